@@ -1,0 +1,1 @@
+"""catalog layer of RyF Desktop (see ARCHITECTURE.md)."""

@@ -1,0 +1,1 @@
+"""session layer of RyF Desktop (see ARCHITECTURE.md)."""

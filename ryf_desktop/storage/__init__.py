@@ -1,0 +1,1 @@
+"""storage layer of RyF Desktop (see ARCHITECTURE.md)."""

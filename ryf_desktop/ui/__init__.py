@@ -1,0 +1,1 @@
+"""ui layer of RyF Desktop (see ARCHITECTURE.md)."""

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Re-extracts every tr() string of the program into i18n/*.ts (keeping the translations already made).
+# Then translate the new entries with pyside6-linguist (or by editing the .ts) and run ./check.sh.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+mapfile -t sources < <(git ls-files 'ryf_desktop/*.py'; git ls-files --others --exclude-standard 'ryf_desktop/*.py')
+for lang in es en; do
+  .venv/bin/pyside6-lupdate -no-obsolete -locations none "${sources[@]}" -source-language en -target-language "$lang" \
+    -ts "i18n/ryf_desktop_${lang}.ts"
+done
