@@ -1,4 +1,4 @@
-"""Where the program's data lives: a source checkout, an installed wheel and the native executable alike."""
+"""Where the program's data lives, in a source checkout, an installed wheel or the native executable."""
 
 from __future__ import annotations
 

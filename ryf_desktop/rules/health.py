@@ -1,0 +1,308 @@
+"""Health (RULES.md §3): PV, wounds, health states, and healing with its once-a-day limits.
+
+A character tracks *wounds* (damage taken); its current PV are PV máx − wounds. Bestiary
+creatures have no Físico, hence no *malherido*: they are ``DERROTADO`` at 0 PV.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from ryf_desktop.rules.checks import CheckResult, resolve_skill_check, skill_check
+from ryf_desktop.rules.combat import RuleViolation
+from ryf_desktop.rules.dice import DiceRoll, RandomSource, roll, roll_damage
+from ryf_desktop.rules.profile import RulesProfile
+
+__all__ = [
+    "MEDICINE_DIFFICULTY",
+    "HealingAttempt",
+    "HealingKind",
+    "HealingLog",
+    "HealingRecord",
+    "HealingRoll",
+    "HealthState",
+    "MedicineResult",
+    "apply_damage",
+    "apply_healing",
+    "creature_state",
+    "current_hp",
+    "hp_max",
+    "medicine_permission",
+    "natural_rest_healing",
+    "rank_penalty",
+    "recover_breath",
+    "resolve_medicine",
+    "roll_medicine",
+    "state",
+    "state_thresholds",
+]
+
+#: Difficulty of the Medicina (medieval: Sanación/Hierbas) roll that heals (quick sheet).
+MEDICINE_DIFFICULTY = 15
+
+
+class HealthState(StrEnum):
+    NORMAL = "normal"
+    MALHERIDO = "malherido"
+    INCONSCIENTE = "inconsciente"
+    MUERTO = "muerto"
+    #: Only for bestiary creatures (``creature_state``): out of the fight at 0 PV.
+    DERROTADO = "derrotado"
+
+
+def _check_fisico(fisico: int) -> None:
+    if fisico < 1:
+        raise ValueError(f"Físico must be at least 1, not {fisico}")
+
+
+def _check_wounds(wounds: int) -> None:
+    if wounds < 0:
+        raise ValueError(f"wounds cannot be negative ({wounds}); 0 means unhurt")
+
+
+def hp_max(fisico: int, profile: RulesProfile) -> int:
+    """PV máx = Físico × the profile's PV per Físico (heroic 4, realistic 3)."""
+    _check_fisico(fisico)
+    return fisico * profile.hp_per_fisico
+
+
+def current_hp(fisico: int, wounds: int, profile: RulesProfile) -> int:
+    """Current PV; negative below 0 (the character is then unconscious or dead)."""
+    _check_wounds(wounds)
+    return hp_max(fisico, profile) - wounds
+
+
+def state(fisico: int, wounds: int, profile: RulesProfile) -> HealthState:
+    """The character's health state for the wounds taken."""
+    hp = current_hp(fisico, wounds, profile)
+    if hp <= -2 * fisico:
+        return HealthState.MUERTO
+    if hp <= 0:
+        return HealthState.INCONSCIENTE
+    if hp <= fisico:
+        return HealthState.MALHERIDO
+    return HealthState.NORMAL
+
+
+def state_thresholds(fisico: int, profile: RulesProfile) -> dict[HealthState, int]:
+    """The wounds at which each state begins, e.g. Físico 8 realistic: 0 / 16 / 24 / 40."""
+    top = hp_max(fisico, profile)
+    return {
+        HealthState.NORMAL: 0,
+        # With 1 PV per Físico a fresh character is already at PV ≤ Físico.
+        HealthState.MALHERIDO: max(0, top - fisico),
+        HealthState.INCONSCIENTE: top,
+        HealthState.MUERTO: top + 2 * fisico,
+    }
+
+
+def creature_state(pv_max: int, wounds: int) -> HealthState:
+    """A bestiary creature: ``NORMAL`` until its PV reach 0, then ``DERROTADO``."""
+    if pv_max < 1:
+        raise ValueError(f"a creature needs at least 1 PV, not {pv_max}")
+    _check_wounds(wounds)
+    return HealthState.DERROTADO if wounds >= pv_max else HealthState.NORMAL
+
+
+def rank_penalty(health: HealthState) -> int:
+    """Rank shift that the state imposes on every 1o3d10 roll.
+
+    -1 whenever current PV ≤ Físico: malherido, and also inconsciente and muerto, where the
+    condition still holds should the GM call for a roll. Creatures have no such penalty.
+    """
+    if health in (HealthState.MALHERIDO, HealthState.INCONSCIENTE, HealthState.MUERTO):
+        return -1
+    return 0
+
+
+def apply_damage(wounds: int, damage: int) -> int:
+    """Wounds after taking damage."""
+    _check_wounds(wounds)
+    if damage < 0:
+        raise ValueError(f"damage cannot be negative ({damage}); use apply_healing to heal")
+    return wounds + damage
+
+
+def apply_healing(wounds: int, healed: int) -> int:
+    """Wounds after healing; never below 0."""
+    _check_wounds(wounds)
+    if healed < 0:
+        raise ValueError(f"healing cannot be negative ({healed}); use apply_damage to hurt")
+    return max(0, wounds - healed)
+
+
+# --------------------------------------------------------------------------- healing
+
+
+class HealingKind(StrEnum):
+    NATURAL_REST = "natural_rest"
+    RECOVER_BREATH = "recover_breath"  # recuperar el aliento
+    MEDICINE = "medicine"
+
+
+def natural_rest_healing(nights: int = 1, *, full_comfort: bool = False) -> int:
+    """PV recovered by sleeping 6–8 hours: 1 a night, 2 with every comfort."""
+    if nights < 0:
+        raise ValueError(f"nights cannot be negative ({nights})")
+    return nights * (2 if full_comfort else 1)
+
+
+@dataclass(frozen=True, slots=True)
+class HealingRoll:
+    """Healing rolled with dice; ``rolls`` keeps every die with its explosions for the UI."""
+
+    kind: HealingKind
+    rolls: tuple[DiceRoll, ...]
+
+    @property
+    def amount(self) -> int:
+        return sum(r.total for r in self.rolls)
+
+
+def _roll_heal_d6(rng: RandomSource, explode: bool) -> DiceRoll:
+    # Healing is rolled like damage, dice exploding (quick sheet groups "tiradas de daño y
+    # curación"); the flag exists for a table that prefers plain d6.
+    return roll_damage("1d6", rng) if explode else roll("1d6", rng)
+
+
+def recover_breath(rng: RandomSource, *, explode: bool = True) -> HealingRoll:
+    """Recuperar el aliento: 5 minutes of rest after a combat heal 1d6."""
+    return HealingRoll(HealingKind.RECOVER_BREATH, (_roll_heal_d6(rng, explode),))
+
+
+@dataclass(frozen=True, slots=True)
+class HealingRecord:
+    """One Medicina attempt: who treated whom on which campaign day, and whether it worked."""
+
+    patient: str
+    healer: str
+    day: int
+    success: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HealingAttempt:
+    """Whether a Medicina attempt is allowed, and the reason a GM can read when it is not."""
+
+    allowed: bool
+    reason: str = ""
+
+    def __bool__(self) -> bool:
+        return self.allowed
+
+
+@dataclass(frozen=True, slots=True)
+class HealingLog:
+    """The Medicina attempts made so far (a value: adding a record returns a new log)."""
+
+    records: tuple[HealingRecord, ...] = field(default=())
+
+    def with_record(self, record: HealingRecord) -> HealingLog:
+        return HealingLog((*self.records, record))
+
+    def on_day(self, day: int) -> tuple[HealingRecord, ...]:
+        return tuple(r for r in self.records if r.day == day)
+
+
+def medicine_permission(log: HealingLog, patient: str, healer: str, day: int) -> HealingAttempt:
+    """May ``healer`` try Medicina on ``patient`` today?
+
+    A patient is healed by Medicina at most once a day, and a healer who failed with a
+    patient may not try that patient again the same day (another healer may).
+    """
+    today = log.on_day(day)
+    if any(r.patient == patient and r.success for r in today):
+        return HealingAttempt(
+            False,
+            f"{patient} has already been healed with Medicina on day {day}; "
+            f"Medicina heals a patient once a day. Try again on day {day + 1}.",
+        )
+    if any(r.patient == patient and r.healer == healer and not r.success for r in today):
+        return HealingAttempt(
+            False,
+            f"{healer} already failed to treat {patient} on day {day} and may not try again "
+            f"that day. Another healer may try, or {healer} on day {day + 1}.",
+        )
+    return HealingAttempt(True)
+
+
+@dataclass(frozen=True, slots=True)
+class MedicineResult:
+    """A Medicina attempt: the check, the healing rolled on success, and the updated log."""
+
+    check: CheckResult
+    healing: HealingRoll | None
+    log: HealingLog
+
+    @property
+    def amount(self) -> int:
+        return 0 if self.healing is None else self.healing.amount
+
+
+def _medicine(
+    check: CheckResult,
+    log: HealingLog,
+    patient: str,
+    healer: str,
+    day: int,
+    rng: RandomSource | None,
+    explode: bool,
+) -> MedicineResult:
+    healing = None
+    if check.success:
+        if rng is None:
+            raise ValueError("a successful Medicina roll needs rng to roll the healing")
+        dice: Sequence[DiceRoll] = [_roll_heal_d6(rng, explode)]
+        if check.critical:
+            dice = [*dice, _roll_heal_d6(rng, explode)]
+        healing = HealingRoll(HealingKind.MEDICINE, tuple(dice))
+    record = HealingRecord(patient, healer, day, check.success)
+    return MedicineResult(check, healing, log.with_record(record))
+
+
+def _require_permission(log: HealingLog, patient: str, healer: str, day: int) -> None:
+    permission = medicine_permission(log, patient, healer, day)
+    if not permission:
+        raise RuleViolation(permission.reason)
+
+
+def roll_medicine(
+    log: HealingLog,
+    *,
+    patient: str,
+    healer: str,
+    day: int,
+    attribute: int,
+    skill: int,
+    rng: RandomSource,
+    rank: int = 0,
+    explode: bool = True,
+) -> MedicineResult:
+    """Roll attribute + Medicina against 15; success heals 1d6, a critical 1d6 more.
+
+    Raises RuleViolation when ``medicine_permission`` refuses the attempt.
+    """
+    _require_permission(log, patient, healer, day)
+    check = skill_check(attribute, skill, MEDICINE_DIFFICULTY, rng, rank=rank)
+    return _medicine(check, log, patient, healer, day, rng, explode)
+
+
+def resolve_medicine(
+    log: HealingLog,
+    *,
+    patient: str,
+    healer: str,
+    day: int,
+    attribute: int,
+    skill: int,
+    throws: Sequence[Sequence[int]],
+    rng: RandomSource | None = None,
+    rank: int = 0,
+    explode: bool = True,
+) -> MedicineResult:
+    """``roll_medicine`` with the 1o3d10 thrown at the table; ``rng`` rolls the healing."""
+    _require_permission(log, patient, healer, day)
+    check = resolve_skill_check(attribute, skill, MEDICINE_DIFFICULTY, throws, rank=rank)
+    return _medicine(check, log, patient, healer, day, rng, explode)

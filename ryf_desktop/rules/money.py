@@ -1,0 +1,224 @@
+"""Money (RULES.md §9): medieval coins and their exchange, prices as the catalog writes them,
+starting money, and social class with its monthly income.
+
+1 mo (gold) = 10 mp (silver) = 100 mc (copper). Amounts are kept in copper.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from ryf_desktop.rules.combat import RuleViolation
+from ryf_desktop.rules.dice import RandomSource
+
+__all__ = [
+    "COPPER_PER_GOLD",
+    "COPPER_PER_SILVER",
+    "SOCIAL_CLASS_INCOME_MO",
+    "Currency",
+    "Price",
+    "Purse",
+    "SocialClass",
+    "SocialClassRoll",
+    "StartingMoney",
+    "format_copper",
+    "parse_coins",
+    "parse_price",
+    "pay",
+    "roll_social_class",
+    "roll_starting_money",
+    "social_class_for_die",
+]
+
+COPPER_PER_SILVER = 10
+COPPER_PER_GOLD = 100
+
+_COIN_COPPER = {"mo": COPPER_PER_GOLD, "mp": COPPER_PER_SILVER, "mc": 1}
+
+
+@dataclass(frozen=True, slots=True)
+class Purse:
+    """Coins of each metal; ``from_copper`` makes the fewest coins for an amount."""
+
+    mo: int = 0
+    mp: int = 0
+    mc: int = 0
+
+    def __post_init__(self) -> None:
+        if self.mo < 0 or self.mp < 0 or self.mc < 0:
+            raise ValueError(f"a purse cannot hold negative coins ({self.mo}/{self.mp}/{self.mc})")
+
+    @property
+    def copper(self) -> int:
+        """The whole purse in copper."""
+        return self.mo * COPPER_PER_GOLD + self.mp * COPPER_PER_SILVER + self.mc
+
+    @classmethod
+    def from_copper(cls, copper: int) -> Purse:
+        if copper < 0:
+            raise ValueError(f"an amount of money cannot be negative ({copper} mc)")
+        gold, rest = divmod(copper, COPPER_PER_GOLD)
+        silver, copper_left = divmod(rest, COPPER_PER_SILVER)
+        return cls(gold, silver, copper_left)
+
+    def __str__(self) -> str:
+        parts = [f"{n} {coin}" for coin, n in (("mo", self.mo), ("mp", self.mp), ("mc", self.mc))
+                 if n]
+        return " ".join(parts) or "0 mc"
+
+
+def format_copper(copper: int) -> str:
+    """An amount in copper written with the fewest coins: 1234 → "12 mo 3 mp 4 mc"."""
+    return str(Purse.from_copper(copper))
+
+
+_COIN_TERM = re.compile(r"(\d+)\s*(mo|mp|mc)(?![a-z])", re.IGNORECASE)
+
+
+def parse_coins(text: str) -> int:
+    """Read medieval money in copper: "13mo" → 1300, "10 mp" → 100, "1 mo 5 mp" → 150."""
+    cleaned = text.strip()
+    if not cleaned:
+        raise ValueError("no amount given: write it like '13 mo', '10 mp' or '1 mo 5 mp'")
+    total = 0
+    position = 0
+    for match in _COIN_TERM.finditer(cleaned):
+        between = cleaned[position:match.start()]
+        if between.strip(" ,+y"):
+            raise ValueError(_bad_coins(text, between.strip()))
+        total += int(match.group(1)) * _COIN_COPPER[match.group(2).lower()]
+        position = match.end()
+    rest = cleaned[position:]
+    if position == 0 or rest.strip():
+        raise ValueError(_bad_coins(text, rest.strip() or cleaned))
+    return total
+
+
+def _bad_coins(text: str, bad: str) -> str:
+    return (
+        f"cannot read {bad!r} in the amount {text!r}: write a number followed by mo (gold), "
+        f"mp (silver) or mc (copper), e.g. '13 mo' or '1 mo 5 mp'"
+    )
+
+
+class Currency(StrEnum):
+    COPPER = "mc"  # medieval prices, stored in copper
+    DOLLAR = "$"
+    CREDIT = "cr"
+
+
+@dataclass(frozen=True, slots=True)
+class Price:
+    amount: int
+    currency: Currency
+
+    def __str__(self) -> str:
+        if self.currency is Currency.COPPER:
+            return format_copper(self.amount)
+        return f"{self.amount} {self.currency.value}"
+
+
+_MODERN_PRICE = re.compile(r"^\s*(\d+)\s*(\$|cr)\s*$", re.IGNORECASE)
+
+
+def parse_price(text: str) -> Price:
+    """A catalog price: medieval coins ("13mo") in copper, or "$"/"cr" amounts ("400 $")."""
+    match = _MODERN_PRICE.match(text)
+    if match is not None:
+        return Price(int(match.group(1)), Currency(match.group(2).lower()))
+    try:
+        return Price(parse_coins(text), Currency.COPPER)
+    except ValueError:
+        raise ValueError(
+            f"cannot read the price {text!r}: expected coins ('13 mo', '10 mp', '1 mc'), "
+            f"dollars ('400 $') or credits ('25 cr')"
+        ) from None
+
+
+def pay(purse: Purse, price_copper: int) -> Purse:
+    """The purse after paying, with change given in the fewest coins."""
+    if price_copper < 0:
+        raise ValueError(f"a price cannot be negative ({price_copper} mc)")
+    if price_copper > purse.copper:
+        raise RuleViolation(
+            f"Not enough money: the price is {format_copper(price_copper)} and the purse holds "
+            f"{purse} ({format_copper(price_copper - purse.copper)} short)."
+        )
+    return Purse.from_copper(purse.copper - price_copper)
+
+
+# --------------------------------------------------------------------------- starting money
+
+
+@dataclass(frozen=True, slots=True)
+class StartingMoney:
+    die: int
+
+    @property
+    def gold(self) -> int:
+        return self.die * 10
+
+    @property
+    def purse(self) -> Purse:
+        return Purse(mo=self.gold)
+
+
+def roll_starting_money(rng: RandomSource) -> StartingMoney:
+    """1d10 × 10 mo (a plain d10: only damage and healing dice explode)."""
+    return StartingMoney(rng.randint(1, 10))
+
+
+class SocialClass(StrEnum):
+    CAMPESINO = "campesino"
+    SOLDADO = "soldado"
+    ARTESANO = "artesano"
+    BURGUES = "burgues"
+    IGLESIA = "iglesia"
+    NOBLEZA = "nobleza"
+
+
+#: Monthly income in gold by social class (the manual's example, usable as fixed pay).
+SOCIAL_CLASS_INCOME_MO: dict[SocialClass, int] = {
+    SocialClass.CAMPESINO: 1,
+    SocialClass.SOLDADO: 10,
+    SocialClass.ARTESANO: 20,
+    SocialClass.BURGUES: 100,
+    SocialClass.IGLESIA: 50,
+    SocialClass.NOBLEZA: 200,
+}
+
+
+def social_class_for_die(die: int) -> SocialClass:
+    """1–2 campesino, 3–4 soldado, 5–6 artesano, 7–8 burgués, 9 iglesia, 10 nobleza."""
+    if not 1 <= die <= 10:
+        raise ValueError(f"a d10 shows 1 to 10, not {die}")
+    if die <= 2:
+        return SocialClass.CAMPESINO
+    if die <= 4:
+        return SocialClass.SOLDADO
+    if die <= 6:
+        return SocialClass.ARTESANO
+    if die <= 8:
+        return SocialClass.BURGUES
+    if die == 9:
+        return SocialClass.IGLESIA
+    return SocialClass.NOBLEZA
+
+
+@dataclass(frozen=True, slots=True)
+class SocialClassRoll:
+    die: int
+
+    @property
+    def social_class(self) -> SocialClass:
+        return social_class_for_die(self.die)
+
+    @property
+    def monthly_income_mo(self) -> int:
+        return SOCIAL_CLASS_INCOME_MO[self.social_class]
+
+
+def roll_social_class(rng: RandomSource) -> SocialClassRoll:
+    return SocialClassRoll(rng.randint(1, 10))

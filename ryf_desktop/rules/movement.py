@@ -1,0 +1,673 @@
+"""Grid movement on the battlemap (RULES.md §7): step costs, reachable squares, routes, drop checks.
+
+Squares are ``(x, y)`` pairs of ints, x to the right and y downwards; one square is 1.5 m. A
+creature of ``size`` n covers an n×n block and is placed by its top-left square.
+
+Rulings on what RULES.md §7 leaves open:
+
+- Difficult terrain doubles the cost of the step that ENTERS it; leaving it costs normally. A
+  diagonal into difficult terrain costs double that diagonal's own cost (under "alternate": 3 m
+  for an odd-numbered diagonal, 6 m for an even-numbered one) and still counts as a diagonal.
+- A large creature pays double for a step when any square its footprint newly covers is difficult.
+- Only walls stop a diagonal from cutting a corner; an enemy (or ally) on a corner square does not.
+  For a large creature the corner squares are the two squares swept past outside both its old and
+  new footprint.
+- Enemies block every square of the footprint; allies may be crossed, but the footprint may not END
+  on any ally square. Squares under the moving token's own start footprint are never enemies or
+  allies to it (the caller may pass every token's squares without leaving the mover out).
+- The start position always counts as reached at 0 m, whatever lies under it (the GM may have put
+  the token anywhere out of combat); steps away from it are checked normally.
+- Under "alternate" the parity of the diagonals taken earlier this turn carries over
+  (``diagonals_taken``); among routes of equal cost the one leaving an even count is preferred, so
+  the next move of the turn starts with a cheap diagonal.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Sequence, Set
+from dataclasses import dataclass
+from enum import StrEnum
+from heapq import heappop, heappush
+from typing import TypeAlias
+
+from ryf_desktop.rules.profile import DiagonalRule
+
+Square: TypeAlias = tuple[int, int]
+
+SQUARE_M = 1.5
+#: Costs compare with this slack so that sums of euclidean diagonals do not miss a budget by an ulp.
+TOLERANCE_M = 1e-9
+
+_DIAGONAL_EUCLIDEAN_M = SQUARE_M * math.sqrt(2.0)
+_NO_SQUARES: frozenset[Square] = frozenset()
+
+# Cell flags of the search window.
+_WALL = 1
+_ENEMY = 2
+_ALLY = 4
+_DIFFICULT = 8
+_OFF = 16
+
+_DIRECTIONS: tuple[Square, ...] = (
+    (1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1),
+)
+
+
+def _table(mask: int, value: int) -> bytes:
+    """A bytes.translate table mapping a flag byte to ``value`` if it has any bit of ``mask``."""
+    return bytes(value if flags & mask else 0 for flags in range(256))
+
+
+_STOPS_TABLE = _table(_WALL | _ENEMY | _OFF, 1)
+_NO_END_TABLE = _table(_WALL | _ENEMY | _OFF | _ALLY, 1)
+_DOUBLE_TABLE = _table(_DIFFICULT, 2)
+
+
+class MoveReason(StrEnum):
+    """Why a drop is accepted or refused; the UI translates by this code."""
+
+    OK = "ok"
+    OFF_MAP = "off_map"
+    WALL = "wall"
+    ENEMY = "enemy"
+    ALLY = "ally"
+    BLOCKED = "blocked"
+    BLOCKED_BY_ENEMIES = "blocked_by_enemies"
+    TOO_FAR = "too_far"
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCheck:
+    """The verdict on dropping a token on ``goal``.
+
+    ``cost_m`` and ``path`` are set when a route exists (also for TOO_FAR, so the UI can draw the
+    route it refuses). ``left_m`` is the movement that was available. ``diagonals_taken`` is the
+    count to pass to the next move of the same turn if this one is made.
+    """
+
+    reason: MoveReason
+    message: str
+    cost_m: float | None = None
+    path: tuple[Square, ...] | None = None
+    left_m: float = 0.0
+    diagonals_taken: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return self.reason is MoveReason.OK
+
+
+# --------------------------------------------------------------------------- straight measures
+
+
+def distance_m(a: Square, b: Square, diagonal_rule: str = "alternate") -> float:
+    """Straight distance between two squares ignoring walls, for ranged attack bands."""
+    return _gap_distance_m(abs(a[0] - b[0]), abs(a[1] - b[1]), _rule(diagonal_rule))
+
+
+def footprint_distance_m(
+    a: Square, size_a: int, b: Square, size_b: int, diagonal_rule: str = "alternate"
+) -> float:
+    """Distance between the nearest squares of two footprints given by their top-left squares."""
+    _check_size(size_a)
+    _check_size(size_b)
+    gap_x = max(0, b[0] - (a[0] + size_a - 1), a[0] - (b[0] + size_b - 1))
+    gap_y = max(0, b[1] - (a[1] + size_a - 1), a[1] - (b[1] + size_b - 1))
+    # Every rule grows with each axis gap on its own, so the nearest pair has the smallest gaps.
+    return _gap_distance_m(gap_x, gap_y, _rule(diagonal_rule))
+
+
+def _gap_distance_m(dx: int, dy: int, rule: DiagonalRule) -> float:
+    if rule is DiagonalRule.EUCLIDEAN:
+        return SQUARE_M * math.hypot(dx, dy)
+    if rule is DiagonalRule.CHEBYSHEV:
+        return SQUARE_M * max(dx, dy)
+    return SQUARE_M * (max(dx, dy) + min(dx, dy) // 2)
+
+
+def footprint(top_left: Square, size: int = 1) -> list[Square]:
+    """The squares a creature of ``size`` covers when its top-left square is ``top_left``."""
+    _check_size(size)
+    x, y = top_left
+    return [(x + i, y + j) for j in range(size) for i in range(size)]
+
+
+def count_diagonals(path: Sequence[Square]) -> int:
+    """How many diagonal steps a path takes (add it to ``diagonals_taken`` for the next move)."""
+    return sum(
+        1 for (x0, y0), (x1, y1) in itertools.pairwise(path) if x0 != x1 and y0 != y1
+    )
+
+
+# --------------------------------------------------------------------------- path cost
+
+
+def path_cost_m(
+    path: Sequence[Square],
+    diagonal_rule: str = "alternate",
+    *,
+    difficult: Set[Square] = _NO_SQUARES,
+    diagonals_taken: int = 0,
+    size: int = 1,
+) -> float:
+    """The metres an explicit path costs (start square first). Walls and tokens are not checked.
+
+    Raises ValueError if the path is empty or two consecutive squares are not neighbours.
+    """
+    rule = _rule(diagonal_rule)
+    _check_size(size)
+    _check_diagonals_taken(diagonals_taken)
+    if not path:
+        raise ValueError("a path needs at least its start square; got an empty path")
+    diagonal_costs = _diagonal_costs(rule)
+    flip = 1 if rule is DiagonalRule.ALTERNATE else 0
+    parity = diagonals_taken & 1 if flip else 0
+    total = 0.0
+    for index in range(1, len(path)):
+        x0, y0 = path[index - 1]
+        x1, y1 = path[index]
+        dx = x1 - x0
+        dy = y1 - y0
+        if max(abs(dx), abs(dy)) != 1:
+            raise ValueError(
+                f"step {index} of the path goes from {(x0, y0)} to {(x1, y1)}, which are not "
+                f"neighbouring squares; a path must move one square at a time, without repeats"
+            )
+        if dx and dy:
+            cost = diagonal_costs[parity]
+            parity ^= flip
+        else:
+            cost = SQUARE_M
+        if difficult and _enters_difficult(x1, y1, dx, dy, size, difficult):
+            cost = 2 * cost
+        # Summed in path order, exactly as the search does, so both give the same float.
+        total = total + cost
+    return total
+
+
+def _enters_difficult(x: int, y: int, dx: int, dy: int, size: int, difficult: Set[Square]) -> bool:
+    return any((x + i, y + j) in difficult for i, j in _newly_covered(dx, dy, size))
+
+
+def _newly_covered(dx: int, dy: int, size: int) -> list[Square]:
+    """Squares (relative to the new top-left) a footprint covers after a step and not before."""
+    return [
+        (i, j)
+        for j in range(size)
+        for i in range(size)
+        if not (0 <= i + dx < size and 0 <= j + dy < size)
+    ]
+
+
+def _diagonal_costs(rule: DiagonalRule) -> tuple[float, float]:
+    """Cost of a diagonal when an even / odd number of diagonals came before it this turn."""
+    if rule is DiagonalRule.ALTERNATE:
+        return (SQUARE_M, 2 * SQUARE_M)
+    if rule is DiagonalRule.CHEBYSHEV:
+        return (SQUARE_M, SQUARE_M)
+    return (_DIAGONAL_EUCLIDEAN_M, _DIAGONAL_EUCLIDEAN_M)
+
+
+# --------------------------------------------------------------------------- the search window
+
+
+@dataclass(slots=True)
+class _Window:
+    """Flat arrays over the part of the map a search may touch, with a one-square frame.
+
+    Index ``i`` stands for the cell, and for the creature position whose top-left is that cell.
+    """
+
+    x0: int
+    y0: int
+    cols: int
+    stops: bytes  # 1: a creature placed here overlaps a wall, an enemy or the map edge
+    no_end: bytes  # 1: a creature may not end here (``stops`` or an ally)
+    cells: bytes  # the flags of each cell
+    # Per direction: (index offset, costs by parity and doubling, parity flip, corner offsets,
+    # doubling bytes indexed by the entered position).
+    moves: tuple[tuple[int, tuple[float, float, float, float], int, int, int, bytes], ...]
+
+    def index(self, square: Square) -> int:
+        return (square[1] - self.y0) * self.cols + square[0] - self.x0
+
+    def square(self, index: int) -> Square:
+        row, col = divmod(index, self.cols)
+        return (col + self.x0, row + self.y0)
+
+
+def _build_window(
+    start: Square,
+    steps: int | None,
+    *,
+    width: int,
+    height: int,
+    size: int,
+    rule: DiagonalRule,
+    blocked: Set[Square],
+    difficult: Set[Square],
+    enemies: Set[Square],
+    allies: Set[Square],
+) -> _Window:
+    sx, sy = start
+    # Positions up to `steps` squares away plus one ring, and the cells their footprints cover.
+    # Every step costs at least 1.5 m, so no search with that budget reaches further.
+    if steps is None:
+        x0, x1, y0, y1 = -1, width, -1, height
+    else:
+        x0 = max(sx - steps - 1, -1)
+        x1 = min(sx + steps + size, width)
+        y0 = max(sy - steps - 1, -1)
+        y1 = min(sy + steps + size, height)
+    cols = x1 - x0 + 1
+    rows = y1 - y0 + 1
+    count = cols * rows
+
+    row_template = bytearray(cols)
+    for col in range(cols):
+        if not 0 <= col + x0 < width:
+            row_template[col] = _OFF
+    off_row = bytes([_OFF]) * cols
+    cells = bytearray()
+    for y in range(y0, y1 + 1):
+        cells += row_template if 0 <= y < height else off_row
+
+    in_x0, in_x1 = max(x0, 0), min(x1, width - 1)
+    in_y0, in_y1 = max(y0, 0), min(y1, height - 1)
+    inner = (in_x1 - in_x0 + 1) * (in_y1 - in_y0 + 1)
+
+    def mark(squares: Set[Square], flag: int) -> None:
+        # Walk whichever is smaller: the set, or the map squares inside the window.
+        if len(squares) <= inner:
+            for x, y in squares:
+                if in_x0 <= x <= in_x1 and in_y0 <= y <= in_y1:
+                    cells[(y - y0) * cols + x - x0] |= flag
+        else:
+            for y in range(in_y0, in_y1 + 1):
+                base = (y - y0) * cols - x0
+                for x in range(in_x0, in_x1 + 1):
+                    if (x, y) in squares:
+                        cells[base + x] |= flag
+
+    if blocked:
+        mark(blocked, _WALL)
+    if difficult:
+        mark(difficult, _DIFFICULT)
+    if enemies:
+        mark(enemies, _ENEMY)
+    if allies:
+        mark(allies, _ALLY)
+    if enemies or allies:
+        for x, y in footprint(start, size):
+            if x0 <= x <= x1 and y0 <= y <= y1:
+                cells[(y - y0) * cols + x - x0] &= ~(_ENEMY | _ALLY)
+
+    stops1 = cells.translate(_STOPS_TABLE)
+    no_end1 = cells.translate(_NO_END_TABLE)
+    double1 = cells.translate(_DOUBLE_TABLE)
+    if size == 1:
+        stops, no_end = bytes(stops1), bytes(no_end1)
+    else:
+        whole = [j * cols + i for j in range(size) for i in range(size)]
+        frame = _frame(cols, rows, size)
+        stops = _or_shifted(stops1, whole, frame)
+        no_end = _or_shifted(no_end1, whole, frame)
+
+    costs_orth = (SQUARE_M, SQUARE_M, 2 * SQUARE_M, 2 * SQUARE_M)
+    diag0, diag1 = _diagonal_costs(rule)
+    costs_diag = (diag0, diag1, 2 * diag0, 2 * diag1)
+    flip = 1 if rule is DiagonalRule.ALTERNATE else 0
+    no_double = bytes(count)
+    has_difficult = any(double1)
+    single_doubles = bytes(double1)
+    moves = []
+    for dx, dy in _DIRECTIONS:
+        if not has_difficult:
+            doubles = no_double
+        elif size == 1:
+            doubles = single_doubles
+        else:
+            newly = [j * cols + i for i, j in _newly_covered(dx, dy, size)]
+            doubles = _or_shifted(double1, newly, None)
+        if dx and dy:
+            # The two squares swept past outside both the old and the new footprint.
+            c1 = (size if dx > 0 else -1) + (0 if dy > 0 else size - 1) * cols
+            c2 = (0 if dx > 0 else size - 1) + (size if dy > 0 else -1) * cols
+            moves.append((dy * cols + dx, costs_diag, flip, c1, c2, doubles))
+        else:
+            moves.append((dy * cols + dx, costs_orth, 0, 0, 0, doubles))
+    return _Window(x0, y0, cols, stops, no_end, bytes(cells), tuple(moves))
+
+
+def _or_shifted(values: bytes | bytearray, offsets: list[int], frame: bytes | None) -> bytes:
+    """``out[i] = OR of values[i + o]`` over ``offsets``, done on big ints to stay in C."""
+    whole = int.from_bytes(values, "little")
+    acc = 0
+    for offset in offsets:
+        acc |= whole >> (8 * offset)
+    if frame is not None:
+        acc |= int.from_bytes(frame, "little")
+    return acc.to_bytes(len(values), "little")
+
+
+def _frame(cols: int, rows: int, size: int) -> bytes:
+    """1 at positions whose footprint would run past the window's right or bottom side."""
+    out = bytearray(cols * rows)
+    for row in range(rows):
+        base = row * cols
+        for col in range(cols):
+            if col > cols - size or row > rows - size:
+                out[base + col] = 1
+    return bytes(out)
+
+
+# --------------------------------------------------------------------------- searches
+
+
+def _explore(window: _Window, start: int, parity: int, limit: float) -> list[float]:
+    """Dijkstra over (position, diagonal parity) states; returns the cost of every state."""
+    stops = window.stops
+    cells = window.cells
+    moves = window.moves
+    dist = [math.inf] * (2 * len(stops))
+    first = (start << 1) | parity
+    dist[first] = 0.0
+    heap: list[tuple[float, int]] = [(0.0, first)]
+    while heap:
+        d, state = heappop(heap)
+        if d > dist[state]:
+            continue
+        pos = state >> 1
+        par = state & 1
+        for offset, costs, flip, c1, c2, doubles in moves:
+            target = pos + offset
+            if stops[target]:
+                continue
+            if c1 and (cells[pos + c1] & _WALL or cells[pos + c2] & _WALL):
+                continue
+            nd = d + costs[par | doubles[target]]
+            if nd > limit:
+                continue
+            next_state = (target << 1) | (par ^ flip)
+            if nd < dist[next_state]:
+                dist[next_state] = nd
+                heappush(heap, (nd, next_state))
+    return dist
+
+
+def _route(
+    window: _Window, start: int, parity: int, goal: int, limit: float
+) -> tuple[list[int], float] | None:
+    """A* from start to goal within ``limit`` metres; the cheapest route as window indices, and its
+    cost."""
+    stops = window.stops
+    cells = window.cells
+    moves = window.moves
+    cols = window.cols
+    goal_row, goal_col = divmod(goal, cols)
+    dist = [math.inf] * (2 * len(stops))
+    parent = [-1] * (2 * len(stops))
+    first = (start << 1) | parity
+    dist[first] = 0.0
+    # (estimate, cost so far, state); 1.5 m per square of Chebyshev distance never overestimates.
+    heap: list[tuple[float, float, int]] = [(0.0, 0.0, first)]
+    best = math.inf
+    while heap:
+        estimate, d, state = heappop(heap)
+        if estimate > best + TOLERANCE_M:
+            break
+        if d > dist[state]:
+            continue
+        pos = state >> 1
+        if pos == goal:
+            best = min(best, d)
+            continue
+        par = state & 1
+        for offset, costs, flip, c1, c2, doubles in moves:
+            target = pos + offset
+            if stops[target]:
+                continue
+            if c1 and (cells[pos + c1] & _WALL or cells[pos + c2] & _WALL):
+                continue
+            nd = d + costs[par | doubles[target]]
+            if nd > limit:
+                continue
+            next_state = (target << 1) | (par ^ flip)
+            if nd < dist[next_state]:
+                dist[next_state] = nd
+                parent[next_state] = state
+                row, col = divmod(target, cols)
+                heuristic = SQUARE_M * max(abs(row - goal_row), abs(col - goal_col))
+                heappush(heap, (nd + heuristic, nd, next_state))
+    if best == math.inf:
+        return None
+    # Prefer an even diagonal count on a tie: the next diagonal of the turn is then the cheap one.
+    even, odd = dist[goal << 1], dist[(goal << 1) | 1]
+    state = goal << 1 if even <= odd + TOLERANCE_M else (goal << 1) | 1
+    cost = dist[state]
+    indices = []
+    while state != -1:
+        indices.append(state >> 1)
+        state = parent[state]
+    indices.reverse()
+    return indices, cost
+
+
+# --------------------------------------------------------------------------- public searches
+
+
+def reachable_squares(
+    start: Square,
+    max_m: float,
+    *,
+    width: int,
+    height: int,
+    blocked: Set[Square] = _NO_SQUARES,
+    difficult: Set[Square] = _NO_SQUARES,
+    diagonal_rule: str = "alternate",
+    enemies: Set[Square] = _NO_SQUARES,
+    allies: Set[Square] = _NO_SQUARES,
+    size: int = 1,
+    diagonals_taken: int = 0,
+) -> dict[Square, float]:
+    """Every top-left square the token may END a move on with at most ``max_m`` metres, with the
+    cheapest cost in metres; the start is always included at 0."""
+    rule = _check_search(start, width, height, size, diagonal_rule, diagonals_taken)
+    if math.isnan(max_m) or max_m < 0:
+        raise ValueError(f"max_m must be 0 or more metres, not {max_m}")
+    limit = max_m + TOLERANCE_M
+    steps = int(limit // SQUARE_M) if math.isfinite(limit) else None
+    window = _build_window(
+        start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
+        difficult=difficult, enemies=enemies, allies=allies,
+    )
+    parity = diagonals_taken & 1 if rule is DiagonalRule.ALTERNATE else 0
+    dist = _explore(window, window.index(start), parity, limit)
+    no_end = window.no_end
+    result: dict[Square, float] = {start: 0.0}
+    for state, cost in enumerate(dist):
+        if cost <= limit and not no_end[state >> 1]:
+            square = window.square(state >> 1)
+            if cost < result.get(square, math.inf):
+                result[square] = cost
+    return result
+
+
+def shortest_path(
+    start: Square,
+    goal: Square,
+    *,
+    width: int,
+    height: int,
+    blocked: Set[Square] = _NO_SQUARES,
+    difficult: Set[Square] = _NO_SQUARES,
+    diagonal_rule: str = "alternate",
+    enemies: Set[Square] = _NO_SQUARES,
+    allies: Set[Square] = _NO_SQUARES,
+    size: int = 1,
+    diagonals_taken: int = 0,
+    max_m: float | None = None,
+) -> list[Square] | None:
+    """The cheapest legal path from ``start`` to ``goal`` (both included), or None if the token may
+    not end on ``goal``, no path leads there, or (with ``max_m``) the cheapest one costs more."""
+    if max_m is not None and (math.isnan(max_m) or max_m < 0):
+        raise ValueError(f"max_m must be 0 or more metres, or None for no limit, not {max_m}")
+    found = _shortest(
+        start, goal, width=width, height=height, blocked=blocked, difficult=difficult,
+        diagonal_rule=diagonal_rule, enemies=enemies, allies=allies, size=size,
+        diagonals_taken=diagonals_taken,
+        limit=math.inf if max_m is None else max_m + TOLERANCE_M,
+    )
+    return None if found is None else found[0]
+
+
+def _shortest(
+    start: Square,
+    goal: Square,
+    *,
+    width: int,
+    height: int,
+    blocked: Set[Square],
+    difficult: Set[Square],
+    diagonal_rule: str,
+    enemies: Set[Square],
+    allies: Set[Square],
+    size: int,
+    diagonals_taken: int,
+    limit: float,
+) -> tuple[list[Square], float] | None:
+    rule = _check_search(start, width, height, size, diagonal_rule, diagonals_taken)
+    if goal == start:
+        return [start], 0.0
+    if not _inside(goal, size, width, height):
+        return None
+    steps = int(limit // SQUARE_M) if math.isfinite(limit) else None
+    if steps is not None and max(abs(goal[0] - start[0]), abs(goal[1] - start[1])) > steps:
+        return None  # every step costs at least 1.5 m
+    window = _build_window(
+        start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
+        difficult=difficult, enemies=enemies, allies=allies,
+    )
+    goal_index = window.index(goal)
+    if window.no_end[goal_index]:
+        return None
+    parity = diagonals_taken & 1 if rule is DiagonalRule.ALTERNATE else 0
+    found = _route(window, window.index(start), parity, goal_index, limit)
+    if found is None:
+        return None
+    indices, cost = found
+    return [window.square(index) for index in indices], cost
+
+
+def check_move(
+    start: Square,
+    goal: Square,
+    max_m: float,
+    *,
+    width: int,
+    height: int,
+    blocked: Set[Square] = _NO_SQUARES,
+    difficult: Set[Square] = _NO_SQUARES,
+    diagonal_rule: str = "alternate",
+    enemies: Set[Square] = _NO_SQUARES,
+    allies: Set[Square] = _NO_SQUARES,
+    size: int = 1,
+    diagonals_taken: int = 0,
+) -> MoveCheck:
+    """Whether the token may be dropped on ``goal`` with ``max_m`` metres left this turn, and why
+    not; on success (and for TOO_FAR) the cheapest route and its cost."""
+    _check_search(start, width, height, size, diagonal_rule, diagonals_taken)
+    if math.isnan(max_m) or max_m < 0:
+        raise ValueError(f"max_m must be 0 or more metres, not {max_m}")
+    if not _inside(goal, size, width, height):
+        return MoveCheck(MoveReason.OFF_MAP, "Off the map", left_m=max_m,
+                         diagonals_taken=diagonals_taken)
+    own = set(footprint(start, size))
+    covered = [square for square in footprint(goal, size) if square not in own]
+    refusal = None
+    if any(square in blocked for square in footprint(goal, size)):
+        refusal = (MoveReason.WALL, "That square is a wall or obstacle")
+    elif any(square in enemies for square in covered):
+        refusal = (MoveReason.ENEMY, "That square is occupied by an enemy")
+    elif any(square in allies for square in covered):
+        refusal = (MoveReason.ALLY, "That square is occupied by an ally")
+    if refusal is not None and goal != start:
+        return MoveCheck(refusal[0], refusal[1], left_m=max_m, diagonals_taken=diagonals_taken)
+
+    def route(enemy_squares: Set[Square], limit: float) -> tuple[list[Square], float] | None:
+        return _shortest(
+            start, goal, width=width, height=height, blocked=blocked, difficult=difficult,
+            diagonal_rule=diagonal_rule, enemies=enemy_squares, allies=allies, size=size,
+            diagonals_taken=diagonals_taken, limit=limit,
+        )
+
+    # The bounded search is cheap and settles the usual case; the whole map only to explain a no.
+    found = route(enemies, max_m + TOLERANCE_M) or route(enemies, math.inf)
+    if found is None:
+        if enemies and route(_NO_SQUARES, math.inf) is not None:
+            return MoveCheck(MoveReason.BLOCKED_BY_ENEMIES, "Blocked: enemies are in the way",
+                             left_m=max_m, diagonals_taken=diagonals_taken)
+        return MoveCheck(MoveReason.BLOCKED, "Blocked: a wall is in the way", left_m=max_m,
+                         diagonals_taken=diagonals_taken)
+    path, cost = found
+    after = diagonals_taken + count_diagonals(path)
+    if cost > max_m + TOLERANCE_M:
+        message = (f"Too far: {format_metres(cost, round_up=True)} m, "
+                   f"only {format_metres(max_m)} m left this turn")
+        return MoveCheck(MoveReason.TOO_FAR, message, cost, tuple(path), max_m, after)
+    return MoveCheck(MoveReason.OK, f"Move {format_metres(cost)} m", cost, tuple(path), max_m,
+                     after)
+
+
+def format_metres(metres: float, *, round_up: bool = False) -> str:
+    """Metres to at most two decimals without trailing zeros ("9", "10.5", "4.24").
+
+    A cost shown with ``round_up`` never reads as equal to a smaller budget shown rounded down.
+    """
+    scaled = metres * 100
+    hundredths = math.ceil(scaled - 1e-6) if round_up else math.floor(scaled + 1e-6)
+    return f"{hundredths / 100:.2f}".rstrip("0").rstrip(".")
+
+
+# --------------------------------------------------------------------------- argument checks
+
+
+def _rule(diagonal_rule: str) -> DiagonalRule:
+    try:
+        return DiagonalRule(diagonal_rule)
+    except ValueError:
+        names = ", ".join(repr(str(rule)) for rule in DiagonalRule)
+        raise ValueError(f"diagonal_rule must be one of {names}, not {diagonal_rule!r}") from None
+
+
+def _check_size(size: int) -> None:
+    if size < 1:
+        raise ValueError(f"a creature's size must be 1 (one square) or more, not {size}")
+
+
+def _check_diagonals_taken(diagonals_taken: int) -> None:
+    if diagonals_taken < 0:
+        raise ValueError(f"diagonals_taken must be 0 or more, not {diagonals_taken}")
+
+
+def _inside(top_left: Square, size: int, width: int, height: int) -> bool:
+    x, y = top_left
+    return x >= 0 and y >= 0 and x + size <= width and y + size <= height
+
+
+def _check_search(
+    start: Square, width: int, height: int, size: int, diagonal_rule: str, diagonals_taken: int
+) -> DiagonalRule:
+    rule = _rule(diagonal_rule)
+    _check_size(size)
+    _check_diagonals_taken(diagonals_taken)
+    if width < 1 or height < 1:
+        raise ValueError(f"the map must be at least 1×1 squares, not {width}×{height}")
+    if not _inside(start, size, width, height):
+        raise ValueError(
+            f"the token at {start} (size {size}) does not lie wholly inside the {width}×{height} "
+            f"map; place it on the map before moving it"
+        )
+    return rule

@@ -1,0 +1,330 @@
+"""Attacks and damage (RULES.md §6) with the seeds' worked examples."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ryf_desktop.rules.attacks import (
+    BAND_DIFFICULTY,
+    UNARMED_DAMAGE,
+    Cover,
+    CriticalBonus,
+    RangeBand,
+    Ranges,
+    absorb,
+    attack_hits,
+    band_damage,
+    critical_bonus,
+    critical_extra_dice,
+    damage_for_band,
+    parse_ranges,
+    ranged_band,
+    ranged_difficulty,
+    ranged_difficulty_terms,
+    resolve_attack,
+    resolve_attack_damage,
+)
+from ryf_desktop.rules.combat import RuleViolation
+from ryf_desktop.rules.profile import HEROICO, CriticalDamage
+
+
+class ScriptedRng:
+    """Hands out the given faces in order and fails the test if asked for more."""
+
+    def __init__(self, *faces: int) -> None:
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        assert self.faces, "the code drew more dice than the test scripted"
+        face = self.faces.pop(0)
+        assert a <= face <= b, f"scripted {face} for randint({a}, {b})"
+        return face
+
+
+ARCO_LARGO = Ranges(25, 50, 100)
+ESCOPETA_RECORTADA = Ranges(10, 25, None)
+DOUBLE = HEROICO.with_changes(critical_damage="double")
+
+
+# --------------------------------------------------------------------------- melee
+
+
+def test_melee_hits_when_total_reaches_defensa() -> None:
+    assert attack_hits(16, 16)
+    assert attack_hits(17, 16)
+    assert not attack_hits(15, 16)
+
+
+def test_natural_one_or_fumble_misses_whatever_the_total() -> None:
+    assert not attack_hits(30, 16, natural_one=True)
+    assert not attack_hits(30, 16, fumble=True)
+
+
+def test_unarmed_attacks_deal_1d6() -> None:
+    assert UNARMED_DAMAGE == "1d6"
+    breakdown = resolve_attack_damage(UNARMED_DAMAGE, ScriptedRng(4), attack_total=16,
+                                      difficulty=16)
+    assert breakdown.wounds == 4
+
+
+# --------------------------------------------------------------------------- ranged bands
+
+
+@pytest.mark.parametrize(
+    ("distance", "band"),
+    [
+        (1.5, RangeBand.BOCAJARRO),
+        (3, RangeBand.CORTA),
+        (25, RangeBand.CORTA),
+        (26, RangeBand.MEDIA),
+        (50, RangeBand.MEDIA),
+        (51, RangeBand.LARGA),
+        (100, RangeBand.LARGA),
+        (100.5, None),
+        (150, None),
+    ],
+)
+def test_manual_arco_largo_25_50_100_bands(distance: float, band: RangeBand | None) -> None:
+    assert ranged_band(distance, ARCO_LARGO) == band
+
+
+@pytest.mark.parametrize(
+    ("distance", "difficulty"), [(1.5, 10), (25, 15), (26, 20), (50, 20), (51, 25), (100, 25)]
+)
+def test_manual_arco_largo_difficulties(distance: float, difficulty: int) -> None:
+    assert ranged_difficulty(distance, ARCO_LARGO) == difficulty
+
+
+def test_manual_arco_largo_beyond_100_m_no_attack() -> None:
+    with pytest.raises(RuleViolation) as info:
+        ranged_difficulty(101, ARCO_LARGO)
+    assert "beyond this weapon's reach (100 m" in str(info.value)
+
+
+def test_band_difficulties_10_15_20_25() -> None:
+    assert list(BAND_DIFFICULTY.values()) == [10, 15, 20, 25]
+
+
+def test_weapon_without_a_long_range_stops_at_medium() -> None:
+    assert ranged_band(25, ESCOPETA_RECORTADA) is RangeBand.MEDIA
+    assert ranged_band(26, ESCOPETA_RECORTADA) is None
+
+
+@pytest.mark.parametrize(
+    ("modifiers", "extra"),
+    [
+        ({"running": True}, 3),
+        ({"prone": True}, 5),
+        ({"cover": Cover.LIGHT}, 2),
+        ({"cover": Cover.MEDIUM}, 4),
+        ({"cover": "heavy"}, 6),
+        ({"among_people": True}, 2),
+        ({"shield_cobertura": 4}, 4),
+    ],
+)
+def test_quick_sheet_ranged_modifiers(modifiers: dict[str, object], extra: int) -> None:
+    assert ranged_difficulty(30, ARCO_LARGO, **modifiers) == 20 + extra  # type: ignore[arg-type]
+
+
+def test_modifiers_add_up_and_explain_themselves() -> None:
+    terms = ranged_difficulty_terms(
+        30, ARCO_LARGO, running=True, cover=Cover.MEDIUM, shield_cobertura=2
+    )
+    assert terms.explain() == (
+        "29 = distancia media 20 + corriendo 3 + cobertura media 4 + cobertura del escudo 2"
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "ranges"),
+    [
+        ("25/50/100m", Ranges(25, 50, 100)),
+        ("10m / 25m / 50m", Ranges(10, 25, 50)),
+        ("3/6/9m", Ranges(3, 6, 9)),
+        ("10m/25m/-", Ranges(10, 25, None)),
+        ("n/a", None),
+    ],
+)
+def test_parse_ranges_as_the_catalog_writes_them(text: str, ranges: Ranges | None) -> None:
+    assert parse_ranges(text) == ranges
+
+
+def test_bad_ranges_are_refused() -> None:
+    with pytest.raises(ValueError, match="short/medium/long"):
+        parse_ranges("25/50")
+    with pytest.raises(ValueError, match="must grow"):
+        Ranges(50, 25, 100)
+
+
+@given(distance=st.floats(0, 200, allow_nan=False))
+def test_difficulty_never_falls_as_the_target_moves_away(distance: float) -> None:
+    near = ranged_band(distance, ARCO_LARGO)
+    far = ranged_band(distance + 1, ARCO_LARGO)
+    if far is not None:
+        assert near is not None
+        assert BAND_DIFFICULTY[near] <= BAND_DIFFICULTY[far]
+
+
+# --------------------------------------------------------------------------- per-band damage
+
+
+def test_sawn_off_shotgun_damage_by_band() -> None:
+    damage = "3d6+2/2d6/-"
+    assert band_damage(damage) == ("3d6+2", "2d6", None)
+    assert damage_for_band(damage, RangeBand.BOCAJARRO) == "3d6+2"
+    assert damage_for_band(damage, RangeBand.CORTA) == "3d6+2"
+    assert damage_for_band(damage, RangeBand.MEDIA) == "2d6"
+    with pytest.raises(RuleViolation, match="cannot hit at distancia larga"):
+        damage_for_band(damage, RangeBand.LARGA)
+
+
+def test_damage_that_is_not_per_band_applies_at_every_band() -> None:
+    assert band_damage("2d6(1M)/2d6+1(2M)") is None
+    assert band_damage("2d6") is None
+    assert damage_for_band("2d6", RangeBand.LARGA) == "2d6"
+
+
+def test_per_band_damage_needs_a_band() -> None:
+    with pytest.raises(ValueError, match="band="):
+        resolve_attack_damage("3d6+2/2d6/-", ScriptedRng(1, 1, 1), attack_total=20,
+                              difficulty=15)
+
+
+# --------------------------------------------------------------------------- criticals
+
+
+def test_quick_sheet_36_against_15_adds_2d6() -> None:
+    assert critical_extra_dice(36, 15) == 2
+    assert critical_bonus(36, 15) == CriticalBonus(extra_d6=2)
+
+
+@pytest.mark.parametrize(("total", "extra"), [(14, 0), (15, 0), (24, 0), (25, 1), (34, 1),
+                                              (35, 2), (45, 3)])
+def test_one_d6_per_full_10_over_the_difficulty(total: int, extra: int) -> None:
+    assert critical_extra_dice(total, 15) == extra
+
+
+def test_manual_critical_doubles_damage() -> None:
+    assert critical_bonus(36, 15, CriticalDamage.DOUBLE) == CriticalBonus(multiplier=2)
+    assert critical_bonus(24, 15, "double") == CriticalBonus()
+    assert not critical_bonus(24, 15).critical
+
+
+# --------------------------------------------------------------------------- absorption
+
+
+def test_absorption_subtracts_not_below_0_and_star_weapons_ignore_it() -> None:
+    assert absorb(7, 4) == 3
+    assert absorb(3, 6) == 0
+    assert absorb(7, 6, ignores_armour=True) == 7
+
+
+# --------------------------------------------------------------------------- damage rolls
+
+
+def test_manual_mace_2d6_3_6_6_1_is_16() -> None:
+    breakdown = resolve_attack_damage("2d6", ScriptedRng(3, 6, 6, 1), attack_total=16,
+                                      difficulty=16)
+    assert breakdown.roll.dice == [[3], [6, 6, 1]]
+    assert breakdown.wounds == 16
+
+
+def test_quick_sheet_exploding_2d6_4_6_6_is_16_plus_the_next_die() -> None:
+    breakdown = resolve_attack_damage("2d6", ScriptedRng(4, 6, 6, 2), attack_total=16,
+                                      difficulty=16)
+    assert breakdown.wounds == 18
+
+
+def test_flat_bonus_is_added_once() -> None:
+    breakdown = resolve_attack_damage("1d6+2", ScriptedRng(6, 6, 3), attack_total=16,
+                                      difficulty=16)
+    assert breakdown.wounds == 17
+
+
+def test_critical_d6_are_rolled_after_the_weapon_and_explode() -> None:
+    breakdown = resolve_attack_damage(
+        "2d6+1", ScriptedRng(3, 4, 6, 1, 5), attack_total=36, difficulty=15, absorption=4
+    )
+    assert breakdown.roll.total == 8
+    assert breakdown.critical_roll is not None
+    assert breakdown.critical_roll.dice == [[6, 1], [5]]
+    assert breakdown.rolled == 20
+    assert breakdown.absorbed == 4
+    assert breakdown.wounds == 16
+    assert breakdown.explain() == "2d6+1: 8 + critical 2d6: 12 = 20 - absorption 4 = 16"
+
+
+def test_double_critical_doubles_before_absorption() -> None:
+    breakdown = resolve_attack_damage(
+        "2d6+1", ScriptedRng(3, 4), attack_total=36, difficulty=15, absorption=4, profile=DOUBLE
+    )
+    assert breakdown.before_armour == 16
+    assert breakdown.wounds == 12
+    assert breakdown.explain() == "2d6+1: 8 × 2 (critical) = 16 - absorption 4 = 12"
+
+
+def test_star_weapon_ignores_absorption_in_the_breakdown() -> None:
+    breakdown = resolve_attack_damage(
+        "1d6+3", ScriptedRng(2), attack_total=16, difficulty=16, absorption=6,
+        ignores_armour=True,
+    )
+    assert breakdown.wounds == 5
+    assert breakdown.absorbed == 0
+    assert breakdown.explain() == "1d6+3: 5 (ignores armour)"
+
+
+def test_armour_can_stop_all_damage() -> None:
+    breakdown = resolve_attack_damage("1d6", ScriptedRng(2), attack_total=16, difficulty=16,
+                                      absorption=6)
+    assert breakdown.wounds == 0
+    assert breakdown.absorbed == 2
+
+
+def test_no_damage_for_a_miss() -> None:
+    with pytest.raises(RuleViolation, match="miss"):
+        resolve_attack_damage("2d6", ScriptedRng(3, 3), attack_total=14, difficulty=15)
+
+
+def test_shotgun_damage_by_band_is_rolled() -> None:
+    breakdown = resolve_attack_damage("3d6+2/2d6/-", ScriptedRng(2, 3), attack_total=20,
+                                      difficulty=20, band=RangeBand.MEDIA)
+    assert breakdown.expression == "2d6"
+    assert breakdown.wounds == 5
+
+
+# --------------------------------------------------------------------------- whole attacks
+
+
+def test_resolve_attack_hit_rolls_damage() -> None:
+    # Ataque 9 + (5,6,7) → 6 = 15 against Defensa 15; then 2d6 shows 2 and 3.
+    outcome = resolve_attack(9, 15, "2d6", ScriptedRng(5, 6, 7, 2, 3), absorption=1)
+    assert outcome.hit
+    assert outcome.check.total == 15
+    assert outcome.wounds == 4
+
+
+def test_resolve_attack_miss_rolls_no_damage() -> None:
+    rng = ScriptedRng(2, 3, 4, 6)
+    outcome = resolve_attack(9, 15, "2d6", rng)
+    assert not outcome.hit
+    assert outcome.wounds == 0
+    assert rng.faces == [6]
+
+
+def test_resolve_attack_refuses_a_band_where_the_weapon_cannot_hit() -> None:
+    rng = ScriptedRng(5, 6, 7)
+    with pytest.raises(RuleViolation):
+        resolve_attack(12, 25, "3d6+2/2d6/-", rng, band=RangeBand.LARGA)
+    assert rng.faces == [5, 6, 7]
+
+
+@given(seed=st.integers(0, 2**32), absorption=st.integers(0, 8))
+def test_wounds_are_never_negative_and_never_above_the_roll(seed: int, absorption: int) -> None:
+    outcome = resolve_attack(12, 15, "2d6+1", random.Random(seed), absorption=absorption)
+    if outcome.damage is not None:
+        assert 0 <= outcome.damage.wounds <= outcome.damage.before_armour
+        assert outcome.damage.wounds + outcome.damage.absorbed == outcome.damage.before_armour

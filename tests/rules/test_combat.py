@@ -1,0 +1,175 @@
+"""Initiative, actions per turn and turn order (RULES.md §5)."""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ryf_desktop.rules.combat import (
+    InitiativeEntry,
+    actions_for_initiative,
+    acts_in_round,
+    initiative_order,
+    resolve_initiative,
+    roll_initiative,
+    round_order,
+)
+from ryf_desktop.rules.dice import DiceError, IncompleteThrowError
+
+
+class ScriptedRng:
+    """Hands out the given faces in order and fails the test if asked for more."""
+
+    def __init__(self, *faces: int) -> None:
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        assert self.faces, "the code drew more dice than the test scripted"
+        face = self.faces.pop(0)
+        assert a <= face <= b, f"scripted {face} for randint({a}, {b})"
+        return face
+
+
+@pytest.mark.parametrize(
+    ("total", "actions"),
+    [(-3, 1), (0, 1), (19, 1), (20, 2), (29, 2), (30, 3), (39, 3), (40, 4), (49, 4), (57, 5)],
+)
+def test_actions_per_turn_from_initiative(total: int, actions: int) -> None:
+    assert actions_for_initiative(total) == actions
+
+
+def test_quick_sheet_20_or_more_gives_2_actions_30_gives_3_40_gives_4() -> None:
+    assert [actions_for_initiative(t) for t in (19, 20, 30, 40)] == [1, 2, 3, 4]
+
+
+# --------------------------------------------------------------------------- initiative rolls
+
+
+def test_initiative_is_iniciativa_plus_target_die() -> None:
+    result = roll_initiative(12, ScriptedRng(5, 6, 7))
+    assert result.total == 18
+    assert result.actions == 1
+    assert not result.fumble
+
+
+def test_initiative_explodes_and_can_give_two_actions() -> None:
+    # (10,10,2) keeps 10 and explodes; (3,4,5) keeps 4: 12 + 14 = 26.
+    result = roll_initiative(12, ScriptedRng(10, 10, 2, 3, 4, 5))
+    assert result.roll.kept == (10, 4)
+    assert result.total == 26
+    assert result.actions == 2
+
+
+def test_estorbo_is_subtracted_from_initiative() -> None:
+    result = roll_initiative(12, ScriptedRng(5, 6, 7), estorbo=3)
+    assert result.total == 15
+
+
+def test_malherido_initiative_keeps_the_low_die() -> None:
+    result = roll_initiative(12, ScriptedRng(3, 5, 6), rank=-1)
+    assert result.total == 15
+
+
+def test_quick_sheet_fumbled_initiative_no_action_in_round_1_then_last() -> None:
+    fumbler = roll_initiative(15, ScriptedRng(1, 1, 3))
+    assert fumbler.fumble
+    assert fumbler.actions_in_round(1) == 0
+    assert fumbler.actions_in_round(2) == 1
+    steady = roll_initiative(8, ScriptedRng(2, 3, 4))
+    assert steady.total < fumbler.total
+    assert round_order([fumbler, steady], 1) == [steady]
+    assert round_order([fumbler, steady], 2) == [steady, fumbler]
+
+
+def test_natural_one_without_fumble_only_counts_its_one() -> None:
+    result = roll_initiative(15, ScriptedRng(1, 1, 7))
+    assert result.natural_one
+    assert not result.fumble
+    assert result.total == 16
+    assert result.actions_in_round(1) == 1
+
+
+def test_resolve_initiative_from_table_dice() -> None:
+    result = resolve_initiative(12, [(10, 10, 2), (3, 4, 5)], estorbo=1)
+    assert result.total == 25
+    assert result.actions == 2
+    with pytest.raises(IncompleteThrowError):
+        resolve_initiative(12, [(10, 10, 2)])
+    with pytest.raises(DiceError):
+        resolve_initiative(12, [(11, 3, 4)])
+
+
+def test_negative_estorbo_is_refused() -> None:
+    with pytest.raises(ValueError, match="estorbo"):
+        roll_initiative(12, ScriptedRng(5, 6, 7), estorbo=-1)
+
+
+# --------------------------------------------------------------------------- order
+
+
+def test_order_highest_total_first_then_higher_iniciativa() -> None:
+    a = InitiativeEntry("a", total=18, iniciativa=10)
+    b = InitiativeEntry("b", total=22, iniciativa=9)
+    c = InitiativeEntry("c", total=18, iniciativa=12)
+    assert [e.key for e in initiative_order([a, b, c])] == ["b", "c", "a"]
+
+
+def test_full_ties_keep_the_gms_order() -> None:
+    a = InitiativeEntry("a", total=18, iniciativa=10)
+    b = InitiativeEntry("b", total=18, iniciativa=10)
+    assert [e.key for e in initiative_order([a, b])] == ["a", "b"]
+    assert [e.key for e in initiative_order([b, a])] == ["b", "a"]
+
+
+def test_fumblers_go_after_everyone() -> None:
+    fumbler = InitiativeEntry("f", total=40, iniciativa=30, fumble=True)
+    slow = InitiativeEntry("s", total=5, iniciativa=2)
+    assert [e.key for e in initiative_order([fumbler, slow])] == ["s", "f"]
+    assert not acts_in_round(fumbler, 1)
+    assert acts_in_round(fumbler, 2)
+    with pytest.raises(ValueError, match="numbered from 1"):
+        acts_in_round(fumbler, 0)
+
+
+entries = st.lists(
+    st.tuples(st.integers(0, 60), st.integers(0, 20), st.booleans()), max_size=12
+).map(
+    lambda rows: [
+        InitiativeEntry(str(i), total, iniciativa, fumble)
+        for i, (total, iniciativa, fumble) in enumerate(rows)
+    ]
+)
+
+
+@given(entries)
+def test_order_is_a_sorted_permutation(given_entries: list[InitiativeEntry]) -> None:
+    ordered = initiative_order(given_entries)
+    assert sorted(e.key for e in ordered) == sorted(e.key for e in given_entries)
+    keys = [(e.fumble, -e.total, -e.iniciativa) for e in ordered]
+    assert keys == sorted(keys)
+    # The GM's order (here the key, the position given) decides full ties.
+    for first, second in itertools.pairwise(ordered):
+        if (first.fumble, first.total, first.iniciativa) == (
+            second.fumble, second.total, second.iniciativa
+        ):
+            assert int(first.key) < int(second.key)
+
+
+@given(st.integers(0, 2**32))
+def test_initiative_total_matches_its_parts(seed: int) -> None:
+    result = roll_initiative(11, random.Random(seed), estorbo=2)
+    assert result.total == 11 - 2 + result.roll.value
+    assert result.actions == actions_for_initiative(result.total)
+
+
+def test_ties_are_broken_by_the_iniciativa_value_after_estorbo() -> None:
+    # Both total 18: the armoured one has Iniciativa 13 - 3 = 10, the other 11.
+    armoured = roll_initiative(13, ScriptedRng(7, 8, 9), estorbo=3)
+    light = roll_initiative(11, ScriptedRng(7, 7, 7))
+    assert (armoured.total, light.total) == (18, 18)
+    assert (armoured.iniciativa, armoured.base) == (10, 13)
+    assert initiative_order([armoured, light]) == [light, armoured]

@@ -1,0 +1,141 @@
+"""Medieval money, prices, starting money and social class (RULES.md §9)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ryf_desktop.rules.combat import RuleViolation
+from ryf_desktop.rules.money import (
+    SOCIAL_CLASS_INCOME_MO,
+    Currency,
+    Price,
+    Purse,
+    SocialClass,
+    format_copper,
+    parse_coins,
+    parse_price,
+    pay,
+    roll_social_class,
+    roll_starting_money,
+    social_class_for_die,
+)
+
+
+class ScriptedRng:
+    """Hands out the given faces in order and fails the test if asked for more."""
+
+    def __init__(self, *faces: int) -> None:
+        self.faces = list(faces)
+
+    def randint(self, a: int, b: int) -> int:
+        assert self.faces, "the code drew more dice than the test scripted"
+        face = self.faces.pop(0)
+        assert a <= face <= b, f"scripted {face} for randint({a}, {b})"
+        return face
+
+
+def test_manual_1_mo_is_10_mp_is_100_mc() -> None:
+    assert Purse(mo=1).copper == 100
+    assert Purse(mp=10).copper == 100
+    assert Purse(mp=1).copper == Purse(mc=10).copper == 10
+
+
+def test_copper_back_to_a_mixed_purse() -> None:
+    assert Purse.from_copper(1234) == Purse(12, 3, 4)
+    assert Purse.from_copper(0) == Purse()
+    assert format_copper(1234) == "12 mo 3 mp 4 mc"
+    assert format_copper(500) == "5 mo"
+    assert format_copper(0) == "0 mc"
+
+
+@given(st.integers(0, 10**7))
+def test_copper_round_trips_through_a_purse(copper: int) -> None:
+    purse = Purse.from_copper(copper)
+    assert purse.copper == copper
+    assert purse.mp < 10
+    assert purse.mc < 10
+
+
+@pytest.mark.parametrize(
+    ("text", "copper"),
+    [
+        ("13mo", 1300),
+        ("10 mp", 100),
+        ("1 mc", 1),
+        ("1 MO", 100),
+        ("1 mo 5 mp", 150),
+        ("1mo5mp2mc", 152),
+        ("2 mo, 3 mc", 203),
+    ],
+)
+def test_parse_coins_as_the_catalog_writes_them(text: str, copper: int) -> None:
+    assert parse_coins(text) == copper
+
+
+@pytest.mark.parametrize("text", ["", "13", "mo", "13 gold", "1 mo y medio", "5 $"])
+def test_unreadable_coins_say_how_to_write_them(text: str) -> None:
+    with pytest.raises(ValueError, match=r"no amount given|write a number followed by mo \(gold\)"):
+        parse_coins(text)
+
+
+def test_parse_price_in_coins_dollars_and_credits() -> None:
+    assert parse_price("30mo") == Price(3000, Currency.COPPER)
+    assert parse_price("400 $") == Price(400, Currency.DOLLAR)
+    assert parse_price("2000 cr") == Price(2000, Currency.CREDIT)
+    assert str(parse_price("13mo")) == "13 mo"
+    assert str(parse_price("25 cr")) == "25 cr"
+    with pytest.raises(ValueError, match="cannot read the price"):
+        parse_price("cheap")
+
+
+def test_paying_gives_change_and_refuses_too_little_money() -> None:
+    assert pay(Purse(mo=1), parse_coins("3 mp")) == Purse(mp=7)
+    with pytest.raises(RuleViolation) as info:
+        pay(Purse(mp=5), parse_coins("1 mo"))
+    assert str(info.value) == (
+        "Not enough money: the price is 1 mo and the purse holds 5 mp (5 mp short)."
+    )
+
+
+@pytest.mark.parametrize(("die", "gold"), [(1, 10), (7, 70), (10, 100)])
+def test_manual_starting_money_1d10_times_10_mo(die: int, gold: int) -> None:
+    start = roll_starting_money(ScriptedRng(die))
+    assert start.gold == gold
+    assert start.purse == Purse(mo=gold)
+
+
+def test_starting_money_d10_does_not_explode() -> None:
+    rng = ScriptedRng(10, 10)
+    assert roll_starting_money(rng).gold == 100
+    assert rng.faces == [10]
+
+
+@pytest.mark.parametrize(
+    ("die", "social_class", "income"),
+    [
+        (1, SocialClass.CAMPESINO, 1),
+        (2, SocialClass.CAMPESINO, 1),
+        (3, SocialClass.SOLDADO, 10),
+        (4, SocialClass.SOLDADO, 10),
+        (5, SocialClass.ARTESANO, 20),
+        (6, SocialClass.ARTESANO, 20),
+        (7, SocialClass.BURGUES, 100),
+        (8, SocialClass.BURGUES, 100),
+        (9, SocialClass.IGLESIA, 50),
+        (10, SocialClass.NOBLEZA, 200),
+    ],
+)
+def test_manual_social_class_by_1d10_with_monthly_income(
+    die: int, social_class: SocialClass, income: int
+) -> None:
+    assert social_class_for_die(die) is social_class
+    rolled = roll_social_class(ScriptedRng(die))
+    assert rolled.social_class is social_class
+    assert rolled.monthly_income_mo == income == SOCIAL_CLASS_INCOME_MO[social_class]
+
+
+def test_social_class_die_out_of_range() -> None:
+    with pytest.raises(ValueError, match="1 to 10"):
+        social_class_for_die(11)
