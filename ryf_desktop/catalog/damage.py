@@ -1,0 +1,268 @@
+"""Weapon damage as the manual writes it, read into the damage that applies in each case.
+
+- "2d6"                    one damage
+- "2d6(1M)/2d6+1(2M)"      by grip: one hand / two hands
+- "3d6+2/2d6/-"            by range band short/medium/long; "-" cannot hit at that band
+- "1d6+1/1d6+2(plomo)"     by ammunition: ordinary / lead shot
+- "2d6+2 (con recarga)"    a major action to reload after each shot (RULES.md §5)
+- "2d6+2 (req. Físico 9)"  an attribute requirement (RULES.md §6: a warning, not a block)
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import NamedTuple
+
+from ryf_desktop.catalog.dice_text import check_dice_expression
+from ryf_desktop.catalog.errors import CatalogTextError, reading
+from ryf_desktop.catalog.ranges import NO_BAND, Band
+from ryf_desktop.catalog.requirements import Requirement, is_requirement, parse_requirement
+
+RELOAD_NOTE = "con recarga"
+NORMAL_AMMUNITION = "normal"  # the name given to the ammunition a damage text leaves unnamed
+
+_TRAILING_NOTE = re.compile(r"\s+\(([^()]*)\)\s*$")
+_PART = re.compile(r"^(?P<expression>[^()]*?)\s*(?:\((?P<tag>[^()]*)\))?\s*$")
+
+
+class Grip(StrEnum):
+    ONE_HANDED = "1M"
+    TWO_HANDED = "2M"
+
+
+class DamageForm(StrEnum):
+    SINGLE = "single"
+    BY_GRIP = "by_grip"
+    BY_BAND = "by_band"
+    BY_AMMUNITION = "by_ammunition"
+
+
+@dataclass(frozen=True, slots=True)
+class GripDamage:
+    one_handed: str
+    two_handed: str
+
+
+class BandDamage(NamedTuple):
+    """Damage at short, medium and long range; None where the manual writes "-" (cannot hit)."""
+
+    short: str | None
+    medium: str | None
+    long: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class AmmunitionDamage:
+    ammunition: (
+        str  # "normal" for the ammunition the text leaves unnamed, else the name in brackets
+    )
+    expression: str
+
+
+@dataclass(frozen=True, slots=True)
+class WeaponDamage:
+    """A weapon's damage text and what it says. ``base`` is the damage when nothing else is chosen:
+    the only one, one hand, the first band that can hit, or the unnamed ammunition."""
+
+    written: str
+    form: DamageForm
+    base: str
+    by_grip: GripDamage | None = None
+    by_band: BandDamage | None = None
+    by_ammunition: tuple[AmmunitionDamage, ...] = ()
+    reload: bool = False
+    requirement: Requirement | None = None
+
+    def for_grip(self, grip: Grip) -> str:
+        if self.by_grip is None:
+            return self.base
+        return self.by_grip.one_handed if grip is Grip.ONE_HANDED else self.by_grip.two_handed
+
+    def for_band(self, band: Band) -> str | None:
+        """The damage at a range band; None when the weapon cannot hit at that band.
+
+        Bocajarro lies inside the short band and uses its damage.
+        """
+        if self.by_band is None:
+            return self.base
+        return self.by_band[list(Band).index(band)]
+
+    def for_ammunition(self, ammunition: str = NORMAL_AMMUNITION) -> str:
+        if not self.by_ammunition:
+            return self.base
+        for option in self.by_ammunition:
+            if option.ammunition.casefold() == ammunition.casefold():
+                return option.expression
+        known = ", ".join(option.ammunition for option in self.by_ammunition)
+        raise KeyError(
+            f"{self.written!r} has no damage for ammunition {ammunition!r}; it has {known}"
+        )
+
+    def expressions(self) -> tuple[str, ...]:
+        """Every dice expression the text holds, in writing order (each one can be rolled)."""
+        if self.by_grip is not None:
+            return (self.by_grip.one_handed, self.by_grip.two_handed)
+        if self.by_band is not None:
+            return tuple(expression for expression in self.by_band if expression is not None)
+        if self.by_ammunition:
+            return tuple(option.expression for option in self.by_ammunition)
+        return (self.base,)
+
+
+def parse_damage(text: str) -> WeaponDamage:
+    """Read a weapon's damage column; CatalogTextError saying what is wrong if it does not."""
+    with reading(text):
+        return _parse_damage(text)
+
+
+def _parse_damage(text: str) -> WeaponDamage:
+    body = text.strip()
+    reload = False
+    requirement: Requirement | None = None
+    while (note := _TRAILING_NOTE.search(body)) is not None:
+        content = note.group(1).strip()
+        if content.casefold() == RELOAD_NOTE:
+            if reload:
+                raise CatalogTextError(text, f"'({RELOAD_NOTE})' is written twice")
+            reload = True
+        elif is_requirement(content):
+            if requirement is not None:
+                raise CatalogTextError(text, "only one requirement per weapon is understood")
+            requirement = parse_requirement(content)
+        else:
+            break  # a bracket that belongs to the last value, such as an ammunition name
+        body = body[: note.start()].rstrip()
+    parts = [_split_part(text, part) for part in body.split("/")]
+    tags = [tag for _, tag in parts]
+    if len(parts) == 1:
+        expression, tag = parts[0]
+        if tag is not None:
+            raise CatalogTextError(
+                text, f"'({tag})' needs a second damage to choose from, as in '2d6(1M)/2d6+1(2M)'"
+            )
+        return WeaponDamage(
+            text,
+            DamageForm.SINGLE,
+            _required(text, expression),
+            reload=reload,
+            requirement=requirement,
+        )
+    if any(tag is not None and _grip(tag) is not None for tag in tags):
+        return _by_grip(text, parts, reload, requirement)
+    if all(tag is None for tag in tags):
+        return _by_band(text, parts, reload, requirement)
+    return _by_ammunition(text, parts, reload, requirement)
+
+
+def _split_part(text: str, part: str) -> tuple[str | None, str | None]:
+    match = _PART.match(part.strip())
+    if match is None:
+        raise CatalogTextError(
+            text, f"{part.strip()!r} is not a damage; write dice such as '2d6+1'"
+        )
+    raw = match["expression"].strip()
+    expression = None if raw == NO_BAND else check_dice_expression(raw, what="the damage")
+    tag = match["tag"].strip() if match["tag"] is not None else None
+    if tag == "":
+        raise CatalogTextError(text, "empty brackets '()'")
+    return expression, tag
+
+
+def _required(text: str, expression: str | None) -> str:
+    if expression is None:
+        raise CatalogTextError(
+            text,
+            f"'{NO_BAND}' (cannot hit) only makes sense among three range bands "
+            "such as '3d6+2/2d6/-'",
+        )
+    return expression
+
+
+def _grip(tag: str) -> Grip | None:
+    try:
+        return Grip(tag.upper())
+    except ValueError:
+        return None
+
+
+def _by_grip(
+    text: str,
+    parts: list[tuple[str | None, str | None]],
+    reload: bool,
+    requirement: Requirement | None,
+) -> WeaponDamage:
+    grips = [_grip(tag) if tag is not None else None for _, tag in parts]
+    if len(parts) != 2 or set(grips) != {Grip.ONE_HANDED, Grip.TWO_HANDED}:
+        raise CatalogTextError(
+            text,
+            "damage by grip gives exactly one '(1M)' and one '(2M)' value, "
+            "as in '2d6(1M)/2d6+1(2M)'",
+        )
+    by_grip = dict(
+        zip(grips, (_required(text, expression) for expression, _ in parts), strict=True)
+    )
+    grip_damage = GripDamage(
+        one_handed=by_grip[Grip.ONE_HANDED], two_handed=by_grip[Grip.TWO_HANDED]
+    )
+    return WeaponDamage(
+        text,
+        DamageForm.BY_GRIP,
+        grip_damage.one_handed,
+        by_grip=grip_damage,
+        reload=reload,
+        requirement=requirement,
+    )
+
+
+def _by_band(
+    text: str,
+    parts: list[tuple[str | None, str | None]],
+    reload: bool,
+    requirement: Requirement | None,
+) -> WeaponDamage:
+    if len(parts) != len(Band):
+        raise CatalogTextError(
+            text,
+            f"{len(parts)} damages without marks: write three for the range bands ('3d6+2/2d6/-'), "
+            "or mark them '(1M)'/'(2M)' for grips or '(name)' for an ammunition",
+        )
+    bands = BandDamage(*(expression for expression, _ in parts))
+    usable = [expression for expression in bands if expression is not None]
+    if not usable:
+        raise CatalogTextError(text, "every band is '-': the weapon could never hit")
+    return WeaponDamage(
+        text, DamageForm.BY_BAND, usable[0], by_band=bands, reload=reload, requirement=requirement
+    )
+
+
+def _by_ammunition(
+    text: str,
+    parts: list[tuple[str | None, str | None]],
+    reload: bool,
+    requirement: Requirement | None,
+) -> WeaponDamage:
+    options = [
+        AmmunitionDamage(tag if tag is not None else NORMAL_AMMUNITION, _required(text, expression))
+        for expression, tag in parts
+    ]
+    if sum(tag is None for _, tag in parts) > 1:
+        raise CatalogTextError(
+            text, "only one damage may leave its ammunition unnamed; name the others '(...)'"
+        )
+    names = [option.ammunition.casefold() for option in options]
+    if len(set(names)) != len(names):
+        raise CatalogTextError(text, "an ammunition is named twice")
+    base = next(
+        (option.expression for option, (_, tag) in zip(options, parts, strict=True) if tag is None),
+        options[0].expression,
+    )
+    return WeaponDamage(
+        text,
+        DamageForm.BY_AMMUNITION,
+        base,
+        by_ammunition=tuple(options),
+        reload=reload,
+        requirement=requirement,
+    )

@@ -1,0 +1,70 @@
+"""Search across every kind of entry, ignoring case and accents."""
+
+from __future__ import annotations
+
+import unicodedata
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from ryf_desktop.catalog import Armor, Item, Monster, Shield, Weapon, load_catalog, search
+from ryf_desktop.catalog.search import normalise
+
+
+def names(text: str) -> list[str]:
+    return [entry.name for entry in search(text)]
+
+
+def test_dragon_finds_both_dragons_without_the_accent() -> None:
+    assert names("dragon") == ["Dragón Grande", "Dragón Pequeño"]
+    assert names("DRAGÓN") == names("dragon")
+
+
+def test_enye_and_case_are_ignored() -> None:
+    assert names("pequeno") == ["Pequeño", "Dragón Pequeño", "Barco pequeño (4 personas)"]
+
+
+def test_search_spans_every_kind() -> None:
+    kinds = {type(entry) for entry in search("a")}
+    assert kinds == {Monster, Weapon, Armor, Shield, Item}
+
+
+def test_every_word_must_match_in_any_order() -> None:
+    assert names("larga espada") == ["Espada larga"]
+    assert names("tienda personas") == [
+        "Tienda de campaña (4 personas)",
+        "Tienda grande (8 personas o más)",
+    ]
+
+
+def test_names_starting_with_the_text_come_first() -> None:
+    found = names("sable")
+    assert found == ["Sable", "Sable"]  # the actual and the medieval one, in catalog order
+    assert [entry.era for entry in search("sable")] == ["actual", "medieval"]
+    assert names("esqueleto")[:2] == ["Esqueleto", "Esqueleto Caballero"]
+    assert names("esqueleto")[2:] == ["Lord Esqueleto", "Exoesqueleto"]  # inside the name
+
+
+def test_weapons_are_found_by_clean_name() -> None:
+    assert names("mandoble") == ["Mandoble"]
+    assert names("maza") == ["Maza"]
+    assert names("kevlar") == ["Kévlar ligero", "Kévlar medio"]
+
+
+def test_empty_text_gives_everything_and_nonsense_nothing() -> None:
+    catalog = load_catalog()
+    assert len(search("  ")) == len(catalog.entries()) == 17 + 32 + 6 + 3 + 49
+    assert search("zzzz") == ()
+
+
+def test_normalise() -> None:
+    assert normalise("  Gárgola   de  PIEDRA ") == "gargola de piedra"
+    assert normalise("Laúd") == "laud"
+
+
+@given(st.sampled_from(load_catalog().entries()), st.booleans())
+def test_every_entry_is_found_by_its_plain_lower_case_name(entry: object, upper: bool) -> None:
+    name = entry.name  # type: ignore[attr-defined]
+    plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
+    query = plain.upper() if upper else plain.lower()
+    assert entry in search(query)
