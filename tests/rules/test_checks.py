@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 
 import pytest
 from hypothesis import given
@@ -23,18 +22,7 @@ from ryf_desktop.rules.checks import (
     skill_check,
 )
 from ryf_desktop.rules.dice import IncompleteThrowError
-
-
-class ScriptedRng:
-    """Hands out the given dice in order."""
-
-    def __init__(self, values: Iterable[int]) -> None:
-        self.values = list(values)
-
-    def randint(self, a: int, b: int) -> int:
-        value = self.values.pop(0)
-        assert a <= value <= b
-        return value
+from tests.scripted_rng import ScriptedRng
 
 
 class RecordingRng:

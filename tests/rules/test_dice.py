@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
 
 import pytest
 from hypothesis import given
@@ -18,20 +17,7 @@ from ryf_desktop.rules.dice import (
     roll_1o3d10,
     target_die,
 )
-
-
-class ScriptedRng:
-    """Hands out the given dice in order and checks every request is for a d10 range."""
-
-    def __init__(self, values: Iterable[int]) -> None:
-        self.values = list(values)
-        self.calls: list[tuple[int, int]] = []
-
-    def randint(self, a: int, b: int) -> int:
-        self.calls.append((a, b))
-        value = self.values.pop(0)
-        assert a <= value <= b, f"scripted {value} outside {a}..{b}"
-        return value
+from tests.scripted_rng import ScriptedRng
 
 
 class RecordingRng:

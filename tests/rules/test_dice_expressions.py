@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable
 
 import pytest
 from hypothesis import given
@@ -20,21 +19,7 @@ from ryf_desktop.rules.dice import (
     roll,
     roll_damage,
 )
-
-
-class ScriptedRng:
-    """Hands out the given values in order, checking each is inside the requested range."""
-
-    def __init__(self, values: Iterable[int]) -> None:
-        self.values = list(values)
-        self.calls: list[tuple[int, int]] = []
-
-    def randint(self, a: int, b: int) -> int:
-        self.calls.append((a, b))
-        value = self.values.pop(0)
-        assert a <= value <= b, f"scripted {value} outside {a}..{b}"
-        return value
-
+from tests.scripted_rng import ScriptedRng
 
 # --------------------------------------------------------------------------- seed examples
 

@@ -30,20 +30,7 @@ from ryf_desktop.rules.health import (
     state_thresholds,
 )
 from ryf_desktop.rules.profile import HEROICO, REALISTA, RulesProfile
-
-
-class ScriptedRng:
-    """Hands out the given faces in order and fails the test if asked for more."""
-
-    def __init__(self, *faces: int) -> None:
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        assert self.faces, "the code drew more dice than the test scripted"
-        face = self.faces.pop(0)
-        assert a <= face <= b, f"scripted {face} for randint({a}, {b})"
-        return face
-
+from tests.scripted_rng import ScriptedRng
 
 # --------------------------------------------------------------------------- PV and states
 

@@ -14,20 +14,7 @@ from ryf_desktop.rules.magic import (
     resolve_cast_spell,
 )
 from ryf_desktop.rules.profile import HEROICO
-
-
-class ScriptedRng:
-    """Hands out the given faces in order and fails the test if asked for more."""
-
-    def __init__(self, *faces: int) -> None:
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        assert self.faces, "the code drew more dice than the test scripted"
-        face = self.faces.pop(0)
-        assert a <= face <= b, f"scripted {face} for randint({a}, {b})"
-        return face
-
+from tests.scripted_rng import ScriptedRng
 
 BOLA_DE_FUEGO = Spell("Bola de fuego", level=3, difficulty=20, mana_cost=5)
 

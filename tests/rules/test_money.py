@@ -21,19 +21,7 @@ from ryf_desktop.rules.money import (
     roll_starting_money,
     social_class_for_die,
 )
-
-
-class ScriptedRng:
-    """Hands out the given faces in order and fails the test if asked for more."""
-
-    def __init__(self, *faces: int) -> None:
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        assert self.faces, "the code drew more dice than the test scripted"
-        face = self.faces.pop(0)
-        assert a <= face <= b, f"scripted {face} for randint({a}, {b})"
-        return face
+from tests.scripted_rng import ScriptedRng
 
 
 def test_manual_1_mo_is_10_mp_is_100_mc() -> None:
