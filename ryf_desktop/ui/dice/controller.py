@@ -1,0 +1,559 @@
+"""Behaviour of the dice roller: reads the inputs, asks the rules for odds and results, shows them.
+
+The rules decide everything (ranks, explosions, success); this class only collects what the game
+master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and the log.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Protocol
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QWidget
+
+from ryf_desktop.rules import checks, odds
+from ryf_desktop.rules.dice import (
+    ConstantTerm,
+    DiceError,
+    DiceExpression,
+    DiceRoll,
+    DiceTerm,
+    IncompleteThrowError,
+    TargetDieTerm,
+    clamp_rank,
+    parse,
+    resolve_1o3d10,
+    roll,
+)
+from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.ui.dice import formatting
+from ryf_desktop.ui.dice.log_model import LogEntry, RollLogModel
+from ryf_desktop.ui.dice.presentation import (
+    RollDisplay,
+    check_display,
+    expression_display,
+    pending_display,
+)
+from ryf_desktop.ui.dice.rule_messages import rule_message
+from ryf_desktop.ui.dice.view import CHECK_TAB, DiceRollerView
+from ryf_desktop.ui.tones import Tone
+
+_TABLE_DICE_SEPARATORS = re.compile(r"[\s,;/]+")
+
+
+class RandomSource(Protocol):
+    def randint(self, a: int, b: int, /) -> int: ...
+
+
+@dataclass(frozen=True)
+class CheckInputs:
+    """A check as the game master built it in the dock."""
+
+    attribute_roll: bool
+    attribute: int
+    skill: int
+    difficulty: int
+    difficulty_text: str
+    shift: int
+
+    @property
+    def rank(self) -> int:
+        if self.attribute_roll:
+            return clamp_rank(self.shift)
+        return checks.skill_rank(self.skill, self.shift)
+
+
+class DiceRollerController(QObject):
+    """Connects the view's signals to the rules; keeps the log and a half-typed exploding throw."""
+
+    def __init__(
+        self,
+        view: DiceRollerView,
+        rng: RandomSource,
+        *,
+        profile: RulesProfile = HEROICO,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.rng = rng
+        self.profile = profile
+        self.log = RollLogModel(self)
+        self._pending_throws: list[tuple[int, int, int]] = []
+        self._difficulty_attribute_table: bool | None = None
+
+        view.log_view.setModel(self.log)
+        self._fill_difficulties()
+        self._connect()
+        self.refresh()
+
+    # --- wiring -------------------------------------------------------------------------------
+    def _connect(self) -> None:
+        view = self.view
+        for changed in (
+            view.attribute_spin.valueChanged,
+            view.skill_spin.valueChanged,
+            view.advantages_spin.valueChanged,
+            view.disadvantages_spin.valueChanged,
+            view.specialisation_check.toggled,
+            view.token_check.toggled,
+            view.malherido_check.toggled,
+            view.double_action_check.toggled,
+            view.explode_check.toggled,
+            view.difficulty_combo.currentIndexChanged,
+            view.difficulty_combo.editTextChanged,
+            view.expression_edit.textChanged,
+            view.tabs.currentChanged,
+        ):
+            changed.connect(self._inputs_changed)
+        view.skill_kind.toggled.connect(self._kind_changed)
+        view.roll_button.clicked.connect(self.roll)
+        view.expression_edit.returnPressed.connect(self.roll)
+        line_edit = view.difficulty_combo.lineEdit()
+        if line_edit is not None:
+            line_edit.returnPressed.connect(self.roll)
+        view.table_dice_edit.returnPressed.connect(self.use_table_dice)
+        view.table_dice_edit.textChanged.connect(
+            lambda _text: view.table_dice_error.set_message("")
+        )
+        view.table_dice_button.clicked.connect(self.use_table_dice)
+        view.cancel_throw_button.clicked.connect(self.forget_pending_throws)
+        view.clear_log_button.clicked.connect(self.log.clear)
+        for spin in (
+            view.attribute_spin,
+            view.skill_spin,
+            view.advantages_spin,
+            view.disadvantages_spin,
+        ):
+            spin.installEventFilter(self)
+        self.roll_shortcut = QShortcut(QKeySequence(self.tr("Ctrl+R")), view)
+        self.roll_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.roll_shortcut.activated.connect(self.roll)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # Enter in a number field rolls, as it does in the text fields.
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and isinstance(watched, QWidget)
+        ):
+            self.roll()
+            return True
+        return super().eventFilter(watched, event)
+
+    def _kind_changed(self) -> None:
+        self._fill_difficulties()
+        self._inputs_changed()
+
+    def _inputs_changed(self) -> None:
+        if self._pending_throws:
+            self.forget_pending_throws()
+        self.refresh()
+
+    # --- reading the inputs -------------------------------------------------------------------
+    def attribute_roll(self) -> bool:
+        return self.view.attribute_kind.isChecked()
+
+    def _fill_difficulties(self) -> None:
+        attribute = self.attribute_roll()
+        if self._difficulty_attribute_table is attribute:
+            return
+        combo = self.view.difficulty_combo
+        key = combo.currentData() if combo.count() else "normal"
+        table = checks.ATTRIBUTE_DIFFICULTIES if attribute else checks.SKILL_DIFFICULTIES
+        blocked = combo.blockSignals(True)
+        typed = combo.currentText()
+        custom = typed if combo.count() and combo.findText(typed) < 0 else ""
+        combo.clear()
+        for name, value in table.items():
+            combo.addItem(formatting.difficulty_item(name, value), name)
+        index = combo.findData(key if key in table else "normal")
+        combo.setCurrentIndex(index)
+        if custom:
+            combo.setEditText(custom)
+        combo.blockSignals(blocked)
+        self._difficulty_attribute_table = attribute
+
+    def difficulty(self) -> tuple[int, str]:
+        """The difficulty chosen or typed, and how to show it; ValueError when it cannot be read."""
+        combo = self.view.difficulty_combo
+        text = combo.currentText().strip()
+        index = combo.findText(text)
+        if index >= 0:
+            name = combo.itemData(index)
+            table = (
+                checks.ATTRIBUTE_DIFFICULTIES
+                if self.attribute_roll()
+                else checks.SKILL_DIFFICULTIES
+            )
+            if isinstance(name, str) and name in table:
+                return table[name], text
+        value = checks.parse_difficulty(text, attribute=self.attribute_roll())
+        return value, formatting.number(value)
+
+    def shift(self) -> int:
+        view = self.view
+        # A specialisation belongs to a skill; attribute rolls disable (not clear) its box.
+        specialised = view.specialisation_check.isChecked() and not self.attribute_roll()
+        return (
+            int(specialised)
+            + int(view.token_check.isChecked())
+            - int(view.malherido_check.isChecked())
+            - int(view.double_action_check.isChecked())
+            + view.advantages_spin.value()
+            - view.disadvantages_spin.value()
+        )
+
+    def check_inputs(self) -> CheckInputs:
+        difficulty, difficulty_text = self.difficulty()
+        return CheckInputs(
+            attribute_roll=self.attribute_roll(),
+            attribute=self.view.attribute_spin.value(),
+            skill=self.view.skill_spin.value(),
+            difficulty=difficulty,
+            difficulty_text=difficulty_text,
+            shift=self.shift(),
+        )
+
+    def expression(self) -> DiceExpression:
+        return parse(self.view.expression_edit.text())
+
+    def _check_mode(self) -> bool:
+        return self.view.tabs.currentIndex() == CHECK_TAB
+
+    # --- odds and state -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Recompute errors, rank and odds from the inputs; enable what can be used."""
+        view = self.view
+        attribute_roll = self.attribute_roll()
+        view.skill_spin.setEnabled(not attribute_roll)
+        view.skill_label.setEnabled(not attribute_roll)
+        view.specialisation_check.setEnabled(not attribute_roll)
+        view.skill_hint.setVisible(not attribute_roll and view.skill_spin.value() == 0)
+
+        ready = False
+        table_dice = False
+        if self._check_mode():
+            try:
+                inputs = self.check_inputs()
+            except ValueError as error:
+                view.difficulty_error.set_message(rule_message(error))
+                view.rank_label.setText(formatting.rank_sentence(self._rank_without_difficulty()))
+                view.odds_label.setText("")
+            else:
+                view.difficulty_error.set_message("")
+                view.rank_label.setText(formatting.rank_sentence(inputs.rank))
+                view.odds_label.setText(self._check_odds_text(inputs))
+                ready = table_dice = True
+        else:
+            try:
+                expression = self.expression()
+            except DiceError as error:
+                text = view.expression_edit.text()
+                view.expression_error.set_message(rule_message(error) if text.strip() else "")
+                view.odds_label.setText(
+                    "" if text.strip() else self.tr("Type the dice to roll, such as 2d6+1")
+                )
+            else:
+                view.expression_error.set_message("")
+                view.odds_label.setText(self._expression_odds_text(expression))
+                ready = True
+                table_dice = _single_target_roll(expression)
+        view.roll_button.setEnabled(ready)
+        view.table_dice_edit.setEnabled(table_dice)
+        view.table_dice_button.setEnabled(table_dice)
+        view.table_dice_label.setEnabled(table_dice)
+        view.table_dice_edit.setToolTip(
+            view.table_dice_tooltip
+            if table_dice or not ready
+            else view.table_dice_unavailable_tooltip
+        )
+
+    def _rank_without_difficulty(self) -> int:
+        if self.attribute_roll():
+            return clamp_rank(self.shift())
+        return checks.skill_rank(self.view.skill_spin.value(), self.shift())
+
+    def _check_odds_text(self, inputs: CheckInputs) -> str:
+        if inputs.attribute_roll:
+            chances = odds.attribute_check_odds(
+                inputs.attribute,
+                inputs.difficulty,
+                inputs.shift,
+                explode=self.profile.explode_attribute_rolls,
+            )
+        else:
+            chances = odds.skill_check_odds(
+                inputs.attribute, inputs.skill, inputs.difficulty, inputs.shift
+            )
+        return formatting.odds_sentence(chances.success, chances.critical, chances.fumble)
+
+    def _expression_odds_text(self, expression: DiceExpression) -> str:
+        explode = self.view.explode_check.isChecked()
+        try:
+            mean: float | None = _expression_mean(expression, explode=explode)
+        except DiceError:
+            mean = None
+        return formatting.expression_summary(expression, explode=explode, mean=mean)
+
+    # --- rolling ------------------------------------------------------------------------------
+    def roll(self) -> None:
+        """Roll with the program's dice whatever the current tab asks for."""
+        if not self.view.roll_button.isEnabled():
+            return
+        if self._pending_throws:
+            self.forget_pending_throws()
+        if self._check_mode():
+            self._roll_check()
+        else:
+            self._roll_expression()
+
+    def _roll_check(self) -> None:
+        try:
+            inputs = self.check_inputs()
+        except ValueError:
+            return
+        if inputs.attribute_roll:
+            result = checks.attribute_check(
+                inputs.attribute,
+                inputs.difficulty,
+                self.rng,
+                inputs.shift,
+                explode=self.profile.explode_attribute_rolls,
+            )
+        else:
+            result = checks.skill_check(
+                inputs.attribute, inputs.skill, inputs.difficulty, self.rng, inputs.shift
+            )
+        self._show(
+            check_display(
+                result,
+                what=self._check_heading(inputs),
+                attribute_roll=inputs.attribute_roll,
+                log_what=self._check_log_text(inputs),
+            ),
+            detail=result.roll.describe(),
+        )
+
+    def _roll_expression(self) -> None:
+        try:
+            expression = self.expression()
+        except DiceError:
+            return
+        exploding = self.view.explode_check.isChecked()
+        result = roll(expression, self.rng, explode=exploding)
+        self._show(expression_display(result, exploding=exploding), detail=result.describe())
+
+    def _check_heading(self, inputs: CheckInputs, *, table: bool = False) -> str:
+        rank = formatting.signed(inputs.rank)
+        if inputs.attribute_roll:
+            text = self.tr("Attribute roll: {attribute} vs {difficulty}, rank {rank}").format(
+                attribute=formatting.number(inputs.attribute),
+                difficulty=inputs.difficulty_text,
+                rank=rank,
+            )
+        else:
+            text = self.tr("Skill roll: {attribute} + {skill} vs {difficulty}, rank {rank}").format(
+                attribute=formatting.number(inputs.attribute),
+                skill=formatting.number(inputs.skill),
+                difficulty=inputs.difficulty_text,
+                rank=rank,
+            )
+        if table:
+            text += " · " + self.tr("table dice")
+        return text
+
+    def _check_log_text(self, inputs: CheckInputs, *, table: bool = False) -> str:
+        """The short form for one line of the log: 'Skill 8 + 4 vs 20, rank +1 · table'."""
+        if inputs.attribute_roll:
+            text = self.tr("Attribute {attribute} vs {difficulty}").format(
+                attribute=formatting.number(inputs.attribute),
+                difficulty=formatting.number(inputs.difficulty),
+            )
+        else:
+            text = self.tr("Skill {attribute} + {skill} vs {difficulty}").format(
+                attribute=formatting.number(inputs.attribute),
+                skill=formatting.number(inputs.skill),
+                difficulty=formatting.number(inputs.difficulty),
+            )
+        if inputs.rank:
+            text += ", " + self.tr("rank {rank}").format(rank=formatting.signed(inputs.rank))
+        if table:
+            text += " · " + self.tr("table")
+        return text
+
+    # --- dice thrown at the table -------------------------------------------------------------
+    def pending_throws(self) -> tuple[tuple[int, int, int], ...]:
+        return tuple(self._pending_throws)
+
+    def forget_pending_throws(self) -> None:
+        self._pending_throws.clear()
+        self.view.table_dice_prompt.setVisible(False)
+        self.view.cancel_throw_button.setVisible(False)
+        shown = self.view.result_panel.display()
+        if shown is not None and not shown.complete:
+            self.view.result_panel.show_display(None)
+
+    def use_table_dice(self) -> None:
+        """Apply the rules to the dice typed in the table-dice field."""
+        view = self.view
+        if not view.table_dice_edit.isEnabled():
+            return
+        try:
+            typed = self.read_throws(view.table_dice_edit.text())
+        except ValueError as error:
+            view.table_dice_error.set_message(rule_message(error))
+            return
+        throws = [*self._pending_throws, *typed]
+        try:
+            if self._check_mode():
+                self._resolve_check(throws)
+            else:
+                self._resolve_expression(throws)
+        except IncompleteThrowError:
+            self._ask_for_next_throw(throws)
+        except (DiceError, ValueError) as error:
+            view.table_dice_error.set_message(rule_message(error))
+            return
+        view.table_dice_edit.clear()
+        view.table_dice_error.set_message("")
+
+    def read_throws(self, text: str) -> list[tuple[int, int, int]]:
+        """'3 8 10' or '3 10 10 / 3 4 7' → throws of three dice (the rules check the faces)."""
+        tokens = [token for token in _TABLE_DICE_SEPARATORS.split(text.strip()) if token]
+        if not tokens:
+            raise ValueError(self.tr("Type the three dice the player threw, for example 3 8 10."))
+        values: list[int] = []
+        for token in tokens:
+            if not token.isdigit():
+                raise ValueError(
+                    self.tr(
+                        "“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10."
+                    ).format(token=token)
+                )
+            if not 1 <= int(token) <= 10:
+                raise ValueError(
+                    self.tr("{value} is not a d10 face: each die shows 1 to 10.").format(
+                        value=token
+                    )
+                )
+            values.append(int(token))
+        if len(values) % 3:
+            raise ValueError(
+                self.tr(
+                    "A throw is three dice; you typed %n dice. Type them in threes, as in 3 8 10.",
+                    "",
+                    len(values),
+                )
+            )
+        return [(values[i], values[i + 1], values[i + 2]) for i in range(0, len(values), 3)]
+
+    def _resolve_check(self, throws: list[tuple[int, int, int]]) -> None:
+        inputs = self.check_inputs()
+        if inputs.attribute_roll:
+            result = checks.resolve_attribute_check(
+                inputs.attribute,
+                inputs.difficulty,
+                throws,
+                inputs.shift,
+                explode=self.profile.explode_attribute_rolls,
+            )
+        else:
+            result = checks.resolve_skill_check(
+                inputs.attribute, inputs.skill, inputs.difficulty, throws, inputs.shift
+            )
+        self._finish_table_roll()
+        self._show(
+            check_display(
+                result,
+                what=self._check_heading(inputs, table=True),
+                attribute_roll=inputs.attribute_roll,
+                log_what=self._check_log_text(inputs, table=True),
+            ),
+            detail=result.roll.describe(),
+        )
+
+    def _resolve_expression(self, throws: list[tuple[int, int, int]]) -> None:
+        expression = self.expression()
+        target = resolve_1o3d10(throws)
+        subtotals = tuple(
+            term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
+            for term in expression.terms
+            if isinstance(term, (TargetDieTerm, ConstantTerm))
+        )
+        result = DiceRoll(
+            expression=expression,
+            total=sum(subtotals),
+            dice=[],
+            target_rolls=(target,),
+            subtotals=subtotals,
+        )
+        self._finish_table_roll()
+        display = expression_display(result, exploding=True)
+        self._show(display, detail=result.describe(), table=True)
+
+    def _finish_table_roll(self) -> None:
+        self._pending_throws.clear()
+        self.view.table_dice_prompt.setVisible(False)
+        self.view.cancel_throw_button.setVisible(False)
+
+    def _ask_for_next_throw(self, throws: list[tuple[int, int, int]]) -> None:
+        view = self.view
+        self._pending_throws = list(throws)
+        if self._check_mode():
+            inputs = self.check_inputs()
+            rank = inputs.rank
+            what = self._check_heading(inputs, table=True)
+            natural_one_fails = not inputs.attribute_roll
+        else:
+            rank = 0
+            what = formatting.expression_text(self.expression())
+            natural_one_fails = True
+        view.result_panel.show_display(
+            pending_display(throws, rank, what=what, natural_one_fails=natural_one_fails)
+        )
+        view.table_dice_prompt.setText(
+            self.tr("Throw {done} exploded: type the three dice of throw {next}.").format(
+                done=formatting.number(len(throws)), next=formatting.number(len(throws) + 1)
+            )
+        )
+        view.table_dice_prompt.setVisible(True)
+        view.cancel_throw_button.setVisible(True)
+        view.table_dice_edit.setFocus()
+
+    # --- showing ------------------------------------------------------------------------------
+    def _show(self, display: RollDisplay, *, detail: str, table: bool = False) -> None:
+        self.view.result_panel.show_display(display)
+        what = display.log_what
+        if table:
+            what += " · " + self.tr("table")
+        tone = display.verdict_tone if display.verdict else Tone.NEUTRAL
+        lines = [display.heading, display.sum_text, display.verdict, detail]
+        self.log.add(
+            LogEntry(what, display.log_result, "\n".join(line for line in lines if line), tone)
+        )
+
+
+def _single_target_roll(expression: DiceExpression) -> bool:
+    """Whether table dice can stand in for this expression: one 1o3d10 plus flat numbers."""
+    targets = sum(isinstance(term, TargetDieTerm) for term in expression.terms)
+    return targets == 1 and not any(isinstance(term, DiceTerm) for term in expression.terms)
+
+
+def _expression_mean(expression: DiceExpression, *, explode: bool) -> float:
+    """Average total, summed term by term from the rules' exact one-die distributions (cheap even
+    for many dice, where the whole distribution would take seconds)."""
+    mean = 0.0
+    for term in expression.terms:
+        if isinstance(term, ConstantTerm):
+            mean += term.sign * term.value
+            continue
+        single = "1o3d10" if isinstance(term, TargetDieTerm) else f"1d{term.faces}"
+        distribution = odds.damage_distribution(single, explode=explode)
+        count = term.count if isinstance(term, DiceTerm) else 1
+        mean += term.sign * count * sum(value * p for value, p in distribution.items())
+    return mean

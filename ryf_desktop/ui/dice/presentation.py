@@ -1,0 +1,284 @@
+"""Turns the rules' results into what the result panel shows: rows of faces, the sum, the verdict.
+
+The rules decide every number and every flag (kept die, explosion, pifia, success); this module only
+chooses words, colours and which face gets which marker.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject
+
+from ryf_desktop.rules.checks import CheckResult
+from ryf_desktop.rules.dice import DiceRoll, DiceTerm, TargetDieTerm, is_fumble, target_die
+from ryf_desktop.ui.dice.faces import Face, FaceStyle
+from ryf_desktop.ui.dice.formatting import expression_text, number, sum_line
+from ryf_desktop.ui.tones import Tone
+
+# Damage dice drawn per row before the row wraps, and at most this many rows of them.
+DICE_PER_ROW = 6
+MAX_DICE_ROWS = 4
+
+
+class DicePresentation(QObject):
+    """Sentences with a count, which need plural forms.
+
+    pyside6-lupdate marks a string as plural only in ``self.tr(text, "", n)``, and PySide6 looks it
+    up under the class name, so this class is named like the module's translation context.
+    """
+
+    def more_dice(self, count: int) -> str:
+        return self.tr("… and %n more dice", "", count)
+
+
+@dataclass(frozen=True)
+class DiceRow:
+    """One line of the result: a label ('Throw 1'), the faces, and a note ('10 → explodes')."""
+
+    label: str
+    faces: tuple[Face, ...]
+    note: str = ""
+    tone: Tone = Tone.NEUTRAL
+
+
+@dataclass(frozen=True)
+class RollDisplay:
+    """Everything the result panel shows for one roll."""
+
+    heading: str
+    rows: tuple[DiceRow, ...]
+    total: str = ""
+    sum_text: str = ""
+    verdict: str = ""
+    verdict_tone: Tone = Tone.NEUTRAL
+    log_what: str = ""
+    log_result: str = ""
+
+    @property
+    def complete(self) -> bool:
+        return bool(self.total)
+
+
+def _kept_position(throw: Sequence[int], rank: int) -> int:
+    """Index, in the sorted throw, of the die the rules keep (low, middle or high by rank)."""
+    ordered = sorted(throw)
+    kept = target_die(throw, rank)
+    position = rank + 1
+    return position if ordered[position] == kept else ordered.index(kept)
+
+
+def throw_rows(
+    throws: Sequence[Sequence[int]],
+    rank: int,
+    *,
+    explode: bool = True,
+    waiting_for_more: bool = False,
+    natural_one_fails: bool = True,
+) -> tuple[DiceRow, ...]:
+    """The three d10 of each throw, sorted low to high, the kept one marked.
+
+    ``natural_one_fails`` is False for attribute rolls, where a natural 1 is only a low die.
+    """
+    rows: list[DiceRow] = []
+    for number_, throw in enumerate(throws, 1):
+        kept_at = _kept_position(throw, rank)
+        kept = sorted(throw)[kept_at]
+        first = number_ == 1
+        fumble = first and is_fumble(throw, rank)
+        natural_one = first and kept == 1 and natural_one_fails
+        faces: list[Face] = []
+        for index, value in enumerate(sorted(throw)):
+            if index != kept_at:
+                faces.append(Face(value, FaceStyle.DISCARDED))
+            elif fumble:
+                faces.append(
+                    Face(
+                        value,
+                        FaceStyle.FUMBLE,
+                        QCoreApplication.translate("DicePresentation", "fumble"),
+                    )
+                )
+            elif natural_one:
+                faces.append(
+                    Face(
+                        value,
+                        FaceStyle.NATURAL_ONE,
+                        QCoreApplication.translate("DicePresentation", "natural 1"),
+                    )
+                )
+            else:
+                faces.append(
+                    Face(
+                        value,
+                        FaceStyle.KEPT,
+                        QCoreApplication.translate("DicePresentation", "kept"),
+                    )
+                )
+        explodes = explode and kept == 10
+        is_last = number_ == len(throws)
+        if explodes:
+            note = QCoreApplication.translate("DicePresentation", "10 → explodes")
+            if is_last and waiting_for_more:
+                note = QCoreApplication.translate("DicePresentation", "10 → explodes: throw again")
+            tone = Tone.CRITICAL
+        elif fumble:
+            note, tone = (
+                QCoreApplication.translate("DicePresentation", "1 → fumble"),
+                Tone.DANGER,
+            )
+        elif natural_one:
+            note, tone = (
+                QCoreApplication.translate("DicePresentation", "1 → natural 1"),
+                Tone.DANGER,
+            )
+        else:
+            note, tone = (
+                QCoreApplication.translate("DicePresentation", "keeps {value}").format(
+                    value=number(kept)
+                ),
+                Tone.NEUTRAL,
+            )
+        label = (
+            QCoreApplication.translate("DicePresentation", "Throw")
+            if len(throws) == 1
+            else QCoreApplication.translate("DicePresentation", "Throw {n}").format(
+                n=number(number_)
+            )
+        )
+        rows.append(DiceRow(label, tuple(faces), note, tone))
+    return tuple(rows)
+
+
+def check_display(
+    result: CheckResult, *, what: str, attribute_roll: bool, log_what: str = ""
+) -> RollDisplay:
+    """A skill or attribute check: the throws, '12 + 10 + 4 = 26 vs 20', and the verdict."""
+    roll = result.roll
+    rows = throw_rows(
+        roll.throws, roll.rank, explode=roll.exploded, natural_one_fails=not attribute_roll
+    )
+    sum_text = QCoreApplication.translate("DicePresentation", "{sum} vs {difficulty}").format(
+        sum=sum_line((result.modifier, *roll.kept), result.total),
+        difficulty=number(result.difficulty),
+    )
+    verdict, tone = _verdict(result, attribute_roll=attribute_roll)
+    return RollDisplay(
+        heading=what,
+        rows=rows,
+        total=number(result.total),
+        sum_text=sum_text,
+        verdict=verdict,
+        verdict_tone=tone,
+        log_what=log_what or what,
+        log_result=f"{number(result.total)} · {verdict}",
+    )
+
+
+def _verdict(result: CheckResult, *, attribute_roll: bool) -> tuple[str, Tone]:
+    if result.fumble:
+        return QCoreApplication.translate("DicePresentation", "Fumble: failure"), Tone.DANGER
+    if result.natural_one and not result.success and not attribute_roll:
+        return QCoreApplication.translate(
+            "DicePresentation", "Natural 1: failure whatever the total"
+        ), Tone.DANGER
+    if result.critical:
+        return QCoreApplication.translate(
+            "DicePresentation", "Critical success, by {margin}"
+        ).format(margin=number(result.margin)), (Tone.CRITICAL)
+    if result.success:
+        if result.margin == 0:
+            return QCoreApplication.translate("DicePresentation", "Success, just"), Tone.SUCCESS
+        return QCoreApplication.translate("DicePresentation", "Success, by {margin}").format(
+            margin=number(result.margin)
+        ), Tone.SUCCESS
+    return QCoreApplication.translate("DicePresentation", "Failure, short by {margin}").format(
+        margin=number(-result.margin)
+    ), Tone.FAILURE
+
+
+def pending_display(
+    throws: Sequence[Sequence[int]],
+    rank: int,
+    *,
+    what: str,
+    explode: bool = True,
+    natural_one_fails: bool = True,
+) -> RollDisplay:
+    """Table dice so far, while the next throw of an explosion is awaited."""
+    return RollDisplay(
+        heading=what,
+        rows=throw_rows(
+            throws,
+            rank,
+            explode=explode,
+            waiting_for_more=True,
+            natural_one_fails=natural_one_fails,
+        ),
+    )
+
+
+def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
+    """Each NdS die with its rerolls ('6→6→1'), each 1o3d10 term with its throws, and the sum."""
+    rows: list[DiceRow] = []
+    dice = iter(result.dice)
+    target_rolls = iter(result.target_rolls)
+    shown_dice = 0
+    hidden_dice = 0
+    for term in result.expression.terms:
+        if isinstance(term, DiceTerm):
+            chains = [next(dice) for _ in range(term.count)]
+            for start in range(0, len(chains), DICE_PER_ROW):
+                chunk = chains[start : start + DICE_PER_ROW]
+                if shown_dice >= DICE_PER_ROW * MAX_DICE_ROWS:
+                    hidden_dice += len(chunk)
+                    continue
+                shown_dice += len(chunk)
+                faces = _chain_faces(chunk, term.faces, exploding)
+                label = str(term) if start == 0 else ""
+                if term.sign < 0 and start == 0:
+                    label = f"\u2212{label}"
+                note = QCoreApplication.translate("DicePresentation", "= {value}").format(
+                    value=number(sum(sum(c) for c in chunk))
+                )
+                rows.append(DiceRow(label, faces, note))
+        elif isinstance(term, TargetDieTerm):
+            roll = next(target_rolls)
+            rows.extend(throw_rows(roll.throws, roll.rank))
+    if hidden_dice:
+        rows.append(
+            DiceRow(
+                "",
+                (),
+                DicePresentation().more_dice(hidden_dice),
+            )
+        )
+    parts = result.subtotals if len(result.subtotals) > 1 else ()
+    sum_text = sum_line(parts, result.total) if parts else ""
+    what = expression_text(result.expression)
+    return RollDisplay(
+        heading=what,
+        rows=tuple(rows),
+        total=number(result.total),
+        sum_text=sum_text,
+        log_what=what,
+        log_result=number(result.total),
+    )
+
+
+def _chain_faces(chains: Sequence[Sequence[int]], sides: int, exploding: bool) -> tuple[Face, ...]:
+    faces: list[Face] = []
+    for chain_index, chain in enumerate(chains):
+        for face_index, value in enumerate(chain):
+            rerolled = exploding and value == sides and face_index < len(chain) - 1
+            if face_index:
+                joiner = "→"
+            elif chain_index:
+                joiner = "+"
+            else:
+                joiner = ""
+            style = FaceStyle.MAXED if rerolled else FaceStyle.PLAIN
+            caption = QCoreApplication.translate("DicePresentation", "again") if rerolled else ""
+            faces.append(Face(value, style, caption, joiner))
+    return tuple(faces)

@@ -1,0 +1,145 @@
+"""The dice roller's result area: rows of painted dice, the big total, the sum, the verdict."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from ryf_desktop.ui.dice.faces import DiceStrip
+from ryf_desktop.ui.dice.presentation import RollDisplay
+from ryf_desktop.ui.tones import Tone, tone_color
+
+
+class ResultPanel(QWidget):
+    """Shows one ``RollDisplay``; knows nothing about the rules."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_result")
+        self._display: RollDisplay | None = None
+
+        self.heading_label = QLabel()
+        self.heading_label.setObjectName("dice_result_heading")
+        self.heading_label.setWordWrap(True)
+        self.heading_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+
+        self.rows_widget = QWidget()
+        self.rows_layout = QGridLayout(self.rows_widget)
+        self.rows_layout.setContentsMargins(0, 0, 0, 0)
+        self.rows_layout.setHorizontalSpacing(10)
+        self.rows_layout.setVerticalSpacing(6)
+        self.strips: list[DiceStrip] = []
+        self.row_labels: list[QLabel] = []
+        self.row_notes: list[QLabel] = []
+
+        self.total_label = QLabel()
+        self.total_label.setObjectName("dice_total")
+        self.total_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.total_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        total_font = self.total_label.font()
+        total_font.setPointSizeF(total_font.pointSizeF() * 2.6)
+        total_font.setBold(True)
+        self.total_label.setFont(total_font)
+
+        self.sum_label = QLabel()
+        self.sum_label.setObjectName("dice_sum")
+        self.sum_label.setWordWrap(True)
+        sum_font = self.sum_label.font()
+        sum_font.setPointSizeF(sum_font.pointSizeF() * 1.15)
+        self.sum_label.setFont(sum_font)
+
+        self.verdict_label = QLabel()
+        self.verdict_label.setObjectName("dice_verdict")
+        self.verdict_label.setWordWrap(True)
+        verdict_font = self.verdict_label.font()
+        verdict_font.setPointSizeF(verdict_font.pointSizeF() * 1.35)
+        verdict_font.setBold(True)
+        self.verdict_label.setFont(verdict_font)
+
+        self.empty_label = QLabel(self.tr("Roll to see the dice here."))
+        self.empty_label.setObjectName("dice_result_empty")
+        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+
+        totals = QWidget()
+        totals_layout = QGridLayout(totals)
+        totals_layout.setContentsMargins(0, 0, 0, 0)
+        totals_layout.setHorizontalSpacing(14)
+        totals_layout.addWidget(self.total_label, 0, 0, 2, 1)
+        totals_layout.addWidget(self.sum_label, 0, 1)
+        totals_layout.addWidget(self.verdict_label, 1, 1)
+        totals_layout.setColumnStretch(1, 1)
+        self.totals_widget = totals
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        layout.setSpacing(8)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.heading_label)
+        layout.addWidget(self.rows_widget)
+        layout.addWidget(self.totals_widget)
+        self.show_display(None)
+
+    def display(self) -> RollDisplay | None:
+        return self._display
+
+    def show_display(self, display: RollDisplay | None) -> None:
+        self._display = display
+        self._clear_rows()
+        empty = display is None
+        self.empty_label.setVisible(empty)
+        self.heading_label.setVisible(not empty)
+        self.rows_widget.setVisible(not empty)
+        self.totals_widget.setVisible(display is not None and display.complete)
+        if display is None:
+            for label in (self.heading_label, self.total_label, self.sum_label, self.verdict_label):
+                label.clear()
+            return
+        self.heading_label.setText(display.heading)
+        for row_index, row in enumerate(display.rows):
+            label = QLabel(row.label)
+            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            strip = DiceStrip(row.faces)
+            note = QLabel(row.note)
+            note.setWordWrap(True)
+            self._color(note, row.tone)
+            if row.tone is not Tone.NEUTRAL:
+                font = note.font()
+                font.setBold(True)
+                note.setFont(font)
+            self.rows_layout.addWidget(label, row_index, 0, Qt.AlignmentFlag.AlignVCenter)
+            self.rows_layout.addWidget(strip, row_index, 1, Qt.AlignmentFlag.AlignLeft)
+            self.rows_layout.addWidget(note, row_index, 2, Qt.AlignmentFlag.AlignVCenter)
+            self.row_labels.append(label)
+            self.strips.append(strip)
+            self.row_notes.append(note)
+        self.rows_layout.setColumnStretch(2, 1)
+        self.total_label.setText(display.total)
+        self.sum_label.setText(display.sum_text)
+        self.sum_label.setVisible(bool(display.sum_text))
+        self.verdict_label.setText(display.verdict)
+        self.verdict_label.setVisible(bool(display.verdict))
+        self._color(self.verdict_label, display.verdict_tone)
+        self._color(self.total_label, display.verdict_tone)
+
+    def _clear_rows(self) -> None:
+        for widget in (*self.row_labels, *self.strips, *self.row_notes):
+            self.rows_layout.removeWidget(widget)
+            # Hidden at once: deleteLater only acts when control returns to the event loop.
+            widget.hide()
+            widget.deleteLater()
+        self.row_labels.clear()
+        self.strips.clear()
+        self.row_notes.clear()
+
+    def _color(self, label: QLabel, tone: Tone) -> None:
+        palette = label.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, tone_color(tone, self.palette()))
+        label.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        # The system switched between light and dark: recolour from the new palette.
+        if event.type() == QEvent.Type.PaletteChange and self._display is not None:
+            self.show_display(self._display)

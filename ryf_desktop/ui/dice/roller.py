@@ -1,0 +1,32 @@
+"""The dice roller as one widget for a dock: its view plus the controller that drives it."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.ui.dice.controller import DiceRollerController, RandomSource
+from ryf_desktop.ui.dice.view import DiceRollerView
+
+
+class DiceRoller(QWidget):
+    """Pass ``rng`` (anything with ``randint``) to script the dice, e.g. ``random.Random(7)``."""
+
+    def __init__(
+        self,
+        rng: RandomSource | None = None,
+        *,
+        profile: RulesProfile = HEROICO,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_roller_panel")
+        self.view = DiceRollerView(self)
+        self.controller = DiceRollerController(
+            self.view, rng if rng is not None else random.Random(), profile=profile, parent=self
+        )
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)

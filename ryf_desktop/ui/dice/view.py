@@ -1,0 +1,368 @@
+"""The dice roller's widgets and layout, and nothing else (behaviour lives in the controller)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QPushButton,
+    QRadioButton,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QTabBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.dice.result_panel import ResultPanel
+from ryf_desktop.ui.tones import Tone, tone_color
+
+CHECK_TAB = 0
+EXPRESSION_TAB = 1
+
+
+class ErrorLabel(QLabel):
+    """A message shown in the danger colour beside the field it is about; hidden when empty."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setVisible(False)
+        self._recolor()
+
+    def set_message(self, message: str) -> None:
+        self.setText(message)
+        self.setVisible(bool(message))
+
+    def _recolor(self) -> None:
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, tone_color(Tone.DANGER, palette))
+        self.setPalette(palette)
+
+
+class DiceRollerView(QWidget):
+    """Layout of the dice dock: check or expression inputs, odds, roll, table dice, result, log."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dice_roller")
+
+        # A tab bar over a stacked widget rather than a QTabWidget: the stack can take the height
+        # of the page shown, where a QTabWidget is always as tall as its tallest page.
+        self.tabs = QTabBar()
+        self.tabs.setDocumentMode(True)
+        self.tabs.setExpanding(False)
+        self.tabs.addTab(self.tr("Check"))
+        self.tabs.addTab(self.tr("Dice expression"))
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_check_page())
+        self.pages.addWidget(self._build_expression_page())
+        self.tabs.setTabToolTip(
+            CHECK_TAB, self.tr("Roll a skill or attribute check against a difficulty")
+        )
+        self.tabs.setTabToolTip(EXPRESSION_TAB, self.tr("Roll any dice: 2d6+1, 1o3d10+12, d6"))
+
+        self.tabs.currentChanged.connect(self._fit_tabs_to_page)
+        self._fit_tabs_to_page(self.tabs.currentIndex())
+
+        self.odds_label = QLabel()
+        self.odds_label.setObjectName("dice_odds")
+        self.odds_label.setWordWrap(True)
+        self.odds_label.setToolTip(self.tr("The exact chances before rolling"))
+        odds_font = self.odds_label.font()
+        odds_font.setPointSizeF(odds_font.pointSizeF() * 1.15)
+        odds_font.setBold(True)
+        self.odds_label.setFont(odds_font)
+
+        self.roll_button = QPushButton(self.tr("&Roll"))
+        self.roll_button.setObjectName("dice_roll_button")
+        self.roll_button.setDefault(True)
+        self.roll_button.setToolTip(self.tr("Let the program roll the dice (Ctrl+R)"))
+        self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
+        roll_font = self.roll_button.font()
+        roll_font.setBold(True)
+        roll_font.setPointSizeF(roll_font.pointSizeF() * 1.15)
+        self.roll_button.setFont(roll_font)
+
+        self.table_dice_label = QLabel(self.tr("Or the dice thrown at the table:"))
+        self.table_dice_edit = QLineEdit()
+        self.table_dice_edit.setObjectName("table_dice")
+        self.table_dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10"))
+        self.table_dice_edit.setClearButtonEnabled(True)
+        self.table_dice_tooltip = self.tr(
+            "Type the three d10 a player threw, in any order, and press Enter; "
+            "the same rules apply as to the program's dice"
+        )
+        self.table_dice_unavailable_tooltip = self.tr(
+            "Typed table dice work for 1o3d10 rolls; add up damage dice yourself"
+        )
+        self.table_dice_edit.setToolTip(self.table_dice_tooltip)
+        self.table_dice_label.setBuddy(self.table_dice_edit)
+        self.table_dice_button = QPushButton(self.tr("Use these dice"))
+        self.table_dice_button.setToolTip(self.tr("Apply the rules to the dice typed at the left"))
+        self.cancel_throw_button = QToolButton()
+        self.cancel_throw_button.setText(self.tr("Start over"))
+        self.cancel_throw_button.setToolTip(self.tr("Forget the throws typed so far"))
+        self.cancel_throw_button.setVisible(False)
+        self.table_dice_prompt = QLabel()
+        self.table_dice_prompt.setObjectName("table_dice_prompt")
+        self.table_dice_prompt.setWordWrap(True)
+        self.table_dice_prompt.setVisible(False)
+        prompt_font = self.table_dice_prompt.font()
+        prompt_font.setBold(True)
+        self.table_dice_prompt.setFont(prompt_font)
+        self.table_dice_error = ErrorLabel()
+        self.table_dice_error.setObjectName("table_dice_error")
+
+        table_row = QHBoxLayout()
+        table_row.addWidget(self.table_dice_edit, 1)
+        table_row.addWidget(self.table_dice_button)
+        table_row.addWidget(self.cancel_throw_button)
+
+        self.result_panel = ResultPanel()
+
+        self.log_label = QLabel(self.tr("Log of rolls"))
+        log_font = self.log_label.font()
+        log_font.setBold(True)
+        self.log_label.setFont(log_font)
+        self.clear_log_button = QToolButton()
+        self.clear_log_button.setText(self.tr("Clear"))
+        self.clear_log_button.setToolTip(self.tr("Empty the log of rolls"))
+        self.log_view = QListView()
+        self.log_view.setObjectName("dice_log")
+        self.log_view.setToolTip(self.tr("Every roll, newest first"))
+        self.log_view.setAlternatingRowColors(True)
+        self.log_view.setUniformItemSizes(True)
+        self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 6)
+        log_header = QHBoxLayout()
+        log_header.addWidget(self.log_label)
+        log_header.addStretch(1)
+        log_header.addWidget(self.clear_log_button)
+
+        content = QWidget()
+        content.setObjectName("dice_roller_content")
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(10, 6, 10, 10)
+        layout.setSpacing(8)
+        layout.addWidget(self.tabs)
+        layout.addWidget(self.pages)
+        layout.addWidget(self.odds_label)
+        layout.addWidget(self.roll_button)
+        layout.addWidget(self.table_dice_label)
+        layout.addLayout(table_row)
+        layout.addWidget(self.table_dice_prompt)
+        layout.addWidget(self.table_dice_error)
+        layout.addWidget(_separator())
+        layout.addWidget(self.result_panel)
+        layout.addWidget(_separator())
+        layout.addLayout(log_header)
+        layout.addWidget(self.log_view, 1)
+
+        # A small laptop screen must still reach the log: the whole dock scrolls when short.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+    def _fit_tabs_to_page(self, current: int) -> None:
+        self.pages.setCurrentIndex(current)
+        for index in range(self.pages.count()):
+            page = self.pages.widget(index)
+            if page is None:
+                continue
+            policy = (
+                QSizePolicy.Policy.Preferred if index == current else QSizePolicy.Policy.Ignored
+            )
+            page.setSizePolicy(policy, policy)
+        self.pages.updateGeometry()
+
+    def _build_check_page(self) -> QWidget:
+        page = QWidget()
+        self.skill_kind = QRadioButton(self.tr("Skill roll"))
+        self.skill_kind.setToolTip(
+            self.tr("Attribute + skill + 1o3d10; explodes on 10; a natural 1 fails")
+        )
+        self.skill_kind.setChecked(True)
+        self.attribute_kind = QRadioButton(self.tr("Attribute roll"))
+        self.attribute_kind.setToolTip(
+            self.tr("Attribute + 1o3d10 against the attribute difficulties (9, 12, 15, 18, 21)")
+        )
+        self.kind_group = QButtonGroup(page)
+        self.kind_group.addButton(self.skill_kind)
+        self.kind_group.addButton(self.attribute_kind)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(self.skill_kind)
+        kind_row.addWidget(self.attribute_kind)
+        kind_row.addStretch(1)
+
+        self.attribute_spin = QSpinBox()
+        self.attribute_spin.setObjectName("attribute_value")
+        self.attribute_spin.setRange(1, 20)
+        self.attribute_spin.setValue(6)
+        self.attribute_spin.setToolTip(
+            self.tr("The attribute's value (Physique, Dexterity, Intelligence or Perception)")
+        )
+        self.skill_spin = QSpinBox()
+        self.skill_spin.setObjectName("skill_value")
+        self.skill_spin.setRange(0, 10)
+        self.skill_spin.setValue(3)
+        self.skill_spin.setToolTip(self.tr("The skill's value; 0 means no points in it"))
+        self.skill_hint = QLabel(self.tr("no points: −1 rank"))
+        self.skill_hint.setObjectName("skill_hint")
+        self.skill_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.skill_hint.setVisible(False)
+        values_row = QHBoxLayout()
+        values_row.addWidget(self.attribute_spin)
+        self.skill_label = QLabel(self.tr("&Skill"))
+        self.skill_label.setBuddy(self.skill_spin)
+        values_row.addSpacing(8)
+        values_row.addWidget(self.skill_label)
+        values_row.addWidget(self.skill_spin)
+        values_row.addWidget(self.skill_hint)
+        values_row.addStretch(1)
+
+        self.difficulty_combo = QComboBox()
+        self.difficulty_combo.setObjectName("difficulty")
+        self.difficulty_combo.setEditable(True)
+        self.difficulty_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.difficulty_combo.setToolTip(
+            self.tr("Pick a difficulty, or type a number such as 17 or a name such as “Hard”")
+        )
+        self.difficulty_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.difficulty_error = ErrorLabel()
+        self.difficulty_error.setObjectName("difficulty_error")
+        difficulty_box = QVBoxLayout()
+        difficulty_box.setSpacing(2)
+        difficulty_box.addWidget(self.difficulty_combo)
+        difficulty_box.addWidget(self.difficulty_error)
+
+        self.specialisation_check = QCheckBox(self.tr("Specialisation"))
+        self.specialisation_check.setToolTip(
+            self.tr("The character has a specialisation that fits this roll: +1 rank")
+        )
+        self.token_check = QCheckBox(self.tr("Spends a token"))
+        self.token_check.setToolTip(self.tr("The player spends a token before rolling: +1 rank"))
+        self.malherido_check = QCheckBox(self.tr("Badly wounded"))
+        self.malherido_check.setToolTip(self.tr("Current HP at or below Physique: −1 rank"))
+        self.double_action_check = QCheckBox(self.tr("Double action"))
+        self.double_action_check.setToolTip(
+            self.tr("The character took a double action this turn: −1 rank")
+        )
+        self.advantages_spin = QSpinBox()
+        self.advantages_spin.setRange(0, 5)
+        self.advantages_spin.setToolTip(self.tr("Other advantages the GM grants, +1 rank each"))
+        self.disadvantages_spin = QSpinBox()
+        self.disadvantages_spin.setRange(0, 5)
+        self.disadvantages_spin.setToolTip(
+            self.tr("Other disadvantages the GM imposes, −1 rank each")
+        )
+        advantages_title = QLabel(self.tr("Advantages (+1 each)"))
+        disadvantages_title = QLabel(self.tr("Disadvantages (−1 each)"))
+        for title in (advantages_title, disadvantages_title):
+            title_font = title.font()
+            title_font.setBold(True)
+            title.setFont(title_font)
+        shifts = QGridLayout()
+        shifts.setContentsMargins(0, 4, 0, 0)
+        shifts.setHorizontalSpacing(16)
+        shifts.setVerticalSpacing(4)
+        shifts.addWidget(advantages_title, 0, 0)
+        shifts.addWidget(disadvantages_title, 0, 1)
+        shifts.addWidget(self.specialisation_check, 1, 0)
+        shifts.addWidget(self.malherido_check, 1, 1)
+        shifts.addWidget(self.token_check, 2, 0)
+        shifts.addWidget(self.double_action_check, 2, 1)
+        other_up = QHBoxLayout()
+        other_up.addWidget(QLabel(self.tr("Others")))
+        other_up.addWidget(self.advantages_spin)
+        other_up.addStretch(1)
+        other_down = QHBoxLayout()
+        other_down.addWidget(QLabel(self.tr("Others")))
+        other_down.addWidget(self.disadvantages_spin)
+        other_down.addStretch(1)
+        shifts.addLayout(other_up, 3, 0)
+        shifts.addLayout(other_down, 3, 1)
+        shifts.setColumnStretch(0, 1)
+        shifts.setColumnStretch(1, 1)
+
+        self.rank_label = QLabel()
+        self.rank_label.setObjectName("rank")
+        rank_font = self.rank_label.font()
+        rank_font.setBold(True)
+        self.rank_label.setFont(rank_font)
+        self.rank_label.setToolTip(
+            self.tr(
+                "Advantages and disadvantages cancel one for one; the rank stays between −1 and +1"
+            )
+        )
+
+        form = QFormLayout(page)
+        form.setContentsMargins(4, 8, 4, 4)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.addRow(kind_row)
+        form.addRow(self.tr("&Attribute"), values_row)
+        form.addRow(self.tr("&Difficulty"), difficulty_box)
+        form.addRow(shifts)
+        form.addRow(self.rank_label)
+        label = form.labelForField(values_row)
+        if isinstance(label, QLabel):
+            label.setBuddy(self.attribute_spin)
+        label = form.labelForField(difficulty_box)
+        if isinstance(label, QLabel):
+            label.setBuddy(self.difficulty_combo)
+        return page
+
+    def _build_expression_page(self) -> QWidget:
+        page = QWidget()
+        self.expression_edit = QLineEdit()
+        self.expression_edit.setObjectName("dice_expression")
+        self.expression_edit.setPlaceholderText(self.tr("e.g. 2d6+1, 1o3d10+12, d6"))
+        self.expression_edit.setToolTip(
+            self.tr("Dice to roll: 1o3d10, 2d6+1, 1o3d10+12, d6, 47+1d6. Enter rolls.")
+        )
+        self.expression_edit.setClearButtonEnabled(True)
+        self.expression_error = ErrorLabel()
+        self.expression_error.setObjectName("expression_error")
+        self.explode_check = QCheckBox(
+            self.tr("Damage: a die showing its highest face rolls again")
+        )
+        self.explode_check.setToolTip(
+            self.tr(
+                "Weapon damage explodes (6→6→1); switch off for plain rolls such as a monster's HP"
+            )
+        )
+        self.explode_check.setChecked(True)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(4, 8, 4, 4)
+        layout.addWidget(self.expression_edit)
+        layout.addWidget(self.expression_error)
+        layout.addWidget(self.explode_check)
+        layout.addStretch(1)
+        return page
+
+
+def _separator() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line
