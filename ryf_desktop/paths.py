@@ -1,4 +1,4 @@
-"""Where the program's data lives, in a source checkout, an installed wheel or the native executable."""
+"""Where the program finds its data: a source checkout, a wheel or the native executable."""
 
 from __future__ import annotations
 

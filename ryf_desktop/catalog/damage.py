@@ -13,12 +13,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import NamedTuple
 
 from ryf_desktop.catalog.dice_text import check_dice_expression
 from ryf_desktop.catalog.errors import CatalogTextError, reading
-from ryf_desktop.catalog.ranges import NO_BAND, Band
 from ryf_desktop.catalog.requirements import Requirement, is_requirement, parse_requirement
+from ryf_desktop.rules.attacks import NO_BAND, BandDamage, RangeBand, band_damage
 
 RELOAD_NOTE = "con recarga"
 NORMAL_AMMUNITION = "normal"  # the name given to the ammunition a damage text leaves unnamed
@@ -28,36 +27,35 @@ _PART = re.compile(r"^(?P<expression>[^()]*?)\s*(?:\((?P<tag>[^()]*)\))?\s*$")
 
 
 class Grip(StrEnum):
+    """How a weapon with damage by grip is held: "(1M)" one hand, "(2M)" both."""
+
     ONE_HANDED = "1M"
     TWO_HANDED = "2M"
 
 
 class DamageForm(StrEnum):
-    SINGLE = "single"
-    BY_GRIP = "by_grip"
-    BY_BAND = "by_band"
-    BY_AMMUNITION = "by_ammunition"
+    """Which of the manual's ways of writing damage a text uses."""
+
+    SINGLE = "single"  # "2d6"
+    BY_GRIP = "by_grip"  # "2d6(1M)/2d6+1(2M)"
+    BY_BAND = "by_band"  # "3d6+2/2d6/-"
+    BY_AMMUNITION = "by_ammunition"  # "1d6+1/1d6+2(plomo)"
 
 
 @dataclass(frozen=True, slots=True)
 class GripDamage:
+    """Damage with one hand and with both."""
+
     one_handed: str
     two_handed: str
 
 
-class BandDamage(NamedTuple):
-    """Damage at short, medium and long range; None where the manual writes "-" (cannot hit)."""
-
-    short: str | None
-    medium: str | None
-    long: str | None
-
-
 @dataclass(frozen=True, slots=True)
 class AmmunitionDamage:
-    ammunition: (
-        str  # "normal" for the ammunition the text leaves unnamed, else the name in brackets
-    )
+    """The damage with one ammunition: "normal" for the one the text leaves unnamed, else the
+    name in brackets ("plomo")."""
+
+    ammunition: str
     expression: str
 
 
@@ -80,14 +78,12 @@ class WeaponDamage:
             return self.base
         return self.by_grip.one_handed if grip is Grip.ONE_HANDED else self.by_grip.two_handed
 
-    def for_band(self, band: Band) -> str | None:
-        """The damage at a range band; None when the weapon cannot hit at that band.
-
-        Bocajarro lies inside the short band and uses its damage.
-        """
+    def for_band(self, band: RangeBand) -> str | None:
+        """The damage at a range band; None when the weapon cannot hit at that band
+        (see ``BandDamage.for_band``: bocajarro uses the short band's damage)."""
         if self.by_band is None:
             return self.base
-        return self.by_band[list(Band).index(band)]
+        return self.by_band.for_band(band)
 
     def for_ammunition(self, ammunition: str = NORMAL_AMMUNITION) -> str:
         if not self.by_ammunition:
@@ -134,6 +130,9 @@ def _parse_damage(text: str) -> WeaponDamage:
         else:
             break  # a bracket that belongs to the last value, such as an ammunition name
         body = body[: note.start()].rstrip()
+    per_band = band_damage(body)
+    if per_band is not None:
+        return _by_band(text, per_band, reload, requirement)
     parts = [_split_part(text, part) for part in body.split("/")]
     tags = [tag for _, tag in parts]
     if len(parts) == 1:
@@ -152,7 +151,12 @@ def _parse_damage(text: str) -> WeaponDamage:
     if any(tag is not None and _grip(tag) is not None for tag in tags):
         return _by_grip(text, parts, reload, requirement)
     if all(tag is None for tag in tags):
-        return _by_band(text, parts, reload, requirement)
+        raise CatalogTextError(
+            text,
+            f"{len(parts)} damages without marks: write three for the range bands "
+            f"('3d6+2/2d6/{NO_BAND}'), or mark them '(1M)'/'(2M)' for grips or '(name)' for an "
+            "ammunition",
+        )
     return _by_ammunition(text, parts, reload, requirement)
 
 
@@ -175,7 +179,7 @@ def _required(text: str, expression: str | None) -> str:
         raise CatalogTextError(
             text,
             f"'{NO_BAND}' (cannot hit) only makes sense among three range bands "
-            "such as '3d6+2/2d6/-'",
+            f"such as '3d6+2/2d6/{NO_BAND}'",
         )
     return expression
 
@@ -217,21 +221,17 @@ def _by_grip(
 
 
 def _by_band(
-    text: str,
-    parts: list[tuple[str | None, str | None]],
-    reload: bool,
-    requirement: Requirement | None,
+    text: str, per_band: BandDamage, reload: bool, requirement: Requirement | None
 ) -> WeaponDamage:
-    if len(parts) != len(Band):
-        raise CatalogTextError(
-            text,
-            f"{len(parts)} damages without marks: write three for the range bands ('3d6+2/2d6/-'), "
-            "or mark them '(1M)'/'(2M)' for grips or '(name)' for an ammunition",
+    bands = BandDamage(
+        *(
+            None if expression is None else check_dice_expression(expression, what="the damage")
+            for expression in per_band
         )
-    bands = BandDamage(*(expression for expression, _ in parts))
+    )
     usable = [expression for expression in bands if expression is not None]
     if not usable:
-        raise CatalogTextError(text, "every band is '-': the weapon could never hit")
+        raise CatalogTextError(text, f"every band is '{NO_BAND}': the weapon could never hit")
     return WeaponDamage(
         text, DamageForm.BY_BAND, usable[0], by_band=bands, reload=reload, requirement=requirement
     )

@@ -8,17 +8,17 @@ from typing import ClassVar
 
 from ryf_desktop.catalog.damage import WeaponDamage
 from ryf_desktop.catalog.monster_texts import PvFormula
-from ryf_desktop.catalog.prices import Price
-from ryf_desktop.catalog.ranges import Ranges
 from ryf_desktop.catalog.requirements import Requirement
+from ryf_desktop.rules.attacks import Ranges
+from ryf_desktop.rules.money import Price
+from ryf_desktop.rules.skills import Setting
 
+#: The setting of a table: the rules' ``Setting`` (the same enum, so an entry's era and a
+#: campaign's setting compare directly).
+Era = Setting
 
-class Era(StrEnum):
-    """The settings of the manual's tables."""
-
-    ACTUAL = "actual"
-    FUTURO = "futuro"
-    MEDIEVAL = "medieval"
+#: The settings in the order the manual gives its tables; the catalog keeps that order.
+ERAS: tuple[Era, ...] = (Era.ACTUAL, Era.FUTURO, Era.MEDIEVAL)
 
 
 class EntryKind(StrEnum):

@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 from ryf_desktop.catalog.damage import parse_damage
 from ryf_desktop.catalog.dice_text import check_dice_expression
 from ryf_desktop.catalog.entries import (
+    ERAS,
     Armor,
     CatalogEntry,
     Era,
@@ -26,10 +27,10 @@ from ryf_desktop.catalog.entries import (
     Shield,
     Weapon,
 )
-from ryf_desktop.catalog.errors import CatalogError, CatalogTextError
+from ryf_desktop.catalog.errors import CatalogError
 from ryf_desktop.catalog.money import (
     MoneyRules,
-    SocialClass,
+    SocialClassRow,
     check_exchange,
     check_roll_bands,
     parse_exchange,
@@ -38,11 +39,11 @@ from ryf_desktop.catalog.money import (
 )
 from ryf_desktop.catalog.monster_texts import parse_pv, parse_special
 from ryf_desktop.catalog.names import TWO_HANDED_MARK, parse_written_name
-from ryf_desktop.catalog.prices import parse_price
-from ryf_desktop.catalog.ranges import parse_ranges
 from ryf_desktop.catalog.schema import SCHEMAS, read_catalog_file
 from ryf_desktop.catalog.search import SearchIndex
 from ryf_desktop.paths import resource_path
+from ryf_desktop.rules.attacks import parse_ranges
+from ryf_desktop.rules.money import parse_price, parse_social_class
 
 T = TypeVar("T")
 
@@ -114,9 +115,11 @@ class _Reader:
         self.entry = entry
 
     def parse(self, key: str, text: str, parser: Callable[[str], T]) -> T:
+        """``parser(text)``; its complaint (a CatalogTextError, or the ValueError with which a
+        parser of the rules engine refuses a text) becomes a CatalogError naming the place."""
         try:
             return parser(text)
-        except CatalogTextError as error:
+        except ValueError as error:
             raise self.error(key, f"{error}; correct the text in the file") from error
 
     def error(self, key: str, message: str) -> CatalogError:
@@ -124,7 +127,7 @@ class _Reader:
 
 
 def _rows(file: str, document: Mapping[str, Any], key: str) -> Iterator[tuple[Era, _Reader, Any]]:
-    for era in Era:
+    for era in ERAS:
         table = document.get(era)
         if table is None:
             continue
@@ -156,7 +159,7 @@ def _monsters(document: Mapping[str, Any]) -> tuple[Monster, ...]:
 
 def _footnotes(document: Mapping[str, Any]) -> dict[Era, dict[str, Footnote]]:
     footnotes: dict[Era, dict[str, Footnote]] = {}
-    for era in Era:
+    for era in ERAS:
         table = document.get(era)
         if table is None:
             continue
@@ -258,7 +261,7 @@ def _shields(document: Mapping[str, Any]) -> tuple[Shield, ...]:
 
 def _items(document: Mapping[str, Any]) -> tuple[Item, ...]:
     items = []
-    for era in Era:
+    for era in ERAS:
         table = document.get(era)
         if table is None:
             continue
@@ -283,7 +286,7 @@ def _items(document: Mapping[str, Any]) -> tuple[Item, ...]:
 
 def _money(document: Mapping[str, Any]) -> tuple[MoneyRules, ...]:
     all_rules = []
-    for era in Era:
+    for era in ERAS:
         table = document.get(era)
         if table is None:
             continue
@@ -312,7 +315,8 @@ def _money(document: Mapping[str, Any]) -> tuple[MoneyRules, ...]:
             )
             low, high = reader.parse("roll", row["roll"], parse_roll_band)
             classes.append(
-                SocialClass(
+                SocialClassRow(
+                    social_class=reader.parse("name", row["name"], parse_social_class),
                     name=row["name"].strip(),
                     roll_written=row["roll"],
                     roll_low=low,

@@ -1,4 +1,8 @@
-"""The manual's money rules as data: starting money, coin exchange, social classes and incomes."""
+"""The manual's money table as data: starting money, coin exchange, social classes and incomes.
+
+The mechanics (coins, prices, rolling a class) are ``ryf_desktop.rules.money``; this module keeps
+the table as the manual writes it, in the rules' types, and checks it against them.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from dataclasses import dataclass
 from ryf_desktop.catalog.dice_text import check_dice_expression
 from ryf_desktop.catalog.entries import Era
 from ryf_desktop.catalog.errors import CatalogTextError, reading
-from ryf_desktop.catalog.prices import COPPER_PER_COIN, Currency, Price
+from ryf_desktop.rules.money import Currency, Price, SocialClass, copper_per_coin
 
 _EXCHANGE = re.compile(
     r"^\s*(?P<left_amount>\d+)\s+(?P<left_name>[^()=]+?)\s*\((?P<left_code>[^()]+)\)\s*=\s*"
@@ -34,8 +38,11 @@ class ExchangeRate:
 
 
 @dataclass(frozen=True, slots=True)
-class StartingMoney:
-    """ "1d10x10 monedas de oro": roll ``dice``, multiply by ``multiplier``, in ``currency``."""
+class StartingMoneyRule:
+    """ "1d10x10 monedas de oro": roll ``dice``, multiply by ``multiplier``, in ``currency``.
+
+    The rule as written; ``rules.money.roll_starting_money`` rolls it.
+    """
 
     written: str
     dice: str
@@ -45,9 +52,11 @@ class StartingMoney:
 
 
 @dataclass(frozen=True, slots=True)
-class SocialClass:
-    """A social class: the 1d10 band that picks it and the monthly income offered instead."""
+class SocialClassRow:
+    """A line of the social class table: the class (the rules' ``SocialClass``), its name as
+    written, the 1d10 band that picks it and the monthly income offered instead."""
 
+    social_class: SocialClass
     name: str
     roll_written: str
     roll_low: int
@@ -64,20 +73,12 @@ class MoneyRules:
 
     era: Era
     title: str
-    starting_money: StartingMoney
+    starting_money: StartingMoneyRule
     exchange: tuple[ExchangeRate, ...]
     class_die: str
-    social_classes: tuple[SocialClass, ...]
+    social_classes: tuple[SocialClassRow, ...]
 
-    def copper_value(self, currency: Currency) -> int:
-        """How many mc one coin is worth (1 mo = 100, 1 mp = 10, 1 mc = 1)."""
-        if currency not in COPPER_PER_COIN:
-            raise ValueError(
-                f"{currency} is not a medieval coin; only mo, mp and mc change into copper"
-            )
-        return COPPER_PER_COIN[currency]
-
-    def social_class_for_roll(self, roll: int) -> SocialClass:
+    def social_class_for_roll(self, roll: int) -> SocialClassRow:
         for social_class in self.social_classes:
             if social_class.covers(roll):
                 return social_class
@@ -108,8 +109,8 @@ def parse_exchange(text: str) -> ExchangeRate:
 def check_exchange(rates: tuple[ExchangeRate, ...]) -> None:
     """Raise ValueError unless every exchange line agrees with 1 mo = 10 mp = 100 mc."""
     for rate in rates:
-        left = rate.left_amount * COPPER_PER_COIN[rate.left]
-        right = rate.right_amount * COPPER_PER_COIN[rate.right]
+        left = rate.left_amount * copper_per_coin(rate.left)
+        right = rate.right_amount * copper_per_coin(rate.right)
         if left != right:
             raise ValueError(
                 f"{rate.written!r} says {left} mc = {right} mc; "
@@ -119,7 +120,7 @@ def check_exchange(rates: tuple[ExchangeRate, ...]) -> None:
 
 def parse_starting_money(
     text: str, rates: tuple[ExchangeRate, ...], condition: str = ""
-) -> StartingMoney:
+) -> StartingMoneyRule:
     """Read "1d10x10 monedas de oro"; the coin is a code (mo) or a name from the exchange lines."""
     with reading(text):
         return _parse_starting_money(text, rates, condition)
@@ -127,14 +128,14 @@ def parse_starting_money(
 
 def _parse_starting_money(
     text: str, rates: tuple[ExchangeRate, ...], condition: str = ""
-) -> StartingMoney:
+) -> StartingMoneyRule:
     match = _STARTING.match(text)
     if match is None:
         raise CatalogTextError(
             text, "starting money reads '<dice>x<number> <coin>', e.g. '1d10x10 monedas de oro'"
         )
     dice = check_dice_expression(match["dice"], what="the starting money dice")
-    return StartingMoney(
+    return StartingMoneyRule(
         written=text,
         dice=dice,
         multiplier=int(match["multiplier"]),
@@ -157,7 +158,7 @@ def parse_roll_band(text: str) -> tuple[int, int]:
     return low, high
 
 
-def check_roll_bands(die: str, classes: tuple[SocialClass, ...]) -> None:
+def check_roll_bands(die: str, classes: tuple[SocialClassRow, ...]) -> None:
     """Raise ValueError unless the classes' bands cover every face of ``die`` exactly once."""
     match = re.fullmatch(r"\s*1?[dD](\d+)\s*", die)
     if match is None:
@@ -180,7 +181,7 @@ def _coin(text: str, code: str) -> Currency:
         currency = Currency(code.strip().lower())
     except ValueError:
         currency = None
-    if currency is None or currency not in COPPER_PER_COIN:
+    if currency is None or not currency.is_medieval:
         raise CatalogTextError(text, f"({code}) is not a coin; the coins are mo, mp and mc")
     return currency
 

@@ -3,32 +3,10 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
-from enum import StrEnum
 
 from ryf_desktop.catalog.errors import CatalogTextError
-
-
-class Attribute(StrEnum):
-    """The four attributes, transliterated; ``label`` gives the Spanish name the manual uses."""
-
-    FISICO = "fisico"
-    DESTREZA = "destreza"
-    INTELIGENCIA = "inteligencia"
-    PERCEPCION = "percepcion"
-
-    @property
-    def label(self) -> str:
-        return _LABELS[self]
-
-
-_LABELS = {
-    Attribute.FISICO: "Físico",
-    Attribute.DESTREZA: "Destreza",
-    Attribute.INTELIGENCIA: "Inteligencia",
-    Attribute.PERCEPCION: "Percepción",
-}
+from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute, normalise_name
 
 _REQUIREMENT = re.compile(
     r"^\s*req\.?\s+(?P<attribute>[^\W\d_]+)\s+(?P<value>\d+)\s*$", re.IGNORECASE
@@ -59,17 +37,12 @@ def parse_requirement(text: str) -> Requirement:
         raise CatalogTextError(
             text, "a requirement is written 'req. <attribute> <number>', e.g. 'req. Físico 9'"
         )
-    key = _plain(match["attribute"])
     try:
-        attribute = Attribute(key)
+        attribute = Attribute(normalise_name(match["attribute"]))
     except ValueError:
-        names = ", ".join(attribute.label for attribute in Attribute)
+        names = ", ".join(ATTRIBUTE_LABELS[attribute] for attribute in Attribute)
         raise CatalogTextError(
             text, f"{match['attribute']!r} is not an attribute; use one of {names}"
         ) from None
     return Requirement(attribute=attribute, value=int(match["value"]), written=text.strip())
 
-
-def _plain(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(char for char in decomposed if not unicodedata.combining(char)).casefold()

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ryf_desktop.catalog.entries import Era, FootnoteEffect, ItemCategory
+from ryf_desktop.catalog.entries import ERAS, FootnoteEffect, ItemCategory
 from ryf_desktop.catalog.errors import CatalogError, format_location
 
 
@@ -72,12 +72,11 @@ class SchemaError(CatalogError):
 _NAME = Text()
 _PRICE = Text()
 _STAT = Integer(minimum=0)
-_ERAS = tuple(Era)
 
 
 def _by_era(table: Table) -> Table:
     """A file holds one table per setting; any of the settings may be there, at least one must."""
-    return Table(dict.fromkeys(_ERAS, table), optional=frozenset(_ERAS), min_keys=1)
+    return Table(dict.fromkeys(ERAS, table), optional=frozenset(ERAS), min_keys=1)
 
 
 BESTIARY = _by_era(

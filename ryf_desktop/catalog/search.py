@@ -2,27 +2,24 @@
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Iterable
 
 from ryf_desktop.catalog.entries import CatalogEntry
-
-
-def normalise(text: str) -> str:
-    """Lower case, no accents or tildes, single spaces: the form in which names are compared."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    plain = "".join(char for char in decomposed if not unicodedata.combining(char))
-    return " ".join(plain.casefold().split())
+from ryf_desktop.rules.character import normalise_name
 
 
 class SearchIndex:
-    """Entries with names normalised once: a keystroke's search is one pass of substring tests."""
+    """Entries with names normalised once: a keystroke's search is one pass of substring tests.
+
+    Names and the text compare as the rules compare skill names (``normalise_name``): no accents
+    or tildes, any case, single spaces.
+    """
 
     def __init__(self, entries: Iterable[CatalogEntry]) -> None:
-        self._entries = tuple((normalise(entry.name), entry) for entry in entries)
+        self._entries = tuple((normalise_name(entry.name), entry) for entry in entries)
 
     def search(self, text: str) -> tuple[CatalogEntry, ...]:
-        words = normalise(text).split()
+        words = normalise_name(text).split()
         if not words:
             return tuple(entry for _, entry in self._entries)
         phrase = " ".join(words)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import NamedTuple
 
 from ryf_desktop.rules.character import DerivedValue, Term
 from ryf_desktop.rules.checks import CheckResult, attack_check
@@ -19,10 +20,13 @@ __all__ = [
     "BAND_DIFFICULTY",
     "BOCAJARRO_MAX_M",
     "COVER_MODIFIER",
+    "MELEE_ONLY",
+    "NO_BAND",
     "PRONE_MODIFIER",
     "RUNNING_MODIFIER",
     "UNARMED_DAMAGE",
     "AttackOutcome",
+    "BandDamage",
     "Cover",
     "CriticalBonus",
     "DamageBreakdown",
@@ -50,6 +54,8 @@ _EPSILON_M = 1e-6
 
 
 class RangeBand(StrEnum):
+    """How far a ranged target is, nearest first; each band has its difficulty."""
+
     BOCAJARRO = "bocajarro"
     CORTA = "corta"
     MEDIA = "media"
@@ -93,6 +99,13 @@ AMONG_PEOPLE_MODIFIER = 2
 
 # --------------------------------------------------------------------------- ranges
 
+#: The range of a weapon that only strikes in melee.
+MELEE_ONLY = "n/a"
+#: A range band (or a band's damage) the weapon lacks: "10m/25m/-", "3d6+2/2d6/-".
+NO_BAND = "-"
+
+_BAND_NAMES = ("short", "medium", "long")
+
 
 @dataclass(frozen=True, slots=True)
 class Ranges:
@@ -105,70 +118,90 @@ class Ranges:
     def __post_init__(self) -> None:
         previous = 0.0
         ended = False
-        for name, value in (("short", self.short), ("medium", self.medium), ("long", self.long)):
+        for name, value in zip(_BAND_NAMES, (self.short, self.medium, self.long), strict=True):
             if value is None:
                 ended = True
                 continue
             if ended:
-                raise ValueError(f"the {name} range cannot follow a band the weapon lacks")
-            if value <= previous:
                 raise ValueError(
-                    f"ranges must grow: short < medium < long, got {self.short}/"
-                    f"{self.medium}/{self.long}"
+                    f"the {name} range cannot follow a band the weapon lacks: "
+                    f"a band after a '{NO_BAND}' must also be '{NO_BAND}'"
                 )
+            if value <= 0:
+                raise ValueError(f"a range must be more than 0 m, got {value:g} for {name}")
+            if value <= previous:
+                raise ValueError(f"ranges must grow: short < medium < long, got {self}")
             previous = value
 
     @property
     def farthest(self) -> float:
         return next(v for v in (self.long, self.medium, self.short) if v is not None)
 
+    def for_band(self, band: RangeBand | str) -> float | None:
+        """The farthest distance in metres at which ``band`` applies; None for a band the
+        weapon lacks. Bocajarro (an adjacent square) is the same for every weapon."""
+        return {
+            RangeBand.BOCAJARRO: BOCAJARRO_MAX_M,
+            RangeBand.CORTA: self.short,
+            RangeBand.MEDIA: self.medium,
+            RangeBand.LARGA: self.long,
+        }[RangeBand(band)]
+
     def __str__(self) -> str:
-        parts = ["-" if v is None else f"{v:g}" for v in (self.short, self.medium, self.long)]
+        parts = [NO_BAND if v is None else f"{v:g}" for v in (self.short, self.medium, self.long)]
         return "/".join(parts) + " m"
 
 
-_RANGE_PART = re.compile(r"^\s*(?:(\d+(?:[.,]\d+)?)\s*m?|-)\s*$", re.IGNORECASE)
+_METRES = re.compile(r"^(?P<value>\d+(?:[.,]\d+)?)\s*m?$", re.IGNORECASE)
 
 
 def parse_ranges(text: str) -> Ranges | None:
-    """Read a range as the catalog writes it: "25/50/100m", "10m / 25m / 50m", "10m/25m/-".
+    """Read a range as the catalog writes it; "n/a" (a melee weapon) gives None.
 
-    "n/a" (a melee weapon) gives None.
+    "15/30/60m" writes the unit once at the end, "25m / 50m / 100m" after each number; both
+    mean metres. A band written "-" does not exist ("10m/25m/-": nothing beyond 25 m); only
+    the last bands may be missing, and the bands must grow.
     """
-    cleaned = text.strip()
-    if cleaned.casefold() in {"n/a", "-", ""}:
+    stripped = text.strip()
+    if stripped.casefold() == MELEE_ONLY:
         return None
-    parts = cleaned.split("/")
-    if len(parts) != 3:
+    parts = [part.strip() for part in stripped.split("/")]
+    if len(parts) != len(_BAND_NAMES):
         raise ValueError(
-            f"cannot read the range {text!r}: expected short/medium/long such as '25/50/100m'"
+            f"cannot read the range {text!r}: a range has three bands short/medium/long such as "
+            f"'25m/50m/100m' or '15/30/60m', or is '{MELEE_ONLY}' for a melee weapon; "
+            f"found {len(parts)} part(s)"
         )
     values: list[float | None] = []
-    for part in parts:
-        match = _RANGE_PART.match(part)
+    for name, part in zip(_BAND_NAMES, parts, strict=True):
+        if part == NO_BAND:
+            values.append(None)
+            continue
+        match = _METRES.match(part)
         if match is None:
             raise ValueError(
-                f"cannot read {part.strip()!r} in the range {text!r}: expected metres or '-'"
+                f"cannot read the range {text!r}: the {name} band {part!r} is not metres; "
+                f"write a number such as '25m', or '{NO_BAND}' for a band the weapon lacks"
             )
-        number = match.group(1)
-        values.append(None if number is None else float(number.replace(",", ".")))
+        values.append(float(match["value"].replace(",", ".")))
     short, medium, long_ = values
     if short is None:
-        raise ValueError(f"the range {text!r} has no short range")
-    return Ranges(short, medium, long_)
+        raise ValueError(
+            f"cannot read the range {text!r}: the short band cannot be '{NO_BAND}'; "
+            f"a weapon with no bands is written '{MELEE_ONLY}'"
+        )
+    try:
+        return Ranges(short, medium, long_)
+    except ValueError as error:
+        raise ValueError(f"cannot read the range {text!r}: {error}") from None
 
 
 def ranged_band(distance_m: float, ranges: Ranges) -> RangeBand | None:
     """The distance band of a target, or None when it is beyond the weapon's reach."""
     if distance_m < 0:
         raise ValueError(f"a distance cannot be negative ({distance_m} m)")
-    if distance_m <= BOCAJARRO_MAX_M + _EPSILON_M:
-        return RangeBand.BOCAJARRO
-    for band, limit in (
-        (RangeBand.CORTA, ranges.short),
-        (RangeBand.MEDIA, ranges.medium),
-        (RangeBand.LARGA, ranges.long),
-    ):
+    for band in RangeBand:
+        limit = ranges.for_band(band)
         if limit is None:
             return None
         if distance_m <= limit + _EPSILON_M:
@@ -249,17 +282,37 @@ def attack_hits(total: int, difficulty: int, *, natural_one: bool = False,
 # --------------------------------------------------------------------------- damage
 
 
-def band_damage(damage: str) -> tuple[str | None, str | None, str | None] | None:
+class BandDamage(NamedTuple):
+    """Damage at short, medium and long range; None where the weapon cannot hit ("-")."""
+
+    short: str | None
+    medium: str | None
+    long: str | None
+
+    def for_band(self, band: RangeBand | str) -> str | None:
+        """The damage at ``band``, None where the weapon cannot hit.
+
+        Bocajarro lies inside the short band and uses its damage.
+        """
+        return {
+            RangeBand.BOCAJARRO: self.short,
+            RangeBand.CORTA: self.short,
+            RangeBand.MEDIA: self.medium,
+            RangeBand.LARGA: self.long,
+        }[RangeBand(band)]
+
+
+def band_damage(damage: str) -> BandDamage | None:
     """Per-band damage such as the sawn-off shotgun's "3d6+2/2d6/-": (short, medium, long).
 
     Per-band damage is exactly three parts separated by "/", each a dice expression or "-"
     (cannot hit at that band). Anything else ("2d6(1M)/2d6+1(2M)", "2d6") gives None.
     """
     parts = [p.strip() for p in damage.split("/")]
-    if len(parts) != 3 or any("(" in p or not p for p in parts):
+    if len(parts) != len(_BAND_NAMES) or any("(" in p or not p for p in parts):
         return None
-    short, medium, long_ = (None if p == "-" else p for p in parts)
-    return short, medium, long_
+    short, medium, long_ = (None if p == NO_BAND else p for p in parts)
+    return BandDamage(short, medium, long_)
 
 
 def damage_for_band(damage: str, band: RangeBand) -> str:
@@ -270,17 +323,11 @@ def damage_for_band(damage: str, band: RangeBand) -> str:
     per_band = band_damage(damage)
     if per_band is None:
         return damage.strip()
-    short, medium, long_ = per_band
-    chosen = {
-        RangeBand.BOCAJARRO: short,
-        RangeBand.CORTA: short,
-        RangeBand.MEDIA: medium,
-        RangeBand.LARGA: long_,
-    }[band]
+    chosen = per_band.for_band(band)
     if chosen is None:
         raise RuleViolation(
             f"This weapon (damage {damage}) cannot hit at {_BAND_LABELS[band]}: its damage "
-            f"there is '-'. Move closer."
+            f"there is '{NO_BAND}'. Move closer."
         )
     return chosen
 

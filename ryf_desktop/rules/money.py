@@ -1,19 +1,22 @@
-"""Money (RULES.md §9): medieval coins and their exchange, prices as the catalog writes them,
+"""Money (RULES.md §9): coins and their exchange, prices as the catalog writes them, purses,
 starting money, and social class with its monthly income.
 
-1 mo (gold) = 10 mp (silver) = 100 mc (copper). Amounts are kept in copper.
+1 mo (gold) = 10 mp (silver) = 100 mc (copper). Purses and amounts of coins count in copper; a
+price keeps the amount and currency it was written in and gives its value in copper.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 
+from ryf_desktop.rules.character import normalise_name
 from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.dice import RandomSource
 
 __all__ = [
+    "COPPER_PER_COIN",
     "COPPER_PER_GOLD",
     "COPPER_PER_SILVER",
     "SOCIAL_CLASS_INCOME_MO",
@@ -23,9 +26,11 @@ __all__ = [
     "SocialClass",
     "SocialClassRoll",
     "StartingMoney",
+    "copper_per_coin",
     "format_copper",
     "parse_coins",
     "parse_price",
+    "parse_social_class",
     "pay",
     "roll_social_class",
     "roll_starting_money",
@@ -35,7 +40,40 @@ __all__ = [
 COPPER_PER_SILVER = 10
 COPPER_PER_GOLD = 100
 
-_COIN_COPPER = {"mo": COPPER_PER_GOLD, "mp": COPPER_PER_SILVER, "mc": 1}
+
+class Currency(StrEnum):
+    """The currencies of the manual's price columns."""
+
+    MO = "mo"  # moneda de oro
+    MP = "mp"  # moneda de plata
+    MC = "mc"  # moneda de cobre
+    DOLLAR = "$"  # actual setting
+    CREDIT = "cr"  # futuro setting
+
+    @property
+    def is_medieval(self) -> bool:
+        """Whether this is a coin that changes into copper (mo, mp, mc)."""
+        return self in COPPER_PER_COIN
+
+
+COPPER_PER_COIN: dict[Currency, int] = {
+    Currency.MO: COPPER_PER_GOLD,
+    Currency.MP: COPPER_PER_SILVER,
+    Currency.MC: 1,
+}
+
+
+def copper_per_coin(currency: Currency | str) -> int:
+    """How many mc one coin is worth (1 mo = 100, 1 mp = 10, 1 mc = 1).
+
+    ValueError for $ and cr, which do not change into coins.
+    """
+    coin = Currency(currency)
+    if not coin.is_medieval:
+        raise ValueError(
+            f"{coin} is not a medieval coin; only mo, mp and mc change into copper"
+        )
+    return COPPER_PER_COIN[coin]
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +126,7 @@ def parse_coins(text: str) -> int:
         between = cleaned[position:match.start()]
         if between.strip(" ,+y"):
             raise ValueError(_bad_coins(text, between.strip()))
-        total += int(match.group(1)) * _COIN_COPPER[match.group(2).lower()]
+        total += int(match.group(1)) * COPPER_PER_COIN[Currency(match.group(2).lower())]
         position = match.end()
     rest = cleaned[position:]
     if position == 0 or rest.strip():
@@ -103,38 +141,50 @@ def _bad_coins(text: str, bad: str) -> str:
     )
 
 
-class Currency(StrEnum):
-    COPPER = "mc"  # medieval prices, stored in copper
-    DOLLAR = "$"
-    CREDIT = "cr"
-
-
 @dataclass(frozen=True, slots=True)
 class Price:
+    """A price: a whole amount in one currency, and the text it was read from.
+
+    ``written`` keeps the catalog's spelling ("10mp"); ``str()`` gives the tidy form ("10 mp").
+    Two prices are equal when amount and currency are, however they were written.
+    """
+
     amount: int
     currency: Currency
+    written: str = field(default="", compare=False)
+
+    def __post_init__(self) -> None:
+        if self.amount < 0:
+            raise ValueError(f"a price cannot be negative ({self.amount} {self.currency})")
+        if not self.written:
+            object.__setattr__(self, "written", str(self))
+
+    @property
+    def copper(self) -> int | None:
+        """The price in monedas de cobre (mc) for mo/mp/mc prices; None for $ and cr."""
+        per_coin = COPPER_PER_COIN.get(self.currency)
+        return None if per_coin is None else self.amount * per_coin
 
     def __str__(self) -> str:
-        if self.currency is Currency.COPPER:
-            return format_copper(self.amount)
         return f"{self.amount} {self.currency.value}"
 
 
-_MODERN_PRICE = re.compile(r"^\s*(\d+)\s*(\$|cr)\s*$", re.IGNORECASE)
+_PRICE = re.compile(r"^\s*(?P<amount>\d+)\s*(?P<currency>mo|mp|mc|\$|cr)\s*$", re.IGNORECASE)
 
 
 def parse_price(text: str) -> Price:
-    """A catalog price: medieval coins ("13mo") in copper, or "$"/"cr" amounts ("400 $")."""
-    match = _MODERN_PRICE.match(text)
-    if match is not None:
-        return Price(int(match.group(1)), Currency(match.group(2).lower()))
-    try:
-        return Price(parse_coins(text), Currency.COPPER)
-    except ValueError:
+    """Read a price as the catalog writes it: "750 mo", "10mp", "1 mc", "400 $", "3 cr".
+
+    One amount in one currency: an amount of mixed coins ("1 mo 5 mp") is read by
+    ``parse_coins``, not here.
+    """
+    match = _PRICE.match(text)
+    if match is None:
         raise ValueError(
-            f"cannot read the price {text!r}: expected coins ('13 mo', '10 mp', '1 mc'), "
-            f"dollars ('400 $') or credits ('25 cr')"
-        ) from None
+            f"cannot read the price {text!r}: a price is a whole amount followed by mo, mp, mc, "
+            f"$ or cr, such as '13 mo', '10mp', '400 $' or '25 cr'"
+        )
+    return Price(int(match["amount"]), Currency(match["currency"].lower()), written=text)
 
 
 def pay(purse: Purse, price_copper: int) -> Purse:
@@ -154,6 +204,8 @@ def pay(purse: Purse, price_copper: int) -> Purse:
 
 @dataclass(frozen=True, slots=True)
 class StartingMoney:
+    """A character's rolled starting money: the d10 shown, times 10 mo."""
+
     die: int
 
     @property
@@ -171,6 +223,8 @@ def roll_starting_money(rng: RandomSource) -> StartingMoney:
 
 
 class SocialClass(StrEnum):
+    """The six social classes of the manual; values are the names without accents."""
+
     CAMPESINO = "campesino"
     SOLDADO = "soldado"
     ARTESANO = "artesano"
@@ -188,6 +242,17 @@ SOCIAL_CLASS_INCOME_MO: dict[SocialClass, int] = {
     SocialClass.IGLESIA: 50,
     SocialClass.NOBLEZA: 200,
 }
+
+
+def parse_social_class(text: str) -> SocialClass:
+    """A social class by name, any case, accents optional: "Burgués" → ``BURGUES``."""
+    try:
+        return SocialClass(normalise_name(text))
+    except ValueError:
+        known = ", ".join(social_class.value for social_class in SocialClass)
+        raise ValueError(
+            f"{text.strip()!r} is not a social class; the classes are {known}"
+        ) from None
 
 
 def social_class_for_die(die: int) -> SocialClass:
@@ -209,6 +274,8 @@ def social_class_for_die(die: int) -> SocialClass:
 
 @dataclass(frozen=True, slots=True)
 class SocialClassRoll:
+    """A rolled social class: the d10 shown, the class it picks and that class's income."""
+
     die: int
 
     @property

@@ -1,4 +1,6 @@
-"""The pure parsers: every form the manual writes, and clear errors for what they cannot read."""
+"""The catalog's own parsers: every form the manual writes, and clear errors for what they cannot
+read. Prices and ranges are read by the rules engine: tests/rules/test_money.py and
+tests/rules/test_attacks.py test them."""
 
 from __future__ import annotations
 
@@ -17,9 +19,10 @@ from ryf_desktop.catalog.money import (
 )
 from ryf_desktop.catalog.monster_texts import parse_pv, parse_special
 from ryf_desktop.catalog.names import parse_written_name
-from ryf_desktop.catalog.prices import Currency, parse_price
-from ryf_desktop.catalog.ranges import Band, Ranges, parse_ranges
-from ryf_desktop.catalog.requirements import Attribute, parse_requirement
+from ryf_desktop.catalog.requirements import parse_requirement
+from ryf_desktop.rules.attacks import RangeBand
+from ryf_desktop.rules.character import Attribute
+from ryf_desktop.rules.money import Currency
 
 # --- dice expressions -------------------------------------------------------------------------
 
@@ -65,7 +68,7 @@ def test_damage_single() -> None:
     assert not damage.reload
     assert damage.requirement is None
     assert damage.for_grip(Grip.TWO_HANDED) == "1d6+3"
-    assert damage.for_band(Band.LONG) == "1d6+3"
+    assert damage.for_band(RangeBand.LARGA) == "1d6+3"
     assert damage.for_ammunition("plomo") == "1d6+3"
 
 
@@ -89,9 +92,12 @@ def test_damage_with_requirement_note() -> None:
 
 
 def test_damage_by_band_with_missing_bands() -> None:
-    damage = parse_damage("3d6+2/2d6/-")
+    damage = parse_damage("3d6+2/2d6/- (con recarga)")
+    assert (damage.form, damage.base, damage.reload) == (DamageForm.BY_BAND, "3d6+2", True)
     assert damage.by_band == ("3d6+2", "2d6", None)
     assert damage.expressions() == ("3d6+2", "2d6")
+    assert damage.for_band(RangeBand.BOCAJARRO) == "3d6+2"
+    assert damage.for_band(RangeBand.LARGA) is None
 
 
 def test_damage_by_ammunition_with_a_space_before_the_name() -> None:
@@ -113,6 +119,7 @@ def test_damage_by_ammunition_with_a_space_before_the_name() -> None:
         ("2d6 (req. Fuerza 9)", "not an attribute"),
         ("2d6(plomo)/-", "cannot hit"),
         ("2dd6", "does not read"),
+        ("3d6+2/2dd6/-", "does not read"),
         ("1d6/1d6(plomo)/1d6", "only one damage may leave"),
         ("1d6(piedra)/1d6+1(Piedra)", "named twice"),
         ("2d6()", "empty brackets"),
@@ -128,95 +135,6 @@ def test_damage_refused_with_reason(text: str, reason: str) -> None:
 def test_damage_single_keeps_the_expression(count: int, faces: int, bonus: int) -> None:
     text = f"{count}d{faces}" + (f"+{bonus}" if bonus else "")
     assert parse_damage(text).base == text
-
-
-# --- ranges -----------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "expected"),
-    [
-        ("25m/50m/100m", Ranges(25, 50, 100)),
-        ("25m / 50m / 100m", Ranges(25, 50, 100)),
-        ("15/30/60m", Ranges(15, 30, 60)),
-        ("3/6/9m", Ranges(3, 6, 9)),
-        ("10m/25m/-", Ranges(10, 25, None)),
-        ("10m/-/-", Ranges(10, None, None)),
-        ("n/a", None),
-        ("N/A", None),
-    ],
-)
-def test_ranges(text: str, expected: Ranges | None) -> None:
-    assert parse_ranges(text) == expected
-
-
-@pytest.mark.parametrize(
-    ("text", "reason"),
-    [
-        ("10m/25m", "three bands"),
-        ("-/25m/50m", "short band"),
-        ("10m/-/50m", "after a '-'"),
-        ("50m/25m/100m", "grow"),
-        ("10km/25m/50m", "not metres"),
-        ("", "three bands"),
-    ],
-)
-def test_ranges_refused(text: str, reason: str) -> None:
-    with pytest.raises(CatalogTextError, match=reason):
-        parse_ranges(text)
-
-
-@given(st.lists(st.integers(1, 500), min_size=3, max_size=3, unique=True), st.booleans())
-def test_ranges_round_trip(values: list[int], unit_each: bool) -> None:
-    short, medium, long = sorted(values)
-    text = f"{short}m/{medium}m/{long}m" if unit_each else f"{short}/{medium}/{long}m"
-    parsed = parse_ranges(text)
-    assert parsed == Ranges(short, medium, long)
-    assert parsed is not None
-    assert parsed.for_band(Band.MEDIUM) == medium
-
-
-# --- prices -----------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("text", "amount", "currency", "copper"),
-    [
-        ("750 mo", 750, Currency.MO, 75000),
-        ("1mo", 1, Currency.MO, 100),
-        ("10mp", 10, Currency.MP, 100),
-        ("1 mc", 1, Currency.MC, 1),
-        ("200 $", 200, Currency.DOLLAR, None),
-        ("3 cr", 3, Currency.CREDIT, None),
-    ],
-)
-def test_prices(text: str, amount: int, currency: Currency, copper: int | None) -> None:
-    price = parse_price(text)
-    assert (price.written, price.amount, price.currency, price.copper) == (
-        text,
-        amount,
-        currency,
-        copper,
-    )
-    assert str(price) == text
-
-
-@pytest.mark.parametrize("text", ["", "mo", "2,5 mo", "10 po", "-3 mo", "diez mo", "1 mo 5 mp"])
-def test_prices_refused(text: str) -> None:
-    with pytest.raises(CatalogTextError, match="a price is a whole amount"):
-        parse_price(text)
-
-
-@given(
-    st.integers(0, 10**6),
-    st.sampled_from(list(Currency)),
-    st.sampled_from(["", " ", "  "]),
-)
-def test_price_round_trip(amount: int, currency: Currency, space: str) -> None:
-    price = parse_price(f"{amount}{space}{currency.value}")
-    assert (price.amount, price.currency) == (amount, currency)
-    factor = {Currency.MO: 100, Currency.MP: 10, Currency.MC: 1}.get(currency)
-    assert price.copper == (None if factor is None else amount * factor)
 
 
 # --- names and requirements ---------------------------------------------------------------------
@@ -283,13 +201,13 @@ def test_requirements(text: str, attribute: Attribute, value: int) -> None:
     assert (requirement.attribute, requirement.value) == (attribute, value)
 
 
-def test_attribute_labels_are_spanish() -> None:
-    assert [attribute.label for attribute in Attribute] == [
-        "Físico",
-        "Destreza",
-        "Inteligencia",
-        "Percepción",
-    ]
+def test_an_unknown_attribute_is_refused_naming_the_four_in_spanish() -> None:
+    with pytest.raises(CatalogTextError) as caught:
+        parse_requirement("req. Fuerza 9")
+    assert str(caught.value) == (
+        "cannot read 'req. Fuerza 9': 'Fuerza' is not an attribute; "
+        "use one of Físico, Destreza, Inteligencia, Percepción"
+    )
 
 
 @pytest.mark.parametrize("text", ["req. Físico", "Físico 9", "req. 9"])

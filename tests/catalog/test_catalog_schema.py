@@ -278,6 +278,13 @@ def test_unknown_file_name_refused(tmp_path: Path) -> None:
             "medieval.social_classes.classes row 6 'Nobleza'",
             "monthly_income",
         ),
+        (
+            "money.toml",
+            'name = "Nobleza"',
+            'name = "Realeza"',
+            "medieval.social_classes.classes row 6 'Realeza'",
+            "name",
+        ),
     ],
 )
 def test_a_line_that_does_not_parse_stops_the_load(
@@ -290,3 +297,36 @@ def test_a_line_that_does_not_parse_stops_the_load(
     assert not isinstance(error, SchemaError)
     assert (error.file, error.entry, error.key) == (file, entry, key)
     assert str(error).startswith(f"{file}, entry {entry}, key {key!r}: ")
+
+
+@pytest.mark.parametrize(
+    ("file", "old", "new", "said"),
+    [
+        (
+            "weapons.toml",
+            'price = "2000 cr"',
+            'price = "2000 créditos"',
+            "cannot read the price '2000 créditos': a price is a whole amount",
+        ),
+        (
+            "weapons.toml",
+            'range = "10m/25m/-"',
+            'range = "10m/-/25m"',
+            "cannot read the range '10m/-/25m': the long range cannot follow a band",
+        ),
+        (
+            "money.toml",
+            'name = "Nobleza"',
+            'name = "Realeza"',
+            "'Realeza' is not a social class; the classes are campesino, soldado",
+        ),
+    ],
+)
+def test_a_text_the_rules_engine_refuses_is_explained_and_located(
+    tmp_path: Path, file: str, old: str, new: str, said: str
+) -> None:
+    with pytest.raises(CatalogError) as caught:
+        load_catalog_from(damaged_copy(tmp_path, file, old, new))
+    message = caught.value.detail
+    assert message.startswith(said)
+    assert message.endswith("; correct the text in the file")

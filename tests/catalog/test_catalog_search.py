@@ -8,7 +8,6 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ryf_desktop.catalog import Armor, Item, Monster, Shield, Weapon, load_catalog, search
-from ryf_desktop.catalog.search import normalise
 
 
 def names(text: str) -> list[str]:
@@ -57,9 +56,10 @@ def test_empty_text_gives_everything_and_nonsense_nothing() -> None:
     assert search("zzzz") == ()
 
 
-def test_normalise() -> None:
-    assert normalise("  Gárgola   de  PIEDRA ") == "gargola de piedra"
-    assert normalise("Laúd") == "laud"
+def test_spaces_case_and_accents_of_the_text_are_ignored() -> None:
+    assert names("  GÁRGOLA  ") == ["Gárgola"]
+    assert names("laud") == names("  Laúd ") == ["Laúd"]
+    assert names("espada    LARGA") == ["Espada larga"]
 
 
 @given(st.sampled_from(load_catalog().entries()), st.booleans())

@@ -8,17 +8,26 @@ import pytest
 
 from ryf_desktop.catalog import (
     Attribute,
-    Band,
     Catalog,
     Currency,
     DamageForm,
     Era,
     Grip,
     ItemCategory,
+    RangeBand,
     Ranges,
+    SocialClass,
     Weapon,
     load_catalog,
 )
+from ryf_desktop.rules.money import (
+    COPPER_PER_GOLD,
+    SOCIAL_CLASS_INCOME_MO,
+    Price,
+    parse_price,
+    social_class_for_die,
+)
+from ryf_desktop.rules.skills import Setting
 
 
 @pytest.fixture(scope="module")
@@ -61,9 +70,9 @@ def test_escopeta_recortada_bands_and_reload(catalog: Catalog) -> None:
     damage = escopeta.parsed_damage
     assert damage.form is DamageForm.BY_BAND
     assert damage.by_band == ("3d6+2", "2d6", None)
-    assert damage.for_band(Band.SHORT) == "3d6+2"
-    assert damage.for_band(Band.MEDIUM) == "2d6"
-    assert damage.for_band(Band.LONG) is None  # "-": cannot hit
+    assert damage.for_band(RangeBand.CORTA) == "3d6+2"
+    assert damage.for_band(RangeBand.MEDIA) == "2d6"
+    assert damage.for_band(RangeBand.LARGA) is None  # "-": cannot hit
     assert escopeta.ranges == Ranges(10, 25, None)
     assert escopeta.range_written == "10m/25m/-"
     # The "*" of the actual table means reload, not armour-ignoring.
@@ -254,9 +263,6 @@ def test_starting_money_and_exchange(catalog: Catalog) -> None:
         (1, "mp", 10, "mc"),
         (1, "mo", 100, "mc"),
     ]
-    assert [money.copper_value(c) for c in (Currency.MO, Currency.MP, Currency.MC)] == [100, 10, 1]
-    with pytest.raises(ValueError, match="not a medieval coin"):
-        money.copper_value(Currency.DOLLAR)
 
 
 def test_social_classes_by_roll_and_income(catalog: Catalog) -> None:
@@ -286,3 +292,24 @@ def test_social_classes_by_roll_and_income(catalog: Catalog) -> None:
     assert all(c.monthly_income.currency is Currency.MO for c in money.social_classes)
     with pytest.raises(ValueError, match="no social class"):
         money.social_class_for_roll(11)
+
+
+def test_social_class_table_agrees_with_the_rules(catalog: Catalog) -> None:
+    """The catalog shows the manual's table; the rules roll by RULES.md §9: they must agree."""
+    money = catalog.money_for(Era.MEDIEVAL)
+    assert [row.social_class for row in money.social_classes] == list(SocialClass)
+    for roll in range(1, 11):
+        assert money.social_class_for_roll(roll).social_class is social_class_for_die(roll)
+    for row in money.social_classes:
+        income = SOCIAL_CLASS_INCOME_MO[row.social_class] * COPPER_PER_GOLD
+        assert row.monthly_income.copper == income, row.name
+
+
+def test_entries_hold_the_rules_types(catalog: Catalog) -> None:
+    """One Price, one Ranges, one setting enum: the catalog builds on the rules' own."""
+    honda = weapon(catalog, "medieval", "Honda")
+    assert honda.price == parse_price("1 mp") == Price(1, Currency.MP)
+    assert honda.ranges is not None
+    assert honda.ranges.for_band(RangeBand.LARGA) == 40
+    assert honda.era is Setting.MEDIEVAL
+    assert catalog.money_for(Setting.MEDIEVAL) is catalog.money_for("medieval")

@@ -10,9 +10,9 @@ import pytest
 from ryf_desktop.catalog import Armor, Currency, Item, Shield, Weapon, load_catalog
 from ryf_desktop.catalog.damage import parse_damage
 from ryf_desktop.catalog.dice_text import check_dice_expression
-from ryf_desktop.catalog.prices import parse_price
 from ryf_desktop.paths import resource_path
 from ryf_desktop.rules.dice import parse
+from ryf_desktop.rules.money import parse_price
 
 
 def raw(file: str) -> dict[str, Any]:

@@ -10,7 +10,9 @@ from hypothesis import strategies as st
 
 from ryf_desktop.rules.attacks import (
     BAND_DIFFICULTY,
+    BOCAJARRO_MAX_M,
     UNARMED_DAMAGE,
+    BandDamage,
     Cover,
     CriticalBonus,
     RangeBand,
@@ -130,21 +132,62 @@ def test_modifiers_add_up_and_explain_themselves() -> None:
     ("text", "ranges"),
     [
         ("25/50/100m", Ranges(25, 50, 100)),
+        ("25m/50m/100m", Ranges(25, 50, 100)),
+        ("25m / 50m / 100m", Ranges(25, 50, 100)),
         ("10m / 25m / 50m", Ranges(10, 25, 50)),
+        ("15/30/60m", Ranges(15, 30, 60)),
         ("3/6/9m", Ranges(3, 6, 9)),
         ("10m/25m/-", Ranges(10, 25, None)),
+        ("10m/-/-", Ranges(10, None, None)),
+        ("2,5/5/7.5 M", Ranges(2.5, 5, 7.5)),
         ("n/a", None),
+        ("N/A", None),
     ],
 )
 def test_parse_ranges_as_the_catalog_writes_them(text: str, ranges: Ranges | None) -> None:
     assert parse_ranges(text) == ranges
 
 
-def test_bad_ranges_are_refused() -> None:
-    with pytest.raises(ValueError, match="short/medium/long"):
-        parse_ranges("25/50")
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("25/50", "three bands short/medium/long"),
+        ("", "three bands short/medium/long"),
+        ("-/25m/50m", "the short band cannot be '-'"),
+        ("10m/-/50m", "a band after a '-' must also be '-'"),
+        ("50m/25m/100m", "must grow"),
+        ("0m/25m/100m", "more than 0 m"),
+        ("10km/25m/50m", "the short band '10km' is not metres"),
+    ],
+)
+def test_bad_ranges_are_refused_saying_why(text: str, reason: str) -> None:
+    with pytest.raises(ValueError, match=f"cannot read the range {text!r}") as info:
+        parse_ranges(text)
+    assert reason in str(info.value)
+
+
+def test_ranges_built_in_code_are_checked_too() -> None:
     with pytest.raises(ValueError, match="must grow"):
         Ranges(50, 25, 100)
+    with pytest.raises(ValueError, match="cannot follow a band the weapon lacks"):
+        Ranges(10, None, 50)
+    assert str(ESCOPETA_RECORTADA) == "10/25/- m"
+
+
+@given(st.lists(st.integers(1, 500), min_size=3, max_size=3, unique=True), st.booleans())
+def test_ranges_round_trip(values: list[int], unit_each: bool) -> None:
+    short, medium, long = sorted(values)
+    text = f"{short}m/{medium}m/{long}m" if unit_each else f"{short}/{medium}/{long}m"
+    parsed = parse_ranges(text)
+    assert parsed == Ranges(short, medium, long)
+    assert parsed is not None
+    assert parsed.for_band(RangeBand.MEDIA) == medium
+
+
+def test_each_band_reaches_its_range_and_bocajarro_is_an_adjacent_square() -> None:
+    assert [ARCO_LARGO.for_band(band) for band in RangeBand] == [BOCAJARRO_MAX_M, 25, 50, 100]
+    assert ESCOPETA_RECORTADA.for_band("larga") is None
+    assert ESCOPETA_RECORTADA.farthest == 25
 
 
 @given(distance=st.floats(0, 200, allow_nan=False))
@@ -161,12 +204,18 @@ def test_difficulty_never_falls_as_the_target_moves_away(distance: float) -> Non
 
 def test_sawn_off_shotgun_damage_by_band() -> None:
     damage = "3d6+2/2d6/-"
-    assert band_damage(damage) == ("3d6+2", "2d6", None)
+    assert band_damage(damage) == BandDamage("3d6+2", "2d6", None)
+    assert band_damage(" 3d6+2 / 2d6 / - ") == ("3d6+2", "2d6", None)
     assert damage_for_band(damage, RangeBand.BOCAJARRO) == "3d6+2"
     assert damage_for_band(damage, RangeBand.CORTA) == "3d6+2"
     assert damage_for_band(damage, RangeBand.MEDIA) == "2d6"
     with pytest.raises(RuleViolation, match="cannot hit at distancia larga"):
         damage_for_band(damage, RangeBand.LARGA)
+
+
+def test_band_damage_gives_none_where_the_weapon_cannot_hit() -> None:
+    bands = BandDamage("3d6+2", "2d6", None)
+    assert [bands.for_band(band) for band in RangeBand] == ["3d6+2", "3d6+2", "2d6", None]
 
 
 def test_damage_that_is_not_per_band_applies_at_every_band() -> None:

@@ -1,4 +1,5 @@
-"""Medieval money, prices, starting money and social class (RULES.md §9)."""
+"""Medieval money, prices as the catalog writes them, starting money and social class
+(RULES.md §9)."""
 
 from __future__ import annotations
 
@@ -13,9 +14,11 @@ from ryf_desktop.rules.money import (
     Price,
     Purse,
     SocialClass,
+    copper_per_coin,
     format_copper,
     parse_coins,
     parse_price,
+    parse_social_class,
     pay,
     roll_social_class,
     roll_starting_money,
@@ -28,6 +31,15 @@ def test_manual_1_mo_is_10_mp_is_100_mc() -> None:
     assert Purse(mo=1).copper == 100
     assert Purse(mp=10).copper == 100
     assert Purse(mp=1).copper == Purse(mc=10).copper == 10
+    assert [copper_per_coin(c) for c in (Currency.MO, Currency.MP, Currency.MC)] == [100, 10, 1]
+    assert copper_per_coin("mp") == 10
+
+
+@pytest.mark.parametrize("currency", [Currency.DOLLAR, Currency.CREDIT])
+def test_dollars_and_credits_are_not_coins(currency: Currency) -> None:
+    assert not currency.is_medieval
+    with pytest.raises(ValueError, match="not a medieval coin"):
+        copper_per_coin(currency)
 
 
 def test_copper_back_to_a_mixed_purse() -> None:
@@ -68,14 +80,56 @@ def test_unreadable_coins_say_how_to_write_them(text: str) -> None:
         parse_coins(text)
 
 
-def test_parse_price_in_coins_dollars_and_credits() -> None:
-    assert parse_price("30mo") == Price(3000, Currency.COPPER)
-    assert parse_price("400 $") == Price(400, Currency.DOLLAR)
-    assert parse_price("2000 cr") == Price(2000, Currency.CREDIT)
-    assert str(parse_price("13mo")) == "13 mo"
-    assert str(parse_price("25 cr")) == "25 cr"
-    with pytest.raises(ValueError, match="cannot read the price"):
-        parse_price("cheap")
+@pytest.mark.parametrize(
+    ("text", "amount", "currency", "copper", "tidy"),
+    [
+        ("750 mo", 750, Currency.MO, 75000, "750 mo"),
+        ("1mo", 1, Currency.MO, 100, "1 mo"),
+        ("30mo", 30, Currency.MO, 3000, "30 mo"),
+        ("10mp", 10, Currency.MP, 100, "10 mp"),
+        ("1 mc", 1, Currency.MC, 1, "1 mc"),
+        ("200 $", 200, Currency.DOLLAR, None, "200 $"),
+        ("400$", 400, Currency.DOLLAR, None, "400 $"),
+        ("3 cr", 3, Currency.CREDIT, None, "3 cr"),
+        ("2000 CR", 2000, Currency.CREDIT, None, "2000 cr"),
+    ],
+)
+def test_parse_price_in_coins_dollars_and_credits(
+    text: str, amount: int, currency: Currency, copper: int | None, tidy: str
+) -> None:
+    price = parse_price(text)
+    assert (price.amount, price.currency, price.copper) == (amount, currency, copper)
+    assert price.written == text  # as the manual writes it
+    assert str(price) == tidy
+    assert price == Price(amount, currency)  # however it was written
+
+
+@pytest.mark.parametrize(
+    "text", ["", "cheap", "mo", "2,5 mo", "10 po", "-3 mo", "diez mo", "1 mo 5 mp", "5 $ 3 cr"]
+)
+def test_unreadable_prices_say_how_to_write_them(text: str) -> None:
+    with pytest.raises(ValueError, match="cannot read the price") as info:
+        parse_price(text)
+    assert "a price is a whole amount followed by mo, mp, mc, $ or cr" in str(info.value)
+
+
+@given(
+    st.integers(0, 10**6),
+    st.sampled_from(list(Currency)),
+    st.sampled_from(["", " ", "  "]),
+)
+def test_price_round_trip(amount: int, currency: Currency, space: str) -> None:
+    price = parse_price(f"{amount}{space}{currency.value}")
+    assert (price.amount, price.currency) == (amount, currency)
+    factor = {Currency.MO: 100, Currency.MP: 10, Currency.MC: 1}.get(currency)
+    assert price.copper == (None if factor is None else amount * factor)
+    assert parse_price(str(price)) == price
+
+
+def test_a_price_built_in_code_writes_itself_and_is_never_negative() -> None:
+    assert Price(13, Currency.MO).written == "13 mo"
+    with pytest.raises(ValueError, match="cannot be negative"):
+        Price(-1, Currency.MC)
 
 
 def test_paying_gives_change_and_refuses_too_little_money() -> None:
@@ -122,6 +176,27 @@ def test_manual_social_class_by_1d10_with_monthly_income(
     rolled = roll_social_class(ScriptedRng(die))
     assert rolled.social_class is social_class
     assert rolled.monthly_income_mo == income == SOCIAL_CLASS_INCOME_MO[social_class]
+
+
+@pytest.mark.parametrize(
+    ("text", "social_class"),
+    [
+        ("Campesino", SocialClass.CAMPESINO),
+        ("Burgués", SocialClass.BURGUES),
+        ("burgues", SocialClass.BURGUES),
+        (" NOBLEZA ", SocialClass.NOBLEZA),
+    ],
+)
+def test_social_class_by_name_as_the_manual_writes_it(
+    text: str, social_class: SocialClass
+) -> None:
+    assert parse_social_class(text) is social_class
+
+
+def test_unknown_social_class_names_the_classes() -> None:
+    with pytest.raises(ValueError, match="'Pirata' is not a social class; the classes are "
+                                         "campesino, soldado, artesano, burgues, iglesia, nobleza"):
+        parse_social_class("Pirata")
 
 
 def test_social_class_die_out_of_range() -> None:
