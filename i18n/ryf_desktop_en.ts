@@ -387,6 +387,46 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rank {rank} is not a rank: a roll&apos;s rank is −1, 0 or +1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw {throw} needs exactly three d10, as in 4 8 3 (it has {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A throw needs exactly three d10, as in 4 8 3 (this one has {count}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {die} of throw {throw} is {found}: a d10 shows a whole number from {low} to {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Die {die} of the throw is {found}: a d10 shows a whole number from {low} to {high}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the three d10 of the first throw, as in 3 8 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw {throw} exploded with a 10: type the three d10 of throw {next}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The random source gave {found} for a d{faces}, which no such die can show.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A d{faces} exploded {limit} times in a row: the random source is not fair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice are written as text such as 2d6+1, not {found}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Type the dice to roll, such as 2d6+1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -408,6 +448,10 @@
     </message>
     <message>
         <source>A d{faces} cannot be rolled: a die has {low} to {high} faces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a difficulty: a number such as 15, or Easy, Normal, Hard, Very hard or Nearly impossible.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -387,6 +387,46 @@
         <translation>La expresión es demasiado larga: escribe como mucho {limit} caracteres.</translation>
     </message>
     <message>
+        <source>Rank {rank} is not a rank: a roll&apos;s rank is −1, 0 or +1.</source>
+        <translation>El rango {rank} no existe: el rango de una tirada es −1, 0 o +1.</translation>
+    </message>
+    <message>
+        <source>Throw {throw} needs exactly three d10, as in 4 8 3 (it has {count}).</source>
+        <translation>La tirada {throw} lleva exactamente tres d10, como 4 8 3 (tiene {count}).</translation>
+    </message>
+    <message>
+        <source>A throw needs exactly three d10, as in 4 8 3 (this one has {count}).</source>
+        <translation>Cada tirada lleva exactamente tres d10, como 4 8 3 (esta tiene {count}).</translation>
+    </message>
+    <message>
+        <source>Die {die} of throw {throw} is {found}: a d10 shows a whole number from {low} to {high}.</source>
+        <translation>El dado {die} de la tirada {throw} es {found}: un d10 muestra un número entero del {low} al {high}.</translation>
+    </message>
+    <message>
+        <source>Die {die} of the throw is {found}: a d10 shows a whole number from {low} to {high}.</source>
+        <translation>El dado {die} de la tirada es {found}: un d10 muestra un número entero del {low} al {high}.</translation>
+    </message>
+    <message>
+        <source>Type the three d10 of the first throw, as in 3 8 10.</source>
+        <translation>Escribe los tres d10 de la primera tirada, como 3 8 10.</translation>
+    </message>
+    <message>
+        <source>Throw {throw} exploded with a 10: type the three d10 of throw {next}.</source>
+        <translation>La tirada {throw} ha explotado con un 10: escribe los tres d10 de la tirada {next}.</translation>
+    </message>
+    <message>
+        <source>The random source gave {found} for a d{faces}, which no such die can show.</source>
+        <translation>El generador de números aleatorios ha dado {found} para un d{faces}, y ese dado no puede sacarlo.</translation>
+    </message>
+    <message>
+        <source>A d{faces} exploded {limit} times in a row: the random source is not fair.</source>
+        <translation>Un d{faces} ha explotado {limit} veces seguidas: el generador de números aleatorios no es fiable.</translation>
+    </message>
+    <message>
+        <source>Dice are written as text such as 2d6+1, not {found}.</source>
+        <translation>Los dados se escriben como texto, por ejemplo 2d6+1, no como {found}.</translation>
+    </message>
+    <message>
         <source>Type the dice to roll, such as 2d6+1</source>
         <translation>Escribe los dados que quieres tirar, como 2d6+1</translation>
     </message>
@@ -409,6 +449,10 @@
     <message>
         <source>A d{faces} cannot be rolled: a die has {low} to {high} faces.</source>
         <translation>Un d{faces} no se puede tirar: un dado tiene de {low} a {high} caras.</translation>
+    </message>
+    <message>
+        <source>Type a difficulty: a number such as 15, or Easy, Normal, Hard, Very hard or Nearly impossible.</source>
+        <translation>Escribe una dificultad: un número como 15, o Fácil, Normal, Difícil, Muy difícil o Casi imposible.</translation>
     </message>
     <message>
         <source>“{text}” is not a difficulty: type a number such as 15, or Easy, Normal, Hard, Very hard or Nearly impossible.</source>

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
 from typing import Literal
 
 from ryf_desktop.rules.dice import (
@@ -23,8 +25,11 @@ from ryf_desktop.rules.dice import (
 __all__ = [
     "ATTRIBUTE_DIFFICULTIES",
     "DIFFICULTY_LABELS",
+    "MAX_DIFFICULTY",
     "SKILL_DIFFICULTIES",
     "CheckResult",
+    "DifficultyError",
+    "DifficultyProblem",
     "OpposedResult",
     "OpposedSide",
     "attack_check",
@@ -71,7 +76,34 @@ _ENGLISH_NAMES: dict[str, str] = {
     "nearly_impossible": "casi_imposible",
     "almost_impossible": "casi_imposible",
 }
-_MAX_DIFFICULTY = 1000
+MAX_DIFFICULTY = 1000
+
+
+class DifficultyProblem(StrEnum):
+    """Why a difficulty cannot be read; the names each promises in ``DifficultyError.params``
+    are listed beside it."""
+
+    NOT_A_DIFFICULTY = "not_a_difficulty"  # (none): neither a number nor a name, e.g. None
+    UNKNOWN_NAME = "unknown_name"  # (none): ``text`` is not a number or a known name
+    OUT_OF_RANGE = "out_of_range"  # value, low, high
+
+
+class DifficultyError(ValueError):
+    """A difficulty that cannot be read. ``text`` is what was given (as typed, or the ``repr`` of
+    what is not text); ``problem`` and ``params`` say what is wrong for a user interface to word;
+    ``str()`` is the English message."""
+
+    def __init__(
+        self,
+        message: str,
+        text: str,
+        problem: DifficultyProblem,
+        params: Mapping[str, int | str] | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.text = text
+        self.problem = problem
+        self.params: Mapping[str, int | str] = MappingProxyType(dict(params or {}))
 
 
 def _difficulty_key(text: str) -> str:
@@ -86,31 +118,40 @@ def parse_difficulty(text: str | int, *, attribute: bool = False) -> int:
     ("Difícil", "muy dificil", "casi_imposible") or English ("hard", "very hard").
 
     Names give the skill difficulties (10/15/20/25/30) or, with ``attribute``, the attribute
-    ones (9/12/15/18/21). Raises ``ValueError`` naming what is accepted.
+    ones (9/12/15/18/21). Raises ``DifficultyError`` (a ``ValueError``) naming what is accepted.
     """
     if isinstance(text, bool) or not isinstance(text, (str, int)):
-        raise ValueError(f"a difficulty must be a number or a name such as 'Difícil', not {text!r}")
+        raise DifficultyError(
+            f"a difficulty must be a number or a name such as 'Difícil', not {text!r}",
+            repr(text),
+            DifficultyProblem.NOT_A_DIFFICULTY,
+        )
     if isinstance(text, int):
-        return _check_difficulty(text)
+        return _check_difficulty(text, str(text))
     stripped = text.strip()
     if re.fullmatch(r"[+-]?\d+", stripped):
-        return _check_difficulty(int(stripped))
+        return _check_difficulty(int(stripped), text)
     key = _difficulty_key(stripped)
     key = _ENGLISH_NAMES.get(key, key)
     table = ATTRIBUTE_DIFFICULTIES if attribute else SKILL_DIFFICULTIES
     if key in table:
         return table[key]
-    raise ValueError(
+    raise DifficultyError(
         f"unknown difficulty {text!r}: write a number such as 15, or one of Fácil, Normal, "
         "Difícil, Muy difícil, Casi imposible (accents optional), or in English easy, normal, "
-        "hard, very hard, nearly impossible"
+        "hard, very hard, nearly impossible",
+        text,
+        DifficultyProblem.UNKNOWN_NAME,
     )
 
 
-def _check_difficulty(value: int) -> int:
-    if not 0 <= value <= _MAX_DIFFICULTY:
-        raise ValueError(
-            f"difficulty {value} is out of range: use a number from 0 to {_MAX_DIFFICULTY}"
+def _check_difficulty(value: int, text: str) -> int:
+    if not 0 <= value <= MAX_DIFFICULTY:
+        raise DifficultyError(
+            f"difficulty {value} is out of range: use a number from 0 to {MAX_DIFFICULTY}",
+            text,
+            DifficultyProblem.OUT_OF_RANGE,
+            {"value": value, "low": 0, "high": MAX_DIFFICULTY},
         )
     return value
 

@@ -9,8 +9,10 @@ rerolls before the next die.
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
 from typing import Protocol
 
 __all__ = [
@@ -22,6 +24,7 @@ __all__ = [
     "ConstantTerm",
     "DiceError",
     "DiceExpression",
+    "DiceProblem",
     "DiceRoll",
     "DiceSyntaxError",
     "DiceTerm",
@@ -56,8 +59,59 @@ class RandomSource(Protocol):
     def randint(self, a: int, b: int) -> int: ...
 
 
+class DiceProblem(StrEnum):
+    """What is wrong with dice that cannot be rolled or read, for a program to act on.
+
+    A ``DiceError`` carries one of these as ``problem`` and the details as ``params``; the names
+    each member promises in ``params`` are listed beside it. ``position`` is 0-based, like
+    ``DiceSyntaxError.position``; ``found`` is the character met there, or "" at the end of the
+    text. Throws and dice within a throw are numbered from 1, as a person counts them.
+    """
+
+    # --- 1o3d10 throws
+    BAD_RANK = "bad_rank"  # rank
+    WRONG_DICE_COUNT = "wrong_dice_count"  # count; throw when the throws are numbered
+    DIE_OUT_OF_RANGE = "die_out_of_range"  # die, found, low, high; throw when numbered
+    NO_THROW = "no_throw"  # (none)
+    THROW_MISSING = "throw_missing"  # throw (the one that exploded), next (the one missing)
+    EXTRA_THROW = "extra_throw"  # throw (did not explode), next (given anyway), kept
+    # --- a random source that is not a fair die
+    RANDOM_SOURCE_OUT_OF_RANGE = "random_source_out_of_range"  # found, faces
+    ENDLESS_EXPLOSION = "endless_explosion"  # faces, limit
+    # --- dice expressions (every DiceSyntaxError also has position)
+    NOT_TEXT = "not_text"  # found
+    TOO_LONG = "too_long"  # position, length, limit
+    EMPTY = "empty"  # position
+    EXPECTED_TERM = "expected_term"  # position, found
+    EXPECTED_OPERATOR = "expected_operator"  # position, found
+    EXPECTED_FACES = "expected_faces"  # position, found
+    EXPECTED_TARGET_DICE = "expected_target_dice"  # position, found
+    EXPECTED_TARGET_D = "expected_target_d"  # position, found
+    EXPECTED_TARGET_FACES = "expected_target_faces"  # position, found
+    NUMBER_TOO_LARGE = "number_too_large"  # position, value (the digits typed), limit
+    UNSUPPORTED_KEPT_DICE = "unsupported_kept_dice"  # position, kept, count, faces
+    NO_DICE = "no_dice"  # position, count, faces
+    TOO_MANY_DICE = "too_many_dice"  # position, count, limit
+    FACES_OUT_OF_RANGE = "faces_out_of_range"  # position, faces, low, high
+
+
+Params = Mapping[str, int | str]
+
+
 class DiceError(ValueError):
-    """Dice that cannot be rolled or read as given; the message says what to change."""
+    """Dice that cannot be rolled or read as given; the message says what to change.
+
+    ``problem`` says what is wrong (None only for errors raised without one) and ``params`` holds
+    the details a user interface needs to say it in its own words; ``str()`` is the English
+    message for logs and tests.
+    """
+
+    def __init__(
+        self, message: str, problem: DiceProblem | None = None, params: Params | None = None
+    ) -> None:
+        super().__init__(message)
+        self.problem = problem
+        self.params: Params = MappingProxyType(dict(params or {}))
 
 
 class DiceSyntaxError(DiceError):
@@ -67,8 +121,16 @@ class DiceSyntaxError(DiceError):
     from 1, as a person does ("unexpected 'x' at position 3 in '2dx6'").
     """
 
-    def __init__(self, message: str, position: int, text: str = "") -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        position: int,
+        text: str = "",
+        *,
+        problem: DiceProblem | None = None,
+        params: Params | None = None,
+    ) -> None:
+        super().__init__(message, problem, {"position": position, **(params or {})})
         self.position = position
         self.text = text
 
@@ -90,21 +152,36 @@ def _check_rank(rank: int) -> int:
     if rank not in (-1, 0, 1):
         raise DiceError(
             f"rank {rank} is not valid: use -1 (lowest die), 0 (middle die) or +1 (highest die); "
-            "clamp a sum of shifts with clamp_rank() first"
+            "clamp a sum of shifts with clamp_rank() first",
+            DiceProblem.BAD_RANK,
+            {"rank": rank},
         )
     return rank
 
 
-def _check_throw(dice: Sequence[int], where: str = "the throw") -> tuple[int, int, int]:
+def _check_throw(dice: Sequence[int], number: int | None = None) -> tuple[int, int, int]:
+    """The three dice of a throw, checked; ``number`` names the throw in messages (1, 2, …)."""
+    where = "the throw" if number is None else f"throw {number}"
+    numbered: dict[str, int | str] = {} if number is None else {"throw": number}
     if len(dice) != 3:
         raise DiceError(
-            f"{where} has {len(dice)} dice; a 1o3d10 throw has exactly three d10, e.g. (4, 8, 3)"
+            f"{where} has {len(dice)} dice; a 1o3d10 throw has exactly three d10, e.g. (4, 8, 3)",
+            DiceProblem.WRONG_DICE_COUNT,
+            {"count": len(dice), **numbered},
         )
     for index, die in enumerate(dice):
         if isinstance(die, bool) or not isinstance(die, int) or not 1 <= die <= 10:
             raise DiceError(
                 f"die {index + 1} of {where} is {die!r}; each die of a 1o3d10 must be a whole "
-                "number from 1 to 10"
+                "number from 1 to 10",
+                DiceProblem.DIE_OUT_OF_RANGE,
+                {
+                    "die": index + 1,
+                    "found": die if type(die) is int else repr(die),
+                    "low": 1,
+                    "high": 10,
+                    **numbered,
+                },
             )
     return (dice[0], dice[1], dice[2])
 
@@ -179,14 +256,20 @@ def roll_1o3d10(rng: RandomSource, rank: int = 0, explode: bool = True) -> Roll1
     while True:
         throw = (randint(1, 10), randint(1, 10), randint(1, 10))
         if not (0 < throw[0] < 11 and 0 < throw[1] < 11 and 0 < throw[2] < 11):
-            raise DiceError(f"the random source gave {throw} for three d10")
+            raise DiceError(
+                f"the random source gave {throw} for three d10",
+                DiceProblem.RANDOM_SOURCE_OUT_OF_RANGE,
+                {"found": str(throw), "faces": 10},
+            )
         throws.append(throw)
         kept.append(sorted(throw)[index])
         if not (explode and kept[-1] == 10):
             break
         if len(throws) >= MAX_REROLLS:
             raise DiceError(
-                f"the roll exploded {MAX_REROLLS} times in a row; the random source is not fair"
+                f"the roll exploded {MAX_REROLLS} times in a row; the random source is not fair",
+                DiceProblem.ENDLESS_EXPLOSION,
+                {"faces": 10, "limit": MAX_REROLLS},
             )
     return Roll1o3d10(
         value=sum(kept),
@@ -210,8 +293,10 @@ def resolve_1o3d10(
     """
     final_rank = clamp_rank(rank)
     if not throws:
-        raise IncompleteThrowError("no throw given: enter the three d10 of the first throw")
-    checked = [_check_throw(throw, where=f"throw {n}") for n, throw in enumerate(throws, 1)]
+        raise IncompleteThrowError(
+            "no throw given: enter the three d10 of the first throw", DiceProblem.NO_THROW
+        )
+    checked = [_check_throw(throw, number) for number, throw in enumerate(throws, 1)]
     for number, throw in enumerate(checked, 1):
         kept = target_die(throw, final_rank)
         exploded = explode and kept == 10
@@ -220,12 +305,16 @@ def resolve_1o3d10(
             why = "this roll does not explode" if not explode else f"its target die is {kept}"
             raise DiceError(
                 f"throw {number} did not explode ({why}), so throw {number + 1} must not be "
-                f"given; remove the throws after throw {number}"
+                f"given; remove the throws after throw {number}",
+                DiceProblem.EXTRA_THROW,
+                {"throw": number, "next": number + 1, "kept": kept},
             )
         if exploded and is_last:
             raise IncompleteThrowError(
                 f"throw {number} exploded (target die 10): enter the three d10 of throw "
-                f"{number + 1}"
+                f"{number + 1}",
+                DiceProblem.THROW_MISSING,
+                {"throw": number, "next": number + 1},
             )
     return _make_roll(checked, final_rank)
 
@@ -322,18 +411,37 @@ class _Parser:
         self.text = text
         self.pos = 0
 
-    def error(self, expected: str, position: int | None = None) -> DiceSyntaxError:
-        where = self.pos if position is None else position
-        found = "unexpected end" if where >= len(self.text) else f"unexpected {self.text[where]!r}"
+    def error(self, problem: DiceProblem, expected: str) -> DiceSyntaxError:
+        """Something other than ``expected`` stands at the current position."""
+        where = self.pos
+        found = self.text[where] if where < len(self.text) else ""
+        met = f"unexpected {found!r}" if found else "unexpected end"
         return DiceSyntaxError(
-            f"{found} at position {where + 1} in {self.text!r}: expected {expected}",
+            f"{met} at position {where + 1} in {self.text!r}: expected {expected}",
             where,
             self.text,
+            problem=problem,
+            params={"found": found},
         )
 
-    def fail(self, problem: str, position: int, fix: str) -> DiceSyntaxError:
+    def fail(
+        self, problem: DiceProblem, params: Params, what: str, position: int, fix: str
+    ) -> DiceSyntaxError:
         return DiceSyntaxError(
-            f"{problem} at position {position + 1} in {self.text!r}: {fix}", position, self.text
+            f"{what} at position {position + 1} in {self.text!r}: {fix}",
+            position,
+            self.text,
+            problem=problem,
+            params=params,
+        )
+
+    def too_large(self, digits: str, position: int) -> DiceSyntaxError:
+        return self.fail(
+            DiceProblem.NUMBER_TOO_LARGE,
+            {"value": digits, "limit": MAX_FLAT_BONUS},
+            f"the number {digits} is too large",
+            position,
+            f"use at most {MAX_FLAT_BONUS}",
         )
 
     def skip_spaces(self) -> None:
@@ -344,18 +452,18 @@ class _Parser:
         self.skip_spaces()
         return self.text[self.pos].lower() if self.pos < len(self.text) else ""
 
-    def number(self, expected: str) -> tuple[int, int]:
+    def number(self, problem: DiceProblem, expected: str) -> tuple[int, int]:
+        """The whole number at the current position and where it starts; ``problem`` and
+        ``expected`` describe the error when there is none."""
         self.skip_spaces()
         start = self.pos
         while self.pos < len(self.text) and self.text[self.pos] in "0123456789":
             self.pos += 1
         if start == self.pos:
-            raise self.error(expected)
+            raise self.error(problem, expected)
         digits = self.text[start:self.pos]
-        if len(digits) > 7:
-            raise self.fail(
-                f"the number {digits} is too large", start, f"use at most {MAX_FLAT_BONUS}"
-            )
+        if len(digits) > len(str(MAX_FLAT_BONUS)):
+            raise self.too_large(digits, start)
         return int(digits), start
 
     def sign(self) -> int | None:
@@ -376,6 +484,8 @@ class _Parser:
                 "on it is past the limit); shorten it",
                 MAX_EXPRESSION_LENGTH,
                 self.text,
+                problem=DiceProblem.TOO_LONG,
+                params={"length": len(self.text), "limit": MAX_EXPRESSION_LENGTH},
             )
         if not self.text.strip():
             raise DiceSyntaxError(
@@ -383,6 +493,7 @@ class _Parser:
                 "'1d6+2' or '1o3d10'",
                 0,
                 self.text,
+                problem=DiceProblem.EMPTY,
             )
         terms = [self.term(self.sign() or 1)]
         while True:
@@ -390,7 +501,9 @@ class _Parser:
                 return DiceExpression(tuple(terms))
             sign = self.sign()
             if sign is None:
-                raise self.error("'+' or '-' between terms (e.g. '2d6+1')")
+                raise self.error(
+                    DiceProblem.EXPECTED_OPERATOR, "'+' or '-' between terms (e.g. '2d6+1')"
+                )
             terms.append(self.term(sign))
 
     def term(self, sign: int) -> Term:
@@ -399,29 +512,40 @@ class _Parser:
         if start_char == "d":
             count = 1
         else:
-            count, start = self.number("a number or a die such as '2d6' or 'd6'")
+            count, start = self.number(
+                DiceProblem.EXPECTED_TERM, "a number or a die such as '2d6' or 'd6'"
+            )
             if self.peek() not in ("d", "o"):
                 if count > MAX_FLAT_BONUS:
-                    raise self.fail(
-                        f"the number {count} is too large", start, f"use at most {MAX_FLAT_BONUS}"
-                    )
+                    raise self.too_large(str(count), start)
                 return ConstantTerm(count, sign)
         if self.peek() == "o":
             return self.target_term(count, start, sign)
         self.pos += 1  # the "d"
-        faces, faces_at = self.number("a number of faces after 'd' (e.g. 'd6')")
+        faces, faces_at = self.number(
+            DiceProblem.EXPECTED_FACES, "a number of faces after 'd' (e.g. 'd6')"
+        )
         self.check_dice(count, start, faces, faces_at)
         return DiceTerm(count, faces, sign)
 
     def target_term(self, kept: int, start: int, sign: int) -> TargetDieTerm:
         self.pos += 1  # the "o"
-        count, _ = self.number("the number of dice thrown after 'o' (as in '1o3d10')")
+        count, _ = self.number(
+            DiceProblem.EXPECTED_TARGET_DICE,
+            "the number of dice thrown after 'o' (as in '1o3d10')",
+        )
         if self.peek() != "d":
-            raise self.error("'d' after the number of dice (as in '1o3d10')")
+            raise self.error(
+                DiceProblem.EXPECTED_TARGET_D, "'d' after the number of dice (as in '1o3d10')"
+            )
         self.pos += 1
-        faces, _ = self.number("a number of faces after 'd' (as in '1o3d10')")
+        faces, _ = self.number(
+            DiceProblem.EXPECTED_TARGET_FACES, "a number of faces after 'd' (as in '1o3d10')"
+        )
         if (kept, count, faces) != (1, 3, 10):
             raise self.fail(
+                DiceProblem.UNSUPPORTED_KEPT_DICE,
+                {"kept": kept, "count": count, "faces": faces},
                 f"'{kept}o{count}d{faces}' is not supported",
                 start,
                 "the only kept-dice roll is '1o3d10' (keep 1 of 3 d10)",
@@ -431,16 +555,24 @@ class _Parser:
     def check_dice(self, count: int, start: int, faces: int, faces_at: int) -> None:
         if count < 1:
             raise self.fail(
-                f"'{count}d{faces}' rolls no dice", start, "a term needs at least 1 die"
+                DiceProblem.NO_DICE,
+                {"count": count, "faces": faces},
+                f"'{count}d{faces}' rolls no dice",
+                start,
+                "a term needs at least 1 die",
             )
         if count > MAX_DICE_PER_TERM:
             raise self.fail(
+                DiceProblem.TOO_MANY_DICE,
+                {"count": count, "limit": MAX_DICE_PER_TERM},
                 f"{count} dice in one term is too many",
                 start,
                 f"use at most {MAX_DICE_PER_TERM} dice per term",
             )
         if not MIN_FACES <= faces <= MAX_FACES:
             raise self.fail(
+                DiceProblem.FACES_OUT_OF_RANGE,
+                {"faces": faces, "low": MIN_FACES, "high": MAX_FACES},
                 f"a d{faces} is not a die that can be rolled",
                 faces_at,
                 f"a die needs {MIN_FACES} to {MAX_FACES} faces (a d1 would explode forever)",
@@ -454,7 +586,11 @@ def parse(expression: str) -> DiceExpression:
     expected there.
     """
     if not isinstance(expression, str):
-        raise DiceError(f"a dice expression must be text such as '2d6+1', not {expression!r}")
+        raise DiceError(
+            f"a dice expression must be text such as '2d6+1', not {expression!r}",
+            DiceProblem.NOT_TEXT,
+            {"found": repr(expression)},
+        )
     return _parse_text(expression)
 
 
@@ -499,12 +635,18 @@ def _roll_die(faces: int, rng: RandomSource, explode: bool) -> list[int]:
     while explode and shown[-1] == faces:
         if len(shown) > MAX_REROLLS:
             raise DiceError(
-                f"a d{faces} exploded {MAX_REROLLS} times in a row; the random source is not fair"
+                f"a d{faces} exploded {MAX_REROLLS} times in a row; the random source is not fair",
+                DiceProblem.ENDLESS_EXPLOSION,
+                {"faces": faces, "limit": MAX_REROLLS},
             )
         shown.append(rng.randint(1, faces))
     for face in shown:
         if not 1 <= face <= faces:
-            raise DiceError(f"the random source gave {face} for a d{faces}")
+            raise DiceError(
+                f"the random source gave {face} for a d{faces}",
+                DiceProblem.RANDOM_SOURCE_OUT_OF_RANGE,
+                {"found": str(face), "faces": faces},
+            )
     return shown
 
 

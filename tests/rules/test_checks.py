@@ -10,7 +10,10 @@ from hypothesis import strategies as st
 
 from ryf_desktop.rules.checks import (
     ATTRIBUTE_DIFFICULTIES,
+    MAX_DIFFICULTY,
     SKILL_DIFFICULTIES,
+    DifficultyError,
+    DifficultyProblem,
     attack_check,
     attribute_check,
     opposed_check,
@@ -88,6 +91,42 @@ def test_parse_difficulty_refuses_with_what_is_accepted(text: str) -> None:
     with pytest.raises(ValueError, match=r"number|difficulty") as error:
         parse_difficulty(text)
     assert "Difícil" in str(error.value) or "from 0 to" in str(error.value)
+
+
+@pytest.mark.parametrize(
+    ("typed", "text", "problem", "params"),
+    [
+        ("imposible del todo", "imposible del todo", DifficultyProblem.UNKNOWN_NAME, {}),
+        ("", "", DifficultyProblem.UNKNOWN_NAME, {}),
+        ("15.5", "15.5", DifficultyProblem.UNKNOWN_NAME, {}),
+        (
+            " 2000 ",
+            " 2000 ",
+            DifficultyProblem.OUT_OF_RANGE,
+            {"value": 2000, "low": 0, "high": MAX_DIFFICULTY},
+        ),
+        ("-3", "-3", DifficultyProblem.OUT_OF_RANGE, {"value": -3, "low": 0, "high": 1000}),
+        (1001, "1001", DifficultyProblem.OUT_OF_RANGE, {"value": 1001, "low": 0, "high": 1000}),
+        (None, "None", DifficultyProblem.NOT_A_DIFFICULTY, {}),
+        (True, "True", DifficultyProblem.NOT_A_DIFFICULTY, {}),
+    ],
+)
+def test_every_difficulty_error_keeps_what_was_typed_and_names_its_problem(
+    typed: object, text: str, problem: DifficultyProblem, params: dict[str, int]
+) -> None:
+    with pytest.raises(DifficultyError) as caught:
+        parse_difficulty(typed)  # type: ignore[arg-type]
+    error = caught.value
+    assert isinstance(error, ValueError)
+    assert error.text == text
+    assert error.problem is problem
+    assert dict(error.params) == params
+
+
+def test_a_check_with_an_unknown_difficulty_raises_a_difficulty_error() -> None:
+    with pytest.raises(DifficultyError) as caught:
+        skill_check(6, 3, "hardish", ScriptedRng([5, 5, 5]))
+    assert caught.value.text == "hardish"
 
 
 # --------------------------------------------------------------------------- seed examples

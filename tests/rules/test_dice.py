@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from ryf_desktop.rules.dice import (
+    MAX_REROLLS,
     DiceError,
+    DiceProblem,
+    DiceSyntaxError,
     IncompleteThrowError,
     clamp_rank,
     is_fumble,
@@ -242,6 +246,117 @@ def test_resolve_refuses_bad_dice() -> None:
 def test_resolve_at_high_rank_needs_a_follow_up_only_when_the_high_die_is_10() -> None:
     assert resolve_1o3d10([(1, 2, 10), (5, 6, 7)], rank=1).value == 17
     assert resolve_1o3d10([(1, 2, 10)], rank=0).value == 2
+
+
+# --------------------------------------------------------------------------- problem codes
+
+# Each raise site of the 1o3d10 rules: what raises, the problem it names and its exact params.
+THROW_ERRORS: list[tuple[str, Callable[[], object], DiceProblem, dict[str, int | str]]] = [
+    ("bad rank", lambda: target_die((1, 2, 3), 2), DiceProblem.BAD_RANK, {"rank": 2}),
+    (
+        "two dice",
+        lambda: target_die((1, 2), 0),
+        DiceProblem.WRONG_DICE_COUNT,
+        {"count": 2},
+    ),
+    (
+        "two dice in throw 2",
+        lambda: resolve_1o3d10([(10, 10, 1), (3, 4)]),
+        DiceProblem.WRONG_DICE_COUNT,
+        {"count": 2, "throw": 2},
+    ),
+    (
+        "an 11",
+        lambda: is_fumble((1, 2, 11), 0),
+        DiceProblem.DIE_OUT_OF_RANGE,
+        {"die": 3, "found": 11, "low": 1, "high": 10},
+    ),
+    (
+        "a 0 in throw 1",
+        lambda: resolve_1o3d10([(0, 4, 5)]),
+        DiceProblem.DIE_OUT_OF_RANGE,
+        {"die": 1, "found": 0, "low": 1, "high": 10, "throw": 1},
+    ),
+    (
+        "a die that is not a number",
+        lambda: resolve_1o3d10([(3, "4", 5)]),  # type: ignore[list-item]
+        DiceProblem.DIE_OUT_OF_RANGE,
+        {"die": 2, "found": "'4'", "low": 1, "high": 10, "throw": 1},
+    ),
+    ("no throw", lambda: resolve_1o3d10([]), DiceProblem.NO_THROW, {}),
+    (
+        "throw 2 exploded",
+        lambda: resolve_1o3d10([(10, 10, 10), (3, 10, 10)]),
+        DiceProblem.THROW_MISSING,
+        {"throw": 2, "next": 3},
+    ),
+    (
+        "a throw after one that kept 4",
+        lambda: resolve_1o3d10([(3, 4, 7), (1, 2, 3)]),
+        DiceProblem.EXTRA_THROW,
+        {"throw": 1, "next": 2, "kept": 4},
+    ),
+    (
+        "a throw after one that may not explode",
+        lambda: resolve_1o3d10([(10, 10, 10), (1, 2, 3)], explode=False),
+        DiceProblem.EXTRA_THROW,
+        {"throw": 1, "next": 2, "kept": 10},
+    ),
+    (
+        "a d10 showing 11",
+        lambda: roll_1o3d10(_Returns(11)),
+        DiceProblem.RANDOM_SOURCE_OUT_OF_RANGE,
+        {"found": "(11, 11, 11)", "faces": 10},
+    ),
+    (
+        "a 10 for ever",
+        lambda: roll_1o3d10(_Returns(10)),
+        DiceProblem.ENDLESS_EXPLOSION,
+        {"faces": 10, "limit": MAX_REROLLS},
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("raises", "problem", "params"),
+    [case[1:] for case in THROW_ERRORS],
+    ids=[case[0] for case in THROW_ERRORS],
+)
+def test_every_1o3d10_error_names_its_problem_and_params(
+    raises: Callable[[], object], problem: DiceProblem, params: dict[str, int | str]
+) -> None:
+    with pytest.raises(DiceError) as caught:
+        raises()
+    error = caught.value
+    assert error.problem is problem
+    assert dict(error.params) == params
+    assert not isinstance(error, DiceSyntaxError)
+    # Only a missing follow-up throw is something a dialog may simply ask for.
+    missing = problem in (DiceProblem.NO_THROW, DiceProblem.THROW_MISSING)
+    assert isinstance(error, IncompleteThrowError) is missing
+
+
+def test_the_english_message_names_the_same_throw_as_the_params() -> None:
+    with pytest.raises(IncompleteThrowError) as caught:
+        resolve_1o3d10([(10, 10, 10), (3, 10, 10)])
+    assert str(caught.value) == (
+        "throw 2 exploded (target die 10): enter the three d10 of throw 3"
+    )
+
+
+def test_error_params_cannot_be_changed() -> None:
+    with pytest.raises(DiceError) as caught:
+        target_die((1, 2, 3), 5)
+    with pytest.raises(TypeError):
+        caught.value.params["rank"] = 1  # type: ignore[index]
+
+
+def test_an_error_raised_without_a_problem_still_reads() -> None:
+    error = DiceError("these dice are too many")
+    assert error.problem is None
+    assert dict(error.params) == {}
+    assert str(error) == "these dice are too many"
+    assert isinstance(error, ValueError)
 
 
 # --------------------------------------------------------------------------- properties

@@ -10,8 +10,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ryf_desktop.rules.dice import (
+    MAX_REROLLS,
     ConstantTerm,
     DiceError,
+    DiceProblem,
     DiceSyntaxError,
     DiceTerm,
     TargetDieTerm,
@@ -138,6 +140,93 @@ def test_syntax_errors(text: str, position: int, fragment: str) -> None:
 def test_absurd_sizes_are_refused_clearly(text: str, fragment: str) -> None:
     with pytest.raises(DiceSyntaxError, match=re.escape(fragment)):
         parse(text)
+
+
+# Each raise site of the parser: a text that reaches it, the problem it names and its exact params.
+SYNTAX_ERRORS: list[tuple[str, DiceProblem, dict[str, int | str]]] = [
+    ("2dx6", DiceProblem.EXPECTED_FACES, {"position": 2, "found": "x"}),
+    ("2d", DiceProblem.EXPECTED_FACES, {"position": 2, "found": ""}),
+    ("2d6+", DiceProblem.EXPECTED_TERM, {"position": 4, "found": ""}),
+    ("x", DiceProblem.EXPECTED_TERM, {"position": 0, "found": "x"}),
+    ("2d6 3", DiceProblem.EXPECTED_OPERATOR, {"position": 4, "found": "3"}),
+    ("2d6*2", DiceProblem.EXPECTED_OPERATOR, {"position": 3, "found": "*"}),
+    ("1o", DiceProblem.EXPECTED_TARGET_DICE, {"position": 2, "found": ""}),
+    ("1o3x10", DiceProblem.EXPECTED_TARGET_D, {"position": 3, "found": "x"}),
+    ("1o3d", DiceProblem.EXPECTED_TARGET_FACES, {"position": 4, "found": ""}),
+    (
+        "2d6+123456789",
+        DiceProblem.NUMBER_TOO_LARGE,
+        {"position": 4, "value": "123456789", "limit": 1_000_000},
+    ),
+    (
+        "9999999",
+        DiceProblem.NUMBER_TOO_LARGE,
+        {"position": 0, "value": "9999999", "limit": 1_000_000},
+    ),
+    (
+        "2o3d10",
+        DiceProblem.UNSUPPORTED_KEPT_DICE,
+        {"position": 0, "kept": 2, "count": 3, "faces": 10},
+    ),
+    ("0d6", DiceProblem.NO_DICE, {"position": 0, "count": 0, "faces": 6}),
+    ("2d6+101d6", DiceProblem.TOO_MANY_DICE, {"position": 4, "count": 101, "limit": 100}),
+    (
+        "3d1001",
+        DiceProblem.FACES_OUT_OF_RANGE,
+        {"position": 2, "faces": 1001, "low": 2, "high": 1000},
+    ),
+    ("   ", DiceProblem.EMPTY, {"position": 0}),
+    ("1+" * 100 + "1", DiceProblem.TOO_LONG, {"position": 200, "length": 201, "limit": 200}),
+]
+
+
+@pytest.mark.parametrize(("text", "problem", "params"), SYNTAX_ERRORS)
+def test_every_syntax_error_names_its_problem_and_params(
+    text: str, problem: DiceProblem, params: dict[str, int | str]
+) -> None:
+    with pytest.raises(DiceSyntaxError) as caught:
+        parse(text)
+    error = caught.value
+    assert error.problem is problem
+    assert dict(error.params) == params
+    assert error.position == params["position"]
+    assert error.text == text
+
+
+def test_the_other_expression_errors_name_their_problem_and_params() -> None:
+    with pytest.raises(DiceError) as not_text:
+        parse(6)  # type: ignore[arg-type]
+    assert not_text.value.problem is DiceProblem.NOT_TEXT
+    assert dict(not_text.value.params) == {"found": "6"}
+
+    class Stuck:
+        def __init__(self, face: int) -> None:
+            self.face = face
+
+        def randint(self, a: int, b: int) -> int:
+            return self.face
+
+    with pytest.raises(DiceError) as endless:
+        roll_damage("2d6", Stuck(6))
+    assert endless.value.problem is DiceProblem.ENDLESS_EXPLOSION
+    assert dict(endless.value.params) == {"faces": 6, "limit": MAX_REROLLS}
+    with pytest.raises(DiceError) as out_of_range:
+        roll("1d4", Stuck(5))
+    assert out_of_range.value.problem is DiceProblem.RANDOM_SOURCE_OUT_OF_RANGE
+    assert dict(out_of_range.value.params) == {"found": "5", "faces": 4}
+
+
+@given(st.text(alphabet="0123456789dDoO+-\u2212 x*.", max_size=12))
+def test_any_unreadable_text_says_what_and_where(text: str) -> None:
+    try:
+        parse(text)
+    except DiceSyntaxError as error:
+        assert isinstance(error.problem, DiceProblem)
+        assert error.params["position"] == error.position
+        assert 0 <= error.position <= len(text)
+        if "found" in error.params:
+            found = text[error.position] if error.position < len(text) else ""
+            assert error.params["found"] == found
 
 
 def test_limits_themselves_are_accepted() -> None:

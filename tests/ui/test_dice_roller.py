@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Iterable, Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QStyleOptionViewItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules import odds
 from ryf_desktop.rules.dice import roll as rules_roll
 from ryf_desktop.ui.dice.controller import RandomSource
-from ryf_desktop.ui.dice.faces import FaceStyle
+from ryf_desktop.ui.dice.faces import DiceStrip, Face, FaceStyle
+from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
+from ryf_desktop.ui.dice.log_model import LogEntry
 from ryf_desktop.ui.dice.roller import DiceRoller
 from ryf_desktop.ui.dice.view import CHECK_TAB, EXPRESSION_TAB
 from ryf_desktop.ui.tones import Tone
@@ -166,7 +169,7 @@ def test_bad_expression_shows_the_parser_message_and_disables_roll(
     type_expression(qtbot, roller, "2dx6")
 
     assert view.expression_error.isVisible()
-    # The parser's message, reworded in the UI's language (ui/dice/rule_messages.py).
+    # Worded from the parser's problem code and params (ui/dice/rule_messages.py).
     assert view.expression_error.text() == (
         "“x” does not fit at character 3: write the number of faces after the d, as in d6."
     )
@@ -452,3 +455,117 @@ def test_natural_one_fails_a_skill_roll_but_not_an_attribute_roll(
     type_table_dice(qtbot, roller, "1 1 8")
     assert panel.verdict_label.text() == "Success, by 2"
     assert [f.style for f in panel.strips[0].faces()][1] is FaceStyle.KEPT
+
+
+# --- room: big rolls and long log rows -----------------------------------------------------------
+
+
+def damage_faces(count: int) -> list[Face]:
+    """``count`` d6 faces, every third one rerolled once (6 → value), as a damage row shows."""
+    faces: list[Face] = []
+    for index in range(count):
+        joiner = "+" if index else ""
+        if index % 3 == 2:
+            faces.append(Face(6, FaceStyle.MAXED, "again", joiner))
+            faces.append(Face(2, FaceStyle.PLAIN, "", "→"))
+        else:
+            faces.append(Face(index % 5 + 1, FaceStyle.PLAIN, "", joiner))
+    return faces
+
+
+@pytest.mark.parametrize("width", [60, 150, 260, 420, 2000])
+def test_a_dice_strip_wraps_to_its_width(qtbot: QtBot, width: int) -> None:
+    strip = DiceStrip(damage_faces(20))
+    qtbot.addWidget(strip)
+    face_width = strip.face_width()
+    placed = strip.placed(width)
+    assert [spot.face for spot in placed] == list(strip.faces())
+    for spot in placed:
+        # Nothing is drawn past the right edge, unless one face with its joiner is wider.
+        assert spot.left + face_width <= max(width - 1, spot.gap + face_width + 1)
+    lines = [spot.line for spot in placed]
+    assert lines == sorted(lines)
+    # A die and its reroll ("6 → 2") are never split while a line can hold them both.
+    for before, after in itertools.pairwise(placed):
+        if after.face.joiner == "→" and width >= 260:
+            assert after.line == before.line
+    if width >= 2000:
+        assert strip.line_count(width) == 1
+        assert strip.heightForWidth(width) == strip.sizeHint().height()
+    else:
+        assert strip.line_count(width) > 1
+        assert strip.heightForWidth(width) > strip.sizeHint().height()
+
+
+def test_narrower_strips_are_never_shorter(qtbot: QtBot) -> None:
+    strip = DiceStrip(damage_faces(24))
+    qtbot.addWidget(strip)
+    heights = [strip.heightForWidth(width) for width in range(40, 1600, 37)]
+    assert heights == sorted(heights, reverse=True)
+    assert strip.minimumSizeHint().width() < 100
+
+
+def test_a_big_damage_roll_wraps_and_keeps_the_error_line_in_sight(
+    qtbot: QtBot, make_roller: MakeRoller
+) -> None:
+    roller = make_roller(random.Random(11))
+    view = roller.view
+    type_expression(qtbot, roller, "28d6+1")
+    QTest.keyClick(view.expression_edit, Qt.Key.Key_Return)
+    view.expression_edit.clear()
+    QTest.keyClicks(view.expression_edit, "2dx6")
+    qtbot.wait(10)
+
+    panel = view.result_panel
+    scroll = view.findChild(QScrollArea)
+    assert scroll is not None
+    viewport = scroll.viewport()
+    assert viewport is not None
+    content = scroll.widget()
+    assert content is not None
+    # No sideways scrolling: the content is as wide as the dock shows.
+    assert content.width() <= viewport.width()
+    assert scroll.horizontalScrollBar().maximum() == 0
+
+    strip = panel.strips[0]
+    assert len([face for face in strip.faces() if face.joiner != "→"]) == 24
+    assert strip.line_count() > 1
+    assert strip.height() >= strip.heightForWidth(strip.width())
+    right_edge = strip.mapTo(content, strip.rect().topRight()).x()
+    assert right_edge <= viewport.width()
+    assert panel.row_notes[0].text().startswith("= ")
+    assert panel.row_notes[-1].text() == "… and 4 more dice"
+
+    error = view.expression_error
+    assert error.isVisible()
+    assert error.mapTo(content, error.rect().topRight()).x() <= viewport.width()
+    assert error.height() >= error.heightForWidth(error.width())
+
+
+def test_log_rows_shorten_the_roll_but_keep_the_time_and_result(
+    qtbot: QtBot, make_roller: MakeRoller
+) -> None:
+    roller = make_roller()
+    log = roller.controller.log
+    what = "Skill 8 + 4 vs 20, rank +1 · table " * 4
+    log.add(LogEntry(what, "32 · Critical success, by 12", detail="the whole roll"))
+    view = roller.view.log_view
+    delegate = view.itemDelegate()
+    assert isinstance(delegate, RollLogDelegate)
+    assert view.horizontalScrollBarPolicy() is Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    option.rect = QRect(0, 0, 300, 20)
+    delegate.initStyleOption(option, log.index(0))
+    assert option.text.endswith(" → 32 · Critical success, by 12")
+    assert "…" in option.text
+    assert option.fontMetrics.horizontalAdvance(option.text) <= 300
+    time = log.data(log.index(0), Qt.ItemDataRole.DisplayRole)
+    assert isinstance(time, str)
+    assert option.text.startswith(time.split("  ")[0] + "  Skill 8")
+    assert log.data(log.index(0), Qt.ItemDataRole.ToolTipRole) == "the whole roll"
+
+    option.rect = QRect(0, 0, 4000, 20)
+    delegate.initStyleOption(option, log.index(0))
+    assert "…" not in option.text

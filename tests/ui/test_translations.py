@@ -36,10 +36,23 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.rules.checks import parse_difficulty
-from ryf_desktop.rules.dice import DiceError, parse, resolve_1o3d10
+from ryf_desktop.rules.checks import DifficultyError, DifficultyProblem, parse_difficulty
+from ryf_desktop.rules.dice import (
+    DiceError,
+    DiceProblem,
+    DiceSyntaxError,
+    parse,
+    resolve_1o3d10,
+    roll,
+    roll_damage,
+    target_die,
+)
 from ryf_desktop.ui import translations
-from ryf_desktop.ui.dice.rule_messages import rule_message
+from ryf_desktop.ui.dice.rule_messages import (
+    dice_problem_text,
+    difficulty_problem_text,
+    rule_message,
+)
 from ryf_desktop.ui.dice.view import CHECK_TAB, EXPRESSION_TAB
 from ryf_desktop.ui.main_window import MainWindow
 
@@ -459,38 +472,90 @@ def assert_accelerators_unique(window: MainWindow) -> None:
         assert not clashes, f"accelerators {clashes} repeat in {where}: {texts}"
 
 
-# --- the rules' error messages, reworded ---------------------------------------------------------
+# --- the rules' error messages, worded from their problem codes -----------------------------------
 
-BAD_EXPRESSIONS = [
-    "2dx6",
-    "2d",
-    "2d6 3",
-    "x",
-    "1o3",
-    "1o",
-    "2o3d10",
-    "0d6",
-    "100000d6",
-    "2d1",
-    "99999999",
-    "a" * 300,
+
+class _Stuck:
+    """A random source stuck on one face, to reach the rules' guards against an unfair one."""
+
+    def __init__(self, face: int) -> None:
+        self.face = face
+
+    def randint(self, a: int, b: int) -> int:
+        return self.face
+
+
+# One way to make the rules raise each problem; the words come from ui/dice/rule_messages.py.
+DICE_PROBLEM_EXAMPLES: dict[DiceProblem, Callable[[], object]] = {
+    DiceProblem.BAD_RANK: lambda: target_die((1, 2, 3), 2),
+    DiceProblem.WRONG_DICE_COUNT: lambda: resolve_1o3d10([(10, 10, 1), (3, 4)]),
+    DiceProblem.DIE_OUT_OF_RANGE: lambda: resolve_1o3d10([(3, 4, 11)]),
+    DiceProblem.NO_THROW: lambda: resolve_1o3d10([]),
+    DiceProblem.THROW_MISSING: lambda: resolve_1o3d10([(3, 10, 10)]),
+    DiceProblem.EXTRA_THROW: lambda: resolve_1o3d10([(3, 4, 5), (1, 2, 3)]),
+    DiceProblem.RANDOM_SOURCE_OUT_OF_RANGE: lambda: roll("1d6", _Stuck(7)),
+    DiceProblem.ENDLESS_EXPLOSION: lambda: roll_damage("1d6", _Stuck(6)),
+    DiceProblem.NOT_TEXT: lambda: parse(6),  # type: ignore[arg-type]
+    DiceProblem.TOO_LONG: lambda: parse("a" * 300),
+    DiceProblem.EMPTY: lambda: parse(" "),
+    DiceProblem.EXPECTED_TERM: lambda: parse("x"),
+    DiceProblem.EXPECTED_OPERATOR: lambda: parse("2d6 3"),
+    DiceProblem.EXPECTED_FACES: lambda: parse("2dx6"),
+    DiceProblem.EXPECTED_TARGET_DICE: lambda: parse("1o"),
+    DiceProblem.EXPECTED_TARGET_D: lambda: parse("1o3"),
+    DiceProblem.EXPECTED_TARGET_FACES: lambda: parse("1o3d"),
+    DiceProblem.NUMBER_TOO_LARGE: lambda: parse("99999999"),
+    DiceProblem.UNSUPPORTED_KEPT_DICE: lambda: parse("2o3d10"),
+    DiceProblem.NO_DICE: lambda: parse("0d6"),
+    DiceProblem.TOO_MANY_DICE: lambda: parse("100000d6"),
+    DiceProblem.FACES_OUT_OF_RANGE: lambda: parse("2d1"),
+}
+DIFFICULTY_PROBLEM_EXAMPLES: dict[DifficultyProblem, Callable[[], object]] = {
+    DifficultyProblem.NOT_A_DIFFICULTY: lambda: parse_difficulty(None),  # type: ignore[arg-type]
+    DifficultyProblem.UNKNOWN_NAME: lambda: parse_difficulty("imposible del todo"),
+    DifficultyProblem.OUT_OF_RANGE: lambda: parse_difficulty("2000"),
+}
+# Worded apart from the rest of their problem: the unnumbered throw, the empty difficulty.
+MORE_EXAMPLES: list[Callable[[], object]] = [
+    lambda: target_die((1, 2), 0),
+    lambda: target_die((1, 2, 0), 0),
+    lambda: parse("2d"),
+    lambda: parse_difficulty("  "),
 ]
 
 
-def rules_errors() -> list[Exception]:
-    errors: list[Exception] = []
-    for text in BAD_EXPRESSIONS:
-        with pytest.raises(DiceError) as caught:
-            parse(text)
-        errors.append(caught.value)
-    for difficulty in ("imposible del todo", "2000"):
-        with pytest.raises(ValueError, match="difficulty") as caught_value:
-            parse_difficulty(difficulty)
-        errors.append(caught_value.value)
-    with pytest.raises(DiceError) as caught:
-        resolve_1o3d10([(3, 4, 5), (1, 2, 3)])
-    errors.append(caught.value)
-    return errors
+def caught(raises: Callable[[], object]) -> ValueError:
+    with pytest.raises(ValueError) as error:
+        raises()
+    return error.value
+
+
+def rules_errors() -> list[ValueError]:
+    """One error per problem code of the rules, and the variants worded on their own."""
+    examples = [*DICE_PROBLEM_EXAMPLES.values(), *DIFFICULTY_PROBLEM_EXAMPLES.values()]
+    return [caught(raises) for raises in [*examples, *MORE_EXAMPLES]]
+
+
+@pytest.mark.parametrize("problem", list(DiceProblem), ids=str)
+def test_every_dice_problem_is_worded(problem: DiceProblem) -> None:
+    assert problem in DICE_PROBLEM_EXAMPLES, f"give an example of {problem!r} and word it"
+    error = caught(DICE_PROBLEM_EXAMPLES[problem])
+    assert isinstance(error, DiceError)
+    assert error.problem is problem
+    message = rule_message(error)
+    assert message == dice_problem_text(problem, error.params)
+    assert message
+    assert message != str(error)
+
+
+@pytest.mark.parametrize("problem", list(DifficultyProblem), ids=str)
+def test_every_difficulty_problem_is_worded(problem: DifficultyProblem) -> None:
+    error = caught(DIFFICULTY_PROBLEM_EXAMPLES[problem])
+    assert isinstance(error, DifficultyError)
+    assert error.problem is problem
+    message = rule_message(error)
+    assert message == difficulty_problem_text(problem, error.text, error.params)
+    assert message != str(error)
 
 
 @pytest.mark.usefixtures("spanish")
@@ -503,16 +568,61 @@ def test_rules_errors_the_dock_can_meet_are_said_in_spanish() -> None:
         assert " at position " not in message
 
 
+def _numbers(text: str) -> set[str]:
+    # Group separators out, so that "1,000,000" and "1000000" are the same number.
+    return set(re.findall(r"\d+", re.sub(r"(?<=\d)[,.\u00a0\u202f](?=\d)", "", text)))
+
+
 def test_rules_errors_are_reworded_in_english_too() -> None:
     # The English rewording must name the same fix as the rules (a lost digit would mislead).
     for error in rules_errors():
         message = rule_message(error)
         assert message != str(error)
-        numbers = set(re.findall(r"\d+", message))
-        assert numbers <= set(re.findall(r"\d+", str(error))) | {"1", "2", "6", "10", "15"}, (
-            message,
-            str(error),
-        )
+        examples = {"0", "1", "2", "3", "4", "6", "8", "10", "15"}  # "as in 4 8 3", "2d6+1", …
+        assert _numbers(message) <= _numbers(str(error)) | examples, (message, str(error))
+
+
+def test_the_words_follow_the_params_not_the_english_message() -> None:
+    # Rewording the rules' English changes nothing on screen: only the code and params count.
+    error = DiceSyntaxError(
+        "completely different words",
+        4,
+        "2d6 3",
+        problem=DiceProblem.EXPECTED_OPERATOR,
+        params={"found": "3"},
+    )
+    assert rule_message(error) == (
+        "“3” does not fit at character 5: put + or − between the terms, as in 2d6+1."
+    )
+    too_many = DiceError("whatever", DiceProblem.TOO_MANY_DICE, {"count": 250, "limit": 100})
+    assert rule_message(too_many) == (
+        "Too many dice in one term (250): roll at most 100 at a time."
+    )
+
+
+def test_an_error_without_a_known_problem_shows_its_own_words() -> None:
+    assert rule_message(DiceError("odds need fewer dice")) == "odds need fewer dice"
+    assert rule_message(ValueError("3 8 is two dice")) == "3 8 is two dice"
+    # A problem code whose promised params are missing: the rules' words still say something true.
+    incomplete = DiceError("at most 100 dice per term", DiceProblem.TOO_MANY_DICE, {"count": 250})
+    assert rule_message(incomplete) == "at most 100 dice per term"
+
+
+@pytest.mark.usefixtures("spanish")
+def test_rules_errors_in_spanish_read_naturally() -> None:
+    assert rule_message(caught(lambda: parse("2dx6"))) == (
+        "«x» no encaja en el carácter 3: escribe el número de caras tras la d, como en d6."
+    )
+    assert rule_message(caught(lambda: parse("2d"))) == (
+        "La expresión se acaba antes de tiempo: escribe el número de caras tras la d, como en d6."
+    )
+    assert rule_message(caught(lambda: parse_difficulty("2000"))) == (
+        "Una dificultad de 2000 está fuera de rango: usa un número del 0 al 1000."
+    )
+    assert rule_message(caught(lambda: resolve_1o3d10([(3, 4, 5), (1, 2, 3)]))) == (
+        "La tirada 1 no ha explotado, así que no hay tirada 2: quita los dados escritos después "
+        "de la tirada 1."
+    )
 
 
 # --- e. the language at start-up -----------------------------------------------------------------

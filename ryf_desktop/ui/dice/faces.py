@@ -9,12 +9,17 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from math import ceil
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ryf_desktop.ui.tones import Tone, danger_fill, dimmed, tone_color
+
+#: A strip with more faces than this draws them at ``COMPACT_SCALE``.
+COMPACT_AFTER = 8
+COMPACT_SCALE = 0.7
 
 
 class FaceStyle(StrEnum):
@@ -38,13 +43,30 @@ class Face:
     joiner: str = ""
 
 
+@dataclass(frozen=True)
+class PlacedFace:
+    """Where one face goes: its line, its left edge, and the gap before it (for the joiner)."""
+
+    face: Face
+    line: int
+    left: float
+    gap: float
+
+
 class DiceStrip(QWidget):
-    """Draws a row of d10-shaped faces with large numbers and a caption under each."""
+    """Draws d10-shaped faces with large numbers and a caption under each, in as many lines as the
+    width needs (height-for-width), so a big damage roll wraps instead of widening the dock.
+
+    A die's rerolls ("6 → 6 → 1") stay on one line when they fit on a line of their own; a joiner
+    that begins a line is drawn at its start, so the "+" or "→" still shows how it goes on.
+    """
 
     def __init__(self, faces: Sequence[Face] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._faces: tuple[Face, ...] = ()
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.set_faces(faces)
 
     def faces(self) -> tuple[Face, ...]:
@@ -64,38 +86,106 @@ class DiceStrip(QWidget):
     def _unit(self) -> float:
         return QFontMetricsF(self.font()).height()
 
+    def _scale(self) -> float:
+        # A throw or a small damage roll gets big dice; a pile of them gets smaller ones, so the
+        # total under them stays in sight.
+        return 1.0 if len(self._faces) <= COMPACT_AFTER else COMPACT_SCALE
+
     def _face_size(self) -> tuple[float, float]:
-        unit = self._unit()
+        unit = self._unit() * self._scale()
         return unit * 3.3, unit * 3.7
+
+    def face_width(self) -> float:
+        return self._face_size()[0]
+
+    def face_height(self) -> int:
+        """Height of one line of faces without captions: text beside the strip centres on it."""
+        return ceil(self._face_size()[1] + 2)
 
     def _caption_height(self) -> float:
         if not any(face.caption for face in self._faces):
             return 0.0
         return self._unit() * 1.3
 
-    def _joiner_width(self, face: Face) -> float:
-        if not face.joiner:
-            return self._unit() * 0.5
-        return (
-            QFontMetricsF(self._joiner_font()).horizontalAdvance(face.joiner) + self._unit() * 0.5
-        )
+    def _line_gap(self) -> float:
+        return self._unit() * 0.3
+
+    def _gap(self, face: Face, line_start: bool) -> float:
+        """Room before ``face``: its joiner, or a plain gap between two faces."""
+        spacing = self._unit() * 0.5 * self._scale()
+        if face.joiner:
+            return QFontMetricsF(self._joiner_font()).horizontalAdvance(face.joiner) + spacing
+        return 0.0 if line_start else spacing
 
     def _joiner_font(self) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(10, round(self._unit() * 1.2)))
+        font.setPixelSize(max(10, round(self._unit() * 1.2 * self._scale())))
         return font
 
+    def _units(self) -> list[list[Face]]:
+        """The faces grouped by die: a face joined by "→" is a reroll of the die before it."""
+        units: list[list[Face]] = []
+        for face in self._faces:
+            if units and face.joiner == "→":
+                units[-1].append(face)
+            else:
+                units.append([face])
+        return units
+
+    def placed(self, width: float) -> list[PlacedFace]:
+        """Every face with its line and position when the strip is ``width`` pixels wide."""
+        face_width = self._face_size()[0]
+        room = max(width - 2.0, face_width)
+        placed: list[PlacedFace] = []
+        line, x = 0, 0.0
+        for unit in self._units():
+            whole = sum(self._gap(face, False) + face_width for face in unit)
+            if x > 0 and x + whole > room:
+                line, x = line + 1, 0.0
+            for face in unit:
+                gap = self._gap(face, x == 0)
+                if x > 0 and x + gap + face_width > room:
+                    line, x = line + 1, 0.0
+                    gap = self._gap(face, True)
+                placed.append(PlacedFace(face, line, 1.0 + x + gap, gap))
+                x += gap + face_width
+        return placed
+
+    def line_count(self, width: float | None = None) -> int:
+        placed = self.placed(self.width() if width is None else width)
+        return placed[-1].line + 1 if placed else 1
+
+    def _line_tops(self, placed: Sequence[PlacedFace]) -> list[float]:
+        """Top of each line, and after the last one the strip's height: a line makes room for
+        captions only when one of its faces has one."""
+        lines = placed[-1].line + 1 if placed else 1
+        captioned = {spot.line for spot in placed if spot.face.caption}
+        face_height = self._face_size()[1]
+        tops = [1.0]
+        for line in range(lines):
+            height = face_height + (self._caption_height() if line in captioned else 0.0)
+            gap = self._line_gap() if line < lines - 1 else 1.0
+            tops.append(tops[-1] + height + gap)
+        return tops
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802
+        return ceil(self._line_tops(self.placed(width))[-1])
+
     def sizeHint(self) -> QSize:  # noqa: N802
-        width, height = self._face_size()
-        total = 0.0
-        for index, face in enumerate(self._faces):
-            if index:
-                total += self._joiner_width(face)
-            total += width
-        return QSize(int(total + 2), int(height + self._caption_height() + 2))
+        face_width = self._face_size()[0]
+        one_line = sum(
+            self._gap(face, index == 0) + face_width for index, face in enumerate(self._faces)
+        )
+        return QSize(ceil(one_line + 2), self.heightForWidth(ceil(one_line + 2)))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return self.sizeHint()
+        # One face a line at worst: the dock may be narrow, the dice must not widen it.
+        face_width = self._face_size()[0]
+        widest = max((self._gap(face, True) for face in self._faces), default=0.0)
+        return QSize(ceil(widest + face_width + 2), self.face_height())
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         del event
@@ -103,21 +193,19 @@ class DiceStrip(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         width, height = self._face_size()
-        x = 1.0
-        for index, face in enumerate(self._faces):
-            if index:
-                joiner_width = self._joiner_width(face)
-                if face.joiner:
-                    painter.setFont(self._joiner_font())
-                    painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-                    painter.drawText(
-                        QRectF(x, 1.0, joiner_width, height),
-                        Qt.AlignmentFlag.AlignCenter,
-                        face.joiner,
-                    )
-                x += joiner_width
-            self._paint_face(painter, QRectF(x, 1.0, width, height), face, palette)
-            x += width
+        placed = self.placed(self.width())
+        tops = self._line_tops(placed)
+        for spot in placed:
+            top = tops[spot.line]
+            if spot.face.joiner:
+                painter.setFont(self._joiner_font())
+                painter.setPen(palette.color(QPalette.ColorRole.WindowText))
+                painter.drawText(
+                    QRectF(spot.left - spot.gap, top, spot.gap, height),
+                    Qt.AlignmentFlag.AlignCenter,
+                    spot.face.joiner,
+                )
+            self._paint_face(painter, QRectF(spot.left, top, width, height), spot.face, palette)
         painter.end()
 
     def _paint_face(self, painter: QPainter, rect: QRectF, face: Face, palette: QPalette) -> None:

@@ -20,6 +20,9 @@ from ryf_desktop.ui.tones import Tone, tone_color
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
+#: Role giving a row's (time, what, result), so a delegate can shorten "what" and keep the rest.
+PARTS_ROLE = Qt.ItemDataRole.UserRole + 1
+
 
 @dataclass(frozen=True)
 class LogEntry:
@@ -63,6 +66,8 @@ class RollLogModel(QAbstractListModel):
         entry = self._entries[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return f"{self._time(entry)}  {entry.what} → {entry.result}"
+        if role == PARTS_ROLE:
+            return (self._time(entry), entry.what, entry.result)
         if role == Qt.ItemDataRole.ToolTipRole:
             return entry.detail or f"{entry.what} → {entry.result}"
         if role == Qt.ItemDataRole.ForegroundRole and entry.tone is not Tone.NEUTRAL:

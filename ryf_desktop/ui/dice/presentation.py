@@ -17,9 +17,9 @@ from ryf_desktop.ui.dice.faces import Face, FaceStyle
 from ryf_desktop.ui.dice.formatting import expression_text, number, sum_line
 from ryf_desktop.ui.tones import Tone
 
-# Damage dice drawn per row before the row wraps, and at most this many rows of them.
-DICE_PER_ROW = 6
-MAX_DICE_ROWS = 4
+# Damage dice drawn at most; the rest are counted ("… and 4 more dice"). Each term's dice wrap
+# to the width of the dock, so this only keeps a 100d6 from filling the screen.
+MAX_DICE_SHOWN = 24
 
 
 class DicePresentation(QObject):
@@ -220,7 +220,11 @@ def pending_display(
 
 
 def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
-    """Each NdS die with its rerolls ('6→6→1'), each 1o3d10 term with its throws, and the sum."""
+    """Each NdS die with its rerolls ('6→6→1'), each 1o3d10 term with its throws, and the sum.
+
+    One row per NdS term, its note the term's value; past ``MAX_DICE_SHOWN`` dice the rest are
+    only counted, in a last row.
+    """
     rows: list[DiceRow] = []
     dice = iter(result.dice)
     target_rolls = iter(result.target_rolls)
@@ -229,31 +233,21 @@ def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
     for term in result.expression.terms:
         if isinstance(term, DiceTerm):
             chains = [next(dice) for _ in range(term.count)]
-            for start in range(0, len(chains), DICE_PER_ROW):
-                chunk = chains[start : start + DICE_PER_ROW]
-                if shown_dice >= DICE_PER_ROW * MAX_DICE_ROWS:
-                    hidden_dice += len(chunk)
-                    continue
-                shown_dice += len(chunk)
-                faces = _chain_faces(chunk, term.faces, exploding)
-                label = str(term) if start == 0 else ""
-                if term.sign < 0 and start == 0:
-                    label = f"\u2212{label}"
-                note = QCoreApplication.translate("DicePresentation", "= {value}").format(
-                    value=number(sum(sum(c) for c in chunk))
-                )
-                rows.append(DiceRow(label, faces, note))
+            shown = chains[: max(0, MAX_DICE_SHOWN - shown_dice)]
+            shown_dice += len(shown)
+            hidden_dice += len(chains) - len(shown)
+            if not shown:
+                continue
+            label = f"\u2212{term}" if term.sign < 0 else str(term)
+            note = QCoreApplication.translate("DicePresentation", "= {value}").format(
+                value=number(sum(sum(chain) for chain in chains))
+            )
+            rows.append(DiceRow(label, _chain_faces(shown, term.faces, exploding), note))
         elif isinstance(term, TargetDieTerm):
             roll = next(target_rolls)
             rows.extend(throw_rows(roll.throws, roll.rank))
     if hidden_dice:
-        rows.append(
-            DiceRow(
-                "",
-                (),
-                DicePresentation().more_dice(hidden_dice),
-            )
-        )
+        rows.append(DiceRow("", (), DicePresentation().more_dice(hidden_dice)))
     parts = result.subtotals if len(result.subtotals) > 1 else ()
     sum_text = sum_line(parts, result.total) if parts else ""
     what = expression_text(result.expression)

@@ -29,6 +29,9 @@ class ResultPanel(QWidget):
         self.rows_layout.setContentsMargins(0, 0, 0, 0)
         self.rows_layout.setHorizontalSpacing(10)
         self.rows_layout.setVerticalSpacing(6)
+        # Spare width goes to the notes, so they stay next to the dice; when width runs short the
+        # dice column, the widest, gives way first and its strips wrap.
+        self.rows_layout.setColumnStretch(2, 1)
         self.strips: list[DiceStrip] = []
         self.row_labels: list[QLabel] = []
         self.row_notes: list[QLabel] = []
@@ -108,13 +111,27 @@ class ResultPanel(QWidget):
                 font = note.font()
                 font.setBold(True)
                 note.setFont(font)
-            self.rows_layout.addWidget(label, row_index, 0, Qt.AlignmentFlag.AlignVCenter)
-            self.rows_layout.addWidget(strip, row_index, 1, Qt.AlignmentFlag.AlignLeft)
-            self.rows_layout.addWidget(note, row_index, 2, Qt.AlignmentFlag.AlignVCenter)
+            # A short note ("= 125") never breaks; a long one may wrap when the dock is narrow.
+            metrics = note.fontMetrics()
+            note.setMinimumWidth(
+                min(metrics.horizontalAdvance(row.note) + 2, metrics.averageCharWidth() * 12)
+            )
+            # Label and note sit beside the first line of dice, however many lines they wrap to.
+            for text in (label, note):
+                text.setMinimumHeight(strip.face_height())
+                text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            top = Qt.AlignmentFlag.AlignTop
+            self.rows_layout.addWidget(label, row_index, 0, top)
+            if row.faces:
+                self.rows_layout.addWidget(strip, row_index, 1)
+                self.rows_layout.addWidget(note, row_index, 2, top)
+            else:
+                strip.hide()
+                note.setMinimumHeight(0)
+                self.rows_layout.addWidget(note, row_index, 1, 1, 2)
             self.row_labels.append(label)
             self.strips.append(strip)
             self.row_notes.append(note)
-        self.rows_layout.setColumnStretch(2, 1)
         self.total_label.setText(display.total)
         self.sum_label.setText(display.sum_text)
         self.sum_label.setVisible(bool(display.sum_text))

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.tones import Tone, tone_color
 
@@ -149,6 +150,10 @@ class DiceRollerView(QWidget):
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        # Rows are shortened to the dock's width, never scrolled sideways; the tooltip has it all.
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log_view.setItemDelegate(RollLogDelegate(self.log_view))
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 6)
         log_header = QHBoxLayout()
         log_header.addWidget(self.log_label)
