@@ -1,1 +1,96 @@
-"""storage layer of RyF Desktop (see ARCHITECTURE.md)."""
+"""The storage layer: a campaign is one SQLite file (``.ryf``) of SQLModel tables.
+
+Public API (see each module's docstring for the design):
+- :class:`CampaignFile` — ``create``, ``open`` (checks, migration, lock), ``transaction()``,
+  ``save_copy``, ``backup_now``, ``list_backups``, ``restore_backup``, ``close``.
+- :func:`export_campaign`, :func:`import_campaign`, :func:`export_character`,
+  :func:`import_character` — versioned JSON, validated strictly on import.
+- :func:`check_campaign` → :class:`CheckReport` — integrity and schema report, read-only.
+- The errors, all :class:`CampaignFileError`, with messages written for the GM.
+- The tables live in :mod:`ryf_desktop.storage.tables`.
+
+The file at rest: one SQLite file, ``application_id`` 0x52794631 ("RyF1"), ``user_version`` =
+schema version (2) plus Alembic's ``alembic_version`` table, rollback journal, no sidecar files.
+While open for writing it runs in WAL mode with ``synchronous=FULL`` and foreign keys on, and
+holds a lock row naming who has it open.
+
+Storage imports no Qt: it is plain SQLModel/SQLAlchemy/sqlite3 (and Alembic for upgrades).
+"""
+
+from __future__ import annotations
+
+from ryf_desktop.storage.backups import (
+    BACKUP_INTERVAL_S,
+    BACKUPS_KEPT,
+    BackupInfo,
+    default_backup_dir,
+    user_data_dir,
+)
+from ryf_desktop.storage.campaign_file import CampaignFile, ReadOnlyReason, restore_backup
+from ryf_desktop.storage.check import CheckReport, check_campaign
+from ryf_desktop.storage.errors import (
+    BackupError,
+    CampaignClosedError,
+    CampaignCorruptError,
+    CampaignEmptyError,
+    CampaignExistsError,
+    CampaignFileError,
+    CampaignLockedError,
+    CampaignNotFoundError,
+    CampaignReadOnlyError,
+    ForeignDatabaseError,
+    ImportValidationError,
+    LockHolder,
+    MigrationFailedError,
+    NewerSchemaError,
+    NotSQLiteError,
+    RecoveryNeededError,
+    UpgradeNotPossibleError,
+)
+from ryf_desktop.storage.file_format import APPLICATION_ID, CAMPAIGN_SUFFIX, SCHEMA_VERSION
+from ryf_desktop.storage.squares import pack_squares, unpack_squares
+from ryf_desktop.storage.transfer import (
+    export_campaign,
+    export_character,
+    import_campaign,
+    import_character,
+)
+
+__all__ = [
+    "APPLICATION_ID",
+    "BACKUPS_KEPT",
+    "BACKUP_INTERVAL_S",
+    "CAMPAIGN_SUFFIX",
+    "SCHEMA_VERSION",
+    "BackupError",
+    "BackupInfo",
+    "CampaignClosedError",
+    "CampaignCorruptError",
+    "CampaignEmptyError",
+    "CampaignExistsError",
+    "CampaignFile",
+    "CampaignFileError",
+    "CampaignLockedError",
+    "CampaignNotFoundError",
+    "CampaignReadOnlyError",
+    "CheckReport",
+    "ForeignDatabaseError",
+    "ImportValidationError",
+    "LockHolder",
+    "MigrationFailedError",
+    "NewerSchemaError",
+    "NotSQLiteError",
+    "ReadOnlyReason",
+    "RecoveryNeededError",
+    "UpgradeNotPossibleError",
+    "check_campaign",
+    "default_backup_dir",
+    "export_campaign",
+    "export_character",
+    "import_campaign",
+    "import_character",
+    "pack_squares",
+    "restore_backup",
+    "unpack_squares",
+    "user_data_dir",
+]

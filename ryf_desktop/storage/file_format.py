@@ -1,0 +1,75 @@
+"""What makes a file a RyF Desktop campaign, and reading an SQLite header without SQLite.
+
+A campaign is an SQLite 3 database (extension ``.ryf``) whose header says:
+- ``PRAGMA application_id`` = :data:`APPLICATION_ID` (0x52794631, "RyF1" in ASCII), so the
+  program (and the ``file`` command) can tell a campaign from any other SQLite database;
+- ``PRAGMA user_version`` = the schema version, 1, 2, ...; the Alembic revision in the
+  ``alembic_version`` table must be the one :data:`REVISION_BY_VERSION` pairs with it.
+
+The header (the first 100 bytes) is read with plain file I/O before SQLite ever sees the file, so
+a refusal of a file that is not SQLite, or is cut short, cannot change a byte of it.
+"""
+
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+from pathlib import Path
+
+APPLICATION_ID = 0x52794631
+SCHEMA_VERSION = 2
+#: Alembic revision of each released schema version.
+REVISION_BY_VERSION: dict[int, str] = {1: "0001", 2: "0002"}
+CAMPAIGN_SUFFIX = ".ryf"
+
+SQLITE_MAGIC = b"SQLite format 3\x00"
+HEADER_SIZE = 100
+#: Files SQLite may leave beside a database; at rest a campaign has none of them.
+SIDECAR_SUFFIXES = ("-journal", "-wal", "-shm")
+
+
+@dataclass(frozen=True, slots=True)
+class SQLiteHeader:
+    page_size: int
+    #: Pages the header claims, or None when SQLite would not trust that field.
+    page_count: int | None
+    wal_mode: bool
+    user_version: int
+    application_id: int
+
+    @property
+    def expected_size(self) -> int | None:
+        return None if self.page_count is None else self.page_count * self.page_size
+
+
+def parse_header(data: bytes) -> SQLiteHeader | None:
+    """The header fields of an SQLite file, or None when ``data`` is not one."""
+    if len(data) < HEADER_SIZE or not data.startswith(SQLITE_MAGIC):
+        return None
+    (raw_page_size,) = struct.unpack_from(">H", data, 16)
+    page_size = 65536 if raw_page_size == 1 else raw_page_size
+    if page_size < 512 or page_size & (page_size - 1):
+        return None
+    write_version, read_version = data[18], data[19]
+    (change_counter, page_count) = struct.unpack_from(">II", data, 24)
+    (user_version,) = struct.unpack_from(">i", data, 60)
+    (application_id,) = struct.unpack_from(">I", data, 68)
+    (version_valid_for,) = struct.unpack_from(">I", data, 92)
+    # SQLite trusts the in-header size only when it was written by a version that keeps it.
+    trusted = page_count > 0 and version_valid_for == change_counter
+    return SQLiteHeader(
+        page_size=page_size,
+        page_count=page_count if trusted else None,
+        wal_mode=write_version == 2 or read_version == 2,
+        user_version=user_version,
+        application_id=application_id,
+    )
+
+
+def read_header(path: Path) -> bytes:
+    with path.open("rb") as stream:
+        return stream.read(HEADER_SIZE)
+
+
+def sidecar_paths(path: Path) -> list[Path]:
+    return [path.with_name(path.name + suffix) for suffix in SIDECAR_SUFFIXES]

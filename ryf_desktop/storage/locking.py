@@ -1,0 +1,165 @@
+"""Who has a campaign open: a lock *row* inside the file, not a lock file beside it.
+
+Choice: a lock file (``campaign.ryf.lock``) would be a sidecar left behind by every crash and
+carried along by every copy; OS file locks vanish with the process but cannot say who holds them
+and are unreliable on network shares. So the ``file_lock`` table holds at most one row — user,
+host, pid, since when, a random token and the program's name — written when a campaign is opened
+for writing and deleted when it is closed. A second copy of the program reads the row and is told
+who has the campaign; it may open read-only (nothing written, so the row is left alone) or take
+over.
+
+Stale locks: a row whose process no longer runs (a crash, a kill, a power cut) is *stale*. On the
+same host it is detected (the pid is not alive, or it is this very process but none of this
+process's open campaigns wrote that token) and taken over silently. A row from another host
+cannot be checked from here and is reported; the GM may take over with ``force=True``. Releasing
+deletes the row only when it still carries the releaser's token, so a copy that was taken over
+never removes its successor's lock.
+"""
+
+from __future__ import annotations
+
+import getpass
+import os
+import socket
+import sqlite3
+import sys
+import threading
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+
+from ryf_desktop.storage.errors import LockHolder
+
+PROGRAM_NAME = "RyF Desktop"
+
+_our_tokens: set[str] = set()
+_our_tokens_guard = threading.Lock()
+
+
+class LockState(StrEnum):
+    FREE = "free"
+    #: Held by a process that runs (or may run: another host, or a reused pid).
+    HELD = "held"
+    #: Held by a process of this host that is gone.
+    STALE = "stale"
+
+
+@dataclass(frozen=True, slots=True)
+class LockRow:
+    holder: LockHolder
+    token: str
+
+
+def current_user() -> str:
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError):
+        return "unknown"
+
+
+def current_host() -> str:
+    return socket.gethostname() or "unknown"
+
+
+def pid_alive(pid: int) -> bool:
+    """Whether a process with this pid runs on this host (a zombie counts as gone)."""
+    if pid <= 0:
+        return False
+    if sys.platform == "win32":
+        return _windows_pid_alive(pid)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    stat = Path(f"/proc/{pid}/stat")
+    try:
+        # The state letter follows the command name in parentheses; Z and X are dead processes.
+        state = stat.read_text(encoding="ascii", errors="replace").rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return True
+    return state not in {"Z", "X"}
+
+
+def _windows_pid_alive(pid: int) -> bool:  # pragma: no cover - exercised on Windows only
+    import ctypes
+
+    kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+    process_query_limited_information = 0x1000
+    still_active = 259
+    handle = kernel32.OpenProcess(process_query_limited_information, False, pid)
+    if not handle:
+        return False
+    try:
+        code = ctypes.c_ulong()
+        if not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)):
+            return True
+        return bool(code.value == still_active)
+    finally:
+        kernel32.CloseHandle(handle)
+
+
+def read_lock(connection: sqlite3.Connection) -> LockRow | None:
+    row = connection.execute(
+        'SELECT "user", host, pid, since, token, program FROM file_lock WHERE id = 1'
+    ).fetchone()
+    if row is None:
+        return None
+    user, host, pid, since, token, program = row
+    try:
+        since_time = datetime.fromisoformat(str(since))
+    except ValueError:
+        since_time = datetime.fromtimestamp(0, UTC)
+    if since_time.tzinfo is None:
+        since_time = since_time.replace(tzinfo=UTC)
+    holder = LockHolder(str(user), str(host), int(pid), since_time, str(program))
+    return LockRow(holder, str(token))
+
+
+def lock_state(lock: LockRow | None) -> LockState:
+    if lock is None:
+        return LockState.FREE
+    holder = lock.holder
+    if holder.host != current_host():
+        return LockState.HELD
+    if holder.pid == os.getpid():
+        with _our_tokens_guard:
+            ours = lock.token in _our_tokens
+        return LockState.HELD if ours else LockState.STALE
+    return LockState.HELD if pid_alive(holder.pid) else LockState.STALE
+
+
+def new_lock_row(token: str) -> dict[str, object]:
+    return {
+        "id": 1,
+        "user": current_user(),
+        "host": current_host(),
+        "pid": os.getpid(),
+        "since": datetime.now(UTC).isoformat(timespec="seconds"),
+        "token": token,
+        "program": PROGRAM_NAME,
+    }
+
+
+def take_lock(connection: sqlite3.Connection, token: str) -> None:
+    """Write this process's lock row, replacing any other (the caller decided it may)."""
+    row = new_lock_row(token)
+    connection.execute(
+        'INSERT OR REPLACE INTO file_lock (id, "user", host, pid, since, token, program) '
+        "VALUES (:id, :user, :host, :pid, :since, :token, :program)",
+        row,
+    )
+    with _our_tokens_guard:
+        _our_tokens.add(token)
+
+
+def release_lock(connection: sqlite3.Connection, token: str) -> None:
+    connection.execute("DELETE FROM file_lock WHERE id = 1 AND token = ?", (token,))
+    forget_token(token)
+
+
+def forget_token(token: str) -> None:
+    with _our_tokens_guard:
+        _our_tokens.discard(token)

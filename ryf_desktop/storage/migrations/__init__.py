@@ -1,0 +1,1 @@
+"""Alembic migrations of the campaign file, shipped in the package; run by ``storage.migrate``."""

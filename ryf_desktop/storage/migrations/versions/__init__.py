@@ -1,0 +1,1 @@
+"""One module per schema version; Alembic loads them by path and skips this file."""

@@ -1,0 +1,58 @@
+"""The SQLModel tables of a campaign file (schema version 2), all on :data:`METADATA`.
+
+The schema's history lives in ``ryf_desktop/storage/migrations/versions``; a test compares the
+result of running every migration with these classes, so they cannot drift apart.
+"""
+
+from __future__ import annotations
+
+from ryf_desktop.storage.tables.base import METADATA, CampaignTable, utc_now_text
+from ryf_desktop.storage.tables.campaign import CAMPAIGN_ID, Campaign, FileLock, Image
+from ryf_desktop.storage.tables.character import (
+    ATTRIBUTE_MAX,
+    ATTRIBUTE_MIN,
+    LEVEL_MAX,
+    Character,
+    EquipmentItem,
+    Skill,
+    Specialisation,
+    Spell,
+)
+from ryf_desktop.storage.tables.combat import Combat, Combatant
+from ryf_desktop.storage.tables.records import HealingRecord, LogEntry
+from ryf_desktop.storage.tables.world import (
+    GRID_MAX,
+    TOKEN_SIZE_MAX,
+    CatalogEntry,
+    Map,
+    MapToken,
+    MonsterInstance,
+)
+
+__all__ = [
+    "ATTRIBUTE_MAX",
+    "ATTRIBUTE_MIN",
+    "CAMPAIGN_ID",
+    "GRID_MAX",
+    "LEVEL_MAX",
+    "METADATA",
+    "TOKEN_SIZE_MAX",
+    "Campaign",
+    "CampaignTable",
+    "CatalogEntry",
+    "Character",
+    "Combat",
+    "Combatant",
+    "EquipmentItem",
+    "FileLock",
+    "HealingRecord",
+    "Image",
+    "LogEntry",
+    "Map",
+    "MapToken",
+    "MonsterInstance",
+    "Skill",
+    "Specialisation",
+    "Spell",
+    "utc_now_text",
+]

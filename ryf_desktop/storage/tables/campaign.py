@@ -1,0 +1,98 @@
+"""The campaign row (name, setting, rules profile, in-game day), images, and the lock row.
+
+- ``campaign`` holds exactly one row (id 1). Every key of the rules profile (RULES.md §10) is its
+  own column, so a campaign file is readable with the plain ``sqlite3`` client and a profile key
+  added later is a visible schema change with a migration.
+- ``image`` holds every picture of the campaign (portraits, map backgrounds) as bytes with their
+  MIME type, size in pixels and SHA-256, so the campaign is one file; rows are shared by hash.
+- ``file_lock`` holds at most one row: who has the campaign open for writing (see
+  :mod:`ryf_desktop.storage.locking`).
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import CheckConstraint, LargeBinary
+from sqlmodel import Field
+
+from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.storage.tables.base import CampaignTable, utc_now_text
+
+#: The campaign row always has this id.
+CAMPAIGN_ID = 1
+
+
+class Campaign(CampaignTable, table=True):
+    __tablename__ = "campaign"
+    __table_args__ = (
+        CheckConstraint("setting IN ('medieval', 'actual', 'futuro')", name="setting_known"),
+        CheckConstraint("in_game_day >= 1", name="in_game_day_positive"),
+        CheckConstraint("attribute_points BETWEEN 16 AND 40", name="attribute_points_range"),
+        CheckConstraint("hp_per_fisico >= 1", name="hp_per_fisico_positive"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    setting: str
+    #: The in-game day, counted from 1; healing "once per patient per day" uses it.
+    in_game_day: int = 1
+    attribute_points: int = 30
+    hp_per_fisico: int = 4
+    skill_pyramids: str = "heroic"
+    critical_damage: str = "d6_per_10"
+    explode_attribute_rolls: bool = False
+    diagonal_rule: str = "alternate"
+    magic: bool = True
+    notes: str = ""
+    created_at: str = Field(default_factory=utc_now_text)
+
+    def rules_profile(self) -> RulesProfile:
+        return RulesProfile.from_dict({
+            "attribute_points": self.attribute_points,
+            "hp_per_fisico": self.hp_per_fisico,
+            "skill_pyramids": self.skill_pyramids,
+            "critical_damage": self.critical_damage,
+            "explode_attribute_rolls": self.explode_attribute_rolls,
+            "diagonal_rule": self.diagonal_rule,
+            "magic": self.magic,
+        })
+
+    def set_rules_profile(self, profile: RulesProfile) -> None:
+        values = profile.to_dict()
+        self.attribute_points = int(values["attribute_points"])
+        self.hp_per_fisico = int(values["hp_per_fisico"])
+        self.skill_pyramids = str(values["skill_pyramids"])
+        self.critical_damage = str(values["critical_damage"])
+        self.explode_attribute_rolls = bool(values["explode_attribute_rolls"])
+        self.diagonal_rule = str(values["diagonal_rule"])
+        self.magic = bool(values["magic"])
+
+
+class Image(CampaignTable, table=True):
+    __tablename__ = "image"
+    __table_args__ = (
+        CheckConstraint("width > 0 AND height > 0", name="size_positive"),
+        CheckConstraint("length(sha256) = 64", name="sha256_hex"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    mime: str
+    width: int
+    height: int
+    #: Hex SHA-256 of ``data``; unique, so the same picture is stored once.
+    sha256: str = Field(unique=True)
+    data: bytes = Field(sa_type=LargeBinary)
+
+
+class FileLock(CampaignTable, table=True):
+    __tablename__ = "file_lock"
+    __table_args__ = (CheckConstraint("id = 1", name="single_row"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    user: str
+    host: str
+    pid: int
+    #: When the holder opened the campaign (ISO 8601, UTC).
+    since: str
+    #: A random value per open, so a holder can tell its own row from a takeover.
+    token: str
+    program: str

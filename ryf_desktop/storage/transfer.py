@@ -1,0 +1,253 @@
+"""Export and import: a whole campaign to a JSON file and back into a new campaign file, and one
+character to JSON and into another campaign. The command line (``ryf-desktop export/import``)
+and the File menu call these.
+
+- Exports read in one transaction (a consistent snapshot) from a read-only open, so they work
+  while the campaign is open elsewhere; an older file is exported from an upgraded temporary copy
+  and never changed. The JSON is written to a temporary file and renamed into place.
+- Imports treat the JSON as untrusted: the whole document is validated first
+  (:mod:`~ryf_desktop.storage.json_validate`); a campaign is then built in a hidden temporary file
+  beside the destination and renamed to it only when complete, so a refused or failed import
+  creates nothing. A character is imported in one transaction of the open campaign.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+import uuid
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import insert, select
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session, col
+
+from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.storage.backups import copy_database
+from ryf_desktop.storage.campaign_file import CampaignFile
+from ryf_desktop.storage.errors import (
+    CampaignExistsError,
+    CampaignFileError,
+    ImportValidationError,
+)
+from ryf_desktop.storage.file_format import SCHEMA_VERSION, sidecar_paths
+from ryf_desktop.storage.inspection import inspect_campaign
+from ryf_desktop.storage.json_export import campaign_document, character_document
+from ryf_desktop.storage.json_validate import (
+    CampaignRows,
+    CharacterRows,
+    Row,
+    parse_json,
+    validate_campaign_document,
+    validate_character_document,
+)
+from ryf_desktop.storage.tables import (
+    CAMPAIGN_ID,
+    Campaign,
+    CatalogEntry,
+    Character,
+    Combat,
+    Combatant,
+    EquipmentItem,
+    HealingRecord,
+    Image,
+    LogEntry,
+    Map,
+    MapToken,
+    MonsterInstance,
+    Skill,
+    Specialisation,
+    Spell,
+)
+
+#: Largest JSON file an import reads (a campaign with many big maps stays well below).
+IMPORT_BYTES_MAX = 2 * 1024**3
+
+
+def export_campaign(path: Path | str, out_json: Path | str) -> Path:
+    """Write the whole campaign at ``path`` to the JSON file ``out_json``."""
+    path, out_json = Path(path), Path(out_json)
+    if inspect_campaign(path, recover=False).schema_version < SCHEMA_VERSION:
+        with tempfile.TemporaryDirectory(prefix="ryf-export-") as folder:
+            upgraded = Path(folder) / path.name
+            copy_database(path, upgraded)
+            with CampaignFile.open(upgraded, backup_dir=Path(folder)) as campaign:
+                return _export(campaign, out_json)
+    with CampaignFile.open(path, read_only=True) as campaign:
+        return _export(campaign, out_json)
+
+
+def _export(campaign: CampaignFile, out_json: Path) -> Path:
+    with campaign.transaction() as session:
+        document = campaign_document(session)
+    _write_json(out_json, document)
+    return out_json
+
+
+def export_character(campaign: CampaignFile, character_id: int, out_json: Path | str) -> Path:
+    """Write one character of an open campaign (with its portrait) to ``out_json``."""
+    out_json = Path(out_json)
+    with campaign.transaction() as session:
+        document = character_document(session, character_id)
+    _write_json(out_json, document)
+    return out_json
+
+
+def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
+    """Build a new campaign file at ``new_path`` from an exported JSON file."""
+    in_json, new_path = Path(in_json), Path(new_path)
+    if new_path.exists():
+        raise CampaignExistsError(
+            f"There is already a file at {new_path}. Choose a new name for the imported campaign.",
+            new_path,
+        )
+    rows = _validated(in_json, validate_campaign_document)
+    temporary = new_path.with_name(f".{new_path.name}.{uuid.uuid4().hex[:8]}.importing")
+    try:
+        profile = RulesProfile.from_dict({
+            key: rows.campaign[key] for key in RulesProfile.__dataclass_fields__
+        })
+        campaign = CampaignFile.create(
+            temporary, rows.campaign["name"], rows.campaign["setting"], profile,
+            backup_dir=temporary.parent,
+        )
+        try:
+            with campaign.transaction() as session:
+                _write_campaign(session, rows)
+        except IntegrityError as error:
+            raise ImportValidationError(
+                "", f"the data is inconsistent ({error.orig})", in_json
+            ) from error
+        finally:
+            campaign.close()
+        if new_path.exists():
+            raise CampaignExistsError(f"There is already a file at {new_path}.", new_path)
+        temporary.replace(new_path)
+    finally:
+        for leftover in [temporary, *sidecar_paths(temporary)]:
+            with contextlib.suppress(FileNotFoundError):
+                leftover.unlink()
+    return new_path
+
+
+def import_character(campaign: CampaignFile, in_json: Path | str) -> int:
+    """Add the character of a character JSON file to an open campaign; return its new id."""
+    in_json = Path(in_json)
+    character, images = _validated(in_json, validate_character_document)
+    with campaign.transaction() as session:
+        image_ids = _add_images(session, images)
+        return _add_character(session, character, image_ids)
+
+
+def _validated(in_json: Path, validate: Any) -> Any:
+    try:
+        size = in_json.stat().st_size
+        if size > IMPORT_BYTES_MAX:
+            raise ImportValidationError("", f"the file is too large ({size:,} bytes)", in_json)
+        text = in_json.read_text(encoding="utf-8")
+    except FileNotFoundError as error:
+        raise CampaignFileError(f"There is no file at {in_json}.", in_json) from error
+    except UnicodeDecodeError as error:
+        raise ImportValidationError(
+            "", "not a JSON text file (it is not UTF-8 text)", in_json
+        ) from error
+    except OSError as error:
+        raise CampaignFileError(f"Cannot read {in_json}: {error.strerror}.", in_json) from error
+    try:
+        return validate(parse_json(text))
+    except ImportValidationError as error:
+        error.path = in_json
+        raise
+
+
+def _write_campaign(session: Session, rows: CampaignRows) -> None:
+    campaign = session.get(Campaign, CAMPAIGN_ID)
+    if campaign is None:
+        raise CampaignFileError("the new campaign file has no campaign row")
+    for key, value in rows.campaign.items():
+        setattr(campaign, key, value)
+    session.add(campaign)
+    _bulk(session, Image, rows.images)
+    skills: list[Row] = []
+    specialisations: list[Row] = []
+    spells: list[Row] = []
+    equipment: list[Row] = []
+    for character in rows.characters:
+        character_id = character.doc_id
+        for skill, names in character.skills:
+            skill_id = len(skills) + 1
+            skills.append({**skill, "id": skill_id, "character_id": character_id})
+            specialisations.extend({"skill_id": skill_id, "name": name} for name in names)
+        spells.extend({**spell, "character_id": character_id} for spell in character.spells)
+        equipment.extend({**item, "character_id": character_id} for item in character.equipment)
+    _bulk(session, Character, [{**c.row, "id": c.doc_id} for c in rows.characters])
+    _bulk(session, Skill, skills)
+    _bulk(session, Specialisation, specialisations)
+    _bulk(session, Spell, spells)
+    _bulk(session, EquipmentItem, equipment)
+    _bulk(session, CatalogEntry, rows.catalog)
+    _bulk(session, MonsterInstance, rows.monsters)
+    _bulk(session, Map, rows.maps)
+    _bulk(session, MapToken, rows.tokens)
+    _bulk(session, Combat, rows.combats)
+    _bulk(session, Combatant, rows.combatants)
+    _bulk(session, LogEntry, rows.log)
+    _bulk(session, HealingRecord, rows.healing)
+
+
+def _bulk(session: Session, table: Any, rows: list[Row]) -> None:
+    if rows:
+        session.execute(insert(table), rows)
+
+
+def _add_images(session: Session, images: list[Row]) -> dict[int, int]:
+    """Store the pictures not already in the campaign; map document ids to campaign ids."""
+    mapping: dict[int, int] = {}
+    for image in images:
+        existing = session.execute(
+            select(col(Image.id)).where(col(Image.sha256) == image["sha256"])
+        ).scalar_one_or_none()
+        if existing is None:
+            row = Image(**{key: value for key, value in image.items() if key != "id"})
+            session.add(row)
+            session.flush()
+            existing = row.id
+        mapping[image["id"]] = int(existing or 0)
+    return mapping
+
+
+def _add_character(session: Session, character: CharacterRows, image_ids: dict[int, int]) -> int:
+    values = dict(character.row)
+    if values["portrait_image_id"] is not None:
+        values["portrait_image_id"] = image_ids[values["portrait_image_id"]]
+    row = Character(**values)
+    session.add(row)
+    session.flush()
+    character_id = int(row.id or 0)
+    for skill_values, names in character.skills:
+        skill = Skill(**skill_values, character_id=character_id)
+        session.add(skill)
+        session.flush()
+        for name in names:
+            session.add(Specialisation(skill_id=int(skill.id or 0), name=name))
+    for spell in character.spells:
+        session.add(Spell(**spell, character_id=character_id))
+    for item in character.equipment:
+        session.add(EquipmentItem(**item, character_id=character_id))
+    return character_id
+
+
+def _write_json(out_json: Path, document: dict[str, Any]) -> None:
+    temporary = out_json.with_name(f".{out_json.name}.{uuid.uuid4().hex[:8]}.tmp")
+    try:
+        with temporary.open("w", encoding="utf-8") as stream:
+            json.dump(document, stream, ensure_ascii=False, indent=1)
+            stream.flush()
+            os.fsync(stream.fileno())
+        temporary.replace(out_json)
+    finally:
+        with contextlib.suppress(FileNotFoundError):
+            temporary.unlink()
