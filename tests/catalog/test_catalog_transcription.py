@@ -1,12 +1,10 @@
 """The data files against the manual seed, line by line: every row is there, exactly as written.
 
-The seed lives beside the project (../shared/seeds/000_*.txt, or the folder named by RYF_SEEDS_DIR);
-these tests skip where it is not available, such as an installed wheel.
+The seed is kept in tests/catalog/source/manual_tables.txt, a copy of the shared seed 000.
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pytest
@@ -15,24 +13,11 @@ from ryf_desktop.catalog import Catalog, Era, load_catalog
 from ryf_desktop.catalog.loader import load_catalog_from
 from ryf_desktop.paths import resource_path
 
-
-def _seed_path() -> Path | None:
-    folders = [Path(os.environ["RYF_SEEDS_DIR"])] if "RYF_SEEDS_DIR" in os.environ else []
-    folders.append(Path(__file__).resolve().parents[3] / "shared" / "seeds")
-    for folder in folders:
-        found = sorted(folder.glob("000_*.txt")) if folder.is_dir() else []
-        if found:
-            return found[0]
-    return None
-
-
-SEED = _seed_path()
-pytestmark = pytest.mark.skipif(SEED is None, reason="the manual seed is not beside the project")
+SEED = Path(__file__).resolve().parent / "source" / "manual_tables.txt"
 
 
 @pytest.fixture(scope="module")
 def lines() -> list[str]:
-    assert SEED is not None
     return SEED.read_text(encoding="utf-8").splitlines()
 
 
