@@ -1,0 +1,489 @@
+"""The open campaign: :class:`CampaignSession`, the one writer of a campaign file.
+
+Every change is a :class:`~ryf_desktop.session.command.SessionCommand` pushed with
+:meth:`CampaignSession.push`: one transaction, one step on :attr:`CampaignSession.undo_stack`,
+then the signals naming what changed (views listen and refresh; they never change the campaign
+themselves). A command that fails is rolled back, leaves the history as it was and is reported
+through ``command_failed``. The roll log is the exception: a roll happened, so
+:meth:`CampaignSession.log_roll` appends to it directly, outside the undo history.
+
+Signal handlers must not push commands: the session refuses a push while a command runs.
+
+Backups: :meth:`CampaignSession.start_backups` takes one at once and then one every interval,
+each on a worker thread (:mod:`~ryf_desktop.session.backup_runner`), reported through
+``backup_taken`` / ``backup_failed``. A read-only session takes none on its own (nothing it
+does can change the file, and it must not rotate away the backups of the program that has the
+campaign open for writing), but :meth:`CampaignSession.backup_now_async` still works.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from pathlib import Path
+from typing import TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtGui import QUndoStack
+from sqlmodel import Session
+
+from ryf_desktop.rules.health import apply_damage, apply_healing
+from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.rules.skills import Setting
+from ryf_desktop.session.backup_runner import BackupRunner
+from ryf_desktop.session.campaign_commands import ChangeProfile, RenameCampaign, SetDay
+from ryf_desktop.session.changes import Changes
+from ryf_desktop.session.character_commands import (
+    AddCharacter,
+    DeleteCharacter,
+    DuplicateCharacter,
+    EditCharacterField,
+    SetWounds,
+)
+from ryf_desktop.session.command import SessionCommand, describe_error, push_failure_message
+from ryf_desktop.session.queries import (
+    CampaignCounts,
+    CharacterDetails,
+    CharacterSummary,
+    LogLine,
+    campaign_counts,
+    character_details,
+    character_summaries,
+    log_lines,
+)
+from ryf_desktop.session.texts import fill
+from ryf_desktop.session.validation import TEXT_MAX
+from ryf_desktop.storage import (
+    BACKUP_INTERVAL_S,
+    BackupInfo,
+    CampaignFile,
+    LockHolder,
+    ReadOnlyReason,
+)
+from ryf_desktop.storage.tables import Campaign, Character, LogEntry
+from ryf_desktop.storage.tables.base import dump_json
+
+T = TypeVar("T")
+
+#: How many log entries :meth:`CampaignSession.log` returns unless told.
+LOG_LIMIT = 200
+#: Longest ``kind`` of a log entry (as the JSON import accepts).
+LOG_KIND_MAX = 50
+
+
+class CampaignSession(QObject):
+    """An open campaign and its undo history; see the module docstring."""
+
+    #: The campaign's name, setting, rules profile or in-game day changed.
+    campaign_changed = Signal()
+    #: A character was added, removed or reordered (or every character's PV changed).
+    characters_changed = Signal()
+    #: One character's data changed (its id).
+    character_changed = Signal(int)
+    #: Entries were appended to the roll and event log.
+    log_appended = Signal()
+    #: A command (or an undo, a redo, a log write) failed; the reason, for the GM.
+    command_failed = Signal(str)
+    #: A backup was written (its path).
+    backup_taken = Signal(str)
+    #: A backup failed (why, for the GM).
+    backup_failed = Signal(str)
+    #: The session is about to close its file: views let go of it.
+    closing = Signal()
+
+    def __init__(self, file: CampaignFile, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._file = file
+        self._campaign: Campaign = file.campaign()
+        self._undo_stack = QUndoStack(self)
+        self._busy = False
+        self._closed = False
+        self._backups = BackupRunner(file.backup_now, lambda: self.name, self)
+        self._backups.taken.connect(self.backup_taken)
+        self._backups.failed.connect(self.backup_failed)
+
+    # ------------------------------------------------------------------------- opening
+    @classmethod
+    def open(
+        cls,
+        path: Path | str,
+        *,
+        read_only: bool = False,
+        force: bool = False,
+        backup_dir: Path | None = None,
+    ) -> CampaignSession:
+        """Open a campaign file; raises the storage errors (``CampaignFileError``) unchanged."""
+        file = CampaignFile.open(path, read_only=read_only, force=force, backup_dir=backup_dir)
+        return cls._around(file)
+
+    @classmethod
+    def create(
+        cls,
+        path: Path | str,
+        name: str,
+        setting: Setting | str,
+        profile: RulesProfile = HEROICO,
+        *,
+        backup_dir: Path | None = None,
+    ) -> CampaignSession:
+        """Make a new campaign file and open it."""
+        file = CampaignFile.create(path, name, setting, profile, backup_dir=backup_dir)
+        return cls._around(file)
+
+    @classmethod
+    def _around(cls, file: CampaignFile) -> CampaignSession:
+        try:
+            return cls(file)
+        except BaseException:
+            file.close()
+            raise
+
+    # --------------------------------------------------------------------------- state
+    @property
+    def file(self) -> CampaignFile:
+        return self._file
+
+    @property
+    def path(self) -> Path:
+        return self._file.path
+
+    @property
+    def read_only(self) -> bool:
+        return self._file.read_only
+
+    @property
+    def read_only_reason(self) -> ReadOnlyReason | None:
+        return self._file.read_only_reason
+
+    @property
+    def held_by(self) -> LockHolder | None:
+        """For a read-only session: who has the campaign open for writing, if anyone."""
+        return self._file.held_by
+
+    @property
+    def took_over_from(self) -> LockHolder | None:
+        """The holder of a stale lock this open replaced (the last session crashed)."""
+        return self._file.took_over_from
+
+    @property
+    def upgraded_from(self) -> int | None:
+        return self._file.upgraded_from
+
+    @property
+    def upgrade_backup(self) -> Path | None:
+        return self._file.upgrade_backup
+
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
+    @property
+    def name(self) -> str:
+        return self._campaign.name
+
+    @property
+    def setting(self) -> Setting:
+        return Setting(self._campaign.setting)
+
+    @property
+    def profile(self) -> RulesProfile:
+        return self._campaign.rules_profile()
+
+    @property
+    def day(self) -> int:
+        return self._campaign.in_game_day
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self._undo_stack
+
+    # ------------------------------------------------------------------------ commands
+    def push(self, command: SessionCommand) -> bool:
+        """Run ``command`` in one transaction and put it on the undo stack; see the module
+        docstring of :mod:`~ryf_desktop.session.command` for what a failure leaves behind.
+        Returns whether it succeeded (a command that changed nothing succeeds, off the stack)."""
+        if command.session is not self:
+            raise ValueError("the command was made for another campaign session")
+        if self._busy:
+            raise RuntimeError(
+                "a command was pushed while another one runs (from a signal handler?)"
+            )
+        refusal = self._refusal()
+        if refusal is not None:
+            self.command_failed.emit(refusal)
+            return False
+        with self.running_command():
+            try:
+                changes = command.apply_first()
+            except Exception as error:  # every failure is reported to the GM
+                self.command_failed.emit(push_failure_message(command.text(), error))
+                return False
+            if not changes:
+                return True
+            command.skip_next_redo()
+            self._undo_stack.push(command)
+        self.announce(changes)
+        return True
+
+    def _refusal(self) -> str | None:
+        if self._closed or self._file.closed:
+            return fill(
+                QCoreApplication.translate(
+                    "CampaignSession",
+                    "The campaign “%1” is closed, so it cannot be changed. Open it again.",
+                ),
+                self.name,
+            )
+        if self.read_only_reason is ReadOnlyReason.REQUESTED:
+            return fill(
+                QCoreApplication.translate(
+                    "CampaignSession",
+                    "The campaign “%1” is open read-only, so it cannot be changed. Open it for "
+                    "editing to change it.",
+                ),
+                self.name,
+            )
+        if self.read_only_reason is ReadOnlyReason.NOT_WRITABLE:
+            return fill(
+                QCoreApplication.translate(
+                    "CampaignSession",
+                    "The campaign “%1” is open read-only because its file cannot be written, so "
+                    "it cannot be changed. Copy it to a folder where you can write, or allow "
+                    "writing to it, and open it again.",
+                ),
+                self.name,
+            )
+        return None
+
+    @contextlib.contextmanager
+    def running_command(self) -> Iterator[None]:
+        """Marks a command as running (the session refuses nested pushes meanwhile)."""
+        self._busy = True
+        try:
+            yield
+        finally:
+            self._busy = False
+
+    def announce(self, changes: Changes) -> None:
+        """Emit the signals for committed ``changes`` (called by commands after commit)."""
+        if changes.campaign:
+            self._campaign = self._file.campaign()
+            self.campaign_changed.emit()
+        if changes.characters:
+            self.characters_changed.emit()
+        for character_id in sorted(changes.character_ids):
+            self.character_changed.emit(character_id)
+        if changes.log:
+            self.log_appended.emit()
+
+    def report_stack_failure(self, message: str) -> None:
+        """An undo or redo run by the stack failed and took its command off the stack.
+
+        Qt removes the command after the failing call returns, and does not tell its views
+        when a redo failed (the index does not move): once it has, refresh them and report.
+        Deferred also so that a message box never opens in the middle of the stack's work.
+        """
+
+        def after_the_stack() -> None:
+            stack = self._undo_stack
+            stack.indexChanged.emit(stack.index())
+            stack.canUndoChanged.emit(stack.canUndo())
+            stack.canRedoChanged.emit(stack.canRedo())
+            stack.undoTextChanged.emit(stack.undoText())
+            stack.redoTextChanged.emit(stack.redoText())
+            self.command_failed.emit(message)
+
+        QTimer.singleShot(0, self, after_the_stack)
+
+    # ---------------------------------------------------------------- command helpers
+    def rename(self, name: str) -> bool:
+        return self.push(RenameCampaign(self, name))
+
+    def change_profile(self, profile: RulesProfile) -> bool:
+        return self.push(ChangeProfile(self, profile))
+
+    def set_day(self, day: int) -> bool:
+        return self.push(SetDay(self, day))
+
+    def next_day(self) -> bool:
+        """Advance the in-game day by one (one undoable step)."""
+        return self.push(SetDay(self, self.day + 1))
+
+    def add_character(
+        self,
+        name: str,
+        kind: str = "pc",
+        *,
+        player: str = "",
+        concept: str = "",
+        fisico: int = 7,
+        destreza: int = 8,
+        inteligencia: int = 7,
+        percepcion: int = 8,
+        in_creation: bool = False,
+    ) -> int | None:
+        """Add a character; its id, or None when it was refused (``command_failed`` says why)."""
+        command = AddCharacter(
+            self, name, kind, player=player, concept=concept, fisico=fisico, destreza=destreza,
+            inteligencia=inteligencia, percepcion=percepcion, in_creation=in_creation,
+        )
+        return command.character_id if self.push(command) else None
+
+    def delete_character(self, character_id: int) -> bool:
+        return self.push(DeleteCharacter(self, character_id))
+
+    def duplicate_character(self, character_id: int) -> int | None:
+        """Duplicate a character; the copy's id, or None when it failed."""
+        command = DuplicateCharacter(self, character_id)
+        return command.character_id if self.push(command) else None
+
+    def edit_character(self, character_id: int, field: str, value: object) -> bool:
+        return self.push(EditCharacterField(self, character_id, field, value))
+
+    def set_wounds(self, character_id: int, wounds: int) -> bool:
+        return self.push(SetWounds(self, character_id, wounds))
+
+    def damage(self, character_id: int, amount: int) -> bool:
+        """Add ``amount`` of damage to the character's wounds (one undoable step)."""
+        current = self._wounds(character_id)
+        if current is None:
+            return self.set_wounds(character_id, 0)  # reports the missing character
+        try:
+            wounds = apply_damage(current, amount)
+        except ValueError as error:
+            self.command_failed.emit(str(error))
+            return False
+        return self.set_wounds(character_id, wounds)
+
+    def heal(self, character_id: int, amount: int) -> bool:
+        """Take ``amount`` off the character's wounds, never below 0 (one undoable step)."""
+        current = self._wounds(character_id)
+        if current is None:
+            return self.set_wounds(character_id, 0)
+        try:
+            wounds = apply_healing(current, amount)
+        except ValueError as error:
+            self.command_failed.emit(str(error))
+            return False
+        return self.set_wounds(character_id, wounds)
+
+    def _wounds(self, character_id: int) -> int | None:
+        def read(db: Session) -> int | None:
+            row = db.get(Character, character_id)
+            return None if row is None else row.wounds
+
+        return self._read(read)
+
+    # ------------------------------------------------------------------------- the log
+    def log_roll(
+        self,
+        description: str,
+        detail: str = "",
+        *,
+        kind: str = "roll",
+        character_id: int | None = None,
+        combat_id: int | None = None,
+    ) -> bool:
+        """Append a roll (or an event) to the campaign's log, outside the undo history.
+
+        Returns False without a message in a read-only or closed session (the banner already
+        says so, and the dice roller works without a campaign); a failed write is reported
+        through ``command_failed``.
+        """
+        if self._refusal() is not None:
+            return False
+        entry = LogEntry(
+            game_day=self.day,
+            kind=kind[:LOG_KIND_MAX],
+            text=description[:TEXT_MAX],
+            data=dump_json({"detail": detail[:TEXT_MAX]} if detail else {}),
+            character_id=character_id,
+            combat_id=combat_id,
+        )
+        try:
+            with self._file.transaction() as db:
+                db.add(entry)
+        except Exception as error:  # a failed write is reported, never raised into a view
+            self.command_failed.emit(
+                fill(
+                    QCoreApplication.translate(
+                        "CampaignSession", "The roll was not written to the campaign log: %1."
+                    ),
+                    describe_error(error),
+                )
+            )
+            return False
+        self.announce(Changes(log=True))
+        return True
+
+    # ------------------------------------------------------------------------- queries
+    def _read(self, query: Callable[[Session], T]) -> T:
+        with self._file.transaction() as db:
+            return query(db)
+
+    def characters(self) -> list[CharacterSummary]:
+        """Every character in list order, with PV máx and health state under the profile."""
+        profile = self.profile
+        return self._read(lambda db: character_summaries(db, profile))
+
+    def character(self, character_id: int) -> CharacterDetails | None:
+        """One character's whole sheet (None when there is no such character)."""
+        profile = self.profile
+        return self._read(lambda db: character_details(db, character_id, profile))
+
+    def log(self, limit: int = LOG_LIMIT) -> list[LogLine]:
+        """The newest ``limit`` log entries, oldest first."""
+        return self._read(lambda db: log_lines(db, limit))
+
+    def counts(self) -> CampaignCounts:
+        return self._read(campaign_counts)
+
+    # ------------------------------------------------------------------------- backups
+    def start_backups(self, interval_s: float = BACKUP_INTERVAL_S) -> None:
+        """Take a backup now (off the GUI thread) and then one every ``interval_s`` seconds.
+
+        Does nothing in a read-only session (see the module docstring)."""
+        if self.read_only or self._closed:
+            return
+        self._backups.start(interval_s)
+
+    def stop_backups(self) -> None:
+        self._backups.stop()
+
+    @property
+    def backups_running(self) -> bool:
+        """Whether periodic backups are scheduled."""
+        return self._backups.interval_s is not None
+
+    @property
+    def backup_in_progress(self) -> bool:
+        """A backup was started and ``backup_taken``/``backup_failed`` has not come yet."""
+        return self._backups.busy
+
+    def backup_now_async(self) -> Future[BackupInfo]:
+        """Start a backup on a worker thread now (or join the one running) and return at once.
+
+        The outcome arrives as ``backup_taken`` / ``backup_failed``; the future may also be
+        awaited under qasync with ``asyncio.wrap_future``.
+        """
+        return self._backups.run_now()
+
+    def list_backups(self) -> list[BackupInfo]:
+        return self._file.list_backups()
+
+    def save_copy(self, dest: Path | str, *, overwrite: bool = False) -> Path:
+        """File → Save a copy…: a consistent copy of the campaign at ``dest``."""
+        return self._file.save_copy(dest, overwrite=overwrite)
+
+    # --------------------------------------------------------------------------- close
+    def close(self) -> None:
+        """Stop the backups (waiting for one that runs), emit ``closing``, clear the history and
+        close the file. Safe to call twice."""
+        if self._closed:
+            return
+        self._backups.shut_down()
+        self.closing.emit()
+        self._closed = True
+        self._undo_stack.clear()
+        self._file.close()

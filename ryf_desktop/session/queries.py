@@ -1,0 +1,206 @@
+"""What views read from the session: plain frozen dataclasses and detached rows, never live
+objects of a database session, so a view cannot change the campaign behind the session's back.
+
+PV máx and the health state come from the rules (``rules.health``) under the campaign's
+profile; the log's ``detail`` is the ``"detail"`` text of an entry's JSON data.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from ryf_desktop.rules.health import HealthState, hp_max, state
+from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.storage.tables import (
+    Character,
+    Combat,
+    EquipmentItem,
+    LogEntry,
+    Map,
+    MapToken,
+    Skill,
+    Specialisation,
+    Spell,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterSummary:
+    """One line of the GM's character list."""
+
+    id: int
+    name: str
+    player: str
+    #: "pc" or "npc".
+    kind: str
+    wounds: int
+    hp_max: int
+    state: HealthState
+    position: int = 0
+
+    @property
+    def current_hp(self) -> int:
+        return self.hp_max - self.wounds
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterDetails:
+    """A whole character sheet: the (detached) row and everything that belongs to it."""
+
+    character: Character
+    skills: tuple[Skill, ...]
+    #: Skill id → the names of its specialisations.
+    specialisations: dict[int, tuple[str, ...]]
+    spells: tuple[Spell, ...]
+    equipment: tuple[EquipmentItem, ...]
+    hp_max: int
+    state: HealthState
+    #: How many map tokens stand for the character.
+    token_count: int
+
+    @property
+    def id(self) -> int:
+        return int(self.character.id or 0)
+
+    @property
+    def name(self) -> str:
+        return self.character.name
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One entry of the campaign's roll and event log."""
+
+    id: int
+    at: datetime
+    game_day: int
+    kind: str
+    text: str
+    detail: str
+    character_id: int | None = None
+    combat_id: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignCounts:
+    characters: int
+    maps: int
+    tokens: int
+    combats: int
+    log_entries: int
+
+
+def character_summaries(db: Session, profile: RulesProfile) -> list[CharacterSummary]:
+    rows = db.exec(select(Character).order_by(col(Character.position), col(Character.id)))
+    return [
+        CharacterSummary(
+            id=int(row.id or 0),
+            name=row.name,
+            player=row.player,
+            kind=row.kind,
+            wounds=row.wounds,
+            hp_max=hp_max(row.fisico, profile),
+            state=state(row.fisico, row.wounds, profile),
+            position=row.position,
+        )
+        for row in rows
+    ]
+
+
+def character_details(
+    db: Session, character_id: int, profile: RulesProfile
+) -> CharacterDetails | None:
+    row = db.get(Character, character_id)
+    if row is None:
+        return None
+    skills = tuple(db.exec(
+        select(Skill)
+        .where(col(Skill.character_id) == character_id)
+        .order_by(col(Skill.position), col(Skill.id))
+    ))
+    names: dict[int, list[str]] = defaultdict(list)
+    skill_ids = [skill.id for skill in skills]
+    if skill_ids:
+        for special in db.exec(
+            select(Specialisation)
+            .where(col(Specialisation.skill_id).in_(skill_ids))
+            .order_by(col(Specialisation.id))
+        ):
+            names[special.skill_id].append(special.name)
+    spells = tuple(db.exec(
+        select(Spell)
+        .where(col(Spell.character_id) == character_id)
+        .order_by(col(Spell.position), col(Spell.id))
+    ))
+    equipment = tuple(db.exec(
+        select(EquipmentItem)
+        .where(col(EquipmentItem.character_id) == character_id)
+        .order_by(col(EquipmentItem.position), col(EquipmentItem.id))
+    ))
+    tokens = db.exec(
+        select(func.count()).select_from(MapToken).where(col(MapToken.character_id) == character_id)
+    ).one()
+    return CharacterDetails(
+        character=row,
+        skills=skills,
+        specialisations={key: tuple(value) for key, value in names.items()},
+        spells=spells,
+        equipment=equipment,
+        hp_max=hp_max(row.fisico, profile),
+        state=state(row.fisico, row.wounds, profile),
+        token_count=int(tokens),
+    )
+
+
+def log_lines(db: Session, limit: int) -> list[LogLine]:
+    """The newest ``limit`` entries, oldest first (the order a log view shows them)."""
+    rows = list(db.exec(select(LogEntry).order_by(col(LogEntry.id).desc()).limit(max(0, limit))))
+    rows.reverse()
+    return [
+        LogLine(
+            id=int(row.id or 0),
+            at=_time(row.at),
+            game_day=row.game_day,
+            kind=row.kind,
+            text=row.text,
+            detail=_detail(row.data),
+            character_id=row.character_id,
+            combat_id=row.combat_id,
+        )
+        for row in rows
+    ]
+
+
+def _time(text: str) -> datetime:
+    try:
+        return datetime.fromisoformat(text)
+    except ValueError:  # written by hand with the sqlite3 client, say: keep the entry
+        return datetime.fromtimestamp(0, UTC)
+
+
+def _detail(data: str) -> str:
+    try:
+        value = json.loads(data)
+    except ValueError:
+        return ""
+    detail = value.get("detail", "") if isinstance(value, dict) else ""
+    return detail if isinstance(detail, str) else json.dumps(detail, ensure_ascii=False)
+
+
+def campaign_counts(db: Session) -> CampaignCounts:
+    def count(table: type[Character | Map | MapToken | Combat | LogEntry]) -> int:
+        return int(db.exec(select(func.count()).select_from(table)).one())
+
+    return CampaignCounts(
+        characters=count(Character),
+        maps=count(Map),
+        tokens=count(MapToken),
+        combats=count(Combat),
+        log_entries=count(LogEntry),
+    )
