@@ -2,6 +2,732 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CampaignActions</name>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a new campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget the recently opened campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the demo campaign: four characters, a map and a goblin encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;a copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file (changes are saved as you go)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a &amp;backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the campaign back as it was in one of its automatic backups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign &amp;settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name and rules profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the campaign (everything is already saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignController</name>
+    <message>
+        <source>{name} [read-only]</source>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preparing the demo campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo campaign could not be prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is open in another copy of RyF Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not reopen {name}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign could not be opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was made by an older version of RyF Desktop and has been upgraded; the old file was kept as {backup}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was not closed properly last time ({user} on {host}); everything saved until then is there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign was not created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a file at {path}. Choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creating {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} could not be replaced ({reason}). Choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stem} (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy of the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saving a copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The copy was not saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of {name} was saved as {path}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore the backup of {time}?
+
+{name} will be closed and replaced by the backup; the changes made since then will be lost. Save a copy first if you may want them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup was not restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The backup of {time} was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the campaign settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was not made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the file {name} cannot be written (it, its folder or its disk is read-only). You can look, but changes cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit a copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy where you can write, and open the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} has this campaign open for editing since {since}. You can look, but changes cannot be saved here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this campaign was opened read-only. You can look, but changes cannot be saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open for editing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the campaign again so that it can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} ({path}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignFileDialogs</name>
+    <message>
+        <source>RyF campaigns (*.ryf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignLabels</name>
+    <message>
+        <source>Medieval</source>
+        <extracomment>The presets by the names the manual gives them (proper names: the same in every language).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swords and sorcery: medieval skills, weapons and coins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today&apos;s world: modern skills, firearms, prices in dollars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Science fiction: modern skills, future weapons, prices in credits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heroic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realistic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+1d6 per full 10 over the difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage doubled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quick sheet&apos;s rule, as in RyF 3.0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The rule of the manual&apos;s combat chapter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Alternating 1.5&#xa0;m and 3&#xa0;m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every diagonal 1.5&#xa0;m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight-line distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{preset} with {points} attribute points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV per point of Físico</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill pyramids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute rolls explode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagonal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignLogModel</name>
+    <message>
+        <source>Day {day} · {time}  {text}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Day {day}, {when}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignOverview</name>
+    <message>
+        <source>{setting} · {file}</source>
+        <extracomment>How many log lines the dock shows (older ones stay in the file).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n character</numerusform>
+            <numerusform>%n characters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n map(s)</source>
+        <translation>
+            <numerusform>%n map</numerusform>
+            <numerusform>%n maps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n token</numerusform>
+            <numerusform>%n tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combat(s)</source>
+        <translation>
+            <numerusform>%n combat</numerusform>
+            <numerusform>%n combats</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Campaign log ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignOverviewView</name>
+    <message>
+        <source>No campaign open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a campaign, open one, or look around in the demo campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the demo campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ready campaign with four characters, a map and a goblin encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In-game day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advance the campaign to the next day (healing limits reset)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the campaign settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls and events of this campaign, newest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rolls yet: the dice dock writes its rolls here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignSession</name>
+    <message>
+        <source>The automatic backup of “%1” failed: %2. The campaign itself is not affected; the next backup will be tried at the usual time.</source>
+        <extracomment>The path of a backup just written. Why a backup failed, for the GM. Emitted from the worker thread; queued to this object&apos;s (the GUI) thread. The backup started and not yet reported (set and cleared on the GUI thread only).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The campaign&apos;s name, setting, rules profile or in-game day changed. A character was added, removed or reordered (or every character&apos;s PV changed). One character&apos;s data changed (its id). Entries were appended to the roll and event log. A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only, so it cannot be changed. Open it for editing to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only because its file cannot be written, so it cannot be changed. Copy it to a folder where you can write, or allow writing to it, and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll was not written to the campaign log: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CampaignSettingsDialog</name>
+    <message>
+        <source>Campaign settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen when the campaign was created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{usual} is usual; {harsh} makes a harsher campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum PV = Físico × this number (Heroico 4, Realista 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute rolls explode on a 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a diagonal step costs on the battlemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic: spells and maná</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attribute points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PV per Físico</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill p&amp;yramids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Critical hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Diagonal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every rule as {preset} has it (the attribute points stay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only: these settings cannot be changed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes apply from now on and can be undone with Edit → Undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign needs a name: type one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterFields</name>
+    <message>
+        <source>Name</source>
+        <extracomment>Every field :class:`~ryf_desktop.session.character_commands.EditCharacterField` may change. The largest value of each counter (those of the JSON import).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Social class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maná spent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token handed back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character needs a name. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character&apos;s name has at most %1 characters. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character is a player character (pc) or a non-player character (npc), not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is either on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has at most %2 characters; this text has %3. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number between %2 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%4). Type 0 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, not %4. Type a value in that range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DicePresentation</name>
     <message>
         <source>fumble</source>
@@ -527,6 +1253,33 @@
     </message>
 </context>
 <context>
+    <name>LockDialog</name>
+    <message>
+        <source>Campaign already open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; is already open in RyF Desktop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened by {user} on the computer {host} (process {pid}) since {since}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can open it read-only to look at it, or cancel and close it there first to edit it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>RyF Desktop</source>
@@ -537,11 +1290,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>As opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Dice</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The campaign is backed up when it opens and every 30 minutes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open a campaign to see its map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s battlemap will show here</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -558,6 +1331,10 @@
     </message>
     <message>
         <source>Close RyF Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -594,9 +1371,307 @@
     </message>
 </context>
 <context>
+    <name>NewCampaignDialog</name>
+    <message>
+        <source>New campaign</source>
+        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything of the campaign lives in this one file: characters, maps, combats and the log. Every change is saved as you make it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. The Crown of Ashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pv} PV per point of Físico, heroic skill pyramids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pv} PV per point of Físico, realistic skill pyramids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Harsher campaign ({points} points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shared among the four attributes at creation, each from 4 to 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the folder and name of the campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the existing file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old file is moved to the trash, where it can still be recovered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;ttribute points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New campaign file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RyF campaigns (*.ryf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign needs a name: type one, such as “The Crown of Ashes”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each. {usual} is usual, {harsh} makes a harsher campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose where to save the campaign file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a folder. Type a name for the campaign file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist. Choose a folder that exists with Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is the campaign open now. Choose another name for the new campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} will be replaced; the old file goes to the trash.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a file named {name} in this folder. Choose another name, or tick “Replace the existing file”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RestoreBackupDialog</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backups of “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A backup is taken when the campaign opens and every {minutes} minutes of play; the newest {count} are kept. Restoring one replaces the campaign as it is now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long ago</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no backups yet. The first is taken when it opens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>%n minute ago</numerusform>
+            <numerusform>%n minutes ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>%n hour ago</numerusform>
+            <numerusform>%n hours ago</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>%n day ago</numerusform>
+            <numerusform>%n days ago</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Roll to see the dice here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommand</name>
+    <message>
+        <source>The campaign file has no campaign row. Check the file with “ryf-desktop check”, or restore a backup.</source>
+        <extracomment>The latest in-game day a campaign may reach (far beyond any campaign; keeps numbers sane).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename campaign to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign needs a name. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A campaign name has at most %1 characters. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the rules profile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go to day %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The day must be a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The in-game day must be between 1 and %1, not %2. Days are counted from 1, the campaign&apos;s first day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add character “%1”</source>
+        <extracomment>Attributes of a new character unless given: the quick sheet&apos;s (Físico 7, Destreza 8, Inteligencia 7, Percepción 8), which spend the 30 points of both presets exactly.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate character “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete character “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1 of “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set wounds of “%1” to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character no longer exists in this campaign (id %1); it may have been deleted. Refresh the list and try again.</source>
+        <extracomment>Log entries about the character (their link is cleared on delete, set on restore).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A character with id %1 is already in the campaign, so “%2” cannot be put back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign file refused it as inconsistent (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign file could not be written (%1); check that the disk has free space and that the file is still there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred (%1: %2); please report this problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” was not done: %2. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redo of “%1” failed: %2. Nothing was changed, and the step was taken off the undo history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo of “%1” failed: %2. The campaign keeps the change, and the step was taken off the undo history.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,734 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>CampaignActions</name>
+    <message>
+        <source>&amp;New campaign…</source>
+        <translation>&amp;Nueva campaña…</translation>
+    </message>
+    <message>
+        <source>Create a new campaign file</source>
+        <translation>Crea un archivo de campaña nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation>Abre un archivo de campaña</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear the list</source>
+        <translation>&amp;Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>Forget the recently opened campaigns</source>
+        <translation>Olvida las campañas abiertas hace poco</translation>
+    </message>
+    <message>
+        <source>Open the &amp;demo campaign</source>
+        <translation>Abrir la campaña de &amp;demostración</translation>
+    </message>
+    <message>
+        <source>Open the demo campaign: four characters, a map and a goblin encounter</source>
+        <translation>Abre la campaña de demostración: cuatro personajes, un mapa y un encuentro con goblins</translation>
+    </message>
+    <message>
+        <source>Save &amp;a copy…</source>
+        <translation>&amp;Guardar una copia…</translation>
+    </message>
+    <message>
+        <source>Write a copy of the campaign to another file (changes are saved as you go)</source>
+        <translation>Escribe una copia de la campaña en otro archivo (los cambios ya se guardan sobre la marcha)</translation>
+    </message>
+    <message>
+        <source>Restore a &amp;backup…</source>
+        <translation>Restaurar una co&amp;pia de seguridad…</translation>
+    </message>
+    <message>
+        <source>Put the campaign back as it was in one of its automatic backups</source>
+        <translation>Devuelve la campaña al estado de una de sus copias de seguridad automáticas</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;settings…</source>
+        <translation>Aj&amp;ustes de la campaña…</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s name and rules profile</source>
+        <translation>El nombre de la campaña y su perfil de reglas</translation>
+    </message>
+    <message>
+        <source>C&amp;lose campaign</source>
+        <translation>&amp;Cerrar campaña</translation>
+    </message>
+    <message>
+        <source>Close the campaign (everything is already saved)</source>
+        <translation>Cierra la campaña (todo está ya guardado)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>Undo: {action}</source>
+        <translation>Deshacer «{action}»</translation>
+    </message>
+    <message>
+        <source>Redo: {action}</source>
+        <translation>Rehacer «{action}»</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignController</name>
+    <message>
+        <source>{name} [read-only]</source>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <translation>{name} [solo lectura]</translation>
+    </message>
+    <message>
+        <source>Preparing the demo campaign…</source>
+        <translation>Preparando la campaña de demostración…</translation>
+    </message>
+    <message>
+        <source>The demo campaign could not be prepared</source>
+        <translation>No se pudo preparar la campaña de demostración</translation>
+    </message>
+    <message>
+        <source>{name} is already open.</source>
+        <translation>«{name}» ya está abierta.</translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Ninguna campaña abierta</translation>
+    </message>
+    <message>
+        <source>Opening {name}…</source>
+        <translation>Abriendo {name}…</translation>
+    </message>
+    <message>
+        <source>{name} is open in another copy of RyF Desktop.</source>
+        <translation>{name} está abierta en otra copia de RyF Desktop.</translation>
+    </message>
+    <message>
+        <source>Could not reopen {name}: {reason}</source>
+        <translation>No se pudo volver a abrir {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>The campaign could not be opened</source>
+        <translation>No se pudo abrir la campaña</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Abierta «{name}».</translation>
+    </message>
+    <message>
+        <source>It was made by an older version of RyF Desktop and has been upgraded; the old file was kept as {backup}.</source>
+        <translation>Se hizo con una versión anterior de RyF Desktop y se ha actualizado; el archivo antiguo se conserva en {backup}.</translation>
+    </message>
+    <message>
+        <source>It was not closed properly last time ({user} on {host}); everything saved until then is there.</source>
+        <translation>La última vez no se cerró bien ({user} en {host}); todo lo guardado hasta entonces sigue ahí.</translation>
+    </message>
+    <message>
+        <source>The campaign was not created</source>
+        <translation>No se creó la campaña</translation>
+    </message>
+    <message>
+        <source>There is already a file at {path}. Choose another name.</source>
+        <translation>Ya hay un archivo en {path}. Elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>Creating {name}…</source>
+        <translation>Creando «{name}»…</translation>
+    </message>
+    <message>
+        <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
+        <translation>{name} está abierta en RyF Desktop ({user} en {host}), así que no se puede reemplazar. Ciérrala allí primero o elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>{name} could not be replaced ({reason}). Choose another name.</source>
+        <translation>No se pudo reemplazar {name} ({reason}). Elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>{stem} (copy)</source>
+        <translation>{stem} (copia)</translation>
+    </message>
+    <message>
+        <source>Save a copy of the campaign</source>
+        <translation>Guardar una copia de la campaña</translation>
+    </message>
+    <message>
+        <source>Saving a copy…</source>
+        <translation>Guardando una copia…</translation>
+    </message>
+    <message>
+        <source>The copy was not saved</source>
+        <translation>No se guardó la copia</translation>
+    </message>
+    <message>
+        <source>A copy of {name} was saved as {path}.</source>
+        <translation>Se guardó una copia de «{name}» en {path}.</translation>
+    </message>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurar una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Restore the backup of {time}?
+
+{name} will be closed and replaced by the backup; the changes made since then will be lost. Save a copy first if you may want them.</source>
+        <translation>¿Restaurar la copia de seguridad del {time}?
+
+«{name}» se cerrará y la copia la reemplazará; se perderán los cambios hechos desde entonces. Si puedes necesitarlos, guarda antes una copia.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Restaurando la copia de seguridad…</translation>
+    </message>
+    <message>
+        <source>The backup was not restored</source>
+        <translation>No se restauró la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>The backup of {time} was restored.</source>
+        <translation>Se restauró la copia de seguridad del {time}.</translation>
+    </message>
+    <message>
+        <source>Change the campaign settings</source>
+        <translation>Cambiar los ajustes de la campaña</translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>No hay campañas recientes</translation>
+    </message>
+    <message>
+        <source>The change was not made</source>
+        <translation>No se hizo el cambio</translation>
+    </message>
+    <message>
+        <source>Backup {time}</source>
+        <translation>Copia de seguridad {time}</translation>
+    </message>
+    <message>
+        <source>Backup failed</source>
+        <translation>Falló la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the file {name} cannot be written (it, its folder or its disk is read-only). You can look, but changes cannot be saved.</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; no se puede escribir en el archivo {name} (el archivo, su carpeta o su disco son de solo lectura). Puedes consultarla, pero los cambios no se pueden guardar.</translation>
+    </message>
+    <message>
+        <source>Edit a copy…</source>
+        <translation>Editar una copia…</translation>
+    </message>
+    <message>
+        <source>Save a copy where you can write, and open the copy</source>
+        <translation>Guarda una copia donde puedas escribir y abre esa copia</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} has this campaign open for editing since {since}. You can look, but changes cannot be saved here.</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; {user} tiene esta campaña abierta para editarla en el ordenador {host} desde el {since}. Puedes consultarla, pero aquí los cambios no se pueden guardar.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; this campaign was opened read-only. You can look, but changes cannot be saved.</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; esta campaña se abrió en modo de solo lectura. Puedes consultarla, pero los cambios no se pueden guardar.</translation>
+    </message>
+    <message>
+        <source>Open for editing</source>
+        <translation>Abrir para editar</translation>
+    </message>
+    <message>
+        <source>Open the campaign again so that it can be changed</source>
+        <translation>Vuelve a abrir la campaña para poder cambiarla</translation>
+    </message>
+    <message>
+        <source>{reason} ({path}).</source>
+        <translation>{reason} ({path}).</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignFileDialogs</name>
+    <message>
+        <source>RyF campaigns (*.ryf)</source>
+        <translation>Campañas de RyF (*.ryf)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Open a campaign</source>
+        <translation>Abrir una campaña</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignLabels</name>
+    <message>
+        <source>Medieval</source>
+        <extracomment>The presets by the names the manual gives them (proper names: the same in every language).</extracomment>
+        <translation>Medieval</translation>
+    </message>
+    <message>
+        <source>Present day</source>
+        <translation>Actual</translation>
+    </message>
+    <message>
+        <source>Future</source>
+        <translation>Futuro</translation>
+    </message>
+    <message>
+        <source>Swords and sorcery: medieval skills, weapons and coins</source>
+        <translation>Espada y brujería: habilidades, armas y monedas medievales</translation>
+    </message>
+    <message>
+        <source>Today&apos;s world: modern skills, firearms, prices in dollars</source>
+        <translation>El mundo de hoy: habilidades modernas, armas de fuego, precios en dólares</translation>
+    </message>
+    <message>
+        <source>Science fiction: modern skills, future weapons, prices in credits</source>
+        <translation>Ciencia ficción: habilidades modernas, armas del futuro, precios en créditos</translation>
+    </message>
+    <message>
+        <source>Heroic</source>
+        <translation>Heroicas</translation>
+    </message>
+    <message>
+        <source>Realistic</source>
+        <translation>Realistas</translation>
+    </message>
+    <message>
+        <source>+1d6 per full 10 over the difficulty</source>
+        <translation>+1d6 por cada 10 de más</translation>
+    </message>
+    <message>
+        <source>Damage doubled</source>
+        <translation>Daño doble</translation>
+    </message>
+    <message>
+        <source>The quick sheet&apos;s rule, as in RyF 3.0</source>
+        <translation>La regla de la hoja rápida, como en RyF 3.0</translation>
+    </message>
+    <message>
+        <source>The rule of the manual&apos;s combat chapter</source>
+        <translation>La regla del capítulo de combate del manual</translation>
+    </message>
+    <message>
+        <source>Alternating 1.5&#xa0;m and 3&#xa0;m</source>
+        <translation>Alternando 1,5&#xa0;m y 3&#xa0;m</translation>
+    </message>
+    <message>
+        <source>Every diagonal 1.5&#xa0;m</source>
+        <translation>Cada diagonal 1,5&#xa0;m</translation>
+    </message>
+    <message>
+        <source>Straight-line distance</source>
+        <translation>Distancia en línea recta</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>Sí</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>{preset} with {points} attribute points</source>
+        <translation>{preset} con {points} puntos de atributo</translation>
+    </message>
+    <message>
+        <source>Custom rules</source>
+        <translation>Reglas a medida</translation>
+    </message>
+    <message>
+        <source>Attribute points</source>
+        <translation>Puntos de atributo</translation>
+    </message>
+    <message>
+        <source>PV per point of Físico</source>
+        <translation>PV por punto de Físico</translation>
+    </message>
+    <message>
+        <source>Skill pyramids</source>
+        <translation>Pirámides de habilidades</translation>
+    </message>
+    <message>
+        <source>Critical hits</source>
+        <translation>Críticos</translation>
+    </message>
+    <message>
+        <source>Attribute rolls explode</source>
+        <translation>Atributos explotan</translation>
+    </message>
+    <message>
+        <source>Diagonal moves</source>
+        <translation>Movimiento en diagonal</translation>
+    </message>
+    <message>
+        <source>Magic</source>
+        <translation>Magia</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignLogModel</name>
+    <message>
+        <source>Day {day} · {time}  {text}</source>
+        <translation>Día {day} · {time}  {text}</translation>
+    </message>
+    <message>
+        <source>Day {day}, {when}</source>
+        <translation>Día {day}, {when}</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignOverview</name>
+    <message>
+        <source>{setting} · {file}</source>
+        <extracomment>How many log lines the dock shows (older ones stay in the file).</extracomment>
+        <translation>{setting} · {file}</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>solo lectura</translation>
+    </message>
+    <message>
+        <source>View…</source>
+        <translation>Ver…</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Cambiar…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n character(s)</source>
+        <translation>
+            <numerusform>%n personaje</numerusform>
+            <numerusform>%n personajes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n map(s)</source>
+        <translation>
+            <numerusform>%n mapa</numerusform>
+            <numerusform>%n mapas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s)</source>
+        <translation>
+            <numerusform>%n ficha en mapas</numerusform>
+            <numerusform>%n fichas en mapas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n combat(s)</source>
+        <translation>
+            <numerusform>%n combate</numerusform>
+            <numerusform>%n combates</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Campaign log ({count})</source>
+        <translation>Registro de la campaña ({count})</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignOverviewView</name>
+    <message>
+        <source>No campaign open</source>
+        <translation>Ninguna campaña abierta</translation>
+    </message>
+    <message>
+        <source>Create a campaign, open one, or look around in the demo campaign.</source>
+        <translation>Crea una campaña, abre una o echa un vistazo a la campaña de demostración.</translation>
+    </message>
+    <message>
+        <source>New campaign…</source>
+        <translation>Nueva campaña…</translation>
+    </message>
+    <message>
+        <source>Open a campaign…</source>
+        <translation>Abrir una campaña…</translation>
+    </message>
+    <message>
+        <source>Open the demo campaign</source>
+        <translation>Abrir la campaña de demostración</translation>
+    </message>
+    <message>
+        <source>A ready campaign with four characters, a map and a goblin encounter</source>
+        <translation>Una campaña lista con cuatro personajes, un mapa y un encuentro con goblins</translation>
+    </message>
+    <message>
+        <source>Recent campaigns</source>
+        <translation>Campañas recientes</translation>
+    </message>
+    <message>
+        <source>In-game day</source>
+        <translation>Día de juego</translation>
+    </message>
+    <message>
+        <source>Next day</source>
+        <translation>Día siguiente</translation>
+    </message>
+    <message>
+        <source>Advance the campaign to the next day (healing limits reset)</source>
+        <translation>Pasa la campaña al día siguiente (los límites de curación vuelven a empezar)</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Cambiar…</translation>
+    </message>
+    <message>
+        <source>Open the campaign settings</source>
+        <translation>Abre los ajustes de la campaña</translation>
+    </message>
+    <message>
+        <source>Campaign log</source>
+        <translation>Registro de la campaña</translation>
+    </message>
+    <message>
+        <source>Rolls and events of this campaign, newest first</source>
+        <translation>Tiradas y sucesos de esta campaña, los más recientes primero</translation>
+    </message>
+    <message>
+        <source>No rolls yet: the dice dock writes its rolls here.</source>
+        <translation>Aún no hay tiradas: el panel de dados anota aquí las suyas.</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignSession</name>
+    <message>
+        <source>The automatic backup of “%1” failed: %2. The campaign itself is not affected; the next backup will be tried at the usual time.</source>
+        <extracomment>The path of a backup just written. Why a backup failed, for the GM. Emitted from the worker thread; queued to this object&apos;s (the GUI) thread. The backup started and not yet reported (set and cleared on the GUI thread only).</extracomment>
+        <translation>Falló la copia de seguridad automática de «%1»: %2. La campaña en sí no se ve afectada; la próxima copia se intentará a la hora de siempre.</translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The campaign&apos;s name, setting, rules profile or in-game day changed. A character was added, removed or reordered (or every character&apos;s PV changed). One character&apos;s data changed (its id). Entries were appended to the roll and event log. A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it.</extracomment>
+        <translation>La campaña «%1» está cerrada, así que no se puede cambiar. Vuelve a abrirla.</translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only, so it cannot be changed. Open it for editing to change it.</source>
+        <translation>La campaña «%1» está abierta en solo lectura, así que no se puede cambiar. Ábrela para editar si quieres cambiarla.</translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only because its file cannot be written, so it cannot be changed. Copy it to a folder where you can write, or allow writing to it, and open it again.</source>
+        <translation>La campaña «%1» está abierta en solo lectura porque no se puede escribir en su archivo, así que no se puede cambiar. Cópiala a una carpeta donde puedas escribir, o permite escribir en ella, y vuelve a abrirla.</translation>
+    </message>
+    <message>
+        <source>The roll was not written to the campaign log: %1.</source>
+        <translation>La tirada no se anotó en el registro de la campaña: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>CampaignSettingsDialog</name>
+    <message>
+        <source>Campaign settings</source>
+        <translation>Ajustes de la campaña</translation>
+    </message>
+    <message>
+        <source>Chosen when the campaign was created</source>
+        <translation>Se eligió al crear la campaña</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ambientación</translation>
+    </message>
+    <message>
+        <source>{usual} is usual; {harsh} makes a harsher campaign</source>
+        <translation>Lo habitual son {usual}; con {harsh} la campaña es más dura</translation>
+    </message>
+    <message>
+        <source>Maximum PV = Físico × this number (Heroico 4, Realista 3)</source>
+        <translation>PV máximos = Físico × este número (Heroico 4, Realista 3)</translation>
+    </message>
+    <message>
+        <source>Attribute rolls explode on a 10</source>
+        <translation>Las tiradas de atributo explotan con un 10</translation>
+    </message>
+    <message>
+        <source>What a diagonal step costs on the battlemap</source>
+        <translation>Lo que cuesta un paso en diagonal en el mapa de batalla</translation>
+    </message>
+    <message>
+        <source>Magic: spells and maná</source>
+        <translation>Magia: hechizos y maná</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>&amp;Attribute points</source>
+        <translation>Puntos de &amp;atributo</translation>
+    </message>
+    <message>
+        <source>&amp;PV per Físico</source>
+        <translation>&amp;PV por Físico</translation>
+    </message>
+    <message>
+        <source>Skill p&amp;yramids</source>
+        <translation>Pirámides de &amp;habilidades</translation>
+    </message>
+    <message>
+        <source>&amp;Critical hits</source>
+        <translation>&amp;Críticos</translation>
+    </message>
+    <message>
+        <source>&amp;Diagonal moves</source>
+        <translation>Movimiento en &amp;diagonal</translation>
+    </message>
+    <message>
+        <source>Start from a preset:</source>
+        <translation>Partir de un perfil:</translation>
+    </message>
+    <message>
+        <source>Set every rule as {preset} has it (the attribute points stay)</source>
+        <translation>Pone cada regla como la tiene {preset} (los puntos de atributo se mantienen)</translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only: these settings cannot be changed now.</source>
+        <translation>La campaña está abierta en solo lectura: ahora no se pueden cambiar estos ajustes.</translation>
+    </message>
+    <message>
+        <source>Changes apply from now on and can be undone with Edit → Undo.</source>
+        <translation>Los cambios se aplican desde ahora y se pueden deshacer con Edición → Deshacer.</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>The campaign needs a name: type one.</source>
+        <translation>La campaña necesita un nombre: escribe uno.</translation>
+    </message>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
+        <translation>Los puntos de atributo deben estar entre {low} y {high}: cuatro atributos de 4 a 10 cada uno.</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterFields</name>
+    <message>
+        <source>Name</source>
+        <extracomment>Every field :class:`~ryf_desktop.session.character_commands.EditCharacterField` may change. The largest value of each counter (those of the JSON import).</extracomment>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Concept</source>
+        <translation>Concepto</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Trasfondo</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Social class</source>
+        <translation>Clase social</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>PX</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Maná spent</source>
+        <translation>Maná gastado</translation>
+    </message>
+    <message>
+        <source>Token handed back</source>
+        <translation>Ficha devuelta</translation>
+    </message>
+    <message>
+        <source>In creation</source>
+        <translation>En creación</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Heridas</translation>
+    </message>
+    <message>
+        <source>A character needs a name. Type one and try again.</source>
+        <translation>Un personaje necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A character&apos;s name has at most %1 characters. Shorten it and try again.</source>
+        <translation>El nombre de un personaje tiene como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A character is a player character (pc) or a non-player character (npc), not “%1”.</source>
+        <translation>Un personaje es un personaje jugador (pc) o un personaje no jugador (npc), no «%1».</translation>
+    </message>
+    <message>
+        <source>%1 is either on or off.</source>
+        <translation>%1 solo puede estar activado o desactivado.</translation>
+    </message>
+    <message>
+        <source>%1 must be text.</source>
+        <translation>%1 debe ser texto.</translation>
+    </message>
+    <message>
+        <source>%1 has at most %2 characters; this text has %3. Shorten it and try again.</source>
+        <translation>%1 tiene como mucho %2 caracteres; este texto tiene %3. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number between %2 and %3.</source>
+        <translation>%1 debe ser un número entero entre %2 y %3.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be negative (%4). Type 0 or more.</source>
+        <translation>%1 no puede ser negativo (%4). Escribe 0 o más.</translation>
+    </message>
+    <message>
+        <source>%1 must be between %2 and %3, not %4. Type a value in that range.</source>
+        <translation>%1 debe estar entre %2 y %3, no %4. Escribe un valor en ese intervalo.</translation>
+    </message>
+</context>
+<context>
     <name>DicePresentation</name>
     <message>
         <source>fumble</source>
@@ -527,6 +1255,33 @@
     </message>
 </context>
 <context>
+    <name>LockDialog</name>
+    <message>
+        <source>Campaign already open</source>
+        <translation>Campaña ya abierta</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; is already open in RyF Desktop.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ya está abierta en RyF Desktop.</translation>
+    </message>
+    <message>
+        <source>Opened by {user} on the computer {host} (process {pid}) since {since}.</source>
+        <translation>La abrió {user} en el ordenador {host} (proceso {pid}) el {since}.</translation>
+    </message>
+    <message>
+        <source>You can open it read-only to look at it, or cancel and close it there first to edit it here.</source>
+        <translation>Puedes abrirla en solo lectura para consultarla, o cancelar y cerrarla allí primero para editarla aquí.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Abrir en solo lectura</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>RyF Desktop</source>
@@ -537,12 +1292,32 @@
         <translation>Ninguna campaña abierta</translation>
     </message>
     <message>
+        <source>As opened</source>
+        <translation>Al abrir</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campaña</translation>
+    </message>
+    <message>
+        <source>Undo history</source>
+        <translation>Historial de cambios</translation>
+    </message>
+    <message>
         <source>Dice</source>
         <translation>Dados</translation>
     </message>
     <message>
+        <source>The campaign is backed up when it opens and every 30 minutes</source>
+        <translation>Se hace una copia de seguridad de la campaña al abrirla y cada 30 minutos</translation>
+    </message>
+    <message>
         <source>Open a campaign to see its map</source>
         <translation>Abre una campaña para ver su mapa</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s battlemap will show here</source>
+        <translation>Aquí se verá el mapa de batalla de la campaña</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -559,6 +1334,10 @@
     <message>
         <source>Close RyF Desktop</source>
         <translation>Cierra RyF Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -594,10 +1373,308 @@
     </message>
 </context>
 <context>
+    <name>NewCampaignDialog</name>
+    <message>
+        <source>New campaign</source>
+        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each.</extracomment>
+        <translation>Nueva campaña</translation>
+    </message>
+    <message>
+        <source>A new campaign file</source>
+        <translation>Un archivo de campaña nuevo</translation>
+    </message>
+    <message>
+        <source>Everything of the campaign lives in this one file: characters, maps, combats and the log. Every change is saved as you make it.</source>
+        <translation>Todo lo de la campaña vive en este único archivo: personajes, mapas, combates y el registro. Cada cambio se guarda en cuanto lo haces.</translation>
+    </message>
+    <message>
+        <source>e.g. The Crown of Ashes</source>
+        <translation>p. ej. La Corona de Ceniza</translation>
+    </message>
+    <message>
+        <source>{pv} PV per point of Físico, heroic skill pyramids</source>
+        <translation>{pv} PV por punto de Físico, pirámides de habilidades heroicas</translation>
+    </message>
+    <message>
+        <source>{pv} PV per point of Físico, realistic skill pyramids</source>
+        <translation>{pv} PV por punto de Físico, pirámides de habilidades realistas</translation>
+    </message>
+    <message>
+        <source>Harsher campaign ({points} points)</source>
+        <translation>Campaña más dura ({points} puntos)</translation>
+    </message>
+    <message>
+        <source>Shared among the four attributes at creation, each from 4 to 10</source>
+        <translation>Se reparten entre los cuatro atributos al crear el personaje, cada uno de 4 a 10</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Choose the folder and name of the campaign file</source>
+        <translation>Elige la carpeta y el nombre del archivo de campaña</translation>
+    </message>
+    <message>
+        <source>Replace the existing file</source>
+        <translation>Reemplazar el archivo que ya existe</translation>
+    </message>
+    <message>
+        <source>The old file is moved to the trash, where it can still be recovered</source>
+        <translation>El archivo anterior va a la papelera, desde donde aún se puede recuperar</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Setting</source>
+        <translation>&amp;Ambientación</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>A&amp;ttribute points</source>
+        <translation>Puntos de a&amp;tributo</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>A&amp;rchivo</translation>
+    </message>
+    <message>
+        <source>Create campaign</source>
+        <translation>Crear campaña</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>New campaign file</source>
+        <translation>Archivo de campaña nuevo</translation>
+    </message>
+    <message>
+        <source>RyF campaigns (*.ryf)</source>
+        <translation>Campañas de RyF (*.ryf)</translation>
+    </message>
+    <message>
+        <source>The campaign needs a name: type one, such as “The Crown of Ashes”.</source>
+        <translation>La campaña necesita un nombre: escribe uno, como «La Corona de Ceniza».</translation>
+    </message>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each. {usual} is usual, {harsh} makes a harsher campaign.</source>
+        <translation>Los puntos de atributo deben estar entre {low} y {high}: cuatro atributos de 4 a 10 cada uno. Lo habitual son {usual}; con {harsh} la campaña es más dura.</translation>
+    </message>
+    <message>
+        <source>Choose where to save the campaign file.</source>
+        <translation>Elige dónde guardar el archivo de campaña.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder. Type a name for the campaign file.</source>
+        <translation>{path} es una carpeta. Escribe un nombre para el archivo de campaña.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist. Choose a folder that exists with Browse…</source>
+        <translation>La carpeta {folder} no existe. Elige una carpeta que exista con Examinar…</translation>
+    </message>
+    <message>
+        <source>{name} is the campaign open now. Choose another name for the new campaign.</source>
+        <translation>{name} es la campaña que está abierta ahora. Elige otro nombre para la campaña nueva.</translation>
+    </message>
+    <message>
+        <source>{name} will be replaced; the old file goes to the trash.</source>
+        <translation>Se reemplazará {name}; el archivo anterior irá a la papelera.</translation>
+    </message>
+    <message>
+        <source>There is already a file named {name} in this folder. Choose another name, or tick “Replace the existing file”.</source>
+        <translation>Ya hay un archivo llamado {name} en esta carpeta. Elige otro nombre o marca «Reemplazar el archivo que ya existe».</translation>
+    </message>
+</context>
+<context>
+    <name>RestoreBackupDialog</name>
+    <message>
+        <source>Restore a backup</source>
+        <translation>Restaurar una copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Backups of “{name}”</source>
+        <translation>Copias de seguridad de «{name}»</translation>
+    </message>
+    <message>
+        <source>A backup is taken when the campaign opens and every {minutes} minutes of play; the newest {count} are kept. Restoring one replaces the campaign as it is now.</source>
+        <translation>Se hace una copia de seguridad al abrir la campaña y cada {minutes} minutos de juego; se guardan las {count} más recientes. Restaurar una reemplaza la campaña tal como está ahora.</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Hecha</translation>
+    </message>
+    <message>
+        <source>How long ago</source>
+        <translation>Hace</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>This campaign has no backups yet. The first is taken when it opens.</source>
+        <translation>Esta campaña aún no tiene copias de seguridad. La primera se hace al abrirla.</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Restaurar…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>ahora mismo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s) ago</source>
+        <translation>
+            <numerusform>hace %n minuto</numerusform>
+            <numerusform>hace %n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hour(s) ago</source>
+        <translation>
+            <numerusform>hace %n hora</numerusform>
+            <numerusform>hace %n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s) ago</source>
+        <translation>
+            <numerusform>hace %n día</numerusform>
+            <numerusform>hace %n días</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultPanel</name>
     <message>
         <source>Roll to see the dice here.</source>
         <translation>Tira para ver aquí los dados.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionCommand</name>
+    <message>
+        <source>The campaign file has no campaign row. Check the file with “ryf-desktop check”, or restore a backup.</source>
+        <extracomment>The latest in-game day a campaign may reach (far beyond any campaign; keeps numbers sane).</extracomment>
+        <translation>El archivo no tiene la fila de la campaña. Revísalo con «ryf-desktop check» o restaura una copia de seguridad.</translation>
+    </message>
+    <message>
+        <source>Rename campaign to “%1”</source>
+        <translation>Renombrar la campaña como «%1»</translation>
+    </message>
+    <message>
+        <source>The campaign needs a name. Type one and try again.</source>
+        <translation>La campaña necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A campaign name has at most %1 characters. Shorten it and try again.</source>
+        <translation>El nombre de una campaña tiene como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Change the rules profile</source>
+        <translation>Cambiar el perfil de reglas</translation>
+    </message>
+    <message>
+        <source>Go to day %1</source>
+        <translation>Ir al día %1</translation>
+    </message>
+    <message>
+        <source>The day must be a whole number.</source>
+        <translation>El día debe ser un número entero.</translation>
+    </message>
+    <message>
+        <source>The in-game day must be between 1 and %1, not %2. Days are counted from 1, the campaign&apos;s first day.</source>
+        <translation>El día de juego debe estar entre 1 y %1, no %2. Los días se cuentan desde 1, el primer día de la campaña.</translation>
+    </message>
+    <message>
+        <source>Add character “%1”</source>
+        <extracomment>Attributes of a new character unless given: the quick sheet&apos;s (Físico 7, Destreza 8, Inteligencia 7, Percepción 8), which spend the 30 points of both presets exactly.</extracomment>
+        <translation>Añadir el personaje «%1»</translation>
+    </message>
+    <message>
+        <source>Duplicate character</source>
+        <translation>Duplicar personaje</translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Duplicate character “%1”</source>
+        <translation>Duplicar el personaje «%1»</translation>
+    </message>
+    <message>
+        <source>Delete character</source>
+        <translation>Borrar personaje</translation>
+    </message>
+    <message>
+        <source>Delete character “%1”</source>
+        <translation>Borrar el personaje «%1»</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>Cambiar %1</translation>
+    </message>
+    <message>
+        <source>Change %1 of “%2”</source>
+        <translation>Cambiar %1 de «%2»</translation>
+    </message>
+    <message>
+        <source>Set wounds</source>
+        <translation>Poner heridas</translation>
+    </message>
+    <message>
+        <source>Set wounds of “%1” to %2</source>
+        <translation>Poner las heridas de «%1» en %2</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>The character no longer exists in this campaign (id %1); it may have been deleted. Refresh the list and try again.</source>
+        <extracomment>Log entries about the character (their link is cleared on delete, set on restore).</extracomment>
+        <translation>El personaje ya no existe en esta campaña (id %1); quizá se borró. Actualiza la lista y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A character with id %1 is already in the campaign, so “%2” cannot be put back.</source>
+        <translation>Ya hay un personaje con id %1 en la campaña, así que «%2» no se puede recuperar.</translation>
+    </message>
+    <message>
+        <source>the campaign file refused it as inconsistent (%1)</source>
+        <translation>el archivo de campaña lo rechazó por incoherente (%1)</translation>
+    </message>
+    <message>
+        <source>the campaign file could not be written (%1); check that the disk has free space and that the file is still there</source>
+        <translation>no se pudo escribir en el archivo de campaña (%1); comprueba que el disco tiene espacio libre y que el archivo sigue ahí</translation>
+    </message>
+    <message>
+        <source>an unexpected error occurred (%1: %2); please report this problem</source>
+        <translation>ocurrió un error inesperado (%1: %2); por favor, informa de este problema</translation>
+    </message>
+    <message>
+        <source>“%1” was not done: %2. Nothing was changed.</source>
+        <translation>No se hizo «%1»: %2. No se cambió nada.</translation>
+    </message>
+    <message>
+        <source>Redo of “%1” failed: %2. Nothing was changed, and the step was taken off the undo history.</source>
+        <translation>Falló rehacer «%1»: %2. No se cambió nada y el paso se quitó del historial de cambios.</translation>
+    </message>
+    <message>
+        <source>Undo of “%1” failed: %2. The campaign keeps the change, and the step was taken off the undo history.</source>
+        <translation>Falló deshacer «%1»: %2. La campaña conserva el cambio y el paso se quitó del historial de cambios.</translation>
     </message>
 </context>
 </TS>

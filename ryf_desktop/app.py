@@ -1,9 +1,13 @@
 """Start-up: the command line, the QApplication with its translators, and qasync's event loop.
 
-Qt and the windows are imported inside ``main`` so that ``--version`` and ``--help`` answer at once
-and the time to the first window stays short. With ``RYF_REPORT_STARTUP=1`` the program prints
-``window_shown_ms: <ms>`` once its window is first exposed, counted from the process start as the
-kernel records it (``/proc/self/stat``), or where that is unavailable from this module's import.
+The command-line subcommands (``export``, ``import``, ``check``) go to :mod:`ryf_desktop.cli`
+first; anything else starts the window. Qt and the windows are imported inside ``main`` so that
+``--version`` and ``--help`` answer at once and the time to the first window stays short; the
+campaign (the file given, the last one, or the demo) opens right after the window is shown.
+
+With ``RYF_REPORT_STARTUP=1`` the program prints ``window_shown_ms: <ms>`` once its window is
+first exposed, counted from the process start as the kernel records it (``/proc/self/stat``), or
+where that is unavailable from this module's import.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ APP_NAME = "RyF Desktop"
 SMOKE_RUN_MS = 300
 SIGNAL_POLL_MS = 250
 STARTUP_REPORT_ENV = "RYF_REPORT_STARTUP"
+#: The first words that make a command line ``ryf_desktop.cli``'s (kept equal to its SUBCOMMANDS).
+CLI_SUBCOMMANDS = ("export", "import", "check")
 
 
 def _process_start_monotonic() -> float | None:
@@ -57,7 +63,12 @@ def build_parser() -> argparse.ArgumentParser:
         "campaign",
         nargs="?",
         type=Path,
-        help="a campaign file to open (campaign files arrive in a later version)",
+        help="a campaign file (.ryf) to open; without one the last campaign reopens, or the demo",
+    )
+    parser.add_argument(
+        "--demo",
+        action="store_true",
+        help="open the demo campaign (built afresh when it is missing or unreadable)",
     )
     parser.add_argument(
         "--language",
@@ -75,12 +86,20 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the program; returns the process exit code."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    # ryf_desktop.cli loads the storage (SQLAlchemy: up to a second); only a subcommand needs it.
+    if arguments[:1] and arguments[0] in CLI_SUBCOMMANDS:
+        from ryf_desktop.cli import run_cli
+
+        cli_code = run_cli(arguments)
+        if cli_code is not None:
+            return cli_code
     try:
-        args = build_parser().parse_args(argv)
+        args = build_parser().parse_args(arguments)
     except SystemExit as stop:  # --help, --version and usage errors end here, with argparse's code
         return stop.code if isinstance(stop.code, int) else 0 if stop.code is None else 2
 
-    from PySide6.QtCore import QCoreApplication, QLocale, QSettings
+    from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
     from ryf_desktop.ui.translations import chosen_language, install_translators, system_language
@@ -105,13 +124,16 @@ def main(argv: list[str] | None = None) -> int:
 
     from ryf_desktop.ui.main_window import MainWindow
 
-    window = MainWindow(QSettings(), campaign_file=args.campaign, persist_layout=not args.smoke)
+    window = MainWindow(QSettings(), persist_layout=not args.smoke)
     if os.environ.get(STARTUP_REPORT_ENV) == "1":
         _report_when_exposed(window)
     with _closing_on_signals(window):
         window.show()
         # Paint the window before loading asyncio and qasync (a tenth of a second when slow).
         app.processEvents()
+        # The campaign opens once the loop runs: the window is already up while it loads.
+        campaign, demo = args.campaign, args.demo
+        QTimer.singleShot(0, lambda: window.campaign.open_at_startup(campaign, demo=demo))
 
         import qasync  # after PySide6, so that qasync binds to the Qt binding already loaded
 

@@ -1,13 +1,13 @@
 """The main window: a thin frame that holds the menus, the status bar, the map area and the docks.
 
-Each later feature (sheet, combat, catalog) adds itself with ``add_dock``; the window only places
-docks, remembers where the game master put them, and offers the View menu to show, hide and reset
-them.
+Each feature adds itself with ``add_dock``; the window only places docks and actions, remembers
+where the game master put them, and offers the View menu to show, hide and reset them. What the
+campaign actions do lives in :class:`~ryf_desktop.ui.campaign.controller.CampaignController`,
+which the window creates and connects to the title, the read-only banner and the dice dock.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
@@ -17,18 +17,27 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QUndoView,
+    QVBoxLayout,
     QWidget,
 )
 
 from ryf_desktop import __version__
+from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.ui.campaign.actions import CampaignActions
+from ryf_desktop.ui.campaign.controller import CampaignController
+from ryf_desktop.ui.campaign.overview import CampaignOverview
+from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
+from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 from ryf_desktop.ui.dice.roller import DiceRoller
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
 # Bump when the set or placement of docks changes so an old saved layout is not forced on new docks.
-STATE_VERSION = 1
+STATE_VERSION = 2
 DEFAULT_SIZE = (1280, 800)
 DICE_DOCK_WIDTH = 440
+CAMPAIGN_DOCK_WIDTH = 360
 
 
 class RandomSource(Protocol):
@@ -36,7 +45,9 @@ class RandomSource(Protocol):
 
 
 class MainWindow(QMainWindow):
-    """The game master's window. ``closed`` is emitted once the window has closed."""
+    """The game master's window. ``closed`` is emitted once the window has closed (and its
+    campaign with it). ``take_backups=False`` keeps campaigns from starting their periodic
+    backups (tests)."""
 
     closed = Signal()
 
@@ -45,15 +56,13 @@ class MainWindow(QMainWindow):
         settings: QSettings,
         *,
         rng: RandomSource | None = None,
-        campaign_file: Path | None = None,
         persist_layout: bool = True,
+        take_backups: bool = True,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self._settings = settings
         self._persist_layout = persist_layout
-        # Opening campaigns comes with the storage issue; keep the path given on the command line.
-        self.campaign_file = campaign_file
         self._docks: dict[str, QDockWidget] = {}
         self._default_areas: dict[str, Qt.DockWidgetArea] = {}
 
@@ -64,17 +73,63 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowNestedDocks
             | QMainWindow.DockOption.AllowTabbedDocks
         )
-        self.setCentralWidget(self._empty_map_area())
+        self.read_only_banner = ReadOnlyBanner()
+        self.map_area: QWidget = self._empty_map_area()
+        self.setCentralWidget(self._central_frame())
+        self.campaign_actions = CampaignActions(self)
         self._build_menus()
         self.statusBar().showMessage(self.tr("No campaign open"))
 
+        self.campaign = CampaignController(
+            settings,
+            self,
+            self.campaign_actions,
+            self.read_only_banner,
+            self.statusBar(),
+            take_backups=take_backups,
+            parent=self,
+        )
+        self.campaign_overview = CampaignOverview(CampaignOverviewView(), self.campaign, self)
+        self.undo_view = QUndoView(self.campaign.undo_group)
+        self.undo_view.setObjectName("undo_history")
+        self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.dice_roller = DiceRoller(rng=rng)
+        self.add_dock(
+            "campaign",
+            self.tr("Campaign"),
+            self.campaign_overview.view,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+        )
+        self.add_dock(
+            "undo_history",
+            self.tr("Undo history"),
+            self.undo_view,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
+        )
+        self.tabifyDockWidget(self.dock("campaign"), self.dock("undo_history"))
+        self.dock("campaign").raise_()
         self.add_dock(
             "dice", self.tr("Dice"), self.dice_roller, Qt.DockWidgetArea.RightDockWidgetArea
         )
 
+        self.backup_note = QLabel()
+        self.backup_note.setObjectName("backup_note")
+        self.backup_note.setToolTip(
+            self.tr("The campaign is backed up when it opens and every 30 minutes")
+        )
+        self.statusBar().addPermanentWidget(self.backup_note)
+        self.campaign.backup_note_changed.connect(self.backup_note.setText)
+        self.campaign.session_changed.connect(self._show_map_placeholder)
+        self.campaign.title_changed.connect(self.setWindowTitle)
+        self.campaign.profile_changed.connect(self._use_profile)
+        self.dice_roller.controller.rolled.connect(self.campaign.log_roll)
+
         self.resize(*DEFAULT_SIZE)
-        self.resizeDocks([self.dock("dice")], [DICE_DOCK_WIDTH], Qt.Orientation.Horizontal)
+        self.resizeDocks(
+            [self.dock("campaign"), self.dock("dice")],
+            [CAMPAIGN_DOCK_WIDTH, DICE_DOCK_WIDTH],
+            Qt.Orientation.Horizontal,
+        )
         self.restore_layout()
 
     # --- frame --------------------------------------------------------------------------------
@@ -89,9 +144,50 @@ class MainWindow(QMainWindow):
         label.setFont(font)
         return label
 
+    def _central_frame(self) -> QWidget:
+        frame = QWidget()
+        frame.setObjectName("central_frame")
+        self._central_layout = QVBoxLayout(frame)
+        self._central_layout.setContentsMargins(0, 0, 0, 0)
+        self._central_layout.setSpacing(0)
+        self._central_layout.addWidget(self.read_only_banner)
+        self._central_layout.addWidget(self.map_area, 1)
+        return frame
+
+    def set_map_area(self, widget: QWidget) -> None:
+        """Put ``widget`` (the battlemap) under the banner in place of the current map area."""
+        self._central_layout.replaceWidget(self.map_area, widget)
+        self.map_area.deleteLater()
+        self.map_area = widget
+
+    def _show_map_placeholder(self) -> None:
+        if not isinstance(self.map_area, QLabel) or self.map_area.objectName() != "empty_map_area":
+            return  # a real map area is in place
+        if self.campaign.session is None:
+            self.map_area.setText(self.tr("Open a campaign to see its map"))
+        else:
+            self.map_area.setText(self.tr("The campaign's battlemap will show here"))
+
+    def _use_profile(self, profile: RulesProfile) -> None:
+        # Odds shown before a roll follow the campaign's rules (exploding attribute rolls).
+        self.dice_roller.controller.profile = profile
+        self.dice_roller.controller.refresh()
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
+        actions = self.campaign_actions
         self.file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu.addAction(actions.new_action)
+        self.file_menu.addAction(actions.open_action)
+        self.file_menu.addMenu(actions.recent_menu)
+        self.file_menu.addAction(actions.demo_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(actions.save_copy_action)
+        self.file_menu.addAction(actions.restore_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(actions.settings_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(actions.close_action)
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
         if self.quit_action.shortcut().isEmpty():
@@ -99,6 +195,10 @@ class MainWindow(QMainWindow):
         self.quit_action.setStatusTip(self.tr("Close RyF Desktop"))
         self.quit_action.triggered.connect(self.close)
         self.file_menu.addAction(self.quit_action)
+
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.edit_menu.addAction(actions.undo_action)
+        self.edit_menu.addAction(actions.redo_action)
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self._dock_toggles_end = self.view_menu.addSeparator()
@@ -167,6 +267,7 @@ class MainWindow(QMainWindow):
             self.save_layout()
         super().closeEvent(event)
         if event.isAccepted():
+            self.campaign.close_campaign()
             self.closed.emit()
 
     # --- help ---------------------------------------------------------------------------------

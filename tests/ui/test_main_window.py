@@ -1,4 +1,4 @@
-"""The main window frame: docks in the View menu, the remembered layout, Quit, About."""
+"""The main window frame: docks in the View menu, the remembered layout, the menus, Quit, About."""
 
 from __future__ import annotations
 
@@ -22,6 +22,7 @@ def make_window(qtbot: QtBot) -> Iterator[MakeWindow]:
     made: list[MainWindow] = []
 
     def make(**kwargs: object) -> MainWindow:
+        kwargs.setdefault("take_backups", False)
         window = MainWindow(QSettings(), **kwargs)  # type: ignore[arg-type]
         made.append(window)
         qtbot.addWidget(window)
@@ -74,7 +75,7 @@ def test_later_issues_add_docks_by_name(make_window: MakeWindow) -> None:
     assert window.dock("notes") is dock
     assert dock.objectName() == "dock_notes"
     assert view_action(window, "Notes") is dock.toggleViewAction()
-    assert window.dock_names() == ("dice", "notes")
+    assert window.dock_names() == ("campaign", "undo_history", "dice", "notes")
     with pytest.raises(ValueError, match="already"):
         window.add_dock("notes", "Notes again", QLabel())
 
@@ -109,14 +110,54 @@ def test_quit_closes_the_window_with_ctrl_q(qtbot: QtBot, make_window: MakeWindo
 
 
 def test_empty_map_area_and_about_text(make_window: MakeWindow) -> None:
-    window = make_window(campaign_file=Path("mesa.ryf"))
-    central = window.centralWidget()
-    assert isinstance(central, QLabel)
-    assert central.text() == "Open a campaign to see its map"
-    assert window.campaign_file == Path("mesa.ryf")
+    window = make_window()
+    assert isinstance(window.map_area, QLabel)
+    assert window.map_area.text() == "Open a campaign to see its map"
+    assert window.map_area.parentWidget() is window.centralWidget()
+    assert not window.read_only_banner.isVisible()
+    assert window.windowTitle() == "RyF Desktop"
     assert __version__ in window.about_text()
-    assert [menu.title() for menu in (window.file_menu, window.view_menu, window.help_menu)] == [
+    assert [action.text() for action in window.menuBar().actions()] == [
         "&File",
+        "&Edit",
         "&View",
         "&Help",
     ]
+
+
+def test_file_menu_holds_the_campaign_actions(make_window: MakeWindow) -> None:
+    window = make_window()
+    texts = [action.text() for action in window.file_menu.actions() if not action.isSeparator()]
+    assert texts == [
+        "&New campaign…",
+        "&Open…",
+        "Open &recent",
+        "Open the &demo campaign",
+        "Save &a copy…",
+        "Restore a &backup…",
+        "Campaign &settings…",
+        "C&lose campaign",
+        "&Quit",
+    ]
+    # Without a campaign, only what starts one is offered.
+    assert not window.campaign_actions.save_copy_action.isEnabled()
+    assert not window.campaign_actions.close_action.isEnabled()
+    assert not window.campaign_actions.undo_action.isEnabled()
+    assert window.campaign_actions.new_action.isEnabled()
+
+
+def test_campaign_and_undo_history_docks(make_window: MakeWindow) -> None:
+    window = make_window()
+    assert view_action(window, "Campaign") is window.dock("campaign").toggleViewAction()
+    assert view_action(window, "Undo history") is window.dock("undo_history").toggleViewAction()
+    assert window.dock("campaign").isVisible()
+    assert window.undo_view.group() is window.campaign.undo_group
+
+
+def test_set_map_area_keeps_the_banner_above(make_window: MakeWindow) -> None:
+    window = make_window()
+    board = QLabel("board")
+    window.set_map_area(board)
+    assert window.map_area is board
+    assert board.parentWidget() is window.centralWidget()
+    assert window.read_only_banner.parentWidget() is window.centralWidget()

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -67,7 +67,14 @@ class CheckInputs:
 
 
 class DiceRollerController(QObject):
-    """Connects the view's signals to the rules; keeps the log and a half-typed exploding throw."""
+    """Connects the view's signals to the rules; keeps the log and a half-typed exploding throw.
+
+    ``rolled(description, detail)`` announces every finished roll as one line ("Skill 8 + 4 vs
+    20 → 27 success") and its full detail, for whoever keeps a log beyond the dock's own (the
+    open campaign's).
+    """
+
+    rolled = Signal(str, str)
 
     def __init__(
         self,
@@ -533,9 +540,9 @@ class DiceRollerController(QObject):
             what += " · " + self.tr("table")
         tone = display.verdict_tone if display.verdict else Tone.NEUTRAL
         lines = [display.heading, display.sum_text, display.verdict, detail]
-        self.log.add(
-            LogEntry(what, display.log_result, "\n".join(line for line in lines if line), tone)
-        )
+        detail_text = "\n".join(line for line in lines if line)
+        self.log.add(LogEntry(what, display.log_result, detail_text, tone))
+        self.rolled.emit(f"{what} → {display.log_result}", detail_text)
 
 
 def _single_target_roll(expression: DiceExpression) -> bool:

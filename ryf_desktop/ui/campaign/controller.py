@@ -1,0 +1,704 @@
+"""Behaviour of the campaign in the window: owns the open :class:`CampaignSession` and answers
+the File and Edit actions.
+
+It opens and creates campaigns (asking what to do when one is held elsewhere, showing every
+:class:`~ryf_desktop.storage.CampaignFileError` with its own message), closes them, saves copies,
+restores backups, edits the settings through session commands, keeps the read-only banner, the
+undo actions and the recent-files list current, and writes the dice dock's rolls into the
+campaign's log. It holds no rules: the session and the storage decide, this class asks and shows.
+
+The window title is announced with :attr:`title_changed` and the open campaign with
+:attr:`session_changed`; whoever shows them listens.
+
+The session, the storage and the dialogs are imported where they are first needed: SQLAlchemy
+alone takes from half a second to a second to import, and the window must show before that (the
+campaign opens right after it, under a busy cursor).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import html
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QFile, QLocale, QObject, QSettings, Qt, QTime, Signal, Slot
+from PySide6.QtGui import QAction, QGuiApplication, QUndoGroup
+from PySide6.QtWidgets import QDialog, QMessageBox, QStatusBar, QWidget
+
+from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.ui.campaign.actions import CampaignActions
+from ryf_desktop.ui.campaign.labels import moment_text
+from ryf_desktop.ui.campaign.recent import CampaignMemory
+from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.storage import LockHolder
+    from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
+
+APP_TITLE = "RyF Desktop"
+#: How long a passing note (a backup taken, a copy saved) stays in the status bar.
+NOTE_MS = 8_000
+#: How long a note the GM should read (an upgrade, a failure) stays.
+NOTICE_MS = 30_000
+
+
+class CampaignController(QObject):
+    """The one owner of the open campaign in a window; :attr:`session` is None when none is."""
+
+    #: A campaign was opened or closed (read :attr:`session`).
+    session_changed = Signal()
+    #: The window title to show.
+    title_changed = Signal(str)
+    #: The rules profile in force (the presets' default when no campaign is open).
+    profile_changed = Signal(object)
+    #: A short note on the last backup ("Backup 17:46"), or "" when there is none to show.
+    backup_note_changed = Signal(str)
+
+    def __init__(
+        self,
+        settings: QSettings,
+        window: QWidget,
+        actions: CampaignActions,
+        banner: ReadOnlyBanner,
+        status_bar: QStatusBar,
+        *,
+        take_backups: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session: CampaignSession | None = None
+        self.memory = CampaignMemory(settings)
+        self.undo_group = QUndoGroup(self)
+        self._window = window
+        self.actions = actions
+        self._banner = banner
+        self._status = status_bar
+        self._take_backups = take_backups
+        #: Why the campaign asked for at start-up did not open, told with what opens instead.
+        self._pending_note = ""
+        self._connect_actions()
+        self._update_actions()
+
+    # --- wiring -------------------------------------------------------------------------------
+    def _connect_actions(self) -> None:
+        actions = self.actions
+        actions.new_action.triggered.connect(self.new_campaign)
+        actions.open_action.triggered.connect(self.ask_and_open)
+        actions.demo_action.triggered.connect(self.open_demo)
+        actions.save_copy_action.triggered.connect(self.save_copy)
+        actions.restore_action.triggered.connect(self.restore_a_backup)
+        actions.settings_action.triggered.connect(self.edit_settings)
+        actions.close_action.triggered.connect(self.close_campaign)
+        actions.recent_menu.aboutToShow.connect(self.fill_recent_menu)
+        actions.clear_recent_action.triggered.connect(self.memory.clear_recent)
+        actions.undo_action.triggered.connect(self.undo_group.undo)
+        actions.redo_action.triggered.connect(self.undo_group.redo)
+        self.undo_group.canUndoChanged.connect(actions.undo_action.setEnabled)
+        self.undo_group.canRedoChanged.connect(actions.redo_action.setEnabled)
+        self.undo_group.undoTextChanged.connect(
+            lambda text: actions.undo_action.setText(actions.undo_text(text))
+        )
+        self.undo_group.redoTextChanged.connect(
+            lambda text: actions.redo_action.setText(actions.redo_text(text))
+        )
+        self._banner.action_requested.connect(self._banner_action)
+
+    def _update_actions(self) -> None:
+        session = self.session
+        for action in self.actions.campaign_actions():
+            action.setEnabled(session is not None)
+        self.actions.restore_action.setEnabled(session is not None and not session.read_only)
+        self.actions.undo_action.setEnabled(self.undo_group.canUndo())
+        self.actions.redo_action.setEnabled(self.undo_group.canRedo())
+        self.actions.undo_action.setText(self.actions.undo_text(self.undo_group.undoText()))
+        self.actions.redo_action.setText(self.actions.redo_text(self.undo_group.redoText()))
+
+    # --- what is open -------------------------------------------------------------------------
+    @property
+    def path(self) -> Path | None:
+        return None if self.session is None else self.session.path
+
+    def title(self) -> str:
+        session = self.session
+        if session is None:
+            return APP_TITLE
+        if session.read_only:
+            name = self.tr("{name} [read-only]").format(name=session.name)
+        else:
+            name = session.name
+        return f"{name} — {APP_TITLE}"
+
+    def profile(self) -> RulesProfile:
+        return HEROICO if self.session is None else self.session.profile
+
+    # --- opening ------------------------------------------------------------------------------
+    def open_at_startup(self, path: Path | None = None, *, demo: bool = False) -> None:
+        """What the program opens once its window shows: the file given, else the last campaign
+        when it still opens, else the demo campaign (``demo`` asks for the demo outright)."""
+        if demo:
+            self.open_demo()
+            return
+        if path is not None:
+            self.open_path(path)
+            return
+        last = self.memory.last()
+        if last is not None and last.is_file() and self.open_path(last, quiet=True):
+            return
+        self.open_demo()
+
+    @Slot()
+    def open_demo(self) -> bool:
+        from ryf_desktop.session.demo import ensure_demo_campaign
+        from ryf_desktop.storage import CampaignFileError
+
+        try:
+            with self._busy(self.tr("Preparing the demo campaign…")):
+                path = ensure_demo_campaign()
+        except (CampaignFileError, OSError) as error:
+            self._show_error(self.tr("The demo campaign could not be prepared"), error)
+            return False
+        return self.open_path(path)
+
+    @Slot()
+    def ask_and_open(self) -> bool:
+        from ryf_desktop.ui.campaign import file_dialogs
+        from ryf_desktop.ui.campaign.new_dialog import default_folder
+
+        folder = self.memory.folder() or (
+            self.path.parent if self.path is not None else default_folder()
+        )
+        chosen = file_dialogs.ask_open_path(self._window, folder)
+        return False if chosen is None else self.open_path(chosen)
+
+    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False) -> bool:
+        """Open ``path`` in place of the open campaign; False (and the old one kept) on failure.
+
+        ``quiet`` (start-up) reports a failure in the status bar only, and never asks about a
+        campaign held elsewhere.
+        """
+        path = Path(path).expanduser()
+        current = self.session
+        if current is not None and _same_file(current.path, path):
+            if current.read_only == read_only or (read_only and not current.read_only):
+                self._status.showMessage(
+                    self.tr("{name} is already open.").format(name=current.name), NOTE_MS
+                )
+                return True
+            # The same file in another mode: the open session must let go of it first.
+            self.close_campaign()
+        session = self._open_session(path, read_only=read_only, quiet=quiet)
+        if session is None:
+            if self.session is None and not self._status.currentMessage():
+                self._status.showMessage(self.tr("No campaign open"))
+            return False
+        self._adopt(session)
+        return True
+
+    def _open_session(self, path: Path, *, read_only: bool, quiet: bool) -> CampaignSession | None:
+        from ryf_desktop.session import CampaignSession
+        from ryf_desktop.storage import (
+            CampaignFileError,
+            CampaignLockedError,
+            CampaignNotFoundError,
+        )
+
+        try:
+            with self._busy(self.tr("Opening {name}…").format(name=path.name)):
+                return CampaignSession.open(path, read_only=read_only)
+        except CampaignLockedError as locked:
+            if quiet:
+                self._quiet_failure(
+                    self.tr("{name} is open in another copy of RyF Desktop.").format(
+                        name=path.name
+                    )
+                )
+                return None
+            if not self.ask_about_lock(locked.holder, path):
+                return None
+            return self._open_session(path, read_only=True, quiet=quiet)
+        except CampaignFileError as error:
+            if isinstance(error, CampaignNotFoundError):
+                self.memory.forget(path)
+            if quiet:
+                self._quiet_failure(
+                    self.tr("Could not reopen {name}: {reason}").format(
+                        name=path.name, reason=str(error)
+                    )
+                )
+            else:
+                self._show_error(self.tr("The campaign could not be opened"), error)
+            return None
+        except OSError as error:
+            if quiet:
+                self._quiet_failure(
+                    self.tr("Could not reopen {name}: {reason}").format(
+                        name=path.name, reason=error.strerror or str(error)
+                    )
+                )
+            else:
+                self._show_error(self.tr("The campaign could not be opened"), error)
+            return None
+
+    def _quiet_failure(self, note: str) -> None:
+        """Say why a campaign did not open at start-up, and say it again with whatever opens
+        instead (its own note would hide this one)."""
+        self._pending_note = note
+        self._status.showMessage(note, NOTICE_MS)
+
+    def ask_about_lock(self, holder: LockHolder, path: Path) -> bool:
+        """Whether the GM chose to open a campaign held elsewhere read-only."""
+        from ryf_desktop.ui.campaign.lock_dialog import LockDialog
+
+        dialog = LockDialog(holder, path, self._window)
+        try:
+            dialog.exec()
+            return dialog.read_only_chosen()
+        finally:
+            dialog.deleteLater()
+
+    def _adopt(self, session: CampaignSession) -> None:
+        """Make ``session`` the open campaign (closing the one before) and announce it."""
+        self.close_campaign()
+        self.session = session
+        self.undo_group.addStack(session.undo_stack)
+        self.undo_group.setActiveStack(session.undo_stack)
+        session.campaign_changed.connect(self._campaign_changed)
+        session.command_failed.connect(self._command_failed)
+        session.backup_taken.connect(self._backup_taken)
+        session.backup_failed.connect(self._backup_failed)
+        self.memory.add_recent(session.path)
+        self.memory.set_last(session.path)
+        self._show_read_only_banner()
+        note = " ".join(part for part in (self._pending_note, self._opened_note(session)) if part)
+        self._pending_note = ""
+        self._status.showMessage(note, NOTICE_MS)
+        if self._take_backups and not session.read_only:
+            session.start_backups()
+        self._update_actions()
+        self.title_changed.emit(self.title())
+        self.profile_changed.emit(session.profile)
+        self.session_changed.emit()
+
+    def _opened_note(self, session: CampaignSession) -> str:
+        notes = [self.tr("Opened {name}.").format(name=session.name)]
+        if session.upgraded_from is not None:
+            notes.append(
+                self.tr(
+                    "It was made by an older version of RyF Desktop and has been upgraded; the "
+                    "old file was kept as {backup}."
+                ).format(backup=str(session.upgrade_backup))
+            )
+        took_over = session.took_over_from
+        if took_over is not None:
+            notes.append(
+                self.tr(
+                    "It was not closed properly last time ({user} on {host}); everything saved "
+                    "until then is there."
+                ).format(user=took_over.user, host=took_over.host)
+            )
+        return " ".join(notes)
+
+    # --- closing ------------------------------------------------------------------------------
+    @Slot()
+    def close_campaign(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.session = None
+        self.undo_group.removeStack(session.undo_stack)
+        for signal, slot in (
+            (session.campaign_changed, self._campaign_changed),
+            (session.command_failed, self._command_failed),
+            (session.backup_taken, self._backup_taken),
+            (session.backup_failed, self._backup_failed),
+        ):
+            with contextlib.suppress(RuntimeError):
+                signal.disconnect(slot)
+        # Views let go of the session before it closes its file.
+        self.session_changed.emit()
+        try:
+            session.close()
+        finally:
+            session.deleteLater()
+            self._banner.clear()
+            self.backup_note_changed.emit("")
+            self._status.showMessage(self.tr("No campaign open"))
+            self._update_actions()
+            self.title_changed.emit(self.title())
+            self.profile_changed.emit(self.profile())
+
+    # --- new campaign -------------------------------------------------------------------------
+    @Slot()
+    def new_campaign(self) -> bool:
+        from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog
+
+        dialog = NewCampaignDialog(
+            self.memory.folder(), open_campaign=self.path, parent=self._window
+        )
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            request = dialog.request()
+        finally:
+            dialog.deleteLater()
+        return self.create_campaign(request)
+
+    def create_campaign(self, request: NewCampaignRequest) -> bool:
+        from ryf_desktop.session import CampaignSession
+        from ryf_desktop.storage import CampaignFileError
+
+        if request.path.exists():
+            if not request.replace:
+                self._show_error(
+                    self.tr("The campaign was not created"),
+                    self.tr("There is already a file at {path}. Choose another name.").format(
+                        path=str(request.path)
+                    ),
+                )
+                return False
+            if not self._discard(request.path):
+                return False
+        try:
+            with self._busy(self.tr("Creating {name}…").format(name=request.name)):
+                session = CampaignSession.create(
+                    request.path, request.name, request.setting, request.profile
+                )
+        except (CampaignFileError, OSError, ValueError) as error:
+            self._show_error(self.tr("The campaign was not created"), error)
+            return False
+        self._adopt(session)
+        return True
+
+    def _discard(self, path: Path) -> bool:
+        """Move a file the GM agreed to replace to the trash (deleting it if there is none)."""
+        holder = _held_by(path)
+        if holder is not None:
+            self._show_error(
+                self.tr("The campaign was not created"),
+                self.tr(
+                    "{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. "
+                    "Close it there first, or choose another name."
+                ).format(name=path.name, user=holder.user, host=holder.host),
+            )
+            return False
+        leftovers = [path] + [
+            path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")
+        ]
+        for leftover in leftovers:
+            if not leftover.exists():
+                continue
+            moved, _where = QFile.moveToTrash(str(leftover))
+            if moved:
+                continue
+            try:
+                leftover.unlink()
+            except OSError as error:
+                self._show_error(
+                    self.tr("The campaign was not created"),
+                    self.tr("{name} could not be replaced ({reason}). Choose another name.").format(
+                        name=leftover.name, reason=error.strerror or str(error)
+                    ),
+                )
+                return False
+        return True
+
+    # --- copies and backups -------------------------------------------------------------------
+    @Slot()
+    def save_copy(self) -> Path | None:
+        from ryf_desktop.storage import CAMPAIGN_SUFFIX
+        from ryf_desktop.ui.campaign import file_dialogs
+
+        session = self.session
+        if session is None:
+            return None
+        suggested = session.path.with_name(
+            self.tr("{stem} (copy)").format(stem=session.path.stem) + CAMPAIGN_SUFFIX
+        )
+        dest = file_dialogs.ask_save_path(
+            self._window, self.tr("Save a copy of the campaign"), suggested
+        )
+        if dest is None:
+            return None
+        return self.write_copy(dest)
+
+    def write_copy(self, dest: Path) -> Path | None:
+        """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
+        from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
+
+        session = self.session
+        if session is None:
+            return None
+        if dest.suffix.lower() != CAMPAIGN_SUFFIX:
+            dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
+        try:
+            with self._busy(self.tr("Saving a copy…")):
+                session.save_copy(dest, overwrite=dest.exists())
+        except (CampaignFileError, OSError) as error:
+            self._show_error(self.tr("The copy was not saved"), error)
+            return None
+        self._status.showMessage(
+            self.tr("A copy of {name} was saved as {path}.").format(
+                name=session.name, path=str(dest)
+            ),
+            NOTICE_MS,
+        )
+        return dest
+
+    @Slot()
+    def restore_a_backup(self) -> bool:
+        from ryf_desktop.storage import CampaignFileError, restore_backup
+        from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
+
+        session = self.session
+        if session is None or session.read_only:
+            return False
+        dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=self._window)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return False
+            chosen = dialog.chosen()
+        finally:
+            dialog.deleteLater()
+        if chosen is None:
+            return False
+        answer = QMessageBox.question(
+            self._window,
+            self.tr("Restore a backup"),
+            self.tr(
+                "Restore the backup of {time}?\n\n{name} will be closed and replaced by the "
+                "backup; the changes made since then will be lost. Save a copy first if you may "
+                "want them."
+            ).format(time=moment_text(chosen.taken_at), name=session.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        path = session.path
+        self.close_campaign()
+        try:
+            with self._busy(self.tr("Restoring the backup…")):
+                restore_backup(chosen, path, overwrite=True)
+        except (CampaignFileError, OSError) as error:
+            self._show_error(self.tr("The backup was not restored"), error)
+            self.open_path(path)
+            return False
+        if not self.open_path(path):
+            return False
+        self._status.showMessage(
+            self.tr("The backup of {time} was restored.").format(
+                time=moment_text(chosen.taken_at)
+            ),
+            NOTICE_MS,
+        )
+        return True
+
+    # --- settings, day ------------------------------------------------------------------------
+    @Slot()
+    def edit_settings(self) -> bool:
+        from ryf_desktop.session import ChangeProfile, RenameCampaign
+        from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
+
+        session = self.session
+        if session is None:
+            return False
+        dialog = CampaignSettingsDialog(
+            session.name,
+            session.setting,
+            session.profile,
+            read_only=session.read_only,
+            parent=self._window,
+        )
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted or session.read_only:
+                return False
+            rename = dialog.name_changed()
+            new_profile = dialog.profile_changed()
+            name = dialog.name()
+            profile = dialog.profile()
+        finally:
+            dialog.deleteLater()
+        if not (rename or new_profile):
+            return False
+        stack = session.undo_stack
+        # Both changes at once undo as one step, as the GM made them in one dialog.
+        both = rename and new_profile
+        if both:
+            stack.beginMacro(self.tr("Change the campaign settings"))
+        try:
+            done = True
+            if rename:
+                done = session.push(RenameCampaign(session, name)) and done
+            if new_profile:
+                done = session.push(ChangeProfile(session, profile)) and done
+        finally:
+            if both:
+                stack.endMacro()
+        return done
+
+    @Slot()
+    def next_day(self) -> bool:
+        from ryf_desktop.session import SetDay
+
+        session = self.session
+        if session is None:
+            return False
+        return session.push(SetDay(session, session.day + 1))
+
+    # --- the dice dock's rolls ----------------------------------------------------------------
+    @Slot(str, str)
+    def log_roll(self, description: str, detail: str) -> None:
+        """Write a roll of the dice dock into the open campaign's log (when it can be written)."""
+        session = self.session
+        if session is None or session.read_only:
+            return
+        # A failed write is reported by the session (command_failed), never raised.
+        session.log_roll(description, detail)
+
+    # --- the recent-files menu ----------------------------------------------------------------
+    @Slot()
+    def fill_recent_menu(self) -> None:
+        menu = self.actions.recent_menu
+        menu.clear()
+        recent = self.memory.recent()
+        for number, path in enumerate(recent, start=1):
+            label = path.stem.replace("&", "&&")
+            action = QAction(f"&{number % 10} {label}" if number <= 10 else label, menu)
+            action.setStatusTip(str(path))
+            action.setToolTip(str(path))
+            action.triggered.connect(lambda _checked=False, path=path: self.open_path(path))
+            menu.addAction(action)
+        if recent:
+            menu.addSeparator()
+        else:
+            empty = menu.addAction(self.tr("No recent campaigns"))
+            empty.setEnabled(False)
+        menu.addAction(self.actions.clear_recent_action)
+        self.actions.clear_recent_action.setEnabled(bool(recent))
+
+    # --- what the session says ----------------------------------------------------------------
+    def _campaign_changed(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self.title_changed.emit(self.title())
+        self.profile_changed.emit(session.profile)
+
+    def _command_failed(self, message: str) -> None:
+        self._status.showMessage(message, NOTICE_MS)
+        QMessageBox.warning(self._window, self.tr("The change was not made"), message)
+
+    def _backup_taken(self, path: str) -> None:
+        del path
+        self.backup_note_changed.emit(
+            self.tr("Backup {time}").format(
+                time=QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
+            )
+        )
+
+    def _backup_failed(self, message: str) -> None:
+        self.backup_note_changed.emit(self.tr("Backup failed"))
+        self._status.showMessage(message, NOTICE_MS)
+
+    # --- the read-only banner -----------------------------------------------------------------
+    def _show_read_only_banner(self) -> None:
+        from ryf_desktop.storage import ReadOnlyReason
+
+        session = self.session
+        if session is None or not session.read_only:
+            self._banner.clear()
+            return
+        if session.read_only_reason == ReadOnlyReason.NOT_WRITABLE:
+            self._banner.show_message(
+                self.tr(
+                    "<b>Read-only:</b> the file {name} cannot be written (it, its folder or its "
+                    "disk is read-only). You can look, but changes cannot be saved."
+                ).format(name=html.escape(session.path.name)),
+                self.tr("Edit a copy…"),
+                self.tr("Save a copy where you can write, and open the copy"),
+            )
+            return
+        holder = session.held_by
+        if holder is not None:
+            message = self.tr(
+                "<b>Read-only:</b> {user} on the computer {host} has this campaign open for "
+                "editing since {since}. You can look, but changes cannot be saved here."
+            ).format(
+                user=html.escape(holder.user),
+                host=html.escape(holder.host),
+                since=moment_text(holder.since),
+            )
+        else:
+            message = self.tr(
+                "<b>Read-only:</b> this campaign was opened read-only. You can look, but changes "
+                "cannot be saved."
+            )
+        self._banner.show_message(
+            message,
+            self.tr("Open for editing"),
+            self.tr("Open the campaign again so that it can be changed"),
+        )
+
+    def _banner_action(self) -> None:
+        from ryf_desktop.storage import ReadOnlyReason
+
+        session = self.session
+        if session is None or not session.read_only:
+            return
+        if session.read_only_reason == ReadOnlyReason.NOT_WRITABLE:
+            copy = self.save_copy()
+            if copy is not None:
+                self.open_path(copy)
+            return
+        path = session.path
+        if not self.open_path(path) and self.session is None:
+            # Still held elsewhere and the GM cancelled: go back to looking at it.
+            self.open_path(path, read_only=True, quiet=True)
+
+    # --- helpers ------------------------------------------------------------------------------
+    def _show_error(self, title: str, error: BaseException | str) -> None:
+        if isinstance(error, OSError):
+            message = self.tr("{reason} ({path}).").format(
+                reason=error.strerror or str(error), path=error.filename or ""
+            )
+        else:
+            message = str(error)
+        self._status.showMessage(message, NOTICE_MS)
+        QMessageBox.critical(self._window, title, message)
+
+    @contextlib.contextmanager
+    def _busy(self, message: str) -> Iterator[None]:
+        """A wait cursor and a note in the status bar while the GUI thread works on a file."""
+        self._status.showMessage(message)
+        # Paint the note now: the work below keeps the event loop from doing it.
+        self._status.repaint()
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            yield
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+            if self._status.currentMessage() == message:
+                self._status.clearMessage()
+
+
+def _same_file(first: Path, second: Path) -> bool:
+    try:
+        return first.samefile(second)
+    except OSError:
+        return first.absolute() == second.absolute()
+
+
+def _held_by(path: Path) -> LockHolder | None:
+    """Who has the campaign at ``path`` open for writing, if it is a campaign and anyone does."""
+    from ryf_desktop.storage import CampaignFile, CampaignFileError
+
+    try:
+        with CampaignFile.open(path, read_only=True) as campaign:
+            return campaign.held_by
+    except (CampaignFileError, OSError):
+        return None
+
+

@@ -1,0 +1,46 @@
+"""The file pickers the campaign actions use: open a campaign, choose where a new file goes.
+
+Thin wrappers over QFileDialog with the campaign filter and the ``.ryf`` suffix added, so the
+controller reads a :class:`~pathlib.Path` (or None when the GM cancelled) and tests can replace
+them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from ryf_desktop.storage import CAMPAIGN_SUFFIX
+
+
+def campaign_filter() -> str:
+    return ";;".join(
+        (
+            QCoreApplication.translate("CampaignFileDialogs", "RyF campaigns (*.ryf)"),
+            QCoreApplication.translate("CampaignFileDialogs", "All files (*)"),
+        )
+    )
+
+
+def ask_open_path(parent: QWidget | None, folder: Path) -> Path | None:
+    chosen, _filter = QFileDialog.getOpenFileName(
+        parent,
+        QCoreApplication.translate("CampaignFileDialogs", "Open a campaign"),
+        str(folder),
+        campaign_filter(),
+    )
+    return Path(chosen) if chosen else None
+
+
+def ask_save_path(parent: QWidget | None, title: str, suggested: Path) -> Path | None:
+    """A path to write; the dialog itself asks before an existing file is replaced."""
+    dialog = QFileDialog(parent, title, str(suggested.parent), campaign_filter())
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setDefaultSuffix(CAMPAIGN_SUFFIX.lstrip("."))
+    dialog.selectFile(suggested.name)
+    if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
+        return None
+    return Path(dialog.selectedFiles()[0])

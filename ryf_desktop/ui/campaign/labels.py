@@ -1,0 +1,153 @@
+"""The words the GM reads for a campaign's setting and for each value of its rules profile.
+
+Kept in one place so the New campaign dialog, the settings dialog and the overview dock name
+things alike. Every string is translated in the ``CampaignLabels`` context, written out in each
+call so that pyside6-lupdate finds it; numbers go through QLocale.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
+
+from ryf_desktop.rules.profile import (
+    HEROICO,
+    REALISTA,
+    CriticalDamage,
+    DiagonalRule,
+    PyramidFamily,
+    RulesProfile,
+)
+from ryf_desktop.rules.skills import Setting
+
+#: The presets by the names the manual gives them (proper names: the same in every language).
+PRESETS: dict[str, RulesProfile] = {"Heroico": HEROICO, "Realista": REALISTA}
+
+
+def setting_name(setting: Setting | str) -> str:
+    names = {
+        Setting.MEDIEVAL: QCoreApplication.translate("CampaignLabels", "Medieval"),
+        Setting.ACTUAL: QCoreApplication.translate("CampaignLabels", "Present day"),
+        Setting.FUTURO: QCoreApplication.translate("CampaignLabels", "Future"),
+    }
+    return names.get(Setting(setting), str(setting))
+
+
+def setting_description(setting: Setting | str) -> str:
+    descriptions = {
+        Setting.MEDIEVAL: QCoreApplication.translate(
+            "CampaignLabels", "Swords and sorcery: medieval skills, weapons and coins"
+        ),
+        Setting.ACTUAL: QCoreApplication.translate(
+            "CampaignLabels", "Today's world: modern skills, firearms, prices in dollars"
+        ),
+        Setting.FUTURO: QCoreApplication.translate(
+            "CampaignLabels", "Science fiction: modern skills, future weapons, prices in credits"
+        ),
+    }
+    return descriptions.get(Setting(setting), "")
+
+
+def pyramid_name(family: PyramidFamily | str) -> str:
+    names = {
+        PyramidFamily.HEROIC: QCoreApplication.translate("CampaignLabels", "Heroic"),
+        PyramidFamily.REALISTIC: QCoreApplication.translate("CampaignLabels", "Realistic"),
+    }
+    return names.get(PyramidFamily(family), str(family))
+
+
+def critical_name(rule: CriticalDamage | str) -> str:
+    names = {
+        CriticalDamage.D6_PER_10: QCoreApplication.translate(
+            "CampaignLabels", "+1d6 per full 10 over the difficulty"
+        ),
+        CriticalDamage.DOUBLE: QCoreApplication.translate("CampaignLabels", "Damage doubled"),
+    }
+    return names.get(CriticalDamage(rule), str(rule))
+
+
+def critical_source(rule: CriticalDamage | str) -> str:
+    sources = {
+        CriticalDamage.D6_PER_10: QCoreApplication.translate(
+            "CampaignLabels", "The quick sheet's rule, as in RyF 3.0"
+        ),
+        CriticalDamage.DOUBLE: QCoreApplication.translate(
+            "CampaignLabels", "The rule of the manual's combat chapter"
+        ),
+    }
+    return sources.get(CriticalDamage(rule), "")
+
+
+def diagonal_name(rule: DiagonalRule | str) -> str:
+    names = {
+        DiagonalRule.ALTERNATE: QCoreApplication.translate(
+            "CampaignLabels", "Alternating 1.5 m and 3 m"
+        ),
+        DiagonalRule.CHEBYSHEV: QCoreApplication.translate(
+            "CampaignLabels", "Every diagonal 1.5 m"
+        ),
+        DiagonalRule.EUCLIDEAN: QCoreApplication.translate(
+            "CampaignLabels", "Straight-line distance"
+        ),
+    }
+    return names.get(DiagonalRule(rule), str(rule))
+
+
+def yes_no(value: bool) -> str:
+    if value:
+        return QCoreApplication.translate("CampaignLabels", "Yes")
+    return QCoreApplication.translate("CampaignLabels", "No")
+
+
+def number(value: int) -> str:
+    return QLocale().toString(value)
+
+
+def moment_text(moment: datetime) -> str:
+    """A moment (aware, or naive local time) as the GM's locale writes a date and time."""
+    stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def preset_name(profile: RulesProfile) -> str:
+    """"Heroico", "Realista", either with another attribute budget, or "Custom"."""
+    for name, preset in PRESETS.items():
+        if profile == preset:
+            return name
+        if profile == preset.with_changes(attribute_points=profile.attribute_points):
+            return QCoreApplication.translate(
+                "CampaignLabels", "{preset} with {points} attribute points"
+            ).format(preset=name, points=number(profile.attribute_points))
+    return QCoreApplication.translate("CampaignLabels", "Custom rules")
+
+
+def profile_rows(profile: RulesProfile) -> list[tuple[str, str]]:
+    """(label, value) for every key of the profile, in the order of RULES.md §10."""
+    return [
+        (
+            QCoreApplication.translate("CampaignLabels", "Attribute points"),
+            number(profile.attribute_points),
+        ),
+        (
+            QCoreApplication.translate("CampaignLabels", "PV per point of Físico"),
+            number(profile.hp_per_fisico),
+        ),
+        (
+            QCoreApplication.translate("CampaignLabels", "Skill pyramids"),
+            pyramid_name(profile.skill_pyramids),
+        ),
+        (
+            QCoreApplication.translate("CampaignLabels", "Critical hits"),
+            critical_name(profile.critical_damage),
+        ),
+        (
+            QCoreApplication.translate("CampaignLabels", "Attribute rolls explode"),
+            yes_no(profile.explode_attribute_rolls),
+        ),
+        (
+            QCoreApplication.translate("CampaignLabels", "Diagonal moves"),
+            diagonal_name(profile.diagonal_rule),
+        ),
+        (QCoreApplication.translate("CampaignLabels", "Magic"), yes_no(profile.magic)),
+    ]

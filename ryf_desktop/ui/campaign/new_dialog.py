@@ -1,0 +1,405 @@
+"""File → New campaign…: the name, the setting, the rules preset, the attribute points, the file.
+
+The dialog only asks: it checks what was typed (a name, points from 16 to 40, a file that can be
+made) and says what is wrong under the field; the controller creates the campaign from
+:meth:`NewCampaignDialog.request`.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA, RulesProfile
+from ryf_desktop.rules.skills import Setting
+from ryf_desktop.storage import CAMPAIGN_SUFFIX
+from ryf_desktop.ui.campaign import labels
+from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.tones import Tone
+
+#: The range RulesProfile accepts: four attributes of 4 to 10 each.
+MIN_ATTRIBUTE_POINTS = 16
+MAX_ATTRIBUTE_POINTS = 40
+_UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+@dataclass(frozen=True)
+class NewCampaignRequest:
+    """What the GM asked for; ``replace`` is their consent to replace an existing file."""
+
+    path: Path
+    name: str
+    setting: Setting
+    profile: RulesProfile
+    replace: bool
+
+
+def file_name_for(name: str, fallback: str = "campaign") -> str:
+    """A file name from a campaign name: 'La Marca del Este' → 'La Marca del Este.ryf'."""
+    stem = _UNSAFE_IN_FILE_NAMES.sub(" ", name).strip(" .") or fallback
+    return f"{stem[:80].strip()}{CAMPAIGN_SUFFIX}"
+
+
+def default_folder() -> Path:
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation
+    )
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
+
+
+class NewCampaignDialog(QDialog):
+    """Ask for a new campaign. ``open_campaign`` is the file open now (it cannot be replaced)."""
+
+    def __init__(
+        self,
+        folder: Path | None = None,
+        *,
+        open_campaign: Path | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("new_campaign_dialog")
+        self.setWindowTitle(self.tr("New campaign"))
+        self._open_campaign = open_campaign
+        self._folder = folder or default_folder()
+        self._path_typed = False
+        self._tried = False
+        self._build()
+        self._connect()
+        self._follow_name()
+        self._validate()
+
+    # --- layout -------------------------------------------------------------------------------
+    def _build(self) -> None:
+        heading = QLabel(self.tr("A new campaign file"))
+        heading_font = QFont(heading.font())
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
+        heading_font.setBold(True)
+        heading.setFont(heading_font)
+        intro = QLabel(
+            self.tr(
+                "Everything of the campaign lives in this one file: characters, maps, combats "
+                "and the log. Every change is saved as you make it."
+            )
+        )
+        intro.setWordWrap(True)
+        intro.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("campaign_name")
+        self.name_edit.setPlaceholderText(self.tr("e.g. The Crown of Ashes"))
+        self.name_edit.setMaxLength(120)
+        self.name_error = InlineMessage()
+        self.name_error.setObjectName("campaign_name_error")
+
+        self.setting_combo = QComboBox()
+        self.setting_combo.setObjectName("campaign_setting")
+        for setting in Setting:
+            self.setting_combo.addItem(labels.setting_name(setting), str(setting))
+        self.setting_hint = hint_label()
+
+        self.heroico_radio = QRadioButton("Heroico")
+        self.heroico_radio.setObjectName("preset_heroico")
+        self.heroico_radio.setChecked(True)
+        self.realista_radio = QRadioButton("Realista")
+        self.realista_radio.setObjectName("preset_realista")
+        self.preset_group = QButtonGroup(self)
+        self.preset_group.addButton(self.heroico_radio)
+        self.preset_group.addButton(self.realista_radio)
+        heroico_hint = hint_label(
+            self.tr("{pv} PV per point of Físico, heroic skill pyramids").format(
+                pv=labels.number(HEROICO.hp_per_fisico)
+            )
+        )
+        realista_hint = hint_label(
+            self.tr("{pv} PV per point of Físico, realistic skill pyramids").format(
+                pv=labels.number(REALISTA.hp_per_fisico)
+            )
+        )
+        presets = QFormLayout()
+        presets.setContentsMargins(0, 0, 0, 0)
+        presets.setVerticalSpacing(2)
+        presets.addRow(self.heroico_radio, heroico_hint)
+        presets.addRow(self.realista_radio, realista_hint)
+
+        self.points_spin = QSpinBox()
+        self.points_spin.setObjectName("attribute_points")
+        # Wider than the rules allow so a typed 50 can be explained instead of silently refused.
+        self.points_spin.setRange(0, 99)
+        self.points_spin.setValue(HEROICO.attribute_points)
+        self.points_spin.setAccelerated(True)
+        self.harsh_check = QCheckBox(
+            self.tr("Harsher campaign ({points} points)").format(
+                points=labels.number(HARSH_ATTRIBUTE_POINTS)
+            )
+        )
+        self.harsh_check.setObjectName("harsh_campaign")
+        points_row = QHBoxLayout()
+        points_row.addWidget(self.points_spin)
+        points_row.addSpacing(12)
+        points_row.addWidget(self.harsh_check)
+        points_row.addStretch(1)
+        self.points_hint = hint_label(
+            self.tr("Shared among the four attributes at creation, each from 4 to 10")
+        )
+        self.points_error = InlineMessage()
+        self.points_error.setObjectName("attribute_points_error")
+
+        self.path_edit = QLineEdit()
+        self.path_edit.setObjectName("campaign_path")
+        self.browse_button = QPushButton(self.tr("Browse…"))
+        self.browse_button.setToolTip(self.tr("Choose the folder and name of the campaign file"))
+        path_row = QHBoxLayout()
+        path_row.addWidget(self.path_edit, 1)
+        path_row.addWidget(self.browse_button)
+        self.path_message = InlineMessage()
+        self.path_message.setObjectName("campaign_path_message")
+        self.replace_check = QCheckBox(self.tr("Replace the existing file"))
+        self.replace_check.setObjectName("replace_existing")
+        self.replace_check.setToolTip(
+            self.tr("The old file is moved to the trash, where it can still be recovered")
+        )
+        self.replace_check.setVisible(False)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setVerticalSpacing(6)
+        form_row(form, self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit)
+        form_row(
+            form,
+            self.tr("&Setting"),
+            stacked(self.setting_combo, self.setting_hint),
+            self.setting_combo,
+        )
+        form_row(form, self.tr("Rules"), presets)
+        form_row(
+            form,
+            self.tr("A&ttribute points"),
+            stacked(points_row, self.points_hint, self.points_error),
+            self.points_spin,
+        )
+        form_row(
+            form,
+            self.tr("&File"),
+            stacked(path_row, self.path_message, self.replace_check),
+            self.path_edit,
+        )
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.create_button.setText(self.tr("Create campaign"))
+        self.create_button.setObjectName("create_campaign_button")
+        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        cancel.setText(self.tr("Cancel"))
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addWidget(intro)
+        layout.addSpacing(4)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(600)
+
+    def _connect(self) -> None:
+        self.name_edit.textChanged.connect(self._name_changed)
+        self.path_edit.textEdited.connect(self._path_edited)
+        self.path_edit.textChanged.connect(lambda _text: self._validate())
+        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
+        self.points_spin.valueChanged.connect(self._points_changed)
+        self.harsh_check.toggled.connect(self._harsh_toggled)
+        self.replace_check.toggled.connect(lambda _on: self._validate())
+        self.browse_button.clicked.connect(self.browse)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._setting_changed()
+
+    # --- behaviour ----------------------------------------------------------------------------
+    def _name_changed(self) -> None:
+        self._follow_name()
+        self._validate()
+
+    def _follow_name(self) -> None:
+        # The file is named after the campaign until the GM types or picks a file of their own.
+        if self._path_typed:
+            return
+        folder = self._current_folder()
+        self.path_edit.setText(str(folder / self._file_name()))
+
+    def _file_name(self) -> str:
+        return file_name_for(self.name_edit.text(), self.tr("New campaign"))
+
+    def _current_folder(self) -> Path:
+        text = self.path_edit.text().strip()
+        return Path(text).expanduser().parent if text else self._folder
+
+    def _path_edited(self) -> None:
+        self._path_typed = True
+        self.replace_check.setChecked(False)
+
+    def _setting_changed(self) -> None:
+        self.setting_hint.setText(labels.setting_description(self.setting()))
+
+    def _points_changed(self, value: int) -> None:
+        blocked = self.harsh_check.blockSignals(True)
+        self.harsh_check.setChecked(value == HARSH_ATTRIBUTE_POINTS)
+        self.harsh_check.blockSignals(blocked)
+        self._validate()
+
+    def _harsh_toggled(self, harsh: bool) -> None:
+        self.points_spin.setValue(HARSH_ATTRIBUTE_POINTS if harsh else HEROICO.attribute_points)
+
+    def browse(self) -> None:
+        chosen, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("New campaign file"),
+            str(self.path()),
+            self.tr("RyF campaigns (*.ryf)"),
+        )
+        if not chosen:
+            return
+        path = Path(chosen)
+        if path.suffix.lower() != CAMPAIGN_SUFFIX:
+            path = path.with_name(path.name + CAMPAIGN_SUFFIX)
+        self._path_typed = True
+        self.path_edit.setText(str(path))
+        # The file dialog has already asked whether to replace an existing file.
+        self.replace_check.setChecked(path.exists())
+
+    # --- reading and checking -----------------------------------------------------------------
+    def setting(self) -> Setting:
+        return Setting(self.setting_combo.currentData())
+
+    def profile(self) -> RulesProfile:
+        preset = REALISTA if self.realista_radio.isChecked() else HEROICO
+        return preset.with_changes(attribute_points=self.points_spin.value())
+
+    def path(self) -> Path:
+        text = self.path_edit.text().strip()
+        if not text:
+            return self._folder / self._file_name()
+        path = Path(text).expanduser()
+        if text.endswith(("/", os.sep)) or not path.name or path.is_dir():
+            return path  # a folder: the check below says a file name is missing
+        if path.suffix.lower() != CAMPAIGN_SUFFIX:
+            path = path.with_name(path.name + CAMPAIGN_SUFFIX)
+        return path
+
+    def request(self) -> NewCampaignRequest:
+        return NewCampaignRequest(
+            path=self.path(),
+            name=self.name_edit.text().strip(),
+            setting=self.setting(),
+            profile=self.profile(),
+            replace=self.replace_check.isChecked() and self.path().exists(),
+        )
+
+    def _validate(self) -> bool:
+        """Show what is wrong under each field; errors about empty fields wait for a first try."""
+        name_ok = bool(self.name_edit.text().strip())
+        self.name_error.set_message(
+            ""
+            if name_ok or not (self._tried or self.name_edit.isModified())
+            else self.tr("The campaign needs a name: type one, such as “The Crown of Ashes”.")
+        )
+        points = self.points_spin.value()
+        points_ok = MIN_ATTRIBUTE_POINTS <= points <= MAX_ATTRIBUTE_POINTS
+        self.points_error.set_message(
+            ""
+            if points_ok
+            else self.tr(
+                "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
+                "each. {usual} is usual, {harsh} makes a harsher campaign."
+            ).format(
+                low=labels.number(MIN_ATTRIBUTE_POINTS),
+                high=labels.number(MAX_ATTRIBUTE_POINTS),
+                usual=labels.number(HEROICO.attribute_points),
+                harsh=labels.number(HARSH_ATTRIBUTE_POINTS),
+            )
+        )
+        path_ok = self._check_path()
+        return name_ok and points_ok and path_ok
+
+    def _check_path(self) -> bool:
+        text = self.path_edit.text().strip()
+        path = self.path()
+        self.replace_check.setVisible(False)
+        self.path_message.set_tone(Tone.DANGER)
+        problem = ""
+        if not text:
+            problem = self.tr("Choose where to save the campaign file.")
+        elif path.is_dir() or not path.name:
+            problem = self.tr("{path} is a folder. Type a name for the campaign file.").format(
+                path=str(path)
+            )
+        elif not path.parent.is_dir():
+            problem = self.tr(
+                "The folder {folder} does not exist. Choose a folder that exists with Browse…"
+            ).format(folder=str(path.parent))
+        elif self._open_campaign is not None and _same_file(path, self._open_campaign):
+            problem = self.tr(
+                "{name} is the campaign open now. Choose another name for the new campaign."
+            ).format(name=path.name)
+        elif path.exists():
+            self.replace_check.setVisible(True)
+            if self.replace_check.isChecked():
+                self.path_message.set_tone(Tone.NEUTRAL)
+                self.path_message.set_message(
+                    self.tr(
+                        "{name} will be replaced; the old file goes to the trash."
+                    ).format(name=path.name)
+                )
+                return True
+            problem = self.tr(
+                "There is already a file named {name} in this folder. Choose another name, or "
+                "tick “Replace the existing file”."
+            ).format(name=path.name)
+        self.path_message.set_message(problem)
+        return not problem
+
+    def accept(self) -> None:
+        self._tried = True
+        if not self._validate():
+            for field, message in (
+                (self.name_edit, self.name_error),
+                (self.points_spin, self.points_error),
+                (self.path_edit, self.path_message),
+            ):
+                if message.isVisibleTo(self) and message.text():
+                    field.setFocus()
+                    break
+            return
+        super().accept()
+
+
+def _same_file(first: Path, second: Path) -> bool:
+    try:
+        return first.resolve() == second.resolve()
+    except OSError:
+        return False

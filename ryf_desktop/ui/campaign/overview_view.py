@@ -1,0 +1,240 @@
+"""The Campaign dock's widgets: the campaign at a glance, or what to do when none is open.
+
+Layout only; :class:`~ryf_desktop.ui.campaign.overview.CampaignOverview` fills it from the session.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.campaign.widgets import hint_label
+
+EMPTY_PAGE = 0
+CAMPAIGN_PAGE = 1
+
+
+def _scaled_font(label: QLabel, factor: float, *, bold: bool = False) -> None:
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * factor)
+    font.setBold(bold)
+    label.setFont(font)
+
+
+def _section_title(text: str) -> QLabel:
+    label = QLabel(text)
+    _scaled_font(label, 1.0, bold=True)
+    return label
+
+
+def _separator() -> QFrame:
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line
+
+
+class CampaignOverviewView(QWidget):
+    """Two pages: ``EMPTY_PAGE`` (buttons to start) and ``CAMPAIGN_PAGE`` (the campaign)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("campaign_overview")
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self._build_empty_page())
+        self.pages.addWidget(self._build_campaign_page())
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.pages)
+
+    # --- no campaign --------------------------------------------------------------------------
+    def _build_empty_page(self) -> QWidget:
+        page = QWidget()
+        page.setObjectName("campaign_overview_empty")
+        title = QLabel(self.tr("No campaign open"))
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        _scaled_font(title, 1.3, bold=True)
+        hint = hint_label(
+            self.tr("Create a campaign, open one, or look around in the demo campaign.")
+        )
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.new_button = QPushButton(self.tr("New campaign…"))
+        self.new_button.setObjectName("overview_new_button")
+        self.open_button = QPushButton(self.tr("Open a campaign…"))
+        self.open_button.setObjectName("overview_open_button")
+        self.demo_button = QPushButton(self.tr("Open the demo campaign"))
+        self.demo_button.setObjectName("overview_demo_button")
+        self.demo_button.setToolTip(
+            self.tr("A ready campaign with four characters, a map and a goblin encounter")
+        )
+        self.recent_title = _section_title(self.tr("Recent campaigns"))
+        self.recent_list = QVBoxLayout()
+        self.recent_list.setSpacing(2)
+
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(16, 24, 16, 16)
+        layout.setSpacing(10)
+        layout.addWidget(title)
+        layout.addWidget(hint)
+        layout.addSpacing(6)
+        for button in (self.new_button, self.open_button, self.demo_button):
+            button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
+            layout.addWidget(button)
+        layout.addSpacing(10)
+        layout.addWidget(self.recent_title)
+        layout.addLayout(self.recent_list)
+        layout.addStretch(1)
+        return page
+
+    def recent_buttons(self) -> list[QPushButton]:
+        buttons: list[QPushButton] = []
+        for index in range(self.recent_list.count()):
+            item = self.recent_list.itemAt(index)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QPushButton):
+                buttons.append(widget)
+        return buttons
+
+    def set_recent(self, entries: list[tuple[str, str]]) -> list[QPushButton]:
+        """Show (name, tooltip) buttons for the recent campaigns; returns them to connect."""
+        while self.recent_list.count():
+            item = self.recent_list.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.deleteLater()
+        buttons: list[QPushButton] = []
+        for name, tip in entries:
+            # "&" in a file name is text, not an Alt+letter.
+            button = QPushButton(name.replace("&", "&&"))
+            button.setToolTip(tip)
+            button.setFlat(True)
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.setStyleSheet("text-align: left; padding: 4px 8px;")
+            self.recent_list.addWidget(button)
+            buttons.append(button)
+        self.recent_title.setVisible(bool(entries))
+        return buttons
+
+    # --- an open campaign ---------------------------------------------------------------------
+    def _build_campaign_page(self) -> QWidget:
+        content = QWidget()
+        content.setObjectName("campaign_overview_content")
+
+        self.name_label = QLabel()
+        self.name_label.setObjectName("overview_name")
+        self.name_label.setWordWrap(True)
+        self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        _scaled_font(self.name_label, 1.5, bold=True)
+        self.subtitle_label = hint_label()
+        self.subtitle_label.setObjectName("overview_subtitle")
+
+        self.day_caption = QLabel(self.tr("In-game day"))
+        self.day_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.day_label = QLabel()
+        self.day_label.setObjectName("overview_day")
+        _scaled_font(self.day_label, 2.2, bold=True)
+        self.next_day_button = QPushButton(self.tr("Next day"))
+        self.next_day_button.setObjectName("next_day_button")
+        self.next_day_button.setToolTip(
+            self.tr("Advance the campaign to the next day (healing limits reset)")
+        )
+        day_text = QVBoxLayout()
+        day_text.setSpacing(0)
+        day_text.addWidget(self.day_caption)
+        day_text.addWidget(self.day_label)
+        day_row = QHBoxLayout()
+        day_row.addLayout(day_text)
+        day_row.addStretch(1)
+        day_row.addWidget(self.next_day_button, 0, Qt.AlignmentFlag.AlignVCenter)
+
+        self.counts_grid = QGridLayout()
+        self.counts_grid.setHorizontalSpacing(16)
+        self.counts_grid.setVerticalSpacing(2)
+        self.count_labels: dict[str, QLabel] = {}
+        for index, key in enumerate(("characters", "maps", "tokens", "combats")):
+            label = QLabel()
+            label.setObjectName(f"overview_count_{key}")
+            self.count_labels[key] = label
+            self.counts_grid.addWidget(label, index // 2, index % 2)
+
+        self.rules_title = _section_title(self.tr("Rules"))
+        self.rules_preset = QLabel()
+        self.rules_preset.setObjectName("overview_preset")
+        self.settings_button = QToolButton()
+        self.settings_button.setObjectName("overview_settings_button")
+        self.settings_button.setText(self.tr("Change…"))
+        self.settings_button.setToolTip(self.tr("Open the campaign settings"))
+        self.settings_button.setAutoRaise(True)
+        rules_header = QHBoxLayout()
+        rules_header.addWidget(self.rules_title)
+        rules_header.addWidget(self.rules_preset, 1)
+        rules_header.addWidget(self.settings_button)
+        self.rules_form = QFormLayout()
+        self.rules_form.setContentsMargins(0, 0, 0, 0)
+        self.rules_form.setHorizontalSpacing(12)
+        self.rules_form.setVerticalSpacing(2)
+        self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+
+        self.log_title = _section_title(self.tr("Campaign log"))
+        self.log_view = QListView()
+        self.log_view.setObjectName("campaign_log")
+        self.log_view.setToolTip(self.tr("Rolls and events of this campaign, newest first"))
+        self.log_view.setAlternatingRowColors(True)
+        self.log_view.setUniformItemSizes(True)
+        self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 8)
+        self.log_empty = hint_label(self.tr("No rolls yet: the dice dock writes its rolls here."))
+        self.log_empty.setObjectName("campaign_log_empty")
+
+        layout = QVBoxLayout(content)
+        layout.setContentsMargins(12, 10, 12, 12)
+        layout.setSpacing(8)
+        layout.addWidget(self.name_label)
+        layout.addWidget(self.subtitle_label)
+        layout.addWidget(_separator())
+        layout.addLayout(day_row)
+        layout.addWidget(_separator())
+        layout.addLayout(self.counts_grid)
+        layout.addWidget(_separator())
+        layout.addLayout(rules_header)
+        layout.addLayout(self.rules_form)
+        layout.addWidget(_separator())
+        layout.addWidget(self.log_title)
+        layout.addWidget(self.log_empty)
+        layout.addWidget(self.log_view, 1)
+        # Keeps the page at the top while the (empty) log is hidden.
+        layout.addStretch()
+
+        scroll = QScrollArea()
+        scroll.setObjectName("campaign_overview_scroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(content)
+        return scroll
+
+    def set_rules(self, rows: list[tuple[str, str]]) -> None:
+        while self.rules_form.rowCount():
+            self.rules_form.removeRow(0)
+        for label, value in rows:
+            name = QLabel(label)
+            name.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            shown = QLabel(value)
+            shown.setWordWrap(True)
+            self.rules_form.addRow(name, shown)

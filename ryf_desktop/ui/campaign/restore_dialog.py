@@ -1,0 +1,146 @@
+"""File → Restore a backup…: the campaign's rolling backups, newest first, with time and size.
+
+The dialog only lists and lets the GM pick one; the controller asks for confirmation, closes the
+campaign, restores the copy over it and opens it again.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime, timedelta
+
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
+from ryf_desktop.ui.campaign.labels import moment_text
+from ryf_desktop.ui.campaign.widgets import hint_label
+
+_MINUTE = 60
+_HOUR = 60 * _MINUTE
+_DAY = 24 * _HOUR
+
+
+class RestoreBackupDialog(QDialog):
+    """Pick one of ``backups`` (newest first); :meth:`chosen` gives it after ``exec``."""
+
+    def __init__(
+        self,
+        campaign_name: str,
+        backups: list[BackupInfo],
+        *,
+        now: datetime | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("restore_backup_dialog")
+        self.setWindowTitle(self.tr("Restore a backup"))
+        self._backups = list(backups)
+        now = now or datetime.now(UTC)
+
+        heading = QLabel(self.tr("Backups of “{name}”").format(name=campaign_name))
+        heading_font = QFont(heading.font())
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
+        heading_font.setBold(True)
+        heading.setFont(heading_font)
+        explanation = hint_label(
+            self.tr(
+                "A backup is taken when the campaign opens and every {minutes} minutes of play; "
+                "the newest {count} are kept. Restoring one replaces the campaign as it is now."
+            ).format(
+                minutes=QLocale().toString(BACKUP_INTERVAL_S // _MINUTE),
+                count=QLocale().toString(BACKUPS_KEPT),
+            )
+        )
+
+        self.table = QTreeWidget()
+        self.table.setObjectName("backup_list")
+        self.table.setRootIsDecorated(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.setUniformRowHeights(True)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setHeaderLabels([self.tr("Taken"), self.tr("How long ago"), self.tr("Size")])
+        header = self.table.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        for backup in self._backups:
+            item = QTreeWidgetItem(
+                [
+                    moment_text(backup.taken_at),
+                    self.age_text(now - backup.taken_at),
+                    QLocale().formattedDataSize(backup.size),
+                ]
+            )
+            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, str(backup.path))
+            self.table.addTopLevelItem(item)
+
+        self.empty_label = hint_label(
+            self.tr("This campaign has no backups yet. The first is taken when it opens.")
+        )
+        self.empty_label.setObjectName("no_backups")
+        self.empty_label.setVisible(not self._backups)
+        self.table.setVisible(bool(self._backups))
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.restore_button.setText(self.tr("Restore…"))
+        self.restore_button.setObjectName("restore_button")
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.table.itemSelectionChanged.connect(self._selection_changed)
+        self.table.itemDoubleClicked.connect(lambda _item, _column: self.accept())
+        first = self.table.topLevelItem(0)
+        if first is not None:
+            self.table.setCurrentItem(first)
+        self._selection_changed()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addWidget(explanation)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.empty_label)
+        layout.addWidget(self.buttons)
+        self.resize(560, 380)
+
+    def _selection_changed(self) -> None:
+        self.restore_button.setEnabled(self.chosen() is not None)
+
+    def chosen(self) -> BackupInfo | None:
+        item = self.table.currentItem()
+        if item is None or not item.isSelected():
+            return None
+        index = self.table.indexOfTopLevelItem(item)
+        return self._backups[index] if 0 <= index < len(self._backups) else None
+
+    def select(self, backup: BackupInfo) -> None:
+        item = self.table.topLevelItem(self._backups.index(backup))
+        if item is not None:
+            self.table.setCurrentItem(item)
+
+    def age_text(self, age: timedelta) -> str:
+        seconds = int(age.total_seconds())
+        if seconds < _MINUTE:
+            return self.tr("just now")
+        if seconds < _HOUR:
+            return self.tr("%n minute(s) ago", "", seconds // _MINUTE)
+        if seconds < _DAY:
+            return self.tr("%n hour(s) ago", "", seconds // _HOUR)
+        return self.tr("%n day(s) ago", "", seconds // _DAY)

@@ -1,0 +1,135 @@
+"""Small widgets the campaign dialogs and the window share: inline messages and the banner.
+
+Layout and looks only; whoever shows them decides what they say.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.tones import Tone, is_dark, tone_color
+
+
+class InlineMessage(QLabel):
+    """A message under the field it is about, in the danger (or a calmer) colour; hidden when
+    empty, so a dialog shows what is wrong where the GM is looking."""
+
+    def __init__(self, parent: QWidget | None = None, *, tone: Tone = Tone.DANGER) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setVisible(False)
+        self.set_tone(tone)
+
+    def set_tone(self, tone: Tone) -> None:
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, tone_color(tone, palette))
+        self.setPalette(palette)
+
+    def set_message(self, message: str) -> None:
+        self.setText(message)
+        self.setVisible(bool(message))
+
+
+class ReadOnlyBanner(QFrame):
+    """The bar above the map area that says the campaign is read-only, why, and what to do.
+
+    ``action_requested`` is emitted by its button; the button is hidden when there is nothing to
+    offer.
+    """
+
+    action_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("read_only_banner")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        self.icon_label = QLabel()
+        self.icon_label.setObjectName("read_only_banner_icon")
+        icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+        side = self.fontMetrics().height() * 3 // 2
+        self.icon_label.setPixmap(icon.pixmap(side, side))
+        self.icon_label.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.message_label = QLabel()
+        self.message_label.setObjectName("read_only_banner_message")
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.action_button = QPushButton()
+        self.action_button.setObjectName("read_only_banner_button")
+        self.action_button.clicked.connect(self.action_requested)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(10)
+        layout.addWidget(self.icon_label)
+        layout.addWidget(self.message_label, 1)
+        layout.addWidget(self.action_button)
+        self._recolor()
+        self.setVisible(False)
+
+    def show_message(self, message: str, action: str = "", action_tip: str = "") -> None:
+        self.message_label.setText(message)
+        self.action_button.setText(action)
+        self.action_button.setToolTip(action_tip)
+        self.action_button.setVisible(bool(action))
+        self.setVisible(True)
+
+    def clear(self) -> None:
+        self.message_label.clear()
+        self.action_button.setText("")
+        self.action_button.setToolTip("")
+        self.setVisible(False)
+
+    def _recolor(self) -> None:
+        # A warm note colour that reads in light and dark themes alike.
+        palette = self.palette()
+        dark = is_dark(palette)
+        palette.setColor(QPalette.ColorRole.Window, QColor("#4a3b12" if dark else "#fff4ce"))
+        palette.setColor(QPalette.ColorRole.WindowText, QColor("#f5e6b8" if dark else "#4d3b00"))
+        self.setPalette(palette)
+
+
+def hint_label(text: str = "") -> QLabel:
+    """A quieter line of explanation under a field."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    return label
+
+
+def stacked(*items: QWidget | QLayout) -> QVBoxLayout:
+    """A field with its hints and messages under it, as one form cell."""
+    column = QVBoxLayout()
+    column.setSpacing(3)
+    for item in items:
+        if isinstance(item, QLayout):
+            column.addLayout(item)
+        else:
+            column.addWidget(item)
+    return column
+
+
+def form_row(
+    form: QFormLayout, text: str, field: QWidget | QLayout, buddy: QWidget | None = None
+) -> QLabel:
+    """A labelled row whose label's Alt+letter moves to ``buddy``."""
+    label = QLabel(text)
+    if buddy is not None:
+        label.setBuddy(buddy)
+    if isinstance(field, QWidget):
+        form.addRow(label, field)
+    else:
+        form.addRow(label, field)
+    return label

@@ -1,0 +1,242 @@
+"""The campaign's dialogs, dock, banner and menus in Spanish: no English left on screen, and
+Alt+letters that do not clash. Extends the walk of test_translations.py to the new windows."""
+
+from __future__ import annotations
+
+import random
+import stat
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, QTranslator
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.rules.profile import HEROICO, REALISTA
+from ryf_desktop.rules.skills import Setting
+from ryf_desktop.storage import BackupInfo, CampaignFile, LockHolder
+from ryf_desktop.ui.campaign.lock_dialog import LockDialog
+from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog, NewCampaignRequest
+from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
+from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
+from ryf_desktop.ui.main_window import MainWindow
+from tests.ui.test_translations import (
+    ENGLISH,
+    action_texts,
+    compiled_qm,
+    mnemonics,
+    spanish,
+    widget_texts,
+    without_mnemonics,
+)
+
+__all__ = ["compiled_qm", "spanish"]  # fixtures, used by name
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    folder = tmp_path / "data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder
+
+
+def english_in(root: QWidget) -> list[str]:
+    """Every text of ``root`` and its children that still reads in English."""
+    found: list[tuple[str, str]] = []
+    for widget in [root, *root.findChildren(QWidget)]:
+        found.extend(widget_texts(widget))
+    for action in root.findChildren(QAction):
+        found.extend(action_texts(action))
+    offenders: list[str] = []
+    for where, raw in found:
+        text = without_mnemonics(raw)
+        if not text.strip():
+            continue
+        for english in ENGLISH:
+            if english.pattern.search(text):
+                offenders.append(f"{where}: {raw!r} (English source {english.source!r})")
+                break
+    return sorted(set(offenders))
+
+
+def assert_no_english(root: QWidget) -> None:
+    offenders = english_in(root)
+    assert not offenders, "English text in Spanish:\n" + "\n".join(offenders)
+
+
+def assert_accelerators_unique(root: QWidget) -> None:
+    texts = [
+        widget.text()
+        for widget in root.findChildren(QWidget)
+        if isinstance(widget, (QLabel, QAbstractButton)) and widget.isVisibleTo(root)
+    ]
+    letters = [letter for text in texts for letter in mnemonics(text)]
+    clashes = sorted({letter for letter in letters if letters.count(letter) > 1})
+    assert not clashes, f"accelerators {clashes} repeat: {texts}"
+
+
+HOLDER = LockHolder(
+    user="marta", host="portatil-mesa", pid=4242, since=datetime(2024, 5, 1, 18, 30, tzinfo=UTC),
+    program="RyF Desktop",
+)
+
+
+def test_the_walk_finds_english_in_an_english_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = NewCampaignDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    assert any("Create campaign" in offender for offender in english_in(dialog))
+
+
+def test_new_campaign_dialog_in_spanish(
+    spanish: list[QTranslator], qtbot: QtBot, tmp_path: Path
+) -> None:
+    del spanish
+    (tmp_path / "Mesa.ryf").write_bytes(b"")
+    dialog = NewCampaignDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.windowTitle() == "Nueva campaña"
+    assert dialog.create_button.text() == "Crear campaña"
+    assert_no_english(dialog)
+    assert_accelerators_unique(dialog)
+    dialog.create_button.click()  # empty name
+    assert dialog.name_error.text().startswith("La campaña necesita un nombre")
+    dialog.points_spin.setValue(50)
+    assert "entre 16 y 40" in dialog.points_error.text()
+    dialog.setting_combo.setCurrentIndex(2)
+    dialog.name_edit.setText("Mesa")  # the file exists: the replace box shows
+    assert dialog.replace_check.isVisible()
+    assert_no_english(dialog)
+    dialog.replace_check.click()
+    assert_no_english(dialog)
+    dialog.path_edit.setText(str(tmp_path / "no-existe" / "x.ryf"))
+    assert_no_english(dialog)
+
+
+@pytest.mark.parametrize("read_only", [False, True], ids=["editable", "read-only"])
+def test_campaign_settings_dialog_in_spanish(
+    spanish: list[QTranslator], qtbot: QtBot, read_only: bool
+) -> None:
+    del spanish
+    dialog = CampaignSettingsDialog("Mesa", Setting.FUTURO, REALISTA, read_only=read_only)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.setting_label.text() == "Futuro"
+    assert dialog.pyramids_combo.currentText() == "Realistas"
+    assert_no_english(dialog)
+    assert_accelerators_unique(dialog)
+    if not read_only:
+        dialog.name_edit.clear()
+        dialog.points_spin.setValue(12)
+        dialog.critical_combo.setCurrentIndex(1)
+        assert_no_english(dialog)
+
+
+def test_restore_dialog_in_spanish(
+    spanish: list[QTranslator], qtbot: QtBot, tmp_path: Path
+) -> None:
+    del spanish
+    now = datetime(2024, 5, 1, 20, 0, tzinfo=UTC)
+    backups = [
+        BackupInfo(tmp_path / f"b{index}.ryf", now - age, 250_000 * (index + 1))
+        for index, age in enumerate(
+            (timedelta(seconds=20), timedelta(minutes=31), timedelta(hours=5), timedelta(days=2))
+        )
+    ]
+    dialog = RestoreBackupDialog("Mesa", backups, now=now)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    ages = [dialog.table.topLevelItem(row).text(1) for row in range(4)]  # type: ignore[union-attr]
+    assert ages == ["ahora mismo", "hace 31 minutos", "hace 5 horas", "hace 2 días"]
+    assert_no_english(dialog)
+    empty = RestoreBackupDialog("Mesa", [], now=now)
+    qtbot.addWidget(empty)
+    empty.show()
+    assert empty.empty_label.isVisible()
+    assert_no_english(empty)
+
+
+def test_lock_dialog_in_spanish(spanish: list[QTranslator], qtbot: QtBot) -> None:
+    del spanish
+    dialog = LockDialog(HOLDER, Path("mesa.ryf"))
+    qtbot.addWidget(dialog)
+    assert dialog.read_only_button.text() == "Abrir en solo lectura"
+    assert "marta" in dialog.informativeText()
+    assert "portatil-mesa" in dialog.informativeText()
+    assert_no_english(dialog)
+
+
+@pytest.fixture
+def window(qtbot: QtBot) -> Iterator[MainWindow]:
+    made = MainWindow(QSettings(), rng=random.Random(4), persist_layout=False, take_backups=False)
+    qtbot.addWidget(made)
+    made.show()
+    qtbot.waitExposed(made)
+    yield made
+    made.close()
+
+
+def test_main_window_with_a_campaign_in_spanish(
+    spanish: list[QTranslator], window: MainWindow, tmp_path: Path
+) -> None:
+    del spanish
+    path = tmp_path / "mesa.ryf"
+    request = NewCampaignRequest(path, "Mesa", Setting.MEDIEVAL, HEROICO, replace=False)
+    assert window.campaign.create_campaign(request)
+    window.campaign.next_day()
+    window.campaign.next_day()
+    window.campaign_actions.undo_action.trigger()
+    window.dice_roller.view.roll_button.click()
+    window.campaign.fill_recent_menu()
+    assert window.windowTitle() == "Mesa — RyF Desktop"
+    assert window.campaign_actions.undo_action.text() == "Deshacer «Ir al día 2»"
+    assert window.campaign_actions.redo_action.text() == "Rehacer «Ir al día 3»"
+    overview = window.campaign_overview.view
+    assert overview.count_labels["characters"].text() == "0 personajes"
+    assert overview.count_labels["maps"].text() == "0 mapas"
+    model = window.campaign_overview.log
+    assert str(model.data(model.index(0, 0))).startswith("Día 2 · ")
+    offenders = english_in(window)
+    assert_accelerators_in_menus(window)
+
+    window.campaign.close_campaign()
+    offenders += english_in(window)
+    assert window.campaign_overview.view.recent_buttons()[0].text() == "mesa"
+    assert not offenders, "English text in Spanish:\n" + "\n".join(sorted(set(offenders)))
+
+
+def assert_accelerators_in_menus(window: MainWindow) -> None:
+    for menu in window.findChildren(QMenu):
+        letters = [letter for action in menu.actions() for letter in mnemonics(action.text())]
+        clashes = sorted({letter for letter in letters if letters.count(letter) > 1})
+        assert not clashes, f"accelerators {clashes} repeat in {menu.title()!r}"
+
+
+def test_read_only_banners_in_spanish(
+    spanish: list[QTranslator], window: MainWindow, tmp_path: Path
+) -> None:
+    del spanish
+    held = tmp_path / "ocupada.ryf"
+    CampaignFile.create(held, "Ocupada", Setting.MEDIEVAL).close()
+    with CampaignFile.open(held):
+        assert window.campaign.open_path(held, read_only=True)
+        banner = window.read_only_banner
+        assert banner.message_label.text().startswith("<b>Solo lectura:</b>")
+        assert banner.action_button.text() == "Abrir para editar"
+        assert window.windowTitle() == "Ocupada [solo lectura] — RyF Desktop"
+        offenders = english_in(window)
+
+    locked_out = tmp_path / "protegida.ryf"
+    CampaignFile.create(locked_out, "Protegida", Setting.ACTUAL).close()
+    locked_out.chmod(stat.S_IRUSR)
+    try:
+        assert window.campaign.open_path(locked_out)
+        assert window.read_only_banner.action_button.text() == "Editar una copia…"
+        offenders += english_in(window)
+    finally:
+        window.campaign.close_campaign()
+        locked_out.chmod(stat.S_IRUSR | stat.S_IWUSR)
+    assert not offenders, "English text in Spanish:\n" + "\n".join(sorted(set(offenders)))
