@@ -31,3 +31,12 @@ if "$pure/bin/python" -c 'import PySide6' 2>/dev/null || "$pure/bin/python" -c '
   echo "the rules-only environment unexpectedly has PySide6 or SQLModel" >&2; exit 1
 fi
 PYTHONPATH="$RYF_ROOT" "$pure/bin/python" -m pytest -q -p no:cacheprovider -W ignore::pytest.PytestConfigWarning tests/rules
+
+# The native executable: build it and run the built program (smoke, demo, check, export, import), so a
+# data file missing from the spec fails here. RYF_SKIP_PACKAGE=1 skips it for a quick local run.
+if [ "${RYF_SKIP_PACKAGE:-0}" != 1 ]; then
+  say "native executable: PyInstaller build, then the built program's smoke run"
+  archive=$("$RYF_ROOT/packaging/build.sh")
+  "$RYF_ROOT/packaging/smoke.sh"
+  echo "built $archive" >&2
+fi
