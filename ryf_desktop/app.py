@@ -102,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QLocale, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
+    from ryf_desktop.ui.preferences.settings import upgrade_settings
     from ryf_desktop.ui.translations import chosen_language, install_translators, system_language
 
     QCoreApplication.setOrganizationName(APP_NAME)
@@ -115,6 +116,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("ryf-desktop")
     _set_icon()
 
+    upgrade_settings(QSettings())
     language = args.language or chosen_language(QSettings())
     translators = install_translators(app, language)
     if language == "en" and system_language() == "es":

@@ -30,6 +30,7 @@ from ryf_desktop.ui.campaign.overview import CampaignOverview
 from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 from ryf_desktop.ui.dice.roller import DiceRoller
+from ryf_desktop.ui.preferences.controller import PreferencesController
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
@@ -77,6 +78,7 @@ class MainWindow(QMainWindow):
         self.map_area: QWidget = self._empty_map_area()
         self.setCentralWidget(self._central_frame())
         self.campaign_actions = CampaignActions(self)
+        self.preferences = PreferencesController(settings, self, self.statusBar())
         self._build_menus()
         self.statusBar().showMessage(self.tr("No campaign open"))
 
@@ -199,6 +201,8 @@ class MainWindow(QMainWindow):
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
         self.edit_menu.addAction(actions.undo_action)
         self.edit_menu.addAction(actions.redo_action)
+        self.edit_menu.addSeparator()
+        self.edit_menu.addAction(self.preferences.action)
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self._dock_toggles_end = self.view_menu.addSeparator()

@@ -1,0 +1,150 @@
+"""The Preferences window: the language, and the note that a new language needs a restart.
+
+Qt cannot reliably put every open window into another language, so a change applies from the next
+start. The window says so, and offers "Restart now" while the language chosen differs from the
+one the program speaks.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.tones import Tone
+
+# Each language under its own name, in every language, so a GM who cannot read the current one
+# still finds theirs.
+LANGUAGE_NAMES = {"es": "Español", "en": "English"}
+SYSTEM_DEFAULT = ""
+
+
+class PreferencesDialog(QDialog):
+    """Shows ``language`` (None: the system's, which is ``system_language``); the program speaks
+    ``running_language`` now. After ``accept``, :meth:`language` is the choice and
+    :meth:`restart_requested` says whether "Restart now" was pressed."""
+
+    def __init__(
+        self,
+        language: str | None,
+        *,
+        running_language: str,
+        system_language: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("preferences_dialog")
+        self.setWindowTitle(self.tr("Preferences"))
+        self._running_language = running_language
+        self._system_language = system_language
+        self._restart_requested = False
+        self._build()
+        index = self.language_combo.findData(language or SYSTEM_DEFAULT)
+        self.language_combo.setCurrentIndex(max(index, 0))
+        self.language_combo.currentIndexChanged.connect(lambda _index: self._update_restart())
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.restart_button.clicked.connect(self.accept_and_restart)
+        self._update_restart()
+
+    def _build(self) -> None:
+        heading = QLabel(self.tr("Preferences"))
+        heading_font = QFont(heading.font())
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
+        heading_font.setBold(True)
+        heading.setFont(heading_font)
+
+        self.language_combo = QComboBox()
+        self.language_combo.setObjectName("preferences_language")
+        self.language_combo.addItem(
+            self.tr("System default ({language})").format(
+                language=LANGUAGE_NAMES[self._system_language]
+            ),
+            SYSTEM_DEFAULT,
+        )
+        for code, name in LANGUAGE_NAMES.items():
+            self.language_combo.addItem(name, code)
+        language_hint = hint_label(
+            self.tr(
+                "The open windows keep their language: a new one applies from the next time "
+                "RyF Desktop starts."
+            )
+        )
+        self.restart_note = InlineMessage(tone=Tone.NEUTRAL)
+        self.restart_note.setObjectName("preferences_restart_note")
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form_row(
+            form,
+            self.tr("&Language"),
+            stacked(self.language_combo, language_hint, self.restart_note),
+            self.language_combo,
+        )
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.save_button.setText(self.tr("Save"))
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.cancel_button.setText(self.tr("Cancel"))
+        self.restart_button = QPushButton(self.tr("&Restart now"))
+        self.restart_button.setObjectName("preferences_restart_button")
+        self.restart_button.setToolTip(
+            self.tr("Save, close RyF Desktop and start it again in the language chosen")
+        )
+        self.restart_button.setAutoDefault(False)
+        self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 18, 20, 14)
+        layout.setSpacing(10)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.setMinimumWidth(520)
+
+    # --- values -------------------------------------------------------------------------------
+    def language(self) -> str | None:
+        """The language chosen, or None for the system's."""
+        code = self.language_combo.currentData()
+        return code if isinstance(code, str) and code in LANGUAGE_NAMES else None
+
+    def effective_language(self) -> str:
+        """The language the program will speak after a restart."""
+        return self.language() or self._system_language
+
+    def needs_restart(self) -> bool:
+        return self.effective_language() != self._running_language
+
+    def restart_requested(self) -> bool:
+        return self._restart_requested
+
+    def accept_and_restart(self) -> None:
+        self._restart_requested = True
+        self.accept()
+
+    def _update_restart(self) -> None:
+        needed = self.needs_restart()
+        self.restart_note.set_message(
+            self.tr(
+                "Restart RyF Desktop to use it now: the open campaign is already saved and "
+                "opens again."
+            )
+            if needed
+            else ""
+        )
+        self.restart_button.setVisible(needed)
+        # Wrapped labels do not raise the window's minimum height: make room for the note.
+        self.adjustSize()
