@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AddToCharacterDialog</name>
+    <message>
+        <source>Add to character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who gets “{name}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (played by {player})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy it for {price}, paid from the character&apos;s money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The price is in {currency}, but this campaign counts money in {campaign}: it can only be given, not bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no characters yet: add one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given, not bought: the money stays at {money}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot pay: the purse holds {money}, {short} short.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} holds {money}; after paying, {left} are left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CampaignActions</name>
     <message>
         <source>&amp;New campaign…</source>
@@ -632,6 +675,689 @@
     </message>
 </context>
 <context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowserController</name>
+    <message>
+        <source>Open a campaign to use its entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowserView</name>
+    <message>
+        <source>Search every kind, e.g. dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finds monsters, weapons, armour, shields and equipment by name; accents and capitals do not matter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the tables of one setting (the bestiary serves every setting)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to character…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put it in a character&apos;s equipment, bought or given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place on map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new creature of this kind stands on the first free square of the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate as my entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make an entry of your own from this one, to change as you like</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit my entry…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete my entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make, duplicate, edit and delete your own entries</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommands</name>
+    <message>
+        <source>Add “%1” to a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy “%1” for “%2” (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “%1” to “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” costs %2, but money in this %3 campaign is counted in %4, so it cannot be paid. Add it without buying, or change %5&apos;s money by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot pay %2 for “%3”: the purse holds %4 (%5 short). Add it without buying, or give %1 more money first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “%1” to the combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “%1” (%2 PV) to the combat “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place “%1” on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a character on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet, so there is nowhere to place a token. Make a map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map “%1” has no free square left for “%2”. Clear a square or make the map bigger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place “%1” on the map “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” already stands on the map “%2” (square %3, %4). Move that token instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your catalog entry no longer exists in this campaign (id %1); it may have been deleted. Refresh the catalog and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have an entry of this kind called “%1”. Give this one another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate “%1” as “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New catalog entry “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit catalog entry “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete catalog entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete catalog entry “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDetails</name>
+    <message>
+        <source>Pick an entry to see what it means in play: damage, expected damage, ranges and price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your own entry, kept in this campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manual writes it “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is %1 mc (1 mo = 10 mp = 100 mc).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paid from the character&apos;s money when bought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a critical doubles the damage (this campaign&apos;s rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a critical adds 1d6 per full 10 over the difficulty (this campaign&apos;s rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one hand (1M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two hands (2M)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ordinary ammunition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every die that shows its highest face is rolled again and added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Held in one hand (1M) it deals %1; held in both hands (2M) it deals %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damage depends on the range band: %1 at short range, %2 at medium range, %3 at long range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (it cannot hit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damage depends on the ammunition: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hit deals %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point-blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per attack with an attack value of %1 (such as Físico 7 + Cuerpo a Cuerpo 5) against a typical Defensa %2, no armour; misses count as 0 and %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It strikes an adjacent target, against its Defensa.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The target does not defend: the difficulty is the band&apos;s, plus cover and other modifiers. Beyond %1 m it cannot attack. Average damage per attack with an attack value of %2 (such as Destreza 8 + Armas a Distancia 4), no armour; misses count as 0 and %3:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs both hands to be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reloading takes a major action after every shot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignores armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour absorbs none of its damage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 or more to use it well; below that the sheet warns, it does not forbid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolled when it joins a combat or is placed on the map: %1 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ini.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its Iniciativa; it adds 1o3d10 at the start of a combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ata.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its attack value; it adds 1o3d10 against the target&apos;s Defensa.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Def.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its Defensa: the total an attack needs to hit it in melee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It takes %1 points off every hit it receives (weapons that ignore armour pass through).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No armour: every point of damage counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With its Ata. %1 against a typical Defensa %2 an attack deals %3 on average; misses count as 0 and %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The numbers of its special abilities in the manual&apos;s table; what they do is left to the GM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A creature has no Físico: it is never malherido, and it is defeated at 0 PV.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encumbrance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtracted (%1) from initiative, from Destreza rolls out of combat and from casting spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not hinder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absorption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Takes %1 points off every hit, never below 0 (weapons that ignore armour, such as the Maza*, pass through).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds %1 to the bearer&apos;s Defensa against melee attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds %1 to the difficulty of ranged attacks against the bearer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLabels</name>
+    <message>
+        <source>Monster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New monster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New weapon…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New armour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New shield…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New piece of equipment…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon extras</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miscellany</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instruments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vehicles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 mc)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogQueries</name>
+    <message>
+        <source>Your entry “%1” (%2) cannot be shown: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own entry, kept in this campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one or two hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignores armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encumbrance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ini.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ata.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Def.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In short</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTree</name>
+    <message>
+        <source>Everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My entries (GM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CharacterFields</name>
     <message>
         <source>Name</source>
@@ -728,6 +1454,448 @@
     </message>
 </context>
 <context>
+    <name>CharacterListController</name>
+    <message>
+        <source>NPC</source>
+        <extracomment>Open the sheet of this character (its id).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}
+{kind} · {player} · PV {current}/{maximum} · {state}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the new character:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import character</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterListPanel</name>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheet</name>
+    <message>
+        <source>Sheet: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetController</name>
+    <message>
+        <source>Roll with specialisation “{name}”</source>
+        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to {level} ({cost} XP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add specialisation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove specialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add specialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comfortable rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night&apos;s rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: recuperar el aliento, 1d6 → {amount} PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, success, heals {amount} PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, failure; {healer} may not try again today</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the catalog any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {over} over the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In creation: creation limits apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation closed: skills rise with XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attribute} {value} + {skill} {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this skill in the dice panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll it in the dice panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{current} of {maximum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every roll at −1 rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetView</name>
+    <message>
+        <source>Identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll this attribute in the dice panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The character is made: from now on skills rise by spending XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night&apos;s rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sleeping 6–8 hours heals 1 PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Comfortable rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A night with every comfort heals 2 PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 minutes of rest after a combat heal 1d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who rolls Medicina on this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medicina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a day per patient; a healer who failed may not try again that day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag items here from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money, tokens and XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend a token on the next roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token handed back: next roll −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maná</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DicePresentation</name>
     <message>
         <source>fumble</source>
@@ -817,6 +1985,7 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
+        <extracomment>What a sheet&apos;s roll is about (&quot;Ana: Sigilo&quot;), put before its line in the log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1253,6 +2422,235 @@
     </message>
 </context>
 <context>
+    <name>GmEntries</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ini.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ata.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Def.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Esp.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ignores armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absorption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encumbrance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medieval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>present-day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>future</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of catalog entry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The entry needs a name. Type one and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters. Shorten it and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The setting must be medieval, actual or futuro, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is required. Fill it in and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has at most %2 characters. Shorten it and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not “%4”. Type a value in that range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is either on or off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 “%2” cannot be used: %3. Correct it and save again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A %1 price is written in %2, such as “%3”; “%4” is in %5. Change the price or the setting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage by range band (short/medium/long) needs the weapon&apos;s ranges, such as “10m/25m/50m”. Give the ranges, or a single damage for a melee weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damage and the requirement name different requirements. Keep one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an equipment list; the lists are %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GmEntryActions</name>
+    <message>
+        <source>Duplicate “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” deleted. Undo (Ctrl+Z) brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have an entry of this kind called “{name}”. Give this one another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is now one of your entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GmEntryDialog</name>
+    <message>
+        <source>A number plus dice, as the manual writes it: 10+1d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice, such as 1d6+2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The manual&apos;s special-ability numbers, such as 4 y 5 (or nothing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2d6+1; by grip 2d6(1M)/2d6+1(2M); by range band 3d6+2/2d6/-; by ammunition 1d6+1/1d6+2(plomo)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a for melee, or short/medium/long such as 25m/50m/100m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An amount and a currency: 10 mo, 3 mp, 5 mc, 400 $, 25 cr</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing, or written like req. Físico 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anything the table should remember</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It needs both hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A major action to reload after each shot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Armour absorbs none of its damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LockDialog</name>
     <message>
         <source>Campaign already open</source>
@@ -1491,6 +2889,95 @@
     </message>
 </context>
 <context>
+    <name>PlayActions</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{who} bought “{what}”; {money} left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{what}” added to {who}&apos;s equipment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV) joins the combat being prepared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” stands on the map at column {x}, row {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesController</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the language RyF Desktop speaks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language saved: it applies the next time RyF Desktop starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RyF Desktop cannot restart itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The program to start ({program}) was not found. The language is saved: close RyF Desktop and start it again to use it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default ({language})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The open windows keep their language: a new one applies from the next time RyF Desktop starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save, close RyF Desktop and start it again in the language chosen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore a backup</source>
@@ -1672,6 +3159,520 @@
     </message>
     <message>
         <source>Undo of “%1” failed: %2. The campaign keeps the change, and the step was taken off the undo history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetCommand</name>
+    <message>
+        <source>%1 must be a whole number between 0 and %2, not “%3”.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Grips of an equipped weapon: not held, one hand (1M), two hands (2M).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skill no longer exists (id %1); it may have been removed. Refresh the sheet and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A skill needs a name. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A skill&apos;s name has at most %1 characters. Shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not an attribute; choose Físico, Destreza, Inteligencia or Percepción.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has a skill called “%2”. Choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 %2 of “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At creation a skill is at most %1; %2 cannot be %3. Lower it, or close creation first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At creation attribute + skill is at most %1; %2 would be %3. Lower the skill by %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove skill %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add specialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A specialisation needs a name. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A specialisation&apos;s name has at most %1 characters. Shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has the specialisation “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add specialisation %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove specialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove specialisation %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no specialisation “%2”. Refresh the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not in creation any more; there is nothing to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close creation of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The new level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is still in creation: set the skill&apos;s points directly, or close creation before spending XP.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already at level %2; XP only raises skills. Choose a level above %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raising %1 from %2 to %3 costs %4 XP (%5), but “%6” has only %7 XP. Raise it fewer levels or award more XP first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise %1 to %2 (%3 XP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign&apos;s rules profile has no magic. Turn magic on in the campaign settings to give characters spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell needs a name. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell&apos;s name has at most %1 characters. Shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell&apos;s level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell&apos;s difficulty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell&apos;s maná cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number between 0 and 100, not “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A spell&apos;s effect has at most %1 characters. Shorten it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set spell %1 of “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The spell no longer exists. Refresh the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove spell %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequip item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a grip; a weapon is held in one hand (1M) or two (2M).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The item is no longer on this sheet. Refresh the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a weapon; only weapons are held in one or two hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unequip %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: “%2” heals %3 PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medicina</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medicina by “%1” on “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already been healed with Medicina on day %2; Medicina heals a patient once a day. Try again on day %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already failed to treat %2 on day %3 and may not try again that day. Another healer may try, or %1 on day %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetDockInstaller</name>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetLabels</name>
+    <message>
+        <source>Físico</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Destreza</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inteligencia</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Percepción</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV max.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defensa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iniciativa</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absorption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estorbo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maná</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estorbo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>versátil</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>especialista</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetPdf</name>
+    <message>
+        <source>RyF — character sheet</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Social class</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid {shape}: {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Derived values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money, tokens and XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>level {level} · dif. {difficulty} · {mana} maná</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background and notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetTabs</name>
+    <message>
+        <source>Print to PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <source>%1 is %2; at creation attributes are between %3 and %4.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At creation a skill is at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At creation attribute + skill is at most %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs %1 %2; the character has %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A shield cannot be used with a weapon held in two hands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetsController</name>
+    <message>
+        <source>Print the sheet to PDF</source>
+        <extracomment>A sheet asks for a roll (a :class:`RollRequest`).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

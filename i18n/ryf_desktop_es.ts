@@ -2,6 +2,49 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>AddToCharacterDialog</name>
+    <message>
+        <source>Add to character</source>
+        <translation>Añadir a un personaje</translation>
+    </message>
+    <message>
+        <source>Who gets “{name}”?</source>
+        <translation>¿Quién recibe «{name}»?</translation>
+    </message>
+    <message>
+        <source>{name} (played by {player})</source>
+        <translation>{name} (lo lleva {player})</translation>
+    </message>
+    <message>
+        <source>Buy it for {price}, paid from the character&apos;s money</source>
+        <translation>Comprarlo por {price}, pagado con el dinero del personaje</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>The price is in {currency}, but this campaign counts money in {campaign}: it can only be given, not bought.</source>
+        <translation>El precio está en {currency}, pero esta campaña cuenta el dinero en {campaign}: solo se puede dar, no comprar.</translation>
+    </message>
+    <message>
+        <source>This campaign has no characters yet: add one first.</source>
+        <translation>Esta campaña aún no tiene personajes: añade uno primero.</translation>
+    </message>
+    <message>
+        <source>Given, not bought: the money stays at {money}.</source>
+        <translation>Se da, no se compra: el dinero sigue en {money}.</translation>
+    </message>
+    <message>
+        <source>Cannot pay: the purse holds {money}, {short} short.</source>
+        <translation>No puede pagarlo: la bolsa tiene {money}; faltan {short}.</translation>
+    </message>
+    <message>
+        <source>{name} holds {money}; after paying, {left} are left.</source>
+        <translation>{name} tiene {money}; tras pagar le quedan {left}.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignActions</name>
     <message>
         <source>&amp;New campaign…</source>
@@ -634,6 +677,689 @@
     </message>
 </context>
 <context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copia)</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catálogo</translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation>No se hizo el cambio.</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowserController</name>
+    <message>
+        <source>Open a campaign to use its entries</source>
+        <translation>Abre una campaña para usar sus entradas</translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only</source>
+        <translation>La campaña está abierta solo para lectura</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogBrowserView</name>
+    <message>
+        <source>Search every kind, e.g. dragon</source>
+        <translation>Buscar en todo, p. ej. dragón</translation>
+    </message>
+    <message>
+        <source>Finds monsters, weapons, armour, shields and equipment by name; accents and capitals do not matter</source>
+        <translation>Encuentra monstruos, armas, armaduras, escudos y equipo por su nombre; tildes y mayúsculas dan igual</translation>
+    </message>
+    <message>
+        <source>Show the tables of one setting (the bestiary serves every setting)</source>
+        <translation>Muestra las tablas de una ambientación (el bestiario sirve para todas)</translation>
+    </message>
+    <message>
+        <source>Add to character…</source>
+        <translation>Añadir a un personaje…</translation>
+    </message>
+    <message>
+        <source>Put it in a character&apos;s equipment, bought or given</source>
+        <translation>Lo pone en el equipo de un personaje, comprado o regalado</translation>
+    </message>
+    <message>
+        <source>Add to combat</source>
+        <translation>Añadir al combate</translation>
+    </message>
+    <message>
+        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
+        <translation>Una nueva criatura de esta clase, con sus PV tirados, se une al combate en preparación</translation>
+    </message>
+    <message>
+        <source>Place on map</source>
+        <translation>Poner en el mapa</translation>
+    </message>
+    <message>
+        <source>A new creature of this kind stands on the first free square of the map</source>
+        <translation>Una nueva criatura de esta clase aparece en la primera casilla libre del mapa</translation>
+    </message>
+    <message>
+        <source>Duplicate as my entry…</source>
+        <translation>Duplicar como entrada mía…</translation>
+    </message>
+    <message>
+        <source>Make an entry of your own from this one, to change as you like</source>
+        <translation>Hace una entrada tuya a partir de esta, para cambiarla a tu gusto</translation>
+    </message>
+    <message>
+        <source>Edit my entry…</source>
+        <translation>Editar mi entrada…</translation>
+    </message>
+    <message>
+        <source>Delete my entry</source>
+        <translation>Borrar mi entrada</translation>
+    </message>
+    <message>
+        <source>My entries</source>
+        <translation>Mis entradas</translation>
+    </message>
+    <message>
+        <source>Make, duplicate, edit and delete your own entries</source>
+        <translation>Crea, duplica, edita y borra tus propias entradas</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogCommands</name>
+    <message>
+        <source>Add “%1” to a character</source>
+        <translation>Añadir «%1» a un personaje</translation>
+    </message>
+    <message>
+        <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
+        <translation>«%1» es una criatura, no equipo: añádela a un combate o ponla en el mapa.</translation>
+    </message>
+    <message>
+        <source>Buy “%1” for “%2” (%3)</source>
+        <translation>Comprar «%1» para «%2» (%3)</translation>
+    </message>
+    <message>
+        <source>Add “%1” to “%2”</source>
+        <translation>Añadir «%1» a «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” costs %2, but money in this %3 campaign is counted in %4, so it cannot be paid. Add it without buying, or change %5&apos;s money by hand.</source>
+        <translation>«%1» cuesta %2, pero en esta campaña %3 el dinero se cuenta en %4, así que no se puede pagar. Añádelo sin comprarlo o cambia a mano el dinero de %5.</translation>
+    </message>
+    <message>
+        <source>%1 cannot pay %2 for “%3”: the purse holds %4 (%5 short). Add it without buying, or give %1 more money first.</source>
+        <translation>%1 no puede pagar %2 por «%3»: la bolsa tiene %4 (faltan %5). Añádelo sin comprarlo o dale antes más dinero a %1.</translation>
+    </message>
+    <message>
+        <source>Add “%1” to the combat</source>
+        <translation>Añadir «%1» al combate</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>Add “%1” (%2 PV) to the combat “%3”</source>
+        <translation>Añadir «%1» (%2 PV) al combate «%3»</translation>
+    </message>
+    <message>
+        <source>Place “%1” on the map</source>
+        <translation>Poner «%1» en el mapa</translation>
+    </message>
+    <message>
+        <source>Place a character on the map</source>
+        <translation>Poner un personaje en el mapa</translation>
+    </message>
+    <message>
+        <source>This campaign has no map yet, so there is nowhere to place a token. Make a map first.</source>
+        <translation>Esta campaña aún no tiene mapa, así que no hay dónde poner una ficha. Crea antes un mapa.</translation>
+    </message>
+    <message>
+        <source>The map “%1” has no free square left for “%2”. Clear a square or make the map bigger.</source>
+        <translation>En el mapa «%1» no queda ninguna casilla libre para «%2». Despeja una casilla o agranda el mapa.</translation>
+    </message>
+    <message>
+        <source>Place “%1” on the map “%2”</source>
+        <translation>Poner «%1» en el mapa «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” already stands on the map “%2” (square %3, %4). Move that token instead.</source>
+        <translation>«%1» ya está en el mapa «%2» (casilla %3, %4). Mueve esa ficha.</translation>
+    </message>
+    <message>
+        <source>Your catalog entry no longer exists in this campaign (id %1); it may have been deleted. Refresh the catalog and try again.</source>
+        <translation>Tu entrada del catálogo ya no existe en esta campaña (id %1); puede que se haya borrado. Actualiza el catálogo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>You already have an entry of this kind called “%1”. Give this one another name.</source>
+        <translation>Ya tienes una entrada de este tipo llamada «%1». Ponle otro nombre a esta.</translation>
+    </message>
+    <message>
+        <source>Duplicate “%1” as “%2”</source>
+        <translation>Duplicar «%1» como «%2»</translation>
+    </message>
+    <message>
+        <source>New catalog entry “%1”</source>
+        <translation>Nueva entrada del catálogo «%1»</translation>
+    </message>
+    <message>
+        <source>Edit catalog entry “%1”</source>
+        <translation>Editar la entrada del catálogo «%1»</translation>
+    </message>
+    <message>
+        <source>Delete catalog entry</source>
+        <translation>Borrar una entrada del catálogo</translation>
+    </message>
+    <message>
+        <source>Delete catalog entry “%1”</source>
+        <translation>Borrar la entrada del catálogo «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogDetails</name>
+    <message>
+        <source>Pick an entry to see what it means in play: damage, expected damage, ranges and price.</source>
+        <translation>Elige una entrada para ver qué significa en juego: daño, daño esperado, alcances y precio.</translation>
+    </message>
+    <message>
+        <source>your own entry, kept in this campaign</source>
+        <translation>entrada tuya, guardada en esta campaña</translation>
+    </message>
+    <message>
+        <source>The manual writes it “%1”.</source>
+        <translation>El manual lo escribe «%1».</translation>
+    </message>
+    <message>
+        <source>That is %1 mc (1 mo = 10 mp = 100 mc).</source>
+        <translation>Son %1 mc (1 mo = 10 mp = 100 mc).</translation>
+    </message>
+    <message>
+        <source>Paid from the character&apos;s money when bought.</source>
+        <translation>Se paga con el dinero del personaje al comprarlo.</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>a critical doubles the damage (this campaign&apos;s rule)</source>
+        <translation>un crítico dobla el daño (regla de esta campaña)</translation>
+    </message>
+    <message>
+        <source>a critical adds 1d6 per full 10 over the difficulty (this campaign&apos;s rule)</source>
+        <translation>un crítico suma 1d6 por cada 10 completo sobre la dificultad (regla de esta campaña)</translation>
+    </message>
+    <message>
+        <source>one hand (1M)</source>
+        <translation>a una mano (1M)</translation>
+    </message>
+    <message>
+        <source>two hands (2M)</source>
+        <translation>a dos manos (2M)</translation>
+    </message>
+    <message>
+        <source>ordinary ammunition</source>
+        <translation>munición normal</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>con %1</translation>
+    </message>
+    <message>
+        <source>Every die that shows its highest face is rolled again and added.</source>
+        <translation>Cada dado que saca su cara más alta se vuelve a tirar y se suma.</translation>
+    </message>
+    <message>
+        <source>Held in one hand (1M) it deals %1; held in both hands (2M) it deals %2.</source>
+        <translation>Empuñada a una mano (1M) hace %1; a dos manos (2M), %2.</translation>
+    </message>
+    <message>
+        <source>The damage depends on the range band: %1 at short range, %2 at medium range, %3 at long range.</source>
+        <translation>El daño depende de la distancia: %1 a distancia corta, %2 a media y %3 a larga.</translation>
+    </message>
+    <message>
+        <source>none (it cannot hit)</source>
+        <translation>ninguno (no puede acertar)</translation>
+    </message>
+    <message>
+        <source>The damage depends on the ammunition: %1.</source>
+        <translation>El daño depende de la munición: %1.</translation>
+    </message>
+    <message>
+        <source>A hit deals %1.</source>
+        <translation>Un impacto hace %1.</translation>
+    </message>
+    <message>
+        <source>Point-blank</source>
+        <translation>Bocajarro</translation>
+    </message>
+    <message>
+        <source>Short</source>
+        <translation>Corta</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Long</source>
+        <translation>Larga</translation>
+    </message>
+    <message>
+        <source>Band</source>
+        <translation>Distancia</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Expected damage</source>
+        <translation>Daño esperado</translation>
+    </message>
+    <message>
+        <source>Per attack with an attack value of %1 (such as Físico 7 + Cuerpo a Cuerpo 5) against a typical Defensa %2, no armour; misses count as 0 and %3.</source>
+        <translation>Por ataque, con un valor de ataque de %1 (como Físico 7 + Cuerpo a Cuerpo 5) contra una Defensa típica de %2, sin armadura; los fallos cuentan 0 y %3.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Alcance</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>It strikes an adjacent target, against its Defensa.</source>
+        <translation>Golpea a un objetivo adyacente, contra su Defensa.</translation>
+    </message>
+    <message>
+        <source>The target does not defend: the difficulty is the band&apos;s, plus cover and other modifiers. Beyond %1 m it cannot attack. Average damage per attack with an attack value of %2 (such as Destreza 8 + Armas a Distancia 4), no armour; misses count as 0 and %3:</source>
+        <translation>El objetivo no se defiende: la dificultad es la de la distancia, más cobertura y otros modificadores. Más allá de %1 m no puede atacar. Daño medio por ataque con un valor de ataque de %2 (como Destreza 8 + Armas a Distancia 4), sin armadura; los fallos cuentan 0 y %3:</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>Manos</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>A dos manos</translation>
+    </message>
+    <message>
+        <source>It needs both hands to be used.</source>
+        <translation>Hacen falta las dos manos para usarla.</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recarga</translation>
+    </message>
+    <message>
+        <source>After each shot</source>
+        <translation>Tras cada disparo</translation>
+    </message>
+    <message>
+        <source>Reloading takes a major action after every shot.</source>
+        <translation>Recargar cuesta una acción mayor tras cada disparo.</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armadura</translation>
+    </message>
+    <message>
+        <source>Ignores armour</source>
+        <translation>Ignora la armadura</translation>
+    </message>
+    <message>
+        <source>Armour absorbs none of its damage.</source>
+        <translation>La armadura no absorbe nada de su daño.</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Requisito</translation>
+    </message>
+    <message>
+        <source>%1 %2 or more to use it well; below that the sheet warns, it does not forbid.</source>
+        <translation>%1 %2 o más para usarla bien; por debajo, la hoja avisa pero no lo impide.</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Rolled when it joins a combat or is placed on the map: %1 to %2.</source>
+        <translation>Se tiran al entrar en un combate o al ponerla en el mapa: de %1 a %2.</translation>
+    </message>
+    <message>
+        <source>Ini.</source>
+        <translation>Ini.</translation>
+    </message>
+    <message>
+        <source>Its Iniciativa; it adds 1o3d10 at the start of a combat.</source>
+        <translation>Su Iniciativa; suma 1o3d10 al empezar un combate.</translation>
+    </message>
+    <message>
+        <source>Ata.</source>
+        <translation>Ata.</translation>
+    </message>
+    <message>
+        <source>Its attack value; it adds 1o3d10 against the target&apos;s Defensa.</source>
+        <translation>Su valor de ataque; suma 1o3d10 contra la Defensa del objetivo.</translation>
+    </message>
+    <message>
+        <source>Def.</source>
+        <translation>Def.</translation>
+    </message>
+    <message>
+        <source>Its Defensa: the total an attack needs to hit it in melee.</source>
+        <translation>Su Defensa: el total que necesita un ataque cuerpo a cuerpo para darle.</translation>
+    </message>
+    <message>
+        <source>Abs.</source>
+        <translation>Abs.</translation>
+    </message>
+    <message>
+        <source>It takes %1 points off every hit it receives (weapons that ignore armour pass through).</source>
+        <translation>Resta %1 puntos a cada impacto que recibe (las armas que ignoran la armadura la atraviesan).</translation>
+    </message>
+    <message>
+        <source>No armour: every point of damage counts.</source>
+        <translation>Sin armadura: cuenta cada punto de daño.</translation>
+    </message>
+    <message>
+        <source>With its Ata. %1 against a typical Defensa %2 an attack deals %3 on average; misses count as 0 and %4.</source>
+        <translation>Con su Ata. %1 contra una Defensa típica de %2, un ataque hace %3 de media; los fallos cuentan 0 y %4.</translation>
+    </message>
+    <message>
+        <source>Esp.</source>
+        <translation>Esp.</translation>
+    </message>
+    <message>
+        <source>The numbers of its special abilities in the manual&apos;s table; what they do is left to the GM.</source>
+        <translation>Los números de sus habilidades especiales en la tabla del manual; lo que hacen queda a juicio del máster.</translation>
+    </message>
+    <message>
+        <source>A creature has no Físico: it is never malherido, and it is defeated at 0 PV.</source>
+        <translation>Una criatura no tiene Físico: nunca está malherida y cae derrotada a 0 PV.</translation>
+    </message>
+    <message>
+        <source>Encumbrance</source>
+        <translation>Estorbo</translation>
+    </message>
+    <message>
+        <source>Subtracted (%1) from initiative, from Destreza rolls out of combat and from casting spells.</source>
+        <translation>Se resta (%1) a la iniciativa, a las tiradas de Destreza fuera de combate y al lanzar hechizos.</translation>
+    </message>
+    <message>
+        <source>It does not hinder.</source>
+        <translation>No estorba.</translation>
+    </message>
+    <message>
+        <source>Absorption</source>
+        <translation>Absorción</translation>
+    </message>
+    <message>
+        <source>Takes %1 points off every hit, never below 0 (weapons that ignore armour, such as the Maza*, pass through).</source>
+        <translation>Resta %1 puntos a cada impacto, nunca por debajo de 0 (las armas que ignoran la armadura, como la Maza*, la atraviesan).</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Adds %1 to the bearer&apos;s Defensa against melee attacks.</source>
+        <translation>Suma %1 a la Defensa de quien lo lleva contra ataques cuerpo a cuerpo.</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>Adds %1 to the difficulty of ranged attacks against the bearer.</source>
+        <translation>Suma %1 a la dificultad de los ataques a distancia contra quien lo lleva.</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogLabels</name>
+    <message>
+        <source>Monster</source>
+        <translation>Monstruo</translation>
+    </message>
+    <message>
+        <source>Weapon</source>
+        <translation>Arma</translation>
+    </message>
+    <message>
+        <source>Armour</source>
+        <translation>Armadura</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>Escudo</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Monsters</source>
+        <translation>Bestiario</translation>
+    </message>
+    <message>
+        <source>Weapons</source>
+        <translation>Armas</translation>
+    </message>
+    <message>
+        <source>Shields</source>
+        <translation>Escudos</translation>
+    </message>
+    <message>
+        <source>New monster…</source>
+        <translation>Nuevo monstruo…</translation>
+    </message>
+    <message>
+        <source>New weapon…</source>
+        <translation>Nueva arma…</translation>
+    </message>
+    <message>
+        <source>New armour…</source>
+        <translation>Nueva armadura…</translation>
+    </message>
+    <message>
+        <source>New shield…</source>
+        <translation>Nuevo escudo…</translation>
+    </message>
+    <message>
+        <source>New piece of equipment…</source>
+        <translation>Nuevo objeto de equipo…</translation>
+    </message>
+    <message>
+        <source>Medieval</source>
+        <translation>Medieval</translation>
+    </message>
+    <message>
+        <source>Present day</source>
+        <translation>Actual</translation>
+    </message>
+    <message>
+        <source>Future</source>
+        <translation>Futuro</translation>
+    </message>
+    <message>
+        <source>All settings</source>
+        <translation>Todas las ambientaciones</translation>
+    </message>
+    <message>
+        <source>Weapon extras</source>
+        <translation>Armas (extras)</translation>
+    </message>
+    <message>
+        <source>Clothing</source>
+        <translation>Ropa</translation>
+    </message>
+    <message>
+        <source>Animals</source>
+        <translation>Animales</translation>
+    </message>
+    <message>
+        <source>Miscellany</source>
+        <translation>Miscelánea</translation>
+    </message>
+    <message>
+        <source>Instruments</source>
+        <translation>Instrumentos</translation>
+    </message>
+    <message>
+        <source>Vehicles</source>
+        <translation>Vehículos</translation>
+    </message>
+    <message>
+        <source>%1 (%2 mc)</source>
+        <translation>%1 (%2 mc)</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogQueries</name>
+    <message>
+        <source>Your entry “%1” (%2) cannot be shown: %3</source>
+        <translation>Tu entrada «%1» (%2) no se puede mostrar: %3</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTable</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>GM</source>
+        <translation>GM</translation>
+    </message>
+    <message>
+        <source>Your own entry, kept in this campaign</source>
+        <translation>Entrada tuya, guardada en esta campaña</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ambientación</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>two hands</source>
+        <translation>a dos manos</translation>
+    </message>
+    <message>
+        <source>one or two hands</source>
+        <translation>a una o dos manos</translation>
+    </message>
+    <message>
+        <source>reload</source>
+        <translation>recarga</translation>
+    </message>
+    <message>
+        <source>ignores armour</source>
+        <translation>ignora armadura</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>Encumbrance</source>
+        <translation>Estorbo</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Ini.</source>
+        <translation>Ini.</translation>
+    </message>
+    <message>
+        <source>Ata.</source>
+        <translation>Ata.</translation>
+    </message>
+    <message>
+        <source>Def.</source>
+        <translation>Def.</translation>
+    </message>
+    <message>
+        <source>Abs.</source>
+        <translation>Abs.</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <source>Esp.</source>
+        <translation>Esp.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Alcance</translation>
+    </message>
+    <message>
+        <source>Traits</source>
+        <translation>Rasgos</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Requisito</translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>In short</source>
+        <translation>En resumen</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogTree</name>
+    <message>
+        <source>Everything</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>My entries (GM)</source>
+        <translation>Mis entradas (GM)</translation>
+    </message>
+</context>
+<context>
     <name>CharacterFields</name>
     <message>
         <source>Name</source>
@@ -730,6 +1456,449 @@
     </message>
 </context>
 <context>
+    <name>CharacterListController</name>
+    <message>
+        <source>NPC</source>
+        <extracomment>Open the sheet of this character (its id).</extracomment>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>no player</source>
+        <translation>sin jugador</translation>
+    </message>
+    <message>
+        <source>{name}
+{kind} · {player} · PV {current}/{maximum} · {state}</source>
+        <translation>{name}
+{kind} · {player} · PV {current}/{maximum} · {state}</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Nuevo personaje</translation>
+    </message>
+    <message>
+        <source>Name of the new character:</source>
+        <translation>Nombre del nuevo personaje:</translation>
+    </message>
+    <message>
+        <source>Export character</source>
+        <translation>Exportar personaje</translation>
+    </message>
+    <message>
+        <source>Character (*.json)</source>
+        <translation>Personaje (*.json)</translation>
+    </message>
+    <message>
+        <source>Import character</source>
+        <translation>Importar personaje</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterListPanel</name>
+    <message>
+        <source>New</source>
+        <translation>Nuevo</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Open sheet</source>
+        <translation>Abrir ficha</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheet</name>
+    <message>
+        <source>Sheet: {name}</source>
+        <translation>Ficha: {name}</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetController</name>
+    <message>
+        <source>Roll with specialisation “{name}”</source>
+        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close.</extracomment>
+        <translation>Tirar con la especialización «{name}»</translation>
+    </message>
+    <message>
+        <source>Raise to {level} ({cost} XP)</source>
+        <translation>Subir a {level} ({cost} PX)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <source>Add specialisation…</source>
+        <translation>Añadir especialización…</translation>
+    </message>
+    <message>
+        <source>Remove specialisation</source>
+        <translation>Quitar especialización</translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation>Quitar habilidad</translation>
+    </message>
+    <message>
+        <source>Rename skill</source>
+        <translation>Renombrar habilidad</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nombre nuevo:</translation>
+    </message>
+    <message>
+        <source>Add specialisation</source>
+        <translation>Añadir especialización</translation>
+    </message>
+    <message>
+        <source>Specialisation:</source>
+        <translation>Especialización:</translation>
+    </message>
+    <message>
+        <source>Comfortable rest</source>
+        <translation>Descanso cómodo</translation>
+    </message>
+    <message>
+        <source>Night&apos;s rest</source>
+        <translation>Descanso nocturno</translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento</source>
+        <translation>Recuperar el aliento</translation>
+    </message>
+    <message>
+        <source>{name}: recuperar el aliento, 1d6 → {amount} PV</source>
+        <translation>{name}: recuperar el aliento, 1d6 → {amount} PV</translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, success, heals {amount} PV</source>
+        <translation>{healer} atiende a {patient} con Medicina: {total} contra 15, éxito, cura {amount} PV</translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, failure; {healer} may not try again today</source>
+        <translation>{healer} atiende a {patient} con Medicina: {total} contra 15, fallo; {healer} no puede volver a intentarlo hoy</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the catalog any more.</source>
+        <translation>«{name}» ya no está en el catálogo.</translation>
+    </message>
+    <message>
+        <source>Add spell</source>
+        <translation>Añadir hechizo</translation>
+    </message>
+    <message>
+        <source>Spell:</source>
+        <translation>Hechizo:</translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <translation>Puntos de atributo: {spent} de {budget} gastados, quedan {left}</translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {over} over the budget</source>
+        <translation>Puntos de atributo: {spent} de {budget} gastados, {over} por encima del presupuesto</translation>
+    </message>
+    <message>
+        <source>In creation: creation limits apply</source>
+        <translation>En creación: se aplican los límites de creación</translation>
+    </message>
+    <message>
+        <source>Creation closed: skills rise with XP</source>
+        <translation>Creación cerrada: las habilidades suben con PX</translation>
+    </message>
+    <message>
+        <source>{attribute} {value} + {skill} {level}</source>
+        <translation>{attribute} {value} + {skill} {level}</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation>Especializaciones</translation>
+    </message>
+    <message>
+        <source>Roll this skill in the dice panel</source>
+        <translation>Tirar esta habilidad en el panel de dados</translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>válida</translation>
+    </message>
+    <message>
+        <source>over the pyramid</source>
+        <translation>por encima de la pirámide</translation>
+    </message>
+    <message>
+        <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
+        <translation>Pirámide {shape}: {verdict}&lt;br&gt;{cells}</translation>
+    </message>
+    <message>
+        <source>Roll it in the dice panel</source>
+        <translation>Tirarlo en el panel de dados</translation>
+    </message>
+    <message>
+        <source>{current} of {maximum}</source>
+        <translation>{current} de {maximum}</translation>
+    </message>
+    <message>
+        <source>every roll at −1 rank</source>
+        <translation>todas las tiradas a rango −1</translation>
+    </message>
+</context>
+<context>
+    <name>CharacterSheetView</name>
+    <message>
+        <source>Identity</source>
+        <translation>Identidad</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>Personaje jugador</translation>
+    </message>
+    <message>
+        <source>Non-player character</source>
+        <translation>Personaje no jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Jugador</translation>
+    </message>
+    <message>
+        <source>&amp;Concept</source>
+        <translation>&amp;Concepto</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Background</source>
+        <translation>Historia</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Atributos</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>Roll this attribute in the dice panel</source>
+        <translation>Tirar este atributo en el panel de dados</translation>
+    </message>
+    <message>
+        <source>Close creation</source>
+        <translation>Cerrar la creación</translation>
+    </message>
+    <message>
+        <source>The character is made: from now on skills rise by spending XP</source>
+        <translation>El personaje está hecho: desde ahora las habilidades suben gastando PX</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>New skill</source>
+        <translation>Habilidad nueva</translation>
+    </message>
+    <message>
+        <source>Add skill</source>
+        <translation>Añadir habilidad</translation>
+    </message>
+    <message>
+        <source>Derived values</source>
+        <translation>Valores derivados</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Salud</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Heridas</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Night&apos;s rest</source>
+        <translation>Descanso nocturno</translation>
+    </message>
+    <message>
+        <source>Sleeping 6–8 hours heals 1 PV</source>
+        <translation>Dormir de 6 a 8 horas cura 1 PV</translation>
+    </message>
+    <message>
+        <source>Comfortable rest</source>
+        <translation>Descanso cómodo</translation>
+    </message>
+    <message>
+        <source>A night with every comfort heals 2 PV</source>
+        <translation>Una noche con todas las comodidades cura 2 PV</translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento</source>
+        <translation>Recuperar el aliento</translation>
+    </message>
+    <message>
+        <source>5 minutes of rest after a combat heal 1d6</source>
+        <translation>5 minutos de descanso tras un combate curan 1d6</translation>
+    </message>
+    <message>
+        <source>Who rolls Medicina on this character</source>
+        <translation>Quién tira Medicina sobre este personaje</translation>
+    </message>
+    <message>
+        <source>Medicina</source>
+        <translation>Medicina</translation>
+    </message>
+    <message>
+        <source>The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a day per patient; a healer who failed may not try again that day</source>
+        <translation>El sanador tira Medicina contra 15: cura 1d6 (un crítico, 1d6 más), una vez al día por paciente; un sanador que falló no puede volver a intentarlo ese día</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation>Cant.</translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation>Equipado</translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation>Empuñadura</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
+    </message>
+    <message>
+        <source>Drag items here from the catalog</source>
+        <translation>Arrastra aquí objetos del catálogo</translation>
+    </message>
+    <message>
+        <source>Money, tokens and XP</source>
+        <translation>Dinero, fichas y PX</translation>
+    </message>
+    <message>
+        <source>Spend a token on the next roll</source>
+        <translation>Gastar una ficha en la próxima tirada</translation>
+    </message>
+    <message>
+        <source>Token handed back: next roll −1</source>
+        <translation>Ficha devuelta: próxima tirada a −1</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>PX</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Hechizos</translation>
+    </message>
+    <message>
+        <source>Spell</source>
+        <translation>Hechizo</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Maná</source>
+        <translation>Maná</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <source>Add spell</source>
+        <translation>Añadir hechizo</translation>
+    </message>
+    <message>
+        <source>Remove spell</source>
+        <translation>Quitar hechizo</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Lanzar</translation>
+    </message>
+</context>
+<context>
     <name>DicePresentation</name>
     <message>
         <source>fumble</source>
@@ -819,6 +1988,7 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
+        <extracomment>What a sheet&apos;s roll is about (&quot;Ana: Sigilo&quot;), put before its line in the log.</extracomment>
         <translation>Ctrl+R</translation>
     </message>
     <message>
@@ -1255,6 +2425,235 @@
     </message>
 </context>
 <context>
+    <name>GmEntries</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Setting</source>
+        <translation>Ambientación</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Ini.</source>
+        <translation>Ini.</translation>
+    </message>
+    <message>
+        <source>Ata.</source>
+        <translation>Ata.</translation>
+    </message>
+    <message>
+        <source>Def.</source>
+        <translation>Def.</translation>
+    </message>
+    <message>
+        <source>Abs.</source>
+        <translation>Abs.</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Daño</translation>
+    </message>
+    <message>
+        <source>Esp.</source>
+        <translation>Esp.</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Alcance</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Precio</translation>
+    </message>
+    <message>
+        <source>Two hands</source>
+        <translation>A dos manos</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recarga</translation>
+    </message>
+    <message>
+        <source>Ignores armour</source>
+        <translation>Ignora la armadura</translation>
+    </message>
+    <message>
+        <source>Requirement</source>
+        <translation>Requisito</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Absorption</source>
+        <translation>Absorción</translation>
+    </message>
+    <message>
+        <source>Encumbrance</source>
+        <translation>Estorbo</translation>
+    </message>
+    <message>
+        <source>Defence bonus</source>
+        <translation>Bonificación a la Defensa</translation>
+    </message>
+    <message>
+        <source>Cover</source>
+        <translation>Cobertura</translation>
+    </message>
+    <message>
+        <source>Category</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>medieval</source>
+        <translation>medieval</translation>
+    </message>
+    <message>
+        <source>present-day</source>
+        <translation>actual</translation>
+    </message>
+    <message>
+        <source>future</source>
+        <translation>futurista</translation>
+    </message>
+    <message>
+        <source>“%1” is not a kind of catalog entry.</source>
+        <translation>«%1» no es un tipo de entrada del catálogo.</translation>
+    </message>
+    <message>
+        <source>The entry needs a name. Type one and save again.</source>
+        <translation>La entrada necesita un nombre. Escribe uno y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>A name has at most %1 characters. Shorten it and save again.</source>
+        <translation>Un nombre tiene como mucho %1 caracteres. Acórtalo y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>The setting must be medieval, actual or futuro, not “%1”.</source>
+        <translation>La ambientación debe ser medieval, actual o futuro, no «%1».</translation>
+    </message>
+    <message>
+        <source>%1 must be text.</source>
+        <translation>%1 debe ser texto.</translation>
+    </message>
+    <message>
+        <source>%1 is required. Fill it in and save again.</source>
+        <translation>%1 es obligatorio. Rellénalo y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>%1 has at most %2 characters. Shorten it and save again.</source>
+        <translation>%1 tiene como mucho %2 caracteres. Acórtalo y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from %2 to %3, not “%4”. Type a value in that range.</source>
+        <translation>%1 debe ser un número entero de %2 a %3, no «%4». Escribe un valor en ese intervalo.</translation>
+    </message>
+    <message>
+        <source>%1 is either on or off.</source>
+        <translation>%1 solo puede estar activado o desactivado.</translation>
+    </message>
+    <message>
+        <source>%1 “%2” cannot be used: %3. Correct it and save again.</source>
+        <translation>%1 «%2» no sirve: %3. Corrígelo y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>A %1 price is written in %2, such as “%3”; “%4” is in %5. Change the price or the setting.</source>
+        <translation>Un precio %1 se escribe en %2, como «%3»; «%4» está en %5. Cambia el precio o la ambientación.</translation>
+    </message>
+    <message>
+        <source>Damage by range band (short/medium/long) needs the weapon&apos;s ranges, such as “10m/25m/50m”. Give the ranges, or a single damage for a melee weapon.</source>
+        <translation>El daño por distancia (corta/media/larga) necesita los alcances del arma, como «10m/25m/50m». Indica los alcances, o un solo daño para un arma cuerpo a cuerpo.</translation>
+    </message>
+    <message>
+        <source>The damage and the requirement name different requirements. Keep one of them.</source>
+        <translation>El daño y el requisito indican requisitos distintos. Deja solo uno.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an equipment list; the lists are %2.</source>
+        <translation>«%1» no es una lista de equipo; las listas son %2.</translation>
+    </message>
+</context>
+<context>
+    <name>GmEntryActions</name>
+    <message>
+        <source>Duplicate “{name}”</source>
+        <translation>Duplicar «{name}»</translation>
+    </message>
+    <message>
+        <source>Edit “{name}”</source>
+        <translation>Editar «{name}»</translation>
+    </message>
+    <message>
+        <source>“{name}” deleted. Undo (Ctrl+Z) brings it back.</source>
+        <translation>«{name}» borrada. Deshacer (Ctrl+Z) la recupera.</translation>
+    </message>
+    <message>
+        <source>You already have an entry of this kind called “{name}”. Give this one another name.</source>
+        <translation>Ya tienes una entrada de este tipo llamada «{name}». Ponle otro nombre a esta.</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>“{name}” is now one of your entries.</source>
+        <translation>«{name}» es ahora una de tus entradas.</translation>
+    </message>
+</context>
+<context>
+    <name>GmEntryDialog</name>
+    <message>
+        <source>A number plus dice, as the manual writes it: 10+1d6</source>
+        <translation>Un número más dados, como lo escribe el manual: 10+1d6</translation>
+    </message>
+    <message>
+        <source>Dice, such as 1d6+2</source>
+        <translation>Dados, como 1d6+2</translation>
+    </message>
+    <message>
+        <source>The manual&apos;s special-ability numbers, such as 4 y 5 (or nothing)</source>
+        <translation>Los números de habilidades especiales del manual, como 4 y 5 (o nada)</translation>
+    </message>
+    <message>
+        <source>2d6+1; by grip 2d6(1M)/2d6+1(2M); by range band 3d6+2/2d6/-; by ammunition 1d6+1/1d6+2(plomo)</source>
+        <translation>2d6+1; según las manos 2d6(1M)/2d6+1(2M); según la distancia 3d6+2/2d6/-; según la munición 1d6+1/1d6+2(plomo)</translation>
+    </message>
+    <message>
+        <source>n/a for melee, or short/medium/long such as 25m/50m/100m</source>
+        <translation>n/a para cuerpo a cuerpo, o corta/media/larga como 25m/50m/100m</translation>
+    </message>
+    <message>
+        <source>An amount and a currency: 10 mo, 3 mp, 5 mc, 400 $, 25 cr</source>
+        <translation>Una cantidad y una moneda: 10 mo, 3 mp, 5 mc, 400 $, 25 cr</translation>
+    </message>
+    <message>
+        <source>Nothing, or written like req. Físico 9</source>
+        <translation>Nada, o escrito como req. Físico 9</translation>
+    </message>
+    <message>
+        <source>Anything the table should remember</source>
+        <translation>Lo que la mesa deba recordar</translation>
+    </message>
+    <message>
+        <source>It needs both hands</source>
+        <translation>Necesita las dos manos</translation>
+    </message>
+    <message>
+        <source>A major action to reload after each shot</source>
+        <translation>Una acción mayor para recargar tras cada disparo</translation>
+    </message>
+    <message>
+        <source>Armour absorbs none of its damage</source>
+        <translation>La armadura no absorbe nada de su daño</translation>
+    </message>
+</context>
+<context>
     <name>LockDialog</name>
     <message>
         <source>Campaign already open</source>
@@ -1493,6 +2892,95 @@
     </message>
 </context>
 <context>
+    <name>PlayActions</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>{who} bought “{what}”; {money} left.</source>
+        <translation>{who} ha comprado «{what}»; le quedan {money}.</translation>
+    </message>
+    <message>
+        <source>“{what}” added to {who}&apos;s equipment.</source>
+        <translation>«{what}» añadido al equipo de {who}.</translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV) joins the combat being prepared.</source>
+        <translation>{name} ({pv} PV) se une al combate en preparación.</translation>
+    </message>
+    <message>
+        <source>“{name}” stands on the map at column {x}, row {y}.</source>
+        <translation>«{name}» está en el mapa, columna {x}, fila {y}.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesController</name>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferencias…</translation>
+    </message>
+    <message>
+        <source>Ctrl+,</source>
+        <translation>Ctrl+,</translation>
+    </message>
+    <message>
+        <source>Choose the language RyF Desktop speaks</source>
+        <translation>Elige el idioma en que habla RyF Desktop</translation>
+    </message>
+    <message>
+        <source>Language saved: it applies the next time RyF Desktop starts.</source>
+        <translation>Idioma guardado: se usará la próxima vez que se inicie RyF Desktop.</translation>
+    </message>
+    <message>
+        <source>RyF Desktop cannot restart itself</source>
+        <translation>RyF Desktop no puede reiniciarse solo</translation>
+    </message>
+    <message>
+        <source>The program to start ({program}) was not found. The language is saved: close RyF Desktop and start it again to use it.</source>
+        <translation>No se encuentra el programa que hay que iniciar ({program}). El idioma está guardado: cierra RyF Desktop y vuelve a abrirlo para usarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferencias</translation>
+    </message>
+    <message>
+        <source>System default ({language})</source>
+        <translation>Predeterminado del sistema ({language})</translation>
+    </message>
+    <message>
+        <source>The open windows keep their language: a new one applies from the next time RyF Desktop starts.</source>
+        <translation>Las ventanas abiertas conservan su idioma: uno nuevo se aplica desde el próximo inicio de RyF Desktop.</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Restart now</source>
+        <translation>&amp;Reiniciar ahora</translation>
+    </message>
+    <message>
+        <source>Save, close RyF Desktop and start it again in the language chosen</source>
+        <translation>Guarda, cierra RyF Desktop y lo vuelve a iniciar en el idioma elegido</translation>
+    </message>
+    <message>
+        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
+        <translation>Reinicia RyF Desktop para usarlo ya: la campaña abierta ya está guardada y se volverá a abrir.</translation>
+    </message>
+</context>
+<context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore a backup</source>
@@ -1675,6 +3163,520 @@
     <message>
         <source>Undo of “%1” failed: %2. The campaign keeps the change, and the step was taken off the undo history.</source>
         <translation>Falló deshacer «%1»: %2. La campaña conserva el cambio y el paso se quitó del historial de cambios.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetCommand</name>
+    <message>
+        <source>%1 must be a whole number between 0 and %2, not “%3”.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Grips of an equipped weapon: not held, one hand (1M), two hands (2M).</extracomment>
+        <translation>%1 debe ser un número entero entre 0 y %2, no «%3».</translation>
+    </message>
+    <message>
+        <source>The skill no longer exists (id %1); it may have been removed. Refresh the sheet and try again.</source>
+        <translation>La habilidad ya no existe (id %1); puede que se haya quitado. Actualiza la ficha y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Set skill</source>
+        <translation>Fijar habilidad</translation>
+    </message>
+    <message>
+        <source>A skill needs a name. Type one and try again.</source>
+        <translation>Una habilidad necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A skill&apos;s name has at most %1 characters. Shorten it.</source>
+        <translation>El nombre de una habilidad tiene como mucho %1 caracteres. Acórtalo.</translation>
+    </message>
+    <message>
+        <source>“%1” is not an attribute; choose Físico, Destreza, Inteligencia or Percepción.</source>
+        <translation>«%1» no es un atributo; elige Físico, Destreza, Inteligencia o Percepción.</translation>
+    </message>
+    <message>
+        <source>%1 already has a skill called “%2”. Choose another name.</source>
+        <translation>%1 ya tiene una habilidad llamada «%2». Elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>Set %1 %2 of “%3”</source>
+        <translation>Poner %1 a %2 en «%3»</translation>
+    </message>
+    <message>
+        <source>At creation a skill is at most %1; %2 cannot be %3. Lower it, or close creation first.</source>
+        <translation>En la creación una habilidad vale como mucho %1; %2 no puede valer %3. Bájala o cierra antes la creación.</translation>
+    </message>
+    <message>
+        <source>At creation attribute + skill is at most %1; %2 would be %3. Lower the skill by %4.</source>
+        <translation>En la creación atributo + habilidad es como mucho %1; %2 sumaría %3. Baja la habilidad %4.</translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation>Quitar habilidad</translation>
+    </message>
+    <message>
+        <source>Remove skill %1</source>
+        <translation>Quitar la habilidad %1</translation>
+    </message>
+    <message>
+        <source>Add specialisation</source>
+        <translation>Añadir especialización</translation>
+    </message>
+    <message>
+        <source>A specialisation needs a name. Type one and try again.</source>
+        <translation>Una especialización necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A specialisation&apos;s name has at most %1 characters. Shorten it.</source>
+        <translation>El nombre de una especialización tiene como mucho %1 caracteres. Acórtalo.</translation>
+    </message>
+    <message>
+        <source>%1 already has the specialisation “%2”.</source>
+        <translation>%1 ya tiene la especialización «%2».</translation>
+    </message>
+    <message>
+        <source>Add specialisation %1 to %2</source>
+        <translation>Añadir la especialización %1 a %2</translation>
+    </message>
+    <message>
+        <source>Remove specialisation</source>
+        <translation>Quitar especialización</translation>
+    </message>
+    <message>
+        <source>Remove specialisation %1 of %2</source>
+        <translation>Quitar la especialización %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 has no specialisation “%2”. Refresh the sheet.</source>
+        <translation>%1 no tiene la especialización «%2». Actualiza la ficha.</translation>
+    </message>
+    <message>
+        <source>Close creation</source>
+        <translation>Cerrar la creación</translation>
+    </message>
+    <message>
+        <source>“%1” is not in creation any more; there is nothing to close.</source>
+        <translation>«%1» ya no está en creación; no hay nada que cerrar.</translation>
+    </message>
+    <message>
+        <source>Close creation of “%1”</source>
+        <translation>Cerrar la creación de «%1»</translation>
+    </message>
+    <message>
+        <source>Raise skill</source>
+        <translation>Subir habilidad</translation>
+    </message>
+    <message>
+        <source>The new level</source>
+        <translation>El nivel nuevo</translation>
+    </message>
+    <message>
+        <source>“%1” is still in creation: set the skill&apos;s points directly, or close creation before spending XP.</source>
+        <translation>«%1» sigue en creación: pon los puntos de la habilidad directamente, o cierra la creación antes de gastar PX.</translation>
+    </message>
+    <message>
+        <source>%1 is already at level %2; XP only raises skills. Choose a level above %2.</source>
+        <translation>%1 ya está a nivel %2; los PX solo suben habilidades. Elige un nivel por encima de %2.</translation>
+    </message>
+    <message>
+        <source>Raising %1 from %2 to %3 costs %4 XP (%5), but “%6” has only %7 XP. Raise it fewer levels or award more XP first.</source>
+        <translation>Subir %1 de %2 a %3 cuesta %4 PX (%5), pero «%6» solo tiene %7 PX. Súbela menos niveles o concede antes más PX.</translation>
+    </message>
+    <message>
+        <source>Raise %1 to %2 (%3 XP)</source>
+        <translation>Subir %1 a %2 (%3 PX)</translation>
+    </message>
+    <message>
+        <source>Set spell</source>
+        <translation>Fijar hechizo</translation>
+    </message>
+    <message>
+        <source>This campaign&apos;s rules profile has no magic. Turn magic on in the campaign settings to give characters spells.</source>
+        <translation>El perfil de reglas de esta campaña no tiene magia. Activa la magia en los ajustes de la campaña para dar hechizos a los personajes.</translation>
+    </message>
+    <message>
+        <source>A spell needs a name. Type one and try again.</source>
+        <translation>Un hechizo necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A spell&apos;s name has at most %1 characters. Shorten it.</source>
+        <translation>El nombre de un hechizo tiene como mucho %1 caracteres. Acórtalo.</translation>
+    </message>
+    <message>
+        <source>The spell&apos;s level</source>
+        <translation>El nivel del hechizo</translation>
+    </message>
+    <message>
+        <source>The spell&apos;s difficulty</source>
+        <translation>La dificultad del hechizo</translation>
+    </message>
+    <message>
+        <source>The spell&apos;s maná cost</source>
+        <translation>El coste de maná del hechizo</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number between 0 and 100, not “%2”.</source>
+        <translation>%1 debe ser un número entero entre 0 y 100, no «%2».</translation>
+    </message>
+    <message>
+        <source>A spell&apos;s effect has at most %1 characters. Shorten it.</source>
+        <translation>El efecto de un hechizo tiene como mucho %1 caracteres. Acórtalo.</translation>
+    </message>
+    <message>
+        <source>Set spell %1 of “%2”</source>
+        <translation>Fijar el hechizo %1 de «%2»</translation>
+    </message>
+    <message>
+        <source>The spell no longer exists. Refresh the sheet.</source>
+        <translation>El hechizo ya no existe. Actualiza la ficha.</translation>
+    </message>
+    <message>
+        <source>Remove spell</source>
+        <translation>Quitar hechizo</translation>
+    </message>
+    <message>
+        <source>Remove spell %1</source>
+        <translation>Quitar el hechizo %1</translation>
+    </message>
+    <message>
+        <source>Equip item</source>
+        <translation>Equipar objeto</translation>
+    </message>
+    <message>
+        <source>Unequip item</source>
+        <translation>Desequipar objeto</translation>
+    </message>
+    <message>
+        <source>“%1” is not a grip; a weapon is held in one hand (1M) or two (2M).</source>
+        <translation>«%1» no es una empuñadura; un arma se lleva a una mano (1M) o a dos (2M).</translation>
+    </message>
+    <message>
+        <source>The item is no longer on this sheet. Refresh the sheet.</source>
+        <translation>El objeto ya no está en esta ficha. Actualiza la ficha.</translation>
+    </message>
+    <message>
+        <source>%1 is not a weapon; only weapons are held in one or two hands.</source>
+        <translation>%1 no es un arma; solo las armas se llevan a una o dos manos.</translation>
+    </message>
+    <message>
+        <source>Equip %1</source>
+        <translation>Equipar %1</translation>
+    </message>
+    <message>
+        <source>Unequip %1</source>
+        <translation>Desequipar %1</translation>
+    </message>
+    <message>
+        <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
+        <translation>La curación es un número entero de PV, 0 o más, no «%1».</translation>
+    </message>
+    <message>
+        <source>%1: “%2” heals %3 PV</source>
+        <translation>%1: «%2» cura %3 PV</translation>
+    </message>
+    <message>
+        <source>Medicina</source>
+        <translation>Medicina</translation>
+    </message>
+    <message>
+        <source>Medicina by “%1” on “%2”</source>
+        <translation>Medicina de «%1» a «%2»</translation>
+    </message>
+    <message>
+        <source>%1 has already been healed with Medicina on day %2; Medicina heals a patient once a day. Try again on day %3.</source>
+        <translation>%1 ya ha sido curado con Medicina el día %2; Medicina cura a un paciente una vez al día. Vuelve a intentarlo el día %3.</translation>
+    </message>
+    <message>
+        <source>%1 already failed to treat %2 on day %3 and may not try again that day. Another healer may try, or %1 on day %4.</source>
+        <translation>%1 ya falló al tratar a %2 el día %3 y no puede volver a intentarlo ese día. Puede intentarlo otro sanador, o %1 el día %4.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetDockInstaller</name>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Sheets</source>
+        <translation>Fichas</translation>
+    </message>
+</context>
+<context>
+    <name>SheetLabels</name>
+    <message>
+        <source>Físico</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>Físico</translation>
+    </message>
+    <message>
+        <source>Destreza</source>
+        <translation>Destreza</translation>
+    </message>
+    <message>
+        <source>Inteligencia</source>
+        <translation>Inteligencia</translation>
+    </message>
+    <message>
+        <source>Percepción</source>
+        <translation>Percepción</translation>
+    </message>
+    <message>
+        <source>PV max.</source>
+        <translation>PV máx.</translation>
+    </message>
+    <message>
+        <source>Defensa</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Iniciativa</source>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <source>Melee attack</source>
+        <translation>Ataque cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>Ranged attack</source>
+        <translation>Ataque a distancia</translation>
+    </message>
+    <message>
+        <source>Absorption</source>
+        <translation>Absorción</translation>
+    </message>
+    <message>
+        <source>Estorbo</source>
+        <translation>Estorbo</translation>
+    </message>
+    <message>
+        <source>Maná</source>
+        <translation>Maná</translation>
+    </message>
+    <message>
+        <source>armour</source>
+        <translation>armadura</translation>
+    </message>
+    <message>
+        <source>shield</source>
+        <translation>escudo</translation>
+    </message>
+    <message>
+        <source>estorbo</source>
+        <translation>estorbo</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation>malherido</translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation>inconsciente</translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation>derrotado</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>incompleto</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>excedido</translation>
+    </message>
+    <message>
+        <source>versátil</source>
+        <translation>versátil</translation>
+    </message>
+    <message>
+        <source>especialista</source>
+        <translation>especialista</translation>
+    </message>
+    <message>
+        <source>not held</source>
+        <translation>sin empuñar</translation>
+    </message>
+    <message>
+        <source>1M</source>
+        <translation>1M</translation>
+    </message>
+    <message>
+        <source>2M</source>
+        <translation>2M</translation>
+    </message>
+    <message>
+        <source>weapon</source>
+        <translation>arma</translation>
+    </message>
+    <message>
+        <source>gear</source>
+        <translation>equipo</translation>
+    </message>
+</context>
+<context>
+    <name>SheetPdf</name>
+    <message>
+        <source>RyF — character sheet</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>RyF — hoja de personaje</translation>
+    </message>
+    <message>
+        <source>Identity</source>
+        <translation>Identidad</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Concept</source>
+        <translation>Concepto</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>NPC</source>
+        <translation>PNJ</translation>
+    </message>
+    <message>
+        <source>PC</source>
+        <translation>PJ</translation>
+    </message>
+    <message>
+        <source>Social class</source>
+        <translation>Clase social</translation>
+    </message>
+    <message>
+        <source>Attributes</source>
+        <translation>Atributos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>válida</translation>
+    </message>
+    <message>
+        <source>over the pyramid</source>
+        <translation>por encima de la pirámide</translation>
+    </message>
+    <message>
+        <source>Pyramid {shape}: {verdict}</source>
+        <translation>Pirámide {shape}: {verdict}</translation>
+    </message>
+    <message>
+        <source>Derived values</source>
+        <translation>Valores derivados</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Salud</translation>
+    </message>
+    <message>
+        <source>PV</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Heridas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Money, tokens and XP</source>
+        <translation>Dinero, fichas y PX</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Dinero</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>XP</source>
+        <translation>PX</translation>
+    </message>
+    <message>
+        <source>Equipment</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Spells</source>
+        <translation>Hechizos</translation>
+    </message>
+    <message>
+        <source>level {level} · dif. {difficulty} · {mana} maná</source>
+        <translation>nivel {level} · dif. {difficulty} · {mana} maná</translation>
+    </message>
+    <message>
+        <source>Background and notes</source>
+        <translation>Historia y notas</translation>
+    </message>
+</context>
+<context>
+    <name>SheetTabs</name>
+    <message>
+        <source>Print to PDF…</source>
+        <translation>Imprimir a PDF…</translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <source>%1 is %2; at creation attributes are between %3 and %4.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget).</extracomment>
+        <translation>%1 vale %2; en la creación los atributos van de %3 a %4.</translation>
+    </message>
+    <message>
+        <source>At creation a skill is at most %1.</source>
+        <translation>En la creación una habilidad vale como mucho %1.</translation>
+    </message>
+    <message>
+        <source>At creation attribute + skill is at most %1.</source>
+        <translation>En la creación atributo + habilidad es como mucho %1.</translation>
+    </message>
+    <message>
+        <source>Needs %1 %2; the character has %3.</source>
+        <translation>Requiere %1 %2; el personaje tiene %3.</translation>
+    </message>
+    <message>
+        <source>A shield cannot be used with a weapon held in two hands.</source>
+        <translation>No se puede usar un escudo con un arma empuñada a dos manos.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetsController</name>
+    <message>
+        <source>Print the sheet to PDF</source>
+        <extracomment>A sheet asks for a roll (a :class:`RollRequest`).</extracomment>
+        <translation>Imprimir la ficha a PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
     </message>
 </context>
 </TS>

@@ -136,6 +136,7 @@ def main(argv: list[str] | None = None) -> int:
         # The campaign opens once the loop runs: the window is already up while it loads.
         campaign, demo = args.campaign, args.demo
         QTimer.singleShot(0, lambda: window.campaign.open_at_startup(campaign, demo=demo))
+        QTimer.singleShot(0, window.install_catalog)
 
         import qasync  # after PySide6, so that qasync binds to the Qt binding already loaded
 

@@ -7,6 +7,13 @@
   :class:`DuplicateCharacter`, :class:`EditCharacterField`, :class:`SetWounds`.
 - Query results: :class:`CharacterSummary`, :class:`CharacterDetails`, :class:`LogLine`,
   :class:`CampaignCounts`.
+- The catalog's commands (:mod:`~ryf_desktop.session.catalog_commands`,
+  :mod:`~ryf_desktop.session.gm_entry_commands`): :class:`AddToCharacter`,
+  :class:`AddMonsterToCombat`, :class:`PlaceOnMap`, :class:`CreateGmEntry`,
+  :class:`EditGmEntry`, :class:`DeleteGmEntry`, announced also through :func:`catalog_events`;
+  the GM's own entries read with :func:`gm_entries` and checked by :func:`build_gm_entry`.
+- The sheet's commands (:mod:`~ryf_desktop.session.sheet_commands`) and what it shows
+  (:func:`sheet_view` → :class:`SheetView`).
 - :mod:`ryf_desktop.session.demo` — ``demo_campaign_path``, ``ensure_demo_campaign``.
 
 Qt here is QtCore and QtGui only (QObject, signals, QUndoStack): no widgets.
@@ -16,6 +23,15 @@ from __future__ import annotations
 
 from ryf_desktop.session.campaign_commands import ChangeProfile, RenameCampaign, SetDay
 from ryf_desktop.session.campaign_session import LOG_LIMIT, CampaignSession
+from ryf_desktop.session.catalog_commands import (
+    AddMonsterToCombat,
+    AddToCharacter,
+    CatalogChanges,
+    CatalogEvents,
+    PlaceOnMap,
+    catalog_events,
+)
+from ryf_desktop.session.catalog_queries import GmEntries, GmEntry, gm_entries, money_text
 from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.character_commands import (
     DEFAULT_ATTRIBUTES,
@@ -27,12 +43,29 @@ from ryf_desktop.session.character_commands import (
 )
 from ryf_desktop.session.command import CommandError, SessionCommand
 from ryf_desktop.session.demo import demo_campaign_path, ensure_demo_campaign
+from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, entry_fields
+from ryf_desktop.session.gm_entry_commands import CreateGmEntry, DeleteGmEntry, EditGmEntry
 from ryf_desktop.session.queries import (
     CampaignCounts,
     CharacterDetails,
     CharacterSummary,
     LogLine,
 )
+from ryf_desktop.session.sheet_commands import (
+    AddSpecialisation,
+    CloseCreation,
+    EquipItem,
+    Heal,
+    MedicineAttempt,
+    NewCharacter,
+    RaiseSkill,
+    RemoveSkill,
+    RemoveSpecialisation,
+    RemoveSpell,
+    SetSkill,
+    SetSpell,
+)
+from ryf_desktop.session.sheet_queries import SheetView, sheet_view
 from ryf_desktop.session.validation import CHARACTER_FIELDS
 
 __all__ = [
@@ -40,21 +73,51 @@ __all__ = [
     "DEFAULT_ATTRIBUTES",
     "LOG_LIMIT",
     "AddCharacter",
+    "AddMonsterToCombat",
+    "AddSpecialisation",
+    "AddToCharacter",
     "CampaignCounts",
     "CampaignSession",
+    "CatalogChanges",
+    "CatalogEvents",
     "ChangeProfile",
     "Changes",
     "CharacterDetails",
     "CharacterSummary",
+    "CloseCreation",
     "CommandError",
+    "CreateGmEntry",
     "DeleteCharacter",
+    "DeleteGmEntry",
     "DuplicateCharacter",
     "EditCharacterField",
+    "EditGmEntry",
+    "EquipItem",
+    "GmEntries",
+    "GmEntry",
+    "GmEntryError",
+    "Heal",
     "LogLine",
+    "MedicineAttempt",
+    "NewCharacter",
+    "PlaceOnMap",
+    "RaiseSkill",
+    "RemoveSkill",
+    "RemoveSpecialisation",
+    "RemoveSpell",
     "RenameCampaign",
     "SessionCommand",
     "SetDay",
+    "SetSkill",
+    "SetSpell",
     "SetWounds",
+    "SheetView",
+    "build_gm_entry",
+    "catalog_events",
     "demo_campaign_path",
     "ensure_demo_campaign",
+    "entry_fields",
+    "gm_entries",
+    "money_text",
+    "sheet_view",
 ]

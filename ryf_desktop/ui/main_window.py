@@ -8,7 +8,7 @@ which the window creates and connects to the title, the read-only banner and the
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
@@ -31,11 +31,15 @@ from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 from ryf_desktop.ui.dice.roller import DiceRoller
 from ryf_desktop.ui.preferences.controller import PreferencesController
+from ryf_desktop.ui.sheet.install import install_sheets
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.catalog import CatalogBrowser
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
 # Bump when the set or placement of docks changes so an old saved layout is not forced on new docks.
-STATE_VERSION = 2
+STATE_VERSION = 3
 DEFAULT_SIZE = (1280, 800)
 DICE_DOCK_WIDTH = 440
 CAMPAIGN_DOCK_WIDTH = 360
@@ -125,6 +129,11 @@ class MainWindow(QMainWindow):
         self.campaign.title_changed.connect(self.setWindowTitle)
         self.campaign.profile_changed.connect(self._use_profile)
         self.dice_roller.controller.rolled.connect(self.campaign.log_roll)
+        self.sheet_docks = install_sheets(self)
+        # The catalog browser loads the catalog and the session code: the program adds it once
+        # the window shows (install_catalog), so start-up never waits for it.
+        self.catalog_browser: CatalogBrowser | None = None
+        self._rng = rng
 
         self.resize(*DEFAULT_SIZE)
         self.resizeDocks(
@@ -174,6 +183,13 @@ class MainWindow(QMainWindow):
         # Odds shown before a roll follow the campaign's rules (exploding attribute rolls).
         self.dice_roller.controller.profile = profile
         self.dice_roller.controller.refresh()
+
+    def install_catalog(self) -> None:
+        """Add the catalog dock (once); app.main calls it when its event loop runs."""
+        from ryf_desktop.ui.catalog import install_catalog_browser
+
+        if "catalog" not in self.dock_names():
+            self.catalog_browser = install_catalog_browser(self, rng=self._rng)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

@@ -71,11 +71,17 @@ def test_reset_layout_brings_a_closed_floating_dock_back(make_window: MakeWindow
 
 def test_later_issues_add_docks_by_name(make_window: MakeWindow) -> None:
     window = make_window()
+    # The program adds the catalog dock once its event loop runs (app.main), and only once.
+    assert "catalog" not in window.dock_names()
+    window.install_catalog()
+    window.install_catalog()
     dock = window.add_dock("notes", "Notes", QLabel("notes"))
     assert window.dock("notes") is dock
     assert dock.objectName() == "dock_notes"
     assert view_action(window, "Notes") is dock.toggleViewAction()
-    assert window.dock_names() == ("campaign", "undo_history", "dice", "notes")
+    assert window.dock_names() == (
+        "campaign", "undo_history", "dice", "characters", "sheets", "catalog", "notes"
+    )
     with pytest.raises(ValueError, match="already"):
         window.add_dock("notes", "Notes again", QLabel())
 

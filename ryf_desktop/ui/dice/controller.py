@@ -91,6 +91,8 @@ class DiceRollerController(QObject):
         self.log = RollLogModel(self)
         self._pending_throws: list[tuple[int, int, int]] = []
         self._difficulty_attribute_table: bool | None = None
+        #: What a sheet's roll is about ("Ana: Sigilo"), put before its line in the log.
+        self.subject = ""
 
         view.log_view.setModel(self.log)
         self._fill_difficulties()
@@ -159,6 +161,39 @@ class DiceRollerController(QObject):
     def _inputs_changed(self) -> None:
         if self._pending_throws:
             self.forget_pending_throws()
+        # A check changed by hand is no longer the one a sheet asked for.
+        self.subject = ""
+        self.refresh()
+
+    def prefill_check(
+        self,
+        attribute: int,
+        skill: int | None = None,
+        *,
+        subject: str = "",
+        difficulty: str = "",
+        specialisation: bool = False,
+        token: bool = False,
+        malherido: bool = False,
+        disadvantages: int = 0,
+    ) -> None:
+        """Fill the check tab as a character sheet asks: a skill roll when ``skill`` is given,
+        an attribute roll otherwise; ``subject`` ("Ana: Sigilo") heads the roll in the log."""
+        view = self.view
+        view.tabs.setCurrentIndex(CHECK_TAB)
+        (view.attribute_kind if skill is None else view.skill_kind).setChecked(True)
+        view.attribute_spin.setValue(attribute)
+        if skill is not None:
+            view.skill_spin.setValue(skill)
+        view.specialisation_check.setChecked(specialisation)
+        view.token_check.setChecked(token)
+        view.malherido_check.setChecked(malherido)
+        view.double_action_check.setChecked(False)
+        view.advantages_spin.setValue(0)
+        view.disadvantages_spin.setValue(disadvantages)
+        if difficulty:
+            view.difficulty_combo.setEditText(difficulty)
+        self.subject = subject
         self.refresh()
 
     # --- reading the inputs -------------------------------------------------------------------
@@ -391,7 +426,7 @@ class DiceRollerController(QObject):
             text += ", " + self.tr("rank {rank}").format(rank=formatting.signed(inputs.rank))
         if table:
             text += " · " + self.tr("table")
-        return text
+        return f"{self.subject}: {text}" if self.subject else text
 
     # --- dice thrown at the table -------------------------------------------------------------
     def pending_throws(self) -> tuple[tuple[int, int, int], ...]:

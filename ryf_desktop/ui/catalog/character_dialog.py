@@ -1,0 +1,176 @@
+"""Add to character: pick a character of the open campaign and, optionally, buy the entry.
+
+The dialog shows each character's money and what would be left after buying; it refuses to buy
+what the purse cannot pay, or a price in another currency than the campaign's, before anything
+is sent to the session (which refuses them as well). ``submit`` does the work and returns a
+message when it failed, so the dialog stays open with the reason.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.catalog import CatalogEntry, Monster
+from ryf_desktop.rules.skills import Setting
+from ryf_desktop.session import CharacterSummary, money_text
+from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
+
+Submit = Callable[[int, bool], str | None]
+MoneyOf = Callable[[int], int | None]
+
+CHARACTER_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class AddToCharacterDialog(QDialog):
+    """Which character gets ``entry``, and whether it is bought."""
+
+    def __init__(
+        self,
+        entry: CatalogEntry,
+        characters: Sequence[CharacterSummary],
+        money_of: MoneyOf,
+        setting: Setting,
+        submit: Submit,
+        *,
+        chosen: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if isinstance(entry, Monster):
+            raise ValueError("a creature is not equipment")
+        self.setObjectName("catalog_add_to_character")
+        self.setWindowTitle(self.tr("Add to character"))
+        self._entry = entry
+        self._money_of = money_of
+        self._setting = setting
+        self._submit = submit
+        self._cost = price_in_campaign_money(entry.price, setting)
+
+        heading = QLabel(self.tr("Who gets “{name}”?").format(name=entry.name))
+        heading.setWordWrap(True)
+        self.characters = QListWidget()
+        self.characters.setObjectName("catalog_characters")
+        self._names = {summary.id: summary.name for summary in characters}
+        for summary in characters:
+            text = summary.name if not summary.player else self.tr(
+                "{name} (played by {player})"
+            ).format(name=summary.name, player=summary.player)
+            money = money_of(summary.id)
+            if money is not None:
+                text = f"{text} — {money_text(money, setting)}"
+            item = QListWidgetItem(text)
+            item.setData(CHARACTER_ID_ROLE, summary.id)
+            self.characters.addItem(item)
+            if summary.id == chosen:
+                self.characters.setCurrentItem(item)
+        if self.characters.currentItem() is None and self.characters.count():
+            self.characters.setCurrentRow(0)
+
+        self.buy = QCheckBox(self.tr("Buy it for {price}, paid from the character's money")
+                             .format(price=entry.price))
+        self.buy.setObjectName("catalog_buy")
+        self.purse = QLabel()
+        self.purse.setObjectName("catalog_purse")
+        self.purse.setWordWrap(True)
+        self.error = QLabel()
+        self.error.setObjectName("catalog_character_error")
+        self.error.setWordWrap(True)
+        palette = self.error.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
+        self.error.setPalette(palette)
+        self.error.hide()
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Add"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.characters, 1)
+        layout.addWidget(self.buy)
+        layout.addWidget(self.purse)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        if self._cost is None:
+            self.buy.setEnabled(False)
+            self.buy.setToolTip(
+                self.tr("The price is in {currency}, but this campaign counts money in "
+                        "{campaign}: it can only be given, not bought.").format(
+                    currency=entry.price.currency.value,
+                    campaign=", ".join(c.value for c in campaign_currency(setting)),
+                )
+            )
+        self.characters.currentItemChanged.connect(self._update)
+        self.buy.toggled.connect(self._update)
+        self._update()
+        self.resize(440, 300)
+
+    def character_id(self) -> int | None:
+        item = self.characters.currentItem()
+        value = item.data(CHARACTER_ID_ROLE) if item is not None else None
+        return value if isinstance(value, int) else None
+
+    def _update(self) -> None:
+        self.error.hide()
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        character_id = self.character_id()
+        if character_id is None:
+            self.purse.setText(self.tr("This campaign has no characters yet: add one first."))
+            ok.setEnabled(False)
+            return
+        money = self._money_of(character_id)
+        if self._cost is None:
+            self.purse.setText(self.buy.toolTip())
+            ok.setEnabled(True)
+            return
+        held = money_text(money or 0, self._setting)
+        if not self.buy.isChecked():
+            self.purse.setText(self.tr("Given, not bought: the money stays at {money}.")
+                               .format(money=held))
+            ok.setEnabled(True)
+            return
+        if money is None or money < self._cost:
+            short = money_text(self._cost - (money or 0), self._setting)
+            self.purse.setText(
+                self.tr("Cannot pay: the purse holds {money}, {short} short.").format(
+                    money=held, short=short
+                )
+            )
+            ok.setEnabled(False)
+            return
+        self.purse.setText(
+            self.tr("{name} holds {money}; after paying, {left} are left.").format(
+                name=self._names.get(character_id, ""), money=held,
+                left=money_text(money - self._cost, self._setting),
+            )
+        )
+        ok.setEnabled(True)
+
+    def accept(self) -> None:
+        character_id = self.character_id()
+        if character_id is None:
+            return
+        problem = self._submit(character_id, self.buy.isChecked())
+        if problem is not None:
+            self.error.setText(problem)
+            self.error.show()
+            return
+        super().accept()

@@ -1,0 +1,392 @@
+"""Behaviour of the catalog browser: fills its view from the catalog and the open campaign, searches
+as the GM types, and keeps the chosen entry shown; its actions live in
+:mod:`~ryf_desktop.ui.catalog.play_actions` (into play) and
+:mod:`~ryf_desktop.ui.catalog.gm_actions` (the GM's own entries).
+
+It follows the open campaign through a :class:`SessionSource` (the window's campaign controller):
+the setting filter starts at the campaign's setting, the GM's entries are read from the campaign
+and reloaded when the catalog's commands announce a change, and the actions are enabled only
+when a campaign is open for writing. It never changes the campaign itself: every action is one
+undoable command pushed on the session.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Callable
+from typing import Protocol
+
+from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt, SignalInstance
+from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
+
+from ryf_desktop.catalog import ERAS, Catalog, EntryKind, Era, load_catalog
+from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.session import (
+    CampaignSession,
+    GmEntries,
+    catalog_events,
+    gm_entries,
+)
+from ryf_desktop.ui.catalog import labels
+from ryf_desktop.ui.catalog.details import describe, placeholder
+from ryf_desktop.ui.catalog.gm_actions import GmEntryActions
+from ryf_desktop.ui.catalog.index import ALL, BrowserEntry, CatalogIndex, Category
+from ryf_desktop.ui.catalog.mime import EntryRef
+from ryf_desktop.ui.catalog.play_actions import PlayActions
+from ryf_desktop.ui.catalog.table_models import EntryTableModel, make_models
+from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN, CategoryTreeModel
+from ryf_desktop.ui.catalog.view import CatalogBrowserView
+
+# A column narrower than this was sized while hidden: it is sized again when shown.
+MIN_COLUMN_PX = 20
+
+
+class SessionSource(Protocol):
+    """Who tells the browser which campaign is open: ``session`` (None when none is) and
+    ``session_changed``, emitted after it changed (the window's ``CampaignController``)."""
+
+    @property
+    def session(self) -> CampaignSession | None: ...
+
+    @property
+    def session_changed(self) -> SignalInstance: ...
+
+
+class CatalogBrowserController(QObject):
+    """Keeps ``view`` showing the catalog and the GM's entries, and acts on the chosen entry."""
+
+    def __init__(
+        self,
+        view: CatalogBrowserView,
+        sessions: SessionSource | None = None,
+        *,
+        catalog: Catalog | None = None,
+        rng: RandomSource | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.sessions = sessions
+        self.catalog = catalog if catalog is not None else load_catalog()
+        self.rng: RandomSource = rng if rng is not None else random.Random()
+        self.index = CatalogIndex(self.catalog.entries())
+        self.models = make_models(self)
+        self.tree_model = CategoryTreeModel(self)
+        self._session: CampaignSession | None = None
+        self._gm = GmEntries()
+        self._category: Category = ALL
+        self._category_before_search: Category | None = None
+        self._current: BrowserEntry | None = None
+        self._model: EntryTableModel | None = None
+        self._size_columns_later = False
+        self._shown = False
+        # The dialog the last action opened (tests and scripts reach it here).
+        self.dialog: QDialog | None = None
+
+        view.setting_filter.addItem(labels.all_settings(), None)
+        for era in ERAS:
+            view.setting_filter.addItem(labels.era_name(era), era.value)
+        view.tree.setModel(self.tree_model)
+        view.tree.header().setStretchLastSection(False)
+        view.tree.header().setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
+        # A fixed width: a column sized to its contents is measured again on every new count.
+        view.tree.header().setSectionResizeMode(COUNT_COLUMN, QHeaderView.ResizeMode.Fixed)
+        view.tree.header().resizeSection(
+            COUNT_COLUMN, view.tree.fontMetrics().horizontalAdvance("00000") + 6
+        )
+        view.tree.expandAll()
+        # Wide enough for the longest name of the tree in the UI's language, and its count.
+        tree_width = (
+            view.tree.sizeHintForColumn(NAME_COLUMN)
+            + view.tree.header().sectionSize(COUNT_COLUMN)
+            + view.tree.indentation()
+            + 2 * view.tree.frameWidth()
+            + 8
+        )
+        view.set_tree_width(max(150, tree_width))
+        view.tree.setCurrentIndex(self.tree_model.index_of(ALL))
+        view.tree.selectionModel().currentChanged.connect(self._category_chosen)
+        view.search.textChanged.connect(self._search_changed)
+        view.search.returnPressed.connect(view.table.setFocus)
+        view.setting_filter.currentIndexChanged.connect(self._table_changed)
+        view.table.customContextMenuRequested.connect(self._context_menu)
+        # Putting the chosen entry into play; the GM's own entries.
+        self.play = PlayActions(self)
+        self.gm = GmEntryActions(self)
+        view.add_to_character_action.triggered.connect(self.play.add_to_character)
+        view.add_to_combat_action.triggered.connect(self.play.add_to_combat)
+        view.place_on_map_action.triggered.connect(self.play.place_on_map)
+        for kind, action in view.new_actions.items():
+            action.triggered.connect(lambda _=False, kind=kind: self.gm.new_entry(kind))
+        view.duplicate_action.triggered.connect(self.gm.duplicate_entry)
+        view.edit_action.triggered.connect(self.gm.edit_entry)
+        view.delete_action.triggered.connect(self.gm.delete_entry)
+        if sessions is not None:
+            sessions.session_changed.connect(self._session_changed)
+        self._session_changed()
+
+    # --- following the open campaign --------------------------------------------------------
+    @property
+    def session(self) -> CampaignSession | None:
+        return self._session
+
+    def _session_changed(self) -> None:
+        if self._session is not None:
+            self._detach(self._session)
+        session = self.sessions.session if self.sessions is not None else None
+        self._session = session
+        self.view.status.clear()
+        if session is not None:
+            for signal, slot in self._followed(session):
+                signal.connect(slot)
+            # The campaign's setting is preselected; the GM may widen it.
+            self.set_setting_filter(session.setting)
+        self.reload_gm_entries()
+
+    def _followed(
+        self, session: CampaignSession
+    ) -> tuple[tuple[SignalInstance, Callable[[], None]], ...]:
+        return (
+            (catalog_events(session).gm_entries_changed, self.reload_gm_entries),
+            (session.campaign_changed, self._show_current),
+            (session.closing, self._let_go),
+        )
+
+    def _detach(self, session: CampaignSession) -> None:
+        for signal, slot in self._followed(session):
+            with contextlib.suppress(RuntimeError):
+                signal.disconnect(slot)
+
+    def _let_go(self) -> None:
+        """The session closes its file: forget it even if no one says so."""
+        if self._session is None:
+            return
+        self._detach(self._session)
+        self._session = None
+        self.reload_gm_entries()
+
+    def reload_gm_entries(self) -> None:
+        session = self._session
+        self._gm = gm_entries(session) if session is not None else GmEntries()
+        self.index.set_gm_entries(self._gm.entries)
+        self._shown = False  # the entries are new objects, and the actions may change
+        self._hide_empty_branches()
+        self.refresh()
+        if self._gm.problems:
+            self.view.status.setText(" ".join(self._gm.problems))
+
+    def _profile(self) -> RulesProfile:
+        return self._session.profile if self._session is not None else HEROICO
+
+    # --- filters ----------------------------------------------------------------------------
+    def setting(self) -> Era | None:
+        """The setting filter: a setting, or None for every setting."""
+        value = self.view.setting_filter.currentData()
+        return Era(value) if isinstance(value, str) else None
+
+    def set_setting_filter(self, setting: Era | str | None) -> None:
+        position = self.view.setting_filter.findData(None if setting is None else str(setting))
+        self.view.setting_filter.setCurrentIndex(max(0, position))
+
+    def category(self) -> Category:
+        return self._category
+
+    def set_category(self, category: Category) -> None:
+        self.view.tree.setCurrentIndex(self.tree_model.index_of(category))
+
+    def _category_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        self._category = self.tree_model.category_at(current)
+        if self.view.search.text().strip():
+            self._category_before_search = None
+        self._table_changed()
+
+    def _table_changed(self) -> None:
+        """Another table (not another keystroke): its columns are fitted to what it shows."""
+        self._size_columns_later = True
+        self.refresh()
+
+    def _search_changed(self, text: str) -> None:
+        searching = bool(text.strip())
+        if searching and self._category_before_search is None and self._category != ALL:
+            # A search looks through every kind; the GM may narrow it in the tree.
+            self._category_before_search = self._category
+            self._select_category_quietly(ALL)
+        elif not searching and self._category_before_search is not None:
+            self._select_category_quietly(self._category_before_search)
+            self._category_before_search = None
+        self.refresh()
+
+    def _select_category_quietly(self, category: Category) -> None:
+        selection = self.view.tree.selectionModel()
+        selection.blockSignals(True)
+        try:
+            self.view.tree.setCurrentIndex(self.tree_model.index_of(category))
+        finally:
+            selection.blockSignals(False)
+        self._category = category
+
+    def _hide_empty_branches(self) -> None:
+        """Settings and lists no entry has (armour of the present day) stay out of the tree."""
+        totals = CatalogIndex.counts(self.index.entries)
+        tree = self.view.tree
+        for category in self.tree_model.categories():
+            if category.era is None and category.item_category is None:
+                continue
+            index = self.tree_model.index_of(category)
+            tree.setRowHidden(index.row(), index.parent(), totals.get(category, 0) == 0)
+
+    # --- showing ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Search, count, fill the table, keep the chosen entry chosen (else the first)."""
+        setting = self.setting()
+        found = self.index.search(self.view.search.text(), setting)
+        self.tree_model.set_counts(CatalogIndex.counts(found))
+        rows = CatalogIndex.in_category(found, self._category)
+        model = self.models[self._category.single_kind]
+        if model is not self._model:
+            self._use_model(model)
+        model.set_entries(rows)
+        column = model.setting_column()
+        if column >= 0:
+            # Every row of one setting: the column would say the same thing on every line.
+            one_setting = setting is not None or self._category.era is not None
+            table = self.view.table
+            if table.isColumnHidden(column) != one_setting:
+                table.setColumnHidden(column, one_setting)
+                if not one_setting and table.columnWidth(column) < MIN_COLUMN_PX:
+                    table.resizeColumnToContents(column)
+        self._select(self._current.ref if self._current is not None else None)
+
+    def _use_model(self, model: EntryTableModel) -> None:
+        table = self.view.table
+        old_selection = table.selectionModel()
+        table.setModel(model)
+        # Hidden columns belong to the view, by number: another model's choice does not apply.
+        for column in range(model.columnCount()):
+            table.setColumnHidden(column, False)
+        if old_selection is not None:
+            old_selection.deleteLater()
+        table.selectionModel().currentRowChanged.connect(self._row_chosen)
+        column, order = model.sort_state
+        table.horizontalHeader().setSortIndicator(column, order)
+        self._model = model
+        self._size_columns_later = True
+
+    def _size_columns(self) -> None:
+        table = self.view.table
+        table.resizeColumnsToContents()
+        header = table.horizontalHeader()
+        for column in range(header.count()):
+            if not header.isSectionHidden(column):
+                header.resizeSection(column, min(header.sectionSize(column) + 6, 280))
+        if self._model is not None:
+            badge = self._model.badge_column()
+            header.resizeSection(badge, table.fontMetrics().horizontalAdvance("GM") + 16)
+
+    def _select(self, ref: EntryRef | None) -> None:
+        model = self._model
+        if model is None:
+            return
+        row = -1
+        if ref is not None:
+            row = next(
+                (number for number, entry in enumerate(model.entries()) if entry.ref == ref), -1
+            )
+        if row < 0 and model.rowCount() > 0:
+            row = 0
+        if self._size_columns_later and model.rowCount() > 0:
+            self._size_columns()
+            self._size_columns_later = False
+        table = self.view.table
+        if row < 0:
+            table.selectionModel().clearCurrentIndex()
+            table.clearSelection()
+            self._show(None)
+            return
+        table.setCurrentIndex(model.index(row, 0))
+        self._show(model.entry_at(row))
+
+    def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        model = self._model
+        self._show(model.entry_at(current.row()) if model is not None else None)
+
+    def _show(self, entry: BrowserEntry | None) -> None:
+        if entry is self._current and self._shown:
+            return  # a keystroke that keeps the same entry chosen: nothing to redraw
+        self._current = entry
+        self._show_current()
+        self._update_actions()
+
+    def _show_current(self) -> None:
+        entry = self._current
+        self.view.details.setHtml(
+            placeholder() if entry is None else describe(entry, self._profile())
+        )
+        self._shown = True
+
+    def current_entry(self) -> BrowserEntry | None:
+        return self._current
+
+    def select_entry(self, ref: EntryRef) -> bool:
+        """Choose an entry shown in the table; whether it is there."""
+        self._select(ref)
+        return self._current is not None and self._current.ref == ref
+
+    def _update_actions(self) -> None:
+        view = self.view
+        session = self._session
+        writable = session is not None and not session.read_only
+        entry = self._current
+        kind = entry.kind if entry is not None else None
+        view.add_to_character_action.setEnabled(
+            writable and kind is not None and kind is not EntryKind.MONSTER
+        )
+        view.add_to_combat_action.setEnabled(writable and kind is EntryKind.MONSTER)
+        view.place_on_map_action.setEnabled(writable and kind is EntryKind.MONSTER)
+        for action in view.new_actions.values():
+            action.setEnabled(writable)
+        view.duplicate_action.setEnabled(writable and entry is not None)
+        view.edit_action.setEnabled(writable and entry is not None and entry.is_gm)
+        view.delete_action.setEnabled(writable and entry is not None and entry.is_gm)
+        if session is None:
+            why = self.tr("Open a campaign to use its entries")
+        elif session.read_only:
+            why = self.tr("The campaign is open read-only")
+        else:
+            why = ""
+        view.gm_button.setEnabled(writable)
+        for action in (view.add_to_character_action, view.add_to_combat_action,
+                       view.place_on_map_action):
+            action.setStatusTip(why)
+
+    def _context_menu(self, position: QPoint) -> None:
+        menu = self.context_menu()
+        menu.popup(self.view.table.viewport().mapToGlobal(position))
+
+    def context_menu(self) -> QMenu:
+        """The menu of actions on the chosen entry (right click on the table)."""
+        view = self.view
+        menu = QMenu(view.table)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        for action in (view.add_to_character_action, view.add_to_combat_action,
+                       view.place_on_map_action):
+            menu.addAction(action)
+        menu.addSeparator()
+        for action in (view.duplicate_action, view.edit_action, view.delete_action):
+            menu.addAction(action)
+        return menu
+
+    # --- for the actions --------------------------------------------------------------------
+    def report(self, text: str) -> None:
+        """Say in the browser's status line what the last action did (or why it did not)."""
+        self.view.status.setText(text)
+
+    def gm_entries(self) -> GmEntries:
+        """The open campaign's own entries as last read."""
+        return self._gm
+
+    def shown_entries(self) -> tuple[BrowserEntry, ...]:
+        """The entries the table shows, in its order."""
+        return self._model.entries() if self._model is not None else ()

@@ -1,0 +1,175 @@
+"""The GM's own entries in the browser: new (a form per kind), duplicate (from any entry), edit,
+delete. The form's values are checked with the catalog's parsers before anything is pushed, so
+a refusal keeps the form open on the field at fault; each change is one session command, and
+undo or redo reach the browser through the session's catalog events."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+
+from ryf_desktop.catalog import EntryKind, Era
+from ryf_desktop.session import (
+    CreateGmEntry,
+    DeleteGmEntry,
+    EditGmEntry,
+    GmEntryError,
+    build_gm_entry,
+    entry_fields,
+)
+from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
+from ryf_desktop.session.texts import fill
+from ryf_desktop.ui.catalog import labels
+from ryf_desktop.ui.catalog.gm_entry_dialog import GmEntryDialog, Refusal
+from ryf_desktop.ui.catalog.index import GM_ENTRIES
+from ryf_desktop.ui.catalog.mime import EntryRef
+from ryf_desktop.ui.catalog.play_actions import push_command
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.catalog.controller import CatalogBrowserController
+
+Values = dict[str, object]
+
+# The price a new entry starts with: one the setting's money can pay, to be changed.
+STARTING_PRICE: dict[Era, str] = {Era.MEDIEVAL: "1 mo", Era.ACTUAL: "100 $", Era.FUTURO: "10 cr"}
+
+
+class GmEntryActions(QObject):
+    """New, duplicate, edit and delete the GM's entries, from the browser's chosen entry."""
+
+    def __init__(self, browser: CatalogBrowserController) -> None:
+        super().__init__(browser)
+        self.browser = browser
+
+    def new_entry(self, kind: EntryKind) -> None:
+        browser = self.browser
+        fields = dict(DEFAULT_FIELDS[kind])
+        session = browser.session
+        setting = browser.setting() or (session.setting if session is not None else None)
+        if setting is not None and kind is not EntryKind.MONSTER:
+            fields["era"] = setting.value
+            fields["price"] = STARTING_PRICE[setting]
+        self._open_form(
+            kind, "", fields, labels.new_entry_label(kind).rstrip("…"),
+            lambda name, values: self._create(kind, name, values, source=""),
+        )
+
+    def duplicate_entry(self) -> None:
+        entry = self.browser.current_entry()
+        if entry is None:
+            return
+        name = fill(QCoreApplication.translate("CatalogBrowser", "%1 (copy)"), entry.name)
+        self._open_form(
+            entry.kind, name, entry_fields(entry.entry),
+            self.tr("Duplicate “{name}”").format(name=entry.name),
+            lambda new_name, values: self._create(entry.kind, new_name, values,
+                                                  source=entry.name),
+        )
+
+    def edit_entry(self) -> None:
+        entry = self.browser.current_entry()
+        if entry is None or entry.gm_id is None:
+            return
+        gm_id = entry.gm_id
+        stored = next(
+            (item.fields for item in self.browser.gm_entries().entries if item.id == gm_id), None
+        )
+        fields = dict(stored) if stored is not None else entry_fields(entry.entry)
+        self._open_form(
+            entry.kind, entry.name, fields, self.tr("Edit “{name}”").format(name=entry.name),
+            lambda name, values: self._edit(gm_id, entry.kind, name, values),
+        )
+
+    def delete_entry(self) -> None:
+        browser = self.browser
+        entry, session = browser.current_entry(), browser.session
+        if entry is None or entry.gm_id is None or session is None:
+            return
+        problem = push_command(session, DeleteGmEntry(session, entry.gm_id))
+        browser.report(problem or self.tr(
+            "“{name}” deleted. Undo (Ctrl+Z) brings it back."
+        ).format(name=entry.name))
+
+    # --- the form ---------------------------------------------------------------------------
+    def _open_form(
+        self,
+        kind: EntryKind,
+        name: str,
+        fields: Values,
+        title: str,
+        submit: Callable[[str, Values], Refusal | None],
+    ) -> None:
+        dialog = GmEntryDialog(kind, name, fields, submit, title=title, parent=self.browser.view)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.browser.dialog = dialog
+        dialog.open()
+
+    def _checked(
+        self, kind: EntryKind, name: str, values: Values, own_id: int | None
+    ) -> Refusal | None:
+        """Refuse before pushing, so the form keeps what was typed and points at the field."""
+        try:
+            entry = build_gm_entry(kind, name, values)
+        except GmEntryError as error:
+            return (str(error), error.field)
+        clash = any(
+            item.entry.kind is kind and item.entry.name == entry.name and item.id != own_id
+            for item in self.browser.gm_entries().entries
+        )
+        if clash:
+            return (
+                self.tr("You already have an entry of this kind called “{name}”. Give this one "
+                        "another name.").format(name=entry.name),
+                "name",
+            )
+        return None
+
+    def _create(self, kind: EntryKind, name: str, values: Values, *, source: str) -> (
+        Refusal | None
+    ):
+        session = self.browser.session
+        if session is None:
+            return (self.tr("Open a campaign first."), "")
+        refusal = self._checked(kind, name, values, None)
+        if refusal is not None:
+            return refusal
+        command = CreateGmEntry(session, kind, name, values, source=source)
+        problem = push_command(session, command)
+        if problem is not None:
+            return (problem, "")
+        if command.gm_id is not None and command.entry is not None:
+            self._show(EntryRef.of(command.entry, command.gm_id))
+            self.browser.report(self.tr("“{name}” is now one of your entries.").format(
+                name=command.entry.name
+            ))
+        return None
+
+    def _edit(self, gm_id: int, kind: EntryKind, name: str, values: Values) -> Refusal | None:
+        session = self.browser.session
+        if session is None:
+            return (self.tr("Open a campaign first."), "")
+        refusal = self._checked(kind, name, values, gm_id)
+        if refusal is not None:
+            return refusal
+        problem = push_command(session, EditGmEntry(session, gm_id, name, values))
+        if problem is not None:
+            return (problem, "")
+        # The browser has reloaded the entries (the command announced the change).
+        edited = next((item for item in self.browser.gm_entries().entries if item.id == gm_id),
+                      None)
+        if edited is not None:
+            self._show(EntryRef.of(edited.entry, gm_id))
+        return None
+
+    def _show(self, ref: EntryRef) -> None:
+        """Choose the entry just made or edited, even when the filters would hide it."""
+        browser = self.browser
+        if browser.index.find(ref) is None:
+            return
+        if not any(entry.ref == ref for entry in browser.shown_entries()):
+            browser.view.search.clear()
+            browser.set_setting_filter(None)
+            browser.set_category(GM_ENTRIES)
+        browser.select_entry(ref)

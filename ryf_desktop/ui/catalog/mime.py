@@ -1,0 +1,85 @@
+"""The drag-and-drop format of a catalog entry, shared by every view that accepts one.
+
+MIME type ``application/x-ryf-catalog-entry``; the payload is UTF-8 JSON
+``{"kind": "weapon", "era": "medieval", "name": "Espada larga"}`` plus ``"gm_id": 7`` for one of
+the GM's own entries (its row in the campaign). ``kind`` is an
+:class:`~ryf_desktop.catalog.EntryKind` value, ``era`` a setting (``medieval``, ``actual``,
+``futuro``) and ``name`` the entry's name as the catalog keeps it (accents included).
+
+A drop target (the sheet, the combat list, the map) calls :func:`read_entry_mime` and then
+:func:`find_entry` to get the typed entry back, and does with it what the browser's buttons do.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QMimeData
+
+from ryf_desktop.catalog import CatalogEntry, EntryKind, Era
+from ryf_desktop.session import GmEntry
+
+MIME_TYPE = "application/x-ryf-catalog-entry"
+
+
+@dataclass(frozen=True, slots=True)
+class EntryRef:
+    """Which catalog entry: kind, setting and name, and the GM's row id for a GM entry."""
+
+    kind: EntryKind
+    era: Era
+    name: str
+    gm_id: int | None = None
+
+    @classmethod
+    def of(cls, entry: CatalogEntry, gm_id: int | None = None) -> EntryRef:
+        return cls(entry.kind, entry.era, entry.name, gm_id)
+
+    def to_json(self) -> dict[str, object]:
+        payload: dict[str, object] = {
+            "kind": self.kind.value, "era": self.era.value, "name": self.name,
+        }
+        if self.gm_id is not None:
+            payload["gm_id"] = self.gm_id
+        return payload
+
+    def matches(self, entry: CatalogEntry, gm_id: int | None = None) -> bool:
+        return (entry.kind, entry.era, entry.name, gm_id) == (
+            self.kind, self.era, self.name, self.gm_id
+        )
+
+
+def entry_mime_data(ref: EntryRef) -> QMimeData:
+    """Drag data for one entry: the JSON payload, and its name as plain text for other programs."""
+    mime = QMimeData()
+    mime.setData(MIME_TYPE, json.dumps(ref.to_json(), ensure_ascii=False).encode("utf-8"))
+    mime.setText(ref.name)
+    return mime
+
+
+def read_entry_mime(mime: QMimeData) -> EntryRef | None:
+    """The entry a drag carries; None when it carries none or the payload is not understood."""
+    if not mime.hasFormat(MIME_TYPE):
+        return None
+    try:
+        payload = json.loads(bytes(mime.data(MIME_TYPE).data()).decode("utf-8"))
+        gm_id = payload.get("gm_id")
+        if gm_id is not None and (isinstance(gm_id, bool) or not isinstance(gm_id, int)):
+            return None
+        name = payload["name"]
+        if not isinstance(name, str):
+            return None
+        return EntryRef(EntryKind(payload["kind"]), Era(payload["era"]), name, gm_id)
+    except (ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def find_entry(
+    ref: EntryRef, shipped: Iterable[CatalogEntry], gm: Iterable[GmEntry] = ()
+) -> CatalogEntry | None:
+    """The typed entry ``ref`` names, among the shipped entries or the GM's (by ``gm_id``)."""
+    if ref.gm_id is not None:
+        return next((item.entry for item in gm if item.id == ref.gm_id), None)
+    return next((entry for entry in shipped if ref.matches(entry)), None)

@@ -1,0 +1,264 @@
+"""The catalog browser's widgets and their layout (no behaviour: see ``controller.py``).
+
+Top: the search field and the setting filter. Middle: the category tree beside the table of
+entries, with the detail pane under the table (or beside it when the dock is wide). Bottom: the
+actions on the chosen entry and a line that says what the last action did.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QColor, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QToolButton,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.catalog import EntryKind
+from ryf_desktop.ui.catalog import labels
+
+# From this width on, the detail pane stands beside the table instead of under it.
+WIDE_LAYOUT_PX = 1400
+# The detail pane's share of the width in the wide layout.
+DETAILS_SHARE_WIDE = 0.33
+# The most of the width the category tree takes in a narrow dock.
+TREE_SHARE_MAX = 0.3
+
+def details_style(palette: QPalette) -> str:
+    """The detail pane's style sheet in the colours of ``palette`` (rich text knows no
+    ``palette()`` references)."""
+    text = palette.color(QPalette.ColorRole.Text)
+    base = palette.color(QPalette.ColorRole.Base)
+    # Half way between the text and its background: readable, clearly secondary.
+    quiet = QColor(
+        (text.red() * 11 + base.red() * 9) // 20,
+        (text.green() * 11 + base.green() * 9) // 20,
+        (text.blue() * 11 + base.blue() * 9) // 20,
+    ).name()
+    badge = palette.color(QPalette.ColorRole.Highlight).name()
+    badge_text = palette.color(QPalette.ColorRole.HighlightedText).name()
+    return f"""
+h2 {{ margin-top: 0px; margin-bottom: 2px; }}
+p.sub {{ color: {quiet}; margin-top: 0px; margin-bottom: 8px; }}
+p.hint {{ color: {quiet}; }}
+p.note {{ margin-top: 6px; font-style: italic; }}
+span.badge {{ background-color: {badge}; color: {badge_text}; font-weight: bold; }}
+table.facts th {{ text-align: left; padding-right: 10px; white-space: nowrap; }}
+span.why {{ color: {quiet}; }}
+table.bands th {{ text-align: left; padding-right: 12px; color: {quiet}; }}
+table.bands td {{ padding-right: 12px; }}
+"""
+
+
+class CatalogBrowserView(QWidget):
+    """Layout only; the controller fills and drives it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("catalog_browser_view")
+
+        self.search = QLineEdit()
+        self.search.setObjectName("catalog_search")
+        self.search.setClearButtonEnabled(True)
+        self.search.setPlaceholderText(self.tr("Search every kind, e.g. dragon"))
+        self.search.setToolTip(
+            self.tr("Finds monsters, weapons, armour, shields and equipment by name; accents "
+                    "and capitals do not matter")
+        )
+        self.setting_filter = QComboBox()
+        self.setting_filter.setObjectName("catalog_setting")
+        self.setting_filter.setToolTip(
+            self.tr("Show the tables of one setting (the bestiary serves every setting)")
+        )
+
+        self.tree = QTreeView()
+        self.tree.setObjectName("catalog_tree")
+        self.tree.setHeaderHidden(True)
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.tree.setMinimumWidth(130)
+
+        self.table = QTableView()
+        self.table.setObjectName("catalog_table")
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.setSortingEnabled(True)
+        self.table.setDragEnabled(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
+        self.table.setDefaultDropAction(Qt.DropAction.CopyAction)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(
+            self.table.fontMetrics().height() + 8
+        )
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        header.setHighlightSections(False)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+        self.details = QTextBrowser()
+        self.details.setObjectName("catalog_details")
+        self.details.setOpenLinks(False)
+        self.details.document().setDefaultStyleSheet(details_style(self.palette()))
+        self.details.setMinimumHeight(120)
+
+        self.add_to_character_action = QAction(self.tr("Add to character…"), self)
+        self.add_to_character_action.setToolTip(
+            self.tr("Put it in a character's equipment, bought or given")
+        )
+        self.add_to_combat_action = QAction(self.tr("Add to combat"), self)
+        self.add_to_combat_action.setToolTip(
+            self.tr("A new creature of this kind, PV rolled, joins the combat being prepared")
+        )
+        self.place_on_map_action = QAction(self.tr("Place on map"), self)
+        self.place_on_map_action.setToolTip(
+            self.tr("A new creature of this kind stands on the first free square of the map")
+        )
+        self.new_actions: dict[EntryKind, QAction] = {
+            kind: QAction(labels.new_entry_label(kind), self) for kind in EntryKind
+        }
+        self.duplicate_action = QAction(self.tr("Duplicate as my entry…"), self)
+        self.duplicate_action.setToolTip(
+            self.tr("Make an entry of your own from this one, to change as you like")
+        )
+        self.edit_action = QAction(self.tr("Edit my entry…"), self)
+        self.delete_action = QAction(self.tr("Delete my entry"), self)
+
+        self.gm_menu = QMenu(self)
+        for action in self.new_actions.values():
+            self.gm_menu.addAction(action)
+        self.gm_menu.addSeparator()
+        self.gm_menu.addAction(self.duplicate_action)
+        self.gm_menu.addAction(self.edit_action)
+        self.gm_menu.addAction(self.delete_action)
+
+        self.add_to_character_button = self._button(self.add_to_character_action,
+                                                    "catalog_add_to_character")
+        self.add_to_combat_button = self._button(self.add_to_combat_action,
+                                                 "catalog_add_to_combat")
+        self.place_on_map_button = self._button(self.place_on_map_action, "catalog_place_on_map")
+        self.gm_button = QToolButton()
+        self.gm_button.setObjectName("catalog_my_entries")
+        self.gm_button.setText(self.tr("My entries"))
+        self.gm_button.setToolTip(self.tr("Make, duplicate, edit and delete your own entries"))
+        self.gm_button.setMenu(self.gm_menu)
+        self.gm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+
+        self.status = QLabel()
+        self.status.setObjectName("catalog_status")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+        self._tree_width = 190
+        self._placed = False
+        self._lay_out()
+
+    def _button(self, action: QAction, name: str) -> QToolButton:
+        button = QToolButton()
+        button.setObjectName(name)
+        button.setDefaultAction(action)
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        return button
+
+    def _lay_out(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.search, 1)
+        top.addWidget(self.setting_filter)
+
+        self.main_splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.main_splitter.setObjectName("catalog_main_splitter")
+        self.main_splitter.addWidget(self.tree)
+        self.main_splitter.addWidget(self.table)
+        self.main_splitter.setStretchFactor(0, 0)
+        self.main_splitter.setStretchFactor(1, 1)
+        self.main_splitter.setSizes([170, 600])
+        self.main_splitter.setChildrenCollapsible(False)
+
+        # The details go under tree and table in a narrow dock, beside them in a wide one.
+        self.content_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.content_splitter.setObjectName("catalog_content_splitter")
+        self.content_splitter.addWidget(self.main_splitter)
+        self.content_splitter.addWidget(self.details)
+        self.content_splitter.setStretchFactor(0, 3)
+        self.content_splitter.setStretchFactor(1, 2)
+        self.content_splitter.setChildrenCollapsible(False)
+
+        # Two rows, so the dock can stay as narrow as the dice dock it is tabbed with.
+        play_buttons = QHBoxLayout()
+        play_buttons.addWidget(self.add_to_character_button)
+        play_buttons.addWidget(self.add_to_combat_button)
+        play_buttons.addStretch(1)
+        more_buttons = QHBoxLayout()
+        more_buttons.addWidget(self.place_on_map_button)
+        more_buttons.addStretch(1)
+        more_buttons.addWidget(self.gm_button)
+        buttons = QVBoxLayout()
+        buttons.addLayout(play_buttons)
+        buttons.addLayout(more_buttons)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(top)
+        layout.addWidget(self.content_splitter, 1)
+        layout.addLayout(buttons)
+        layout.addWidget(self.status)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.details.document().setDefaultStyleSheet(details_style(self.palette()))
+
+    def set_tree_width(self, width: int) -> None:
+        """The width the category tree needs for its names and counts (the controller knows the
+        names); in a narrow dock the tree gets less, and its names are shortened."""
+        self._tree_width = width
+        self._place_splitters(self.width())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        width = event.size().width()
+        wide = width >= WIDE_LAYOUT_PX
+        orientation = Qt.Orientation.Horizontal if wide else Qt.Orientation.Vertical
+        if self.content_splitter.orientation() != orientation:
+            self.content_splitter.setOrientation(orientation)
+            self._placed = False
+        if not self._placed:
+            # Once the splitters have their new geometry (after this event).
+            QTimer.singleShot(0, self, lambda: self._place_splitters(self.width()))
+
+    def _place_splitters(self, width: int) -> None:
+        """Share the width out once per layout; afterwards the GM's own dragging stands."""
+        if width <= 0 or not self.isVisible():
+            return
+        self._placed = True
+        wide = self.content_splitter.orientation() == Qt.Orientation.Horizontal
+        if wide:
+            details = int(width * DETAILS_SHARE_WIDE)
+            self.content_splitter.setSizes([width - details, details])
+        else:
+            height = self.content_splitter.height()
+            self.content_splitter.setSizes([height * 3 // 5, height * 2 // 5])
+        rest = self.content_splitter.sizes()[0] if wide else width
+        tree = min(self._tree_width, int(rest * TREE_SHARE_MAX))
+        self.main_splitter.setSizes([tree, max(1, rest - tree)])

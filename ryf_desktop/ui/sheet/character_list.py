@@ -1,0 +1,232 @@
+"""The campaign's characters as a list dock: initials, name, player and health at a glance, with
+New, Duplicate, Delete (each undoable), Open sheet, Import and Export of one character.
+
+:class:`CharacterListPanel` is the layout; :class:`CharacterListController` fills it from the
+session's ``characters()`` on ``characters_changed``/``character_changed`` and turns the buttons
+into session commands.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QListWidgetItem,
+)
+
+from ryf_desktop.rules.health import HealthState
+from ryf_desktop.session import (
+    CampaignSession,
+    CharacterSummary,
+    DeleteCharacter,
+    DuplicateCharacter,
+    NewCharacter,
+)
+from ryf_desktop.storage import CampaignFileError
+from ryf_desktop.storage.transfer import export_character, import_character
+from ryf_desktop.ui.sheet.labels import state_name
+from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
+
+_STATE_COLOURS = {
+    HealthState.NORMAL: "#2e7d32",
+    HealthState.MALHERIDO: "#c77700",
+    HealthState.INCONSCIENTE: "#b3261e",
+    HealthState.MUERTO: "#555555",
+    HealthState.DERROTADO: "#555555",
+}
+
+
+def initials_icon(name: str, state: HealthState) -> QIcon:
+    """A round badge with the character's initials, ringed in the colour of its health."""
+    pixmap = QPixmap(ICON_SIZE, ICON_SIZE)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(QColor("#e8e0d0"))
+    painter.setPen(QColor(_STATE_COLOURS[state]))
+    pen = painter.pen()
+    pen.setWidth(3)
+    painter.setPen(pen)
+    painter.drawEllipse(2, 2, ICON_SIZE - 4, ICON_SIZE - 4)
+    painter.setPen(QColor("#303030"))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(ICON_SIZE // 3)
+    painter.setFont(font)
+    letters = "".join(word[0] for word in name.split()[:2]).upper() or "?"
+    painter.drawText(QRectF(0, 0, ICON_SIZE, ICON_SIZE), Qt.AlignmentFlag.AlignCenter, letters)
+    painter.end()
+    return QIcon(pixmap)
+
+
+class CharacterListController(QObject):
+    """Fills the list from the open session; asks the session for every change."""
+
+    #: Open the sheet of this character (its id).
+    open_requested = Signal(int)
+
+    def __init__(self, panel: CharacterListPanel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.session: CampaignSession | None = None
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(0)
+        self._refresh_timer.timeout.connect(self.refresh)
+        panel.new_button.clicked.connect(self._ask_new)
+        panel.duplicate_button.clicked.connect(self.duplicate_selected)
+        panel.delete_button.clicked.connect(self.delete_selected)
+        panel.open_button.clicked.connect(self._open_selected)
+        panel.import_button.clicked.connect(self._ask_import)
+        panel.export_button.clicked.connect(self._ask_export)
+        panel.list.itemActivated.connect(self._open_item)
+        panel.list.currentRowChanged.connect(lambda _row: self._update_buttons())
+        self.refresh()
+
+    def set_session(self, session: CampaignSession | None) -> None:
+        if self.session is not None and not self.session.closed:
+            self.session.characters_changed.disconnect(self.refresh)
+            self.session.character_changed.disconnect(self._one_changed)
+        self.session = session
+        if session is not None:
+            session.characters_changed.connect(self.refresh)
+            session.character_changed.connect(self._one_changed)
+        self.refresh()
+
+    def _one_changed(self, _character_id: int) -> None:
+        # Coalesced and after the sheet: a burst of edits reads the list once, and the values
+        # on the sheet being edited never wait for it.
+        self._refresh_timer.start()
+
+    def refresh(self) -> None:
+        widget = self.panel.list
+        selected = self.selected_id()
+        widget.clear()
+        session = self.session
+        if session is not None and not session.closed:
+            for summary in session.characters():
+                widget.addItem(self._item(summary))
+        for row in range(widget.count()):
+            item = widget.item(row)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == selected:
+                widget.setCurrentRow(row)
+        self._update_buttons()
+
+    def _item(self, summary: CharacterSummary) -> QListWidgetItem:
+        kind = self.tr("NPC") if summary.kind == "npc" else self.tr("PC")
+        player = summary.player or self.tr("no player")
+        text = self.tr("{name}\n{kind} · {player} · PV {current}/{maximum} · {state}").format(
+            name=summary.name, kind=kind, player=player, current=summary.current_hp,
+            maximum=summary.hp_max, state=state_name(summary.state),
+        )
+        item = QListWidgetItem(initials_icon(summary.name, summary.state), text)
+        item.setData(Qt.ItemDataRole.UserRole, summary.id)
+        return item
+
+    def _update_buttons(self) -> None:
+        session = self.session
+        writable = session is not None and not session.read_only
+        chosen = self.selected_id() is not None
+        panel = self.panel
+        panel.new_button.setEnabled(writable)
+        panel.import_button.setEnabled(writable)
+        panel.duplicate_button.setEnabled(writable and chosen)
+        panel.delete_button.setEnabled(writable and chosen)
+        panel.open_button.setEnabled(chosen)
+        panel.export_button.setEnabled(chosen)
+
+    def selected_id(self) -> int | None:
+        item = self.panel.list.currentItem()
+        value = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+        return value if isinstance(value, int) else None
+
+    def select(self, character_id: int) -> None:
+        widget = self.panel.list
+        for row in range(widget.count()):
+            item = widget.item(row)
+            if item is not None and item.data(Qt.ItemDataRole.UserRole) == character_id:
+                widget.setCurrentRow(row)
+
+    # --- actions ------------------------------------------------------------------------------
+    def new_character(self, name: str, kind: str = "pc") -> int | None:
+        """A new character in creation with the setting's skills; opens its sheet."""
+        session = self.session
+        if session is None:
+            return None
+        command = NewCharacter(session, name, kind)
+        if not session.push(command) or command.character_id is None:
+            return None
+        self.select(command.character_id)
+        self.open_requested.emit(command.character_id)
+        return command.character_id
+
+    def _ask_new(self) -> None:
+        name, ok = QInputDialog.getText(
+            self.panel, self.tr("New character"), self.tr("Name of the new character:")
+        )
+        if ok:
+            self.new_character(name)
+
+    def duplicate_selected(self) -> int | None:
+        session, chosen = self.session, self.selected_id()
+        if session is None or chosen is None:
+            return None
+        command = DuplicateCharacter(session, chosen)
+        return command.character_id if session.push(command) else None
+
+    def delete_selected(self) -> bool:
+        session, chosen = self.session, self.selected_id()
+        if session is None or chosen is None:
+            return False
+        return session.push(DeleteCharacter(session, chosen))
+
+    def _open_selected(self) -> None:
+        chosen = self.selected_id()
+        if chosen is not None:
+            self.open_requested.emit(chosen)
+
+    def _open_item(self, item: QListWidgetItem) -> None:
+        value = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(value, int):
+            self.open_requested.emit(value)
+
+    def export_selected(self, path: Path) -> Path | None:
+        session, chosen = self.session, self.selected_id()
+        if session is None or chosen is None:
+            return None
+        try:
+            return export_character(session.file, chosen, path)
+        except (CampaignFileError, OSError) as error:
+            session.command_failed.emit(str(error))
+            return None
+
+    def import_file(self, path: Path) -> int | None:
+        """Add the character of a JSON file (not on the undo stack: delete it to take it back)."""
+        session = self.session
+        if session is None or session.read_only:
+            return None
+        try:
+            character_id = import_character(session.file, path)
+        except (CampaignFileError, OSError) as error:
+            session.command_failed.emit(str(error))
+            return None
+        session.characters_changed.emit()
+        return character_id
+
+    def _ask_export(self) -> None:
+        name, _ = QFileDialog.getSaveFileName(
+            self.panel, self.tr("Export character"), "", self.tr("Character (*.json)")
+        )
+        if name:
+            self.export_selected(Path(name))
+
+    def _ask_import(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self.panel, self.tr("Import character"), "", self.tr("Character (*.json)")
+        )
+        if name:
+            self.import_file(Path(name))

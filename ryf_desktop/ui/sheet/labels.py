@@ -1,0 +1,116 @@
+"""The words of the character sheet: attribute, derived value, health state and grip names.
+
+The rules keep their Spanish labels as data ("Destreza", "Defensa"); the sheet shows them through
+translation (context ``SheetLabels``) so the English UI reads "Dexterity" and the Spanish one
+keeps the manual's words. The sums of derived values are translated term by term.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.rules.character import (
+    ATTRIBUTE_LABELS,
+    Attribute,
+    DerivedValue,
+    PyramidStatus,
+)
+from ryf_desktop.rules.health import HealthState
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+
+def attribute_name(attribute: Attribute | str) -> str:
+    names = {
+        Attribute.FISICO: translate("SheetLabels", "Físico"),
+        Attribute.DESTREZA: translate("SheetLabels", "Destreza"),
+        Attribute.INTELIGENCIA: translate("SheetLabels", "Inteligencia"),
+        Attribute.PERCEPCION: translate("SheetLabels", "Percepción"),
+    }
+    return names[Attribute(attribute)]
+
+
+def derived_name(key: str) -> str:
+    names = {
+        "hp_max": translate("SheetLabels", "PV max."),
+        "defensa": translate("SheetLabels", "Defensa"),
+        "iniciativa": translate("SheetLabels", "Iniciativa"),
+        "melee_attack": translate("SheetLabels", "Melee attack"),
+        "ranged_attack": translate("SheetLabels", "Ranged attack"),
+        "absorption": translate("SheetLabels", "Absorption"),
+        "estorbo": translate("SheetLabels", "Estorbo"),
+        "mana": translate("SheetLabels", "Maná"),
+    }
+    return names.get(key, key)
+
+
+def _term_label(label: str) -> str:
+    for attribute, spanish in ATTRIBUTE_LABELS.items():
+        if label == spanish:
+            return attribute_name(attribute)
+    words = {
+        "armadura": translate("SheetLabels", "armour"),
+        "escudo": translate("SheetLabels", "shield"),
+        "estorbo": translate("SheetLabels", "estorbo"),
+    }
+    return words.get(label, label)
+
+
+def explain(value: DerivedValue) -> str:
+    """The sum behind a value, e.g. "Defensa 16 = Destreza 8 + Esquivar 3 + 5"."""
+    parts = []
+    for index, term in enumerate(value.terms):
+        body = f"{_term_label(term.label)} {term.amount}" if term.label else str(term.amount)
+        if abs(term.factor) != 1:
+            body += f" × {abs(term.factor)}"
+        if index == 0:
+            parts.append(("−" if term.factor < 0 else "") + body)
+        else:
+            parts.append(("− " if term.factor < 0 else "+ ") + body)
+    return f"{derived_name(value.key)} {value.value} = " + " ".join(parts)
+
+
+def state_name(state: HealthState | str) -> str:
+    names = {
+        HealthState.NORMAL: translate("SheetLabels", "normal"),
+        HealthState.MALHERIDO: translate("SheetLabels", "malherido"),
+        HealthState.INCONSCIENTE: translate("SheetLabels", "inconsciente"),
+        HealthState.MUERTO: translate("SheetLabels", "muerto"),
+        HealthState.DERROTADO: translate("SheetLabels", "derrotado"),
+    }
+    return names[HealthState(state)]
+
+
+def pyramid_status_name(status: PyramidStatus) -> str:
+    names = {
+        PyramidStatus.FULL: translate("SheetLabels", "full"),
+        PyramidStatus.SHORT: translate("SheetLabels", "short"),
+        PyramidStatus.OVER: translate("SheetLabels", "over"),
+    }
+    return names[status]
+
+
+def shape_name(shape: str) -> str:
+    return {
+        "versatil": translate("SheetLabels", "versátil"),
+        "especialista": translate("SheetLabels", "especialista"),
+    }.get(shape, shape)
+
+
+def grip_name(grip: str) -> str:
+    return {
+        "": translate("SheetLabels", "not held"),
+        "one_hand": translate("SheetLabels", "1M"),
+        "two_hands": translate("SheetLabels", "2M"),
+    }.get(grip, grip)
+
+
+def kind_name(kind: str) -> str:
+    names = {
+        "weapon": translate("SheetLabels", "weapon"),
+        "armour": translate("SheetLabels", "armour"),
+        "shield": translate("SheetLabels", "shield"),
+        "gear": translate("SheetLabels", "gear"),
+    }
+    return names.get(kind, kind)

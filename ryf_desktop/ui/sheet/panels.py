@@ -1,0 +1,75 @@
+"""The layouts of the two sheet docks — the character list and the sheet tabs — kept free of any
+campaign code so the window can show them before a campaign (and its database code) is loaded.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QListWidget,
+    QPushButton,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+ICON_SIZE = 36
+
+
+class CharacterListPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("character_list_panel")
+        self.list = QListWidget()
+        self.list.setObjectName("character_list")
+        self.list.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
+        self.new_button = QPushButton(self.tr("New"))
+        self.new_button.setObjectName("new_character")
+        self.duplicate_button = QPushButton(self.tr("Duplicate"))
+        self.duplicate_button.setObjectName("duplicate_character")
+        self.delete_button = QPushButton(self.tr("Delete"))
+        self.delete_button.setObjectName("delete_character")
+        self.open_button = QPushButton(self.tr("Open sheet"))
+        self.open_button.setObjectName("open_sheet")
+        self.import_button = QPushButton(self.tr("Import…"))
+        self.import_button.setObjectName("import_character")
+        self.export_button = QPushButton(self.tr("Export…"))
+        self.export_button.setObjectName("export_character")
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list, 1)
+        # Two a row, so the list stays as narrow as the campaign panel it shares a column with.
+        buttons = QGridLayout()
+        for index, button in enumerate((
+            self.new_button, self.open_button, self.duplicate_button, self.delete_button,
+            self.import_button, self.export_button,
+        )):
+            buttons.addWidget(button, index // 2, index % 2)
+        layout.addLayout(buttons)
+        # Nothing to act on until a campaign is open (the controller enables them then).
+        for button in (self.new_button, self.duplicate_button, self.delete_button,
+                       self.open_button, self.import_button, self.export_button):
+            button.setEnabled(False)
+
+
+class SheetTabs(QWidget):
+    """The "Sheets" dock's widget: closable tabs and a Print to PDF button."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sheet_tabs_panel")
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("sheet_tabs")
+        self.tabs.setTabsClosable(True)
+        self.tabs.setDocumentMode(True)
+        self.pdf_button = QPushButton(self.tr("Print to PDF…"))
+        self.pdf_button.setObjectName("sheet_pdf")
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.pdf_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tabs, 1)
+        layout.addLayout(buttons)
+        self.pdf_button.setEnabled(False)

@@ -1,0 +1,279 @@
+"""The character sheet's layout: sections as group boxes in a scroll area. No behaviour here:
+:class:`~ryf_desktop.ui.sheet.sheet_controller.CharacterSheetController` fills and connects it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.rules.character import Attribute
+from ryf_desktop.storage.tables import ATTRIBUTE_MAX, ATTRIBUTE_MIN
+from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.sheet.labels import attribute_name
+
+SPIN_MAX = 1_000_000
+
+
+def _spin(low: int, high: int, name: str) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(low, high)
+    spin.setObjectName(name)
+    # One command per finished value, not one per key typed.
+    spin.setKeyboardTracking(False)
+    return spin
+
+
+def _table(name: str, headers: list[str]) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setObjectName(name)
+    table.setHorizontalHeaderLabels(headers)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.horizontalHeader().setStretchLastSection(True)
+    return table
+
+
+class CharacterSheetView(QScrollArea):
+    """Every section of one character's sheet."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("character_sheet")
+        self.setWidgetResizable(True)
+        page = QWidget()
+        grid = QGridLayout(page)
+        self.error_label = ErrorLabel()
+        self.error_label.setObjectName("sheet_error")
+        grid.addWidget(self.error_label, 0, 0, 1, 2)
+        grid.addWidget(self._identity(), 1, 0)
+        grid.addWidget(self._attributes(), 1, 1)
+        grid.addWidget(self._skills(), 2, 0, 2, 1)
+        grid.addWidget(self._derived(), 2, 1)
+        grid.addWidget(self._health(), 3, 1)
+        grid.addWidget(self._equipment(), 4, 0)
+        grid.addWidget(self._money_tokens(), 4, 1)
+        grid.addWidget(self._spells(), 5, 0, 1, 2)
+        grid.setRowStretch(6, 1)
+        self.setWidget(page)
+
+    # --- sections -----------------------------------------------------------------------------
+    def _identity(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Identity"))
+        form = QFormLayout(box)
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("name_edit")
+        self.player_edit = QLineEdit()
+        self.player_edit.setObjectName("player_edit")
+        self.concept_edit = QLineEdit()
+        self.concept_edit.setObjectName("concept_edit")
+        self.kind_combo = QComboBox()
+        self.kind_combo.setObjectName("kind_combo")
+        self.kind_combo.addItem(self.tr("Player character"), "pc")
+        self.kind_combo.addItem(self.tr("Non-player character"), "npc")
+        self.background_edit = QPlainTextEdit()
+        self.background_edit.setObjectName("background_edit")
+        self.background_edit.setMaximumHeight(70)
+        self.notes_edit = QPlainTextEdit()
+        self.notes_edit.setObjectName("notes_edit")
+        self.notes_edit.setMaximumHeight(70)
+        form.addRow(self.tr("&Name"), self.name_edit)
+        form.addRow(self.tr("&Player"), self.player_edit)
+        form.addRow(self.tr("&Concept"), self.concept_edit)
+        form.addRow(self.tr("Kind"), self.kind_combo)
+        form.addRow(self.tr("Background"), self.background_edit)
+        form.addRow(self.tr("Notes"), self.notes_edit)
+        return box
+
+    def _attributes(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Attributes"))
+        layout = QVBoxLayout(box)
+        form = QFormLayout()
+        self.attribute_spins: dict[Attribute, QSpinBox] = {}
+        self.attribute_roll_buttons: dict[Attribute, QToolButton] = {}
+        for attribute in Attribute:
+            spin = _spin(ATTRIBUTE_MIN, ATTRIBUTE_MAX, f"attribute_{attribute.value}")
+            button = QToolButton()
+            button.setObjectName(f"roll_{attribute.value}")
+            button.setText(self.tr("Roll"))
+            button.setToolTip(self.tr("Roll this attribute in the dice panel"))
+            row = QHBoxLayout()
+            row.addWidget(spin, 1)
+            row.addWidget(button)
+            form.addRow(attribute_name(attribute), row)
+            self.attribute_spins[attribute] = spin
+            self.attribute_roll_buttons[attribute] = button
+        layout.addLayout(form)
+        self.points_label = QLabel()
+        self.points_label.setObjectName("points_left")
+        self.attribute_warning = ErrorLabel()
+        self.creation_label = QLabel()
+        self.creation_label.setObjectName("creation_state")
+        self.creation_label.setWordWrap(True)
+        self.close_creation_button = QPushButton(self.tr("Close creation"))
+        self.close_creation_button.setObjectName("close_creation")
+        self.close_creation_button.setToolTip(
+            self.tr("The character is made: from now on skills rise by spending XP")
+        )
+        layout.addWidget(self.points_label)
+        layout.addWidget(self.attribute_warning)
+        layout.addWidget(self.creation_label)
+        layout.addWidget(self.close_creation_button)
+        return box
+
+    def _skills(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Skills"))
+        layout = QVBoxLayout(box)
+        self.skills_grid = QGridLayout()
+        self.skills_grid.setColumnStretch(0, 1)
+        layout.addLayout(self.skills_grid)
+        add_row = QHBoxLayout()
+        self.new_skill_edit = QLineEdit()
+        self.new_skill_edit.setObjectName("new_skill_name")
+        self.new_skill_edit.setPlaceholderText(self.tr("New skill"))
+        self.new_skill_attribute = QComboBox()
+        self.new_skill_attribute.setObjectName("new_skill_attribute")
+        for attribute in Attribute:
+            self.new_skill_attribute.addItem(attribute_name(attribute), attribute.value)
+        self.add_skill_button = QPushButton(self.tr("Add skill"))
+        self.add_skill_button.setObjectName("add_skill")
+        add_row.addWidget(self.new_skill_edit, 1)
+        add_row.addWidget(self.new_skill_attribute)
+        add_row.addWidget(self.add_skill_button)
+        layout.addLayout(add_row)
+        self.pyramid_label = QLabel()
+        self.pyramid_label.setObjectName("pyramid")
+        self.pyramid_label.setWordWrap(True)
+        self.pyramid_label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.pyramid_label)
+        return box
+
+    def _derived(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Derived values"))
+        self.derived_form = QFormLayout(box)
+        return box
+
+    def _health(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Health"))
+        layout = QVBoxLayout(box)
+        form = QFormLayout()
+        self.wounds_spin = _spin(0, SPIN_MAX, "wounds")
+        self.hp_label = QLabel()
+        self.hp_label.setObjectName("current_hp")
+        self.state_label = QLabel()
+        self.state_label.setObjectName("health_state")
+        form.addRow(self.tr("Wounds"), self.wounds_spin)
+        form.addRow(self.tr("PV"), self.hp_label)
+        form.addRow(self.tr("State"), self.state_label)
+        layout.addLayout(form)
+        buttons = QGridLayout()
+        self.rest_button = QPushButton(self.tr("Night's rest"))
+        self.rest_button.setObjectName("natural_rest")
+        self.rest_button.setToolTip(self.tr("Sleeping 6–8 hours heals 1 PV"))
+        self.comfort_button = QPushButton(self.tr("Comfortable rest"))
+        self.comfort_button.setObjectName("comfortable_rest")
+        self.comfort_button.setToolTip(self.tr("A night with every comfort heals 2 PV"))
+        self.breath_button = QPushButton(self.tr("Recuperar el aliento"))
+        self.breath_button.setObjectName("recover_breath")
+        self.breath_button.setToolTip(self.tr("5 minutes of rest after a combat heal 1d6"))
+        self.healer_combo = QComboBox()
+        self.healer_combo.setObjectName("healer")
+        self.healer_combo.setToolTip(self.tr("Who rolls Medicina on this character"))
+        self.medicine_button = QPushButton(self.tr("Medicina"))
+        self.medicine_button.setObjectName("medicine")
+        self.medicine_button.setToolTip(
+            self.tr("The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a "
+                    "day per patient; a healer who failed may not try again that day")
+        )
+        buttons.addWidget(self.rest_button, 0, 0)
+        buttons.addWidget(self.comfort_button, 0, 1)
+        buttons.addWidget(self.breath_button, 1, 0, 1, 2)
+        buttons.addWidget(self.healer_combo, 2, 0)
+        buttons.addWidget(self.medicine_button, 2, 1)
+        layout.addLayout(buttons)
+        self.healing_label = QLabel()
+        self.healing_label.setObjectName("healing_result")
+        self.healing_label.setWordWrap(True)
+        layout.addWidget(self.healing_label)
+        return box
+
+    def _equipment(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Equipment"))
+        layout = QVBoxLayout(box)
+        self.equipment_table = _table(
+            "equipment",
+            [self.tr("Item"), self.tr("Kind"), self.tr("Qty."), self.tr("Equipped"),
+             self.tr("Grip"), self.tr("Warnings")],
+        )
+        self.equipment_hint = QLabel(self.tr("Drag items here from the catalog"))
+        self.equipment_hint.setObjectName("equipment_hint")
+        self.equipment_table.setMaximumHeight(200)
+        layout.addWidget(self.equipment_table)
+        layout.addWidget(self.equipment_hint)
+        return box
+
+    def _money_tokens(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Money, tokens and XP"))
+        form = QFormLayout(box)
+        self.money_spin = _spin(0, 2_000_000_000, "money")
+        self.money_label = QLabel()
+        self.money_label.setObjectName("money_text")
+        self.tokens_spin = _spin(0, 1000, "tokens")
+        self.token_roll_check = QPushButton(self.tr("Spend a token on the next roll"))
+        self.token_roll_check.setCheckable(True)
+        self.token_roll_check.setObjectName("spend_token")
+        self.penalty_check = QPushButton(self.tr("Token handed back: next roll −1"))
+        self.penalty_check.setCheckable(True)
+        self.penalty_check.setObjectName("token_penalty")
+        self.xp_spin = _spin(0, SPIN_MAX, "xp")
+        form.addRow(self.tr("Money"), self.money_spin)
+        form.addRow("", self.money_label)
+        form.addRow(self.tr("Tokens"), self.tokens_spin)
+        form.addRow("", self.token_roll_check)
+        form.addRow("", self.penalty_check)
+        form.addRow(self.tr("XP"), self.xp_spin)
+        return box
+
+    def _spells(self) -> QGroupBox:
+        self.spells_box = QGroupBox(self.tr("Spells"))
+        layout = QVBoxLayout(self.spells_box)
+        self.spells_table = _table(
+            "spells",
+            [self.tr("Spell"), self.tr("Level"), self.tr("Difficulty"), self.tr("Maná"),
+             self.tr("Effect")],
+        )
+        buttons = QHBoxLayout()
+        self.add_spell_button = QPushButton(self.tr("Add spell"))
+        self.add_spell_button.setObjectName("add_spell")
+        self.remove_spell_button = QPushButton(self.tr("Remove spell"))
+        self.remove_spell_button.setObjectName("remove_spell")
+        self.cast_button = QPushButton(self.tr("Cast"))
+        self.cast_button.setObjectName("cast_spell")
+        buttons.addWidget(self.add_spell_button)
+        buttons.addWidget(self.remove_spell_button)
+        buttons.addWidget(self.cast_button)
+        buttons.addStretch(1)
+        self.spells_table.setMaximumHeight(160)
+        layout.addWidget(self.spells_table)
+        layout.addLayout(buttons)
+        return self.spells_box

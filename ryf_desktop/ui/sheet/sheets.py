@@ -1,0 +1,169 @@
+"""The open character sheets: one tab per character in the "Sheets" dock, and the character list
+dock beside it; both follow the campaign controller's ``session_changed``.
+
+:class:`SheetDocks` (made by :mod:`~ryf_desktop.ui.sheet.install` when a campaign first opens)
+opens a sheet when the list asks, and sends the sheets' rolls to the dice panel (prefilled, with
+odds) — whose rolls the window already writes to the campaign's log.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QFileDialog
+
+from ryf_desktop.session import CampaignSession
+from ryf_desktop.ui.sheet.character_list import CharacterListController
+from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
+from ryf_desktop.ui.sheet.pdf import write_sheet_pdf
+from ryf_desktop.ui.sheet.sheet_controller import (
+    CharacterSheetController,
+    RandomSource,
+    RollRequest,
+)
+from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.main_window import MainWindow
+
+
+class SheetsController(QObject):
+    """Opens, keeps and closes the sheets of the open campaign."""
+
+    #: A sheet asks for a roll (a :class:`RollRequest`).
+    roll_requested = Signal(object)
+
+    def __init__(self, tabs: SheetTabs, rng: RandomSource, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.tabs = tabs
+        self.rng = rng
+        self.session: CampaignSession | None = None
+        self.sheets: dict[int, CharacterSheetController] = {}
+        tabs.tabs.tabCloseRequested.connect(self._close_tab)
+        tabs.pdf_button.clicked.connect(self._ask_pdf)
+        tabs.pdf_button.setEnabled(False)
+
+    def set_session(self, session: CampaignSession | None) -> None:
+        for character_id in list(self.sheets):
+            self.close_sheet(character_id)
+        self.session = session
+
+    def open_sheet(self, character_id: int) -> CharacterSheetController | None:
+        session = self.session
+        if session is None:
+            return None
+        if character_id in self.sheets:
+            controller = self.sheets[character_id]
+            self.tabs.tabs.setCurrentWidget(controller.view)
+            return controller
+        view = CharacterSheetView()
+        # Owned by its view: when the view goes, the controller (and its event filters) go too.
+        controller = CharacterSheetController(session, character_id, view, self.rng, view)
+        if controller.sheet is None:
+            controller.disconnect_session()
+            view.deleteLater()
+            return None
+        controller.roll_requested.connect(self.roll_requested)
+        controller.gone.connect(lambda: self.close_sheet(character_id))
+        session.character_changed.connect(self._retitle)
+        self.sheets[character_id] = controller
+        self.tabs.tabs.addTab(view, controller.sheet.details.name)
+        self.tabs.tabs.setCurrentWidget(view)
+        self.tabs.pdf_button.setEnabled(True)
+        return controller
+
+    def current(self) -> CharacterSheetController | None:
+        widget = self.tabs.tabs.currentWidget()
+        return next((c for c in self.sheets.values() if c.view is widget), None)
+
+    def close_sheet(self, character_id: int) -> None:
+        controller = self.sheets.pop(character_id, None)
+        if controller is None:
+            return
+        if self.session is not None and not self.session.closed:
+            controller.disconnect_session()
+        index = self.tabs.tabs.indexOf(controller.view)
+        if index >= 0:
+            self.tabs.tabs.removeTab(index)
+        controller.view.deleteLater()
+        self.tabs.pdf_button.setEnabled(bool(self.sheets))
+
+    def _close_tab(self, index: int) -> None:
+        widget = self.tabs.tabs.widget(index)
+        for character_id, controller in list(self.sheets.items()):
+            if controller.view is widget:
+                self.close_sheet(character_id)
+
+    def _retitle(self, character_id: int) -> None:
+        controller = self.sheets.get(character_id)
+        if controller is None or controller.sheet is None:
+            return
+        index = self.tabs.tabs.indexOf(controller.view)
+        if index >= 0:
+            self.tabs.tabs.setTabText(index, controller.sheet.details.name)
+
+    def write_pdf(self, path: Path) -> Path | None:
+        """The current sheet as one A4 page of PDF."""
+        controller = self.current()
+        if controller is None or controller.sheet is None or self.session is None:
+            return None
+        return write_sheet_pdf(controller.sheet, self.session.setting, path)
+
+    def _ask_pdf(self) -> None:
+        controller = self.current()
+        if controller is None or controller.sheet is None:
+            return
+        name, _ = QFileDialog.getSaveFileName(
+            self.tabs, self.tr("Print the sheet to PDF"),
+            f"{controller.sheet.details.name}.pdf", self.tr("PDF (*.pdf)"),
+        )
+        if name:
+            self.write_pdf(Path(name))
+
+
+class SheetDocks(QObject):
+    """The controllers of the two docks, made when the first campaign opens."""
+
+    def __init__(
+        self, window: MainWindow, list_panel: CharacterListPanel, tabs: SheetTabs
+    ) -> None:
+        super().__init__(window)
+        self.window = window
+        self.characters = CharacterListController(list_panel, self)
+        self.sheets = SheetsController(tabs, window.dice_roller.controller.rng, self)
+        self.characters.open_requested.connect(self.open_sheet)
+        self.sheets.roll_requested.connect(self.roll)
+        window.campaign.session_changed.connect(self._session_changed)
+        self._session_changed()
+
+    def _session_changed(self) -> None:
+        session = self.window.campaign.session
+        self.sheets.set_session(session)
+        self.characters.set_session(session)
+
+    def open_sheet(self, character_id: int) -> CharacterSheetController | None:
+        controller = self.sheets.open_sheet(character_id)
+        if controller is not None:
+            dock = self.window.dock("sheets")
+            dock.show()
+            dock.raise_()
+        return controller
+
+    def roll(self, request: RollRequest) -> None:
+        """Prefill the dice panel with the sheet's roll and bring it up (odds shown there)."""
+        dice = self.window.dice_roller.controller
+        dice.prefill_check(
+            request.attribute,
+            request.skill,
+            subject=request.subject,
+            difficulty=request.difficulty,
+            specialisation=request.specialisation,
+            token=request.token,
+            malherido=request.malherido,
+            disadvantages=int(request.penalty),
+        )
+        dock = self.window.dock("dice")
+        dock.show()
+        dock.raise_()

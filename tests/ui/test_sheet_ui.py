@@ -1,0 +1,366 @@
+"""The character sheet used the way a GM would: typing the quick sheet's character in, reading
+the derived values and the pyramid, raising with XP, wounding and healing, rolling from the sheet,
+printing to PDF, and the character list's new/duplicate/delete with undo."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QSpinBox, QTableWidget, QTableWidgetItem, QToolButton
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.rules.character import Attribute
+from ryf_desktop.rules.profile import REALISTA
+from ryf_desktop.session import CampaignSession
+from ryf_desktop.storage.tables import EquipmentItem
+from ryf_desktop.ui.sheet.character_list import CharacterListController
+from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
+from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController, RollRequest
+from ryf_desktop.ui.sheet.sheets import SheetsController
+
+# The quick sheet's character (seed 001). The seed lists Atletismo twice (3 and 2); as in
+# tests/rules/test_character.py the sheet keeps the first.
+QUICK_SHEET = {
+    "Advertir/Notar": 5, "Sigilo": 4, "Reflejos": 4, "Atletismo": 3, "Esquivar": 3,
+    "Armas a Distancia": 3, "Cuerpo a Cuerpo": 2, "Leyes": 2, "Buscar": 2, "Callejeo": 1,
+    "Conducir": 1, "Mecánica": 1, "Ocultismo": 1, "Informática": 1,
+}
+
+
+class ScriptedDice:
+    """A random source that hands out the given numbers in order."""
+
+    def __init__(self, *numbers: int) -> None:
+        self.numbers = list(numbers)
+
+    def randint(self, a: int, b: int, /) -> int:
+        value = self.numbers.pop(0)
+        assert a <= value <= b
+        return value
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[CampaignSession]:
+    opened = CampaignSession.create(tmp_path / "c.ryf", "Prueba", "actual", REALISTA,
+                                    backup_dir=tmp_path / "backups")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def ui(
+    qtbot: QtBot, session: CampaignSession
+) -> Iterator[tuple[CharacterListController, SheetsController]]:
+    panel = CharacterListPanel()
+    tabs = SheetTabs()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(tabs)
+    characters = CharacterListController(panel, panel)
+    sheets = SheetsController(tabs, random.Random(3), tabs)
+    characters.set_session(session)
+    sheets.set_session(session)
+    characters.open_requested.connect(sheets.open_sheet)
+    yield characters, sheets
+    # As the window does when a campaign closes: the views let go of it first.
+    sheets.set_session(None)
+    characters.set_session(None)
+
+
+def _type_into(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
+    spin.setFocus()
+    spin.selectAll()
+    QTest.keyClicks(spin, str(value))
+    QTest.keyClick(spin, Qt.Key.Key_Return)
+
+
+def _skill_spin(sheet: CharacterSheetController, name: str) -> QSpinBox:
+    assert sheet.sheet is not None
+    line = next(line for line in sheet.sheet.skills if line.name == name)
+    spin = sheet.view.findChild(QSpinBox, f"skill_points_{line.id}")
+    assert spin is not None
+    return spin
+
+
+def _label(sheet: CharacterSheetController, name: str) -> QLabel:
+    label = sheet.view.findChild(QLabel, name)
+    assert label is not None
+    return label
+
+
+def _cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
+    item = table.item(row, column)
+    assert item is not None
+    return item
+
+
+def _new_quick_sheet_character(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> CharacterSheetController:
+    characters, sheets = ui
+    character_id = characters.new_character("Ana Torres")
+    assert character_id is not None
+    sheet = sheets.sheets[character_id]
+    sheet.view.show()
+    for attribute, value in ((Attribute.FISICO, 7), (Attribute.DESTREZA, 8),
+                             (Attribute.INTELIGENCIA, 7), (Attribute.PERCEPCION, 8)):
+        _type_into(qtbot, sheet.view.attribute_spins[attribute], value)
+    for name, points in QUICK_SHEET.items():
+        _type_into(qtbot, _skill_spin(sheet, name), points)
+    return sheet
+
+
+def test_quick_sheet_character_typed_in_gives_the_seed_values(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    view = sheet.view
+    assert view.findChild(QToolButton, "roll_iniciativa") is not None
+    assert _label(sheet, "derived_hp_max").text() == "21"
+    defensa = _label(sheet, "derived_defensa")
+    assert defensa.text() == "16"
+    assert defensa.toolTip() == "Defensa 16 = Destreza 8 + Esquivar 3 + 5"
+    assert _label(sheet, "derived_iniciativa").text() == "12"
+    assert "0 left" in view.points_label.text()
+    assert "versátil" in view.pyramid_label.text() and "valid" in view.pyramid_label.text()
+    assert "2: 3/4 short" in view.pyramid_label.text()
+    assert "5: 1/1 full" in view.pyramid_label.text()
+
+
+def test_attribute_budget_and_caps_are_shown_and_refused(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    characters, sheets = ui
+    character_id = characters.new_character("Budget")
+    assert character_id is not None
+    sheet = sheets.sheets[character_id]
+    sheet.view.show()
+    _type_into(qtbot, sheet.view.attribute_spins[Attribute.FISICO], 11)
+    assert "34 of 30 spent, 4 over the budget" in sheet.view.points_label.text()
+    assert "between 4 and 10" in sheet.view.attribute_warning.text()
+    _type_into(qtbot, _skill_spin(sheet, "Cuerpo a Cuerpo"), 6)  # 11 + 6 = 17 > 16
+    assert "at most 16" in sheet.view.error_label.text()
+    assert _skill_spin(sheet, "Cuerpo a Cuerpo").value() == 0  # put back: nothing saved
+
+
+def test_raise_with_xp_after_creation(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    characters, sheets = ui
+    character_id = characters.new_character("Veterana")
+    assert character_id is not None
+    sheet = sheets.sheets[character_id]
+    sheet.view.show()
+    _type_into(qtbot, _skill_spin(sheet, "Sigilo"), 3)
+    _type_into(qtbot, sheet.view.xp_spin, 5)
+    QTest.mouseClick(sheet.view.close_creation_button, Qt.MouseButton.LeftButton)
+    assert not _skill_spin(sheet, "Sigilo").isEnabled()
+    assert sheet.sheet is not None
+    sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
+    assert sheet.raise_skill(sigilo.id, 4)
+    assert sheet.view.xp_spin.value() == 1
+    assert not sheet.raise_skill(sigilo.id, 5)
+    assert "costs 5 XP" in sheet.view.error_label.text()
+
+
+def test_wounds_malherido_and_healing(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    view = sheet.view
+    _type_into(qtbot, view.wounds_spin, 14)  # 21 − 14 = 7 ≤ Físico 7
+    assert "malherido" in view.state_label.text() and "−1" in view.state_label.text()
+    assert view.hp_label.text() == "7 of 21"
+    QTest.mouseClick(view.rest_button, Qt.MouseButton.LeftButton)
+    assert view.wounds_spin.value() == 13
+    sheet.rng = ScriptedDice(4)
+    QTest.mouseClick(view.breath_button, Qt.MouseButton.LeftButton)
+    assert view.wounds_spin.value() == 9
+    assert "malherido" not in view.state_label.text()
+    session.undo_stack.undo()
+    assert view.wounds_spin.value() == 13
+
+
+def test_medicine_from_the_sheet_once_a_day(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    characters, _sheets = ui
+    healer = characters.new_character("Doctora")
+    assert healer is not None and sheet.sheet is not None
+    sheet.set_wounds(10)
+    # Inteligencia 7 + Medicina 0 at rank −1 (no points): dice 9, 9, 9 → 16 ≥ 15; heal 1d6 = 5.
+    sheet.rng = ScriptedDice(9, 9, 9, 5)
+    assert sheet.medicine(healer)
+    assert sheet.view.wounds_spin.value() == 5
+    assert "success" in sheet.view.healing_label.text()
+    assert not sheet.medicine(healer)
+    assert "once a day" in sheet.view.error_label.text()
+    assert session.log()[-1].kind == "healing"
+
+
+def test_a_roll_from_a_skill_with_specialisation_and_malherido(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    assert sheet.sheet is not None
+    sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
+    assert sheet.add_specialisation(sigilo.id, "Ciudad")
+    sheet.set_wounds(14)
+    requests: list[RollRequest] = []
+    sheet.roll_requested.connect(requests.append)
+    sheet.roll_skill(sigilo.id, specialisation="Ciudad")
+    assert requests == [RollRequest(subject="Ana Torres: Sigilo (Ciudad)", attribute=8,
+                                    skill=4, specialisation=True, malherido=True)]
+    QTest.mouseClick(sheet.view.attribute_roll_buttons[Attribute.PERCEPCION],
+                     Qt.MouseButton.LeftButton)
+    assert requests[-1].skill is None and requests[-1].attribute == 8
+
+
+def test_equipment_shows_requirements_and_grip(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    with session.file.transaction() as db:
+        db.add(EquipmentItem(character_id=sheet.character_id, name="Espada bastarda",
+                             kind="weapon",
+                             details='{"damage": "2d6(1M)/2d6+1(2M)", '
+                                     '"requirement": "req. Físico 9"}'))
+    sheet.refresh()
+    table = sheet.view.equipment_table
+    assert _cell(table, 0, 0).text() == "Espada bastarda"
+    assert "Físico 9" in _cell(table, 0, 5).text()
+    _cell(table, 0, 3).setCheckState(Qt.CheckState.Checked)
+    assert _cell(table, 0, 3).checkState() == Qt.CheckState.Checked
+    assert sheet.sheet is not None and sheet.sheet.equipment[0].grip == "one_hand"
+    assert table.cellWidget(0, 4) is not None
+
+
+def test_pdf_has_one_page(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], tmp_path: Path
+) -> None:
+    _new_quick_sheet_character(qtbot, ui)
+    _characters, sheets = ui
+    path = sheets.write_pdf(tmp_path / "ana.pdf")
+    assert path is not None
+    data = path.read_bytes()
+    assert data.startswith(b"%PDF")
+    assert data.count(b"/Type /Page\n") + data.count(b"/Type /Page ") + data.count(
+        b"/Type /Page>") == 1 or data.count(b"/Count 1") == 1
+
+
+def test_list_new_duplicate_delete_with_undo(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    characters, sheets = ui
+    first = characters.new_character("Ana")
+    assert first is not None
+    assert characters.panel.list.count() == 1
+    item = characters.panel.list.item(0)
+    assert item is not None
+    assert "Ana" in item.text()
+    assert "PV 21/21" in item.text()
+    characters.select(first)
+    assert characters.duplicate_selected() is not None
+    assert characters.panel.list.count() == 2
+    characters.select(first)
+    assert characters.delete_selected()
+    assert characters.panel.list.count() == 1
+    assert first not in sheets.sheets  # its sheet closed with it
+    session.undo_stack.undo()
+    assert characters.panel.list.count() == 2
+
+
+def test_export_and_import_one_character(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], tmp_path: Path
+) -> None:
+    characters, _sheets = ui
+    first = characters.new_character("Ana")
+    assert first is not None
+    characters.select(first)
+    out = characters.export_selected(tmp_path / "ana.json")
+    assert out is not None and out.exists()
+    assert characters.import_file(out) is not None
+    assert characters.panel.list.count() == 2
+
+
+def test_main_window_rolls_a_skill_into_the_dice_panel(
+    qtbot: QtBot, tmp_path: Path, session: CampaignSession
+) -> None:
+    from ryf_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        rng=random.Random(1), persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    path = session.path
+    session.close()
+    assert window.campaign.open_path(path)
+    docks = window.sheet_docks.docks
+    assert docks is not None
+    character_id = docks.characters.new_character("Ana")
+    assert character_id is not None
+    sheet = docks.sheets.sheets[character_id]
+    assert sheet.sheet is not None
+    sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
+    sheet.set_skill_level(sigilo.id, 4)
+    sheet.roll_skill(sigilo.id)
+    dice = window.dice_roller.controller
+    assert dice.view.attribute_spin.value() == 8
+    assert dice.view.skill_spin.value() == 4
+    assert dice.view.odds_label.text()
+    dice.roll()
+    assert window.campaign.session is not None
+    assert window.campaign.session.log()[-1].text.startswith("Ana: Sigilo")
+    window.campaign.close_campaign()
+
+
+def test_a_weapon_dropped_from_the_catalog_lands_in_the_equipment(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDropEvent
+
+    from ryf_desktop.catalog import load_catalog
+    from ryf_desktop.ui.catalog.mime import EntryRef, entry_mime_data
+
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    weapon = next(entry for entry in load_catalog().weapons if "1M" in str(entry.damage))
+    mime = entry_mime_data(EntryRef.of(weapon))
+    viewport = sheet.view.equipment_table.viewport()
+    drop = QDropEvent(QPointF(5, 5), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    assert sheet.eventFilter(viewport, drop)
+    table = sheet.view.equipment_table
+    assert _cell(table, 0, 0).text() == weapon.name
+    assert sheet.sheet is not None and sheet.sheet.equipment[0].both_grips
+    _cell(table, 0, 3).setCheckState(Qt.CheckState.Checked)
+    assert table.cellWidget(0, 4) is not None  # 1M/2M chooser for a weapon with both
+    assert sheet.equip(sheet.sheet.equipment[0].id, True, "two_hands")
+    assert sheet.sheet.equipment[0].grip == "two_hands"
+    session.undo_stack.undo()
+    assert sheet.sheet.equipment[0].grip == "one_hand"
+
+
+def test_spending_a_token_on_a_roll_and_a_token_handed_back(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    _type_into(qtbot, sheet.view.tokens_spin, 2)
+    requests: list[RollRequest] = []
+    sheet.roll_requested.connect(requests.append)
+    sheet.view.token_roll_check.setChecked(True)
+    sheet.roll_attack("ranged_attack")
+    attack = requests[-1]
+    assert attack.token and attack.attribute == 8 and attack.skill == 3
+    assert sheet.view.tokens_spin.value() == 1
+    assert not sheet.view.token_roll_check.isChecked()
+    sheet.view.penalty_check.setChecked(True)
+    sheet.roll_initiative()
+    initiative = requests[-1]
+    assert initiative.penalty and not initiative.token
+    assert initiative.attribute + (initiative.skill or 0) == 12
+    assert not sheet.view.penalty_check.isChecked()  # used by that roll
