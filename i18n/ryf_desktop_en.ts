@@ -1600,6 +1600,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Import a portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select an item in the equipment table first, then remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>“{name}” is not in the catalog any more.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1625,6 +1641,10 @@
     </message>
     <message>
         <source>Creation closed: skills rise with XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{money} · 1 mo = 10 mp = 100 mc</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1679,11 +1699,16 @@
         <source>every roll at −1 rank</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>How many the character carries; remove the item to carry none</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
+        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Section -&gt; (row, column, rows, columns) in the grid, for two columns and for one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1692,6 +1717,22 @@
     </message>
     <message>
         <source>Non-player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import portrait…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PNG, JPEG or WebP picture up to 20 MB and 8000 pixels a side; it is cropped to a centred square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Portrait</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1832,6 +1873,14 @@
     </message>
     <message>
         <source>Drag items here from the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected item off the sheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2912,6 +2961,30 @@
     </message>
 </context>
 <context>
+    <name>Portrait</name>
+    <message>
+        <source>Cannot read “{file}”: {reason}. Choose another file.</source>
+        <extracomment>Side of a stored portrait, in pixels. Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” is {size} MB; a portrait may be at most 20 MB. Save a smaller copy of the picture and import that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” is not a PNG, JPEG or WebP picture. Save it in one of those formats and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” is {width}×{height} pixels; a portrait may be at most 8000 pixels a side. Scale the picture down and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” could not be read as a picture ({reason}). Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PreferencesController</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -3362,6 +3435,47 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Change quantity</source>
+        <extracomment>Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quantity of %1 is out of range: type a number from 1 to %2, or remove the item to carry none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: quantity %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove portrait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The portrait is empty. Import the picture again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change portrait of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove portrait of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3390,6 +3504,7 @@
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
+        <extracomment>Wide enough for the sheet&apos;s two columns; narrower, the sheet reflows to one.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

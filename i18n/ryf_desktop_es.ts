@@ -1603,6 +1603,22 @@
         <translation>{healer} atiende a {patient} con Medicina: {total} contra 15, fallo; {healer} no puede volver a intentarlo hoy</translation>
     </message>
     <message>
+        <source>Import a portrait</source>
+        <translation>Importar un retrato</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp)</translation>
+    </message>
+    <message>
+        <source>No portrait</source>
+        <translation>Sin retrato</translation>
+    </message>
+    <message>
+        <source>Select an item in the equipment table first, then remove it.</source>
+        <translation>Selecciona primero un objeto en la tabla de equipo y luego quítalo.</translation>
+    </message>
+    <message>
         <source>“{name}” is not in the catalog any more.</source>
         <translation>«{name}» ya no está en el catálogo.</translation>
     </message>
@@ -1629,6 +1645,10 @@
     <message>
         <source>Creation closed: skills rise with XP</source>
         <translation>Creación cerrada: las habilidades suben con PX</translation>
+    </message>
+    <message>
+        <source>{money} · 1 mo = 10 mp = 100 mc</source>
+        <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
     </message>
     <message>
         <source>{attribute} {value} + {skill} {level}</source>
@@ -1682,11 +1702,16 @@
         <source>every roll at −1 rank</source>
         <translation>todas las tiradas a rango −1</translation>
     </message>
+    <message>
+        <source>How many the character carries; remove the item to carry none</source>
+        <translation>Cuántos lleva el personaje; quita el objeto para no llevar ninguno</translation>
+    </message>
 </context>
 <context>
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
+        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Section -&gt; (row, column, rows, columns) in the grid, for two columns and for one.</extracomment>
         <translation>Identidad</translation>
     </message>
     <message>
@@ -1696,6 +1721,22 @@
     <message>
         <source>Non-player character</source>
         <translation>Personaje no jugador</translation>
+    </message>
+    <message>
+        <source>Import portrait…</source>
+        <translation>Importar retrato…</translation>
+    </message>
+    <message>
+        <source>A PNG, JPEG or WebP picture up to 20 MB and 8000 pixels a side; it is cropped to a centred square</source>
+        <translation>Una imagen PNG, JPEG o WebP de hasta 20 MB y 8000 píxeles de lado; se recorta a un cuadrado centrado</translation>
+    </message>
+    <message>
+        <source>Remove portrait</source>
+        <translation>Quitar retrato</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Retrato</translation>
     </message>
     <message>
         <source>&amp;Name</source>
@@ -1836,6 +1877,14 @@
     <message>
         <source>Drag items here from the catalog</source>
         <translation>Arrastra aquí objetos del catálogo</translation>
+    </message>
+    <message>
+        <source>Remove item</source>
+        <translation>Quitar objeto</translation>
+    </message>
+    <message>
+        <source>Take the selected item off the sheet</source>
+        <translation>Quita de la ficha el objeto seleccionado</translation>
     </message>
     <message>
         <source>Money, tokens and XP</source>
@@ -2915,6 +2964,30 @@
     </message>
 </context>
 <context>
+    <name>Portrait</name>
+    <message>
+        <source>Cannot read “{file}”: {reason}. Choose another file.</source>
+        <extracomment>Side of a stored portrait, in pixels. Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>No se puede leer «{file}»: {reason}. Elige otro archivo.</translation>
+    </message>
+    <message>
+        <source>“{file}” is {size} MB; a portrait may be at most 20 MB. Save a smaller copy of the picture and import that.</source>
+        <translation>«{file}» ocupa {size} MB; un retrato puede ocupar como mucho 20 MB. Guarda una copia más pequeña de la imagen e impórtala.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a PNG, JPEG or WebP picture. Save it in one of those formats and import it again.</source>
+        <translation>«{file}» no es una imagen PNG, JPEG o WebP. Guárdala en uno de esos formatos y vuelve a importarla.</translation>
+    </message>
+    <message>
+        <source>“{file}” is {width}×{height} pixels; a portrait may be at most 8000 pixels a side. Scale the picture down and import it again.</source>
+        <translation>«{file}» mide {width}×{height} píxeles; un retrato puede medir como mucho 8000 píxeles de lado. Reduce la imagen y vuelve a importarla.</translation>
+    </message>
+    <message>
+        <source>“{file}” could not be read as a picture ({reason}). Choose another file.</source>
+        <translation>«{file}» no se pudo leer como imagen ({reason}). Elige otro archivo.</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesController</name>
     <message>
         <source>&amp;Preferences…</source>
@@ -3365,6 +3438,47 @@
         <translation>Desequipar %1</translation>
     </message>
     <message>
+        <source>Change quantity</source>
+        <extracomment>Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
+        <translation>Cambiar cantidad</translation>
+    </message>
+    <message>
+        <source>A quantity of %1 is out of range: type a number from 1 to %2, or remove the item to carry none.</source>
+        <translation>Una cantidad de %1 está fuera de límites: escribe un número de 1 a %2, o quita el objeto para no llevar ninguno.</translation>
+    </message>
+    <message>
+        <source>%1: quantity %2</source>
+        <translation>%1: cantidad %2</translation>
+    </message>
+    <message>
+        <source>Remove item</source>
+        <translation>Quitar objeto</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <source>Change portrait</source>
+        <translation>Cambiar retrato</translation>
+    </message>
+    <message>
+        <source>Remove portrait</source>
+        <translation>Quitar retrato</translation>
+    </message>
+    <message>
+        <source>The portrait is empty. Import the picture again.</source>
+        <translation>El retrato está vacío. Vuelve a importar la imagen.</translation>
+    </message>
+    <message>
+        <source>Change portrait of %1</source>
+        <translation>Cambiar el retrato de %1</translation>
+    </message>
+    <message>
+        <source>Remove portrait of %1</source>
+        <translation>Quitar el retrato de %1</translation>
+    </message>
+    <message>
         <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
         <translation>La curación es un número entero de PV, 0 o más, no «%1».</translation>
     </message>
@@ -3393,6 +3507,7 @@
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
+        <extracomment>Wide enough for the sheet&apos;s two columns; narrower, the sheet reflows to one.</extracomment>
         <translation>Personajes</translation>
     </message>
     <message>

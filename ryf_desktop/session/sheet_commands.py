@@ -8,6 +8,7 @@ fields changed with :class:`~ryf_desktop.session.character_commands.EditCharacte
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -33,8 +34,10 @@ from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
 from ryf_desktop.storage.tables import (
     LEVEL_MAX,
+    Character,
     EquipmentItem,
     HealingRecord,
+    Image,
     Skill,
     Specialisation,
     Spell,
@@ -48,6 +51,7 @@ translate = QCoreApplication.translate
 
 __all__ = [
     "GRIPS",
+    "QUANTITY_MAX",
     "AddSpecialisation",
     "CloseCreation",
     "EquipItem",
@@ -55,9 +59,12 @@ __all__ = [
     "MedicineAttempt",
     "NewCharacter",
     "RaiseSkill",
+    "RemoveItem",
     "RemoveSkill",
     "RemoveSpecialisation",
     "RemoveSpell",
+    "SetItemQuantity",
+    "SetPortrait",
     "SetSkill",
     "SetSpell",
     "item_details",
@@ -771,6 +778,165 @@ class EquipItem(SessionCommand):
         item = self._item(db)
         item.equipped, item.grip = self._old
         db.add(item)
+        return _changed(self.character_id)
+
+
+#: Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.
+QUANTITY_MAX = 100_000
+
+
+class SetItemQuantity(SessionCommand):
+    """How many of an item the character carries (at least 1; remove the item to have none)."""
+
+    def __init__(
+        self, session: CampaignSession, character_id: int, item_id: int, quantity: int
+    ) -> None:
+        super().__init__(session, translate("SheetCommand", "Change quantity"))
+        self.character_id = character_id
+        self.item_id = item_id
+        self.quantity = quantity
+        self._old: int | None = None
+
+    def check(self) -> None:
+        if not 1 <= self.quantity <= QUANTITY_MAX:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "A quantity of %1 is out of range: type a number from 1 to %2, or "
+                        "remove the item to carry none.",
+                    ),
+                    str(self.quantity),
+                    str(QUANTITY_MAX),
+                )
+            )
+
+    def apply(self, db: Session) -> Changes:
+        item = _own_item(db, self.character_id, self.item_id)
+        if item.quantity == self.quantity:
+            return NOTHING
+        self._old = item.quantity
+        self.setText(
+            fill(translate("SheetCommand", "%1: quantity %2"), item.name, str(self.quantity))
+        )
+        item.quantity = self.quantity
+        db.add(item)
+        return _changed(self.character_id)
+
+    def revert(self, db: Session) -> Changes:
+        if self._old is None:
+            return NOTHING
+        item = _own_item(db, self.character_id, self.item_id)
+        item.quantity = self._old
+        db.add(item)
+        return _changed(self.character_id)
+
+
+class RemoveItem(SessionCommand):
+    """Take an item off the sheet; undo puts it back with its own id."""
+
+    def __init__(self, session: CampaignSession, character_id: int, item_id: int) -> None:
+        super().__init__(session, translate("SheetCommand", "Remove item"))
+        self.character_id = character_id
+        self.item_id = item_id
+        self._row: Row | None = None
+
+    def apply(self, db: Session) -> Changes:
+        item = _own_item(db, self.character_id, self.item_id)
+        self._row = item.model_dump()
+        self.setText(fill(translate("SheetCommand", "Remove %1"), item.name))
+        db.delete(item)
+        return _changed(self.character_id)
+
+    def revert(self, db: Session) -> Changes:
+        if self._row is None:
+            return NOTHING
+        db.execute(insert(EquipmentItem), [self._row])
+        return _changed(self.character_id)
+
+
+def _own_item(db: Session, character_id: int, item_id: int) -> EquipmentItem:
+    item = db.get(EquipmentItem, item_id)
+    if item is None or item.character_id != character_id:
+        raise CommandError(
+            translate("SheetCommand", "The item is no longer on this sheet. Refresh the sheet.")
+        )
+    return item
+
+
+# ---------------------------------------------------------------------------- portrait
+
+
+class SetPortrait(SessionCommand):
+    """Give a character a portrait (PNG bytes, already square) or take it away (``None``).
+
+    The picture goes into the image table once per content (shared by SHA-256); undo points the
+    character back at its old portrait and drops the picture it added if nothing else uses it.
+    """
+
+    def __init__(
+        self, session: CampaignSession, character_id: int, png: bytes | None, side: int = 0
+    ) -> None:
+        super().__init__(
+            session,
+            translate("SheetCommand", "Change portrait")
+            if png is not None
+            else translate("SheetCommand", "Remove portrait"),
+        )
+        self.character_id = character_id
+        self.png = png
+        self.side = side
+        self._old: tuple[int | None, int | None] | None = None  # old portrait, image added
+
+    def check(self) -> None:
+        if self.png is not None and (not self.png or self.side <= 0):
+            raise CommandError(
+                translate("SheetCommand", "The portrait is empty. Import the picture again.")
+            )
+
+    def apply(self, db: Session) -> Changes:
+        row = get_character(db, self.character_id)
+        added: int | None = None
+        new_id: int | None = None
+        if self.png is not None:
+            digest = hashlib.sha256(self.png).hexdigest()
+            image = db.exec(select(Image).where(col(Image.sha256) == digest)).first()
+            if image is None:
+                image = Image(mime="image/png", width=self.side, height=self.side,
+                              sha256=digest, data=self.png)
+                db.add(image)
+                db.flush()
+                added = image.id
+            new_id = image.id
+        if row.portrait_image_id == new_id:
+            return NOTHING
+        self._old = (row.portrait_image_id, added)
+        self.setText(
+            fill(
+                translate("SheetCommand", "Change portrait of %1")
+                if self.png is not None
+                else translate("SheetCommand", "Remove portrait of %1"),
+                row.name,
+            )
+        )
+        row.portrait_image_id = new_id
+        db.add(row)
+        return _changed(self.character_id)
+
+    def revert(self, db: Session) -> Changes:
+        if self._old is None:
+            return NOTHING
+        old, added = self._old
+        row = get_character(db, self.character_id)
+        row.portrait_image_id = old
+        db.add(row)
+        db.flush()
+        if added is not None:
+            users = db.exec(
+                select(Character.id).where(col(Character.portrait_image_id) == added)
+            ).first()
+            if users is None:
+                db.execute(delete(Image).where(col(Image.id) == added))
         return _changed(self.character_id)
 
 

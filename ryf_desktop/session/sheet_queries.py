@@ -45,7 +45,7 @@ from ryf_desktop.rules.health import (
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.queries import CharacterDetails
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.tables import EquipmentItem, Skill
+from ryf_desktop.storage.tables import Character, EquipmentItem, Image, Skill
 from ryf_desktop.storage.tables import HealingRecord as HealingRow
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
@@ -57,6 +57,7 @@ __all__ = [
     "SkillLine",
     "best_pyramid",
     "healing_log",
+    "portraits",
     "sheet_view",
     "with_field",
 ]
@@ -303,3 +304,13 @@ def _equipment(
             )
         )
     return tuple(lines)
+
+
+def portraits(db: Session, character_id: int | None = None) -> dict[int, bytes]:
+    """Character id → its portrait's bytes, for the characters that have one (or just one)."""
+    query = select(Character.id, Image.data).join(
+        Image, col(Image.id) == col(Character.portrait_image_id)
+    )
+    if character_id is not None:
+        query = query.where(col(Character.id) == character_id)
+    return {int(found_id or 0): bytes(data) for found_id, data in db.exec(query)}

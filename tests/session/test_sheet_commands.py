@@ -26,6 +26,7 @@ from ryf_desktop.session import (
     SetSpell,
     sheet_view,
 )
+from ryf_desktop.session.sheet_commands import RemoveItem, SetItemQuantity, SetPortrait
 from ryf_desktop.storage.tables import Character, EquipmentItem
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 
@@ -201,6 +202,50 @@ def test_equip_sets_grip_and_warns_about_requirements(session: CampaignSession) 
     recorder = SignalRecorder(session)
     assert not session.push(EquipItem(session, ana, shield, equipped=True, grip="one_hand"))
     assert "not a weapon" in recorder.failures()[0]
+
+
+def test_item_quantity_is_at_least_one_and_undoes(session: CampaignSession) -> None:
+    ana = _character(session)
+    rope = _item(session, ana, "gear", "{}")
+    assert session.push(SetItemQuantity(session, ana, rope, 3))
+    assert committed_value(session.path, "SELECT quantity FROM equipment_item") == 3
+    recorder = SignalRecorder(session)
+    assert not session.push(SetItemQuantity(session, ana, rope, 0))
+    assert "remove the item" in recorder.failures()[0]
+    assert committed_value(session.path, "SELECT quantity FROM equipment_item") == 3
+    session.undo_stack.undo()
+    assert committed_value(session.path, "SELECT quantity FROM equipment_item") == 1
+
+
+def test_remove_item_and_undo_puts_it_back_with_its_id(session: CampaignSession) -> None:
+    ana = _character(session)
+    rope = _item(session, ana, "gear", "{}")
+    assert session.push(RemoveItem(session, ana, rope))
+    assert committed(session.path, "SELECT id FROM equipment_item") == []
+    session.undo_stack.undo()
+    assert committed(session.path, "SELECT id FROM equipment_item") == [(rope,)]
+    other = _character(session)
+    recorder = SignalRecorder(session)
+    assert not session.push(RemoveItem(session, other, rope))
+    assert "no longer on this sheet" in recorder.failures()[0]
+
+
+def test_portrait_stored_once_per_picture_and_undone(session: CampaignSession) -> None:
+    ana = _character(session)
+    bea = _character(session)
+    picture = b"\x89PNG fake bytes"
+    assert session.push(SetPortrait(session, ana, picture, 256))
+    assert session.push(SetPortrait(session, bea, picture, 256))
+    assert committed_value(session.path, "SELECT count(*) FROM image") == 1
+    session.undo_stack.undo()
+    # Ana still shows the picture: it stays.
+    assert committed_value(session.path, "SELECT count(*) FROM image") == 1
+    session.undo_stack.undo()
+    assert committed_value(session.path, "SELECT count(*) FROM image") == 0
+    assert committed(session.path, "SELECT portrait_image_id FROM character") == [(None,), (None,)]
+    recorder = SignalRecorder(session)
+    assert not session.push(SetPortrait(session, ana, b"", 256))
+    assert "empty" in recorder.failures()[0]
 
 
 def test_heal_never_below_zero_and_undoes(session: CampaignSession) -> None:

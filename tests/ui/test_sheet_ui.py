@@ -80,6 +80,7 @@ def _type_into(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
 
 def _skill_spin(sheet: CharacterSheetController, name: str) -> QSpinBox:
     assert sheet.sheet is not None
+    sheet.ensure_skill_rows()
     line = next(line for line in sheet.sheet.skills if line.name == name)
     spin = sheet.view.findChild(QSpinBox, f"skill_points_{line.id}")
     assert spin is not None
@@ -240,6 +241,29 @@ def test_equipment_shows_requirements_and_grip(
     assert table.cellWidget(0, 4) is not None
 
 
+def test_item_quantity_edited_and_item_removed_with_undo(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    with session.file.transaction() as db:
+        db.add(EquipmentItem(character_id=sheet.character_id, name="Cuerda", kind="gear"))
+    sheet.refresh()
+    table = sheet.view.equipment_table
+    spin = table.cellWidget(0, 2)
+    assert isinstance(spin, QSpinBox)
+    assert spin.minimum() == 1
+    _type_into(qtbot, spin, 4)
+    assert sheet.sheet is not None and sheet.sheet.equipment[0].quantity == 4
+    session.undo_stack.undo()
+    assert sheet.sheet is not None and sheet.sheet.equipment[0].quantity == 1
+    table.selectRow(0)
+    sheet.view.remove_item_button.click()
+    assert table.rowCount() == 0
+    session.undo_stack.undo()
+    assert table.rowCount() == 1
+    assert _cell(table, 0, 0).text() == "Cuerda"
+
+
 def test_pdf_has_one_page(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], tmp_path: Path
 ) -> None:
@@ -364,3 +388,174 @@ def test_spending_a_token_on_a_roll_and_a_token_handed_back(
     assert initiative.penalty and not initiative.token
     assert initiative.attribute + (initiative.skill or 0) == 12
     assert not sheet.view.penalty_check.isChecked()  # used by that roll
+
+
+def test_the_sheet_reflows_to_one_column_when_narrow(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    view, tabs = sheet.view, ui[1].tabs
+    tabs.resize(1200, 800)
+    tabs.show()
+    qtbot.waitUntil(lambda: view.columns == 2)
+    tabs.resize(500, 800)
+    qtbot.waitUntil(lambda: view.columns == 1)
+    # One column: nothing sticks out sideways.
+    page = view.widget()
+    assert page is not None
+    assert page.minimumSizeHint().width() <= view.viewport().width()
+
+
+def test_the_sheets_dock_opens_wide_beside_the_campaign(
+    qtbot: QtBot, tmp_path: Path, session: CampaignSession
+) -> None:
+    from ryf_desktop.ui.main_window import MainWindow
+
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        rng=random.Random(1), persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    path = session.path
+    session.close()
+    assert window.campaign.open_path(path)
+    docks = window.sheet_docks.docks
+    assert docks is not None
+    assert docks.characters.new_character("Ana") is not None
+    dock = window.dock("sheets")
+    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
+    assert dock in window.tabifiedDockWidgets(window.dock("campaign"))
+    qtbot.waitUntil(lambda: dock.width() >= 600)
+    window.campaign.close_campaign()
+
+
+def test_money_in_dollars_is_one_field(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    view = sheet.view
+    assert not view.coins_row.isVisibleTo(view)
+    assert view.money_spin.isVisibleTo(view)
+    _type_into(qtbot, view.money_spin, 250)
+    assert sheet.sheet is not None and sheet.sheet.details.character.money == 250
+    assert view.money_label.text() == "250 $"
+
+
+def test_medieval_money_as_coins_with_the_exchange(qtbot: QtBot, tmp_path: Path) -> None:
+    session = CampaignSession.create(tmp_path / "m.ryf", "Medieval", "medieval", REALISTA,
+                                     backup_dir=tmp_path / "backups")
+    tabs = SheetTabs()
+    qtbot.addWidget(tabs)
+    panel = CharacterListPanel()
+    qtbot.addWidget(panel)
+    characters = CharacterListController(panel, panel)
+    sheets = SheetsController(tabs, random.Random(3), tabs)
+    characters.set_session(session)
+    sheets.set_session(session)
+    characters.open_requested.connect(sheets.open_sheet)
+    character_id = characters.new_character("Brenna")
+    assert character_id is not None
+    sheet = sheets.sheets[character_id]
+    view = sheet.view
+    assert view.coins_row.isVisibleTo(view)
+    assert not view.money_spin.isVisibleTo(view)
+    _type_into(qtbot, view.coin_spins["mo"], 3)
+    _type_into(qtbot, view.coin_spins["mp"], 15)
+    # 3 mo + 15 mp = 450 mc, shown back in the fewest coins.
+    assert sheet.sheet is not None and sheet.sheet.details.character.money == 450
+    assert [view.coin_spins[c].value() for c in ("mo", "mp", "mc")] == [4, 5, 0]
+    assert "4 mo 5 mp" in view.money_label.text()
+    assert "1 mo = 10 mp = 100 mc" in view.money_label.text()
+    session.undo_stack.undo()
+    assert sheet.sheet is not None and sheet.sheet.details.character.money == 300
+    sheets.set_session(None)
+    characters.set_session(None)
+    session.close()
+
+
+def _picture(path: Path, width: int, height: int) -> Path:
+    from PySide6.QtGui import QColor, QImage
+
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor("navy"))
+    # A red band on the left that the centred square crop must cut away.
+    for x in range(min(width, 50)):
+        for y in range(height):
+            image.setPixelColor(x, y, QColor("red"))
+    assert image.save(str(path))
+    return path
+
+
+def test_portrait_imported_cropped_shown_and_undone(
+    qtbot: QtBot, tmp_path: Path, ui: tuple[CharacterListController, SheetsController],
+    session: CampaignSession,
+) -> None:
+    from PySide6.QtGui import QImage
+
+    from ryf_desktop.session.sheet_queries import portraits
+
+    characters, _sheets = ui
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    label = sheet.view.portrait_label
+    assert label.pixmap().isNull()
+    assert sheet.import_portrait(_picture(tmp_path / "p.jpg", 400, 200))
+    with session.file.transaction() as db:
+        stored = portraits(db)[sheet.character_id]
+    image = QImage.fromData(stored)
+    assert (image.width(), image.height()) == (256, 256)
+    # 400×200 cropped to the centred 200×200: the red band (x < 50) is gone.
+    assert image.pixelColor(0, 128).red() < 40  # (JPEG: near navy, far from red)
+    assert not label.pixmap().isNull()
+    characters.refresh()
+    item = characters.panel.list.item(0)
+    assert item is not None and not item.icon().isNull()
+    session.undo_stack.undo()
+    assert label.pixmap().isNull()
+    with session.file.transaction() as db:
+        assert portraits(db) == {}
+
+
+@pytest.mark.parametrize(
+    ("make", "reason"),
+    [
+        (lambda p: _picture(p / "wide.png", 8001, 2), "8000 pixels"),
+        (lambda p: (p / "notes.png").write_text("not a picture") and p / "notes.png",
+         "not a PNG, JPEG or WebP"),
+        (lambda p: (p / "huge.png").write_bytes(b"\0" * (20 * 1024 * 1024 + 1))
+         and p / "huge.png", "at most 20 MB"),
+    ],
+)
+def test_portrait_refused_with_the_reason(
+    qtbot: QtBot, tmp_path: Path, ui: tuple[CharacterListController, SheetsController],
+    make: object, reason: str,
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    assert callable(make)
+    path = make(tmp_path)
+    assert not sheet.import_portrait(path)
+    assert reason in sheet.view.error_label.text()
+    assert sheet.sheet is not None and sheet.sheet.details.character.portrait_image_id is None
+
+
+def test_skill_rows_are_made_when_the_skills_show(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    characters, sheets = ui
+    sheets.tabs.resize(500, 300)
+    sheets.tabs.show()
+    character_id = characters.new_character("Ana")
+    assert character_id is not None
+    sheet = sheets.sheets[character_id]
+    assert sheet.sheet is not None
+    sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
+    # Below the fold of a short sheet: not made yet, so the sheet opened without them.
+    qtbot.wait(50)
+    assert sheet.view.findChild(QSpinBox, f"skill_points_{sigilo.id}") is None
+    sheet.view.ensureWidgetVisible(sheet.view.skills_box)
+    qtbot.waitUntil(
+        lambda: sheet.view.findChild(QSpinBox, f"skill_points_{sigilo.id}") is not None
+    )
+    spin = sheet.view.findChild(QSpinBox, f"skill_points_{sigilo.id}")
+    assert spin is not None and spin.value() == 0
+    sheet.set_skill_level(sigilo.id, 4)
+    assert spin.value() == 4

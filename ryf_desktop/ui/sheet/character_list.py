@@ -26,10 +26,12 @@ from ryf_desktop.session import (
     DuplicateCharacter,
     NewCharacter,
 )
+from ryf_desktop.session.sheet_queries import portraits
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, import_character
 from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
+from ryf_desktop.ui.sheet.portrait import portrait_icon
 
 _STATE_COLOURS = {
     HealthState.NORMAL: "#2e7d32",
@@ -108,22 +110,25 @@ class CharacterListController(QObject):
         widget.clear()
         session = self.session
         if session is not None and not session.closed:
+            with session.file.transaction() as db:
+                pictures = portraits(db)
             for summary in session.characters():
-                widget.addItem(self._item(summary))
+                widget.addItem(self._item(summary, pictures.get(summary.id)))
         for row in range(widget.count()):
             item = widget.item(row)
             if item is not None and item.data(Qt.ItemDataRole.UserRole) == selected:
                 widget.setCurrentRow(row)
         self._update_buttons()
 
-    def _item(self, summary: CharacterSummary) -> QListWidgetItem:
+    def _item(self, summary: CharacterSummary, portrait: bytes | None) -> QListWidgetItem:
         kind = self.tr("NPC") if summary.kind == "npc" else self.tr("PC")
         player = summary.player or self.tr("no player")
         text = self.tr("{name}\n{kind} · {player} · PV {current}/{maximum} · {state}").format(
             name=summary.name, kind=kind, player=player, current=summary.current_hp,
             maximum=summary.hp_max, state=state_name(summary.state),
         )
-        item = QListWidgetItem(initials_icon(summary.name, summary.state), text)
+        icon = portrait_icon(portrait) if portrait is not None else None
+        item = QListWidgetItem(icon or initials_icon(summary.name, summary.state), text)
         item.setData(Qt.ItemDataRole.UserRole, summary.id)
         return item
 

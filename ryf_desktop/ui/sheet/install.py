@@ -13,7 +13,9 @@ from PySide6.QtCore import QObject, Qt
 
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 
-SHEET_DOCK_WIDTH = 760
+#: Wide enough for the sheet's two columns; narrower, the sheet reflows to one.
+SHEET_DOCK_WIDTH = 940
+SHEET_MIN_WIDTH = 440
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.main_window import MainWindow
@@ -32,13 +34,13 @@ class SheetDockInstaller(QObject):
         window.add_dock("characters", self.tr("Characters"), self.list_panel,
                         Qt.DockWidgetArea.LeftDockWidgetArea)
         window.add_dock("sheets", self.tr("Sheets"), self.tabs,
-                        Qt.DockWidgetArea.RightDockWidgetArea)
+                        Qt.DockWidgetArea.LeftDockWidgetArea)
+        # A sheet is read like a page: it shares the wide left column with the campaign (a tab
+        # beside it) rather than squeezing in beside the dice, and never gets narrower than a
+        # one-column sheet needs.
+        self.tabs.setMinimumWidth(SHEET_MIN_WIDTH)
         window.tabifyDockWidget(window.dock("campaign"), window.dock("characters"))
-        # The sheet needs room: a column of its own beside the dice, whose rolls it fills in.
-        window.splitDockWidget(
-            window.dock("sheets"), window.dock("dice"), Qt.Orientation.Horizontal
-        )
-        window.resizeDocks([window.dock("sheets")], [SHEET_DOCK_WIDTH], Qt.Orientation.Horizontal)
+        window.tabifyDockWidget(window.dock("campaign"), window.dock("sheets"))
         window.dock("campaign").raise_()
         # Shown when a sheet opens: an empty column would only take room from the map.
         window.dock("sheets").hide()

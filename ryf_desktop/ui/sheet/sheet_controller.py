@@ -11,18 +11,22 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
+from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
+    QFileDialog,
+    QGridLayout,
     QInputDialog,
     QLabel,
     QMenu,
     QSpinBox,
     QTableWidgetItem,
     QToolButton,
+    QWidget,
 )
 
 from ryf_desktop.rules.character import Attribute, normalise_name
@@ -32,6 +36,7 @@ from ryf_desktop.rules.health import (
     recover_breath,
     roll_medicine,
 )
+from ryf_desktop.rules.money import Purse
 from ryf_desktop.session import (
     AddSpecialisation,
     CampaignSession,
@@ -52,8 +57,15 @@ from ryf_desktop.session import (
     money_text,
     sheet_view,
 )
-from ryf_desktop.session.sheet_commands import medicine_refusal_now
-from ryf_desktop.session.sheet_queries import EquipmentLine, SkillLine, with_field
+from ryf_desktop.session.catalog_queries import campaign_currency
+from ryf_desktop.session.sheet_commands import (
+    QUANTITY_MAX,
+    RemoveItem,
+    SetItemQuantity,
+    SetPortrait,
+    medicine_refusal_now,
+)
+from ryf_desktop.session.sheet_queries import EquipmentLine, SkillLine, portraits, with_field
 from ryf_desktop.ui.sheet.labels import (
     attribute_name,
     derived_name,
@@ -63,6 +75,12 @@ from ryf_desktop.ui.sheet.labels import (
     pyramid_status_name,
     shape_name,
     state_name,
+)
+from ryf_desktop.ui.sheet.portrait import (
+    PORTRAIT_SIZE,
+    PortraitError,
+    load_portrait,
+    portrait_pixmap,
 )
 from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
 
@@ -134,6 +152,16 @@ class CharacterSheetController(QObject):
         self._shown_spells: tuple[tuple[object, ...], ...] | None = None
         self._text_fields: dict[str, QObject] = {}
         self._drop_target: QObject | None = None
+        # The skill rows are most of the sheet's widgets: they are made once the skills section
+        # first shows on screen (at once when it is in view, else when scrolled to), so a sheet
+        # opens without waiting for rows below the fold.
+        self._skills_box: QObject = view.skills_box
+        self._skills_on_screen = False
+        self._skill_rows_pending = False
+        self._skills_timer = QTimer(self)
+        self._skills_timer.setSingleShot(True)
+        self._skills_timer.timeout.connect(self.ensure_skill_rows)
+        view.skills_box.installEventFilter(self)
         self._connect()
         self.refresh()
 
@@ -170,12 +198,23 @@ class CharacterSheetController(QObject):
         view.breath_button.clicked.connect(self.recover_breath)
         view.medicine_button.clicked.connect(self._medicine_from_combo)
         view.money_spin.valueChanged.connect(lambda value: self.edit("money", value))
+        self.medieval_money = campaign_currency(session.setting)[0].is_medieval
+        view.money_spin.setVisible(not self.medieval_money)
+        view.coins_row.setVisible(self.medieval_money)
+        if not self.medieval_money:
+            view.money_spin.setSuffix(f" {campaign_currency(session.setting)[0].value}")
+        for spin in view.coin_spins.values():
+            spin.valueChanged.connect(self._coins_edited)
         view.tokens_spin.valueChanged.connect(lambda value: self.edit("tokens", value))
         view.xp_spin.valueChanged.connect(lambda value: self.edit("xp", value))
         view.penalty_check.toggled.connect(
             lambda on: None if self._filling else self.edit("token_penalty", on)
         )
         view.equipment_table.itemChanged.connect(self._equipment_item_changed)
+        view.remove_item_button.clicked.connect(self._remove_selected_item)
+        view.portrait_button.clicked.connect(self._ask_portrait)
+        view.remove_portrait_button.clicked.connect(lambda: self.set_portrait(None))
+        self._shown_portrait: int | bool | None = False  # False: nothing shown yet
         view.equipment_table.setAcceptDrops(True)
         view.equipment_table.viewport().setAcceptDrops(True)
         self._drop_target = view.equipment_table.viewport()
@@ -198,7 +237,11 @@ class CharacterSheetController(QObject):
         # Compared with the widgets kept at start: while the view is being destroyed its
         # children may already be gone, and reading them through the view would fail.
         kind = event.type()
-        if kind == QEvent.Type.FocusOut and not self._filling:
+        if watched is self._skills_box and kind == QEvent.Type.Paint:
+            if not self._skills_on_screen:
+                self._skills_on_screen = True
+                self._skills_timer.start(0)  # not inside the paint: rows change the layout
+        elif kind == QEvent.Type.FocusOut and not self._filling:
             if watched is self._text_fields.get("background"):
                 self.edit("background", self.view.background_edit.toPlainText())
             elif watched is self._text_fields.get("notes"):
@@ -481,10 +524,75 @@ class CharacterSheetController(QObject):
                              character_id=self.character_id)
         return done
 
+    def set_coins(self, mo: int, mp: int, mc: int) -> bool:
+        """Medieval money typed as coins; stored in copper (and shown back in the fewest coins)."""
+        return self.edit("money", Purse(mo, mp, mc).copper)
+
+    def _coins_edited(self) -> None:
+        spins = self.view.coin_spins
+        self.set_coins(spins["mo"].value(), spins["mp"].value(), spins["mc"].value())
+
+    # --- portrait -----------------------------------------------------------------------------
+    def import_portrait(self, path: Path) -> bool:
+        """The picture at ``path`` as the character's portrait; a refused file says why."""
+        try:
+            png = load_portrait(path)
+        except PortraitError as error:
+            self.view.error_label.set_message(str(error))
+            return False
+        return self.set_portrait(png)
+
+    def set_portrait(self, png: bytes | None) -> bool:
+        return self.push(SetPortrait(self.session, self.character_id, png, PORTRAIT_SIZE))
+
+    def _ask_portrait(self) -> None:
+        name, _ = QFileDialog.getOpenFileName(
+            self.view, self.tr("Import a portrait"), "",
+            self.tr("Pictures (*.png *.jpg *.jpeg *.webp)"),
+        )
+        if name:
+            self.import_portrait(Path(name))
+
+    def _fill_portrait(self, image_id: int | None) -> None:
+        if image_id == self._shown_portrait and image_id is not None:
+            return
+        label = self.view.portrait_label
+        self.view.remove_portrait_button.setEnabled(image_id is not None)
+        if image_id is None:
+            if self._shown_portrait is not None:
+                label.setPixmap(QPixmap())
+            self._shown_portrait = None
+            label.setText(self.tr("No portrait"))
+            return
+        self._shown_portrait = image_id
+        with self.session.file.transaction() as db:
+            data = portraits(db, self.character_id).get(self.character_id)
+        label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
+
     # --- equipment ----------------------------------------------------------------------------
     def equip(self, item_id: int, equipped: bool, grip: str = "") -> bool:
         return self.push(EquipItem(self.session, self.character_id, item_id,
                                    equipped=equipped, grip=grip))
+
+    def set_quantity(self, item_id: int, quantity: int) -> bool:
+        if self._filling:
+            return False
+        return self.push(SetItemQuantity(self.session, self.character_id, item_id, quantity))
+
+    def remove_item(self, item_id: int) -> bool:
+        return self.push(RemoveItem(self.session, self.character_id, item_id))
+
+    def _remove_selected_item(self) -> None:
+        table = self.view.equipment_table
+        row = table.currentRow()
+        cell = table.item(row, 3) if row >= 0 else None
+        item_id = cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
+        if isinstance(item_id, int):
+            self.remove_item(item_id)
+        else:
+            self.view.error_label.set_message(
+                self.tr("Select an item in the equipment table first, then remove it.")
+            )
 
     def _equipment_item_changed(self, item: QTableWidgetItem) -> None:
         if self._filling or item.column() != 3:
@@ -598,6 +706,7 @@ class CharacterSheetController(QObject):
     def _fill(self, sheet: SheetView) -> None:
         view = self.view
         row = sheet.details.character
+        self._fill_portrait(row.portrait_image_id)
         for edit, text in ((view.name_edit, row.name), (view.player_edit, row.player),
                            (view.concept_edit, row.concept)):
             if edit.text() != text:
@@ -631,7 +740,14 @@ class CharacterSheetController(QObject):
         self._fill_health(sheet)
         self._fill_equipment(sheet)
         view.money_spin.setValue(row.money)
-        view.money_label.setText(money_text(row.money, self.session.setting))
+        purse = Purse.from_copper(row.money)
+        for coin, amount in (("mo", purse.mo), ("mp", purse.mp), ("mc", purse.mc)):
+            view.coin_spins[coin].setValue(amount)
+        view.money_label.setText(
+            fill_text(self.tr("{money} · 1 mo = 10 mp = 100 mc"),
+                      money=money_text(row.money, self.session.setting))
+            if self.medieval_money else money_text(row.money, self.session.setting)
+        )
         view.tokens_spin.setValue(row.tokens)
         view.penalty_check.setChecked(row.token_penalty)
         view.xp_spin.setValue(row.xp)
@@ -642,6 +758,10 @@ class CharacterSheetController(QObject):
         in_creation = sheet.details.character.in_creation
         key = (in_creation, tuple((s.id, s.name, s.attribute) for s in sheet.skills))
         if key != self._skill_layout_key:
+            if not self._skills_on_screen:
+                self._skill_rows_pending = True
+                self._fill_pyramid(sheet)
+                return
             self._build_skill_rows(sheet)
             self._skill_layout_key = key
         for line in sheet.skills:
@@ -659,15 +779,25 @@ class CharacterSheetController(QObject):
             widgets.total.setStyleSheet("color: #b3261e;" if problem else "")
         self._fill_pyramid(sheet)
 
+    def ensure_skill_rows(self) -> None:
+        """Make the skill rows now (they are otherwise made when the section first shows)."""
+        self._skills_on_screen = True
+        if not self._skill_rows_pending or self.sheet is None:
+            return
+        self._skill_rows_pending = False
+        self._filling = True
+        try:
+            self._fill_skills(self.sheet)
+        finally:
+            self._filling = False
+
     def _build_skill_rows(self, sheet: SheetView) -> None:
-        grid = self.view.skills_grid
-        while grid.count():
-            item = grid.takeAt(0)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)  # gone from the view at once, not at the next loop turn
-                widget.deleteLater()
+        # Made off screen and put in whole: one show and one layout for every row, not one each.
+        page = QWidget()
+        page.setObjectName("skill_rows")
+        grid = QGridLayout(page)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setColumnStretch(0, 1)
         self._skill_rows.clear()
         in_creation = sheet.details.character.in_creation
         row = 0
@@ -717,6 +847,15 @@ class CharacterSheetController(QObject):
                 self._skill_rows[line.id] = _SkillRow(name, spin, total, specialisations,
                                                       menu_button)
                 row += 1
+        holder = self.view.skills_rows
+        while holder.count():
+            item = holder.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.hide()
+                old.setParent(None)  # gone from the view at once, not at the next loop turn
+                old.deleteLater()
+        holder.addWidget(page)
 
     def _fill_pyramid(self, sheet: SheetView) -> None:
         check = sheet.pyramid
@@ -802,9 +941,21 @@ class CharacterSheetController(QObject):
             kind = QTableWidgetItem(kind_name(line.kind))
             kind.setFlags(kind.flags() & ~Qt.ItemFlag.ItemIsEditable)
             table.setItem(row, 1, kind)
-            quantity = QTableWidgetItem(str(line.quantity))
+            quantity = QTableWidgetItem()
             quantity.setFlags(quantity.flags() & ~Qt.ItemFlag.ItemIsEditable)
+            quantity.setData(Qt.ItemDataRole.UserRole, line.id)
             table.setItem(row, 2, quantity)
+            spin = QSpinBox()
+            spin.setObjectName(f"quantity_{line.id}")
+            spin.setRange(1, QUANTITY_MAX)
+            spin.setKeyboardTracking(False)
+            spin.setValue(line.quantity)
+            spin.setToolTip(self.tr("How many the character carries; remove the item to carry "
+                                    "none"))
+            spin.valueChanged.connect(
+                lambda value, i=line.id: self.set_quantity(i, value)
+            )
+            table.setCellWidget(row, 2, spin)
             equipped = QTableWidgetItem()
             equipped.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
             equipped.setCheckState(Qt.CheckState.Checked if line.equipped

@@ -5,10 +5,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -31,6 +33,22 @@ from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.sheet.labels import attribute_name
 
 SPIN_MAX = 1_000_000
+#: Side of the portrait on the sheet, in pixels.
+PORTRAIT_SHOWN = 96
+MONEY_MAX = 2_000_000_000
+#: Below this width the sheet is one column (the two need about this much to show unclipped).
+TWO_COLUMN_WIDTH = 900
+#: Section -> (row, column, rows, columns) in the grid, for two columns and for one.
+WIDE_PLACES: dict[str, tuple[int, int, int, int]] = {
+    "identity": (1, 0, 1, 1), "attributes": (1, 1, 1, 1), "skills": (2, 0, 2, 1),
+    "derived": (2, 1, 1, 1), "health": (3, 1, 1, 1), "equipment": (4, 0, 1, 1),
+    "money": (4, 1, 1, 1), "spells": (5, 0, 1, 2),
+}
+NARROW_PLACES: dict[str, tuple[int, int, int, int]] = {
+    name: (row, 0, 1, 1) for row, name in enumerate(
+        ("identity", "attributes", "derived", "health", "skills", "equipment", "money",
+         "spells"), start=1)
+}
 
 
 def _spin(low: int, high: int, name: str) -> QSpinBox:
@@ -62,20 +80,43 @@ class CharacterSheetView(QScrollArea):
         self.setObjectName("character_sheet")
         self.setWidgetResizable(True)
         page = QWidget()
-        grid = QGridLayout(page)
+        self._grid = QGridLayout(page)
         self.error_label = ErrorLabel()
         self.error_label.setObjectName("sheet_error")
-        grid.addWidget(self.error_label, 0, 0, 1, 2)
-        grid.addWidget(self._identity(), 1, 0)
-        grid.addWidget(self._attributes(), 1, 1)
-        grid.addWidget(self._skills(), 2, 0, 2, 1)
-        grid.addWidget(self._derived(), 2, 1)
-        grid.addWidget(self._health(), 3, 1)
-        grid.addWidget(self._equipment(), 4, 0)
-        grid.addWidget(self._money_tokens(), 4, 1)
-        grid.addWidget(self._spells(), 5, 0, 1, 2)
-        grid.setRowStretch(6, 1)
+        self._sections: dict[str, QWidget] = {
+            "identity": self._identity(),
+            "attributes": self._attributes(),
+            "skills": self._skills(),
+            "derived": self._derived(),
+            "health": self._health(),
+            "equipment": self._equipment(),
+            "money": self._money_tokens(),
+            "spells": self._spells(),
+        }
+        self.columns = 0
+        # One column until a resize shows there is room for two: most docks start narrow.
+        self._place(1)
         self.setWidget(page)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        # Two columns only where both fit: a narrow dock reads better as one column than sideways.
+        self._place(2 if event.size().width() >= TWO_COLUMN_WIDTH else 1)
+        super().resizeEvent(event)
+
+    def _place(self, columns: int) -> None:
+        if columns == self.columns:
+            return
+        self.columns = columns
+        grid = self._grid
+        for widget in (self.error_label, *self._sections.values()):
+            grid.removeWidget(widget)
+        for row in range(grid.rowCount()):
+            grid.setRowStretch(row, 0)
+        places = WIDE_PLACES if columns == 2 else NARROW_PLACES
+        grid.addWidget(self.error_label, 0, 0, 1, columns)
+        for name, (row, column, rows, span) in places.items():
+            grid.addWidget(self._sections[name], row, column, rows, span)
+        grid.setRowStretch(max(row + rows for row, _, rows, _ in places.values()), 1)
 
     # --- sections -----------------------------------------------------------------------------
     def _identity(self) -> QGroupBox:
@@ -97,6 +138,28 @@ class CharacterSheetView(QScrollArea):
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setObjectName("notes_edit")
         self.notes_edit.setMaximumHeight(70)
+        self.portrait_label = QLabel()
+        self.portrait_label.setObjectName("portrait")
+        self.portrait_label.setFixedSize(PORTRAIT_SHOWN, PORTRAIT_SHOWN)
+        self.portrait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.portrait_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.portrait_button = QPushButton(self.tr("Import portrait…"))
+        self.portrait_button.setObjectName("import_portrait")
+        self.portrait_button.setToolTip(
+            self.tr("A PNG, JPEG or WebP picture up to 20 MB and 8000 pixels a side; it is "
+                    "cropped to a centred square")
+        )
+        self.remove_portrait_button = QPushButton(self.tr("Remove portrait"))
+        self.remove_portrait_button.setObjectName("remove_portrait")
+        portrait_row = QHBoxLayout()
+        portrait_row.addWidget(self.portrait_label)
+        portrait_buttons = QVBoxLayout()
+        portrait_buttons.addWidget(self.portrait_button)
+        portrait_buttons.addWidget(self.remove_portrait_button)
+        portrait_buttons.addStretch(1)
+        portrait_row.addLayout(portrait_buttons)
+        portrait_row.addStretch(1)
+        form.addRow(self.tr("Portrait"), portrait_row)
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Player"), self.player_edit)
         form.addRow(self.tr("&Concept"), self.concept_edit)
@@ -143,10 +206,11 @@ class CharacterSheetView(QScrollArea):
 
     def _skills(self) -> QGroupBox:
         box = QGroupBox(self.tr("Skills"))
+        self.skills_box = box
         layout = QVBoxLayout(box)
-        self.skills_grid = QGridLayout()
-        self.skills_grid.setColumnStretch(0, 1)
-        layout.addLayout(self.skills_grid)
+        # Holds the widget with the skill rows, which the controller makes and swaps in whole.
+        self.skills_rows = QVBoxLayout()
+        layout.addLayout(self.skills_rows)
         add_row = QHBoxLayout()
         self.new_skill_edit = QLineEdit()
         self.new_skill_edit.setObjectName("new_skill_name")
@@ -228,16 +292,33 @@ class CharacterSheetView(QScrollArea):
         self.equipment_hint = QLabel(self.tr("Drag items here from the catalog"))
         self.equipment_hint.setObjectName("equipment_hint")
         self.equipment_table.setMaximumHeight(200)
+        self.remove_item_button = QPushButton(self.tr("Remove item"))
+        self.remove_item_button.setObjectName("remove_item")
+        self.remove_item_button.setToolTip(self.tr("Take the selected item off the sheet"))
         layout.addWidget(self.equipment_table)
-        layout.addWidget(self.equipment_hint)
+        row = QHBoxLayout()
+        row.addWidget(self.equipment_hint, 1)
+        row.addWidget(self.remove_item_button)
+        layout.addLayout(row)
         return box
 
     def _money_tokens(self) -> QGroupBox:
         box = QGroupBox(self.tr("Money, tokens and XP"))
         form = QFormLayout(box)
-        self.money_spin = _spin(0, 2_000_000_000, "money")
+        self.money_spin = _spin(0, MONEY_MAX, "money")
+        # Medieval money as coins; the controller shows these or the single field, by setting.
+        self.coins_row = QWidget()
+        coins = QHBoxLayout(self.coins_row)
+        coins.setContentsMargins(0, 0, 0, 0)
+        self.coin_spins: dict[str, QSpinBox] = {}
+        for coin in ("mo", "mp", "mc"):
+            spin = _spin(0, MONEY_MAX, f"money_{coin}")
+            spin.setSuffix(f" {coin}")
+            coins.addWidget(spin, 1)
+            self.coin_spins[coin] = spin
         self.money_label = QLabel()
         self.money_label.setObjectName("money_text")
+        self.money_label.setWordWrap(True)
         self.tokens_spin = _spin(0, 1000, "tokens")
         self.token_roll_check = QPushButton(self.tr("Spend a token on the next roll"))
         self.token_roll_check.setCheckable(True)
@@ -246,7 +327,10 @@ class CharacterSheetView(QScrollArea):
         self.penalty_check.setCheckable(True)
         self.penalty_check.setObjectName("token_penalty")
         self.xp_spin = _spin(0, SPIN_MAX, "xp")
-        form.addRow(self.tr("Money"), self.money_spin)
+        money = QVBoxLayout()
+        money.addWidget(self.money_spin)
+        money.addWidget(self.coins_row)
+        form.addRow(self.tr("Money"), money)
         form.addRow("", self.money_label)
         form.addRow(self.tr("Tokens"), self.tokens_spin)
         form.addRow("", self.token_roll_check)

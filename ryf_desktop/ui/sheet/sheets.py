@@ -11,11 +11,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.ui.sheet.character_list import CharacterListController
+from ryf_desktop.ui.sheet.install import SHEET_DOCK_WIDTH
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.pdf import write_sheet_pdf
 from ryf_desktop.ui.sheet.sheet_controller import (
@@ -149,6 +150,11 @@ class SheetDocks(QObject):
             dock = self.window.dock("sheets")
             dock.show()
             dock.raise_()
+            # Wide enough for two columns, but never more than half the window: the dice and
+            # catalog docks on the other side keep their room.
+            width = min(SHEET_DOCK_WIDTH, self.window.width() // 2)
+            if not dock.isFloating() and dock.width() < width:
+                self.window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
         return controller
 
     def roll(self, request: RollRequest) -> None:
