@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterable
 
 
@@ -27,3 +28,16 @@ class ScriptedRng:
         face = self.faces.pop(0)
         assert a <= face <= b, f"scripted {face} for randint({a}, {b})"
         return face
+
+
+class RecordingRng:
+    """A seeded random.Random that remembers what it drew, to replay a roll as typed dice."""
+
+    def __init__(self, seed: int) -> None:
+        self.random = random.Random(seed)
+        self.drawn: list[int] = []
+
+    def randint(self, a: int, b: int) -> int:
+        value = self.random.randint(a, b)
+        self.drawn.append(value)
+        return value

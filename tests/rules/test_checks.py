@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -25,18 +23,7 @@ from ryf_desktop.rules.checks import (
     skill_check,
 )
 from ryf_desktop.rules.dice import IncompleteThrowError
-from tests.scripted_rng import ScriptedRng
-
-
-class RecordingRng:
-    def __init__(self, seed: int) -> None:
-        self.random = random.Random(seed)
-        self.drawn: list[int] = []
-
-    def randint(self, a: int, b: int) -> int:
-        value = self.random.randint(a, b)
-        self.drawn.append(value)
-        return value
+from tests.scripted_rng import RecordingRng, ScriptedRng
 
 
 def as_throws(drawn: list[int]) -> list[tuple[int, ...]]:

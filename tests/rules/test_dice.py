@@ -21,21 +21,7 @@ from ryf_desktop.rules.dice import (
     roll_1o3d10,
     target_die,
 )
-from tests.scripted_rng import ScriptedRng
-
-
-class RecordingRng:
-    """A seeded random.Random that remembers what it drew."""
-
-    def __init__(self, seed: int) -> None:
-        self.random = random.Random(seed)
-        self.drawn: list[int] = []
-
-    def randint(self, a: int, b: int) -> int:
-        value = self.random.randint(a, b)
-        self.drawn.append(value)
-        return value
-
+from tests.scripted_rng import RecordingRng, ScriptedRng
 
 dice_d10 = st.integers(min_value=1, max_value=10)
 throws_st = st.tuples(dice_d10, dice_d10, dice_d10)
