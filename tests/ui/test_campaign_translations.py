@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, QTranslator
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -24,13 +23,10 @@ from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
 from ryf_desktop.ui.main_window import MainWindow
 from tests.ui.test_translations import (
-    ENGLISH,
-    action_texts,
     compiled_qm,
+    english_in,
     mnemonics,
     spanish,
-    widget_texts,
-    without_mnemonics,
 )
 
 __all__ = ["compiled_qm", "spanish"]  # fixtures, used by name
@@ -41,25 +37,6 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     folder = tmp_path / "data"
     monkeypatch.setenv("XDG_DATA_HOME", str(folder))
     return folder
-
-
-def english_in(root: QWidget) -> list[str]:
-    """Every text of ``root`` and its children that still reads in English."""
-    found: list[tuple[str, str]] = []
-    for widget in [root, *root.findChildren(QWidget)]:
-        found.extend(widget_texts(widget))
-    for action in root.findChildren(QAction):
-        found.extend(action_texts(action))
-    offenders: list[str] = []
-    for where, raw in found:
-        text = without_mnemonics(raw)
-        if not text.strip():
-            continue
-        for english in ENGLISH:
-            if english.pattern.search(text):
-                offenders.append(f"{where}: {raw!r} (English source {english.source!r})")
-                break
-    return sorted(set(offenders))
 
 
 def assert_no_english(root: QWidget) -> None:

@@ -361,12 +361,14 @@ def action_texts(action: QAction) -> Iterator[tuple[str, str]]:
         yield f"menu {menu.title()!r} title", menu.title()
 
 
-def english_in(window: MainWindow) -> list[str]:
-    """Every text of the window that still reads in English, with where it is."""
-    found: list[tuple[str, str]] = [("about box", window.about_text())]
-    for widget in [window, *window.findChildren(QWidget)]:
+def english_in(root: QWidget) -> list[str]:
+    """Every text of ``root`` and its children that still reads in English, with where it is."""
+    found: list[tuple[str, str]] = []
+    if isinstance(root, MainWindow):
+        found.append(("about box", root.about_text()))
+    for widget in [root, *root.findChildren(QWidget)]:
         found.extend(widget_texts(widget))
-    for action in window.findChildren(QAction):
+    for action in root.findChildren(QAction):
         found.extend(action_texts(action))
     offenders: list[str] = []
     for where, raw in found:
