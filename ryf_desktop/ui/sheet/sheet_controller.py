@@ -14,12 +14,11 @@ from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
-    QGridLayout,
     QInputDialog,
     QLabel,
     QMenu,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.rules.character import Attribute, normalise_name
+from ryf_desktop.rules.character import Attribute, DerivedValue, normalise_name
 from ryf_desktop.rules.health import (
     HealingLog,
     natural_rest_healing,
@@ -83,10 +82,14 @@ from ryf_desktop.ui.sheet.portrait import (
     portrait_pixmap,
 )
 from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
+from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel
 
 #: Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas).
 MEDICINE_SKILLS = ("Medicina", "Sanación/Hierbas")
-SKILL_COLUMNS = 5
+#: Red for a value over a limit or a state that costs a rank.
+WARNING_COLOUR = "#b3261e"
+#: Marks a section not shown yet (no key equals it).
+_NOTHING = object()
 #: Fields whose edit the sheet shows from what it holds, without reading the file again.
 FAST_FIELDS = frozenset({"fisico", "destreza", "inteligencia", "percepcion", "money", "xp",
                          "tokens"})
@@ -112,15 +115,6 @@ class RollRequest:
     penalty: bool = False
 
 
-@dataclass
-class _SkillRow:
-    name_button: QToolButton
-    spin: QSpinBox
-    total: QLabel
-    specialisations: QLabel
-    menu_button: QToolButton
-
-
 class CharacterSheetController(QObject):
     """Connects one :class:`CharacterSheetView` to the session for ``character_id``."""
 
@@ -128,6 +122,8 @@ class CharacterSheetController(QObject):
     roll_requested = Signal(object)
     #: The character is gone (deleted, or the campaign closed): the sheet should close.
     gone = Signal()
+    #: The sheet shows a new name for the character (its tab follows).
+    name_shown = Signal(str)
 
     def __init__(
         self,
@@ -143,25 +139,18 @@ class CharacterSheetController(QObject):
         self.view = view
         self.rng = rng
         self.sheet: SheetView | None = None
-        self._skill_rows: dict[int, _SkillRow] = {}
-        self._skill_layout_key: tuple[object, ...] = ()
+        self.skill_model = SkillTableModel(self.set_skill_level, self)
+        view.skills_table.set_skill_model(self.skill_model)
         self._derived_labels: dict[str, QLabel] = {}
+        self._warned: dict[QWidget, bool] = {}
+        self._shown: dict[str, object] = {}
+        self._shown_derived: dict[str, DerivedValue] = {}
         self._filling = False
         self._local_edit: tuple[str, int] | None = None
         self._shown_equipment: tuple[EquipmentLine, ...] | None = None
         self._shown_spells: tuple[tuple[object, ...], ...] | None = None
         self._text_fields: dict[str, QObject] = {}
         self._drop_target: QObject | None = None
-        # The skill rows are most of the sheet's widgets: they are made once the skills section
-        # first shows on screen (at once when it is in view, else when scrolled to), so a sheet
-        # opens without waiting for rows below the fold.
-        self._skills_box: QObject = view.skills_box
-        self._skills_on_screen = False
-        self._skill_rows_pending = False
-        self._skills_timer = QTimer(self)
-        self._skills_timer.setSingleShot(True)
-        self._skills_timer.timeout.connect(self.ensure_skill_rows)
-        view.skills_box.installEventFilter(self)
         self._connect()
         self.refresh()
 
@@ -190,6 +179,8 @@ class CharacterSheetController(QObject):
         for attribute, button in view.attribute_roll_buttons.items():
             button.clicked.connect(lambda _=False, a=attribute: self.roll_attribute(a))
         view.close_creation_button.clicked.connect(self.close_creation)
+        view.skills_table.clicked.connect(self._skill_clicked)
+        view.skills_table.customContextMenuRequested.connect(self._skill_context_menu)
         view.add_skill_button.clicked.connect(self._add_typed_skill)
         view.new_skill_edit.returnPressed.connect(self._add_typed_skill)
         view.wounds_spin.valueChanged.connect(self.set_wounds)
@@ -197,10 +188,15 @@ class CharacterSheetController(QObject):
         view.comfort_button.clicked.connect(lambda: self.rest(full_comfort=True))
         view.breath_button.clicked.connect(self.recover_breath)
         view.medicine_button.clicked.connect(self._medicine_from_combo)
+        view.healer_combo.popup_requested.connect(
+            lambda: None if self.view.healer_combo.count() else self._fill_healers()
+        )
         view.money_spin.valueChanged.connect(lambda value: self.edit("money", value))
         self.medieval_money = campaign_currency(session.setting)[0].is_medieval
         view.money_spin.setVisible(not self.medieval_money)
         view.coins_row.setVisible(self.medieval_money)
+        # Dollars or credits read the same in the field: the line below it would repeat them.
+        view.money_label.setVisible(self.medieval_money)
         if not self.medieval_money:
             view.money_spin.setSuffix(f" {campaign_currency(session.setting)[0].value}")
         for spin in view.coin_spins.values():
@@ -237,11 +233,7 @@ class CharacterSheetController(QObject):
         # Compared with the widgets kept at start: while the view is being destroyed its
         # children may already be gone, and reading them through the view would fail.
         kind = event.type()
-        if watched is self._skills_box and kind == QEvent.Type.Paint:
-            if not self._skills_on_screen:
-                self._skills_on_screen = True
-                self._skills_timer.start(0)  # not inside the paint: rows change the layout
-        elif kind == QEvent.Type.FocusOut and not self._filling:
+        if kind == QEvent.Type.FocusOut and not self._filling:
             if watched is self._text_fields.get("background"):
                 self.edit("background", self.view.background_edit.toPlainText())
             elif watched is self._text_fields.get("notes"):
@@ -267,7 +259,11 @@ class CharacterSheetController(QObject):
         self.view.error_label.set_message("")
         done = self.session.push(command)
         if not done:
-            self.refresh()  # the fields show the stored values again
+            # Every field shows the stored value again, even where the stored value is what the
+            # sheet last showed (the refused one is only in the field).
+            self._shown.clear()
+            self._shown_derived.clear()
+            self.refresh()
         return done
 
     def _failed(self, message: str) -> None:
@@ -343,8 +339,30 @@ class CharacterSheetController(QObject):
     def close_creation(self) -> bool:
         return self.push(CloseCreation(self.session, self.character_id))
 
+    def _skill_clicked(self, index: QModelIndex) -> None:
+        """A click on a skill's name rolls it, on its points edits them, on ⋯ opens its menu."""
+        skill_id = index.data(SKILL_ID_ROLE)
+        if not isinstance(skill_id, int):
+            return
+        table = self.view.skills_table
+        if index.column() == Column.NAME:
+            self.roll_skill(skill_id)
+        elif index.column() == Column.POINTS and index.flags() & Qt.ItemFlag.ItemIsEditable:
+            table.edit(index)
+        elif index.column() == Column.MENU:
+            self._skill_menu(skill_id).popup(
+                table.viewport().mapToGlobal(table.visualRect(index).bottomLeft())
+            )
+
+    def _skill_context_menu(self, point: QPoint) -> None:
+        table = self.view.skills_table
+        skill_id = table.indexAt(point).data(SKILL_ID_ROLE)
+        if isinstance(skill_id, int):
+            self._skill_menu(skill_id).popup(table.viewport().mapToGlobal(point))
+
     def _skill_menu(self, skill_id: int) -> QMenu:
         menu = QMenu(self.view)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         line = self._skill(skill_id)
         if line is None:
             return menu
@@ -472,12 +490,15 @@ class CharacterSheetController(QObject):
         text = fill_text(self.tr("{name}: recuperar el aliento, 1d6 → {amount} PV"), name=name,
                          amount=healing.amount)
         self.view.healing_label.setText(text)
+        self.view.healing_label.show()
         if done:
             self.session.log_roll(text, "; ".join(r.describe() for r in healing.rolls),
                                   kind="healing", character_id=self.character_id)
         return done
 
     def _medicine_from_combo(self) -> None:
+        if self.view.healer_combo.count() == 0:
+            self._fill_healers()
         healer = self.view.healer_combo.currentData()
         if isinstance(healer, int):
             self.medicine(healer)
@@ -519,6 +540,7 @@ class CharacterSheetController(QObject):
                              healer=healer.name, patient=patient.details.name,
                              total=result.check.total)
         self.view.healing_label.setText(text)
+        self.view.healing_label.show()
         if done:
             session.log_roll(text, result.check.roll.describe(), kind="healing",
                              character_id=self.character_id)
@@ -676,14 +698,16 @@ class CharacterSheetController(QObject):
             return
         local, sheet = self._local_edit, self.sheet
         if local is not None and sheet is not None:
-            details = with_field(sheet.details, *local, self.session.profile)
-            self._show(sheet_view(details, self.session.profile))
+            profile = self.session.profile
+            details = with_field(sheet.details, *local, profile)
+            self._show(sheet_view(details, profile))
         else:
             self.refresh()
 
     def _characters_changed(self) -> None:
         self.refresh()
-        self._fill_healers()
+        if self.view.healer_combo.count():
+            self._fill_healers()
 
     def refresh(self) -> None:
         if self.session.closed:
@@ -703,9 +727,43 @@ class CharacterSheetController(QObject):
         finally:
             self._filling = False
 
+    def _changed(self, section: str, key: object) -> bool:
+        """Whether ``section`` shows something else than ``key`` describes (and note it): an
+        edit refreshes only the sections whose values it changed."""
+        if self._shown.get(section, _NOTHING) == key:
+            return False
+        self._shown[section] = key
+        return True
+
     def _fill(self, sheet: SheetView) -> None:
         view = self.view
         row = sheet.details.character
+        profile = self.session.profile
+        if self._changed("identity", (row.name, row.player, row.concept, row.kind,
+                                      row.background, row.notes, row.portrait_image_id)):
+            self._fill_identity(sheet)
+        if self._changed("attributes", (tuple(sheet.attributes.items()), sheet.budget,
+                                        sheet.attribute_problems, row.in_creation)):
+            self._fill_attributes(sheet)
+        self.skill_model.set_sheet(sheet)
+        if self._changed("pyramid", sheet.pyramid):
+            self._fill_pyramid(sheet)
+        self._fill_derived(sheet)
+        if self._changed("health", (row.wounds, sheet.details.hp_max, sheet.state,
+                                    sheet.rank_shift)):
+            self._fill_health(sheet)
+        self._fill_equipment(sheet)
+        if self._changed("money", (row.money, row.tokens, row.token_penalty, row.xp)):
+            self._fill_money(sheet)
+        view.spells_box.setVisible(profile.magic)
+        self._fill_spells(sheet)
+
+    def _fill_identity(self, sheet: SheetView) -> None:
+        view = self.view
+        row = sheet.details.character
+        if self._shown.get("name") != row.name:
+            self._shown["name"] = row.name
+            self.name_shown.emit(row.name)
         self._fill_portrait(row.portrait_image_id)
         for edit, text in ((view.name_edit, row.name), (view.player_edit, row.player),
                            (view.concept_edit, row.concept)):
@@ -716,6 +774,10 @@ class CharacterSheetController(QObject):
                                 (view.notes_edit, row.notes)):
             if text_edit.toPlainText() != text:
                 text_edit.setPlainText(text)
+
+    def _fill_attributes(self, sheet: SheetView) -> None:
+        view = self.view
+        row = sheet.details.character
         for attribute, spin in view.attribute_spins.items():
             spin.setValue(sheet.attributes[attribute])
         if sheet.points_left >= 0:
@@ -728,17 +790,17 @@ class CharacterSheetController(QObject):
                 spent=sheet.attributes.total, budget=sheet.budget, over=-sheet.points_left,
             )
         view.points_label.setText(points)
-        view.points_label.setStyleSheet("color: #b3261e;" if sheet.points_left < 0 else "")
+        self._warn(view.points_label, sheet.points_left < 0)
         view.attribute_warning.set_message(" ".join(sheet.attribute_problems))
         view.creation_label.setText(
             self.tr("In creation: creation limits apply") if row.in_creation
             else self.tr("Creation closed: skills rise with XP")
         )
         view.close_creation_button.setEnabled(row.in_creation)
-        self._fill_skills(sheet)
-        self._fill_derived(sheet)
-        self._fill_health(sheet)
-        self._fill_equipment(sheet)
+
+    def _fill_money(self, sheet: SheetView) -> None:
+        view = self.view
+        row = sheet.details.character
         view.money_spin.setValue(row.money)
         purse = Purse.from_copper(row.money)
         for coin, amount in (("mo", purse.mo), ("mp", purse.mp), ("mc", purse.mc)):
@@ -751,120 +813,33 @@ class CharacterSheetController(QObject):
         view.tokens_spin.setValue(row.tokens)
         view.penalty_check.setChecked(row.token_penalty)
         view.xp_spin.setValue(row.xp)
-        view.spells_box.setVisible(self.session.profile.magic)
-        self._fill_spells(sheet)
+
+    def _warn(self, widget: QWidget, on: bool) -> None:
+        """Red text on ``widget`` while ``on`` (a palette: cheaper to switch than a style sheet)."""
+        if self._warned.get(widget, False) == on:
+            return
+        self._warned[widget] = on
+        palette = QPalette(self.view.palette())
+        if on:
+            palette.setColor(QPalette.ColorRole.WindowText, QColor(WARNING_COLOUR))
+        widget.setPalette(palette)
 
     def _fill_skills(self, sheet: SheetView) -> None:
-        in_creation = sheet.details.character.in_creation
-        key = (in_creation, tuple((s.id, s.name, s.attribute) for s in sheet.skills))
-        if key != self._skill_layout_key:
-            if not self._skills_on_screen:
-                self._skill_rows_pending = True
-                self._fill_pyramid(sheet)
-                return
-            self._build_skill_rows(sheet)
-            self._skill_layout_key = key
-        for line in sheet.skills:
-            widgets = self._skill_rows[line.id]
-            widgets.spin.setValue(line.level)
-            widgets.total.setText(str(line.total))
-            widgets.total.setToolTip(fill_text(
-                self.tr("{attribute} {value} + {skill} {level}"),
-                attribute=attribute_name(line.attribute), value=sheet.attributes[line.attribute],
-                skill=line.name, level=line.level,
-            ))
-            widgets.specialisations.setText(", ".join(line.specialisations))
-            problem = " ".join(line.problems)
-            widgets.spin.setToolTip(problem)
-            widgets.total.setStyleSheet("color: #b3261e;" if problem else "")
+        self.skill_model.set_sheet(sheet)
         self._fill_pyramid(sheet)
-
-    def ensure_skill_rows(self) -> None:
-        """Make the skill rows now (they are otherwise made when the section first shows)."""
-        self._skills_on_screen = True
-        if not self._skill_rows_pending or self.sheet is None:
-            return
-        self._skill_rows_pending = False
-        self._filling = True
-        try:
-            self._fill_skills(self.sheet)
-        finally:
-            self._filling = False
-
-    def _build_skill_rows(self, sheet: SheetView) -> None:
-        # Made off screen and put in whole: one show and one layout for every row, not one each.
-        page = QWidget()
-        page.setObjectName("skill_rows")
-        grid = QGridLayout(page)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setColumnStretch(0, 1)
-        self._skill_rows.clear()
-        in_creation = sheet.details.character.in_creation
-        row = 0
-        for column, heading in enumerate(
-            (self.tr("Skill"), self.tr("Points"), self.tr("Total"), self.tr("Specialisations"))
-        ):
-            label = QLabel(f"<b>{heading}</b>")
-            grid.addWidget(label, row, column)
-        row += 1
-        for attribute in Attribute:
-            lines = sheet.skills_of(attribute)
-            if not lines:
-                continue
-            header = QLabel(f"<i>{attribute_name(attribute)} "
-                            f"({sheet.attributes[attribute]})</i>")
-            grid.addWidget(header, row, 0, 1, SKILL_COLUMNS)
-            row += 1
-            for line in lines:
-                name = QToolButton()
-                name.setObjectName(f"skill_{line.id}")
-                name.setText(line.name)
-                name.setAutoRaise(True)
-                name.setToolTip(self.tr("Roll this skill in the dice panel"))
-                name.clicked.connect(lambda _=False, i=line.id: self.roll_skill(i))
-                spin = QSpinBox()
-                spin.setObjectName(f"skill_points_{line.id}")
-                spin.setRange(0, 20)
-                spin.setKeyboardTracking(False)
-                spin.setEnabled(in_creation)
-                spin.valueChanged.connect(
-                    lambda value, i=line.id: self.set_skill_level(i, value)
-                )
-                total = QLabel()
-                specialisations = QLabel()
-                menu_button = QToolButton()
-                menu_button.setText("⋯")
-                menu_button.setToolTip(self.tr("Rename, change attribute, specialisations, "
-                                               "raise with XP, remove"))
-                menu_button.clicked.connect(
-                    lambda _=False, i=line.id, b=menu_button: self._skill_menu(i).exec(
-                        b.mapToGlobal(b.rect().bottomLeft())
-                    )
-                )
-                for column, widget in enumerate((name, spin, total, specialisations,
-                                                 menu_button)):
-                    grid.addWidget(widget, row, column)
-                self._skill_rows[line.id] = _SkillRow(name, spin, total, specialisations,
-                                                      menu_button)
-                row += 1
-        holder = self.view.skills_rows
-        while holder.count():
-            item = holder.takeAt(0)
-            old = item.widget() if item is not None else None
-            if old is not None:
-                old.hide()
-                old.setParent(None)  # gone from the view at once, not at the next loop turn
-                old.deleteLater()
-        holder.addWidget(page)
 
     def _fill_pyramid(self, sheet: SheetView) -> None:
         check = sheet.pyramid
         colours = {"full": "#1b6e2a", "short": "#7a5c00", "over": "#b3261e"}
-        cells = " · ".join(
+        spans = [
             f"<span style='color:{colours[row.status.value]}'>"
             f"{row.level}: {row.actual}/{row.allowed} {pyramid_status_name(row.status)}</span>"
             for row in check.rows
-        )
+        ]
+        # Three levels a line, broken by hand: a label that wraps itself makes every layout of
+        # the sheet measure its height for each width tried.
+        cells = "<br>".join(" · ".join(spans[start:start + 3])
+                            for start in range(0, len(spans), 3))
         verdict = self.tr("valid") if check.fits else self.tr("over the pyramid")
         self.view.pyramid_label.setText(
             fill_text(self.tr("Pyramid {shape}: {verdict}<br>{cells}"),
@@ -873,34 +848,56 @@ class CharacterSheetController(QObject):
         self.view.pyramid_label.setToolTip(" ".join(check.warnings()))
 
     def _fill_derived(self, sheet: SheetView) -> None:
-        form = self.view.derived_form
         keys = tuple(value.key for value in sheet.derived)
         if tuple(self._derived_labels) != keys:
-            while form.rowCount():
-                form.removeRow(0)
-            self._derived_labels.clear()
-            for key in keys:
-                label = QLabel()
-                label.setObjectName(f"derived_{key}")
-                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-                if key in ("melee_attack", "ranged_attack", "iniciativa"):
-                    button = QToolButton()
-                    button.setText(derived_name(key))
-                    button.setObjectName(f"roll_{key}")
-                    button.setAutoRaise(True)
-                    button.setToolTip(self.tr("Roll it in the dice panel"))
-                    if key == "iniciativa":
-                        button.clicked.connect(self.roll_initiative)
-                    else:
-                        button.clicked.connect(lambda _=False, k=key: self.roll_attack(k))
-                    form.addRow(button, label)
-                else:
-                    form.addRow(derived_name(key), label)
-                self._derived_labels[key] = label
+            self._build_derived(keys)
         for value in sheet.derived:
+            if self._shown_derived.get(value.key) == value:
+                continue
+            self._shown_derived[value.key] = value
             label = self._derived_labels[value.key]
             label.setText(str(value.value))
             label.setToolTip(explain(value))
+
+    def _build_derived(self, keys: tuple[str, ...]) -> None:
+        grid = self.view.derived_grid
+        while grid.count():
+            item = grid.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
+        self._derived_labels.clear()
+        self._shown_derived.clear()
+        hint = self.tr("Hover a value to see its sum")
+        for row, key in enumerate(keys):
+            name = QLabel(derived_name(key))
+            name.setToolTip(hint)
+            label = QLabel()
+            label.setObjectName(f"derived_{key}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(label, row, 1)
+            if key in ("melee_attack", "ranged_attack", "iniciativa"):
+                button = QToolButton()
+                button.setText(self.tr("Roll"))
+                button.setObjectName(f"roll_{key}")
+                button.setToolTip(self.tr("Roll it in the dice panel"))
+                if key == "iniciativa":
+                    button.clicked.connect(self.roll_initiative)
+                else:
+                    button.clicked.connect(lambda _=False, k=key: self.roll_attack(k))
+                grid.addWidget(button, row, 2)
+            self._derived_labels[key] = label
+        # Rows with and without a Roll button the same height: the values read as one column.
+        buttons = [item.widget() for index in range(grid.count())
+                   if (item := grid.itemAt(index)) is not None
+                   and isinstance(item.widget(), QToolButton)]
+        height = max((button.sizeHint().height() for button in buttons if button), default=0)
+        for row in range(len(keys)):
+            grid.setRowMinimumHeight(row, height)
 
     def _fill_health(self, sheet: SheetView) -> None:
         view = self.view
@@ -912,12 +909,11 @@ class CharacterSheetController(QObject):
         if sheet.rank_shift < 0:
             text += " — " + self.tr("every roll at −1 rank")
         view.state_label.setText(text)
-        view.state_label.setStyleSheet("color: #b3261e;" if sheet.rank_shift < 0 else "")
-        if view.healer_combo.count() == 0:
-            self._fill_healers()
+        self._warn(view.state_label, sheet.rank_shift < 0)
 
     def _fill_healers(self) -> None:
-        """Who may roll Medicina: every character (read again when the list changes)."""
+        """Who may roll Medicina: every character. Read when the GM first opens the list or
+        treats (not with every sheet opened), and again when the list of characters changes."""
         if self.session.closed:
             return
         combo = self.view.healer_combo

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QToolButton,
@@ -31,6 +32,7 @@ from ryf_desktop.rules.character import Attribute
 from ryf_desktop.storage.tables import ATTRIBUTE_MAX, ATTRIBUTE_MIN
 from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.sheet.labels import attribute_name
+from ryf_desktop.ui.sheet.skill_table import SkillTableView
 
 SPIN_MAX = 1_000_000
 #: Side of the portrait on the sheet, in pixels.
@@ -38,17 +40,17 @@ PORTRAIT_SHOWN = 96
 MONEY_MAX = 2_000_000_000
 #: Below this width the sheet is one column (the two need about this much to show unclipped).
 TWO_COLUMN_WIDTH = 900
-#: Section -> (row, column, rows, columns) in the grid, for two columns and for one.
-WIDE_PLACES: dict[str, tuple[int, int, int, int]] = {
-    "identity": (1, 0, 1, 1), "attributes": (1, 1, 1, 1), "skills": (2, 0, 2, 1),
-    "derived": (2, 1, 1, 1), "health": (3, 1, 1, 1), "equipment": (4, 0, 1, 1),
-    "money": (4, 1, 1, 1), "spells": (5, 0, 1, 2),
-}
-NARROW_PLACES: dict[str, tuple[int, int, int, int]] = {
-    name: (row, 0, 1, 1) for row, name in enumerate(
-        ("identity", "attributes", "derived", "health", "skills", "equipment", "money",
-         "spells"), start=1)
-}
+#: Two columns: the sections of each, top to bottom; the wide tables run under both.
+WIDE_COLUMNS: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] = (
+    ("identity", "skills"),
+    ("attributes", "derived", "health", "money"),
+    ("equipment", "spells"),
+)
+#: One column: what a GM looks at most comes first.
+NARROW_ORDER = ("identity", "attributes", "derived", "health", "skills", "equipment", "money",
+                "spells")
+#: Rows an item table shows at least (an empty one still reads as a table to fill).
+TABLE_MIN_ROWS = 2
 
 
 def _spin(low: int, high: int, name: str) -> QSpinBox:
@@ -60,26 +62,67 @@ def _spin(low: int, high: int, name: str) -> QSpinBox:
     return spin
 
 
+class FittedTable(QTableWidget):
+    """A table as tall as its rows (the sheet scrolls, not the table)."""
+
+    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
+        super().__init__(rows, columns, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        model = self.model()
+        model.rowsInserted.connect(self.updateGeometry)
+        model.rowsRemoved.connect(self.updateGeometry)
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        rows = max(TABLE_MIN_ROWS, self.rowCount())
+        height = (self.horizontalHeader().sizeHint().height()
+                  + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
+                  + (self.horizontalScrollBar().sizeHint().height()
+                     if self.horizontalScrollBar().isVisible() else 0))
+        return QSize(super().sizeHint().width(), height)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+
+
 def _table(name: str, headers: list[str]) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
+    table = FittedTable(0, len(headers))
     table.setObjectName(name)
     table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
+    table.setAlternatingRowColors(True)
     return table
+
+
+class HealerCombo(QComboBox):
+    """The list of who may treat the character; says when it is about to open, so that it is
+    filled then (reading every character is not part of opening a sheet)."""
+
+    popup_requested = Signal()
+
+    def showPopup(self) -> None:  # noqa: N802
+        self.popup_requested.emit()
+        super().showPopup()
 
 
 class CharacterSheetView(QScrollArea):
     """Every section of one character's sheet."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, columns: int = 1) -> None:
         super().__init__(parent)
         self.setObjectName("character_sheet")
         self.setWidgetResizable(True)
         page = QWidget()
+        page.setObjectName("sheet_page")
+        # In the scroll area before it fills: sections then join a parented page one by one,
+        # rather than the whole tree being moved (and every child told) at the end.
+        self.setWidget(page)
+        self._page = page
         self._grid = QGridLayout(page)
         self.error_label = ErrorLabel()
         self.error_label.setObjectName("sheet_error")
@@ -93,10 +136,19 @@ class CharacterSheetView(QScrollArea):
             "money": self._money_tokens(),
             "spells": self._spells(),
         }
+        # Each column stacks its sections at their own heights: side by side in one grid row,
+        # a short section would stretch to the height of its tall neighbour.
+        self._columns = (QVBoxLayout(), QVBoxLayout(), QVBoxLayout())
+        self._grid.addWidget(self.error_label, 0, 0, 1, 2)
+        for index, (row, column, span) in enumerate(((1, 0, 1), (1, 1, 1), (2, 0, 2))):
+            self._columns[index].setContentsMargins(0, 0, 0, 0)
+            self._grid.addLayout(self._columns[index], row, column, 1, span,
+                                 Qt.AlignmentFlag.AlignTop)
+        self._grid.setRowStretch(3, 1)
         self.columns = 0
-        # One column until a resize shows there is room for two: most docks start narrow.
-        self._place(1)
-        self.setWidget(page)
+        # As many columns as the room the sheet opens in holds (a resize changes them): laid out
+        # once at the right width rather than reflowed as it shows.
+        self._place(columns)
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         # Two columns only where both fit: a narrow dock reads better as one column than sideways.
@@ -107,20 +159,20 @@ class CharacterSheetView(QScrollArea):
         if columns == self.columns:
             return
         self.columns = columns
-        grid = self._grid
-        for widget in (self.error_label, *self._sections.values()):
-            grid.removeWidget(widget)
-        for row in range(grid.rowCount()):
-            grid.setRowStretch(row, 0)
-        places = WIDE_PLACES if columns == 2 else NARROW_PLACES
-        grid.addWidget(self.error_label, 0, 0, 1, columns)
-        for name, (row, column, rows, span) in places.items():
-            grid.addWidget(self._sections[name], row, column, rows, span)
-        grid.setRowStretch(max(row + rows for row, _, rows, _ in places.values()), 1)
+        for layout in self._columns:
+            while layout.count():
+                layout.takeAt(0)
+        places = WIDE_COLUMNS if columns == 2 else (NARROW_ORDER, (), ())
+        for layout, names in zip(self._columns, places, strict=True):
+            for name in names:
+                layout.addWidget(self._sections[name])
+            layout.addStretch(1)  # the sections keep their heights; the room left is below
+        self._grid.setColumnStretch(0, 1)
+        self._grid.setColumnStretch(1, 1 if columns == 2 else 0)
 
     # --- sections -----------------------------------------------------------------------------
     def _identity(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Identity"))
+        box = QGroupBox(self.tr("Identity"), self._page)
         form = QFormLayout(box)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("name_edit")
@@ -169,7 +221,7 @@ class CharacterSheetView(QScrollArea):
         return box
 
     def _attributes(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Attributes"))
+        box = QGroupBox(self.tr("Attributes"), self._page)
         layout = QVBoxLayout(box)
         form = QFormLayout()
         self.attribute_spins: dict[Attribute, QSpinBox] = {}
@@ -192,7 +244,6 @@ class CharacterSheetView(QScrollArea):
         self.attribute_warning = ErrorLabel()
         self.creation_label = QLabel()
         self.creation_label.setObjectName("creation_state")
-        self.creation_label.setWordWrap(True)
         self.close_creation_button = QPushButton(self.tr("Close creation"))
         self.close_creation_button.setObjectName("close_creation")
         self.close_creation_button.setToolTip(
@@ -205,12 +256,11 @@ class CharacterSheetView(QScrollArea):
         return box
 
     def _skills(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Skills"))
+        box = QGroupBox(self.tr("Skills"), self._page)
         self.skills_box = box
         layout = QVBoxLayout(box)
-        # Holds the widget with the skill rows, which the controller makes and swaps in whole.
-        self.skills_rows = QVBoxLayout()
-        layout.addLayout(self.skills_rows)
+        self.skills_table = SkillTableView()
+        layout.addWidget(self.skills_table)
         add_row = QHBoxLayout()
         self.new_skill_edit = QLineEdit()
         self.new_skill_edit.setObjectName("new_skill_name")
@@ -227,18 +277,18 @@ class CharacterSheetView(QScrollArea):
         layout.addLayout(add_row)
         self.pyramid_label = QLabel()
         self.pyramid_label.setObjectName("pyramid")
-        self.pyramid_label.setWordWrap(True)
         self.pyramid_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.pyramid_label)
         return box
 
     def _derived(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Derived values"))
-        self.derived_form = QFormLayout(box)
+        box = QGroupBox(self.tr("Derived values"), self._page)
+        self.derived_grid = QGridLayout(box)
+        self.derived_grid.setColumnStretch(1, 1)
         return box
 
     def _health(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Health"))
+        box = QGroupBox(self.tr("Health"), self._page)
         layout = QVBoxLayout(box)
         form = QFormLayout()
         self.wounds_spin = _spin(0, SPIN_MAX, "wounds")
@@ -260,8 +310,9 @@ class CharacterSheetView(QScrollArea):
         self.breath_button = QPushButton(self.tr("Recuperar el aliento"))
         self.breath_button.setObjectName("recover_breath")
         self.breath_button.setToolTip(self.tr("5 minutes of rest after a combat heal 1d6"))
-        self.healer_combo = QComboBox()
+        self.healer_combo = HealerCombo()
         self.healer_combo.setObjectName("healer")
+        self.healer_combo.setPlaceholderText(self.tr("Healer…"))
         self.healer_combo.setToolTip(self.tr("Who rolls Medicina on this character"))
         self.medicine_button = QPushButton(self.tr("Medicina"))
         self.medicine_button.setObjectName("medicine")
@@ -278,11 +329,12 @@ class CharacterSheetView(QScrollArea):
         self.healing_label = QLabel()
         self.healing_label.setObjectName("healing_result")
         self.healing_label.setWordWrap(True)
+        self.healing_label.hide()  # shown with the first healing's result
         layout.addWidget(self.healing_label)
         return box
 
     def _equipment(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Equipment"))
+        box = QGroupBox(self.tr("Equipment"), self._page)
         layout = QVBoxLayout(box)
         self.equipment_table = _table(
             "equipment",
@@ -291,7 +343,6 @@ class CharacterSheetView(QScrollArea):
         )
         self.equipment_hint = QLabel(self.tr("Drag items here from the catalog"))
         self.equipment_hint.setObjectName("equipment_hint")
-        self.equipment_table.setMaximumHeight(200)
         self.remove_item_button = QPushButton(self.tr("Remove item"))
         self.remove_item_button.setObjectName("remove_item")
         self.remove_item_button.setToolTip(self.tr("Take the selected item off the sheet"))
@@ -303,7 +354,7 @@ class CharacterSheetView(QScrollArea):
         return box
 
     def _money_tokens(self) -> QGroupBox:
-        box = QGroupBox(self.tr("Money, tokens and XP"))
+        box = QGroupBox(self.tr("Money, tokens and XP"), self._page)
         form = QFormLayout(box)
         self.money_spin = _spin(0, MONEY_MAX, "money")
         # Medieval money as coins; the controller shows these or the single field, by setting.
@@ -339,7 +390,7 @@ class CharacterSheetView(QScrollArea):
         return box
 
     def _spells(self) -> QGroupBox:
-        self.spells_box = QGroupBox(self.tr("Spells"))
+        self.spells_box = QGroupBox(self.tr("Spells"), self._page)
         layout = QVBoxLayout(self.spells_box)
         self.spells_table = _table(
             "spells",
@@ -357,7 +408,6 @@ class CharacterSheetView(QScrollArea):
         buttons.addWidget(self.remove_spell_button)
         buttons.addWidget(self.cast_button)
         buttons.addStretch(1)
-        self.spells_table.setMaximumHeight(160)
         layout.addWidget(self.spells_table)
         layout.addLayout(buttons)
         return self.spells_box

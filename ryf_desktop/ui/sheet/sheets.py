@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.sheet_queries import portraits
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.install import SHEET_DOCK_WIDTH
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
@@ -24,7 +25,7 @@ from ryf_desktop.ui.sheet.sheet_controller import (
     RandomSource,
     RollRequest,
 )
-from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
+from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.main_window import MainWindow
@@ -59,7 +60,8 @@ class SheetsController(QObject):
             controller = self.sheets[character_id]
             self.tabs.tabs.setCurrentWidget(controller.view)
             return controller
-        view = CharacterSheetView()
+        wide = self.tabs.tabs.width() >= TWO_COLUMN_WIDTH
+        view = CharacterSheetView(columns=2 if wide else 1)
         # Owned by its view: when the view goes, the controller (and its event filters) go too.
         controller = CharacterSheetController(session, character_id, view, self.rng, view)
         if controller.sheet is None:
@@ -68,7 +70,7 @@ class SheetsController(QObject):
             return None
         controller.roll_requested.connect(self.roll_requested)
         controller.gone.connect(lambda: self.close_sheet(character_id))
-        session.character_changed.connect(self._retitle)
+        controller.name_shown.connect(lambda name, v=view: self._retitle(v, name))
         self.sheets[character_id] = controller
         self.tabs.tabs.addTab(view, controller.sheet.details.name)
         self.tabs.tabs.setCurrentWidget(view)
@@ -97,20 +99,21 @@ class SheetsController(QObject):
             if controller.view is widget:
                 self.close_sheet(character_id)
 
-    def _retitle(self, character_id: int) -> None:
-        controller = self.sheets.get(character_id)
-        if controller is None or controller.sheet is None:
-            return
-        index = self.tabs.tabs.indexOf(controller.view)
+    def _retitle(self, view: CharacterSheetView, name: str) -> None:
+        index = self.tabs.tabs.indexOf(view)
         if index >= 0:
-            self.tabs.tabs.setTabText(index, controller.sheet.details.name)
+            self.tabs.tabs.setTabText(index, name)
 
     def write_pdf(self, path: Path) -> Path | None:
         """The current sheet as one A4 page of PDF."""
         controller = self.current()
         if controller is None or controller.sheet is None or self.session is None:
             return None
-        return write_sheet_pdf(controller.sheet, self.session.setting, path)
+        session = self.session
+        with session.file.transaction() as db:
+            portrait = portraits(db, controller.character_id).get(controller.character_id)
+        return write_sheet_pdf(controller.sheet, session.setting, path, profile=session.profile,
+                               portrait=portrait)
 
     def _ask_pdf(self) -> None:
         controller = self.current()
