@@ -45,6 +45,367 @@
     </message>
 </context>
 <context>
+    <name>AttackCommand</name>
+    <message>
+        <source>More damage dice are needed than were typed: enter every die, with a further die after each one that shows its maximum (it explodes), and the critical d6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typed damage die shows %1, but that die goes from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The typed damage dice %1 do not fit the roll %2: give each die as its faces in order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice thrown cannot be used: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no weapon “%2” that needs reloading (crossbow, sawn-off shotgun).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already loaded: shoot it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic is switched off in this campaign&apos;s rules profile; switch it on in the campaign settings to cast spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know that spell; add it to the character&apos;s sheet first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An opposed roll needs two different combatants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recover breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick at least one character to recover their breath.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is still fighting: recover the breath after the combat has ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no character %1 any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttackDialog</name>
+    <message>
+        <source>Attack — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;With</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target &amp;running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target &amp;prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Among other &amp;people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light cover, such as a lamp post</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Medium cover, such as a car</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy cover, such as a bunker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance to state when the tokens are not both on the combat&apos;s map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranged modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wounds expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll the attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack: 3 8 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three d10 of the attack, in any order; after a 10 that explodes, the next three: 3 10 10 / 3 4 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage: 3, 6 6 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damage dice, apart by commas, each with its rerolls (a 6 on a d6 rolls again): 3, 6 6 1. Leave empty to let the program roll the damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use these dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or the dice thrown at the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to attack with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody to attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance unknown: state it above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance {m}: out of range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Distance {m} · {band}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee · {m} away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{modifier} + 1o3d10 against {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ignores armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>armour absorbs {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage {damage} (a die at its highest rolls again) · {armour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>AttackQuery</name>
+    <message>
+        <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
+        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no combat %1 any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double action −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat is not running: begin it (everyone with an initiative) before acting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn is running: start the next turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s turn: only the active combatant acts. Use Next turn to reach %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of the fight (%2) and cannot act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a double action for one more, or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no major action left this turn. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker and the target are in different combats; pick a target of the attacker&apos;s combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combatant cannot attack itself; pick a target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already %2; pick another target.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no attack “%2” (a weapon unequipped or removed?); pick one of: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be reloaded before it shoots again: reloading is a major action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not adjacent to %2 (%3 m away): a melee attack needs the target in a neighbouring square. Move next to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no ranges to shoot with; give the weapon its ranges on the sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The distance to the target is unknown: place both tokens on the combat&apos;s map, or state the distance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2 m away, beyond the reach of %3 (%4): move closer or pick another weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot hit at %2 (its damage there is “-”): move closer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damage “%1” of %2 cannot be rolled (%3); correct it on the sheet or in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationDialog</name>
+    <message>
+        <source>Calibrate the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px per square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Square size in the image:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First square&apos;s left edge at image &amp;x:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First square&apos;s top edge at image &amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or close this and drag across a number of squares of the image with the Calibrate tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CampaignActions</name>
     <message>
         <source>&amp;New campaign…</source>
@@ -1532,7 +1893,7 @@
     <name>CharacterSheetController</name>
     <message>
         <source>Roll with specialisation “{name}”</source>
-        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close.</extracomment>
+        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Red for a value over a limit or a state that costs a rank. Marks a section not shown yet (no key equals it). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1648,34 +2009,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{attribute} {value} + {skill} {level}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Specialisations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll this skill in the dice panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>valid</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1685,6 +2018,14 @@
     </message>
     <message>
         <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a value to see its sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1708,7 +2049,7 @@
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
-        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Section -&gt; (row, column, rows, columns) in the grid, for two columns and for one.</extracomment>
+        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first. Rows an item table shows at least (an empty one still reads as a table to fill).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1836,6 +2177,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Healer…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Who rolls Medicina on this character</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1941,6 +2286,1055 @@
     </message>
     <message>
         <source>Cast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatCommands</name>
+    <message>
+        <source>The combat %1 is not in this campaign any more (deleted, or an undo took it back). Choose another combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat “%1” has ended; it cannot change any more. Start a new combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat “%1” has not begun yet. Roll initiative for everyone and begin it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s turn (it is %2&apos;s). Only the combatant whose turn it is can act; use Next turn to get there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no creature called “%1” in the catalog or among your own entries. Check the name in the catalog browser.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Character %1 is not in this campaign any more. Choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already fights in the combat “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1 is not on the map any more. Choose the tokens again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The token of %1 stands on another map than the combat&apos;s. Choose tokens of one map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the combat “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A combat needs a name. Type one, such as “Ambush”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × “%2”: the number of creatures must be 1 or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map %1 is not in this campaign any more. Choose a map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat “%1” prepared: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 to the combat “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 joins the combat “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove %1 from the combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leaves the combat “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls initiative: %2 = %3 — pifia: does not act in round 1 and acts last after that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rolls initiative: %2 = %3 — %4 per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s initiative is set to %2 — %3 per turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat “%1” ends after %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes a double action: %2 this turn, every roll at −1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 moves %2 m (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). ``LogEntry.kind`` of the lines these commands write.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has initiative %2, kept for the whole combat (RULES §5). Undo the roll instead if it was a mistake.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every combatant has rolled initiative already; there is nobody left to roll for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combatant %1 does not fight in the combat “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice thrown cannot be used: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the initiative of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reorder a tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can only change places with combatants of the same initiative total and the same Iniciativa: the order of the others follows from their rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 within a tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM puts %1 at place %2 of the order (a tie).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is the first turn of the combat; there is no turn before it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody can act: every combatant is out, down or without initiative. End the combat, or roll initiative for someone first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin the combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat “%1” has already begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat “%1” is still running. End it before beginning “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat “%1” has nobody in it. Add characters or creatures first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative is missing for %1. Roll it or type it before beginning.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The combat “%1” begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Begin the combat “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the combat “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a double action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give up the double action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is malherido and already rolls at −1: no double action while that lasts (RULES §5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot take a double action now: only one per turn, and only by a combatant who acts this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already used the extra action of the double action, so it cannot be given up. Undo what used it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives up the double action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spend an action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a major action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a minor action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no major action left this turn for “%2”. Take a double action for one more, or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn for “%2”. Take a double action for one more, or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (major action).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (minor action).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot move there: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no token on the combat&apos;s map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 %2 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a token anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token %1 is not on the map any more (deleted, or an undo took it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Square %1, %2 is off the map “%3” (%4 × %5 squares). Drop the token on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GM moves %1 from square %2, %3 to %4, %5, overriding the movement rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatController</name>
+    <message>
+        <source>&amp;Start combat…</source>
+        <extracomment>The dialog opened last (start, initiative, attack, opposed, summary, free action).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the fighters: tokens of a map, characters, creatures of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll initiative for all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone who has none yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Begin round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: the first acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End this turn; the next combatant acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to the turn before (undo keeps what was done in it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The active combatant attacks: odds before the roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Double action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action more this turn, every roll at −1 rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Opposed roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two combatants roll against each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End combat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the fight and see its summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign to run its combats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: Begin round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} — {kind}, {modifier} + 1o3d10, damage {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free major action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free minor action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the combatant do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (level {level}, difficulty {difficulty}, {mana} maná)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws or drops a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drink a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drinks a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand something over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands something over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free major action…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free minor action…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the dice thrown…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the initiative total…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed roll with {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove {name} from the combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatDiceEntry</name>
+    <message>
+        <source>“{token}” is not a die: type whole numbers from 1 up, such as 3 8 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the three dice the player threw, for example 3 8 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} is not a d10 face: each die shows 1 to 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A throw is three dice; you typed {n}. Type them in threes, as in 3 8 10, and after a 10 that explodes the next three, as in 3 10 10 / 3 4 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the damage dice, apart by commas, each with its rerolls: 3, 6 6 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatDock</name>
+    <message>
+        <source>Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatLog</name>
+    <message>
+        <source>normal</source>
+        <extracomment>``LogEntry.kind`` of each line this module words.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point-blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>among people</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shield cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defensa %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + critical %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 (critical) = %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1o3d10 rank %1%2: %3 + %4 = %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural 1, misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 against %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3: %4 against %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, ignores armour → %1 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, absorbs %1 → %2 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> → %1 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reloads %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural 1, fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2: %3 against %4 — %5; %6 maná spent, %7 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tie: the GM accepts it or has them roll again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3 against %4 (%5) %6 — %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (fumble)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (natural 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 recovers their breath: %2 → %3 PV healed, %4 wounds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatPresentation</name>
+    <message>
+        <source>Damage {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical {dice}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fumble: the attack fails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Natural 1: a miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Critical hit: {wounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hit: {wounds}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueries</name>
+    <message>
+        <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). &quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That square is off the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That square is a wall or a closed door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An enemy stands on that square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Someone already stands on that square; tokens may be crossed but not shared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way there: enemies are in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No way there: walls or closed doors are in the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way there is %1 m, and %2 m is the most a combatant can move in a turn. Choose a nearer square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No movement left this turn. End the turn to move again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The way there is %1 m, but only %2 m of movement are left this turn. Choose a nearer square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no token on the combat&apos;s map. Place one on the map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatSummaryDialog</name>
+    <message>
+        <source>Combat over — {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: over after 1 round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: over after {n} rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fell: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody fell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento (1d6 each, five minutes after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Recover breath</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player character to heal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick at least one character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatText</name>
+    <message>
+        <source>normal</source>
+        <extracomment>Ring and text colours of each health state (the character list uses the same ones).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>non-player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{value} m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{total} · fumble: skips this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble: acts last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} major</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} majors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} minor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} minors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{m} to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(moved {m})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bocajarro</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>corta</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>media</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>larga</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>light cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium cover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heavy cover</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2471,6 +3865,22 @@
     </message>
 </context>
 <context>
+    <name>Fighters</name>
+    <message>
+        <source>Unarmed</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Names a monster&apos;s values may be stored under: the bestiary&apos;s keys first. &quot;melee&quot; or &quot;ranged&quot;. What the attack roll adds to 1o3d10: attribute + skill, or the monster&apos;s Ata. The dice text, band damage allowed (&quot;3d6+2/2d6/-&quot;). Inteligencia + level − estorbo. &quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. The Iniciativa value (estorbo already taken off), or a monster&apos;s Ini. -1 when malherido (a lasting reason: no double action), else 0. Maná left (None for monsters and without magic). A monster&apos;s Ini; for a character the value stored when it joined (:func:`fighter_stats` computes it from the sheet as it is now).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (thrown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GmEntries</name>
     <message>
         <source>Name</source>
@@ -2700,6 +4110,37 @@
     </message>
 </context>
 <context>
+    <name>InitiativeDialog</name>
+    <message>
+        <source>Initiative of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: Iniciativa {value} + 1o3d10 (a 10 explodes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dice thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 3 8 10, or 3 10 10 / 3 4 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three d10 the player threw, in any order; after a 10 that explodes, the next three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The initiative total, worked out at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LockDialog</name>
     <message>
         <source>Campaign already open</source>
@@ -2814,6 +4255,682 @@
     </message>
     <message>
         <source>About RyF Desktop</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapCommands</name>
+    <message>
+        <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background (decoded at 4 bytes a pixel: 256 MB, Qt&apos;s allocation limit). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That token is no longer on the map (it was deleted). Refresh the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” would stand off the map “%2” at square %3, %4: the map has %5×%6 squares. Choose a square inside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot stand on square %2, %3 of “%4”: there is a wall. Choose a free square, or erase the wall first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot stand on square %2, %3 of “%4”: there is a closed door. Open the door first, or choose another square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A token covers 1×1, 2×2 or 3×3 squares, not %1. Choose a size from 1 to 3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map has from 1 to %1 squares a side, not %2×%3. Choose a size within that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map needs a name. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map&apos;s name has at most %1 characters. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A map&apos;s notes have at most %1 characters. Shorten them and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename map “%1” to “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize map “%1” to %2×%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the notes of map “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map “%1” cannot shrink to %2×%3 squares: %4 would fall off it. Move those tokens inside the new size first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete map “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture “%1” is %2 MB; a map background may be at most %3 MB. Save it smaller (for example as JPEG or WebP) and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a PNG, JPEG or WebP picture, so it cannot be a map background. Save it in one of those formats and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture “%1” cannot be read (%2). The file may be damaged: save it again and import it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture “%1” is %2×%3 pixels; a map background may be at most %4 pixels a side and %5 megapixels. Scale it down in an image editor and import it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the background “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the background of “%1” to “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the background of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The background&apos;s scale must be more than 0 image pixels per square, not %1. Drag across some squares of the picture again, or type the scale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The background&apos;s offset must be a number of pixels. Type it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate the background of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint walls on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase walls on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint difficult terrain on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase difficult terrain on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide under fog on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal from the fog on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place doors on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase doors on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no map layer “%1”; paint walls, difficult, fog or doors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or close a door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no door on square %1, %2 of “%3”. Place a door there first, or choose a door.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the door at %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the door at %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” already stands on the map “%2” (square %3, %4). Move that token instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place “%1” on the map “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That character is no longer in the campaign (it was deleted), so it cannot be placed. Refresh the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That creature is no longer in play (it was deleted), so it cannot be placed. Place it again from the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move “%1” to square %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide or show a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide “%1” from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show “%1” to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resize a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make “%1” %2×%2 squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete a token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take “%1” off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal from sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
+        <extracomment>How many squares came out of the fog (after push).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None of the chosen tokens stands on “%1” any more. Choose tokens on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal from sight on “%1” (%2 squares)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapLabels</name>
+    <message>
+        <source>1 square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{metres} m · {squares}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>point-blank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>short range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of range ({metres} m at most)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{band}, difficulty {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} Alt-drag to move it anyway (logged as an override).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{metres} m · {squares} — too far ({left} m left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapPanel</name>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a new map of a size in squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a picture (PNG, JPEG or WebP) under the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag across squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag across a number of squares drawn on the picture, then say how many</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By numbers…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the square size and offset in the picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the picture away from under the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line the grid up with the background picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show or hide the grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number the columns and rows along the edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom to selection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the selected tokens up close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show players this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen shows the part of the map in view here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select and move tokens; Alt-drag moves anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint walls and obstacles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difficult</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint difficult terrain (costs double)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to put a door, or to open or close one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover squares with fog of war</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear fog of war from squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure from square to square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag across squares of the background picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paint a rectangle instead of brushing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take walls, difficult terrain or doors away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brush </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brush radius in squares (0: one square)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weapon:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal from sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the fog the player characters see (or the selected tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After every move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal from sight after every move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the selected tokens off the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag across a number of squares drawn on the background picture; then say how many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({width}×{height})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate the background</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many squares did you drag across?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one or more tokens first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Column {x}, row {y}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move anyway (override)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next drag of this token ignores the movement rules; it is logged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag {name} where it should go: this move ignores the movement rules and is logged as an override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal what it sees</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is {active}&apos;s turn: {name} cannot move now. Alt-drag the token (or use “Move anyway” in its menu) to move it regardless; the move is logged as an override.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{metres} m of movement left this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moved {distance}; {left} m left this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {name} anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} moved by the GM&apos;s override (logged); no action spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} squares revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only creatures of the bestiary go on the map; give weapons and gear to a character on its sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place “{name}” on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV) stands at column {x}, row {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map “{name}” made: {width} × {height} squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make or choose a map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background set. Drag across squares of the image with “Calibrate” to line the grid up with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This map has no background image to calibrate: import one first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grid was not calibrated: {reason}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No part of the map is in view: pan or zoom to it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen shows this part of the map.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2934,6 +5051,77 @@
     </message>
     <message>
         <source>There is already a file named {name} in this folder. Choose another name, or tick “Replace the existing file”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One square is 1.5 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OpposedRollDialog</name>
+    <message>
+        <source>Opposed roll</source>
+        <extracomment>``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Físico</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute + skill (or the creature&apos;s value), added to 1o3d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick two different combatants.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3640,11 +5828,6 @@
     <name>SheetPdf</name>
     <message>
         <source>RyF — character sheet</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Identity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3660,14 +5843,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>NPC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Social class</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3680,7 +5855,36 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} — RyF character sheet</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Non-player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Skills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3693,6 +5897,10 @@
     </message>
     <message>
         <source>Pyramid {shape}: {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3712,6 +5920,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>(every roll at −1 rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>State</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3724,11 +5936,31 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>(one handed back: next roll −1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>damage {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absorption {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defensa +{value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>estorbo {value}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3740,7 +5972,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Wound thresholds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>level {level} · dif. {difficulty} · {mana} maná</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>■ equipped   □ carried</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3788,6 +6040,329 @@
     </message>
     <message>
         <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <extracomment>The most points the field takes; the rules&apos; caps (6, or 16 with the attribute) are checked by the command, which refuses with the reason. The model role holding a skill row&apos;s id (None on a heading row).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it in the dice panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1 in the dice panel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartCombatDialog</name>
+    <message>
+        <source>Start combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens on the map: they fight where they stand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters of the campaign who are not on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is not a creature of the catalog: pick one from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 combatant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} combatants</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenControl</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or close the players&apos; window with the map as they may see it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Blackout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black out the table screen between scenes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table screen &amp;full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fill the picked monitor with the table screen, or show it in a window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table screen &amp;monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3×%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monitor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — the GM&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenWindow</name>
+    <message>
+        <source>RyF Desktop — Table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackerModel</name>
+    <message>
+        <source>Combatant</source>
+        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{pv}/{max} PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skips this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs reloading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>acting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Iniciativa {value}; initiative {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of the fight: the turn passes over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not act this round: the turn passes over it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its weapon needs reloading (a major action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to reorder combatants tied on initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackerView</name>
+    <message>
+        <source>No combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the combatant whose turn it is has left: each action gives a major and a minor action; moving spends them (at most 9 m a turn)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Double action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One action more this turn, and every roll of the turn at −1 rank; not while malherido</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unused actions are lost; the next one acts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The order of this round; right-click a combatant for its initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next turn ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other actions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opposed roll…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start combat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll for everyone without an initiative yet; right-click one to type it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Begin round 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End combat…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the last step did, as the log tells it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TurnStrip</name>
+    <message>
+        <source>Round {number}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

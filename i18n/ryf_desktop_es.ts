@@ -45,6 +45,367 @@
     </message>
 </context>
 <context>
+    <name>AttackCommand</name>
+    <message>
+        <source>More damage dice are needed than were typed: enter every die, with a further die after each one that shows its maximum (it explodes), and the critical d6.</source>
+        <translation>Hacen falta más dados de daño de los escritos: escribe cada dado, con otro dado tras cada uno que saque su máximo (explota), y el d6 del crítico.</translation>
+    </message>
+    <message>
+        <source>A typed damage die shows %1, but that die goes from %2 to %3.</source>
+        <translation>Un dado de daño escrito saca %1, pero ese dado va de %2 a %3.</translation>
+    </message>
+    <message>
+        <source>The typed damage dice %1 do not fit the roll %2: give each die as its faces in order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).</source>
+        <translation>Los dados de daño escritos %1 no encajan con la tirada %2: da cada dado con sus caras en orden, un máximo seguido del dado tirado de nuevo (p. ej. [[6, 4], [3]] para 2d6).</translation>
+    </message>
+    <message>
+        <source>The dice thrown cannot be used: %1.</source>
+        <translation>Los dados tirados no se pueden usar: %1.</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Ataque</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 ataca a %2</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recargar</translation>
+    </message>
+    <message>
+        <source>%1 has no weapon “%2” that needs reloading (crossbow, sawn-off shotgun).</source>
+        <translation>%1 no tiene ningún arma «%2» que haya que recargar (ballesta, escopeta recortada).</translation>
+    </message>
+    <message>
+        <source>%1 is already loaded: shoot it first.</source>
+        <translation>%1 ya está cargada: dispárala primero.</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Lanzar un hechizo</translation>
+    </message>
+    <message>
+        <source>Magic is switched off in this campaign&apos;s rules profile; switch it on in the campaign settings to cast spells.</source>
+        <translation>La magia está desactivada en el perfil de reglas de esta campaña; actívala en los ajustes de la campaña para lanzar hechizos.</translation>
+    </message>
+    <message>
+        <source>%1 does not know that spell; add it to the character&apos;s sheet first.</source>
+        <translation>%1 no conoce ese hechizo; añádelo antes a la hoja del personaje.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper spell.</source>
+        <translation>%1 no puede lanzar %2: cuesta %3 de maná y solo le quedan %4. Elige un hechizo más barato.</translation>
+    </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation>%1 lanza %2</translation>
+    </message>
+    <message>
+        <source>Opposed roll</source>
+        <translation>Tirada enfrentada</translation>
+    </message>
+    <message>
+        <source>An opposed roll needs two different combatants.</source>
+        <translation>Una tirada enfrentada necesita dos combatientes distintos.</translation>
+    </message>
+    <message>
+        <source>Recover breath</source>
+        <translation>Recuperar el aliento</translation>
+    </message>
+    <message>
+        <source>Pick at least one character to recover their breath.</source>
+        <translation>Elige al menos un personaje para recuperar el aliento.</translation>
+    </message>
+    <message>
+        <source>%1 is still fighting: recover the breath after the combat has ended.</source>
+        <translation>%1 sigue luchando: recupera el aliento cuando haya terminado el combate.</translation>
+    </message>
+    <message>
+        <source>There is no character %1 any more.</source>
+        <translation>Ya no existe el personaje %1.</translation>
+    </message>
+</context>
+<context>
+    <name>AttackDialog</name>
+    <message>
+        <source>Attack — {name}</source>
+        <translation>Ataque — {name}</translation>
+    </message>
+    <message>
+        <source>{name} attacks</source>
+        <translation>Ataca {name}</translation>
+    </message>
+    <message>
+        <source>&amp;With</source>
+        <translation>&amp;Con</translation>
+    </message>
+    <message>
+        <source>&amp;Target</source>
+        <translation>&amp;Objetivo</translation>
+    </message>
+    <message>
+        <source>Target &amp;running</source>
+        <translation>Objetivo &amp;corriendo</translation>
+    </message>
+    <message>
+        <source>Target &amp;prone</source>
+        <translation>Objetivo &amp;tumbado</translation>
+    </message>
+    <message>
+        <source>Among other &amp;people</source>
+        <translation>Entre otras &amp;personas</translation>
+    </message>
+    <message>
+        <source>Nothing between them</source>
+        <translation>Nada entre ellos</translation>
+    </message>
+    <message>
+        <source>Light cover, such as a lamp post</source>
+        <translation>Cobertura ligera, como una farola</translation>
+    </message>
+    <message>
+        <source>Medium cover, such as a car</source>
+        <translation>Cobertura media, como un coche</translation>
+    </message>
+    <message>
+        <source>Heavy cover, such as a bunker</source>
+        <translation>Cobertura grande, como un búnker</translation>
+    </message>
+    <message>
+        <source>from the map</source>
+        <translation>del mapa</translation>
+    </message>
+    <message>
+        <source>The distance to state when the tokens are not both on the combat&apos;s map</source>
+        <translation>La distancia que se indica cuando las dos fichas no están en el mapa del combate</translation>
+    </message>
+    <message>
+        <source>Ranged modifiers</source>
+        <translation>Modificadores a distancia</translation>
+    </message>
+    <message>
+        <source>Distance</source>
+        <translation>Distancia</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>impacto</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>crítico</translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation>pifia</translation>
+    </message>
+    <message>
+        <source>wounds expected</source>
+        <translation>heridas esperadas</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the attack</source>
+        <translation>&amp;Tirar el ataque</translation>
+    </message>
+    <message>
+        <source>attack: 3 8 10</source>
+        <translation>ataque: 3 8 10</translation>
+    </message>
+    <message>
+        <source>The three d10 of the attack, in any order; after a 10 that explodes, the next three: 3 10 10 / 3 4 7</source>
+        <translation>Los tres d10 del ataque, en cualquier orden; tras un 10 que explota, los tres siguientes: 3 10 10 / 3 4 7</translation>
+    </message>
+    <message>
+        <source>damage: 3, 6 6 1</source>
+        <translation>daño: 3, 6 6 1</translation>
+    </message>
+    <message>
+        <source>The damage dice, apart by commas, each with its rerolls (a 6 on a d6 rolls again): 3, 6 6 1. Leave empty to let the program roll the damage</source>
+        <translation>Los dados de daño, separados por comas, cada uno con sus repeticiones (un 6 en un d6 se vuelve a tirar): 3, 6 6 1. Déjalo vacío para que el programa tire el daño</translation>
+    </message>
+    <message>
+        <source>Use these dice</source>
+        <translation>Usar estos dados</translation>
+    </message>
+    <message>
+        <source>Or the dice thrown at the table:</source>
+        <translation>O los dados tirados en la mesa:</translation>
+    </message>
+    <message>
+        <source>Nothing to attack with</source>
+        <translation>No hay con qué atacar</translation>
+    </message>
+    <message>
+        <source>Nobody to attack</source>
+        <translation>No hay a quién atacar</translation>
+    </message>
+    <message>
+        <source>Distance unknown: state it above</source>
+        <translation>Distancia desconocida: indícala arriba</translation>
+    </message>
+    <message>
+        <source>Distance {m}: out of range</source>
+        <translation>Distancia {m}: fuera de alcance</translation>
+    </message>
+    <message>
+        <source>Distance {m} · {band}</source>
+        <translation>Distancia {m} · {band}</translation>
+    </message>
+    <message>
+        <source>Melee · {m} away</source>
+        <translation>Cuerpo a cuerpo · a {m}</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>{modifier} + 1o3d10 against {difficulty}</source>
+        <translation>{modifier} + 1o3d10 contra {difficulty}</translation>
+    </message>
+    <message>
+        <source>ignores armour</source>
+        <translation>ignora la armadura</translation>
+    </message>
+    <message>
+        <source>armour absorbs {n}</source>
+        <translation>la armadura absorbe {n}</translation>
+    </message>
+    <message>
+        <source>no armour</source>
+        <translation>sin armadura</translation>
+    </message>
+    <message>
+        <source>Damage {damage} (a die at its highest rolls again) · {armour}</source>
+        <translation>Daño {damage} (un dado en su máximo se vuelve a tirar) · {armour}</translation>
+    </message>
+</context>
+<context>
+    <name>AttackQuery</name>
+    <message>
+        <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
+        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about.</extracomment>
+        <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
+    </message>
+    <message>
+        <source>There is no combat %1 any more.</source>
+        <translation>Ya no existe el combate %1.</translation>
+    </message>
+    <message>
+        <source>%1 −1</source>
+        <translation>%1 −1</translation>
+    </message>
+    <message>
+        <source>double action −1</source>
+        <translation>acción doble −1</translation>
+    </message>
+    <message>
+        <source>The combat is not running: begin it (everyone with an initiative) before acting.</source>
+        <translation>El combate no está en marcha: empiézalo (todos con iniciativa) antes de actuar.</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn is running: start the next turn.</source>
+        <translation>No está en marcha el turno de nadie: pasa al siguiente turno.</translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s turn: only the active combatant acts. Use Next turn to reach %1.</source>
+        <translation>No es el turno de %1: solo actúa el combatiente activo. Usa Siguiente turno hasta llegar a %1.</translation>
+    </message>
+    <message>
+        <source>%1 is out of the fight (%2) and cannot act.</source>
+        <translation>%1 está fuera del combate (%2) y no puede actuar.</translation>
+    </message>
+    <message>
+        <source>Take a double action for one more, or end the turn.</source>
+        <translation>Toma una acción doble para tener una más, o termina el turno.</translation>
+    </message>
+    <message>
+        <source>End the turn.</source>
+        <translation>Termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1 has no major action left this turn. %2</source>
+        <translation>A %1 no le queda ninguna acción mayor este turno. %2</translation>
+    </message>
+    <message>
+        <source>The attacker and the target are in different combats; pick a target of the attacker&apos;s combat.</source>
+        <translation>El atacante y el objetivo están en combates distintos; elige un objetivo del combate del atacante.</translation>
+    </message>
+    <message>
+        <source>A combatant cannot attack itself; pick a target.</source>
+        <translation>Un combatiente no puede atacarse a sí mismo; elige un objetivo.</translation>
+    </message>
+    <message>
+        <source>%1 is already %2; pick another target.</source>
+        <translation>%1 ya está %2; elige otro objetivo.</translation>
+    </message>
+    <message>
+        <source>%1 has no attack “%2” (a weapon unequipped or removed?); pick one of: %3.</source>
+        <translation>%1 no tiene el ataque «%2» (¿un arma desequipada o quitada?); elige uno de: %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be reloaded before it shoots again: reloading is a major action.</source>
+        <translation>Hay que recargar %1 antes de volver a disparar: recargar es una acción mayor.</translation>
+    </message>
+    <message>
+        <source>%1 is not adjacent to %2 (%3 m away): a melee attack needs the target in a neighbouring square. Move next to it first.</source>
+        <translation>%1 no está junto a %2 (a %3 m): un ataque cuerpo a cuerpo necesita el objetivo en una casilla vecina. Acércate primero.</translation>
+    </message>
+    <message>
+        <source>%1 has no ranges to shoot with; give the weapon its ranges on the sheet.</source>
+        <translation>%1 no tiene alcances para disparar; pon los alcances del arma en la hoja.</translation>
+    </message>
+    <message>
+        <source>The distance to the target is unknown: place both tokens on the combat&apos;s map, or state the distance.</source>
+        <translation>No se conoce la distancia al objetivo: pon las dos fichas en el mapa del combate, o indica la distancia.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 m away, beyond the reach of %3 (%4): move closer or pick another weapon.</source>
+        <translation>%1 está a %2 m, más allá del alcance de %3 (%4): acércate o elige otra arma.</translation>
+    </message>
+    <message>
+        <source>%1 cannot hit at %2 (its damage there is “-”): move closer.</source>
+        <translation>%1 no puede impactar a distancia %2 (su daño ahí es «-»): acércate.</translation>
+    </message>
+    <message>
+        <source>The damage “%1” of %2 cannot be rolled (%3); correct it on the sheet or in the catalog.</source>
+        <translation>El daño «%1» de %2 no se puede tirar (%3); corrígelo en la hoja o en el catálogo.</translation>
+    </message>
+</context>
+<context>
+    <name>CalibrationDialog</name>
+    <message>
+        <source>Calibrate the background</source>
+        <translation>Calibrar el fondo</translation>
+    </message>
+    <message>
+        <source> px per square</source>
+        <translation> px por casilla</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Square size in the image:</source>
+        <translation>Tamaño de la &amp;casilla en la imagen:</translation>
+    </message>
+    <message>
+        <source>First square&apos;s left edge at image &amp;x:</source>
+        <translation>Borde izquierdo de la primera casilla en la &amp;x de la imagen:</translation>
+    </message>
+    <message>
+        <source>First square&apos;s top edge at image &amp;y:</source>
+        <translation>Borde superior de la primera casilla en la &amp;y de la imagen:</translation>
+    </message>
+    <message>
+        <source>Or close this and drag across a number of squares of the image with the Calibrate tool.</source>
+        <translation>O cierra esto y arrastra a lo largo de unas cuantas casillas de la imagen con la herramienta Calibrar.</translation>
+    </message>
+</context>
+<context>
     <name>CampaignActions</name>
     <message>
         <source>&amp;New campaign…</source>
@@ -1535,7 +1896,7 @@
     <name>CharacterSheetController</name>
     <message>
         <source>Roll with specialisation “{name}”</source>
-        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close.</extracomment>
+        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Red for a value over a limit or a state that costs a rank. Marks a section not shown yet (no key equals it). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
         <translation>Tirar con la especialización «{name}»</translation>
     </message>
     <message>
@@ -1651,34 +2012,6 @@
         <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
     </message>
     <message>
-        <source>{attribute} {value} + {skill} {level}</source>
-        <translation>{attribute} {value} + {skill} {level}</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Habilidad</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Specialisations</source>
-        <translation>Especializaciones</translation>
-    </message>
-    <message>
-        <source>Roll this skill in the dice panel</source>
-        <translation>Tirar esta habilidad en el panel de dados</translation>
-    </message>
-    <message>
-        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
-        <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
-    </message>
-    <message>
         <source>valid</source>
         <translation>válida</translation>
     </message>
@@ -1689,6 +2022,14 @@
     <message>
         <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
         <translation>Pirámide {shape}: {verdict}&lt;br&gt;{cells}</translation>
+    </message>
+    <message>
+        <source>Hover a value to see its sum</source>
+        <translation>Pasa el ratón sobre un valor para ver su suma</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirar</translation>
     </message>
     <message>
         <source>Roll it in the dice panel</source>
@@ -1711,7 +2052,7 @@
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
-        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Section -&gt; (row, column, rows, columns) in the grid, for two columns and for one.</extracomment>
+        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first. Rows an item table shows at least (an empty one still reads as a table to fill).</extracomment>
         <translation>Identidad</translation>
     </message>
     <message>
@@ -1839,6 +2180,10 @@
         <translation>5 minutos de descanso tras un combate curan 1d6</translation>
     </message>
     <message>
+        <source>Healer…</source>
+        <translation>Sanador…</translation>
+    </message>
+    <message>
         <source>Who rolls Medicina on this character</source>
         <translation>Quién tira Medicina sobre este personaje</translation>
     </message>
@@ -1945,6 +2290,1055 @@
     <message>
         <source>Cast</source>
         <translation>Lanzar</translation>
+    </message>
+</context>
+<context>
+    <name>CombatCommands</name>
+    <message>
+        <source>The combat %1 is not in this campaign any more (deleted, or an undo took it back). Choose another combat.</source>
+        <translation>El combate %1 ya no está en esta campaña (se borró o un deshacer lo quitó). Elige otro combate.</translation>
+    </message>
+    <message>
+        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
+        <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
+    </message>
+    <message>
+        <source>The combat “%1” has ended; it cannot change any more. Start a new combat.</source>
+        <translation>El combate «%1» ha terminado; ya no puede cambiar. Empieza un combate nuevo.</translation>
+    </message>
+    <message>
+        <source>The combat “%1” has not begun yet. Roll initiative for everyone and begin it first.</source>
+        <translation>El combate «%1» aún no ha empezado. Tira la Iniciativa de todos y empiézalo primero.</translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s turn (it is %2&apos;s). Only the combatant whose turn it is can act; use Next turn to get there.</source>
+        <translation>No es el turno de %1 (es el de %2). Solo puede actuar el combatiente que tiene el turno; usa Turno siguiente para llegar a él.</translation>
+    </message>
+    <message>
+        <source>There is no creature called “%1” in the catalog or among your own entries. Check the name in the catalog browser.</source>
+        <translation>No hay ninguna criatura llamada «%1» en el catálogo ni entre tus propias entradas. Comprueba el nombre en el catálogo.</translation>
+    </message>
+    <message>
+        <source>Character %1 is not in this campaign any more. Choose another one.</source>
+        <translation>El personaje %1 ya no está en esta campaña. Elige otro.</translation>
+    </message>
+    <message>
+        <source>%1 already fights in the combat “%2”.</source>
+        <translation>%1 ya lucha en el combate «%2».</translation>
+    </message>
+    <message>
+        <source>Token %1 is not on the map any more. Choose the tokens again.</source>
+        <translation>La ficha %1 ya no está en el mapa. Vuelve a elegir las fichas.</translation>
+    </message>
+    <message>
+        <source>The token of %1 stands on another map than the combat&apos;s. Choose tokens of one map.</source>
+        <translation>La ficha de %1 está en otro mapa que el del combate. Elige fichas de un solo mapa.</translation>
+    </message>
+    <message>
+        <source>Start the combat “%1”</source>
+        <translation>Preparar el combate «%1»</translation>
+    </message>
+    <message>
+        <source>A combat needs a name. Type one, such as “Ambush”.</source>
+        <translation>Un combate necesita un nombre. Escribe uno, como «Emboscada».</translation>
+    </message>
+    <message>
+        <source>%1 × “%2”: the number of creatures must be 1 or more.</source>
+        <translation>%1 × «%2»: el número de criaturas debe ser 1 o más.</translation>
+    </message>
+    <message>
+        <source>Map %1 is not in this campaign any more. Choose a map.</source>
+        <translation>El mapa %1 ya no está en esta campaña. Elige un mapa.</translation>
+    </message>
+    <message>
+        <source>nobody yet</source>
+        <translation>nadie todavía</translation>
+    </message>
+    <message>
+        <source>Combat “%1” prepared: %2.</source>
+        <translation>Combate «%1» preparado: %2.</translation>
+    </message>
+    <message>
+        <source>Add a combatant</source>
+        <translation>Añadir un combatiente</translation>
+    </message>
+    <message>
+        <source>Add %1 to the combat “%2”</source>
+        <translation>Añadir a %1 al combate «%2»</translation>
+    </message>
+    <message>
+        <source>%1 joins the combat “%2”.</source>
+        <translation>%1 se une al combate «%2».</translation>
+    </message>
+    <message>
+        <source>Remove a combatant</source>
+        <translation>Quitar un combatiente</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the combat</source>
+        <translation>Quitar a %1 del combate</translation>
+    </message>
+    <message>
+        <source>%1 leaves the combat “%2”.</source>
+        <translation>%1 deja el combate «%2».</translation>
+    </message>
+    <message>
+        <source>%1 rolls initiative: %2 = %3 — pifia: does not act in round 1 and acts last after that.</source>
+        <translation>%1 tira Iniciativa: %2 = %3 — pifia: no actúa en el asalto 1 y después actúa el último.</translation>
+    </message>
+    <message>
+        <source>%1 rolls initiative: %2 = %3 — %4 per turn.</source>
+        <translation>%1 tira Iniciativa: %2 = %3 — %4 por turno.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s initiative is set to %2 — %3 per turn.</source>
+        <translation>La Iniciativa de %1 queda en %2 — %3 por turno.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2&apos;s turn (%3).</source>
+        <translation>Asalto %1: turno de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>The combat “%1” ends after %2.</source>
+        <translation>El combate «%1» termina tras %2.</translation>
+    </message>
+    <message>
+        <source>%1 takes a double action: %2 this turn, every roll at −1.</source>
+        <translation>%1 hace una acción doble: %2 este turno, todas sus tiradas a −1.</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 m (%3).</source>
+        <translation>%1 se mueve %2 m (%3).</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). ``LogEntry.kind`` of the lines these commands write.</extracomment>
+        <translation>1 acción</translation>
+    </message>
+    <message>
+        <source>%1 actions</source>
+        <translation>%1 acciones</translation>
+    </message>
+    <message>
+        <source>1 round</source>
+        <translation>1 asalto</translation>
+    </message>
+    <message>
+        <source>%1 rounds</source>
+        <translation>%1 asaltos</translation>
+    </message>
+    <message>
+        <source>1 square</source>
+        <translation>1 casilla</translation>
+    </message>
+    <message>
+        <source>%1 squares</source>
+        <translation>%1 casillas</translation>
+    </message>
+    <message>
+        <source>%1 already has initiative %2, kept for the whole combat (RULES §5). Undo the roll instead if it was a mistake.</source>
+        <translation>%1 ya tiene Iniciativa %2, que se mantiene todo el combate (REGLAS §5). Deshaz la tirada si fue un error.</translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation>Tirar Iniciativa</translation>
+    </message>
+    <message>
+        <source>Every combatant has rolled initiative already; there is nobody left to roll for.</source>
+        <translation>Todos los combatientes han tirado ya la Iniciativa; no queda nadie por tirar.</translation>
+    </message>
+    <message>
+        <source>Roll initiative for %1</source>
+        <translation>Tirar la Iniciativa de %1</translation>
+    </message>
+    <message>
+        <source>Combatant %1 does not fight in the combat “%2”.</source>
+        <translation>El combatiente %1 no lucha en el combate «%2».</translation>
+    </message>
+    <message>
+        <source>Set initiative</source>
+        <translation>Fijar la Iniciativa</translation>
+    </message>
+    <message>
+        <source>The dice thrown cannot be used: %1.</source>
+        <translation>Los dados tirados no sirven: %1.</translation>
+    </message>
+    <message>
+        <source>Set the initiative of %1</source>
+        <translation>Fijar la Iniciativa de %1</translation>
+    </message>
+    <message>
+        <source>Reorder a tie</source>
+        <translation>Reordenar un empate</translation>
+    </message>
+    <message>
+        <source>%1 can only change places with combatants of the same initiative total and the same Iniciativa: the order of the others follows from their rolls.</source>
+        <translation>%1 solo puede cambiar de puesto con combatientes del mismo total de Iniciativa y el mismo valor de Iniciativa: el orden de los demás sale de sus tiradas.</translation>
+    </message>
+    <message>
+        <source>Move %1 within a tie</source>
+        <translation>Mover a %1 dentro de un empate</translation>
+    </message>
+    <message>
+        <source>The GM puts %1 at place %2 of the order (a tie).</source>
+        <translation>El DJ pone a %1 en el puesto %2 del orden (un empate).</translation>
+    </message>
+    <message>
+        <source>This is the first turn of the combat; there is no turn before it.</source>
+        <translation>Este es el primer turno del combate; no hay ningún turno anterior.</translation>
+    </message>
+    <message>
+        <source>Nobody can act: every combatant is out, down or without initiative. End the combat, or roll initiative for someone first.</source>
+        <translation>Nadie puede actuar: todos los combatientes están fuera, caídos o sin Iniciativa. Termina el combate o tira antes la Iniciativa de alguien.</translation>
+    </message>
+    <message>
+        <source>Begin the combat</source>
+        <translation>Empezar el combate</translation>
+    </message>
+    <message>
+        <source>The combat “%1” has already begun.</source>
+        <translation>El combate «%1» ya ha empezado.</translation>
+    </message>
+    <message>
+        <source>The combat “%1” is still running. End it before beginning “%2”.</source>
+        <translation>El combate «%1» sigue en marcha. Termínalo antes de empezar «%2».</translation>
+    </message>
+    <message>
+        <source>The combat “%1” has nobody in it. Add characters or creatures first.</source>
+        <translation>En el combate «%1» no hay nadie. Añade antes personajes o criaturas.</translation>
+    </message>
+    <message>
+        <source>Initiative is missing for %1. Roll it or type it before beginning.</source>
+        <translation>Falta la Iniciativa de %1. Tírala o escríbela antes de empezar.</translation>
+    </message>
+    <message>
+        <source>The combat “%1” begins.</source>
+        <translation>Empieza el combate «%1».</translation>
+    </message>
+    <message>
+        <source>Begin the combat “%1”</source>
+        <translation>Empezar el combate «%1»</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Turno siguiente</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Turno anterior</translation>
+    </message>
+    <message>
+        <source>End the combat</source>
+        <translation>Terminar el combate</translation>
+    </message>
+    <message>
+        <source>End the combat “%1”</source>
+        <translation>Terminar el combate «%1»</translation>
+    </message>
+    <message>
+        <source>Take a double action</source>
+        <translation>Hacer una acción doble</translation>
+    </message>
+    <message>
+        <source>Give up the double action</source>
+        <translation>Renunciar a la acción doble</translation>
+    </message>
+    <message>
+        <source>%1 is malherido and already rolls at −1: no double action while that lasts (RULES §5).</source>
+        <translation>%1 está malherido y ya tira a −1: no hay acción doble mientras dure (REGLAS §5).</translation>
+    </message>
+    <message>
+        <source>%1 cannot take a double action now: only one per turn, and only by a combatant who acts this turn.</source>
+        <translation>%1 no puede hacer ahora una acción doble: solo una por turno, y solo un combatiente que actúa este turno.</translation>
+    </message>
+    <message>
+        <source>%1 has already used the extra action of the double action, so it cannot be given up. Undo what used it first.</source>
+        <translation>%1 ya ha usado la acción de más de la acción doble, así que no puede renunciar a ella. Deshaz antes lo que la usó.</translation>
+    </message>
+    <message>
+        <source>%1 gives up the double action.</source>
+        <translation>%1 renuncia a la acción doble.</translation>
+    </message>
+    <message>
+        <source>Spend an action</source>
+        <translation>Gastar una acción</translation>
+    </message>
+    <message>
+        <source>a major action</source>
+        <translation>una acción mayor</translation>
+    </message>
+    <message>
+        <source>a minor action</source>
+        <translation>una acción menor</translation>
+    </message>
+    <message>
+        <source>%1 has no major action left this turn for “%2”. Take a double action for one more, or end the turn.</source>
+        <translation>A %1 no le queda ninguna acción mayor este turno para «%2». Haz una acción doble para tener una más o termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn for “%2”. Take a double action for one more, or end the turn.</source>
+        <translation>A %1 no le queda ninguna acción este turno para «%2». Haz una acción doble para tener una más o termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (major action).</source>
+        <translation>%1: %2 (acción mayor).</translation>
+    </message>
+    <message>
+        <source>%1: %2 (minor action).</source>
+        <translation>%1: %2 (acción menor).</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>%1 cannot move there: %2</source>
+        <translation>%1 no puede moverse ahí: %2</translation>
+    </message>
+    <message>
+        <source>%1 has no token on the combat&apos;s map.</source>
+        <translation>%1 no tiene ficha en el mapa del combate.</translation>
+    </message>
+    <message>
+        <source>Move %1 %2 m</source>
+        <translation>Mover a %1 %2 m</translation>
+    </message>
+    <message>
+        <source>Move a token anyway</source>
+        <translation>Mover una ficha de todos modos</translation>
+    </message>
+    <message>
+        <source>Token %1 is not on the map any more (deleted, or an undo took it back).</source>
+        <translation>La ficha %1 ya no está en el mapa (se borró o un deshacer la quitó).</translation>
+    </message>
+    <message>
+        <source>Square %1, %2 is off the map “%3” (%4 × %5 squares). Drop the token on the map.</source>
+        <translation>La casilla %1, %2 está fuera del mapa «%3» (%4 × %5 casillas). Suelta la ficha dentro del mapa.</translation>
+    </message>
+    <message>
+        <source>Move %1 anyway</source>
+        <translation>Mover a %1 de todos modos</translation>
+    </message>
+    <message>
+        <source>The GM moves %1 from square %2, %3 to %4, %5, overriding the movement rules.</source>
+        <translation>El DJ mueve a %1 de la casilla %2, %3 a la %4, %5, saltándose las reglas de movimiento.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatController</name>
+    <message>
+        <source>&amp;Start combat…</source>
+        <extracomment>The dialog opened last (start, initiative, attack, opposed, summary, free action).</extracomment>
+        <translation>&amp;Empezar un combate…</translation>
+    </message>
+    <message>
+        <source>Choose the fighters: tokens of a map, characters, creatures of the catalog</source>
+        <translation>Elige a los combatientes: fichas de un mapa, personajes, criaturas del catálogo</translation>
+    </message>
+    <message>
+        <source>&amp;Roll initiative for all</source>
+        <translation>&amp;Tirar la iniciativa de todos</translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone who has none yet</source>
+        <translation>Tira la iniciativa de todos los que aún no la tienen</translation>
+    </message>
+    <message>
+        <source>&amp;Begin round 1</source>
+        <translation>Empe&amp;zar la ronda 1</translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: the first acts</source>
+        <translation>Todos tienen iniciativa: actúa el primero</translation>
+    </message>
+    <message>
+        <source>&amp;Next turn</source>
+        <translation>Turno &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>End this turn; the next combatant acts</source>
+        <translation>Termina este turno; actúa el siguiente combatiente</translation>
+    </message>
+    <message>
+        <source>&amp;Previous turn</source>
+        <translation>Turno a&amp;nterior</translation>
+    </message>
+    <message>
+        <source>Back to the turn before (undo keeps what was done in it)</source>
+        <translation>Vuelve al turno anterior (lo hecho en él se deshace con Deshacer)</translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation>&amp;Atacar…</translation>
+    </message>
+    <message>
+        <source>The active combatant attacks: odds before the roll</source>
+        <translation>Ataca el combatiente activo: probabilidades antes de tirar</translation>
+    </message>
+    <message>
+        <source>&amp;Double action</source>
+        <translation>Acción &amp;doble</translation>
+    </message>
+    <message>
+        <source>One action more this turn, every roll at −1 rank</source>
+        <translation>Una acción más este turno, todas las tiradas a rango −1</translation>
+    </message>
+    <message>
+        <source>&amp;Opposed roll…</source>
+        <translation>Tirada en&amp;frentada…</translation>
+    </message>
+    <message>
+        <source>Two combatants roll against each other</source>
+        <translation>Dos combatientes tiran uno contra otro</translation>
+    </message>
+    <message>
+        <source>&amp;End combat…</source>
+        <translation>Terminar el &amp;combate…</translation>
+    </message>
+    <message>
+        <source>Stop the fight and see its summary</source>
+        <translation>Termina la pelea y muestra su resumen</translation>
+    </message>
+    <message>
+        <source>Other actions</source>
+        <translation>Otras acciones</translation>
+    </message>
+    <message>
+        <source>No combat</source>
+        <translation>Sin combate</translation>
+    </message>
+    <message>
+        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
+        <translation>Empieza un combate para pelear: elige fichas del mapa, personajes y criaturas.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to run its combats.</source>
+        <translation>Abre una campaña para llevar sus combates.</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation>en preparación</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
+        <translation>Tira la iniciativa de todos, o haz clic derecho en uno para escribir el total o los dados tirados; después, Empezar.</translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: Begin round 1.</source>
+        <translation>Todos tienen iniciativa: empieza la ronda 1.</translation>
+    </message>
+    <message>
+        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
+        <translation>{next}: turno siguiente · {previous}: turno anterior · clic derecho en un combatiente para más</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation>No es el turno de nadie</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation>No se hizo el cambio.</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>a distancia</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>{label} — {kind}, {modifier} + 1o3d10, damage {damage}</source>
+        <translation>{label} — {kind}, {modifier} + 1o3d10, daño {damage}</translation>
+    </message>
+    <message>
+        <source>The attack was not made.</source>
+        <translation>No se hizo el ataque.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target}</source>
+        <translation>{attacker} ataca a {target}</translation>
+    </message>
+    <message>
+        <source>Free major action</source>
+        <translation>Acción mayor libre</translation>
+    </message>
+    <message>
+        <source>Free minor action</source>
+        <translation>Acción menor libre</translation>
+    </message>
+    <message>
+        <source>What does the combatant do?</source>
+        <translation>¿Qué hace el combatiente?</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Lanzar un hechizo</translation>
+    </message>
+    <message>
+        <source>{name} (level {level}, difficulty {difficulty}, {mana} maná)</source>
+        <translation>{name} (nivel {level}, dificultad {difficulty}, {mana} de maná)</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recargar</translation>
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation>Desenfundar o soltar un arma</translation>
+    </message>
+    <message>
+        <source>draws or drops a weapon</source>
+        <translation>desenfunda o suelta un arma</translation>
+    </message>
+    <message>
+        <source>Drink a potion</source>
+        <translation>Beber una poción</translation>
+    </message>
+    <message>
+        <source>drinks a potion</source>
+        <translation>bebe una poción</translation>
+    </message>
+    <message>
+        <source>Hand something over</source>
+        <translation>Pasar algo a otro</translation>
+    </message>
+    <message>
+        <source>hands something over</source>
+        <translation>pasa algo a otro</translation>
+    </message>
+    <message>
+        <source>Free major action…</source>
+        <translation>Acción mayor libre…</translation>
+    </message>
+    <message>
+        <source>Free minor action…</source>
+        <translation>Acción menor libre…</translation>
+    </message>
+    <message>
+        <source>Roll initiative for {name}</source>
+        <translation>Tirar la iniciativa de {name}</translation>
+    </message>
+    <message>
+        <source>Type the dice thrown…</source>
+        <translation>Escribir los dados tirados…</translation>
+    </message>
+    <message>
+        <source>Type the initiative total…</source>
+        <translation>Escribir el total de iniciativa…</translation>
+    </message>
+    <message>
+        <source>Attack {name}…</source>
+        <translation>Atacar a {name}…</translation>
+    </message>
+    <message>
+        <source>Opposed roll with {name}…</source>
+        <translation>Tirada enfrentada con {name}…</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the combat</source>
+        <translation>Quitar a {name} del combate</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDiceEntry</name>
+    <message>
+        <source>“{token}” is not a die: type whole numbers from 1 up, such as 3 8 10.</source>
+        <translation>«{token}» no es un dado: escribe números enteros desde 1, como 3 8 10.</translation>
+    </message>
+    <message>
+        <source>Type the three dice the player threw, for example 3 8 10.</source>
+        <translation>Escribe los tres dados que tiró el jugador, por ejemplo 3 8 10.</translation>
+    </message>
+    <message>
+        <source>{value} is not a d10 face: each die shows 1 to 10.</source>
+        <translation>{value} no es una cara de d10: cada dado muestra de 1 a 10.</translation>
+    </message>
+    <message>
+        <source>A throw is three dice; you typed {n}. Type them in threes, as in 3 8 10, and after a 10 that explodes the next three, as in 3 10 10 / 3 4 7.</source>
+        <translation>Una tirada son tres dados; has escrito {n}. Escríbelos de tres en tres, como 3 8 10, y tras un 10 que explota los tres siguientes, como 3 10 10 / 3 4 7.</translation>
+    </message>
+    <message>
+        <source>Type the damage dice, apart by commas, each with its rerolls: 3, 6 6 1.</source>
+        <translation>Escribe los dados de daño, separados por comas, cada uno con sus repeticiones: 3, 6 6 1.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDock</name>
+    <message>
+        <source>Combat</source>
+        <translation>Combate</translation>
+    </message>
+    <message>
+        <source>&amp;Combat</source>
+        <translation>Com&amp;bate</translation>
+    </message>
+</context>
+<context>
+    <name>CombatLog</name>
+    <message>
+        <source>normal</source>
+        <extracomment>``LogEntry.kind`` of each line this module words.</extracomment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation>malherido</translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation>inconsciente</translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation>derrotado</translation>
+    </message>
+    <message>
+        <source>point-blank</source>
+        <translation>bocajarro</translation>
+    </message>
+    <message>
+        <source>short</source>
+        <translation>corta</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>long</source>
+        <translation>larga</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>corriendo</translation>
+    </message>
+    <message>
+        <source>prone</source>
+        <translation>tumbado</translation>
+    </message>
+    <message>
+        <source>light cover</source>
+        <translation>cobertura ligera</translation>
+    </message>
+    <message>
+        <source>medium cover</source>
+        <translation>cobertura media</translation>
+    </message>
+    <message>
+        <source>heavy cover</source>
+        <translation>cobertura grande</translation>
+    </message>
+    <message>
+        <source>among people</source>
+        <translation>entre otra gente</translation>
+    </message>
+    <message>
+        <source>shield cover</source>
+        <translation>cobertura del escudo</translation>
+    </message>
+    <message>
+        <source>Defensa %1</source>
+        <translation>Defensa %1</translation>
+    </message>
+    <message>
+        <source>%1 + critical %2</source>
+        <translation>%1 + crítico %2</translation>
+    </message>
+    <message>
+        <source>%1 × %2 (critical) = %3</source>
+        <translation>%1 × %2 (crítico) = %3</translation>
+    </message>
+    <message>
+        <source>1o3d10 rank %1%2: %3 + %4 = %5</source>
+        <translation>1o3d10 rango %1%2: %3 + %4 = %5</translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation>pifia</translation>
+    </message>
+    <message>
+        <source>natural 1, misses</source>
+        <translation>1 natural, falla</translation>
+    </message>
+    <message>
+        <source>misses</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>impacto crítico</translation>
+    </message>
+    <message>
+        <source>hits</source>
+        <translation>impacta</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2: %3 against %4</source>
+        <translation>%1 ataca a %2: %3 contra %4</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3: %4 against %5</source>
+        <translation>%1 ataca a %2 con %3: %4 contra %5</translation>
+    </message>
+    <message>
+        <source>damage %1</source>
+        <translation>daño %1</translation>
+    </message>
+    <message>
+        <source>, ignores armour → %1 wounds</source>
+        <translation>, ignora la armadura → %1 heridas</translation>
+    </message>
+    <message>
+        <source>, absorbs %1 → %2 wounds</source>
+        <translation>, absorbe %1 → %2 heridas</translation>
+    </message>
+    <message>
+        <source> → %1 wounds</source>
+        <translation> → %1 heridas</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 queda %2</translation>
+    </message>
+    <message>
+        <source>%1 reloads %2</source>
+        <translation>%1 recarga %2</translation>
+    </message>
+    <message>
+        <source>natural 1, fails</source>
+        <translation>1 natural, falla</translation>
+    </message>
+    <message>
+        <source>fails</source>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation>éxito crítico</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>tiene éxito</translation>
+    </message>
+    <message>
+        <source>%1 casts %2: %3 against %4 — %5; %6 maná spent, %7 left</source>
+        <translation>%1 lanza %2: %3 contra %4 — %5; gasta %6 de maná, le quedan %7</translation>
+    </message>
+    <message>
+        <source>a tie: the GM accepts it or has them roll again</source>
+        <translation>empate: el DJ lo acepta o hace repetir la tirada</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>gana %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2) %3 against %4 (%5) %6 — %7</source>
+        <translation>%1 (%2) %3 contra %4 (%5) %6 — %7</translation>
+    </message>
+    <message>
+        <source>%1 (fumble)</source>
+        <translation>%1 (pifia)</translation>
+    </message>
+    <message>
+        <source>%1 (natural 1)</source>
+        <translation>%1 (1 natural)</translation>
+    </message>
+    <message>
+        <source>%1 recovers their breath: %2 → %3 PV healed, %4 wounds left</source>
+        <translation>%1 recupera el aliento: %2 → cura %3 PV, le quedan %4 heridas</translation>
+    </message>
+</context>
+<context>
+    <name>CombatPresentation</name>
+    <message>
+        <source>Damage {dice}</source>
+        <translation>Daño {dice}</translation>
+    </message>
+    <message>
+        <source>Critical {dice}</source>
+        <translation>Crítico {dice}</translation>
+    </message>
+    <message>
+        <source>Fumble: the attack fails</source>
+        <translation>Pifia: el ataque falla</translation>
+    </message>
+    <message>
+        <source>Natural 1: a miss</source>
+        <translation>1 natural: falla</translation>
+    </message>
+    <message>
+        <source>Miss</source>
+        <translation>Falla</translation>
+    </message>
+    <message>
+        <source>{n} wounds</source>
+        <translation>{n} heridas</translation>
+    </message>
+    <message>
+        <source>1 wound</source>
+        <translation>1 herida</translation>
+    </message>
+    <message>
+        <source>Critical hit: {wounds}</source>
+        <translation>Impacto crítico: {wounds}</translation>
+    </message>
+    <message>
+        <source>Hit: {wounds}</source>
+        <translation>Impacta: {wounds}</translation>
+    </message>
+</context>
+<context>
+    <name>CombatQueries</name>
+    <message>
+        <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). &quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
+        <translation>El combate %1 ya no está en esta campaña (se borró o un deshacer lo quitó). Elige otro combate.</translation>
+    </message>
+    <message>
+        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
+        <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
+    </message>
+    <message>
+        <source>Move %1 m.</source>
+        <translation>Moverse %1 m.</translation>
+    </message>
+    <message>
+        <source>That square is off the map.</source>
+        <translation>Esa casilla está fuera del mapa.</translation>
+    </message>
+    <message>
+        <source>That square is a wall or a closed door.</source>
+        <translation>Esa casilla es un muro o una puerta cerrada.</translation>
+    </message>
+    <message>
+        <source>An enemy stands on that square.</source>
+        <translation>En esa casilla hay un enemigo.</translation>
+    </message>
+    <message>
+        <source>Someone already stands on that square; tokens may be crossed but not shared.</source>
+        <translation>Esa casilla ya está ocupada; se puede cruzar una ficha, pero no compartir su casilla.</translation>
+    </message>
+    <message>
+        <source>No way there: enemies are in the way.</source>
+        <translation>No hay camino hasta ahí: hay enemigos en medio.</translation>
+    </message>
+    <message>
+        <source>No way there: walls or closed doors are in the way.</source>
+        <translation>No hay camino hasta ahí: hay muros o puertas cerradas en medio.</translation>
+    </message>
+    <message>
+        <source>The way there is %1 m, and %2 m is the most a combatant can move in a turn. Choose a nearer square.</source>
+        <translation>El camino hasta ahí es de %1 m, y %2 m es lo máximo que un combatiente puede moverse en un turno. Elige una casilla más cercana.</translation>
+    </message>
+    <message>
+        <source>No movement left this turn. End the turn to move again.</source>
+        <translation>No queda movimiento este turno. Termina el turno para volver a moverte.</translation>
+    </message>
+    <message>
+        <source>The way there is %1 m, but only %2 m of movement are left this turn. Choose a nearer square.</source>
+        <translation>El camino hasta ahí es de %1 m, pero solo quedan %2 m de movimiento este turno. Elige una casilla más cercana.</translation>
+    </message>
+    <message>
+        <source>%1 has no token on the combat&apos;s map. Place one on the map first.</source>
+        <translation>%1 no tiene ficha en el mapa del combate. Coloca antes una en el mapa.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatSummaryDialog</name>
+    <message>
+        <source>Combat over — {name}</source>
+        <translation>Combate terminado — {name}</translation>
+    </message>
+    <message>
+        <source>{name}: over after 1 round</source>
+        <translation>{name}: terminado tras 1 ronda</translation>
+    </message>
+    <message>
+        <source>{name}: over after {n} rounds</source>
+        <translation>{name}: terminado tras {n} rondas</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Combatiente</translation>
+    </message>
+    <message>
+        <source>Damage dealt</source>
+        <translation>Daño causado</translation>
+    </message>
+    <message>
+        <source>Damage taken</source>
+        <translation>Daño recibido</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Fell: {names}</source>
+        <translation>Cayeron: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody fell.</source>
+        <translation>No cayó nadie.</translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento (1d6 each, five minutes after)</source>
+        <translation>Recuperar el aliento (1d6 cada uno, cinco minutos después)</translation>
+    </message>
+    <message>
+        <source>&amp;Recover breath</source>
+        <translation>&amp;Recuperar el aliento</translation>
+    </message>
+    <message>
+        <source>No player character to heal.</source>
+        <translation>No hay personajes jugadores que curar.</translation>
+    </message>
+    <message>
+        <source>Tick at least one character.</source>
+        <translation>Marca al menos un personaje.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatText</name>
+    <message>
+        <source>normal</source>
+        <extracomment>Ring and text colours of each health state (the character list uses the same ones).</extracomment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation>malherido</translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation>inconsciente</translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation>derrotado</translation>
+    </message>
+    <message>
+        <source>player character</source>
+        <translation>personaje jugador</translation>
+    </message>
+    <message>
+        <source>non-player character</source>
+        <translation>personaje no jugador</translation>
+    </message>
+    <message>
+        <source>creature</source>
+        <translation>criatura</translation>
+    </message>
+    <message>
+        <source>{value} m</source>
+        <translation>{value} m</translation>
+    </message>
+    <message>
+        <source>1 action</source>
+        <translation>1 acción</translation>
+    </message>
+    <message>
+        <source>{n} actions</source>
+        <translation>{n} acciones</translation>
+    </message>
+    <message>
+        <source>not rolled</source>
+        <translation>sin tirar</translation>
+    </message>
+    <message>
+        <source>{total} · fumble: skips this round</source>
+        <translation>{total} · pifia: no actúa esta ronda</translation>
+    </message>
+    <message>
+        <source>fumble: acts last</source>
+        <translation>pifia: actúa el último</translation>
+    </message>
+    <message>
+        <source>{n} major</source>
+        <translation>{n} mayor</translation>
+    </message>
+    <message>
+        <source>{n} majors</source>
+        <translation>{n} mayores</translation>
+    </message>
+    <message>
+        <source>{n} minor</source>
+        <translation>{n} menor</translation>
+    </message>
+    <message>
+        <source>{n} minors</source>
+        <translation>{n} menores</translation>
+    </message>
+    <message>
+        <source>{m} to move</source>
+        <translation>{m} para moverse</translation>
+    </message>
+    <message>
+        <source>(moved {m})</source>
+        <translation>(se ha movido {m})</translation>
+    </message>
+    <message>
+        <source>bocajarro</source>
+        <translation>bocajarro</translation>
+    </message>
+    <message>
+        <source>corta</source>
+        <translation>corta</translation>
+    </message>
+    <message>
+        <source>media</source>
+        <translation>media</translation>
+    </message>
+    <message>
+        <source>larga</source>
+        <translation>larga</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>sin cobertura</translation>
+    </message>
+    <message>
+        <source>light cover</source>
+        <translation>cobertura ligera</translation>
+    </message>
+    <message>
+        <source>medium cover</source>
+        <translation>cobertura media</translation>
+    </message>
+    <message>
+        <source>heavy cover</source>
+        <translation>cobertura grande</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +3868,22 @@
     </message>
 </context>
 <context>
+    <name>Fighters</name>
+    <message>
+        <source>Unarmed</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Names a monster&apos;s values may be stored under: the bestiary&apos;s keys first. &quot;melee&quot; or &quot;ranged&quot;. What the attack roll adds to 1o3d10: attribute + skill, or the monster&apos;s Ata. The dice text, band damage allowed (&quot;3d6+2/2d6/-&quot;). Inteligencia + level − estorbo. &quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. The Iniciativa value (estorbo already taken off), or a monster&apos;s Ini. -1 when malherido (a lasting reason: no double action), else 0. Maná left (None for monsters and without magic). A monster&apos;s Ini; for a character the value stored when it joined (:func:`fighter_stats` computes it from the sheet as it is now).</extracomment>
+        <translation>Sin armas</translation>
+    </message>
+    <message>
+        <source>%1 (thrown)</source>
+        <translation>%1 (arrojada)</translation>
+    </message>
+    <message>
+        <source>Attack (%1)</source>
+        <translation>Ataque (%1)</translation>
+    </message>
+</context>
+<context>
     <name>GmEntries</name>
     <message>
         <source>Name</source>
@@ -2703,6 +4113,37 @@
     </message>
 </context>
 <context>
+    <name>InitiativeDialog</name>
+    <message>
+        <source>Initiative of {name}</source>
+        <translation>Iniciativa de {name}</translation>
+    </message>
+    <message>
+        <source>{name}: Iniciativa {value} + 1o3d10 (a 10 explodes)</source>
+        <translation>{name}: Iniciativa {value} + 1o3d10 (un 10 explota)</translation>
+    </message>
+    <message>
+        <source>&amp;Dice thrown</source>
+        <translation>&amp;Dados tirados</translation>
+    </message>
+    <message>
+        <source>&amp;Total</source>
+        <translation>&amp;Total</translation>
+    </message>
+    <message>
+        <source>e.g. 3 8 10, or 3 10 10 / 3 4 7</source>
+        <translation>p. ej. 3 8 10, o 3 10 10 / 3 4 7</translation>
+    </message>
+    <message>
+        <source>The three d10 the player threw, in any order; after a 10 that explodes, the next three</source>
+        <translation>Los tres d10 que tiró el jugador, en cualquier orden; tras un 10 que explota, los tres siguientes</translation>
+    </message>
+    <message>
+        <source>The initiative total, worked out at the table</source>
+        <translation>El total de iniciativa, calculado en la mesa</translation>
+    </message>
+</context>
+<context>
     <name>LockDialog</name>
     <message>
         <source>Campaign already open</source>
@@ -2818,6 +4259,682 @@
     <message>
         <source>About RyF Desktop</source>
         <translation>Acerca de RyF Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>MapCommands</name>
+    <message>
+        <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background (decoded at 4 bytes a pixel: 256 MB, Qt&apos;s allocation limit). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
+        <translation>Ese mapa ya no está en la campaña (se borró). Elige otro mapa.</translation>
+    </message>
+    <message>
+        <source>That token is no longer on the map (it was deleted). Refresh the map.</source>
+        <translation>Esa ficha ya no está en el mapa (se borró). Actualiza el mapa.</translation>
+    </message>
+    <message>
+        <source>“%1” would stand off the map “%2” at square %3, %4: the map has %5×%6 squares. Choose a square inside it.</source>
+        <translation>«%1» quedaría fuera del mapa «%2» en la casilla %3, %4: el mapa tiene %5×%6 casillas. Elige una casilla dentro de él.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot stand on square %2, %3 of “%4”: there is a wall. Choose a free square, or erase the wall first.</source>
+        <translation>«%1» no puede estar en la casilla %2, %3 de «%4»: hay un muro. Elige una casilla libre o borra antes el muro.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot stand on square %2, %3 of “%4”: there is a closed door. Open the door first, or choose another square.</source>
+        <translation>«%1» no puede estar en la casilla %2, %3 de «%4»: hay una puerta cerrada. Abre antes la puerta o elige otra casilla.</translation>
+    </message>
+    <message>
+        <source>A token covers 1×1, 2×2 or 3×3 squares, not %1. Choose a size from 1 to 3.</source>
+        <translation>Una ficha ocupa 1×1, 2×2 o 3×3 casillas, no %1. Elige un tamaño de 1 a 3.</translation>
+    </message>
+    <message>
+        <source>A map has from 1 to %1 squares a side, not %2×%3. Choose a size within that.</source>
+        <translation>Un mapa tiene de 1 a %1 casillas por lado, no %2×%3. Elige un tamaño dentro de ese margen.</translation>
+    </message>
+    <message>
+        <source>A map needs a name. Type one and try again.</source>
+        <translation>Un mapa necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A map&apos;s name has at most %1 characters. Shorten it and try again.</source>
+        <translation>El nombre de un mapa tiene como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>New map “%1”</source>
+        <translation>Nuevo mapa «%1»</translation>
+    </message>
+    <message>
+        <source>Edit map</source>
+        <translation>Editar mapa</translation>
+    </message>
+    <message>
+        <source>A map&apos;s notes have at most %1 characters. Shorten them and try again.</source>
+        <translation>Las notas de un mapa tienen como mucho %1 caracteres. Acórtalas y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Rename map “%1” to “%2”</source>
+        <translation>Renombrar el mapa «%1» a «%2»</translation>
+    </message>
+    <message>
+        <source>Resize map “%1” to %2×%3</source>
+        <translation>Cambiar el tamaño del mapa «%1» a %2×%3</translation>
+    </message>
+    <message>
+        <source>Edit the notes of map “%1”</source>
+        <translation>Editar las notas del mapa «%1»</translation>
+    </message>
+    <message>
+        <source>The map “%1” cannot shrink to %2×%3 squares: %4 would fall off it. Move those tokens inside the new size first.</source>
+        <translation>El mapa «%1» no puede reducirse a %2×%3 casillas: %4 quedaría fuera. Mueve antes esas fichas dentro del nuevo tamaño.</translation>
+    </message>
+    <message>
+        <source>Delete map</source>
+        <translation>Borrar mapa</translation>
+    </message>
+    <message>
+        <source>Delete map “%1”</source>
+        <translation>Borrar el mapa «%1»</translation>
+    </message>
+    <message>
+        <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
+        <translation>No se puede leer la imagen «%1» (%2). Comprueba que el archivo sigue ahí.</translation>
+    </message>
+    <message>
+        <source>The picture “%1” is %2 MB; a map background may be at most %3 MB. Save it smaller (for example as JPEG or WebP) and import it again.</source>
+        <translation>La imagen «%1» ocupa %2 MB; un fondo de mapa puede ocupar como mucho %3 MB. Guárdala más pequeña (por ejemplo en JPEG o WebP) e impórtala de nuevo.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PNG, JPEG or WebP picture, so it cannot be a map background. Save it in one of those formats and import it again.</source>
+        <translation>«%1» no es una imagen PNG, JPEG ni WebP, así que no puede ser un fondo de mapa. Guárdala en uno de esos formatos e impórtala de nuevo.</translation>
+    </message>
+    <message>
+        <source>The picture “%1” cannot be read (%2). The file may be damaged: save it again and import it.</source>
+        <translation>No se puede leer la imagen «%1» (%2). El archivo puede estar dañado: guárdala de nuevo e impórtala.</translation>
+    </message>
+    <message>
+        <source>The picture “%1” is %2×%3 pixels; a map background may be at most %4 pixels a side and %5 megapixels. Scale it down in an image editor and import it again.</source>
+        <translation>La imagen «%1» mide %2×%3 píxeles; un fondo de mapa puede medir como mucho %4 píxeles por lado y %5 megapíxeles. Redúcela en un editor de imágenes e impórtala de nuevo.</translation>
+    </message>
+    <message>
+        <source>Set the background “%1”</source>
+        <translation>Poner el fondo «%1»</translation>
+    </message>
+    <message>
+        <source>Set the background of “%1” to “%2”</source>
+        <translation>Poner a «%1» el fondo «%2»</translation>
+    </message>
+    <message>
+        <source>Remove the background</source>
+        <translation>Quitar el fondo</translation>
+    </message>
+    <message>
+        <source>Remove the background of “%1”</source>
+        <translation>Quitar el fondo de «%1»</translation>
+    </message>
+    <message>
+        <source>Calibrate the background</source>
+        <translation>Calibrar el fondo</translation>
+    </message>
+    <message>
+        <source>The background&apos;s scale must be more than 0 image pixels per square, not %1. Drag across some squares of the picture again, or type the scale.</source>
+        <translation>La escala del fondo debe ser de más de 0 píxeles de imagen por casilla, no %1. Arrastra de nuevo a lo largo de algunas casillas de la imagen o escribe la escala.</translation>
+    </message>
+    <message>
+        <source>The background&apos;s offset must be a number of pixels. Type it again.</source>
+        <translation>El desplazamiento del fondo debe ser un número de píxeles. Escríbelo de nuevo.</translation>
+    </message>
+    <message>
+        <source>Calibrate the background of “%1”</source>
+        <translation>Calibrar el fondo de «%1»</translation>
+    </message>
+    <message>
+        <source>Paint walls on “%1” (%2 squares)</source>
+        <translation>Pintar muros en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Erase walls on “%1” (%2 squares)</source>
+        <translation>Borrar muros en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Paint difficult terrain on “%1” (%2 squares)</source>
+        <translation>Pintar terreno difícil en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Erase difficult terrain on “%1” (%2 squares)</source>
+        <translation>Borrar terreno difícil en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Hide under fog on “%1” (%2 squares)</source>
+        <translation>Ocultar bajo la niebla de guerra en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Reveal from the fog on “%1” (%2 squares)</source>
+        <translation>Revelar de la niebla de guerra en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Place doors on “%1” (%2 squares)</source>
+        <translation>Poner puertas en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Erase doors on “%1” (%2 squares)</source>
+        <translation>Borrar puertas en «%1» (%2 casillas)</translation>
+    </message>
+    <message>
+        <source>Paint squares</source>
+        <translation>Pintar casillas</translation>
+    </message>
+    <message>
+        <source>There is no map layer “%1”; paint walls, difficult, fog or doors.</source>
+        <translation>No hay ninguna capa de mapa «%1»; pinta muros, terreno difícil, niebla o puertas.</translation>
+    </message>
+    <message>
+        <source>Open or close a door</source>
+        <translation>Abrir o cerrar una puerta</translation>
+    </message>
+    <message>
+        <source>There is no door on square %1, %2 of “%3”. Place a door there first, or choose a door.</source>
+        <translation>No hay ninguna puerta en la casilla %1, %2 de «%3». Pon antes una puerta ahí o elige una puerta.</translation>
+    </message>
+    <message>
+        <source>Close the door at %1, %2</source>
+        <translation>Cerrar la puerta en %1, %2</translation>
+    </message>
+    <message>
+        <source>Open the door at %1, %2</source>
+        <translation>Abrir la puerta en %1, %2</translation>
+    </message>
+    <message>
+        <source>Place a token</source>
+        <translation>Poner una ficha</translation>
+    </message>
+    <message>
+        <source>“%1” already stands on the map “%2” (square %3, %4). Move that token instead.</source>
+        <translation>«%1» ya está en el mapa «%2» (casilla %3, %4). Mueve esa ficha en su lugar.</translation>
+    </message>
+    <message>
+        <source>Place “%1” on the map “%2”</source>
+        <translation>Poner a «%1» en el mapa «%2»</translation>
+    </message>
+    <message>
+        <source>That character is no longer in the campaign (it was deleted), so it cannot be placed. Refresh the list.</source>
+        <translation>Ese personaje ya no está en la campaña (se borró), así que no se puede poner. Actualiza la lista.</translation>
+    </message>
+    <message>
+        <source>That creature is no longer in play (it was deleted), so it cannot be placed. Place it again from the catalog.</source>
+        <translation>Esa criatura ya no está en juego (se borró), así que no se puede poner. Ponla de nuevo desde el catálogo.</translation>
+    </message>
+    <message>
+        <source>Move a token</source>
+        <translation>Mover una ficha</translation>
+    </message>
+    <message>
+        <source>Move “%1” to square %2, %3</source>
+        <translation>Mover a «%1» a la casilla %2, %3</translation>
+    </message>
+    <message>
+        <source>Hide or show a token</source>
+        <translation>Ocultar o mostrar una ficha</translation>
+    </message>
+    <message>
+        <source>Hide “%1” from the players</source>
+        <translation>Ocultar a «%1» a los jugadores</translation>
+    </message>
+    <message>
+        <source>Show “%1” to the players</source>
+        <translation>Mostrar a «%1» a los jugadores</translation>
+    </message>
+    <message>
+        <source>Resize a token</source>
+        <translation>Cambiar el tamaño de una ficha</translation>
+    </message>
+    <message>
+        <source>Make “%1” %2×%2 squares</source>
+        <translation>Hacer que «%1» ocupe %2×%2 casillas</translation>
+    </message>
+    <message>
+        <source>Delete a token</source>
+        <translation>Borrar una ficha</translation>
+    </message>
+    <message>
+        <source>Take “%1” off the map</source>
+        <translation>Quitar a «%1» del mapa</translation>
+    </message>
+    <message>
+        <source>Reveal from sight</source>
+        <translation>Revelar lo que se ve</translation>
+    </message>
+    <message>
+        <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
+        <extracomment>How many squares came out of the fog (after push).</extracomment>
+        <translation>No hay ninguna ficha visible de un personaje jugador en «%1», así que nadie ve nada. Pon una o elige las fichas cuya vista usar.</translation>
+    </message>
+    <message>
+        <source>None of the chosen tokens stands on “%1” any more. Choose tokens on this map.</source>
+        <translation>Ninguna de las fichas elegidas sigue en «%1». Elige fichas de este mapa.</translation>
+    </message>
+    <message>
+        <source>Reveal from sight on “%1” (%2 squares)</source>
+        <translation>Revelar lo que se ve en «%1» (%2 casillas)</translation>
+    </message>
+</context>
+<context>
+    <name>MapLabels</name>
+    <message>
+        <source>1 square</source>
+        <translation>1 casilla</translation>
+    </message>
+    <message>
+        <source>{count} squares</source>
+        <translation>{count} casillas</translation>
+    </message>
+    <message>
+        <source>{metres} m · {squares}</source>
+        <translation>{metres} m · {squares}</translation>
+    </message>
+    <message>
+        <source>point-blank</source>
+        <translation>bocajarro</translation>
+    </message>
+    <message>
+        <source>short range</source>
+        <translation>distancia corta</translation>
+    </message>
+    <message>
+        <source>medium range</source>
+        <translation>distancia media</translation>
+    </message>
+    <message>
+        <source>long range</source>
+        <translation>distancia larga</translation>
+    </message>
+    <message>
+        <source>out of range ({metres} m at most)</source>
+        <translation>fuera de alcance (como mucho {metres} m)</translation>
+    </message>
+    <message>
+        <source>{band}, difficulty {difficulty}</source>
+        <translation>{band}, dificultad {difficulty}</translation>
+    </message>
+    <message>
+        <source>{reason} Alt-drag to move it anyway (logged as an override).</source>
+        <translation>{reason} Arrastra con Alt para moverla de todos modos (queda anotado como excepción del DJ).</translation>
+    </message>
+    <message>
+        <source>{metres} m · {squares} — too far ({left} m left)</source>
+        <translation>{metres} m · {squares} — demasiado lejos (quedan {left} m)</translation>
+    </message>
+</context>
+<context>
+    <name>MapPanel</name>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Map tools</source>
+        <translation>Herramientas del mapa</translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation>Mapa:</translation>
+    </message>
+    <message>
+        <source>New map…</source>
+        <translation>Mapa nuevo…</translation>
+    </message>
+    <message>
+        <source>Make a new map of a size in squares</source>
+        <translation>Crear un mapa nuevo de un tamaño en casillas</translation>
+    </message>
+    <message>
+        <source>Background…</source>
+        <translation>Fondo…</translation>
+    </message>
+    <message>
+        <source>Put a picture (PNG, JPEG or WebP) under the grid</source>
+        <translation>Poner una imagen (PNG, JPEG o WebP) bajo la cuadrícula</translation>
+    </message>
+    <message>
+        <source>Calibrate</source>
+        <translation>Calibrar</translation>
+    </message>
+    <message>
+        <source>Drag across squares</source>
+        <translation>Arrastrar a lo largo de casillas</translation>
+    </message>
+    <message>
+        <source>Drag across a number of squares drawn on the picture, then say how many</source>
+        <translation>Arrastra a lo largo de unas cuantas casillas dibujadas en la imagen y luego di cuántas son</translation>
+    </message>
+    <message>
+        <source>By numbers…</source>
+        <translation>Con números…</translation>
+    </message>
+    <message>
+        <source>Type the square size and offset in the picture</source>
+        <translation>Escribir el tamaño de casilla y el desplazamiento en la imagen</translation>
+    </message>
+    <message>
+        <source>Remove background</source>
+        <translation>Quitar el fondo</translation>
+    </message>
+    <message>
+        <source>Take the picture away from under the grid</source>
+        <translation>Quitar la imagen de debajo de la cuadrícula</translation>
+    </message>
+    <message>
+        <source>Line the grid up with the background picture</source>
+        <translation>Alinear la cuadrícula con la imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Cuadrícula</translation>
+    </message>
+    <message>
+        <source>Show or hide the grid</source>
+        <translation>Mostrar u ocultar la cuadrícula</translation>
+    </message>
+    <message>
+        <source>Coordinates</source>
+        <translation>Coordenadas</translation>
+    </message>
+    <message>
+        <source>Number the columns and rows along the edges</source>
+        <translation>Numerar las columnas y filas en los bordes</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>Ajustar</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>Mostrar el mapa entero</translation>
+    </message>
+    <message>
+        <source>Zoom to selection</source>
+        <translation>Acercar a la selección</translation>
+    </message>
+    <message>
+        <source>Show the selected tokens up close</source>
+        <translation>Ver de cerca las fichas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Show players this</source>
+        <translation>Mostrar esto a los jugadores</translation>
+    </message>
+    <message>
+        <source>The table screen shows the part of the map in view here</source>
+        <translation>La pantalla de mesa muestra la parte del mapa que se ve aquí</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Mover</translation>
+    </message>
+    <message>
+        <source>Select and move tokens; Alt-drag moves anyway</source>
+        <translation>Seleccionar y mover fichas; arrastrar con Alt mueve de todos modos</translation>
+    </message>
+    <message>
+        <source>Walls</source>
+        <translation>Muros</translation>
+    </message>
+    <message>
+        <source>Paint walls and obstacles</source>
+        <translation>Pintar muros y obstáculos</translation>
+    </message>
+    <message>
+        <source>Difficult</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Paint difficult terrain (costs double)</source>
+        <translation>Pintar terreno difícil (cuesta el doble)</translation>
+    </message>
+    <message>
+        <source>Doors</source>
+        <translation>Puertas</translation>
+    </message>
+    <message>
+        <source>Click to put a door, or to open or close one</source>
+        <translation>Haz clic para poner una puerta, o para abrirla o cerrarla</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>Cover squares with fog of war</source>
+        <translation>Cubrir casillas con niebla de guerra</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Revelar</translation>
+    </message>
+    <message>
+        <source>Clear fog of war from squares</source>
+        <translation>Quitar la niebla de guerra de casillas</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Regla</translation>
+    </message>
+    <message>
+        <source>Measure from square to square</source>
+        <translation>Medir de casilla a casilla</translation>
+    </message>
+    <message>
+        <source>Drag across squares of the background picture</source>
+        <translation>Arrastrar a lo largo de casillas de la imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rectángulo</translation>
+    </message>
+    <message>
+        <source>Paint a rectangle instead of brushing</source>
+        <translation>Pintar un rectángulo en vez de con pincel</translation>
+    </message>
+    <message>
+        <source>Erase</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Take walls, difficult terrain or doors away</source>
+        <translation>Quitar muros, terreno difícil o puertas</translation>
+    </message>
+    <message>
+        <source>Brush </source>
+        <translation>Pincel </translation>
+    </message>
+    <message>
+        <source>Brush radius in squares (0: one square)</source>
+        <translation>Radio del pincel en casillas (0: una casilla)</translation>
+    </message>
+    <message>
+        <source>Weapon:</source>
+        <translation>Arma:</translation>
+    </message>
+    <message>
+        <source>No weapon</source>
+        <translation>Sin arma</translation>
+    </message>
+    <message>
+        <source>Reveal from sight</source>
+        <translation>Revelar lo que ven</translation>
+    </message>
+    <message>
+        <source>Clear the fog the player characters see (or the selected tokens)</source>
+        <translation>Quitar la niebla de lo que ven los personajes jugadores (o las fichas seleccionadas)</translation>
+    </message>
+    <message>
+        <source>After every move</source>
+        <translation>Tras cada movimiento</translation>
+    </message>
+    <message>
+        <source>Reveal from sight after every move</source>
+        <translation>Revelar lo que ven tras cada movimiento</translation>
+    </message>
+    <message>
+        <source>Delete token</source>
+        <translation>Borrar ficha</translation>
+    </message>
+    <message>
+        <source>Take the selected tokens off the map</source>
+        <translation>Quitar del mapa las fichas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Drag across a number of squares drawn on the background picture; then say how many.</source>
+        <translation>Arrastra a lo largo de unas cuantas casillas dibujadas en la imagen de fondo; luego di cuántas son.</translation>
+    </message>
+    <message>
+        <source>{name} ({width}×{height})</source>
+        <translation>{name} ({width}×{height})</translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation>Imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Background not set</source>
+        <translation>Fondo no puesto</translation>
+    </message>
+    <message>
+        <source>Calibrate the background</source>
+        <translation>Calibrar el fondo</translation>
+    </message>
+    <message>
+        <source>How many squares did you drag across?</source>
+        <translation>¿A lo largo de cuántas casillas has arrastrado?</translation>
+    </message>
+    <message>
+        <source>Select one or more tokens first.</source>
+        <translation>Selecciona antes una o más fichas.</translation>
+    </message>
+    <message>
+        <source>Column {x}, row {y}</source>
+        <translation>Columna {x}, fila {y}</translation>
+    </message>
+    <message>
+        <source>Move anyway (override)…</source>
+        <translation>Mover de todos modos (excepción)…</translation>
+    </message>
+    <message>
+        <source>The next drag of this token ignores the movement rules; it is logged</source>
+        <translation>El siguiente arrastre de esta ficha no sigue las reglas de movimiento; queda anotado</translation>
+    </message>
+    <message>
+        <source>Drag {name} where it should go: this move ignores the movement rules and is logged as an override.</source>
+        <translation>Arrastra a {name} adonde deba ir: este movimiento no sigue las reglas de movimiento y queda anotado como excepción del DJ.</translation>
+    </message>
+    <message>
+        <source>Show to the players</source>
+        <translation>Mostrar a los jugadores</translation>
+    </message>
+    <message>
+        <source>Hide from the players</source>
+        <translation>Ocultar a los jugadores</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Reveal what it sees</source>
+        <translation>Revelar lo que ve</translation>
+    </message>
+    <message>
+        <source>Close the door</source>
+        <translation>Cerrar la puerta</translation>
+    </message>
+    <message>
+        <source>Open the door</source>
+        <translation>Abrir la puerta</translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation>No se ha hecho el cambio.</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>It is {active}&apos;s turn: {name} cannot move now. Alt-drag the token (or use “Move anyway” in its menu) to move it regardless; the move is logged as an override.</source>
+        <translation>Es el turno de {active}: {name} no puede moverse ahora. Arrastra la ficha con Alt (o usa «Mover de todos modos» en su menú) para moverla igualmente; el movimiento queda anotado como excepción del DJ.</translation>
+    </message>
+    <message>
+        <source>{metres} m of movement left this turn.</source>
+        <translation>Quedan {metres} m de movimiento este turno.</translation>
+    </message>
+    <message>
+        <source>Move {name}</source>
+        <translation>Mover a {name}</translation>
+    </message>
+    <message>
+        <source>{name} moved {distance}; {left} m left this turn.</source>
+        <translation>{name} se ha movido {distance}; le quedan {left} m este turno.</translation>
+    </message>
+    <message>
+        <source>Move {name} anyway</source>
+        <translation>Mover a {name} de todos modos</translation>
+    </message>
+    <message>
+        <source>{name} moved by the GM&apos;s override (logged); no action spent.</source>
+        <translation>{name} movido por excepción del DJ (anotado); no gasta acciones.</translation>
+    </message>
+    <message>
+        <source>Put a door</source>
+        <translation>Poner una puerta</translation>
+    </message>
+    <message>
+        <source>{count} squares revealed.</source>
+        <translation>Casillas reveladas: {count}.</translation>
+    </message>
+    <message>
+        <source>Only creatures of the bestiary go on the map; give weapons and gear to a character on its sheet.</source>
+        <translation>Al mapa solo van criaturas del bestiario; las armas y el equipo se dan a un personaje en su hoja.</translation>
+    </message>
+    <message>
+        <source>Place “{name}” on the map</source>
+        <translation>Poner «{name}» en el mapa</translation>
+    </message>
+    <message>
+        <source>{name} ({pv} PV) stands at column {x}, row {y}.</source>
+        <translation>{name} ({pv} PV) está en la columna {x}, fila {y}.</translation>
+    </message>
+    <message>
+        <source>Map “{name}” made: {width} × {height} squares.</source>
+        <translation>Mapa «{name}» creado: {width} × {height} casillas.</translation>
+    </message>
+    <message>
+        <source>Make or choose a map first.</source>
+        <translation>Crea o elige antes un mapa.</translation>
+    </message>
+    <message>
+        <source>Background set. Drag across squares of the image with “Calibrate” to line the grid up with it.</source>
+        <translation>Fondo puesto. Arrastra a lo largo de casillas de la imagen con «Calibrar» para alinear la cuadrícula con ella.</translation>
+    </message>
+    <message>
+        <source>This map has no background image to calibrate: import one first.</source>
+        <translation>Este mapa no tiene imagen de fondo que calibrar: importa antes una.</translation>
+    </message>
+    <message>
+        <source>The grid was not calibrated: {reason}.</source>
+        <translation>La cuadrícula no se ha calibrado: {reason}.</translation>
+    </message>
+    <message>
+        <source>No part of the map is in view: pan or zoom to it first.</source>
+        <translation>No se ve ninguna parte del mapa: desplaza la vista o acércala antes.</translation>
+    </message>
+    <message>
+        <source>The table screen shows this part of the map.</source>
+        <translation>La pantalla de mesa muestra esta parte del mapa.</translation>
     </message>
 </context>
 <context>
@@ -2938,6 +5055,77 @@
     <message>
         <source>There is already a file named {name} in this folder. Choose another name, or tick “Replace the existing file”.</source>
         <translation>Ya hay un archivo llamado {name} en esta carpeta. Elige otro nombre o marca «Reemplazar el archivo que ya existe».</translation>
+    </message>
+</context>
+<context>
+    <name>NewMapDialog</name>
+    <message>
+        <source>New map</source>
+        <translation>Mapa nuevo</translation>
+    </message>
+    <message>
+        <source> squares</source>
+        <translation> casillas</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Ancho:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>A&amp;lto:</translation>
+    </message>
+    <message>
+        <source>One square is 1.5 m.</source>
+        <translation>Una casilla son 1,5 m.</translation>
+    </message>
+</context>
+<context>
+    <name>OpposedRollDialog</name>
+    <message>
+        <source>Opposed roll</source>
+        <extracomment>``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).</extracomment>
+        <translation>Tirada enfrentada</translation>
+    </message>
+    <message>
+        <source>Físico</source>
+        <translation>Físico</translation>
+    </message>
+    <message>
+        <source>Attribute + skill (or the creature&apos;s value), added to 1o3d10</source>
+        <translation>Atributo + habilidad (o el valor de la criatura), sumado a 1o3d10</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
+        <source>Rolls</source>
+        <translation>Tira</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificador</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Primero</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Contra</translation>
+    </message>
+    <message>
+        <source>&amp;Roll both</source>
+        <translation>&amp;Tirar los dos</translation>
+    </message>
+    <message>
+        <source>Pick two different combatants.</source>
+        <translation>Elige dos combatientes distintos.</translation>
     </message>
 </context>
 <context>
@@ -3643,12 +5831,7 @@
     <name>SheetPdf</name>
     <message>
         <source>RyF — character sheet</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>RyF — hoja de personaje</translation>
-    </message>
-    <message>
-        <source>Identity</source>
-        <translation>Identidad</translation>
     </message>
     <message>
         <source>Player</source>
@@ -3663,14 +5846,6 @@
         <translation>Tipo</translation>
     </message>
     <message>
-        <source>NPC</source>
-        <translation>PNJ</translation>
-    </message>
-    <message>
-        <source>PC</source>
-        <translation>PJ</translation>
-    </message>
-    <message>
         <source>Social class</source>
         <translation>Clase social</translation>
     </message>
@@ -3683,8 +5858,37 @@
         <translation>Puntos</translation>
     </message>
     <message>
+        <source>{name} — RyF character sheet</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>{name} — hoja de personaje de RyF</translation>
+    </message>
+    <message>
+        <source>Non-player character</source>
+        <translation>Personaje no jugador</translation>
+    </message>
+    <message>
+        <source>Player character</source>
+        <translation>Personaje jugador</translation>
+    </message>
+    <message>
+        <source>In creation</source>
+        <translation>En creación</translation>
+    </message>
+    <message>
+        <source>Creation closed</source>
+        <translation>Creación cerrada</translation>
+    </message>
+    <message>
         <source>Skills</source>
         <translation>Habilidades</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
         <source>valid</source>
@@ -3697,6 +5901,10 @@
     <message>
         <source>Pyramid {shape}: {verdict}</source>
         <translation>Pirámide {shape}: {verdict}</translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget}</source>
+        <translation>Puntos de atributo: {spent} de {budget}</translation>
     </message>
     <message>
         <source>Derived values</source>
@@ -3715,6 +5923,10 @@
         <translation>Heridas</translation>
     </message>
     <message>
+        <source>(every roll at −1 rank)</source>
+        <translation>(todas las tiradas a rango −1)</translation>
+    </message>
+    <message>
         <source>State</source>
         <translation>Estado</translation>
     </message>
@@ -3727,12 +5939,32 @@
         <translation>Dinero</translation>
     </message>
     <message>
+        <source>(one handed back: next roll −1)</source>
+        <translation>(una devuelta: próxima tirada a −1)</translation>
+    </message>
+    <message>
         <source>Tokens</source>
         <translation>Fichas</translation>
     </message>
     <message>
         <source>XP</source>
         <translation>PX</translation>
+    </message>
+    <message>
+        <source>damage {damage}</source>
+        <translation>daño {damage}</translation>
+    </message>
+    <message>
+        <source>absorption {value}</source>
+        <translation>absorción {value}</translation>
+    </message>
+    <message>
+        <source>Defensa +{value}</source>
+        <translation>Defensa +{value}</translation>
+    </message>
+    <message>
+        <source>estorbo {value}</source>
+        <translation>estorbo {value}</translation>
     </message>
     <message>
         <source>Equipment</source>
@@ -3743,8 +5975,28 @@
         <translation>Hechizos</translation>
     </message>
     <message>
+        <source>Wound thresholds</source>
+        <translation>Umbrales de heridas</translation>
+    </message>
+    <message>
         <source>level {level} · dif. {difficulty} · {mana} maná</source>
         <translation>nivel {level} · dif. {difficulty} · {mana} maná</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation>Cant.</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>■ equipped   □ carried</source>
+        <translation>■ equipado   □ llevado</translation>
     </message>
     <message>
         <source>Background and notes</source>
@@ -3792,6 +6044,329 @@
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <extracomment>The most points the field takes; the rules&apos; caps (6, or 16 with the attribute) are checked by the command, which refuses with the reason. The model role holding a skill row&apos;s id (None on a heading row).</extracomment>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation>Especializaciones</translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it in the dice panel</source>
+        <translation>Pulsa una habilidad para tirarla en el panel de dados</translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation>Puntos comprados en la habilidad; pulsa para cambiarlos</translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation>Atributo + habilidad: lo que la tirada suma a 1o3d10</translation>
+    </message>
+    <message>
+        <source>Roll %1 in the dice panel</source>
+        <translation>Tirar %1 en el panel de dados</translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation>Pulsa para cambiar los puntos</translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
+        <translation>La creación está cerrada: súbela con PX desde el menú ⋯</translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
+    </message>
+</context>
+<context>
+    <name>StartCombatDialog</name>
+    <message>
+        <source>Start combat</source>
+        <translation>Empezar un combate</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Encuentro</translation>
+    </message>
+    <message>
+        <source>No map</source>
+        <translation>Sin mapa</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nombre</translation>
+    </message>
+    <message>
+        <source>&amp;Map</source>
+        <translation>&amp;Mapa</translation>
+    </message>
+    <message>
+        <source>Tokens on the map: they fight where they stand</source>
+        <translation>Fichas del mapa: pelean donde están</translation>
+    </message>
+    <message>
+        <source>Characters of the campaign who are not on the map</source>
+        <translation>Personajes de la campaña que no están en el mapa</translation>
+    </message>
+    <message>
+        <source>Tokens on the map</source>
+        <translation>Fichas del mapa</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Creatures of the catalog</source>
+        <translation>Criaturas del catálogo</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>“{name}” is not a creature of the catalog: pick one from the list.</source>
+        <translation>«{name}» no es una criatura del catálogo: elige una de la lista.</translation>
+    </message>
+    <message>
+        <source>1 combatant</source>
+        <translation>1 combatiente</translation>
+    </message>
+    <message>
+        <source>{n} combatants</source>
+        <translation>{n} combatientes</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenControl</name>
+    <message>
+        <source>&amp;Window</source>
+        <translation>Ve&amp;ntana</translation>
+    </message>
+    <message>
+        <source>&amp;Table screen</source>
+        <translation>&amp;Pantalla de mesa</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+T</source>
+        <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>Open or close the players&apos; window with the map as they may see it</source>
+        <translation>Abre o cierra la ventana de los jugadores con el mapa tal como pueden verlo</translation>
+    </message>
+    <message>
+        <source>&amp;Blackout</source>
+        <translation>&amp;Oscurecer</translation>
+    </message>
+    <message>
+        <source>Ctrl+B</source>
+        <translation>Ctrl+B</translation>
+    </message>
+    <message>
+        <source>Black out the table screen between scenes</source>
+        <translation>Deja la pantalla de mesa en negro entre escenas</translation>
+    </message>
+    <message>
+        <source>Table screen &amp;full screen</source>
+        <translation>Pantalla de mesa a pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>Fill the picked monitor with the table screen, or show it in a window</source>
+        <translation>Llena el monitor elegido con la pantalla de mesa, o la muestra en una ventana</translation>
+    </message>
+    <message>
+        <source>Table screen &amp;monitor</source>
+        <translation>&amp;Monitor de la pantalla de mesa</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3×%4)</source>
+        <translation>%1: %2 (%3×%4)</translation>
+    </message>
+    <message>
+        <source>monitor</source>
+        <translation>monitor</translation>
+    </message>
+    <message>
+        <source>%1 — the GM&apos;s</source>
+        <translation>%1 — el del máster</translation>
+    </message>
+</context>
+<context>
+    <name>TableScreenWindow</name>
+    <message>
+        <source>RyF Desktop — Table screen</source>
+        <translation>RyF Desktop — Pantalla de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerModel</name>
+    <message>
+        <source>Combatant</source>
+        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
+        <translation>Combatiente</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Iniciativa</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Salud</translation>
+    </message>
+    <message>
+        <source>This turn</source>
+        <translation>Este turno</translation>
+    </message>
+    <message>
+        <source>{pv}/{max} PV</source>
+        <translation>{pv}/{max} PV</translation>
+    </message>
+    <message>
+        <source>out of the fight</source>
+        <translation>fuera de combate</translation>
+    </message>
+    <message>
+        <source>skips this round</source>
+        <translation>no actúa esta ronda</translation>
+    </message>
+    <message>
+        <source>needs reloading</source>
+        <translation>por recargar</translation>
+    </message>
+    <message>
+        <source>acting</source>
+        <translation>actuando</translation>
+    </message>
+    <message>
+        <source>double action</source>
+        <translation>acción doble</translation>
+    </message>
+    <message>
+        <source>Iniciativa {value}; initiative {total}</source>
+        <translation>Iniciativa {value}; iniciativa {total}</translation>
+    </message>
+    <message>
+        <source>Out of the fight: the turn passes over it</source>
+        <translation>Fuera de combate: el turno lo salta</translation>
+    </message>
+    <message>
+        <source>Does not act this round: the turn passes over it</source>
+        <translation>No actúa esta ronda: el turno lo salta</translation>
+    </message>
+    <message>
+        <source>Its weapon needs reloading (a major action)</source>
+        <translation>Hay que recargar su arma (una acción mayor)</translation>
+    </message>
+    <message>
+        <source>Drag to reorder combatants tied on initiative</source>
+        <translation>Arrastra para ordenar a los empatados en iniciativa</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerView</name>
+    <message>
+        <source>No combat</source>
+        <translation>Sin combate</translation>
+    </message>
+    <message>
+        <source>What the combatant whose turn it is has left: each action gives a major and a minor action; moving spends them (at most 9 m a turn)</source>
+        <translation>Lo que le queda al combatiente del turno: cada acción da una acción mayor y una menor; moverse las gasta (como mucho 9 m por turno)</translation>
+    </message>
+    <message>
+        <source>&amp;Double action</source>
+        <translation>Acción &amp;doble</translation>
+    </message>
+    <message>
+        <source>One action more this turn, and every roll of the turn at −1 rank; not while malherido</source>
+        <translation>Una acción más este turno, y todas las tiradas del turno a rango −1; no estando malherido</translation>
+    </message>
+    <message>
+        <source>End turn</source>
+        <translation>Terminar el turno</translation>
+    </message>
+    <message>
+        <source>Unused actions are lost; the next one acts</source>
+        <translation>Las acciones sin usar se pierden; actúa el siguiente</translation>
+    </message>
+    <message>
+        <source>The order of this round; right-click a combatant for its initiative</source>
+        <translation>El orden de esta ronda; clic derecho en un combatiente para su iniciativa</translation>
+    </message>
+    <message>
+        <source>◀ Previous turn</source>
+        <translation>◀ Turno anterior</translation>
+    </message>
+    <message>
+        <source>Next turn ▶</source>
+        <translation>Turno siguiente ▶</translation>
+    </message>
+    <message>
+        <source>&amp;Attack…</source>
+        <translation>&amp;Atacar…</translation>
+    </message>
+    <message>
+        <source>Other actions</source>
+        <translation>Otras acciones</translation>
+    </message>
+    <message>
+        <source>Opposed roll…</source>
+        <translation>Tirada enfrentada…</translation>
+    </message>
+    <message>
+        <source>&amp;Start combat…</source>
+        <translation>&amp;Empezar un combate…</translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation>Tirar la iniciativa</translation>
+    </message>
+    <message>
+        <source>Roll for everyone without an initiative yet; right-click one to type it</source>
+        <translation>Tira para todos los que aún no tienen iniciativa; clic derecho en uno para escribirla</translation>
+    </message>
+    <message>
+        <source>&amp;Begin round 1</source>
+        <translation>Empe&amp;zar la ronda 1</translation>
+    </message>
+    <message>
+        <source>End combat…</source>
+        <translation>Terminar el combate…</translation>
+    </message>
+    <message>
+        <source>What the last step did, as the log tells it</source>
+        <translation>Lo que hizo el último paso, tal como lo cuenta el registro</translation>
+    </message>
+</context>
+<context>
+    <name>TurnStrip</name>
+    <message>
+        <source>Round {number}</source>
+        <translation>Ronda {number}</translation>
     </message>
 </context>
 </TS>

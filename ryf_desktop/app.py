@@ -137,6 +137,7 @@ def main(argv: list[str] | None = None) -> int:
         campaign, demo = args.campaign, args.demo
         QTimer.singleShot(0, lambda: window.campaign.open_at_startup(campaign, demo=demo))
         QTimer.singleShot(0, window.install_catalog)
+        QTimer.singleShot(0, window.install_play)
 
         import qasync  # after PySide6, so that qasync binds to the Qt binding already loaded
 

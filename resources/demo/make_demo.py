@@ -95,7 +95,8 @@ KITCHEN_DOOR: Square = (14, 4)
 STOREROOM_DOOR: Square = (14, 11)
 PANTRY_DOOR: Square = (18, 7)
 DOORS: frozenset[Square] = FRONT_DOORS | {KITCHEN_DOOR, STOREROOM_DOOR, PANTRY_DOOR}
-OPEN_DOORS: frozenset[Square] = frozenset({KITCHEN_DOOR})
+#: The goblins broke the storeroom door open: the fight can start at once.
+OPEN_DOORS: frozenset[Square] = frozenset({KITCHEN_DOOR, STOREROOM_DOOR})
 
 
 def _rect(x0: int, y0: int, x1: int, y1: int) -> set[Square]:
@@ -441,7 +442,7 @@ SHEETS: tuple[Sheet, ...] = (
         skills=QUICK_SHEET_SKILLS, money=250,
         weapons=[("Pistola automática", True)],
         gear=[("Linterna", "gear", False), ("Teléfono móvil", "gear", False)],
-        square=(5, 9),
+        square=(4, 9),
     ),
     Sheet(
         kind="pc", name="Marta Vidal", player="Luis", concept="Camarera y exboxeadora",
@@ -454,7 +455,7 @@ SHEETS: tuple[Sheet, ...] = (
             ("Comercio", 1), ("Nadar", 1),
         ],
         specialisations={"Cuerpo a Cuerpo": ["Boxeo"]},
-        money=120, weapons=[("Machete", False)], square=(12, 5),
+        money=120, weapons=[("Machete", False)], square=(9, 5),
     ),
     Sheet(
         kind="pc", name="Iñaki Sáez", player="Carmen", concept="Médico de urgencias y ocultista",
@@ -482,11 +483,13 @@ SHEETS: tuple[Sheet, ...] = (
             ("Comercio", 4), ("Rumores", 3), ("Callejeo", 3), ("Armas a Distancia", 2),
             ("Advertir/Notar", 2),
         ],
-        money=1500, tokens=0, weapons=[("Escopeta recortada", True)], square=(17, 5),
+        money=1500, tokens=0, weapons=[("Escopeta recortada", True)], square=(12, 2),
     ),
 )
 
-GOBLIN_SQUARES: tuple[Square, ...] = ((19, 10), (20, 10), (17, 12), (19, 13))
+#: The characters stand in the west of the bar (Ramón behind the counter); two goblins have come
+#: out through the broken storeroom door into the bar, two more wait in the storeroom's fog.
+GOBLIN_SQUARES: tuple[Square, ...] = ((13, 11), (13, 13), (16, 11), (19, 12))
 
 
 def _unique_skills(skills: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
@@ -591,8 +594,8 @@ def build_campaign(path: Path, background: bytes) -> None:
             image_scale=float(SQUARE_PX), walls=pack_squares(WALLS),
             difficult=pack_squares(DIFFICULT), fog=pack_squares(FOG),
             doors=pack_squares(DOORS), open_doors=pack_squares(OPEN_DOORS),
-            notes="Los goblins han subido por el agujero del almacén. La niebla cubre el "
-            "almacén hasta que alguien abra una de sus puertas.",
+            notes="Los goblins han subido por el agujero del almacén y han roto su puerta: dos "
+            "ya están en el bar, otros dos esperan en la niebla del almacén.",
         )
         db.add(battlemap)
         db.flush()

@@ -99,6 +99,7 @@ class CampaignSession(QObject):
         self._undo_stack = QUndoStack(self)
         self._busy = False
         self._closed = False
+        self._generation = 0
         self._backups = BackupRunner(file.backup_now, lambda: self.name, self)
         self._backups.taken.connect(self.backup_taken)
         self._backups.failed.connect(self.backup_failed)
@@ -265,8 +266,15 @@ class CampaignSession(QObject):
         finally:
             self._busy = False
 
+    @property
+    def generation(self) -> int:
+        """A number that grows with every committed change, so a query may cache what it read
+        for as long as the number stays the same."""
+        return self._generation
+
     def announce(self, changes: Changes) -> None:
         """Emit the signals for committed ``changes`` (called by commands after commit)."""
+        self._generation += 1
         if changes.campaign:
             self._campaign = self._file.campaign()
             self.campaign_changed.emit()

@@ -43,15 +43,14 @@ from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_queries import (
     LAYERS,
-    read_map_view,
-    sight_squares,
-    sighted_tokens,
+    pack_layer,
+    read_sighted,
+    seen_from,
     squares_of,
 )
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
-from ryf_desktop.storage import pack_squares
 from ryf_desktop.storage.tables import (
     GRID_MAX,
     Character,
@@ -329,7 +328,7 @@ class EditMap(_MapCommand):
             for layer in (*LAYERS, "open_doors"):
                 squares = squares_of(getattr(row, layer))
                 kept = [(x, y) for x, y in squares if x < width and y < height]
-                setattr(row, layer, pack_squares(kept))
+                setattr(row, layer, pack_layer(kept))
             row.grid_width, row.grid_height = width, height
             changed = True
         if self.name is not None and self.name != row.name:
@@ -692,11 +691,11 @@ class PaintSquares(_MapCommand):
         updated = current | inside if self.on else current - inside
         if updated == current:
             return NOTHING
-        setattr(row, self.layer, pack_squares(updated))
+        setattr(row, self.layer, pack_layer(updated))
         if self.layer == "doors" and not self.on:
             open_doors = squares_of(row.open_doors)
             if open_doors & inside:
-                row.open_doors = pack_squares(open_doors - inside)
+                row.open_doors = pack_layer(open_doors - inside)
         db.add(row)
         self.setText(fill(_layer_texts(self.layer, self.on), row.name, len(updated ^ current)))
         return MAPS
@@ -730,7 +729,7 @@ class ToggleDoor(_MapCommand):
         else:
             open_doors.add(self.square)
             self.setText(fill(translate("MapCommands", "Open the door at %1, %2"), x + 1, y + 1))
-        row.open_doors = pack_squares(open_doors)
+        row.open_doors = pack_layer(open_doors)
         db.add(row)
         return MAPS
 
@@ -942,9 +941,10 @@ class RevealFromSight(_MapCommand):
         self.revealed = 0
 
     def act(self, db: Session) -> Changes:
-        get_map(db, self.map_id)
-        view = read_map_view(db, self.map_id)
-        if not sighted_tokens(view, self.token_ids):
+        row = get_map(db, self.map_id)
+        # Only the map's row and the seeing tokens: the other tokens play no part.
+        tokens = read_sighted(db, self.map_id, self.token_ids)
+        if not tokens:
             if self.token_ids is None:
                 message = translate(
                     "MapCommands",
@@ -957,16 +957,16 @@ class RevealFromSight(_MapCommand):
                     "None of the chosen tokens stands on “%1” any more. Choose tokens on this "
                     "map."
                 )
-            raise CommandError(fill(message, view.name))
-        seen = sight_squares(view, self.token_ids) & view.fog
+            raise CommandError(fill(message, row.name))
+        fog = squares_of(row.fog)
+        blocked = squares_of(row.walls) | (squares_of(row.doors) - squares_of(row.open_doors))
+        seen = seen_from(row.grid_width, row.grid_height, blocked, tokens) & fog
         if not seen:
             return NOTHING
-        row = get_map(db, self.map_id)
-        row.fog = pack_squares(view.fog - seen)
+        row.fog = pack_layer(fog - seen)
         db.add(row)
         self.revealed = len(seen)
         self.setText(fill(translate(
             "MapCommands", "Reveal from sight on “%1” (%2 squares)"
-        ), view.name, len(seen)))
+        ), row.name, len(seen)))
         return MAPS
-

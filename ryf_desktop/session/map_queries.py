@@ -22,15 +22,19 @@ Rulings:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import select
+from sqlalchemy import not_, select
 from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import creature_state, state
+from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.sight import SightGrid, footprint
 from ryf_desktop.storage import unpack_squares
 from ryf_desktop.storage.squares import SquareSetError
@@ -139,11 +143,70 @@ class MapView:
 
 
 def squares_of(text: str) -> frozenset[Square]:
-    """A stored square set; a damaged one reads as empty rather than breaking the map."""
-    try:
-        return unpack_squares(text)
-    except SquareSetError:
-        return frozenset()
+    """A stored square set; a damaged one reads as empty rather than breaking the map.
+
+    The same text gives the same (immutable) set without unpacking it again: a map is read after
+    every change, and most changes leave most of its layers as they were.
+    """
+    found = _UNPACKED.get(text)
+    if found is None:
+        try:
+            found = unpack_squares(text)
+        except SquareSetError:
+            found = frozenset()
+        _remember(text, found)
+    return found
+
+
+def pack_layer(squares: Iterable[Square]) -> str:
+    """``storage.pack_squares(squares)`` (the same text), remembered for :func:`squares_of`."""
+    chosen = frozenset(squares)
+    text = json.dumps(_runs(chosen), separators=(",", ":"))
+    _remember(text, chosen)
+    return text
+
+
+_RUN = re.compile(b"\x01+")
+
+
+def _runs(squares: frozenset[Square]) -> list[list[int]]:
+    """``[y, x_first, x_last]`` runs of the squares, by row then column."""
+    if not squares:
+        return []
+    width = max(squares)[0] + 1
+    height = max(squares, key=itemgetter(1))[1] + 1
+    if min(squares)[0] < 0 or min(squares, key=itemgetter(1))[1] < 0 or (
+        width * height > 16 * len(squares) + 65536
+    ):
+        # Off any map, or scattered far apart: sort them.
+        runs: list[list[int]] = []
+        for x, y in sorted(squares, key=itemgetter(1, 0)):
+            if runs and runs[-1][0] == y and runs[-1][2] == x - 1:
+                runs[-1][2] = x
+            else:
+                runs.append([y, x, x])
+        return runs
+    # One byte a square of the map they lie on, then the runs of each row by a search in C.
+    cells = bytearray(width * height)
+    for x, y in squares:
+        cells[y * width + x] = 1
+    return [
+        [y, found.start() - start, found.end() - 1 - start]
+        for y, start in zip(range(height), range(0, width * height, width), strict=True)
+        for found in _RUN.finditer(cells, start, start + width)
+    ]
+
+
+# Unpacked square sets by their stored text, newest last; small, since a map has five layers.
+_UNPACKED: dict[str, frozenset[Square]] = {}
+_UNPACKED_MAX = 64
+
+
+def _remember(text: str, squares: frozenset[Square]) -> None:
+    _UNPACKED.pop(text, None)
+    _UNPACKED[text] = squares
+    while len(_UNPACKED) > _UNPACKED_MAX:
+        del _UNPACKED[next(iter(_UNPACKED))]
 
 
 def initials(name: str) -> str:
@@ -185,62 +248,131 @@ def maps(session: CampaignSession) -> list[MapSummary]:
 
 def read_tokens(db: Session, map_id: int) -> tuple[TokenView, ...]:
     """The tokens of a map with their owners' names, sides, states and colours, by id."""
-    rows = db.execute(
-        select(
-            col(MapToken.id), col(MapToken.x), col(MapToken.y), col(MapToken.size),
-            col(MapToken.hidden), col(MapToken.character_id), col(MapToken.monster_id),
-        )
-        .where(col(MapToken.map_id) == map_id)
-        .order_by(col(MapToken.id))
-    ).all()
+    # Straight to the driver: building SQLAlchemy rows would cost more than the query itself
+    # for a thousand tokens. (The driver does not flush the ORM's pending changes: do it here.)
+    db.flush()
+    cursor = db.connection().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+    try:
+        cursor.execute(_TOKENS_SQL, (map_id,))
+        rows: list[tuple[Any, ...]] = cursor.fetchall()
+        profile: RulesProfile | None = None
+        if any(row[5] is not None for row in rows):
+            cursor.execute(_PROFILE_SQL, (CAMPAIGN_ID,))
+            profile = _profile(cursor.fetchone())
+    finally:
+        cursor.close()
     if not rows:
+        _TOKENS.pop(map_id, None)
         return ()
-    character_ids = {row[5] for row in rows if row[5] is not None}
-    monster_ids = {row[6] for row in rows if row[6] is not None}
-    characters: dict[int, tuple[str, str, str, int | None]] = {}
-    if character_ids:
-        campaign = db.get(Campaign, CAMPAIGN_ID)
-        assert campaign is not None
-        profile = campaign.rules_profile()
-        for cid, name, kind, fisico, wounds, portrait_id in db.execute(
-            select(
-                col(Character.id), col(Character.name), col(Character.kind),
-                col(Character.fisico), col(Character.wounds), col(Character.portrait_image_id),
-            ).where(col(Character.id).in_(character_ids))
-        ).all():
-            characters[int(cid)] = (
-                str(name), str(kind), state(int(fisico), int(wounds), profile).value, portrait_id
-            )
-    monsters: dict[int, tuple[str, str]] = {}
-    if monster_ids:
-        for mid, name, pv_max, wounds in db.execute(
-            select(
-                col(MonsterInstance.id), col(MonsterInstance.name), col(MonsterInstance.pv_max),
-                col(MonsterInstance.wounds),
-            ).where(col(MonsterInstance.id).in_(monster_ids))
-        ).all():
-            monsters[int(mid)] = (str(name), creature_state(int(pv_max), int(wounds)).value)
+    known = _TOKENS.get(map_id)
+    cache = known[1] if known is not None else {}
+    fresh: dict[tuple[object, ...], TokenView] = {}
     tokens: list[TokenView] = []
-    for token_id, x, y, size, hidden, character_id, monster_id in rows:
-        portrait: int | None = None
-        if character_id is not None:
-            name, side, health, portrait = characters[int(character_id)]
-        else:
-            name, health = monsters[int(monster_id)]
-            side = "monster"
-        tokens.append(
-            TokenView(
-                id=int(token_id), map_id=map_id, x=int(x), y=int(y), size=int(size),
-                hidden=bool(hidden), name=name, initials=initials(name), side=side,
-                state=health, colour=owner_colour(character_id, monster_id),
-                portrait_image_id=portrait, character_id=character_id, monster_id=monster_id,
-            )
-        )
-    return tuple(tokens)
+    for row in rows:
+        # The row itself, plus the profile a character's state depends on.
+        key = (*row, profile) if row[5] is not None else row
+        token = cache.get(key)
+        if token is None:
+            token = _token_view(map_id, row, profile)
+        fresh[key] = token
+        tokens.append(token)
+    found = tuple(tokens)
+    if known is not None and len(known[0]) == len(found) and all(
+        old is new for old, new in zip(known[0], found, strict=True)
+    ):
+        # Nothing changed: the same tuple, so a view can tell so at a glance.
+        return known[0]
+    _TOKENS[map_id] = (found, fresh)
+    return found
+
+
+def _token_view(map_id: int, row: Sequence[Any], profile: RulesProfile | None) -> TokenView:
+    (token_id, x, y, size, hidden, character_id, monster_id, character_name, kind, fisico,
+     character_wounds, portrait, monster_name, pv_max, monster_wounds) = row
+    if character_id is not None:
+        assert profile is not None
+        name = str(character_name)
+        side = str(kind)
+        health = state(int(fisico), int(character_wounds), profile).value
+    else:
+        name = str(monster_name)
+        side = "monster"
+        health = creature_state(int(pv_max), int(monster_wounds)).value
+        portrait = None
+    return TokenView(
+        id=int(token_id), map_id=map_id, x=int(x), y=int(y), size=int(size),
+        hidden=bool(hidden), name=name, initials=initials(name), side=side,
+        state=health, colour=owner_colour(character_id, monster_id),
+        portrait_image_id=portrait, character_id=character_id, monster_id=monster_id,
+    )
+
+
+_PROFILE_COLUMNS = (
+    "attribute_points", "hp_per_fisico", "skill_pyramids", "critical_damage",
+    "explode_attribute_rolls", "diagonal_rule", "magic",
+)
+_PROFILE_SQL = (
+    f"SELECT {', '.join(_PROFILE_COLUMNS)} FROM {Campaign.__tablename__} WHERE id = ?"
+)
+
+
+def _profile(values: tuple[Any, ...] | None) -> RulesProfile:
+    """The campaign's rules profile from its columns (as ``Campaign.rules_profile`` reads it)."""
+    if values is None:
+        msg = "the campaign file has no campaign row"
+        raise KeyError(msg)
+    found = _PROFILES.get(values)
+    if found is None:
+        fields = dict(zip(_PROFILE_COLUMNS, values, strict=True))
+        for flag in ("explode_attribute_rolls", "magic"):
+            fields[flag] = bool(fields[flag])  # SQLite hands booleans back as 0 and 1
+        found = _PROFILES[values] = RulesProfile.from_dict(fields)
+    return found
+
+
+_PROFILES: dict[tuple[Any, ...], RulesProfile] = {}
+_TOKENS_SQL = (
+    "SELECT t.id, t.x, t.y, t.size, t.hidden, t.character_id, t.monster_id,"
+    " c.name, c.kind, c.fisico, c.wounds, c.portrait_image_id, m.name, m.pv_max, m.wounds"
+    f" FROM {MapToken.__tablename__} AS t"
+    f" LEFT JOIN {Character.__tablename__} AS c ON c.id = t.character_id"
+    f" LEFT JOIN {MonsterInstance.__tablename__} AS m ON m.id = t.monster_id"
+    " WHERE t.map_id = ? ORDER BY t.id"
+)
+# The last tokens read of each map, and each token by the row it was made from: most tokens are
+# as they were at the last reading, and the same row makes the same token.
+_TOKENS: dict[int, tuple[tuple[TokenView, ...], dict[tuple[object, ...], TokenView]]] = {}
 
 
 def read_map_view(db: Session, map_id: int) -> MapView:
-    """One map as the battlemap draws it (inside a transaction); KeyError when it is gone."""
+    """One map as the battlemap draws it (inside a transaction); KeyError when it is gone.
+
+    Read again only when the file has changed since the last reading on the same connection:
+    SQLite's ``data_version`` tells of changes committed by any other connection, and the
+    connection's ``total_changes`` of its own (rolled back ones too). After a step, the GM's
+    map, the table screen and its turn-order strip all ask for the map, and only the first
+    reads it.
+    """
+    db.flush()  # the ORM's pending changes count as changes
+    fairy = db.connection().connection
+    raw = fairy.dbapi_connection
+    assert raw is not None
+    version = (raw.execute("PRAGMA data_version").fetchone()[0], raw.total_changes)
+    readings: dict[int, tuple[object, MapView]] = fairy.info.setdefault(_READINGS, {})
+    known = readings.get(map_id)
+    if known is not None and known[0] == version:
+        return known[1]
+    view = _read_map_view(db, map_id)
+    readings[map_id] = (version, view)
+    return view
+
+
+# Where a connection keeps its last reading of each map (SQLAlchemy's per-connection ``info``,
+# which lives exactly as long as the driver's connection).
+_READINGS = "ryf_map_views"
+
+
+def _read_map_view(db: Session, map_id: int) -> MapView:
     row = db.get(Map, map_id)
     if row is None:
         raise KeyError(map_id)
@@ -291,11 +423,35 @@ def sighted_tokens(view: MapView, token_ids: Iterable[int] | None = None) -> lis
 def sight_squares(view: MapView, token_ids: Iterable[int] | None = None) -> set[Square]:
     """The squares the tokens see (walls and closed doors block sight, open doors do not)."""
     tokens = sighted_tokens(view, token_ids)
-    if not tokens:
+    return seen_from(view.width, view.height, view.blocked,
+                     [(token.x, token.y, token.size) for token in tokens])
+
+
+def read_sighted(
+    db: Session, map_id: int, token_ids: Iterable[int] | None = None
+) -> list[tuple[int, int, int]]:
+    """``(x, y, size)`` of the map's tokens whose sight counts, as :func:`sighted_tokens` picks
+    them, read without the rest of the map (inside a transaction)."""
+    query = select(col(MapToken.x), col(MapToken.y), col(MapToken.size)).where(
+        col(MapToken.map_id) == map_id
+    )
+    if token_ids is None:
+        query = query.join(Character, col(Character.id) == col(MapToken.character_id)).where(
+            col(Character.kind) == "pc", not_(col(MapToken.hidden))
+        )
+    else:
+        query = query.where(col(MapToken.id).in_(set(token_ids)))
+    return [(int(x), int(y), int(size)) for x, y, size in db.connection().execute(query)]
+
+
+def seen_from(
+    width: int, height: int, blocked: Iterable[Square], tokens: Iterable[tuple[int, int, int]]
+) -> set[Square]:
+    """What tokens at ``(x, y, size)`` see on a map of ``width``×``height`` squares."""
+    origins = {square for x, y, size in tokens for square in footprint((x, y), size)}
+    if not origins:
         return set()
-    grid = SightGrid(view.width, view.height, view.blocked)
-    origins = {square for token in tokens for square in token.squares}
-    return grid.visible(origins)
+    return SightGrid(width, height, blocked).visible(origins)
 
 
 # --------------------------------------------------------------------------- calibration

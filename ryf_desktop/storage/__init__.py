@@ -10,7 +10,7 @@ Public API (see each module's docstring for the design):
 - The tables live in :mod:`ryf_desktop.storage.tables`.
 
 The file at rest: one SQLite file, ``application_id`` 0x52794631 ("RyF1"), ``user_version`` =
-schema version (2) plus Alembic's ``alembic_version`` table, rollback journal, no sidecar files.
+schema version (3) plus Alembic's ``alembic_version`` table, rollback journal, no sidecar files.
 While open for writing it runs in WAL mode with ``synchronous=FULL`` and foreign keys on, and
 holds a lock row naming who has it open.
 

@@ -19,7 +19,10 @@ Campaign document (``"format": "ryf-desktop-campaign"``, ``"format_version": 1``
                      "open_doors" (each a list of [x, y] squares), "notes", "position",
                      "tokens": [{"character" or "monster": id, "x", "y", "size", "hidden"}]}],
      "combats":    [{"id", "name", "map", "status", "round", "turn_position", "started_day",
-                     "combatants": [{"character" or "monster": id, "iniciativa", ...}]}],
+                     "combatants": [{"character" or "monster": id, "iniciativa", ...,
+                                     "majors_spent", "minors_spent", "lasting_penalty",
+                                     "damage_dealt", "damage_taken" (schema 3; 0/false when
+                                     absent)}]}],
      "log":        [{"at", "game_day", "kind", "text", "data", "character", "combat"}],
      "healing":    [{"healer", "patient", "day", "success", "critical", "healed"}]}
 
@@ -332,6 +335,11 @@ def _combat(combat: Combat, combatants: list[Combatant]) -> dict[str, Any]:
                 "diagonals_taken": fighter.diagonals_taken,
                 "reload_state": json.loads(fighter.reload_state),
                 "out": fighter.out,
+                "majors_spent": fighter.majors_spent,
+                "minors_spent": fighter.minors_spent,
+                "lasting_penalty": fighter.lasting_penalty,
+                "damage_dealt": fighter.damage_dealt,
+                "damage_taken": fighter.damage_taken,
             }
             for fighter in combatants
         ],

@@ -463,7 +463,8 @@ COMBAT_FIELDS = (
 COMBATANT_FIELDS = (
     "character", "monster", "iniciativa", "initiative_total", "initiative_fumble",
     "order_position", "actions", "double_action", "majors_left", "minors_left", "moved_m",
-    "diagonals_taken", "reload_state", "out",
+    "diagonals_taken", "reload_state", "out", "majors_spent", "minors_spent", "lasting_penalty",
+    "damage_dealt", "damage_taken",
 )
 
 
@@ -504,6 +505,12 @@ def _combat(
             "diagonals_taken": fighter.integer("diagonals_taken", 0, 100_000, default=0),
             "reload_state": dump_json(reload_state),
             "out": fighter.flag("out", default=False),
+            # Schema 3: documents exported before it lack these and start from nothing spent.
+            "majors_spent": fighter.integer("majors_spent", 0, 1000, default=0),
+            "minors_spent": fighter.integer("minors_spent", 0, 1000, default=0),
+            "lasting_penalty": fighter.flag("lasting_penalty", default=False),
+            "damage_dealt": fighter.integer("damage_dealt", 0, 10_000_000, default=0),
+            "damage_taken": fighter.integer("damage_taken", 0, 10_000_000, default=0),
         })
     return row, fighters
 

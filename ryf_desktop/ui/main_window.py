@@ -191,6 +191,21 @@ class MainWindow(QMainWindow):
         if "catalog" not in self.dock_names():
             self.catalog_browser = install_catalog_browser(self, rng=self._rng)
 
+    def install_play(self) -> None:
+        """Add the battlemap, the combat tracker and the table screen (once); app.main calls it
+        when its event loop runs, so start-up never waits on their modules."""
+        from ryf_desktop.ui.combat import install_combat
+        from ryf_desktop.ui.map import install_map
+        from ryf_desktop.ui.table_screen import TableScreenState, install_table_screen
+
+        if "combat" in self.dock_names():
+            return
+        self.map_panel = install_map(self, rng=self._rng)
+        self.combat_dock = install_combat(self, rng=self._rng)
+        self.table_screen_state = TableScreenState(self)
+        self.table_screen_action = install_table_screen(self, self.table_screen_state)
+        self.map_panel.follow_table_screen(self.table_screen_state)
+
     def _build_menus(self) -> None:
         bar = self.menuBar()
         actions = self.campaign_actions

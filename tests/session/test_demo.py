@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import base64
 import json
+import random
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -28,6 +29,8 @@ from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.rules.skills import default_skills, find_skill, skill_attributes
 from ryf_desktop.session import CampaignSession, demo_campaign_path, ensure_demo_campaign
+from ryf_desktop.session.combat_commands import BeginCombat, NextTurn, RollInitiative
+from ryf_desktop.session.combat_queries import combat_view, current_combat, reach
 from ryf_desktop.session.demo import DEMO_BACKGROUND, demo_document
 from ryf_desktop.storage import check_campaign, unpack_squares
 from ryf_desktop.storage.tables import (
@@ -216,8 +219,36 @@ def test_a_goblin_encounter_is_ready_to_fight(demo: CampaignSession) -> None:
     tokens = _demo_rows(demo, select(MapToken))
     assert len(tokens) == 8
     assert all((t.x, t.y) not in walls for t in tokens)
+    # Characters in the west of the bar, goblins east of them: two already in the bar (seen by
+    # the players), two in the storeroom's fog behind the broken door.
     fog = _squares(battlemap.fog)
-    assert all((t.x, t.y) in fog for t in tokens if t.monster_id is not None)
+    characters = [t for t in tokens if t.character_id is not None]
+    goblins = [t for t in tokens if t.monster_id is not None]
+    assert len(characters) == 4 and len(goblins) == 4
+    assert min(t.x for t in goblins) > max(t.x for t in characters)
+    assert not any((t.x, t.y) in fog for t in characters)
+    assert sum((t.x, t.y) in fog for t in goblins) == 2
+    assert len({(t.x, t.y) for t in tokens}) == 8
+
+
+def test_the_demo_combat_starts_at_once_with_room_to_move(demo: CampaignSession) -> None:
+    combat = current_combat(demo)
+    assert combat is not None and combat.status == "preparing"
+    assert all(row.token_id is not None for row in combat.combatants)
+    assert demo.push(RollInitiative(demo, combat.id, None, random.Random(6)))
+    assert demo.push(BeginCombat(demo, combat.id))
+    for _ in combat.combatants:
+        view = combat_view(demo, combat.id)
+        assert view.status == "running" and view.active_id is not None
+        found = reach(demo, view.active_id)
+        assert found is not None and found.left_m == 9.0
+        # Every combatant can use its whole 9 m somewhere.
+        assert max(found.costs.values()) == 9.0, view.active_id
+        assert demo.push(NextTurn(demo, combat.id))
+    # The goblins can reach the characters: the storeroom door stands open.
+    [battlemap] = _demo_rows(demo, select(Map))
+    storeroom_door = (14, 11)
+    assert storeroom_door in _squares(battlemap.open_doors)
 
 
 def test_an_existing_demo_is_kept(tmp_path: Path) -> None:

@@ -129,3 +129,21 @@ def test_a_scope_that_misses_a_changed_row_fails_instead_of_recording_a_bad_hist
     start = _state(session)
     assert not session.push(Sloppy(session, "sloppy"))
     assert _state(session) == start
+
+
+def test_the_generation_grows_with_every_committed_change_and_not_with_a_refusal(
+    session: CampaignSession,
+) -> None:
+    character_id = _character(session)
+    seen = [session.generation]
+    assert session.push(Wound(session, character_id))
+    seen.append(session.generation)
+    assert not session.push(Wound(session, character_id, fail=True))
+    seen.append(session.generation)
+    session.undo_stack.undo()
+    seen.append(session.generation)
+    session.undo_stack.redo()
+    seen.append(session.generation)
+    assert seen[1] > seen[0]
+    assert seen[2] == seen[1]
+    assert seen[0] < seen[1] < seen[3] < seen[4]

@@ -21,11 +21,15 @@ from ryf_desktop.storage import (
     NotSQLiteError,
     RecoveryNeededError,
 )
+from ryf_desktop.storage.file_format import SCHEMA_VERSION
 from tests.storage.storage_samples import PNG_2X1, fill_campaign, sha256_of, sidecars
 
 pytestmark = pytest.mark.damaged_files
 
 MakeFile = Callable[[Path, Path], Path]
+
+#: A schema version this program does not know yet.
+NEWER = SCHEMA_VERSION + 1
 
 
 def _filled(folder: Path, blank: Path) -> Path:
@@ -125,7 +129,7 @@ def geopackage(folder: Path, _blank: Path) -> Path:
 def newer_schema(folder: Path, blank: Path) -> Path:
     path = folder / "future.ryf"
     shutil.copyfile(blank, path)
-    _raw_sql(path, "PRAGMA user_version = 3")
+    _raw_sql(path, f"PRAGMA user_version = {NEWER}")
     return path
 
 
@@ -156,9 +160,9 @@ BAD_FILES: list[tuple[MakeFile, type[CampaignFileError], str]] = [
     (_overwrite_page_of("image"), CampaignCorruptError, "is damaged"),
     (foreign_database, ForeignDatabaseError, "made by another program"),
     (geopackage, ForeignDatabaseError, "made by another program"),
-    (newer_schema, NewerSchemaError, "made by a newer version of RyF Desktop (schema 3"),
+    (newer_schema, NewerSchemaError, f"made by a newer version of RyF Desktop (schema {NEWER}"),
     (no_schema_version, CampaignCorruptError, "schema version 0 is not valid"),
-    (wrong_revision, CampaignCorruptError, "revision '0001' but schema version 2"),
+    (wrong_revision, CampaignCorruptError, f"revision '0001' but schema version {SCHEMA_VERSION}"),
 ]
 
 
@@ -190,10 +194,10 @@ def test_newer_schema_message_in_full(tmp_path: Path, blank_path: Path) -> None:
     with pytest.raises(NewerSchemaError) as raised:
         CampaignFile.open(path)
     assert str(raised.value) == (
-        "This file was made by a newer version of RyF Desktop (schema 3, this version knows up "
-        "to 2). Update the program to open it."
+        f"This file was made by a newer version of RyF Desktop (schema {NEWER}, this version "
+        f"knows up to {SCHEMA_VERSION}). Update the program to open it."
     )
-    assert (raised.value.found, raised.value.known) == (3, 2)
+    assert (raised.value.found, raised.value.known) == (NEWER, SCHEMA_VERSION)
 
 
 def test_missing_file_and_folder(tmp_path: Path) -> None:

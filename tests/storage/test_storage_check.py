@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from ryf_desktop.storage import CampaignFile, check_campaign
+from ryf_desktop.storage import SCHEMA_VERSION, CampaignFile, check_campaign
 from tests.storage.storage_samples import fill_campaign, sha256_of
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -24,7 +24,7 @@ def test_a_sound_campaign_is_ok(blank_path: Path, backup_dir: Path) -> None:
         assert report.lock_holder is not None and report.lock_holder.pid == os.getpid()
     assert report.ok
     assert report.problems == ()
-    assert report.schema_version == report.known_schema_version == 2
+    assert report.schema_version == report.known_schema_version == SCHEMA_VERSION
     assert report.integrity == ("ok",)
     assert report.counts["character"] == 2
     assert report.counts["map_token"] == 3

@@ -24,6 +24,7 @@ from ryf_desktop.storage import (
     CampaignReadOnlyError,
     ReadOnlyReason,
 )
+from ryf_desktop.storage.file_format import REVISION_BY_VERSION
 from ryf_desktop.storage.tables import Character, Skill
 from tests.storage.storage_samples import (
     assert_sound,
@@ -69,7 +70,7 @@ def test_new_file_identifies_itself(blank_path: Path) -> None:
         assert connection.execute("PRAGMA application_id").fetchone() == (APPLICATION_ID,)
         assert connection.execute("PRAGMA user_version").fetchone() == (SCHEMA_VERSION,)
         assert connection.execute("SELECT version_num FROM alembic_version").fetchall() == [
-            ("0002",)
+            (REVISION_BY_VERSION[SCHEMA_VERSION],)
         ]
         assert connection.execute("PRAGMA journal_mode").fetchone() == ("delete",)
     finally:

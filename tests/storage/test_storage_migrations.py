@@ -25,6 +25,7 @@ from ryf_desktop.storage import (
     migrate,
     unpack_squares,
 )
+from ryf_desktop.storage.file_format import REVISION_BY_VERSION, SCHEMA_VERSION
 from ryf_desktop.storage.tables import (
     METADATA,
     Character,
@@ -40,11 +41,12 @@ from ryf_desktop.storage.tables import (
     Specialisation,
 )
 from tests.storage.fixtures.make_v1_fixture import build as build_v1_fixture
+from tests.storage.fixtures.make_v2_fixture import build as build_v2_fixture
 from tests.storage.storage_samples import assert_sound, sha256_of, sidecars, table_contents
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 #: One saved file per released schema version (all but the newest need upgrading).
-SAVED_FILES = {1: FIXTURES / "campaign_v1.ryf"}
+SAVED_FILES = {1: FIXTURES / "campaign_v1.ryf", 2: FIXTURES / "campaign_v2.ryf"}
 
 
 @pytest.fixture
@@ -116,7 +118,13 @@ def test_saved_v1_file_opens_upgraded_with_a_backup_beside_it(
             assert len(unpack_squares(ford.walls)) == 48
             assert len(session.exec(select(MapToken)).all()) == 3
             assert session.exec(select(Combat)).one().round == 2
-            assert [c.initiative_total for c in session.exec(select(Combatant))] == [24, 18, 2]
+            combatants = session.exec(select(Combatant).order_by(col(Combatant.id))).all()
+            assert [c.initiative_total for c in combatants] == [24, 18, 2]
+            # Schema 3's columns: nothing spent, no penalty, no damage counted yet.
+            assert {
+                (c.majors_spent, c.minors_spent, c.lasting_penalty, c.damage_dealt, c.damage_taken)
+                for c in combatants
+            } == {(0, 0, False, 0, 0)}
             assert len(session.exec(select(LogEntry)).all()) == 2
             assert session.exec(select(HealingRecord)).one().healed == 4
     assert sidecars(v1_path) == []
@@ -134,6 +142,38 @@ def test_the_saved_v1_file_is_what_its_script_makes(tmp_path: Path) -> None:
     assert _schema_sql(remade) == _schema_sql(SAVED_FILES[1])
     assert table_contents(remade) == table_contents(SAVED_FILES[1])
     assert_sound(SAVED_FILES[1])
+
+
+def test_the_saved_v2_file_is_what_its_script_makes(tmp_path: Path) -> None:
+    remade = tmp_path / "remade.ryf"
+    build_v2_fixture(remade)
+    assert _schema_sql(remade) == _schema_sql(SAVED_FILES[2])
+    assert table_contents(remade) == table_contents(SAVED_FILES[2])
+    assert_sound(SAVED_FILES[2])
+
+
+def test_saved_v2_file_opens_upgraded_with_its_doors_and_budgets(
+    tmp_path: Path, blank_path: Path, backup_dir: Path
+) -> None:
+    path = tmp_path / "La Marca v2.ryf"
+    shutil.copyfile(SAVED_FILES[2], path)
+    original = sha256_of(path)
+    with CampaignFile.open(path, backup_dir=backup_dir) as campaign:
+        assert campaign.upgraded_from == 2
+        copy = campaign.upgrade_backup
+        assert copy is not None and sha256_of(copy) == original
+        with campaign.transaction() as session:
+            ford = session.exec(select(Map)).one()
+            assert unpack_squares(ford.doors) == unpack_squares(ford.open_doors) == {(10, 4)}
+            new = session.exec(select(Character).where(col(Character.name) == "Nuevo")).one()
+            assert new.in_creation
+            active = session.exec(select(Combatant).where(col(Combatant.id) == 2)).one()
+            assert (active.majors_left, active.minors_left, active.moved_m) == (0, 1, 3.0)
+            assert (active.majors_spent, active.minors_spent, active.lasting_penalty) == (
+                0, 0, False,
+            )
+    assert _schema_sql(path) == _schema_sql(blank_path)
+    assert_sound(path)
 
 
 def test_upgraded_file_has_exactly_the_schema_of_a_new_file(
@@ -157,12 +197,13 @@ def test_the_tables_and_the_migrations_agree(blank_path: Path) -> None:
 def test_a_failing_migration_step_rolls_back_completely(
     v1_path: Path, backup_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    step = migrate.script_directory().get_revision("0002")
+    # The last step fails, after every earlier one (tables rebuilt, columns added) went well.
+    step = migrate.script_directory().get_revision(REVISION_BY_VERSION[SCHEMA_VERSION])
     assert step is not None
     real_upgrade = step.module.upgrade
 
     def upgrade_then_fail() -> None:
-        real_upgrade()  # the character table is rebuilt, the map gets its columns...
+        real_upgrade()
         raise RuntimeError("disk on fire")
 
     monkeypatch.setattr(step.module, "upgrade", upgrade_then_fail)
@@ -170,7 +211,7 @@ def test_a_failing_migration_step_rolls_back_completely(
     with pytest.raises(MigrationFailedError) as raised:
         CampaignFile.open(v1_path, backup_dir=backup_dir)
     message = str(raised.value)
-    assert "from schema 1 to 2 failed (disk on fire)" in message
+    assert f"from schema 1 to {SCHEMA_VERSION} failed (disk on fire)" in message
     assert "Nothing was changed" in message
     assert sha256_of(v1_path) == original
     assert sidecars(v1_path) == []

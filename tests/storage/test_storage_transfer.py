@@ -225,6 +225,8 @@ BAD_DOCUMENTS: list[tuple[str, Mutation, str]] = [
      "maps[0].image_scale: expected a number from 0.001 to 100000, got -1"),
     ("reload_state", _set("combats", 0, "combatants", 0, "reload_state", "Ballesta", "yes"),
      "combats[0].combatants[0].reload_state.Ballesta: expected true or false, got 'yes'"),
+    ("damage_taken", _set("combats", 0, "combatants", 0, "damage_taken", -1),
+     "combats[0].combatants[0].damage_taken: expected an integer from 0 to 10000000, got -1"),
     ("combat_map", _set("combats", 0, "map", 5),
      "combats[0].map: refers to map 5, which is not in the file"),
     ("log_time", _set("log", 0, "at", "ayer"), "log[0].at: expected a date and time"),

@@ -86,6 +86,20 @@ def test_later_issues_add_docks_by_name(make_window: MakeWindow) -> None:
         window.add_dock("notes", "Notes again", QLabel())
 
 
+def test_the_map_the_combat_tracker_and_the_table_screen_are_installed_once(
+    make_window: MakeWindow,
+) -> None:
+    window = make_window()
+    window.install_play()
+    window.install_play()
+    assert window.dock_names().count("combat") == 1
+    assert window.map_area is window.map_panel
+    menus = [action.text().replace("&", "") for action in window.menuBar().actions()]
+    assert "Window" in menus
+    assert "Combat" in menus
+    assert window.table_screen_action.shortcut().toString() == "Ctrl+Shift+T"
+
+
 def test_geometry_and_docks_are_restored_from_settings(
     qtbot: QtBot, make_window: MakeWindow
 ) -> None:

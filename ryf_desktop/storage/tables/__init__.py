@@ -1,4 +1,4 @@
-"""The SQLModel tables of a campaign file (schema version 2), all on :data:`METADATA`.
+"""The SQLModel tables of a campaign file (schema version 3), all on :data:`METADATA`.
 
 The schema's history lives in ``ryf_desktop/storage/migrations/versions``; a test compares the
 result of running every migration with these classes, so they cannot drift apart.

@@ -8,6 +8,11 @@
   minors left, metres moved, diagonals taken for the alternate rule); ``reload_state``, a JSON
   object of weapon name → loaded (crossbow, sawn-off shotgun); and ``out`` for a combatant who
   left the fight.
+- Schema 3 stores the turn budget exactly as ``rules.combat.TurnBudget`` keeps it:
+  ``majors_spent`` (attacks, spells) and ``minors_spent`` (small deeds) beside ``moved_m``, and
+  ``lasting_penalty`` (malherido when the turn began: no double action). ``majors_left`` and
+  ``minors_left`` stay filled for readers. ``damage_dealt`` and ``damage_taken`` add up the
+  fight for its summary.
 """
 
 from __future__ import annotations
@@ -44,6 +49,11 @@ class Combatant(CampaignTable, table=True):
             "AND diagonals_taken >= 0",
             name="budget_not_negative",
         ),
+        CheckConstraint(
+            "majors_spent >= 0 AND minors_spent >= 0 AND damage_dealt >= 0 "
+            "AND damage_taken >= 0",
+            name="spent_not_negative",
+        ),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -67,3 +77,10 @@ class Combatant(CampaignTable, table=True):
     diagonals_taken: int = 0
     reload_state: str = "{}"
     out: bool = False
+    #: Schema 3: the turn budget's deeds, so it is restored exactly.
+    majors_spent: int = 0
+    minors_spent: int = 0
+    lasting_penalty: bool = False
+    #: Schema 3: wounds this combatant dealt and took in this combat.
+    damage_dealt: int = 0
+    damage_taken: int = 0

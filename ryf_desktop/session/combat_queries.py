@@ -1,0 +1,561 @@
+"""What the combat tracker, the map and the table screen read about combats.
+
+- :func:`combat_list`, :func:`current_combat`, :func:`combat_view` → :class:`CombatView` with one
+  :class:`CombatantRow` per combatant, in the round's order (initiative order; fumblers last).
+- :func:`reach` → :class:`Reach`: where the active combatant's token may end a move with the
+  movement it has left, what each square costs and what the turn's movement would then cost
+  ("minor", "major" or "both"); :func:`move_check` — the verdict on one drop, with the reason
+  written for the GM.
+- :func:`combat_summary` → :class:`CombatSummary` for the end of a fight.
+
+Each has a ``read_*`` twin taking a transaction (``db``) and the rules profile, for commands.
+
+Rulings on the board during a combat (RULES.md §7 leaves these open):
+
+- Sides: player characters and NPCs against monsters. Enemies' tokens block; allies' may be
+  crossed but not ended on.
+- A combatant who is out of the fight or down (inconsciente, muerto, derrotado), and a token on
+  the map that is not in the combat, can be crossed but not ended on, whichever side it is.
+- The start square of a move costs nothing; its tier is the one the turn's movement already
+  costs ("minor" when nothing was moved yet).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+from sqlmodel import Session, col, select
+
+from ryf_desktop.rules.combat import MAX_MOVE_PER_TURN_M, RuleViolation, TurnBudget
+from ryf_desktop.rules.movement import (
+    MoveCheck,
+    MoveReason,
+    Square,
+    check_move,
+    footprint,
+    format_metres,
+    reachable_squares,
+)
+from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.combat_state import (
+    DOWN_STATES,
+    PREPARING,
+    RUNNING,
+    budget_figures,
+    can_act,
+    combatants_in_order,
+    load_budget,
+)
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.fighters import (
+    FighterBrief,
+    briefed_combatants,
+    fighter_briefs,
+    fighter_stats,
+)
+from ryf_desktop.session.texts import fill
+from ryf_desktop.storage import unpack_squares
+from ryf_desktop.storage.squares import SquareSetError
+from ryf_desktop.storage.tables import Combat, Combatant, Map, MapToken
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.campaign_session import CampaignSession
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+__all__ = [
+    "CombatSummary",
+    "CombatView",
+    "CombatantRow",
+    "Reach",
+    "SummaryRow",
+    "combat_list",
+    "combat_summary",
+    "combat_view",
+    "current_combat",
+    "move_check",
+    "reach",
+    "read_combat_view",
+    "read_current_combat_id",
+    "read_move_check",
+    "read_reach",
+    "read_summary",
+    "tier_of",
+]
+
+
+# --------------------------------------------------------------------------- the tracker
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantRow:
+    id: int
+    name: str
+    #: "pc", "npc" or "monster".
+    side: str
+    character_id: int | None
+    monster_id: int | None
+    token_id: int | None
+    iniciativa: int
+    initiative_total: int | None
+    initiative_fumble: bool
+    #: Actions per turn its initiative gives (without a double action).
+    actions: int
+    #: Takes a turn this round (has a total, not a fumbler in round 1, not out, not down).
+    acts_this_round: bool
+    out: bool
+    #: A HealthState value: normal/malherido/inconsciente/muerto/derrotado.
+    state: str
+    wounds: int
+    pv_max: int
+    active: bool
+    majors_left: int
+    minors_left: int
+    moved_m: float
+    max_move_m: float
+    double_action: bool
+    #: Whether the double-action switch may be turned on now (its turn, not malherido...).
+    can_double: bool
+    #: A weapon with reload is empty.
+    needs_reload: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CombatView:
+    id: int
+    name: str
+    #: "preparing", "running" or "ended".
+    status: str
+    round: int
+    map_id: int | None
+    #: In this round's order.
+    combatants: tuple[CombatantRow, ...]
+    active_id: int | None
+
+    def row(self, combatant_id: int) -> CombatantRow | None:
+        return next((row for row in self.combatants if row.id == combatant_id), None)
+
+    @property
+    def active(self) -> CombatantRow | None:
+        return None if self.active_id is None else self.row(self.active_id)
+
+
+def _needs_reload(reload_state: str) -> bool:
+    try:
+        value = json.loads(reload_state or "{}")
+    except ValueError:
+        return False
+    return isinstance(value, dict) and any(loaded is False for loaded in value.values())
+
+
+def _get_combat(db: Session, combat_id: int) -> Combat:
+    combat = db.get(Combat, combat_id)
+    if combat is None:
+        raise CommandError(
+            fill(
+                translate(
+                    "CombatQueries",
+                    "The combat %1 is not in this campaign any more (it was deleted, or an undo "
+                    "took it back). Choose another combat.",
+                ),
+                combat_id,
+            )
+        )
+    return combat
+
+
+def read_combat_view(db: Session, combat_id: int, profile: RulesProfile) -> CombatView:
+    combat = _get_combat(db, combat_id)
+    briefed = briefed_combatants(db, combat_id, profile)
+    active_id = next(
+        (
+            row.id for row, _ in briefed
+            if combat.status == RUNNING and row.order_position == combat.turn_position
+        ),
+        None,
+    )
+    round_number = max(1, combat.round)
+    rows = []
+    for combatant, fighter in briefed:
+        budget = budget_figures(combatant)
+        is_active = combatant.id == active_id
+        rows.append(
+            CombatantRow(
+                id=int(combatant.id or 0),
+                name=fighter.name,
+                side=fighter.side,
+                character_id=combatant.character_id,
+                monster_id=combatant.monster_id,
+                token_id=fighter.token_id,
+                iniciativa=combatant.iniciativa,
+                initiative_total=combatant.initiative_total,
+                initiative_fumble=combatant.initiative_fumble,
+                actions=combatant.actions if combatant.initiative_total is not None else 0,
+                acts_this_round=can_act(combatant, fighter.state, round_number),
+                out=combatant.out,
+                state=str(fighter.state),
+                wounds=fighter.wounds,
+                pv_max=fighter.pv_max,
+                active=is_active,
+                majors_left=budget.majors_left,
+                minors_left=budget.minors_left,
+                moved_m=budget.moved_m,
+                max_move_m=budget.max_move_m,
+                double_action=combatant.double_action,
+                can_double=is_active and fighter.lasting_shift == 0 and budget.can_double,
+                needs_reload=_needs_reload(combatant.reload_state),
+            )
+        )
+    return CombatView(
+        id=int(combat.id or 0),
+        name=combat.name,
+        status=combat.status,
+        round=combat.round,
+        map_id=combat.map_id,
+        combatants=tuple(rows),
+        active_id=active_id,
+    )
+
+
+def combat_view(session: CampaignSession, combat_id: int) -> CombatView:
+    """One combat as the tracker shows it; CommandError if it is gone."""
+    with session.file.transaction() as db:
+        return read_combat_view(db, combat_id, session.profile)
+
+
+def combat_list(session: CampaignSession) -> list[tuple[int, str, str]]:
+    """Every combat of the campaign: (id, name, status), oldest first."""
+    with session.file.transaction() as db:
+        return [
+            (int(row.id or 0), row.name, row.status)
+            for row in db.exec(select(Combat).order_by(col(Combat.id)))
+        ]
+
+
+def read_current_combat_id(db: Session) -> int | None:
+    """The running combat, else the newest one being prepared."""
+    for status in (RUNNING, PREPARING):
+        found = db.exec(
+            select(Combat.id).where(col(Combat.status) == status).order_by(col(Combat.id).desc())
+        ).first()
+        if found is not None:
+            return int(found)
+    return None
+
+
+def current_combat(session: CampaignSession) -> CombatView | None:
+    """The running combat, else the newest one being prepared; None when there is neither."""
+    with session.file.transaction() as db:
+        combat_id = read_current_combat_id(db)
+        return None if combat_id is None else read_combat_view(db, combat_id, session.profile)
+
+
+# --------------------------------------------------------------------------- the board
+
+
+@dataclass(frozen=True, slots=True)
+class Reach:
+    combatant_id: int
+    token_id: int
+    start: Square
+    size: int
+    #: Top-left squares the token may end on → metres the move costs.
+    costs: dict[Square, float]
+    #: What the turn's movement would cost after moving there: "minor", "major" or "both".
+    tiers: dict[Square, str]
+    left_m: float
+
+
+@dataclass(frozen=True, slots=True)
+class _Board:
+    """What a move on the combat's map must respect, for one mover."""
+
+    fighter: FighterBrief
+    combatant: Combatant
+    token: MapToken
+    width: int
+    height: int
+    blocked: frozenset[Square]
+    difficult: frozenset[Square]
+    enemies: frozenset[Square]
+    allies: frozenset[Square]
+    budget: TurnBudget
+
+
+def _squares(text: str) -> frozenset[Square]:
+    try:
+        return unpack_squares(text)
+    except SquareSetError:
+        return frozenset()
+
+
+def _token_squares(token: MapToken) -> Iterable[Square]:
+    return footprint((token.x, token.y), max(1, token.size))
+
+
+def _board(db: Session, combatant_id: int, profile: RulesProfile) -> _Board | None:
+    combatant = db.get(Combatant, combatant_id)
+    if combatant is None:
+        raise CommandError(_gone(combatant_id))
+    combat = db.get(Combat, combatant.combat_id)
+    if combat is None or combat.map_id is None:
+        return None
+    map_row = db.get(Map, combat.map_id)
+    if map_row is None:
+        return None
+    stats = fighter_briefs(db, int(combat.id or 0), profile)
+    mover = stats[combatant_id]
+    token = None if mover.token_id is None else db.get(MapToken, mover.token_id)
+    if token is None:
+        return None
+    by_token = {
+        fighter.token_id: fighter for fighter in stats.values() if fighter.token_id is not None
+    }
+    rows = {int(row.id or 0): row for row in combatants_in_order(db, int(combat.id or 0))}
+    enemies: set[Square] = set()
+    allies: set[Square] = set()
+    for other in db.exec(select(MapToken).where(col(MapToken.map_id) == map_row.id)):
+        if other.id == token.id:
+            continue
+        fighter = by_token.get(int(other.id or 0))
+        squares = _token_squares(other)
+        standing = (
+            fighter is not None
+            and not rows[fighter.combatant_id].out
+            and fighter.state not in DOWN_STATES
+        )
+        if standing and fighter is not None and fighter.enemy_side != mover.enemy_side:
+            enemies.update(squares)
+        else:
+            allies.update(squares)
+    doors = _squares(map_row.doors)
+    return _Board(
+        fighter=mover,
+        combatant=combatant,
+        token=token,
+        width=map_row.grid_width,
+        height=map_row.grid_height,
+        blocked=_squares(map_row.walls) | (doors - _squares(map_row.open_doors)),
+        difficult=_squares(map_row.difficult),
+        enemies=frozenset(enemies),
+        allies=frozenset(allies),
+        budget=load_budget(combatant),
+    )
+
+
+def _gone(combatant_id: int) -> str:
+    return fill(
+        translate(
+            "CombatQueries",
+            "Combatant %1 is not in the combat any more (removed, or an undo took it back).",
+        ),
+        combatant_id,
+    )
+
+
+def tier_of(budget: TurnBudget) -> str:
+    """What a turn's movement costs so far: "minor", "major" or "both"."""
+    majors, minors = budget.movement_charge
+    if majors and minors:
+        return "both"
+    if majors:
+        return "major"
+    return "minor"
+
+
+def read_reach(db: Session, combatant_id: int, profile: RulesProfile) -> Reach | None:
+    board = _board(db, combatant_id, profile)
+    if board is None:
+        return None
+    left = board.budget.max_move_m()
+    start = (board.token.x, board.token.y)
+    try:
+        costs = reachable_squares(
+            start,
+            left,
+            width=board.width,
+            height=board.height,
+            blocked=board.blocked,
+            difficult=board.difficult,
+            diagonal_rule=str(profile.diagonal_rule),
+            enemies=board.enemies,
+            allies=board.allies,
+            size=max(1, board.token.size),
+            diagonals_taken=board.combatant.diagonals_taken,
+        )
+    except ValueError:  # the token stands off the grid (the map was made smaller)
+        costs = {}
+    tier_by_cost: dict[float, str] = {}
+    tiers: dict[Square, str] = {}
+    for square, cost in costs.items():
+        if cost not in tier_by_cost:
+            trial = board.budget.copy()
+            try:
+                trial.move(cost)
+            except RuleViolation:
+                tier_by_cost[cost] = "both"
+            else:
+                tier_by_cost[cost] = tier_of(trial)
+        tiers[square] = tier_by_cost[cost]
+    return Reach(
+        combatant_id=combatant_id,
+        token_id=int(board.token.id or 0),
+        start=start,
+        size=max(1, board.token.size),
+        costs=costs,
+        tiers=tiers,
+        left_m=left,
+    )
+
+
+def reach(session: CampaignSession, combatant_id: int) -> Reach | None:
+    """Where the combatant's token may end a move now; None without a token on the combat's
+    map."""
+    with session.file.transaction() as db:
+        return read_reach(db, combatant_id, session.profile)
+
+
+def move_message(check: MoveCheck) -> str:
+    """Why a drop is refused (or what it costs), in words for the GM."""
+    reason = check.reason
+    if reason is MoveReason.OK:
+        return fill(
+            translate("CombatQueries", "Move %1 m."), format_metres(check.cost_m or 0.0)
+        )
+    if reason is MoveReason.OFF_MAP:
+        return translate("CombatQueries", "That square is off the map.")
+    if reason is MoveReason.WALL:
+        return translate("CombatQueries", "That square is a wall or a closed door.")
+    if reason is MoveReason.ENEMY:
+        return translate("CombatQueries", "An enemy stands on that square.")
+    if reason is MoveReason.ALLY:
+        return translate(
+            "CombatQueries",
+            "Someone already stands on that square; tokens may be crossed but not shared.",
+        )
+    if reason is MoveReason.BLOCKED_BY_ENEMIES:
+        return translate("CombatQueries", "No way there: enemies are in the way.")
+    if reason is MoveReason.BLOCKED:
+        return translate("CombatQueries", "No way there: walls or closed doors are in the way.")
+    cost = check.cost_m or 0.0
+    if cost > MAX_MOVE_PER_TURN_M + 1e-6:
+        return fill(
+            translate(
+                "CombatQueries",
+                "The way there is %1 m, and %2 m is the most a combatant can move in a turn. "
+                "Choose a nearer square.",
+            ),
+            format_metres(cost, round_up=True),
+            format_metres(MAX_MOVE_PER_TURN_M),
+        )
+    if check.left_m <= 1e-6:
+        return translate(
+            "CombatQueries", "No movement left this turn. End the turn to move again."
+        )
+    return fill(
+        translate(
+            "CombatQueries",
+            "The way there is %1 m, but only %2 m of movement are left this turn. Choose a "
+            "nearer square.",
+        ),
+        format_metres(cost, round_up=True),
+        format_metres(check.left_m),
+    )
+
+
+def read_move_check(
+    db: Session, combatant_id: int, goal: Square, profile: RulesProfile
+) -> MoveCheck:
+    board = _board(db, combatant_id, profile)
+    if board is None:
+        combatant = db.get(Combatant, combatant_id)
+        name = "?" if combatant is None else fighter_stats(db, combatant, profile).name
+        return MoveCheck(
+            MoveReason.OFF_MAP,
+            fill(
+                translate(
+                    "CombatQueries",
+                    "%1 has no token on the combat's map. Place one on the map first.",
+                ),
+                name,
+            ),
+        )
+    left = board.budget.max_move_m()
+    try:
+        verdict = check_move(
+            (board.token.x, board.token.y),
+            goal,
+            left,
+            width=board.width,
+            height=board.height,
+            blocked=board.blocked,
+            difficult=board.difficult,
+            diagonal_rule=str(profile.diagonal_rule),
+            enemies=board.enemies,
+            allies=board.allies,
+            size=max(1, board.token.size),
+            diagonals_taken=board.combatant.diagonals_taken,
+        )
+    except ValueError:  # the token itself stands off the grid
+        verdict = MoveCheck(MoveReason.OFF_MAP, "", left_m=left)
+    return dataclasses.replace(verdict, message=move_message(verdict))
+
+
+def move_check(session: CampaignSession, combatant_id: int, goal: Square) -> MoveCheck:
+    """Whether the combatant's token may be dropped on ``goal`` now, with the route, its cost
+    and, when not, the reason in words for the GM."""
+    with session.file.transaction() as db:
+        return read_move_check(db, combatant_id, goal, session.profile)
+
+
+# --------------------------------------------------------------------------- the summary
+
+
+class SummaryRow(NamedTuple):
+    name: str
+    side: str
+    damage_dealt: int
+    damage_taken: int
+    #: The HealthState value at the end.
+    state: str
+
+
+@dataclass(frozen=True, slots=True)
+class CombatSummary:
+    rounds: int
+    rows: tuple[SummaryRow, ...]
+    #: Who ended the fight inconsciente, muerto or derrotado.
+    fallen: tuple[str, ...]
+
+
+def read_summary(db: Session, combat_id: int, profile: RulesProfile) -> CombatSummary:
+    combat = _get_combat(db, combat_id)
+    stats = fighter_briefs(db, combat_id, profile)
+    rows = []
+    fallen = []
+    for combatant in combatants_in_order(db, combat_id):
+        fighter = stats[int(combatant.id or 0)]
+        rows.append(
+            SummaryRow(
+                fighter.name,
+                fighter.side,
+                combatant.damage_dealt,
+                combatant.damage_taken,
+                str(fighter.state),
+            )
+        )
+        if fighter.state in DOWN_STATES:
+            fallen.append(fighter.name)
+    return CombatSummary(rounds=combat.round, rows=tuple(rows), fallen=tuple(fallen))
+
+
+def combat_summary(session: CampaignSession, combat_id: int) -> CombatSummary:
+    """Rounds fought, each combatant's damage dealt and taken and final state, who fell."""
+    with session.file.transaction() as db:
+        return read_summary(db, combat_id, session.profile)

@@ -1,0 +1,218 @@
+"""The state of a combat as its rows keep it: the turn budget, whose turn it is, the order.
+
+- :func:`load_budget` / :func:`store_budget` — a combatant's ``rules.combat.TurnBudget`` from and
+  into its row (schema 3 keeps it exactly: actions, double action, lasting penalty, metres
+  moved, majors and minors spent; ``majors_left``/``minors_left`` are written for readers).
+  ``combatant.actions`` is the count its initiative gives (without the double action).
+- :func:`running_combat` — the combat being fought (at most one runs at a time);
+  :func:`active_combatant` — whose turn it is (``combat.turn_position`` is that combatant's
+  ``order_position``).
+- The order: ``order_position`` numbers every combatant of a combat 0, 1, 2… in initiative
+  order (:func:`renumber`: highest total first, ties by Iniciativa then by the GM's order,
+  fumblers last, those without a total after everyone); :func:`can_act` says who takes a turn in
+  a round (has a total, not a fumbler in round 1, not out, not down).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from sqlmodel import Session, col, select
+
+from ryf_desktop.rules.combat import RuleViolation, TurnBudget, actions_for_initiative
+from ryf_desktop.rules.health import HealthState
+from ryf_desktop.storage.tables import Combat, Combatant
+
+__all__ = [
+    "DOWN_STATES",
+    "ENDED",
+    "PREPARING",
+    "RUNNING",
+    "BudgetFigures",
+    "active_combatant",
+    "acts_in_round",
+    "budget_figures",
+    "can_act",
+    "combatants_in_order",
+    "fresh_budget",
+    "load_budget",
+    "renumber",
+    "reset_turn",
+    "running_combat",
+    "store_budget",
+]
+
+PREPARING = "preparing"
+RUNNING = "running"
+ENDED = "ended"
+
+#: States in which a combatant takes no turn (passed over by Next/Previous turn).
+DOWN_STATES = frozenset(
+    {HealthState.INCONSCIENTE, HealthState.MUERTO, HealthState.DERROTADO}
+)
+
+
+# --------------------------------------------------------------------------- the budget
+
+
+def load_budget(combatant: Combatant) -> TurnBudget:
+    """The combatant's turn budget as stored; a fresh one if the stored one does not add up
+    (a file edited by hand), so a fight can always go on."""
+    # A double action taken before the combatant was hurt stays taken; the lasting penalty only
+    # forbids taking one.
+    lasting = combatant.lasting_penalty and not combatant.double_action
+    try:
+        return TurnBudget(
+            combatant.actions,
+            combatant.double_action,
+            lasting_penalty=lasting,
+            moved_m=max(0.0, combatant.moved_m),
+            majors_spent=combatant.majors_spent,
+            minors_spent=combatant.minors_spent,
+        )
+    except (RuleViolation, ValueError):
+        return TurnBudget(max(0, combatant.actions), lasting_penalty=lasting)
+
+
+class BudgetFigures(NamedTuple):
+    """What the tracker shows of a turn budget."""
+
+    majors_left: int
+    minors_left: int
+    moved_m: float
+    max_move_m: float
+    can_double: bool
+
+
+@functools.lru_cache(maxsize=512)
+def _figures(
+    actions: int, double: bool, lasting: bool, moved_m: float, majors: int, minors: int
+) -> BudgetFigures:
+    row = Combatant(
+        combat_id=0, actions=actions, double_action=double, lasting_penalty=lasting,
+        moved_m=moved_m, majors_spent=majors, minors_spent=minors,
+    )
+    budget = load_budget(row)
+    return BudgetFigures(
+        budget.majors_left, budget.minors_left, budget.moved_m, budget.max_move_m(),
+        budget.can_take_double_action(),
+    )
+
+
+def budget_figures(combatant: Combatant) -> BudgetFigures:
+    """The figures of the combatant's budget (the same as :func:`load_budget` gives, cached:
+    a tracker of fifty combatants asks for them on every change)."""
+    return _figures(
+        combatant.actions, combatant.double_action, combatant.lasting_penalty,
+        combatant.moved_m, combatant.majors_spent, combatant.minors_spent,
+    )
+
+
+def store_budget(combatant: Combatant, budget: TurnBudget) -> None:
+    """Write ``budget`` into the row (the caller adds the row to its session)."""
+    combatant.actions = budget.actions - (1 if budget.double_action else 0)
+    combatant.double_action = budget.double_action
+    combatant.lasting_penalty = budget.lasting_penalty or (
+        combatant.lasting_penalty and budget.double_action
+    )
+    combatant.moved_m = budget.moved_m
+    combatant.majors_spent = budget.majors_spent
+    combatant.minors_spent = budget.minors_spent
+    combatant.majors_left = max(0, budget.majors_left)
+    combatant.minors_left = max(0, budget.minors_left)
+
+
+def fresh_budget(combatant: Combatant, *, lasting_penalty: bool = False) -> TurnBudget:
+    """A whole turn's budget: the actions its initiative gives, nothing spent."""
+    total = combatant.initiative_total
+    actions = 0 if total is None else actions_for_initiative(total)
+    return TurnBudget(actions, lasting_penalty=lasting_penalty)
+
+
+def reset_turn(combatant: Combatant, *, lasting_penalty: bool = False) -> None:
+    """Give the row a fresh budget: no double action, nothing spent or moved."""
+    store_budget(combatant, fresh_budget(combatant, lasting_penalty=lasting_penalty))
+    combatant.lasting_penalty = lasting_penalty
+    combatant.diagonals_taken = 0
+
+
+# --------------------------------------------------------------------------- whose turn
+
+
+def running_combat(db: Session) -> Combat | None:
+    """The combat being fought (the newest, should a file hold more than one)."""
+    return db.exec(
+        select(Combat).where(col(Combat.status) == RUNNING).order_by(col(Combat.id).desc())
+    ).first()
+
+
+def combatants_in_order(db: Session, combat_id: int) -> list[Combatant]:
+    """The combat's combatants by ``order_position`` (then id)."""
+    return list(
+        db.exec(
+            select(Combatant)
+            .where(col(Combatant.combat_id) == combat_id)
+            .order_by(col(Combatant.order_position), col(Combatant.id))
+        )
+    )
+
+
+def active_combatant(db: Session, combat: Combat) -> Combatant | None:
+    """Whose turn it is in a running combat; None before it begins, after it ends, or when the
+    combatant at the turn's position was removed."""
+    if combat.status != RUNNING:
+        return None
+    return db.exec(
+        select(Combatant).where(
+            col(Combatant.combat_id) == combat.id,
+            col(Combatant.order_position) == combat.turn_position,
+        )
+    ).first()
+
+
+def acts_in_round(combatant: Combatant, round_number: int) -> bool:
+    """Has an initiative total, and is not a fumbler in round 1."""
+    if combatant.initiative_total is None:
+        return False
+    return not (combatant.initiative_fumble and round_number == 1)
+
+
+def can_act(combatant: Combatant, state: HealthState, round_number: int) -> bool:
+    """Whether the combatant takes a turn in the round: acts in it, not out, not down."""
+    return (
+        acts_in_round(combatant, round_number)
+        and not combatant.out
+        and state not in DOWN_STATES
+    )
+
+
+def _order_key(combatant: Combatant) -> tuple[bool, bool, int, int, int]:
+    total = combatant.initiative_total
+    if total is None:
+        # Not rolled yet: after everyone who has, in the order they joined.
+        return (True, False, 0, 0, combatant.order_position)
+    return (
+        False,
+        combatant.initiative_fumble,
+        -(total or 0),
+        -combatant.iniciativa,
+        # Full ties keep the GM's order (sorted() is stable, and the old position says it).
+        combatant.order_position,
+    )
+
+
+def renumber(db: Session, combat: Combat, rows: Sequence[Combatant] | None = None) -> None:
+    """Put the combat's combatants in initiative order (``order_position`` 0, 1, 2…), keeping
+    the turn with the combatant who has it."""
+    rows = combatants_in_order(db, int(combat.id or 0)) if rows is None else list(rows)
+    active = active_combatant(db, combat)
+    active_id = None if active is None else active.id
+    for position, row in enumerate(sorted(rows, key=_order_key)):
+        if row.order_position != position:
+            row.order_position = position
+            db.add(row)
+        if row.id == active_id:
+            combat.turn_position = position
+            db.add(combat)

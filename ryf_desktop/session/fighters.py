@@ -1,0 +1,578 @@
+"""What a combatant fights with: :class:`FighterStats` read from the sheet or the bestiary.
+
+:func:`fighter_stats` gathers, for one ``combatant`` row, everything the combat's commands and
+views need: name and side, Iniciativa and estorbo, Defensa, absorption, the shield's cobertura,
+PV, wounds and health state, the attacks it can make (:class:`AttackOption`), its spells
+(:class:`SpellOption`) and maná, and where its token stands on the combat's map.
+
+- A character's values are the sheet's derived values (``sheet_queries.sheet_view`` over
+  ``rules.character``): Iniciativa = Percepción + Reflejos − estorbo, Defensa with the equipped
+  shield, absorption of the equipped armour. Its attacks: ``"unarmed"`` (1d6, always there) and
+  one per equipped weapon (``"item:<equipment id>"``).
+- A monster's values are its ``monster_instance.fields`` snapshot (``ini``, ``ata``, ``def``,
+  ``abs``, ``dano``; the English names ``initiative``, ``attack``, ``defense``, ``absorption``,
+  ``damage`` are read too); its one attack is ``"monster"`` (melee, Ata, Daño).
+
+Attack keys and rulings (RULES.md leaves these open):
+
+- A weapon with a range ("15/30/60m") is ranged (Destreza + Armas a Distancia); without one
+  ("n/a") it is melee (Físico + Cuerpo a Cuerpo).
+- A weapon with damage by grip ("2d6(1M)/2d6+1(2M)") offers ``"item:<id>"`` with the one-hand
+  damage and ``"item:<id>:2h"`` with the two-hand damage; held in two hands it offers only the
+  latter, and beside an equipped shield only the former (a shield is not used with two hands).
+- A medieval one-handed weapon with a range and no reload or ammunition (Daga, Cuchillo, Lanza
+  ligera) is also a melee weapon: ``"item:<id>"`` is its melee attack and
+  ``"item:<id>:throw"`` its ranged one.
+- ``damage`` is the dice text without its notes ("2d6+2 (con recarga)" → "2d6+2"); damage by
+  range band stays whole ("3d6+2/2d6/-"), and damage by ammunition is the unnamed ammunition's.
+- ``SpellOption.modifier`` is Inteligencia + the spell's level − estorbo (the whole casting
+  bonus); ``mana`` is the maná the character has left (None without magic, and for monsters).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col, select
+
+from ryf_desktop.catalog.damage import DamageForm, parse_damage
+from ryf_desktop.catalog.errors import CatalogTextError
+from ryf_desktop.rules.attacks import UNARMED_DAMAGE, Ranges, parse_ranges
+from ryf_desktop.rules.health import HealthState, creature_state, hp_max, rank_penalty, state
+from ryf_desktop.rules.magic import mana_max
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.queries import character_details
+from ryf_desktop.session.sheet_queries import EquipmentLine, sheet_view
+from ryf_desktop.session.texts import fill
+from ryf_desktop.storage.tables import Character, Combat, Combatant, MapToken, MonsterInstance
+
+__all__ = [
+    "ATTACK_MONSTER",
+    "ATTACK_UNARMED",
+    "SIDE_MONSTER",
+    "SIDE_NPC",
+    "SIDE_PC",
+    "AttackOption",
+    "FighterBrief",
+    "FighterStats",
+    "SpellOption",
+    "briefed_combatants",
+    "fighter_briefs",
+    "fighter_stats",
+    "fighters",
+    "monster_value",
+    "owner_token",
+]
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+ATTACK_UNARMED = "unarmed"
+ATTACK_MONSTER = "monster"
+MELEE = "melee"
+RANGED = "ranged"
+
+SIDE_PC = "pc"
+SIDE_NPC = "npc"
+SIDE_MONSTER = "monster"
+
+#: Names a monster's values may be stored under: the bestiary's keys first.
+_MONSTER_KEYS: dict[str, tuple[str, ...]] = {
+    "ini": ("ini", "initiative"),
+    "ata": ("ata", "attack"),
+    "def": ("def", "defense", "defensa"),
+    "abs": ("abs", "absorption"),
+    "dano": ("dano", "damage", "daño"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class AttackOption:
+    """One way a combatant can attack; ``key`` names it to the attack commands."""
+
+    key: str
+    label: str
+    #: "melee" or "ranged".
+    kind: str
+    #: What the attack roll adds to 1o3d10: attribute + skill, or the monster's Ata.
+    modifier: int
+    #: The dice text, band damage allowed ("3d6+2/2d6/-").
+    damage: str
+    ranges: Ranges | None
+    ignores_armour: bool
+    reload: bool
+    item_id: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class SpellOption:
+    spell_id: int
+    name: str
+    level: int
+    difficulty: int
+    mana_cost: int
+    #: Inteligencia + level − estorbo.
+    modifier: int
+
+
+@dataclass(frozen=True, slots=True)
+class FighterStats:
+    """A combatant's fighting values now (wounds and state as stored)."""
+
+    combatant_id: int
+    name: str
+    #: "pc", "npc" or "monster".
+    side: str
+    character_id: int | None
+    monster_id: int | None
+    #: The Iniciativa value (estorbo already taken off), or a monster's Ini.
+    iniciativa: int
+    estorbo: int
+    defensa: int
+    absorption: int
+    shield_cobertura: int
+    pv_max: int
+    wounds: int
+    state: HealthState
+    #: -1 when malherido (a lasting reason: no double action), else 0.
+    lasting_shift: int
+    attacks: tuple[AttackOption, ...]
+    spells: tuple[SpellOption, ...]
+    #: Maná left (None for monsters and without magic).
+    mana: int | None
+    token_id: int | None
+    square: Square | None
+    size: int
+
+    @property
+    def is_monster(self) -> bool:
+        return self.monster_id is not None
+
+    @property
+    def enemy_side(self) -> bool:
+        """True for monsters: the sides of a fight are characters (pc, npc) against monsters."""
+        return self.side == SIDE_MONSTER
+
+    def attack(self, key: str) -> AttackOption | None:
+        return next((option for option in self.attacks if option.key == key), None)
+
+
+@dataclass(frozen=True, slots=True)
+class FighterBrief:
+    """Who a combatant is, how hurt, and where it stands: what turns, the tracker and the map
+    need, read for a whole combat in three queries (:func:`fighter_briefs`)."""
+
+    combatant_id: int
+    name: str
+    side: str
+    character_id: int | None
+    monster_id: int | None
+    pv_max: int
+    wounds: int
+    state: HealthState
+    lasting_shift: int
+    token_id: int | None
+    square: Square | None
+    size: int
+    #: A monster's Ini; for a character the value stored when it joined (:func:`fighter_stats`
+    #: computes it from the sheet as it is now).
+    iniciativa: int = 0
+
+    @property
+    def enemy_side(self) -> bool:
+        return self.side == SIDE_MONSTER
+
+
+# --------------------------------------------------------------------------- reading
+
+_TokenKey = tuple[str, int]
+
+
+class _Placed(NamedTuple):
+    """Where a token stands (read as plain columns: cheaper than rows for a whole map)."""
+
+    id: int | None
+    x: int
+    y: int
+    size: int
+
+
+def _tokens(db: Session, map_id: int | None) -> dict[_TokenKey, _Placed]:
+    """The first token of each owner on the map: ("c", character id) or ("m", monster id)."""
+    tokens: dict[_TokenKey, _Placed] = {}
+    if map_id is None:
+        return tokens
+    query = (
+        sa_select(
+            col(MapToken.id), col(MapToken.character_id), col(MapToken.monster_id),
+            col(MapToken.x), col(MapToken.y), col(MapToken.size),
+        )
+        .where(col(MapToken.map_id) == map_id)
+        .order_by(col(MapToken.id))
+    )
+    for token_id, character_id, monster_id, x, y, size in db.execute(query):
+        key = ("c", character_id) if character_id is not None else ("m", int(monster_id or 0))
+        tokens.setdefault(key, _Placed(token_id, x, y, size))
+    return tokens
+
+
+def _token_of(tokens: dict[_TokenKey, _Placed], combatant: Combatant) -> _Placed | None:
+    if combatant.character_id is not None:
+        return tokens.get(("c", combatant.character_id))
+    return tokens.get(("m", int(combatant.monster_id or 0)))
+
+
+def fighter_briefs(
+    db: Session, combat_id: int, profile: RulesProfile
+) -> dict[int, FighterBrief]:
+    """Every combatant of the combat by id (in the order of the rows) in brief."""
+    return {brief.combatant_id: brief for _, brief in briefed_combatants(db, combat_id, profile)}
+
+
+def briefed_combatants(
+    db: Session, combat_id: int, profile: RulesProfile
+) -> list[tuple[Combatant, FighterBrief]]:
+    """The combat's rows in order (``order_position``, id), each with its brief, in three
+    queries."""
+    combat = db.get(Combat, combat_id)
+    tokens = _tokens(db, None if combat is None else combat.map_id)
+    # The owners' values as plain columns (outer joins: one side is all NULL).
+    rows = db.execute(
+        sa_select(
+            Combatant,
+            col(Character.name), col(Character.kind), col(Character.fisico),
+            col(Character.wounds), col(MonsterInstance.name), col(MonsterInstance.pv_max),
+            col(MonsterInstance.wounds), col(MonsterInstance.fields),
+        )
+        .outerjoin(Character, col(Character.id) == col(Combatant.character_id))
+        .outerjoin(MonsterInstance, col(MonsterInstance.id) == col(Combatant.monster_id))
+        .where(col(Combatant.combat_id) == combat_id)
+        .order_by(col(Combatant.order_position), col(Combatant.id))
+    )
+    briefs: list[tuple[Combatant, FighterBrief]] = []
+    for combatant, *owner in rows:
+        c_name, c_kind, c_fisico, c_wounds, m_name, m_pv, m_wounds, m_fields = owner
+        if combatant.character_id is not None:
+            health = state(c_fisico, c_wounds, profile)
+            name, wounds = str(c_name), int(c_wounds)
+            pv_max = hp_max(c_fisico, profile)
+            side = SIDE_NPC if c_kind == SIDE_NPC else SIDE_PC
+            shift = -1 if health is HealthState.MALHERIDO else 0
+            iniciativa = combatant.iniciativa
+        else:
+            health = creature_state(m_pv, m_wounds)
+            name, pv_max, wounds = str(m_name), int(m_pv), int(m_wounds)
+            side = SIDE_MONSTER
+            shift = rank_penalty(health)
+            ini_value = monster_value(_fields(m_fields), "ini")
+            iniciativa = combatant.iniciativa if ini_value is None else _int(ini_value)
+        token_id, square, size = _place(_token_of(tokens, combatant))
+        brief = FighterBrief(
+            combatant_id=int(combatant.id or 0),
+            name=name,
+            side=side,
+            character_id=combatant.character_id,
+            monster_id=combatant.monster_id,
+            pv_max=pv_max,
+            wounds=wounds,
+            state=health,
+            lasting_shift=shift,
+            token_id=token_id,
+            square=square,
+            size=size,
+            iniciativa=iniciativa,
+        )
+        briefs.append((combatant, brief))
+    return briefs
+
+
+def fighters(db: Session, combat_id: int, profile: RulesProfile) -> dict[int, FighterStats]:
+    """Every combatant of the combat by id, in the order of their rows."""
+    combat = db.get(Combat, combat_id)
+    tokens = _tokens(db, None if combat is None else combat.map_id)
+    rows = db.exec(
+        select(Combatant)
+        .where(col(Combatant.combat_id) == combat_id)
+        .order_by(col(Combatant.order_position), col(Combatant.id))
+    )
+    return {int(row.id or 0): _stats(db, row, profile, _token_of(tokens, row)) for row in rows}
+
+
+def fighter_stats(db: Session, combatant: Combatant, profile: RulesProfile) -> FighterStats:
+    """The fighting values of one combatant; see the module docstring."""
+    combat = db.get(Combat, combatant.combat_id)
+    token = owner_token(
+        db,
+        None if combat is None else combat.map_id,
+        character_id=combatant.character_id,
+        monster_id=combatant.monster_id,
+    )
+    placed = None if token is None else _Placed(token.id, token.x, token.y, token.size)
+    return _stats(db, combatant, profile, placed)
+
+
+def _stats(
+    db: Session, combatant: Combatant, profile: RulesProfile, token: _Placed | None
+) -> FighterStats:
+    if combatant.character_id is not None:
+        return _character_stats(db, combatant, profile, token)
+    return _monster_stats(db, combatant, token)
+
+
+def owner_token(
+    db: Session,
+    map_id: int | None,
+    *,
+    character_id: int | None = None,
+    monster_id: int | None = None,
+) -> MapToken | None:
+    """The (first) token of a character or monster on a map, if any."""
+    if map_id is None:
+        return None
+    query = select(MapToken).where(col(MapToken.map_id) == map_id)
+    if character_id is not None:
+        query = query.where(col(MapToken.character_id) == character_id)
+    elif monster_id is not None:
+        query = query.where(col(MapToken.monster_id) == monster_id)
+    else:
+        return None
+    return db.exec(query.order_by(col(MapToken.id))).first()
+
+
+def _place(token: _Placed | None) -> tuple[int | None, Square | None, int]:
+    if token is None:
+        return None, None, 1
+    return token.id, (token.x, token.y), token.size
+
+
+def _character_stats(
+    db: Session, combatant: Combatant, profile: RulesProfile, token: _Placed | None
+) -> FighterStats:
+    assert combatant.character_id is not None
+    details = character_details(db, combatant.character_id, profile)
+    if details is None:
+        raise KeyError(f"character {combatant.character_id} of combatant {combatant.id} is gone")
+    sheet = sheet_view(details, profile)
+    row = details.character
+
+    def value(key: str) -> int:
+        return sheet.derived_value(key).value
+
+    estorbo = value("estorbo")
+    melee = value("melee_attack")
+    ranged = value("ranged_attack")
+    shield = next(
+        (line for line in sheet.equipment if line.equipped and line.kind == "shield"), None
+    )
+    attacks = [
+        AttackOption(
+            key=ATTACK_UNARMED,
+            label=translate("Fighters", "Unarmed"),
+            kind=MELEE,
+            modifier=melee,
+            damage=UNARMED_DAMAGE,
+            ranges=None,
+            ignores_armour=False,
+            reload=False,
+            item_id=None,
+        )
+    ]
+    for line in sheet.equipment:
+        if line.equipped and line.kind == "weapon":
+            attacks.extend(_weapon_options(line, melee, ranged, shield_held=shield is not None))
+    spells: tuple[SpellOption, ...] = ()
+    mana: int | None = None
+    if profile.magic:
+        spells = tuple(
+            SpellOption(
+                spell_id=int(spell.id or 0),
+                name=spell.name,
+                level=spell.level,
+                difficulty=spell.difficulty,
+                mana_cost=spell.mana_cost,
+                modifier=row.inteligencia + spell.level - estorbo,
+            )
+            for spell in details.spells
+        )
+        mana = mana_max(row.inteligencia) - row.mana_spent
+    token_id, square, size = _place(token)
+    return FighterStats(
+        combatant_id=int(combatant.id or 0),
+        name=row.name,
+        side=SIDE_NPC if row.kind == SIDE_NPC else SIDE_PC,
+        character_id=combatant.character_id,
+        monster_id=None,
+        iniciativa=value("iniciativa"),
+        estorbo=estorbo,
+        defensa=value("defensa"),
+        absorption=value("absorption"),
+        shield_cobertura=0 if shield is None else _int(shield.details.get("cover")),
+        pv_max=details.hp_max,
+        wounds=row.wounds,
+        state=details.state,
+        lasting_shift=-1 if details.state is HealthState.MALHERIDO else 0,
+        attacks=tuple(attacks),
+        spells=spells,
+        mana=mana,
+        token_id=token_id,
+        square=square,
+        size=size,
+    )
+
+
+def _weapon_options(
+    line: EquipmentLine, melee: int, ranged: int, *, shield_held: bool
+) -> list[AttackOption]:
+    details = line.details
+    written = str(details.get("damage", "")).strip() or UNARMED_DAMAGE
+    try:
+        ranges = parse_ranges(str(details.get("range", "n/a")))
+    except ValueError:
+        ranges = None
+    reload = bool(details.get("reload"))
+    ignores = bool(details.get("ignores_armour"))
+    two_handed_only = bool(details.get("two_handed"))
+    try:
+        parsed = parse_damage(written)
+    except CatalogTextError:
+        parsed = None
+    damage = written
+    form = DamageForm.SINGLE
+    if parsed is not None:
+        reload = reload or parsed.reload
+        form = parsed.form
+        if parsed.by_band is not None:
+            damage = "/".join(part or "-" for part in parsed.by_band)
+        else:
+            damage = parsed.base
+    item_id = line.id
+    base_key = f"item:{item_id}"
+
+    def option(key: str, label: str, kind: str, dice: str, bands: Ranges | None) -> AttackOption:
+        return AttackOption(
+            key=key,
+            label=label,
+            kind=kind,
+            modifier=melee if kind == MELEE else ranged,
+            damage=dice,
+            ranges=bands,
+            ignores_armour=ignores,
+            reload=reload,
+            item_id=item_id,
+        )
+
+    if ranges is not None:
+        thrown_too = (
+            str(details.get("era", "")) == "medieval"
+            and not two_handed_only
+            and not reload
+            and form in (DamageForm.SINGLE, DamageForm.BY_GRIP)
+        )
+        if thrown_too:
+            return [
+                option(base_key, line.name, MELEE, damage, None),
+                option(
+                    f"{base_key}:throw",
+                    fill(translate("Fighters", "%1 (thrown)"), line.name),
+                    RANGED,
+                    damage,
+                    ranges,
+                ),
+            ]
+        return [option(base_key, line.name, RANGED, damage, ranges)]
+    if parsed is not None and parsed.by_grip is not None:
+        one, two = parsed.by_grip.one_handed, parsed.by_grip.two_handed
+        one_hand = option(base_key, f"{line.name} (1M)", MELEE, one, None)
+        two_hands = option(f"{base_key}:2h", f"{line.name} (2M)", MELEE, two, None)
+        if line.grip == "two_hands":
+            return [two_hands]
+        if shield_held:
+            return [one_hand]
+        return [one_hand, two_hands]
+    return [option(base_key, line.name, MELEE, damage, None)]
+
+
+def _int(value: object) -> int:
+    if isinstance(value, bool):
+        return int(value)
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float):
+        return int(value)
+    if isinstance(value, str):
+        try:
+            return int(value.strip())
+        except ValueError:
+            return 0
+    return 0
+
+
+def monster_value(fields: dict[str, Any], key: str) -> object:
+    """A monster's value by the bestiary's key ("ini", "ata", "def", "abs", "dano")."""
+    for name in _MONSTER_KEYS.get(key, (key,)):
+        if name in fields:
+            return fields[name]
+    return None
+
+
+def _monster_fields(instance: MonsterInstance) -> dict[str, Any]:
+    return _fields(instance.fields)
+
+
+def _fields(text: str | None) -> dict[str, Any]:
+    try:
+        value = json.loads(text or "{}")
+    except ValueError:
+        return {}
+    return value if isinstance(value, dict) else {}
+
+
+def _monster_stats(db: Session, combatant: Combatant, token: _Placed | None) -> FighterStats:
+    assert combatant.monster_id is not None
+    instance = db.get(MonsterInstance, combatant.monster_id)
+    if instance is None:
+        raise KeyError(f"monster {combatant.monster_id} of combatant {combatant.id} is gone")
+    fields = _monster_fields(instance)
+    ini_value = monster_value(fields, "ini")
+    iniciativa = combatant.iniciativa if ini_value is None else _int(ini_value)
+    damage = str(monster_value(fields, "dano") or UNARMED_DAMAGE).strip() or UNARMED_DAMAGE
+    attack = AttackOption(
+        key=ATTACK_MONSTER,
+        label=fill(translate("Fighters", "Attack (%1)"), damage),
+        kind=MELEE,
+        modifier=_int(monster_value(fields, "ata")),
+        damage=damage,
+        ranges=None,
+        ignores_armour=False,
+        reload=False,
+        item_id=None,
+    )
+    state = creature_state(instance.pv_max, instance.wounds)
+    token_id, square, size = _place(token)
+    return FighterStats(
+        combatant_id=int(combatant.id or 0),
+        name=instance.name,
+        side=SIDE_MONSTER,
+        character_id=None,
+        monster_id=combatant.monster_id,
+        iniciativa=iniciativa,
+        estorbo=0,
+        defensa=_int(monster_value(fields, "def")),
+        absorption=_int(monster_value(fields, "abs")),
+        shield_cobertura=0,
+        pv_max=instance.pv_max,
+        wounds=instance.wounds,
+        state=state,
+        lasting_shift=rank_penalty(state),
+        attacks=(attack,),
+        spells=(),
+        mana=None,
+        token_id=token_id,
+        square=square,
+        size=size,
+    )

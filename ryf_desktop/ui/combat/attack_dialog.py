@@ -1,0 +1,525 @@
+"""The attack dialog: attack option, target, ranged modifiers, and the exact odds before the roll.
+
+The dialog reads its choices, asks its :class:`AttackBackend` (the controller, over the session's
+``attack_preview``) for the preview and shows it — distance and band from the map, the difficulty
+with its terms, the rank with its reasons, the chances of hit, critical and fumble and the
+expected wounds — large enough to read across the table. Roll lets the program throw; the dice a
+player threw can be typed instead. The outcome is shown with the dice dock's painted d10 and the
+log's sentence; the dialog stays open, so a second attack (two actions) is one more click.
+No rule is decided here: refusals, odds and results all come from the session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.rules.attacks import Cover
+from ryf_desktop.session.attack_queries import AttackModifiers
+from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
+from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
+from ryf_desktop.ui.dice.presentation import RollDisplay
+from ryf_desktop.ui.dice.result_panel import ResultPanel
+from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.tones import Tone, tone_color
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.attack_queries import AttackPreview
+
+MAX_STATED_DISTANCE_M = 2000.0
+
+
+@dataclass(frozen=True)
+class AttackChoice:
+    """One attack the attacker has: the option's key and how the list shows it."""
+
+    key: str
+    label: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class TargetChoice:
+    id: int
+    name: str
+    state: str = "normal"
+    enemy: bool = True
+
+
+@dataclass(frozen=True)
+class AttackReport:
+    """What an attack did: the refusal, or the dice to paint and the log's sentence."""
+
+    problem: str | None = None
+    display: RollDisplay | None = None
+    sentence: str = ""
+
+
+class AttackBackend(Protocol):
+    """What the dialog needs from the session, through the controller."""
+
+    def preview(
+        self, attacker_id: int, target_id: int, attack_key: str, modifiers: AttackModifiers
+    ) -> AttackPreview | str: ...
+
+    def attack(
+        self,
+        attacker_id: int,
+        target_id: int,
+        attack_key: str,
+        modifiers: AttackModifiers,
+        throws: Sequence[Sequence[int]] | None,
+        damage_dice: Sequence[Sequence[int]] | None,
+    ) -> AttackReport: ...
+
+
+class OddsTile(QFrame):
+    """One chance in large type over its caption: '62 %' over 'hit'."""
+
+    def __init__(self, caption: str, tone: Tone, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.tone = tone
+        self.value_label = QLabel("—")
+        self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.value_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        self.value_label.setFont(font)
+        self.caption_label = QLabel(caption)
+        self.caption_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        caption_font = self.caption_label.font()
+        caption_font.setBold(True)
+        self.caption_label.setFont(caption_font)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(0)
+        layout.addWidget(self.value_label)
+        layout.addWidget(self.caption_label)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._recolor()
+
+    def set_value(self, text: str) -> None:
+        self.value_label.setText(text)
+
+    def _recolor(self) -> None:
+        colour = tone_color(self.tone, self.palette())
+        for label in (self.value_label, self.caption_label):
+            palette = label.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, colour)
+            label.setPalette(palette)
+        if self.tone is not Tone.NEUTRAL:
+            # A wash of the tone behind the number: hit, critical and fumble tell apart at a
+            # glance, in a light or a dark theme.
+            palette = self.palette()
+            base = palette.color(QPalette.ColorRole.Base)
+            wash = QColor.fromRgbF(
+                base.redF() * 0.86 + colour.redF() * 0.14,
+                base.greenF() * 0.86 + colour.greenF() * 0.14,
+                base.blueF() * 0.86 + colour.blueF() * 0.14,
+            )
+            if wash != palette.color(QPalette.ColorRole.Window):
+                palette.setColor(QPalette.ColorRole.Window, wash)
+                self.setPalette(palette)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._recolor()
+
+
+class AttackDialog(QDialog):
+    """``attacker_name`` attacks one of ``targets`` with one of ``attacks``."""
+
+    def __init__(
+        self,
+        backend: AttackBackend,
+        attacker_id: int,
+        attacker_name: str,
+        attacks: Sequence[AttackChoice],
+        targets: Sequence[TargetChoice],
+        *,
+        target_id: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_attack_dialog")
+        self.setWindowTitle(self.tr("Attack — {name}").format(name=attacker_name))
+        self._backend = backend
+        self.attacker_id = attacker_id
+        self._attacks = tuple(attacks)
+        self.preview_shown: AttackPreview | None = None
+
+        heading = QLabel(self.tr("{name} attacks").format(name=attacker_name))
+        heading_font = heading.font()
+        heading_font.setBold(True)
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.5)
+        heading.setFont(heading_font)
+
+        self.attack_combo = QComboBox()
+        self.attack_combo.setObjectName("attack_option")
+        for choice in attacks:
+            self.attack_combo.addItem(choice.label, choice.key)
+        self.target_combo = QComboBox()
+        self.target_combo.setObjectName("attack_target")
+        for target in targets:
+            text = target.name
+            if target.state != "normal":
+                text += f" ({labels.state_name(target.state)})"
+            self.target_combo.addItem(text, target.id)
+        if target_id is not None:
+            index = self.target_combo.findData(target_id)
+            if index >= 0:
+                self.target_combo.setCurrentIndex(index)
+        form = QFormLayout()
+        form.addRow(self.tr("&With"), self.attack_combo)
+        form.addRow(self.tr("&Target"), self.target_combo)
+
+        self.running_check = QCheckBox(self.tr("Target &running"))
+        self.prone_check = QCheckBox(self.tr("Target &prone"))
+        self.among_people_check = QCheckBox(self.tr("Among other &people"))
+        self.cover_buttons: dict[Cover, QRadioButton] = {}
+        self.cover_group = QButtonGroup(self)
+        cover_tips = {
+            Cover.NONE: self.tr("Nothing between them"),
+            Cover.LIGHT: self.tr("Light cover, such as a lamp post"),
+            Cover.MEDIUM: self.tr("Medium cover, such as a car"),
+            Cover.HEAVY: self.tr("Heavy cover, such as a bunker"),
+        }
+        cover_row = QHBoxLayout()
+        for cover in Cover:
+            button = QRadioButton(labels.cover_name(cover.value))
+            button.setToolTip(cover_tips[cover])
+            self.cover_group.addButton(button)
+            self.cover_buttons[cover] = button
+            cover_row.addWidget(button)
+        cover_row.addStretch(1)
+        self.cover_buttons[Cover.NONE].setChecked(True)
+        self.distance_spin = QDoubleSpinBox()
+        self.distance_spin.setObjectName("attack_distance")
+        self.distance_spin.setRange(0.0, MAX_STATED_DISTANCE_M)
+        self.distance_spin.setDecimals(1)
+        self.distance_spin.setSingleStep(1.5)
+        self.distance_spin.setSuffix(" m")
+        self.distance_spin.setSpecialValueText(self.tr("from the map"))
+        self.distance_spin.setToolTip(
+            self.tr("The distance to state when the tokens are not both on the combat's map")
+        )
+        self.modifiers_box = QGroupBox(self.tr("Ranged modifiers"))
+        self.modifiers_box.setObjectName("attack_modifiers")
+        modifiers_grid = QGridLayout(self.modifiers_box)
+        modifiers_grid.addWidget(self.running_check, 0, 0)
+        modifiers_grid.addWidget(self.prone_check, 0, 1)
+        modifiers_grid.addWidget(self.among_people_check, 0, 2)
+        modifiers_grid.addLayout(cover_row, 1, 0, 1, 3)
+        distance_row = QHBoxLayout()
+        distance_row.addWidget(QLabel(self.tr("Distance")))
+        distance_row.addWidget(self.distance_spin)
+        distance_row.addStretch(1)
+        modifiers_grid.addLayout(distance_row, 2, 0, 1, 3)
+
+        self.distance_label = QLabel()
+        self.distance_label.setObjectName("attack_distance_text")
+        self.difficulty_label = QLabel()
+        self.difficulty_label.setObjectName("attack_difficulty")
+        self.difficulty_label.setWordWrap(True)
+        difficulty_font = self.difficulty_label.font()
+        difficulty_font.setBold(True)
+        difficulty_font.setPointSizeF(difficulty_font.pointSizeF() * 1.2)
+        self.difficulty_label.setFont(difficulty_font)
+        self.rank_label = QLabel()
+        self.rank_label.setObjectName("attack_rank")
+        self.rank_label.setWordWrap(True)
+
+        self.hit_tile = OddsTile(self.tr("hit"), Tone.SUCCESS)
+        self.hit_tile.setObjectName("attack_hit")
+        self.critical_tile = OddsTile(self.tr("critical"), Tone.CRITICAL)
+        self.critical_tile.setObjectName("attack_critical")
+        self.fumble_tile = OddsTile(self.tr("fumble"), Tone.DANGER)
+        self.fumble_tile.setObjectName("attack_fumble")
+        self.damage_tile = OddsTile(self.tr("wounds expected"), Tone.NEUTRAL)
+        self.damage_tile.setObjectName("attack_expected")
+        odds_row = QHBoxLayout()
+        for tile in (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile):
+            odds_row.addWidget(tile)
+        self.damage_label = QLabel()
+        self.damage_label.setObjectName("attack_damage")
+        self.damage_label.setWordWrap(True)
+        self.refusal_label = ErrorLabel()
+        self.refusal_label.setObjectName("attack_refusal")
+
+        self.roll_button = QPushButton(self.tr("&Roll the attack"))
+        self.roll_button.setObjectName("attack_roll")
+        self.roll_button.setDefault(True)
+        roll_font = self.roll_button.font()
+        roll_font.setBold(True)
+        roll_font.setPointSizeF(roll_font.pointSizeF() * 1.15)
+        self.roll_button.setFont(roll_font)
+        self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
+        self.throws_edit = QLineEdit()
+        self.throws_edit.setObjectName("attack_table_dice")
+        self.throws_edit.setPlaceholderText(self.tr("attack: 3 8 10"))
+        self.throws_edit.setToolTip(
+            self.tr("The three d10 of the attack, in any order; after a 10 that explodes, the "
+                    "next three: 3 10 10 / 3 4 7")
+        )
+        self.damage_edit = QLineEdit()
+        self.damage_edit.setObjectName("attack_table_damage")
+        self.damage_edit.setPlaceholderText(self.tr("damage: 3, 6 6 1"))
+        self.damage_edit.setToolTip(
+            self.tr("The damage dice, apart by commas, each with its rerolls (a 6 on a d6 "
+                    "rolls again): 3, 6 6 1. Leave empty to let the program roll the damage")
+        )
+        self.table_button = QPushButton(self.tr("Use these dice"))
+        self.table_button.setObjectName("attack_use_table_dice")
+        table_row = QHBoxLayout()
+        table_row.addWidget(self.throws_edit, 1)
+        table_row.addWidget(self.damage_edit, 1)
+        table_row.addWidget(self.table_button)
+        self.table_error = ErrorLabel()
+        self.table_error.setObjectName("attack_table_error")
+
+        self.result_panel = ResultPanel()
+        self.result_panel.setObjectName("attack_result")
+        self.sentence_label = QLabel()
+        self.sentence_label.setObjectName("attack_sentence")
+        self.sentence_label.setWordWrap(True)
+        self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        sentence_font = self.sentence_label.font()
+        sentence_font.setPointSizeF(sentence_font.pointSizeF() * 1.1)
+        self.sentence_label.setFont(sentence_font)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.setSpacing(8)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.modifiers_box)
+        layout.addWidget(self.distance_label)
+        layout.addWidget(self.difficulty_label)
+        layout.addWidget(self.rank_label)
+        layout.addLayout(odds_row)
+        layout.addWidget(self.damage_label)
+        layout.addWidget(self.refusal_label)
+        layout.addWidget(self.roll_button)
+        layout.addWidget(QLabel(self.tr("Or the dice thrown at the table:")))
+        layout.addLayout(table_row)
+        layout.addWidget(self.table_error)
+        layout.addWidget(self.result_panel)
+        layout.addWidget(self.sentence_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        for changed in (
+            self.attack_combo.currentIndexChanged,
+            self.target_combo.currentIndexChanged,
+            self.running_check.toggled,
+            self.prone_check.toggled,
+            self.among_people_check.toggled,
+            self.cover_group.buttonToggled,
+            self.distance_spin.valueChanged,
+        ):
+            changed.connect(self.refresh)
+        self.roll_button.clicked.connect(self.roll)
+        self.table_button.clicked.connect(self.use_table_dice)
+        self.throws_edit.returnPressed.connect(self.use_table_dice)
+        self.damage_edit.returnPressed.connect(self.use_table_dice)
+        self.refresh()
+        self.resize(640, 720)
+
+    # --- reading ------------------------------------------------------------------------------
+    def attack_key(self) -> str | None:
+        value = self.attack_combo.currentData()
+        return value if isinstance(value, str) else None
+
+    def target_id(self) -> int | None:
+        value = self.target_combo.currentData()
+        return value if isinstance(value, int) else None
+
+    def modifiers(self) -> AttackModifiers:
+        cover = next(
+            (cover for cover, button in self.cover_buttons.items() if button.isChecked()),
+            Cover.NONE,
+        )
+        stated = self.distance_spin.value()
+        return AttackModifiers(
+            running=self.running_check.isChecked(),
+            prone=self.prone_check.isChecked(),
+            cover=cover,
+            among_people=self.among_people_check.isChecked(),
+            distance_m=stated if stated > 0 else None,
+        )
+
+    def set_cover(self, cover: Cover) -> None:
+        self.cover_buttons[cover].setChecked(True)
+
+    def _ranged(self) -> bool:
+        key = self.attack_key()
+        return any(choice.key == key and choice.kind == "ranged" for choice in self._attacks)
+
+    # --- the preview --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Ask for the preview of what is chosen now and show it."""
+        # Ranged modifiers mean nothing to a melee blow: they show only for a shot.
+        self.modifiers_box.setVisible(self._ranged())
+        key, target = self.attack_key(), self.target_id()
+        if key is None or target is None:
+            self._show_refusal(
+                self.tr("Nothing to attack with") if key is None else self.tr("Nobody to attack")
+            )
+            return
+        preview = self._backend.preview(self.attacker_id, target, key, self.modifiers())
+        if isinstance(preview, str):
+            self._show_refusal(preview)
+            return
+        self.show_preview(preview)
+
+    def _show_refusal(self, reason: str) -> None:
+        self.preview_shown = None
+        for tile in (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile):
+            tile.set_value("—")
+        for label in (self.distance_label, self.difficulty_label, self.rank_label,
+                      self.damage_label):
+            label.clear()
+        self.refusal_label.set_message(reason)
+        self._enable_rolling(False)
+
+    def show_preview(self, preview: AttackPreview) -> None:
+        self.preview_shown = preview
+        if preview.kind == "ranged":
+            if preview.distance_m is None:
+                distance = self.tr("Distance unknown: state it above")
+            elif preview.band is None:
+                distance = self.tr("Distance {m}: out of range").format(
+                    m=labels.metres(preview.distance_m)
+                )
+            else:
+                distance = self.tr("Distance {m} · {band}").format(
+                    m=labels.metres(preview.distance_m), band=labels.band_name(preview.band.value)
+                )
+        elif preview.distance_m is not None:
+            distance = self.tr("Melee · {m} away").format(m=labels.metres(preview.distance_m))
+        else:
+            distance = self.tr("Melee")
+        self.distance_label.setText(distance)
+        if preview.difficulty_text:
+            self.difficulty_label.setText(
+                self.tr("{modifier} + 1o3d10 against {difficulty}").format(
+                    modifier=labels.number(preview.modifier), difficulty=preview.difficulty_text
+                )
+            )
+        else:
+            self.difficulty_label.clear()
+        rank = rank_sentence(preview.rank)
+        if preview.rank_reasons:
+            rank += " (" + ", ".join(preview.rank_reasons) + ")"
+        self.rank_label.setText(rank)
+        known = preview.difficulty is not None and preview.damage is not None
+        self.hit_tile.set_value(labels.percent(preview.p_hit) if known else "—")
+        self.critical_tile.set_value(labels.percent(preview.p_critical) if known else "—")
+        self.fumble_tile.set_value(labels.percent(preview.p_fumble) if known else "—")
+        self.damage_tile.set_value(labels.decimal(preview.expected_damage) if known else "—")
+        self.damage_label.setText(self._damage_text(preview))
+        self.refusal_label.set_message(preview.refusal or "")
+        self._enable_rolling(preview.refusal is None)
+
+    def _damage_text(self, preview: AttackPreview) -> str:
+        if preview.damage is None:
+            return ""
+        damage = preview.damage.replace("-", MINUS)
+        if preview.ignores_armour:
+            armour = self.tr("ignores armour")
+        elif preview.absorption:
+            armour = self.tr("armour absorbs {n}").format(n=labels.number(preview.absorption))
+        else:
+            armour = self.tr("no armour")
+        return self.tr("Damage {damage} (a die at its highest rolls again) · {armour}").format(
+            damage=damage, armour=armour
+        )
+
+    def _enable_rolling(self, enabled: bool) -> None:
+        for widget in (self.roll_button, self.table_button, self.throws_edit, self.damage_edit):
+            widget.setEnabled(enabled)
+
+    # --- rolling ------------------------------------------------------------------------------
+    def roll(self) -> None:
+        """The program throws the attack (and the damage on a hit)."""
+        self._attack(None, None)
+
+    def use_table_dice(self) -> None:
+        """The dice a player threw: the attack's throws, and the damage dice when typed."""
+        if not self.table_button.isEnabled():
+            return
+        try:
+            throws = read_throws(self.throws_edit.text())
+            damage_text = self.damage_edit.text().strip()
+            damage = read_damage_dice(damage_text) if damage_text else None
+        except ValueError as error:
+            self.table_error.set_message(str(error))
+            return
+        self.table_error.set_message("")
+        if self._attack(throws, damage):
+            self.throws_edit.clear()
+            self.damage_edit.clear()
+
+    def _attack(
+        self,
+        throws: Sequence[Sequence[int]] | None,
+        damage: Sequence[Sequence[int]] | None,
+    ) -> bool:
+        key, target = self.attack_key(), self.target_id()
+        if key is None or target is None or not self.roll_button.isEnabled():
+            return False
+        report = self._backend.attack(
+            self.attacker_id, target, key, self.modifiers(), throws, damage
+        )
+        if report.problem is not None:
+            self.table_error.set_message(report.problem)
+            return False
+        self.result_panel.show_display(report.display)
+        self.sentence_label.setText(report.sentence)
+        self.refresh()
+        return True
+
+    def target_changed_elsewhere(self, targets: Sequence[TargetChoice]) -> None:
+        """The combat changed (a target fell): refresh the names and states in the list."""
+        chosen = self.target_id()
+        blocked = self.target_combo.blockSignals(True)
+        self.target_combo.clear()
+        for target in targets:
+            text = target.name
+            if target.state != "normal":
+                text += f" ({labels.state_name(target.state)})"
+            self.target_combo.addItem(text, target.id)
+        index = self.target_combo.findData(chosen)
+        self.target_combo.setCurrentIndex(max(index, 0))
+        self.target_combo.blockSignals(blocked)
+        self.refresh()

@@ -1,0 +1,117 @@
+"""Typing one combatant's initiative: the total the player worked out, or the dice thrown.
+
+``submit(total, throws)`` (the controller) pushes the session's ``SetInitiative`` — exactly one
+of the two is given — and returns the reason when it was refused; the dialog then stays open
+with it. Iniciativa − estorbo + 1o3d10 with explosion and the fumble are the session's to apply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.dice_entry import read_throws
+from ryf_desktop.ui.dice.view import ErrorLabel
+
+Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
+MAX_TOTAL = 200
+
+
+class InitiativeDialog(QDialog):
+    """A total or the thrown dice for ``name`` (whose Iniciativa value is ``iniciativa``)."""
+
+    def __init__(
+        self,
+        name: str,
+        iniciativa: int,
+        submit: Submit,
+        *,
+        dice_first: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_initiative_dialog")
+        self.setWindowTitle(self.tr("Initiative of {name}").format(name=name))
+        self._submit = submit
+
+        heading = QLabel(
+            self.tr("{name}: Iniciativa {value} + 1o3d10 (a 10 explodes)").format(
+                name=name, value=labels.number(iniciativa)
+            )
+        )
+        heading.setWordWrap(True)
+        self.dice_radio = QRadioButton(self.tr("&Dice thrown"))
+        self.total_radio = QRadioButton(self.tr("&Total"))
+        group = QButtonGroup(self)
+        group.addButton(self.dice_radio)
+        group.addButton(self.total_radio)
+        self.dice_edit = QLineEdit()
+        self.dice_edit.setObjectName("initiative_dice")
+        self.dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10, or 3 10 10 / 3 4 7"))
+        self.dice_edit.setToolTip(
+            self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
+                    "the next three")
+        )
+        self.total_spin = QSpinBox()
+        self.total_spin.setObjectName("initiative_total")
+        self.total_spin.setRange(-MAX_TOTAL, MAX_TOTAL)
+        self.total_spin.setValue(max(iniciativa, 0) + 5)
+        self.total_spin.setToolTip(self.tr("The initiative total, worked out at the table"))
+        grid = QGridLayout()
+        grid.addWidget(self.dice_radio, 0, 0)
+        grid.addWidget(self.dice_edit, 0, 1)
+        grid.addWidget(self.total_radio, 1, 0)
+        grid.addWidget(self.total_spin, 1, 1)
+        grid.setColumnStretch(1, 1)
+
+        self.error = ErrorLabel()
+        self.error.setObjectName("initiative_error")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(grid)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        (self.dice_radio if dice_first else self.total_radio).setChecked(True)
+        self.dice_radio.toggled.connect(self._switch)
+        self.dice_edit.textEdited.connect(lambda _text: self.dice_radio.setChecked(True))
+        self.total_spin.valueChanged.connect(lambda _value: self.total_radio.setChecked(True))
+        self._switch()
+
+    def _switch(self) -> None:
+        self.error.set_message("")
+        (self.dice_edit if self.dice_radio.isChecked() else self.total_spin).setFocus()
+
+    def accept(self) -> None:
+        if self.dice_radio.isChecked():
+            try:
+                throws = read_throws(self.dice_edit.text())
+            except ValueError as error:
+                self.error.set_message(str(error))
+                return
+            problem = self._submit(None, throws)
+        else:
+            problem = self._submit(self.total_spin.value(), None)
+        if problem is not None:
+            self.error.set_message(problem)
+            return
+        super().accept()

@@ -1,0 +1,50 @@
+"""Puts the combat tracker into the main window: the "combat" dock and a Combat menu.
+
+The menu holds every step of a fight with its shortcut (Next turn Ctrl+Space or Ctrl+Right,
+Previous turn Ctrl+Shift+Space or Ctrl+Left, Attack Ctrl+Shift+A, Double action Ctrl+Shift+D),
+so a GM runs a combat from the keyboard whether the dock is shown or not.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.ui.combat.dock import CombatDock
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.main_window import MainWindow
+
+DOCK_NAME = "combat"
+MENU_NAME = "combat_menu"
+
+
+def install_combat(
+    window: MainWindow,
+    *,
+    rng: RandomSource | None = None,
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+) -> CombatDock:
+    """Add the tracker to ``window`` as the dock ``"combat"`` following ``window.campaign``,
+    and a Combat menu before Help. ValueError when the window has a combat dock already."""
+    if DOCK_NAME in window.dock_names():
+        msg = f"the window already has a {DOCK_NAME!r} dock"
+        raise ValueError(msg)
+    dock = CombatDock(window.campaign, rng=rng)
+    window.add_dock(DOCK_NAME, QCoreApplication.translate("CombatDock", "Combat"), dock, area)
+    controller = dock.controller
+    menu = window.menuBar().addMenu(QCoreApplication.translate("CombatDock", "&Combat"))
+    menu.setObjectName(MENU_NAME)
+    # Before Help, where menus of a document's work go.
+    window.menuBar().insertAction(window.help_menu.menuAction(), menu.menuAction())
+    for action in controller.actions()[:3]:
+        menu.addAction(action)
+    menu.addSeparator()
+    for action in controller.actions()[3:8]:
+        menu.addAction(action)
+    menu.addMenu(controller.other_menu)
+    menu.addSeparator()
+    menu.addAction(controller.end_action)
+    return dock

@@ -1,0 +1,126 @@
+"""Plain words for the combat panels: health states, sides, initiative, what a turn has left.
+
+Numbers go through the dice dock's :mod:`~ryf_desktop.ui.dice.formatting` (the locale's digits,
+real minus signs, percentages that never read 0 % for what can still happen); words through Qt's
+translation under the context ``CombatText``, written out in each call so pyside6-lupdate finds
+them. Nothing here decides a rule: every number arrives computed by the session.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QColor
+
+from ryf_desktop.rules.health import HealthState
+from ryf_desktop.ui.dice.formatting import decimal, number, percent, signed
+
+__all__ = [
+    "STATE_COLOURS",
+    "actions_text",
+    "band_name",
+    "budget_text",
+    "cover_name",
+    "decimal",
+    "initiative_text",
+    "metres",
+    "number",
+    "percent",
+    "side_name",
+    "signed",
+    "state_name",
+]
+
+#: Ring and text colours of each health state (the character list uses the same ones).
+STATE_COLOURS: dict[str, QColor] = {
+    HealthState.NORMAL.value: QColor("#2e7d32"),
+    HealthState.MALHERIDO.value: QColor("#c77700"),
+    HealthState.INCONSCIENTE.value: QColor("#b3261e"),
+    HealthState.MUERTO.value: QColor("#555555"),
+    HealthState.DERROTADO.value: QColor("#555555"),
+}
+
+
+def state_name(state: str) -> str:
+    """'malherido', 'inconsciente'… in the GM's language; an unknown state as it came."""
+    names = {
+        HealthState.NORMAL.value: QCoreApplication.translate("CombatText", "normal"),
+        HealthState.MALHERIDO.value: QCoreApplication.translate("CombatText", "malherido"),
+        HealthState.INCONSCIENTE.value: QCoreApplication.translate("CombatText", "inconsciente"),
+        HealthState.MUERTO.value: QCoreApplication.translate("CombatText", "muerto"),
+        HealthState.DERROTADO.value: QCoreApplication.translate("CombatText", "derrotado"),
+    }
+    return names.get(state, state)
+
+
+def side_name(side: str) -> str:
+    names = {
+        "pc": QCoreApplication.translate("CombatText", "player character"),
+        "npc": QCoreApplication.translate("CombatText", "non-player character"),
+        "monster": QCoreApplication.translate("CombatText", "creature"),
+    }
+    return names.get(side, side)
+
+
+def metres(value: float) -> str:
+    """'7.5 m' / '7,5 m' as the locale writes it."""
+    return QCoreApplication.translate("CombatText", "{value} m").format(value=decimal(value))
+
+
+def actions_text(actions: int) -> str:
+    """'1 action', '2 actions'."""
+    if actions == 1:
+        return QCoreApplication.translate("CombatText", "1 action")
+    return QCoreApplication.translate("CombatText", "{n} actions").format(n=number(actions))
+
+
+def initiative_text(total: int | None, actions: int, *, fumble: bool, acts: bool) -> str:
+    """'27 · 2 actions', '4 · fumble: skips round 1', or 'not rolled'."""
+    if total is None:
+        return QCoreApplication.translate("CombatText", "not rolled")
+    if fumble and not acts:
+        return QCoreApplication.translate(
+            "CombatText", "{total} · fumble: skips this round"
+        ).format(total=number(total))
+    text = f"{number(total)} · {actions_text(actions)}"
+    if fumble:
+        text += " · " + QCoreApplication.translate("CombatText", "fumble: acts last")
+    return text
+
+
+def budget_text(majors: int, minors: int, moved_m: float, max_move_m: float) -> str:
+    """'1 major · 1 minor · 6 m to move' (what the active combatant still has this turn)."""
+    parts = [
+        QCoreApplication.translate("CombatText", "{n} major").format(n=number(majors))
+        if majors == 1
+        else QCoreApplication.translate("CombatText", "{n} majors").format(n=number(majors)),
+        QCoreApplication.translate("CombatText", "{n} minor").format(n=number(minors))
+        if minors == 1
+        else QCoreApplication.translate("CombatText", "{n} minors").format(n=number(minors)),
+        QCoreApplication.translate("CombatText", "{m} to move").format(m=metres(max_move_m)),
+    ]
+    text = " · ".join(parts)
+    if moved_m > 0:
+        text += " " + QCoreApplication.translate("CombatText", "(moved {m})").format(
+            m=metres(moved_m)
+        )
+    return text
+
+
+def band_name(band: str) -> str:
+    names = {
+        "bocajarro": QCoreApplication.translate("CombatText", "bocajarro"),
+        "corta": QCoreApplication.translate("CombatText", "corta"),
+        "media": QCoreApplication.translate("CombatText", "media"),
+        "larga": QCoreApplication.translate("CombatText", "larga"),
+    }
+    return names.get(band, band)
+
+
+def cover_name(cover: str) -> str:
+    names = {
+        "none": QCoreApplication.translate("CombatText", "no cover"),
+        "light": QCoreApplication.translate("CombatText", "light cover"),
+        "medium": QCoreApplication.translate("CombatText", "medium cover"),
+        "heavy": QCoreApplication.translate("CombatText", "heavy cover"),
+    }
+    return names.get(cover, cover)

@@ -1,0 +1,125 @@
+"""An opposed roll between two combatants: what each rolls and its modifier, then who won.
+
+The GM names what each side rolls ("Fuerza", "Sigilo contra Advertir") and its modifier
+(attribute + skill); the session's ``OpposedRoll`` rolls both with each side's rank (malherido,
+double action), logs both and the winner. A tie is shown as a tie: the GM accepts it or rolls
+again with the same button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.dice.view import ErrorLabel
+
+#: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
+Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
+MAX_MODIFIER = 40
+
+
+class OpposedRollDialog(QDialog):
+    """Pick two of ``combatants`` (id, name) and roll them against each other."""
+
+    def __init__(
+        self,
+        combatants: Sequence[tuple[int, str]],
+        submit: Submit,
+        *,
+        first_id: int | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_opposed_dialog")
+        self.setWindowTitle(self.tr("Opposed roll"))
+        self._submit = submit
+
+        self.first_combo = QComboBox()
+        self.first_combo.setObjectName("opposed_first")
+        self.second_combo = QComboBox()
+        self.second_combo.setObjectName("opposed_second")
+        for combatant_id, name in combatants:
+            self.first_combo.addItem(name, combatant_id)
+            self.second_combo.addItem(name, combatant_id)
+        if first_id is not None and self.first_combo.findData(first_id) >= 0:
+            self.first_combo.setCurrentIndex(self.first_combo.findData(first_id))
+        if self.second_combo.count() > 1:
+            self.second_combo.setCurrentIndex(1 if self.first_combo.currentIndex() == 0 else 0)
+        self.first_label = QLineEdit(self.tr("Físico"))
+        self.first_label.setObjectName("opposed_first_label")
+        self.second_label = QLineEdit(self.tr("Físico"))
+        self.second_label.setObjectName("opposed_second_label")
+        self.first_modifier = QSpinBox()
+        self.first_modifier.setObjectName("opposed_first_modifier")
+        self.second_modifier = QSpinBox()
+        self.second_modifier.setObjectName("opposed_second_modifier")
+        for spin in (self.first_modifier, self.second_modifier):
+            spin.setRange(-MAX_MODIFIER, MAX_MODIFIER)
+            spin.setValue(8)
+            spin.setToolTip(self.tr("Attribute + skill (or the creature's value), added to 1o3d10"))
+
+        grid = QGridLayout()
+        grid.addWidget(QLabel(self.tr("Who")), 0, 1)
+        grid.addWidget(QLabel(self.tr("Rolls")), 0, 2)
+        grid.addWidget(QLabel(self.tr("Modifier")), 0, 3)
+        grid.addWidget(QLabel(self.tr("First")), 1, 0)
+        grid.addWidget(self.first_combo, 1, 1)
+        grid.addWidget(self.first_label, 1, 2)
+        grid.addWidget(self.first_modifier, 1, 3)
+        grid.addWidget(QLabel(self.tr("Against")), 2, 0)
+        grid.addWidget(self.second_combo, 2, 1)
+        grid.addWidget(self.second_label, 2, 2)
+        grid.addWidget(self.second_modifier, 2, 3)
+        grid.setColumnStretch(2, 1)
+
+        self.roll_button = QPushButton(self.tr("&Roll both"))
+        self.roll_button.setObjectName("opposed_roll")
+        self.roll_button.setDefault(True)
+        self.result_label = QLabel()
+        self.result_label.setObjectName("opposed_result")
+        self.result_label.setWordWrap(True)
+        result_font = self.result_label.font()
+        result_font.setBold(True)
+        result_font.setPointSizeF(result_font.pointSizeF() * 1.2)
+        self.result_label.setFont(result_font)
+        self.error = ErrorLabel()
+        self.error.setObjectName("opposed_error")
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.roll_button)
+        layout.addWidget(self.result_label)
+        layout.addWidget(self.error)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.roll_button.clicked.connect(self.roll)
+        self.resize(560, 260)
+
+    def roll(self) -> None:
+        first, second = self.first_combo.currentData(), self.second_combo.currentData()
+        if not isinstance(first, int) or not isinstance(second, int):
+            return
+        if first == second:
+            self.error.set_message(self.tr("Pick two different combatants."))
+            return
+        problem, text = self._submit(
+            first, self.first_label.text().strip(), self.first_modifier.value(),
+            second, self.second_label.text().strip(), self.second_modifier.value(),
+        )
+        self.error.set_message(problem or "")
+        if problem is None:
+            self.result_label.setText(text)

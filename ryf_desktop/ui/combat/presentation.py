@@ -1,0 +1,91 @@
+"""What the combat dialogs paint after a roll, built from the dice dock's presentation.
+
+An attack is the dice dock's check (the three d10 with the kept one marked, the sum against the
+difficulty, the verdict) followed by the damage dice with their rerolls and the critical d6,
+so the GM reads an attack exactly as any other roll of the program.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.ui.dice.formatting import number
+from ryf_desktop.ui.dice.presentation import DiceRow, RollDisplay, check_display, expression_display
+from ryf_desktop.ui.tones import Tone
+
+if TYPE_CHECKING:
+    from ryf_desktop.rules.checks import CheckResult
+    from ryf_desktop.session.attack_commands import AttackResult
+
+
+def attack_display(result: AttackResult, heading: str) -> RollDisplay:
+    """The attack's throws and verdict, then (on a hit) its damage dice and the wounds."""
+    check = check_display(result.check, what=heading, attribute_roll=False)
+    rows = list(check.rows)
+    damage = result.damage
+    if damage is not None:
+        weapon = expression_display(damage.roll, exploding=True)
+        rows.extend(
+            DiceRow(
+                QCoreApplication.translate("CombatPresentation", "Damage {dice}").format(
+                    dice=row.label
+                ),
+                row.faces,
+                row.note,
+                row.tone,
+            )
+            for row in weapon.rows
+        )
+        if damage.critical_roll is not None:
+            extra = expression_display(damage.critical_roll, exploding=True)
+            rows.extend(
+                DiceRow(
+                    QCoreApplication.translate("CombatPresentation", "Critical {dice}").format(
+                        dice=row.label
+                    ),
+                    row.faces,
+                    row.note,
+                    Tone.CRITICAL,
+                )
+                for row in extra.rows
+            )
+    verdict, tone = _attack_verdict(result)
+    return RollDisplay(
+        heading=heading,
+        rows=tuple(rows),
+        total=check.total,
+        sum_text=check.sum_text,
+        verdict=verdict,
+        verdict_tone=tone,
+        log_what=heading,
+        log_result=check.log_result,
+    )
+
+
+def _attack_verdict(result: AttackResult) -> tuple[str, Tone]:
+    translate = QCoreApplication.translate
+    if result.fumble:
+        return translate("CombatPresentation", "Fumble: the attack fails"), Tone.DANGER
+    if not result.hit:
+        if result.natural_one:
+            return translate("CombatPresentation", "Natural 1: a miss"), Tone.DANGER
+        return translate("CombatPresentation", "Miss"), Tone.FAILURE
+    wounds = translate("CombatPresentation", "{n} wounds").format(n=number(result.wounds))
+    if result.wounds == 1:
+        wounds = translate("CombatPresentation", "1 wound")
+    if result.critical:
+        text = translate("CombatPresentation", "Critical hit: {wounds}").format(wounds=wounds)
+        tone = Tone.CRITICAL
+    else:
+        text = translate("CombatPresentation", "Hit: {wounds}").format(wounds=wounds)
+        tone = Tone.SUCCESS
+    if result.state_text and result.state.value != "normal":
+        text += " · " + result.state_text
+    return text, tone
+
+
+def check_only_display(check: CheckResult, heading: str) -> RollDisplay:
+    """A spell or another check: the dice dock's display as it is."""
+    return check_display(check, what=heading, attribute_roll=False)

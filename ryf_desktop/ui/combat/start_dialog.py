@@ -1,0 +1,298 @@
+"""Start combat: who fights — tokens of a map, the campaign's characters, creatures of the catalog.
+
+The dialog only collects a :class:`StartRequest`; ``submit`` (the controller) pushes the session's
+``StartCombat`` and returns the reason when it was refused, so the dialog stays open with it.
+Characters that already stand on the chosen map are offered as tokens (they fight where they
+stand); the others are offered by name. Creatures are added by catalog name and count: the
+session rolls their PV and numbers them ("Goblin 1", "Goblin 2").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.dice.view import ErrorLabel
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+NAME_ROLE = Qt.ItemDataRole.UserRole + 2
+COUNT_ROLE = Qt.ItemDataRole.UserRole + 3
+MAX_OF_A_KIND = 50
+
+
+@dataclass(frozen=True)
+class TokenChoice:
+    """A token that may join: its id, the name it shows, and whose it is."""
+
+    id: int
+    name: str
+    character_id: int | None = None
+    monster_id: int | None = None
+
+
+@dataclass(frozen=True)
+class CharacterChoice:
+    id: int
+    name: str
+    kind: str  # "pc" | "npc"
+    state: str = "normal"
+
+
+@dataclass(frozen=True)
+class StartRequest:
+    """Everything ``StartCombat`` needs but the dice."""
+
+    name: str
+    map_id: int | None
+    token_ids: tuple[int, ...]
+    character_ids: tuple[int, ...]
+    monsters: tuple[tuple[str, int], ...]
+
+
+Submit = Callable[[StartRequest], "str | None"]
+TokensOf = Callable[[int], Sequence[TokenChoice]]
+
+
+class StartCombatDialog(QDialog):
+    """Pick the fighters and a map; Start pushes the combat (in preparation, for initiative)."""
+
+    def __init__(
+        self,
+        *,
+        maps: Sequence[tuple[int, str]],
+        tokens_of: TokensOf,
+        characters: Sequence[CharacterChoice],
+        monsters: Sequence[str],
+        submit: Submit,
+        default_name: str = "",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_start_dialog")
+        self.setWindowTitle(self.tr("Start combat"))
+        self._tokens_of = tokens_of
+        self._characters = tuple(characters)
+        self._submit = submit
+
+        self.name_edit = QLineEdit(default_name or self.tr("Encounter"))
+        self.name_edit.setObjectName("combat_name")
+        self.map_combo = QComboBox()
+        self.map_combo.setObjectName("combat_map")
+        self.map_combo.addItem(self.tr("No map"), None)
+        for map_id, name in maps:
+            self.map_combo.addItem(name, map_id)
+        if maps:
+            self.map_combo.setCurrentIndex(1)
+        form = QFormLayout()
+        form.addRow(self.tr("&Name"), self.name_edit)
+        form.addRow(self.tr("&Map"), self.map_combo)
+
+        self.tokens = QListWidget()
+        self.tokens.setObjectName("combat_tokens")
+        self.tokens.setToolTip(self.tr("Tokens on the map: they fight where they stand"))
+        self.characters = QListWidget()
+        self.characters.setObjectName("combat_characters")
+        self.characters.setToolTip(self.tr("Characters of the campaign who are not on the map"))
+        tokens_box = QGroupBox(self.tr("Tokens on the map"))
+        QVBoxLayout(tokens_box).addWidget(self.tokens)
+        characters_box = QGroupBox(self.tr("Characters"))
+        QVBoxLayout(characters_box).addWidget(self.characters)
+
+        self.monster_combo = QComboBox()
+        self.monster_combo.setObjectName("combat_monster_kind")
+        self.monster_combo.setEditable(True)
+        self.monster_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.monster_combo.addItems(list(monsters))
+        completer = self.monster_combo.completer()
+        if completer is not None:
+            completer.setFilterMode(Qt.MatchFlag.MatchContains)
+            completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
+        self.monster_count = QSpinBox()
+        self.monster_count.setObjectName("combat_monster_count")
+        self.monster_count.setRange(1, MAX_OF_A_KIND)
+        self.add_monster_button = QPushButton(self.tr("Add"))
+        self.add_monster_button.setObjectName("combat_add_monster")
+        self.monsters = QListWidget()
+        self.monsters.setObjectName("combat_monsters")
+        self.remove_monster_button = QPushButton(self.tr("Remove"))
+        monsters_box = QGroupBox(self.tr("Creatures of the catalog"))
+        monster_grid = QGridLayout(monsters_box)
+        monster_grid.addWidget(self.monster_combo, 0, 0)
+        monster_grid.addWidget(QLabel("×"), 0, 1)
+        monster_grid.addWidget(self.monster_count, 0, 2)
+        monster_grid.addWidget(self.add_monster_button, 0, 3)
+        monster_grid.addWidget(self.monsters, 1, 0, 1, 3)
+        monster_grid.addWidget(self.remove_monster_button, 1, 3, Qt.AlignmentFlag.AlignTop)
+        monster_grid.setColumnStretch(0, 1)
+
+        self.summary_label = QLabel()
+        self.summary_label.setObjectName("combat_start_summary")
+        self.error = ErrorLabel()
+        self.error.setObjectName("combat_start_error")
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.start_button.setText(self.tr("Start"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        lists = QHBoxLayout()
+        lists.addWidget(tokens_box)
+        lists.addWidget(characters_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addLayout(lists, 1)
+        layout.addWidget(monsters_box, 1)
+        layout.addWidget(self.summary_label)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+
+        self.map_combo.currentIndexChanged.connect(self._fill_people)
+        self.add_monster_button.clicked.connect(self._add_monster)
+        self.remove_monster_button.clicked.connect(self._remove_monster)
+        self.tokens.itemChanged.connect(self._update)
+        self.characters.itemChanged.connect(self._update)
+        self._fill_people()
+        self.resize(620, 560)
+
+    # --- filling ------------------------------------------------------------------------------
+    def map_id(self) -> int | None:
+        value = self.map_combo.currentData()
+        return value if isinstance(value, int) else None
+
+    def _fill_people(self) -> None:
+        map_id = self.map_id()
+        tokens = tuple(self._tokens_of(map_id)) if map_id is not None else ()
+        on_map = {token.character_id for token in tokens if token.character_id is not None}
+        blocked = self.tokens.blockSignals(True)
+        self.tokens.clear()
+        for token in tokens:
+            item = QListWidgetItem(token.name)
+            item.setData(ID_ROLE, token.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked)
+            self.tokens.addItem(item)
+        self.tokens.blockSignals(blocked)
+        blocked = self.characters.blockSignals(True)
+        self.characters.clear()
+        for character in self._characters:
+            if character.id in on_map:
+                continue
+            text = character.name
+            if character.state != "normal":
+                text += f" ({labels.state_name(character.state)})"
+            item = QListWidgetItem(text)
+            item.setData(ID_ROLE, character.id)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            # Player characters usually fight; non-player ones are asked for.
+            checked = character.kind == "pc" and character.state in ("normal", "malherido")
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+            self.characters.addItem(item)
+        self.characters.blockSignals(blocked)
+        self._update()
+
+    def _add_monster(self) -> None:
+        name = self.monster_combo.currentText().strip()
+        index = self.monster_combo.findText(name, Qt.MatchFlag.MatchFixedString)
+        if index < 0:
+            self.error.set_message(
+                self.tr("“{name}” is not a creature of the catalog: pick one from the list.")
+                .format(name=name)
+            )
+            return
+        name = self.monster_combo.itemText(index)
+        count = self.monster_count.value()
+        for row in range(self.monsters.count()):
+            item = self.monsters.item(row)
+            if item.data(NAME_ROLE) == name:
+                count = min(MAX_OF_A_KIND, int(item.data(COUNT_ROLE)) + count)
+                self._label_monster(item, name, count)
+                self._update()
+                return
+        item = QListWidgetItem()
+        self._label_monster(item, name, count)
+        self.monsters.addItem(item)
+        self.error.set_message("")
+        self._update()
+
+    def _label_monster(self, item: QListWidgetItem, name: str, count: int) -> None:
+        item.setText(f"{labels.number(count)} × {name}")
+        item.setData(NAME_ROLE, name)
+        item.setData(COUNT_ROLE, count)
+
+    def _remove_monster(self) -> None:
+        row = self.monsters.currentRow()
+        if row >= 0:
+            self.monsters.takeItem(row)
+        self._update()
+
+    # --- reading ------------------------------------------------------------------------------
+    def request(self) -> StartRequest:
+        return StartRequest(
+            name=self.name_edit.text().strip(),
+            map_id=self.map_id(),
+            token_ids=_checked(self.tokens),
+            character_ids=_checked(self.characters),
+            monsters=tuple(
+                (str(item.data(NAME_ROLE)), int(item.data(COUNT_ROLE)))
+                for item in (self.monsters.item(row) for row in range(self.monsters.count()))
+            ),
+        )
+
+    def fighter_count(self) -> int:
+        request = self.request()
+        return (
+            len(request.token_ids)
+            + len(request.character_ids)
+            + sum(count for _name, count in request.monsters)
+        )
+
+    def _update(self) -> None:
+        count = self.fighter_count()
+        if count == 1:
+            self.summary_label.setText(self.tr("1 combatant"))
+        else:
+            self.summary_label.setText(
+                self.tr("{n} combatants").format(n=labels.number(count))
+            )
+        self.start_button.setEnabled(count > 0)
+
+    def accept(self) -> None:
+        if self.fighter_count() == 0:
+            return
+        problem = self._submit(self.request())
+        if problem is not None:
+            self.error.set_message(problem)
+            return
+        super().accept()
+
+
+def _checked(widget: QListWidget) -> tuple[int, ...]:
+    ids: list[int] = []
+    for row in range(widget.count()):
+        item = widget.item(row)
+        if item.checkState() == Qt.CheckState.Checked:
+            ids.append(int(item.data(ID_ROLE)))
+    return tuple(ids)

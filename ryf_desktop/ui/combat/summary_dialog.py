@@ -1,0 +1,156 @@
+"""The end of a combat: rounds, damage dealt and taken, who fell, and recuperar el aliento.
+
+``recover(character_ids)`` (the controller, over the session's ``RecoverBreath``) heals 1d6 to
+each ticked player character and returns (problem, what it did) — each PC is offered once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.dice.view import ErrorLabel
+
+Recover = Callable[[list[int]], tuple["str | None", str]]
+
+
+@dataclass(frozen=True)
+class SummaryRow:
+    name: str
+    side: str
+    dealt: int
+    taken: int
+    state: str
+
+
+class CombatSummaryDialog(QDialog):
+    """What the fight came to; ``breathers`` are the PCs (id, name) who may recover breath."""
+
+    def __init__(
+        self,
+        name: str,
+        rounds: int,
+        rows: Sequence[SummaryRow],
+        fallen: Sequence[str],
+        breathers: Sequence[tuple[int, str]],
+        recover: Recover,
+        *,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_summary_dialog")
+        self.setWindowTitle(self.tr("Combat over — {name}").format(name=name))
+        self._recover = recover
+
+        heading = QLabel(
+            self.tr("{name}: over after 1 round").format(name=name)
+            if rounds == 1
+            else self.tr("{name}: over after {n} rounds").format(
+                name=name, n=labels.number(rounds)
+            )
+        )
+        heading.setObjectName("summary_heading")
+        font = heading.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        heading.setFont(font)
+
+        self.table = QTableWidget(len(rows), 4)
+        self.table.setObjectName("summary_table")
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Combatant"), self.tr("Damage dealt"), self.tr("Damage taken"),
+             self.tr("State")]
+        )
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        for index, row in enumerate(rows):
+            cells = (row.name, labels.number(row.dealt), labels.number(row.taken),
+                     labels.state_name(row.state))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (1, 2):
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if column == 3 and row.state in labels.STATE_COLOURS and row.state != "normal":
+                    item.setForeground(labels.STATE_COLOURS[row.state])
+                self.table.setItem(index, column, item)
+
+        self.fallen_label = QLabel(
+            self.tr("Fell: {names}").format(names=", ".join(fallen))
+            if fallen
+            else self.tr("Nobody fell.")
+        )
+        self.fallen_label.setObjectName("summary_fallen")
+        self.fallen_label.setWordWrap(True)
+
+        breath_box = QGroupBox(self.tr("Recuperar el aliento (1d6 each, five minutes after)"))
+        breath_layout = QVBoxLayout(breath_box)
+        self.breath_checks: dict[int, QCheckBox] = {}
+        for character_id, character_name in breathers:
+            check = QCheckBox(character_name)
+            check.setChecked(True)
+            self.breath_checks[character_id] = check
+            breath_layout.addWidget(check)
+        self.breath_button = QPushButton(self.tr("&Recover breath"))
+        self.breath_button.setObjectName("summary_recover")
+        self.breath_button.setEnabled(bool(breathers))
+        breath_layout.addWidget(self.breath_button)
+        if not breathers:
+            breath_layout.insertWidget(0, QLabel(self.tr("No player character to heal.")))
+        self.breath_result = QLabel()
+        self.breath_result.setObjectName("summary_recovered")
+        self.breath_result.setWordWrap(True)
+        breath_layout.addWidget(self.breath_result)
+        self.error = ErrorLabel()
+        breath_layout.addWidget(self.error)
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.fallen_label)
+        layout.addWidget(breath_box)
+        layout.addWidget(self.buttons)
+        self.breath_button.clicked.connect(self.recover)
+        self.resize(560, 480)
+
+    def chosen(self) -> list[int]:
+        return [
+            character_id
+            for character_id, check in self.breath_checks.items()
+            if check.isChecked() and check.isEnabled()
+        ]
+
+    def recover(self) -> None:
+        chosen = self.chosen()
+        if not chosen:
+            self.error.set_message(self.tr("Tick at least one character."))
+            return
+        problem, text = self._recover(chosen)
+        self.error.set_message(problem or "")
+        if problem is None:
+            self.breath_result.setText(text)
+            # Once after each fight: those healed are not offered again.
+            for character_id in chosen:
+                self.breath_checks[character_id].setEnabled(False)
+            self.breath_button.setEnabled(any(c.isEnabled() for c in self.breath_checks.values()))

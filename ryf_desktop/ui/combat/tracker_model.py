@@ -1,0 +1,249 @@
+"""The initiative order as a Qt table model over the session's ``CombatView`` rows.
+
+One row per combatant in this round's order: who, the initiative total with the actions it
+gives, health, and what the turn has left for the active one. The active combatant is bold on the
+highlight colour; those who are out of the fight or skip this round are greyed. Rows can be
+dragged, but the model never reorders itself: a drop becomes a ``reorder_requested`` signal, the
+controller pushes the session's ``ReorderTie`` (which refuses anything but a tie), and the order
+comes back from the session like every other change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QMimeData,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
+
+from ryf_desktop.ui.combat import labels
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.combat_queries import CombatantRow
+
+NAME_COLUMN = 0
+INITIATIVE_COLUMN = 1
+HEALTH_COLUMN = 2
+TURN_COLUMN = 3
+COLUMN_COUNT = 4
+
+#: The drag format of a row: the combatant's id as ASCII digits.
+ROW_MIME_TYPE = "application/x-ryf-combatant"
+#: ``data(index, COMBATANT_ID_ROLE)`` is the row's combatant id.
+COMBATANT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class TrackerModel(QAbstractTableModel):
+    """Rows of the order; :meth:`set_rows` replaces them after every change of the combat."""
+
+    #: A row was dropped at another place: (combatant id, the row it should take).
+    reorder_requested = Signal(int, int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[CombatantRow, ...] = ()
+        self._headers = (
+            self.tr("Combatant"),
+            self.tr("Initiative"),
+            self.tr("Health"),
+            self.tr("This turn"),
+        )
+
+    # --- contents -----------------------------------------------------------------------------
+    def set_rows(self, rows: Sequence[CombatantRow]) -> None:
+        new = tuple(rows)
+        if [row.id for row in new] == [row.id for row in self._rows]:
+            # Same people in the same order (a turn passed, a wound): repaint, keep selection.
+            self._rows = new
+            if new:
+                self.dataChanged.emit(
+                    self.index(0, 0), self.index(len(new) - 1, COLUMN_COUNT - 1)
+                )
+            return
+        self.beginResetModel()
+        self._rows = new
+        self.endResetModel()
+
+    def rows(self) -> tuple[CombatantRow, ...]:
+        return self._rows
+
+    def row_of(self, combatant_id: int) -> int:
+        """The row showing ``combatant_id``; -1 when it is not in the order."""
+        return next((n for n, row in enumerate(self._rows) if row.id == combatant_id), -1)
+
+    def combatant(self, index: _Index) -> CombatantRow | None:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        return self._rows[index.row()]
+
+    # --- QAbstractTableModel ------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
+        return 0 if parent.isValid() else COLUMN_COUNT
+
+    def headerData(  # noqa: N802
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < COLUMN_COUNT
+        ):
+            return self._headers[section]
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        row = self.combatant(index)
+        if row is None:
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(row, column)
+        if role == COMBATANT_ID_ROLE:
+            return row.id
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(row)
+        if role == Qt.ItemDataRole.FontRole and row.active:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.BackgroundRole and row.active:
+            return QBrush(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._foreground(row, column)
+        if role == Qt.ItemDataRole.DecorationRole and column == NAME_COLUMN:
+            return labels.STATE_COLOURS.get(row.state, QColor("#2e7d32"))
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._tooltip(row)
+        return None
+
+    def _text(self, row: CombatantRow, column: int) -> str:
+        if column == NAME_COLUMN:
+            marker = "▶ " if row.active else ""
+            return marker + row.name
+        if column == INITIATIVE_COLUMN:
+            return labels.initiative_text(
+                row.initiative_total, row.actions, fumble=row.initiative_fumble,
+                acts=row.acts_this_round,
+            )
+        if column == HEALTH_COLUMN:
+            pv = self.tr("{pv}/{max} PV").format(
+                pv=labels.number(row.pv_max - row.wounds), max=labels.number(row.pv_max)
+            )
+            if row.state == "normal":
+                return pv
+            return f"{pv} · {labels.state_name(row.state)}"
+        return self._turn_text(row)
+
+    def _turn_text(self, row: CombatantRow) -> str:
+        if row.out:
+            return self.tr("out of the fight")
+        if not row.acts_this_round and row.initiative_total is not None:
+            return self.tr("skips this round")
+        if not row.active:
+            return self.tr("needs reloading") if row.needs_reload else ""
+        # What the turn has left is in large type above the order; here a short reminder.
+        text = self.tr("acting")
+        if row.double_action:
+            text += " · " + self.tr("double action")
+        if row.needs_reload:
+            text += " · " + self.tr("needs reloading")
+        return text
+
+    def _foreground(self, row: CombatantRow, column: int) -> QBrush | None:
+        palette = QGuiApplication.palette()
+        if row.active:
+            return QBrush(palette.color(QPalette.ColorRole.HighlightedText))
+        if row.out or (not row.acts_this_round and row.initiative_total is not None):
+            return QBrush(palette.color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text))
+        if column == HEALTH_COLUMN and row.state != "normal":
+            return QBrush(labels.STATE_COLOURS.get(row.state, QColor("#555555")))
+        return None
+
+    def _tooltip(self, row: CombatantRow) -> str:
+        lines = [f"{row.name} ({labels.side_name(row.side)})"]
+        lines.append(
+            self.tr("Iniciativa {value}; initiative {total}").format(
+                value=labels.number(row.iniciativa),
+                total=labels.initiative_text(
+                    row.initiative_total, row.actions, fumble=row.initiative_fumble,
+                    acts=row.acts_this_round,
+                ),
+            )
+        )
+        lines.append(self._text(row, HEALTH_COLUMN))
+        if row.out:
+            lines.append(self.tr("Out of the fight: the turn passes over it"))
+        elif not row.acts_this_round and row.initiative_total is not None:
+            lines.append(self.tr("Does not act this round: the turn passes over it"))
+        if row.needs_reload:
+            lines.append(self.tr("Its weapon needs reloading (a major action)"))
+        lines.append(self.tr("Drag to reorder combatants tied on initiative"))
+        return "\n".join(lines)
+
+    # --- dragging ties ------------------------------------------------------------------------
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if not index.isValid():
+            return base | Qt.ItemFlag.ItemIsDropEnabled
+        return base | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+
+    def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
+        return Qt.DropAction.MoveAction
+
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        return [ROW_MIME_TYPE]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
+        mime = QMimeData()
+        rows = [self.combatant(index) for index in indexes]
+        chosen = next((row for row in rows if row is not None), None)
+        if chosen is not None:
+            mime.setData(ROW_MIME_TYPE, QByteArray(str(chosen.id).encode("ascii")))
+        return mime
+
+    def dropMimeData(  # noqa: N802
+        self,
+        data: QMimeData,
+        action: Qt.DropAction,
+        row: int,
+        column: int,
+        parent: _Index,
+    ) -> bool:
+        del column
+        if action != Qt.DropAction.MoveAction or not data.hasFormat(ROW_MIME_TYPE):
+            return False
+        text = bytes(data.data(ROW_MIME_TYPE).data()).decode("ascii", "replace")
+        if not text.isdigit():
+            return False
+        combatant_id = int(text)
+        source = self.row_of(combatant_id)
+        if source < 0:
+            return False
+        target = parent.row() if parent.isValid() else row
+        if target < 0:
+            target = len(self._rows) - 1
+        # Dropped below itself: the rows above shift up by one once it leaves its place.
+        if target > source and not parent.isValid():
+            target -= 1
+        target = max(0, min(target, len(self._rows) - 1))
+        if target != source:
+            self.reorder_requested.emit(combatant_id, target)
+        # The session reorders (or refuses); the view must not remove the dragged row itself.
+        return False

@@ -1,0 +1,227 @@
+"""The combat tracker's widgets and layout, and nothing else (behaviour lives in the controller).
+
+From top to bottom: the combat's name and round; a band about the combatant whose turn it is
+(name in large type, the majors, minors and metres it has left, the double-action switch); the
+order as a table; the buttons of the turn (Previous / Next, attack, other actions, opposed
+roll); the buttons of setting up (start, initiative, begin) and ending; a line for refusals.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.ui.combat.tracker_model import (
+    HEALTH_COLUMN,
+    INITIATIVE_COLUMN,
+    NAME_COLUMN,
+    TURN_COLUMN,
+    TrackerModel,
+)
+from ryf_desktop.ui.dice.view import ErrorLabel
+
+
+def _bold(label: QLabel, scale: float = 1.0) -> None:
+    font = label.font()
+    font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    label.setFont(font)
+
+
+class TrackerView(QWidget):
+    """Layout of the combat dock; the controller fills the labels and enables the buttons."""
+
+    def __init__(self, model: TrackerModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_tracker")
+        self.model = model
+
+        self.title_label = QLabel(self.tr("No combat"))
+        self.title_label.setObjectName("combat_title")
+        self.title_label.setWordWrap(True)
+        _bold(self.title_label, 1.1)
+        self.round_label = QLabel()
+        self.round_label.setObjectName("combat_round")
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        _bold(self.round_label, 1.5)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.round_label)
+
+        self.active_frame = QFrame()
+        self.active_frame.setObjectName("combat_active")
+        self.active_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        self.active_frame.setAutoFillBackground(True)
+        self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.active_name = QLabel()
+        self.active_name.setObjectName("combat_active_name")
+        self.active_name.setWordWrap(True)
+        _bold(self.active_name, 1.6)
+        self.budget_label = QLabel()
+        self.budget_label.setObjectName("combat_budget")
+        self.budget_label.setWordWrap(True)
+        _bold(self.budget_label, 1.15)
+        self.budget_label.setToolTip(
+            self.tr(
+                "What the combatant whose turn it is has left: each action gives a major and a "
+                "minor action; moving spends them (at most 9 m a turn)"
+            )
+        )
+        self.double_action_check = QCheckBox(self.tr("&Double action"))
+        self.double_action_check.setObjectName("combat_double_action")
+        self.double_action_check.setToolTip(
+            self.tr(
+                "One action more this turn, and every roll of the turn at −1 rank; "
+                "not while malherido"
+            )
+        )
+        self.end_turn_button = QPushButton(self.tr("End turn"))
+        self.end_turn_button.setObjectName("combat_end_turn")
+        self.end_turn_button.setToolTip(self.tr("Unused actions are lost; the next one acts"))
+        active_layout = QGridLayout(self.active_frame)
+        active_layout.setContentsMargins(10, 8, 10, 8)
+        active_layout.setHorizontalSpacing(12)
+        active_layout.setVerticalSpacing(4)
+        active_layout.addWidget(self.active_name, 0, 0, 1, 2)
+        active_layout.addWidget(self.budget_label, 1, 0, 1, 2)
+        active_layout.addWidget(self.double_action_check, 2, 0)
+        active_layout.addWidget(self.end_turn_button, 2, 1, Qt.AlignmentFlag.AlignRight)
+        active_layout.setColumnStretch(0, 1)
+
+        self.table = QTableView()
+        self.table.setObjectName("combat_order")
+        self.table.setModel(model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.setDragEnabled(True)
+        self.table.setAcceptDrops(True)
+        self.table.setDropIndicatorShown(True)
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.table.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.table.setDragDropOverwriteMode(False)
+        self.table.setWordWrap(False)
+        self.table.setShowGrid(False)
+        self.table.setAlternatingRowColors(True)
+        # Sizes are set when the people change (fit_columns), never per repaint: measuring
+        # every row of a 50-combatant order on each turn would cost more than a frame.
+        rows = self.table.verticalHeader()
+        rows.setVisible(True)
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.table.fontMetrics().height() + 10)
+        header = self.table.horizontalHeader()
+        for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(TURN_COLUMN, QHeaderView.ResizeMode.Stretch)
+        model.modelReset.connect(self.fit_columns)
+        self.table.setToolTip(
+            self.tr("The order of this round; right-click a combatant for its initiative")
+        )
+        self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.table.setMinimumHeight(self.table.fontMetrics().height() * 8)
+
+        self.previous_button = QPushButton(self.tr("◀ Previous turn"))
+        self.previous_button.setObjectName("combat_previous")
+        self.next_button = QPushButton(self.tr("Next turn ▶"))
+        self.next_button.setObjectName("combat_next")
+        self.next_button.setDefault(True)
+        next_font = self.next_button.font()
+        next_font.setBold(True)
+        self.next_button.setFont(next_font)
+        self.next_button.setMinimumHeight(self.next_button.sizeHint().height() * 4 // 3)
+        self.previous_button.setMinimumHeight(self.next_button.minimumHeight())
+        turn_row = QHBoxLayout()
+        turn_row.addWidget(self.previous_button)
+        turn_row.addWidget(self.next_button, 2)
+
+        self.attack_button = QPushButton(self.tr("&Attack…"))
+        self.attack_button.setObjectName("combat_attack")
+        self.actions_button = QToolButton()
+        self.actions_button.setObjectName("combat_other_actions")
+        self.actions_button.setText(self.tr("Other actions"))
+        self.actions_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.actions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.actions_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.opposed_button = QPushButton(self.tr("Opposed roll…"))
+        self.opposed_button.setObjectName("combat_opposed")
+        act_row = QHBoxLayout()
+        act_row.addWidget(self.attack_button, 1)
+        act_row.addWidget(self.actions_button, 1)
+        act_row.addWidget(self.opposed_button, 1)
+
+        self.start_button = QPushButton(self.tr("&Start combat…"))
+        self.start_button.setObjectName("combat_start")
+        self.roll_all_button = QPushButton(self.tr("Roll initiative"))
+        self.roll_all_button.setObjectName("combat_roll_all")
+        self.roll_all_button.setToolTip(
+            self.tr("Roll for everyone without an initiative yet; right-click one to type it")
+        )
+        self.begin_button = QPushButton(self.tr("&Begin round 1"))
+        self.begin_button.setObjectName("combat_begin")
+        self.end_button = QPushButton(self.tr("End combat…"))
+        self.end_button.setObjectName("combat_end")
+        setup_row = QHBoxLayout()
+        setup_row.addWidget(self.start_button)
+        setup_row.addWidget(self.roll_all_button)
+        setup_row.addWidget(self.begin_button)
+        setup_row.addStretch(1)
+        setup_row.addWidget(self.end_button)
+
+        self.last_label = QLabel()
+        self.last_label.setObjectName("combat_last")
+        self.last_label.setWordWrap(True)
+        self.last_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
+        self.last_label.setVisible(False)
+        self.message_label = ErrorLabel()
+        self.message_label.setObjectName("combat_message")
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("combat_hint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 8)
+        layout.setSpacing(6)
+        layout.addLayout(title_row)
+        layout.addWidget(self.active_frame)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(turn_row)
+        layout.addLayout(act_row)
+        layout.addLayout(setup_row)
+        layout.addWidget(self.last_label)
+        layout.addWidget(self.hint_label)
+        layout.addWidget(self.message_label)
+        self.fit_columns()
+
+    def fit_columns(self) -> None:
+        """Size the columns to the combatants now in the order, with room for what a turn adds
+        (the ▶ of the active one, a health state)."""
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        metrics = QFontMetrics(bold)
+        spare = {
+            NAME_COLUMN: metrics.horizontalAdvance("▶ "),
+            INITIATIVE_COLUMN: metrics.horizontalAdvance(" · 1 action"),
+            HEALTH_COLUMN: metrics.horizontalAdvance(" · inconsciente"),
+        }
+        for column, extra in spare.items():
+            self.table.resizeColumnToContents(column)
+            self.table.setColumnWidth(column, self.table.columnWidth(column) + extra)

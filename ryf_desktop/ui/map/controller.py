@@ -1,0 +1,612 @@
+"""Behaviour of the map panel: follows the open campaign, keeps a scene of the chosen map in the
+view, and turns what the tools and actions ask for into the session's commands.
+
+Every change is one undoable command pushed on the session (a stroke of the brush, a door, a
+move, a reveal; a move with automatic reveal is one step of the history). A refusal is said on
+the status line (``status_message``) with the session's reason, and changes nothing. The rules
+stay in the session and the rules engine: this class asks ``combat_queries.reach`` and
+``move_check`` what a move costs and pushes ``MoveCombatant`` to make it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections.abc import Callable, Iterator, Set
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal, SignalInstance
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
+
+from ryf_desktop.catalog import Catalog, Monster, load_catalog
+from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.rules.movement import MoveCheck, Square
+from ryf_desktop.session import (
+    AddMonsterToCombat,
+    CampaignSession,
+    SessionCommand,
+    combat_commands,
+    combat_queries,
+    gm_entries,
+    map_commands,
+    map_queries,
+)
+from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
+from ryf_desktop.ui.map import labels
+from ryf_desktop.ui.map.geometry import SQUARE_PX
+from ryf_desktop.ui.map.scene import MARKS_Z, MapScene
+from ryf_desktop.ui.map.tools import COMBAT, FREE, OVERRIDE
+from ryf_desktop.ui.map.view import MapView
+
+translate = QCoreApplication.translate
+RUNNING = "running"
+
+
+class SessionSource(Protocol):
+    """Who says which campaign is open (the window's ``CampaignController``)."""
+
+    @property
+    def session(self) -> CampaignSession | None: ...
+
+    @property
+    def session_changed(self) -> SignalInstance: ...
+
+
+def push_command(session: CampaignSession, command: SessionCommand) -> str | None:
+    """Push ``command``; None when it was done, else the session's reason."""
+    failures: list[str] = []
+    record: Callable[[str], None] = failures.append
+    session.command_failed.connect(record)
+    try:
+        done = session.push(command)
+    finally:
+        session.command_failed.disconnect(record)
+    if done:
+        return None
+    return failures[-1] if failures else translate("MapPanel", "The change was not made.")
+
+
+class Step:
+    """What happens to a step made with :func:`one_step`: ``cancelled`` takes it back whole."""
+
+    def __init__(self) -> None:
+        self.cancelled = False
+
+
+@contextlib.contextmanager
+def one_step(session: CampaignSession, text: str) -> Iterator[Step]:
+    """Commands pushed inside become one step of the undo history: none if none was done, and
+    none (everything undone) if the block set ``cancelled``."""
+    stack = session.undo_stack
+    step = Step()
+    index = stack.index()
+    stack.beginMacro(text)
+    try:
+        yield step
+    finally:
+        stack.endMacro()
+        if stack.index() == index + 1:
+            made = stack.command(index)
+            # Qt drops an obsolete step from the history without running it.
+            if made is not None and made.childCount() == 0:
+                made.setObsolete(True)
+                stack.undo()
+            elif made is not None and step.cancelled:
+                stack.undo()
+                made.setObsolete(True)
+                stack.redo()
+
+
+class MapController(QObject):
+    """Drives the map panel's view. ``status_message(text)`` for the status line;
+    ``map_changed(map_id or None)`` when another map is shown; ``maps_listed()`` when the list
+    of maps changed; ``players_area_requested(map_id, rect)`` for "Show players this" (the rect
+    in squares: x, y, width, height)."""
+
+    status_message = Signal(str)
+    map_changed = Signal(object)
+    maps_listed = Signal()
+    players_area_requested = Signal(int, QRectF)
+
+    def __init__(
+        self,
+        view: MapView,
+        sessions: SessionSource | None = None,
+        *,
+        rng: RandomSource | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.view = view
+        self.sessions = sessions
+        self.rng: RandomSource = rng if rng is not None else random.Random()
+        self.session: CampaignSession | None = None
+        self.scene: MapScene | None = None
+        self.map_list: list[map_queries.MapSummary] = []
+        self.auto_reveal = False
+        self.grid_shown = True
+        self._calibration_line: QGraphicsLineItem | None = None
+        self._catalog: Catalog | None = None
+        self._followed: list[tuple[SignalInstance, Callable[..., None]]] = []
+        #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
+        self.ask_squares: Callable[[], int | None] = lambda: None
+        if sessions is not None:
+            sessions.session_changed.connect(self._session_changed)
+            self._session_changed()
+
+    # --- the open campaign --------------------------------------------------------------------
+    def _session_changed(self) -> None:
+        self.set_session(self.sessions.session if self.sessions is not None else None)
+
+    def set_session(self, session: CampaignSession | None) -> None:
+        if session is self.session:
+            return
+        for signal, slot in self._followed:
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        self._followed = []
+        self.session = session
+        if session is not None:
+            from ryf_desktop.session import catalog_events
+
+            self._followed = [
+                (catalog_events(session).maps_changed, self.reload_maps),
+                (session.closing, self._let_go),
+            ]
+            for signal, slot in self._followed:
+                signal.connect(slot)
+        self.reload_maps()
+
+    def _let_go(self) -> None:
+        self.set_session(None)
+
+    def writable(self) -> bool:
+        session = self.session
+        return session is not None and not session.closed and not session.read_only
+
+    def reload_maps(self) -> None:
+        """Read the list of maps again; keep the shown one if it still exists."""
+        session = self.session
+        self.map_list = (
+            map_queries.maps(session) if session is not None and not session.closed else []
+        )
+        self.maps_listed.emit()
+        ids = [summary.id for summary in self.map_list]
+        current = self.scene.map_id if self.scene is not None else None
+        if current in ids:
+            return
+        self.show_map(ids[0] if ids else None)
+
+    def show_map(self, map_id: int | None) -> None:
+        """Show the map ``map_id`` (None: no map)."""
+        old = self.scene
+        if old is not None and map_id == old.map_id and old.session is self.session:
+            return
+        if self.view.tool is not None:
+            self.view.tool.cancel()
+        self._calibration_line = None
+        scene: MapScene | None = None
+        if map_id is not None and self.session is not None:
+            scene = MapScene(self.session, map_id, "gm", self)
+            scene.set_grid_visible(self.grid_shown)
+            scene.map_missing.connect(self.reload_maps)
+        self.scene = scene
+        self.view.setScene(scene)
+        if old is not None:
+            old.detach()
+            old.deleteLater()
+        if scene is not None:
+            self.view.fit_map()
+        self.map_changed.emit(map_id)
+
+    def map_id(self) -> int | None:
+        return self.scene.map_id if self.scene is not None else None
+
+    def diagonal_rule(self) -> str:
+        session = self.session
+        return str(session.profile.diagonal_rule) if session is not None else "alternate"
+
+    # --- reporting ----------------------------------------------------------------------------
+    def report(self, text: str) -> None:
+        if text:
+            self.status_message.emit(text)
+
+    def push(self, command: SessionCommand) -> str | None:
+        session = self.session
+        if session is None:
+            return translate("MapPanel", "Open a campaign first.")
+        return push_command(session, command)
+
+    def _done_or_report(self, command: SessionCommand, done_text: str = "") -> bool:
+        problem = self.push(command)
+        if problem is not None:
+            self.report(problem)
+            return False
+        self.report(done_text)
+        return True
+
+    # --- combat movement ----------------------------------------------------------------------
+    def running_combat_here(self) -> combat_queries.CombatView | None:
+        session, scene = self.session, self.scene
+        if session is None or scene is None:
+            return None
+        combat = combat_queries.current_combat(session)
+        if combat is None or combat.status != RUNNING or combat.map_id != scene.map_id:
+            return None
+        return combat
+
+    def movement_mode(self, token_id: int, *, override: bool) -> tuple[str | None, int | None]:
+        """How a drag of ``token_id`` moves it: freely (no combat here, or a token outside the
+        combat), by the combat's rules (the active combatant), as a logged override, or not at
+        all (another combatant's token: the reason goes to the status line)."""
+        combat = self.running_combat_here()
+        if combat is None:
+            return FREE, None
+        row = next((row for row in combat.combatants if row.token_id == token_id), None)
+        if override:
+            return (OVERRIDE, row.id) if row is not None else (FREE, None)
+        if row is None:
+            return FREE, None
+        if not row.active:
+            active = next((other for other in combat.combatants if other.active), None)
+            self.report(
+                translate(
+                    "MapPanel",
+                    "It is {active}'s turn: {name} cannot move now. Alt-drag the token (or use "
+                    "“Move anyway” in its menu) to move it regardless; the move is logged as an "
+                    "override.",
+                ).format(active=active.name if active is not None else "—", name=row.name)
+            )
+            return None, None
+        return COMBAT, row.id
+
+    def show_reach(self, combatant_id: int) -> None:
+        session, scene = self.session, self.scene
+        if session is None or scene is None:
+            return
+        reach = combat_queries.reach(session, combatant_id)
+        if reach is None:
+            return
+        scene.show_reach(reach.tiers)
+        self.report(
+            translate("MapPanel", "{metres} m of movement left this turn.").format(
+                metres=labels.metres(reach.left_m)
+            )
+        )
+
+    def move_check(self, combatant_id: int, goal: Square) -> MoveCheck | None:
+        session = self.session
+        if session is None:
+            return None
+        return combat_queries.move_check(session, combatant_id, goal)
+
+    def move_combatant(
+        self, combatant_id: int, token_id: int, goal: Square, check: MoveCheck | None
+    ) -> bool:
+        session = self.session
+        if session is None:
+            return False
+        if check is None:
+            check = combat_queries.move_check(session, combatant_id, goal)
+        if not check.ok:
+            self.report(labels.refusal(check))
+            return False
+        name = self._token_name(token_id)
+        with one_step(session, translate("MapPanel", "Move {name}").format(name=name)):
+            problem = push_command(
+                session, combat_commands.MoveCombatant(session, combatant_id, goal)
+            )
+            if problem is None:
+                self._reveal_after_move(session)
+        if problem is not None:
+            self.report(problem)
+            return False
+        steps = len(check.path) - 1 if check.path else 0
+        cost = check.cost_m or 0.0
+        self.report(
+            translate("MapPanel", "{name} moved {distance}; {left} m left this turn.").format(
+                name=name,
+                distance=labels.distance(cost, steps),
+                left=labels.metres(max(0.0, check.left_m - cost)),
+            )
+        )
+        return True
+
+    def override_move(self, token_id: int, goal: Square) -> bool:
+        session = self.session
+        if session is None:
+            return False
+        name = self._token_name(token_id)
+        with one_step(session, translate("MapPanel", "Move {name} anyway").format(name=name)):
+            problem = push_command(session, combat_commands.OverrideMove(session, token_id, goal))
+            if problem is None:
+                self._reveal_after_move(session)
+        if problem is not None:
+            self.report(problem)
+            return False
+        self.report(
+            translate(
+                "MapPanel", "{name} moved by the GM's override (logged); no action spent."
+            ).format(name=name)
+        )
+        return True
+
+    def move_token(self, token_id: int, goal: Square) -> bool:
+        session = self.session
+        if session is None:
+            return False
+        name = self._token_name(token_id)
+        with one_step(session, translate("MapPanel", "Move {name}").format(name=name)):
+            problem = push_command(session, map_commands.MoveToken(session, token_id, *goal))
+            if problem is None:
+                self._reveal_after_move(session)
+        if problem is not None:
+            self.report(problem)
+            return False
+        return True
+
+    def _reveal_after_move(self, session: CampaignSession) -> None:
+        if self.auto_reveal and self.scene is not None:
+            problem = push_command(
+                session, map_commands.RevealFromSight(session, self.scene.map_id)
+            )
+            if problem is not None:
+                self.report(problem)
+
+    def _token_name(self, token_id: int) -> str:
+        scene = self.scene
+        item = scene.token_items.get(token_id) if scene is not None else None
+        return item.token.name if item is not None else "?"
+
+    # --- painting -----------------------------------------------------------------------------
+    def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
+        scene = self.scene
+        if scene is None:
+            return False
+        return self._done_or_report(
+            map_commands.PaintSquares(self._session(), scene.map_id, layer, squares, on)
+        )
+
+    def toggle_door(self, square: Square) -> bool:
+        scene = self.scene
+        if scene is None:
+            return False
+        return self._done_or_report(map_commands.ToggleDoor(self._session(), scene.map_id, square))
+
+    def place_door(self, square: Square) -> bool:
+        """A door on ``square``; a wall there gives way to it (one step)."""
+        scene, session = self.scene, self.session
+        if scene is None or session is None or scene.view_data is None:
+            return False
+        problem: str | None = None
+        with one_step(session, translate("MapPanel", "Put a door")):
+            if square in scene.view_data.walls:
+                problem = push_command(
+                    session,
+                    map_commands.PaintSquares(session, scene.map_id, "walls", {square}, False),
+                )
+            if problem is None:
+                problem = push_command(
+                    session,
+                    map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True),
+                )
+        if problem is not None:
+            self.report(problem)
+            return False
+        return True
+
+    def reveal_from_sight(self) -> bool:
+        """Clear the fog the player characters see (or the selected tokens, if any)."""
+        scene = self.scene
+        if scene is None:
+            return False
+        selected = [item.token_id for item in scene.selected_tokens()]
+        fog_before = len(scene.view_data.fog) if scene.view_data is not None else 0
+        done = self._done_or_report(
+            map_commands.RevealFromSight(self._session(), scene.map_id, selected or None)
+        )
+        if done:
+            scene.refresh()
+            fog_after = len(scene.view_data.fog) if scene.view_data is not None else 0
+            self.report(
+                translate("MapPanel", "{count} squares revealed.").format(
+                    count=fog_before - fog_after
+                )
+            )
+        return done
+
+    def _session(self) -> CampaignSession:
+        session = self.session
+        if session is None:
+            msg = "no campaign is open"
+            raise RuntimeError(msg)
+        return session
+
+    # --- tokens -------------------------------------------------------------------------------
+    def set_hidden(self, token_id: int, hidden: bool) -> bool:
+        return self._done_or_report(map_commands.SetTokenHidden(self._session(), token_id, hidden))
+
+    def set_size(self, token_id: int, size: int) -> bool:
+        return self._done_or_report(map_commands.SetTokenSize(self._session(), token_id, size))
+
+    def delete_token(self, token_id: int) -> bool:
+        return self._done_or_report(map_commands.DeleteToken(self._session(), token_id))
+
+    def drop_catalog_entry(self, ref: EntryRef, square: Square) -> bool:
+        """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the combat
+        being prepared and stands on ``square`` — one step of the history."""
+        session, scene = self.session, self.scene
+        if session is None or scene is None:
+            return False
+        if self._catalog is None:
+            self._catalog = load_catalog()
+        entry = find_entry(ref, self._catalog.entries(), gm_entries(session).entries)
+        if not isinstance(entry, Monster):
+            self.report(
+                translate(
+                    "MapPanel",
+                    "Only creatures of the bestiary go on the map; give weapons and "
+                    "gear to a character on its sheet.",
+                )
+            )
+            return False
+        problem: str | None = None
+        added = AddMonsterToCombat(session, entry, self.rng, gm_id=ref.gm_id)
+        with one_step(
+            session, translate("MapPanel", "Place “{name}” on the map").format(name=entry.name)
+        ) as step:
+            problem = push_command(session, added)
+            if problem is None:
+                problem = push_command(
+                    session,
+                    map_commands.PlaceToken(
+                        session, scene.map_id, square[0], square[1], monster_id=added.monster_id
+                    ),
+                )
+                # The creature without its token is not wanted.
+                step.cancelled = problem is not None
+        if problem is not None:
+            self.report(problem)
+            return False
+        self.report(
+            translate("MapPanel", "{name} ({pv} PV) stands at column {x}, row {y}.").format(
+                name=added.name, pv=added.pv, x=square[0] + 1, y=square[1] + 1
+            )
+        )
+        return True
+
+    # --- maps and backgrounds -----------------------------------------------------------------
+    def new_map(self, name: str, width: int, height: int) -> str | None:
+        """Make a map and show it; None when done, else the reason."""
+        session = self.session
+        if session is None:
+            return translate("MapPanel", "Open a campaign first.")
+        command = map_commands.CreateMap(session, name, width, height)
+        problem = push_command(session, command)
+        if problem is None and command.map_id is not None:
+            self.show_map(command.map_id)
+            self.report(
+                translate("MapPanel", "Map “{name}” made: {width} × {height} squares.").format(
+                    name=name, width=width, height=height
+                )
+            )
+        return problem
+
+    def import_background(self, path: Path) -> str | None:
+        scene = self.scene
+        if scene is None:
+            return translate("MapPanel", "Make or choose a map first.")
+        problem = self.push(map_commands.SetBackground(self._session(), scene.map_id, path))
+        if problem is None:
+            self.report(
+                translate(
+                    "MapPanel",
+                    "Background set. Drag across squares of the image with “Calibrate” "
+                    "to line the grid up with it.",
+                )
+            )
+        else:
+            self.report(problem)
+        return problem
+
+    def clear_background(self) -> bool:
+        scene = self.scene
+        if scene is None:
+            return False
+        return self._done_or_report(map_commands.ClearBackground(self._session(), scene.map_id))
+
+    def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
+        scene = self.scene
+        if scene is None:
+            return translate("MapPanel", "Make or choose a map first.")
+        problem = self.push(
+            map_commands.CalibrateBackground(
+                self._session(), scene.map_id, scale, offset_x, offset_y
+            )
+        )
+        if problem is not None:
+            self.report(problem)
+        return problem
+
+    def calibration(self) -> tuple[float, float, float] | None:
+        scene = self.scene
+        if scene is None or scene.view_data is None:
+            return None
+        data = scene.view_data
+        return data.image_scale, data.image_offset[0], data.image_offset[1]
+
+    def no_background_text(self) -> str:
+        return translate(
+            "MapPanel", "This map has no background image to calibrate: import one first."
+        )
+
+    def calibrate_from_drag(self, start: QPointF, end: QPointF, squares: int) -> str | None:
+        """Align the grid from a drag across ``squares`` squares of the image between two scene
+        points: the scale from the drag, and a square corner at the drag's start."""
+        scene = self.scene
+        if scene is None or not scene.background.isVisible():
+            return self.no_background_text()
+        p1 = scene.background.mapFromScene(start)
+        p2 = scene.background.mapFromScene(end)
+        try:
+            scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()), squares)
+        except ValueError as error:
+            message = translate("MapPanel", "The grid was not calibrated: {reason}.").format(
+                reason=error
+            )
+            self.report(message)
+            return message
+        return self.calibrate(scale, p1.x() % scale, p1.y() % scale)
+
+    def show_calibration_line(self, start: QPointF, end: QPointF) -> None:
+        scene = self.scene
+        if scene is None:
+            return
+        line = self._calibration_line
+        if line is None or line.scene() is not scene:
+            line = QGraphicsLineItem()
+            pen = QPen(QColor("#d500f9"), 3)
+            pen.setCosmetic(True)
+            line.setPen(pen)
+            line.setZValue(MARKS_Z)
+            scene.addItem(line)
+            self._calibration_line = line
+        line.setLine(start.x(), start.y(), end.x(), end.y())
+        line.show()
+
+    def hide_calibration_line(self) -> None:
+        if self._calibration_line is not None:
+            self._calibration_line.hide()
+
+    def finish_calibration_drag(self, start: QPointF, end: QPointF) -> None:
+        squares = self.ask_squares()
+        if squares is not None:
+            self.calibrate_from_drag(start, end, squares)
+
+    # --- the players' window ------------------------------------------------------------------
+    def show_players_this(self) -> None:
+        """Ask the table screen to frame the part of the map in view (in squares)."""
+        scene = self.scene
+        if scene is None:
+            return
+        rect = self.view.visible_scene_rect().intersected(scene.map_bounds())
+        if rect.isEmpty():
+            self.report(
+                translate("MapPanel", "No part of the map is in view: pan or zoom to it first.")
+            )
+            return
+        squares = QRectF(
+            rect.x() / SQUARE_PX,
+            rect.y() / SQUARE_PX,
+            rect.width() / SQUARE_PX,
+            rect.height() / SQUARE_PX,
+        )
+        self.players_area_requested.emit(scene.map_id, squares)
+        self.report(translate("MapPanel", "The table screen shows this part of the map."))
+
+    def set_grid_shown(self, shown: bool) -> None:
+        self.grid_shown = shown
+        if self.scene is not None:
+            self.scene.set_grid_visible(shown)

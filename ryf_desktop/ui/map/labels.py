@@ -1,0 +1,69 @@
+"""Words the battlemap shows: reasons a drop is refused, range bands, metres and squares."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.rules.attacks import RangeBand
+from ryf_desktop.rules.movement import MoveCheck, MoveReason, format_metres
+
+translate = QCoreApplication.translate
+
+
+def metres(value: float, *, round_up: bool = False) -> str:
+    return format_metres(value, round_up=round_up)
+
+
+def squares(count: int) -> str:
+    if count == 1:
+        return translate("MapLabels", "1 square")
+    return translate("MapLabels", "{count} squares").format(count=count)
+
+
+def distance(value_m: float, steps: int) -> str:
+    """ "7.5 m · 5 squares"."""
+    return translate("MapLabels", "{metres} m · {squares}").format(
+        metres=metres(value_m), squares=squares(steps)
+    )
+
+
+def band_name(band: RangeBand) -> str:
+    names = {
+        RangeBand.BOCAJARRO: translate("MapLabels", "point-blank"),
+        RangeBand.CORTA: translate("MapLabels", "short range"),
+        RangeBand.MEDIA: translate("MapLabels", "medium range"),
+        RangeBand.LARGA: translate("MapLabels", "long range"),
+    }
+    return names[band]
+
+
+def band_text(band: RangeBand | None, difficulty: int | None, farthest_m: float) -> str:
+    """ "short range, difficulty 15" or "out of range (60 m at most)"."""
+    if band is None or difficulty is None:
+        return translate("MapLabels", "out of range ({metres} m at most)").format(
+            metres=metres(farthest_m)
+        )
+    return translate("MapLabels", "{band}, difficulty {difficulty}").format(
+        band=band_name(band), difficulty=difficulty
+    )
+
+
+def refusal(check: MoveCheck) -> str:
+    """Why a drop is refused (the session's words) and how to move anyway."""
+    return translate(
+        "MapLabels", "{reason} Alt-drag to move it anyway (logged as an override)."
+    ).format(reason=check.message)
+
+
+def route_label(check: MoveCheck) -> str:
+    """The label at the end of the drag path: its cost, or why it cannot be taken."""
+    steps = len(check.path) - 1 if check.path else 0
+    if check.ok and check.cost_m is not None:
+        return distance(check.cost_m, steps)
+    if check.reason is MoveReason.TOO_FAR and check.cost_m is not None:
+        return translate("MapLabels", "{metres} m · {squares} — too far ({left} m left)").format(
+            metres=metres(check.cost_m, round_up=True),
+            squares=squares(steps),
+            left=metres(check.left_m),
+        )
+    return check.message

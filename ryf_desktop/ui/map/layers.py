@@ -1,0 +1,482 @@
+"""The map's painted layers: each is ONE graphics item however many squares it covers.
+
+- :class:`SquareLayer` — a set of squares in one colour (walls, difficult terrain, the GM's fog
+  tint, the reach overlay by tier, a brush preview): a one-pixel-per-square image scaled without
+  smoothing, so a frame costs the same for 10 squares or 10,000.
+- :class:`ExactSquareLayer` — the same as filled rectangles (row runs), for the players' fog,
+  where no sliver of a hidden square may show at any zoom.
+- :class:`GridItem` — the grid lines, only those in the exposed area, left out when squares are
+  too small to see.
+- :class:`DoorsItem` — every door, open or closed.
+- :class:`RouteItem` — a route through square centres with a label (the drag path, the ruler).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+
+from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_centre
+
+# A run of marked squares in a row of cells.
+_RUN = re.compile(b"\x01+")
+# Below this many device pixels per square the grid lines would merge into a grey wash.
+GRID_MIN_PX = 6.0
+
+
+class SquareLayer(QGraphicsItem):
+    """Squares of a map painted in colours, as one image with a pixel per square."""
+
+    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
+                 ) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._width = width
+        self._height = height
+        self._image = QImage()
+        self._squares: frozenset[Square] | None = frozenset()
+        # What set_flags showed last (None after any other setter): the layers and, a byte a
+        # square, which of them cover it.
+        self._flag_layers: tuple[frozenset[Square], ...] | None = None
+        self._flags = bytearray()
+
+    @property
+    def squares(self) -> frozenset[Square]:
+        """The squares shown in a colour (transparent ones included for set_flags' table)."""
+        if self._squares is None:
+            layers = self._flag_layers or ()
+            width, height = self._width, self._height
+            self._squares = frozenset(
+                (x, y) for x, y in frozenset().union(*layers) if 0 <= x < width and 0 <= y < height
+            )
+        return self._squares
+
+    def resize_map(self, width: int, height: int) -> None:
+        if (width, height) != (self._width, self._height):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+            self.set_colours({})
+
+    def set_flags(self, layers: Sequence[frozenset[Square]], table: Sequence[int]) -> None:
+        """Show each square of the map in ``table[flags]`` (an ``rgba()`` value; ``table[0]``
+        transparent), where bit ``k`` of ``flags`` is set when ``layers[k]`` holds the square.
+
+        Called again with some layers changed, only the squares whose layers changed are
+        written: lifting some fog off a 100×100 map touches those squares, not ten thousand.
+        """
+        width, height = self._width, self._height
+        previous = self._flag_layers
+        flags = self._flags
+        if previous is None or len(previous) != len(layers):
+            flags = bytearray(width * height)
+            previous = tuple(frozenset() for _ in layers)
+        for bit, (old, new) in enumerate(zip(previous, layers, strict=True)):
+            if new is old:
+                continue
+            mask = 1 << bit
+            for x, y in old ^ new:
+                if 0 <= x < width and 0 <= y < height:
+                    flags[y * width + x] ^= mask
+        self._flag_layers = tuple(layers)
+        self._flags = flags
+        self._squares = None
+        if not any(layers):
+            self._image = QImage()
+            self.update()
+            return
+        self._set_indexed(flags, list(table), keep_flags=True)
+
+    def set_colours(self, colours: Mapping[Square, QColor]) -> None:
+        """Show exactly the squares of ``colours``, each in its colour."""
+        width, height = self._width, self._height
+        self._squares = frozenset(colours)
+        if not colours:
+            self._flag_layers = None
+            self._image = QImage()
+            self.update()
+            return
+        # One byte a square indexing a colour table, converted once to the painting format.
+        indices: dict[int, int] = {}
+        table: list[int] = [0]
+        buffer = bytearray(width * height)
+        for (x, y), color in colours.items():
+            if 0 <= x < width and 0 <= y < height:
+                key = color.rgba()
+                index = indices.get(key)
+                if index is None:
+                    index = indices[key] = len(table)
+                    table.append(key)
+                buffer[y * width + x] = index
+        self._set_indexed(buffer, table)
+
+    def set_squares(self, squares: Iterable[Square], color: QColor) -> None:
+        """Show exactly ``squares``, all in ``color``."""
+        width, height = self._width, self._height
+        self._squares = frozenset(squares)
+        if not self._squares:
+            self._flag_layers = None
+            self._image = QImage()
+            self.update()
+            return
+        buffer = bytearray(width * height)
+        for x, y in self._squares:
+            if 0 <= x < width and 0 <= y < height:
+                buffer[y * width + x] = 1
+        self._set_indexed(buffer, [0, color.rgba()])
+
+    def colour_at(self, square: Square) -> QColor:
+        """The colour shown on ``square`` (transparent where none is)."""
+        x, y = square
+        if self._image.isNull() or not (0 <= x < self._width and 0 <= y < self._height):
+            return QColor(0, 0, 0, 0)
+        return self._image.pixelColor(x, y)
+
+    def _set_indexed(self, buffer: bytearray, table: list[int], *, keep_flags: bool = False
+                     ) -> None:
+        if not keep_flags:
+            self._flag_layers = None
+        width = self._width
+        image = QImage(bytes(buffer), width, self._height, width, QImage.Format.Format_Indexed8)
+        image.setColorTable(table)
+        # The conversion copies, so the image no longer points into the Python buffer.
+        self._image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if self._image.isNull():
+            return
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.drawImage(self.boundingRect(), self._image)
+
+
+class ExactSquareLayer(QGraphicsItem):
+    """Squares filled as rectangles with exact edges (the players' fog)."""
+
+    def __init__(self, width: int, height: int, color: QColor, z: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._width = width
+        self._height = height
+        self._color = color
+        self._rects: list[QRectF] = []
+        self._squares: frozenset[Square] = frozenset()
+        # A byte a square of the map: 1 where a square of ``_squares`` lies.
+        self._cells = bytearray()
+        self._cells_size = (0, 0)
+
+    @property
+    def squares(self) -> frozenset[Square]:
+        return self._squares
+
+    def resize_map(self, width: int, height: int) -> None:
+        if (width, height) != (self._width, self._height):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+
+    def set_squares(self, squares: Iterable[Square]) -> None:
+        new = frozenset(squares)
+        old = self._squares
+        width, height = self._width, self._height
+        cells = self._cells
+        if self._cells_size != (width, height):
+            cells = bytearray(width * height)
+            old = frozenset()
+        # Only the squares that changed since the last call are written (see SquareLayer).
+        for x, y in old ^ new:
+            if 0 <= x < width and 0 <= y < height:
+                cells[y * width + x] ^= 1
+        self._cells = cells
+        self._cells_size = (width, height)
+        self._squares = new
+        # One pixel of overlap, so antialiasing at any zoom never lets a seam through.
+        self._rects = [
+            QRectF((found.start() - start) * SQUARE_PX - 0.5, y * SQUARE_PX - 0.5,
+                   (found.end() - found.start()) * SQUARE_PX + 1.0, SQUARE_PX + 1.0)
+            for y, start in zip(range(height), range(0, width * height, width), strict=True)
+            for found in _RUN.finditer(cells, start, start + width)
+        ]
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._rects:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self._color)
+        painter.drawRects(self._rects)
+
+
+class GridItem(QGraphicsItem):
+    """The grid lines and the map's border; only the lines in view are drawn.
+
+    Lines are filled one-pixel rectangles in device pixels, in an opaque colour: Qt draws those
+    ten times faster than translucent cosmetic lines, which matters with a hundred lines in view
+    on every frame of a pan.
+    """
+
+    def __init__(self, width: int, height: int, z: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self._width = width
+        self._height = height
+        self.line_color = QColor("#4d4a45")
+        self.border_color = QColor("#1b1b1b")
+
+    def resize_map(self, width: int, height: int) -> None:
+        if (width, height) != (self._width, self._height):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height).adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        whole = map_rect(self._width, self._height)
+        transform = painter.worldTransform()
+        if transform.isRotating():
+            self._paint_scene_lines(painter, option, whole)
+            return
+        exposed = option.exposedRect.intersected(whole)
+        first_x = max(0, math.floor(exposed.left() / SQUARE_PX))
+        last_x = min(self._width, math.ceil(exposed.right() / SQUARE_PX))
+        first_y = max(0, math.floor(exposed.top() / SQUARE_PX))
+        last_y = min(self._height, math.ceil(exposed.bottom() / SQUARE_PX))
+        corner = transform.map(QPointF(first_x * SQUARE_PX, first_y * SQUARE_PX))
+        far = transform.map(QPointF(last_x * SQUARE_PX, last_y * SQUARE_PX))
+        step_x = transform.m11() * SQUARE_PX
+        step_y = transform.m22() * SQUARE_PX
+        painter.save()
+        painter.resetTransform()
+        left, top = round(corner.x()), round(corner.y())
+        right, bottom = round(far.x()), round(far.y())
+        if min(step_x, step_y) >= GRID_MIN_PX:
+            color = self.line_color
+            for column in range(last_x - first_x + 1):
+                painter.fillRect(QRect(round(corner.x() + column * step_x), top, 1,
+                                       bottom - top), color)
+            for row in range(last_y - first_y + 1):
+                painter.fillRect(QRect(left, round(corner.y() + row * step_y), right - left, 1),
+                                 color)
+        # The map's edge, two pixels wide, wherever it is in view.
+        edge = transform.mapRect(whole).toRect()
+        color = self.border_color
+        painter.fillRect(QRect(edge.left() - 1, edge.top() - 1, edge.width() + 2, 2), color)
+        painter.fillRect(QRect(edge.left() - 1, edge.bottom(), edge.width() + 2, 2), color)
+        painter.fillRect(QRect(edge.left() - 1, edge.top() - 1, 2, edge.height() + 2), color)
+        painter.fillRect(QRect(edge.right(), edge.top() - 1, 2, edge.height() + 2), color)
+        painter.restore()
+
+    def _paint_scene_lines(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+                           whole: QRectF) -> None:
+        """The plain way, for a rotated view."""
+        lines = [QLineF(x * SQUARE_PX, 0, x * SQUARE_PX, whole.bottom())
+                 for x in range(self._width + 1)]
+        lines += [QLineF(0, y * SQUARE_PX, whole.right(), y * SQUARE_PX)
+                  for y in range(self._height + 1)]
+        painter.setPen(QPen(self.line_color, 0))
+        painter.drawLines(lines)
+
+
+class DoorsItem(QGraphicsItem):
+    """Every door of the map: a solid leaf when closed, a swung-open outline when open."""
+
+    def __init__(self, width: int, height: int, z: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._width = width
+        self._height = height
+        self._doors: frozenset[Square] = frozenset()
+        self._open: frozenset[Square] = frozenset()
+        self._walls: frozenset[Square] = frozenset()
+
+    def resize_map(self, width: int, height: int) -> None:
+        if (width, height) != (self._width, self._height):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+
+    def set_doors(self, doors: frozenset[Square], open_doors: frozenset[Square],
+                  walls: frozenset[Square]) -> None:
+        if (doors, open_doors, walls) == (self._doors, self._open, self._walls):
+            return
+        self._doors, self._open, self._walls = doors, open_doors, walls
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height).adjusted(
+            -SQUARE_PX, -SQUARE_PX, SQUARE_PX, SQUARE_PX
+        )
+
+    def _horizontal(self, square: Square) -> bool:
+        """A door between walls to its left and right runs left to right."""
+        x, y = square
+        sideways = ((x - 1, y) in self._walls) + ((x + 1, y) in self._walls)
+        upright = ((x, y - 1) in self._walls) + ((x, y + 1) in self._walls)
+        return sideways >= upright
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._doors:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        frame = QPen(QColor("#2b1a0e"), SQUARE_PX * 0.05)
+        leaf = QColor("#8d5a2b")
+        for square in self._doors:
+            x0, y0 = square[0] * SQUARE_PX, square[1] * SQUARE_PX
+            thick = SQUARE_PX * 0.28
+            if self._horizontal(square):
+                closed = QRectF(x0, y0 + (SQUARE_PX - thick) / 2, SQUARE_PX, thick)
+                # Open: the leaf stands across the doorway's left end, swung out of the way.
+                swung = QRectF(x0, y0 + SQUARE_PX / 2 - SQUARE_PX * 0.8, thick * 0.6,
+                               SQUARE_PX * 0.8)
+            else:
+                closed = QRectF(x0 + (SQUARE_PX - thick) / 2, y0, thick, SQUARE_PX)
+                swung = QRectF(x0 + SQUARE_PX / 2, y0, SQUARE_PX * 0.8, thick * 0.6)
+            if square in self._open:
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.setPen(QPen(leaf, SQUARE_PX * 0.04, Qt.PenStyle.DashLine))
+                painter.drawRect(closed)
+                painter.setPen(frame)
+                painter.setBrush(leaf)
+                painter.drawRect(swung)
+            else:
+                painter.setPen(frame)
+                painter.setBrush(leaf)
+                painter.drawRect(closed)
+
+
+class RouteItem(QGraphicsItem):
+    """A route through square centres (or a straight ruler line) with a label at its end."""
+
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._points: list[QPointF] = []
+        self._label = ""
+        self._color = QColor("#1565c0")
+        self._bounds = QRectF()
+        self._dots = False
+
+    def set_route(self, squares: Sequence[Square], label: str, color: QColor, *,
+                  size: int = 1, straight: bool = False) -> None:
+        """Draw ``squares`` (centres of a ``size`` footprint) joined; ``straight`` joins only the
+        first and the last (the ruler)."""
+        self.prepareGeometryChange()
+        points = [square_centre(square, size) for square in squares]
+        if straight and len(points) > 1:
+            points = [points[0], points[-1]]
+        self._points = points
+        self._dots = not straight
+        self._label = label
+        self._color = color
+        self._bounds = self._compute_bounds()
+        self.setVisible(bool(points))
+        self.update()
+
+    def clear(self) -> None:
+        self.prepareGeometryChange()
+        self._points = []
+        self._label = ""
+        self._bounds = QRectF()
+        self.setVisible(False)
+
+    @property
+    def label(self) -> str:
+        return self._label
+
+    def _font(self) -> QFont:
+        font = QFont()
+        font.setPixelSize(int(SQUARE_PX * 0.32))
+        font.setBold(True)
+        return font
+
+    def _label_rect(self) -> QRectF:
+        if not self._points or not self._label:
+            return QRectF()
+        metrics = QFontMetricsF(self._font())
+        text = metrics.boundingRect(self._label)
+        end = self._points[-1]
+        width = text.width() + SQUARE_PX * 0.3
+        height = text.height() + SQUARE_PX * 0.15
+        # Centred over the end square, clear of the token dropped there.
+        return QRectF(end.x() - width / 2, end.y() - SQUARE_PX * 0.55 - height, width, height)
+
+    def _compute_bounds(self) -> QRectF:
+        if not self._points:
+            return QRectF()
+        xs = [point.x() for point in self._points]
+        ys = [point.y() for point in self._points]
+        margin = SQUARE_PX * 0.3
+        bounds = QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin,
+                        max(ys) - min(ys) + 2 * margin)
+        return bounds.united(self._label_rect()).adjusted(-4, -4, 4, 4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._points:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        path = QPainterPath(self._points[0])
+        for point in self._points[1:]:
+            path.lineTo(point)
+        halo = QPen(QColor(255, 255, 255, 200), SQUARE_PX * 0.16)
+        halo.setCapStyle(Qt.PenCapStyle.RoundCap)
+        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(halo)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(path)
+        line = QPen(self._color, SQUARE_PX * 0.08)
+        line.setCapStyle(Qt.PenCapStyle.RoundCap)
+        line.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+        painter.setPen(line)
+        painter.drawPath(path)
+        painter.setBrush(self._color)
+        painter.setPen(Qt.PenStyle.NoPen)
+        ends = self._points if self._dots else [self._points[0], self._points[-1]]
+        for point in ends:
+            painter.drawEllipse(point, SQUARE_PX * 0.09, SQUARE_PX * 0.09)
+        if self._label:
+            box = self._label_rect()
+            painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
+            painter.setPen(QPen(self._color, 2))
+            painter.drawRoundedRect(box, 6, 6)
+            painter.setFont(self._font())
+            painter.setPen(QColor("#111111"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._label)

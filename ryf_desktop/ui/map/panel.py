@@ -1,0 +1,575 @@
+"""The map panel: the map chooser and the tool bars over the map view.
+
+Layout only, plus the wiring of its actions to the :class:`MapController`; what the tools do is
+in :mod:`~ryf_desktop.ui.map.tools` and :mod:`~ryf_desktop.ui.map.controller`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QPoint, QRectF, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QSizePolicy,
+    QSpinBox,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.catalog import Weapon, load_catalog
+from ryf_desktop.rules.attacks import Ranges
+from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.ui.catalog.mime import EntryRef
+from ryf_desktop.ui.map.controller import MapController, SessionSource
+from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
+from ryf_desktop.ui.map.tool_base import MapTool
+from ryf_desktop.ui.map.tools import (
+    CalibrateTool,
+    DoorTool,
+    MoveTool,
+    PaintTool,
+    RulerTool,
+)
+from ryf_desktop.ui.map.view import MapView
+
+GRID_KEY = "map/grid"
+COORDINATES_KEY = "map/coordinates"
+AUTO_REVEAL_KEY = "map/auto_reveal"
+BRUSH_KEY = "map/brush_radius"
+
+SELECT = "select"
+WALLS = "walls"
+DIFFICULT = "difficult"
+DOORS = "doors"
+FOG_HIDE = "fog_hide"
+FOG_REVEAL = "fog_reveal"
+RULER = "ruler"
+CALIBRATE = "calibrate"
+
+
+def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
+    value = settings.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("true", "1")
+    return bool(value)
+
+
+class PlayersScreen(Protocol):
+    """Where "Show players this" goes (the table screen's state)."""
+
+    def set_map_id(self, map_id: int | None) -> None: ...
+
+    def set_area(self, area: QRectF | None) -> None: ...
+
+
+class MapPanel(QWidget):
+    """The battlemap in the main window's centre. ``status_message(text)`` carries what the
+    status line should say (refusals included)."""
+
+    status_message = Signal(str)
+
+    def __init__(self, sessions: SessionSource | None = None, *,
+                 settings: QSettings | None = None, rng: RandomSource | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("map_panel")
+        self.settings = settings if settings is not None else QSettings()
+        self.view = MapView()
+        self.controller = MapController(self.view, None, rng=rng, parent=self)
+        self.controller.status_message.connect(self.status_message)
+        self.dialog: QWidget | None = None
+        self._weapons: list[tuple[str, Ranges]] | None = None
+
+        self.tools: dict[str, MapTool] = {
+            SELECT: MoveTool(self.controller),
+            WALLS: PaintTool(self.controller, "walls", on=True),
+            DIFFICULT: PaintTool(self.controller, "difficult", on=True),
+            DOORS: DoorTool(self.controller),
+            FOG_HIDE: PaintTool(self.controller, "fog", on=True),
+            FOG_REVEAL: PaintTool(self.controller, "fog", on=False),
+            RULER: RulerTool(self.controller),
+            CALIBRATE: CalibrateTool(self.controller),
+        }
+        self.controller.ask_squares = self._ask_squares
+
+        self.map_bar = QToolBar(self.tr("Map"))
+        self.map_bar.setObjectName("map_bar")
+        self.tool_bar = QToolBar(self.tr("Map tools"))
+        self.tool_bar.setObjectName("map_tools")
+        for bar in (self.map_bar, self.tool_bar):
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self._build_map_bar()
+        self._build_tool_bar()
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.map_bar)
+        layout.addWidget(self.tool_bar)
+        layout.addWidget(self.view, 1)
+
+        self.view.catalog_dropped.connect(self._catalog_dropped)
+        self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.view.customContextMenuRequested.connect(self._context_menu)
+        self.view.hovered.connect(self._hovered)
+        self.controller.maps_listed.connect(self._fill_map_chooser)
+        self.controller.map_changed.connect(self._map_shown)
+        self.choose_tool(SELECT)
+        if sessions is not None:
+            self.controller.sessions = sessions
+            sessions.session_changed.connect(self.controller._session_changed)
+            self.controller._session_changed()
+        self._map_shown(self.controller.map_id())
+
+    # --- building -----------------------------------------------------------------------------
+    def _action(self, text: str, tip: str, *, checkable: bool = False,
+                shortcut: str | None = None) -> QAction:
+        action = QAction(text, self)
+        action.setStatusTip(tip)
+        action.setToolTip(tip if shortcut is None else f"{tip} ({shortcut})")
+        action.setCheckable(checkable)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.addAction(action)
+        return action
+
+    def _build_map_bar(self) -> None:
+        bar = self.map_bar
+        bar.addWidget(QLabel(self.tr("Map:") + " "))
+        self.map_chooser = QComboBox()
+        self.map_chooser.setObjectName("map_chooser")
+        self.map_chooser.setMinimumContentsLength(18)
+        self.map_chooser.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.map_chooser.activated.connect(self._map_chosen)
+        bar.addWidget(self.map_chooser)
+        self.new_map_action = self._action(self.tr("New map…"),
+                                           self.tr("Make a new map of a size in squares"))
+        self.new_map_action.triggered.connect(self.open_new_map_dialog)
+        bar.addAction(self.new_map_action)
+        self.background_action = self._action(
+            self.tr("Background…"), self.tr("Put a picture (PNG, JPEG or WebP) under the grid")
+        )
+        self.background_action.triggered.connect(self.choose_background)
+        bar.addAction(self.background_action)
+
+        self.calibrate_menu = QMenu(self.tr("Calibrate"), self)
+        self.calibrate_drag_action = self._action(
+            self.tr("Drag across squares"),
+            self.tr("Drag across a number of squares drawn on the picture, then say how many"),
+        )
+        self.calibrate_numbers_action = self._action(
+            self.tr("By numbers…"), self.tr("Type the square size and offset in the picture")
+        )
+        self.clear_background_action = self._action(
+            self.tr("Remove background"), self.tr("Take the picture away from under the grid")
+        )
+        self.calibrate_drag_action.triggered.connect(lambda: self.choose_tool(CALIBRATE))
+        self.calibrate_numbers_action.triggered.connect(self.open_calibration_dialog)
+        self.clear_background_action.triggered.connect(self.controller.clear_background)
+        self.calibrate_menu.addAction(self.calibrate_drag_action)
+        self.calibrate_menu.addAction(self.calibrate_numbers_action)
+        self.calibrate_menu.addSeparator()
+        self.calibrate_menu.addAction(self.clear_background_action)
+        calibrate_button = QToolButton()
+        calibrate_button.setText(self.tr("Calibrate"))
+        calibrate_button.setToolTip(self.tr("Line the grid up with the background picture"))
+        calibrate_button.setMenu(self.calibrate_menu)
+        calibrate_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        bar.addWidget(calibrate_button)
+        bar.addSeparator()
+
+        self.grid_action = self._action(self.tr("Grid"), self.tr("Show or hide the grid"),
+                                        checkable=True, shortcut="G")
+        self.grid_action.setChecked(_setting_bool(self.settings, GRID_KEY, True))
+        self.grid_action.toggled.connect(self._grid_toggled)
+        self.controller.set_grid_shown(self.grid_action.isChecked())
+        bar.addAction(self.grid_action)
+        self.coordinates_action = self._action(
+            self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
+            checkable=True,
+        )
+        self.coordinates_action.setChecked(_setting_bool(self.settings, COORDINATES_KEY, True))
+        self.coordinates_action.toggled.connect(self._coordinates_toggled)
+        self.view.set_coordinates_shown(self.coordinates_action.isChecked())
+        bar.addAction(self.coordinates_action)
+        self.fit_action = self._action(self.tr("Fit"), self.tr("Show the whole map"),
+                                       shortcut="0")
+        self.fit_action.triggered.connect(self.view.fit_map)
+        bar.addAction(self.fit_action)
+        self.zoom_selection_action = self._action(
+            self.tr("Zoom to selection"), self.tr("Show the selected tokens up close"),
+            shortcut="Z",
+        )
+        self.zoom_selection_action.triggered.connect(self._zoom_to_selection)
+        bar.addAction(self.zoom_selection_action)
+        bar.addSeparator()
+        self.players_action = self._action(
+            self.tr("Show players this"),
+            self.tr("The table screen shows the part of the map in view here"),
+        )
+        self.players_action.triggered.connect(self.controller.show_players_this)
+        bar.addAction(self.players_action)
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        self.where = QLabel()
+        self.where.setObjectName("hovered_square")
+        self.where.setMinimumWidth(
+            self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
+        )
+        bar.addWidget(self.where)
+
+    def _build_tool_bar(self) -> None:
+        bar = self.tool_bar
+        self.tool_group = QActionGroup(self)
+        self.tool_group.setExclusive(True)
+        self.tool_actions: dict[str, QAction] = {}
+        specs = (
+            (SELECT, self.tr("Move"), self.tr("Select and move tokens; Alt-drag moves anyway"),
+             "V"),
+            (WALLS, self.tr("Walls"), self.tr("Paint walls and obstacles"), "W"),
+            (DIFFICULT, self.tr("Difficult"), self.tr("Paint difficult terrain (costs double)"),
+             "T"),
+            (DOORS, self.tr("Doors"), self.tr("Click to put a door, or to open or close one"),
+             "D"),
+            (FOG_HIDE, self.tr("Hide"), self.tr("Cover squares with fog of war"), "H"),
+            (FOG_REVEAL, self.tr("Reveal"), self.tr("Clear fog of war from squares"), "E"),
+            (RULER, self.tr("Ruler"), self.tr("Measure from square to square"), "R"),
+            (CALIBRATE, self.tr("Calibrate"),
+             self.tr("Drag across squares of the background picture"), None),
+        )
+        for key, text, tip, shortcut in specs:
+            action = self._action(text, tip, checkable=True, shortcut=shortcut)
+            action.setData(key)
+            action.triggered.connect(lambda _=False, key=key: self.choose_tool(key))
+            self.tool_group.addAction(action)
+            self.tool_actions[key] = action
+            if key != CALIBRATE:
+                bar.addAction(action)
+        bar.addSeparator()
+
+        self.rectangle_action = self._action(
+            self.tr("Rectangle"), self.tr("Paint a rectangle instead of brushing"),
+            checkable=True,
+        )
+        self.rectangle_action.toggled.connect(self._shape_changed)
+        self.erase_action = self._action(
+            self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
+            checkable=True,
+        )
+        self.erase_action.toggled.connect(self._shape_changed)
+        self.brush_size = QSpinBox()
+        self.brush_size.setObjectName("brush_size")
+        self.brush_size.setRange(0, 6)
+        self.brush_size.setPrefix(self.tr("Brush "))
+        self.brush_size.setToolTip(self.tr("Brush radius in squares (0: one square)"))
+        radius = self.settings.value(BRUSH_KEY, 0)
+        self.brush_size.setValue(int(radius) if isinstance(radius, int | str) and str(
+            radius).isdigit() else 0)
+        self.brush_size.valueChanged.connect(self._shape_changed)
+        self.paint_options = [
+            bar.addAction(self.rectangle_action) or self.rectangle_action,
+            bar.addWidget(self.brush_size),
+            bar.addAction(self.erase_action) or self.erase_action,
+        ]
+        self.weapon_label = QLabel(self.tr("Weapon:") + " ")
+        self.weapon_chooser = QComboBox()
+        self.weapon_chooser.setObjectName("weapon_chooser")
+        self.weapon_chooser.addItem(self.tr("No weapon"), None)
+        self.weapon_chooser.currentIndexChanged.connect(self._weapon_chosen)
+        self.ruler_options = [bar.addWidget(self.weapon_label),
+                              bar.addWidget(self.weapon_chooser)]
+        bar.addSeparator()
+
+        self.reveal_action = self._action(
+            self.tr("Reveal from sight"),
+            self.tr("Clear the fog the player characters see (or the selected tokens)"),
+            shortcut="S",
+        )
+        self.reveal_action.triggered.connect(self.controller.reveal_from_sight)
+        bar.addAction(self.reveal_action)
+        self.auto_reveal_action = self._action(
+            self.tr("After every move"), self.tr("Reveal from sight after every move"),
+            checkable=True,
+        )
+        self.auto_reveal_action.setChecked(_setting_bool(self.settings, AUTO_REVEAL_KEY, False))
+        self.controller.auto_reveal = self.auto_reveal_action.isChecked()
+        self.auto_reveal_action.toggled.connect(self._auto_reveal_toggled)
+        bar.addAction(self.auto_reveal_action)
+        self.delete_action = self._action(self.tr("Delete token"),
+                                          self.tr("Take the selected tokens off the map"),
+                                          shortcut="Del")
+        self.delete_action.triggered.connect(self.delete_selected)
+
+    def follow_table_screen(self, screen: PlayersScreen) -> None:
+        """Send "Show players this" to ``screen``: the map shown here and the area in view."""
+
+        def show(map_id: int, area: QRectF) -> None:
+            screen.set_map_id(map_id)
+            screen.set_area(area)
+
+        self.controller.players_area_requested.connect(show)
+
+    # --- tools --------------------------------------------------------------------------------
+    def choose_tool(self, key: str) -> None:
+        tool = self.tools[key]
+        self.tool_actions[key].setChecked(True)
+        self.view.set_tool(tool)
+        painting = isinstance(tool, PaintTool)
+        for action in self.paint_options:
+            action.setVisible(painting or isinstance(tool, DoorTool))
+        self.paint_options[0].setVisible(painting)
+        self.paint_options[1].setVisible(painting)
+        for action in self.ruler_options:
+            action.setVisible(isinstance(tool, RulerTool))
+        if isinstance(tool, RulerTool):
+            self._fill_weapons()
+        self._shape_changed()
+        if isinstance(tool, CalibrateTool):
+            self.status_message.emit(self.tr(
+                "Drag across a number of squares drawn on the background picture; then say how "
+                "many."
+            ))
+
+    def current_tool(self) -> MapTool | None:
+        return self.view.tool
+
+    def _shape_changed(self) -> None:
+        self.settings.setValue(BRUSH_KEY, self.brush_size.value())
+        for tool in self.tools.values():
+            if isinstance(tool, PaintTool):
+                tool.rectangle = self.rectangle_action.isChecked()
+                tool.radius = self.brush_size.value()
+                # Erasing fog is Reveal: the fog tools keep their own sense.
+                tool.erase = self.erase_action.isChecked() and tool.layer != "fog"
+            elif isinstance(tool, DoorTool):
+                tool.erase = self.erase_action.isChecked()
+
+    def _fill_weapons(self) -> None:
+        if self._weapons is not None:
+            return
+        session = self.controller.session
+        setting = session.setting if session is not None else None
+        found: dict[tuple[str, str], tuple[bool, str, Ranges]] = {}
+        for entry in load_catalog().entries():
+            if isinstance(entry, Weapon) and entry.ranges is not None:
+                key = (entry.name, str(entry.ranges))
+                ours = entry.era == setting
+                if key not in found or ours:
+                    found[key] = (ours, entry.name, entry.ranges)
+        # The campaign's setting first, then the rest, each by name.
+        ordered = sorted(found.values(), key=lambda item: (not item[0], item[1]))
+        self._weapons = [(name, ranges) for _, name, ranges in ordered]
+        for index, (name, ranges) in enumerate(self._weapons):
+            self.weapon_chooser.addItem(f"{name} ({ranges})", index)
+
+    def _weapon_chosen(self) -> None:
+        index = self.weapon_chooser.currentData()
+        ruler = self.tools[RULER]
+        if isinstance(ruler, RulerTool):
+            ranges = self._weapons[index][1] if isinstance(index, int) and self._weapons else None
+            ruler.set_ranges(ranges)
+
+    def choose_weapon(self, name: str) -> bool:
+        """Pick the ruler's weapon by name (tests and scripts); False when there is none."""
+        self._fill_weapons()
+        for row in range(self.weapon_chooser.count()):
+            if self.weapon_chooser.itemText(row).startswith(name + " ("):
+                self.weapon_chooser.setCurrentIndex(row)
+                return True
+        return False
+
+    # --- maps ---------------------------------------------------------------------------------
+    def _fill_map_chooser(self) -> None:
+        chooser = self.map_chooser
+        chooser.blockSignals(True)
+        chooser.clear()
+        for summary in self.controller.map_list:
+            chooser.addItem(self.tr("{name} ({width}×{height})").format(
+                name=summary.name, width=summary.width, height=summary.height), summary.id)
+        chooser.setCurrentIndex(max(0, chooser.findData(self.controller.map_id())))
+        chooser.blockSignals(False)
+        self._enable()
+
+    def _map_chosen(self, index: int) -> None:
+        map_id = self.map_chooser.itemData(index)
+        if isinstance(map_id, int):
+            self.controller.show_map(map_id)
+
+    def _map_shown(self, map_id: object) -> None:
+        position = self.map_chooser.findData(map_id)
+        if position >= 0:
+            self.map_chooser.setCurrentIndex(position)
+        self._enable()
+
+    def _enable(self) -> None:
+        has_session = self.controller.session is not None
+        writable = self.controller.writable()
+        has_map = self.controller.scene is not None
+        self.map_chooser.setEnabled(has_session and bool(self.controller.map_list))
+        self.new_map_action.setEnabled(writable)
+        for action in (self.background_action, self.calibrate_drag_action,
+                       self.calibrate_numbers_action, self.clear_background_action,
+                       self.reveal_action, self.delete_action):
+            action.setEnabled(writable and has_map)
+        for key, action in self.tool_actions.items():
+            action.setEnabled(has_map and (writable or key in (SELECT, RULER)))
+        for action in (self.fit_action, self.zoom_selection_action, self.players_action):
+            action.setEnabled(has_map)
+
+    def open_new_map_dialog(self) -> NewMapDialog:
+        dialog = NewMapDialog(self.controller.new_map, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_calibration_dialog(self) -> CalibrationDialog | None:
+        values = self.controller.calibration()
+        if values is None:
+            return None
+        dialog = CalibrationDialog(self.controller.calibrate, values, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def choose_background(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Background picture"), "",
+            self.tr("Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)"),
+        )
+        if path:
+            self.import_background(Path(path))
+
+    def import_background(self, path: Path) -> str | None:
+        """Set ``path`` as the background; a refusal is shown in a message box too."""
+        problem = self.controller.import_background(path)
+        if problem is not None:
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Background not set"), problem,
+                              QMessageBox.StandardButton.Ok, self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.dialog = box
+            box.open()
+        return problem
+
+    def _ask_squares(self) -> int | None:
+        squares, ok = QInputDialog.getInt(
+            self, self.tr("Calibrate the background"),
+            self.tr("How many squares did you drag across?"), 5, 1, 1000,
+        )
+        return squares if ok else None
+
+    # --- toggles ------------------------------------------------------------------------------
+    def _grid_toggled(self, shown: bool) -> None:
+        self.settings.setValue(GRID_KEY, shown)
+        self.controller.set_grid_shown(shown)
+
+    def _coordinates_toggled(self, shown: bool) -> None:
+        self.settings.setValue(COORDINATES_KEY, shown)
+        self.view.set_coordinates_shown(shown)
+
+    def _auto_reveal_toggled(self, on: bool) -> None:
+        self.settings.setValue(AUTO_REVEAL_KEY, on)
+        self.controller.auto_reveal = on
+
+    def _zoom_to_selection(self) -> None:
+        if not self.view.zoom_to_selection():
+            self.status_message.emit(self.tr("Select one or more tokens first."))
+
+    def _hovered(self, square: object) -> None:
+        if isinstance(square, tuple):
+            self.where.setText(self.tr("Column {x}, row {y}").format(
+                x=square[0] + 1, y=square[1] + 1))
+        else:
+            self.where.clear()
+
+    # --- tokens -------------------------------------------------------------------------------
+    def delete_selected(self) -> None:
+        scene = self.controller.scene
+        if scene is None:
+            return
+        for item in scene.selected_tokens():
+            self.controller.delete_token(item.token_id)
+
+    def _catalog_dropped(self, ref: object, square: object) -> None:
+        if isinstance(ref, EntryRef) and isinstance(square, tuple):
+            self.controller.drop_catalog_entry(ref, square)
+
+    def _context_menu(self, point: QPoint) -> None:
+        menu = self.context_menu(self.view.mapToScene(point))
+        if menu is not None:
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(self.view.viewport().mapToGlobal(point))
+
+    def context_menu(self, scene_pos: object) -> QMenu | None:
+        """The menu for the token (or door) at a scene point; None when there is nothing."""
+        from ryf_desktop.ui.map.geometry import square_at
+
+        scene = self.controller.scene
+        if scene is None or scene.view_data is None or not self.controller.writable():
+            return None
+        square: Square = square_at(scene_pos)  # type: ignore[arg-type]
+        item = scene.token_at_square(square)
+        menu = QMenu(self)
+        if item is not None:
+            token = item.token
+            move_tool = self.tools[SELECT]
+            anyway = menu.addAction(self.tr("Move anyway (override)…"))
+            anyway.setObjectName("move_anyway")
+            anyway.setStatusTip(self.tr(
+                "The next drag of this token ignores the movement rules; it is logged"))
+
+            def arm() -> None:
+                if isinstance(move_tool, MoveTool):
+                    move_tool.override_token = token.id
+                self.choose_tool(SELECT)
+                self.status_message.emit(self.tr(
+                    "Drag {name} where it should go: this move ignores the movement rules and "
+                    "is logged as an override.").format(name=token.name))
+
+            anyway.triggered.connect(arm)
+            hide = menu.addAction(self.tr("Show to the players") if token.hidden
+                                  else self.tr("Hide from the players"))
+            hide.triggered.connect(
+                lambda: self.controller.set_hidden(token.id, not token.hidden))
+            sizes = menu.addMenu(self.tr("Size"))
+            for size in (1, 2, 3):
+                action = sizes.addAction(f"{size}×{size}")
+                action.setCheckable(True)
+                action.setChecked(size == token.size)
+                action.triggered.connect(
+                    lambda _=False, size=size: self.controller.set_size(token.id, size))
+            sight = menu.addAction(self.tr("Reveal what it sees"))
+
+            def reveal_for_token() -> None:
+                scene.clearSelection()
+                item.setSelected(True)
+                self.controller.reveal_from_sight()
+
+            sight.triggered.connect(reveal_for_token)
+            menu.addSeparator()
+            delete = menu.addAction(self.tr("Delete token"))
+            delete.triggered.connect(lambda: self.controller.delete_token(token.id))
+            return menu
+        if square in scene.view_data.doors:
+            opened = square in scene.view_data.open_doors
+            door = menu.addAction(self.tr("Close the door") if opened else self.tr("Open the door"))
+            door.triggered.connect(lambda: self.controller.toggle_door(square))
+            return menu
+        menu.deleteLater()
+        return None

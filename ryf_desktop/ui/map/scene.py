@@ -1,0 +1,479 @@
+"""The battlemap as a graphics scene, for the GM (``audience="gm"``) or the players
+(``audience="players"``, the table screen).
+
+The scene reads the map with :func:`~ryf_desktop.session.map_queries.map_view` and refreshes
+itself from the session's signals (maps, combats, characters) by comparing what it shows with
+what the session now says: only the layers and tokens that changed are touched. Several signals
+of one command are folded into one refresh on the next turn of the event loop.
+
+For the players the scene holds no GM overlay at all: the fog is opaque and drawn over the
+tokens, hidden tokens and tokens under the fog are absent, and there is no reach area, route,
+ruler, brush preview or calibration mark (those items are not even created).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable, Iterable, Mapping
+
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QColor, QPixmap, QPixmapCache, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
+
+from ryf_desktop.rules.movement import Square, footprint
+from ryf_desktop.session import CampaignSession, catalog_events, combat_queries, map_queries
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.layers import (
+    DoorsItem,
+    ExactSquareLayer,
+    GridItem,
+    RouteItem,
+    SquareLayer,
+)
+from ryf_desktop.ui.map.reading import map_reader
+from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
+
+GM = "gm"
+PLAYERS = "players"
+AUDIENCES = (GM, PLAYERS)
+
+BACKGROUND_Z = 0.0
+TERRAIN_Z = 3.0
+DOORS_Z = 4.0
+GRID_Z = 5.0
+# Over the terrain layer (which holds the GM's fog tint), under the tokens.
+REACH_Z = 6.0
+PREVIEW_Z = 7.0
+# The players' fog covers the tokens too.
+FOG_Z = 30.0
+ROUTE_Z = 40.0
+RULER_Z = 41.0
+MARKS_Z = 45.0
+
+WALL_COLOUR = QColor(28, 28, 36, 185)
+DIFFICULT_COLOUR = QColor(196, 140, 30, 95)
+GM_FOG_COLOUR = QColor(30, 40, 95, 115)
+PLAYERS_FOG_COLOUR = QColor(12, 12, 14)
+REACH_COLOURS = {
+    "minor": QColor(46, 160, 67, 95),
+    "major": QColor(230, 190, 20, 105),
+    "both": QColor(235, 110, 30, 105),
+}
+PAINT_PREVIEW = QColor(0, 170, 220, 120)
+ERASE_PREVIEW = QColor(220, 40, 40, 110)
+# Below this many device pixels a square, tokens are dots in one picture (see set_detail_px).
+OVERVIEW_MAX_PX = 16.0
+# Token pixmaps (see set_detail_px): from 16 to 256 pixels a square, in a cache big enough for a
+# screenful of tokens at any zoom.
+CACHE_MIN_PX = 16
+CACHE_MAX_PX = 256
+PIXMAP_CACHE_KB = 96 * 1024
+# The scene reaches this many squares past the map's edges, so the map can be panned to a side.
+SCENE_MARGIN_SQUARES = 3
+
+
+def _over(top: QColor, bottom: QColor) -> QColor:
+    """``top`` painted over ``bottom`` (both translucent)."""
+    top_a, bottom_a = top.alphaF(), bottom.alphaF()
+    alpha = top_a + bottom_a * (1 - top_a)
+    if alpha <= 0:
+        return QColor(0, 0, 0, 0)
+
+    def channel(a: float, b: float) -> float:
+        return (a * top_a + b * bottom_a * (1 - top_a)) / alpha
+
+    return QColor.fromRgbF(channel(top.redF(), bottom.redF()),
+                           channel(top.greenF(), bottom.greenF()),
+                           channel(top.blueF(), bottom.blueF()), alpha)
+
+
+def terrain_colours(walls: frozenset[Square], difficult: frozenset[Square],
+                    fog: frozenset[Square]) -> dict[Square, QColor]:
+    """The GM's colour of every square with a wall, difficult terrain or fog."""
+    fogged_wall = _over(GM_FOG_COLOUR, WALL_COLOUR)
+    fogged_difficult = _over(GM_FOG_COLOUR, DIFFICULT_COLOUR)
+    colours = dict.fromkeys(fog, GM_FOG_COLOUR)
+    for square in difficult:
+        colours[square] = fogged_difficult if square in fog else DIFFICULT_COLOUR
+    for square in walls:
+        colours[square] = fogged_wall if square in fog else WALL_COLOUR
+    return colours
+
+
+def terrain_table() -> list[int]:
+    """The GM's terrain colours (``rgba()``) by flags: fog 1, difficult terrain 2, wall 4; the
+    same colours as :func:`terrain_colours` gives."""
+    fogged_wall = _over(GM_FOG_COLOUR, WALL_COLOUR).rgba()
+    fogged_difficult = _over(GM_FOG_COLOUR, DIFFICULT_COLOUR).rgba()
+    wall = WALL_COLOUR.rgba()
+    return [0, GM_FOG_COLOUR.rgba(), DIFFICULT_COLOUR.rgba(), fogged_difficult,
+            wall, fogged_wall, wall, fogged_wall]
+
+
+class MapScene(QGraphicsScene):
+    """The map ``map_id`` of ``session`` as ``audience`` may see it.
+
+    ``map_missing`` is emitted when the map no longer exists (deleted, or undone out of being);
+    ``refreshed`` after every refresh that changed what is shown.
+    """
+
+    map_missing = Signal()
+    refreshed = Signal()
+
+    def __init__(self, session: CampaignSession, map_id: int, audience: str = GM,
+                 parent: QObject | None = None) -> None:
+        if audience not in AUDIENCES:
+            msg = f"audience must be one of {AUDIENCES}, not {audience!r}"
+            raise ValueError(msg)
+        super().__init__(parent)
+        self.session: CampaignSession | None = session
+        self.map_id = map_id
+        self.audience = audience
+        self.view_data: map_queries.MapView | None = None
+        self.token_items: dict[int, TokenItem] = {}
+        self.active_token_id: int | None = None
+        self._portraits: dict[int, QPixmap] = {}
+        self._background_id: int | None = None
+        self._refresh_pending = False
+        self._cache_px = 0
+        self._overview_on = False
+        self.overview = TokenOverview(TOKEN_Z)
+        self.overview.setVisible(False)
+        self.addItem(self.overview)
+        self._combat_stale = True
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+
+        self.background = QGraphicsPixmapItem()
+        self.background.setZValue(BACKGROUND_Z)
+        self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.background.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.background.setVisible(False)
+        self.addItem(self.background)
+        self.grid = GridItem(1, 1, GRID_Z)
+        # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
+        # frame instead of three); for the players it holds the walls of a map without a picture.
+        self.terrain = SquareLayer(1, 1, TERRAIN_Z)
+        self.doors = DoorsItem(1, 1, DOORS_Z)
+        self.fog: ExactSquareLayer | None = None
+        self.reach: SquareLayer | None = None
+        self.preview: SquareLayer | None = None
+        self.route: RouteItem | None = None
+        self.ruler: RouteItem | None = None
+        if audience == GM:
+            self.reach = SquareLayer(1, 1, REACH_Z)
+            self.preview = SquareLayer(1, 1, PREVIEW_Z)
+            self.route = RouteItem(ROUTE_Z)
+            self.ruler = RouteItem(RULER_Z)
+            self.route.setVisible(False)
+            self.ruler.setVisible(False)
+        else:
+            self.fog = ExactSquareLayer(1, 1, PLAYERS_FOG_COLOUR, FOG_Z)
+        for item in self._layers():
+            self.addItem(item)
+
+        self._followed: list[tuple[SignalInstance, Callable[..., None]]] = [
+            (catalog_events(session).maps_changed, self.schedule_refresh),
+            (catalog_events(session).combats_changed, self._combats_changed),
+            (session.character_changed, self._character_changed),
+            (session.characters_changed, self.schedule_refresh),
+            (session.closing, self.detach),
+        ]
+        for signal, slot in self._followed:
+            signal.connect(slot)
+        self.refresh()
+
+    def _layers(self) -> list[QGraphicsItem]:
+        items: list[QGraphicsItem] = [self.grid, self.terrain, self.doors]
+        items += [item for item in (self.fog, self.reach, self.preview, self.route, self.ruler)
+                  if item is not None]
+        return items
+
+    # --- following the session ----------------------------------------------------------------
+    def detach(self) -> None:
+        """Stop following the session (it closes, or the scene is being thrown away)."""
+        if self.session is None:
+            return
+        for signal, slot in self._followed:
+            with contextlib.suppress(RuntimeError, TypeError):
+                signal.disconnect(slot)
+        self._followed = []
+        self.session = None
+
+    def _character_changed(self, _character_id: int) -> None:
+        self.schedule_refresh()
+
+    def _combats_changed(self) -> None:
+        self._combat_stale = True
+        self.schedule_refresh()
+
+    def schedule_refresh(self) -> None:
+        """Refresh once the signals of the current command have all been emitted."""
+        if not self._refresh_pending:
+            self._refresh_pending = True
+            QTimer.singleShot(0, self, self._refresh_if_pending)
+
+    def _refresh_if_pending(self) -> None:
+        if self._refresh_pending:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Bring the scene in line with the campaign now (changes made through the session's
+        commands; after writing the file behind its back, call ``map_reader(session).forget()``
+        first)."""
+        self._refresh_pending = False
+        session = self.session
+        if session is None or session.closed:
+            return
+        try:
+            data = map_reader(session).read(self.map_id)
+        except KeyError:
+            self.view_data = None
+            self._clear_tokens()
+            self.map_missing.emit()
+            return
+        previous = self.view_data
+        self.view_data = data
+        if previous is None or (previous.width, previous.height) != (data.width, data.height):
+            self._resize(data.width, data.height)
+            previous = None
+        self._refresh_background(session, data, previous)
+        self._refresh_layers(data, previous)
+        self._refresh_tokens(session, data, previous)
+        if self._combat_stale:
+            # Asked only when a combat changed: whose turn it is does not change otherwise.
+            self._combat_stale = False
+            self._refresh_active(session)
+        else:
+            self._mark_active()
+        if self._overview_on:
+            self._draw_overview()
+        self.refreshed.emit()
+
+    def _resize(self, width: int, height: int) -> None:
+        for item in self._layers():
+            resize = getattr(item, "resize_map", None)
+            if resize is not None:
+                resize(width, height)
+        margin = SCENE_MARGIN_SQUARES * SQUARE_PX
+        self.setSceneRect(map_rect(width, height).adjusted(-margin, -margin, margin, margin))
+
+    def _refresh_background(self, session: CampaignSession, data: map_queries.MapView,
+                            previous: map_queries.MapView | None) -> None:
+        image_id = data.background_image_id
+        if image_id != self._background_id:
+            self._background_id = image_id
+            pixmap = QPixmap()
+            if image_id is not None:
+                pixmap.loadFromData(map_queries.image_bytes(session, image_id))
+            self.background.setPixmap(pixmap)
+            self.background.setVisible(not pixmap.isNull())
+        if (previous is None or previous.image_scale != data.image_scale
+                or previous.image_offset != data.image_offset or image_id is not None):
+            factor = SQUARE_PX / data.image_scale
+            offset_x, offset_y = data.image_offset
+            self.background.setTransform(QTransform.fromScale(factor, factor))
+            self.background.setPos(-offset_x * factor, -offset_y * factor)
+
+    def _refresh_layers(self, data: map_queries.MapView,
+                        previous: map_queries.MapView | None) -> None:
+        def changed(name: str) -> bool:
+            if previous is None:
+                return True
+            before, now = getattr(previous, name), getattr(data, name)
+            # The session hands out the same set for the same stored layer: most often no
+            # ten-thousand-square comparison is needed.
+            return before is not now and before != now
+
+        if self.audience == PLAYERS:
+            walls = data.walls if data.background_image_id is None else frozenset()
+            if walls != self.terrain.squares:
+                self.terrain.set_squares(walls, WALL_COLOUR)
+            if self.fog is not None and changed("fog"):
+                self.fog.set_squares(data.fog)
+        elif changed("walls") or changed("difficult") or changed("fog"):
+            # Only the squares whose layers changed are painted again (see set_flags).
+            self.terrain.set_flags((data.fog, data.difficult, data.walls),
+                                    terrain_table())
+        if changed("doors") or changed("open_doors") or changed("walls"):
+            self.doors.set_doors(data.doors, data.open_doors, data.walls)
+
+    def _visible_to_audience(self, token: map_queries.TokenView,
+                             fog: frozenset[Square]) -> bool:
+        if self.audience == GM:
+            return True
+        if token.hidden:
+            return False
+        # A token partly under the fog would give itself away by its name or its ring.
+        if token.size == 1:
+            return (token.x, token.y) not in fog
+        return not any(square in fog for square in footprint((token.x, token.y), token.size))
+
+    def _refresh_tokens(self, session: CampaignSession, data: map_queries.MapView,
+                        previous: map_queries.MapView | None) -> None:
+        if (previous is not None and data.tokens is previous.tokens
+                and (self.audience == GM or data.fog is previous.fog)):
+            # The session hands out the same tokens when none changed: only put back a token
+            # that a drag left on another square.
+            for item in self.token_items.values():
+                token = item.token
+                if item.shown_square() != (token.x, token.y):
+                    item.place_at((token.x, token.y))
+            return
+        wanted = {
+            token.id: token for token in data.tokens if self._visible_to_audience(token, data.fog)
+        }
+        for token_id in [token_id for token_id in self.token_items if token_id not in wanted]:
+            self.removeItem(self.token_items.pop(token_id))
+        for token_id, token in wanted.items():
+            portrait = (None if token.portrait_image_id is None
+                        else self._portrait(session, token.portrait_image_id))
+            item = self.token_items.get(token_id)
+            if item is None:
+                made = TokenItem(token, portrait)
+                if self._cache_px:
+                    made.set_cache_px(self._cache_px)
+                made.setVisible(not self._overview_on)
+                self.token_items[token_id] = made
+                self.addItem(made)
+            elif (item.token is not token and item.token != token) or item.portrait is not portrait:
+                item.set_token(token, portrait)
+            elif item.shown_square() != (token.x, token.y):
+                item.place_at((token.x, token.y))  # a drag that did not happen
+
+    def _clear_tokens(self) -> None:
+        for item in self.token_items.values():
+            self.removeItem(item)
+        self.token_items.clear()
+
+    def _portrait(self, session: CampaignSession, image_id: int | None) -> QPixmap | None:
+        if image_id is None:
+            return None
+        pixmap = self._portraits.get(image_id)
+        if pixmap is None:
+            pixmap = QPixmap()
+            with contextlib.suppress(KeyError):
+                pixmap.loadFromData(map_queries.image_bytes(session, image_id))
+            if not pixmap.isNull():
+                pixmap = pixmap.scaled(
+                    128, 128, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+                    Qt.TransformationMode.SmoothTransformation,
+                )
+            self._portraits[image_id] = pixmap
+        return None if pixmap.isNull() else pixmap
+
+    def _refresh_active(self, session: CampaignSession) -> None:
+        active: int | None = None
+        combat = combat_queries.current_combat(session)
+        if combat is not None and combat.status == "running" and combat.map_id == self.map_id:
+            for row in combat.combatants:
+                if row.active:
+                    active = row.token_id
+        self.active_token_id = active
+        self._mark_active()
+
+    def _mark_active(self) -> None:
+        active = self.active_token_id
+        for token_id, item in self.token_items.items():
+            item.set_active(token_id == active)
+
+    # --- what the views ask -------------------------------------------------------------------
+    def token_at_square(self, square: Square) -> TokenItem | None:
+        """The topmost token covering ``square``."""
+        found: TokenItem | None = None
+        for item in self.token_items.values():
+            x, y = item.square
+            if x <= square[0] < x + item.size and y <= square[1] < y + item.size and (
+                found is None or item.zValue() >= found.zValue()
+            ):
+                found = item
+        return found
+
+    def set_detail_px(self, px_per_square: float, *, moving: bool = False) -> None:
+        """The zoom a view shows this scene at (device pixels per square).
+
+        Tokens are kept drawn in pixmaps (a frame blits them) of a power of two of pixels a
+        square, at least the zoom and at most four times it, so they are drawn again only when
+        the zoom leaves that range (then at twice the zoom). While the view is ``moving`` (a zoom
+        in progress) finer pixmaps wait until it rests: the coarse ones are scaled meanwhile.
+        Below ``OVERVIEW_MAX_PX`` the tokens give way to one picture of dots
+        (:class:`TokenOverview`).
+        """
+        overview = px_per_square < OVERVIEW_MAX_PX
+        if overview != self._overview_on:
+            self._overview_on = overview
+            if overview:
+                self._draw_overview()
+            self.overview.setVisible(overview)
+            for item in self.token_items.values():
+                item.setVisible(not overview)
+        if overview:
+            return
+        bucket = self._cache_px
+        too_coarse = bucket < min(px_per_square, CACHE_MAX_PX)
+        if moving and too_coarse and bucket:
+            return
+        if too_coarse or bucket > 4 * px_per_square:
+            # Twice the zoom: room to zoom in or out by two before drawing them all again.
+            bucket = CACHE_MIN_PX
+            while bucket < 2 * px_per_square and bucket < CACHE_MAX_PX:
+                bucket *= 2
+        if bucket == self._cache_px:
+            return
+        self._cache_px = bucket
+        for item in self.token_items.values():
+            item.set_cache_px(bucket)
+
+    def _draw_overview(self) -> None:
+        data = self.view_data
+        if data is None:
+            return
+        active = self.active_token_id
+        self.overview.set_tokens(data.width, data.height, tuple(
+            (item.token, item.token_id == active) for item in self.token_items.values()
+        ))
+
+    def show_token(self, item: TokenItem) -> None:
+        """Show ``item`` even in the overview (it is being dragged)."""
+        item.setVisible(True)
+
+    def settle_token(self, item: TokenItem) -> None:
+        """Back to how the zoom shows tokens, after a drag."""
+        item.setVisible(not self._overview_on)
+        if self._overview_on:
+            self._draw_overview()
+
+    def selected_tokens(self) -> list[TokenItem]:
+        return [item for item in self.selectedItems() if isinstance(item, TokenItem)]
+
+    def map_bounds(self) -> QRectF:
+        data = self.view_data
+        return map_rect(data.width, data.height) if data is not None else QRectF()
+
+    def contains_square(self, square: Square) -> bool:
+        data = self.view_data
+        return data is not None and 0 <= square[0] < data.width and 0 <= square[1] < data.height
+
+    def set_grid_visible(self, visible: bool) -> None:
+        self.grid.setVisible(visible)
+
+    # --- GM overlays (no-ops for the players) -------------------------------------------------
+    def show_reach(self, tiers: Mapping[Square, str]) -> None:
+        if self.reach is not None:
+            self.reach.set_colours({
+                square: REACH_COLOURS[tier] for square, tier in tiers.items()
+                if tier in REACH_COLOURS
+            })
+
+    def clear_reach(self) -> None:
+        if self.reach is not None:
+            self.reach.set_colours({})
+
+    def show_preview(self, squares: Iterable[Square], *, erase: bool) -> None:
+        if self.preview is not None:
+            self.preview.set_squares(squares, ERASE_PREVIEW if erase else PAINT_PREVIEW)
+
+    def clear_preview(self) -> None:
+        if self.preview is not None:
+            self.preview.set_colours({})

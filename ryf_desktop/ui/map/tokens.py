@@ -1,0 +1,326 @@
+"""One graphics item per token: portrait (or colour and initials), a ring coloured by health
+state, the name under it, and marks for the active combatant, a hidden token and the fallen.
+
+Details drop out as the map is zoomed out (the name first, then the initials, then everything
+but a plain disc), and text is laid out once per token (QStaticText), so a thousand tokens on
+screen still paint in a few milliseconds.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+from typing import ClassVar
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QStaticText,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QStyle, QStyleOptionGraphicsItem, QWidget
+
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.session.map_queries import TokenView
+from ryf_desktop.ui.map.geometry import SQUARE_PX
+
+STATE_COLOURS = {
+    "normal": QColor("#2e7d32"),
+    "malherido": QColor("#ef8f00"),
+    "inconsciente": QColor("#c62828"),
+    "muerto": QColor("#212121"),
+    "derrotado": QColor("#616161"),
+}
+ACTIVE_COLOUR = QColor("#ffd600")
+SELECTED_COLOUR = QColor("#00b8d4")
+HIDDEN_OPACITY = 0.45
+TOKEN_Z = 20.0
+# Pixels per square below which the name, the initials, then all marks are left out. A token is
+# drawn into a pixmap of up to twice the zoom (MapScene.set_detail_px), so these are twice the
+# sizes on screen where each detail starts to read.
+NAME_MIN_PX = 60.0
+INITIALS_MIN_PX = 24.0
+PLAIN_MAX_PX = 20.0
+
+_LABEL_PX = SQUARE_PX * 0.24
+_LABEL_GAP = SQUARE_PX * 0.04
+_LABEL_BACK = QColor(20, 20, 20, 175)
+_LABEL_TEXT = QColor("#ffffff")
+_FALLEN = QColor(20, 20, 20, 210)
+
+
+class _Fonts:
+    """The fonts every token shares, made once the application exists."""
+
+    label: ClassVar[QFont | None] = None
+    initials: ClassVar[dict[int, QFont]] = {}
+
+    @classmethod
+    def label_font(cls) -> QFont:
+        if cls.label is None:
+            font = QFont()
+            font.setPixelSize(round(_LABEL_PX))
+            cls.label = font
+        return cls.label
+
+    @classmethod
+    def initials_font(cls, pixels: int) -> QFont:
+        font = cls.initials.get(pixels)
+        if font is None:
+            font = QFont()
+            font.setBold(True)
+            font.setPixelSize(max(1, pixels))
+            cls.initials[pixels] = font
+        return font
+
+
+def _text_on(background: QColor) -> QColor:
+    """Black or white, whichever reads better on ``background``."""
+    luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF()
+    return QColor("#111111") if luminance > 0.6 else QColor("#ffffff")
+
+
+class TokenItem(QGraphicsItem):
+    """A token at its square; ``token`` is the session's view of it."""
+
+    def __init__(self, token: TokenView, portrait: QPixmap | None = None,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(TOKEN_Z)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
+        self.token = token
+        self.portrait = portrait
+        self.active = False
+        self._bounds = QRectF()
+        self._name = QStaticText()
+        self._name_box = QRectF()
+        self._initials = QStaticText()
+        self._initials_at = QPointF()
+        self._initials_font = QFont()
+        self._fill = QColor()
+        self._ink = QColor()
+        self._ring = QPen()
+        self._disc = QRectF()
+        self._cache = QSize()
+        self._laid_out = False
+        self._shown: Square = (token.x, token.y)
+        self.set_token(token, portrait)
+
+    @property
+    def token_id(self) -> int:
+        return self.token.id
+
+    @property
+    def square(self) -> Square:
+        return (self.token.x, self.token.y)
+
+    @property
+    def size(self) -> int:
+        return self.token.size
+
+    def set_token(self, token: TokenView, portrait: QPixmap | None) -> None:
+        old = self.token
+        if (self._laid_out and portrait is self.portrait
+                and replace(old, x=token.x, y=token.y) == token):
+            # Only moved: the picture, the name and the bounds stay as they are.
+            self.token = token
+            self.place_at((token.x, token.y))
+            return
+        self._laid_out = True
+        self.prepareGeometryChange()
+        self.token = token
+        self.portrait = portrait
+        side = token.size * SQUARE_PX
+        inset = side * 0.07
+        self._disc = QRectF(inset, inset, side - 2 * inset, side - 2 * inset)
+        self._fill = QColor(token.colour)
+        self._ink = _text_on(self._fill)
+        self._ring = QPen(STATE_COLOURS.get(token.state, STATE_COLOURS["normal"]),
+                          SQUARE_PX * 0.09)
+        if token.hidden:
+            self._ring.setStyle(Qt.PenStyle.DashLine)
+
+        label = _Fonts.label_font()
+        self._name = QStaticText(token.name)
+        self._name.setTextFormat(Qt.TextFormat.PlainText)
+        self._name.prepare(QTransform(), label)
+        name_size = self._name.size()
+        width = name_size.width() + _LABEL_PX
+        self._name_box = QRectF((side - width) / 2, side + _LABEL_GAP, width,
+                                name_size.height() + _LABEL_PX * 0.3)
+
+        self._initials_font = _Fonts.initials_font(round(self._disc.height() * 0.38))
+        self._initials = QStaticText(token.initials)
+        self._initials.setTextFormat(Qt.TextFormat.PlainText)
+        self._initials.prepare(QTransform(), self._initials_font)
+        size = self._initials.size()
+        self._initials_at = QPointF(self._disc.center().x() - size.width() / 2,
+                                    self._disc.center().y() - size.height() / 2)
+
+        extra = max(0.0, (width - side) / 2)
+        self._bounds = QRectF(-extra - 4, -SQUARE_PX * 0.1, side + 2 * extra + 8,
+                              self._name_box.bottom() + SQUARE_PX * 0.1 + 4)
+        self.place_at((token.x, token.y))
+        self.setOpacity(HIDDEN_OPACITY if token.hidden else 1.0)
+        self.setToolTip(token.name)
+        if self.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache:
+            # The bounds may have changed with the name: size the cache again.
+            px = round(self._cache.height() / max(1.0, self._bounds.height()) * SQUARE_PX)
+            self._cache = QSize()
+            self.set_cache_px(px)
+        self.update()
+
+    def set_cache_px(self, px_per_square: int) -> None:
+        """Keep the token drawn in a pixmap of ``px_per_square`` pixels a square: the view then
+        blits it (in C++) on every frame instead of calling :meth:`paint` (in Python)."""
+        factor = px_per_square / SQUARE_PX
+        bounds = self._bounds
+        size = QSize(math.ceil(bounds.width() * factor), math.ceil(bounds.height() * factor))
+        if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache or size != self._cache:
+            self._cache = size
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+
+    def set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def place_at(self, square: Square) -> None:
+        """Show the token on ``square`` (while dragging) without changing the campaign."""
+        self._shown = square
+        self.setPos(square[0] * SQUARE_PX, square[1] * SQUARE_PX)
+
+    def shown_square(self) -> Square:
+        """The square the token is shown on (only :meth:`place_at` moves it)."""
+        return self._shown
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        side = self.token.size * SQUARE_PX
+        path.addRect(QRectF(0, 0, side, side))
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        transform = painter.worldTransform()
+        px_per_square = math.hypot(transform.m11(), transform.m12()) * SQUARE_PX
+        disc = self._disc
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if px_per_square < PLAIN_MAX_PX and not self.active:
+            painter.setPen(self._ring)
+            painter.setBrush(self._fill)
+            painter.drawEllipse(disc)
+            return
+        token = self.token
+        side = token.size * SQUARE_PX
+        inset = disc.left()
+
+        if self.active:
+            painter.setPen(QPen(ACTIVE_COLOUR, SQUARE_PX * 0.12))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(disc.adjusted(-inset * 0.6, -inset * 0.6, inset * 0.6,
+                                              inset * 0.6))
+
+        if self.portrait is not None and px_per_square >= INITIALS_MIN_PX:
+            clip = QPainterPath()
+            clip.addEllipse(disc)
+            painter.save()
+            painter.setClipPath(clip)
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawPixmap(disc, self.portrait, QRectF(self.portrait.rect()))
+            painter.restore()
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+        else:
+            painter.setBrush(self._fill)
+        painter.setPen(self._ring)
+        painter.drawEllipse(disc)
+
+        if self.portrait is None and px_per_square >= INITIALS_MIN_PX:
+            painter.setFont(self._initials_font)
+            painter.setPen(self._ink)
+            painter.drawStaticText(self._initials_at, self._initials)
+
+        if token.state in ("muerto", "derrotado", "inconsciente"):
+            painter.setPen(QPen(_FALLEN, SQUARE_PX * 0.07))
+            cross = disc.adjusted(side * 0.18, side * 0.18, -side * 0.18, -side * 0.18)
+            painter.drawLine(cross.topLeft(), cross.bottomRight())
+            painter.drawLine(cross.topRight(), cross.bottomLeft())
+
+        if option.state & QStyle.StateFlag.State_Selected:
+            pen = QPen(SELECTED_COLOUR, 2, Qt.PenStyle.DashLine)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(QRectF(1, 1, side - 2, side - 2))
+
+        if px_per_square >= NAME_MIN_PX and token.name:
+            box = self._name_box
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(_LABEL_BACK)
+            painter.drawRoundedRect(box, _LABEL_PX * 0.4, _LABEL_PX * 0.4)
+            painter.setFont(_Fonts.label_font())
+            painter.setPen(_LABEL_TEXT)
+            painter.drawStaticText(
+                QPointF(box.left() + _LABEL_PX / 2, box.top() + _LABEL_PX * 0.15), self._name
+            )
+
+
+class TokenOverview(QGraphicsItem):
+    """Every token as a dot in one picture, shown instead of the token items when the map is
+    zoomed out so far that a token is a few pixels: one blit a frame for a thousand tokens."""
+
+    PX = 8  # picture pixels per square
+
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._width = 1
+        self._height = 1
+        self._image = QImage()
+        self._tokens: tuple[tuple[TokenView, bool], ...] = ()
+
+    def set_tokens(self, width: int, height: int,
+                   tokens: tuple[tuple[TokenView, bool], ...]) -> None:
+        """Draw ``tokens`` (each with whether it is the active combatant's) on a map of
+        ``width``×``height`` squares."""
+        if (width, height, tokens) == (self._width, self._height, self._tokens):
+            return
+        if (width, height) != (self._width, self._height):
+            self.prepareGeometryChange()
+        self._width, self._height, self._tokens = width, height, tokens
+        px = self.PX
+        image = QImage(width * px, height * px, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for token, active in tokens:
+            side = token.size * px
+            disc = QRectF(token.x * px + 0.5, token.y * px + 0.5, side - 1, side - 1)
+            painter.setOpacity(HIDDEN_OPACITY if token.hidden else 1.0)
+            ring = ACTIVE_COLOUR if active else STATE_COLOURS.get(token.state,
+                                                                  STATE_COLOURS["normal"])
+            painter.setPen(QPen(ring, 1.2 if not active else 2.0))
+            painter.setBrush(QColor(token.colour))
+            painter.drawEllipse(disc)
+        painter.end()
+        self._image = image
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, self._width * SQUARE_PX, self._height * SQUARE_PX)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        if not self._image.isNull():
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawImage(self.boundingRect(), self._image)

@@ -1,0 +1,22 @@
+"""The table screen: the players' window on the second monitor.
+
+- :class:`TableScreenState` — what the GM has it show (map, players' area, blackout).
+- :class:`TableScreenWindow` — the players' window (map for players, turn order, last roll).
+- :func:`install_table_screen` — Window → Table screen, Blackout and the monitor choice.
+"""
+
+from __future__ import annotations
+
+from ryf_desktop.ui.table_screen.install import TableScreenControl, install_table_screen
+from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
+from ryf_desktop.ui.table_screen.state import TableScreenState
+from ryf_desktop.ui.table_screen.window import TableScreenWindow
+
+__all__ = [
+    "ScreenMode",
+    "TableScreenControl",
+    "TableScreenSettings",
+    "TableScreenState",
+    "TableScreenWindow",
+    "install_table_screen",
+]

@@ -1,0 +1,263 @@
+"""Window → Table screen: opens the players' window on the monitor the GM picks.
+
+:func:`install_table_screen` adds the Window menu entries (made from outside the main window,
+through its menu bar) and a :class:`TableScreenControl` that owns the players' window, hands it
+the open campaign and places it: full screen on the picked monitor, or — with only one monitor —
+in a window beside the GM's. The monitor and the mode are remembered in QSettings.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtWidgets import QMenu
+
+from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
+from ryf_desktop.ui.table_screen.state import TableScreenState
+from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.main_window import MainWindow
+
+WINDOW_MENU_NAME = "window_menu"
+# Share of its monitor a windowed table screen takes.
+WINDOWED_WIDTH_SHARE = 0.45
+WINDOWED_HEIGHT_SHARE = 0.6
+
+
+ScreenT = TypeVar("ScreenT")
+
+
+def screen_key(screen: QScreen) -> str:
+    """What a monitor is remembered by: its name, else (a platform that names none) where it is."""
+    if screen.name():
+        return screen.name()
+    area = screen.geometry()
+    return f"{area.width()}x{area.height()}+{area.x()}+{area.y()}"
+
+
+def pick_screen(
+    screens: Sequence[ScreenT],
+    remembered: str | None,
+    gm_screen: ScreenT | None,
+    key: Callable[[ScreenT], str],
+) -> ScreenT | None:
+    """The remembered monitor if it is still there, else the first one the GM is not using."""
+    for screen in screens:
+        if remembered is not None and key(screen) == remembered:
+            return screen
+    for screen in screens:
+        if screen is not gm_screen:
+            return screen
+    return gm_screen if gm_screen is not None else (screens[0] if screens else None)
+
+
+def beside_geometry(screen_area: QRect) -> QRect:
+    """A window on the right of ``screen_area`` (the GM's monitor), leaving the left to the GM."""
+    width = max(480, int(screen_area.width() * WINDOWED_WIDTH_SHARE))
+    height = max(320, int(screen_area.height() * WINDOWED_HEIGHT_SHARE))
+    width = min(width, screen_area.width())
+    height = min(height, screen_area.height())
+    return QRect(
+        screen_area.right() + 1 - width,
+        screen_area.top() + (screen_area.height() - height) // 2,
+        width,
+        height,
+    )
+
+
+def window_menu(window: MainWindow) -> QMenu:
+    """The main window's Window menu, made before Help when no one has made it yet."""
+    bar = window.menuBar()
+    found = bar.findChild(QMenu, WINDOW_MENU_NAME)
+    if found is not None:
+        return found
+    menu = QMenu(QCoreApplication.translate("TableScreenControl", "&Window"), bar)
+    menu.setObjectName(WINDOW_MENU_NAME)
+    help_menu = getattr(window, "help_menu", None)
+    if isinstance(help_menu, QMenu):
+        bar.insertMenu(help_menu.menuAction(), menu)
+    else:
+        bar.addMenu(menu)
+    return menu
+
+
+class TableScreenControl(QObject):
+    """The players' window, its menu actions and where it opens."""
+
+    def __init__(
+        self,
+        window: MainWindow,
+        state: TableScreenState,
+        *,
+        settings: QSettings | None = None,
+        scene_factory: SceneFactory = players_scene,
+    ) -> None:
+        super().__init__(window)
+        self.setObjectName("table_screen_control")
+        self.main_window = window
+        self.state = state
+        self.settings = TableScreenSettings(settings if settings is not None else QSettings())
+        self.table = TableScreenWindow(state, scene_factory=scene_factory)
+        # The GM's window alone keeps the program running: closing it closes this one too.
+        self.table.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, on=False)
+
+        self.toggle_action = QAction(self.tr("&Table screen"), self)
+        self.toggle_action.setObjectName("table_screen_action")
+        self.toggle_action.setCheckable(True)
+        self.toggle_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+T")))
+        self.toggle_action.setStatusTip(
+            self.tr("Open or close the players' window with the map as they may see it")
+        )
+        self.toggle_action.toggled.connect(self._toggled)
+
+        self.blackout_action = QAction(self.tr("&Blackout"), self)
+        self.blackout_action.setObjectName("blackout_action")
+        self.blackout_action.setCheckable(True)
+        self.blackout_action.setShortcut(QKeySequence(self.tr("Ctrl+B")))
+        self.blackout_action.setStatusTip(self.tr("Black out the table screen between scenes"))
+        self.blackout_action.setChecked(state.blackout)
+        self.blackout_action.toggled.connect(state.set_blackout)
+        state.blackout_changed.connect(self.blackout_action.setChecked)
+
+        self.full_screen_action = QAction(self.tr("Table screen &full screen"), self)
+        self.full_screen_action.setObjectName("table_full_screen_action")
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setChecked(self.settings.mode is ScreenMode.FULL_SCREEN)
+        self.full_screen_action.setStatusTip(
+            self.tr("Fill the picked monitor with the table screen, or show it in a window")
+        )
+        self.full_screen_action.toggled.connect(self._mode_chosen)
+
+        self.monitor_menu = QMenu(self.tr("Table screen &monitor"))
+        self.monitor_menu.setObjectName("table_monitor_menu")
+        self.monitor_menu.aboutToShow.connect(self.rebuild_monitor_menu)
+        self._monitor_group = QActionGroup(self)
+        self._monitor_group.triggered.connect(self._monitor_chosen)
+
+        menu = window_menu(window)
+        menu.addAction(self.toggle_action)
+        menu.addAction(self.blackout_action)
+        menu.addAction(self.full_screen_action)
+        menu.addMenu(self.monitor_menu)
+        self.rebuild_monitor_menu()
+        # The same keys work while the players' window has the focus.
+        self.table.addAction(self.toggle_action)
+        self.table.addAction(self.blackout_action)
+
+        self.table.closed.connect(lambda: self.toggle_action.setChecked(False))
+        self.table.full_screen_requested.connect(self.full_screen_action.setChecked)
+        window.campaign.session_changed.connect(self._session_changed)
+        window.closed.connect(self._main_window_closed)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.screenAdded.connect(self._screens_changed)
+            app.screenRemoved.connect(self._screens_changed)
+        self._session_changed()
+
+    # --- campaign -----------------------------------------------------------------------------
+    def _session_changed(self) -> None:
+        session = self.main_window.campaign.session
+        if session is not self.table.session:
+            self.state.set_map_id(None)  # a map id of the last campaign means nothing in this one
+        self.table.set_session(session)
+
+    def _main_window_closed(self) -> None:
+        self.toggle_action.setChecked(False)
+        self.table.set_session(None)
+        self.table.close()
+
+    # --- opening and placing ------------------------------------------------------------------
+    def _toggled(self, on: bool) -> None:
+        if on:
+            self.present()
+        elif self.table.isVisible():
+            self.table.hide()
+
+    def target_screen(self) -> QScreen | None:
+        """Where the players' window opens (the remembered monitor, or another than the GM's)."""
+        return pick_screen(
+            QGuiApplication.screens(),
+            self.settings.screen_name,
+            self.main_window.screen(),
+            screen_key,
+        )
+
+    def present(self) -> None:
+        """Open (or re-place) the players' window on its monitor in the remembered mode.
+
+        With a single monitor it opens in a window beside the GM's, whatever the mode: full
+        screen would hide the GM's own window. Full screen can still be asked for from there.
+        """
+        screen = self.target_screen()
+        single = len(QGuiApplication.screens()) < 2
+        full = self.full_screen_action.isChecked() and not single
+        self.show_on(screen, full_screen=full, beside=single)
+
+    def show_on(self, screen: QScreen | None, *, full_screen: bool, beside: bool = False) -> None:
+        table = self.table
+        if screen is not None:
+            table.setScreen(screen)
+        if full_screen and screen is not None:
+            table.setGeometry(screen.geometry())
+            table.showFullScreen()
+        else:
+            if table.isFullScreen():
+                table.showNormal()
+            if screen is not None:
+                area = screen.availableGeometry()
+                if beside:
+                    table.setGeometry(beside_geometry(area))
+                else:
+                    rect = beside_geometry(area)
+                    rect.moveCenter(area.center())
+                    table.setGeometry(rect)
+            table.show()
+        table.raise_()
+
+    def _mode_chosen(self, full_screen: bool) -> None:
+        self.settings.mode = ScreenMode.FULL_SCREEN if full_screen else ScreenMode.WINDOWED
+        if self.table.isVisible() and full_screen != self.table.isFullScreen():
+            self.show_on(self.table.screen() or self.target_screen(), full_screen=full_screen)
+
+    # --- monitors -----------------------------------------------------------------------------
+    def rebuild_monitor_menu(self) -> None:
+        """List the monitors now connected, the one the table screen uses checked."""
+        for action in self._monitor_group.actions():
+            self._monitor_group.removeAction(action)
+            self.monitor_menu.removeAction(action)
+            action.deleteLater()
+        target = self.target_screen()
+        gm_screen = self.main_window.screen()
+        for index, screen in enumerate(QGuiApplication.screens(), start=1):
+            size = screen.geometry()
+            text = self.tr("%1: %2 (%3×%4)").replace("%1", str(index))
+            text = text.replace("%2", screen.name() or self.tr("monitor")).replace(
+                "%3", str(size.width())).replace("%4", str(size.height()))
+            if screen is gm_screen:
+                text = self.tr("%1 — the GM's").replace("%1", text)
+            action = QAction(text, self._monitor_group)
+            action.setCheckable(True)
+            action.setChecked(screen is target)
+            action.setData(screen_key(screen))
+            self.monitor_menu.addAction(action)
+
+    def _monitor_chosen(self, action: QAction) -> None:
+        name = action.data()
+        self.settings.screen_name = name if isinstance(name, str) else None
+        if self.table.isVisible():
+            self.present()
+
+    def _screens_changed(self) -> None:
+        self.rebuild_monitor_menu()
+        if self.table.isVisible():
+            self.present()  # a monitor came or went: keep the window on one that exists
+
+
+def install_table_screen(window: MainWindow, state: TableScreenState) -> QAction:
+    """Add Window → Table screen, Blackout, full screen and the monitor choice; returns the
+    Table screen action. The control is ``window.findChild(TableScreenControl)``."""
+    return TableScreenControl(window, state).toggle_action

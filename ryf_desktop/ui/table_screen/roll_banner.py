@@ -1,0 +1,107 @@
+"""The last public roll, shown large over the players' map for a few seconds.
+
+:func:`newest_public_roll` picks it from the log (pure, so it is tested without widgets);
+:class:`RollBanner` shows it and hides itself when its time is up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from ryf_desktop.session.queries import LogLine
+
+# Log kinds the players may see: rolls made at the table and attacks in combat.
+PUBLIC_KINDS = frozenset({"roll", "attack"})
+# How long a roll stays on the table screen.
+ROLL_DISPLAY_MS = 6000
+# Share of the window's width the banner may take before it wraps.
+MAX_WIDTH_SHARE = 0.8
+
+
+def newest_public_roll(lines: Sequence[LogLine], after_id: int) -> LogLine | None:
+    """The newest entry of a public kind written after entry ``after_id``, if any."""
+    for line in reversed(lines):
+        if line.id <= after_id:
+            return None
+        if line.kind in PUBLIC_KINDS:
+            return line
+    return None
+
+
+class RollBanner(QFrame):
+    """A dark plate with the roll's sentence and, smaller, its detail; hides itself after
+    ``timeout_ms``."""
+
+    def __init__(self, parent: QWidget, timeout_ms: int = ROLL_DISPLAY_MS) -> None:
+        super().__init__(parent)
+        self.setObjectName("roll_banner")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(
+            "#roll_banner { background: rgba(10, 10, 14, 215); border: 2px solid #d8b45a;"
+            " border-radius: 14px; }"
+            "#roll_text { color: #ffffff; } #roll_detail { color: #e8dcc0; }"
+        )
+        self.text_label = QLabel()
+        self.text_label.setObjectName("roll_text")
+        self.detail_label = QLabel()
+        self.detail_label.setObjectName("roll_detail")
+        for label in (self.text_label, self.detail_label):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 16, 28, 16)
+        layout.addWidget(self.text_label)
+        layout.addWidget(self.detail_label)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(timeout_ms)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    @property
+    def timeout_ms(self) -> int:
+        return self._timer.interval()
+
+    def set_timeout_ms(self, timeout_ms: int) -> None:
+        self._timer.setInterval(timeout_ms)
+
+    def show_roll(self, text: str, detail: str = "") -> None:
+        """Show ``text`` (and ``detail`` under it) from now for the banner's time."""
+        self.text_label.setText(text)
+        self.detail_label.setText(detail)
+        self.detail_label.setVisible(bool(detail))
+        self.place()
+        self.show()
+        self.raise_()
+        self._timer.start()
+
+    def dismiss(self) -> None:
+        self._timer.stop()
+        self.hide()
+
+    def place(self) -> None:
+        """Size the text to the window and put the banner low and centred, over the map's edge
+        rather than its middle, where the fight is."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        area = parent.rect()
+        big = max(20, area.height() // 20)
+        for label, pixels in ((self.text_label, big), (self.detail_label, max(14, big // 2))):
+            font = label.font()
+            font.setPixelSize(pixels)
+            font.setBold(label is self.text_label)
+            label.setFont(font)
+        width = int(area.width() * MAX_WIDTH_SHARE)
+        self.setFixedWidth(max(1, width))
+        self.adjustSize()
+        layout = self.layout()
+        wanted = layout.totalHeightForWidth(width) if layout is not None else -1
+        height = min(max(wanted, self.sizeHint().height()), area.height())
+        top = max(0, area.height() - height - area.height() // 20)
+        self.setGeometry(QRect((area.width() - width) // 2, top, width, height))

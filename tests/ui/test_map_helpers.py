@@ -1,0 +1,178 @@
+"""What the map tests share: a campaign with a map and tokens, a shown map panel, a running
+combat, and mouse drags from square to square. (No tests here.)"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.rules.profile import HEROICO
+from ryf_desktop.session import (
+    CampaignSession,
+    combat_commands,
+    combat_queries,
+    map_commands,
+    map_queries,
+)
+from ryf_desktop.storage.tables import MonsterInstance
+from ryf_desktop.ui.catalog import SessionHolder
+from ryf_desktop.ui.map import SQUARE_PX, MapPanel
+from ryf_desktop.ui.map.view import MapView
+
+MAP_WIDTH = 20
+MAP_HEIGHT = 12
+ALDRIC_AT = (2, 5)
+GOBLIN_AT = (12, 5)
+
+
+@dataclass
+class Table:
+    """A campaign with one map: Aldric (a player character) and Goblin 1 on it."""
+
+    session: CampaignSession
+    map_id: int
+    aldric: int  # character id
+    goblin: int  # monster instance id
+    aldric_token: int
+    goblin_token: int
+
+    def view(self) -> map_queries.MapView:
+        return map_queries.map_view(self.session, self.map_id)
+
+    def token_square(self, token_id: int) -> Square:
+        token = self.view().token(token_id)
+        assert token is not None
+        return (token.x, token.y)
+
+    def push(self, command: object) -> None:
+        assert self.session.push(command), "the test's setup command was refused"  # type: ignore[arg-type]
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Backups and the demo go to a folder of the test, never the user's."""
+    folder = tmp_path / "data"
+    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def table(tmp_path: Path) -> Iterator[Table]:
+    session = CampaignSession.create(tmp_path / "mapa.ryf", "Partida", "medieval", HEROICO,
+                                     backup_dir=tmp_path / "backups")
+    try:
+        create = map_commands.CreateMap(session, "Cripta", MAP_WIDTH, MAP_HEIGHT)
+        assert session.push(create) and create.map_id is not None
+        aldric = session.add_character("Aldric Vance")
+        assert aldric is not None
+        with session.file.transaction() as db:
+            goblin = MonsterInstance(
+                catalog_name="Goblin", name="Goblin 1", number=1, pv_max=12,
+                fields='{"ini": 15, "ata": 14, "def": 16, "abs": 0, "dano": "1d6+2"}',
+            )
+            db.add(goblin)
+            db.flush()
+            goblin_id = int(goblin.id or 0)
+        place_aldric = map_commands.PlaceToken(session, create.map_id, *ALDRIC_AT,
+                                               character_id=aldric)
+        place_goblin = map_commands.PlaceToken(session, create.map_id, *GOBLIN_AT,
+                                               monster_id=goblin_id)
+        assert session.push(place_aldric) and session.push(place_goblin)
+        assert place_aldric.token_id is not None and place_goblin.token_id is not None
+        yield Table(session, create.map_id, aldric, goblin_id, place_aldric.token_id,
+                    place_goblin.token_id)
+    finally:
+        session.close()
+
+
+def start_fight(table: Table, aldric_total: int = 15, goblin_total: int = 12) -> int:
+    """A running combat on the map, Aldric acting first; returns the combat id."""
+    session = table.session
+    start = combat_commands.StartCombat(
+        session, "Emboscada", map_id=table.map_id,
+        token_ids=(table.aldric_token, table.goblin_token), rng=random.Random(4),
+    )
+    table.push(start)
+    assert start.combat_id is not None
+    for row in combat_queries.combat_view(session, start.combat_id).combatants:
+        total = aldric_total if row.character_id == table.aldric else goblin_total
+        table.push(combat_commands.SetInitiative(session, row.id, total=total))
+    table.push(combat_commands.BeginCombat(session, start.combat_id))
+    return start.combat_id
+
+
+def combatant(table: Table, combat_id: int, *, character: bool = True
+              ) -> combat_queries.CombatantRow:
+    view = combat_queries.combat_view(table.session, combat_id)
+    return next(row for row in view.combatants
+                if (row.character_id is not None) == character)
+
+
+MakePanel = Callable[[Table], MapPanel]
+
+
+@pytest.fixture
+def make_panel(qtbot: QtBot) -> Iterator[MakePanel]:
+    made: list[tuple[MapPanel, SessionHolder]] = []
+
+    def make(table: Table) -> MapPanel:
+        holder = SessionHolder(table.session)
+        panel = MapPanel(holder, rng=random.Random(2))
+        qtbot.addWidget(panel)
+        panel.resize(1100, 760)
+        panel.show()
+        qtbot.waitExposed(panel)
+        panel.view.fit_map()
+        made.append((panel, holder))
+        return panel
+
+    yield make
+    for panel, holder in made:
+        holder.set_session(None)
+        panel.close()
+
+
+def point(view: MapView, square: Square) -> QPoint:
+    """The viewport point at the centre of ``square``."""
+    return view.mapFromScene(QPointF((square[0] + 0.5) * SQUARE_PX, (square[1] + 0.5) * SQUARE_PX))
+
+
+def press(view: MapView, square: Square,
+          modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, modifiers, point(view, square))
+
+
+def move(qtbot: QtBot, view: MapView, square: Square) -> None:
+    QTest.mouseMove(view.viewport(), point(view, square))
+    qtbot.wait(1)  # the route is asked for once the move is handled
+
+
+def release(view: MapView, square: Square,
+            modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, modifiers,
+                       point(view, square))
+
+
+def drag(qtbot: QtBot, view: MapView, path: list[Square],
+         modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    """Press on the first square, pass over the others, let go on the last."""
+    press(view, path[0], modifiers)
+    for square in path[1:]:
+        move(qtbot, view, square)
+    release(view, path[-1], modifiers)
+    qtbot.wait(1)  # the scene refreshes once the command's signals are all out
+
+
+def status_messages(panel: MapPanel) -> list[str]:
+    """Everything the panel says on the status line from now on."""
+    said: list[str] = []
+    panel.status_message.connect(said.append)
+    return said

@@ -1,0 +1,301 @@
+"""The battlemap scene and panel: few items for the layers, one per token; the players' scene
+without anything of the GM's; refresh by difference; painting walls, difficult terrain and fog
+with a brush or a rectangle (one undo step each); sight through doors; the ruler's band."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtGui import QColor, QImage, QPainter
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.session import map_commands
+from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene, TokenItem, install_map
+from ryf_desktop.ui.map.layers import ExactSquareLayer
+from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR
+from ryf_desktop.ui.map.tools import RulerTool
+from tests.ui.test_map_helpers import (
+    ALDRIC_AT,
+    GOBLIN_AT,
+    MAP_HEIGHT,
+    MAP_WIDTH,
+    MakePanel,
+    Table,
+    data_dir,
+    drag,
+    make_panel,
+    press,
+    release,
+    start_fight,
+    table,
+)
+
+__all__ = ["data_dir", "make_panel", "table"]  # fixtures, used by name
+
+EVERY = [(x, y) for y in range(MAP_HEIGHT) for x in range(MAP_WIDTH)]
+
+
+def test_layers_are_one_item_each_and_tokens_one_item_each(table: Table, qtbot: QtBot) -> None:
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", EVERY[:150],
+                                         True))
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", EVERY, True))
+    scene = MapScene(table.session, table.map_id)
+    tokens = [item for item in scene.items() if isinstance(item, TokenItem)]
+    assert sorted(item.token_id for item in tokens) == [table.aldric_token, table.goblin_token]
+    # background, grid, terrain (walls, difficult terrain, fog), doors, reach, brush preview,
+    # route, ruler, and the tokens' overview for a map zoomed far out
+    assert len(scene.items()) - len(tokens) == 9
+    players = MapScene(table.session, table.map_id, audience="players")
+    # background, grid, terrain (walls), doors, fog, overview
+    assert len(players.items()) == 6
+    players.detach()
+
+    scene.set_detail_px(8)  # zoomed out: one picture of dots instead of the token items
+    assert scene.overview.isVisible()
+    assert not any(item.isVisible() for item in tokens)
+    scene.set_detail_px(40)
+    assert not scene.overview.isVisible() and all(item.isVisible() for item in tokens)
+    players.detach()
+    scene.detach()
+
+
+def test_the_players_scene_has_no_hidden_token_nothing_under_fog_and_no_gm_overlay(
+    table: Table, qtbot: QtBot
+) -> None:
+    fogged = [(x, y) for x, y in EVERY if x >= 10]
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", fogged, True))
+    table.push(map_commands.SetTokenHidden(table.session, table.aldric_token, True))
+    gm = MapScene(table.session, table.map_id, "gm")
+    players = MapScene(table.session, table.map_id, audience="players")
+
+    assert set(gm.token_items) == {table.aldric_token, table.goblin_token}
+    assert gm.token_items[table.aldric_token].opacity() < 1  # hidden: translucent for the GM
+    assert players.token_items == {}  # Aldric hidden, the goblin under the fog
+    assert (players.reach, players.route, players.ruler, players.preview) == (None,) * 4
+    assert gm.fog is None  # the GM's fog is a tint in the terrain layer
+    assert isinstance(players.fog, ExactSquareLayer)
+
+    image = QImage(MAP_WIDTH * 16, MAP_HEIGHT * 16, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    players.render(painter, image.rect().toRectF(), players.map_bounds())
+    painter.end()
+    for x, y in fogged:
+        assert image.pixelColor(x * 16 + 8, y * 16 + 8) == PLAYERS_FOG_COLOUR, (x, y)
+
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", fogged, False))
+    players.refresh()
+    assert set(players.token_items) == {table.goblin_token}
+    gm.detach()
+    players.detach()
+
+
+def test_a_move_refreshes_only_the_token_that_moved(table: Table, qtbot: QtBot) -> None:
+    scene = MapScene(table.session, table.map_id)
+    aldric, goblin = scene.token_items[table.aldric_token], scene.token_items[table.goblin_token]
+
+    table.push(map_commands.MoveToken(table.session, table.aldric_token, 7, 7))
+    qtbot.waitUntil(lambda: aldric.shown_square() == (7, 7))
+
+    assert scene.token_items[table.aldric_token] is aldric
+    assert scene.token_items[table.goblin_token] is goblin
+    assert aldric.pos() == QPointF(7 * SQUARE_PX, 7 * SQUARE_PX)
+    scene.detach()
+
+
+def test_walls_brushed_and_a_fog_rectangle_are_one_undo_step_each(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+    history = table.session.undo_stack.count()
+
+    panel.choose_tool("walls")
+    drag(qtbot, panel.view, [(5, 1), (5, 2), (5, 4), (6, 4)])  # a gap is filled in
+    assert table.view().walls == {(5, 1), (5, 2), (5, 3), (5, 4), (6, 4)}
+
+    panel.choose_tool("fog_hide")
+    panel.rectangle_action.setChecked(True)
+    drag(qtbot, panel.view, [(8, 2), (10, 4)])
+    assert table.view().fog == {(x, y) for x in range(8, 11) for y in range(2, 5)}
+
+    panel.choose_tool("fog_reveal")
+    drag(qtbot, panel.view, [(9, 3), (10, 3)])
+    assert table.view().fog == {(x, y) for x in range(8, 11) for y in range(2, 5)} - {
+        (9, 3), (10, 3)}
+    assert table.session.undo_stack.count() == history + 3
+
+    scene = panel.controller.scene
+    assert scene is not None
+    table.session.undo_stack.undo()
+    table.session.undo_stack.undo()
+    qtbot.wait(1)
+    assert table.view().fog == frozenset()
+    assert scene.terrain.squares == {(5, 1), (5, 2), (5, 3), (5, 4), (6, 4)}
+    table.session.undo_stack.undo()
+    qtbot.wait(1)
+    assert table.view().walls == frozenset() and scene.terrain.squares == frozenset()
+
+
+def test_erase_takes_walls_and_difficult_terrain_away(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "difficult",
+                                         [(3, 3), (4, 3)], True))
+    panel = make_panel(table)
+    panel.choose_tool("difficult")
+    panel.erase_action.setChecked(True)
+    drag(qtbot, panel.view, [(3, 3)])
+    assert table.view().difficult == {(4, 3)}
+
+
+def test_reveal_from_sight_stops_at_walls_and_closed_doors(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    wall = [(5, y) for y in range(MAP_HEIGHT) if y != 5]
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", wall, True))
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "doors", [(5, 5)], True))
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", EVERY, True))
+    panel = make_panel(table)
+
+    panel.reveal_action.trigger()
+    seen = set(EVERY) - table.view().fog
+    assert ALDRIC_AT in seen and (5, 5) in seen  # the door itself is seen
+    assert not any(x > 5 for x, _ in seen)
+
+    panel.choose_tool("doors")
+    press(panel.view, (5, 5))
+    release(panel.view, (5, 5))
+    panel.reveal_action.trigger()
+    seen = set(EVERY) - table.view().fog
+    assert (6, 5) in seen and (12, 5) in seen
+
+    table.session.undo_stack.undo()
+    assert (6, 5) in table.view().fog
+
+
+def test_a_door_put_in_a_wall_replaces_it_in_one_step(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", [(5, 5)], True))
+    panel = make_panel(table)
+    history = table.session.undo_stack.count()
+    panel.choose_tool("doors")
+    press(panel.view, (5, 5))
+    release(panel.view, (5, 5))
+    view = table.view()
+    assert (5, 5) in view.doors and (5, 5) not in view.walls
+    assert table.session.undo_stack.count() == history + 1
+    table.session.undo_stack.undo()
+    assert (5, 5) in table.view().walls and not table.view().doors
+
+
+def test_the_ruler_names_the_band_and_difficulty_of_the_chosen_weapon(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+    panel.choose_tool("ruler")
+    ruler = panel.current_tool()
+    assert isinstance(ruler, RulerTool)
+
+    drag(qtbot, panel.view, [(0, 0), (10, 0)])
+    assert ruler.text == "15 m · 10 squares"
+
+    assert panel.choose_weapon("Arco corto")  # 15/30/60 m
+    assert ruler.text == "15 m · 10 squares — short range, difficulty 15"
+    assert ruler.measure((0, 0), (1, 1)) == "1.5 m · 1 square — point-blank, difficulty 10"
+    assert ruler.measure((0, 0), (19, 0)) == "28.5 m · 19 squares — medium range, difficulty 20"
+    # Alternate diagonals: 11 diagonals and 8 straight = 8 + 11 + 5 squares' worth = 36 m.
+    assert ruler.measure((0, 0), (19, 11)).startswith("36 m · 19 squares — long range, "
+                                                      "difficulty 25")
+    assert panel.choose_weapon("Daga")  # 3/6/9 m
+    assert ruler.measure((0, 0), (10, 0)) == "15 m · 10 squares — out of range (9 m at most)"
+    # Token to token: between the nearest squares of the two footprints.
+    assert ruler.measure(ALDRIC_AT, GOBLIN_AT).startswith("15 m · 10 squares")
+
+
+def test_install_map_puts_the_panel_in_the_window_and_refusals_on_its_status_line(
+    qtbot: QtBot, table: Table
+) -> None:
+    window = MainWindow(QSettings(), persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    panel = install_map(window)
+    assert window.map_area is panel and isinstance(panel, MapPanel)
+    assert panel.controller.session is None
+    panel.status_message.emit("That square is a wall or a closed door.")
+    assert window.statusBar().currentMessage() == "That square is a wall or a closed door."
+    window.close()
+
+
+def test_fog_is_a_tint_for_the_gm_and_opaque_for_the_players(table: Table, qtbot: QtBot) -> None:
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", [(0, 0)], True))
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", [(1, 0)], True))
+    gm = MapScene(table.session, table.map_id)
+    fog, wall = gm.terrain.colour_at((0, 0)), gm.terrain.colour_at((1, 0))
+    assert 0 < fog.alpha() < 255 and 0 < wall.alpha() < 255 and fog != wall
+    assert gm.terrain.colour_at((2, 0)).alpha() == 0
+    players = MapScene(table.session, table.map_id, audience="players")
+    assert players.fog is not None and players.fog.squares == {(0, 0)}
+    assert players.terrain.squares == {(1, 0)}  # no picture: the players see the walls
+    gm.detach()
+    players.detach()
+
+
+def test_an_active_combatant_is_highlighted_in_both_scenes(table: Table, qtbot: QtBot) -> None:
+    gm = MapScene(table.session, table.map_id)
+    players = MapScene(table.session, table.map_id, audience="players")
+    start_fight(table)
+    qtbot.waitUntil(lambda: gm.active_token_id == table.aldric_token)
+    assert gm.token_items[table.aldric_token].active
+    assert not gm.token_items[table.goblin_token].active
+    qtbot.waitUntil(lambda: players.active_token_id == table.aldric_token)
+    gm.detach()
+    players.detach()
+
+
+def test_the_view_zooms_fits_and_zooms_to_the_selection(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+    view = panel.view
+    view.fit_map()
+    whole = view.square_px()
+    assert MAP_WIDTH * whole <= view.viewport().width() + 1
+    view.zoom_by(2.0)
+    assert abs(view.square_px() - 2 * whole) < 0.01
+    scene = panel.controller.scene
+    assert scene is not None
+    assert not view.zoom_to_selection()
+    scene.token_items[table.goblin_token].setSelected(True)
+    assert view.zoom_to_selection()
+    centre = view.mapToScene(view.viewport().rect().center())
+    assert abs(centre.x() - (GOBLIN_AT[0] + 0.5) * SQUARE_PX) < SQUARE_PX
+    assert view.square_px() > whole
+    panel.grid_action.setChecked(False)
+    assert not scene.grid.isVisible()
+    panel.coordinates_action.setChecked(False)
+    assert not view.coordinates_shown
+    assert QSettings().value("map/coordinates") in (False, "false")
+
+
+def test_show_players_this_sends_the_area_in_view_in_squares(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+
+    class Screen:
+        def __init__(self) -> None:
+            self.shown: list[object] = []
+
+        def set_map_id(self, map_id: int | None) -> None:
+            self.shown.append(map_id)
+
+        def set_area(self, area: object) -> None:
+            self.shown.append(area)
+
+    screen = Screen()
+    panel.follow_table_screen(screen)
+    panel.view.fit_map()
+    panel.players_action.trigger()
+    map_id, area = screen.shown
+    assert map_id == table.map_id
+    assert area.width() == MAP_WIDTH and area.height() == MAP_HEIGHT  # type: ignore[attr-defined]

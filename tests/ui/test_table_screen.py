@@ -1,0 +1,295 @@
+"""The table screen's frame: its state, blackout, the roll banner, the Window menu, the monitor
+and the mode remembered. The map's pixels and the turn strip are in test_table_screen_map.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRectF, QSettings
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QKeySequence
+from PySide6.QtWidgets import QMenu
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.rules.profile import REALISTA
+from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.queries import LogLine
+from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.table_screen import (
+    ScreenMode,
+    TableScreenControl,
+    TableScreenSettings,
+    TableScreenState,
+    TableScreenWindow,
+    install_table_screen,
+)
+from ryf_desktop.ui.table_screen.install import beside_geometry, pick_screen, screen_key
+from ryf_desktop.ui.table_screen.roll_banner import newest_public_roll
+from ryf_desktop.ui.table_screen.settings import MODE_KEY, SCREEN_KEY
+
+BANNER_MS = 150
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[CampaignSession]:
+    opened = CampaignSession.create(tmp_path / "c.ryf", "Prueba", "actual", REALISTA,
+                                    backup_dir=tmp_path / "backups")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> TableScreenWindow:
+    window = TableScreenWindow(TableScreenState(), roll_display_ms=BANNER_MS)
+    qtbot.addWidget(window)
+    window.resize(640, 400)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def colours(image: QImage) -> set[int]:
+    """Every distinct RGB value in ``image``."""
+    rgb = image.convertToFormat(QImage.Format.Format_RGB32)
+    return {rgb.pixel(x, y) & 0xFFFFFF for y in range(rgb.height()) for x in range(rgb.width())}
+
+
+# --- state -------------------------------------------------------------------------------------
+def test_state_announces_each_change_once_and_drops_the_area_with_the_map(qtbot: QtBot) -> None:
+    state = TableScreenState()
+    areas: list[object] = []
+    state.area_changed.connect(areas.append)
+    state.set_map_id(3)
+    state.set_area(QRectF(4, 3, -2, -1))  # dragged up and left
+    state.set_area(QRectF(2, 2, 2, 1))  # the same rectangle again
+    assert areas == [QRectF(2, 2, 2, 1)]
+    with qtbot.waitSignal(state.map_changed) as changed:
+        state.set_map_id(4)
+    assert changed.args == [4]
+    assert state.area is None
+    assert areas == [QRectF(2, 2, 2, 1), None]
+    state.set_area(QRectF(1, 1, 0, 3))  # an empty rectangle frames the whole map
+    assert state.area is None
+    state.show_area(5, QRectF(0, 0, 3, 2))  # "Show players this" on another map
+    assert state.map_id == 5
+    assert areas[-1] == QRectF(0, 0, 3, 2)
+    with qtbot.waitSignal(state.blackout_changed) as switched:
+        state.set_blackout(True)
+    assert switched.args == [True]
+
+
+# --- blackout ----------------------------------------------------------------------------------
+def test_blackout_gives_a_black_image(table: TableScreenWindow, session: CampaignSession) -> None:
+    table.set_session(session)
+    session.log_roll("Aldric tira Percepción: 17")
+    assert table.banner.isVisible()
+    before = colours(table.grab().toImage())
+    assert before != {0}  # the banner and the backdrop are not black
+    table.state.set_blackout(True)
+    assert colours(table.grab().toImage()) == {0}
+    table.state.set_blackout(False)
+    assert colours(table.grab().toImage()) != {0}
+
+
+# --- the last public roll ----------------------------------------------------------------------
+def line(entry_id: int, kind: str) -> LogLine:
+    return LogLine(entry_id, datetime(2026, 1, 1, tzinfo=UTC), 1, kind, f"entry {entry_id}", "")
+
+
+def test_newest_public_roll_is_the_newest_roll_or_attack_after_the_mark() -> None:
+    lines = [line(1, "roll"), line(2, "attack"), line(3, "note"), line(4, "move")]
+    assert newest_public_roll(lines, 0) == lines[1]
+    assert newest_public_roll(lines, 2) is None
+    assert newest_public_roll([*lines, line(5, "roll")], 2) == line(5, "roll")
+    assert newest_public_roll([], 0) is None
+
+
+def test_a_roll_shows_large_and_goes_after_its_time(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    session.log_roll("Made before the table screen opened")
+    table.set_session(session)
+    assert not table.banner.isVisible()
+    session.log_roll("Aldric tira Percepción: 17", "dados 7, 9, 1", kind="roll")
+    assert table.banner.isVisible()
+    assert table.banner.text_label.text() == "Aldric tira Percepción: 17"
+    assert table.banner.detail_label.text() == "dados 7, 9, 1"
+    assert table.banner.text_label.font().pixelSize() >= 20
+    banner = table.banner.geometry()
+    assert table.rect().contains(banner)
+    qtbot.waitUntil(lambda: not table.banner.isVisible(), timeout=BANNER_MS * 10)
+
+
+def test_an_attack_shows_and_other_log_entries_do_not(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    table.set_session(session)
+    session.log_roll("Goblin 2 entra en combate", kind="combat")
+    assert not table.banner.isVisible()
+    session.log_roll("Goblin 2 ataca a Aldric: 17 contra Defensa 16 — impacta", kind="attack")
+    assert table.banner.text_label.text().startswith("Goblin 2 ataca a Aldric")
+
+
+def test_closing_the_campaign_clears_the_window(
+    table: TableScreenWindow, session: CampaignSession
+) -> None:
+    table.set_session(session)
+    session.close()
+    assert table.session is None
+    assert table.shown_map_id is None
+
+
+# --- the menu, the monitor and the mode --------------------------------------------------------
+@pytest.fixture
+def main_window(qtbot: QtBot) -> Iterator[MainWindow]:
+    window = MainWindow(QSettings(), persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    window.close()
+
+
+def control_of(window: MainWindow) -> TableScreenControl:
+    control = window.findChild(TableScreenControl)
+    assert isinstance(control, TableScreenControl)
+    return control
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_window_menu_opens_the_table_screen_beside_on_one_monitor(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    state = TableScreenState()
+    action = install_table_screen(main_window, state)
+    menu = main_window.menuBar().findChild(QMenu, "window_menu")
+    assert isinstance(menu, QMenu)
+    texts = [entry.text() for entry in menu.actions()]
+    assert texts[:2] == ["&Table screen", "&Blackout"]
+    letters = [text[text.index("&") + 1].lower() for text in texts if "&" in text]
+    assert len(letters) == len(set(letters)) == 4
+    assert action.shortcut() == QKeySequence("Ctrl+Shift+T")
+    control = control_of(main_window)
+    assert control.blackout_action.shortcut() == QKeySequence("Ctrl+B")
+    # Window comes before Help, as desktop programs order them.
+    titles = [entry.text() for entry in main_window.menuBar().actions()]
+    assert titles.index("&Window") == titles.index("&Help") - 1
+
+    action.trigger()
+    table = control.table
+    qtbot.waitExposed(table)
+    assert table.isVisible()
+    assert len(QGuiApplication.screens()) == 1  # offscreen: a single monitor
+    assert not table.isFullScreen()  # windowed beside the GM's, whatever the mode
+    control.blackout_action.trigger()
+    assert state.blackout
+    state.set_blackout(False)
+    assert not control.blackout_action.isChecked()
+    action.trigger()
+    assert not table.isVisible()
+    action.trigger()
+    table.close()  # closed by the window manager
+    assert not action.isChecked()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_closing_the_main_window_closes_the_table_screen(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    action = install_table_screen(main_window, TableScreenState())
+    action.trigger()
+    table = control_of(main_window).table
+    qtbot.waitExposed(table)
+    main_window.close()
+    assert not table.isVisible()
+
+
+def test_monitor_and_mode_are_remembered(qtbot: QtBot, main_window: MainWindow) -> None:
+    install_table_screen(main_window, TableScreenState())
+    control = control_of(main_window)
+    control.rebuild_monitor_menu()
+    monitors = control.monitor_menu.actions()
+    assert len(monitors) == len(QGuiApplication.screens())
+    assert monitors[0].isChecked()
+    monitors[0].trigger()
+    control.full_screen_action.setChecked(False)
+    settings = QSettings()
+    assert settings.value(SCREEN_KEY) == screen_key(QGuiApplication.screens()[0])
+    assert settings.value(MODE_KEY) == "windowed"
+
+    # The next start reads them back.
+    second = MainWindow(QSettings(), persist_layout=False, take_backups=False)
+    qtbot.addWidget(second)
+    install_table_screen(second, TableScreenState())
+    again = control_of(second)
+    assert not again.full_screen_action.isChecked()
+    assert again.settings.screen_name == screen_key(QGuiApplication.screens()[0])
+    assert again.target_screen() is QGuiApplication.screens()[0]
+    again.full_screen_action.setChecked(True)
+    assert TableScreenSettings(QSettings()).mode is ScreenMode.FULL_SCREEN
+
+
+def test_settings_default_to_full_screen_and_no_monitor() -> None:
+    settings = TableScreenSettings(QSettings())
+    assert settings.mode is ScreenMode.FULL_SCREEN
+    assert settings.screen_name is None
+    QSettings().setValue(MODE_KEY, "sideways")  # written by hand: ignored
+    assert settings.mode is ScreenMode.FULL_SCREEN
+
+
+class FakeScreen:
+    def __init__(self, name: str) -> None:
+        self._name = name
+
+    def name(self) -> str:
+        return self._name
+
+
+def test_the_table_screen_picks_the_remembered_monitor_else_one_the_gm_is_not_on() -> None:
+    laptop, projector, tv = FakeScreen("eDP-1"), FakeScreen("HDMI-1"), FakeScreen("DP-2")
+    screens = [laptop, projector, tv]
+    assert pick_screen(screens, None, laptop, FakeScreen.name) is projector
+    assert pick_screen(screens, "DP-2", laptop, FakeScreen.name) is tv
+    assert pick_screen(screens, "gone", projector, FakeScreen.name) is laptop
+    assert pick_screen([laptop], None, laptop, FakeScreen.name) is laptop
+    assert pick_screen([], None, None, FakeScreen.name) is None
+
+
+def test_beside_geometry_takes_the_right_of_the_gm_monitor() -> None:
+    from PySide6.QtCore import QRect
+
+    area = QRect(0, 0, 1920, 1080)
+    rect = beside_geometry(area)
+    assert rect.right() == area.right()
+    assert area.contains(rect)
+    assert rect.width() < area.width() // 2
+
+
+def test_backdrop_is_dark_without_a_map(table: TableScreenWindow) -> None:
+    image = table.grab().toImage()
+    centre = QColor(image.pixel(image.width() // 2, image.height() // 2))
+    assert centre.lightness() < 40
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_full_screen_fills_the_monitor_and_f11_switches_it(
+    qtbot: QtBot, main_window: MainWindow
+) -> None:
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    install_table_screen(main_window, TableScreenState())
+    control = control_of(main_window)
+    screen = QGuiApplication.primaryScreen()
+    control.show_on(screen, full_screen=True)
+    table = control.table
+    qtbot.waitUntil(table.isFullScreen)
+    assert table.geometry() == screen.geometry()
+    QTest.keyClick(table, Qt.Key.Key_Escape)  # Esc leaves full screen, and that is remembered
+    qtbot.waitUntil(lambda: not table.isFullScreen())
+    assert TableScreenSettings(QSettings()).mode is ScreenMode.WINDOWED
+    QTest.keyClick(table, Qt.Key.Key_F11)
+    qtbot.waitUntil(table.isFullScreen)
+    assert TableScreenSettings(QSettings()).mode is ScreenMode.FULL_SCREEN

@@ -1,0 +1,226 @@
+"""The table screen with a real campaign map: the players' image shows no hidden token and nothing
+under the fog (checked on the pixels), blacks out, and frames the GM's area or the whole map.
+
+The helpers here (a campaign, a map, tokens, reading pixels) serve test_table_screen_strip.py too.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QRect, QRectF
+from PySide6.QtGui import QColor, QImage
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.rules.profile import REALISTA
+from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.map_commands import (
+    CreateMap,
+    DeleteToken,
+    PaintSquares,
+    PlaceToken,
+    SetTokenHidden,
+)
+from ryf_desktop.session.map_queries import map_view
+from ryf_desktop.ui.map.geometry import square_rect
+from ryf_desktop.ui.table_screen import TableScreenState, TableScreenWindow
+
+# Colour tolerance per channel for a token's fill (antialiasing blends only its edges).
+TOLERANCE = 10
+# A shown token covers many more pixels than this at the test's size.
+SEEN = 40
+
+
+@pytest.fixture
+def session(tmp_path: Path) -> Iterator[CampaignSession]:
+    opened = CampaignSession.create(tmp_path / "c.ryf", "Prueba", "actual", REALISTA,
+                                    backup_dir=tmp_path / "backups")
+    yield opened
+    opened.close()
+
+
+@pytest.fixture
+def table(qtbot: QtBot) -> TableScreenWindow:
+    window = TableScreenWindow(TableScreenState(), roll_display_ms=150)
+    qtbot.addWidget(window)
+    window.resize(800, 560)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def push(session: CampaignSession, command: object) -> None:
+    messages: list[str] = []
+    session.command_failed.connect(messages.append)
+    assert session.push(command), messages  # type: ignore[arg-type]
+
+
+def new_map(session: CampaignSession, width: int = 8, height: int = 5) -> int:
+    command = CreateMap(session, "Cripta", width, height)
+    push(session, command)
+    assert command.map_id is not None
+    return command.map_id
+
+
+def place(session: CampaignSession, map_id: int, name: str, square: tuple[int, int], *,
+          hidden: bool = False, kind: str = "pc") -> int:
+    character_id = session.add_character(name, kind)
+    assert character_id is not None
+    command = PlaceToken(session, map_id, square[0], square[1], character_id=character_id,
+                         hidden=hidden)
+    push(session, command)
+    assert command.token_id is not None
+    return command.token_id
+
+
+def settle(qtbot: QtBot) -> None:
+    """Let the map scene fold the command's signals into its refresh."""
+    qtbot.wait(30)
+
+
+def image_of(table: TableScreenWindow) -> QImage:
+    return table.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def pixel_counts(image: QImage) -> Counter[int]:
+    """How many pixels of ``image`` have each 0xAARRGGBB value."""
+    rgb = image.convertToFormat(QImage.Format.Format_RGB32)
+    values = array("I", bytes(rgb.constBits()))
+    return Counter(values)
+
+
+def count_near(image: QImage, colour: QColor) -> int:
+    """Pixels within ``TOLERANCE`` per channel of ``colour``."""
+    counts = pixel_counts(image)
+    near = range(-TOLERANCE, TOLERANCE + 1)
+    total = 0
+    for value, count in counts.items():
+        red, green, blue = (value >> 16) & 0xFF, (value >> 8) & 0xFF, value & 0xFF
+        if (red - colour.red() in near and green - colour.green() in near
+                and blue - colour.blue() in near):
+            total += count
+    return total
+
+
+def token_colour(session: CampaignSession, map_id: int, token_id: int) -> QColor:
+    token = next(t for t in map_view(session, map_id).tokens if t.id == token_id)
+    return QColor(token.colour)
+
+
+def on_window(table: TableScreenWindow, squares: QRectF) -> QRect:
+    """Where a scene rectangle lies on the grabbed window image."""
+    polygon = table.view.mapFromScene(squares)
+    box = polygon.boundingRect()
+    return QRect(table.view.mapTo(table, box.topLeft()), box.size())
+
+
+def test_hidden_token_and_fogged_token_are_absent_from_the_players_image(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    map_id = new_map(session)
+    seen = place(session, map_id, "Aldric", (1, 1))
+    hidden = place(session, map_id, "Espía", (3, 3), hidden=True, kind="npc")
+    fogged = place(session, map_id, "Acechador", (6, 2), kind="npc")
+    fog = {(x, y) for x in range(5, 8) for y in range(5)}
+    push(session, PaintSquares(session, map_id, "fog", fog, True))
+    table.set_session(session)
+    table.state.set_map_id(map_id)
+    settle(qtbot)
+
+    image = image_of(table)
+    assert count_near(image, token_colour(session, map_id, seen)) > SEEN
+    assert count_near(image, token_colour(session, map_id, hidden)) == 0
+    assert count_near(image, token_colour(session, map_id, fogged)) == 0
+
+    # The same tokens do show once the GM reveals them: the check above can fail.
+    push(session, SetTokenHidden(session, hidden, False))
+    push(session, PaintSquares(session, map_id, "fog", fog, False))
+    settle(qtbot)
+    image = image_of(table)
+    assert count_near(image, token_colour(session, map_id, hidden)) > SEEN
+    assert count_near(image, token_colour(session, map_id, fogged)) > SEEN
+
+
+def test_nothing_under_the_fog_changes_a_pixel(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    map_id = new_map(session)
+    place(session, map_id, "Aldric", (1, 1))
+    lurker = place(session, map_id, "Acechador", (5, 2), kind="npc")
+    fog = {(x, y) for x in range(4, 8) for y in range(5)}
+    walls = {(6, y) for y in range(5)}
+    push(session, PaintSquares(session, map_id, "walls", walls, True))
+    push(session, PaintSquares(session, map_id, "fog", fog, True))
+    table.set_session(session)
+    table.state.set_map_id(map_id)
+    settle(qtbot)
+    fogged_area = square_rect((4, 0)).united(square_rect((7, 4)))
+    box = on_window(table, fogged_area).adjusted(2, 2, -2, -2)
+    with_things = image_of(table).copy(box)
+
+    push(session, DeleteToken(session, lurker))
+    push(session, PaintSquares(session, map_id, "walls", walls, False))
+    settle(qtbot)
+    bare = image_of(table).copy(box)
+    assert with_things == bare
+    # And the fog is one opaque colour, not the map seen through a tint.
+    assert len(pixel_counts(bare)) <= 2
+
+
+def test_blackout_over_a_map_is_black(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    map_id = new_map(session)
+    place(session, map_id, "Aldric", (1, 1))
+    table.set_session(session)
+    table.state.set_map_id(map_id)
+    settle(qtbot)
+    table.state.set_blackout(True)
+    image = image_of(table)
+    assert set(pixel_counts(image)) == {0xFF000000}
+
+
+def test_the_view_frames_the_players_area_and_else_the_whole_map(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    map_id = new_map(session, 20, 10)
+    table.set_session(session)
+    table.state.set_map_id(map_id)
+    settle(qtbot)
+    whole = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+    assert whole.contains(square_rect((0, 0)).united(square_rect((19, 9))))
+
+    table.state.set_area(QRectF(2, 3, 4, 2))
+    shown = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+    area = square_rect((2, 3)).united(square_rect((5, 4)))
+    assert shown.contains(area)
+    assert shown.width() < whole.width() / 2
+    table.state.set_area(None)
+    again = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
+    assert again.width() == pytest.approx(whole.width(), rel=0.01)
+
+
+def test_another_campaign_never_keeps_the_last_ones_map(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession, tmp_path: Path
+) -> None:
+    map_id = new_map(session)
+    place(session, map_id, "Aldric", (1, 1))
+    table.set_session(session)
+    table.state.set_map_id(map_id)
+    settle(qtbot)
+    first_scene = table.scene
+    other = CampaignSession.create(tmp_path / "otra.ryf", "Otra", "actual", REALISTA,
+                                   backup_dir=tmp_path / "otras")
+    try:
+        assert new_map(other, 4, 3) == map_id  # the same id, another map
+        table.set_session(other)
+        settle(qtbot)
+        assert table.scene is not first_scene
+        assert table.framed_rect() == square_rect((0, 0)).united(square_rect((3, 2)))
+    finally:
+        table.set_session(None)
+        other.close()
