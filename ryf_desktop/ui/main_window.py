@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -43,6 +43,8 @@ STATE_VERSION = 3
 DEFAULT_SIZE = (1280, 800)
 DICE_DOCK_WIDTH = 440
 CAMPAIGN_DOCK_WIDTH = 360
+# Heights of the dice dock and the combat tracker, in proportion, when the tracker is added.
+COMBAT_DICE_SHARE = (400, 600)
 
 
 class RandomSource(Protocol):
@@ -202,9 +204,20 @@ class MainWindow(QMainWindow):
             return
         self.map_panel = install_map(self, rng=self._rng)
         self.combat_dock = install_combat(self, rng=self._rng)
+        # The tracker shares the right side with the dice; in a fight its order matters most, so
+        # it takes the larger share instead of the half Qt gives a dock added later.
+        # (Once the event loop has laid the new dock out: before that Qt ignores the sizes.)
+        QTimer.singleShot(0, self, self._share_right_side)
         self.table_screen_state = TableScreenState(self)
         self.table_screen_action = install_table_screen(self, self.table_screen_state)
         self.map_panel.follow_table_screen(self.table_screen_state)
+
+    def _share_right_side(self) -> None:
+        self.resizeDocks(
+            [self.dock("dice"), self.dock("combat")],
+            list(COMBAT_DICE_SHARE),
+            Qt.Orientation.Vertical,
+        )
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
