@@ -2384,7 +2384,7 @@
     </message>
     <message>
         <source>%1 rolls initiative: %2 = %3 — pifia: does not act in round 1 and acts last after that.</source>
-        <translation>%1 tira Iniciativa: %2 = %3 — pifia: no actúa en el asalto 1 y después actúa el último.</translation>
+        <translation>%1 tira Iniciativa: %2 = %3 — pifia: no actúa en la ronda 1 y después actúa el último.</translation>
     </message>
     <message>
         <source>%1 rolls initiative: %2 = %3 — %4 per turn.</source>
@@ -2396,7 +2396,7 @@
     </message>
     <message>
         <source>Round %1: %2&apos;s turn (%3).</source>
-        <translation>Asalto %1: turno de %2 (%3).</translation>
+        <translation>Ronda %1: turno de %2 (%3).</translation>
     </message>
     <message>
         <source>The combat “%1” ends after %2.</source>
@@ -2421,11 +2421,11 @@
     </message>
     <message>
         <source>1 round</source>
-        <translation>1 asalto</translation>
+        <translation>1 ronda</translation>
     </message>
     <message>
         <source>%1 rounds</source>
-        <translation>%1 asaltos</translation>
+        <translation>%1 rondas</translation>
     </message>
     <message>
         <source>1 square</source>

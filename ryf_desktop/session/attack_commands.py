@@ -83,7 +83,7 @@ from ryf_desktop.session.combat_log import (
 )
 from ryf_desktop.session.combat_state import RUNNING, load_budget, store_budget
 from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.fighters import FighterStats, fighter_stats, fighters
+from ryf_desktop.session.fighters import FighterStats, fighter_stats
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
@@ -619,10 +619,8 @@ class OpposedRoll(SnapshotCommand):
         first_row = get_combatant(db, self.a_id)
         second_row = get_combatant(db, self.b_id)
         profile = self.session.profile
-        stats = fighters(db, first_row.combat_id, profile)
-        if second_row.combat_id != first_row.combat_id:
-            stats.update(fighters(db, second_row.combat_id, profile))
-        first, second = stats[self.a_id], stats[self.b_id]
+        first = fighter_stats(db, first_row, profile)
+        second = fighter_stats(db, second_row, profile)
         first_rank, first_reasons = rank_with_reasons(first, load_budget(first_row))
         second_rank, second_reasons = rank_with_reasons(second, load_budget(second_row))
         result = opposed_check(

@@ -42,7 +42,7 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.combat_log import band_text, difficulty_text, state_text
 from ryf_desktop.session.combat_state import active_combatant, load_budget
 from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.fighters import AttackOption, FighterStats, fighters
+from ryf_desktop.session.fighters import AttackOption, FighterStats, fighter_stats
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.tables import Combat, Combatant
 
@@ -296,8 +296,9 @@ def plan_attack(
             )
         )
     combat = _combat(db, attacker_row.combat_id)
-    stats = fighters(db, combat.id or 0, profile)
-    attacker, target = stats[attacker_id], stats[target_id]
+    # Only the two rows involved: a sheet per combatant of a large fight would cost a frame.
+    attacker = fighter_stats(db, attacker_row, profile)
+    target = attacker if target_id == attacker_id else fighter_stats(db, target_row, profile)
     budget = load_budget(attacker_row)
     rank, reasons = rank_with_reasons(attacker, budget)
     option = next((o for o in attacker.attacks if o.key == attack_key), None)

@@ -222,6 +222,9 @@ class CampaignSession(QObject):
                 return False
             if not changes:
                 return True
+            # The catalog's signals fire inside the stack's push, before ``announce``: caches
+            # keyed by the generation must already see the change then.
+            self._generation += 1
             command.skip_next_redo()
             self._undo_stack.push(command)
         self.announce(changes)
@@ -265,6 +268,11 @@ class CampaignSession(QObject):
             yield
         finally:
             self._busy = False
+
+    @property
+    def busy(self) -> bool:
+        """Whether a command is running (its changes may not be committed yet)."""
+        return self._busy
 
     @property
     def generation(self) -> int:

@@ -38,7 +38,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from sqlalchemy import ColumnElement, false, insert
-from sqlmodel import Session, col, select
+from sqlalchemy import select as sa_select
+from sqlmodel import Session, col
 
 from ryf_desktop.catalog import Monster, load_catalog
 from ryf_desktop.rules.character import normalise_name
@@ -79,8 +80,10 @@ from ryf_desktop.session.fighters import (
     FighterBrief,
     FighterStats,
     briefed_combatants,
+    character_iniciativa,
     fighter_briefs,
     fighter_stats,
+    monster_iniciativa,
 )
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
@@ -335,12 +338,12 @@ def _find_monster(db: Session, name: str) -> Monster:
     )
 
 
-def _iniciativa(db: Session, row: Combatant, profile: Any) -> int:
-    return fighter_stats(db, row, profile).iniciativa
-
-
 class _Adder:
-    """Adds combatants to one combat inside a command's first run, remembering new rows."""
+    """Adds combatants to one combat inside a command's first run, remembering new rows.
+
+    Who already fights and the last place of the order are read once, so a start of fifty
+    needs a few statements, not a few per combatant; :meth:`add_monsters` inserts a whole group.
+    """
 
     def __init__(self, command: _CombatCommand, db: Session, combat: Combat) -> None:
         self.command = command
@@ -350,24 +353,42 @@ class _Adder:
         self.token_ids: list[int] = []
         self.combatant_ids: list[int] = []
         self.names: list[str] = []
+        present = db.execute(
+            sa_select(
+                col(Combatant.character_id), col(Combatant.monster_id),
+                col(Combatant.order_position),
+            ).where(col(Combatant.combat_id) == self.combat_id)
+        ).all()
+        self._owners = {_owner_key(c, m) for c, m, _ in present}
+        self._highest = max((position for _, _, position in present), default=-1)
+        self._numbers: dict[str, int] = {}
 
     @property
     def combat_id(self) -> int:
         return int(self.combat.id or 0)
 
-    def _already(self, character_id: int | None, monster_id: int | None) -> Combatant | None:
-        query = select(Combatant).where(col(Combatant.combat_id) == self.combat_id)
-        if character_id is not None:
-            query = query.where(col(Combatant.character_id) == character_id)
-        else:
-            query = query.where(col(Combatant.monster_id) == monster_id)
-        return self.db.exec(query).first()
+    def _new_row(
+        self, character_id: int | None, monster_id: int | None, iniciativa: int
+    ) -> Combatant:
+        self._highest += 1
+        self._owners.add(_owner_key(character_id, monster_id))
+        return Combatant(
+            combat_id=self.combat_id,
+            character_id=character_id,
+            monster_id=monster_id,
+            order_position=self._highest,
+            actions=0,
+            majors_left=0,
+            minors_left=0,
+            iniciativa=iniciativa,
+        )
 
     def add(
         self, character_id: int | None, monster_id: int | None, *, strict: bool
     ) -> Combatant | None:
         db = self.db
-        if character_id is not None and db.get(Character, character_id) is None:
+        character = None if character_id is None else db.get(Character, character_id)
+        if character_id is not None and character is None:
             raise CommandError(
                 fill(
                     translate(
@@ -377,7 +398,7 @@ class _Adder:
                     character_id,
                 )
             )
-        if self._already(character_id, monster_id) is not None:
+        if _owner_key(character_id, monster_id) in self._owners:
             if not strict:
                 return None
             raise CommandError(
@@ -389,25 +410,19 @@ class _Adder:
                     self.combat.name,
                 )
             )
-        highest = max(
-            (row.order_position for row in combatants_in_order(db, self.combat_id)), default=-1
-        )
-        row = Combatant(
-            combat_id=self.combat_id,
-            character_id=character_id,
-            monster_id=monster_id,
-            order_position=highest + 1,
-            actions=0,
-            majors_left=0,
-            minors_left=0,
-        )
-        db.add(row)
-        db.flush()
-        row.iniciativa = _iniciativa(db, row, self.command.session.profile)
+        profile = self.command.session.profile
+        if character_id is not None:
+            iniciativa = character_iniciativa(db, character_id, profile)[0]
+        else:
+            monster = db.get(MonsterInstance, monster_id)
+            iniciativa = 0 if monster is None else monster_iniciativa(monster.fields, 0)
+        row = self._new_row(character_id, monster_id, iniciativa)
         db.add(row)
         db.flush()
         self.combatant_ids.append(int(row.id or 0))
-        self.names.append(_owner_name(db, character_id, monster_id))
+        self.names.append(
+            character.name if character is not None else _owner_name(db, None, monster_id)
+        )
         return row
 
     def add_token(self, token_id: int) -> Combatant | None:
@@ -439,32 +454,56 @@ class _Adder:
         return self.add(token.character_id, token.monster_id, strict=False)
 
     def add_monster(self, monster: Monster, rng: RandomSource) -> Combatant | None:
-        db = self.db
-        number = next_monster_number(db, monster.name)
-        instance = MonsterInstance(
-            catalog_name=monster.name,
-            name=f"{monster.name} {number}",
-            number=number,
-            pv_max=roll_pv(monster, rng),
-            fields=dump_json(monster_fields(monster)),
-        )
-        db.add(instance)
-        db.flush()
-        monster_id = int(instance.id or 0)
-        self.monster_ids.append(monster_id)
-        if self.combat.map_id is not None:
-            map_row = db.get(Map, self.combat.map_id)
-            square = None if map_row is None else first_free_square(db, map_row)
-            if square is not None:
-                token = MapToken(
-                    map_id=int(self.combat.map_id), monster_id=monster_id, x=square[0],
-                    y=square[1],
-                )
-                db.add(token)
-                db.flush()
-                self.token_ids.append(int(token.id or 0))
-        return self.add(None, monster_id, strict=True)
+        return self.add_monsters(monster, 1, rng)[-1]
 
+    def add_monsters(self, monster: Monster, count: int, rng: RandomSource) -> list[Combatant]:
+        """``count`` new creatures of the kind (PV rolled in turn, numbered on), each placed on
+        the combat's map when it has one, all in the fight: one insert per table."""
+        db = self.db
+        number = self._numbers.get(monster.name)
+        if number is None:
+            number = next_monster_number(db, monster.name)
+        fields = dump_json(monster_fields(monster))
+        instances = []
+        for offset in range(count):
+            instances.append(
+                MonsterInstance(
+                    catalog_name=monster.name,
+                    name=f"{monster.name} {number + offset}",
+                    number=number + offset,
+                    pv_max=roll_pv(monster, rng),
+                    fields=fields,
+                )
+            )
+        self._numbers[monster.name] = number + count
+        db.add_all(instances)
+        db.flush()
+        monster_ids = [int(instance.id or 0) for instance in instances]
+        self.monster_ids.extend(monster_ids)
+        map_row = None if self.combat.map_id is None else db.get(Map, self.combat.map_id)
+        if map_row is not None:
+            for monster_id in monster_ids:
+                # One at a time: each token takes the first square the previous ones left free.
+                square = first_free_square(db, map_row)
+                if square is not None:
+                    token = MapToken(
+                        map_id=int(map_row.id or 0), monster_id=monster_id, x=square[0],
+                        y=square[1],
+                    )
+                    db.add(token)
+                    db.flush()
+                    self.token_ids.append(int(token.id or 0))
+        iniciativa = monster_iniciativa(fields, 0)
+        rows = [self._new_row(None, monster_id, iniciativa) for monster_id in monster_ids]
+        db.add_all(rows)
+        db.flush()
+        self.combatant_ids.extend(int(row.id or 0) for row in rows)
+        self.names.extend(instance.name for instance in instances)
+        return rows
+
+
+def _owner_key(character_id: int | None, monster_id: int | None) -> tuple[str, int]:
+    return ("c", character_id) if character_id is not None else ("m", int(monster_id or 0))
 
 
 def _new_rows_scope(adder: _Adder | None) -> Scope:
@@ -551,8 +590,7 @@ class StartCombat(_CombatCommand):
         for character_id in self.character_ids:
             adder.add(character_id, None, strict=False)
         for monster, count in monsters:
-            for _ in range(count):
-                adder.add_monster(monster, self.rng)
+            adder.add_monsters(monster, count, self.rng)
         names = ", ".join(adder.names) or translate("CombatCommands", "nobody yet")
         self._log(
             db,

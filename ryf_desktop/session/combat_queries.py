@@ -23,15 +23,18 @@ Rulings on the board during a combat (RULES.md §7 leaves these open):
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
-from collections.abc import Iterable
+import weakref
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from ryf_desktop.rules.combat import MAX_MOVE_PER_TURN_M, RuleViolation, TurnBudget
+from ryf_desktop.rules.health import creature_state, state
 from ryf_desktop.rules.movement import (
     MoveCheck,
     MoveReason,
@@ -53,7 +56,6 @@ from ryf_desktop.session.combat_state import (
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import (
-    FighterBrief,
     briefed_combatants,
     fighter_briefs,
     fighter_stats,
@@ -61,7 +63,14 @@ from ryf_desktop.session.fighters import (
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage import unpack_squares
 from ryf_desktop.storage.squares import SquareSetError
-from ryf_desktop.storage.tables import Combat, Combatant, Map, MapToken
+from ryf_desktop.storage.tables import (
+    Character,
+    Combat,
+    Combatant,
+    Map,
+    MapToken,
+    MonsterInstance,
+)
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -274,29 +283,66 @@ class Reach:
 
 @dataclass(frozen=True, slots=True)
 class _Board:
-    """What a move on the combat's map must respect, for one mover."""
+    """What a move on the combat's map must respect, for one mover (plain values only: a board
+    is kept between mouse moves, see :class:`_MoveCache`)."""
 
-    fighter: FighterBrief
-    combatant: Combatant
-    token: MapToken
+    token_id: int
+    start: Square
+    size: int
+    diagonals_taken: int
     width: int
     height: int
     blocked: frozenset[Square]
     difficult: frozenset[Square]
     enemies: frozenset[Square]
     allies: frozenset[Square]
+    #: Never changed in place: whoever tries a move on it works on a copy.
     budget: TurnBudget
 
 
+@functools.lru_cache(maxsize=32)
 def _squares(text: str) -> frozenset[Square]:
+    # Kept by text: a map's walls change far less often than the board is rebuilt (every step
+    # of a fight), and unpacking thousands of squares costs more than the rest of the board.
     try:
         return unpack_squares(text)
     except SquareSetError:
         return frozenset()
 
 
-def _token_squares(token: MapToken) -> Iterable[Square]:
-    return footprint((token.x, token.y), max(1, token.size))
+_Owner = tuple[str, int]
+
+
+def _owner(character_id: int | None, monster_id: int | None) -> _Owner:
+    return ("c", character_id) if character_id is not None else ("m", int(monster_id or 0))
+
+
+def _fighting_owners(
+    db: Session, combat_id: int, profile: RulesProfile
+) -> dict[_Owner, tuple[bool, bool]]:
+    """Each combatant's owner → (on the monsters' side, standing: neither out nor down), read
+    as plain columns in one query (the board of a large map is rebuilt after every change)."""
+    query = (
+        sa_select(
+            col(Combatant.character_id), col(Combatant.monster_id), col(Combatant.out),
+            col(Character.fisico), col(Character.wounds),
+            col(MonsterInstance.pv_max), col(MonsterInstance.wounds),
+        )
+        .outerjoin(Character, col(Character.id) == col(Combatant.character_id))
+        .outerjoin(MonsterInstance, col(MonsterInstance.id) == col(Combatant.monster_id))
+        .where(col(Combatant.combat_id) == combat_id)
+    )
+    owners: dict[_Owner, tuple[bool, bool]] = {}
+    for character_id, monster_id, out, fisico, c_wounds, pv_max, m_wounds in db.execute(query):
+        if character_id is not None:
+            health = state(fisico, c_wounds, profile)
+        else:
+            health = creature_state(pv_max, m_wounds)
+        owners.setdefault(
+            _owner(character_id, monster_id),
+            (character_id is None, not out and health not in DOWN_STATES),
+        )
+    return owners
 
 
 def _board(db: Session, combatant_id: int, profile: RulesProfile) -> _Board | None:
@@ -309,36 +355,44 @@ def _board(db: Session, combatant_id: int, profile: RulesProfile) -> _Board | No
     map_row = db.get(Map, combat.map_id)
     if map_row is None:
         return None
-    stats = fighter_briefs(db, int(combat.id or 0), profile)
-    mover = stats[combatant_id]
-    token = None if mover.token_id is None else db.get(MapToken, mover.token_id)
-    if token is None:
-        return None
-    by_token = {
-        fighter.token_id: fighter for fighter in stats.values() if fighter.token_id is not None
-    }
-    rows = {int(row.id or 0): row for row in combatants_in_order(db, int(combat.id or 0))}
+    owners = _fighting_owners(db, int(combat.id or 0), profile)
+    mover_key = _owner(combatant.character_id, combatant.monster_id)
+    mover_enemy_side = combatant.character_id is None
+    tokens = db.execute(
+        sa_select(
+            col(MapToken.id), col(MapToken.character_id), col(MapToken.monster_id),
+            col(MapToken.x), col(MapToken.y), col(MapToken.size),
+        )
+        .where(col(MapToken.map_id) == map_row.id)
+        .order_by(col(MapToken.id))
+    ).all()
+    # A combatant stands on the first token of its owner; any later one is scenery.
+    seen: set[_Owner] = set()
+    mover: tuple[int, Square, int] | None = None
     enemies: set[Square] = set()
     allies: set[Square] = set()
-    for other in db.exec(select(MapToken).where(col(MapToken.map_id) == map_row.id)):
-        if other.id == token.id:
+    for token_id, character_id, monster_id, x, y, size in tokens:
+        key = _owner(character_id, monster_id)
+        first = key not in seen
+        seen.add(key)
+        if first and key == mover_key:
+            mover = (int(token_id), (x, y), max(1, size))
             continue
-        fighter = by_token.get(int(other.id or 0))
-        squares = _token_squares(other)
-        standing = (
-            fighter is not None
-            and not rows[fighter.combatant_id].out
-            and fighter.state not in DOWN_STATES
-        )
-        if standing and fighter is not None and fighter.enemy_side != mover.enemy_side:
+        fighter = owners.get(key) if first else None
+        squares = ((x, y),) if size <= 1 else footprint((x, y), size)
+        if fighter is not None and fighter[1] and fighter[0] != mover_enemy_side:
             enemies.update(squares)
         else:
             allies.update(squares)
+    if mover is None:
+        return None
+    token_id, start, size = mover
     doors = _squares(map_row.doors)
     return _Board(
-        fighter=mover,
-        combatant=combatant,
-        token=token,
+        token_id=token_id,
+        start=start,
+        size=size,
+        diagonals_taken=combatant.diagonals_taken,
         width=map_row.grid_width,
         height=map_row.grid_height,
         blocked=_squares(map_row.walls) | (doors - _squares(map_row.open_doors)),
@@ -347,6 +401,49 @@ def _board(db: Session, combatant_id: int, profile: RulesProfile) -> _Board | No
         allies=frozenset(allies),
         budget=load_budget(combatant),
     )
+
+
+class _MoveCache:
+    """What the movement queries read, kept while the session's ``generation`` stays the same
+    (every committed change moves it on): while a token is dragged each mouse move is then a
+    rules call on sets already built, not a read of a thousand tokens."""
+
+    def __init__(self, generation: int) -> None:
+        self.generation = generation
+        self.boards: dict[int, _Board | None] = {}
+        self.reaches: dict[int, Reach | None] = {}
+        self.checks: dict[tuple[int, Square], MoveCheck] = {}
+
+
+_MOVE_CACHES: weakref.WeakKeyDictionary[CampaignSession, _MoveCache] = (
+    weakref.WeakKeyDictionary()
+)
+#: Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).
+_MAX_CHECKS = 4096
+
+
+def _move_cache(session: CampaignSession) -> _MoveCache | None:
+    """The session's cache for its current generation; None while a command runs (its changes
+    are committed before the generation moves on, so nothing read then may be kept)."""
+    if session.busy:
+        return None
+    generation = session.generation
+    cache = _MOVE_CACHES.get(session)
+    if cache is None or cache.generation != generation:
+        cache = _MoveCache(generation)
+        _MOVE_CACHES[session] = cache
+    return cache
+
+
+def _session_board(session: CampaignSession, combatant_id: int) -> _Board | None:
+    cache = _move_cache(session)
+    if cache is not None and combatant_id in cache.boards:
+        return cache.boards[combatant_id]
+    with session.file.transaction() as db:
+        board = _board(db, combatant_id, session.profile)
+    if cache is not None:
+        cache.boards[combatant_id] = board
+    return board
 
 
 def _gone(combatant_id: int) -> str:
@@ -370,14 +467,16 @@ def tier_of(budget: TurnBudget) -> str:
 
 
 def read_reach(db: Session, combatant_id: int, profile: RulesProfile) -> Reach | None:
-    board = _board(db, combatant_id, profile)
+    return _reach_on(_board(db, combatant_id, profile), combatant_id, profile)
+
+
+def _reach_on(board: _Board | None, combatant_id: int, profile: RulesProfile) -> Reach | None:
     if board is None:
         return None
     left = board.budget.max_move_m()
-    start = (board.token.x, board.token.y)
     try:
         costs = reachable_squares(
-            start,
+            board.start,
             left,
             width=board.width,
             height=board.height,
@@ -386,8 +485,8 @@ def read_reach(db: Session, combatant_id: int, profile: RulesProfile) -> Reach |
             diagonal_rule=str(profile.diagonal_rule),
             enemies=board.enemies,
             allies=board.allies,
-            size=max(1, board.token.size),
-            diagonals_taken=board.combatant.diagonals_taken,
+            size=board.size,
+            diagonals_taken=board.diagonals_taken,
         )
     except ValueError:  # the token stands off the grid (the map was made smaller)
         costs = {}
@@ -405,9 +504,9 @@ def read_reach(db: Session, combatant_id: int, profile: RulesProfile) -> Reach |
         tiers[square] = tier_by_cost[cost]
     return Reach(
         combatant_id=combatant_id,
-        token_id=int(board.token.id or 0),
-        start=start,
-        size=max(1, board.token.size),
+        token_id=board.token_id,
+        start=board.start,
+        size=board.size,
         costs=costs,
         tiers=tiers,
         left_m=left,
@@ -416,9 +515,14 @@ def read_reach(db: Session, combatant_id: int, profile: RulesProfile) -> Reach |
 
 def reach(session: CampaignSession, combatant_id: int) -> Reach | None:
     """Where the combatant's token may end a move now; None without a token on the combat's
-    map."""
-    with session.file.transaction() as db:
-        return read_reach(db, combatant_id, session.profile)
+    map. Kept until the next change of the campaign (treat the dicts as read-only)."""
+    cache = _move_cache(session)
+    if cache is not None and combatant_id in cache.reaches:
+        return cache.reaches[combatant_id]
+    found = _reach_on(_session_board(session, combatant_id), combatant_id, session.profile)
+    if cache is not None:
+        cache.reaches[combatant_id] = found
+    return found
 
 
 def move_message(check: MoveCheck) -> str:
@@ -474,22 +578,30 @@ def read_move_check(
 ) -> MoveCheck:
     board = _board(db, combatant_id, profile)
     if board is None:
-        combatant = db.get(Combatant, combatant_id)
-        name = "?" if combatant is None else fighter_stats(db, combatant, profile).name
-        return MoveCheck(
-            MoveReason.OFF_MAP,
-            fill(
-                translate(
-                    "CombatQueries",
-                    "%1 has no token on the combat's map. Place one on the map first.",
-                ),
-                name,
+        return _no_token_check(db, combatant_id, profile)
+    return _check_on(board, goal, profile)
+
+
+def _no_token_check(db: Session, combatant_id: int, profile: RulesProfile) -> MoveCheck:
+    combatant = db.get(Combatant, combatant_id)
+    name = "?" if combatant is None else fighter_stats(db, combatant, profile).name
+    return MoveCheck(
+        MoveReason.OFF_MAP,
+        fill(
+            translate(
+                "CombatQueries",
+                "%1 has no token on the combat's map. Place one on the map first.",
             ),
-        )
+            name,
+        ),
+    )
+
+
+def _check_on(board: _Board, goal: Square, profile: RulesProfile) -> MoveCheck:
     left = board.budget.max_move_m()
     try:
         verdict = check_move(
-            (board.token.x, board.token.y),
+            board.start,
             goal,
             left,
             width=board.width,
@@ -499,8 +611,8 @@ def read_move_check(
             diagonal_rule=str(profile.diagonal_rule),
             enemies=board.enemies,
             allies=board.allies,
-            size=max(1, board.token.size),
-            diagonals_taken=board.combatant.diagonals_taken,
+            size=board.size,
+            diagonals_taken=board.diagonals_taken,
         )
     except ValueError:  # the token itself stands off the grid
         verdict = MoveCheck(MoveReason.OFF_MAP, "", left_m=left)
@@ -509,9 +621,20 @@ def read_move_check(
 
 def move_check(session: CampaignSession, combatant_id: int, goal: Square) -> MoveCheck:
     """Whether the combatant's token may be dropped on ``goal`` now, with the route, its cost
-    and, when not, the reason in words for the GM."""
-    with session.file.transaction() as db:
-        return read_move_check(db, combatant_id, goal, session.profile)
+    and, when not, the reason in words for the GM. While the campaign does not change (a drag)
+    this reads nothing: the board is kept, see :class:`_MoveCache`."""
+    goal = (int(goal[0]), int(goal[1]))
+    cache = _move_cache(session)
+    if cache is not None and (combatant_id, goal) in cache.checks:
+        return cache.checks[(combatant_id, goal)]
+    board = _session_board(session, combatant_id)
+    if board is None:
+        with session.file.transaction() as db:
+            return _no_token_check(db, combatant_id, session.profile)
+    verdict = _check_on(board, goal, session.profile)
+    if cache is not None and len(cache.checks) < _MAX_CHECKS:
+        cache.checks[(combatant_id, goal)] = verdict
+    return verdict
 
 
 # --------------------------------------------------------------------------- the summary

@@ -62,9 +62,12 @@ __all__ = [
     "FighterStats",
     "SpellOption",
     "briefed_combatants",
+    "character_iniciativa",
     "fighter_briefs",
+    "fighter_of",
     "fighter_stats",
     "fighters",
+    "monster_iniciativa",
     "monster_value",
     "owner_token",
 ]
@@ -314,6 +317,35 @@ def fighter_stats(db: Session, combatant: Combatant, profile: RulesProfile) -> F
     )
     placed = None if token is None else _Placed(token.id, token.x, token.y, token.size)
     return _stats(db, combatant, profile, placed)
+
+
+def fighter_of(
+    db: Session, combatant_id: int, profile: RulesProfile, *, combat_id: int | None = None
+) -> FighterStats | None:
+    """One combatant's fighting values by id (None when it is gone, or not of ``combat_id``
+    when that is given): a single sheet read, where :func:`fighters` reads the whole fight."""
+    row = db.get(Combatant, combatant_id)
+    if row is None or (combat_id is not None and row.combat_id != combat_id):
+        return None
+    return fighter_stats(db, row, profile)
+
+
+def character_iniciativa(
+    db: Session, character_id: int, profile: RulesProfile
+) -> tuple[int, int]:
+    """A character's Iniciativa (estorbo taken off) and estorbo from its sheet as it is now:
+    what :func:`fighter_stats` gives, without reading the token or building the attacks."""
+    details = character_details(db, character_id, profile)
+    if details is None:
+        raise KeyError(f"character {character_id} is gone")
+    sheet = sheet_view(details, profile)
+    return sheet.derived_value("iniciativa").value, sheet.derived_value("estorbo").value
+
+
+def monster_iniciativa(fields: str | None, stored: int) -> int:
+    """A creature's Ini from its ``fields`` JSON, else ``stored`` (the combatant's value)."""
+    value = monster_value(_fields(fields), "ini")
+    return stored if value is None else _int(value)
 
 
 def _stats(

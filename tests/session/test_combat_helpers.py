@@ -11,6 +11,7 @@ from typing import Any
 from sqlmodel import col, select
 
 from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.combat_commands import StartCombat
 from ryf_desktop.session.combat_queries import CombatView, combat_view
 from ryf_desktop.storage.tables import (
@@ -120,6 +121,8 @@ def set_out(session: CampaignSession, combatant_id: int, out: bool = True) -> No
         assert row is not None
         row.out = out
         db.add(row)
+    # A write past the commands: tell the session, as a command does, so cached reads renew.
+    session.announce(Changes())
 
 
 def order(view: CombatView) -> list[str]:

@@ -51,7 +51,7 @@ from ryf_desktop.session.combat_queries import (
     current_combat,
 )
 from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.fighters import FighterStats, fighters
+from ryf_desktop.session.fighters import FighterStats, fighter_of
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import (
@@ -436,15 +436,13 @@ class CombatController(QObject):
 
     def fighters_of(self, combatant_id: int) -> FighterStats | None:
         """What ``combatant_id`` fights with (its attacks, spells), or None."""
-        return self._fighters().get(combatant_id)
-
-    def _fighters(self) -> dict[int, FighterStats]:
         session, combat_id = self._session, self._combat_id()
         if session is None or combat_id is None:
-            return {}
+            return None
         profile = session.profile
         with session.file.transaction() as db:
-            return fighters(db, combat_id, profile)
+            # One combatant's sheet, not the whole fight's: a fight of fifty is read in a frame.
+            return fighter_of(db, combatant_id, profile, combat_id=combat_id)
 
     # --- starting -----------------------------------------------------------------------------
     def start_combat(self) -> None:
@@ -592,7 +590,7 @@ class CombatController(QObject):
         active = self.active()
         if active is None or self._session is None:
             return None
-        stats = self._fighters().get(active.id)
+        stats = self.fighters_of(active.id)
         attacks = [] if stats is None else [
             AttackChoice(option.key, self._attack_label(option.label, option.kind,
                                                         option.modifier, option.damage),
@@ -692,7 +690,7 @@ class CombatController(QObject):
         menu = self.other_menu
         menu.clear()
         active = self.active()
-        stats = self._fighters().get(active.id) if active is not None else None
+        stats = self.fighters_of(active.id) if active is not None else None
         spells = menu.addMenu(self.tr("Cast a spell"))
         spells.setEnabled(bool(stats and stats.spells))
         if stats is not None:
