@@ -12,7 +12,10 @@ map panel (1280×800, offscreen) while the players' table screen shows the same 
   (``combat_queries.move_check``) and drawn, the viewport painted. ``drag_press`` is the press
   that shows the reachable area (``combat_queries.reach``), once.
 - ``sight_reveal_5_tokens``: Reveal from sight for the 5 player characters' tokens, from the
-  push to both scenes (GM and players) refreshed (median of 5, the fog put back between runs).
+  push until both scenes (the GM's and the table screen's) show the new fog and both viewports
+  are painted (median of 5, the fog put back between runs); ``sight_reveal_push``,
+  ``_scenes_refreshed`` and ``_viewports_painted`` are its parts, ``sight_reveal_cpu`` its CPU
+  time (the machine may be shared).
 - ``peak_memory``: the process's peak resident memory.
 - ``bare_scene_pan_zoom_median`` / ``_p95``: the same pan/zoom frames on a bare QGraphicsScene
   holding the same background pixmap, the grid as one path item and 1,000 plain ellipse items;
@@ -317,7 +320,7 @@ def main() -> None:
             pc_item = scene.token_items[pc_tokens[0]]
             press, drags, queries = drag_frames(panel, pc_item.square)
 
-            reveals = [reveal_once(session, map_id, scene, fog, screen_note[1])
+            reveals = [reveal_once(session, map_id, panel, fog, screen_note[1])
                        for _ in range(5)]
 
             bare_view = QGraphicsView()
@@ -348,10 +351,16 @@ def main() -> None:
             print(f"drag_update_without_query_median: "
                   f"{_ms(statistics.median(drags) - statistics.median(queries))}")
             print(f"sight_reveal_5_tokens: {_ms(statistics.median(reveals))}")
-            print(f"sight_reveal_command: "
+            print(f"sight_reveal_push: "
                   f"{_ms(statistics.median(part[0] for part in _REVEAL_PARTS))}")
             print(f"sight_reveal_scenes_refreshed: "
                   f"{_ms(statistics.median(part[1] for part in _REVEAL_PARTS))}")
+            print(f"sight_reveal_viewports_painted: "
+                  f"{_ms(statistics.median(part[2] for part in _REVEAL_PARTS))}")
+            print(f"sight_reveal_cpu: "
+                  f"{_ms(statistics.median(part[3] for part in _REVEAL_PARTS))}")
+            print(f"sight_reveal_push_cpu: "
+                  f"{_ms(statistics.median(part[4] for part in _REVEAL_PARTS))}")
             peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
             print(f"peak_memory: {peak:.0f} MB")
             print(f"bare_scene_pan_zoom_median: {_ms(bare_median)}")
@@ -380,6 +389,8 @@ def table_screen(session: CampaignSession, map_id: int) -> tuple[str, Callable[[
         view.show()
         view.fit_map()
         _KEEP.append(view)
+        _PLAYERS_SCENE[0] = lambda: [players]
+        _PAINT_PLAYERS[0] = view.viewport().repaint
         return "stand-in (a MapView on MapScene(audience='players'))", players.refresh
     state = TableScreenState()
     window = TableScreenWindow(state)
@@ -389,20 +400,37 @@ def table_screen(session: CampaignSession, map_id: int) -> tuple[str, Callable[[
     window.show()
     _KEEP.extend([state, window])
 
-    def refresh() -> None:
-        for scene in window.findChildren(MapScene):
-            scene.refresh()
+    def scenes() -> list[MapScene]:
+        # The players' scene has no parent (findChildren misses it): the window holds it.
+        return [window.scene] if isinstance(window.scene, MapScene) else []
+
+    def paint() -> None:
         for view in window.findChildren(QGraphicsView):
             view.viewport().repaint()
 
+    def refresh() -> None:
+        for scene in scenes():
+            scene.refresh()
+        paint()
+
+    _PLAYERS_SCENE[0] = scenes
+    _PAINT_PLAYERS[0] = paint
     return "TableScreenWindow open", refresh
 
 
 _KEEP: list[object] = []
 
 
-def reveal_once(session: CampaignSession, map_id: int, scene: MapScene,
+def reveal_once(session: CampaignSession, map_id: int, panel: MapPanel,
                 fog: set[tuple[int, int]], refresh_players: Callable[[], None]) -> float:
+    """One Reveal from sight, from the push until both scenes (the GM's and the table
+    screen's) show the new fog and both viewports are painted: the push, then the event loop
+    runs what the push left pending (each scene's refresh, folded onto the next turn of the
+    loop), then both viewports paint. Returns the wall time; the parts go to _REVEAL_PARTS."""
+    app = QApplication.instance()
+    assert app is not None
+    scene = panel.controller.scene
+    assert scene is not None
     with session.file.transaction() as db:  # fog over everything again, outside the history
         row = db.get(Map, map_id)
         assert row is not None
@@ -410,18 +438,34 @@ def reveal_once(session: CampaignSession, map_id: int, scene: MapScene,
         db.add(row)
     map_reader(session).forget()
     scene.refresh()
-    refresh_players()
+    refresh_players()  # the table screen's scene too, or it would keep the last reveal's fog
+    app.processEvents()
+    panel.view.viewport().repaint()
+    cpu_began = time.thread_time()
     began = time.perf_counter()
     assert session.push(map_commands.RevealFromSight(session, map_id))
     pushed = time.perf_counter()
-    scene.refresh()
-    refresh_players()
+    pushed_cpu = time.thread_time()
+    app.processEvents()  # the scenes' refreshes the push scheduled
+    refreshed = time.perf_counter()
+    panel.view.viewport().repaint()
+    _PAINT_PLAYERS[0]()
     done = time.perf_counter()
-    _REVEAL_PARTS.append((pushed - began, done - pushed))
+    done_cpu = time.thread_time()
+    shown = map_reader(session).read(map_id).fog
+    for refreshed_scene in (scene, *_PLAYERS_SCENE[0]()):
+        assert refreshed_scene.view_data is not None
+        assert refreshed_scene.view_data.fog == shown, "a scene missed the reveal"
+    _REVEAL_PARTS.append((pushed - began, refreshed - pushed, done - refreshed,
+                          done_cpu - cpu_began, pushed_cpu - cpu_began))
     return done - began
 
 
-_REVEAL_PARTS: list[tuple[float, float]] = []
+# How the table screen's scene is found and its viewport painted (set by table_screen()).
+_PLAYERS_SCENE: list[Callable[[], list[MapScene]]] = [list]
+_PAINT_PLAYERS: list[Callable[[], None]] = [lambda: None]
+# (push, scenes refreshed, both viewports painted, CPU of the whole reveal, CPU of the push).
+_REVEAL_PARTS: list[tuple[float, float, float, float, float]] = []
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QImageReader
-from sqlalchemy import func
+from sqlalchemy import Table, func, update
 from sqlmodel import Session, col, select
 
 from ryf_desktop.session.catalog_commands import CatalogChanges
@@ -43,9 +43,12 @@ from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_queries import (
     LAYERS,
+    lift_fog,
     pack_layer,
+    read_sight_layers,
     read_sighted,
-    seen_from,
+    repack_layer,
+    sight_grid,
     squares_of,
 )
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
@@ -103,6 +106,12 @@ def get_map(db: Session, map_id: int) -> Map:
             )
         )
     return row
+
+
+def _map_table() -> Table:
+    table = getattr(Map, "__table__", None)
+    assert isinstance(table, Table)
+    return table
 
 
 def get_token(db: Session, token_id: int) -> MapToken:
@@ -691,7 +700,7 @@ class PaintSquares(_MapCommand):
         updated = current | inside if self.on else current - inside
         if updated == current:
             return NOTHING
-        setattr(row, self.layer, pack_layer(updated))
+        setattr(row, self.layer, repack_layer(getattr(row, self.layer), updated, width, height))
         if self.layer == "doors" and not self.on:
             open_doors = squares_of(row.open_doors)
             if open_doors & inside:
@@ -941,8 +950,15 @@ class RevealFromSight(_MapCommand):
         self.revealed = 0
 
     def act(self, db: Session) -> Changes:
-        row = get_map(db, self.map_id)
-        # Only the map's row and the seeing tokens: the other tokens play no part.
+        # Only the layers of the map's row and the seeing tokens, straight from the driver: the
+        # other tokens play no part, and a reveal may follow every move.
+        try:
+            name, width, height, walls, doors, open_doors, fog = read_sight_layers(
+                db, self.map_id
+            )
+        except KeyError:
+            get_map(db, self.map_id)  # says the map is gone
+            raise
         tokens = read_sighted(db, self.map_id, self.token_ids)
         if not tokens:
             if self.token_ids is None:
@@ -957,16 +973,19 @@ class RevealFromSight(_MapCommand):
                     "None of the chosen tokens stands on “%1” any more. Choose tokens on this "
                     "map."
                 )
-            raise CommandError(fill(message, row.name))
-        fog = squares_of(row.fog)
-        blocked = squares_of(row.walls) | (squares_of(row.doors) - squares_of(row.open_doors))
-        seen = seen_from(row.grid_width, row.grid_height, blocked, tokens) & fog
-        if not seen:
+            raise CommandError(fill(message, name))
+        grid = sight_grid(width, height, walls, doors, open_doors)
+        seen = grid.seen_mask(
+            square for x, y, size in tokens for square in _footprint(x, y, size)
+        )
+        lifted, revealed = lift_fog(fog, seen, width, height)
+        if not revealed:
             return NOTHING
-        row.fog = pack_layer(fog - seen)
-        db.add(row)
-        self.revealed = len(seen)
+        db.connection().execute(
+            update(_map_table()).where(_map_table().c.id == self.map_id).values(fog=lifted)
+        )
+        self.revealed = revealed
         self.setText(fill(translate(
             "MapCommands", "Reveal from sight on “%1” (%2 squares)"
-        ), row.name, len(seen)))
+        ), name, revealed))
         return MAPS

@@ -28,9 +28,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from operator import itemgetter
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import not_, select
+from sqlalchemy import select
 from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import creature_state, state
@@ -166,7 +166,40 @@ def pack_layer(squares: Iterable[Square]) -> str:
     return text
 
 
+def repack_layer(text: str, squares: Iterable[Square], width: int, height: int) -> str:
+    """:func:`pack_layer` of ``squares`` on a ``width``×``height`` map, where ``text`` is how the
+    layer is stored now: only the squares that differ from it are written, so lifting a few
+    squares of fog off a large map does not go through every fogged square."""
+    chosen = frozenset(squares)
+    old = squares_of(text)
+    cells = bytearray(width * height)
+    try:
+        runs = json.loads(text)
+        for y, first, last in runs:
+            if not (type(y) is type(first) is type(last) is int
+                    and 0 <= y < height and 0 <= first <= last < width):
+                raise ValueError(text)
+            cells[y * width + first:y * width + last + 1] = b"\x01" * (last - first + 1)
+        for x, y in old ^ chosen:
+            if not (0 <= x < width and 0 <= y < height):
+                raise ValueError(text)
+            cells[y * width + x] ^= 1
+    except (TypeError, ValueError):
+        return pack_layer(chosen)  # damaged or off the map: the plain way
+    found = json.dumps(_runs_of(cells, width, height), separators=(",", ":"))
+    _remember(found, chosen)
+    return found
+
+
 _RUN = re.compile(b"\x01+")
+
+
+def _runs_of(cells: bytearray, width: int, height: int) -> list[list[int]]:
+    return [
+        [y, found.start() - start, found.end() - 1 - start]
+        for y, start in zip(range(height), range(0, width * height, width), strict=True)
+        for found in _RUN.finditer(cells, start, start + width)
+    ]
 
 
 def _runs(squares: frozenset[Square]) -> list[list[int]]:
@@ -190,11 +223,7 @@ def _runs(squares: frozenset[Square]) -> list[list[int]]:
     cells = bytearray(width * height)
     for x, y in squares:
         cells[y * width + x] = 1
-    return [
-        [y, found.start() - start, found.end() - 1 - start]
-        for y, start in zip(range(height), range(0, width * height, width), strict=True)
-        for found in _RUN.finditer(cells, start, start + width)
-    ]
+    return _runs_of(cells, width, height)
 
 
 # Unpacked square sets by their stored text, newest last; small, since a map has five layers.
@@ -251,10 +280,12 @@ def read_tokens(db: Session, map_id: int) -> tuple[TokenView, ...]:
     # Straight to the driver: building SQLAlchemy rows would cost more than the query itself
     # for a thousand tokens. (The driver does not flush the ORM's pending changes: do it here.)
     db.flush()
-    cursor = db.connection().connection.dbapi_connection.cursor()  # type: ignore[union-attr]
+    raw = db.connection().connection.dbapi_connection
+    assert raw is not None
+    cursor = raw.cursor()
     try:
         cursor.execute(_TOKENS_SQL, (map_id,))
-        rows: list[tuple[Any, ...]] = cursor.fetchall()
+        rows = cast("list[tuple[Any, ...]]", cursor.fetchall())
         profile: RulesProfile | None = None
         if any(row[5] is not None for row in rows):
             cursor.execute(_PROFILE_SQL, (CAMPAIGN_ID,))
@@ -432,16 +463,72 @@ def read_sighted(
 ) -> list[tuple[int, int, int]]:
     """``(x, y, size)`` of the map's tokens whose sight counts, as :func:`sighted_tokens` picks
     them, read without the rest of the map (inside a transaction)."""
-    query = select(col(MapToken.x), col(MapToken.y), col(MapToken.size)).where(
-        col(MapToken.map_id) == map_id
-    )
+    # Straight to the driver, as read_tokens: a reveal runs after every move.
+    parameters: tuple[int, ...] = (map_id,)
     if token_ids is None:
-        query = query.join(Character, col(Character.id) == col(MapToken.character_id)).where(
-            col(Character.kind) == "pc", not_(col(MapToken.hidden))
-        )
+        sql = _SIGHTED_SQL
     else:
-        query = query.where(col(MapToken.id).in_(set(token_ids)))
-    return [(int(x), int(y), int(size)) for x, y, size in db.connection().execute(query)]
+        wanted = sorted(set(token_ids))
+        if not wanted:
+            return []
+        marks = ", ".join("?" * len(wanted))
+        sql = f"{_TOKEN_SQUARES_SQL} AND t.id IN ({marks})"
+        parameters = (map_id, *wanted)
+    return [(int(x), int(y), int(size)) for x, y, size in _driver_rows(db, sql, parameters)]
+
+
+def read_hidden_tokens(db: Session, token_ids: Iterable[int]) -> frozenset[int]:
+    """Which of ``token_ids`` the GM hides from the players (inside a transaction): what the
+    table screen's turn strip needs of the map, without reading the map."""
+    wanted = sorted(set(token_ids))
+    if not wanted:
+        return frozenset()
+    sql = (f"SELECT t.id FROM {MapToken.__tablename__} AS t"
+           f" WHERE t.hidden AND t.id IN ({', '.join('?' * len(wanted))})")
+    return frozenset(int(row[0]) for row in _driver_rows(db, sql, wanted))
+
+
+def hidden_tokens(session: CampaignSession, token_ids: Iterable[int]) -> frozenset[int]:
+    """:func:`read_hidden_tokens` in a transaction of its own."""
+    with session.file.transaction() as db:
+        return read_hidden_tokens(db, token_ids)
+
+
+def read_sight_layers(db: Session, map_id: int) -> tuple[str, int, int, str, str, str, str]:
+    """The map's name, width, height and stored walls, doors, open doors and fog: what a reveal
+    from sight reads of its row (inside a transaction); KeyError when the map is gone."""
+    rows = _driver_rows(db, _SIGHT_LAYERS_SQL, (map_id,))
+    if not rows:
+        raise KeyError(map_id)
+    name, width, height, walls, doors, open_doors, fog = rows[0]
+    return (str(name), int(width), int(height), str(walls), str(doors), str(open_doors),
+            str(fog))
+
+
+def _driver_rows(db: Session, sql: str, parameters: Sequence[object]) -> list[tuple[Any, ...]]:
+    db.flush()  # the driver does not see the ORM's pending changes
+    raw = db.connection().connection.dbapi_connection
+    assert raw is not None
+    cursor = raw.cursor()
+    try:
+        cursor.execute(sql, tuple(parameters))
+        return cast("list[tuple[Any, ...]]", cursor.fetchall())
+    finally:
+        cursor.close()
+
+
+_TOKEN_SQUARES_SQL = (
+    f"SELECT t.x, t.y, t.size FROM {MapToken.__tablename__} AS t WHERE t.map_id = ?"
+)
+_SIGHTED_SQL = (
+    f"SELECT t.x, t.y, t.size FROM {MapToken.__tablename__} AS t"
+    f" JOIN {Character.__tablename__} AS c ON c.id = t.character_id"
+    " WHERE t.map_id = ? AND c.kind = 'pc' AND NOT t.hidden"
+)
+_SIGHT_LAYERS_SQL = (
+    "SELECT name, grid_width, grid_height, walls, doors, open_doors, fog"
+    f" FROM {Map.__tablename__} WHERE id = ?"
+)
 
 
 def seen_from(
@@ -452,6 +539,84 @@ def seen_from(
     if not origins:
         return set()
     return SightGrid(width, height, blocked).visible(origins)
+
+
+def sight_grid(width: int, height: int, walls: str, doors: str, open_doors: str) -> SightGrid:
+    """The grid to cast sight on for a map whose layers are stored as ``walls``, ``doors`` and
+    ``open_doors``: walls and closed doors are opaque. The same layers give the same grid
+    without laying it out again (a reveal after every move finds the walls as they were)."""
+    key = (width, height, walls, doors, open_doors)
+    found = _GRIDS.get(key)
+    if found is None:
+        blocked = squares_of(walls) | (squares_of(doors) - squares_of(open_doors))
+        found = SightGrid(width, height, blocked)
+        if len(_GRIDS) >= _GRIDS_MAX:
+            _GRIDS.pop(next(iter(_GRIDS)))
+        _GRIDS[key] = found
+    return found
+
+
+# Sight grids by the map's size and stored layers, oldest first; a few maps are in play at once.
+_GRIDS: dict[tuple[int, int, str, str, str], SightGrid] = {}
+_GRIDS_MAX = 4
+
+
+def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
+    """The fog layer stored as ``fog`` with the squares of ``seen`` lifted (a byte a square, row
+    by row, 1 where seen: :meth:`~ryf_desktop.rules.sight.SightGrid.seen_mask`), and how many
+    fogged squares that lifted. Only the rows where fog lifted are written again (so a layer
+    stored by :func:`pack_layer` comes out as :func:`pack_layer` writes the new fog)."""
+    size = width * height
+    if len(seen) != size:
+        raise ValueError(f"a sight mask of {len(seen)} bytes is not of a {width}×{height} map")
+    old = squares_of(fog)
+    cells = bytearray(size)
+    try:
+        runs = json.loads(fog)
+        if not isinstance(runs, list):
+            raise TypeError(fog)
+        for y, first, last in runs:
+            if not (type(y) is type(first) is type(last) is int
+                    and 0 <= y < height and 0 <= first <= last < width):
+                raise ValueError(fog)
+            cells[y * width + first:y * width + last + 1] = b"\x01" * (last - first + 1)
+    except (TypeError, ValueError):
+        # Damaged, or squares off the map: the plain way, square by square.
+        lifted_squares = frozenset(
+            square for square in old
+            if 0 <= square[0] < width and 0 <= square[1] < height
+            and seen[square[1] * width + square[0]]
+        )
+        if not lifted_squares:
+            return fog, 0
+        return pack_layer(old - lifted_squares), len(lifted_squares)
+    # Both hold only 0 and 1 a byte: fog and sight meet where the bitwise and of the two as
+    # numbers is set.
+    fogged = int.from_bytes(cells, "big")
+    both = fogged & int.from_bytes(seen, "big")
+    if not both:
+        return fog, 0
+    lifted = both.to_bytes(size, "big")
+    rest = (fogged ^ both).to_bytes(size, "big")
+    lifted_list: list[Square] = []
+    changed_rows: set[int] = set()
+    index = lifted.find(1)
+    while index >= 0:
+        y, x = divmod(index, width)
+        lifted_list.append((x, y))
+        changed_rows.add(y)
+        index = lifted.find(1, index + 1)
+    kept = [run for run in runs if run[0] not in changed_rows]
+    for y in changed_rows:
+        start = y * width
+        kept.extend(
+            [y, found.start() - start, found.end() - 1 - start]
+            for found in _RUN.finditer(rest, start, start + width)
+        )
+    kept.sort()
+    text = json.dumps(kept, separators=(",", ":"))
+    _remember(text, old.difference(lifted_list))
+    return text, len(lifted_list)
 
 
 # --------------------------------------------------------------------------- calibration

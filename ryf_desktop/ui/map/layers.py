@@ -39,6 +39,22 @@ _RUN = re.compile(b"\x01+")
 GRID_MIN_PX = 6.0
 
 
+def fog_change(old: frozenset[Square], new: frozenset[Square]) -> frozenset[Square]:
+    """The squares in one of ``old`` and ``new`` but not both. The GM's and the players' scenes
+    of a map refresh from the same reading, each layer and the players' tokens asking the same
+    question after a reveal: the last answer is kept for the same two sets."""
+    last = _LAST_CHANGE
+    if last and last[0] is old and last[1] is new:
+        return last[2]
+    found = old ^ new
+    # The sets themselves are kept with the answer, so their ids cannot be taken by others.
+    _LAST_CHANGE[:] = [old, new, found]
+    return found
+
+
+_LAST_CHANGE: list[frozenset[Square]] = []
+
+
 class SquareLayer(QGraphicsItem):
     """Squares of a map painted in colours, as one image with a pixel per square."""
 
@@ -90,7 +106,7 @@ class SquareLayer(QGraphicsItem):
             if new is old:
                 continue
             mask = 1 << bit
-            for x, y in old ^ new:
+            for x, y in fog_change(old, new):
                 if 0 <= x < width and 0 <= y < height:
                     flags[y * width + x] ^= mask
         self._flag_layers = tuple(layers)
@@ -205,7 +221,7 @@ class ExactSquareLayer(QGraphicsItem):
             cells = bytearray(width * height)
             old = frozenset()
         # Only the squares that changed since the last call are written (see SquareLayer).
-        for x, y in old ^ new:
+        for x, y in fog_change(old, new):
             if 0 <= x < width and 0 <= y < height:
                 cells[y * width + x] ^= 1
         self._cells = cells

@@ -29,6 +29,7 @@ from ryf_desktop.ui.map.layers import (
     GridItem,
     RouteItem,
     SquareLayer,
+    fog_change,
 )
 from ryf_desktop.ui.map.reading import map_reader
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
@@ -131,6 +132,8 @@ class MapScene(QGraphicsScene):
         self.audience = audience
         self.view_data: map_queries.MapView | None = None
         self.token_items: dict[int, TokenItem] = {}
+        # Token items taken off the scene, by token id (see _refresh_tokens).
+        self._spare: dict[int, TokenItem] = {}
         self.active_token_id: int | None = None
         self._portraits: dict[int, QPixmap] = {}
         self._background_id: int | None = None
@@ -141,6 +144,9 @@ class MapScene(QGraphicsScene):
         self.overview.setVisible(False)
         self.addItem(self.overview)
         self._combat_stale = True
+        # The tokens of the last reading by the squares they cover (see _refresh_fogged_tokens).
+        self._token_index: tuple[tuple[map_queries.TokenView, ...],
+                                 dict[Square, list[map_queries.TokenView]]] | None = None
         if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -240,14 +246,16 @@ class MapScene(QGraphicsScene):
             previous = None
         self._refresh_background(session, data, previous)
         self._refresh_layers(data, previous)
-        self._refresh_tokens(session, data, previous)
+        tokens_changed = self._refresh_tokens(session, data, previous)
+        was_active = self.active_token_id
         if self._combat_stale:
             # Asked only when a combat changed: whose turn it is does not change otherwise.
             self._combat_stale = False
             self._refresh_active(session)
-        else:
+        elif tokens_changed:
             self._mark_active()
-        if self._overview_on:
+        if self._overview_on and (tokens_changed or was_active != self.active_token_id):
+            # (The same tokens on the same squares draw the same picture.)
             self._draw_overview()
         self.refreshed.emit()
 
@@ -311,41 +319,91 @@ class MapScene(QGraphicsScene):
         return not any(square in fog for square in footprint((token.x, token.y), token.size))
 
     def _refresh_tokens(self, session: CampaignSession, data: map_queries.MapView,
-                        previous: map_queries.MapView | None) -> None:
-        if (previous is not None and data.tokens is previous.tokens
-                and (self.audience == GM or data.fog is previous.fog)):
+                        previous: map_queries.MapView | None) -> bool:
+        """Bring the token items in line with ``data``; returns whether any was added, taken
+        off or changed."""
+        if previous is not None and data.tokens is previous.tokens:
             # The session hands out the same tokens when none changed: only put back a token
             # that a drag left on another square.
-            for item in self.token_items.values():
-                token = item.token
-                if item.shown_square() != (token.x, token.y):
-                    item.place_at((token.x, token.y))
-            return
+            for shown in self.token_items.values():
+                at = (shown.token.x, shown.token.y)
+                if shown.shown_square() != at:
+                    shown.place_at(at)
+            if self.audience == GM or data.fog is previous.fog:
+                return False
+            # Only the fog changed: only the tokens on squares it left or covered may appear
+            # or go (a reveal lifts a few hundred squares; a thousand tokens stay as they were).
+            return self._refresh_fogged_tokens(session, data, previous)
         wanted = {
             token.id: token for token in data.tokens if self._visible_to_audience(token, data.fog)
         }
         for token_id in [token_id for token_id in self.token_items if token_id not in wanted]:
-            self.removeItem(self.token_items.pop(token_id))
+            gone = self.token_items.pop(token_id)
+            self.removeItem(gone)
+            # Kept aside: fog lifted and laid again, or a token hidden and shown, brings it back
+            # without laying it out again.
+            self._spare[token_id] = gone
         for token_id, token in wanted.items():
             portrait = (None if token.portrait_image_id is None
                         else self._portrait(session, token.portrait_image_id))
             item = self.token_items.get(token_id)
             if item is None:
-                made = TokenItem(token, portrait)
-                if self._cache_px:
-                    made.set_cache_px(self._cache_px)
-                made.setVisible(not self._overview_on)
-                self.token_items[token_id] = made
-                self.addItem(made)
+                self._put_on(token, portrait)
             elif (item.token is not token and item.token != token) or item.portrait is not portrait:
                 item.set_token(token, portrait)
             elif item.shown_square() != (token.x, token.y):
                 item.place_at((token.x, token.y))  # a drag that did not happen
+        return True
+
+    def _put_on(self, token: map_queries.TokenView, portrait: QPixmap | None) -> None:
+        """A token item for ``token`` on the scene: one kept aside, else a new one."""
+        made = self._spare.pop(token.id, None)
+        if made is None:
+            made = TokenItem(token, portrait)
+        else:
+            made.setSelected(False)
+            if made.token != token or made.portrait is not portrait:
+                made.set_token(token, portrait)
+            made.place_at((token.x, token.y))
+        if self._cache_px:
+            made.set_cache_px(self._cache_px)
+        made.setVisible(not self._overview_on)
+        self.token_items[token.id] = made
+        self.addItem(made)
+
+    def _refresh_fogged_tokens(self, session: CampaignSession, data: map_queries.MapView,
+                               previous: map_queries.MapView) -> bool:
+        index = self._token_index
+        if index is None or index[0] is not data.tokens:
+            by_square: dict[Square, list[map_queries.TokenView]] = {}
+            for token in data.tokens:
+                for square in footprint((token.x, token.y), token.size):
+                    by_square.setdefault(square, []).append(token)
+            index = self._token_index = (data.tokens, by_square)
+        by_square = index[1]
+        touched: dict[int, map_queries.TokenView] = {}
+        for square in fog_change(previous.fog, data.fog):
+            for token in by_square.get(square, ()):
+                touched[token.id] = token
+        changed = False
+        for token_id, token in touched.items():
+            visible = self._visible_to_audience(token, data.fog)
+            shown = token_id in self.token_items
+            if visible and not shown:
+                self._put_on(token, None if token.portrait_image_id is None
+                             else self._portrait(session, token.portrait_image_id))
+                changed = True
+            elif shown and not visible:
+                self._spare[token_id] = gone = self.token_items.pop(token_id)
+                self.removeItem(gone)
+                changed = True
+        return changed
 
     def _clear_tokens(self) -> None:
         for item in self.token_items.values():
             self.removeItem(item)
         self.token_items.clear()
+        self._spare.clear()
 
     def _portrait(self, session: CampaignSession, image_id: int | None) -> QPixmap | None:
         if image_id is None:

@@ -33,7 +33,12 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner, newest_public_roll
 from ryf_desktop.ui.table_screen.state import TableScreenState
-from ryf_desktop.ui.table_screen.turn_strip import TurnStrip, strip_entries
+from ryf_desktop.ui.table_screen.turn_strip import (
+    RUNNING,
+    StripEntry,
+    TurnStrip,
+    strip_entries,
+)
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -117,6 +122,7 @@ class TableScreenWindow(QWidget):
         self._map_id: int | None = None
         self._map_size: tuple[int, int] | None = None
         self._combat: CombatView | None = None
+        self._strip_shown: tuple[int, tuple[StripEntry, ...]] | None = None
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
 
@@ -169,7 +175,7 @@ class TableScreenWindow(QWidget):
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
-        self.strip.set_entries(0, ())
+        self._show_strip_none()
         if session is None or session.closed:
             self._session = None
             self._last_log_id = 0
@@ -287,12 +293,21 @@ class TableScreenWindow(QWidget):
     def _refresh_strip(self) -> None:
         session = self._live_session()
         if session is None:
-            self.strip.set_entries(0, ())
+            self._show_strip_none()
             return
         combat = self._combat
-        hidden = _hidden_tokens(session, combat.map_id) if combat is not None else frozenset()
+        hidden = _hidden_tokens(session, combat)
         round_number = combat.round if combat is not None else 0
-        self.strip.set_entries(round_number, strip_entries(combat, hidden))
+        entries = strip_entries(combat, hidden)
+        if (round_number, entries) != self._strip_shown:
+            # Re-styling the chips costs more than the rest of a map change: only when the
+            # players' order changed (most map changes leave it as it was).
+            self._strip_shown = (round_number, entries)
+            self.strip.set_entries(round_number, entries)
+
+    def _show_strip_none(self) -> None:
+        self._strip_shown = (0, ())
+        self.strip.set_entries(0, ())
 
     # --- rolls --------------------------------------------------------------------------------
     def _show_newest_roll(self) -> None:
@@ -331,21 +346,25 @@ class TableScreenWindow(QWidget):
 
 def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
     """The map's width and height in squares, or None when there is no such map."""
-    from ryf_desktop.session.map_queries import maps
-
-    for summary in maps(session):
-        if summary.id == map_id:
-            return summary.width, summary.height
-    return None
-
-
-def _hidden_tokens(session: CampaignSession, map_id: int | None) -> frozenset[int]:
-    if map_id is None:
-        return frozenset()
     from ryf_desktop.session.map_queries import map_view
 
+    # The map's own reading, not the list of maps: the session keeps it until the file changes,
+    # so the players' scene takes the same one when it refreshes after this change.
     try:
         view = map_view(session, map_id)
     except KeyError:
+        return None
+    return view.width, view.height
+
+
+def _hidden_tokens(session: CampaignSession, combat: CombatView | None) -> frozenset[int]:
+    """The combatants' tokens the GM hides, read only while a combat runs (only then does the
+    strip show): their hidden flags, not the whole map."""
+    if combat is None or combat.status != RUNNING or combat.map_id is None:
         return frozenset()
-    return frozenset(token.id for token in view.tokens if token.hidden)
+    token_ids = [row.token_id for row in combat.combatants if row.token_id is not None]
+    if not token_ids:
+        return frozenset()
+    from ryf_desktop.session.map_queries import hidden_tokens
+
+    return hidden_tokens(session, token_ids)
