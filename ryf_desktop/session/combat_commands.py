@@ -77,9 +77,11 @@ from ryf_desktop.session.combat_state import (
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import (
+    CombatantFacts,
     FighterBrief,
     FighterStats,
     briefed_combatants,
+    briefed_facts,
     character_iniciativa,
     fighter_briefs,
     fighter_stats,
@@ -1065,12 +1067,13 @@ def _plan_turn(
     leaving: Combatant | None = None,
     from_start: bool = False,
 ) -> _TurnPlan:
-    """Who gets the turn (see :func:`_advance`); reads only."""
-    briefed = briefed_combatants(db, int(combat.id or 0), command.session.profile)
+    """Who gets the turn (see :func:`_advance`); reads only (plain columns, then the two rows
+    that change)."""
+    briefed = briefed_facts(db, int(combat.id or 0), command.session.profile)
     stats = {brief.combatant_id: brief for _, brief in briefed}
     rows = [row for row, _ in briefed if leaving is None or row.id != leaving.id]
 
-    def acting(round_number: int) -> list[Combatant]:
+    def acting(round_number: int) -> list[CombatantFacts]:
         return [
             row for row in rows
             if can_act(row, stats[int(row.id or 0)].state, round_number)
@@ -1078,7 +1081,7 @@ def _plan_turn(
 
     current = combat.turn_position
     round_number = combat.round
-    chosen: Combatant | None = None
+    chosen: CombatantFacts | None = None
     if from_start:
         round_number = 1
         for _ in range(2):
@@ -1118,14 +1121,25 @@ def _plan_turn(
                 "combat, or roll initiative for someone first.",
             )
         )
-    old = next(
+    old_facts = next(
         (
             row for row, _ in briefed
             if combat.status == RUNNING and row.order_position == combat.turn_position
         ),
         None,
     )
-    return _TurnPlan(chosen, stats[int(chosen.id or 0)], round_number, old)
+    chosen_row = _row_of(db, chosen.id, leaving)
+    old = None if old_facts is None else _row_of(db, old_facts.id, leaving)
+    return _TurnPlan(chosen_row, stats[chosen.id], round_number, old)
+
+
+def _row_of(db: Session, combatant_id: int, leaving: Combatant | None) -> Combatant:
+    """The ORM row of a combatant the turn change writes (``leaving`` is already loaded)."""
+    if leaving is not None and leaving.id == combatant_id:
+        return leaving
+    row = db.get(Combatant, combatant_id)
+    assert row is not None  # read in the same transaction a moment ago
+    return row
 
 
 def _take_turn(

@@ -56,7 +56,7 @@ from ryf_desktop.session.combat_state import (
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import (
-    briefed_combatants,
+    briefed_facts,
     fighter_briefs,
     fighter_stats,
 )
@@ -181,7 +181,7 @@ def _get_combat(db: Session, combat_id: int) -> Combat:
 
 def read_combat_view(db: Session, combat_id: int, profile: RulesProfile) -> CombatView:
     combat = _get_combat(db, combat_id)
-    briefed = briefed_combatants(db, combat_id, profile)
+    briefed = briefed_facts(db, combat_id, profile)
     active_id = next(
         (
             row.id for row, _ in briefed
@@ -196,7 +196,7 @@ def read_combat_view(db: Session, combat_id: int, profile: RulesProfile) -> Comb
         is_active = combatant.id == active_id
         rows.append(
             CombatantRow(
-                id=int(combatant.id or 0),
+                id=combatant.id,
                 name=fighter.name,
                 side=fighter.side,
                 character_id=combatant.character_id,

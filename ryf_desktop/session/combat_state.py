@@ -17,13 +17,16 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from sqlmodel import Session, col, select
 
 from ryf_desktop.rules.combat import RuleViolation, TurnBudget, actions_for_initiative
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.storage.tables import Combat, Combatant
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.fighters import CombatantFacts
 
 __all__ = [
     "DOWN_STATES",
@@ -101,7 +104,7 @@ def _figures(
     )
 
 
-def budget_figures(combatant: Combatant) -> BudgetFigures:
+def budget_figures(combatant: Combatant | CombatantFacts) -> BudgetFigures:
     """The figures of the combatant's budget (the same as :func:`load_budget` gives, cached:
     a tracker of fifty combatants asks for them on every change)."""
     return _figures(
@@ -172,14 +175,16 @@ def active_combatant(db: Session, combat: Combat) -> Combatant | None:
     ).first()
 
 
-def acts_in_round(combatant: Combatant, round_number: int) -> bool:
+def acts_in_round(combatant: Combatant | CombatantFacts, round_number: int) -> bool:
     """Has an initiative total, and is not a fumbler in round 1."""
     if combatant.initiative_total is None:
         return False
     return not (combatant.initiative_fumble and round_number == 1)
 
 
-def can_act(combatant: Combatant, state: HealthState, round_number: int) -> bool:
+def can_act(
+    combatant: Combatant | CombatantFacts, state: HealthState, round_number: int
+) -> bool:
     """Whether the combatant takes a turn in the round: acts in it, not out, not down."""
     return (
         acts_in_round(combatant, round_number)

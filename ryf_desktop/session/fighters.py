@@ -31,11 +31,13 @@ Attack keys and rulings (RULES.md leaves these open):
 
 from __future__ import annotations
 
+import functools
 import json
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
+from sqlalchemy import bindparam
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
@@ -58,10 +60,12 @@ __all__ = [
     "SIDE_NPC",
     "SIDE_PC",
     "AttackOption",
+    "CombatantFacts",
     "FighterBrief",
     "FighterStats",
     "SpellOption",
     "briefed_combatants",
+    "briefed_facts",
     "character_iniciativa",
     "fighter_briefs",
     "fighter_of",
@@ -205,26 +209,32 @@ class _Placed(NamedTuple):
     size: int
 
 
+_MAP_TOKENS = (
+    sa_select(
+        col(MapToken.id), col(MapToken.character_id), col(MapToken.monster_id),
+        col(MapToken.x), col(MapToken.y), col(MapToken.size),
+    )
+    .where(col(MapToken.map_id) == bindparam("map_id"))
+    .order_by(col(MapToken.id))
+)
+
+
 def _tokens(db: Session, map_id: int | None) -> dict[_TokenKey, _Placed]:
     """The first token of each owner on the map: ("c", character id) or ("m", monster id)."""
     tokens: dict[_TokenKey, _Placed] = {}
     if map_id is None:
         return tokens
-    query = (
-        sa_select(
-            col(MapToken.id), col(MapToken.character_id), col(MapToken.monster_id),
-            col(MapToken.x), col(MapToken.y), col(MapToken.size),
-        )
-        .where(col(MapToken.map_id) == map_id)
-        .order_by(col(MapToken.id))
-    )
-    for token_id, character_id, monster_id, x, y, size in db.execute(query):
+    for token_id, character_id, monster_id, x, y, size in db.execute(
+        _MAP_TOKENS, {"map_id": map_id}
+    ):
         key = ("c", character_id) if character_id is not None else ("m", int(monster_id or 0))
         tokens.setdefault(key, _Placed(token_id, x, y, size))
     return tokens
 
 
-def _token_of(tokens: dict[_TokenKey, _Placed], combatant: Combatant) -> _Placed | None:
+def _token_of(
+    tokens: dict[_TokenKey, _Placed], combatant: Combatant | CombatantFacts
+) -> _Placed | None:
     if combatant.character_id is not None:
         return tokens.get(("c", combatant.character_id))
     return tokens.get(("m", int(combatant.monster_id or 0)))
@@ -234,32 +244,90 @@ def fighter_briefs(
     db: Session, combat_id: int, profile: RulesProfile
 ) -> dict[int, FighterBrief]:
     """Every combatant of the combat by id (in the order of the rows) in brief."""
-    return {brief.combatant_id: brief for _, brief in briefed_combatants(db, combat_id, profile)}
+    return {brief.combatant_id: brief for _, brief in briefed_facts(db, combat_id, profile)}
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantFacts:
+    """A combatant row's columns as plain values (what the tracker and the turn order read):
+    building fifty ORM rows costs more than the rest of a tracker refresh."""
+
+    id: int
+    combat_id: int
+    character_id: int | None
+    monster_id: int | None
+    order_position: int
+    iniciativa: int
+    initiative_total: int | None
+    initiative_fumble: bool
+    actions: int
+    double_action: bool
+    lasting_penalty: bool
+    moved_m: float
+    majors_spent: int
+    minors_spent: int
+    out: bool
+    reload_state: str
+    damage_dealt: int
+    damage_taken: int
+
+
+_FACT_COLUMNS = (
+    col(Combatant.id), col(Combatant.combat_id), col(Combatant.character_id),
+    col(Combatant.monster_id), col(Combatant.order_position), col(Combatant.iniciativa),
+    col(Combatant.initiative_total), col(Combatant.initiative_fumble), col(Combatant.actions),
+    col(Combatant.double_action), col(Combatant.lasting_penalty), col(Combatant.moved_m),
+    col(Combatant.majors_spent), col(Combatant.minors_spent), col(Combatant.out),
+    col(Combatant.reload_state), col(Combatant.damage_dealt), col(Combatant.damage_taken),
+)
+_FACT_COUNT = len(_FACT_COLUMNS)
+
+# Built once: building a statement of this many columns costs more than running it.
+_COMBAT_MAP = sa_select(col(Combat.map_id)).where(col(Combat.id) == bindparam("combat_id"))
+# The owners' values as plain columns (outer joins: one side is all NULL).
+_BRIEFED = (
+    sa_select(
+        *_FACT_COLUMNS,
+        col(Character.name), col(Character.kind), col(Character.fisico),
+        col(Character.wounds), col(MonsterInstance.name), col(MonsterInstance.pv_max),
+        col(MonsterInstance.wounds), col(MonsterInstance.fields),
+    )
+    .outerjoin(Character, col(Character.id) == col(Combatant.character_id))
+    .outerjoin(MonsterInstance, col(MonsterInstance.id) == col(Combatant.monster_id))
+    .where(col(Combatant.combat_id) == bindparam("combat_id"))
+    .order_by(col(Combatant.order_position), col(Combatant.id))
+)
 
 
 def briefed_combatants(
     db: Session, combat_id: int, profile: RulesProfile
 ) -> list[tuple[Combatant, FighterBrief]]:
-    """The combat's rows in order (``order_position``, id), each with its brief, in three
-    queries."""
-    combat = db.get(Combat, combat_id)
-    tokens = _tokens(db, None if combat is None else combat.map_id)
-    # The owners' values as plain columns (outer joins: one side is all NULL).
-    rows = db.execute(
-        sa_select(
-            Combatant,
-            col(Character.name), col(Character.kind), col(Character.fisico),
-            col(Character.wounds), col(MonsterInstance.name), col(MonsterInstance.pv_max),
-            col(MonsterInstance.wounds), col(MonsterInstance.fields),
-        )
-        .outerjoin(Character, col(Character.id) == col(Combatant.character_id))
-        .outerjoin(MonsterInstance, col(MonsterInstance.id) == col(Combatant.monster_id))
-        .where(col(Combatant.combat_id) == combat_id)
-        .order_by(col(Combatant.order_position), col(Combatant.id))
-    )
-    briefs: list[tuple[Combatant, FighterBrief]] = []
-    for combatant, *owner in rows:
-        c_name, c_kind, c_fisico, c_wounds, m_name, m_pv, m_wounds, m_fields = owner
+    """The combat's rows in order (``order_position``, id) as ORM rows (for a command that
+    changes them), each with its brief."""
+    facts = briefed_facts(db, combat_id, profile)
+    if not facts:
+        return []
+    rows = {
+        int(row.id or 0): row
+        for row in db.exec(select(Combatant).where(col(Combatant.combat_id) == combat_id))
+    }
+    return [(rows[fact.id], brief) for fact, brief in facts if fact.id in rows]
+
+
+def briefed_facts(
+    db: Session, combat_id: int, profile: RulesProfile
+) -> list[tuple[CombatantFacts, FighterBrief]]:
+    """The combat's rows in order (``order_position``, id) as plain values, each with its
+    brief, in three queries of plain columns."""
+    combat_map = db.execute(_COMBAT_MAP, {"combat_id": combat_id}).scalar_one_or_none()
+    tokens = _tokens(db, combat_map)
+    rows = db.execute(_BRIEFED, {"combat_id": combat_id})
+    briefs: list[tuple[CombatantFacts, FighterBrief]] = []
+    for values in rows:
+        combatant = CombatantFacts(*values[:_FACT_COUNT])
+        c_name, c_kind, c_fisico, c_wounds, m_name, m_pv, m_wounds, m_fields = values[
+            _FACT_COUNT:
+        ]
         if combatant.character_id is not None:
             health = state(c_fisico, c_wounds, profile)
             name, wounds = str(c_name), int(c_wounds)
@@ -272,11 +340,10 @@ def briefed_combatants(
             name, pv_max, wounds = str(m_name), int(m_pv), int(m_wounds)
             side = SIDE_MONSTER
             shift = rank_penalty(health)
-            ini_value = monster_value(_fields(m_fields), "ini")
-            iniciativa = combatant.iniciativa if ini_value is None else _int(ini_value)
+            iniciativa = monster_iniciativa(m_fields, combatant.iniciativa)
         token_id, square, size = _place(_token_of(tokens, combatant))
         brief = FighterBrief(
-            combatant_id=int(combatant.id or 0),
+            combatant_id=combatant.id,
             name=name,
             side=side,
             character_id=combatant.character_id,
@@ -344,8 +411,16 @@ def character_iniciativa(
 
 def monster_iniciativa(fields: str | None, stored: int) -> int:
     """A creature's Ini from its ``fields`` JSON, else ``stored`` (the combatant's value)."""
+    value = _written_ini(fields)
+    return stored if value is None else value
+
+
+@functools.lru_cache(maxsize=256)
+def _written_ini(fields: str | None) -> int | None:
+    # By text: the creatures of a fight share a few snapshots, and every refresh of the
+    # tracker would parse each one again.
     value = monster_value(_fields(fields), "ini")
-    return stored if value is None else _int(value)
+    return None if value is None else _int(value)
 
 
 def _stats(

@@ -1,16 +1,26 @@
 """Behaviour of the Campaign dock: fills its view from the open session and refreshes it when the
 session announces a change (it never polls, and never changes the campaign itself: its buttons
 go to the controller).
+
+Every step of a fight appends to the log, so the log is followed incrementally: only the newest
+few entries are read, and the rows that changed are inserted or removed (entries are only ever
+added at the end, and undo removes them from the end). The counts are read again only when what
+they count can have changed (characters, maps and tokens, combats); the log's own count follows
+the rows added and removed.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import html
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QObject
+from PySide6.QtCore import QLocale, QModelIndex, QObject
 
+from ryf_desktop.session import catalog_events
+from ryf_desktop.session.combat_queries import combat_list
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.controller import CampaignController
 from ryf_desktop.ui.campaign.log_model import CampaignLogModel
@@ -18,9 +28,47 @@ from ryf_desktop.ui.campaign.overview_view import CAMPAIGN_PAGE, EMPTY_PAGE, Cam
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.queries import CampaignCounts, LogLine
 
 #: How many log lines the dock shows (older ones stay in the file).
 LOG_LINES = 200
+#: How many of the newest entries a log refresh reads first: more than one step writes (a
+#: whole initiative roll of a large fight is read in full, as a fresh start).
+LOG_TAIL = 8
+
+
+class _FollowingLogModel(CampaignLogModel):
+    """The log model with rows changed in place: a reset makes the view lay out and paint
+    every row again."""
+
+    def replace_lines(self, lines: Sequence[LogLine]) -> None:
+        """Show ``lines`` (oldest first), moving rows in and out only where they differ."""
+        old = list(reversed(self._lines))
+        new = list(lines)
+        start = old.index(new[0]) if new and new[0] in old else len(old)
+        kept = 0
+        for before, after in zip(old[start:], new, strict=False):
+            if before != after:
+                break
+            kept += 1
+        if kept == 0:
+            self.set_lines(new)
+            return
+        newest_gone = len(old) - start - kept
+        if newest_gone:
+            self.beginRemoveRows(QModelIndex(), 0, newest_gone - 1)
+            del self._lines[:newest_gone]
+            self.endRemoveRows()
+        if start:
+            first = len(self._lines) - start
+            self.beginRemoveRows(QModelIndex(), first, len(self._lines) - 1)
+            del self._lines[first:]
+            self.endRemoveRows()
+        added = new[kept:]
+        if added:
+            self.beginInsertRows(QModelIndex(), 0, len(added) - 1)
+            self._lines[:0] = reversed(added)
+            self.endInsertRows()
 
 
 class CampaignOverview(QObject):
@@ -35,8 +83,9 @@ class CampaignOverview(QObject):
         super().__init__(parent)
         self.view = view
         self.controller = controller
-        self.log = CampaignLogModel(self)
+        self.log: CampaignLogModel = _FollowingLogModel(self)
         self._session: CampaignSession | None = None
+        self._counts: CampaignCounts | None = None
         view.log_view.setModel(self.log)
         actions = controller.actions
         view.new_button.clicked.connect(actions.new_action.trigger)
@@ -52,25 +101,32 @@ class CampaignOverview(QObject):
     def _session_changed(self) -> None:
         old = self._session
         if old is not None:
-            for signal, slot in (
-                (old.campaign_changed, self.refresh_campaign),
-                (old.characters_changed, self.refresh_counts),
-                (old.log_appended, self.refresh_log),
-            ):
-                with contextlib.suppress(RuntimeError):
-                    signal.disconnect(slot)
+            with contextlib.suppress(RuntimeError):
+                events = catalog_events(old)
+                for signal, slot in (
+                    (old.campaign_changed, self.refresh_campaign),
+                    (old.characters_changed, self.refresh_counts),
+                    (old.log_appended, self._log_appended),
+                    (events.maps_changed, self.refresh_counts),
+                    (events.combats_changed, self._combats_changed),
+                ):
+                    with contextlib.suppress(RuntimeError):
+                        signal.disconnect(slot)
         session = self.controller.session
         self._session = session
+        self._counts = None
         if session is None:
             self.log.set_lines([])
             self.show_recent()
             self.view.pages.setCurrentIndex(EMPTY_PAGE)
             return
+        events = catalog_events(session)
         session.campaign_changed.connect(self.refresh_campaign)
         session.characters_changed.connect(self.refresh_counts)
-        session.log_appended.connect(self.refresh_log)
+        session.log_appended.connect(self._log_appended)
+        events.maps_changed.connect(self.refresh_counts)
+        events.combats_changed.connect(self._combats_changed)
         self.refresh_campaign()
-        self.refresh_counts()
         self.refresh_log()
         self.view.pages.setCurrentIndex(CAMPAIGN_PAGE)
 
@@ -106,10 +162,24 @@ class CampaignOverview(QObject):
         view.settings_button.setText(self.tr("View…") if session.read_only else self.tr("Change…"))
 
     def refresh_counts(self) -> None:
+        """Count everything again (characters, maps, tokens, combats, log entries)."""
         session = self._session
         if session is None:
             return
-        counts = session.counts()
+        self._show_counts(session.counts())
+
+    def _combats_changed(self) -> None:
+        # Every step of a fight changes its combat; only the number of combats is shown here.
+        session, counts = self._session, self._counts
+        if session is None or counts is None:
+            self.refresh_counts()
+            return
+        self._show_counts(dataclasses.replace(counts, combats=len(combat_list(session))))
+
+    def _show_counts(self, counts: CampaignCounts) -> None:
+        if counts == self._counts:
+            return
+        self._counts = counts
         texts = {
             "characters": self.tr("%n character(s)", "", counts.characters),
             "maps": self.tr("%n map(s)", "", counts.maps),
@@ -123,11 +193,50 @@ class CampaignOverview(QObject):
         )
 
     def refresh_log(self) -> None:
+        """Read the shown part of the log again, and every count."""
         session = self._session
         if session is None:
             return
         self.log.set_lines(session.log(LOG_LINES))
+        self._log_shown()
+        self.refresh_counts()
+
+    def _log_appended(self) -> None:
+        session = self._session
+        if session is None:
+            return
+        counts = self._counts
+        model = self.log
+        if counts is None or not isinstance(model, _FollowingLogModel):
+            self.refresh_log()
+            return
+        shown = model.lines()
+        tail = session.log(LOG_TAIL)
+        if len(tail) == LOG_TAIL:
+            # The newest entries continue the shown ones when the oldest of them is shown as it
+            # is; otherwise more changed than the tail tells (a long step, or undone), so read
+            # the whole shown part again.
+            anchor = next((i for i, line in enumerate(shown) if line.id == tail[0].id), None)
+            if anchor is None or shown[anchor] != tail[0]:
+                self.refresh_log()
+                return
+            lines = [*reversed(shown[anchor + 1:]), *tail][-LOG_LINES:]
+        else:
+            lines = tail
+        before, after = set(shown), set(lines)
+        if len(tail) < LOG_TAIL:
+            entries = len(tail)  # the whole log
+        else:
+            # Lines that fell off the shown part's old end are still in the file.
+            oldest = lines[0].id
+            added = len(after - before)
+            gone = sum(1 for line in before - after if line.id >= oldest)
+            entries = max(0, counts.log_entries + added - gone)
+        model.replace_lines(lines)
+        self._log_shown()
+        self._show_counts(dataclasses.replace(counts, log_entries=entries))
+
+    def _log_shown(self) -> None:
         empty = self.log.rowCount() == 0
         self.view.log_empty.setVisible(empty)
         self.view.log_view.setVisible(not empty)
-        self.refresh_counts()

@@ -64,12 +64,14 @@ class TrackerModel(QAbstractTableModel):
     def set_rows(self, rows: Sequence[CombatantRow]) -> None:
         new = tuple(rows)
         if [row.id for row in new] == [row.id for row in self._rows]:
-            # Same people in the same order (a turn passed, a wound): repaint, keep selection.
-            self._rows = new
-            if new:
-                self.dataChanged.emit(
-                    self.index(0, 0), self.index(len(new) - 1, COLUMN_COUNT - 1)
-                )
+            # Same people in the same order (a turn passed, a wound): repaint only the rows
+            # that changed (two on a turn, of fifty), keep the selection.
+            old, self._rows = self._rows, new
+            for number, (before, after) in enumerate(zip(old, new, strict=True)):
+                if before != after:
+                    self.dataChanged.emit(
+                        self.index(number, 0), self.index(number, COLUMN_COUNT - 1)
+                    )
             return
         self.beginResetModel()
         self._rows = new

@@ -8,7 +8,7 @@ roll); the buttons of setting up (start, initiative, begin) and ending; a line f
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -130,7 +130,15 @@ class TrackerView(QWidget):
         for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TURN_COLUMN, QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(24)
+        # The order is read at a glance in a narrow dock: the columns share its width (the name
+        # gives way first, elided; each row's tooltip says everything), never a scroll bar.
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self._natural: dict[int, int] = {}
         model.modelReset.connect(self.fit_columns)
+        model.dataChanged.connect(self._rows_changed)
+        self.table.viewport().installEventFilter(self)
         self.table.setToolTip(
             self.tr("The order of this round; right-click a combatant for its initiative")
         )
@@ -212,16 +220,68 @@ class TrackerView(QWidget):
         self.fit_columns()
 
     def fit_columns(self) -> None:
-        """Size the columns to the combatants now in the order, with room for what a turn adds
-        (the ▶ of the active one, a health state)."""
+        """Size the columns to the combatants now in the order, with room for the ▶ of the
+        active one, then share the dock's width among them (:meth:`_share_width`)."""
         bold = QFont(self.table.font())
         bold.setBold(True)
         metrics = QFontMetrics(bold)
-        spare = {
-            NAME_COLUMN: metrics.horizontalAdvance("▶ "),
-            INITIATIVE_COLUMN: metrics.horizontalAdvance(" · 1 action"),
-            HEALTH_COLUMN: metrics.horizontalAdvance(" · inconsciente"),
+        header = self.table.horizontalHeader()
+        spare = {NAME_COLUMN: metrics.horizontalAdvance("▶ ")}
+        for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
+            width = max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
+            # The active row is bold: a little more room than the plain text measured.
+            self._natural[column] = width + spare.get(column, 0) + metrics.averageCharWidth()
+        self._share_width()
+
+    def _rows_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        """A turn or a wound changed a few rows: widen a column when one of them no longer
+        fits (a health state appeared), never measuring the other rows."""
+        grown = False
+        bold = QFontMetrics(self._bold_font())
+        for row in range(top.row(), bottom.row() + 1):
+            for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
+                index = self.model.index(row, column)
+                text = str(self.model.data(index) or "")
+                needed = bold.horizontalAdvance(text) + 3 * bold.averageCharWidth()
+                if column == NAME_COLUMN:
+                    needed += self.table.iconSize().width() or bold.height()
+                if needed > self._natural.get(column, 0):
+                    self._natural[column] = needed
+                    grown = True
+        if grown:
+            self._share_width()
+
+    def _bold_font(self) -> QFont:
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        return bold
+
+    def _share_width(self) -> None:
+        """Give each column its natural width; when the dock is narrower than that, take the
+        difference from the name (down to a few letters), then from the health column."""
+        if not self._natural:
+            return
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        turn_min = max(header.sectionSizeHint(TURN_COLUMN), metrics.horizontalAdvance("M" * 6))
+        available = self.table.viewport().width() - turn_min
+        widths = dict(self._natural)
+        excess = sum(widths.values()) - available
+        floors = {
+            NAME_COLUMN: metrics.horizontalAdvance("M" * 5),
+            HEALTH_COLUMN: metrics.horizontalAdvance("00/00 PV") + metrics.averageCharWidth() * 2,
         }
-        for column, extra in spare.items():
-            self.table.resizeColumnToContents(column)
-            self.table.setColumnWidth(column, self.table.columnWidth(column) + extra)
+        for column in (NAME_COLUMN, HEALTH_COLUMN):
+            if excess <= 0:
+                break
+            cut = min(excess, max(0, widths[column] - floors[column]))
+            widths[column] -= cut
+            excess -= cut
+        for column, width in widths.items():
+            if self.table.columnWidth(column) != width:
+                self.table.setColumnWidth(column, width)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._share_width()
+        return super().eventFilter(watched, event)

@@ -78,7 +78,8 @@ class CharacterListController(QObject):
         self._refresh_timer = QTimer(self)
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(0)
-        self._refresh_timer.timeout.connect(self.refresh)
+        self._refresh_timer.timeout.connect(self._refresh_changed)
+        self._changed: set[int] = set()
         panel.new_button.clicked.connect(self._ask_new)
         panel.duplicate_button.clicked.connect(self.duplicate_selected)
         panel.delete_button.clicked.connect(self.delete_selected)
@@ -99,12 +100,40 @@ class CharacterListController(QObject):
             session.character_changed.connect(self._one_changed)
         self.refresh()
 
-    def _one_changed(self, _character_id: int) -> None:
+    def _one_changed(self, character_id: int) -> None:
         # Coalesced and after the sheet: a burst of edits reads the list once, and the values
         # on the sheet being edited never wait for it.
+        self._changed.add(character_id)
         self._refresh_timer.start()
 
+    def _refresh_changed(self) -> None:
+        """Rewrite only the rows of the characters that changed (a wound in a fight, a new
+        portrait); anything else (one added, removed, moved) refreshes the whole list."""
+        changed, self._changed = self._changed, set()
+        session = self.session
+        widget = self.panel.list
+        if session is None or session.closed:
+            self.refresh()
+            return
+        summaries = session.characters()
+        rows = [widget.item(row) for row in range(widget.count())]
+        ids = [None if item is None else item.data(Qt.ItemDataRole.UserRole) for item in rows]
+        if ids != [summary.id for summary in summaries]:
+            self.refresh()
+            return
+        with session.file.transaction() as db:
+            pictures = portraits(db)
+        for item, summary in zip(rows, summaries, strict=True):
+            if item is None or summary.id not in changed:
+                continue
+            fresh = self._item(summary, pictures.get(summary.id))
+            if fresh.text() != item.text():
+                item.setText(fresh.text())
+            item.setIcon(fresh.icon())
+        self._update_buttons()
+
     def refresh(self) -> None:
+        self._changed.clear()
         widget = self.panel.list
         selected = self.selected_id()
         widget.clear()
