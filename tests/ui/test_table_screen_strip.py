@@ -1,5 +1,6 @@
 """The table screen's turn strip on a real combat: the active combatant highlighted, following Next
-turn, and no word of a combatant whose token the GM hides."""
+turn, no word of a combatant whose token the GM hides or the fog covers, and never wider than the
+window it was given."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ from pytestqt.qtbot import QtBot
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat_commands import BeginCombat, NextTurn, RollInitiative, StartCombat
 from ryf_desktop.session.combat_queries import current_combat
-from ryf_desktop.session.map_commands import SetTokenHidden
+from ryf_desktop.session.map_commands import MoveToken, PaintSquares, SetTokenHidden
+from ryf_desktop.session.map_queries import TokenView, visible_to_players
 from ryf_desktop.ui.table_screen import TableScreenWindow
+from ryf_desktop.ui.table_screen.turn_strip import UNKNOWN_NAME, ChipFit, fit_chips
 from tests.ui.test_table_screen_map import (
     image_of,
     new_map,
@@ -106,3 +109,128 @@ def test_a_roll_after_an_undone_command_still_shows(
     session.log_roll("Aldric tira Percepción: 17")
     assert table.banner.isVisible()
     assert table.banner.text_label.text() == "Aldric tira Percepción: 17"
+
+
+# --- fog ---------------------------------------------------------------------------------------
+def chip_names(table: TableScreenWindow) -> list[str]:
+    return [chip.text() for chip in table.strip.chips]
+
+
+def active_row_name(session: CampaignSession) -> str:
+    view = current_combat(session)
+    assert view is not None
+    return next(row.name for row in view.combatants if row.id == view.active_id)
+
+
+def token(x: int, y: int, size: int = 1, *, hidden: bool = False) -> TokenView:
+    return TokenView(id=1, map_id=1, x=x, y=y, size=size, hidden=hidden, name="Ogro",
+                     initials="O", side="monster", state="normal", colour="#884422",
+                     portrait_image_id=None, character_id=None, monster_id=None)
+
+
+def test_a_token_shows_to_players_only_with_no_square_under_the_fog() -> None:
+    fog = frozenset({(3, 3)})
+    assert visible_to_players(token(1, 1), fog)
+    assert not visible_to_players(token(3, 3), fog)
+    assert not visible_to_players(token(1, 1, hidden=True), frozenset())
+    # A 2×2 token with only its far corner fogged still gives itself away: absent.
+    assert not visible_to_players(token(2, 2, 2), fog)
+    assert visible_to_players(token(1, 1, 2), fog)
+
+
+def test_strip_leaves_out_combatants_under_the_fog_until_revealed(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    map_id = new_map(session)
+    aldric = place(session, map_id, "Aldric", (1, 1))
+    brisa = place(session, map_id, "Brisa", (2, 1))
+    lurker = place(session, map_id, "Acechador", (6, 2), kind="npc")
+    storeroom = {(x, y) for x in range(5, 8) for y in range(5)}
+    push(session, PaintSquares(session, map_id, "fog", storeroom, True))
+    table.set_session(session)
+    combat_id = start_fight(session, map_id, [aldric, brisa, lurker])
+    # Whoever acts first, the strip never names the lurker while the fog covers it.
+    for _turn in range(3):
+        assert "Acechador" not in chip_names(table)
+        if active_row_name(session) == "Acechador":
+            # The players know someone acts, not who.
+            assert table.strip.active_name() == UNKNOWN_NAME
+            assert chip_names(table).count(UNKNOWN_NAME) == 1
+        else:
+            assert UNKNOWN_NAME not in chip_names(table)
+            assert table.strip.active_name() == active_row_name(session)
+        push(session, NextTurn(session, combat_id))
+
+    # Out of the fog by a step: the chip appears; back into it, it goes again.
+    push(session, MoveToken(session, lurker, 4, 2))
+    assert "Acechador" in chip_names(table)
+    session.undo_stack.undo()
+    assert "Acechador" not in chip_names(table)
+    # The GM lifts the fog: the chip appears, under its name.
+    push(session, PaintSquares(session, map_id, "fog", storeroom, False))
+    assert "Acechador" in chip_names(table)
+    assert UNKNOWN_NAME not in chip_names(table)
+
+
+# --- width -------------------------------------------------------------------------------------
+def test_chips_fit_at_their_own_width_when_there_is_room() -> None:
+    assert fit_chips([100, 80], 0, 200, spacing=8, min_width=40, more_width=30) == ChipFit(
+        (0, 1), None, 0)
+
+
+def test_long_names_are_cut_to_a_common_width_before_any_chip_is_left_out() -> None:
+    fit = fit_chips([300, 60, 300], 1, 400, spacing=8, min_width=40, more_width=30)
+    assert fit.shown == (0, 1, 2) and fit.more == 0
+    assert fit.cap is not None
+    assert sum(min(width, fit.cap) for width in (300, 60, 300)) + 16 <= 400
+    assert fit.cap > 150  # as wide as the room allows, not the floor
+
+
+def test_when_even_cut_chips_overflow_the_active_one_and_those_after_it_show() -> None:
+    widths = [120] * 12
+    fit = fit_chips(widths, 10, 400, spacing=8, min_width=60, more_width=40)
+    assert fit.shown[0] == 10
+    assert fit.shown[:3] == (10, 11, 0)  # on into the next round
+    assert fit.more == 12 - len(fit.shown) > 0
+    assert fit.cap is not None
+    used = sum(min(widths[i], fit.cap) for i in fit.shown) + 40 + 8 * len(fit.shown)
+    assert used <= 400
+    # With no room for two, the active one alone.
+    alone = fit_chips(widths, 5, 100, spacing=8, min_width=60, more_width=40)
+    assert alone.shown == (5,) and alone.more == 11
+
+
+def active_chip_inside(table: TableScreenWindow) -> bool:
+    chip = table.strip.active_chip()
+    assert chip is not None
+    box = chip.geometry()
+    return (chip.isVisible() and chip.property("active") is True and box.left() >= 0
+            and box.right() < table.strip.width())
+
+
+def test_twelve_combatants_keep_the_window_at_its_width_with_the_active_chip_shown(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    map_id = new_map(session, 14, 5)
+    tokens = [place(session, map_id, f"Guerrero de la Compañía del Norte {n}", (n, 1))
+              for n in range(12)]
+    table.resize(1280, 720)
+    table.set_session(session)
+    combat_id = start_fight(session, map_id, tokens)
+    settle(qtbot)
+    for width in (1280, 640):
+        table.resize(width, 720)
+        settle(qtbot)
+        for _turn in range(13):
+            assert table.width() == width
+            assert table.strip.width() <= width
+            assert active_chip_inside(table)
+            shown = [i for i in range(12) if table.strip.chips[i].isVisible()]
+            if len(shown) < 12:
+                assert table.strip.more_chip.isVisible()
+                assert table.strip.more_chip.text() == f"+{12 - len(shown)}"
+                assert table.strip.more_chip.geometry().right() < table.strip.width()
+            push(session, NextTurn(session, combat_id))
+    # At 640 px twelve long names cannot all show: some are left to the "+N" chip.
+    assert table.strip.more_chip.isVisible()
+    assert table.minimumSizeHint().width() <= 640

@@ -1,24 +1,34 @@
 """The turn-order strip across the top of the players' window.
 
-:func:`strip_entries` turns the session's combat view into what the players may see (pure, so
-it is tested without widgets); :class:`TurnStrip` lays the entries out, the active one
-highlighted and the fallen greyed.
+:func:`strip_entries` turns the session's combat view into what the players may see, and
+:func:`fit_chips` decides how the chips share the strip's width (both pure, so they are tested
+without widgets); :class:`TurnStrip` lays the entries out, the active one highlighted and the
+fallen greyed, and never asks for more width than the window has.
 """
 
 from __future__ import annotations
 
-from collections.abc import Set
+from collections.abc import Sequence, Set
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
     from ryf_desktop.session.combat_queries import CombatView
 
 # Combat status in which the strip shows (a combat being prepared has no order yet).
 RUNNING = "running"
+# What the active chip says when its combatant stands where the players cannot see: they know
+# someone acts, not who.
+UNKNOWN_NAME = "?"
+MARGIN_X = 8
+MARGIN_Y = 6
+SPACING = 8
+# The narrowest a chip is squeezed to, in average characters of text (about "Gob…n 3").
+MIN_CHIP_CHARS = 6
 
 STRIP_STYLE = """
 #turn_strip { background: #15151b; border-bottom: 1px solid #3a3a46; }
@@ -47,27 +57,90 @@ class StripEntry:
     out: bool
 
 
+@dataclass(frozen=True, slots=True)
+class ChipFit:
+    """How the chips share the strip: which entries show (in the order drawn), the widest a
+    chip may be (None: every chip at its own width), and how many entries do not show."""
+
+    shown: tuple[int, ...]
+    cap: int | None
+    more: int
+
+
 def strip_entries(
-    view: CombatView | None, hidden_token_ids: Set[int] = frozenset()
+    view: CombatView | None, unseen_token_ids: Set[int] = frozenset()
 ) -> tuple[StripEntry, ...]:
     """This round's order for the players: empty unless a combat runs.
 
-    A combatant whose token the GM hides on the map is left out, so the strip never tells the
-    players about a monster the map does not show them.
+    A combatant whose token the players' map does not show (hidden by the GM, or under the
+    fog) is left out, so the strip never tells the players about a monster they cannot see;
+    when such a combatant is the one acting, its chip stays but says only "?".
     """
     if view is None or view.status != RUNNING:
         return ()
-    return tuple(
-        StripEntry(
+    entries: list[StripEntry] = []
+    for row in view.combatants:
+        active = row.id == view.active_id
+        unseen = row.token_id is not None and row.token_id in unseen_token_ids
+        if unseen and not active:
+            continue
+        entries.append(StripEntry(
             combatant_id=row.id,
-            name=row.name,
-            side=row.side,
-            active=row.id == view.active_id,
-            out=row.out,
-        )
-        for row in view.combatants
-        if row.token_id is None or row.token_id not in hidden_token_ids
-    )
+            name=UNKNOWN_NAME if unseen else row.name,
+            side="" if unseen else row.side,
+            active=active,
+            out=row.out and not unseen,
+        ))
+    return tuple(entries)
+
+
+def _capped_total(widths: Sequence[int], cap: int) -> int:
+    return sum(min(width, cap) for width in widths)
+
+
+def _widest_cap(widths: Sequence[int], room: int, floor: int) -> int | None:
+    """The widest cap at or above ``floor`` under which ``widths`` fit in ``room``; None when
+    even ``floor`` does not fit."""
+    if _capped_total(widths, floor) > room:
+        return None
+    low, high = floor, max(widths, default=floor)
+    while low < high:  # the widest cap that fits: total grows with the cap
+        middle = (low + high + 1) // 2
+        if _capped_total(widths, middle) <= room:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def fit_chips(
+    widths: Sequence[int], active: int | None, room: int, *,
+    spacing: int, min_width: int, more_width: int,
+) -> ChipFit:
+    """Fit chips of natural ``widths`` into ``room`` pixels, ``spacing`` apart.
+
+    All at their own width when they fit; else all with the long ones cut down to a common cap
+    no narrower than ``min_width``; else the active entry and those that act after it (on into
+    the next round), as many as fit beside a "+N" chip ``more_width`` wide.
+    """
+    count = len(widths)
+    everyone = tuple(range(count))
+    if count == 0 or sum(widths) + spacing * (count - 1) <= room:
+        return ChipFit(everyone, None, 0)
+    cap = _widest_cap(widths, room - spacing * (count - 1), min_width)
+    if cap is not None:
+        return ChipFit(everyone, cap, 0)
+    start = active if active is not None and 0 <= active < count else 0
+    order = tuple((start + step) % count for step in range(count))
+    for shown in range(count - 1, 1, -1):
+        chosen = order[:shown]
+        # ``shown`` chips and the "+N" chip: ``shown`` gaps between them.
+        cap = _widest_cap([widths[i] for i in chosen], room - more_width - spacing * shown,
+                          min_width)
+        if cap is not None:
+            return ChipFit(chosen, cap, count - shown)
+    # Only the active one, squeezed below the usual floor if it must be.
+    return ChipFit(order[:1], max(1, room - more_width - spacing), count - 1)
 
 
 class TurnStrip(QFrame):
@@ -78,46 +151,56 @@ class TurnStrip(QFrame):
         self.setObjectName("turn_strip")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
         self.setStyleSheet(STRIP_STYLE)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self._layout = QHBoxLayout(self)
-        self._layout.setContentsMargins(8, 6, 8, 6)
-        self._layout.setSpacing(8)
-        self.round_label = QLabel()
+        # Laid out by hand (see _lay_out): the chips give way to the window's width instead of
+        # a layout's minimum widening the window.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.round_label = QLabel(self)
         self.round_label.setObjectName("turn_round")
-        self._layout.addWidget(self.round_label)
-        self._layout.addStretch(1)
         self.chips: list[QLabel] = []
+        self.more_chip = self._new_chip()
+        self.more_chip.setObjectName("turn_more")
         self.entries: tuple[StripEntry, ...] = ()
+        self.fit = ChipFit((), None, 0)
         self._text_px = 0
         self.hide()
+
+    def _new_chip(self) -> QLabel:
+        chip = QLabel(self)
+        chip.setProperty("turn_chip", True)
+        chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        chip.hide()
+        return chip
 
     def set_entries(self, round_number: int, entries: tuple[StripEntry, ...]) -> None:
         """Show ``entries`` for round ``round_number`` (no entries: hide the strip)."""
         self.entries = entries
         self.round_label.setText(self.tr("Round {number}").format(number=round_number))
         while len(self.chips) > len(entries):
-            chip = self.chips.pop()
-            self._layout.removeWidget(chip)
-            chip.deleteLater()
+            gone = self.chips.pop()
+            gone.hide()  # at once: deleteLater waits for the event loop
+            gone.deleteLater()
         while len(self.chips) < len(entries):
-            chip = QLabel()
-            chip.setProperty("turn_chip", True)
-            chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self._layout.insertWidget(self._layout.count() - 1, chip)
-            self.chips.append(chip)
+            self.chips.append(self._new_chip())
         for chip, entry in zip(self.chips, entries, strict=True):
-            chip.setText(entry.name)
             chip.setObjectName(f"turn_chip_{entry.combatant_id}")
             chip.setProperty("active", entry.active)
             chip.setProperty("out", entry.out and not entry.active)
-            # Dynamic properties take effect in a style sheet only after the style is re-applied.
-            chip.style().unpolish(chip)
-            chip.style().polish(chip)
         self.setVisible(bool(entries))
+        # Dynamic properties take effect in a style sheet only after the style is re-applied; the
+        # round label and the "+N" chip too, which may have missed a text size set while the
+        # strip was hidden.
+        self._restyle(self.round_label, self.more_chip, *self.chips)
+        self.updateGeometry()
+        self._lay_out()
 
     def active_name(self) -> str | None:
         """The highlighted combatant's name, if one is shown."""
         return next((entry.name for entry in self.entries if entry.active), None)
+
+    def active_chip(self) -> QLabel | None:
+        """The highlighted combatant's chip, if one is shown."""
+        return next((chip for chip, entry in zip(self.chips, self.entries, strict=True)
+                     if entry.active), None)
 
     def set_text_size(self, pixels: int) -> None:
         """Scale the strip's text with the window, so it reads from across the table."""
@@ -126,3 +209,77 @@ class TurnStrip(QFrame):
             self._text_px = pixels
             # In the style sheet, not setFont: a style sheet's rules win over an inherited font.
             self.setStyleSheet(STRIP_STYLE + f"QLabel {{ font-size: {pixels}px; }}")
+            self._restyle(self.round_label, self.more_chip, *self.chips)
+            self.updateGeometry()
+            self._lay_out()
+
+    def _restyle(self, *labels: QLabel) -> None:
+        # The chips' widths are measured with the fonts the style sheet gives them.
+        for label in labels:
+            label.style().unpolish(label)
+            label.style().polish(label)
+
+    # --- layout -------------------------------------------------------------------------------
+    def _chip_height(self) -> int:
+        self.round_label.ensurePolished()
+        tallest = self.round_label.sizeHint().height()
+        for chip in self.chips:
+            chip.ensurePolished()
+            tallest = max(tallest, chip.sizeHint().height())
+        return tallest
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(self.minimumSizeHint().width(), self._chip_height() + 2 * MARGIN_Y)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        # Never wider than a round label: the chips fit themselves into whatever width is left.
+        self.round_label.ensurePolished()
+        return QSize(2 * MARGIN_X + self.round_label.sizeHint().width(),
+                     self._chip_height() + 2 * MARGIN_Y)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        height = self._chip_height()
+        top = (self.height() - height) // 2
+        self.round_label.ensurePolished()
+        round_width = self.round_label.sizeHint().width()
+        self.round_label.setGeometry(MARGIN_X, top, round_width, height)
+        left = MARGIN_X + round_width + SPACING
+        room = self.width() - MARGIN_X - left
+        # Each chip's natural width, and how much of it is border and padding, with its full name.
+        natural: list[int] = []
+        frame: list[int] = []
+        for chip, entry in zip(self.chips, self.entries, strict=True):
+            chip.ensurePolished()
+            chip.setText(entry.name)
+            natural.append(chip.sizeHint().width())
+            frame.append(natural[-1] - chip.fontMetrics().horizontalAdvance(entry.name))
+        self.more_chip.ensurePolished()
+        self.more_chip.setText(f"+{len(self.entries)}")
+        more_width = self.more_chip.sizeHint().width()
+        min_text = self.more_chip.fontMetrics().averageCharWidth() * MIN_CHIP_CHARS
+        active = next((i for i, entry in enumerate(self.entries) if entry.active), None)
+        self.fit = fit_chips(natural, active, room, spacing=SPACING,
+                             min_width=max(frame, default=0) + min_text, more_width=more_width)
+        shown = set(self.fit.shown)
+        for index, chip in enumerate(self.chips):
+            chip.setVisible(index in shown)
+        x = left
+        for index in self.fit.shown:
+            chip, entry = self.chips[index], self.entries[index]
+            width = natural[index] if self.fit.cap is None else min(natural[index], self.fit.cap)
+            if width < natural[index]:
+                chip.setText(chip.fontMetrics().elidedText(
+                    entry.name, Qt.TextElideMode.ElideMiddle, max(0, width - frame[index])))
+                chip.setToolTip(entry.name)
+            else:
+                chip.setToolTip("")
+            chip.setGeometry(x, top, width, height)
+            x += width + SPACING
+        if self.fit.more:
+            self.more_chip.setText(f"+{self.fit.more}")
+            self.more_chip.setGeometry(x, top, self.more_chip.sizeHint().width(), height)
+        self.more_chip.setVisible(bool(self.fit.more))

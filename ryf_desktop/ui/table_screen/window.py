@@ -249,7 +249,7 @@ class TableScreenWindow(QWidget):
 
     def _maps_changed(self) -> None:
         self._refresh_map()  # the shown map may have been deleted
-        self._refresh_strip()  # a token may have been hidden or shown
+        self._refresh_strip()  # a token may have been hidden, shown, fogged or revealed
 
     # --- framing ------------------------------------------------------------------------------
     def framed_rect(self) -> QRectF | None:
@@ -296,9 +296,9 @@ class TableScreenWindow(QWidget):
             self._show_strip_none()
             return
         combat = self._combat
-        hidden = _hidden_tokens(session, combat)
+        unseen = _unseen_tokens(session, combat)
         round_number = combat.round if combat is not None else 0
-        entries = strip_entries(combat, hidden)
+        entries = strip_entries(combat, unseen)
         if (round_number, entries) != self._strip_shown:
             # Re-styling the chips costs more than the rest of a map change: only when the
             # players' order changed (most map changes leave it as it was).
@@ -357,14 +357,21 @@ def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
     return view.width, view.height
 
 
-def _hidden_tokens(session: CampaignSession, combat: CombatView | None) -> frozenset[int]:
-    """The combatants' tokens the GM hides, read only while a combat runs (only then does the
-    strip show): their hidden flags, not the whole map."""
+def _unseen_tokens(session: CampaignSession, combat: CombatView | None) -> frozenset[int]:
+    """The combatants' tokens the players' map does not show (hidden by the GM, or with a square
+    under the fog), read only while a combat runs (only then does the strip show)."""
     if combat is None or combat.status != RUNNING or combat.map_id is None:
         return frozenset()
-    token_ids = [row.token_id for row in combat.combatants if row.token_id is not None]
-    if not token_ids:
+    wanted = {row.token_id for row in combat.combatants if row.token_id is not None}
+    if not wanted:
         return frozenset()
-    from ryf_desktop.session.map_queries import hidden_tokens
+    from ryf_desktop.session.map_queries import map_view, visible_to_players
 
-    return hidden_tokens(session, token_ids)
+    # The same reading the players' scene draws from (the session keeps it until the file
+    # changes), judged by the scene's own rule, so the strip and the map never disagree.
+    try:
+        view = map_view(session, combat.map_id)
+    except KeyError:
+        return frozenset()
+    return frozenset(token.id for token in view.tokens
+                     if token.id in wanted and not visible_to_players(token, view.fog))
