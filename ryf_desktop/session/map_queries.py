@@ -22,15 +22,17 @@ Rulings:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
+import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import Connection, Engine, event, select
 from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import creature_state, state
@@ -380,30 +382,109 @@ def read_map_view(db: Session, map_id: int) -> MapView:
 
     Read again only when the file has changed since the last reading on the same connection:
     SQLite's ``data_version`` tells of changes committed by any other connection, and the
-    connection's ``total_changes`` of its own (rolled back ones too). After a step, the GM's
-    map, the table screen and its turn-order strip all ask for the map, and only the first
-    reads it.
+    connection's ``total_changes`` of its own. After a step, the GM's map, the table screen and
+    its turn-order strip all ask for the map, and only the first reads it. The tokens (a thousand
+    rows with their owners) are read again only when a token, an owner's drawn columns or the
+    rules profile were written since (see :func:`_token_epoch`): a reveal or a wall painted
+    leaves them as they were. A rolled back transaction forgets every reading of its connection.
     """
     db.flush()  # the ORM's pending changes count as changes
     fairy = db.connection().connection
     raw = fairy.dbapi_connection
     assert raw is not None
-    version = (raw.execute("PRAGMA data_version").fetchone()[0], raw.total_changes)
-    readings: dict[int, tuple[object, MapView]] = fairy.info.setdefault(_READINGS, {})
+    data_version = raw.execute("PRAGMA data_version").fetchone()[0]
+    version = (data_version, raw.total_changes)
+    readings: dict[int, tuple[object, MapView, object]] = fairy.info.setdefault(_READINGS, {})
     known = readings.get(map_id)
     if known is not None and known[0] == version:
         return known[1]
-    view = _read_map_view(db, map_id)
-    readings[map_id] = (version, view)
+    _forget_on_rollback(db)
+    epoch = _token_epoch(raw, fairy.info)
+    tokens_version = None if epoch is None else (data_version, epoch)
+    tokens = (known[1].tokens if known is not None and tokens_version is not None
+              and known[2] == tokens_version else None)
+    view = _read_map_view(db, map_id, tokens)
+    # The epoch may have moved while reading (never by a read): taken before, it errs on the
+    # side of reading again.
+    readings[map_id] = (version, view, tokens_version)
     return view
 
 
 # Where a connection keeps its last reading of each map (SQLAlchemy's per-connection ``info``,
 # which lives exactly as long as the driver's connection).
 _READINGS = "ryf_map_views"
+# Where a connection keeps its token epoch: a one-item list counting the writes its triggers saw.
+_EPOCH = "ryf_token_epoch"
+_TRIGGER_PREFIX = "ryf_tokens_touched_"
+_TOUCHED_FUNCTION = "ryf_tokens_touched"
+# The writes that change what a token shows: any to the tokens, the owners' drawn columns, the
+# rules profile (a character's health state). Cascaded deletes fire the tokens' own triggers.
+_WATCHED: tuple[tuple[str, str], ...] = (
+    ("INSERT", MapToken.__tablename__),
+    ("UPDATE", MapToken.__tablename__),
+    ("DELETE", MapToken.__tablename__),
+    ("INSERT", Character.__tablename__),
+    ("UPDATE OF name, kind, fisico, wounds, portrait_image_id", Character.__tablename__),
+    ("DELETE", Character.__tablename__),
+    ("INSERT", MonsterInstance.__tablename__),
+    ("UPDATE OF name, pv_max, wounds", MonsterInstance.__tablename__),
+    ("DELETE", MonsterInstance.__tablename__),
+    (f"UPDATE OF {', '.join(_PROFILE_COLUMNS)}", Campaign.__tablename__),
+)
 
 
-def _read_map_view(db: Session, map_id: int) -> MapView:
+def _token_epoch(raw: Any, info: dict[Any, Any]) -> int | None:
+    """How many writes to tokens, their owners or the rules profile this connection has made,
+    counted by temporary triggers calling back into Python (a count that, unlike the file, a
+    rollback does not take back); None where the triggers cannot be laid (then the tokens are
+    read every time the file changed)."""
+    counter: list[int] | None = info.get(_EPOCH)
+    try:
+        laid = raw.execute(
+            "SELECT count(*) FROM sqlite_temp_master WHERE type = 'trigger' AND name LIKE ?",
+            (_TRIGGER_PREFIX + "%",),
+        ).fetchone()[0]
+        if counter is not None and laid == len(_WATCHED):
+            return counter[0]
+        # First use on this connection, or the triggers went (a rolled back transaction took
+        # them, a table was rebuilt): writes since may have gone uncounted, so a new epoch.
+        if counter is None:
+            counter = info[_EPOCH] = [0]
+        counter[0] += 1
+        found = counter
+
+        def touched() -> int:
+            found[0] += 1
+            return 0
+
+        raw.create_function(_TOUCHED_FUNCTION, 0, touched)
+        for number, (event_name, table) in enumerate(_WATCHED):
+            name = f"{_TRIGGER_PREFIX}{number}"
+            raw.execute(f"DROP TRIGGER IF EXISTS temp.{name}")
+            raw.execute(
+                f'CREATE TEMP TRIGGER {name} AFTER {event_name} ON main."{table}"'
+                f" BEGIN SELECT {_TOUCHED_FUNCTION}(); END"
+            )
+    except sqlite3.Error:
+        return None
+    return counter[0]
+
+
+def _forget_on_rollback(db: Session) -> None:
+    """Make a rollback on ``db``'s engine drop the readings of the connection rolled back: they
+    may hold what the rollback took away, under a change count that stays as it was."""
+    engine = db.get_bind()
+    if isinstance(engine, Engine) and not event.contains(engine, "rollback", _rolled_back):
+        event.listen(engine, "rollback", _rolled_back)
+
+
+def _rolled_back(connection: Connection) -> None:
+    with contextlib.suppress(Exception):
+        connection.connection.info.pop(_READINGS, None)
+
+
+def _read_map_view(db: Session, map_id: int,
+                   tokens: tuple[TokenView, ...] | None = None) -> MapView:
     row = db.get(Map, map_id)
     if row is None:
         raise KeyError(map_id)
@@ -421,7 +502,7 @@ def _read_map_view(db: Session, map_id: int) -> MapView:
         image_scale=row.image_scale,
         image_offset=(row.image_offset_x, row.image_offset_y),
         notes=row.notes,
-        tokens=read_tokens(db, map_id),
+        tokens=read_tokens(db, map_id) if tokens is None else tokens,
     )
 
 
@@ -492,6 +573,16 @@ def hidden_tokens(session: CampaignSession, token_ids: Iterable[int]) -> frozens
     """:func:`read_hidden_tokens` in a transaction of its own."""
     with session.file.transaction() as db:
         return read_hidden_tokens(db, token_ids)
+
+
+def visible_to_players(token: TokenView, fog: frozenset[Square]) -> bool:
+    """Whether the players see ``token``: not hidden, and none of its squares under ``fog`` (a
+    token partly under the fog would give itself away by its name or its ring)."""
+    if token.hidden:
+        return False
+    if token.size == 1:
+        return (token.x, token.y) not in fog
+    return not any(square in fog for square in footprint((token.x, token.y), token.size))
 
 
 def read_sight_layers(db: Session, map_id: int) -> tuple[str, int, int, str, str, str, str]:

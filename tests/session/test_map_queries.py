@@ -173,3 +173,62 @@ def test_calibration_from_drag_measures_along_the_longer_axis() -> None:
         calibration_from_drag((0.0, 0.0), (10.0, 0.0), 0)
     with pytest.raises(ValueError, match="no length"):
         calibration_from_drag((3.0, 3.0), (3.0, 3.0), 2)
+
+
+def test_tokens_are_read_again_only_after_a_write_to_tokens_or_their_owners(
+    session: CampaignSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ryf_desktop.session import map_queries
+
+    map_id = add_map(session, "Cripta", 0)
+    with session.file.transaction() as db:
+        goblin = MonsterInstance(catalog_name="Goblin", name="Goblin 1", number=1, pv_max=8)
+        hero = Character(name="Aldric", kind="pc", fisico=7)
+        db.add_all([goblin, hero])
+        db.flush()
+        goblin_id, hero_id = goblin.id, hero.id
+        db.add_all([MapToken(map_id=map_id, monster_id=goblin_id, x=1, y=1),
+                    MapToken(map_id=map_id, character_id=hero_id, x=2, y=2)])
+    reads: list[int] = []
+    real = map_queries.read_tokens
+
+    def counted(db: object, wanted: int) -> object:
+        reads.append(wanted)
+        return real(db, wanted)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(map_queries, "read_tokens", counted)
+    first = map_view(session, map_id)
+    assert len(reads) == 1
+
+    def write(table: type, row_id: int | None, **values: object) -> None:
+        with session.file.transaction() as db:
+            row = db.get(table, row_id)
+            for field, value in values.items():
+                setattr(row, field, value)
+            db.add(row)
+
+    write(Map, map_id, fog=pack_squares({(0, 0)}), walls=pack_squares({(3, 3)}))
+    second = map_view(session, map_id)
+    assert second.fog == {(0, 0)} and second.walls == {(3, 3)}
+    assert len(reads) == 1 and second.tokens is first.tokens  # the tokens were kept
+    write(Character, hero_id, notes="no drawn column")
+    assert map_view(session, map_id).tokens is first.tokens and len(reads) == 1
+
+    write(MonsterInstance, goblin_id, name="Grak")
+    assert [token.name for token in map_view(session, map_id).tokens] == ["Grak", "Aldric"]
+    write(Character, hero_id, wounds=30)
+    assert map_view(session, map_id).tokens[1].state != "normal"
+    token_id = first.tokens[0].id
+    write(MapToken, token_id, x=5)
+    assert map_view(session, map_id).tokens[0].x == 5
+    assert len(reads) == 4
+
+    # A reading made inside a transaction that is then rolled back is not kept.
+    with pytest.raises(RuntimeError), session.file.transaction() as db:
+        row = db.get(MapToken, token_id)
+        assert row is not None
+        row.x = 7
+        db.add(row)
+        assert map_queries.read_map_view(db, map_id).tokens[0].x == 7
+        raise RuntimeError
+    assert map_view(session, map_id).tokens[0].x == 5

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import map_commands
@@ -299,3 +300,54 @@ def test_show_players_this_sends_the_area_in_view_in_squares(
     map_id, area = screen.shown
     assert map_id == table.map_id
     assert area.width() == MAP_WIDTH and area.height() == MAP_HEIGHT  # type: ignore[attr-defined]
+
+
+def test_the_reach_tiers_are_outlined_and_both_is_hatched_on_a_floor_of_their_colour(
+    qtbot: QtBot,
+) -> None:
+    from ryf_desktop.ui.map.layers import ReachLayer
+    from ryf_desktop.ui.map.scene import REACH_COLOURS, REACH_HATCHED, REACH_LINES
+
+    layer = ReachLayer(6, 1, 0.0, REACH_COLOURS, REACH_LINES, REACH_HATCHED)
+    tiers = {(0, 0): "minor", (1, 0): "minor", (2, 0): "major", (3, 0): "major",
+             (4, 0): "both", (5, 0): "both"}
+    layer.set_tiers(tiers)
+    assert layer.squares == frozenset(tiers)
+    shown, wanted = layer.colour_at((2, 0)), REACH_COLOURS["major"]
+    assert all(abs(a - b) <= 2 for a, b in (
+        (shown.red(), wanted.red()), (shown.green(), wanted.green()),
+        (shown.blue(), wanted.blue()), (shown.alpha(), wanted.alpha()),
+    ))
+    px = int(SQUARE_PX)
+    image = QImage(6 * px, px, QImage.Format.Format_ARGB32)
+    image.fill(QColor(200, 120, 40))  # an orange wooden floor
+    painter = QPainter(image)
+    layer.paint(painter, QStyleOptionGraphicsItem())
+    painter.end()
+    middle = px // 2
+
+    def row(first: int, last: int) -> set[int]:
+        return {image.pixel(x, middle) for x in range(first, last)}
+
+    # Each tier's area is edged where it meets the next one: the line's colour shows there.
+    edge = {image.pixelColor(x, middle).rgb() for x in range(2 * px - 2, 2 * px + 2)}
+    assert REACH_LINES["minor"].rgb() in edge or REACH_LINES["major"].rgb() in edge
+    # Inside "both" the hatch gives more than one colour; inside "minor" the fill is plain.
+    assert len(row(4 * px + 4, 6 * px - 4)) > 1
+    assert len(row(4, 2 * px - 4)) == 1
+    layer.set_colours({})
+    assert layer.squares == frozenset()
+
+
+def test_the_map_chooser_is_filled_again_only_when_the_list_of_maps_changed(
+    table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+    listed: list[int] = []
+    panel.controller.maps_listed.connect(lambda: listed.append(1))
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", {(1, 1)}, True))
+    assert listed == []
+    table.push(map_commands.CreateMap(table.session, "Sótano", 5, 5))
+    assert listed == [1]
+    assert [panel.map_chooser.itemText(i) for i in range(panel.map_chooser.count())][-1].startswith(
+        "Sótano")

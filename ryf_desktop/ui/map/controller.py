@@ -125,6 +125,8 @@ class MapController(QObject):
         self.session: CampaignSession | None = None
         self.scene: MapScene | None = None
         self.map_list: list[map_queries.MapSummary] = []
+        # The session map_list was read from (False: never read yet).
+        self._listed_for: CampaignSession | bool | None = False
         self.auto_reveal = False
         self.grid_shown = True
         self._calibration_line: QGraphicsLineItem | None = None
@@ -169,10 +171,13 @@ class MapController(QObject):
     def reload_maps(self) -> None:
         """Read the list of maps again; keep the shown one if it still exists."""
         session = self.session
-        self.map_list = (
-            map_queries.maps(session) if session is not None and not session.closed else []
-        )
-        self.maps_listed.emit()
+        listed = map_queries.maps(session) if session is not None and not session.closed else []
+        if listed != self.map_list or session is not self._listed_for:
+            # Most map changes (a stroke, a move, a reveal) leave the list as it was: the
+            # chooser is filled again only when it changed.
+            self.map_list = listed
+            self._listed_for = session
+            self.maps_listed.emit()
         ids = [summary.id for summary in self.map_list]
         current = self.scene.map_id if self.scene is not None else None
         if current in ids:

@@ -27,6 +27,7 @@ from ryf_desktop.ui.map.layers import (
     DoorsItem,
     ExactSquareLayer,
     GridItem,
+    ReachLayer,
     RouteItem,
     SquareLayer,
     fog_change,
@@ -55,11 +56,20 @@ WALL_COLOUR = QColor(28, 28, 36, 185)
 DIFFICULT_COLOUR = QColor(196, 140, 30, 95)
 GM_FOG_COLOUR = QColor(30, 40, 95, 115)
 PLAYERS_FOG_COLOUR = QColor(12, 12, 14)
+# The reach tiers: fills strong enough to show on a wooden floor or under the fog tint, each
+# tier's area outlined in a bright line of its hue over a dark edge, and "both" hatched, so the
+# three never read as one on a floor of their own colour.
 REACH_COLOURS = {
-    "minor": QColor(46, 160, 67, 95),
-    "major": QColor(230, 190, 20, 105),
-    "both": QColor(235, 110, 30, 105),
+    "minor": QColor(30, 190, 80, 125),
+    "major": QColor(250, 220, 20, 125),
+    "both": QColor(225, 60, 40, 120),
 }
+REACH_LINES = {
+    "minor": QColor(70, 235, 120),
+    "major": QColor(255, 240, 60),
+    "both": QColor(255, 95, 70),
+}
+REACH_HATCHED = ("both",)
 PAINT_PREVIEW = QColor(0, 170, 220, 120)
 ERASE_PREVIEW = QColor(220, 40, 40, 110)
 # Below this many device pixels a square, tokens are dots in one picture (see set_detail_px).
@@ -163,12 +173,12 @@ class MapScene(QGraphicsScene):
         self.terrain = SquareLayer(1, 1, TERRAIN_Z)
         self.doors = DoorsItem(1, 1, DOORS_Z)
         self.fog: ExactSquareLayer | None = None
-        self.reach: SquareLayer | None = None
+        self.reach: ReachLayer | None = None
         self.preview: SquareLayer | None = None
         self.route: RouteItem | None = None
         self.ruler: RouteItem | None = None
         if audience == GM:
-            self.reach = SquareLayer(1, 1, REACH_Z)
+            self.reach = ReachLayer(1, 1, REACH_Z, REACH_COLOURS, REACH_LINES, REACH_HATCHED)
             self.preview = SquareLayer(1, 1, PREVIEW_Z)
             self.route = RouteItem(ROUTE_Z)
             self.ruler = RouteItem(RULER_Z)
@@ -519,10 +529,7 @@ class MapScene(QGraphicsScene):
     # --- GM overlays (no-ops for the players) -------------------------------------------------
     def show_reach(self, tiers: Mapping[Square, str]) -> None:
         if self.reach is not None:
-            self.reach.set_colours({
-                square: REACH_COLOURS[tier] for square, tier in tiers.items()
-                if tier in REACH_COLOURS
-            })
+            self.reach.set_tiers(tiers)
 
     def clear_reach(self) -> None:
         if self.reach is not None:
