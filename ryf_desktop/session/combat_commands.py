@@ -53,7 +53,7 @@ from ryf_desktop.rules.combat import (
 )
 from ryf_desktop.rules.dice import DiceError, RandomSource
 from ryf_desktop.rules.health import HealthState
-from ryf_desktop.rules.movement import Square, format_metres
+from ryf_desktop.rules.movement import Square
 from ryf_desktop.session.catalog_commands import CatalogChanges, monster_fields, roll_pv
 from ryf_desktop.session.catalog_queries import (
     first_free_square,
@@ -88,7 +88,7 @@ from ryf_desktop.session.fighters import (
     monster_iniciativa,
 )
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
-from ryf_desktop.session.texts import fill
+from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.tables import (
     Character,
@@ -1277,6 +1277,10 @@ class _TurnStep(_CombatCommand):
         _take_turn(self, db, combat, self._plan)
         return _COMBATS
 
+    def changed_combatants(self) -> list[int]:
+        """The combatants whose turn ended and began (empty before the first run)."""
+        return [] if self._plan is None else self._plan.combatant_ids
+
 
 class NextTurn(_TurnStep):
     """The turn passes to the next combatant who acts; after the last, a new round begins."""
@@ -1543,7 +1547,7 @@ def _move(self: MoveCombatant, db: Session) -> Changes:
     self.cost_m = verdict.cost_m
     self.path = verdict.path
     squares = len(verdict.path) - 1
-    metres = format_metres(verdict.cost_m)
+    metres = metres_text(verdict.cost_m)
     self.setText(fill(translate("CombatCommands", "Move %1 %2 m"), fighter.name, metres))
     self._log(
         db,

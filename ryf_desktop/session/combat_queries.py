@@ -26,10 +26,12 @@ import dataclasses
 import functools
 import json
 import weakref
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
+from sqlalchemy import bindparam
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
@@ -41,7 +43,6 @@ from ryf_desktop.rules.movement import (
     Square,
     check_move,
     footprint,
-    format_metres,
     reachable_squares,
 )
 from ryf_desktop.rules.profile import RulesProfile
@@ -56,17 +57,20 @@ from ryf_desktop.session.combat_state import (
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import (
+    CombatantFacts,
+    FighterBrief,
     briefed_facts,
     fighter_briefs,
     fighter_stats,
 )
-from ryf_desktop.session.texts import fill
+from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.storage import unpack_squares
 from ryf_desktop.storage.squares import SquareSetError
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
     Combatant,
+    LogEntry,
     Map,
     MapToken,
     MonsterInstance,
@@ -82,12 +86,15 @@ __all__ = [
     "CombatSummary",
     "CombatView",
     "CombatantRow",
+    "LastLine",
     "Reach",
     "SummaryRow",
     "combat_list",
     "combat_summary",
     "combat_view",
     "current_combat",
+    "expect_step",
+    "last_log_line",
     "move_check",
     "reach",
     "read_combat_view",
@@ -95,6 +102,7 @@ __all__ = [
     "read_move_check",
     "read_reach",
     "read_summary",
+    "step_done",
     "tier_of",
 ]
 
@@ -179,6 +187,38 @@ def _get_combat(db: Session, combat_id: int) -> Combat:
     return combat
 
 
+def _tracker_row(
+    combatant: CombatantFacts, fighter: FighterBrief, active_id: int | None, round_number: int
+) -> CombatantRow:
+    budget = budget_figures(combatant)
+    is_active = combatant.id == active_id
+    return CombatantRow(
+        id=combatant.id,
+        name=fighter.name,
+        side=fighter.side,
+        character_id=combatant.character_id,
+        monster_id=combatant.monster_id,
+        token_id=fighter.token_id,
+        iniciativa=combatant.iniciativa,
+        initiative_total=combatant.initiative_total,
+        initiative_fumble=combatant.initiative_fumble,
+        actions=combatant.actions if combatant.initiative_total is not None else 0,
+        acts_this_round=can_act(combatant, fighter.state, round_number),
+        out=combatant.out,
+        state=str(fighter.state),
+        wounds=fighter.wounds,
+        pv_max=fighter.pv_max,
+        active=is_active,
+        majors_left=budget.majors_left,
+        minors_left=budget.minors_left,
+        moved_m=budget.moved_m,
+        max_move_m=budget.max_move_m,
+        double_action=combatant.double_action,
+        can_double=is_active and fighter.lasting_shift == 0 and budget.can_double,
+        needs_reload=_needs_reload(combatant.reload_state),
+    )
+
+
 def read_combat_view(db: Session, combat_id: int, profile: RulesProfile) -> CombatView:
     combat = _get_combat(db, combat_id)
     briefed = briefed_facts(db, combat_id, profile)
@@ -190,37 +230,10 @@ def read_combat_view(db: Session, combat_id: int, profile: RulesProfile) -> Comb
         None,
     )
     round_number = max(1, combat.round)
-    rows = []
-    for combatant, fighter in briefed:
-        budget = budget_figures(combatant)
-        is_active = combatant.id == active_id
-        rows.append(
-            CombatantRow(
-                id=combatant.id,
-                name=fighter.name,
-                side=fighter.side,
-                character_id=combatant.character_id,
-                monster_id=combatant.monster_id,
-                token_id=fighter.token_id,
-                iniciativa=combatant.iniciativa,
-                initiative_total=combatant.initiative_total,
-                initiative_fumble=combatant.initiative_fumble,
-                actions=combatant.actions if combatant.initiative_total is not None else 0,
-                acts_this_round=can_act(combatant, fighter.state, round_number),
-                out=combatant.out,
-                state=str(fighter.state),
-                wounds=fighter.wounds,
-                pv_max=fighter.pv_max,
-                active=is_active,
-                majors_left=budget.majors_left,
-                minors_left=budget.minors_left,
-                moved_m=budget.moved_m,
-                max_move_m=budget.max_move_m,
-                double_action=combatant.double_action,
-                can_double=is_active and fighter.lasting_shift == 0 and budget.can_double,
-                needs_reload=_needs_reload(combatant.reload_state),
-            )
-        )
+    rows = [
+        _tracker_row(combatant, fighter, active_id, round_number)
+        for combatant, fighter in briefed
+    ]
     return CombatView(
         id=int(combat.id or 0),
         name=combat.name,
@@ -258,11 +271,162 @@ def read_current_combat_id(db: Session) -> int | None:
     return None
 
 
-def current_combat(session: CampaignSession) -> CombatView | None:
-    """The running combat, else the newest one being prepared; None when there is neither."""
+def _read_current(session: CampaignSession) -> CombatView | None:
     with session.file.transaction() as db:
         combat_id = read_current_combat_id(db)
         return None if combat_id is None else read_combat_view(db, combat_id, session.profile)
+
+
+class _TrackerCache:
+    """The combat view read last, kept while the session's ``generation`` stays the same: the
+    tracker, the map and the table screen all ask for it after every step."""
+
+    def __init__(self, generation: int, view: CombatView | None) -> None:
+        self.generation = generation
+        self.view = view
+        #: A step announced by :func:`expect_step`: (generation before it, its combat, the
+        #: combatants it may change, read once it has run).
+        self.step: tuple[int, int, Callable[[], Collection[int]]] | None = None
+
+
+_TRACKER_CACHES: weakref.WeakKeyDictionary[CampaignSession, _TrackerCache] = (
+    weakref.WeakKeyDictionary()
+)
+
+
+def expect_step(
+    session: CampaignSession, combat_id: int, changed: Callable[[], Collection[int]]
+) -> None:
+    """The command about to be pushed changes only the combat ``combat_id`` and its combatants
+    ``changed()`` (asked once it has run), nothing else a tracker shows — so the next read
+    of :func:`current_combat` reads those rows alone. Call :func:`step_done` after the push."""
+    cache = _TRACKER_CACHES.get(session)
+    if cache is not None and cache.generation == session.generation:
+        cache.step = (session.generation, combat_id, changed)
+
+
+def step_done(session: CampaignSession, generation_before: int) -> None:
+    """After the push of :func:`expect_step`: forget the step unless it was committed whole
+    (refused, or nothing changed: the next change is someone else's)."""
+    cache = _TRACKER_CACHES.get(session)
+    if cache is not None and cache.step is not None and (
+        session.generation != generation_before + 2
+    ):
+        cache.step = None
+
+
+_ORDER = (
+    sa_select(col(Combatant.id))
+    .where(col(Combatant.combat_id) == bindparam("combat_id"))
+    .order_by(col(Combatant.order_position), col(Combatant.id))
+)
+_COMBAT_ROW = sa_select(
+    col(Combat.name), col(Combat.status), col(Combat.round), col(Combat.map_id),
+    col(Combat.turn_position),
+).where(col(Combat.id) == bindparam("combat_id"))
+_POSITION = sa_select(col(Combatant.id)).where(
+    col(Combatant.combat_id) == bindparam("combat_id"),
+    col(Combatant.order_position) == bindparam("position"),
+).order_by(col(Combatant.id))
+
+
+def _patched(
+    db: Session, view: CombatView, changed: Collection[int], profile: RulesProfile
+) -> CombatView | None:
+    """``view`` with the rows of ``changed`` and the combat's row read again; None when more
+    changed than that (the order, the map, the combat shown), so the caller reads it all."""
+    found = db.execute(_COMBAT_ROW, {"combat_id": view.id}).first()
+    if found is None:
+        return None
+    name, status, round_value, map_id, turn_position = found
+    if map_id != view.map_id or status not in (RUNNING, PREPARING):
+        return None
+    order = list(db.execute(_ORDER, {"combat_id": view.id}).scalars())
+    if order != [row.id for row in view.combatants]:
+        return None
+    active_id = None
+    if status == RUNNING:
+        active_id = db.execute(
+            _POSITION, {"combat_id": view.id, "position": turn_position}
+        ).scalars().first()
+    if active_id not in (*changed, view.active_id):
+        return None
+    round_number = max(1, int(round_value))
+    fresh = {
+        facts.id: _tracker_row(facts, brief, active_id, round_number)
+        for facts, brief in briefed_facts(db, view.id, profile, only=changed)
+    }
+    rows = []
+    for row in view.combatants:
+        new = fresh.get(row.id)
+        if new is not None:
+            # Where the token stands is not read again: these steps do not move tokens.
+            rows.append(dataclasses.replace(new, token_id=row.token_id))
+            continue
+        if row.active != (row.id == active_id):
+            return None
+        acts = acts_this_round(row, round_number)
+        rows.append(row if acts == row.acts_this_round else dataclasses.replace(
+            row, acts_this_round=acts))
+    return CombatView(
+        id=view.id, name=str(name), status=str(status), round=int(round_value), map_id=map_id,
+        combatants=tuple(rows), active_id=active_id,
+    )
+
+
+def acts_this_round(row: CombatantRow, round_number: int) -> bool:
+    """What :func:`~ryf_desktop.session.combat_state.can_act` says of a shown row."""
+    if row.initiative_total is None or row.out or row.state in _DOWN_VALUES:
+        return False
+    return not (row.initiative_fumble and round_number == 1)
+
+
+_DOWN_VALUES = frozenset(str(value) for value in DOWN_STATES)
+
+
+class LastLine(NamedTuple):
+    """The newest log entry: its id, its combat (None for a roll outside combats), its text."""
+
+    id: int
+    combat_id: int | None
+    text: str
+
+
+_LAST_LINE = (
+    sa_select(col(LogEntry.id), col(LogEntry.combat_id), col(LogEntry.text))
+    .order_by(col(LogEntry.id).desc())
+    .limit(1)
+)
+
+
+def last_log_line(session: CampaignSession) -> LastLine | None:
+    """The newest log entry in one small read (what a step just logged)."""
+    with session.file.transaction() as db:
+        found = db.execute(_LAST_LINE).first()
+    return None if found is None else LastLine(int(found[0]), found[1], str(found[2]))
+
+
+def current_combat(session: CampaignSession) -> CombatView | None:
+    """The running combat, else the newest one being prepared; None when there is neither."""
+    generation = session.generation
+    cache = _TRACKER_CACHES.get(session)
+    if cache is not None and not session.busy and cache.generation == generation:
+        return cache.view
+    view: CombatView | None = None
+    if cache is not None and cache.step is not None and cache.view is not None:
+        before, combat_id, changed = cache.step
+        if (
+            cache.generation == before
+            and generation in (before + 1, before + 2)
+            and cache.view.id == combat_id
+        ):
+            with session.file.transaction() as db:
+                view = _patched(db, cache.view, frozenset(changed()), session.profile)
+    if view is None:
+        view = _read_current(session)
+    if not session.busy:
+        _TRACKER_CACHES[session] = _TrackerCache(generation, view)
+    return view
 
 
 # --------------------------------------------------------------------------- the board
@@ -530,7 +694,7 @@ def move_message(check: MoveCheck) -> str:
     reason = check.reason
     if reason is MoveReason.OK:
         return fill(
-            translate("CombatQueries", "Move %1 m."), format_metres(check.cost_m or 0.0)
+            translate("CombatQueries", "Move %1 m."), metres_text(check.cost_m or 0.0)
         )
     if reason is MoveReason.OFF_MAP:
         return translate("CombatQueries", "That square is off the map.")
@@ -555,8 +719,8 @@ def move_message(check: MoveCheck) -> str:
                 "The way there is %1 m, and %2 m is the most a combatant can move in a turn. "
                 "Choose a nearer square.",
             ),
-            format_metres(cost, round_up=True),
-            format_metres(MAX_MOVE_PER_TURN_M),
+            metres_text(cost, round_up=True),
+            metres_text(MAX_MOVE_PER_TURN_M),
         )
     if check.left_m <= 1e-6:
         return translate(
@@ -568,8 +732,8 @@ def move_message(check: MoveCheck) -> str:
             "The way there is %1 m, but only %2 m of movement are left this turn. Choose a "
             "nearer square.",
         ),
-        format_metres(cost, round_up=True),
-        format_metres(check.left_m),
+        metres_text(cost, round_up=True),
+        metres_text(check.left_m),
     )
 
 

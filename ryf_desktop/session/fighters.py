@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -297,6 +298,8 @@ _BRIEFED = (
     .where(col(Combatant.combat_id) == bindparam("combat_id"))
     .order_by(col(Combatant.order_position), col(Combatant.id))
 )
+# The same for a few of the combat's rows (what one step changed).
+_BRIEFED_SOME = _BRIEFED.where(col(Combatant.id).in_(bindparam("ids", expanding=True)))
 
 
 def briefed_combatants(
@@ -315,13 +318,22 @@ def briefed_combatants(
 
 
 def briefed_facts(
-    db: Session, combat_id: int, profile: RulesProfile
+    db: Session,
+    combat_id: int,
+    profile: RulesProfile,
+    *,
+    only: Collection[int] | None = None,
 ) -> list[tuple[CombatantFacts, FighterBrief]]:
     """The combat's rows in order (``order_position``, id) as plain values, each with its
-    brief, in three queries of plain columns."""
-    combat_map = db.execute(_COMBAT_MAP, {"combat_id": combat_id}).scalar_one_or_none()
-    tokens = _tokens(db, combat_map)
-    rows = db.execute(_BRIEFED, {"combat_id": combat_id})
+    brief, in three queries of plain columns; only the rows of ``only`` when it is given
+    (their tokens are then not read: ``token_id`` and ``square`` are None)."""
+    if only is not None:
+        tokens: dict[_TokenKey, _Placed] = {}
+        rows = db.execute(_BRIEFED_SOME, {"combat_id": combat_id, "ids": sorted(only)})
+    else:
+        combat_map = db.execute(_COMBAT_MAP, {"combat_id": combat_id}).scalar_one_or_none()
+        tokens = _tokens(db, combat_map)
+        rows = db.execute(_BRIEFED, {"combat_id": combat_id})
     briefs: list[tuple[CombatantFacts, FighterBrief]] = []
     for values in rows:
         combatant = CombatantFacts(*values[:_FACT_COUNT])

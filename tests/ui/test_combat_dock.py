@@ -189,3 +189,37 @@ def test_row_menu_offers_initiative_while_preparing(
     remove = next(a for a in menu.actions() if a.text().startswith("Remove"))
     remove.trigger()
     assert dock.model.rows() == ()
+
+
+def test_a_step_reads_only_its_rows_and_shows_the_same_as_a_whole_read(
+    setup: tuple[MainWindow, CombatDock, ScriptedRng], monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from ryf_desktop.session import combat_queries
+
+    window, dock, rng = setup
+    _running_combat(window, dock, rng)
+    session = window.campaign.session
+    assert session is not None
+    controller = dock.controller
+    whole_reads: list[int] = []
+    read = combat_queries._read_current
+
+    def counted(campaign: CampaignSession) -> combat_queries.CombatView | None:
+        whole_reads.append(1)
+        return read(campaign)
+
+    monkeypatch.setattr(combat_queries, "_read_current", counted)
+    for step in range(4):
+        if step == 1:
+            controller.spend("minor", "draws a dagger")
+        else:
+            controller.next_turn()
+        assert controller.combat is not None
+        assert controller.combat == combat_queries.combat_view(session, controller.combat.id)
+    assert whole_reads == []
+    # An undo is no known step: the whole combat is read again.
+    session.undo_stack.undo()
+    controller.refresh()
+    assert whole_reads == [1]
+    assert controller.combat is not None
+    assert controller.combat == combat_queries.combat_view(session, controller.combat.id)

@@ -13,7 +13,7 @@ act come from the session's queries.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer, SignalInstance
@@ -49,6 +49,9 @@ from ryf_desktop.session.combat_queries import (
     CombatView,
     combat_summary,
     current_combat,
+    expect_step,
+    last_log_line,
+    step_done,
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import FighterStats, fighter_of
@@ -392,8 +395,7 @@ class CombatController(QObject):
 
     def _show_last_line(self, session: CampaignSession) -> None:
         """The log's sentence for the step just done (a move, a spell, an initiative…)."""
-        lines = session.log(1)
-        line = lines[-1] if lines else None
+        line = last_log_line(session)
         label = self.view.last_label
         if line is None or line.combat_id is None or line.id == self._last_line_id:
             label.setVisible(False)
@@ -407,8 +409,13 @@ class CombatController(QObject):
         self.view.message_label.set_message(message)
 
     # --- pushing ------------------------------------------------------------------------------
-    def push(self, command: SessionCommand) -> str | None:
-        """Push ``command``; None when it was done, else the session's reason (also shown)."""
+    def push(
+        self, command: SessionCommand, changes: Callable[[], Collection[int]] | None = None
+    ) -> str | None:
+        """Push ``command``; None when it was done, else the session's reason (also shown).
+
+        ``changes``, when given, names the only combatants of the shown combat the command
+        changes (asked after it ran): the views then read those rows again, not the fight."""
         session = self._session
         if session is None:
             problem = self.tr("Open a campaign first.")
@@ -417,10 +424,14 @@ class CombatController(QObject):
         failures: list[str] = []
         record: Callable[[str], None] = failures.append
         session.command_failed.connect(record)
+        generation = session.generation
+        if changes is not None and self.combat is not None:
+            expect_step(session, self.combat.id, changes)
         try:
             done = session.push(command)
         finally:
             session.command_failed.disconnect(record)
+            step_done(session, generation)
         if done:
             # What the step changed shows at once, not at the next turn of the event loop.
             self.refresh()
@@ -546,18 +557,20 @@ class CombatController(QObject):
     def next_turn(self) -> None:
         session, combat = self._session, self.combat
         if session is not None and combat is not None and combat.status == RUNNING:
-            self.push(NextTurn(session, combat.id))
+            command = NextTurn(session, combat.id)
+            self.push(command, command.changed_combatants)
 
     def previous_turn(self) -> None:
         session, combat = self._session, self.combat
         if session is not None and combat is not None and combat.status == RUNNING:
-            self.push(PreviousTurn(session, combat.id))
+            command = PreviousTurn(session, combat.id)
+            self.push(command, command.changed_combatants)
 
     def set_double_action(self, on: bool) -> None:
         session, active = self._session, self.active()
         if session is None or active is None:
             return
-        if self.push(SetDoubleAction(session, active.id, on)) is not None:
+        if self.push(SetDoubleAction(session, active.id, on), lambda: (active.id,)) is not None:
             self.refresh()  # the box was ticked by the click: show the truth again
 
     def _toggle_double(self) -> None:
@@ -644,7 +657,7 @@ class CombatController(QObject):
             session, attacker_id, target_id, attack_key, modifiers,
             rng=self.rng, throws=throws, damage_dice=damage_dice,
         )
-        problem = self.push(command)
+        problem = self.push(command, lambda: (attacker_id, target_id))
         if problem is not None or command.outcome is None:
             return AttackReport(problem=problem or self.tr("The attack was not made."))
         outcome = command.outcome
@@ -657,7 +670,7 @@ class CombatController(QObject):
     def spend(self, kind: str, text: str) -> None:
         session, active = self._session, self.active()
         if session is not None and active is not None:
-            self.push(SpendAction(session, active.id, kind, text))
+            self.push(SpendAction(session, active.id, kind, text), lambda: (active.id,))
 
     def ask_free_action(self, kind: str) -> QInputDialog:
         """Ask what the free action is, then spend it (a major or a minor)."""
