@@ -59,6 +59,7 @@ from ryf_desktop.storage.tables import Character, Map, MapToken, MonsterInstance
 from ryf_desktop.ui.catalog import SessionHolder
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene, MapView
 from ryf_desktop.ui.map.reading import map_reader
+from ryf_desktop.ui.map.view import SETTLE_MS
 
 SIZE = 100
 TOKENS = 1000
@@ -260,6 +261,9 @@ def drag_frames(panel: MapPanel, token_square: tuple[int, int]
     view.centerOn(QPointF((token_square[0] + 0.5) * SQUARE_PX,
                           (token_square[1] + 0.5) * SQUARE_PX))
     app.processEvents()
+    # A GM's hand takes longer than this from the last zoom to grabbing a token: the view has
+    # come to rest (MapView.SETTLE_MS) and paints as a resting view does.
+    QTest.qWait(SETTLE_MS + 50)
 
     def at(square: tuple[int, int]) -> QPoint:
         return view.mapFromScene(QPointF((square[0] + 0.5) * SQUARE_PX,

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QRect, QRectF
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
@@ -57,6 +57,8 @@ def push(session: CampaignSession, command: object) -> None:
     messages: list[str] = []
     session.command_failed.connect(messages.append)
     assert session.push(command), messages  # type: ignore[arg-type]
+    # The table screen and its scene refresh on the next turn of the event loop.
+    QCoreApplication.processEvents()
 
 
 def new_map(session: CampaignSession, width: int = 8, height: int = 5) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
@@ -113,6 +113,8 @@ def test_a_roll_after_an_undone_command_still_shows(
 
 # --- fog ---------------------------------------------------------------------------------------
 def chip_names(table: TableScreenWindow) -> list[str]:
+    # A map change reaches the strip on the next turn of the event loop (an undo too).
+    QCoreApplication.processEvents()
     return [chip.text() for chip in table.strip.chips]
 
 

@@ -22,6 +22,9 @@ class MapReader(QObject):
         self.setObjectName(READER_NAME)
         self.session = session
         self._readings: dict[int, map_queries.MapView] = {}
+        # The session's generation the readings were made at: a reader asked inside a signal
+        # handler that runs before :meth:`forget` must not hand out the reading of before.
+        self._generation = session.generation
         events = catalog_events(session)
         events.maps_changed.connect(self.forget)
         events.combats_changed.connect(self.forget)
@@ -35,6 +38,10 @@ class MapReader(QObject):
 
     def read(self, map_id: int) -> map_queries.MapView:
         """The map as it is now; KeyError when the campaign has no such map."""
+        generation = self.session.generation
+        if generation != self._generation:
+            self._readings.clear()
+            self._generation = generation
         found = self._readings.get(map_id)
         if found is None:
             found = self._readings[map_id] = map_queries.map_view(self.session, map_id)

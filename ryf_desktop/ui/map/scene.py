@@ -150,6 +150,7 @@ class MapScene(QGraphicsScene):
         self._refresh_pending = False
         self._cache_px = 0
         self._overview_on = False
+        self._layers_cached = False
         self.overview = TokenOverview(TOKEN_Z)
         self.overview.setVisible(False)
         self.addItem(self.overview)
@@ -457,6 +458,24 @@ class MapScene(QGraphicsScene):
             ):
                 found = item
         return found
+
+    def set_layers_cached(self, cached: bool) -> None:
+        """Keep the picture and the square layers each in a pixmap of what the view shows of
+        them (``cached``), or paint them straight (not).
+
+        A view at rest turns this on: a drag or a reveal repaints the viewport at every step,
+        and the unchanged layers are then blitted instead of drawn. While the view pans or
+        zooms it turns it off again: every frame would otherwise draw each layer into its
+        pixmap first and blend that pixmap after.
+        """
+        if cached == self._layers_cached:
+            return
+        self._layers_cached = cached
+        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
+                else QGraphicsItem.CacheMode.NoCache)
+        for item in (self.background, self.terrain, self.grid, self.doors, self.reach):
+            if item is not None:
+                item.setCacheMode(mode)
 
     def set_detail_px(self, px_per_square: float, *, moving: bool = False) -> None:
         """The zoom a view shows this scene at (device pixels per square).

@@ -300,6 +300,9 @@ class MapView(QGraphicsView):
     def _moving(self) -> None:
         if self.renderHints() & QPainter.RenderHint.SmoothPixmapTransform:
             self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            scene.set_layers_cached(False)
         self._settle.start()
 
     def _settled(self) -> None:
@@ -307,6 +310,7 @@ class MapView(QGraphicsView):
         scene = self.scene()
         if isinstance(scene, MapScene):
             scene.set_detail_px(self.square_px())
+            scene.set_layers_cached(True)
         self.viewport().update()
 
     def pan_by(self, dx: float, dy: float) -> None:

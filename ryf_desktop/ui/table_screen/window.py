@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMetaObject, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QMetaObject, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -123,6 +123,7 @@ class TableScreenWindow(QWidget):
         self._map_size: tuple[int, int] | None = None
         self._combat: CombatView | None = None
         self._strip_shown: tuple[int, tuple[StripEntry, ...]] | None = None
+        self._maps_pending = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
 
@@ -248,6 +249,16 @@ class TableScreenWindow(QWidget):
         self._frame()
 
     def _maps_changed(self) -> None:
+        # Folded onto the next turn of the event loop, with the players' scene's own refresh:
+        # the command's signals have all been emitted by then, and the map is read once.
+        if not self._maps_pending:
+            self._maps_pending = True
+            QTimer.singleShot(0, self, self._maps_refresh)
+
+    def _maps_refresh(self) -> None:
+        if not self._maps_pending:
+            return
+        self._maps_pending = False
         self._refresh_map()  # the shown map may have been deleted
         self._refresh_strip()  # a token may have been hidden, shown, fogged or revealed
 
@@ -346,12 +357,12 @@ class TableScreenWindow(QWidget):
 
 def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
     """The map's width and height in squares, or None when there is no such map."""
-    from ryf_desktop.session.map_queries import map_view
+    from ryf_desktop.ui.map.reading import map_reader
 
-    # The map's own reading, not the list of maps: the session keeps it until the file changes,
-    # so the players' scene takes the same one when it refreshes after this change.
+    # The map's own reading, not the list of maps: the players' scene takes the same one when
+    # it refreshes after this change (no transaction of its own).
     try:
-        view = map_view(session, map_id)
+        view = map_reader(session).read(map_id)
     except KeyError:
         return None
     return view.width, view.height
@@ -365,12 +376,13 @@ def _unseen_tokens(session: CampaignSession, combat: CombatView | None) -> froze
     wanted = {row.token_id for row in combat.combatants if row.token_id is not None}
     if not wanted:
         return frozenset()
-    from ryf_desktop.session.map_queries import map_view, visible_to_players
+    from ryf_desktop.session.map_queries import visible_to_players
+    from ryf_desktop.ui.map.reading import map_reader
 
-    # The same reading the players' scene draws from (the session keeps it until the file
-    # changes), judged by the scene's own rule, so the strip and the map never disagree.
+    # The same reading the players' scene draws from, judged by the scene's own rule, so the
+    # strip and the map never disagree.
     try:
-        view = map_view(session, combat.map_id)
+        view = map_reader(session).read(combat.map_id)
     except KeyError:
         return frozenset()
     return frozenset(token.id for token in view.tokens
