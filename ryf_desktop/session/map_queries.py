@@ -29,6 +29,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from itertools import chain, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, cast
 
@@ -152,12 +153,34 @@ def squares_of(text: str) -> frozenset[Square]:
     """
     found = _UNPACKED.get(text)
     if found is None:
-        try:
-            found = unpack_squares(text)
-        except SquareSetError:
-            found = frozenset()
+        found = _quick_unpack(text)
+        if found is None:  # damaged, or not as pack_squares writes: the careful way
+            try:
+                found = unpack_squares(text)
+            except SquareSetError:
+                found = frozenset()
         _remember(text, found)
     return found
+
+
+def _quick_unpack(text: str) -> frozenset[Square] | None:
+    """``unpack_squares(text)`` for a well-formed layer, each run's squares made in C (a fogged
+    100×100 map is 10,000 squares, read after every reveal); ``None`` for anything else."""
+    try:
+        runs = json.loads(text)
+    except ValueError:
+        return None
+    if not isinstance(runs, list):
+        return None
+    for run in runs:
+        if not (type(run) is list and len(run) == 3):
+            return None
+        y, first, last = run
+        if not (type(y) is type(first) is type(last) is int and y >= 0 and 0 <= first <= last):
+            return None
+    return frozenset(chain.from_iterable(
+        zip(range(first, last + 1), repeat(y)) for y, first, last in runs
+    ))
 
 
 def pack_layer(squares: Iterable[Square]) -> str:
@@ -259,12 +282,8 @@ def owner_colour(character_id: int | None, monster_id: int | None) -> str:
 
 
 def read_maps(db: Session) -> list[MapSummary]:
-    rows = db.execute(
-        select(
-            col(Map.id), col(Map.name), col(Map.grid_width), col(Map.grid_height),
-            col(Map.background_image_id),
-        ).order_by(col(Map.position), col(Map.id))
-    ).all()
+    # Straight to the driver: the map panel reads the list after every change of a map.
+    rows = _driver_rows(db, _MAPS_SQL, ())
     return [
         MapSummary(int(row[0]), str(row[1]), int(row[2]), int(row[3]), row[4] is not None)
         for row in rows
@@ -616,6 +635,10 @@ _SIGHTED_SQL = (
     f" JOIN {Character.__tablename__} AS c ON c.id = t.character_id"
     " WHERE t.map_id = ? AND c.kind = 'pc' AND NOT t.hidden"
 )
+_MAPS_SQL = (
+    "SELECT id, name, grid_width, grid_height, background_image_id"
+    f" FROM {Map.__tablename__} ORDER BY position, id"
+)
 _SIGHT_LAYERS_SQL = (
     "SELECT name, grid_width, grid_height, walls, doors, open_doors, fog"
     f" FROM {Map.__tablename__} WHERE id = ?"
@@ -660,7 +683,6 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
     size = width * height
     if len(seen) != size:
         raise ValueError(f"a sight mask of {len(seen)} bytes is not of a {width}×{height} map")
-    old = squares_of(fog)
     cells = bytearray(size)
     try:
         runs = json.loads(fog)
@@ -673,6 +695,7 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
             cells[y * width + first:y * width + last + 1] = b"\x01" * (last - first + 1)
     except (TypeError, ValueError):
         # Damaged, or squares off the map: the plain way, square by square.
+        old = squares_of(fog)
         lifted_squares = frozenset(
             square for square in old
             if 0 <= square[0] < width and 0 <= square[1] < height
@@ -682,22 +705,19 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
             return fog, 0
         return pack_layer(old - lifted_squares), len(lifted_squares)
     # Both hold only 0 and 1 a byte: fog and sight meet where the bitwise and of the two as
-    # numbers is set.
+    # numbers is set, and each byte set is one bit set.
     fogged = int.from_bytes(cells, "big")
     both = fogged & int.from_bytes(seen, "big")
     if not both:
         return fog, 0
     lifted = both.to_bytes(size, "big")
     rest = (fogged ^ both).to_bytes(size, "big")
-    lifted_list: list[Square] = []
-    changed_rows: set[int] = set()
-    index = lifted.find(1)
-    while index >= 0:
-        y, x = divmod(index, width)
-        lifted_list.append((x, y))
-        changed_rows.add(y)
-        index = lifted.find(1, index + 1)
-    kept = [run for run in runs if run[0] not in changed_rows]
+    changed_rows = [
+        y for y, start in zip(range(height), range(0, size, width), strict=True)
+        if lifted.find(1, start, start + width) >= 0
+    ]
+    changed = set(changed_rows)
+    kept = [run for run in runs if run[0] not in changed]
     for y in changed_rows:
         start = y * width
         kept.extend(
@@ -706,8 +726,19 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
         )
     kept.sort()
     text = json.dumps(kept, separators=(",", ":"))
-    _remember(text, old.difference(lifted_list))
-    return text, len(lifted_list)
+    # The fog left, ready for the map's next reading: from the fog as last read when it is at
+    # hand (taking the few lifted squares away is much cheaper than making every square again).
+    before = _UNPACKED.get(fog)
+    if before is not None:
+        gone: list[Square] = []
+        for y in changed_rows:
+            start = y * width
+            index = lifted.find(1, start, start + width)
+            while index >= 0:
+                gone.append((index - start, y))
+                index = lifted.find(1, index + 1, start + width)
+        _remember(text, before.difference(gone))
+    return text, both.bit_count()
 
 
 # --------------------------------------------------------------------------- calibration

@@ -7,20 +7,24 @@ from __future__ import annotations
 import re
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from ryf_desktop.rules.sight import visible_from
-from ryf_desktop.session import CampaignSession
+from ryf_desktop.session import CampaignSession, map_queries
 from ryf_desktop.session.map_queries import (
     PALETTE,
     calibration_from_drag,
     image_bytes,
     initials,
+    lift_fog,
     map_view,
     maps,
     owner_colour,
     sight_squares,
+    squares_of,
 )
-from ryf_desktop.storage import pack_squares
+from ryf_desktop.storage import pack_squares, unpack_squares
 from ryf_desktop.storage.tables import Character, Image, Map, MapToken, MonsterInstance
 
 
@@ -232,3 +236,22 @@ def test_tokens_are_read_again_only_after_a_write_to_tokens_or_their_owners(
         assert map_queries.read_map_view(db, map_id).tokens[0].x == 7
         raise RuntimeError
     assert map_view(session, map_id).tokens[0].x == 5
+
+
+@given(st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5))),
+       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5))), st.booleans())
+def test_lift_fog_leaves_the_fog_minus_the_seen_squares_read_back_alike(
+    fog: set[tuple[int, int]], seen: set[tuple[int, int]], read_before: bool
+) -> None:
+    text = pack_squares(fog)
+    if read_before:
+        squares_of(text)  # the fog as last read, at hand for the lift
+    else:
+        map_queries._UNPACKED.pop(text, None)
+    mask = bytes(1 if (x, y) in seen else 0 for y in range(6) for x in range(8))
+    lifted, count = lift_fog(text, mask, 8, 6)
+    assert count == len(fog & seen)
+    assert lifted == (text if not count else pack_squares(fog - seen))
+    assert squares_of(lifted) == frozenset(fog - seen)
+    map_queries._UNPACKED.pop(lifted, None)
+    assert squares_of(lifted) == unpack_squares(lifted)
