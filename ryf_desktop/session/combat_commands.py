@@ -1128,18 +1128,19 @@ def _plan_turn(
         ),
         None,
     )
-    chosen_row = _row_of(db, chosen.id, leaving)
-    old = None if old_facts is None else _row_of(db, old_facts.id, leaving)
+    wanted = {chosen.id} | (set() if old_facts is None else {old_facts.id})
+    if leaving is not None:
+        wanted.discard(int(leaving.id or 0))
+    # Both rows in one query: Next turn is pressed all evening.
+    loaded = {
+        int(row.id or 0): row
+        for row in db.scalars(sa_select(Combatant).where(col(Combatant.id).in_(sorted(wanted))))
+    } if wanted else {}
+    if leaving is not None:
+        loaded[int(leaving.id or 0)] = leaving
+    chosen_row = loaded[chosen.id]
+    old = None if old_facts is None else loaded[old_facts.id]
     return _TurnPlan(chosen_row, stats[chosen.id], round_number, old)
-
-
-def _row_of(db: Session, combatant_id: int, leaving: Combatant | None) -> Combatant:
-    """The ORM row of a combatant the turn change writes (``leaving`` is already loaded)."""
-    if leaving is not None and leaving.id == combatant_id:
-        return leaving
-    row = db.get(Combatant, combatant_id)
-    assert row is not None  # read in the same transaction a moment ago
-    return row
 
 
 def _take_turn(

@@ -17,13 +17,13 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QModelIndex, QObject
+from PySide6.QtCore import QLocale, QModelIndex, QObject, QRect, Qt
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
-from ryf_desktop.session import catalog_events
-from ryf_desktop.session.combat_queries import combat_list
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.controller import CampaignController
-from ryf_desktop.ui.campaign.log_model import CampaignLogModel
+from ryf_desktop.ui.campaign.log_model import CampaignLogModel, ModelIndex
 from ryf_desktop.ui.campaign.overview_view import CAMPAIGN_PAGE, EMPTY_PAGE, CampaignOverviewView
 
 if TYPE_CHECKING:
@@ -37,9 +37,37 @@ LOG_LINES = 200
 LOG_TAIL = 8
 
 
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+
+
 class _FollowingLogModel(CampaignLogModel):
     """The log model with rows changed in place: a reset makes the view lay out and paint
-    every row again."""
+    every row again. A new entry shifts every shown row, so each row's text is kept once
+    made: the view asks for every role of every row on each step."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._shown: dict[LogLine, str] = {}
+
+    def set_lines(self, lines: Sequence[LogLine]) -> None:
+        self._shown.clear()
+        super().set_lines(lines)
+
+    def data(self, index: ModelIndex, role: int = _DISPLAY) -> object:
+        if role == _DISPLAY:
+            row = index.row()
+            if not 0 <= row < len(self._lines) or index.parent().isValid():
+                return None
+            line = self._lines[row]
+            text = self._shown.get(line)
+            if text is None:
+                text = str(super().data(index, role))
+                self._shown[line] = text
+            return text
+        if role == _TOOLTIP:
+            return super().data(index, role)
+        return None
 
     def replace_lines(self, lines: Sequence[LogLine]) -> None:
         """Show ``lines`` (oldest first), moving rows in and out only where they differ."""
@@ -64,11 +92,49 @@ class _FollowingLogModel(CampaignLogModel):
             self.beginRemoveRows(QModelIndex(), first, len(self._lines) - 1)
             del self._lines[first:]
             self.endRemoveRows()
+        if len(self._shown) > 2 * len(self._lines) + 16:
+            kept_lines = set(self._lines)
+            self._shown = {k: v for k, v in self._shown.items() if k in kept_lines}
         added = new[kept:]
         if added:
             self.beginInsertRows(QModelIndex(), 0, len(added) - 1)
             self._lines[:0] = reversed(added)
             self.endInsertRows()
+
+
+class _RowPictures(QStyledItemDelegate):
+    """Paints each log row once per look and keeps the picture: a new entry moves every
+    shown row down, and laying out their long texts again costs more than a frame."""
+
+    LIMIT = 600
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pictures: dict[tuple[object, ...], QPixmap] = {}
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
+        rect = option.rect
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        key = (
+            index.data(), rect.width(), rect.height(), ratio,
+            option.state.value, option.features.value,
+            option.palette.cacheKey(), option.font.key(),
+        )
+        picture = self._pictures.get(key)
+        if picture is None:
+            if len(self._pictures) >= self.LIMIT:
+                self._pictures.clear()
+            picture = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
+            picture.setDevicePixelRatio(ratio)
+            picture.fill(Qt.GlobalColor.transparent)
+            shifted = QStyleOptionViewItem(option)
+            shifted.rect = QRect(0, 0, rect.width(), rect.height())
+            inner = QPainter(picture)
+            super().paint(inner, shifted, index)
+            inner.end()
+            self._pictures[key] = picture
+        painter.drawPixmap(rect.topLeft(), picture)
 
 
 class CampaignOverview(QObject):
@@ -87,6 +153,7 @@ class CampaignOverview(QObject):
         self._session: CampaignSession | None = None
         self._counts: CampaignCounts | None = None
         view.log_view.setModel(self.log)
+        view.log_view.setItemDelegate(_RowPictures(view.log_view))
         actions = controller.actions
         view.new_button.clicked.connect(actions.new_action.trigger)
         view.open_button.clicked.connect(actions.open_action.trigger)
@@ -101,6 +168,9 @@ class CampaignOverview(QObject):
     def _session_changed(self) -> None:
         old = self._session
         if old is not None:
+            # Imported only with a campaign open: the window shows before any session code loads.
+            from ryf_desktop.session import catalog_events
+
             with contextlib.suppress(RuntimeError):
                 events = catalog_events(old)
                 for signal, slot in (
@@ -120,6 +190,8 @@ class CampaignOverview(QObject):
             self.show_recent()
             self.view.pages.setCurrentIndex(EMPTY_PAGE)
             return
+        from ryf_desktop.session import catalog_events
+
         events = catalog_events(session)
         session.campaign_changed.connect(self.refresh_campaign)
         session.characters_changed.connect(self.refresh_counts)
@@ -174,6 +246,8 @@ class CampaignOverview(QObject):
         if session is None or counts is None:
             self.refresh_counts()
             return
+        from ryf_desktop.session.combat_queries import combat_list
+
         self._show_counts(dataclasses.replace(counts, combats=len(combat_list(session))))
 
     def _show_counts(self, counts: CampaignCounts) -> None:

@@ -34,9 +34,10 @@ from ryf_desktop.ui.combat.tracker_model import (
     TrackerModel,
 )
 from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.steady_label import SteadyLabel
 
 
-def _bold(label: QLabel, scale: float = 1.0) -> None:
+def _bold(label: QWidget, scale: float = 1.0) -> None:
     font = label.font()
     font.setBold(True)
     if scale != 1.0:
@@ -69,13 +70,13 @@ class TrackerView(QWidget):
         self.active_frame.setFrameShape(QFrame.Shape.StyledPanel)
         self.active_frame.setAutoFillBackground(True)
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
-        self.active_name = QLabel()
+        # The labels that change on every step are steady (fixed height, elided): a new text
+        # repaints them alone instead of laying out and painting the whole dock again.
+        self.active_name = SteadyLabel(1)
         self.active_name.setObjectName("combat_active_name")
-        self.active_name.setWordWrap(True)
         _bold(self.active_name, 1.6)
-        self.budget_label = QLabel()
+        self.budget_label = SteadyLabel(2)
         self.budget_label.setObjectName("combat_budget")
-        self.budget_label.setWordWrap(True)
         _bold(self.budget_label, 1.15)
         self.budget_label.setToolTip(
             self.tr(
@@ -192,9 +193,8 @@ class TrackerView(QWidget):
         setup_row.addStretch(1)
         setup_row.addWidget(self.end_button)
 
-        self.last_label = QLabel()
+        self.last_label = SteadyLabel(2)
         self.last_label.setObjectName("combat_last")
-        self.last_label.setWordWrap(True)
         self.last_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
         self.last_label.setVisible(False)
