@@ -796,7 +796,7 @@
     <name>CampaignOverview</name>
     <message>
         <source>{setting} · {file}</source>
-        <extracomment>How many log lines the dock shows (older ones stay in the file).</extracomment>
+        <extracomment>How many log lines the dock shows (older ones stay in the file). How many of the newest entries a log refresh reads first: more than one step writes (a whole initiative roll of a large fight is read in full, as a fresh start).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2317,6 +2317,7 @@
     </message>
     <message>
         <source>Character %1 is not in this campaign any more. Choose another one.</source>
+        <extracomment>Iniciativa and estorbo of characters read ahead, all in one go.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3119,7 +3120,7 @@
     </message>
     <message>
         <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
+        <extracomment>A step announced by :func:`expect_step`: (generation before it, its combat, the combatants it may change, read once it has run). Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy. Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4850,10 +4851,6 @@
     </message>
     <message>
         <source>Open the door</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The change was not made.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

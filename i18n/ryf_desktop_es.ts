@@ -798,7 +798,7 @@
     <name>CampaignOverview</name>
     <message>
         <source>{setting} · {file}</source>
-        <extracomment>How many log lines the dock shows (older ones stay in the file).</extracomment>
+        <extracomment>How many log lines the dock shows (older ones stay in the file). How many of the newest entries a log refresh reads first: more than one step writes (a whole initiative roll of a large fight is read in full, as a fresh start).</extracomment>
         <translation>{setting} · {file}</translation>
     </message>
     <message>
@@ -2320,6 +2320,7 @@
     </message>
     <message>
         <source>Character %1 is not in this campaign any more. Choose another one.</source>
+        <extracomment>Iniciativa and estorbo of characters read ahead, all in one go.</extracomment>
         <translation>El personaje %1 ya no está en esta campaña. Elige otro.</translation>
     </message>
     <message>
@@ -3122,7 +3123,7 @@
     </message>
     <message>
         <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
+        <extracomment>A step announced by :func:`expect_step`: (generation before it, its combat, the combatants it may change, read once it has run). Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy. Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).</extracomment>
         <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
     </message>
     <message>
@@ -4854,10 +4855,6 @@
     <message>
         <source>Open the door</source>
         <translation>Abrir la puerta</translation>
-    </message>
-    <message>
-        <source>The change was not made.</source>
-        <translation>No se ha hecho el cambio.</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>

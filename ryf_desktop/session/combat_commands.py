@@ -83,6 +83,7 @@ from ryf_desktop.session.fighters import (
     briefed_combatants,
     briefed_facts,
     character_iniciativa,
+    characters_iniciativa,
     fighter_briefs,
     fighter_stats,
     monster_iniciativa,
@@ -312,6 +313,45 @@ class _CombatCommand(SnapshotCommand):
         return combat, row, stats
 
 
+class _WholeCombatCommand(_CombatCommand):
+    """A command on one combat by id, with the combat and all its combatants as scope."""
+
+    def __init__(self, session: CampaignSession, combat_id: int, text: str) -> None:
+        super().__init__(session, text)
+        self.combat_id = combat_id
+
+    def scope(self, db: Session) -> Scope:
+        return _combat_scope(self.combat_id)
+
+    def _open_combat(self, db: Session) -> Combat:
+        """The combat, or CommandError when it is gone or has ended."""
+        combat = _get_combat(db, self.combat_id)
+        _refuse_ended(combat)
+        return combat
+
+
+class _CombatantCommand(_CombatCommand):
+    """A command on one combatant by id, with its combat and all its combatants as scope."""
+
+    def __init__(self, session: CampaignSession, combatant_id: int, text: str) -> None:
+        super().__init__(session, text)
+        self.combatant_id = combatant_id
+        self._combat_id: int | None = None
+
+    def scope(self, db: Session) -> Scope:
+        if self._combat_id is None:
+            self._combat_id = _combat_of(db, self.combatant_id)
+        return _combat_scope(self._combat_id)
+
+    def _open_row(self, db: Session) -> tuple[Combat, Combatant]:
+        """The combat and the combatant's row, or CommandError when either is gone or the
+        combat has ended."""
+        row = _get_combatant(db, self.combatant_id)
+        combat = _get_combat(db, row.combat_id)
+        _refuse_ended(combat)
+        return combat, row
+
+
 def _owner_name(db: Session, character_id: int | None, monster_id: int | None) -> str:
     if character_id is not None:
         character = db.get(Character, character_id)
@@ -364,6 +404,8 @@ class _Adder:
         self._owners = {_owner_key(c, m) for c, m, _ in present}
         self._highest = max((position for _, _, position in present), default=-1)
         self._numbers: dict[str, int] = {}
+        #: Iniciativa and estorbo of characters read ahead, all in one go.
+        self.iniciativas: dict[int, tuple[int, int]] = {}
 
     @property
     def combat_id(self) -> int:
@@ -371,19 +413,20 @@ class _Adder:
 
     def _new_row(
         self, character_id: int | None, monster_id: int | None, iniciativa: int
-    ) -> Combatant:
+    ) -> dict[str, Any]:
+        """The values of a new combatant row at the end of the order (not yet in the fight)."""
         self._highest += 1
         self._owners.add(_owner_key(character_id, monster_id))
-        return Combatant(
-            combat_id=self.combat_id,
-            character_id=character_id,
-            monster_id=monster_id,
-            order_position=self._highest,
-            actions=0,
-            majors_left=0,
-            minors_left=0,
-            iniciativa=iniciativa,
-        )
+        return {
+            "combat_id": self.combat_id,
+            "character_id": character_id,
+            "monster_id": monster_id,
+            "order_position": self._highest,
+            "actions": 0,
+            "majors_left": 0,
+            "minors_left": 0,
+            "iniciativa": iniciativa,
+        }
 
     def add(
         self, character_id: int | None, monster_id: int | None, *, strict: bool
@@ -412,13 +455,13 @@ class _Adder:
                     self.combat.name,
                 )
             )
-        profile = self.command.session.profile
         if character_id is not None:
-            iniciativa = character_iniciativa(db, character_id, profile)[0]
+            known = self.iniciativas.get(character_id)
+            iniciativa = (known or character_iniciativa(db, character_id))[0]
         else:
             monster = db.get(MonsterInstance, monster_id)
             iniciativa = 0 if monster is None else monster_iniciativa(monster.fields, 0)
-        row = self._new_row(character_id, monster_id, iniciativa)
+        row = Combatant(**self._new_row(character_id, monster_id, iniciativa))
         db.add(row)
         db.flush()
         self.combatant_ids.append(int(row.id or 0))
@@ -456,31 +499,31 @@ class _Adder:
         return self.add(token.character_id, token.monster_id, strict=False)
 
     def add_monster(self, monster: Monster, rng: RandomSource) -> Combatant | None:
-        return self.add_monsters(monster, 1, rng)[-1]
+        return self.db.get(Combatant, self.add_monsters(monster, 1, rng)[-1])
 
-    def add_monsters(self, monster: Monster, count: int, rng: RandomSource) -> list[Combatant]:
+    def add_monsters(self, monster: Monster, count: int, rng: RandomSource) -> list[int]:
         """``count`` new creatures of the kind (PV rolled in turn, numbered on), each placed on
-        the combat's map when it has one, all in the fight: one insert per table."""
+        the combat's map when it has one, all in the fight; the new combatants' ids.
+
+        One insert of many rows per table, without building ORM objects: at fifty creatures
+        their construction cost more than the statements."""
         db = self.db
         number = self._numbers.get(monster.name)
         if number is None:
             number = next_monster_number(db, monster.name)
         fields = dump_json(monster_fields(monster))
-        instances = []
-        for offset in range(count):
-            instances.append(
-                MonsterInstance(
-                    catalog_name=monster.name,
-                    name=f"{monster.name} {number + offset}",
-                    number=number + offset,
-                    pv_max=roll_pv(monster, rng),
-                    fields=fields,
-                )
-            )
+        instances = [
+            {
+                "catalog_name": monster.name,
+                "name": f"{monster.name} {number + offset}",
+                "number": number + offset,
+                "pv_max": roll_pv(monster, rng),
+                "fields": fields,
+            }
+            for offset in range(count)
+        ]
         self._numbers[monster.name] = number + count
-        db.add_all(instances)
-        db.flush()
-        monster_ids = [int(instance.id or 0) for instance in instances]
+        monster_ids = _insert_many(db, MonsterInstance, instances)
         self.monster_ids.extend(monster_ids)
         map_row = None if self.combat.map_id is None else db.get(Map, self.combat.map_id)
         if map_row is not None:
@@ -497,11 +540,23 @@ class _Adder:
                     self.token_ids.append(int(token.id or 0))
         iniciativa = monster_iniciativa(fields, 0)
         rows = [self._new_row(None, monster_id, iniciativa) for monster_id in monster_ids]
-        db.add_all(rows)
-        db.flush()
-        self.combatant_ids.extend(int(row.id or 0) for row in rows)
-        self.names.extend(instance.name for instance in instances)
-        return rows
+        combatant_ids = _insert_many(db, Combatant, rows)
+        self.combatant_ids.extend(combatant_ids)
+        self.names.extend(str(instance["name"]) for instance in instances)
+        return combatant_ids
+
+
+def _insert_many(
+    db: Session, table: type[MonsterInstance | Combatant], rows: list[dict[str, Any]]
+) -> list[int]:
+    """Insert ``rows`` in one statement; their new ids, in the rows' order."""
+    if not rows:
+        return []
+    db.flush()
+    inserted = db.execute(
+        insert(table).returning(col(table.id), sort_by_parameter_order=True), rows
+    )
+    return [int(row_id) for row_id in inserted.scalars()]
 
 
 def _owner_key(character_id: int | None, monster_id: int | None) -> tuple[str, int]:
@@ -589,6 +644,7 @@ class StartCombat(_CombatCommand):
         self._adder = adder
         for token_id in self.token_ids:
             adder.add_token(token_id)
+        adder.iniciativas = characters_iniciativa(db, self.character_ids)
         for character_id in self.character_ids:
             adder.add(character_id, None, strict=False)
         for monster, count in monsters:
@@ -604,7 +660,7 @@ class StartCombat(_CombatCommand):
         return _MOVES if adder.token_ids else _COMBATS
 
 
-class AddCombatant(_CombatCommand):
+class AddCombatant(_WholeCombatCommand):
     """One more combatant: a character, a new creature of the catalog, or a token's owner."""
 
     def __init__(
@@ -624,8 +680,7 @@ class AddCombatant(_CombatCommand):
             )
         if monster_name is not None and rng is None:
             raise ValueError("adding a creature rolls its PV: pass rng")
-        super().__init__(session, translate("CombatCommands", "Add a combatant"))
-        self.combat_id = combat_id
+        super().__init__(session, combat_id, translate("CombatCommands", "Add a combatant"))
         self.character_id = character_id
         self.monster_name = monster_name
         self.token_id = token_id
@@ -634,11 +689,10 @@ class AddCombatant(_CombatCommand):
         self._adder: _Adder | None = None
 
     def scope(self, db: Session) -> Scope:
-        return [*_combat_scope(self.combat_id), *_new_rows_scope(self._adder)]
+        return [*super().scope(db), *_new_rows_scope(self._adder)]
 
     def act(self, db: Session) -> Changes:
-        combat = _get_combat(db, self.combat_id)
-        _refuse_ended(combat)
+        combat = self._open_combat(db)
         adder = _Adder(self, db, combat)
         self._adder = adder
         if self.token_id is not None:
@@ -675,23 +729,16 @@ class AddCombatant(_CombatCommand):
         return _MOVES if adder.token_ids else _COMBATS
 
 
-class RemoveCombatant(_CombatCommand):
+class RemoveCombatant(_CombatantCommand):
     """A combatant leaves the combat (its character or creature and token stay)."""
 
     def __init__(self, session: CampaignSession, combatant_id: int) -> None:
-        super().__init__(session, translate("CombatCommands", "Remove a combatant"))
-        self.combatant_id = combatant_id
-        self._combat_id: int | None = None
-
-    def scope(self, db: Session) -> Scope:
-        if self._combat_id is None:
-            self._combat_id = _combat_of(db, self.combatant_id)
-        return _combat_scope(self._combat_id)
+        super().__init__(
+            session, combatant_id, translate("CombatCommands", "Remove a combatant")
+        )
 
     def act(self, db: Session) -> Changes:
-        row = _get_combatant(db, self.combatant_id)
-        combat = _get_combat(db, row.combat_id)
-        _refuse_ended(combat)
+        combat, row = self._open_row(db)
         name = self._stats(db, row).name
         character_id = row.character_id
         was_active = combat.status == RUNNING and combat.turn_position == row.order_position
@@ -784,7 +831,7 @@ def _initiative_data(roll: InitiativeRoll, combatant_id: int) -> dict[str, Any]:
     }
 
 
-class RollInitiative(_CombatCommand):
+class RollInitiative(_WholeCombatCommand):
     """Roll initiative (Iniciativa − estorbo + 1o3d10, explodes) for some or all combatants."""
 
     def __init__(
@@ -794,18 +841,13 @@ class RollInitiative(_CombatCommand):
         combatant_ids: Sequence[int] | None,
         rng: RandomSource,
     ) -> None:
-        super().__init__(session, translate("CombatCommands", "Roll initiative"))
-        self.combat_id = combat_id
+        super().__init__(session, combat_id, translate("CombatCommands", "Roll initiative"))
         self.combatant_ids = None if combatant_ids is None else tuple(combatant_ids)
         self.rng = rng
         self.rolls: dict[int, InitiativeRoll] = {}
 
-    def scope(self, db: Session) -> Scope:
-        return _combat_scope(self.combat_id)
-
     def act(self, db: Session) -> Changes:
-        combat = _get_combat(db, self.combat_id)
-        _refuse_ended(combat)
+        combat = self._open_combat(db)
         briefed = briefed_combatants(db, self.combat_id, self.session.profile)
         rows = [row for row, _ in briefed]
         briefs = {brief.combatant_id: brief for _, brief in briefed}
@@ -827,14 +869,16 @@ class RollInitiative(_CombatCommand):
                     raise CommandError(_get_combatant_message(combatant_id, combat.name))
                 chosen.append(by_id[combatant_id])
         lines: list[dict[str, Any]] = []
+        # A character's Iniciativa follows its sheet as it is now (armour put on...).
+        sheets = characters_iniciativa(
+            db, [row.character_id for row in chosen if row.character_id is not None]
+        )
         for row in chosen:
             brief = briefs[int(row.id or 0)]
             _refuse_kept(combat, row, brief.name)
             iniciativa, estorbo = brief.iniciativa, 0
             if row.character_id is not None:
-                # A character's Iniciativa follows its sheet as it is now (armour put on...).
-                stats = self._stats(db, row)
-                iniciativa, estorbo = stats.iniciativa, stats.estorbo
+                iniciativa, estorbo = sheets[row.character_id]
             roll = roll_initiative(
                 iniciativa + estorbo, self.rng, rank=brief.lasting_shift, estorbo=estorbo
             )
@@ -874,7 +918,7 @@ def _get_combatant_message(combatant_id: int, combat_name: str) -> str:
     )
 
 
-class SetInitiative(_CombatCommand):
+class SetInitiative(_CombatantCommand):
     """Initiative typed by the GM: the total, or the three dice a player threw (and the throws
     after each 10)."""
 
@@ -888,22 +932,13 @@ class SetInitiative(_CombatCommand):
     ) -> None:
         if (total is None) == (throws is None):
             raise ValueError("SetInitiative takes either total or throws")
-        super().__init__(session, translate("CombatCommands", "Set initiative"))
-        self.combatant_id = combatant_id
+        super().__init__(session, combatant_id, translate("CombatCommands", "Set initiative"))
         self.total = total
         self.throws = None if throws is None else tuple(tuple(t) for t in throws)
-        self._combat_id: int | None = None
         self.roll: InitiativeRoll | None = None
 
-    def scope(self, db: Session) -> Scope:
-        if self._combat_id is None:
-            self._combat_id = _combat_of(db, self.combatant_id)
-        return _combat_scope(self._combat_id)
-
     def act(self, db: Session) -> Changes:
-        row = _get_combatant(db, self.combatant_id)
-        combat = _get_combat(db, row.combat_id)
-        _refuse_ended(combat)
+        combat, row = self._open_row(db)
         fighter = self._stats(db, row)
         _refuse_kept(combat, row, fighter.name)
         row.iniciativa = fighter.iniciativa
@@ -947,24 +982,15 @@ class SetInitiative(_CombatCommand):
         return _COMBATS
 
 
-class ReorderTie(_CombatCommand):
+class ReorderTie(_CombatantCommand):
     """The GM breaks a full tie (same total and Iniciativa) by moving a combatant within it."""
 
     def __init__(self, session: CampaignSession, combatant_id: int, new_index: int) -> None:
-        super().__init__(session, translate("CombatCommands", "Reorder a tie"))
-        self.combatant_id = combatant_id
+        super().__init__(session, combatant_id, translate("CombatCommands", "Reorder a tie"))
         self.new_index = new_index
-        self._combat_id: int | None = None
-
-    def scope(self, db: Session) -> Scope:
-        if self._combat_id is None:
-            self._combat_id = _combat_of(db, self.combatant_id)
-        return _combat_scope(self._combat_id)
 
     def act(self, db: Session) -> Changes:
-        row = _get_combatant(db, self.combatant_id)
-        combat = _get_combat(db, row.combat_id)
-        _refuse_ended(combat)
+        combat, row = self._open_row(db)
         rows = combatants_in_order(db, row.combat_id)
         index = next(i for i, other in enumerate(rows) if other.id == row.id)
         name = self._stats(db, row).name
@@ -1069,7 +1095,7 @@ def _plan_turn(
 ) -> _TurnPlan:
     """Who gets the turn (see :func:`_advance`); reads only (plain columns, then the two rows
     that change)."""
-    briefed = briefed_facts(db, int(combat.id or 0), command.session.profile)
+    briefed = briefed_facts(db, int(combat.id or 0), command.session.profile, placed=False)
     stats = {brief.combatant_id: brief for _, brief in briefed}
     rows = [row for row, _ in briefed if leaving is None or row.id != leaving.id]
 
@@ -1176,19 +1202,14 @@ def _take_turn(
     )
 
 
-class BeginCombat(_CombatCommand):
+class BeginCombat(_WholeCombatCommand):
     """Round 1 begins with the first combatant who acts in it."""
 
     def __init__(self, session: CampaignSession, combat_id: int) -> None:
-        super().__init__(session, translate("CombatCommands", "Begin the combat"))
-        self.combat_id = combat_id
-
-    def scope(self, db: Session) -> Scope:
-        return _combat_scope(self.combat_id)
+        super().__init__(session, combat_id, translate("CombatCommands", "Begin the combat"))
 
     def act(self, db: Session) -> Changes:
-        combat = _get_combat(db, self.combat_id)
-        _refuse_ended(combat)
+        combat = self._open_combat(db)
         if combat.status == RUNNING:
             raise CommandError(
                 fill(
@@ -1250,15 +1271,14 @@ class BeginCombat(_CombatCommand):
         return _COMBATS
 
 
-class _TurnStep(_CombatCommand):
+class _TurnStep(_WholeCombatCommand):
     """Next or previous turn. Only the combat and the two combatants whose turn ends and
     begins change, so only they are photographed (Next turn is pressed all evening)."""
 
     going_forwards = True
 
     def __init__(self, session: CampaignSession, combat_id: int, text: str) -> None:
-        super().__init__(session, text)
-        self.combat_id = combat_id
+        super().__init__(session, combat_id, text)
         self._plan: _TurnPlan | None = None
 
     def scope(self, db: Session) -> Scope:
@@ -1299,19 +1319,14 @@ class PreviousTurn(_TurnStep):
         super().__init__(session, combat_id, translate("CombatCommands", "Previous turn"))
 
 
-class EndCombat(_CombatCommand):
+class EndCombat(_WholeCombatCommand):
     """The fight is over: no more turns (the summary and recuperar el aliento follow)."""
 
     def __init__(self, session: CampaignSession, combat_id: int) -> None:
-        super().__init__(session, translate("CombatCommands", "End the combat"))
-        self.combat_id = combat_id
-
-    def scope(self, db: Session) -> Scope:
-        return _combat_scope(self.combat_id)
+        super().__init__(session, combat_id, translate("CombatCommands", "End the combat"))
 
     def act(self, db: Session) -> Changes:
-        combat = _get_combat(db, self.combat_id)
-        _refuse_ended(combat)
+        combat = self._open_combat(db)
         active = active_combatant(db, combat)
         if active is not None:
             reset_turn(active)
@@ -1336,24 +1351,18 @@ class EndCombat(_CombatCommand):
 # --------------------------------------------------------------------------- the active turn
 
 
-class SetDoubleAction(_CombatCommand):
+class SetDoubleAction(_CombatantCommand):
     """The double action (one action more, every roll this turn at −1), on or off."""
 
     def __init__(self, session: CampaignSession, combatant_id: int, on: bool) -> None:
         super().__init__(
             session,
+            combatant_id,
             translate("CombatCommands", "Take a double action")
             if on
             else translate("CombatCommands", "Give up the double action"),
         )
-        self.combatant_id = combatant_id
         self.on = on
-        self._combat_id: int | None = None
-
-    def scope(self, db: Session) -> Scope:
-        if self._combat_id is None:
-            self._combat_id = _combat_of(db, self.combatant_id)
-        return _combat_scope(self._combat_id)
 
     def act(self, db: Session) -> Changes:
         combat, row, fighter = self._acting(db, self.combatant_id)
@@ -1429,7 +1438,7 @@ class SetDoubleAction(_CombatCommand):
         return _COMBATS
 
 
-class SpendAction(_CombatCommand):
+class SpendAction(_CombatantCommand):
     """A major or minor action described by the GM (draw or drop a weapon, a potion, hand
     something over, anything else)."""
 
@@ -1438,16 +1447,9 @@ class SpendAction(_CombatCommand):
     ) -> None:
         if kind not in ("major", "minor"):
             raise ValueError(f"an action is 'major' or 'minor', not {kind!r}")
-        super().__init__(session, translate("CombatCommands", "Spend an action"))
-        self.combatant_id = combatant_id
+        super().__init__(session, combatant_id, translate("CombatCommands", "Spend an action"))
         self.kind = kind
         self.deed = text.strip()
-        self._combat_id: int | None = None
-
-    def scope(self, db: Session) -> Scope:
-        if self._combat_id is None:
-            self._combat_id = _combat_of(db, self.combatant_id)
-        return _combat_scope(self._combat_id)
 
     def act(self, db: Session) -> Changes:
         combat, row, fighter = self._acting(db, self.combatant_id)
@@ -1496,27 +1498,24 @@ class SpendAction(_CombatCommand):
         return _COMBATS
 
 
-class MoveCombatant(_CombatCommand):
+class MoveCombatant(_CombatantCommand):
     """The active combatant's token moves to ``goal`` along the cheapest legal way, paying for
     it from the turn's budget."""
 
     def __init__(self, session: CampaignSession, combatant_id: int, goal: Square) -> None:
-        super().__init__(session, translate("CombatCommands", "Move"))
-        self.combatant_id = combatant_id
+        super().__init__(session, combatant_id, translate("CombatCommands", "Move"))
         self.goal = (int(goal[0]), int(goal[1]))
-        self._combat_id: int | None = None
         self._token_id: int | None = None
         self.cost_m: float | None = None
         self.path: tuple[Square, ...] = ()
 
     def scope(self, db: Session) -> Scope:
         if self._combat_id is None:
-            self._combat_id = _combat_of(db, self.combatant_id)
             row = db.get(Combatant, self.combatant_id)
             if row is not None:
                 self._token_id = self._stats(db, row).token_id
         token_rows = col(MapToken.id) == (self._token_id or -1)
-        return [*_combat_scope(self._combat_id), (MapToken, token_rows)]
+        return [*super().scope(db), (MapToken, token_rows)]
 
     def act(self, db: Session) -> Changes:
         return _move(self, db)

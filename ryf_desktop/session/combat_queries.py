@@ -28,7 +28,7 @@ import json
 import weakref
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 from sqlalchemy import bindparam
@@ -634,24 +634,27 @@ def read_reach(db: Session, combatant_id: int, profile: RulesProfile) -> Reach |
     return _reach_on(_board(db, combatant_id, profile), combatant_id, profile)
 
 
+def _terrain(board: _Board, profile: RulesProfile) -> dict[str, Any]:
+    """The board as the movement rules take it (the same for the reach and for a drop)."""
+    return {
+        "width": board.width,
+        "height": board.height,
+        "blocked": board.blocked,
+        "difficult": board.difficult,
+        "diagonal_rule": str(profile.diagonal_rule),
+        "enemies": board.enemies,
+        "allies": board.allies,
+        "size": board.size,
+        "diagonals_taken": board.diagonals_taken,
+    }
+
+
 def _reach_on(board: _Board | None, combatant_id: int, profile: RulesProfile) -> Reach | None:
     if board is None:
         return None
     left = board.budget.max_move_m()
     try:
-        costs = reachable_squares(
-            board.start,
-            left,
-            width=board.width,
-            height=board.height,
-            blocked=board.blocked,
-            difficult=board.difficult,
-            diagonal_rule=str(profile.diagonal_rule),
-            enemies=board.enemies,
-            allies=board.allies,
-            size=board.size,
-            diagonals_taken=board.diagonals_taken,
-        )
+        costs = reachable_squares(board.start, left, **_terrain(board, profile))
     except ValueError:  # the token stands off the grid (the map was made smaller)
         costs = {}
     tier_by_cost: dict[float, str] = {}
@@ -764,20 +767,7 @@ def _no_token_check(db: Session, combatant_id: int, profile: RulesProfile) -> Mo
 def _check_on(board: _Board, goal: Square, profile: RulesProfile) -> MoveCheck:
     left = board.budget.max_move_m()
     try:
-        verdict = check_move(
-            board.start,
-            goal,
-            left,
-            width=board.width,
-            height=board.height,
-            blocked=board.blocked,
-            difficult=board.difficult,
-            diagonal_rule=str(profile.diagonal_rule),
-            enemies=board.enemies,
-            allies=board.allies,
-            size=board.size,
-            diagonals_taken=board.diagonals_taken,
-        )
+        verdict = check_move(board.start, goal, left, **_terrain(board, profile))
     except ValueError:  # the token itself stands off the grid
         verdict = MoveCheck(MoveReason.OFF_MAP, "", left_m=left)
     return dataclasses.replace(verdict, message=move_message(verdict))

@@ -44,7 +44,9 @@ from sqlmodel import Session, col, select
 
 from ryf_desktop.catalog.damage import DamageForm, parse_damage
 from ryf_desktop.catalog.errors import CatalogTextError
+from ryf_desktop.rules import character as character_rules
 from ryf_desktop.rules.attacks import UNARMED_DAMAGE, Ranges, parse_ranges
+from ryf_desktop.rules.character import Armour, Attributes, CharacterSheet, Shield
 from ryf_desktop.rules.health import HealthState, creature_state, hp_max, rank_penalty, state
 from ryf_desktop.rules.magic import mana_max
 from ryf_desktop.rules.movement import Square
@@ -52,7 +54,15 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.queries import character_details
 from ryf_desktop.session.sheet_queries import EquipmentLine, sheet_view
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.tables import Character, Combat, Combatant, MapToken, MonsterInstance
+from ryf_desktop.storage.tables import (
+    Character,
+    Combat,
+    Combatant,
+    EquipmentItem,
+    MapToken,
+    MonsterInstance,
+    Skill,
+)
 
 __all__ = [
     "ATTACK_MONSTER",
@@ -68,6 +78,7 @@ __all__ = [
     "briefed_combatants",
     "briefed_facts",
     "character_iniciativa",
+    "characters_iniciativa",
     "fighter_briefs",
     "fighter_of",
     "fighter_stats",
@@ -323,16 +334,19 @@ def briefed_facts(
     profile: RulesProfile,
     *,
     only: Collection[int] | None = None,
+    placed: bool = True,
 ) -> list[tuple[CombatantFacts, FighterBrief]]:
     """The combat's rows in order (``order_position``, id) as plain values, each with its
-    brief, in three queries of plain columns; only the rows of ``only`` when it is given
-    (their tokens are then not read: ``token_id`` and ``square`` are None)."""
+    brief, in three queries of plain columns; only the rows of ``only`` when it is given.
+    The tokens are read only for the whole combat with ``placed`` (else ``token_id`` and
+    ``square`` are None): who acts next, say, does not depend on where anyone stands."""
+    tokens: dict[_TokenKey, _Placed] = {}
     if only is not None:
-        tokens: dict[_TokenKey, _Placed] = {}
         rows = db.execute(_BRIEFED_SOME, {"combat_id": combat_id, "ids": sorted(only)})
     else:
-        combat_map = db.execute(_COMBAT_MAP, {"combat_id": combat_id}).scalar_one_or_none()
-        tokens = _tokens(db, combat_map)
+        if placed:
+            combat_map = db.execute(_COMBAT_MAP, {"combat_id": combat_id}).scalar_one_or_none()
+            tokens = _tokens(db, combat_map)
         rows = db.execute(_BRIEFED, {"combat_id": combat_id})
     briefs: list[tuple[CombatantFacts, FighterBrief]] = []
     for values in rows:
@@ -409,16 +423,78 @@ def fighter_of(
     return fighter_stats(db, row, profile)
 
 
-def character_iniciativa(
-    db: Session, character_id: int, profile: RulesProfile
-) -> tuple[int, int]:
+def character_iniciativa(db: Session, character_id: int) -> tuple[int, int]:
     """A character's Iniciativa (estorbo taken off) and estorbo from its sheet as it is now:
     what :func:`fighter_stats` gives, without reading the token or building the attacks."""
-    details = character_details(db, character_id, profile)
-    if details is None:
+    found = characters_iniciativa(db, (character_id,))
+    if character_id not in found:
         raise KeyError(f"character {character_id} is gone")
-    sheet = sheet_view(details, profile)
-    return sheet.derived_value("iniciativa").value, sheet.derived_value("estorbo").value
+    return found[character_id]
+
+
+def characters_iniciativa(
+    db: Session, character_ids: Collection[int]
+) -> dict[int, tuple[int, int]]:
+    """Iniciativa and estorbo of each character (by id; the gone ones left out) in three
+    statements: Percepción, the skills and the equipped armour and shield, given to the rules'
+    :func:`~ryf_desktop.rules.character.iniciativa` the way the sheet gives them (the first
+    equipped armour and shield in the sheet's order), without reading the whole sheet."""
+    ids = list(character_ids)
+    if not ids:
+        return {}
+    attributes = {
+        int(character_id): Attributes(fisico, destreza, inteligencia, percepcion)
+        for character_id, fisico, destreza, inteligencia, percepcion in db.execute(
+            sa_select(
+                col(Character.id), col(Character.fisico), col(Character.destreza),
+                col(Character.inteligencia), col(Character.percepcion),
+            ).where(col(Character.id).in_(ids))
+        )
+    }
+    skills: dict[int, dict[str, int]] = {character_id: {} for character_id in attributes}
+    for character_id, name, level in db.execute(
+        sa_select(col(Skill.character_id), col(Skill.name), col(Skill.level)).where(
+            col(Skill.character_id).in_(ids)
+        )
+    ):
+        skills[character_id][name] = level
+    armours: dict[int, Armour] = {}
+    shields: dict[int, Shield] = {}
+    for character_id, kind, name, details in db.execute(
+        sa_select(
+            col(EquipmentItem.character_id), col(EquipmentItem.kind), col(EquipmentItem.name),
+            col(EquipmentItem.details),
+        )
+        .where(
+            col(EquipmentItem.character_id).in_(ids),
+            col(EquipmentItem.equipped),
+            col(EquipmentItem.kind).in_(("armour", "shield")),
+        )
+        .order_by(col(EquipmentItem.position), col(EquipmentItem.id))
+    ):
+        # Only the estorbo counts here; the sheet reads the other values the same way.
+        hindrance = _sheet_number(_fields(details).get("encumbrance"))
+        if kind == "armour":
+            armours.setdefault(character_id, Armour(name, 0, hindrance))
+        else:
+            shields.setdefault(character_id, Shield(name, 0, 0, hindrance))
+    found: dict[int, tuple[int, int]] = {}
+    for character_id, values in attributes.items():
+        sheet = CharacterSheet(
+            values,
+            skills[character_id],
+            armour=armours.get(character_id),
+            shield=shields.get(character_id),
+        )
+        found[character_id] = (
+            character_rules.iniciativa(sheet).value, character_rules.estorbo(sheet).value
+        )
+    return found
+
+
+def _sheet_number(value: object) -> int:
+    # The sheet's reading of a number of an item's details (sheet_queries): ints only.
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def monster_iniciativa(fields: str | None, stored: int) -> int:

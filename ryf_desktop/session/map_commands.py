@@ -426,6 +426,31 @@ def _megabytes(size: int) -> str:
     return f"{size / (1024 * 1024):.1f}"
 
 
+def _unreadable(shown: str, error: OSError) -> CommandError:
+    return CommandError(
+        fill(
+            translate(
+                "MapCommands",
+                "The picture “%1” cannot be read (%2). Check that the file is still there."
+            ),
+            shown, error.strerror or error,
+        )
+    )
+
+
+def _damaged(shown: str, reader: QImageReader) -> CommandError:
+    return CommandError(
+        fill(
+            translate(
+                "MapCommands",
+                "The picture “%1” cannot be read (%2). The file may be damaged: save it "
+                "again and import it."
+            ),
+            shown, reader.errorString(),
+        )
+    )
+
+
 def read_background(path: Path) -> tuple[bytes, str, int, int]:
     """The file's bytes, MIME type and size in pixels; CommandError when it is refused.
 
@@ -436,15 +461,7 @@ def read_background(path: Path) -> tuple[bytes, str, int, int]:
     try:
         size = path.stat().st_size
     except OSError as error:
-        raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "The picture “%1” cannot be read (%2). Check that the file is still there."
-                ),
-                shown, error.strerror or error,
-            )
-        ) from error
+        raise _unreadable(shown, error) from error
     if size > MAX_IMAGE_BYTES:
         raise CommandError(
             fill(
@@ -473,16 +490,7 @@ def read_background(path: Path) -> tuple[bytes, str, int, int]:
     dimensions = reader.size()
     width, height = dimensions.width(), dimensions.height()
     if width <= 0 or height <= 0:
-        raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "The picture “%1” cannot be read (%2). The file may be damaged: save it "
-                    "again and import it."
-                ),
-                shown, reader.errorString(),
-            )
-        )
+        raise _damaged(shown, reader)
     if max(width, height) > MAX_IMAGE_SIDE or width * height > MAX_IMAGE_PIXELS:
         raise CommandError(
             fill(
@@ -498,26 +506,9 @@ def read_background(path: Path) -> tuple[bytes, str, int, int]:
     try:
         data = path.read_bytes()
     except OSError as error:
-        raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "The picture “%1” cannot be read (%2). Check that the file is still there."
-                ),
-                shown, error.strerror or error,
-            )
-        ) from error
+        raise _unreadable(shown, error) from error
     if reader.read().isNull():
-        raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "The picture “%1” cannot be read (%2). The file may be damaged: save it "
-                    "again and import it."
-                ),
-                shown, reader.errorString(),
-            )
-        )
+        raise _damaged(shown, reader)
     return data, IMAGE_FORMATS[image_format], width, height
 
 

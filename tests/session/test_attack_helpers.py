@@ -270,3 +270,27 @@ def _dump(db: Session, table: Any, row_id: int | None) -> dict[str, Any]:
     row = db.get(table, row_id)
     assert row is not None
     return dict(row.model_dump())
+
+
+def goblin_against_aldric(
+    session: CampaignSession,
+    *,
+    shield: bool = False,
+    wounds: int = 3,
+    damage: str = "2d6",
+    aldric_square: tuple[int, int] = (6, 6),
+) -> tuple[Fighter, Fighter]:
+    """Goblin 2 at (5, 5) and Aldric (armour 2, a sword) beside it, in a started combat."""
+    aldric_id = add_character(
+        session,
+        "Aldric",
+        armour=ARMOUR_2,
+        shield=SHIELD_MEDIANO if shield else None,
+        wounds=wounds,
+        weapons=[SWORD],
+    )
+    goblin_id = add_monster(session, "Goblin 2", ata=14, damage=damage)
+    goblin = Fighter(monster_id=goblin_id, square=(5, 5))
+    aldric = Fighter(character_id=aldric_id, square=aldric_square)
+    start_combat(session, [goblin, aldric])
+    return goblin, aldric

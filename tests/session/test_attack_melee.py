@@ -19,37 +19,18 @@ from ryf_desktop.storage.tables import Character, Combatant, MonsterInstance
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (
-    ARMOUR_2,
     MACE,
-    SHIELD_MEDIANO,
     SWORD,
     Fighter,
     add_character,
     add_monster,
+    goblin_against_aldric,
     log_rows,
     move_token,
     read,
     set_turn,
     start_combat,
 )
-
-
-def goblin_against_aldric(
-    session: CampaignSession, *, shield: bool = False, wounds: int = 3, damage: str = "2d6"
-) -> tuple[Fighter, Fighter]:
-    aldric_id = add_character(
-        session,
-        "Aldric",
-        armour=ARMOUR_2,
-        shield=SHIELD_MEDIANO if shield else None,
-        wounds=wounds,
-        weapons=[SWORD],
-    )
-    goblin_id = add_monster(session, "Goblin 2", ata=14, damage=damage)
-    goblin = Fighter(monster_id=goblin_id, square=(5, 5))
-    aldric = Fighter(character_id=aldric_id, square=(6, 6))
-    start_combat(session, [goblin, aldric])
-    return goblin, aldric
 
 
 def test_the_issue_example_sentence(session: CampaignSession) -> None:

@@ -23,12 +23,12 @@ from ryf_desktop.storage.tables import Character, Combat, Combatant, MonsterInst
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (
-    ARMOUR_2,
     PISTOL,
     SWORD,
     Fighter,
     add_character,
     add_monster,
+    goblin_against_aldric,
     log_rows,
     move_token,
     read,
@@ -38,17 +38,8 @@ from tests.session.test_attack_helpers import (
 )
 
 
-def aldric_and_goblin(session: CampaignSession, *, wounds: int = 3) -> tuple[Fighter, Fighter]:
-    aldric_id = add_character(session, "Aldric", armour=ARMOUR_2, wounds=wounds, weapons=[SWORD])
-    goblin_id = add_monster(session, "Goblin 2", damage="2d6")
-    goblin = Fighter(monster_id=goblin_id, square=(5, 5))
-    aldric = Fighter(character_id=aldric_id, square=(6, 5))
-    start_combat(session, [goblin, aldric])
-    return goblin, aldric
-
-
 def test_malherido_lowers_the_rank_of_later_rolls(session: CampaignSession) -> None:
-    goblin, aldric = aldric_and_goblin(session)
+    goblin, aldric = goblin_against_aldric(session, aldric_square=(6, 5))
     set_turn(session, aldric.combatant_id)
     before = attack_preview(session, aldric.combatant_id, goblin.combatant_id, "item:1")
     assert (before.rank, before.rank_reasons) == (0, ())
@@ -70,7 +61,7 @@ def test_malherido_lowers_the_rank_of_later_rolls(session: CampaignSession) -> N
 
 
 def test_a_double_action_lowers_the_rank_too(session: CampaignSession) -> None:
-    goblin, aldric = aldric_and_goblin(session)
+    goblin, aldric = goblin_against_aldric(session, aldric_square=(6, 5))
     with session.file.transaction() as db:
         row = db.get(Combatant, goblin.combatant_id)
         assert row is not None
@@ -81,7 +72,7 @@ def test_a_double_action_lowers_the_rank_too(session: CampaignSession) -> None:
 
 
 def test_undo_restores_wounds_state_budget_and_the_log(session: CampaignSession) -> None:
-    goblin, aldric = aldric_and_goblin(session)
+    goblin, aldric = goblin_against_aldric(session, aldric_square=(6, 5))
     rows: dict[str, tuple[Any, int | None]] = {
         "aldric": (Character, aldric.character_id),
         "goblin_row": (Combatant, goblin.combatant_id),
@@ -122,7 +113,7 @@ def test_undo_of_a_kill_brings_the_monster_back(session: CampaignSession) -> Non
 
 
 def test_an_attacker_that_is_out_cannot_attack(session: CampaignSession) -> None:
-    goblin, aldric = aldric_and_goblin(session, wounds=21)  # inconsciente
+    goblin, aldric = goblin_against_aldric(session, wounds=21, aldric_square=(6, 5))  # inconsciente
     set_turn(session, aldric.combatant_id)
     preview = attack_preview(session, aldric.combatant_id, goblin.combatant_id, "item:1")
     assert preview.refusal is not None and "out of the fight" in preview.refusal
@@ -175,7 +166,7 @@ def _odds_combat(session: CampaignSession) -> tuple[Fighter, Fighter]:
     """One combat per session for the property above (examples share the fixture)."""
     key = id(session)
     if key not in _ODDS:
-        _ODDS[key] = aldric_and_goblin(session)
+        _ODDS[key] = goblin_against_aldric(session, aldric_square=(6, 5))
     return _ODDS[key]
 
 
@@ -222,7 +213,7 @@ def test_cast_spell_spends_a_major_and_the_mana(session: CampaignSession) -> Non
 
 
 def test_opposed_roll_logs_both_and_the_winner(session: CampaignSession) -> None:
-    goblin, aldric = aldric_and_goblin(session)
+    goblin, aldric = goblin_against_aldric(session, aldric_square=(6, 5))
     roll = OpposedRoll(session, aldric.combatant_id, goblin.combatant_id, "Físico", 7,
                        "Ata", 5, rng=ScriptedRng(5, 5, 5, 4, 4, 4))
     assert session.push(roll)
@@ -236,7 +227,7 @@ def test_opposed_roll_logs_both_and_the_winner(session: CampaignSession) -> None
 
 
 def test_recover_breath_after_the_combat(session: CampaignSession) -> None:
-    goblin, aldric = aldric_and_goblin(session, wounds=9)
+    goblin, aldric = goblin_against_aldric(session, wounds=9, aldric_square=(6, 5))
     recorder = SignalRecorder(session)
     assert not session.push(RecoverBreath(session, [aldric.character_id or 0], ScriptedRng(3)))
     assert "still fighting" in recorder.failures()[0]

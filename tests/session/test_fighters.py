@@ -10,6 +10,7 @@ from ryf_desktop.session.fighters import (
     ATTACK_MONSTER,
     ATTACK_UNARMED,
     FighterStats,
+    characters_iniciativa,
     fighter_briefs,
     fighters,
 )
@@ -174,3 +175,21 @@ def test_briefs_agree_with_the_full_stats(session: CampaignSession) -> None:
             stats.lasting_shift, stats.token_id, stats.square, stats.size,
         )
     assert [short.side for short in brief.values()] == ["npc", "monster", "monster"]
+
+
+def test_the_iniciativa_read_agrees_with_the_whole_sheet(session: CampaignSession) -> None:
+    # Armour and shield estorbo (2 + 1) off Percepción + Reflejos; a second, unarmoured one.
+    knight = add_character(
+        session, "Caballero", percepcion=8, skills={"Reflejos": 4},
+        items=[("shield", SHIELD, ""), ("armour", ARMOUR, ""), ("weapon", SWORD, "one_hand")],
+    )
+    plain = add_character(session, "Ligera", percepcion=6, skills={"Reflejos": 2})
+    stats = {fighter.character_id: fighter for fighter in stats_of(session, knight, plain)}
+    with session.file.transaction() as db:
+        read = characters_iniciativa(db, [knight, plain, 9999])
+    assert read == {
+        knight: (stats[knight].iniciativa, stats[knight].estorbo),
+        plain: (stats[plain].iniciativa, stats[plain].estorbo),
+    }
+    assert read[knight] == (9, 3)
+    assert read[plain] == (8, 0)

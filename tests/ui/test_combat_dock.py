@@ -3,12 +3,11 @@ order's context menu, free actions and spells, and a combat run from the keyboar
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog, QMenu
@@ -21,30 +20,9 @@ from ryf_desktop.storage.tables import Spell
 from ryf_desktop.ui.combat import CombatDock, install_combat
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
-from tests.ui.test_combat_fight import SHORT_BOW, add_character
+from tests.ui.test_combat_fight import SHORT_BOW, add_character, open_with_combat_dock
 
 pytestmark = pytest.mark.usefixtures("refusals")
-
-
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def refusals(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    from PySide6.QtWidgets import QMessageBox
-
-    seen: list[str] = []
-
-    def warning(*args: object) -> QMessageBox.StandardButton:
-        seen.append(str(args[2]))
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    return seen
 
 
 @pytest.fixture
@@ -59,14 +37,7 @@ def setup(qtbot: QtBot, tmp_path: Path) -> Iterator[tuple[MainWindow, CombatDock
         db.add(Spell(character_id=mira, name="Dardo de fuego", level=3, difficulty=15,
                      mana_cost=2))
     made.close()
-    window = MainWindow(QSettings(), rng=random.Random(2), persist_layout=False,
-                        take_backups=False)
-    qtbot.addWidget(window)
-    rng = ScriptedRng()
-    dock = install_combat(window, rng=rng)
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.campaign.open_path(path)
+    window, dock, rng = open_with_combat_dock(qtbot, path, seed=2)
     yield window, dock, rng
     window.close()
 

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDialogButtonBox, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialogButtonBox, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 from sqlmodel import col, func, select
 
@@ -65,27 +65,6 @@ SHORT_BOW = {"damage": "1d6+3", "range": "15/30/60m", "era": "medieval", "two_ha
 MAIL = {"absorption": 2, "encumbrance": 1}
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    folder = tmp_path / "data"
-    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
-    return folder
-
-
-@pytest.fixture
-def refusals(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """The window shows a refused command in a message box: recorded here instead."""
-    seen: list[str] = []
-
-    def warning(parent: QWidget | None, title: str, text: str, *args: Any) -> Any:
-        del parent, title, args
-        seen.append(text)
-        return QMessageBox.StandardButton.Ok
-
-    monkeypatch.setattr(QMessageBox, "warning", warning)
-    return seen
-
-
 def add_character(
     session: CampaignSession,
     name: str,
@@ -115,6 +94,21 @@ def add_character(
                                  equipped=True, grip=grip, details=json.dumps(details),
                                  position=position))
     return character_id
+
+
+def open_with_combat_dock(
+    qtbot: QtBot, path: Path, *, seed: int
+) -> tuple[MainWindow, CombatDock, ScriptedRng]:
+    """A shown main window with the combat dock (its dice scripted) on the campaign ``path``."""
+    window = MainWindow(QSettings(), rng=random.Random(seed), persist_layout=False,
+                        take_backups=False)
+    qtbot.addWidget(window)
+    rng = ScriptedRng()
+    dock = install_combat(window, rng=rng)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.campaign.open_path(path)
+    return window, dock, rng
 
 
 class Table:
@@ -206,14 +200,7 @@ def table(qtbot: QtBot, tmp_path: Path, refusals: list[str]) -> Iterator[Table]:
                   items=[("weapon", "Arco corto", SHORT_BOW)], wounds=4)
     made.close()
 
-    window = MainWindow(QSettings(), rng=random.Random(5), persist_layout=False,
-                        take_backups=False)
-    qtbot.addWidget(window)
-    rng = ScriptedRng()
-    dock = install_combat(window, rng=rng)
-    window.show()
-    qtbot.waitExposed(window)
-    assert window.campaign.open_path(path)
+    window, dock, rng = open_with_combat_dock(qtbot, path, seed=5)
     yield Table(window, dock, rng, qtbot)
     window.close()
 

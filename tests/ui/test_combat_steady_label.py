@@ -13,9 +13,9 @@ from ryf_desktop.ui.combat import CombatDock
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.steady_label import SteadyLabel
 from tests.scripted_rng import ScriptedRng
-from tests.ui.test_combat_dock import _running_combat, data_dir, refusals, setup
+from tests.ui.test_combat_dock import _running_combat, setup
 
-__all__ = ["data_dir", "refusals", "setup"]
+__all__ = ["setup"]  # a fixture, used by name
 
 
 class _LayoutCounter(QObject):

@@ -20,14 +20,13 @@ from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from tests.ui.test_map_helpers import (
     MakePanel,
     Table,
-    data_dir,
     make_panel,
     point,
     status_messages,
     table,
 )
 
-__all__ = ["data_dir", "make_panel", "table"]  # fixtures, used by name
+__all__ = ["make_panel", "table"]  # fixtures, used by name
 
 GOBLIN = EntryRef(EntryKind.MONSTER, Era.MEDIEVAL, "Goblin")
 ESPADA = EntryRef(EntryKind.WEAPON, Era.MEDIEVAL, "Espada larga")

@@ -56,14 +56,6 @@ class Table:
         assert self.session.push(command), "the test's setup command was refused"  # type: ignore[arg-type]
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Backups and the demo go to a folder of the test, never the user's."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
-    return folder
-
-
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[Table]:
     session = CampaignSession.create(tmp_path / "mapa.ryf", "Partida", "medieval", HEROICO,

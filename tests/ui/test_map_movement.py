@@ -31,7 +31,6 @@ from tests.ui.test_map_helpers import (
     MakePanel,
     Table,
     combatant,
-    data_dir,
     drag,
     make_panel,
     move,
@@ -42,7 +41,7 @@ from tests.ui.test_map_helpers import (
     table,
 )
 
-__all__ = ["data_dir", "make_panel", "table"]  # fixtures, used by name
+__all__ = ["make_panel", "table"]  # fixtures, used by name
 
 
 def engine_reach(table: Table, metres: float) -> dict[tuple[int, int], float]:

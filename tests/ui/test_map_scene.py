@@ -22,7 +22,6 @@ from tests.ui.test_map_helpers import (
     MAP_WIDTH,
     MakePanel,
     Table,
-    data_dir,
     drag,
     make_panel,
     press,
@@ -31,7 +30,7 @@ from tests.ui.test_map_helpers import (
     table,
 )
 
-__all__ = ["data_dir", "make_panel", "table"]  # fixtures, used by name
+__all__ = ["make_panel", "table"]  # fixtures, used by name
 
 EVERY = [(x, y) for y in range(MAP_HEIGHT) for x in range(MAP_WIDTH)]
 

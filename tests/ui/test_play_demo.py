@@ -58,14 +58,6 @@ ORDER = ["Álex Rivera", "Goblin 3", "Goblin 2", "Goblin 1", "Goblin 4", "Marta 
 FOGGED = ("Goblin 3", "Goblin 4")
 
 
-@pytest.fixture(autouse=True)
-def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """Backups and the demo go to a folder of the test, never the user's."""
-    folder = tmp_path / "data"
-    monkeypatch.setenv("XDG_DATA_HOME", str(folder))
-    return folder
-
-
 class Game:
     """The GM's window on the demo campaign, with the scripted dice and what a test reads."""
 

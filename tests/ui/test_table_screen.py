@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import UTC, datetime
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF, QSettings
@@ -13,7 +12,6 @@ from PySide6.QtGui import QColor, QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.queries import LogLine
 from ryf_desktop.ui.main_window import MainWindow
@@ -30,14 +28,6 @@ from ryf_desktop.ui.table_screen.roll_banner import newest_public_roll
 from ryf_desktop.ui.table_screen.settings import MODE_KEY, SCREEN_KEY
 
 BANNER_MS = 150
-
-
-@pytest.fixture
-def session(tmp_path: Path) -> Iterator[CampaignSession]:
-    opened = CampaignSession.create(tmp_path / "c.ryf", "Prueba", "actual", REALISTA,
-                                    backup_dir=tmp_path / "backups")
-    yield opened
-    opened.close()
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from array import array
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -33,14 +32,6 @@ from ryf_desktop.ui.table_screen import TableScreenState, TableScreenWindow
 TOLERANCE = 10
 # A shown token covers many more pixels than this at the test's size.
 SEEN = 40
-
-
-@pytest.fixture
-def session(tmp_path: Path) -> Iterator[CampaignSession]:
-    opened = CampaignSession.create(tmp_path / "c.ryf", "Prueba", "actual", REALISTA,
-                                    backup_dir=tmp_path / "backups")
-    yield opened
-    opened.close()
 
 
 @pytest.fixture
@@ -82,6 +73,15 @@ def place(session: CampaignSession, map_id: int, name: str, square: tuple[int, i
 def settle(qtbot: QtBot) -> None:
     """Let the map scene fold the command's signals into its refresh."""
     qtbot.wait(30)
+
+
+def show_map(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession, map_id: int
+) -> None:
+    """The table screen on ``session``, showing its map ``map_id`` once the scene has settled."""
+    table.set_session(session)
+    table.state.set_map_id(map_id)
+    settle(qtbot)
 
 
 def image_of(table: TableScreenWindow) -> QImage:
@@ -129,9 +129,7 @@ def test_hidden_token_and_fogged_token_are_absent_from_the_players_image(
     fogged = place(session, map_id, "Acechador", (6, 2), kind="npc")
     fog = {(x, y) for x in range(5, 8) for y in range(5)}
     push(session, PaintSquares(session, map_id, "fog", fog, True))
-    table.set_session(session)
-    table.state.set_map_id(map_id)
-    settle(qtbot)
+    show_map(qtbot, table, session, map_id)
 
     image = image_of(table)
     assert count_near(image, token_colour(session, map_id, seen)) > SEEN
@@ -157,9 +155,7 @@ def test_nothing_under_the_fog_changes_a_pixel(
     walls = {(6, y) for y in range(5)}
     push(session, PaintSquares(session, map_id, "walls", walls, True))
     push(session, PaintSquares(session, map_id, "fog", fog, True))
-    table.set_session(session)
-    table.state.set_map_id(map_id)
-    settle(qtbot)
+    show_map(qtbot, table, session, map_id)
     fogged_area = square_rect((4, 0)).united(square_rect((7, 4)))
     box = on_window(table, fogged_area).adjusted(2, 2, -2, -2)
     with_things = image_of(table).copy(box)
@@ -178,9 +174,7 @@ def test_blackout_over_a_map_is_black(
 ) -> None:
     map_id = new_map(session)
     place(session, map_id, "Aldric", (1, 1))
-    table.set_session(session)
-    table.state.set_map_id(map_id)
-    settle(qtbot)
+    show_map(qtbot, table, session, map_id)
     table.state.set_blackout(True)
     image = image_of(table)
     assert set(pixel_counts(image)) == {0xFF000000}
@@ -190,9 +184,7 @@ def test_the_view_frames_the_players_area_and_else_the_whole_map(
     qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
 ) -> None:
     map_id = new_map(session, 20, 10)
-    table.set_session(session)
-    table.state.set_map_id(map_id)
-    settle(qtbot)
+    show_map(qtbot, table, session, map_id)
     whole = table.view.mapToScene(table.view.viewport().rect()).boundingRect()
     assert whole.contains(square_rect((0, 0)).united(square_rect((19, 9))))
 
@@ -211,9 +203,7 @@ def test_another_campaign_never_keeps_the_last_ones_map(
 ) -> None:
     map_id = new_map(session)
     place(session, map_id, "Aldric", (1, 1))
-    table.set_session(session)
-    table.state.set_map_id(map_id)
-    settle(qtbot)
+    show_map(qtbot, table, session, map_id)
     first_scene = table.scene
     other = CampaignSession.create(tmp_path / "otra.ryf", "Otra", "actual", REALISTA,
                                    backup_dir=tmp_path / "otras")

@@ -22,12 +22,11 @@ from tests.ui.test_table_screen_map import (
     new_map,
     place,
     push,
-    session,
     settle,
     table,
 )
 
-__all__ = ["session", "table"]  # fixtures shared with the map tests
+__all__ = ["table"]  # a fixture shared with the map tests
 
 
 # --- the turn strip ----------------------------------------------------------------------------

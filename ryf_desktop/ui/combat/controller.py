@@ -614,7 +614,7 @@ class CombatController(QObject):
             self.attack_dialog.close()
             self.attack_dialog.deleteLater()
         dialog = AttackDialog(
-            _AttackBackend(self), active.id, active.name, attacks, self._targets(active.id),
+            self, active.id, active.name, attacks, self._targets(active.id),
             target_id=target_id if isinstance(target_id, int) else None, parent=self.view,
         )
         dialog.setWindowFlag(Qt.WindowType.Tool, False)
@@ -854,29 +854,3 @@ class CombatController(QObject):
     def _forget(self, dialog: QDialog) -> None:
         if self.dialog is dialog:
             self.dialog = None
-
-
-class _AttackBackend:
-    """The attack dialog's view of the controller (preview and attack)."""
-
-    def __init__(self, controller: CombatController) -> None:
-        self._controller = controller
-
-    def preview(
-        self, attacker_id: int, target_id: int, attack_key: str, modifiers: AttackModifiers
-    ) -> AttackPreview | str:
-        return self._controller.preview(attacker_id, target_id, attack_key, modifiers)
-
-    def attack(
-        self,
-        attacker_id: int,
-        target_id: int,
-        attack_key: str,
-        modifiers: AttackModifiers,
-        throws: Sequence[Sequence[int]] | None,
-        damage_dice: Sequence[Sequence[int]] | None,
-    ) -> AttackReport:
-        return self._controller.attack(
-            attacker_id, target_id, attack_key, modifiers, throws, damage_dice
-        )
-

@@ -17,7 +17,21 @@ from ryf_desktop.ui.tones import Tone
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.checks import CheckResult
+    from ryf_desktop.rules.dice import DiceRoll
     from ryf_desktop.session.attack_commands import AttackResult
+
+
+def _damage_rows(
+    roll: DiceRoll, label: str, tone: Tone | None = None
+) -> list[DiceRow]:
+    """The exploding dice of a damage roll, each row's label put into ``label`` ("Damage
+    {dice}"), in ``tone`` when one is given, else in each row's own."""
+    return [
+        DiceRow(
+            label.format(dice=row.label), row.faces, row.note, row.tone if tone is None else tone
+        )
+        for row in expression_display(roll, exploding=True).rows
+    ]
 
 
 def attack_display(result: AttackResult, heading: str) -> RollDisplay:
@@ -26,30 +40,18 @@ def attack_display(result: AttackResult, heading: str) -> RollDisplay:
     rows = list(check.rows)
     damage = result.damage
     if damage is not None:
-        weapon = expression_display(damage.roll, exploding=True)
         rows.extend(
-            DiceRow(
-                QCoreApplication.translate("CombatPresentation", "Damage {dice}").format(
-                    dice=row.label
-                ),
-                row.faces,
-                row.note,
-                row.tone,
+            _damage_rows(
+                damage.roll, QCoreApplication.translate("CombatPresentation", "Damage {dice}")
             )
-            for row in weapon.rows
         )
         if damage.critical_roll is not None:
-            extra = expression_display(damage.critical_roll, exploding=True)
             rows.extend(
-                DiceRow(
-                    QCoreApplication.translate("CombatPresentation", "Critical {dice}").format(
-                        dice=row.label
-                    ),
-                    row.faces,
-                    row.note,
+                _damage_rows(
+                    damage.critical_roll,
+                    QCoreApplication.translate("CombatPresentation", "Critical {dice}"),
                     Tone.CRITICAL,
                 )
-                for row in extra.rows
             )
     verdict, tone = _attack_verdict(result)
     return RollDisplay(

@@ -222,23 +222,25 @@ class TrackerView(QWidget):
     def fit_columns(self) -> None:
         """Size the columns to the combatants now in the order, with room for the ▶ of the
         active one, then share the dock's width among them (:meth:`_share_width`)."""
-        bold = QFont(self.table.font())
-        bold.setBold(True)
-        metrics = QFontMetrics(bold)
         header = self.table.horizontalHeader()
-        spare = {NAME_COLUMN: metrics.horizontalAdvance("▶ ")}
         for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
-            width = max(self.table.sizeHintForColumn(column), header.sectionSizeHint(column))
-            # The active row is bold: a little more room than the plain text measured.
-            self._natural[column] = width + spare.get(column, 0) + metrics.averageCharWidth()
+            self._natural[column] = header.sectionSizeHint(column)
+        self._measure(0, self.model.rowCount() - 1)
         self._share_width()
 
     def _rows_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
         """A turn or a wound changed a few rows: widen a column when one of them no longer
         fits (a health state appeared), never measuring the other rows."""
+        if self._measure(top.row(), bottom.row()):
+            self._share_width()
+
+    def _measure(self, top: int, bottom: int) -> bool:
+        """Widen the columns for the rows ``top``..``bottom`` measured in bold (the active
+        row's font), by font metrics alone: Qt's ``sizeHintForColumn`` asks every row for every
+        role and costs tens of milliseconds in a fight of fifty. True when one grew."""
         grown = False
         bold = QFontMetrics(self._bold_font())
-        for row in range(top.row(), bottom.row() + 1):
+        for row in range(top, bottom + 1):
             for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
                 index = self.model.index(row, column)
                 text = str(self.model.data(index) or "")
@@ -248,8 +250,7 @@ class TrackerView(QWidget):
                 if needed > self._natural.get(column, 0):
                     self._natural[column] = needed
                     grown = True
-        if grown:
-            self._share_width()
+        return grown
 
     def _bold_font(self) -> QFont:
         bold = QFont(self.table.font())

@@ -14,7 +14,6 @@ import contextlib
 import random
 from collections.abc import Callable, Iterator, Set
 from pathlib import Path
-from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal, SignalInstance
 from PySide6.QtGui import QColor, QPen
@@ -33,7 +32,9 @@ from ryf_desktop.session import (
     map_commands,
     map_queries,
 )
+from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
+from ryf_desktop.ui.catalog.play_actions import push_command
 from ryf_desktop.ui.map import labels
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MARKS_Z, MapScene
@@ -42,30 +43,6 @@ from ryf_desktop.ui.map.view import MapView
 
 translate = QCoreApplication.translate
 RUNNING = "running"
-
-
-class SessionSource(Protocol):
-    """Who says which campaign is open (the window's ``CampaignController``)."""
-
-    @property
-    def session(self) -> CampaignSession | None: ...
-
-    @property
-    def session_changed(self) -> SignalInstance: ...
-
-
-def push_command(session: CampaignSession, command: SessionCommand) -> str | None:
-    """Push ``command``; None when it was done, else the session's reason."""
-    failures: list[str] = []
-    record: Callable[[str], None] = failures.append
-    session.command_failed.connect(record)
-    try:
-        done = session.push(command)
-    finally:
-        session.command_failed.disconnect(record)
-    if done:
-        return None
-    return failures[-1] if failures else translate("MapPanel", "The change was not made.")
 
 
 class Step:
@@ -299,14 +276,11 @@ class MapController(QObject):
             self.report(labels.refusal(check))
             return False
         name = self._token_name(token_id)
-        with one_step(session, translate("MapPanel", "Move {name}").format(name=name)):
-            problem = push_command(
-                session, combat_commands.MoveCombatant(session, combatant_id, goal)
-            )
-            if problem is None:
-                self._reveal_after_move(session)
-        if problem is not None:
-            self.report(problem)
+        if not self._push_move(
+            session,
+            translate("MapPanel", "Move {name}").format(name=name),
+            combat_commands.MoveCombatant(session, combatant_id, goal),
+        ):
             return False
         steps = len(check.path) - 1 if check.path else 0
         cost = check.cost_m or 0.0
@@ -324,12 +298,11 @@ class MapController(QObject):
         if session is None:
             return False
         name = self._token_name(token_id)
-        with one_step(session, translate("MapPanel", "Move {name} anyway").format(name=name)):
-            problem = push_command(session, combat_commands.OverrideMove(session, token_id, goal))
-            if problem is None:
-                self._reveal_after_move(session)
-        if problem is not None:
-            self.report(problem)
+        if not self._push_move(
+            session,
+            translate("MapPanel", "Move {name} anyway").format(name=name),
+            combat_commands.OverrideMove(session, token_id, goal),
+        ):
             return False
         self.report(
             translate(
@@ -343,8 +316,17 @@ class MapController(QObject):
         if session is None:
             return False
         name = self._token_name(token_id)
-        with one_step(session, translate("MapPanel", "Move {name}").format(name=name)):
-            problem = push_command(session, map_commands.MoveToken(session, token_id, *goal))
+        return self._push_move(
+            session,
+            translate("MapPanel", "Move {name}").format(name=name),
+            map_commands.MoveToken(session, token_id, *goal),
+        )
+
+    def _push_move(self, session: CampaignSession, text: str, command: SessionCommand) -> bool:
+        """``command`` and, after it, the auto reveal as one undo step ``text``; a refusal is
+        reported and gives False."""
+        with one_step(session, text):
+            problem = push_command(session, command)
             if problem is None:
                 self._reveal_after_move(session)
         if problem is not None:

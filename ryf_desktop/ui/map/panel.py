@@ -30,8 +30,9 @@ from ryf_desktop.catalog import Weapon, load_catalog
 from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.movement import Square
+from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
-from ryf_desktop.ui.map.controller import MapController, SessionSource
+from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.tool_base import MapTool
 from ryf_desktop.ui.map.tools import (

@@ -148,6 +148,8 @@ class MapView(QGraphicsView):
         self.tool: MapTool | None = None
         self._tool_holds_press = False
         self._pan_from: QPoint | None = None
+        # Until the GM zooms or pans, the whole map stays in view as the window and docks resize.
+        self._keep_fitted = False
         self._coordinates = False
         self._top_ruler = CoordinateRuler(self, horizontal=True)
         self._left_ruler = CoordinateRuler(self, horizontal=False)
@@ -298,6 +300,7 @@ class MapView(QGraphicsView):
         self.centerOn(centre)
 
     def _moving(self) -> None:
+        self._keep_fitted = False
         if self.renderHints() & QPainter.RenderHint.SmoothPixmapTransform:
             self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         scene = self.scene()
@@ -334,6 +337,7 @@ class MapView(QGraphicsView):
         if isinstance(scene, MapScene):
             self.fit_rect(scene.map_bounds().adjusted(-SQUARE_PX / 2, -SQUARE_PX / 2,
                                                       SQUARE_PX / 2, SQUARE_PX / 2))
+            self._keep_fitted = True
 
     def zoom_to_selection(self) -> bool:
         """Fit the selected tokens (with a square around them); False when none is selected."""
@@ -397,6 +401,13 @@ class MapView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._place_rulers()
+        if self._keep_fitted:
+            self.fit_map()
+
+    @property
+    def keeps_map_fitted(self) -> bool:
+        """Whether the view still fits the whole map (no zoom or pan since the last fit)."""
+        return self._keep_fitted
 
     # --- catalog drops ------------------------------------------------------------------------
     def _dropped_entry(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent
