@@ -15,6 +15,14 @@
 - The sheet's commands (:mod:`~ryf_desktop.session.sheet_commands`) and what it shows
   (:func:`sheet_view` → :class:`SheetView`).
 - :mod:`ryf_desktop.session.demo` — ``demo_campaign_path``, ``ensure_demo_campaign``.
+- Maps and combats, imported from their modules by the views that need them: every step a
+  :class:`~ryf_desktop.session.snapshot_command.SnapshotCommand` (undo puts the rows back);
+  :mod:`~ryf_desktop.session.map_queries` / :mod:`~ryf_desktop.session.map_commands` (maps,
+  backgrounds, painting, tokens, sight), :mod:`~ryf_desktop.session.fighters`,
+  :mod:`~ryf_desktop.session.combat_queries` / :mod:`~ryf_desktop.session.combat_commands`
+  (initiative, turns, budgets, movement), :mod:`~ryf_desktop.session.attack_queries` /
+  :mod:`~ryf_desktop.session.attack_commands` (attacks with their odds, spells, reloads, opposed
+  rolls) and :mod:`~ryf_desktop.session.combat_log` (the log's sentences).
 
 Qt here is QtCore and QtGui only (QObject, signals, QUndoStack): no widgets.
 """
