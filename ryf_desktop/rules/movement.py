@@ -644,7 +644,7 @@ def _rule(diagonal_rule: str) -> DiagonalRule:
 
 def _check_size(size: int) -> None:
     if size < 1:
-        raise ValueError(f"a creature's size must be 1 (one square) or more, not {size}")
+        raise ValueError(f"a creature covers at least one square, not size {size}")
 
 
 def _check_diagonals_taken(diagonals_taken: int) -> None:

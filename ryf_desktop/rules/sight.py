@@ -36,6 +36,8 @@ from collections.abc import Iterable, Set
 from math import isqrt
 from typing import TypeAlias
 
+from ryf_desktop.rules.movement import footprint
+
 Square: TypeAlias = tuple[int, int]
 
 # Cell values of the padded grid.
@@ -300,14 +302,6 @@ def visible_from(
 ) -> set[Square]:
     """The squares seen from ``origin`` on a ``width``×``height`` grid (see the module rulings)."""
     return SightGrid(width, height, opaque).visible([origin], radius)
-
-
-def footprint(top_left: Square, size: int) -> list[Square]:
-    """The squares covered by a token of ``size``×``size`` placed by its top-left square."""
-    if size < 1:
-        raise ValueError(f"a token covers at least one square, not size {size}")
-    x, y = top_left
-    return [(x + dx, y + dy) for dy in range(size) for dx in range(size)]
 
 
 def visible_from_footprint(

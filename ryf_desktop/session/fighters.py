@@ -32,7 +32,6 @@ Attack keys and rulings (RULES.md leaves these open):
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, NamedTuple
@@ -52,7 +51,12 @@ from ryf_desktop.rules.magic import mana_max
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.queries import character_details
-from ryf_desktop.session.sheet_queries import EquipmentLine, sheet_view
+from ryf_desktop.session.sheet_queries import (
+    EquipmentLine,
+    detail_number,
+    json_object,
+    sheet_view,
+)
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.tables import (
     Character,
@@ -473,7 +477,7 @@ def characters_iniciativa(
         .order_by(col(EquipmentItem.position), col(EquipmentItem.id))
     ):
         # Only the estorbo counts here; the sheet reads the other values the same way.
-        hindrance = _sheet_number(_fields(details).get("encumbrance"))
+        hindrance = detail_number(json_object(details).get("encumbrance"))
         if kind == "armour":
             armours.setdefault(character_id, Armour(name, 0, hindrance))
         else:
@@ -492,11 +496,6 @@ def characters_iniciativa(
     return found
 
 
-def _sheet_number(value: object) -> int:
-    # The sheet's reading of a number of an item's details (sheet_queries): ints only.
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
 def monster_iniciativa(fields: str | None, stored: int) -> int:
     """A creature's Ini from its ``fields`` JSON, else ``stored`` (the combatant's value)."""
     value = _written_ini(fields)
@@ -507,7 +506,7 @@ def monster_iniciativa(fields: str | None, stored: int) -> int:
 def _written_ini(fields: str | None) -> int | None:
     # By text: the creatures of a fight share a few snapshots, and every refresh of the
     # tracker would parse each one again.
-    value = monster_value(_fields(fields), "ini")
+    value = monster_value(json_object(fields), "ini")
     return None if value is None else _int(value)
 
 
@@ -716,15 +715,7 @@ def monster_value(fields: dict[str, Any], key: str) -> object:
 
 
 def _monster_fields(instance: MonsterInstance) -> dict[str, Any]:
-    return _fields(instance.fields)
-
-
-def _fields(text: str | None) -> dict[str, Any]:
-    try:
-        value = json.loads(text or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
+    return json_object(instance.fields)
 
 
 def _monster_stats(db: Session, combatant: Combatant, token: _Placed | None) -> FighterStats:

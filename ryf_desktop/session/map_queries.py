@@ -37,8 +37,9 @@ from sqlalchemy import Connection, Engine, event, select
 from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import creature_state, state
+from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.rules.sight import SightGrid, footprint
+from ryf_desktop.rules.sight import SightGrid
 from ryf_desktop.storage import unpack_squares
 from ryf_desktop.storage.squares import SquareSetError
 from ryf_desktop.storage.tables import (

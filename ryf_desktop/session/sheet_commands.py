@@ -9,7 +9,6 @@ fields changed with :class:`~ryf_desktop.session.character_commands.EditCharacte
 from __future__ import annotations
 
 import hashlib
-import json
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
@@ -29,7 +28,7 @@ from ryf_desktop.session.changes import NOTHING, Changes
 from ryf_desktop.session.character_commands import AddCharacter
 from ryf_desktop.session.character_rows import get_character
 from ryf_desktop.session.command import CommandError, SessionCommand
-from ryf_desktop.session.sheet_queries import healing_log
+from ryf_desktop.session.sheet_queries import healing_log, json_object
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
 from ryf_desktop.storage.tables import (
@@ -691,11 +690,7 @@ class RemoveSpell(SessionCommand):
 
 def item_details(item: EquipmentItem) -> Row:
     """The item's own values (damage, absorption, …) as a dict; {} when unreadable."""
-    try:
-        value = json.loads(item.details or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
+    return json_object(item.details)
 
 
 class EquipItem(SessionCommand):

@@ -163,16 +163,23 @@ def best_pyramid(levels: list[int], profile: RulesProfile) -> PyramidCheck:
     return min(checks, key=lambda c: len(c.warnings()))
 
 
-def _details(item: EquipmentItem) -> dict[str, Any]:
+def json_object(text: str | None) -> dict[str, Any]:
+    """A JSON column holding an object (an item's details, a creature's fields); {} when it
+    is unreadable or not an object, so a file edited by hand never breaks a view."""
     try:
-        value = json.loads(item.details or "{}")
+        value = json.loads(text or "{}")
     except ValueError:
         return {}
     return value if isinstance(value, dict) else {}
 
 
-def _number(value: object) -> int:
+def detail_number(value: object) -> int:
+    """A whole number of an item's details; anything else counts as 0."""
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _details(item: EquipmentItem) -> dict[str, Any]:
+    return json_object(item.details)
 
 
 def sheet_view(details: CharacterDetails, profile: RulesProfile) -> SheetView:
@@ -206,16 +213,16 @@ def sheet_view(details: CharacterDetails, profile: RulesProfile) -> SheetView:
         if armour is None
         else Armour(
             armour.name,
-            _number(armour.details.get("absorption")),
-            _number(armour.details.get("encumbrance")),
+            detail_number(armour.details.get("absorption")),
+            detail_number(armour.details.get("encumbrance")),
         ),
         shield=None
         if shield is None
         else Shield(
             shield.name,
-            _number(shield.details.get("defense")),
-            _number(shield.details.get("cover")),
-            _number(shield.details.get("encumbrance")),
+            detail_number(shield.details.get("defense")),
+            detail_number(shield.details.get("cover")),
+            detail_number(shield.details.get("encumbrance")),
         ),
     )
     return SheetView(

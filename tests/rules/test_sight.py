@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.sight import (
     SightGrid,
     Square,
-    footprint,
     visible_from,
     visible_from_footprint,
 )

@@ -5,13 +5,14 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.attacks import RangeBand
-from ryf_desktop.rules.movement import MoveCheck, MoveReason, format_metres
+from ryf_desktop.rules.movement import MoveCheck, MoveReason
+from ryf_desktop.session.texts import metres_text
 
 translate = QCoreApplication.translate
 
 
 def metres(value: float, *, round_up: bool = False) -> str:
-    return format_metres(value, round_up=round_up)
+    return metres_text(value, round_up=round_up)
 
 
 def squares(count: int) -> str:

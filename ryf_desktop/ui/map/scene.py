@@ -320,14 +320,7 @@ class MapScene(QGraphicsScene):
 
     def _visible_to_audience(self, token: map_queries.TokenView,
                              fog: frozenset[Square]) -> bool:
-        if self.audience == GM:
-            return True
-        if token.hidden:
-            return False
-        # A token partly under the fog would give itself away by its name or its ring.
-        if token.size == 1:
-            return (token.x, token.y) not in fog
-        return not any(square in fog for square in footprint((token.x, token.y), token.size))
+        return self.audience == GM or map_queries.visible_to_players(token, fog)
 
     def _refresh_tokens(self, session: CampaignSession, data: map_queries.MapView,
                         previous: map_queries.MapView | None) -> bool:
