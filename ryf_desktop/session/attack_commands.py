@@ -87,8 +87,9 @@ from ryf_desktop.session.fighters import FighterStats, fighter_stats
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
+from ryf_desktop.storage.raw_sql import insert_row, table_of
 from ryf_desktop.storage.tables import Character, Combat, Combatant, LogEntry, MonsterInstance
-from ryf_desktop.storage.tables.base import dump_json
+from ryf_desktop.storage.tables.base import dump_json, utc_now_text
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -103,6 +104,8 @@ __all__ = [
 ]
 
 translate = QCoreApplication.translate
+
+_LOG_TABLE = table_of(LogEntry)
 
 
 @dataclass(frozen=True)
@@ -190,15 +193,19 @@ def _log(
     combat_id: int | None,
     character_id: int | None,
 ) -> None:
-    db.add(
-        LogEntry(
-            game_day=session.day,
-            kind=kind,
-            text=text[:TEXT_MAX],
-            data=dump_json(data),
-            combat_id=combat_id,
-            character_id=character_id,
-        )
+    # Past the ORM, as the combat commands' log lines.
+    insert_row(
+        db,
+        _LOG_TABLE,
+        {
+            "at": utc_now_text(),
+            "game_day": session.day,
+            "kind": kind,
+            "text": text[:TEXT_MAX],
+            "data": dump_json(data),
+            "combat_id": combat_id,
+            "character_id": character_id,
+        },
     )
 
 

@@ -227,7 +227,9 @@ class CampaignSession(QObject):
             self._generation += 1
             command.skip_next_redo()
             self._undo_stack.push(command)
-        self.announce(changes)
+        # The generation has moved on already: views that read in the catalog's signals keep
+        # what they read for the session's signals too.
+        self._emit(changes)
         return True
 
     def _refusal(self) -> str | None:
@@ -283,6 +285,9 @@ class CampaignSession(QObject):
     def announce(self, changes: Changes) -> None:
         """Emit the signals for committed ``changes`` (called by commands after commit)."""
         self._generation += 1
+        self._emit(changes)
+
+    def _emit(self, changes: Changes) -> None:
         if changes.campaign:
             self._campaign = self._file.campaign()
             self.campaign_changed.emit()
@@ -450,10 +455,13 @@ class CampaignSession(QObject):
 
     def log(self, limit: int = LOG_LIMIT) -> list[LogLine]:
         """The newest ``limit`` log entries, oldest first."""
-        return self._read(lambda db: log_lines(db, limit))
+        # Past the ORM: the log is read again after every step of a fight.
+        with self._file.reading() as connection:
+            return log_lines(connection, limit)
 
     def counts(self) -> CampaignCounts:
-        return self._read(campaign_counts)
+        with self._file.reading() as connection:
+            return campaign_counts(connection)
 
     # ------------------------------------------------------------------------- backups
     def start_backups(self, interval_s: float = BACKUP_INTERVAL_S) -> None:

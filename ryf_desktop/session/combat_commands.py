@@ -32,12 +32,13 @@ Rulings (RULES.md leaves these open):
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from sqlalchemy import ColumnElement, false, insert
+from sqlalchemy import ColumnElement, bindparam, false
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
@@ -47,7 +48,6 @@ from ryf_desktop.rules.combat import (
     InitiativeRoll,
     RuleViolation,
     TurnBudget,
-    actions_for_initiative,
     resolve_initiative,
     roll_initiative,
 )
@@ -69,6 +69,8 @@ from ryf_desktop.session.combat_state import (
     active_combatant,
     can_act,
     combatants_in_order,
+    in_initiative_order,
+    initiative_values,
     load_budget,
     renumber,
     reset_turn,
@@ -80,7 +82,6 @@ from ryf_desktop.session.fighters import (
     CombatantFacts,
     FighterBrief,
     FighterStats,
-    briefed_combatants,
     briefed_facts,
     character_iniciativa,
     characters_iniciativa,
@@ -91,6 +92,13 @@ from ryf_desktop.session.fighters import (
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.session.validation import TEXT_MAX
+from ryf_desktop.storage.raw_sql import (
+    FastSelect,
+    insert_row,
+    insert_rows,
+    table_of,
+    update_row,
+)
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -140,6 +148,13 @@ MOVE_KIND = "move"
 OVERRIDE_KIND = "override"
 
 _COMBATS = CatalogChanges(combats=True, log=True)
+_LOG_TABLE = table_of(LogEntry)
+_COMBATANT_TABLE = table_of(Combatant)
+_CHARACTER_NAMES = FastSelect(
+    sa_select(col(Character.id), col(Character.name)).where(
+        col(Character.id).in_(bindparam("ids", expanding=True))
+    )
+)
 _MOVES = CatalogChanges(combats=True, maps=True, log=True)
 
 
@@ -260,12 +275,12 @@ class _CombatCommand(SnapshotCommand):
         combat_id: int | None,
         character_id: int | None = None,
     ) -> None:
-        db.add(
-            LogEntry(
-                **self._log_row(
-                    kind, text, data, combat_id=combat_id, character_id=character_id
-                )
-            )
+        # Written past the ORM: every step of a fight logs a line (the undo snapshot finds
+        # it by its id all the same).
+        insert_row(
+            db,
+            _LOG_TABLE,
+            self._log_row(kind, text, data, combat_id=combat_id, character_id=character_id),
         )
 
     def _log_row(
@@ -470,6 +485,30 @@ class _Adder:
         )
         return row
 
+    def add_characters(self, character_ids: Sequence[int]) -> None:
+        """The characters not fighting yet, in one insert (their Iniciativa read ahead into
+        :attr:`iniciativas`); CommandError naming the first one gone from the campaign."""
+        names: dict[int, str] = dict(_CHARACTER_NAMES.rows(self.db, {"ids": list(character_ids)}))
+        rows = []
+        for character_id in character_ids:
+            if character_id not in names:
+                raise CommandError(
+                    fill(
+                        translate(
+                            "CombatCommands",
+                            "Character %1 is not in this campaign any more. Choose another one.",
+                        ),
+                        character_id,
+                    )
+                )
+            if _owner_key(character_id, None) in self._owners:
+                continue
+            known = self.iniciativas.get(character_id)
+            iniciativa = (known or character_iniciativa(self.db, character_id))[0]
+            rows.append(self._new_row(character_id, None, iniciativa))
+            self.names.append(str(names[character_id]))
+        self.combatant_ids.extend(_insert_many(self.db, Combatant, rows))
+
     def add_token(self, token_id: int) -> Combatant | None:
         token = self.db.get(MapToken, token_id)
         if token is None:
@@ -549,14 +588,12 @@ class _Adder:
 def _insert_many(
     db: Session, table: type[MonsterInstance | Combatant], rows: list[dict[str, Any]]
 ) -> list[int]:
-    """Insert ``rows`` in one statement; their new ids, in the rows' order."""
+    """Insert ``rows`` past the ORM (a start of fifty inserts a hundred rows); their new ids,
+    in the rows' order."""
     if not rows:
         return []
     db.flush()
-    inserted = db.execute(
-        insert(table).returning(col(table.id), sort_by_parameter_order=True), rows
-    )
-    return [int(row_id) for row_id in inserted.scalars()]
+    return insert_rows(db, table_of(table), rows)
 
 
 def _owner_key(character_id: int | None, monster_id: int | None) -> tuple[str, int]:
@@ -645,8 +682,7 @@ class StartCombat(_CombatCommand):
         for token_id in self.token_ids:
             adder.add_token(token_id)
         adder.iniciativas = characters_iniciativa(db, self.character_ids)
-        for character_id in self.character_ids:
-            adder.add(character_id, None, strict=False)
+        adder.add_characters(self.character_ids)
         for monster, count in monsters:
             adder.add_monsters(monster, count, self.rng)
         names = ", ".join(adder.names) or translate("CombatCommands", "nobody yet")
@@ -794,15 +830,11 @@ def _initiative_sentence(name: str, roll: InitiativeRoll) -> str:
 
 
 def _keep_initiative(row: Combatant, total: int, fumble: bool) -> None:
-    row.initiative_total = total
-    row.initiative_fumble = fumble
-    row.actions = actions_for_initiative(total)
-    row.double_action = False
-    store_budget(row, TurnBudget(row.actions))
-    row.lasting_penalty = False
+    for name, value in initiative_values(row.iniciativa, total, fumble).items():
+        setattr(row, name, value)
 
 
-def _refuse_kept(combat: Combat, row: Combatant, name: str) -> None:
+def _refuse_kept(combat: Combat, row: Combatant | CombatantFacts, name: str) -> None:
     if combat.status == RUNNING and row.initiative_total is not None:
         raise CommandError(
             fill(
@@ -847,8 +879,10 @@ class RollInitiative(_WholeCombatCommand):
         self.rolls: dict[int, InitiativeRoll] = {}
 
     def act(self, db: Session) -> Changes:
+        # Past the ORM: fifty combatants roll at once, and fifty ORM rows cost more to build
+        # and flush than the rolls themselves.
         combat = self._open_combat(db)
-        briefed = briefed_combatants(db, self.combat_id, self.session.profile)
+        briefed = briefed_facts(db, self.combat_id, self.session.profile, placed=False)
         rows = [row for row, _ in briefed]
         briefs = {brief.combatant_id: brief for _, brief in briefed}
         if self.combatant_ids is None:
@@ -862,7 +896,7 @@ class RollInitiative(_WholeCombatCommand):
                     )
                 )
         else:
-            by_id = {int(row.id or 0): row for row in rows}
+            by_id = {row.id: row for row in rows}
             chosen = []
             for combatant_id in self.combatant_ids:
                 if combatant_id not in by_id:
@@ -873,8 +907,10 @@ class RollInitiative(_WholeCombatCommand):
         sheets = characters_iniciativa(
             db, [row.character_id for row in chosen if row.character_id is not None]
         )
+        updates: dict[int, dict[str, Any]] = {}
+        rolled: dict[int, CombatantFacts] = {}
         for row in chosen:
-            brief = briefs[int(row.id or 0)]
+            brief = briefs[row.id]
             _refuse_kept(combat, row, brief.name)
             iniciativa, estorbo = brief.iniciativa, 0
             if row.character_id is not None:
@@ -882,29 +918,46 @@ class RollInitiative(_WholeCombatCommand):
             roll = roll_initiative(
                 iniciativa + estorbo, self.rng, rank=brief.lasting_shift, estorbo=estorbo
             )
-            self.rolls[int(row.id or 0)] = roll
-            row.iniciativa = iniciativa
-            _keep_initiative(row, roll.total, roll.fumble)
-            db.add(row)
+            self.rolls[row.id] = roll
+            updates[row.id] = initiative_values(iniciativa, roll.total, roll.fumble)
+            rolled[row.id] = dataclasses.replace(
+                row, iniciativa=iniciativa, initiative_total=roll.total,
+                initiative_fumble=roll.fumble,
+            )
             lines.append(
                 self._log_row(
                     INITIATIVE_KIND,
                     _initiative_sentence(brief.name, roll),
-                    _initiative_data(roll, int(row.id or 0)),
+                    _initiative_data(roll, row.id),
                     combat_id=self.combat_id,
                     character_id=row.character_id,
                 )
             )
         # Fifty monsters roll at once: one insert for all their lines.
         if lines:
-            db.execute(insert(LogEntry), lines)
-        db.flush()
-        renumber(db, combat, rows)
+            insert_rows(db, _LOG_TABLE, lines)
+        # The order follows the new totals; the turn stays with whoever has it (as renumber).
+        active_id = next(
+            (
+                row.id for row in rows
+                if combat.status == RUNNING and row.order_position == combat.turn_position
+            ),
+            None,
+        )
+        ordered = in_initiative_order(rolled.get(row.id, row) for row in rows)
+        for position, row in enumerate(ordered):
+            if row.order_position != position:
+                updates.setdefault(row.id, {})["order_position"] = position
+            if row.id == active_id:
+                combat.turn_position = position
+                db.add(combat)
+        for combatant_id, values in updates.items():
+            update_row(db, _COMBATANT_TABLE, combatant_id, values)
         if len(chosen) == 1:
             self.setText(
                 fill(
                     translate("CombatCommands", "Roll initiative for %1"),
-                    briefs[int(chosen[0].id or 0)].name,
+                    briefs[chosen[0].id].name,
                 )
             )
         return _COMBATS
@@ -1280,10 +1333,14 @@ class _TurnStep(_WholeCombatCommand):
     def __init__(self, session: CampaignSession, combat_id: int, text: str) -> None:
         super().__init__(session, combat_id, text)
         self._plan: _TurnPlan | None = None
+        self._combat: Combat | None = None
 
     def scope(self, db: Session) -> Scope:
         if self._plan is None:
             combat = _get_combat(db, self.combat_id)
+            # Held, so that ``act`` finds it in the unit of work's identity map (weak
+            # references) instead of reading it again.
+            self._combat = combat
             _require_running(combat)
             # Planned before acting (the scope is read first), so it names exactly these rows.
             self._plan = _plan_turn(self, db, combat, forwards=self.going_forwards)
@@ -1296,6 +1353,7 @@ class _TurnStep(_WholeCombatCommand):
         combat = _get_combat(db, self.combat_id)
         assert self._plan is not None
         _take_turn(self, db, combat, self._plan)
+        self._combat = None
         return _COMBATS
 
     def changed_combatants(self) -> list[int]:

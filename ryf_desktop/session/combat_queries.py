@@ -25,6 +25,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import json
+import sqlite3
 import weakref
 from collections.abc import Callable, Collection
 from dataclasses import dataclass
@@ -33,7 +34,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QCoreApplication
 from sqlalchemy import bindparam
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col
 
 from ryf_desktop.rules.combat import MAX_MOVE_PER_TURN_M, RuleViolation, TurnBudget
 from ryf_desktop.rules.health import creature_state, state
@@ -65,6 +66,7 @@ from ryf_desktop.session.fighters import (
 )
 from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.storage import unpack_squares
+from ryf_desktop.storage.raw_sql import FastSelect
 from ryf_desktop.storage.squares import SquareSetError
 from ryf_desktop.storage.tables import (
     Character,
@@ -219,27 +221,50 @@ def _tracker_row(
     )
 
 
-def read_combat_view(db: Session, combat_id: int, profile: RulesProfile) -> CombatView:
-    combat = _get_combat(db, combat_id)
+def read_combat_view(
+    db: Session | sqlite3.Connection, combat_id: int, profile: RulesProfile
+) -> CombatView:
+    view = _view(db, combat_id, profile)
+    if view is None:
+        raise CommandError(
+            fill(
+                translate(
+                    "CombatQueries",
+                    "The combat %1 is not in this campaign any more (it was deleted, or an undo "
+                    "took it back). Choose another combat.",
+                ),
+                combat_id,
+            )
+        )
+    return view
+
+
+def _view(
+    db: Session | sqlite3.Connection, combat_id: int, profile: RulesProfile
+) -> CombatView | None:
+    found = _COMBAT_ROW.rows(db, {"combat_id": combat_id})
+    if not found:
+        return None
+    name, status, round_value, map_id, turn_position = found[0]
     briefed = briefed_facts(db, combat_id, profile)
     active_id = next(
         (
             row.id for row, _ in briefed
-            if combat.status == RUNNING and row.order_position == combat.turn_position
+            if status == RUNNING and row.order_position == turn_position
         ),
         None,
     )
-    round_number = max(1, combat.round)
+    round_number = max(1, int(round_value))
     rows = [
         _tracker_row(combatant, fighter, active_id, round_number)
         for combatant, fighter in briefed
     ]
     return CombatView(
-        id=int(combat.id or 0),
-        name=combat.name,
-        status=combat.status,
-        round=combat.round,
-        map_id=combat.map_id,
+        id=combat_id,
+        name=str(name),
+        status=str(status),
+        round=int(round_value),
+        map_id=map_id,
         combatants=tuple(rows),
         active_id=active_id,
     )
@@ -251,30 +276,42 @@ def combat_view(session: CampaignSession, combat_id: int) -> CombatView:
         return read_combat_view(db, combat_id, session.profile)
 
 
+_COMBAT_LIST = FastSelect(
+    sa_select(col(Combat.id), col(Combat.name), col(Combat.status)).order_by(col(Combat.id))
+)
+
+
 def combat_list(session: CampaignSession) -> list[tuple[int, str, str]]:
     """Every combat of the campaign: (id, name, status), oldest first."""
-    with session.file.transaction() as db:
+    with session.file.reading() as db:
         return [
-            (int(row.id or 0), row.name, row.status)
-            for row in db.exec(select(Combat).order_by(col(Combat.id)))
+            (int(combat_id), str(name), str(status))
+            for combat_id, name, status in _COMBAT_LIST.rows(db)
         ]
 
 
-def read_current_combat_id(db: Session) -> int | None:
+_NEWEST_WITH_STATUS = FastSelect(
+    sa_select(col(Combat.id))
+    .where(col(Combat.status) == bindparam("status"))
+    .order_by(col(Combat.id).desc())
+    .limit(1)
+)
+
+
+def read_current_combat_id(db: Session | sqlite3.Connection) -> int | None:
     """The running combat, else the newest one being prepared."""
     for status in (RUNNING, PREPARING):
-        found = db.exec(
-            select(Combat.id).where(col(Combat.status) == status).order_by(col(Combat.id).desc())
-        ).first()
+        found = _NEWEST_WITH_STATUS.first_value(db, {"status": status})
         if found is not None:
             return int(found)
     return None
 
 
 def _read_current(session: CampaignSession) -> CombatView | None:
-    with session.file.transaction() as db:
+    # Past the ORM: the tracker reads the whole fight after a start or a roll of fifty.
+    with session.file.reading() as db:
         combat_id = read_current_combat_id(db)
-        return None if combat_id is None else read_combat_view(db, combat_id, session.profile)
+        return None if combat_id is None else _view(db, combat_id, session.profile)
 
 
 class _TrackerCache:
@@ -310,45 +347,46 @@ def step_done(session: CampaignSession, generation_before: int) -> None:
     (refused, or nothing changed: the next change is someone else's)."""
     cache = _TRACKER_CACHES.get(session)
     if cache is not None and cache.step is not None and (
-        session.generation != generation_before + 2
+        session.generation != generation_before + 1
     ):
         cache.step = None
 
 
-_ORDER = (
+# Read after every step of a fight, so past SQLAlchemy's per-call work.
+_ORDER = FastSelect(
     sa_select(col(Combatant.id))
     .where(col(Combatant.combat_id) == bindparam("combat_id"))
     .order_by(col(Combatant.order_position), col(Combatant.id))
 )
-_COMBAT_ROW = sa_select(
+_COMBAT_ROW = FastSelect(sa_select(
     col(Combat.name), col(Combat.status), col(Combat.round), col(Combat.map_id),
     col(Combat.turn_position),
-).where(col(Combat.id) == bindparam("combat_id"))
-_POSITION = sa_select(col(Combatant.id)).where(
+).where(col(Combat.id) == bindparam("combat_id")))
+_POSITION = FastSelect(sa_select(col(Combatant.id)).where(
     col(Combatant.combat_id) == bindparam("combat_id"),
     col(Combatant.order_position) == bindparam("position"),
-).order_by(col(Combatant.id))
+).order_by(col(Combatant.id)))
 
 
 def _patched(
-    db: Session, view: CombatView, changed: Collection[int], profile: RulesProfile
+    db: sqlite3.Connection, view: CombatView, changed: Collection[int], profile: RulesProfile
 ) -> CombatView | None:
     """``view`` with the rows of ``changed`` and the combat's row read again; None when more
     changed than that (the order, the map, the combat shown), so the caller reads it all."""
-    found = db.execute(_COMBAT_ROW, {"combat_id": view.id}).first()
-    if found is None:
+    found = _COMBAT_ROW.rows(db, {"combat_id": view.id})
+    if not found:
         return None
-    name, status, round_value, map_id, turn_position = found
+    name, status, round_value, map_id, turn_position = found[0]
     if map_id != view.map_id or status not in (RUNNING, PREPARING):
         return None
-    order = list(db.execute(_ORDER, {"combat_id": view.id}).scalars())
+    order = [combatant_id for (combatant_id,) in _ORDER.rows(db, {"combat_id": view.id})]
     if order != [row.id for row in view.combatants]:
         return None
     active_id = None
     if status == RUNNING:
-        active_id = db.execute(
-            _POSITION, {"combat_id": view.id, "position": turn_position}
-        ).scalars().first()
+        active_id = _POSITION.first_value(
+            db, {"combat_id": view.id, "position": turn_position}
+        )
     if active_id not in (*changed, view.active_id):
         return None
     round_number = max(1, int(round_value))
@@ -392,7 +430,7 @@ class LastLine(NamedTuple):
     text: str
 
 
-_LAST_LINE = (
+_LAST_LINE = FastSelect(
     sa_select(col(LogEntry.id), col(LogEntry.combat_id), col(LogEntry.text))
     .order_by(col(LogEntry.id).desc())
     .limit(1)
@@ -401,9 +439,9 @@ _LAST_LINE = (
 
 def last_log_line(session: CampaignSession) -> LastLine | None:
     """The newest log entry in one small read (what a step just logged)."""
-    with session.file.transaction() as db:
-        found = db.execute(_LAST_LINE).first()
-    return None if found is None else LastLine(int(found[0]), found[1], str(found[2]))
+    with session.file.reading() as db:
+        found = _LAST_LINE.rows(db)
+    return None if not found else LastLine(int(found[0][0]), found[0][1], str(found[0][2]))
 
 
 def current_combat(session: CampaignSession) -> CombatView | None:
@@ -417,10 +455,10 @@ def current_combat(session: CampaignSession) -> CombatView | None:
         before, combat_id, changed = cache.step
         if (
             cache.generation == before
-            and generation in (before + 1, before + 2)
+            and generation == before + 1
             and cache.view.id == combat_id
         ):
-            with session.file.transaction() as db:
+            with session.file.reading() as db:
                 view = _patched(db, cache.view, frozenset(changed()), session.profile)
     if view is None:
         view = _read_current(session)

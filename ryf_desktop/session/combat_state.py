@@ -16,8 +16,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
 
 from sqlmodel import Session, col, select
 
@@ -37,15 +37,20 @@ __all__ = [
     "active_combatant",
     "acts_in_round",
     "budget_figures",
+    "budget_values",
     "can_act",
     "combatants_in_order",
     "fresh_budget",
+    "in_initiative_order",
+    "initiative_values",
     "load_budget",
     "renumber",
     "reset_turn",
     "running_combat",
     "store_budget",
 ]
+
+OrderedRow = TypeVar("OrderedRow", "Combatant", "CombatantFacts")
 
 PREPARING = "preparing"
 RUNNING = "running"
@@ -113,18 +118,39 @@ def budget_figures(combatant: Combatant | CombatantFacts) -> BudgetFigures:
     )
 
 
+def budget_values(budget: TurnBudget, *, lasting_before: bool) -> dict[str, Any]:
+    """The combatant columns that store ``budget``, for a row whose ``lasting_penalty`` was
+    ``lasting_before``."""
+    return {
+        "actions": budget.actions - (1 if budget.double_action else 0),
+        "double_action": budget.double_action,
+        "lasting_penalty": budget.lasting_penalty or (lasting_before and budget.double_action),
+        "moved_m": budget.moved_m,
+        "majors_spent": budget.majors_spent,
+        "minors_spent": budget.minors_spent,
+        "majors_left": max(0, budget.majors_left),
+        "minors_left": max(0, budget.minors_left),
+    }
+
+
 def store_budget(combatant: Combatant, budget: TurnBudget) -> None:
     """Write ``budget`` into the row (the caller adds the row to its session)."""
-    combatant.actions = budget.actions - (1 if budget.double_action else 0)
-    combatant.double_action = budget.double_action
-    combatant.lasting_penalty = budget.lasting_penalty or (
-        combatant.lasting_penalty and budget.double_action
-    )
-    combatant.moved_m = budget.moved_m
-    combatant.majors_spent = budget.majors_spent
-    combatant.minors_spent = budget.minors_spent
-    combatant.majors_left = max(0, budget.majors_left)
-    combatant.minors_left = max(0, budget.minors_left)
+    for name, value in budget_values(budget, lasting_before=combatant.lasting_penalty).items():
+        setattr(combatant, name, value)
+
+
+def initiative_values(iniciativa: int, total: int, fumble: bool) -> dict[str, Any]:
+    """The combatant columns once its initiative is ``total``: the actions it gives, a
+    fresh budget, no double action, no lasting penalty."""
+    actions = actions_for_initiative(total)
+    return {
+        "iniciativa": iniciativa,
+        "initiative_total": total,
+        "initiative_fumble": fumble,
+        **budget_values(TurnBudget(actions), lasting_before=False),
+        "double_action": False,
+        "lasting_penalty": False,
+    }
 
 
 def fresh_budget(combatant: Combatant, *, lasting_penalty: bool = False) -> TurnBudget:
@@ -193,7 +219,7 @@ def can_act(
     )
 
 
-def _order_key(combatant: Combatant) -> tuple[bool, bool, int, int, int]:
+def _order_key(combatant: Combatant | CombatantFacts) -> tuple[bool, bool, int, int, int]:
     total = combatant.initiative_total
     if total is None:
         # Not rolled yet: after everyone who has, in the order they joined.
@@ -208,13 +234,18 @@ def _order_key(combatant: Combatant) -> tuple[bool, bool, int, int, int]:
     )
 
 
+def in_initiative_order(rows: Iterable[OrderedRow]) -> list[OrderedRow]:
+    """``rows`` in initiative order (see :func:`renumber`)."""
+    return sorted(rows, key=_order_key)
+
+
 def renumber(db: Session, combat: Combat, rows: Sequence[Combatant] | None = None) -> None:
     """Put the combat's combatants in initiative order (``order_position`` 0, 1, 2…), keeping
     the turn with the combatant who has it."""
     rows = combatants_in_order(db, int(combat.id or 0)) if rows is None else list(rows)
     active = active_combatant(db, combat)
     active_id = None if active is None else active.id
-    for position, row in enumerate(sorted(rows, key=_order_key)):
+    for position, row in enumerate(in_initiative_order(rows)):
         if row.order_position != position:
             row.order_position = position
             db.add(row)

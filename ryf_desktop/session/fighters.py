@@ -32,12 +32,13 @@ Attack keys and rulings (RULES.md leaves these open):
 from __future__ import annotations
 
 import functools
+import sqlite3
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
-from sqlalchemy import bindparam
+from sqlalchemy import BindParameter, bindparam
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
@@ -58,6 +59,7 @@ from ryf_desktop.session.sheet_queries import (
     sheet_view,
 )
 from ryf_desktop.session.texts import fill
+from ryf_desktop.storage.raw_sql import FastSelect
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -233,15 +235,16 @@ _MAP_TOKENS = (
     .where(col(MapToken.map_id) == bindparam("map_id"))
     .order_by(col(MapToken.id))
 )
+_FAST_MAP_TOKENS = FastSelect(_MAP_TOKENS)
 
 
-def _tokens(db: Session, map_id: int | None) -> dict[_TokenKey, _Placed]:
+def _tokens(db: Session | sqlite3.Connection, map_id: int | None) -> dict[_TokenKey, _Placed]:
     """The first token of each owner on the map: ("c", character id) or ("m", monster id)."""
     tokens: dict[_TokenKey, _Placed] = {}
     if map_id is None:
         return tokens
-    for token_id, character_id, monster_id, x, y, size in db.execute(
-        _MAP_TOKENS, {"map_id": map_id}
+    for token_id, character_id, monster_id, x, y, size in _FAST_MAP_TOKENS.rows(
+        db, {"map_id": map_id}
     ):
         key = ("c", character_id) if character_id is not None else ("m", int(monster_id or 0))
         tokens.setdefault(key, _Placed(token_id, x, y, size))
@@ -315,6 +318,10 @@ _BRIEFED = (
 )
 # The same for a few of the combat's rows (what one step changed).
 _BRIEFED_SOME = _BRIEFED.where(col(Combatant.id).in_(bindparam("ids", expanding=True)))
+# Past SQLAlchemy's per-call work: who acts next is read on every Next turn.
+_FAST_BRIEFED = FastSelect(_BRIEFED)
+_FAST_BRIEFED_SOME = FastSelect(_BRIEFED_SOME)
+_FAST_COMBAT_MAP = FastSelect(_COMBAT_MAP)
 
 
 def briefed_combatants(
@@ -333,7 +340,7 @@ def briefed_combatants(
 
 
 def briefed_facts(
-    db: Session,
+    db: Session | sqlite3.Connection,
     combat_id: int,
     profile: RulesProfile,
     *,
@@ -346,12 +353,12 @@ def briefed_facts(
     ``square`` are None): who acts next, say, does not depend on where anyone stands."""
     tokens: dict[_TokenKey, _Placed] = {}
     if only is not None:
-        rows = db.execute(_BRIEFED_SOME, {"combat_id": combat_id, "ids": sorted(only)})
+        rows = _FAST_BRIEFED_SOME.rows(db, {"combat_id": combat_id, "ids": sorted(only)})
     else:
         if placed:
-            combat_map = db.execute(_COMBAT_MAP, {"combat_id": combat_id}).scalar_one_or_none()
+            combat_map = _FAST_COMBAT_MAP.first_value(db, {"combat_id": combat_id})
             tokens = _tokens(db, combat_map)
-        rows = db.execute(_BRIEFED, {"combat_id": combat_id})
+        rows = _FAST_BRIEFED.rows(db, {"combat_id": combat_id})
     briefs: list[tuple[CombatantFacts, FighterBrief]] = []
     for values in rows:
         combatant = CombatantFacts(*values[:_FACT_COUNT])
@@ -427,6 +434,33 @@ def fighter_of(
     return fighter_stats(db, row, profile)
 
 
+# Iniciativa is read for every character of a fight at its start and at each roll.
+_IDS: BindParameter[list[int]] = bindparam("ids", expanding=True)
+_ATTRIBUTES = FastSelect(
+    sa_select(
+        col(Character.id), col(Character.fisico), col(Character.destreza),
+        col(Character.inteligencia), col(Character.percepcion),
+    ).where(col(Character.id).in_(_IDS))
+)
+_SKILLS = FastSelect(
+    sa_select(col(Skill.character_id), col(Skill.name), col(Skill.level)).where(
+        col(Skill.character_id).in_(_IDS)
+    )
+)
+_WORN = FastSelect(
+    sa_select(
+        col(EquipmentItem.character_id), col(EquipmentItem.kind), col(EquipmentItem.name),
+        col(EquipmentItem.details),
+    )
+    .where(
+        col(EquipmentItem.character_id).in_(_IDS),
+        col(EquipmentItem.equipped),
+        col(EquipmentItem.kind).in_(("armour", "shield")),
+    )
+    .order_by(col(EquipmentItem.position), col(EquipmentItem.id))
+)
+
+
 def character_iniciativa(db: Session, character_id: int) -> tuple[int, int]:
     """A character's Iniciativa (estorbo taken off) and estorbo from its sheet as it is now:
     what :func:`fighter_stats` gives, without reading the token or building the attacks."""
@@ -446,36 +480,19 @@ def characters_iniciativa(
     ids = list(character_ids)
     if not ids:
         return {}
+    given = {"ids": ids}
     attributes = {
         int(character_id): Attributes(fisico, destreza, inteligencia, percepcion)
-        for character_id, fisico, destreza, inteligencia, percepcion in db.execute(
-            sa_select(
-                col(Character.id), col(Character.fisico), col(Character.destreza),
-                col(Character.inteligencia), col(Character.percepcion),
-            ).where(col(Character.id).in_(ids))
+        for character_id, fisico, destreza, inteligencia, percepcion in _ATTRIBUTES.rows(
+            db, given
         )
     }
     skills: dict[int, dict[str, int]] = {character_id: {} for character_id in attributes}
-    for character_id, name, level in db.execute(
-        sa_select(col(Skill.character_id), col(Skill.name), col(Skill.level)).where(
-            col(Skill.character_id).in_(ids)
-        )
-    ):
+    for character_id, name, level in _SKILLS.rows(db, given):
         skills[character_id][name] = level
     armours: dict[int, Armour] = {}
     shields: dict[int, Shield] = {}
-    for character_id, kind, name, details in db.execute(
-        sa_select(
-            col(EquipmentItem.character_id), col(EquipmentItem.kind), col(EquipmentItem.name),
-            col(EquipmentItem.details),
-        )
-        .where(
-            col(EquipmentItem.character_id).in_(ids),
-            col(EquipmentItem.equipped),
-            col(EquipmentItem.kind).in_(("armour", "shield")),
-        )
-        .order_by(col(EquipmentItem.position), col(EquipmentItem.id))
-    ):
+    for character_id, kind, name, details in _WORN.rows(db, given):
         # Only the estorbo counts here; the sheet reads the other values the same way.
         hindrance = detail_number(json_object(details).get("encumbrance"))
         if kind == "armour":

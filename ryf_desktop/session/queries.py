@@ -8,15 +8,18 @@ profile; the log's ``detail`` is the ``"detail"`` text of an entry's JSON data.
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-from sqlalchemy import func
+from sqlalchemy import bindparam, func
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from ryf_desktop.rules.health import HealthState, hp_max, state
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.storage.raw_sql import FastSelect
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -158,22 +161,32 @@ def character_details(
     )
 
 
-def log_lines(db: Session, limit: int) -> list[LogLine]:
+_LOG_COLUMNS = (
+    col(LogEntry.id), col(LogEntry.at), col(LogEntry.game_day), col(LogEntry.kind),
+    col(LogEntry.text), col(LogEntry.data), col(LogEntry.character_id), col(LogEntry.combat_id),
+)
+# Read after every step of a fight (the log follows it), so past SQLAlchemy's per-call work.
+_NEWEST_LOG = FastSelect(
+    sa_select(*_LOG_COLUMNS).order_by(col(LogEntry.id).desc()).limit(bindparam("limit"))
+)
+
+
+def log_lines(db: Session | sqlite3.Connection, limit: int) -> list[LogLine]:
     """The newest ``limit`` entries, oldest first (the order a log view shows them)."""
-    rows = list(db.exec(select(LogEntry).order_by(col(LogEntry.id).desc()).limit(max(0, limit))))
+    rows = _NEWEST_LOG.rows(db, {"limit": max(0, limit)})
     rows.reverse()
     return [
         LogLine(
-            id=int(row.id or 0),
-            at=_time(row.at),
-            game_day=row.game_day,
-            kind=row.kind,
-            text=row.text,
-            detail=_detail(row.data),
-            character_id=row.character_id,
-            combat_id=row.combat_id,
+            id=int(entry_id),
+            at=_time(at),
+            game_day=game_day,
+            kind=kind,
+            text=text,
+            detail=_detail(data),
+            character_id=character_id,
+            combat_id=combat_id,
         )
-        for row in rows
+        for entry_id, at, game_day, kind, text, data, character_id, combat_id in rows
     ]
 
 
@@ -193,14 +206,23 @@ def _detail(data: str) -> str:
     return detail if isinstance(detail, str) else json.dumps(detail, ensure_ascii=False)
 
 
-def campaign_counts(db: Session) -> CampaignCounts:
-    def count(table: type[Character | Map | MapToken | Combat | LogEntry]) -> int:
-        return int(db.exec(select(func.count()).select_from(table)).one())
+# The overview counts again whenever what it counts can have changed (a start of a fight).
+_COUNTS = FastSelect(
+    sa_select(
+        *(
+            sa_select(func.count()).select_from(table).scalar_subquery()
+            for table in (Character, Map, MapToken, Combat, LogEntry)
+        )
+    )
+)
 
+
+def campaign_counts(db: Session | sqlite3.Connection) -> CampaignCounts:
+    characters, maps, tokens, combats, log_entries = _COUNTS.rows(db)[0]
     return CampaignCounts(
-        characters=count(Character),
-        maps=count(Map),
-        tokens=count(MapToken),
-        combats=count(Combat),
-        log_entries=count(LogEntry),
+        characters=int(characters),
+        maps=int(maps),
+        tokens=int(tokens),
+        combats=int(combats),
+        log_entries=int(log_entries),
     )

@@ -23,11 +23,18 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import ColumnElement, Table, delete, func, insert, select, update
+from sqlalchemy import ColumnElement, Table
 from sqlmodel import Session
 
 from ryf_desktop.session.catalog_commands import CatalogChanges, CatalogCommand
 from ryf_desktop.session.changes import Changes
+from ryf_desktop.storage.raw_sql import (
+    delete_row,
+    insert_row,
+    max_ids,
+    select_rows,
+    update_row,
+)
 from ryf_desktop.storage.tables import LogEntry
 from ryf_desktop.storage.tables.base import METADATA
 
@@ -123,6 +130,7 @@ class SnapshotCommand(CatalogCommand):
         return changes
 
     def _write(self, db: Session, *, current: _Photo, wanted: _Photo) -> None:
+        # Rows are written as they were photographed (raw SQLite values, past the ORM).
         db.flush()
         db.expunge_all()
         # Inserts first (parents before children) so updated rows may point at them, deletes
@@ -135,15 +143,13 @@ class SnapshotCommand(CatalogCommand):
             if key[0] == _LOG and _exists(db, table, key[1]):
                 self._reinsert_log_line(db, table, key, row)
             else:
-                db.execute(insert(table).values(**row))
+                insert_row(db, table, row)
         for key, row in by_rank:
             if row is not None and current.get(key) is not None:
-                table = METADATA.tables[key[0]]
-                db.execute(update(table).where(table.c.id == key[1]).values(**row))
+                update_row(db, METADATA.tables[key[0]], key[1], row)
         for (name, row_id), row in reversed(by_rank):
             if row is None and current.get((name, row_id)) is not None:
-                table = METADATA.tables[name]
-                db.execute(delete(table).where(table.c.id == row_id))
+                delete_row(db, METADATA.tables[name], row_id)
         db.expunge_all()
 
     def _reinsert_log_line(
@@ -151,8 +157,7 @@ class SnapshotCommand(CatalogCommand):
     ) -> None:
         fresh = dict(row)
         fresh.pop("id")
-        db.execute(insert(table).values(**fresh))
-        new_key = (key[0], _max_id(db, table))
+        new_key = (key[0], insert_row(db, table, fresh))
         # Both photographs follow the line to its new id.
         for photo in (self._before, self._after):
             if photo is not None and key in photo:
@@ -161,30 +166,22 @@ class SnapshotCommand(CatalogCommand):
                     photo[new_key] = {**fresh, "id": new_key[1]}
 
 
-def _max_id(db: Session, table: Table) -> int:
-    value = db.execute(select(func.max(table.c.id))).scalar()
-    return int(value or 0)
-
-
 def _max_ids(db: Session, tables: Mapping[str, Table]) -> dict[str, int]:
-    """:func:`_max_id` of every table, in one query (a step of the map runs many a second)."""
+    """The largest id of every table, in one query (a step of the map runs many a second)."""
     names = list(tables)
-    row = db.connection().execute(
-        select(*(select(func.max(tables[name].c.id)).scalar_subquery() for name in names))
-    ).one()
-    return {name: int(value or 0) for name, value in zip(names, row, strict=True)}
+    return dict(zip(names, max_ids(db, [tables[name] for name in names]), strict=True))
 
 
 def _exists(db: Session, table: Table, row_id: int) -> bool:
-    return db.execute(select(table.c.id).where(table.c.id == row_id)).first() is not None
+    return bool(select_rows(db, table, table.c.id == row_id))
 
 
 def _photograph(db: Session, scope: Iterable[tuple[Any, ColumnElement[bool]]]) -> _Photo:
     photo: _Photo = {}
     for model, where in scope:
         table = _table(model)
-        # On the connection, past the ORM: its callers flush first, and a map's row with
-        # large square sets would pay for the ORM's result processing.
-        for row in db.connection().execute(select(table).where(where)).mappings():
-            photo[(table.name, int(row["id"]))] = dict(row)
+        # Raw rows on the transaction's connection: its callers flush first, and a step of
+        # a fight photographs several rows that SQLAlchemy would take far longer to read.
+        for row in select_rows(db, table, where):
+            photo[(table.name, int(row["id"]))] = row
     return photo

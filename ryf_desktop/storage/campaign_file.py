@@ -36,7 +36,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import cast
 
-from sqlalchemy import Engine, insert
+from sqlalchemy import Engine, event, insert
 from sqlalchemy.engine import Connection
 from sqlalchemy.exc import OperationalError
 from sqlmodel import Session
@@ -75,6 +75,20 @@ class ReadOnlyReason(StrEnum):
     REQUESTED = "requested"
     #: The file (or its folder, or the disk) cannot be written.
     NOT_WRITABLE = "not_writable"
+
+
+class _UnitOfWork(Session):
+    """A SQLModel session that keeps every row it loaded until it closes.
+
+    The ORM's identity map holds rows weakly, so a row read in one helper and dropped is read
+    again from the file by the next ``db.get`` of the same unit of work; a step of a fight
+    asks for the same few rows from several places.
+    """
+
+
+@event.listens_for(_UnitOfWork, "loaded_as_persistent")
+def _keep_loaded(session: Session, instance: object) -> None:
+    session.info.setdefault("ryf_loaded_rows", []).append(instance)
 
 
 class CampaignFile:
@@ -239,7 +253,7 @@ class CampaignFile:
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
         """One unit of work: commits when the block ends, rolls back if it raises."""
-        session = Session(self.engine, expire_on_commit=False)
+        session = _UnitOfWork(self.engine, expire_on_commit=False)
         try:
             yield session
             session.commit()
@@ -257,6 +271,23 @@ class CampaignFile:
             raise
         finally:
             session.close()
+
+    @contextlib.contextmanager
+    def reading(self) -> Iterator[sqlite3.Connection]:
+        """A consistent read past the ORM: a pooled SQLite connection inside one read
+        transaction (``BEGIN`` deferred: it takes no write lock). The views read after every
+        step of a fight, where an ORM unit of work costs more than the reads themselves."""
+        pooled = self.engine.raw_connection()
+        try:
+            connection = pooled.driver_connection
+            assert isinstance(connection, sqlite3.Connection)
+            connection.execute("BEGIN")
+            try:
+                yield connection
+            finally:
+                connection.execute("COMMIT")
+        finally:
+            pooled.close()
 
     def campaign(self) -> Campaign:
         """The campaign row (name, setting, rules profile, day), detached from any session."""

@@ -1,0 +1,161 @@
+"""The statements run past SQLAlchemy (``storage.raw_sql``) read and write what the ORM would."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import bindparam, false, select
+from sqlmodel import col
+
+from ryf_desktop.storage import CampaignFile
+from ryf_desktop.storage.raw_sql import (
+    FastSelect,
+    delete_row,
+    insert_rows,
+    max_ids,
+    select_rows,
+    table_of,
+    update_row,
+    where_sql,
+    with_defaults,
+)
+from ryf_desktop.storage.tables import Combat, Combatant, LogEntry, MonsterInstance
+
+
+@pytest.fixture
+def campaign(tmp_path: Path) -> Iterator[CampaignFile]:
+    file = CampaignFile.create(
+        tmp_path / "raw.ryf", "Raw", "medieval", backup_dir=tmp_path / "backups"
+    )
+    with file.transaction() as db:
+        combat = Combat(name="Ambush")
+        db.add(combat)
+        db.flush()
+        for position in range(3):
+            goblin = MonsterInstance(
+                catalog_name="Goblin", name=f"Goblin {position + 1}", number=position + 1,
+                pv_max=10,
+            )
+            db.add(goblin)
+            db.flush()
+            db.add(
+                Combatant(
+                    combat_id=int(combat.id or 0), monster_id=goblin.id,
+                    order_position=position, initiative_fumble=position == 1,
+                    moved_m=1.5 * position,
+                )
+            )
+    yield file
+    file.close()
+
+
+def test_a_fast_select_returns_what_the_orm_statement_returns(campaign: CampaignFile) -> None:
+    statement = (
+        select(
+            col(Combatant.id), col(Combatant.initiative_fumble), col(Combatant.moved_m),
+            col(Combatant.reload_state),
+        )
+        .where(col(Combatant.combat_id) == bindparam("combat_id"))
+        .order_by(col(Combatant.order_position))
+    )
+    with campaign.transaction() as db:
+        expected = [tuple(row) for row in db.execute(statement, {"combat_id": 1})]
+        fast = FastSelect(statement).rows(db, {"combat_id": 1})
+    assert fast == expected
+    # Booleans come back as bool through SQLAlchemy's own result processor, not as 0/1.
+    assert [type(row[1]) for row in fast] == [bool, bool, bool]
+    assert [row[1] for row in fast] == [False, True, False]
+
+
+def test_an_expanding_in_takes_a_list_and_an_empty_one_selects_nothing(
+    campaign: CampaignFile,
+) -> None:
+    query = FastSelect(
+        select(col(Combatant.order_position))
+        .where(col(Combatant.id).in_(bindparam("ids", expanding=True)))
+        .order_by(col(Combatant.id))
+    )
+    with campaign.reading() as connection:
+        assert query.rows(connection, {"ids": [1, 3]}) == [(0,), (2,)]
+        assert query.rows(connection, {"ids": []}) == []
+
+
+def test_a_fast_select_sees_what_the_unit_of_work_has_not_flushed_yet(
+    campaign: CampaignFile,
+) -> None:
+    query = FastSelect(select(col(Combat.name)).where(col(Combat.id) == bindparam("id")))
+    with campaign.transaction() as db:
+        combat = db.get(Combat, 1)
+        assert combat is not None
+        combat.name = "Siege"
+        db.add(combat)
+        assert query.first_value(db, {"id": 1}) == "Siege"
+        assert query.first_value(db, {"id": 99}) is None
+
+
+@pytest.mark.parametrize(
+    ("where", "sql", "params"),
+    [
+        (col(Combatant.id) == 2, '"id" = ?', [2]),
+        (col(Combatant.id).in_([1, 3]), '"id" IN (?, ?)', [1, 3]),
+        (col(Combatant.id).in_([]), "0", []),
+        (col(Combatant.id) > 1, '"id" > ?', [1]),
+        (false(), "0", []),
+    ],
+)
+def test_the_simple_where_clauses_of_an_undo_scope_are_written_directly(
+    where: object, sql: str, params: list[int]
+) -> None:
+    assert where_sql(table_of(Combatant), where) == (sql, params)  # type: ignore[arg-type]
+
+
+def test_other_where_clauses_are_compiled_with_their_values(campaign: CampaignFile) -> None:
+    where = (col(Combatant.id) == 1) | (col(Combatant.order_position) == 2)
+    with campaign.transaction() as db:
+        rows = select_rows(db, table_of(Combatant), where)
+    assert sorted(row["id"] for row in rows) == [1, 3]
+
+
+def test_rows_written_raw_come_back_as_they_were_photographed(campaign: CampaignFile) -> None:
+    table = table_of(Combatant)
+    with campaign.transaction() as db:
+        before = select_rows(db, table, col(Combatant.id) == 2)[0]
+        update_row(db, table, 2, {**before, "moved_m": 4.5, "out": True})
+        changed = select_rows(db, table, col(Combatant.id) == 2)[0]
+        assert changed["moved_m"] == 4.5 and changed["out"] == 1
+        update_row(db, table, 2, before)
+        assert select_rows(db, table, col(Combatant.id) == 2)[0] == before
+        delete_row(db, table, 3)
+        assert max_ids(db, [table, table_of(Combat)]) == [2, 1]
+
+
+def test_inserted_rows_get_the_column_defaults_as_an_orm_insert_would(
+    campaign: CampaignFile,
+) -> None:
+    filled = with_defaults(table_of(LogEntry), {"text": "Round 1"})
+    assert filled["kind"] == "note" and filled["data"] == "{}" and filled["game_day"] == 1
+    assert filled["at"].endswith("+00:00")  # the default worked out by a function, now
+    with campaign.transaction() as db:
+        ids = insert_rows(db, table_of(LogEntry), [{"text": "a"}, {"text": "b", "kind": "turn"}])
+        entries = [db.get(LogEntry, entry_id) for entry_id in ids]
+    assert [(e.text, e.kind) for e in entries if e is not None] == [("a", "note"), ("b", "turn")]
+    assert ids[1] == ids[0] + 1
+
+
+def test_a_read_transaction_takes_no_write_lock_and_keeps_its_snapshot(
+    campaign: CampaignFile,
+) -> None:
+    with campaign.reading() as connection:
+        assert connection.execute("SELECT name FROM combat").fetchone() == ("Ambush",)
+        with campaign.transaction() as db:  # a writer commits while the reader reads
+            combat = db.get(Combat, 1)
+            assert combat is not None
+            combat.name = "Written while read"
+            db.add(combat)
+        assert connection.execute("SELECT name FROM combat").fetchone() == ("Ambush",)
+    with campaign.reading() as connection:
+        assert connection.execute("SELECT name FROM combat").fetchone() == (
+            "Written while read",
+        )
