@@ -26,6 +26,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
+from sqlalchemy import bindparam
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from ryf_desktop.rules.attacks import DamageBreakdown, resolve_attack_damage
@@ -87,7 +89,7 @@ from ryf_desktop.session.fighters import FighterStats, fighter_stats
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
-from ryf_desktop.storage.raw_sql import insert_row, table_of
+from ryf_desktop.storage.raw_sql import FastSelect, insert_row, table_of
 from ryf_desktop.storage.tables import Character, Combat, Combatant, LogEntry, MonsterInstance
 from ryf_desktop.storage.tables.base import dump_json, utc_now_text
 
@@ -106,6 +108,11 @@ __all__ = [
 translate = QCoreApplication.translate
 
 _LOG_TABLE = table_of(LogEntry)
+_OWNERS = FastSelect(
+    sa_select(col(Combatant.character_id), col(Combatant.monster_id)).where(
+        col(Combatant.id).in_(bindparam("ids", expanding=True))
+    )
+)
 
 
 @dataclass(frozen=True)
@@ -232,9 +239,9 @@ def _apply_wounds(
 
 def _owner_scope(db: Session, combatant_ids: Sequence[int]) -> Scope:
     """The combatant rows and their characters' and monsters' rows."""
-    rows = list(db.exec(select(Combatant).where(col(Combatant.id).in_(combatant_ids))))
-    characters = [row.character_id for row in rows if row.character_id is not None]
-    monsters = [row.monster_id for row in rows if row.monster_id is not None]
+    rows = _OWNERS.rows(db, {"ids": list(combatant_ids)})
+    characters = [character_id for character_id, _ in rows if character_id is not None]
+    monsters = [monster_id for _, monster_id in rows if monster_id is not None]
     return [
         (Combatant, col(Combatant.id).in_(combatant_ids)),
         (Character, col(Character.id).in_(characters)),

@@ -446,7 +446,8 @@ class CampaignSession(QObject):
     def characters(self) -> list[CharacterSummary]:
         """Every character in list order, with PV máx and health state under the profile."""
         profile = self.profile
-        return self._read(lambda db: character_summaries(db, profile))
+        with self._file.reading() as connection:
+            return character_summaries(connection, profile)
 
     def character(self, character_id: int) -> CharacterDetails | None:
         """One character's whole sheet (None when there is no such character)."""

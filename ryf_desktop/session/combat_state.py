@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
 from sqlmodel import Session, col, select
 
@@ -201,16 +201,27 @@ def active_combatant(db: Session, combat: Combat) -> Combatant | None:
     ).first()
 
 
-def acts_in_round(combatant: Combatant | CombatantFacts, round_number: int) -> bool:
+class TurnFacts(Protocol):
+    """What deciding who acts reads of a combatant."""
+
+    @property
+    def initiative_total(self) -> int | None: ...
+
+    @property
+    def initiative_fumble(self) -> bool: ...
+
+    @property
+    def out(self) -> bool: ...
+
+
+def acts_in_round(combatant: TurnFacts, round_number: int) -> bool:
     """Has an initiative total, and is not a fumbler in round 1."""
     if combatant.initiative_total is None:
         return False
     return not (combatant.initiative_fumble and round_number == 1)
 
 
-def can_act(
-    combatant: Combatant | CombatantFacts, state: HealthState, round_number: int
-) -> bool:
+def can_act(combatant: TurnFacts, state: HealthState, round_number: int) -> bool:
     """Whether the combatant takes a turn in the round: acts in it, not out, not down."""
     return (
         acts_in_round(combatant, round_number)

@@ -12,14 +12,15 @@ import sqlite3
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
 from sqlalchemy import bindparam, func
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
+from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import HealthState, hp_max, state
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.storage.raw_sql import FastSelect
+from ryf_desktop.storage.raw_sql import FastSelect, table_of
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -99,21 +100,59 @@ class CampaignCounts:
     log_entries: int
 
 
-def character_summaries(db: Session, profile: RulesProfile) -> list[CharacterSummary]:
-    rows = db.exec(select(Character).order_by(col(Character.position), col(Character.id)))
+# The character list reads them again whenever a character is hurt in a fight.
+_SUMMARIES = FastSelect(
+    sa_select(
+        col(Character.id), col(Character.name), col(Character.player), col(Character.kind),
+        col(Character.wounds), col(Character.fisico), col(Character.position),
+    ).order_by(col(Character.position), col(Character.id))
+)
+
+
+def character_summaries(
+    db: Session | sqlite3.Connection, profile: RulesProfile
+) -> list[CharacterSummary]:
     return [
         CharacterSummary(
-            id=int(row.id or 0),
-            name=row.name,
-            player=row.player,
-            kind=row.kind,
-            wounds=row.wounds,
-            hp_max=hp_max(row.fisico, profile),
-            state=state(row.fisico, row.wounds, profile),
-            position=row.position,
+            id=int(character_id),
+            name=name,
+            player=player,
+            kind=kind,
+            wounds=wounds,
+            hp_max=hp_max(fisico, profile),
+            state=state(fisico, wounds, profile),
+            position=position,
         )
-        for row in rows
+        for character_id, name, player, kind, wounds, fisico, position in _SUMMARIES.rows(db)
     ]
+
+
+def _rows_of(model: Any, order: tuple[Any, ...]) -> tuple[FastSelect, tuple[str, ...]]:
+    statement = (
+        sa_select(*table_of(model).columns)
+        .where(table_of(model).c.character_id == bindparam("character_id"))
+        .order_by(*order)
+    )
+    return FastSelect(statement), tuple(column.name for column in table_of(model).columns)
+
+
+# A sheet is read whenever it opens, and a character's fighting values at every attack: the
+# rows are read past the ORM and built without validation (they come from the file as is).
+_SKILLS, _SKILL_NAMES = _rows_of(Skill, (col(Skill.position), col(Skill.id)))
+_SPELLS, _SPELL_NAMES = _rows_of(Spell, (col(Spell.position), col(Spell.id)))
+_EQUIPMENT, _EQUIPMENT_NAMES = _rows_of(
+    EquipmentItem, (col(EquipmentItem.position), col(EquipmentItem.id))
+)
+_SPECIALISATIONS = FastSelect(
+    sa_select(col(Specialisation.skill_id), col(Specialisation.name))
+    .where(col(Specialisation.skill_id).in_(bindparam("skill_ids", expanding=True)))
+    .order_by(col(Specialisation.id))
+)
+_TOKEN_COUNT = FastSelect(
+    sa_select(func.count())
+    .select_from(MapToken)
+    .where(col(MapToken.character_id) == bindparam("character_id"))
+)
 
 
 def character_details(
@@ -122,33 +161,25 @@ def character_details(
     row = db.get(Character, character_id)
     if row is None:
         return None
-    skills = tuple(db.exec(
-        select(Skill)
-        .where(col(Skill.character_id) == character_id)
-        .order_by(col(Skill.position), col(Skill.id))
-    ))
+    given = {"character_id": character_id}
+    skills = tuple(
+        Skill.model_construct(**dict(zip(_SKILL_NAMES, values, strict=True)))
+        for values in _SKILLS.rows(db, given)
+    )
     names: dict[int, list[str]] = defaultdict(list)
     skill_ids = [skill.id for skill in skills]
     if skill_ids:
-        for special in db.exec(
-            select(Specialisation)
-            .where(col(Specialisation.skill_id).in_(skill_ids))
-            .order_by(col(Specialisation.id))
-        ):
-            names[special.skill_id].append(special.name)
-    spells = tuple(db.exec(
-        select(Spell)
-        .where(col(Spell.character_id) == character_id)
-        .order_by(col(Spell.position), col(Spell.id))
-    ))
-    equipment = tuple(db.exec(
-        select(EquipmentItem)
-        .where(col(EquipmentItem.character_id) == character_id)
-        .order_by(col(EquipmentItem.position), col(EquipmentItem.id))
-    ))
-    tokens = db.exec(
-        select(func.count()).select_from(MapToken).where(col(MapToken.character_id) == character_id)
-    ).one()
+        for skill_id, name in _SPECIALISATIONS.rows(db, {"skill_ids": skill_ids}):
+            names[skill_id].append(name)
+    spells = tuple(
+        Spell.model_construct(**dict(zip(_SPELL_NAMES, values, strict=True)))
+        for values in _SPELLS.rows(db, given)
+    )
+    equipment = tuple(
+        EquipmentItem.model_construct(**dict(zip(_EQUIPMENT_NAMES, values, strict=True)))
+        for values in _EQUIPMENT.rows(db, given)
+    )
+    tokens = _TOKEN_COUNT.first_value(db, given)
     return CharacterDetails(
         character=row,
         skills=skills,
@@ -157,7 +188,7 @@ def character_details(
         equipment=equipment,
         hp_max=hp_max(row.fisico, profile),
         state=state(row.fisico, row.wounds, profile),
-        token_count=int(tokens),
+        token_count=int(tokens or 0),
     )
 
 

@@ -9,10 +9,13 @@ equipment with its warnings. Widgets read this and hold no rules of their own.
 from __future__ import annotations
 
 import json
+import sqlite3
 from dataclasses import dataclass, replace
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from sqlalchemy import bindparam
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from ryf_desktop.catalog.errors import CatalogTextError
@@ -45,6 +48,7 @@ from ryf_desktop.rules.health import (
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.queries import CharacterDetails
 from ryf_desktop.session.texts import fill
+from ryf_desktop.storage.raw_sql import FastSelect
 from ryf_desktop.storage.tables import Character, EquipmentItem, Image, Skill
 from ryf_desktop.storage.tables import HealingRecord as HealingRow
 
@@ -313,11 +317,20 @@ def _equipment(
     return tuple(lines)
 
 
-def portraits(db: Session, character_id: int | None = None) -> dict[int, bytes]:
+_PORTRAITS = sa_select(col(Character.id), col(Image.data)).join(
+    Image, col(Image.id) == col(Character.portrait_image_id)
+)
+# The character list reads them again whenever a character is hurt in a fight.
+_ALL_PORTRAITS = FastSelect(_PORTRAITS)
+_ONE_PORTRAIT = FastSelect(_PORTRAITS.where(col(Character.id) == bindparam("character_id")))
+
+
+def portraits(
+    db: Session | sqlite3.Connection, character_id: int | None = None
+) -> dict[int, bytes]:
     """Character id → its portrait's bytes, for the characters that have one (or just one)."""
-    query = select(Character.id, Image.data).join(
-        Image, col(Image.id) == col(Character.portrait_image_id)
+    found = (
+        _ALL_PORTRAITS.rows(db) if character_id is None
+        else _ONE_PORTRAIT.rows(db, {"character_id": character_id})
     )
-    if character_id is not None:
-        query = query.where(col(Character.id) == character_id)
-    return {int(found_id or 0): bytes(data) for found_id, data in db.exec(query)}
+    return {int(found_id or 0): bytes(data) for found_id, data in found}

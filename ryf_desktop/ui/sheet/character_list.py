@@ -121,7 +121,7 @@ class CharacterListController(QObject):
         if ids != [summary.id for summary in summaries]:
             self.refresh()
             return
-        with session.file.transaction() as db:
+        with session.file.reading() as db:
             pictures = portraits(db)
         for item, summary in zip(rows, summaries, strict=True):
             if item is None or summary.id not in changed:
@@ -139,7 +139,7 @@ class CharacterListController(QObject):
         widget.clear()
         session = self.session
         if session is not None and not session.closed:
-            with session.file.transaction() as db:
+            with session.file.reading() as db:
                 pictures = portraits(db)
             for summary in session.characters():
                 widget.addItem(self._item(summary, pictures.get(summary.id)))
