@@ -69,6 +69,7 @@ from ryf_desktop.session.combat_state import (
     active_combatant,
     can_act,
     combatants_in_order,
+    fresh_turn_values,
     in_initiative_order,
     initiative_values,
     load_budget,
@@ -150,6 +151,7 @@ OVERRIDE_KIND = "override"
 _COMBATS = CatalogChanges(combats=True, log=True)
 _LOG_TABLE = table_of(LogEntry)
 _COMBATANT_TABLE = table_of(Combatant)
+_COMBAT_TABLE = table_of(Combat)
 _CHARACTER_NAMES = FastSelect(
     sa_select(col(Character.id), col(Character.name)).where(
         col(Character.id).in_(bindparam("ids", expanding=True))
@@ -234,7 +236,7 @@ def _get_combatant(db: Session, combatant_id: int) -> Combatant:
     return row
 
 
-def _refuse_ended(combat: Combat) -> None:
+def _refuse_ended(combat: Combat | CombatNow) -> None:
     if combat.status == ENDED:
         raise CommandError(
             fill(
@@ -247,7 +249,7 @@ def _refuse_ended(combat: Combat) -> None:
         )
 
 
-def _require_running(combat: Combat) -> None:
+def _require_running(combat: Combat | CombatNow) -> None:
     _refuse_ended(combat)
     if combat.status != RUNNING:
         raise CommandError(
@@ -1108,6 +1110,7 @@ class _TurnRow(NamedTuple):
     initiative_fumble: bool
     out: bool
     state: HealthState
+    character_id: int | None
 
 
 # Next turn is pressed all evening: only these columns of the fifty rows, past the ORM.
@@ -1125,32 +1128,58 @@ _TURN_ROWS = FastSelect(
 )
 
 
+class CombatNow(NamedTuple):
+    """The combat row's columns a turn reads and writes (without the ORM)."""
+
+    id: int
+    name: str
+    status: str
+    round: int
+    turn_position: int
+
+
+_COMBAT_NOW = FastSelect(
+    sa_select(
+        col(Combat.id), col(Combat.name), col(Combat.status), col(Combat.round),
+        col(Combat.turn_position),
+    ).where(col(Combat.id) == bindparam("combat_id"))
+)
+
+
+def _combat_now(db: Session, combat_id: int) -> CombatNow:
+    found = _COMBAT_NOW.rows(db, {"combat_id": combat_id})
+    if not found:
+        _get_combat(db, combat_id)  # raises the message of a combat gone
+    return CombatNow(*found[0])
+
+
 @dataclass(frozen=True, slots=True)
 class _TurnPlan:
-    """Whose turn comes: the combatant, its brief, the round; and who had the turn."""
+    """Whose turn comes: the combatant (its row's facts and its brief), the round; and who had
+    the turn."""
 
-    chosen: Combatant
+    chosen: _TurnRow
     fighter: FighterBrief
     round_number: int
-    old: Combatant | None
+    old_id: int | None
 
     @property
     def combatant_ids(self) -> list[int]:
-        ids = [int(self.chosen.id or 0)]
-        if self.old is not None:
-            ids.append(int(self.old.id or 0))
+        ids = [self.chosen.id]
+        if self.old_id is not None:
+            ids.append(self.old_id)
         return ids
 
 
 def _advance(
     command: _CombatCommand,
     db: Session,
-    combat: Combat,
+    combat: Combat | CombatNow,
     *,
     forwards: bool,
     leaving: Combatant | None = None,
     from_start: bool = False,
-) -> Combatant:
+) -> None:
     """Hand the turn to the next (or previous) combatant who acts, with a fresh budget.
 
     ``leaving`` is passed over (it is being removed). Raises CommandError when nobody can act
@@ -1160,13 +1189,12 @@ def _advance(
         command, db, combat, forwards=forwards, leaving=leaving, from_start=from_start
     )
     _take_turn(command, db, combat, plan, leaving=leaving)
-    return plan.chosen
 
 
 def _plan_turn(
     command: _CombatCommand,
     db: Session,
-    combat: Combat,
+    combat: Combat | CombatNow,
     *,
     forwards: bool,
     leaving: Combatant | None = None,
@@ -1183,7 +1211,7 @@ def _plan_turn(
             state(fisico, c_wounds, profile) if character_id is not None
             else creature_state(pv, m_wounds)
         )
-        everyone.append(_TurnRow(row_id, position, total, fumble, out, health))
+        everyone.append(_TurnRow(row_id, position, total, fumble, out, health, character_id))
     rows = [row for row in everyone if leaving is None or row.id != leaving.id]
 
     def acting(round_number: int) -> list[_TurnRow]:
@@ -1238,40 +1266,46 @@ def _plan_turn(
         ),
         None,
     )
-    wanted = {chosen.id} | (set() if old_facts is None else {old_facts.id})
-    if leaving is not None:
-        wanted.discard(int(leaving.id or 0))
-    # Both rows in one query: Next turn is pressed all evening.
-    loaded = {
-        int(row.id or 0): row
-        for row in db.scalars(sa_select(Combatant).where(col(Combatant.id).in_(sorted(wanted))))
-    } if wanted else {}
-    if leaving is not None:
-        loaded[int(leaving.id or 0)] = leaving
-    chosen_row = loaded[chosen.id]
-    old = None if old_facts is None else loaded[old_facts.id]
+    old_id = None if old_facts is None else old_facts.id
+    if leaving is not None and old_id == leaving.id:
+        old_id = None  # its row is being removed: nothing of it to reset
     [(_, fighter)] = briefed_facts(db, int(combat.id or 0), profile, only=[chosen.id])
-    return _TurnPlan(chosen_row, fighter, round_number, old)
+    return _TurnPlan(chosen, fighter, round_number, old_id)
 
 
 def _take_turn(
     command: _CombatCommand,
     db: Session,
-    combat: Combat,
+    combat: Combat | CombatNow,
     plan: _TurnPlan,
     *,
     leaving: Combatant | None = None,
 ) -> None:
-    chosen, fighter, round_number, old = plan.chosen, plan.fighter, plan.round_number, plan.old
-    if old is not None and old is not leaving:
-        reset_turn(old)
-        db.add(old)
-    reset_turn(chosen, lasting_penalty=fighter.state is HealthState.MALHERIDO)
-    db.add(chosen)
-    combat.round = round_number
-    combat.turn_position = chosen.order_position
-    db.add(combat)
+    """Reset the budgets of who had the turn and who gets it, and move the combat's turn.
+
+    The two combatant rows are written past the ORM (Next turn is pressed all evening); a
+    caller holding them as ORM rows must not rely on their budgets afterwards."""
+    chosen, fighter, round_number = plan.chosen, plan.fighter, plan.round_number
     db.flush()
+    if plan.old_id is not None and (leaving is None or plan.old_id != leaving.id):
+        update_row(
+            db, _COMBATANT_TABLE, plan.old_id,
+            fresh_turn_values(_total_of(db, plan.old_id), lasting_penalty=False),
+        )
+    values = fresh_turn_values(
+        chosen.initiative_total, lasting_penalty=fighter.state is HealthState.MALHERIDO
+    )
+    update_row(db, _COMBATANT_TABLE, chosen.id, values)
+    if isinstance(combat, Combat):
+        combat.round = round_number
+        combat.turn_position = chosen.order_position
+        db.add(combat)
+        db.flush()
+    else:
+        update_row(
+            db, _COMBAT_TABLE, combat.id,
+            {"round": round_number, "turn_position": chosen.order_position},
+        )
     command._log(
         db,
         TURN_KIND,
@@ -1279,12 +1313,22 @@ def _take_turn(
             translate("CombatCommands", "Round %1: %2's turn (%3)."),
             round_number,
             fighter.name,
-            actions_text(chosen.actions),
+            actions_text(values["actions"]),
         ),
         {"round": round_number, "combatant": chosen.id},
         combat_id=combat.id,
         character_id=chosen.character_id,
     )
+
+
+_INITIATIVE_TOTAL = FastSelect(
+    sa_select(col(Combatant.initiative_total)).where(col(Combatant.id) == bindparam("id"))
+)
+
+
+def _total_of(db: Session, combatant_id: int) -> int | None:
+    total = _INITIATIVE_TOTAL.first_value(db, {"id": combatant_id})
+    return None if total is None else int(total)
 
 
 class BeginCombat(_WholeCombatCommand):
@@ -1365,16 +1409,14 @@ class _TurnStep(_WholeCombatCommand):
     def __init__(self, session: CampaignSession, combat_id: int, text: str) -> None:
         super().__init__(session, combat_id, text)
         self._plan: _TurnPlan | None = None
-        self._combat: Combat | None = None
+        self._combat: CombatNow | None = None
 
     def scope(self, db: Session) -> Scope:
         if self._plan is None:
-            combat = _get_combat(db, self.combat_id)
-            # Held, so that ``act`` finds it in the unit of work's identity map (weak
-            # references) instead of reading it again.
-            self._combat = combat
+            combat = _combat_now(db, self.combat_id)
             _require_running(combat)
             # Planned before acting (the scope is read first), so it names exactly these rows.
+            self._combat = combat
             self._plan = _plan_turn(self, db, combat, forwards=self.going_forwards)
         return [
             (Combat, col(Combat.id) == self.combat_id),
@@ -1382,10 +1424,8 @@ class _TurnStep(_WholeCombatCommand):
         ]
 
     def act(self, db: Session) -> Changes:
-        combat = _get_combat(db, self.combat_id)
-        assert self._plan is not None
-        _take_turn(self, db, combat, self._plan)
-        self._combat = None
+        assert self._plan is not None and self._combat is not None
+        _take_turn(self, db, self._combat, self._plan)
         return _COMBATS
 
     def changed_combatants(self) -> list[int]:

@@ -41,6 +41,7 @@ __all__ = [
     "can_act",
     "combatants_in_order",
     "fresh_budget",
+    "fresh_turn_values",
     "in_initiative_order",
     "initiative_values",
     "load_budget",
@@ -162,9 +163,20 @@ def fresh_budget(combatant: Combatant, *, lasting_penalty: bool = False) -> Turn
 
 def reset_turn(combatant: Combatant, *, lasting_penalty: bool = False) -> None:
     """Give the row a fresh budget: no double action, nothing spent or moved."""
-    store_budget(combatant, fresh_budget(combatant, lasting_penalty=lasting_penalty))
-    combatant.lasting_penalty = lasting_penalty
-    combatant.diagonals_taken = 0
+    values = fresh_turn_values(combatant.initiative_total, lasting_penalty=lasting_penalty)
+    for name, value in values.items():
+        setattr(combatant, name, value)
+
+
+def fresh_turn_values(initiative_total: int | None, *, lasting_penalty: bool) -> dict[str, Any]:
+    """The combatant columns of :func:`reset_turn` for a combatant with ``initiative_total``."""
+    actions = 0 if initiative_total is None else actions_for_initiative(initiative_total)
+    budget = TurnBudget(actions, lasting_penalty=lasting_penalty)
+    return {
+        **budget_values(budget, lasting_before=False),
+        "lasting_penalty": lasting_penalty,
+        "diagonals_taken": 0,
+    }
 
 
 # --------------------------------------------------------------------------- whose turn
