@@ -225,7 +225,9 @@ def acting_refusal(
             "AttackQuery",
             "The combat is not running: begin it (everyone with an initiative) before acting.",
         )
-    active = active_combatant(db, combat)
+    # The row at the turn's position is the active one: no read when it is this row.
+    is_active = row.combat_id == combat.id and row.order_position == combat.turn_position
+    active = row if is_active else active_combatant(db, combat)
     if active is None or active.id != row.id:
         if active is None:
             return translate("AttackQuery", "Nobody's turn is running: start the next turn.")
