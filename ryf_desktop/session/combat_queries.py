@@ -165,7 +165,9 @@ class CombatView:
         return None if self.active_id is None else self.row(self.active_id)
 
 
+@functools.lru_cache(maxsize=64)
 def _needs_reload(reload_state: str) -> bool:
+    # By text: the tracker asks for every combatant at every full read, and most share "{}".
     try:
         value = json.loads(reload_state or "{}")
     except ValueError:

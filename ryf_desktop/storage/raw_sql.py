@@ -259,15 +259,19 @@ class FastSelect:
         else:
             values = [given[name] for name in positions]
         cursor = connection.execute(sql, values)
-        if not any(processors):
-            return cursor.fetchall()
-        return [
-            tuple(
-                value if process is None or value is None else process(value)
-                for process, value in zip(processors, row, strict=True)
-            )
-            for row in cursor
-        ]
+        rows = cursor.fetchall()
+        converted = [(index, process) for index, process in enumerate(processors) if process]
+        if not converted:
+            return rows
+        # Only the few columns with a conversion (booleans) are touched.
+        result: list[Row] = []
+        for row in rows:
+            values = list(row)
+            for index, process in converted:
+                if values[index] is not None:
+                    values[index] = process(values[index])
+            result.append(tuple(values))
+        return result
 
     def first_value(
         self, db: Session | sqlite3.Connection, params: Mapping[str, Any] | None = None
