@@ -15,7 +15,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from sqlalchemy import func
+from sqlalchemy import bindparam, func
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from ryf_desktop.catalog import CatalogEntry, EntryKind
@@ -24,6 +25,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session.gm_entries import ERA_CURRENCIES, GmEntryError, build_gm_entry
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage import unpack_squares
+from ryf_desktop.storage.raw_sql import FastSelect
 from ryf_desktop.storage.squares import SquareSetError
 from ryf_desktop.storage.tables import CatalogEntry as CatalogEntryRow
 from ryf_desktop.storage.tables import Combat, Combatant, Map, MapToken, MonsterInstance
@@ -61,29 +63,43 @@ class GmEntries:
     problems: tuple[str, ...] = ()
 
 
+# Read at every start of a fight (a creature's name is looked up among them first).
+_GM_ENTRY_ROWS = FastSelect(
+    sa_select(
+        col(CatalogEntryRow.id), col(CatalogEntryRow.kind), col(CatalogEntryRow.name),
+        col(CatalogEntryRow.fields),
+    ).order_by(col(CatalogEntryRow.id))
+)
+_HIGHEST_NUMBER = FastSelect(
+    sa_select(func.max(col(MonsterInstance.number))).where(
+        col(MonsterInstance.catalog_name) == bindparam("catalog_name")
+    )
+)
+
+
 def read_gm_entries(db: Session) -> GmEntries:
     entries: list[GmEntry] = []
     problems: list[str] = []
-    for row in db.exec(select(CatalogEntryRow).order_by(col(CatalogEntryRow.id))):
+    for row_id, kind, name, stored in _GM_ENTRY_ROWS.rows(db):
         try:
-            fields = json.loads(row.fields)
+            fields = json.loads(stored)
             if not isinstance(fields, dict):
                 raise GmEntryError("the stored fields are not a JSON object")
-            entry = build_gm_entry(row.kind, row.name, fields)
+            entry = build_gm_entry(kind, name, fields)
         except (ValueError, GmEntryError) as error:
-            _log.warning("GM catalog entry %s (%s) does not read: %s", row.id, row.name, error)
+            _log.warning("GM catalog entry %s (%s) does not read: %s", row_id, name, error)
             problems.append(
                 fill(
                     QCoreApplication.translate(
                         "CatalogQueries", "Your entry “%1” (%2) cannot be shown: %3"
                     ),
-                    row.name,
-                    row.kind,
+                    name,
+                    kind,
                     error,
                 )
             )
             continue
-        entries.append(GmEntry(id=int(row.id or 0), entry=entry, fields=fields))
+        entries.append(GmEntry(id=int(row_id), entry=entry, fields=fields))
     return GmEntries(tuple(entries), tuple(problems))
 
 
@@ -123,11 +139,7 @@ def money_text(amount: int, setting: Setting | str) -> str:
 
 def next_monster_number(db: Session, catalog_name: str) -> int:
     """The number the next creature of this kind gets: one more than the highest in play."""
-    highest = db.exec(
-        select(func.max(col(MonsterInstance.number))).where(
-            col(MonsterInstance.catalog_name) == catalog_name
-        )
-    ).one()
+    highest = _HIGHEST_NUMBER.first_value(db, {"catalog_name": catalog_name})
     return 1 if highest is None else int(highest) + 1
 
 

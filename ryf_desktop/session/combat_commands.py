@@ -152,6 +152,11 @@ _COMBATS = CatalogChanges(combats=True, log=True)
 _LOG_TABLE = table_of(LogEntry)
 _COMBATANT_TABLE = table_of(Combatant)
 _COMBAT_TABLE = table_of(Combat)
+_PRESENT = FastSelect(
+    sa_select(
+        col(Combatant.character_id), col(Combatant.monster_id), col(Combatant.order_position)
+    ).where(col(Combatant.combat_id) == bindparam("combat_id"))
+)
 _CHARACTER_NAMES = FastSelect(
     sa_select(col(Character.id), col(Character.name)).where(
         col(Character.id).in_(bindparam("ids", expanding=True))
@@ -412,12 +417,7 @@ class _Adder:
         self.token_ids: list[int] = []
         self.combatant_ids: list[int] = []
         self.names: list[str] = []
-        present = db.execute(
-            sa_select(
-                col(Combatant.character_id), col(Combatant.monster_id),
-                col(Combatant.order_position),
-            ).where(col(Combatant.combat_id) == self.combat_id)
-        ).all()
+        present = _PRESENT.rows(db, {"combat_id": self.combat_id})
         self._owners = {_owner_key(c, m) for c, m, _ in present}
         self._highest = max((position for _, _, position in present), default=-1)
         self._numbers: dict[str, int] = {}
