@@ -143,15 +143,25 @@ def store_budget(combatant: Combatant, budget: TurnBudget) -> None:
 def initiative_values(iniciativa: int, total: int, fumble: bool) -> dict[str, Any]:
     """The combatant columns once its initiative is ``total``: the actions it gives, a
     fresh budget, no double action, no lasting penalty."""
-    actions = actions_for_initiative(total)
     return {
         "iniciativa": iniciativa,
         "initiative_total": total,
         "initiative_fumble": fumble,
-        **budget_values(TurnBudget(actions), lasting_before=False),
+        **_fresh_budget(actions_for_initiative(total), lasting_penalty=False),
         "double_action": False,
         "lasting_penalty": False,
     }
+
+
+@functools.lru_cache(maxsize=64)
+def _fresh_budget_items(actions: int, lasting_penalty: bool) -> tuple[tuple[str, Any], ...]:
+    budget = TurnBudget(actions, lasting_penalty=lasting_penalty)
+    return tuple(budget_values(budget, lasting_before=False).items())
+
+
+def _fresh_budget(actions: int, *, lasting_penalty: bool) -> dict[str, Any]:
+    """:func:`budget_values` of a whole turn's budget (fifty combatants roll at once)."""
+    return dict(_fresh_budget_items(actions, lasting_penalty))
 
 
 def fresh_budget(combatant: Combatant, *, lasting_penalty: bool = False) -> TurnBudget:
@@ -171,9 +181,8 @@ def reset_turn(combatant: Combatant, *, lasting_penalty: bool = False) -> None:
 def fresh_turn_values(initiative_total: int | None, *, lasting_penalty: bool) -> dict[str, Any]:
     """The combatant columns of :func:`reset_turn` for a combatant with ``initiative_total``."""
     actions = 0 if initiative_total is None else actions_for_initiative(initiative_total)
-    budget = TurnBudget(actions, lasting_penalty=lasting_penalty)
     return {
-        **budget_values(budget, lasting_before=False),
+        **_fresh_budget(actions, lasting_penalty=lasting_penalty),
         "lasting_penalty": lasting_penalty,
         "diagonals_taken": 0,
     }
