@@ -5,12 +5,17 @@ A QLabel asks its parent's layout to lay out again whenever its text changes, an
 Next turn. :class:`SteadyLabel` keeps a fixed height of a few lines and takes whatever width the
 layout gives it; the text is wrapped into those lines and elided at the end when longer (the
 whole text is then the tooltip), so a new text repaints the label alone.
+
+A label whose text may be selected with the mouse only lets Qt set up its selectable text (a
+text document, laid out again on every new text, twice the cost of painting the text plainly)
+while the mouse is over it: a new text shown while the GM works elsewhere is painted plainly, and
+the label becomes selectable again when the mouse comes over it (the pixels are the same).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt
-from PySide6.QtGui import QFontMetrics, QResizeEvent, QTextLayout, QTextOption
+from PySide6.QtGui import QEnterEvent, QFontMetrics, QResizeEvent, QTextLayout, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
@@ -21,6 +26,7 @@ class SteadyLabel(QWidget):
         super().__init__(parent)
         self._lines = max(1, lines)
         self._text = ""
+        self._interaction = Qt.TextInteractionFlag.NoTextInteraction
         # The inner label has a fixed size and no layout around it: changing its text never
         # asks any layout to run again.
         self.label = QLabel(self)
@@ -37,13 +43,25 @@ class SteadyLabel(QWidget):
         if text == self._text:
             return
         self._text = text
+        if not self.underMouse():
+            self.label.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         self._show()
 
     def clear(self) -> None:
         self.setText("")
 
     def setTextInteractionFlags(self, flags: Qt.TextInteractionFlag) -> None:  # noqa: N802
-        self.label.setTextInteractionFlags(flags)
+        self._interaction = flags
+        if self.underMouse():
+            self.label.setTextInteractionFlags(flags)
+
+    def textInteractionFlags(self) -> Qt.TextInteractionFlag:  # noqa: N802
+        """The flags asked for (the inner label has them while the mouse is over it)."""
+        return self._interaction
+
+    def enterEvent(self, event: QEnterEvent) -> None:  # noqa: N802
+        self.label.setTextInteractionFlags(self._interaction)
+        super().enterEvent(event)
 
     def _fit_height(self) -> None:
         metrics = QFontMetrics(self.font())

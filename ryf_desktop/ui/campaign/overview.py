@@ -17,9 +17,15 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLocale, QModelIndex, QObject, QRect, Qt
-from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import QEvent, QLocale, QModelIndex, QObject, QRect, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPixmap
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+)
 
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.controller import CampaignController
@@ -39,6 +45,8 @@ LOG_TAIL = 8
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
+_ALTERNATE_FEATURE = QStyleOptionViewItem.ViewItemFeature.Alternate
+_ALTERNATE = _ALTERNATE_FEATURE.value
 
 
 class _FollowingLogModel(CampaignLogModel):
@@ -54,17 +62,29 @@ class _FollowingLogModel(CampaignLogModel):
         self._shown.clear()
         super().set_lines(lines)
 
+    def forget_texts(self) -> None:
+        """Make every row's text again (the language or the locale changed)."""
+        self._shown.clear()
+        if self._lines:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._lines) - 1, 0))
+
+    def text_at(self, row: int) -> str:
+        """What row ``row`` shows ('' past the end): the display text, kept once made."""
+        if not 0 <= row < len(self._lines):
+            return ""
+        line = self._lines[row]
+        text = self._shown.get(line)
+        if text is None:
+            text = str(super().data(self.index(row, 0), _DISPLAY))
+            self._shown[line] = text
+        return text
+
     def data(self, index: ModelIndex, role: int = _DISPLAY) -> object:
         if role == _DISPLAY:
             row = index.row()
             if not 0 <= row < len(self._lines) or index.parent().isValid():
                 return None
-            line = self._lines[row]
-            text = self._shown.get(line)
-            if text is None:
-                text = str(super().data(index, role))
-                self._shown[line] = text
-            return text
+            return self.text_at(row)
         if role == _TOOLTIP:
             return super().data(index, role)
         return None
@@ -76,7 +96,9 @@ class _FollowingLogModel(CampaignLogModel):
         start = old.index(new[0]) if new and new[0] in old else len(old)
         kept = 0
         for before, after in zip(old[start:], new, strict=False):
-            if before != after:
+            # The lines kept are the very objects shown: ``is`` spares comparing 200 entries
+            # field by field on every step.
+            if before is not after and before != after:
                 break
             kept += 1
         if kept == 0:
@@ -104,37 +126,156 @@ class _FollowingLogModel(CampaignLogModel):
 
 class _RowPictures(QStyledItemDelegate):
     """Paints each log row once per look and keeps the picture: a new entry moves every
-    shown row down, and laying out their long texts again costs more than a frame."""
+    shown row down, and laying out their long texts again costs more than a frame.
+
+    A row's picture is looked up by what differs from row to row (text, size, state). What
+    every row shares (the view's palette, font, style and pixel ratio)
+    is checked once per paint of the viewport, and every picture is dropped when it changed.
+
+    While nobody works in the log (no mouse over it, no drag, no editing, the view enabled),
+    the viewport's paint is done here: the rows' pictures are drawn in one pass. Qt's own
+    paint would call :meth:`paint` once per row, and each of those calls from C++ into Python
+    costs about as much as drawing the picture. The options of each row are made the way
+    ``QListView::paintEvent`` makes them, so both ways draw the same pixels; anything else
+    (hover, drag, rubber band) is left to Qt."""
 
     LIMIT = 600
 
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, view: QListView, model: _FollowingLogModel) -> None:
+        super().__init__(view)
+        self._view = view
+        self._model = model
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        self._look: tuple[object, ...] = ()
+        self._ratio = 1.0
+        #: False makes every paint Qt's own (tests compare both ways).
+        self.one_pass = True
+        view.viewport().installEventFilter(self)
+
+    def pictures(self) -> int:
+        """How many row pictures are kept (for tests)."""
+        return len(self._pictures)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
+            # The rows' texts are kept once made: "Day 3 · 21:04" is said in the old words.
+            self._model.forget_texts()
+        elif kind == QEvent.Type.Paint and watched is self._view.viewport():
+            self._check_look()
+            if self.one_pass and isinstance(event, QPaintEvent) and self._paint_rows(event):
+                return True
+        return super().eventFilter(watched, event)
+
+    def _check_look(self) -> None:
+        view = self._view
+        ratio = view.viewport().devicePixelRatioF()
+        look = (ratio, view.palette().cacheKey(), view.font().key(), view.style().name())
+        if look != self._look:
+            self._pictures.clear()
+            self._look = look
+            self._ratio = ratio
+
+    def _paint_rows(self, event: QPaintEvent) -> bool:
+        """Draw the rows ``event`` covers; False (nothing drawn) when Qt must paint."""
+        view = self._view
+        viewport = view.viewport()
+        rows = self._model.rowCount()
+        if (
+            view.state() != QAbstractItemView.State.NoState
+            or viewport.underMouse()
+            or not view.isEnabled()
+            or view.model() is not self._model
+            or view.itemDelegate() is not self
+            or view.viewMode() != QListView.ViewMode.ListMode
+            or view.flow() != QListView.Flow.TopToBottom
+            or not view.uniformItemSizes()
+            or view.spacing()
+            or view.isWrapping()
+            or not rows
+        ):
+            return False
+        # Rows are all of the first one's size, one under the other: where each is shown is
+        # arithmetic (``indexAt`` and ``visualRect`` ask the model its size many times).
+        top = view.visualRect(self._model.index(0, 0))
+        height = top.height()
+        if height <= 0:
+            return False
+        area = event.rect()
+        first = max(0, (area.top() - top.top()) // height)
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        option.palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
+        base_state = option.state
+        base_features = option.features
+        alternate = view.alternatingRowColors()
+        selections = view.selectionModel()
+        selected = selections is not None and selections.hasSelection()
+        current = view.currentIndex()
+        focus_row = (
+            current.row()
+            if (view.hasFocus() or viewport.hasFocus()) and current.isValid() else -1
+        )
+        # QListView narrows each row to the widest of the viewport and the contents.
+        width = min(max(viewport.width(), view.contentsSize().width()), top.width())
+        style = view.style()
+        painter = QPainter(viewport)
+        try:
+            for row in range(first, rows):
+                y = top.top() + row * height
+                if y > area.bottom():
+                    break
+                index = self._model.createIndex(row, 0)
+                rect = QRect(top.left(), y, width, height)
+                state = base_state
+                if selected and selections is not None and selections.isSelected(index):
+                    state |= QStyle.StateFlag.State_Selected
+                if row == focus_row:
+                    state |= QStyle.StateFlag.State_HasFocus
+                option.rect = rect
+                if alternate and row & 1:
+                    # What ``QListView::paintEvent`` draws under an alternate row.
+                    option.features = base_features | _ALTERNATE_FEATURE
+                    option.state = state & ~QStyle.StateFlag.State_Selected
+                    style.drawPrimitive(
+                        QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, view
+                    )
+                else:
+                    option.features = base_features
+                option.state = state
+                painter.drawPixmap(rect.x(), rect.y(), self._picture(option, index))
+        finally:
+            painter.end()
+        return True
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
         rect = option.rect
-        device = painter.device()
-        ratio = device.devicePixelRatioF() if device is not None else 1.0
-        key = (
-            index.data(), rect.width(), rect.height(), ratio,
-            option.state.value, option.features.value,
-            option.palette.cacheKey(), option.font.key(),
-        )
+        painter.drawPixmap(rect.x(), rect.y(), self._picture(option, index))
+
+    def _picture(self, option: QStyleOptionViewItem, index: ModelIndex) -> QPixmap:
+        rect = option.rect
+        width, height = rect.width(), rect.height()
+        # The alternate colour is the view's to paint under the row (``PE_PanelItemViewRow``):
+        # one picture serves a line whether it is on an odd or an even row, as every new
+        # entry moves it from one to the other.
+        features = option.features.value & ~_ALTERNATE
+        key = (self._model.text_at(index.row()), width, height, option.state.value, features)
         picture = self._pictures.get(key)
         if picture is None:
             if len(self._pictures) >= self.LIMIT:
                 self._pictures.clear()
-            picture = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))
+            ratio = self._ratio
+            picture = QPixmap(round(width * ratio), round(height * ratio))
             picture.setDevicePixelRatio(ratio)
             picture.fill(Qt.GlobalColor.transparent)
             shifted = QStyleOptionViewItem(option)
-            shifted.rect = QRect(0, 0, rect.width(), rect.height())
+            shifted.rect = QRect(0, 0, width, height)
+            shifted.features = QStyleOptionViewItem.ViewItemFeature(features)
             inner = QPainter(picture)
             super().paint(inner, shifted, index)
             inner.end()
             self._pictures[key] = picture
-        painter.drawPixmap(rect.topLeft(), picture)
+        return picture
 
 
 class CampaignOverview(QObject):
@@ -149,11 +290,12 @@ class CampaignOverview(QObject):
         super().__init__(parent)
         self.view = view
         self.controller = controller
-        self.log: CampaignLogModel = _FollowingLogModel(self)
+        self.log = _FollowingLogModel(self)
         self._session: CampaignSession | None = None
         self._counts: CampaignCounts | None = None
         view.log_view.setModel(self.log)
-        view.log_view.setItemDelegate(_RowPictures(view.log_view))
+        self._pictures = _RowPictures(view.log_view, self.log)
+        view.log_view.setItemDelegate(self._pictures)
         actions = controller.actions
         view.new_button.clicked.connect(actions.new_action.trigger)
         view.open_button.clicked.connect(actions.open_action.trigger)
@@ -281,7 +423,7 @@ class CampaignOverview(QObject):
             return
         counts = self._counts
         model = self.log
-        if counts is None or not isinstance(model, _FollowingLogModel):
+        if counts is None:
             self.refresh_log()
             return
         shown = model.lines()
@@ -297,14 +439,15 @@ class CampaignOverview(QObject):
             lines = [*reversed(shown[anchor + 1:]), *tail][-LOG_LINES:]
         else:
             lines = tail
-        before, after = set(shown), set(lines)
         if len(tail) < LOG_TAIL:
             entries = len(tail)  # the whole log
         else:
-            # Lines that fell off the shown part's old end are still in the file.
+            # Lines that fell off the shown part's old end are still in the file. Counted by id
+            # (ints hash fast): an entry undone and another written under its id add nothing.
+            before, after = {line.id for line in shown}, {line.id for line in lines}
             oldest = lines[0].id
             added = len(after - before)
-            gone = sum(1 for line in before - after if line.id >= oldest)
+            gone = sum(1 for line_id in before - after if line_id >= oldest)
             entries = max(0, counts.log_entries + added - gone)
         model.replace_lines(lines)
         self._log_shown()

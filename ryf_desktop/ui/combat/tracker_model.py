@@ -6,12 +6,18 @@ highlight colour; those who are out of the fight or skip this round are greyed. 
 dragged, but the model never reorders itself: a drop becomes a ``reorder_requested`` signal, the
 controller pushes the session's ``ReorderTie`` (which refuses anything but a tie), and the order
 comes back from the session like every other change.
+
+The view asks ``data`` for about seven roles of every cell it paints, on every step of a fight:
+each row's look (texts, colours, font) is worked out once when the row arrives and kept
+until the row changes, so a repaint only looks the answers up. :meth:`TrackerModel.forget_looks`
+drops them when what they were made from changes outside the rows (language, locale, palette,
+font).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -43,6 +49,38 @@ COMBATANT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
 
 _Index = QModelIndex | QPersistentModelIndex
 
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_ACCESSIBLE = int(Qt.ItemDataRole.AccessibleTextRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole)
+_ID = int(COMBATANT_ID_ROLE)
+#: What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out
+#: once, as Qt asks for it on every paint.
+_CELL_FLAGS = (
+    Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+    | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+)
+
+
+def _rgba(brush: QBrush | None) -> int | None:
+    return None if brush is None else brush.color().rgba()
+
+
+class _Look(NamedTuple):
+    """Everything a row shows, by column where it differs between columns."""
+
+    texts: tuple[str, ...]
+    foregrounds: tuple[QBrush | None, ...]
+    font: QFont | None
+    background: QBrush | None
+    decoration: QColor
+    #: Per column, everything above that the cell shows, as plain values: what a painted
+    #: cell's picture is kept under (see ``tracker_view``).
+    cells: tuple[tuple[object, ...], ...]
+
 
 class TrackerModel(QAbstractTableModel):
     """Rows of the order; :meth:`set_rows` replaces them after every change of the combat."""
@@ -53,6 +91,8 @@ class TrackerModel(QAbstractTableModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: tuple[CombatantRow, ...] = ()
+        # Parallel to ``_rows``: None until the row is first shown after it changed.
+        self._looks: list[_Look | None] = []
         self._headers = (
             self.tr("Combatant"),
             self.tr("Initiative"),
@@ -69,13 +109,23 @@ class TrackerModel(QAbstractTableModel):
             old, self._rows = self._rows, new
             for number, (before, after) in enumerate(zip(old, new, strict=True)):
                 if before != after:
+                    self._looks[number] = None
                     self.dataChanged.emit(
                         self.index(number, 0), self.index(number, COLUMN_COUNT - 1)
                     )
             return
         self.beginResetModel()
         self._rows = new
+        self._looks = [None] * len(new)
         self.endResetModel()
+
+    def forget_looks(self) -> None:
+        """Work every row's look out again (the language, locale, palette or font changed)."""
+        self._looks = [None] * len(self._rows)
+        if self._rows:
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1)
+            )
 
     def rows(self) -> tuple[CombatantRow, ...]:
         return self._rows
@@ -100,37 +150,75 @@ class TrackerModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
+            role == _DISPLAY
+            and orientation == Qt.Orientation.Horizontal
             and 0 <= section < COLUMN_COUNT
         ):
             return self._headers[section]
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        row = self.combatant(index)
-        if row is None:
+        # An invalid index has row -1: the range check stands for ``isValid``.
+        number = index.row()
+        if not 0 <= number < len(self._rows):
             return None
-        column = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(row, column)
-        if role == COMBATANT_ID_ROLE:
-            return row.id
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(row)
-        if role == Qt.ItemDataRole.FontRole and row.active:
+        role = int(role)
+        if role == _ID:
+            return self._rows[number].id
+        look = self._looks[number]
+        if look is None:
+            look = self._looks[number] = self._look(self._rows[number])
+        if role == _DISPLAY:
+            return look.texts[index.column()]
+        if role == _FOREGROUND:
+            return look.foregrounds[index.column()]
+        if role == _FONT:
+            return look.font
+        if role == _BACKGROUND:
+            return look.background
+        if role in (_TOOLTIP, _ACCESSIBLE):
+            # Asked for on hover only: made then, not with the rest of the look.
+            return self._tooltip(self._rows[number])
+        if role == _DECORATION and index.column() == NAME_COLUMN:
+            return look.decoration
+        return None
+
+    def _look(self, row: CombatantRow) -> _Look:
+        font: QFont | None = None
+        background: QBrush | None = None
+        if row.active:
             font = QFont()
             font.setBold(True)
-            return font
-        if role == Qt.ItemDataRole.BackgroundRole and row.active:
-            return QBrush(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
-        if role == Qt.ItemDataRole.ForegroundRole:
-            return self._foreground(row, column)
-        if role == Qt.ItemDataRole.DecorationRole and column == NAME_COLUMN:
-            return labels.STATE_COLOURS.get(row.state, QColor("#2e7d32"))
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self._tooltip(row)
-        return None
+            background = QBrush(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
+        texts = tuple(self._text(row, column) for column in range(COLUMN_COUNT))
+        foregrounds = tuple(self._foreground(row, column) for column in range(COLUMN_COUNT))
+        decoration = labels.STATE_COLOURS.get(row.state, QColor("#2e7d32"))
+        cells = tuple(
+            (
+                texts[column], _rgba(foregrounds[column]),
+                decoration.rgba() if column == NAME_COLUMN else None,
+                row.active, _rgba(background),
+            )
+            for column in range(COLUMN_COUNT)
+        )
+        return _Look(texts, foregrounds, font, background, decoration, cells)
+
+    def text(self, number: int, column: int) -> str:
+        """The text of a cell ('' outside the order), without making the row's whole look:
+        measuring all fifty rows when the people change needs their texts alone."""
+        if not 0 <= number < len(self._rows) or not 0 <= column < COLUMN_COUNT:
+            return ""
+        look = self._looks[number]
+        if look is not None:
+            return look.texts[column]
+        return self._text(self._rows[number], column)
+
+    def cell_key(self, number: int, column: int) -> tuple[object, ...]:
+        """What the cell at row ``number``, ``column`` shows, as one hashable value."""
+        look = self._looks[number]
+        if look is None:
+            look = self._looks[number] = self._look(self._rows[number])
+        return look.cells[column]
 
     def _text(self, row: CombatantRow, column: int) -> str:
         if column == NAME_COLUMN:
@@ -198,10 +286,9 @@ class TrackerModel(QAbstractTableModel):
 
     # --- dragging ties ------------------------------------------------------------------------
     def flags(self, index: _Index) -> Qt.ItemFlag:
-        base = super().flags(index)
-        if not index.isValid():
-            return base | Qt.ItemFlag.ItemIsDropEnabled
-        return base | Qt.ItemFlag.ItemIsDragEnabled | Qt.ItemFlag.ItemIsDropEnabled
+        if index.isValid():
+            return _CELL_FLAGS
+        return super().flags(index) | Qt.ItemFlag.ItemIsDropEnabled
 
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
         return Qt.DropAction.MoveAction

@@ -8,8 +8,8 @@ roll); the buttons of setting up (start, initiative, begin) and ending; a line f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -20,6 +20,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOptionViewItem,
     QTableView,
     QToolButton,
     QVBoxLayout,
@@ -35,6 +37,177 @@ from ryf_desktop.ui.combat.tracker_model import (
 )
 from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.steady_label import SteadyLabel
+
+#: Changes after which the order's rows must be worked out again (see ``TrackerModel``).
+_LOOK_CHANGES = frozenset({
+    QEvent.Type.LanguageChange,
+    QEvent.Type.LocaleChange,
+    QEvent.Type.PaletteChange,
+    QEvent.Type.FontChange,
+    QEvent.Type.StyleChange,
+})
+
+
+class _CellPictures(QObject):
+    """Paints the order's viewport in one pass while nobody works in it, from kept pictures.
+
+    On every step Qt repaints the rows that changed and the ones scrolled in, and lays out the
+    text of each cell again (the largest part of a step's paint). Here each cell's picture (its
+    row background, as ``QTableViewPrivate::drawCell`` draws it, and the delegate's paint) is
+    made once for what it shows (:meth:`TrackerModel.cell_key`), its size and state, and drawn
+    again from then on; the options are made the way ``QTableView::paintEvent`` makes them, so
+    the pixels are Qt's. The mouse over the order, a drag, a disabled view, a grid, right-to-left
+    or moved and hidden rows are left to Qt (the order uses no spans). Every picture is dropped
+    when the palette, font, style or pixel ratio of the table changed."""
+
+    LIMIT = 800
+
+    def __init__(self, table: QTableView, model: TrackerModel) -> None:
+        super().__init__(table)
+        self._table = table
+        self._model = model
+        self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        self._look: tuple[object, ...] = ()
+        self._ratio = 1.0
+        #: False makes every paint Qt's own (tests compare both ways).
+        self.one_pass = True
+        table.viewport().installEventFilter(self)
+
+    def pictures(self) -> int:
+        """How many cell pictures are kept (for tests)."""
+        return len(self._pictures)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if (
+            event.type() == QEvent.Type.Paint
+            and self.one_pass
+            and isinstance(event, QPaintEvent)
+            and watched is self._table.viewport()
+        ):
+            return self._paint(event)
+        return super().eventFilter(watched, event)
+
+    def _usable(self) -> bool:
+        table = self._table
+        rows, columns = table.verticalHeader(), table.horizontalHeader()
+        return (
+            table.state() == QAbstractItemView.State.NoState
+            and not table.viewport().underMouse()
+            and table.isEnabled()
+            and table.model() is self._model
+            and not table.showGrid()
+            and not table.isRightToLeft()
+            and rows.sectionResizeMode(0) == QHeaderView.ResizeMode.Fixed
+            and not rows.sectionsMoved()
+            and not columns.sectionsMoved()
+            and not rows.hiddenSectionCount()
+            and self._model.rowCount() > 0
+        )
+
+    def _paint(self, event: QPaintEvent) -> bool:
+        """Draw the cells ``event`` covers; False (nothing drawn) when Qt must paint."""
+        if not self._usable():
+            return False
+        table = self._table
+        model = self._model
+        viewport = table.viewport()
+        ratio = viewport.devicePixelRatioF()
+        look = (ratio, table.palette().cacheKey(), table.font().key(), table.style().name())
+        if look != self._look:
+            self._pictures.clear()
+            self._look = look
+            self._ratio = ratio
+        header = table.verticalHeader()
+        height = header.sectionSize(0)  # every row's: the sections are Fixed
+        count = model.rowCount()
+        area = event.rect()
+        top = header.sectionViewportPosition(0)
+        if height <= 0:
+            return False
+        first = max(0, (area.top() - top) // height)
+        columns = [
+            (column, table.columnViewportPosition(column), table.columnWidth(column))
+            for column in range(model.columnCount())
+            if not table.isColumnHidden(column)
+        ]
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        option.palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
+        base_state = option.state
+        base_features = option.features
+        alternate = table.alternatingRowColors()
+        selections = table.selectionModel()
+        selected = selections is not None and selections.hasSelection()
+        current = table.currentIndex()
+        focus = (
+            (current.row(), current.column())
+            if (table.hasFocus() or viewport.hasFocus()) and current.isValid() else None
+        )
+        painter = QPainter(viewport)
+        try:
+            for row in range(first, count):
+                y = top + row * height
+                if y > area.bottom():
+                    break
+                option.features = (
+                    base_features | _ALTERNATE if alternate and row & 1 else base_features
+                )
+                for column, x, width in columns:
+                    if x + width < area.left() or x > area.right() or width <= 0:
+                        continue
+                    index = model.index(row, column)
+                    state = base_state
+                    if selected and selections is not None and selections.isSelected(index):
+                        state |= QStyle.StateFlag.State_Selected
+                    option.rect = QRect(x, y, width, height)
+                    if focus == (row, column):
+                        # The focus frame's soft corners would blend a shade apart through a
+                        # picture: the one cell with the keyboard is drawn as Qt draws it.
+                        option.state = state | QStyle.StateFlag.State_HasFocus
+                        self._draw(painter, option, index)
+                        continue
+                    option.state = state
+                    key = (
+                        model.cell_key(row, column), width, height,
+                        state.value, option.features.value,
+                    )
+                    picture = self._pictures.get(key)
+                    if picture is None:
+                        picture = self._picture(option, index)
+                        if len(self._pictures) >= self.LIMIT:
+                            self._pictures.clear()
+                        self._pictures[key] = picture
+                    painter.drawPixmap(x, y, picture)
+        finally:
+            painter.end()
+        return True
+
+    def _draw(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
+        """A cell as ``QTableViewPrivate::drawCell`` draws it: the row's background, then the
+        delegate's paint."""
+        table = self._table
+        table.style().drawPrimitive(
+            QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, table
+        )
+        table.itemDelegateForIndex(index).paint(painter, option, index)
+
+    def _picture(self, option: QStyleOptionViewItem, index: QModelIndex) -> QPixmap:
+        ratio = self._ratio
+        width, height = option.rect.width(), option.rect.height()
+        picture = QPixmap(round(width * ratio), round(height * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        shifted = QStyleOptionViewItem(option)
+        shifted.rect = QRect(0, 0, width, height)
+        painter = QPainter(picture)
+        try:
+            self._draw(painter, shifted, index)
+        finally:
+            painter.end()
+        return picture
+
+
+_ALTERNATE = QStyleOptionViewItem.ViewItemFeature.Alternate
 
 
 def _bold(label: QWidget, scale: float = 1.0) -> None:
@@ -52,6 +225,10 @@ class TrackerView(QWidget):
         super().__init__(parent)
         self.setObjectName("combat_tracker")
         self.model = model
+        # Opaque (the window's colour, as the dock under it): a label or scroll bar repainted
+        # on a step then repaints the tracker's background under it, not the dock's frame and
+        # title and the main window's behind them too.
+        self.setAutoFillBackground(True)
 
         self.title_label = QLabel(self.tr("No combat"))
         self.title_label.setObjectName("combat_title")
@@ -140,6 +317,7 @@ class TrackerView(QWidget):
         model.modelReset.connect(self.fit_columns)
         model.dataChanged.connect(self._rows_changed)
         self.table.viewport().installEventFilter(self)
+        self.cell_pictures = _CellPictures(self.table, model)
         self.table.setToolTip(
             self.tr("The order of this round; right-click a combatant for its initiative")
         )
@@ -242,8 +420,7 @@ class TrackerView(QWidget):
         bold = QFontMetrics(self._bold_font())
         for row in range(top, bottom + 1):
             for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
-                index = self.model.index(row, column)
-                text = str(self.model.data(index) or "")
+                text = self.model.text(row, column)
                 needed = bold.horizontalAdvance(text) + 3 * bold.averageCharWidth()
                 if column == NAME_COLUMN:
                     needed += self.table.iconSize().width() or bold.height()
@@ -281,6 +458,13 @@ class TrackerView(QWidget):
         for column, width in widths.items():
             if self.table.columnWidth(column) != width:
                 self.table.setColumnWidth(column, width)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        # The model keeps each row's texts, colours and font once made: what they were made
+        # from changed.
+        if event.type() in _LOOK_CHANGES:
+            self.model.forget_looks()
+        super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:

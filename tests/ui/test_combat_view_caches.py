@@ -1,0 +1,188 @@
+"""What the combat tracker keeps between steps to paint a step fast, and when it lets it go: each
+row's look is made once and kept until the row changes, and made again after a change of
+language or palette; each cell's picture is kept and the order drawn from them in one pass, with
+Qt's own pixels; the tracker paints over its own background, not the dock's."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QTranslator
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPalette
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.ui.combat.tracker_model import (
+    HEALTH_COLUMN,
+    NAME_COLUMN,
+    TURN_COLUMN,
+    TrackerModel,
+)
+from ryf_desktop.ui.combat.tracker_view import TrackerView
+from tests.ui.test_combat_widgets import Row
+
+
+class _Acting(QTranslator):
+    """Says "acting" in capitals and leaves every other text alone."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        del disambiguation, n
+        if context == "TrackerModel" and source == "acting":
+            return "ACTUANDO"
+        return None
+
+
+def _tracker(qtbot: QtBot) -> TrackerView:
+    model = TrackerModel()
+    view = TrackerView(model)
+    qtbot.addWidget(view)
+    model.set_rows([
+        Row(1, "Aldric", initiative_total=20, active=True),  # type: ignore[list-item]
+        Row(2, "Borin", initiative_total=15, wounds=20, state="malherido"),  # type: ignore[list-item]
+    ])
+    view.resize(420, 400)
+    view.show()
+    qtbot.waitExposed(view)
+    return view
+
+
+def _text(model: TrackerModel, row: int, column: int) -> str:
+    return str(model.data(model.index(row, column)))
+
+
+def test_a_changed_row_is_made_again_and_the_others_are_kept() -> None:
+    model = TrackerModel()
+    model.set_rows([Row(1, "Aldric", active=True), Row(2, "Borin")])  # type: ignore[list-item]
+    assert _text(model, 0, NAME_COLUMN) == "▶ Aldric"
+    assert _text(model, 1, NAME_COLUMN) == "Borin"
+    kept = model._looks[1]
+    assert kept is not None
+    model.set_rows([Row(1, "Aldric"), Row(2, "Borin")])  # type: ignore[list-item]
+    assert _text(model, 0, NAME_COLUMN) == "Aldric"
+    assert model._looks[1] is kept
+    model.set_rows([Row(1, "Aldric"), Row(2, "Borin", wounds=18,  # type: ignore[list-item]
+                                            state="malherido")])
+    assert _text(model, 1, HEALTH_COLUMN) == "6/24 PV · malherido"
+    assert model._looks[1] is not kept
+    assert model.text(1, HEALTH_COLUMN) == "6/24 PV · malherido"
+    assert model.text(2, NAME_COLUMN) == model.text(0, 9) == ""
+    # A new order (people in or out) makes every row again.
+    model.set_rows([Row(2, "Borin"), Row(1, "Aldric", active=True)])  # type: ignore[list-item]
+    assert _text(model, 0, HEALTH_COLUMN) == "24/24 PV"
+    assert _text(model, 1, NAME_COLUMN) == "▶ Aldric"
+
+
+def test_the_order_speaks_the_new_language_at_once(qtbot: QtBot) -> None:
+    view = _tracker(qtbot)
+    model = view.model
+    assert _text(model, 0, TURN_COLUMN) == "acting"
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    translator = _Acting()
+    app.installTranslator(translator)
+    try:
+        # What Qt tells each widget when a translator comes or goes (the program itself
+        # changes its language only at start-up).
+        QApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+        assert _text(model, 0, TURN_COLUMN) == "ACTUANDO"
+        assert _text(model, 1, TURN_COLUMN) == ""
+    finally:
+        app.removeTranslator(translator)
+    QApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    assert _text(model, 0, TURN_COLUMN) == "acting"
+
+
+def test_the_active_row_takes_the_new_highlight_colour(qtbot: QtBot) -> None:
+    view = _tracker(qtbot)
+    model = view.model
+
+    def background() -> str:
+        brush = model.data(model.index(0, NAME_COLUMN), 8)  # BackgroundRole
+        assert isinstance(brush, QBrush)
+        return brush.color().name()
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    assert background() == before.color(QPalette.ColorRole.Highlight).name()
+    changed = QPalette(before)
+    changed.setColor(QPalette.ColorRole.Highlight, QColor("#123456"))
+    app.setPalette(changed)
+    try:
+        qtbot.waitUntil(lambda: background() == "#123456")
+    finally:
+        app.setPalette(before)
+    qtbot.waitUntil(lambda: background() == before.color(QPalette.ColorRole.Highlight).name())
+
+
+def test_a_step_repaints_the_tracker_not_the_dock_behind_it(qtbot: QtBot) -> None:
+    view = _tracker(qtbot)
+    # Opaque: Qt stops at the tracker when a label or scroll bar in it is repainted.
+    assert view.autoFillBackground()
+    assert view.backgroundRole() == QPalette.ColorRole.Window
+
+
+def _fight(qtbot: QtBot, active: int = 0) -> TrackerView:
+    """A tracker of twenty, some hurt and some out, short enough to scroll."""
+    view = _tracker(qtbot)
+    view.model.set_rows([_fighter(number, active=number == active) for number in range(20)])  # type: ignore[misc]
+    view.resize(420, 360)
+    QApplication.processEvents()
+    return view
+
+
+def _fighter(number: int, *, active: bool = False) -> Row:
+    return Row(
+        number + 1, f"Goblin {number + 1}", side="monster", initiative_total=30 - number,
+        actions=2 if number % 3 else 1, wounds=(number * 5) % 13, pv_max=12,
+        state=("normal", "malherido", "normal", "inconsciente")[number % 4],
+        out=number % 4 == 3, active=active,
+    )
+
+
+def _both_ways(view: TrackerView) -> tuple[QImage, QImage]:
+    """The order's viewport painted in one pass from pictures, then by Qt cell by cell."""
+    viewport = view.table.viewport()
+    view.cell_pictures.one_pass = True
+    one_pass = viewport.grab().toImage()
+    view.cell_pictures.one_pass = False
+    try:
+        by_qt = viewport.grab().toImage()
+    finally:
+        view.cell_pictures.one_pass = True
+    return one_pass, by_qt
+
+
+def test_the_order_in_one_pass_looks_as_qt_paints_it(qtbot: QtBot) -> None:
+    view = _fight(qtbot)
+    one_pass, by_qt = _both_ways(view)
+    assert view.cell_pictures.pictures() > 0
+    assert one_pass == by_qt
+    # The turn passes on: two rows change, and the pictures kept draw the rest.
+    view.model.set_rows([_fighter(number, active=number == 1) for number in range(20)])  # type: ignore[misc]
+    one_pass, by_qt = _both_ways(view)
+    assert one_pass == by_qt
+    # Scrolled down, a row selected with the keyboard in the order.
+    view.table.setFocus()
+    view.table.selectRow(5)
+    view.table.verticalScrollBar().setValue(4)
+    one_pass, by_qt = _both_ways(view)
+    assert one_pass == by_qt
+
+
+def test_the_order_is_painted_again_for_a_new_palette_or_font(qtbot: QtBot) -> None:
+    view = _fight(qtbot)
+    before = view.table.viewport().grab().toImage()
+    palette = QPalette(view.table.palette())
+    palette.setColor(QPalette.ColorRole.Text, QColor("#aa0000"))
+    palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#ddeeff"))
+    view.table.setPalette(palette)
+    QApplication.processEvents()
+    one_pass, by_qt = _both_ways(view)
+    assert one_pass == by_qt != before
+    font = QFont(view.table.font())
+    font.setPointSizeF(font.pointSizeF() * 1.4)
+    view.table.setFont(font)
+    QApplication.processEvents()
+    one_pass, by_qt = _both_ways(view)
+    assert one_pass == by_qt
