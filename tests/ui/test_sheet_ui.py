@@ -210,6 +210,25 @@ def test_wounds_malherido_and_healing(
     assert view.wounds_spin.value() == 13
 
 
+def test_the_list_row_follows_a_wound_and_its_badge_follows_the_health_state(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    characters, _sheets = ui
+    item = characters.panel.list.item(0)
+    assert item is not None and "PV 21/21" in item.text()
+    healthy = item.icon().pixmap(32, 32).toImage()
+    sheet.set_wounds(3)
+    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
+    # Still normal: the badge is the same picture (not made again).
+    assert item.icon().pixmap(32, 32).toImage() == healthy
+    sheet.set_wounds(14)
+    qtbot.waitUntil(lambda: "PV 7/21" in item.text())
+    assert "malherido" in item.text()
+    # Malherido rings the badge in another colour.
+    assert item.icon().pixmap(32, 32).toImage() != healthy
+
+
 def test_medicine_from_the_sheet_once_a_day(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
 ) -> None:

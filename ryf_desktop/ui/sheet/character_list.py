@@ -80,6 +80,8 @@ class CharacterListController(QObject):
         self._refresh_timer.setInterval(0)
         self._refresh_timer.timeout.connect(self._refresh_changed)
         self._changed: set[int] = set()
+        #: What each row's badge was made from (name, health state, portrait bytes).
+        self._looks: dict[int, tuple[str, HealthState, bytes | None]] = {}
         panel.new_button.clicked.connect(self._ask_new)
         panel.duplicate_button.clicked.connect(self.duplicate_selected)
         panel.delete_button.clicked.connect(self.delete_selected)
@@ -126,14 +128,19 @@ class CharacterListController(QObject):
         for item, summary in zip(rows, summaries, strict=True):
             if item is None or summary.id not in changed:
                 continue
-            fresh = self._item(summary, pictures.get(summary.id))
-            if fresh.text() != item.text():
-                item.setText(fresh.text())
-            item.setIcon(fresh.icon())
+            text = self._text(summary)
+            if text != item.text():
+                item.setText(text)
+            # A wound in a fight changes the text; the badge only with the health state.
+            look = (summary.name, summary.state, pictures.get(summary.id))
+            if self._looks.get(summary.id) != look:
+                self._looks[summary.id] = look
+                item.setIcon(self._icon(summary, look[2]))
         self._update_buttons()
 
     def refresh(self) -> None:
         self._changed.clear()
+        self._looks.clear()
         widget = self.panel.list
         selected = self.selected_id()
         widget.clear()
@@ -150,16 +157,23 @@ class CharacterListController(QObject):
         self._update_buttons()
 
     def _item(self, summary: CharacterSummary, portrait: bytes | None) -> QListWidgetItem:
+        self._looks[summary.id] = (summary.name, summary.state, portrait)
+        item = QListWidgetItem(self._icon(summary, portrait), self._text(summary))
+        item.setData(Qt.ItemDataRole.UserRole, summary.id)
+        return item
+
+    def _text(self, summary: CharacterSummary) -> str:
         kind = self.tr("NPC") if summary.kind == "npc" else self.tr("PC")
         player = summary.player or self.tr("no player")
-        text = self.tr("{name}\n{kind} · {player} · PV {current}/{maximum} · {state}").format(
+        return self.tr("{name}\n{kind} · {player} · PV {current}/{maximum} · {state}").format(
             name=summary.name, kind=kind, player=player, current=summary.current_hp,
             maximum=summary.hp_max, state=state_name(summary.state),
         )
+
+    @staticmethod
+    def _icon(summary: CharacterSummary, portrait: bytes | None) -> QIcon:
         icon = portrait_icon(portrait) if portrait is not None else None
-        item = QListWidgetItem(icon or initials_icon(summary.name, summary.state), text)
-        item.setData(Qt.ItemDataRole.UserRole, summary.id)
-        return item
+        return icon or initials_icon(summary.name, summary.state)
 
     def _update_buttons(self) -> None:
         session = self.session
