@@ -290,9 +290,13 @@ class Attack(SnapshotCommand):
         self.throws = throws
         self.damage_dice = damage_dice
         self.outcome: AttackResult | None = None
+        self._scope: Scope | None = None
 
     def scope(self, db: Session) -> Scope:
-        return _owner_scope(db, [self.attacker_id, self.target_id])
+        # The same rows before and after acting (an attack adds and removes none).
+        if self._scope is None:
+            self._scope = _owner_scope(db, [self.attacker_id, self.target_id])
+        return self._scope
 
     def act(self, db: Session) -> Changes:
         profile = self.session.profile

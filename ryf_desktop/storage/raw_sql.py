@@ -15,6 +15,7 @@ without compiling anything.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
 import sqlite3
@@ -73,10 +74,12 @@ def quoted(name: str) -> str:
     return '"' + name.replace('"', '""') + '"'
 
 
+@functools.cache
 def column_names(table: Table) -> tuple[str, ...]:
     return tuple(column.name for column in table.columns)
 
 
+@functools.cache
 def select_sql(table: Table) -> str:
     """``SELECT every column FROM table`` in the table's column order, without a WHERE."""
     return (
