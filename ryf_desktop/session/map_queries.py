@@ -41,6 +41,7 @@ from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.sight import SightGrid
 from ryf_desktop.storage import unpack_squares
+from ryf_desktop.storage.raw_sql import dbapi
 from ryf_desktop.storage.squares import SquareSetError
 from ryf_desktop.storage.tables import (
     CAMPAIGN_ID,
@@ -302,8 +303,7 @@ def read_tokens(db: Session, map_id: int) -> tuple[TokenView, ...]:
     # Straight to the driver: building SQLAlchemy rows would cost more than the query itself
     # for a thousand tokens. (The driver does not flush the ORM's pending changes: do it here.)
     db.flush()
-    raw = db.connection().connection.dbapi_connection
-    assert raw is not None
+    raw = dbapi(db)
     cursor = raw.cursor()
     try:
         cursor.execute(_TOKENS_SQL, (map_id,))
@@ -505,23 +505,27 @@ def _rolled_back(connection: Connection) -> None:
 
 def _read_map_view(db: Session, map_id: int,
                    tokens: tuple[TokenView, ...] | None = None) -> MapView:
-    row = db.get(Map, map_id)
-    if row is None:
+    # Straight from the driver, as the reveal reads the row: the ORM's loading of a row with
+    # large square sets cost a millisecond of every refresh after a step.
+    rows = _driver_rows(db, _MAP_VIEW_SQL, (map_id,))
+    if not rows:
         raise KeyError(map_id)
+    (row_id, name, width, height, walls, difficult, fog, doors, open_doors, image_id, scale,
+     offset_x, offset_y, notes) = rows[0]
     return MapView(
-        id=int(row.id or 0),
-        name=row.name,
-        width=row.grid_width,
-        height=row.grid_height,
-        walls=squares_of(row.walls),
-        difficult=squares_of(row.difficult),
-        fog=squares_of(row.fog),
-        doors=squares_of(row.doors),
-        open_doors=squares_of(row.open_doors),
-        background_image_id=row.background_image_id,
-        image_scale=row.image_scale,
-        image_offset=(row.image_offset_x, row.image_offset_y),
-        notes=row.notes,
+        id=int(row_id),
+        name=str(name),
+        width=int(width),
+        height=int(height),
+        walls=squares_of(walls),
+        difficult=squares_of(difficult),
+        fog=squares_of(fog),
+        doors=squares_of(doors),
+        open_doors=squares_of(open_doors),
+        background_image_id=None if image_id is None else int(image_id),
+        image_scale=float(scale),
+        image_offset=(float(offset_x), float(offset_y)),
+        notes=str(notes),
         tokens=read_tokens(db, map_id) if tokens is None else tokens,
     )
 
@@ -618,8 +622,7 @@ def read_sight_layers(db: Session, map_id: int) -> tuple[str, int, int, str, str
 
 def _driver_rows(db: Session, sql: str, parameters: Sequence[object]) -> list[tuple[Any, ...]]:
     db.flush()  # the driver does not see the ORM's pending changes
-    raw = db.connection().connection.dbapi_connection
-    assert raw is not None
+    raw = dbapi(db)
     cursor = raw.cursor()
     try:
         cursor.execute(sql, tuple(parameters))
@@ -631,14 +634,22 @@ def _driver_rows(db: Session, sql: str, parameters: Sequence[object]) -> list[tu
 _TOKEN_SQUARES_SQL = (
     f"SELECT t.x, t.y, t.size FROM {MapToken.__tablename__} AS t WHERE t.map_id = ?"
 )
+# From the few player characters to their tokens by the token's character index: SQLite would
+# otherwise go through every token of the map (a thousand creatures) by the map's index, twenty
+# times slower. ``+t.map_id`` keeps it off that index; CROSS JOIN keeps the characters first.
 _SIGHTED_SQL = (
-    f"SELECT t.x, t.y, t.size FROM {MapToken.__tablename__} AS t"
-    f" JOIN {Character.__tablename__} AS c ON c.id = t.character_id"
-    " WHERE t.map_id = ? AND c.kind = 'pc' AND NOT t.hidden"
+    f"SELECT t.x, t.y, t.size FROM {Character.__tablename__} AS c"
+    f" CROSS JOIN {MapToken.__tablename__} AS t ON t.character_id = c.id"
+    " WHERE c.kind = 'pc' AND +t.map_id = ? AND NOT t.hidden"
 )
 _MAPS_SQL = (
     "SELECT id, name, grid_width, grid_height, background_image_id"
     f" FROM {Map.__tablename__} ORDER BY position, id"
+)
+_MAP_VIEW_SQL = (
+    "SELECT id, name, grid_width, grid_height, walls, difficult, fog, doors, open_doors,"
+    " background_image_id, image_scale, image_offset_x, image_offset_y, notes"
+    f" FROM {Map.__tablename__} WHERE id = ?"
 )
 _SIGHT_LAYERS_SQL = (
     "SELECT name, grid_width, grid_height, walls, doors, open_doors, fog"
@@ -734,12 +745,28 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
         gone: list[Square] = []
         for y in changed_rows:
             start = y * width
-            index = lifted.find(1, start, start + width)
-            while index >= 0:
-                gone.append((index - start, y))
-                index = lifted.find(1, index + 1, start + width)
-        _remember(text, before.difference(gone))
+            # Each run's squares made in C, as _quick_unpack makes them.
+            for found in _RUN.finditer(lifted, start, start + width):
+                gone.extend(zip(range(found.start() - start, found.end() - start), repeat(y)))
+        lifted_squares = frozenset(gone)
+        after = before - lifted_squares
+        _remember(text, after)
+        _LAST_LIFT[:] = [before, after, lifted_squares]
     return text, both.bit_count()
+
+
+# The last fog lifted by lift_fog: the fog before, the fog after, the squares lifted.
+_LAST_LIFT: list[frozenset[Square]] = []
+
+
+def lifted_between(old: frozenset[Square], new: frozenset[Square]) -> frozenset[Square] | None:
+    """The squares :func:`lift_fog` lifted when the fog went from ``old`` to ``new`` (exactly
+    those sets), or None when it did not: after a reveal, every layer and scene drawing the fog
+    asks what changed, and the reveal knew it already."""
+    last = _LAST_LIFT
+    if last and last[0] is old and last[1] is new:
+        return last[2]
+    return None
 
 
 # --------------------------------------------------------------------------- calibration

@@ -255,3 +255,23 @@ def test_lift_fog_leaves_the_fog_minus_the_seen_squares_read_back_alike(
     assert squares_of(lifted) == frozenset(fog - seen)
     map_queries._UNPACKED.pop(lifted, None)
     assert squares_of(lifted) == unpack_squares(lifted)
+
+
+@given(st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5)), min_size=1),
+       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5)), min_size=1))
+def test_the_squares_a_lift_took_are_handed_to_whoever_compares_the_two_fogs(
+    fog: set[tuple[int, int]], seen: set[tuple[int, int]]
+) -> None:
+    text = pack_squares(fog)
+    before = squares_of(text)
+    mask = bytes(1 if (x, y) in seen else 0 for y in range(6) for x in range(8))
+    lifted, count = lift_fog(text, mask, 8, 6)
+    after = squares_of(lifted)
+    if count:
+        assert map_queries.lifted_between(before, after) == frozenset(fog & seen)
+    # Only for exactly those two sets, never for equal ones made elsewhere (an empty frozenset
+    # is one object in Python: any empty one is "exactly" it, and the answer still holds).
+    if after:
+        assert map_queries.lifted_between(frozenset(set(before)), after) is None
+        assert map_queries.lifted_between(before, frozenset(set(after))) is None
+    assert map_queries.lifted_between(after, before) is None

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -33,12 +33,22 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
+from ryf_desktop.session.map_queries import lifted_between
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_centre
 
 # A run of marked squares in a row of cells.
 _RUN = re.compile(b"\x01+")
 # Below this many device pixels per square the grid lines would merge into a grey wash.
 GRID_MIN_PX = 6.0
+
+
+def squares_rect(squares: Collection[Square]) -> QRectF:
+    """The scene rectangle around ``squares`` (not empty)."""
+    xs = [x for x, _ in squares]
+    ys = [y for _, y in squares]
+    left, top = min(xs), min(ys)
+    return QRectF(left * SQUARE_PX, top * SQUARE_PX, (max(xs) - left + 1) * SQUARE_PX,
+                  (max(ys) - top + 1) * SQUARE_PX)
 
 
 def fog_change(old: frozenset[Square], new: frozenset[Square]) -> frozenset[Square]:
@@ -48,7 +58,9 @@ def fog_change(old: frozenset[Square], new: frozenset[Square]) -> frozenset[Squa
     last = _LAST_CHANGE
     if last and last[0] is old and last[1] is new:
         return last[2]
-    found = old ^ new
+    found = lifted_between(old, new)
+    if found is None:
+        found = old ^ new
     # The sets themselves are kept with the answer, so their ids cannot be taken by others.
     _LAST_CHANGE[:] = [old, new, found]
     return found
@@ -69,6 +81,7 @@ class SquareLayer(QGraphicsItem):
         self._height = height
         self._image = QImage()
         self._squares: frozenset[Square] | None = frozenset()
+        self.setVisible(False)  # nothing to show yet (see _show)
         # What set_flags showed last (None after any other setter): the layers and, a byte a
         # square, which of them cover it.
         self._flag_layers: tuple[frozenset[Square], ...] | None = None
@@ -101,24 +114,29 @@ class SquareLayer(QGraphicsItem):
         width, height = self._width, self._height
         previous = self._flag_layers
         flags = self._flags
+        # Only the area of the squares that changed is painted again (None: all of it).
+        dirty: QRectF | None = QRectF()
         if previous is None or len(previous) != len(layers):
             flags = bytearray(width * height)
             previous = tuple(frozenset() for _ in layers)
+            dirty = None
         for bit, (old, new) in enumerate(zip(previous, layers, strict=True)):
             if new is old:
                 continue
             mask = 1 << bit
-            for x, y in fog_change(old, new):
+            changed = fog_change(old, new)
+            for x, y in changed:
                 if 0 <= x < width and 0 <= y < height:
                     flags[y * width + x] ^= mask
+            if dirty is not None and changed:
+                dirty = dirty.united(squares_rect(changed))
         self._flag_layers = tuple(layers)
         self._flags = flags
         self._squares = None
         if not any(layers):
-            self._image = QImage()
-            self.update()
+            self._show(QImage())
             return
-        self._set_indexed(flags, list(table), keep_flags=True)
+        self._set_indexed(flags, list(table), keep_flags=True, dirty=dirty)
 
     def set_colours(self, colours: Mapping[Square, QColor]) -> None:
         """Show exactly the squares of ``colours``, each in its colour."""
@@ -126,8 +144,7 @@ class SquareLayer(QGraphicsItem):
         self._squares = frozenset(colours)
         if not colours:
             self._flag_layers = None
-            self._image = QImage()
-            self.update()
+            self._show(QImage())
             return
         # One byte a square indexing a colour table, converted once to the painting format.
         indices: dict[int, int] = {}
@@ -149,8 +166,7 @@ class SquareLayer(QGraphicsItem):
         self._squares = frozenset(squares)
         if not self._squares:
             self._flag_layers = None
-            self._image = QImage()
-            self.update()
+            self._show(QImage())
             return
         buffer = bytearray(width * height)
         for x, y in self._squares:
@@ -165,16 +181,31 @@ class SquareLayer(QGraphicsItem):
             return QColor(0, 0, 0, 0)
         return self._image.pixelColor(x, y)
 
-    def _set_indexed(self, buffer: bytearray, table: list[int], *, keep_flags: bool = False
-                     ) -> None:
+    def _set_indexed(self, buffer: bytearray, table: list[int], *, keep_flags: bool = False,
+                     dirty: QRectF | None = None) -> None:
         if not keep_flags:
             self._flag_layers = None
         width = self._width
         image = QImage(bytes(buffer), width, self._height, width, QImage.Format.Format_Indexed8)
         image.setColorTable(table)
         # The conversion copies, so the image no longer points into the Python buffer.
-        self._image = image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
-        self.update()
+        self._show(image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied), dirty)
+
+    def _show(self, image: QImage, dirty: QRectF | None = None) -> None:
+        """Show ``image``; only ``dirty`` (scene coordinates) changed since the last one shown,
+        when given and the last one was shown."""
+        was_shown = not self._image.isNull() and self.isVisible()
+        self._image = image
+        # An empty layer is hidden, not painted blank: a view at rest caches each layer as a
+        # viewport-sized pixmap (MapScene.set_layers_cached), and blending an empty one costs
+        # as much as a full one on every repaint.
+        self.setVisible(not image.isNull())
+        if dirty is not None and was_shown:
+            # A reveal repaints the squares it lifted, not the viewports of both screens.
+            if not dirty.isEmpty():
+                self.update(dirty)
+        else:
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return map_rect(self._width, self._height)
@@ -307,6 +338,9 @@ class ExactSquareLayer(QGraphicsItem):
         # A byte a square of the map: 1 where a square of ``_squares`` lies.
         self._cells = bytearray()
         self._cells_size = (0, 0)
+        # The rectangles of each row of the map.
+        self._row_rects: list[list[QRectF]] = []
+        self.setVisible(False)  # nothing to cover yet
 
     @property
     def squares(self) -> frozenset[Square]:
@@ -322,24 +356,42 @@ class ExactSquareLayer(QGraphicsItem):
         old = self._squares
         width, height = self._width, self._height
         cells = self._cells
+        rows: Iterable[int]
         if self._cells_size != (width, height):
             cells = bytearray(width * height)
             old = frozenset()
-        # Only the squares that changed since the last call are written (see SquareLayer).
-        for x, y in fog_change(old, new):
+            self._row_rects = [[] for _ in range(height)]
+            rows = range(height)
+            dirty: QRectF | None = None
+        else:
+            rows = set()
+            dirty = QRectF()
+        # Only the squares that changed since the last call are written (see SquareLayer), and
+        # only their rows laid out again and their area painted again.
+        changed = fog_change(old, new)
+        for x, y in changed:
             if 0 <= x < width and 0 <= y < height:
                 cells[y * width + x] ^= 1
+                if isinstance(rows, set):
+                    rows.add(y)
         self._cells = cells
         self._cells_size = (width, height)
         self._squares = new
-        # One pixel of overlap, so antialiasing at any zoom never lets a seam through.
-        self._rects = [
-            QRectF((found.start() - start) * SQUARE_PX - 0.5, y * SQUARE_PX - 0.5,
-                   (found.end() - found.start()) * SQUARE_PX + 1.0, SQUARE_PX + 1.0)
-            for y, start in zip(range(height), range(0, width * height, width), strict=True)
-            for found in _RUN.finditer(cells, start, start + width)
-        ]
-        self.update()
+        row_rects = self._row_rects
+        for y in rows:
+            start = y * width
+            # One pixel of overlap, so antialiasing at any zoom never lets a seam through.
+            row_rects[y] = [
+                QRectF((found.start() - start) * SQUARE_PX - 0.5, y * SQUARE_PX - 0.5,
+                       (found.end() - found.start()) * SQUARE_PX + 1.0, SQUARE_PX + 1.0)
+                for found in _RUN.finditer(cells, start, start + width)
+            ]
+        self._rects = [rect for row in row_rects for rect in row]
+        self.setVisible(bool(self._rects))
+        if dirty is None:
+            self.update()
+        elif changed:
+            self.update(squares_rect(changed).adjusted(-1, -1, 1, 1))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
@@ -443,6 +495,8 @@ class DoorsItem(QGraphicsItem):
         self._doors: frozenset[Square] = frozenset()
         self._open: frozenset[Square] = frozenset()
         self._walls: frozenset[Square] = frozenset()
+        # Hidden while the map has no door (see SquareLayer._show).
+        self.setVisible(False)
 
     def resize_map(self, width: int, height: int) -> None:
         if (width, height) != (self._width, self._height):
@@ -454,6 +508,7 @@ class DoorsItem(QGraphicsItem):
         if (doors, open_doors, walls) == (self._doors, self._open, self._walls):
             return
         self._doors, self._open, self._walls = doors, open_doors, walls
+        self.setVisible(bool(doors))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802

@@ -144,6 +144,8 @@ class MapScene(QGraphicsScene):
         self.token_items: dict[int, TokenItem] = {}
         # Token items taken off the scene, by token id (see _refresh_tokens).
         self._spare: dict[int, TokenItem] = {}
+        # Token items shown on another square than their token's (a drag; see place_at).
+        self._displaced: set[TokenItem] = set()
         self.active_token_id: int | None = None
         self._portraits: dict[int, QPixmap] = {}
         self._background_id: int | None = None
@@ -189,6 +191,11 @@ class MapScene(QGraphicsScene):
             self.fog = ExactSquareLayer(1, 1, PLAYERS_FOG_COLOUR, FOG_Z)
         for item in self._layers():
             self.addItem(item)
+        if audience == PLAYERS:
+            # The table screen's view is never panned or zoomed by hand: it is always at rest,
+            # and a reveal or a move repaints a few squares of it from the cached layers
+            # instead of smoothing the whole background again.
+            self.set_layers_cached(True)
 
         self._followed: list[tuple[SignalInstance, Callable[..., None]]] = [
             (catalog_events(session).maps_changed, self.schedule_refresh),
@@ -329,10 +336,9 @@ class MapScene(QGraphicsScene):
         if previous is not None and data.tokens is previous.tokens:
             # The session hands out the same tokens when none changed: only put back a token
             # that a drag left on another square.
-            for shown in self.token_items.values():
-                at = (shown.token.x, shown.token.y)
-                if shown.shown_square() != at:
-                    shown.place_at(at)
+            for shown in list(self._displaced):
+                if self.token_items.get(shown.token_id) is shown:
+                    shown.place_at((shown.token.x, shown.token.y))
             if self.audience == GM or data.fog is previous.fog:
                 return False
             # Only the fog changed: only the tokens on squares it left or covered may appear
@@ -364,6 +370,7 @@ class MapScene(QGraphicsScene):
         made = self._spare.pop(token.id, None)
         if made is None:
             made = TokenItem(token, portrait)
+            made.displaced_in = self._displaced
         else:
             made.setSelected(False)
             if made.token != token or made.portrait is not portrait:
@@ -408,6 +415,7 @@ class MapScene(QGraphicsScene):
             self.removeItem(item)
         self.token_items.clear()
         self._spare.clear()
+        self._displaced.clear()
 
     def _portrait(self, session: CampaignSession, image_id: int | None) -> QPixmap | None:
         if image_id is None:
@@ -451,6 +459,21 @@ class MapScene(QGraphicsScene):
             ):
                 found = item
         return found
+
+    def set_moving(self, moving: bool) -> None:
+        """A view of this scene starts to pan or zoom (``moving``) or comes to rest (not).
+
+        While it moves, the background picture is scaled without smoothing: smoothing a
+        2000-pixel picture into a full viewport costs a few milliseconds a frame (Qt spreads it
+        over its GUI thread pool, so most of it does not even show as the GUI thread's CPU), a
+        frame's smoothness nobody sees in motion. At rest it is smooth again and the layers are
+        cached (:meth:`set_layers_cached`).
+        """
+        self.background.setTransformationMode(
+            Qt.TransformationMode.FastTransformation if moving
+            else Qt.TransformationMode.SmoothTransformation
+        )
+        self.set_layers_cached(not moving)
 
     def set_layers_cached(self, cached: bool) -> None:
         """Keep the picture and the square layers each in a pixmap of what the view shows of

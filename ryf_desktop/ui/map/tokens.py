@@ -12,7 +12,7 @@ import math
 from dataclasses import replace
 from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyle, QStyleOptionGraphicsItem, QWidget
 
-from ryf_desktop.rules.movement import Square
+from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 
@@ -107,9 +107,13 @@ class TokenItem(QGraphicsItem):
         self._ink = QColor()
         self._ring = QPen()
         self._disc = QRectF()
-        self._cache = QSize()
+        # Item units per scene unit: the token is laid out in scene units and drawn scaled by
+        # this, and the item's transform scales it back (see set_cache_px).
+        self._factor = 1.0
         self._laid_out = False
         self._shown: Square = (token.x, token.y)
+        #: Where the scene keeps the items shown off their token's square (see place_at).
+        self.displaced_in: set[TokenItem] | None = None
         self.set_token(token, portrait)
 
     @property
@@ -169,22 +173,26 @@ class TokenItem(QGraphicsItem):
         self.place_at((token.x, token.y))
         self.setOpacity(HIDDEN_OPACITY if token.hidden else 1.0)
         self.setToolTip(token.name)
-        if self.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache:
-            # The bounds may have changed with the name: size the cache again.
-            px = round(self._cache.height() / max(1.0, self._bounds.height()) * SQUARE_PX)
-            self._cache = QSize()
-            self.set_cache_px(px)
+        # (A cached token's pixmap follows its bounds: prepareGeometryChange above.)
         self.update()
 
     def set_cache_px(self, px_per_square: int) -> None:
         """Keep the token drawn in a pixmap of ``px_per_square`` pixels a square: the view then
-        blits it (in C++) on every frame instead of calling :meth:`paint` (in Python)."""
+        blits it (in C++) on every frame instead of calling :meth:`paint` (in Python).
+
+        The item is laid out ``px_per_square / SQUARE_PX`` times larger in its own units and
+        scaled back by its transform, so Qt's item cache, a pixel an item unit, holds that many
+        pixels a square. (Qt draws a cache given a fixed pixel size at that size in item units:
+        a token cached at 128 pixels a square showed twice its size.)
+        """
         factor = px_per_square / SQUARE_PX
-        bounds = self._bounds
-        size = QSize(math.ceil(bounds.width() * factor), math.ceil(bounds.height() * factor))
-        if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache or size != self._cache:
-            self._cache = size
-            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache, size)
+        if factor != self._factor:
+            self.prepareGeometryChange()
+            self._factor = factor
+            self.setTransform(QTransform.fromScale(1 / factor, 1 / factor))
+            self.update()
+        if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache:
+            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
@@ -195,22 +203,33 @@ class TokenItem(QGraphicsItem):
         """Show the token on ``square`` (while dragging) without changing the campaign."""
         self._shown = square
         self.setPos(square[0] * SQUARE_PX, square[1] * SQUARE_PX)
+        displaced = self.displaced_in
+        if displaced is not None:
+            # The scene puts back only these after a refresh, not a thousand tokens each time.
+            if square != (self.token.x, self.token.y):
+                displaced.add(self)
+            else:
+                displaced.discard(self)
 
     def shown_square(self) -> Square:
         """The square the token is shown on (only :meth:`place_at` moves it)."""
         return self._shown
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
+        bounds, factor = self._bounds, self._factor
+        return QRectF(bounds.x() * factor, bounds.y() * factor, bounds.width() * factor,
+                      bounds.height() * factor)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
-        side = self.token.size * SQUARE_PX
+        side = self.token.size * SQUARE_PX * self._factor
         path.addRect(QRectF(0, 0, side, side))
         return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        if self._factor != 1.0:
+            painter.scale(self._factor, self._factor)
         transform = painter.worldTransform()
         px_per_square = math.hypot(transform.m11(), transform.m12()) * SQUARE_PX
         disc = self._disc
@@ -295,26 +314,51 @@ class TokenOverview(QGraphicsItem):
         ``width``×``height`` squares."""
         if (width, height, tokens) == (self._width, self._height, self._tokens):
             return
-        if (width, height) != (self._width, self._height):
+        resized = (width, height) != (self._width, self._height)
+        if resized:
             self.prepareGeometryChange()
+        before = self._tokens
         self._width, self._height, self._tokens = width, height, tokens
         px = self.PX
-        image = QImage(width * px, height * px, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if resized or self._image.isNull():
+            image = QImage(width * px, height * px, QImage.Format.Format_ARGB32_Premultiplied)
+            image.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(image)
+            for token, active in tokens:
+                painter.drawImage(QPoint(token.x * px, token.y * px), _dot(token, active))
+            painter.end()
+            self._image = image
+            self.update()
+            return
+        # Only the squares of the dots that came, went or changed are drawn again (a reveal
+        # brings a few tokens out of the fog; a thousand stay as they were), and only around
+        # them is the view repainted. Each dot lies inside its own squares, so clearing those
+        # squares and drawing on them again, in order, every dot that covers them gives the
+        # same picture as drawing all of it.
+        changed = set(before).symmetric_difference(tokens)
+        if not changed:
+            return
+        cleared: set[Square] = set()
+        dirty = QRectF()
+        for token, _active in changed:
+            cleared.update(footprint((token.x, token.y), token.size))
+            # (Half a square round it: the view smooths the picture as it scales it.)
+            dirty = dirty.united(QRectF((token.x - 0.5) * SQUARE_PX, (token.y - 0.5) * SQUARE_PX,
+                                        (token.size + 1) * SQUARE_PX,
+                                        (token.size + 1) * SQUARE_PX))
+        painter = QPainter(self._image)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
+        for x, y in cleared:
+            painter.fillRect(QRect(x * px, y * px, px, px), Qt.GlobalColor.transparent)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         for token, active in tokens:
-            side = token.size * px
-            disc = QRectF(token.x * px + 0.5, token.y * px + 0.5, side - 1, side - 1)
-            painter.setOpacity(HIDDEN_OPACITY if token.hidden else 1.0)
-            ring = ACTIVE_COLOUR if active else STATE_COLOURS.get(token.state,
-                                                                  STATE_COLOURS["normal"])
-            painter.setPen(QPen(ring, 1.2 if not active else 2.0))
-            painter.setBrush(QColor(token.colour))
-            painter.drawEllipse(disc)
+            for x, y in footprint((token.x, token.y), token.size):
+                if (x, y) in cleared:
+                    dx, dy = (x - token.x) * px, (y - token.y) * px
+                    painter.drawImage(QPoint(x * px, y * px), _dot(token, active),
+                                      QRect(dx, dy, px, px))
         painter.end()
-        self._image = image
-        self.update()
+        self.update(dirty)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self._width * SQUARE_PX, self._height * SQUARE_PX)
@@ -324,3 +368,31 @@ class TokenOverview(QGraphicsItem):
         if not self._image.isNull():
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             painter.drawImage(self.boundingRect(), self._image)
+
+
+# The dots of the overview by how they look: a few colours and states, drawn once each.
+_DOTS: dict[tuple[str, str, bool, bool, int], QImage] = {}
+
+
+def _dot(token: TokenView, active: bool) -> QImage:
+    """``token``'s dot in the overview, a picture of its squares (``TokenOverview.PX`` pixels
+    a square): a disc in its colour ringed by its state (by the active colour when ``active``),
+    translucent when hidden. Blitting it costs a fraction of drawing an antialiased disc, and
+    a picture of its squares keeps every dot inside them."""
+    key = (token.colour, token.state, active, token.hidden, token.size)
+    found = _DOTS.get(key)
+    if found is None:
+        side = token.size * TokenOverview.PX
+        found = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
+        found.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(found)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setOpacity(HIDDEN_OPACITY if token.hidden else 1.0)
+        ring = ACTIVE_COLOUR if active else STATE_COLOURS.get(token.state,
+                                                              STATE_COLOURS["normal"])
+        painter.setPen(QPen(ring, 1.2 if not active else 2.0))
+        painter.setBrush(QColor(token.colour))
+        painter.drawEllipse(QRectF(0.5, 0.5, side - 1, side - 1))
+        painter.end()
+        _DOTS[key] = found
+    return found

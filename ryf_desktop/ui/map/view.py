@@ -131,8 +131,9 @@ class MapView(QGraphicsView):
             QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
             | QPainter.RenderHint.SmoothPixmapTransform
         )
-        # While the GM pans or zooms, token pixmaps are scaled without smoothing (a third of a
-        # frame saved); once the view rests it paints once more, smooth.
+        # While the GM pans or zooms, token pixmaps and the background picture are scaled
+        # without smoothing (MapScene.set_moving); once the view rests it paints once more,
+        # smooth.
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
@@ -305,7 +306,7 @@ class MapView(QGraphicsView):
             self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
         scene = self.scene()
         if isinstance(scene, MapScene):
-            scene.set_layers_cached(False)
+            scene.set_moving(True)
         self._settle.start()
 
     def _settled(self) -> None:
@@ -313,7 +314,7 @@ class MapView(QGraphicsView):
         scene = self.scene()
         if isinstance(scene, MapScene):
             scene.set_detail_px(self.square_px())
-            scene.set_layers_cached(True)
+            scene.set_moving(False)
         self.viewport().update()
 
     def pan_by(self, dx: float, dy: float) -> None:

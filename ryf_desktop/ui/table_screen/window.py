@@ -282,6 +282,14 @@ class TableScreenWindow(QWidget):
         rect = self.framed_rect()
         if rect is not None and not rect.isEmpty():
             self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            set_detail = getattr(self.scene, "set_detail_px", None)
+            if callable(set_detail):
+                from ryf_desktop.ui.map.geometry import SQUARE_PX
+
+                # The zoom the players see, as the GM's view tells its scene: tokens kept in
+                # pixmaps, or one picture of dots when the whole map is framed small. Left out,
+                # every token in a repainted area was drawn again in Python.
+                set_detail(self.view.transform().m11() * SQUARE_PX)
         self.strip.set_text_size(max(16, self.height() // 32))
         if self.banner.isVisible():
             self.banner.place()

@@ -1,0 +1,221 @@
+"""What the map repaints and how: the background smoothed only while the view rests, empty
+layers hidden rather than painted blank, a reveal repainting the squares it lifted (not the
+whole map) on both screens, and a token left off its square by a drag put back by a refresh."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
+from pytestqt.qtbot import QtBot
+
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.session import map_commands
+from ryf_desktop.session.map_queries import TokenView
+from ryf_desktop.ui.map import SQUARE_PX, MapScene
+from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer, squares_rect
+from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR, terrain_table
+from ryf_desktop.ui.map.tokens import TokenOverview
+from ryf_desktop.ui.map.view import SETTLE_MS
+from tests.ui.test_map_helpers import (
+    MAP_HEIGHT,
+    MAP_WIDTH,
+    MakePanel,
+    Table,
+    make_panel,
+    table,
+)
+
+__all__ = ["make_panel", "table"]  # fixtures, used by name
+
+EVERY = frozenset((x, y) for y in range(MAP_HEIGHT) for x in range(MAP_WIDTH))
+
+
+class Updates:
+    """The areas an item asks to be repainted (``QRectF()``: all of it)."""
+
+    def __init__(self, item: QGraphicsItem) -> None:
+        self.rects: list[QRectF] = []
+        self._item_update = item.update
+        item.update = self._update  # type: ignore[method-assign,assignment]
+
+    def _update(self, rect: QRectF | None = None) -> None:
+        self.rects.append(QRectF() if rect is None else QRectF(rect))
+        if rect is None:
+            self._item_update()
+        else:
+            self._item_update(rect)
+
+
+def test_the_background_is_smoothed_only_while_the_view_rests(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+    scene = panel.controller.scene
+    assert scene is not None
+    smooth = Qt.TransformationMode.SmoothTransformation
+    assert scene.background.transformationMode() == smooth
+    panel.view.pan_by(40, 0)
+    assert scene.background.transformationMode() == Qt.TransformationMode.FastTransformation
+    assert scene.grid.cacheMode() == QGraphicsItem.CacheMode.NoCache
+    qtbot.wait(SETTLE_MS + 100)
+    assert scene.background.transformationMode() == smooth
+    assert scene.background.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert scene.grid.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert scene.terrain.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+def test_the_players_scene_rests_with_its_layers_cached(table: Table, qtbot: QtBot) -> None:
+    players = MapScene(table.session, table.map_id, audience="players")
+    assert players.background.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    players.detach()
+
+
+def test_empty_layers_are_hidden_and_shown_again_with_squares(table: Table, qtbot: QtBot) -> None:
+    scene = MapScene(table.session, table.map_id)
+    assert scene.reach is not None and scene.preview is not None
+    assert not scene.terrain.isVisible()  # no walls, no fog, no difficult terrain
+    assert not scene.doors.isVisible() and not scene.reach.isVisible()
+    assert not scene.preview.isVisible()
+    scene.show_reach({(1, 1): "minor"})
+    assert scene.reach.isVisible()
+    scene.clear_reach()
+    assert not scene.reach.isVisible()
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "doors", [(4, 4)], True))
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", [(3, 3)], True))
+    scene.refresh()
+    assert scene.doors.isVisible() and scene.terrain.isVisible()
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "doors", [(4, 4)], False))
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", [(3, 3)], False))
+    scene.refresh()
+    assert not scene.doors.isVisible() and not scene.terrain.isVisible()
+    scene.detach()
+
+
+def test_squares_rect_is_the_scene_rectangle_around_the_squares() -> None:
+    assert squares_rect([(2, 3)]) == QRectF(2 * SQUARE_PX, 3 * SQUARE_PX, SQUARE_PX, SQUARE_PX)
+    assert squares_rect([(5, 1), (2, 4)]) == QRectF(2 * SQUARE_PX, SQUARE_PX, 4 * SQUARE_PX,
+                                                    4 * SQUARE_PX)
+
+
+def test_a_square_layer_repaints_only_where_its_squares_changed(qtbot: QtBot) -> None:
+    scene = QGraphicsScene()
+    layer = SquareLayer(MAP_WIDTH, MAP_HEIGHT, 3)
+    scene.addItem(layer)
+    table = terrain_table()
+    layer.set_flags((EVERY, frozenset(), frozenset()), table)
+    updates = Updates(layer)
+    lifted: set[Square] = {(4, 5), (6, 7), (5, 6)}
+    layer.set_flags((EVERY - lifted, frozenset(), frozenset()), table)
+    assert updates.rects == [squares_rect(lifted)]
+    assert layer.colour_at((5, 6)).alpha() == 0
+    # (Premultiplied in the image: compared by its opacity.)
+    assert layer.colour_at((5, 5)).alpha() == QColor.fromRgba(table[1]).alpha() > 0
+
+
+def test_the_players_fog_repaints_only_the_squares_lifted_and_keeps_exact_rows(
+    qtbot: QtBot,
+) -> None:
+    scene = QGraphicsScene()
+    fog = ExactSquareLayer(MAP_WIDTH, MAP_HEIGHT, PLAYERS_FOG_COLOUR, 30)
+    scene.addItem(fog)
+    assert not fog.isVisible()
+    fog.set_squares(EVERY)
+    assert fog.isVisible()
+    updates = Updates(fog)
+    lifted = {(3, 2), (4, 2), (9, 8)}
+    fog.set_squares(EVERY - lifted)
+    assert updates.rects == [squares_rect(lifted).adjusted(-1, -1, 1, 1)]
+    fresh = ExactSquareLayer(MAP_WIDTH, MAP_HEIGHT, PLAYERS_FOG_COLOUR, 30)
+    fresh.set_squares(EVERY - lifted)
+    # Laid out again row by row, the same rectangles as laid out at once.
+    assert fog._rects == fresh._rects
+    fog.set_squares(frozenset())
+    assert not fog.isVisible()
+
+
+def _token(token_id: int, x: int, y: int, size: int = 1, colour: str = "#1f77b4") -> TokenView:
+    return TokenView(token_id, 1, x, y, size, False, f"Goblin {token_id}", "G", "monster",
+                     "normal", colour, None, None, token_id)
+
+
+def test_the_overview_repaints_around_the_dots_that_came_or_went(qtbot: QtBot) -> None:
+    scene = QGraphicsScene()
+    overview = TokenOverview(20)
+    scene.addItem(overview)
+    first, second, third = _token(1, 2, 2), _token(2, 10, 5), _token(3, 15, 9)
+    overview.set_tokens(MAP_WIDTH, MAP_HEIGHT, ((first, False), (second, False)))
+    updates = Updates(overview)
+    overview.set_tokens(MAP_WIDTH, MAP_HEIGHT, ((first, False), (third, False)))
+    assert len(updates.rects) == 1
+    dirty = updates.rects[0]
+    assert dirty.contains(QRectF(10 * SQUARE_PX, 5 * SQUARE_PX, SQUARE_PX, SQUARE_PX))
+    assert dirty.contains(QRectF(15 * SQUARE_PX, 9 * SQUARE_PX, SQUARE_PX, SQUARE_PX))
+    assert not dirty.intersects(QRectF(2 * SQUARE_PX, 2 * SQUARE_PX, SQUARE_PX, SQUARE_PX))
+
+
+def test_a_refresh_puts_back_a_token_a_drag_left_on_another_square(
+    table: Table, qtbot: QtBot
+) -> None:
+    scene = MapScene(table.session, table.map_id)
+    aldric = scene.token_items[table.aldric_token]
+    home = aldric.square
+    aldric.place_at((9, 9))
+    scene.refresh()  # the same tokens: only the displaced one is put back
+    assert aldric.shown_square() == home
+    aldric.place_at((9, 9))
+    aldric.place_at(home)  # put back by the drag itself: nothing left to put back
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", [(0, 0)], True))
+    scene.refresh()
+    assert aldric.shown_square() == home
+    scene.detach()
+
+
+def test_the_overview_drawn_in_steps_is_the_picture_drawn_at_once(qtbot: QtBot) -> None:
+    big = _token(1, 4, 4, size=2, colour="#ff7f0e")
+    under = _token(2, 5, 5)  # shares a square with the big one
+    beside, far = _token(3, 6, 4), _token(4, 15, 9, colour="#2ca02c")
+    steps = [
+        ((big, False), (under, False), (beside, True)),
+        ((under, False), (beside, False), (far, True)),  # the big one goes, activity moves
+        ((under, False), (big, False), (beside, False), (far, True)),  # back, now on top
+        (),
+    ]
+    overview = TokenOverview(20)
+    for tokens in steps:
+        overview.set_tokens(MAP_WIDTH, MAP_HEIGHT, tokens)
+        fresh = TokenOverview(20)
+        fresh.set_tokens(MAP_WIDTH, MAP_HEIGHT, tokens)
+        assert overview._image == fresh._image, tokens
+
+
+def test_a_token_cached_finer_than_the_scene_still_covers_its_square(
+    table: Table, qtbot: QtBot
+) -> None:
+    scene = MapScene(table.session, table.map_id)
+    aldric = scene.token_items[table.aldric_token]
+    x, y = aldric.square
+    for px in (16, 64, 256):
+        aldric.set_cache_px(px)
+        assert aldric.mapRectToScene(aldric.shape().boundingRect()) == QRectF(
+            x * SQUARE_PX, y * SQUARE_PX, SQUARE_PX, SQUARE_PX)
+    view = QGraphicsView(scene)
+    view.resize(700, 500)
+    view.scale(2, 2)  # 128 pixels a square: the tokens are cached at 256
+    scene.set_detail_px(2 * SQUARE_PX)
+    view.centerOn(QPointF((x + 0.5) * SQUARE_PX, (y + 0.5) * SQUARE_PX))
+    view.show()
+    qtbot.waitExposed(view)
+    image = view.viewport().grab().toImage()
+    fill = QColor(aldric.token.colour)
+
+    def colour_at(dx: float) -> QColor:
+        return image.pixelColor(view.mapFromScene(QPointF((x + 0.5 + dx) * SQUARE_PX,
+                                                          (y + 0.5) * SQUARE_PX)))
+
+    assert colour_at(0.2) == fill  # inside the disc
+    # Half a square past the disc's edge: Qt drew a cache of a fixed size that many pixels
+    # to the item unit, the token twice too large.
+    assert colour_at(0.95) != fill and colour_at(-0.95) != fill
+    view.close()
+    scene.detach()
