@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QPoint, Qt, QTimer, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QInputDialog, QMenu
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QInputDialog, QMenu
 
 from ryf_desktop.catalog import load_catalog
 from ryf_desktop.rules.dice import RandomSource
@@ -391,7 +391,22 @@ class CombatController(QObject):
         if active is not None:
             row = self.model.row_of(active.id)
             if row >= 0:
-                view.table.scrollTo(self.model.index(row, 0))
+                self._keep_in_view(row)
+
+    def _keep_in_view(self, row: int) -> None:
+        """Scroll the order so the active row shows, with the ones after it: it moves down a
+        row each turn, and scrolling a row at a time would repaint the whole order every turn."""
+        table = self.view.table
+        index = self.model.index(row, 0)
+        shown = table.visualRect(index)
+        area = table.viewport().rect()
+        if shown.top() >= area.top() and shown.bottom() <= area.bottom():
+            return
+        hint = (
+            QAbstractItemView.ScrollHint.PositionAtTop if shown.bottom() > area.bottom()
+            else QAbstractItemView.ScrollHint.PositionAtBottom
+        )
+        table.scrollTo(index, hint)
 
     def _show_last_line(self, session: CampaignSession) -> None:
         """The log's sentence for the step just done (a move, a spell, an initiative…)."""
