@@ -22,6 +22,7 @@ from collections.abc import Callable
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtWidgets import QApplication
 
+from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.catalog import EntryKind, Era, ItemCategory, load_catalog
 from ryf_desktop.session import GmEntry, build_gm_entry
 from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
@@ -116,6 +117,7 @@ def widget_keystroke_ms(gm: list[GmEntry]) -> float:
 
 
 def main() -> None:
+    configure_qt_threads()  # as the program does before its QApplication
     app = QApplication.instance() or QApplication(sys.argv)
     print(f"catalog_load: {catalog_load_ms():.1f} ms")
     gm = gm_entries(GM_ENTRIES)

@@ -36,6 +36,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QSettings, QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat_queries import combat_view
@@ -101,6 +102,7 @@ def start_50(dock: CombatDock) -> None:
 
 
 def main() -> None:
+    configure_qt_threads()  # as the program does before its QApplication
     app = QApplication.instance() or QApplication(sys.argv)
     del app
     QStandardPaths.setTestModeEnabled(True)

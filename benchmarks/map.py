@@ -68,6 +68,7 @@ from PySide6.QtWidgets import (
 from sqlalchemy import insert, select
 from sqlmodel import col
 
+from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession, combat_commands, combat_queries, map_commands
 from ryf_desktop.storage import pack_squares
@@ -315,6 +316,7 @@ def drag_frames(panel: MapPanel, token_square: tuple[int, int]
 
 
 def main() -> None:
+    configure_qt_threads()  # as the program does before its QApplication
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
     with tempfile.TemporaryDirectory() as name:

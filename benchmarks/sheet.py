@@ -28,6 +28,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication
 
+from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import AddSpecialisation, CampaignSession, SetSkill, SetSpell
@@ -49,6 +50,7 @@ def _ms(seconds: float) -> str:
 
 
 def main() -> None:
+    configure_qt_threads()  # as the program does before its QApplication
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as folder:
         session = CampaignSession.create(Path(folder) / "bench.ryf", "Bench", "actual",

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from ryf_desktop import __version__, cli
+from ryf_desktop import __version__, app, cli
 from ryf_desktop.app import CLI_SUBCOMMANDS, main
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CampaignFile
@@ -187,3 +187,19 @@ def test_the_window_needs_no_database_code_before_it_shows(tmp_path: Path) -> No
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize(("cores", "expected"), [(1, "1"), (2, "1"), (4, None), (None, None)])
+def test_qt_paints_without_its_thread_pool_on_two_cores_or_fewer(
+    monkeypatch: pytest.MonkeyPatch, cores: int | None, expected: str | None
+) -> None:
+    monkeypatch.delenv(app.NO_GUI_THREAD_POOL_ENV, raising=False)
+    monkeypatch.setattr(os, "cpu_count", lambda: cores)
+    app.configure_qt_threads()
+    assert os.environ.get(app.NO_GUI_THREAD_POOL_ENV) == expected
+
+
+def test_a_thread_pool_setting_of_the_user_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(app.NO_GUI_THREAD_POOL_ENV, "0")
+    app.configure_qt_threads(cpu_count=2)
+    assert os.environ[app.NO_GUI_THREAD_POOL_ENV] == "0"
