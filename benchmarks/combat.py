@@ -40,7 +40,7 @@ from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat_queries import combat_view
-from ryf_desktop.ui.combat import CombatDock, install_combat
+from ryf_desktop.ui.combat import CombatDock
 from ryf_desktop.ui.combat.start_dialog import StartRequest
 from ryf_desktop.ui.main_window import MainWindow
 
@@ -80,7 +80,10 @@ def campaign(folder: Path, number: int) -> Path:
 def open_window(path: Path) -> tuple[MainWindow, CombatDock]:
     window = MainWindow(QSettings(), rng=random.Random(1), persist_layout=False,
                         take_backups=False)
-    dock = install_combat(window, rng=random.Random(7))
+    # The window as the program makes it: the map, the tracker (with its share of the right
+    # side, where the order shows about ten rows) and the table screen's switch.
+    window.install_play()
+    dock = window.combat_dock
     window.show()
     QApplication.processEvents()
     if not window.campaign.open_path(path):

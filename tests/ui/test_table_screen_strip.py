@@ -235,3 +235,27 @@ def test_twelve_combatants_keep_the_window_at_its_width_with_the_active_chip_sho
     # At 640 px twelve long names cannot all show: some are left to the "+N" chip.
     assert table.strip.more_chip.isVisible()
     assert table.minimumSizeHint().width() <= 640
+
+
+def test_a_closed_table_screen_catches_up_with_the_fight_when_it_opens(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    map_id = new_map(session)
+    tokens = [place(session, map_id, name, (x, 1)) for x, name in
+              ((1, "Aldric"), (3, "Brisa"), (5, "Corvo"))]
+    table.set_session(session)
+    table.hide()
+    combat_id = start_fight(session, map_id, tokens)
+    push(session, NextTurn(session, combat_id))
+    settle(qtbot)
+    # Closed, the strip was not re-styled turn after turn.
+    assert table.strip.chips == [] and table.strip.active_name() is None
+    table.show()
+    qtbot.waitExposed(table)
+    view = current_combat(session)
+    assert view is not None
+    assert [chip.text() for chip in table.strip.chips] == [row.name for row in view.combatants]
+    assert table.strip.active_name() == next(
+        row.name for row in view.combatants if row.id == view.active_id
+    )
+    assert table.shown_map_id == map_id

@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QResizeEvent,
+    QShowEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
@@ -124,6 +125,9 @@ class TableScreenWindow(QWidget):
         self._combat: CombatView | None = None
         self._strip_shown: tuple[int, tuple[StripEntry, ...]] | None = None
         self._maps_pending = False
+        # Closed, the window follows the fight no further than noting it is behind: the turn
+        # strip re-styles fifty chips on every Next turn, which nobody would see.
+        self._behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
 
@@ -259,6 +263,9 @@ class TableScreenWindow(QWidget):
         if not self._maps_pending:
             return
         self._maps_pending = False
+        if not self.isVisible():
+            self._behind = True
+            return
         self._refresh_map()  # the shown map may have been deleted
         self._refresh_strip()  # a token may have been hidden, shown, fogged or revealed
 
@@ -299,6 +306,10 @@ class TableScreenWindow(QWidget):
         session = self._live_session()
         if session is None:
             return
+        if not self.isVisible():
+            self._behind = True
+            return
+        self._behind = False
         from ryf_desktop.session.combat_queries import current_combat
 
         self._combat = current_combat(session)
@@ -356,6 +367,11 @@ class TableScreenWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._frame()
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if self._behind:
+            self._refresh_combat()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         super().closeEvent(event)
