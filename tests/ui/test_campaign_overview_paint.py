@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTranslator
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
 
 from ryf_desktop.ui.campaign.overview import _RowPictures
@@ -96,13 +96,28 @@ def test_the_log_looks_as_without_its_pictures(logged: MainWindow) -> None:
         view.setItemDelegate(delegate)
 
 
-def test_a_new_roll_shows_on_top_with_every_row_moved_down(logged: MainWindow) -> None:
+def test_a_new_roll_shows_on_top_with_every_row_moved_down(
+    logged: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
     view = logged.campaign_overview.view.log_view
     before = view.viewport().grab().toImage()
     height = view.visualRect(view.model().index(0, 0)).height()
     logged.dice_roller.view.roll_button.click()
+    drawn: list[int] = []
+    original = _RowPictures._picture
+
+    def counted(
+        self: _RowPictures, option: QStyleOptionViewItem, index: QModelIndex
+    ) -> QPixmap:
+        drawn.append(index.row())
+        return original(self, option, index)
+
+    monkeypatch.setattr(_RowPictures, "_picture", counted)
     QApplication.processEvents()
     after = view.viewport().grab().toImage()
+    # The rows already shown are moved down as one picture: only the new one is drawn.
+    assert drawn == [0]
+    monkeypatch.setattr(_RowPictures, "_picture", original)
     width = before.width()
     # The row that was first is second now, on the other colour of the alternation.
     first_before = before.copy(0, 0, width, height)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QWidget,
 )
 
 from ryf_desktop.ui.campaign import labels
@@ -146,6 +147,10 @@ class _RowPictures(QStyledItemDelegate):
         self._view = view
         self._model = model
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        # The shown rows' pictures stacked (their texts, what they were drawn for, the picture)
+        # and the alternate rows' bands (for what, the picture): see ``_paint_stacked``.
+        self._stack: tuple[tuple[str, ...], tuple[object, ...], QPixmap] | None = None
+        self._bands: tuple[tuple[object, ...], QPixmap] | None = None
         self._look: tuple[object, ...] = ()
         self._ratio = 1.0
         #: False makes every paint Qt's own (tests compare both ways).
@@ -219,6 +224,11 @@ class _RowPictures(QStyledItemDelegate):
         # QListView narrows each row to the widest of the viewport and the contents.
         width = min(max(viewport.width(), view.contentsSize().width()), top.width())
         style = view.style()
+        plain = not selected and focus_row < 0
+        if plain and self._paint_stacked(
+            viewport, view, option, style, first, rows, top, width, height, area
+        ):
+            return True
         painter = QPainter(viewport)
         try:
             for row in range(first, rows):
@@ -247,6 +257,100 @@ class _RowPictures(QStyledItemDelegate):
         finally:
             painter.end()
         return True
+
+    def _paint_stacked(
+        self, viewport: QWidget, view: QListView, option: QStyleOptionViewItem, style: QStyle,
+        first: int, rows: int, top: QRect, width: int, height: int, area: QRect,
+    ) -> bool:
+        """With nothing selected or focused in the log, draw its rows as two pictures: the
+        alternate rows' bands, and every row's text stacked in one picture kept from the last
+        paint. A new entry moves every row down by one: the kept stack is drawn one row lower
+        into the new one and only the new rows are drawn, instead of every shown row again."""
+        last = min(rows - 1, first + (area.bottom() - (top.top() + first * height)) // height)
+        if last < first:
+            return False
+        texts = tuple(self._model.text_at(row) for row in range(first, last + 1))
+        base_state, base_features = option.state, option.features
+        shape = (width, height, base_state.value, base_features.value, self._look)
+        stack = self._stack_for(texts, shape, option, first, width, height)
+        bands = self._bands_for(view, option, style, first, len(texts), width, height)
+        painter = QPainter(viewport)
+        try:
+            y = top.top() + first * height
+            if bands is not None:
+                painter.drawPixmap(top.left(), y, bands)
+            painter.drawPixmap(top.left(), y, stack)
+        finally:
+            painter.end()
+        option.state, option.features = base_state, base_features
+        return True
+
+    def _stack_for(
+        self, texts: tuple[str, ...], shape: tuple[object, ...], option: QStyleOptionViewItem,
+        first: int, width: int, height: int,
+    ) -> QPixmap:
+        kept = self._stack
+        if kept is not None and kept[0] == texts and kept[1] == shape:
+            return kept[2]
+        ratio = self._ratio
+        stack = QPixmap(round(width * ratio), round(height * len(texts) * ratio))
+        stack.setDevicePixelRatio(ratio)
+        stack.fill(Qt.GlobalColor.transparent)
+        fresh = range(len(texts))
+        painter = QPainter(stack)
+        try:
+            if kept is not None and kept[1] == shape:
+                old = kept[0]
+                count = len(texts)
+                moved = next(
+                    (step for step in range(1, count) if texts[step:] == old[: count - step]),
+                    None,
+                )
+                if moved is not None:
+                    painter.drawPixmap(0, moved * height, kept[2])
+                    fresh = range(moved)
+            option.features = QStyleOptionViewItem.ViewItemFeature(option.features.value)
+            for offset in fresh:
+                row = first + offset
+                option.rect = QRect(0, offset * height, width, height)
+                painter.drawPixmap(
+                    0, offset * height, self._picture(option, self._model.createIndex(row, 0))
+                )
+        finally:
+            painter.end()
+        self._stack = (texts, shape, stack)
+        return stack
+
+    def _bands_for(
+        self, view: QListView, option: QStyleOptionViewItem, style: QStyle, first: int,
+        count: int, width: int, height: int,
+    ) -> QPixmap | None:
+        if not view.alternatingRowColors():
+            return None
+        key = (first & 1, count, width, height, self._look)
+        if self._bands is not None and self._bands[0] == key:
+            return self._bands[1]
+        ratio = self._ratio
+        bands = QPixmap(round(width * ratio), round(height * count * ratio))
+        bands.setDevicePixelRatio(ratio)
+        bands.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(bands)
+        base_state, base_features = option.state, option.features
+        try:
+            for offset in range(count):
+                if (first + offset) & 1:
+                    # What ``QListView::paintEvent`` draws under an alternate row.
+                    option.rect = QRect(0, offset * height, width, height)
+                    option.features = base_features | _ALTERNATE_FEATURE
+                    option.state = base_state & ~QStyle.StateFlag.State_Selected
+                    style.drawPrimitive(
+                        QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, view
+                    )
+        finally:
+            painter.end()
+            option.state, option.features = base_state, base_features
+        self._bands = (key, bands)
+        return bands
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
         rect = option.rect
