@@ -89,7 +89,7 @@ from ryf_desktop.session.fighters import FighterStats, fighter_stats
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
-from ryf_desktop.storage.raw_sql import FastSelect, insert_row, table_of
+from ryf_desktop.storage.raw_sql import FastSelect, Rows, insert_row, table_of
 from ryf_desktop.storage.tables import Character, Combat, Combatant, LogEntry, MonsterInstance
 from ryf_desktop.storage.tables.base import dump_json, utc_now_text
 
@@ -243,9 +243,9 @@ def _owner_scope(db: Session, combatant_ids: Sequence[int]) -> Scope:
     characters = [character_id for character_id, _ in rows if character_id is not None]
     monsters = [monster_id for _, monster_id in rows if monster_id is not None]
     return [
-        (Combatant, col(Combatant.id).in_(combatant_ids)),
-        (Character, col(Character.id).in_(characters)),
-        (MonsterInstance, col(MonsterInstance.id).in_(monsters)),
+        (Combatant, Rows("id", tuple(combatant_ids))),
+        (Character, Rows("id", tuple(characters))),
+        (MonsterInstance, Rows("id", tuple(monsters))),
     ]
 
 

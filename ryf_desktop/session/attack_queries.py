@@ -40,7 +40,12 @@ from ryf_desktop.rules.movement import footprint_distance_m
 from ryf_desktop.rules.odds import check_odds, expected_damage
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.combat_log import band_text, difficulty_text, state_text
-from ryf_desktop.session.combat_state import active_combatant, load_budget
+from ryf_desktop.session.combat_state import (
+    CombatNow,
+    active_combatant,
+    load_budget,
+    read_combat_now,
+)
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import AttackOption, FighterStats, fighter_stats
 from ryf_desktop.session.texts import fill
@@ -121,7 +126,7 @@ class AttackPlan:
     """A preview with what the Attack command needs to roll it."""
 
     preview: AttackPreview
-    combat: Combat
+    combat: CombatNow
     attacker_row: Combatant
     target_row: Combatant
     attacker: FighterStats
@@ -150,8 +155,9 @@ def get_combatant(db: Session, combatant_id: int) -> Combatant:
     return row
 
 
-def _combat(db: Session, combat_id: int) -> Combat:
-    row = db.get(Combat, combat_id)
+def _combat(db: Session, combat_id: int) -> CombatNow:
+    # Its columns alone, past the ORM: an attack only asks whose turn it is and notes its id.
+    row = read_combat_now(db, combat_id)
     if row is None:
         raise CommandError(
             fill(translate("AttackQuery", "There is no combat %1 any more."), combat_id)
@@ -217,7 +223,7 @@ def set_loaded(row: Combatant, option: AttackOption, loaded: bool) -> None:
 
 
 def acting_refusal(
-    db: Session, combat: Combat, row: Combatant, stats: FighterStats
+    db: Session, combat: Combat | CombatNow, row: Combatant, stats: FighterStats
 ) -> str | None:
     """Why this combatant may not act now (combat not running, not its turn, out), or None."""
     if combat.status != RUNNING:

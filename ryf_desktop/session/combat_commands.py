@@ -66,6 +66,7 @@ from ryf_desktop.session.combat_state import (
     ENDED,
     PREPARING,
     RUNNING,
+    CombatNow,
     active_combatant,
     can_act,
     combatants_in_order,
@@ -73,6 +74,7 @@ from ryf_desktop.session.combat_state import (
     in_initiative_order,
     initiative_values,
     load_budget,
+    read_combat_now,
     renumber,
     reset_turn,
     running_combat,
@@ -95,6 +97,7 @@ from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.raw_sql import (
     FastSelect,
+    Rows,
     insert_row,
     insert_rows,
     table_of,
@@ -199,8 +202,8 @@ def _combat_scope(combat_id: int | None) -> Scope:
     if combat_id is None:
         return [(Combat, _nothing()), (Combatant, _nothing())]
     return [
-        (Combat, col(Combat.id) == combat_id),
-        (Combatant, col(Combatant.combat_id) == combat_id),
+        (Combat, Rows("id", (combat_id,))),
+        (Combatant, Rows("combat_id", (combat_id,))),
     ]
 
 
@@ -1128,29 +1131,12 @@ _TURN_ROWS = FastSelect(
 )
 
 
-class CombatNow(NamedTuple):
-    """The combat row's columns a turn reads and writes (without the ORM)."""
-
-    id: int
-    name: str
-    status: str
-    round: int
-    turn_position: int
-
-
-_COMBAT_NOW = FastSelect(
-    sa_select(
-        col(Combat.id), col(Combat.name), col(Combat.status), col(Combat.round),
-        col(Combat.turn_position),
-    ).where(col(Combat.id) == bindparam("combat_id"))
-)
-
-
 def _combat_now(db: Session, combat_id: int) -> CombatNow:
-    found = _COMBAT_NOW.rows(db, {"combat_id": combat_id})
-    if not found:
+    found = read_combat_now(db, combat_id)
+    if found is None:
         _get_combat(db, combat_id)  # raises the message of a combat gone
-    return CombatNow(*found[0])
+    assert found is not None
+    return found
 
 
 @dataclass(frozen=True, slots=True)
@@ -1419,8 +1405,8 @@ class _TurnStep(_WholeCombatCommand):
             self._combat = combat
             self._plan = _plan_turn(self, db, combat, forwards=self.going_forwards)
         return [
-            (Combat, col(Combat.id) == self.combat_id),
-            (Combatant, col(Combatant.id).in_(self._plan.combatant_ids)),
+            (Combat, Rows("id", (self.combat_id,))),
+            (Combatant, Rows("id", tuple(self._plan.combatant_ids))),
         ]
 
     def act(self, db: Session) -> Changes:

@@ -19,10 +19,13 @@ import functools
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
+from sqlalchemy import bindparam
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from ryf_desktop.rules.combat import RuleViolation, TurnBudget, actions_for_initiative
 from ryf_desktop.rules.health import HealthState
+from ryf_desktop.storage.raw_sql import FastSelect
 from ryf_desktop.storage.tables import Combat, Combatant
 
 if TYPE_CHECKING:
@@ -34,6 +37,7 @@ __all__ = [
     "PREPARING",
     "RUNNING",
     "BudgetFigures",
+    "CombatNow",
     "active_combatant",
     "acts_in_round",
     "budget_figures",
@@ -45,6 +49,7 @@ __all__ = [
     "in_initiative_order",
     "initiative_values",
     "load_budget",
+    "read_combat_now",
     "renumber",
     "reset_turn",
     "running_combat",
@@ -209,7 +214,7 @@ def combatants_in_order(db: Session, combat_id: int) -> list[Combatant]:
     )
 
 
-def active_combatant(db: Session, combat: Combat) -> Combatant | None:
+def active_combatant(db: Session, combat: Combat | CombatNow) -> Combatant | None:
     """Whose turn it is in a running combat; None before it begins, after it ends, or when the
     combatant at the turn's position was removed."""
     if combat.status != RUNNING:
@@ -220,6 +225,30 @@ def active_combatant(db: Session, combat: Combat) -> Combatant | None:
             col(Combatant.order_position) == combat.turn_position,
         )
     ).first()
+
+
+class CombatNow(NamedTuple):
+    """The combat row's columns a step reads (and a turn writes) without the ORM."""
+
+    id: int
+    name: str
+    status: str
+    round: int
+    turn_position: int
+
+
+_COMBAT_NOW = FastSelect(
+    sa_select(
+        col(Combat.id), col(Combat.name), col(Combat.status), col(Combat.round),
+        col(Combat.turn_position),
+    ).where(col(Combat.id) == bindparam("combat_id"))
+)
+
+
+def read_combat_now(db: Session, combat_id: int) -> CombatNow | None:
+    """The combat's row as it is in ``db``'s transaction; None when there is no such combat."""
+    found = _COMBAT_NOW.rows(db, {"combat_id": combat_id})
+    return CombatNow(*found[0]) if found else None
 
 
 class TurnFacts(Protocol):

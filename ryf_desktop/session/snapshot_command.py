@@ -29,6 +29,7 @@ from sqlmodel import Session
 from ryf_desktop.session.catalog_commands import CatalogChanges, CatalogCommand
 from ryf_desktop.session.changes import Changes
 from ryf_desktop.storage.raw_sql import (
+    Rows,
     delete_row,
     insert_row,
     max_ids,
@@ -42,7 +43,7 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 #: The tables and WHERE clauses of every row a command may touch.
-Scope = list[tuple[Any, ColumnElement[bool]]]
+Scope = list[tuple[Any, ColumnElement[bool] | Rows]]
 _Key = tuple[str, int]
 _Photo = dict[_Key, dict[str, Any] | None]
 
@@ -107,7 +108,7 @@ class SnapshotCommand(CatalogCommand):
         before = _photograph(db, before_scope)
         changes = self.act(db)
         db.flush()
-        after_scope = [*self.scope(db), (LogEntry, _table(LogEntry).c.id > marks[_LOG])]
+        after_scope = [*self.scope(db), (LogEntry, Rows("id", (marks[_LOG],), above=True))]
         for model, _ in after_scope:
             table = _table(model)
             if table.name not in marks:
@@ -176,7 +177,9 @@ def _exists(db: Session, table: Table, row_id: int) -> bool:
     return bool(select_rows(db, table, table.c.id == row_id))
 
 
-def _photograph(db: Session, scope: Iterable[tuple[Any, ColumnElement[bool]]]) -> _Photo:
+def _photograph(
+    db: Session, scope: Iterable[tuple[Any, ColumnElement[bool] | Rows]]
+) -> _Photo:
     photo: _Photo = {}
     for model, where in scope:
         table = _table(model)

@@ -20,7 +20,7 @@ import operator
 import re
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from sqlalchemy import Column, ColumnElement, Select, Table
 from sqlalchemy.dialects import sqlite
@@ -88,12 +88,31 @@ def select_sql(table: Table) -> str:
     )
 
 
-def where_sql(table: Table, where: ColumnElement[bool]) -> tuple[str, list[Any]]:
+class Rows(NamedTuple):
+    """Rows of a table whose ``column`` is one of ``values`` (or, with ``above``, greater than
+    ``values[0]``): a WHERE clause for the steps of a fight, which build one or two per step
+    and would spend more on SQLAlchemy's expressions than on reading the rows."""
+
+    column: str
+    values: tuple[Any, ...]
+    above: bool = False
+
+
+def where_sql(table: Table, where: ColumnElement[bool] | Rows) -> tuple[str, list[Any]]:
     """SQL and parameters of a WHERE clause on ``table``'s own columns.
 
     The shapes undo scopes use are written directly; anything else is compiled by SQLAlchemy
     with its values inlined (slower, but exact).
     """
+    if isinstance(where, Rows):
+        if where.column not in table.c:
+            raise ValueError(f"{table.name} has no column {where.column!r}")
+        name = quoted(where.column)
+        if where.above:
+            return f"{name} > ?", [where.values[0]]
+        if not where.values:
+            return "0", []
+        return f"{name} IN ({', '.join('?' * len(where.values))})", list(where.values)
     if isinstance(where, False_):
         return "0", []
     if isinstance(where, BinaryExpression):
@@ -118,7 +137,7 @@ def where_sql(table: Table, where: ColumnElement[bool]) -> tuple[str, list[Any]]
 
 
 def select_rows(
-    db: Session, table: Table, where: ColumnElement[bool]
+    db: Session, table: Table, where: ColumnElement[bool] | Rows
 ) -> list[dict[str, Any]]:
     """Every column of the rows of ``table`` that ``where`` selects, as stored (raw values)."""
     clause, params = where_sql(table, where)

@@ -12,6 +12,7 @@ from sqlmodel import col
 from ryf_desktop.storage import CampaignFile
 from ryf_desktop.storage.raw_sql import (
     FastSelect,
+    Rows,
     delete_row,
     insert_rows,
     max_ids,
@@ -159,3 +160,16 @@ def test_a_read_transaction_takes_no_write_lock_and_keeps_its_snapshot(
         assert connection.execute("SELECT name FROM combat").fetchone() == (
             "Written while read",
         )
+
+
+def test_rows_name_a_column_and_its_values_or_a_lower_bound(campaign: CampaignFile) -> None:
+    table = table_of(Combatant)
+    assert where_sql(table, Rows("id", (1, 3))) == ('"id" IN (?, ?)', [1, 3])
+    assert where_sql(table, Rows("id", ())) == ("0", [])
+    assert where_sql(table, Rows("id", (2,), above=True)) == ('"id" > ?', [2])
+    with pytest.raises(ValueError, match="no column"):
+        where_sql(table, Rows("nothing", (1,)))
+    with campaign.transaction() as db:
+        assert [row["id"] for row in select_rows(db, table, Rows("id", (1,), above=True))] == [
+            2, 3
+        ]
