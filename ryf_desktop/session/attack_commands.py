@@ -89,7 +89,7 @@ from ryf_desktop.session.fighters import FighterStats, fighter_stats
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
-from ryf_desktop.storage.raw_sql import FastSelect, Rows, insert_row, table_of
+from ryf_desktop.storage.raw_sql import FastSelect, Rows, fast_get, insert_row, table_of
 from ryf_desktop.storage.tables import Character, Combat, Combatant, LogEntry, MonsterInstance
 from ryf_desktop.storage.tables.base import dump_json, utc_now_text
 
@@ -221,7 +221,7 @@ def _apply_wounds(
 ) -> tuple[int, int, HealthState]:
     """Add wounds to the character or monster; (wounds before, after, new state)."""
     if target.character_id is not None:
-        character = db.get(Character, target.character_id)
+        character = fast_get(db, Character, target.character_id)
         assert character is not None
         before = character.wounds
         character.wounds = apply_damage(before, wounds)
@@ -229,7 +229,7 @@ def _apply_wounds(
         return before, character.wounds, state(
             character.fisico, character.wounds, session.profile
         )
-    monster = db.get(MonsterInstance, target.monster_id)
+    monster = fast_get(db, MonsterInstance, int(target.monster_id or 0))
     assert monster is not None
     before = monster.wounds
     monster.wounds = apply_damage(before, wounds)

@@ -49,6 +49,7 @@ from ryf_desktop.session.combat_state import (
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import AttackOption, FighterStats, fighter_stats
 from ryf_desktop.session.texts import fill
+from ryf_desktop.storage.raw_sql import fast_get
 from ryf_desktop.storage.tables import Combat, Combatant
 
 if TYPE_CHECKING:
@@ -140,7 +141,7 @@ class AttackPlan:
 
 
 def get_combatant(db: Session, combatant_id: int) -> Combatant:
-    row = db.get(Combatant, combatant_id)
+    row = fast_get(db, Combatant, combatant_id)
     if row is None:
         raise CommandError(
             fill(

@@ -59,7 +59,7 @@ from ryf_desktop.session.sheet_queries import (
     sheet_view,
 )
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.raw_sql import FastSelect
+from ryf_desktop.storage.raw_sql import FastSelect, fast_get
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -412,10 +412,10 @@ def fighters(db: Session, combat_id: int, profile: RulesProfile) -> dict[int, Fi
 
 def fighter_stats(db: Session, combatant: Combatant, profile: RulesProfile) -> FighterStats:
     """The fighting values of one combatant; see the module docstring."""
-    combat = db.get(Combat, combatant.combat_id)
+    # The combat's map alone, past the ORM: an attack asks for both fighters' values.
     token = owner_token(
         db,
-        None if combat is None else combat.map_id,
+        _FAST_COMBAT_MAP.first_value(db, {"combat_id": combatant.combat_id}),
         character_id=combatant.character_id,
         monster_id=combatant.monster_id,
     )
@@ -737,7 +737,7 @@ def _monster_fields(instance: MonsterInstance) -> dict[str, Any]:
 
 def _monster_stats(db: Session, combatant: Combatant, token: _Placed | None) -> FighterStats:
     assert combatant.monster_id is not None
-    instance = db.get(MonsterInstance, combatant.monster_id)
+    instance = fast_get(db, MonsterInstance, int(combatant.monster_id or 0))
     if instance is None:
         raise KeyError(f"monster {combatant.monster_id} of combatant {combatant.id} is gone")
     fields = _monster_fields(instance)

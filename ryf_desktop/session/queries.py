@@ -20,7 +20,7 @@ from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import HealthState, hp_max, state
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.storage.raw_sql import FastSelect, table_of
+from ryf_desktop.storage.raw_sql import FastSelect, fast_get, table_of
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -158,7 +158,7 @@ _TOKEN_COUNT = FastSelect(
 def character_details(
     db: Session, character_id: int, profile: RulesProfile
 ) -> CharacterDetails | None:
-    row = db.get(Character, character_id)
+    row = fast_get(db, Character, character_id)
     if row is None:
         return None
     given = {"character_id": character_id}

@@ -20,17 +20,19 @@ import operator
 import re
 import sqlite3
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
-from sqlalchemy import Column, ColumnElement, Select, Table
+from sqlalchemy import Column, ColumnElement, Select, Table, bindparam, select
 from sqlalchemy.dialects import sqlite
+from sqlalchemy.orm import make_transient_to_detached
+from sqlalchemy.orm.util import identity_key
 from sqlalchemy.sql import operators
 from sqlalchemy.sql.elements import (
     BinaryExpression,
     BindParameter,
     False_,
 )
-from sqlmodel import Session
+from sqlmodel import Session, SQLModel
 
 _DIALECT = sqlite.dialect()
 _POSTCOMPILE = re.compile(r"__\[POSTCOMPILE_(\w+)\]")
@@ -43,6 +45,7 @@ _OPERATORS: dict[object, str] = {
 }
 
 Row = tuple[Any, ...]
+_Model = TypeVar("_Model", bound=SQLModel)
 _CONNECTION_KEY = "ryf_dbapi_connection"
 _Processor = Callable[[Any], Any] | None
 _Compiled = tuple[str, tuple[str, ...], dict[str, Any], frozenset[str], list[_Processor]]
@@ -301,3 +304,27 @@ class FastSelect:
         """The first column of the first row, or None when there is no row."""
         rows = self.rows(db, params)
         return rows[0][0] if rows else None
+
+
+@functools.cache
+def _by_id(table: Table) -> FastSelect:
+    return FastSelect(select(*table.columns).where(table.c.id == bindparam("id")))
+
+
+def fast_get(db: Session, model: type[_Model], row_id: int) -> _Model | None:
+    """``db.get(model, row_id)`` for a step of a fight: a row already in the unit of work is
+    returned as it is; another is read past the ORM and handed to the unit of work as if
+    loaded (changed attributes are written on flush as usual), about a third of the ORM's
+    own look-up."""
+    found = db.identity_map.get(identity_key(model, row_id))
+    if found is not None:
+        assert isinstance(found, model)
+        return found
+    table = table_of(model)
+    rows = _by_id(table).rows(db, {"id": row_id})
+    if not rows:
+        return None
+    instance = model(**dict(zip(column_names(table), rows[0], strict=True)))
+    make_transient_to_detached(instance)
+    db.add(instance)
+    return instance

@@ -14,6 +14,7 @@ from ryf_desktop.storage.raw_sql import (
     FastSelect,
     Rows,
     delete_row,
+    fast_get,
     insert_rows,
     max_ids,
     select_rows,
@@ -173,3 +174,19 @@ def test_rows_name_a_column_and_its_values_or_a_lower_bound(campaign: CampaignFi
         assert [row["id"] for row in select_rows(db, table, Rows("id", (1,), above=True))] == [
             2, 3
         ]
+
+
+def test_fast_get_hands_the_unit_of_work_a_row_it_writes_like_a_loaded_one(
+    campaign: CampaignFile,
+) -> None:
+    with campaign.transaction() as db:
+        row = fast_get(db, Combatant, 2)
+        assert row is not None and row.initiative_fumble is True and row.moved_m == 1.5
+        assert fast_get(db, Combatant, 2) is row is db.get(Combatant, 2)
+        assert fast_get(db, Combatant, 99) is None
+        row.majors_spent = 1
+    with campaign.transaction() as db:
+        again = db.get(Combatant, 2)
+        assert again is not None
+        # Only the changed column was written; the others are as they were.
+        assert (again.majors_spent, again.initiative_fumble, again.moved_m) == (1, True, 1.5)
