@@ -454,15 +454,7 @@ class _Adder:
         db = self.db
         character = None if character_id is None else db.get(Character, character_id)
         if character_id is not None and character is None:
-            raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "Character %1 is not in this campaign any more. Choose another one.",
-                    ),
-                    character_id,
-                )
-            )
+            raise _character_gone(character_id)
         if _owner_key(character_id, monster_id) in self._owners:
             if not strict:
                 return None
@@ -497,15 +489,7 @@ class _Adder:
         rows = []
         for character_id in character_ids:
             if character_id not in names:
-                raise CommandError(
-                    fill(
-                        translate(
-                            "CombatCommands",
-                            "Character %1 is not in this campaign any more. Choose another one.",
-                        ),
-                        character_id,
-                    )
-                )
+                raise _character_gone(character_id)
             if _owner_key(character_id, None) in self._owners:
                 continue
             known = self.iniciativas.get(character_id)
@@ -599,6 +583,18 @@ def _insert_many(
         return []
     db.flush()
     return insert_rows(db, table_of(table), rows)
+
+
+def _character_gone(character_id: int) -> CommandError:
+    return CommandError(
+        fill(
+            translate(
+                "CombatCommands",
+                "Character %1 is not in this campaign any more. Choose another one.",
+            ),
+            character_id,
+        )
+    )
 
 
 def _owner_key(character_id: int | None, monster_id: int | None) -> tuple[str, int]:

@@ -175,19 +175,23 @@ def _needs_reload(reload_state: str) -> bool:
     return isinstance(value, dict) and any(loaded is False for loaded in value.values())
 
 
+def _combat_gone(combat_id: int) -> CommandError:
+    return CommandError(
+        fill(
+            translate(
+                "CombatQueries",
+                "The combat %1 is not in this campaign any more (it was deleted, or an undo "
+                "took it back). Choose another combat.",
+            ),
+            combat_id,
+        )
+    )
+
+
 def _get_combat(db: Session, combat_id: int) -> Combat:
     combat = db.get(Combat, combat_id)
     if combat is None:
-        raise CommandError(
-            fill(
-                translate(
-                    "CombatQueries",
-                    "The combat %1 is not in this campaign any more (it was deleted, or an undo "
-                    "took it back). Choose another combat.",
-                ),
-                combat_id,
-            )
-        )
+        raise _combat_gone(combat_id)
     return combat
 
 
@@ -228,16 +232,7 @@ def read_combat_view(
 ) -> CombatView:
     view = _view(db, combat_id, profile)
     if view is None:
-        raise CommandError(
-            fill(
-                translate(
-                    "CombatQueries",
-                    "The combat %1 is not in this campaign any more (it was deleted, or an undo "
-                    "took it back). Choose another combat.",
-                ),
-                combat_id,
-            )
-        )
+        raise _combat_gone(combat_id)
     return view
 
 
