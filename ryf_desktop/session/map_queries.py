@@ -285,17 +285,22 @@ def owner_colour(character_id: int | None, monster_id: int | None) -> str:
 
 def read_maps(db: Session) -> list[MapSummary]:
     # Straight to the driver: the map panel reads the list after every change of a map.
-    rows = _driver_rows(db, _MAPS_SQL, ())
-    return [
-        MapSummary(int(row[0]), str(row[1]), int(row[2]), int(row[3]), row[4] is not None)
-        for row in rows
-    ]
+    return _summaries(_driver_rows(db, _MAPS_SQL, ()))
 
 
 def maps(session: CampaignSession) -> list[MapSummary]:
     """The campaign's maps, in the GM's order (position, then id)."""
-    with session.file.transaction() as db:
-        return read_maps(db)
+    # A read past the ORM: the map panel reads the list after every change of a map (a reveal
+    # may follow every move), where a unit of work cost more than the query.
+    with session.file.reading() as connection:
+        return _summaries(connection.execute(_MAPS_SQL).fetchall())
+
+
+def _summaries(rows: Iterable[Sequence[Any]]) -> list[MapSummary]:
+    return [
+        MapSummary(int(row[0]), str(row[1]), int(row[2]), int(row[3]), row[4] is not None)
+        for row in rows
+    ]
 
 
 def read_tokens(db: Session, map_id: int) -> tuple[TokenView, ...]:
@@ -751,12 +756,27 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
         lifted_squares = frozenset(gone)
         after = before - lifted_squares
         _remember(text, after)
-        _LAST_LIFT[:] = [before, after, lifted_squares]
+        _LAST_LIFT[:] = [(before, after, lifted_squares, FogLift(width, height, both,
+                                                                    tuple(changed_rows)))]
     return text, both.bit_count()
 
 
-# The last fog lifted by lift_fog: the fog before, the fog after, the squares lifted.
-_LAST_LIFT: list[frozenset[Square]] = []
+@dataclass(frozen=True)
+class FogLift:
+    """What :func:`lift_fog` lifted, laid out as it found it: what draws the fog of a map (the
+    GM's tint, the players' fog, the players' tokens coming out of it) goes on with whole rows
+    of bytes rather than square by square."""
+
+    width: int
+    height: int
+    #: A byte a square, row by row, 1 where lifted, read as one big-endian number.
+    bits: int
+    #: The rows where something was lifted, top to bottom.
+    rows: tuple[int, ...]
+
+
+# The last fog lifted by lift_fog: the fog before, the fog after, the squares lifted, the lift.
+_LAST_LIFT: list[tuple[frozenset[Square], frozenset[Square], frozenset[Square], FogLift]] = []
 
 
 def lifted_between(old: frozenset[Square], new: frozenset[Square]) -> frozenset[Square] | None:
@@ -764,8 +784,16 @@ def lifted_between(old: frozenset[Square], new: frozenset[Square]) -> frozenset[
     those sets), or None when it did not: after a reveal, every layer and scene drawing the fog
     asks what changed, and the reveal knew it already."""
     last = _LAST_LIFT
-    if last and last[0] is old and last[1] is new:
-        return last[2]
+    if last and last[0][0] is old and last[0][1] is new:
+        return last[0][2]
+    return None
+
+
+def lift_between(old: frozenset[Square], new: frozenset[Square]) -> FogLift | None:
+    """How :func:`lift_fog` laid out the squares of :func:`lifted_between` (None likewise)."""
+    last = _LAST_LIFT
+    if last and last[0][0] is old and last[0][1] is new:
+        return last[0][3]
     return None
 
 

@@ -11,9 +11,15 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.session import map_commands
-from ryf_desktop.session.map_queries import TokenView
+from ryf_desktop.session.map_queries import TokenView, lift_fog, pack_layer, squares_of
 from ryf_desktop.ui.map import SQUARE_PX, MapScene
-from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer, squares_rect
+from ryf_desktop.ui.map.layers import (
+    ExactSquareLayer,
+    FogChange,
+    SquareLayer,
+    fog_change_on,
+    squares_rect,
+)
 from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR, terrain_table
 from ryf_desktop.ui.map.tokens import TokenOverview
 from ryf_desktop.ui.map.view import SETTLE_MS
@@ -219,3 +225,72 @@ def test_a_token_cached_finer_than_the_scene_still_covers_its_square(
     assert colour_at(0.95) != fill and colour_at(-0.95) != fill
     view.close()
     scene.detach()
+
+
+def test_the_overview_told_which_dots_changed_draws_the_picture_drawn_at_once(
+    qtbot: QtBot,
+) -> None:
+    big = _token(1, 4, 4, size=2, colour="#ff7f0e")
+    under = _token(2, 5, 5)  # shares a square with the big one
+    beside, far = _token(3, 6, 4), _token(4, 15, 9, colour="#2ca02c")
+    overview = TokenOverview(20)
+    overview.set_tokens(MAP_WIDTH, MAP_HEIGHT, ((big, False), (beside, True)))
+    # Two come out of the fog, then the big one goes back under it.
+    came = ((big, False), (beside, True), (under, False), (far, False))
+    overview.set_tokens(MAP_WIDTH, MAP_HEIGHT, came, changed=[(under, False), (far, False)])
+    fresh = TokenOverview(20)
+    fresh.set_tokens(MAP_WIDTH, MAP_HEIGHT, came)
+    assert overview._image == fresh._image
+    went = ((beside, True), (under, False), (far, False))
+    overview.set_tokens(MAP_WIDTH, MAP_HEIGHT, went, changed=[(big, False)])
+    fresh.set_tokens(MAP_WIDTH, MAP_HEIGHT, went)
+    assert overview._image == fresh._image
+    # The square the big one shared with ``under`` shows ``under`` again, not a hole.
+    assert overview._image.pixelColor(5 * 8 + 4, 5 * 8 + 4).alpha() > 0
+
+
+def test_a_reveal_brings_the_same_tokens_and_dots_as_a_fresh_players_scene(
+    table: Table, qtbot: QtBot
+) -> None:
+    every = [(x, y) for y in range(MAP_HEIGHT) for x in range(MAP_WIDTH)]
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", every, True))
+    players = MapScene(table.session, table.map_id, audience="players")
+    players.set_detail_px(4)  # zoomed out: the dots
+    assert not players.token_items
+    table.push(map_commands.RevealFromSight(table.session, table.map_id))
+    players.refresh()
+    fresh = MapScene(table.session, table.map_id, audience="players")
+    fresh.set_detail_px(4)
+    assert set(players.token_items) == set(fresh.token_items)
+    assert table.aldric_token in players.token_items
+    assert players.overview._image == fresh.overview._image
+    assert players.fog is not None and fresh.fog is not None
+    assert players.fog._rects == fresh.fog._rects
+    players.detach()
+    fresh.detach()
+
+
+def test_a_fog_change_laid_out_by_the_reveal_is_the_one_laid_out_from_the_squares(
+    qtbot: QtBot,
+) -> None:
+    width, height = 12, 9
+    fog_text = pack_layer(frozenset((x, y) for y in range(height) for x in range(width)))
+    before = squares_of(fog_text)
+    seen = bytearray(width * height)
+    lifted = {(3, 2), (4, 2), (9, 8), (0, 5), (11, 5)}
+    for x, y in lifted:
+        seen[y * width + x] = 1
+    text, count = lift_fog(fog_text, bytes(seen), width, height)
+    after = squares_of(text)
+    assert count == len(lifted) and before - after == lifted
+    from_reveal = fog_change_on(before, after, width, height)
+    from_squares = FogChange(frozenset(lifted), width, height)
+    assert from_reveal.squares == lifted
+    assert (from_reveal.bits, from_reveal.rows, from_reveal.rect) == (
+        from_squares.bits, from_squares.rows, from_squares.rect)
+    assert from_reveal.rows == (2, 5, 8)
+    assert from_reveal.rect == squares_rect(lifted)
+    flipped = from_reveal.apply(bytearray(width * height), 2)
+    assert {(index % width, index // width) for index, value in enumerate(flipped)
+            if value} == lifted
+    assert set(flipped) == {0, 4}

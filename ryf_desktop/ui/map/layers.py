@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
-from ryf_desktop.session.map_queries import lifted_between
+from ryf_desktop.session.map_queries import FogLift, lift_between, lifted_between
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_centre
 
 # A run of marked squares in a row of cells.
@@ -67,6 +67,73 @@ def fog_change(old: frozenset[Square], new: frozenset[Square]) -> frozenset[Squa
 
 
 _LAST_CHANGE: list[frozenset[Square]] = []
+
+
+class FogChange:
+    """The squares in one of two layers but not both (:func:`fog_change`), laid out on a
+    ``width``×``height`` map for layers that keep a byte a square: ``bits`` is that byte string
+    (1 where a square on the map changed) read as one big-endian number, so a layer's bytes are
+    brought up to date by one exclusive or; ``rows`` the rows that changed, top to bottom;
+    ``rect`` the scene rectangle around the squares on the map that changed (empty if none).
+
+    Made once for both scenes of a map (see :func:`fog_change_on`), from what the reveal laid
+    out when it lifted the fog (``map_queries.lift_between``)."""
+
+    __slots__ = ("bits", "rect", "rows", "squares")
+
+    def __init__(self, squares: frozenset[Square], width: int, height: int,
+                 lift: FogLift | None = None) -> None:
+        self.squares = squares
+        if lift is not None and (lift.width, lift.height) == (width, height):
+            self.bits = lift.bits
+            self.rows = lift.rows
+            cells = lift.bits.to_bytes(width * height, "big")
+        else:
+            buffer = bytearray(width * height)
+            found: set[int] = set()
+            for x, y in squares:
+                if 0 <= x < width and 0 <= y < height:
+                    buffer[y * width + x] = 1
+                    found.add(y)
+            self.bits = int.from_bytes(buffer, "big")
+            self.rows = tuple(sorted(found))
+            cells = bytes(buffer)
+        self.rect = QRectF()
+        if self.rows:
+            # The first and last square of each row that changed, found in C.
+            left = min(cells.find(1, y * width, (y + 1) * width) - y * width for y in self.rows)
+            right = max(cells.rfind(1, y * width, (y + 1) * width) - y * width
+                        for y in self.rows)
+            top, bottom = self.rows[0], self.rows[-1]
+            self.rect = QRectF(left * SQUARE_PX, top * SQUARE_PX, (right - left + 1) * SQUARE_PX,
+                               (bottom - top + 1) * SQUARE_PX)
+
+    def apply(self, cells: bytearray, shift: int = 0) -> bytearray:
+        """``cells`` (a byte a square) with bit ``shift`` of each changed square's byte
+        flipped; ``shift`` below 8."""
+        if not self.bits:
+            return cells
+        flipped = int.from_bytes(cells, "big") ^ (self.bits << shift)
+        return bytearray(flipped.to_bytes(len(cells), "big"))
+
+
+def fog_change_on(old: frozenset[Square], new: frozenset[Square], width: int, height: int
+                  ) -> FogChange:
+    """:func:`fog_change` laid out on a ``width``×``height`` map; the last answer is kept for
+    the same two sets and size (the GM's tint and the players' fog ask the same after a
+    reveal)."""
+    last = _LAST_LAID_OUT
+    if last and last[0][0] is old and last[0][1] is new and last[0][2] == (width, height):
+        return last[0][3]
+    change = FogChange(fog_change(old, new), width, height, lift_between(old, new))
+    # The sets themselves are kept with the answer, so their ids cannot be taken by others.
+    _LAST_LAID_OUT[:] = [(old, new, (width, height), change)]
+    return change
+
+
+_LAST_LAID_OUT: list[
+    tuple[frozenset[Square], frozenset[Square], tuple[int, int], FogChange]
+] = []
 
 
 class SquareLayer(QGraphicsItem):
@@ -123,13 +190,11 @@ class SquareLayer(QGraphicsItem):
         for bit, (old, new) in enumerate(zip(previous, layers, strict=True)):
             if new is old:
                 continue
-            mask = 1 << bit
-            changed = fog_change(old, new)
-            for x, y in changed:
-                if 0 <= x < width and 0 <= y < height:
-                    flags[y * width + x] ^= mask
-            if dirty is not None and changed:
-                dirty = dirty.united(squares_rect(changed))
+            # (``table`` is indexed by a byte: eight layers at most, each bit within its byte.)
+            change = fog_change_on(old, new, width, height)
+            flags = change.apply(flags, bit)
+            if dirty is not None and change.rows:
+                dirty = dirty.united(change.rect)
         self._flag_layers = tuple(layers)
         self._flags = flags
         self._squares = None
@@ -356,24 +421,16 @@ class ExactSquareLayer(QGraphicsItem):
         old = self._squares
         width, height = self._width, self._height
         cells = self._cells
-        rows: Iterable[int]
-        if self._cells_size != (width, height):
+        fresh = self._cells_size != (width, height)
+        if fresh:
             cells = bytearray(width * height)
             old = frozenset()
             self._row_rects = [[] for _ in range(height)]
-            rows = range(height)
-            dirty: QRectF | None = None
-        else:
-            rows = set()
-            dirty = QRectF()
         # Only the squares that changed since the last call are written (see SquareLayer), and
         # only their rows laid out again and their area painted again.
-        changed = fog_change(old, new)
-        for x, y in changed:
-            if 0 <= x < width and 0 <= y < height:
-                cells[y * width + x] ^= 1
-                if isinstance(rows, set):
-                    rows.add(y)
+        change = fog_change_on(old, new, width, height)
+        cells = change.apply(cells)
+        rows: Iterable[int] = range(height) if fresh else change.rows
         self._cells = cells
         self._cells_size = (width, height)
         self._squares = new
@@ -388,10 +445,10 @@ class ExactSquareLayer(QGraphicsItem):
             ]
         self._rects = [rect for row in row_rects for rect in row]
         self.setVisible(bool(self._rects))
-        if dirty is None:
+        if fresh:
             self.update()
-        elif changed:
-            self.update(squares_rect(changed).adjusted(-1, -1, 1, 1))
+        elif change.rows:
+            self.update(change.rect.adjusted(-1, -1, 1, 1))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)

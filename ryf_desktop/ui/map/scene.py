@@ -31,9 +31,23 @@ from ryf_desktop.ui.map.layers import (
     RouteItem,
     SquareLayer,
     fog_change,
+    fog_change_on,
 )
 from ryf_desktop.ui.map.reading import map_reader
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
+
+
+def _set_squares(bits: int, width: int, height: int) -> list[Square]:
+    """The squares of a ``width``×``height`` map whose byte is set in ``bits`` (a byte a square,
+    row by row, read as one big-endian number)."""
+    cells = bits.to_bytes(width * height, "big")
+    found: list[Square] = []
+    index = cells.find(1)
+    while index >= 0:
+        found.append((index % width, index // width))
+        index = cells.find(1, index + 1)
+    return found
+
 
 GM = "gm"
 PLAYERS = "players"
@@ -157,9 +171,14 @@ class MapScene(QGraphicsScene):
         self.overview.setVisible(False)
         self.addItem(self.overview)
         self._combat_stale = True
-        # The tokens of the last reading by the squares they cover (see _refresh_fogged_tokens).
+        # The tokens the last refresh showed or took off only because the fog changed (None:
+        # it changed tokens otherwise).
+        self._fog_moved: list[map_queries.TokenView] | None = None
+        # The tokens of the last reading by the squares they cover, for the map's size, and
+        # those squares as bits (see _refresh_fogged_tokens).
         self._token_index: tuple[tuple[map_queries.TokenView, ...],
-                                 dict[Square, list[map_queries.TokenView]]] | None = None
+                                 dict[Square, list[map_queries.TokenView]],
+                                 tuple[int, int], int | None] | None = None
         if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -273,8 +292,9 @@ class MapScene(QGraphicsScene):
         elif tokens_changed:
             self._mark_active()
         if self._overview_on and (tokens_changed or was_active != self.active_token_id):
-            # (The same tokens on the same squares draw the same picture.)
-            self._draw_overview()
+            # (The same tokens on the same squares draw the same picture.) When only the fog
+            # brought tokens out or hid them, the picture is told which.
+            self._draw_overview(self._fog_moved if was_active == self.active_token_id else None)
         self.refreshed.emit()
 
     def _resize(self, width: int, height: int) -> None:
@@ -333,6 +353,7 @@ class MapScene(QGraphicsScene):
                         previous: map_queries.MapView | None) -> bool:
         """Bring the token items in line with ``data``; returns whether any was added, taken
         off or changed."""
+        self._fog_moved = None
         if previous is not None and data.tokens is previous.tokens:
             # The session hands out the same tokens when none changed: only put back a token
             # that a drag left on another square.
@@ -384,31 +405,48 @@ class MapScene(QGraphicsScene):
 
     def _refresh_fogged_tokens(self, session: CampaignSession, data: map_queries.MapView,
                                previous: map_queries.MapView) -> bool:
+        width, height = data.width, data.height
         index = self._token_index
-        if index is None or index[0] is not data.tokens:
+        if index is None or index[0] is not data.tokens or index[2] != (width, height):
             by_square: dict[Square, list[map_queries.TokenView]] = {}
             for token in data.tokens:
                 for square in footprint((token.x, token.y), token.size):
                     by_square.setdefault(square, []).append(token)
-            index = self._token_index = (data.tokens, by_square)
-        by_square = index[1]
+            # A byte a square of the map, 1 under a token (None: a token stands off the map).
+            cells: bytearray | None = bytearray(width * height)
+            for x, y in by_square:
+                if cells is not None and 0 <= x < width and 0 <= y < height:
+                    cells[y * width + x] = 1
+                else:
+                    cells = None
+            occupied = None if cells is None else int.from_bytes(cells, "big")
+            index = self._token_index = (data.tokens, by_square, (width, height), occupied)
+        by_square, occupied = index[1], index[3]
         touched: dict[int, map_queries.TokenView] = {}
-        for square in fog_change(previous.fog, data.fog):
+        if occupied is None:
+            squares: Iterable[Square] = fog_change(previous.fog, data.fog)
+        else:
+            # The few squares under a token where the fog changed, found as one bitwise and
+            # rather than by asking for each of the hundreds of squares a reveal lifts.
+            change = fog_change_on(previous.fog, data.fog, width, height)
+            squares = _set_squares(occupied & change.bits, width, height)
+        for square in squares:
             for token in by_square.get(square, ()):
                 touched[token.id] = token
-        changed = False
+        moved: list[map_queries.TokenView] = []
         for token_id, token in touched.items():
             visible = self._visible_to_audience(token, data.fog)
             shown = token_id in self.token_items
             if visible and not shown:
                 self._put_on(token, None if token.portrait_image_id is None
                              else self._portrait(session, token.portrait_image_id))
-                changed = True
+                moved.append(token)
             elif shown and not visible:
                 self._spare[token_id] = gone = self.token_items.pop(token_id)
                 self.removeItem(gone)
-                changed = True
-        return changed
+                moved.append(gone.token)
+        self._fog_moved = moved
+        return bool(moved)
 
     def _clear_tokens(self) -> None:
         for item in self.token_items.values():
@@ -528,14 +566,16 @@ class MapScene(QGraphicsScene):
         for item in self.token_items.values():
             item.set_cache_px(bucket)
 
-    def _draw_overview(self) -> None:
+    def _draw_overview(self, moved: list[map_queries.TokenView] | None = None) -> None:
+        """Draw the overview again; ``moved``: the only tokens shown or taken off since it was
+        last drawn, when known."""
         data = self.view_data
         if data is None:
             return
         active = self.active_token_id
         self.overview.set_tokens(data.width, data.height, tuple(
             (item.token, item.token_id == active) for item in self.token_items.values()
-        ))
+        ), changed=None if moved is None else [(token, token.id == active) for token in moved])
 
     def show_token(self, item: TokenItem) -> None:
         """Show ``item`` even in the overview (it is being dragged)."""

@@ -9,6 +9,7 @@ screen still paint in a few milliseconds.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
 
@@ -308,13 +309,17 @@ class TokenOverview(QGraphicsItem):
         self._image = QImage()
         self._tokens: tuple[tuple[TokenView, bool], ...] = ()
 
-    def set_tokens(self, width: int, height: int,
-                   tokens: tuple[tuple[TokenView, bool], ...]) -> None:
+    def set_tokens(self, width: int, height: int, tokens: tuple[tuple[TokenView, bool], ...],
+                   changed: Sequence[tuple[TokenView, bool]] | None = None) -> None:
         """Draw ``tokens`` (each with whether it is the active combatant's) on a map of
-        ``width``×``height`` squares."""
-        if (width, height, tokens) == (self._width, self._height, self._tokens):
-            return
+        ``width``×``height`` squares. ``changed``, when the caller knows it: the only dots
+        that came or went since the last call (the others are then not compared: a reveal
+        brings a few out of the fog of a thousand)."""
         resized = (width, height) != (self._width, self._height)
+        if changed is None or resized or self._image.isNull():
+            if (width, height, tokens) == (self._width, self._height, self._tokens):
+                return
+            changed = None
         if resized:
             self.prepareGeometryChange()
         before = self._tokens
@@ -335,7 +340,8 @@ class TokenOverview(QGraphicsItem):
         # them is the view repainted. Each dot lies inside its own squares, so clearing those
         # squares and drawing on them again, in order, every dot that covers them gives the
         # same picture as drawing all of it.
-        changed = set(before).symmetric_difference(tokens)
+        if changed is None:
+            changed = _changed_dots(before, tokens)
         if not changed:
             return
         cleared: set[Square] = set()
@@ -351,7 +357,13 @@ class TokenOverview(QGraphicsItem):
         for x, y in cleared:
             painter.fillRect(QRect(x * px, y * px, px, px), Qt.GlobalColor.transparent)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
-        for token, active in tokens:
+        # Most tokens are one square and nowhere near: left out in one pass, in order.
+        covering = [entry for entry in tokens
+                    if entry[0].size > 1 or (entry[0].x, entry[0].y) in cleared]
+        for token, active in covering:
+            if token.size == 1:
+                painter.drawImage(QPoint(token.x * px, token.y * px), _dot(token, active))
+                continue
             for x, y in footprint((token.x, token.y), token.size):
                 if (x, y) in cleared:
                     dx, dy = (x - token.x) * px, (y - token.y) * px
@@ -368,6 +380,23 @@ class TokenOverview(QGraphicsItem):
         if not self._image.isNull():
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             painter.drawImage(self.boundingRect(), self._image)
+
+
+def _changed_dots(before: tuple[tuple[TokenView, bool], ...],
+                  now: tuple[tuple[TokenView, bool], ...]) -> list[tuple[TokenView, bool]]:
+    """The dots in one of ``before`` and ``now`` but not both (as a set's symmetric difference
+    would find them), matched by token id: hashing a thousand tokens' every field twice cost a
+    millisecond of a reveal that brings a few out of the fog."""
+    old = {token.id: (token, active) for token, active in before}
+    changed: list[tuple[TokenView, bool]] = []
+    for token, active in now:
+        was = old.pop(token.id, None)
+        if was is None:
+            changed.append((token, active))
+        elif was[1] != active or (was[0] is not token and was[0] != token):
+            changed.extend((was, (token, active)))
+    changed.extend(old.values())
+    return changed
 
 
 # The dots of the overview by how they look: a few colours and states, drawn once each.
