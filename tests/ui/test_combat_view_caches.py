@@ -1,13 +1,16 @@
 """What the combat tracker keeps between steps to paint a step fast, and when it lets it go: each
 row's look is made once and kept until the row changes, and made again after a change of
-language or palette; each cell's picture is kept and the order drawn from them in one pass, with
-Qt's own pixels; the tracker paints over its own background, not the dock's."""
+language or palette; each row's picture is kept, put together from kept pictures of its cells,
+and the order drawn from them in one pass, with Qt's own pixels (a cell selected alone too); the
+columns are measured again in a new font; the tracker paints over its own background, not the
+dock's."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QTranslator
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPalette
-from PySide6.QtWidgets import QApplication
+import pytest
+from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTranslator
+from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPalette, QPixmap
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.combat.tracker_model import (
@@ -16,7 +19,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
-from ryf_desktop.ui.combat.tracker_view import TrackerView
+from ryf_desktop.ui.combat.tracker_view import TrackerView, _CellPictures
 from tests.ui.test_combat_widgets import Row
 
 
@@ -186,3 +189,59 @@ def test_the_order_is_painted_again_for_a_new_palette_or_font(qtbot: QtBot) -> N
     QApplication.processEvents()
     one_pass, by_qt = _both_ways(view)
     assert one_pass == by_qt
+
+
+def test_a_changed_row_is_put_together_from_cells_already_drawn(
+    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    view = _fight(qtbot)
+    view.table.viewport().grab()
+    made: list[int] = []
+    original = _CellPictures._cell_picture
+
+    def counted(
+        self: _CellPictures, option: QStyleOptionViewItem, index: QModelIndex
+    ) -> QPixmap:
+        made.append(index.column())
+        return original(self, option, index)
+
+    monkeypatch.setattr(_CellPictures, "_cell_picture", counted)
+    # The turn passes from the first to the second: both rows look different, but the old
+    # active one's empty turn cell looks like the turn cells of the rows that wait.
+    view.model.set_rows([_fighter(number, active=number == 1) for number in range(20)])  # type: ignore[misc]
+    one_pass, by_qt = _both_ways(view)
+    assert one_pass == by_qt
+    assert 0 < len(made) < 8
+    made.clear()
+    view.table.viewport().grab()
+    assert made == []  # every row's picture kept
+
+
+def test_one_cell_selected_looks_as_qt_paints_it(qtbot: QtBot) -> None:
+    view = _fight(qtbot)
+    view.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+    view.table.selectionModel().select(
+        view.model.index(2, HEALTH_COLUMN), QItemSelectionModel.SelectionFlag.ClearAndSelect
+    )
+    one_pass, by_qt = _both_ways(view)
+    assert one_pass == by_qt
+    plain = view.table.selectionModel()
+    plain.clearSelection()
+    cleared, _by_qt = _both_ways(view)
+    assert cleared != one_pass  # the selected cell showed
+
+
+def test_the_columns_widen_for_a_larger_font_after_measuring(qtbot: QtBot) -> None:
+    view = _tracker(qtbot)
+    # Names longer than the column's title: the name column is as wide as they are.
+    view.model.set_rows([
+        Row(number, f"Gran chamán goblin del pantano {number}", initiative_total=10)  # type: ignore[misc]
+        for number in range(1, 6)
+    ])
+    before = view._natural[NAME_COLUMN]
+    font = QFont(view.table.font())
+    font.setPointSizeF(font.pointSizeF() * 2)
+    view.table.setFont(font)
+    view.fit_columns()
+    # Measured again in the new font, not taken from what the old one measured.
+    assert view._natural[NAME_COLUMN] > before * 1.7

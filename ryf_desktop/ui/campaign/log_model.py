@@ -1,4 +1,10 @@
-"""The campaign's roll and event log as a list model for the Campaign dock, newest first."""
+"""The campaign's roll and event log as a list model for the Campaign dock, newest first.
+
+The model's row count lives on the C++ side (a ``QStringListModel`` of empty strings, one per
+line): after every new line ``QListView`` lays its rows out again and asks the model for an
+index of every row, each of which asks ``rowCount``. Answered in Python that costs about a
+millisecond a step with a full log; the texts and tooltips are still made here, in ``data``.
+"""
 
 from __future__ import annotations
 
@@ -6,12 +12,12 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
-    QAbstractListModel,
     QDateTime,
     QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QStringListModel,
     Qt,
 )
 
@@ -22,9 +28,18 @@ if TYPE_CHECKING:
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
+#: What a line allows: what ``QAbstractListModel`` gives (the string list model's rows would be
+#: editable and draggable).
+_LINE_FLAGS = (
+    Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+)
 
-class CampaignLogModel(QAbstractListModel):
-    """Lines of the log, newest first: "Day 3 · 21:04  Skill 8 + 4 vs 20 → 27 success"."""
+
+class CampaignLogModel(QStringListModel):
+    """Lines of the log, newest first: "Day 3 · 21:04  Skill 8 + 4 vs 20 → 27 success".
+
+    The rows change only through :meth:`set_lines`, :meth:`insert_newest` and
+    :meth:`remove_lines`, which keep the lines and the C++ row count together."""
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -32,15 +47,29 @@ class CampaignLogModel(QAbstractListModel):
 
     def set_lines(self, lines: Sequence[LogLine]) -> None:
         """Replace the lines (``lines`` oldest first, as the session gives them)."""
-        self.beginResetModel()
         self._lines = list(reversed(lines))
-        self.endResetModel()
+        # The strings are never shown (``data`` answers): they only count the rows.
+        self.setStringList([""] * len(self._lines))
+
+    def insert_newest(self, lines: Sequence[LogLine]) -> None:
+        """Put ``lines`` (oldest first) on top, as rows inserted (the others move down)."""
+        if lines:
+            # Changed before the rows are announced: ``rowsAboutToBeInserted`` sees the new
+            # lines, ``rowsInserted`` (where views read) sees them and the count agree.
+            self._lines[:0] = reversed(lines)
+            self.insertRows(0, len(lines))
+
+    def remove_lines(self, first: int, count: int) -> None:
+        """Take away ``count`` rows from row ``first`` on."""
+        if count > 0:
+            del self._lines[first:first + count]
+            self.removeRows(first, count)
 
     def lines(self) -> tuple[LogLine, ...]:
         return tuple(self._lines)
 
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._lines)
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
+        return _LINE_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):

@@ -17,7 +17,7 @@ import html
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QModelIndex, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QLocale, QObject, QRect, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -58,6 +58,8 @@ class _FollowingLogModel(CampaignLogModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._shown: dict[LogLine, str] = {}
+        #: Counts the times every text was made again: a picture of lines is of their texts.
+        self.wording = 0
 
     def set_lines(self, lines: Sequence[LogLine]) -> None:
         self._shown.clear()
@@ -66,8 +68,13 @@ class _FollowingLogModel(CampaignLogModel):
     def forget_texts(self) -> None:
         """Make every row's text again (the language or the locale changed)."""
         self._shown.clear()
+        self.wording += 1
         if self._lines:
             self.dataChanged.emit(self.index(0, 0), self.index(len(self._lines) - 1, 0))
+
+    def lines_at(self, first: int, last: int) -> tuple[LogLine, ...]:
+        """The lines of rows ``first`` to ``last``."""
+        return tuple(self._lines[first:last + 1])
 
     def text_at(self, row: int) -> str:
         """What row ``row`` shows ('' past the end): the display text, kept once made."""
@@ -105,24 +112,13 @@ class _FollowingLogModel(CampaignLogModel):
         if kept == 0:
             self.set_lines(new)
             return
-        newest_gone = len(old) - start - kept
-        if newest_gone:
-            self.beginRemoveRows(QModelIndex(), 0, newest_gone - 1)
-            del self._lines[:newest_gone]
-            self.endRemoveRows()
+        self.remove_lines(0, len(old) - start - kept)
         if start:
-            first = len(self._lines) - start
-            self.beginRemoveRows(QModelIndex(), first, len(self._lines) - 1)
-            del self._lines[first:]
-            self.endRemoveRows()
+            self.remove_lines(len(self._lines) - start, start)
         if len(self._shown) > 2 * len(self._lines) + 16:
             kept_lines = set(self._lines)
             self._shown = {k: v for k, v in self._shown.items() if k in kept_lines}
-        added = new[kept:]
-        if added:
-            self.beginInsertRows(QModelIndex(), 0, len(added) - 1)
-            self._lines[:0] = reversed(added)
-            self.endInsertRows()
+        self.insert_newest(new[kept:])
 
 
 class _RowPictures(QStyledItemDelegate):
@@ -147,9 +143,9 @@ class _RowPictures(QStyledItemDelegate):
         self._view = view
         self._model = model
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
-        # The shown rows' pictures stacked (their texts, what they were drawn for, the picture)
+        # The shown rows' pictures stacked (their lines, what they were drawn for, the picture)
         # and the alternate rows' bands (for what, the picture): see ``_paint_stacked``.
-        self._stack: tuple[tuple[str, ...], tuple[object, ...], QPixmap] | None = None
+        self._stack: tuple[tuple[LogLine, ...], tuple[object, ...], QPixmap] | None = None
         self._bands: tuple[tuple[object, ...], QPixmap] | None = None
         self._look: tuple[object, ...] = ()
         self._ratio = 1.0
@@ -269,11 +265,16 @@ class _RowPictures(QStyledItemDelegate):
         last = min(rows - 1, first + (area.bottom() - (top.top() + first * height)) // height)
         if last < first:
             return False
-        texts = tuple(self._model.text_at(row) for row in range(first, last + 1))
+        # The lines, not their texts: the same line shows the same text until the wording
+        # changes, and comparing the lines kept (the very objects) costs nothing.
+        lines = self._model.lines_at(first, last)
         base_state, base_features = option.state, option.features
-        shape = (width, height, base_state.value, base_features.value, self._look)
-        stack = self._stack_for(texts, shape, option, first, width, height)
-        bands = self._bands_for(view, option, style, first, len(texts), width, height)
+        shape = (
+            width, height, base_state.value, base_features.value, self._look,
+            self._model.wording,
+        )
+        stack = self._stack_for(lines, shape, option, first, width, height)
+        bands = self._bands_for(view, option, style, first, len(lines), width, height)
         painter = QPainter(viewport)
         try:
             y = top.top() + first * height
@@ -286,24 +287,24 @@ class _RowPictures(QStyledItemDelegate):
         return True
 
     def _stack_for(
-        self, texts: tuple[str, ...], shape: tuple[object, ...], option: QStyleOptionViewItem,
-        first: int, width: int, height: int,
+        self, lines: tuple[LogLine, ...], shape: tuple[object, ...],
+        option: QStyleOptionViewItem, first: int, width: int, height: int,
     ) -> QPixmap:
         kept = self._stack
-        if kept is not None and kept[0] == texts and kept[1] == shape:
+        if kept is not None and kept[0] == lines and kept[1] == shape:
             return kept[2]
         ratio = self._ratio
-        stack = QPixmap(round(width * ratio), round(height * len(texts) * ratio))
+        stack = QPixmap(round(width * ratio), round(height * len(lines) * ratio))
         stack.setDevicePixelRatio(ratio)
         stack.fill(Qt.GlobalColor.transparent)
-        fresh = range(len(texts))
+        fresh = range(len(lines))
         painter = QPainter(stack)
         try:
             if kept is not None and kept[1] == shape:
                 old = kept[0]
-                count = len(texts)
+                count = len(lines)
                 moved = next(
-                    (step for step in range(1, count) if texts[step:] == old[: count - step]),
+                    (step for step in range(1, count) if lines[step:] == old[: count - step]),
                     None,
                 )
                 if moved is not None:
@@ -318,7 +319,7 @@ class _RowPictures(QStyledItemDelegate):
                 )
         finally:
             painter.end()
-        self._stack = (texts, shape, stack)
+        self._stack = (lines, shape, stack)
         return stack
 
     def _bands_for(
@@ -408,7 +409,16 @@ class CampaignOverview(QObject):
         view.next_day_button.clicked.connect(controller.next_day)
         actions.clear_recent_action.triggered.connect(self._recent_changed)
         controller.session_changed.connect(self._session_changed)
+        view.installEventFilter(self)
         self._session_changed()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.view and event.type() == QEvent.Type.LanguageChange:
+            # A count's label is said again only when its count changes: in the new words, all.
+            counts, self._counts = self._counts, None
+            if counts is not None:
+                self._show_counts(counts)
+        return super().eventFilter(watched, event)
 
     # --- following the session ----------------------------------------------------------------
     def _session_changed(self) -> None:
@@ -497,20 +507,26 @@ class CampaignOverview(QObject):
         self._show_counts(dataclasses.replace(counts, combats=len(combat_list(session))))
 
     def _show_counts(self, counts: CampaignCounts) -> None:
-        if counts == self._counts:
+        old = self._counts
+        if counts == old:
             return
         self._counts = counts
-        texts = {
-            "characters": self.tr("%n character(s)", "", counts.characters),
-            "maps": self.tr("%n map(s)", "", counts.maps),
-            "tokens": self.tr("%n token(s)", "", counts.tokens),
-            "combats": self.tr("%n combat(s)", "", counts.combats),
-        }
-        for key, text in texts.items():
-            self.view.count_labels[key].setText(text)
-        self.view.log_title.setText(
-            self.tr("Campaign log ({count})").format(count=QLocale().toString(counts.log_entries))
-        )
+        # Every step of a fight changes the log's count alone: only what changed is said again.
+        shown = self.view.count_labels
+        if old is None or counts.characters != old.characters:
+            shown["characters"].setText(self.tr("%n character(s)", "", counts.characters))
+        if old is None or counts.maps != old.maps:
+            shown["maps"].setText(self.tr("%n map(s)", "", counts.maps))
+        if old is None or counts.tokens != old.tokens:
+            shown["tokens"].setText(self.tr("%n token(s)", "", counts.tokens))
+        if old is None or counts.combats != old.combats:
+            shown["combats"].setText(self.tr("%n combat(s)", "", counts.combats))
+        if old is None or counts.log_entries != old.log_entries:
+            self.view.log_title.setText(
+                self.tr("Campaign log ({count})").format(
+                    count=QLocale().toString(counts.log_entries)
+                )
+            )
 
     def refresh_log(self) -> None:
         """Read the shown part of the log again, and every count."""

@@ -103,12 +103,17 @@ class TrackerModel(QAbstractTableModel):
     # --- contents -----------------------------------------------------------------------------
     def set_rows(self, rows: Sequence[CombatantRow]) -> None:
         new = tuple(rows)
-        if [row.id for row in new] == [row.id for row in self._rows]:
+        old = self._rows
+        if len(new) == len(old) and all(
+            before.id == after.id for before, after in zip(old, new, strict=True)
+        ):
             # Same people in the same order (a turn passed, a wound): repaint only the rows
             # that changed (two on a turn, of fifty), keep the selection.
-            old, self._rows = self._rows, new
+            self._rows = new
             for number, (before, after) in enumerate(zip(old, new, strict=True)):
-                if before != after:
+                # After a step the session gives back the very rows it did not read again:
+                # ``is`` spares comparing their two dozen fields.
+                if before is not after and before != after:
                     self._looks[number] = None
                     self.dataChanged.emit(
                         self.index(number, 0), self.index(number, COLUMN_COUNT - 1)
@@ -186,12 +191,15 @@ class TrackerModel(QAbstractTableModel):
     def _look(self, row: CombatantRow) -> _Look:
         font: QFont | None = None
         background: QBrush | None = None
+        palette = QGuiApplication.palette()
         if row.active:
             font = QFont()
             font.setBold(True)
-            background = QBrush(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
+            background = QBrush(palette.color(QPalette.ColorRole.Highlight))
         texts = tuple(self._text(row, column) for column in range(COLUMN_COUNT))
-        foregrounds = tuple(self._foreground(row, column) for column in range(COLUMN_COUNT))
+        foregrounds = tuple(
+            self._foreground(row, column, palette) for column in range(COLUMN_COUNT)
+        )
         decoration = labels.STATE_COLOURS.get(row.state, QColor("#2e7d32"))
         cells = tuple(
             (
@@ -219,6 +227,13 @@ class TrackerModel(QAbstractTableModel):
         if look is None:
             look = self._looks[number] = self._look(self._rows[number])
         return look.cells[column]
+
+    def row_key(self, number: int) -> tuple[tuple[object, ...], ...]:
+        """What every cell of row ``number`` shows, by column, as one hashable value."""
+        look = self._looks[number]
+        if look is None:
+            look = self._looks[number] = self._look(self._rows[number])
+        return look.cells
 
     def _text(self, row: CombatantRow, column: int) -> str:
         if column == NAME_COLUMN:
@@ -253,8 +268,8 @@ class TrackerModel(QAbstractTableModel):
             text += " · " + self.tr("needs reloading")
         return text
 
-    def _foreground(self, row: CombatantRow, column: int) -> QBrush | None:
-        palette = QGuiApplication.palette()
+    @staticmethod
+    def _foreground(row: CombatantRow, column: int, palette: QPalette) -> QBrush | None:
         if row.active:
             return QBrush(palette.color(QPalette.ColorRole.HighlightedText))
         if row.out or (not row.acts_this_round and row.initiative_total is not None):

@@ -52,21 +52,27 @@ class _CellPictures(QObject):
     """Paints the order's viewport in one pass while nobody works in it, from kept pictures.
 
     On every step Qt repaints the rows that changed and the ones scrolled in, and lays out the
-    text of each cell again (the largest part of a step's paint). Here each cell's picture (its
-    row background, as ``QTableViewPrivate::drawCell`` draws it, and the delegate's paint) is
-    made once for what it shows (:meth:`TrackerModel.cell_key`), its size and state, and drawn
-    again from then on; the options are made the way ``QTableView::paintEvent`` makes them, so
-    the pixels are Qt's. The mouse over the order, a drag, a disabled view, a grid, right-to-left
-    or moved and hidden rows are left to Qt (the order uses no spans). Every picture is dropped
-    when the palette, font, style or pixel ratio of the table changed."""
+    text of each cell again (the largest part of a step's paint). Here each row's picture (every
+    cell's background, as ``QTableViewPrivate::drawCell`` draws it, and the delegate's paint)
+    is made once for what the row shows (:meth:`TrackerModel.row_key`), its columns, size and
+    state, and drawn again from then on: one picture a row, as each cell drawn from Python costs
+    about as much as the drawing itself. A row's picture is put together from pictures of its
+    cells, kept too (for what the cell shows, its size and state): most cells of a row new to
+    the view look like cells already drawn in other rows. The options are made the way
+    ``QTableView::paintEvent`` makes them, so the pixels are Qt's. The mouse over the order, a
+    drag, a disabled view, a grid, right-to-left or moved and hidden rows are left to Qt (the
+    order uses no spans). Every picture is dropped when the palette, font, style or pixel ratio
+    of the table changed."""
 
-    LIMIT = 800
+    LIMIT = 400
+    CELL_LIMIT = 800
 
     def __init__(self, table: QTableView, model: TrackerModel) -> None:
         super().__init__(table)
         self._table = table
         self._model = model
         self._pictures: dict[tuple[object, ...], QPixmap] = {}
+        self._cells: dict[tuple[object, ...], QPixmap] = {}
         self._look: tuple[object, ...] = ()
         self._ratio = 1.0
         #: False makes every paint Qt's own (tests compare both ways).
@@ -74,7 +80,7 @@ class _CellPictures(QObject):
         table.viewport().installEventFilter(self)
 
     def pictures(self) -> int:
-        """How many cell pictures are kept (for tests)."""
+        """How many row pictures are kept (for tests)."""
         return len(self._pictures)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
@@ -105,7 +111,7 @@ class _CellPictures(QObject):
         )
 
     def _paint(self, event: QPaintEvent) -> bool:
-        """Draw the cells ``event`` covers; False (nothing drawn) when Qt must paint."""
+        """Draw the rows ``event`` covers; False (nothing drawn) when Qt must paint."""
         if not self._usable():
             return False
         table = self._table
@@ -115,6 +121,7 @@ class _CellPictures(QObject):
         look = (ratio, table.palette().cacheKey(), table.font().key(), table.style().name())
         if look != self._look:
             self._pictures.clear()
+            self._cells.clear()
             self._look = look
             self._ratio = ratio
         header = table.verticalHeader()
@@ -128,20 +135,26 @@ class _CellPictures(QObject):
         columns = [
             (column, table.columnViewportPosition(column), table.columnWidth(column))
             for column in range(model.columnCount())
-            if not table.isColumnHidden(column)
+            if not table.isColumnHidden(column) and table.columnWidth(column) > 0
         ]
+        if not columns:
+            return False
+        left = min(x for _column, x, _width in columns)
+        # Where each cell sits in its row's picture: part of what the picture is kept under.
+        places = tuple((column, x - left, width) for column, x, width in columns)
         option = QStyleOptionViewItem()
         table.initViewItemOption(option)
         option.palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
         base_state = option.state
         base_features = option.features
+        plain_state = base_state.value
         alternate = table.alternatingRowColors()
         selections = table.selectionModel()
         selected = selections is not None and selections.hasSelection()
         current = table.currentIndex()
-        focus = (
-            (current.row(), current.column())
-            if (table.hasFocus() or viewport.hasFocus()) and current.isValid() else None
+        focus_row = (
+            current.row()
+            if (table.hasFocus() or viewport.hasFocus()) and current.isValid() else -1
         )
         painter = QPainter(viewport)
         try:
@@ -152,35 +165,49 @@ class _CellPictures(QObject):
                 option.features = (
                     base_features | _ALTERNATE if alternate and row & 1 else base_features
                 )
-                for column, x, width in columns:
-                    if x + width < area.left() or x > area.right() or width <= 0:
-                        continue
-                    index = model.index(row, column)
-                    state = base_state
-                    if selected and selections is not None and selections.isSelected(index):
-                        state |= QStyle.StateFlag.State_Selected
-                    option.rect = QRect(x, y, width, height)
-                    if focus == (row, column):
-                        # The focus frame's soft corners would blend a shade apart through a
-                        # picture: the one cell with the keyboard is drawn as Qt draws it.
-                        option.state = state | QStyle.StateFlag.State_HasFocus
-                        self._draw(painter, option, index)
-                        continue
-                    option.state = state
-                    key = (
-                        model.cell_key(row, column), width, height,
-                        state.value, option.features.value,
+                if row == focus_row:
+                    # The focus frame's soft corners would blend a shade apart through a
+                    # picture: the row with the keyboard is drawn as Qt draws it.
+                    self._draw_row(painter, option, row, columns, y, height, current.column())
+                    continue
+                states: tuple[int, ...] = (plain_state,) * len(columns)
+                if selected and selections is not None:
+                    states = tuple(
+                        (base_state | QStyle.StateFlag.State_Selected).value
+                        if selections.isSelected(model.index(row, column)) else plain_state
+                        for column, _x, _width in columns
                     )
-                    picture = self._pictures.get(key)
-                    if picture is None:
-                        picture = self._picture(option, index)
-                        if len(self._pictures) >= self.LIMIT:
-                            self._pictures.clear()
-                        self._pictures[key] = picture
-                    painter.drawPixmap(x, y, picture)
+                key = (model.row_key(row), places, height, states, option.features.value)
+                picture = self._pictures.get(key)
+                if picture is None:
+                    picture = self._picture(QStyleOptionViewItem(option), row, places, states,
+                                            height)
+                    if len(self._pictures) >= self.LIMIT:
+                        self._pictures.clear()
+                    self._pictures[key] = picture
+                painter.drawPixmap(left, y, picture)
         finally:
             painter.end()
         return True
+
+    def _draw_row(
+        self, painter: QPainter, option: QStyleOptionViewItem, row: int,
+        columns: list[tuple[int, int, int]], y: int, height: int, focus_column: int,
+    ) -> None:
+        model = self._model
+        selections = self._table.selectionModel()
+        base_state = option.state
+        for column, x, width in columns:
+            index = model.index(row, column)
+            state = base_state
+            if selections is not None and selections.isSelected(index):
+                state |= QStyle.StateFlag.State_Selected
+            if column == focus_column:
+                state |= QStyle.StateFlag.State_HasFocus
+            option.rect = QRect(x, y, width, height)
+            option.state = state
+            self._draw(painter, option, index)
+        option.state = base_state
 
     def _draw(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         """A cell as ``QTableViewPrivate::drawCell`` draws it: the row's background, then the
@@ -191,17 +218,45 @@ class _CellPictures(QObject):
         )
         table.itemDelegateForIndex(index).paint(painter, option, index)
 
-    def _picture(self, option: QStyleOptionViewItem, index: QModelIndex) -> QPixmap:
+    def _picture(
+        self, option: QStyleOptionViewItem, row: int, places: tuple[tuple[int, int, int], ...],
+        states: tuple[int, ...], height: int,
+    ) -> QPixmap:
+        """Row ``row``'s picture, put together from its cells' pictures: many cells look
+        alike from row to row ("16/16 PV", an empty turn), so a row scrolled in or changed
+        mostly reuses cells already drawn."""
+        ratio = self._ratio
+        width = max(x + cell_width for _column, x, cell_width in places)
+        picture = QPixmap(round(width * ratio), round(height * ratio))
+        picture.setDevicePixelRatio(ratio)
+        picture.fill(Qt.GlobalColor.transparent)
+        features = option.features.value
+        painter = QPainter(picture)
+        try:
+            for (column, x, cell_width), state in zip(places, states, strict=True):
+                key = (self._model.cell_key(row, column), cell_width, height, state, features)
+                cell = self._cells.get(key)
+                if cell is None:
+                    option.rect = QRect(0, 0, cell_width, height)
+                    option.state = QStyle.StateFlag(state)
+                    cell = self._cell_picture(option, self._model.index(row, column))
+                    if len(self._cells) >= self.CELL_LIMIT:
+                        self._cells.clear()
+                    self._cells[key] = cell
+                painter.drawPixmap(x, 0, cell)
+        finally:
+            painter.end()
+        return picture
+
+    def _cell_picture(self, option: QStyleOptionViewItem, index: QModelIndex) -> QPixmap:
         ratio = self._ratio
         width, height = option.rect.width(), option.rect.height()
         picture = QPixmap(round(width * ratio), round(height * ratio))
         picture.setDevicePixelRatio(ratio)
         picture.fill(Qt.GlobalColor.transparent)
-        shifted = QStyleOptionViewItem(option)
-        shifted.rect = QRect(0, 0, width, height)
         painter = QPainter(picture)
         try:
-            self._draw(painter, shifted, index)
+            self._draw(painter, option, index)
         finally:
             painter.end()
         return picture
@@ -314,6 +369,10 @@ class TrackerView(QWidget):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self._natural: dict[int, int] = {}
+        # What each text needs in bold, by text: most repeat from row to row and turn to turn
+        # ("16/16 PV", "24 · 2 actions"), and measuring one costs more than the lookup.
+        self._needs: dict[tuple[str, bool], int] = {}
+        self._needs_for: tuple[object, ...] = ()
         model.modelReset.connect(self.fit_columns)
         model.dataChanged.connect(self._rows_changed)
         self.table.viewport().installEventFilter(self)
@@ -417,13 +476,28 @@ class TrackerView(QWidget):
         row's font), by font metrics alone: Qt's ``sizeHintForColumn`` asks every row for every
         role and costs tens of milliseconds in a fight of fifty. True when one grew."""
         grown = False
-        bold = QFontMetrics(self._bold_font())
+        font = self.table.font()
+        icon = self.table.iconSize().width()
+        measured_for = (font.key(), icon)
+        if measured_for != self._needs_for:
+            self._needs.clear()
+            self._needs_for = measured_for
+        needs = self._needs
+        bold: QFontMetrics | None = None
         for row in range(top, bottom + 1):
             for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
                 text = self.model.text(row, column)
-                needed = bold.horizontalAdvance(text) + 3 * bold.averageCharWidth()
-                if column == NAME_COLUMN:
-                    needed += self.table.iconSize().width() or bold.height()
+                key = (text, column == NAME_COLUMN)
+                needed = needs.get(key)
+                if needed is None:
+                    if bold is None:
+                        bold = QFontMetrics(self._bold_font())
+                    needed = bold.horizontalAdvance(text) + 3 * bold.averageCharWidth()
+                    if column == NAME_COLUMN:
+                        needed += icon or bold.height()
+                    if len(needs) > 2000:
+                        needs.clear()
+                    needs[key] = needed
                 if needed > self._natural.get(column, 0):
                     self._natural[column] = needed
                     grown = True

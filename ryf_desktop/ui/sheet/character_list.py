@@ -123,8 +123,12 @@ class CharacterListController(QObject):
         if ids != [summary.id for summary in summaries]:
             self.refresh()
             return
+        # Only the changed characters' portraits: reading every portrait's bytes again for
+        # each wound costs more than the rows it rewrites.
+        pictures: dict[int, bytes] = {}
         with session.file.reading() as db:
-            pictures = portraits(db)
+            for character_id in changed:
+                pictures.update(portraits(db, character_id))
         for item, summary in zip(rows, summaries, strict=True):
             if item is None or summary.id not in changed:
                 continue

@@ -1,0 +1,120 @@
+"""The Campaign dock's log model keeps its row count on the C++ side (Qt's layout after every new
+line asks it for each row) and its lines in Python: both always agree, the rows are plain lines
+(never editable or draggable), and the log's pixels after steps are those Qt paints; the count
+labels are said again in a new language."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QModelIndex, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
+
+from ryf_desktop.session.queries import LogLine
+from ryf_desktop.ui.campaign.log_model import CampaignLogModel
+from ryf_desktop.ui.campaign.overview import _FollowingLogModel
+from ryf_desktop.ui.main_window import MainWindow
+from tests.ui.test_campaign_flows import create, window
+from tests.ui.test_campaign_overview_paint import _both_ways
+
+__all__ = ["window"]  # a fixture, used by name
+
+
+def _line(number: int) -> LogLine:
+    at = datetime.datetime(2026, 11, 30, 21, 4, tzinfo=datetime.UTC)
+    return LogLine(number, at, 1, "roll", f"Roll {number}", "")
+
+
+def _texts(model: CampaignLogModel) -> list[str]:
+    return [str(model.data(model.index(row, 0))) for row in range(model.rowCount())]
+
+
+def _agrees(model: CampaignLogModel) -> None:
+    assert model.rowCount() == len(model.lines())
+    assert [text.rsplit("  ", 1)[-1] for text in _texts(model)] == [
+        line.text for line in model.lines()
+    ]
+
+
+def test_the_row_count_follows_every_change_of_the_lines() -> None:
+    model = _FollowingLogModel()
+    inserted: list[tuple[int, int]] = []
+    removed: list[tuple[int, int]] = []
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    model.rowsRemoved.connect(lambda _parent, first, last: removed.append((first, last)))
+    lines = [_line(number) for number in range(1, 6)]
+    model.set_lines(lines)
+    _agrees(model)
+    assert model.lines()[0].text == "Roll 5"  # newest first
+    # Two new lines: inserted on top, nothing reset.
+    model.replace_lines([*lines, _line(6), _line(7)])
+    assert inserted == [(0, 1)]
+    _agrees(model)
+    assert model.rowCount() == 7
+    # The oldest fall off the shown part while a new one comes.
+    model.replace_lines([*lines[2:], _line(6), _line(7), _line(8)])
+    assert removed == [(5, 6)]
+    _agrees(model)
+    # Undone: the newest go.
+    model.replace_lines([*lines[2:], _line(6)])
+    _agrees(model)
+    assert [line.id for line in model.lines()] == [6, 5, 4, 3]
+    model.set_lines([])
+    assert model.rowCount() == 0
+    assert model.data(model.index(0, 0)) is None
+
+
+def test_a_line_is_plain_not_editable_or_draggable() -> None:
+    model = CampaignLogModel()
+    model.set_lines([_line(1)])
+    flags = model.flags(model.index(0, 0))
+    assert flags & Qt.ItemFlag.ItemIsSelectable
+    assert flags & Qt.ItemFlag.ItemIsEnabled
+    assert not flags & Qt.ItemFlag.ItemIsEditable
+    assert not flags & Qt.ItemFlag.ItemIsDragEnabled
+    assert not flags & Qt.ItemFlag.ItemIsDropEnabled
+    assert model.flags(QModelIndex()) == Qt.ItemFlag.NoItemFlags
+    assert model.rowCount(model.index(0, 0)) == 0  # a list: no children
+
+
+def test_the_log_after_many_rolls_looks_as_qt_paints_it(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    create(window, tmp_path / "tiradas.ryf")
+    for _ in range(30):
+        window.dice_roller.view.roll_button.click()
+        QApplication.processEvents()
+    model = window.campaign_overview.log
+    assert model.rowCount() == len(model.lines()) == 30
+    one_pass, by_qt = _both_ways(window)
+    assert one_pass == by_qt
+
+
+class _Personajes(QTranslator):
+    """Says the characters' count in Spanish and leaves every other text alone."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        del disambiguation
+        if context == "CampaignOverview" and source == "%n character(s)":
+            return f"{n} personaje(s)"
+        return None
+
+
+def test_the_counts_speak_the_new_language_at_once(window: MainWindow, tmp_path: Path) -> None:
+    create(window, tmp_path / "cuenta.ryf")
+    label = window.campaign_overview.view.count_labels["characters"]
+    assert label.text() == "0 character(s)"
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    translator = _Personajes()
+    app.installTranslator(translator)
+    try:
+        QApplication.sendEvent(window.campaign_overview.view, QEvent(QEvent.Type.LanguageChange))
+        assert label.text() == "0 personaje(s)"
+    finally:
+        app.removeTranslator(translator)
+    QApplication.sendEvent(window.campaign_overview.view, QEvent(QEvent.Type.LanguageChange))
+    assert label.text() == "0 character(s)"
