@@ -9,8 +9,10 @@ connection and transaction of the :class:`~sqlmodel.Session` (callers flush the 
 :class:`FastSelect` compiles a prebuilt ``select()`` once to SQLite's SQL and applies
 SQLAlchemy's own result processors (booleans come back as ``bool``), so its rows equal what
 ``db.execute(statement)`` returns. :func:`where_sql` turns the simple WHERE clauses of an undo
-scope (``column == value``, ``column IN (...)``, ``column > value``, ``false()``) into SQL
-without compiling anything.
+scope (``column == value``, ``column IN (...)``, ``column > value``, ``false()``, or a plain
+:class:`Rows`) into SQL without compiling anything. The row writers (:func:`insert_rows` fills in
+the columns' defaults as ``insert()`` would) and :func:`fast_get` (a row read here and handed to
+the unit of work as if the ORM had loaded it) serve the same steps.
 """
 
 from __future__ import annotations
