@@ -447,6 +447,23 @@ def table_screen(session: CampaignSession, map_id: int) -> tuple[str, Callable[[
 _KEEP: list[object] = []
 
 
+def _fog_back(session: CampaignSession, map_id: int, panel: MapPanel,
+              fog: set[tuple[int, int]], refresh_players: Callable[[], None]) -> MapScene:
+    """Fog over everything again, outside the history, and both scenes shown so; the GM's
+    scene."""
+    scene = panel.controller.scene
+    assert scene is not None
+    with session.file.transaction() as db:
+        row = db.get(Map, map_id)
+        assert row is not None
+        row.fog = pack_squares(fog)
+        db.add(row)
+    map_reader(session).forget()
+    scene.refresh()
+    refresh_players()  # the table screen's scene too, or it would keep the last reveal's fog
+    return scene
+
+
 def reveal_once(session: CampaignSession, map_id: int, panel: MapPanel,
                 fog: set[tuple[int, int]], refresh_players: Callable[[], None]) -> float:
     """One Reveal from sight, from the push until both scenes (the GM's and the table
@@ -455,16 +472,7 @@ def reveal_once(session: CampaignSession, map_id: int, panel: MapPanel,
     loop), then both viewports paint. Returns the wall time; the parts go to _REVEAL_PARTS."""
     app = QApplication.instance()
     assert app is not None
-    scene = panel.controller.scene
-    assert scene is not None
-    with session.file.transaction() as db:  # fog over everything again, outside the history
-        row = db.get(Map, map_id)
-        assert row is not None
-        row.fog = pack_squares(fog)
-        db.add(row)
-    map_reader(session).forget()
-    scene.refresh()
-    refresh_players()  # the table screen's scene too, or it would keep the last reveal's fog
+    scene = _fog_back(session, map_id, panel, fog, refresh_players)
     app.processEvents()
     panel.view.viewport().repaint()
     cpu_began = time.thread_time()
@@ -527,16 +535,7 @@ def reveal_through_updates(session: CampaignSession, map_id: int, panel: MapPane
     parts go to _REVEAL_PARTS."""
     app = QApplication.instance()
     assert app is not None
-    scene = panel.controller.scene
-    assert scene is not None
-    with session.file.transaction() as db:  # fog over everything again, outside the history
-        row = db.get(Map, map_id)
-        assert row is not None
-        row.fog = pack_squares(fog)
-        db.add(row)
-    map_reader(session).forget()
-    scene.refresh()
-    refresh_players()
+    scene = _fog_back(session, map_id, panel, fog, refresh_players)
     views: list[QGraphicsView] = [panel.view, *_players_views()]
     for _ in range(3):  # nothing of the fog put back may still wait to be painted
         app.processEvents()
