@@ -112,6 +112,20 @@ def test_a_roll_shows_large_and_goes_after_its_time(
     qtbot.waitUntil(lambda: not table.banner.isVisible(), timeout=BANNER_MS * 10)
 
 
+def test_a_roll_made_while_the_window_is_closed_is_not_shown_when_it_opens(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    table.set_session(session)
+    table.hide()
+    session.log_roll("Aldric tira Sigilo: 12", kind="roll")
+    table.show()
+    qtbot.waitExposed(table)
+    assert not table.banner.isVisible()
+    session.log_roll("Brisa tira Percepción: 20", kind="roll")
+    assert table.banner.isVisible()
+    assert table.banner.text_label.text() == "Brisa tira Percepción: 20"
+
+
 def test_an_attack_shows_and_other_log_entries_do_not(
     qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
 ) -> None:

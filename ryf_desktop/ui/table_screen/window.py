@@ -128,6 +128,7 @@ class TableScreenWindow(QWidget):
         # Closed, the window follows the fight no further than noting it is behind: the turn
         # strip re-styles fifty chips on every Next turn, which nobody would see.
         self._behind = False
+        self._rolls_behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
 
@@ -344,6 +345,10 @@ class TableScreenWindow(QWidget):
         session = self._live_session()
         if session is None:
             return
+        if not self.isVisible():
+            # Nobody sees a roll made while the window is closed; it opens on the next one.
+            self._rolls_behind = True
+            return
         lines = session.log(LOG_LOOKBACK)
         line = newest_public_roll(lines, self._last_log_id)
         # The newest id now, even when lower: an undo takes log lines away (and announces it
@@ -372,6 +377,11 @@ class TableScreenWindow(QWidget):
         super().showEvent(event)
         if self._behind:
             self._refresh_combat()
+        session = self._live_session()
+        if self._rolls_behind and session is not None:
+            self._rolls_behind = False
+            newest = session.log(1)
+            self._last_log_id = newest[-1].id if newest else 0
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         super().closeEvent(event)
