@@ -10,9 +10,16 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QModelIndex, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QSpinBox, QTableWidget, QTableWidgetItem, QToolButton
+from PySide6.QtWidgets import (
+    QLabel,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QToolButton,
+)
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.character import Attribute
@@ -227,6 +234,28 @@ def test_the_list_row_follows_a_wound_and_its_badge_follows_the_health_state(
     assert "malherido" in item.text()
     # Malherido rings the badge in another colour.
     assert item.icon().pixmap(32, 32).toImage() != healthy
+
+
+def test_a_tabbed_away_list_catches_up_with_wounds_when_it_shows(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    characters, _sheets = ui
+    tabs = QTabWidget()
+    qtbot.addWidget(tabs)
+    tabs.addTab(QLabel("Campaign"), "Campaign")
+    tabs.addTab(characters.panel, "Characters")
+    tabs.show()
+    qtbot.waitExposed(tabs)
+    tabs.setCurrentIndex(0)
+    item = characters.panel.list.item(0)
+    assert item is not None and "PV 21/21" in item.text()
+    sheet.set_wounds(3)
+    QCoreApplication.processEvents()
+    assert "PV 21/21" in item.text()  # nobody sees the list: not rewritten per wound
+    tabs.setCurrentIndex(1)
+    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
+    characters.panel.setParent(None)  # the fixture's panel outlives these tabs
 
 
 def test_medicine_from_the_sheet_once_a_day(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -90,6 +90,7 @@ class CharacterListController(QObject):
         panel.export_button.clicked.connect(self._ask_export)
         panel.list.itemActivated.connect(self._open_item)
         panel.list.currentRowChanged.connect(lambda _row: self._update_buttons())
+        panel.installEventFilter(self)
         self.refresh()
 
     def set_session(self, session: CampaignSession | None) -> None:
@@ -106,7 +107,19 @@ class CharacterListController(QObject):
         # Coalesced and after the sheet: a burst of edits reads the list once, and the values
         # on the sheet being edited never wait for it.
         self._changed.add(character_id)
+        if self._tabbed_away():
+            return  # rewritten when the list shows again (every wound of a fight otherwise)
         self._refresh_timer.start()
+
+    def _tabbed_away(self) -> bool:
+        """Whether the list is hidden inside a window that shows (its dock tabbed away)."""
+        panel = self.panel
+        return not panel.isVisible() and not panel.isWindow() and panel.window().isVisible()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.panel and event.type() == QEvent.Type.Show and self._changed:
+            self._refresh_changed()
+        return super().eventFilter(watched, event)
 
     def _refresh_changed(self) -> None:
         """Rewrite only the rows of the characters that changed (a wound in a fight, a new
