@@ -13,7 +13,9 @@ import shiboken6
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
+    QDockWidget,
     QLabel,
+    QMainWindow,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -256,6 +258,35 @@ def test_a_tabbed_away_list_catches_up_with_wounds_when_it_shows(
     tabs.setCurrentIndex(1)
     qtbot.waitUntil(lambda: "PV 18/21" in item.text())
     characters.panel.setParent(None)  # the fixture's panel outlives these tabs
+
+
+def test_a_list_in_a_dock_behind_another_tab_catches_up_when_its_tab_is_chosen(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    characters, _sheets = ui
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.setCentralWidget(QLabel("map"))
+    campaign, listed = QDockWidget("Campaign"), QDockWidget("Characters")
+    campaign.setWidget(QLabel("campaign"))
+    listed.setWidget(characters.panel)
+    for dock in (campaign, listed):
+        window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
+    window.tabifyDockWidget(campaign, listed)
+    window.show()
+    qtbot.waitExposed(window)
+    campaign.raise_()
+    qtbot.waitUntil(lambda: characters.panel.visibleRegion().isEmpty())
+    item = characters.panel.list.item(0)
+    assert item is not None
+    sheet.set_wounds(3)
+    QCoreApplication.processEvents()
+    assert "PV 21/21" in item.text()  # behind the Campaign tab: not rewritten per wound
+    listed.raise_()
+    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
+    listed.setWidget(QLabel())
+    characters.panel.setParent(None)  # the fixture's panel outlives this window
 
 
 def test_medicine_from_the_sheet_once_a_day(

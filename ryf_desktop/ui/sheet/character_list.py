@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QDockWidget,
     QFileDialog,
     QInputDialog,
     QListWidgetItem,
@@ -80,6 +81,7 @@ class CharacterListController(QObject):
         self._refresh_timer.setInterval(0)
         self._refresh_timer.timeout.connect(self._refresh_changed)
         self._changed: set[int] = set()
+        self._watched_dock: QDockWidget | None = None
         #: What each row's badge was made from (name, health state, portrait bytes).
         self._looks: dict[int, tuple[str, HealthState, bytes | None]] = {}
         panel.new_button.clicked.connect(self._ask_new)
@@ -112,9 +114,28 @@ class CharacterListController(QObject):
         self._refresh_timer.start()
 
     def _tabbed_away(self) -> bool:
-        """Whether the list is hidden inside a window that shows (its dock tabbed away)."""
+        """Whether the list is out of sight inside a window that shows: hidden, or its dock
+        behind another's tab (Qt keeps such a dock "visible", with nothing of it on screen)."""
         panel = self.panel
-        return not panel.isVisible() and not panel.isWindow() and panel.window().isVisible()
+        if panel.isWindow() or not panel.window().isVisible():
+            return False
+        if not panel.isVisible():
+            return True
+        dock = self._dock()
+        return dock is not None and panel.visibleRegion().isEmpty()
+
+    def _dock(self) -> QDockWidget | None:
+        widget = self.panel.parentWidget()
+        while widget is not None and not isinstance(widget, QDockWidget):
+            widget = widget.parentWidget()
+        if widget is not None and widget is not self._watched_dock:
+            self._watched_dock = widget
+            widget.visibilityChanged.connect(self._dock_shown)
+        return widget
+
+    def _dock_shown(self, visible: bool) -> None:
+        if visible and self._changed:
+            self._refresh_timer.start()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.panel and event.type() == QEvent.Type.Show and self._changed:
