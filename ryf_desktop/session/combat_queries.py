@@ -55,6 +55,7 @@ from ryf_desktop.session.combat_state import (
     can_act,
     combatants_in_order,
     load_budget,
+    read_combat_now,
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import (
@@ -239,10 +240,10 @@ def read_combat_view(
 def _view(
     db: Session | sqlite3.Connection, combat_id: int, profile: RulesProfile
 ) -> CombatView | None:
-    found = _COMBAT_ROW.rows(db, {"combat_id": combat_id})
-    if not found:
+    found = read_combat_now(db, combat_id)
+    if found is None:
         return None
-    name, status, round_value, map_id, turn_position = found[0]
+    _, name, status, round_value, turn_position, map_id = found
     briefed = briefed_facts(db, combat_id, profile)
     active_id = next(
         (
@@ -355,10 +356,6 @@ _ORDER = FastSelect(
     .where(col(Combatant.combat_id) == bindparam("combat_id"))
     .order_by(col(Combatant.order_position), col(Combatant.id))
 )
-_COMBAT_ROW = FastSelect(sa_select(
-    col(Combat.name), col(Combat.status), col(Combat.round), col(Combat.map_id),
-    col(Combat.turn_position),
-).where(col(Combat.id) == bindparam("combat_id")))
 _POSITION = FastSelect(sa_select(col(Combatant.id)).where(
     col(Combatant.combat_id) == bindparam("combat_id"),
     col(Combatant.order_position) == bindparam("position"),
@@ -370,10 +367,10 @@ def _patched(
 ) -> CombatView | None:
     """``view`` with the rows of ``changed`` and the combat's row read again; None when more
     changed than that (the order, the map, the combat shown), so the caller reads it all."""
-    found = _COMBAT_ROW.rows(db, {"combat_id": view.id})
-    if not found:
+    found = read_combat_now(db, view.id)
+    if found is None:
         return None
-    name, status, round_value, map_id, turn_position = found[0]
+    _, name, status, round_value, turn_position, map_id = found
     if map_id != view.map_id or status not in (RUNNING, PREPARING):
         return None
     order = [combatant_id for (combatant_id,) in _ORDER.rows(db, {"combat_id": view.id})]

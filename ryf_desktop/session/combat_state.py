@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import functools
+import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
@@ -235,17 +236,18 @@ class CombatNow(NamedTuple):
     status: str
     round: int
     turn_position: int
+    map_id: int | None
 
 
 _COMBAT_NOW = FastSelect(
     sa_select(
         col(Combat.id), col(Combat.name), col(Combat.status), col(Combat.round),
-        col(Combat.turn_position),
+        col(Combat.turn_position), col(Combat.map_id),
     ).where(col(Combat.id) == bindparam("combat_id"))
 )
 
 
-def read_combat_now(db: Session, combat_id: int) -> CombatNow | None:
+def read_combat_now(db: Session | sqlite3.Connection, combat_id: int) -> CombatNow | None:
     """The combat's row as it is in ``db``'s transaction; None when there is no such combat."""
     found = _COMBAT_NOW.rows(db, {"combat_id": combat_id})
     return CombatNow(*found[0]) if found else None

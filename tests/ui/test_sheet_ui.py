@@ -5,7 +5,7 @@ printing to PDF, and the character list's new/duplicate/delete with undo."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -238,6 +238,22 @@ def test_the_list_row_follows_a_wound_and_its_badge_follows_the_health_state(
     assert item.icon().pixmap(32, 32).toImage() != healthy
 
 
+def _wound_out_of_sight_then_show(
+    qtbot: QtBot, sheet: CharacterSheetController, characters: CharacterListController,
+    show: Callable[[], None],
+) -> None:
+    """Wound the sheet's character while the list is out of sight: the row is not rewritten
+    until ``show`` brings the list back; then the panel goes back to the fixture."""
+    item = characters.panel.list.item(0)
+    assert item is not None and "PV 21/21" in item.text()
+    sheet.set_wounds(3)
+    QCoreApplication.processEvents()
+    assert "PV 21/21" in item.text()  # nobody sees the list: not rewritten per wound
+    show()
+    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
+    characters.panel.setParent(None)  # the fixture's panel outlives the container
+
+
 def test_a_tabbed_away_list_catches_up_with_wounds_when_it_shows(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
 ) -> None:
@@ -250,14 +266,7 @@ def test_a_tabbed_away_list_catches_up_with_wounds_when_it_shows(
     tabs.show()
     qtbot.waitExposed(tabs)
     tabs.setCurrentIndex(0)
-    item = characters.panel.list.item(0)
-    assert item is not None and "PV 21/21" in item.text()
-    sheet.set_wounds(3)
-    QCoreApplication.processEvents()
-    assert "PV 21/21" in item.text()  # nobody sees the list: not rewritten per wound
-    tabs.setCurrentIndex(1)
-    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
-    characters.panel.setParent(None)  # the fixture's panel outlives these tabs
+    _wound_out_of_sight_then_show(qtbot, sheet, characters, lambda: tabs.setCurrentIndex(1))
 
 
 def test_a_list_in_a_dock_behind_another_tab_catches_up_when_its_tab_is_chosen(
@@ -278,15 +287,8 @@ def test_a_list_in_a_dock_behind_another_tab_catches_up_when_its_tab_is_chosen(
     qtbot.waitExposed(window)
     campaign.raise_()
     qtbot.waitUntil(lambda: characters.panel.visibleRegion().isEmpty())
-    item = characters.panel.list.item(0)
-    assert item is not None
-    sheet.set_wounds(3)
-    QCoreApplication.processEvents()
-    assert "PV 21/21" in item.text()  # behind the Campaign tab: not rewritten per wound
-    listed.raise_()
-    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
+    _wound_out_of_sight_then_show(qtbot, sheet, characters, listed.raise_)
     listed.setWidget(QLabel())
-    characters.panel.setParent(None)  # the fixture's panel outlives this window
 
 
 def test_medicine_from_the_sheet_once_a_day(
