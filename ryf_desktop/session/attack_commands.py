@@ -10,7 +10,9 @@ line, redo puts back the very same result.
   :func:`~ryf_desktop.session.attack_queries.plan_attack` previewed: spends a major, applies the
   wounds to the character or the monster, sets ``out`` when the target is inconsciente, muerto
   or derrotado, adds to damage dealt and taken, and leaves a weapon that needs reloading empty
-  (``reload_state`` ``{"item:<id>": false}``; a weapon not named there is loaded).
+  (``reload_state`` ``{"item:<id>": false}``; a weapon not named there is loaded). It is the
+  step a GM repeats most, so its first run goes past the ORM: it reads both fighters' rows
+  from its undo photograph and writes the wounds, the budget and the log line as raw updates.
 - :class:`Reload` refills such a weapon for a major action.
 - :class:`CastSpell` rolls Inteligencia + level − estorbo against the spell's difficulty for a
   major action and spends the maná whatever the roll gives.
@@ -55,14 +57,17 @@ from ryf_desktop.rules.magic import (
     check_can_cast,
     resolve_cast_spell,
 )
+from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.attack_queries import (
     OUT_STATES,
     AttackModifiers,
+    AttackPlan,
     acting_refusal,
     get_combatant,
     is_loaded,
     plan_attack,
     rank_with_reasons,
+    reload_state_text,
     set_loaded,
 )
 from ryf_desktop.session.catalog_commands import CatalogChanges
@@ -83,13 +88,13 @@ from ryf_desktop.session.combat_log import (
     spell_sentence,
     state_text,
 )
-from ryf_desktop.session.combat_state import RUNNING, load_budget, store_budget
+from ryf_desktop.session.combat_state import RUNNING, budget_values, load_budget, store_budget
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import FighterStats, fighter_stats
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
-from ryf_desktop.storage.raw_sql import FastSelect, Rows, fast_get, insert_row, table_of
+from ryf_desktop.storage.raw_sql import FastSelect, Rows, insert_row, table_of, update_row
 from ryf_desktop.storage.tables import Character, Combat, Combatant, LogEntry, MonsterInstance
 from ryf_desktop.storage.tables.base import dump_json, utc_now_text
 
@@ -108,6 +113,9 @@ __all__ = [
 translate = QCoreApplication.translate
 
 _LOG_TABLE = table_of(LogEntry)
+_COMBATANT_TABLE = table_of(Combatant)
+_CHARACTER_TABLE = table_of(Character)
+_MONSTER_TABLE = table_of(MonsterInstance)
 _OWNERS = FastSelect(
     sa_select(col(Combatant.character_id), col(Combatant.monster_id)).where(
         col(Combatant.id).in_(bindparam("ids", expanding=True))
@@ -217,24 +225,18 @@ def _log(
 
 
 def _apply_wounds(
-    db: Session, session: CampaignSession, target: FighterStats, wounds: int
+    db: Session, profile: RulesProfile, plan: AttackPlan, wounds: int
 ) -> tuple[int, int, HealthState]:
-    """Add wounds to the character or monster; (wounds before, after, new state)."""
+    """Add wounds to the target's character or monster, past the ORM; (wounds before, after,
+    new state)."""
+    target, owner = plan.target, plan.target_owner
+    before = int(owner["wounds"])
+    after = apply_damage(before, wounds)
     if target.character_id is not None:
-        character = fast_get(db, Character, target.character_id)
-        assert character is not None
-        before = character.wounds
-        character.wounds = apply_damage(before, wounds)
-        db.add(character)
-        return before, character.wounds, state(
-            character.fisico, character.wounds, session.profile
-        )
-    monster = fast_get(db, MonsterInstance, int(target.monster_id or 0))
-    assert monster is not None
-    before = monster.wounds
-    monster.wounds = apply_damage(before, wounds)
-    db.add(monster)
-    return before, monster.wounds, creature_state(monster.pv_max, monster.wounds)
+        update_row(db, _CHARACTER_TABLE, target.character_id, {"wounds": after})
+        return before, after, state(int(owner["fisico"]), after, profile)
+    update_row(db, _MONSTER_TABLE, int(target.monster_id or 0), {"wounds": after})
+    return before, after, creature_state(int(owner["pv_max"]), after)
 
 
 def _owner_scope(db: Session, combatant_ids: Sequence[int]) -> Scope:
@@ -300,8 +302,11 @@ class Attack(SnapshotCommand):
 
     def act(self, db: Session) -> Changes:
         profile = self.session.profile
+        # The rows the photograph has just read: an attack reads and writes nothing through
+        # the ORM (building its rows and flushing them cost more than the rest of the step).
         plan = plan_attack(
-            db, profile, self.attacker_id, self.target_id, self.attack_key, self.modifiers
+            db, profile, self.attacker_id, self.target_id, self.attack_key, self.modifiers,
+            known=self.photographed,
         )
         preview = plan.preview
         option = plan.option
@@ -339,17 +344,17 @@ class Attack(SnapshotCommand):
 
         attacker_row, target_row, target = plan.attacker_row, plan.target_row, plan.target
         wounds = 0 if damage is None else damage.wounds
-        before, after, new_state = _apply_wounds(db, self.session, target, wounds)
+        before, after, new_state = _apply_wounds(db, profile, plan, wounds)
+        taken: dict[str, object] = {"damage_taken": target_row.damage_taken + wounds}
         if new_state in OUT_STATES:
-            target_row.out = True
-        target_row.damage_taken += wounds
-        attacker_row.damage_dealt += wounds
+            taken["out"] = True
+        update_row(db, _COMBATANT_TABLE, target_row.id, taken)
         plan.budget.spend_major()
-        store_budget(attacker_row, plan.budget)
+        spent = budget_values(plan.budget, lasting_before=attacker_row.lasting_penalty)
+        spent["damage_dealt"] = attacker_row.damage_dealt + wounds
         if option.reload:
-            set_loaded(attacker_row, option, loaded=False)
-        db.add(attacker_row)
-        db.add(target_row)
+            spent["reload_state"] = reload_state_text(attacker_row, option, loaded=False)
+        update_row(db, _COMBATANT_TABLE, attacker_row.id, spent)
 
         record = AttackRecord(
             attacker_id=self.attacker_id,

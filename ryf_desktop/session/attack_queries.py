@@ -18,8 +18,9 @@ The preview and the :class:`~ryf_desktop.session.attack_commands.Attack` command
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from sqlmodel import Session
@@ -47,10 +48,16 @@ from ryf_desktop.session.combat_state import (
     read_combat_now,
 )
 from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.fighters import AttackOption, FighterStats, fighter_stats
+from ryf_desktop.session.fighters import (
+    AttackOption,
+    CombatantFacts,
+    FighterStats,
+    combatant_facts,
+    fighter_stats_on,
+)
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.raw_sql import fast_get
-from ryf_desktop.storage.tables import Combat, Combatant
+from ryf_desktop.storage.raw_sql import fast_get, row_by_id, table_of
+from ryf_desktop.storage.tables import Character, Combat, Combatant, MonsterInstance
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -69,6 +76,7 @@ __all__ = [
     "plan_attack",
     "rank_with_reasons",
     "reload_key",
+    "reload_state_text",
     "set_loaded",
 ]
 
@@ -122,14 +130,27 @@ class AttackPreview:
     refusal: str | None
 
 
+#: A row read already in this transaction, by table (a SQLModel class) and id, as raw values;
+#: None when it was not (``SnapshotCommand.photographed``).
+KnownRows = Callable[[Any, int], Mapping[str, Any] | None]
+
+
+def _unknown(model: Any, row_id: int) -> None:
+    return None
+
+
 @dataclass(frozen=True)
 class AttackPlan:
-    """A preview with what the Attack command needs to roll it."""
+    """A preview with what the Attack command needs to roll it. The fighters' rows are plain
+    values (the command writes its changes past the ORM); ``*_owner`` is the raw row of each
+    fighter's character or monster as read for the plan."""
 
     preview: AttackPreview
     combat: CombatNow
-    attacker_row: Combatant
-    target_row: Combatant
+    attacker_row: CombatantFacts
+    target_row: CombatantFacts
+    attacker_owner: Mapping[str, Any]
+    target_owner: Mapping[str, Any]
     attacker: FighterStats
     target: FighterStats
     option: AttackOption | None
@@ -143,17 +164,43 @@ class AttackPlan:
 def get_combatant(db: Session, combatant_id: int) -> Combatant:
     row = fast_get(db, Combatant, combatant_id)
     if row is None:
-        raise CommandError(
-            fill(
-                translate(
-                    "AttackQuery",
-                    "There is no combatant %1 (removed from the combat?). Refresh the combat "
-                    "tracker and pick the combatant again.",
-                ),
-                combatant_id,
-            )
-        )
+        raise _gone(combatant_id)
     return row
+
+
+def _gone(combatant_id: int) -> CommandError:
+    return CommandError(
+        fill(
+            translate(
+                "AttackQuery",
+                "There is no combatant %1 (removed from the combat?). Refresh the combat "
+                "tracker and pick the combatant again.",
+            ),
+            combatant_id,
+        )
+    )
+
+
+def _known_or_read(db: Session, known: KnownRows, model: Any, row_id: int) -> dict[str, Any] | None:
+    found = known(model, row_id)
+    return dict(found) if found is not None else row_by_id(db, table_of(model), row_id)
+
+
+def _fighter_rows(
+    db: Session, known: KnownRows, combatant_id: int
+) -> tuple[CombatantFacts, dict[str, Any]]:
+    """A combatant's values and its character's or monster's raw row."""
+    raw = _known_or_read(db, known, Combatant, combatant_id)
+    if raw is None:
+        raise _gone(combatant_id)
+    row = combatant_facts(raw)
+    if row.character_id is not None:
+        owner = _known_or_read(db, known, Character, row.character_id)
+    else:
+        owner = _known_or_read(db, known, MonsterInstance, int(row.monster_id or 0))
+    if owner is None:
+        raise _gone(combatant_id)
+    return row, owner
 
 
 def _combat(db: Session, combat_id: int) -> CombatNow:
@@ -202,7 +249,7 @@ def reload_key(option: AttackOption) -> str:
     return option.key
 
 
-def _reload_state(row: Combatant) -> dict[str, bool]:
+def _reload_state(row: Combatant | CombatantFacts) -> dict[str, bool]:
     try:
         value = json.loads(row.reload_state or "{}")
     except ValueError:
@@ -210,7 +257,7 @@ def _reload_state(row: Combatant) -> dict[str, bool]:
     return {str(k): bool(v) for k, v in value.items()} if isinstance(value, dict) else {}
 
 
-def is_loaded(row: Combatant, option: AttackOption) -> bool:
+def is_loaded(row: Combatant | CombatantFacts, option: AttackOption) -> bool:
     """A weapon that needs reloading is loaded until it is shot, and again after a reload."""
     if not option.reload:
         return True
@@ -218,13 +265,23 @@ def is_loaded(row: Combatant, option: AttackOption) -> bool:
 
 
 def set_loaded(row: Combatant, option: AttackOption, loaded: bool) -> None:
+    row.reload_state = reload_state_text(row, option, loaded)
+
+
+def reload_state_text(
+    row: Combatant | CombatantFacts, option: AttackOption, loaded: bool
+) -> str:
+    """The row's ``reload_state`` once the weapon of ``option`` is (un)loaded."""
     state = _reload_state(row)
     state[reload_key(option)] = loaded
-    row.reload_state = json.dumps(state, sort_keys=True, separators=(",", ":"))
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
 
 def acting_refusal(
-    db: Session, combat: Combat | CombatNow, row: Combatant, stats: FighterStats
+    db: Session,
+    combat: Combat | CombatNow,
+    row: Combatant | CombatantFacts,
+    stats: FighterStats,
 ) -> str | None:
     """Why this combatant may not act now (combat not running, not its turn, out), or None."""
     if combat.status != RUNNING:
@@ -292,10 +349,18 @@ def plan_attack(
     target_id: int,
     attack_key: str,
     modifiers: AttackModifiers = AttackModifiers(),
+    *,
+    known: KnownRows = _unknown,
 ) -> AttackPlan:
-    """Everything about an attack short of its dice; CommandError when a combatant is gone."""
-    attacker_row = get_combatant(db, attacker_id)
-    target_row = get_combatant(db, target_id)
+    """Everything about an attack short of its dice; CommandError when a combatant is gone.
+
+    The rows are read as plain values (``known`` gives those read already in this
+    transaction: the Attack command's photograph of both fighters)."""
+    attacker_row, attacker_owner = _fighter_rows(db, known, attacker_id)
+    if target_id == attacker_id:
+        target_row, target_owner = attacker_row, attacker_owner
+    else:
+        target_row, target_owner = _fighter_rows(db, known, target_id)
     if attacker_row.combat_id != target_row.combat_id:
         raise CommandError(
             translate(
@@ -306,8 +371,13 @@ def plan_attack(
         )
     combat = _combat(db, attacker_row.combat_id)
     # Only the two rows involved: a sheet per combatant of a large fight would cost a frame.
-    attacker = fighter_stats(db, attacker_row, profile)
-    target = attacker if target_id == attacker_id else fighter_stats(db, target_row, profile)
+    attacker = fighter_stats_on(
+        db, attacker_row, profile, map_id=combat.map_id, owner=attacker_owner
+    )
+    target = (
+        attacker if target_id == attacker_id
+        else fighter_stats_on(db, target_row, profile, map_id=combat.map_id, owner=target_owner)
+    )
     budget = load_budget(attacker_row)
     rank, reasons = rank_with_reasons(attacker, budget)
     option = next((o for o in attacker.attacks if o.key == attack_key), None)
@@ -325,7 +395,7 @@ def plan_attack(
             )
         )
     if option is None:
-        known = ", ".join(o.label for o in attacker.attacks) or "—"
+        offered = ", ".join(o.label for o in attacker.attacks) or "—"
         draft.refuse(
             fill(
                 translate(
@@ -334,7 +404,7 @@ def plan_attack(
                 ),
                 attacker.name,
                 attack_key,
-                known,
+                offered,
             )
         )
     else:
@@ -395,6 +465,8 @@ def plan_attack(
         combat=combat,
         attacker_row=attacker_row,
         target_row=target_row,
+        attacker_owner=attacker_owner,
+        target_owner=target_owner,
         attacker=attacker,
         target=target,
         option=option,

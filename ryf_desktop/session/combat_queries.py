@@ -388,6 +388,9 @@ def _patched(
         facts.id: _tracker_row(facts, brief, active_id, round_number)
         for facts, brief in briefed_facts(db, view.id, profile, only=changed)
     }
+    # Within the round the view was read in, who acts this round changed only in the rows
+    # read again (a view's rows are always worked out for its own round).
+    same_round = int(round_value) == view.round
     rows = []
     for row in view.combatants:
         new = fresh.get(row.id)
@@ -397,6 +400,9 @@ def _patched(
             continue
         if row.active != (row.id == active_id):
             return None
+        if same_round:
+            rows.append(row)
+            continue
         acts = acts_this_round(row, round_number)
         rows.append(row if acts == row.acts_this_round else dataclasses.replace(
             row, acts_this_round=acts))

@@ -72,7 +72,7 @@ DOWN_STATES = frozenset(
 # --------------------------------------------------------------------------- the budget
 
 
-def load_budget(combatant: Combatant) -> TurnBudget:
+def load_budget(combatant: Combatant | CombatantFacts) -> TurnBudget:
     """The combatant's turn budget as stored; a fresh one if the stored one does not add up
     (a file edited by hand), so a fight can always go on."""
     # A double action taken before the combatant was hurt stays taken; the lasting penalty only

@@ -5,10 +5,11 @@ views need: name and side, Iniciativa and estorbo, Defensa, absorption, the shie
 PV, wounds and health state, the attacks it can make (:class:`AttackOption`), its spells
 (:class:`SpellOption`) and maná, and where its token stands on the combat's map.
 
-- A character's values are the sheet's derived values (``sheet_queries.sheet_view`` over
-  ``rules.character``): Iniciativa = Percepción + Reflejos − estorbo, Defensa with the equipped
-  shield, absorption of the equipped armour. Its attacks: ``"unarmed"`` (1d6, always there) and
-  one per equipped weapon (``"item:<equipment id>"``).
+- A character's values are the sheet's derived values (``sheet_queries.fighting_sheet``, the
+  part of the sheet they come from, over ``rules.character``): Iniciativa = Percepción +
+  Reflejos − estorbo, Defensa with the equipped shield, absorption of the equipped armour. Its
+  attacks: ``"unarmed"`` (1d6, always there) and one per equipped weapon
+  (``"item:<equipment id>"``).
 - A monster's values are its ``monster_instance.fields`` snapshot (``ini``, ``ata``, ``def``,
   ``abs``, ``dano``; the English names ``initiative``, ``attack``, ``defense``, ``absorption``,
   ``damage`` are read too); its one attack is ``"monster"`` (melee, Ata, Daño).
@@ -33,7 +34,7 @@ from __future__ import annotations
 
 import functools
 import sqlite3
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -51,15 +52,15 @@ from ryf_desktop.rules.health import HealthState, creature_state, hp_max, rank_p
 from ryf_desktop.rules.magic import mana_max
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.session.queries import character_details
+from ryf_desktop.session.queries import character_details, detached_character
 from ryf_desktop.session.sheet_queries import (
     EquipmentLine,
     detail_number,
+    fighting_sheet,
     json_object,
-    sheet_view,
 )
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.raw_sql import FastSelect, fast_get
+from ryf_desktop.storage.raw_sql import FastSelect
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -85,9 +86,11 @@ __all__ = [
     "briefed_facts",
     "character_iniciativa",
     "characters_iniciativa",
+    "combatant_facts",
     "fighter_briefs",
     "fighter_of",
     "fighter_stats",
+    "fighter_stats_on",
     "fighters",
     "monster_iniciativa",
     "monster_value",
@@ -410,17 +413,59 @@ def fighters(db: Session, combat_id: int, profile: RulesProfile) -> dict[int, Fi
     return {int(row.id or 0): _stats(db, row, profile, _token_of(tokens, row)) for row in rows}
 
 
-def fighter_stats(db: Session, combatant: Combatant, profile: RulesProfile) -> FighterStats:
+def fighter_stats(
+    db: Session, combatant: Combatant | CombatantFacts, profile: RulesProfile
+) -> FighterStats:
     """The fighting values of one combatant; see the module docstring."""
     # The combat's map alone, past the ORM: an attack asks for both fighters' values.
-    token = owner_token(
-        db,
-        _FAST_COMBAT_MAP.first_value(db, {"combat_id": combatant.combat_id}),
-        character_id=combatant.character_id,
-        monster_id=combatant.monster_id,
+    map_id = _FAST_COMBAT_MAP.first_value(db, {"combat_id": combatant.combat_id})
+    return fighter_stats_on(db, combatant, profile, map_id=map_id)
+
+
+def fighter_stats_on(
+    db: Session,
+    combatant: Combatant | CombatantFacts,
+    profile: RulesProfile,
+    *,
+    map_id: int | None,
+    owner: Mapping[str, Any] | None = None,
+) -> FighterStats:
+    """:func:`fighter_stats` for a combatant of a combat on the map ``map_id`` (the caller has
+    read the combat already). ``owner`` is the row of its character or monster as read in this
+    transaction (raw values, as ``raw_sql.select_rows`` gives them), used rather than read
+    again: an attack has photographed both fighters' rows before it acts."""
+    placed = _owner_place(
+        db, map_id, character_id=combatant.character_id, monster_id=combatant.monster_id
     )
-    placed = None if token is None else _Placed(token.id, token.x, token.y, token.size)
-    return _stats(db, combatant, profile, placed)
+    if combatant.character_id is not None:
+        row = None if owner is None else detached_character(owner)
+        return _character_stats(db, combatant, profile, placed, row)
+    return _monster_stats(db, combatant, placed, owner)
+
+
+def combatant_facts(row: Mapping[str, Any]) -> CombatantFacts:
+    """A combatant row's values (raw, as ``raw_sql.select_rows`` gives them, or typed) as
+    :class:`CombatantFacts`, its flags as ``bool``."""
+    return CombatantFacts(
+        id=int(row["id"]),
+        combat_id=int(row["combat_id"]),
+        character_id=row["character_id"],
+        monster_id=row["monster_id"],
+        order_position=row["order_position"],
+        iniciativa=row["iniciativa"],
+        initiative_total=row["initiative_total"],
+        initiative_fumble=bool(row["initiative_fumble"]),
+        actions=row["actions"],
+        double_action=bool(row["double_action"]),
+        lasting_penalty=bool(row["lasting_penalty"]),
+        moved_m=row["moved_m"],
+        majors_spent=row["majors_spent"],
+        minors_spent=row["minors_spent"],
+        out=bool(row["out"]),
+        reload_state=row["reload_state"],
+        damage_dealt=row["damage_dealt"],
+        damage_taken=row["damage_taken"],
+    )
 
 
 def fighter_of(
@@ -531,8 +576,45 @@ def _stats(
     db: Session, combatant: Combatant, profile: RulesProfile, token: _Placed | None
 ) -> FighterStats:
     if combatant.character_id is not None:
-        return _character_stats(db, combatant, profile, token)
-    return _monster_stats(db, combatant, token)
+        return _character_stats(db, combatant, profile, token, None)
+    return _monster_stats(db, combatant, token, None)
+
+
+_OWNER_TOKEN_COLUMNS = (col(MapToken.id), col(MapToken.x), col(MapToken.y), col(MapToken.size))
+# Both fighters' tokens are read at every attack: past SQLAlchemy's per-call work.
+_CHARACTER_TOKEN = FastSelect(
+    sa_select(*_OWNER_TOKEN_COLUMNS)
+    .where(
+        col(MapToken.map_id) == bindparam("map_id"),
+        col(MapToken.character_id) == bindparam("owner_id"),
+    )
+    .order_by(col(MapToken.id))
+    .limit(1)
+)
+_MONSTER_TOKEN = FastSelect(
+    sa_select(*_OWNER_TOKEN_COLUMNS)
+    .where(
+        col(MapToken.map_id) == bindparam("map_id"),
+        col(MapToken.monster_id) == bindparam("owner_id"),
+    )
+    .order_by(col(MapToken.id))
+    .limit(1)
+)
+
+
+def _owner_place(
+    db: Session, map_id: int | None, *, character_id: int | None, monster_id: int | None
+) -> _Placed | None:
+    """Where :func:`owner_token` stands, as plain values."""
+    if map_id is None:
+        return None
+    if character_id is not None:
+        found = _CHARACTER_TOKEN.rows(db, {"map_id": map_id, "owner_id": character_id})
+    elif monster_id is not None:
+        found = _MONSTER_TOKEN.rows(db, {"map_id": map_id, "owner_id": monster_id})
+    else:
+        return None
+    return _Placed(*found[0]) if found else None
 
 
 def owner_token(
@@ -562,23 +644,33 @@ def _place(token: _Placed | None) -> tuple[int | None, Square | None, int]:
 
 
 def _character_stats(
-    db: Session, combatant: Combatant, profile: RulesProfile, token: _Placed | None
+    db: Session,
+    combatant: Combatant | CombatantFacts,
+    profile: RulesProfile,
+    token: _Placed | None,
+    row: Character | None,
 ) -> FighterStats:
     assert combatant.character_id is not None
-    details = character_details(db, combatant.character_id, profile)
+    details = character_details(
+        db, combatant.character_id, profile, row=row, count_tokens=False
+    )
     if details is None:
         raise KeyError(f"character {combatant.character_id} of combatant {combatant.id} is gone")
-    sheet = sheet_view(details, profile)
+    # The sheet's derived values and equipment without its skill lines and pyramid.
+    derived, equipment = fighting_sheet(details, profile)
+    values: dict[str, int] = {}
+    for derived_value in derived:
+        values.setdefault(derived_value.key, derived_value.value)
     row = details.character
 
     def value(key: str) -> int:
-        return sheet.derived_value(key).value
+        return values[key]
 
     estorbo = value("estorbo")
     melee = value("melee_attack")
     ranged = value("ranged_attack")
     shield = next(
-        (line for line in sheet.equipment if line.equipped and line.kind == "shield"), None
+        (line for line in equipment if line.equipped and line.kind == "shield"), None
     )
     attacks = [
         AttackOption(
@@ -593,7 +685,7 @@ def _character_stats(
             item_id=None,
         )
     ]
-    for line in sheet.equipment:
+    for line in equipment:
         if line.equipped and line.kind == "weapon":
             attacks.extend(_weapon_options(line, melee, ranged, shield_held=shield is not None))
     spells: tuple[SpellOption, ...] = ()
@@ -731,16 +823,36 @@ def monster_value(fields: dict[str, Any], key: str) -> object:
     return None
 
 
-def _monster_fields(instance: MonsterInstance) -> dict[str, Any]:
-    return json_object(instance.fields)
+_MONSTER_VALUES = FastSelect(
+    sa_select(
+        col(MonsterInstance.name), col(MonsterInstance.pv_max), col(MonsterInstance.wounds),
+        col(MonsterInstance.fields),
+    ).where(col(MonsterInstance.id) == bindparam("monster_id"))
+)
 
 
-def _monster_stats(db: Session, combatant: Combatant, token: _Placed | None) -> FighterStats:
+class _MonsterValues(NamedTuple):
+    name: str
+    pv_max: int
+    wounds: int
+    fields: str
+
+
+def _monster_stats(
+    db: Session,
+    combatant: Combatant | CombatantFacts,
+    token: _Placed | None,
+    owner: Mapping[str, Any] | None,
+) -> FighterStats:
     assert combatant.monster_id is not None
-    instance = fast_get(db, MonsterInstance, int(combatant.monster_id or 0))
-    if instance is None:
-        raise KeyError(f"monster {combatant.monster_id} of combatant {combatant.id} is gone")
-    fields = _monster_fields(instance)
+    if owner is not None:
+        instance = _MonsterValues(owner["name"], owner["pv_max"], owner["wounds"], owner["fields"])
+    else:
+        found = _MONSTER_VALUES.rows(db, {"monster_id": combatant.monster_id})
+        if not found:
+            raise KeyError(f"monster {combatant.monster_id} of combatant {combatant.id} is gone")
+        instance = _MonsterValues(*found[0])
+    fields = json_object(instance.fields)
     ini_value = monster_value(fields, "ini")
     iniciativa = combatant.iniciativa if ini_value is None else _int(ini_value)
     damage = str(monster_value(fields, "dano") or UNARMED_DAMAGE).strip() or UNARMED_DAMAGE

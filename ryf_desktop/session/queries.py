@@ -7,9 +7,11 @@ profile; the log's ``detail`` is the ``"detail"`` text of an entry's JSON data.
 
 from __future__ import annotations
 
+import functools
 import json
 import sqlite3
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -20,7 +22,7 @@ from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import HealthState, hp_max, state
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.storage.raw_sql import FastSelect, fast_get, table_of
+from ryf_desktop.storage.raw_sql import FastSelect, fast_get, table_of, typed_row
 from ryf_desktop.storage.tables import (
     Character,
     Combat,
@@ -148,6 +150,7 @@ _SPECIALISATIONS = FastSelect(
     .where(col(Specialisation.skill_id).in_(bindparam("skill_ids", expanding=True)))
     .order_by(col(Specialisation.id))
 )
+_CHARACTER_TABLE = table_of(Character)
 _TOKEN_COUNT = FastSelect(
     sa_select(func.count())
     .select_from(MapToken)
@@ -156,11 +159,22 @@ _TOKEN_COUNT = FastSelect(
 
 
 def character_details(
-    db: Session, character_id: int, profile: RulesProfile
+    db: Session,
+    character_id: int,
+    profile: RulesProfile,
+    *,
+    row: Character | None = None,
+    count_tokens: bool = True,
 ) -> CharacterDetails | None:
-    row = fast_get(db, Character, character_id)
+    """The whole sheet of a character; None when it is gone.
+
+    ``row`` is the character's row when the caller has already read it in this transaction
+    (an attack has photographed it): it is used as it is. Without ``count_tokens`` the
+    ``token_count`` is 0 (a fighter's values do not depend on it)."""
     if row is None:
-        return None
+        row = fast_get(db, Character, character_id)
+        if row is None:
+            return None
     given = {"character_id": character_id}
     skills = tuple(
         Skill.model_construct(**dict(zip(_SKILL_NAMES, values, strict=True)))
@@ -179,7 +193,7 @@ def character_details(
         EquipmentItem.model_construct(**dict(zip(_EQUIPMENT_NAMES, values, strict=True)))
         for values in _EQUIPMENT.rows(db, given)
     )
-    tokens = _TOKEN_COUNT.first_value(db, given)
+    tokens = _TOKEN_COUNT.first_value(db, given) if count_tokens else 0
     return CharacterDetails(
         character=row,
         skills=skills,
@@ -190,6 +204,13 @@ def character_details(
         state=state(row.fisico, row.wounds, profile),
         token_count=int(tokens or 0),
     )
+
+
+def detached_character(row: Mapping[str, Any]) -> Character:
+    """A character row from its raw values (as ``raw_sql.select_rows`` gives them), built
+    without validation like the sheet's other rows, for reading only: about a tenth of the
+    ORM's own construction, which an attack would pay for each fighter."""
+    return Character.model_construct(**typed_row(_CHARACTER_TABLE, row))
 
 
 _LOG_COLUMNS = (
@@ -228,7 +249,10 @@ def _time(text: str) -> datetime:
         return datetime.fromtimestamp(0, UTC)
 
 
+@functools.lru_cache(maxsize=512)
 def _detail(data: str) -> str:
+    # By text: the log view reads its newest lines again after every step of a fight, and
+    # all but the newest were parsed the step before (the result depends on the text alone).
     try:
         value = json.loads(data)
     except ValueError:

@@ -60,6 +60,7 @@ __all__ = [
     "SheetView",
     "SkillLine",
     "best_pyramid",
+    "fighting_sheet",
     "healing_log",
     "portraits",
     "sheet_view",
@@ -207,6 +208,29 @@ def sheet_view(details: CharacterDetails, profile: RulesProfile) -> SheetView:
     skills = tuple(
         _skill_line(skill, details, attributes, row.in_creation) for skill in details.skills
     )
+    derived, equipment = fighting_sheet(details, profile)
+    return SheetView(
+        details=details,
+        attributes=attributes,
+        budget=profile.attribute_points,
+        points_left=profile.attribute_points - attributes.total,
+        attribute_problems=tuple(problems),
+        skills=skills,
+        pyramid=best_pyramid([skill.level for skill in details.skills], profile),
+        derived=derived,
+        state=details.state,
+        rank_shift=rank_penalty(details.state),
+        equipment=equipment,
+    )
+
+
+def fighting_sheet(
+    details: CharacterDetails, profile: RulesProfile
+) -> tuple[tuple[DerivedValue, ...], tuple[EquipmentLine, ...]]:
+    """The derived values and the equipment of :func:`sheet_view`, alone: what a fighter's
+    values are read from at every attack (the skill lines and the pyramid are for the sheet)."""
+    row = details.character
+    attributes = Attributes(row.fisico, row.destreza, row.inteligencia, row.percepcion)
     equipment = _equipment(details.equipment, attributes)
     armour = next((line for line in equipment if line.equipped and line.kind == "armour"), None)
     shield = next((line for line in equipment if line.equipped and line.kind == "shield"), None)
@@ -229,19 +253,7 @@ def sheet_view(details: CharacterDetails, profile: RulesProfile) -> SheetView:
             detail_number(shield.details.get("encumbrance")),
         ),
     )
-    return SheetView(
-        details=details,
-        attributes=attributes,
-        budget=profile.attribute_points,
-        points_left=profile.attribute_points - attributes.total,
-        attribute_problems=tuple(problems),
-        skills=skills,
-        pyramid=best_pyramid([skill.level for skill in details.skills], profile),
-        derived=derived_values(sheet, profile),
-        state=details.state,
-        rank_shift=rank_penalty(details.state),
-        equipment=equipment,
-    )
+    return derived_values(sheet, profile), equipment
 
 
 def _skill_line(

@@ -7,6 +7,9 @@ and the base class photographs those rows before and after the first run. Undo w
 "before" photograph back, redo the "after" one — same ids, same rolled dice — so later steps of
 the history still find the rows they refer to.
 
+:meth:`SnapshotCommand.photographed` hands :meth:`~SnapshotCommand.act` a row of the "before"
+photograph, so a step that changes few rows need not read them a second time.
+
 Rows a command inserts are told from rows it merely selected by their id: anything above the
 table's largest id before the first run is new. A row the scope did not select before but does
 select afterwards, with an older id, means the scope missed it; the command then fails (and
@@ -71,6 +74,8 @@ class SnapshotCommand(CatalogCommand):
         self._before: _Photo | None = None
         self._after: _Photo | None = None
         self._changes: Changes = CatalogChanges()
+        #: The "before" photograph whole while the first run acts (see :meth:`photographed`).
+        self._seen: _Photo | None = None
 
     # ------------------------------------------------------------------ for subclasses
     def act(self, db: Session) -> Changes:
@@ -80,6 +85,17 @@ class SnapshotCommand(CatalogCommand):
     def scope(self, db: Session) -> Scope:
         """Every row :meth:`act` may insert, update or delete, as (table, WHERE clause)."""
         raise NotImplementedError
+
+    def photographed(self, model: Any, row_id: int) -> dict[str, Any] | None:
+        """The row of ``model`` with ``row_id`` as the "before" photograph holds it (raw SQLite
+        values, read in this very transaction just before :meth:`act`), or None when the scope
+        did not select it or the first run is not acting. :meth:`act` reads what it changes
+        from here rather than reading it again: rows it has written itself since are not
+        seen here, so it asks before writing."""
+        if self._seen is None:
+            return None
+        found = self._seen.get((_table(model).name, row_id))
+        return None if found is None else dict(found)
 
     @property
     def done(self) -> bool:
@@ -106,7 +122,11 @@ class SnapshotCommand(CatalogCommand):
         tables[_LOG] = _table(LogEntry)
         marks = _max_ids(db, tables)
         before = _photograph(db, before_scope)
-        changes = self.act(db)
+        self._seen = before
+        try:
+            changes = self.act(db)
+        finally:
+            self._seen = None
         db.flush()
         after_scope = [*self.scope(db), (LogEntry, Rows("id", (marks[_LOG],), above=True))]
         for model, _ in after_scope:

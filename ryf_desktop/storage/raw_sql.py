@@ -330,3 +330,31 @@ def fast_get(db: Session, model: type[_Model], row_id: int) -> _Model | None:
     make_transient_to_detached(instance)
     db.add(instance)
     return instance
+
+
+@functools.cache
+def _column_processors(table: Table) -> tuple[tuple[str, Callable[[Any], Any]], ...]:
+    found: list[tuple[str, Callable[[Any], Any]]] = []
+    for column in table.columns:
+        process = column.type.result_processor(_DIALECT, None)
+        if process is not None:
+            found.append((column.name, process))
+    return tuple(found)
+
+
+def typed_row(table: Table, row: Mapping[str, Any]) -> dict[str, Any]:
+    """A raw row of ``table`` (as :func:`select_rows` returns it) with its values converted as
+    SQLAlchemy reads them (booleans come back as ``bool``): a step that has photographed a row
+    uses it as if the ORM had loaded it, without reading it again."""
+    typed = dict(row)
+    for name, process in _column_processors(table):
+        value = typed.get(name)
+        if value is not None:
+            typed[name] = process(value)
+    return typed
+
+
+def row_by_id(db: Session, table: Table, row_id: int) -> dict[str, Any] | None:
+    """Every column of one row of ``table`` as stored (raw values), or None when it is gone."""
+    found = select_rows(db, table, Rows("id", (row_id,)))
+    return found[0] if found else None

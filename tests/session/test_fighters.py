@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session import CampaignSession
@@ -11,10 +13,15 @@ from ryf_desktop.session.fighters import (
     ATTACK_UNARMED,
     FighterStats,
     characters_iniciativa,
+    combatant_facts,
     fighter_briefs,
+    fighter_stats_on,
     fighters,
 )
-from ryf_desktop.storage.tables import Spell
+from ryf_desktop.session.queries import character_details
+from ryf_desktop.session.sheet_queries import fighting_sheet, sheet_view
+from ryf_desktop.storage.raw_sql import Rows, row_by_id, select_rows, table_of
+from ryf_desktop.storage.tables import Character, Combatant, MonsterInstance, Spell
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_combat_helpers import add_character, add_map, add_token, set_wounds
 
@@ -193,3 +200,64 @@ def test_the_iniciativa_read_agrees_with_the_whole_sheet(session: CampaignSessio
     }
     assert read[knight] == (9, 3)
     assert read[plain] == (8, 0)
+
+
+def test_the_values_from_rows_read_already_equal_those_read_afresh(
+    session: CampaignSession,
+) -> None:
+    # An attack hands its photographed rows (raw SQLite values) to fighter_stats_on.
+    map_id = add_map(session)
+    knight = add_character(
+        session, "Caballero", fisico=8, destreza=7,
+        items=[("weapon", SWORD, "one_hand"), ("shield", SHIELD, ""), ("armour", ARMOUR, "")],
+    )
+    set_wounds(session, knight, 20)  # malherido
+    add_token(session, map_id, (3, 4), character_id=knight)
+    start = StartCombat(session, "R", map_id=map_id, character_ids=[knight],
+                        monsters=[("Goblin", 1)], rng=ScriptedRng(4, 5))
+    assert session.push(start)
+    assert start.combat_id is not None
+    with session.file.transaction() as db:
+        afresh = fighters(db, start.combat_id, session.profile)
+        combatants = select_rows(db, table_of(Combatant), Rows("combat_id", (start.combat_id,)))
+        from_rows: dict[int, FighterStats] = {}
+        for raw in combatants:
+            facts = combatant_facts(raw)
+            owner = (
+                row_by_id(db, table_of(Character), facts.character_id)
+                if facts.character_id is not None
+                else row_by_id(db, table_of(MonsterInstance), int(facts.monster_id or 0))
+            )
+            from_rows[facts.id] = fighter_stats_on(
+                db, facts, session.profile, map_id=map_id, owner=owner
+            )
+            # Without the owner's row it is read, to the same values.
+            assert fighter_stats_on(db, facts, session.profile, map_id=map_id) == (
+                from_rows[facts.id]
+            )
+    assert from_rows == afresh
+    hero = next(stats for stats in from_rows.values() if stats.character_id == knight)
+    assert (hero.defensa, hero.state, hero.lasting_shift, hero.square) == (
+        17, HealthState.MALHERIDO, -1, (3, 4),
+    )
+    assert all(type(raw["out"]) is int for raw in combatants)
+    assert all(type(combatant_facts(raw).out) is bool for raw in combatants)
+
+
+def test_the_fighting_part_of_the_sheet_is_the_sheet_view_s(session: CampaignSession) -> None:
+    knight = add_character(
+        session, "Caballero", items=[("weapon", CROSSBOW, "two_hands"), ("shield", SHIELD, ""),
+                                     ("armour", ARMOUR, "")],
+    )
+    add_token(session, add_map(session), (1, 1), character_id=knight)
+    with session.file.transaction() as db:
+        details = character_details(db, knight, session.profile)
+        assert details is not None
+        assert details.token_count == 1
+        without_count = character_details(db, knight, session.profile, count_tokens=False)
+    assert without_count is not None and without_count.token_count == 0
+    sheet = sheet_view(details, session.profile)
+    assert fighting_sheet(details, session.profile) == (sheet.derived, sheet.equipment)
+    # The shield beside a two-handed weapon: its warning is on the line either way.
+    assert any(line.warnings for line in sheet.equipment)
+    assert replace(without_count, token_count=1) == details

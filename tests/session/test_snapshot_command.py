@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlmodel import Session, col, select
 
 from ryf_desktop.session import AddCharacter, CampaignSession, CommandError
 from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
+from ryf_desktop.storage.raw_sql import Rows, select_rows, table_of, update_row
 from ryf_desktop.storage.tables import Character, LogEntry, Map, MapToken
 
 
@@ -147,3 +150,42 @@ def test_the_generation_grows_with_every_committed_change_and_not_with_a_refusal
     assert seen[1] > seen[0]
     assert seen[2] == seen[1]
     assert seen[0] < seen[1] < seen[3] < seen[4]
+
+
+class RawWound(SnapshotCommand):
+    """Wounds a character from the photograph's row, written past the ORM (as an attack)."""
+
+    def __init__(self, session: CampaignSession, character_id: int) -> None:
+        super().__init__(session, "raw wound")
+        self.character_id = character_id
+        self.seen: list[dict[str, Any] | None] = []
+
+    def scope(self, db: Session) -> Scope:
+        return [(Character, Rows("id", (self.character_id,)))]
+
+    def act(self, db: Session) -> Changes:
+        row = self.photographed(Character, self.character_id)
+        assert row is not None
+        self.seen += [dict(row), self.photographed(Map, 1), self.photographed(Character, 999)]
+        row["wounds"] = 99  # a copy: the photograph keeps what was read
+        assert self.photographed(Character, self.character_id) == self.seen[0]
+        update_row(db, table_of(Character), self.character_id, {"wounds": 7})
+        return Changes(character_ids=frozenset({self.character_id}))
+
+
+def test_act_reads_the_rows_the_before_photograph_holds_and_only_while_acting(
+    session: CampaignSession,
+) -> None:
+    character_id = _character(session)
+    with session.file.transaction() as db:
+        expected = select_rows(db, table_of(Character), Rows("id", (character_id,)))[0]
+    command = RawWound(session, character_id)
+    assert command.photographed(Character, character_id) is None
+    assert session.push(command)
+    assert command.seen == [expected, None, None]
+    assert command.photographed(Character, character_id) is None
+    assert _state(session)[0] == [7]
+    session.undo_stack.undo()
+    assert _state(session)[0] == [0]
+    session.undo_stack.redo()
+    assert _state(session)[0] == [7]

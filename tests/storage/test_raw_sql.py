@@ -17,8 +17,10 @@ from ryf_desktop.storage.raw_sql import (
     fast_get,
     insert_rows,
     max_ids,
+    row_by_id,
     select_rows,
     table_of,
+    typed_row,
     update_row,
     where_sql,
     with_defaults,
@@ -190,3 +192,34 @@ def test_fast_get_hands_the_unit_of_work_a_row_it_writes_like_a_loaded_one(
         assert again is not None
         # Only the changed column was written; the others are as they were.
         assert (again.majors_spent, again.initiative_fumble, again.moved_m) == (1, True, 1.5)
+
+
+def test_a_typed_row_equals_the_orm_row_it_was_read_as(campaign: CampaignFile) -> None:
+    table = table_of(Combatant)
+    with campaign.transaction() as db:
+        raw = select_rows(db, table, Rows("combat_id", (1,)))
+        orm = {
+            int(row.id or 0): row.model_dump()
+            for row in db.scalars(select(Combatant).where(col(Combatant.combat_id) == 1))
+        }
+    # SQLite's integers (0 == False in Python, hence the types).
+    assert [(row["initiative_fumble"], type(row["out"])) for row in raw] == [
+        (0, int), (1, int), (0, int)
+    ]
+    typed = [typed_row(table, row) for row in raw]
+    assert [(row["initiative_fumble"], type(row["out"])) for row in typed] == [
+        (False, bool), (True, bool), (False, bool)
+    ]
+    assert all(type(row["initiative_fumble"]) is bool for row in typed)
+    assert {row["id"]: row for row in typed} == orm
+    # NULLs stay None, and the raw row is left as it was.
+    assert typed[0]["initiative_total"] is None and raw[1]["initiative_fumble"] == 1
+
+
+def test_a_row_by_id_is_every_raw_column_or_none_when_gone(campaign: CampaignFile) -> None:
+    table = table_of(MonsterInstance)
+    with campaign.transaction() as db:
+        found = row_by_id(db, table, 2)
+        assert found == select_rows(db, table, table.c.id == 2)[0]
+        assert found is not None and found["name"] == "Goblin 2"
+        assert row_by_id(db, table, 99) is None
