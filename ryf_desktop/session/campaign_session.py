@@ -96,6 +96,8 @@ class CampaignSession(QObject):
         super().__init__(parent)
         self._file = file
         self._campaign: Campaign = file.campaign()
+        # The profile made from the campaign row last read: every step of a fight asks for it.
+        self._profile: tuple[Campaign, RulesProfile] | None = None
         self._undo_stack = QUndoStack(self)
         self._busy = False
         self._closed = False
@@ -189,7 +191,10 @@ class CampaignSession(QObject):
 
     @property
     def profile(self) -> RulesProfile:
-        return self._campaign.rules_profile()
+        kept = self._profile
+        if kept is None or kept[0] is not self._campaign:
+            kept = self._profile = (self._campaign, self._campaign.rules_profile())
+        return kept[1]
 
     @property
     def day(self) -> int:
