@@ -29,7 +29,7 @@ import sqlite3
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cached_property
-from itertools import chain, repeat
+from itertools import chain, compress, repeat
 from operator import itemgetter
 from typing import TYPE_CHECKING, Any, cast
 
@@ -747,18 +747,35 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
     # hand (taking the few lifted squares away is much cheaper than making every square again).
     before = _UNPACKED.get(fog)
     if before is not None:
-        gone: list[Square] = []
-        for y in changed_rows:
-            start = y * width
-            # Each run's squares made in C, as _quick_unpack makes them.
-            for found in _RUN.finditer(lifted, start, start + width):
-                gone.extend(zip(range(found.start() - start, found.end() - start), repeat(y)))
-        lifted_squares = frozenset(gone)
+        # The squares whose byte is set, picked in C from the map's squares laid out a byte a
+        # square (made once for the map's size: a reveal after every move on the same map).
+        lifted_squares = frozenset(compress(_squares_laid_out(width, height), lifted))
         after = before - lifted_squares
         _remember(text, after)
         _LAST_LIFT[:] = [(before, after, lifted_squares, FogLift(width, height, both,
                                                                     tuple(changed_rows)))]
     return text, both.bit_count()
+
+
+def _squares_laid_out(width: int, height: int) -> tuple[Square, ...]:
+    """Every square of a ``width``×``height`` map, row by row: the square of byte ``i`` of a
+    map's byte-a-square layout is item ``i``."""
+    found = _LAID_OUT.get((width, height))
+    if found is None:
+        columns = chain.from_iterable(repeat(range(width), height))
+        rows = chain.from_iterable(repeat(y, width) for y in range(height))
+        found = tuple(zip(columns, rows, strict=True))
+        if len(_LAID_OUT) >= _LAID_OUT_MAX:
+            _LAID_OUT.pop(next(iter(_LAID_OUT)))
+        _LAID_OUT[(width, height)] = found
+    return found
+
+
+# The squares of the last map sizes lifted on, oldest first: a 100×100 map's are 10,000 pairs
+# (about a megabyte), kept for two sizes so that going back and forth between two maps does not
+# lay them out again at every reveal.
+_LAID_OUT: dict[tuple[int, int], tuple[Square, ...]] = {}
+_LAID_OUT_MAX = 2
 
 
 @dataclass(frozen=True)

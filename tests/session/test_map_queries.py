@@ -275,3 +275,17 @@ def test_the_squares_a_lift_took_are_handed_to_whoever_compares_the_two_fogs(
         assert map_queries.lifted_between(frozenset(set(before)), after) is None
         assert map_queries.lifted_between(before, frozenset(set(after))) is None
     assert map_queries.lifted_between(after, before) is None
+
+
+def test_lifts_on_maps_of_different_sizes_in_turn_each_take_their_own_squares() -> None:
+    # The squares of a map laid out a byte a square are kept for two sizes at a time.
+    for width, height in ((8, 6), (5, 9), (7, 3), (8, 6), (8, 6)):
+        fog = {(x, y) for x in range(width) for y in range(height)}
+        text = pack_squares(fog)
+        before = squares_of(text)
+        seen = {(width - 1, 0), (0, height - 1), (1, 2)}
+        mask = bytes(1 if (x, y) in seen else 0 for y in range(height) for x in range(width))
+        lifted, count = lift_fog(text, mask, width, height)
+        assert count == 3
+        assert map_queries.lifted_between(before, squares_of(lifted)) == frozenset(seen)
+        assert squares_of(lifted) == frozenset(fog - seen)

@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import math
+import operator
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
@@ -36,8 +37,9 @@ from ryf_desktop.rules.movement import Square
 from ryf_desktop.session.map_queries import FogLift, lift_between, lifted_between
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_centre
 
-# A run of marked squares in a row of cells.
+# A run of marked squares in a row of cells, and where a run found starts and ends.
 _RUN = re.compile(b"\x01+")
+_span = operator.methodcaller("span")
 # Below this many device pixels per square the grid lines would merge into a grey wash.
 GRID_MIN_PX = 6.0
 
@@ -435,13 +437,16 @@ class ExactSquareLayer(QGraphicsItem):
         self._cells_size = (width, height)
         self._squares = new
         row_rects = self._row_rects
+        # One pixel of overlap, so antialiasing at any zoom never lets a seam through. A run's
+        # rectangle is made from its span in one go (a reveal lays out some fifty rows again).
+        high = SQUARE_PX + 1.0
         for y in rows:
             start = y * width
-            # One pixel of overlap, so antialiasing at any zoom never lets a seam through.
+            left = start * SQUARE_PX + 0.5
+            top = y * SQUARE_PX - 0.5
             row_rects[y] = [
-                QRectF((found.start() - start) * SQUARE_PX - 0.5, y * SQUARE_PX - 0.5,
-                       (found.end() - found.start()) * SQUARE_PX + 1.0, SQUARE_PX + 1.0)
-                for found in _RUN.finditer(cells, start, start + width)
+                QRectF(first * SQUARE_PX - left, top, (end - first) * SQUARE_PX + 1.0, high)
+                for first, end in map(_span, _RUN.finditer(cells, start, start + width))
             ]
         self._rects = [rect for row in row_rects for rect in row]
         self.setVisible(bool(self._rects))

@@ -99,6 +99,9 @@ class TokenItem(QGraphicsItem):
         self.portrait = portrait
         self.active = False
         self._bounds = QRectF()
+        # ``_bounds`` scaled by ``_factor``, made when either changes: Qt asks for the bounds
+        # of every token it adds, shows or indexes (a reveal brings fifty out of the fog).
+        self._scaled_bounds = QRectF()
         self._name = QStaticText()
         self._name_box = QRectF()
         self._initials = QStaticText()
@@ -171,6 +174,7 @@ class TokenItem(QGraphicsItem):
         extra = max(0.0, (width - side) / 2)
         self._bounds = QRectF(-extra - 4, -SQUARE_PX * 0.1, side + 2 * extra + 8,
                               self._name_box.bottom() + SQUARE_PX * 0.1 + 4)
+        self._scale_bounds()
         self.place_at((token.x, token.y))
         self.setOpacity(HIDDEN_OPACITY if token.hidden else 1.0)
         self.setToolTip(token.name)
@@ -190,6 +194,7 @@ class TokenItem(QGraphicsItem):
         if factor != self._factor:
             self.prepareGeometryChange()
             self._factor = factor
+            self._scale_bounds()
             self.setTransform(QTransform.fromScale(1 / factor, 1 / factor))
             self.update()
         if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache:
@@ -216,10 +221,14 @@ class TokenItem(QGraphicsItem):
         """The square the token is shown on (only :meth:`place_at` moves it)."""
         return self._shown
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def _scale_bounds(self) -> None:
         bounds, factor = self._bounds, self._factor
-        return QRectF(bounds.x() * factor, bounds.y() * factor, bounds.width() * factor,
-                      bounds.height() * factor)
+        self._scaled_bounds = QRectF(bounds.x() * factor, bounds.y() * factor,
+                                     bounds.width() * factor, bounds.height() * factor)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        # A copy: a caller may change the rectangle it is given.
+        return QRectF(self._scaled_bounds)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
