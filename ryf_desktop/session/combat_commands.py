@@ -32,7 +32,7 @@ Rulings (RULES.md leaves these open):
 from __future__ import annotations
 
 import contextlib
-import dataclasses
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -67,16 +67,18 @@ from ryf_desktop.session.combat_state import (
     PREPARING,
     RUNNING,
     CombatNow,
+    OrderKey,
     active_combatant,
     can_act,
     combatants_in_order,
     fresh_turn_values,
-    in_initiative_order,
+    initiative_key,
     initiative_values,
     load_budget,
     read_combat_now,
     renumber,
     reset_turn,
+    row_initiative_key,
     running_combat,
     store_budget,
 )
@@ -98,10 +100,12 @@ from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.raw_sql import (
     FastSelect,
     Rows,
+    insert_many,
     insert_row,
-    insert_rows,
     table_of,
     update_row,
+    update_rows,
+    with_defaults,
 )
 from ryf_desktop.storage.tables import (
     Character,
@@ -166,6 +170,9 @@ _CHARACTER_NAMES = FastSelect(
     )
 )
 _MOVES = CatalogChanges(combats=True, maps=True, log=True)
+#: ``dump_json`` of a log line's data with one encoder made once: ``json.dumps`` with options
+#: makes a new encoder at every call, and fifty combatants rolling log fifty lines.
+_encode_json = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), sort_keys=True).encode
 
 
 # --------------------------------------------------------------------------- shared
@@ -301,13 +308,15 @@ class _CombatCommand(SnapshotCommand):
         *,
         combat_id: int | None,
         character_id: int | None = None,
+        at: str | None = None,
     ) -> dict[str, Any]:
+        """A log line's row; ``at`` is the time of the step (now when not given)."""
         return {
-            "at": utc_now_text(),
+            "at": utc_now_text() if at is None else at,
             "game_day": self.session.day,
             "kind": kind,
             "text": text[:TEXT_MAX],
-            "data": dump_json(data),
+            "data": _encode_json(data),
             "combat_id": combat_id,
             "character_id": character_id,
         }
@@ -351,6 +360,21 @@ class _WholeCombatCommand(_CombatCommand):
     def _open_combat(self, db: Session) -> Combat:
         """The combat, or CommandError when it is gone or has ended."""
         combat = _get_combat(db, self.combat_id)
+        _refuse_ended(combat)
+        return combat
+
+    def _open_combat_now(self, db: Session) -> CombatNow:
+        """:meth:`_open_combat` past the ORM, from the "before" photograph (the scope holds
+        the combat's row): on a campaign just opened, the ORM's look-up of one combat costs
+        as much as rolling for fifty. Its turn is written with :func:`update_row`."""
+        row = self.photographed(Combat, self.combat_id)
+        if row is None:
+            combat = _combat_now(db, self.combat_id)
+        else:
+            combat = CombatNow(
+                int(row["id"]), str(row["name"]), str(row["status"]), int(row["round"]),
+                int(row["turn_position"]), row["map_id"],
+            )
         _refuse_ended(combat)
         return combat
 
@@ -412,10 +436,12 @@ class _Adder:
     needs a few statements, not a few per combatant; :meth:`add_monsters` inserts a whole group.
     """
 
-    def __init__(self, command: _CombatCommand, db: Session, combat: Combat) -> None:
+    def __init__(self, command: _CombatCommand, db: Session, combat: CombatNow) -> None:
         self.command = command
         self.db = db
         self.combat = combat
+        #: The combat's map: the first token added gives a combat without one its map.
+        self.map_id = combat.map_id
         self.monster_ids: list[int] = []
         self.token_ids: list[int] = []
         self.combatant_ids: list[int] = []
@@ -429,7 +455,7 @@ class _Adder:
 
     @property
     def combat_id(self) -> int:
-        return int(self.combat.id or 0)
+        return self.combat.id
 
     def _new_row(
         self, character_id: int | None, monster_id: int | None, iniciativa: int
@@ -510,10 +536,10 @@ class _Adder:
                     token_id,
                 )
             )
-        if self.combat.map_id is None:
-            self.combat.map_id = token.map_id
-            self.db.add(self.combat)
-        elif token.map_id != self.combat.map_id:
+        if self.map_id is None:
+            self.map_id = token.map_id
+            update_row(self.db, _COMBAT_TABLE, self.combat_id, {"map_id": token.map_id})
+        elif token.map_id != self.map_id:
             raise CommandError(
                 fill(
                     translate(
@@ -553,7 +579,7 @@ class _Adder:
         self._numbers[monster.name] = number + count
         monster_ids = _insert_many(db, MonsterInstance, instances)
         self.monster_ids.extend(monster_ids)
-        map_row = None if self.combat.map_id is None else db.get(Map, self.combat.map_id)
+        map_row = None if self.map_id is None else db.get(Map, self.map_id)
         if map_row is not None:
             for monster_id in monster_ids:
                 # One at a time: each token takes the first square the previous ones left free.
@@ -582,7 +608,7 @@ def _insert_many(
     if not rows:
         return []
     db.flush()
-    return insert_rows(db, table_of(table), rows)
+    return insert_many(db, table_of(table), rows)
 
 
 def _character_gone(character_id: int) -> CommandError:
@@ -603,11 +629,12 @@ def _owner_key(character_id: int | None, monster_id: int | None) -> tuple[str, i
 
 def _new_rows_scope(adder: _Adder | None) -> Scope:
     """The creatures and tokens an adder made (none before the first run)."""
-    monster_ids = [] if adder is None else adder.monster_ids
-    token_ids = [] if adder is None else adder.token_ids
+    monster_ids = () if adder is None else tuple(adder.monster_ids)
+    token_ids = () if adder is None else tuple(adder.token_ids)
+    # Plain id lists: SQLAlchemy's IN of fifty values costs more to build than to run.
     return [
-        (MonsterInstance, col(MonsterInstance.id).in_(monster_ids)),
-        (MapToken, col(MapToken.id).in_(token_ids)),
+        (MonsterInstance, Rows("id", monster_ids)),
+        (MapToken, Rows("id", token_ids)),
     ]
 
 
@@ -672,12 +699,20 @@ class StartCombat(_CombatCommand):
                 )
             )
         monsters = [(_find_monster(db, name), count) for name, count in self.monsters]
-        combat = Combat(
-            name=self.name, map_id=self.map_id, status=PREPARING, started_day=self.session.day
+        # Past the ORM: on a campaign just opened, the ORM's insert of one combat (its
+        # statement compiled for this file's engine) costs as much as the fifty combatants.
+        row = with_defaults(
+            _COMBAT_TABLE,
+            {
+                "name": self.name, "map_id": self.map_id, "status": PREPARING,
+                "started_day": self.session.day,
+            },
         )
-        db.add(combat)
-        db.flush()
-        self.combat_id = int(combat.id or 0)
+        self.combat_id = insert_row(db, _COMBAT_TABLE, row)
+        combat = CombatNow(
+            self.combat_id, str(row["name"]), str(row["status"]), int(row["round"]),
+            int(row["turn_position"]), self.map_id,
+        )
         adder = _Adder(self, db, combat)
         self._adder = adder
         for token_id in self.token_ids:
@@ -729,7 +764,7 @@ class AddCombatant(_WholeCombatCommand):
         return [*super().scope(db), *_new_rows_scope(self._adder)]
 
     def act(self, db: Session) -> Changes:
-        combat = self._open_combat(db)
+        combat = self._open_combat_now(db)
         adder = _Adder(self, db, combat)
         self._adder = adder
         if self.token_id is not None:
@@ -835,7 +870,9 @@ def _keep_initiative(row: Combatant, total: int, fumble: bool) -> None:
         setattr(row, name, value)
 
 
-def _refuse_kept(combat: Combat, row: Combatant | CombatantFacts, name: str) -> None:
+def _refuse_kept(
+    combat: Combat | CombatNow, row: Combatant | CombatantFacts, name: str
+) -> None:
     if combat.status == RUNNING and row.initiative_total is not None:
         raise CommandError(
             fill(
@@ -882,7 +919,7 @@ class RollInitiative(_WholeCombatCommand):
     def act(self, db: Session) -> Changes:
         # Past the ORM: fifty combatants roll at once, and fifty ORM rows cost more to build
         # and flush than the rolls themselves.
-        combat = self._open_combat(db)
+        combat = self._open_combat_now(db)
         briefed = briefed_facts(db, self.combat_id, self.session.profile, placed=False)
         rows = [row for row, _ in briefed]
         briefs = {brief.combatant_id: brief for _, brief in briefed}
@@ -909,7 +946,10 @@ class RollInitiative(_WholeCombatCommand):
             db, [row.character_id for row in chosen if row.character_id is not None]
         )
         updates: dict[int, dict[str, Any]] = {}
-        rolled: dict[int, CombatantFacts] = {}
+        # One step, one time: the lines of fifty rolls are written within a few milliseconds.
+        now = utc_now_text()
+        # The place in the order of each combatant who rolled, from its new values.
+        keys: dict[int, OrderKey] = {}
         for row in chosen:
             brief = briefs[row.id]
             _refuse_kept(combat, row, brief.name)
@@ -919,12 +959,10 @@ class RollInitiative(_WholeCombatCommand):
             roll = roll_initiative(
                 iniciativa + estorbo, self.rng, rank=brief.lasting_shift, estorbo=estorbo
             )
+            total, fumble = roll.total, roll.fumble
             self.rolls[row.id] = roll
-            updates[row.id] = initiative_values(iniciativa, roll.total, roll.fumble)
-            rolled[row.id] = dataclasses.replace(
-                row, iniciativa=iniciativa, initiative_total=roll.total,
-                initiative_fumble=roll.fumble,
-            )
+            updates[row.id] = initiative_values(iniciativa, total, fumble)
+            keys[row.id] = initiative_key(total, fumble, iniciativa, row.order_position)
             lines.append(
                 self._log_row(
                     INITIATIVE_KIND,
@@ -932,11 +970,12 @@ class RollInitiative(_WholeCombatCommand):
                     _initiative_data(roll, row.id),
                     combat_id=self.combat_id,
                     character_id=row.character_id,
+                    at=now,
                 )
             )
         # Fifty monsters roll at once: one insert for all their lines.
         if lines:
-            insert_rows(db, _LOG_TABLE, lines)
+            insert_many(db, _LOG_TABLE, lines)
         # The order follows the new totals; the turn stays with whoever has it (as renumber).
         active_id = next(
             (
@@ -945,15 +984,16 @@ class RollInitiative(_WholeCombatCommand):
             ),
             None,
         )
-        ordered = in_initiative_order(rolled.get(row.id, row) for row in rows)
+        ordered = sorted(
+            rows, key=lambda row: keys[row.id] if row.id in keys else row_initiative_key(row)
+        )
         for position, row in enumerate(ordered):
             if row.order_position != position:
                 updates.setdefault(row.id, {})["order_position"] = position
-            if row.id == active_id:
-                combat.turn_position = position
-                db.add(combat)
-        for combatant_id, values in updates.items():
-            update_row(db, _COMBATANT_TABLE, combatant_id, values)
+            if row.id == active_id and position != combat.turn_position:
+                update_row(db, _COMBAT_TABLE, self.combat_id, {"turn_position": position})
+        # One statement per set of columns: those who rolled, those only moved in the order.
+        update_rows(db, _COMBATANT_TABLE, updates)
         if len(chosen) == 1:
             self.setText(
                 fill(

@@ -39,6 +39,7 @@ __all__ = [
     "RUNNING",
     "BudgetFigures",
     "CombatNow",
+    "OrderKey",
     "active_combatant",
     "acts_in_round",
     "budget_figures",
@@ -48,11 +49,13 @@ __all__ = [
     "fresh_budget",
     "fresh_turn_values",
     "in_initiative_order",
+    "initiative_key",
     "initiative_values",
     "load_budget",
     "read_combat_now",
     "renumber",
     "reset_turn",
+    "row_initiative_key",
     "running_combat",
     "store_budget",
 ]
@@ -282,24 +285,34 @@ def can_act(combatant: TurnFacts, state: HealthState, round_number: int) -> bool
     )
 
 
-def _order_key(combatant: Combatant | CombatantFacts) -> tuple[bool, bool, int, int, int]:
-    total = combatant.initiative_total
+#: What sorts combatants into initiative order (see :func:`initiative_key`).
+OrderKey = tuple[bool, bool, int, int, int]
+
+
+def initiative_key(
+    total: int | None, fumble: bool, iniciativa: int, order_position: int
+) -> OrderKey:
+    """Where a combatant with these values goes in initiative order (see :func:`renumber`):
+    sorting by it puts rows in that order. A command that has just rolled new totals sorts by
+    the values it is writing, without building rows that hold them."""
     if total is None:
         # Not rolled yet: after everyone who has, in the order they joined.
-        return (True, False, 0, 0, combatant.order_position)
-    return (
-        False,
-        combatant.initiative_fumble,
-        -(total or 0),
-        -combatant.iniciativa,
-        # Full ties keep the GM's order (sorted() is stable, and the old position says it).
+        return (True, False, 0, 0, order_position)
+    # Full ties keep the GM's order (sorted() is stable, and the old position says it).
+    return (False, fumble, -total, -iniciativa, order_position)
+
+
+def row_initiative_key(combatant: Combatant | CombatantFacts) -> OrderKey:
+    """:func:`initiative_key` of a row as it is."""
+    return initiative_key(
+        combatant.initiative_total, combatant.initiative_fumble, combatant.iniciativa,
         combatant.order_position,
     )
 
 
 def in_initiative_order(rows: Iterable[OrderedRow]) -> list[OrderedRow]:
     """``rows`` in initiative order (see :func:`renumber`)."""
-    return sorted(rows, key=_order_key)
+    return sorted(rows, key=row_initiative_key)
 
 
 def renumber(db: Session, combat: Combat, rows: Sequence[Combatant] | None = None) -> None:

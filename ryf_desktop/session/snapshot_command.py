@@ -32,11 +32,15 @@ from sqlmodel import Session
 from ryf_desktop.session.catalog_commands import CatalogChanges, CatalogCommand
 from ryf_desktop.session.changes import Changes
 from ryf_desktop.storage.raw_sql import (
+    Row,
     Rows,
+    column_names,
     delete_row,
+    id_index,
     insert_row,
     max_ids,
     select_rows,
+    select_tuples,
     update_row,
 )
 from ryf_desktop.storage.tables import LogEntry
@@ -48,7 +52,10 @@ if TYPE_CHECKING:
 #: The tables and WHERE clauses of every row a command may touch.
 Scope = list[tuple[Any, ColumnElement[bool] | Rows]]
 _Key = tuple[str, int]
-_Photo = dict[_Key, dict[str, Any] | None]
+#: Rows as read: tuples in the table's column order (``raw_sql.column_names``), None for a
+#: row that is not there. Made into dicts only when a row is written back: a start of fifty
+#: photographs a hundred and fifty rows.
+_Photo = dict[_Key, Row | None]
 
 # Parents before children (foreign keys): inserts run in this order, deletes in reverse.
 _RANK = {table.name: rank for rank, table in enumerate(METADATA.sorted_tables)}
@@ -94,8 +101,9 @@ class SnapshotCommand(CatalogCommand):
         seen here, so it asks before writing."""
         if self._seen is None:
             return None
-        found = self._seen.get((_table(model).name, row_id))
-        return None if found is None else dict(found)
+        table = _table(model)
+        found = self._seen.get((table.name, row_id))
+        return None if found is None else _as_dict(table, found)
 
     @property
     def done(self) -> bool:
@@ -139,13 +147,12 @@ class SnapshotCommand(CatalogCommand):
         for key in after.keys() - before.keys():
             if key[1] <= marks[key[0]]:
                 raise RuntimeError(f"{type(self).__name__}.scope missed row {key} before acting")
-            before[key] = None
-        for key in before.keys() - after.keys():
-            after[key] = None  # selected before, gone after: deleted
-        # Keep only what changed, so undo and redo write as little as possible.
-        changed = [key for key in before if before[key] != after[key]]
-        self._before = {key: before[key] for key in changed}
-        self._after = {key: after[key] for key in changed}
+        # Keep only what changed, so undo and redo write as little as possible; a row new
+        # after is None before, a row gone after (deleted) None after.
+        changed = [key for key in before if before[key] != after.get(key)]
+        changed += [key for key in after if key not in before]
+        self._before = {key: before.get(key) for key in changed}
+        self._after = {key: after.get(key) for key in changed}
         self._changes = changes
         db.expunge_all()
         return changes
@@ -164,27 +171,28 @@ class SnapshotCommand(CatalogCommand):
             if key[0] == _LOG and _exists(db, table, key[1]):
                 self._reinsert_log_line(db, table, key, row)
             else:
-                insert_row(db, table, row)
+                insert_row(db, table, _as_dict(table, row))
         for key, row in by_rank:
             if row is not None and current.get(key) is not None:
-                update_row(db, METADATA.tables[key[0]], key[1], row)
+                table = METADATA.tables[key[0]]
+                update_row(db, table, key[1], _as_dict(table, row))
         for (name, row_id), row in reversed(by_rank):
             if row is None and current.get((name, row_id)) is not None:
                 delete_row(db, METADATA.tables[name], row_id)
         db.expunge_all()
 
-    def _reinsert_log_line(
-        self, db: Session, table: Table, key: _Key, row: Mapping[str, Any]
-    ) -> None:
-        fresh = dict(row)
+    def _reinsert_log_line(self, db: Session, table: Table, key: _Key, row: Row) -> None:
+        fresh = _as_dict(table, row)
         fresh.pop("id")
         new_key = (key[0], insert_row(db, table, fresh))
+        index = id_index(table)
+        moved = (*row[:index], new_key[1], *row[index + 1:])
         # Both photographs follow the line to its new id.
         for photo in (self._before, self._after):
             if photo is not None and key in photo:
                 photo[new_key] = photo.pop(key)
                 if photo[new_key] is not None:
-                    photo[new_key] = {**fresh, "id": new_key[1]}
+                    photo[new_key] = moved
 
 
 def _max_ids(db: Session, tables: Mapping[str, Table]) -> dict[str, int]:
@@ -203,8 +211,13 @@ def _photograph(
     photo: _Photo = {}
     for model, where in scope:
         table = _table(model)
+        name, index = table.name, id_index(table)
         # Raw rows on the transaction's connection: its callers flush first, and a step of
         # a fight photographs several rows that SQLAlchemy would take far longer to read.
-        for row in select_rows(db, table, where):
-            photo[(table.name, int(row["id"]))] = row
+        for row in select_tuples(db, table, where):
+            photo[(name, int(row[index]))] = row
     return photo
+
+
+def _as_dict(table: Table, row: Row) -> dict[str, Any]:
+    return dict(zip(column_names(table), row, strict=True))

@@ -358,3 +358,107 @@ def row_by_id(db: Session, table: Table, row_id: int) -> dict[str, Any] | None:
     """Every column of one row of ``table`` as stored (raw values), or None when it is gone."""
     found = select_rows(db, table, Rows("id", (row_id,)))
     return found[0] if found else None
+
+
+_LARGEST_ROWID = 2**63 - 1
+
+
+class _Defaults(NamedTuple):
+    """The defaults :func:`with_defaults` adds to a row holding only some columns: those of a
+    fixed value, then those a function works out (called for each row)."""
+
+    fixed_names: tuple[str, ...]
+    fixed: tuple[Any, ...]
+    made_names: tuple[str, ...]
+    made: tuple[Callable[[Any], Any], ...]
+
+
+@functools.cache
+def _defaults_for(table: Table, given: tuple[str, ...]) -> _Defaults:
+    fixed: dict[str, Any] = {}
+    made: dict[str, Callable[[Any], Any]] = {}
+    for column in table.columns:
+        default = column.default
+        if column.name in given or default is None:
+            continue
+        arg = getattr(default, "arg", None)
+        if getattr(default, "is_scalar", False):
+            fixed[column.name] = arg
+        elif callable(arg):
+            made[column.name] = arg
+    return _Defaults(tuple(fixed), tuple(fixed.values()), tuple(made), tuple(made.values()))
+
+
+def insert_many(db: Session, table: Table, rows: Sequence[Mapping[str, Any]]) -> list[int]:
+    """What :func:`insert_rows` does (the same rows, defaults and ids, in order), in one
+    ``executemany`` when the rows name the same columns and no id: a start of fifty inserts a
+    hundred and fifty rows, and a statement each cost more than the rows themselves.
+
+    SQLite gives a new row the largest id so far plus one (or, for an AUTOINCREMENT table, the
+    largest it ever gave plus one), so the rows take consecutive ids ending at the last one
+    inserted; near the largest id SQLite can hold (where it picks free ids at random) the rows
+    go one at a time."""
+    if not rows:
+        return []
+    given = tuple(rows[0])
+    if "id" in given or any(tuple(row) != given for row in rows):
+        return insert_rows(db, table, rows)
+    connection = dbapi(db)
+    name = quoted(table.name)
+    found = connection.execute(f"SELECT max(id) FROM {name}").fetchone()
+    highest = int(found[0] or 0) if found is not None else 0
+    if highest > _LARGEST_ROWID - len(rows):
+        return insert_rows(db, table, rows)
+    defaults = _defaults_for(table, given)
+    names = given + defaults.fixed_names + defaults.made_names
+    values = [
+        (
+            *(row[column] for column in given),
+            *defaults.fixed,
+            *(make(None) for make in defaults.made),
+        )
+        for row in rows
+    ]
+    connection.executemany(
+        f"INSERT INTO {name} ({', '.join(quoted(n) for n in names)}) "
+        f"VALUES ({', '.join('?' * len(names))})",
+        values,
+    )
+    found = connection.execute("SELECT last_insert_rowid()").fetchone()
+    last = 0 if found is None else int(found[0])
+    first = last - len(rows) + 1
+    if first <= highest:
+        # Something else chose the ids (a trigger, say): the rows cannot be told apart here.
+        raise RuntimeError(f"{table.name}: the rows inserted did not take consecutive ids")
+    return list(range(first, last + 1))
+
+
+def update_rows(db: Session, table: Table, rows: Mapping[int, Mapping[str, Any]]) -> None:
+    """:func:`update_row` for many rows (by id), one ``executemany`` per set of columns: fifty
+    combatants rolling initiative change the same columns."""
+    groups: dict[tuple[str, ...], list[list[Any]]] = {}
+    for row_id, row in rows.items():
+        names = tuple(name for name in row if name != "id")
+        if names:
+            groups.setdefault(names, []).append([*(row[name] for name in names), row_id])
+    connection = dbapi(db)
+    for names, values in groups.items():
+        connection.executemany(
+            f"UPDATE {quoted(table.name)} SET {', '.join(quoted(n) + ' = ?' for n in names)} "
+            "WHERE id = ?",
+            values,
+        )
+
+
+def select_tuples(db: Session, table: Table, where: ColumnElement[bool] | Rows) -> list[Row]:
+    """:func:`select_rows` as tuples in the table's column order (:func:`column_names`): an
+    undo photograph of a hundred rows keeps few of them, and a dict each costs more than the
+    read."""
+    clause, params = where_sql(table, where)
+    return dbapi(db).execute(f"{select_sql(table)} WHERE {clause}", params).fetchall()
+
+
+@functools.cache
+def id_index(table: Table) -> int:
+    """Where the ``id`` column is in :func:`column_names`."""
+    return column_names(table).index("id")

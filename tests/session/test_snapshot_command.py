@@ -101,6 +101,22 @@ def test_a_roll_logged_between_undo_and_redo_keeps_its_line(session: CampaignSes
     assert [text for _, text in _state(session)[3]] == ["1o3d10 = 14"]
 
 
+def test_a_line_moved_to_a_fresh_id_is_undone_and_redone_there_again(
+    session: CampaignSession,
+) -> None:
+    character_id = _character(session)
+    assert session.push(Wound(session, character_id))
+    session.undo_stack.undo()
+    assert session.log_roll("1o3d10 = 14")
+    session.undo_stack.redo()
+    moved = _state(session)[3]
+    session.undo_stack.undo()
+    session.undo_stack.redo()
+    # The photographs followed the line: the second redo writes it at the id of the first.
+    assert _state(session)[3] == moved
+    assert sorted(text for _, text in moved) == ["1o3d10 = 14", "Aldric recibe 5 heridas"]
+
+
 def test_a_refusal_in_act_changes_nothing_and_leaves_no_step(session: CampaignSession) -> None:
     character_id = _character(session)
     start = _state(session)

@@ -15,13 +15,17 @@ from ryf_desktop.storage.raw_sql import (
     Rows,
     delete_row,
     fast_get,
+    id_index,
+    insert_many,
     insert_rows,
     max_ids,
     row_by_id,
     select_rows,
+    select_tuples,
     table_of,
     typed_row,
     update_row,
+    update_rows,
     where_sql,
     with_defaults,
 )
@@ -223,3 +227,75 @@ def test_a_row_by_id_is_every_raw_column_or_none_when_gone(campaign: CampaignFil
         assert found == select_rows(db, table, table.c.id == 2)[0]
         assert found is not None and found["name"] == "Goblin 2"
         assert row_by_id(db, table, 99) is None
+
+
+def test_many_rows_inserted_at_once_are_what_one_at_a_time_would_insert(
+    campaign: CampaignFile,
+) -> None:
+    table = table_of(LogEntry)
+    rows = [{"text": f"line {n}", "combat_id": 1, "at": "2026-01-01T00:00:00+00:00"}
+            for n in range(5)]
+    with campaign.transaction() as db:
+        one_by_one = insert_rows(db, table, rows)
+        at_once = insert_many(db, table, rows)
+        stored = {row["id"]: row for row in select_rows(db, table, Rows("id", (0,), above=True))}
+    # The ids follow on, in the rows' order, and each row holds what the other way stored.
+    assert at_once == [one_by_one[-1] + 1 + n for n in range(5)]
+    for first, second in zip(one_by_one, at_once, strict=True):
+        assert {**stored[first], "id": 0} == {**stored[second], "id": 0}
+    assert stored[at_once[2]]["text"] == "line 2" and stored[at_once[2]]["kind"] == "note"
+
+
+def test_many_rows_take_ids_after_the_largest_even_when_rows_were_deleted(
+    campaign: CampaignFile,
+) -> None:
+    table = table_of(Combatant)
+    with campaign.transaction() as db:
+        delete_row(db, table, 2)
+        ids = insert_many(db, table, [{"combat_id": 1, "monster_id": 1}] * 3)
+        found = select_rows(db, table, Rows("id", tuple(ids)))
+    assert ids == [4, 5, 6]
+    # The defaults of the columns not given, as the ORM would write them.
+    assert [(row["actions"], row["reload_state"], row["out"]) for row in found] == [
+        (1, "{}", 0)
+    ] * 3
+
+
+def test_rows_naming_different_columns_or_an_id_go_one_at_a_time(
+    campaign: CampaignFile,
+) -> None:
+    table = table_of(LogEntry)
+    with campaign.transaction() as db:
+        mixed = insert_many(db, table, [{"text": "a"}, {"text": "b", "kind": "turn"}])
+        given = insert_many(db, table, [{"id": 40, "text": "c"}])
+        assert insert_many(db, table, []) == []
+        stored = {row["id"]: (row["text"], row["kind"]) for row in select_rows(
+            db, table, Rows("id", (*mixed, *given)))}
+    assert given == [40]
+    assert stored == {mixed[0]: ("a", "note"), mixed[1]: ("b", "turn"), 40: ("c", "note")}
+
+
+def test_many_rows_updated_at_once_change_only_their_columns(campaign: CampaignFile) -> None:
+    table = table_of(Combatant)
+    with campaign.transaction() as db:
+        before = {row["id"]: row for row in select_rows(db, table, Rows("combat_id", (1,)))}
+        update_rows(db, table, {
+            1: {"initiative_total": 20, "order_position": 2},
+            2: {"order_position": 0},
+            3: {"initiative_total": 12, "order_position": 1, "id": 3},
+            # Nothing to write: left alone.
+            4: {"id": 4},
+        })
+        after = {row["id"]: row for row in select_rows(db, table, Rows("combat_id", (1,)))}
+    assert after[1] == {**before[1], "initiative_total": 20, "order_position": 2}
+    assert after[2] == {**before[2], "order_position": 0}
+    assert after[3] == {**before[3], "initiative_total": 12, "order_position": 1}
+
+
+def test_rows_as_tuples_are_the_rows_as_dicts_in_column_order(campaign: CampaignFile) -> None:
+    table = table_of(Combatant)
+    with campaign.transaction() as db:
+        as_dicts = select_rows(db, table, Rows("combat_id", (1,)))
+        as_tuples = select_tuples(db, table, Rows("combat_id", (1,)))
+    assert [tuple(row.values()) for row in as_dicts] == as_tuples
+    assert [row[id_index(table)] for row in as_tuples] == [1, 2, 3]
