@@ -116,6 +116,9 @@ class MainWindow(QMainWindow):
         )
         self.tabifyDockWidget(self.dock("campaign"), self.dock("undo_history"))
         self.dock("campaign").raise_()
+        # Qt's history model is made again at every step it is shown (≈ 1 ms of each step of a
+        # fight): it follows the campaign only while its dock can be seen.
+        self.dock("undo_history").visibilityChanged.connect(self._follow_history)
         self.add_dock(
             "dice", self.tr("Dice"), self.dice_roller, Qt.DockWidgetArea.RightDockWidgetArea
         )
@@ -180,6 +183,12 @@ class MainWindow(QMainWindow):
             self.map_area.setText(self.tr("Open a campaign to see its map"))
         else:
             self.map_area.setText(self.tr("The campaign's battlemap will show here"))
+
+    def _follow_history(self, seen: bool) -> None:
+        group = self.campaign.undo_group if seen else None
+        if self.undo_view.group() is not group:
+            # Qt takes no group (an empty view); the stubs do not say so.
+            self.undo_view.setGroup(group)  # type: ignore[arg-type]
 
     def _use_profile(self, profile: RulesProfile) -> None:
         # Odds shown before a roll follow the campaign's rules (exploding attribute rolls).

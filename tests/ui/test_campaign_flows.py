@@ -233,7 +233,8 @@ def test_next_day_then_undo_and_redo(qtbot: QtBot, window: MainWindow, campaigns
     assert overview.day_label.text() == "2"
     assert undo.isEnabled()
     assert undo.text() == "Undo: Go to day 2"
-    assert window.undo_view.model().rowCount() == 2  # "As opened" and the step
+    window.dock("undo_history").raise_()  # the history shows what its tab shows
+    qtbot.waitUntil(lambda: window.undo_view.model().rowCount() == 2)  # "As opened", the step
 
     undo.trigger()
     assert session.day == 1

@@ -171,7 +171,19 @@ def test_campaign_and_undo_history_docks(make_window: MakeWindow) -> None:
     assert view_action(window, "Campaign") is window.dock("campaign").toggleViewAction()
     assert view_action(window, "Undo history") is window.dock("undo_history").toggleViewAction()
     assert window.dock("campaign").isVisible()
-    assert window.undo_view.group() is window.campaign.undo_group
+
+
+def test_undo_history_follows_the_campaign_while_its_dock_shows(
+    qtbot: QtBot, make_window: MakeWindow
+) -> None:
+    window = make_window()
+    history = window.dock("undo_history")
+    # Behind the Campaign tab: Qt's history model is not made again at every step.
+    assert window.undo_view.group() is None
+    history.raise_()
+    qtbot.waitUntil(lambda: window.undo_view.group() is window.campaign.undo_group)
+    window.dock("campaign").raise_()
+    qtbot.waitUntil(lambda: window.undo_view.group() is None)
 
 
 def test_set_map_area_keeps_the_banner_above(make_window: MakeWindow) -> None:
