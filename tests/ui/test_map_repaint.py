@@ -1,6 +1,7 @@
 """What the map repaints and how: the background smoothed only while the view rests, empty
 layers hidden rather than painted blank, a reveal repainting the squares it lifted (not the
-whole map) on both screens, and a token left off its square by a drag put back by a refresh."""
+whole map) on both screens, a token left off its square by a drag put back by a refresh, and
+the players' tokens revealed while zoomed out (dots only) given their items when zoomed in."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.rules.movement import Square
+from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.map_queries import TokenView, lift_fog, pack_layer, squares_of
 from ryf_desktop.ui.map import SQUARE_PX, MapScene
@@ -21,9 +22,10 @@ from ryf_desktop.ui.map.layers import (
     squares_rect,
 )
 from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR, terrain_table
-from ryf_desktop.ui.map.tokens import TokenOverview
+from ryf_desktop.ui.map.tokens import TokenItem, TokenOverview
 from ryf_desktop.ui.map.view import SETTLE_MS
 from tests.ui.test_map_helpers import (
+    ALDRIC_AT,
     MAP_HEIGHT,
     MAP_WIDTH,
     MakePanel,
@@ -68,12 +70,17 @@ def test_the_background_is_smoothed_only_while_the_view_rests(
     assert scene.background.transformationMode() == smooth
     assert scene.background.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
     assert scene.grid.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
-    assert scene.terrain.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    # Drawn straight: a reveal changes the fog's tint across the view, and a pixmap of it would
+    # be drawn again and then blended.
+    assert scene.terrain.cacheMode() == QGraphicsItem.CacheMode.NoCache
 
 
 def test_the_players_scene_rests_with_its_layers_cached(table: Table, qtbot: QtBot) -> None:
     players = MapScene(table.session, table.map_id, audience="players")
     assert players.background.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    # (Unlike the GM's: a reveal leaves the players' walls as they were.)
+    assert players.terrain.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    assert players.grid.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
     players.detach()
 
 
@@ -256,13 +263,13 @@ def test_a_reveal_brings_the_same_tokens_and_dots_as_a_fresh_players_scene(
     table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", every, True))
     players = MapScene(table.session, table.map_id, audience="players")
     players.set_detail_px(4)  # zoomed out: the dots
-    assert not players.token_items
+    assert not players.shown_token_ids()
     table.push(map_commands.RevealFromSight(table.session, table.map_id))
     players.refresh()
     fresh = MapScene(table.session, table.map_id, audience="players")
     fresh.set_detail_px(4)
-    assert set(players.token_items) == set(fresh.token_items)
-    assert table.aldric_token in players.token_items
+    assert players.shown_token_ids() == fresh.shown_token_ids()
+    assert table.aldric_token in players.shown_token_ids()
     assert players.overview._image == fresh.overview._image
     assert players.fog is not None and fresh.fog is not None
     assert players.fog._rects == fresh.fog._rects
@@ -294,3 +301,36 @@ def test_a_fog_change_laid_out_by_the_reveal_is_the_one_laid_out_from_the_square
     assert {(index % width, index // width) for index, value in enumerate(flipped)
             if value} == lifted
     assert set(flipped) == {0, 4}
+
+
+def test_tokens_revealed_while_zoomed_out_get_their_items_when_the_zoom_shows_tokens(
+    table: Table, qtbot: QtBot
+) -> None:
+    every = [(x, y) for y in range(MAP_HEIGHT) for x in range(MAP_WIDTH)]
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", every, True))
+    players = MapScene(table.session, table.map_id, audience="players")
+    players.set_detail_px(4)
+    table.push(map_commands.RevealFromSight(table.session, table.map_id))
+    players.refresh()
+    # Only dots while zoomed out: no item made for what came into sight.
+    assert table.aldric_token in players.shown_token_ids()
+    assert not players.token_items
+    players.set_detail_px(48)
+    assert set(players.token_items) == players.shown_token_ids()
+    aldric = players.token_items[table.aldric_token]
+    assert aldric.isVisible() and aldric.shown_square() == ALDRIC_AT
+    assert aldric.scene() is players
+    fog = table.view().fog
+    for item in players.token_items.values():
+        assert not item.token.hidden
+        assert not set(footprint((item.token.x, item.token.y), item.token.size)) <= fog
+    # Fog laid again while zoomed out takes the dots off, and zooming in brings back nothing.
+    players.set_detail_px(4)
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", every, True))
+    players.refresh()
+    assert not players.shown_token_ids()
+    players.set_detail_px(48)
+    assert not players.token_items
+    assert not [item for item in players.items() if isinstance(item, TokenItem)
+                and item.isVisible()]
+    players.detach()

@@ -263,9 +263,9 @@ class SquareLayer(QGraphicsItem):
         when given and the last one was shown."""
         was_shown = not self._image.isNull() and self.isVisible()
         self._image = image
-        # An empty layer is hidden, not painted blank: a view at rest caches each layer as a
-        # viewport-sized pixmap (MapScene.set_layers_cached), and blending an empty one costs
-        # as much as a full one on every repaint.
+        # An empty layer is hidden, not painted blank: blending an empty image over the view,
+        # or the viewport-sized pixmap a view at rest may keep of it
+        # (MapScene.set_layers_cached), costs as much as a full one on every repaint.
         self.setVisible(not image.isNull())
         if dirty is not None and was_shown:
             # A reveal repaints the squares it lifted, not the viewports of both screens.
@@ -516,21 +516,26 @@ class GridItem(QGraphicsItem):
         painter.resetTransform()
         left, top = round(corner.x()), round(corner.y())
         right, bottom = round(far.x()), round(far.y())
+        # All the lines of a colour in one call: the same pixels as a fill a line (aliased,
+        # whole pixels), a fraction of the calls from Python on every frame of a pan.
+        painter.setPen(Qt.PenStyle.NoPen)
         if min(step_x, step_y) >= GRID_MIN_PX:
-            color = self.line_color
-            for column in range(last_x - first_x + 1):
-                painter.fillRect(QRect(round(corner.x() + column * step_x), top, 1,
-                                       bottom - top), color)
-            for row in range(last_y - first_y + 1):
-                painter.fillRect(QRect(left, round(corner.y() + row * step_y), right - left, 1),
-                                 color)
+            x0, y0, high, wide = corner.x(), corner.y(), bottom - top, right - left
+            lines = [QRect(round(x0 + column * step_x), top, 1, high)
+                     for column in range(last_x - first_x + 1)]
+            lines += [QRect(left, round(y0 + row * step_y), wide, 1)
+                      for row in range(last_y - first_y + 1)]
+            painter.setBrush(self.line_color)
+            painter.drawRects(lines)
         # The map's edge, two pixels wide, wherever it is in view.
         edge = transform.mapRect(whole).toRect()
-        color = self.border_color
-        painter.fillRect(QRect(edge.left() - 1, edge.top() - 1, edge.width() + 2, 2), color)
-        painter.fillRect(QRect(edge.left() - 1, edge.bottom(), edge.width() + 2, 2), color)
-        painter.fillRect(QRect(edge.left() - 1, edge.top() - 1, 2, edge.height() + 2), color)
-        painter.fillRect(QRect(edge.right(), edge.top() - 1, 2, edge.height() + 2), color)
+        painter.setBrush(self.border_color)
+        painter.drawRects([
+            QRect(edge.left() - 1, edge.top() - 1, edge.width() + 2, 2),
+            QRect(edge.left() - 1, edge.bottom(), edge.width() + 2, 2),
+            QRect(edge.left() - 1, edge.top() - 1, 2, edge.height() + 2),
+            QRect(edge.right(), edge.top() - 1, 2, edge.height() + 2),
+        ])
         painter.restore()
 
     def _paint_scene_lines(self, painter: QPainter, option: QStyleOptionGraphicsItem,

@@ -158,6 +158,11 @@ class MapScene(QGraphicsScene):
         self.token_items: dict[int, TokenItem] = {}
         # Token items taken off the scene, by token id (see _refresh_tokens).
         self._spare: dict[int, TokenItem] = {}
+        # The players' tokens shown only as dots of the overview, by token id: while it shows
+        # them no item is made for a token that comes into sight (a reveal brings some fifty out
+        # of the fog, none drawable at that zoom); they are made when the zoom shows tokens
+        # again (see _put_on, set_detail_px).
+        self._dots_only: dict[int, map_queries.TokenView] = {}
         # Token items shown on another square than their token's (a drag; see place_at).
         self._displaced: set[TokenItem] = set()
         self.active_token_id: int | None = None
@@ -374,20 +379,29 @@ class MapScene(QGraphicsScene):
             # Kept aside: fog lifted and laid again, or a token hidden and shown, brings it back
             # without laying it out again.
             self._spare[token_id] = gone
+        for token_id in [token_id for token_id in self._dots_only if token_id not in wanted]:
+            del self._dots_only[token_id]
         for token_id, token in wanted.items():
-            portrait = (None if token.portrait_image_id is None
-                        else self._portrait(session, token.portrait_image_id))
             item = self.token_items.get(token_id)
             if item is None:
-                self._put_on(token, portrait)
-            elif (item.token is not token and item.token != token) or item.portrait is not portrait:
+                self._put_on(session, token)
+                continue
+            portrait = (None if token.portrait_image_id is None
+                        else self._portrait(session, token.portrait_image_id))
+            if (item.token is not token and item.token != token) or item.portrait is not portrait:
                 item.set_token(token, portrait)
             elif item.shown_square() != (token.x, token.y):
                 item.place_at((token.x, token.y))  # a drag that did not happen
         return True
 
-    def _put_on(self, token: map_queries.TokenView, portrait: QPixmap | None) -> None:
-        """A token item for ``token`` on the scene: one kept aside, else a new one."""
+    def _put_on(self, session: CampaignSession | None, token: map_queries.TokenView) -> None:
+        """A token item for ``token`` on the scene: one kept aside, else a new one; for the
+        players while the overview shows dots, only a dot (see ``_dots_only``)."""
+        if self._overview_on and self.audience == PLAYERS:
+            self._dots_only[token.id] = token
+            return
+        portrait = (None if session is None or token.portrait_image_id is None
+                    else self._portrait(session, token.portrait_image_id))
         made = self._spare.pop(token.id, None)
         if made is None:
             made = TokenItem(token, portrait)
@@ -434,15 +448,19 @@ class MapScene(QGraphicsScene):
             for token in by_square.get(square, ()):
                 touched[token.id] = token
         moved: list[map_queries.TokenView] = []
+        dots_only = self._dots_only
         for token_id, token in touched.items():
             visible = self._visible_to_audience(token, data.fog)
-            shown = token_id in self.token_items
+            shown = token_id in self.token_items or token_id in dots_only
             if visible and not shown:
-                self._put_on(token, None if token.portrait_image_id is None
-                             else self._portrait(session, token.portrait_image_id))
+                self._put_on(session, token)
                 moved.append(token)
             elif shown and not visible:
-                self._spare[token_id] = gone = self.token_items.pop(token_id)
+                gone = self.token_items.pop(token_id, None)
+                if gone is None:
+                    moved.append(dots_only.pop(token_id))
+                    continue
+                self._spare[token_id] = gone
                 self.removeItem(gone)
                 moved.append(gone.token)
         self._fog_moved = moved
@@ -452,6 +470,7 @@ class MapScene(QGraphicsScene):
         for item in self.token_items.values():
             self.removeItem(item)
         self.token_items.clear()
+        self._dots_only.clear()
         self._spare.clear()
         self._displaced.clear()
 
@@ -521,13 +540,22 @@ class MapScene(QGraphicsScene):
         and the unchanged layers are then blitted instead of drawn. While the view pans or
         zooms it turns it off again: every frame would otherwise draw each layer into its
         pixmap first and blend that pixmap after.
+
+        The GM's terrain is always drawn straight (one image scaled, blended once): it holds
+        the fog's tint, and a reveal changes it across most of the GM's viewport, so its pixmap
+        had to be drawn again and then blended, twice the work. (A repaint that changes nothing
+        blends a cached pixmap a little faster: a drag's frames cost some tenths of a
+        millisecond more, a reveal about one less.) The players' terrain holds only walls.
         """
         if cached == self._layers_cached:
             return
         self._layers_cached = cached
         mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
                 else QGraphicsItem.CacheMode.NoCache)
-        for item in (self.background, self.terrain, self.grid, self.doors, self.reach):
+        layers: list[QGraphicsItem | None] = [self.background, self.grid, self.doors, self.reach]
+        if self.audience == PLAYERS:
+            layers.append(self.terrain)
+        for item in layers:
             if item is not None:
                 item.setCacheMode(mode)
 
@@ -549,6 +577,13 @@ class MapScene(QGraphicsScene):
             self.overview.setVisible(overview)
             for item in self.token_items.values():
                 item.setVisible(not overview)
+            if not overview:
+                # The tokens that came into sight while only their dots were drawn.
+                dots_only, self._dots_only = self._dots_only, {}
+                for token in dots_only.values():
+                    self._put_on(self.session, token)
+                if dots_only:
+                    self._mark_active()
         if overview:
             return
         bucket = self._cache_px
@@ -573,8 +608,10 @@ class MapScene(QGraphicsScene):
         if data is None:
             return
         active = self.active_token_id
+        shown = [item.token for item in self.token_items.values()]
+        shown += self._dots_only.values()
         self.overview.set_tokens(data.width, data.height, tuple(
-            (item.token, item.token_id == active) for item in self.token_items.values()
+            (token, token.id == active) for token in shown
         ), changed=None if moved is None else [(token, token.id == active) for token in moved])
 
     def show_token(self, item: TokenItem) -> None:
@@ -586,6 +623,10 @@ class MapScene(QGraphicsScene):
         item.setVisible(not self._overview_on)
         if self._overview_on:
             self._draw_overview()
+
+    def shown_token_ids(self) -> frozenset[int]:
+        """The tokens the audience sees, as items or (the players', zoomed out) only as dots."""
+        return frozenset(self.token_items).union(self._dots_only)
 
     def selected_tokens(self) -> list[TokenItem]:
         return [item for item in self.selectedItems() if isinstance(item, TokenItem)]

@@ -354,24 +354,33 @@ class TokenOverview(QGraphicsItem):
         if not changed:
             return
         cleared: set[Square] = set()
-        dirty = QRectF()
+        # The squares' bounds as numbers, made a rectangle once (fifty dots come at a reveal).
+        left = top = math.inf
+        right = bottom = -math.inf
         for token, _active in changed:
-            cleared.update(footprint((token.x, token.y), token.size))
-            # (Half a square round it: the view smooths the picture as it scales it.)
-            dirty = dirty.united(QRectF((token.x - 0.5) * SQUARE_PX, (token.y - 0.5) * SQUARE_PX,
-                                        (token.size + 1) * SQUARE_PX,
-                                        (token.size + 1) * SQUARE_PX))
+            x, y, size = token.x, token.y, token.size
+            if size == 1:
+                cleared.add((x, y))
+            else:
+                cleared.update(footprint((x, y), size))
+            left, top = min(left, x), min(top, y)
+            right, bottom = max(right, x + size), max(bottom, y + size)
+        # (Half a square round them: the view smooths the picture as it scales it.)
+        dirty = QRectF((left - 0.5) * SQUARE_PX, (top - 0.5) * SQUARE_PX,
+                       (right - left + 1) * SQUARE_PX, (bottom - top + 1) * SQUARE_PX)
         painter = QPainter(self._image)
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_Clear)
-        for x, y in cleared:
-            painter.fillRect(QRect(x * px, y * px, px, px), Qt.GlobalColor.transparent)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(Qt.GlobalColor.black)  # (any: the mode clears)
+        painter.drawRects([QRect(x * px, y * px, px, px) for x, y in cleared])
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
         # Most tokens are one square and nowhere near: left out in one pass, in order.
         covering = [entry for entry in tokens
                     if entry[0].size > 1 or (entry[0].x, entry[0].y) in cleared]
+        draw = painter.drawImage
         for token, active in covering:
             if token.size == 1:
-                painter.drawImage(QPoint(token.x * px, token.y * px), _dot(token, active))
+                draw(QPoint(token.x * px, token.y * px), _dot(token, active))
                 continue
             for x, y in footprint((token.x, token.y), token.size):
                 if (x, y) in cleared:
