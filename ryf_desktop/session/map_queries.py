@@ -26,7 +26,8 @@ import contextlib
 import json
 import re
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain, compress, repeat
@@ -750,11 +751,115 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
         # The squares whose byte is set, picked in C from the map's squares laid out a byte a
         # square (made once for the map's size: a reveal after every move on the same map).
         lifted_squares = frozenset(compress(_squares_laid_out(width, height), lifted))
-        after = before - lifted_squares
+        # Not ``before - lifted_squares`` yet: each of the thousands of squares left would be
+        # touched (cold in the processor's cache after a paint, a millisecond or two), and the
+        # scenes only ask what lifted and whether a few squares are fogged.
+        after = cast(frozenset[Square], FogLeft(before, lifted_squares))
         _remember(text, after)
         _LAST_LIFT[:] = [(before, after, lifted_squares, FogLift(width, height, both,
                                                                     tuple(changed_rows)))]
     return text, both.bit_count()
+
+
+class FogLeft(AbstractSet[Square]):
+    """The fog left after :func:`lift_fog`: ``before`` without ``lifted`` (a subset of it), a set
+    made only when something asks for the squares one by one. Handed out where a
+    ``frozenset`` is (``squares_of``, ``MapView.fog``): membership, size and comparisons answer
+    without it; anything else works on the set made once."""
+
+    __slots__ = ("_before", "_lifted", "_whole")
+
+    def __init__(self, before: frozenset[Square], lifted: frozenset[Square]) -> None:
+        self._before = before
+        self._lifted = lifted
+        self._whole: frozenset[Square] | None = None
+
+    def whole(self) -> frozenset[Square]:
+        """The squares left, as a set (made on the first call)."""
+        whole = self._whole
+        if whole is None:
+            whole = self._whole = self._before - self._lifted
+        return whole
+
+    def __contains__(self, square: object) -> bool:
+        whole = self._whole
+        if whole is not None:
+            return square in whole
+        return square in self._before and square not in self._lifted
+
+    def __len__(self) -> int:
+        return len(self._before) - len(self._lifted)
+
+    def __iter__(self) -> Iterator[Square]:
+        return iter(self.whole())
+
+    def __eq__(self, other: object) -> bool:
+        if other is self:
+            return True
+        if not isinstance(other, AbstractSet):
+            return NotImplemented
+        return len(other) == len(self) and self.whole() == other
+
+    def __hash__(self) -> int:
+        return hash(self.whole())
+
+    def __le__(self, other: AbstractSet[object]) -> bool:
+        return self.whole() <= other
+
+    def __lt__(self, other: AbstractSet[object]) -> bool:
+        return self.whole() < other
+
+    def __ge__(self, other: AbstractSet[object]) -> bool:
+        return self.whole() >= other
+
+    def __gt__(self, other: AbstractSet[object]) -> bool:
+        return self.whole() > other
+
+    def __and__(self, other: AbstractSet[Any]) -> frozenset[Square]:
+        return self.whole() & other
+
+    def __or__(self, other: AbstractSet[Any]) -> frozenset[Any]:
+        return self.whole() | other
+
+    def __sub__(self, other: AbstractSet[Any]) -> frozenset[Square]:
+        return self.whole() - other
+
+    def __xor__(self, other: AbstractSet[Any]) -> frozenset[Any]:
+        return self.whole() ^ other
+
+    __rand__ = __and__
+    __ror__ = __or__
+    __rxor__ = __xor__
+
+    def __rsub__(self, other: AbstractSet[Any]) -> frozenset[Any]:
+        return frozenset(other) - self.whole()
+
+    def isdisjoint(self, other: Iterable[Any]) -> bool:
+        return self.whole().isdisjoint(other)
+
+    def union(self, *others: Iterable[Any]) -> frozenset[Any]:
+        return self.whole().union(*others)
+
+    def intersection(self, *others: Iterable[Any]) -> frozenset[Square]:
+        return self.whole().intersection(*others)
+
+    def difference(self, *others: Iterable[Any]) -> frozenset[Square]:
+        return self.whole().difference(*others)
+
+    def symmetric_difference(self, other: Iterable[Any]) -> frozenset[Any]:
+        return self.whole().symmetric_difference(other)
+
+    def issubset(self, other: Iterable[Any]) -> bool:
+        return self.whole().issubset(other)
+
+    def issuperset(self, other: Iterable[Any]) -> bool:
+        return self.whole().issuperset(other)
+
+    def copy(self) -> frozenset[Square]:
+        return self.whole()
+
+    def __repr__(self) -> str:
+        return f"FogLeft({set(self.whole())!r})"
 
 
 def _squares_laid_out(width: int, height: int) -> tuple[Square, ...]:

@@ -289,3 +289,36 @@ def test_lifts_on_maps_of_different_sizes_in_turn_each_take_their_own_squares() 
         assert count == 3
         assert map_queries.lifted_between(before, squares_of(lifted)) == frozenset(seen)
         assert squares_of(lifted) == frozenset(fog - seen)
+
+
+@given(st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5)), min_size=1),
+       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5)), min_size=1),
+       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5))))
+def test_the_fog_left_by_a_lift_behaves_as_the_set_of_the_squares_left(
+    fog: set[tuple[int, int]], seen: set[tuple[int, int]], other: set[tuple[int, int]]
+) -> None:
+    text = pack_squares(fog)
+    squares_of(text)
+    mask = bytes(1 if (x, y) in seen else 0 for y in range(6) for x in range(8))
+    lifted, count = lift_fog(text, mask, 8, 6)
+    if not count:
+        return
+    after = squares_of(lifted)
+    # Made lazily (the scenes only ask what lifted and about a few squares), answering as the
+    # plain set would, before and after the set is made.
+    assert isinstance(after, map_queries.FogLeft)
+    left = frozenset(fog - seen)
+    for _ in range(2):
+        assert len(after) == len(left)
+        assert all((square in after) == (square in left)
+                   for square in {(x, y) for x in range(9) for y in range(7)})
+        assert after == left and left == after and after != left | {(99, 99)}
+        assert hash(after) == hash(left)
+        shown = frozenset(other)
+        assert after | shown == left | shown and shown | after == shown | left
+        assert after - shown == left - shown and shown - after == shown - left
+        assert after & shown == left & shown and after ^ shown == left ^ shown
+        assert (after <= shown) == (left <= shown) and (after >= shown) == (left >= shown)
+        assert after.isdisjoint(shown) == left.isdisjoint(shown)
+        assert sorted(after) == sorted(left)
+        after.whole()

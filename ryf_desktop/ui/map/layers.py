@@ -19,6 +19,7 @@ import math
 import operator
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import cast
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -34,7 +35,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
-from ryf_desktop.session.map_queries import FogLift, lift_between, lifted_between
+from ryf_desktop.session.map_queries import FogLeft, FogLift, lift_between, lifted_between
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_centre
 
 # A run of marked squares in a row of cells, and where a run found starts and ends.
@@ -419,7 +420,10 @@ class ExactSquareLayer(QGraphicsItem):
             self._width, self._height = width, height
 
     def set_squares(self, squares: Iterable[Square]) -> None:
-        new = frozenset(squares)
+        # The very set handed in (not a copy): what changed since the last call is known by
+        # the sets' identity (fog_change_on), and the fog after a reveal is made on demand.
+        new = (cast(frozenset[Square], squares) if isinstance(squares, frozenset | FogLeft)
+               else frozenset(squares))
         old = self._squares
         width, height = self._width, self._height
         cells = self._cells
