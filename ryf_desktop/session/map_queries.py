@@ -309,7 +309,10 @@ def read_tokens(db: Session, map_id: int) -> tuple[TokenView, ...]:
     # Straight to the driver: building SQLAlchemy rows would cost more than the query itself
     # for a thousand tokens. (The driver does not flush the ORM's pending changes: do it here.)
     db.flush()
-    raw = dbapi(db)
+    return _read_tokens_on(dbapi(db), map_id)
+
+
+def _read_tokens_on(raw: sqlite3.Connection, map_id: int) -> tuple[TokenView, ...]:
     cursor = raw.cursor()
     try:
         cursor.execute(_TOKENS_SQL, (map_id,))
@@ -416,20 +419,28 @@ def read_map_view(db: Session, map_id: int) -> MapView:
     """
     db.flush()  # the ORM's pending changes count as changes
     fairy = db.connection().connection
-    raw = fairy.dbapi_connection
-    assert raw is not None
+    engine = db.get_bind()
+    return _map_view_on(dbapi(db), fairy.info, map_id,
+                        engine if isinstance(engine, Engine) else None)
+
+
+def _map_view_on(raw: sqlite3.Connection, kept: dict[Any, Any], map_id: int,
+                 engine: Engine | None) -> MapView:
+    """:func:`read_map_view` on the driver's connection ``raw`` (in a transaction), whose
+    readings are kept in ``kept`` (the pool's ``info`` of that connection)."""
     data_version = raw.execute("PRAGMA data_version").fetchone()[0]
     version = (data_version, raw.total_changes)
-    readings: dict[int, tuple[object, MapView, object]] = fairy.info.setdefault(_READINGS, {})
+    readings: dict[int, tuple[object, MapView, object]] = kept.setdefault(_READINGS, {})
     known = readings.get(map_id)
     if known is not None and known[0] == version:
         return known[1]
-    _forget_on_rollback(db)
-    epoch = _token_epoch(raw, fairy.info)
+    if engine is not None:
+        _forget_on_rollback(engine)
+    epoch = _token_epoch(raw, kept)
     tokens_version = None if epoch is None else (data_version, epoch)
     tokens = (known[1].tokens if known is not None and tokens_version is not None
               and known[2] == tokens_version else None)
-    view = _read_map_view(db, map_id, tokens)
+    view = _read_map_view(raw, map_id, tokens)
     # The epoch may have moved while reading (never by a read): taken before, it errs on the
     # side of reading again.
     readings[map_id] = (version, view, tokens_version)
@@ -496,11 +507,10 @@ def _token_epoch(raw: Any, info: dict[Any, Any]) -> int | None:
     return counter[0]
 
 
-def _forget_on_rollback(db: Session) -> None:
-    """Make a rollback on ``db``'s engine drop the readings of the connection rolled back: they
-    may hold what the rollback took away, under a change count that stays as it was."""
-    engine = db.get_bind()
-    if isinstance(engine, Engine) and not event.contains(engine, "rollback", _rolled_back):
+def _forget_on_rollback(engine: Engine) -> None:
+    """Make a rollback on ``engine`` drop the readings of the connection rolled back: they may
+    hold what the rollback took away, under a change count that stays as it was."""
+    if not event.contains(engine, "rollback", _rolled_back):
         event.listen(engine, "rollback", _rolled_back)
 
 
@@ -509,11 +519,11 @@ def _rolled_back(connection: Connection) -> None:
         connection.connection.info.pop(_READINGS, None)
 
 
-def _read_map_view(db: Session, map_id: int,
+def _read_map_view(raw: sqlite3.Connection, map_id: int,
                    tokens: tuple[TokenView, ...] | None = None) -> MapView:
     # Straight from the driver, as the reveal reads the row: the ORM's loading of a row with
     # large square sets cost a millisecond of every refresh after a step.
-    rows = _driver_rows(db, _MAP_VIEW_SQL, (map_id,))
+    rows = cast("list[tuple[Any, ...]]", raw.execute(_MAP_VIEW_SQL, (map_id,)).fetchall())
     if not rows:
         raise KeyError(map_id)
     (row_id, name, width, height, walls, difficult, fog, doors, open_doors, image_id, scale,
@@ -532,14 +542,16 @@ def _read_map_view(db: Session, map_id: int,
         image_scale=float(scale),
         image_offset=(float(offset_x), float(offset_y)),
         notes=str(notes),
-        tokens=read_tokens(db, map_id) if tokens is None else tokens,
+        tokens=_read_tokens_on(raw, map_id) if tokens is None else tokens,
     )
 
 
 def map_view(session: CampaignSession, map_id: int) -> MapView:
     """One map as the battlemap draws it; KeyError when the campaign has no such map."""
-    with session.file.transaction() as db:
-        return read_map_view(db, map_id)
+    # In a read transaction past the ORM: the scenes read the map after every step on it (a
+    # unit of work cost ten times the read when nothing but the fog changed).
+    with session.file.reading_kept() as (raw, kept):
+        return _map_view_on(raw, kept, map_id, session.file.engine)
 
 
 def image_bytes(session: CampaignSession, image_id: int) -> bytes:

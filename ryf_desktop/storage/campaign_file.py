@@ -34,7 +34,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
-from typing import cast
+from typing import Any, cast
 
 from sqlalchemy import Engine, event, insert
 from sqlalchemy.engine import Connection
@@ -277,13 +277,21 @@ class CampaignFile:
         """A consistent read past the ORM: a pooled SQLite connection inside one read
         transaction (``BEGIN`` deferred: it takes no write lock). The views read after every
         step of a fight, where an ORM unit of work costs more than the reads themselves."""
+        with self.reading_kept() as (connection, _kept):
+            yield connection
+
+    @contextlib.contextmanager
+    def reading_kept(self) -> Iterator[tuple[sqlite3.Connection, dict[Any, Any]]]:
+        """:meth:`reading`, with the dictionary the pool keeps beside that connection for as
+        long as it lives (SQLAlchemy's ``info`` of it, as a unit of work on it sees it too):
+        where a reader keeps what it read, under SQLite's change counters."""
         pooled = self.engine.raw_connection()
         try:
             connection = pooled.driver_connection
             assert isinstance(connection, sqlite3.Connection)
             connection.execute("BEGIN")
             try:
-                yield connection
+                yield connection, pooled.info
             finally:
                 connection.execute("COMMIT")
         finally:

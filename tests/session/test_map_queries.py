@@ -194,13 +194,13 @@ def test_tokens_are_read_again_only_after_a_write_to_tokens_or_their_owners(
         db.add_all([MapToken(map_id=map_id, monster_id=goblin_id, x=1, y=1),
                     MapToken(map_id=map_id, character_id=hero_id, x=2, y=2)])
     reads: list[int] = []
-    real = map_queries.read_tokens
+    real = map_queries._read_tokens_on
 
-    def counted(db: object, wanted: int) -> object:
+    def counted(raw: object, wanted: int) -> object:
         reads.append(wanted)
-        return real(db, wanted)  # type: ignore[arg-type]
+        return real(raw, wanted)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(map_queries, "read_tokens", counted)
+    monkeypatch.setattr(map_queries, "_read_tokens_on", counted)
     first = map_view(session, map_id)
     assert len(reads) == 1
 
