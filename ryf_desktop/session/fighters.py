@@ -580,26 +580,19 @@ def _stats(
     return _monster_stats(db, combatant, token, None)
 
 
-_OWNER_TOKEN_COLUMNS = (col(MapToken.id), col(MapToken.x), col(MapToken.y), col(MapToken.size))
+def _owner_token_select(owner: Any) -> FastSelect:
+    """The first token of the owner ``owner`` (a token's owner column) names on a map."""
+    return FastSelect(
+        sa_select(col(MapToken.id), col(MapToken.x), col(MapToken.y), col(MapToken.size))
+        .where(col(MapToken.map_id) == bindparam("map_id"), owner == bindparam("owner_id"))
+        .order_by(col(MapToken.id))
+        .limit(1)
+    )
+
+
 # Both fighters' tokens are read at every attack: past SQLAlchemy's per-call work.
-_CHARACTER_TOKEN = FastSelect(
-    sa_select(*_OWNER_TOKEN_COLUMNS)
-    .where(
-        col(MapToken.map_id) == bindparam("map_id"),
-        col(MapToken.character_id) == bindparam("owner_id"),
-    )
-    .order_by(col(MapToken.id))
-    .limit(1)
-)
-_MONSTER_TOKEN = FastSelect(
-    sa_select(*_OWNER_TOKEN_COLUMNS)
-    .where(
-        col(MapToken.map_id) == bindparam("map_id"),
-        col(MapToken.monster_id) == bindparam("owner_id"),
-    )
-    .order_by(col(MapToken.id))
-    .limit(1)
-)
+_CHARACTER_TOKEN = _owner_token_select(col(MapToken.character_id))
+_MONSTER_TOKEN = _owner_token_select(col(MapToken.monster_id))
 
 
 def _owner_place(
