@@ -6,7 +6,7 @@ the players' tokens revealed while zoomed out (dots only) given their items when
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from pytestqt.qtbot import QtBot
 
@@ -63,13 +63,22 @@ def test_the_background_is_smoothed_only_while_the_view_rests(
     assert scene is not None
     smooth = Qt.TransformationMode.SmoothTransformation
     assert scene.background.transformationMode() == smooth
+    tokens = list(scene.token_items.values())
+    assert tokens
     panel.view.pan_by(40, 0)
     assert scene.background.transformationMode() == Qt.TransformationMode.FastTransformation
     assert scene.grid.cacheMode() == QGraphicsItem.CacheMode.NoCache
+    # Moving: each token's picture is scaled (a cache at the screen's scale would be drawn
+    # again at every frame of a zoom).
+    assert {token.cacheMode() for token in tokens} == {QGraphicsItem.CacheMode.ItemCoordinateCache}
     qtbot.wait(SETTLE_MS + 100)
     assert scene.background.transformationMode() == smooth
     assert scene.background.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
     assert scene.grid.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    # At rest each token is blitted as the screen shows it, unscaled.
+    assert {token.cacheMode() for token in tokens} == {
+        QGraphicsItem.CacheMode.DeviceCoordinateCache
+    }
     # Drawn straight: a reveal changes the fog's tint across the view, and a pixmap of it would
     # be drawn again and then blended.
     assert scene.terrain.cacheMode() == QGraphicsItem.CacheMode.NoCache
@@ -334,3 +343,44 @@ def test_tokens_revealed_while_zoomed_out_get_their_items_when_the_zoom_shows_to
     assert not [item for item in players.items() if isinstance(item, TokenItem)
                 and item.isVisible()]
     players.detach()
+
+
+def test_a_token_at_rest_shows_what_its_scaled_picture_shows(qtbot: QtBot) -> None:
+    # Cached as the screen shows it (at rest) the token must show the same things as its
+    # picture for this zoom scaled (while moving): at 40 px a square, its name under it.
+    scene = QGraphicsScene()
+    scene.setBackgroundBrush(QColor("#ffffff"))
+    token = TokenItem(_token(1, 1, 1))
+    scene.addItem(token)
+    view = QGraphicsView(scene)
+    qtbot.addWidget(view)
+    view.resize(200, 200)
+    view.setTransform(QTransform.fromScale(40 / SQUARE_PX, 40 / SQUARE_PX))
+    view.centerOn(QPointF(1.5 * SQUARE_PX, 1.8 * SQUARE_PX))
+    view.show()
+    qtbot.waitExposed(view)
+    token.set_cache_px(128)  # what the scene keeps for 40 px a square
+
+    def shown() -> list[tuple[int, int, int]]:
+        view.viewport().repaint()
+        image = view.viewport().grab().toImage()
+        colours = (image.pixelColor(x, y) for y in range(image.height())
+                   for x in range(image.width()))
+        return [(colour.red(), colour.green(), colour.blue()) for colour in colours]
+
+    token.set_at_rest(False)
+    assert token.cacheMode() == QGraphicsItem.CacheMode.ItemCoordinateCache
+    scaled = shown()
+    token.set_at_rest(True)
+    assert token.cacheMode() == QGraphicsItem.CacheMode.DeviceCoordinateCache
+    resting = shown()
+    # The name's dark box under the disc: in both, or the name vanished at rest.
+    width = view.viewport().width()
+    under = view.mapFromScene(QPointF(1.5 * SQUARE_PX, 2 * SQUARE_PX))
+    band = [(x, y) for y in range(under.y(), under.y() + 16)
+            for x in range(under.x() - 15, under.x() + 15)]
+    for pixels in (scaled, resting):
+        assert any(max(pixels[y * width + x]) < 150 for x, y in band)
+    differing = sum(1 for a, b in zip(scaled, resting, strict=True)
+                    if max(abs(p - q) for p, q in zip(a, b, strict=True)) > 96)
+    assert differing < 0.01 * len(scaled)

@@ -413,6 +413,7 @@ class MapScene(QGraphicsScene):
             made.place_at((token.x, token.y))
         if self._cache_px:
             made.set_cache_px(self._cache_px)
+        made.set_at_rest(self._layers_cached)
         made.setVisible(not self._overview_on)
         self.token_items[token.id] = made
         self.addItem(made)
@@ -558,6 +559,8 @@ class MapScene(QGraphicsScene):
         for item in layers:
             if item is not None:
                 item.setCacheMode(mode)
+        for token in self.token_items.values():
+            token.set_at_rest(cached)
 
     def set_detail_px(self, px_per_square: float, *, moving: bool = False) -> None:
         """The zoom a view shows this scene at (device pixels per square).

@@ -114,6 +114,8 @@ class TokenItem(QGraphicsItem):
         # Item units per scene unit: the token is laid out in scene units and drawn scaled by
         # this, and the item's transform scales it back (see set_cache_px).
         self._factor = 1.0
+        # Whether the view showing it rests (see set_at_rest): then cached as the screen shows it.
+        self._at_rest = False
         self._laid_out = False
         self._shown: Square = (token.x, token.y)
         #: Where the scene keeps the items shown off their token's square (see place_at).
@@ -197,8 +199,26 @@ class TokenItem(QGraphicsItem):
             self._scale_bounds()
             self.setTransform(QTransform.fromScale(1 / factor, 1 / factor))
             self.update()
-        if self.cacheMode() != QGraphicsItem.CacheMode.ItemCoordinateCache:
-            self.setCacheMode(QGraphicsItem.CacheMode.ItemCoordinateCache)
+        self._use_cache()
+
+    def set_at_rest(self, at_rest: bool) -> None:
+        """Whether the view showing the token rests (True) or pans and zooms (False).
+
+        At rest the token is cached as the screen shows it (Qt's device-coordinate cache): a
+        drag or a reveal repaints the whole view at every step, and blitting two dozen tokens
+        unscaled costs a third of scaling their pictures (a millisecond of a repaint). While the
+        view zooms that cache would be drawn again at every frame, so the picture of
+        :meth:`set_cache_px` is scaled instead."""
+        if at_rest != self._at_rest:
+            self._at_rest = at_rest
+            if self._factor != 1.0 or self.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+                self._use_cache()
+
+    def _use_cache(self) -> None:
+        mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if self._at_rest
+                else QGraphicsItem.CacheMode.ItemCoordinateCache)
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
@@ -240,8 +260,14 @@ class TokenItem(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         if self._factor != 1.0:
             painter.scale(self._factor, self._factor)
-        transform = painter.worldTransform()
-        px_per_square = math.hypot(transform.m11(), transform.m12()) * SQUARE_PX
+        if self.cacheMode() == QGraphicsItem.CacheMode.NoCache:
+            transform = painter.worldTransform()
+            px_per_square = math.hypot(transform.m11(), transform.m12()) * SQUARE_PX
+        else:
+            # What is drawn (the name, the initials) follows the picture kept for this zoom
+            # (set_cache_px), whether it is scaled or the token is cached as the screen shows
+            # it: resting after a zoom must not take the names away.
+            px_per_square = self._factor * SQUARE_PX
         disc = self._disc
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         if px_per_square < PLAIN_MAX_PX and not self.active:
