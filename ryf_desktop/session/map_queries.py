@@ -110,7 +110,8 @@ class TokenView:
 
 @dataclass(frozen=True)
 class MapView:
-    """One map with everything drawn on it; square sets are frozensets of ``(x, y)``."""
+    """One map with everything drawn on it; square sets are frozensets of ``(x, y)`` (the fog
+    just lifted by a reveal is a :class:`FogLeft`, which answers as one)."""
 
     id: int
     name: str
