@@ -32,6 +32,7 @@ from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.controller import CampaignController
 from ryf_desktop.ui.campaign.log_model import CampaignLogModel, ModelIndex
 from ryf_desktop.ui.campaign.overview_view import CAMPAIGN_PAGE, EMPTY_PAGE, CampaignOverviewView
+from ryf_desktop.ui.kept_pictures import blank_picture, view_look
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -169,13 +170,11 @@ class _RowPictures(QStyledItemDelegate):
         return super().eventFilter(watched, event)
 
     def _check_look(self) -> None:
-        view = self._view
-        ratio = view.viewport().devicePixelRatioF()
-        look = (ratio, view.palette().cacheKey(), view.font().key(), view.style().name())
+        look = view_look(self._view)
         if look != self._look:
             self._pictures.clear()
             self._look = look
-            self._ratio = ratio
+            self._ratio = self._view.viewport().devicePixelRatioF()
 
     def _paint_rows(self, event: QPaintEvent) -> bool:
         """Draw the rows ``event`` covers; False (nothing drawn) when Qt must paint."""
@@ -294,9 +293,7 @@ class _RowPictures(QStyledItemDelegate):
         if kept is not None and kept[0] == lines and kept[1] == shape:
             return kept[2]
         ratio = self._ratio
-        stack = QPixmap(round(width * ratio), round(height * len(lines) * ratio))
-        stack.setDevicePixelRatio(ratio)
-        stack.fill(Qt.GlobalColor.transparent)
+        stack = blank_picture(width, height * len(lines), ratio)
         fresh = range(len(lines))
         painter = QPainter(stack)
         try:
@@ -332,9 +329,7 @@ class _RowPictures(QStyledItemDelegate):
         if self._bands is not None and self._bands[0] == key:
             return self._bands[1]
         ratio = self._ratio
-        bands = QPixmap(round(width * ratio), round(height * count * ratio))
-        bands.setDevicePixelRatio(ratio)
-        bands.fill(Qt.GlobalColor.transparent)
+        bands = blank_picture(width, height * count, ratio)
         painter = QPainter(bands)
         base_state, base_features = option.state, option.features
         try:
@@ -370,9 +365,7 @@ class _RowPictures(QStyledItemDelegate):
             if len(self._pictures) >= self.LIMIT:
                 self._pictures.clear()
             ratio = self._ratio
-            picture = QPixmap(round(width * ratio), round(height * ratio))
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(Qt.GlobalColor.transparent)
+            picture = blank_picture(width, height, ratio)
             shifted = QStyleOptionViewItem(option)
             shifted.rect = QRect(0, 0, width, height)
             shifted.features = QStyleOptionViewItem.ViewItemFeature(features)

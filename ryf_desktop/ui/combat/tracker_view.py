@@ -36,6 +36,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TrackerModel,
 )
 from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.kept_pictures import blank_picture, view_look
 from ryf_desktop.ui.steady_label import SteadyLabel
 
 #: Changes after which the order's rows must be worked out again (see ``TrackerModel``).
@@ -117,13 +118,12 @@ class _CellPictures(QObject):
         table = self._table
         model = self._model
         viewport = table.viewport()
-        ratio = viewport.devicePixelRatioF()
-        look = (ratio, table.palette().cacheKey(), table.font().key(), table.style().name())
+        look = view_look(table)
         if look != self._look:
             self._pictures.clear()
             self._cells.clear()
             self._look = look
-            self._ratio = ratio
+            self._ratio = viewport.devicePixelRatioF()
         header = table.verticalHeader()
         height = header.sectionSize(0)  # every row's: the sections are Fixed
         count = model.rowCount()
@@ -227,9 +227,7 @@ class _CellPictures(QObject):
         mostly reuses cells already drawn."""
         ratio = self._ratio
         width = max(x + cell_width for _column, x, cell_width in places)
-        picture = QPixmap(round(width * ratio), round(height * ratio))
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
+        picture = blank_picture(width, height, ratio)
         features = option.features.value
         painter = QPainter(picture)
         try:
@@ -251,9 +249,7 @@ class _CellPictures(QObject):
     def _cell_picture(self, option: QStyleOptionViewItem, index: QModelIndex) -> QPixmap:
         ratio = self._ratio
         width, height = option.rect.width(), option.rect.height()
-        picture = QPixmap(round(width * ratio), round(height * ratio))
-        picture.setDevicePixelRatio(ratio)
-        picture.fill(Qt.GlobalColor.transparent)
+        picture = blank_picture(width, height, ratio)
         painter = QPainter(picture)
         try:
             self._draw(painter, option, index)
