@@ -211,7 +211,8 @@ class TokenItem(QGraphicsItem):
         :meth:`set_cache_px` is scaled instead."""
         if at_rest != self._at_rest:
             self._at_rest = at_rest
-            if self._factor != 1.0 or self.cacheMode() != QGraphicsItem.CacheMode.NoCache:
+            # (A token not yet kept in a picture, see set_cache_px, is not cached either way.)
+            if self.cacheMode() != QGraphicsItem.CacheMode.NoCache:
                 self._use_cache()
 
     def _use_cache(self) -> None:
