@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import hashlib
 import math
+import sqlite3
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -46,8 +47,8 @@ from ryf_desktop.session.map_queries import (
     LAYERS,
     lift_fog,
     pack_layer,
-    read_sight_layers,
-    read_sighted,
+    read_sight_layers_on,
+    read_sighted_on,
     repack_layer,
     sight_grid,
     squares_of,
@@ -932,6 +933,9 @@ class RevealFromSight(_MapCommand):
     photographs of :class:`SnapshotCommand`: a reveal may follow every move, it changes that one
     column only, and photographing the whole row twice (its walls, its notes) and comparing the
     photographs cost more than the rest of the step's bookkeeping.
+
+    The first run (:meth:`apply_first`) goes past the ORM's unit of work altogether, on a pooled
+    connection of the campaign's engine in a transaction of its own (see there).
     """
 
     def __init__(
@@ -947,6 +951,43 @@ class RevealFromSight(_MapCommand):
     @property
     def done(self) -> bool:
         return self._fog_texts is not None
+
+    def apply_first(self) -> Changes:
+        """The first run, in one transaction on the driver's connection: the reveal reads one
+        row and the seeing tokens and writes one column, and the ORM's unit of work around it
+        (its session, its connection's checkout and events, its flushes and commit) cost more
+        thread time than all of that, after every move. The transaction is what the unit of
+        work's would be (``BEGIN IMMEDIATE`` on a connection of the same pool, so the same
+        ``synchronous=FULL`` and WAL: the commit is on disk when this returns). Anything out of
+        the ordinary (the map gone, the file refusing the write) is rolled back and run again
+        the unit of work's way, which says what is wrong as every command does."""
+        self.check()
+        try:
+            changes = self._first_run_on_driver()
+        except (KeyError, sqlite3.Error):
+            self._fog_texts = None
+            self.revealed = 0
+            return super().apply_first()
+        # What CatalogCommand.apply records for the stack's first redo to announce.
+        self._done = changes
+        return changes
+
+    def _first_run_on_driver(self) -> Changes:
+        pooled = self.session.file.engine.raw_connection()
+        try:
+            raw = pooled.driver_connection
+            assert isinstance(raw, sqlite3.Connection)
+            raw.execute("BEGIN IMMEDIATE")
+            try:
+                changes = self._reveal(raw)
+                raw.execute("COMMIT")
+            except BaseException:
+                if raw.in_transaction:
+                    raw.execute("ROLLBACK")
+                raise
+        finally:
+            pooled.close()
+        return changes
 
     def forwards(self, db: Session) -> Changes:
         if self._fog_texts is None:
@@ -971,16 +1012,27 @@ class RevealFromSight(_MapCommand):
         db.expunge_all()
 
     def act(self, db: Session) -> Changes:
-        # Only the layers of the map's row and the seeing tokens, straight from the driver: the
-        # other tokens play no part, and a reveal may follow every move.
+        # The first run inside the unit of work ``db`` (when apply_first fell back to it).
+        db.flush()  # the driver does not see the ORM's pending changes
         try:
-            name, width, height, walls, doors, open_doors, fog = read_sight_layers(
-                db, self.map_id
-            )
+            changes = self._reveal(dbapi(db))
         except KeyError:
             get_map(db, self.map_id)  # says the map is gone
             raise
-        tokens = read_sighted(db, self.map_id, self.token_ids)
+        if changes:
+            # The ORM must not hand out a row read before the write.
+            db.expunge_all()
+        return changes
+
+    def _reveal(self, raw: sqlite3.Connection) -> Changes:
+        """The first run on the driver's connection ``raw``, inside its transaction; KeyError
+        when the map is gone."""
+        # Only the layers of the map's row and the seeing tokens: the other tokens play no
+        # part, and a reveal may follow every move.
+        name, width, height, walls, doors, open_doors, fog = read_sight_layers_on(
+            raw, self.map_id
+        )
+        tokens = read_sighted_on(raw, self.map_id, self.token_ids)
         if not tokens:
             if self.token_ids is None:
                 message = translate(
@@ -1002,7 +1054,7 @@ class RevealFromSight(_MapCommand):
         lifted, revealed = lift_fog(fog, seen, width, height)
         if not revealed:
             return NOTHING
-        self._write_fog(db, lifted)
+        raw.execute(_WRITE_FOG_SQL, (lifted, self.map_id))
         self.revealed = revealed
         self._fog_texts = (fog, lifted)
         self.setText(fill(translate(

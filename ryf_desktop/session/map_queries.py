@@ -31,7 +31,7 @@ from collections.abc import Set as AbstractSet
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import chain, compress, repeat
-from operator import itemgetter
+from operator import itemgetter, le
 from typing import TYPE_CHECKING, Any, cast
 
 from sqlalchemy import Connection, Engine, event, select
@@ -190,7 +190,7 @@ def _quick_unpack(text: str) -> frozenset[Square] | None:
 def pack_layer(squares: Iterable[Square]) -> str:
     """``storage.pack_squares(squares)`` (the same text), remembered for :func:`squares_of`."""
     chosen = frozenset(squares)
-    text = json.dumps(_runs(chosen), separators=(",", ":"))
+    text = _encode_runs(_runs(chosen))
     _remember(text, chosen)
     return text
 
@@ -215,12 +215,16 @@ def repack_layer(text: str, squares: Iterable[Square], width: int, height: int) 
             cells[y * width + x] ^= 1
     except (TypeError, ValueError):
         return pack_layer(chosen)  # damaged or off the map: the plain way
-    found = json.dumps(_runs_of(cells, width, height), separators=(",", ":"))
+    found = _encode_runs(_runs_of(cells, width, height))
     _remember(found, chosen)
     return found
 
 
 _RUN = re.compile(b"\x01+")
+# ``json.dumps(runs, separators=(",", ":"))``, as storage.pack_squares writes a layer, without
+# the check for lists that contain themselves (runs never do): a third of the time of writing
+# the few hundred runs of a fog layer after every reveal.
+_encode_runs = json.JSONEncoder(separators=(",", ":"), check_circular=False).encode
 
 
 def _runs_of(cells: bytearray, width: int, height: int) -> list[list[int]]:
@@ -588,6 +592,14 @@ def read_sighted(
     """``(x, y, size)`` of the map's tokens whose sight counts, as :func:`sighted_tokens` picks
     them, read without the rest of the map (inside a transaction)."""
     # Straight to the driver, as read_tokens: a reveal runs after every move.
+    db.flush()  # the driver does not see the ORM's pending changes
+    return read_sighted_on(dbapi(db), map_id, token_ids)
+
+
+def read_sighted_on(
+    raw: sqlite3.Connection, map_id: int, token_ids: Iterable[int] | None = None
+) -> list[tuple[int, int, int]]:
+    """:func:`read_sighted` on the driver's connection ``raw`` (inside its transaction)."""
     parameters: tuple[int, ...] = (map_id,)
     if token_ids is None:
         sql = _SIGHTED_SQL
@@ -598,7 +610,8 @@ def read_sighted(
         marks = ", ".join("?" * len(wanted))
         sql = f"{_TOKEN_SQUARES_SQL} AND t.id IN ({marks})"
         parameters = (map_id, *wanted)
-    return [(int(x), int(y), int(size)) for x, y, size in _driver_rows(db, sql, parameters)]
+    rows = cast("list[tuple[Any, ...]]", raw.execute(sql, parameters).fetchall())
+    return [(int(x), int(y), int(size)) for x, y, size in rows]
 
 
 def read_hidden_tokens(db: Session, token_ids: Iterable[int]) -> frozenset[int]:
@@ -631,7 +644,15 @@ def visible_to_players(token: TokenView, fog: frozenset[Square]) -> bool:
 def read_sight_layers(db: Session, map_id: int) -> tuple[str, int, int, str, str, str, str]:
     """The map's name, width, height and stored walls, doors, open doors and fog: what a reveal
     from sight reads of its row (inside a transaction); KeyError when the map is gone."""
-    rows = _driver_rows(db, _SIGHT_LAYERS_SQL, (map_id,))
+    db.flush()  # the driver does not see the ORM's pending changes
+    return read_sight_layers_on(dbapi(db), map_id)
+
+
+def read_sight_layers_on(
+    raw: sqlite3.Connection, map_id: int
+) -> tuple[str, int, int, str, str, str, str]:
+    """:func:`read_sight_layers` on the driver's connection ``raw`` (inside its transaction)."""
+    rows = cast("list[tuple[Any, ...]]", raw.execute(_SIGHT_LAYERS_SQL, (map_id,)).fetchall())
     if not rows:
         raise KeyError(map_id)
     name, width, height, walls, doors, open_doors, fog = rows[0]
@@ -714,17 +735,8 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
     size = width * height
     if len(seen) != size:
         raise ValueError(f"a sight mask of {len(seen)} bytes is not of a {width}×{height} map")
-    cells = bytearray(size)
-    try:
-        runs = json.loads(fog)
-        if not isinstance(runs, list):
-            raise TypeError(fog)
-        for y, first, last in runs:
-            if not (type(y) is type(first) is type(last) is int
-                    and 0 <= y < height and 0 <= first <= last < width):
-                raise ValueError(fog)
-            cells[y * width + first:y * width + last + 1] = b"\x01" * (last - first + 1)
-    except (TypeError, ValueError):
+    laid_out = _lay_out(fog, width, height)
+    if laid_out is None:
         # Damaged, or squares off the map: the plain way, square by square.
         old = squares_of(fog)
         lifted_squares = frozenset(
@@ -735,6 +747,7 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
         if not lifted_squares:
             return fog, 0
         return pack_layer(old - lifted_squares), len(lifted_squares)
+    runs, cells = laid_out
     # Both hold only 0 and 1 a byte: fog and sight meet where the bitwise and of the two as
     # numbers is set, and each byte set is one bit set.
     fogged = int.from_bytes(cells, "big")
@@ -743,65 +756,106 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
         return fog, 0
     lifted = both.to_bytes(size, "big")
     rest = (fogged ^ both).to_bytes(size, "big")
-    changed_rows = [
-        y for y, start in zip(range(height), range(0, size, width), strict=True)
-        if lifted.find(1, start, start + width) >= 0
-    ]
+    # The rows where fog lifted, top to bottom: from each square lifted to the next one past
+    # its row, so a search for each row that lifted, not for each row of the map.
+    changed_rows = []
+    index = lifted.find(1)
+    while index >= 0:
+        y = index // width
+        changed_rows.append(y)
+        index = lifted.find(1, (y + 1) * width)
     changed = set(changed_rows)
     kept = [run for run in runs if run[0] not in changed]
     for y in changed_rows:
         start = y * width
         kept.extend(
-            [y, found.start() - start, found.end() - 1 - start]
-            for found in _RUN.finditer(rest, start, start + width)
+            [y, first - start, end - 1 - start]
+            for first, end in map(re.Match.span, _RUN.finditer(rest, start, start + width))
         )
     kept.sort()
-    text = json.dumps(kept, separators=(",", ":"))
+    text = _encode_runs(kept)
+    count = both.bit_count()
     # The fog left, ready for the map's next reading: from the fog as last read when it is at
     # hand (taking the few lifted squares away is much cheaper than making every square again).
     before = _UNPACKED.get(fog)
     if before is not None:
-        # The squares whose byte is set, picked in C from the map's squares laid out a byte a
-        # square (made once for the map's size: a reveal after every move on the same map).
-        lifted_squares = frozenset(compress(_squares_laid_out(width, height), lifted))
-        # Not ``before - lifted_squares`` yet: each of the thousands of squares left would be
-        # touched (cold in the processor's cache after a paint, a millisecond or two), and the
-        # scenes only ask what lifted and whether a few squares are fogged.
+        # Neither the lifted squares nor ``before - lifted`` are made yet: each of the
+        # thousands of squares would be touched (cold in the processor's cache after a paint, a
+        # millisecond or two), and the scenes only ask what lifted laid out as bytes
+        # (:func:`lift_between`) and whether a few squares are fogged.
+        lifted_squares = cast(frozenset[Square], LiftedSquares(lifted, width, height, count))
         after = cast(frozenset[Square], FogLeft(before, lifted_squares))
         _remember(text, after)
         _LAST_LIFT[:] = [(before, after, lifted_squares, FogLift(width, height, both,
                                                                     tuple(changed_rows)))]
-    return text, both.bit_count()
+    return text, count
 
 
-class FogLeft(AbstractSet[Square]):
-    """The fog left after :func:`lift_fog`: ``before`` without ``lifted`` (a subset of it), a set
-    made only when something asks for the squares one by one. Handed out where a
-    ``frozenset`` is (``squares_of``, ``MapView.fog``): membership, size and comparisons answer
-    without it; anything else works on the set made once."""
+# A layer exactly as pack_squares writes it: runs of three plain (non-negative) integers, no
+# spaces. Such a text is checked by a few passes in C rather than run by run in Python.
+_PACKED = re.compile(r"\[(?:\[\d+,\d+,\d+\](?:,\[\d+,\d+,\d+\])*)?\]")
+_YS = itemgetter(0)
+_FIRSTS = itemgetter(1)
+_LASTS = itemgetter(2)
 
-    __slots__ = ("_before", "_lifted", "_whole")
 
-    def __init__(self, before: frozenset[Square], lifted: frozenset[Square]) -> None:
-        self._before = before
-        self._lifted = lifted
+def _lay_out(fog: str, width: int, height: int) -> tuple[list[list[int]], bytearray] | None:
+    """The runs of a stored layer and its squares laid out a byte a square (1 where in the
+    layer) on a ``width``×``height`` map; None when the text is damaged or goes off the map."""
+    cells = bytearray(width * height)
+    try:
+        runs = json.loads(fog)
+    except ValueError:
+        return None
+    if not isinstance(runs, list):
+        return None
+    if _PACKED.fullmatch(fog) is not None:
+        # Only integers ≥ 0 in runs of three: what is left to check is the map's bounds.
+        if runs and not (
+            max(map(_YS, runs)) < height and max(map(_LASTS, runs)) < width
+            and all(map(le, map(_FIRSTS, runs), map(_LASTS, runs)))
+        ):
+            return None
+    else:
+        for run in runs:
+            if not (type(run) is list and len(run) == 3):
+                return None
+            y, first, last = run
+            if not (type(y) is type(first) is type(last) is int
+                    and 0 <= y < height and 0 <= first <= last < width):
+                return None
+    ones = b"\x01" * width
+    for y, first, last in runs:
+        start = y * width
+        cells[start + first:start + last + 1] = ones[first:last + 1]
+    return runs, cells
+
+
+class _LazySet(AbstractSet[Square]):
+    """A set of squares answering as a ``frozenset`` would, made as one (:meth:`whole`) only
+    when something asks for the squares one by one; subclasses answer membership and size
+    without it."""
+
+    __slots__ = ("_whole",)
+
+    def __init__(self) -> None:
         self._whole: frozenset[Square] | None = None
 
     def whole(self) -> frozenset[Square]:
-        """The squares left, as a set (made on the first call)."""
+        """The squares, as a set (made on the first call)."""
         whole = self._whole
         if whole is None:
-            whole = self._whole = self._before - self._lifted
+            whole = self._whole = self._make()
         return whole
 
+    def _make(self) -> frozenset[Square]:
+        raise NotImplementedError
+
     def __contains__(self, square: object) -> bool:
-        whole = self._whole
-        if whole is not None:
-            return square in whole
-        return square in self._before and square not in self._lifted
+        return square in self.whole()
 
     def __len__(self) -> int:
-        return len(self._before) - len(self._lifted)
+        return len(self.whole())
 
     def __iter__(self) -> Iterator[Square]:
         return iter(self.whole())
@@ -811,34 +865,36 @@ class FogLeft(AbstractSet[Square]):
             return True
         if not isinstance(other, AbstractSet):
             return NotImplemented
+        if isinstance(other, _LazySet):
+            other = other.whole()
         return len(other) == len(self) and self.whole() == other
 
     def __hash__(self) -> int:
         return hash(self.whole())
 
     def __le__(self, other: AbstractSet[object]) -> bool:
-        return self.whole() <= other
+        return self.whole() <= _plain(other)
 
     def __lt__(self, other: AbstractSet[object]) -> bool:
-        return self.whole() < other
+        return self.whole() < _plain(other)
 
     def __ge__(self, other: AbstractSet[object]) -> bool:
-        return self.whole() >= other
+        return self.whole() >= _plain(other)
 
     def __gt__(self, other: AbstractSet[object]) -> bool:
-        return self.whole() > other
+        return self.whole() > _plain(other)
 
     def __and__(self, other: AbstractSet[Any]) -> frozenset[Square]:
-        return self.whole() & other
+        return self.whole() & _plain(other)
 
     def __or__(self, other: AbstractSet[Any]) -> frozenset[Any]:
-        return self.whole() | other
+        return self.whole() | _plain(other)
 
     def __sub__(self, other: AbstractSet[Any]) -> frozenset[Square]:
-        return self.whole() - other
+        return self.whole() - _plain(other)
 
     def __xor__(self, other: AbstractSet[Any]) -> frozenset[Any]:
-        return self.whole() ^ other
+        return self.whole() ^ _plain(other)
 
     __rand__ = __and__
     __ror__ = __or__
@@ -872,7 +928,71 @@ class FogLeft(AbstractSet[Square]):
         return self.whole()
 
     def __repr__(self) -> str:
-        return f"FogLeft({set(self.whole())!r})"
+        return f"{type(self).__name__}({set(self.whole())!r})"
+
+
+def _plain(squares: AbstractSet[Any]) -> AbstractSet[Any]:
+    # A frozenset's operators take only sets: a lazy one is handed over as the set it makes.
+    return squares.whole() if isinstance(squares, _LazySet) else squares
+
+
+class FogLeft(_LazySet):
+    """The fog left after :func:`lift_fog`: ``before`` without ``lifted`` (a subset of it), a set
+    made only when something asks for the squares one by one. Handed out where a
+    ``frozenset`` is (``squares_of``, ``MapView.fog``): membership, size and comparisons answer
+    without it; anything else works on the set made once."""
+
+    __slots__ = ("_before", "_lifted")
+
+    def __init__(self, before: frozenset[Square], lifted: AbstractSet[Square]) -> None:
+        super().__init__()
+        self._before = before
+        self._lifted = lifted
+
+    def _make(self) -> frozenset[Square]:
+        return self._before.difference(_plain(self._lifted))
+
+    def __contains__(self, square: object) -> bool:
+        whole = self._whole
+        if whole is not None:
+            return square in whole
+        return square in self._before and square not in self._lifted
+
+    def __len__(self) -> int:
+        return len(self._before) - len(self._lifted)
+
+
+class LiftedSquares(_LazySet):
+    """The squares :func:`lift_fog` lifted, as it found them: a byte a square of a
+    ``width``×``height`` map, row by row, 1 where lifted (``count`` of them). Handed out where a
+    ``frozenset`` is (:func:`lifted_between`); the set is made only when something goes
+    through the squares one by one (what draws the fog reads :class:`FogLift` instead)."""
+
+    __slots__ = ("_cells", "_count", "_height", "_width")
+
+    def __init__(self, cells: bytes, width: int, height: int, count: int) -> None:
+        super().__init__()
+        self._cells = cells
+        self._width = width
+        self._height = height
+        self._count = count
+
+    def _make(self) -> frozenset[Square]:
+        # The squares whose byte is set, picked in C from the map's squares laid out a byte a
+        # square (made once for the map's size: a reveal after every move on the same map).
+        return frozenset(compress(_squares_laid_out(self._width, self._height), self._cells))
+
+    def __contains__(self, square: object) -> bool:
+        if type(square) is tuple and len(square) == 2:
+            x, y = square
+            if type(x) is int and type(y) is int:
+                return (0 <= x < self._width and 0 <= y < self._height
+                        and self._cells[y * self._width + x] == 1)
+        # Anything else (True for 1, 1.0, a tuple's subclass) as the set would answer it.
+        return square in self.whole()
+
+    def __len__(self) -> int:
+        return self._count
 
 
 def _squares_laid_out(width: int, height: int) -> tuple[Square, ...]:

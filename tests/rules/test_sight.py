@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import timeit
 from collections.abc import Set
+from math import isqrt
 
 import pytest
 from hypothesis import given, settings
@@ -291,6 +292,232 @@ def test_neighbours_are_always_seen_and_walls_only_next_to_something_seen(
 def test_without_walls_everything_is_seen(width: int, height: int, data: st.DataObject) -> None:
     origin = (data.draw(st.integers(0, width - 1)), data.draw(st.integers(0, height - 1)))
     assert len(visible_from(origin, width=width, height=height, opaque=set())) == width * height
+
+
+
+
+# --------------------------------------------------------------------------- the frozen scan
+
+# The shadowcasting as it stood before the scan was reworked for speed (session 5), kept here
+# unchanged so that the faster one can be checked to see exactly the same squares.
+
+_FLOOR = 0
+_WALL = 1
+_OFF = 2
+
+
+def frozen_visible(grid: SightGrid, origins: list[Square], radius: int | None) -> set[Square]:
+    """What ``grid`` sees from ``origins`` by the frozen scan (the grid's own layouts)."""
+    limit = -1 if radius is None else radius
+    cells, across = grid._cells, grid._across
+    stride, across_stride = grid.stride, grid.across_stride
+    width, height = grid.width, grid.height
+    seen = bytearray(len(cells))
+    seen_across = bytearray(len(cells))
+    ones = grid._ones
+    for x, y in origins:
+        if not (0 <= x < width and 0 <= y < height):
+            continue
+        origin = (y + 1) * stride + x + 1
+        seen[origin] = 1
+        _frozen_scan(cells, seen, ones, origin, -stride, -x, width - 1 - x, limit)
+        _frozen_scan(cells, seen, ones, origin, stride, -x, width - 1 - x, limit)
+        origin = (x + 1) * across_stride + y + 1
+        _frozen_scan(across, seen_across, ones, origin, across_stride, -y, height - 1 - y, limit)
+        _frozen_scan(across, seen_across, ones, origin, -across_stride, -y, height - 1 - y,
+                     limit)
+    found = {(index % stride - 1, index // stride - 1) for index, lit in enumerate(seen) if lit}
+    found |= {(index // across_stride - 1, index % across_stride - 1)
+              for index, lit in enumerate(seen_across) if lit}
+    return found
+
+
+def _frozen_scan(
+    cells: bytearray, seen: bytearray, ones: bytes, origin: int, depth_step: int, low: int,
+    high: int, limit: int,
+) -> None:
+    """One quadrant: rows ``depth_step`` apart away from ``origin``, each row a run of
+    consecutive cells, its columns ``low``..``high`` on the map (relative to the origin).
+
+    Most rows are a square or two wide (the light splits between walls), so the work per row
+    is kept small: the lit squares are one slice assignment, the diagonal seals of
+    :func:`_sealed_start` and :func:`_sealed_end` are written out where the edge is a square's.
+    """
+    limit_sq = limit * limit
+    # The columns next to the map: clamping a row to them scans the same as the whole run of
+    # off-map cells would.
+    outside_low = low - 1
+    outside_high = high + 1
+    # Rows to scan: (depth, start slope n/d, end slope n/d), denominators > 0. The first one
+    # starts from the origin's row, where only the origin is lit.
+    start_n, start_d = _frozen_sealed_start(cells, origin, origin + depth_step, 0, 0, -1, 1)
+    end_n, end_d = _frozen_sealed_end(cells, origin, origin + depth_step, 0, 1, 1, 1)
+    rows: list[tuple[int, int, int, int, int]] = [(1, start_n, start_d, end_n, end_d)]
+    pop = rows.pop
+    push = rows.append
+    reach = high - low  # no radius: every column of the map is within reach
+    while rows:
+        depth, start_n, start_d, end_n, end_d = pop()
+        if start_n * end_d > end_n * start_d:
+            continue
+        if limit >= 0:
+            if depth > limit:
+                continue
+            reach = isqrt(limit_sq - depth * depth)
+        two_depth = depth + depth
+        # Columns from round-ties-up(depth·start) to round-ties-down(depth·end).
+        first = (two_depth * start_n + start_d) // (start_d + start_d)
+        if first < outside_low:
+            first = outside_low
+        last = -((end_d - two_depth * end_n) // (end_d + end_d))
+        if last > outside_high:
+            last = outside_high
+        base = origin + depth * depth_step
+        # What the row lights: a floor square only when its centre lies inside the light (this
+        # is what makes the view symmetric), an opaque one whenever the row reaches it. The
+        # centres inside run from ceil(depth·start) to floor(depth·end), at most one column in
+        # from each end of the row; on the map and within the radius.
+        lit_first = -((-depth * start_n) // start_d)
+        if lit_first < first:
+            lit_first = first
+        if lit_first < low:
+            lit_first = low
+        if lit_first < -reach:
+            lit_first = -reach
+        lit_last = (depth * end_n) // end_d
+        if lit_last > last:
+            lit_last = last
+        if lit_last > high:
+            lit_last = high
+        if lit_last > reach:
+            lit_last = reach
+        # (A row past the map's edge is all border: nothing on it is lit.)
+        if lit_first <= lit_last and cells[base + lit_first] != _OFF:
+            seen[base + lit_first : base + lit_last + 1] = ones[: lit_last - lit_first + 1]
+        if first < lit_first and cells[base + first] == _WALL and -reach <= first <= reach:
+            seen[base + first] = 1
+        if last > lit_last and cells[base + last] == _WALL and -reach <= last <= reach:
+            seen[base + last] = 1
+        # The rows beyond: one for each run of floor squares, lit between its edges. Its start
+        # is the row's own where the run starts the row, else the left edge of its first
+        # square; its end likewise; each narrowed where a diagonal gap is sealed.
+        beyond = base + depth_step
+        sealed_d = two_depth + 2
+        column = first
+        in_floor = False
+        push_n = push_d = 0
+        for cell in cells[base + first : base + last + 1]:
+            if cell == _FLOOR:
+                if not in_floor:
+                    in_floor = True
+                    edge = column + column - 1
+                    if column == first:
+                        push_n, push_d = start_n, start_d
+                        if (
+                            edge < 0
+                            and cells[base + column - 1] != _FLOOR
+                            and cells[beyond + column] != _FLOOR
+                            and edge * start_d > start_n * sealed_d
+                        ):
+                            push_n, push_d = edge, sealed_d
+                    elif edge < 0 and cells[beyond + column] != _FLOOR:
+                        push_n, push_d = edge, sealed_d
+                    else:
+                        push_n, push_d = edge, two_depth
+            elif in_floor:
+                in_floor = False
+                edge = column + column - 1
+                if edge > 0 and cells[beyond + column - 1] != _FLOOR:
+                    push((depth + 1, push_n, push_d, edge, sealed_d))
+                else:
+                    push((depth + 1, push_n, push_d, edge, two_depth))
+            column += 1
+        if in_floor:
+            edge = column + column - 1
+            if (
+                edge > 0
+                and cells[base + column] != _FLOOR
+                and cells[beyond + last] != _FLOOR
+                and edge * end_d < end_n * sealed_d
+            ):
+                push((depth + 1, push_n, push_d, edge, sealed_d))
+            else:
+                push((depth + 1, push_n, push_d, end_n, end_d))
+
+
+def _frozen_sealed_end(
+    cells: bytearray, base: int, beyond: int, depth: int, column: int, end_n: int, end_d: int
+) -> tuple[int, int]:
+    """The end slope of the next row when the light of this row stops before the opaque square
+    at ``column``: narrowed to the right edge of an opaque square at ``column - 1`` beyond."""
+    edge_n = 2 * column - 1
+    if (
+        edge_n > 0
+        and cells[base + column] != _FLOOR
+        and cells[beyond + column - 1] != _FLOOR
+        and edge_n * end_d < end_n * (2 * depth + 2)
+    ):
+        return edge_n, 2 * depth + 2
+    return end_n, end_d
+
+
+def _frozen_sealed_start(
+    cells: bytearray, base: int, beyond: int, depth: int, column: int, start_n: int,
+    start_d: int,
+) -> tuple[int, int]:
+    """The start slope of the next rows when the light of this row starts after the opaque
+    square at ``column - 1``: narrowed to the left edge of an opaque square at ``column`` beyond."""
+    edge_n = 2 * column - 1
+    if (
+        edge_n < 0
+        and cells[base + column - 1] != _FLOOR
+        and cells[beyond + column] != _FLOOR
+        and edge_n * start_d > start_n * (2 * depth + 2)
+    ):
+        return edge_n, 2 * depth + 2
+    return start_n, start_d
+
+
+
+@st.composite
+def crowded_maps(draw: st.DrawFn) -> tuple[int, int, frozenset[Square], list[Square], int | None]:
+    width = draw(st.integers(1, 40))
+    height = draw(st.integers(1, 40))
+    density = draw(st.sampled_from((0.0, 0.1, 0.2, 0.3, 0.45, 0.6)))
+    rng = random.Random(draw(st.integers(0, 2**32)))
+    walls = frozenset(
+        (x, y) for x in range(width) for y in range(height) if rng.random() < density
+    )
+    # Origins on or off the map, on floor or on walls; radius none or any.
+    squares = st.tuples(st.integers(-1, width), st.integers(-1, height))
+    origins = draw(st.lists(squares, min_size=1, max_size=5))
+    radius = draw(st.none() | st.integers(0, 30))
+    return width, height, walls, origins, radius
+
+
+@settings(max_examples=250, deadline=None)
+@given(crowded_maps())
+def test_the_scan_sees_exactly_what_the_frozen_scan_saw(
+    case: tuple[int, int, frozenset[Square], list[Square], int | None],
+) -> None:
+    width, height, walls, origins, radius = case
+    grid = SightGrid(width, height, walls)
+    expected = frozen_visible(grid, origins, radius)
+    assert grid.visible(origins, radius) == expected
+    assert grid.seen_mask(origins, radius) == bytes(
+        1 if (x, y) in expected else 0 for y in range(height) for x in range(width)
+    )
+
+
+def test_the_scan_sees_what_the_frozen_scan_saw_on_the_benchmark_map() -> None:
+    rng = random.Random(6)
+    room = {(x, y) for x in range(42, 59) for y in range(42, 59)}
+    every = [(x, y) for y in range(100) for x in range(100)]
+    walls = set(rng.sample([square for square in every if square not in room], 3000))
+    origins = [(50 + dx, 50) for dx in range(-4, 6, 2)] + [(3, 97), (97, 2)]
+    grid = SightGrid(100, 100, walls)
+    for radius in (None, 7, 40):
+        assert grid.visible(origins, radius) == frozen_visible(grid, origins, radius)
 
 
 # --------------------------------------------------------------------------- speed

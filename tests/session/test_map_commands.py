@@ -4,6 +4,7 @@ by exactly what the player characters see — each read back through a connectio
 
 from __future__ import annotations
 
+import sqlite3
 import struct
 import zlib
 from collections.abc import Callable
@@ -14,7 +15,13 @@ import pytest
 from PySide6.QtGui import QColor, QImage, QImageReader
 
 from ryf_desktop.rules.sight import visible_from
-from ryf_desktop.session import CampaignSession, SessionCommand, catalog_events
+from ryf_desktop.session import (
+    CampaignSession,
+    SessionCommand,
+    catalog_events,
+    map_commands,
+    map_queries,
+)
 from ryf_desktop.session.map_commands import (
     CalibrateBackground,
     ClearBackground,
@@ -593,12 +600,75 @@ def test_a_large_token_reveals_what_its_whole_footprint_sees(session: CampaignSe
     assert layer(session, map_id, "fog") == everything - seen
 
 
+def test_a_reveal_on_a_map_deleted_meanwhile_is_refused_saying_so(
+    session: CampaignSession,
+) -> None:
+    map_id, _width, _height, _everything = fogged_map(session, ROOMS)
+    place(session, map_id, 2, 1, character_id=new_character(session))
+    command = RevealFromSight(session, map_id)
+    assert session.push(DeleteMap(session, map_id))
+    refused(session, command, "no longer")
+
+
+def test_a_reveal_the_file_refuses_on_its_own_connection_runs_again_in_a_unit_of_work(
+    session: CampaignSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The first run goes past the ORM; when the driver refuses anything there, the step is
+    # rolled back and made again the ordinary way, with the same result.
+    map_id, width, height, everything = fogged_map(session, ROOMS)
+    place(session, map_id, 2, 1, character_id=new_character(session))
+    view = map_view(session, map_id)
+    real = map_queries.read_sight_layers_on
+    calls: list[int] = []
+
+    def refuse_once(raw: sqlite3.Connection, wanted: int) -> Any:
+        calls.append(wanted)
+        if len(calls) == 1:
+            raise sqlite3.OperationalError("database is locked")
+        return real(raw, wanted)
+
+    monkeypatch.setattr(map_commands, "read_sight_layers_on", refuse_once)
+    round_trip(session, RevealFromSight(session, map_id))
+    assert len(calls) == 2
+    seen = visible_from((2, 1), width=width, height=height, opaque=view.blocked)
+    assert layer(session, map_id, "fog") == everything - seen
+
+
+def test_a_reveal_that_fails_after_writing_the_fog_leaves_no_half_written_fog(
+    session: CampaignSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    map_id, width, height, everything = fogged_map(session, ROOMS)
+    place(session, map_id, 2, 1, character_id=new_character(session))
+    view = map_view(session, map_id)
+    before = state(session.path)
+    failures: list[str] = []
+
+    def fail_once(self: RevealFromSight, text: str) -> None:
+        # Called once the fog is written, before the commit.
+        failures.append(text)
+        if len(failures) == 1:
+            # The fog as the failed run wrote it is not committed yet, nor seen by the others.
+            assert state(session.path) == before
+            raise sqlite3.OperationalError("disk I/O error")
+        SessionCommand.setText(self, text)
+
+    monkeypatch.setattr(RevealFromSight, "setText", fail_once)
+    command = RevealFromSight(session, map_id)
+    round_trip(session, command)
+    seen = visible_from((2, 1), width=width, height=height, opaque=view.blocked)
+    assert command.revealed == len(seen)
+    assert layer(session, map_id, "fog") == everything - seen
+    session.undo_stack.undo()
+    assert state(session.path) == before
+
+
 @pytest.mark.parametrize(
     "make",
     [
         lambda s, m: CreateMap(s, "Otro", 5, 5),
         lambda s, m: PaintSquares(s, m, "walls", [(0, 0)], True),
         lambda s, m: EditMap(s, m, name="Otra"),
+        lambda s, m: RevealFromSight(s, m),
     ],
 )
 def test_a_read_only_session_refuses_map_commands(

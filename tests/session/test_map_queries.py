@@ -4,6 +4,7 @@ characters see, and the calibration helper."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -255,6 +256,76 @@ def test_lift_fog_leaves_the_fog_minus_the_seen_squares_read_back_alike(
     assert squares_of(lifted) == frozenset(fog - seen)
     map_queries._UNPACKED.pop(lifted, None)
     assert squares_of(lifted) == unpack_squares(lifted)
+
+
+@given(st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5))),
+       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5))))
+def test_a_fog_layer_written_otherwise_lifts_as_the_same_squares_written_by_pack_squares(
+    fog: set[tuple[int, int]], seen: set[tuple[int, int]]
+) -> None:
+    # JSON with spaces, or runs out of order: not as pack_squares writes a layer, still the
+    # same squares, lifted alike (the rows that change are written as pack_squares would).
+    text = pack_squares(fog)
+    mask = bytes(1 if (x, y) in seen else 0 for y in range(6) for x in range(8))
+    expected = lift_fog(text, mask, 8, 6)
+    spaced = json.dumps(json.loads(text))
+    assert lift_fog(spaced, mask, 8, 6)[1] == expected[1]
+    assert squares_of(lift_fog(spaced, mask, 8, 6)[0]) == squares_of(expected[0])
+    backwards = json.dumps(json.loads(text)[::-1], separators=(",", ":"))
+    assert squares_of(lift_fog(backwards, mask, 8, 6)[0]) == squares_of(expected[0])
+
+
+@pytest.mark.parametrize("text", [
+    "[[0,1,9]]",  # off the map's width
+    "[[6,0,0]]",  # off the map's height
+    "[[0,3,1]]",  # a run backwards
+    "[[0,01,2]]",  # not JSON
+    "[[0,1]]",
+    "[[true,1,2]]",
+    '{"0":1}',
+    "[[0,1.5,2]]",
+    "7",
+])
+def test_a_damaged_fog_layer_lifts_square_by_square(text: str) -> None:
+    mask = bytes([1]) * 48
+    lifted, count = lift_fog(text, mask, 8, 6)
+    old = squares_of(text)
+    on_map = {(x, y) for x, y in old if 0 <= x < 8 and 0 <= y < 6}
+    assert count == len(on_map)
+    assert squares_of(lifted) == old - on_map
+
+
+@given(st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5)), min_size=1),
+       st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5)), min_size=1),
+       st.sets(st.tuples(st.integers(-1, 9), st.integers(-1, 7))))
+def test_the_squares_a_lift_took_behave_as_their_set(
+    fog: set[tuple[int, int]], seen: set[tuple[int, int]], other: set[tuple[int, int]]
+) -> None:
+    text = pack_squares(fog)
+    before = squares_of(text)
+    mask = bytes(1 if (x, y) in seen else 0 for y in range(6) for x in range(8))
+    lifted, count = lift_fog(text, mask, 8, 6)
+    if not count:
+        return
+    took = map_queries.lifted_between(before, squares_of(lifted))
+    assert took is not None
+    # Made lazily from the bytes lifted (nobody drawing the fog goes through them one by one),
+    # answering as the plain set would, before and after the set is made.
+    assert isinstance(took, map_queries.LiftedSquares)
+    plain = frozenset(fog & seen)
+    shown = frozenset(other)
+    for _ in range(2):
+        assert len(took) == len(plain)
+        for square in [*other, (True, 0), (0.0, 0), (0,), "ab", None, (0, 0, 0)]:
+            assert (square in took) == (square in plain)
+        assert took == plain and plain == took and hash(took) == hash(plain)
+        assert took | shown == plain | shown and shown - took == shown - plain
+        assert took & shown == plain & shown and took ^ shown == plain ^ shown
+        assert (took <= shown) == (plain <= shown) and (took > shown) == (plain > shown)
+        assert sorted(took) == sorted(plain)
+        took.whole()
+    left = squares_of(lifted)
+    assert left == before - plain and before - took == left
 
 
 @given(st.sets(st.tuples(st.integers(0, 7), st.integers(0, 5)), min_size=1),
