@@ -25,7 +25,13 @@ from PySide6.QtGui import (
     QStaticText,
     QTransform,
 )
-from PySide6.QtWidgets import QGraphicsItem, QStyle, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsRectItem,
+    QStyle,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session.map_queries import TokenView
@@ -87,21 +93,26 @@ def _text_on(background: QColor) -> QColor:
     return QColor("#111111") if luminance > 0.6 else QColor("#ffffff")
 
 
-class TokenItem(QGraphicsItem):
-    """A token at its square; ``token`` is the session's view of it."""
+class TokenItem(QGraphicsRectItem):
+    """A token at its square; ``token`` is the session's view of it.
+
+    A rectangle item only for its bounds: Qt asks a drawn item for them several times a
+    repaint, and a bounding rectangle kept in C++ answers without calling into Python (some
+    eighty calls a repaint of the GM's view, a few microseconds each). It draws nothing of the
+    rectangle (see :meth:`paint`)."""
 
     def __init__(self, token: TokenView, portrait: QPixmap | None = None,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
+        # No pen: the bounds are the rectangle itself, not widened by half a line.
+        self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setZValue(TOKEN_Z)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable)
         self.token = token
         self.portrait = portrait
         self.active = False
+        # The bounds in scene units; the item's rectangle is these scaled by ``_factor``.
         self._bounds = QRectF()
-        # ``_bounds`` scaled by ``_factor``, made when either changes: Qt asks for the bounds
-        # of every token it adds, shows or indexes (a reveal brings fifty out of the fog).
-        self._scaled_bounds = QRectF()
         self._name = QStaticText()
         self._name_box = QRectF()
         self._initials = QStaticText()
@@ -244,12 +255,8 @@ class TokenItem(QGraphicsItem):
 
     def _scale_bounds(self) -> None:
         bounds, factor = self._bounds, self._factor
-        self._scaled_bounds = QRectF(bounds.x() * factor, bounds.y() * factor,
-                                     bounds.width() * factor, bounds.height() * factor)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        # A copy: a caller may change the rectangle it is given.
-        return QRectF(self._scaled_bounds)
+        self.setRect(QRectF(bounds.x() * factor, bounds.y() * factor,
+                            bounds.width() * factor, bounds.height() * factor))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
