@@ -151,7 +151,7 @@ def test_the_players_fog_repaints_only_the_squares_lifted_and_keeps_exact_rows(
     fresh = ExactSquareLayer(MAP_WIDTH, MAP_HEIGHT, PLAYERS_FOG_COLOUR, 30)
     fresh.set_squares(EVERY - lifted)
     # Laid out again row by row, the same rectangles as laid out at once.
-    assert fog._rects == fresh._rects
+    assert fog.region == fresh.region
     fog.set_squares(frozenset())
     assert not fog.isVisible()
 
@@ -281,7 +281,7 @@ def test_a_reveal_brings_the_same_tokens_and_dots_as_a_fresh_players_scene(
     assert table.aldric_token in players.shown_token_ids()
     assert players.overview._image == fresh.overview._image
     assert players.fog is not None and fresh.fog is not None
-    assert players.fog._rects == fresh.fog._rects
+    assert players.fog.region == fresh.fog.region
     players.detach()
     fresh.detach()
 

@@ -1,12 +1,13 @@
 """The map's painted layers: each is ONE graphics item however many squares it covers.
 
 - :class:`SquareLayer` — a set of squares in one colour (walls, difficult terrain, the GM's fog
-  tint, the reach overlay by tier, a brush preview): a one-pixel-per-square image scaled without
-  smoothing, so a frame costs the same for 10 squares or 10,000.
+  tint, the reach overlay by tier, a brush preview): a one-pixel-per-square image, painted as
+  one clipped fill a colour (its squares of that colour in view as a region, made in C++), or
+  as the image scaled without smoothing where thousands of scattered squares are seen from afar.
 - :class:`ReachLayer` — the reach overlay: a :class:`SquareLayer` by tier with each tier's area
   outlined (and a tier hatched), readable on any floor.
-- :class:`ExactSquareLayer` — the same as filled rectangles (row runs), for the players' fog,
-  where no sliver of a hidden square may show at any zoom.
+- :class:`ExactSquareLayer` — squares filled, each widened by half a scene pixel, for the
+  players' fog, where no sliver of a hidden square may show at any zoom.
 - :class:`GridItem` — the grid lines, only those in the exposed area, left out when squares are
   too small to see.
 - :class:`DoorsItem` — every door, open or closed.
@@ -16,13 +17,12 @@
 from __future__ import annotations
 
 import math
-import operator
-import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import cast
 
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
+    QBitmap,
     QBrush,
     QColor,
     QFont,
@@ -31,6 +31,8 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
+    QRegion,
+    QTransform,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -38,9 +40,6 @@ from ryf_desktop.rules.movement import Square
 from ryf_desktop.session.map_queries import FogLeft, FogLift, lift_between, lifted_between
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_centre
 
-# A run of marked squares in a row of cells, and where a run found starts and ends.
-_RUN = re.compile(b"\x01+")
-_span = operator.methodcaller("span")
 # Below this many device pixels per square the grid lines would merge into a grey wash.
 GRID_MIN_PX = 6.0
 
@@ -150,7 +149,17 @@ class SquareLayer(QGraphicsItem):
         self._width = width
         self._height = height
         self._image = QImage()
+        # The byte a square indexing ``_table`` the image was made from, and what paint filled
+        # last: the squares it covered and each colour with its squares among them (None: not
+        # made since the image changed).
+        self._indices = b""
+        self._table: list[int] = []
+        self._painted: tuple[QRect, list[tuple[QColor, QRegion]]] | None = None
+        # The region rectangles a square in the last fills made (None: none made yet).
+        self._fill_density: float | None = None
         self._squares: frozenset[Square] | None = frozenset()
+        # paint fills only the squares of the exposed area (option.exposedRect).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setVisible(False)  # nothing to show yet (see _show)
         # What set_flags showed last (None after any other setter): the layers and, a byte a
         # square, which of them cover it.
@@ -254,16 +263,19 @@ class SquareLayer(QGraphicsItem):
         if not keep_flags:
             self._flag_layers = None
         width = self._width
-        image = QImage(bytes(buffer), width, self._height, width, QImage.Format.Format_Indexed8)
+        indices = bytes(buffer)
+        image = QImage(indices, width, self._height, width, QImage.Format.Format_Indexed8)
         image.setColorTable(table)
         # The conversion copies, so the image no longer points into the Python buffer.
         self._show(image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied), dirty)
+        self._indices, self._table = indices, table
 
     def _show(self, image: QImage, dirty: QRectF | None = None) -> None:
         """Show ``image``; only ``dirty`` (scene coordinates) changed since the last one shown,
         when given and the last one was shown."""
         was_shown = not self._image.isNull() and self.isVisible()
         self._image = image
+        self._painted = None
         # An empty layer is hidden, not painted blank: blending an empty image over the view,
         # or the viewport-sized pixmap a view at rest may keep of it
         # (MapScene.set_layers_cached), costs as much as a full one on every repaint.
@@ -282,9 +294,93 @@ class SquareLayer(QGraphicsItem):
               widget: QWidget | None = None) -> None:
         if self._image.isNull():
             return
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+        # A fill clipped to a region covers the device pixels whose centres lie in its squares
+        # (the image scaled without smoothing covers the same but for a pixel at some edges,
+        # where its fixed-point stepping rounds the other way) in a fraction of the time: a
+        # scaled image is blended pixel by pixel, a fill span by span. The GM's terrain is
+        # painted so on every repaint of the GM's view: each frame of a drag or a pan, a reveal.
+        area = _squares_around(option.exposedRect, self._width, self._height)
+        if area.isEmpty():
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.drawImage(self.boundingRect(), self._image)
+        px = SQUARE_PX * math.sqrt(abs(painter.worldTransform().determinant()))
+        if not self._fills_pay(area, px):
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+            painter.drawImage(self.boundingRect(), self._image)
+            return
+        for colour, region in self._fills_in(area):
+            painter.save()
+            painter.scale(SQUARE_PX, SQUARE_PX)
+            painter.setClipRegion(region, Qt.ClipOperation.IntersectClip)
+            painter.fillRect(region.boundingRect(), colour)
+            painter.restore()
+
+    def _fills_pay(self, area: QRect, px: float) -> bool:
+        """Whether filling ``area`` at ``px`` device pixels a square costs less than drawing
+        the image: a fill costs by rectangle and by device row of each (scattered walls seen
+        from afar: thousands of rectangles, each a few pixels high), the image by device pixel.
+        The rectangles are guessed from those a square of the last fills made."""
+        density = self._fill_density
+        if density is None:
+            return True
+        return density * (FILL_RECT_US + FILL_ROW_US * px) < IMAGE_PIXEL_US * px * px
+
+    def _fills_in(self, area: QRect) -> list[tuple[QColor, QRegion]]:
+        """Each colour shown in ``area`` (squares) with its squares there, as regions in squares.
+
+        Made for the area painted, not the whole map: a reveal changes most of the image, and
+        a region of ten thousand squares takes a few hundred microseconds to make again (on a
+        map of scattered walls, thousands of rectangles), the few hundred squares in view a
+        tenth of that; kept while the same area is painted again (a still view, a zoomed-out
+        pan)."""
+        kept = self._painted
+        if kept is not None and kept[0] == area:
+            return kept[1]
+        image, indices, width = self._image, self._indices, self._width
+        part = image.copy(area)
+        start, end = area.top() * width, (area.bottom() + 1) * width
+        fills: list[tuple[QColor, QRegion]] = []
+        seen: set[int] = set()
+        for index, rgba in enumerate(self._table):
+            # (A square of that index in the area's rows; it may lie beside the area.)
+            first = indices.find(index, start, end)
+            if rgba >> 24 == 0 or first < 0:
+                continue
+            # Squares of one colour may come from several indices (a wall with or without
+            # difficult terrain): one mask of the image's pixel takes them all.
+            pixel = image.pixel(first % width, first // width)
+            if pixel in seen:
+                continue
+            seen.add(pixel)
+            mask = part.createMaskFromColor(pixel, Qt.MaskMode.MaskOutColor)
+            region = QRegion(QBitmap.fromImage(mask))
+            if not region.isEmpty():
+                fills.append((QColor.fromRgba(rgba), region.translated(area.topLeft())))
+        self._painted = (area, fills)
+        squares = area.width() * area.height()
+        # (Not from the few squares a drag's frame repaints: too few to tell the map.)
+        if squares >= DENSITY_MIN_SQUARES or self._fill_density is None:
+            self._fill_density = sum(region.rectCount() for _, region in fills) / squares
+        return fills
+
+
+# What painting costs on this machine's raster engine (µs), measured on the benchmark's map: a
+# clipped fill by rectangle of the clip and by device row of each rectangle, a scaled image by
+# device pixel. Only their ratio matters (SquareLayer._fills_pay).
+FILL_RECT_US = 0.28
+FILL_ROW_US = 0.021
+IMAGE_PIXEL_US = 0.0011
+# The fewest squares painted at once that tell how scattered a layer's squares are.
+DENSITY_MIN_SQUARES = 64
+
+
+def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
+    """The squares of a ``width``×``height`` map that ``rect`` (scene coordinates) touches."""
+    left = max(0, math.floor(rect.left() / SQUARE_PX))
+    top = max(0, math.floor(rect.top() / SQUARE_PX))
+    right = min(width, math.ceil(rect.right() / SQUARE_PX))
+    bottom = min(height, math.ceil(rect.bottom() / SQUARE_PX))
+    return QRect(left, top, max(0, right - left), max(0, bottom - top))
 
 
 class ReachLayer(SquareLayer):
@@ -391,28 +487,39 @@ def _runs_of_numbers(numbers: list[int]) -> list[tuple[int, int]]:
 
 
 class ExactSquareLayer(QGraphicsItem):
-    """Squares filled as rectangles with exact edges (the players' fog)."""
+    """Squares filled with exact edges (the players' fog): one fill clipped to the squares'
+    region, each square widened by half a scene pixel on every side, so antialiasing at any
+    zoom never lets a seam through."""
 
     def __init__(self, width: int, height: int, color: QColor, z: float,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # paint fills only the exposed area (option.exposedRect).
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._width = width
         self._height = height
         self._color = color
-        self._rects: list[QRectF] = []
         self._squares: frozenset[Square] = frozenset()
         # A byte a square of the map: 1 where a square of ``_squares`` lies.
         self._cells = bytearray()
         self._cells_size = (0, 0)
-        # The rectangles of each row of the map.
-        self._row_rects: list[list[QRectF]] = []
+        # What paint fills, in half scene pixels (None: not made since the squares changed).
+        self._region: QRegion | None = QRegion()
         self.setVisible(False)  # nothing to cover yet
 
     @property
     def squares(self) -> frozenset[Square]:
         return self._squares
+
+    @property
+    def region(self) -> QRegion:
+        """What is filled, in half scene pixels: the squares on the map, each widened by one."""
+        region = self._region
+        if region is None:
+            region = self._region = _widened_region(self._cells, self._width, self._height)
+        return region
 
     def resize_map(self, width: int, height: int) -> None:
         if (width, height) != (self._width, self._height):
@@ -431,29 +538,16 @@ class ExactSquareLayer(QGraphicsItem):
         if fresh:
             cells = bytearray(width * height)
             old = frozenset()
-            self._row_rects = [[] for _ in range(height)]
-        # Only the squares that changed since the last call are written (see SquareLayer), and
-        # only their rows laid out again and their area painted again.
+        # Only the squares that changed since the last call are written (see SquareLayer) and
+        # only their area painted again; the region is made again from all the bytes, in C++
+        # (a few hundred rectangles made one by one in Python would cost more).
         change = fog_change_on(old, new, width, height)
         cells = change.apply(cells)
-        rows: Iterable[int] = range(height) if fresh else change.rows
         self._cells = cells
         self._cells_size = (width, height)
         self._squares = new
-        row_rects = self._row_rects
-        # One pixel of overlap, so antialiasing at any zoom never lets a seam through. A run's
-        # rectangle is made from its span in one go (a reveal lays out some fifty rows again).
-        high = SQUARE_PX + 1.0
-        for y in rows:
-            start = y * width
-            left = start * SQUARE_PX + 0.5
-            top = y * SQUARE_PX - 0.5
-            row_rects[y] = [
-                QRectF(first * SQUARE_PX - left, top, (end - first) * SQUARE_PX + 1.0, high)
-                for first, end in map(_span, _RUN.finditer(cells, start, start + width))
-            ]
-        self._rects = [rect for row in row_rects for rect in row]
-        self.setVisible(bool(self._rects))
+        self._region = None
+        self.setVisible(cells.find(1) >= 0)
         if fresh:
             self.update()
         elif change.rows:
@@ -464,12 +558,34 @@ class ExactSquareLayer(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if not self._rects:
+        # (Half scene pixels, as the region.)
+        exposed = QRectF(option.exposedRect.topLeft() * 2.0, option.exposedRect.size() * 2.0)
+        part = self.region.intersected(exposed.toAlignedRect())
+        if part.isEmpty():
             return
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self._color)
-        painter.drawRects(self._rects)
+        painter.scale(0.5, 0.5)
+        # The device pixels whose centres lie in the region: those an aliased fill of each
+        # widened square's rectangle would cover, without a rectangle made a square.
+        painter.setClipRegion(part, Qt.ClipOperation.IntersectClip)
+        painter.fillRect(part.boundingRect(), self._color)
+        painter.restore()
+
+
+def _widened_region(cells: bytearray, width: int, height: int) -> QRegion:
+    """The squares whose byte in ``cells`` is 1, in half scene pixels, each widened by one."""
+    if cells.find(1) < 0:
+        return QRegion()
+    image = QImage(bytes(cells), width, height, width, QImage.Format.Format_Indexed8)
+    # 1 → black, a bitmap's "set" colour.
+    image.setColorTable([0xFFFFFFFF, 0xFF000000])
+    squares = QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))
+    half = QTransform.fromScale(2 * SQUARE_PX, 2 * SQUARE_PX).map(squares)
+    # Each square widened by one (half a scene pixel) on every side: the region's own
+    # rectangles shifted one left and right, then one up and down.
+    wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
+    return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
 
 
 class GridItem(QGraphicsItem):

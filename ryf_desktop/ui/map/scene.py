@@ -542,11 +542,10 @@ class MapScene(QGraphicsScene):
         zooms it turns it off again: every frame would otherwise draw each layer into its
         pixmap first and blend that pixmap after.
 
-        The GM's terrain is always drawn straight (one image scaled, blended once): it holds
-        the fog's tint, and a reveal changes it across most of the GM's viewport, so its pixmap
-        had to be drawn again and then blended, twice the work. (A repaint that changes nothing
-        blends a cached pixmap a little faster: a drag's frames cost some tenths of a
-        millisecond more, a reveal about one less.) The players' terrain holds only walls.
+        The GM's terrain is always drawn straight (a clipped fill a colour, see
+        SquareLayer.paint): it holds the fog's tint, and a reveal changes it across most of the
+        GM's viewport, so its pixmap had to be drawn again and then blended, twice the work.
+        The players' terrain holds only walls.
         """
         if cached == self._layers_cached:
             return
