@@ -86,6 +86,9 @@ class CatalogChanges(Changes):
     gm_entries: bool = False
     combats: bool = False
     maps: bool = False
+    #: With ``maps``: only squares of the maps' layers changed (walls, difficult terrain, fog,
+    #: doors); no map came, went or changed its name, size or picture, and no token changed.
+    map_layers_only: bool = False
 
     def __bool__(self) -> bool:
         return Changes.__bool__(self) or self.gm_entries or self.combats or self.maps
@@ -98,8 +101,10 @@ class CatalogEvents(QObject):
     gm_entries_changed = Signal()
     # A combat or its combatants changed.
     combats_changed = Signal()
-    # A map's tokens changed.
-    maps_changed = Signal()
+    # A map or its tokens changed; the argument says whether only squares of the maps' layers
+    # did (CatalogChanges.map_layers_only: a reveal, a stroke of the brush, a door), which
+    # leaves the list of maps and every count as they were.
+    maps_changed = Signal(bool)
 
 
 def catalog_events(session: CampaignSession) -> CatalogEvents:
@@ -155,7 +160,7 @@ class CatalogCommand(SessionCommand):
         if done.combats:
             events.combats_changed.emit()
         if done.maps:
-            events.maps_changed.emit()
+            events.maps_changed.emit(done.map_layers_only)
 
 
 # --------------------------------------------------------------------------- helpers

@@ -89,6 +89,8 @@ IMAGE_FORMATS: dict[str, str] = {
 TOKEN_SIZES = range(1, 4)
 
 MAPS = CatalogChanges(maps=True)
+# Only squares of a map's layers changed (see CatalogChanges.map_layers_only).
+MAP_LAYERS = CatalogChanges(maps=True, map_layers_only=True)
 NOTHING = CatalogChanges()
 
 
@@ -695,7 +697,7 @@ class PaintSquares(_MapCommand):
                 row.open_doors = pack_layer(open_doors - inside)
         db.add(row)
         self.setText(fill(_layer_texts(self.layer, self.on), row.name, len(updated ^ current)))
-        return MAPS
+        return MAP_LAYERS
 
 
 class ToggleDoor(_MapCommand):
@@ -728,7 +730,7 @@ class ToggleDoor(_MapCommand):
             self.setText(fill(translate("MapCommands", "Open the door at %1, %2"), x + 1, y + 1))
         row.open_doors = pack_layer(open_doors)
         db.add(row)
-        return MAPS
+        return MAP_LAYERS
 
 
 # --------------------------------------------------------------------------- tokens
@@ -993,13 +995,13 @@ class RevealFromSight(_MapCommand):
         if self._fog_texts is None:
             return self.act(db)
         self._write_fog(db, self._fog_texts[1])
-        return MAPS
+        return MAP_LAYERS
 
     def backwards(self, db: Session) -> Changes:
         if self._fog_texts is None:
             return NOTHING
         self._write_fog(db, self._fog_texts[0])
-        return MAPS
+        return MAP_LAYERS
 
     def _write_fog(self, db: Session, fog: str) -> None:
         # Straight to the driver, in the transaction of ``db``, as the reveal reads the row
@@ -1060,7 +1062,7 @@ class RevealFromSight(_MapCommand):
         self.setText(fill(translate(
             "MapCommands", "Reveal from sight on “%1” (%2 squares)"
         ), name, revealed))
-        return MAPS
+        return MAP_LAYERS
 
 
 _WRITE_FOG_SQL = f"UPDATE {Map.__tablename__} SET fog = ? WHERE id = ?"

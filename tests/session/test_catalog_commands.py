@@ -87,7 +87,7 @@ class EventRecorder:
         self.events: list[str] = []
         events = catalog_events(session)
         for name in ("gm_entries_changed", "combats_changed", "maps_changed"):
-            getattr(events, name).connect(lambda name=name: self.events.append(name))
+            getattr(events, name).connect(lambda *_, name=name: self.events.append(name))
 
     def take(self) -> list[str]:
         taken, self.events = self.events, []

@@ -61,19 +61,22 @@ def state(path: Path) -> dict[str, list[tuple[Any, ...]]]:
 class MapEvents:
     def __init__(self, session: CampaignSession) -> None:
         self.count = 0
+        #: Whether each announcement said only squares of the layers changed.
+        self.layers_only: list[bool] = []
         catalog_events(session).maps_changed.connect(self._seen)
 
-    def _seen(self) -> None:
+    def _seen(self, layers_only: bool) -> None:
         self.count += 1
+        self.layers_only.append(layers_only)
 
     def take(self) -> int:
         count, self.count = self.count, 0
         return count
 
 
-def round_trip(session: CampaignSession, command: SessionCommand) -> None:
+def round_trip(session: CampaignSession, command: SessionCommand) -> list[bool]:
     """Push, undo, redo: the file is as before after the undo and as after after the redo, and
-    every step announces ``maps_changed``."""
+    every step announces ``maps_changed``; returns whether each said only layers changed."""
     path = session.path
     events = MapEvents(session)
     before = state(path)
@@ -89,6 +92,7 @@ def round_trip(session: CampaignSession, command: SessionCommand) -> None:
     session.undo_stack.redo()
     assert state(path) == after
     assert events.take() == 1
+    return events.layers_only
 
 
 def refused(session: CampaignSession, command: SessionCommand, *words: str) -> str:
@@ -565,6 +569,29 @@ def test_reveal_from_sight_clears_exactly_the_squares_player_characters_see(
     assert (10, 2) in seen and (12, 2) not in seen
     # Nothing new to see: no undo step.
     unchanged(session, RevealFromSight(session, map_id))
+
+
+def test_only_strokes_doors_and_reveals_say_they_changed_nothing_but_layers(
+    session: CampaignSession,
+) -> None:
+    # What the map chooser and the campaign's counts skip: the list of maps and the tokens.
+    map_id = new_map(session, 6, 6, fog={(x, y) for x in range(6) for y in range(6)})
+    place(session, map_id, 2, 2, character_id=new_character(session, "Aldric"))
+    layers_only: list[SessionCommand] = [
+        PaintSquares(session, map_id, "walls", [(0, 0)], True),
+        PaintSquares(session, map_id, "doors", [(5, 5)], True),
+        ToggleDoor(session, map_id, (5, 5)),
+        RevealFromSight(session, map_id),
+    ]
+    for command in layers_only:
+        assert round_trip(session, command) == [True, True, True], command.text()
+    beyond: list[SessionCommand] = [
+        PlaceToken(session, map_id, 3, 1, monster_id=new_monster(session)),
+        EditMap(session, map_id, name="Osario"),
+        CreateMap(session, "Sótano", 5, 5),
+    ]
+    for command in beyond:
+        assert round_trip(session, command) == [False, False, False], command.text()
 
 
 def test_an_open_door_lets_sight_through(session: CampaignSession) -> None:

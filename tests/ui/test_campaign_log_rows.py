@@ -11,7 +11,8 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ryf_desktop.session.queries import LogLine
+from ryf_desktop.session import map_commands, map_queries
+from ryf_desktop.session.queries import CampaignCounts, LogLine
 from ryf_desktop.ui.campaign.log_model import CampaignLogModel
 from ryf_desktop.ui.campaign.overview import _FollowingLogModel
 from ryf_desktop.ui.main_window import MainWindow
@@ -118,3 +119,25 @@ def test_the_counts_speak_the_new_language_at_once(window: MainWindow, tmp_path:
         app.removeTranslator(translator)
     QApplication.sendEvent(window.campaign_overview.view, QEvent(QEvent.Type.LanguageChange))
     assert label.text() == "0 character(s)"
+
+
+def test_the_counts_are_not_made_again_for_a_stroke_on_a_map(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    session = create(window, tmp_path / "trazo.ryf")
+    made: list[int] = []
+    real = session.counts
+
+    def counts() -> CampaignCounts:
+        made.append(1)
+        found: CampaignCounts = real()
+        return found
+
+    setattr(session, "counts", counts)  # noqa: B010 (the overview asks the session's own)
+    assert session.push(map_commands.CreateMap(session, "Cripta", 6, 6))
+    assert made == [1]  # a map more
+    map_id = map_queries.maps(session)[0].id
+    assert session.push(map_commands.PaintSquares(session, map_id, "walls", {(1, 1)}, True))
+    session.undo_stack.undo()
+    assert made == [1]
+    assert window.campaign_overview.view.count_labels["maps"].text() == "1 map(s)"

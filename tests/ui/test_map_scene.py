@@ -4,12 +4,13 @@ with a brush or a rectangle (one undo step each); sight through doors; the ruler
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPointF, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.session import map_commands
+from ryf_desktop.session import CampaignSession, map_commands, map_queries
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene, TokenItem, install_map
 from ryf_desktop.ui.map.layers import ExactSquareLayer
@@ -336,6 +337,27 @@ def test_the_reach_tiers_are_outlined_and_both_is_hatched_on_a_floor_of_their_co
     assert len(row(4, 2 * px - 4)) == 1
     layer.set_colours({})
     assert layer.squares == frozenset()
+
+
+def test_strokes_doors_and_reveals_do_not_read_the_list_of_maps_again(
+    table: Table, make_panel: MakePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    panel = make_panel(table)
+    reads: list[int] = []
+    real = map_queries.maps
+
+    def maps(session: CampaignSession) -> list[map_queries.MapSummary]:
+        reads.append(1)
+        return real(session)
+
+    monkeypatch.setattr(map_queries, "maps", maps)
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", {(1, 1)}, True))
+    table.push(map_commands.RevealFromSight(table.session, table.map_id))
+    table.session.undo_stack.undo()
+    assert reads == []
+    table.push(map_commands.EditMap(table.session, table.map_id, name="Osario"))
+    assert reads == [1]
+    assert panel.map_chooser.currentText().startswith("Osario")
 
 
 def test_the_map_chooser_is_filled_again_only_when_the_list_of_maps_changed(

@@ -426,7 +426,7 @@ class CampaignOverview(QObject):
                     (old.campaign_changed, self.refresh_campaign),
                     (old.characters_changed, self.refresh_counts),
                     (old.log_appended, self._log_appended),
-                    (events.maps_changed, self.refresh_counts),
+                    (events.maps_changed, self._maps_changed),
                     (events.combats_changed, self._combats_changed),
                 ):
                     with contextlib.suppress(RuntimeError):
@@ -445,7 +445,7 @@ class CampaignOverview(QObject):
         session.campaign_changed.connect(self.refresh_campaign)
         session.characters_changed.connect(self.refresh_counts)
         session.log_appended.connect(self._log_appended)
-        events.maps_changed.connect(self.refresh_counts)
+        events.maps_changed.connect(self._maps_changed)
         events.combats_changed.connect(self._combats_changed)
         self.refresh_campaign()
         self.refresh_log()
@@ -488,6 +488,11 @@ class CampaignOverview(QObject):
         if session is None:
             return
         self._show_counts(session.counts())
+
+    def _maps_changed(self, layers_only: bool = False) -> None:
+        # Squares of a map's layers count nothing shown here (a reveal may follow every move).
+        if not layers_only:
+            self.refresh_counts()
 
     def _combats_changed(self) -> None:
         # Every step of a fight changes its combat; only the number of combats is shown here.

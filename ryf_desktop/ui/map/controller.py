@@ -131,7 +131,7 @@ class MapController(QObject):
             from ryf_desktop.session import catalog_events
 
             self._followed = [
-                (catalog_events(session).maps_changed, self.reload_maps),
+                (catalog_events(session).maps_changed, self._maps_changed),
                 (session.closing, self._let_go),
             ]
             for signal, slot in self._followed:
@@ -140,6 +140,12 @@ class MapController(QObject):
 
     def _let_go(self) -> None:
         self.set_session(None)
+
+    def _maps_changed(self, layers_only: bool = False) -> None:
+        # A reveal, a stroke of the brush or a door leaves the list as it was: not read again
+        # (a reveal may follow every move).
+        if not layers_only:
+            self.reload_maps()
 
     def writable(self) -> bool:
         session = self.session
