@@ -784,11 +784,31 @@ def lift_fog(fog: str, seen: bytes, width: int, height: int) -> tuple[str, int]:
         # millisecond or two), and the scenes only ask what lifted laid out as bytes
         # (:func:`lift_between`) and whether a few squares are fogged.
         lifted_squares = cast(frozenset[Square], LiftedSquares(lifted, width, height, count))
-        after = cast(frozenset[Square], FogLeft(before, lifted_squares))
+        after = cast(frozenset[Square], _fog_left(before, lifted, width, height, count))
         _remember(text, after)
         _LAST_LIFT[:] = [(before, after, lifted_squares, FogLift(width, height, both,
                                                                     tuple(changed_rows)))]
     return text, count
+
+
+def _fog_left(before: frozenset[Square], lifted: bytes, width: int, height: int,
+              count: int) -> FogLeft:
+    """``before`` without the ``count`` squares whose byte in ``lifted`` is set (a subset of it).
+
+    A reveal after every move lifts fog from fog a reveal left: taking the squares away from
+    that reveal's own ``before``, with both lifts' bytes joined, keeps one step between the fog
+    and a set made once, where a step on a step would make every question about a square go
+    through all the reveals of an evening (and keep all their squares alive)."""
+    if isinstance(before, FogLeft):
+        base, gone = before.parts()
+        if base is None:  # made into its set already: that set is the base
+            return FogLeft(before.whole(), LiftedSquares(lifted, width, height, count))
+        if isinstance(gone, LiftedSquares) and gone.laid_out_on(width, height):
+            joined = int.from_bytes(gone.cells, "big") | int.from_bytes(lifted, "big")
+            return FogLeft(base, LiftedSquares(joined.to_bytes(width * height, "big"), width,
+                                               height, len(gone) + count))
+        return FogLeft(before.whole(), LiftedSquares(lifted, width, height, count))
+    return FogLeft(before, LiftedSquares(lifted, width, height, count))
 
 
 # A layer exactly as pack_squares writes it: runs of three plain (non-negative) integers, no
@@ -949,6 +969,11 @@ class FogLeft(_LazySet):
         self._before = before
         self._lifted = lifted
 
+    def parts(self) -> tuple[frozenset[Square] | None, AbstractSet[Square]]:
+        """``before`` and ``lifted`` as given, or ``(None, …)`` once the set is made (then
+        :meth:`whole` is the simpler answer)."""
+        return (None if self._whole is not None else self._before), self._lifted
+
     def _make(self) -> frozenset[Square]:
         return self._before.difference(_plain(self._lifted))
 
@@ -976,6 +1001,14 @@ class LiftedSquares(_LazySet):
         self._width = width
         self._height = height
         self._count = count
+
+    @property
+    def cells(self) -> bytes:
+        """A byte a square, row by row, 1 where lifted."""
+        return self._cells
+
+    def laid_out_on(self, width: int, height: int) -> bool:
+        return (self._width, self._height) == (width, height)
 
     def _make(self) -> frozenset[Square]:
         # The squares whose byte is set, picked in C from the map's squares laid out a byte a

@@ -393,3 +393,26 @@ def test_the_fog_left_by_a_lift_behaves_as_the_set_of_the_squares_left(
         assert after.isdisjoint(shown) == left.isdisjoint(shown)
         assert sorted(after) == sorted(left)
         after.whole()
+
+
+def test_an_evening_of_reveals_each_on_the_last_answers_as_one_set() -> None:
+    # A reveal after every move lifts fog from the fog the last reveal left, two thousand times
+    # in an evening: asking about a square must not go through every one of them (it would
+    # overflow Python's stack), and the fog left is exactly what was not lifted.
+    width, height = 50, 50
+    every = frozenset((x, y) for y in range(height) for x in range(width))
+    text = map_queries.pack_layer(every)
+    left = set(every)
+    for number in range(2000):
+        if number == 1200:
+            assert map_queries.squares_of(text) == left  # made into a set once, on the way
+        seen = bytearray(width * height)
+        seen[number] = 1
+        text, count = lift_fog(text, bytes(seen), width, height)
+        assert count == 1
+        left.discard((number % width, number // width))
+    fog = map_queries.squares_of(text)
+    assert (0, 0) not in fog and (49, 49) in fog
+    assert len(fog) == len(left) == 500
+    assert fog == left
+    assert text == pack_squares(left)
