@@ -959,36 +959,20 @@ class RevealFromSight(_MapCommand):
         row and the seeing tokens and writes one column, and the ORM's unit of work around it
         (its session, its connection's checkout and events, its flushes and commit) cost more
         thread time than all of that, after every move. The transaction is what the unit of
-        work's would be (``BEGIN IMMEDIATE`` on a connection of the same pool, so the same
-        ``synchronous=FULL`` and WAL: the commit is on disk when this returns). Anything out of
-        the ordinary (the map gone, the file refusing the write) is rolled back and run again
-        the unit of work's way, which says what is wrong as every command does."""
+        work's would be (:meth:`~ryf_desktop.storage.CampaignFile.writing`: ``BEGIN IMMEDIATE``
+        on a connection of the same pool, put on disk as every step is). Anything out of the
+        ordinary (the map gone, the file refusing the write) is rolled back and run again the
+        unit of work's way, which says what is wrong as every command does."""
         self.check()
         try:
-            changes = self._first_run_on_driver()
+            with self.session.file.writing() as raw:
+                changes = self._reveal(raw)
         except (KeyError, sqlite3.Error):
             self._fog_texts = None
             self.revealed = 0
             return super().apply_first()
         # What CatalogCommand.apply records for the stack's first redo to announce.
         self._done = changes
-        return changes
-
-    def _first_run_on_driver(self) -> Changes:
-        pooled = self.session.file.engine.raw_connection()
-        try:
-            raw = pooled.driver_connection
-            assert isinstance(raw, sqlite3.Connection)
-            raw.execute("BEGIN IMMEDIATE")
-            try:
-                changes = self._reveal(raw)
-                raw.execute("COMMIT")
-            except BaseException:
-                if raw.in_transaction:
-                    raw.execute("ROLLBACK")
-                raise
-        finally:
-            pooled.close()
         return changes
 
     def forwards(self, db: Session) -> Changes:

@@ -3,9 +3,10 @@ copy, back up and restore.
 
 One :class:`CampaignFile` per open campaign holds one SQLAlchemy engine; each unit of work is a
 short Session (``with file.transaction() as session:``) that commits when the block ends and
-rolls back if it raises, so every change is on disk when the block returns and there is no
-"Save" to forget. Objects read in a unit of work stay usable after it (``expire_on_commit`` is
-off) but are detached: change them inside another ``transaction()`` block.
+rolls back if it raises, so every change is in the file when the block returns (and on disk a
+moment later, see :mod:`~ryf_desktop.storage.durability`) and there is no "Save" to forget.
+Objects read in a unit of work stay usable after it (``expire_on_commit`` is off) but are
+detached: change them inside another ``transaction()`` block.
 
 Life of a writable open: checks → (upgrade) → lock row → WAL mode → engine; ``close()`` → engine
 disposed → lock row deleted → checkpoint and back to the rollback journal, one file again (see
@@ -45,7 +46,14 @@ from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import backups
 from ryf_desktop.storage.backups import BackupInfo
-from ryf_desktop.storage.connect import connect, enter_wal, leave_wal, make_engine
+from ryf_desktop.storage.connect import (
+    CHANGES_AT_BEGIN,
+    connect,
+    enter_wal,
+    leave_wal,
+    make_engine,
+)
+from ryf_desktop.storage.durability import WalSyncer
 from ryf_desktop.storage.errors import (
     CampaignClosedError,
     CampaignExistsError,
@@ -56,7 +64,7 @@ from ryf_desktop.storage.errors import (
     MigrationFailedError,
     UpgradeNotPossibleError,
 )
-from ryf_desktop.storage.file_format import SCHEMA_VERSION, sidecar_paths
+from ryf_desktop.storage.file_format import SCHEMA_VERSION, sidecar_paths, wal_path
 from ryf_desktop.storage.inspection import inspect_campaign
 from ryf_desktop.storage.locking import (
     LockRow,
@@ -68,6 +76,20 @@ from ryf_desktop.storage.locking import (
     take_lock,
 )
 from ryf_desktop.storage.tables import CAMPAIGN_ID, Campaign
+
+
+def _writes(session: Session) -> bool:
+    """Whether committing ``session`` now writes anything: rows pending in the ORM, or changes
+    made in its transaction (through the ORM or straight through the driver)."""
+    if session.new or session.dirty or session.deleted:
+        return True
+    if not session.in_transaction():
+        return False
+    connection = session.connection()
+    driver = connection.connection.driver_connection
+    if not isinstance(driver, sqlite3.Connection):
+        return True
+    return driver.total_changes != connection.info.get(CHANGES_AT_BEGIN)
 
 
 class ReadOnlyReason(StrEnum):
@@ -106,10 +128,13 @@ class CampaignFile:
         upgrade_backup: Path | None = None,
         took_over_from: LockHolder | None = None,
         held_by: LockHolder | None = None,
+        syncer: WalSyncer | None = None,
     ) -> None:
         self._path = path
         self._engine: Engine | None = engine
         self._token = token
+        # Puts each commit on disk behind the writer (None: the commit itself waits for it).
+        self._syncer = syncer
         #: Why the campaign is read-only, or None when it is writable.
         self.read_only_reason = read_only_reason
         #: Where :meth:`backup_now` puts rolling backups.
@@ -202,17 +227,22 @@ class CampaignFile:
             upgrade_backup = _upgrade(path, upgraded_from, force=force)
         token = uuid.uuid4().hex
         took_over_from = _lock(path, token, force=force)
+        syncer: WalSyncer | None = None
         try:
-            enter_wal(path)
-            engine = make_engine(path, read_only=False)
+            in_wal = enter_wal(path)
+            engine = make_engine(path, read_only=False, synced_behind=in_wal)
+            if in_wal:
+                syncer = WalSyncer(wal_path(path))
             _warm_up(engine)
         except BaseException:
+            if syncer is not None:
+                syncer.close()
             _unlock(path, token)
             raise
         return cls(
             path, engine, read_only_reason=None, token=token, backup_dir=backup_dir,
             upgraded_from=upgraded_from, upgrade_backup=upgrade_backup,
-            took_over_from=took_over_from,
+            took_over_from=took_over_from, syncer=syncer,
         )
 
     # ------------------------------------------------------------------------------ state
@@ -253,9 +283,12 @@ class CampaignFile:
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
         """One unit of work: commits when the block ends, rolls back if it raises."""
+        self._refuse_if_not_synced()
         session = _UnitOfWork(self.engine, expire_on_commit=False)
+        wrote = False
         try:
             yield session
+            wrote = self._syncer is not None and _writes(session)
             session.commit()
         except OperationalError as error:
             session.rollback()
@@ -271,6 +304,50 @@ class CampaignFile:
             raise
         finally:
             session.close()
+        if wrote and self._syncer is not None:
+            self._syncer.committed()
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[sqlite3.Connection]:
+        """A write past the ORM: a pooled SQLite connection inside one write transaction
+        (``BEGIN IMMEDIATE``), committed when the block ends and rolled back if it raises, as
+        :meth:`transaction` does. For a step that reads a row and writes a column after every
+        move (a reveal), where the unit of work costs more than the step; driver errors come
+        out as they are (``sqlite3.Error``)."""
+        self._refuse_if_not_synced()
+        pooled = self.engine.raw_connection()
+        try:
+            connection = pooled.driver_connection
+            assert isinstance(connection, sqlite3.Connection)
+            connection.execute("BEGIN IMMEDIATE")
+            try:
+                yield connection
+                connection.execute("COMMIT")
+            except BaseException:
+                if connection.in_transaction:
+                    connection.execute("ROLLBACK")
+                raise
+        finally:
+            pooled.close()
+        if self._syncer is not None:
+            self._syncer.committed()
+
+    def wait_until_on_disk(self, timeout: float | None = None) -> bool:
+        """Wait until every commit so far is on disk (see :mod:`.durability`); False if
+        ``timeout`` (seconds) passed first."""
+        return self._syncer is None or self._syncer.wait(timeout)
+
+    def _refuse_if_not_synced(self) -> None:
+        # A commit the disk refused is told at the next step, so the GM can save a copy while
+        # the program still holds everything; the step after goes on.
+        error = None if self._syncer is None else self._syncer.take_error()
+        if error is not None:
+            raise CampaignFileError(
+                f"The last change to the campaign {self._path.name} may not have reached the "
+                f"disk ({error.strerror or error}). Save a copy of the campaign on another disk "
+                "(File → Save a copy), then check this one.",
+                self._path,
+            ) from error
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
@@ -324,6 +401,8 @@ class CampaignFile:
             return
         self._engine = None
         try:
+            if self._syncer is not None:
+                self._syncer.close()  # the last commits on disk before the file is let go
             engine.dispose()
             if self._token is not None:
                 _unlock(self._path, self._token)

@@ -1,7 +1,9 @@
 """Connections and engines for a campaign file, with the same settings everywhere.
 
 - Every connection: ``foreign_keys=ON`` (set when it is made, and again by a ``connect`` event on
-  every engine) and ``synchronous=FULL``, so a commit is on disk when it returns.
+  every engine) and ``synchronous=FULL``, so a commit is on disk when it returns; but for the
+  writer's own connections of an open campaign in WAL mode, ``synchronous=NORMAL``, whose
+  commits a thread puts on disk right after (:mod:`~ryf_desktop.storage.durability`).
 - Journal: at rest a campaign is in rollback-journal ``DELETE`` mode, one file with no
   ``-journal``/``-wal``/``-shm`` beside it; every check, copy and migration runs in that mode.
   While a campaign is open for writing it runs in WAL mode (:func:`enter_wal`), and closing
@@ -28,6 +30,8 @@ from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import Connection
 from sqlalchemy.pool import NullPool, QueuePool
 
+#: Where a connection's ``info`` keeps SQLite's ``total_changes`` as its transaction began.
+CHANGES_AT_BEGIN = "ryf_changes_at_begin"
 #: How long a connection waits for another one (a backup, a second reader) to let go.
 BUSY_TIMEOUT_S = 10.0
 
@@ -44,12 +48,15 @@ def connect(
     foreign_keys: bool = True,
     create: bool = False,
     rollback_journal: bool = True,
+    synced_behind: bool = False,
 ) -> sqlite3.Connection:
     """A raw connection in autocommit mode (``BEGIN`` is the caller's), settings applied.
 
     Without ``create`` a missing file is an error rather than a new empty database. A writable
     connection puts the file in ``DELETE`` journal mode unless ``rollback_journal`` is False
-    (the connections of an open campaign, which leave it in WAL mode).
+    (the connections of an open campaign, which leave it in WAL mode). ``synced_behind``: the
+    file is in WAL mode and a :class:`~ryf_desktop.storage.durability.WalSyncer` puts each
+    commit on disk, so the commit itself does not wait for the disk.
     """
     connection = sqlite3.connect(
         file_uri(path, read_only=read_only, create=create),
@@ -60,7 +67,7 @@ def connect(
     )
     try:
         connection.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
-        connection.execute("PRAGMA synchronous=FULL")
+        connection.execute(f"PRAGMA synchronous={'NORMAL' if synced_behind else 'FULL'}")
         if rollback_journal and not read_only:
             connection.execute("PRAGMA journal_mode=DELETE")
     except BaseException:
@@ -95,13 +102,15 @@ def leave_wal(connection: sqlite3.Connection) -> bool:
     return str(mode).lower() == "delete"
 
 
-def make_engine(path: Path, *, read_only: bool) -> Engine:
+def make_engine(path: Path, *, read_only: bool, synced_behind: bool = False) -> Engine:
     """The one engine of an open campaign; every Session of the campaign comes from it.
 
     A read-only engine keeps no connection between units of work (``NullPool``): an idle
-    reader must not stop the writer from leaving WAL mode when it closes.
+    reader must not stop the writer from leaving WAL mode when it closes. ``synced_behind``:
+    see :func:`connect`.
     """
-    creator = functools.partial(connect, path, read_only=read_only, rollback_journal=False)
+    creator = functools.partial(connect, path, read_only=read_only, rollback_journal=False,
+                                synced_behind=synced_behind)
     engine = (
         create_engine("sqlite://", creator=creator, poolclass=NullPool)
         if read_only
@@ -120,5 +129,10 @@ def make_engine(path: Path, *, read_only: bool) -> Engine:
     @event.listens_for(engine, "begin")
     def _on_begin(connection: Connection) -> None:
         connection.exec_driver_sql(begin_sql)
+        # What the connection had written before this transaction: a unit of work that wrote
+        # nothing needs no sync to disk when it commits (CampaignFile.transaction).
+        driver = connection.connection.driver_connection
+        if isinstance(driver, sqlite3.Connection):
+            connection.info[CHANGES_AT_BEGIN] = driver.total_changes
 
     return engine
