@@ -9,14 +9,19 @@ import math
 import random
 
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtCore import QPoint, QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsScene,
+    QStyleOptionGraphicsItem,
+)
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map import SQUARE_PX
-from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer
+from ryf_desktop.ui.map.layers import ExactSquareLayer, GridItem, SquareLayer
 from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR, terrain_table
 
 WIDTH, HEIGHT = 13, 9
@@ -170,3 +175,46 @@ def test_scattered_terrain_seen_from_afar_is_drawn_as_the_image_scaled(qtbot: Qt
     painter.drawImage(layer.boundingRect(), layer._image)
     painter.end()
     assert _paint(layer, far, (200, 200)) == wanted
+
+
+def test_the_floor_draws_the_picture_where_it_is_placed_and_the_grid_over_it(
+    qtbot: QtBot,
+) -> None:
+    # A picture of 2×2 pixels, each a square's worth when scaled to SQUARE_PX a pixel and put
+    # one square in: the floor shows it there, the grid lines over it, the border round the map.
+    scene = QGraphicsScene()
+    picture = QGraphicsPixmapItem()
+    image = QImage(2, 2, QImage.Format.Format_RGB32)
+    colours = [QColor("#c03030"), QColor("#30c030"), QColor("#3030c0"), QColor("#c0c030")]
+    for index, colour in enumerate(colours):
+        image.setPixelColor(index % 2, index // 2, colour)
+    picture.setPixmap(QPixmap.fromImage(image))
+    picture.setTransform(QTransform.fromScale(SQUARE_PX, SQUARE_PX))
+    picture.setPos(SQUARE_PX, SQUARE_PX)
+    picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+    scene.addItem(picture)
+    floor = GridItem(4, 4, 0)
+    floor.picture = picture
+    floor.picture_changed()
+    scene.addItem(floor)
+    transform = _zoom(16.0, 4.0, 4.0)  # 16 pixels a square, the map's corner at (4, 4)
+
+    def centre(x: int, y: int) -> QPoint:
+        return transform.map(QPointF((x + 0.5) * SQUARE_PX, (y + 0.5) * SQUARE_PX)).toPoint()
+
+    shown = _paint(floor, transform)
+    for index, colour in enumerate(colours):
+        assert shown.pixelColor(centre(1 + index % 2, 1 + index // 2)) == colour
+    assert shown.pixelColor(centre(0, 0)) == FLOOR  # off the picture: what lies beneath
+    line = transform.map(QPointF(2 * SQUARE_PX, 1.5 * SQUARE_PX)).toPoint()
+    assert shown.pixelColor(line) == floor.line_color  # between two squares of the picture
+    floor.set_lines_shown(False)
+    hidden = _paint(floor, transform)
+    assert hidden.pixelColor(line) in (colours[0], colours[1])
+    assert hidden.pixelColor(centre(1, 1)) == colours[0]
+    picture.setVisible(False)
+    floor.picture_changed()
+    floor.set_lines_shown(True)
+    bare = _paint(floor, transform)
+    assert bare.pixelColor(centre(1, 1)) == FLOOR
+    assert bare.pixelColor(line) == floor.line_color

@@ -272,7 +272,7 @@ def test_the_view_zooms_fits_and_zooms_to_the_selection(
     assert abs(centre.x() - (GOBLIN_AT[0] + 0.5) * SQUARE_PX) < SQUARE_PX
     assert view.square_px() > whole
     panel.grid_action.setChecked(False)
-    assert not scene.grid.isVisible()
+    assert not scene.grid.lines_shown
     panel.coordinates_action.setChecked(False)
     assert not view.coordinates_shown
     assert QSettings().value("map/coordinates") in (False, "false")

@@ -53,10 +53,10 @@ GM = "gm"
 PLAYERS = "players"
 AUDIENCES = (GM, PLAYERS)
 
+# The map's picture and the grid lines (one item, see GridItem).
 BACKGROUND_Z = 0.0
 TERRAIN_Z = 3.0
 DOORS_Z = 4.0
-GRID_Z = 5.0
 # Over the terrain layer (which holds the GM's fog tint), under the tokens.
 REACH_Z = 6.0
 PREVIEW_Z = 7.0
@@ -188,13 +188,17 @@ class MapScene(QGraphicsScene):
             QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
 
+        # The map's picture, placed and scaled on the map; the grid item draws it (with the
+        # grid, in one pixmap of a view at rest), so it draws nothing itself.
         self.background = QGraphicsPixmapItem()
         self.background.setZValue(BACKGROUND_Z)
         self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.background.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.background.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
         self.background.setVisible(False)
         self.addItem(self.background)
-        self.grid = GridItem(1, 1, GRID_Z)
+        self.grid = GridItem(1, 1, BACKGROUND_Z)
+        self.grid.picture = self.background
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
         self.terrain = SquareLayer(1, 1, TERRAIN_Z)
@@ -320,12 +324,16 @@ class MapScene(QGraphicsScene):
                 pixmap.loadFromData(map_queries.image_bytes(session, image_id))
             self.background.setPixmap(pixmap)
             self.background.setVisible(not pixmap.isNull())
+            self.grid.picture_changed()
         if (previous is None or previous.image_scale != data.image_scale
                 or previous.image_offset != data.image_offset or image_id is not None):
             factor = SQUARE_PX / data.image_scale
             offset_x, offset_y = data.image_offset
+            placed = (self.background.transform(), self.background.pos())
             self.background.setTransform(QTransform.fromScale(factor, factor))
             self.background.setPos(-offset_x * factor, -offset_y * factor)
+            if (self.background.transform(), self.background.pos()) != placed:
+                self.grid.picture_changed()
 
     def _refresh_layers(self, data: map_queries.MapView,
                         previous: map_queries.MapView | None) -> None:
@@ -527,10 +535,11 @@ class MapScene(QGraphicsScene):
         frame's smoothness nobody sees in motion. At rest it is smooth again and the layers are
         cached (:meth:`set_layers_cached`).
         """
-        self.background.setTransformationMode(
-            Qt.TransformationMode.FastTransformation if moving
-            else Qt.TransformationMode.SmoothTransformation
-        )
+        mode = (Qt.TransformationMode.FastTransformation if moving
+                else Qt.TransformationMode.SmoothTransformation)
+        if mode != self.background.transformationMode():
+            self.background.setTransformationMode(mode)
+            self.grid.update()
         self.set_layers_cached(not moving)
 
     def set_layers_cached(self, cached: bool) -> None:
@@ -642,7 +651,7 @@ class MapScene(QGraphicsScene):
         return data is not None and 0 <= square[0] < data.width and 0 <= square[1] < data.height
 
     def set_grid_visible(self, visible: bool) -> None:
-        self.grid.setVisible(visible)
+        self.grid.set_lines_shown(visible)
 
     # --- GM overlays (no-ops for the players) -------------------------------------------------
     def show_reach(self, tiers: Mapping[Square, str]) -> None:
