@@ -576,7 +576,10 @@ def reveal_through_updates(session: CampaignSession, map_id: int, panel: MapPane
         view.viewport().removeEventFilter(watch)
     refreshed = max(refreshed_at.values())
     shown = map_reader(session).read(map_id).fog
-    lifted = set(fog) - shown
+    # Asked square by square: ``set(fog) - shown`` made the fog left into a set of every square,
+    # which the program never does after a reveal, and freeing it fell into the next reveal
+    # measured (0.6 ms of the GM scene's refresh).
+    lifted = {square for square in fog if square not in shown}
     assert lifted, "the reveal lifted nothing"
     for each in scenes:
         assert each.view_data is not None
