@@ -78,20 +78,6 @@ from ryf_desktop.storage.locking import (
 from ryf_desktop.storage.tables import CAMPAIGN_ID, Campaign
 
 
-def _writes(session: Session) -> bool:
-    """Whether committing ``session`` now writes anything: rows pending in the ORM, or changes
-    made in its transaction (through the ORM or straight through the driver)."""
-    if session.new or session.dirty or session.deleted:
-        return True
-    if not session.in_transaction():
-        return False
-    connection = session.connection()
-    driver = connection.connection.driver_connection
-    if not isinstance(driver, sqlite3.Connection):
-        return True
-    return driver.total_changes != connection.info.get(CHANGES_AT_BEGIN)
-
-
 class ReadOnlyReason(StrEnum):
     #: The caller asked for read-only (e.g. the campaign is open elsewhere).
     REQUESTED = "requested"
@@ -135,6 +121,10 @@ class CampaignFile:
         self._token = token
         # Puts each commit on disk behind the writer (None: the commit itself waits for it).
         self._syncer = syncer
+        # Whether the unit of work committing wrote anything (see _note_commit).
+        self._wrote = False
+        if syncer is not None:
+            event.listen(engine, "commit", self._note_commit)
         #: Why the campaign is read-only, or None when it is writable.
         self.read_only_reason = read_only_reason
         #: Where :meth:`backup_now` puts rolling backups.
@@ -285,10 +275,8 @@ class CampaignFile:
         """One unit of work: commits when the block ends, rolls back if it raises."""
         self._refuse_if_not_synced()
         session = _UnitOfWork(self.engine, expire_on_commit=False)
-        wrote = False
         try:
             yield session
-            wrote = self._syncer is not None and _writes(session)
             session.commit()
         except OperationalError as error:
             session.rollback()
@@ -304,7 +292,8 @@ class CampaignFile:
             raise
         finally:
             session.close()
-        if wrote and self._syncer is not None:
+        if self._wrote and self._syncer is not None:
+            self._wrote = False
             self._syncer.committed()
 
     @contextlib.contextmanager
@@ -320,8 +309,10 @@ class CampaignFile:
             connection = pooled.driver_connection
             assert isinstance(connection, sqlite3.Connection)
             connection.execute("BEGIN IMMEDIATE")
+            before = connection.total_changes
             try:
                 yield connection
+                wrote = connection.total_changes != before
                 connection.execute("COMMIT")
             except BaseException:
                 if connection.in_transaction:
@@ -329,8 +320,17 @@ class CampaignFile:
                 raise
         finally:
             pooled.close()
-        if self._syncer is not None:
+        if wrote and self._syncer is not None:
             self._syncer.committed()
+
+    def _note_commit(self, connection: Connection) -> None:
+        # Just before the driver commits: whether this transaction wrote anything, so a unit of
+        # work that only read asks for no sync (found by SQLite's change count; the ORM's own
+        # "dirty" test goes through every row a unit of work loaded).
+        driver = connection.connection.driver_connection
+        if (not isinstance(driver, sqlite3.Connection)
+                or driver.total_changes != connection.info.get(CHANGES_AT_BEGIN)):
+            self._wrote = True
 
     def wait_until_on_disk(self, timeout: float | None = None) -> bool:
         """Wait until every commit so far is on disk (see :mod:`.durability`); False if
