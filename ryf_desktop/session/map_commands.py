@@ -989,7 +989,7 @@ class RevealFromSight(_MapCommand):
 
     def _write_fog(self, db: Session, fog: str) -> None:
         # Straight to the driver, in the transaction of ``db``, as the reveal reads the row
-        # (see map_queries.read_sight_layers): SQLAlchemy's statement took 0.25 ms of a step
+        # (see map_queries.read_sight_layers_on): SQLAlchemy's statement took 0.25 ms of a step
         # that may follow every move, the driver 0.015 ms.
         db.flush()  # the driver does not see the ORM's pending changes
         raw = dbapi(db)

@@ -586,20 +586,12 @@ def sight_squares(view: MapView, token_ids: Iterable[int] | None = None) -> set[
                      [(token.x, token.y, token.size) for token in tokens])
 
 
-def read_sighted(
-    db: Session, map_id: int, token_ids: Iterable[int] | None = None
-) -> list[tuple[int, int, int]]:
-    """``(x, y, size)`` of the map's tokens whose sight counts, as :func:`sighted_tokens` picks
-    them, read without the rest of the map (inside a transaction)."""
-    # Straight to the driver, as read_tokens: a reveal runs after every move.
-    db.flush()  # the driver does not see the ORM's pending changes
-    return read_sighted_on(dbapi(db), map_id, token_ids)
-
-
 def read_sighted_on(
     raw: sqlite3.Connection, map_id: int, token_ids: Iterable[int] | None = None
 ) -> list[tuple[int, int, int]]:
-    """:func:`read_sighted` on the driver's connection ``raw`` (inside its transaction)."""
+    """``(x, y, size)`` of the map's tokens whose sight counts, as :func:`sighted_tokens` picks
+    them, read without the rest of the map on the driver's connection ``raw`` (inside its
+    transaction: a reveal runs after every move)."""
     parameters: tuple[int, ...] = (map_id,)
     if token_ids is None:
         sql = _SIGHTED_SQL
@@ -641,17 +633,12 @@ def visible_to_players(token: TokenView, fog: frozenset[Square]) -> bool:
     return not any(square in fog for square in footprint((token.x, token.y), token.size))
 
 
-def read_sight_layers(db: Session, map_id: int) -> tuple[str, int, int, str, str, str, str]:
-    """The map's name, width, height and stored walls, doors, open doors and fog: what a reveal
-    from sight reads of its row (inside a transaction); KeyError when the map is gone."""
-    db.flush()  # the driver does not see the ORM's pending changes
-    return read_sight_layers_on(dbapi(db), map_id)
-
-
 def read_sight_layers_on(
     raw: sqlite3.Connection, map_id: int
 ) -> tuple[str, int, int, str, str, str, str]:
-    """:func:`read_sight_layers` on the driver's connection ``raw`` (inside its transaction)."""
+    """The map's name, width, height and stored walls, doors, open doors and fog: what a reveal
+    from sight reads of its row, on the driver's connection ``raw`` (inside its transaction);
+    KeyError when the map is gone."""
     rows = cast("list[tuple[Any, ...]]", raw.execute(_SIGHT_LAYERS_SQL, (map_id,)).fetchall())
     if not rows:
         raise KeyError(map_id)
@@ -801,13 +788,13 @@ def _fog_left(before: frozenset[Square], lifted: bytes, width: int, height: int,
     through all the reveals of an evening (and keep all their squares alive)."""
     if isinstance(before, FogLeft):
         base, gone = before.parts()
-        if base is None:  # made into its set already: that set is the base
-            return FogLeft(before.whole(), LiftedSquares(lifted, width, height, count))
-        if isinstance(gone, LiftedSquares) and gone.laid_out_on(width, height):
+        if (base is not None and isinstance(gone, LiftedSquares)
+                and gone.laid_out_on(width, height)):
             joined = int.from_bytes(gone.cells, "big") | int.from_bytes(lifted, "big")
             return FogLeft(base, LiftedSquares(joined.to_bytes(width * height, "big"), width,
                                                height, len(gone) + count))
-        return FogLeft(before.whole(), LiftedSquares(lifted, width, height, count))
+        # Made into its set already (then that set is the base), or lifted otherwise.
+        before = before.whole()
     return FogLeft(before, LiftedSquares(lifted, width, height, count))
 
 
