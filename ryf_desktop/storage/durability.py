@@ -90,15 +90,15 @@ class WalSyncer:
     def _sync(self) -> None:
         try:
             inode = self._wal_path.stat().st_ino
+            if self._fd is None or inode != self._inode:
+                if self._fd is not None:
+                    os.close(self._fd)
+                    self._fd = None
+                # Read and write: some systems refuse to sync a file opened only for reading.
+                self._fd = os.open(self._wal_path, os.O_RDWR | getattr(os, "O_BINARY", 0))
+                self._inode = inode
         except FileNotFoundError:
-            # No ``-wal``: the last connection closed and SQLite checkpointed it into the file
-            # (a checkpoint syncs the file itself).
+            # No ``-wal`` (even between the look and the open): the last connection closed and
+            # SQLite checkpointed it into the file, which a checkpoint syncs itself.
             return
-        if self._fd is None or inode != self._inode:
-            if self._fd is not None:
-                os.close(self._fd)
-                self._fd = None
-            # Read and write: some systems refuse to sync a file opened only for reading.
-            self._fd = os.open(self._wal_path, os.O_RDWR | getattr(os, "O_BINARY", 0))
-            self._inode = inode
         os.fsync(self._fd)
