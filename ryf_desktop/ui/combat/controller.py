@@ -630,9 +630,11 @@ class CombatController(QObject):
             self.attack_dialog.deleteLater()
         dialog = AttackDialog(
             self, active.id, active.name, attacks, self._targets(active.id),
-            target_id=target_id if isinstance(target_id, int) else None, parent=self.view,
+            target_id=target_id if isinstance(target_id, int) else None,
+            # A dialog parented to the main window is a top-level window on the GM's screen (a
+            # parent inside the dock with the Tool flag cleared made it a child widget, unseen).
+            parent=self.view.window(),
         )
-        dialog.setWindowFlag(Qt.WindowType.Tool, False)
         self.attack_dialog = dialog
         # Not modal: the GM may look at the map or move a token while it is open.
         dialog.show()
