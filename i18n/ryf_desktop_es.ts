@@ -286,7 +286,7 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about.</extracomment>
+        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about. A row read already in this transaction, by table (a SQLModel class) and id, as raw values; None when it was not (``SnapshotCommand.photographed``).</extracomment>
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
@@ -787,6 +787,7 @@
     <name>CampaignLogModel</name>
     <message>
         <source>Day {day} · {time}  {text}</source>
+        <extracomment>What a line allows: what ``QAbstractListModel`` gives (the string list model&apos;s rows would be editable and draggable).</extracomment>
         <translation>Día {day} · {time}  {text}</translation>
     </message>
     <message>
@@ -798,7 +799,7 @@
     <name>CampaignOverview</name>
     <message>
         <source>{setting} · {file}</source>
-        <extracomment>How many log lines the dock shows (older ones stay in the file). How many of the newest entries a log refresh reads first: more than one step writes (a whole initiative roll of a large fight is read in full, as a fresh start).</extracomment>
+        <extracomment>How many log lines the dock shows (older ones stay in the file). How many of the newest entries a log refresh reads first: more than one step writes (a whole initiative roll of a large fight is read in full, as a fresh start). Counts the times every text was made again: a picture of lines is of their texts. False makes every paint Qt&apos;s own (tests compare both ways).</extracomment>
         <translation>{setting} · {file}</translation>
     </message>
     <message>
@@ -1130,6 +1131,7 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
+        <extracomment>With ``maps``: only squares of the maps&apos; layers changed (walls, difficult terrain, fog, doors); no map came, went or changed its name, size or picture, and no token changed.</extracomment>
         <translation>Añadir «%1» a un personaje</translation>
     </message>
     <message>
@@ -1820,7 +1822,7 @@
     <name>CharacterListController</name>
     <message>
         <source>NPC</source>
-        <extracomment>Open the sheet of this character (its id).</extracomment>
+        <extracomment>Open the sheet of this character (its id). What each row&apos;s badge was made from (name, health state, portrait bytes).</extracomment>
         <translation>PNJ</translation>
     </message>
     <message>
@@ -2320,11 +2322,11 @@
     </message>
     <message>
         <source>Character %1 is not in this campaign any more. Choose another one.</source>
-        <extracomment>Iniciativa and estorbo of characters read ahead, all in one go.</extracomment>
         <translation>El personaje %1 ya no está en esta campaña. Elige otro.</translation>
     </message>
     <message>
         <source>%1 already fights in the combat “%2”.</source>
+        <extracomment>The combat&apos;s map: the first token added gives a combat without one its map. Iniciativa and estorbo of characters read ahead, all in one go.</extracomment>
         <translation>%1 ya lucha en el combate «%2».</translation>
     </message>
     <message>
@@ -2413,7 +2415,7 @@
     </message>
     <message>
         <source>1 action</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). ``LogEntry.kind`` of the lines these commands write.</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). ``LogEntry.kind`` of the lines these commands write. ``dump_json`` of a log line&apos;s data with one encoder made once: ``json.dumps`` with options makes a new encoder at every call, and fifty combatants rolling log fifty lines.</extracomment>
         <translation>1 acción</translation>
     </message>
     <message>
@@ -6224,7 +6226,7 @@
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
-        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
+        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. Per column, everything above that the cell shows, as plain values: what a painted cell&apos;s picture is kept under (see ``tracker_view``). A row was dropped at another place: (combatant id, the row it should take).</extracomment>
         <translation>Combatiente</translation>
     </message>
     <message>
@@ -6288,6 +6290,7 @@
     <name>TrackerView</name>
     <message>
         <source>No combat</source>
+        <extracomment>Changes after which the order&apos;s rows must be worked out again (see ``TrackerModel``). False makes every paint Qt&apos;s own (tests compare both ways).</extracomment>
         <translation>Sin combate</translation>
     </message>
     <message>

@@ -1,0 +1,74 @@
+"""Re-extract the tr() strings and fill Spanish translations from tab-separated files.
+
+    python scripts/fill_translations.py DRAFT.tsv [DRAFT.tsv ...]
+
+Each line of a draft is ``context<TAB>English source<TAB>Spanish translation`` (a ``\\n`` in a
+field stands for a new line). It runs ``scripts/update_translations.sh`` first (and last, for lupdate's layout), then fills every
+Spanish entry that is unfinished and has a draft line with the same context and source, and prints
+the Spanish entries still unfinished. Run it under ``flock /tmp/i18n.lock`` when several people
+edit the code at once, so that two extractions never write the .ts files together.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SPANISH = ROOT / "i18n" / "ryf_desktop_es.ts"
+
+
+def read_drafts(paths: list[Path]) -> dict[tuple[str, str], str]:
+    drafts: dict[tuple[str, str], str] = {}
+    for path in paths:
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip() or line.startswith("#"):
+                continue
+            parts = line.split("\t")
+            if len(parts) != 3:
+                sys.exit(f"{path}:{number}: want context<TAB>source<TAB>translation")
+            context, source, text = (part.replace("\\n", "\n") for part in parts)
+            drafts[(context, source)] = text
+    return drafts
+
+
+def fill(drafts: dict[tuple[str, str], str]) -> list[tuple[str, str]]:
+    tree = ET.parse(SPANISH)
+    missing: list[tuple[str, str]] = []
+    for context in tree.getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is None or translation.get("type") != "unfinished":
+                continue
+            source = message.findtext("source") or ""
+            text = drafts.get((name, source))
+            if text is None:
+                missing.append((name, source))
+                continue
+            if message.get("numerus") == "yes":
+                for form in list(translation):
+                    translation.remove(form)
+                for plural in text.split("|"):
+                    ET.SubElement(translation, "numerusform").text = plural
+            else:
+                translation.text = text
+            del translation.attrib["type"]
+    tree.write(SPANISH, encoding="utf-8", xml_declaration=True)
+    return missing
+
+
+def main(argv: list[str]) -> int:
+    subprocess.run([str(ROOT / "scripts" / "update_translations.sh")], check=True)
+    missing = fill(read_drafts([Path(arg) for arg in argv]))
+    # Once more, so the file is written in lupdate's own layout rather than ElementTree's.
+    subprocess.run([str(ROOT / "scripts" / "update_translations.sh")], check=True, capture_output=True)
+    for context, source in missing:
+        print(f"unfinished: {context}\t{source!r}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
