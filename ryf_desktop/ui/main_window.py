@@ -31,6 +31,7 @@ from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 from ryf_desktop.ui.dice.roller import DiceRoller
 from ryf_desktop.ui.preferences.controller import PreferencesController
+from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.sheet.install import install_sheets
 
 if TYPE_CHECKING:
@@ -97,6 +98,10 @@ class MainWindow(QMainWindow):
             take_backups=take_backups,
             parent=self,
         )
+        # Whether the GM's rolls are kept off the players' surfaces: the Dice dock and the attack
+        # dialog both show and set it.
+        self.secret_rolls = SecretRolls(settings, self)
+        self.campaign.session_changed.connect(self._follow_secret_rolls)
         self.campaign_overview = CampaignOverview(CampaignOverviewView(), self.campaign, self)
         self.undo_view = QUndoView(self.campaign.undo_group)
         self.undo_view.setObjectName("undo_history")
@@ -183,6 +188,10 @@ class MainWindow(QMainWindow):
             self.map_area.setText(self.tr("Open a campaign to see its map"))
         else:
             self.map_area.setText(self.tr("The campaign's battlemap will show here"))
+
+    def _follow_secret_rolls(self) -> None:
+        session = self.campaign.session
+        self.secret_rolls.set_campaign(None if session is None else session.path)
 
     def _follow_history(self, seen: bool) -> None:
         group = self.campaign.undo_group if seen else None
