@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sets up everything (first run only) and runs every check: ruff, mypy, the layer contract, the whole test
-# suite offscreen, and the rules tests again in an environment without Qt or SQLModel. Exits non-zero on any failure.
+# suite offscreen, the end-to-end suite on a virtual two-monitor X display (tests/e2e), and the rules tests
+# again in an environment without Qt or SQLModel. Exits non-zero on any failure.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/scripts/bootstrap.sh"
 bootstrap_python
@@ -17,8 +18,32 @@ say "mypy"
 say "import-linter (layer contract)"
 "$RYF_VENV/bin/lint-imports"
 
+# The players' view is tested in Debian's Chromium, the PDF sheet read back with pdftotext. CI
+# (RYF_CI=1, root) installs them and fails their tests without them; elsewhere they are skipped.
+test_tools=()
+command -v chromium >/dev/null || test_tools+=(chromium)
+command -v pdftotext >/dev/null || test_tools+=(poppler-utils)
+if [ ${#test_tools[@]} -gt 0 ]; then
+  if is_root; then apt_install "${test_tools[@]}"
+  else echo "note: ${test_tools[*]} missing: their tests are skipped (sudo apt-get install -y ${test_tools[*]})" >&2
+  fi
+fi
+
 say "pytest (offscreen)"
 QT_QPA_PLATFORM=offscreen "$py" -m pytest -q -p no:cacheprovider
+
+# A game night on a real display: Xvfb with the GM's laptop and the table screen as two monitors,
+# the xcb platform, the real mouse (xdotool) and grabs of the screen after every step.
+say "end-to-end tests on a real display (Xvfb, xcb, two monitors)"
+bootstrap_qt_libs gui
+e2e_tools=()
+command -v Xvfb >/dev/null || e2e_tools+=(xvfb)
+command -v xrandr >/dev/null || e2e_tools+=(x11-xserver-utils)
+command -v xdotool >/dev/null || e2e_tools+=(xdotool)
+[ ${#e2e_tools[@]} -eq 0 ] || apt_install "${e2e_tools[@]}"
+export RYF_E2E_ARTIFACTS="${RYF_E2E_ARTIFACTS:-$RYF_ROOT/tests/e2e/artifacts}"
+echo "end-to-end screen grabs go to $RYF_E2E_ARTIFACTS" >&2
+tests/e2e/two_screens.sh "$py" -m pytest -q -p no:cacheprovider tests/e2e
 
 # The rules must stand without Qt or a database: run their tests where neither is installed.
 say "rules tests without PySide6, SQLModel or qasync"

@@ -34,7 +34,7 @@ from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import AddSpecialisation, CampaignSession, SetSkill, SetSpell
 from ryf_desktop.storage.tables import EquipmentItem
 from ryf_desktop.ui.sheet.character_list import CharacterListController
-from ryf_desktop.ui.sheet.install import SHEET_DOCK_WIDTH
+from ryf_desktop.ui.sheet.install import SHEET_MIN_WIDTH
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.sheets import SheetsController
 
@@ -82,7 +82,7 @@ def main() -> None:
                                      details='{"absorption": 2, "encumbrance": 1}'))
             sheets.close_sheet(character_id)
             # The size the window gives the sheets dock (two columns, a screenful high).
-            tabs.resize(SHEET_DOCK_WIDTH, 900)
+            tabs.resize(SHEET_MIN_WIDTH, 900)
             tabs.show()
 
             opens = []

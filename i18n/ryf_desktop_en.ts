@@ -283,14 +283,57 @@
     </message>
 </context>
 <context>
+    <name>AttackFlow</name>
+    <message>
+        <source>ranged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{label} — {kind}, {modifier} + 1o3d10, damage {damage}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about. A row read already in this transaction, by table (a SQLModel class) and id, as raw values; None when it was not (``SnapshotCommand.photographed``).</extracomment>
+        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about. The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1. A row read already in this transaction, by table (a SQLModel class) and id, as raw values; None when it was not (``SnapshotCommand.photographed``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>There is no combat %1 any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no points in %1 −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>specialisation +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token spent +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token handed back −1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -299,6 +342,18 @@
     </message>
     <message>
         <source>double action −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a creature: only characters have tokens to spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no tokens left to spend; untick the token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no specialisation “%2” in the skill of %3; pick one of the list.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -402,6 +457,22 @@
     </message>
     <message>
         <source>Or close this and drag across a number of squares of the image with the Calibrate tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrate the table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a ruler along the yellow bar on the table screen, from one end tick to the other, and type the length you measure. By the screen&apos;s own report it is {length} mm.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the screen&apos;s report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -564,6 +635,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Another copy of RyF Desktop took {name} over; the change was not saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was not made</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup {time}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Backup failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{reason} ({path}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{stem} (copy)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -606,26 +697,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Change the campaign settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No recent campaigns</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The change was not made</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backup {time}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Backup failed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; the file {name} cannot be written (it, its folder or its disk is read-only). You can look, but changes cannot be saved.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -654,7 +725,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{reason} ({path}).</source>
+        <source>Change the campaign settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1819,8 +1890,12 @@
 <context>
     <name>CharacterListController</name>
     <message>
-        <source>NPC</source>
+        <source>Drag {name} onto the map to put their token there.</source>
         <extracomment>Open the sheet of this character (its id). What each row&apos;s badge was made from (name, health state, portrait bytes).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NPC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1894,52 +1969,8 @@
 <context>
     <name>CharacterSheetController</name>
     <message>
-        <source>Roll with specialisation “{name}”</source>
-        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Red for a value over a limit or a state that costs a rank. Marks a section not shown yet (no key equals it). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Raise to {level} ({cost} XP)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add specialisation…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove specialisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Remove skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename skill</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add specialisation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Specialisation:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Comfortable rest</source>
+        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Fields whose edit the sheet shows from what it holds, without reading the file again. Whose roll and of what (Álex Rivera, Esquivar, and the character&apos;s id for the log). None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1968,82 +1999,6 @@
     </message>
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No portrait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select an item in the equipment table first, then remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{name}” is not in the catalog any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Add spell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Spell:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute points: {spent} of {budget} spent, {over} over the budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In creation: creation limits apply</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Creation closed: skills rise with XP</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{money} · 1 mo = 10 mp = 100 mc</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>valid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>over the pyramid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hover a value to see its sum</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll it in the dice panel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{current} of {maximum}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every roll at −1 rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How many the character carries; remove the item to carry none</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2111,7 +2066,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Roll this attribute in the dice panel</source>
+        <source>Roll this attribute now; the result shows in the Dice dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2192,6 +2147,14 @@
     </message>
     <message>
         <source>The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a day per patient; a healer who failed may not try again that day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage or heal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage or healing by hand: an amount or dice, armour applied or not</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2323,7 +2286,7 @@
     </message>
     <message>
         <source>%1 already fights in the combat “%2”.</source>
-        <extracomment>The combat&apos;s map: the first token added gives a combat without one its map. Iniciativa and estorbo of characters read ahead, all in one go.</extracomment>
+        <extracomment>The combat&apos;s map: the first token added gives a combat without one its map. Iniciativa and estorbo of characters read ahead, all in one go. Whether a new creature gets a token at once (StartCombat places all at the end).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2485,6 +2448,7 @@
     </message>
     <message>
         <source>This is the first turn of the combat; there is no turn before it.</source>
+        <extracomment>The actions each of its turns gives (kept with its initiative).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2628,7 +2592,6 @@
     <name>CombatController</name>
     <message>
         <source>&amp;Start combat…</source>
-        <extracomment>The dialog opened last (start, initiative, attack, opposed, summary, free action).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2704,135 +2667,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No combat</source>
+        <source>Other actions…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a campaign to run its combats.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preparing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everyone has an initiative: Begin round 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody&apos;s turn</source>
+        <source>Spells, reloading, minor and free actions of the active combatant</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The change was not made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Encounter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ranged</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>melee</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{label} — {kind}, {modifier} + 1o3d10, damage {damage}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The attack was not made.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{attacker} attacks {target}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free major action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free minor action</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What does the combatant do?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cast a spell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} (level {level}, difficulty {difficulty}, {mana} maná)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw or drop a weapon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draws or drops a weapon</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Drink a potion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>drinks a potion</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand something over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hands something over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free major action…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Free minor action…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2856,7 +2699,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Damage or heal {name}…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put {name} on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Remove {name} from the combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} stands at column {x}, row {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatControllerBase</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <extracomment>The controller&apos;s actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatDialogs</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encounter</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3122,7 +3000,7 @@
     </message>
     <message>
         <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>A step announced by :func:`expect_step`: (generation before it, its combat, the combatants it may change, read once it has run). Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy. Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).</extracomment>
+        <extracomment>A step announced by :func:`expect_step`: (generation before it, its combat, the combatants it may change, read once it has run). Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Thin walls and doors on lines (kept per map&apos;s segments, see map_queries.thin_walls_of). Never changed in place: whoever tries a move on it works on a copy. Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3342,6 +3220,41 @@
     </message>
 </context>
 <context>
+    <name>DamagedFileDialog</name>
+    <message>
+        <source>The campaign is damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can look at it read-only, or save a repaired copy (the rows that can still be read, written to a new file) and go on with that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a repaired copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{stem} (repaired)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a repaired copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign was not repaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DicePresentation</name>
     <message>
         <source>fumble</source>
@@ -3431,7 +3344,7 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
-        <extracomment>What a sheet&apos;s roll is about (&quot;Ana: Sigilo&quot;), put before its line in the log.</extracomment>
+        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3440,6 +3353,7 @@
     </message>
     <message>
         <source>Attribute roll: {attribute} vs {difficulty}, rank {rank}</source>
+        <extracomment>Short name for the calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3868,18 +3782,43 @@
     </message>
 </context>
 <context>
+    <name>EndCombatQuestion</name>
+    <message>
+        <source>End combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the combat “{name}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody acts any more and its summary opens. Undo brings the fight back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep fighting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Fighters</name>
     <message>
         <source>Unarmed</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Names a monster&apos;s values may be stored under: the bestiary&apos;s keys first. &quot;melee&quot; or &quot;ranged&quot;. What the attack roll adds to 1o3d10: attribute + skill, or the monster&apos;s Ata. The dice text, band damage allowed (&quot;3d6+2/2d6/-&quot;). Inteligencia + level − estorbo. &quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. The Iniciativa value (estorbo already taken off), or a monster&apos;s Ini. -1 when malherido (a lasting reason: no double action), else 0. Maná left (None for monsters and without magic). A monster&apos;s Ini; for a character the value stored when it joined (:func:`fighter_stats` computes it from the sheet as it is now).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (thrown)</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Attack (%1)</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4113,6 +4052,245 @@
     </message>
 </context>
 <context>
+    <name>HarmDialog</name>
+    <message>
+        <source>Damage or heal — {name}</source>
+        <extracomment>Applies a request: (the refusal or None, the log&apos;s sentence).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage or heal {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7, or dice such as 2d6+1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An amount, or dice to roll: damage dice explode, healing dice do not</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Armour applies (its absorption is subtracted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>optional: a fall, a molotov…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;mount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;pply the healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportMessages</name>
+    <message>
+        <source>The file cannot be imported: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{field}: {problem}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line {line}, column {column}: {detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a JSON text file (it is not UTF-8 text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is too large ({size} bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is nested deeper than {depth} levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the number has {digits} digits; at most {max} are allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the text holds an invalid character (half of a character pair, at position {position})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file holds one character, not a campaign: import it into a campaign with {button} in the list of characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file holds a whole campaign, not one character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected {kind} (this is not a RyF Desktop export), got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this file was exported by a newer RyF Desktop (format {found}; this version reads up to {known}); update the program to import it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown field (the fields here are: {known})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this field is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected an object, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a whole number from {low} to {high}, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a number from {low} to {high}, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a finite number, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text of at most {max} characters, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected text that is not empty, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected true or false, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one of {options}, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a date and time like &apos;2025-03-01T18:30:00+00:00&apos;, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a list of at most {max} entries, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected the picture’s bytes in base64</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a name of 1 to {max} characters, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a colour &apos;rrggbb&apos;, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a square [x, y] on the {width}×{height} grid, got {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the id {id} is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one of &apos;character&apos; and &apos;monster&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to {key} {id}, which is not in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the skill “{name}” is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the specialisation “{name}” is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {kind} “{name}” is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the square {square} is not a door of this map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture’s bytes do not match its sha256 (a damaged file?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same picture is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bytes are not a {mime} picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a {mime} picture cannot be used (only PNG, JPEG and WebP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is {real_width}×{real_height} pixels, not {width}×{height}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is too big ({width}×{height} pixels; at most {side} pixels a side and {megapixels} megapixels)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the picture is too large ({size} bytes; at most {limit} MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the data is inconsistent ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>InitiativeDialog</name>
     <message>
         <source>Initiative of {name}</source>
@@ -4150,15 +4328,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; is already open in RyF Desktop.</source>
+        <source>&lt;b&gt;{name}&lt;/b&gt; is already open in {program}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Opened by {user} on the computer {host} (process {pid}) since {since}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You can open it read-only to look at it, or cancel and close it there first to edit it here.</source>
+        <source>You can open it read-only to look at it, or cancel and close it there first to edit it here. If that copy of the program is no longer running, you can take the campaign over.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4166,7 +4340,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Take over…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened by {user} on the computer {host} ({program}, process {pid}) since {since}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It has given no sign of life for {minutes} minutes: that copy has probably stopped (a crash, or its computer asleep), and taking the campaign over is likely safe.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4174,6 +4360,7 @@
     <name>MainWindow</name>
     <message>
         <source>RyF Desktop</source>
+        <extracomment>On first start the window takes this share of a larger screen&apos;s free area.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4262,10 +4449,74 @@
     </message>
 </context>
 <context>
+    <name>ManualHarm</name>
+    <message>
+        <source>“%1” is not an amount or dice: type a number such as 7, or dice such as 2d6+1.</source>
+        <extracomment>The longest reason kept in the log line.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage and healing are rolled with ordinary dice, such as 2d6+1, not 1o3d10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no character %1 any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no combatant %1 any more (removed from the combat?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That combat has ended; damage or heal the character from its sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is gone from the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is healed %2 PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> → %1 wounds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, absorbs %1 → %2 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, armour not applied → %1 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> → %1 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MapCommands</name>
     <message>
         <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background (decoded at 4 bytes a pixel: 256 MB, Qt&apos;s allocation limit). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4519,6 +4770,262 @@
     </message>
 </context>
 <context>
+    <name>MapFeatureCommands</name>
+    <message>
+        <source>Line %1 runs off “%2” (from %3, %4 to %5, %6; the map is %7×%8 squares). Draw it on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1 on “%2” has both ends at %3, %4. Drag from one end to the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light %1 on “%2” has no valid place, range or intensity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” would hold more than %2 lines or lights.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw %1 door(s) on “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw %1 wall line(s) on “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase %1 line(s) on “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open or close a door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no door from %1, %2 to %3, %4 on “%5” any more (erased, or an undo took it back). Choose a door on the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the door</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set walls and lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set %1 line(s) and %2 light(s) on “%3”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapFiles</name>
+    <message>
+        <source>&amp;Import map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xport map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the map shown to a Universal VTT file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (%1);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map “%1” imported from %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map not imported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make or choose a map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map was not exported to “%1” (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map exported to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapImport</name>
+    <message>
+        <source>The picture inside “%1” cannot be decoded: the file may be damaged. Export the map again from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import map “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be read ({detail}). Check that the file is still there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” is larger than {most} MB, more than a map picture may take. Export it smaller from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Universal VTT map: it is not JSON text (at {detail}). Export the map again from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} is missing. Export the map again from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} should be {what}. Export the map again from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} is out of range (it may be from {detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: {path} holds more than {detail} entries.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” names its picture ({detail}) instead of holding it. Export the map with the picture inside, or import the picture as a background.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} is not a PNG, JPEG or WebP picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture inside “{file}” is {detail}: a map background may be at most 16384 pixels a side and 50 MB. Export it smaller from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object {…}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list […]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a colour like &quot;ffcc8844&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a list of two points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map</source>
+        <extracomment>Largest side of the picture shown in the preview, in pixels.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objects block movement too (not only sight)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 × %2 squares, %3 pixels a square (picture %4 × %5, format %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall segment(s)</source>
+        <translation>
+            <numerusform>%n wall segment</numerusform>
+            <numerusform>%n wall segments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object outline segment(s) (block sight)</source>
+        <translation>
+            <numerusform>%n object outline segment (block sight)</numerusform>
+            <numerusform>%n object outline segments (block sight)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n door(s)</source>
+        <translation>
+            <numerusform>%n door</numerusform>
+            <numerusform>%n doors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n closed)</source>
+        <translation>
+            <numerusform>(%n closed)</numerusform>
+            <numerusform>(%n closed)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s)</source>
+        <translation>
+            <numerusform>%n light</numerusform>
+            <numerusform>%n lights</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MapLabels</name>
     <message>
         <source>1 square</source>
@@ -4530,6 +5037,10 @@
     </message>
     <message>
         <source>{metres} m · {squares}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall blocks the line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4568,18 +5079,6 @@
 <context>
     <name>MapPanel</name>
     <message>
-        <source>Map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Map tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Map:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>New map…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4597,6 +5096,10 @@
     </message>
     <message>
         <source>Calibrate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this to the players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4621,10 +5124,6 @@
     </message>
     <message>
         <source>Take the picture away from under the grid</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Line the grid up with the background picture</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4657,10 +5156,6 @@
     </message>
     <message>
         <source>Show the selected tokens up close</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Show players this</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4724,7 +5219,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag across squares of the background picture</source>
+        <source>Wall lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to draw a thin wall from corner to corner; Shift draws a free line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Door lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to draw a door on a line; click a door to open or close it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Erase lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag over thin walls and doors to erase them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4905,6 +5420,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name} stands at column {x}, row {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Map “{name}” made: {width} × {height} squares.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4930,6 +5449,90 @@
     </message>
     <message>
         <source>The table screen shows this part of the map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapPanelBars</name>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map, background picture, calibration, tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grid, coordinates and zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal from sight</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapPlacement</name>
+    <message>
+        <source>Put a character on the map</source>
+        <extracomment>A token&apos;s owner: (&quot;c&quot;, character id) or (&quot;m&quot;, creature id). Where each owner&apos;s token stands (its top-left square) and its size.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That character is no longer in the campaign (it was deleted), so it cannot be put on the map. Refresh the list.</source>
+        <extracomment>Whether the first run moved a token that stood on the map already.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” fights in the combat running on this map: move the token on the map (Alt-drag moves it anyway, and the log says so).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” cannot stand on square %2, %3: “%4” stands there. Drop it on a free square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put “%1” on the map “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move “%1” to square %2, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put a combatant on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That combatant is no longer in the combat (it was removed). Refresh the combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no map to put “%1” on: the combat has none and no map is shown. Make or choose a map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” already stands on the map “%2” (square %3, %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map “%1” has no free square left for “%2”. Make room first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5125,6 +5728,65 @@
     </message>
 </context>
 <context>
+    <name>OtherActionsMenu</name>
+    <message>
+        <source>Free major action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free minor action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the combatant do?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (level {level}, difficulty {difficulty}, {mana} maná)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws or drops a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drink a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drinks a potion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand something over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hands something over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free major action…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free minor action…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>Open a campaign first.</source>
@@ -5144,6 +5806,53 @@
     </message>
     <message>
         <source>“{name}” stands on the map at column {x}, row {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDevicesDialog</name>
+    <message>
+        <source>Players&apos; devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This computer only (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local network: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: no device can connect.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read each player their code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not listen there: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5238,6 +5947,36 @@
     </message>
 </context>
 <context>
+    <name>QtGapsTranslator</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecentMenu</name>
+    <message>
+        <source>{name} — {file}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{campaign} (not found)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file at {path} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore a backup</source>
@@ -5304,7 +6043,65 @@
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>Secret: the players do not see this roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Roll to see the dice here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RollChoices</name>
+    <message>
+        <source>Spend a to&amp;ken (+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No specialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures have no tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens left: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tokens left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisation: {name} (+1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecretRollCheck</name>
+    <message>
+        <source>&amp;Secret roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the GM&apos;s rolls off the table screen: only the game master sees them</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SecretToggle</name>
+    <message>
+        <source>Secret roll</source>
+        <extracomment>The tint of the button while rolls are secret (a deep violet, apart from the verdict colours).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On: the players see nothing of these rolls. Click to roll in the open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off: the table screen shows the rolls. Click to keep them from the players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5688,10 +6485,74 @@
     </message>
 </context>
 <context>
+    <name>SheetDisplay</name>
+    <message>
+        <source>No portrait</source>
+        <extracomment>Red for a value over a limit or a state that costs a rank. Marks a section not shown yet (no key equals it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {over} over the budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In creation: creation limits apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation closed: skills rise with XP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{money} · 1 mo = 10 mp = 100 mc</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over the pyramid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hover a value to see its sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll it now; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{current} of {maximum}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every roll at −1 rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many the character carries; remove the item to carry none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
-        <extracomment>Wide enough for the sheet&apos;s two columns; narrower, the sheet reflows to one.</extracomment>
+        <extracomment>Narrower, the sheet would not fit even one column.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5855,7 +6716,6 @@
     </message>
     <message>
         <source>{name} — RyF character sheet</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5868,6 +6728,15 @@
     </message>
     <message>
         <source>In creation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet saved to {path}</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sheet was not saved: {path} cannot be written (check that the folder exists and that you may write there).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6000,6 +6869,25 @@
     </message>
 </context>
 <context>
+    <name>SheetTableEdits</name>
+    <message>
+        <source>Select an item in the equipment table first, then remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the catalog any more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spell:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SheetTabs</name>
     <message>
         <source>Print to PDF…</source>
@@ -6034,11 +6922,81 @@
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <extracomment>A sheet asks for a roll (a :class:`RollRequest`).</extracomment>
+        <extracomment>A sheet asks for a roll (a :class:`RollRequest`). The last open sheet was closed. A line for the window&apos;s status bar (the PDF saved, or why not).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShownMapMenu</name>
+    <message>
+        <source>Show &amp;map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The map open in the &amp;GM&apos;s window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen shows the map of the running fight, else the map open here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no map yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillMenus</name>
+    <message>
+        <source>Roll with specialisation “{name}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise to {level} ({cost} XP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add specialisation…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove specialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add specialisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisation:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6062,7 +7020,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a skill to roll it in the dice panel</source>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6071,10 +7033,6 @@
     </message>
     <message>
         <source>Attribute + skill: what a roll adds to 1o3d10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll %1 in the dice panel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6158,9 +7116,255 @@
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>There is no campaign file at {file}. It may have been moved, renamed or deleted; use {menu} to find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {file} ({reason}). Check that you may read the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a campaign file. Choose a .ryf campaign file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is not a file (it is a pipe, a device or a socket). Choose a .ryf campaign file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is empty (0 bytes): it holds no campaign. If it should, restore it from a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is not a RyF Desktop campaign: it is not a database at all (perhaps a picture, a document or a download that did not finish). Choose a .ryf campaign file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged ({detail}). RyF Desktop did not change it. Restore a backup ({menu}); “ryf-desktop check” lists what is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} was not closed properly and does not come out of the repair whole ({detail}). RyF Desktop did not change it. Restore a backup ({menu}); “ryf-desktop check” lists what is wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: its schema version, {version}, is not one RyF Desktop ever wrote. RyF Desktop did not change it. Restore a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: its schema record (revision {revision}) does not match its schema version {version}. RyF Desktop did not change it. Restore a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign {name} is too damaged to repair ({detail}). Restore a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} was not closed properly (the program or the computer stopped while it was open) and must be repaired before it can be read, which needs write permission. Open it normally (not read-only), or allow writing to the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open {name} ({detail}). Check that the file and its folder may be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is busy: another copy of RyF Desktop is opening or upgrading it. Try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is a database made by another program, not a RyF Desktop campaign. Choose a .ryf campaign file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file was made by a newer version of RyF Desktop (schema {found}; this version knows up to {known}). Update the program to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is already a file at {file}. Choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist. Choose a folder that exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older version of RyF Desktop (schema {found}) and must be upgraded to schema {known} before it can be opened, but it was opened read-only. Open it normally once (when nobody else has it open) to upgrade it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older version of RyF Desktop (schema {found}) and must be upgraded to schema {known} before it can be opened, but the file cannot be written. Copy it to a folder where you can write, or allow writing to it, and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older version of RyF Desktop (schema {found}) and must be upgraded, but a safety copy could not be written next to it ({reason}). Free some disk space or allow writing to the folder, and open it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Upgrading the campaign {name} from schema {found} to {known} failed ({detail}). Nothing was changed: the file is as it was, and a copy of it is also at {copy}. Please report this problem.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign {name} is open read-only; changes cannot be saved. Open it again with write access to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign {name} is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last change to the campaign {name} may not have reached the disk ({reason}). Save a copy of the campaign on another disk ({menu}), then check this one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} holds no campaign (its campaign row is missing). Restore a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save a copy over the campaign that is open ({name}). Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot restore a backup over the campaign that is open ({name}). Choose another file, or close the campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not copy the campaign to {file} ({detail}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A backup named {name} already exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This campaign is already open in {program} (user {user} on the computer {host}, process {pid}, since {since}). Open it read-only to look at it, or close it there first. If that copy of the program is no longer running (the other computer crashed, or the file was carried here), you can take the campaign over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign {name} was unlocked from the command line and may be open elsewhere now; this change was not saved. Open it again to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign {name} was taken over by {user} on the computer {host}; this change was not saved. Open it read-only to go on looking at it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file at {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read {file} ({reason}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: {field} is not valid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is incomplete: it is {size} bytes, but it should be {expected} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} is incomplete: it is {size} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableLayoutMenus</name>
+    <message>
+        <source>&amp;Scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the map to the window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One square = &amp;25 mm (a miniature&apos;s base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One square = 1 &amp;inch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One square = a size I &amp;type…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate the screen size…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure a bar drawn on the table screen, for screens that misreport their size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;urn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Not turned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quarter turn &amp;clockwise (90°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Half a turn (180°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A quarter turn &amp;anticlockwise (270°)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>P&amp;an</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One square; the arrow keys do it on the table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of a square</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One square on the table screen, in millimetres:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>TableScreenControl</name>
     <message>
         <source>&amp;Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table screen blacked out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+B shows the table screen again</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6169,6 +7373,10 @@
     </message>
     <message>
         <source>Ctrl+Shift+T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to the &amp;players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6188,7 +7396,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table screen &amp;full screen</source>
+        <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>M&amp;onitor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6196,7 +7408,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table screen &amp;monitor</source>
+        <source>Players&apos; &amp;devices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let the players see the map, the turn order and their own sheet on their phones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6216,6 +7432,114 @@
     <name>TableScreenWindow</name>
     <message>
         <source>RyF Desktop — Table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <source>Take the campaign over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;{name}&lt;/b&gt; over from {user} on the computer {host}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That copy of the program may still be running on this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RyF Desktop cannot tell from here whether that copy is still running on the other computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take over only if it is not (it crashed, or the file was carried here). If it is, it loses the campaign: it is told so when it next saves a change, and may go on read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TakenOverDialog</name>
+    <message>
+        <source>Campaign taken over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another copy of RyF Desktop took &lt;b&gt;{name}&lt;/b&gt; over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your last change was not saved, and no other change can be saved here. Open the campaign read-only to go on looking at it, or close it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TitleCard</name>
+    <message>
+        <source>Day {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrackerDisplay</name>
+    <message>
+        <source>No combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign to run its combats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: Begin round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

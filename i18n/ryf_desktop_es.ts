@@ -283,15 +283,58 @@
     </message>
 </context>
 <context>
+    <name>AttackFlow</name>
+    <message>
+        <source>ranged</source>
+        <translation>a distancia</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>cuerpo a cuerpo</translation>
+    </message>
+    <message>
+        <source>{label} — {kind}, {modifier} + 1o3d10, damage {damage}</source>
+        <translation>{label} — {kind}, {modifier} + 1o3d10, daño {damage}</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>The attack was not made.</source>
+        <translation>No se hizo el ataque.</translation>
+    </message>
+    <message>
+        <source>{attacker} attacks {target}</source>
+        <translation>{attacker} ataca a {target}</translation>
+    </message>
+</context>
+<context>
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about. A row read already in this transaction, by table (a SQLModel class) and id, as raw values; None when it was not (``SnapshotCommand.photographed``).</extracomment>
+        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about. The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1. A row read already in this transaction, by table (a SQLModel class) and id, as raw values; None when it was not (``SnapshotCommand.photographed``).</extracomment>
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
         <source>There is no combat %1 any more.</source>
         <translation>Ya no existe el combate %1.</translation>
+    </message>
+    <message>
+        <source>no points in %1 −1</source>
+        <translation>sin puntos en %1 −1</translation>
+    </message>
+    <message>
+        <source>specialisation +1</source>
+        <translation>especialización +1</translation>
+    </message>
+    <message>
+        <source>token spent +1</source>
+        <translation>ficha gastada +1</translation>
+    </message>
+    <message>
+        <source>token handed back −1</source>
+        <translation>ficha devuelta −1</translation>
     </message>
     <message>
         <source>%1 −1</source>
@@ -300,6 +343,18 @@
     <message>
         <source>double action −1</source>
         <translation>acción doble −1</translation>
+    </message>
+    <message>
+        <source>%1 is a creature: only characters have tokens to spend.</source>
+        <translation>%1 es una criatura: solo los personajes tienen fichas que gastar.</translation>
+    </message>
+    <message>
+        <source>%1 has no tokens left to spend; untick the token.</source>
+        <translation>A %1 no le quedan fichas que gastar; desmarca la ficha.</translation>
+    </message>
+    <message>
+        <source>%1 has no specialisation “%2” in the skill of %3; pick one of the list.</source>
+        <translation>%1 no tiene la especialización «%2» en la habilidad de %3; elige una de la lista.</translation>
     </message>
     <message>
         <source>The combat is not running: begin it (everyone with an initiative) before acting.</source>
@@ -403,6 +458,22 @@
     <message>
         <source>Or close this and drag across a number of squares of the image with the Calibrate tool.</source>
         <translation>O cierra esto y arrastra a lo largo de unas cuantas casillas de la imagen con la herramienta Calibrar.</translation>
+    </message>
+    <message>
+        <source>Calibrate the table screen</source>
+        <translation>Calibrar la pantalla de mesa</translation>
+    </message>
+    <message>
+        <source>Lay a ruler along the yellow bar on the table screen, from one end tick to the other, and type the length you measure. By the screen&apos;s own report it is {length} mm.</source>
+        <translation>Pon una regla a lo largo de la barra amarilla de la pantalla de mesa, de una marca del extremo a la otra, y escribe la longitud que mides. Según lo que informa la propia pantalla, mide {length} mm.</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Use the screen&apos;s report</source>
+        <translation>Usar lo que informa la pantalla</translation>
     </message>
 </context>
 <context>
@@ -564,6 +635,26 @@
         <translation>No se pudo reemplazar {name} ({reason}). Elige otro nombre.</translation>
     </message>
     <message>
+        <source>Another copy of RyF Desktop took {name} over; the change was not saved.</source>
+        <translation>Otra copia de RyF Desktop se ha hecho con {name}; el cambio no se ha guardado.</translation>
+    </message>
+    <message>
+        <source>The change was not made</source>
+        <translation>No se hizo el cambio</translation>
+    </message>
+    <message>
+        <source>Backup {time}</source>
+        <translation>Copia de seguridad {time}</translation>
+    </message>
+    <message>
+        <source>Backup failed</source>
+        <translation>Falló la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>{reason} ({path}).</source>
+        <translation>{reason} ({path}).</translation>
+    </message>
+    <message>
         <source>{stem} (copy)</source>
         <translation>{stem} (copia)</translation>
     </message>
@@ -608,26 +699,6 @@
         <translation>Se restauró la copia de seguridad del {time}.</translation>
     </message>
     <message>
-        <source>Change the campaign settings</source>
-        <translation>Cambiar los ajustes de la campaña</translation>
-    </message>
-    <message>
-        <source>No recent campaigns</source>
-        <translation>No hay campañas recientes</translation>
-    </message>
-    <message>
-        <source>The change was not made</source>
-        <translation>No se hizo el cambio</translation>
-    </message>
-    <message>
-        <source>Backup {time}</source>
-        <translation>Copia de seguridad {time}</translation>
-    </message>
-    <message>
-        <source>Backup failed</source>
-        <translation>Falló la copia de seguridad</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; the file {name} cannot be written (it, its folder or its disk is read-only). You can look, but changes cannot be saved.</source>
         <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; no se puede escribir en el archivo {name} (el archivo, su carpeta o su disco son de solo lectura). Puedes consultarla, pero los cambios no se pueden guardar.</translation>
     </message>
@@ -656,8 +727,8 @@
         <translation>Vuelve a abrir la campaña para poder cambiarla</translation>
     </message>
     <message>
-        <source>{reason} ({path}).</source>
-        <translation>{reason} ({path}).</translation>
+        <source>Change the campaign settings</source>
+        <translation>Cambiar los ajustes de la campaña</translation>
     </message>
 </context>
 <context>
@@ -1821,8 +1892,12 @@
 <context>
     <name>CharacterListController</name>
     <message>
-        <source>NPC</source>
+        <source>Drag {name} onto the map to put their token there.</source>
         <extracomment>Open the sheet of this character (its id). What each row&apos;s badge was made from (name, health state, portrait bytes).</extracomment>
+        <translation>Arrastra a {name} al mapa para poner allí su ficha.</translation>
+    </message>
+    <message>
+        <source>NPC</source>
         <translation>PNJ</translation>
     </message>
     <message>
@@ -1897,52 +1972,8 @@
 <context>
     <name>CharacterSheetController</name>
     <message>
-        <source>Roll with specialisation “{name}”</source>
-        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Red for a value over a limit or a state that costs a rank. Marks a section not shown yet (no key equals it). Fields whose edit the sheet shows from what it holds, without reading the file again. None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
-        <translation>Tirar con la especialización «{name}»</translation>
-    </message>
-    <message>
-        <source>Raise to {level} ({cost} XP)</source>
-        <translation>Subir a {level} ({cost} PX)</translation>
-    </message>
-    <message>
-        <source>Rename…</source>
-        <translation>Renombrar…</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atributo</translation>
-    </message>
-    <message>
-        <source>Add specialisation…</source>
-        <translation>Añadir especialización…</translation>
-    </message>
-    <message>
-        <source>Remove specialisation</source>
-        <translation>Quitar especialización</translation>
-    </message>
-    <message>
-        <source>Remove skill</source>
-        <translation>Quitar habilidad</translation>
-    </message>
-    <message>
-        <source>Rename skill</source>
-        <translation>Renombrar habilidad</translation>
-    </message>
-    <message>
-        <source>New name:</source>
-        <translation>Nombre nuevo:</translation>
-    </message>
-    <message>
-        <source>Add specialisation</source>
-        <translation>Añadir especialización</translation>
-    </message>
-    <message>
-        <source>Specialisation:</source>
-        <translation>Especialización:</translation>
-    </message>
-    <message>
         <source>Comfortable rest</source>
+        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Fields whose edit the sheet shows from what it holds, without reading the file again. Whose roll and of what (Álex Rivera, Esquivar, and the character&apos;s id for the log). None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
         <translation>Descanso cómodo</translation>
     </message>
     <message>
@@ -1972,82 +2003,6 @@
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.webp)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.webp)</translation>
-    </message>
-    <message>
-        <source>No portrait</source>
-        <translation>Sin retrato</translation>
-    </message>
-    <message>
-        <source>Select an item in the equipment table first, then remove it.</source>
-        <translation>Selecciona primero un objeto en la tabla de equipo y luego quítalo.</translation>
-    </message>
-    <message>
-        <source>“{name}” is not in the catalog any more.</source>
-        <translation>«{name}» ya no está en el catálogo.</translation>
-    </message>
-    <message>
-        <source>Add spell</source>
-        <translation>Añadir hechizo</translation>
-    </message>
-    <message>
-        <source>Spell:</source>
-        <translation>Hechizo:</translation>
-    </message>
-    <message>
-        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
-        <translation>Puntos de atributo: {spent} de {budget} gastados, quedan {left}</translation>
-    </message>
-    <message>
-        <source>Attribute points: {spent} of {budget} spent, {over} over the budget</source>
-        <translation>Puntos de atributo: {spent} de {budget} gastados, {over} por encima del presupuesto</translation>
-    </message>
-    <message>
-        <source>In creation: creation limits apply</source>
-        <translation>En creación: se aplican los límites de creación</translation>
-    </message>
-    <message>
-        <source>Creation closed: skills rise with XP</source>
-        <translation>Creación cerrada: las habilidades suben con PX</translation>
-    </message>
-    <message>
-        <source>{money} · 1 mo = 10 mp = 100 mc</source>
-        <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
-    </message>
-    <message>
-        <source>valid</source>
-        <translation>válida</translation>
-    </message>
-    <message>
-        <source>over the pyramid</source>
-        <translation>por encima de la pirámide</translation>
-    </message>
-    <message>
-        <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
-        <translation>Pirámide {shape}: {verdict}&lt;br&gt;{cells}</translation>
-    </message>
-    <message>
-        <source>Hover a value to see its sum</source>
-        <translation>Pasa el ratón sobre un valor para ver su suma</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Tirar</translation>
-    </message>
-    <message>
-        <source>Roll it in the dice panel</source>
-        <translation>Tirarlo en el panel de dados</translation>
-    </message>
-    <message>
-        <source>{current} of {maximum}</source>
-        <translation>{current} de {maximum}</translation>
-    </message>
-    <message>
-        <source>every roll at −1 rank</source>
-        <translation>todas las tiradas a rango −1</translation>
-    </message>
-    <message>
-        <source>How many the character carries; remove the item to carry none</source>
-        <translation>Cuántos lleva el personaje; quita el objeto para no llevar ninguno</translation>
     </message>
 </context>
 <context>
@@ -2114,8 +2069,8 @@
         <translation>Tirar</translation>
     </message>
     <message>
-        <source>Roll this attribute in the dice panel</source>
-        <translation>Tirar este atributo en el panel de dados</translation>
+        <source>Roll this attribute now; the result shows in the Dice dock</source>
+        <translation>Tira este atributo ya; el resultado sale en el panel Dados</translation>
     </message>
     <message>
         <source>Close creation</source>
@@ -2196,6 +2151,14 @@
     <message>
         <source>The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a day per patient; a healer who failed may not try again that day</source>
         <translation>El sanador tira Medicina contra 15: cura 1d6 (un crítico, 1d6 más), una vez al día por paciente; un sanador que falló no puede volver a intentarlo ese día</translation>
+    </message>
+    <message>
+        <source>Damage or heal…</source>
+        <translation>Dañar o curar…</translation>
+    </message>
+    <message>
+        <source>Damage or healing by hand: an amount or dice, armour applied or not</source>
+        <translation>Daño o curación a mano: una cantidad o dados, con o sin armadura</translation>
     </message>
     <message>
         <source>Equipment</source>
@@ -2326,7 +2289,7 @@
     </message>
     <message>
         <source>%1 already fights in the combat “%2”.</source>
-        <extracomment>The combat&apos;s map: the first token added gives a combat without one its map. Iniciativa and estorbo of characters read ahead, all in one go.</extracomment>
+        <extracomment>The combat&apos;s map: the first token added gives a combat without one its map. Iniciativa and estorbo of characters read ahead, all in one go. Whether a new creature gets a token at once (StartCombat places all at the end).</extracomment>
         <translation>%1 ya lucha en el combate «%2».</translation>
     </message>
     <message>
@@ -2488,6 +2451,7 @@
     </message>
     <message>
         <source>This is the first turn of the combat; there is no turn before it.</source>
+        <extracomment>The actions each of its turns gives (kept with its initiative).</extracomment>
         <translation>Este es el primer turno del combate; no hay ningún turno anterior.</translation>
     </message>
     <message>
@@ -2631,7 +2595,6 @@
     <name>CombatController</name>
     <message>
         <source>&amp;Start combat…</source>
-        <extracomment>The dialog opened last (start, initiative, attack, opposed, summary, free action).</extracomment>
         <translation>&amp;Empezar un combate…</translation>
     </message>
     <message>
@@ -2707,136 +2670,16 @@
         <translation>Otras acciones</translation>
     </message>
     <message>
-        <source>No combat</source>
-        <translation>Sin combate</translation>
+        <source>Other actions…</source>
+        <translation>Otras acciones…</translation>
     </message>
     <message>
-        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
-        <translation>Empieza un combate para pelear: elige fichas del mapa, personajes y criaturas.</translation>
-    </message>
-    <message>
-        <source>Open a campaign to run its combats.</source>
-        <translation>Abre una campaña para llevar sus combates.</translation>
-    </message>
-    <message>
-        <source>preparing</source>
-        <translation>en preparación</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Ronda {n}</translation>
-    </message>
-    <message>
-        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
-        <translation>Tira la iniciativa de todos, o haz clic derecho en uno para escribir el total o los dados tirados; después, Empezar.</translation>
-    </message>
-    <message>
-        <source>Everyone has an initiative: Begin round 1.</source>
-        <translation>Todos tienen iniciativa: empieza la ronda 1.</translation>
-    </message>
-    <message>
-        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
-        <translation>{next}: turno siguiente · {previous}: turno anterior · clic derecho en un combatiente para más</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation>Turno de {name}</translation>
-    </message>
-    <message>
-        <source>Nobody&apos;s turn</source>
-        <translation>No es el turno de nadie</translation>
+        <source>Spells, reloading, minor and free actions of the active combatant</source>
+        <translation>Conjuros, recargas y acciones menores y libres del combatiente activo</translation>
     </message>
     <message>
         <source>Open a campaign first.</source>
         <translation>Abre antes una campaña.</translation>
-    </message>
-    <message>
-        <source>The change was not made.</source>
-        <translation>No se hizo el cambio.</translation>
-    </message>
-    <message>
-        <source>Encounter</source>
-        <translation>Encuentro</translation>
-    </message>
-    <message>
-        <source>ranged</source>
-        <translation>a distancia</translation>
-    </message>
-    <message>
-        <source>melee</source>
-        <translation>cuerpo a cuerpo</translation>
-    </message>
-    <message>
-        <source>{label} — {kind}, {modifier} + 1o3d10, damage {damage}</source>
-        <translation>{label} — {kind}, {modifier} + 1o3d10, daño {damage}</translation>
-    </message>
-    <message>
-        <source>The attack was not made.</source>
-        <translation>No se hizo el ataque.</translation>
-    </message>
-    <message>
-        <source>{attacker} attacks {target}</source>
-        <translation>{attacker} ataca a {target}</translation>
-    </message>
-    <message>
-        <source>Free major action</source>
-        <translation>Acción mayor libre</translation>
-    </message>
-    <message>
-        <source>Free minor action</source>
-        <translation>Acción menor libre</translation>
-    </message>
-    <message>
-        <source>What does the combatant do?</source>
-        <translation>¿Qué hace el combatiente?</translation>
-    </message>
-    <message>
-        <source>Cast a spell</source>
-        <translation>Lanzar un hechizo</translation>
-    </message>
-    <message>
-        <source>{name} (level {level}, difficulty {difficulty}, {mana} maná)</source>
-        <translation>{name} (nivel {level}, dificultad {difficulty}, {mana} de maná)</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Recargar</translation>
-    </message>
-    <message>
-        <source>Draw or drop a weapon</source>
-        <translation>Desenfundar o soltar un arma</translation>
-    </message>
-    <message>
-        <source>draws or drops a weapon</source>
-        <translation>desenfunda o suelta un arma</translation>
-    </message>
-    <message>
-        <source>Drink a potion</source>
-        <translation>Beber una poción</translation>
-    </message>
-    <message>
-        <source>drinks a potion</source>
-        <translation>bebe una poción</translation>
-    </message>
-    <message>
-        <source>Hand something over</source>
-        <translation>Pasar algo a otro</translation>
-    </message>
-    <message>
-        <source>hands something over</source>
-        <translation>pasa algo a otro</translation>
-    </message>
-    <message>
-        <source>Free major action…</source>
-        <translation>Acción mayor libre…</translation>
-    </message>
-    <message>
-        <source>Free minor action…</source>
-        <translation>Acción menor libre…</translation>
     </message>
     <message>
         <source>Roll initiative for {name}</source>
@@ -2859,8 +2702,43 @@
         <translation>Tirada enfrentada con {name}…</translation>
     </message>
     <message>
+        <source>Damage or heal {name}…</source>
+        <translation>Dañar o curar a {name}…</translation>
+    </message>
+    <message>
+        <source>Put {name} on the map</source>
+        <translation>Poner a {name} en el mapa</translation>
+    </message>
+    <message>
         <source>Remove {name} from the combat</source>
         <translation>Quitar a {name} del combate</translation>
+    </message>
+    <message>
+        <source>{name} stands at column {x}, row {y}.</source>
+        <translation>{name} está en la columna {x}, fila {y}.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatControllerBase</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <extracomment>The controller&apos;s actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>The change was not made.</source>
+        <translation>No se hizo el cambio.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDialogs</name>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>Encounter</source>
+        <translation>Encuentro</translation>
     </message>
 </context>
 <context>
@@ -3125,7 +3003,7 @@
     </message>
     <message>
         <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>A step announced by :func:`expect_step`: (generation before it, its combat, the combatants it may change, read once it has run). Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy. Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).</extracomment>
+        <extracomment>A step announced by :func:`expect_step`: (generation before it, its combat, the combatants it may change, read once it has run). Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Thin walls and doors on lines (kept per map&apos;s segments, see map_queries.thin_walls_of). Never changed in place: whoever tries a move on it works on a copy. Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).</extracomment>
         <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
     </message>
     <message>
@@ -3345,6 +3223,41 @@
     </message>
 </context>
 <context>
+    <name>DamagedFileDialog</name>
+    <message>
+        <source>The campaign is damaged</source>
+        <translation>La campaña está dañada</translation>
+    </message>
+    <message>
+        <source>You can look at it read-only, or save a repaired copy (the rows that can still be read, written to a new file) and go on with that.</source>
+        <translation>Puedes consultarla en solo lectura, o guardar una copia reparada (los datos que aún se pueden leer, escritos en un archivo nuevo) y seguir con ella.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Abrir en solo lectura</translation>
+    </message>
+    <message>
+        <source>Save a repaired copy…</source>
+        <translation>Guardar una copia reparada…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>{stem} (repaired)</source>
+        <translation>{stem} (reparada)</translation>
+    </message>
+    <message>
+        <source>Save a repaired copy</source>
+        <translation>Guardar una copia reparada</translation>
+    </message>
+    <message>
+        <source>The campaign was not repaired</source>
+        <translation>La campaña no se ha reparado</translation>
+    </message>
+</context>
+<context>
     <name>DicePresentation</name>
     <message>
         <source>fumble</source>
@@ -3434,7 +3347,7 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
-        <extracomment>What a sheet&apos;s roll is about (&quot;Ana: Sigilo&quot;), put before its line in the log.</extracomment>
+        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log.</extracomment>
         <translation>Ctrl+R</translation>
     </message>
     <message>
@@ -3443,6 +3356,7 @@
     </message>
     <message>
         <source>Attribute roll: {attribute} vs {difficulty}, rank {rank}</source>
+        <extracomment>Short name for the calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Tirada de atributo: {attribute} contra {difficulty}, rango {rank}</translation>
     </message>
     <message>
@@ -3871,18 +3785,43 @@
     </message>
 </context>
 <context>
+    <name>EndCombatQuestion</name>
+    <message>
+        <source>End combat</source>
+        <translation>Terminar el combate</translation>
+    </message>
+    <message>
+        <source>End the combat “{name}”?</source>
+        <translation>¿Terminar el combate «{name}»?</translation>
+    </message>
+    <message>
+        <source>Nobody acts any more and its summary opens. Undo brings the fight back.</source>
+        <translation>Nadie actúa ya y se abre su resumen. Deshacer devuelve el combate.</translation>
+    </message>
+    <message>
+        <source>End the combat</source>
+        <translation>Terminar el combate</translation>
+    </message>
+    <message>
+        <source>Keep fighting</source>
+        <translation>Seguir luchando</translation>
+    </message>
+</context>
+<context>
     <name>Fighters</name>
     <message>
         <source>Unarmed</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Names a monster&apos;s values may be stored under: the bestiary&apos;s keys first. &quot;melee&quot; or &quot;ranged&quot;. What the attack roll adds to 1o3d10: attribute + skill, or the monster&apos;s Ata. The dice text, band damage allowed (&quot;3d6+2/2d6/-&quot;). Inteligencia + level − estorbo. &quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. The Iniciativa value (estorbo already taken off), or a monster&apos;s Ini. -1 when malherido (a lasting reason: no double action), else 0. Maná left (None for monsters and without magic). A monster&apos;s Ini; for a character the value stored when it joined (:func:`fighter_stats` computes it from the sheet as it is now).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Sin armas</translation>
     </message>
     <message>
         <source>%1 (thrown)</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>%1 (arrojada)</translation>
     </message>
     <message>
         <source>Attack (%1)</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Ataque (%1)</translation>
     </message>
 </context>
@@ -4116,6 +4055,245 @@
     </message>
 </context>
 <context>
+    <name>HarmDialog</name>
+    <message>
+        <source>Damage or heal — {name}</source>
+        <extracomment>Applies a request: (the refusal or None, the log&apos;s sentence).</extracomment>
+        <translation>Dañar o curar — {name}</translation>
+    </message>
+    <message>
+        <source>Damage or heal {name}</source>
+        <translation>Dañar o curar a {name}</translation>
+    </message>
+    <message>
+        <source>7, or dice such as 2d6+1</source>
+        <translation>7, o dados como 2d6+1</translation>
+    </message>
+    <message>
+        <source>An amount, or dice to roll: damage dice explode, healing dice do not</source>
+        <translation>Una cantidad, o dados que tirar: los dados de daño explotan, los de curación no</translation>
+    </message>
+    <message>
+        <source>&amp;Damage</source>
+        <translation>&amp;Daño</translation>
+    </message>
+    <message>
+        <source>&amp;Heal</source>
+        <translation>&amp;Curación</translation>
+    </message>
+    <message>
+        <source>&amp;Armour applies (its absorption is subtracted)</source>
+        <translation>Cuenta la &amp;armadura (se resta su absorción)</translation>
+    </message>
+    <message>
+        <source>optional: a fall, a molotov…</source>
+        <translation>opcional: una caída, un cóctel molotov…</translation>
+    </message>
+    <message>
+        <source>A&amp;mount</source>
+        <translation>Ca&amp;ntidad</translation>
+    </message>
+    <message>
+        <source>&amp;Reason</source>
+        <translation>&amp;Motivo</translation>
+    </message>
+    <message>
+        <source>A&amp;pply</source>
+        <translation>A&amp;plicar</translation>
+    </message>
+    <message>
+        <source>A&amp;pply the healing</source>
+        <translation>A&amp;plicar la curación</translation>
+    </message>
+</context>
+<context>
+    <name>ImportMessages</name>
+    <message>
+        <source>The file cannot be imported: {problem}.</source>
+        <translation>El archivo no se puede importar: {problem}.</translation>
+    </message>
+    <message>
+        <source>{field}: {problem}.</source>
+        <translation>{field}: {problem}.</translation>
+    </message>
+    <message>
+        <source>it is not valid JSON (line {line}, column {column}: {detail})</source>
+        <translation>no es JSON válido (línea {line}, columna {column}: {detail})</translation>
+    </message>
+    <message>
+        <source>it is not a JSON text file (it is not UTF-8 text)</source>
+        <translation>no es un archivo de texto JSON (no es texto UTF-8)</translation>
+    </message>
+    <message>
+        <source>the file is too large ({size} bytes)</source>
+        <translation>el archivo es demasiado grande ({size} bytes)</translation>
+    </message>
+    <message>
+        <source>it is nested deeper than {depth} levels</source>
+        <translation>tiene más de {depth} niveles de anidamiento</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} no es un número que JSON admita</translation>
+    </message>
+    <message>
+        <source>the number has {digits} digits; at most {max} are allowed</source>
+        <translation>el número tiene {digits} cifras; se admiten como mucho {max}</translation>
+    </message>
+    <message>
+        <source>the text holds an invalid character (half of a character pair, at position {position})</source>
+        <translation>el texto contiene un carácter no válido (medio par de caracteres, en la posición {position})</translation>
+    </message>
+    <message>
+        <source>this file holds one character, not a campaign: import it into a campaign with {button} in the list of characters</source>
+        <translation>este archivo contiene un personaje, no una campaña: impórtalo en una campaña con {button} en la lista de personajes</translation>
+    </message>
+    <message>
+        <source>this file holds a whole campaign, not one character</source>
+        <translation>este archivo contiene una campaña entera, no un personaje</translation>
+    </message>
+    <message>
+        <source>expected {kind} (this is not a RyF Desktop export), got {got}</source>
+        <translation>se esperaba {kind} (esto no es una exportación de RyF Desktop) y hay {got}</translation>
+    </message>
+    <message>
+        <source>this file was exported by a newer RyF Desktop (format {found}; this version reads up to {known}); update the program to import it</source>
+        <translation>este archivo lo exportó un RyF Desktop más reciente (formato {found}; esta versión lee hasta el {known}); actualiza el programa para importarlo</translation>
+    </message>
+    <message>
+        <source>unknown field (the fields here are: {known})</source>
+        <translation>campo desconocido (aquí los campos son: {known})</translation>
+    </message>
+    <message>
+        <source>this field is required</source>
+        <translation>este campo es obligatorio</translation>
+    </message>
+    <message>
+        <source>expected an object, got {got}</source>
+        <translation>se esperaba un objeto y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected a whole number from {low} to {high}, got {got}</source>
+        <translation>se esperaba un número entero de {low} a {high} y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected a number from {low} to {high}, got {got}</source>
+        <translation>se esperaba un número de {low} a {high} y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected a finite number, got {got}</source>
+        <translation>se esperaba un número finito y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected text of at most {max} characters, got {got}</source>
+        <translation>se esperaba un texto de como mucho {max} caracteres y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected text that is not empty, got {got}</source>
+        <translation>se esperaba un texto no vacío y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected true or false, got {got}</source>
+        <translation>se esperaba true o false y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected one of {options}, got {got}</source>
+        <translation>se esperaba uno de estos valores: {options}, y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected a date and time like &apos;2025-03-01T18:30:00+00:00&apos;, got {got}</source>
+        <translation>se esperaba una fecha y hora como &apos;2025-03-01T18:30:00+00:00&apos; y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected a list of at most {max} entries, got {got}</source>
+        <translation>se esperaba una lista de como mucho {max} elementos y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits, got {got}</source>
+        <translation>se esperaban 64 cifras hexadecimales en minúscula y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected the picture’s bytes in base64</source>
+        <translation>se esperaban los bytes de la imagen en base64</translation>
+    </message>
+    <message>
+        <source>expected a name of 1 to {max} characters, got {got}</source>
+        <translation>se esperaba un nombre de 1 a {max} caracteres y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected a colour &apos;rrggbb&apos;, got {got}</source>
+        <translation>se esperaba un color &apos;rrggbb&apos; y hay {got}</translation>
+    </message>
+    <message>
+        <source>expected a square [x, y] on the {width}×{height} grid, got {got}</source>
+        <translation>se esperaba una casilla [x, y] de la cuadrícula de {width}×{height} y hay {got}</translation>
+    </message>
+    <message>
+        <source>the id {id} is used twice</source>
+        <translation>el id {id} se usa dos veces</translation>
+    </message>
+    <message>
+        <source>expected exactly one of &apos;character&apos; and &apos;monster&apos;</source>
+        <translation>se esperaba exactamente uno de &apos;character&apos; y &apos;monster&apos;</translation>
+    </message>
+    <message>
+        <source>refers to {key} {id}, which is not in the file</source>
+        <translation>hace referencia a {key} {id}, que no está en el archivo</translation>
+    </message>
+    <message>
+        <source>the skill “{name}” is listed twice</source>
+        <translation>la habilidad «{name}» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the specialisation “{name}” is listed twice</source>
+        <translation>la especialización «{name}» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the {kind} “{name}” is listed twice</source>
+        <translation>el {kind} «{name}» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the square {square} is not a door of this map</source>
+        <translation>la casilla {square} no es una puerta de este mapa</translation>
+    </message>
+    <message>
+        <source>the picture is empty</source>
+        <translation>la imagen está vacía</translation>
+    </message>
+    <message>
+        <source>the picture’s bytes do not match its sha256 (a damaged file?)</source>
+        <translation>los bytes de la imagen no coinciden con su sha256 (¿un archivo dañado?)</translation>
+    </message>
+    <message>
+        <source>the same picture is listed twice</source>
+        <translation>la misma imagen aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the bytes are not a {mime} picture</source>
+        <translation>los bytes no son una imagen {mime}</translation>
+    </message>
+    <message>
+        <source>a {mime} picture cannot be used (only PNG, JPEG and WebP)</source>
+        <translation>no se puede usar una imagen {mime} (solo PNG, JPEG y WebP)</translation>
+    </message>
+    <message>
+        <source>the picture is {real_width}×{real_height} pixels, not {width}×{height}</source>
+        <translation>la imagen mide {real_width}×{real_height} píxeles, no {width}×{height}</translation>
+    </message>
+    <message>
+        <source>the picture is too big ({width}×{height} pixels; at most {side} pixels a side and {megapixels} megapixels)</source>
+        <translation>la imagen es demasiado grande ({width}×{height} píxeles; como mucho {side} píxeles de lado y {megapixels} megapíxeles)</translation>
+    </message>
+    <message>
+        <source>the picture is too large ({size} bytes; at most {limit} MB)</source>
+        <translation>la imagen ocupa demasiado ({size} bytes; como mucho {limit} MB)</translation>
+    </message>
+    <message>
+        <source>the data is inconsistent ({detail})</source>
+        <translation>los datos son incoherentes ({detail})</translation>
+    </message>
+</context>
+<context>
     <name>InitiativeDialog</name>
     <message>
         <source>Initiative of {name}</source>
@@ -4153,30 +4331,39 @@
         <translation>Campaña ya abierta</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{name}&lt;/b&gt; is already open in RyF Desktop.</source>
-        <translation>&lt;b&gt;{name}&lt;/b&gt; ya está abierta en RyF Desktop.</translation>
+        <source>&lt;b&gt;{name}&lt;/b&gt; is already open in {program}.</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; ya está abierta en {program}.</translation>
     </message>
     <message>
-        <source>Opened by {user} on the computer {host} (process {pid}) since {since}.</source>
-        <translation>La abrió {user} en el ordenador {host} (proceso {pid}) el {since}.</translation>
-    </message>
-    <message>
-        <source>You can open it read-only to look at it, or cancel and close it there first to edit it here.</source>
-        <translation>Puedes abrirla en solo lectura para consultarla, o cancelar y cerrarla allí primero para editarla aquí.</translation>
+        <source>You can open it read-only to look at it, or cancel and close it there first to edit it here. If that copy of the program is no longer running, you can take the campaign over.</source>
+        <translation>Puedes abrirla en solo lectura para consultarla, o cancelar y cerrarla primero allí para editarla aquí. Si esa copia del programa ya no está en marcha, puedes hacerte con la campaña.</translation>
     </message>
     <message>
         <source>Open read-only</source>
         <translation>Abrir en solo lectura</translation>
     </message>
     <message>
+        <source>Take over…</source>
+        <translation>Hacerse con ella…</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Opened by {user} on the computer {host} ({program}, process {pid}) since {since}.</source>
+        <translation>Abierta por {user} en el ordenador {host} ({program}, proceso {pid}) desde {since}.</translation>
+    </message>
+    <message>
+        <source>It has given no sign of life for {minutes} minutes: that copy has probably stopped (a crash, or its computer asleep), and taking the campaign over is likely safe.</source>
+        <translation>Lleva {minutes} minutos sin dar señales de vida: esa copia probablemente se ha detenido (un fallo, o su ordenador en reposo), y hacerse con la campaña es casi seguro sin riesgo.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>RyF Desktop</source>
+        <extracomment>On first start the window takes this share of a larger screen&apos;s free area.</extracomment>
         <translation>RyF Desktop</translation>
     </message>
     <message>
@@ -4265,10 +4452,74 @@
     </message>
 </context>
 <context>
+    <name>ManualHarm</name>
+    <message>
+        <source>“%1” is not an amount or dice: type a number such as 7, or dice such as 2d6+1.</source>
+        <extracomment>The longest reason kept in the log line.</extracomment>
+        <translation>«%1» no es una cantidad ni unos dados: escribe un número como 7, o dados como 2d6+1.</translation>
+    </message>
+    <message>
+        <source>Damage and healing are rolled with ordinary dice, such as 2d6+1, not 1o3d10.</source>
+        <translation>El daño y la curación se tiran con dados normales, como 2d6+1, no con 1o3d10.</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Curar</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dañar</translation>
+    </message>
+    <message>
+        <source>There is no character %1 any more.</source>
+        <translation>Ya no existe el personaje %1.</translation>
+    </message>
+    <message>
+        <source>There is no combatant %1 any more (removed from the combat?).</source>
+        <translation>Ya no existe el combatiente %1 (¿se quitó del combate?).</translation>
+    </message>
+    <message>
+        <source>That combat has ended; damage or heal the character from its sheet.</source>
+        <translation>Ese combate ha terminado; daña o cura al personaje desde su hoja.</translation>
+    </message>
+    <message>
+        <source>%1 is gone from the campaign.</source>
+        <translation>%1 ya no está en la campaña.</translation>
+    </message>
+    <message>
+        <source>%1 is healed %2 PV</source>
+        <translation>%1 se cura %2 PV</translation>
+    </message>
+    <message>
+        <source>%1 takes %2 damage</source>
+        <translation>%1 recibe %2 de daño</translation>
+    </message>
+    <message>
+        <source> → %1 wounds left</source>
+        <translation> → le quedan %1 heridas</translation>
+    </message>
+    <message>
+        <source>, absorbs %1 → %2 wounds</source>
+        <translation>, absorbe %1 → %2 heridas</translation>
+    </message>
+    <message>
+        <source>, armour not applied → %1 wounds</source>
+        <translation>, sin armadura → %1 heridas</translation>
+    </message>
+    <message>
+        <source> → %1 wounds</source>
+        <translation> → %1 heridas</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1 queda %2</translation>
+    </message>
+</context>
+<context>
     <name>MapCommands</name>
     <message>
         <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background (decoded at 4 bytes a pixel: 256 MB, Qt&apos;s allocation limit). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
         <translation>Ese mapa ya no está en la campaña (se borró). Elige otro mapa.</translation>
     </message>
     <message>
@@ -4522,6 +4773,262 @@
     </message>
 </context>
 <context>
+    <name>MapFeatureCommands</name>
+    <message>
+        <source>Line %1 runs off “%2” (from %3, %4 to %5, %6; the map is %7×%8 squares). Draw it on the map.</source>
+        <translation>La línea %1 se sale de «%2» (de %3, %4 a %5, %6; el mapa mide %7×%8 casillas). Dibújala dentro del mapa.</translation>
+    </message>
+    <message>
+        <source>Line %1 on “%2” has both ends at %3, %4. Drag from one end to the other.</source>
+        <translation>La línea %1 de «%2» tiene los dos extremos en %3, %4. Arrastra de un extremo al otro.</translation>
+    </message>
+    <message>
+        <source>Light %1 on “%2” has no valid place, range or intensity.</source>
+        <translation>La luz %1 de «%2» no tiene una posición, un alcance o una intensidad válidos.</translation>
+    </message>
+    <message>
+        <source>“%1” would hold more than %2 lines or lights.</source>
+        <translation>«%1» tendría más de %2 líneas o luces.</translation>
+    </message>
+    <message>
+        <source>Draw walls</source>
+        <translation>Dibujar muros</translation>
+    </message>
+    <message>
+        <source>Draw %1 door(s) on “%2”</source>
+        <translation>Dibujar %1 puerta(s) en «%2»</translation>
+    </message>
+    <message>
+        <source>Draw %1 wall line(s) on “%2”</source>
+        <translation>Dibujar %1 línea(s) de muro en «%2»</translation>
+    </message>
+    <message>
+        <source>Erase walls</source>
+        <translation>Borrar muros</translation>
+    </message>
+    <message>
+        <source>Erase %1 line(s) on “%2”</source>
+        <translation>Borrar %1 línea(s) en «%2»</translation>
+    </message>
+    <message>
+        <source>Open or close a door</source>
+        <translation>Abrir o cerrar una puerta</translation>
+    </message>
+    <message>
+        <source>There is no door from %1, %2 to %3, %4 on “%5” any more (erased, or an undo took it back). Choose a door on the map.</source>
+        <translation>Ya no hay ninguna puerta de %1, %2 a %3, %4 en «%5» (se borró, o un deshacer la quitó). Elige una puerta del mapa.</translation>
+    </message>
+    <message>
+        <source>Open the door</source>
+        <translation>Abrir la puerta</translation>
+    </message>
+    <message>
+        <source>Close the door</source>
+        <translation>Cerrar la puerta</translation>
+    </message>
+    <message>
+        <source>Set walls and lights</source>
+        <translation>Poner muros y luces</translation>
+    </message>
+    <message>
+        <source>Set %1 line(s) and %2 light(s) on “%3”</source>
+        <translation>Poner %1 línea(s) y %2 luz(ces) en «%3»</translation>
+    </message>
+</context>
+<context>
+    <name>MapFiles</name>
+    <message>
+        <source>&amp;Import map…</source>
+        <translation>&amp;Importar mapa…</translation>
+    </message>
+    <message>
+        <source>Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)</source>
+        <translation>Crear un mapa a partir de un archivo Universal VTT (Dungeondraft, DungeonFog…)</translation>
+    </message>
+    <message>
+        <source>E&amp;xport map…</source>
+        <translation>E&amp;xportar mapa…</translation>
+    </message>
+    <message>
+        <source>Write the map shown to a Universal VTT file</source>
+        <translation>Guardar el mapa mostrado en un archivo Universal VTT</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (%1);;All files (*)</source>
+        <translation>Mapas Universal VTT (%1);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Import map</source>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre primero una campaña.</translation>
+    </message>
+    <message>
+        <source>Map “%1” imported from %2.</source>
+        <translation>Mapa «%1» importado de %2.</translation>
+    </message>
+    <message>
+        <source>Map not imported</source>
+        <translation>Mapa no importado</translation>
+    </message>
+    <message>
+        <source>Make or choose a map first.</source>
+        <translation>Crea o elige primero un mapa.</translation>
+    </message>
+    <message>
+        <source>Export map</source>
+        <translation>Exportar mapa</translation>
+    </message>
+    <message>
+        <source>The map was not exported to “%1” (%2).</source>
+        <translation>El mapa no se exportó a «%1» (%2).</translation>
+    </message>
+    <message>
+        <source>Map exported to %1.</source>
+        <translation>Mapa exportado a %1.</translation>
+    </message>
+</context>
+<context>
+    <name>MapImport</name>
+    <message>
+        <source>The picture inside “%1” cannot be decoded: the file may be damaged. Export the map again from the map maker.</source>
+        <translation>La imagen de «%1» no se puede descodificar: el archivo puede estar dañado. Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>Import map “%1”</source>
+        <translation>Importar el mapa «%1»</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be read ({detail}). Check that the file is still there.</source>
+        <translation>No se puede leer «{file}» ({detail}). Comprueba que el archivo sigue ahí.</translation>
+    </message>
+    <message>
+        <source>“{file}” is larger than {most} MB, more than a map picture may take. Export it smaller from the map maker.</source>
+        <translation>«{file}» ocupa más de {most} MB, más de lo que admite la imagen de un mapa. Expórtalo más pequeño desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Universal VTT map: it is not JSON text (at {detail}). Export the map again from the map maker.</source>
+        <translation>«{file}» no es un mapa Universal VTT: no es texto JSON (en {detail}). Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} is missing. Export the map again from the map maker.</source>
+        <translation>No se puede importar «{file}»: falta el campo {path}. Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} should be {what}. Export the map again from the map maker.</source>
+        <translation>No se puede importar «{file}»: el campo {path} debería ser {what}. Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} is out of range (it may be from {detail}).</source>
+        <translation>No se puede importar «{file}»: el campo {path} está fuera de rango (puede ir de {detail}).</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: {path} holds more than {detail} entries.</source>
+        <translation>No se puede importar «{file}»: {path} tiene más de {detail} elementos.</translation>
+    </message>
+    <message>
+        <source>“{file}” names its picture ({detail}) instead of holding it. Export the map with the picture inside, or import the picture as a background.</source>
+        <translation>«{file}» nombra su imagen ({detail}) en lugar de contenerla. Exporta el mapa con la imagen dentro, o importa la imagen como fondo.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: the field {path} is not a PNG, JPEG or WebP picture.</source>
+        <translation>No se puede importar «{file}»: el campo {path} no es una imagen PNG, JPEG ni WebP.</translation>
+    </message>
+    <message>
+        <source>The picture inside “{file}” is {detail}: a map background may be at most 16384 pixels a side and 50 MB. Export it smaller from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object {…}</source>
+        <translation>un objeto {…}</translation>
+    </message>
+    <message>
+        <source>a list […]</source>
+        <translation>una lista […]</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true o false</translation>
+    </message>
+    <message>
+        <source>a colour like &quot;ffcc8844&quot;</source>
+        <translation>un color como &quot;ffcc8844&quot;</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>texto</translation>
+    </message>
+    <message>
+        <source>a list of two points</source>
+        <translation>una lista de dos puntos</translation>
+    </message>
+</context>
+<context>
+    <name>MapImportDialog</name>
+    <message>
+        <source>Import map</source>
+        <extracomment>Largest side of the picture shown in the preview, in pixels.</extracomment>
+        <translation>Importar mapa</translation>
+    </message>
+    <message>
+        <source>Objects block movement too (not only sight)</source>
+        <translation>Los objetos también impiden el paso (no solo la vista)</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>%1 × %2 squares, %3 pixels a square (picture %4 × %5, format %6)</source>
+        <translation>%1 × %2 casillas, %3 píxeles por casilla (imagen de %4 × %5, formato %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n wall segment(s)</source>
+        <translation>
+            <numerusform>%n tramo de muro</numerusform>
+            <numerusform>%n tramos de muro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n object outline segment(s) (block sight)</source>
+        <translation>
+            <numerusform>%n tramo de contorno de objeto (tapa la vista)</numerusform>
+            <numerusform>%n tramos de contorno de objetos (tapan la vista)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n door(s)</source>
+        <translation>
+            <numerusform>%n puerta</numerusform>
+            <numerusform>%n puertas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n closed)</source>
+        <translation>
+            <numerusform>(%n cerrada)</numerusform>
+            <numerusform>(%n cerradas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s)</source>
+        <translation>
+            <numerusform>%n luz</numerusform>
+            <numerusform>%n luces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MapLabels</name>
     <message>
         <source>1 square</source>
@@ -4534,6 +5041,10 @@
     <message>
         <source>{metres} m · {squares}</source>
         <translation>{metres} m · {squares}</translation>
+    </message>
+    <message>
+        <source>a wall blocks the line</source>
+        <translation>un muro corta la línea</translation>
     </message>
     <message>
         <source>point-blank</source>
@@ -4571,18 +5082,6 @@
 <context>
     <name>MapPanel</name>
     <message>
-        <source>Map</source>
-        <translation>Mapa</translation>
-    </message>
-    <message>
-        <source>Map tools</source>
-        <translation>Herramientas del mapa</translation>
-    </message>
-    <message>
-        <source>Map:</source>
-        <translation>Mapa:</translation>
-    </message>
-    <message>
         <source>New map…</source>
         <translation>Mapa nuevo…</translation>
     </message>
@@ -4601,6 +5100,10 @@
     <message>
         <source>Calibrate</source>
         <translation>Calibrar</translation>
+    </message>
+    <message>
+        <source>Show this to the players</source>
+        <translation>Mostrar esto a los jugadores</translation>
     </message>
     <message>
         <source>Drag across squares</source>
@@ -4625,10 +5128,6 @@
     <message>
         <source>Take the picture away from under the grid</source>
         <translation>Quitar la imagen de debajo de la cuadrícula</translation>
-    </message>
-    <message>
-        <source>Line the grid up with the background picture</source>
-        <translation>Alinear la cuadrícula con la imagen de fondo</translation>
     </message>
     <message>
         <source>Grid</source>
@@ -4661,10 +5160,6 @@
     <message>
         <source>Show the selected tokens up close</source>
         <translation>Ver de cerca las fichas seleccionadas</translation>
-    </message>
-    <message>
-        <source>Show players this</source>
-        <translation>Mostrar esto a los jugadores</translation>
     </message>
     <message>
         <source>The table screen shows the part of the map in view here</source>
@@ -4727,8 +5222,28 @@
         <translation>Medir de casilla a casilla</translation>
     </message>
     <message>
-        <source>Drag across squares of the background picture</source>
-        <translation>Arrastrar a lo largo de casillas de la imagen de fondo</translation>
+        <source>Wall lines</source>
+        <translation>Líneas de muro</translation>
+    </message>
+    <message>
+        <source>Drag to draw a thin wall from corner to corner; Shift draws a free line</source>
+        <translation>Arrastra para dibujar un muro fino de esquina a esquina; con Mayús, una línea libre</translation>
+    </message>
+    <message>
+        <source>Door lines</source>
+        <translation>Puertas en línea</translation>
+    </message>
+    <message>
+        <source>Drag to draw a door on a line; click a door to open or close it</source>
+        <translation>Arrastra para dibujar una puerta en una línea; haz clic en una puerta para abrirla o cerrarla</translation>
+    </message>
+    <message>
+        <source>Erase lines</source>
+        <translation>Borrar líneas</translation>
+    </message>
+    <message>
+        <source>Drag over thin walls and doors to erase them</source>
+        <translation>Arrastra sobre muros finos y puertas para borrarlos</translation>
     </message>
     <message>
         <source>Rectangle</source>
@@ -4908,6 +5423,10 @@
         <translation>{name} ({pv} PV) está en la columna {x}, fila {y}.</translation>
     </message>
     <message>
+        <source>{name} stands at column {x}, row {y}.</source>
+        <translation>{name} está en la columna {x}, fila {y}.</translation>
+    </message>
+    <message>
         <source>Map “{name}” made: {width} × {height} squares.</source>
         <translation>Mapa «{name}» creado: {width} × {height} casillas.</translation>
     </message>
@@ -4934,6 +5453,90 @@
     <message>
         <source>The table screen shows this part of the map.</source>
         <translation>La pantalla de mesa muestra esta parte del mapa.</translation>
+    </message>
+</context>
+<context>
+    <name>MapPanelBars</name>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Map tools</source>
+        <translation>Herramientas del mapa</translation>
+    </message>
+    <message>
+        <source>Map:</source>
+        <translation>Mapa:</translation>
+    </message>
+    <message>
+        <source>New map, background picture, calibration, tokens</source>
+        <translation>Mapa nuevo, imagen de fondo, calibrado, fichas</translation>
+    </message>
+    <message>
+        <source>View</source>
+        <translation>Vista</translation>
+    </message>
+    <message>
+        <source>Grid, coordinates and zoom</source>
+        <translation>Cuadrícula, coordenadas y zoom</translation>
+    </message>
+    <message>
+        <source>Table screen</source>
+        <translation>Pantalla de mesa</translation>
+    </message>
+    <message>
+        <source>Reveal from sight</source>
+        <translation>Revelar lo que ven</translation>
+    </message>
+</context>
+<context>
+    <name>MapPlacement</name>
+    <message>
+        <source>Put a character on the map</source>
+        <extracomment>A token&apos;s owner: (&quot;c&quot;, character id) or (&quot;m&quot;, creature id). Where each owner&apos;s token stands (its top-left square) and its size.</extracomment>
+        <translation>Poner un personaje en el mapa</translation>
+    </message>
+    <message>
+        <source>That character is no longer in the campaign (it was deleted), so it cannot be put on the map. Refresh the list.</source>
+        <extracomment>Whether the first run moved a token that stood on the map already.</extracomment>
+        <translation>Ese personaje ya no está en la campaña (se borró), así que no se puede poner en el mapa. Actualiza la lista.</translation>
+    </message>
+    <message>
+        <source>“%1” fights in the combat running on this map: move the token on the map (Alt-drag moves it anyway, and the log says so).</source>
+        <translation>«%1» lucha en el combate en curso en este mapa: mueve la ficha en el mapa (arrastrar con Alt la mueve de todos modos, y el registro lo anota).</translation>
+    </message>
+    <message>
+        <source>“%1” cannot stand on square %2, %3: “%4” stands there. Drop it on a free square.</source>
+        <translation>«%1» no puede estar en la casilla %2, %3: allí está «%4». Suéltalo en una casilla libre.</translation>
+    </message>
+    <message>
+        <source>Put “%1” on the map “%2”</source>
+        <translation>Poner a «%1» en el mapa «%2»</translation>
+    </message>
+    <message>
+        <source>Move “%1” to square %2, %3</source>
+        <translation>Mover a «%1» a la casilla %2, %3</translation>
+    </message>
+    <message>
+        <source>Put a combatant on the map</source>
+        <translation>Poner un combatiente en el mapa</translation>
+    </message>
+    <message>
+        <source>That combatant is no longer in the combat (it was removed). Refresh the combat.</source>
+        <translation>Ese combatiente ya no está en el combate (se quitó). Actualiza el combate.</translation>
+    </message>
+    <message>
+        <source>There is no map to put “%1” on: the combat has none and no map is shown. Make or choose a map first.</source>
+        <translation>No hay mapa en el que poner a «%1»: el combate no tiene ninguno y no se muestra ningún mapa. Crea o elige un mapa primero.</translation>
+    </message>
+    <message>
+        <source>“%1” already stands on the map “%2” (square %3, %4).</source>
+        <translation>«%1» ya está en el mapa «%2» (casilla %3, %4).</translation>
+    </message>
+    <message>
+        <source>The map “%1” has no free square left for “%2”. Make room first.</source>
+        <translation>El mapa «%1» no tiene ninguna casilla libre para «%2». Haz sitio primero.</translation>
     </message>
 </context>
 <context>
@@ -5128,6 +5731,65 @@
     </message>
 </context>
 <context>
+    <name>OtherActionsMenu</name>
+    <message>
+        <source>Free major action</source>
+        <translation>Acción mayor libre</translation>
+    </message>
+    <message>
+        <source>Free minor action</source>
+        <translation>Acción menor libre</translation>
+    </message>
+    <message>
+        <source>What does the combatant do?</source>
+        <translation>¿Qué hace el combatiente?</translation>
+    </message>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Lanzar un hechizo</translation>
+    </message>
+    <message>
+        <source>{name} (level {level}, difficulty {difficulty}, {mana} maná)</source>
+        <translation>{name} (nivel {level}, dificultad {difficulty}, {mana} de maná)</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Recargar</translation>
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation>Desenfundar o soltar un arma</translation>
+    </message>
+    <message>
+        <source>draws or drops a weapon</source>
+        <translation>desenfunda o suelta un arma</translation>
+    </message>
+    <message>
+        <source>Drink a potion</source>
+        <translation>Beber una poción</translation>
+    </message>
+    <message>
+        <source>drinks a potion</source>
+        <translation>bebe una poción</translation>
+    </message>
+    <message>
+        <source>Hand something over</source>
+        <translation>Pasar algo a otro</translation>
+    </message>
+    <message>
+        <source>hands something over</source>
+        <translation>pasa algo a otro</translation>
+    </message>
+    <message>
+        <source>Free major action…</source>
+        <translation>Acción mayor libre…</translation>
+    </message>
+    <message>
+        <source>Free minor action…</source>
+        <translation>Acción menor libre…</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>Open a campaign first.</source>
@@ -5148,6 +5810,53 @@
     <message>
         <source>“{name}” stands on the map at column {x}, row {y}.</source>
         <translation>«{name}» está en el mapa, columna {x}, fila {y}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersDevicesDialog</name>
+    <message>
+        <source>Players&apos; devices</source>
+        <translation>Dispositivos de los jugadores</translation>
+    </message>
+    <message>
+        <source>This computer only (%1)</source>
+        <translation>Solo este ordenador (%1)</translation>
+    </message>
+    <message>
+        <source>Local network: %1</source>
+        <translation>Red local: %1</translation>
+    </message>
+    <message>
+        <source>Listen on:</source>
+        <translation>Escuchar en:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Puerto:</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Parar</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Iniciar</translation>
+    </message>
+    <message>
+        <source>Off: no device can connect.</source>
+        <translation>Apagado: ningún dispositivo puede conectarse.</translation>
+    </message>
+    <message>
+        <source>Read each player their code:</source>
+        <translation>Lee a cada jugador su código:</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>Could not listen there: %1</source>
+        <translation>No se pudo escuchar ahí: %1</translation>
     </message>
 </context>
 <context>
@@ -5241,6 +5950,36 @@
     </message>
 </context>
 <context>
+    <name>QtGapsTranslator</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Tipo de archivo:</translation>
+    </message>
+</context>
+<context>
+    <name>RecentMenu</name>
+    <message>
+        <source>{name} — {file}</source>
+        <translation>{name} — {file}</translation>
+    </message>
+    <message>
+        <source>{campaign} (not found)</source>
+        <translation>{campaign} (no está)</translation>
+    </message>
+    <message>
+        <source>There is no file at {path} now.</source>
+        <translation>Ahora no hay ningún archivo en {path}.</translation>
+    </message>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>No hay campañas recientes</translation>
+    </message>
+</context>
+<context>
     <name>RestoreBackupDialog</name>
     <message>
         <source>Restore a backup</source>
@@ -5307,8 +6046,66 @@
 <context>
     <name>ResultPanel</name>
     <message>
+        <source>Secret: the players do not see this roll</source>
+        <translation>Secreta: los jugadores no ven esta tirada</translation>
+    </message>
+    <message>
         <source>Roll to see the dice here.</source>
         <translation>Tira para ver aquí los dados.</translation>
+    </message>
+</context>
+<context>
+    <name>RollChoices</name>
+    <message>
+        <source>Spend a to&amp;ken (+1)</source>
+        <translation>Gastar una &amp;ficha (+1)</translation>
+    </message>
+    <message>
+        <source>No specialisation</source>
+        <translation>Sin especialización</translation>
+    </message>
+    <message>
+        <source>Creatures have no tokens</source>
+        <translation>Las criaturas no tienen fichas</translation>
+    </message>
+    <message>
+        <source>Tokens left: {n}</source>
+        <translation>Fichas que quedan: {n}</translation>
+    </message>
+    <message>
+        <source>No tokens left</source>
+        <translation>No quedan fichas</translation>
+    </message>
+    <message>
+        <source>Specialisation: {name} (+1)</source>
+        <translation>Especialización: {name} (+1)</translation>
+    </message>
+</context>
+<context>
+    <name>SecretRollCheck</name>
+    <message>
+        <source>&amp;Secret roll</source>
+        <translation>Tirada &amp;secreta</translation>
+    </message>
+    <message>
+        <source>Keep the GM&apos;s rolls off the table screen: only the game master sees them</source>
+        <translation>Las tiradas del máster no salen en la pantalla de la mesa: solo las ve el máster</translation>
+    </message>
+</context>
+<context>
+    <name>SecretToggle</name>
+    <message>
+        <source>Secret roll</source>
+        <extracomment>The tint of the button while rolls are secret (a deep violet, apart from the verdict colours).</extracomment>
+        <translation>Tirada secreta</translation>
+    </message>
+    <message>
+        <source>On: the players see nothing of these rolls. Click to roll in the open</source>
+        <translation>Activada: los jugadores no ven nada de estas tiradas. Pulsa para tirar a la vista</translation>
+    </message>
+    <message>
+        <source>Off: the table screen shows the rolls. Click to keep them from the players</source>
+        <translation>Desactivada: la pantalla de la mesa muestra las tiradas. Pulsa para ocultárselas a los jugadores</translation>
     </message>
 </context>
 <context>
@@ -5691,10 +6488,74 @@
     </message>
 </context>
 <context>
+    <name>SheetDisplay</name>
+    <message>
+        <source>No portrait</source>
+        <extracomment>Red for a value over a limit or a state that costs a rank. Marks a section not shown yet (no key equals it).</extracomment>
+        <translation>Sin retrato</translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <translation>Puntos de atributo: {spent} de {budget} gastados, quedan {left}</translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {over} over the budget</source>
+        <translation>Puntos de atributo: {spent} de {budget} gastados, {over} por encima del presupuesto</translation>
+    </message>
+    <message>
+        <source>In creation: creation limits apply</source>
+        <translation>En creación: se aplican los límites de creación</translation>
+    </message>
+    <message>
+        <source>Creation closed: skills rise with XP</source>
+        <translation>Creación cerrada: las habilidades suben con PX</translation>
+    </message>
+    <message>
+        <source>{money} · 1 mo = 10 mp = 100 mc</source>
+        <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
+    </message>
+    <message>
+        <source>valid</source>
+        <translation>válida</translation>
+    </message>
+    <message>
+        <source>over the pyramid</source>
+        <translation>por encima de la pirámide</translation>
+    </message>
+    <message>
+        <source>Pyramid {shape}: {verdict}&lt;br&gt;{cells}</source>
+        <translation>Pirámide {shape}: {verdict}&lt;br&gt;{cells}</translation>
+    </message>
+    <message>
+        <source>Hover a value to see its sum</source>
+        <translation>Pasa el ratón sobre un valor para ver su suma</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirar</translation>
+    </message>
+    <message>
+        <source>Roll it now; the result shows in the Dice dock</source>
+        <translation>Tíralo ya; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>{current} of {maximum}</source>
+        <translation>{current} de {maximum}</translation>
+    </message>
+    <message>
+        <source>every roll at −1 rank</source>
+        <translation>todas las tiradas a rango −1</translation>
+    </message>
+    <message>
+        <source>How many the character carries; remove the item to carry none</source>
+        <translation>Cuántos lleva el personaje; quita el objeto para no llevar ninguno</translation>
+    </message>
+</context>
+<context>
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
-        <extracomment>Wide enough for the sheet&apos;s two columns; narrower, the sheet reflows to one.</extracomment>
+        <extracomment>Narrower, the sheet would not fit even one column.</extracomment>
         <translation>Personajes</translation>
     </message>
     <message>
@@ -5858,7 +6719,6 @@
     </message>
     <message>
         <source>{name} — RyF character sheet</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{name} — hoja de personaje de RyF</translation>
     </message>
     <message>
@@ -5872,6 +6732,15 @@
     <message>
         <source>In creation</source>
         <translation>En creación</translation>
+    </message>
+    <message>
+        <source>Sheet saved to {path}</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>Hoja guardada en {path}</translation>
+    </message>
+    <message>
+        <source>The sheet was not saved: {path} cannot be written (check that the folder exists and that you may write there).</source>
+        <translation>La hoja no se ha guardado: no se puede escribir {path} (comprueba que la carpeta existe y que puedes escribir en ella).</translation>
     </message>
     <message>
         <source>Creation closed</source>
@@ -6003,6 +6872,25 @@
     </message>
 </context>
 <context>
+    <name>SheetTableEdits</name>
+    <message>
+        <source>Select an item in the equipment table first, then remove it.</source>
+        <translation>Selecciona primero un objeto en la tabla de equipo y luego quítalo.</translation>
+    </message>
+    <message>
+        <source>“{name}” is not in the catalog any more.</source>
+        <translation>«{name}» ya no está en el catálogo.</translation>
+    </message>
+    <message>
+        <source>Add spell</source>
+        <translation>Añadir hechizo</translation>
+    </message>
+    <message>
+        <source>Spell:</source>
+        <translation>Hechizo:</translation>
+    </message>
+</context>
+<context>
     <name>SheetTabs</name>
     <message>
         <source>Print to PDF…</source>
@@ -6037,12 +6925,82 @@
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <extracomment>A sheet asks for a roll (a :class:`RollRequest`).</extracomment>
+        <extracomment>A sheet asks for a roll (a :class:`RollRequest`). The last open sheet was closed. A line for the window&apos;s status bar (the PDF saved, or why not).</extracomment>
         <translation>Imprimir la ficha a PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ShownMapMenu</name>
+    <message>
+        <source>Show &amp;map</source>
+        <translation>Mostrar &amp;mapa</translation>
+    </message>
+    <message>
+        <source>The map open in the &amp;GM&apos;s window</source>
+        <translation>El mapa abierto en la ventana del &amp;máster</translation>
+    </message>
+    <message>
+        <source>The table screen shows the map of the running fight, else the map open here</source>
+        <translation>La pantalla de mesa muestra el mapa del combate en curso; si no lo hay, el mapa abierto aquí</translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>No hay ninguna campaña abierta</translation>
+    </message>
+    <message>
+        <source>The campaign has no map yet</source>
+        <translation>La campaña aún no tiene ningún mapa</translation>
+    </message>
+</context>
+<context>
+    <name>SkillMenus</name>
+    <message>
+        <source>Roll with specialisation “{name}”</source>
+        <translation>Tirar con la especialización «{name}»</translation>
+    </message>
+    <message>
+        <source>Raise to {level} ({cost} XP)</source>
+        <translation>Subir a {level} ({cost} PX)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Attribute</source>
+        <translation>Atributo</translation>
+    </message>
+    <message>
+        <source>Add specialisation…</source>
+        <translation>Añadir especialización…</translation>
+    </message>
+    <message>
+        <source>Remove specialisation</source>
+        <translation>Quitar especialización</translation>
+    </message>
+    <message>
+        <source>Remove skill</source>
+        <translation>Quitar habilidad</translation>
+    </message>
+    <message>
+        <source>Rename skill</source>
+        <translation>Renombrar habilidad</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nombre nuevo:</translation>
+    </message>
+    <message>
+        <source>Add specialisation</source>
+        <translation>Añadir especialización</translation>
+    </message>
+    <message>
+        <source>Specialisation:</source>
+        <translation>Especialización:</translation>
     </message>
 </context>
 <context>
@@ -6065,8 +7023,12 @@
         <translation>Especializaciones</translation>
     </message>
     <message>
-        <source>Click a skill to roll it in the dice panel</source>
-        <translation>Pulsa una habilidad para tirarla en el panel de dados</translation>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation>Tira %1 ya; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
+        <translation>Haz clic en una habilidad para tirarla; el resultado sale en el panel Dados</translation>
     </message>
     <message>
         <source>Points bought in the skill; click to change them</source>
@@ -6075,10 +7037,6 @@
     <message>
         <source>Attribute + skill: what a roll adds to 1o3d10</source>
         <translation>Atributo + habilidad: lo que la tirada suma a 1o3d10</translation>
-    </message>
-    <message>
-        <source>Roll %1 in the dice panel</source>
-        <translation>Tirar %1 en el panel de dados</translation>
     </message>
     <message>
         <source>Click to change the points</source>
@@ -6161,10 +7119,256 @@
     </message>
 </context>
 <context>
+    <name>StorageMessages</name>
+    <message>
+        <source>There is no campaign file at {file}. It may have been moved, renamed or deleted; use {menu} to find it.</source>
+        <translation>No hay ningún archivo de campaña en {file}. Puede que se haya movido, renombrado o borrado; usa {menu} para buscarlo.</translation>
+    </message>
+    <message>
+        <source>Cannot read {file} ({reason}). Check that you may read the file.</source>
+        <translation>No se puede leer {file} ({reason}). Comprueba que tienes permiso para leer el archivo.</translation>
+    </message>
+    <message>
+        <source>{file} is a folder, not a campaign file. Choose a .ryf campaign file.</source>
+        <translation>{file} es una carpeta, no un archivo de campaña. Elige un archivo de campaña .ryf.</translation>
+    </message>
+    <message>
+        <source>{name} is not a file (it is a pipe, a device or a socket). Choose a .ryf campaign file.</source>
+        <translation>{name} no es un archivo (es una tubería, un dispositivo o un socket). Elige un archivo de campaña .ryf.</translation>
+    </message>
+    <message>
+        <source>The file {name} is empty (0 bytes): it holds no campaign. If it should, restore it from a backup ({menu}).</source>
+        <translation>El archivo {name} está vacío (0 bytes): no contiene ninguna campaña. Si debería contenerla, restáurala desde una copia de seguridad ({menu}).</translation>
+    </message>
+    <message>
+        <source>The file {name} is not a RyF Desktop campaign: it is not a database at all (perhaps a picture, a document or a download that did not finish). Choose a .ryf campaign file.</source>
+        <translation>El archivo {name} no es una campaña de RyF Desktop: ni siquiera es una base de datos (quizá sea una imagen, un documento o una descarga que no terminó). Elige un archivo de campaña .ryf.</translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged ({detail}). RyF Desktop did not change it. Restore a backup ({menu}); “ryf-desktop check” lists what is wrong.</source>
+        <translation>El archivo {name} está dañado ({detail}). RyF Desktop no lo ha modificado. Restaura una copia de seguridad ({menu}); «ryf-desktop check» detalla qué falla.</translation>
+    </message>
+    <message>
+        <source>The file {name} was not closed properly and does not come out of the repair whole ({detail}). RyF Desktop did not change it. Restore a backup ({menu}); “ryf-desktop check” lists what is wrong.</source>
+        <translation>El archivo {name} no se cerró bien y no sale entero de la reparación ({detail}). RyF Desktop no lo ha modificado. Restaura una copia de seguridad ({menu}); «ryf-desktop check» detalla qué falla.</translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: its schema version, {version}, is not one RyF Desktop ever wrote. RyF Desktop did not change it. Restore a backup ({menu}).</source>
+        <translation>El archivo {name} está dañado: su versión de esquema, {version}, no es ninguna que RyF Desktop haya escrito nunca. RyF Desktop no lo ha modificado. Restaura una copia de seguridad ({menu}).</translation>
+    </message>
+    <message>
+        <source>The file {name} is damaged: its schema record (revision {revision}) does not match its schema version {version}. RyF Desktop did not change it. Restore a backup ({menu}).</source>
+        <translation>El archivo {name} está dañado: su registro de esquema (revisión {revision}) no coincide con su versión de esquema {version}. RyF Desktop no lo ha modificado. Restaura una copia de seguridad ({menu}).</translation>
+    </message>
+    <message>
+        <source>The campaign {name} is too damaged to repair ({detail}). Restore a backup ({menu}).</source>
+        <translation>La campaña {name} está demasiado dañada para repararla ({detail}). Restaura una copia de seguridad ({menu}).</translation>
+    </message>
+    <message>
+        <source>The file {name} was not closed properly (the program or the computer stopped while it was open) and must be repaired before it can be read, which needs write permission. Open it normally (not read-only), or allow writing to the file.</source>
+        <translation>El archivo {name} no se cerró bien (el programa o el ordenador se detuvo mientras estaba abierto) y hay que repararlo antes de poder leerlo, para lo que hace falta permiso de escritura. Ábrelo de forma normal (no en solo lectura) o permite escribir en el archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot open {name} ({detail}). Check that the file and its folder may be read.</source>
+        <translation>No se puede abrir {name} ({detail}). Comprueba que se pueden leer el archivo y su carpeta.</translation>
+    </message>
+    <message>
+        <source>The file {name} is busy: another copy of RyF Desktop is opening or upgrading it. Try again in a moment.</source>
+        <translation>El archivo {name} está ocupado: otra copia de RyF Desktop lo está abriendo o actualizando. Vuelve a intentarlo dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>The file {name} is a database made by another program, not a RyF Desktop campaign. Choose a .ryf campaign file.</source>
+        <translation>El archivo {name} es una base de datos de otro programa, no una campaña de RyF Desktop. Elige un archivo de campaña .ryf.</translation>
+    </message>
+    <message>
+        <source>This file was made by a newer version of RyF Desktop (schema {found}; this version knows up to {known}). Update the program to open it.</source>
+        <translation>Este archivo lo creó una versión más reciente de RyF Desktop (esquema {found}; esta versión conoce hasta el {known}). Actualiza el programa para abrirlo.</translation>
+    </message>
+    <message>
+        <source>There is already a file at {file}. Choose another name.</source>
+        <translation>Ya hay un archivo en {file}. Elige otro nombre.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} does not exist. Choose a folder that exists.</source>
+        <translation>La carpeta {folder} no existe. Elige una carpeta que exista.</translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older version of RyF Desktop (schema {found}) and must be upgraded to schema {known} before it can be opened, but it was opened read-only. Open it normally once (when nobody else has it open) to upgrade it.</source>
+        <translation>Esta campaña la creó una versión anterior de RyF Desktop (esquema {found}) y hay que actualizarla al esquema {known} antes de abrirla, pero se abrió en solo lectura. Ábrela una vez de forma normal (cuando nadie más la tenga abierta) para actualizarla.</translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older version of RyF Desktop (schema {found}) and must be upgraded to schema {known} before it can be opened, but the file cannot be written. Copy it to a folder where you can write, or allow writing to it, and open it again.</source>
+        <translation>Esta campaña la creó una versión anterior de RyF Desktop (esquema {found}) y hay que actualizarla al esquema {known} antes de abrirla, pero no se puede escribir en el archivo. Cópialo a una carpeta donde puedas escribir, o permite escribir en él, y vuelve a abrirlo.</translation>
+    </message>
+    <message>
+        <source>This campaign was made by an older version of RyF Desktop (schema {found}) and must be upgraded, but a safety copy could not be written next to it ({reason}). Free some disk space or allow writing to the folder, and open it again.</source>
+        <translation>Esta campaña la creó una versión anterior de RyF Desktop (esquema {found}) y hay que actualizarla, pero no se pudo escribir una copia de seguridad a su lado ({reason}). Libera espacio en el disco o permite escribir en la carpeta, y vuelve a abrirla.</translation>
+    </message>
+    <message>
+        <source>Upgrading the campaign {name} from schema {found} to {known} failed ({detail}). Nothing was changed: the file is as it was, and a copy of it is also at {copy}. Please report this problem.</source>
+        <translation>Falló la actualización de la campaña {name} del esquema {found} al {known} ({detail}). No se ha cambiado nada: el archivo está como estaba, y además hay una copia en {copy}. Por favor, informa de este problema.</translation>
+    </message>
+    <message>
+        <source>The campaign {name} is open read-only; changes cannot be saved. Open it again with write access to change it.</source>
+        <translation>La campaña {name} está abierta en solo lectura; los cambios no se pueden guardar. Vuelve a abrirla con permiso de escritura para cambiarla.</translation>
+    </message>
+    <message>
+        <source>The campaign {name} is closed.</source>
+        <translation>La campaña {name} está cerrada.</translation>
+    </message>
+    <message>
+        <source>The last change to the campaign {name} may not have reached the disk ({reason}). Save a copy of the campaign on another disk ({menu}), then check this one.</source>
+        <translation>Puede que el último cambio de la campaña {name} no haya llegado al disco ({reason}). Guarda una copia de la campaña en otro disco ({menu}) y luego revisa este.</translation>
+    </message>
+    <message>
+        <source>The file {name} holds no campaign (its campaign row is missing). Restore a backup ({menu}).</source>
+        <translation>El archivo {name} no contiene ninguna campaña (falta su fila de campaña). Restaura una copia de seguridad ({menu}).</translation>
+    </message>
+    <message>
+        <source>Cannot save a copy over the campaign that is open ({name}). Choose another file.</source>
+        <translation>No se puede guardar una copia encima de la campaña abierta ({name}). Elige otro archivo.</translation>
+    </message>
+    <message>
+        <source>Cannot restore a backup over the campaign that is open ({name}). Choose another file, or close the campaign first.</source>
+        <translation>No se puede restaurar una copia de seguridad encima de la campaña abierta ({name}). Elige otro archivo o cierra antes la campaña.</translation>
+    </message>
+    <message>
+        <source>Could not copy the campaign to {file} ({detail}).</source>
+        <translation>No se pudo copiar la campaña en {file} ({detail}).</translation>
+    </message>
+    <message>
+        <source>A backup named {name} already exists.</source>
+        <translation>Ya existe una copia de seguridad llamada {name}.</translation>
+    </message>
+    <message>
+        <source>This campaign is already open in {program} (user {user} on the computer {host}, process {pid}, since {since}). Open it read-only to look at it, or close it there first. If that copy of the program is no longer running (the other computer crashed, or the file was carried here), you can take the campaign over.</source>
+        <translation>Esta campaña ya está abierta en {program} (usuario {user} en el ordenador {host}, proceso {pid}, desde {since}). Ábrela en solo lectura para consultarla, o ciérrala antes allí. Si esa copia del programa ya no está en marcha (el otro ordenador se colgó, o el archivo se trajo hasta aquí), puedes hacerte con la campaña.</translation>
+    </message>
+    <message>
+        <source>The campaign {name} was unlocked from the command line and may be open elsewhere now; this change was not saved. Open it again to go on.</source>
+        <translation>La campaña {name} se desbloqueó desde la línea de órdenes y puede que ahora esté abierta en otro sitio; este cambio no se ha guardado. Vuelve a abrirla para seguir.</translation>
+    </message>
+    <message>
+        <source>The campaign {name} was taken over by {user} on the computer {host}; this change was not saved. Open it read-only to go on looking at it.</source>
+        <translation>{user} se ha hecho con la campaña {name} en el ordenador {host}; este cambio no se ha guardado. Ábrela en solo lectura para seguir consultándola.</translation>
+    </message>
+    <message>
+        <source>There is no file at {file}.</source>
+        <translation>No hay ningún archivo en {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot read {file} ({reason}).</source>
+        <translation>No se puede leer {file} ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file cannot be imported: {field} is not valid.</source>
+        <translation>El archivo no se puede importar: {field} no es válido.</translation>
+    </message>
+    <message>
+        <source>The file {name} is incomplete: it is {size} bytes, but it should be {expected} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
+        <translation>El archivo {name} está incompleto: tiene {size} bytes, pero debería tener {expected}. Seguramente se cortó al copiarlo o descargarlo. RyF Desktop no lo ha modificado. Vuelve a copiarlo desde donde vino o restaura una copia de seguridad ({menu}).</translation>
+    </message>
+    <message>
+        <source>The file {name} is incomplete: it is {size} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
+        <translation>El archivo {name} está incompleto: tiene {size} bytes. Seguramente se cortó al copiarlo o descargarlo. RyF Desktop no lo ha modificado. Vuelve a copiarlo desde donde vino o restaura una copia de seguridad ({menu}).</translation>
+    </message>
+</context>
+<context>
+    <name>TableLayoutMenus</name>
+    <message>
+        <source>&amp;Scale</source>
+        <translation>&amp;Escala</translation>
+    </message>
+    <message>
+        <source>&amp;Fit the map to the window</source>
+        <translation>&amp;Ajustar el mapa a la ventana</translation>
+    </message>
+    <message>
+        <source>One square = &amp;25 mm (a miniature&apos;s base)</source>
+        <translation>Una casilla = &amp;25 mm (la peana de una miniatura)</translation>
+    </message>
+    <message>
+        <source>One square = 1 &amp;inch</source>
+        <translation>Una casilla = 1 &amp;pulgada</translation>
+    </message>
+    <message>
+        <source>One square = a size I &amp;type…</source>
+        <translation>Una casilla = un tamaño que &amp;escribo…</translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate the screen size…</source>
+        <translation>&amp;Calibrar el tamaño de la pantalla…</translation>
+    </message>
+    <message>
+        <source>Measure a bar drawn on the table screen, for screens that misreport their size</source>
+        <translation>Mide una barra dibujada en la pantalla de mesa, para pantallas que informan mal de su tamaño</translation>
+    </message>
+    <message>
+        <source>T&amp;urn</source>
+        <translation>&amp;Girar</translation>
+    </message>
+    <message>
+        <source>&amp;Not turned</source>
+        <translation>Sin &amp;girar</translation>
+    </message>
+    <message>
+        <source>A quarter turn &amp;clockwise (90°)</source>
+        <translation>Un cuarto de vuelta en sentido &amp;horario (90°)</translation>
+    </message>
+    <message>
+        <source>&amp;Half a turn (180°)</source>
+        <translation>&amp;Media vuelta (180°)</translation>
+    </message>
+    <message>
+        <source>A quarter turn &amp;anticlockwise (270°)</source>
+        <translation>Un cuarto de vuelta en sentido &amp;antihorario (270°)</translation>
+    </message>
+    <message>
+        <source>P&amp;an</source>
+        <translation>&amp;Desplazar</translation>
+    </message>
+    <message>
+        <source>&amp;Left</source>
+        <translation>&amp;Izquierda</translation>
+    </message>
+    <message>
+        <source>&amp;Right</source>
+        <translation>&amp;Derecha</translation>
+    </message>
+    <message>
+        <source>&amp;Up</source>
+        <translation>&amp;Arriba</translation>
+    </message>
+    <message>
+        <source>&amp;Down</source>
+        <translation>A&amp;bajo</translation>
+    </message>
+    <message>
+        <source>One square; the arrow keys do it on the table screen</source>
+        <translation>Una casilla; en la pantalla de mesa lo hacen las flechas del teclado</translation>
+    </message>
+    <message>
+        <source>Size of a square</source>
+        <translation>Tamaño de una casilla</translation>
+    </message>
+    <message>
+        <source>One square on the table screen, in millimetres:</source>
+        <translation>Una casilla en la pantalla de mesa, en milímetros:</translation>
+    </message>
+</context>
+<context>
     <name>TableScreenControl</name>
     <message>
         <source>&amp;Window</source>
         <translation>Ve&amp;ntana</translation>
+    </message>
+    <message>
+        <source>Table screen blacked out</source>
+        <translation>Pantalla de mesa oscurecida</translation>
+    </message>
+    <message>
+        <source>Ctrl+B shows the table screen again</source>
+        <translation>Ctrl+B vuelve a mostrar la pantalla de mesa</translation>
     </message>
     <message>
         <source>&amp;Table screen</source>
@@ -6173,6 +7377,10 @@
     <message>
         <source>Ctrl+Shift+T</source>
         <translation>Ctrl+Shift+T</translation>
+    </message>
+    <message>
+        <source>Show to the &amp;players</source>
+        <translation>Mostrar a los &amp;jugadores</translation>
     </message>
     <message>
         <source>Open or close the players&apos; window with the map as they may see it</source>
@@ -6191,16 +7399,24 @@
         <translation>Deja la pantalla de mesa en negro entre escenas</translation>
     </message>
     <message>
-        <source>Table screen &amp;full screen</source>
-        <translation>Pantalla de mesa a pantalla &amp;completa</translation>
+        <source>&amp;Full screen</source>
+        <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>M&amp;onitor</source>
+        <translation>Moni&amp;tor</translation>
     </message>
     <message>
         <source>Fill the picked monitor with the table screen, or show it in a window</source>
         <translation>Llena el monitor elegido con la pantalla de mesa, o la muestra en una ventana</translation>
     </message>
     <message>
-        <source>Table screen &amp;monitor</source>
-        <translation>&amp;Monitor de la pantalla de mesa</translation>
+        <source>Players&apos; &amp;devices…</source>
+        <translation>&amp;Dispositivos de los jugadores…</translation>
+    </message>
+    <message>
+        <source>Let the players see the map, the turn order and their own sheet on their phones</source>
+        <translation>Deja que los jugadores vean el mapa, el orden de turnos y su propia ficha en sus móviles</translation>
     </message>
     <message>
         <source>%1: %2 (%3×%4)</source>
@@ -6220,6 +7436,114 @@
     <message>
         <source>RyF Desktop — Table screen</source>
         <translation>RyF Desktop — Pantalla de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TakeOverDialog</name>
+    <message>
+        <source>Take the campaign over</source>
+        <translation>Hacerse con la campaña</translation>
+    </message>
+    <message>
+        <source>Take &lt;b&gt;{name}&lt;/b&gt; over from {user} on the computer {host}?</source>
+        <translation>¿Hacerse con &lt;b&gt;{name}&lt;/b&gt;, que tiene abierta {user} en el ordenador {host}?</translation>
+    </message>
+    <message>
+        <source>That copy of the program may still be running on this computer.</source>
+        <translation>Puede que esa copia del programa siga en marcha en este ordenador.</translation>
+    </message>
+    <message>
+        <source>RyF Desktop cannot tell from here whether that copy is still running on the other computer.</source>
+        <translation>RyF Desktop no puede saber desde aquí si esa copia sigue en marcha en el otro ordenador.</translation>
+    </message>
+    <message>
+        <source>Take over only if it is not (it crashed, or the file was carried here). If it is, it loses the campaign: it is told so when it next saves a change, and may go on read-only.</source>
+        <translation>Hazte con ella solo si no lo está (se colgó, o el archivo se trajo hasta aquí). Si lo está, perderá la campaña: se le avisará al guardar el siguiente cambio y podrá seguir en solo lectura.</translation>
+    </message>
+    <message>
+        <source>Take over</source>
+        <translation>Hacerse con ella</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+</context>
+<context>
+    <name>TakenOverDialog</name>
+    <message>
+        <source>Campaign taken over</source>
+        <translation>Otra copia se ha hecho con la campaña</translation>
+    </message>
+    <message>
+        <source>Another copy of RyF Desktop took &lt;b&gt;{name}&lt;/b&gt; over.</source>
+        <translation>Otra copia de RyF Desktop se ha hecho con &lt;b&gt;{name}&lt;/b&gt;.</translation>
+    </message>
+    <message>
+        <source>Your last change was not saved, and no other change can be saved here. Open the campaign read-only to go on looking at it, or close it.</source>
+        <translation>Tu último cambio no se ha guardado, y aquí ya no se puede guardar ninguno. Abre la campaña en solo lectura para seguir consultándola, o ciérrala.</translation>
+    </message>
+    <message>
+        <source>Open read-only</source>
+        <translation>Abrir en solo lectura</translation>
+    </message>
+    <message>
+        <source>Close the campaign</source>
+        <translation>Cerrar la campaña</translation>
+    </message>
+</context>
+<context>
+    <name>TitleCard</name>
+    <message>
+        <source>Day {day}</source>
+        <translation>Día {day}</translation>
+    </message>
+</context>
+<context>
+    <name>TrackerDisplay</name>
+    <message>
+        <source>No combat</source>
+        <translation>Sin combate</translation>
+    </message>
+    <message>
+        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
+        <translation>Empieza un combate para pelear: elige fichas del mapa, personajes y criaturas.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to run its combats.</source>
+        <translation>Abre una campaña para llevar sus combates.</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation>en preparación</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
+        <translation>Tira la iniciativa de todos, o haz clic derecho en uno para escribir el total o los dados tirados; después, Empezar.</translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: Begin round 1.</source>
+        <translation>Todos tienen iniciativa: empieza la ronda 1.</translation>
+    </message>
+    <message>
+        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
+        <translation>{next}: turno siguiente · {previous}: turno anterior · clic derecho en un combatiente para más</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation>No es el turno de nadie</translation>
     </message>
 </context>
 <context>

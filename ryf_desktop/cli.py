@@ -1,14 +1,18 @@
-"""The command line's file subcommands: ``export``, ``import`` and ``check``.
+"""The command line's file subcommands: ``export``, ``import``, ``check`` and ``unlock``.
 
     ryf-desktop export CAMPAIGN.ryf OUT.json   the whole campaign to a versioned JSON file
     ryf-desktop import IN.json NEW.ryf         a new campaign file from such a JSON file
     ryf-desktop check CAMPAIGN.ryf             integrity and schema report
+    ryf-desktop unlock CAMPAIGN.ryf [--yes]    take the campaign over from a copy that is gone
+    ryf-desktop import-map MAP.dd2vtt CAMPAIGN.ryf   a Universal VTT map into a campaign
 
 :func:`run_cli` returns the exit code: 0 done (``check``: the file is ok), 1 the work failed
 (the message, written for the GM, goes to stderr; ``check``: the file is not ok), 2 the command
 line was wrong (with the usage). It returns None when the arguments are not one of these
-subcommands, so ``app.main`` goes on to open the window. No Qt is loaded here: the subcommands
-answer at once and run where there is no display.
+subcommands, so ``app.main`` goes on to open the window. No GUI is loaded here: the
+subcommands answer at once and run where there is no display. A refusal of the storage is worded
+as the window words it (:mod:`~ryf_desktop.ui.campaign.storage_messages`), in the system's
+language, through QtCore's translators alone (loaded only then).
 """
 
 from __future__ import annotations
@@ -16,18 +20,25 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from datetime import UTC, datetime
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from ryf_desktop.storage import (
     CampaignFileError,
+    LockHolder,
     check_campaign,
     export_campaign,
     import_campaign,
 )
+from ryf_desktop.storage.lock_file import unlock_campaign
+from ryf_desktop.storage.locking import LockState, lock_state
+
+if TYPE_CHECKING:
+    from ryf_desktop.storage.uvtt import UvttError
 
 PROG = "ryf-desktop"
-SUBCOMMANDS = ("export", "import", "check")
+SUBCOMMANDS = ("export", "import", "check", "unlock", "import-map")
 
 
 def build_cli_parser() -> argparse.ArgumentParser:
@@ -62,6 +73,29 @@ def build_cli_parser() -> argparse.ArgumentParser:
     )
     check.set_defaults(subparser=check)
     check.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
+    unlock = commands.add_parser(
+        "unlock",
+        help="take a campaign over from a copy of the program that is gone",
+        description="Remove the lock a copy of RyF Desktop left in the campaign file (the "
+        "computer crashed, was renamed, or the file was carried to another one), after saying "
+        "who holds it and asking. A copy that still runs loses its hold on the campaign.",
+    )
+    unlock.set_defaults(subparser=unlock)
+    unlock.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
+    unlock.add_argument(
+        "--yes", action="store_true", help="do not ask (for scripts): take the campaign over"
+    )
+    import_map = commands.add_parser(
+        "import-map",
+        help="add a map from a Universal VTT file (.dd2vtt, .df2vtt, .uvtt) to a campaign",
+        description="Make a new map in the campaign from a map maker's Universal VTT file: its "
+        "picture as the calibrated background, its walls, doors and lights. The file is checked "
+        "first; a bad one is refused with its first bad field, and nothing is created.",
+    )
+    import_map.set_defaults(subparser=import_map)
+    import_map.add_argument("map_file", type=Path, metavar="MAP.dd2vtt")
+    import_map.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
+    import_map.add_argument("--name", help="the new map's name (default: the file's name)")
     return parser
 
 
@@ -85,18 +119,140 @@ def run_cli(argv: Sequence[str] | None = None) -> int | None:
             new = import_campaign(options.in_json, options.new_campaign)
             _say(sys.stdout, f"Imported {options.in_json} into the new campaign {new}.")
             return 0
+        if options.command == "unlock":
+            return _unlock(options.campaign, ask=not options.yes)
+        if options.command == "import-map":
+            return _import_map(options.map_file, options.campaign, options.name)
         report = check_campaign(options.campaign)
+        refusal = report.refusal
         for line in report.lines():
+            if refusal is not None and line == f"  problem: {refusal}":
+                line = f"  problem: {worded(refusal)}"
             _say(sys.stdout, line)
         return 0 if report.ok else 1
     except CampaignFileError as error:
-        _say(sys.stderr, f"{PROG} {options.command}: {error}")
+        _say(sys.stderr, f"{PROG} {options.command}: {worded(error)}")
         return 1
     except OSError as error:
         detail = error.strerror or str(error)
         where = f" ({error.filename})" if error.filename else ""
         _say(sys.stderr, f"{PROG} {options.command}: {detail}{where}.")
         return 1
+
+
+def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
+    """``import-map``: check the file, then add its map to the campaign in one step."""
+    from ryf_desktop.storage.uvtt import UvttError, read_uvtt_file
+
+    try:
+        uvtt = read_uvtt_file(map_file)
+    except UvttError as error:
+        _say(sys.stderr, f"{PROG} import-map: {_in_language(error, map_file.name)}")
+        return 1
+    # The session (and Qt's core and image decoding with it) only for a file that passed.
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.command import CommandError
+    from ryf_desktop.session.map_import import import_map
+
+    session = CampaignSession.open(campaign)
+    try:
+        chosen = name if name is not None else map_file.stem
+        import_map(session, uvtt, chosen)
+    except CommandError as error:
+        _say(sys.stderr, f"{PROG} import-map: {error}")
+        return 1
+    finally:
+        session.close()
+    _say(sys.stdout, f"Imported the map “{chosen}” ({uvtt.width}×{uvtt.height} squares) "
+                     f"from {map_file} into {campaign}.")
+    return 0
+
+
+def _in_language(error: UvttError, shown: str) -> str:
+    """A refused map file in the window's words (see :func:`worded`)."""
+    from PySide6.QtCore import QCoreApplication
+
+    from ryf_desktop.ui.map.uvtt_messages import uvtt_message
+
+    if QCoreApplication.instance() is not None:
+        return uvtt_message(error, shown)
+    from ryf_desktop.ui.translations import install_translators, system_language
+
+    app = QCoreApplication([PROG])
+    translators = install_translators(app, system_language())
+    try:
+        return uvtt_message(error, shown)
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
+        app.shutdown()
+
+
+def _unlock(path: Path, *, ask: bool) -> int:
+    """``unlock``: say who holds the campaign, ask (unless ``--yes``), remove the lock."""
+    from ryf_desktop.storage.inspection import inspect_campaign
+
+    lock = inspect_campaign(path, recover=False).lock
+    if lock is None:
+        _say(sys.stdout, f"{path} is not locked: it can be opened as it is.")
+        return 0
+    if lock_state(lock) is not LockState.STALE:
+        _say(sys.stdout, f"{path} is open in {_holder(lock.holder)}.")
+        if ask and not _confirmed("Take it over? A copy of the program that still runs there "
+                                  "loses the campaign. [y/N] "):
+            _say(sys.stderr, f"{PROG} unlock: nothing changed.")
+            return 1
+    holder = unlock_campaign(path)
+    if holder is not None:
+        _say(sys.stdout, f"Took {path} over from {_holder(holder)}; it can be opened now.")
+    return 0
+
+
+def _holder(holder: LockHolder) -> str:
+    when = holder.since.astimezone().strftime("%Y-%m-%d %H:%M")
+    text = (f"{holder.program} (user {holder.user} on the computer {holder.host}, process "
+            f"{holder.pid}, since {when})")
+    silent = holder.silent_for(datetime.now(UTC))
+    if silent is not None and holder.probably_stale(datetime.now(UTC)):
+        text += (f"; it has given no sign of life for {int(silent.total_seconds() // 60)} "
+                 "minutes, so it has probably stopped")
+    return text
+
+
+def _confirmed(question: str) -> bool:
+    if not sys.stdin or not sys.stdin.isatty():
+        _say(sys.stderr, f"{PROG} unlock: not asked (no terminal); pass --yes to take it over.")
+        return False
+    try:
+        answer = input(question)
+    except EOFError:
+        return False
+    return answer.strip().lower() in {"y", "yes", "s", "si", "sí"}
+
+
+def worded(error: CampaignFileError) -> str:
+    """A refusal of the storage in the window's words, in the system's language.
+
+    Only a refusal loads QtCore (for its translators; never a GUI module), so a command that
+    succeeds loads no Qt at all. Inside a running application (the tests) the translators it
+    has installed speak.
+    """
+    from PySide6.QtCore import QCoreApplication
+
+    from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+    if QCoreApplication.instance() is not None:
+        return storage_message(error)
+    from ryf_desktop.ui.translations import install_translators, system_language
+
+    app = QCoreApplication([PROG])
+    translators = install_translators(app, system_language())
+    try:
+        return storage_message(error)
+    finally:
+        for translator in translators:
+            app.removeTranslator(translator)
+        app.shutdown()
 
 
 def _say(stream: TextIO | None, line: str) -> None:

@@ -3,10 +3,12 @@
     python scripts/fill_translations.py DRAFT.tsv [DRAFT.tsv ...]
 
 Each line of a draft is ``context<TAB>English source<TAB>Spanish translation`` (a ``\\n`` in a
-field stands for a new line). It runs ``scripts/update_translations.sh`` first (and last, for lupdate's layout), then fills every
-Spanish entry that is unfinished and has a draft line with the same context and source, and prints
-the Spanish entries still unfinished. Run it under ``flock /tmp/i18n.lock`` when several people
-edit the code at once, so that two extractions never write the .ts files together.
+field stands for a new line; plurals as ``singular|plural``). It runs
+``scripts/update_translations.sh`` first (and last, for lupdate's layout), then fills every Spanish
+entry that is unfinished and has a draft line with the same context and source, and prints the
+Spanish entries still unfinished. English plurals written "%n thing(s)" get their two forms. Run it
+under ``flock /tmp/i18n.lock`` when several people edit the code at once, so that two extractions
+never write the .ts files together.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 SPANISH = ROOT / "i18n" / "ryf_desktop_es.ts"
+ENGLISH = ROOT / "i18n" / "ryf_desktop_en.ts"
 
 
 def read_drafts(paths: list[Path]) -> dict[tuple[str, str], str]:
@@ -60,11 +63,38 @@ def fill(drafts: dict[tuple[str, str], str]) -> list[tuple[str, str]]:
     return missing
 
 
+def fill_english_plurals() -> list[str]:
+    """Give English plural messages their two forms: "%n thing(s)" as "thing" and "things", a
+    source with no "(s)" ("%n closed") as itself twice; the ones so filled are listed."""
+    tree = ET.parse(ENGLISH)
+    left: list[str] = []
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        if message.get("numerus") != "yes" or translation is None:
+            continue
+        if translation.get("type") != "unfinished":
+            continue
+        source = message.findtext("source") or ""
+        if "(s)" not in source:
+            left.append(source)
+        for form in list(translation):
+            translation.remove(form)
+        for text in (source.replace("(s)", ""), source.replace("(s)", "s")):
+            ET.SubElement(translation, "numerusform").text = text
+        del translation.attrib["type"]
+    tree.write(ENGLISH, encoding="utf-8", xml_declaration=True)
+    return left
+
+
 def main(argv: list[str]) -> int:
     subprocess.run([str(ROOT / "scripts" / "update_translations.sh")], check=True)
     missing = fill(read_drafts([Path(arg) for arg in argv]))
+    for source in fill_english_plurals():
+        print(f"English plural forms made the same as the source (check them): {source!r}")
     # Once more, so the file is written in lupdate's own layout rather than ElementTree's.
-    subprocess.run([str(ROOT / "scripts" / "update_translations.sh")], check=True, capture_output=True)
+    subprocess.run(
+        [str(ROOT / "scripts" / "update_translations.sh")], check=True, capture_output=True
+    )
     for context, source in missing:
         print(f"unfinished: {context}\t{source!r}")
     return 0

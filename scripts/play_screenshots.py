@@ -1,237 +1,126 @@
-"""Screenshots of a turn on the demo map and of the combat tracker, for issues #6 and #7.
+"""The README's pictures, cut out of the end-to-end suite's grabs of a real screen.
 
-    .venv/bin/python scripts/play_screenshots.py [--language es|en] [--out docs/screenshots]
+    .venv/bin/python scripts/play_screenshots.py GRABS_ES GRABS_EN [--out docs/screenshots]
 
-Drives the real main window on a fresh demo campaign in a throwaway folder, with fixed dice, the
-way a GM would: Window → Table screen, Roll initiative for all and Begin in the combat dock, a
-press on the active combatant's token, a 10.5 m drag (refused), a 9 m drag, then the attack
-dialog with its odds and the attack rolled. Each picture is the widget as Qt paints it
-(``QWidget.grab``), so it runs offscreen (the default without a display) or under Xvfb
-(``xvfb-run`` or ``/work/shared/tools/shot``). Writes:
-
-- ``map_reach.png``       the GM's window, the reachable area shaded while the token is pressed;
-- ``map_refused.png``     the GM's window after the 10.5 m drop, the refusal on the status line;
-- ``table_screen.png``    the players' window after the 9 m move;
-- ``combat_tracker.png``  the combat dock after the move and the shot;
-- ``attack_odds.png``     the attack dialog with the odds, before the roll.
-
-The Spanish comes from ``i18n/ryf_desktop_es.ts``, compiled afresh into the throwaway folder when
-``pyside6-lrelease`` is there (else the shipped ``.qm``), so the pictures show the newest words.
+GRABS_ES and GRABS_EN are artifacts folders of ``tests/e2e`` runs in Spanish and in English
+(``RYF_E2E_LANGUAGE``, ``RYF_E2E_ARTIFACTS``; scripts/screenshots.sh makes both and calls this).
+Each grab there is the whole X screen (the GM's laptop and the table screen) as
+``QScreen.grabWindow`` saw it, with a JSON file beside it saying where the laptop, the table
+screen and the step's windows and docks were; a picture is one of those rectangles, cut out.
+Nothing is painted for the picture: what the README shows is what the X server showed.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # cutting pictures needs no display
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QImage, QPainter
+
 ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:  # run as a script from a source checkout
-    sys.path.insert(0, str(ROOT))
-if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+MAX_BYTES = 300 * 1024
+FRAME = QColor("#9a9a9a")
 
-from PySide6.QtCore import (  # noqa: E402 -- after the platform is chosen
-    QCoreApplication,
-    QLibraryInfo,
-    QLocale,
-    QPoint,
-    QPointF,
-    QSettings,
-    Qt,
-    QTranslator,
+
+@dataclass(frozen=True)
+class Picture:
+    """A README picture: which grab of which run, and which rectangle of it."""
+
+    name: str
+    language: str
+    module: str
+    grab: str
+    region: str
+    #: A window without a window manager has no frame: draw a thin one so it stands off the page.
+    framed: bool = False
+
+
+PICTURES = (
+    Picture("main-window-es.png", "es", "test_game_night", "move_accepted", "laptop"),
+    Picture("dice-roll-es.png", "es", "test_game_night", "secret_roll", "dice_dock"),
+    Picture("new-campaign-es.png", "es", "test_spanish_dialogs", "Archivo-Nueva_campaña",
+            "dialog", framed=True),
+    Picture("main-window-en.png", "en", "test_game_night", "move_accepted", "laptop"),
+    Picture("map_reach.png", "es", "test_game_night", "reach_shown", "laptop"),
+    Picture("map_refused.png", "es", "test_game_night", "move_refused", "laptop"),
+    Picture("table_screen.png", "es", "test_game_night", "move_accepted", "table"),
+    Picture("combat_tracker.png", "es", "test_game_night", "attack_rolled", "combat_dock"),
+    Picture("attack_odds.png", "es", "test_game_night", "attack_dialog", "attack_dialog",
+            framed=True),
 )
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QComboBox, QMenu, QWidget  # noqa: E402
-
-ALEX_AT = (4, 9)
-NINE_M = (10, 9)
-TEN_AND_A_HALF_M = (11, 9)
-# Initiative in the combat's order (Álex, Marta, Iñaki, Ramón, Goblins 1–4): Álex 21 (two actions)
-# acts first. Then Álex's shot at Goblin 1: 11 + 7 = 18 against 15, 2d6 = 4 + 5.
-DICE = (5, 9, 10, 2, 3, 4, 2, 5, 6, 1, 4, 8, 1, 2, 3, 2, 3, 4, 1, 5, 7, 2, 2, 2, 3, 7, 9, 4, 5)
-WINDOW_SIZE = (1600, 1000)
-TABLE_SIZE = (1280, 800)
-NAMES = ("map_reach", "map_refused", "table_screen", "combat_tracker", "attack_odds")
 
 
-class FixedDice:
-    """Hands out ``faces`` in order; fails when the program asks for a die not planned here."""
-
-    def __init__(self, faces: tuple[int, ...]) -> None:
-        self.faces = list(faces)
-
-    def randint(self, a: int, b: int) -> int:
-        if not self.faces or not a <= self.faces[0] <= b:
-            msg = f"an unplanned randint({a}, {b}): the steps changed, update DICE"
-            raise RuntimeError(msg)
-        return self.faces.pop(0)
+def find_grab(folder: Path, picture: Picture) -> Path:
+    """The grab ``NN_<grab>.png`` of ``picture``'s test module in ``folder``."""
+    found = sorted((folder / picture.module).glob(f"[0-9][0-9]_{picture.grab}.png"))
+    if not found:
+        msg = (f"{picture.name}: no grab “{picture.grab}” in {folder / picture.module} "
+               "(did that step of the end-to-end suite run?)")
+        raise FileNotFoundError(msg)
+    return found[-1]
 
 
-def translators(app: QApplication, language: str, work: Path) -> list[QTranslator]:
-    """Qt's and the program's translators for ``language``, the program's from the newest .ts."""
-    from ryf_desktop.ui.translations import install_translators
-
-    ts = ROOT / "i18n" / f"ryf_desktop_{language}.ts"
-    lrelease = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name(
-        "pyside6-lrelease"))
-    compiled = work / f"ryf_desktop_{language}.qm"
-    if language == "en" or not ts.is_file() or not Path(lrelease).exists():
-        return install_translators(app, language)
-    done = subprocess.run([lrelease, "-silent", str(ts), "-qm", str(compiled)], check=False)
-    if done.returncode != 0 or not compiled.is_file():
-        return install_translators(app, language)
-    installed: list[QTranslator] = []
-    qt_translator = QTranslator(app)
-    if qt_translator.load(f"qtbase_{language}",
-                          QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt_translator)
-        installed.append(qt_translator)
-    own = QTranslator(app)
-    if own.load(str(compiled)):
-        app.installTranslator(own)
-        installed.append(own)
-    QLocale.setDefault(QLocale(QLocale.Language.Spanish))
-    return installed
-
-
-def settle(app: QApplication, rounds: int = 5) -> None:
-    """Let queued refreshes and paints run (a few turns of the event loop)."""
-    for _ in range(rounds):
-        app.processEvents()
-        QTest.qWait(20)
-
-
-def choose(combo: QComboBox, text: str) -> None:
-    """Pick the first entry of ``combo`` starting with ``text``, with the arrow keys."""
-    combo.setFocus()
-    QTest.keyClick(combo, Qt.Key.Key_Home)
-    for _ in range(combo.count()):
-        if combo.currentText().startswith(text):
-            return
-        QTest.keyClick(combo, Qt.Key.Key_Down)
-    msg = f"no entry starting with {text!r}"
-    raise LookupError(msg)
-
-
-def save(widget: QWidget, out: Path, name: str) -> Path:
-    path = out / f"{name}.png"
-    if not widget.grab().save(str(path)):
-        msg = f"could not write {path}"
+def cut(grab: Path, region: str, *, framed: bool) -> QImage:
+    """The ``region`` of ``grab`` (as its JSON file places it), with a frame when asked."""
+    places = json.loads(grab.with_suffix(".json").read_text(encoding="utf-8"))
+    if region not in places:
+        msg = f"{grab.name} records no {region!r} (it has {sorted(places)})"
+        raise KeyError(msg)
+    image = QImage(str(grab))
+    if image.isNull():
+        msg = f"{grab} is not a picture"
         raise OSError(msg)
-    print(path)
-    return path
+    area = QRect(*places[region]).intersected(image.rect())
+    piece = image.copy(area)
+    if not framed:
+        return piece
+    with_frame = QImage(piece.width() + 2, piece.height() + 2, QImage.Format.Format_RGB32)
+    with_frame.fill(FRAME)
+    painter = QPainter(with_frame)
+    painter.drawImage(1, 1, piece)
+    painter.end()
+    return with_frame
 
 
-def run(language: str, out: Path, work: Path) -> None:
-    os.environ["XDG_DATA_HOME"] = str(work / "data")
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    assert isinstance(app, QApplication)
-    QCoreApplication.setOrganizationName("RyF Desktop screenshots")
-    QCoreApplication.setApplicationName("RyF Desktop screenshots")
-    kept = translators(app, language, work)
-
-    from ryf_desktop.session import ensure_demo_campaign
-    from ryf_desktop.ui.main_window import MainWindow
-    from ryf_desktop.ui.map import SQUARE_PX
-    from ryf_desktop.ui.table_screen.install import TableScreenControl
-
-    settings = QSettings(str(work / "settings.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings, rng=FixedDice(DICE), persist_layout=False, take_backups=False)
-    window.resize(*WINDOW_SIZE)
-    window.show()
-    settle(app)
-    if not window.campaign.open_path(ensure_demo_campaign(work / "demo" / "demo.ryf")):
-        msg = "the demo campaign did not open"
-        raise RuntimeError(msg)
-    window.install_play()
-    settle(app)
-    view = window.map_panel.view
-    view.fit_map()
-    control = window.findChild(TableScreenControl)
-    assert isinstance(control, TableScreenControl)
-    table = control.table
-
-    def point(square: tuple[int, int]) -> QPoint:
-        return view.mapFromScene(
-            QPointF((square[0] + 0.5) * SQUARE_PX, (square[1] + 0.5) * SQUARE_PX))
-
-    def drag(goal: tuple[int, int]) -> None:
-        viewport = view.viewport()
-        QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                         point(ALEX_AT))
-        for x in range(ALEX_AT[0] + 1, goal[0] + 1):
-            QTest.mouseMove(viewport, point((x, goal[1])))
-            settle(app, 1)
-        QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton,
-                           Qt.KeyboardModifier.NoModifier, point(goal))
-        settle(app)
-
-    # Window → Table screen, then initiative and round 1 from the combat dock.
-    menu = window.menuBar().findChild(QMenu, "window_menu")
-    assert isinstance(menu, QMenu)
-    next(action for action in menu.actions()
-         if action.objectName() == "table_screen_action").trigger()
-    table.resize(*TABLE_SIZE)
-    dock = window.combat_dock
-    QTest.mouseClick(dock.view.roll_all_button, Qt.MouseButton.LeftButton)
-    QTest.mouseClick(dock.view.begin_button, Qt.MouseButton.LeftButton)
-    window.activateWindow()
-    settle(app)
-
-    # The active combatant's token pressed: the reachable area.
-    QTest.mousePress(view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
-                     point(ALEX_AT))
-    settle(app)
-    save(window, out, "map_reach")
-    QTest.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton,
-                       Qt.KeyboardModifier.NoModifier, point(ALEX_AT))
-    settle(app)
-
-    drag(TEN_AND_A_HALF_M)
-    save(window, out, "map_refused")
-    drag(NINE_M)
-    save(table, out, "table_screen")
-
-    # The attack dialog by its shortcut: the pistol at Goblin 1, odds before the roll.
-    window.activateWindow()
-    settle(app)
-    QTest.keyClick(dock, Qt.Key.Key_A,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    settle(app)
-    dialog = dock.controller.attack_dialog
-    if dialog is None:
-        dialog = dock.controller.open_attack()
-    assert dialog is not None
-    choose(dialog.attack_combo, "Pistola")
-    choose(dialog.target_combo, "Goblin 1")
-    settle(app)
-    save(dialog, out, "attack_odds")
-    QTest.mouseClick(dialog.roll_button, Qt.MouseButton.LeftButton)
-    settle(app)
-    dialog.close()
-    settle(app)
-    save(window.dock("combat"), out, "combat_tracker")
-
-    table.close()
-    window.close()
-    settle(app)
-    window.deleteLater()
-    del kept
+def save(image: QImage, dest: Path) -> int:
+    """Write ``image`` to ``dest`` (quantized when pngquant is there); its size in bytes."""
+    if not image.save(str(dest)):
+        msg = f"could not write {dest}"
+        raise OSError(msg)
+    pngquant = shutil.which("pngquant")
+    if pngquant:
+        subprocess.run([pngquant, "--force", "--skip-if-larger", "--quality", "80-98",
+                        "--output", str(dest), str(dest)], check=False)
+    return dest.stat().st_size
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--language", choices=("es", "en"), default="es")
+    parser.add_argument("grabs_es", type=Path, help="artifacts folder of a Spanish run")
+    parser.add_argument("grabs_en", type=Path, help="artifacts folder of an English run")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "screenshots")
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory(prefix="ryf-play-shots-") as folder:
-        run(args.language, args.out, Path(folder))
+    folders = {"es": args.grabs_es, "en": args.grabs_en}
+    for picture in PICTURES:
+        try:
+            image = cut(find_grab(folders[picture.language], picture), picture.region,
+                        framed=picture.framed)
+        except (OSError, KeyError, ValueError) as problem:
+            print(f"play_screenshots: {problem}", file=sys.stderr)
+            return 1
+        size = save(image, args.out / picture.name)
+        note = " — over 300 KB" if size > MAX_BYTES else ""
+        print(f"saved {args.out / picture.name} ({size // 1024} KB){note}")
     return 0
 
 

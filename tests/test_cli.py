@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -162,14 +163,21 @@ def test_anything_else_is_left_to_the_gui(argv: list[str]) -> None:
     assert run_cli(argv) is None
 
 
-def test_the_command_line_loads_no_qt() -> None:
+def test_the_command_line_loads_no_qt_and_no_gui_when_refusing(
+    campaign: Path, tmp_path: Path
+) -> None:
+    """A command that succeeds loads no Qt at all; a refusal loads QtCore alone, for the
+    translators that word it as the window does (no GUI module, no display needed)."""
     code = (
         "import sys; from ryf_desktop.cli import run_cli; "
+        f"assert run_cli(['export', {str(campaign)!r}, {str(tmp_path / 'out.json')!r}]) == 0; "
+        "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]; "
         "assert run_cli(['check', '/nonexistent/x.ryf']) == 1; "
-        "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]"
+        "assert not [m for m in sys.modules if m.startswith(('PySide6.QtGui', "
+        "'PySide6.QtWidgets'))]"
     )
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=False,
-        cwd=Path(__file__).resolve().parents[1],
+        cwd=Path(__file__).resolve().parents[1], env={**os.environ, "QT_QPA_PLATFORM": ""},
     )
     assert result.returncode == 0, result.stderr

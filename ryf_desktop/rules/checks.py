@@ -21,6 +21,7 @@ from ryf_desktop.rules.dice import (
     resolve_1o3d10,
     roll_1o3d10,
 )
+from ryf_desktop.rules.rank import RollShifts
 
 __all__ = [
     "ATTRIBUTE_DIFFICULTIES",
@@ -201,8 +202,8 @@ def _judge(
 
 def skill_rank(skill: int, rank: int = 0) -> int:
     """The final rank of a skill roll: the situational shifts, -1 more for a skill of 0,
-    clamped to [-1, +1]."""
-    return clamp_rank(rank - 1 if skill == 0 else rank)
+    clamped to [-1, +1] (``rules.rank.RollShifts``, where every roll's rank is worked out)."""
+    return RollShifts(skill_points=skill, other=rank).rank
 
 
 def skill_check(

@@ -45,9 +45,10 @@ class RuleViolation(ValueError):  # noqa: N818 -- the name agreed in INTERFACES.
     """The rules refuse an action; the message tells the GM what is wrong and how to fix it."""
 
 
-def actions_for_initiative(total: int) -> int:
-    """Actions per turn for an initiative total: below 20 one, then one per full 10."""
-    if total < 20:
+def actions_for_initiative(total: int, *, natural_one: bool = False) -> int:
+    """Actions per turn for an initiative total: below 20 one, then one per full 10; a natural
+    1 gives one action whatever the total (RULES.md §11)."""
+    if total < 20 or natural_one:
         return 1
     return total // 10
 
@@ -85,8 +86,9 @@ class InitiativeRoll:
 
     @property
     def actions(self) -> int:
-        """Actions per turn from the total (round 1 of a fumbler: see ``actions_in_round``)."""
-        return actions_for_initiative(self.total)
+        """Actions per turn from the total, one after a natural 1 (round 1 of a fumbler: see
+        ``actions_in_round``)."""
+        return actions_for_initiative(self.total, natural_one=self.natural_one)
 
     def actions_in_round(self, round_number: int) -> int:
         """A fumbled initiative does not act in round 1 (RULES.md §5)."""

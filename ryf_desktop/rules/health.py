@@ -12,7 +12,7 @@ from enum import StrEnum
 
 from ryf_desktop.rules.checks import CheckResult, resolve_skill_check, skill_check
 from ryf_desktop.rules.combat import RuleViolation
-from ryf_desktop.rules.dice import DiceRoll, RandomSource, roll, roll_damage
+from ryf_desktop.rules.dice import DiceRoll, RandomSource, roll
 from ryf_desktop.rules.profile import RulesProfile
 
 __all__ = [
@@ -161,15 +161,14 @@ class HealingRoll:
         return sum(r.total for r in self.rolls)
 
 
-def _roll_heal_d6(rng: RandomSource, explode: bool) -> DiceRoll:
-    # Healing is rolled like damage, dice exploding (quick sheet groups "tiradas de daño y
-    # curación"); the flag exists for a table that prefers plain d6.
-    return roll_damage("1d6", rng) if explode else roll("1d6", rng)
+def _roll_heal_d6(rng: RandomSource) -> DiceRoll:
+    # Healing dice are plain: only damage rolls explode (RULES.md §11).
+    return roll("1d6", rng, explode=False)
 
 
-def recover_breath(rng: RandomSource, *, explode: bool = True) -> HealingRoll:
-    """Recuperar el aliento: 5 minutes of rest after a combat heal 1d6."""
-    return HealingRoll(HealingKind.RECOVER_BREATH, (_roll_heal_d6(rng, explode),))
+def recover_breath(rng: RandomSource) -> HealingRoll:
+    """Recuperar el aliento: 5 minutes of rest after a combat heal 1d6 (plain)."""
+    return HealingRoll(HealingKind.RECOVER_BREATH, (_roll_heal_d6(rng),))
 
 
 @dataclass(frozen=True, slots=True)
@@ -248,15 +247,14 @@ def _medicine(
     healer: str,
     day: int,
     rng: RandomSource | None,
-    explode: bool,
 ) -> MedicineResult:
     healing = None
     if check.success:
         if rng is None:
             raise ValueError("a successful Medicina roll needs rng to roll the healing")
-        dice: Sequence[DiceRoll] = [_roll_heal_d6(rng, explode)]
+        dice: Sequence[DiceRoll] = [_roll_heal_d6(rng)]
         if check.critical:
-            dice = [*dice, _roll_heal_d6(rng, explode)]
+            dice = [*dice, _roll_heal_d6(rng)]
         healing = HealingRoll(HealingKind.MEDICINE, tuple(dice))
     record = HealingRecord(patient, healer, day, check.success)
     return MedicineResult(check, healing, log.with_record(record))
@@ -278,15 +276,15 @@ def roll_medicine(
     skill: int,
     rng: RandomSource,
     rank: int = 0,
-    explode: bool = True,
 ) -> MedicineResult:
-    """Roll attribute + Medicina against 15; success heals 1d6, a critical 1d6 more.
+    """Roll attribute + Medicina against 15; success heals 1d6, a critical 1d6 more (plain
+    dice).
 
     Raises RuleViolation when ``medicine_permission`` refuses the attempt.
     """
     _require_permission(log, patient, healer, day)
     check = skill_check(attribute, skill, MEDICINE_DIFFICULTY, rng, rank=rank)
-    return _medicine(check, log, patient, healer, day, rng, explode)
+    return _medicine(check, log, patient, healer, day, rng)
 
 
 def resolve_medicine(
@@ -300,9 +298,8 @@ def resolve_medicine(
     throws: Sequence[Sequence[int]],
     rng: RandomSource | None = None,
     rank: int = 0,
-    explode: bool = True,
 ) -> MedicineResult:
     """``roll_medicine`` with the 1o3d10 thrown at the table; ``rng`` rolls the healing."""
     _require_permission(log, patient, healer, day)
     check = resolve_skill_check(attribute, skill, MEDICINE_DIFFICULTY, throws, rank=rank)
-    return _medicine(check, log, patient, healer, day, rng, explode)
+    return _medicine(check, log, patient, healer, day, rng)

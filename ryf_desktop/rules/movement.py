@@ -17,6 +17,8 @@ Rulings on what RULES.md §7 leaves open:
   allies to it (the caller may pass every token's squares without leaving the mover out).
 - The start position always counts as reached at 0 m, whatever lies under it (the GM may have put
   the token anywhere out of combat); steps away from it are checked normally.
+- Thin walls and doors on lines (``segments``) cut steps as :mod:`ryf_desktop.rules.thin_walls`
+  rules; a map without them is searched as before.
 - Under "alternate" the parity of the diagonals taken earlier this turn carries over
   (``diagonals_taken``); among routes of equal cost the one leaving an even count is preferred, so
   the next move of the turn starts with a cheap diagonal.
@@ -32,9 +34,18 @@ from enum import StrEnum
 from heapq import heappop, heappush
 from typing import TypeAlias
 
+from ryf_desktop.rules.map_features import Segment
+from ryf_desktop.rules.movement_args import check_diagonals_taken as _check_diagonals_taken
+from ryf_desktop.rules.movement_args import check_search as _check_search
+from ryf_desktop.rules.movement_args import check_size as _check_size
+from ryf_desktop.rules.movement_args import inside as _inside
+from ryf_desktop.rules.movement_args import parse_rule as _rule
 from ryf_desktop.rules.profile import DiagonalRule
+from ryf_desktop.rules.thin_walls import ThinWalls, as_thin_walls, window_cuts
 
 Square: TypeAlias = tuple[int, int]
+#: Thin walls and doors as the searches take them: prebuilt (kept per map) or plain segments.
+SegmentsArg: TypeAlias = ThinWalls | Sequence[Segment] | None
 
 SQUARE_M = 1.5
 #: Costs compare with this slack so that sums of euclidean diagonals do not miss a budget by an ulp.
@@ -226,9 +237,11 @@ class _Window:
     stops: bytes  # 1: a creature placed here overlaps a wall, an enemy or the map edge
     no_end: bytes  # 1: a creature may not end here (``stops`` or an ally)
     cells: bytes  # the flags of each cell
-    # Per direction: (index offset, costs by parity and doubling, parity flip, corner offsets,
-    # doubling bytes indexed by the entered position).
-    moves: tuple[tuple[int, tuple[float, float, float, float], int, int, int, bytes], ...]
+    # Per direction: (index offset, costs by parity, doubling and cut, parity flip, corner
+    # offsets, cost index bytes indexed by the entered position: 2 where the step doubles, 4
+    # where a thin wall cuts it, which picks an infinite cost, so the search loop is the same
+    # with thin walls as without).
+    moves: tuple[tuple[int, tuple[float, ...], int, int, int, bytes], ...]
 
     def index(self, square: Square) -> int:
         return (square[1] - self.y0) * self.cols + square[0] - self.x0
@@ -250,6 +263,7 @@ def _build_window(
     difficult: Set[Square],
     enemies: Set[Square],
     allies: Set[Square],
+    thin_walls: ThinWalls | None = None,
 ) -> _Window:
     sx, sy = start
     # Positions up to `steps` squares away plus one ring, and the cells their footprints cover.
@@ -315,15 +329,22 @@ def _build_window(
         stops = _or_shifted(stops1, whole, frame)
         no_end = _or_shifted(no_end1, whole, frame)
 
-    costs_orth = (SQUARE_M, SQUARE_M, 2 * SQUARE_M, 2 * SQUARE_M)
+    cut_costs = (math.inf,) * 4
+    costs_orth = (SQUARE_M, SQUARE_M, 2 * SQUARE_M, 2 * SQUARE_M, *cut_costs)
     diag0, diag1 = _diagonal_costs(rule)
-    costs_diag = (diag0, diag1, 2 * diag0, 2 * diag1)
+    costs_diag = (diag0, diag1, 2 * diag0, 2 * diag1, *cut_costs)
     flip = 1 if rule is DiagonalRule.ALTERNATE else 0
     no_double = bytes(count)
     has_difficult = any(double1)
     single_doubles = bytes(double1)
+    offsets = [dy * cols + dx for dx, dy in _DIRECTIONS]
+    cut: list[int] | None = None
+    if thin_walls is not None and thin_walls.blocks_any_movement:
+        stops, cut = window_cuts(thin_walls, stops, x0=x0, y0=y0, cols=cols, size=size,
+                                 offsets=offsets)
+        no_end = bytes(a | b for a, b in zip(no_end, stops, strict=True))
     moves = []
-    for dx, dy in _DIRECTIONS:
+    for direction_index, (dx, dy) in enumerate(_DIRECTIONS):
         if not has_difficult:
             doubles = no_double
         elif size == 1:
@@ -331,6 +352,10 @@ def _build_window(
         else:
             newly = [j * cols + i for i, j in _newly_covered(dx, dy, size)]
             doubles = _or_shifted(double1, newly, None)
+        if cut is not None:
+            # 4 added where the step is cut: its cost index then picks an infinite cost.
+            value = int.from_bytes(doubles, "little") | (cut[direction_index] << 2)
+            doubles = value.to_bytes(count, "little")
         if dx and dy:
             # The two squares swept past outside both the old and the new footprint.
             c1 = (size if dx > 0 else -1) + (0 if dy > 0 else size - 1) * cols
@@ -471,6 +496,7 @@ def reachable_squares(
     allies: Set[Square] = _NO_SQUARES,
     size: int = 1,
     diagonals_taken: int = 0,
+    segments: SegmentsArg = None,
 ) -> dict[Square, float]:
     """Every top-left square the token may END a move on with at most ``max_m`` metres, with the
     cheapest cost in metres; the start is always included at 0."""
@@ -481,7 +507,7 @@ def reachable_squares(
     steps = int(limit // SQUARE_M) if math.isfinite(limit) else None
     window = _build_window(
         start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
-        difficult=difficult, enemies=enemies, allies=allies,
+        difficult=difficult, enemies=enemies, allies=allies, thin_walls=as_thin_walls(segments),
     )
     parity = diagonals_taken & 1 if rule is DiagonalRule.ALTERNATE else 0
     dist = _explore(window, window.index(start), parity, limit)
@@ -509,6 +535,7 @@ def shortest_path(
     size: int = 1,
     diagonals_taken: int = 0,
     max_m: float | None = None,
+    segments: SegmentsArg = None,
 ) -> list[Square] | None:
     """The cheapest legal path from ``start`` to ``goal`` (both included), or None if the token may
     not end on ``goal``, no path leads there, or (with ``max_m``) the cheapest one costs more."""
@@ -518,7 +545,7 @@ def shortest_path(
         start, goal, width=width, height=height, blocked=blocked, difficult=difficult,
         diagonal_rule=diagonal_rule, enemies=enemies, allies=allies, size=size,
         diagonals_taken=diagonals_taken,
-        limit=math.inf if max_m is None else max_m + TOLERANCE_M,
+        limit=math.inf if max_m is None else max_m + TOLERANCE_M, segments=as_thin_walls(segments),
     )
     return None if found is None else found[0]
 
@@ -537,6 +564,7 @@ def _shortest(
     size: int,
     diagonals_taken: int,
     limit: float,
+    segments: ThinWalls | None = None,
 ) -> tuple[list[Square], float] | None:
     rule = _check_search(start, width, height, size, diagonal_rule, diagonals_taken)
     if goal == start:
@@ -548,7 +576,7 @@ def _shortest(
         return None  # every step costs at least 1.5 m
     window = _build_window(
         start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
-        difficult=difficult, enemies=enemies, allies=allies,
+        difficult=difficult, enemies=enemies, allies=allies, thin_walls=segments,
     )
     goal_index = window.index(goal)
     if window.no_end[goal_index]:
@@ -575,6 +603,7 @@ def check_move(
     allies: Set[Square] = _NO_SQUARES,
     size: int = 1,
     diagonals_taken: int = 0,
+    segments: SegmentsArg = None,
 ) -> MoveCheck:
     """Whether the token may be dropped on ``goal`` with ``max_m`` metres left this turn, and why
     not; on success (and for TOO_FAR) the cheapest route and its cost."""
@@ -584,6 +613,7 @@ def check_move(
     if not _inside(goal, size, width, height):
         return MoveCheck(MoveReason.OFF_MAP, "Off the map", left_m=max_m,
                          diagonals_taken=diagonals_taken)
+    thin_walls = as_thin_walls(segments)
     own = set(footprint(start, size))
     covered = [square for square in footprint(goal, size) if square not in own]
     refusal = None
@@ -600,7 +630,7 @@ def check_move(
         return _shortest(
             start, goal, width=width, height=height, blocked=blocked, difficult=difficult,
             diagonal_rule=diagonal_rule, enemies=enemy_squares, allies=allies, size=size,
-            diagonals_taken=diagonals_taken, limit=limit,
+            diagonals_taken=diagonals_taken, limit=limit, segments=thin_walls,
         )
 
     # The bounded search is cheap and settles the usual case; the whole map only to explain a no.
@@ -629,45 +659,3 @@ def format_metres(metres: float, *, round_up: bool = False) -> str:
     scaled = metres * 100
     hundredths = math.ceil(scaled - 1e-6) if round_up else math.floor(scaled + 1e-6)
     return f"{hundredths / 100:.2f}".rstrip("0").rstrip(".")
-
-
-# --------------------------------------------------------------------------- argument checks
-
-
-def _rule(diagonal_rule: str) -> DiagonalRule:
-    try:
-        return DiagonalRule(diagonal_rule)
-    except ValueError:
-        names = ", ".join(repr(str(rule)) for rule in DiagonalRule)
-        raise ValueError(f"diagonal_rule must be one of {names}, not {diagonal_rule!r}") from None
-
-
-def _check_size(size: int) -> None:
-    if size < 1:
-        raise ValueError(f"a creature covers at least one square, not size {size}")
-
-
-def _check_diagonals_taken(diagonals_taken: int) -> None:
-    if diagonals_taken < 0:
-        raise ValueError(f"diagonals_taken must be 0 or more, not {diagonals_taken}")
-
-
-def _inside(top_left: Square, size: int, width: int, height: int) -> bool:
-    x, y = top_left
-    return x >= 0 and y >= 0 and x + size <= width and y + size <= height
-
-
-def _check_search(
-    start: Square, width: int, height: int, size: int, diagonal_rule: str, diagonals_taken: int
-) -> DiagonalRule:
-    rule = _rule(diagonal_rule)
-    _check_size(size)
-    _check_diagonals_taken(diagonals_taken)
-    if width < 1 or height < 1:
-        raise ValueError(f"the map must be at least 1×1 squares, not {width}×{height}")
-    if not _inside(start, size, width, height):
-        raise ValueError(
-            f"the token at {start} (size {size}) does not lie wholly inside the {width}×{height} "
-            f"map; place it on the map before moving it"
-        )
-    return rule

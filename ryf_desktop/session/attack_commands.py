@@ -18,7 +18,7 @@ line, redo puts back the very same result.
   major action and spends the maná whatever the roll gives.
 - :class:`OpposedRoll` rolls two combatants against each other; no action is spent (the GM
   decides what the roll was for).
-- :class:`RecoverBreath` heals 1d6 (exploding) to each character after the fight.
+- :class:`RecoverBreath` heals 1d6 (plain dice, RULES.md §11) to each character after the fight.
 """
 
 from __future__ import annotations
@@ -82,6 +82,7 @@ from ryf_desktop.session.combat_log import (
     attack_data,
     attack_sentence,
     breath_sentence,
+    mark_secret,
     opposed_sentence,
     reload_sentence,
     roll_detail,
@@ -90,7 +91,7 @@ from ryf_desktop.session.combat_log import (
 )
 from ryf_desktop.session.combat_state import RUNNING, budget_values, load_budget, store_budget
 from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.fighters import FighterStats, fighter_stats
+from ryf_desktop.session.fighters import FighterStats, fighter_stats, hidden_combatants
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
@@ -207,6 +208,7 @@ def _log(
     *,
     combat_id: int | None,
     character_id: int | None,
+    secret: bool = False,
 ) -> None:
     # Past the ORM, as the combat commands' log lines.
     insert_row(
@@ -217,7 +219,7 @@ def _log(
             "game_day": session.day,
             "kind": kind,
             "text": text[:TEXT_MAX],
-            "data": dump_json(data),
+            "data": dump_json(mark_secret(dict(data), secret)),
             "combat_id": combat_id,
             "character_id": character_id,
         },
@@ -249,6 +251,22 @@ def _owner_scope(db: Session, combatant_ids: Sequence[int]) -> Scope:
         (Character, Rows("id", tuple(characters))),
         (MonsterInstance, Rows("id", tuple(monsters))),
     ]
+
+
+def _use_tokens(
+    db: Session, character_id: int | None, *, spent: bool, penalty_used: bool, tokens: int
+) -> bool:
+    """Spend one of the character's tokens and use up a handed-back token's −1, as the roll
+    did (past the ORM); whether the character's row changed."""
+    if character_id is None or not (spent or penalty_used):
+        return False
+    values: dict[str, object] = {}
+    if spent:
+        values["tokens"] = max(0, tokens - 1)
+    if penalty_used:
+        values["token_penalty"] = False
+    update_row(db, _CHARACTER_TABLE, character_id, values)
+    return True
 
 
 def _spend_major(row: Combatant) -> None:
@@ -355,6 +373,11 @@ class Attack(SnapshotCommand):
         if option.reload:
             spent["reload_state"] = reload_state_text(attacker_row, option, loaded=False)
         update_row(db, _COMBATANT_TABLE, attacker_row.id, spent)
+        attacker = plan.attacker
+        tokens_used = _use_tokens(
+            db, attacker.character_id, spent=preview.spends_token,
+            penalty_used=preview.uses_token_penalty, tokens=attacker.tokens,
+        )
 
         record = AttackRecord(
             attacker_id=self.attacker_id,
@@ -391,6 +414,10 @@ class Attack(SnapshotCommand):
                 if target.character_id is not None
                 else plan.attacker.character_id
             ),
+            secret=self.modifiers.secret
+            or bool(
+                {self.attacker_id, self.target_id} & hidden_combatants(db, plan.combat.id)
+            ),
         )
         self.outcome = AttackResult(
             hit=check.success,
@@ -413,6 +440,8 @@ class Attack(SnapshotCommand):
         )
         changed = frozenset(
             i for i in (target.character_id,) if i is not None and wounds > 0
+        ) | frozenset(
+            i for i in (attacker.character_id,) if i is not None and tokens_used
         )
         return CatalogChanges(combats=True, log=True, character_ids=changed)
 
@@ -478,6 +507,7 @@ class Reload(SnapshotCommand):
             {"combatant_id": self.combatant_id, "attack_key": self.attack_key},
             combat_id=combat.id,
             character_id=stats.character_id,
+            secret=self.combatant_id in hidden_combatants(db, int(combat.id or 0)),
         )
         self.setText(text)
         return CatalogChanges(combats=True, log=True)
@@ -552,6 +582,7 @@ class CastSpell(SnapshotCommand):
             ) from None
         budget = load_budget(row)
         rank, reasons = rank_with_reasons(stats, budget)
+        penalty_used = stats.token_penalty
         _spend_major(row)
         # The option's modifier already holds level and estorbo; the rules add the level back.
         base = option.modifier - option.level
@@ -571,6 +602,8 @@ class CastSpell(SnapshotCommand):
         character = db.get(Character, stats.character_id)
         assert character is not None
         character.mana_spent += spell.mana_cost
+        if penalty_used:
+            character.token_penalty = False
         db.add(character)
         db.add(row)
         text = spell_sentence(
@@ -596,6 +629,7 @@ class CastSpell(SnapshotCommand):
             },
             combat_id=combat.id,
             character_id=stats.character_id,
+            secret=self.combatant_id in hidden_combatants(db, int(combat.id or 0)),
         )
         self.result = result
         self.setText(fill(translate("AttackCommand", "%1 casts %2"), stats.name, spell.name))
@@ -632,7 +666,8 @@ class OpposedRoll(SnapshotCommand):
         self.result: OpposedResult | None = None
 
     def scope(self, db: Session) -> Scope:
-        return []
+        # The characters: a handed-back token's −1 is used up by the roll.
+        return _owner_scope(db, [self.a_id, self.b_id])
 
     def act(self, db: Session) -> Changes:
         if self.a_id == self.b_id:
@@ -650,6 +685,12 @@ class OpposedRoll(SnapshotCommand):
             self.a_modifier, self.b_modifier, self.rng,
             first_rank=first_rank, second_rank=second_rank,
         )
+        penalised = frozenset(
+            fighter.character_id for fighter in (first, second)
+            if fighter.character_id is not None and fighter.token_penalty
+        )
+        for character_id in penalised:
+            update_row(db, _CHARACTER_TABLE, character_id, {"token_penalty": False})
         text = opposed_sentence(first.name, self.a_label, second.name, self.b_label, result)
         _log(
             db,
@@ -671,17 +712,18 @@ class OpposedRoll(SnapshotCommand):
             },
             combat_id=first_row.combat_id,
             character_id=first.character_id,
+            secret=bool({self.a_id, self.b_id} & hidden_combatants(db, first_row.combat_id)),
         )
         self.result = result
         self.setText(text[:80])
-        return CatalogChanges(log=True)
+        return CatalogChanges(log=True, character_ids=penalised)
 
 
 # --------------------------------------------------------------------------- healing
 
 
 class RecoverBreath(SnapshotCommand):
-    """Recuperar el aliento after a combat: each character heals 1d6 (exploding), logged.
+    """Recuperar el aliento after a combat: each character heals 1d6 (plain), logged.
 
     Refused for a character still fighting in a running combat. ``healed`` maps each
     character id to the PV healed once pushed.
@@ -729,6 +771,7 @@ class RecoverBreath(SnapshotCommand):
                     fighting,
                 )
             )
+        hidden = _hidden_characters(db, self.combat_id)
         for character_id in self.character_ids:
             character = db.get(Character, character_id)
             if character is None:
@@ -757,5 +800,17 @@ class RecoverBreath(SnapshotCommand):
                 },
                 combat_id=self.combat_id,
                 character_id=character_id,
+                secret=character_id in hidden,
             )
         return CatalogChanges(log=True, character_ids=frozenset(self.character_ids))
+
+
+def _hidden_characters(db: Session, combat_id: int | None) -> frozenset[int]:
+    """The characters whose combatant in the combat stands hidden from the players."""
+    if combat_id is None:
+        return frozenset()
+    hidden = hidden_combatants(db, combat_id)
+    if not hidden:
+        return frozenset()
+    rows = _OWNERS.rows(db, {"ids": sorted(hidden)})
+    return frozenset(character_id for character_id, _ in rows if character_id is not None)

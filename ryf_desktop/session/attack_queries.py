@@ -9,7 +9,9 @@ The preview and the :class:`~ryf_desktop.session.attack_commands.Attack` command
   under the campaign's diagonal rule, its band and difficulty from the weapon's ranges plus the
   modifiers and the target's shield cobertura; an adjacent target is at bocajarro under every
   diagonal rule; the damage of the band (sawn-off shotgun);
-- rank: malherido −1 and a double action −1, each with its reason;
+- rank: ``rules.rank.RollShifts``, as the sheet's roller works it out (RULES.md §11): a weapon
+  skill of 0 points −1, a specialisation chosen +1, a token spent +1, a handed-back token
+  pending −1, malherido −1 and a double action −1, each with its reason;
 - exact odds of hit, critical and fumble from ``rules.odds.check_odds`` and the expected damage
   from ``rules.odds.expected_damage`` (explosions, the profile's critical rule, absorption);
 - a refusal, in the GM's language, saying why the attack cannot be made and what to do.
@@ -17,7 +19,6 @@ The preview and the :class:`~ryf_desktop.session.attack_commands.Attack` command
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -35,7 +36,7 @@ from ryf_desktop.rules.attacks import (
 )
 from ryf_desktop.rules.character import DerivedValue
 from ryf_desktop.rules.combat import RuleViolation, TurnBudget
-from ryf_desktop.rules.dice import DiceError, clamp_rank, parse
+from ryf_desktop.rules.dice import DiceError, parse
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.movement import footprint_distance_m
 from ryf_desktop.rules.odds import check_odds, expected_damage
@@ -54,6 +55,18 @@ from ryf_desktop.session.fighters import (
     FighterStats,
     combatant_facts,
     fighter_stats_on,
+)
+from ryf_desktop.session.reloading import (
+    is_loaded,
+    reload_key,
+    reload_state_text,
+    set_loaded,
+)
+from ryf_desktop.session.roll_rank import (
+    choice_refusal,
+    rank_with_reasons,
+    reason_text,
+    roll_shifts,
 )
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.raw_sql import fast_get, row_by_id, table_of
@@ -75,8 +88,10 @@ __all__ = [
     "is_loaded",
     "plan_attack",
     "rank_with_reasons",
+    "reason_text",
     "reload_key",
     "reload_state_text",
+    "roll_shifts",
     "set_loaded",
 ]
 
@@ -91,7 +106,9 @@ _FINISHED = frozenset({HealthState.MUERTO, HealthState.DERROTADO})
 
 @dataclass(frozen=True)
 class AttackModifiers:
-    """The ranged modifiers the GM ticks (RULES.md §6); melee ignores them.
+    """The ranged modifiers the GM ticks (RULES.md §6; melee ignores them), and the roll's own
+    choices: a token spent (+1, and one of the character's tokens gone) and a specialisation
+    of the weapon's skill used (+1).
 
     ``distance_m`` is the distance the GM states when the map cannot measure it (the combat has
     no map, or a token is missing); a distance measured on the map always wins.
@@ -102,6 +119,10 @@ class AttackModifiers:
     cover: Cover = Cover.NONE
     among_people: bool = False
     distance_m: float | None = None
+    #: The GM rolls in secret: the attack's log line is kept off the players' surfaces.
+    secret: bool = False
+    spend_token: bool = False
+    specialisation: str | None = None
 
 
 @dataclass(frozen=True)
@@ -128,6 +149,13 @@ class AttackPreview:
     absorption: int
     ignores_armour: bool
     refusal: str | None
+    #: The attacker's tokens (None for a creature, which has none to spend).
+    tokens: int | None = None
+    #: The specialisations of the chosen attack's skill (one may be used for +1).
+    specialisations: tuple[str, ...] = ()
+    #: Whether the roll spends a token and uses up a handed-back token's −1.
+    spends_token: bool = False
+    uses_token_penalty: bool = False
 
 
 #: A row read already in this transaction, by table (a SQLModel class) and id, as raw values;
@@ -213,21 +241,6 @@ def _combat(db: Session, combat_id: int) -> CombatNow:
     return row
 
 
-def rank_with_reasons(
-    stats: FighterStats, budget: TurnBudget | None
-) -> tuple[int, tuple[str, ...]]:
-    """The rank of the combatant's rolls now: malherido −1, a double action −1 (clamped)."""
-    shifts = 0
-    reasons: list[str] = []
-    if stats.lasting_shift:
-        shifts += stats.lasting_shift
-        reasons.append(fill(translate("AttackQuery", "%1 −1"), state_text(HealthState.MALHERIDO)))
-    if budget is not None and budget.rank_shift:
-        shifts += budget.rank_shift
-        reasons.append(translate("AttackQuery", "double action −1"))
-    return clamp_rank(shifts), tuple(reasons)
-
-
 def adjacent(a: FighterStats, b: FighterStats) -> bool | None:
     """Whether two tokens' footprints touch (diagonally too); None when one has no square."""
     if a.square is None or b.square is None:
@@ -240,41 +253,6 @@ def _distance(a: FighterStats, b: FighterStats, profile: RulesProfile) -> float 
     if a.square is None or b.square is None:
         return None
     return footprint_distance_m(a.square, a.size, b.square, b.size, str(profile.diagonal_rule))
-
-
-def reload_key(option: AttackOption) -> str:
-    """The key of a weapon in ``Combatant.reload_state``: one entry per item, whatever the grip."""
-    if option.item_id is not None:
-        return f"item:{option.item_id}"
-    return option.key
-
-
-def _reload_state(row: Combatant | CombatantFacts) -> dict[str, bool]:
-    try:
-        value = json.loads(row.reload_state or "{}")
-    except ValueError:
-        return {}
-    return {str(k): bool(v) for k, v in value.items()} if isinstance(value, dict) else {}
-
-
-def is_loaded(row: Combatant | CombatantFacts, option: AttackOption) -> bool:
-    """A weapon that needs reloading is loaded until it is shot, and again after a reload."""
-    if not option.reload:
-        return True
-    return _reload_state(row).get(reload_key(option), True)
-
-
-def set_loaded(row: Combatant, option: AttackOption, loaded: bool) -> None:
-    row.reload_state = reload_state_text(row, option, loaded)
-
-
-def reload_state_text(
-    row: Combatant | CombatantFacts, option: AttackOption, loaded: bool
-) -> str:
-    """The row's ``reload_state`` once the weapon of ``option`` is (un)loaded."""
-    state = _reload_state(row)
-    state[reload_key(option)] = loaded
-    return json.dumps(state, sort_keys=True, separators=(",", ":"))
 
 
 def acting_refusal(
@@ -379,8 +357,13 @@ def plan_attack(
         else fighter_stats_on(db, target_row, profile, map_id=combat.map_id, owner=target_owner)
     )
     budget = load_budget(attacker_row)
-    rank, reasons = rank_with_reasons(attacker, budget)
     option = next((o for o in attacker.attacks if o.key == attack_key), None)
+    shifts = roll_shifts(
+        attacker, budget, option,
+        specialisation=modifiers.specialisation, spend_token=modifiers.spend_token,
+    )
+    rank = shifts.rank
+    reasons = tuple(reason_text(reason, option) for reason in shifts.reasons)
 
     draft = _Draft()
     draft.refuse(acting_refusal(db, combat, attacker_row, attacker))
@@ -410,6 +393,9 @@ def plan_attack(
     else:
         draft.kind = option.kind
         draft.refuse(_major_refusal(budget, attacker.name))
+        draft.refuse(
+            choice_refusal(attacker, option, modifiers.spend_token, modifiers.specialisation)
+        )
         if not is_loaded(attacker_row, option):
             draft.refuse(
                 fill(
@@ -459,6 +445,10 @@ def plan_attack(
         absorption=target.absorption,
         ignores_armour=ignores_armour,
         refusal=draft.refusal,
+        tokens=None if attacker.is_monster else attacker.tokens,
+        specialisations=() if option is None else option.specialisations,
+        spends_token=shifts.token_spent,
+        uses_token_penalty=shifts.token_handed_back,
     )
     return AttackPlan(
         preview=preview,

@@ -36,11 +36,14 @@ class BackupRunner(QObject):
         self,
         take: Callable[[], BackupInfo],
         campaign_name: Callable[[], str],
+        describe: Callable[[BaseException], str] = str,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._take = take
         self._campaign_name = campaign_name
+        # Why a backup failed, in the GM's language (the session words storage refusals).
+        self._describe = describe
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ryf-backup")
         #: The backup started and not yet reported (set and cleared on the GUI thread only).
         self._pending: Future[BackupInfo] | None = None
@@ -112,6 +115,6 @@ class BackupRunner(QObject):
                     "affected; the next backup will be tried at the usual time.",
                 ),
                 self._campaign_name(),
-                str(error).rstrip("."),
+                self._describe(error).rstrip("."),
             )
         )

@@ -19,6 +19,7 @@ campaign open for writing), but :meth:`CampaignSession.backup_now_async` still w
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
 from pathlib import Path
@@ -41,7 +42,12 @@ from ryf_desktop.session.character_commands import (
     EditCharacterField,
     SetWounds,
 )
-from ryf_desktop.session.command import SessionCommand, describe_error, push_failure_message
+from ryf_desktop.session.command import (
+    FileErrorWords,
+    SessionCommand,
+    describe_error,
+    push_failure_message,
+)
 from ryf_desktop.session.queries import (
     CampaignCounts,
     CharacterDetails,
@@ -61,10 +67,12 @@ from ryf_desktop.storage import (
     LockHolder,
     ReadOnlyReason,
 )
+from ryf_desktop.storage.errors import HEARTBEAT_EVERY
 from ryf_desktop.storage.tables import Campaign, Character, LogEntry
 from ryf_desktop.storage.tables.base import dump_json
 
 T = TypeVar("T")
+_log = logging.getLogger(__name__)
 
 #: How many log entries :meth:`CampaignSession.log` returns unless told.
 LOG_LIMIT = 200
@@ -102,9 +110,22 @@ class CampaignSession(QObject):
         self._busy = False
         self._closed = False
         self._generation = 0
-        self._backups = BackupRunner(file.backup_now, lambda: self.name, self)
+        # Storage refusals in the GM's language: the UI sets the words it has for them.
+        self.file_error_words: FileErrorWords = str
+        self._backups = BackupRunner(
+            file.backup_now,
+            lambda: self.name,
+            lambda error: describe_error(error, self.file_error_words),
+            self,
+        )
         self._backups.taken.connect(self.backup_taken)
         self._backups.failed.connect(self.backup_failed)
+        # A writable open tells other copies it still runs, so they can tell a crashed holder.
+        self._heartbeat = QTimer(self)
+        self._heartbeat.setInterval(int(HEARTBEAT_EVERY.total_seconds() * 1000))
+        self._heartbeat.timeout.connect(self._beat)
+        if not file.read_only:
+            self._heartbeat.start()
 
     # ------------------------------------------------------------------------- opening
     @classmethod
@@ -223,7 +244,9 @@ class CampaignSession(QObject):
             try:
                 changes = command.apply_first()
             except Exception as error:  # every failure is reported to the GM
-                self.command_failed.emit(push_failure_message(command.text(), error))
+                self.command_failed.emit(
+                    push_failure_message(command.text(), error, self.file_error_words)
+                )
                 return False
             if not changes:
                 return True
@@ -410,8 +433,10 @@ class CampaignSession(QObject):
         kind: str = "roll",
         character_id: int | None = None,
         combat_id: int | None = None,
+        secret: bool = False,
     ) -> bool:
-        """Append a roll (or an event) to the campaign's log, outside the undo history.
+        """Append a roll (or an event) to the campaign's log, outside the undo history;
+        ``secret`` (the GM's secret roll) keeps it off every player surface.
 
         Returns False without a message in a read-only or closed session (the banner already
         says so, and the dice roller works without a campaign); a failed write is reported
@@ -423,7 +448,12 @@ class CampaignSession(QObject):
             game_day=self.day,
             kind=kind[:LOG_KIND_MAX],
             text=description[:TEXT_MAX],
-            data=dump_json({"detail": detail[:TEXT_MAX]} if detail else {}),
+            data=dump_json(
+                {
+                    **({"detail": detail[:TEXT_MAX]} if detail else {}),
+                    **({"secret": True} if secret else {}),
+                }
+            ),
             character_id=character_id,
             combat_id=combat_id,
         )
@@ -436,7 +466,7 @@ class CampaignSession(QObject):
                     QCoreApplication.translate(
                         "CampaignSession", "The roll was not written to the campaign log: %1."
                     ),
-                    describe_error(error),
+                    describe_error(error, self.file_error_words),
                 )
             )
             return False
@@ -506,12 +536,19 @@ class CampaignSession(QObject):
         """File → Save a copy…: a consistent copy of the campaign at ``dest``."""
         return self._file.save_copy(dest, overwrite=overwrite)
 
+    def _beat(self) -> None:
+        try:
+            self._file.beat()
+        except Exception:  # a missed beat only makes the lock look older; a step says why
+            _log.warning("the lock's heartbeat could not be written", exc_info=True)
+
     # --------------------------------------------------------------------------- close
     def close(self) -> None:
         """Stop the backups (waiting for one that runs), emit ``closing``, clear the history and
         close the file. Safe to call twice."""
         if self._closed:
             return
+        self._heartbeat.stop()
         self._backups.shut_down()
         self.closing.emit()
         self._closed = True

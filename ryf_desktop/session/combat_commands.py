@@ -20,8 +20,12 @@ Rulings (RULES.md leaves these open):
 - Initiative is kept for the whole combat: once the combat runs, only combatants without a total
   (added mid-fight) may roll or be given one.
 - A combatant removed on its own turn hands the turn to the next one who acts.
-- A turn starts with a fresh budget, also when Previous turn goes back to it; the budget of the
-  turn being left is reset as well (unused actions are lost).
+- A turn starts with a fresh budget; the budget of the turn being left is reset as well (unused
+  actions are lost) and kept in the step's log line, so a turn gone back to (Previous turn, and
+  Next turn into it again) has what it spent still spent: an attack cannot be made twice.
+- A natural 1 in initiative gives one action per turn whatever the total (RULES §11); the
+  row's ``actions`` keeps that count for every turn.
+- The rounds a combat lasted count the round in progress only once something was done in it.
 - Next turn passes over combatants who are out, down (inconsciente, muerto, derrotado), without
   initiative, or fumblers in round 1; when nobody can act it refuses and says so.
 - Monsters named by the catalog are looked up among the GM's own entries first, then in the
@@ -61,9 +65,12 @@ from ryf_desktop.session.catalog_queries import (
     read_gm_entries,
 )
 from ryf_desktop.session.changes import Changes
+from ryf_desktop.session.combat_log import mark_secret
 from ryf_desktop.session.combat_queries import read_move_check
 from ryf_desktop.session.combat_state import (
     ENDED,
+    ENDED_BUDGET,
+    ENDED_TURN,
     PREPARING,
     RUNNING,
     CombatNow,
@@ -71,16 +78,20 @@ from ryf_desktop.session.combat_state import (
     active_combatant,
     can_act,
     combatants_in_order,
+    ended_turn_key,
     fresh_turn_values,
     initiative_key,
     initiative_values,
+    kept_turn,
     load_budget,
     read_combat_now,
     renumber,
     reset_turn,
+    rounds_fought,
     row_initiative_key,
     running_combat,
     store_budget,
+    turn_left_behind,
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import (
@@ -92,8 +103,10 @@ from ryf_desktop.session.fighters import (
     characters_iniciativa,
     fighter_briefs,
     fighter_stats,
+    hidden_combatants,
     monster_iniciativa,
 )
+from ryf_desktop.session.map_placement import place_missing_tokens
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.session.validation import TEXT_MAX
@@ -291,13 +304,16 @@ class _CombatCommand(SnapshotCommand):
         *,
         combat_id: int | None,
         character_id: int | None = None,
+        secret: bool = False,
     ) -> None:
         # Written past the ORM: every step of a fight logs a line (the undo snapshot finds
         # it by its id all the same).
         insert_row(
             db,
             _LOG_TABLE,
-            self._log_row(kind, text, data, combat_id=combat_id, character_id=character_id),
+            self._log_row(
+                kind, text, data, combat_id=combat_id, character_id=character_id, secret=secret
+            ),
         )
 
     def _log_row(
@@ -309,14 +325,16 @@ class _CombatCommand(SnapshotCommand):
         combat_id: int | None,
         character_id: int | None = None,
         at: str | None = None,
+        secret: bool = False,
     ) -> dict[str, Any]:
-        """A log line's row; ``at`` is the time of the step (now when not given)."""
+        """A log line's row; ``at`` is the time of the step (now when not given); ``secret``
+        keeps it off the players' surfaces (see ``combat_log.mark_secret``)."""
         return {
             "at": utc_now_text() if at is None else at,
             "game_day": self.session.day,
             "kind": kind,
             "text": text[:TEXT_MAX],
-            "data": _encode_json(data),
+            "data": _encode_json(mark_secret(data, secret)),
             "combat_id": combat_id,
             "character_id": character_id,
         }
@@ -452,6 +470,8 @@ class _Adder:
         self._numbers: dict[str, int] = {}
         #: Iniciativa and estorbo of characters read ahead, all in one go.
         self.iniciativas: dict[int, tuple[int, int]] = {}
+        #: Whether a new creature gets a token at once (StartCombat places all at the end).
+        self.places_tokens = True
 
     @property
     def combat_id(self) -> int:
@@ -579,7 +599,9 @@ class _Adder:
         self._numbers[monster.name] = number + count
         monster_ids = _insert_many(db, MonsterInstance, instances)
         self.monster_ids.extend(monster_ids)
-        map_row = None if self.map_id is None else db.get(Map, self.map_id)
+        map_row = None if self.map_id is None or not self.places_tokens else db.get(
+            Map, self.map_id
+        )
         if map_row is not None:
             for monster_id in monster_ids:
                 # One at a time: each token takes the first square the previous ones left free.
@@ -642,7 +664,8 @@ def _new_rows_scope(adder: _Adder | None) -> Scope:
 
 
 class StartCombat(_CombatCommand):
-    """A new combat being prepared: the map's tokens, characters and catalog monsters in it."""
+    """A new combat being prepared: the map's tokens, characters and catalog monsters in it.
+    On its map, every combatant without a token gets one next to its side (map_placement)."""
 
     def __init__(
         self,
@@ -719,8 +742,12 @@ class StartCombat(_CombatCommand):
             adder.add_token(token_id)
         adder.iniciativas = characters_iniciativa(db, self.character_ids)
         adder.add_characters(self.character_ids)
+        adder.places_tokens = False
         for monster, count in monsters:
             adder.add_monsters(monster, count, self.rng)
+        if adder.map_id is not None:
+            # Every combatant without a token gets one next to its side, in this same step.
+            adder.token_ids.extend(place_missing_tokens(db, self.combat_id, adder.map_id))
         names = ", ".join(adder.names) or translate("CombatCommands", "nobody yet")
         self._log(
             db,
@@ -797,6 +824,7 @@ class AddCombatant(_WholeCombatCommand):
             {"combatant": self.combatant_id},
             combat_id=self.combat_id,
             character_id=row.character_id,
+            secret=row.id in hidden_combatants(db, self.combat_id),
         )
         return _MOVES if adder.token_ids else _COMBATS
 
@@ -813,6 +841,7 @@ class RemoveCombatant(_CombatantCommand):
         combat, row = self._open_row(db)
         name = self._stats(db, row).name
         character_id = row.character_id
+        hidden = self.combatant_id in hidden_combatants(db, int(combat.id or 0))
         was_active = combat.status == RUNNING and combat.turn_position == row.order_position
         if was_active:
             # When nobody else can act the turn stays empty until Next turn finds someone.
@@ -829,6 +858,7 @@ class RemoveCombatant(_CombatantCommand):
             {"combatant": self.combatant_id},
             combat_id=combat.id,
             character_id=character_id,
+            secret=hidden,
         )
         return _COMBATS
 
@@ -865,8 +895,11 @@ def _initiative_sentence(name: str, roll: InitiativeRoll) -> str:
     )
 
 
-def _keep_initiative(row: Combatant, total: int, fumble: bool) -> None:
-    for name, value in initiative_values(row.iniciativa, total, fumble).items():
+def _keep_initiative(
+    row: Combatant, total: int, fumble: bool, *, natural_one: bool = False
+) -> None:
+    values = initiative_values(row.iniciativa, total, fumble, natural_one=natural_one)
+    for name, value in values.items():
         setattr(row, name, value)
 
 
@@ -950,6 +983,7 @@ class RollInitiative(_WholeCombatCommand):
         now = utc_now_text()
         # The place in the order of each combatant who rolled, from its new values.
         keys: dict[int, OrderKey] = {}
+        hidden = hidden_combatants(db, self.combat_id)
         for row in chosen:
             brief = briefs[row.id]
             _refuse_kept(combat, row, brief.name)
@@ -961,7 +995,9 @@ class RollInitiative(_WholeCombatCommand):
             )
             total, fumble = roll.total, roll.fumble
             self.rolls[row.id] = roll
-            updates[row.id] = initiative_values(iniciativa, total, fumble)
+            updates[row.id] = initiative_values(
+                iniciativa, total, fumble, natural_one=roll.natural_one
+            )
             keys[row.id] = initiative_key(total, fumble, iniciativa, row.order_position)
             lines.append(
                 self._log_row(
@@ -971,6 +1007,7 @@ class RollInitiative(_WholeCombatCommand):
                     combat_id=self.combat_id,
                     character_id=row.character_id,
                     at=now,
+                    secret=row.id in hidden,
                 )
             )
         # Fifty monsters roll at once: one insert for all their lines.
@@ -1051,7 +1088,7 @@ class SetInitiative(_CombatantCommand):
                     )
                 ) from None
             self.roll = roll
-            _keep_initiative(row, roll.total, roll.fumble)
+            _keep_initiative(row, roll.total, roll.fumble, natural_one=roll.natural_one)
             text = _initiative_sentence(fighter.name, roll)
             data = _initiative_data(roll, self.combatant_id)
         else:
@@ -1071,7 +1108,8 @@ class SetInitiative(_CombatantCommand):
         renumber(db, combat)
         self.setText(fill(translate("CombatCommands", "Set the initiative of %1"), fighter.name))
         self._log(
-            db, INITIATIVE_KIND, text, data, combat_id=combat.id, character_id=row.character_id
+            db, INITIATIVE_KIND, text, data, combat_id=combat.id, character_id=row.character_id,
+            secret=self.combatant_id in hidden_combatants(db, int(combat.id or 0)),
         )
         return _COMBATS
 
@@ -1133,6 +1171,7 @@ class ReorderTie(_CombatantCommand):
             ),
             {"combatant": self.combatant_id, "index": self.new_index},
             combat_id=combat.id,
+            secret=self.combatant_id in hidden_combatants(db, int(combat.id or 0)),
         )
         return _COMBATS
 
@@ -1150,6 +1189,8 @@ class _TurnRow(NamedTuple):
     out: bool
     state: HealthState
     character_id: int | None
+    #: The actions each of its turns gives (kept with its initiative).
+    actions: int
 
 
 # Next turn is pressed all evening: only these columns of the fifty rows, past the ORM.
@@ -1158,7 +1199,7 @@ _TURN_ROWS = FastSelect(
         col(Combatant.id), col(Combatant.order_position), col(Combatant.initiative_total),
         col(Combatant.initiative_fumble), col(Combatant.out), col(Combatant.character_id),
         col(Character.fisico), col(Character.wounds), col(MonsterInstance.pv_max),
-        col(MonsterInstance.wounds),
+        col(MonsterInstance.wounds), col(Combatant.actions),
     )
     .outerjoin(Character, col(Character.id) == col(Combatant.character_id))
     .outerjoin(MonsterInstance, col(MonsterInstance.id) == col(Combatant.monster_id))
@@ -1227,13 +1268,16 @@ def _plan_turn(
     profile = command.session.profile
     everyone = []
     for (
-        row_id, position, total, fumble, out, character_id, fisico, c_wounds, pv, m_wounds
+        row_id, position, total, fumble, out, character_id, fisico, c_wounds, pv, m_wounds,
+        actions,
     ) in _TURN_ROWS.rows(db, {"combat_id": int(combat.id or 0)}):
         health = (
             state(fisico, c_wounds, profile) if character_id is not None
             else creature_state(pv, m_wounds)
         )
-        everyone.append(_TurnRow(row_id, position, total, fumble, out, health, character_id))
+        everyone.append(
+            _TurnRow(row_id, position, total, fumble, out, health, character_id, actions)
+        )
     rows = [row for row in everyone if leaving is None or row.id != leaving.id]
 
     def acting(round_number: int) -> list[_TurnRow]:
@@ -1309,14 +1353,27 @@ def _take_turn(
     caller holding them as ORM rows must not rely on their budgets afterwards."""
     chosen, fighter, round_number = plan.chosen, plan.fighter, plan.round_number
     db.flush()
+    data: dict[str, Any] = {"round": round_number, "combatant": chosen.id}
     if plan.old_id is not None and (leaving is None or plan.old_id != leaving.id):
-        update_row(
-            db, _COMBATANT_TABLE, plan.old_id,
-            fresh_turn_values(_total_of(db, plan.old_id), lasting_penalty=False),
-        )
+        left = turn_left_behind(db, plan.old_id)
+        if left is not None:
+            total, budget = left
+            # What the turn left is kept in the line, for a step back into it (RULES §5).
+            data[ENDED_TURN] = ended_turn_key(plan.old_id, combat.round)
+            data[ENDED_BUDGET] = budget
+            update_row(
+                db, _COMBATANT_TABLE, plan.old_id,
+                fresh_turn_values(total, lasting_penalty=False, kept_actions=budget["actions"]),
+            )
     values = fresh_turn_values(
-        chosen.initiative_total, lasting_penalty=fighter.state is HealthState.MALHERIDO
+        chosen.initiative_total,
+        lasting_penalty=fighter.state is HealthState.MALHERIDO,
+        kept_actions=chosen.actions,
     )
+    # A turn played already in this round (gone back to) keeps what it spent.
+    kept = kept_turn(db, int(combat.id or 0), chosen.id, round_number, kind=TURN_KIND)
+    if kept is not None:
+        values.update(kept)
     update_row(db, _COMBATANT_TABLE, chosen.id, values)
     if isinstance(combat, Combat):
         combat.round = round_number
@@ -1335,22 +1392,13 @@ def _take_turn(
             translate("CombatCommands", "Round %1: %2's turn (%3)."),
             round_number,
             fighter.name,
-            actions_text(values["actions"]),
+            actions_text(values["actions"] + (1 if values.get("double_action") else 0)),
         ),
-        {"round": round_number, "combatant": chosen.id},
+        data,
         combat_id=combat.id,
         character_id=chosen.character_id,
+        secret=chosen.id in hidden_combatants(db, int(combat.id or 0)),
     )
-
-
-_INITIATIVE_TOTAL = FastSelect(
-    sa_select(col(Combatant.initiative_total)).where(col(Combatant.id) == bindparam("id"))
-)
-
-
-def _total_of(db: Session, combatant_id: int) -> int | None:
-    total = _INITIATIVE_TOTAL.first_value(db, {"id": combatant_id})
-    return None if total is None else int(total)
 
 
 class BeginCombat(_WholeCombatCommand):
@@ -1463,7 +1511,8 @@ class NextTurn(_TurnStep):
 
 
 class PreviousTurn(_TurnStep):
-    """Back to the previous combatant's turn (a fresh budget), into the last round if need be."""
+    """Back to the previous combatant's turn (its budget as that turn left it), into the last
+    round if need be."""
 
     going_forwards = False
 
@@ -1485,6 +1534,7 @@ class EndCombat(_WholeCombatCommand):
             db.add(active)
         combat.status = ENDED
         db.add(combat)
+        rounds = rounds_fought(db, self.combat_id, combat.round)
         self.setText(fill(translate("CombatCommands", "End the combat “%1”"), combat.name))
         self._log(
             db,
@@ -1492,9 +1542,9 @@ class EndCombat(_WholeCombatCommand):
             fill(
                 translate("CombatCommands", "The combat “%1” ends after %2."),
                 combat.name,
-                rounds_text(combat.round),
+                rounds_text(rounds),
             ),
-            {"rounds": combat.round},
+            {"rounds": rounds},
             combat_id=combat.id,
         )
         return _COMBATS
@@ -1586,6 +1636,7 @@ class SetDoubleAction(_CombatantCommand):
             {"combatant": self.combatant_id, "double_action": self.on},
             combat_id=combat.id,
             character_id=row.character_id,
+            secret=self.combatant_id in hidden_combatants(db, int(combat.id or 0)),
         )
         return _COMBATS
 
@@ -1646,6 +1697,7 @@ class SpendAction(_CombatantCommand):
             {"combatant": self.combatant_id, "kind": self.kind, "text": self.deed},
             combat_id=combat.id,
             character_id=row.character_id,
+            secret=self.combatant_id in hidden_combatants(db, int(combat.id or 0)),
         )
         return _COMBATS
 
@@ -1722,6 +1774,7 @@ def _move(self: MoveCombatant, db: Session) -> Changes:
         },
         combat_id=combat.id,
         character_id=row.character_id,
+        secret=token.hidden,
     )
     return _MOVES
 
@@ -1796,5 +1849,6 @@ class OverrideMove(_CombatCommand):
             {"token": self.token_id, "from": list(start), "to": list(self.goal)},
             combat_id=combat_id,
             character_id=token.character_id,
+            secret=token.hidden,
         )
         return _MOVES

@@ -29,6 +29,7 @@ __all__ = [
     "BREATH_KIND",
     "OPPOSED_KIND",
     "RELOAD_KIND",
+    "SECRET_KEY",
     "SPELL_KIND",
     "AttackRecord",
     "attack_data",
@@ -38,6 +39,7 @@ __all__ = [
     "damage_text",
     "dice_text",
     "difficulty_text",
+    "mark_secret",
     "opposed_sentence",
     "reload_sentence",
     "roll_detail",
@@ -54,6 +56,17 @@ OPPOSED_KIND = "opposed"
 BREATH_KIND = "recover_breath"
 
 translate = QCoreApplication.translate
+
+#: Key of a log line's data that keeps it off every player surface.
+SECRET_KEY = "secret"
+
+
+def mark_secret(data: dict[str, Any], secret: bool) -> dict[str, Any]:
+    """``data`` marked secret (``"secret": true``) when ``secret``: a line the GM asked to keep
+    secret, or naming a hidden combatant as actor or target. Unmarked lines are public."""
+    if secret:
+        data[SECRET_KEY] = True
+    return data
 
 
 def state_text(state: HealthState | str) -> str:

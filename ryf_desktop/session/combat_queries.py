@@ -47,6 +47,7 @@ from ryf_desktop.rules.movement import (
     reachable_squares,
 )
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.rules.thin_walls import ThinWalls
 from ryf_desktop.session.combat_state import (
     DOWN_STATES,
     PREPARING,
@@ -56,6 +57,7 @@ from ryf_desktop.session.combat_state import (
     combatants_in_order,
     load_budget,
     read_combat_now,
+    rounds_fought,
 )
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighters import (
@@ -65,6 +67,7 @@ from ryf_desktop.session.fighters import (
     fighter_briefs,
     fighter_stats,
 )
+from ryf_desktop.session.map_queries import segments_of, thin_walls_of
 from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.storage import unpack_squares
 from ryf_desktop.storage.raw_sql import FastSelect
@@ -498,6 +501,8 @@ class _Board:
     difficult: frozenset[Square]
     enemies: frozenset[Square]
     allies: frozenset[Square]
+    #: Thin walls and doors on lines (kept per map's segments, see map_queries.thin_walls_of).
+    thin_walls: ThinWalls
     #: Never changed in place: whoever tries a move on it works on a copy.
     budget: TurnBudget
 
@@ -601,6 +606,7 @@ def _board(db: Session, combatant_id: int, profile: RulesProfile) -> _Board | No
         difficult=_squares(map_row.difficult),
         enemies=frozenset(enemies),
         allies=frozenset(allies),
+        thin_walls=thin_walls_of(segments_of(map_row.segments)),
         budget=load_budget(combatant),
     )
 
@@ -684,6 +690,7 @@ def _terrain(board: _Board, profile: RulesProfile) -> dict[str, Any]:
         "allies": board.allies,
         "size": board.size,
         "diagonals_taken": board.diagonals_taken,
+        "segments": board.thin_walls,
     }
 
 
@@ -867,7 +874,8 @@ def read_summary(db: Session, combat_id: int, profile: RulesProfile) -> CombatSu
         )
         if fighter.state in DOWN_STATES:
             fallen.append(fighter.name)
-    return CombatSummary(rounds=combat.round, rows=tuple(rows), fallen=tuple(fallen))
+    rounds = rounds_fought(db, combat_id, combat.round)
+    return CombatSummary(rounds=rounds, rows=tuple(rows), fallen=tuple(fallen))
 
 
 def combat_summary(session: CampaignSession, combat_id: int) -> CombatSummary:

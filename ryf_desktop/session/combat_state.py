@@ -16,6 +16,7 @@
 from __future__ import annotations
 
 import functools
+import json
 import sqlite3
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
@@ -27,16 +28,20 @@ from sqlmodel import Session, col, select
 from ryf_desktop.rules.combat import RuleViolation, TurnBudget, actions_for_initiative
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.storage.raw_sql import FastSelect
-from ryf_desktop.storage.tables import Combat, Combatant
+from ryf_desktop.storage.tables import Combat, Combatant, LogEntry
 
 if TYPE_CHECKING:
     from ryf_desktop.session.fighters import CombatantFacts
 
 __all__ = [
+    "BOOKKEEPING_KINDS",
     "DOWN_STATES",
     "ENDED",
+    "ENDED_BUDGET",
+    "ENDED_TURN",
     "PREPARING",
     "RUNNING",
+    "TURN_COLUMNS",
     "BudgetFigures",
     "CombatNow",
     "OrderKey",
@@ -46,18 +51,23 @@ __all__ = [
     "budget_values",
     "can_act",
     "combatants_in_order",
+    "ended_turn_key",
     "fresh_budget",
     "fresh_turn_values",
     "in_initiative_order",
     "initiative_key",
     "initiative_values",
+    "kept_turn",
     "load_budget",
     "read_combat_now",
     "renumber",
     "reset_turn",
+    "rounds_fought",
     "row_initiative_key",
     "running_combat",
     "store_budget",
+    "turn_actions",
+    "turn_left_behind",
 ]
 
 OrderedRow = TypeVar("OrderedRow", "Combatant", "CombatantFacts")
@@ -149,14 +159,17 @@ def store_budget(combatant: Combatant, budget: TurnBudget) -> None:
         setattr(combatant, name, value)
 
 
-def initiative_values(iniciativa: int, total: int, fumble: bool) -> dict[str, Any]:
-    """The combatant columns once its initiative is ``total``: the actions it gives, a
-    fresh budget, no double action, no lasting penalty."""
+def initiative_values(
+    iniciativa: int, total: int, fumble: bool, *, natural_one: bool = False
+) -> dict[str, Any]:
+    """The combatant columns once its initiative is ``total``: the actions it gives (one after
+    a natural 1), a fresh budget, no double action, no lasting penalty."""
+    actions = actions_for_initiative(total, natural_one=natural_one)
     return {
         "iniciativa": iniciativa,
         "initiative_total": total,
         "initiative_fumble": fumble,
-        **_fresh_budget(actions_for_initiative(total), lasting_penalty=False),
+        **_fresh_budget(actions, lasting_penalty=False),
         "double_action": False,
         "lasting_penalty": False,
     }
@@ -173,28 +186,151 @@ def _fresh_budget(actions: int, *, lasting_penalty: bool) -> dict[str, Any]:
     return dict(_fresh_budget_items(actions, lasting_penalty))
 
 
+def turn_actions(initiative_total: int | None, kept_actions: int | None) -> int:
+    """The actions each turn of a combatant gives: none without an initiative; else the count
+    its initiative gave when it was kept (the row's ``actions``: a natural 1 gives one whatever
+    the total), or the total's count when that is not known."""
+    if initiative_total is None:
+        return 0
+    if kept_actions is None:
+        return actions_for_initiative(initiative_total)
+    return max(1, kept_actions)
+
+
 def fresh_budget(combatant: Combatant, *, lasting_penalty: bool = False) -> TurnBudget:
     """A whole turn's budget: the actions its initiative gives, nothing spent."""
-    total = combatant.initiative_total
-    actions = 0 if total is None else actions_for_initiative(total)
+    actions = turn_actions(combatant.initiative_total, combatant.actions)
     return TurnBudget(actions, lasting_penalty=lasting_penalty)
 
 
 def reset_turn(combatant: Combatant, *, lasting_penalty: bool = False) -> None:
     """Give the row a fresh budget: no double action, nothing spent or moved."""
-    values = fresh_turn_values(combatant.initiative_total, lasting_penalty=lasting_penalty)
+    values = fresh_turn_values(
+        combatant.initiative_total, lasting_penalty=lasting_penalty,
+        kept_actions=combatant.actions,
+    )
     for name, value in values.items():
         setattr(combatant, name, value)
 
 
-def fresh_turn_values(initiative_total: int | None, *, lasting_penalty: bool) -> dict[str, Any]:
-    """The combatant columns of :func:`reset_turn` for a combatant with ``initiative_total``."""
-    actions = 0 if initiative_total is None else actions_for_initiative(initiative_total)
+def fresh_turn_values(
+    initiative_total: int | None, *, lasting_penalty: bool, kept_actions: int | None = None
+) -> dict[str, Any]:
+    """The combatant columns of :func:`reset_turn` for a combatant with ``initiative_total``
+    (``kept_actions``: the row's ``actions``, see :func:`turn_actions`)."""
+    actions = turn_actions(initiative_total, kept_actions)
     return {
         **_fresh_budget(actions, lasting_penalty=lasting_penalty),
         "lasting_penalty": lasting_penalty,
         "diagonals_taken": 0,
     }
+
+
+# --------------------------------------------------------------------------- turns left behind
+
+#: A combatant's columns that keep what its turn spent: a turn gone back to gets them again.
+TURN_COLUMNS = (
+    "actions", "double_action", "moved_m", "majors_spent", "minors_spent", "majors_left",
+    "minors_left", "diagonals_taken",
+)
+#: Key, in the data of the log line of the step that ended a turn, naming that turn.
+ENDED_TURN = "ended_turn"
+#: Key, beside it, of the budget columns the turn left behind (:data:`TURN_COLUMNS`).
+ENDED_BUDGET = "ended_budget"
+
+_TURN_LEFT = FastSelect(
+    sa_select(
+        col(Combatant.initiative_total), *(col(getattr(Combatant, name)) for name in TURN_COLUMNS)
+    ).where(col(Combatant.id) == bindparam("id"))
+)
+# The newest turn line of the combat whose data names the turn; the index on combat_id keeps
+# the scan to that combat's lines.
+_ENDED_TURN_LINE = FastSelect(
+    sa_select(col(LogEntry.data))
+    .where(
+        col(LogEntry.combat_id) == bindparam("combat_id"),
+        col(LogEntry.kind) == bindparam("kind"),
+        col(LogEntry.data).contains(bindparam("needle")),
+    )
+    .order_by(col(LogEntry.id).desc())
+    .limit(1)
+)
+
+
+def ended_turn_key(combatant_id: int, round_number: int) -> str:
+    """How a log line names the turn of ``combatant_id`` in ``round_number``."""
+    return f"{combatant_id}@{round_number}"
+
+
+def turn_left_behind(
+    db: Session | sqlite3.Connection, combatant_id: int
+) -> tuple[int | None, dict[str, Any]] | None:
+    """The combatant's initiative total and budget columns as its turn ends (None: gone)."""
+    found = _TURN_LEFT.rows(db, {"id": combatant_id})
+    if not found:
+        return None
+    total, *values = found[0]
+    return total, dict(zip(TURN_COLUMNS, values, strict=True))
+
+
+def kept_turn(
+    db: Session | sqlite3.Connection,
+    combat_id: int,
+    combatant_id: int,
+    round_number: int,
+    *,
+    kind: str,
+) -> dict[str, Any] | None:
+    """The budget columns the combatant's turn of ``round_number`` was left with, from the
+    newest ``kind`` log line of the combat that ended it; None when that turn was never left
+    (a turn not played yet begins afresh)."""
+    key = ended_turn_key(combatant_id, round_number)
+    # Lines are written with sort_keys and no spaces, so the pair reads exactly so.
+    needle = f'"{ENDED_TURN}":"{key}"'
+    found = _ENDED_TURN_LINE.rows(db, {"combat_id": combat_id, "kind": kind, "needle": needle})
+    if not found:
+        return None
+    try:
+        data = json.loads(found[0][0])
+    except ValueError:
+        return None
+    budget = data.get(ENDED_BUDGET) if isinstance(data, dict) else None
+    if not isinstance(budget, dict) or data.get(ENDED_TURN) != key:
+        return None
+    return {name: budget[name] for name in TURN_COLUMNS if name in budget}
+
+
+# --------------------------------------------------------------------------- rounds fought
+
+#: Kinds of the combat's log lines that keep the fight's books (a turn begins, initiative, who
+#: joins or leaves, the combat begins or ends) rather than tell of something done in it.
+BOOKKEEPING_KINDS = frozenset({"turn", "initiative", "combat"})
+
+_COMBAT_LINES = FastSelect(
+    sa_select(col(LogEntry.kind), col(LogEntry.data))
+    .where(col(LogEntry.combat_id) == bindparam("combat_id"))
+    .order_by(col(LogEntry.id).desc())
+)
+
+
+def rounds_fought(db: Session | sqlite3.Connection, combat_id: int, current_round: int) -> int:
+    """The rounds the combat lasted: the round in progress counts only once something was done
+    in it (a round just begun when the fight ends was not fought); a begun fight lasted one."""
+    if current_round < 1:
+        return 0
+    for kind, data in _COMBAT_LINES.rows(db, {"combat_id": combat_id}):
+        if kind not in BOOKKEEPING_KINDS:
+            return current_round
+        if kind != "turn":
+            continue
+        try:
+            value = json.loads(data)
+        except ValueError:
+            continue
+        turn_round = value.get("round") if isinstance(value, dict) else None
+        if isinstance(turn_round, int) and turn_round < current_round:
+            break
+    return max(1, current_round - 1)
 
 
 # --------------------------------------------------------------------------- whose turn

@@ -25,6 +25,7 @@ for the GM), :meth:`apply` and :meth:`revert`. An ``apply`` that changes nothing
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -100,14 +101,22 @@ class SessionCommand(QUndoCommand):
         except Exception as error:  # every failure is reported, none may escape into Qt
             # Qt deletes an obsolete command once this call returns, taking it off the stack.
             self.setObsolete(True)
-            session.report_stack_failure(step_failure_message(self.text(), error, forwards))
+            session.report_stack_failure(
+                step_failure_message(self.text(), error, forwards, session.file_error_words)
+            )
             return
         session.announce(changes)
 
 
-def describe_error(error: BaseException) -> str:
-    """Why a command failed, as a clause a GM can read."""
-    if isinstance(error, CommandError | CampaignFileError):
+# How the UI words a storage refusal in its language (storage gives codes, the UI the words).
+FileErrorWords = Callable[[CampaignFileError], str]
+
+
+def describe_error(error: BaseException, file_words: FileErrorWords = str) -> str:
+    """Why a command failed, as a clause a GM can read; ``file_words`` words storage refusals."""
+    if isinstance(error, CampaignFileError):
+        return file_words(error).rstrip(".")
+    if isinstance(error, CommandError):
         return str(error)
     if isinstance(error, IntegrityError):
         return fill(
@@ -136,18 +145,22 @@ def describe_error(error: BaseException) -> str:
     )
 
 
-def push_failure_message(text: str, error: BaseException) -> str:
+def push_failure_message(
+    text: str, error: BaseException, file_words: FileErrorWords = str
+) -> str:
     """The message for a command that failed the first time (nothing was changed)."""
     if isinstance(error, CommandError):
         return str(error)
     return fill(
         QCoreApplication.translate("SessionCommand", "“%1” was not done: %2. Nothing was changed."),
         text,
-        describe_error(error),
+        describe_error(error, file_words),
     )
 
 
-def step_failure_message(text: str, error: BaseException, forwards: bool) -> str:
+def step_failure_message(
+    text: str, error: BaseException, forwards: bool, file_words: FileErrorWords = str
+) -> str:
     """The message for an undo or redo that failed and left the history."""
     if forwards:
         template = QCoreApplication.translate(
@@ -161,4 +174,4 @@ def step_failure_message(text: str, error: BaseException, forwards: bool) -> str
             "Undo of “%1” failed: %2. The campaign keeps the change, and the step was taken off "
             "the undo history.",
         )
-    return fill(template, text, describe_error(error))
+    return fill(template, text, describe_error(error, file_words))

@@ -12,12 +12,13 @@ Rulings:
 
 - Shrinking a map drops the painted squares that fall outside it, and is refused while a token
   would fall off (the message names them). Growing it leaves the new squares bare (no fog).
-- Background images: PNG, JPEG or WebP, at most 50 MB on disk, 16384 pixels a side and 64
-  megapixels. The header is read first (size and format, without decoding); only a picture within
-  the limits is decoded, once, to prove it is whole. The same picture is stored once (by
-  SHA-256); a picture no map or portrait uses any more is dropped from the file (undo brings it
-  back). A new background keeps the map's calibration when it has the same size in pixels as the
-  old one; otherwise its width is fitted to the map's width, from the top-left corner.
+- Background images: PNG, JPEG or WebP, at most 50 MB on disk and 16384 pixels a side (268
+  megapixels). The header is read first (size and format, without decoding); only a picture
+  within the limits is decoded, once and scaled down, to prove it is whole. The same picture is
+  stored once (by SHA-256); a picture no map or portrait uses any more is dropped from the file
+  (undo brings it back). A new background keeps the map's calibration when it has the same size
+  in pixels as the old one; otherwise its width is fitted to the map's width, from the top-left
+  corner.
 - Erasing a door also forgets that it stood open; a new door is closed.
 - Tokens: placing or moving refuses a footprint that leaves the map or covers a wall or a closed
   door; other tokens do not stop it (out of combat the GM places freely). A character or creature
@@ -53,6 +54,7 @@ from ryf_desktop.session.map_queries import (
     sight_grid,
     squares_of,
 )
+from ryf_desktop.session.picture_reading import read_scaled
 from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
@@ -76,8 +78,11 @@ Square = tuple[int, int]
 MAX_IMAGE_BYTES = 50 * 1024 * 1024
 #: Longest side of a background, in pixels.
 MAX_IMAGE_SIDE = 16384
-#: Most pixels of a background (decoded at 4 bytes a pixel: 256 MB, Qt's allocation limit).
-MAX_IMAGE_PIXELS = 64_000_000
+#: Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see
+#: :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good.
+MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE
+#: A background is decoded this small to prove it whole (JPEG and WebP scale while decoding).
+_CHECK_PIXELS = 1024 * 1024
 #: The formats a background may have (QImageReader's names) and their MIME types.
 IMAGE_FORMATS: dict[str, str] = {
     "png": "image/png",
@@ -506,7 +511,7 @@ def read_background(path: Path) -> tuple[bytes, str, int, int]:
         data = path.read_bytes()
     except OSError as error:
         raise _unreadable(shown, error) from error
-    if reader.read().isNull():
+    if read_scaled(reader, _CHECK_PIXELS).isNull():
         raise _damaged(shown, reader)
     return data, IMAGE_FORMATS[image_format], width, height
 
@@ -1015,7 +1020,7 @@ class RevealFromSight(_MapCommand):
         when the map is gone."""
         # Only the layers of the map's row and the seeing tokens: the other tokens play no
         # part, and a reveal may follow every move.
-        name, width, height, walls, doors, open_doors, fog = read_sight_layers_on(
+        name, width, height, walls, doors, open_doors, fog, segments = read_sight_layers_on(
             raw, self.map_id
         )
         tokens = read_sighted_on(raw, self.map_id, self.token_ids)
@@ -1033,7 +1038,7 @@ class RevealFromSight(_MapCommand):
                     "map."
                 )
             raise CommandError(fill(message, name))
-        grid = sight_grid(width, height, walls, doors, open_doors)
+        grid = sight_grid(width, height, walls, doors, open_doors, segments)
         seen = grid.seen_mask(
             square for x, y, size in tokens for square in _footprint(x, y, size)
         )

@@ -23,6 +23,7 @@ Rulings:
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import re
 import sqlite3
@@ -38,10 +39,17 @@ from sqlalchemy import Connection, Engine, event, select
 from sqlmodel import Session, col
 
 from ryf_desktop.rules.health import creature_state, state
+from ryf_desktop.rules.map_features import Light, Segment
 from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.sight import SightGrid
+from ryf_desktop.rules.thin_walls import ThinWalls
 from ryf_desktop.storage import unpack_squares
+from ryf_desktop.storage.map_features_codec import (
+    MapFeaturesError,
+    unpack_lights,
+    unpack_segments,
+)
 from ryf_desktop.storage.raw_sql import dbapi
 from ryf_desktop.storage.squares import SquareSetError
 from ryf_desktop.storage.tables import (
@@ -129,6 +137,16 @@ class MapView:
     image_offset: tuple[float, float]
     notes: str
     tokens: tuple[TokenView, ...]
+    #: Thin walls, object outlines and doors on lines, in squares (schema 4).
+    segments: tuple[Segment, ...] = ()
+    #: Lights, in squares (schema 4).
+    lights: tuple[Light, ...] = ()
+
+    @cached_property
+    def thin_walls(self) -> ThinWalls:
+        """The segments laid out for the movement and sight rules (the same segments give the
+        same object, so what it worked out is kept while they stay)."""
+        return thin_walls_of(self.segments)
 
     @cached_property
     def closed_doors(self) -> frozenset[Square]:
@@ -165,6 +183,32 @@ def squares_of(text: str) -> frozenset[Square]:
                 found = frozenset()
         _remember(text, found)
     return found
+
+
+@functools.lru_cache(maxsize=16)
+def segments_of(text: str) -> tuple[Segment, ...]:
+    """A map's stored segments; damaged ones read as none rather than breaking the map (as
+    :func:`squares_of` does), kept by text: a map is read after every change."""
+    try:
+        return unpack_segments(text)
+    except MapFeaturesError:
+        return ()
+
+
+@functools.lru_cache(maxsize=16)
+def lights_of(text: str) -> tuple[Light, ...]:
+    """A map's stored lights; damaged ones read as none."""
+    try:
+        return unpack_lights(text)
+    except MapFeaturesError:
+        return ()
+
+
+@functools.lru_cache(maxsize=16)
+def thin_walls_of(segments: tuple[Segment, ...]) -> ThinWalls:
+    """The rules' layout of ``segments``, kept per set of segments: building the cut steps
+    of a few thousand segments costs more than a search, and a drag searches at every move."""
+    return ThinWalls(segments)
 
 
 def _quick_unpack(text: str) -> frozenset[Square] | None:
@@ -532,7 +576,7 @@ def _read_map_view(raw: sqlite3.Connection, map_id: int,
     if not rows:
         raise KeyError(map_id)
     (row_id, name, width, height, walls, difficult, fog, doors, open_doors, image_id, scale,
-     offset_x, offset_y, notes) = rows[0]
+     offset_x, offset_y, notes, segments, lights) = rows[0]
     return MapView(
         id=int(row_id),
         name=str(name),
@@ -548,6 +592,8 @@ def _read_map_view(raw: sqlite3.Connection, map_id: int,
         image_offset=(float(offset_x), float(offset_y)),
         notes=str(notes),
         tokens=_read_tokens_on(raw, map_id) if tokens is None else tokens,
+        segments=segments_of(str(segments)),
+        lights=lights_of(str(lights)),
     )
 
 
@@ -580,10 +626,11 @@ def sighted_tokens(view: MapView, token_ids: Iterable[int] | None = None) -> lis
 
 
 def sight_squares(view: MapView, token_ids: Iterable[int] | None = None) -> set[Square]:
-    """The squares the tokens see (walls and closed doors block sight, open doors do not)."""
+    """The squares the tokens see (walls and closed doors block sight, open doors do not;
+    thin walls, objects and closed thin doors too)."""
     tokens = sighted_tokens(view, token_ids)
     return seen_from(view.width, view.height, view.blocked,
-                     [(token.x, token.y, token.size) for token in tokens])
+                     [(token.x, token.y, token.size) for token in tokens], view.thin_walls)
 
 
 def read_sighted_on(
@@ -635,16 +682,16 @@ def visible_to_players(token: TokenView, fog: frozenset[Square]) -> bool:
 
 def read_sight_layers_on(
     raw: sqlite3.Connection, map_id: int
-) -> tuple[str, int, int, str, str, str, str]:
-    """The map's name, width, height and stored walls, doors, open doors and fog: what a reveal
-    from sight reads of its row, on the driver's connection ``raw`` (inside its transaction);
-    KeyError when the map is gone."""
+) -> tuple[str, int, int, str, str, str, str, str]:
+    """The map's name, width, height and stored walls, doors, open doors, fog and segments:
+    what a reveal from sight reads of its row, on the driver's connection ``raw`` (inside its
+    transaction); KeyError when the map is gone."""
     rows = cast("list[tuple[Any, ...]]", raw.execute(_SIGHT_LAYERS_SQL, (map_id,)).fetchall())
     if not rows:
         raise KeyError(map_id)
-    name, width, height, walls, doors, open_doors, fog = rows[0]
+    name, width, height, walls, doors, open_doors, fog, segments = rows[0]
     return (str(name), int(width), int(height), str(walls), str(doors), str(open_doors),
-            str(fog))
+            str(fog), str(segments))
 
 
 def _driver_rows(db: Session, sql: str, parameters: Sequence[object]) -> list[tuple[Any, ...]]:
@@ -675,34 +722,37 @@ _MAPS_SQL = (
 )
 _MAP_VIEW_SQL = (
     "SELECT id, name, grid_width, grid_height, walls, difficult, fog, doors, open_doors,"
-    " background_image_id, image_scale, image_offset_x, image_offset_y, notes"
+    " background_image_id, image_scale, image_offset_x, image_offset_y, notes, segments, lights"
     f" FROM {Map.__tablename__} WHERE id = ?"
 )
 _SIGHT_LAYERS_SQL = (
-    "SELECT name, grid_width, grid_height, walls, doors, open_doors, fog"
+    "SELECT name, grid_width, grid_height, walls, doors, open_doors, fog, segments"
     f" FROM {Map.__tablename__} WHERE id = ?"
 )
 
 
 def seen_from(
-    width: int, height: int, blocked: Iterable[Square], tokens: Iterable[tuple[int, int, int]]
+    width: int, height: int, blocked: Iterable[Square], tokens: Iterable[tuple[int, int, int]],
+    segments: ThinWalls | None = None,
 ) -> set[Square]:
     """What tokens at ``(x, y, size)`` see on a map of ``width``×``height`` squares."""
     origins = {square for x, y, size in tokens for square in footprint((x, y), size)}
     if not origins:
         return set()
-    return SightGrid(width, height, blocked).visible(origins)
+    return SightGrid(width, height, blocked, segments).visible(origins)
 
 
-def sight_grid(width: int, height: int, walls: str, doors: str, open_doors: str) -> SightGrid:
-    """The grid to cast sight on for a map whose layers are stored as ``walls``, ``doors`` and
-    ``open_doors``: walls and closed doors are opaque. The same layers give the same grid
-    without laying it out again (a reveal after every move finds the walls as they were)."""
-    key = (width, height, walls, doors, open_doors)
+def sight_grid(width: int, height: int, walls: str, doors: str, open_doors: str,
+               segments: str = "[]") -> SightGrid:
+    """The grid to cast sight on for a map whose layers are stored as ``walls``, ``doors``,
+    ``open_doors`` and ``segments``: walls and closed doors are opaque, sight-blocking segments
+    cut the lines of sight. The same layers give the same grid without laying it out again (a
+    reveal after every move finds the walls as they were)."""
+    key = (width, height, walls, doors, open_doors, segments)
     found = _GRIDS.get(key)
     if found is None:
         blocked = squares_of(walls) | (squares_of(doors) - squares_of(open_doors))
-        found = SightGrid(width, height, blocked)
+        found = SightGrid(width, height, blocked, thin_walls_of(segments_of(segments)))
         if len(_GRIDS) >= _GRIDS_MAX:
             _GRIDS.pop(next(iter(_GRIDS)))
         _GRIDS[key] = found
@@ -710,7 +760,7 @@ def sight_grid(width: int, height: int, walls: str, doors: str, open_doors: str)
 
 
 # Sight grids by the map's size and stored layers, oldest first; a few maps are in play at once.
-_GRIDS: dict[tuple[int, int, str, str, str], SightGrid] = {}
+_GRIDS: dict[tuple[int, int, str, str, str, str], SightGrid] = {}
 _GRIDS_MAX = 4
 
 

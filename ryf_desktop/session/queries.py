@@ -91,6 +91,9 @@ class LogLine:
     detail: str
     character_id: int | None = None
     combat_id: int | None = None
+    #: Kept off every player surface: the GM asked for it, or it names a hidden combatant
+    #: (``"secret": true`` in the entry's data).
+    secret: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,6 +240,7 @@ def log_lines(db: Session | sqlite3.Connection, limit: int) -> list[LogLine]:
             detail=_detail(data),
             character_id=character_id,
             combat_id=combat_id,
+            secret=_secret(data),
         )
         for entry_id, at, game_day, kind, text, data, character_id, combat_id in rows
     ]
@@ -259,6 +263,16 @@ def _detail(data: str) -> str:
         return ""
     detail = value.get("detail", "") if isinstance(value, dict) else ""
     return detail if isinstance(detail, str) else json.dumps(detail, ensure_ascii=False)
+
+
+@functools.lru_cache(maxsize=512)
+def _secret(data: str) -> bool:
+    # By text, as _detail: the newest lines are read again after every step of a fight.
+    try:
+        value = json.loads(data)
+    except ValueError:
+        return False
+    return isinstance(value, dict) and value.get("secret") is True
 
 
 # The overview counts again whenever what it counts can have changed (a start of a fight).

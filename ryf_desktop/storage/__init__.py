@@ -6,7 +6,9 @@ Public API (see each module's docstring for the design):
 - :func:`export_campaign`, :func:`import_campaign`, :func:`export_character`,
   :func:`import_character` — versioned JSON, validated strictly on import.
 - :func:`check_campaign` → :class:`CheckReport` — integrity and schema report, read-only.
-- The errors, all :class:`CampaignFileError`, with messages written for the GM.
+- The errors, all :class:`CampaignFileError`, each with a :class:`StorageProblem` code and its
+  params (worded for the GM in the UI's language by ``ui/campaign/storage_messages.py``) and an
+  English ``str()`` for logs.
 - The tables live in :mod:`ryf_desktop.storage.tables`.
 
 The file at rest: one SQLite file, ``application_id`` 0x52794631 ("RyF1"), ``user_version`` =
@@ -31,6 +33,7 @@ from ryf_desktop.storage.campaign_file import CampaignFile, ReadOnlyReason, rest
 from ryf_desktop.storage.check import CheckReport, check_campaign
 from ryf_desktop.storage.errors import (
     BackupError,
+    CampaignBusyError,
     CampaignClosedError,
     CampaignCorruptError,
     CampaignEmptyError,
@@ -39,13 +42,16 @@ from ryf_desktop.storage.errors import (
     CampaignLockedError,
     CampaignNotFoundError,
     CampaignReadOnlyError,
+    CampaignTakenOverError,
     ForeignDatabaseError,
+    ImportProblem,
     ImportValidationError,
     LockHolder,
     MigrationFailedError,
     NewerSchemaError,
     NotSQLiteError,
     RecoveryNeededError,
+    StorageProblem,
     UpgradeNotPossibleError,
 )
 from ryf_desktop.storage.file_format import APPLICATION_ID, CAMPAIGN_SUFFIX, SCHEMA_VERSION
@@ -65,6 +71,7 @@ __all__ = [
     "SCHEMA_VERSION",
     "BackupError",
     "BackupInfo",
+    "CampaignBusyError",
     "CampaignClosedError",
     "CampaignCorruptError",
     "CampaignEmptyError",
@@ -74,8 +81,10 @@ __all__ = [
     "CampaignLockedError",
     "CampaignNotFoundError",
     "CampaignReadOnlyError",
+    "CampaignTakenOverError",
     "CheckReport",
     "ForeignDatabaseError",
+    "ImportProblem",
     "ImportValidationError",
     "LockHolder",
     "MigrationFailedError",
@@ -83,6 +92,7 @@ __all__ = [
     "NotSQLiteError",
     "ReadOnlyReason",
     "RecoveryNeededError",
+    "StorageProblem",
     "UpgradeNotPossibleError",
     "check_campaign",
     "default_backup_dir",

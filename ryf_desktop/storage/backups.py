@@ -27,15 +27,22 @@ import os
 import re
 import sqlite3
 import sys
+import time
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
-from ryf_desktop.storage.errors import BackupError, CampaignExistsError, CampaignLockedError
+from ryf_desktop.storage.errors import (
+    BackupError,
+    CampaignExistsError,
+    CampaignLockedError,
+    StorageProblem,
+)
 from ryf_desktop.storage.file_format import CAMPAIGN_SUFFIX, sidecar_paths
-from ryf_desktop.storage.locking import LockState, lock_state, read_lock
+from ryf_desktop.storage.locking import LockState, lock_state, pid_alive, read_lock
+from ryf_desktop.storage.new_files import move_sidecars_aside
 
 BACKUPS_KEPT = 10
 BACKUP_INTERVAL_S = 30 * 60
@@ -45,6 +52,12 @@ WRITE_CHUNK = 1024 * 1024
 APP_DIR_NAME = "ryf-desktop"
 
 _STAMP_FORMAT = "%Y%m%dT%H%M%S%fZ"
+#: The hidden copy :func:`copy_database` writes before renaming it, and SQLite's files beside it.
+_LEFTOVER_NAME = re.compile(
+    r"^\..+?(\.(?P<pid>\d+))?\.[0-9a-f]{8}\.tmp(-journal|-wal|-shm)?$"
+)
+#: How old a temporary copy of no known process must be to count as left over.
+LEFTOVER_AGE_S = 10 * 60
 _BACKUP_NAME = re.compile(
     r"^(?P<stem>.*)-(?P<stamp>\d{8}T\d{12}Z)" + re.escape(CAMPAIGN_SUFFIX) + "$"
 )
@@ -86,7 +99,8 @@ def copy_database(source: Path, dest: Path, *, overwrite: bool = False) -> None:
             )
         _refuse_if_open_elsewhere(dest)
     dest.parent.mkdir(parents=True, exist_ok=True)
-    temporary = dest.with_name(f".{dest.name}.{uuid.uuid4().hex[:8]}.tmp")
+    # The pid in the name tells a copy being written from one a killed process left behind.
+    temporary = dest.with_name(f".{dest.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
     try:
         if source.stat().st_size <= IN_MEMORY_COPY_MAX:
             _copy_through_memory(source, temporary)
@@ -100,13 +114,18 @@ def copy_database(source: Path, dest: Path, *, overwrite: bool = False) -> None:
             target.close()
         _fsync_file(temporary)
         # What a crash left beside the file being replaced belongs to the old file: applied to
-        # the new one it would damage it.
-        for sidecar in sidecar_paths(dest):
-            sidecar.unlink(missing_ok=True)
+        # the new one it would damage it, so it is moved aside (not deleted).
+        move_sidecars_aside(dest)
         temporary.replace(dest)
         _fsync_dir(dest.parent)
     except sqlite3.Error as error:
-        raise BackupError(f"Could not copy the campaign to {dest}: {error}.", dest) from error
+        raise BackupError(
+            f"Could not copy the campaign to {dest}: {error}.",
+            dest,
+            problem=StorageProblem.COPY_FAILED,
+            file=str(dest),
+            detail=str(error),
+        ) from error
     finally:
         for leftover in [temporary, *sidecar_paths(temporary)]:
             with contextlib.suppress(FileNotFoundError):
@@ -172,13 +191,40 @@ def take_backup(
     taken_at = (now or datetime.now(UTC)).astimezone(UTC)
     name = f"{source.stem}-{taken_at.strftime(_STAMP_FORMAT)}{CAMPAIGN_SUFFIX}"
     dest = backup_dir / name
+    remove_leftovers(backup_dir)
     if dest.exists():
-        raise BackupError(f"A backup named {name} already exists.", dest)
+        raise BackupError(
+            f"A backup named {name} already exists.",
+            dest,
+            problem=StorageProblem.BACKUP_EXISTS,
+            name=name,
+        )
     copy_database(source, dest)
     for old in list_backups(backup_dir)[keep:]:
         with contextlib.suppress(FileNotFoundError):
             old.path.unlink()
     return BackupInfo(dest, taken_at, dest.stat().st_size)
+
+
+def remove_leftovers(backup_dir: Path, *, now: float | None = None) -> list[Path]:
+    """Delete the hidden temporary copies a backup killed mid-way left in ``backup_dir`` (they
+    are outside the keep-ten rule and would stay for ever): those whose writer (the pid in the
+    name) is gone, and any older than :data:`LEFTOVER_AGE_S`; a copy being written now stays."""
+    if not backup_dir.is_dir():
+        return []
+    cutoff = (time.time() if now is None else now) - LEFTOVER_AGE_S
+    removed: list[Path] = []
+    for path in backup_dir.iterdir():
+        match = _LEFTOVER_NAME.match(path.name)
+        if match is None:
+            continue
+        writer = match.group("pid")
+        gone = writer is not None and int(writer) != os.getpid() and not pid_alive(int(writer))
+        with contextlib.suppress(FileNotFoundError):
+            if gone or path.stat().st_mtime < cutoff:
+                path.unlink()
+                removed.append(path)
+    return removed
 
 
 def list_backups(backup_dir: Path) -> list[BackupInfo]:

@@ -15,8 +15,14 @@ disposed → lock row deleted → checkpoint and back to the rollback journal, o
 upgrades in :mod:`~ryf_desktop.storage.migrate` and copies in :mod:`~ryf_desktop.storage.backups`.
 
 Opening an older file: the file is first copied byte for byte (under a read lock) to
-``<stem>.schema<N>-backup-<time>.ryf`` next to it, then upgraded in one transaction; if the
-upgrade fails it is rolled back and the file is unchanged. A read-only file (no write
+``<stem>.schema<N>-backup.ryf`` next to it — once per schema version, see
+:mod:`~ryf_desktop.storage.upgrade` — then upgraded in one transaction; if the upgrade fails it
+is rolled back and the file is unchanged. Another copy of the program opening the same file at
+the same moment makes this open wait and try again (:data:`OPEN_ATTEMPTS`), then refuse with
+:class:`CampaignBusyError`, never a raw driver error. A writable open runs the full
+``integrity_check``. Each commit that wrote checks, under the write lock, that the lock row is
+still this open's: a copy taken over by another is refused (:class:`CampaignTakenOverError`)
+rather than writing over its successor. A read-only file (no write
 permission, or ``read_only=True``) opens through a read-only connection and says so in
 :attr:`CampaignFile.read_only` / :attr:`CampaignFile.read_only_reason`, for the UI's banner;
 an older file cannot be upgraded that way and is refused.
@@ -26,20 +32,19 @@ from __future__ import annotations
 
 import contextlib
 import os
-import shutil
 import sqlite3
 import stat
+import time
 import uuid
-from collections.abc import Callable, Iterator
-from datetime import UTC, datetime
+from collections.abc import Iterator
 from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
-from typing import Any, cast
+from typing import Any
 
 from sqlalchemy import Engine, event, insert
 from sqlalchemy.engine import Connection
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import DBAPIError, OperationalError
 from sqlmodel import Session
 
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
@@ -50,7 +55,6 @@ from ryf_desktop.storage.connect import (
     CHANGES_AT_BEGIN,
     connect,
     enter_wal,
-    leave_wal,
     make_engine,
 )
 from ryf_desktop.storage.durability import WalSyncer
@@ -58,24 +62,30 @@ from ryf_desktop.storage.errors import (
     CampaignClosedError,
     CampaignExistsError,
     CampaignFileError,
-    CampaignLockedError,
     CampaignReadOnlyError,
+    CampaignTakenOverError,
     LockHolder,
-    MigrationFailedError,
+    StorageProblem,
     UpgradeNotPossibleError,
 )
-from ryf_desktop.storage.file_format import SCHEMA_VERSION, sidecar_paths, wal_path
-from ryf_desktop.storage.inspection import inspect_campaign
+from ryf_desktop.storage.file_format import SCHEMA_VERSION, wal_path
+from ryf_desktop.storage.inspection import inspect_campaign, is_busy, open_failed
+from ryf_desktop.storage.lock_file import lock_file, refuse_if_held, unlock_file
 from ryf_desktop.storage.locking import (
-    LockRow,
     LockState,
+    beat_lock,
     forget_token,
     lock_state,
     read_lock,
-    release_lock,
-    take_lock,
 )
+from ryf_desktop.storage.new_files import build_new_file
 from ryf_desktop.storage.tables import CAMPAIGN_ID, Campaign
+from ryf_desktop.storage.upgrade import AlreadyUpgraded, upgrade_in_place
+
+#: How many times an open is tried while another copy of the program keeps the file busy.
+OPEN_ATTEMPTS = 8
+#: The first pause between tries, in seconds (each try waits one more of these).
+OPEN_RETRY_S = 0.05
 
 
 class ReadOnlyReason(StrEnum):
@@ -125,6 +135,8 @@ class CampaignFile:
         self._wrote = False
         if syncer is not None:
             event.listen(engine, "commit", self._note_commit)
+        if token is not None:
+            event.listen(engine, "commit", self._refuse_if_taken_over)
         #: Why the campaign is read-only, or None when it is writable.
         self.read_only_reason = read_only_reason
         #: Where :meth:`backup_now` puts rolling backups.
@@ -162,7 +174,10 @@ class CampaignFile:
             )
         if not path.parent.is_dir():
             raise CampaignFileError(
-                f"The folder {path.parent} does not exist. Choose a folder that exists.", path
+                f"The folder {path.parent} does not exist. Choose a folder that exists.",
+                path,
+                problem=StorageProblem.FOLDER_MISSING,
+                folder=str(path.parent),
             )
         row = Campaign(id=CAMPAIGN_ID, name=name, setting=str(setting))
         row.set_rules_profile(profile)
@@ -189,12 +204,32 @@ class CampaignFile:
         of :func:`~ryf_desktop.storage.backups.default_backup_dir`.
         """
         path = Path(path)
+        for attempt in range(1, OPEN_ATTEMPTS + 1):
+            try:
+                return cls._open_once(
+                    path, read_only=read_only, force=force, backup_dir=backup_dir
+                )
+            except AlreadyUpgraded:
+                continue  # another copy upgraded it meanwhile: look at it again
+            except (sqlite3.Error, DBAPIError, UnicodeDecodeError) as error:
+                driver_error = error.orig if isinstance(error, DBAPIError) else error
+                if not is_busy(driver_error) or attempt == OPEN_ATTEMPTS:
+                    raise open_failed(path, driver_error) from error
+                time.sleep(OPEN_RETRY_S * attempt)
+        raise open_failed(path, None)
+
+    @classmethod
+    def _open_once(
+        cls, path: Path, *, read_only: bool, force: bool, backup_dir: Path | None
+    ) -> CampaignFile:
         reason: ReadOnlyReason | None = None
         if read_only:
             reason = ReadOnlyReason.REQUESTED
         elif path.is_file() and not _writable(path):
             reason = ReadOnlyReason.NOT_WRITABLE
-        inspection = inspect_campaign(path, recover=reason is None)
+        # A file opened for writing gets the full integrity check: damage that only it finds
+        # (index rows missing) would otherwise be written on top of.
+        inspection = inspect_campaign(path, recover=reason is None, full_check=reason is None)
         backup_dir = backup_dir if backup_dir is not None else backups.default_backup_dir(path)
         lock = inspection.lock
         if reason is not None:
@@ -209,14 +244,19 @@ class CampaignFile:
                 held_by=held_by,
             )
         if not force:
-            _refuse_if_held(lock, path)
+            refuse_if_held(lock, path)
         upgraded_from: int | None = None
         upgrade_backup: Path | None = None
         if inspection.schema_version < SCHEMA_VERSION:
             upgraded_from = inspection.schema_version
-            upgrade_backup = _upgrade(path, upgraded_from, force=force)
+
+            def check_lock(connection: sqlite3.Connection) -> None:
+                if not force:
+                    refuse_if_held(read_lock(connection), path)
+
+            upgrade_backup = upgrade_in_place(path, upgraded_from, check_lock=check_lock)
         token = uuid.uuid4().hex
-        took_over_from = _lock(path, token, force=force)
+        took_over_from = lock_file(path, token, force=force)
         syncer: WalSyncer | None = None
         try:
             in_wal = enter_wal(path)
@@ -227,7 +267,7 @@ class CampaignFile:
         except BaseException:
             if syncer is not None:
                 syncer.close()
-            _unlock(path, token)
+            unlock_file(path, token)
             raise
         return cls(
             path, engine, read_only_reason=None, token=token, backup_dir=backup_dir,
@@ -251,7 +291,12 @@ class CampaignFile:
     @property
     def engine(self) -> Engine:
         if self._engine is None:
-            raise CampaignClosedError(f"The campaign {self._path.name} is closed.", self._path)
+            raise CampaignClosedError(
+                f"The campaign {self._path.name} is closed.",
+                self._path,
+                problem=StorageProblem.CLOSED,
+                name=self._path.name,
+            )
         return self._engine
 
     def __repr__(self) -> str:
@@ -285,6 +330,8 @@ class CampaignFile:
                     f"The campaign {self._path.name} is open read-only; changes cannot be "
                     "saved. Open it again with write access to change it.",
                     self._path,
+                    problem=StorageProblem.READ_ONLY,
+                    name=self._path.name,
                 ) from error
             raise
         except BaseException:
@@ -313,6 +360,8 @@ class CampaignFile:
             try:
                 yield connection
                 wrote = connection.total_changes != before
+                if wrote:
+                    self._refuse_commit_if_taken_over(connection)
                 connection.execute("COMMIT")
             except BaseException:
                 if connection.in_transaction:
@@ -332,6 +381,21 @@ class CampaignFile:
                 or driver.total_changes != connection.info.get(CHANGES_AT_BEGIN)):
             self._wrote = True
 
+    def _refuse_if_taken_over(self, connection: Connection) -> None:
+        # Just before the driver commits a transaction that wrote (under the write lock, which
+        # BEGIN IMMEDIATE took): is the lock row still ours? Another copy may have taken the
+        # campaign over while this one was thought gone.
+        driver = connection.connection.driver_connection
+        if (isinstance(driver, sqlite3.Connection)
+                and driver.total_changes != connection.info.get(CHANGES_AT_BEGIN)):
+            self._refuse_commit_if_taken_over(driver)
+
+    def _refuse_commit_if_taken_over(self, connection: sqlite3.Connection) -> None:
+        lock = read_lock(connection)
+        if lock is not None and lock.token == self._token:
+            return
+        raise CampaignTakenOverError(self._path, None if lock is None else lock.holder)
+
     def wait_until_on_disk(self, timeout: float | None = None) -> bool:
         """Wait until every commit so far is on disk (see :mod:`.durability`); False if
         ``timeout`` (seconds) passed first."""
@@ -347,6 +411,9 @@ class CampaignFile:
                 f"disk ({error.strerror or error}). Save a copy of the campaign on another disk "
                 "(File → Save a copy), then check this one.",
                 self._path,
+                problem=StorageProblem.NOT_ON_DISK,
+                name=self._path.name,
+                reason=str(error.strerror or error),
             ) from error
 
     @contextlib.contextmanager
@@ -380,7 +447,10 @@ class CampaignFile:
             row = session.get(Campaign, CAMPAIGN_ID)
             if row is None:
                 raise CampaignFileError(
-                    f"The file {self._path.name} has no campaign row.", self._path
+                    f"The file {self._path.name} has no campaign row.",
+                    self._path,
+                    problem=StorageProblem.NO_CAMPAIGN_ROW,
+                    name=self._path.name,
                 )
             return row
 
@@ -392,6 +462,29 @@ class CampaignFile:
         finally:
             connection.close()
         return None if lock is None else lock.holder
+
+    def beat(self) -> bool:
+        """Renew this copy's heartbeat in the lock row (a writable open, every minute or so),
+        so another copy can tell a silent holder from a working one; False when the row is not
+        ours any more (taken over) or the file is read-only."""
+        if self._token is None or self._engine is None:
+            return False
+        with self.writing() as connection:
+            return beat_lock(connection, self._token)
+
+    def lost_lock(self) -> bool:
+        """Whether another copy took this writable campaign over (its lock row is not ours)."""
+        if self._token is None or self._engine is None:
+            return False
+        try:
+            connection = connect(self._path, read_only=True)
+            try:
+                lock = read_lock(connection)
+            finally:
+                connection.close()
+        except sqlite3.Error:
+            return False
+        return lock is None or lock.token != self._token
 
     def close(self) -> None:
         """Release the lock row and every connection, checkpoint the WAL and go back to the
@@ -405,7 +498,7 @@ class CampaignFile:
                 self._syncer.close()  # the last commits on disk before the file is let go
             engine.dispose()
             if self._token is not None:
-                _unlock(self._path, self._token)
+                unlock_file(self._path, self._token)
         finally:
             if self._token is not None:
                 forget_token(self._token)
@@ -414,7 +507,7 @@ class CampaignFile:
     def save_copy(self, dest: Path | str, *, overwrite: bool = False) -> Path:
         """File → Save a copy…: a consistent copy at ``dest`` (not this file)."""
         dest = Path(dest)
-        self._refuse_own_path(dest, "save a copy over")
+        self._refuse_own_path(dest, StorageProblem.COPY_OVER_OPEN)
         backups.copy_database(self._path, dest, overwrite=overwrite)
         return dest
 
@@ -431,15 +524,20 @@ class CampaignFile:
     ) -> Path:
         """Write the campaign of ``backup`` to ``dest`` (not this open file: close it first)."""
         dest = Path(dest)
-        self._refuse_own_path(dest, "restore a backup over")
+        self._refuse_own_path(dest, StorageProblem.RESTORE_OVER_OPEN)
         return restore_backup(backup, dest, overwrite=overwrite)
 
-    def _refuse_own_path(self, dest: Path, action: str) -> None:
+    def _refuse_own_path(self, dest: Path, problem: StorageProblem) -> None:
         if dest.resolve() == self._path.resolve():
+            action = "save a copy over" if problem is StorageProblem.COPY_OVER_OPEN else (
+                "restore a backup over"
+            )
             raise CampaignExistsError(
                 f"Cannot {action} the campaign that is open ({self._path.name}). Choose another "
                 "file, or close the campaign first.",
                 dest,
+                problem=problem,
+                name=self._path.name,
             )
 
 
@@ -450,27 +548,6 @@ def restore_backup(backup: BackupInfo | Path, dest: Path | str, *, overwrite: bo
     inspect_campaign(source, recover=False)
     backups.copy_database(source, dest, overwrite=overwrite)
     return dest
-
-
-def build_new_file(path: Path, *, after: Callable[[Connection], None]) -> None:
-    """Create a campaign file at ``path`` in one transaction, via a hidden temporary file, so
-    an interrupted creation never leaves a half-made file under the real name."""
-    from ryf_desktop.storage import migrate  # Alembic is only needed to create or upgrade.
-
-    temporary = path.with_name(f".{path.name}.{uuid.uuid4().hex[:8]}.creating")
-    try:
-        migrate.upgrade(temporary, after=after)
-        with temporary.open("rb+") as stream:
-            os.fsync(stream.fileno())
-        if path.exists():
-            raise CampaignExistsError(
-                f"There is already a file at {path}. Choose another name.", path
-            )
-        temporary.replace(path)
-    finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
 
 
 def _warm_up(engine: Engine) -> None:
@@ -490,13 +567,10 @@ def _writable(path: Path) -> bool:
     return has_write_bit and os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
-def _refuse_if_held(lock: LockRow | None, path: Path) -> None:
-    if lock is not None and lock_state(lock) is LockState.HELD:
-        raise CampaignLockedError(lock.holder, path)
-
-
 def _cannot_upgrade(path: Path, version: int, reason: ReadOnlyReason) -> UpgradeNotPossibleError:
+    problem = StorageProblem.UPGRADE_NOT_WRITABLE
     if reason is ReadOnlyReason.REQUESTED:
+        problem = StorageProblem.UPGRADE_NEEDS_NORMAL_OPEN
         how = (
             "it was opened read-only. Open it normally once (when nobody else has it open) to "
             "upgrade it."
@@ -510,97 +584,10 @@ def _cannot_upgrade(path: Path, version: int, reason: ReadOnlyReason) -> Upgrade
         f"This campaign was made by an older version of RyF Desktop (schema {version}) and must "
         f"be upgraded to schema {SCHEMA_VERSION} before it can be opened, but {how}",
         path,
+        problem=problem,
+        name=path.name,
+        found=version,
+        known=SCHEMA_VERSION,
     )
 
 
-def _upgrade(path: Path, version: int, *, force: bool) -> Path:
-    """Copy the file beside itself, then migrate it in one transaction; return the copy."""
-    from ryf_desktop.storage import migrate  # Alembic is only needed to create or upgrade.
-
-    # A campaign left in WAL mode by a crash keeps recent commits in its -wal file: fold them
-    # into the file first (nobody else has it open: the lock was checked), so the copy is whole.
-    connect(path, read_only=False).close()
-    copy = _copy_before_upgrade(path, version)
-
-    def check_lock(connection: Connection) -> None:
-        if not force:
-            raw = cast(sqlite3.Connection, connection.connection.dbapi_connection)
-            _refuse_if_held(read_lock(raw), path)
-
-    try:
-        migrate.upgrade(path, before=check_lock)
-    except CampaignLockedError:
-        raise
-    except Exception as error:
-        raise MigrationFailedError(
-            f"Upgrading the campaign {path.name} from schema {version} to {SCHEMA_VERSION} "
-            f"failed ({error}). Nothing was changed: the file is as it was, and a copy of it is "
-            f"also at {copy}. Please report this problem.",
-            path,
-        ) from error
-    return copy
-
-
-def _copy_before_upgrade(path: Path, version: int) -> Path:
-    stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
-    copy = path.with_name(f"{path.stem}.schema{version}-backup-{stamp}{path.suffix}")
-    counter = 2
-    while copy.exists():
-        copy = path.with_name(f"{path.stem}.schema{version}-backup-{stamp}-{counter}{path.suffix}")
-        counter += 1
-    # A read transaction keeps any writer out while the bytes are copied.
-    reader = connect(path, read_only=True)
-    try:
-        reader.execute("BEGIN")
-        reader.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        shutil.copyfile(path, copy)
-        reader.execute("ROLLBACK")
-    except OSError as error:
-        with contextlib.suppress(FileNotFoundError):
-            copy.unlink()
-        raise UpgradeNotPossibleError(
-            f"This campaign was made by an older version of RyF Desktop (schema {version}) and "
-            f"must be upgraded, but a safety copy could not be written next to it ({error}). "
-            "Free some disk space or allow writing to the folder, and open it again.",
-            path,
-        ) from error
-    finally:
-        reader.close()
-    with copy.open("rb+") as stream:
-        os.fsync(stream.fileno())
-    return copy
-
-
-def _lock(path: Path, token: str, *, force: bool) -> LockHolder | None:
-    """Write our lock row (re-checking it under the write lock); return a replaced holder."""
-    connection = connect(path, read_only=False, rollback_journal=False)
-    try:
-        connection.execute("BEGIN IMMEDIATE")
-        try:
-            current = read_lock(connection)
-            if not force:
-                _refuse_if_held(current, path)
-            take_lock(connection, token)
-            connection.execute("COMMIT")
-        except BaseException:
-            connection.execute("ROLLBACK")
-            forget_token(token)
-            raise
-    finally:
-        connection.close()
-    return None if current is None else current.holder
-
-
-def _unlock(path: Path, token: str) -> None:
-    """Delete our lock row and leave WAL mode. A failure here loses nothing: the row left
-    behind is a stale lock, taken over at the next open."""
-    with contextlib.suppress(sqlite3.Error, OSError):
-        connection = connect(path, read_only=False, rollback_journal=False)
-        try:
-            connection.execute("BEGIN IMMEDIATE")
-            release_lock(connection, token)
-            connection.execute("COMMIT")
-            leave_wal(connection)
-        finally:
-            connection.close()
-    forget_token(token)

@@ -1,15 +1,18 @@
 """``ryf-desktop check CAMPAIGN.ryf``: an integrity and schema report that changes nothing.
 
-The same checks as opening (:mod:`~ryf_desktop.storage.inspection`), but the full
-``PRAGMA integrity_check`` instead of ``quick_check``, plus ``PRAGMA foreign_key_check``, the
-number of rows in the main tables and who holds the lock. Everything is read through a read-only
-connection; a file that needs crash recovery is reported, not repaired. ``CheckReport.ok`` is the
+The same checks as opening (:mod:`~ryf_desktop.storage.inspection`) with the full
+``PRAGMA integrity_check``, plus ``PRAGMA foreign_key_check``, each stored picture against its
+sha256, the number of rows in the main tables and who holds the lock. After the header is read
+with plain file I/O everything is done on a copy (:mod:`~ryf_desktop.storage.working_copy`), so
+not a byte beside the file changes, not even a ``-shm``; a file that needs crash recovery is
+checked as its recovery would leave it, and reported, not repaired. ``CheckReport.ok`` is the
 command's exit status (0 when ok): an older schema is fine (it is upgraded on opening), a newer
 one is not (this program cannot open it).
 """
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -17,8 +20,14 @@ from pathlib import Path
 from ryf_desktop.storage.connect import connect
 from ryf_desktop.storage.errors import CampaignFileError, LockHolder
 from ryf_desktop.storage.file_format import SCHEMA_VERSION
-from ryf_desktop.storage.inspection import inspect_campaign
+from ryf_desktop.storage.inspection import (
+    check_bytes,
+    has_leftovers,
+    inspect_campaign,
+    recovery_failed,
+)
 from ryf_desktop.storage.locking import LockState, lock_state
+from ryf_desktop.storage.working_copy import recover_copy, working_copy
 
 #: Tables whose row counts the report shows.
 COUNTED_TABLES = (
@@ -39,8 +48,13 @@ class CheckReport:
     schema_version: int | None = None
     known_schema_version: int = SCHEMA_VERSION
     integrity: tuple[str, ...] = ()
+    #: Rows that name a row that does not exist (``foreign_key_check``).
+    foreign_key_problems: int = 0
     counts: dict[str, int] = field(default_factory=dict)
+    images: ImageCheck | None = None
     lock_holder: LockHolder | None = None
+    #: Why the file was refused before it could be read at all (None: it was read).
+    refusal: CampaignFileError | None = None
 
     def lines(self) -> list[str]:
         """The report as text lines, for the command line."""
@@ -53,7 +67,16 @@ class CheckReport:
                 f"{self.known_schema_version})"
             )
         if self.integrity:
-            lines.append(f"  integrity: {'; '.join(self.integrity[:10])}")
+            lines.append(f"  integrity (full check): {'; '.join(self.integrity[:10])}")
+        if self.schema_version is not None:
+            found = self.foreign_key_problems
+            lines.append(f"  references: {'ok' if not found else f'{found} broken'}")
+        if self.images is not None:
+            damaged = len(self.images.damaged)
+            lines.append(
+                f"  pictures: {self.images.checked} checked against their sha256, "
+                f"{'all ok' if not damaged else f'{damaged} damaged'}"
+            )
         lines.extend(f"  {table}: {count} rows" for table, count in self.counts.items())
         if self.lock_holder is not None:
             lines.append(f"  open in: {self.lock_holder.describe()}")
@@ -63,15 +86,37 @@ class CheckReport:
 
 
 def check_campaign(path: Path | str) -> CheckReport:
-    """Check the file at ``path`` without changing it."""
+    """Check the file at ``path`` without changing it (every look is at a copy)."""
     path = Path(path)
     try:
-        inspection = inspect_campaign(path, recover=False, full_check=True)
+        check_bytes(path)
+        with working_copy(path) as copy:
+            return _check_copy(path, copy)
     except CampaignFileError as error:
+        error.path = path
         size = path.stat().st_size if path.is_file() else 0
-        return CheckReport(path, ok=False, problems=(str(error),), size_bytes=size)
+        return CheckReport(
+            path, ok=False, problems=(str(error),), size_bytes=size, refusal=error
+        )
+    except OSError as error:
+        return CheckReport(
+            path, ok=False, problems=(f"the file could not be copied to check it: {error}",)
+        )
+
+
+def _check_copy(path: Path, copy: Path) -> CheckReport:
     notes: list[str] = []
     problems: list[str] = []
+    if has_leftovers(path):
+        notes.append(
+            "the file was not closed properly: what its journal or -wal holds is applied when "
+            "it is next opened (the check looked at it with that applied)"
+        )
+        try:
+            recover_copy(copy)
+        except sqlite3.Error as error:
+            raise recovery_failed(path, str(error)) from error
+    inspection = inspect_campaign(copy, recover=False, full_check=True)
     if inspection.schema_version < SCHEMA_VERSION:
         notes.append(
             f"older schema {inspection.schema_version}: the file is upgraded to "
@@ -83,7 +128,9 @@ def check_campaign(path: Path | str) -> CheckReport:
         if lock_state(inspection.lock) is LockState.STALE:
             notes.append("the lock is left over from a session that did not close properly")
     counts: dict[str, int] = {}
-    connection = connect(path, read_only=True)
+    images = ImageCheck()
+    broken: list[sqlite3.Row] = []
+    connection = connect(copy, read_only=True)
     try:
         broken = connection.execute("PRAGMA foreign_key_check").fetchall()
         if broken:
@@ -93,18 +140,45 @@ def check_campaign(path: Path | str) -> CheckReport:
             )
         for table in COUNTED_TABLES:
             counts[table] = int(connection.execute(f'SELECT count(*) FROM "{table}"').fetchone()[0])
+        images = _check_images(connection)
     except sqlite3.Error as error:
         problems.append(f"reading the file failed: {error}")
     finally:
         connection.close()
+    if images.damaged:
+        problems.append(
+            f"{len(images.damaged)} of {images.checked} pictures do not match their sha256 "
+            f"(ids {', '.join(str(image_id) for image_id in images.damaged[:10])})"
+        )
     return CheckReport(
         path,
         ok=not problems,
         problems=tuple(problems),
         notes=tuple(notes),
-        size_bytes=inspection.size,
+        size_bytes=path.stat().st_size,
         schema_version=inspection.schema_version,
         integrity=inspection.integrity,
+        foreign_key_problems=len(broken),
         counts=counts,
+        images=images,
         lock_holder=holder,
     )
+
+
+@dataclass(frozen=True)
+class ImageCheck:
+    """The stored pictures compared with their sha256."""
+
+    checked: int = 0
+    #: Ids of the pictures whose bytes are not what their sha256 says.
+    damaged: tuple[int, ...] = ()
+
+
+def _check_images(connection: sqlite3.Connection) -> ImageCheck:
+    checked = 0
+    damaged: list[int] = []
+    for image_id, digest, data in connection.execute("SELECT id, sha256, data FROM image"):
+        checked += 1
+        if hashlib.sha256(bytes(data or b"")).hexdigest() != digest:
+            damaged.append(int(image_id))
+    return ImageCheck(checked, tuple(damaged))

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 APPLICATION_ID = 0x52794631
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 #: Alembic revision of each released schema version.
-REVISION_BY_VERSION: dict[int, str] = {1: "0001", 2: "0002", 3: "0003"}
+REVISION_BY_VERSION: dict[int, str] = {1: "0001", 2: "0002", 3: "0003", 4: "0004"}
 CAMPAIGN_SUFFIX = ".ryf"
 
 SQLITE_MAGIC = b"SQLite format 3\x00"

@@ -16,7 +16,11 @@ Campaign document (``"format": "ryf-desktop-campaign"``, ``"format_version": 1``
                      "notes"}],
      "maps":       [{"id", "name", "background_image", "grid_width", "grid_height", "image_scale",
                      "image_offset_x", "image_offset_y", "walls", "difficult", "fog", "doors",
-                     "open_doors" (each a list of [x, y] squares), "notes", "position",
+                     "open_doors" (each a list of [x, y] squares),
+                     "segments": [{"x1", "y1", "x2", "y2", "kind", "closed"}],
+                     "lights": [{"x", "y", "radius", "color", "intensity", "shadows"}]
+                     (in squares, as :mod:`~ryf_desktop.storage.map_features_codec`; absent
+                     in older exports = none), "notes", "position",
                      "tokens": [{"character" or "monster": id, "x", "y", "size", "hidden"}]}],
      "combats":    [{"id", "name", "map", "status", "round", "turn_position", "started_day",
                      "combatants": [{"character" or "monster": id, "iniciativa", ...,
@@ -38,6 +42,7 @@ from __future__ import annotations
 import base64
 import json
 from collections import defaultdict
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -45,6 +50,7 @@ from sqlmodel import Session, col, select
 
 from ryf_desktop.storage.file_format import SCHEMA_VERSION
 from ryf_desktop.storage.locking import PROGRAM_NAME
+from ryf_desktop.storage.map_features_codec import unpack_lights, unpack_segments
 from ryf_desktop.storage.squares import unpack_squares
 from ryf_desktop.storage.tables import (
     CAMPAIGN_ID,
@@ -281,6 +287,13 @@ def _squares(text: str) -> list[list[int]]:
     return [[x, y] for x, y in ordered]
 
 
+def _features(column: str, check: Callable[[str], object]) -> list[Any]:
+    """A segments or lights column as JSON, checked first so a damaged one stops the export."""
+    check(column)
+    items: list[Any] = json.loads(column)
+    return items
+
+
 def _map(map_row: Map, tokens: list[MapToken]) -> dict[str, Any]:
     return {
         "id": map_row.id,
@@ -296,6 +309,8 @@ def _map(map_row: Map, tokens: list[MapToken]) -> dict[str, Any]:
         "fog": _squares(map_row.fog),
         "doors": _squares(map_row.doors),
         "open_doors": _squares(map_row.open_doors),
+        "segments": _features(map_row.segments, unpack_segments),
+        "lights": _features(map_row.lights, unpack_lights),
         "notes": map_row.notes,
         "position": map_row.position,
         "tokens": [

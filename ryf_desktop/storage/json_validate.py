@@ -13,9 +13,6 @@ Físico 14): attributes 1..20, skill and spell levels 0..20, wounds, money and c
 
 from __future__ import annotations
 
-import base64
-import binascii
-import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,9 +20,22 @@ from typing import Any
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.profile import CriticalDamage, DiagonalRule, PyramidFamily
 from ryf_desktop.rules.skills import Setting
-from ryf_desktop.storage.errors import ImportValidationError
+from ryf_desktop.storage.errors import ImportProblem, ImportValidationError
 from ryf_desktop.storage.json_export import CAMPAIGN_FORMAT, CHARACTER_FORMAT, FORMAT_VERSION
-from ryf_desktop.storage.json_reader import Obj, expected, fail
+from ryf_desktop.storage.json_images import read_images
+from ryf_desktop.storage.json_map_features import read_lights, read_segments
+from ryf_desktop.storage.json_reader import (
+    ID_MAX,
+    MAX_DEPTH,
+    DocumentIds,
+    Obj,
+    Row,
+    bounded_float,
+    bounded_int,
+    check_values,
+    expected,
+    fail,
+)
 from ryf_desktop.storage.squares import pack_squares
 from ryf_desktop.storage.tables import (
     ATTRIBUTE_MAX,
@@ -36,23 +46,9 @@ from ryf_desktop.storage.tables import (
 )
 from ryf_desktop.storage.tables.base import dump_json
 
-Row = dict[str, Any]
-
-ID_MAX = 2**31 - 1
 BIG = 10**12
 NAME_MAX = 200
 TEXT_MAX = 100_000
-IMAGE_BYTES_MAX = 64 * 1024 * 1024
-IMAGE_SIDE_MAX = 100_000
-#: Accepted picture types and how their bytes must begin.
-IMAGE_SIGNATURES: dict[str, tuple[bytes, ...]] = {
-    "image/png": (b"\x89PNG\r\n\x1a\n",),
-    "image/jpeg": (b"\xff\xd8\xff",),
-    "image/gif": (b"GIF87a", b"GIF89a"),
-    "image/webp": (b"RIFF",),
-    "image/bmp": (b"BM",),
-    "image/svg+xml": (b"<",),
-}
 ATTRIBUTES = tuple(str(attribute) for attribute in Attribute)
 KINDS = ("pc", "npc")
 GRIPS = ("", "one_hand", "two_hands")
@@ -89,35 +85,46 @@ def parse_json(text: str) -> Any:
     """``json.loads`` that refuses NaN and Infinity, reporting errors as a bad document."""
 
     def no_constants(name: str) -> Any:
-        fail("", f"{name} is not a number JSON allows")
+        fail("", f"{name} is not a number JSON allows", ImportProblem.CONSTANT_NOT_ALLOWED,
+             name=name)
 
     try:
-        return json.loads(text, parse_constant=no_constants)
+        data = json.loads(
+            text, parse_constant=no_constants, parse_int=bounded_int, parse_float=bounded_float
+        )
     except json.JSONDecodeError as error:
         raise ImportValidationError(
-            "", f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})"
+            "", f"not valid JSON (line {error.lineno}, column {error.colno}: {error.msg})",
+            reason=ImportProblem.NOT_JSON, line=error.lineno, column=error.colno,
+            detail=error.msg,
         ) from error
     except RecursionError as error:
-        raise ImportValidationError("", "nested too deeply") from error
+        raise ImportValidationError(
+            "", "nested too deeply", reason=ImportProblem.NESTED_TOO_DEEPLY, depth=MAX_DEPTH
+        ) from error
+    check_values(data)
+    return data
 
 
 def _check_format(data: Any, kind: str) -> None:
     """Refuse another kind of document before complaining about its fields."""
     if not isinstance(data, dict):
-        expected("", "an object", data)
+        expected("", "an object", data, ImportProblem.EXPECTED_OBJECT)
     found = data.get("format")
     if found != kind:
         if found == CHARACTER_FORMAT:
             fail("format", "this file holds one character, not a campaign: import it into a "
-                 "campaign with Import character…")
+                 "campaign with Import character…", ImportProblem.CHARACTER_NOT_CAMPAIGN)
         if found == CAMPAIGN_FORMAT:
             fail("format", "this file holds a whole campaign, not one character: use Import "
-                 "campaign…")
-        expected("format", repr(kind) + " (this is not a RyF Desktop export)", found)
+                 "campaign…", ImportProblem.CAMPAIGN_NOT_CHARACTER)
+        expected("format", repr(kind) + " (this is not a RyF Desktop export)", found,
+                 ImportProblem.NOT_AN_EXPORT, kind=kind)
     version = data.get("format_version")
     if type(version) is int and version > FORMAT_VERSION:
         fail("format_version", f"this file was exported by a newer RyF Desktop (format {version}, "
-             f"this version reads up to {FORMAT_VERSION}); update the program to import it")
+             f"this version reads up to {FORMAT_VERSION}); update the program to import it",
+             ImportProblem.NEWER_FORMAT, found=version, known=FORMAT_VERSION)
 
 
 def _check_header(root: Obj) -> None:
@@ -137,27 +144,27 @@ def validate_campaign_document(data: Any) -> CampaignRows:
     campaign = _campaign(root.obj("campaign", (
         "name", "setting", "in_game_day", "notes", "created_at", "rules_profile",
     )))
-    images = _images(root)
+    images = read_images(root)
     image_ids = {row["id"] for row in images}
     characters: list[CharacterRows] = []
-    character_ids = _Ids()
+    character_ids = DocumentIds()
     for path, item in root.items("characters"):
         character = Obj(item, path, (*CHARACTER_FIELDS, "id"))
         doc_id = character_ids.add(character)
         characters.append(_character(character, image_ids, doc_id))
     catalog = _catalog(root)
-    monster_ids = _Ids()
+    monster_ids = DocumentIds()
     monsters = [_monster(Obj(item, path, MONSTER_FIELDS), monster_ids)
                 for path, item in root.items("monsters")]
     owners = _Owners(character_ids.seen, monster_ids.seen)
-    map_ids = _Ids()
+    map_ids = DocumentIds()
     maps: list[Row] = []
     tokens: list[Row] = []
     for path, item in root.items("maps"):
         map_row, map_tokens = _map(Obj(item, path, MAP_FIELDS), map_ids, image_ids, owners)
         maps.append(map_row)
         tokens.extend(map_tokens)
-    combat_ids = _Ids()
+    combat_ids = DocumentIds()
     combats: list[Row] = []
     combatants: list[Row] = []
     for path, item in root.items("combats"):
@@ -177,25 +184,11 @@ def validate_character_document(data: Any) -> tuple[CharacterRows, list[Row]]:
     _check_format(data, CHARACTER_FORMAT)
     root = Obj(data, "", (*HEADER_FIELDS, "character", "images"))
     _check_header(root)
-    images = _images(root)
+    images = read_images(root)
     character = _character(
         root.obj("character", CHARACTER_FIELDS), {row["id"] for row in images}, None
     )
     return character, images
-
-
-class _Ids:
-    """Unique document ids of one kind of entry."""
-
-    def __init__(self) -> None:
-        self.seen: set[int] = set()
-
-    def add(self, entry: Obj) -> int:
-        value = entry.integer("id", 1, ID_MAX)
-        if value in self.seen:
-            fail(entry.at("id"), f"the id {value} is used twice")
-        self.seen.add(value)
-        return value
 
 
 @dataclass
@@ -208,7 +201,8 @@ class _Owners:
         character = entry.value.get("character")
         monster = entry.value.get("monster")
         if (character is None) == (monster is None):
-            fail(entry.path, "expected exactly one of 'character' and 'monster'")
+            fail(entry.path, "expected exactly one of 'character' and 'monster'",
+                 ImportProblem.CHARACTER_OR_MONSTER)
         if character is not None:
             return _reference(entry, "character", self.characters), None
         return None, _reference(entry, "monster", self.monsters)
@@ -219,7 +213,8 @@ def _reference(entry: Obj, key: str, known: set[int], *, nullable: bool = False)
         return 0
     value = entry.integer(key, 1, ID_MAX)
     if value not in known:
-        fail(entry.at(key), f"refers to {key} {value}, which is not in the file")
+        fail(entry.at(key), f"refers to {key} {value}, which is not in the file",
+             ImportProblem.DANGLING_REFERENCE, key=key, id=value)
     return value
 
 
@@ -249,42 +244,6 @@ def _campaign(campaign: Obj) -> Row:
     if campaign.has("created_at"):
         row["created_at"] = campaign.timestamp("created_at")
     return row
-
-
-def _images(root: Obj) -> list[Row]:
-    images: list[Row] = []
-    ids = _Ids()
-    hashes: set[str] = set()
-    for path, item in root.items("images"):
-        image = Obj(item, path, ("id", "mime", "width", "height", "sha256", "data"))
-        image_id = ids.add(image)
-        mime = image.choice("mime", list(IMAGE_SIGNATURES))
-        digest = image.text("sha256", 64)
-        if len(digest) != 64 or any(char not in "0123456789abcdef" for char in digest):
-            expected(image.at("sha256"), "64 lowercase hexadecimal digits", digest)
-        encoded = image.text("data", IMAGE_BYTES_MAX * 4 // 3 + 4)
-        try:
-            data = base64.b64decode(encoded, validate=True)
-        except (binascii.Error, ValueError):
-            expected(image.at("data"), "the picture's bytes in base64", encoded)
-        if not data:
-            fail(image.at("data"), "the picture is empty")
-        if hashlib.sha256(data).hexdigest() != digest:
-            fail(image.at("data"), "the picture's bytes do not match its sha256 (damaged file?)")
-        if not data.lstrip().startswith(IMAGE_SIGNATURES[mime]):
-            fail(image.at("data"), f"the bytes are not a {mime} picture")
-        if digest in hashes:
-            fail(image.at("sha256"), "the same picture is listed twice")
-        hashes.add(digest)
-        images.append({
-            "id": image_id,
-            "mime": mime,
-            "width": image.integer("width", 1, IMAGE_SIDE_MAX),
-            "height": image.integer("height", 1, IMAGE_SIDE_MAX),
-            "sha256": digest,
-            "data": data,
-        })
-    return images
 
 
 CHARACTER_FIELDS = (
@@ -324,14 +283,17 @@ def _character(character: Obj, image_ids: set[int], doc_id: int | None) -> Chara
         skill = Obj(item, path, ("name", "attribute", "level", "position", "specialisations"))
         name = skill.text("name", NAME_MAX, required=True)
         if name in skill_names:
-            fail(skill.at("name"), f"the skill {name!r} is listed twice")
+            fail(skill.at("name"), f"the skill {name!r} is listed twice",
+                 ImportProblem.SKILL_TWICE, name=name)
         skill_names.add(name)
         specialisations: list[str] = []
         for special_path, special in skill.items("specialisations"):
             if not isinstance(special, str) or not special.strip() or len(special) > NAME_MAX:
-                expected(special_path, f"a name of 1 to {NAME_MAX} characters", special)
+                expected(special_path, f"a name of 1 to {NAME_MAX} characters", special,
+                         ImportProblem.EXPECTED_NAME, max=NAME_MAX)
             if special in specialisations:
-                fail(special_path, f"the specialisation {special!r} is listed twice")
+                fail(special_path, f"the specialisation {special!r} is listed twice",
+                     ImportProblem.SPECIALISATION_TWICE, name=special)
             specialisations.append(special)
         result.skills.append(({
             "name": name,
@@ -376,7 +338,8 @@ def _catalog(root: Obj) -> list[Row]:
         kind = entry.text("kind", 50, required=True)
         name = entry.text("name", NAME_MAX, required=True)
         if (kind, name) in seen:
-            fail(entry.at("name"), f"the {kind} {name!r} is listed twice")
+            fail(entry.at("name"), f"the {kind} {name!r} is listed twice",
+                 ImportProblem.ENTRY_TWICE, kind=kind, name=name)
         seen.add((kind, name))
         fields = dump_json(entry.free_object("fields"))
         entries.append({"kind": kind, "name": name, "fields": fields})
@@ -386,7 +349,7 @@ def _catalog(root: Obj) -> list[Row]:
 MONSTER_FIELDS = ("id", "catalog_name", "name", "number", "pv_max", "wounds", "fields", "notes")
 
 
-def _monster(monster: Obj, ids: _Ids) -> Row:
+def _monster(monster: Obj, ids: DocumentIds) -> Row:
     return {
         "id": ids.add(monster),
         "catalog_name": monster.text("catalog_name", NAME_MAX, required=True),
@@ -402,12 +365,14 @@ def _monster(monster: Obj, ids: _Ids) -> Row:
 MAP_FIELDS = (
     "id", "name", "background_image", "grid_width", "grid_height", "image_scale",
     "image_offset_x", "image_offset_y", "walls", "difficult", "fog", "doors", "open_doors",
-    "notes", "position", "tokens",
+    "notes", "position", "tokens", "segments", "lights",
 )
 SQUARE_SETS = ("walls", "difficult", "fog", "doors", "open_doors")
 
 
-def _map(entry: Obj, ids: _Ids, image_ids: set[int], owners: _Owners) -> tuple[Row, list[Row]]:
+def _map(
+    entry: Obj, ids: DocumentIds, image_ids: set[int], owners: _Owners
+) -> tuple[Row, list[Row]]:
     map_id = ids.add(entry)
     width = entry.integer("grid_width", 1, GRID_MAX)
     height = entry.integer("grid_height", 1, GRID_MAX)
@@ -422,6 +387,8 @@ def _map(entry: Obj, ids: _Ids, image_ids: set[int], owners: _Owners) -> tuple[R
         "image_offset_y": entry.number("image_offset_y", -1e7, 1e7, default=0.0),
         "notes": entry.text("notes", TEXT_MAX, default=""),
         "position": entry.integer("position", 0, ID_MAX, default=0),
+        "segments": read_segments(entry),
+        "lights": read_lights(entry),
     }
     square_sets: dict[str, set[tuple[int, int]]] = {}
     for key in SQUARE_SETS:
@@ -433,13 +400,15 @@ def _map(entry: Obj, ids: _Ids, image_ids: set[int], owners: _Owners) -> tuple[R
                 or any(type(value) is not int for value in item)
                 or not (0 <= item[0] < width and 0 <= item[1] < height)
             ):
-                expected(path, f"a square [x, y] on the {width}×{height} grid", item)
+                expected(path, f"a square [x, y] on the {width}×{height} grid", item,
+                         ImportProblem.EXPECTED_SQUARE, width=width, height=height)
             squares.add((item[0], item[1]))
         square_sets[key] = squares
         row[key] = pack_squares(squares)
     for path, item in entry.items("open_doors"):
         if (item[0], item[1]) not in square_sets["doors"]:
-            fail(path, f"the square {item} is not a door of this map")
+            fail(path, f"the square {item} is not a door of this map",
+                 ImportProblem.NOT_A_DOOR, square=f"[{item[0]}, {item[1]}]")
     tokens: list[Row] = []
     for path, item in entry.items("tokens"):
         token = Obj(item, path, ("character", "monster", "x", "y", "size", "hidden"))
@@ -469,7 +438,7 @@ COMBATANT_FIELDS = (
 
 
 def _combat(
-    entry: Obj, ids: _Ids, map_ids: set[int], owners: _Owners
+    entry: Obj, ids: DocumentIds, map_ids: set[int], owners: _Owners
 ) -> tuple[Row, list[Row]]:
     combat_id = ids.add(entry)
     row: Row = {
@@ -488,7 +457,8 @@ def _combat(
         reload_state = fighter.free_object("reload_state")
         for weapon, loaded in reload_state.items():
             if not isinstance(loaded, bool):
-                expected(f"{fighter.at('reload_state')}.{weapon}", "true or false", loaded)
+                expected(f"{fighter.at('reload_state')}.{weapon}", "true or false", loaded,
+                         ImportProblem.EXPECTED_FLAG)
         fighters.append({
             "combat_id": combat_id,
             "character_id": character_id,

@@ -9,8 +9,9 @@ who has the campaign; it may open read-only (nothing written, so the row is left
 over.
 
 Stale locks: a row whose process no longer runs (a crash, a kill, a power cut) is *stale*. On the
-same host it is detected (the pid is not alive, or it is this very process but none of this
-process's open campaigns wrote that token) and taken over silently. A row from another host
+same host it is detected (the pid is not alive, or it now belongs to a process that started after
+the row was written, or it is this very process but none of this process's open campaigns wrote
+that token) and taken over silently. A row from another host
 cannot be checked from here and is reported; the GM may take over with ``force=True``. Releasing
 deletes the row only when it still carries the releaser's token, so a copy that was taken over
 never removes its successor's lock.
@@ -25,13 +26,16 @@ import sqlite3
 import sys
 import threading
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 
 from ryf_desktop.storage.errors import LockHolder
 
 PROGRAM_NAME = "RyF Desktop"
+#: How much earlier than its lock row a holder may seem to have started (clock steps, rounding):
+#: the row is written seconds after the process starts, never before.
+PID_START_SLACK = timedelta(seconds=5)
 
 _our_tokens: set[str] = set()
 _our_tokens_guard = threading.Lock()
@@ -102,20 +106,37 @@ def _windows_pid_alive(pid: int) -> bool:  # pragma: no cover - exercised on Win
 
 
 def read_lock(connection: sqlite3.Connection) -> LockRow | None:
-    row = connection.execute(
-        'SELECT "user", host, pid, since, token, program FROM file_lock WHERE id = 1'
-    ).fetchone()
+    try:
+        row = connection.execute(
+            'SELECT "user", host, pid, since, token, program, heartbeat FROM file_lock '
+            "WHERE id = 1"
+        ).fetchone()
+    except sqlite3.OperationalError as error:
+        if "heartbeat" not in str(error):
+            raise
+        # A file of schema 3 or older (read before its upgrade): no heartbeats yet.
+        row = connection.execute(
+            'SELECT "user", host, pid, since, token, program, NULL FROM file_lock WHERE id = 1'
+        ).fetchone()
     if row is None:
         return None
-    user, host, pid, since, token, program = row
-    try:
-        since_time = datetime.fromisoformat(str(since))
-    except ValueError:
-        since_time = datetime.fromtimestamp(0, UTC)
-    if since_time.tzinfo is None:
-        since_time = since_time.replace(tzinfo=UTC)
-    holder = LockHolder(str(user), str(host), int(pid), since_time, str(program))
+    user, host, pid, since, token, program, heartbeat = row
+    holder = LockHolder(
+        str(user), str(host), int(pid), _moment(since) or datetime.fromtimestamp(0, UTC),
+        str(program), _moment(heartbeat),
+    )
     return LockRow(holder, str(token))
+
+
+def _moment(text: object) -> datetime | None:
+    """A stored ISO 8601 time (UTC when it says no zone), or None when absent or unreadable."""
+    if text is None:
+        return None
+    try:
+        moment = datetime.fromisoformat(str(text))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
 def lock_state(lock: LockRow | None) -> LockState:
@@ -128,31 +149,64 @@ def lock_state(lock: LockRow | None) -> LockState:
         with _our_tokens_guard:
             ours = lock.token in _our_tokens
         return LockState.HELD if ours else LockState.STALE
-    return LockState.HELD if pid_alive(holder.pid) else LockState.STALE
+    if not pid_alive(holder.pid):
+        return LockState.STALE
+    started = process_start_time(holder.pid)
+    # A process that began after the lock was written is not its writer: the pid was reused.
+    if started is not None and started > holder.since + PID_START_SLACK:
+        return LockState.STALE
+    return LockState.HELD
+
+
+def process_start_time(pid: int) -> datetime | None:
+    """When the process ``pid`` of this host started (Linux: from /proc), or None if unknown."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+        start_ticks = int(fields.rsplit(")", 1)[1].split()[19])
+        uptime = float(Path("/proc/uptime").read_text(encoding="ascii").split()[0])
+        ticks_per_second = os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+    boot = datetime.now(UTC).timestamp() - uptime
+    return datetime.fromtimestamp(boot + start_ticks / ticks_per_second, UTC)
 
 
 def new_lock_row(token: str) -> dict[str, object]:
+    now = _now_text()
     return {
         "id": 1,
         "user": current_user(),
         "host": current_host(),
         "pid": os.getpid(),
-        "since": datetime.now(UTC).isoformat(timespec="seconds"),
+        "since": now,
         "token": token,
         "program": PROGRAM_NAME,
+        "heartbeat": now,
     }
+
+
+def _now_text() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def take_lock(connection: sqlite3.Connection, token: str) -> None:
     """Write this process's lock row, replacing any other (the caller decided it may)."""
     row = new_lock_row(token)
     connection.execute(
-        'INSERT OR REPLACE INTO file_lock (id, "user", host, pid, since, token, program) '
-        "VALUES (:id, :user, :host, :pid, :since, :token, :program)",
+        'INSERT OR REPLACE INTO file_lock (id, "user", host, pid, since, token, program, '
+        "heartbeat) VALUES (:id, :user, :host, :pid, :since, :token, :program, :heartbeat)",
         row,
     )
     with _our_tokens_guard:
         _our_tokens.add(token)
+
+
+def beat_lock(connection: sqlite3.Connection, token: str) -> bool:
+    """Say that the holder of ``token`` still runs; False when the row is no longer ours."""
+    cursor = connection.execute(
+        "UPDATE file_lock SET heartbeat = ? WHERE id = 1 AND token = ?", (_now_text(), token)
+    )
+    return cursor.rowcount == 1
 
 
 def release_lock(connection: sqlite3.Connection, token: str) -> None:

@@ -31,19 +31,22 @@ from ryf_desktop.storage.campaign_file import CampaignFile
 from ryf_desktop.storage.errors import (
     CampaignExistsError,
     CampaignFileError,
+    ImportProblem,
     ImportValidationError,
+    StorageProblem,
 )
 from ryf_desktop.storage.file_format import SCHEMA_VERSION, sidecar_paths
 from ryf_desktop.storage.inspection import inspect_campaign
 from ryf_desktop.storage.json_export import campaign_document, character_document
+from ryf_desktop.storage.json_reader import Row
 from ryf_desktop.storage.json_validate import (
     CampaignRows,
     CharacterRows,
-    Row,
     parse_json,
     validate_campaign_document,
     validate_character_document,
 )
+from ryf_desktop.storage.new_files import place_new_file
 from ryf_desktop.storage.tables import (
     CAMPAIGN_ID,
     Campaign,
@@ -119,13 +122,12 @@ def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
                 _write_campaign(session, rows)
         except IntegrityError as error:
             raise ImportValidationError(
-                "", f"the data is inconsistent ({error.orig})", in_json
+                "", f"the data is inconsistent ({error.orig})", in_json,
+                reason=ImportProblem.INCONSISTENT, detail=str(error.orig),
             ) from error
         finally:
             campaign.close()
-        if new_path.exists():
-            raise CampaignExistsError(f"There is already a file at {new_path}.", new_path)
-        temporary.replace(new_path)
+        place_new_file(temporary, new_path)
     finally:
         for leftover in [temporary, *sidecar_paths(temporary)]:
             with contextlib.suppress(FileNotFoundError):
@@ -146,16 +148,27 @@ def _validated(in_json: Path, validate: Any) -> Any:
     try:
         size = in_json.stat().st_size
         if size > IMPORT_BYTES_MAX:
-            raise ImportValidationError("", f"the file is too large ({size:,} bytes)", in_json)
+            raise ImportValidationError(
+                "", f"the file is too large ({size:,} bytes)", in_json,
+                reason=ImportProblem.TOO_LARGE, size=size,
+            )
         text = in_json.read_text(encoding="utf-8")
     except FileNotFoundError as error:
-        raise CampaignFileError(f"There is no file at {in_json}.", in_json) from error
+        raise CampaignFileError(
+            f"There is no file at {in_json}.", in_json,
+            problem=StorageProblem.IMPORT_NOT_FOUND, file=str(in_json),
+        ) from error
     except UnicodeDecodeError as error:
         raise ImportValidationError(
-            "", "not a JSON text file (it is not UTF-8 text)", in_json
+            "", "not a JSON text file (it is not UTF-8 text)", in_json,
+            reason=ImportProblem.NOT_UTF8,
         ) from error
     except OSError as error:
-        raise CampaignFileError(f"Cannot read {in_json}: {error.strerror}.", in_json) from error
+        raise CampaignFileError(
+            f"Cannot read {in_json}: {error.strerror or error}.", in_json,
+            problem=StorageProblem.IMPORT_UNREADABLE, file=str(in_json),
+            reason=str(error.strerror or error),
+        ) from error
     try:
         return validate(parse_json(text))
     except ImportValidationError as error:
@@ -166,7 +179,10 @@ def _validated(in_json: Path, validate: Any) -> Any:
 def _write_campaign(session: Session, rows: CampaignRows) -> None:
     campaign = session.get(Campaign, CAMPAIGN_ID)
     if campaign is None:
-        raise CampaignFileError("the new campaign file has no campaign row")
+        raise CampaignFileError(
+            "the new campaign file has no campaign row", problem=StorageProblem.NO_CAMPAIGN_ROW,
+            name="",
+        )
     for key, value in rows.campaign.items():
         setattr(campaign, key, value)
     session.add(campaign)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette
+from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QScreen, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -30,6 +30,13 @@ from ryf_desktop.ui.campaign.overview import CampaignOverview
 from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 from ryf_desktop.ui.dice.roller import DiceRoller
+from ryf_desktop.ui.dock_layout import (
+    FLOATING,
+    apply_sizes,
+    arrange,
+    place_beside_group,
+    sheet_window_geometry,
+)
 from ryf_desktop.ui.preferences.controller import PreferencesController
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.sheet.install import install_sheets
@@ -39,13 +46,12 @@ if TYPE_CHECKING:
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
+STATE_DOCKS_KEY = "main_window/state_docks"
 # Bump when the set or placement of docks changes so an old saved layout is not forced on new docks.
-STATE_VERSION = 3
+STATE_VERSION = 4
 DEFAULT_SIZE = (1280, 800)
-DICE_DOCK_WIDTH = 440
-CAMPAIGN_DOCK_WIDTH = 360
-# Heights of the dice dock and the combat tracker, in proportion, when the tracker is added.
-COMBAT_DICE_SHARE = (400, 600)
+#: On first start the window takes this share of a larger screen's free area.
+FIRST_START_SCREEN_SHARE = 0.92
 
 
 class RandomSource(Protocol):
@@ -73,6 +79,16 @@ class MainWindow(QMainWindow):
         self._persist_layout = persist_layout
         self._docks: dict[str, QDockWidget] = {}
         self._default_areas: dict[str, Qt.DockWidgetArea] = {}
+        # Docks that start hidden (the sheet window): Reset layout leaves them shown or not.
+        self._start_hidden: set[str] = set()
+        # Floating docks already given a place (restored, or placed when first shown).
+        self._placed_floating: set[str] = set()
+        # Whether a saved layout was restored; until then (first start) new docks are arranged.
+        self._layout_restored = False
+        # The docks the saved layout holds (Qt cannot tell a late dock it never saw).
+        self._saved_dock_names: set[str] = set()
+        self._constructed = False
+        self._shown_once = False
 
         self.setObjectName("main_window")
         self.setWindowTitle(self.tr("RyF Desktop"))
@@ -107,6 +123,7 @@ class MainWindow(QMainWindow):
         self.undo_view.setObjectName("undo_history")
         self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.dice_roller = DiceRoller(rng=rng)
+        self.dice_roller.controller.follow_secret_rolls(self.secret_rolls)
         self.add_dock(
             "campaign",
             self.tr("Campaign"),
@@ -119,8 +136,6 @@ class MainWindow(QMainWindow):
             self.undo_view,
             Qt.DockWidgetArea.LeftDockWidgetArea,
         )
-        self.tabifyDockWidget(self.dock("campaign"), self.dock("undo_history"))
-        self.dock("campaign").raise_()
         # Qt makes the history's model again at every step, seen or not (≈ 1 ms of each step of
         # a fight behind the Campaign tab): it follows the campaign only while it can be seen.
         self.dock("undo_history").visibilityChanged.connect(self._follow_history)
@@ -145,12 +160,9 @@ class MainWindow(QMainWindow):
         self.catalog_browser: CatalogBrowser | None = None
         self._rng = rng
 
-        self.resize(*DEFAULT_SIZE)
-        self.resizeDocks(
-            [self.dock("campaign"), self.dock("dice")],
-            [CAMPAIGN_DOCK_WIDTH, DICE_DOCK_WIDTH],
-            Qt.Orientation.Horizontal,
-        )
+        self.resize(self._first_start_size())
+        self._constructed = True
+        arrange(self, self._docks, self._default_areas)
         self.restore_layout()
 
     # --- frame --------------------------------------------------------------------------------
@@ -222,19 +234,15 @@ class MainWindow(QMainWindow):
             return
         self.map_panel = install_map(self, rng=self._rng)
         self.combat_dock = install_combat(self, rng=self._rng)
-        # The tracker shares the right side with the dice; in a fight its order matters most, so
-        # it takes the larger share instead of the half Qt gives a dock added later.
-        # (Once the event loop has laid the new dock out: before that Qt ignores the sizes.)
-        QTimer.singleShot(0, self, self._share_right_side)
+        # "Put on the map" for a combat without a map uses the map the GM shows.
+        self.combat_dock.controller.shown_map_id = self.map_panel.controller.map_id
         self.table_screen_state = TableScreenState(self)
         self.table_screen_action = install_table_screen(self, self.table_screen_state)
         self.map_panel.follow_table_screen(self.table_screen_state)
-
-    def _share_right_side(self) -> None:
-        self.resizeDocks(
-            [self.dock("dice"), self.dock("combat")],
-            list(COMBAT_DICE_SHARE),
-            Qt.Orientation.Vertical,
+        # Under "Show this to the players"'s arrow: the table screen itself, and its blackout.
+        blackout = self.findChild(QAction, "blackout_action")
+        self.map_panel.bars.add_table_screen_actions(
+            [self.table_screen_action, *([blackout] if isinstance(blackout, QAction) else [])]
         )
 
     def _build_menus(self) -> None:
@@ -286,21 +294,66 @@ class MainWindow(QMainWindow):
         title: str,
         widget: QWidget,
         area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+        *,
+        hidden: bool = False,
     ) -> QDockWidget:
-        """Place ``widget`` in a dock called ``name`` (stable: it keys the saved layout)."""
+        """Place ``widget`` in a dock called ``name`` (stable: it keys the saved layout).
+
+        Where it goes on first start is :mod:`~ryf_desktop.ui.dock_layout`'s arrangement (a
+        dock it does not name goes to ``area``); once a saved layout was restored, the dock goes
+        where that layout had it. ``hidden`` docks start hidden (shown when they have something).
+        """
         if name in self._docks:
             msg = f"a dock named {name!r} is already in the window"
             raise ValueError(msg)
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock_{name}")
         dock.setWidget(widget)
-        self.addDockWidget(area, dock)
         self._docks[name] = dock
         self._default_areas[name] = area
+        if hidden:
+            self._start_hidden.add(name)
         toggle = dock.toggleViewAction()
         toggle.setStatusTip(self.tr("Show or hide the {title} panel").format(title=title))
         self.view_menu.insertAction(self._dock_toggles_end, toggle)
+        if self._constructed:
+            self._place_added_dock(name, dock)
+        else:
+            self.addDockWidget(area, dock)
+        if hidden:
+            dock.hide()
         return dock
+
+    def _place_added_dock(self, name: str, dock: QDockWidget) -> None:
+        """A dock added after start-up: where the saved layout had it, else where it goes on
+        first start, or beside its group in a saved layout that lacks it."""
+        # Qt says it restored a dock the saved layout never had (and hides it): ask the list.
+        # (Restored before it is added anywhere: Qt would keep it where it was added.)
+        if name in self._saved_dock_names and self.restoreDockWidget(dock):
+            if dock.isFloating():
+                self._placed_floating.add(name)
+            return
+        self.addDockWidget(self._default_areas[name], dock)
+        if self._layout_restored:
+            place_beside_group(self, self._docks, name, self._default_areas[name])
+            return
+        self._arrange_all(show_all=False)
+        if self._shown_once:
+            # Once the event loop has laid the new dock out: before that Qt ignores the sizes.
+            QTimer.singleShot(0, self, lambda: apply_sizes(self, self._docks))
+
+    def _arrange_all(self, *, show_all: bool) -> None:
+        """The first-start arrangement; ``show_all`` also shows the docks the GM closed (but
+        the start-hidden ones, which stay as they are)."""
+        size = self.size()
+        if show_all:
+            for name, dock in self._docks.items():
+                if name not in self._start_hidden:
+                    dock.show()
+        arrange(self, self._docks, self._default_areas)
+        # Docks stacked on the way may need more height than the screen has, and Qt grows the
+        # window for them (and never shrinks it back): the window keeps the size it had.
+        self.resize(size)
 
     def dock(self, name: str) -> QDockWidget:
         return self._docks[name]
@@ -309,10 +362,45 @@ class MainWindow(QMainWindow):
         return tuple(self._docks)
 
     def reset_layout(self) -> None:
-        for name, dock in self._docks.items():
-            dock.setFloating(False)
-            self.addDockWidget(self._default_areas[name], dock)
-            dock.show()
+        """The first-start arrangement again, sized for the window as it is now."""
+        self._arrange_all(show_all=True)
+        self._placed_floating.clear()
+        for name in FLOATING:
+            if name in self._docks and self._docks[name].isVisible():
+                self.show_floating_dock(name)
+        apply_sizes(self, self._docks)
+        # Again once the event loop has laid the docks out (Qt keeps old sizes until then).
+        QTimer.singleShot(0, self, lambda: apply_sizes(self, self._docks))
+
+    def show_floating_dock(self, name: str) -> QDockWidget:
+        """Show a floating dock (the sheet window) in front; the first time, on the GM's screen
+        over the map's left part."""
+        dock = self._docks[name]
+        if dock.isFloating() and name not in self._placed_floating:
+            dock.setGeometry(sheet_window_geometry(self))
+            self._placed_floating.add(name)
+        dock.show()
+        dock.raise_()
+        if dock.isFloating():
+            dock.activateWindow()
+        return dock
+
+    def _first_start_size(self) -> QSize:
+        """The default size, or most of a larger screen (never more than the screen)."""
+        screen: QScreen | None = self.screen()  # None without a screen, whatever the stubs say
+        if screen is None:
+            return QSize(*DEFAULT_SIZE)
+        available = screen.availableGeometry().size()
+        width = max(DEFAULT_SIZE[0], int(available.width() * FIRST_START_SCREEN_SHARE))
+        height = max(DEFAULT_SIZE[1], int(available.height() * FIRST_START_SCREEN_SHARE))
+        return QSize(min(width, available.width()), min(height, available.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        if not self._shown_once:
+            self._shown_once = True
+            if not self._layout_restored:
+                QTimer.singleShot(0, self, lambda: apply_sizes(self, self._docks))
 
     # --- remembered layout --------------------------------------------------------------------
     def restore_layout(self) -> None:
@@ -321,11 +409,26 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         state = self._settings.value(STATE_KEY)
         if isinstance(state, QByteArray) and not state.isEmpty():
-            self.restoreState(state, STATE_VERSION)
+            self._layout_restored = self.restoreState(state, STATE_VERSION)
+            if self._layout_restored:
+                self._saved_dock_names = self._stored_dock_names()
+                # Empty at start (no sheet is open yet), whatever the layout had: kept hidden.
+                for name in self._start_hidden:
+                    self._docks[name].hide()
+                self._placed_floating.update(
+                    name for name, dock in self._docks.items() if dock.isFloating()
+                )
+
+    def _stored_dock_names(self) -> set[str]:
+        value = self._settings.value(STATE_DOCKS_KEY, [])
+        # An INI file gives a one-item list back as a plain string.
+        items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+        return {item for item in items if isinstance(item, str)}
 
     def save_layout(self) -> None:
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())
         self._settings.setValue(STATE_KEY, self.saveState(STATE_VERSION))
+        self._settings.setValue(STATE_DOCKS_KEY, list(self._docks))
         self._settings.sync()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802

@@ -2,10 +2,13 @@
 
 Spanish first: a Spanish system (or the preference) gets Spanish, every other system English. The
 program's strings are written in English in code; ``i18n/ryf_desktop_es.ts`` translates them, and
-Qt's own ``qtbase_es.qm`` translates the standard dialogs.
+Qt's own ``qtbase_es.qm`` translates the standard dialogs — but for two labels of Qt's own file
+dialog, which :class:`QtGapsTranslator` words from our ``.ts``.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 
@@ -27,23 +30,73 @@ def chosen_language(settings: QSettings | None = None) -> str:
     return system_language()
 
 
-def install_translators(app: QCoreApplication, language: str) -> list[QTranslator]:
+def qt_translation_dirs() -> list[str]:
+    """Where Qt's own catalogs may be: Qt's translations path, and PySide6's folder (where a
+    frozen build keeps them, should Qt's path point elsewhere there)."""
+    import PySide6
+
+    folders = [QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)]
+    bundled = Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
+    if str(bundled) not in folders:
+        folders.append(str(bundled))
+    return folders
+
+
+def qt_gap(context: str, source_text: str) -> str:
+    """Our wording of a text of Qt's that ``qtbase_es.qm`` leaves English; "" for any other."""
+    if context != "QFileDialog":
+        return ""
+    if source_text == "&Look in:":
+        return QCoreApplication.translate("QtGapsTranslator", "&Look in:")
+    if source_text == "Files of &type:":
+        return QCoreApplication.translate("QtGapsTranslator", "Files of &type:")
+    return ""
+
+
+class QtGapsTranslator(QTranslator):
+    """Answers Qt's file dialog for the two labels its Spanish catalog lacks ("Look in:" and
+    "Files of type:"), with the words of our own catalog; every other text falls through."""
+
+    def translate(
+        self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        del disambiguation, n
+        text = qt_gap(context, source_text)
+        if not text or text == source_text:
+            # No answer: Qt asks the next translator only when given a null string (None), not
+            # an empty one. (Our catalog hands the source back when it has no translation.)
+            return None  # type: ignore[return-value]
+        return text
+
+    def isEmpty(self) -> bool:  # noqa: N802
+        return False
+
+
+def install_translators(
+    app: QCoreApplication, language: str, catalog: Path | None = None
+) -> list[QTranslator]:
     """Install the program's and Qt's translators for ``language``; returns them so they stay alive.
 
     English installs the program's own file too: the English source strings hold no plural forms
-    ("%n dice"), ``ryf_desktop_en.qm`` does ("1 die", "2 dice").
+    ("%n dice"), ``ryf_desktop_en.qm`` does ("1 die", "2 dice"). ``catalog`` is a compiled
+    ``.qm`` to use instead of ``i18n/``'s (the end-to-end tests compile the newest words).
     """
     installed: list[QTranslator] = []
     if language != "en":
         qt_translator = QTranslator(app)
-        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        if qt_translator.load(f"qtbase_{language}", qt_dir):
+        if any(qt_translator.load(f"qtbase_{language}", folder)
+               for folder in qt_translation_dirs()):
             app.installTranslator(qt_translator)
             installed.append(qt_translator)
     own = QTranslator(app)
-    if own.load(str(i18n_path(f"ryf_desktop_{language}.qm"))):
+    if own.load(str(catalog or i18n_path(f"ryf_desktop_{language}.qm"))):
         app.installTranslator(own)
         installed.append(own)
+    if language != "en":
+        # Asked first (installed last), it answers only the file dialog's two labels.
+        gaps = QtGapsTranslator(app)
+        app.installTranslator(gaps)
+        installed.append(gaps)
     if language != "en":
         QLocale.setDefault(QLocale(QLocale.Language.Spanish))
     return installed

@@ -184,16 +184,13 @@ def test_quick_sheet_recuperar_el_aliento_heals_1d6() -> None:
     assert healing.amount == 4
 
 
-def test_recuperar_el_aliento_explodes_like_damage() -> None:
-    healing = recover_breath(ScriptedRng(6, 6, 2))
-    assert healing.amount == 14
-    assert healing.rolls[0].dice == [[6, 6, 2]]
-
-
-def test_recuperar_el_aliento_without_explosion_draws_one_die() -> None:
-    rng = ScriptedRng(6, 3)
-    assert recover_breath(rng, explode=False).amount == 6
-    assert rng.faces == [3]
+def test_recuperar_el_aliento_does_not_explode() -> None:
+    # RULES §11: a 6 is a 6; the next face is never drawn.
+    rng = ScriptedRng(6, 6, 2)
+    healing = recover_breath(rng)
+    assert healing.amount == 6
+    assert healing.rolls[0].dice == [[6]]
+    assert rng.faces == [6, 2]
 
 
 # --------------------------------------------------------------------------- Medicina
@@ -218,6 +215,25 @@ def test_quick_sheet_critical_medicina_heals_1d6_more() -> None:
     assert result.amount == 5
     assert result.healing is not None
     assert [r.total for r in result.healing.rolls] == [3, 2]
+
+
+def test_medicina_healing_dice_do_not_explode() -> None:
+    # 7 + 3 + 6 (5,6,7) = 16 succeeds; the healing d6 shows 6 and stays 6.
+    rng = ScriptedRng(5, 6, 7, 6, 6)
+    result = roll_medicine(HealingLog(), patient="Ana", healer="Bea", day=1,
+                           attribute=7, skill=3, rng=rng)
+    assert result.amount == 6
+    assert rng.faces == [6]
+
+
+def test_critical_medicina_heals_two_plain_dice() -> None:
+    # (10,10,3) → 10, then (5,5,5) → 5: 25 is a critical; both healing d6 show 6, no reroll.
+    rng = ScriptedRng(10, 10, 3, 5, 5, 5, 6, 6, 4)
+    result = roll_medicine(HealingLog(), patient="Ana", healer="Bea", day=1,
+                           attribute=7, skill=3, rng=rng)
+    assert result.check.critical
+    assert result.amount == 12
+    assert rng.faces == [4]
 
 
 def test_failed_medicina_heals_nothing_and_draws_no_healing_die() -> None:

@@ -236,12 +236,15 @@ def test_recover_breath_after_the_combat(session: CampaignSession) -> None:
         assert combat is not None
         combat.status = "ended"
         db.add(combat)
-    breath = RecoverBreath(session, [aldric.character_id or 0], ScriptedRng(6, 2))
+    # Healing dice do not explode (RULES §11): the 6 stays a 6 and the 2 is never drawn.
+    dice = ScriptedRng(6, 2)
+    breath = RecoverBreath(session, [aldric.character_id or 0], dice)
     assert session.push(breath)
-    assert breath.healed == {aldric.character_id: 8}
-    assert read(session, Character, aldric.character_id).wounds == 1
+    assert dice.faces == [2]
+    assert breath.healed == {aldric.character_id: 6}
+    assert read(session, Character, aldric.character_id).wounds == 3
     assert log_rows(session, "recover_breath")[-1].text == (
-        "Aldric recovers their breath: 1d6 (6→2) → 8 PV healed, 1 wounds left"
+        "Aldric recovers their breath: 1d6 (6) → 6 PV healed, 3 wounds left"
     )
     session.undo_stack.undo()
     assert read(session, Character, aldric.character_id).wounds == 9

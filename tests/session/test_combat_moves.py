@@ -15,6 +15,8 @@ from ryf_desktop.session.combat_commands import (
     StartCombat,
 )
 from ryf_desktop.session.combat_queries import move_check, reach
+from ryf_desktop.session.map_commands import MoveToken
+from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.storage import pack_squares
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_combat_helpers import (
@@ -120,6 +122,8 @@ def test_enemies_block_and_walls_and_closed_doors_stop(session: CampaignSession)
     hero_id, goblin_id = (row.id for row in view.combatants)
     assert session.push(SetInitiative(session, hero_id, total=25))
     assert session.push(SetInitiative(session, goblin_id, total=5))
+    goblin = next(token for token in map_view(session, map_id).tokens if token.monster_id)
+    assert session.push(MoveToken(session, goblin.id, 0, 0))
     assert session.push(BeginCombat(session, start.combat_id))
     verdict = move_check(session, hero_id, (5, 2))
     assert verdict.reason is MoveReason.BLOCKED
@@ -128,7 +132,7 @@ def test_enemies_block_and_walls_and_closed_doors_stop(session: CampaignSession)
         "That square is a wall or a closed door."
     )
     assert move_check(session, hero_id, (-1, 0)).reason is MoveReason.OFF_MAP
-    # The goblin was placed at the first free square, (0, 0).
+    # The goblin, put at the map's centre (no other enemy stood there), moved to (0, 0) above.
     assert move_check(session, hero_id, (0, 0)).message == "An enemy stands on that square."
 
 

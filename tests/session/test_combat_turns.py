@@ -116,7 +116,9 @@ def test_previous_goes_back_across_rounds_and_not_before_the_first_turn(
     assert previous_turn(enc) == (2, "Brunilda")
 
 
-def test_every_turn_starts_with_a_fresh_budget(session: CampaignSession) -> None:
+def test_every_new_turn_starts_with_a_fresh_budget_and_a_turn_gone_back_to_keeps_its_own(
+    session: CampaignSession,
+) -> None:
     enc = begun(session)
     goblin = enc.ids()["Goblin 2"]
     assert session.push(SpendAction(session, goblin, "major", "grita"))
@@ -129,7 +131,8 @@ def test_every_turn_starts_with_a_fresh_budget(session: CampaignSession) -> None
     previous_turn(enc)
     row = enc.view().row(goblin)
     assert row is not None and row.active
-    assert (row.majors_left, row.minors_left, row.double_action, row.moved_m) == (2, 2, False, 0)
+    # What the turn spent stays spent (RULES §5): the major and the double action.
+    assert (row.majors_left, row.minors_left, row.double_action, row.moved_m) == (2, 3, True, 0)
 
 
 def test_double_action_gives_one_more_and_is_refused_while_malherido(

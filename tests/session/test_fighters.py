@@ -158,7 +158,8 @@ def test_a_goblin_fights_with_its_bestiary_values_and_stands_on_the_map(
     assert (attack.key, attack.kind, attack.modifier, attack.damage) == (
         ATTACK_MONSTER, "melee", 14, "1d6+2",
     )
-    assert (goblin.square, goblin.size) == ((0, 0), 1) and goblin.token_id is not None
+    # (With no other enemy on the 20×10 map, the goblin stands at its centre.)
+    assert (goblin.square, goblin.size) == ((10, 5), 1) and goblin.token_id is not None
 
 
 def test_briefs_agree_with_the_full_stats(session: CampaignSession) -> None:

@@ -9,7 +9,9 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from ryf_desktop.rules.map_features import Light, Segment, SegmentKind
 from ryf_desktop.storage import CampaignFile, pack_squares
+from ryf_desktop.storage.map_features_codec import pack_lights, pack_segments
 from ryf_desktop.storage.tables import (
     METADATA,
     CatalogEntry,
@@ -32,8 +34,14 @@ from ryf_desktop.storage.tables import (
 PNG_2X1 = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg=="
 )
-#: Bytes that start like a JPEG (the storage layer does not decode pictures).
-FAKE_JPEG = b"\xff\xd8\xff\xe0" + bytes(range(256)) * 40
+#: A JPEG's headers for 640×480 pixels (JFIF, then the start of frame) and filler bytes: the
+#: storage reads only the headers of a picture.
+FAKE_JPEG = b"".join([
+    b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00",
+    b"\xff\xc0\x00\x11\x08", (480).to_bytes(2, "big"), (640).to_bytes(2, "big"),
+    b"\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01",
+    bytes(range(256)) * 40,
+])
 
 
 def sha256_of(path: Path) -> str:
@@ -89,6 +97,20 @@ def table_contents(path: Path, *, skip: tuple[str, ...] = ("file_lock",)) -> dic
         return contents
     finally:
         connection.close()
+
+
+#: The cave's thin walls (one on a grid line, one free), a closed and an open door.
+CAVE_SEGMENTS = (
+    Segment(6, 2, 6, 7),
+    Segment(7.25, 1.5, 9.75, 3.125, SegmentKind.OBJECT),
+    Segment(6, 7, 7, 7, SegmentKind.DOOR, closed=True),
+    Segment(11, 4, 11, 5, SegmentKind.DOOR, closed=False),
+)
+#: The cave's lights: a torch casting shadows and a glow that does not.
+CAVE_LIGHTS = (
+    Light(3.5, 4.5, 6.0, "ffaa33", 0.8, shadows=True),
+    Light(15.25, 10.75, 2.5, "0000ff", 1.0, shadows=False),
+)
 
 
 def fill_campaign(campaign: CampaignFile) -> dict[str, int]:
@@ -154,6 +176,7 @@ def fill_campaign(campaign: CampaignFile) -> dict[str, int]:
             difficult=pack_squares([(3, 4), (3, 5)]),
             fog=pack_squares((x, y) for x in range(20, 30) for y in range(20)),
             doors=pack_squares([(4, 0), (9, 9)]), open_doors=pack_squares([(9, 9)]),
+            segments=pack_segments(CAVE_SEGMENTS), lights=pack_lights(CAVE_LIGHTS),
         )
         session.add(cave)
         session.flush()

@@ -8,6 +8,7 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -17,13 +18,17 @@ from ryf_desktop.storage.locking import pid_alive
 from tests.storage.storage_samples import sha256_of
 
 
-def _write_lock(path: Path, *, pid: int, host: str, token: str = "someone-else") -> None:
+def _write_lock(
+    path: Path, *, pid: int, host: str, token: str = "someone-else", since: str | None = None
+) -> None:
+    """A lock row as another copy of the program writes it (``since``: now, by default)."""
+    since = since or datetime.now(UTC).isoformat(timespec="seconds")
     connection = sqlite3.connect(path, isolation_level=None)
     try:
         connection.execute(
             'INSERT OR REPLACE INTO file_lock (id, "user", host, pid, since, token, program) '
-            "VALUES (1, 'marta', ?, ?, '2025-03-01T18:30:00+00:00', ?, 'RyF Desktop')",
-            (host, pid, token),
+            "VALUES (1, 'marta', ?, ?, ?, ?, 'RyF Desktop')",
+            (host, pid, since, token),
         )
     finally:
         connection.close()
@@ -69,12 +74,15 @@ def test_second_open_is_told_who_holds_the_campaign(blank_path: Path, backup_dir
 def test_a_running_process_on_this_host_holds_the_lock(
     blank_path: Path, backup_dir: Path, live_process: subprocess.Popen[bytes]
 ) -> None:
-    _write_lock(blank_path, pid=live_process.pid, host=socket.gethostname())
+    _write_lock(
+        blank_path, pid=live_process.pid, host=socket.gethostname(),
+        since="2099-03-01T18:30:00+00:00",
+    )
     before = sha256_of(blank_path)
     with pytest.raises(CampaignLockedError, match="user marta") as raised:
         CampaignFile.open(blank_path, backup_dir=backup_dir)
     assert raised.value.holder.pid == live_process.pid
-    assert "2025-03-01" in str(raised.value)
+    assert "2099-03-01" in str(raised.value)
     assert sha256_of(blank_path) == before
 
     with CampaignFile.open(blank_path, force=True, backup_dir=backup_dir) as campaign:

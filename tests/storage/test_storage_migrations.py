@@ -91,7 +91,7 @@ def test_saved_v1_file_opens_upgraded_with_a_backup_beside_it(
         copy = campaign.upgrade_backup
         assert copy is not None
         assert copy.parent == v1_path.parent
-        assert copy.name.startswith("La Marca.schema1-backup-")
+        assert copy.name == "La Marca.schema1-backup.ryf"
         assert sha256_of(copy) == original
 
         row = campaign.campaign()
@@ -270,7 +270,7 @@ def test_older_file_open_elsewhere_is_not_upgraded(v1_path: Path, backup_dir: Pa
         try:
             connection.execute(
                 'INSERT INTO file_lock (id, "user", host, pid, since, token, program) '
-                "VALUES (1, 'pablo', ?, ?, '2025-01-15T19:00:00+00:00', 't', 'RyF Desktop')",
+                "VALUES (1, 'pablo', ?, ?, '2099-01-15T19:00:00+00:00', 't', 'RyF Desktop')",
                 (socket.gethostname(), sleeper.pid),
             )
         finally:

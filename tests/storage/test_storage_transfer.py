@@ -23,8 +23,11 @@ from ryf_desktop.storage import (
     import_campaign,
     import_character,
 )
-from ryf_desktop.storage.tables import Character, Image
+from ryf_desktop.storage.map_features_codec import unpack_lights, unpack_segments
+from ryf_desktop.storage.tables import Character, Image, Map
 from tests.storage.storage_samples import (
+    CAVE_LIGHTS,
+    CAVE_SEGMENTS,
     PNG_2X1,
     assert_sound,
     fill_campaign,
@@ -73,6 +76,41 @@ def test_export_then_import_gives_the_same_campaign(tmp_path: Path, filled: Path
                                                           "importada.ryf"]
     with CampaignFile.open(new, backup_dir=tmp_path / "b") as campaign:
         assert not campaign.read_only
+
+
+def _the_map(path: Path, tmp_path: Path) -> Map:
+    with (
+        CampaignFile.open(path, backup_dir=tmp_path / "b") as campaign,
+        campaign.transaction() as db,
+    ):
+        return db.exec(select(Map)).one()
+
+
+def test_segments_and_lights_travel_unchanged(tmp_path: Path, exported: Document) -> None:
+    cave = exported["maps"][0]
+    assert [item["kind"] for item in cave["segments"]] == ["wall", "object", "door", "door"]
+    assert cave["lights"][0] == {"x": 3.5, "y": 4.5, "radius": 6.0, "color": "ffaa33",
+                                 "intensity": 0.8, "shadows": True}
+    source = tmp_path / "in.json"
+    source.write_text(json.dumps(exported), encoding="utf-8")
+    new = import_campaign(source, tmp_path / "new.ryf")
+    stored = _the_map(new, tmp_path)
+    assert unpack_segments(stored.segments) == CAVE_SEGMENTS
+    assert unpack_lights(stored.lights) == CAVE_LIGHTS
+
+
+def test_an_export_from_before_segments_and_lights_imports_without_them(
+    tmp_path: Path, exported: Document
+) -> None:
+    document = copy.deepcopy(exported)
+    for map_entry in document["maps"]:
+        del map_entry["segments"], map_entry["lights"]
+    source = tmp_path / "old.json"
+    source.write_text(json.dumps(document), encoding="utf-8")
+    new = import_campaign(source, tmp_path / "new.ryf")
+    stored = _the_map(new, tmp_path)
+    assert (stored.segments, stored.lights) == ("[]", "[]")
+    assert stored.walls and stored.name == "La cueva"
 
 
 def test_document_shape(exported: Document) -> None:
@@ -215,6 +253,26 @@ BAD_DOCUMENTS: list[tuple[str, Mutation, str]] = [
      "maps[0].fog[3]: expected a square [x, y] on the 30×20 grid, got 'a1'"),
     ("open_door_not_door", _set("maps", 0, "open_doors", 0, [1, 1]),
      "maps[0].open_doors[0]: the square [1, 1] is not a door of this map"),
+    ("segment_kind", _set("maps", 0, "segments", 1, "kind", "window"),
+     "maps[0].segments[1].kind: expected one of 'wall', 'object', 'door', got 'window'"),
+    ("segment_coordinate", _set("maps", 0, "segments", 2, "x2", "7"),
+     "maps[0].segments[2].x2: expected a number from -100000 to 100000, got '7'"),
+    ("segment_far", _set("maps", 0, "segments", 0, "y1", 1e9),
+     "maps[0].segments[0].y1: expected a number from -100000 to 100000, got 1000000000.0"),
+    ("segment_missing", _delete("maps", 0, "segments", 3, "closed"),
+     "maps[0].segments[3].closed: this field is required"),
+    ("segment_extra", _set("maps", 0, "segments", 0, "height", 2),
+     "maps[0].segments[0].height: unknown field"),
+    ("segment_not_object", _set("maps", 0, "segments", 0, [6, 2, 6, 7]),
+     "maps[0].segments[0]: expected an object, got a list"),
+    ("segments_not_list", _set("maps", 0, "segments", "none"),
+     "maps[0].segments: expected a list of at most 200000 entries"),
+    ("light_colour", _set("maps", 0, "lights", 0, "color", "orange"),
+     "maps[0].lights[0].color: expected a colour 'rrggbb', got 'orange'"),
+    ("light_radius", _set("maps", 0, "lights", 1, "radius", -2),
+     "maps[0].lights[1].radius: expected a number from 0 to 100000, got -2"),
+    ("light_shadows", _set("maps", 0, "lights", 1, "shadows", 1),
+     "maps[0].lights[1].shadows: expected true or false, got 1"),
     ("token_character", _set("maps", 0, "tokens", 0, "character", 99),
      "maps[0].tokens[0].character: refers to character 99, which is not in the file"),
     ("token_two_owners", _both_owners,

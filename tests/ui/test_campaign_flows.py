@@ -603,7 +603,7 @@ def test_close_campaign_and_quit_release_the_file(window: MainWindow, campaigns:
     assert not window.campaign_actions.save_copy_action.isEnabled()
     # The overview offers the campaign just closed.
     assert [button.text() for button in window.campaign_overview.view.recent_buttons()] == [
-        "cerrar"
+        "Mesa de los jueves"
     ]
 
     again = create(window, campaigns / "otra.ryf")

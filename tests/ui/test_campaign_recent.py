@@ -1,5 +1,5 @@
-"""What the program remembers between runs: recent campaigns (at most ten, missing ones pruned),
-the last campaign, and the Open recent menu built from them."""
+"""What the program remembers between runs: recent campaigns (at most ten, by name, missing ones
+greyed), the last campaign, the Open recent menu built from them, and the folder New suggests."""
 
 from __future__ import annotations
 
@@ -36,17 +36,37 @@ def test_recent_keeps_the_newest_ten_without_repeats(tmp_path: Path) -> None:
     assert len(set(recent)) == len(recent)
 
 
-def test_missing_files_are_pruned_when_read(tmp_path: Path) -> None:
+def test_missing_files_are_kept_but_not_offered(tmp_path: Path) -> None:
     memory = CampaignMemory(QSettings())
     kept = touch(tmp_path, "queda.ryf")
     gone = touch(tmp_path, "borrada.ryf")
-    memory.add_recent(kept)
-    memory.add_recent(gone)
+    memory.add_recent(kept, "Queda")
+    memory.add_recent(gone, "Borrada")
     gone.unlink()
     assert memory.recent() == [kept]
-    # Pruned in the settings too, not only in what was returned.
-    assert CampaignMemory(QSettings()).recent() == [kept]
-    assert QSettings().value("campaigns/recent") in ([str(kept)], str(kept))
+    # Still remembered, marked missing (a disk may come back): the menu shows it greyed.
+    again = CampaignMemory(QSettings())
+    assert [(e.path, e.name, e.exists) for e in again.recent_entries()] == [
+        (gone, "Borrada", False), (kept, "Queda", True)
+    ]
+    touch(tmp_path, "borrada.ryf")
+    assert again.recent() == [gone, kept]
+
+
+def test_names_follow_the_list(tmp_path: Path) -> None:
+    memory = CampaignMemory(QSettings())
+    paths = [touch(tmp_path, f"c{number}.ryf") for number in range(RECENT_MAX + 1)]
+    for number, path in enumerate(paths):
+        memory.add_recent(path, f"Campaña {number}")
+    assert memory.name_of(paths[-1]) == "Campaña 10"
+    assert memory.name_of(paths[0]) is None, "a file that fell off the list is forgotten"
+    memory.set_name(paths[-1], "Renombrada")
+    assert memory.recent_entries()[0].name == "Renombrada"
+    memory.forget(paths[-1])
+    assert memory.name_of(paths[-1]) is None
+    memory.clear_recent()
+    assert memory.recent_entries() == []
+    assert memory.name_of(paths[5]) is None
 
 
 def test_one_recent_file_survives_an_ini_round_trip(tmp_path: Path) -> None:
@@ -80,19 +100,91 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     made.close()
 
 
-def test_open_recent_menu_lists_files_and_clears(window: MainWindow, tmp_path: Path) -> None:
+def menu_texts(window: MainWindow) -> list[str]:
+    window.campaign.fill_recent_menu()
+    menu = window.campaign_actions.recent_menu
+    return [action.text() for action in menu.actions() if not action.isSeparator()]
+
+
+def test_open_recent_menu_lists_campaign_names_and_clears(
+    window: MainWindow, tmp_path: Path
+) -> None:
     first = touch(tmp_path, "primera & segunda.ryf")
     second = touch(tmp_path, "otra.ryf")
-    window.campaign.memory.add_recent(first)
-    window.campaign.memory.add_recent(second)
+    window.campaign.memory.add_recent(first, "Noches & días")
+    window.campaign.memory.add_recent(second)  # remembered before names were: the file's
+    assert menu_texts(window) == [
+        "&1 otra.ryf", "&2 Noches && días — primera && segunda.ryf", "&Clear the list"
+    ]
     menu = window.campaign_actions.recent_menu
-    window.campaign.fill_recent_menu()
-    texts = [action.text() for action in menu.actions() if not action.isSeparator()]
-    assert texts == ["&1 otra", "&2 primera && segunda", "&Clear the list"]
-    assert menu.actions()[0].statusTip() == str(second)
+    assert menu.actions()[1].toolTip() == str(first)
+    assert menu.actions()[1].statusTip() == str(first)
 
     window.campaign_actions.clear_recent_action.trigger()
-    window.campaign.fill_recent_menu()
-    texts = [action.text() for action in menu.actions() if not action.isSeparator()]
-    assert texts == ["No recent campaigns", "&Clear the list"]
+    assert menu_texts(window) == ["No recent campaigns", "&Clear the list"]
     assert not window.campaign_actions.clear_recent_action.isEnabled()
+
+
+def test_a_missing_recent_file_is_greyed_with_a_reason(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    gone = touch(tmp_path, "perdida.ryf")
+    window.campaign.memory.add_recent(gone, "La perdida")
+    gone.unlink()
+    assert menu_texts(window) == ["&1 La perdida — perdida.ryf (not found)", "&Clear the list"]
+    entry = window.campaign_actions.recent_menu.actions()[0]
+    assert not entry.isEnabled()
+    assert entry.toolTip() == f"There is no file at {gone} now."
+
+
+def test_open_recent_shows_the_name_a_campaign_has_now(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    from ryf_desktop.rules.profile import HEROICO
+    from ryf_desktop.rules.skills import Setting
+    from ryf_desktop.session import RenameCampaign
+    from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
+
+    path = tmp_path / "jueves.ryf"
+    request = NewCampaignRequest(path, "Mesa de los jueves", Setting.MEDIEVAL, HEROICO,
+                                 replace=False)
+    assert window.campaign.create_campaign(request)
+    assert menu_texts(window)[0] == "&1 Mesa de los jueves — jueves.ryf"
+    session = window.campaign.session
+    assert session is not None
+    assert session.push(RenameCampaign(session, "La Marca del Este"))
+    assert menu_texts(window)[0] == "&1 La Marca del Este — jueves.ryf"
+    window.campaign.close_campaign()
+    assert [button.text() for button in window.campaign_overview.view.recent_buttons()] == [
+        "La Marca del Este"
+    ]
+
+
+def test_new_campaign_after_the_demo_suggests_the_documents_folder(
+    window: MainWindow, qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog, default_folder
+
+    assert window.campaign.open_demo()
+    demo = window.campaign.path
+    assert demo is not None and demo.is_relative_to(data_dir)
+    suggested: list[str] = []
+
+    def look_and_cancel(dialog: NewCampaignDialog) -> int:
+        suggested.append(dialog.path_edit.text())
+        return 0
+
+    monkeypatch.setattr(NewCampaignDialog, "exec", look_and_cancel)
+    window.campaign_actions.new_action.trigger()
+    assert len(suggested) == 1
+    assert Path(suggested[0]).parent == default_folder()
+    assert not Path(suggested[0]).is_relative_to(data_dir)
+    # Nor does an older start-up's remembered demo folder count.
+    QSettings().setValue("campaigns/folder", str(demo.parent))
+    window.campaign_actions.new_action.trigger()
+    assert Path(suggested[1]).parent == default_folder()
+    # A folder of the GM's own is kept.
+    mine = touch(data_dir.parent, "mia.ryf")
+    window.campaign.memory.add_recent(mine)
+    window.campaign_actions.new_action.trigger()
+    assert Path(suggested[2]).parent == data_dir.parent

@@ -181,7 +181,7 @@ def test_main_window_with_a_campaign_in_spanish(
 
     window.campaign.close_campaign()
     offenders += english_in(window)
-    assert window.campaign_overview.view.recent_buttons()[0].text() == "mesa"
+    assert window.campaign_overview.view.recent_buttons()[0].text() == "Mesa"
     assert not offenders, "English text in Spanish:\n" + "\n".join(sorted(set(offenders)))
 
 

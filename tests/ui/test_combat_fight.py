@@ -44,6 +44,7 @@ from ryf_desktop.storage.tables import (
 )
 from ryf_desktop.ui.combat import CombatDock, install_combat
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
+from ryf_desktop.ui.combat.end_question import EndCombatQuestion
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
@@ -462,6 +463,9 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
 
     # --- the end: summary and recuperar el aliento for the living player character ---------
     view.end_button.click()
+    question = controller.dialog
+    assert isinstance(question, EndCombatQuestion) and question.isVisible()
+    question.end_button.click()
     summary = controller.dialog
     assert isinstance(summary, CombatSummaryDialog)
     assert "3 rounds" in summary.findChild(QWidget, "summary_heading").text()  # type: ignore[union-attr]

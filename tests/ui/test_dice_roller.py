@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules import odds
 from ryf_desktop.rules.dice import roll as rules_roll
-from ryf_desktop.ui.dice.controller import RandomSource
+from ryf_desktop.ui.dice.check_inputs import RandomSource
 from ryf_desktop.ui.dice.faces import DiceStrip, Face, FaceStyle
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.log_model import LogEntry

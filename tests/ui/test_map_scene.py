@@ -43,12 +43,13 @@ def test_layers_are_one_item_each_and_tokens_one_item_each(table: Table, qtbot: 
     scene = MapScene(table.session, table.map_id)
     tokens = [item for item in scene.items() if isinstance(item, TokenItem)]
     assert sorted(item.token_id for item in tokens) == [table.aldric_token, table.goblin_token]
-    # background, grid, terrain (walls, difficult terrain, fog), doors, reach, brush preview,
-    # route, ruler, and the tokens' overview for a map zoomed far out
-    assert len(scene.items()) - len(tokens) == 9
+    # background, grid, terrain (walls, difficult terrain, fog), doors, thin segments, reach,
+    # brush preview, line preview, route, ruler, and the tokens' overview for a map zoomed far
+    # out
+    assert len(scene.items()) - len(tokens) == 11
     players = MapScene(table.session, table.map_id, audience="players")
-    # background, grid, terrain (walls), doors, fog, overview
-    assert len(players.items()) == 6
+    # background, grid, terrain (walls), doors, thin segments, fog, overview
+    assert len(players.items()) == 7
     players.detach()
 
     scene.set_detail_px(8)  # zoomed out: one picture of dots instead of the token items

@@ -117,11 +117,12 @@ def test_a_gm_makes_equips_rolls_wounds_heals_and_prints_the_quick_sheet_charact
     equipped.setCheckState(Qt.CheckState.Checked)
     assert sheet.sheet is not None and sheet.sheet.equipment[0].equipped
 
-    # --- a skill rolled from the sheet: the dice dock shows the odds, then the roll ------------
+    # --- a skill rolled from the sheet: one click rolls it, the dice dock shows it and whose ---
     dice_view = window.dice_roller.controller.view
     skills = view.skills_table
     sigilo = _skill_index(sheet, "Sigilo", Column.NAME)
     skills.scrollTo(sigilo)
+    dice.faces.extend([9, 2, 6])  # middle die 6: 8 + 4 + 6 = 18 against Normal 15
     QTest.mouseClick(skills.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, skills.visualRect(sigilo).center())
     assert window.dock("dice").isVisible()
@@ -129,10 +130,10 @@ def test_a_gm_makes_equips_rolls_wounds_heals_and_prints_the_quick_sheet_charact
     assert not dice_view.malherido_check.isChecked()
     odds = dice_view.odds_label.text()
     assert re.search(r"\d+(\.\d+)?\s*%", odds), odds
-    dice.faces.extend([9, 2, 6])  # middle die 6: 8 + 4 + 6 = 18 against Normal 15
-    QTest.mouseClick(dice_view.roll_button, Qt.MouseButton.LeftButton)
     assert dice_view.result_panel.total_label.text() == "18"
-    assert session.log()[-1].text.startswith("Ana Torres: Sigilo")
+    assert dice_view.result_panel.subject_label.text() == "Ana Torres — Sigilo"
+    assert session.log()[-1].text.startswith("Ana Torres — Sigilo: ")
+    assert session.log()[-1].character_id == sheet.character_id
 
     # --- wounded: malherido shows, and the next roll carries its −1 rank -----------------------
     _type_into(qtbot, view.wounds_spin, 14)  # 21 − 14 = 7 ≤ Físico 7
@@ -140,14 +141,13 @@ def test_a_gm_makes_equips_rolls_wounds_heals_and_prints_the_quick_sheet_charact
     assert "malherido" in view.state_label.text() and "−1" in view.state_label.text()
     atletismo = _skill_index(sheet, "Atletismo", Column.NAME)
     skills.scrollTo(atletismo)
+    dice.faces.extend([9, 2, 6])  # the lowest die at rank −1: 8 + 3 + 2 = 13, a failure
     QTest.mouseClick(skills.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, skills.visualRect(atletismo).center())
     assert dice_view.malherido_check.isChecked()
     assert dice_view.odds_label.text() != odds
-    dice.faces.extend([9, 2, 6])  # the lowest die at rank −1: 8 + 3 + 2 = 13, a failure
-    QTest.mouseClick(dice_view.roll_button, Qt.MouseButton.LeftButton)
     assert dice_view.result_panel.total_label.text() == "13"
-    assert session.log()[-1].text.startswith("Ana Torres: Atletismo")
+    assert session.log()[-1].text.startswith("Ana Torres — Atletismo: ")
 
     # --- healed: recuperar el aliento (1d6) and a night's rest -------------------------------
     dice.faces.append(4)

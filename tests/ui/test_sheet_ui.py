@@ -28,6 +28,7 @@ from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.storage.tables import EquipmentItem
+from ryf_desktop.ui.dice.check_inputs import RollSubject
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController, RollRequest
@@ -320,8 +321,9 @@ def test_a_roll_from_a_skill_with_specialisation_and_malherido(
     requests: list[RollRequest] = []
     sheet.roll_requested.connect(requests.append)
     sheet.roll_skill(sigilo.id, specialisation="Ciudad")
-    assert requests == [RollRequest(subject="Ana Torres: Sigilo (Ciudad)", attribute=8,
-                                    skill=4, specialisation=True, malherido=True)]
+    who = RollSubject("Ana Torres", "Sigilo (Ciudad)", sheet.character_id)
+    assert requests == [RollRequest(subject=who, attribute=8, skill=4, specialisation=True,
+                                    malherido=True)]
     QTest.mouseClick(sheet.view.attribute_roll_buttons[Attribute.PERCEPCION],
                      Qt.MouseButton.LeftButton)
     assert requests[-1].skill is None and requests[-1].attribute == 8
@@ -436,14 +438,15 @@ def test_main_window_rolls_a_skill_into_the_dice_panel(
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
     sheet.set_skill_level(sigilo.id, 4)
-    sheet.roll_skill(sigilo.id)
+    sheet.roll_skill(sigilo.id)  # rolls at once: no second press in the dice panel
     dice = window.dice_roller.controller
     assert dice.view.attribute_spin.value() == 8
     assert dice.view.skill_spin.value() == 4
     assert dice.view.odds_label.text()
-    dice.roll()
     assert window.campaign.session is not None
-    assert window.campaign.session.log()[-1].text.startswith("Ana: Sigilo")
+    line = window.campaign.session.log()[-1]
+    assert line.text.startswith("Ana — Sigilo: ")
+    assert line.character_id == character_id
     window.campaign.close_campaign()
 
 
@@ -511,7 +514,9 @@ def test_the_sheet_reflows_to_one_column_when_narrow(
     assert page.minimumSizeHint().width() <= view.viewport().width()
 
 
-def test_the_sheets_dock_opens_wide_beside_the_campaign(
+# Offscreen, the floating sheet window cannot be raised over the main one: Qt says so.
+@pytest.mark.qt_log_ignore("This plugin does not support raise")
+def test_the_sheets_open_wide_in_a_window_of_their_own(
     qtbot: QtBot, tmp_path: Path, session: CampaignSession
 ) -> None:
     from ryf_desktop.ui.main_window import MainWindow
@@ -528,8 +533,8 @@ def test_the_sheets_dock_opens_wide_beside_the_campaign(
     assert docks is not None
     assert docks.characters.new_character("Ana") is not None
     dock = window.dock("sheets")
-    assert window.dockWidgetArea(dock) == Qt.DockWidgetArea.LeftDockWidgetArea
-    assert dock in window.tabifiedDockWidgets(window.dock("campaign"))
+    # A floating window (ui.dock_layout): the docks and the map keep their room.
+    assert dock.isFloating() and dock.isVisible()
     qtbot.waitUntil(lambda: dock.width() >= 600)
     window.campaign.close_campaign()
 
@@ -652,7 +657,8 @@ def test_the_skill_table_rolls_on_a_click_and_follows_the_attribute(
     name = _skill_index(sheet, "Sigilo", Column.NAME)
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton,
                      Qt.KeyboardModifier.NoModifier, table.visualRect(name).center())
-    assert requests == [RollRequest(subject="Ana Torres: Sigilo", attribute=8, skill=4)]
+    assert requests == [RollRequest(subject=RollSubject("Ana Torres", "Sigilo", sheet.character_id),
+                                    attribute=8, skill=4)]
     total = _skill_index(sheet, "Sigilo", Column.TOTAL)
     assert total.data() == "12"
     assert total.data(Qt.ItemDataRole.ToolTipRole) == "Destreza 8 + Sigilo 4"
@@ -690,9 +696,9 @@ def test_the_pdf_leaves_out_empty_fields_and_shows_every_skill(
     drawn: list[str] = []
     original = pdf._Page.text
 
-    def record(page: pdf._Page, rect: object, text: str, **keywords: object) -> None:
+    def record(page: pdf._Page, rect: object, text: str, **keywords: object) -> float:
         drawn.append(text)
-        original(page, rect, text, **keywords)  # type: ignore[arg-type]
+        return original(page, rect, text, **keywords)  # type: ignore[arg-type]
 
     monkeypatch.setattr(pdf._Page, "text", record)
     _type_into(qtbot, sheet.view.wounds_spin, 14)

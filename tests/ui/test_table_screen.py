@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from datetime import UTC, datetime
+from typing import Any
 
 import pytest
-from PySide6.QtCore import QRectF, QSettings
+from PySide6.QtCore import QRect, QRectF, QSettings
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QKeySequence
 from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
@@ -71,16 +72,30 @@ def test_state_announces_each_change_once_and_drops_the_area_with_the_map(qtbot:
 
 
 # --- blackout ----------------------------------------------------------------------------------
-def test_blackout_gives_a_black_image(table: TableScreenWindow, session: CampaignSession) -> None:
+def paused_only(image: QImage) -> bool:
+    """Whether ``image`` is black but for a small dim mark in its bottom-right quarter."""
+    rgb = image.convertToFormat(QImage.Format.Format_RGB32)
+    lit = [(x, y) for y in range(rgb.height()) for x in range(rgb.width())
+           if rgb.pixel(x, y) & 0xFFFFFF]
+    dim = all(QColor(rgb.pixel(x, y)).lightness() < 110 for x, y in lit)
+    cornered = all(x > rgb.width() // 2 and y > rgb.height() // 2 for x, y in lit)
+    return 0 < len(lit) < rgb.width() * rgb.height() // 50 and dim and cornered
+
+
+def test_blackout_is_black_but_for_a_dim_pause_mark(
+    table: TableScreenWindow, session: CampaignSession
+) -> None:
     table.set_session(session)
     session.log_roll("Aldric tira Percepción: 17")
     assert table.banner.isVisible()
-    before = colours(table.grab().toImage())
-    assert before != {0}  # the banner and the backdrop are not black
+    before = table.grab().toImage()
+    assert not paused_only(before)  # the banner and the title card are not a blackout
     table.state.set_blackout(True)
-    assert colours(table.grab().toImage()) == {0}
+    assert paused_only(table.grab().toImage())
+    assert table.blackout_page.pause_label.text() == "\u263e Pause"
+    assert table.blackout_page.pause_label.isVisible()
     table.state.set_blackout(False)
-    assert colours(table.grab().toImage()) != {0}
+    assert not paused_only(table.grab().toImage())
 
 
 # --- the last public roll ----------------------------------------------------------------------
@@ -168,12 +183,16 @@ def test_window_menu_opens_the_table_screen_beside_on_one_monitor(
 ) -> None:
     state = TableScreenState()
     action = install_table_screen(main_window, state)
-    menu = main_window.menuBar().findChild(QMenu, "window_menu")
-    assert isinstance(menu, QMenu)
-    texts = [entry.text() for entry in menu.actions()]
-    assert texts[:2] == ["&Table screen", "&Blackout"]
-    letters = [text[text.index("&") + 1].lower() for text in texts if "&" in text]
-    assert len(letters) == len(set(letters)) == 4
+    window_menu = main_window.menuBar().findChild(QMenu, "window_menu")
+    assert isinstance(window_menu, QMenu)
+    menu = window_menu.findChild(QMenu, "table_screen_menu")
+    assert isinstance(menu, QMenu) and menu.menuAction() in window_menu.actions()
+    assert menu.title() == "&Table screen"
+    texts = [entry.text() for entry in menu.actions() if not entry.isSeparator()]
+    assert texts == ["Show to the &players", "&Blackout", "Show &map", "&Full screen",
+                     "M&onitor", "&Scale", "T&urn", "P&an"]
+    letters = [text[text.index("&") + 1].lower() for text in texts]
+    assert len(letters) == len(set(letters)) == 8
     assert action.shortcut() == QKeySequence("Ctrl+Shift+T")
     control = control_of(main_window)
     assert control.blackout_action.shortcut() == QKeySequence("Ctrl+B")
@@ -271,10 +290,15 @@ def test_beside_geometry_takes_the_right_of_the_gm_monitor() -> None:
     assert rect.width() < area.width() // 2
 
 
-def test_backdrop_is_dark_without_a_map(table: TableScreenWindow) -> None:
+def test_without_a_campaign_the_title_card_names_the_program_on_a_dark_backdrop(
+    table: TableScreenWindow,
+) -> None:
+    assert table.map_pages.currentWidget() is table.title_card
+    assert table.title_card.name_label.text() == "RyF Desktop"
     image = table.grab().toImage()
-    centre = QColor(image.pixel(image.width() // 2, image.height() // 2))
-    assert centre.lightness() < 40
+    corner = QColor(image.pixel(4, 4))
+    assert corner.lightness() < 40
+    assert len(colours(image)) > 2  # the name is drawn: the window is not one flat colour
 
 
 @pytest.mark.qt_log_ignore("This plugin does not support raise")
@@ -297,3 +321,32 @@ def test_full_screen_fills_the_monitor_and_f11_switches_it(
     QTest.keyClick(table, Qt.Key.Key_F11)
     qtbot.waitUntil(table.isFullScreen)
     assert TableScreenSettings(QSettings()).mode is ScreenMode.FULL_SCREEN
+
+
+class FakeMonitor:
+    """A monitor as screen_key reads it: a name and a geometry."""
+
+    def __init__(self, name: str, x: int, width: int, height: int) -> None:
+        self._name = name
+        self._area = (x, width, height)
+
+    def name(self) -> str:
+        return self._name
+
+    def geometry(self) -> QRect:
+        x, width, height = self._area
+        return QRect(x, 0, width, height)
+
+
+def test_two_monitors_of_one_name_are_told_apart_by_their_geometry() -> None:
+    # Two X screens (Xvfb -screen 0 … -screen 1 …) are both called "screen", both at 0, 0.
+    laptop, table = FakeMonitor("screen", 0, 1600, 1000), FakeMonitor("screen", 0, 1280, 800)
+    both: list[Any] = [laptop, table]
+    keys = [screen_key(monitor, both) for monitor in both]
+    assert keys == ["screen 1600x1000+0+0", "screen 1280x800+0+0"]
+    assert pick_screen(both, keys[1], laptop, lambda monitor: screen_key(monitor, both)) is table
+    # Names that differ are the key on their own, and a nameless one is where it is.
+    hdmi: list[Any] = [FakeMonitor("eDP-1", 0, 1600, 1000), FakeMonitor("HDMI-1", 1600, 1280, 800)]
+    assert [screen_key(monitor, hdmi) for monitor in hdmi] == ["eDP-1", "HDMI-1"]
+    nameless: Any = FakeMonitor("", 1600, 1280, 800)
+    assert screen_key(nameless, [nameless]) == "1280x800+1600+0"

@@ -177,7 +177,13 @@ def test_blackout_over_a_map_is_black(
     show_map(qtbot, table, session, map_id)
     table.state.set_blackout(True)
     image = image_of(table)
-    assert set(pixel_counts(image)) == {0xFF000000}
+    # Nothing of the map shows: every pixel is black but the small pause mark's.
+    mark = table.blackout_page.pause_label.geometry()
+    assert mark.width() * mark.height() < image.width() * image.height() // 50
+    outside = [image.pixel(x, y) for y in range(image.height()) for x in range(image.width())
+               if not mark.contains(x, y)]
+    assert set(outside) == {0xFF000000}
+    assert set(pixel_counts(image.copy(mark))) != {0xFF000000}  # the mark itself is drawn
 
 
 def test_the_view_frames_the_players_area_and_else_the_whole_map(

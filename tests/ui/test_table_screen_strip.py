@@ -1,6 +1,6 @@
 """The table screen's turn strip on a real combat: the active combatant highlighted, following Next
-turn, no word of a combatant whose token the GM hides or the fog covers, and never wider than the
-window it was given."""
+turn, no word (not even a "?") of a combatant whose token the GM hides or the fog covers, and never
+wider than the window it was given."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from ryf_desktop.session.combat_queries import current_combat
 from ryf_desktop.session.map_commands import MoveToken, PaintSquares, SetTokenHidden
 from ryf_desktop.session.map_queries import TokenView, visible_to_players
 from ryf_desktop.ui.table_screen import TableScreenWindow
-from ryf_desktop.ui.table_screen.turn_strip import UNKNOWN_NAME, ChipFit, fit_chips
+from ryf_desktop.ui.table_screen.turn_strip import ChipFit, fit_chips
 from tests.ui.test_table_screen_map import (
     image_of,
     new_map,
@@ -150,17 +150,24 @@ def test_strip_leaves_out_combatants_under_the_fog_until_revealed(
     push(session, PaintSquares(session, map_id, "fog", storeroom, True))
     table.set_session(session)
     combat_id = start_fight(session, map_id, [aldric, brisa, lurker])
-    # Whoever acts first, the strip never names the lurker while the fog covers it.
-    for _turn in range(3):
-        assert "Acechador" not in chip_names(table)
+    # Whoever acts first, the strip never names the lurker, nor gives it a chip, while the fog
+    # covers it; while it acts, the strip keeps what it showed (nothing moves to tell them).
+    lurker_turns = 0
+    before: tuple[list[str], str | None] | None = None
+    for _turn in range(4):
+        names = chip_names(table)
+        assert sorted(names) == ["Aldric", "Brisa"]
         if active_row_name(session) == "Acechador":
-            # The players know someone acts, not who.
-            assert table.strip.active_name() == UNKNOWN_NAME
-            assert chip_names(table).count(UNKNOWN_NAME) == 1
+            lurker_turns += 1
+            if before is None:  # the fight opened on its turn: nobody highlighted
+                assert table.strip.active_name() is None
+            else:
+                assert (names, table.strip.active_name()) == before
         else:
-            assert UNKNOWN_NAME not in chip_names(table)
             assert table.strip.active_name() == active_row_name(session)
+        before = (names, table.strip.active_name())
         push(session, NextTurn(session, combat_id))
+    assert lurker_turns >= 1  # the loop did see its turn
 
     # Out of the fog by a step: the chip appears; back into it, it goes again.
     push(session, MoveToken(session, lurker, 4, 2))
@@ -170,7 +177,7 @@ def test_strip_leaves_out_combatants_under_the_fog_until_revealed(
     # The GM lifts the fog: the chip appears, under its name.
     push(session, PaintSquares(session, map_id, "fog", storeroom, False))
     assert "Acechador" in chip_names(table)
-    assert UNKNOWN_NAME not in chip_names(table)
+    assert "?" not in chip_names(table)
 
 
 # --- width -------------------------------------------------------------------------------------

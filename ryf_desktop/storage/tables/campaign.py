@@ -96,3 +96,5 @@ class FileLock(CampaignTable, table=True):
     #: A random value per open, so a holder can tell its own row from a takeover.
     token: str
     program: str
+    #: When the holder last said it still runs (ISO 8601, UTC; schema 4).
+    heartbeat: str | None = None

@@ -9,7 +9,8 @@
 - ``map``: grid size in squares, background image with its scale (image pixels per square) and
   offset (image pixel at the top-left corner of square (0, 0)). Walls, difficult terrain, fog,
   doors and open doors are *square sets*, stored compactly as JSON row runs (see
-  :mod:`ryf_desktop.storage.squares`), never one row per square.
+  :mod:`ryf_desktop.storage.squares`), never one row per square; thin segments and lights are
+  JSON lists (:mod:`ryf_desktop.storage.map_features_codec`).
 - ``map_token``: a token on a map, for exactly one character or one monster instance; (x, y) is
   its top-left square and ``size`` its footprint (1 = 1×1, 2 = 2×2...).
 """
@@ -83,6 +84,11 @@ class Map(CampaignTable, table=True):
     doors: str = "[]"
     #: The door squares that stand open (schema 2).
     open_doors: str = "[]"
+    #: Thin walls, object outlines and doors on lines, JSON (schema 4; see
+    #: :mod:`ryf_desktop.storage.map_features_codec`).
+    segments: str = "[]"
+    #: Lights, JSON (schema 4).
+    lights: str = "[]"
     notes: str = ""
     position: int = 0
 

@@ -18,19 +18,19 @@ campaign opens right after it, under a busy cursor).
 from __future__ import annotations
 
 import contextlib
-import html
 from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFile, QLocale, QObject, QSettings, Qt, QTime, Signal, Slot
-from PySide6.QtGui import QAction, QGuiApplication, QUndoGroup
+from PySide6.QtCore import QFile, QLocale, QObject, QSettings, Qt, QTime, QTimer, Signal, Slot
+from PySide6.QtGui import QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import QDialog, QMessageBox, QStatusBar, QWidget
 
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.ui.campaign.actions import CampaignActions
-from ryf_desktop.ui.campaign.labels import moment_text
-from ryf_desktop.ui.campaign.recent import CampaignMemory
+from ryf_desktop.ui.campaign.lock_dialog import LockChoice
+from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data
+from ryf_desktop.ui.campaign.recent_menu import fill_recent_menu
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 
 if TYPE_CHECKING:
@@ -165,11 +165,8 @@ class CampaignController(QObject):
     @Slot()
     def ask_and_open(self) -> bool:
         from ryf_desktop.ui.campaign import file_dialogs
-        from ryf_desktop.ui.campaign.new_dialog import default_folder
 
-        folder = self.memory.folder() or (
-            self.path.parent if self.path is not None else default_folder()
-        )
+        folder = self.memory.dialog_folder(self.path)
         chosen = file_dialogs.ask_open_path(self._window, folder)
         return False if chosen is None else self.open_path(chosen)
 
@@ -203,6 +200,7 @@ class CampaignController(QObject):
             CampaignFileError,
             CampaignLockedError,
             CampaignNotFoundError,
+            StorageProblem,
         )
 
         try:
@@ -216,16 +214,25 @@ class CampaignController(QObject):
                     )
                 )
                 return None
-            if not self.ask_about_lock(locked.holder, path):
-                return None
-            return self._open_session(path, read_only=True, quiet=quiet)
+            choice = self.ask_about_lock(locked.holder, path)
+            if choice is LockChoice.TAKE_OVER:
+                return self._take_over(path)
+            if choice is LockChoice.READ_ONLY:
+                return self._open_session(path, read_only=True, quiet=quiet)
+            return None
         except CampaignFileError as error:
+            from ryf_desktop.ui.campaign.storage_messages import storage_message
+
             if isinstance(error, CampaignNotFoundError):
                 self.memory.forget(path)
+            if error.problem is StorageProblem.DAMAGED and not quiet and not read_only:
+                from ryf_desktop.ui.campaign.damaged_dialog import offer_ways_on
+
+                return offer_ways_on(self, path, error)
             if quiet:
                 self._quiet_failure(
                     self.tr("Could not reopen {name}: {reason}").format(
-                        name=path.name, reason=str(error)
+                        name=path.name, reason=storage_message(error)
                     )
                 )
             else:
@@ -248,28 +255,39 @@ class CampaignController(QObject):
         self._pending_note = note
         self._status.showMessage(note, NOTICE_MS)
 
-    def ask_about_lock(self, holder: LockHolder, path: Path) -> bool:
-        """Whether the GM chose to open a campaign held elsewhere read-only."""
-        from ryf_desktop.ui.campaign.lock_dialog import LockDialog
+    def ask_about_lock(self, holder: LockHolder, path: Path) -> LockChoice:
+        """What the GM chose to do with a campaign held elsewhere (a take-over confirmed)."""
+        from ryf_desktop.ui.campaign.lock_dialog import ask_about_lock
 
-        dialog = LockDialog(holder, path, self._window)
+        return ask_about_lock(holder, path, self._window)
+
+    def _take_over(self, path: Path) -> CampaignSession | None:
+        from ryf_desktop.session import CampaignSession
+        from ryf_desktop.storage import CampaignFileError
+
         try:
-            dialog.exec()
-            return dialog.read_only_chosen()
-        finally:
-            dialog.deleteLater()
+            with self._busy(self.tr("Opening {name}…").format(name=path.name)):
+                return CampaignSession.open(path, force=True)
+        except (CampaignFileError, OSError) as error:
+            self._show_error(self.tr("The campaign could not be opened"), error)
+            return None
 
     def _adopt(self, session: CampaignSession) -> None:
         """Make ``session`` the open campaign (closing the one before) and announce it."""
         self.close_campaign()
+        from ryf_desktop.ui.campaign.storage_messages import storage_message
+
         self.session = session
+        # Storage refusals met while the campaign is open are worded as the window words them.
+        session.file_error_words = storage_message
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
         session.campaign_changed.connect(self._campaign_changed)
         session.command_failed.connect(self._command_failed)
         session.backup_taken.connect(self._backup_taken)
         session.backup_failed.connect(self._backup_failed)
-        self.memory.add_recent(session.path)
+        self.memory.add_recent(session.path, session.name,
+                               remember_folder=not in_program_data(session.path.parent))
         self.memory.set_last(session.path)
         self._show_read_only_banner()
         note = " ".join(part for part in (self._pending_note, self._opened_note(session)) if part)
@@ -335,8 +353,9 @@ class CampaignController(QObject):
     def new_campaign(self) -> bool:
         from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog
 
+        # Never the demo's hidden folder, even when the demo is open.
         dialog = NewCampaignDialog(
-            self.memory.folder(), open_campaign=self.path, parent=self._window
+            self.memory.dialog_folder(self.path), open_campaign=self.path, parent=self._window
         )
         try:
             if dialog.exec() != QDialog.DialogCode.Accepted:
@@ -408,136 +427,28 @@ class CampaignController(QObject):
     # --- copies and backups -------------------------------------------------------------------
     @Slot()
     def save_copy(self) -> Path | None:
-        from ryf_desktop.storage import CAMPAIGN_SUFFIX
-        from ryf_desktop.ui.campaign import file_dialogs
+        from ryf_desktop.ui.campaign.copies import save_copy
 
-        session = self.session
-        if session is None:
-            return None
-        suggested = session.path.with_name(
-            self.tr("{stem} (copy)").format(stem=session.path.stem) + CAMPAIGN_SUFFIX
-        )
-        dest = file_dialogs.ask_save_path(
-            self._window, self.tr("Save a copy of the campaign"), suggested
-        )
-        if dest is None:
-            return None
-        return self.write_copy(dest)
+        return save_copy(self)
 
     def write_copy(self, dest: Path) -> Path | None:
         """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
-        from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
+        from ryf_desktop.ui.campaign.copies import write_copy
 
-        session = self.session
-        if session is None:
-            return None
-        if dest.suffix.lower() != CAMPAIGN_SUFFIX:
-            dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
-        try:
-            with self._busy(self.tr("Saving a copy…")):
-                session.save_copy(dest, overwrite=dest.exists())
-        except (CampaignFileError, OSError) as error:
-            self._show_error(self.tr("The copy was not saved"), error)
-            return None
-        self._status.showMessage(
-            self.tr("A copy of {name} was saved as {path}.").format(
-                name=session.name, path=str(dest)
-            ),
-            NOTICE_MS,
-        )
-        return dest
+        return write_copy(self, dest)
 
     @Slot()
     def restore_a_backup(self) -> bool:
-        from ryf_desktop.storage import CampaignFileError, restore_backup
-        from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
+        from ryf_desktop.ui.campaign.copies import restore_a_backup
 
-        session = self.session
-        if session is None or session.read_only:
-            return False
-        dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=self._window)
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return False
-            chosen = dialog.chosen()
-        finally:
-            dialog.deleteLater()
-        if chosen is None:
-            return False
-        answer = QMessageBox.question(
-            self._window,
-            self.tr("Restore a backup"),
-            self.tr(
-                "Restore the backup of {time}?\n\n{name} will be closed and replaced by the "
-                "backup; the changes made since then will be lost. Save a copy first if you may "
-                "want them."
-            ).format(time=moment_text(chosen.taken_at), name=session.name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel,
-        )
-        if answer != QMessageBox.StandardButton.Yes:
-            return False
-        path = session.path
-        self.close_campaign()
-        try:
-            with self._busy(self.tr("Restoring the backup…")):
-                restore_backup(chosen, path, overwrite=True)
-        except (CampaignFileError, OSError) as error:
-            self._show_error(self.tr("The backup was not restored"), error)
-            self.open_path(path)
-            return False
-        if not self.open_path(path):
-            return False
-        self._status.showMessage(
-            self.tr("The backup of {time} was restored.").format(
-                time=moment_text(chosen.taken_at)
-            ),
-            NOTICE_MS,
-        )
-        return True
+        return restore_a_backup(self)
 
     # --- settings, day ------------------------------------------------------------------------
     @Slot()
     def edit_settings(self) -> bool:
-        from ryf_desktop.session import ChangeProfile, RenameCampaign
-        from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
+        from ryf_desktop.ui.campaign.settings_flow import edit_settings
 
-        session = self.session
-        if session is None:
-            return False
-        dialog = CampaignSettingsDialog(
-            session.name,
-            session.setting,
-            session.profile,
-            read_only=session.read_only,
-            parent=self._window,
-        )
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted or session.read_only:
-                return False
-            rename = dialog.name_changed()
-            new_profile = dialog.profile_changed()
-            name = dialog.name()
-            profile = dialog.profile()
-        finally:
-            dialog.deleteLater()
-        if not (rename or new_profile):
-            return False
-        stack = session.undo_stack
-        # Both changes at once undo as one step, as the GM made them in one dialog.
-        both = rename and new_profile
-        if both:
-            stack.beginMacro(self.tr("Change the campaign settings"))
-        try:
-            done = True
-            if rename:
-                done = session.push(RenameCampaign(session, name)) and done
-            if new_profile:
-                done = session.push(ChangeProfile(session, profile)) and done
-        finally:
-            if both:
-                stack.endMacro()
-        return done
+        return self.session is not None and edit_settings(self.session, self._window)
 
     @Slot()
     def next_day(self) -> bool:
@@ -549,45 +460,50 @@ class CampaignController(QObject):
         return session.push(SetDay(session, session.day + 1))
 
     # --- the dice dock's rolls ----------------------------------------------------------------
-    @Slot(str, str)
-    def log_roll(self, description: str, detail: str) -> None:
-        """Write a roll of the dice dock into the open campaign's log (when it can be written)."""
+    @Slot(str, str, object, bool)
+    def log_roll(
+        self, description: str, detail: str, character_id: object = None, secret: bool = False
+    ) -> None:
+        """Write a roll of the dice dock into the open campaign's log (when it can be written):
+        the character whose roll it is (an id, or None for a roll by hand), secret or not."""
         session = self.session
         if session is None or session.read_only:
             return
         # A failed write is reported by the session (command_failed), never raised.
-        session.log_roll(description, detail)
+        session.log_roll(
+            description,
+            detail,
+            character_id=character_id if isinstance(character_id, int) else None,
+            secret=secret,
+        )
 
     # --- the recent-files menu ----------------------------------------------------------------
     @Slot()
     def fill_recent_menu(self) -> None:
-        menu = self.actions.recent_menu
-        menu.clear()
-        recent = self.memory.recent()
-        for number, path in enumerate(recent, start=1):
-            label = path.stem.replace("&", "&&")
-            action = QAction(f"&{number % 10} {label}" if number <= 10 else label, menu)
-            action.setStatusTip(str(path))
-            action.setToolTip(str(path))
-            action.triggered.connect(lambda _checked=False, path=path: self.open_path(path))
-            menu.addAction(action)
-        if recent:
-            menu.addSeparator()
-        else:
-            empty = menu.addAction(self.tr("No recent campaigns"))
-            empty.setEnabled(False)
-        menu.addAction(self.actions.clear_recent_action)
-        self.actions.clear_recent_action.setEnabled(bool(recent))
+        fill_recent_menu(self.actions.recent_menu, self.memory, self.actions.clear_recent_action,
+                         self.open_path)
 
     # --- what the session says ----------------------------------------------------------------
     def _campaign_changed(self) -> None:
         session = self.session
         if session is None:
             return
+        self.memory.set_name(session.path, session.name)  # Open recent shows the new name
         self.title_changed.emit(self.title())
         self.profile_changed.emit(session.profile)
 
     def _command_failed(self, message: str) -> None:
+        session = self.session
+        if session is not None and not session.read_only and session.file.lost_lock():
+            self._status.showMessage(
+                self.tr("Another copy of RyF Desktop took {name} over; the change was not "
+                        "saved.").format(name=session.path.name),
+                NOTICE_MS,
+            )
+            # After the failed step has unwound: the session is closed and maybe reopened.
+            path = session.path
+            QTimer.singleShot(0, lambda: _after_take_over(self, path))
+            return
         self._status.showMessage(message, NOTICE_MS)
         QMessageBox.warning(self._window, self.tr("The change was not made"), message)
 
@@ -605,42 +521,9 @@ class CampaignController(QObject):
 
     # --- the read-only banner -----------------------------------------------------------------
     def _show_read_only_banner(self) -> None:
-        from ryf_desktop.storage import ReadOnlyReason
+        from ryf_desktop.ui.campaign.read_only_notice import show_read_only_notice
 
-        session = self.session
-        if session is None or not session.read_only:
-            self._banner.clear()
-            return
-        if session.read_only_reason == ReadOnlyReason.NOT_WRITABLE:
-            self._banner.show_message(
-                self.tr(
-                    "<b>Read-only:</b> the file {name} cannot be written (it, its folder or its "
-                    "disk is read-only). You can look, but changes cannot be saved."
-                ).format(name=html.escape(session.path.name)),
-                self.tr("Edit a copy…"),
-                self.tr("Save a copy where you can write, and open the copy"),
-            )
-            return
-        holder = session.held_by
-        if holder is not None:
-            message = self.tr(
-                "<b>Read-only:</b> {user} on the computer {host} has this campaign open for "
-                "editing since {since}. You can look, but changes cannot be saved here."
-            ).format(
-                user=html.escape(holder.user),
-                host=html.escape(holder.host),
-                since=moment_text(holder.since),
-            )
-        else:
-            message = self.tr(
-                "<b>Read-only:</b> this campaign was opened read-only. You can look, but changes "
-                "cannot be saved."
-            )
-        self._banner.show_message(
-            message,
-            self.tr("Open for editing"),
-            self.tr("Open the campaign again so that it can be changed"),
-        )
+        show_read_only_notice(self.session, self._banner)
 
     def _banner_action(self) -> None:
         from ryf_desktop.storage import ReadOnlyReason
@@ -665,7 +548,9 @@ class CampaignController(QObject):
                 reason=error.strerror or str(error), path=error.filename or ""
             )
         else:
-            message = str(error)
+            from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+            message = error if isinstance(error, str) else storage_message(error)
         self._status.showMessage(message, NOTICE_MS)
         QMessageBox.critical(self._window, title, message)
 
@@ -702,3 +587,7 @@ def _held_by(path: Path) -> LockHolder | None:
         return None
 
 
+def _after_take_over(controller: CampaignController, path: Path) -> None:
+    from ryf_desktop.ui.campaign.lock_dialog import go_on_after_take_over
+
+    go_on_after_take_over(controller, path)

@@ -456,8 +456,12 @@ class CampaignOverview(QObject):
             self.show_recent()
 
     def show_recent(self) -> None:
-        recent = self.controller.memory.recent()[:5]
-        buttons = self.view.set_recent([(path.stem, str(path)) for path in recent])
+        memory = self.controller.memory
+        recent = memory.recent()[:5]
+        # By the campaign's name (the file's in the tip), as in File → Open recent.
+        buttons = self.view.set_recent(
+            [(memory.name_of(path) or path.stem, str(path)) for path in recent]
+        )
         for button, path in zip(buttons, recent, strict=True):
             button.clicked.connect(
                 lambda _checked=False, path=path: self.controller.open_path(path)

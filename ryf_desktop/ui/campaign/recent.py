@@ -1,25 +1,45 @@
 """What the program remembers about campaigns between runs: the recent files and the last one.
 
 A typed front over ``QSettings`` so the keys and their clean-up live in one place: at most
-:data:`RECENT_MAX` files, newest first, the same file never twice, and files that no longer
-exist pruned whenever the list is read.
+:data:`RECENT_MAX` files, newest first, the same file never twice, each with the campaign's name
+as last seen (Open recent shows names, not file names). A file that is not there now is kept
+in the list (a disk may come back) but left out of :meth:`CampaignMemory.recent`.
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
 RECENT_KEY = "campaigns/recent"
+NAMES_GROUP = "campaigns/names"
 LAST_KEY = "campaigns/last"
 FOLDER_KEY = "campaigns/folder"
 RECENT_MAX = 10
 
 
+@dataclass(frozen=True)
+class RecentCampaign:
+    """One entry of the recent list: the file, the campaign's name when known, and whether the
+    file is there now."""
+
+    path: Path
+    name: str | None
+    exists: bool
+
+
 def _same_file(first: Path, second: Path) -> bool:
     return os.path.normcase(str(first.absolute())) == os.path.normcase(str(second.absolute()))
+
+
+def _name_key(path: Path) -> str:
+    # A digest, not the path: a path's slashes would make nested groups of the settings.
+    digest = hashlib.sha1(os.path.normcase(str(path.absolute())).encode("utf-8")).hexdigest()
+    return f"{NAMES_GROUP}/{digest[:16]}"
 
 
 class CampaignMemory:
@@ -30,25 +50,46 @@ class CampaignMemory:
 
     # --- recent files ---------------------------------------------------------------------------
     def recent(self) -> list[Path]:
-        """The recent campaigns that still exist, newest first (missing ones are forgotten)."""
-        stored = self._stored_recent()
-        existing = [path for path in stored if path.is_file()]
-        if existing != stored:
-            self._write_recent(existing)
-        return existing
+        """The recent campaigns that are there now, newest first."""
+        return [entry.path for entry in self.recent_entries() if entry.exists]
 
-    def add_recent(self, path: Path) -> None:
+    def recent_entries(self) -> list[RecentCampaign]:
+        """Every remembered campaign, newest first, missing files included."""
+        return [
+            RecentCampaign(path, self.name_of(path), path.is_file())
+            for path in self._stored_recent()
+        ]
+
+    def add_recent(self, path: Path, name: str | None = None, *,
+                   remember_folder: bool = True) -> None:
+        """Put ``path`` first; ``remember_folder`` makes its folder the next dialogs' start."""
         path = path.absolute()
-        kept = [other for other in self._stored_recent() if not _same_file(other, path)]
+        stored = self._stored_recent()
+        kept = [other for other in stored if not _same_file(other, path)]
         self._write_recent([path, *kept][:RECENT_MAX])
-        self._settings.setValue(FOLDER_KEY, str(path.parent))
+        for dropped in kept[RECENT_MAX - 1:]:
+            self._settings.remove(_name_key(dropped))
+        if name is not None:
+            self.set_name(path, name)
+        if remember_folder:
+            self._settings.setValue(FOLDER_KEY, str(path.parent))
+
+    def set_name(self, path: Path, name: str) -> None:
+        """Remember the name of the campaign at ``path`` (it is renamed, or was opened)."""
+        self._settings.setValue(_name_key(path), name)
+
+    def name_of(self, path: Path) -> str | None:
+        value = self._settings.value(_name_key(path), "")
+        return value if isinstance(value, str) and value else None
 
     def forget(self, path: Path) -> None:
         kept = [other for other in self._stored_recent() if not _same_file(other, path)]
         self._write_recent(kept)
+        self._settings.remove(_name_key(path))
 
     def clear_recent(self) -> None:
         self._settings.remove(RECENT_KEY)
+        self._settings.remove(NAMES_GROUP)
 
     def _stored_recent(self) -> list[Path]:
         value = self._settings.value(RECENT_KEY, [])
@@ -73,9 +114,30 @@ class CampaignMemory:
         else:
             self._settings.setValue(LAST_KEY, str(path.absolute()))
 
+    def dialog_folder(self, open_campaign: Path | None = None) -> Path:
+        """Where New and Open start: the folder last used for one of the GM's campaigns, else
+        the open campaign's, else the documents folder (or home); never the program's own data
+        folder, where the demo lives out of sight."""
+        from ryf_desktop.ui.campaign.new_dialog import default_folder
+
+        for folder in (self.folder(), None if open_campaign is None else open_campaign.parent):
+            if folder is not None and folder.is_dir() and not in_program_data(folder):
+                return folder
+        return default_folder()
+
     def folder(self) -> Path | None:
         """The folder the GM last opened or created a campaign in, when it still exists."""
         value = self._settings.value(FOLDER_KEY, "")
         if isinstance(value, str) and value and Path(value).is_dir():
             return Path(value)
         return None
+
+
+def in_program_data(path: Path) -> bool:
+    """Whether ``path`` is in the program's own data folder (the demo's, the backups')."""
+    from ryf_desktop.storage import user_data_dir
+
+    try:
+        return path.resolve().is_relative_to(user_data_dir().resolve())
+    except OSError:
+        return False

@@ -48,6 +48,8 @@ class CategoryTreeModel(QStandardItemModel):
 
     def _add(self, parent: QStandardItem, category: Category, title: str) -> QStandardItem:
         name = QStandardItem(title)
+        # The full name, for when the GM narrows the tree and the name is shortened.
+        name.setToolTip(title)
         name.setData(category, CATEGORY_ROLE)
         name.setEditable(False)
         count = QStandardItem("")

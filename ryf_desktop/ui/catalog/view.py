@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QTableView,
     QTextBrowser,
     QToolButton,
@@ -29,13 +30,14 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.catalog import EntryKind
 from ryf_desktop.ui.catalog import labels
+from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN
 
 # From this width on, the detail pane stands beside the table instead of under it.
 WIDE_LAYOUT_PX = 1400
 # The detail pane's share of the width in the wide layout.
 DETAILS_SHARE_WIDE = 0.33
-# The most of the width the category tree takes in a narrow dock.
-TREE_SHARE_MAX = 0.3
+# The least width the table of entries keeps beside the tree (its columns scroll sideways).
+TABLE_MIN_PX = 150
 
 def details_style(palette: QPalette) -> str:
     """The detail pane's style sheet in the colours of ``palette`` (rich text knows no
@@ -170,8 +172,10 @@ class CatalogBrowserView(QWidget):
         self.status.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-        self._tree_width = 190
+        self._tree_width = 150
         self._placed = False
+        # Once the GM drags the tree's edge, that width stands; until then it follows the dock.
+        self._tree_dragged = False
         self._lay_out()
 
     def _button(self, action: QAction, name: str) -> QToolButton:
@@ -194,6 +198,7 @@ class CatalogBrowserView(QWidget):
         self.main_splitter.setStretchFactor(1, 1)
         self.main_splitter.setSizes([170, 600])
         self.main_splitter.setChildrenCollapsible(False)
+        self.main_splitter.splitterMoved.connect(self._tree_edge_dragged)
 
         # The details go under tree and table in a narrow dock, beside them in a wide one.
         self.content_splitter = QSplitter(Qt.Orientation.Vertical)
@@ -230,10 +235,23 @@ class CatalogBrowserView(QWidget):
             self.details.document().setDefaultStyleSheet(details_style(self.palette()))
 
     def set_tree_width(self, width: int) -> None:
-        """The width the category tree needs for its names and counts (the controller knows the
-        names); in a narrow dock the tree gets less, and its names are shortened."""
+        """The least width of the category tree (the controller's estimate before it shows);
+        the tree gets what its names and counts need, measured once it is on screen."""
         self._tree_width = width
         self._place_splitters(self.width())
+
+    def tree_width_needed(self) -> int:
+        """The width at which no category's name or count is shortened: the widest name with its
+        indentation, the count column, the tree's frame and room for its scroll bar."""
+        tree = self.tree
+        header = tree.header()
+        names = tree.sizeHintForColumn(NAME_COLUMN) + tree.indentation()
+        counts = header.sectionSize(COUNT_COLUMN) if header.count() > COUNT_COLUMN else 0
+        scroll_bar = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
+        return max(self._tree_width, names + counts + 2 * tree.frameWidth() + scroll_bar + 4)
+
+    def _tree_edge_dragged(self, _position: int, _index: int) -> None:
+        self._tree_dragged = True
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
@@ -243,22 +261,30 @@ class CatalogBrowserView(QWidget):
         if self.content_splitter.orientation() != orientation:
             self.content_splitter.setOrientation(orientation)
             self._placed = False
-        if not self._placed:
+        if not self._placed or not self._tree_dragged:
             # Once the splitters have their new geometry (after this event).
             QTimer.singleShot(0, self, lambda: self._place_splitters(self.width()))
 
     def _place_splitters(self, width: int) -> None:
-        """Share the width out once per layout; afterwards the GM's own dragging stands."""
+        """Share the width out once per layout (the tree its names' width, as long as the table
+        keeps its least); afterwards the GM's own dragging stands."""
         if width <= 0 or not self.isVisible():
             return
-        self._placed = True
         wide = self.content_splitter.orientation() == Qt.Orientation.Horizontal
-        if wide:
-            details = int(width * DETAILS_SHARE_WIDE)
-            self.content_splitter.setSizes([width - details, details])
-        else:
-            height = self.content_splitter.height()
-            self.content_splitter.setSizes([height * 3 // 5, height * 2 // 5])
-        rest = self.content_splitter.sizes()[0] if wide else width
-        tree = min(self._tree_width, int(rest * TREE_SHARE_MAX))
+        if not self._placed:
+            if wide:
+                details = int(width * DETAILS_SHARE_WIDE)
+                self.content_splitter.setSizes([width - details, details])
+            else:
+                height = self.content_splitter.height()
+                self.content_splitter.setSizes([height * 3 // 5, height * 2 // 5])
+        self._placed = True
+        if self._tree_dragged:
+            return
+        rest = sum(self.main_splitter.sizes()) or (
+            self.content_splitter.sizes()[0] if wide else width
+        )
+        tree = max(1, min(self.tree_width_needed(), rest - TABLE_MIN_PX))
+        blocked = self.main_splitter.blockSignals(True)  # placing it is not the GM's drag
         self.main_splitter.setSizes([tree, max(1, rest - tree)])
+        self.main_splitter.blockSignals(blocked)

@@ -5,7 +5,9 @@
   window.
 - Dialogs: start combat (:mod:`.start_dialog`), initiative typed (:mod:`.initiative_dialog`),
   attack with its odds (:mod:`.attack_dialog`), opposed roll (:mod:`.opposed_dialog`), the
-  summary with recuperar el aliento (:mod:`.summary_dialog`).
+  question before the end (:mod:`.end_question`), the summary with recuperar el aliento
+  (:mod:`.summary_dialog`); each a window of the GM's main window, on its screen
+  (:mod:`.placement`).
 Every change is a session command; the panels hold no rules.
 """
 

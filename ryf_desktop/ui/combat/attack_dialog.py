@@ -12,11 +12,11 @@ No rule is decided here: refusals, odds and results all come from the session.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -42,10 +42,13 @@ from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.attack_queries import AttackModifiers
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
+from ryf_desktop.ui.combat.roll_choices import RollChoices
+from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone, tone_color
 
 if TYPE_CHECKING:
@@ -166,6 +169,8 @@ class AttackDialog(QDialog):
         targets: Sequence[TargetChoice],
         *,
         target_id: int | None = None,
+        attack_key: str | None = None,
+        secret_rolls: SecretRolls | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -186,6 +191,8 @@ class AttackDialog(QDialog):
         self.attack_combo.setObjectName("attack_option")
         for choice in attacks:
             self.attack_combo.addItem(choice.label, choice.key)
+        # The weapon in hand (or the one used last) rather than the list's first, unarmed.
+        self.attack_combo.setCurrentIndex(max(0, self.attack_combo.findData(attack_key)))
         self.target_combo = QComboBox()
         self.target_combo.setObjectName("attack_target")
         for target in targets:
@@ -200,6 +207,9 @@ class AttackDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&With"), self.attack_combo)
         form.addRow(self.tr("&Target"), self.target_combo)
+        # A token and a specialisation move the rank as on the sheet (RULES §11).
+        self.roll_choices = RollChoices()
+        form.addRow("", self.roll_choices)
 
         self.running_check = QCheckBox(self.tr("Target &running"))
         self.prone_check = QCheckBox(self.tr("Target &prone"))
@@ -329,6 +339,8 @@ class AttackDialog(QDialog):
         layout.addLayout(odds_row)
         layout.addWidget(self.damage_label)
         layout.addWidget(self.refusal_label)
+        self.secret_check = SecretRollCheck(secret_rolls)
+        layout.addWidget(self.secret_check)
         layout.addWidget(self.roll_button)
         layout.addWidget(QLabel(self.tr("Or the dice thrown at the table:")))
         layout.addLayout(table_row)
@@ -346,6 +358,7 @@ class AttackDialog(QDialog):
             self.among_people_check.toggled,
             self.cover_group.buttonToggled,
             self.distance_spin.valueChanged,
+            self.roll_choices.changed,
         ):
             changed.connect(self.refresh)
         self.roll_button.clicked.connect(self.roll)
@@ -376,6 +389,8 @@ class AttackDialog(QDialog):
             cover=cover,
             among_people=self.among_people_check.isChecked(),
             distance_m=stated if stated > 0 else None,
+            spend_token=self.roll_choices.spend_token(),
+            specialisation=self.roll_choices.specialisation(),
         )
 
     def set_cover(self, cover: Cover) -> None:
@@ -450,6 +465,8 @@ class AttackDialog(QDialog):
         self.damage_label.setText(self._damage_text(preview))
         self.refusal_label.set_message(preview.refusal or "")
         self._enable_rolling(preview.refusal is None)
+        # Last: a choice it drops asks for a new preview, which must not be painted over.
+        self.roll_choices.show_options(preview)
 
     def _damage_text(self, preview: AttackPreview) -> str:
         if preview.damage is None:
@@ -490,6 +507,15 @@ class AttackDialog(QDialog):
             self.throws_edit.clear()
             self.damage_edit.clear()
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # Enter in a box of typed dice used those dice (returnPressed): the dialog must not
+        # press its default button too, which would roll a second attack with the program's dice.
+        typing = self.focusWidget() in (self.throws_edit, self.damage_edit)
+        if typing and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
     def _attack(
         self,
         throws: Sequence[Sequence[int]] | None,
@@ -498,14 +524,15 @@ class AttackDialog(QDialog):
         key, target = self.attack_key(), self.target_id()
         if key is None or target is None or not self.roll_button.isEnabled():
             return False
-        report = self._backend.attack(
-            self.attacker_id, target, key, self.modifiers(), throws, damage
-        )
+        # Secret or not is how the roll is told, not a modifier of the odds: the preview ignores it.
+        modifiers = replace(self.modifiers(), secret=self.secret_check.isChecked())
+        report = self._backend.attack(self.attacker_id, target, key, modifiers, throws, damage)
         if report.problem is not None:
             self.table_error.set_message(report.problem)
             return False
         self.result_panel.show_display(report.display)
         self.sentence_label.setText(report.sentence)
+        self.roll_choices.roll_made()
         self.refresh()
         return True
 

@@ -1,8 +1,10 @@
 """Puts the combat tracker into the main window: the "combat" dock and a Combat menu.
 
-The menu holds every step of a fight with its shortcut (Next turn Ctrl+Space or Ctrl+Right,
-Previous turn Ctrl+Shift+Space or Ctrl+Left, Attack Ctrl+Shift+A, Double action Ctrl+Shift+D),
-so a GM runs a combat from the keyboard whether the dock is shown or not.
+The menu holds every step of a fight with its shortcut (Start combat Ctrl+Shift+C, Roll
+initiative Ctrl+Shift+I, Begin Ctrl+Shift+B, Next turn Ctrl+Space or Ctrl+Right, Previous turn
+Ctrl+Shift+Space or Ctrl+Left, Attack Ctrl+Shift+A, Double action Ctrl+Shift+D, Opposed roll
+Ctrl+Shift+O, Other actions Ctrl+Shift+M, End combat Ctrl+Shift+E), so a GM runs a combat from
+the keyboard whether the dock is shown or not.
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ def install_combat(
     dock = CombatDock(window.campaign, rng=rng)
     window.add_dock(DOCK_NAME, QCoreApplication.translate("CombatDock", "Combat"), dock, area)
     controller = dock.controller
+    controller.secret_rolls = window.secret_rolls
+    # The Other actions menu by its key while the dock is hidden too (the menu bar shows it only
+    # as a submenu, which carries no shortcut).
+    window.addAction(controller.other_action)
     menu = window.menuBar().addMenu(QCoreApplication.translate("CombatDock", "&Combat"))
     menu.setObjectName(MENU_NAME)
     # Before Help, where menus of a document's work go.

@@ -9,7 +9,7 @@ them. Nothing here decides a rule: every number arrives computed by the session.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QKeySequence
 
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.ui.dice.formatting import decimal, number, percent, signed
@@ -28,6 +28,7 @@ __all__ = [
     "side_name",
     "signed",
     "state_name",
+    "with_shortcut",
 ]
 
 #: Ring and text colours of each health state (the character list uses the same ones).
@@ -50,6 +51,14 @@ def state_name(state: str) -> str:
         HealthState.DERROTADO.value: QCoreApplication.translate("CombatText", "derrotado"),
     }
     return names.get(state, state)
+
+
+def with_shortcut(tip: str, key: QKeySequence) -> str:
+    """``tip`` with the key that does the same in brackets: 'End this turn (Ctrl+Space)'."""
+    shown = key.toString(QKeySequence.SequenceFormat.NativeText)
+    if not shown or f"({shown})" in tip:
+        return tip
+    return f"{tip} ({shown})" if tip else shown
 
 
 def side_name(side: str) -> str:

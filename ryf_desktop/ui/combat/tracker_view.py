@@ -360,8 +360,11 @@ class TrackerView(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TURN_COLUMN, QHeaderView.ResizeMode.Stretch)
         header.setMinimumSectionSize(24)
+        # A title wider than its squeezed column ends in "…", not cut at both sides.
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
         # The order is read at a glance in a narrow dock: the columns share its width (the name
-        # gives way first, elided; each row's tooltip says everything), never a scroll bar.
+        # gives way last, elided only in a dock too narrow for any name; each row's tooltip says
+        # everything), never a scroll bar.
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self._natural: dict[int, int] = {}
@@ -369,6 +372,9 @@ class TrackerView(QWidget):
         # ("16/16 PV", "24 · 2 actions"), and measuring one costs more than the lookup.
         self._needs: dict[tuple[str, bool], int] = {}
         self._needs_for: tuple[object, ...] = ()
+        # What a cell adds to its text's width (margins, the name's state dot), by column, as
+        # the delegate lays a cell out; measured again with the texts' font and icon size.
+        self._padding: dict[int, int] = {}
         model.modelReset.connect(self.fit_columns)
         model.dataChanged.connect(self._rows_changed)
         self.table.viewport().installEventFilter(self)
@@ -474,11 +480,14 @@ class TrackerView(QWidget):
         grown = False
         font = self.table.font()
         icon = self.table.iconSize().width()
-        measured_for = (font.key(), icon)
+        # A first row tells the delegate's padding exactly: measured again once rows arrive.
+        measured_for = (font.key(), icon, self.model.rowCount() > 0)
         if measured_for != self._needs_for:
             self._needs.clear()
             self._needs_for = measured_for
+            self._padding = self._cell_padding()
         needs = self._needs
+        padding = self._padding
         bold: QFontMetrics | None = None
         for row in range(top, bottom + 1):
             for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
@@ -488,9 +497,7 @@ class TrackerView(QWidget):
                 if needed is None:
                     if bold is None:
                         bold = QFontMetrics(self._bold_font())
-                    needed = bold.horizontalAdvance(text) + 3 * bold.averageCharWidth()
-                    if column == NAME_COLUMN:
-                        needed += icon or bold.height()
+                    needed = bold.horizontalAdvance(text) + padding[column]
                     if len(needs) > 2000:
                         needs.clear()
                     needs[key] = needed
@@ -499,6 +506,32 @@ class TrackerView(QWidget):
                     grown = True
         return grown
 
+    def _cell_padding(self) -> dict[int, int]:
+        """What the delegate adds to a cell's text (margins, the state dot), by column: asked
+        of the first row's cells, with two pixels to spare for rounding; guessed from the
+        font while the order is empty."""
+        table = self.table
+        spare = 2
+        if self.model.rowCount() == 0:
+            metrics = table.fontMetrics()
+            guess = 3 * metrics.averageCharWidth()
+            return {
+                NAME_COLUMN: guess + (table.iconSize().width() or metrics.height()),
+                INITIATIVE_COLUMN: guess,
+                HEALTH_COLUMN: guess,
+            }
+        option = QStyleOptionViewItem()
+        table.initViewItemOption(option)
+        padding: dict[int, int] = {}
+        for column in (NAME_COLUMN, INITIATIVE_COLUMN, HEALTH_COLUMN):
+            index = self.model.index(0, column)
+            font = self.model.data(index, Qt.ItemDataRole.FontRole)
+            metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
+            hint = table.itemDelegateForIndex(index).sizeHint(option, index).width()
+            padding[column] = max(0, hint - metrics.horizontalAdvance(self.model.text(0, column)))
+            padding[column] += spare
+        return padding
+
     def _bold_font(self) -> QFont:
         bold = QFont(self.table.font())
         bold.setBold(True)
@@ -506,20 +539,21 @@ class TrackerView(QWidget):
 
     def _share_width(self) -> None:
         """Give each column its natural width; when the dock is narrower than that, take the
-        difference from the name (down to a few letters), then from the health column."""
+        difference from this turn's reminder (the band above says it in large type), then from
+        the initiative and the health, and from the name only when nothing else is left."""
         if not self._natural:
             return
         metrics = self.table.fontMetrics()
-        header = self.table.horizontalHeader()
-        turn_min = max(header.sectionSizeHint(TURN_COLUMN), metrics.horizontalAdvance("M" * 6))
+        turn_min = metrics.horizontalAdvance("M" * 3)
         available = self.table.viewport().width() - turn_min
         widths = dict(self._natural)
         excess = sum(widths.values()) - available
         floors = {
-            NAME_COLUMN: metrics.horizontalAdvance("M" * 5),
+            INITIATIVE_COLUMN: metrics.horizontalAdvance("00 · 0") + metrics.averageCharWidth(),
             HEALTH_COLUMN: metrics.horizontalAdvance("00/00 PV") + metrics.averageCharWidth() * 2,
+            NAME_COLUMN: metrics.horizontalAdvance("M" * 5),
         }
-        for column in (NAME_COLUMN, HEALTH_COLUMN):
+        for column in (INITIATIVE_COLUMN, HEALTH_COLUMN, NAME_COLUMN):
             if excess <= 0:
                 break
             cut = min(excess, max(0, widths[column] - floors[column]))

@@ -7,8 +7,6 @@ master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
-from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
@@ -20,7 +18,6 @@ from ryf_desktop.rules.dice import (
     DiceError,
     DiceExpression,
     DiceRoll,
-    DiceTerm,
     IncompleteThrowError,
     TargetDieTerm,
     clamp_rank,
@@ -30,6 +27,14 @@ from ryf_desktop.rules.dice import (
 )
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.ui.dice import formatting
+from ryf_desktop.ui.dice.check_inputs import (
+    CheckInputs,
+    RandomSource,
+    RollSubject,
+    expression_mean,
+    single_target_roll,
+)
+from ryf_desktop.ui.dice.check_texts import check_heading, check_log_text
 from ryf_desktop.ui.dice.log_model import LogEntry, RollLogModel
 from ryf_desktop.ui.dice.presentation import (
     RollDisplay,
@@ -39,42 +44,22 @@ from ryf_desktop.ui.dice.presentation import (
 )
 from ryf_desktop.ui.dice.rule_messages import rule_message
 from ryf_desktop.ui.dice.view import CHECK_TAB, DiceRollerView
+from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone
 
 _TABLE_DICE_SEPARATORS = re.compile(r"[\s,;/]+")
 
 
-class RandomSource(Protocol):
-    def randint(self, a: int, b: int, /) -> int: ...
-
-
-@dataclass(frozen=True)
-class CheckInputs:
-    """A check as the game master built it in the dock."""
-
-    attribute_roll: bool
-    attribute: int
-    skill: int
-    difficulty: int
-    difficulty_text: str
-    shift: int
-
-    @property
-    def rank(self) -> int:
-        if self.attribute_roll:
-            return clamp_rank(self.shift)
-        return checks.skill_rank(self.skill, self.shift)
-
-
 class DiceRollerController(QObject):
     """Connects the view's signals to the rules; keeps the log and a half-typed exploding throw.
 
-    ``rolled(description, detail)`` announces every finished roll as one line ("Skill 8 + 4 vs
-    20 → 27 success") and its full detail, for whoever keeps a log beyond the dock's own (the
-    open campaign's).
+    ``rolled(description, detail, character_id, secret)`` announces every finished roll as one
+    line ("Skill 8 + 4 vs 20 → 27 success"), its full detail, the character whose roll it is
+    (None for a roll by hand) and whether the GM made it secret, for whoever keeps a log beyond
+    the dock's own (the open campaign's).
     """
 
-    rolled = Signal(str, str)
+    rolled = Signal(str, str, object, bool)
 
     def __init__(
         self,
@@ -91,8 +76,9 @@ class DiceRollerController(QObject):
         self.log = RollLogModel(self)
         self._pending_throws: list[tuple[int, int, int]] = []
         self._difficulty_attribute_table: bool | None = None
-        #: What a sheet's roll is about ("Ana: Sigilo"), put before its line in the log.
-        self.subject = ""
+        #: Whose roll it is and of what, when a sheet asked for it; heads the result and the log.
+        self.subject = RollSubject()
+        self.secret_rolls: SecretRolls | None = None
 
         view.log_view.setModel(self.log)
         self._fill_difficulties()
@@ -130,6 +116,7 @@ class DiceRollerController(QObject):
         )
         view.table_dice_button.clicked.connect(self.use_table_dice)
         view.cancel_throw_button.clicked.connect(self.forget_pending_throws)
+        view.secret_button.toggled.connect(self._secret_toggled)
         view.clear_log_button.clicked.connect(self.log.clear)
         for spin in (
             view.attribute_spin,
@@ -162,15 +149,37 @@ class DiceRollerController(QObject):
         if self._pending_throws:
             self.forget_pending_throws()
         # A check changed by hand is no longer the one a sheet asked for.
-        self.subject = ""
+        self.subject = RollSubject()
+        self.view.stop_following_result()
         self.refresh()
+
+    # --- secret rolls -------------------------------------------------------------------------
+    def follow_secret_rolls(self, secret_rolls: SecretRolls) -> None:
+        """Show and set the window's secret-rolls switch with the dock's toggle, both ways."""
+        self.secret_rolls = secret_rolls
+        secret_rolls.changed.connect(self._show_secret)
+        self._show_secret(secret_rolls.secret)
+
+    def secret(self) -> bool:
+        """Whether the next roll is kept off the players' surfaces."""
+        return self.view.secret_button.isChecked()
+
+    def _secret_toggled(self, secret: bool) -> None:
+        self.view.show_secret(secret)
+        if self.secret_rolls is not None and self.secret_rolls.secret != secret:
+            self.secret_rolls.set_secret(secret)
+
+    def _show_secret(self, secret: bool) -> None:
+        button = self.view.secret_button
+        if button.isChecked() != secret:
+            button.setChecked(secret)  # its toggled signal shows it
 
     def prefill_check(
         self,
         attribute: int,
         skill: int | None = None,
         *,
-        subject: str = "",
+        subject: RollSubject | None = None,
         difficulty: str = "",
         specialisation: bool = False,
         token: bool = False,
@@ -178,7 +187,7 @@ class DiceRollerController(QObject):
         disadvantages: int = 0,
     ) -> None:
         """Fill the check tab as a character sheet asks: a skill roll when ``skill`` is given,
-        an attribute roll otherwise; ``subject`` ("Ana: Sigilo") heads the roll in the log."""
+        an attribute roll otherwise; ``subject`` (Ana, Sigilo) heads the roll and its log line."""
         view = self.view
         view.tabs.setCurrentIndex(CHECK_TAB)
         (view.attribute_kind if skill is None else view.skill_kind).setChecked(True)
@@ -193,8 +202,29 @@ class DiceRollerController(QObject):
         view.disadvantages_spin.setValue(disadvantages)
         if difficulty:
             view.difficulty_combo.setEditText(difficulty)
-        self.subject = subject
+        self.subject = subject if subject is not None else RollSubject()
         self.refresh()
+
+    def roll_check(
+        self,
+        attribute: int,
+        skill: int | None = None,
+        *,
+        subject: RollSubject | None = None,
+        difficulty: str = "",
+        specialisation: bool = False,
+        token: bool = False,
+        malherido: bool = False,
+        disadvantages: int = 0,
+    ) -> None:
+        """Fill the check as a sheet asks (see :meth:`prefill_check`) and roll it at once; the
+        table's dice may still be typed for it afterwards."""
+        self.prefill_check(
+            attribute, skill, subject=subject, difficulty=difficulty,
+            specialisation=specialisation, token=token, malherido=malherido,
+            disadvantages=disadvantages,
+        )
+        self._roll_now()
 
     # --- reading the inputs -------------------------------------------------------------------
     def attribute_roll(self) -> bool:
@@ -304,7 +334,7 @@ class DiceRollerController(QObject):
                 view.expression_error.set_message("")
                 view.odds_label.setText(self._expression_odds_text(expression))
                 ready = True
-                table_dice = _single_target_roll(expression)
+                table_dice = single_target_roll(expression)
         view.roll_button.setEnabled(ready)
         view.table_dice_edit.setEnabled(table_dice)
         view.table_dice_button.setEnabled(table_dice)
@@ -337,14 +367,19 @@ class DiceRollerController(QObject):
     def _expression_odds_text(self, expression: DiceExpression) -> str:
         explode = self.view.explode_check.isChecked()
         try:
-            mean: float | None = _expression_mean(expression, explode=explode)
+            mean: float | None = expression_mean(expression, explode=explode)
         except DiceError:
             mean = None
         return formatting.expression_summary(expression, explode=explode, mean=mean)
 
     # --- rolling ------------------------------------------------------------------------------
     def roll(self) -> None:
-        """Roll with the program's dice whatever the current tab asks for."""
+        """Roll by hand with the program's dice whatever the current tab asks for; a roll by
+        hand is nobody's (only a sheet's roll names its character)."""
+        self.subject = RollSubject()
+        self._roll_now()
+
+    def _roll_now(self) -> None:
         if not self.view.roll_button.isEnabled():
             return
         if self._pending_throws:
@@ -374,9 +409,9 @@ class DiceRollerController(QObject):
         self._show(
             check_display(
                 result,
-                what=self._check_heading(inputs),
+                what=check_heading(inputs),
                 attribute_roll=inputs.attribute_roll,
-                log_what=self._check_log_text(inputs),
+                log_what=check_log_text(inputs, self.subject),
             ),
             detail=result.roll.describe(),
         )
@@ -389,44 +424,6 @@ class DiceRollerController(QObject):
         exploding = self.view.explode_check.isChecked()
         result = roll(expression, self.rng, explode=exploding)
         self._show(expression_display(result, exploding=exploding), detail=result.describe())
-
-    def _check_heading(self, inputs: CheckInputs, *, table: bool = False) -> str:
-        rank = formatting.signed(inputs.rank)
-        if inputs.attribute_roll:
-            text = self.tr("Attribute roll: {attribute} vs {difficulty}, rank {rank}").format(
-                attribute=formatting.number(inputs.attribute),
-                difficulty=inputs.difficulty_text,
-                rank=rank,
-            )
-        else:
-            text = self.tr("Skill roll: {attribute} + {skill} vs {difficulty}, rank {rank}").format(
-                attribute=formatting.number(inputs.attribute),
-                skill=formatting.number(inputs.skill),
-                difficulty=inputs.difficulty_text,
-                rank=rank,
-            )
-        if table:
-            text += " · " + self.tr("table dice")
-        return text
-
-    def _check_log_text(self, inputs: CheckInputs, *, table: bool = False) -> str:
-        """The short form for one line of the log: 'Skill 8 + 4 vs 20, rank +1 · table'."""
-        if inputs.attribute_roll:
-            text = self.tr("Attribute {attribute} vs {difficulty}").format(
-                attribute=formatting.number(inputs.attribute),
-                difficulty=formatting.number(inputs.difficulty),
-            )
-        else:
-            text = self.tr("Skill {attribute} + {skill} vs {difficulty}").format(
-                attribute=formatting.number(inputs.attribute),
-                skill=formatting.number(inputs.skill),
-                difficulty=formatting.number(inputs.difficulty),
-            )
-        if inputs.rank:
-            text += ", " + self.tr("rank {rank}").format(rank=formatting.signed(inputs.rank))
-        if table:
-            text += " · " + self.tr("table")
-        return f"{self.subject}: {text}" if self.subject else text
 
     # --- dice thrown at the table -------------------------------------------------------------
     def pending_throws(self) -> tuple[tuple[int, int, int], ...]:
@@ -512,9 +509,9 @@ class DiceRollerController(QObject):
         self._show(
             check_display(
                 result,
-                what=self._check_heading(inputs, table=True),
+                what=check_heading(inputs, table=True),
                 attribute_roll=inputs.attribute_roll,
-                log_what=self._check_log_text(inputs, table=True),
+                log_what=check_log_text(inputs, self.subject, table=True),
             ),
             detail=result.roll.describe(),
         )
@@ -549,15 +546,17 @@ class DiceRollerController(QObject):
         if self._check_mode():
             inputs = self.check_inputs()
             rank = inputs.rank
-            what = self._check_heading(inputs, table=True)
+            what = check_heading(inputs, table=True)
             natural_one_fails = not inputs.attribute_roll
         else:
             rank = 0
             what = formatting.expression_text(self.expression())
             natural_one_fails = True
         view.result_panel.show_display(
-            pending_display(throws, rank, what=what, natural_one_fails=natural_one_fails)
+            pending_display(throws, rank, what=what, natural_one_fails=natural_one_fails),
+            subject=self.subject.text if self._check_mode() else "",
         )
+        view.reveal_result()
         view.table_dice_prompt.setText(
             self.tr("Throw {done} exploded: type the three dice of throw {next}.").format(
                 done=formatting.number(len(throws)), next=formatting.number(len(throws) + 1)
@@ -569,7 +568,10 @@ class DiceRollerController(QObject):
 
     # --- showing ------------------------------------------------------------------------------
     def _show(self, display: RollDisplay, *, detail: str, table: bool = False) -> None:
-        self.view.result_panel.show_display(display)
+        subject = self.subject if self._check_mode() else RollSubject()
+        secret = self.secret()
+        self.view.result_panel.show_display(display, subject=subject.text, secret=secret)
+        self.view.reveal_result()
         what = display.log_what
         if table:
             what += " · " + self.tr("table")
@@ -577,25 +579,7 @@ class DiceRollerController(QObject):
         lines = [display.heading, display.sum_text, display.verdict, detail]
         detail_text = "\n".join(line for line in lines if line)
         self.log.add(LogEntry(what, display.log_result, detail_text, tone))
-        self.rolled.emit(f"{what} → {display.log_result}", detail_text)
+        self.rolled.emit(
+            f"{what} → {display.log_result}", detail_text, subject.character_id, secret
+        )
 
-
-def _single_target_roll(expression: DiceExpression) -> bool:
-    """Whether table dice can stand in for this expression: one 1o3d10 plus flat numbers."""
-    targets = sum(isinstance(term, TargetDieTerm) for term in expression.terms)
-    return targets == 1 and not any(isinstance(term, DiceTerm) for term in expression.terms)
-
-
-def _expression_mean(expression: DiceExpression, *, explode: bool) -> float:
-    """Average total, summed term by term from the rules' exact one-die distributions (cheap even
-    for many dice, where the whole distribution would take seconds)."""
-    mean = 0.0
-    for term in expression.terms:
-        if isinstance(term, ConstantTerm):
-            mean += term.sign * term.value
-            continue
-        single = "1o3d10" if isinstance(term, TargetDieTerm) else f"1d{term.faces}"
-        distribution = odds.damage_distribution(single, explode=explode)
-        count = term.count if isinstance(term, DiceTerm) else 1
-        mean += term.sign * count * sum(value * p for value, p in distribution.items())
-    return mean

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ryf_desktop.ui.dice.faces import DiceStrip
 from ryf_desktop.ui.dice.presentation import RollDisplay
+from ryf_desktop.ui.dice.secret_toggle import secret_tint
 from ryf_desktop.ui.tones import Tone, tone_color
 
 
@@ -18,6 +19,23 @@ class ResultPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("dice_result")
         self._display: RollDisplay | None = None
+        self._subject = ""
+        self._secret = False
+
+        # Whose roll it is ("Álex Rivera — Esquivar"), when a sheet asked for it.
+        self.subject_label = QLabel()
+        self.subject_label.setObjectName("dice_result_subject")
+        self.subject_label.setWordWrap(True)
+        subject_font = self.subject_label.font()
+        subject_font.setBold(True)
+        subject_font.setPointSizeF(subject_font.pointSizeF() * 1.15)
+        self.subject_label.setFont(subject_font)
+        self.secret_label = QLabel(self.tr("Secret: the players do not see this roll"))
+        self.secret_label.setObjectName("dice_result_secret")
+        self.secret_label.setWordWrap(True)
+        secret_font = self.secret_label.font()
+        secret_font.setBold(True)
+        self.secret_label.setFont(secret_font)
 
         self.heading_label = QLabel()
         self.heading_label.setObjectName("dice_result_heading")
@@ -79,18 +97,36 @@ class ResultPanel(QWidget):
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
         layout.addWidget(self.empty_label)
+        layout.addWidget(self.subject_label)
+        layout.addWidget(self.secret_label)
         layout.addWidget(self.heading_label)
-        layout.addWidget(self.rows_widget)
+        # The total and verdict before the dice: the first thing the GM reads after a roll.
         layout.addWidget(self.totals_widget)
+        layout.addWidget(self.rows_widget)
         self.show_display(None)
 
     def display(self) -> RollDisplay | None:
         return self._display
 
-    def show_display(self, display: RollDisplay | None) -> None:
+    def subject(self) -> str:
+        return self._subject
+
+    def show_display(
+        self, display: RollDisplay | None, *, subject: str = "", secret: bool = False
+    ) -> None:
+        """Show ``display``, headed by whose roll it is (``subject``) and marked ``secret``."""
         self._display = display
+        self._subject = subject
+        self._secret = secret
         self._clear_rows()
         empty = display is None
+        self.subject_label.setText(subject)
+        self.subject_label.setVisible(bool(subject) and not empty)
+        self.secret_label.setVisible(secret and not empty)
+        if secret:
+            palette = self.secret_label.palette()
+            palette.setColor(QPalette.ColorRole.WindowText, secret_tint(self.palette()))
+            self.secret_label.setPalette(palette)
         self.empty_label.setVisible(empty)
         self.heading_label.setVisible(not empty)
         self.rows_widget.setVisible(not empty)
@@ -159,4 +195,4 @@ class ResultPanel(QWidget):
         super().changeEvent(event)
         # The system switched between light and dark: recolour from the new palette.
         if event.type() == QEvent.Type.PaletteChange and self._display is not None:
-            self.show_display(self._display)
+            self.show_display(self._display, subject=self._subject, secret=self._secret)

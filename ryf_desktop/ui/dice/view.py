@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
+from ryf_desktop.ui.dice.secret_toggle import SecretToggle
 from ryf_desktop.ui.tones import Tone, tone_color
 
 CHECK_TAB = 0
@@ -99,6 +100,11 @@ class DiceRollerView(QWidget):
         roll_font.setBold(True)
         roll_font.setPointSizeF(roll_font.pointSizeF() * 1.15)
         self.roll_button.setFont(roll_font)
+        self.secret_button = SecretToggle()
+        roll_row = QHBoxLayout()
+        roll_row.setSpacing(6)
+        roll_row.addWidget(self.roll_button, 1)
+        roll_row.addWidget(self.secret_button)
 
         self.table_dice_label = QLabel(self.tr("Or the dice thrown at the table:"))
         self.table_dice_edit = QLineEdit()
@@ -168,7 +174,7 @@ class DiceRollerView(QWidget):
         layout.addWidget(self.tabs)
         layout.addWidget(self.pages)
         layout.addWidget(self.odds_label)
-        layout.addWidget(self.roll_button)
+        layout.addLayout(roll_row)
         layout.addWidget(self.table_dice_label)
         layout.addLayout(table_row)
         layout.addWidget(self.table_dice_prompt)
@@ -180,14 +186,78 @@ class DiceRollerView(QWidget):
         layout.addWidget(self.log_view, 1)
 
         # A small laptop screen must still reach the log: the whole dock scrolls when short.
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        scroll.setWidget(content)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setObjectName("dice_scroll")
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.scroll_area.setWidget(content)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(scroll)
+        outer.addWidget(self.scroll_area)
+        # Set by a roll, cleared when the GM scrolls: while set, the dock keeps the result in
+        # view as the layout settles, the dock is shown or resized, or the result grows.
+        self._following_result = False
+        bar = self.scroll_area.verticalScrollBar()
+        bar.actionTriggered.connect(self._stop_following)
+        bar.rangeChanged.connect(self._follow_result)
+        self.result_panel.installEventFilter(self)
+
+    def show_secret(self, secret: bool) -> None:
+        """The toggle's look and the panel's note follow whether rolls are secret."""
+        self.secret_button.show_state(secret)
+
+    def reveal_result(self) -> None:
+        """Scroll the dock so the result just shown lies in view, with what sits right above it
+        (the Roll button, the table dice) when there is room, until the GM scrolls."""
+        self._following_result = True
+        self._scroll_to_result()
+        QTimer.singleShot(0, self, self._scroll_to_result)
+
+    def _stop_following(self, _action: int) -> None:
+        self.stop_following_result()
+
+    def stop_following_result(self) -> None:
+        """The GM scrolled or edits the form: the dock stays where it is."""
+        self._following_result = False
+
+    def _follow_result(self) -> None:
+        if self._following_result:
+            self._scroll_to_result()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self.result_panel and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.Move,
+            QEvent.Type.Show,
+        ):
+            self._follow_result()
+        return super().eventFilter(watched, event)
+
+    def _scroll_to_result(self) -> None:
+        content = self.scroll_area.widget()
+        if not self._following_result or not self.isVisible() or content is None:
+            return
+        panel = self.result_panel
+        top = panel.mapTo(content, QPoint(0, 0)).y()
+        bottom = top + panel.height()
+        bar = self.scroll_area.verticalScrollBar()
+        height = self.scroll_area.viewport().height()
+        margin = 6
+        if bottom - top + margin > height:
+            # A result taller than the dock shows from its top: the total and verdict come first.
+            bar.setValue(top)
+        elif bottom + margin > bar.value() + height:
+            # As little as it takes, so the Roll button and table dice above stay in view.
+            bar.setValue(bottom + margin - height)
+        elif top < bar.value():
+            bar.setValue(max(0, top - margin))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        # A sheet's roll raises the dock after rolling: scroll once it has its size.
+        if self._following_result:
+            QTimer.singleShot(0, self, self._scroll_to_result)
 
     def _fit_tabs_to_page(self, current: int) -> None:
         self.pages.setCurrentIndex(current)

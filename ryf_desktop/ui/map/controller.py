@@ -19,23 +19,23 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal, S
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from ryf_desktop.catalog import Catalog, Monster, load_catalog
+from ryf_desktop.catalog import Catalog, load_catalog
 from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import MoveCheck, Square
 from ryf_desktop.session import (
-    AddMonsterToCombat,
     CampaignSession,
     SessionCommand,
     combat_commands,
     combat_queries,
-    gm_entries,
     map_commands,
+    map_features_commands,
     map_queries,
 )
 from ryf_desktop.ui.catalog.controller import SessionSource
-from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
+from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import push_command
-from ryf_desktop.ui.map import labels
+from ryf_desktop.ui.map import labels, placing
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MARKS_Z, MapScene
 from ryf_desktop.ui.map.tools import COMBAT, FREE, OVERRIDE
@@ -111,6 +111,7 @@ class MapController(QObject):
         self._followed: list[tuple[SignalInstance, Callable[..., None]]] = []
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
+        view.character_dropped.connect(self.drop_character)
         if sessions is not None:
             sessions.session_changed.connect(self._session_changed)
             self._session_changed()
@@ -390,6 +391,28 @@ class MapController(QObject):
             return False
         return True
 
+    def add_segments(self, segments: list[Segment]) -> bool:
+        """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
+        scene = self.scene
+        if scene is None:
+            return False
+        return self._done_or_report(
+            map_features_commands.AddSegments(self._session(), scene.map_id, segments))
+
+    def remove_segments(self, segments: list[Segment]) -> bool:
+        scene = self.scene
+        if scene is None:
+            return False
+        return self._done_or_report(
+            map_features_commands.RemoveSegments(self._session(), scene.map_id, segments))
+
+    def toggle_thin_door(self, door: Segment) -> bool:
+        scene = self.scene
+        if scene is None:
+            return False
+        return self._done_or_report(
+            map_features_commands.ToggleThinDoor(self._session(), scene.map_id, door))
+
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
         scene = self.scene
@@ -427,48 +450,19 @@ class MapController(QObject):
     def delete_token(self, token_id: int) -> bool:
         return self._done_or_report(map_commands.DeleteToken(self._session(), token_id))
 
-    def drop_catalog_entry(self, ref: EntryRef, square: Square) -> bool:
-        """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the combat
-        being prepared and stands on ``square`` — one step of the history."""
-        session, scene = self.session, self.scene
-        if session is None or scene is None:
-            return False
+    def catalog(self) -> Catalog:
+        """The shipped catalog, read once on first use."""
         if self._catalog is None:
             self._catalog = load_catalog()
-        entry = find_entry(ref, self._catalog.entries(), gm_entries(session).entries)
-        if not isinstance(entry, Monster):
-            self.report(
-                translate(
-                    "MapPanel",
-                    "Only creatures of the bestiary go on the map; give weapons and "
-                    "gear to a character on its sheet.",
-                )
-            )
-            return False
-        problem: str | None = None
-        added = AddMonsterToCombat(session, entry, self.rng, gm_id=ref.gm_id)
-        with one_step(
-            session, translate("MapPanel", "Place “{name}” on the map").format(name=entry.name)
-        ) as step:
-            problem = push_command(session, added)
-            if problem is None:
-                problem = push_command(
-                    session,
-                    map_commands.PlaceToken(
-                        session, scene.map_id, square[0], square[1], monster_id=added.monster_id
-                    ),
-                )
-                # The creature without its token is not wanted.
-                step.cancelled = problem is not None
-        if problem is not None:
-            self.report(problem)
-            return False
-        self.report(
-            translate("MapPanel", "{name} ({pv} PV) stands at column {x}, row {y}.").format(
-                name=added.name, pv=added.pv, x=square[0] + 1, y=square[1] + 1
-            )
-        )
-        return True
+        return self._catalog
+
+    def drop_catalog_entry(self, ref: EntryRef, square: Square) -> bool:
+        """A creature dropped from the catalog (see :func:`placing.drop_catalog_entry`)."""
+        return placing.drop_catalog_entry(self, ref, square)
+
+    def drop_character(self, character_id: int, square: Square) -> bool:
+        """A character dropped from the Personajes list (see :func:`placing.drop_character`)."""
+        return placing.drop_character(self, character_id, square)
 
     # --- maps and backgrounds -----------------------------------------------------------------
     def new_map(self, name: str, width: int, height: int) -> str | None:

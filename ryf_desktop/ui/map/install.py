@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.ui.map.import_dialog import install_map_files
 from ryf_desktop.ui.map.panel import MapPanel
 
 if TYPE_CHECKING:
@@ -20,4 +21,6 @@ def install_map(window: MainWindow, *, rng: RandomSource | None = None) -> MapPa
     window.set_map_area(panel)
     status = window.statusBar()
     panel.status_message.connect(lambda text: status.showMessage(text, STATUS_TIMEOUT_MS))
+    # File → Import map… / Export map… and map files dropped on the view (kept by the window).
+    install_map_files(panel, window)
     return panel

@@ -28,6 +28,11 @@ def distance(value_m: float, steps: int) -> str:
     )
 
 
+def line_blocked() -> str:
+    """The ruler's line crosses a thin wall, an object or a closed door."""
+    return translate("MapLabels", "a wall blocks the line")
+
+
 def band_name(band: RangeBand) -> str:
     names = {
         RangeBand.BOCAJARRO: translate("MapLabels", "point-blank"),

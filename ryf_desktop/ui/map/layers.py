@@ -12,7 +12,7 @@
   area, left out when squares are too small to see), in one item so a view at rest blends one
   pixmap of them.
 - :class:`DoorsItem` — every door, open or closed.
-- :class:`RouteItem` — a route through square centres with a label (the drag path, the ruler).
+(The drag path and the ruler are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
 """
 
 from __future__ import annotations
@@ -26,8 +26,6 @@ from PySide6.QtGui import (
     QBitmap,
     QBrush,
     QColor,
-    QFont,
-    QFontMetricsF,
     QImage,
     QPainter,
     QPainterPath,
@@ -44,7 +42,8 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.session.map_queries import FogLeft, FogLift, lift_between, lifted_between
-from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, square_centre
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.tiled_background import TiledBackground
 
 # Below this many device pixels per square the grid lines would merge into a grey wash.
 GRID_MIN_PX = 6.0
@@ -654,7 +653,10 @@ class GridItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         picture = self.picture
-        if picture is not None and picture.isVisible() and not picture.pixmap().isNull():
+        if isinstance(picture, TiledBackground):
+            # Only the part in view, from the level that suits the zoom.
+            picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
+        elif picture is not None and picture.isVisible() and not picture.pixmap().isNull():
             painter.save()
             painter.setRenderHint(
                 QPainter.RenderHint.SmoothPixmapTransform,
@@ -789,107 +791,3 @@ class DoorsItem(QGraphicsItem):
                 painter.setPen(frame)
                 painter.setBrush(leaf)
                 painter.drawRect(closed)
-
-
-class RouteItem(QGraphicsItem):
-    """A route through square centres (or a straight ruler line) with a label at its end."""
-
-    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._points: list[QPointF] = []
-        self._label = ""
-        self._color = QColor("#1565c0")
-        self._bounds = QRectF()
-        self._dots = False
-
-    def set_route(self, squares: Sequence[Square], label: str, color: QColor, *,
-                  size: int = 1, straight: bool = False) -> None:
-        """Draw ``squares`` (centres of a ``size`` footprint) joined; ``straight`` joins only the
-        first and the last (the ruler)."""
-        self.prepareGeometryChange()
-        points = [square_centre(square, size) for square in squares]
-        if straight and len(points) > 1:
-            points = [points[0], points[-1]]
-        self._points = points
-        self._dots = not straight
-        self._label = label
-        self._color = color
-        self._bounds = self._compute_bounds()
-        self.setVisible(bool(points))
-        self.update()
-
-    def clear(self) -> None:
-        self.prepareGeometryChange()
-        self._points = []
-        self._label = ""
-        self._bounds = QRectF()
-        self.setVisible(False)
-
-    @property
-    def label(self) -> str:
-        return self._label
-
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(int(SQUARE_PX * 0.32))
-        font.setBold(True)
-        return font
-
-    def _label_rect(self) -> QRectF:
-        if not self._points or not self._label:
-            return QRectF()
-        metrics = QFontMetricsF(self._font())
-        text = metrics.boundingRect(self._label)
-        end = self._points[-1]
-        width = text.width() + SQUARE_PX * 0.3
-        height = text.height() + SQUARE_PX * 0.15
-        # Centred over the end square, clear of the token dropped there.
-        return QRectF(end.x() - width / 2, end.y() - SQUARE_PX * 0.55 - height, width, height)
-
-    def _compute_bounds(self) -> QRectF:
-        if not self._points:
-            return QRectF()
-        xs = [point.x() for point in self._points]
-        ys = [point.y() for point in self._points]
-        margin = SQUARE_PX * 0.3
-        bounds = QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin,
-                        max(ys) - min(ys) + 2 * margin)
-        return bounds.united(self._label_rect()).adjusted(-4, -4, 4, 4)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self._points:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        path = QPainterPath(self._points[0])
-        for point in self._points[1:]:
-            path.lineTo(point)
-        halo = QPen(QColor(255, 255, 255, 200), SQUARE_PX * 0.16)
-        halo.setCapStyle(Qt.PenCapStyle.RoundCap)
-        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(halo)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        line = QPen(self._color, SQUARE_PX * 0.08)
-        line.setCapStyle(Qt.PenCapStyle.RoundCap)
-        line.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(line)
-        painter.drawPath(path)
-        painter.setBrush(self._color)
-        painter.setPen(Qt.PenStyle.NoPen)
-        ends = self._points if self._dots else [self._points[0], self._points[-1]]
-        for point in ends:
-            painter.drawEllipse(point, SQUARE_PX * 0.09, SQUARE_PX * 0.09)
-        if self._label:
-            box = self._label_rect()
-            painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
-            painter.setPen(QPen(self._color, 2))
-            painter.drawRoundedRect(box, 6, 6)
-            painter.setFont(self._font())
-            painter.setPen(QColor("#111111"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._label)

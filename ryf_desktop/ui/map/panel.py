@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QRectF, QSettings, Qt, Signal
+from PySide6.QtCore import QPoint, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,10 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMenu,
     QMessageBox,
-    QSizePolicy,
     QSpinBox,
-    QToolBar,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -29,11 +26,13 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import Weapon, load_catalog
 from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.rules.map_features import SegmentKind
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
+from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.tool_base import MapTool
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
@@ -43,11 +42,13 @@ from ryf_desktop.ui.map.tools import (
     RulerTool,
 )
 from ryf_desktop.ui.map.view import MapView
+from ryf_desktop.ui.map.wall_tools import LineEraserTool, LineTool
 
 GRID_KEY = "map/grid"
 COORDINATES_KEY = "map/coordinates"
 AUTO_REVEAL_KEY = "map/auto_reveal"
 BRUSH_KEY = "map/brush_radius"
+WEAPON_CHOOSER_CHARS = 18
 
 SELECT = "select"
 WALLS = "walls"
@@ -56,6 +57,9 @@ DOORS = "doors"
 FOG_HIDE = "fog_hide"
 FOG_REVEAL = "fog_reveal"
 RULER = "ruler"
+WALL_LINES = "wall_lines"
+DOOR_LINES = "door_lines"
+LINE_ERASER = "line_eraser"
 CALIBRATE = "calibrate"
 
 
@@ -100,18 +104,19 @@ class MapPanel(QWidget):
             FOG_HIDE: PaintTool(self.controller, "fog", on=True),
             FOG_REVEAL: PaintTool(self.controller, "fog", on=False),
             RULER: RulerTool(self.controller),
+            WALL_LINES: LineTool(self.controller, SegmentKind.WALL),
+            DOOR_LINES: LineTool(self.controller, SegmentKind.DOOR),
+            LINE_ERASER: LineEraserTool(self.controller),
             CALIBRATE: CalibrateTool(self.controller),
         }
         self.controller.ask_squares = self._ask_squares
 
-        self.map_bar = QToolBar(self.tr("Map"))
-        self.map_bar.setObjectName("map_bar")
-        self.tool_bar = QToolBar(self.tr("Map tools"))
-        self.tool_bar.setObjectName("map_tools")
-        for bar in (self.map_bar, self.tool_bar):
-            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self._build_map_bar()
-        self._build_tool_bar()
+        self._build_tool_actions()
+        self._build_map_actions()
+        self.bars = MapPanelBars(self)
+        self.map_bar = self.bars.map_bar
+        self.tool_bar = self.bars.tool_bar
+        self._bars_width = self.bars.minimum_width()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -133,6 +138,12 @@ class MapPanel(QWidget):
             self.controller._session_changed()
         self._map_shown(self.controller.map_id())
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802
+        # In the window the docks never squeeze the map below its tool rows (no tool folds into
+        # a "»"); a hint, not a minimum, so the panel alone may still be made smaller.
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), self._bars_width), hint.height())
+
     # --- building -----------------------------------------------------------------------------
     def _action(self, text: str, tip: str, *, checkable: bool = False,
                 shortcut: str | None = None) -> QAction:
@@ -146,9 +157,8 @@ class MapPanel(QWidget):
         self.addAction(action)
         return action
 
-    def _build_map_bar(self) -> None:
-        bar = self.map_bar
-        bar.addWidget(QLabel(self.tr("Map:") + " "))
+    def _build_map_actions(self) -> None:
+        """The map's actions and widgets; :class:`MapPanelBars` lays them out."""
         self.map_chooser = QComboBox()
         self.map_chooser.setObjectName("map_chooser")
         self.map_chooser.setMinimumContentsLength(18)
@@ -156,49 +166,36 @@ class MapPanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.map_chooser.activated.connect(self._map_chosen)
-        bar.addWidget(self.map_chooser)
         self.new_map_action = self._action(self.tr("New map…"),
                                            self.tr("Make a new map of a size in squares"))
         self.new_map_action.triggered.connect(self.open_new_map_dialog)
-        bar.addAction(self.new_map_action)
         self.background_action = self._action(
             self.tr("Background…"), self.tr("Put a picture (PNG, JPEG or WebP) under the grid")
         )
         self.background_action.triggered.connect(self.choose_background)
-        bar.addAction(self.background_action)
 
         self.calibrate_menu = QMenu(self.tr("Calibrate"), self)
-        self.calibrate_drag_action = self._action(
-            self.tr("Drag across squares"),
-            self.tr("Drag across a number of squares drawn on the picture, then say how many"),
-        )
+        self.calibrate_menu.setToolTipsVisible(True)
+        # The calibrate tool itself, named for what it asks (it is on no row of tools).
+        self.calibrate_drag_action = self.tool_actions[CALIBRATE]
         self.calibrate_numbers_action = self._action(
             self.tr("By numbers…"), self.tr("Type the square size and offset in the picture")
         )
         self.clear_background_action = self._action(
             self.tr("Remove background"), self.tr("Take the picture away from under the grid")
         )
-        self.calibrate_drag_action.triggered.connect(lambda: self.choose_tool(CALIBRATE))
         self.calibrate_numbers_action.triggered.connect(self.open_calibration_dialog)
         self.clear_background_action.triggered.connect(self.controller.clear_background)
         self.calibrate_menu.addAction(self.calibrate_drag_action)
         self.calibrate_menu.addAction(self.calibrate_numbers_action)
         self.calibrate_menu.addSeparator()
         self.calibrate_menu.addAction(self.clear_background_action)
-        calibrate_button = QToolButton()
-        calibrate_button.setText(self.tr("Calibrate"))
-        calibrate_button.setToolTip(self.tr("Line the grid up with the background picture"))
-        calibrate_button.setMenu(self.calibrate_menu)
-        calibrate_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        bar.addWidget(calibrate_button)
-        bar.addSeparator()
 
         self.grid_action = self._action(self.tr("Grid"), self.tr("Show or hide the grid"),
                                         checkable=True, shortcut="G")
         self.grid_action.setChecked(_setting_bool(self.settings, GRID_KEY, True))
         self.grid_action.toggled.connect(self._grid_toggled)
         self.controller.set_grid_shown(self.grid_action.isChecked())
-        bar.addAction(self.grid_action)
         self.coordinates_action = self._action(
             self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
             checkable=True,
@@ -206,36 +203,27 @@ class MapPanel(QWidget):
         self.coordinates_action.setChecked(_setting_bool(self.settings, COORDINATES_KEY, True))
         self.coordinates_action.toggled.connect(self._coordinates_toggled)
         self.view.set_coordinates_shown(self.coordinates_action.isChecked())
-        bar.addAction(self.coordinates_action)
         self.fit_action = self._action(self.tr("Fit"), self.tr("Show the whole map"),
                                        shortcut="0")
         self.fit_action.triggered.connect(self.view.fit_map)
-        bar.addAction(self.fit_action)
         self.zoom_selection_action = self._action(
             self.tr("Zoom to selection"), self.tr("Show the selected tokens up close"),
             shortcut="Z",
         )
         self.zoom_selection_action.triggered.connect(self._zoom_to_selection)
-        bar.addAction(self.zoom_selection_action)
-        bar.addSeparator()
         self.players_action = self._action(
-            self.tr("Show players this"),
+            self.tr("Show this to the players"),
             self.tr("The table screen shows the part of the map in view here"),
         )
         self.players_action.triggered.connect(self.controller.show_players_this)
-        bar.addAction(self.players_action)
-        spacer = QWidget()
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
         self.where = QLabel()
         self.where.setObjectName("hovered_square")
         self.where.setMinimumWidth(
             self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
         )
-        bar.addWidget(self.where)
 
-    def _build_tool_bar(self) -> None:
-        bar = self.tool_bar
+    def _build_tool_actions(self) -> None:
+        """The tools (one checked at a time), their options, the fog's actions and Delete."""
         self.tool_group = QActionGroup(self)
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
@@ -250,8 +238,16 @@ class MapPanel(QWidget):
             (FOG_HIDE, self.tr("Hide"), self.tr("Cover squares with fog of war"), "H"),
             (FOG_REVEAL, self.tr("Reveal"), self.tr("Clear fog of war from squares"), "E"),
             (RULER, self.tr("Ruler"), self.tr("Measure from square to square"), "R"),
-            (CALIBRATE, self.tr("Calibrate"),
-             self.tr("Drag across squares of the background picture"), None),
+            (WALL_LINES, self.tr("Wall lines"),
+             self.tr("Drag to draw a thin wall from corner to corner; Shift draws a free line"),
+             "L"),
+            (DOOR_LINES, self.tr("Door lines"),
+             self.tr("Drag to draw a door on a line; click a door to open or close it"), "P"),
+            (LINE_ERASER, self.tr("Erase lines"),
+             self.tr("Drag over thin walls and doors to erase them"), "X"),
+            (CALIBRATE, self.tr("Drag across squares"),
+             self.tr("Drag across a number of squares drawn on the picture, then say how many"),
+             None),
         )
         for key, text, tip, shortcut in specs:
             action = self._action(text, tip, checkable=True, shortcut=shortcut)
@@ -259,9 +255,6 @@ class MapPanel(QWidget):
             action.triggered.connect(lambda _=False, key=key: self.choose_tool(key))
             self.tool_group.addAction(action)
             self.tool_actions[key] = action
-            if key != CALIBRATE:
-                bar.addAction(action)
-        bar.addSeparator()
 
         self.rectangle_action = self._action(
             self.tr("Rectangle"), self.tr("Paint a rectangle instead of brushing"),
@@ -282,19 +275,19 @@ class MapPanel(QWidget):
         self.brush_size.setValue(int(radius) if isinstance(radius, int | str) and str(
             radius).isdigit() else 0)
         self.brush_size.valueChanged.connect(self._shape_changed)
-        self.paint_options = [
-            bar.addAction(self.rectangle_action) or self.rectangle_action,
-            bar.addWidget(self.brush_size),
-            bar.addAction(self.erase_action) or self.erase_action,
-        ]
+        # Filled by MapPanelBars: the tool bar actions of the paint and ruler options.
+        self.paint_options: list[QAction] = []
+        self.ruler_options: list[QAction] = []
         self.weapon_label = QLabel(self.tr("Weapon:") + " ")
         self.weapon_chooser = QComboBox()
         self.weapon_chooser.setObjectName("weapon_chooser")
         self.weapon_chooser.addItem(self.tr("No weapon"), None)
+        # As wide as the longest weapon's name, before the list is filled: the row keeps its room.
+        self.weapon_chooser.setMinimumContentsLength(WEAPON_CHOOSER_CHARS)
+        self.weapon_chooser.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.weapon_chooser.currentIndexChanged.connect(self._weapon_chosen)
-        self.ruler_options = [bar.addWidget(self.weapon_label),
-                              bar.addWidget(self.weapon_chooser)]
-        bar.addSeparator()
 
         self.reveal_action = self._action(
             self.tr("Reveal from sight"),
@@ -302,7 +295,6 @@ class MapPanel(QWidget):
             shortcut="S",
         )
         self.reveal_action.triggered.connect(self.controller.reveal_from_sight)
-        bar.addAction(self.reveal_action)
         self.auto_reveal_action = self._action(
             self.tr("After every move"), self.tr("Reveal from sight after every move"),
             checkable=True,
@@ -310,7 +302,6 @@ class MapPanel(QWidget):
         self.auto_reveal_action.setChecked(_setting_bool(self.settings, AUTO_REVEAL_KEY, False))
         self.controller.auto_reveal = self.auto_reveal_action.isChecked()
         self.auto_reveal_action.toggled.connect(self._auto_reveal_toggled)
-        bar.addAction(self.auto_reveal_action)
         self.delete_action = self._action(self.tr("Delete token"),
                                           self.tr("Take the selected tokens off the map"),
                                           shortcut="Del")

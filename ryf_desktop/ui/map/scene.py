@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QColor, QPixmap, QPixmapCache, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session import CampaignSession, catalog_events, combat_queries, map_queries
@@ -28,12 +28,14 @@ from ryf_desktop.ui.map.layers import (
     ExactSquareLayer,
     GridItem,
     ReachLayer,
-    RouteItem,
     SquareLayer,
     fog_change,
     fog_change_on,
 )
 from ryf_desktop.ui.map.reading import map_reader
+from ryf_desktop.ui.map.route import RouteItem
+from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
+from ryf_desktop.ui.map.tiled_background import TiledBackground
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
 
 
@@ -57,6 +59,8 @@ AUDIENCES = (GM, PLAYERS)
 BACKGROUND_Z = 0.0
 TERRAIN_Z = 3.0
 DOORS_Z = 4.0
+# Thin walls and doors on lines, over the square doors.
+SEGMENTS_Z = 4.5
 # Over the terrain layer (which holds the GM's fog tint), under the tokens.
 REACH_Z = 6.0
 PREVIEW_Z = 7.0
@@ -190,7 +194,8 @@ class MapScene(QGraphicsScene):
 
         # The map's picture, placed and scaled on the map; the grid item draws it (with the
         # grid, in one pixmap of a view at rest), so it draws nothing itself.
-        self.background = QGraphicsPixmapItem()
+        # Tiled and with downscaled levels, so a 16384-pixel picture pans smoothly (see there).
+        self.background = TiledBackground()
         self.background.setZValue(BACKGROUND_Z)
         self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.background.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -198,11 +203,16 @@ class MapScene(QGraphicsScene):
         self.background.setVisible(False)
         self.addItem(self.background)
         self.grid = GridItem(1, 1, BACKGROUND_Z)
+        # A big picture decodes on a worker thread; drawn when it is ready.
+        self.background.on_decoded = self.grid.picture_changed
         self.grid.picture = self.background
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
         self.terrain = SquareLayer(1, 1, TERRAIN_Z)
         self.doors = DoorsItem(1, 1, DOORS_Z)
+        self.segments = SegmentsItem(SEGMENTS_Z)
+        # The GM's line being drawn or the eraser's reach (see ui.map.wall_tools).
+        self.stroke: StrokePreview | None = None
         self.fog: ExactSquareLayer | None = None
         self.reach: ReachLayer | None = None
         self.preview: SquareLayer | None = None
@@ -211,6 +221,7 @@ class MapScene(QGraphicsScene):
         if audience == GM:
             self.reach = ReachLayer(1, 1, REACH_Z, REACH_COLOURS, REACH_LINES, REACH_HATCHED)
             self.preview = SquareLayer(1, 1, PREVIEW_Z)
+            self.stroke = StrokePreview(ROUTE_Z)
             self.route = RouteItem(ROUTE_Z)
             self.ruler = RouteItem(RULER_Z)
             self.route.setVisible(False)
@@ -237,8 +248,9 @@ class MapScene(QGraphicsScene):
         self.refresh()
 
     def _layers(self) -> list[QGraphicsItem]:
-        items: list[QGraphicsItem] = [self.grid, self.terrain, self.doors]
-        items += [item for item in (self.fog, self.reach, self.preview, self.route, self.ruler)
+        items: list[QGraphicsItem] = [self.grid, self.terrain, self.doors, self.segments]
+        items += [item for item in (self.fog, self.reach, self.preview, self.stroke, self.route,
+                                    self.ruler)
                   if item is not None]
         return items
 
@@ -319,11 +331,10 @@ class MapScene(QGraphicsScene):
         image_id = data.background_image_id
         if image_id != self._background_id:
             self._background_id = image_id
-            pixmap = QPixmap()
-            if image_id is not None:
-                pixmap.loadFromData(map_queries.image_bytes(session, image_id))
-            self.background.setPixmap(pixmap)
-            self.background.setVisible(not pixmap.isNull())
+            shown = self.background.set_picture_data(
+                None if image_id is None else map_queries.image_bytes(session, image_id)
+            )
+            self.background.setVisible(shown)
             self.grid.picture_changed()
         if (previous is None or previous.image_scale != data.image_scale
                 or previous.image_offset != data.image_offset or image_id is not None):
@@ -357,6 +368,8 @@ class MapScene(QGraphicsScene):
                                     terrain_table())
         if changed("doors") or changed("open_doors") or changed("walls"):
             self.doors.set_doors(data.doors, data.open_doors, data.walls)
+        if changed("segments"):
+            self.segments.set_segments(data.segments)
 
     def _visible_to_audience(self, token: map_queries.TokenView,
                              fog: frozenset[Square]) -> bool:
@@ -561,7 +574,8 @@ class MapScene(QGraphicsScene):
         self._layers_cached = cached
         mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
                 else QGraphicsItem.CacheMode.NoCache)
-        layers: list[QGraphicsItem | None] = [self.background, self.grid, self.doors, self.reach]
+        layers: list[QGraphicsItem | None] = [self.background, self.grid, self.doors,
+                                              self.segments, self.reach]
         if self.audience == PLAYERS:
             layers.append(self.terrain)
         for item in layers:

@@ -9,6 +9,7 @@ screen still paint in a few milliseconds.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import ClassVar
@@ -17,6 +18,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QImage,
     QPainter,
     QPainterPath,
@@ -57,6 +59,13 @@ PLAIN_MAX_PX = 20.0
 
 _LABEL_PX = SQUARE_PX * 0.24
 _LABEL_GAP = SQUARE_PX * 0.04
+# The name's box: text inset this much each side, and this far inside the token's width, so
+# the labels of tokens side by side never touch.
+_LABEL_PAD = _LABEL_PX * 0.2
+_LABEL_MARGIN = 1.0
+# A long name is set smaller, down to this share of the label's size, before it is elided.
+_LABEL_SMALLEST = 0.72
+_NUMBERED = re.compile(r"^(.*\S)(\s+\d+)$")
 _LABEL_BACK = QColor(20, 20, 20, 175)
 _LABEL_TEXT = QColor("#ffffff")
 _FALLEN = QColor(20, 20, 20, 210)
@@ -65,16 +74,18 @@ _FALLEN = QColor(20, 20, 20, 210)
 class _Fonts:
     """The fonts every token shares, made once the application exists."""
 
-    label: ClassVar[QFont | None] = None
     initials: ClassVar[dict[int, QFont]] = {}
+    labels: ClassVar[dict[int, QFont]] = {}
 
     @classmethod
-    def label_font(cls) -> QFont:
-        if cls.label is None:
+    def label_font(cls, pixels: int | None = None) -> QFont:
+        wanted = round(_LABEL_PX) if pixels is None else pixels
+        font = cls.labels.get(wanted)
+        if font is None:
             font = QFont()
-            font.setPixelSize(round(_LABEL_PX))
-            cls.label = font
-        return cls.label
+            font.setPixelSize(wanted)
+            cls.labels[wanted] = font
+        return font
 
     @classmethod
     def initials_font(cls, pixels: int) -> QFont:
@@ -85,6 +96,28 @@ class _Fonts:
             font.setPixelSize(max(1, pixels))
             cls.initials[pixels] = font
         return font
+
+
+def fitted_label(name: str, width: float) -> tuple[QFont, str]:
+    """The font and text of a name's label no wider than ``width`` (scene units): the name
+    whole, set smaller if need be; else elided, keeping a trailing number ("Esque… 10"), since
+    the number is what tells two creatures of a kind apart. The full name is the tooltip."""
+    largest = round(_LABEL_PX)
+    smallest = max(1, round(_LABEL_PX * _LABEL_SMALLEST))
+    for pixels in range(largest, smallest - 1, -1):
+        font = _Fonts.label_font(pixels)
+        if QFontMetricsF(font).horizontalAdvance(name) <= width:
+            return font, name
+    font = _Fonts.label_font(smallest)
+    metrics = QFontMetricsF(font)
+    numbered = _NUMBERED.match(name)
+    if numbered is not None:
+        number = numbered.group(2)
+        room = width - metrics.horizontalAdvance(number)
+        stem = metrics.elidedText(numbered.group(1), Qt.TextElideMode.ElideRight, room)
+        if stem:
+            return font, stem + number
+    return font, metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
 def _text_on(background: QColor) -> QColor:
@@ -115,6 +148,7 @@ class TokenItem(QGraphicsRectItem):
         self._bounds = QRectF()
         self._name = QStaticText()
         self._name_box = QRectF()
+        self._label_font = QFont()
         self._initials = QStaticText()
         self._initials_at = QPointF()
         self._initials_font = QFont()
@@ -167,12 +201,14 @@ class TokenItem(QGraphicsRectItem):
         if token.hidden:
             self._ring.setStyle(Qt.PenStyle.DashLine)
 
-        label = _Fonts.label_font()
-        self._name = QStaticText(token.name)
+        # No wider than the token: the labels of neighbours never overlap.
+        room = side - 2 * (_LABEL_PAD + _LABEL_MARGIN)
+        self._label_font, shown_name = fitted_label(token.name, room)
+        self._name = QStaticText(shown_name)
         self._name.setTextFormat(Qt.TextFormat.PlainText)
-        self._name.prepare(QTransform(), label)
+        self._name.prepare(QTransform(), self._label_font)
         name_size = self._name.size()
-        width = name_size.width() + _LABEL_PX
+        width = min(name_size.width(), room) + 2 * _LABEL_PAD
         self._name_box = QRectF((side - width) / 2, side + _LABEL_GAP, width,
                                 name_size.height() + _LABEL_PX * 0.3)
 
@@ -248,6 +284,14 @@ class TokenItem(QGraphicsRectItem):
                 displaced.add(self)
             else:
                 displaced.discard(self)
+
+    def label_scene_rect(self) -> QRectF:
+        """Where the name's label lies in the scene (it is drawn only when zoomed in enough)."""
+        return self._name_box.translated(self.pos())
+
+    def label_text(self) -> str:
+        """The name as the label shows it (elided when it is wider than the token)."""
+        return self._name.text()
 
     def shown_square(self) -> Square:
         """The square the token is shown on (only :meth:`place_at` moves it)."""
@@ -330,10 +374,10 @@ class TokenItem(QGraphicsRectItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_LABEL_BACK)
             painter.drawRoundedRect(box, _LABEL_PX * 0.4, _LABEL_PX * 0.4)
-            painter.setFont(_Fonts.label_font())
+            painter.setFont(self._label_font)
             painter.setPen(_LABEL_TEXT)
             painter.drawStaticText(
-                QPointF(box.left() + _LABEL_PX / 2, box.top() + _LABEL_PX * 0.15), self._name
+                QPointF(box.left() + _LABEL_PAD, box.top() + _LABEL_PX * 0.15), self._name
             )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
@@ -22,9 +22,15 @@ from ryf_desktop.rules.movement import (
     footprint_distance_m,
 )
 from ryf_desktop.ui.map import labels
-from ryf_desktop.ui.map.geometry import brush_squares, squares_in_rect, squares_on_segment
+from ryf_desktop.ui.map.geometry import (
+    SQUARE_PX,
+    brush_squares,
+    squares_in_rect,
+    squares_on_segment,
+)
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem
 from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
+from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController
@@ -38,6 +44,14 @@ DRAGGED_Z = 45.0
 FREE = "free"
 COMBAT = "combat"
 OVERRIDE = "override"
+
+
+def label_area(controller: MapController) -> QRectF:
+    """The part of the scene a route's label must stay in: what the view shows, a device pixel
+    in from each edge (so rounding never puts a label's edge outside)."""
+    view = controller.view
+    inset = SQUARE_PX / max(view.square_px(), 1e-6)
+    return view.visible_scene_rect().adjusted(inset, inset, -inset, -inset)
 
 
 class MoveTool(MapTool):
@@ -134,7 +148,7 @@ class MoveTool(MapTool):
         path = check.path or (self.start, self.goal)
         colour = ROUTE_OK if check.ok else ROUTE_REFUSED
         scene.route.set_route(path, labels.route_label(check), colour, size=item.size,
-                              straight=check.path is None)
+                              straight=check.path is None, keep_in=label_area(self.controller))
 
     def check(self, goal: Square) -> MoveCheck | None:
         if self.combatant_id is None:
@@ -282,6 +296,11 @@ class DoorTool(MapTool):
             return False
         if not scene.contains_square(event.square):
             return True
+        thin = door_near(self.controller, event.scene_pos)
+        if thin is not None and not self.erase:
+            # A door on a line opens and closes as a door on a square does.
+            self.controller.toggle_thin_door(thin)
+            return True
         if event.square in scene.view_data.doors:
             if self.erase:
                 self.controller.paint("doors", {event.square}, on=False)
@@ -348,6 +367,10 @@ class RulerTool(MapTool):
             band = ranged_band(metres, self.ranges)
             difficulty = BAND_DIFFICULTY[band] if band is not None else None
             text += " — " + labels.band_text(band, difficulty, self.ranges.farthest)
+        data = None if scene is None else scene.view_data
+        if data is not None and data.segments and not data.thin_walls.sees(start, end):
+            # The ruler's line between the two centres crosses a thin wall or closed door.
+            text += " — " + labels.line_blocked()
         return text
 
     def _show(self) -> None:
@@ -355,7 +378,8 @@ class RulerTool(MapTool):
         if scene is None or scene.ruler is None or self.start is None or self.end is None:
             return
         self.text = self.measure(self.start, self.end)
-        scene.ruler.set_route([self.start, self.end], self.text, RULER_COLOUR, straight=True)
+        scene.ruler.set_route([self.start, self.end], self.text, RULER_COLOUR, straight=True,
+                              keep_in=label_area(self.controller))
         self.controller.report(self.text)
 
     def release(self, event: ToolEvent) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
+    QDragLeaveEvent,
     QDragMoveEvent,
     QDropEvent,
     QFont,
@@ -30,6 +31,7 @@ from ryf_desktop.ui.catalog.mime import MIME_TYPE, EntryRef, read_entry_mime
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_at
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
+from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, read_character_mime
 
 # Zoom limits in device pixels per square.
 MIN_SQUARE_PX = 3.0
@@ -113,10 +115,12 @@ class CoordinateRuler(QWidget):
 
 class MapView(QGraphicsView):
     """A view of a :class:`MapScene`. ``catalog_dropped(entry, square)`` when a catalog entry is
-    dropped on the map; ``zoom_changed(px_per_square)``; ``hovered(square)`` as the mouse moves
+    dropped on the map, ``character_dropped(character_id, square)`` when a character of the
+    Personajes list is; ``zoom_changed(px_per_square)``; ``hovered(square)`` as the mouse moves
     over the map (None when it leaves)."""
 
     catalog_dropped = Signal(object, object)
+    character_dropped = Signal(int, object)
     zoom_changed = Signal(float)
     hovered = Signal(object)
 
@@ -410,37 +414,59 @@ class MapView(QGraphicsView):
         """Whether the view still fits the whole map (no zoom or pan since the last fit)."""
         return self._keep_fitted
 
-    # --- catalog drops ------------------------------------------------------------------------
-    def _dropped_entry(self, event: QDragEnterEvent | QDragMoveEvent | QDropEvent
-                       ) -> tuple[EntryRef, Square] | None:
+    # --- drops: catalog entries and characters -------------------------------------------------
+    @staticmethod
+    def _carries_drop(event: QDragEnterEvent | QDragMoveEvent | QDropEvent) -> bool:
         mime = event.mimeData()
-        if mime is None or not mime.hasFormat(MIME_TYPE):
-            return None
-        ref = read_entry_mime(mime)
+        return mime is not None and (
+            mime.hasFormat(MIME_TYPE) or mime.hasFormat(CHARACTER_MIME_TYPE)
+        )
+
+    def _drop_square(self, event: QDragMoveEvent | QDropEvent) -> Square | None:
+        """The map's square under the drag, None off the map."""
         scene = self.scene()
-        if ref is None or not isinstance(scene, MapScene):
+        if not isinstance(scene, MapScene) or not self._carries_drop(event):
             return None
         square = square_at(self.mapToScene(event.position().toPoint()))
-        if not scene.contains_square(square):
-            return None
-        return ref, square
+        return square if scene.contains_square(square) else None
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802
-        if event.mimeData() is not None and event.mimeData().hasFormat(MIME_TYPE):
+        if self._carries_drop(event):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:  # noqa: N802
-        if self._dropped_entry(event) is not None:
+        square = self._drop_square(event)
+        scene = self.scene()
+        if square is not None and isinstance(scene, MapScene):
+            # The square the drop would take, shaded as the brush shades its squares.
+            scene.show_preview({square}, erase=False)
             event.acceptProposedAction()
         else:
+            self._clear_drop_mark()
             event.ignore()
 
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:  # noqa: N802
+        self._clear_drop_mark()
+        event.accept()
+
+    def _clear_drop_mark(self) -> None:
+        scene = self.scene()
+        if isinstance(scene, MapScene):
+            scene.clear_preview()
+
     def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802
-        found = self._dropped_entry(event)
-        if found is None:
+        self._clear_drop_mark()
+        square = self._drop_square(event)
+        mime = event.mimeData()
+        character_id = read_character_mime(mime) if mime is not None else None
+        ref: EntryRef | None = read_entry_mime(mime) if mime is not None else None
+        if square is None or (character_id is None and ref is None):
             event.ignore()
             return
         event.acceptProposedAction()
-        self.catalog_dropped.emit(found[0], found[1])
+        if character_id is not None:
+            self.character_dropped.emit(character_id, square)
+        else:
+            self.catalog_dropped.emit(ref, square)

@@ -1,5 +1,7 @@
 """The campaign's characters as a list dock: initials, name, player and health at a glance, with
-New, Duplicate, Delete (each undoable), Open sheet, Import and Export of one character.
+New, Duplicate, Delete (each undoable), Open sheet, Import and Export of one character. A row
+dragged out carries the character (:mod:`~ryf_desktop.ui.sheet.character_mime`): dropped on the
+map, it puts the character's token there.
 
 :class:`CharacterListPanel` is the layout; :class:`CharacterListController` fills it from the
 session's ``characters()`` on ``characters_changed``/``character_changed`` and turns the buttons
@@ -10,12 +12,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QDrag, QFont, QIcon, QMouseEvent, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QInputDialog,
+    QListWidget,
     QListWidgetItem,
 )
 
@@ -30,6 +34,8 @@ from ryf_desktop.session import (
 from ryf_desktop.session.sheet_queries import portraits
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, import_character
+from ryf_desktop.ui.campaign.storage_messages import storage_message
+from ryf_desktop.ui.sheet.character_mime import character_mime_data
 from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
 from ryf_desktop.ui.sheet.portrait import portrait_icon
@@ -41,6 +47,8 @@ _STATE_COLOURS = {
     HealthState.MUERTO: "#555555",
     HealthState.DERROTADO: "#555555",
 }
+# The item role holding a row's character name (the text holds more).
+NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 def initials_icon(name: str, state: HealthState) -> QIcon:
@@ -64,6 +72,61 @@ def initials_icon(name: str, state: HealthState) -> QIcon:
     painter.drawText(QRectF(0, 0, ICON_SIZE, ICON_SIZE), Qt.AlignmentFlag.AlignCenter, letters)
     painter.end()
     return QIcon(pixmap)
+
+
+class CharacterDragSource(QObject):
+    """Makes the list a drag source: a press on a row and a move past the drag distance drag
+    that character out, its badge under the cursor.
+
+    An event filter on the list's viewport rather than a QListWidget subclass: the panel builds
+    a plain list, and a list's own drag would carry Qt's item format, not a character."""
+
+    def __init__(self, widget: QListWidget) -> None:
+        super().__init__(widget)
+        self.widget = widget
+        self._pressed_at: QPoint | None = None
+        # Kept: asking the list for it while the list is being destroyed would fail.
+        self._viewport = widget.viewport()
+        self._viewport.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if not isinstance(event, QMouseEvent) or watched is not self._viewport:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
+            self._pressed_at = event.position().toPoint()
+        elif kind == QEvent.Type.MouseMove and self._pressed_at is not None:
+            moved = event.position().toPoint() - self._pressed_at
+            if not event.buttons() & Qt.MouseButton.LeftButton:
+                self._pressed_at = None
+            elif moved.manhattanLength() >= QApplication.startDragDistance():
+                item = self.widget.itemAt(self._pressed_at)
+                self._pressed_at = None
+                if item is not None and self.mime_for(item) is not None:
+                    self.start_drag(item)
+                    return True
+        elif kind == QEvent.Type.MouseButtonRelease:
+            self._pressed_at = None
+        return False
+
+    @staticmethod
+    def mime_for(item: QListWidgetItem) -> QMimeData | None:
+        """What dragging ``item`` carries: its character's id and name (None: no character)."""
+        character_id = item.data(Qt.ItemDataRole.UserRole)
+        if not isinstance(character_id, int):
+            return None
+        return character_mime_data(character_id, str(item.data(NAME_ROLE) or ""))
+
+    def start_drag(self, item: QListWidgetItem) -> Qt.DropAction:
+        """Drag ``item``'s character out (returns when it is dropped or given up)."""
+        drag = QDrag(self.widget)
+        mime = self.mime_for(item)
+        if mime is None:
+            return Qt.DropAction.IgnoreAction
+        drag.setMimeData(mime)
+        drag.setPixmap(item.icon().pixmap(ICON_SIZE, ICON_SIZE))
+        drag.setHotSpot(QPoint(ICON_SIZE // 2, ICON_SIZE // 2))
+        return drag.exec(Qt.DropAction.CopyAction)
 
 
 class CharacterListController(QObject):
@@ -93,6 +156,7 @@ class CharacterListController(QObject):
         panel.list.itemActivated.connect(self._open_item)
         panel.list.currentRowChanged.connect(lambda _row: self._update_buttons())
         panel.installEventFilter(self)
+        self.drag_source = CharacterDragSource(panel.list)
         self.refresh()
 
     def set_session(self, session: CampaignSession | None) -> None:
@@ -169,6 +233,7 @@ class CharacterListController(QObject):
             text = self._text(summary)
             if text != item.text():
                 item.setText(text)
+                self._name(item, summary.name)
             # A wound in a fight changes the text; the badge only with the health state.
             look = (summary.name, summary.state, pictures.get(summary.id))
             if self._looks.get(summary.id) != look:
@@ -198,7 +263,15 @@ class CharacterListController(QObject):
         self._looks[summary.id] = (summary.name, summary.state, portrait)
         item = QListWidgetItem(self._icon(summary, portrait), self._text(summary))
         item.setData(Qt.ItemDataRole.UserRole, summary.id)
+        self._name(item, summary.name)
         return item
+
+    def _name(self, item: QListWidgetItem, name: str) -> None:
+        """The name a drag of the row carries, and the tooltip that says so."""
+        item.setData(NAME_ROLE, name)
+        item.setToolTip(
+            self.tr("Drag {name} onto the map to put their token there.").format(name=name)
+        )
 
     def _text(self, summary: CharacterSummary) -> str:
         kind = self.tr("NPC") if summary.kind == "npc" else self.tr("PC")
@@ -287,7 +360,7 @@ class CharacterListController(QObject):
         try:
             return export_character(session.file, chosen, path)
         except (CampaignFileError, OSError) as error:
-            session.command_failed.emit(str(error))
+            session.command_failed.emit(storage_message(error))
             return None
 
     def import_file(self, path: Path) -> int | None:
@@ -298,7 +371,7 @@ class CharacterListController(QObject):
         try:
             character_id = import_character(session.file, path)
         except (CampaignFileError, OSError) as error:
-            session.command_failed.emit(str(error))
+            session.command_failed.emit(storage_message(error))
             return None
         session.characters_changed.emit()
         return character_id

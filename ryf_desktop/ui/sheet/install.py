@@ -1,4 +1,4 @@
-"""Puts the character list and sheet docks in the main window.
+"""Puts the character list dock and the floating sheet window in the main window.
 
 The docks' layouts are made at once (they hold no campaign code); their controllers, which read
 the campaign, are imported and made when the first campaign opens, so the window shows before
@@ -13,8 +13,7 @@ from PySide6.QtCore import QObject, Qt
 
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 
-#: Wide enough for the sheet's two columns; narrower, the sheet reflows to one.
-SHEET_DOCK_WIDTH = 940
+#: Narrower, the sheet would not fit even one column.
 SHEET_MIN_WIDTH = 440
 
 if TYPE_CHECKING:
@@ -32,18 +31,12 @@ class SheetDockInstaller(QObject):
         self.tabs = SheetTabs()
         self.docks: SheetDocks | None = None
         window.add_dock("characters", self.tr("Characters"), self.list_panel,
-                        Qt.DockWidgetArea.LeftDockWidgetArea)
+                        Qt.DockWidgetArea.RightDockWidgetArea)
+        # The sheets float in a window of their own (see ui.dock_layout): a sheet is read like a
+        # page, and a dock wide enough for one would squeeze the map. Hidden until one opens.
         window.add_dock("sheets", self.tr("Sheets"), self.tabs,
-                        Qt.DockWidgetArea.LeftDockWidgetArea)
-        # A sheet is read like a page: it shares the wide left column with the campaign (a tab
-        # beside it) rather than squeezing in beside the dice, and never gets narrower than a
-        # one-column sheet needs.
+                        Qt.DockWidgetArea.LeftDockWidgetArea, hidden=True)
         self.tabs.setMinimumWidth(SHEET_MIN_WIDTH)
-        window.tabifyDockWidget(window.dock("campaign"), window.dock("characters"))
-        window.tabifyDockWidget(window.dock("campaign"), window.dock("sheets"))
-        window.dock("campaign").raise_()
-        # Shown when a sheet opens: an empty column would only take room from the map.
-        window.dock("sheets").hide()
         window.campaign.session_changed.connect(self._session_changed)
 
     def _session_changed(self) -> None:

@@ -4,12 +4,14 @@ campaign code so the window can show them before a campaign (and its database co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QPushButton,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -65,11 +67,22 @@ class SheetTabs(QWidget):
         self.tabs.setDocumentMode(True)
         self.pdf_button = QPushButton(self.tr("Print to PDF…"))
         self.pdf_button.setObjectName("sheet_pdf")
+        # Where the PDF went, or why not: the sheets float over the main window's status bar.
+        self.note = QLabel()
+        self.note.setObjectName("sheet_note")
+        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        buttons.setContentsMargins(6, 0, 0, 0)
+        buttons.addWidget(self.note, 1)
         buttons.addWidget(self.pdf_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tabs, 1)
         layout.addLayout(buttons)
         self.pdf_button.setEnabled(False)
+
+    def show_note(self, text: str) -> None:
+        """A line beside the Print button (the whole of it in the tooltip, when shortened)."""
+        self.note.setText(text)
+        self.note.setToolTip(text)

@@ -59,6 +59,15 @@ _RIGHT = _Align.AlignRight | _Align.AlignVCenter
 _CENTRE = _Align.AlignCenter
 
 
+class SheetPdfError(Exception):
+    """The PDF could not be written; the message says where and why, in the program's language."""
+
+
+def saved_message(path: Path) -> str:
+    """What the status bar says once the sheet is written."""
+    return translate("SheetPdf", "Sheet saved to {path}").format(path=str(path))
+
+
 class _Page:
     """Draws boxed sections on the page; every position in device pixels."""
 
@@ -84,13 +93,21 @@ class _Page:
         return font
 
     def text(self, rect: QRectF, text: str, *, font: QFont | None = None,
-             colour: QColor = INK, align: Qt.AlignmentFlag = _LEFT) -> None:
+             colour: QColor = INK, align: Qt.AlignmentFlag = _LEFT, wrap: bool = False) -> float:
+        """Draw ``text`` in ``rect``, shortened to one line or (``wrap``) broken into lines;
+        returns the height it took."""
         painter = self.painter
         painter.setFont(font or self.body)
         painter.setPen(colour)
+        if wrap:
+            flags = int(align) | int(Qt.TextFlag.TextWordWrap)
+            used = painter.boundingRect(rect, flags, text)
+            painter.drawText(rect, flags, text)
+            return min(rect.height(), used.height())
         metrics = painter.fontMetrics()
         elided = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
         painter.drawText(rect, align, elided)
+        return rect.height()
 
     def heading(self, x: float, y: float, width: float, text: str) -> float:
         height = self.line * 1.15
@@ -128,7 +145,8 @@ def write_sheet_pdf(
     profile: RulesProfile | None = None,
     portrait: bytes | None = None,
 ) -> Path:
-    """Write ``sheet`` to ``path`` as a one-page A4 PDF; returns the path.
+    """Write ``sheet`` to ``path`` as a one-page A4 PDF; returns the path, or raises
+    :class:`SheetPdfError` when the file cannot be written.
 
     With ``profile`` the health section says at how many wounds each state begins; with
     ``portrait`` (PNG or JPEG bytes) the picture heads the page.
@@ -146,13 +164,26 @@ def write_sheet_pdf(
     writer.setTitle(translate("SheetPdf", "{name} — RyF character sheet").format(
         name=sheet.details.name))
     writer.setCreator("RyF Desktop")
-    painter = QPainter(writer)
+    painter = QPainter()
+    # QPainter opens the file: it refuses (without raising) a missing or read-only folder.
+    if not painter.begin(writer):
+        raise SheetPdfError(_failure(path))
     try:
         page = _Page(painter, writer.width(), writer.height())
         _draw(page, sheet, setting, profile, portrait)
     finally:
-        painter.end()
+        written = painter.end()
+    if not written or not path.is_file():
+        raise SheetPdfError(_failure(path))
     return path
+
+
+def _failure(path: Path) -> str:
+    return translate(
+        "SheetPdf",
+        "The sheet was not saved: {path} cannot be written (check that the folder exists and "
+        "that you may write there).",
+    ).format(path=str(path))
 
 
 def _draw(page: _Page, sheet: SheetView, setting: Setting | str,
@@ -188,17 +219,11 @@ def _header(page: _Page, sheet: SheetView, portrait: bytes | None) -> float:
     page.text(QRectF(0, 0, text_width, page.line * 2),
               translate("SheetPdf", "RyF — character sheet"), font=page.small, colour=FAINT,
               align=_Align.AlignRight | _Align.AlignTop)
-    kind = (translate("SheetPdf", "Non-player character") if row.kind == "npc"
-            else translate("SheetPdf", "Player character"))
-    facts = [
-        (translate("SheetPdf", "Player"), row.player),
-        (translate("SheetPdf", "Concept"), row.concept),
-        (translate("SheetPdf", "Social class"), row.social_class),
-    ]
     y = page.line * 2.2
-    shown = [f"{label}: {value}" for label, value in facts if value.strip()]
-    page.text(QRectF(0, y, text_width, page.line), "   ·   ".join([*shown, kind]))
-    y += page.line
+    # Every identity field, labelled, wrapped rather than shortened: a long concept must print.
+    used = page.text(QRectF(0, y, text_width, page.line * 4), identity_facts(sheet),
+                     align=_Align.AlignLeft | _Align.AlignTop, wrap=True)
+    y += max(page.line, used)
     status = (translate("SheetPdf", "In creation") if row.in_creation
               else translate("SheetPdf", "Creation closed"))
     page.text(QRectF(0, y, text_width, page.line), status, font=page.small, colour=FAINT)
@@ -206,6 +231,21 @@ def _header(page: _Page, sheet: SheetView, portrait: bytes | None) -> float:
     page.painter.setPen(QPen(BAND, 3))
     page.painter.drawLine(0, int(y), int(text_width), int(y))
     return max(y, side if not image.isNull() else 0) + page.line * 0.6
+
+
+def identity_facts(sheet: SheetView) -> str:
+    """ "Player: Lucía · Concept: ex-policía · Social class: … · Player character" — every
+    identity field of the sheet that holds something, labelled."""
+    row = sheet.details.character
+    kind = (translate("SheetPdf", "Non-player character") if row.kind == "npc"
+            else translate("SheetPdf", "Player character"))
+    facts = [
+        (translate("SheetPdf", "Player"), row.player),
+        (translate("SheetPdf", "Concept"), row.concept),
+        (translate("SheetPdf", "Social class"), row.social_class),
+    ]
+    shown = [f"{label}: {value.strip()}" for label, value in facts if value.strip()]
+    return "   ·   ".join([*shown, kind])
 
 
 def _skills(page: _Page, sheet: SheetView, x: float, y: float, width: float) -> float:

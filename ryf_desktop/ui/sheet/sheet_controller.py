@@ -1,6 +1,10 @@
 """Behaviour of one character's sheet: fills :class:`CharacterSheetView` from the session's
 :func:`~ryf_desktop.session.sheet_view` and turns every edit into one session command.
 
+What it shows lives in :mod:`~ryf_desktop.ui.sheet.sheet_display`, the equipment and spells
+tables in :mod:`~ryf_desktop.ui.sheet.sheet_tables` and the skills' menu in
+:mod:`~ryf_desktop.ui.sheet.sheet_skill_menu`; this class holds their state and the rest.
+
 The sheet never computes a rule: totals, budgets, the pyramid, derived values and the health
 state come from the session's query; it refreshes itself on ``character_changed`` for its
 character (and on ``campaign_changed``: a new profile changes PV and pyramids). A refused edit
@@ -10,21 +14,14 @@ shows its reason above the sheet and puts the field back to the stored value.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QColor, QDragEnterEvent, QDropEvent, QPalette, QPixmap
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QFileDialog,
-    QInputDialog,
     QLabel,
-    QMenu,
-    QSpinBox,
-    QTableWidgetItem,
-    QToolButton,
     QWidget,
 )
 
@@ -41,55 +38,44 @@ from ryf_desktop.session import (
     CampaignSession,
     CloseCreation,
     EditCharacterField,
-    EquipItem,
     Heal,
     MedicineAttempt,
     RaiseSkill,
     RemoveSkill,
     RemoveSpecialisation,
-    RemoveSpell,
     SessionCommand,
     SetSkill,
-    SetSpell,
     SetWounds,
     SheetView,
-    money_text,
     sheet_view,
 )
 from ryf_desktop.session.catalog_queries import campaign_currency
+from ryf_desktop.session.manual_harm import ManualHarm
 from ryf_desktop.session.sheet_commands import (
-    QUANTITY_MAX,
-    RemoveItem,
-    SetItemQuantity,
     SetPortrait,
     medicine_refusal_now,
 )
-from ryf_desktop.session.sheet_queries import EquipmentLine, SkillLine, portraits, with_field
+from ryf_desktop.session.sheet_queries import EquipmentLine, SkillLine, with_field
+from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
+from ryf_desktop.ui.combat.placement import main_window_of
+from ryf_desktop.ui.dice.check_inputs import RollSubject
 from ryf_desktop.ui.sheet.labels import (
     attribute_name,
     derived_name,
-    explain,
-    grip_name,
-    kind_name,
-    pyramid_status_name,
-    shape_name,
-    state_name,
 )
 from ryf_desktop.ui.sheet.portrait import (
     PORTRAIT_SIZE,
     PortraitError,
     load_portrait,
-    portrait_pixmap,
 )
+from ryf_desktop.ui.sheet.sheet_display import SheetDisplay, fill_text
+from ryf_desktop.ui.sheet.sheet_skill_menu import SkillMenus
+from ryf_desktop.ui.sheet.sheet_tables import SheetTableEdits
 from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
-from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel
+from ryf_desktop.ui.sheet.skill_table import SkillTableModel
 
 #: Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas).
 MEDICINE_SKILLS = ("Medicina", "Sanación/Hierbas")
-#: Red for a value over a limit or a state that costs a rank.
-WARNING_COLOUR = "#b3261e"
-#: Marks a section not shown yet (no key equals it).
-_NOTHING = object()
 #: Fields whose edit the sheet shows from what it holds, without reading the file again.
 FAST_FIELDS = frozenset({"fisico", "destreza", "inteligencia", "percepcion", "money", "xp",
                          "tokens"})
@@ -103,7 +89,8 @@ class RandomSource(Protocol):
 class RollRequest:
     """A roll the sheet asks the dice panel for: everything filled in, with the reasons."""
 
-    subject: str
+    #: Whose roll and of what (Álex Rivera, Esquivar, and the character's id for the log).
+    subject: RollSubject
     attribute: int
     #: None for an attribute roll.
     skill: int | None
@@ -115,7 +102,7 @@ class RollRequest:
     penalty: bool = False
 
 
-class CharacterSheetController(QObject):
+class CharacterSheetController(SheetDisplay, SheetTableEdits, SkillMenus, QObject):
     """Connects one :class:`CharacterSheetView` to the session for ``character_id``."""
 
     #: A roll to make in the dice panel (a :class:`RollRequest`).
@@ -188,6 +175,7 @@ class CharacterSheetController(QObject):
         view.comfort_button.clicked.connect(lambda: self.rest(full_comfort=True))
         view.breath_button.clicked.connect(self.recover_breath)
         view.medicine_button.clicked.connect(self._medicine_from_combo)
+        view.harm_button.clicked.connect(self.open_harm)
         view.healer_combo.popup_requested.connect(
             lambda: None if self.view.healer_combo.count() else self._fill_healers()
         )
@@ -339,80 +327,6 @@ class CharacterSheetController(QObject):
     def close_creation(self) -> bool:
         return self.push(CloseCreation(self.session, self.character_id))
 
-    def _skill_clicked(self, index: QModelIndex) -> None:
-        """A click on a skill's name rolls it, on its points edits them, on ⋯ opens its menu."""
-        skill_id = index.data(SKILL_ID_ROLE)
-        if not isinstance(skill_id, int):
-            return
-        table = self.view.skills_table
-        if index.column() == Column.NAME:
-            self.roll_skill(skill_id)
-        elif index.column() == Column.POINTS and index.flags() & Qt.ItemFlag.ItemIsEditable:
-            table.edit(index)
-        elif index.column() == Column.MENU:
-            self._skill_menu(skill_id).popup(
-                table.viewport().mapToGlobal(table.visualRect(index).bottomLeft())
-            )
-
-    def _skill_context_menu(self, point: QPoint) -> None:
-        table = self.view.skills_table
-        skill_id = table.indexAt(point).data(SKILL_ID_ROLE)
-        if isinstance(skill_id, int):
-            self._skill_menu(skill_id).popup(table.viewport().mapToGlobal(point))
-
-    def _skill_menu(self, skill_id: int) -> QMenu:
-        menu = QMenu(self.view)
-        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        line = self._skill(skill_id)
-        if line is None:
-            return menu
-        for name in line.specialisations:
-            menu.addAction(
-                fill_text(self.tr("Roll with specialisation “{name}”"), name=name),
-                partial(self.roll_skill, skill_id, specialisation=name),
-            )
-        if self.sheet is not None and not self.sheet.details.character.in_creation:
-            menu.addAction(
-                fill_text(self.tr("Raise to {level} ({cost} XP)"), level=line.level + 1,
-                          cost=line.level + 1),
-                partial(self.raise_skill, skill_id, line.level + 1),
-            )
-        menu.addSeparator()
-        menu.addAction(self.tr("Rename…"), partial(self._ask_rename, skill_id))
-        attributes = menu.addMenu(self.tr("Attribute"))
-        for attribute in Attribute:
-            action = attributes.addAction(
-                attribute_name(attribute),
-                partial(self.set_skill_attribute, skill_id, attribute),
-            )
-            action.setCheckable(True)
-            action.setChecked(attribute is line.attribute)
-        menu.addAction(self.tr("Add specialisation…"),
-                       partial(self._ask_specialisation, skill_id))
-        if line.specialisations:
-            remove = menu.addMenu(self.tr("Remove specialisation"))
-            for name in line.specialisations:
-                remove.addAction(name, partial(self.remove_specialisation, skill_id, name))
-        menu.addSeparator()
-        menu.addAction(self.tr("Remove skill"), partial(self.remove_skill, skill_id))
-        return menu
-
-    def _ask_rename(self, skill_id: int) -> None:
-        line = self._skill(skill_id)
-        if line is None:
-            return
-        name, ok = QInputDialog.getText(self.view, self.tr("Rename skill"), self.tr("New name:"),
-                                        text=line.name)
-        if ok:
-            self.rename_skill(skill_id, name)
-
-    def _ask_specialisation(self, skill_id: int) -> None:
-        name, ok = QInputDialog.getText(
-            self.view, self.tr("Add specialisation"), self.tr("Specialisation:")
-        )
-        if ok:
-            self.add_specialisation(skill_id, name)
-
     # --- rolls --------------------------------------------------------------------------------
     def _estorbo_for(self, attribute: Attribute) -> int:
         if self.sheet is None or attribute is not Attribute.DESTREZA:
@@ -426,7 +340,7 @@ class CharacterSheetController(QObject):
         character = sheet.details.character
         token = self.view.token_roll_check.isChecked() and character.tokens > 0
         request = RollRequest(
-            subject=f"{character.name}: {subject}",
+            subject=RollSubject(character.name, subject, self.character_id),
             attribute=attribute,
             skill=skill,
             malherido=sheet.rank_shift < 0,
@@ -495,6 +409,29 @@ class CharacterSheetController(QObject):
             self.session.log_roll(text, "; ".join(r.describe() for r in healing.rolls),
                                   kind="healing", character_id=self.character_id)
         return done
+
+    def open_harm(self) -> HarmDialog | None:
+        """Manual damage or healing for this character, in a window of the main window."""
+        sheet = self.sheet
+        if sheet is None:
+            return None
+
+        def push(command: ManualHarm) -> str | None:
+            failures: list[str] = []
+            record = failures.append
+            self.session.command_failed.connect(record)
+            try:
+                done = self.push(command)
+            finally:
+                self.session.command_failed.disconnect(record)
+            return None if done else (failures[-1] if failures else "")
+
+        apply = harm_applier(self.session, push, self.rng, character_id=self.character_id)
+        # The main window, through a floating sheets dock too: a real top-level window.
+        dialog = HarmDialog(sheet.details.name, apply, parent=main_window_of(self.view))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _medicine_from_combo(self) -> None:
         if self.view.healer_combo.count() == 0:
@@ -575,123 +512,6 @@ class CharacterSheetController(QObject):
         if name:
             self.import_portrait(Path(name))
 
-    def _fill_portrait(self, image_id: int | None) -> None:
-        if image_id == self._shown_portrait and image_id is not None:
-            return
-        label = self.view.portrait_label
-        self.view.remove_portrait_button.setEnabled(image_id is not None)
-        if image_id is None:
-            if self._shown_portrait is not None:
-                label.setPixmap(QPixmap())
-            self._shown_portrait = None
-            label.setText(self.tr("No portrait"))
-            return
-        self._shown_portrait = image_id
-        with self.session.file.transaction() as db:
-            data = portraits(db, self.character_id).get(self.character_id)
-        label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
-
-    # --- equipment ----------------------------------------------------------------------------
-    def equip(self, item_id: int, equipped: bool, grip: str = "") -> bool:
-        return self.push(EquipItem(self.session, self.character_id, item_id,
-                                   equipped=equipped, grip=grip))
-
-    def set_quantity(self, item_id: int, quantity: int) -> bool:
-        if self._filling:
-            return False
-        return self.push(SetItemQuantity(self.session, self.character_id, item_id, quantity))
-
-    def remove_item(self, item_id: int) -> bool:
-        return self.push(RemoveItem(self.session, self.character_id, item_id))
-
-    def _remove_selected_item(self) -> None:
-        table = self.view.equipment_table
-        row = table.currentRow()
-        cell = table.item(row, 3) if row >= 0 else None
-        item_id = cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
-        if isinstance(item_id, int):
-            self.remove_item(item_id)
-        else:
-            self.view.error_label.set_message(
-                self.tr("Select an item in the equipment table first, then remove it.")
-            )
-
-    def _equipment_item_changed(self, item: QTableWidgetItem) -> None:
-        if self._filling or item.column() != 3:
-            return
-        item_id = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(item_id, int):
-            self.equip(item_id, item.checkState() == Qt.CheckState.Checked)
-
-    def _drop_catalog_entry(self, event: QDropEvent) -> bool:
-        from ryf_desktop.catalog import load_catalog
-        from ryf_desktop.session import AddToCharacter, gm_entries
-        from ryf_desktop.ui.catalog.mime import find_entry, read_entry_mime
-
-        ref = read_entry_mime(event.mimeData())
-        if ref is None:
-            return False
-        entry = find_entry(ref, load_catalog().entries(), gm_entries(self.session).entries)
-        if entry is None:
-            self.view.error_label.set_message(
-                fill_text(self.tr("“{name}” is not in the catalog any more."), name=ref.name)
-            )
-            return False
-        return self.push(AddToCharacter(self.session, self.character_id, entry, gm_id=ref.gm_id))
-
-    # --- spells -------------------------------------------------------------------------------
-    def add_spell(self, name: str, level: int = 1, difficulty: int = 15, mana_cost: int = 1,
-                  effect: str = "") -> bool:
-        return self.push(SetSpell(self.session, self.character_id, None, name=name, level=level,
-                                  difficulty=difficulty, mana_cost=mana_cost, notes=effect))
-
-    def _add_spell(self) -> None:
-        name, ok = QInputDialog.getText(self.view, self.tr("Add spell"), self.tr("Spell:"))
-        if ok:
-            self.add_spell(name)
-
-    def _selected_spell(self) -> int | None:
-        table = self.view.spells_table
-        row = table.currentRow()
-        item = table.item(row, 0) if row >= 0 else None
-        value = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        return value if isinstance(value, int) else None
-
-    def _remove_selected_spell(self) -> None:
-        spell_id = self._selected_spell()
-        if spell_id is not None:
-            self.push(RemoveSpell(self.session, self.character_id, spell_id))
-
-    def _cast_selected_spell(self) -> None:
-        spell_id = self._selected_spell()
-        sheet = self.sheet
-        if spell_id is None or sheet is None:
-            return
-        spell = next(s for s in sheet.details.spells if s.id == spell_id)
-        value = sheet.attributes.inteligencia - sheet.derived_value("estorbo").value
-        self._request(spell.name, value, spell.level, difficulty=str(spell.difficulty))
-
-    def _spell_item_changed(self, item: QTableWidgetItem) -> None:
-        if self._filling:
-            return
-        table = self.view.spells_table
-        row = item.row()
-        cells = [table.item(row, column) for column in range(5)]
-        if any(cell is None for cell in cells):
-            return
-        texts = [cell.text() if cell is not None else "" for cell in cells]
-        spell_id = cells[0].data(Qt.ItemDataRole.UserRole) if cells[0] is not None else None
-        numbers = []
-        for text in texts[1:4]:
-            try:
-                numbers.append(int(text))
-            except ValueError:
-                numbers.append(-1)  # refused with the reason by the command
-        self.push(SetSpell(self.session, self.character_id,
-                           spell_id if isinstance(spell_id, int) else None,
-                           name=texts[0], level=numbers[0], difficulty=numbers[1],
-                           mana_cost=numbers[2], notes=texts[4]))
-
     # --- refreshing ---------------------------------------------------------------------------
     def _character_changed(self, character_id: int) -> None:
         if character_id != self.character_id:
@@ -719,6 +539,9 @@ class CharacterSheetController(QObject):
             return
         self._show(sheet_view(details, self.session.profile))
 
+    def _show_name(self, name: str) -> None:
+        self.name_shown.emit(name)
+
     def _show(self, sheet: SheetView) -> None:
         self.sheet = sheet
         self._filling = True
@@ -727,277 +550,6 @@ class CharacterSheetController(QObject):
         finally:
             self._filling = False
 
-    def _changed(self, section: str, key: object) -> bool:
-        """Whether ``section`` shows something else than ``key`` describes (and note it): an
-        edit refreshes only the sections whose values it changed."""
-        if self._shown.get(section, _NOTHING) == key:
-            return False
-        self._shown[section] = key
-        return True
-
-    def _fill(self, sheet: SheetView) -> None:
-        view = self.view
-        row = sheet.details.character
-        profile = self.session.profile
-        if self._changed("identity", (row.name, row.player, row.concept, row.kind,
-                                      row.background, row.notes, row.portrait_image_id)):
-            self._fill_identity(sheet)
-        if self._changed("attributes", (tuple(sheet.attributes.items()), sheet.budget,
-                                        sheet.attribute_problems, row.in_creation)):
-            self._fill_attributes(sheet)
-        self.skill_model.set_sheet(sheet)
-        if self._changed("pyramid", sheet.pyramid):
-            self._fill_pyramid(sheet)
-        self._fill_derived(sheet)
-        if self._changed("health", (row.wounds, sheet.details.hp_max, sheet.state,
-                                    sheet.rank_shift)):
-            self._fill_health(sheet)
-        self._fill_equipment(sheet)
-        if self._changed("money", (row.money, row.tokens, row.token_penalty, row.xp)):
-            self._fill_money(sheet)
-        view.spells_box.setVisible(profile.magic)
-        self._fill_spells(sheet)
-
-    def _fill_identity(self, sheet: SheetView) -> None:
-        view = self.view
-        row = sheet.details.character
-        if self._shown.get("name") != row.name:
-            self._shown["name"] = row.name
-            self.name_shown.emit(row.name)
-        self._fill_portrait(row.portrait_image_id)
-        for edit, text in ((view.name_edit, row.name), (view.player_edit, row.player),
-                           (view.concept_edit, row.concept)):
-            if edit.text() != text:
-                edit.setText(text)
-        view.kind_combo.setCurrentIndex(max(0, view.kind_combo.findData(row.kind)))
-        for text_edit, text in ((view.background_edit, row.background),
-                                (view.notes_edit, row.notes)):
-            if text_edit.toPlainText() != text:
-                text_edit.setPlainText(text)
-
-    def _fill_attributes(self, sheet: SheetView) -> None:
-        view = self.view
-        row = sheet.details.character
-        for attribute, spin in view.attribute_spins.items():
-            spin.setValue(sheet.attributes[attribute])
-        if sheet.points_left >= 0:
-            points = fill_text(self.tr("Attribute points: {spent} of {budget} spent, {left} left"),
-                               spent=sheet.attributes.total, budget=sheet.budget,
-                               left=sheet.points_left)
-        else:
-            points = fill_text(
-                self.tr("Attribute points: {spent} of {budget} spent, {over} over the budget"),
-                spent=sheet.attributes.total, budget=sheet.budget, over=-sheet.points_left,
-            )
-        view.points_label.setText(points)
-        self._warn(view.points_label, sheet.points_left < 0)
-        view.attribute_warning.set_message(" ".join(sheet.attribute_problems))
-        view.creation_label.setText(
-            self.tr("In creation: creation limits apply") if row.in_creation
-            else self.tr("Creation closed: skills rise with XP")
-        )
-        view.close_creation_button.setEnabled(row.in_creation)
-
-    def _fill_money(self, sheet: SheetView) -> None:
-        view = self.view
-        row = sheet.details.character
-        view.money_spin.setValue(row.money)
-        purse = Purse.from_copper(row.money)
-        for coin, amount in (("mo", purse.mo), ("mp", purse.mp), ("mc", purse.mc)):
-            view.coin_spins[coin].setValue(amount)
-        view.money_label.setText(
-            fill_text(self.tr("{money} · 1 mo = 10 mp = 100 mc"),
-                      money=money_text(row.money, self.session.setting))
-            if self.medieval_money else money_text(row.money, self.session.setting)
-        )
-        view.tokens_spin.setValue(row.tokens)
-        view.penalty_check.setChecked(row.token_penalty)
-        view.xp_spin.setValue(row.xp)
-
-    def _warn(self, widget: QWidget, on: bool) -> None:
-        """Red text on ``widget`` while ``on`` (a palette: cheaper to switch than a style sheet)."""
-        if self._warned.get(widget, False) == on:
-            return
-        self._warned[widget] = on
-        palette = QPalette(self.view.palette())
-        if on:
-            palette.setColor(QPalette.ColorRole.WindowText, QColor(WARNING_COLOUR))
-        widget.setPalette(palette)
-
-    def _fill_skills(self, sheet: SheetView) -> None:
-        self.skill_model.set_sheet(sheet)
-        self._fill_pyramid(sheet)
-
-    def _fill_pyramid(self, sheet: SheetView) -> None:
-        check = sheet.pyramid
-        colours = {"full": "#1b6e2a", "short": "#7a5c00", "over": "#b3261e"}
-        spans = [
-            f"<span style='color:{colours[row.status.value]}'>"
-            f"{row.level}: {row.actual}/{row.allowed} {pyramid_status_name(row.status)}</span>"
-            for row in check.rows
-        ]
-        # Three levels a line, broken by hand: a label that wraps itself makes every layout of
-        # the sheet measure its height for each width tried.
-        cells = "<br>".join(" · ".join(spans[start:start + 3])
-                            for start in range(0, len(spans), 3))
-        verdict = self.tr("valid") if check.fits else self.tr("over the pyramid")
-        self.view.pyramid_label.setText(
-            fill_text(self.tr("Pyramid {shape}: {verdict}<br>{cells}"),
-                      shape=shape_name(check.shape.value), verdict=verdict, cells=cells)
-        )
-        self.view.pyramid_label.setToolTip(" ".join(check.warnings()))
-
-    def _fill_derived(self, sheet: SheetView) -> None:
-        keys = tuple(value.key for value in sheet.derived)
-        if tuple(self._derived_labels) != keys:
-            self._build_derived(keys)
-        for value in sheet.derived:
-            if self._shown_derived.get(value.key) == value:
-                continue
-            self._shown_derived[value.key] = value
-            label = self._derived_labels[value.key]
-            label.setText(str(value.value))
-            label.setToolTip(explain(value))
-
-    def _build_derived(self, keys: tuple[str, ...]) -> None:
-        grid = self.view.derived_grid
-        while grid.count():
-            item = grid.takeAt(0)
-            old = item.widget() if item is not None else None
-            if old is not None:
-                old.deleteLater()
-        self._derived_labels.clear()
-        self._shown_derived.clear()
-        hint = self.tr("Hover a value to see its sum")
-        for row, key in enumerate(keys):
-            name = QLabel(derived_name(key))
-            name.setToolTip(hint)
-            label = QLabel()
-            label.setObjectName(f"derived_{key}")
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
-            grid.addWidget(name, row, 0)
-            grid.addWidget(label, row, 1)
-            if key in ("melee_attack", "ranged_attack", "iniciativa"):
-                button = QToolButton()
-                button.setText(self.tr("Roll"))
-                button.setObjectName(f"roll_{key}")
-                button.setToolTip(self.tr("Roll it in the dice panel"))
-                if key == "iniciativa":
-                    button.clicked.connect(self.roll_initiative)
-                else:
-                    button.clicked.connect(lambda _=False, k=key: self.roll_attack(k))
-                grid.addWidget(button, row, 2)
-            self._derived_labels[key] = label
-        # Rows with and without a Roll button the same height: the values read as one column.
-        buttons = [item.widget() for index in range(grid.count())
-                   if (item := grid.itemAt(index)) is not None
-                   and isinstance(item.widget(), QToolButton)]
-        height = max((button.sizeHint().height() for button in buttons if button), default=0)
-        for row in range(len(keys)):
-            grid.setRowMinimumHeight(row, height)
-
-    def _fill_health(self, sheet: SheetView) -> None:
-        view = self.view
-        details = sheet.details
-        view.wounds_spin.setValue(details.character.wounds)
-        view.hp_label.setText(fill_text(self.tr("{current} of {maximum}"),
-                                        current=sheet.current_hp, maximum=details.hp_max))
-        text = state_name(sheet.state)
-        if sheet.rank_shift < 0:
-            text += " — " + self.tr("every roll at −1 rank")
-        view.state_label.setText(text)
-        self._warn(view.state_label, sheet.rank_shift < 0)
-
-    def _fill_healers(self) -> None:
-        """Who may roll Medicina: every character. Read when the GM first opens the list or
-        treats (not with every sheet opened), and again when the list of characters changes."""
-        if self.session.closed:
-            return
-        combo = self.view.healer_combo
-        current = combo.currentData()
-        combo.clear()
-        for summary in self.session.characters():
-            combo.addItem(summary.name, summary.id)
-        index = combo.findData(current)
-        combo.setCurrentIndex(index if index >= 0 else 0)
-
-    def _fill_equipment(self, sheet: SheetView) -> None:
-        if sheet.equipment == self._shown_equipment:
-            return
-        self._shown_equipment = sheet.equipment
-        table = self.view.equipment_table
-        table.setRowCount(len(sheet.equipment))
-        for row, line in enumerate(sheet.equipment):
-            name = QTableWidgetItem(line.name)
-            name.setFlags(name.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            table.setItem(row, 0, name)
-            kind = QTableWidgetItem(kind_name(line.kind))
-            kind.setFlags(kind.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            table.setItem(row, 1, kind)
-            quantity = QTableWidgetItem()
-            quantity.setFlags(quantity.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            quantity.setData(Qt.ItemDataRole.UserRole, line.id)
-            table.setItem(row, 2, quantity)
-            spin = QSpinBox()
-            spin.setObjectName(f"quantity_{line.id}")
-            spin.setRange(1, QUANTITY_MAX)
-            spin.setKeyboardTracking(False)
-            spin.setValue(line.quantity)
-            spin.setToolTip(self.tr("How many the character carries; remove the item to carry "
-                                    "none"))
-            spin.valueChanged.connect(
-                lambda value, i=line.id: self.set_quantity(i, value)
-            )
-            table.setCellWidget(row, 2, spin)
-            equipped = QTableWidgetItem()
-            equipped.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
-            equipped.setCheckState(Qt.CheckState.Checked if line.equipped
-                                   else Qt.CheckState.Unchecked)
-            equipped.setData(Qt.ItemDataRole.UserRole, line.id)
-            table.setItem(row, 3, equipped)
-            if line.both_grips and line.equipped:
-                combo = QComboBox()
-                for grip in ("one_hand", "two_hands"):
-                    combo.addItem(grip_name(grip), grip)
-                combo.setCurrentIndex(max(0, combo.findData(line.grip)))
-                combo.activated.connect(
-                    lambda _i, c=combo, i=line.id: self.equip(i, True, str(c.currentData()))
-                )
-                table.setCellWidget(row, 4, combo)
-            else:
-                table.removeCellWidget(row, 4)
-                grip_item = QTableWidgetItem(grip_name(line.grip) if line.grip else "")
-                grip_item.setFlags(grip_item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-                table.setItem(row, 4, grip_item)
-            warning = QTableWidgetItem(" ".join(line.warnings))
-            warning.setFlags(warning.flags() & ~Qt.ItemFlag.ItemIsEditable)
-            warning.setToolTip(" ".join(line.warnings))
-            table.setItem(row, 5, warning)
-
-    def _fill_spells(self, sheet: SheetView) -> None:
-        spells = sheet.details.spells
-        key = tuple((s.id, s.name, s.level, s.difficulty, s.mana_cost, s.notes) for s in spells)
-        if key == self._shown_spells:
-            return
-        self._shown_spells = key
-        table = self.view.spells_table
-        table.setRowCount(len(spells))
-        for row, spell in enumerate(spells):
-            values = (spell.name, str(spell.level), str(spell.difficulty), str(spell.mana_cost),
-                      spell.notes)
-            for column, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                if column == 0:
-                    item.setData(Qt.ItemDataRole.UserRole, spell.id)
-                table.setItem(row, column, item)
-
-
-def fill_text(template: str, **values: object) -> str:
-    """``template`` with ``{name}`` placeholders filled (translations may move them)."""
-    return template.format(**values)
 
 
 def _catalog_ref(event: QDropEvent) -> object | None:

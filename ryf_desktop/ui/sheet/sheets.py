@@ -1,9 +1,9 @@
-"""The open character sheets: one tab per character in the "Sheets" dock, and the character list
-dock beside it; both follow the campaign controller's ``session_changed``.
+"""The open character sheets: one tab per character in the floating "Sheets" window, and the
+character list dock; both follow the campaign controller's ``session_changed``.
 
 :class:`SheetDocks` (made by :mod:`~ryf_desktop.ui.sheet.install` when a campaign first opens)
-opens a sheet when the list asks, and sends the sheets' rolls to the dice panel (prefilled, with
-odds) — whose rolls the window already writes to the campaign's log.
+opens a sheet when the list asks, and sends the sheets' rolls to the dice panel (rolled at once,
+with odds) — whose rolls the window already writes to the campaign's log.
 """
 
 from __future__ import annotations
@@ -11,15 +11,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.sheet_queries import portraits
 from ryf_desktop.ui.sheet.character_list import CharacterListController
-from ryf_desktop.ui.sheet.install import SHEET_DOCK_WIDTH
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
-from ryf_desktop.ui.sheet.pdf import write_sheet_pdf
+from ryf_desktop.ui.sheet.pdf import SheetPdfError, saved_message, write_sheet_pdf
 from ryf_desktop.ui.sheet.sheet_controller import (
     CharacterSheetController,
     RandomSource,
@@ -36,6 +35,10 @@ class SheetsController(QObject):
 
     #: A sheet asks for a roll (a :class:`RollRequest`).
     roll_requested = Signal(object)
+    #: The last open sheet was closed.
+    emptied = Signal()
+    #: A line for the window's status bar (the PDF saved, or why not).
+    message = Signal(str)
 
     def __init__(self, tabs: SheetTabs, rng: RandomSource, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +48,7 @@ class SheetsController(QObject):
         self.sheets: dict[int, CharacterSheetController] = {}
         tabs.tabs.tabCloseRequested.connect(self._close_tab)
         tabs.pdf_button.clicked.connect(self._ask_pdf)
+        self.message.connect(tabs.show_note)
         tabs.pdf_button.setEnabled(False)
 
     def set_session(self, session: CampaignSession | None) -> None:
@@ -92,6 +96,8 @@ class SheetsController(QObject):
             self.tabs.tabs.removeTab(index)
         controller.view.deleteLater()
         self.tabs.pdf_button.setEnabled(bool(self.sheets))
+        if not self.sheets:
+            self.emptied.emit()
 
     def _close_tab(self, index: int) -> None:
         widget = self.tabs.tabs.widget(index)
@@ -124,7 +130,18 @@ class SheetsController(QObject):
             f"{controller.sheet.details.name}.pdf", self.tr("PDF (*.pdf)"),
         )
         if name:
-            self.write_pdf(Path(name))
+            self.save_pdf(Path(name))
+
+    def save_pdf(self, path: Path) -> bool:
+        """Write the current sheet to ``path`` and say so, or why not, on the status bar."""
+        try:
+            written = self.write_pdf(path)
+        except SheetPdfError as error:
+            self.message.emit(str(error))
+            return False
+        if written is not None:
+            self.message.emit(saved_message(written))
+        return written is not None
 
 
 class SheetDocks(QObject):
@@ -139,6 +156,9 @@ class SheetDocks(QObject):
         self.sheets = SheetsController(tabs, window.dice_roller.controller.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.sheets.roll_requested.connect(self.roll)
+        # An empty sheet window would only cover the map.
+        self.sheets.emptied.connect(lambda: self.window.dock("sheets").hide())
+        self.sheets.message.connect(lambda text: window.statusBar().showMessage(text, 10000))
         window.campaign.session_changed.connect(self._session_changed)
         self._session_changed()
 
@@ -148,22 +168,19 @@ class SheetDocks(QObject):
         self.characters.set_session(session)
 
     def open_sheet(self, character_id: int) -> CharacterSheetController | None:
+        # The sheet window floats (placed on the GM's screen the first time): the docks and the
+        # map keep their room; one the GM docked stays as wide as it was. It shows before the
+        # sheet is made, which lays itself out in two columns when the window is wide enough.
+        dock = self.window.show_floating_dock("sheets")
         controller = self.sheets.open_sheet(character_id)
-        if controller is not None:
-            dock = self.window.dock("sheets")
-            dock.show()
-            dock.raise_()
-            # Wide enough for two columns, but never more than half the window: the dice and
-            # catalog docks on the other side keep their room.
-            width = min(SHEET_DOCK_WIDTH, self.window.width() // 2)
-            if not dock.isFloating() and dock.width() < width:
-                self.window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+        if controller is None and not self.sheets.sheets:
+            dock.hide()
         return controller
 
     def roll(self, request: RollRequest) -> None:
-        """Prefill the dice panel with the sheet's roll and bring it up (odds shown there)."""
+        """Roll the sheet's check in the dice panel at once and bring it up (odds shown there)."""
         dice = self.window.dice_roller.controller
-        dice.prefill_check(
+        dice.roll_check(
             request.attribute,
             request.skill,
             subject=request.subject,

@@ -158,7 +158,9 @@ class SkillTableModel(QAbstractTableModel):
         problems = " ".join(line.problems)
         name: _Cell = {
             _DISPLAY: line.name, _EDIT: line.name, _SKILL_ID: line.id,
-            _TOOLTIP: self.tr("Roll %1 in the dice panel").replace("%1", line.name),
+            _TOOLTIP: self.tr("Roll %1 now; the result shows in the Dice dock").replace(
+                "%1", line.name
+            ),
         }
         points: _Cell = {
             _DISPLAY: str(line.level), _EDIT: line.level, _SKILL_ID: line.id,
@@ -214,7 +216,7 @@ class SkillTableModel(QAbstractTableModel):
             return self._headers[section]
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             return {
-                Column.NAME: self.tr("Click a skill to roll it in the dice panel"),
+                Column.NAME: self.tr("Click a skill to roll it; the result shows in the Dice dock"),
                 Column.POINTS: self.tr("Points bought in the skill; click to change them"),
                 Column.TOTAL: self.tr("Attribute + skill: what a roll adds to 1o3d10"),
             }.get(Column(section))

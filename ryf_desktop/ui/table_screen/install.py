@@ -1,20 +1,25 @@
 """Window → Table screen: opens the players' window on the monitor the GM picks.
 
-:func:`install_table_screen` adds the Window menu entries (made from outside the main window,
-through its menu bar) and a :class:`TableScreenControl` that owns the players' window, hands it
-the open campaign and places it: full screen on the picked monitor, or — with only one monitor —
-in a window beside the GM's. The monitor and the mode are remembered in QSettings.
+:func:`install_table_screen` adds the Window → Table screen menu (made from outside the main
+window, through its menu bar) and a :class:`TableScreenControl` that owns the players' window,
+hands it the open campaign and the map open in the GM's map panel, and places it: full screen on
+the picked monitor (another than the GM's), or — with only one monitor — in a window beside the
+GM's. The monitor and the mode are remembered in QSettings, and the map shown per campaign. While
+the table is blacked out, the GM's status bar says so.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QLabel, QMenu
 
+from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
+from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
@@ -23,6 +28,7 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.main_window import MainWindow
 
 WINDOW_MENU_NAME = "window_menu"
+TABLE_MENU_NAME = "table_screen_menu"
 # Share of its monitor a windowed table screen takes.
 WINDOWED_WIDTH_SHARE = 0.45
 WINDOWED_HEIGHT_SHARE = 0.6
@@ -31,12 +37,18 @@ WINDOWED_HEIGHT_SHARE = 0.6
 ScreenT = TypeVar("ScreenT")
 
 
-def screen_key(screen: QScreen) -> str:
-    """What a monitor is remembered by: its name, else (a platform that names none) where it is."""
-    if screen.name():
-        return screen.name()
+def screen_key(screen: QScreen, screens: Sequence[QScreen] | None = None) -> str:
+    """What a monitor is remembered by: its name, else (a platform that names none, or two
+    monitors of one name among ``screens``, as X screens often are) its name and its geometry."""
+    others = QGuiApplication.screens() if screens is None else screens
+    name = screen.name()
     area = screen.geometry()
-    return f"{area.width()}x{area.height()}+{area.x()}+{area.y()}"
+    where = f"{area.width()}x{area.height()}+{area.x()}+{area.y()}"
+    if not name:
+        return where
+    if any(other is not screen and other.name() == name for other in others):
+        return f"{name} {where}"
+    return name
 
 
 def pick_screen(
@@ -100,12 +112,13 @@ class TableScreenControl(QObject):
         self.setObjectName("table_screen_control")
         self.main_window = window
         self.state = state
-        self.settings = TableScreenSettings(settings if settings is not None else QSettings())
+        raw_settings = settings if settings is not None else QSettings()
+        self.settings = TableScreenSettings(raw_settings)
         self.table = TableScreenWindow(state, scene_factory=scene_factory)
         # The GM's window alone keeps the program running: closing it closes this one too.
         self.table.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, on=False)
 
-        self.toggle_action = QAction(self.tr("&Table screen"), self)
+        self.toggle_action = QAction(self.tr("Show to the &players"), self)
         self.toggle_action.setObjectName("table_screen_action")
         self.toggle_action.setCheckable(True)
         self.toggle_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+T")))
@@ -122,8 +135,21 @@ class TableScreenControl(QObject):
         self.blackout_action.setChecked(state.blackout)
         self.blackout_action.toggled.connect(state.set_blackout)
         state.blackout_changed.connect(self.blackout_action.setChecked)
+        # The GM sees at a glance that the players' screen is dark on purpose.
+        self.blackout_indicator = QLabel(self.tr("Table screen blacked out"))
+        self.blackout_indicator.setObjectName("blackout_indicator")
+        self.blackout_indicator.setToolTip(self.tr("Ctrl+B shows the table screen again"))
+        window.statusBar().addPermanentWidget(self.blackout_indicator)
+        self.blackout_indicator.setVisible(state.blackout)
+        state.blackout_changed.connect(self.blackout_indicator.setVisible)
 
-        self.full_screen_action = QAction(self.tr("Table screen &full screen"), self)
+        self.menu = QMenu(self.tr("&Table screen"), window_menu(window))
+        self.menu.setObjectName(TABLE_MENU_NAME)
+        self.map_menu = ShownMapMenu(state, lambda: self.table.session, self.menu)
+        self._remembered_for: Path | None = None
+        state.map_changed.connect(self._remember_map)
+
+        self.full_screen_action = QAction(self.tr("&Full screen"), self)
         self.full_screen_action.setObjectName("table_full_screen_action")
         self.full_screen_action.setCheckable(True)
         self.full_screen_action.setChecked(self.settings.mode is ScreenMode.FULL_SCREEN)
@@ -132,17 +158,27 @@ class TableScreenControl(QObject):
         )
         self.full_screen_action.toggled.connect(self._mode_chosen)
 
-        self.monitor_menu = QMenu(self.tr("Table screen &monitor"))
+        self.monitor_menu = QMenu(self.tr("M&onitor"), self.menu)
         self.monitor_menu.setObjectName("table_monitor_menu")
         self.monitor_menu.aboutToShow.connect(self.rebuild_monitor_menu)
         self._monitor_group = QActionGroup(self)
         self._monitor_group.triggered.connect(self._monitor_chosen)
 
-        menu = window_menu(window)
-        menu.addAction(self.toggle_action)
-        menu.addAction(self.blackout_action)
-        menu.addAction(self.full_screen_action)
-        menu.addMenu(self.monitor_menu)
+        self.menu.addAction(self.toggle_action)
+        self.menu.addAction(self.blackout_action)
+        self.menu.addSeparator()
+        self.menu.addMenu(self.map_menu)
+        self.menu.addAction(self.full_screen_action)
+        self.menu.addMenu(self.monitor_menu)
+        self.layout_menus = TableLayoutMenus(self.table, raw_settings, self.table_screen_key,
+                                             window, self.menu)
+        window_menu(window).addMenu(self.menu)
+        self.players_action = window_menu(window).addAction(self.tr("Players' &devices…"))
+        self.players_action.setObjectName("players_devices_action")
+        self.players_action.setStatusTip(self.tr(
+            "Let the players see the map, the turn order and their own sheet on their phones"))
+        self.players_action.triggered.connect(self.open_players_devices)
+        self._players_web: QObject | None = None
         self.rebuild_monitor_menu()
         # The same keys work while the players' window has the focus.
         self.table.addAction(self.toggle_action)
@@ -152,6 +188,7 @@ class TableScreenControl(QObject):
         self.table.full_screen_requested.connect(self.full_screen_action.setChecked)
         window.campaign.session_changed.connect(self._session_changed)
         window.closed.connect(self._main_window_closed)
+        self._follow_map_panel()
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenAdded.connect(self._screens_changed)
@@ -161,14 +198,53 @@ class TableScreenControl(QObject):
     # --- campaign -----------------------------------------------------------------------------
     def _session_changed(self) -> None:
         session = self.main_window.campaign.session
-        if session is not self.table.session:
-            self.state.set_map_id(None)  # a map id of the last campaign means nothing in this one
+        if session is self.table.session:
+            return
+        self._remembered_for = None  # the switch below is no choice of the GM's
+        self.state.set_map_id(None)  # a map id of the last campaign means nothing in this one
         self.table.set_session(session)
+        live = session is not None and not session.closed
+        layout = self.layout_menus.campaign_opened(session.path if live and session else None)
+        if layout.screen is not None:
+            self.settings.screen_name = layout.screen
+        if layout.mode is not None:
+            self.full_screen_action.setChecked(layout.mode is ScreenMode.FULL_SCREEN)
+        if live and session is not None:
+            self.state.set_map_id(self.settings.shown_map(session.path))
+            self._remembered_for = session.path
+        if self.table.isVisible() and layout.screen is not None:
+            self.present()  # this campaign's table screen is on another monitor
+
+    def _remember_map(self, map_id: object) -> None:
+        if self._remembered_for is not None:
+            self.settings.set_shown_map(self._remembered_for,
+                                        map_id if isinstance(map_id, int) else None)
+
+    def _follow_map_panel(self) -> None:
+        """Tell the state which map the GM's map panel shows, now and whenever it changes."""
+        panel = getattr(self.main_window, "map_panel", None)
+        controller = getattr(panel, "controller", None)
+        changed = getattr(controller, "map_changed", None)
+        if controller is None or changed is None:
+            return  # no map panel in this window (a test's bare window)
+        changed.connect(self.state.set_gm_map_id)
+        self.state.set_gm_map_id(controller.map_id())
 
     def _main_window_closed(self) -> None:
         self.toggle_action.setChecked(False)
         self.table.set_session(None)
         self.table.close()
+
+    def open_players_devices(self) -> None:
+        """Window → Players' devices…: the dialog that switches the players' web view."""
+        from ryf_desktop.ui.players_web import PlayersDevicesDialog, PlayersWeb
+
+        if not isinstance(self._players_web, PlayersWeb):
+            self._players_web = PlayersWeb(self.state, self)
+        dialog = PlayersDevicesDialog(self._players_web, lambda: self.table.session,
+                                      self.main_window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
 
     # --- opening and placing ------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
@@ -186,6 +262,11 @@ class TableScreenControl(QObject):
             screen_key,
         )
 
+    def table_screen_key(self) -> str | None:
+        """The key of the monitor the players' window is on (or will open on)."""
+        screen = self.table.screen() if self.table.isVisible() else self.target_screen()
+        return screen_key(screen) if screen is not None else None
+
     def present(self) -> None:
         """Open (or re-place) the players' window on its monitor in the remembered mode.
 
@@ -201,6 +282,7 @@ class TableScreenControl(QObject):
         table = self.table
         if screen is not None:
             table.setScreen(screen)
+        self.layout_menus.placed(screen)
         if full_screen and screen is not None:
             table.setGeometry(screen.geometry())
             table.showFullScreen()
@@ -220,6 +302,7 @@ class TableScreenControl(QObject):
 
     def _mode_chosen(self, full_screen: bool) -> None:
         self.settings.mode = ScreenMode.FULL_SCREEN if full_screen else ScreenMode.WINDOWED
+        self.layout_menus.remember(mode=self.settings.mode)
         if self.table.isVisible() and full_screen != self.table.isFullScreen():
             self.show_on(self.table.screen() or self.target_screen(), full_screen=full_screen)
 
@@ -248,6 +331,8 @@ class TableScreenControl(QObject):
     def _monitor_chosen(self, action: QAction) -> None:
         name = action.data()
         self.settings.screen_name = name if isinstance(name, str) else None
+        if isinstance(name, str):
+            self.layout_menus.remember(screen=name)
         if self.table.isVisible():
             self.present()
 
@@ -258,6 +343,7 @@ class TableScreenControl(QObject):
 
 
 def install_table_screen(window: MainWindow, state: TableScreenState) -> QAction:
-    """Add Window → Table screen, Blackout, full screen and the monitor choice; returns the
-    Table screen action. The control is ``window.findChild(TableScreenControl)``."""
+    """Add Window → Table screen (Show to the players, Blackout, Show map, Full screen, Monitor);
+    returns the Show to the players action. The control is
+    ``window.findChild(TableScreenControl)``; its ``menu`` is the Table screen submenu."""
     return TableScreenControl(window, state).toggle_action

@@ -1,7 +1,8 @@
 """The last public roll, shown large over the players' map for a few seconds.
 
 :func:`newest_public_roll` picks it from the log (pure, so it is tested without widgets);
-:class:`RollBanner` shows it and hides itself when its time is up.
+:class:`RollBanner` shows it and hides itself when its time is up, or at once when an undo takes
+its line out of the log (:func:`still_logged`).
 """
 
 from __future__ import annotations
@@ -22,13 +23,28 @@ MAX_WIDTH_SHARE = 0.8
 
 
 def newest_public_roll(lines: Sequence[LogLine], after_id: int) -> LogLine | None:
-    """The newest entry of a public kind written after entry ``after_id``, if any."""
+    """The newest entry of a public kind, not secret, written after entry ``after_id``, if any.
+
+    A secret line (a roll the GM made secret, or one whose actor or target is a hidden
+    combatant) is passed over, never shown: even a banner that names nobody would tell the
+    players that something happened.
+    """
     for line in reversed(lines):
         if line.id <= after_id:
             return None
-        if line.kind in PUBLIC_KINDS:
+        if line.kind in PUBLIC_KINDS and not line.secret:
             return line
     return None
+
+
+def still_logged(shown: LogLine, newest: Sequence[LogLine]) -> bool:
+    """Whether ``shown`` is still in the log whose newest entries are ``newest``.
+
+    An undo takes the newest lines away and SQLite hands their ids to the next lines written, so
+    the line itself is compared, not its id; a line older than all of ``newest`` was not undone
+    (an undo takes only newer lines away first).
+    """
+    return shown in newest or (bool(newest) and newest[0].id > shown.id)
 
 
 class RollBanner(QFrame):
@@ -60,7 +76,9 @@ class RollBanner(QFrame):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(timeout_ms)
-        self._timer.timeout.connect(self.hide)
+        self._timer.timeout.connect(self.dismiss)
+        # The log line on show, so an undo that takes it away takes the banner too.
+        self.line: LogLine | None = None
         self.hide()
 
     @property
@@ -70,8 +88,10 @@ class RollBanner(QFrame):
     def set_timeout_ms(self, timeout_ms: int) -> None:
         self._timer.setInterval(timeout_ms)
 
-    def show_roll(self, text: str, detail: str = "") -> None:
-        """Show ``text`` (and ``detail`` under it) from now for the banner's time."""
+    def show_roll(self, text: str, detail: str = "", line: LogLine | None = None) -> None:
+        """Show ``text`` (and ``detail`` under it) from now for the banner's time; ``line`` is
+        the log entry it comes from, if any."""
+        self.line = line
         self.text_label.setText(text)
         self.detail_label.setText(detail)
         self.detail_label.setVisible(bool(detail))
@@ -82,6 +102,7 @@ class RollBanner(QFrame):
 
     def dismiss(self) -> None:
         self._timer.stop()
+        self.line = None
         self.hide()
 
     def place(self) -> None:

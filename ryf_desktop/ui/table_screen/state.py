@@ -1,9 +1,9 @@
 """What the table screen shows, as the game master set it: :class:`TableScreenState`.
 
 The state is the one place the GM's tools (the map panel's "show players this" area, the
-Blackout switch, the map chooser) write to and the players' window reads from, so neither has to
-know the other. It holds no campaign data: the window reads the map and the combat from the
-session itself.
+Blackout switch, the map chooser, the map open in the GM's map panel) write to and the players'
+window reads from, so neither has to know the other. It holds no campaign data: the window
+reads the map and the combat from the session itself.
 """
 
 from __future__ import annotations
@@ -16,7 +16,8 @@ class TableScreenState(QObject):
 
     ``area`` is in squares (x, y, width, height; fractions allowed): the part of the map the GM
     asked the players' window to frame. None lets the window fit the whole map itself.
-    ``map_id`` None shows the map of the running combat, if there is one.
+    ``map_id`` is the map the GM chose for the players; None shows the running combat's map, else
+    ``gm_map_id`` (the map open in the GM's map panel), else the map shown last.
     """
 
     # The map to show changed (its id, or None).
@@ -25,12 +26,15 @@ class TableScreenState(QObject):
     area_changed = Signal(object)
     # Blackout was switched on or off.
     blackout_changed = Signal(bool)
+    # The map open in the GM's map panel changed (its id, or None).
+    gm_map_changed = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._map_id: int | None = None
         self._area: QRectF | None = None
         self._blackout = False
+        self._gm_map_id: int | None = None
 
     @property
     def map_id(self) -> int | None:
@@ -43,6 +47,17 @@ class TableScreenState(QObject):
         self._map_id = map_id
         self.map_changed.emit(map_id)
         self.set_area(None)
+
+    @property
+    def gm_map_id(self) -> int | None:
+        return self._gm_map_id
+
+    def set_gm_map_id(self, map_id: int | None) -> None:
+        """The GM's map panel now shows ``map_id`` (None: no map)."""
+        if map_id == self._gm_map_id:
+            return
+        self._gm_map_id = map_id
+        self.gm_map_changed.emit(map_id)
 
     @property
     def area(self) -> QRectF | None:

@@ -21,9 +21,6 @@ if TYPE_CHECKING:
 
 # Combat status in which the strip shows (a combat being prepared has no order yet).
 RUNNING = "running"
-# What the active chip says when its combatant stands where the players cannot see: they know
-# someone acts, not who.
-UNKNOWN_NAME = "?"
 MARGIN_X = 8
 MARGIN_Y = 6
 SPACING = 8
@@ -73,25 +70,27 @@ def strip_entries(
     """This round's order for the players: empty unless a combat runs.
 
     A combatant whose token the players' map does not show (hidden by the GM, or under the
-    fog) is left out, so the strip never tells the players about a monster they cannot see;
-    when such a combatant is the one acting, its chip stays but says only "?".
+    fog) is left out entirely, even while it acts: its existence is as secret as its name (see
+    :func:`unseen_turn` for what the window shows then).
     """
     if view is None or view.status != RUNNING:
         return ()
-    entries: list[StripEntry] = []
-    for row in view.combatants:
-        active = row.id == view.active_id
-        unseen = row.token_id is not None and row.token_id in unseen_token_ids
-        if unseen and not active:
-            continue
-        entries.append(StripEntry(
-            combatant_id=row.id,
-            name=UNKNOWN_NAME if unseen else row.name,
-            side="" if unseen else row.side,
-            active=active,
-            out=row.out and not unseen,
-        ))
-    return tuple(entries)
+    return tuple(
+        StripEntry(combatant_id=row.id, name=row.name, side=row.side,
+                   active=row.id == view.active_id, out=row.out)
+        for row in view.combatants
+        if row.token_id is None or row.token_id not in unseen_token_ids
+    )
+
+
+def unseen_turn(view: CombatView | None, unseen_token_ids: Set[int] = frozenset()) -> bool:
+    """Whether a running combat's active combatant is one the players do not see: the strip then
+    keeps what it showed last, so no highlight moving off every chip tells them someone acts."""
+    if view is None or view.status != RUNNING:
+        return False
+    active = view.active
+    return active is not None and active.token_id is not None and (
+        active.token_id in unseen_token_ids)
 
 
 def _capped_total(widths: Sequence[int], cap: int) -> int:

@@ -5,6 +5,12 @@ makes its own map scene with ``audience="players"`` (fog opaque, hidden tokens a
 overlays), reads the running combat and the log through session queries, and refreshes itself
 from the session's signals. What it frames and whether it is blacked out come from a
 :class:`~ryf_desktop.ui.table_screen.state.TableScreenState` the GM's tools write.
+
+It is never blank: the running fight's map (unless the GM chose another during the fight), else
+the map the GM chose, else the last fight's (until the GM turns to another map), else the map open
+in the GM's panel, else the map shown last; with no map at all, the campaign's title card.
+Nothing secret reaches it: no hidden or fogged token, no turn strip entry for one, no log line
+marked secret.
 """
 
 from __future__ import annotations
@@ -12,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMetaObject, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QMetaObject, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -28,18 +34,30 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
     QStackedLayout,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner, newest_public_roll
+from ryf_desktop.ui.table_screen.framing import frame_turned
+from ryf_desktop.ui.table_screen.offstage import Offstage, paint_turned
+from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
+from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
+from ryf_desktop.ui.table_screen.roll_banner import (
+    ROLL_DISPLAY_MS,
+    RollBanner,
+    newest_public_roll,
+    still_logged,
+)
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.turn_strip import (
     RUNNING,
     StripEntry,
     TurnStrip,
     strip_entries,
+    unseen_turn,
 )
+from ryf_desktop.ui.table_screen.turning import TITLE_PAGE, ScaleTurnPan
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -54,6 +72,11 @@ LOG_LOOKBACK = 20
 BACKDROP = QColor("#101014")
 CONTENT_PAGE = 0
 BLACKOUT_PAGE = 1
+# What the title card says with no campaign open.
+PROGRAM_NAME = "RyF Desktop"
+# Screen steps of the arrow keys, right and down positive.
+PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
+            Qt.Key.Key_Down: (0, 1)}
 
 
 def players_scene(session: CampaignSession, map_id: int) -> QGraphicsScene:
@@ -71,6 +94,9 @@ class PlayersView(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("players_view")
+        # While the picture is turned: the strip's and banner's pictures and their turn.
+        self.offstage: Offstage | None = None
+        self.rotation = 0
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setInteractive(False)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
@@ -96,8 +122,14 @@ class PlayersView(QGraphicsView):
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
         event.ignore()  # the players' window frames itself; a stray wheel must not move it
 
+    def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
+        super().drawForeground(painter, rect)  # type: ignore[arg-type]
+        if self.offstage is not None:
+            paint_turned(painter, self.viewport().size(), self.rotation,
+                         self.offstage.pictures())
 
-class TableScreenWindow(QWidget):
+
+class TableScreenWindow(QWidget, ScaleTurnPan):
     """The players' window; see the module docstring. ``closed`` is emitted when it closes."""
 
     closed = Signal()
@@ -122,8 +154,16 @@ class TableScreenWindow(QWidget):
         self._last_log_id = 0
         self._map_id: int | None = None
         self._map_size: tuple[int, int] | None = None
+        # The map shown last (the fallback when nothing else names one), and the last fight's
+        # map, kept after the fight ends until the GM's panel turns to another map.
+        self._last_map_id: int | None = None
+        self._fight_map_id: int | None = None
+        # The running combat when the GM chose the shown map (None: chosen out of a fight, which
+        # then gives way to the next fight's map).
+        self._chosen_in_fight: int | None = None
         self._combat: CombatView | None = None
-        self._strip_shown: tuple[int, tuple[StripEntry, ...]] | None = None
+        # What the strip shows: the combat's id, its round, the entries.
+        self._strip_shown: tuple[int | None, int, tuple[StripEntry, ...]] | None = None
         self._maps_pending = False
         # Closed, the window follows the fight no further than noting it is behind: the turn
         # strip re-styles fifty chips on every Next turn, which nobody would see.
@@ -131,27 +171,37 @@ class TableScreenWindow(QWidget):
         self._rolls_behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
+        self._rotation = 0
+        self._scale = Scale()
+        self._pixels_per_mm_override: float | None = None
+        # At a physical scale: the map point the GM panned to (None: the framed area's centre).
+        self._pan_centre: QPointF | None = None
+        self._zoom = 1.0
+        self.offstage = Offstage(self)
 
         self.view = PlayersView()
         self.view.setScene(self._empty_scene)
         self.view.resized.connect(self._frame)
         self.strip = TurnStrip()
+        self.title_card = TitleCard()
+        self.title_card.set_campaign(PROGRAM_NAME, None)
+        self.map_pages = QStackedWidget()
+        self.map_pages.addWidget(self.view)
+        self.map_pages.addWidget(self.title_card)
+        self.map_pages.setCurrentIndex(TITLE_PAGE)
         content = QWidget()
         content.setObjectName("table_content")
         column = QVBoxLayout(content)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
         column.addWidget(self.strip)
-        column.addWidget(self.view, 1)
+        column.addWidget(self.map_pages, 1)
+        self._content = content
+        self._column = column
         self.banner = RollBanner(content, roll_display_ms)
+        self.offstage.changed.connect(self.view.viewport().update)
 
-        self.blackout_page = QWidget()
-        self.blackout_page.setObjectName("blackout")
-        self.blackout_page.setAutoFillBackground(True)
-        black = self.blackout_page.palette()
-        black.setColor(QPalette.ColorRole.Window, QColor(0, 0, 0))
-        self.blackout_page.setPalette(black)
-        self.blackout_page.setCursor(Qt.CursorShape.BlankCursor)
+        self.blackout_page = BlackoutPage()
 
         self._pages = QStackedLayout(self)
         self._pages.setContentsMargins(0, 0, 0, 0)
@@ -159,8 +209,9 @@ class TableScreenWindow(QWidget):
         self._pages.addWidget(self.blackout_page)
         self.resize(960, 600)
 
-        state.map_changed.connect(self._refresh_map)
-        state.area_changed.connect(self._frame)
+        state.map_changed.connect(self._map_chosen)
+        state.gm_map_changed.connect(self._gm_map_changed)
+        state.area_changed.connect(self._area_changed)
         state.blackout_changed.connect(self._show_blackout)
         self._show_blackout(state.blackout)
 
@@ -178,6 +229,7 @@ class TableScreenWindow(QWidget):
         self._connections = []
         self._session = session
         self._combat = None
+        self._last_map_id = self._fight_map_id = None
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
@@ -185,6 +237,7 @@ class TableScreenWindow(QWidget):
         if session is None or session.closed:
             self._session = None
             self._last_log_id = 0
+            self.title_card.set_campaign(PROGRAM_NAME, None)
             return
         from ryf_desktop.session import catalog_events
 
@@ -193,12 +246,15 @@ class TableScreenWindow(QWidget):
             session.log_appended.connect(self._show_newest_roll),
             session.character_changed.connect(self._character_changed),
             session.closing.connect(self._session_closing),
+            session.campaign_changed.connect(self._refresh_title),
             events.combats_changed.connect(self._refresh_combat),
             events.maps_changed.connect(self._maps_changed),
         ]
         newest = session.log(1)
         self._last_log_id = newest[-1].id if newest else 0
+        self._refresh_title()
         self._refresh_combat()
+        self._refresh_map()  # the GM's map, if no fight shows one
 
     def _session_closing(self) -> None:
         self.set_session(None)
@@ -213,20 +269,48 @@ class TableScreenWindow(QWidget):
         """The map on screen: the GM's choice, else the running combat's map."""
         return self._map_id
 
-    def _wanted_map_id(self) -> int | None:
-        if self.state.map_id is not None:
-            return self.state.map_id
+    def _candidate_map_ids(self) -> list[int]:
+        """The maps the window would show, the one it wants most first (see the module's
+        docstring)."""
         combat = self._combat
-        if combat is not None and combat.status == "running":
-            return combat.map_id
-        return None
+        running = combat is not None and combat.status == RUNNING
+        fight = combat.map_id if combat is not None and running else None
+        chosen = self.state.map_id
+        if running and combat is not None and self._chosen_in_fight != combat.id:
+            first = [fight, chosen]  # chosen before this fight: the fight comes first
+        else:
+            first = [chosen, fight]
+        wanted = [*first, self._fight_map_id, self.state.gm_map_id, self._last_map_id]
+        return [map_id for map_id in wanted if map_id is not None]
+
+    def _map_chosen(self) -> None:
+        combat = self._combat
+        running = combat is not None and combat.status == RUNNING
+        self._chosen_in_fight = combat.id if combat is not None and running else None
+        self._refresh_map()
+
+    def _gm_map_changed(self) -> None:
+        combat = self._combat
+        if combat is None or combat.status != RUNNING:
+            self._fight_map_id = None  # the fight is over and the GM has moved on from its map
+        self._refresh_map()
 
     def _refresh_map(self) -> None:
+        if not self.isVisible():
+            # Closed, the window makes no players' scene (which would follow every change of
+            # the map for nobody): it catches up when it opens.
+            self._behind = True
+            return
         session = self._live_session()
-        wanted = self._wanted_map_id() if session is not None else None
-        size = _map_size(session, wanted) if wanted is not None and session is not None else None
-        if size is None:
-            wanted = None
+        wanted: int | None = None
+        size: tuple[int, int] | None = None
+        for candidate in self._candidate_map_ids() if session is not None else []:
+            size = _map_size(session, candidate) if session is not None else None
+            if size is not None:
+                wanted = candidate
+                break
+        if wanted is not None:
+            self._last_map_id = wanted
         resized = size != self._map_size
         self._map_size = size
         if wanted == self._map_id and (wanted is None) == (self.scene is self._empty_scene):
@@ -243,7 +327,9 @@ class TableScreenWindow(QWidget):
         if scene is None:
             self._map_id = None
             self._map_size = None
+        self._pan_centre = None  # a pan belonged to the map it was made on
         self.view.setScene(self.scene)
+        self._show_page()
         if old is not self._empty_scene and old is not self.scene:
             detach = getattr(old, "detach", None)
             if callable(detach):
@@ -252,6 +338,11 @@ class TableScreenWindow(QWidget):
         if self.scene is not self._empty_scene:
             self.scene.sceneRectChanged.connect(self._frame)
         self._frame()
+
+    def _refresh_title(self) -> None:
+        session = self._live_session()
+        if session is not None:
+            self.title_card.set_campaign(session.name, session.day)
 
     def _maps_changed(self) -> None:
         # Folded onto the next turn of the event loop, with the players' scene's own refresh:
@@ -287,20 +378,43 @@ class TableScreenWindow(QWidget):
         return inside if not inside.isEmpty() else whole
 
     def _frame(self) -> None:
+        from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+
+        self.strip.set_text_size(max(16, self.height() // 32))
+        turned = self._rotation != 0
+        if turned:
+            viewport = self.view.viewport().size()
+            wide, tall = (viewport.height(), viewport.width()) if self._rotation in (90, 270) \
+                else (viewport.width(), viewport.height())
+            self.offstage.resize(max(1, wide), max(1, tall))
+            self.offstage.column.activate()
         rect = self.framed_rect()
-        if rect is not None and not rect.isEmpty():
-            self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        if rect is not None and not rect.isEmpty() and self._map_size is not None:
+            if not turned and not self._scale.physical:
+                self.view.setSceneRect(QRectF())  # the scene's own, as fitInView expects
+                self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+                self._zoom = self.view.transform().m11()
+            else:
+                locked = (physical_scale(self._scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
+                          if self._scale.square_mm is not None else None)
+                self._zoom = frame_turned(
+                    self.view, rect, map_rect(*self._map_size), rotation=self._rotation,
+                    band=self.offstage.strip_band() if turned else 0, zoom=locked,
+                    centre=self._pan_centre)
             set_detail = getattr(self.scene, "set_detail_px", None)
             if callable(set_detail):
-                from ryf_desktop.ui.map.geometry import SQUARE_PX
-
                 # The zoom the players see, as the GM's view tells its scene: tokens kept in
                 # pixmaps, or one picture of dots when the whole map is framed small. Left out,
                 # every token in a repainted area was drawn again in Python.
-                set_detail(self.view.transform().m11() * SQUARE_PX)
-        self.strip.set_text_size(max(16, self.height() // 32))
+                set_detail(self._zoom * SQUARE_PX)
         if self.banner.isVisible():
             self.banner.place()
+        if turned:
+            self.offstage.touch()
+
+    def _area_changed(self) -> None:
+        self._pan_centre = None  # "Show players this" centres the physical scale on the area
+        self._frame()
 
     # --- combat -------------------------------------------------------------------------------
     def _refresh_combat(self) -> None:
@@ -313,7 +427,9 @@ class TableScreenWindow(QWidget):
         self._behind = False
         from ryf_desktop.session.combat_queries import current_combat
 
-        self._combat = current_combat(session)
+        self._combat = combat = current_combat(session)
+        if combat is not None and combat.status == RUNNING and combat.map_id is not None:
+            self._fight_map_id = combat.map_id
         self._refresh_map()
         self._refresh_strip()
 
@@ -327,17 +443,30 @@ class TableScreenWindow(QWidget):
             self._show_strip_none()
             return
         combat = self._combat
-        unseen = _unseen_tokens(session, combat)
+        unseen = unseen_tokens(session, combat)
+        combat_id = combat.id if combat is not None else None
+        shown = self._strip_shown
         round_number = combat.round if combat is not None else 0
         entries = strip_entries(combat, unseen)
-        if (round_number, entries) != self._strip_shown:
+        if unseen_turn(combat, unseen) and shown is not None and shown[0] == combat_id and (
+                shown[2]):
+            # A combatant the players do not see acts: the strip stays as it was, less anyone
+            # who has gone out of the players' sight since. (Nothing shown yet, as when the
+            # fight opens on its turn: the order with nobody highlighted.)
+            seen = {entry.combatant_id for entry in entries}
+            round_number = shown[1]
+            entries = tuple(entry for entry in shown[2] if entry.combatant_id in seen)
+        wanted = (combat_id, round_number, entries)
+        if wanted != shown:
             # Re-styling the chips costs more than the rest of a map change: only when the
             # players' order changed (most map changes leave it as it was).
-            self._strip_shown = (round_number, entries)
-            self.strip.set_entries(round_number, entries)
+            self._strip_shown = wanted
+            self.strip.set_entries(round_number, wanted[2])
+            if self._rotation:
+                self._frame()  # the strip's band under a turned picture came or went
 
     def _show_strip_none(self) -> None:
-        self._strip_shown = (0, ())
+        self._strip_shown = (None, 0, ())
         self.strip.set_entries(0, ())
 
     # --- rolls --------------------------------------------------------------------------------
@@ -345,24 +474,31 @@ class TableScreenWindow(QWidget):
         session = self._live_session()
         if session is None:
             return
+        lines = session.log(LOG_LOOKBACK)
+        shown = self.banner.line
+        if shown is not None and not still_logged(shown, lines):
+            # The GM undid the shown roll or attack: the players must not keep reading it.
+            self.banner.dismiss()
         if not self.isVisible():
             # Nobody sees a roll made while the window is closed; it opens on the next one.
             self._rolls_behind = True
             return
-        lines = session.log(LOG_LOOKBACK)
         line = newest_public_roll(lines, self._last_log_id)
         # The newest id now, even when lower: an undo takes log lines away (and announces it
         # the same way), and SQLite hands their ids to the next lines written.
         self._last_log_id = lines[-1].id if lines else 0
         if line is not None:
-            self.banner.show_roll(line.text, line.detail)
+            self.banner.show_roll(line.text, line.detail, line)
 
     # --- blackout and keys --------------------------------------------------------------------
     def _show_blackout(self, on: bool) -> None:
         self._pages.setCurrentIndex(BLACKOUT_PAGE if on else CONTENT_PAGE)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        if event.key() == Qt.Key.Key_F11:
+        step = PAN_KEYS.get(Qt.Key(event.key()))
+        if step is not None and self._scale.physical:
+            self.pan(*step)
+        elif event.key() == Qt.Key.Key_F11:
             self.full_screen_requested.emit(not self.isFullScreen())
         elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.full_screen_requested.emit(False)
@@ -402,7 +538,7 @@ def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
     return view.width, view.height
 
 
-def _unseen_tokens(session: CampaignSession, combat: CombatView | None) -> frozenset[int]:
+def unseen_tokens(session: CampaignSession, combat: CombatView | None) -> frozenset[int]:
     """The combatants' tokens the players' map does not show (hidden by the GM, or with a square
     under the fog), read only while a combat runs (only then does the strip show)."""
     if combat is None or combat.status != RUNNING or combat.map_id is None:

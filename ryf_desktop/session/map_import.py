@@ -1,0 +1,151 @@
+"""A map maker's Universal VTT file made into a map in one undoable step, and a map written out.
+
+:class:`ImportMap` takes a file already checked by :func:`~ryf_desktop.storage.uvtt.read_uvtt`
+and, in one transaction, does what the GM would do by hand with the map commands: a new map
+of the file's size (:class:`~ryf_desktop.session.map_commands.CreateMap`), its picture as the
+background (:class:`~ryf_desktop.session.map_commands.SetBackground`), calibrated to the file's
+pixels per square and origin (:class:`~ryf_desktop.session.map_commands.CalibrateBackground`),
+and its walls, doors and lights (:func:`feature_command`). Undo takes the map away whole.
+
+:func:`uvtt_of_map` gives a map back as a ``.dd2vtt`` file's bytes (format 0.3).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from sqlmodel import Session, col
+
+from ryf_desktop.session.changes import Changes
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.map_commands import (
+    MAPS,
+    CalibrateBackground,
+    CreateMap,
+    SetBackground,
+)
+from ryf_desktop.session.map_features_link import feature_command, map_features
+from ryf_desktop.session.map_queries import image_bytes, map_view
+from ryf_desktop.session.picture_reading import PictureReader
+from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
+from ryf_desktop.session.texts import fill
+from ryf_desktop.storage.image_headers import read_picture_header
+from ryf_desktop.storage.tables import Image, Map
+from ryf_desktop.storage.uvtt import UvttMap
+from ryf_desktop.storage.uvtt_export import UvttExport, write_uvtt
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.campaign_session import CampaignSession
+
+translate = QCoreApplication.translate
+#: The picture is decoded this small to prove it whole (a 16384² one never decodes whole for good).
+_CHECK_PIXELS = 1024 * 1024
+
+
+class _PictureBackground(SetBackground):
+    """:class:`SetBackground` with the picture in memory (decoded from the file's base64)."""
+
+    def __init__(self, session: CampaignSession, uvtt: UvttMap, shown: str) -> None:
+        super().__init__(session, -1, Path(shown))
+        self.uvtt = uvtt
+
+    def check(self) -> None:
+        # Decoded once, outside the transaction, to prove the picture whole (the header was
+        # already held to the picker's limits when the file was read).
+        if PictureReader(self.uvtt.image).read_scaled(_CHECK_PIXELS).isNull():
+            raise CommandError(
+                fill(
+                    translate(
+                        "MapImport",
+                        "The picture inside “%1” cannot be decoded: the file may be damaged. "
+                        "Export the map again from the map maker."
+                    ),
+                    self.path.name,
+                )
+            )
+        picture = self.uvtt.picture
+        self._picture = (self.uvtt.image, picture.mime, picture.width, picture.height)
+        self._digest = hashlib.sha256(self.uvtt.image).hexdigest()
+
+    @property
+    def digest(self) -> str:
+        return self._digest
+
+
+class ImportMap(SnapshotCommand):
+    """A new map named ``name`` from the checked file ``uvtt`` (see the module docstring)."""
+
+    def __init__(self, session: CampaignSession, uvtt: UvttMap, name: str) -> None:
+        super().__init__(session, fill(translate("MapImport", "Import map “%1”"), name.strip()))
+        self.uvtt = uvtt
+        self.create = CreateMap(session, name, uvtt.width, uvtt.height)
+        self.background = _PictureBackground(session, uvtt, name)
+        self.calibrate = CalibrateBackground(
+            session, -1, uvtt.pixels_per_grid, *uvtt.image_offset
+        )
+        self.features = feature_command(session, uvtt.segments, uvtt.lights)
+
+    @property
+    def map_id(self) -> int | None:
+        return self.create.map_id
+
+    def check(self) -> None:
+        self.create.check()
+        self.calibrate.check()
+        self.background.check()
+
+    def scope(self, db: Session) -> Scope:
+        map_id = self.create.map_id
+        return [
+            (Map, col(Map.id) == (map_id if map_id is not None else -1)),
+            (Image, col(Image.sha256) == self.background.digest),
+        ]
+
+    def act(self, db: Session) -> Changes:
+        # The map commands' own steps, one after the other, in this one transaction.
+        self.create.act(db)
+        map_id = self.create.map_id
+        assert map_id is not None  # CreateMap.act flushed the new row
+        for step in (self.background, self.calibrate, self.features):
+            step.map_id = map_id
+            step.act(db)
+        return MAPS
+
+
+def import_map(session: CampaignSession, uvtt: UvttMap, name: str) -> int:
+    """Push :class:`ImportMap`; the new map's id, or CommandError with the session's reason."""
+    failures: list[str] = []
+    session.command_failed.connect(failures.append)
+    try:
+        command = ImportMap(session, uvtt, name)
+        if not session.push(command) or command.map_id is None:
+            raise CommandError(failures[-1] if failures else name)
+    finally:
+        session.command_failed.disconnect(failures.append)
+    return command.map_id
+
+
+def uvtt_of_map(session: CampaignSession, map_id: int) -> bytes:
+    """The map as a ``.dd2vtt`` file's bytes (format 0.3); KeyError when there is no such map."""
+    view = map_view(session, map_id)
+    image: bytes | None = None
+    size = (0, 0)
+    if view.background_image_id is not None:
+        stored = image_bytes(session, view.background_image_id)
+        header = read_picture_header(stored)
+        if header is not None:  # else a plain picture, as for a map without one
+            image, size = stored, (header.width, header.height)
+    segments, lights = map_features(view)
+    return write_uvtt(UvttExport(
+        width=view.width,
+        height=view.height,
+        image_scale=view.image_scale,
+        image_offset=view.image_offset,
+        segments=segments,
+        lights=lights,
+        image=image,
+        image_size=size,
+    ))

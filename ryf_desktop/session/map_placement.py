@@ -1,0 +1,432 @@
+"""Putting a character or a combatant on a map without the GM picking every square.
+
+- :class:`PutCharacterOnMap` — a character dropped on a square: a new token, or its token on
+  that map moved there (a character stands at most once on a map).
+- :class:`PutCombatantOnMap` — a combatant without a token gets one on the combat's map (or the
+  map the GM shows), next to its side.
+- :func:`place_missing_tokens` — every combatant of a combat without a token gets one, next to
+  its side (:class:`~ryf_desktop.session.combat_commands.StartCombat` calls it).
+
+Rulings:
+
+- A dropped token may not stand on a wall, a closed door, off the map or on another token. A
+  drop does not move the token of a character fighting in a combat running on that map (its
+  moves follow the combat's rules, or are the GM's logged overrides).
+- "Next to its side": the sides are the characters (PCs and NPCs) and the creatures. The search
+  walks outwards square by square from the side's tokens — its combatants' on the map, else
+  every token of that kind on the map, else the map's centre — walls and closed doors stopping
+  it, and takes the first free square met (the nearest the tokens' centre among those as near):
+  next to the side, on its side of a wall. Only when that part of the map is full does it take
+  the free square nearest that centre anywhere.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from sqlmodel import Session, col, select
+
+from ryf_desktop.rules.movement import footprint
+from ryf_desktop.session.catalog_commands import CatalogChanges
+from ryf_desktop.session.changes import Changes
+from ryf_desktop.session.combat_state import RUNNING
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.map_commands import get_map, placement_refusal
+from ryf_desktop.session.map_queries import squares_of
+from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
+from ryf_desktop.session.texts import fill
+from ryf_desktop.storage.tables import Character, Combat, Combatant, Map, MapToken, MonsterInstance
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.campaign_session import CampaignSession
+
+Square = tuple[int, int]
+#: A token's owner: ("c", character id) or ("m", creature id).
+Owner = tuple[str, int]
+
+translate = QCoreApplication.translate
+
+_NEIGHBOURS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+
+def owner_of(character_id: int | None, monster_id: int | None) -> Owner:
+    return ("c", character_id) if character_id is not None else ("m", int(monster_id or 0))
+
+
+@dataclass
+class Ground:
+    """One map as the placement sees it: its size, the squares nothing may stand on (walls,
+    closed doors) and the squares tokens cover, kept up to date as tokens are placed."""
+
+    width: int
+    height: int
+    blocked: frozenset[Square]
+    taken: set[Square] = field(default_factory=set)
+    #: Where each owner's token stands (its top-left square) and its size.
+    placed: dict[Owner, tuple[Square, int]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, db: Session, map_row: Map) -> Ground:
+        blocked = squares_of(map_row.walls) | (
+            squares_of(map_row.doors) - squares_of(map_row.open_doors)
+        )
+        ground = cls(map_row.grid_width, map_row.grid_height, frozenset(blocked))
+        for token in db.exec(select(MapToken).where(col(MapToken.map_id) == map_row.id)):
+            ground.stand(owner_of(token.character_id, token.monster_id), (token.x, token.y),
+                         token.size)
+        return ground
+
+    def stand(self, owner: Owner, square: Square, size: int) -> None:
+        self.placed.setdefault(owner, (square, size))
+        self.taken.update(footprint(square, size))
+
+    def walkable(self, square: Square) -> bool:
+        x, y = square
+        return 0 <= x < self.width and 0 <= y < self.height and square not in self.blocked
+
+    def fits(self, square: Square, size: int) -> bool:
+        """Whether a token of ``size`` may stand with ``square`` as its top-left square."""
+        return all(
+            self.walkable(part) and part not in self.taken for part in footprint(square, size)
+        )
+
+    def centre_of(self, owners: Iterable[Owner]) -> tuple[float, float] | None:
+        """The centre of the tokens of ``owners`` on this map (in squares), None if none."""
+        centres = [
+            (square[0] + (size - 1) / 2, square[1] + (size - 1) / 2)
+            for square, size in (self.placed[owner] for owner in owners if owner in self.placed)
+        ]
+        if not centres:
+            return None
+        return (sum(x for x, _ in centres) / len(centres),
+                sum(y for _, y in centres) / len(centres))
+
+    def free_square_near(self, centre: tuple[float, float], size: int = 1,
+                         around: Iterable[Square] = ()) -> Square | None:
+        """A free square for a token of ``size``: the fewest steps from the squares ``around``
+        (a side's tokens; else from the square nearest ``centre``) without crossing a wall or a
+        closed door, the nearest ``centre`` among those as near; else the free square nearest
+        ``centre`` anywhere; None when the map is full."""
+        starts = [square for square in around if self.walkable(square)]
+        if not starts:
+            start = self._walkable_near(centre)
+            if start is None:
+                return None
+            starts = [start]
+        found = self._flood_from(starts, centre, size)
+        if found is not None:
+            return found
+        return next((square for square in self._spiral(centre) if self.fits(square, size)), None)
+
+    def _walkable_near(self, centre: tuple[float, float]) -> Square | None:
+        return next((square for square in self._spiral(centre) if self.walkable(square)), None)
+
+    def _spiral(self, centre: tuple[float, float]) -> Iterator[Square]:
+        """Every square of the map, ring by ring around ``centre``, the nearest first in each."""
+        cx = min(self.width - 1, max(0, math.floor(centre[0] + 0.5)))
+        cy = min(self.height - 1, max(0, math.floor(centre[1] + 0.5)))
+        for radius in range(max(self.width, self.height)):
+            ring = [
+                (x, y)
+                for y in range(max(0, cy - radius), min(self.height, cy + radius + 1))
+                for x in range(max(0, cx - radius), min(self.width, cx + radius + 1))
+                if max(abs(x - cx), abs(y - cy)) == radius
+            ]
+            yield from sorted(ring, key=lambda square: _distance(square, centre))
+
+    def _flood_from(self, starts: list[Square], centre: tuple[float, float], size: int
+                    ) -> Square | None:
+        """Walk outwards from ``starts`` a step at a time (walls and closed doors stop the walk,
+        tokens do not); the first free square met, the nearest ``centre`` among a step's."""
+        seen = set(starts)
+        layer = list(seen)
+        while layer:
+            for square in sorted(layer, key=lambda square: _distance(square, centre)):
+                if self.fits(square, size):
+                    return square
+            following: list[Square] = []
+            for x, y in layer:
+                for dx, dy in _NEIGHBOURS:
+                    step = (x + dx, y + dy)
+                    if step not in seen and self.walkable(step):
+                        seen.add(step)
+                        following.append(step)
+            layer = following
+        return None
+
+
+def _distance(square: Square, centre: tuple[float, float]) -> tuple[float, int, int]:
+    # (Ties by row, then column: the same map always gives the same square.)
+    return (math.hypot(square[0] - centre[0], square[1] - centre[1]), square[1], square[0])
+
+
+def free_square_for_side(ground: Ground, fighters: Iterable[Owner], monster_side: bool
+                         ) -> Square | None:
+    """Where a new token of a side goes: next to the side's fighters on the map, else next to
+    every token of that kind there, else at the map's centre (see :meth:`Ground.free_square_near`,
+    the centre of those tokens breaking ties)."""
+    kind = "m" if monster_side else "c"
+    side = [owner for owner in fighters if owner[0] == kind and owner in ground.placed]
+    if not side:
+        side = [owner for owner in ground.placed if owner[0] == kind]
+    centre = ground.centre_of(side) or ((ground.width - 1) / 2, (ground.height - 1) / 2)
+    around = [part for owner in side for part in footprint(*ground.placed[owner])]
+    return ground.free_square_near(centre, 1, around)
+
+
+def place_missing_tokens(db: Session, combat_id: int, map_id: int) -> list[int]:
+    """A token on the map ``map_id`` for every combatant of ``combat_id`` that has none there,
+    each next to its side (in the combat's order); the new tokens' ids. Combatants left over
+    when the map is full stay without a token."""
+    map_row = db.get(Map, map_id)
+    if map_row is None:
+        return []
+    ground = Ground.of(db, map_row)
+    fighters = [
+        owner_of(row.character_id, row.monster_id)
+        for row in db.exec(
+            select(Combatant).where(col(Combatant.combat_id) == combat_id)
+            .order_by(col(Combatant.order_position), col(Combatant.id))
+        )
+    ]
+    made: list[int] = []
+    for owner in fighters:
+        if owner in ground.placed:
+            continue
+        square = free_square_for_side(ground, fighters, owner[0] == "m")
+        if square is None:
+            break
+        made.append(_new_token(db, map_id, owner, square))
+        ground.stand(owner, square, 1)
+    return made
+
+
+def _new_token(db: Session, map_id: int, owner: Owner, square: Square, size: int = 1) -> int:
+    kind, owner_id = owner
+    token = MapToken(
+        map_id=map_id,
+        character_id=owner_id if kind == "c" else None,
+        monster_id=owner_id if kind == "m" else None,
+        x=square[0],
+        y=square[1],
+        size=size,
+    )
+    db.add(token)
+    db.flush()
+    return int(token.id or 0)
+
+
+def _owner_filter(map_id: int, owner: Owner) -> Scope:
+    column = MapToken.character_id if owner[0] == "c" else MapToken.monster_id
+    return [(MapToken, (col(MapToken.map_id) == map_id) & (col(column) == owner[1]))]
+
+
+def _taken_by(db: Session, map_id: int, squares: Iterable[Square], owner: Owner) -> str | None:
+    """The name of another owner's token covering one of ``squares``, or None."""
+    wanted = set(squares)
+    for token in db.exec(select(MapToken).where(col(MapToken.map_id) == map_id)):
+        if owner_of(token.character_id, token.monster_id) == owner:
+            continue
+        if wanted.intersection(footprint((token.x, token.y), token.size)):
+            if token.character_id is not None:
+                character = db.get(Character, token.character_id)
+                return character.name if character is not None else "?"
+            monster = db.get(MonsterInstance, token.monster_id)
+            return monster.name if monster is not None else "?"
+    return None
+
+
+def _fights_here(db: Session, map_id: int, character_id: int) -> bool:
+    """Whether the character is a combatant of a combat running on the map (its moves then
+    follow the combat's rules, or are logged overrides)."""
+    found = db.exec(
+        select(Combatant.id)
+        .join(Combat, col(Combat.id) == col(Combatant.combat_id))
+        .where(col(Combat.map_id) == map_id, col(Combat.status) == RUNNING,
+               col(Combatant.character_id) == character_id)
+    ).first()
+    return found is not None
+
+
+class PutCharacterOnMap(SnapshotCommand):
+    """The character ``character_id`` on ``square`` of the map ``map_id``: its token there
+    moved, or a new one."""
+
+    def __init__(
+        self, session: CampaignSession, map_id: int, character_id: int, square: Square
+    ) -> None:
+        super().__init__(session, translate("MapPlacement", "Put a character on the map"))
+        self.map_id = map_id
+        self.character_id = character_id
+        self.square = square
+        #: Whether the first run moved a token that stood on the map already.
+        self.moved = False
+        self.token_id: int | None = None
+
+    def scope(self, db: Session) -> Scope:
+        return _owner_filter(self.map_id, ("c", self.character_id))
+
+    def act(self, db: Session) -> Changes:
+        row = get_map(db, self.map_id)
+        character = db.get(Character, self.character_id)
+        if character is None:
+            raise CommandError(
+                translate(
+                    "MapPlacement",
+                    "That character is no longer in the campaign (it was deleted), so it "
+                    "cannot be put on the map. Refresh the list.",
+                )
+            )
+        x, y = self.square
+        token = db.exec(
+            select(MapToken).where(col(MapToken.map_id) == self.map_id)
+            .where(col(MapToken.character_id) == self.character_id)
+        ).first()
+        if token is not None and _fights_here(db, self.map_id, self.character_id):
+            raise CommandError(
+                fill(
+                    translate(
+                        "MapPlacement",
+                        "“%1” fights in the combat running on this map: move the token on the "
+                        "map (Alt-drag moves it anyway, and the log says so).",
+                    ),
+                    character.name,
+                )
+            )
+        size = token.size if token is not None else 1
+        refusal = placement_refusal(row, x, y, size, character.name)
+        if refusal is not None:
+            raise CommandError(refusal)
+        other = _taken_by(db, self.map_id, footprint(self.square, size), ("c", self.character_id))
+        if other is not None:
+            raise CommandError(
+                fill(
+                    translate(
+                        "MapPlacement",
+                        "“%1” cannot stand on square %2, %3: “%4” stands there. Drop it on a "
+                        "free square.",
+                    ),
+                    character.name, x + 1, y + 1, other,
+                )
+            )
+        if token is None:
+            self.token_id = _new_token(db, self.map_id, ("c", self.character_id), self.square)
+            self.setText(fill(translate("MapPlacement", "Put “%1” on the map “%2”"),
+                              character.name, row.name))
+        else:
+            self.moved = True
+            self.token_id = token.id
+            if (token.x, token.y) == self.square:
+                return CatalogChanges()
+            token.x, token.y = x, y
+            db.add(token)
+            self.setText(fill(translate("MapPlacement", "Move “%1” to square %2, %3"),
+                              character.name, x + 1, y + 1))
+        return CatalogChanges(maps=True, character_ids=frozenset({self.character_id}))
+
+
+class PutCombatantOnMap(SnapshotCommand):
+    """A token for the combatant ``combatant_id`` on its combat's map (or ``map_id`` when the
+    combat has none yet: it becomes the combat's), next to its side."""
+
+    def __init__(
+        self, session: CampaignSession, combatant_id: int, map_id: int | None = None
+    ) -> None:
+        super().__init__(session, translate("MapPlacement", "Put a combatant on the map"))
+        self.combatant_id = combatant_id
+        self.map_id = map_id
+        self.token_id: int | None = None
+        self.square: Square | None = None
+        self._target: tuple[int, int | None, Owner] | None = None
+
+    def _read_target(self, db: Session) -> tuple[int, int | None, Owner]:
+        """The combat, the map the token goes on (None: no map) and the combatant's owner."""
+        if self._target is None:
+            combatant = db.get(Combatant, self.combatant_id)
+            if combatant is None:
+                raise CommandError(
+                    translate(
+                        "MapPlacement",
+                        "That combatant is no longer in the combat (it was removed). Refresh "
+                        "the combat.",
+                    )
+                )
+            combat = db.get(Combat, combatant.combat_id)
+            map_id = combat.map_id if combat is not None and combat.map_id is not None else (
+                self.map_id
+            )
+            self._target = (
+                combatant.combat_id, map_id,
+                owner_of(combatant.character_id, combatant.monster_id),
+            )
+        return self._target
+
+    def scope(self, db: Session) -> Scope:
+        combat_id, map_id, owner = self._read_target(db)
+        tokens = [] if map_id is None else _owner_filter(map_id, owner)
+        return [(Combat, col(Combat.id) == combat_id), *tokens]
+
+    def act(self, db: Session) -> Changes:
+        combat_id, map_id, owner = self._read_target(db)
+        name = _owner_name(db, owner)
+        if map_id is None:
+            raise CommandError(
+                fill(
+                    translate(
+                        "MapPlacement",
+                        "There is no map to put “%1” on: the combat has none and no map is "
+                        "shown. Make or choose a map first.",
+                    ),
+                    name,
+                )
+            )
+        map_row = get_map(db, map_id)
+        ground = Ground.of(db, map_row)
+        if owner in ground.placed:
+            standing = ground.placed[owner][0]
+            raise CommandError(
+                fill(
+                    translate(
+                        "MapPlacement",
+                        "“%1” already stands on the map “%2” (square %3, %4).",
+                    ),
+                    name, map_row.name, standing[0] + 1, standing[1] + 1,
+                )
+            )
+        fighters = [
+            owner_of(row.character_id, row.monster_id)
+            for row in db.exec(select(Combatant).where(col(Combatant.combat_id) == combat_id))
+        ]
+        square = free_square_for_side(ground, fighters, owner[0] == "m")
+        if square is None:
+            raise CommandError(
+                fill(
+                    translate(
+                        "MapPlacement",
+                        "The map “%1” has no free square left for “%2”. Make room first.",
+                    ),
+                    map_row.name, name,
+                )
+            )
+        combat = db.get(Combat, combat_id)
+        if combat is not None and combat.map_id is None:
+            combat.map_id = map_id
+            db.add(combat)
+        self.token_id = _new_token(db, map_id, owner, square)
+        self.square = square
+        self.setText(fill(translate("MapPlacement", "Put “%1” on the map “%2”"),
+                          name, map_row.name))
+        characters = frozenset({owner[1]}) if owner[0] == "c" else frozenset()
+        return CatalogChanges(maps=True, combats=True, character_ids=characters)
+
+
+def _owner_name(db: Session, owner: Owner) -> str:
+    if owner[0] == "c":
+        character = db.get(Character, owner[1])
+        return character.name if character is not None else "?"
+    monster = db.get(MonsterInstance, owner[1])
+    return monster.name if monster is not None else "?"

@@ -1,0 +1,60 @@
+"""A throw-away copy of a campaign file with its journal and ``-wal``, for work that must not
+touch the original: recovering a crashed file to see whether it is sound before the original is
+recovered, and ``ryf-desktop check``, which changes nothing at all (not even a ``-shm``).
+
+The ``-shm`` is not copied: it is only an index of the ``-wal``, which SQLite rebuilds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import sqlite3
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from ryf_desktop.storage.connect import connect
+from ryf_desktop.storage.file_format import sidecar_paths
+
+
+@contextlib.contextmanager
+def working_copy(path: Path) -> Iterator[Path]:
+    """A copy of ``path`` (same name) and its journal and ``-wal``, deleted when the block ends;
+    raises OSError when it cannot be made."""
+    with tempfile.TemporaryDirectory(prefix="ryf-copy-") as folder:
+        copy = Path(folder) / path.name
+        shutil.copyfile(path, copy)
+        journal, wal, _shm = sidecar_paths(path)
+        copy_journal, copy_wal, _copy_shm = sidecar_paths(copy)
+        for sidecar, target in ((journal, copy_journal), (wal, copy_wal)):
+            with contextlib.suppress(FileNotFoundError):
+                shutil.copyfile(sidecar, target)
+        yield copy
+
+
+def recover_copy(copy: Path) -> None:
+    """Let SQLite finish or roll back what a crash left in the copy's journal or ``-wal``, and
+    fold the ``-wal`` in; raises ``sqlite3.Error`` when it cannot."""
+    connection = connect(copy, read_only=False)
+    try:
+        connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
+    finally:
+        connection.close()
+
+
+def recovery_problem(path: Path) -> str | None:
+    """Recover a copy of ``path`` and ``quick_check`` it: None when it comes out sound, else what
+    is wrong (SQLite's words: the recovery's failure, or the check's first lines). Raises OSError
+    when no copy can be made."""
+    with working_copy(path) as copy:
+        try:
+            recover_copy(copy)
+            connection = connect(copy, read_only=True)
+            try:
+                lines = [str(row[0]) for row in connection.execute("PRAGMA quick_check")]
+            finally:
+                connection.close()
+        except sqlite3.Error as error:
+            return str(error)
+    return None if lines == ["ok"] else "; ".join(lines[:3])

@@ -1,0 +1,124 @@
+"""File → Save a copy… and File → Restore a backup…, for the campaign controller.
+
+The copy is written while the campaign stays open; a restore closes it, puts the backup in its
+place and opens it again. Errors are shown by the controller, as every other file error.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QMessageBox
+
+from ryf_desktop.ui.campaign.controller import NOTICE_MS
+from ryf_desktop.ui.campaign.labels import moment_text
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.campaign.controller import CampaignController
+
+
+def save_copy(controller: CampaignController) -> Path | None:
+    """Ask where, then write a copy of the open campaign there."""
+    from ryf_desktop.storage import CAMPAIGN_SUFFIX
+    from ryf_desktop.ui.campaign import file_dialogs
+
+    session = controller.session
+    if session is None:
+        return None
+    suggested = session.path.with_name(
+        QCoreApplication.translate("CampaignController", "{stem} (copy)").format(
+            stem=session.path.stem
+        )
+        + CAMPAIGN_SUFFIX
+    )
+    dest = file_dialogs.ask_save_path(
+        controller._window,
+        QCoreApplication.translate("CampaignController", "Save a copy of the campaign"),
+        suggested,
+    )
+    if dest is None:
+        return None
+    return controller.write_copy(dest)
+
+
+def write_copy(controller: CampaignController, dest: Path) -> Path | None:
+    """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
+    from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
+
+    session = controller.session
+    if session is None:
+        return None
+    if dest.suffix.lower() != CAMPAIGN_SUFFIX:
+        dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
+    try:
+        with controller._busy(QCoreApplication.translate("CampaignController", "Saving a copy…")):
+            session.save_copy(dest, overwrite=dest.exists())
+    except (CampaignFileError, OSError) as error:
+        controller._show_error(
+            QCoreApplication.translate("CampaignController", "The copy was not saved"), error
+        )
+        return None
+    controller._status.showMessage(
+        QCoreApplication.translate(
+            "CampaignController", "A copy of {name} was saved as {path}."
+        ).format(name=session.name, path=str(dest)),
+        NOTICE_MS,
+    )
+    return dest
+
+
+def restore_a_backup(controller: CampaignController) -> bool:
+    """Ask which backup, confirm, close the campaign, put the backup in its place, reopen."""
+    from ryf_desktop.storage import CampaignFileError, restore_backup
+    from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
+
+    session = controller.session
+    if session is None or session.read_only:
+        return False
+    dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=controller._window)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+        chosen = dialog.chosen()
+    finally:
+        dialog.deleteLater()
+    if chosen is None:
+        return False
+    answer = QMessageBox.question(
+        controller._window,
+        QCoreApplication.translate("CampaignController", "Restore a backup"),
+        QCoreApplication.translate(
+            "CampaignController",
+            "Restore the backup of {time}?\n\n{name} will be closed and replaced by the "
+            "backup; the changes made since then will be lost. Save a copy first if you may "
+            "want them.",
+        ).format(time=moment_text(chosen.taken_at), name=session.name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+        QMessageBox.StandardButton.Cancel,
+    )
+    if answer != QMessageBox.StandardButton.Yes:
+        return False
+    path = session.path
+    controller.close_campaign()
+    try:
+        with controller._busy(
+            QCoreApplication.translate("CampaignController", "Restoring the backup…")
+        ):
+            restore_backup(chosen, path, overwrite=True)
+    except (CampaignFileError, OSError) as error:
+        controller._show_error(
+            QCoreApplication.translate("CampaignController", "The backup was not restored"), error
+        )
+        controller.open_path(path)
+        return False
+    if not controller.open_path(path):
+        return False
+    controller._status.showMessage(
+        QCoreApplication.translate(
+            "CampaignController", "The backup of {time} was restored."
+        ).format(time=moment_text(chosen.taken_at)),
+        NOTICE_MS,
+    )
+    return True

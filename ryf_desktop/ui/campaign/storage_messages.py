@@ -1,0 +1,360 @@
+"""The storage's refusals, said in the language of the UI.
+
+``ryf_desktop.storage`` knows nothing of Qt: each :class:`CampaignFileError` carries a problem
+code (:class:`StorageProblem`) and its details in ``params``, and its ``str()`` is English for
+logs. Here each code becomes a sentence through ``translate`` (context ``StorageMessages``), one
+literal per sentence so that pyside6-lupdate finds every one; the menus a message sends the GM
+to are named with the menus' own translated words ("Archivo → Restaurar una copia de
+seguridad…"). An import's refusal is worded by :mod:`~ryf_desktop.ui.campaign.import_messages`.
+The command line prints the same sentences. An error whose params lack what its code promises
+is shown as the storage wrote it.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import assert_never
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.storage import CampaignFileError, ImportValidationError
+from ryf_desktop.storage.errors import Params, StorageProblem
+from ryf_desktop.ui.campaign.import_messages import import_problem_text
+from ryf_desktop.ui.campaign.labels import moment_text
+from ryf_desktop.ui.dice.formatting import number
+
+
+def menu_path(*steps: tuple[str, str]) -> str:
+    """ "File → Restore a backup…" from the menus' own (context, text) pairs, accelerators off."""
+    return " → ".join(
+        QCoreApplication.translate(context, text)
+        .replace("&&", "\0")
+        .replace("&", "")
+        .replace("\0", "&")
+        for context, text in steps
+    )
+
+
+def _file_menu(action: str) -> str:
+    return menu_path(("MainWindow", "&File"), ("CampaignActions", action))
+
+
+def restore_menu() -> str:
+    return _file_menu("Restore a &backup…")
+
+
+def open_menu() -> str:
+    return _file_menu("&Open…")
+
+
+def save_copy_menu() -> str:
+    return _file_menu("Save &a copy…")
+
+
+def storage_message(error: BaseException) -> str:
+    """``error``'s message for the game master, in the UI's language when it is a storage
+    refusal with a known code; any other error as it says itself."""
+    if isinstance(error, ImportValidationError):
+        try:
+            return import_problem_text(error.field, error.reason, error.details)
+        except (KeyError, ValueError):
+            return str(error)
+    if isinstance(error, CampaignFileError) and error.problem is not None:
+        try:
+            return storage_problem_text(error.problem, error.params)
+        except (KeyError, ValueError):
+            return str(error)
+    return str(error)
+
+
+def _int(params: Params, key: str) -> int:
+    value = params[key]
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise ValueError(f"{key} should be a whole number, not {value!r}")
+    return value
+
+
+def _text(params: Params, key: str) -> str:
+    return str(params[key])
+
+
+def _bytes(params: Params, key: str) -> str:
+    return number(_int(params, key))
+
+
+def _since(params: Params) -> str:
+    return moment_text(datetime.fromisoformat(_text(params, "since")))
+
+
+def storage_problem_text(problem: StorageProblem, params: Params) -> str:
+    """The sentence for one ``StorageProblem``; raises KeyError when ``params`` lack a name it
+    promises. One ``case`` per member: mypy's exhaustiveness check fails on a new one."""
+    match problem:
+        case StorageProblem.NOT_FOUND:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "There is no campaign file at {file}. It may have been moved, renamed or "
+                "deleted; use {menu} to find it.",
+            ).format(file=_text(params, "file"), menu=open_menu())
+        case StorageProblem.UNREADABLE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "Cannot read {file} ({reason}). Check that you may read the file.",
+            ).format(file=_text(params, "file"), reason=_text(params, "reason"))
+        case StorageProblem.IS_FOLDER:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "{file} is a folder, not a campaign file. Choose a .ryf campaign file.",
+            ).format(file=_text(params, "file"))
+        case StorageProblem.NOT_A_FILE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "{name} is not a file (it is a pipe, a device or a socket). Choose a .ryf "
+                "campaign file.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.EMPTY:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} is empty (0 bytes): it holds no campaign. If it should, "
+                "restore it from a backup ({menu}).",
+            ).format(name=_text(params, "name"), menu=restore_menu())
+        case StorageProblem.NOT_SQLITE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} is not a RyF Desktop campaign: it is not a database at all "
+                "(perhaps a picture, a document or a download that did not finish). Choose a "
+                ".ryf campaign file.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.TRUNCATED:
+            return _truncated(params)
+        case StorageProblem.DAMAGED:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} is damaged ({detail}). RyF Desktop did not change it. Restore "
+                "a backup ({menu}); “ryf-desktop check” lists what is wrong.",
+            ).format(
+                name=_text(params, "name"), detail=_text(params, "detail"), menu=restore_menu()
+            )
+        case StorageProblem.RECOVERY_FAILED:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} was not closed properly and does not come out of the repair "
+                "whole ({detail}). RyF Desktop did not change it. Restore a backup ({menu}); "
+                "“ryf-desktop check” lists what is wrong.",
+            ).format(
+                name=_text(params, "name"), detail=_text(params, "detail"), menu=restore_menu()
+            )
+        case StorageProblem.SCHEMA_INVALID:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} is damaged: its schema version, {version}, is not one RyF "
+                "Desktop ever wrote. RyF Desktop did not change it. Restore a backup ({menu}).",
+            ).format(
+                name=_text(params, "name"), version=_text(params, "version"),
+                menu=restore_menu(),
+            )
+        case StorageProblem.SCHEMA_MISMATCH:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} is damaged: its schema record (revision {revision}) does not "
+                "match its schema version {version}. RyF Desktop did not change it. Restore a "
+                "backup ({menu}).",
+            ).format(
+                name=_text(params, "name"), revision=_text(params, "revision"),
+                version=_text(params, "version"), menu=restore_menu(),
+            )
+        case StorageProblem.REPAIR_FAILED:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The campaign {name} is too damaged to repair ({detail}). Restore a backup "
+                "({menu}).",
+            ).format(
+                name=_text(params, "name"), detail=_text(params, "detail"), menu=restore_menu()
+            )
+        case StorageProblem.RECOVERY_NEEDS_WRITE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} was not closed properly (the program or the computer stopped "
+                "while it was open) and must be repaired before it can be read, which needs "
+                "write permission. Open it normally (not read-only), or allow writing to the "
+                "file.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.CANNOT_OPEN:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "Cannot open {name} ({detail}). Check that the file and its folder may be read.",
+            ).format(name=_text(params, "name"), detail=_text(params, "detail"))
+        case StorageProblem.BUSY:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} is busy: another copy of RyF Desktop is opening or upgrading "
+                "it. Try again in a moment.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.FOREIGN:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} is a database made by another program, not a RyF Desktop "
+                "campaign. Choose a .ryf campaign file.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.NEWER_SCHEMA:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "This file was made by a newer version of RyF Desktop (schema {found}; this "
+                "version knows up to {known}). Update the program to open it.",
+            ).format(found=_bytes(params, "found"), known=_bytes(params, "known"))
+        case StorageProblem.EXISTS:
+            return QCoreApplication.translate(
+                "StorageMessages", "There is already a file at {file}. Choose another name."
+            ).format(file=_text(params, "file"))
+        case StorageProblem.FOLDER_MISSING:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The folder {folder} does not exist. Choose a folder that exists.",
+            ).format(folder=_text(params, "folder"))
+        case StorageProblem.UPGRADE_NEEDS_NORMAL_OPEN:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "This campaign was made by an older version of RyF Desktop (schema {found}) and "
+                "must be upgraded to schema {known} before it can be opened, but it was opened "
+                "read-only. Open it normally once (when nobody else has it open) to upgrade it.",
+            ).format(found=_bytes(params, "found"), known=_bytes(params, "known"))
+        case StorageProblem.UPGRADE_NOT_WRITABLE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "This campaign was made by an older version of RyF Desktop (schema {found}) and "
+                "must be upgraded to schema {known} before it can be opened, but the file cannot "
+                "be written. Copy it to a folder where you can write, or allow writing to it, "
+                "and open it again.",
+            ).format(found=_bytes(params, "found"), known=_bytes(params, "known"))
+        case StorageProblem.UPGRADE_NO_SAFETY_COPY:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "This campaign was made by an older version of RyF Desktop (schema {found}) and "
+                "must be upgraded, but a safety copy could not be written next to it ({reason})."
+                " Free some disk space or allow writing to the folder, and open it again.",
+            ).format(found=_bytes(params, "found"), reason=_text(params, "reason"))
+        case StorageProblem.MIGRATION_FAILED:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "Upgrading the campaign {name} from schema {found} to {known} failed ({detail})."
+                " Nothing was changed: the file is as it was, and a copy of it is also at "
+                "{copy}. Please report this problem.",
+            ).format(
+                name=_text(params, "name"),
+                found=_bytes(params, "found"),
+                known=_bytes(params, "known"),
+                detail=_text(params, "detail"),
+                copy=_text(params, "copy"),
+            )
+        case StorageProblem.READ_ONLY:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The campaign {name} is open read-only; changes cannot be saved. Open it again "
+                "with write access to change it.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.CLOSED:
+            return QCoreApplication.translate(
+                "StorageMessages", "The campaign {name} is closed."
+            ).format(name=_text(params, "name"))
+        case StorageProblem.NOT_ON_DISK:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The last change to the campaign {name} may not have reached the disk "
+                "({reason}). Save a copy of the campaign on another disk ({menu}), then check "
+                "this one.",
+            ).format(
+                name=_text(params, "name"), reason=_text(params, "reason"), menu=save_copy_menu()
+            )
+        case StorageProblem.NO_CAMPAIGN_ROW:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} holds no campaign (its campaign row is missing). Restore a "
+                "backup ({menu}).",
+            ).format(name=_text(params, "name"), menu=restore_menu())
+        case StorageProblem.COPY_OVER_OPEN:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "Cannot save a copy over the campaign that is open ({name}). Choose another file.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.RESTORE_OVER_OPEN:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "Cannot restore a backup over the campaign that is open ({name}). Choose "
+                "another file, or close the campaign first.",
+            ).format(name=_text(params, "name"))
+        case StorageProblem.COPY_FAILED:
+            return QCoreApplication.translate(
+                "StorageMessages", "Could not copy the campaign to {file} ({detail})."
+            ).format(file=_text(params, "file"), detail=_text(params, "detail"))
+        case StorageProblem.BACKUP_EXISTS:
+            return QCoreApplication.translate(
+                "StorageMessages", "A backup named {name} already exists."
+            ).format(name=_text(params, "name"))
+        case StorageProblem.LOCKED:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "This campaign is already open in {program} (user {user} on the computer "
+                "{host}, process {pid}, since {since}). Open it read-only to look at it, or "
+                "close it there first. If that copy of the program is no longer running (the "
+                "other computer crashed, or the file was carried here), you can take the "
+                "campaign over.",
+            ).format(
+                program=_text(params, "program"),
+                user=_text(params, "user"),
+                host=_text(params, "host"),
+                pid=str(_int(params, "pid")),
+                since=_since(params),
+            )
+        case StorageProblem.TAKEN_OVER:
+            if not _text(params, "user"):
+                return QCoreApplication.translate(
+                    "StorageMessages",
+                    "The campaign {name} was unlocked from the command line and may be open "
+                    "elsewhere now; this change was not saved. Open it again to go on.",
+                ).format(name=_text(params, "name"))
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The campaign {name} was taken over by {user} on the computer {host}; this "
+                "change was not saved. Open it read-only to go on looking at it.",
+            ).format(
+                name=_text(params, "name"), user=_text(params, "user"),
+                host=_text(params, "host"),
+            )
+        case StorageProblem.IMPORT_NOT_FOUND:
+            return QCoreApplication.translate(
+                "StorageMessages", "There is no file at {file}."
+            ).format(file=_text(params, "file"))
+        case StorageProblem.IMPORT_UNREADABLE:
+            return QCoreApplication.translate(
+                "StorageMessages", "Cannot read {file} ({reason})."
+            ).format(file=_text(params, "file"), reason=_text(params, "reason"))
+        case StorageProblem.IMPORT_INVALID:
+            # Only an ImportValidationError carries this code, and storage_message words it.
+            return QCoreApplication.translate(
+                "StorageMessages", "The file cannot be imported: {field} is not valid."
+            ).format(field=_text(params, "field"))
+        case _:
+            assert_never(problem)
+
+
+def _truncated(params: Params) -> str:
+    expected = _int(params, "expected")
+    if expected:
+        return QCoreApplication.translate(
+            "StorageMessages",
+            "The file {name} is incomplete: it is {size} bytes, but it should be {expected} "
+            "bytes. It was probably cut short while being copied or downloaded. RyF Desktop "
+            "did not change it. Copy it again from where it came from, or restore a backup "
+            "({menu}).",
+        ).format(
+            name=_text(params, "name"),
+            size=_bytes(params, "size"),
+            expected=number(expected),
+            menu=restore_menu(),
+        )
+    return QCoreApplication.translate(
+        "StorageMessages",
+        "The file {name} is incomplete: it is {size} bytes. It was probably cut short while "
+        "being copied or downloaded. RyF Desktop did not change it. Copy it again from where it "
+        "came from, or restore a backup ({menu}).",
+    ).format(name=_text(params, "name"), size=_bytes(params, "size"), menu=restore_menu())

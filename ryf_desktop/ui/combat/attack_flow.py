@@ -1,0 +1,100 @@
+"""The attack of the active combatant: its dialog, the odds before the roll, the roll itself."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ryf_desktop.session.attack_commands import Attack
+from ryf_desktop.session.attack_queries import AttackModifiers, AttackPreview, attack_preview
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.attack_dialog import AttackChoice, AttackDialog, AttackReport
+from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
+from ryf_desktop.ui.combat.placement import place_on_gm_screen
+from ryf_desktop.ui.combat.presentation import attack_display
+
+
+class AttackFlow(CombatDialogs):
+    """Opens the attack dialog and answers it: the preview of the odds and the attack."""
+
+    def open_attack(self, target_id: int | None = None) -> AttackDialog | None:
+        """The attack dialog for the active combatant (at ``target_id`` when given)."""
+        active = self.active()
+        if active is None or self._session is None:
+            return None
+        stats = self.fighters_of(active.id)
+        attacks = [] if stats is None else [
+            AttackChoice(option.key, self._attack_label(option.label, option.kind,
+                                                        option.modifier, option.damage),
+                         option.kind)
+            for option in stats.attacks
+        ]
+        if self.attack_dialog is not None:
+            self.attack_dialog.close()
+            self.attack_dialog.deleteLater()
+        targets = self._targets(active.id)
+        if not isinstance(target_id, int):
+            target_id = self.attack_memory.target_for(active.id, [row.id for row in targets])
+        dialog = AttackDialog(
+            self, active.id, active.name, attacks, targets,
+            target_id=target_id,
+            attack_key=self.attack_memory.attack_for(
+                active.id, stats.attacks if stats is not None else ()
+            ),
+            secret_rolls=self.secret_rolls,
+            # A dialog parented to the main window is a top-level window on the GM's screen (a
+            # parent inside the dock with the Tool flag cleared made it a child widget, unseen).
+            parent=self.gm_window(),
+        )
+        self.attack_dialog = dialog
+        place_on_gm_screen(dialog, self.view)
+        # Not modal: the GM may look at the map or move a token while it is open.
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()  # the keyboard goes to it: Tab, arrows, Enter rolls
+        return dialog
+
+    def _attack_label(self, label: str, kind: str, modifier: int, damage: str) -> str:
+        kind_text = self.tr("ranged") if kind == "ranged" else self.tr("melee")
+        return self.tr("{label} — {kind}, {modifier} + 1o3d10, damage {damage}").format(
+            label=label, kind=kind_text, modifier=labels.number(modifier), damage=damage
+        )
+
+    def preview(
+        self, attacker_id: int, target_id: int, attack_key: str, modifiers: AttackModifiers
+    ) -> AttackPreview | str:
+        session = self._session
+        if session is None:
+            return self.tr("Open a campaign first.")
+        try:
+            return attack_preview(session, attacker_id, target_id, attack_key, modifiers)
+        except CommandError as error:
+            return str(error)
+
+    def attack(
+        self,
+        attacker_id: int,
+        target_id: int,
+        attack_key: str,
+        modifiers: AttackModifiers = AttackModifiers(),  # noqa: B008 -- frozen
+        throws: Sequence[Sequence[int]] | None = None,
+        damage_dice: Sequence[Sequence[int]] | None = None,
+    ) -> AttackReport:
+        session = self._session
+        if session is None:
+            return AttackReport(problem=self.tr("Open a campaign first."))
+        command = Attack(
+            session, attacker_id, target_id, attack_key, modifiers,
+            rng=self.rng, throws=throws, damage_dice=damage_dice,
+        )
+        problem = self.push(command, lambda: (attacker_id, target_id))
+        if problem is not None or command.outcome is None:
+            return AttackReport(problem=problem or self.tr("The attack was not made."))
+        self.attack_memory.remember(attacker_id, attack_key, target_id)
+        outcome = command.outcome
+        attacker, target = self._row(attacker_id), self._row(target_id)
+        heading = self.tr("{attacker} attacks {target}").format(
+            attacker=attacker.name if attacker else "", target=target.name if target else ""
+        )
+        return AttackReport(display=attack_display(outcome, heading), sentence=outcome.text)
+

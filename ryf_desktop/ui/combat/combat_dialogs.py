@@ -1,0 +1,188 @@
+"""The dialogs the combat tracker opens: start a combat, type an initiative, an opposed roll,
+manual damage or healing, and the end of the fight with its summary."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ryf_desktop.catalog import load_catalog
+from ryf_desktop.session import CampaignSession, gm_entries
+from ryf_desktop.session.attack_commands import OpposedRoll, RecoverBreath
+from ryf_desktop.session.combat_commands import EndCombat, SetInitiative, StartCombat
+from ryf_desktop.session.combat_queries import combat_summary
+from ryf_desktop.session.map_queries import map_view, maps
+from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
+from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
+from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
+from ryf_desktop.ui.combat.start_dialog import (
+    CharacterChoice,
+    StartCombatDialog,
+    StartRequest,
+    TokenChoice,
+)
+from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
+from ryf_desktop.ui.combat.tracker_display import TrackerDisplay
+
+if TYPE_CHECKING:
+    from ryf_desktop.catalog import Monster
+
+
+class CombatDialogs(TrackerDisplay):
+    """Opens the tracker's dialogs (one at a time) and pushes what they submit."""
+
+    # --- starting -----------------------------------------------------------------------------
+    def start_combat(self) -> None:
+        session = self._session
+        if session is None:
+            return
+        map_list = [(summary.id, summary.name) for summary in maps(session)]
+        characters = [
+            CharacterChoice(summary.id, summary.name, summary.kind, summary.state.value)
+            for summary in session.characters()
+        ]
+        dialog = StartCombatDialog(
+            maps=map_list,
+            tokens_of=self._tokens_of,
+            characters=characters,
+            monsters=self._monster_names(session),
+            submit=self.submit_start,
+            parent=self.gm_window(),
+        )
+        self._open(dialog)
+
+    def _tokens_of(self, map_id: int) -> list[TokenChoice]:
+        session = self._session
+        if session is None:
+            return []
+        try:
+            tokens = map_view(session, map_id).tokens
+        except KeyError:
+            return []
+        return [
+            TokenChoice(token.id, token.name, token.character_id, token.monster_id)
+            for token in tokens
+        ]
+
+    @staticmethod
+    def _monster_names(session: CampaignSession) -> list[str]:
+        names: dict[str, None] = {}
+        monsters: list[Monster] = list(load_catalog().monsters)
+        for gm_entry in gm_entries(session).entries:
+            entry = gm_entry.entry
+            if entry.kind.value == "monster":
+                names.setdefault(entry.name)
+        for monster in monsters:
+            names.setdefault(monster.name)
+        return sorted(names, key=str.casefold)
+
+    def submit_start(self, request: StartRequest) -> str | None:
+        session = self._session
+        if session is None:
+            return self.tr("Open a campaign first.")
+        command = StartCombat(
+            session,
+            request.name or self.tr("Encounter"),
+            map_id=request.map_id,
+            token_ids=request.token_ids,
+            character_ids=request.character_ids,
+            monsters=request.monsters,
+            rng=self.rng,
+        )
+        return self.push(command)
+
+    # --- initiative ---------------------------------------------------------------------------
+    def type_initiative(self, combatant_id: int, *, dice: bool = True) -> None:
+        session = self._session
+        row = self._row(combatant_id)
+        if session is None or row is None:
+            return
+
+        def submit(total: int | None, throws: list[tuple[int, int, int]] | None) -> str | None:
+            return self.push(SetInitiative(session, combatant_id, total=total, throws=throws))
+
+        self._open(InitiativeDialog(row.name, row.iniciativa, submit, dice_first=dice,
+                                    parent=self.gm_window()))
+
+    def open_opposed(self, first_id: int | None = None) -> OpposedRollDialog | None:
+        session, combat = self._session, self.combat
+        if session is None or combat is None:
+            return None
+        active = self.active()
+        chosen = first_id if isinstance(first_id, int) else (active.id if active else None)
+        people = [(row.id, row.name) for row in combat.combatants]
+
+        def submit(
+            a_id: int, a_label: str, a_mod: int, b_id: int, b_label: str, b_mod: int
+        ) -> tuple[str | None, str]:
+            command = OpposedRoll(session, a_id, b_id, a_label, a_mod, b_label, b_mod,
+                                  rng=self.rng)
+            problem = self.push(command)
+            if problem is not None:
+                return problem, ""
+            lines = session.log(1)
+            return None, lines[-1].text if lines else ""
+
+        dialog = OpposedRollDialog(people, submit, first_id=chosen, parent=self.gm_window())
+        self._open(dialog)
+        return dialog
+
+    # --- ending -------------------------------------------------------------------------------
+    def end_combat(self) -> EndCombatQuestion | None:
+        """Ask before ending the fight; "End the combat" ends it and opens its summary."""
+        combat = self.combat
+        if self._session is None or combat is None:
+            return None
+        question = EndCombatQuestion(combat.name, self.gm_window())
+        combat_id = combat.id
+        question.finished.connect(lambda _result: self._end_if_confirmed(question, combat_id))
+        self._open(question)
+        return question
+
+    def _end_if_confirmed(self, question: EndCombatQuestion, combat_id: int) -> None:
+        # The combat asked about, not one that an undo brought back while the box was open.
+        if question.confirmed() and self._combat_id() == combat_id:
+            self.end_combat_now()
+
+    def end_combat_now(self) -> CombatSummaryDialog | None:
+        """End the combat shown, without asking, and open its summary."""
+        session, combat = self._session, self.combat
+        if session is None or combat is None:
+            return None
+        combat_id, name = combat.id, combat.name
+        pcs = [(row.character_id, row.name) for row in combat.combatants
+               if row.side == "pc" and row.character_id is not None
+               and row.state not in ("muerto",)]
+        if self.push(EndCombat(session, combat_id)) is not None:
+            return None
+        if self.attack_dialog is not None:
+            self.attack_dialog.close()
+        summary = combat_summary(session, combat_id)
+        rows = [SummaryRow(*row) for row in summary.rows]
+
+        def recover(character_ids: list[int]) -> tuple[str | None, str]:
+            command = RecoverBreath(session, character_ids, self.rng, combat_id=combat_id)
+            problem = self.push(command)
+            if problem is not None:
+                return problem, ""
+            return None, "\n".join(line.text for line in session.log(len(character_ids)))
+
+        dialog = CombatSummaryDialog(
+            name, summary.rounds, rows, summary.fallen,
+            [(character_id, pc_name) for character_id, pc_name in pcs if character_id],
+            recover, parent=self.gm_window(),
+        )
+        self._open(dialog)
+        return dialog
+
+    def open_harm(self, combatant_id: int) -> HarmDialog | None:
+        """Manual damage or healing for a combatant (a fall, a molotov, dice thrown by hand)."""
+        session = self._session
+        row = next((r for r in self.model.rows() if r.id == combatant_id), None)
+        if session is None or row is None:
+            return None
+        apply = harm_applier(session, self.push, self.rng, combatant_id=combatant_id)
+        dialog = HarmDialog(row.name, apply, parent=self.gm_window())
+        self._open(dialog)
+        return dialog
+

@@ -1,0 +1,184 @@
+"""Manual damage or healing for one combatant or character: :class:`HarmDialog`.
+
+The GM types an amount ("7") or dice ("2d6+1"), picks damage or healing, says whether armour
+applies and, if they like, why (a fall, a molotov). The session's
+:class:`~ryf_desktop.session.manual_harm.ManualHarm` does the rest (dice, absorption, state, log,
+undo); the dialog shows its sentence and stays open for the next one. Opened from the combat
+tracker's context menu and from the character sheet, always as a top-level window of the main
+window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.session.campaign_session import CampaignSession
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.manual_harm import REASON_MAX, ManualHarm, harm_expression
+from ryf_desktop.ui.dice.view import ErrorLabel
+
+__all__ = ["HarmDialog", "HarmRequest", "harm_applier"]
+
+
+@dataclass(frozen=True, slots=True)
+class HarmRequest:
+    """What the GM asked for in the dialog."""
+
+    amount: str
+    healing: bool
+    armour: bool
+    reason: str
+
+
+#: Applies a request: (the refusal or None, the log's sentence).
+HarmApplier = Callable[[HarmRequest], tuple[str | None, str]]
+
+
+def harm_applier(
+    session: CampaignSession,
+    push: Callable[[ManualHarm], str | None],
+    rng: RandomSource,
+    *,
+    combatant_id: int | None = None,
+    character_id: int | None = None,
+) -> HarmApplier:
+    """An applier that pushes :class:`ManualHarm` for the target through ``push`` (which returns
+    the session's refusal, or None when done)."""
+
+    def apply(request: HarmRequest) -> tuple[str | None, str]:
+        try:
+            harm_expression(request.amount)
+        except CommandError as error:
+            # Said in the dialog, beside the field, before anything is pushed.
+            return str(error), ""
+        command = ManualHarm(
+            session, request.amount, combatant_id=combatant_id, character_id=character_id,
+            healing=request.healing, armour=request.armour, reason=request.reason, rng=rng,
+        )
+        problem = push(command)
+        if problem is not None:
+            return problem, ""
+        result = command.result
+        return None, "" if result is None else result.text
+
+    return apply
+
+
+class HarmDialog(QDialog):
+    """Damage or heal ``name``; ``apply`` does it and says what happened."""
+
+    def __init__(self, name: str, apply: HarmApplier, *, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("harm_dialog")
+        self.setWindowTitle(self.tr("Damage or heal — {name}").format(name=name))
+        self._apply = apply
+
+        heading = QLabel(self.tr("Damage or heal {name}").format(name=name))
+        heading_font = heading.font()
+        heading_font.setBold(True)
+        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
+        heading.setFont(heading_font)
+
+        self.amount_edit = QLineEdit()
+        self.amount_edit.setObjectName("harm_amount")
+        self.amount_edit.setPlaceholderText(self.tr("7, or dice such as 2d6+1"))
+        self.amount_edit.setToolTip(
+            self.tr("An amount, or dice to roll: damage dice explode, healing dice do not")
+        )
+        self.damage_radio = QRadioButton(self.tr("&Damage"))
+        self.damage_radio.setObjectName("harm_damage")
+        self.heal_radio = QRadioButton(self.tr("&Heal"))
+        self.heal_radio.setObjectName("harm_heal")
+        self.kind_group = QButtonGroup(self)
+        self.kind_group.addButton(self.damage_radio)
+        self.kind_group.addButton(self.heal_radio)
+        self.damage_radio.setChecked(True)
+        kind_row = QHBoxLayout()
+        kind_row.addWidget(self.damage_radio)
+        kind_row.addWidget(self.heal_radio)
+        kind_row.addStretch(1)
+        self.armour_check = QCheckBox(self.tr("&Armour applies (its absorption is subtracted)"))
+        self.armour_check.setObjectName("harm_armour")
+        self.armour_check.setChecked(True)
+        self.reason_edit = QLineEdit()
+        self.reason_edit.setObjectName("harm_reason")
+        self.reason_edit.setMaxLength(REASON_MAX)
+        self.reason_edit.setPlaceholderText(self.tr("optional: a fall, a molotov…"))
+
+        form = QFormLayout()
+        form.addRow(self.tr("A&mount"), self.amount_edit)
+        form.addRow("", kind_row)
+        form.addRow("", self.armour_check)
+        form.addRow(self.tr("&Reason"), self.reason_edit)
+
+        self.apply_button = QPushButton(self.tr("A&pply"))
+        self.apply_button.setObjectName("harm_apply")
+        self.apply_button.setDefault(True)
+        self.error_label = ErrorLabel()
+        self.error_label.setObjectName("harm_error")
+        self.result_label = QLabel()
+        self.result_label.setObjectName("harm_result")
+        self.result_label.setWordWrap(True)
+        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading)
+        layout.addLayout(form)
+        layout.addWidget(self.apply_button)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.result_label)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+
+        self.heal_radio.toggled.connect(self._kind_changed)
+        self.amount_edit.textChanged.connect(lambda _text: self.error_label.set_message(""))
+        self.amount_edit.returnPressed.connect(self.apply)
+        self.apply_button.clicked.connect(self.apply)
+        self.resize(460, 300)
+
+    def request(self) -> HarmRequest:
+        healing = self.heal_radio.isChecked()
+        return HarmRequest(
+            amount=self.amount_edit.text(),
+            healing=healing,
+            armour=self.armour_check.isChecked() and not healing,
+            reason=self.reason_edit.text(),
+        )
+
+    def apply(self) -> bool:
+        """Apply what is typed; the session's refusal or the log's sentence is shown."""
+        problem, sentence = self._apply(self.request())
+        if problem is not None:
+            self.error_label.set_message(problem)
+            return False
+        self.error_label.set_message("")
+        self.result_label.setText(sentence)
+        self.amount_edit.selectAll()
+        return True
+
+    def _kind_changed(self, healing: bool) -> None:
+        # Armour absorbs damage, not healing.
+        self.armour_check.setEnabled(not healing)
+        self.apply_button.setText(
+            self.tr("A&pply the healing") if healing else self.tr("A&pply")
+        )

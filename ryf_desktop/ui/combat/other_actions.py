@@ -1,0 +1,104 @@
+"""The Other actions menu of the active combatant: spells, reloading, minor and free actions."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog
+
+from ryf_desktop.session.attack_commands import CastSpell, Reload
+from ryf_desktop.session.combat_commands import SpendAction
+from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.turn_actions import TurnActions
+
+
+class OtherActionsMenu(TurnActions):
+    """Fills the Other actions menu as it opens and pushes what is picked in it."""
+
+    def spend(self, kind: str, text: str) -> None:
+        session, active = self._session, self.active()
+        if session is not None and active is not None:
+            self.push(SpendAction(session, active.id, kind, text), lambda: (active.id,))
+
+    def ask_free_action(self, kind: str) -> QInputDialog:
+        """Ask what the free action is, then spend it (a major or a minor)."""
+        dialog = QInputDialog(self.gm_window())
+        dialog.setObjectName("combat_free_action_dialog")
+        if kind == "major":
+            dialog.setWindowTitle(self.tr("Free major action"))
+        else:
+            dialog.setWindowTitle(self.tr("Free minor action"))
+        dialog.setLabelText(self.tr("What does the combatant do?"))
+        dialog.textValueSelected.connect(
+            lambda text: self.spend(kind, text.strip() or dialog.windowTitle())
+        )
+        self._open(dialog)
+        return dialog
+
+    def cast(self, spell_id: int) -> None:
+        session, active = self._session, self.active()
+        if session is None or active is None:
+            return
+        self.push(CastSpell(session, active.id, spell_id, rng=self.rng))
+
+    def reload(self, attack_key: str) -> None:
+        session, active = self._session, self.active()
+        if session is not None and active is not None:
+            self.push(Reload(session, active.id, attack_key))
+
+    def fill_other_menu(self) -> None:
+        """Fill the Other actions menu for the active combatant (as it opens)."""
+        menu = self.other_menu
+        menu.clear()
+        active = self.active()
+        stats = self.fighters_of(active.id) if active is not None else None
+        spells = menu.addMenu(self.tr("Cast a spell"))
+        spells.setEnabled(bool(stats and stats.spells))
+        if stats is not None:
+            for spell in stats.spells:
+                text = self.tr(
+                    "{name} (level {level}, difficulty {difficulty}, {mana} maná)"
+                ).format(
+                    name=spell.name, level=labels.number(spell.level),
+                    difficulty=labels.number(spell.difficulty),
+                    mana=labels.number(spell.mana_cost),
+                )
+                spells.addAction(text).triggered.connect(
+                    lambda _checked=False, spell_id=spell.spell_id: self.cast(spell_id)
+                )
+        reloads = menu.addMenu(self.tr("Reload"))
+        reloadable = [option for option in stats.attacks if option.reload] if stats else []
+        reloads.setEnabled(bool(reloadable))
+        for option in reloadable:
+            reloads.addAction(option.label).triggered.connect(
+                lambda _checked=False, key=option.key: self.reload(key)
+            )
+        menu.addSeparator()
+        minors = (
+            (self.tr("Draw or drop a weapon"), self.tr("draws or drops a weapon")),
+            (self.tr("Drink a potion"), self.tr("drinks a potion")),
+            (self.tr("Hand something over"), self.tr("hands something over")),
+        )
+        for text, logged in minors:
+            menu.addAction(text).triggered.connect(
+                lambda _checked=False, logged=logged: self.spend("minor", logged)
+            )
+        menu.addSeparator()
+        menu.addAction(self.tr("Free major action…")).triggered.connect(
+            lambda: self.ask_free_action("major")
+        )
+        menu.addAction(self.tr("Free minor action…")).triggered.connect(
+            lambda: self.ask_free_action("minor")
+        )
+
+    def pop_other_menu(self) -> None:
+        """The Other actions menu from the keyboard: under the dock's button, or where the
+        main window is when the dock is hidden."""
+        if not self.other_action.isEnabled():
+            return  # nobody is acting: the menu would offer nothing to do
+        button = self.view.actions_button
+        if button.isVisible():
+            where = button.mapToGlobal(button.rect().bottomLeft())
+        else:
+            window = self.gm_window()
+            where = window.mapToGlobal(window.rect().center())
+        self.other_menu.popup(where)
+

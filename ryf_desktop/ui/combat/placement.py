@@ -1,0 +1,72 @@
+"""Where the combat dialogs open: top-level windows of the GM's main window, on its screen.
+
+A dialog parented inside a dock (or to a floating dock) can end up a child widget or on the
+wrong screen; every dialog of a fight is parented to the main window and centred on it, inside
+the available area of the screen the main window is on, never on the table screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+
+def main_window_of(widget: QWidget) -> QWidget:
+    """The main window that holds ``widget`` — through a floating dock too — else its window."""
+    candidate: QWidget | None = widget
+    while candidate is not None:
+        if isinstance(candidate, QMainWindow):
+            return candidate
+        candidate = candidate.parentWidget()
+    return widget.window()
+
+
+def _frame_margins(window: QWidget) -> QMargins:
+    frame, inner = window.frameGeometry(), window.geometry()
+    return QMargins(
+        inner.left() - frame.left(), inner.top() - frame.top(),
+        frame.right() - inner.right(), frame.bottom() - inner.bottom(),
+    )
+
+
+def frame_rect(top_left: QPoint, size: QSize, margins: QMargins) -> QRect:
+    """The frame of a window of client ``size`` whose frame starts at ``top_left``."""
+    return QRect(
+        top_left,
+        QSize(
+            size.width() + margins.left() + margins.right(),
+            size.height() + margins.top() + margins.bottom(),
+        ),
+    )
+
+
+def place_on_gm_screen(dialog: QWidget, owner: QWidget) -> None:
+    """Centre ``dialog`` on ``owner``'s main window, wholly inside that window's screen (its
+    area free of panels), shrinking the dialog when the screen is smaller than it."""
+    window = main_window_of(owner)
+    screen = window.screen()
+    dialog.setScreen(screen)
+    area = screen.availableGeometry()
+    # Before the window manager has framed the dialog, its frame is taken to be the main
+    # window's (the same title bar and borders).
+    margins = _frame_margins(dialog if dialog.isVisible() else window)
+    if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
+        # The size show() would give it, worked out now so that its centre is where it goes.
+        dialog.adjustSize()
+    wanted = dialog.size()
+    size = QSize(
+        min(wanted.width(), area.width() - margins.left() - margins.right()),
+        min(wanted.height(), area.height() - margins.top() - margins.bottom()),
+    )
+    if size != dialog.size():
+        dialog.resize(size)
+    frame = frame_rect(QPoint(0, 0), size, margins)
+    centre = window.frameGeometry().center() if window.isVisible() else area.center()
+    if not area.contains(centre):
+        centre = area.center()
+    frame.moveCenter(centre)
+    # Pushed back inside the screen where the main window sits near an edge.
+    left = max(area.left(), min(frame.left(), area.right() + 1 - frame.width()))
+    top = max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height()))
+    # ``move`` places a window's frame (its title bar included), not its client area.
+    dialog.move(left, top)

@@ -1,0 +1,157 @@
+"""What the combat tracker shows: the labels, the enabled buttons and the active row, read
+again from the session once the signals of a change are out."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QAbstractItemView
+
+from ryf_desktop.session.combat_queries import CombatView, current_combat
+from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.controller_base import PREPARING, RUNNING, CombatControllerBase
+
+
+class TrackerDisplay(CombatControllerBase):
+    """Shows the combat the session has (the labels, buttons and the order's scroll)."""
+
+    def schedule_refresh(self) -> None:
+        """Refresh once the signals of a change are all out: one step announces combats, maps
+        and each wounded character, and the tracker reads the combat once for all of them."""
+        if not self._refresh_pending:
+            self._refresh_pending = True
+            QTimer.singleShot(0, self, self._refresh_if_pending)
+
+    def _refresh_if_pending(self) -> None:
+        if self._refresh_pending:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read the combat from the session and show it."""
+        self._refresh_pending = False
+        session = self._session
+        combat = None if session is None or session.closed else current_combat(session)
+        self.combat = combat
+        self.model.set_rows(combat.combatants if combat is not None else ())
+        self.show_combat(combat)
+        if self.attack_dialog is not None and self.attack_dialog.isVisible():
+            self.attack_dialog.target_changed_elsewhere(self._targets(self.attack_dialog.attacker_id))
+
+    def show_combat(self, combat: CombatView | None) -> None:
+        """Fill the labels and enable the buttons for ``combat`` (as read by :meth:`refresh`)."""
+        view = self.view
+        open_campaign = self._session is not None and not self._session.read_only
+        preparing = combat is not None and combat.status == PREPARING
+        running = combat is not None and combat.status == RUNNING
+        active = self.active()
+        if combat is None:
+            view.title_label.setText(self.tr("No combat"))
+            view.round_label.clear()
+            view.hint_label.setText(
+                self.tr(
+                    "Start a combat to fight: pick tokens of the map, characters and creatures."
+                )
+                if open_campaign else self.tr("Open a campaign to run its combats.")
+            )
+        else:
+            status = self.tr("preparing") if preparing else self.tr("running")
+            view.title_label.setText(f"{combat.name} — {status}")
+            view.round_label.setText(
+                self.tr("Round {n}").format(n=labels.number(combat.round)) if running else ""
+            )
+        missing = [row for row in combat.combatants if row.initiative_total is None] if (
+            combat is not None
+        ) else []
+        if preparing:
+            if missing:
+                view.hint_label.setText(
+                    self.tr("Roll initiative for everyone, or right-click one to type the total or "
+                       "the dice thrown; then Begin.")
+                )
+            else:
+                view.hint_label.setText(self.tr("Everyone has an initiative: Begin round 1."))
+        elif running:
+            view.hint_label.setText(
+                self.tr("{next}: next turn · {previous}: previous turn · right-click a combatant "
+                   "for more").format(
+                    next=self.next_action.shortcut().toString(
+                        QKeySequence.SequenceFormat.NativeText),
+                    previous=self.previous_action.shortcut().toString(
+                        QKeySequence.SequenceFormat.NativeText),
+                )
+            )
+
+        view.active_frame.setVisible(running)
+        if active is not None:
+            view.active_name.setText(self.tr("{name}'s turn").format(name=active.name))
+            view.budget_label.setText(
+                labels.budget_text(active.majors_left, active.minors_left, active.moved_m,
+                                   active.max_move_m)
+            )
+            view.double_action_check.setChecked(active.double_action)
+            view.double_action_check.setEnabled(
+                open_campaign and (active.can_double or active.double_action)
+            )
+        else:
+            view.active_name.setText(self.tr("Nobody's turn"))
+            view.budget_label.clear()
+            view.double_action_check.setChecked(False)
+            view.double_action_check.setEnabled(False)
+        self.double_action_action.setChecked(view.double_action_check.isChecked())
+
+        acting = open_campaign and running and active is not None
+        enable = {
+            self.start_action: open_campaign and combat is None,
+            self.roll_all_action: open_campaign and preparing and bool(missing),
+            self.begin_action: open_campaign and preparing and not missing and bool(
+                combat.combatants if combat is not None else ()
+            ),
+            self.next_action: open_campaign and running,
+            self.previous_action: open_campaign and running,
+            self.attack_action: acting,
+            self.other_action: acting,
+            self.double_action_action: view.double_action_check.isEnabled(),
+            self.opposed_action: open_campaign and combat is not None and len(
+                combat.combatants) >= 2,
+            self.end_action: open_campaign and combat is not None,
+        }
+        for action, enabled in enable.items():
+            action.setEnabled(enabled)
+        view.start_button.setVisible(combat is None)
+        view.start_button.setEnabled(enable[self.start_action])
+        view.roll_all_button.setVisible(preparing)
+        view.roll_all_button.setEnabled(enable[self.roll_all_action])
+        view.begin_button.setVisible(preparing)
+        view.begin_button.setEnabled(enable[self.begin_action])
+        view.end_button.setVisible(combat is not None)
+        view.end_button.setEnabled(enable[self.end_action])
+        for widget in (view.previous_button, view.next_button):
+            widget.setVisible(running)
+        view.next_button.setEnabled(enable[self.next_action])
+        view.previous_button.setEnabled(enable[self.previous_action])
+        view.end_turn_button.setEnabled(acting)
+        for acting_widget in (view.attack_button, view.actions_button, view.opposed_button):
+            acting_widget.setVisible(running)
+        view.attack_button.setEnabled(acting)
+        view.actions_button.setEnabled(acting)
+        view.opposed_button.setEnabled(enable[self.opposed_action])
+        if active is not None:
+            row = self.model.row_of(active.id)
+            if row >= 0:
+                self._keep_in_view(row)
+
+    def _keep_in_view(self, row: int) -> None:
+        """Scroll the order so the active row shows, with the ones after it: it moves down a
+        row each turn, and scrolling a row at a time would repaint the whole order every turn."""
+        table = self.view.table
+        index = self.model.index(row, 0)
+        shown = table.visualRect(index)
+        area = table.viewport().rect()
+        if shown.top() >= area.top() and shown.bottom() <= area.bottom():
+            return
+        hint = (
+            QAbstractItemView.ScrollHint.PositionAtTop if shown.bottom() > area.bottom()
+            else QAbstractItemView.ScrollHint.PositionAtBottom
+        )
+        table.scrollTo(index, hint)
+

@@ -1,0 +1,80 @@
+"""What the dice roller reads from its inputs, and the sums it needs about an expression.
+
+Kept apart from the controller so the controller stays about wiring; nothing here touches a widget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from ryf_desktop.rules import checks, odds
+from ryf_desktop.rules.dice import (
+    ConstantTerm,
+    DiceExpression,
+    DiceTerm,
+    TargetDieTerm,
+    clamp_rank,
+)
+
+
+class RandomSource(Protocol):
+    def randint(self, a: int, b: int, /) -> int: ...
+
+
+@dataclass(frozen=True)
+class CheckInputs:
+    """A check as the game master built it in the dock."""
+
+    attribute_roll: bool
+    attribute: int
+    skill: int
+    difficulty: int
+    difficulty_text: str
+    shift: int
+
+    @property
+    def rank(self) -> int:
+        if self.attribute_roll:
+            return clamp_rank(self.shift)
+        return checks.skill_rank(self.skill, self.shift)
+
+
+@dataclass(frozen=True)
+class RollSubject:
+    """Whose roll the dock is showing and of what: set by a sheet, empty for a roll by hand."""
+
+    #: The character's name ("Álex Rivera").
+    name: str = ""
+    #: What is rolled ("Esquivar", "Ataque cuerpo a cuerpo").
+    what: str = ""
+    character_id: int | None = None
+
+    def __bool__(self) -> bool:
+        return bool(self.name or self.what)
+
+    @property
+    def text(self) -> str:
+        """'Álex Rivera — Esquivar', or whichever half there is."""
+        return " — ".join(part for part in (self.name, self.what) if part)
+
+
+def single_target_roll(expression: DiceExpression) -> bool:
+    """Whether table dice can stand in for this expression: one 1o3d10 plus flat numbers."""
+    targets = sum(isinstance(term, TargetDieTerm) for term in expression.terms)
+    return targets == 1 and not any(isinstance(term, DiceTerm) for term in expression.terms)
+
+
+def expression_mean(expression: DiceExpression, *, explode: bool) -> float:
+    """Average total, summed term by term from the rules' exact one-die distributions (cheap even
+    for many dice, where the whole distribution would take seconds)."""
+    mean = 0.0
+    for term in expression.terms:
+        if isinstance(term, ConstantTerm):
+            mean += term.sign * term.value
+            continue
+        single = "1o3d10" if isinstance(term, TargetDieTerm) else f"1d{term.faces}"
+        distribution = odds.damage_distribution(single, explode=explode)
+        count = term.count if isinstance(term, DiceTerm) else 1
+        mean += term.sign * count * sum(value * p for value, p in distribution.items())
+    return mean

@@ -1,0 +1,156 @@
+"""The first-start arrangement of the main window's docks, which View → Reset layout restores.
+
+The map is the work surface of a game night, so the docks share one column on the right instead
+of one column on each side: at 1366 px the map keeps two thirds of the window. The column holds
+two groups of tabs, the campaign's panels over the dice and the catalog, so the combat tracker
+and the dice show together in a fight. Character sheets are read like pages and want ~900 px:
+they float in a window of their own (a floating dock: its place is saved with the layout) rather
+than widening a dock and squeezing the map.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QDockWidget, QMainWindow
+
+#: The tab groups of the right-hand column, top to bottom; each group's docks in tab order.
+SIDE_GROUPS: tuple[tuple[str, ...], ...] = (
+    ("campaign", "characters", "combat", "undo_history"),
+    ("dice", "catalog"),
+)
+#: The tab shown in each group at first: the first of these that the window has.
+RAISED_FIRST: tuple[tuple[str, ...], ...] = (("combat", "campaign"), ("dice",))
+#: Docks that float in a window of their own.
+FLOATING = ("sheets",)
+#: The column's width as a share of the window's, and its bounds in pixels.
+SIDE_SHARE = 0.3
+SIDE_MIN_WIDTH = 380
+SIDE_MAX_WIDTH = 520
+#: The top group's share of the column's height (the tracker's eight rows, the dice below).
+TOP_SHARE = 0.55
+#: The floating sheet window: wide enough for the sheet's two columns, inside the GM's screen.
+SHEET_WINDOW_WIDTH = 940
+SHEET_WINDOW_SCREEN_SHARE = 0.62
+SHEET_WINDOW_MARGIN = 24
+
+
+def side_width(window_width: int) -> int:
+    """The right-hand column's width for a window ``window_width`` pixels wide."""
+    return max(SIDE_MIN_WIDTH, min(SIDE_MAX_WIDTH, int(window_width * SIDE_SHARE)))
+
+
+def _present(docks: Mapping[str, QDockWidget], names: tuple[str, ...]) -> list[QDockWidget]:
+    return [docks[name] for name in names if name in docks]
+
+
+def side_group_heads(docks: Mapping[str, QDockWidget]) -> list[QDockWidget]:
+    """The first dock of each group of the column that has one (the one the others tab onto)."""
+    heads = [_present(docks, group) for group in SIDE_GROUPS]
+    return [group[0] for group in heads if group]
+
+
+def arrange(
+    window: QMainWindow,
+    docks: Mapping[str, QDockWidget],
+    areas: Mapping[str, Qt.DockWidgetArea],
+) -> None:
+    """Put every dock where it goes on first start (sizes: :func:`apply_sizes`, once laid out).
+
+    ``areas`` are the areas the docks were added with: a dock this module does not name goes
+    there, tabbed onto the column's top group when that area is the right.
+    """
+    right = Qt.DockWidgetArea.RightDockWidgetArea
+    groups = [members for group in SIDE_GROUPS if (members := _present(docks, group))]
+    for dock in docks.values():
+        dock.setFloating(False)
+    # Every group's head first, one under the other: Qt splits a dock that is already tabbed by
+    # adding a tab instead.
+    for index, members in enumerate(groups):
+        if index == 0:
+            window.addDockWidget(right, members[0], Qt.Orientation.Vertical)
+        else:
+            window.splitDockWidget(groups[index - 1][0], members[0], Qt.Orientation.Vertical)
+    for members in groups:
+        for member in members[1:]:
+            window.tabifyDockWidget(members[0], member)
+    named = {name for group in SIDE_GROUPS for name in group} | set(FLOATING)
+    heads = side_group_heads(docks)
+    for name, dock in docks.items():
+        if name in named:
+            continue
+        area = areas.get(name, right)
+        if area == right and heads:
+            window.tabifyDockWidget(heads[0], dock)
+        else:
+            window.addDockWidget(area, dock)
+    for name in FLOATING:
+        if name in docks:
+            dock = docks[name]
+            window.addDockWidget(areas.get(name, Qt.DockWidgetArea.LeftDockWidgetArea), dock)
+            dock.setFloating(True)
+    raise_first_tabs(docks)
+
+
+def raise_first_tabs(docks: Mapping[str, QDockWidget]) -> None:
+    """Show each group's first tab (Qt shows the last one tabbed)."""
+    for choices in RAISED_FIRST:
+        raised = _present(docks, choices)
+        if raised:
+            raised[0].raise_()
+
+
+def apply_sizes(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> None:
+    """The column's width and its groups' heights for the window's present size, and each
+    group's first tab in front."""
+    raise_first_tabs(docks)
+    heads = side_group_heads(docks)
+    if not heads:
+        return
+    window.resizeDocks([heads[0]], [side_width(window.width())], Qt.Orientation.Horizontal)
+    if len(heads) > 1:
+        column = sum(head.height() for head in heads) or window.height()
+        top = int(column * TOP_SHARE)
+        window.resizeDocks(heads[:2], [top, column - top], Qt.Orientation.Vertical)
+
+
+def sheet_window_geometry(window: QMainWindow) -> QRect:
+    """Where the sheet window first opens: over the map's left part, on the GM's screen."""
+    screen = window.screen()
+    frame = window.geometry()
+    available = screen.availableGeometry() if screen is not None else frame
+    # A window larger than its screen (a virtual desktop, a test screen) lends its own bounds.
+    available = available.united(frame) if not available.contains(frame) else available
+    width = min(SHEET_WINDOW_WIDTH, int(available.width() * SHEET_WINDOW_SCREEN_SHARE))
+    height = min(frame.height() - 2 * SHEET_WINDOW_MARGIN, available.height())
+    height = max(height, min(480, available.height()))
+    rect = QRect(frame.left() + SHEET_WINDOW_MARGIN, frame.top() + 2 * SHEET_WINDOW_MARGIN,
+                 width, height)
+    # Kept inside the screen, whatever the main window's place.
+    rect.moveRight(min(rect.right(), available.right()))
+    rect.moveBottom(min(rect.bottom(), available.bottom()))
+    rect.moveLeft(max(rect.left(), available.left()))
+    rect.moveTop(max(rect.top(), available.top()))
+    return rect
+
+
+def place_beside_group(
+    window: QMainWindow,
+    docks: Mapping[str, QDockWidget],
+    name: str,
+    area: Qt.DockWidgetArea,
+) -> None:
+    """A dock new to a saved layout: tabbed onto a docked member of its group, so nothing the GM
+    arranged moves; a dock of no group (or whose group is not docked) goes to ``area``."""
+    dock = docks[name]
+    if name in FLOATING:
+        dock.setFloating(True)
+        return
+    group = next((group for group in SIDE_GROUPS if name in group), ())
+    for other in group:
+        mate = docks.get(other)
+        if other != name and mate is not None and not mate.isFloating():
+            window.tabifyDockWidget(mate, dock)
+            return
+    window.addDockWidget(area, dock)

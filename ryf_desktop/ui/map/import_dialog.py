@@ -1,0 +1,278 @@
+"""File → Import map… and Export map…: Universal VTT files from and to the map makers.
+
+The file is read and checked first (:func:`~ryf_desktop.storage.uvtt.read_uvtt_file`); a bad
+one is refused in a message box naming the first bad field, and nothing is created. A good one
+is previewed (:class:`MapImportDialog`: the picture, the size, how many walls, doors and lights)
+before the session makes the map in one undoable step. A file dragged onto the map view is
+imported the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QImageReader, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ryf_desktop.rules.map_features import SegmentKind
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.map_import import import_map, uvtt_of_map
+from ryf_desktop.session.picture_reading import allocation_mb
+from ryf_desktop.storage.uvtt import (
+    UVTT_SUFFIXES,
+    UvttError,
+    UvttMap,
+    objects_blocking_movement,
+    read_uvtt_file,
+)
+from ryf_desktop.ui.map.uvtt_messages import uvtt_message
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.map.panel import MapPanel
+
+#: Largest side of the picture shown in the preview, in pixels.
+PREVIEW_SIDE = 360
+
+
+def preview_pixmap(data: bytes, side: int = PREVIEW_SIDE) -> QPixmap:
+    """The picture scaled down while decoding (a 16384² background never decodes whole here)."""
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer)
+    size = reader.size()
+    if size.isValid() and max(size.width(), size.height()) > side:
+        reader.setScaledSize(size.scaled(QSize(side, side), Qt.AspectRatioMode.KeepAspectRatio))
+    # A PNG decodes whole before it is scaled: let Qt allocate what this picture needs, once.
+    reader.setAllocationLimit(allocation_mb(size))
+    return QPixmap.fromImage(reader.read())
+
+
+class MapImportDialog(QDialog):
+    """The preview of a checked file; ``submit(name, objects_block)`` makes the map and returns
+    None, or the session's reason (the dialog then stays open and shows it)."""
+
+    def __init__(self, uvtt: UvttMap, name: str, submit: Callable[[str, bool], str | None],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("map_import_dialog")
+        self.setWindowTitle(self.tr("Import map"))
+        self._submit = submit
+        self.picture = QLabel()
+        self.picture.setObjectName("preview_picture")
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.picture.setPixmap(preview_pixmap(uvtt.image))
+        self.name_edit = QLineEdit(name)
+        self.name_edit.setObjectName("map_name")
+        self.summary = QLabel(self._summary_text(uvtt))
+        self.summary.setObjectName("summary")
+        self.summary.setWordWrap(True)
+        self.objects_block = QCheckBox(self.tr("Objects block movement too (not only sight)"))
+        self.objects_block.setObjectName("objects_block")
+        self.objects_block.setEnabled(uvtt.count(SegmentKind.OBJECT) > 0)
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e")
+        self.problem.hide()
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.import_button.setText(self.tr("Import"))
+        buttons.accepted.connect(self._accepted)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.tr("Name"), self.name_edit)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.picture)
+        layout.addLayout(form)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.objects_block)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+
+    def _summary_text(self, uvtt: UvttMap) -> str:
+        walls = uvtt.count(SegmentKind.WALL)
+        objects = uvtt.count(SegmentKind.OBJECT)
+        doors = uvtt.count(SegmentKind.DOOR)
+        closed = sum(1 for s in uvtt.segments if s.kind is SegmentKind.DOOR and s.closed)
+        lines = [
+            self.tr("%1 × %2 squares, %3 pixels a square (picture %4 × %5, format %6)")
+            .replace("%1", str(uvtt.width)).replace("%2", str(uvtt.height))
+            .replace("%3", f"{uvtt.pixels_per_grid:g}").replace("%4", str(uvtt.picture.width))
+            .replace("%5", str(uvtt.picture.height)).replace("%6", f"{uvtt.format_version:g}"),
+            self.tr("%n wall segment(s)", "", walls),
+            self.tr("%n object outline segment(s) (block sight)", "", objects),
+            self.tr("%n door(s)", "", doors) + " " + self.tr("(%n closed)", "", closed),
+            self.tr("%n light(s)", "", len(uvtt.lights)),
+        ]
+        return "\n".join(lines)
+
+    def _accepted(self) -> None:
+        problem = self._submit(self.name_edit.text(), self.objects_block.isChecked())
+        if problem is None:
+            self.accept()
+        else:
+            self.problem.setText(problem)
+            self.problem.show()
+
+
+class MapFiles(QObject):
+    """The File menu's map import and export, and files dropped on the map view."""
+
+    def __init__(self, panel: MapPanel, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("map_files")
+        self.panel = panel
+        self.window = parent
+        self.dialog: QDialog | QMessageBox | None = None
+        self.import_action = QAction(self.tr("&Import map…"), parent)
+        self.import_action.setObjectName("import_map_action")
+        self.import_action.setStatusTip(
+            self.tr("Make a map from a Universal VTT file (Dungeondraft, DungeonFog…)")
+        )
+        self.import_action.triggered.connect(self.choose_import)
+        self.export_action = QAction(self.tr("E&xport map…"), parent)
+        self.export_action.setObjectName("export_map_action")
+        self.export_action.setStatusTip(self.tr("Write the map shown to a Universal VTT file"))
+        self.export_action.triggered.connect(self.choose_export)
+        panel.view.viewport().installEventFilter(self)
+
+    def _filter(self) -> str:
+        patterns = " ".join(f"*{suffix}" for suffix in UVTT_SUFFIXES)
+        return self.tr("Universal VTT maps (%1);;All files (*)").replace("%1", patterns)
+
+    # --- import --------------------------------------------------------------------------------
+    def choose_import(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self.window, self.tr("Import map"), "",
+                                              self._filter())
+        if path:
+            self.import_file(Path(path))
+
+    def import_file(self, path: Path) -> MapImportDialog | None:
+        """Check ``path`` and open its preview; a refused file is said in a message box."""
+        session = self.panel.controller.session
+        if session is None:
+            self._warn(self.tr("Open a campaign first."))
+            return None
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            uvtt = read_uvtt_file(path)
+        except UvttError as error:
+            self._warn(uvtt_message(error, path.name))
+            return None
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+
+        def submit(name: str, objects_block: bool) -> str | None:
+            chosen = objects_blocking_movement(uvtt) if objects_block else uvtt
+            try:
+                map_id = import_map(session, chosen, name)
+            except CommandError as error:
+                return str(error)
+            self.panel.controller.show_map(map_id)
+            self.panel.controller.report(
+                self.tr("Map “%1” imported from %2.").replace("%1", name.strip())
+                .replace("%2", path.name)
+            )
+            return None
+
+        dialog = MapImportDialog(uvtt, path.stem, submit, self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Map not imported"), text,
+                          QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("map_import_refused")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = box
+        box.open()
+        self.panel.controller.report(text)
+
+    # --- export --------------------------------------------------------------------------------
+    def choose_export(self) -> None:
+        if self.panel.controller.map_id() is None:
+            self.panel.controller.report(self.tr("Make or choose a map first."))
+            return
+        path, _ = QFileDialog.getSaveFileName(self.window, self.tr("Export map"), "",
+                                              self._filter())
+        if path:
+            self.export_to(Path(path))
+
+    def export_to(self, path: Path) -> str | None:
+        """Write the map shown to ``path`` (``.dd2vtt`` added); None when done, else why not."""
+        session = self.panel.controller.session
+        map_id = self.panel.controller.map_id()
+        if session is None or map_id is None:
+            return self.tr("Make or choose a map first.")
+        if path.suffix.lower() not in UVTT_SUFFIXES:
+            path = path.with_name(path.name + ".dd2vtt")
+        try:
+            path.write_bytes(uvtt_of_map(session, map_id))
+        except (OSError, KeyError) as error:
+            reason = getattr(error, "strerror", None) or str(error)
+            problem = self.tr("The map was not exported to “%1” (%2).").replace(
+                "%1", path.name).replace("%2", reason)
+            self.panel.controller.report(problem)
+            return problem
+        self.panel.controller.report(self.tr("Map exported to %1.").replace("%1", str(path)))
+        return None
+
+    # --- drops ---------------------------------------------------------------------------------
+    @staticmethod
+    def dropped_map_file(event: QDropEvent) -> Path | None:
+        """The Universal VTT file a drag carries, if it carries one."""
+        mime = event.mimeData()
+        if mime is None or not mime.hasUrls():
+            return None
+        for url in mime.urls():
+            if url.isLocalFile() and Path(url.toLocalFile()).suffix.lower() in UVTT_SUFFIXES:
+                return Path(url.toLocalFile())
+        return None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove) and isinstance(event, QDropEvent):
+            if self.dropped_map_file(event) is not None:
+                event.acceptProposedAction()
+                return True
+        elif kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
+            path = self.dropped_map_file(event)
+            if path is not None:
+                event.acceptProposedAction()
+                self.import_file(path)
+                return True
+        return super().eventFilter(watched, event)
+
+
+def install_map_files(panel: MapPanel, window: QWidget) -> MapFiles:
+    """The import and export actions in ``window``'s File menu, after the campaigns, and drops."""
+    files = MapFiles(panel, window)
+    menu = getattr(window, "file_menu", None)
+    if isinstance(menu, QMenu):
+        separators = [action for action in menu.actions() if action.isSeparator()]
+        if separators:
+            menu.insertActions(separators[0], [files.import_action, files.export_action])
+        else:
+            menu.addActions([files.import_action, files.export_action])
+        menu.insertSeparator(files.import_action)
+    return files

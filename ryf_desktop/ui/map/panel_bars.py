@@ -1,0 +1,146 @@
+"""The map panel's two tool bar rows, laid out so that they fit: no action in an unnamed "»".
+
+Row one holds the map chooser, the "Map" and "View" menus (the rarely used actions: new map,
+background, calibration, grid, fit, …) and "Show this to the players", whose arrow holds the
+table screen's actions. Row two holds the tools used all evening and the options of the tool in
+hand. The panel asks for the rows' full width (:meth:`MapPanelBars.minimum_width`), so the
+docks cannot squeeze the map until a row folds into the extension button.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMenu, QSizePolicy, QToolBar, QToolButton, QWidget
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.map.panel import MapPanel
+
+# The map tools on row two, grouped (a separator between groups).
+TOOL_GROUPS = (("select", "ruler"), ("walls", "difficult", "doors"),
+               ("wall_lines", "door_lines", "line_eraser"), ("fog_hide", "fog_reveal"))
+
+
+def menu_button(text: str, tip: str, menu: QMenu, name: str) -> QToolButton:
+    """A tool bar button named ``text`` that opens ``menu`` (shown with an arrow)."""
+    button = QToolButton()
+    button.setObjectName(name)
+    button.setText(text)
+    button.setToolTip(tip)
+    button.setMenu(menu)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return button
+
+
+def split_button(action: QAction, menu: QMenu, name: str) -> QToolButton:
+    """A button that does ``action`` when clicked and opens ``menu`` from its arrow."""
+    button = QToolButton()
+    button.setObjectName(name)
+    button.setDefaultAction(action)
+    button.setMenu(menu)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return button
+
+
+class MapPanelBars(QObject):
+    """The rows and their menus; :attr:`map_bar` and :attr:`tool_bar` go over the map view."""
+
+    def __init__(self, panel: MapPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.map_bar = QToolBar(self.tr("Map"))
+        self.map_bar.setObjectName("map_bar")
+        self.tool_bar = QToolBar(self.tr("Map tools"))
+        self.tool_bar.setObjectName("map_tools")
+        for bar in (self.map_bar, self.tool_bar):
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            bar.setMovable(False)
+        self._fill_map_bar()
+        self._fill_tool_bar()
+
+    # --- row one ------------------------------------------------------------------------------
+    def _fill_map_bar(self) -> None:
+        panel, bar = self.panel, self.map_bar
+        bar.addWidget(QLabel(self.tr("Map:") + " "))
+        bar.addWidget(panel.map_chooser)
+
+        self.map_menu = QMenu(self.tr("Map"), panel)
+        self.map_menu.setObjectName("map_menu")
+        self.map_menu.addAction(panel.new_map_action)
+        self.map_menu.addAction(panel.background_action)
+        self.map_menu.addMenu(panel.calibrate_menu)
+        self.map_menu.addSeparator()
+        self.map_menu.addAction(panel.delete_action)
+        bar.addWidget(menu_button(self.tr("Map"), self.tr("New map, background picture, "
+                                                          "calibration, tokens"),
+                                  self.map_menu, "map_menu_button"))
+
+        self.view_menu = QMenu(self.tr("View"), panel)
+        self.view_menu.setObjectName("map_view_menu")
+        for action in (panel.grid_action, panel.coordinates_action):
+            self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        for action in (panel.fit_action, panel.zoom_selection_action):
+            self.view_menu.addAction(action)
+        bar.addWidget(menu_button(self.tr("View"), self.tr("Grid, coordinates and zoom"),
+                                  self.view_menu, "map_view_menu_button"))
+        bar.addSeparator()
+
+        self.table_menu = QMenu(self.tr("Table screen"), panel)
+        self.table_menu.setObjectName("map_table_menu")
+        self.players_button = split_button(panel.players_action, self.table_menu,
+                                           "players_button")
+        bar.addWidget(self.players_button)
+
+        spacer = QWidget()
+        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        bar.addWidget(spacer)
+        bar.addWidget(panel.where)
+
+    def add_table_screen_actions(self, actions: Iterable[QAction]) -> None:
+        """Offer the table screen's own actions (open it, blackout) under "Show this…"'s arrow."""
+        for action in actions:
+            if action not in self.table_menu.actions():
+                self.table_menu.addAction(action)
+
+    # --- row two ------------------------------------------------------------------------------
+    def _fill_tool_bar(self) -> None:
+        panel, bar = self.panel, self.tool_bar
+        for index, group in enumerate(TOOL_GROUPS):
+            if index:
+                bar.addSeparator()
+            for key in group:
+                bar.addAction(panel.tool_actions[key])
+        self.fog_menu = QMenu(self.tr("Reveal from sight"), panel)
+        self.fog_menu.setObjectName("map_fog_menu")
+        self.fog_menu.addAction(panel.auto_reveal_action)
+        bar.addWidget(split_button(panel.reveal_action, self.fog_menu, "reveal_button"))
+        bar.addSeparator()
+        # The options of the tool in hand; the panel shows only those of the chosen tool.
+        panel.paint_options = [
+            bar.addAction(panel.rectangle_action) or panel.rectangle_action,
+            bar.addWidget(panel.brush_size),
+            bar.addAction(panel.erase_action) or panel.erase_action,
+        ]
+        panel.ruler_options = [bar.addWidget(panel.weapon_label),
+                               bar.addWidget(panel.weapon_chooser)]
+
+    # --- room ---------------------------------------------------------------------------------
+    def minimum_width(self) -> int:
+        """The width both rows need, with the options of the widest tool in hand shown."""
+        panel = self.panel
+        options = [*panel.paint_options, *panel.ruler_options]
+        shown = [action.isVisible() for action in options]
+        widths = [self.map_bar.sizeHint().width()]
+        for visible_set in (panel.paint_options, panel.ruler_options):
+            for action in options:
+                action.setVisible(action in visible_set)
+            widths.append(self.tool_bar.sizeHint().width())
+        for action, visible in zip(options, shown, strict=True):
+            action.setVisible(visible)
+        return max(widths)

@@ -1,0 +1,88 @@
+"""What a drop on the map does: a creature of the catalog joins the combat being prepared and
+stands on the square, a character of the Personajes list stands there (or its token moves
+there). Each is one undoable step; a refusal goes to the status line with the session's reason.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.catalog import Monster
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.session import AddMonsterToCombat, gm_entries, map_commands
+from ryf_desktop.session.map_placement import PutCharacterOnMap
+from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
+from ryf_desktop.ui.catalog.play_actions import push_command
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.map.controller import MapController
+
+translate = QCoreApplication.translate
+
+
+def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square) -> bool:
+    """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the combat
+    being prepared and stands on ``square`` — one step of the history."""
+    from ryf_desktop.ui.map.controller import one_step
+
+    session, scene = controller.session, controller.scene
+    if session is None or scene is None:
+        return False
+    entry = find_entry(ref, controller.catalog().entries(), gm_entries(session).entries)
+    if not isinstance(entry, Monster):
+        controller.report(
+            translate(
+                "MapPanel",
+                "Only creatures of the bestiary go on the map; give weapons and "
+                "gear to a character on its sheet.",
+            )
+        )
+        return False
+    problem: str | None = None
+    added = AddMonsterToCombat(session, entry, controller.rng, gm_id=ref.gm_id)
+    with one_step(
+        session, translate("MapPanel", "Place “{name}” on the map").format(name=entry.name)
+    ) as step:
+        problem = push_command(session, added)
+        if problem is None:
+            problem = push_command(
+                session,
+                map_commands.PlaceToken(
+                    session, scene.map_id, square[0], square[1], monster_id=added.monster_id
+                ),
+            )
+            # The creature without its token is not wanted.
+            step.cancelled = problem is not None
+    if problem is not None:
+        controller.report(problem)
+        return False
+    controller.report(
+        translate("MapPanel", "{name} ({pv} PV) stands at column {x}, row {y}.").format(
+            name=added.name, pv=added.pv, x=square[0] + 1, y=square[1] + 1
+        )
+    )
+    return True
+
+
+def drop_character(controller: MapController, character_id: int, square: Square) -> bool:
+    """A character dropped from the Personajes list on ``square``: its token there (moved
+    there when it already stands on this map) — one step of the history."""
+    session, scene = controller.session, controller.scene
+    if session is None or scene is None:
+        return False
+    command = PutCharacterOnMap(session, scene.map_id, character_id, square)
+    problem = push_command(session, command)
+    if problem is not None:
+        controller.report(problem)
+        return False
+    name = next(
+        (summary.name for summary in session.characters() if summary.id == character_id), "?"
+    )
+    controller.report(
+        translate("MapPanel", "{name} stands at column {x}, row {y}.").format(
+            name=name, x=square[0] + 1, y=square[1] + 1
+        )
+    )
+    return True

@@ -1,0 +1,202 @@
+"""The map's thin walls, object outlines and doors on lines as one graphics item (GM's and
+players' scenes alike), and the preview line of a stroke being drawn.
+
+Walls are thick dark lines, object outlines thinner and grey, closed doors a wooden leaf along
+their line; an open door is its doorway dashed with the leaf swung a quarter turn on its first
+end, so an open door reads as open from across the table.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ryf_desktop.rules.map_features import Segment, SegmentKind
+from ryf_desktop.ui.map.geometry import SQUARE_PX
+
+WALL_COLOUR = QColor("#1b1b22")
+WALL_EDGE = QColor(235, 235, 225, 200)
+OBJECT_COLOUR = QColor("#4d4d58")
+DOOR_FRAME = QColor("#2b1a0e")
+DOOR_LEAF = QColor("#d08a3a")
+PREVIEW_WALL = QColor(0, 150, 210, 220)
+PREVIEW_DOOR = QColor(210, 120, 20, 230)
+ERASE_MARK = QColor(220, 40, 40, 230)
+
+#: Line widths in squares.
+WALL_WIDTH = 0.16
+OBJECT_WIDTH = 0.09
+DOOR_WIDTH = 0.22
+
+
+def scene_point(x: float, y: float) -> QPointF:
+    """A point in squares as a scene position."""
+    return QPointF(x * SQUARE_PX, y * SQUARE_PX)
+
+
+def scene_line(segment: Segment) -> QLineF:
+    return QLineF(scene_point(segment.x1, segment.y1), scene_point(segment.x2, segment.y2))
+
+
+class SegmentsItem(QGraphicsItem):
+    """Every thin segment of the map, drawn in one pass (a cave may hold thousands)."""
+
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.segments: tuple[Segment, ...] = ()
+        self._bounds = QRectF()
+        self.setVisible(False)
+
+    def set_segments(self, segments: Sequence[Segment]) -> None:
+        chosen = tuple(segments)
+        if chosen == self.segments:
+            return
+        self.prepareGeometryChange()
+        self.segments = chosen
+        self._bounds = QRectF()
+        for segment in chosen:
+            line = scene_line(segment)
+            self._bounds = self._bounds.united(QRectF(line.p1(), line.p2()).normalized())
+        # Room for the line widths and a door swung open.
+        self._bounds = self._bounds.adjusted(-SQUARE_PX * 1.2, -SQUARE_PX * 1.2,
+                                             SQUARE_PX * 1.2, SQUARE_PX * 1.2)
+        self.setVisible(bool(chosen))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        walls = [scene_line(s) for s in self.segments if s.kind is SegmentKind.WALL]
+        objects = [scene_line(s) for s in self.segments if s.kind is SegmentKind.OBJECT]
+        cap = Qt.PenCapStyle.RoundCap
+        join = Qt.PenJoinStyle.RoundJoin
+        if walls:
+            # A light edge under the dark line keeps a wall visible on a dark floor.
+            painter.setPen(QPen(WALL_EDGE, SQUARE_PX * (WALL_WIDTH + 0.06),
+                                Qt.PenStyle.SolidLine, cap, join))
+            painter.drawLines(walls)
+            painter.setPen(QPen(WALL_COLOUR, SQUARE_PX * WALL_WIDTH, Qt.PenStyle.SolidLine,
+                                cap, join))
+            painter.drawLines(walls)
+        if objects:
+            painter.setPen(QPen(OBJECT_COLOUR, SQUARE_PX * OBJECT_WIDTH, Qt.PenStyle.SolidLine,
+                                cap, join))
+            painter.drawLines(objects)
+        for segment in self.segments:
+            if segment.kind is SegmentKind.DOOR:
+                _paint_door(painter, segment)
+
+
+def _paint_door(painter: QPainter, door: Segment) -> None:
+    line = scene_line(door)
+    thick = SQUARE_PX * DOOR_WIDTH
+    if door.closed:
+        # A light edge, then the dark frame and the leaf: a door reads on a wooden floor too.
+        painter.setPen(QPen(WALL_EDGE, thick + SQUARE_PX * 0.12, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.FlatCap))
+        painter.drawLine(line)
+        painter.setPen(QPen(DOOR_FRAME, thick + SQUARE_PX * 0.06, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.FlatCap))
+        painter.drawLine(line)
+        painter.setPen(QPen(DOOR_LEAF, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(line)
+        return
+    # Open: the doorway dashed, the leaf swung a quarter turn on the door's first end.
+    painter.setPen(QPen(WALL_EDGE, SQUARE_PX * 0.07, Qt.PenStyle.DashLine))
+    painter.drawLine(line)
+    swung = QLineF(line.p1(), line.p2())
+    swung.setAngle(line.angle() + 90.0)
+    painter.setPen(QPen(WALL_EDGE, thick * 0.55 + SQUARE_PX * 0.1, Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.FlatCap))
+    painter.drawLine(swung)
+    painter.setPen(QPen(DOOR_FRAME, thick * 0.55 + SQUARE_PX * 0.04, Qt.PenStyle.SolidLine,
+                        Qt.PenCapStyle.FlatCap))
+    painter.drawLine(swung)
+    painter.setPen(QPen(DOOR_LEAF, thick * 0.55, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+    painter.drawLine(swung)
+
+
+class StrokePreview(QGraphicsItem):
+    """The line being drawn (walls blue, doors orange) or the eraser's reach (a red circle)."""
+
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.line: QLineF | None = None
+        self.colour = PREVIEW_WALL
+        self.circle: tuple[QPointF, float] | None = None
+        self.setVisible(False)
+
+    def show_line(self, start: QPointF, end: QPointF, door: bool) -> None:
+        self.prepareGeometryChange()
+        self.line = QLineF(start, end)
+        self.colour = PREVIEW_DOOR if door else PREVIEW_WALL
+        self.circle = None
+        self.setVisible(True)
+        self.update()
+
+    def show_circle(self, centre: QPointF, radius: float) -> None:
+        self.prepareGeometryChange()
+        self.line = None
+        self.circle = (centre, radius)
+        self.setVisible(True)
+        self.update()
+
+    def clear(self) -> None:
+        self.prepareGeometryChange()
+        self.line = None
+        self.circle = None
+        self.setVisible(False)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        pad = SQUARE_PX * 0.5
+        if self.line is not None:
+            return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-pad, -pad,
+                                                                                  pad, pad)
+        if self.circle is not None:
+            centre, radius = self.circle
+            return QRectF(centre.x() - radius - 2, centre.y() - radius - 2,
+                          2 * radius + 4, 2 * radius + 4)
+        return QRectF()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        if self.line is not None:
+            painter.setPen(QPen(self.colour, SQUARE_PX * 0.12, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap))
+            painter.drawLine(self.line)
+            painter.setBrush(self.colour)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for end in (self.line.p1(), self.line.p2()):
+                painter.drawEllipse(end, SQUARE_PX * 0.1, SQUARE_PX * 0.1)
+        elif self.circle is not None:
+            centre, radius = self.circle
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(ERASE_MARK, SQUARE_PX * 0.04))
+            painter.drawEllipse(centre, radius, radius)
+
+
+def near_segments(segments: Sequence[Segment], x: float, y: float,
+                  reach: float) -> list[Segment]:
+    """The segments passing within ``reach`` squares of the point (x, y), in squares."""
+    found = []
+    for segment in segments:
+        dx, dy = segment.x2 - segment.x1, segment.y2 - segment.y1
+        length_sq = dx * dx + dy * dy
+        t = 0.0 if length_sq == 0 else max(0.0, min(1.0, (
+            (x - segment.x1) * dx + (y - segment.y1) * dy) / length_sq))
+        if math.hypot(segment.x1 + t * dx - x, segment.y1 + t * dy - y) <= reach:
+            found.append(segment)
+    return found
+

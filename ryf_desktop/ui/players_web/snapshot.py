@@ -1,0 +1,181 @@
+"""What the players' devices are sent, made from the session and nothing else the GM sees.
+
+:class:`PublicPicture` keeps its own players' scene (``MapScene(audience="players")``: fog opaque,
+hidden tokens absent, no GM overlay) of the map the table screen shows, and renders it to an
+image the server encodes as PNG: the fog is removed before a pixel leaves the program.
+:func:`public_state` is the turn order without unseen combatants and the newest public roll;
+:func:`public_sheet` one character's sheet, read-only; :func:`player_characters` the player
+characters a device may pick.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from ryf_desktop.ui.table_screen.roll_banner import newest_public_roll
+from ryf_desktop.ui.table_screen.turn_strip import RUNNING, StripEntry, strip_entries, unseen_turn
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.ui.table_screen.state import TableScreenState
+
+# The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
+MAX_PICTURE_PX = 1280
+# Log entries searched for the newest public roll.
+LOG_LOOKBACK = 20
+BACKDROP = QColor("#101014")
+
+
+def shown_map_id(session: CampaignSession, state: TableScreenState) -> int | None:
+    """The map the table screen shows: the GM's choice, else the running fight's, else the map
+    open in the GM's panel."""
+    from ryf_desktop.session.combat_queries import current_combat
+
+    if state.map_id is not None:
+        return state.map_id
+    combat = current_combat(session)
+    if combat is not None and combat.status == RUNNING and combat.map_id is not None:
+        return combat.map_id
+    return state.gm_map_id
+
+
+class PublicPicture(QObject):
+    """The players' scene of the shown map, rendered on demand to a QImage."""
+
+    def __init__(self, session: CampaignSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self._map_id: int | None = None
+        self._scene: QGraphicsScene | None = None
+
+    def use_map(self, map_id: int | None) -> None:
+        """Follow ``map_id`` (None: no map); another map's scene is dropped at once."""
+        if map_id == self._map_id and (map_id is None) == (self._scene is None):
+            return
+        self.drop()
+        self._map_id = map_id
+        if map_id is not None:
+            from ryf_desktop.ui.map.reading import map_reader
+            from ryf_desktop.ui.table_screen.window import players_scene
+
+            try:
+                map_reader(self._session).read(map_id)
+            except KeyError:
+                self._map_id = None
+                return
+            self._scene = players_scene(self._session, map_id)
+
+    def drop(self) -> None:
+        scene, self._scene = self._scene, None
+        self._map_id = None
+        if scene is not None:
+            detach = getattr(scene, "detach", None)
+            if callable(detach):
+                detach()
+            scene.deleteLater()
+
+    @property
+    def scene(self) -> QGraphicsScene | None:
+        return self._scene
+
+    def render(self, area: QRectF | None = None) -> QImage | None:
+        """The map as the players see it — the GM's players' ``area`` of it (squares) when one
+        is set, as the table screen frames it — at most :data:`MAX_PICTURE_PX` wide or tall."""
+        scene = self._scene
+        if scene is None or self._map_id is None:
+            return None
+        from ryf_desktop.ui.map.geometry import map_rect
+        from ryf_desktop.ui.map.reading import map_reader
+
+        try:
+            view = map_reader(self._session).read(self._map_id)
+        except KeyError:
+            return None
+        source = QRectF(map_rect(view.width, view.height))
+        if area is not None:
+            from ryf_desktop.ui.map.geometry import SQUARE_PX
+
+            framed = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX,
+                            area.width() * SQUARE_PX, area.height() * SQUARE_PX)
+            inside = framed.intersected(source)
+            source = inside if not inside.isEmpty() else source
+        zoom = min(1.0, MAX_PICTURE_PX / max(source.width(), source.height()))
+        image = QImage(max(1, round(source.width() * zoom)), max(1, round(source.height() * zoom)),
+                       QImage.Format.Format_RGB32)
+        image.fill(BACKDROP)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        scene.render(painter, QRectF(image.rect()), source, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        return image
+
+
+# The turn order a device shows: the combat's id, its round and the entries.
+TurnShown = tuple[int | None, int, tuple[StripEntry, ...]]
+NO_TURN: TurnShown = (None, 0, ())
+
+
+def public_turn(session: CampaignSession, shown: TurnShown = NO_TURN) -> TurnShown:
+    """The turn order the players may see, by the table screen's rules: no combatant whose
+    token is hidden or fogged, and — while one of those acts — the order as it was shown
+    (``shown``), so not even a highlight gone blank tells that someone unseen is acting."""
+    from ryf_desktop.session.combat_queries import current_combat
+    from ryf_desktop.ui.table_screen.window import unseen_tokens
+
+    combat = current_combat(session)
+    if combat is None or combat.status != RUNNING:
+        return NO_TURN
+    unseen = unseen_tokens(session, combat)
+    entries = strip_entries(combat, unseen)
+    if unseen_turn(combat, unseen) and shown[0] == combat.id and shown[2]:
+        seen = {entry.combatant_id for entry in entries}
+        return combat.id, shown[1], tuple(entry for entry in shown[2]
+                                          if entry.combatant_id in seen)
+    return combat.id, combat.round, entries
+
+
+def public_state(session: CampaignSession, turn: TurnShown) -> dict[str, Any]:
+    """``turn`` (see :func:`public_turn`) and the newest public roll, as JSON-ready data."""
+    line = newest_public_roll(session.log(LOG_LOOKBACK), 0)
+    return {
+        "type": "state",
+        "campaign": session.name,
+        "round": turn[1] if turn[0] is not None else None,
+        "turn": [{"name": entry.name, "active": entry.active, "out": entry.out}
+                 for entry in turn[2]],
+        "roll": {"text": line.text, "detail": line.detail} if line is not None else None,
+    }
+
+
+def player_characters(session: CampaignSession) -> list[dict[str, Any]]:
+    """The player characters (never an NPC: their names may be the GM's secret)."""
+    return [{"id": summary.id, "name": summary.name}
+            for summary in session.characters() if summary.kind == "pc"]
+
+
+def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] | None:
+    """Player character ``character_id``'s sheet for its player: PV, wounds, state, equipment,
+    money. None for an NPC or no such character."""
+    details = session.character(character_id)
+    if details is None or details.character.kind != "pc":
+        return None
+    row = details.character
+    return {
+        "type": "sheet",
+        "id": details.id,
+        "name": row.name,
+        "player": row.player,
+        "pv": details.hp_max - row.wounds,
+        "pv_max": details.hp_max,
+        "wounds": row.wounds,
+        "state": str(details.state.value),
+        "money": row.money,
+        "equipment": [{"name": item.name, "quantity": item.quantity, "equipped": item.equipped}
+                      for item in details.equipment],
+    }

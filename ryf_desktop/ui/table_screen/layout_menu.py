@@ -1,0 +1,200 @@
+"""Window → Table screen → Scale, Turn and Pan: how the players' picture lies on the table.
+
+:class:`TableLayoutMenus` adds the three submenus, applies the GM's choice to the players' window
+and remembers it for the open campaign (with the monitor and the mode, see
+:mod:`~ryf_desktop.ui.table_screen.layout_settings`); the calibration of the monitor the window
+is on is handed to the window whenever it is placed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QScreen
+from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
+
+from ryf_desktop.ui.table_screen.calibration import CalibrationBar, CalibrationDialog
+from ryf_desktop.ui.table_screen.layout_settings import (
+    CampaignLayout,
+    read_calibration,
+    read_layout,
+    write_calibration,
+    write_layout,
+)
+from ryf_desktop.ui.table_screen.orientation import (
+    MAX_SQUARE_MM,
+    MIN_SQUARE_MM,
+    SQUARE_25_MM,
+    SQUARE_INCH_MM,
+    Scale,
+)
+from ryf_desktop.ui.table_screen.settings import ScreenMode
+from ryf_desktop.ui.table_screen.window import TableScreenWindow
+
+# The Scale entries' data: fitted, or a square's millimetres; CUSTOM asks for a size.
+FIT = 0.0
+CUSTOM = -1.0
+
+
+class TableLayoutMenus(QObject):
+    """The Scale, Turn and Pan submenus of Window → Table screen, and their memory."""
+
+    def __init__(
+        self,
+        table: TableScreenWindow,
+        settings: QSettings,
+        screen_key_of: Callable[[], str | None],
+        parent_widget: QWidget,
+        menu: QMenu,
+    ) -> None:
+        super().__init__(menu)
+        self.setObjectName("table_layout_menus")
+        self.table = table
+        self._settings = settings
+        self._screen_key_of = screen_key_of
+        self._parent_widget = parent_widget
+        self.campaign: Path | None = None
+        self.layout = CampaignLayout()
+        self.calibration_bar = CalibrationBar(table)
+
+        self.scale_menu = QMenu(self.tr("&Scale"), menu)
+        self.scale_menu.setObjectName("table_scale_menu")
+        self._scale_group = QActionGroup(self)
+        for text, data in ((self.tr("&Fit the map to the window"), FIT),
+                           (self.tr("One square = &25 mm (a miniature's base)"), SQUARE_25_MM),
+                           (self.tr("One square = 1 &inch"), SQUARE_INCH_MM),
+                           (self.tr("One square = a size I &type…"), CUSTOM)):
+            action = QAction(text, self._scale_group)
+            action.setCheckable(True)
+            action.setData(data)
+            self.scale_menu.addAction(action)
+        self._scale_group.triggered.connect(self._scale_chosen)
+        self.scale_menu.addSeparator()
+        self.calibrate_action = self.scale_menu.addAction(self.tr("&Calibrate the screen size…"))
+        self.calibrate_action.setObjectName("table_calibrate_action")
+        self.calibrate_action.setStatusTip(self.tr(
+            "Measure a bar drawn on the table screen, for screens that misreport their size"))
+        self.calibrate_action.triggered.connect(self.calibrate)
+
+        self.turn_menu = QMenu(self.tr("T&urn"), menu)
+        self.turn_menu.setObjectName("table_turn_menu")
+        self._turn_group = QActionGroup(self)
+        for text, degrees in ((self.tr("&Not turned"), 0),
+                              (self.tr("A quarter turn &clockwise (90°)"), 90),
+                              (self.tr("&Half a turn (180°)"), 180),
+                              (self.tr("A quarter turn &anticlockwise (270°)"), 270)):
+            action = QAction(text, self._turn_group)
+            action.setCheckable(True)
+            action.setData(degrees)
+            self.turn_menu.addAction(action)
+        self._turn_group.triggered.connect(self._turn_chosen)
+
+        self.pan_menu = QMenu(self.tr("P&an"), menu)
+        self.pan_menu.setObjectName("table_pan_menu")
+        self.pan_menu.setToolTipsVisible(True)
+        for text, step in ((self.tr("&Left"), (-1, 0)), (self.tr("&Right"), (1, 0)),
+                           (self.tr("&Up"), (0, -1)), (self.tr("&Down"), (0, 1))):
+            action = self.pan_menu.addAction(text)
+            action.setToolTip(self.tr("One square; the arrow keys do it on the table screen"))
+            action.triggered.connect(lambda _=False, step=step: table.pan(*step))
+        self.pan_menu.aboutToShow.connect(self._pan_enabled)
+        for submenu in (self.scale_menu, self.turn_menu, self.pan_menu):
+            menu.addMenu(submenu)
+        self._check_entries()
+
+    # --- the campaign -------------------------------------------------------------------------
+    def campaign_opened(self, campaign: Path | None) -> CampaignLayout:
+        """Show the layout remembered for ``campaign`` (None: the default); returns it, so the
+        caller places the window on the remembered monitor in the remembered mode."""
+        self.campaign = campaign
+        self.layout = (read_layout(self._settings, campaign) if campaign is not None
+                       else CampaignLayout())
+        self.table.set_rotation(self.layout.rotation)
+        self.table.set_scale(self.layout.scale)
+        self._check_entries()
+        return self.layout
+
+    def remember(self, *, screen: str | None = None, mode: ScreenMode | None = None) -> None:
+        """Note the monitor or the mode the GM picked for this campaign."""
+        if screen is not None:
+            self.layout = replace(self.layout, screen=screen)
+        if mode is not None:
+            self.layout = replace(self.layout, mode=mode)
+        self._write()
+
+    def _write(self) -> None:
+        if self.campaign is not None:
+            write_layout(self._settings, self.campaign, self.layout)
+
+    def placed(self, screen: QScreen | None) -> None:
+        """The window is on ``screen`` now: use the size the GM measured there, if any."""
+        del screen
+        key = self._screen_key_of()
+        self.table.set_pixels_per_mm(read_calibration(self._settings, key) if key else None)
+
+    # --- choices ------------------------------------------------------------------------------
+    def _check_entries(self) -> None:
+        square = self.layout.scale.square_mm
+        known = {FIT, SQUARE_25_MM, SQUARE_INCH_MM}
+        for action in self._scale_group.actions():
+            data = float(action.data())
+            action.setChecked(data == (square if square is not None else FIT)
+                              or (data == CUSTOM and square is not None and square not in known))
+        for action in self._turn_group.actions():
+            action.setChecked(action.data() == self.layout.rotation)
+
+    def _scale_chosen(self, action: QAction) -> None:
+        data = float(action.data())
+        if data == CUSTOM:
+            current = self.layout.scale.square_mm or SQUARE_25_MM
+            typed, accepted = QInputDialog.getDouble(
+                self._parent_widget, self.tr("Size of a square"),
+                self.tr("One square on the table screen, in millimetres:"), current,
+                MIN_SQUARE_MM, MAX_SQUARE_MM, 1)
+            if not accepted:
+                self._check_entries()
+                return
+            self.set_scale(Scale(float(typed)))
+        else:
+            self.set_scale(Scale(data if data != FIT else None))
+
+    def set_scale(self, scale: Scale) -> None:
+        """Show and remember ``scale`` for this campaign."""
+        self.layout = replace(self.layout, scale=scale)
+        self.table.set_scale(scale)
+        self._check_entries()
+        self._write()
+
+    def _turn_chosen(self, action: QAction) -> None:
+        self.set_rotation(int(action.data()))
+
+    def set_rotation(self, degrees: int) -> None:
+        """Turn the table screen and remember it for this campaign."""
+        self.table.set_rotation(degrees)
+        self.layout = replace(self.layout, rotation=self.table.rotation)
+        self._check_entries()
+        self._write()
+
+    def _pan_enabled(self) -> None:
+        for action in self.pan_menu.actions():
+            action.setEnabled(self.table.scale.physical)
+
+    def calibrate(self) -> None:
+        """Draw the bar on the table screen and ask the GM its measured length."""
+        key = self._screen_key_of()
+        if key is None:
+            return
+        bar_px = self.calibration_bar.start()
+        dialog = CalibrationDialog(bar_px, bar_px / self.table.pixels_per_mm(),
+                                   self._parent_widget)
+        try:
+            if dialog.exec() != QDialog.DialogCode.Accepted:
+                return
+            write_calibration(self._settings, key, dialog.pixels_per_mm())
+            self.table.set_pixels_per_mm(dialog.pixels_per_mm())
+        finally:
+            self.calibration_bar.hide()
+            dialog.deleteLater()

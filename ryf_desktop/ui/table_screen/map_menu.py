@@ -1,0 +1,86 @@
+"""Window → Table screen → Show map: which map the players' window shows.
+
+:class:`ShownMapMenu` lists "The map open here" (the table screen follows the GM's map panel, and
+the running fight) and then every map of the campaign by name; the one chosen is checked. It is
+rebuilt each time it opens, from the session's list of maps, so it never holds a stale entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from ryf_desktop.ui.table_screen.state import TableScreenState
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+
+# The data of the "follow the GM's map" entry (a map id is a positive int).
+FOLLOW = -1
+
+
+class ShownMapMenu(QMenu):
+    """The chooser of the map shown to the players; writes ``state.map_id``."""
+
+    def __init__(
+        self,
+        state: TableScreenState,
+        session_of: Callable[[], CampaignSession | None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_map_menu")
+        self.setTitle(self.tr("Show &map"))
+        self.setToolTipsVisible(True)
+        self.state = state
+        self._session_of = session_of
+        self._group = QActionGroup(self)
+        self._group.setExclusive(True)
+        self._group.triggered.connect(self._chosen)
+        self.aboutToShow.connect(self.rebuild)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """List the campaign's maps now, the one shown to the players checked."""
+        for action in self._group.actions():
+            self._group.removeAction(action)
+            action.deleteLater()
+        self.clear()
+        follow = self._entry(self.tr("The map open in the &GM's window"), FOLLOW)
+        follow.setToolTip(self.tr(
+            "The table screen shows the map of the running fight, else the map open here"))
+        self.addSeparator()
+        session = self._session_of()
+        if session is None or session.closed:
+            empty = self.addAction(self.tr("No campaign open"))
+            empty.setEnabled(False)
+            return
+        from ryf_desktop.session.map_queries import maps
+
+        listed = maps(session)
+        for summary in listed:
+            self._entry(summary.name, summary.id)
+        if not listed:
+            empty = self.addAction(self.tr("The campaign has no map yet"))
+            empty.setEnabled(False)
+
+    def _entry(self, text: str, data: int) -> QAction:
+        action = QAction(text, self._group)
+        action.setCheckable(True)
+        action.setData(data)
+        chosen = self.state.map_id
+        action.setChecked(chosen == data if chosen is not None else data == FOLLOW)
+        self.addAction(action)
+        return action
+
+    def _chosen(self, action: QAction) -> None:
+        data = action.data()
+        map_id = data if isinstance(data, int) and data != FOLLOW else None
+        self.state.set_map_id(map_id)
+
+    def map_actions(self) -> list[QAction]:
+        """The entries (the "follow" one first), for tests and scripts."""
+        return self._group.actions()

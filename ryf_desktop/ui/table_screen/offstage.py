@@ -1,0 +1,117 @@
+"""The turn strip and the roll banner while the table screen's picture is turned.
+
+A turned picture needs a turned strip and banner, and widgets cannot be turned. So, while the
+picture is turned, :class:`Offstage` holds them in a window that is never put on a screen, the
+size of the turned window: they keep laying themselves out there (the banner its timer too), and
+the players' view paints their pictures turned with the map (:func:`paint_turned`), so the players
+read them upright from the side the map faces.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap, QRegion
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from ryf_desktop.ui.table_screen.orientation import normal_rotation, turned_size
+
+# What, happening to a held widget, changes its picture.
+_REDRAWN_ON = frozenset({
+    QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize, QEvent.Type.Move,
+    QEvent.Type.LayoutRequest,
+})
+
+
+class Offstage(QWidget):
+    """A window never shown on a screen holding the strip (top), the title card (under it)
+    and the banner (over both)."""
+
+    # A held widget's picture changed: the players' view repaints.
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Tool)
+        self.setObjectName("table_offstage")
+        self.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
+        self.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, on=False)
+        self.column = QVBoxLayout(self)
+        self.column.setContentsMargins(0, 0, 0, 0)
+        self.column.setSpacing(0)
+        # Stretch 0: a shown title card (stretch 1) takes all the room; hidden, this spacer does.
+        self.column.addStretch(0)
+        self._held: list[QWidget] = []
+        self._strip: QWidget | None = None
+        self._pictures: list[tuple[QPoint, QPixmap]] | None = None
+
+    def hold(self, strip: QWidget, banner: QWidget, title: QWidget) -> None:
+        """Take ``strip`` into the column's top, ``title`` (the title card, shown when there is
+        no map) under it, and ``banner`` over both."""
+        self.column.insertWidget(0, strip)
+        self.column.insertWidget(1, title, 1)
+        banner.setParent(self)
+        self._strip = strip
+        # In the order they are painted: the title card under the strip, the banner over all.
+        for widget in (title, strip, banner):
+            if widget not in self._held:
+                widget.installEventFilter(self)
+                self._held.append(widget)
+        self.touch()
+
+    def release(self) -> None:
+        """Stop watching the held widgets (the window takes them back)."""
+        for widget in self._held:
+            widget.removeEventFilter(self)
+        self._held = []
+        self._strip = None
+        self.touch()
+
+    def touch(self) -> None:
+        """A held widget may look different: its picture is taken again when next painted."""
+        self._pictures = None
+        self.changed.emit()
+
+    def strip_band(self) -> int:
+        """How much of the turned window's top the strip takes (0 while it is hidden)."""
+        strip = self._strip
+        return strip.height() if strip is not None and strip.isVisible() else 0
+
+    def pictures(self) -> list[tuple[QPoint, QPixmap]]:
+        """Each shown held widget's picture and where it lies in the turned window."""
+        if self._pictures is None:
+            # Pending layout first, so a strip just filled is measured at its new size.
+            self.column.activate()
+            self._pictures = [(widget.geometry().topLeft(), _picture_of(widget))
+                              for widget in self._held if widget.isVisible()]
+        return self._pictures
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in _REDRAWN_ON:
+            self._pictures = None
+            self.changed.emit()
+        return False
+
+
+def _picture_of(widget: QWidget) -> QPixmap:
+    """``widget`` painted on a transparent picture: the banner's rounded corners stay the
+    map's, not a grab's square of window colour."""
+    ratio = widget.devicePixelRatioF()
+    picture = QPixmap(widget.size() * ratio)
+    picture.setDevicePixelRatio(ratio)
+    picture.fill(Qt.GlobalColor.transparent)
+    widget.render(picture, QPoint(), QRegion(), QWidget.RenderFlag.DrawChildren)
+    return picture
+
+
+def paint_turned(painter: QPainter, viewport: QSize, rotation: int,
+                 pictures: list[tuple[QPoint, QPixmap]]) -> None:
+    """Paint ``pictures`` (laid out in the turned window) on a viewport of ``viewport`` pixels,
+    turned ``rotation`` degrees clockwise about its centre."""
+    width, height = turned_size(viewport.width(), viewport.height(), rotation)
+    painter.save()
+    painter.resetTransform()
+    painter.translate(viewport.width() / 2, viewport.height() / 2)
+    painter.rotate(normal_rotation(rotation))
+    painter.translate(-width / 2, -height / 2)
+    for where, picture in pictures:
+        painter.drawPixmap(where, picture)
+    painter.restore()

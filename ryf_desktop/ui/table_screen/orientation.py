@@ -1,0 +1,101 @@
+"""How the players' map lies on the table screen: turned by a quarter turn, and either fitted to
+the window or at a physical scale (one square = so many millimetres of glass).
+
+Pure geometry on numbers, so it is tested without a window: :func:`view_transform` is the one
+transform the players' view is given (rotation and scale together), :func:`fit_scale` the zoom
+that frames a rectangle in the turned window, :func:`physical_scale` the zoom that makes a square
+``square_mm`` wide, and :func:`scene_step` turns an arrow key on the screen into a step on the map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtGui import QScreen, QTransform
+
+# The quarter turns the table screen may be given, clockwise on the screen.
+ROTATIONS = (0, 90, 180, 270)
+# The usual base of a miniature, and an inch, in millimetres.
+SQUARE_25_MM = 25.0
+SQUARE_INCH_MM = 25.4
+# What a square may be made, in millimetres: a typed size outside this is refused.
+MIN_SQUARE_MM = 5.0
+MAX_SQUARE_MM = 200.0
+# Pixels left free round a fitted map, as QGraphicsView.fitInView leaves.
+FIT_MARGIN = 2
+
+
+def normal_rotation(degrees: int) -> int:
+    """``degrees`` as one of :data:`ROTATIONS` (any other value is read as no turn)."""
+    turned = degrees % 360
+    return turned if turned in ROTATIONS else 0
+
+
+def turned_size(width: float, height: float, rotation: int) -> tuple[float, float]:
+    """The window's width and height as seen by players reading the turned picture upright."""
+    return (height, width) if normal_rotation(rotation) in (90, 270) else (width, height)
+
+
+def view_transform(scale: float, rotation: int) -> QTransform:
+    """Scene to view: uniform ``scale``, then turned ``rotation`` degrees clockwise."""
+    transform = QTransform()
+    transform.rotate(normal_rotation(rotation))
+    transform.scale(scale, scale)
+    return transform
+
+
+def fit_scale(rect_width: float, rect_height: float, room_width: float,
+              room_height: float) -> float:
+    """The largest zoom at which a ``rect_width`` × ``rect_height`` rectangle fits the room (the
+    room already turned, see :func:`turned_size`), keeping its aspect."""
+    if rect_width <= 0 or rect_height <= 0:
+        return 1.0
+    usable_w = max(1.0, room_width - 2 * FIT_MARGIN)
+    usable_h = max(1.0, room_height - 2 * FIT_MARGIN)
+    return min(usable_w / rect_width, usable_h / rect_height)
+
+
+def physical_scale(square_mm: float, pixels_per_mm: float, square_px: float) -> float:
+    """The zoom at which a scene square of ``square_px`` is ``square_mm`` on a screen of
+    ``pixels_per_mm`` (logical pixels, the ones a view's transform is in)."""
+    return square_mm * pixels_per_mm / square_px
+
+
+def reported_pixels_per_mm(screen: QScreen | None) -> float | None:
+    """Logical pixels per millimetre as ``screen`` reports its size; None when it reports none
+    (some projectors and virtual displays say 0 mm)."""
+    if screen is None:
+        return None
+    size = screen.physicalSize()
+    area = screen.geometry()
+    if size.width() <= 0 or size.height() <= 0 or area.width() <= 0:
+        return None
+    # Along the wider side: a screen that rounds its millimetres loses less there.
+    if size.width() >= size.height():
+        return area.width() / size.width()
+    return area.height() / size.height()
+
+
+def scene_step(dx: int, dy: int, rotation: int) -> tuple[int, int]:
+    """A step of (``dx``, ``dy``) on the screen (right and down positive) as a step on the map,
+    so an arrow key moves the picture the way the GM pressed whatever its turn. Returns the
+    map step by which the framed centre moves (the picture moves the other way)."""
+    turn = normal_rotation(rotation)
+    if turn == 90:
+        return dy, -dx
+    if turn == 180:
+        return -dx, -dy
+    if turn == 270:
+        return -dy, dx
+    return dx, dy
+
+
+@dataclass(frozen=True, slots=True)
+class Scale:
+    """The table screen's scale: fitted (``square_mm`` None) or physical."""
+
+    square_mm: float | None = None
+
+    @property
+    def physical(self) -> bool:
+        return self.square_mm is not None

@@ -1,0 +1,124 @@
+"""The players' page in a real browser (Debian's headless Chromium through Playwright), phone
+sized: it joins, shows the map, shows it change and the turn order appear after the GM's steps,
+refuses a wrong code and opens the player's own sheet with the right one. Screenshots are kept
+in $RYF_SHOTS (default: the test's folder) to be looked at."""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from ryf_desktop.session.combat_commands import BeginCombat, RollInitiative
+from ryf_desktop.session.map_commands import MoveToken
+from tests.players_web.scenario import ALEX, SEEN_TOKEN, Served
+
+CHROMIUM = os.environ.get("RYF_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update",
+                 "--disable-sync"]
+PHONE: Any = {"width": 390, "height": 844}
+
+pytestmark = pytest.mark.skipif(
+    not Path(CHROMIUM).exists() and not os.environ.get("RYF_CI"),
+    reason="needs Debian's chromium (apt-get install chromium)",
+)
+
+
+@pytest.fixture
+def served(qapp: QApplication, tmp_path: Path) -> Iterator[Served]:
+    table = Served(qapp, tmp_path)
+    yield table
+    table.close()
+
+
+def pictures(page: Any) -> int:
+    return int(page.evaluate("Number(document.body.dataset.pictures || 0)"))
+
+
+def phone_story(url: str, code: str, gm_step: Callable[[], None], shots: Path) -> dict[str, Any]:
+    """What a player's phone does and sees; ``gm_step`` runs the GM's step and returns after."""
+    from playwright.sync_api import sync_playwright
+
+    seen: dict[str, Any] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                             headless=True)
+        try:
+            # The page forbids eval; Playwright waits by evaluating strings, so only its tab may.
+            page = browser.new_page(viewport=PHONE, device_scale_factor=2, locale="es-ES",
+                                    bypass_csp=True)
+            page.goto(url)
+            page.wait_for_function("Number(document.body.dataset.pictures || 0) >= 1",
+                                   timeout=10000)
+            seen["map_width"] = page.evaluate("document.getElementById('map').naturalWidth")
+            seen["first_src"] = page.evaluate("document.getElementById('map').src")
+            seen["turn_before"] = page.inner_text("#turn")
+            page.screenshot(path=str(shots / "phone_joined.png"))
+            before = pictures(page)
+            gm_step()
+            page.wait_for_function(
+                f"Number(document.body.dataset.pictures || 0) > {before}", timeout=5000)
+            page.wait_for_selector("#turn .chip", timeout=5000)
+            seen["second_src"] = page.evaluate("document.getElementById('map').src")
+            seen["turn_after"] = page.inner_text("#turn")
+            seen["active"] = page.inner_text("#turn .chip.active")
+            page.select_option("#who", str(ALEX))
+            page.fill("#code", "ZZZZZ")
+            page.click("#open")
+            page.wait_for_selector("#refused:not(:empty)", timeout=5000)
+            seen["refused"] = page.inner_text("#refused")
+            seen["sheet_after_wrong"] = page.inner_text("#sheet")
+            page.fill("#code", code.lower())
+            page.click("#open")
+            page.wait_for_selector("#sheet h2", timeout=5000)
+            seen["sheet"] = page.inner_text("#sheet")
+            page.screenshot(path=str(shots / "phone_sheet.png"), full_page=True)
+        finally:
+            browser.close()
+    return seen
+
+
+def test_a_phone_joins_sees_the_map_change_and_opens_its_own_sheet(
+    served: Served, tmp_path: Path
+) -> None:
+    shots = Path(os.environ.get("RYF_SHOTS", str(tmp_path)))
+    shots.mkdir(parents=True, exist_ok=True)
+    done = threading.Event()
+
+    def gm_step_on_gui_thread() -> None:
+        combat_id = served.combat().id
+        served.push(RollInitiative(served.session, combat_id, None, random.Random(3)))
+        served.push(BeginCombat(served.session, combat_id))
+        served.push(MoveToken(served.session, SEEN_TOKEN, 13, 10))
+        done.set()
+
+    def gm_step() -> None:
+        # Asked from the browser's thread: the session belongs to the GUI thread.
+        served.loop.call_soon_threadsafe(gm_step_on_gui_thread)
+        assert done.wait(10)
+
+    async def story() -> dict[str, Any]:
+        await served.start()
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            seen: dict[str, Any] = await served.loop.run_in_executor(
+                pool, phone_story, served.url("/"), served.server.codes[ALEX], gm_step, shots)
+        return seen
+
+    seen = served.run(story)
+    assert seen["map_width"] == 1280
+    assert seen["turn_before"] == ""
+    assert seen["second_src"] != seen["first_src"]
+    assert "Álex Rivera" in seen["turn_after"] and "Goblin 2" in seen["turn_after"]
+    assert seen["active"]
+    assert seen["refused"] == "Código incorrecto" and seen["sheet_after_wrong"] == ""
+    assert "Álex Rivera" in seen["sheet"] and "PV" in seen["sheet"]
+    assert "Pistola automática" in seen["sheet"]
+    assert (shots / "phone_sheet.png").stat().st_size > 10000

@@ -1,0 +1,67 @@
+"""The picture sent to the devices is the table screen's: the whole map, or the players' area the
+GM framed; and the state names the running fight's order and the newest public roll."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import aiohttp
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from ryf_desktop.ui.players_web.snapshot import (
+    MAX_PICTURE_PX,
+    public_sheet,
+    public_state,
+    public_turn,
+)
+from tests.players_web.scenario import ALEX, RAMON, Served
+
+
+@pytest.fixture
+def served(qapp: QApplication, tmp_path: Path) -> Iterator[Served]:
+    table = Served(qapp, tmp_path)
+    yield table
+    table.close()
+
+
+def test_the_picture_follows_the_players_area(served: Served) -> None:
+    sizes: list[tuple[int, int]] = []
+
+    async def picture(client: aiohttp.ClientSession) -> None:
+        for _ in range(100):  # the first picture is made as the server starts
+            async with client.get(served.url("/api/map.png")) as answer:
+                if answer.status == 200:
+                    assert answer.content_type == "image/png"
+                    image = QImage.fromData(await answer.read())
+                    sizes.append((image.width(), image.height()))
+                    return
+                assert answer.status == 404
+            await served.settle(50)
+        raise AssertionError("no picture")
+
+    async def story() -> None:
+        await served.start()
+        async with aiohttp.ClientSession() as client:
+            await picture(client)
+            served.state.set_area(QRectF(2, 3, 8, 4))
+            await served.settle(300)
+            await picture(client)
+
+    served.run(story)
+    assert sizes[0] == (MAX_PICTURE_PX, round(MAX_PICTURE_PX * 16 / 24))  # the 24 × 16 map
+    width, height = sizes[1]
+    assert width / height == pytest.approx(2.0, rel=0.02)  # 8 × 4 squares
+
+
+def test_state_and_sheets_hold_only_what_players_may_read(served: Served) -> None:
+    state = public_state(served.session, public_turn(served.session))
+    assert state["round"] is None and state["turn"] == []  # the demo's fight is not begun
+    sheet = public_sheet(served.session, ALEX)
+    assert sheet is not None and sheet["name"] == "Álex Rivera"
+    assert "notes" not in sheet and "id" in sheet
+    assert public_sheet(served.session, RAMON) is None  # an NPC's sheet is the GM's
+    assert public_sheet(served.session, 999) is None

@@ -1,0 +1,271 @@
+"""No GM-only data reaches a player's device: after a hidden goblin attacks and the GM writes a
+note and a catalog entry of their own, every route and every pushed message is read, and none
+holds the goblin's name, the note, the entry, the campaign's file or another player's sheet; the
+picture has no pixel of the hidden goblin. A player's code opens that player's sheet only; bad
+requests get a 4xx and never a traceback; requests, codes, bodies and devices are bounded."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QApplication
+
+from ryf_desktop.session.map_commands import MoveToken
+from ryf_desktop.session.map_queries import map_view
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.scene import MapScene
+from ryf_desktop.ui.players_web import server as server_module
+from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX
+from tests.players_web.scenario import (
+    ALEX,
+    DEMO_MAP,
+    GM_ENTRY,
+    GM_NOTE,
+    HIDDEN,
+    HIDDEN_TO,
+    HIDDEN_TOKEN,
+    MARTA,
+    RAMON,
+    SEEN_TOKEN,
+    Served,
+)
+
+# How near a colour counts as the hidden token's fill, per channel.
+TOLERANCE = 12
+
+
+@pytest.fixture
+def served(qapp: QApplication, tmp_path: Path) -> Iterator[Served]:
+    table = Served(qapp, tmp_path)
+    yield table
+    table.close()
+
+
+def forbidden(served: Served) -> list[str]:
+    """What no player may ever read: the hidden goblin, the GM's note and entry, the file, and
+    what only Marta's sheet holds."""
+    session = served.session
+    alex = session.character(ALEX)
+    marta = session.character(MARTA)
+    assert alex is not None and marta is not None
+    alex_items = {item.name for item in alex.equipment}
+    only_marta = [item.name for item in marta.equipment if item.name not in alex_items]
+    assert only_marta  # the check of another's sheet can fail
+    return [HIDDEN, GM_NOTE, GM_ENTRY, str(session.path), session.path.name,
+            str(session.path.parent), *only_marta]
+
+
+def near(image: QImage, colour: QColor, area: QRectF) -> int:
+    """Pixels of ``image`` within ``area`` close to ``colour``."""
+    count = 0
+    for y in range(int(area.top()), int(area.bottom())):
+        for x in range(int(area.left()), int(area.right())):
+            pixel = QColor(image.pixel(x, y))
+            if (abs(pixel.red() - colour.red()) <= TOLERANCE
+                    and abs(pixel.green() - colour.green()) <= TOLERANCE
+                    and abs(pixel.blue() - colour.blue()) <= TOLERANCE):
+                count += 1
+    return count
+
+
+def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Served) -> None:
+    bodies: list[str] = []
+    pictures: list[bytes] = []
+
+    async def walk() -> None:
+        await served.start()
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                served.url("/ws")) as socket:
+            await served.hidden_goblin_attacks()
+            await served.gm_writes()
+            served.push(MoveToken(served.session, SEEN_TOKEN, 13, 10))
+            await served.settle(150)
+            # Alex's player opens Alex's sheet over the socket.
+            await socket.send_str(json.dumps(
+                {"type": "sheet", "character": ALEX, "code": served.server.codes[ALEX]}))
+            await served.settle(100)
+            while True:
+                try:
+                    message = await socket.receive(timeout=0.3)
+                except TimeoutError:
+                    break
+                if message.type == aiohttp.WSMsgType.BINARY:
+                    pictures.append(message.data)
+                elif message.type == aiohttp.WSMsgType.TEXT:
+                    bodies.append(message.data)
+                else:
+                    break
+            for route, query in (("/", {}), ("/api/state", {}), ("/api/map.png", {}),
+                                 ("/nowhere", {}), ("/", {"k": "wrong"}), ("/api/state",
+                                                                          {"k": None})):
+                async with client.get(served.url(route, **query)) as response:
+                    body = await response.read()
+                    if response.content_type == "image/png":
+                        pictures.append(body)
+                    else:
+                        bodies.append(body.decode("utf-8"))
+            for character, code in ((ALEX, served.server.codes[ALEX]),
+                                    (ALEX, served.server.codes[MARTA]),
+                                    (MARTA, "XXXXX"), (RAMON, served.server.codes[ALEX])):
+                async with client.post(served.url("/api/sheet"),
+                                       json={"character": character, "code": code}) as response:
+                    bodies.append(await response.text())
+
+    served.run(walk)
+    # JSON read back and written unescaped: a name escaped as \\u00e1 must not slip past.
+    texts = "\n".join(json.dumps(json.loads(body), ensure_ascii=False)
+                      if body.startswith(("{", "[")) else body for body in bodies)
+    for secret in forbidden(served):
+        assert secret not in texts, secret
+    assert "Traceback" not in texts and "File \"" not in texts
+    # Reading is not vacuous: the public parts are there.
+    assert "Álex Rivera" in texts and "Goblin 1" in texts and '"round": 1' in texts
+    assert any(json.loads(body).get("type") == "sheet" for body in bodies
+               if body.startswith("{"))
+    assert served.session.name in texts
+    # Goblin 2 is still acting: the order stays as it was shown, with its highlight, so not even
+    # a blank highlight tells the players that someone unseen acts.
+    states = [json.loads(body) for body in bodies if body.startswith('{"type": "state"')]
+    acting = served.combat().active
+    assert acting is not None and acting.name == HIDDEN
+    active = [entry["name"] for entry in states[-1]["turn"] if entry["active"]]
+    assert len(active) == 1 and active[0] != HIDDEN
+    # Every picture lacks the hidden goblin, which the GM's own picture shows.
+    assert len(pictures) >= 2
+    token = next(t for t in map_view(served.session, DEMO_MAP).tokens if t.id == HIDDEN_TOKEN)
+    colour = QColor(token.colour)
+    view = map_view(served.session, DEMO_MAP)
+    zoom = min(1.0, MAX_PICTURE_PX / max(map_rect(view.width, view.height).width(),
+                                         map_rect(view.width, view.height).height()))
+    square = QRectF(HIDDEN_TO[0] * SQUARE_PX * zoom, HIDDEN_TO[1] * SQUARE_PX * zoom,
+                    SQUARE_PX * zoom, SQUARE_PX * zoom)
+    gm_scene = MapScene(served.session, DEMO_MAP, audience="gm")
+    gm_image = QImage(round(map_rect(view.width, view.height).width() * zoom),
+                      round(map_rect(view.width, view.height).height() * zoom),
+                      QImage.Format.Format_RGB32)
+    from PySide6.QtGui import QPainter
+
+    painter = QPainter(gm_image)
+    gm_scene.render(painter, QRectF(gm_image.rect()), map_rect(view.width, view.height))
+    painter.end()
+    gm_scene.detach()
+    assert near(gm_image, colour, square) > 20
+    for picture in pictures:
+        image = QImage.fromData(picture)
+        assert not image.isNull()
+        assert near(image, colour, square) < 3
+
+
+def test_codes_open_only_their_own_sheet_and_bad_requests_get_4xx(served: Served) -> None:
+    statuses: dict[str, int] = {}
+    texts: list[str] = []
+
+    async def walk() -> None:
+        await served.start()
+        codes = served.server.codes
+        assert set(codes) == {ALEX, MARTA, 3}  # the player characters, never the NPC
+        assert codes[ALEX] != codes[MARTA]
+        async with aiohttp.ClientSession() as client:
+            async def post(name: str, body: bytes | str, **query: Any) -> None:
+                async with client.post(served.url("/api/sheet", **query), data=body,
+                                       headers={"Content-Type": "application/json"}) as answer:
+                    statuses[name] = answer.status
+                    texts.append(await answer.text())
+
+            await post("own", json.dumps({"character": ALEX, "code": codes[ALEX].lower()}))
+            await post("other", json.dumps({"character": MARTA, "code": codes[ALEX]}))
+            await post("npc", json.dumps({"character": RAMON, "code": codes[ALEX]}))
+            await post("no secret", json.dumps({"character": ALEX, "code": codes[ALEX]}),
+                       k="nope")
+            await post("not json", "{{{")
+            await post("a list", "[1, 2]")
+            await post("a string id", json.dumps({"character": "1", "code": codes[ALEX]}))
+            await post("huge", json.dumps({"character": ALEX, "code": "A" * 5000}))
+            await post("long code", json.dumps({"character": ALEX, "code": "A" * 100}))
+            # Six codes a minute from one address: the seventh is refused whatever it is.
+            for attempt in range(4):
+                await post(f"guess {attempt}", json.dumps({"character": MARTA, "code": "ZZZZZ"}))
+            await post("after guesses", json.dumps({"character": ALEX, "code": codes[ALEX]}))
+            async with client.get(served.url("/api/map.png", k="")) as answer:
+                statuses["picture without secret"] = answer.status
+            async with client.get(served.url("/ws", k="nope")) as answer:
+                statuses["socket without secret"] = answer.status
+
+    served.run(walk)
+    assert statuses["own"] == 200
+    sheet = json.loads(texts[0])
+    assert sheet["name"] == "Álex Rivera" and sheet["pv_max"] >= sheet["pv"] >= 0
+    assert {"wounds", "state", "money", "equipment"} <= set(sheet)
+    assert statuses["other"] == 403 and statuses["npc"] == 403
+    assert statuses["no secret"] == 403
+    assert statuses["not json"] == statuses["a list"] == statuses["a string id"] == 400
+    assert statuses["huge"] == 413
+    assert statuses["long code"] == 400
+    assert statuses["guess 3"] == 429 and statuses["after guesses"] == 429
+    assert statuses["picture without secret"] == 403
+    assert statuses["socket without secret"] == 403
+    assert all("Traceback" not in text for text in texts)
+
+
+def test_request_rate_and_device_count_are_bounded(
+    served: Served, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server_module, "MAX_SOCKETS", 2)
+    seen: list[int] = []
+
+    async def walk() -> None:
+        await served.start()
+        async with aiohttp.ClientSession() as client:
+            upgrade = {"Upgrade": "websocket", "Connection": "Upgrade",
+                       "Sec-WebSocket-Version": "13",
+                       "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="}
+            async with (client.ws_connect(served.url("/ws")), client.ws_connect(served.url("/ws")),
+                        client.get(served.url("/ws"), headers=upgrade) as third):
+                seen.append(third.status)
+            served.server.limits.rate = 0.0  # no refill: the burst is all there is
+            statuses = []
+            for _ in range(int(served.server.limits.burst) + 5):
+                async with client.get(served.url("/api/state")) as answer:
+                    statuses.append(answer.status)
+            seen.extend(statuses)
+
+    served.run(walk)
+    assert seen[0] == 503
+    assert 200 in seen[1:] and seen[-1] == 429
+
+
+def test_a_move_reaches_a_connected_device_within_200_ms(served: Served) -> None:
+    delays: list[float] = []
+
+    async def walk() -> None:
+        await served.start()
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                served.url("/ws")) as socket:
+            await served.settle(100)
+            while True:  # what was sent on joining
+                try:
+                    await socket.receive(timeout=0.1)
+                except TimeoutError:
+                    break
+            for square in ((13, 10), (13, 11), (13, 10)):
+                started = time.perf_counter()
+                served.push(MoveToken(served.session, SEEN_TOKEN, *square))
+                while True:
+                    message = await socket.receive(timeout=2)
+                    if message.type == aiohttp.WSMsgType.BINARY:
+                        delays.append(time.perf_counter() - started)
+                        break
+                await asyncio.sleep(0.05)
+
+    served.run(walk)
+    assert len(delays) == 3
+    assert sorted(delays)[1] < 0.2, delays  # the median: the VM is shared and may stall once
