@@ -18,11 +18,13 @@ say "mypy"
 say "import-linter (layer contract)"
 "$RYF_VENV/bin/lint-imports"
 
-# The players' view is tested in Debian's Chromium, the PDF sheet read back with pdftotext. CI
-# (RYF_CI=1, root) installs them and fails their tests without them; elsewhere they are skipped.
+# The players' view is tested in Debian's Chromium, the PDF sheet read back with pdftotext, the
+# menu entry checked by desktop-file-validate. CI (RYF_CI=1, root) installs them and fails their
+# tests without them; elsewhere they are skipped.
 test_tools=()
 command -v chromium >/dev/null || test_tools+=(chromium)
 command -v pdftotext >/dev/null || test_tools+=(poppler-utils)
+command -v desktop-file-validate >/dev/null || test_tools+=(desktop-file-utils)
 if [ ${#test_tools[@]} -gt 0 ]; then
   if is_root; then apt_install "${test_tools[@]}"
   else echo "note: ${test_tools[*]} missing: their tests are skipped (sudo apt-get install -y ${test_tools[*]})" >&2

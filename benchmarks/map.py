@@ -25,7 +25,9 @@ map panel (1280×800, offscreen) while the players' table screen shows the same 
 - ``bare_scene_pan_zoom_median`` / ``_p95``: the same pan/zoom frames on a bare QGraphicsScene
   holding the same background pixmap, the grid as one path item and 1,000 plain ellipse items;
   ``pan_zoom_ratio`` is ours over the bare median.
-- Map makers' maps and big pictures (issue 18): run ``benchmarks/map_big.py``.
+- Map makers' maps and big pictures (issue 18): printed last, by ``benchmarks/map_big.py``, which
+  this script runs after its own figures (each of its parts in a process of its own, so that
+  each peak memory is its own); ``--no-big`` leaves them out.
 
 Targets: pan/zoom median < 8 ms, p95 < 16 ms, drag update < 16 ms, sight reveal < 20 ms, ratio
 ≤ 1.5.
@@ -40,6 +42,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import random
 import resource
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -609,3 +613,6 @@ _REVEAL_PARTS: list[tuple[float, float, float, float, float]] = []
 
 if __name__ == "__main__":
     main()
+    if "--no-big" not in sys.argv[1:]:
+        sys.stdout.flush()
+        subprocess.run([sys.executable, str(Path(__file__).with_name("map_big.py"))], check=False)

@@ -4516,7 +4516,7 @@
     <name>MapCommands</name>
     <message>
         <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4863,6 +4863,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Reading the picture of “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Map “%1” imported from %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5010,12 +5014,9 @@
             <numerusform>%n doors</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>(%n closed)</source>
-        <translation>
-            <numerusform>(%n closed)</numerusform>
-            <numerusform>(%n closed)</numerusform>
-        </translation>
+    <message>
+        <source>({closed} closed)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>%n light(s)</source>
@@ -5312,6 +5313,10 @@
     </message>
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the picture “{name}”…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7397,6 +7402,14 @@
     </message>
     <message>
         <source>&amp;Full screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Darkness outside lights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dim the table screen outside the map&apos;s lights (remembered for this campaign)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4519,7 +4519,7 @@
     <name>MapCommands</name>
     <message>
         <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
         <translation>Ese mapa ya no está en la campaña (se borró). Elige otro mapa.</translation>
     </message>
     <message>
@@ -4866,6 +4866,10 @@
         <translation>Abre primero una campaña.</translation>
     </message>
     <message>
+        <source>Reading the picture of “%1”…</source>
+        <translation>Leyendo la imagen de «%1»…</translation>
+    </message>
+    <message>
         <source>Map “%1” imported from %2.</source>
         <translation>Mapa «%1» importado de %2.</translation>
     </message>
@@ -4938,7 +4942,7 @@
     </message>
     <message>
         <source>The picture inside “{file}” is {detail}: a map background may be at most 16384 pixels a side and 50 MB. Export it smaller from the map maker.</source>
-        <translation type="unfinished"></translation>
+        <translation>La imagen de «{file}» mide {detail}: el fondo de un mapa puede tener como mucho 16384 píxeles de lado y 50 MB. Expórtala más pequeña desde el editor de mapas.</translation>
     </message>
     <message>
         <source>an object {…}</source>
@@ -5013,12 +5017,9 @@
             <numerusform>%n puertas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>(%n closed)</source>
-        <translation>
-            <numerusform>(%n cerrada)</numerusform>
-            <numerusform>(%n cerradas)</numerusform>
-        </translation>
+    <message>
+        <source>({closed} closed)</source>
+        <translation>(cerradas: {closed})</translation>
     </message>
     <message numerus="yes">
         <source>%n light(s)</source>
@@ -5316,6 +5317,10 @@
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
         <translation>Imágenes (*.png *.jpg *.jpeg *.webp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading the picture “{name}”…</source>
+        <translation>Leyendo la imagen «{name}»…</translation>
     </message>
     <message>
         <source>Background not set</source>
@@ -7401,6 +7406,14 @@
     <message>
         <source>&amp;Full screen</source>
         <translation>Pantalla &amp;completa</translation>
+    </message>
+    <message>
+        <source>&amp;Darkness outside lights</source>
+        <translation>Oscuridad fuera de las &amp;luces</translation>
+    </message>
+    <message>
+        <source>Dim the table screen outside the map&apos;s lights (remembered for this campaign)</source>
+        <translation>Oscurece la pantalla de mesa fuera de las luces del mapa (se recuerda para esta campaña)</translation>
     </message>
     <message>
         <source>M&amp;onitor</source>

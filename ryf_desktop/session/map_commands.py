@@ -83,6 +83,8 @@ MAX_IMAGE_SIDE = 16384
 MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE
 #: A background is decoded this small to prove it whole (JPEG and WebP scale while decoding).
 _CHECK_PIXELS = 1024 * 1024
+#: A background as :func:`read_background` reads it: bytes, MIME type, width, height.
+BackgroundPicture = tuple[bytes, str, int, int]
 #: The formats a background may have (QImageReader's names) and their MIME types.
 IMAGE_FORMATS: dict[str, str] = {
     "png": "image/png",
@@ -519,18 +521,22 @@ def read_background(path: Path) -> tuple[bytes, str, int, int]:
 class SetBackground(_MapCommand):
     """A picture file as the map's background (see the module's rulings for the limits)."""
 
-    def __init__(self, session: CampaignSession, map_id: int, path: Path) -> None:
+    def __init__(self, session: CampaignSession, map_id: int, path: Path,
+                 picture: BackgroundPicture | None = None) -> None:
+        """``picture``: what :func:`read_background` returned for ``path``, when the caller
+        read it already (off the GUI thread: a 16384² PNG takes seconds to prove whole)."""
         super().__init__(session, fill(translate(
             "MapCommands", "Set the background “%1”"
         ), Path(path).name), map_id)
         self.path = Path(path)
         self.image_id: int | None = None
-        self._picture: tuple[bytes, str, int, int] | None = None
+        self._picture: tuple[bytes, str, int, int] | None = picture
         self._digest = ""
 
     def check(self) -> None:
         # Read outside the transaction: the file may be large and slow.
-        self._picture = read_background(self.path)
+        if self._picture is None:
+            self._picture = read_background(self.path)
         self._digest = hashlib.sha256(self._picture[0]).hexdigest()
 
     def scope(self, db: Session) -> Scope:

@@ -48,14 +48,17 @@ _CHECK_PIXELS = 1024 * 1024
 class _PictureBackground(SetBackground):
     """:class:`SetBackground` with the picture in memory (decoded from the file's base64)."""
 
-    def __init__(self, session: CampaignSession, uvtt: UvttMap, shown: str) -> None:
+    def __init__(self, session: CampaignSession, uvtt: UvttMap, shown: str,
+                 proven: bool = False) -> None:
         super().__init__(session, -1, Path(shown))
         self.uvtt = uvtt
+        self.proven = proven
 
     def check(self) -> None:
         # Decoded once, outside the transaction, to prove the picture whole (the header was
-        # already held to the picker's limits when the file was read).
-        if PictureReader(self.uvtt.image).read_scaled(_CHECK_PIXELS).isNull():
+        # already held to the picker's limits when the file was read), unless the caller
+        # decoded it already (the preview, on a worker thread).
+        if not self.proven and PictureReader(self.uvtt.image).read_scaled(_CHECK_PIXELS).isNull():
             raise CommandError(
                 fill(
                     translate(
@@ -78,11 +81,12 @@ class _PictureBackground(SetBackground):
 class ImportMap(SnapshotCommand):
     """A new map named ``name`` from the checked file ``uvtt`` (see the module docstring)."""
 
-    def __init__(self, session: CampaignSession, uvtt: UvttMap, name: str) -> None:
+    def __init__(self, session: CampaignSession, uvtt: UvttMap, name: str, *,
+                 picture_proven: bool = False) -> None:
         super().__init__(session, fill(translate("MapImport", "Import map “%1”"), name.strip()))
         self.uvtt = uvtt
         self.create = CreateMap(session, name, uvtt.width, uvtt.height)
-        self.background = _PictureBackground(session, uvtt, name)
+        self.background = _PictureBackground(session, uvtt, name, picture_proven)
         self.calibrate = CalibrateBackground(
             session, -1, uvtt.pixels_per_grid, *uvtt.image_offset
         )
@@ -115,12 +119,14 @@ class ImportMap(SnapshotCommand):
         return MAPS
 
 
-def import_map(session: CampaignSession, uvtt: UvttMap, name: str) -> int:
-    """Push :class:`ImportMap`; the new map's id, or CommandError with the session's reason."""
+def import_map(session: CampaignSession, uvtt: UvttMap, name: str, *,
+               picture_proven: bool = False) -> int:
+    """Push :class:`ImportMap`; the new map's id, or CommandError with the session's reason.
+    ``picture_proven``: the caller decoded the picture whole already (no second decode)."""
     failures: list[str] = []
     session.command_failed.connect(failures.append)
     try:
-        command = ImportMap(session, uvtt, name)
+        command = ImportMap(session, uvtt, name, picture_proven=picture_proven)
         if not session.push(command) or command.map_id is None:
             raise CommandError(failures[-1] if failures else name)
     finally:

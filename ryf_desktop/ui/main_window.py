@@ -10,13 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QByteArray, QSettings, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QScreen, QShowEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
     QMessageBox,
+    QTabBar,
     QUndoView,
     QVBoxLayout,
     QWidget,
@@ -394,6 +395,15 @@ class MainWindow(QMainWindow):
         width = max(DEFAULT_SIZE[0], int(available.width() * FIRST_START_SCREEN_SHARE))
         height = max(DEFAULT_SIZE[1], int(available.height() * FIRST_START_SCREEN_SHARE))
         return QSize(min(width, available.width()), min(height, available.height()))
+
+    def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
+        # The tab bars of tabbed docks are made by the window's layout as docks are grouped; in
+        # a narrow side column Qt would cut their names ("Campa…"): they scroll instead.
+        super().childEvent(event)
+        child = event.child()
+        if event.type() is QEvent.Type.ChildPolished and isinstance(child, QTabBar):
+            child.setElideMode(Qt.TextElideMode.ElideNone)
+            child.setUsesScrollButtons(True)
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)

@@ -6,7 +6,8 @@ back after the GM moved the docks about; the catalog's category tree shows every
 end of a fight asks first, its summary counts the rounds that were played, and the table screen
 still shows the map afterwards; Blackout darkens the table screen but for a discreet pause mark;
 a creature dragged from the catalog with the real mouse stands where it is dropped; at a small
-laptop's 1366×768 the map stays the biggest thing and every map tool is on a row or in a named menu.
+laptop's 1366×768 the map stays the biggest thing, every map tool is on a row or in a named menu,
+and the Dice dock fits its column without a sideways scroll bar.
 """
 
 from __future__ import annotations
@@ -288,6 +289,9 @@ def test_07_at_a_smaller_screens_size_the_map_is_biggest_and_every_tool_reachabl
         dock = window.dock(name)
         if dock.isVisible() and not dock.isFloating():
             assert dock.width() * dock.height() < view.width() * view.height(), name
+    dice = window.dice_roller.view.scroll_area
+    assert window.dock("dice").isVisible()
+    assert not dice.horizontalScrollBar().isVisible(), "the Dice dock scrolls sideways"
     for tool in ("select", "walls", "ruler"):
         window.map_panel.choose_tool(tool)
         settle(qtbot)

@@ -332,10 +332,6 @@ def test_03_half_a_turn_turns_the_map_the_strip_and_the_banner(room: Room, qtbot
     room.table.banner.dismiss()
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "ryf_desktop/ui/map/layers.py GridItem._paint_lines: turned half round the view's transform "
-    "scales by a negative zoom (m11, m22 < 0, not 'rotating'), so min(step_x, step_y) >= "
-    "GRID_MIN_PX is false and no grid line is drawn; only the map's edge is"))
 def test_03b_the_turned_map_still_shows_its_25_mm_squares(room: Room) -> None:
     turned = room.turned
     assert turned is not None

@@ -269,3 +269,24 @@ def test_a_move_reaches_a_connected_device_within_200_ms(served: Served) -> None
     served.run(walk)
     assert len(delays) == 3
     assert sorted(delays)[1] < 0.2, delays  # the median: the VM is shared and may stall once
+
+
+def test_past_the_requests_it_handles_at_once_a_device_is_told_to_wait(served: Served) -> None:
+    statuses: list[int] = []
+
+    async def walk() -> None:
+        server = await served.start()
+        async with aiohttp.ClientSession() as client:
+            async with client.get(served.url("/api/state")) as answer:
+                statuses.append(answer.status)
+            # As if that many slow devices were being answered right now.
+            server.requests_at_once = server_module.MAX_REQUESTS_AT_ONCE
+            async with client.get(served.url("/api/state")) as answer:
+                statuses.append(answer.status)
+                assert "Traceback" not in await answer.text()
+            server.requests_at_once = 0
+            async with client.get(served.url("/api/state")) as answer:
+                statuses.append(answer.status)
+
+    served.run(walk)
+    assert statuses == [200, 503, 200]

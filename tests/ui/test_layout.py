@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QDockWidget, QMenu, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QDockWidget, QMenu, QTabBar, QToolBar, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.dock_layout import SIDE_GROUPS
@@ -333,3 +333,17 @@ def test_a_saved_layout_does_not_open_an_empty_sheet_window(
     window.show()
     settle(qtbot)
     assert not window.dock("sheets").isVisible()
+
+
+def test_dock_tabs_scroll_rather_than_cut_their_names(
+    qtbot: QtBot, windows: list[MainWindow]
+) -> None:
+    # At 1366 px the side column is narrow (and Spanish names are longer): Qt would cut
+    # "Campaña" to "Camp…"; the window's dock tab bars keep whole names and scroll instead.
+    window = demo_window(qtbot, windows, SIZES[0])
+    bars = [bar for bar in window.findChildren(QTabBar)
+            if bar.parent() is window and bar.count() > 1]
+    assert len(bars) >= 2  # the two tab groups of the side column
+    for bar in bars:
+        assert bar.elideMode() is Qt.TextElideMode.ElideNone
+        assert bar.usesScrollButtons()

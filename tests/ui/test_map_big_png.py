@@ -8,20 +8,22 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtGui import QColor
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QProgressDialog
 from pytestqt.qtbot import QtBot
 from sqlmodel import select
 
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession, map_commands, map_queries
-from ryf_desktop.session.map_import import import_map
 from ryf_desktop.session.picture_reading import PictureReader, halved_size
 from ryf_desktop.storage import CampaignFile, export_campaign, import_campaign
 from ryf_desktop.storage.tables import Image
-from ryf_desktop.storage.uvtt import read_uvtt
 from ryf_desktop.ui.catalog import SessionHolder
+from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene
+from ryf_desktop.ui.map.import_dialog import MapFiles, MapImportDialog
 from ryf_desktop.ui.map.tiled_background import DECODED_PIXELS_MAX
 from tests import uvtt_files
 from tests.big_png import QUADRANTS, quadrant_png
@@ -43,7 +45,8 @@ def _session(folder: Path) -> CampaignSession:
 
 
 def _close_to(colour: QColor, rgb: tuple[int, int, int]) -> bool:
-    return all(abs(a - b) <= 3 for a, b in zip(colour.getRgb()[:3], rgb, strict=True))
+    got = (colour.red(), colour.green(), colour.blue())
+    return all(abs(a - b) <= 3 for a, b in zip(got, rgb, strict=True))
 
 
 def test_a_big_png_decodes_scaled_down_with_the_limit_raised_for_that_read(
@@ -70,7 +73,13 @@ def test_the_picker_takes_it_and_the_map_shows_it_without_freezing(
     panel.controller.show_map(create.map_id)
     picture = tmp_path / "enorme.png"
     picture.write_bytes(big_png)
+    # Proving the picture whole takes seconds: a busy dialog says so while the window draws.
+    busy: list[str] = []
+    QTimer.singleShot(1500, lambda: busy.extend(
+        dialog.labelText() for dialog in panel.findChildren(QProgressDialog)
+        if dialog.isVisible()))
     assert panel.import_background(picture) is None
+    assert busy and "enorme.png" in busy[0]
     view = map_queries.map_view(session, create.map_id)
     assert view.image_scale == SIDE / SQUARES  # the width fitted to the map's
     scene = panel.controller.scene
@@ -104,12 +113,31 @@ def test_the_picker_takes_it_and_the_map_shows_it_without_freezing(
         assert (image.width, image.height, image.data) == (SIDE, SIDE, big_png)
 
 
-def test_a_dd2vtt_with_a_big_png_imports(tmp_path: Path, big_png: bytes) -> None:
-    session = _session(tmp_path)
-    uvtt = read_uvtt(uvtt_files.raw_bytes(uvtt_files.dungeon(
-        "png", pixels_per_grid=SIDE // SQUARES, size=(SQUARES, SQUARES), image=big_png)))
-    map_id = import_map(session, uvtt, "Enorme")
-    view = map_queries.map_view(session, map_id)
+def test_a_dd2vtt_with_a_big_png_imports_from_the_file_menu(
+    qtbot: QtBot, tmp_path: Path, big_png: bytes
+) -> None:
+    _session(tmp_path).close()
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.install_play()
+    assert window.campaign.open_path(tmp_path / "c.ryf")
+    path = uvtt_files.write(tmp_path / "enorme.dd2vtt", uvtt_files.dungeon(
+        "png", pixels_per_grid=SIDE // SQUARES, size=(SQUARES, SQUARES), image=big_png))
+    files = window.findChild(MapFiles, "map_files")
+    assert isinstance(files, MapFiles)
+    dialog = files.import_file(path)  # the preview decodes on a worker thread
+    assert isinstance(dialog, MapImportDialog)
+    preview = dialog.picture.pixmap().toImage()
+    assert preview.width() == 360 and _close_to(preview.pixelColor(10, 10), QUADRANTS[0])
+    QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible(), dialog.problem.text()
+    session = files.panel.controller.session
+    assert session is not None
+    (made,) = map_queries.maps(session)
+    view = map_queries.map_view(session, made.id)
     assert view.background_image_id is not None and view.image_scale == SIDE / SQUARES
     assert map_queries.image_bytes(session, view.background_image_id) == big_png
-    session.close()
+    window.close()

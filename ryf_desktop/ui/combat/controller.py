@@ -179,6 +179,7 @@ class CombatController(OtherActionsMenu):
                 (session.characters_changed, self.schedule_refresh),
                 (session.character_changed, self._character_changed),
                 (session.closing, self._closing),
+                (session.undo_stack.indexChanged, self._forget_undone_line),
             ):
                 signal.connect(slot)
                 self._connections.append((signal, slot))

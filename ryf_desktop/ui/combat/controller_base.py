@@ -90,6 +90,8 @@ class CombatControllerBase(QObject):
         self._session: CampaignSession | None = None
         self._refresh_pending = False
         self._last_line_id: int | None = None
+        # While this dock pushes a step, the stack's move is that step, not an undo.
+        self._pushing = False
         #: The map the GM shows (the map panel's), for a combat without a map of its own.
         self.shown_map_id: Callable[[], int | None] = lambda: None
 
@@ -118,6 +120,17 @@ class CombatControllerBase(QObject):
         label.setText(line.text)
         label.setVisible(True)
 
+    def _forget_undone_line(self, *_: object) -> None:
+        """After an undo or redo: the sentence of a step taken back must not stay on show."""
+        label = self.view.last_label
+        session = self._session
+        if self._pushing or not label.isVisible() or session is None:
+            return
+        line = last_log_line(session)
+        if line is None or line.id != self._last_line_id or line.text != label.text():
+            label.setVisible(False)
+            self._last_line_id = None
+
     def report(self, message: str) -> None:
         """A refusal or a note in the dock's message line ('' clears it)."""
         self.view.message_label.set_message(message)
@@ -141,9 +154,11 @@ class CombatControllerBase(QObject):
         generation = session.generation
         if changes is not None and self.combat is not None:
             expect_step(session, self.combat.id, changes)
+        self._pushing = True
         try:
             done = session.push(command)
         finally:
+            self._pushing = False
             session.command_failed.disconnect(record)
             step_done(session, generation)
         if done:

@@ -357,6 +357,9 @@ class DiceRollerView(QWidget):
             title_font = title.font()
             title_font.setBold(True)
             title.setFont(title_font)
+            # In a dock as narrow as a 1366 px laptop leaves, the title wraps rather than
+            # making the form wider than the dock (a sideways scroll bar).
+            title.setWordWrap(True)
         shifts = QGridLayout()
         shifts.setContentsMargins(0, 4, 0, 0)
         shifts.setHorizontalSpacing(16)

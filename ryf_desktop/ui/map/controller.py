@@ -481,11 +481,12 @@ class MapController(QObject):
             )
         return problem
 
-    def import_background(self, path: Path) -> str | None:
-        scene = self.scene
-        if scene is None:
+    def import_background(self, path: Path,
+                          picture: map_commands.BackgroundPicture | None = None) -> str | None:
+        if (scene := self.scene) is None:
             return translate("MapPanel", "Make or choose a map first.")
-        problem = self.push(map_commands.SetBackground(self._session(), scene.map_id, path))
+        problem = self.push(map_commands.SetBackground(self._session(), scene.map_id, path,
+                                                       picture))
         if problem is None:
             self.report(
                 translate(

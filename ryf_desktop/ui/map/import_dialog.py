@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QImageReader, QPixmap
+from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QImage, QImageReader, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -40,6 +40,7 @@ from ryf_desktop.storage.uvtt import (
     objects_blocking_movement,
     read_uvtt_file,
 )
+from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
 if TYPE_CHECKING:
@@ -51,6 +52,12 @@ PREVIEW_SIDE = 360
 
 def preview_pixmap(data: bytes, side: int = PREVIEW_SIDE) -> QPixmap:
     """The picture scaled down while decoding (a 16384² background never decodes whole here)."""
+    return QPixmap.fromImage(preview_image(data, side))
+
+
+def preview_image(data: bytes, side: int = PREVIEW_SIDE) -> QImage:
+    """:func:`preview_pixmap` as an image, which a worker thread may make; null when the
+    picture does not decode (so a preview made proves the picture whole)."""
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)
@@ -60,7 +67,7 @@ def preview_pixmap(data: bytes, side: int = PREVIEW_SIDE) -> QPixmap:
         reader.setScaledSize(size.scaled(QSize(side, side), Qt.AspectRatioMode.KeepAspectRatio))
     # A PNG decodes whole before it is scaled: let Qt allocate what this picture needs, once.
     reader.setAllocationLimit(allocation_mb(size))
-    return QPixmap.fromImage(reader.read())
+    return reader.read()
 
 
 class MapImportDialog(QDialog):
@@ -68,7 +75,7 @@ class MapImportDialog(QDialog):
     None, or the session's reason (the dialog then stays open and shows it)."""
 
     def __init__(self, uvtt: UvttMap, name: str, submit: Callable[[str, bool], str | None],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, preview: QImage | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("map_import_dialog")
         self.setWindowTitle(self.tr("Import map"))
@@ -76,7 +83,8 @@ class MapImportDialog(QDialog):
         self.picture = QLabel()
         self.picture.setObjectName("preview_picture")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setPixmap(preview_pixmap(uvtt.image))
+        self.picture.setPixmap(QPixmap.fromImage(preview) if preview is not None
+                               else preview_pixmap(uvtt.image))
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName("map_name")
         self.summary = QLabel(self._summary_text(uvtt))
@@ -119,7 +127,8 @@ class MapImportDialog(QDialog):
             .replace("%5", str(uvtt.picture.height)).replace("%6", f"{uvtt.format_version:g}"),
             self.tr("%n wall segment(s)", "", walls),
             self.tr("%n object outline segment(s) (block sight)", "", objects),
-            self.tr("%n door(s)", "", doors) + " " + self.tr("(%n closed)", "", closed),
+            self.tr("%n door(s)", "", doors) + " "
+            + self.tr("({closed} closed)").format(closed=closed),
             self.tr("%n light(s)", "", len(uvtt.lights)),
         ]
         return "\n".join(lines)
@@ -179,11 +188,14 @@ class MapFiles(QObject):
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
+        # Decoding a 16384² picture takes seconds: on a worker thread, and it proves it whole.
+        preview = run_busy(self.window, self.tr("Reading the picture of “%1”…").replace(
+            "%1", path.name), lambda: preview_image(uvtt.image))
 
         def submit(name: str, objects_block: bool) -> str | None:
             chosen = objects_blocking_movement(uvtt) if objects_block else uvtt
             try:
-                map_id = import_map(session, chosen, name)
+                map_id = import_map(session, chosen, name, picture_proven=not preview.isNull())
             except CommandError as error:
                 return str(error)
             self.panel.controller.show_map(map_id)
@@ -193,7 +205,7 @@ class MapFiles(QObject):
             )
             return None
 
-        dialog = MapImportDialog(uvtt, path.stem, submit, self.window)
+        dialog = MapImportDialog(uvtt, path.stem, submit, self.window, preview)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()

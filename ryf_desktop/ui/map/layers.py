@@ -672,7 +672,9 @@ class GridItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
         whole = map_rect(self._width, self._height)
         transform = painter.worldTransform()
-        if transform.isRotating():
+        # The device-pixel lines below assume an upright view; a turned one (a table screen at
+        # 90° or 180°: a half turn is a mirror on both axes, not "rotating") is drawn in the scene.
+        if transform.isRotating() or transform.m11() < 0 or transform.m22() < 0:
             self._paint_scene_lines(painter, option, whole)
             return
         exposed = option.exposedRect.intersected(whole)

@@ -28,6 +28,9 @@ from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import SegmentKind
 from ryf_desktop.rules.movement import Square
+from ryf_desktop.session import map_commands
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.map.controller import MapController
@@ -449,8 +452,16 @@ class MapPanel(QWidget):
             self.import_background(Path(path))
 
     def import_background(self, path: Path) -> str | None:
-        """Set ``path`` as the background; a refusal is shown in a message box too."""
-        problem = self.controller.import_background(path)
+        """Set ``path`` as the background; a refusal is shown in a message box too. The
+        picture is read and proved whole on a worker thread (a busy dialog if it takes long)."""
+        try:
+            picture = run_busy(self, self.tr("Reading the picture “{name}”…").format(
+                name=path.name), lambda: map_commands.read_background(path))
+        except CommandError as error:
+            problem: str | None = str(error)
+            self.controller.report(str(error))
+        else:
+            problem = self.controller.import_background(path, picture)
         if problem is not None:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Background not set"), problem,
                               QMessageBox.StandardButton.Ok, self)

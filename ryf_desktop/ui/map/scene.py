@@ -32,6 +32,7 @@ from ryf_desktop.ui.map.layers import (
     fog_change,
     fog_change_on,
 )
+from ryf_desktop.ui.map.lights_layer import SceneLights
 from ryf_desktop.ui.map.reading import map_reader
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
@@ -66,6 +67,10 @@ REACH_Z = 6.0
 PREVIEW_Z = 7.0
 # The players' fog covers the tokens too.
 FOG_Z = 30.0
+# The table screen's veil outside the lights covers the tokens, under the fog; the GM's rings
+# lie with the walls.
+DARKNESS_Z = 25.0
+LIGHTS_Z = 5.0
 ROUTE_Z = 40.0
 RULER_Z = 41.0
 MARKS_Z = 45.0
@@ -228,6 +233,9 @@ class MapScene(QGraphicsScene):
             self.ruler.setVisible(False)
         else:
             self.fog = ExactSquareLayer(1, 1, PLAYERS_FOG_COLOUR, FOG_Z)
+        # The players' darkness outside the lights (an option, see set_darkness); the GM's rings.
+        self.lights = SceneLights(audience == PLAYERS, DARKNESS_Z, LIGHTS_Z)
+        self.darkness, self.light_rings = self.lights.darkness, self.lights.rings
         for item in self._layers():
             self.addItem(item)
         if audience == PLAYERS:
@@ -250,7 +258,7 @@ class MapScene(QGraphicsScene):
     def _layers(self) -> list[QGraphicsItem]:
         items: list[QGraphicsItem] = [self.grid, self.terrain, self.doors, self.segments]
         items += [item for item in (self.fog, self.reach, self.preview, self.stroke, self.route,
-                                    self.ruler)
+                                    self.ruler, self.darkness, self.light_rings)
                   if item is not None]
         return items
 
@@ -370,6 +378,11 @@ class MapScene(QGraphicsScene):
             self.doors.set_doors(data.doors, data.open_doors, data.walls)
         if changed("segments"):
             self.segments.set_segments(data.segments)
+        self.lights.refresh(data, changed)
+
+    def set_darkness(self, on: bool) -> None:
+        """Veil the players' map outside its lights (``on``) or not; the GM's map has no veil."""
+        self.lights.set_darkness(on, self.view_data)
 
     def _visible_to_audience(self, token: map_queries.TokenView,
                              fog: frozenset[Square]) -> bool:

@@ -170,7 +170,10 @@ class TiledBackground(QGraphicsPixmapItem):
         if pending is None or not pending.done():
             return
         self._poll.stop()
-        self.prepareGeometryChange()
+        try:
+            self.prepareGeometryChange()
+        except RuntimeError:  # the item went with its scene while the picture decoded
+            return
         self._pending = None
         self.picture = pending.result()
         if self.picture is None:
@@ -207,5 +210,5 @@ def _decode_into(result: Future[TiledPicture | None], data: bytes) -> None:
     """On the worker thread: the picture and its levels (QImage is safe off the GUI thread)."""
     try:
         result.set_result(TiledPicture.from_bytes(data))
-    except Exception:
+    except Exception:  # out of memory and the like: no picture, as for a damaged one
         result.set_result(None)

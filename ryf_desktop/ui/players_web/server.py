@@ -28,6 +28,9 @@ from ryf_desktop.ui.players_web.page import PAGE_HTML
 MAX_BODY_BYTES = 2048
 MAX_MESSAGE_BYTES = 512
 MAX_SOCKETS = 32
+#: Requests handled at once, open WebSockets included: past it a device gets 503, so a flood of
+#: slow connections cannot pile up in the GM's program.
+MAX_REQUESTS_AT_ONCE = MAX_SOCKETS + 32
 # Per address: requests per second (and the burst allowed), and player codes tried per minute.
 REQUEST_RATE = 20.0
 REQUEST_BURST = 40.0
@@ -113,6 +116,7 @@ class PlayersServer:
         self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
         self._picture: bytes | None = None
         self._sockets: dict[web.WebSocketResponse, int | None] = {}
+        self.requests_at_once = 0
         self._runner: web.AppRunner | None = None
         self.host = ""
         self.port = 0
@@ -197,8 +201,19 @@ class PlayersServer:
                      handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
                      ) -> web.StreamResponse:
         address = request.remote or "?"
+        if self.requests_at_once >= MAX_REQUESTS_AT_ONCE:
+            return _text(503, "Too busy: try again in a moment")
         if not self.limits.allow_request(address):
             return _text(429, "Too many requests")
+        self.requests_at_once += 1
+        try:
+            return await self._answer(request, handler)
+        finally:
+            self.requests_at_once -= 1
+
+    async def _answer(self, request: web.Request,
+                      handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
+                      ) -> web.StreamResponse:
         if not hmac.compare_digest(request.query.get("k", ""), self.secret):
             return _text(403, "This page needs the address the game master shows")
         try:

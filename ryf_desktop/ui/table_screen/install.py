@@ -19,6 +19,7 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, 
 from PySide6.QtWidgets import QLabel, QMenu
 
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
+from ryf_desktop.ui.table_screen.layout_settings import read_darkness, write_darkness
 from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
@@ -158,6 +159,14 @@ class TableScreenControl(QObject):
         )
         self.full_screen_action.toggled.connect(self._mode_chosen)
 
+        self._raw_settings = raw_settings
+        self.darkness_action = QAction(self.tr("&Darkness outside lights"), self)
+        self.darkness_action.setObjectName("table_darkness_action")
+        self.darkness_action.setCheckable(True)
+        self.darkness_action.setStatusTip(self.tr(
+            "Dim the table screen outside the map's lights (remembered for this campaign)"))
+        self.darkness_action.toggled.connect(self._darkness_chosen)
+
         self.monitor_menu = QMenu(self.tr("M&onitor"), self.menu)
         self.monitor_menu.setObjectName("table_monitor_menu")
         self.monitor_menu.aboutToShow.connect(self.rebuild_monitor_menu)
@@ -168,6 +177,7 @@ class TableScreenControl(QObject):
         self.menu.addAction(self.blackout_action)
         self.menu.addSeparator()
         self.menu.addMenu(self.map_menu)
+        self.menu.addAction(self.darkness_action)
         self.menu.addAction(self.full_screen_action)
         self.menu.addMenu(self.monitor_menu)
         self.layout_menus = TableLayoutMenus(self.table, raw_settings, self.table_screen_key,
@@ -209,11 +219,19 @@ class TableScreenControl(QObject):
             self.settings.screen_name = layout.screen
         if layout.mode is not None:
             self.full_screen_action.setChecked(layout.mode is ScreenMode.FULL_SCREEN)
+        self.darkness_action.setChecked(
+            live and session is not None and read_darkness(self._raw_settings, session.path))
         if live and session is not None:
             self.state.set_map_id(self.settings.shown_map(session.path))
             self._remembered_for = session.path
         if self.table.isVisible() and layout.screen is not None:
             self.present()  # this campaign's table screen is on another monitor
+
+    def _darkness_chosen(self, on: bool) -> None:
+        self.state.set_darkness(on)
+        session = self.table.session
+        if session is not None and not session.closed:
+            write_darkness(self._raw_settings, session.path, on)
 
     def _remember_map(self, map_id: object) -> None:
         if self._remembered_for is not None:

@@ -83,6 +83,16 @@ def write_layout(settings: QSettings, campaign: Path, layout: CampaignLayout) ->
     settings.sync()
 
 
+def read_darkness(settings: QSettings, campaign: Path) -> bool:
+    """Whether the campaign's table screen is dark outside the map's lights (off by default)."""
+    return str(settings.value(layout_group(campaign) + "darkness", "false")).lower() == "true"
+
+
+def write_darkness(settings: QSettings, campaign: Path, on: bool) -> None:
+    settings.setValue(layout_group(campaign) + "darkness", "true" if on else "false")
+    settings.sync()
+
+
 def _calibration_key(screen: str) -> str:
     # A monitor's key holds spaces and may hold slashes, which QSettings reads as groups.
     return CALIBRATION_PREFIX + hashlib.sha1(screen.encode("utf-8")).hexdigest()[:16]

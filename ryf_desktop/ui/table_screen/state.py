@@ -12,7 +12,8 @@ from PySide6.QtCore import QObject, QRectF, Signal
 
 
 class TableScreenState(QObject):
-    """The shown map, the players' area and the blackout, each announced when it changes.
+    """The shown map, the players' area, the blackout and the darkness outside lights, each
+    announced when it changes.
 
     ``area`` is in squares (x, y, width, height; fractions allowed): the part of the map the GM
     asked the players' window to frame. None lets the window fit the whole map itself.
@@ -28,6 +29,8 @@ class TableScreenState(QObject):
     blackout_changed = Signal(bool)
     # The map open in the GM's map panel changed (its id, or None).
     gm_map_changed = Signal(object)
+    # Darkness outside the map's lights was switched on or off.
+    darkness_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +38,7 @@ class TableScreenState(QObject):
         self._area: QRectF | None = None
         self._blackout = False
         self._gm_map_id: int | None = None
+        self._darkness = False
 
     @property
     def map_id(self) -> int | None:
@@ -87,3 +91,14 @@ class TableScreenState(QObject):
             return
         self._blackout = on
         self.blackout_changed.emit(on)
+
+    @property
+    def darkness(self) -> bool:
+        """Whether the players' map is veiled outside its lights."""
+        return self._darkness
+
+    def set_darkness(self, on: bool) -> None:
+        if on == self._darkness:
+            return
+        self._darkness = on
+        self.darkness_changed.emit(on)

@@ -214,6 +214,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         state.area_changed.connect(self._area_changed)
         state.blackout_changed.connect(self._show_blackout)
         self._show_blackout(state.blackout)
+        state.darkness_changed.connect(self._apply_darkness)
 
     # --- the campaign -------------------------------------------------------------------------
     @property
@@ -329,6 +330,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             self._map_size = None
         self._pan_centre = None  # a pan belonged to the map it was made on
         self.view.setScene(self.scene)
+        self._apply_darkness(self.state.darkness)
         self._show_page()
         if old is not self._empty_scene and old is not self.scene:
             detach = getattr(old, "detach", None)
@@ -338,6 +340,12 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         if self.scene is not self._empty_scene:
             self.scene.sceneRectChanged.connect(self._frame)
         self._frame()
+
+    def _apply_darkness(self, on: bool) -> None:
+        # Only a map scene has lights; the empty scene has nothing to veil.
+        set_darkness = getattr(self.scene, "set_darkness", None)
+        if callable(set_darkness):
+            set_darkness(on)
 
     def _refresh_title(self) -> None:
         session = self._live_session()

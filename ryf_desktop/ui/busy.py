@@ -1,0 +1,60 @@
+"""Slow work (decoding a 16384² picture takes seconds) run on a worker thread while the window
+keeps drawing, with a busy dialog if it lasts.
+
+:func:`run_busy` returns what the work returned, or raises what it raised, as a plain call would:
+the caller stays as simple as before. The work must touch no widget and no campaign file (a
+picture's bytes and QImage are safe off the GUI thread).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from typing import TypeVar
+
+from PySide6.QtCore import QEventLoop, Qt, QTimer
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+T = TypeVar("T")
+
+#: The dialog shows only when the work lasts longer than this, in ms (most pictures are quick).
+SHOW_AFTER_MS = 300
+_POLL_MS = 30
+
+
+def run_busy(parent: QWidget | None, text: str, work: Callable[[], T]) -> T:
+    """Run ``work`` on a worker thread; meanwhile the event loop runs and, after
+    :data:`SHOW_AFTER_MS`, a modal busy dialog saying ``text`` keeps the GM's hands off."""
+    result: Future[T] = Future()
+
+    def run() -> None:
+        try:
+            result.set_result(work())
+        except BaseException as error:  # raised again on the GUI thread, by result()
+            result.set_exception(error)
+
+    threading.Thread(target=run, daemon=True, name="busy-work").start()
+    dialog = QProgressDialog(text, "", 0, 0, parent)
+    dialog.setObjectName("busy_dialog")
+    dialog.setCancelButton(None)  # no cancel: the decode cannot be stopped halfway
+    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+    dialog.setAutoClose(False)
+    # Shown by our own timer: QProgressDialog's would wait for a value that never comes.
+    dialog.setMinimumDuration(2**30)
+    show = QTimer()
+    show.setSingleShot(True)
+    show.timeout.connect(dialog.show)
+    show.start(SHOW_AFTER_MS)
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.setInterval(_POLL_MS)
+    poll.timeout.connect(lambda: loop.quit() if result.done() else None)
+    poll.start()
+    if not result.done():
+        loop.exec()
+    poll.stop()
+    show.stop()
+    dialog.hide()
+    dialog.deleteLater()
+    return result.result()

@@ -1,0 +1,174 @@
+"""The map's lights as drawn: faint rings on the GM's map, and on the table screen (an option)
+a dim veil over everything outside the lit areas.
+
+The veil is not black: at :data:`DARKNESS_ALPHA` (85 %) the map under it stays readable, so the
+GM watching the table screen still knows where things are. What is lit is the session's reading
+(:mod:`ryf_desktop.session.lighting`); these items only draw it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRegion
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from ryf_desktop.rules.lighting import LitArea
+from ryf_desktop.rules.map_features import Light
+from ryf_desktop.session.lighting import lit_areas_of
+from ryf_desktop.session.map_queries import MapView
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, rows_of
+
+#: How dark the unlit part of the table screen is (of 255: 85 % black).
+DARKNESS_ALPHA = 217
+#: The rings' opacity on the GM's map (of 255).
+RING_ALPHA = 110
+
+
+def _circle(light: Light) -> QPainterPath:
+    path = QPainterPath()
+    radius = light.radius * SQUARE_PX
+    path.addEllipse(QPointF(light.x * SQUARE_PX, light.y * SQUARE_PX), radius, radius)
+    return path
+
+
+def lit_path(areas: Iterable[LitArea]) -> QPainterPath:
+    """The union of the lit areas, in scene units: each circle, cut to its squares when the
+    light casts shadows."""
+    lit = QPainterPath()
+    for area in areas:
+        if area.light.radius <= 0:
+            continue
+        shape = _circle(area.light)
+        if area.squares is not None:
+            side = round(SQUARE_PX)
+            region = QRegion()
+            for y, first, last in rows_of(area.squares):
+                region = region.united(QRect(first * side, y * side, (last - first + 1) * side,
+                                             side))
+            squares = QPainterPath()
+            squares.addRegion(region)
+            shape = shape.intersected(squares)
+        lit = lit.united(shape)
+    return lit
+
+
+class DarknessItem(QGraphicsItem):
+    """The veil over the map outside its lit areas (hidden until the option is on)."""
+
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._width, self._height = 1, 1
+        self._areas: tuple[LitArea, ...] = ()
+        self._dark = QPainterPath()
+        self.setVisible(False)
+
+    def resize_map(self, width: int, height: int) -> None:
+        if (width, height) != (self._width, self._height):
+            self.prepareGeometryChange()
+            self._width, self._height = width, height
+            self._rebuild()
+
+    def set_areas(self, areas: tuple[LitArea, ...]) -> None:
+        if areas != self._areas:
+            self._areas = areas
+            self._rebuild()
+
+    def _rebuild(self) -> None:
+        whole = QPainterPath()
+        whole.addRect(map_rect(self._width, self._height))
+        self._dark = whole.subtracted(lit_path(self._areas))
+        self.update()
+
+    def dark_path(self) -> QPainterPath:
+        """What is veiled, in scene units."""
+        return QPainterPath(self._dark)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        del option, widget
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillPath(self._dark, QColor(0, 0, 0, DARKNESS_ALPHA))
+
+
+class LightRingsItem(QGraphicsItem):
+    """Each light's reach as a faint ring in its colour, with a dot where it stands."""
+
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.setZValue(z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.lights: tuple[Light, ...] = ()
+        self._bounds = QRectF()
+        self.setVisible(False)
+
+    def set_lights(self, lights: Iterable[Light]) -> None:
+        chosen = tuple(lights)
+        if chosen == self.lights:
+            return
+        self.prepareGeometryChange()
+        self.lights = chosen
+        self._bounds = QRectF()
+        for light in chosen:
+            self._bounds = self._bounds.united(_circle(light).boundingRect())
+        self._bounds = self._bounds.adjusted(-4, -4, 4, 4)
+        self.setVisible(bool(chosen))
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        del option, widget
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for light in self.lights:
+            colour = QColor("#" + light.color)
+            colour.setAlpha(RING_ALPHA)
+            pen = QPen(colour, 2.0)
+            pen.setCosmetic(True)
+            pen.setStyle(Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(_circle(light))
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawEllipse(QPointF(light.x * SQUARE_PX, light.y * SQUARE_PX), 5.0, 5.0)
+
+
+#: What a lit area depends on, of a map's reading.
+_LIGHTING_FIELDS = ("lights", "walls", "doors", "open_doors", "segments")
+
+
+class SceneLights:
+    """A map scene's lights: the players' :class:`DarknessItem` (``players``) or the GM's
+    :class:`LightRingsItem`, kept in line with the map's readings."""
+
+    def __init__(self, players: bool, darkness_z: float, rings_z: float) -> None:
+        self.darkness = DarknessItem(darkness_z) if players else None
+        self.rings = None if players else LightRingsItem(rings_z)
+        self._darkness_on = False
+
+    def refresh(self, data: MapView, changed: Callable[[str], bool]) -> None:
+        """After a reading; ``changed(field)`` says whether that field of it changed."""
+        if self.rings is not None and changed("lights"):
+            self.rings.set_lights(data.lights)
+        if self._darkness_on and any(changed(name) for name in _LIGHTING_FIELDS):
+            self._light(data)
+
+    def set_darkness(self, on: bool, data: MapView | None) -> None:
+        self._darkness_on = on and self.darkness is not None
+        if self.darkness is not None:
+            self.darkness.setVisible(self._darkness_on)
+            if self._darkness_on and data is not None:
+                self._light(data)
+
+    def _light(self, data: MapView) -> None:
+        if self.darkness is not None:
+            self.darkness.set_areas(lit_areas_of(data))
