@@ -18,6 +18,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -294,11 +295,20 @@ def test_sigkill_during_a_backup_loses_nothing_and_leaves_nothing(
 
 
 def _user_version(path: Path) -> int:
-    connection = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
-    try:
-        return int(connection.execute("PRAGMA user_version").fetchone()[0])
-    finally:
-        connection.close()
+    """The schema version the file holds once SQLite has rolled back what a killed writer left
+    (a hot journal): read on a copy with its sidecars, so the file stays as the kill left it (a
+    read-only connection cannot roll a hot journal back and says so)."""
+    with tempfile.TemporaryDirectory() as folder:
+        probe = Path(folder) / path.name
+        for suffix in ("", "-journal", "-wal", "-shm"):
+            source = Path(f"{path}{suffix}")
+            if source.exists():
+                shutil.copyfile(source, f"{probe}{suffix}")
+        connection = sqlite3.connect(probe)
+        try:
+            return int(connection.execute("PRAGMA user_version").fetchone()[0])
+        finally:
+            connection.close()
 
 
 def test_sigkill_during_an_upgrade_loses_nothing_and_leaves_one_copy(tmp_path: Path) -> None:

@@ -18,6 +18,7 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -37,7 +38,7 @@ REQUEST_BURST = 40.0
 CODE_TRIES_PER_MINUTE = 6
 CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY3479"
 CODE_LENGTH = 5
-SECURITY_HEADERS = {
+SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
@@ -45,7 +46,7 @@ SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'none'; img-src 'self' blob:; "
                                 "style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
                                 "connect-src 'self'"),
-}
+})
 
 SheetOf = Callable[[int], Mapping[str, Any] | None]
 
