@@ -90,8 +90,6 @@ class CombatControllerBase(QObject):
         self._session: CampaignSession | None = None
         self._refresh_pending = False
         self._last_line_id: int | None = None
-        # While this dock pushes a step, the stack's move is that step, not an undo.
-        self._pushing = False
         #: The map the GM shows (the map panel's), for a combat without a map of its own.
         self.shown_map_id: Callable[[], int | None] = lambda: None
 
@@ -121,13 +119,17 @@ class CombatControllerBase(QObject):
         label.setVisible(True)
 
     def _forget_undone_line(self, *_: object) -> None:
-        """After an undo or redo: the sentence of a step taken back must not stay on show."""
+        """After any step of the history: the sentence of a step taken back must not stay on
+        show. It was taken back when the log's newest line is older than it, or holds its id
+        with other words (SQLite gives an undone line's id to the next); a newer line is a step
+        made since, which :meth:`_show_last_line` shows when this dock made it."""
         label = self.view.last_label
         session = self._session
-        if self._pushing or not label.isVisible() or session is None:
+        shown = self._last_line_id
+        if not label.isVisible() or session is None or shown is None:
             return
         line = last_log_line(session)
-        if line is None or line.id != self._last_line_id or line.text != label.text():
+        if line is None or line.id < shown or (line.id == shown and line.text != label.text()):
             label.setVisible(False)
             self._last_line_id = None
 
@@ -154,11 +156,9 @@ class CombatControllerBase(QObject):
         generation = session.generation
         if changes is not None and self.combat is not None:
             expect_step(session, self.combat.id, changes)
-        self._pushing = True
         try:
             done = session.push(command)
         finally:
-            self._pushing = False
             session.command_failed.disconnect(record)
             step_done(session, generation)
         if done:
