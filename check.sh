@@ -53,7 +53,7 @@ pure="$RYF_VENV/rules-only"
 if [ ! -x "$pure/bin/python" ]; then
   "$RYF_PYTHON" -m venv "$pure"
 fi
-"$pure/bin/python" -m pip install --quiet --disable-pip-version-check pytest hypothesis
+"$pure/bin/python" -m pip install --quiet --disable-pip-version-check pytest hypothesis numpy
 if "$pure/bin/python" -c 'import PySide6' 2>/dev/null || "$pure/bin/python" -c 'import sqlmodel' 2>/dev/null; then
   echo "the rules-only environment unexpectedly has PySide6 or SQLModel" >&2; exit 1
 fi

@@ -30,6 +30,7 @@ Qt here is QtCore and QtGui only (QObject, signals, QUndoStack): no widgets.
 from __future__ import annotations
 
 from ryf_desktop.session.campaign_commands import ChangeProfile, RenameCampaign, SetDay
+from ryf_desktop.session.campaign_log import CampaignCounts, LogLine
 from ryf_desktop.session.campaign_session import LOG_LIMIT, CampaignSession
 from ryf_desktop.session.catalog_commands import (
     AddMonsterToCombat,
@@ -53,12 +54,7 @@ from ryf_desktop.session.command import CommandError, SessionCommand
 from ryf_desktop.session.demo import demo_campaign_path, ensure_demo_campaign
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, entry_fields
 from ryf_desktop.session.gm_entry_commands import CreateGmEntry, DeleteGmEntry, EditGmEntry
-from ryf_desktop.session.queries import (
-    CampaignCounts,
-    CharacterDetails,
-    CharacterSummary,
-    LogLine,
-)
+from ryf_desktop.session.queries import CharacterDetails, CharacterSummary
 from ryf_desktop.session.sheet_commands import (
     AddSpecialisation,
     CloseCreation,

@@ -34,6 +34,8 @@ from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session.backup_runner import BackupRunner
 from ryf_desktop.session.campaign_commands import ChangeProfile, RenameCampaign, SetDay
+from ryf_desktop.session.campaign_log import CampaignCounts, LogLine, campaign_counts, log_lines
+from ryf_desktop.session.catalog_commands import catalog_events
 from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.character_commands import (
     AddCharacter,
@@ -44,19 +46,20 @@ from ryf_desktop.session.character_commands import (
 )
 from ryf_desktop.session.command import (
     FileErrorWords,
+    ModelCommand,
     SessionCommand,
     describe_error,
     push_failure_message,
+    step_failure_message,
 )
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.events import Changed, changed_by
+from ryf_desktop.session.model import CampaignModel, difference
 from ryf_desktop.session.queries import (
-    CampaignCounts,
     CharacterDetails,
     CharacterSummary,
-    LogLine,
-    campaign_counts,
     character_details,
     character_summaries,
-    log_lines,
 )
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
@@ -67,9 +70,10 @@ from ryf_desktop.storage import (
     LockHolder,
     ReadOnlyReason,
 )
+from ryf_desktop.storage.change import Change
 from ryf_desktop.storage.errors import HEARTBEAT_EVERY
-from ryf_desktop.storage.tables import Campaign, Character, LogEntry
-from ryf_desktop.storage.tables.base import dump_json
+from ryf_desktop.storage.records import Character, Skill
+from ryf_desktop.storage.repositories import image_data, load_campaign, write_change
 
 T = TypeVar("T")
 _log = logging.getLogger(__name__)
@@ -83,6 +87,8 @@ LOG_KIND_MAX = 50
 class CampaignSession(QObject):
     """An open campaign and its undo history; see the module docstring."""
 
+    #: The one change event: what a committed step changed (a :class:`Changed`).
+    changed = Signal(object)
     #: The campaign's name, setting, rules profile or in-game day changed.
     campaign_changed = Signal()
     #: A character was added, removed or reordered (or every character's PV changed).
@@ -103,9 +109,9 @@ class CampaignSession(QObject):
     def __init__(self, file: CampaignFile, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._file = file
-        self._campaign: Campaign = file.campaign()
-        # The profile made from the campaign row last read: every step of a fight asks for it.
-        self._profile: tuple[Campaign, RulesProfile] | None = None
+        self._model = CampaignModel(
+            load_campaign(file), lambda image_id: image_data(file, image_id)
+        )
         self._undo_stack = QUndoStack(self)
         self._busy = False
         self._closed = False
@@ -204,29 +210,31 @@ class CampaignSession(QObject):
 
     @property
     def name(self) -> str:
-        return self._campaign.name
+        return self._model.campaign.name
 
     @property
     def setting(self) -> Setting:
-        return Setting(self._campaign.setting)
+        return self._model.setting
 
     @property
     def profile(self) -> RulesProfile:
-        kept = self._profile
-        if kept is None or kept[0] is not self._campaign:
-            kept = self._profile = (self._campaign, self._campaign.rules_profile())
-        return kept[1]
+        return self._model.profile
 
     @property
     def day(self) -> int:
-        return self._campaign.in_game_day
+        return self._model.day
+
+    @property
+    def model(self) -> CampaignModel:
+        """The open campaign in memory: what every view reads."""
+        return self._model
 
     @property
     def undo_stack(self) -> QUndoStack:
         return self._undo_stack
 
     # ------------------------------------------------------------------------ commands
-    def push(self, command: SessionCommand) -> bool:
+    def push(self, command: SessionCommand | ModelCommand) -> bool:
         """Run ``command`` in one transaction and put it on the undo stack; see the module
         docstring of :mod:`~ryf_desktop.session.command` for what a failure leaves behind.
         Returns whether it succeeded (a command that changed nothing succeeds, off the stack)."""
@@ -240,6 +248,8 @@ class CampaignSession(QObject):
         if refusal is not None:
             self.command_failed.emit(refusal)
             return False
+        if isinstance(command, ModelCommand):
+            return self._push_model(command)
         with self.running_command():
             try:
                 changes = command.apply_first()
@@ -250,15 +260,64 @@ class CampaignSession(QObject):
                 return False
             if not changes:
                 return True
-            # The catalog's signals fire inside the stack's push, before ``announce``: caches
-            # keyed by the generation must already see the change then.
+            # The catalog's signals fire inside the stack's push: the model must be up to date
+            # by then, as must caches keyed by the generation.
+            resynced = self._resync()
             self._generation += 1
             command.skip_next_redo()
             self._undo_stack.push(command)
-        # The generation has moved on already: views that read in the catalog's signals keep
-        # what they read for the session's signals too.
-        self._emit(changes)
+        self._emit(resynced, changes)
         return True
+
+    def _push_model(self, command: ModelCommand) -> bool:
+        with self.running_command():
+            try:
+                change = command.first_change()
+                if change:
+                    write_change(self._file, change)
+            except Exception as error:  # every failure is reported to the GM
+                self.command_failed.emit(
+                    push_failure_message(command.text(), error, self.file_error_words)
+                )
+                return False
+            if not change:
+                return True
+            self._model.apply(change)
+            self._generation += 1
+            command.skip_next_redo()
+            self._undo_stack.push(command)
+        self._emit(self._changed_by(change))
+        return True
+
+    def take_step(self, command: ModelCommand, change: Change, *, forwards: bool) -> None:
+        """An undo (``change`` is the inverse) or a redo run by the undo stack."""
+        try:
+            with self.running_command():
+                write_change(self._file, change)
+        except Exception as error:  # every failure is reported, none may escape into Qt
+            # Qt deletes an obsolete command once this call returns, taking it off the stack.
+            command.setObsolete(True)
+            self.report_stack_failure(
+                step_failure_message(command.text(), error, forwards, self.file_error_words)
+            )
+            return
+        self._model.apply(change)
+        self._generation += 1
+        self._emit(self._changed_by(change))
+
+    def _changed_by(self, change: Change) -> Changed:
+        def skill_owner(skill_id: int) -> int | None:
+            skill = self._model.get(Skill, skill_id)
+            return None if skill is None else skill.character_id
+
+        return changed_by(change, skill_owner)
+
+    def _resync(self) -> Changed:
+        """After a command that wrote the file itself: the model made equal to the file again,
+        and what that changed (while commands move over to :class:`ModelCommand`)."""
+        change = difference(self._model, load_campaign(self._file))
+        self._model.apply(change)
+        return self._changed_by(change)
 
     def _refusal(self) -> str | None:
         if self._closed or self._file.closed:
@@ -313,18 +372,39 @@ class CampaignSession(QObject):
     def announce(self, changes: Changes) -> None:
         """Emit the signals for committed ``changes`` (called by commands after commit)."""
         self._generation += 1
-        self._emit(changes)
+        self._emit(self._resync(), changes)
 
-    def _emit(self, changes: Changes) -> None:
-        if changes.campaign:
-            self._campaign = self._file.campaign()
+    def _emit(self, changed: Changed, old: Changes | None = None) -> None:
+        """The one event, then the older signals views not yet moved to it listen to."""
+        self.changed.emit(changed)
+        if old is None:
+            old = Changes(
+                campaign=changed.campaign,
+                characters=changed.character_list or changed.campaign,
+                character_ids=changed.characters,
+                log=bool(changed.log_added or changed.log_removed),
+            )
+            self._emit_catalog(changed)
+        if old.campaign:
             self.campaign_changed.emit()
-        if changes.characters:
+        if old.characters:
             self.characters_changed.emit()
-        for character_id in sorted(changes.character_ids):
+        for character_id in sorted(old.character_ids):
             self.character_changed.emit(character_id)
-        if changes.log:
+        if old.log:
             self.log_appended.emit()
+
+    def _emit_catalog(self, changed: Changed) -> None:
+        events = catalog_events(self)
+        if changed.gm_entries:
+            events.gm_entries_changed.emit()
+        if changed.combats or changed.combatants:
+            events.combats_changed.emit()
+        if changed.maps or changed.tokens:
+            only_squares = (
+                not changed.tokens and not changed.map_list and changed.maps == changed.map_squares
+            )
+            events.maps_changed.emit(only_squares)
 
     def report_stack_failure(self, message: str) -> None:
         """An undo or redo run by the stack failed and took its command off the stack.
@@ -418,11 +498,8 @@ class CampaignSession(QObject):
         return self.set_wounds(character_id, wounds)
 
     def _wounds(self, character_id: int) -> int | None:
-        def read(db: Session) -> int | None:
-            row = db.get(Character, character_id)
-            return None if row is None else row.wounds
-
-        return self._read(read)
+        row = self._model.get(Character, character_id)
+        return None if row is None else row.wounds
 
     # ------------------------------------------------------------------------- the log
     def log_roll(
@@ -444,22 +521,20 @@ class CampaignSession(QObject):
         """
         if self._refusal() is not None:
             return False
-        entry = LogEntry(
-            game_day=self.day,
+        draft = Draft(self._model)
+        draft.log(
+            description[:TEXT_MAX],
             kind=kind[:LOG_KIND_MAX],
-            text=description[:TEXT_MAX],
-            data=dump_json(
-                {
-                    **({"detail": detail[:TEXT_MAX]} if detail else {}),
-                    **({"secret": True} if secret else {}),
-                }
-            ),
+            data={
+                **({"detail": detail[:TEXT_MAX]} if detail else {}),
+                **({"secret": True} if secret else {}),
+            },
             character_id=character_id,
             combat_id=combat_id,
         )
+        change = draft.change()
         try:
-            with self._file.transaction() as db:
-                db.add(entry)
+            write_change(self._file, change)
         except Exception as error:  # a failed write is reported, never raised into a view
             self.command_failed.emit(
                 fill(
@@ -470,7 +545,9 @@ class CampaignSession(QObject):
                 )
             )
             return False
-        self.announce(Changes(log=True))
+        self._model.apply(change)
+        self._generation += 1
+        self._emit(self._changed_by(change))
         return True
 
     # ------------------------------------------------------------------------- queries
@@ -491,13 +568,10 @@ class CampaignSession(QObject):
 
     def log(self, limit: int = LOG_LIMIT) -> list[LogLine]:
         """The newest ``limit`` log entries, oldest first."""
-        # Past the ORM: the log is read again after every step of a fight.
-        with self._file.reading() as connection:
-            return log_lines(connection, limit)
+        return log_lines(self._model, limit)
 
     def counts(self) -> CampaignCounts:
-        with self._file.reading() as connection:
-            return campaign_counts(connection)
+        return campaign_counts(self._model)
 
     # ------------------------------------------------------------------------- backups
     def start_backups(self, interval_s: float = BACKUP_INTERVAL_S) -> None:

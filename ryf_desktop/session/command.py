@@ -34,8 +34,10 @@ from sqlalchemy.exc import DBAPIError, IntegrityError
 from sqlmodel import Session
 
 from ryf_desktop.session.changes import Changes
+from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage import CampaignFileError
+from ryf_desktop.storage.change import Change
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -106,6 +108,65 @@ class SessionCommand(QUndoCommand):
             )
             return
         session.announce(changes)
+
+
+class ModelCommand(QUndoCommand):
+    """One user action on the open campaign, worked out on the model; undoable by one strategy.
+
+    A subclass refuses bad input in :meth:`check` and works out its change in :meth:`work_out`
+    (the first run only: whatever it rolls or numbers is kept). The session writes the change in
+    one transaction and, once it has committed, applies it to the model and emits one event;
+    undo does the same with the change's inverse and redo with the change again, so later steps
+    of the history find the very records (ids, rolled dice) they refer to.
+    """
+
+    def __init__(self, session: CampaignSession, text: str) -> None:
+        super().__init__(text)
+        self._session = session
+        self._change: Change | None = None
+        self._skip_next_redo = False
+
+    @property
+    def session(self) -> CampaignSession:
+        return self._session
+
+    @property
+    def change(self) -> Change | None:
+        """What the first run changed (None before it ran)."""
+        return self._change
+
+    # ------------------------------------------------------------------ for subclasses
+    def check(self) -> None:
+        """Refuse bad arguments with :class:`CommandError` before anything is worked out."""
+
+    def work_out(self, draft: Draft) -> None:
+        """Put and remove the records of the change on ``draft`` (the first run only)."""
+        raise NotImplementedError
+
+    # -------------------------------------------------------------- used by the session
+    def first_change(self) -> Change:
+        """Check and work out the change (nothing is written yet)."""
+        self.check()
+        draft = Draft(self._session.model)
+        self.work_out(draft)
+        self._change = draft.change()
+        return self._change
+
+    def skip_next_redo(self) -> None:
+        """The next :meth:`redo` is ``QUndoStack.push``'s, after the session took the step."""
+        self._skip_next_redo = True
+
+    # ---------------------------------------------------------- called by the QUndoStack
+    def redo(self) -> None:
+        if self._skip_next_redo:
+            self._skip_next_redo = False
+            return
+        if self._change is not None:
+            self._session.take_step(self, self._change, forwards=True)
+
+    def undo(self) -> None:
+        if self._change is not None:
+            self._session.take_step(self, self._change.inverse(), forwards=False)
 
 
 # How the UI words a storage refusal in its language (storage gives codes, the UI the words).

@@ -13,9 +13,8 @@ Public API (see each module's docstring for the design):
 
 The file at rest: one SQLite file, ``application_id`` 0x52794631 ("RyF1"), ``user_version`` =
 schema version (3) plus Alembic's ``alembic_version`` table, rollback journal, no sidecar files.
-While open for writing it runs in WAL mode with foreign keys on, each commit put on disk by a
-thread right after it returns (:mod:`~ryf_desktop.storage.durability`), and holds a lock row
-naming who has it open.
+While open for writing it runs in WAL mode with foreign keys on and ``synchronous=FULL`` (a
+commit returns when it is on disk), and holds a lock row naming who has it open.
 
 Storage imports no Qt: it is plain SQLModel/SQLAlchemy/sqlite3 (and Alembic for upgrades).
 """

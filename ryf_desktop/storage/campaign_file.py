@@ -3,8 +3,8 @@ copy, back up and restore.
 
 One :class:`CampaignFile` per open campaign holds one SQLAlchemy engine; each unit of work is a
 short Session (``with file.transaction() as session:``) that commits when the block ends and
-rolls back if it raises, so every change is in the file when the block returns (and on disk a
-moment later, see :mod:`~ryf_desktop.storage.durability`) and there is no "Save" to forget.
+rolls back if it raises, so every change is on disk when the block returns (``synchronous=FULL``)
+and there is no "Save" to forget.
 Objects read in a unit of work stay usable after it (``expire_on_commit`` is off) but are
 detached: change them inside another ``transaction()`` block.
 
@@ -57,7 +57,6 @@ from ryf_desktop.storage.connect import (
     enter_wal,
     make_engine,
 )
-from ryf_desktop.storage.durability import WalSyncer
 from ryf_desktop.storage.errors import (
     CampaignClosedError,
     CampaignExistsError,
@@ -68,13 +67,12 @@ from ryf_desktop.storage.errors import (
     StorageProblem,
     UpgradeNotPossibleError,
 )
-from ryf_desktop.storage.file_format import SCHEMA_VERSION, wal_path
+from ryf_desktop.storage.file_format import SCHEMA_VERSION
 from ryf_desktop.storage.inspection import inspect_campaign, is_busy, open_failed
 from ryf_desktop.storage.lock_file import lock_file, refuse_if_held, unlock_file
 from ryf_desktop.storage.locking import (
     LockState,
     beat_lock,
-    forget_token,
     lock_state,
     read_lock,
 )
@@ -124,17 +122,10 @@ class CampaignFile:
         upgrade_backup: Path | None = None,
         took_over_from: LockHolder | None = None,
         held_by: LockHolder | None = None,
-        syncer: WalSyncer | None = None,
     ) -> None:
         self._path = path
         self._engine: Engine | None = engine
         self._token = token
-        # Puts each commit on disk behind the writer (None: the commit itself waits for it).
-        self._syncer = syncer
-        # Whether the unit of work committing wrote anything (see _note_commit).
-        self._wrote = False
-        if syncer is not None:
-            event.listen(engine, "commit", self._note_commit)
         if token is not None:
             event.listen(engine, "commit", self._refuse_if_taken_over)
         #: Why the campaign is read-only, or None when it is writable.
@@ -257,22 +248,17 @@ class CampaignFile:
             upgrade_backup = upgrade_in_place(path, upgraded_from, check_lock=check_lock)
         token = uuid.uuid4().hex
         took_over_from = lock_file(path, token, force=force)
-        syncer: WalSyncer | None = None
         try:
-            in_wal = enter_wal(path)
-            engine = make_engine(path, read_only=False, synced_behind=in_wal)
-            if in_wal:
-                syncer = WalSyncer(wal_path(path))
+            enter_wal(path)
+            engine = make_engine(path, read_only=False)
             _warm_up(engine)
         except BaseException:
-            if syncer is not None:
-                syncer.close()
             unlock_file(path, token)
             raise
         return cls(
             path, engine, read_only_reason=None, token=token, backup_dir=backup_dir,
             upgraded_from=upgraded_from, upgrade_backup=upgrade_backup,
-            took_over_from=took_over_from, syncer=syncer,
+            took_over_from=took_over_from,
         )
 
     # ------------------------------------------------------------------------------ state
@@ -318,7 +304,6 @@ class CampaignFile:
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
         """One unit of work: commits when the block ends, rolls back if it raises."""
-        self._refuse_if_not_synced()
         session = _UnitOfWork(self.engine, expire_on_commit=False)
         try:
             yield session
@@ -339,9 +324,6 @@ class CampaignFile:
             raise
         finally:
             session.close()
-        if self._wrote and self._syncer is not None:
-            self._wrote = False
-            self._syncer.committed()
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[sqlite3.Connection]:
@@ -350,7 +332,6 @@ class CampaignFile:
         :meth:`transaction` does. For a step that reads a row and writes a column after every
         move (a reveal), where the unit of work costs more than the step; driver errors come
         out as they are (``sqlite3.Error``)."""
-        self._refuse_if_not_synced()
         pooled = self.engine.raw_connection()
         try:
             connection = pooled.driver_connection
@@ -369,17 +350,6 @@ class CampaignFile:
                 raise
         finally:
             pooled.close()
-        if wrote and self._syncer is not None:
-            self._syncer.committed()
-
-    def _note_commit(self, connection: Connection) -> None:
-        # Just before the driver commits: whether this transaction wrote anything, so a unit of
-        # work that only read asks for no sync (found by SQLite's change count; the ORM's own
-        # "dirty" test goes through every row a unit of work loaded).
-        driver = connection.connection.driver_connection
-        if (not isinstance(driver, sqlite3.Connection)
-                or driver.total_changes != connection.info.get(CHANGES_AT_BEGIN)):
-            self._wrote = True
 
     def _refuse_if_taken_over(self, connection: Connection) -> None:
         # Just before the driver commits a transaction that wrote (under the write lock, which
@@ -395,26 +365,6 @@ class CampaignFile:
         if lock is not None and lock.token == self._token:
             return
         raise CampaignTakenOverError(self._path, None if lock is None else lock.holder)
-
-    def wait_until_on_disk(self, timeout: float | None = None) -> bool:
-        """Wait until every commit so far is on disk (see :mod:`.durability`); False if
-        ``timeout`` (seconds) passed first."""
-        return self._syncer is None or self._syncer.wait(timeout)
-
-    def _refuse_if_not_synced(self) -> None:
-        # A commit the disk refused is told at the next step, so the GM can save a copy while
-        # the program still holds everything; the step after goes on.
-        error = None if self._syncer is None else self._syncer.take_error()
-        if error is not None:
-            raise CampaignFileError(
-                f"The last change to the campaign {self._path.name} may not have reached the "
-                f"disk ({error.strerror or error}). Save a copy of the campaign on another disk "
-                "(File → Save a copy), then check this one.",
-                self._path,
-                problem=StorageProblem.NOT_ON_DISK,
-                name=self._path.name,
-                reason=str(error.strerror or error),
-            ) from error
 
     @contextlib.contextmanager
     def reading(self) -> Iterator[sqlite3.Connection]:
@@ -493,15 +443,9 @@ class CampaignFile:
         if engine is None:
             return
         self._engine = None
-        try:
-            if self._syncer is not None:
-                self._syncer.close()  # the last commits on disk before the file is let go
-            engine.dispose()
-            if self._token is not None:
-                unlock_file(self._path, self._token)
-        finally:
-            if self._token is not None:
-                forget_token(self._token)
+        engine.dispose()
+        if self._token is not None:
+            unlock_file(self._path, self._token)
 
     # ---------------------------------------------------------------------------- copies
     def save_copy(self, dest: Path | str, *, overwrite: bool = False) -> Path:

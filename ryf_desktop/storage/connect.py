@@ -1,9 +1,8 @@
 """Connections and engines for a campaign file, with the same settings everywhere.
 
 - Every connection: ``foreign_keys=ON`` (set when it is made, and again by a ``connect`` event on
-  every engine) and ``synchronous=FULL``, so a commit is on disk when it returns; but for the
-  writer's own connections of an open campaign in WAL mode, ``synchronous=NORMAL``, whose
-  commits a thread puts on disk right after (:mod:`~ryf_desktop.storage.durability`).
+  every engine) and ``synchronous=FULL``, so a commit is on disk when it returns, in WAL mode
+  too (SQLite then syncs the ``-wal`` at every commit).
 - Journal: at rest a campaign is in rollback-journal ``DELETE`` mode, one file with no
   ``-journal``/``-wal``/``-shm`` beside it; every check, copy and migration runs in that mode.
   While a campaign is open for writing it runs in WAL mode (:func:`enter_wal`), and closing
@@ -48,15 +47,12 @@ def connect(
     foreign_keys: bool = True,
     create: bool = False,
     rollback_journal: bool = True,
-    synced_behind: bool = False,
 ) -> sqlite3.Connection:
     """A raw connection in autocommit mode (``BEGIN`` is the caller's), settings applied.
 
     Without ``create`` a missing file is an error rather than a new empty database. A writable
     connection puts the file in ``DELETE`` journal mode unless ``rollback_journal`` is False
-    (the connections of an open campaign, which leave it in WAL mode). ``synced_behind``: the
-    file is in WAL mode and a :class:`~ryf_desktop.storage.durability.WalSyncer` puts each
-    commit on disk, so the commit itself does not wait for the disk.
+    (the connections of an open campaign, which leave it in WAL mode).
     """
     connection = sqlite3.connect(
         file_uri(path, read_only=read_only, create=create),
@@ -67,7 +63,7 @@ def connect(
     )
     try:
         connection.execute(f"PRAGMA foreign_keys={'ON' if foreign_keys else 'OFF'}")
-        connection.execute(f"PRAGMA synchronous={'NORMAL' if synced_behind else 'FULL'}")
+        connection.execute("PRAGMA synchronous=FULL")
         if rollback_journal and not read_only:
             connection.execute("PRAGMA journal_mode=DELETE")
     except BaseException:
@@ -102,15 +98,13 @@ def leave_wal(connection: sqlite3.Connection) -> bool:
     return str(mode).lower() == "delete"
 
 
-def make_engine(path: Path, *, read_only: bool, synced_behind: bool = False) -> Engine:
+def make_engine(path: Path, *, read_only: bool) -> Engine:
     """The one engine of an open campaign; every Session of the campaign comes from it.
 
     A read-only engine keeps no connection between units of work (``NullPool``): an idle
-    reader must not stop the writer from leaving WAL mode when it closes. ``synced_behind``:
-    see :func:`connect`.
+    reader must not stop the writer from leaving WAL mode when it closes.
     """
-    creator = functools.partial(connect, path, read_only=read_only, rollback_journal=False,
-                                synced_behind=synced_behind)
+    creator = functools.partial(connect, path, read_only=read_only, rollback_journal=False)
     engine = (
         create_engine("sqlite://", creator=creator, poolclass=NullPool)
         if read_only

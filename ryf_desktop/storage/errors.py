@@ -74,8 +74,6 @@ class StorageProblem(StrEnum):
     READ_ONLY = "read_only"
     #: name — the campaign was used after it was closed.
     CLOSED = "closed"
-    #: name, reason — the disk refused the last commit.
-    NOT_ON_DISK = "not_on_disk"
     #: name — a campaign file without its campaign row.
     NO_CAMPAIGN_ROW = "no_campaign_row"
     #: name — a copy would be saved over the campaign that is open.

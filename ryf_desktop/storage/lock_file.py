@@ -18,7 +18,6 @@ from ryf_desktop.storage.inspection import inspect_campaign
 from ryf_desktop.storage.locking import (
     LockRow,
     LockState,
-    forget_token,
     lock_state,
     read_lock,
     release_lock,
@@ -44,7 +43,6 @@ def lock_file(path: Path, token: str, *, force: bool) -> LockHolder | None:
             connection.execute("COMMIT")
         except BaseException:
             connection.execute("ROLLBACK")
-            forget_token(token)
             raise
     finally:
         connection.close()
@@ -63,7 +61,6 @@ def unlock_file(path: Path, token: str) -> None:
             leave_wal(connection)
         finally:
             connection.close()
-    forget_token(token)
 
 
 def unlock_campaign(path: Path | str) -> LockHolder | None:

@@ -24,7 +24,6 @@ import os
 import socket
 import sqlite3
 import sys
-import threading
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -36,9 +35,6 @@ PROGRAM_NAME = "RyF Desktop"
 #: How much earlier than its lock row a holder may seem to have started (clock steps, rounding):
 #: the row is written seconds after the process starts, never before.
 PID_START_SLACK = timedelta(seconds=5)
-
-_our_tokens: set[str] = set()
-_our_tokens_guard = threading.Lock()
 
 
 class LockState(StrEnum):
@@ -145,10 +141,6 @@ def lock_state(lock: LockRow | None) -> LockState:
     holder = lock.holder
     if holder.host != current_host():
         return LockState.HELD
-    if holder.pid == os.getpid():
-        with _our_tokens_guard:
-            ours = lock.token in _our_tokens
-        return LockState.HELD if ours else LockState.STALE
     if not pid_alive(holder.pid):
         return LockState.STALE
     started = process_start_time(holder.pid)
@@ -197,8 +189,6 @@ def take_lock(connection: sqlite3.Connection, token: str) -> None:
         "heartbeat) VALUES (:id, :user, :host, :pid, :since, :token, :program, :heartbeat)",
         row,
     )
-    with _our_tokens_guard:
-        _our_tokens.add(token)
 
 
 def beat_lock(connection: sqlite3.Connection, token: str) -> bool:
@@ -211,9 +201,4 @@ def beat_lock(connection: sqlite3.Connection, token: str) -> bool:
 
 def release_lock(connection: sqlite3.Connection, token: str) -> None:
     connection.execute("DELETE FROM file_lock WHERE id = 1 AND token = ?", (token,))
-    forget_token(token)
 
-
-def forget_token(token: str) -> None:
-    with _our_tokens_guard:
-        _our_tokens.discard(token)

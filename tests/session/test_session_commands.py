@@ -24,7 +24,6 @@ from ryf_desktop.session import (
     SetWounds,
 )
 from ryf_desktop.storage import CampaignFile
-from ryf_desktop.storage.tables import Character
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 from tests.storage.storage_samples import fill_campaign, table_contents
 
@@ -32,12 +31,11 @@ Events = list[tuple[Any, ...]]
 
 
 def _add_ana(session: CampaignSession) -> int:
-    """A character put in behind the undo stack's back, so each case starts with an empty stack."""
-    with session.file.transaction() as db:
-        row = Character(name="Ana", fisico=7, destreza=8, inteligencia=7, percepcion=8)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    """A character added, then the history cleared, so each case starts with an empty stack."""
+    character_id = session.add_character("Ana")
+    assert character_id is not None
+    session.undo_stack.clear()
+    return character_id
 
 
 def _character_column(column: str) -> Callable[[Path], object]:

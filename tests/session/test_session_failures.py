@@ -62,11 +62,11 @@ class FlakyWounds(SetWounds):
 
 
 def _add_ana(session: CampaignSession) -> int:
-    with session.file.transaction() as db:
-        row = Character(name="Ana", fisico=7, destreza=8, inteligencia=7, percepcion=8)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    """A character added, then the history cleared, so each case starts with an empty stack."""
+    character_id = session.add_character("Ana")
+    assert character_id is not None
+    session.undo_stack.clear()
+    return character_id
 
 
 def _stack_state(session: CampaignSession) -> tuple[Any, ...]:

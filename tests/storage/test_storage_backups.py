@@ -22,6 +22,7 @@ from ryf_desktop.storage import (
 )
 from ryf_desktop.storage.tables import Character
 from tests.storage.storage_samples import assert_sound, sha256_of, sidecars
+from tests.storage.test_storage_sidecars import crash_with_edits
 
 
 def _names(path: Path) -> list[str]:
@@ -114,10 +115,10 @@ def test_restoring_over_a_crashed_file_drops_its_leftovers(
     crashed = tmp_path / "crashed.ryf"
     with CampaignFile.open(blank_path, backup_dir=backup_dir) as campaign:
         backup = campaign.backup_now()
-        with campaign.transaction() as session:
-            session.add(Character(name="Bea"))
-        for suffix in ("", "-wal", "-shm"):
-            shutil.copyfile(f"{blank_path}{suffix}", f"{crashed}{suffix}")
+    # A process that committed and was killed: the commit only in the -wal, its lock left.
+    crash_with_edits(blank_path, backup_dir, edits=1)
+    for suffix in ("", "-wal", "-shm"):
+        shutil.move(f"{blank_path}{suffix}", f"{crashed}{suffix}")
     assert len(sidecars(crashed)) == 2
     restore_backup(backup, crashed, overwrite=True)
     assert sidecars(crashed) == []

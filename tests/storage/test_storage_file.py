@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import sqlite3
 import stat
 from collections.abc import Iterator
@@ -25,7 +24,7 @@ from ryf_desktop.storage import (
     ReadOnlyReason,
 )
 from ryf_desktop.storage.file_format import REVISION_BY_VERSION
-from ryf_desktop.storage.tables import Character, Skill
+from ryf_desktop.storage.tables import Character, LogEntry, Skill
 from tests.storage.storage_samples import (
     assert_sound,
     fill_campaign,
@@ -33,6 +32,7 @@ from tests.storage.storage_samples import (
     sidecars,
     table_contents,
 )
+from tests.storage.test_storage_sidecars import crash_with_edits
 
 
 @pytest.fixture
@@ -93,7 +93,7 @@ def test_create_refuses_an_unknown_setting_or_no_name(tmp_path: Path) -> None:
     assert list(tmp_path.iterdir()) == []
 
 
-def test_connections_have_foreign_keys_and_sync_behind_and_wal_only_while_open(
+def test_connections_have_foreign_keys_and_full_sync_and_wal_only_while_open(
     blank_path: Path, backup_dir: Path
 ) -> None:
     assert blank_path.read_bytes()[18:20] == b"\x01\x01"  # rollback journal at rest
@@ -101,8 +101,8 @@ def test_connections_have_foreign_keys_and_sync_behind_and_wal_only_while_open(
             campaign.transaction() as session:
         connection = session.connection()
         assert connection.execute(text("PRAGMA foreign_keys")).scalar() == 1
-        # NORMAL: the commit does not wait for the disk, a thread syncs it (test_durability).
-        assert connection.execute(text("PRAGMA synchronous")).scalar() == 1
+        # FULL: a commit returns when it is on disk (SQLite syncs the -wal at each commit).
+        assert connection.execute(text("PRAGMA synchronous")).scalar() == 2
         assert connection.execute(text("PRAGMA journal_mode")).scalar() == "wal"
     assert blank_path.read_bytes()[18:20] == b"\x01\x01"
     assert sidecars(blank_path) == []
@@ -216,23 +216,18 @@ def test_no_sidecar_left_when_the_writer_closes_before_a_reader(
 def test_a_campaign_left_open_by_a_crash_opens_and_is_one_file_again(
     tmp_path: Path, blank_path: Path, backup_dir: Path
 ) -> None:
-    crashed = tmp_path / "crashed"
-    crashed.mkdir()
-    with CampaignFile.open(blank_path, backup_dir=backup_dir) as campaign:
-        with campaign.transaction() as session:
-            session.add(Character(name="Ana"))
-        # What a power cut leaves: the file and its WAL sidecars, the commit only in the -wal.
-        for suffix in ("", "-wal", "-shm"):
-            shutil.copyfile(f"{blank_path}{suffix}", crashed / f"campaign.ryf{suffix}")
-    path = crashed / "campaign.ryf"
+    # What a power cut leaves: the file and its WAL sidecars, the commits only in the -wal,
+    # and the lock row of a process that is gone.
+    crash_with_edits(blank_path, backup_dir, edits=1)
+    path = blank_path
     assert len(sidecars(path)) == 2
     with CampaignFile.open(path, read_only=True, backup_dir=backup_dir) as reader, \
             reader.transaction() as session:
-        assert [c.name for c in session.exec(select(Character))] == ["Ana"]
+        assert [e.text for e in session.exec(select(LogEntry))] == ["old edit 0"]
     with CampaignFile.open(path, backup_dir=backup_dir) as campaign:
         assert campaign.took_over_from is not None
         with campaign.transaction() as session:
-            assert [c.name for c in session.exec(select(Character))] == ["Ana"]
+            assert [e.text for e in session.exec(select(LogEntry))] == ["old edit 0"]
     assert sidecars(path) == []
     assert_sound(path)
 

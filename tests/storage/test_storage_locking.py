@@ -8,7 +8,7 @@ import sqlite3
 import subprocess
 import sys
 from collections.abc import Iterator
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -107,8 +107,9 @@ def test_stale_lock_of_a_dead_process_is_taken_over(blank_path: Path, backup_dir
 def test_stale_lock_with_this_pid_from_an_earlier_process(
     blank_path: Path, backup_dir: Path
 ) -> None:
-    # Same pid as this process but a token none of its open campaigns wrote: pid reuse.
-    _write_lock(blank_path, pid=os.getpid(), host=socket.gethostname())
+    # Same pid as this process, written before it started: an earlier process (pid reuse).
+    earlier = (datetime.now(UTC) - timedelta(days=400)).isoformat(timespec="seconds")
+    _write_lock(blank_path, pid=os.getpid(), host=socket.gethostname(), since=earlier)
     with CampaignFile.open(blank_path, backup_dir=backup_dir) as campaign:
         assert campaign.took_over_from is not None
 

@@ -39,7 +39,6 @@ campaign = CampaignFile.open(Path(sys.argv[1]), backup_dir=Path(sys.argv[2]))
 for number in range(int(sys.argv[3])):
     with campaign.transaction() as session:
         session.add(LogEntry(kind="edit", text=f"old edit {number}"))
-campaign.wait_until_on_disk()
 print("done", flush=True)
 time.sleep(600)
 """

@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, QModelIndex, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
 from ryf_desktop.session import map_commands, map_queries
-from ryf_desktop.session.queries import CampaignCounts, LogLine
+from ryf_desktop.session.campaign_log import CampaignCounts, LogLine
 from ryf_desktop.ui.campaign.log_model import CampaignLogModel
 from ryf_desktop.ui.campaign.overview import _FollowingLogModel
 from ryf_desktop.ui.main_window import MainWindow

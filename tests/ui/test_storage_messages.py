@@ -194,7 +194,6 @@ STORAGE_PARAMS: dict[StorageProblem, Params] = {
         "copy": "/mesa.schema1-backup.ryf",
     },
     StorageProblem.READ_ONLY: {"name": "mesa.ryf"},
-    StorageProblem.NOT_ON_DISK: {"name": "mesa.ryf", "reason": "Input/output error"},
     StorageProblem.NO_CAMPAIGN_ROW: {"name": "mesa.ryf"},
     StorageProblem.COPY_FAILED: {"file": "/copia.ryf", "detail": "disk I/O error"},
     StorageProblem.BACKUP_EXISTS: {"name": "mesa-20250301-183000.ryf"},

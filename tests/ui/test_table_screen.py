@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.queries import LogLine
+from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.table_screen import (
     ScreenMode,

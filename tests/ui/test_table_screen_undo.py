@@ -8,8 +8,8 @@ from datetime import UTC, datetime
 
 from PySide6.QtWidgets import QMenu
 
+from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.session.map_commands import MoveToken
-from ryf_desktop.session.queries import LogLine
 from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, still_logged
 from tests.ui.test_table_screen_demo import Demo, demo
 from tests.ui.test_table_screen_secrets import SEEN, SEEN_TO, SEEN_TOKEN, attack, turn_of

@@ -24,7 +24,7 @@ from PySide6.QtCore import (
 from ryf_desktop.ui.campaign.labels import moment_text
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.queries import LogLine
+    from ryf_desktop.session.campaign_log import LogLine
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 

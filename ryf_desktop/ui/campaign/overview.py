@@ -36,7 +36,7 @@ from ryf_desktop.ui.kept_pictures import blank_picture, view_look
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.session.queries import CampaignCounts, LogLine
+    from ryf_desktop.session.campaign_log import CampaignCounts, LogLine
 
 #: How many log lines the dock shows (older ones stay in the file).
 LOG_LINES = 200

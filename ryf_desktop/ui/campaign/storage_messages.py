@@ -256,15 +256,6 @@ def storage_problem_text(problem: StorageProblem, params: Params) -> str:
             return QCoreApplication.translate(
                 "StorageMessages", "The campaign {name} is closed."
             ).format(name=_text(params, "name"))
-        case StorageProblem.NOT_ON_DISK:
-            return QCoreApplication.translate(
-                "StorageMessages",
-                "The last change to the campaign {name} may not have reached the disk "
-                "({reason}). Save a copy of the campaign on another disk ({menu}), then check "
-                "this one.",
-            ).format(
-                name=_text(params, "name"), reason=_text(params, "reason"), menu=save_copy_menu()
-            )
         case StorageProblem.NO_CAMPAIGN_ROW:
             return QCoreApplication.translate(
                 "StorageMessages",

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from ryf_desktop.session.queries import LogLine
+from ryf_desktop.session.campaign_log import LogLine
 
 # Log kinds the players may see: rolls made at the table and attacks in combat.
 PUBLIC_KINDS = frozenset({"roll", "attack"})

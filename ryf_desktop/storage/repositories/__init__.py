@@ -1,0 +1,60 @@
+"""The repositories: the only place that reads and writes the campaign's records in SQL.
+
+- :func:`load_campaign` — every record of the file, at open (one read transaction).
+- :func:`write_change` — one command's change in one transaction.
+- :func:`image_data` — a picture's bytes, when a view shows it.
+
+One module per aggregate says which records it holds (campaign and images, characters, maps and
+tokens, combats, log, GM entries); :mod:`.rows` maps records to rows for all of them.
+"""
+
+from __future__ import annotations
+
+from ryf_desktop.storage import records as r
+from ryf_desktop.storage.campaign_file import CampaignFile
+from ryf_desktop.storage.change import Change
+from ryf_desktop.storage.errors import CampaignFileError, StorageProblem
+from ryf_desktop.storage.repositories import campaign, characters, combats, gm_entries, log, maps
+from ryf_desktop.storage.repositories import rows as _rows
+from ryf_desktop.storage.repositories.rows import RELATIONS, Relation, field_names
+
+Loaded = dict[type[r.Record], dict[int, r.Record]]
+
+__all__ = [
+    "RELATIONS",
+    "Loaded",
+    "Relation",
+    "field_names",
+    "image_data",
+    "load_campaign",
+    "write_change",
+]
+
+
+def load_campaign(file: CampaignFile) -> Loaded:
+    """Every record of the open ``file``, by kind and id."""
+    loaded: Loaded = {}
+    with file.transaction() as db:
+        connection = db.connection()
+        for aggregate in (campaign, characters, maps, combats, log, gm_entries):
+            loaded.update(aggregate.load(connection))
+    if r.CAMPAIGN_ID not in loaded[r.Campaign]:
+        raise CampaignFileError(
+            f"The file {file.path.name} has no campaign row.",
+            file.path,
+            problem=StorageProblem.NO_CAMPAIGN_ROW,
+            name=file.path.name,
+        )
+    return loaded
+
+
+def write_change(file: CampaignFile, change: Change) -> None:
+    """Write ``change`` in one transaction: all of it, or (raising) none of it."""
+    with file.transaction() as db:
+        _rows.write_change(db.connection(), change)
+
+
+def image_data(file: CampaignFile, image_id: int) -> bytes | None:
+    """The bytes of one picture of the file (None when there is no such image)."""
+    with file.transaction() as db:
+        return campaign.image_data(db.connection(), image_id)

@@ -1,0 +1,14 @@
+"""The GM's own catalog entries."""
+
+from __future__ import annotations
+
+from sqlalchemy import Connection
+
+from ryf_desktop.storage import records as r
+from ryf_desktop.storage.repositories.rows import load_kind
+
+KINDS: tuple[type[r.Record], ...] = (r.CatalogEntry,)
+
+
+def load(connection: Connection) -> dict[type[r.Record], dict[int, r.Record]]:
+    return {kind: load_kind(connection, kind) for kind in KINDS}
