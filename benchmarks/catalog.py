@@ -91,7 +91,7 @@ def search_keystroke_ms(gm: list[GmEntry]) -> float:
 
     def keystroke(text: str) -> None:
         found = index.search(text, Era.MEDIEVAL)
-        CatalogIndex.counts(found)
+        index.counts(found)
         models[None].set_entries(CatalogIndex.in_category(found, ALL))
 
     return typing_ms(keystroke)

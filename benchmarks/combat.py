@@ -13,8 +13,8 @@ refreshes before the figure is taken; pending deferred refreshes are flushed too
 - ``next_turn``: Next turn in that combat, the tracker refreshed. The median of 40.
   Target: under one frame (16 ms).
 - ``tracker_refresh_50``: what a tracker refresh costs when it reads the whole combat of 50
-  (``combat_view``; after a step ``current_combat`` reads only the rows it changed) and shows
-  it (model, labels, paint). The median of 40.
+  (``combat_view`` on the model, as after every step) and shows it (model, labels, paint).
+  The median of 40.
 - ``tracker_show_50``: of that, the widgets alone (model rows repainted, labels, buttons, a
   forced paint of the dock), without the query. The median of 40.
 """
@@ -39,7 +39,7 @@ from PySide6.QtWidgets import QApplication
 from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_queries import combat_view
+from ryf_desktop.session.combat import combat_view
 from ryf_desktop.ui.combat import CombatDock
 from ryf_desktop.ui.combat.start_dialog import StartRequest
 from ryf_desktop.ui.main_window import MainWindow
@@ -151,9 +151,8 @@ def main() -> None:
         assert combat is not None
 
         def full_refresh() -> None:
-            # The whole combat read again (``current_combat`` keeps the view read last while
-            # nothing changed, and after a step reads only the rows the step changed).
-            view = combat_view(session, combat.id)
+            # The whole combat read again from the model, as after every step.
+            view = combat_view(session.model, combat.id)
             dock.model.set_rows(view.combatants)
             controller.show_combat(view)
 

@@ -9,8 +9,8 @@ map panel (1280×800, offscreen) while the players' table screen shows the same 
   viewport painted.
 - ``drag_update_median`` / ``drag_update_p95``: one mouse move while dragging the active
   combatant's token in a running combat: the route and its cost asked of the session
-  (``combat_queries.move_check``) and drawn, the viewport painted. ``drag_press`` is the press
-  that shows the reachable area (``combat_queries.reach``), once.
+  (``combats.move_check``) and drawn, the viewport painted. ``drag_press`` is the press
+  that shows the reachable area (``combats.reach``), once.
 - ``sight_reveal_5_tokens``: Reveal from sight for the 5 player characters' tokens, from the
   push until both scenes (the GM's and the table screen's) show the new fog and both viewports
   have painted it, through Qt's normal update path as in the program: the event loop runs until
@@ -70,17 +70,21 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsView,
 )
-from sqlalchemy import insert, select
-from sqlmodel import col
 
 from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.profile import HEROICO
-from ryf_desktop.session import CampaignSession, combat_commands, combat_queries, map_commands
+from ryf_desktop.session import (
+    CampaignSession,
+    map_commands,
+    map_queries,
+)
+from ryf_desktop.session import combat as combats
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.draft import Draft
 from ryf_desktop.storage import pack_squares
-from ryf_desktop.storage.tables import Character, Map, MapToken, MonsterInstance
+from ryf_desktop.storage.records import Character, Map, MapToken, MonsterInstance
 from ryf_desktop.ui.catalog import SessionHolder
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene, MapView
-from ryf_desktop.ui.map.reading import map_reader
 from ryf_desktop.ui.map.view import SETTLE_MS
 
 SIZE = 100
@@ -114,6 +118,46 @@ def _background(path: Path) -> None:
     assert image.save(str(path))  # PNG, from the name
 
 
+class _Setup(ModelCommand):
+    """The benchmark's walls, fog, creatures, characters and tokens, in one step."""
+
+    def __init__(self, session: CampaignSession, map_id: int, walls: set[tuple[int, int]],
+                 fog: set[tuple[int, int]], spots: list[tuple[int, int]],
+                 pc_spots: list[tuple[int, int]]) -> None:
+        super().__init__(session, "benchmark set-up")
+        self.map_id, self.walls, self.fog = map_id, walls, fog
+        self.spots, self.pc_spots = spots, pc_spots
+        self.pc_tokens: list[int] = []
+
+    def work_out(self, draft: Draft) -> None:
+        row = draft.get(Map, self.map_id)
+        assert row is not None
+        draft.update(row, walls=pack_squares(self.walls), fog=pack_squares(self.fog))
+        for n, (x, y) in enumerate(self.spots):
+            monster = draft.add(
+                MonsterInstance, catalog_name="Goblin", name=f"Goblin {n + 1}", number=n + 1,
+                pv_max=12, fields='{"ini": 15, "ata": 14, "def": 16, "abs": 0, "dano": "1d6+2"}')
+            draft.add(MapToken, map_id=self.map_id, monster_id=monster.id, x=x, y=y, size=1)
+        for n, (x, y) in enumerate(self.pc_spots):
+            character = draft.add(Character, name=f"Heroína {n + 1}", kind="pc", fisico=7,
+                                  destreza=8, inteligencia=7, percepcion=8)
+            token = draft.add(MapToken, map_id=self.map_id, character_id=character.id, x=x, y=y)
+            self.pc_tokens.append(token.id)
+
+
+class _SetFog(ModelCommand):
+    """The map's fog as given (the benchmark puts it back between reveals)."""
+
+    def __init__(self, session: CampaignSession, map_id: int, fog: set[tuple[int, int]]) -> None:
+        super().__init__(session, "benchmark fog")
+        self.map_id, self.fog = map_id, fog
+
+    def work_out(self, draft: Draft) -> None:
+        row = draft.get(Map, self.map_id)
+        assert row is not None
+        draft.update(row, fog=pack_squares(self.fog))
+
+
 def build(session: CampaignSession, folder: Path) -> tuple[int, list[int], set[tuple[int, int]]]:
     """The map, its walls, fog, background and tokens; returns map id, PC token ids, fog."""
     rng = random.Random(6)
@@ -135,51 +179,22 @@ def build(session: CampaignSession, folder: Path) -> tuple[int, list[int], set[t
     free = [square for square in every if square not in walls and square not in room]
     spots = rng.sample(free, TOKENS - PCS)
     pc_spots = [(centre + dx, centre) for dx in range(-4, 6, 2)]
-    with session.file.transaction() as db:
-        row = db.get(Map, map_id)
-        assert row is not None
-        row.walls = pack_squares(walls)
-        row.fog = pack_squares(fog)
-        db.add(row)
-        db.execute(insert(MonsterInstance), [
-            {"catalog_name": "Goblin", "name": f"Goblin {n + 1}", "number": n + 1, "pv_max": 12,
-             "fields": '{"ini": 15, "ata": 14, "def": 16, "abs": 0, "dano": "1d6+2"}'}
-            for n in range(TOKENS - PCS)
-        ])
-        db.flush()
-        monster_ids = [int(value) for value in db.execute(
-            select(col(MonsterInstance.id)).order_by(col(MonsterInstance.id))
-        ).scalars()]
-        db.execute(insert(MapToken), [
-            {"map_id": map_id, "monster_id": monster_id, "x": x, "y": y, "size": 1}
-            for monster_id, (x, y) in zip(monster_ids, spots, strict=True)
-        ])
-        pcs = []
-        for n in range(PCS):
-            character = Character(name=f"Heroína {n + 1}", kind="pc", fisico=7, destreza=8,
-                                  inteligencia=7, percepcion=8)
-            db.add(character)
-            db.flush()
-            pcs.append(int(character.id or 0))
-        for character_id, (x, y) in zip(pcs, pc_spots, strict=True):
-            db.add(MapToken(map_id=map_id, character_id=character_id, x=x, y=y))
-        db.flush()
-        pc_tokens = [int(value) for value in db.execute(
-            select(col(MapToken.id)).where(col(MapToken.character_id).is_not(None))
-            .order_by(col(MapToken.id))
-        ).scalars()]
+    setup = _Setup(session, map_id, walls, fog, spots, pc_spots)
+    assert session.push(setup)
+    session.undo_stack.clear()
+    pc_tokens = setup.pc_tokens
     return map_id, pc_tokens, fog
 
 
 def start_combat(session: CampaignSession, map_id: int, pc_tokens: list[int]) -> int:
     """A running combat on the map with the player characters, the first one acting."""
-    start = combat_commands.StartCombat(session, "Bench", map_id=map_id, token_ids=pc_tokens,
+    start = combats.StartCombat(session, "Bench", map_id=map_id, token_ids=pc_tokens,
                                         rng=random.Random(1))
     assert session.push(start) and start.combat_id is not None
-    view = combat_queries.combat_view(session, start.combat_id)
+    view = combats.combat_view(session.model, start.combat_id)
     for index, row in enumerate(view.combatants):
-        assert session.push(combat_commands.SetInitiative(session, row.id, total=25 - index))
-    assert session.push(combat_commands.BeginCombat(session, start.combat_id))
+        assert session.push(combats.SetInitiative(session, row.id, total=25 - index))
+    assert session.push(combats.BeginCombat(session, start.combat_id))
     return start.combat_id
 
 
@@ -264,7 +279,7 @@ def bare_scene(pixmap: QPixmap) -> QGraphicsScene:
 def drag_frames(panel: MapPanel, token_square: tuple[int, int]
                 ) -> tuple[float, list[float], list[float]]:
     """The press on the token, each mouse move to the route drawn, and the time of each
-    ``combat_queries.move_check`` inside those moves."""
+    ``combats.move_check`` inside those moves."""
     view = panel.view
     controller = panel.controller
     queries: list[float] = []
@@ -461,12 +476,8 @@ def _fog_back(session: CampaignSession, map_id: int, panel: MapPanel,
     scene."""
     scene = panel.controller.scene
     assert scene is not None
-    with session.file.transaction() as db:
-        row = db.get(Map, map_id)
-        assert row is not None
-        row.fog = pack_squares(fog)
-        db.add(row)
-    map_reader(session).forget()
+    assert session.push(_SetFog(session, map_id, fog))
+    session.undo_stack.clear()
     scene.refresh()
     refresh_players()  # the table screen's scene too, or it would keep the last reveal's fog
     return scene
@@ -494,7 +505,7 @@ def reveal_once(session: CampaignSession, map_id: int, panel: MapPanel,
     _PAINT_PLAYERS[0]()
     done = time.perf_counter()
     done_cpu = time.thread_time()
-    shown = map_reader(session).read(map_id).fog
+    shown = map_queries.map_view(session.model, map_id).fog
     for refreshed_scene in (scene, *_PLAYERS_SCENE[0]()):
         assert refreshed_scene.view_data is not None
         assert refreshed_scene.view_data.fog == shown, "a scene missed the reveal"
@@ -583,7 +594,7 @@ def reveal_through_updates(session: CampaignSession, map_id: int, panel: MapPane
     for view, watch in zip(views, watches, strict=True):
         view.viewport().removeEventFilter(watch)
     refreshed = max(refreshed_at.values())
-    shown = map_reader(session).read(map_id).fog
+    shown = map_queries.map_view(session.model, map_id).fog
     # Asked square by square: ``set(fog) - shown`` made the fog left into a set of every square,
     # which the program never does after a reveal, and freeing it fell into the next reveal
     # measured (0.6 ms of the GM scene's refresh).

@@ -41,15 +41,14 @@ from PySide6.QtCore import QPointF  # noqa: E402
 from PySide6.QtGui import QColor, QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from benchmarks.map import _p95, run_frames  # noqa: E402
+from benchmarks.map import _p95, _SetFog, _Setup, run_frames  # noqa: E402
 from ryf_desktop.app import configure_qt_threads  # noqa: E402
 from ryf_desktop.rules.map_features import Segment, SegmentKind  # noqa: E402
 from ryf_desktop.rules.profile import HEROICO  # noqa: E402
 from ryf_desktop.session import CampaignSession, map_commands  # noqa: E402
 from ryf_desktop.session.map_features_commands import SetMapFeatures  # noqa: E402
 from ryf_desktop.session.map_import import import_map  # noqa: E402
-from ryf_desktop.storage import pack_squares  # noqa: E402
-from ryf_desktop.storage.tables import Character, Image, Map, MapToken  # noqa: E402
+from ryf_desktop.storage.tables import Image, Map  # noqa: E402
 from ryf_desktop.storage.uvtt import read_uvtt_file  # noqa: E402
 from ryf_desktop.ui.catalog import SessionHolder  # noqa: E402
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel  # noqa: E402
@@ -230,21 +229,12 @@ def part_sight(folder: Path) -> None:
     segments = thin_walls(random.Random(18))
     session.command_failed.connect(lambda text: print(f"refused: {text}", file=sys.stderr))
     assert session.push(SetMapFeatures(session, map_id, segments, []))
-    fog = pack_squares({(x, y) for x in range(SIGHT_SIZE) for y in range(SIGHT_SIZE)})
-    with session.file.transaction() as db:
-        for n in range(5):
-            character = Character(name=f"Heroína {n + 1}", kind="pc", fisico=7, destreza=8,
-                                  inteligencia=7, percepcion=8)
-            db.add(character)
-            db.flush()
-            db.add(MapToken(map_id=map_id, character_id=character.id, x=46 + 2 * n, y=50))
+    fog = {(x, y) for x in range(SIGHT_SIZE) for y in range(SIGHT_SIZE)}
+    heroes = [(46 + 2 * n, 50) for n in range(5)]
+    assert session.push(_Setup(session, map_id, set(), fog, [], heroes))
     times = []
     for _ in range(6):
-        with session.file.transaction() as db:
-            row = db.get(Map, map_id)
-            assert row is not None
-            row.fog = fog
-            db.add(row)
+        assert session.push(_SetFog(session, map_id, fog))
         command = map_commands.RevealFromSight(session, map_id)
         began = time.perf_counter()
         assert session.push(command)

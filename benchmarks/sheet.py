@@ -32,7 +32,9 @@ from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import AddSpecialisation, CampaignSession, SetSkill, SetSpell
-from ryf_desktop.storage.tables import EquipmentItem
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.storage.records import EquipmentItem
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.install import SHEET_MIN_WIDTH
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
@@ -43,6 +45,20 @@ QUICK_SHEET = {
     "Armas a Distancia": 3, "Cuerpo a Cuerpo": 2, "Leyes": 2, "Buscar": 2, "Callejeo": 1,
     "Conducir": 1, "Mecánica": 1, "Ocultismo": 1, "Informática": 1,
 }
+
+
+class _Equip(ModelCommand):
+    """The quick sheet's revolver and vest (the catalog's drop would need the catalog)."""
+
+    def __init__(self, session: CampaignSession, character_id: int) -> None:
+        super().__init__(session, "equip")
+        self.character_id = character_id
+
+    def work_out(self, draft: Draft) -> None:
+        draft.add(EquipmentItem, character_id=self.character_id, name="Revólver", kind="weapon",
+                  details='{"damage": "2d6+1"}')
+        draft.add(EquipmentItem, character_id=self.character_id, name="Chaleco", kind="armour",
+                  equipped=True, details='{"absorption": 2, "encumbrance": 1}')
 
 
 def _ms(seconds: float) -> str:
@@ -66,7 +82,7 @@ def main() -> None:
             details = session.character(character_id)
             assert details is not None
             for skill in details.skills:
-                if skill.name in QUICK_SHEET and skill.id is not None:
+                if skill.name in QUICK_SHEET:
                     session.push(SetSkill(session, character_id, skill.id, skill.name,
                                           skill.attribute, QUICK_SHEET[skill.name]))
                     if skill.name == "Sigilo":
@@ -74,12 +90,7 @@ def main() -> None:
                                                        "Ciudad"))
             session.push(SetSpell(session, character_id, None, name="Luz", level=1,
                                   difficulty=15, mana_cost=1))
-            with session.file.transaction() as db:
-                db.add(EquipmentItem(character_id=character_id, name="Revólver",
-                                     kind="weapon", details='{"damage": "2d6+1"}'))
-                db.add(EquipmentItem(character_id=character_id, name="Chaleco", kind="armour",
-                                     equipped=True,
-                                     details='{"absorption": 2, "encumbrance": 1}'))
+            session.push(_Equip(session, character_id))
             sheets.close_sheet(character_id)
             # The size the window gives the sheets dock (two columns, a screenful high).
             tabs.resize(SHEET_MIN_WIDTH, 900)

@@ -313,7 +313,7 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>States that take a combatant out of the fight. States past which a target cannot be hurt further in a way the fight cares about. The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1. A row read already in this transaction, by table (a SQLModel class) and id, as raw values; None when it was not (``SnapshotCommand.photographed``).</extracomment>
+        <extracomment>The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1.</extracomment>
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
@@ -858,7 +858,7 @@
     <name>CampaignLogModel</name>
     <message>
         <source>Day {day} · {time}  {text}</source>
-        <extracomment>What a line allows: what ``QAbstractListModel`` gives (the string list model&apos;s rows would be editable and draggable).</extracomment>
+        <extracomment>What a line allows: selected and read, never edited, dragged or dropped on.</extracomment>
         <translation>Día {day} · {time}  {text}</translation>
     </message>
     <message>
@@ -870,7 +870,7 @@
     <name>CampaignOverview</name>
     <message>
         <source>{setting} · {file}</source>
-        <extracomment>How many log lines the dock shows (older ones stay in the file). How many of the newest entries a log refresh reads first: more than one step writes (a whole initiative roll of a large fight is read in full, as a fresh start). Counts the times every text was made again: a picture of lines is of their texts. False makes every paint Qt&apos;s own (tests compare both ways).</extracomment>
+        <extracomment>How many log lines the dock shows (older ones stay in the file).</extracomment>
         <translation>{setting} · {file}</translation>
     </message>
     <message>
@@ -994,7 +994,7 @@
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The campaign&apos;s name, setting, rules profile or in-game day changed. A character was added, removed or reordered (or every character&apos;s PV changed). One character&apos;s data changed (its id). Entries were appended to the roll and event log. A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it.</extracomment>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
         <translation>La campaña «%1» está cerrada, así que no se puede cambiar. Vuelve a abrirla.</translation>
     </message>
     <message>
@@ -1202,11 +1202,11 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
-        <extracomment>With ``maps``: only squares of the maps&apos; layers changed (walls, difficult terrain, fog, doors); no map came, went or changed its name, size or picture, and no token changed.</extracomment>
         <translation>Añadir «%1» a un personaje</translation>
     </message>
     <message>
         <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
+        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation>«%1» es una criatura, no equipo: añádela a un combate o ponla en el mapa.</translation>
     </message>
     <message>
@@ -1893,11 +1893,11 @@
     <name>CharacterListController</name>
     <message>
         <source>Drag {name} onto the map to put their token there.</source>
-        <extracomment>Open the sheet of this character (its id). What each row&apos;s badge was made from (name, health state, portrait bytes).</extracomment>
         <translation>Arrastra a {name} al mapa para poner allí su ficha.</translation>
     </message>
     <message>
         <source>NPC</source>
+        <extracomment>The item role holding a row&apos;s character id. The item role holding a row&apos;s character name (the text holds more). Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>PNJ</translation>
     </message>
     <message>
@@ -1916,6 +1916,7 @@
     </message>
     <message>
         <source>New character</source>
+        <extracomment>Open the sheet of this character (its id).</extracomment>
         <translation>Nuevo personaje</translation>
     </message>
     <message>
@@ -1939,6 +1940,7 @@
     <name>CharacterListPanel</name>
     <message>
         <source>New</source>
+        <extracomment>Rows of the character list laid out in one turn of the event loop.</extracomment>
         <translation>Nuevo</translation>
     </message>
     <message>
@@ -1966,6 +1968,7 @@
     <name>CharacterSheet</name>
     <message>
         <source>Sheet: {name}</source>
+        <extracomment>Whose roll and of what (Álex Rivera, Esquivar, and the character&apos;s id for the log). None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
         <translation>Ficha: {name}</translation>
     </message>
 </context>
@@ -1973,7 +1976,6 @@
     <name>CharacterSheetController</name>
     <message>
         <source>Comfortable rest</source>
-        <extracomment>Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas). Fields whose edit the sheet shows from what it holds, without reading the file again. Whose roll and of what (Álex Rivera, Esquivar, and the character&apos;s id for the log). None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
         <translation>Descanso cómodo</translation>
     </message>
     <message>
@@ -2289,11 +2291,11 @@
     </message>
     <message>
         <source>%1 already fights in the combat “%2”.</source>
-        <extracomment>The combat&apos;s map: the first token added gives a combat without one its map. Iniciativa and estorbo of characters read ahead, all in one go. Whether a new creature gets a token at once (StartCombat places all at the end).</extracomment>
         <translation>%1 ya lucha en el combate «%2».</translation>
     </message>
     <message>
         <source>Token %1 is not on the map any more. Choose the tokens again.</source>
+        <extracomment>Whether a new creature gets a token at once (StartCombat places all at the end).</extracomment>
         <translation>La ficha %1 ya no está en el mapa. Vuelve a elegir las fichas.</translation>
     </message>
     <message>
@@ -2378,7 +2380,7 @@
     </message>
     <message>
         <source>1 action</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). ``LogEntry.kind`` of the lines these commands write. ``dump_json`` of a log line&apos;s data with one encoder made once: ``json.dumps`` with options makes a new encoder at every call, and fifty combatants rolling log fifty lines.</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>1 acción</translation>
     </message>
     <message>
@@ -2451,7 +2453,6 @@
     </message>
     <message>
         <source>This is the first turn of the combat; there is no turn before it.</source>
-        <extracomment>The actions each of its turns gives (kept with its initiative).</extracomment>
         <translation>Este es el primer turno del combate; no hay ningún turno anterior.</translation>
     </message>
     <message>
@@ -2998,16 +2999,17 @@
     <name>CombatQueries</name>
     <message>
         <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). &quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
+        <extracomment>&quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
         <translation>El combate %1 ya no está en esta campaña (se borró o un deshacer lo quitó). Elige otro combate.</translation>
     </message>
     <message>
         <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>A step announced by :func:`expect_step`: (generation before it, its combat, the combatants it may change, read once it has run). Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Thin walls and doors on lines (kept per map&apos;s segments, see map_queries.thin_walls_of). Never changed in place: whoever tries a move on it works on a copy. Verdicts kept per generation (a drag asks for a few dozen squares; a bound all the same).</extracomment>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
         <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
     </message>
     <message>
         <source>Move %1 m.</source>
+        <extracomment>Never changed in place: whoever tries a move on it works on a copy.</extracomment>
         <translation>Moverse %1 m.</translation>
     </message>
     <message>
@@ -4519,7 +4521,7 @@
     <name>MapCommands</name>
     <message>
         <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types. The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
+        <extracomment>The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
         <translation>Ese mapa ya no está en la campaña (se borró). Elige otro mapa.</translation>
     </message>
     <message>
@@ -4592,6 +4594,7 @@
     </message>
     <message>
         <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
         <translation>No se puede leer la imagen «%1» (%2). Comprueba que el archivo sigue ahí.</translation>
     </message>
     <message>
@@ -6117,7 +6120,7 @@
     <name>SessionCommand</name>
     <message>
         <source>The campaign file has no campaign row. Check the file with “ryf-desktop check”, or restore a backup.</source>
-        <extracomment>The latest in-game day a campaign may reach (far beyond any campaign; keeps numbers sane).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>El archivo no tiene la fila de la campaña. Revísalo con «ryf-desktop check» o restaura una copia de seguridad.</translation>
     </message>
     <message>
@@ -6150,7 +6153,6 @@
     </message>
     <message>
         <source>Add character “%1”</source>
-        <extracomment>Attributes of a new character unless given: the quick sheet&apos;s (Físico 7, Destreza 8, Inteligencia 7, Percepción 8), which spend the 30 points of both presets exactly.</extracomment>
         <translation>Añadir el personaje «%1»</translation>
     </message>
     <message>
@@ -6190,17 +6192,9 @@
         <translation>Poner las heridas de «%1» en %2</translation>
     </message>
     <message>
-        <source>There is nothing to undo.</source>
-        <translation>No hay nada que deshacer.</translation>
-    </message>
-    <message>
         <source>The character no longer exists in this campaign (id %1); it may have been deleted. Refresh the list and try again.</source>
-        <extracomment>Log entries about the character (their link is cleared on delete, set on restore).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>El personaje ya no existe en esta campaña (id %1); quizá se borró. Actualiza la lista y vuelve a intentarlo.</translation>
-    </message>
-    <message>
-        <source>A character with id %1 is already in the campaign, so “%2” cannot be put back.</source>
-        <translation>Ya hay un personaje con id %1 en la campaña, así que «%2» no se puede recuperar.</translation>
     </message>
     <message>
         <source>the campaign file refused it as inconsistent (%1)</source>
@@ -6226,12 +6220,16 @@
         <source>Undo of “%1” failed: %2. The campaign keeps the change, and the step was taken off the undo history.</source>
         <translation>Falló deshacer «%1»: %2. La campaña conserva el cambio y el paso se quitó del historial de cambios.</translation>
     </message>
+    <message>
+        <source>Import character “%1”</source>
+        <translation>Importar el personaje «%1»</translation>
+    </message>
 </context>
 <context>
     <name>SheetCommand</name>
     <message>
         <source>%1 must be a whole number between 0 and %2, not “%3”.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Grips of an equipped weapon: not held, one hand (1M), two hands (2M).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>%1 debe ser un número entero entre 0 y %2, no «%3».</translation>
     </message>
     <message>
@@ -6388,6 +6386,7 @@
     </message>
     <message>
         <source>The spell no longer exists. Refresh the sheet.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
         <translation>El hechizo ya no existe. Actualiza la ficha.</translation>
     </message>
     <message>
@@ -6428,7 +6427,6 @@
     </message>
     <message>
         <source>Change quantity</source>
-        <extracomment>Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
         <translation>Cambiar cantidad</translation>
     </message>
     <message>
@@ -6469,6 +6467,7 @@
     </message>
     <message>
         <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>La curación es un número entero de PV, 0 o más, no «%1».</translation>
     </message>
     <message>
@@ -6496,11 +6495,12 @@
     <name>SheetDisplay</name>
     <message>
         <source>No portrait</source>
-        <extracomment>Red for a value over a limit or a state that costs a rank. Marks a section not shown yet (no key equals it).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Sin retrato</translation>
     </message>
     <message>
         <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Puntos de atributo: {spent} de {budget} gastados, quedan {left}</translation>
     </message>
     <message>
@@ -6517,10 +6517,12 @@
     </message>
     <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
     </message>
     <message>
         <source>valid</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>válida</translation>
     </message>
     <message>
@@ -6545,6 +6547,7 @@
     </message>
     <message>
         <source>{current} of {maximum}</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{current} de {maximum}</translation>
     </message>
     <message>
@@ -6553,6 +6556,7 @@
     </message>
     <message>
         <source>How many the character carries; remove the item to carry none</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Cuántos lleva el personaje; quita el objeto para no llevar ninguno</translation>
     </message>
 </context>
@@ -6888,6 +6892,7 @@
     </message>
     <message>
         <source>Add spell</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Añadir hechizo</translation>
     </message>
     <message>
@@ -7220,10 +7225,6 @@
     <message>
         <source>The campaign {name} is closed.</source>
         <translation>La campaña {name} está cerrada.</translation>
-    </message>
-    <message>
-        <source>The last change to the campaign {name} may not have reached the disk ({reason}). Save a copy of the campaign on another disk ({menu}), then check this one.</source>
-        <translation>Puede que el último cambio de la campaña {name} no haya llegado al disco ({reason}). Guarda una copia de la campaña en otro disco ({menu}) y luego revisa este.</translation>
     </message>
     <message>
         <source>The file {name} holds no campaign (its campaign row is missing). Restore a backup ({menu}).</source>
@@ -7563,7 +7564,7 @@
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
-        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. Per column, everything above that the cell shows, as plain values: what a painted cell&apos;s picture is kept under (see ``tracker_view``). A row was dropped at another place: (combatant id, the row it should take).</extracomment>
+        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
         <translation>Combatiente</translation>
     </message>
     <message>
@@ -7627,7 +7628,7 @@
     <name>TrackerView</name>
     <message>
         <source>No combat</source>
-        <extracomment>Changes after which the order&apos;s rows must be worked out again (see ``TrackerModel``). False makes every paint Qt&apos;s own (tests compare both ways).</extracomment>
+        <extracomment>Changes after which the order&apos;s rows must be worked out again (see ``TrackerModel``).</extracomment>
         <translation>Sin combate</translation>
     </message>
     <message>

@@ -4,7 +4,9 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
-mapfile -t sources < <(git ls-files 'ryf_desktop/*.py'; git ls-files --others --exclude-standard 'ryf_desktop/*.py')
+# Tracked and new sources that exist (a file deleted but not yet committed is left out).
+mapfile -t sources < <({ git ls-files 'ryf_desktop/*.py'; git ls-files --others --exclude-standard 'ryf_desktop/*.py'; } \
+  | while read -r f; do [ -f "$f" ] && echo "$f"; done)
 for lang in es en; do
   .venv/bin/pyside6-lupdate -no-obsolete -locations none "${sources[@]}" -source-language en -target-language "$lang" \
     -ts "i18n/ryf_desktop_${lang}.ts"

@@ -11,6 +11,7 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from ryf_desktop.catalog.entries import ERAS, FootnoteEffect, ItemCategory
@@ -203,14 +204,14 @@ MONEY = _by_era(
     )
 )
 
-SCHEMAS: dict[str, Table] = {
+SCHEMAS: Mapping[str, Table] = MappingProxyType({
     "bestiary.toml": BESTIARY,
     "weapons.toml": WEAPONS,
     "armour.toml": ARMOUR,
     "shields.toml": SHIELDS,
     "equipment.toml": EQUIPMENT,
     "money.toml": MONEY,
-}
+})
 
 
 def read_catalog_file(path: Path) -> dict[str, Any]:

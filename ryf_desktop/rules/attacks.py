@@ -5,12 +5,13 @@ per-band damage, critical damage, armour absorption, and a damage roll the UI ca
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from types import MappingProxyType
 from typing import NamedTuple
 
 from ryf_desktop.rules.character import DerivedValue, Term
-from ryf_desktop.rules.checks import CheckResult, attack_check
 from ryf_desktop.rules.combat import SQUARE_M, RuleViolation
 from ryf_desktop.rules.dice import DiceRoll, RandomSource, roll_damage
 from ryf_desktop.rules.profile import HEROICO, CriticalDamage, RulesProfile
@@ -25,7 +26,6 @@ __all__ = [
     "PRONE_MODIFIER",
     "RUNNING_MODIFIER",
     "UNARMED_DAMAGE",
-    "AttackOutcome",
     "BandDamage",
     "Cover",
     "CriticalBonus",
@@ -42,7 +42,6 @@ __all__ = [
     "ranged_band",
     "ranged_difficulty",
     "ranged_difficulty_terms",
-    "resolve_attack",
     "resolve_attack_damage",
 ]
 
@@ -62,19 +61,19 @@ class RangeBand(StrEnum):
     LARGA = "larga"
 
 
-BAND_DIFFICULTY: dict[RangeBand, int] = {
+BAND_DIFFICULTY: Mapping[RangeBand, int] = MappingProxyType({
     RangeBand.BOCAJARRO: 10,
     RangeBand.CORTA: 15,
     RangeBand.MEDIA: 20,
     RangeBand.LARGA: 25,
-}
+})
 
-_BAND_LABELS: dict[RangeBand, str] = {
+_BAND_LABELS: Mapping[RangeBand, str] = MappingProxyType({
     RangeBand.BOCAJARRO: "bocajarro",
     RangeBand.CORTA: "distancia corta",
     RangeBand.MEDIA: "distancia media",
     RangeBand.LARGA: "distancia larga",
-}
+})
 
 
 class Cover(StrEnum):
@@ -84,14 +83,14 @@ class Cover(StrEnum):
     HEAVY = "heavy"  # a bunker
 
 
-COVER_MODIFIER: dict[Cover, int] = {
+COVER_MODIFIER: Mapping[Cover, int] = MappingProxyType({
     Cover.NONE: 0, Cover.LIGHT: 2, Cover.MEDIUM: 4, Cover.HEAVY: 6,
-}
-_COVER_LABELS: dict[Cover, str] = {
+})
+_COVER_LABELS: Mapping[Cover, str] = MappingProxyType({
     Cover.LIGHT: "cobertura ligera",
     Cover.MEDIUM: "cobertura media",
     Cover.HEAVY: "cobertura grande",
-}
+})
 RUNNING_MODIFIER = 3
 PRONE_MODIFIER = 5
 AMONG_PEOPLE_MODIFIER = 2
@@ -451,52 +450,3 @@ def resolve_attack_damage(
     bonus = critical_bonus(attack_total, difficulty, profile.critical_damage)
     extra = roll_damage(f"{bonus.extra_d6}d6", rng) if bonus.extra_d6 else None
     return DamageBreakdown(expression, base, bonus, extra, absorption, ignores_armour)
-
-
-@dataclass(frozen=True, slots=True)
-class AttackOutcome:
-    """An attack roll and, when it hits, its damage."""
-
-    check: CheckResult
-    damage: DamageBreakdown | None
-
-    @property
-    def hit(self) -> bool:
-        return self.damage is not None
-
-    @property
-    def wounds(self) -> int:
-        return 0 if self.damage is None else self.damage.wounds
-
-
-def resolve_attack(
-    attack_value: int,
-    difficulty: int,
-    damage: str,
-    rng: RandomSource,
-    *,
-    rank: int = 0,
-    absorption: int = 0,
-    ignores_armour: bool = False,
-    band: RangeBand | None = None,
-    profile: RulesProfile = HEROICO,
-) -> AttackOutcome:
-    """Roll an attack (attack value + 1o3d10 against Defensa or the ranged difficulty) and,
-    on a hit, its damage."""
-    if band is not None:
-        # Refuse before rolling: a "-" band cannot be attacked into at all.
-        damage_for_band(damage, band)
-    check = attack_check(attack_value, difficulty, rng, rank=rank)
-    if not check.success:
-        return AttackOutcome(check, None)
-    breakdown = resolve_attack_damage(
-        damage,
-        rng,
-        attack_total=check.total,
-        difficulty=difficulty,
-        absorption=absorption,
-        ignores_armour=ignores_armour,
-        band=band,
-        profile=profile,
-    )
-    return AttackOutcome(check, breakdown)

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 
 from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.magic import MANA_PER_INTELIGENCIA
@@ -77,12 +78,12 @@ class Attribute(StrEnum):
     PERCEPCION = "percepcion"
 
 
-ATTRIBUTE_LABELS: dict[Attribute, str] = {
+ATTRIBUTE_LABELS: Mapping[Attribute, str] = MappingProxyType({
     Attribute.FISICO: "Físico",
     Attribute.DESTREZA: "Destreza",
     Attribute.INTELIGENCIA: "Inteligencia",
     Attribute.PERCEPCION: "Percepción",
-}
+})
 
 
 def normalise_name(name: str) -> str:
@@ -165,12 +166,12 @@ class PyramidStatus(StrEnum):
     OVER = "over"  # more skills than the level allows: a warning the GM may accept
 
 
-_PYRAMIDS: dict[tuple[PyramidFamily, PyramidShape], dict[int, int]] = {
+_PYRAMIDS: Mapping[tuple[PyramidFamily, PyramidShape], dict[int, int]] = MappingProxyType({
     (PyramidFamily.HEROIC, PyramidShape.VERSATIL): {6: 1, 5: 2, 4: 3, 3: 4, 2: 5, 1: 6},
     (PyramidFamily.HEROIC, PyramidShape.ESPECIALISTA): {6: 1, 5: 3, 4: 3, 3: 3, 2: 3, 1: 3},
     (PyramidFamily.REALISTIC, PyramidShape.VERSATIL): {5: 1, 4: 2, 3: 3, 2: 4, 1: 5},
     (PyramidFamily.REALISTIC, PyramidShape.ESPECIALISTA): {5: 2, 4: 2, 3: 2, 2: 2, 1: 2},
-}
+})
 
 
 def pyramid(family: PyramidFamily | str, shape: PyramidShape | str) -> dict[int, int]:

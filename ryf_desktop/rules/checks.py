@@ -45,29 +45,29 @@ __all__ = [
     "skill_rank",
 ]
 
-SKILL_DIFFICULTIES: dict[str, int] = {
+SKILL_DIFFICULTIES: Mapping[str, int] = MappingProxyType({
     "facil": 10,
     "normal": 15,
     "dificil": 20,
     "muy_dificil": 25,
     "casi_imposible": 30,
-}
-ATTRIBUTE_DIFFICULTIES: dict[str, int] = {
+})
+ATTRIBUTE_DIFFICULTIES: Mapping[str, int] = MappingProxyType({
     "facil": 9,
     "normal": 12,
     "dificil": 15,
     "muy_dificil": 18,
     "casi_imposible": 21,
-}
+})
 #: How the manual writes each difficulty, for display.
-DIFFICULTY_LABELS: dict[str, str] = {
+DIFFICULTY_LABELS: Mapping[str, str] = MappingProxyType({
     "facil": "Fácil",
     "normal": "Normal",
     "dificil": "Difícil",
     "muy_dificil": "Muy difícil",
     "casi_imposible": "Casi imposible",
-}
-_ENGLISH_NAMES: dict[str, str] = {
+})
+_ENGLISH_NAMES: Mapping[str, str] = MappingProxyType({
     "easy": "facil",
     "normal": "normal",
     "hard": "dificil",
@@ -76,7 +76,7 @@ _ENGLISH_NAMES: dict[str, str] = {
     "very_difficult": "muy_dificil",
     "nearly_impossible": "casi_imposible",
     "almost_impossible": "casi_imposible",
-}
+})
 MAX_DIFFICULTY = 1000
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Protocol
 
 from ryf_desktop.rules.checks import CheckResult, resolve_skill_check, skill_check
 from ryf_desktop.rules.combat import RuleViolation
@@ -17,17 +18,22 @@ from ryf_desktop.rules.profile import RulesProfile
 
 __all__ = [
     "MEDICINE_DIFFICULTY",
+    "OUT_STATES",
+    "CharacterBody",
+    "CreatureBody",
     "HealingAttempt",
     "HealingKind",
     "HealingLog",
     "HealingRecord",
     "HealingRoll",
+    "Health",
     "HealthState",
     "MedicineResult",
     "apply_damage",
     "apply_healing",
     "creature_state",
     "current_hp",
+    "health_of",
     "hp_max",
     "medicine_permission",
     "natural_rest_healing",
@@ -115,6 +121,74 @@ def rank_penalty(health: HealthState) -> int:
     if health in (HealthState.MALHERIDO, HealthState.INCONSCIENTE, HealthState.MUERTO):
         return -1
     return 0
+
+
+#: States that take a combatant out of the fight.
+OUT_STATES = frozenset({HealthState.INCONSCIENTE, HealthState.MUERTO, HealthState.DERROTADO})
+
+
+class CharacterBody(Protocol):
+    """A character as the health rules read it (a ``Character`` record)."""
+
+    @property
+    def fisico(self) -> int: ...
+
+    @property
+    def wounds(self) -> int: ...
+
+
+class CreatureBody(Protocol):
+    """A bestiary creature as the health rules read it (a ``MonsterInstance`` record)."""
+
+    @property
+    def pv_max(self) -> int: ...
+
+    @property
+    def wounds(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Health:
+    """How hurt a character or a creature is: PV máx, wounds and the state they give."""
+
+    pv_max: int
+    wounds: int
+    state: HealthState
+
+    @property
+    def current_hp(self) -> int:
+        return self.pv_max - self.wounds
+
+    @property
+    def rank_shift(self) -> int:
+        """The shift the state puts on every roll (see :func:`rank_penalty`)."""
+        return rank_penalty(self.state)
+
+    @property
+    def lasting_shift(self) -> int:
+        """−1 while malherido: the lasting reason of a fighter's turn (no double action)."""
+        return -1 if self.state is HealthState.MALHERIDO else 0
+
+    @property
+    def out(self) -> bool:
+        """Whether the state takes the being out of a fight."""
+        return self.state in OUT_STATES
+
+
+def health_of(
+    being: CharacterBody | CreatureBody, profile: RulesProfile, *, wounds: int | None = None
+) -> Health:
+    """The health of a character (it has Físico) or of a creature (it has PV máx); ``wounds``
+    instead of the being's own, to ask what a blow or a cure would leave.
+
+    The one place that tells the two apart: a creature has no malherido (RULES.md §3).
+    """
+    hurt = being.wounds if wounds is None else wounds
+    fisico: int | None = getattr(being, "fisico", None)
+    if fisico is None:
+        pv_max = int(getattr(being, "pv_max"))  # noqa: B009 -- the other body of the union
+        return Health(pv_max, hurt, creature_state(pv_max, hurt))
+    return Health(hp_max(fisico, profile), hurt, state(fisico, hurt, profile))
 
 
 def apply_damage(wounds: int, damage: int) -> int:

@@ -18,10 +18,11 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+import numpy as np
+
 from ryf_desktop.rules.map_features import Light
 from ryf_desktop.rules.sight import SightGrid
-
-Square = tuple[int, int]
+from ryf_desktop.rules.square_mask import SquareMask
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +31,7 @@ class LitArea:
 
     light: Light
     #: The squares a light with shadows reaches; None for a light without (the whole circle).
-    squares: frozenset[Square] | None
+    squares: SquareMask | None
 
 
 def lit_areas(lights: Iterable[Light], grid: SightGrid) -> tuple[LitArea, ...]:
@@ -44,15 +45,16 @@ def _lit(light: Light, grid: SightGrid) -> LitArea:
     origin = (min(grid.width - 1, max(0, math.floor(light.x))),
               min(grid.height - 1, max(0, math.floor(light.y))))
     # Sight's radius is counted between centres; a square the circle only grazes counts too.
-    seen = grid.visible([origin], math.ceil(light.radius) + 2)
-    lit = {square for square in seen if _nearest_distance(square, light) <= light.radius}
-    lit.add(origin)
-    return LitArea(light, frozenset(lit))
+    seen = grid.seen_mask([origin], math.ceil(light.radius) + 2)
+    lit = seen & _reached(light, grid.width, grid.height)
+    return LitArea(light, lit.with_squares([origin]))
 
 
-def _nearest_distance(square: Square, light: Light) -> float:
-    """How far the point of ``square`` nearest the light is from it, in squares."""
-    x, y = square
-    dx = max(x - light.x, 0.0, light.x - (x + 1))
-    dy = max(y - light.y, 0.0, light.y - (y + 1))
-    return math.hypot(dx, dy)
+def _reached(light: Light, width: int, height: int) -> SquareMask:
+    """The squares some part of which lies within the light's circle."""
+    xs = np.arange(width, dtype=np.float64)
+    ys = np.arange(height, dtype=np.float64)
+    # How far the point of each square nearest the light is from it, along each axis.
+    dx = np.maximum(np.maximum(xs - light.x, 0.0), light.x - (xs + 1))
+    dy = np.maximum(np.maximum(ys - light.y, 0.0), light.y - (ys + 1))
+    return SquareMask(np.hypot(dx[np.newaxis, :], dy[:, np.newaxis]) <= light.radius)

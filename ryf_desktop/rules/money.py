@@ -8,8 +8,10 @@ price keeps the amount and currency it was written in and gives its value in cop
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
+from types import MappingProxyType
 
 from ryf_desktop.rules.character import normalise_name
 from ryf_desktop.rules.combat import RuleViolation
@@ -56,11 +58,11 @@ class Currency(StrEnum):
         return self in COPPER_PER_COIN
 
 
-COPPER_PER_COIN: dict[Currency, int] = {
+COPPER_PER_COIN: Mapping[Currency, int] = MappingProxyType({
     Currency.MO: COPPER_PER_GOLD,
     Currency.MP: COPPER_PER_SILVER,
     Currency.MC: 1,
-}
+})
 
 
 def copper_per_coin(currency: Currency | str) -> int:
@@ -234,14 +236,14 @@ class SocialClass(StrEnum):
 
 
 #: Monthly income in gold by social class (the manual's example, usable as fixed pay).
-SOCIAL_CLASS_INCOME_MO: dict[SocialClass, int] = {
+SOCIAL_CLASS_INCOME_MO: Mapping[SocialClass, int] = MappingProxyType({
     SocialClass.CAMPESINO: 1,
     SocialClass.SOLDADO: 10,
     SocialClass.ARTESANO: 20,
     SocialClass.BURGUES: 100,
     SocialClass.IGLESIA: 50,
     SocialClass.NOBLEZA: 200,
-}
+})
 
 
 def parse_social_class(text: str) -> SocialClass:

@@ -28,10 +28,9 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Sequence, Set
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from heapq import heappop, heappush
 from typing import TypeAlias
 
 from ryf_desktop.rules.map_features import Segment
@@ -40,40 +39,24 @@ from ryf_desktop.rules.movement_args import check_search as _check_search
 from ryf_desktop.rules.movement_args import check_size as _check_size
 from ryf_desktop.rules.movement_args import inside as _inside
 from ryf_desktop.rules.movement_args import parse_rule as _rule
+from ryf_desktop.rules.movement_search import SQUARE_M as SQUARE_M
+from ryf_desktop.rules.movement_search import TOLERANCE_M as TOLERANCE_M
+from ryf_desktop.rules.movement_search import (
+    SquaresArg,
+    build_window,
+    diagonal_costs,
+    explore,
+    newly_covered,
+    route,
+)
 from ryf_desktop.rules.profile import DiagonalRule
-from ryf_desktop.rules.thin_walls import ThinWalls, as_thin_walls, window_cuts
+from ryf_desktop.rules.thin_walls import ThinWalls, as_thin_walls
 
 Square: TypeAlias = tuple[int, int]
 #: Thin walls and doors as the searches take them: prebuilt (kept per map) or plain segments.
 SegmentsArg: TypeAlias = ThinWalls | Sequence[Segment] | None
 
-SQUARE_M = 1.5
-#: Costs compare with this slack so that sums of euclidean diagonals do not miss a budget by an ulp.
-TOLERANCE_M = 1e-9
-
-_DIAGONAL_EUCLIDEAN_M = SQUARE_M * math.sqrt(2.0)
 _NO_SQUARES: frozenset[Square] = frozenset()
-
-# Cell flags of the search window.
-_WALL = 1
-_ENEMY = 2
-_ALLY = 4
-_DIFFICULT = 8
-_OFF = 16
-
-_DIRECTIONS: tuple[Square, ...] = (
-    (1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1),
-)
-
-
-def _table(mask: int, value: int) -> bytes:
-    """A bytes.translate table mapping a flag byte to ``value`` if it has any bit of ``mask``."""
-    return bytes(value if flags & mask else 0 for flags in range(256))
-
-
-_STOPS_TABLE = _table(_WALL | _ENEMY | _OFF, 1)
-_NO_END_TABLE = _table(_WALL | _ENEMY | _OFF | _ALLY, 1)
-_DOUBLE_TABLE = _table(_DIFFICULT, 2)
 
 
 class MoveReason(StrEnum):
@@ -159,7 +142,7 @@ def path_cost_m(
     path: Sequence[Square],
     diagonal_rule: str = "alternate",
     *,
-    difficult: Set[Square] = _NO_SQUARES,
+    difficult: SquaresArg = _NO_SQUARES,
     diagonals_taken: int = 0,
     size: int = 1,
 ) -> float:
@@ -172,7 +155,7 @@ def path_cost_m(
     _check_diagonals_taken(diagonals_taken)
     if not path:
         raise ValueError("a path needs at least its start square; got an empty path")
-    diagonal_costs = _diagonal_costs(rule)
+    costs = diagonal_costs(rule)
     flip = 1 if rule is DiagonalRule.ALTERNATE else 0
     parity = diagonals_taken & 1 if flip else 0
     total = 0.0
@@ -187,7 +170,7 @@ def path_cost_m(
                 f"neighbouring squares; a path must move one square at a time, without repeats"
             )
         if dx and dy:
-            cost = diagonal_costs[parity]
+            cost = costs[parity]
             parity ^= flip
         else:
             cost = SQUARE_M
@@ -198,286 +181,8 @@ def path_cost_m(
     return total
 
 
-def _enters_difficult(x: int, y: int, dx: int, dy: int, size: int, difficult: Set[Square]) -> bool:
-    return any((x + i, y + j) in difficult for i, j in _newly_covered(dx, dy, size))
-
-
-def _newly_covered(dx: int, dy: int, size: int) -> list[Square]:
-    """Squares (relative to the new top-left) a footprint covers after a step and not before."""
-    return [
-        (i, j)
-        for j in range(size)
-        for i in range(size)
-        if not (0 <= i + dx < size and 0 <= j + dy < size)
-    ]
-
-
-def _diagonal_costs(rule: DiagonalRule) -> tuple[float, float]:
-    """Cost of a diagonal when an even / odd number of diagonals came before it this turn."""
-    if rule is DiagonalRule.ALTERNATE:
-        return (SQUARE_M, 2 * SQUARE_M)
-    if rule is DiagonalRule.CHEBYSHEV:
-        return (SQUARE_M, SQUARE_M)
-    return (_DIAGONAL_EUCLIDEAN_M, _DIAGONAL_EUCLIDEAN_M)
-
-
-# --------------------------------------------------------------------------- the search window
-
-
-@dataclass(slots=True)
-class _Window:
-    """Flat arrays over the part of the map a search may touch, with a one-square frame.
-
-    Index ``i`` stands for the cell, and for the creature position whose top-left is that cell.
-    """
-
-    x0: int
-    y0: int
-    cols: int
-    stops: bytes  # 1: a creature placed here overlaps a wall, an enemy or the map edge
-    no_end: bytes  # 1: a creature may not end here (``stops`` or an ally)
-    cells: bytes  # the flags of each cell
-    # Per direction: (index offset, costs by parity, doubling and cut, parity flip, corner
-    # offsets, cost index bytes indexed by the entered position: 2 where the step doubles, 4
-    # where a thin wall cuts it, which picks an infinite cost, so the search loop is the same
-    # with thin walls as without).
-    moves: tuple[tuple[int, tuple[float, ...], int, int, int, bytes], ...]
-
-    def index(self, square: Square) -> int:
-        return (square[1] - self.y0) * self.cols + square[0] - self.x0
-
-    def square(self, index: int) -> Square:
-        row, col = divmod(index, self.cols)
-        return (col + self.x0, row + self.y0)
-
-
-def _build_window(
-    start: Square,
-    steps: int | None,
-    *,
-    width: int,
-    height: int,
-    size: int,
-    rule: DiagonalRule,
-    blocked: Set[Square],
-    difficult: Set[Square],
-    enemies: Set[Square],
-    allies: Set[Square],
-    thin_walls: ThinWalls | None = None,
-) -> _Window:
-    sx, sy = start
-    # Positions up to `steps` squares away plus one ring, and the cells their footprints cover.
-    # Every step costs at least 1.5 m, so no search with that budget reaches further.
-    if steps is None:
-        x0, x1, y0, y1 = -1, width, -1, height
-    else:
-        x0 = max(sx - steps - 1, -1)
-        x1 = min(sx + steps + size, width)
-        y0 = max(sy - steps - 1, -1)
-        y1 = min(sy + steps + size, height)
-    cols = x1 - x0 + 1
-    rows = y1 - y0 + 1
-    count = cols * rows
-
-    row_template = bytearray(cols)
-    for col in range(cols):
-        if not 0 <= col + x0 < width:
-            row_template[col] = _OFF
-    off_row = bytes([_OFF]) * cols
-    cells = bytearray()
-    for y in range(y0, y1 + 1):
-        cells += row_template if 0 <= y < height else off_row
-
-    in_x0, in_x1 = max(x0, 0), min(x1, width - 1)
-    in_y0, in_y1 = max(y0, 0), min(y1, height - 1)
-    inner = (in_x1 - in_x0 + 1) * (in_y1 - in_y0 + 1)
-
-    def mark(squares: Set[Square], flag: int) -> None:
-        # Walk whichever is smaller: the set, or the map squares inside the window.
-        if len(squares) <= inner:
-            for x, y in squares:
-                if in_x0 <= x <= in_x1 and in_y0 <= y <= in_y1:
-                    cells[(y - y0) * cols + x - x0] |= flag
-        else:
-            for y in range(in_y0, in_y1 + 1):
-                base = (y - y0) * cols - x0
-                for x in range(in_x0, in_x1 + 1):
-                    if (x, y) in squares:
-                        cells[base + x] |= flag
-
-    if blocked:
-        mark(blocked, _WALL)
-    if difficult:
-        mark(difficult, _DIFFICULT)
-    if enemies:
-        mark(enemies, _ENEMY)
-    if allies:
-        mark(allies, _ALLY)
-    if enemies or allies:
-        for x, y in footprint(start, size):
-            if x0 <= x <= x1 and y0 <= y <= y1:
-                cells[(y - y0) * cols + x - x0] &= ~(_ENEMY | _ALLY)
-
-    stops1 = cells.translate(_STOPS_TABLE)
-    no_end1 = cells.translate(_NO_END_TABLE)
-    double1 = cells.translate(_DOUBLE_TABLE)
-    if size == 1:
-        stops, no_end = bytes(stops1), bytes(no_end1)
-    else:
-        whole = [j * cols + i for j in range(size) for i in range(size)]
-        frame = _frame(cols, rows, size)
-        stops = _or_shifted(stops1, whole, frame)
-        no_end = _or_shifted(no_end1, whole, frame)
-
-    cut_costs = (math.inf,) * 4
-    costs_orth = (SQUARE_M, SQUARE_M, 2 * SQUARE_M, 2 * SQUARE_M, *cut_costs)
-    diag0, diag1 = _diagonal_costs(rule)
-    costs_diag = (diag0, diag1, 2 * diag0, 2 * diag1, *cut_costs)
-    flip = 1 if rule is DiagonalRule.ALTERNATE else 0
-    no_double = bytes(count)
-    has_difficult = any(double1)
-    single_doubles = bytes(double1)
-    offsets = [dy * cols + dx for dx, dy in _DIRECTIONS]
-    cut: list[int] | None = None
-    if thin_walls is not None and thin_walls.blocks_any_movement:
-        stops, cut = window_cuts(thin_walls, stops, x0=x0, y0=y0, cols=cols, size=size,
-                                 offsets=offsets)
-        no_end = bytes(a | b for a, b in zip(no_end, stops, strict=True))
-    moves = []
-    for direction_index, (dx, dy) in enumerate(_DIRECTIONS):
-        if not has_difficult:
-            doubles = no_double
-        elif size == 1:
-            doubles = single_doubles
-        else:
-            newly = [j * cols + i for i, j in _newly_covered(dx, dy, size)]
-            doubles = _or_shifted(double1, newly, None)
-        if cut is not None:
-            # 4 added where the step is cut: its cost index then picks an infinite cost.
-            value = int.from_bytes(doubles, "little") | (cut[direction_index] << 2)
-            doubles = value.to_bytes(count, "little")
-        if dx and dy:
-            # The two squares swept past outside both the old and the new footprint.
-            c1 = (size if dx > 0 else -1) + (0 if dy > 0 else size - 1) * cols
-            c2 = (0 if dx > 0 else size - 1) + (size if dy > 0 else -1) * cols
-            moves.append((dy * cols + dx, costs_diag, flip, c1, c2, doubles))
-        else:
-            moves.append((dy * cols + dx, costs_orth, 0, 0, 0, doubles))
-    return _Window(x0, y0, cols, stops, no_end, bytes(cells), tuple(moves))
-
-
-def _or_shifted(values: bytes | bytearray, offsets: list[int], frame: bytes | None) -> bytes:
-    """``out[i] = OR of values[i + o]`` over ``offsets``, done on big ints to stay in C."""
-    whole = int.from_bytes(values, "little")
-    acc = 0
-    for offset in offsets:
-        acc |= whole >> (8 * offset)
-    if frame is not None:
-        acc |= int.from_bytes(frame, "little")
-    return acc.to_bytes(len(values), "little")
-
-
-def _frame(cols: int, rows: int, size: int) -> bytes:
-    """1 at positions whose footprint would run past the window's right or bottom side."""
-    out = bytearray(cols * rows)
-    for row in range(rows):
-        base = row * cols
-        for col in range(cols):
-            if col > cols - size or row > rows - size:
-                out[base + col] = 1
-    return bytes(out)
-
-
-# --------------------------------------------------------------------------- searches
-
-
-def _explore(window: _Window, start: int, parity: int, limit: float) -> list[float]:
-    """Dijkstra over (position, diagonal parity) states; returns the cost of every state."""
-    stops = window.stops
-    cells = window.cells
-    moves = window.moves
-    dist = [math.inf] * (2 * len(stops))
-    first = (start << 1) | parity
-    dist[first] = 0.0
-    heap: list[tuple[float, int]] = [(0.0, first)]
-    while heap:
-        d, state = heappop(heap)
-        if d > dist[state]:
-            continue
-        pos = state >> 1
-        par = state & 1
-        for offset, costs, flip, c1, c2, doubles in moves:
-            target = pos + offset
-            if stops[target]:
-                continue
-            if c1 and (cells[pos + c1] & _WALL or cells[pos + c2] & _WALL):
-                continue
-            nd = d + costs[par | doubles[target]]
-            if nd > limit:
-                continue
-            next_state = (target << 1) | (par ^ flip)
-            if nd < dist[next_state]:
-                dist[next_state] = nd
-                heappush(heap, (nd, next_state))
-    return dist
-
-
-def _route(
-    window: _Window, start: int, parity: int, goal: int, limit: float
-) -> tuple[list[int], float] | None:
-    """A* from start to goal within ``limit`` metres; the cheapest route as window indices, and its
-    cost."""
-    stops = window.stops
-    cells = window.cells
-    moves = window.moves
-    cols = window.cols
-    goal_row, goal_col = divmod(goal, cols)
-    dist = [math.inf] * (2 * len(stops))
-    parent = [-1] * (2 * len(stops))
-    first = (start << 1) | parity
-    dist[first] = 0.0
-    # (estimate, cost so far, state); 1.5 m per square of Chebyshev distance never overestimates.
-    heap: list[tuple[float, float, int]] = [(0.0, 0.0, first)]
-    best = math.inf
-    while heap:
-        estimate, d, state = heappop(heap)
-        if estimate > best + TOLERANCE_M:
-            break
-        if d > dist[state]:
-            continue
-        pos = state >> 1
-        if pos == goal:
-            best = min(best, d)
-            continue
-        par = state & 1
-        for offset, costs, flip, c1, c2, doubles in moves:
-            target = pos + offset
-            if stops[target]:
-                continue
-            if c1 and (cells[pos + c1] & _WALL or cells[pos + c2] & _WALL):
-                continue
-            nd = d + costs[par | doubles[target]]
-            if nd > limit:
-                continue
-            next_state = (target << 1) | (par ^ flip)
-            if nd < dist[next_state]:
-                dist[next_state] = nd
-                parent[next_state] = state
-                row, col = divmod(target, cols)
-                heuristic = SQUARE_M * max(abs(row - goal_row), abs(col - goal_col))
-                heappush(heap, (nd + heuristic, nd, next_state))
-    if best == math.inf:
-        return None
-    # Prefer an even diagonal count on a tie: the next diagonal of the turn is then the cheap one.
-    even, odd = dist[goal << 1], dist[(goal << 1) | 1]
-    state = goal << 1 if even <= odd + TOLERANCE_M else (goal << 1) | 1
-    cost = dist[state]
-    indices = []
-    while state != -1:
-        indices.append(state >> 1)
-        state = parent[state]
-    indices.reverse()
-    return indices, cost
+def _enters_difficult(x: int, y: int, dx: int, dy: int, size: int, difficult: SquaresArg) -> bool:
+    return any((x + i, y + j) in difficult for i, j in newly_covered(dx, dy, size))
 
 
 # --------------------------------------------------------------------------- public searches
@@ -489,11 +194,11 @@ def reachable_squares(
     *,
     width: int,
     height: int,
-    blocked: Set[Square] = _NO_SQUARES,
-    difficult: Set[Square] = _NO_SQUARES,
+    blocked: SquaresArg = _NO_SQUARES,
+    difficult: SquaresArg = _NO_SQUARES,
     diagonal_rule: str = "alternate",
-    enemies: Set[Square] = _NO_SQUARES,
-    allies: Set[Square] = _NO_SQUARES,
+    enemies: SquaresArg = _NO_SQUARES,
+    allies: SquaresArg = _NO_SQUARES,
     size: int = 1,
     diagonals_taken: int = 0,
     segments: SegmentsArg = None,
@@ -505,12 +210,12 @@ def reachable_squares(
         raise ValueError(f"max_m must be 0 or more metres, not {max_m}")
     limit = max_m + TOLERANCE_M
     steps = int(limit // SQUARE_M) if math.isfinite(limit) else None
-    window = _build_window(
+    window = build_window(
         start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
         difficult=difficult, enemies=enemies, allies=allies, thin_walls=as_thin_walls(segments),
     )
     parity = diagonals_taken & 1 if rule is DiagonalRule.ALTERNATE else 0
-    dist = _explore(window, window.index(start), parity, limit)
+    dist = explore(window, window.index(start), parity, limit)
     no_end = window.no_end
     result: dict[Square, float] = {start: 0.0}
     for state, cost in enumerate(dist):
@@ -527,11 +232,11 @@ def shortest_path(
     *,
     width: int,
     height: int,
-    blocked: Set[Square] = _NO_SQUARES,
-    difficult: Set[Square] = _NO_SQUARES,
+    blocked: SquaresArg = _NO_SQUARES,
+    difficult: SquaresArg = _NO_SQUARES,
     diagonal_rule: str = "alternate",
-    enemies: Set[Square] = _NO_SQUARES,
-    allies: Set[Square] = _NO_SQUARES,
+    enemies: SquaresArg = _NO_SQUARES,
+    allies: SquaresArg = _NO_SQUARES,
     size: int = 1,
     diagonals_taken: int = 0,
     max_m: float | None = None,
@@ -556,11 +261,11 @@ def _shortest(
     *,
     width: int,
     height: int,
-    blocked: Set[Square],
-    difficult: Set[Square],
+    blocked: SquaresArg,
+    difficult: SquaresArg,
     diagonal_rule: str,
-    enemies: Set[Square],
-    allies: Set[Square],
+    enemies: SquaresArg,
+    allies: SquaresArg,
     size: int,
     diagonals_taken: int,
     limit: float,
@@ -574,7 +279,7 @@ def _shortest(
     steps = int(limit // SQUARE_M) if math.isfinite(limit) else None
     if steps is not None and max(abs(goal[0] - start[0]), abs(goal[1] - start[1])) > steps:
         return None  # every step costs at least 1.5 m
-    window = _build_window(
+    window = build_window(
         start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
         difficult=difficult, enemies=enemies, allies=allies, thin_walls=segments,
     )
@@ -582,7 +287,7 @@ def _shortest(
     if window.no_end[goal_index]:
         return None
     parity = diagonals_taken & 1 if rule is DiagonalRule.ALTERNATE else 0
-    found = _route(window, window.index(start), parity, goal_index, limit)
+    found = route(window, window.index(start), parity, goal_index, limit)
     if found is None:
         return None
     indices, cost = found
@@ -596,11 +301,11 @@ def check_move(
     *,
     width: int,
     height: int,
-    blocked: Set[Square] = _NO_SQUARES,
-    difficult: Set[Square] = _NO_SQUARES,
+    blocked: SquaresArg = _NO_SQUARES,
+    difficult: SquaresArg = _NO_SQUARES,
     diagonal_rule: str = "alternate",
-    enemies: Set[Square] = _NO_SQUARES,
-    allies: Set[Square] = _NO_SQUARES,
+    enemies: SquaresArg = _NO_SQUARES,
+    allies: SquaresArg = _NO_SQUARES,
     size: int = 1,
     diagonals_taken: int = 0,
     segments: SegmentsArg = None,
@@ -626,7 +331,7 @@ def check_move(
     if refusal is not None and goal != start:
         return MoveCheck(refusal[0], refusal[1], left_m=max_m, diagonals_taken=diagonals_taken)
 
-    def route(enemy_squares: Set[Square], limit: float) -> tuple[list[Square], float] | None:
+    def route_to(enemy_squares: SquaresArg, limit: float) -> tuple[list[Square], float] | None:
         return _shortest(
             start, goal, width=width, height=height, blocked=blocked, difficult=difficult,
             diagonal_rule=diagonal_rule, enemies=enemy_squares, allies=allies, size=size,
@@ -634,9 +339,9 @@ def check_move(
         )
 
     # The bounded search is cheap and settles the usual case; the whole map only to explain a no.
-    found = route(enemies, max_m + TOLERANCE_M) or route(enemies, math.inf)
+    found = route_to(enemies, max_m + TOLERANCE_M) or route_to(enemies, math.inf)
     if found is None:
-        if enemies and route(_NO_SQUARES, math.inf) is not None:
+        if enemies and route_to(_NO_SQUARES, math.inf) is not None:
             return MoveCheck(MoveReason.BLOCKED_BY_ENEMIES, "Blocked: enemies are in the way",
                              left_m=max_m, diagonals_taken=diagonals_taken)
         return MoveCheck(MoveReason.BLOCKED, "Blocked: a wall is in the way", left_m=max_m,

@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import functools
 import itertools
+from collections.abc import Mapping
 from dataclasses import dataclass
+from types import MappingProxyType
 
 from ryf_desktop.rules.checks import skill_rank
 from ryf_desktop.rules.dice import (
@@ -107,7 +109,9 @@ def _build_rank_table(rank: int) -> RankTable:
     )
 
 
-RANK_TABLES: dict[int, RankTable] = {rank: _build_rank_table(rank) for rank in (-1, 0, 1)}
+RANK_TABLES: Mapping[int, RankTable] = MappingProxyType(
+    {rank: _build_rank_table(rank) for rank in (-1, 0, 1)}
+)
 
 
 def _chain_at_least(table: RankTable, need: int) -> float:

@@ -40,8 +40,11 @@ from collections.abc import Iterable, Sequence, Set
 from math import ceil, inf, isqrt
 from typing import TypeAlias
 
+import numpy as np
+
 from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import footprint
+from ryf_desktop.rules.square_mask import SquareMask, as_mask
 from ryf_desktop.rules.thin_walls import ThinWalls, as_thin_walls
 
 Square: TypeAlias = tuple[int, int]
@@ -53,20 +56,17 @@ _PAST_KEPT = 64
 _FLOOR = 0
 _WALL = 1
 _OFF = 2
-# The byte of a border cell, and a table keeping only those (every other byte made 0).
-_BORDER = bytes([_OFF])
-_BORDER_ONLY = bytes(_OFF if value == _OFF else 0 for value in range(256))
 
 
 class SightGrid:
     """A map's opaque squares laid out for casting; build it once to cast from many origins."""
 
     __slots__ = (
-        "_across", "_border", "_cells", "_ones", "_past", "_walls", "across_stride", "height",
+        "_across", "_cells", "_ones", "_past", "_walls", "across_stride", "height",
         "stride", "width",
     )
 
-    def __init__(self, width: int, height: int, opaque: Iterable[Square],
+    def __init__(self, width: int, height: int, opaque: SquareMask | Iterable[Square],
                  segments: ThinWalls | Sequence[Segment] | None = None) -> None:
         if width < 1 or height < 1:
             raise ValueError(f"a map needs at least one square, not {width}×{height}")
@@ -74,26 +74,15 @@ class SightGrid:
         self.height = height
         # One cell of border all round, so that the square next to the map is opaque without a
         # bounds check in the scan.
-        self.stride = stride = width + 2
-        cells = bytearray([_OFF]) * (stride * (height + 2))
-        inner = bytes(width)
-        for row in range(1, height + 1):
-            start = row * stride + 1
-            cells[start : start + width] = inner
-        for x, y in opaque:
-            if 0 <= x < width and 0 <= y < height:
-                cells[(y + 1) * stride + x + 1] = _WALL
-        self._cells = cells
+        self.stride = width + 2
+        self.across_stride = height + 2
+        padded = np.full((height + 2, width + 2), _OFF, dtype=np.uint8)
+        padded[1:-1, 1:-1] = as_mask(opaque, width, height).cells
+        self._cells = bytearray(padded.tobytes())
         # The same cells column by column (index ``(x + 1) * across_stride + y + 1``): the rows
         # of the left and right quadrants.
-        self.across_stride = across_stride = height + 2
-        across = bytearray(len(cells))
-        for column in range(stride):
-            across[column * across_stride : (column + 1) * across_stride] = cells[column::stride]
-        self._across = across
-        self._ones = b"\x01" * max(stride, across_stride)
-        # The border cells as 2 (everything else 0), read as one big-endian number.
-        self._border = int.from_bytes(cells.translate(_BORDER_ONLY), "big")
+        self._across = bytearray(padded.T.tobytes())
+        self._ones = b"\x01" * max(self.stride, self.across_stride)
         walls = as_thin_walls(segments)
         self._walls = walls if walls is not None and walls.blocks_any_sight else None
         # With thin segments, what each origin sees (by origin and radius), oldest first: a
@@ -113,13 +102,11 @@ class SightGrid:
             index = seen.find(1, index + 1)
         return result
 
-    def seen_mask(self, origins: Iterable[Square], radius: int | None = None) -> bytes:
-        """What :meth:`visible` sees as a byte a square, row by row (``width × height``
-        bytes, 1 where seen): for callers that go on with whole rows rather than squares."""
-        # The border cells are never seen (0): set to 2 they are all the bytes 2 there are, and
-        # deleting those leaves the map's rows one after the other, in one pass in C.
-        seen = self._seen(origins, radius) | self._border
-        return seen.to_bytes(len(self._cells), "big").translate(None, _BORDER)
+    def seen_mask(self, origins: Iterable[Square], radius: int | None = None) -> SquareMask:
+        """What :meth:`visible` sees, as a mask of the map."""
+        seen = self._seen(origins, radius).to_bytes(len(self._cells), "big")
+        padded = np.frombuffer(seen, dtype=np.uint8).reshape(self.height + 2, self.stride)
+        return SquareMask(padded[1:-1, 1:-1])
 
     def _seen(self, origins: Iterable[Square], radius: int | None) -> int:
         """A byte a padded cell, 1 where seen, read as one big-endian number."""
@@ -205,6 +192,8 @@ class SightGrid:
         return int.from_bytes(seen, "big")
 
 
+# Longer than 80 lines on purpose: the inner loop of every reveal, kept in one piece because a
+# call per row or per cell would cost more than the work it does (benchmarks/map.py).
 def _scan(
     cells: bytearray, seen: bytearray, ones: bytes, origin: int, depth_step: int, low: int,
     high: int, deepest: int, limit: int,
@@ -372,7 +361,7 @@ def visible_from(
     *,
     width: int,
     height: int,
-    opaque: Set[Square],
+    opaque: SquareMask | Set[Square],
     radius: int | None = None,
     segments: ThinWalls | Sequence[Segment] | None = None,
 ) -> set[Square]:
@@ -386,7 +375,7 @@ def visible_from_footprint(
     *,
     width: int,
     height: int,
-    opaque: Set[Square],
+    opaque: SquareMask | Set[Square],
     radius: int | None = None,
     segments: ThinWalls | Sequence[Segment] | None = None,
 ) -> set[Square]:

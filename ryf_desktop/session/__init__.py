@@ -1,8 +1,9 @@
-"""The open campaign: undoable commands, change signals, backups off the GUI thread, the demo.
+"""The open campaign in memory: undoable commands, one change event, backups off the GUI thread.
 
-- :class:`CampaignSession` — the one writer of an open campaign (``open``/``create``, queries,
-  ``push`` of commands, ``log_roll``, backups, ``close``); signals say what changed.
-- :class:`SessionCommand` and the commands: :class:`RenameCampaign`, :class:`ChangeProfile`,
+- :class:`CampaignSession` — the one writer of an open campaign (``open``/``create``, its
+  :class:`CampaignModel`, ``push`` of commands, ``log_roll``, backups, ``close``); ``changed``
+  (a :class:`Changed`) names what each step changed.
+- :class:`ModelCommand` and the commands: :class:`RenameCampaign`, :class:`ChangeProfile`,
   :class:`SetDay`, :class:`AddCharacter`, :class:`DeleteCharacter`,
   :class:`DuplicateCharacter`, :class:`EditCharacterField`, :class:`SetWounds`.
 - Query results: :class:`CharacterSummary`, :class:`CharacterDetails`, :class:`LogLine`,
@@ -10,19 +11,20 @@
 - The catalog's commands (:mod:`~ryf_desktop.session.catalog_commands`,
   :mod:`~ryf_desktop.session.gm_entry_commands`): :class:`AddToCharacter`,
   :class:`AddMonsterToCombat`, :class:`PlaceOnMap`, :class:`CreateGmEntry`,
-  :class:`EditGmEntry`, :class:`DeleteGmEntry`, announced also through :func:`catalog_events`;
+  :class:`EditGmEntry`, :class:`DeleteGmEntry`;
   the GM's own entries read with :func:`gm_entries` and checked by :func:`build_gm_entry`.
-- The sheet's commands (:mod:`~ryf_desktop.session.sheet_commands`) and what it shows
-  (:func:`sheet_view` → :class:`SheetView`).
+- The characters' commands (:mod:`~ryf_desktop.session.character_commands`, and the sheet's
+  by section: :mod:`~ryf_desktop.session.skill_commands`,
+  :mod:`~ryf_desktop.session.item_commands`, :mod:`~ryf_desktop.session.healing_commands`) and
+  what a sheet shows (:func:`sheet_view` → :class:`SheetView`).
 - :mod:`ryf_desktop.session.demo` — ``demo_campaign_path``, ``ensure_demo_campaign``.
-- Maps and combats, imported from their modules by the views that need them: every step a
-  :class:`~ryf_desktop.session.snapshot_command.SnapshotCommand` (undo puts the rows back);
+- Maps and combats, imported from their modules by the views that need them:
   :mod:`~ryf_desktop.session.map_queries` / :mod:`~ryf_desktop.session.map_commands` (maps,
-  backgrounds, painting, tokens, sight), :mod:`~ryf_desktop.session.fighters`,
-  :mod:`~ryf_desktop.session.combat_queries` / :mod:`~ryf_desktop.session.combat_commands`
-  (initiative, turns, budgets, movement), :mod:`~ryf_desktop.session.attack_queries` /
-  :mod:`~ryf_desktop.session.attack_commands` (attacks with their odds, spells, reloads, opposed
-  rolls) and :mod:`~ryf_desktop.session.combat_log` (the log's sentences).
+  backgrounds, painting, tokens, sight), :mod:`~ryf_desktop.session.combat` /
+  :mod:`~ryf_desktop.session.combat` (initiative, turns, budgets, movement),
+  :mod:`~ryf_desktop.session.fighting` (what a combatant fights with; attacks with their odds,
+  spells, reloads, opposed rolls, manual harm) and :mod:`~ryf_desktop.session.combat_log` (the
+  log's sentences).
 
 Qt here is QtCore and QtGui only (QObject, signals, QUndoStack): no widgets.
 """
@@ -35,41 +37,36 @@ from ryf_desktop.session.campaign_session import LOG_LIMIT, CampaignSession
 from ryf_desktop.session.catalog_commands import (
     AddMonsterToCombat,
     AddToCharacter,
-    CatalogChanges,
-    CatalogEvents,
     PlaceOnMap,
-    catalog_events,
 )
 from ryf_desktop.session.catalog_queries import GmEntries, GmEntry, gm_entries, money_text
-from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.character_commands import (
     DEFAULT_ATTRIBUTES,
     AddCharacter,
     DeleteCharacter,
     DuplicateCharacter,
     EditCharacterField,
+    NewCharacter,
     SetWounds,
 )
-from ryf_desktop.session.command import CommandError, SessionCommand
+from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.demo import demo_campaign_path, ensure_demo_campaign
+from ryf_desktop.session.events import Changed
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, entry_fields
 from ryf_desktop.session.gm_entry_commands import CreateGmEntry, DeleteGmEntry, EditGmEntry
+from ryf_desktop.session.healing_commands import Heal, MedicineAttempt
+from ryf_desktop.session.item_commands import EquipItem, RemoveSpell, SetSpell
+from ryf_desktop.session.model import CampaignModel
 from ryf_desktop.session.queries import CharacterDetails, CharacterSummary
-from ryf_desktop.session.sheet_commands import (
+from ryf_desktop.session.sheet_queries import SheetView, sheet_view
+from ryf_desktop.session.skill_commands import (
     AddSpecialisation,
     CloseCreation,
-    EquipItem,
-    Heal,
-    MedicineAttempt,
-    NewCharacter,
     RaiseSkill,
     RemoveSkill,
     RemoveSpecialisation,
-    RemoveSpell,
     SetSkill,
-    SetSpell,
 )
-from ryf_desktop.session.sheet_queries import SheetView, sheet_view
 from ryf_desktop.session.validation import CHARACTER_FIELDS
 
 __all__ = [
@@ -81,11 +78,10 @@ __all__ = [
     "AddSpecialisation",
     "AddToCharacter",
     "CampaignCounts",
+    "CampaignModel",
     "CampaignSession",
-    "CatalogChanges",
-    "CatalogEvents",
     "ChangeProfile",
-    "Changes",
+    "Changed",
     "CharacterDetails",
     "CharacterSummary",
     "CloseCreation",
@@ -103,6 +99,7 @@ __all__ = [
     "Heal",
     "LogLine",
     "MedicineAttempt",
+    "ModelCommand",
     "NewCharacter",
     "PlaceOnMap",
     "RaiseSkill",
@@ -110,14 +107,12 @@ __all__ = [
     "RemoveSpecialisation",
     "RemoveSpell",
     "RenameCampaign",
-    "SessionCommand",
     "SetDay",
     "SetSkill",
     "SetSpell",
     "SetWounds",
     "SheetView",
     "build_gm_entry",
-    "catalog_events",
     "demo_campaign_path",
     "ensure_demo_campaign",
     "entry_fields",

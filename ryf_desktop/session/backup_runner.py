@@ -2,7 +2,7 @@
 
 The copy itself (SQLite's online backup, then a megabyte-at-a-time write; see
 :mod:`ryf_desktop.storage.backups`) runs on a worker thread of this runner's own
-:class:`~concurrent.futures.ThreadPoolExecutor`; the sqlite3 module releases the GIL while
+:class:`~concurrent.futures.ThreadPoolExecutor`; the database driver releases the GIL while
 SQLite and the disk work, so the GUI thread keeps painting. The result comes back to the GUI
 thread through a queued Qt signal. This works the same with qasync's loop (where a coroutine
 can ``await asyncio.wrap_future(runner.run_now())``) and with a plain Qt event loop (tests).

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import bisect
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from itertools import islice
@@ -53,10 +55,24 @@ def log_line(entry: LogEntry) -> LogLine:
     )
 
 
-def log_lines(model: CampaignModel, limit: int) -> list[LogLine]:
-    """The newest ``limit`` entries, oldest first (the order a log view shows them)."""
-    newest = list(islice(reversed(model.all(LogEntry)), max(0, limit)))
+def log_lines(model: CampaignModel, limit: int, before: int | None = None) -> list[LogLine]:
+    """The newest ``limit`` entries (older than the entry ``before``, when given), oldest first
+    (the order a log view shows them)."""
+    entries = model.all(LogEntry)
+    if before is not None:
+        entries = entries[: bisect.bisect_left(entries, before, key=_entry_id)]
+    newest = list(islice(reversed(entries), max(0, limit)))
     return [log_line(entry) for entry in reversed(newest)]
+
+
+def lines_of(model: CampaignModel, entry_ids: Iterable[int]) -> list[LogLine]:
+    """The lines of the entries ``entry_ids`` still in the log, in that order."""
+    entries = (model.get(LogEntry, entry_id) for entry_id in entry_ids)
+    return [log_line(entry) for entry in entries if entry is not None]
+
+
+def _entry_id(entry: LogEntry) -> int:
+    return entry.id
 
 
 def campaign_counts(model: CampaignModel) -> CampaignCounts:
@@ -80,5 +96,5 @@ def _data(text: str) -> dict[str, object]:
 def _time(text: str) -> datetime:
     try:
         return datetime.fromisoformat(text)
-    except ValueError:  # written by hand with the sqlite3 client, say: keep the entry
+    except ValueError:  # written by hand with SQLite's own shell, say: keep the entry
         return datetime.fromtimestamp(0, UTC)

@@ -1,9 +1,12 @@
 """The open campaign: :class:`CampaignSession`, the one writer of a campaign file.
 
-Every change is a :class:`~ryf_desktop.session.command.SessionCommand` pushed with
-:meth:`CampaignSession.push`: one transaction, one step on :attr:`CampaignSession.undo_stack`,
-then the signals naming what changed (views listen and refresh; they never change the campaign
-themselves). A command that fails is rolled back, leaves the history as it was and is reported
+The open campaign lives in memory (:attr:`CampaignSession.model`, loaded at open). Every change
+is a :class:`~ryf_desktop.session.command.ModelCommand` pushed with :meth:`CampaignSession.push`:
+the command works out its change on the model, storage writes it in one transaction, and only
+then does the session apply it to the model, put the step on :attr:`CampaignSession.undo_stack`
+and emit ``changed`` once, naming what changed (views listen and refresh; they never change the
+campaign themselves). Undo and redo take the same path with the change's inverse and the change.
+A command that fails leaves the file, the model and the history as they were and is reported
 through ``command_failed``. The roll log is the exception: a roll happened, so
 :meth:`CampaignSession.log_roll` appends to it directly, outside the undo history.
 
@@ -20,23 +23,25 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Callable, Iterator
+from collections.abc import Iterable, Iterator
 from concurrent.futures import Future
 from pathlib import Path
-from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
-from sqlmodel import Session
 
 from ryf_desktop.rules.health import apply_damage, apply_healing
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session.backup_runner import BackupRunner
 from ryf_desktop.session.campaign_commands import ChangeProfile, RenameCampaign, SetDay
-from ryf_desktop.session.campaign_log import CampaignCounts, LogLine, campaign_counts, log_lines
-from ryf_desktop.session.catalog_commands import catalog_events
-from ryf_desktop.session.changes import Changes
+from ryf_desktop.session.campaign_log import (
+    CampaignCounts,
+    LogLine,
+    campaign_counts,
+    lines_of,
+    log_lines,
+)
 from ryf_desktop.session.character_commands import (
     AddCharacter,
     DeleteCharacter,
@@ -47,14 +52,14 @@ from ryf_desktop.session.character_commands import (
 from ryf_desktop.session.command import (
     FileErrorWords,
     ModelCommand,
-    SessionCommand,
     describe_error,
     push_failure_message,
     step_failure_message,
 )
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.events import Changed, changed_by
-from ryf_desktop.session.model import CampaignModel, difference
+from ryf_desktop.session.maps.shapes import MapShapes
+from ryf_desktop.session.model import CampaignModel
 from ryf_desktop.session.queries import (
     CharacterDetails,
     CharacterSummary,
@@ -75,7 +80,6 @@ from ryf_desktop.storage.errors import HEARTBEAT_EVERY
 from ryf_desktop.storage.records import Character, Skill
 from ryf_desktop.storage.repositories import image_data, load_campaign, write_change
 
-T = TypeVar("T")
 _log = logging.getLogger(__name__)
 
 #: How many log entries :meth:`CampaignSession.log` returns unless told.
@@ -89,14 +93,6 @@ class CampaignSession(QObject):
 
     #: The one change event: what a committed step changed (a :class:`Changed`).
     changed = Signal(object)
-    #: The campaign's name, setting, rules profile or in-game day changed.
-    campaign_changed = Signal()
-    #: A character was added, removed or reordered (or every character's PV changed).
-    characters_changed = Signal()
-    #: One character's data changed (its id).
-    character_changed = Signal(int)
-    #: Entries were appended to the roll and event log.
-    log_appended = Signal()
     #: A command (or an undo, a redo, a log write) failed; the reason, for the GM.
     command_failed = Signal(str)
     #: A backup was written (its path).
@@ -113,9 +109,10 @@ class CampaignSession(QObject):
             load_campaign(file), lambda image_id: image_data(file, image_id)
         )
         self._undo_stack = QUndoStack(self)
+        #: The rules' layouts of each map's walls and segments, kept while they stay the same.
+        self.map_shapes = MapShapes()
         self._busy = False
         self._closed = False
-        self._generation = 0
         # Storage refusals in the GM's language: the UI sets the words it has for them.
         self.file_error_words: FileErrorWords = str
         self._backups = BackupRunner(
@@ -234,10 +231,10 @@ class CampaignSession(QObject):
         return self._undo_stack
 
     # ------------------------------------------------------------------------ commands
-    def push(self, command: SessionCommand | ModelCommand) -> bool:
-        """Run ``command`` in one transaction and put it on the undo stack; see the module
-        docstring of :mod:`~ryf_desktop.session.command` for what a failure leaves behind.
-        Returns whether it succeeded (a command that changed nothing succeeds, off the stack)."""
+    def push(self, command: ModelCommand) -> bool:
+        """Work out ``command``'s change, write it in one transaction and put it on the undo
+        stack (see the module docstring). Returns whether it succeeded (a command that changed
+        nothing succeeds, off the stack)."""
         if command.session is not self:
             raise ValueError("the command was made for another campaign session")
         if self._busy:
@@ -248,28 +245,6 @@ class CampaignSession(QObject):
         if refusal is not None:
             self.command_failed.emit(refusal)
             return False
-        if isinstance(command, ModelCommand):
-            return self._push_model(command)
-        with self.running_command():
-            try:
-                changes = command.apply_first()
-            except Exception as error:  # every failure is reported to the GM
-                self.command_failed.emit(
-                    push_failure_message(command.text(), error, self.file_error_words)
-                )
-                return False
-            if not changes:
-                return True
-            # The catalog's signals fire inside the stack's push: the model must be up to date
-            # by then, as must caches keyed by the generation.
-            resynced = self._resync()
-            self._generation += 1
-            command.skip_next_redo()
-            self._undo_stack.push(command)
-        self._emit(resynced, changes)
-        return True
-
-    def _push_model(self, command: ModelCommand) -> bool:
         with self.running_command():
             try:
                 change = command.first_change()
@@ -283,7 +258,6 @@ class CampaignSession(QObject):
             if not change:
                 return True
             self._model.apply(change)
-            self._generation += 1
             command.skip_next_redo()
             self._undo_stack.push(command)
         self._emit(self._changed_by(change))
@@ -302,7 +276,6 @@ class CampaignSession(QObject):
             )
             return
         self._model.apply(change)
-        self._generation += 1
         self._emit(self._changed_by(change))
 
     def _changed_by(self, change: Change) -> Changed:
@@ -311,13 +284,6 @@ class CampaignSession(QObject):
             return None if skill is None else skill.character_id
 
         return changed_by(change, skill_owner)
-
-    def _resync(self) -> Changed:
-        """After a command that wrote the file itself: the model made equal to the file again,
-        and what that changed (while commands move over to :class:`ModelCommand`)."""
-        change = difference(self._model, load_campaign(self._file))
-        self._model.apply(change)
-        return self._changed_by(change)
 
     def _refusal(self) -> str | None:
         if self._closed or self._file.closed:
@@ -363,48 +329,8 @@ class CampaignSession(QObject):
         """Whether a command is running (its changes may not be committed yet)."""
         return self._busy
 
-    @property
-    def generation(self) -> int:
-        """A number that grows with every committed change, so a query may cache what it read
-        for as long as the number stays the same."""
-        return self._generation
-
-    def announce(self, changes: Changes) -> None:
-        """Emit the signals for committed ``changes`` (called by commands after commit)."""
-        self._generation += 1
-        self._emit(self._resync(), changes)
-
-    def _emit(self, changed: Changed, old: Changes | None = None) -> None:
-        """The one event, then the older signals views not yet moved to it listen to."""
+    def _emit(self, changed: Changed) -> None:
         self.changed.emit(changed)
-        if old is None:
-            old = Changes(
-                campaign=changed.campaign,
-                characters=changed.character_list or changed.campaign,
-                character_ids=changed.characters,
-                log=bool(changed.log_added or changed.log_removed),
-            )
-            self._emit_catalog(changed)
-        if old.campaign:
-            self.campaign_changed.emit()
-        if old.characters:
-            self.characters_changed.emit()
-        for character_id in sorted(old.character_ids):
-            self.character_changed.emit(character_id)
-        if old.log:
-            self.log_appended.emit()
-
-    def _emit_catalog(self, changed: Changed) -> None:
-        events = catalog_events(self)
-        if changed.gm_entries:
-            events.gm_entries_changed.emit()
-        if changed.combats or changed.combatants:
-            events.combats_changed.emit()
-        if changed.maps or changed.tokens:
-            only_squares = (
-                not changed.tokens and not changed.map_list and changed.maps == changed.map_squares
-            )
-            events.maps_changed.emit(only_squares)
 
     def report_stack_failure(self, message: str) -> None:
         """An undo or redo run by the stack failed and took its command off the stack.
@@ -546,29 +472,26 @@ class CampaignSession(QObject):
             )
             return False
         self._model.apply(change)
-        self._generation += 1
         self._emit(self._changed_by(change))
         return True
 
     # ------------------------------------------------------------------------- queries
-    def _read(self, query: Callable[[Session], T]) -> T:
-        with self._file.transaction() as db:
-            return query(db)
-
     def characters(self) -> list[CharacterSummary]:
         """Every character in list order, with PV máx and health state under the profile."""
-        profile = self.profile
-        with self._file.reading() as connection:
-            return character_summaries(connection, profile)
+        return character_summaries(self._model, self.profile)
 
     def character(self, character_id: int) -> CharacterDetails | None:
         """One character's whole sheet (None when there is no such character)."""
-        profile = self.profile
-        return self._read(lambda db: character_details(db, character_id, profile))
+        return character_details(self._model, character_id, self.profile)
 
-    def log(self, limit: int = LOG_LIMIT) -> list[LogLine]:
-        """The newest ``limit`` log entries, oldest first."""
-        return log_lines(self._model, limit)
+    def log(self, limit: int = LOG_LIMIT, *, before: int | None = None) -> list[LogLine]:
+        """The newest ``limit`` log entries (older than entry ``before``, when given), oldest
+        first."""
+        return log_lines(self._model, limit, before)
+
+    def log_lines_of(self, entry_ids: Iterable[int]) -> list[LogLine]:
+        """The log lines of these entries (those still in the log), in that order."""
+        return lines_of(self._model, entry_ids)
 
     def counts(self) -> CampaignCounts:
         return campaign_counts(self._model)

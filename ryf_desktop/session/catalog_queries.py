@@ -2,36 +2,29 @@
 typed catalog entries, money written in the campaign's currency, the next number of a monster,
 the combat being prepared, the first map and its first free square.
 
-Read-only helpers over a transaction (``db``), plus :func:`gm_entries` that opens one on a
-session; results are plain frozen dataclasses or detached rows.
+Every function reads the campaign's records (the model, or a command's draft over it) and
+returns plain values; nothing here reads the file.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
+import numpy as np
 from PySide6.QtCore import QCoreApplication
-from sqlalchemy import bindparam, func
-from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
 
 from ryf_desktop.catalog import CatalogEntry, EntryKind
 from ryf_desktop.rules.money import Currency, Price, format_copper
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session.gm_entries import ERA_CURRENCIES, GmEntryError, build_gm_entry
+from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage import unpack_squares
-from ryf_desktop.storage.raw_sql import FastSelect
-from ryf_desktop.storage.squares import SquareSetError
-from ryf_desktop.storage.tables import CatalogEntry as CatalogEntryRow
-from ryf_desktop.storage.tables import Combat, Combatant, Map, MapToken, MonsterInstance
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
+from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
+from ryf_desktop.storage.records import Combat, Combatant, Map, MapToken, MonsterInstance
+from ryf_desktop.storage.squares import read_mask
 
 _log = logging.getLogger(__name__)
 
@@ -43,7 +36,7 @@ PREPARING = "preparing"
 
 @dataclass(frozen=True, slots=True)
 class GmEntry:
-    """One of the GM's own entries: its row id, the typed entry and the stored fields."""
+    """One of the GM's own entries: its record id, the typed entry and the stored fields."""
 
     id: int
     entry: CatalogEntry
@@ -63,50 +56,41 @@ class GmEntries:
     problems: tuple[str, ...] = ()
 
 
-# Read at every start of a fight (a creature's name is looked up among them first).
-_GM_ENTRY_ROWS = FastSelect(
-    sa_select(
-        col(CatalogEntryRow.id), col(CatalogEntryRow.kind), col(CatalogEntryRow.name),
-        col(CatalogEntryRow.fields),
-    ).order_by(col(CatalogEntryRow.id))
-)
-_HIGHEST_NUMBER = FastSelect(
-    sa_select(func.max(col(MonsterInstance.number))).where(
-        col(MonsterInstance.catalog_name) == bindparam("catalog_name")
-    )
-)
+def gm_entry(record: CatalogEntryRecord) -> GmEntry | str:
+    """The typed entry a stored one describes, or why it cannot be shown (a message)."""
+    try:
+        fields = json.loads(record.fields)
+        if not isinstance(fields, dict):
+            raise GmEntryError("the stored fields are not a JSON object")
+        entry = build_gm_entry(record.kind, record.name, fields)
+    except (ValueError, GmEntryError) as error:
+        _log.warning("GM catalog entry %s (%s) does not read: %s", record.id, record.name, error)
+        return fill(
+            QCoreApplication.translate(
+                "CatalogQueries", "Your entry “%1” (%2) cannot be shown: %3"
+            ),
+            record.name,
+            record.kind,
+            error,
+        )
+    return GmEntry(id=record.id, entry=entry, fields=fields)
 
 
-def read_gm_entries(db: Session) -> GmEntries:
+def gathered(read: Iterable[GmEntry | str]) -> GmEntries:
+    """The entries read (in their order), and the messages of those that did not read."""
     entries: list[GmEntry] = []
     problems: list[str] = []
-    for row_id, kind, name, stored in _GM_ENTRY_ROWS.rows(db):
-        try:
-            fields = json.loads(stored)
-            if not isinstance(fields, dict):
-                raise GmEntryError("the stored fields are not a JSON object")
-            entry = build_gm_entry(kind, name, fields)
-        except (ValueError, GmEntryError) as error:
-            _log.warning("GM catalog entry %s (%s) does not read: %s", row_id, name, error)
-            problems.append(
-                fill(
-                    QCoreApplication.translate(
-                        "CatalogQueries", "Your entry “%1” (%2) cannot be shown: %3"
-                    ),
-                    name,
-                    kind,
-                    error,
-                )
-            )
-            continue
-        entries.append(GmEntry(id=int(row_id), entry=entry, fields=fields))
+    for found in read:
+        if isinstance(found, GmEntry):
+            entries.append(found)
+        else:
+            problems.append(found)
     return GmEntries(tuple(entries), tuple(problems))
 
 
-def gm_entries(session: CampaignSession) -> GmEntries:
+def gm_entries(records: Records) -> GmEntries:
     """The open campaign's own entries, in the order they were made."""
-    with session.file.transaction() as db:
-        return read_gm_entries(db)
+    return gathered(gm_entry(record) for record in records.all(CatalogEntryRecord))
 
 
 # --------------------------------------------------------------------------- money
@@ -137,53 +121,51 @@ def money_text(amount: int, setting: Setting | str) -> str:
 # --------------------------------------------------------------------------- combats and maps
 
 
-def next_monster_number(db: Session, catalog_name: str) -> int:
+def next_monster_number(records: Records, catalog_name: str) -> int:
     """The number the next creature of this kind gets: one more than the highest in play."""
-    highest = _HIGHEST_NUMBER.first_value(db, {"catalog_name": catalog_name})
-    return 1 if highest is None else int(highest) + 1
+    numbers = [monster.number for monster in records.all(MonsterInstance)
+               if monster.catalog_name == catalog_name]
+    return max(numbers, default=0) + 1
 
 
-def preparing_combat(db: Session) -> Combat | None:
+def preparing_combat(records: Records) -> Combat | None:
     """The first combat still being prepared (initiative not rolled), if any."""
-    return db.exec(
-        select(Combat).where(col(Combat.status) == PREPARING).order_by(col(Combat.id))
-    ).first()
+    return next((combat for combat in records.all(Combat) if combat.status == PREPARING), None)
 
 
-def next_order_position(db: Session, combat_id: int) -> int:
-    highest = db.exec(
-        select(func.max(col(Combatant.order_position))).where(
-            col(Combatant.combat_id) == combat_id
-        )
-    ).one()
-    return 0 if highest is None else int(highest) + 1
+def next_order_position(records: Records, combat_id: int) -> int:
+    positions = [combatant.order_position
+                 for combatant in records.of(Combatant, "combat_id", combat_id)]
+    return max(positions, default=-1) + 1
 
 
-def first_map(db: Session) -> Map | None:
+def first_map(records: Records) -> Map | None:
     """The campaign's first map (in the GM's order)."""
-    return db.exec(select(Map).order_by(col(Map.position), col(Map.id))).first()
+    return min(records.all(Map), key=lambda map_record: (map_record.position, map_record.id),
+               default=None)
 
 
-def _squares(text: str) -> frozenset[Square]:
-    try:
-        return unpack_squares(text)
-    except SquareSetError:
-        return frozenset()
-
-
-def first_free_square(db: Session, map_row: Map, size: int = 1) -> Square | None:
+def first_free_square(records: Records, map_record: Map, size: int = 1) -> Square | None:
     """The first square, row by row from the top left, where a token of ``size``×``size``
     squares fits on the grid without a wall, a closed door or another token; None when full."""
-    blocked = set(_squares(map_row.walls))
-    blocked |= _squares(map_row.doors) - _squares(map_row.open_doors)
-    for token in db.exec(select(MapToken).where(col(MapToken.map_id) == map_row.id)):
-        blocked.update(
-            (token.x + dx, token.y + dy) for dx in range(token.size) for dy in range(token.size)
-        )
-    for y in range(map_row.grid_height - size + 1):
-        for x in range(map_row.grid_width - size + 1):
-            if all(
-                (x + dx, y + dy) not in blocked for dx in range(size) for dy in range(size)
-            ):
-                return (x, y)
-    return None
+    width, height = map_record.grid_width, map_record.grid_height
+    if size < 1 or size > width or size > height:
+        return None
+    walls = read_mask(map_record.walls, width, height)
+    doors = read_mask(map_record.doors, width, height)
+    closed = doors - read_mask(map_record.open_doors, width, height)
+    blocked = np.array((walls | closed).cells)
+    for token in records.of(MapToken, "map_id", map_record.id):
+        blocked[max(token.y, 0):max(token.y + token.size, 0),
+                max(token.x, 0):max(token.x + token.size, 0)] = True
+    # Where a token's top-left corner may go: every square of its footprint is free.
+    free = ~blocked
+    fits = free[: height - size + 1, : width - size + 1].copy()
+    for dy in range(size):
+        for dx in range(size):
+            fits &= free[dy: dy + height - size + 1, dx: dx + width - size + 1]
+    found = np.flatnonzero(fits)
+    if not len(found):
+        return None
+    y, x = divmod(int(found[0]), width - size + 1)
+    return (x, y)

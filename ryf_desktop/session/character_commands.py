@@ -1,29 +1,25 @@
-"""Commands on characters: add, delete, duplicate, edit a field, set the wounds.
+"""Commands on characters: add (a new one in creation with the setting's skills), duplicate,
+delete, edit a field, set the wounds.
 
-Adding (or duplicating) and deleting are each other's reverse: the side that removes the
-character records every row that belongs to it (:mod:`~ryf_desktop.session.character_rows`) and
-the side that brings it back restores those rows with the same ids, so later steps of the
-history that name the character, its skills or its tokens still find them.
+Each works its change out on the draft; undo and redo write the change's inverse and the change
+again, so a deleted character comes back with every record that went with it (its skills, spells,
+items, tokens, places in combats, healing records — the draft's removal follows the file's
+foreign keys) under the same ids.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import fields
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from sqlmodel import Session
 
-from ryf_desktop.session.changes import NOTHING, Changes
-from ryf_desktop.session.character_rows import (
-    CharacterRows,
-    copy_character,
-    get_character,
-    missing_character,
-    next_character_position,
-    remove_character,
-    restore_character,
-)
-from ryf_desktop.session.command import CommandError, SessionCommand
+from ryf_desktop.rules.skills import default_skills
+from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import (
     CHARACTER_FIELDS,
@@ -32,44 +28,48 @@ from ryf_desktop.session.validation import (
     validated_field,
     validated_wounds,
 )
-from ryf_desktop.storage.tables import Character
+from ryf_desktop.storage.records import Character, EquipmentItem, Skill, Specialisation, Spell
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
 #: Attributes of a new character unless given: the quick sheet's (Físico 7, Destreza 8,
 #: Inteligencia 7, Percepción 8), which spend the 30 points of both presets exactly.
-DEFAULT_ATTRIBUTES: dict[str, int] = {
+DEFAULT_ATTRIBUTES: Mapping[str, int] = MappingProxyType({
     "fisico": 7, "destreza": 8, "inteligencia": 7, "percepcion": 8,
-}
+})
 
 
-class _CharacterLifeCommand(SessionCommand):
-    """Shared by the commands whose redo creates a character and whose undo removes it."""
-
-    def __init__(self, session: CampaignSession, text: str) -> None:
-        super().__init__(session, text)
-        self.character_id: int | None = None
-        self._removed: CharacterRows | None = None
-
-    def create(self, db: Session) -> int:
-        raise NotImplementedError
-
-    def apply(self, db: Session) -> Changes:
-        if self._removed is None:
-            self.character_id = self.create(db)
-        else:
-            restore_character(db, self._removed)
-        return Changes(characters=True)
-
-    def revert(self, db: Session) -> Changes:
-        if self.character_id is None:
-            return NOTHING
-        self._removed = remove_character(db, self.character_id)
-        return Changes(characters=True)
+def missing_character(character_id: int) -> CommandError:
+    return CommandError(
+        fill(
+            translate(
+                "SessionCommand",
+                "The character no longer exists in this campaign (id %1); it may have been "
+                "deleted. Refresh the list and try again.",
+            ),
+            character_id,
+        )
+    )
 
 
-class AddCharacter(_CharacterLifeCommand):
+def character_of(records: Records, character_id: int) -> Character:
+    """The character, or the refusal that says it is gone."""
+    row = records.get(Character, character_id)
+    if row is None:
+        raise missing_character(character_id)
+    return row
+
+
+def next_position(records: Records) -> int:
+    """The list position after every character's (the end of the list)."""
+    return max((row.position for row in records.all(Character)), default=-1) + 1
+
+
+class AddCharacter(ModelCommand):
     """A new player character or NPC at the end of the list."""
 
     def __init__(
@@ -87,9 +87,7 @@ class AddCharacter(_CharacterLifeCommand):
         in_creation: bool = False,
     ) -> None:
         super().__init__(
-            session,
-            fill(QCoreApplication.translate("SessionCommand", "Add character “%1”"),
-                 name.strip()),
+            session, fill(translate("SessionCommand", "Add character “%1”"), name.strip())
         )
         self.values: dict[str, object] = {
             "name": name, "kind": kind, "player": player, "concept": concept,
@@ -97,63 +95,81 @@ class AddCharacter(_CharacterLifeCommand):
             "percepcion": percepcion, "in_creation": in_creation,
         }
         self._clean: dict[str, str | int | bool] = {}
+        self.character_id: int | None = None
 
     def check(self) -> None:
         self._clean = {key: validated_field(key, value) for key, value in self.values.items()}
 
-    def create(self, db: Session) -> int:
-        row = Character.model_validate({**self._clean, "position": next_character_position(db)})
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    def work_out(self, draft: Draft) -> None:
+        row = draft.add(Character, **self._clean, position=next_position(draft))
+        self.character_id = row.id
 
 
-class DuplicateCharacter(_CharacterLifeCommand):
-    """A copy of a character ("<name> (copy)") with its skills, spells and equipment."""
+class NewCharacter(AddCharacter):
+    """A character to build on the sheet: in creation, with the default skills of the campaign's
+    setting at 0 points (RULES.md §8), all in one step."""
+
+    def __init__(self, session: CampaignSession, name: str, kind: str = "pc") -> None:
+        super().__init__(session, name, kind, in_creation=True)
+
+    def work_out(self, draft: Draft) -> None:
+        super().work_out(draft)
+        assert self.character_id is not None
+        for position, skill in enumerate(default_skills(draft.model.setting)):
+            draft.add(Skill, character_id=self.character_id, name=skill.name,
+                      attribute=skill.attribute.value, level=0, position=position)
+
+
+class DuplicateCharacter(ModelCommand):
+    """A copy of a character ("<name> (copy)") with its skills, spells and equipment — not its
+    tokens, combats or healing records."""
 
     def __init__(self, session: CampaignSession, character_id: int) -> None:
-        super().__init__(
-            session, QCoreApplication.translate("SessionCommand", "Duplicate character")
-        )
+        super().__init__(session, translate("SessionCommand", "Duplicate character"))
         self.source_id = character_id
+        self.character_id: int | None = None
 
-    def create(self, db: Session) -> int:
-        source = get_character(db, self.source_id)
-        name = fill(QCoreApplication.translate("SessionCommand", "%1 (copy)"), source.name)
-        self.setText(
-            fill(QCoreApplication.translate("SessionCommand", "Duplicate character “%1”"),
-                 source.name)
-        )
-        return copy_character(db, self.source_id, name[:NAME_MAX])
+    def work_out(self, draft: Draft) -> None:
+        source = character_of(draft, self.source_id)
+        name = fill(translate("SessionCommand", "%1 (copy)"), source.name)
+        self.setText(fill(translate("SessionCommand", "Duplicate character “%1”"), source.name))
+        values = _copied(source)
+        values.update(name=name[:NAME_MAX], position=next_position(draft))
+        copy_id = draft.add(Character, **values).id
+        self.character_id = copy_id
+        for skill in draft.of(Skill, "character_id", source.id):
+            skill_id = draft.add(Skill, **_copied(skill, character_id=copy_id)).id
+            for special in draft.of(Specialisation, "skill_id", skill.id):
+                draft.add(Specialisation, skill_id=skill_id, name=special.name)
+        for spell in draft.of(Spell, "character_id", source.id):
+            draft.add(Spell, **_copied(spell, character_id=copy_id))
+        for item in draft.of(EquipmentItem, "character_id", source.id):
+            draft.add(EquipmentItem, **_copied(item, character_id=copy_id))
 
 
-class DeleteCharacter(SessionCommand):
+def _copied(record: Character | Skill | Spell | EquipmentItem, **values: object
+            ) -> dict[str, object]:
+    """``record``'s values but its id, with ``values`` instead of its own."""
+    found = {field.name: getattr(record, field.name) for field in fields(record)
+             if field.name != "id"}
+    found.update(values)
+    return found
+
+
+class DeleteCharacter(ModelCommand):
     """Delete a character with everything that belongs to it; undo brings all of it back."""
 
     def __init__(self, session: CampaignSession, character_id: int) -> None:
-        super().__init__(
-            session, QCoreApplication.translate("SessionCommand", "Delete character")
-        )
+        super().__init__(session, translate("SessionCommand", "Delete character"))
         self.character_id = character_id
-        self._removed: CharacterRows | None = None
 
-    def apply(self, db: Session) -> Changes:
-        removed = remove_character(db, self.character_id)
-        self._removed = removed
-        self.setText(
-            fill(QCoreApplication.translate("SessionCommand", "Delete character “%1”"),
-                 removed.character["name"])
-        )
-        return Changes(characters=True)
-
-    def revert(self, db: Session) -> Changes:
-        if self._removed is None:
-            raise missing_character(self.character_id)
-        restore_character(db, self._removed)
-        return Changes(characters=True)
+    def work_out(self, draft: Draft) -> None:
+        row = character_of(draft, self.character_id)
+        self.setText(fill(translate("SessionCommand", "Delete character “%1”"), row.name))
+        draft.remove(row)
 
 
-class EditCharacterField(SessionCommand):
+class EditCharacterField(ModelCommand):
     """Change one field of a character's sheet (see ``validation.CHARACTER_FIELDS``)."""
 
     def __init__(
@@ -163,78 +179,41 @@ class EditCharacterField(SessionCommand):
             allowed = ", ".join(CHARACTER_FIELDS)
             raise ValueError(f"EditCharacterField cannot change {field!r}; it changes {allowed}")
         super().__init__(
-            session,
-            fill(QCoreApplication.translate("SessionCommand", "Change %1"), field_label(field)),
+            session, fill(translate("SessionCommand", "Change %1"), field_label(field))
         )
         self.character_id = character_id
         self.field = field
         self.value = value
         self._new: str | int | bool | None = None
-        self._old: str | int | bool | None = None
 
     def check(self) -> None:
         self._new = validated_field(self.field, self.value)
 
-    def apply(self, db: Session) -> Changes:
-        row = get_character(db, self.character_id)
+    def work_out(self, draft: Draft) -> None:
+        row = character_of(draft, self.character_id)
         old = getattr(row, self.field)
         if old == self._new and type(old) is type(self._new):
-            return NOTHING
-        self._old = old
-        self.setText(
-            fill(
-                QCoreApplication.translate("SessionCommand", "Change %1 of “%2”"),
-                field_label(self.field),
-                row.name,
-            )
-        )
-        setattr(row, self.field, self._new)
-        db.add(row)
-        return Changes(character_ids=frozenset({self.character_id}))
-
-    def revert(self, db: Session) -> Changes:
-        if self._old is None:
-            return NOTHING
-        row = get_character(db, self.character_id)
-        setattr(row, self.field, self._old)
-        db.add(row)
-        return Changes(character_ids=frozenset({self.character_id}))
+            return
+        self.setText(fill(translate("SessionCommand", "Change %1 of “%2”"),
+                          field_label(self.field), row.name))
+        draft.update(row, **{self.field: self._new})
 
 
-class SetWounds(SessionCommand):
+class SetWounds(ModelCommand):
     """Set a character's wounds (damage taken; RULES.md §3)."""
 
     def __init__(self, session: CampaignSession, character_id: int, wounds: int) -> None:
-        super().__init__(session, QCoreApplication.translate("SessionCommand", "Set wounds"))
+        super().__init__(session, translate("SessionCommand", "Set wounds"))
         self.character_id = character_id
         self.wounds = wounds
-        self._old: int | None = None
 
     def check(self) -> None:
         validated_wounds(self.wounds)
 
-    def apply(self, db: Session) -> Changes:
-        row = get_character(db, self.character_id)
+    def work_out(self, draft: Draft) -> None:
+        row = character_of(draft, self.character_id)
         if row.wounds == self.wounds:
-            return NOTHING
-        self._old = row.wounds
-        self.setText(
-            fill(
-                QCoreApplication.translate("SessionCommand", "Set wounds of “%1” to %2"),
-                row.name,
-                self.wounds,
-            )
-        )
-        row.wounds = self.wounds
-        db.add(row)
-        return Changes(character_ids=frozenset({self.character_id}))
-
-    def revert(self, db: Session) -> Changes:
-        if self._old is None:
-            raise CommandError(
-                QCoreApplication.translate("SessionCommand", "There is nothing to undo.")
-            )
-        row = get_character(db, self.character_id)
-        row.wounds = self._old
-        db.add(row)
-        return Changes(character_ids=frozenset({self.character_id}))
+            return
+        self.setText(fill(translate("SessionCommand", "Set wounds of “%1” to %2"), row.name,
+                          self.wounds))
+        draft.update(row, wounds=self.wounds)

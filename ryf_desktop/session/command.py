@@ -1,25 +1,22 @@
-"""The base of every undoable change to an open campaign: :class:`SessionCommand`.
+"""The base of every undoable change to an open campaign: :class:`ModelCommand`.
 
-A command changes the campaign in one transaction of the campaign file, forwards
-(:meth:`SessionCommand.apply`) or backwards (:meth:`SessionCommand.revert`), and returns the
-:class:`~ryf_desktop.session.changes.Changes` it made; the session announces them with its
-signals once the transaction has committed.
+A command works out its change on the model (:meth:`ModelCommand.work_out`, on a
+:class:`~ryf_desktop.session.draft.Draft`); the session writes it, applies it and announces it.
 
 How a failure keeps the history consistent:
 
-- The first time, :meth:`CampaignSession.push` runs the command *outside* the undo stack and
-  hands it to ``QUndoStack.push`` only after its transaction committed, with the stack's own
-  call of :meth:`redo` suppressed. A command that fails never reaches the stack, so the stack
-  (its count, its index, the redo steps after it) is exactly as before. (Letting the stack run
-  the first redo and marking the command obsolete on failure would drop the redo steps: Qt
-  truncates them before it looks at the flag.)
+- The first time, :meth:`CampaignSession.push` works the change out and writes it *outside* the
+  undo stack and hands the command to ``QUndoStack.push`` only after the write committed, with
+  the stack's own call of :meth:`ModelCommand.redo` suppressed. A command that fails never
+  reaches the stack, so the stack (its count, its index, the redo steps after it) is exactly as
+  before. (Letting the stack run the first redo and marking the command obsolete on failure
+  would drop the redo steps: Qt truncates them before it looks at the flag.)
 - A later undo or redo run by the stack that fails rolls its transaction back and marks the
   command obsolete, so Qt takes it off the stack: the data is as it was before the attempt, and
   the stack no longer offers a step it cannot take.
 
-Subclasses implement :meth:`check` (refuse bad input before touching the file, with a message
-for the GM), :meth:`apply` and :meth:`revert`. An ``apply`` that changes nothing returns empty
-``Changes``; the session then keeps the command off the stack (no empty undo steps).
+A command that changes nothing gives an empty change; the session then keeps it off the stack
+(no empty undo steps).
 """
 
 from __future__ import annotations
@@ -30,14 +27,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
-from sqlalchemy.exc import DBAPIError, IntegrityError
-from sqlmodel import Session
 
-from ryf_desktop.session.changes import Changes
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.change import Change
+from ryf_desktop.storage.errors import ChangeNotWrittenError
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -47,67 +42,6 @@ _log = logging.getLogger(__name__)
 
 class CommandError(Exception):
     """A command refused: bad input, or the thing it acts on is gone. ``str()`` is for the GM."""
-
-
-class SessionCommand(QUndoCommand):
-    """One user action on the open campaign, undoable; see the module docstring."""
-
-    def __init__(self, session: CampaignSession, text: str) -> None:
-        super().__init__(text)
-        self._session = session
-        self._skip_next_redo = False
-
-    @property
-    def session(self) -> CampaignSession:
-        return self._session
-
-    # ------------------------------------------------------------------ for subclasses
-    def check(self) -> None:
-        """Refuse bad arguments with :class:`CommandError` before any transaction."""
-
-    def apply(self, db: Session) -> Changes:
-        """Make the change inside the transaction ``db``; return what changed."""
-        raise NotImplementedError
-
-    def revert(self, db: Session) -> Changes:
-        """Take the change back inside the transaction ``db``; return what changed."""
-        raise NotImplementedError
-
-    # -------------------------------------------------------------- used by the session
-    def apply_first(self) -> Changes:
-        """Check and apply in one transaction; raises on any failure (nothing committed)."""
-        self.check()
-        with self._session.file.transaction() as db:
-            return self.apply(db)
-
-    def skip_next_redo(self) -> None:
-        """The next :meth:`redo` is the one ``QUndoStack.push`` makes after :meth:`apply_first`
-        already did the work: let it pass."""
-        self._skip_next_redo = True
-
-    # ---------------------------------------------------------- called by the QUndoStack
-    def redo(self) -> None:
-        if self._skip_next_redo:
-            self._skip_next_redo = False
-            return
-        self._step(forwards=True)
-
-    def undo(self) -> None:
-        self._step(forwards=False)
-
-    def _step(self, *, forwards: bool) -> None:
-        session = self._session
-        try:
-            with session.running_command(), session.file.transaction() as db:
-                changes = self.apply(db) if forwards else self.revert(db)
-        except Exception as error:  # every failure is reported, none may escape into Qt
-            # Qt deletes an obsolete command once this call returns, taking it off the stack.
-            self.setObsolete(True)
-            session.report_stack_failure(
-                step_failure_message(self.text(), error, forwards, session.file_error_words)
-            )
-            return
-        session.announce(changes)
 
 
 class ModelCommand(QUndoCommand):
@@ -179,15 +113,17 @@ def describe_error(error: BaseException, file_words: FileErrorWords = str) -> st
         return file_words(error).rstrip(".")
     if isinstance(error, CommandError):
         return str(error)
-    if isinstance(error, IntegrityError):
+    if isinstance(error, ChangeNotWrittenError) and error.inconsistent:
         return fill(
             QCoreApplication.translate(
                 "SessionCommand", "the campaign file refused it as inconsistent (%1)"
             ),
-            error.orig,
+            error.reason,
         )
-    if isinstance(error, DBAPIError | OSError):
-        cause = error.orig if isinstance(error, DBAPIError) else error.strerror or error
+    if isinstance(error, ChangeNotWrittenError | OSError):
+        cause = (
+            error.reason if isinstance(error, ChangeNotWrittenError) else error.strerror or error
+        )
         return fill(
             QCoreApplication.translate(
                 "SessionCommand",

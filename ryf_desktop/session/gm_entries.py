@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
@@ -55,30 +56,30 @@ T = TypeVar("T")
 Fields = dict[str, object]
 
 # The fields of each kind with the value a new entry starts from.
-DEFAULT_FIELDS: dict[EntryKind, Fields] = {
-    EntryKind.MONSTER: {
+DEFAULT_FIELDS: Mapping[EntryKind, Mapping[str, object]] = MappingProxyType({
+    EntryKind.MONSTER: MappingProxyType({
         "era": "medieval", "pv": "10+1d6", "ini": 12, "ata": 12, "def": 15, "abs": 0,
         "dano": "1d6+2", "esp": "",
-    },
-    EntryKind.WEAPON: {
+    }),
+    EntryKind.WEAPON: MappingProxyType({
         "era": "medieval", "damage": "1d6+2", "range": MELEE_ONLY, "price": "1 mo",
         "two_handed": False, "reload": False, "ignores_armour": False, "requirement": "",
         "notes": "",
-    },
-    EntryKind.ARMOR: {
+    }),
+    EntryKind.ARMOR: MappingProxyType({
         "era": "medieval", "absorption": 2, "encumbrance": 1, "requirement": "", "price": "7 mo",
-    },
-    EntryKind.SHIELD: {
+    }),
+    EntryKind.SHIELD: MappingProxyType({
         "era": "medieval", "defense": 1, "cover": 2, "encumbrance": 0, "price": "2 mo",
-    },
-    EntryKind.ITEM: {
+    }),
+    EntryKind.ITEM: MappingProxyType({
         "era": "medieval", "category": ItemCategory.MISCELLANY.value, "price": "1 mp", "notes": "",
-    },
-}
+    }),
+})
 
 # The whole numbers of each kind and the range a GM may give them (wider than the manual's
 # tables, narrow enough to catch a slip of the finger).
-NUMBER_RANGES: dict[str, tuple[int, int]] = {
+NUMBER_RANGES: Mapping[str, tuple[int, int]] = MappingProxyType({
     "ini": (0, 50),
     "ata": (0, 50),
     "def": (0, 50),
@@ -87,14 +88,14 @@ NUMBER_RANGES: dict[str, tuple[int, int]] = {
     "encumbrance": (0, 10),
     "defense": (0, 10),
     "cover": (0, 20),
-}
+})
 
 # The currencies a price of each setting is written in.
-ERA_CURRENCIES: dict[Era, tuple[Currency, ...]] = {
+ERA_CURRENCIES: Mapping[Era, tuple[Currency, ...]] = MappingProxyType({
     Era.MEDIEVAL: (Currency.MO, Currency.MP, Currency.MC),
     Era.ACTUAL: (Currency.DOLLAR,),
     Era.FUTURO: (Currency.CREDIT,),
-}
+})
 
 
 class GmEntryError(CommandError):
@@ -458,17 +459,12 @@ def _item(reader: _Fields, name: str) -> Item:
     )
 
 
-@functools.cache
-def _shipped_titles() -> dict[ItemCategory, str]:
-    titles: dict[ItemCategory, str] = {}
-    for item in load_catalog().items:
-        titles.setdefault(item.category, item.category_title)
-    return titles
-
-
 def category_title(category: ItemCategory) -> str:
     """The manual's heading of an equipment list ("Miscelánea"), the heading a GM item shares."""
-    return _shipped_titles().get(category, category.value)
+    return next(
+        (item.category_title for item in load_catalog().items if item.category == category),
+        category.value,
+    )
 
 
 # --------------------------------------------------------------------------- from an entry

@@ -1,30 +1,23 @@
 """Commands on the GM's own catalog entries: :class:`CreateGmEntry` (new, or duplicated from any
-entry), :class:`EditGmEntry`, :class:`DeleteGmEntry` — rows of the ``catalog_entry`` table,
-validated as the shipped catalog is (:mod:`~ryf_desktop.session.gm_entries`) and announced through
-the session's catalog events (``gm_entries_changed``).
+entry), :class:`EditGmEntry`, :class:`DeleteGmEntry` — records of the ``catalog_entry`` table,
+validated as the shipped catalog is (:mod:`~ryf_desktop.session.gm_entries`); the session's
+event names them in ``gm_entries``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from sqlmodel import Session, col, select
 
 from ryf_desktop.catalog import CatalogEntry, EntryKind
-from ryf_desktop.session.catalog_commands import (
-    CatalogChanges,
-    CatalogCommand,
-    Row,
-    remove_row,
-    restore_rows,
-)
-from ryf_desktop.session.changes import NOTHING, Changes
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, stored_fields
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.tables import CatalogEntry as CatalogEntryRow
-from ryf_desktop.storage.tables.base import dump_json, load_json
+from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
+from ryf_desktop.storage.records import dump_json, load_json
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -43,20 +36,20 @@ def _missing_entry(gm_id: int) -> CommandError:
     )
 
 
-def _get_entry(db: Session, gm_id: int) -> CatalogEntryRow:
-    row = db.get(CatalogEntryRow, gm_id)
-    if row is None:
+def _get_entry(draft: Draft, gm_id: int) -> CatalogEntryRecord:
+    record = draft.get(CatalogEntryRecord, gm_id)
+    if record is None:
         raise _missing_entry(gm_id)
-    return row
+    return record
 
 
-def _check_unique(db: Session, kind: EntryKind, name: str, own_id: int | None = None) -> None:
-    clash = db.exec(
-        select(CatalogEntryRow).where(
-            col(CatalogEntryRow.kind) == kind.value, col(CatalogEntryRow.name) == name
-        )
-    ).first()
-    if clash is not None and clash.id != own_id:
+def _check_unique(draft: Draft, kind: EntryKind, name: str, own_id: int | None = None) -> None:
+    clash = next(
+        (record for record in draft.all(CatalogEntryRecord)
+         if record.kind == kind.value and record.name == name and record.id != own_id),
+        None,
+    )
+    if clash is not None:
         raise GmEntryError(
             fill(
                 QCoreApplication.translate(
@@ -70,7 +63,7 @@ def _check_unique(db: Session, kind: EntryKind, name: str, own_id: int | None = 
         )
 
 
-class CreateGmEntry(CatalogCommand):
+class CreateGmEntry(ModelCommand):
     """A new entry of the GM's own, validated as the shipped catalog is. ``source`` names the
     shipped entry it duplicates, for the undo history."""
 
@@ -79,7 +72,7 @@ class CreateGmEntry(CatalogCommand):
         session: CampaignSession,
         kind: EntryKind | str,
         name: str,
-        fields: dict[str, object],
+        fields: Mapping[str, object],
         *,
         source: str = "",
     ) -> None:
@@ -100,39 +93,28 @@ class CreateGmEntry(CatalogCommand):
         self.fields = fields
         self.gm_id: int | None = None
         self.entry: CatalogEntry | None = None
-        self._row: Row | None = None
 
     def check(self) -> None:
         self.entry = build_gm_entry(self.kind, self.name, self.fields)
 
-    def forwards(self, db: Session) -> Changes:
-        if self._row is not None:
-            restore_rows(db, CatalogEntryRow, [self._row])
-            return CatalogChanges(gm_entries=True)
+    def work_out(self, draft: Draft) -> None:
         entry = self.entry
         assert entry is not None  # check() ran first
-        _check_unique(db, entry.kind, entry.name)
-        row = CatalogEntryRow(
+        _check_unique(draft, entry.kind, entry.name)
+        record = draft.add(
+            CatalogEntryRecord,
             kind=entry.kind.value,
             name=entry.name,
             fields=dump_json(stored_fields(entry.kind, self.fields)),
         )
-        db.add(row)
-        db.flush()
-        self.gm_id = row.id
-        self._row = row.model_dump()
-        return CatalogChanges(gm_entries=True)
-
-    def backwards(self, db: Session) -> Changes:
-        remove_row(db, CatalogEntryRow, self.gm_id)
-        return CatalogChanges(gm_entries=True)
+        self.gm_id = record.id
 
 
-class EditGmEntry(CatalogCommand):
+class EditGmEntry(ModelCommand):
     """New values (and name) for one of the GM's entries; its kind stays."""
 
     def __init__(
-        self, session: CampaignSession, gm_id: int, name: str, fields: dict[str, object]
+        self, session: CampaignSession, gm_id: int, name: str, fields: Mapping[str, object]
     ) -> None:
         super().__init__(
             session,
@@ -142,34 +124,19 @@ class EditGmEntry(CatalogCommand):
         self.gm_id = gm_id
         self.name = name
         self.fields = fields
-        self._old: tuple[str, str] | None = None
-        self._new: tuple[str, str] | None = None
 
-    def forwards(self, db: Session) -> Changes:
-        row = _get_entry(db, self.gm_id)
-        if self._new is None:
-            kind = EntryKind(row.kind)
-            entry = build_gm_entry(kind, self.name, self.fields)
-            _check_unique(db, kind, entry.name, self.gm_id)
-            new = (entry.name, dump_json(stored_fields(kind, self.fields)))
-            if new == (row.name, dump_json(load_json(row.fields))):
-                return NOTHING
-            self._new = new
-            self._old = (row.name, row.fields)
-        row.name, row.fields = self._new
-        db.add(row)
-        return CatalogChanges(gm_entries=True)
-
-    def backwards(self, db: Session) -> Changes:
-        if self._old is None:
-            return NOTHING
-        row = _get_entry(db, self.gm_id)
-        row.name, row.fields = self._old
-        db.add(row)
-        return CatalogChanges(gm_entries=True)
+    def work_out(self, draft: Draft) -> None:
+        record = _get_entry(draft, self.gm_id)
+        kind = EntryKind(record.kind)
+        entry = build_gm_entry(kind, self.name, self.fields)
+        _check_unique(draft, kind, entry.name, self.gm_id)
+        fields = dump_json(stored_fields(kind, self.fields))
+        if (entry.name, fields) == (record.name, dump_json(load_json(record.fields))):
+            return  # nothing new: no step in the history
+        draft.update(record, name=entry.name, fields=fields)
 
 
-class DeleteGmEntry(CatalogCommand):
+class DeleteGmEntry(ModelCommand):
     """Delete one of the GM's entries (what was already taken from it stays in play)."""
 
     def __init__(self, session: CampaignSession, gm_id: int) -> None:
@@ -177,21 +144,11 @@ class DeleteGmEntry(CatalogCommand):
             session, QCoreApplication.translate("CatalogCommands", "Delete catalog entry")
         )
         self.gm_id = gm_id
-        self._row: Row | None = None
 
-    def forwards(self, db: Session) -> Changes:
-        row = _get_entry(db, self.gm_id)
-        self._row = row.model_dump()
+    def work_out(self, draft: Draft) -> None:
+        record = _get_entry(draft, self.gm_id)
         self.setText(
             fill(QCoreApplication.translate("CatalogCommands", "Delete catalog entry “%1”"),
-                 row.name)
+                 record.name)
         )
-        remove_row(db, CatalogEntryRow, self.gm_id)
-        db.expunge_all()
-        return CatalogChanges(gm_entries=True)
-
-    def backwards(self, db: Session) -> Changes:
-        if self._row is None:
-            raise _missing_entry(self.gm_id)
-        restore_rows(db, CatalogEntryRow, [self._row])
-        return CatalogChanges(gm_entries=True)
+        draft.remove(record)

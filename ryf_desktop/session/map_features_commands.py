@@ -9,9 +9,9 @@ For the GM's drawing tools and for importers (Universal VTT):
 
 Coordinates are in squares, as :class:`~ryf_desktop.rules.map_features.Segment` and
 :class:`~ryf_desktop.rules.map_features.Light` hold them. Every command is a
-:class:`~ryf_desktop.session.snapshot_command.SnapshotCommand` on the map's row, so undo puts the
-row back as it was; a command that would change nothing succeeds without an undo step. Views
-refresh from the ``maps_changed`` event (squares-only: the map's layers changed).
+:class:`~ryf_desktop.session.command.ModelCommand` on the map's record, so undo puts the record
+back as it was; a command that would change nothing succeeds without an undo step. Views
+refresh from the ``changed`` event (``map_squares`` names the map).
 
 Rulings:
 
@@ -28,16 +28,15 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from sqlmodel import Session
 
 from ryf_desktop.rules.map_features import Light, Segment, SegmentKind
-from ryf_desktop.session.changes import Changes
-from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.map_commands import MAP_LAYERS, NOTHING, _MapCommand, get_map
-from ryf_desktop.session.map_queries import lights_of, segments_of
+from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.maps.common import get_map
+from ryf_desktop.session.maps.views import lights_of, segments_of
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.map_features_codec import MAX_FEATURES, pack_lights, pack_segments
-from ryf_desktop.storage.tables import Map
+from ryf_desktop.storage.records import Map
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -95,7 +94,15 @@ def _too_many(row: Map) -> CommandError:
     ), row.name, MAX_FEATURES))
 
 
-class AddSegments(_MapCommand):
+class _FeaturesCommand(ModelCommand):
+    """A command on one map's thin segments or lights."""
+
+    def __init__(self, session: CampaignSession, text: str, map_id: int) -> None:
+        super().__init__(session, text)
+        self.map_id = map_id
+
+
+class AddSegments(_FeaturesCommand):
     """Thin walls, object outlines or doors added to a map (a stroke of the drawing tool)."""
 
     def __init__(
@@ -104,8 +111,8 @@ class AddSegments(_MapCommand):
         super().__init__(session, translate("MapFeatureCommands", "Draw walls"), map_id)
         self.segments = tuple(segments)
 
-    def act(self, db: Session) -> Changes:
-        row = get_map(db, self.map_id)
+    def work_out(self, draft: Draft) -> None:
+        row = get_map(draft, self.map_id)
         _check_segments(row, self.segments)
         current = list(segments_of(row.segments))
         added = 0
@@ -114,19 +121,17 @@ class AddSegments(_MapCommand):
                 current.append(segment)
                 added += 1
         if not added:
-            return NOTHING
+            return
         if len(current) > MAX_FEATURES:
             raise _too_many(row)
-        row.segments = pack_segments(current)
-        db.add(row)
+        draft.update(row, segments=pack_segments(current))
         doors = all(segment.kind is SegmentKind.DOOR for segment in self.segments)
         text = (translate("MapFeatureCommands", "Draw %1 door(s) on “%2”") if doors
                 else translate("MapFeatureCommands", "Draw %1 wall line(s) on “%2”"))
         self.setText(fill(text, added, row.name))
-        return MAP_LAYERS
 
 
-class RemoveSegments(_MapCommand):
+class RemoveSegments(_FeaturesCommand):
     """Segments erased from a map (matched by :func:`same_line`; ones it lacks are ignored)."""
 
     def __init__(
@@ -135,23 +140,21 @@ class RemoveSegments(_MapCommand):
         super().__init__(session, translate("MapFeatureCommands", "Erase walls"), map_id)
         self.segments = tuple(segments)
 
-    def act(self, db: Session) -> Changes:
-        row = get_map(db, self.map_id)
+    def work_out(self, draft: Draft) -> None:
+        row = get_map(draft, self.map_id)
         current = segments_of(row.segments)
         kept = [held for held in current
                 if not any(same_line(held, gone) for gone in self.segments)]
         removed = len(current) - len(kept)
         if not removed:
-            return NOTHING
-        row.segments = pack_segments(kept)
-        db.add(row)
+            return
+        draft.update(row, segments=pack_segments(kept))
         self.setText(fill(translate(
             "MapFeatureCommands", "Erase %1 line(s) on “%2”"
         ), removed, row.name))
-        return MAP_LAYERS
 
 
-class ToggleThinDoor(_MapCommand):
+class ToggleThinDoor(_FeaturesCommand):
     """A door on a line opened or closed."""
 
     def __init__(self, session: CampaignSession, map_id: int, door: Segment) -> None:
@@ -159,8 +162,8 @@ class ToggleThinDoor(_MapCommand):
                          map_id)
         self.door = door
 
-    def act(self, db: Session) -> Changes:
-        row = get_map(db, self.map_id)
+    def work_out(self, draft: Draft) -> None:
+        row = get_map(draft, self.map_id)
         current = list(segments_of(row.segments))
         found = next((index for index, held in enumerate(current)
                       if held.kind is SegmentKind.DOOR and same_line(held, self.door)), None)
@@ -174,14 +177,12 @@ class ToggleThinDoor(_MapCommand):
         held = current[found]
         current[found] = Segment(held.x1, held.y1, held.x2, held.y2, held.kind,
                                  closed=not held.closed)
-        row.segments = pack_segments(current)
-        db.add(row)
+        draft.update(row, segments=pack_segments(current))
         self.setText(translate("MapFeatureCommands", "Open the door") if held.closed
                      else translate("MapFeatureCommands", "Close the door"))
-        return MAP_LAYERS
 
 
-class SetMapFeatures(_MapCommand):
+class SetMapFeatures(_FeaturesCommand):
     """A map's segments and lights replaced at once (an importer's; one undo step)."""
 
     def __init__(
@@ -196,18 +197,15 @@ class SetMapFeatures(_MapCommand):
         self.segments = tuple(segments)
         self.lights = tuple(lights)
 
-    def act(self, db: Session) -> Changes:
-        row = get_map(db, self.map_id)
+    def work_out(self, draft: Draft) -> None:
+        row = get_map(draft, self.map_id)
         if len(self.segments) > MAX_FEATURES or len(self.lights) > MAX_FEATURES:
             raise _too_many(row)
         _check_segments(row, self.segments)
         _check_lights(row, self.lights)
         if (segments_of(row.segments), lights_of(row.lights)) == (self.segments, self.lights):
-            return NOTHING
-        row.segments = pack_segments(self.segments)
-        row.lights = pack_lights(self.lights)
-        db.add(row)
+            return
+        draft.update(row, segments=pack_segments(self.segments), lights=pack_lights(self.lights))
         self.setText(fill(translate(
             "MapFeatureCommands", "Set %1 line(s) and %2 light(s) on “%3”"
         ), len(self.segments), len(self.lights), row.name))
-        return MAP_LAYERS

@@ -12,28 +12,21 @@ and its walls, doors and lights (:func:`feature_command`). Undo takes the map aw
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from sqlmodel import Session, col
 
-from ryf_desktop.session.changes import Changes
-from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.map_commands import (
-    MAPS,
-    CalibrateBackground,
-    CreateMap,
-    SetBackground,
-)
+from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.map_features_link import feature_command, map_features
-from ryf_desktop.session.map_queries import image_bytes, map_view
+from ryf_desktop.session.maps.background import CalibrateBackground, SetBackground
+from ryf_desktop.session.maps.map_records import CreateMap
+from ryf_desktop.session.maps.views import image_bytes, map_view
+from ryf_desktop.session.model import CampaignModel
 from ryf_desktop.session.picture_reading import PictureReader
-from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.image_headers import read_picture_header
-from ryf_desktop.storage.tables import Image, Map
 from ryf_desktop.storage.uvtt import UvttMap
 from ryf_desktop.storage.uvtt_export import UvttExport, write_uvtt
 
@@ -71,14 +64,9 @@ class _PictureBackground(SetBackground):
             )
         picture = self.uvtt.picture
         self._picture = (self.uvtt.image, picture.mime, picture.width, picture.height)
-        self._digest = hashlib.sha256(self.uvtt.image).hexdigest()
-
-    @property
-    def digest(self) -> str:
-        return self._digest
 
 
-class ImportMap(SnapshotCommand):
+class ImportMap(ModelCommand):
     """A new map named ``name`` from the checked file ``uvtt`` (see the module docstring)."""
 
     def __init__(self, session: CampaignSession, uvtt: UvttMap, name: str, *,
@@ -101,22 +89,14 @@ class ImportMap(SnapshotCommand):
         self.calibrate.check()
         self.background.check()
 
-    def scope(self, db: Session) -> Scope:
+    def work_out(self, draft: Draft) -> None:
+        # The map commands' own steps, one after the other, on this one draft.
+        self.create.work_out(draft)
         map_id = self.create.map_id
-        return [
-            (Map, col(Map.id) == (map_id if map_id is not None else -1)),
-            (Image, col(Image.sha256) == self.background.digest),
-        ]
-
-    def act(self, db: Session) -> Changes:
-        # The map commands' own steps, one after the other, in this one transaction.
-        self.create.act(db)
-        map_id = self.create.map_id
-        assert map_id is not None  # CreateMap.act flushed the new row
+        assert map_id is not None  # CreateMap numbered the new map
         for step in (self.background, self.calibrate, self.features):
             step.map_id = map_id
-            step.act(db)
-        return MAPS
+            step.work_out(draft)
 
 
 def import_map(session: CampaignSession, uvtt: UvttMap, name: str, *,
@@ -134,13 +114,13 @@ def import_map(session: CampaignSession, uvtt: UvttMap, name: str, *,
     return command.map_id
 
 
-def uvtt_of_map(session: CampaignSession, map_id: int) -> bytes:
+def uvtt_of_map(model: CampaignModel, map_id: int) -> bytes:
     """The map as a ``.dd2vtt`` file's bytes (format 0.3); KeyError when there is no such map."""
-    view = map_view(session, map_id)
+    view = map_view(model, map_id)
     image: bytes | None = None
     size = (0, 0)
     if view.background_image_id is not None:
-        stored = image_bytes(session, view.background_image_id)
+        stored = image_bytes(model, view.background_image_id)
         header = read_picture_header(stored)
         if header is not None:  # else a plain picture, as for a map without one
             image, size = stored, (header.width, header.height)

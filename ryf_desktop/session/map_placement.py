@@ -5,7 +5,7 @@
 - :class:`PutCombatantOnMap` — a combatant without a token gets one on the combat's map (or the
   map the GM shows), next to its side.
 - :func:`place_missing_tokens` — every combatant of a combat without a token gets one, next to
-  its side (:class:`~ryf_desktop.session.combat_commands.StartCombat` calls it).
+  its side (:class:`~ryf_desktop.session.combat.StartCombat` calls it).
 
 Rulings:
 
@@ -23,23 +23,21 @@ Rulings:
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Set
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from sqlmodel import Session, col, select
 
 from ryf_desktop.rules.movement import footprint
-from ryf_desktop.session.catalog_commands import CatalogChanges
-from ryf_desktop.session.changes import Changes
-from ryf_desktop.session.combat_state import RUNNING
-from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.map_commands import get_map, placement_refusal
-from ryf_desktop.session.map_queries import squares_of
-from ryf_desktop.session.snapshot_command import Scope, SnapshotCommand
+from ryf_desktop.rules.square_mask import SquareMask
+from ryf_desktop.session.combat.state import RUNNING
+from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.maps.common import get_map, placement_refusal
+from ryf_desktop.session.maps.views import blocked_of
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.tables import Character, Combat, Combatant, Map, MapToken, MonsterInstance
+from ryf_desktop.storage.records import Character, Combat, Combatant, Map, MapToken, MonsterInstance
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -64,18 +62,15 @@ class Ground:
 
     width: int
     height: int
-    blocked: frozenset[Square]
+    blocked: SquareMask | Set[Square]
     taken: set[Square] = field(default_factory=set)
     #: Where each owner's token stands (its top-left square) and its size.
     placed: dict[Owner, tuple[Square, int]] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, db: Session, map_row: Map) -> Ground:
-        blocked = squares_of(map_row.walls) | (
-            squares_of(map_row.doors) - squares_of(map_row.open_doors)
-        )
-        ground = cls(map_row.grid_width, map_row.grid_height, frozenset(blocked))
-        for token in db.exec(select(MapToken).where(col(MapToken.map_id) == map_row.id)):
+    def of(cls, draft: Draft, map_row: Map) -> Ground:
+        ground = cls(map_row.grid_width, map_row.grid_height, blocked_of(map_row))
+        for token in draft.of(MapToken, "map_id", map_row.id):
             ground.stand(owner_of(token.character_id, token.monster_id), (token.x, token.y),
                          token.size)
         return ground
@@ -178,21 +173,17 @@ def free_square_for_side(ground: Ground, fighters: Iterable[Owner], monster_side
     return ground.free_square_near(centre, 1, around)
 
 
-def place_missing_tokens(db: Session, combat_id: int, map_id: int) -> list[int]:
+def place_missing_tokens(draft: Draft, combat_id: int, map_id: int) -> list[int]:
     """A token on the map ``map_id`` for every combatant of ``combat_id`` that has none there,
     each next to its side (in the combat's order); the new tokens' ids. Combatants left over
     when the map is full stay without a token."""
-    map_row = db.get(Map, map_id)
+    map_row = draft.get(Map, map_id)
     if map_row is None:
         return []
-    ground = Ground.of(db, map_row)
-    fighters = [
-        owner_of(row.character_id, row.monster_id)
-        for row in db.exec(
-            select(Combatant).where(col(Combatant.combat_id) == combat_id)
-            .order_by(col(Combatant.order_position), col(Combatant.id))
-        )
-    ]
+    ground = Ground.of(draft, map_row)
+    combatants = sorted(draft.of(Combatant, "combat_id", combat_id),
+                        key=lambda row: (row.order_position, row.id))
+    fighters = [owner_of(row.character_id, row.monster_id) for row in combatants]
     made: list[int] = []
     for owner in fighters:
         if owner in ground.placed:
@@ -200,59 +191,52 @@ def place_missing_tokens(db: Session, combat_id: int, map_id: int) -> list[int]:
         square = free_square_for_side(ground, fighters, owner[0] == "m")
         if square is None:
             break
-        made.append(_new_token(db, map_id, owner, square))
+        made.append(_new_token(draft, map_id, owner, square))
         ground.stand(owner, square, 1)
     return made
 
 
-def _new_token(db: Session, map_id: int, owner: Owner, square: Square, size: int = 1) -> int:
+def _new_token(draft: Draft, map_id: int, owner: Owner, square: Square, size: int = 1) -> int:
     kind, owner_id = owner
-    token = MapToken(
+    return draft.add(
+        MapToken,
         map_id=map_id,
         character_id=owner_id if kind == "c" else None,
         monster_id=owner_id if kind == "m" else None,
         x=square[0],
         y=square[1],
         size=size,
-    )
-    db.add(token)
-    db.flush()
-    return int(token.id or 0)
+    ).id
 
 
-def _owner_filter(map_id: int, owner: Owner) -> Scope:
-    column = MapToken.character_id if owner[0] == "c" else MapToken.monster_id
-    return [(MapToken, (col(MapToken.map_id) == map_id) & (col(column) == owner[1]))]
-
-
-def _taken_by(db: Session, map_id: int, squares: Iterable[Square], owner: Owner) -> str | None:
+def _taken_by(draft: Draft, map_id: int, squares: Iterable[Square], owner: Owner) -> str | None:
     """The name of another owner's token covering one of ``squares``, or None."""
     wanted = set(squares)
-    for token in db.exec(select(MapToken).where(col(MapToken.map_id) == map_id)):
+    for token in draft.of(MapToken, "map_id", map_id):
         if owner_of(token.character_id, token.monster_id) == owner:
             continue
         if wanted.intersection(footprint((token.x, token.y), token.size)):
-            if token.character_id is not None:
-                character = db.get(Character, token.character_id)
-                return character.name if character is not None else "?"
-            monster = db.get(MonsterInstance, token.monster_id)
-            return monster.name if monster is not None else "?"
+            return _owner_name(draft, owner_of(token.character_id, token.monster_id))
     return None
 
 
-def _fights_here(db: Session, map_id: int, character_id: int) -> bool:
+def _fights_here(draft: Draft, map_id: int, character_id: int) -> bool:
     """Whether the character is a combatant of a combat running on the map (its moves then
     follow the combat's rules, or are logged overrides)."""
-    found = db.exec(
-        select(Combatant.id)
-        .join(Combat, col(Combat.id) == col(Combatant.combat_id))
-        .where(col(Combat.map_id) == map_id, col(Combat.status) == RUNNING,
-               col(Combatant.character_id) == character_id)
-    ).first()
-    return found is not None
+    for combatant in draft.of(Combatant, "character_id", character_id):
+        combat = draft.get(Combat, combatant.combat_id)
+        if combat is not None and combat.map_id == map_id and combat.status == RUNNING:
+            return True
+    return False
 
 
-class PutCharacterOnMap(SnapshotCommand):
+def _token_of(draft: Draft, map_id: int, owner: Owner) -> MapToken | None:
+    field = "character_id" if owner[0] == "c" else "monster_id"
+    return next((token for token in draft.of(MapToken, field, owner[1])
+                 if token.map_id == map_id), None)
+
+
+class PutCharacterOnMap(ModelCommand):
     """The character ``character_id`` on ``square`` of the map ``map_id``: its token there
     moved, or a new one."""
 
@@ -267,12 +251,9 @@ class PutCharacterOnMap(SnapshotCommand):
         self.moved = False
         self.token_id: int | None = None
 
-    def scope(self, db: Session) -> Scope:
-        return _owner_filter(self.map_id, ("c", self.character_id))
-
-    def act(self, db: Session) -> Changes:
-        row = get_map(db, self.map_id)
-        character = db.get(Character, self.character_id)
+    def work_out(self, draft: Draft) -> None:
+        row = get_map(draft, self.map_id)
+        character = draft.get(Character, self.character_id)
         if character is None:
             raise CommandError(
                 translate(
@@ -282,11 +263,8 @@ class PutCharacterOnMap(SnapshotCommand):
                 )
             )
         x, y = self.square
-        token = db.exec(
-            select(MapToken).where(col(MapToken.map_id) == self.map_id)
-            .where(col(MapToken.character_id) == self.character_id)
-        ).first()
-        if token is not None and _fights_here(db, self.map_id, self.character_id):
+        token = _token_of(draft, self.map_id, ("c", self.character_id))
+        if token is not None and _fights_here(draft, self.map_id, self.character_id):
             raise CommandError(
                 fill(
                     translate(
@@ -301,7 +279,8 @@ class PutCharacterOnMap(SnapshotCommand):
         refusal = placement_refusal(row, x, y, size, character.name)
         if refusal is not None:
             raise CommandError(refusal)
-        other = _taken_by(db, self.map_id, footprint(self.square, size), ("c", self.character_id))
+        other = _taken_by(draft, self.map_id, footprint(self.square, size),
+                          ("c", self.character_id))
         if other is not None:
             raise CommandError(
                 fill(
@@ -314,22 +293,20 @@ class PutCharacterOnMap(SnapshotCommand):
                 )
             )
         if token is None:
-            self.token_id = _new_token(db, self.map_id, ("c", self.character_id), self.square)
+            self.token_id = _new_token(draft, self.map_id, ("c", self.character_id), self.square)
             self.setText(fill(translate("MapPlacement", "Put “%1” on the map “%2”"),
                               character.name, row.name))
         else:
             self.moved = True
             self.token_id = token.id
             if (token.x, token.y) == self.square:
-                return CatalogChanges()
-            token.x, token.y = x, y
-            db.add(token)
+                return
+            draft.update(token, x=x, y=y)
             self.setText(fill(translate("MapPlacement", "Move “%1” to square %2, %3"),
                               character.name, x + 1, y + 1))
-        return CatalogChanges(maps=True, character_ids=frozenset({self.character_id}))
 
 
-class PutCombatantOnMap(SnapshotCommand):
+class PutCombatantOnMap(ModelCommand):
     """A token for the combatant ``combatant_id`` on its combat's map (or ``map_id`` when the
     combat has none yet: it becomes the combat's), next to its side."""
 
@@ -341,38 +318,28 @@ class PutCombatantOnMap(SnapshotCommand):
         self.map_id = map_id
         self.token_id: int | None = None
         self.square: Square | None = None
-        self._target: tuple[int, int | None, Owner] | None = None
 
-    def _read_target(self, db: Session) -> tuple[int, int | None, Owner]:
+    def _read_target(self, draft: Draft) -> tuple[int, int | None, Owner]:
         """The combat, the map the token goes on (None: no map) and the combatant's owner."""
-        if self._target is None:
-            combatant = db.get(Combatant, self.combatant_id)
-            if combatant is None:
-                raise CommandError(
-                    translate(
-                        "MapPlacement",
-                        "That combatant is no longer in the combat (it was removed). Refresh "
-                        "the combat.",
-                    )
+        combatant = draft.get(Combatant, self.combatant_id)
+        if combatant is None:
+            raise CommandError(
+                translate(
+                    "MapPlacement",
+                    "That combatant is no longer in the combat (it was removed). Refresh "
+                    "the combat.",
                 )
-            combat = db.get(Combat, combatant.combat_id)
-            map_id = combat.map_id if combat is not None and combat.map_id is not None else (
-                self.map_id
             )
-            self._target = (
-                combatant.combat_id, map_id,
-                owner_of(combatant.character_id, combatant.monster_id),
-            )
-        return self._target
+        combat = draft.get(Combat, combatant.combat_id)
+        map_id = combat.map_id if combat is not None and combat.map_id is not None else (
+            self.map_id
+        )
+        return (combatant.combat_id, map_id,
+                owner_of(combatant.character_id, combatant.monster_id))
 
-    def scope(self, db: Session) -> Scope:
-        combat_id, map_id, owner = self._read_target(db)
-        tokens = [] if map_id is None else _owner_filter(map_id, owner)
-        return [(Combat, col(Combat.id) == combat_id), *tokens]
-
-    def act(self, db: Session) -> Changes:
-        combat_id, map_id, owner = self._read_target(db)
-        name = _owner_name(db, owner)
+    def work_out(self, draft: Draft) -> None:
+        combat_id, map_id, owner = self._read_target(draft)
+        name = _owner_name(draft, owner)
         if map_id is None:
             raise CommandError(
                 fill(
@@ -384,8 +351,8 @@ class PutCombatantOnMap(SnapshotCommand):
                     name,
                 )
             )
-        map_row = get_map(db, map_id)
-        ground = Ground.of(db, map_row)
+        map_row = get_map(draft, map_id)
+        ground = Ground.of(draft, map_row)
         if owner in ground.placed:
             standing = ground.placed[owner][0]
             raise CommandError(
@@ -397,10 +364,8 @@ class PutCombatantOnMap(SnapshotCommand):
                     name, map_row.name, standing[0] + 1, standing[1] + 1,
                 )
             )
-        fighters = [
-            owner_of(row.character_id, row.monster_id)
-            for row in db.exec(select(Combatant).where(col(Combatant.combat_id) == combat_id))
-        ]
+        fighters = [owner_of(row.character_id, row.monster_id)
+                    for row in draft.of(Combatant, "combat_id", combat_id)]
         square = free_square_for_side(ground, fighters, owner[0] == "m")
         if square is None:
             raise CommandError(
@@ -412,21 +377,18 @@ class PutCombatantOnMap(SnapshotCommand):
                     map_row.name, name,
                 )
             )
-        combat = db.get(Combat, combat_id)
+        combat = draft.get(Combat, combat_id)
         if combat is not None and combat.map_id is None:
-            combat.map_id = map_id
-            db.add(combat)
-        self.token_id = _new_token(db, map_id, owner, square)
+            draft.update(combat, map_id=map_id)
+        self.token_id = _new_token(draft, map_id, owner, square)
         self.square = square
         self.setText(fill(translate("MapPlacement", "Put “%1” on the map “%2”"),
                           name, map_row.name))
-        characters = frozenset({owner[1]}) if owner[0] == "c" else frozenset()
-        return CatalogChanges(maps=True, combats=True, character_ids=characters)
 
 
-def _owner_name(db: Session, owner: Owner) -> str:
+def _owner_name(draft: Draft, owner: Owner) -> str:
     if owner[0] == "c":
-        character = db.get(Character, owner[1])
+        character = draft.get(Character, owner[1])
         return character.name if character is not None else "?"
-    monster = db.get(MonsterInstance, owner[1])
+    monster = draft.get(MonsterInstance, owner[1])
     return monster.name if monster is not None else "?"

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import TypeVar, cast
+from typing import Protocol, TypeVar, cast
 
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
@@ -24,6 +24,16 @@ _IndexKey = tuple[type[Record], str]
 
 def _record_id(record: Record) -> int:
     return record.id
+
+
+class Records(Protocol):
+    """What a reader of the campaign needs: the model, or a command's draft over it."""
+
+    def get(self, kind: type[R], record_id: int | None) -> R | None: ...
+
+    def all(self, kind: type[R]) -> list[R]: ...
+
+    def of(self, kind: type[R], field: str, value: int | None) -> list[R]: ...
 
 
 class CampaignModel:

@@ -9,14 +9,10 @@ equipment with its warnings. Widgets read this and hold no rules of their own.
 from __future__ import annotations
 
 import json
-import sqlite3
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from sqlalchemy import bindparam
-from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select
 
 from ryf_desktop.catalog.errors import CatalogTextError
 from ryf_desktop.catalog.requirements import parse_requirement
@@ -37,20 +33,13 @@ from ryf_desktop.rules.character import (
     derived_values,
     pyramid_check,
 )
-from ryf_desktop.rules.health import (
-    HealingLog,
-    HealingRecord,
-    HealthState,
-    hp_max,
-    rank_penalty,
-    state,
-)
+from ryf_desktop.rules.health import HealingLog, HealingRecord, HealthState, rank_penalty
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.model import Records
 from ryf_desktop.session.queries import CharacterDetails
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.raw_sql import FastSelect
-from ryf_desktop.storage.tables import Character, EquipmentItem, Image, Skill
-from ryf_desktop.storage.tables import HealingRecord as HealingRow
+from ryf_desktop.storage.records import EquipmentItem, Skill
+from ryf_desktop.storage.records import HealingRecord as HealingRow
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -62,34 +51,18 @@ __all__ = [
     "best_pyramid",
     "fighting_sheet",
     "healing_log",
-    "portraits",
     "sheet_view",
-    "with_field",
 ]
 
 
-def with_field(
-    details: CharacterDetails, field: str, value: int, profile: RulesProfile
-) -> CharacterDetails:
-    """``details`` after a committed edit of one whole-number field of the character row (an
-    attribute or a counter), without reading the file again: the session is the one writer, so
-    the row now holds exactly this value."""
-    row = details.character.model_copy(update={field: value})
-    return replace(
-        details,
-        character=row,
-        hp_max=hp_max(row.fisico, profile),
-        state=state(row.fisico, row.wounds, profile),
-    )
-
-
-def healing_log(db: Session, day: int) -> HealingLog:
-    """The Medicina attempts of campaign day ``day``, as the rules read them (ids as text)."""
-    rows = db.exec(select(HealingRow).where(col(HealingRow.day) == day))
+def healing_log(records: Records, day: int, patient_id: int) -> HealingLog:
+    """The Medicina attempts on ``patient_id`` on campaign day ``day``, as the rules read them
+    (ids as text): all that decides whether another attempt on that patient is allowed."""
     return HealingLog(
         tuple(
             HealingRecord(str(row.patient_id), str(row.healer_id), row.day, row.success)
-            for row in rows
+            for row in records.of(HealingRow, "patient_id", patient_id)
+            if row.day == day
         )
     )
 
@@ -274,12 +247,12 @@ def _skill_line(
             )
         )
     return SkillLine(
-        id=int(skill.id or 0),
+        id=skill.id,
         name=skill.name,
         attribute=attribute,
         level=skill.level,
         total=total,
-        specialisations=details.specialisations.get(int(skill.id or 0), ()),
+        specialisations=details.specialisations.get(skill.id, ()),
         problems=tuple(problems),
     )
 
@@ -316,7 +289,7 @@ def _equipment(
             )
         lines.append(
             EquipmentLine(
-                id=int(item.id or 0),
+                id=item.id,
                 name=item.name,
                 kind=item.kind,
                 quantity=item.quantity,
@@ -327,22 +300,3 @@ def _equipment(
             )
         )
     return tuple(lines)
-
-
-_PORTRAITS = sa_select(col(Character.id), col(Image.data)).join(
-    Image, col(Image.id) == col(Character.portrait_image_id)
-)
-# The character list reads them again whenever a character is hurt in a fight.
-_ALL_PORTRAITS = FastSelect(_PORTRAITS)
-_ONE_PORTRAIT = FastSelect(_PORTRAITS.where(col(Character.id) == bindparam("character_id")))
-
-
-def portraits(
-    db: Session | sqlite3.Connection, character_id: int | None = None
-) -> dict[int, bytes]:
-    """Character id → its portrait's bytes, for the characters that have one (or just one)."""
-    found = (
-        _ALL_PORTRAITS.rows(db) if character_id is None
-        else _ONE_PORTRAIT.rows(db, {"character_id": character_id})
-    )
-    return {int(found_id or 0): bytes(data) for found_id, data in found}

@@ -8,7 +8,9 @@ which are warnings, since an NPC may have Físico 14 — counters never negative
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication
 
@@ -16,7 +18,7 @@ from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.json_validate import BIG, NAME_MAX, TEXT_MAX
-from ryf_desktop.storage.tables import ATTRIBUTE_MAX, ATTRIBUTE_MIN
+from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
 
 __all__ = [
     "ATTRIBUTE_FIELDS",
@@ -47,7 +49,7 @@ class FieldKind(StrEnum):
 ATTRIBUTE_FIELDS: tuple[str, ...] = tuple(str(attribute) for attribute in Attribute)
 
 #: Every field :class:`~ryf_desktop.session.character_commands.EditCharacterField` may change.
-CHARACTER_FIELDS: dict[str, FieldKind] = {
+CHARACTER_FIELDS: Mapping[str, FieldKind] = MappingProxyType({
     "name": FieldKind.NAME,
     "player": FieldKind.SHORT_TEXT,
     "concept": FieldKind.TEXT,
@@ -62,15 +64,15 @@ CHARACTER_FIELDS: dict[str, FieldKind] = {
     "mana_spent": FieldKind.COUNTER,
     "token_penalty": FieldKind.FLAG,
     "in_creation": FieldKind.FLAG,
-}
+})
 
 #: The largest value of each counter (those of the JSON import).
-COUNTER_MAX: dict[str, int] = {
+COUNTER_MAX: Mapping[str, int] = MappingProxyType({
     "money": BIG,
     "xp": 1_000_000,
     "tokens": 1000,
     "mana_spent": 1_000_000,
-}
+})
 
 
 def field_label(field: str) -> str:

@@ -40,7 +40,6 @@ from collections.abc import Iterator
 from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
-from typing import Any
 
 from sqlalchemy import Engine, event, insert
 from sqlalchemy.engine import Connection
@@ -91,20 +90,6 @@ class ReadOnlyReason(StrEnum):
     REQUESTED = "requested"
     #: The file (or its folder, or the disk) cannot be written.
     NOT_WRITABLE = "not_writable"
-
-
-class _UnitOfWork(Session):
-    """A SQLModel session that keeps every row it loaded until it closes.
-
-    The ORM's identity map holds rows weakly, so a row read in one helper and dropped is read
-    again from the file by the next ``db.get`` of the same unit of work; a step of a fight
-    asks for the same few rows from several places.
-    """
-
-
-@event.listens_for(_UnitOfWork, "loaded_as_persistent")
-def _keep_loaded(session: Session, instance: object) -> None:
-    session.info.setdefault("ryf_loaded_rows", []).append(instance)
 
 
 class CampaignFile:
@@ -304,7 +289,7 @@ class CampaignFile:
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Session]:
         """One unit of work: commits when the block ends, rolls back if it raises."""
-        session = _UnitOfWork(self.engine, expire_on_commit=False)
+        session = Session(self.engine, expire_on_commit=False)
         try:
             yield session
             session.commit()
@@ -325,32 +310,6 @@ class CampaignFile:
         finally:
             session.close()
 
-    @contextlib.contextmanager
-    def writing(self) -> Iterator[sqlite3.Connection]:
-        """A write past the ORM: a pooled SQLite connection inside one write transaction
-        (``BEGIN IMMEDIATE``), committed when the block ends and rolled back if it raises, as
-        :meth:`transaction` does. For a step that reads a row and writes a column after every
-        move (a reveal), where the unit of work costs more than the step; driver errors come
-        out as they are (``sqlite3.Error``)."""
-        pooled = self.engine.raw_connection()
-        try:
-            connection = pooled.driver_connection
-            assert isinstance(connection, sqlite3.Connection)
-            connection.execute("BEGIN IMMEDIATE")
-            before = connection.total_changes
-            try:
-                yield connection
-                wrote = connection.total_changes != before
-                if wrote:
-                    self._refuse_commit_if_taken_over(connection)
-                connection.execute("COMMIT")
-            except BaseException:
-                if connection.in_transaction:
-                    connection.execute("ROLLBACK")
-                raise
-        finally:
-            pooled.close()
-
     def _refuse_if_taken_over(self, connection: Connection) -> None:
         # Just before the driver commits a transaction that wrote (under the write lock, which
         # BEGIN IMMEDIATE took): is the lock row still ours? Another copy may have taken the
@@ -365,31 +324,6 @@ class CampaignFile:
         if lock is not None and lock.token == self._token:
             return
         raise CampaignTakenOverError(self._path, None if lock is None else lock.holder)
-
-    @contextlib.contextmanager
-    def reading(self) -> Iterator[sqlite3.Connection]:
-        """A consistent read past the ORM: a pooled SQLite connection inside one read
-        transaction (``BEGIN`` deferred: it takes no write lock). The views read after every
-        step of a fight, where an ORM unit of work costs more than the reads themselves."""
-        with self.reading_kept() as (connection, _kept):
-            yield connection
-
-    @contextlib.contextmanager
-    def reading_kept(self) -> Iterator[tuple[sqlite3.Connection, dict[Any, Any]]]:
-        """:meth:`reading`, with the dictionary the pool keeps beside that connection for as
-        long as it lives (SQLAlchemy's ``info`` of it, as a unit of work on it sees it too):
-        where a reader keeps what it read, under SQLite's change counters."""
-        pooled = self.engine.raw_connection()
-        try:
-            connection = pooled.driver_connection
-            assert isinstance(connection, sqlite3.Connection)
-            connection.execute("BEGIN")
-            try:
-                yield connection, pooled.info
-            finally:
-                connection.execute("COMMIT")
-        finally:
-            pooled.close()
 
     def campaign(self) -> Campaign:
         """The campaign row (name, setting, rules profile, day), detached from any session."""
@@ -419,8 +353,10 @@ class CampaignFile:
         ours any more (taken over) or the file is read-only."""
         if self._token is None or self._engine is None:
             return False
-        with self.writing() as connection:
-            return beat_lock(connection, self._token)
+        with self.transaction() as session:
+            driver = session.connection().connection.driver_connection
+            assert isinstance(driver, sqlite3.Connection)
+            return beat_lock(driver, self._token)
 
     def lost_lock(self) -> bool:
         """Whether another copy took this writable campaign over (its lock row is not ours)."""

@@ -336,3 +336,17 @@ class CampaignTakenOverError(CampaignFileError):
             host=holder.host if holder is not None else "",
         )
         self.holder = holder
+
+
+class ChangeNotWrittenError(Exception):
+    """A change the campaign file did not take, and so did not keep any of.
+
+    ``inconsistent``: one of the file's constraints refused it (a program error, or a file
+    edited by hand); otherwise SQLite could not write (a full or failing disk). ``reason`` is
+    SQLite's own words.
+    """
+
+    def __init__(self, reason: str, *, inconsistent: bool) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.inconsistent = inconsistent

@@ -13,13 +13,17 @@ a refusal of a file that is not SQLite, or is cut short, cannot change a byte of
 from __future__ import annotations
 
 import struct
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from types import MappingProxyType
 
 APPLICATION_ID = 0x52794631
 SCHEMA_VERSION = 4
 #: Alembic revision of each released schema version.
-REVISION_BY_VERSION: dict[int, str] = {1: "0001", 2: "0002", 3: "0003", 4: "0004"}
+REVISION_BY_VERSION: Mapping[int, str] = MappingProxyType(
+    {1: "0001", 2: "0002", 3: "0003", 4: "0004"}
+)
 CAMPAIGN_SUFFIX = ".ryf"
 
 SQLITE_MAGIC = b"SQLite format 3\x00"

@@ -18,6 +18,7 @@ import json
 import os
 import tempfile
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -133,6 +134,21 @@ def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
             with contextlib.suppress(FileNotFoundError):
                 leftover.unlink()
     return new_path
+
+
+@dataclass(frozen=True, slots=True)
+class CharacterDocument:
+    """A character JSON file, validated: the character's rows and the pictures it brings."""
+
+    character: CharacterRows
+    #: Image columns, ``id`` the document's own (``portrait_image_id`` names one of them).
+    images: list[Row]
+
+
+def read_character(in_json: Path | str) -> CharacterDocument:
+    """Read and validate a character JSON file (nothing is written: a command adds it)."""
+    character, images = _validated(Path(in_json), validate_character_document)
+    return CharacterDocument(character, images)
 
 
 def import_character(campaign: CampaignFile, in_json: Path | str) -> int:

@@ -66,6 +66,8 @@ class MainWindow(QMainWindow):
 
     closed = Signal()
 
+    # Construction code, longer than 80 lines on purpose: the window's parts made and wired in
+    # the order they depend on one another.
     def __init__(
         self,
         settings: QSettings,

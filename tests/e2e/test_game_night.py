@@ -37,7 +37,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_queries import CombatantRow, CombatView, current_combat
+from ryf_desktop.session.combat import CombatantRow, CombatView, current_combat
 from ryf_desktop.session.map_queries import MapView, map_view
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog
@@ -133,7 +133,7 @@ class Night:
 
     # --- what the program holds ---------------------------------------------------------------
     def combat(self) -> CombatView:
-        combat = current_combat(self.session)
+        combat = current_combat(self.session.model)
         assert combat is not None, "no combat"
         return combat
 
@@ -146,7 +146,7 @@ class Night:
     def map(self) -> MapView:
         map_id = self.window.map_panel.controller.map_id()
         assert isinstance(map_id, int), "no map is shown"
-        return map_view(self.session, map_id)
+        return map_view(self.session.model, map_id)
 
     def token_of(self, name: str) -> Square | None:
         token = next((token for token in self.map().tokens if token.name == name), None)
@@ -318,10 +318,11 @@ def test_03_a_late_players_character_is_dragged_from_the_list_onto_the_map(
     night.clear_the_map(qtbot)
     window.dock("characters").raise_()
     settle(qtbot)
-    item = next(panel.list.item(row) for row in range(panel.list.count())
-                if LATE_PLAYER in panel.list.item(row).text())
-    panel.list.scrollToItem(item)
-    start = panel.list.viewport().mapToGlobal(panel.list.visualItemRect(item).center())
+    rows = panel.list.model()
+    item = next(rows.index(row, 0) for row in range(rows.rowCount())
+                if LATE_PLAYER in str(rows.index(row, 0).data()))
+    panel.list.scrollTo(item)
+    start = panel.list.viewport().mapToGlobal(panel.list.visualRect(item).center())
     goal = free_square_near(night.map(), DROP_NEAR)
     night.notes["late_player_square"] = goal
     assert night.on_the_map(night.square_point(goal)), "something covers the map"

@@ -25,8 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import SpendAction
-from ryf_desktop.session.combat_queries import CombatView, current_combat
+from ryf_desktop.session.combat import CombatView, SpendAction, current_combat
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
@@ -73,7 +72,7 @@ class Table:
         return control.table
 
     def combat(self) -> CombatView:
-        combat = current_combat(self.session)
+        combat = current_combat(self.session.model)
         assert combat is not None, "no combat"
         return combat
 
@@ -118,7 +117,7 @@ def test_01_a_sheet_opens_in_a_window_of_its_own_and_the_map_keeps_its_width(
     assert docks is not None
     gm.window.dock("characters").raise_()
     panel = docks.characters.panel
-    panel.list.setCurrentRow(0)
+    panel.list.setCurrentIndex(panel.list.model().index(0, 0))
     settle(qtbot)
     QTest.mouseClick(panel.open_button, Qt.MouseButton.LeftButton)
     sheets = gm.window.dock("sheets")
@@ -252,7 +251,7 @@ def test_06_a_creature_dragged_from_the_catalog_stands_where_it_is_dropped(
     start = table.viewport().mapToGlobal(table.visualRect(model.index(row, 0)).center())
     map_id = window.map_panel.controller.map_id()
     assert map_id is not None
-    board = map_view(gm.session, map_id)
+    board = map_view(gm.session.model, map_id)
     taken = {(token.x, token.y) for token in board.tokens}
     goal = next(square for square in ((x, 9) for x in range(6, 12))
                 if square not in taken and square not in board.blocked)
@@ -264,10 +263,10 @@ def test_06_a_creature_dragged_from_the_catalog_stands_where_it_is_dropped(
     before = len(board.tokens)
 
     def dropped() -> bool:
-        return len(map_view(gm.session, map_id).tokens) > before
+        return len(map_view(gm.session.model, map_id).tokens) > before
 
     mouse.drag(qtbot, start, end, dropped)
-    new = [token for token in map_view(gm.session, map_id).tokens
+    new = [token for token in map_view(gm.session.model, map_id).tokens
            if (token.x, token.y) == goal]
     assert new and new[0].name.startswith("Goblin"), "no goblin stands on the square dropped on"
     mouse.park()

@@ -207,7 +207,7 @@ def test_01_every_dialog_of_the_menus_speaks_spanish(
         look_at(spanish, qtbot, where, action.trigger)
     panel = window.sheet_docks.list_panel
     window.dock("characters").raise_()
-    panel.list.setCurrentRow(0)
+    panel.list.setCurrentIndex(panel.list.model().index(0, 0))
     for button in (panel.import_button, panel.export_button):
         look_at(spanish, qtbot, f"Personajes → {without_mnemonics(button.text())}",
                 lambda button=button: QTest.mouseClick(button, Qt.MouseButton.LeftButton))

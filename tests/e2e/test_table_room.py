@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import BeginCombat, RollInitiative, StartCombat
+from ryf_desktop.session.combat import BeginCombat, RollInitiative, StartCombat
 from ryf_desktop.session.map_commands import CreateMap, PlaceToken
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.table_screen.install import TableScreenControl

@@ -16,10 +16,15 @@ from PySide6.QtWidgets import QApplication
 
 from ryf_desktop.catalog import EntryKind
 from ryf_desktop.session import CampaignSession, CreateGmEntry, ensure_demo_campaign
-from ryf_desktop.session.attack_commands import Attack
-from ryf_desktop.session.attack_queries import attack_preview
-from ryf_desktop.session.combat_commands import BeginCombat, NextTurn, RollInitiative
-from ryf_desktop.session.combat_queries import CombatView, current_combat
+from ryf_desktop.session.combat import (
+    BeginCombat,
+    CombatView,
+    NextTurn,
+    RollInitiative,
+    current_combat,
+)
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
 from ryf_desktop.session.map_commands import EditMap, MoveToken, SetTokenHidden
 from ryf_desktop.ui.players_web import PlayersServer, PlayersWeb
@@ -78,7 +83,7 @@ class Served:
         assert self.session.push(command), messages  # type: ignore[arg-type]
 
     def combat(self) -> CombatView:
-        combat = current_combat(self.session)
+        combat = current_combat(self.session.model)
         assert combat is not None
         return combat
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from ryf_desktop.session.combat_commands import BeginCombat, RollInitiative
+from ryf_desktop.session.combat import BeginCombat, RollInitiative
 from ryf_desktop.session.map_commands import MoveToken
 from tests.players_web.scenario import ALEX, SEEN_TOKEN, Served
 

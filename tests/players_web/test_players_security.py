@@ -141,9 +141,9 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
     assert len(active) == 1 and active[0] != HIDDEN
     # Every picture lacks the hidden goblin, which the GM's own picture shows.
     assert len(pictures) >= 2
-    token = next(t for t in map_view(served.session, DEMO_MAP).tokens if t.id == HIDDEN_TOKEN)
+    token = next(t for t in map_view(served.session.model, DEMO_MAP).tokens if t.id == HIDDEN_TOKEN)
     colour = QColor(token.colour)
-    view = map_view(served.session, DEMO_MAP)
+    view = map_view(served.session.model, DEMO_MAP)
     zoom = min(1.0, MAX_PICTURE_PX / max(map_rect(view.width, view.height).width(),
                                          map_rect(view.width, view.height).height()))
     square = QRectF(HIDDEN_TO[0] * SQUARE_PX * zoom, HIDDEN_TO[1] * SQUARE_PX * zoom,

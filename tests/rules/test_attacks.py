@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -27,7 +25,6 @@ from ryf_desktop.rules.attacks import (
     ranged_band,
     ranged_difficulty,
     ranged_difficulty_terms,
-    resolve_attack,
     resolve_attack_damage,
 )
 from ryf_desktop.rules.combat import RuleViolation
@@ -330,37 +327,3 @@ def test_shotgun_damage_by_band_is_rolled() -> None:
                                       difficulty=20, band=RangeBand.MEDIA)
     assert breakdown.expression == "2d6"
     assert breakdown.wounds == 5
-
-
-# --------------------------------------------------------------------------- whole attacks
-
-
-def test_resolve_attack_hit_rolls_damage() -> None:
-    # Ataque 9 + (5,6,7) → 6 = 15 against Defensa 15; then 2d6 shows 2 and 3.
-    outcome = resolve_attack(9, 15, "2d6", ScriptedRng(5, 6, 7, 2, 3), absorption=1)
-    assert outcome.hit
-    assert outcome.check.total == 15
-    assert outcome.wounds == 4
-
-
-def test_resolve_attack_miss_rolls_no_damage() -> None:
-    rng = ScriptedRng(2, 3, 4, 6)
-    outcome = resolve_attack(9, 15, "2d6", rng)
-    assert not outcome.hit
-    assert outcome.wounds == 0
-    assert rng.faces == [6]
-
-
-def test_resolve_attack_refuses_a_band_where_the_weapon_cannot_hit() -> None:
-    rng = ScriptedRng(5, 6, 7)
-    with pytest.raises(RuleViolation):
-        resolve_attack(12, 25, "3d6+2/2d6/-", rng, band=RangeBand.LARGA)
-    assert rng.faces == [5, 6, 7]
-
-
-@given(seed=st.integers(0, 2**32), absorption=st.integers(0, 8))
-def test_wounds_are_never_negative_and_never_above_the_roll(seed: int, absorption: int) -> None:
-    outcome = resolve_attack(12, 15, "2d6+1", random.Random(seed), absorption=absorption)
-    if outcome.damage is not None:
-        assert 0 <= outcome.damage.wounds <= outcome.damage.before_armour
-        assert outcome.damage.wounds + outcome.damage.absorbed == outcome.damage.before_armour

@@ -19,6 +19,7 @@ from ryf_desktop.rules.health import (
     apply_healing,
     creature_state,
     current_hp,
+    health_of,
     hp_max,
     medicine_permission,
     natural_rest_healing,
@@ -289,3 +290,31 @@ def test_resolve_medicina_from_table_dice() -> None:
                               attribute=7, skill=3, throws=[(5, 6, 7)], rng=ScriptedRng(3))
     assert result.check.total == 16
     assert result.amount == 3
+
+
+# --------------------------------------------------------------------------- health_of
+
+
+class _Body:
+    def __init__(self, wounds: int, *, fisico: int | None = None, pv_max: int | None = None):
+        self.wounds = wounds
+        if fisico is not None:
+            self.fisico = fisico
+        if pv_max is not None:
+            self.pv_max = pv_max
+
+
+def test_health_of_a_character_is_its_state_from_fisico() -> None:
+    found = health_of(_Body(22, fisico=6), HEROICO)  # 24 PV, 2 left: malherido
+    assert (found.pv_max, found.wounds, found.current_hp) == (24, 22, 2)
+    assert found.state is HealthState.MALHERIDO
+    assert (found.rank_shift, found.lasting_shift, found.out) == (-1, -1, False)
+    after = health_of(_Body(22, fisico=6), HEROICO, wounds=30)
+    assert after.state is HealthState.INCONSCIENTE and after.out
+    assert (after.rank_shift, after.lasting_shift) == (-1, 0)
+
+
+def test_health_of_a_creature_has_no_malherido() -> None:
+    hurt = health_of(_Body(9, pv_max=10), HEROICO)
+    assert hurt.state is HealthState.NORMAL and hurt.rank_shift == 0
+    assert health_of(_Body(9, pv_max=10), HEROICO, wounds=10).state is HealthState.DERROTADO

@@ -28,6 +28,7 @@ from ryf_desktop.rules.movement import (
     shortest_path,
 )
 from ryf_desktop.rules.profile import DiagonalRule
+from ryf_desktop.rules.square_mask import SquareMask
 
 RULES = ("alternate", "chebyshev", "euclidean")
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -538,6 +539,27 @@ def test_reachable_squares_match_a_brute_force_search(scenario: dict[str, Any]) 
     assert set(got) == set(expected)
     for square, cost in expected.items():
         assert got[square] == pytest.approx(cost, abs=1e-9)
+
+
+def as_masks(scenario: dict[str, Any]) -> dict[str, Any]:
+    """The scenario with its square sets as the map's masks, as the session passes them."""
+    width, height = scenario["width"], scenario["height"]
+    return {key: SquareMask.from_squares(width, height, value)
+            if key in ("blocked", "difficult", "enemies", "allies") else value
+            for key, value in scenario.items()}
+
+
+@settings(max_examples=100, deadline=None)
+@given(scenarios())
+def test_masks_search_as_sets_do(scenario: dict[str, Any]) -> None:
+    masked = as_masks(scenario)
+    assert reachable_squares(**masked) == reachable_squares(**scenario)
+    goal = max(brute_force(**scenario))
+    keywords = search_keywords(scenario)
+    assert (shortest_path(scenario["start"], goal, **search_keywords(masked))
+            == shortest_path(scenario["start"], goal, **keywords))
+    assert (check_move(scenario["start"], goal, scenario["max_m"], **search_keywords(masked))
+            == check_move(scenario["start"], goal, scenario["max_m"], **keywords))
 
 
 @settings(max_examples=100, deadline=None)

@@ -20,6 +20,7 @@ from ryf_desktop.rules.sight import (
     visible_from,
     visible_from_footprint,
 )
+from ryf_desktop.rules.square_mask import SquareMask
 
 
 def parse(picture: str) -> tuple[int, int, set[Square], Square, set[Square]]:
@@ -504,9 +505,10 @@ def test_the_scan_sees_exactly_what_the_frozen_scan_saw(
     grid = SightGrid(width, height, walls)
     expected = frozen_visible(grid, origins, radius)
     assert grid.visible(origins, radius) == expected
-    assert grid.seen_mask(origins, radius) == bytes(
-        1 if (x, y) in expected else 0 for y in range(height) for x in range(width)
-    )
+    assert grid.seen_mask(origins, radius) == SquareMask.from_squares(width, height, expected)
+    assert grid.seen_mask(origins, radius).squares() == expected
+    assert SightGrid(width, height, SquareMask.from_squares(width, height, walls)).visible(
+        origins, radius) == expected
 
 
 def test_the_scan_sees_what_the_frozen_scan_saw_on_the_benchmark_map() -> None:

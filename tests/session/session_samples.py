@@ -1,4 +1,4 @@
-"""Helpers of the session tests: a recorder of the session's signals, and reading what is
+"""Helpers of the session tests: a recorder of the session's events, and reading what is
 committed through a connection of its own (proof that a change is on disk, not in memory)."""
 
 from __future__ import annotations
@@ -6,20 +6,33 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from ryf_desktop.session import CampaignSession
+from ryf_desktop.session import CampaignSession, Changed
 from ryf_desktop.storage.connect import connect
 
-SIGNALS = (
-    "campaign_changed", "characters_changed", "character_changed", "log_appended",
-    "command_failed", "backup_taken", "backup_failed", "closing",
-)
+SIGNALS = ("command_failed", "backup_taken", "backup_failed", "closing")
+
+
+def event_names(changed: Changed) -> list[tuple[Any, ...]]:
+    """What one ``changed`` event says, as the names the tests check: the campaign record,
+    the list of characters, each character's data, the log."""
+    names: list[tuple[Any, ...]] = []
+    if changed.campaign:
+        names.append(("campaign_changed",))
+    if changed.character_list or changed.campaign:
+        names.append(("characters_changed",))
+    names.extend(("character_changed", character_id) for character_id in sorted(changed.characters))
+    if changed.log_added or changed.log_removed:
+        names.append(("log_appended",))
+    return names
 
 
 class SignalRecorder:
-    """Records every signal of a session as ``(name, *arguments)``."""
+    """Records the session's events as ``(name, *arguments)``: each ``changed`` event by what
+    it names (:func:`event_names`), and the other signals as they are."""
 
     def __init__(self, session: CampaignSession) -> None:
         self.events: list[tuple[Any, ...]] = []
+        session.changed.connect(lambda changed: self.events.extend(event_names(changed)))
         for name in SIGNALS:
             getattr(session, name).connect(
                 lambda *arguments, name=name: self.events.append((name, *arguments))

@@ -1,17 +1,16 @@
-"""Builders for the attack tests: characters, monsters and a running combat on a map, written
-straight into the storage tables (so these tests need nothing but the tables and fighters)."""
+"""Builders for the attack tests: characters, monsters and a running combat on a map, put
+straight into the campaign (as a file made by hand would hold them), and readers of the model."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any
-
-from sqlmodel import Session, col, select
+from dataclasses import asdict, dataclass, field
+from typing import Any, TypeVar
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.storage.tables import (
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.storage.records import (
     Character,
     Combat,
     Combatant,
@@ -20,9 +19,13 @@ from ryf_desktop.storage.tables import (
     Map,
     MapToken,
     MonsterInstance,
+    Record,
     Skill,
     Spell,
 )
+from tests.session.test_combat_helpers import edit
+
+R = TypeVar("R", bound=Record)
 
 SKILL_ATTRIBUTES = {
     "Cuerpo a Cuerpo": "fisico",
@@ -83,30 +86,16 @@ def add_character(
     wounds: int = 0,
     spells: Sequence[dict[str, Any]] = (),
 ) -> int:
-    with session.file.transaction() as db:
-        row = Character(
-            name=name,
-            fisico=fisico,
-            destreza=destreza,
-            inteligencia=inteligencia,
-            percepcion=percepcion,
-            wounds=wounds,
+    def work(draft: Draft) -> int:
+        row = draft.add(
+            Character, name=name, fisico=fisico, destreza=destreza,
+            inteligencia=inteligencia, percepcion=percepcion, wounds=wounds,
         )
-        db.add(row)
-        db.flush()
-        character_id = int(row.id or 0)
         chosen = {"Cuerpo a Cuerpo": 3, "Armas a Distancia": 3, "Esquivar": 3, "Reflejos": 2}
         chosen.update(skills or {})
         for position, (skill, level) in enumerate(chosen.items()):
-            db.add(
-                Skill(
-                    character_id=character_id,
-                    name=skill,
-                    attribute=SKILL_ATTRIBUTES[skill],
-                    level=level,
-                    position=position,
-                )
-            )
+            draft.add(Skill, character_id=row.id, name=skill,
+                      attribute=SKILL_ATTRIBUTES[skill], level=level, position=position)
         items: list[tuple[str, Mapping[str, Any]]] = [("weapon", w) for w in weapons]
         if shield is not None:
             items.append(("shield", shield))
@@ -117,20 +106,13 @@ def add_character(
             grip = ""
             if kind == "weapon":
                 grip = "two_hands" if details.get("two_handed") else "one_hand"
-            db.add(
-                EquipmentItem(
-                    character_id=character_id,
-                    name=str(values["name"]),
-                    kind=kind,
-                    equipped=True,
-                    grip=grip,
-                    details=json.dumps(details),
-                    position=position,
-                )
-            )
+            draft.add(EquipmentItem, character_id=row.id, name=str(values["name"]), kind=kind,
+                      equipped=True, grip=grip, details=json.dumps(details), position=position)
         for position, values in enumerate(spells):
-            db.add(Spell(character_id=character_id, position=position, **values))
-    return character_id
+            draft.add(Spell, character_id=row.id, position=position, **values)
+        return row.id
+
+    return int(edit(session, work))
 
 
 def add_monster(
@@ -144,19 +126,10 @@ def add_monster(
     damage: str = "1d6+2",
     wounds: int = 0,
 ) -> int:
-    with session.file.transaction() as db:
-        row = MonsterInstance(
-            catalog_name=name.split()[0],
-            name=name,
-            pv_max=pv,
-            wounds=wounds,
-            fields=json.dumps(
-                {"ini": 15, "ata": ata, "def": defensa, "abs": absorption, "dano": damage}
-            ),
-        )
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    fields = {"ini": 15, "ata": ata, "def": defensa, "abs": absorption, "dano": damage}
+    return int(edit(session, lambda draft: draft.add(
+        MonsterInstance, catalog_name=name.split()[0], name=name, pv_max=pv, wounds=wounds,
+        fields=json.dumps(fields)).id))
 
 
 def start_combat(
@@ -167,20 +140,16 @@ def start_combat(
     active: int = 0,
 ) -> int:
     """A running combat in round 1 whose turn is ``fighters[active]``'s; fills combatant_id."""
-    with session.file.transaction() as db:
-        map_id = None
-        if with_map:
-            board = Map(name="Campo", grid_width=60, grid_height=20)
-            db.add(board)
-            db.flush()
-            map_id = board.id
-        combat = Combat(name="Pelea", map_id=map_id, status="running", round=1,
-                        turn_position=active)
-        db.add(combat)
-        db.flush()
+
+    def work(draft: Draft) -> int:
+        map_id = draft.add(Map, name="Campo", grid_width=60, grid_height=20).id if with_map \
+            else None
+        combat = draft.add(Combat, name="Pelea", map_id=map_id, status="running", round=1,
+                           turn_position=active)
         for position, fighter in enumerate(fighters):
-            row = Combatant(
-                combat_id=int(combat.id or 0),
+            row = draft.add(
+                Combatant,
+                combat_id=combat.id,
                 character_id=fighter.character_id,
                 monster_id=fighter.monster_id,
                 iniciativa=10,
@@ -191,85 +160,70 @@ def start_combat(
                 minors_left=fighter.actions,
                 **fighter.extra,
             )
-            db.add(row)
-            db.flush()
-            fighter.combatant_id = int(row.id or 0)
+            fighter.combatant_id = row.id
             if map_id is not None and fighter.square is not None:
-                db.add(
-                    MapToken(
-                        map_id=map_id,
-                        character_id=fighter.character_id,
-                        monster_id=fighter.monster_id,
-                        x=fighter.square[0],
-                        y=fighter.square[1],
-                        size=fighter.size,
-                    )
-                )
-        return int(combat.id or 0)
+                draft.add(MapToken, map_id=map_id, character_id=fighter.character_id,
+                          monster_id=fighter.monster_id, x=fighter.square[0],
+                          y=fighter.square[1], size=fighter.size)
+        return combat.id
+
+    return int(edit(session, work))
+
+
+def change(session: CampaignSession, kind: type[R], record_id: int | None, **values: Any) -> R:
+    """A record changed straight in the campaign (a case made by hand, off the history)."""
+
+    def work(draft: Draft) -> R:
+        record = draft.get(kind, record_id)
+        assert record is not None
+        return draft.update(record, **values)
+
+    result: R = edit(session, work)
+    return result
 
 
 def set_turn(session: CampaignSession, combatant_id: int, *, actions: int | None = None) -> None:
     """Give the turn to a combatant, with a fresh budget."""
-    with session.file.transaction() as db:
-        row = db.get(Combatant, combatant_id)
+
+    def work(draft: Draft) -> None:
+        row = draft.get(Combatant, combatant_id)
         assert row is not None
-        combat = db.get(Combat, row.combat_id)
+        combat = draft.get(Combat, row.combat_id)
         assert combat is not None
-        combat.turn_position = row.order_position
-        if actions is not None:
-            row.actions = actions
-        row.majors_spent = row.minors_spent = 0
-        row.moved_m = 0.0
-        row.double_action = False
-        row.majors_left = row.minors_left = row.actions
-        db.add(combat)
-        db.add(row)
+        draft.update(combat, turn_position=row.order_position)
+        count = row.actions if actions is None else actions
+        draft.update(row, actions=count, majors_spent=0, minors_spent=0, moved_m=0.0,
+                     double_action=False, majors_left=count, minors_left=count)
+
+    edit(session, work)
 
 
 def move_token(session: CampaignSession, combatant_id: int, square: tuple[int, int]) -> None:
-    with session.file.transaction() as db:
-        row = db.get(Combatant, combatant_id)
+    def work(draft: Draft) -> None:
+        row = draft.get(Combatant, combatant_id)
         assert row is not None
-        token = db.exec(
-            select(MapToken).where(
-                col(MapToken.character_id) == row.character_id
-                if row.character_id is not None
-                else col(MapToken.monster_id) == row.monster_id
-            )
-        ).one()
-        token.x, token.y = square
-        db.add(token)
+        [token] = (
+            draft.of(MapToken, "character_id", row.character_id) if row.character_id is not None
+            else draft.of(MapToken, "monster_id", int(row.monster_id or 0))
+        )
+        draft.update(token, x=square[0], y=square[1])
+
+    edit(session, work)
 
 
-def read(session: CampaignSession, table: Any, row_id: int | None) -> Any:
-    with session.file.transaction() as db:
-        row = db.get(table, row_id)
-        assert row is not None
-        db.expunge(row)
-        return row
+def read(session: CampaignSession, kind: type[R], record_id: int | None) -> R:
+    row = session.model.get(kind, record_id)
+    assert row is not None
+    return row
 
 
 def log_rows(session: CampaignSession, kind: str | None = None) -> list[LogEntry]:
-    with session.file.transaction() as db:
-        query = select(LogEntry).order_by(col(LogEntry.id))
-        if kind is not None:
-            query = query.where(col(LogEntry.kind) == kind)
-        rows = list(db.exec(query))
-        for row in rows:
-            db.expunge(row)
-        return rows
+    return [row for row in session.model.all(LogEntry) if kind is None or row.kind == kind]
 
 
-def row_dump(session: CampaignSession, table: Any, row_id: int | None) -> dict[str, Any]:
-    """Every column of a row, for before/after comparisons."""
-    with session.file.transaction() as db:
-        return _dump(db, table, row_id)
-
-
-def _dump(db: Session, table: Any, row_id: int | None) -> dict[str, Any]:
-    row = db.get(table, row_id)
-    assert row is not None
-    return dict(row.model_dump())
+def row_dump(session: CampaignSession, kind: type[Record], record_id: int | None) -> dict[str, Any]:
+    """Every field of a record, for before/after comparisons."""
+    return asdict(read(session, kind, record_id))
 
 
 def goblin_against_aldric(

@@ -13,9 +13,9 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 
 from ryf_desktop.rules.profile import CriticalDamage
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.attack_commands import Attack
-from ryf_desktop.session.attack_queries import attack_preview
-from ryf_desktop.storage.tables import Character, Combatant, MonsterInstance
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.plan import attack_preview
+from ryf_desktop.storage.records import Character, Combatant, MonsterInstance
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (

@@ -9,9 +9,10 @@ import pytest
 
 from ryf_desktop.rules.attacks import Cover, RangeBand
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.attack_commands import Attack, Reload
-from ryf_desktop.session.attack_queries import AttackModifiers, attack_preview
-from ryf_desktop.storage.tables import Character, Combatant
+from ryf_desktop.session.fighting.actions import Reload
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.plan import AttackModifiers, attack_preview
+from ryf_desktop.storage.records import Character, Combatant
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (

@@ -4,13 +4,12 @@ token −1 (used up by the roll), malherido −1, double action −1, clamped.""
 
 from __future__ import annotations
 
-from sqlmodel import col, select
-
 from ryf_desktop.rules.odds import skill_check_odds
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.attack_commands import Attack, OpposedRoll
-from ryf_desktop.session.attack_queries import AttackModifiers, attack_preview
-from ryf_desktop.storage.tables import (
+from ryf_desktop.session.fighting.actions import OpposedRoll
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.plan import AttackModifiers, attack_preview
+from ryf_desktop.storage.records import (
     Character,
     Combat,
     Combatant,
@@ -25,9 +24,11 @@ from tests.session.test_attack_helpers import (
     Fighter,
     add_character,
     add_monster,
+    change,
     read,
     start_combat,
 )
+from tests.session.test_combat_helpers import edit
 
 
 def aldric_against_goblin(
@@ -39,17 +40,12 @@ def aldric_against_goblin(
     aldric_id = add_character(
         session, "Aldric", skills={"Cuerpo a Cuerpo": melee}, weapons=[SWORD], wounds=wounds
     )
-    with session.file.transaction() as db:
-        row = db.get(Character, aldric_id)
-        assert row is not None
-        row.tokens, row.token_penalty = tokens, penalty
-        db.add(row)
-        if specialisation is not None:
-            skill = db.exec(
-                select(Skill).where(col(Skill.character_id) == aldric_id,
-                                    col(Skill.name) == "Cuerpo a Cuerpo")
-            ).one()
-            db.add(Specialisation(skill_id=int(skill.id or 0), name=specialisation))
+    change(session, Character, aldric_id, tokens=tokens, token_penalty=penalty)
+    if specialisation is not None:
+        [skill] = [skill for skill in session.model.of(Skill, "character_id", aldric_id)
+                   if skill.name == "Cuerpo a Cuerpo"]
+        edit(session, lambda draft: draft.add(Specialisation, skill_id=skill.id,
+                                              name=specialisation))
     goblin_id = add_monster(session, "Goblin 2", pv=30)
     aldric = Fighter(character_id=aldric_id, square=(4, 5))
     goblin = Fighter(monster_id=goblin_id, square=(5, 5))
@@ -60,11 +56,8 @@ def aldric_against_goblin(
 def sword_key(session: CampaignSession, aldric: Fighter, goblin: Fighter) -> str:
     preview = attack_preview(session, aldric.combatant_id, goblin.combatant_id, "unarmed")
     assert preview.refusal is None
-    with session.file.transaction() as db:
-        item = db.exec(
-            select(EquipmentItem).where(col(EquipmentItem.character_id) == aldric.character_id)
-        ).one()
-        return f"item:{item.id}"
+    [item] = session.model.of(EquipmentItem, "character_id", int(aldric.character_id or 0))
+    return f"item:{item.id}"
 
 
 def test_a_weapon_skill_of_zero_points_rolls_at_minus_one(session: CampaignSession) -> None:
@@ -118,13 +111,8 @@ def test_no_token_to_spend_and_creatures_have_none(session: CampaignSession) -> 
                              AttackModifiers(spend_token=True))
     assert refused.refusal is not None and "no tokens left" in refused.refusal
     assert refused.rank == 0
-    with session.file.transaction() as db:
-        row = db.get(Combatant, goblin.combatant_id)
-        assert row is not None
-        combat = db.get(Combat, row.combat_id)
-        assert combat is not None
-        combat.turn_position = row.order_position
-        db.add(combat)
+    row = read(session, Combatant, goblin.combatant_id)
+    change(session, Combat, row.combat_id, turn_position=row.order_position)
     creature = attack_preview(session, goblin.combatant_id, aldric.combatant_id, "monster",
                               AttackModifiers(spend_token=True))
     assert creature.tokens is None

@@ -12,14 +12,10 @@ from hypothesis import strategies as st
 from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.rules.odds import check_odds, expected_damage
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.attack_commands import (
-    Attack,
-    CastSpell,
-    OpposedRoll,
-    RecoverBreath,
-)
-from ryf_desktop.session.attack_queries import AttackModifiers, attack_preview
-from ryf_desktop.storage.tables import Character, Combat, Combatant, MonsterInstance
+from ryf_desktop.session.fighting.actions import CastSpell, OpposedRoll, RecoverBreath
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.plan import AttackModifiers, attack_preview
+from ryf_desktop.storage.records import Character, Combat, Combatant, MonsterInstance
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (
@@ -28,6 +24,7 @@ from tests.session.test_attack_helpers import (
     Fighter,
     add_character,
     add_monster,
+    change,
     goblin_against_aldric,
     log_rows,
     move_token,
@@ -62,11 +59,7 @@ def test_malherido_lowers_the_rank_of_later_rolls(session: CampaignSession) -> N
 
 def test_a_double_action_lowers_the_rank_too(session: CampaignSession) -> None:
     goblin, aldric = goblin_against_aldric(session, aldric_square=(6, 5))
-    with session.file.transaction() as db:
-        row = db.get(Combatant, goblin.combatant_id)
-        assert row is not None
-        row.double_action = True
-        db.add(row)
+    change(session, Combatant, goblin.combatant_id, double_action=True)
     preview = attack_preview(session, goblin.combatant_id, aldric.combatant_id, "monster")
     assert (preview.rank, preview.rank_reasons) == (-1, ("double action −1",))
 
@@ -136,16 +129,10 @@ def test_preview_odds_are_those_of_rules_odds(
     malherido: bool,
 ) -> None:
     goblin, aldric = _odds_combat(session)
-    with session.file.transaction() as db:
-        monster = db.get(MonsterInstance, goblin.monster_id)
-        assert monster is not None
-        monster.fields = json.dumps({"ata": ata, "def": 10, "abs": 0, "dano": damage})
-        character = db.get(Character, aldric.character_id)
-        assert character is not None
-        character.wounds = 15 if malherido else 0
-        character.destreza = max(1, min(20, defensa - 8))
-        db.add(monster)
-        db.add(character)
+    change(session, MonsterInstance, goblin.monster_id,
+           fields=json.dumps({"ata": ata, "def": 10, "abs": 0, "dano": damage}))
+    change(session, Character, aldric.character_id, wounds=15 if malherido else 0,
+           destreza=max(1, min(20, defensa - 8)))
     preview = attack_preview(session, goblin.combatant_id, aldric.combatant_id, "monster")
     assert preview.refusal is None
     difficulty = max(1, min(20, defensa - 8)) + 3 + 5
@@ -231,11 +218,8 @@ def test_recover_breath_after_the_combat(session: CampaignSession) -> None:
     recorder = SignalRecorder(session)
     assert not session.push(RecoverBreath(session, [aldric.character_id or 0], ScriptedRng(3)))
     assert "still fighting" in recorder.failures()[0]
-    with session.file.transaction() as db:
-        combat = db.get(Combat, read(session, Combatant, goblin.combatant_id).combat_id)
-        assert combat is not None
-        combat.status = "ended"
-        db.add(combat)
+    change(session, Combat, read(session, Combatant, goblin.combatant_id).combat_id,
+           status="ended")
     # Healing dice do not explode (RULES §11): the 6 stays a 6 and the 2 is never drawn.
     dice = ScriptedRng(6, 2)
     breath = RecoverBreath(session, [aldric.character_id or 0], dice)

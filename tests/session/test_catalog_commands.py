@@ -1,12 +1,14 @@
 """The catalog's commands forwards and back: buying with change and refusing, creatures into a
 combat with rolled PV and numbered names, tokens on the first free square, and the GM's own
-entries created, edited and deleted — each read back through a connection of its own."""
+entries created, edited and deleted — each read back through a connection of its own (on disk)
+and in the session's model, with the one event naming what changed."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any, TypeVar
 
 import pytest
 
@@ -31,16 +33,21 @@ from ryf_desktop.session import (
     GmEntryError,
     PlaceOnMap,
     build_gm_entry,
-    catalog_events,
     ensure_demo_campaign,
     entry_fields,
-    gm_entries,
     money_text,
 )
+from ryf_desktop.session.catalog_queries import first_free_square
+from ryf_desktop.session.catalog_queries import gm_entries as read_gm_entries
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.events import Changed
 from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
+from ryf_desktop.session.model import difference
 from ryf_desktop.storage import pack_squares, unpack_squares
-from ryf_desktop.storage.tables import CatalogEntry as CatalogEntryRow
-from ryf_desktop.storage.tables import Character, Map, MapToken
+from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
+from ryf_desktop.storage.records import Character, EquipmentItem, Map, MapToken, Record
+from ryf_desktop.storage.repositories import load_campaign
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 
@@ -59,14 +66,39 @@ def monster(name: str) -> Monster:
     return next(entry for entry in CATALOG.monsters if entry.name == name)
 
 
+R = TypeVar("R", bound=Record)
+
+
+class _Put(ModelCommand):
+    """A record added the way every command adds one (the test's setting of the scene)."""
+
+    def __init__(self, session: CampaignSession, kind: type[Record], values: dict[str, Any]
+                 ) -> None:
+        super().__init__(session, "put")
+        self.kind, self.values = kind, values
+        self.record: Record | None = None
+
+    def work_out(self, draft: Draft) -> None:
+        self.record = draft.add(self.kind, **self.values)
+
+
+def put(session: CampaignSession, kind: type[R], /, **values: Any) -> R:
+    """A new record of ``kind``, committed off the undo history (each case starts with an
+    empty stack)."""
+    command = _Put(session, kind, values)
+    assert session.push(command)
+    session.undo_stack.clear()
+    assert isinstance(command.record, kind)
+    return command.record
+
+
+def gm_entries(session: CampaignSession) -> Any:
+    return read_gm_entries(session.model)
+
+
 def add_character(session: CampaignSession, name: str = "Ana", money: int = 0) -> int:
-    """A character put in behind the undo stack's back, so each case starts with an empty stack."""
-    with session.file.transaction() as db:
-        row = Character(name=name, fisico=7, destreza=8, inteligencia=7, percepcion=8,
-                        money=money)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    return put(session, Character, name=name, fisico=7, destreza=8, inteligencia=7,
+               percepcion=8, money=money).id
 
 
 def money_of(path: Path, character_id: int) -> int:
@@ -83,13 +115,14 @@ def equipment_of(path: Path, character_id: int) -> list[tuple[object, ...]]:
 
 
 class EventRecorder:
-    def __init__(self, session: CampaignSession) -> None:
-        self.events: list[str] = []
-        events = catalog_events(session)
-        for name in ("gm_entries_changed", "combats_changed", "maps_changed"):
-            getattr(events, name).connect(lambda *_, name=name: self.events.append(name))
+    """The session's events (``changed``), in order."""
 
-    def take(self) -> list[str]:
+    def __init__(self, session: CampaignSession) -> None:
+        self.events: list[Changed] = []
+        # A lambda: PySide keeps a builtin bound method only weakly.
+        session.changed.connect(lambda changed: self.events.append(changed))
+
+    def take(self) -> list[Changed]:
         taken, self.events = self.events, []
         return taken
 
@@ -122,7 +155,7 @@ def test_buying_with_change_a_character_with_1_mo_buys_a_3_mp_item_and_keeps_7_m
     ana = add_character(medieval, money=100)  # 1 mo
     ganzuas = item("Ganzúas (+1 a abrir cerraduras)")
     assert str(ganzuas.price) == "3 mp"
-    signals = SignalRecorder(medieval)
+    events = EventRecorder(medieval)
 
     command = AddToCharacter(medieval, ana, ganzuas, buy=True)
     assert medieval.push(command)
@@ -133,13 +166,18 @@ def test_buying_with_change_a_character_with_1_mo_buys_a_3_mp_item_and_keeps_7_m
     assert (name, kind, catalog_name) == ("Ganzúas (+1 a abrir cerraduras)", "gear",
                                           "Ganzúas (+1 a abrir cerraduras)")
     assert json.loads(str(details))["price"] == "3 mp"
-    assert signals.take() == [("character_changed", ana)]
+    assert [str(event) for event in events.take()] == [f"characters {{{ana}}}"]
     assert command.text() == "Buy “Ganzúas (+1 a abrir cerraduras)” for “Ana” (3 mp)"
+    model = medieval.model
+    character = model.get(Character, ana)
+    assert character is not None and character.money == 70 == command.money_after
+    assert [record.id for record in model.of(EquipmentItem, "character_id", ana)] == [item_id]
 
     medieval.undo_stack.undo()
     assert money_of(medieval.path, ana) == 100
     assert equipment_of(medieval.path, ana) == []
-    assert signals.take() == [("character_changed", ana)]
+    assert [str(event) for event in events.take()] == [f"characters {{{ana}}}"]
+    assert model.of(EquipmentItem, "character_id", ana) == []
 
     medieval.undo_stack.redo()
     assert money_of(medieval.path, ana) == 70
@@ -235,14 +273,17 @@ def test_add_to_combat_numbers_the_goblins_rolls_their_pv_and_makes_the_encounte
         session.path, "SELECT iniciativa, order_position FROM combatant ORDER BY id"
     ) == [(15, 0), (15, 1)]
     assert second.text() == "Add “Goblin 2” (16 PV) to the combat “Encounter”"
-    assert events.take() == ["combats_changed", "combats_changed"]
+    made, joined = events.take()
+    assert made.combat_list and made.combats == {first.combat_id}
+    assert joined.combats == {first.combat_id} and not joined.combat_list
+    assert joined.monsters == {second.monster_id}
 
     session.undo_stack.undo()
     assert committed(session.path, "SELECT name FROM monster_instance") == [("Goblin 1",)]
     session.undo_stack.undo()
     assert committed(session.path, "SELECT count(*) FROM combat") == [(0,)]
     assert committed(session.path, "SELECT count(*) FROM combatant") == [(0,)]
-    assert events.take() == ["combats_changed", "combats_changed"]
+    assert [event.combats for event in events.take()] == [{first.combat_id}] * 2
 
     session.undo_stack.redo()
     session.undo_stack.redo()
@@ -281,12 +322,9 @@ def test_a_dragon_rolls_every_die_of_its_pv(session: CampaignSession) -> None:
 def add_map(session: CampaignSession) -> int:
     """A 3×2 room: a wall at (0, 0), a closed door at (0, 1), Ana's token at (1, 0)."""
     ana = add_character(session)
-    with session.file.transaction() as db:
-        room = Map(name="Sala", grid_width=3, grid_height=2, walls=pack_squares([(0, 0)]),
-                   doors=pack_squares([(0, 1)]))
-        db.add(room)
-        db.flush()
-        db.add(MapToken(map_id=int(room.id or 0), character_id=ana, x=1, y=0))
+    room = put(session, Map, name="Sala", grid_width=3, grid_height=2,
+               walls=pack_squares([(0, 0)]), doors=pack_squares([(0, 1)]))
+    put(session, MapToken, map_id=room.id, character_id=ana, x=1, y=0)
     return ana
 
 
@@ -313,7 +351,10 @@ def test_place_on_map_puts_the_creature_on_the_first_free_square(
         "ON t.monster_id = m.id ORDER BY t.id",
     ) == [("Orco 1", 20, 2, 0), ("Orco 2", 21, 1, 1)]
     assert first.text() == "Place “Orco 1” on the map “Sala”"
-    assert events.take() == ["maps_changed", "maps_changed"]
+    assert [str(event) for event in events.take()] == [
+        f"monsters {{{first.monster_id}}}; maps {{{first.map_id}}}; tokens {{{first.token_id}}}",
+        f"monsters {{{second.monster_id}}}; maps {{{first.map_id}}}; tokens {{{second.token_id}}}",
+    ]
 
     session.undo_stack.undo()
     session.undo_stack.undo()
@@ -338,24 +379,43 @@ def test_place_a_character_on_the_map_and_not_twice(session: CampaignSession) ->
     bea = add_character(session, "Bea")
     signals = SignalRecorder(session)
 
+    events = EventRecorder(session)
     command = PlaceOnMap(session, character_id=bea)
     assert session.push(command)
     assert command.square == (2, 0)
-    assert ("character_changed", bea) in signals.take()
+    [event] = events.take()
+    assert event.tokens == {command.token_id} and event.maps == {command.map_id}
 
     assert not session.push(PlaceOnMap(session, character_id=ana))
     assert "“Ana” already stands on the map “Sala” (square 2, 1)" in signals.failures()[0]
+
+
+def test_the_first_free_square_of_a_large_token_and_an_open_door(
+    session: CampaignSession,
+) -> None:
+    ana = add_character(session)
+    room = put(session, Map, name="Patio", grid_width=4, grid_height=3,
+               walls=pack_squares([(0, 0)]), doors=pack_squares([(3, 2), (0, 1)]),
+               open_doors=pack_squares([(0, 1)]))
+    put(session, MapToken, map_id=room.id, character_id=ana, x=2, y=0)
+    model = session.model
+    assert first_free_square(model, room) == (1, 0)
+    # Two by two: the wall and the token take the top row's corners; the open door is free.
+    assert first_free_square(model, room, 2) == (0, 1)
+    assert first_free_square(model, room, 3) is None
+    assert first_free_square(model, room, 5) is None
+    # The model says what the file holds.
+    assert not difference(model, load_campaign(session.file))
 
 
 def test_place_on_the_demo_map_avoids_walls_doors_and_tokens(demo: CampaignSession) -> None:
     command = PlaceOnMap(demo, monster=monster("Goblin"), rng=ScriptedRng(4))
     assert demo.push(command)
     assert command.square is not None
-    with demo.file.transaction() as db:
-        room = db.get(Map, command.map_id)
-        assert room is not None
-        assert command.square not in unpack_squares(room.walls)
-        assert command.square not in unpack_squares(room.doors)
+    room = demo.model.get(Map, command.map_id)
+    assert room is not None
+    assert command.square not in unpack_squares(room.walls)
+    assert command.square not in unpack_squares(room.doors)
     tokens = committed(demo.path, "SELECT x, y FROM map_token WHERE id != ?", command.token_id)
     assert command.square not in tokens
 
@@ -382,7 +442,7 @@ def test_gm_entry_create_edit_delete_with_undo_and_redo(session: CampaignSession
 
     assert session.push(DeleteGmEntry(session, create.gm_id))
     assert gm_entries(session).entries == ()
-    assert events.take() == ["gm_entries_changed"] * 3
+    assert [event.gm_entries for event in events.take()] == [{create.gm_id}] * 3
 
     session.undo_stack.undo()  # the delete
     [entry] = gm_entries(session).entries
@@ -391,7 +451,7 @@ def test_gm_entry_create_edit_delete_with_undo_and_redo(session: CampaignSession
     assert gm_entries(session).entries[0].entry.name == "Rifle de caza"
     session.undo_stack.undo()  # the creation
     assert gm_entries(session).entries == ()
-    assert events.take() == ["gm_entries_changed"] * 3
+    assert [event.gm_entries for event in events.take()] == [{create.gm_id}] * 3
 
     for _ in range(3):
         session.undo_stack.redo()
@@ -492,8 +552,7 @@ def test_a_stored_entry_that_no_longer_reads_is_left_out_with_a_message(
     session: CampaignSession,
 ) -> None:
     assert session.push(CreateGmEntry(session, "item", "Mapa", DEFAULT_FIELDS[EntryKind.ITEM]))
-    with session.file.transaction() as db:
-        db.add(CatalogEntryRow(kind="weapon", name="Roto", fields='{"damage": "zz"}'))
+    put(session, CatalogEntryRecord, kind="weapon", name="Roto", fields='{"damage": "zz"}')
     read = gm_entries(session)
     assert [entry.entry.name for entry in read.entries] == ["Mapa"]
     [problem] = read.problems

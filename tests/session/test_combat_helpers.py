@@ -1,20 +1,19 @@
-"""Builders shared by the combat tests: characters written straight into the tables, a map, and
-the two fighters' party of the scripted encounter (Aldric and Brunilda against goblins)."""
+"""Builders shared by the combat tests: characters, a map and tokens put straight into the campaign
+(one committed edit each, off the history), and the two fighters' party of the scripted encounter
+(Aldric and Brunilda against goblins)."""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlmodel import col, select
-
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.changes import Changes
-from ryf_desktop.session.combat_commands import StartCombat
-from ryf_desktop.session.combat_queries import CombatView, combat_view
-from ryf_desktop.storage.tables import (
+from ryf_desktop.session.combat import CombatView, StartCombat, combat_view
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.storage.records import (
     Character,
     Combatant,
     EquipmentItem,
@@ -33,6 +32,30 @@ SKILL_ATTRIBUTES = {
 }
 
 
+class _Edit(ModelCommand):
+    """Records put straight into the campaign, as a campaign file made by hand would hold
+    them (the step is then taken off the history: it is the case, not the play)."""
+
+    def __init__(self, session: CampaignSession, work: Callable[[Draft], Any]) -> None:
+        super().__init__(session, "test")
+        self._work = work
+        self.result: Any = None
+
+    def work_out(self, draft: Draft) -> None:
+        self.result = self._work(draft)
+
+
+def edit(session: CampaignSession, work: Callable[[Draft], Any], *, keep_history: bool = False
+         ) -> Any:
+    """Run ``work`` on a draft of the campaign and commit it; the history is cleared unless
+    ``keep_history`` (then the edit is a step of it)."""
+    command = _Edit(session, work)
+    assert session.push(command), "the test's edit failed"
+    if not keep_history:
+        session.undo_stack.clear()
+    return command.result
+
+
 def add_character(
     session: CampaignSession,
     name: str,
@@ -47,82 +70,74 @@ def add_character(
     kind: str = "pc",
 ) -> int:
     """A character; ``items`` are (kind, details with "name", grip) equipped."""
-    with session.file.transaction() as db:
-        row = Character(
-            name=name, kind=kind, fisico=fisico, destreza=destreza, inteligencia=inteligencia,
-            percepcion=percepcion, wounds=wounds,
+
+    def work(draft: Draft) -> int:
+        row = draft.add(
+            Character, name=name, kind=kind, fisico=fisico, destreza=destreza,
+            inteligencia=inteligencia, percepcion=percepcion, wounds=wounds,
         )
-        db.add(row)
-        db.flush()
-        character_id = int(row.id or 0)
         chosen = {"Cuerpo a Cuerpo": 3, "Armas a Distancia": 3, "Esquivar": 3, "Reflejos": 4}
         chosen.update(skills or {})
         for position, (skill, level) in enumerate(chosen.items()):
-            db.add(Skill(character_id=character_id, name=skill,
-                         attribute=SKILL_ATTRIBUTES[skill], level=level, position=position))
+            draft.add(Skill, character_id=row.id, name=skill,
+                      attribute=SKILL_ATTRIBUTES[skill], level=level, position=position)
         for position, (kind_name, values, grip) in enumerate(items):
             details = {key: value for key, value in values.items() if key != "name"}
-            db.add(EquipmentItem(character_id=character_id, name=str(values["name"]),
-                                 kind=kind_name, equipped=True, grip=grip,
-                                 details=json.dumps(details), position=position))
-    return character_id
+            draft.add(EquipmentItem, character_id=row.id, name=str(values["name"]),
+                      kind=kind_name, equipped=True, grip=grip, details=json.dumps(details),
+                      position=position)
+        return row.id
+
+    return int(edit(session, work))
 
 
 def add_map(
     session: CampaignSession, width: int = 20, height: int = 10, *, walls: str = "[]",
     doors: str = "[]",
 ) -> int:
-    with session.file.transaction() as db:
-        board = Map(name="Campo", grid_width=width, grid_height=height, walls=walls, doors=doors)
-        db.add(board)
-        db.flush()
-        return int(board.id or 0)
+    return int(edit(session, lambda draft: draft.add(
+        Map, name="Campo", grid_width=width, grid_height=height, walls=walls, doors=doors).id))
 
 
 def add_token(
     session: CampaignSession, map_id: int, square: tuple[int, int], *,
     character_id: int | None = None, monster_id: int | None = None,
 ) -> int:
-    with session.file.transaction() as db:
-        token = MapToken(map_id=map_id, character_id=character_id, monster_id=monster_id,
-                         x=square[0], y=square[1])
-        db.add(token)
-        db.flush()
-        return int(token.id or 0)
+    return int(edit(session, lambda draft: draft.add(
+        MapToken, map_id=map_id, character_id=character_id, monster_id=monster_id,
+        x=square[0], y=square[1]).id))
 
 
 def token_square(session: CampaignSession, token_id: int) -> tuple[int, int]:
-    with session.file.transaction() as db:
-        token = db.get(MapToken, token_id)
-        assert token is not None
-        return (token.x, token.y)
+    token = session.model.get(MapToken, token_id)
+    assert token is not None
+    return (token.x, token.y)
 
 
 def log_texts(session: CampaignSession) -> list[str]:
-    with session.file.transaction() as db:
-        return [row.text for row in db.exec(select(LogEntry).order_by(col(LogEntry.id)))]
+    return [row.text for row in session.model.all(LogEntry)]
 
 
 def combatant_ids(session: CampaignSession, combat_id: int) -> dict[str, int]:
-    return {row.name: row.id for row in combat_view(session, combat_id).combatants}
+    return {row.name: row.id for row in combat_view(session.model, combat_id).combatants}
 
 
 def set_wounds(session: CampaignSession, character_id: int, wounds: int) -> None:
-    with session.file.transaction() as db:
-        row = db.get(Character, character_id)
+    def work(draft: Draft) -> None:
+        row = draft.get(Character, character_id)
         assert row is not None
-        row.wounds = wounds
-        db.add(row)
+        draft.update(row, wounds=wounds)
+
+    edit(session, work, keep_history=True)
 
 
 def set_out(session: CampaignSession, combatant_id: int, out: bool = True) -> None:
-    with session.file.transaction() as db:
-        row = db.get(Combatant, combatant_id)
+    def work(draft: Draft) -> None:
+        row = draft.get(Combatant, combatant_id)
         assert row is not None
-        row.out = out
-        db.add(row)
-    # A write past the commands: tell the session, as a command does, so cached reads renew.
-    session.announce(Changes())
+        draft.update(row, out=out)
+
+    edit(session, work, keep_history=True)
 
 
 def order(view: CombatView) -> list[str]:
@@ -142,7 +157,7 @@ class Encounter:
     brunilda_token: int
 
     def view(self) -> CombatView:
-        return combat_view(self.session, self.combat_id)
+        return combat_view(self.session.model, self.combat_id)
 
     def ids(self) -> dict[str, int]:
         return combatant_ids(self.session, self.combat_id)
@@ -162,12 +177,12 @@ def encounter(session: CampaignSession) -> Encounter:
     )
     assert session.push(command), "StartCombat failed"
     assert command.combat_id is not None
-    with session.file.transaction() as db:
-        for number, token in enumerate(
-            db.exec(select(MapToken).where(col(MapToken.monster_id).is_not(None))
-                    .order_by(col(MapToken.id)))
-        ):
-            token.x, token.y = 14, 4 + 2 * number
-            db.add(token)
+
+    def move_goblins(draft: Draft) -> None:
+        goblins = [token for token in draft.all(MapToken) if token.monster_id is not None]
+        for number, token in enumerate(goblins):
+            draft.update(token, x=14, y=4 + 2 * number)
+
+    edit(session, move_goblins)
     return Encounter(session, command.combat_id, map_id, aldric, brunilda, aldric_token,
                      brunilda_token)

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from sqlmodel import col, select
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import (
+from ryf_desktop.session.combat import (
     AddCombatant,
     BeginCombat,
     RemoveCombatant,
@@ -14,11 +13,12 @@ from ryf_desktop.session.combat_commands import (
     RollInitiative,
     SetInitiative,
     StartCombat,
+    combat_list,
+    current_combat,
 )
-from ryf_desktop.session.combat_queries import combat_list, current_combat
-from ryf_desktop.storage.tables import MapToken, MonsterInstance
+from ryf_desktop.session.events import Changed
+from ryf_desktop.storage.records import MapToken, MonsterInstance
 from tests.scripted_rng import ScriptedRng
-from tests.session.session_samples import SignalRecorder
 from tests.session.test_combat_helpers import (
     Encounter,
     add_character,
@@ -50,8 +50,8 @@ def test_start_combat_numbers_the_goblins_rolls_their_pv_and_places_them(
     assert [row.iniciativa for row in view.combatants] == [12, 10, 15, 15]
     assert all(row.token_id is not None for row in view.combatants)
     assert [row.initiative_total for row in view.combatants] == [None] * 4
-    assert combat_list(session) == [(enc.combat_id, "Emboscada", "preparing")]
-    current = current_combat(session)
+    assert combat_list(session.model) == [(enc.combat_id, "Emboscada", "preparing")]
+    current = current_combat(session.model)
     assert current is not None and current.id == enc.combat_id
     assert log_texts(session) == [
         "Combat “Emboscada” prepared: Aldric, Brunilda, Goblin 1, Goblin 2."
@@ -63,7 +63,7 @@ def test_start_combat_refuses_an_unknown_creature(session: CampaignSession) -> N
     assert not session.push(StartCombat(session, "X", monsters=[("Dragón rosa", 1)],
                                         rng=ScriptedRng()))
     assert "no creature called “Dragón rosa”" in failed[0]
-    assert combat_list(session) == []
+    assert combat_list(session.model) == []
 
 
 def test_rolled_initiative_orders_by_total_then_iniciativa_and_the_fumbler_last(
@@ -122,7 +122,7 @@ def test_malherido_rolls_initiative_at_minus_one_and_estorbo_is_taken_off(
     assert start.combat_id is not None
     # Iniciativa 8 + 4 − estorbo 2 = 10; dice 4, 8, 3 at rank −1 keep the 3.
     assert session.push(RollInitiative(session, start.combat_id, None, ScriptedRng(4, 8, 3)))
-    view = current_combat(session)
+    view = current_combat(session.model)
     assert view is not None
     assert (view.combatants[0].iniciativa, view.combatants[0].initiative_total) == (10, 13)
     assert "10 + 1o3d10 (4,8,3)→3 = 13" in log_texts(session)[-1]
@@ -204,9 +204,9 @@ def test_add_and_remove_combatants(session: CampaignSession) -> None:
     view = enc.view()
     assert order(view)[-1] == "Goblin 3"
     assert view.row(add.combatant_id).pv_max == 16  # type: ignore[union-attr]
-    with session.file.transaction() as db:
-        goblin = db.exec(select(MonsterInstance).where(col(MonsterInstance.number) == 3)).one()
-        assert db.exec(select(MapToken).where(col(MapToken.monster_id) == goblin.id)).first()
+    model = session.model
+    goblin = next(monster for monster in model.all(MonsterInstance) if monster.number == 3)
+    assert model.of(MapToken, "monster_id", goblin.id)
     failed = failures(session)
     assert not session.push(AddCombatant(session, enc.combat_id, character_id=enc.aldric))
     assert failed[0] == "Aldric already fights in the combat “Emboscada”."
@@ -217,21 +217,21 @@ def test_add_and_remove_combatants(session: CampaignSession) -> None:
     )
 
 
-def test_combat_signals(session: CampaignSession) -> None:
-    from ryf_desktop.session import catalog_events
-
-    events: list[str] = []
-    catalog_events(session).combats_changed.connect(lambda: events.append("combats"))
-    catalog_events(session).maps_changed.connect(lambda: events.append("maps"))
-    recorder = SignalRecorder(session)
+def test_one_event_per_step_names_the_combat_its_combatants_and_the_log(
+    session: CampaignSession,
+) -> None:
     enc = encounter(session)
-    assert events == ["combats", "maps"]
-    assert "log_appended" in recorder.names()
-    events.clear()
+    events: list[Changed] = []
+    session.changed.connect(events.append)
     assert session.push(RollInitiative(session, enc.combat_id, None, ScriptedRng(INITIATIVE_DICE)))
-    assert events == ["combats"]
+    [rolled] = events
+    assert rolled.combats == {enc.combat_id}
+    assert rolled.combatants == set(enc.ids().values())
+    assert len(rolled.log_added) == 4 and not rolled.maps and not rolled.tokens
     session.undo_stack.undo()
-    assert events == ["combats", "combats"]
+    [_, undone] = events
+    assert undone.combats == {enc.combat_id} and undone.combatants == rolled.combatants
+    assert undone.log_removed == set(rolled.log_added)
 
 
 @pytest.mark.parametrize("count", [0, -1])

@@ -7,14 +7,16 @@ import pytest
 
 from ryf_desktop.rules.movement import MoveReason
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import (
+from ryf_desktop.session.combat import (
+    MoveBoard,
     MoveCombatant,
     NextTurn,
     OverrideMove,
     SpendAction,
     StartCombat,
+    move_check,
+    reach,
 )
-from ryf_desktop.session.combat_queries import move_check, reach
 from ryf_desktop.session.map_commands import MoveToken
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.storage import pack_squares
@@ -60,7 +62,7 @@ def test_a_move_of_10_5_m_is_refused_with_the_reason_and_nothing_changes(
 ) -> None:
     enc = aldrics_turn(session)
     aldric = enc.ids()["Aldric"]
-    verdict = move_check(session, aldric, (9, 4))
+    verdict = move_check(session.model, aldric, (9, 4))
     assert verdict.reason is MoveReason.TOO_FAR and verdict.cost_m == 10.5
     assert verdict.message == (
         "The way there is 10.5 m, and 9 m is the most a combatant can move in a turn. Choose a "
@@ -92,7 +94,7 @@ def test_reach_tiers_for_one_action(session: CampaignSession) -> None:
     enc = aldrics_turn(session)
     assert session.push(NextTurn(session, enc.combat_id))  # Brunilda, one action, at (2, 6)
     brunilda = enc.ids()["Brunilda"]
-    found = reach(session, brunilda)
+    found = reach(session.model, brunilda)
     assert found is not None
     assert (found.start, found.left_m, found.token_id) == ((2, 6), 9.0, enc.brunilda_token)
     assert (found.costs[(4, 6)], found.tiers[(4, 6)]) == (3.0, "minor")
@@ -115,25 +117,24 @@ def test_enemies_block_and_walls_and_closed_doors_stop(session: CampaignSession)
                         monsters=[("Goblin", 1)], rng=ScriptedRng(1))
     assert session.push(start)
     assert start.combat_id is not None
-    from ryf_desktop.session.combat_commands import BeginCombat, SetInitiative
-    from ryf_desktop.session.combat_queries import combat_view
+    from ryf_desktop.session.combat import BeginCombat, SetInitiative, combat_view
 
-    view = combat_view(session, start.combat_id)
+    view = combat_view(session.model, start.combat_id)
     hero_id, goblin_id = (row.id for row in view.combatants)
     assert session.push(SetInitiative(session, hero_id, total=25))
     assert session.push(SetInitiative(session, goblin_id, total=5))
-    goblin = next(token for token in map_view(session, map_id).tokens if token.monster_id)
+    goblin = next(token for token in map_view(session.model, map_id).tokens if token.monster_id)
     assert session.push(MoveToken(session, goblin.id, 0, 0))
     assert session.push(BeginCombat(session, start.combat_id))
-    verdict = move_check(session, hero_id, (5, 2))
+    verdict = move_check(session.model, hero_id, (5, 2))
     assert verdict.reason is MoveReason.BLOCKED
     assert verdict.message == "No way there: walls or closed doors are in the way."
-    assert move_check(session, hero_id, (3, 1)).message == (
+    assert move_check(session.model, hero_id, (3, 1)).message == (
         "That square is a wall or a closed door."
     )
-    assert move_check(session, hero_id, (-1, 0)).reason is MoveReason.OFF_MAP
+    assert move_check(session.model, hero_id, (-1, 0)).reason is MoveReason.OFF_MAP
     # The goblin, put at the map's centre (no other enemy stood there), moved to (0, 0) above.
-    assert move_check(session, hero_id, (0, 0)).message == "An enemy stands on that square."
+    assert move_check(session.model, hero_id, (0, 0)).message == "An enemy stands on that square."
 
 
 def test_a_fallen_enemy_can_be_crossed(session: CampaignSession) -> None:
@@ -141,10 +142,10 @@ def test_a_fallen_enemy_can_be_crossed(session: CampaignSession) -> None:
     ids = enc.ids()
     assert session.push(OverrideMove(session, enc.aldric_token, (13, 4)))
     # Goblin 1 stands at (14, 4): in the way while it fights, crossed once it is out.
-    found = reach(session, ids["Aldric"])
+    found = reach(session.model, ids["Aldric"])
     assert found is not None and (15, 4) in found.costs and found.costs[(15, 4)] > 3.0
     set_out(session, ids["Goblin 1"])
-    found = reach(session, ids["Aldric"])
+    found = reach(session.model, ids["Aldric"])
     assert found is not None and found.costs[(15, 4)] == 3.0 and (14, 4) not in found.costs
 
 
@@ -174,12 +175,12 @@ def test_no_token_no_reach(session: CampaignSession) -> None:
     loner = add_character(session, "Solo")
     start = StartCombat(session, "Sin mapa", character_ids=[loner], rng=ScriptedRng())
     assert session.push(start)
-    from ryf_desktop.session.combat_queries import combat_view
+    from ryf_desktop.session.combat import combat_view
 
     assert start.combat_id is not None
-    combatant = combat_view(session, start.combat_id).combatants[0].id
-    assert reach(session, combatant) is None
-    verdict = move_check(session, combatant, (1, 1))
+    combatant = combat_view(session.model, start.combat_id).combatants[0].id
+    assert reach(session.model, combatant) is None
+    verdict = move_check(session.model, combatant, (1, 1))
     assert verdict.message == "Solo has no token on the combat's map. Place one on the map first."
 
 
@@ -190,3 +191,17 @@ def test_the_log_counts_squares(
     enc = aldrics_turn(session)
     assert session.push(MoveCombatant(session, enc.ids()["Aldric"], goal))
     assert log_texts(session)[-1].endswith(f"({squares} squares).")
+
+
+def test_a_board_kept_for_a_drag_answers_as_the_model_does(session: CampaignSession) -> None:
+    enc = aldrics_turn(session)
+    aldric = enc.ids()["Aldric"]
+    board = MoveBoard.of(session.model, aldric, session.profile)
+    assert board is not None
+    for goal in ((8, 4), (9, 4), (14, 4), (2, 4), (-1, 0)):
+        assert board.check(goal) == move_check(session.model, aldric, goal)
+    assert board.reach() == reach(session.model, aldric)
+    # A board is a value of the campaign as it was: after a move it is built again.
+    assert session.push(MoveCombatant(session, aldric, (5, 4)))
+    assert board.check((8, 4)).ok
+    assert not move_check(session.model, aldric, (11, 4)).ok

@@ -6,12 +6,8 @@ from __future__ import annotations
 
 import json
 
-from sqlmodel import col, select
-
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.attack_commands import Attack, CastSpell, Reload
-from ryf_desktop.session.attack_queries import AttackModifiers, attack_preview
-from ryf_desktop.session.combat_commands import (
+from ryf_desktop.session.combat import (
     BeginCombat,
     EndCombat,
     NextTurn,
@@ -19,11 +15,16 @@ from ryf_desktop.session.combat_commands import (
     RollInitiative,
     SpendAction,
     StartCombat,
+    combat_summary,
 )
-from ryf_desktop.session.combat_queries import combat_summary
-from ryf_desktop.session.fighters import characters_iniciativa, fighter_of
+from ryf_desktop.session.combat.people import character_iniciativa
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.fighting.actions import CastSpell, Reload
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.fighters import fighter_of
+from ryf_desktop.session.fighting.plan import AttackModifiers, attack_preview
 from ryf_desktop.session.sheet_queries import sheet_view
-from ryf_desktop.storage.tables import Combatant, LogEntry, MapToken
+from ryf_desktop.storage.records import Combatant, LogEntry, MapToken
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_attack_helpers import (
     ARMOUR_2,
@@ -37,7 +38,7 @@ from tests.session.test_attack_helpers import (
     read,
     start_combat,
 )
-from tests.session.test_combat_helpers import encounter, log_texts
+from tests.session.test_combat_helpers import edit, encounter, log_texts
 from tests.session.test_combat_initiative import INITIATIVE_DICE
 
 # --------------------------------------------------------------------------- natural 1
@@ -62,9 +63,8 @@ def test_a_natural_one_in_initiative_gives_one_action_whatever_the_total(
     assert session.push(BeginCombat(session, start.combat_id))
     # Every turn of Veloz gives one action: the first, and again in round 2.
     for _ in range(3):
-        with session.file.transaction() as db:
-            row = db.exec(select(Combatant).where(col(Combatant.character_id) == fast)).one()
-            assert (row.actions, row.initiative_total) == (1, 21)
+        [row] = session.model.of(Combatant, "character_id", fast)
+        assert (row.actions, row.initiative_total) == (1, 21)
         assert session.push(NextTurn(session, start.combat_id))
     assert "Round 2: Veloz's turn (1 action)." in log_texts(session)
 
@@ -134,7 +134,7 @@ def test_a_round_just_begun_when_the_fight_ends_is_not_counted(session: Campaign
     for _ in range(3):
         assert session.push(NextTurn(session, combat_id))  # round 2 begins
     assert session.push(EndCombat(session, combat_id))
-    assert combat_summary(session, combat_id).rounds == 1
+    assert combat_summary(session.model, combat_id).rounds == 1
     assert log_texts(session)[-1] == "The combat “Emboscada” ends after 1 round."
 
 
@@ -145,7 +145,7 @@ def test_a_round_in_which_something_was_done_is_counted(session: CampaignSession
     acting = json.loads(log_rows(session, "turn")[-1].data)["combatant"]
     assert session.push(SpendAction(session, acting, "minor", "desenvaina"))
     assert session.push(EndCombat(session, combat_id))
-    assert combat_summary(session, combat_id).rounds == 2
+    assert combat_summary(session.model, combat_id).rounds == 2
 
 
 # --------------------------------------------------------------------------- shield estorbo
@@ -157,9 +157,9 @@ def test_a_shields_estorbo_counts_like_armours(session: CampaignSession) -> None
                          armour=ARMOUR_2, shield=SHIELD_MEDIANO,
                          spells=[{"name": "Luz", "level": 2, "difficulty": 15, "mana_cost": 1}])
     bare = add_character(session, "Bare", percepcion=8, skills={"Reflejos": 4})
-    with session.file.transaction() as db:
-        found = characters_iniciativa(db, (mira, bare))
-    assert found[mira] == (12 - 2, 2) and found[bare] == (12, 0)
+    model = session.model
+    assert character_iniciativa(model, mira) == (12 - 2, 2)
+    assert character_iniciativa(model, bare) == (12, 0)
     # Out of combat: the sheet's estorbo (what its Destreza rolls take off) holds both.
     details = session.character(mira)
     assert details is not None
@@ -168,8 +168,7 @@ def test_a_shields_estorbo_counts_like_armours(session: CampaignSession) -> None
     monster = add_monster(session, "Goblin 1")
     caster = Fighter(character_id=mira, square=(1, 1))
     start_combat(session, [caster, Fighter(monster_id=monster, square=(9, 9))])
-    with session.file.transaction() as db:
-        stats = fighter_of(db, caster.combatant_id, session.profile)
+    stats = fighter_of(session.model, caster.combatant_id, session.profile)
     assert stats is not None and stats.spells[0].modifier == 5 + 2 - 2
 
 
@@ -177,10 +176,11 @@ def test_a_shields_estorbo_counts_like_armours(session: CampaignSession) -> None
 
 
 def hide(session: CampaignSession, monster_id: int | None) -> None:
-    with session.file.transaction() as db:
-        token = db.exec(select(MapToken).where(col(MapToken.monster_id) == monster_id)).one()
-        token.hidden = True
-        db.add(token)
+    def work(draft: Draft) -> None:
+        [token] = draft.of(MapToken, "monster_id", int(monster_id or 0))
+        draft.update(token, hidden=True)
+
+    edit(session, work, keep_history=True)
 
 
 def secret_flags(session: CampaignSession, kind: str) -> list[bool]:
@@ -219,17 +219,15 @@ def test_a_gm_secret_roll_is_secret_in_the_log(session: CampaignSession) -> None
     assert session.log_roll("Percepción 8 + 3 vs 15 → 17", "detail", secret=True)
     assert session.log_roll("Sigilo 8 + 2 vs 15 → 12")
     assert [line.secret for line in session.log(2)] == [True, False]
-    with session.file.transaction() as db:
-        rows = list(db.exec(select(LogEntry).order_by(col(LogEntry.id))))
+    rows = session.model.all(LogEntry)
     assert json.loads(rows[0].data) == {"detail": "detail", "secret": True}
 
 
 def test_every_line_naming_a_hidden_combatant_is_secret(session: CampaignSession) -> None:
     enc = encounter(session)
     ids = enc.ids()
-    with session.file.transaction() as db:
-        goblin_2 = db.get(Combatant, ids["Goblin 2"])
-        assert goblin_2 is not None
+    goblin_2 = session.model.get(Combatant, ids["Goblin 2"])
+    assert goblin_2 is not None
     hide(session, goblin_2.monster_id)
     hidden_since = session.log(1)[-1].id  # the start's line was written while it was seen
     assert session.push(RollInitiative(session, enc.combat_id, None, ScriptedRng(INITIATIVE_DICE)))
@@ -254,20 +252,20 @@ def test_reload_and_spell_lines_of_a_hidden_combatant_are_secret(
     goblin = add_monster(session, "Goblin 1")
     shooter = Fighter(character_id=archer, square=(1, 1), actions=3)
     start_combat(session, [shooter, Fighter(monster_id=goblin, square=(9, 1))])
-    with session.file.transaction() as db:
-        token = db.exec(select(MapToken).where(col(MapToken.character_id) == archer)).one()
-        token.hidden = True
-        db.add(token)
-        row = db.get(Combatant, shooter.combatant_id)
+    archer_stats = fighter_of(session.model, shooter.combatant_id, session.profile)
+    assert archer_stats is not None
+    crossbow = next(option for option in archer_stats.attacks if option.reload)
+
+    def work(draft: Draft) -> None:
+        [token] = draft.of(MapToken, "character_id", archer)
+        draft.update(token, hidden=True)
+        row = draft.get(Combatant, shooter.combatant_id)
         assert row is not None
-        archer_stats = fighter_of(db, shooter.combatant_id, session.profile)
-        assert archer_stats is not None
-        crossbow = next(option for option in archer_stats.attacks if option.reload)
-        row.reload_state = json.dumps({f"item:{crossbow.item_id}": False})
-        db.add(row)
+        draft.update(row, reload_state=json.dumps({f"item:{crossbow.item_id}": False}))
+
+    edit(session, work, keep_history=True)
     assert session.push(Reload(session, shooter.combatant_id, crossbow.key))
-    with session.file.transaction() as db:
-        stats = fighter_of(db, shooter.combatant_id, session.profile)
+    stats = fighter_of(session.model, shooter.combatant_id, session.profile)
     assert stats is not None
     assert session.push(CastSpell(session, shooter.combatant_id, stats.spells[0].spell_id,
                                   rng=ScriptedRng(5, 5, 5)))

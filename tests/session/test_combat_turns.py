@@ -3,10 +3,8 @@ actions, free-text actions, the end and the summary."""
 
 from __future__ import annotations
 
-from sqlmodel import col, select
-
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import (
+from ryf_desktop.session.combat import (
     AddCombatant,
     BeginCombat,
     EndCombat,
@@ -17,12 +15,15 @@ from ryf_desktop.session.combat_commands import (
     SetDoubleAction,
     SpendAction,
     StartCombat,
+    combat_summary,
+    current_combat,
 )
-from ryf_desktop.session.combat_queries import combat_summary, current_combat
-from ryf_desktop.storage.tables import Combatant, MonsterInstance
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.storage.records import Combatant, MonsterInstance
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_combat_helpers import (
     Encounter,
+    edit,
     encounter,
     log_texts,
     set_out,
@@ -30,6 +31,9 @@ from tests.session.test_combat_helpers import (
 )
 from tests.session.test_combat_initiative import INITIATIVE_DICE, failures
 
+
+def goblin_1(draft: Draft) -> MonsterInstance:
+    return next(monster for monster in draft.all(MonsterInstance) if monster.number == 1)
 
 def begun(session: CampaignSession) -> Encounter:
     """Order: Goblin 2 (21, 2 actions), Aldric (21, 2), Brunilda (14, 1), Goblin 1 (pifia)."""
@@ -69,7 +73,7 @@ def test_begin_gives_round_one_to_the_highest_with_a_fresh_budget(
         "The combat “Emboscada” begins.",
         "Round 1: Goblin 2's turn (2 actions).",
     ]
-    current = current_combat(session)
+    current = current_combat(session.model)
     assert current is not None and current.status == "running"
 
 
@@ -92,10 +96,12 @@ def test_next_passes_over_out_unconscious_and_dead(session: CampaignSession) -> 
     rows = {row.name: row for row in enc.view().combatants}
     assert not rows["Aldric"].acts_this_round and rows["Aldric"].out
     assert rows["Brunilda"].state == "inconsciente" and not rows["Brunilda"].acts_this_round
-    with session.file.transaction() as db:
-        goblin = db.exec(select(MonsterInstance).where(col(MonsterInstance.number) == 1)).one()
-        goblin.wounds = goblin.pv_max  # derrotado
-        db.add(goblin)
+
+    def defeat(draft: Draft) -> None:
+        goblin = goblin_1(draft)
+        draft.update(goblin, wounds=goblin.pv_max)  # derrotado
+
+    edit(session, defeat, keep_history=True)
     assert next_turn(enc) == (3, "Goblin 2")
 
 
@@ -211,18 +217,19 @@ def test_end_and_summary(session: CampaignSession) -> None:
     enc = begun(session)
     next_turn(enc)
     ids = enc.ids()
-    with session.file.transaction() as db:
-        rows = {row.id: row for row in db.exec(select(Combatant))}
-        rows[ids["Aldric"]].damage_dealt = 13
-        rows[ids["Goblin 1"]].damage_taken = 13
-        db.add_all(rows.values())
-        goblin = db.exec(select(MonsterInstance).where(col(MonsterInstance.number) == 1)).one()
-        goblin.wounds = 13
-        db.add(goblin)
+
+    def work(draft: Draft) -> None:
+        for name, values in (("Aldric", {"damage_dealt": 13}), ("Goblin 1", {"damage_taken": 13})):
+            row = draft.get(Combatant, ids[name])
+            assert row is not None
+            draft.update(row, **values)
+        draft.update(goblin_1(draft), wounds=13)
+
+    edit(session, work, keep_history=True)
     assert session.push(EndCombat(session, enc.combat_id))
     view = enc.view()
     assert (view.status, view.active_id) == ("ended", None)
-    summary = combat_summary(session, enc.combat_id)
+    summary = combat_summary(session.model, enc.combat_id)
     assert summary.rounds == 1
     assert summary.fallen == ("Goblin 1",)
     by_name = {row.name: row for row in summary.rows}
@@ -232,7 +239,7 @@ def test_end_and_summary(session: CampaignSession) -> None:
     failed = failures(session)
     assert not session.push(NextTurn(session, enc.combat_id))
     assert "has ended" in failed[-1]
-    assert current_combat(session) is None
+    assert current_combat(session.model) is None
 
 
 def test_only_one_combat_runs_at_a_time(session: CampaignSession) -> None:
@@ -246,7 +253,7 @@ def test_only_one_combat_runs_at_a_time(session: CampaignSession) -> None:
     assert failed[-1] == (
         "The combat “Emboscada” is still running. End it before beginning “Otra”."
     )
-    current = current_combat(session)
+    current = current_combat(session.model)
     assert current is not None and current.id == enc.combat_id
 
 

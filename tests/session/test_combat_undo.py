@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import (
+from ryf_desktop.session.combat import (
     AddCombatant,
     BeginCombat,
     EndCombat,
@@ -20,8 +20,10 @@ from ryf_desktop.session.combat_commands import (
     SetInitiative,
     SpendAction,
     StartCombat,
+    combat_list,
 )
-from ryf_desktop.session.combat_queries import combat_list
+from ryf_desktop.session.model import difference
+from ryf_desktop.storage.repositories import load_campaign
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_combat_helpers import (
     add_character,
@@ -34,6 +36,8 @@ from tests.storage.storage_samples import table_contents
 
 
 def contents(session: CampaignSession) -> dict[str, Any]:
+    """The file's tables, once the model is found to hold exactly what the file holds."""
+    assert not difference(session.model, load_campaign(session.file))
     return table_contents(session.path)
 
 
@@ -77,9 +81,10 @@ def test_undo_of_every_command_back_to_the_start_and_redo_to_the_end(
 
     while session.undo_stack.canUndo():
         session.undo_stack.undo()
+        assert not difference(session.model, load_campaign(session.file))
     assert failed == []
     assert contents(session) == start
-    assert combat_list(session) == []
+    assert combat_list(session.model) == []
 
     while session.undo_stack.canRedo():
         session.undo_stack.redo()

@@ -29,8 +29,14 @@ from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.rules.skills import default_skills, find_skill, skill_attributes
 from ryf_desktop.session import CampaignSession, demo_campaign_path, ensure_demo_campaign
-from ryf_desktop.session.combat_commands import BeginCombat, NextTurn, RollInitiative
-from ryf_desktop.session.combat_queries import combat_view, current_combat, reach
+from ryf_desktop.session.combat import (
+    BeginCombat,
+    NextTurn,
+    RollInitiative,
+    combat_view,
+    current_combat,
+    reach,
+)
 from ryf_desktop.session.demo import DEMO_BACKGROUND, demo_document
 from ryf_desktop.storage import check_campaign, unpack_squares
 from ryf_desktop.storage.tables import (
@@ -232,15 +238,15 @@ def test_a_goblin_encounter_is_ready_to_fight(demo: CampaignSession) -> None:
 
 
 def test_the_demo_combat_starts_at_once_with_room_to_move(demo: CampaignSession) -> None:
-    combat = current_combat(demo)
+    combat = current_combat(demo.model)
     assert combat is not None and combat.status == "preparing"
     assert all(row.token_id is not None for row in combat.combatants)
     assert demo.push(RollInitiative(demo, combat.id, None, random.Random(6)))
     assert demo.push(BeginCombat(demo, combat.id))
     for _ in combat.combatants:
-        view = combat_view(demo, combat.id)
+        view = combat_view(demo.model, combat.id)
         assert view.status == "running" and view.active_id is not None
-        found = reach(demo, view.active_id)
+        found = reach(demo.model, view.active_id)
         assert found is not None and found.left_m == 9.0
         # Every combatant can use its whole 9 m somewhere.
         assert max(found.costs.values()) == 9.0, view.active_id

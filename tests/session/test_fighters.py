@@ -2,28 +2,17 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import StartCombat
-from ryf_desktop.session.fighters import (
-    ATTACK_MONSTER,
-    ATTACK_UNARMED,
-    FighterStats,
-    characters_iniciativa,
-    combatant_facts,
-    fighter_briefs,
-    fighter_stats_on,
-    fighters,
-)
-from ryf_desktop.session.queries import character_details
-from ryf_desktop.session.sheet_queries import fighting_sheet, sheet_view
-from ryf_desktop.storage.raw_sql import Rows, row_by_id, select_rows, table_of
-from ryf_desktop.storage.tables import Character, Combatant, MonsterInstance, Spell
+from ryf_desktop.session.combat import StartCombat
+from ryf_desktop.session.combat.people import character_iniciativa
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.fighting.fighters import fighter_of, fighters, hidden_combatants
+from ryf_desktop.session.fighting.stats import ATTACK_MONSTER, ATTACK_UNARMED, FighterStats
+from ryf_desktop.storage.records import MapToken, Spell
 from tests.scripted_rng import ScriptedRng
-from tests.session.test_combat_helpers import add_character, add_map, add_token, set_wounds
+from tests.session.test_combat_helpers import add_character, add_map, add_token, edit, set_wounds
 
 SWORD = {"name": "Espada corta", "damage": "1d6+3", "range": "n/a", "era": "medieval"}
 LONGSWORD = {"name": "Espada larga", "damage": "2d6(1M)/2d6+1(2M)", "range": "n/a",
@@ -46,8 +35,7 @@ def stats_of(session: CampaignSession, *character_ids: int,
                         monsters=monsters or [], rng=rng or ScriptedRng())
     assert session.push(start)
     assert start.combat_id is not None
-    with session.file.transaction() as db:
-        return list(fighters(db, start.combat_id, session.profile).values())
+    return list(fighters(session.model, start.combat_id, session.profile).values())
 
 
 def test_seed_sheet_defensa_16_and_iniciativa_12(session: CampaignSession) -> None:
@@ -131,9 +119,8 @@ def test_malherido_has_a_lasting_shift(session: CampaignSession) -> None:
 def test_spells_and_mana_left(session: CampaignSession) -> None:
     mage = add_character(session, "Maga", inteligencia=9,
                          items=[("armour", ARMOUR, "")])
-    with session.file.transaction() as db:
-        db.add(Spell(character_id=mage, name="Bola de fuego", level=3, difficulty=20,
-                     mana_cost=5))
+    edit(session, lambda draft: draft.add(
+        Spell, character_id=mage, name="Bola de fuego", level=3, difficulty=20, mana_cost=5))
     (fighter,) = stats_of(session, mage)
     (spell,) = fighter.spells
     assert (spell.name, spell.level, spell.difficulty, spell.mana_cost) == (
@@ -162,30 +149,32 @@ def test_a_goblin_fights_with_its_bestiary_values_and_stands_on_the_map(
     assert (goblin.square, goblin.size) == ((10, 5), 1) and goblin.token_id is not None
 
 
-def test_briefs_agree_with_the_full_stats(session: CampaignSession) -> None:
+def test_a_fighter_by_id_and_who_is_hidden(session: CampaignSession) -> None:
     map_id = add_map(session)
     hero = add_character(session, "Hero", kind="npc")
-    add_token(session, map_id, (5, 5), character_id=hero)
-    set_wounds(session, hero, 16)
+    token_id = add_token(session, map_id, (5, 5), character_id=hero)
     start = StartCombat(session, "B", map_id=map_id, character_ids=[hero],
                         monsters=[("Goblin", 2)], rng=ScriptedRng(1, 6))
     assert session.push(start)
     assert start.combat_id is not None
-    with session.file.transaction() as db:
-        full = fighters(db, start.combat_id, session.profile)
-        brief = fighter_briefs(db, start.combat_id, session.profile)
-    assert list(full) == list(brief)
-    for combatant_id, stats in full.items():
-        short = brief[combatant_id]
-        assert (short.name, short.side, short.state, short.wounds, short.pv_max,
-                short.lasting_shift, short.token_id, short.square, short.size) == (
-            stats.name, stats.side, stats.state, stats.wounds, stats.pv_max,
-            stats.lasting_shift, stats.token_id, stats.square, stats.size,
-        )
-    assert [short.side for short in brief.values()] == ["npc", "monster", "monster"]
+    everyone = fighters(session.model, start.combat_id, session.profile)
+    assert [fighter.side for fighter in everyone.values()] == ["npc", "monster", "monster"]
+    hero_id = next(i for i, fighter in everyone.items() if fighter.character_id == hero)
+    assert fighter_of(session.model, hero_id, session.profile) == everyone[hero_id]
+    assert fighter_of(session.model, hero_id, session.profile, combat_id=999) is None
+    assert fighter_of(session.model, 999, session.profile) is None
+    assert hidden_combatants(session.model, start.combat_id) == frozenset()
+
+    def hide(draft: Draft) -> None:
+        token = draft.get(MapToken, token_id)
+        assert token is not None
+        draft.update(token, hidden=True)
+
+    edit(session, hide)
+    assert hidden_combatants(session.model, start.combat_id) == {hero_id}
 
 
-def test_the_iniciativa_read_agrees_with_the_whole_sheet(session: CampaignSession) -> None:
+def test_the_iniciativa_of_the_round_agrees_with_the_fighter_s(session: CampaignSession) -> None:
     # Armour and shield estorbo (2 + 1) off Percepción + Reflejos; a second, unarmoured one.
     knight = add_character(
         session, "Caballero", percepcion=8, skills={"Reflejos": 4},
@@ -193,72 +182,7 @@ def test_the_iniciativa_read_agrees_with_the_whole_sheet(session: CampaignSessio
     )
     plain = add_character(session, "Ligera", percepcion=6, skills={"Reflejos": 2})
     stats = {fighter.character_id: fighter for fighter in stats_of(session, knight, plain)}
-    with session.file.transaction() as db:
-        read = characters_iniciativa(db, [knight, plain, 9999])
-    assert read == {
-        knight: (stats[knight].iniciativa, stats[knight].estorbo),
-        plain: (stats[plain].iniciativa, stats[plain].estorbo),
-    }
-    assert read[knight] == (9, 3)
-    assert read[plain] == (8, 0)
-
-
-def test_the_values_from_rows_read_already_equal_those_read_afresh(
-    session: CampaignSession,
-) -> None:
-    # An attack hands its photographed rows (raw SQLite values) to fighter_stats_on.
-    map_id = add_map(session)
-    knight = add_character(
-        session, "Caballero", fisico=8, destreza=7,
-        items=[("weapon", SWORD, "one_hand"), ("shield", SHIELD, ""), ("armour", ARMOUR, "")],
-    )
-    set_wounds(session, knight, 20)  # malherido
-    add_token(session, map_id, (3, 4), character_id=knight)
-    start = StartCombat(session, "R", map_id=map_id, character_ids=[knight],
-                        monsters=[("Goblin", 1)], rng=ScriptedRng(4, 5))
-    assert session.push(start)
-    assert start.combat_id is not None
-    with session.file.transaction() as db:
-        afresh = fighters(db, start.combat_id, session.profile)
-        combatants = select_rows(db, table_of(Combatant), Rows("combat_id", (start.combat_id,)))
-        from_rows: dict[int, FighterStats] = {}
-        for raw in combatants:
-            facts = combatant_facts(raw)
-            owner = (
-                row_by_id(db, table_of(Character), facts.character_id)
-                if facts.character_id is not None
-                else row_by_id(db, table_of(MonsterInstance), int(facts.monster_id or 0))
-            )
-            from_rows[facts.id] = fighter_stats_on(
-                db, facts, session.profile, map_id=map_id, owner=owner
-            )
-            # Without the owner's row it is read, to the same values.
-            assert fighter_stats_on(db, facts, session.profile, map_id=map_id) == (
-                from_rows[facts.id]
-            )
-    assert from_rows == afresh
-    hero = next(stats for stats in from_rows.values() if stats.character_id == knight)
-    assert (hero.defensa, hero.state, hero.lasting_shift, hero.square) == (
-        17, HealthState.MALHERIDO, -1, (3, 4),
-    )
-    assert all(type(raw["out"]) is int for raw in combatants)
-    assert all(type(combatant_facts(raw).out) is bool for raw in combatants)
-
-
-def test_the_fighting_part_of_the_sheet_is_the_sheet_view_s(session: CampaignSession) -> None:
-    knight = add_character(
-        session, "Caballero", items=[("weapon", CROSSBOW, "two_hands"), ("shield", SHIELD, ""),
-                                     ("armour", ARMOUR, "")],
-    )
-    add_token(session, add_map(session), (1, 1), character_id=knight)
-    with session.file.transaction() as db:
-        details = character_details(db, knight, session.profile)
-        assert details is not None
-        assert details.token_count == 1
-        without_count = character_details(db, knight, session.profile, count_tokens=False)
-    assert without_count is not None and without_count.token_count == 0
-    sheet = sheet_view(details, session.profile)
-    assert fighting_sheet(details, session.profile) == (sheet.derived, sheet.equipment)
-    # The shield beside a two-handed weapon: its warning is on the line either way.
-    assert any(line.warnings for line in sheet.equipment)
-    assert replace(without_count, token_count=1) == details
+    for character_id, expected in ((knight, (9, 3)), (plain, (8, 0))):
+        fighter = stats[character_id]
+        assert (fighter.iniciativa, fighter.estorbo) == expected
+        assert character_iniciativa(session.model, character_id) == expected

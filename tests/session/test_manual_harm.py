@@ -6,16 +6,16 @@ from __future__ import annotations
 import json
 
 import pytest
-from sqlmodel import col, select
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.manual_harm import HARM_KIND, ManualHarm
-from ryf_desktop.storage.tables import Character, Combatant, MapToken, MonsterInstance
+from ryf_desktop.session.fighting.harm import HARM_KIND, ManualHarm
+from ryf_desktop.storage.records import Character, Combatant, MapToken, MonsterInstance
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (
     ARMOUR_2,
     add_character,
+    change,
     goblin_against_aldric,
     log_rows,
     read,
@@ -33,11 +33,8 @@ def test_a_typed_amount_hurts_a_creature_through_its_armour_and_logs_the_reason(
     session: CampaignSession,
 ) -> None:
     goblin, _ = goblin_against_aldric(session)
-    with session.file.transaction() as db:
-        monster = db.get(MonsterInstance, goblin.monster_id)
-        assert monster is not None
-        monster.fields = json.dumps({"ini": 15, "ata": 14, "def": 16, "abs": 2, "dano": "2d6"})
-        db.add(monster)
+    change(session, MonsterInstance, goblin.monster_id,
+           fields=json.dumps({"ini": 15, "ata": 14, "def": 16, "abs": 2, "dano": "2d6"}))
     command = harm(session, "7", combatant_id=goblin.combatant_id, reason="molotov")
     assert command.result is not None
     assert (command.result.rolled, command.result.absorbed, command.result.change) == (7, 2, 5)
@@ -141,12 +138,8 @@ def test_the_line_of_a_hidden_creature_is_secret_and_a_visible_ones_is_not(
 ) -> None:
     goblin, aldric = goblin_against_aldric(session)
     harm(session, "2", combatant_id=aldric.combatant_id)
-    with session.file.transaction() as db:
-        token = db.exec(
-            select(MapToken).where(col(MapToken.monster_id) == goblin.monster_id)
-        ).one()
-        token.hidden = True
-        db.add(token)
+    [token] = session.model.of(MapToken, "monster_id", int(goblin.monster_id or 0))
+    change(session, MapToken, token.id, hidden=True)
     harm(session, "2", combatant_id=goblin.combatant_id)
     harm(session, "1", combatant_id=aldric.combatant_id, secret=True)
     secrets = [json.loads(line.data).get("secret", False) for line in log_rows(session, HARM_KIND)]

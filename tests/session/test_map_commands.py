@@ -4,7 +4,6 @@ by exactly what the player characters see — each read back through a connectio
 
 from __future__ import annotations
 
-import sqlite3
 import struct
 import zlib
 from collections.abc import Callable
@@ -17,11 +16,9 @@ from PySide6.QtGui import QColor, QImage, QImageReader
 from ryf_desktop.rules.sight import visible_from
 from ryf_desktop.session import (
     CampaignSession,
-    SessionCommand,
-    catalog_events,
-    map_commands,
-    map_queries,
 )
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.events import Changed
 from ryf_desktop.session.map_commands import (
     CalibrateBackground,
     ClearBackground,
@@ -40,7 +37,8 @@ from ryf_desktop.session.map_commands import (
 )
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.storage import pack_squares, unpack_squares
-from ryf_desktop.storage.tables import Character, Combat, Map, MonsterInstance
+from ryf_desktop.storage.records import Combat
+from tests.session.map_samples import new_character, new_map, new_monster, put_record
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 
 Square = tuple[int, int]
@@ -61,20 +59,23 @@ def state(path: Path) -> dict[str, list[tuple[Any, ...]]]:
 class MapEvents:
     def __init__(self, session: CampaignSession) -> None:
         self.count = 0
-        #: Whether each announcement said only squares of the layers changed.
+        #: Whether each event said only squares of the layers changed.
         self.layers_only: list[bool] = []
-        catalog_events(session).maps_changed.connect(self._seen)
+        session.changed.connect(self._seen)
 
-    def _seen(self, layers_only: bool) -> None:
+    def _seen(self, event: Changed) -> None:
+        if not (event.maps or event.map_list):
+            return
         self.count += 1
-        self.layers_only.append(layers_only)
+        self.layers_only.append(bool(event.map_squares) and not event.map_list
+                                and not event.tokens)
 
     def take(self) -> int:
         count, self.count = self.count, 0
         return count
 
 
-def round_trip(session: CampaignSession, command: SessionCommand) -> list[bool]:
+def round_trip(session: CampaignSession, command: ModelCommand) -> list[bool]:
     """Push, undo, redo: the file is as before after the undo and as after after the redo, and
     every step announces ``maps_changed``; returns whether each said only layers changed."""
     path = session.path
@@ -95,7 +96,7 @@ def round_trip(session: CampaignSession, command: SessionCommand) -> list[bool]:
     return events.layers_only
 
 
-def refused(session: CampaignSession, command: SessionCommand, *words: str) -> str:
+def refused(session: CampaignSession, command: ModelCommand, *words: str) -> str:
     """Push a command that must fail: nothing changes, no undo step, and the message says why."""
     recorder = SignalRecorder(session)
     before = state(session.path)
@@ -110,41 +111,13 @@ def refused(session: CampaignSession, command: SessionCommand, *words: str) -> s
     return failures[0]
 
 
-def unchanged(session: CampaignSession, command: SessionCommand) -> None:
+def unchanged(session: CampaignSession, command: ModelCommand) -> None:
     """A command that changes nothing succeeds and leaves no undo step."""
     before = state(session.path)
     steps = session.undo_stack.count()
     assert session.push(command)
     assert state(session.path) == before
     assert session.undo_stack.count() == steps
-
-
-def new_map(session: CampaignSession, width: int = 10, height: int = 8, **layers: set[Square]
-            ) -> int:
-    """A map put in behind the undo stack's back, so each case starts with an empty stack."""
-    with session.file.transaction() as db:
-        row = Map(name="Cripta", grid_width=width, grid_height=height)
-        for name, squares in layers.items():
-            setattr(row, name, pack_squares(squares))
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
-
-
-def new_character(session: CampaignSession, name: str = "Aldric", kind: str = "pc") -> int:
-    with session.file.transaction() as db:
-        row = Character(name=name, kind=kind, fisico=7, destreza=8, inteligencia=7, percepcion=8)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
-
-
-def new_monster(session: CampaignSession, name: str = "Goblin 1") -> int:
-    with session.file.transaction() as db:
-        row = MonsterInstance(catalog_name="Goblin", name=name, number=1, pv_max=10)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
 
 
 def place(session: CampaignSession, map_id: int, x: int, y: int, **owner: Any) -> int:
@@ -204,7 +177,7 @@ def test_create_map_adds_a_bare_map_last_and_undo_redo_keep_its_id(
     command = CreateMap(session, "  Las minas  ", 30, 20)
     round_trip(session, command)
     assert command.map_id is not None and command.map_id != first
-    listed = maps(session)
+    listed = maps(session.model)
     assert [summary.id for summary in listed] == [first, command.map_id]
     assert (listed[1].name, listed[1].width, listed[1].height) == ("Las minas", 30, 20)
     assert session.undo_stack.undoText() == "New map “Las minas”"
@@ -228,7 +201,7 @@ def test_create_map_refuses_a_bad_name_or_size(
 def test_edit_map_renames_and_edits_notes(session: CampaignSession) -> None:
     map_id = new_map(session)
     round_trip(session, EditMap(session, map_id, name="Cripta real", notes="Huele a azufre"))
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     assert (view.name, view.notes) == ("Cripta real", "Huele a azufre")
     unchanged(session, EditMap(session, map_id, name="Cripta real"))
 
@@ -271,8 +244,7 @@ def test_delete_map_takes_its_tokens_background_and_combat_link_and_undo_restore
     map_id = new_map(session)
     assert session.push(SetBackground(session, map_id, png(tmp_path / "fondo.png")))
     place(session, map_id, 1, 1, character_id=new_character(session))
-    with session.file.transaction() as db:
-        db.add(Combat(name="Emboscada", map_id=map_id))
+    put_record(session, Combat, name="Emboscada", map_id=map_id)
     command = DeleteMap(session, map_id)
     round_trip(session, command)
     assert committed(session.path, "SELECT count(*) FROM map_token") == [(0,)]
@@ -280,7 +252,7 @@ def test_delete_map_takes_its_tokens_background_and_combat_link_and_undo_restore
     assert committed(session.path, "SELECT map_id FROM combat") == [(None,)]
     assert command.text() == "Delete map “Cripta”"
     session.undo_stack.undo()
-    assert map_view(session, map_id).background_image_id is not None
+    assert map_view(session.model, map_id).background_image_id is not None
 
 
 def test_a_command_on_a_deleted_map_is_refused(session: CampaignSession) -> None:
@@ -301,7 +273,7 @@ def test_set_background_stores_the_picture_once_and_fits_it_to_the_map_width(
     round_trip(session, command)
     rows = committed(session.path, "SELECT id, mime, width, height, length(data) FROM image")
     assert rows == [(command.image_id, "image/png", 400, 320, picture.stat().st_size)]
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     assert view.background_image_id == command.image_id
     assert (view.image_scale, view.image_offset) == (40.0, (0.0, 0.0))
     # The same picture on another map shares the row.
@@ -321,7 +293,7 @@ def test_a_new_background_of_the_same_size_keeps_the_calibration(
     assert session.push(CalibrateBackground(session, map_id, 35.5, 12.0, -4.0))
     replaced = SetBackground(session, map_id, png(tmp_path / "b.png", 400, 320, "#aa0000"))
     round_trip(session, replaced)
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     assert (view.image_scale, view.image_offset) == (35.5, (12.0, -4.0))
     # The old picture is used by nothing now and left the file; undo brought it back above.
     assert committed(session.path, "SELECT count(*) FROM image") == [(1,)]
@@ -333,7 +305,7 @@ def test_clear_background_drops_an_unused_picture_and_undo_brings_it_back(
     map_id = new_map(session)
     assert session.push(SetBackground(session, map_id, png(tmp_path / "fondo.png")))
     round_trip(session, ClearBackground(session, map_id))
-    assert map_view(session, map_id).background_image_id is None
+    assert map_view(session.model, map_id).background_image_id is None
     assert committed(session.path, "SELECT count(*) FROM image") == [(0,)]
     unchanged(session, ClearBackground(session, map_id))
 
@@ -403,7 +375,7 @@ def test_a_damaged_picture_is_refused(session: CampaignSession, tmp_path: Path) 
 def test_calibrate_background_sets_scale_and_offset(session: CampaignSession) -> None:
     map_id = new_map(session)
     round_trip(session, CalibrateBackground(session, map_id, 72.5, 10.0, 20.0))
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     assert (view.image_scale, view.image_offset) == (72.5, (10.0, 20.0))
     unchanged(session, CalibrateBackground(session, map_id, 72.5, 10.0, 20.0))
     refused(session, CalibrateBackground(session, map_id, 0.0, 0.0, 0.0), "more than 0")
@@ -453,7 +425,7 @@ def test_toggle_door_opens_and_closes_and_is_refused_without_a_door(
     map_id = new_map(session, 5, 5, doors={(2, 2)})
     round_trip(session, ToggleDoor(session, map_id, (2, 2)))
     assert layer(session, map_id, "open_doors") == {(2, 2)}
-    assert map_view(session, map_id).closed_doors == set()
+    assert not map_view(session.model, map_id).closed_doors
     round_trip(session, ToggleDoor(session, map_id, (2, 2)))
     assert layer(session, map_id, "open_doors") == set()
     refused(session, ToggleDoor(session, map_id, (1, 2)), "no door on square 2, 3")
@@ -496,7 +468,7 @@ def test_move_token_moves_freely_and_refuses_walls_closed_doors_and_the_edge(
     map_id = new_map(session, 6, 6, walls={(3, 3)}, doors={(1, 4), (2, 4)}, open_doors={(2, 4)})
     token = place(session, map_id, 0, 0, character_id=new_character(session))
     round_trip(session, MoveToken(session, token, 5, 5))
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     assert (view.tokens[0].x, view.tokens[0].y) == (5, 5)
     assert session.undo_stack.undoText() == "Move “Aldric” to square 6, 6"
     refused(session, MoveToken(session, token, 3, 3), "wall")
@@ -511,14 +483,14 @@ def test_hide_resize_and_delete_a_token(session: CampaignSession) -> None:
     map_id = new_map(session, 6, 6, walls={(5, 5)})
     token = place(session, map_id, 3, 3, monster_id=new_monster(session))
     round_trip(session, SetTokenHidden(session, token, True))
-    assert map_view(session, map_id).tokens[0].hidden
+    assert map_view(session.model, map_id).tokens[0].hidden
     unchanged(session, SetTokenHidden(session, token, True))
     round_trip(session, SetTokenSize(session, token, 2))
-    assert map_view(session, map_id).tokens[0].size == 2
+    assert map_view(session.model, map_id).tokens[0].size == 2
     refused(session, SetTokenSize(session, token, 3), "wall")
     refused(session, SetTokenSize(session, token, 0), "1 to 3")
     round_trip(session, DeleteToken(session, token))
-    assert map_view(session, map_id).tokens == ()
+    assert map_view(session.model, map_id).tokens == ()
     assert committed(session.path, "SELECT count(*) FROM monster_instance") == [(1,)]
     refused(session, MoveToken(session, 999, 1, 1), "no longer on the map")
 
@@ -556,7 +528,7 @@ def test_reveal_from_sight_clears_exactly_the_squares_player_characters_see(
     session: CampaignSession,
 ) -> None:
     map_id, width, height, everything = fogged_map(session, ROOMS)
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     place(session, map_id, 2, 1, character_id=new_character(session, "Aldric"))
     place(session, map_id, 15, 0, monster_id=new_monster(session))  # monsters do not reveal
     place(session, map_id, 18, 3, character_id=new_character(session, "Nadia", "npc"))
@@ -577,7 +549,7 @@ def test_only_strokes_doors_and_reveals_say_they_changed_nothing_but_layers(
     # What the map chooser and the campaign's counts skip: the list of maps and the tokens.
     map_id = new_map(session, 6, 6, fog={(x, y) for x in range(6) for y in range(6)})
     place(session, map_id, 2, 2, character_id=new_character(session, "Aldric"))
-    layers_only: list[SessionCommand] = [
+    layers_only: list[ModelCommand] = [
         PaintSquares(session, map_id, "walls", [(0, 0)], True),
         PaintSquares(session, map_id, "doors", [(5, 5)], True),
         ToggleDoor(session, map_id, (5, 5)),
@@ -585,7 +557,7 @@ def test_only_strokes_doors_and_reveals_say_they_changed_nothing_but_layers(
     ]
     for command in layers_only:
         assert round_trip(session, command) == [True, True, True], command.text()
-    beyond: list[SessionCommand] = [
+    beyond: list[ModelCommand] = [
         PlaceToken(session, map_id, 3, 1, monster_id=new_monster(session)),
         EditMap(session, map_id, name="Osario"),
         CreateMap(session, "Sótano", 5, 5),
@@ -600,7 +572,7 @@ def test_an_open_door_lets_sight_through(session: CampaignSession) -> None:
     assert session.push(RevealFromSight(session, map_id))
     fog = layer(session, map_id, "fog")
     assert (12, 2) not in fog and (19, 2) not in fog
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     seen = visible_from((2, 2), width=width, height=height, opaque=view.blocked)
     assert fog == everything - seen
 
@@ -620,7 +592,7 @@ def test_a_large_token_reveals_what_its_whole_footprint_sees(session: CampaignSe
     map_id, width, height, everything = fogged_map(session, ROOMS)
     place(session, map_id, 11, 0, character_id=new_character(session), size=2)
     assert session.push(RevealFromSight(session, map_id))
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     seen: set[Square] = set()
     for square in ((11, 0), (12, 0), (11, 1), (12, 1)):
         seen |= visible_from(square, width=width, height=height, opaque=view.blocked)
@@ -637,58 +609,6 @@ def test_a_reveal_on_a_map_deleted_meanwhile_is_refused_saying_so(
     refused(session, command, "no longer")
 
 
-def test_a_reveal_the_file_refuses_on_its_own_connection_runs_again_in_a_unit_of_work(
-    session: CampaignSession, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    # The first run goes past the ORM; when the driver refuses anything there, the step is
-    # rolled back and made again the ordinary way, with the same result.
-    map_id, width, height, everything = fogged_map(session, ROOMS)
-    place(session, map_id, 2, 1, character_id=new_character(session))
-    view = map_view(session, map_id)
-    real = map_queries.read_sight_layers_on
-    calls: list[int] = []
-
-    def refuse_once(raw: sqlite3.Connection, wanted: int) -> Any:
-        calls.append(wanted)
-        if len(calls) == 1:
-            raise sqlite3.OperationalError("database is locked")
-        return real(raw, wanted)
-
-    monkeypatch.setattr(map_commands, "read_sight_layers_on", refuse_once)
-    round_trip(session, RevealFromSight(session, map_id))
-    assert len(calls) == 2
-    seen = visible_from((2, 1), width=width, height=height, opaque=view.blocked)
-    assert layer(session, map_id, "fog") == everything - seen
-
-
-def test_a_reveal_that_fails_after_writing_the_fog_leaves_no_half_written_fog(
-    session: CampaignSession, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    map_id, width, height, everything = fogged_map(session, ROOMS)
-    place(session, map_id, 2, 1, character_id=new_character(session))
-    view = map_view(session, map_id)
-    before = state(session.path)
-    failures: list[str] = []
-
-    def fail_once(self: RevealFromSight, text: str) -> None:
-        # Called once the fog is written, before the commit.
-        failures.append(text)
-        if len(failures) == 1:
-            # The fog as the failed run wrote it is not committed yet, nor seen by the others.
-            assert state(session.path) == before
-            raise sqlite3.OperationalError("disk I/O error")
-        SessionCommand.setText(self, text)
-
-    monkeypatch.setattr(RevealFromSight, "setText", fail_once)
-    command = RevealFromSight(session, map_id)
-    round_trip(session, command)
-    seen = visible_from((2, 1), width=width, height=height, opaque=view.blocked)
-    assert command.revealed == len(seen)
-    assert layer(session, map_id, "fog") == everything - seen
-    session.undo_stack.undo()
-    assert state(session.path) == before
-
-
 @pytest.mark.parametrize(
     "make",
     [
@@ -701,7 +621,7 @@ def test_a_reveal_that_fails_after_writing_the_fog_leaves_no_half_written_fog(
 def test_a_read_only_session_refuses_map_commands(
     campaign_path: Path,
     open_session: Callable[..., CampaignSession],
-    make: Callable[[CampaignSession, int], SessionCommand],
+    make: Callable[[CampaignSession, int], ModelCommand],
 ) -> None:
     writer = open_session(campaign_path)
     map_id = new_map(writer)

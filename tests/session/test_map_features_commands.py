@@ -8,8 +8,14 @@ import pytest
 from ryf_desktop.rules.map_features import Light, Segment, SegmentKind
 from ryf_desktop.rules.movement import MoveReason
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import BeginCombat, SetInitiative, StartCombat
-from ryf_desktop.session.combat_queries import combat_view, move_check, reach
+from ryf_desktop.session.combat import (
+    BeginCombat,
+    SetInitiative,
+    StartCombat,
+    combat_view,
+    move_check,
+    reach,
+)
 from ryf_desktop.session.map_commands import MoveToken, RevealFromSight
 from ryf_desktop.session.map_features_commands import (
     AddSegments,
@@ -20,12 +26,11 @@ from ryf_desktop.session.map_features_commands import (
 from ryf_desktop.session.map_queries import map_view, sight_squares
 from ryf_desktop.storage.map_features_codec import unpack_segments
 from tests.scripted_rng import ScriptedRng
+from tests.session.map_samples import new_character, new_map
 from tests.session.session_samples import committed_value
 from tests.session.test_combat_helpers import add_character, add_map, add_token
 from tests.session.test_map_commands import (
     layer,
-    new_character,
-    new_map,
     place,
     refused,
     round_trip,
@@ -51,7 +56,7 @@ def test_drawing_erasing_and_opening_are_each_one_undo_step(session: CampaignSes
     map_id = new_map(session, 7, 6)
     assert round_trip(session, AddSegments(session, map_id, ROOM)) == [True, True, True]
     assert stored(session, map_id) == ROOM
-    assert map_view(session, map_id).segments == ROOM
+    assert map_view(session.model, map_id).segments == ROOM
     # The same line drawn again (either way round) adds nothing.
     unchanged(session, AddSegments(session, map_id, [Segment(4, 1, 1, 1)]))
     round_trip(session, ToggleThinDoor(session, map_id, DOOR))
@@ -65,7 +70,7 @@ def test_an_importer_sets_segments_and_lights_at_once(session: CampaignSession) 
     map_id = new_map(session, 7, 6)
     light = Light(2.5, 2.5, 4.0, "ffcc88", 0.8, True)
     round_trip(session, SetMapFeatures(session, map_id, ROOM, [light]))
-    view = map_view(session, map_id)
+    view = map_view(session.model, map_id)
     assert (view.segments, view.lights) == (ROOM, (light,))
     unchanged(session, SetMapFeatures(session, map_id, ROOM, [light]))
 
@@ -97,7 +102,7 @@ def test_reveal_from_sight_stops_at_thin_walls_and_passes_an_opened_door(
     map_id = new_map(session, 7, 6, fog=everything)
     assert session.push(AddSegments(session, map_id, ROOM))
     place(session, map_id, 2, 2, character_id=new_character(session))
-    assert sight_squares(map_view(session, map_id)) == INSIDE
+    assert sight_squares(map_view(session.model, map_id)).squares() == INSIDE
     round_trip(session, RevealFromSight(session, map_id))
     assert layer(session, map_id, "fog") == everything - INSIDE
     assert session.push(ToggleThinDoor(session, map_id, DOOR))
@@ -117,15 +122,15 @@ def test_a_combatant_cannot_walk_through_a_thin_wall_but_can_through_an_opened_d
                         monsters=[("Goblin", 1)], rng=ScriptedRng(1))
     assert session.push(start)
     assert start.combat_id is not None
-    hero_id, goblin_id = (row.id for row in combat_view(session, start.combat_id).combatants)
+    hero_id, goblin_id = (row.id for row in combat_view(session.model, start.combat_id).combatants)
     assert session.push(SetInitiative(session, hero_id, total=25))
     assert session.push(SetInitiative(session, goblin_id, total=5))
-    goblin = next(t for t in map_view(session, map_id).tokens if t.monster_id)
+    goblin = next(t for t in map_view(session.model, map_id).tokens if t.monster_id)
     assert session.push(MoveToken(session, goblin.id, 6, 5))
     assert session.push(BeginCombat(session, start.combat_id))
-    found = reach(session, hero_id)
+    found = reach(session.model, hero_id)
     assert found is not None and set(found.costs) == INSIDE
-    assert move_check(session, hero_id, (5, 2)).reason is MoveReason.BLOCKED
+    assert move_check(session.model, hero_id, (5, 2)).reason is MoveReason.BLOCKED
     assert session.push(ToggleThinDoor(session, map_id, DOOR))
-    verdict = move_check(session, hero_id, (5, 2))
+    verdict = move_check(session.model, hero_id, (5, 2))
     assert verdict.ok and verdict.path == ((2, 2), (3, 2), (4, 2), (5, 2))

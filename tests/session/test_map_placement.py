@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import StartCombat
-from ryf_desktop.session.combat_queries import combat_view
+from ryf_desktop.session.combat import StartCombat, combat_view
 from ryf_desktop.session.map_placement import Ground, PutCharacterOnMap, PutCombatantOnMap
 from ryf_desktop.session.map_queries import TokenView, map_view
 from ryf_desktop.storage import pack_squares
@@ -19,7 +18,7 @@ Square = tuple[int, int]
 
 
 def tokens_by_name(session: CampaignSession, map_id: int) -> dict[str, TokenView]:
-    return {token.name: token for token in map_view(session, map_id).tokens}
+    return {token.name: token for token in map_view(session.model, map_id).tokens}
 
 
 def touches(a: Square, b: Square) -> bool:
@@ -69,7 +68,7 @@ def test_a_new_combat_puts_every_combatant_without_a_token_next_to_its_side(
     newcomer = add_character(session, "Nuevo")
     tokens = [add_token(session, map_id, (2, 4), character_id=aldric),
               add_token(session, map_id, (2, 6), character_id=brunilda)]
-    before = map_view(session, map_id).tokens
+    before = map_view(session.model, map_id).tokens
     start = StartCombat(session, "Emboscada", map_id=map_id, token_ids=tokens,
                         character_ids=[newcomer], monsters=[("Goblin", 3)],
                         rng=random.Random(2))
@@ -85,11 +84,11 @@ def test_a_new_combat_puts_every_combatant_without_a_token_next_to_its_side(
     # The first at the map's centre, the others beside it, far from the PCs.
     assert goblins[0] == (10, 5)
     assert touches(goblins[1], goblins[0]) and any(touches(goblins[2], g) for g in goblins[:2])
-    assert all(row.token_id is not None for row in combat_view(session, start.combat_id
+    assert all(row.token_id is not None for row in combat_view(session.model, start.combat_id
                                                                or 0).combatants)
     # One undo takes back the combat and the tokens it put on the map; redo the same squares.
     session.undo_stack.undo()
-    assert map_view(session, map_id).tokens == before
+    assert map_view(session.model, map_id).tokens == before
     with session.file.transaction() as db:
         assert db.get(Combat, start.combat_id) is None
     session.undo_stack.redo()
@@ -102,7 +101,7 @@ def test_a_combat_without_a_map_places_no_token(session: CampaignSession) -> Non
     hero = add_character(session, "Hero")
     start = StartCombat(session, "Sin mapa", character_ids=[hero], rng=random.Random(1))
     assert session.push(start), failed
-    assert map_view(session, map_id).tokens == ()
+    assert map_view(session.model, map_id).tokens == ()
 
 
 # --------------------------------------------------------------------------- a character dropped
@@ -116,17 +115,17 @@ def test_a_dropped_character_gets_a_token_and_a_second_drop_moves_it(
     hero = add_character(session, "Hero")
     assert session.push(PutCharacterOnMap(session, map_id, hero, (4, 3))), failed
     assert session.undo_stack.undoText() == "Put “Hero” on the map “Campo”"
-    (token,) = map_view(session, map_id).tokens
+    (token,) = map_view(session.model, map_id).tokens
     assert (token.x, token.y, token.character_id) == (4, 3, hero)
     assert session.push(PutCharacterOnMap(session, map_id, hero, (7, 1))), failed
     assert session.undo_stack.undoText() == "Move “Hero” to square 8, 2"
-    (moved,) = map_view(session, map_id).tokens
+    (moved,) = map_view(session.model, map_id).tokens
     assert (moved.id, moved.x, moved.y) == (token.id, 7, 1)
     session.undo_stack.undo()
-    (back,) = map_view(session, map_id).tokens
+    (back,) = map_view(session.model, map_id).tokens
     assert (back.x, back.y) == (4, 3)
     session.undo_stack.undo()
-    assert map_view(session, map_id).tokens == ()
+    assert map_view(session.model, map_id).tokens == ()
 
 
 def test_a_drop_on_a_wall_or_on_another_token_is_refused_with_the_reason(
@@ -144,7 +143,7 @@ def test_a_drop_on_a_wall_or_on_another_token_is_refused_with_the_reason(
         "“Hero” cannot stand on square 3, 3: “Otra” stands there. Drop it on a free square."
     )
     assert session.undo_stack.count() == steps
-    assert len(map_view(session, map_id).tokens) == 1
+    assert len(map_view(session.model, map_id).tokens) == 1
 
 
 # --------------------------------------------------------------------------- put on the map
@@ -157,11 +156,11 @@ def test_a_combatant_without_a_token_is_put_next_to_its_side(session: CampaignSe
     token = add_token(session, map_id, (6, 6), character_id=aldric)
     start = StartCombat(session, "Pelea", token_ids=[token], rng=random.Random(1))
     assert session.push(start), failed
-    from ryf_desktop.session.combat_commands import AddCombatant
+    from ryf_desktop.session.combat import AddCombatant
 
     assert session.push(AddCombatant(session, start.combat_id or 0, character_id=newcomer,
                                      rng=random.Random(1))), failed
-    row = next(row for row in combat_view(session, start.combat_id or 0).combatants
+    row = next(row for row in combat_view(session.model, start.combat_id or 0).combatants
                if row.name == "Nuevo")
     assert row.token_id is None
     assert session.push(PutCombatantOnMap(session, row.id)), failed
@@ -179,16 +178,16 @@ def test_a_combat_without_a_map_takes_the_shown_one(session: CampaignSession) ->
     hero = add_character(session, "Hero")
     start = StartCombat(session, "Sin mapa", character_ids=[hero], rng=random.Random(1))
     assert session.push(start), failed
-    (row,) = combat_view(session, start.combat_id or 0).combatants
+    (row,) = combat_view(session.model, start.combat_id or 0).combatants
     assert not session.push(PutCombatantOnMap(session, row.id))
     assert "no map" in failed[-1]
     assert session.push(PutCombatantOnMap(session, row.id, map_id)), failed
-    assert combat_view(session, start.combat_id or 0).map_id == map_id
-    (token,) = map_view(session, map_id).tokens
+    assert combat_view(session.model, start.combat_id or 0).map_id == map_id
+    (token,) = map_view(session.model, map_id).tokens
     assert (token.x, token.y) == (10, 5)
     session.undo_stack.undo()
-    assert combat_view(session, start.combat_id or 0).map_id is None
-    assert map_view(session, map_id).tokens == ()
+    assert combat_view(session.model, start.combat_id or 0).map_id is None
+    assert map_view(session.model, map_id).tokens == ()
 
 
 def test_a_spread_side_gets_the_new_token_beside_one_of_its_tokens() -> None:
@@ -209,7 +208,7 @@ def test_a_spread_side_gets_the_new_token_beside_one_of_its_tokens() -> None:
 def test_a_drop_does_not_move_a_token_fighting_in_a_running_combat(
     session: CampaignSession,
 ) -> None:
-    from ryf_desktop.session.combat_commands import BeginCombat, SetInitiative
+    from ryf_desktop.session.combat import BeginCombat, SetInitiative
 
     failed = failures(session)
     map_id = add_map(session)
@@ -219,10 +218,10 @@ def test_a_drop_does_not_move_a_token_fighting_in_a_running_combat(
                         rng=random.Random(1))
     assert session.push(start), failed
     assert session.push(PutCharacterOnMap(session, map_id, hero, (3, 3))), failed
-    (row,) = combat_view(session, start.combat_id or 0).combatants
+    (row,) = combat_view(session.model, start.combat_id or 0).combatants
     assert session.push(SetInitiative(session, row.id, total=12)), failed
     assert session.push(BeginCombat(session, start.combat_id or 0)), failed
     assert not session.push(PutCharacterOnMap(session, map_id, hero, (6, 6)))
     assert failed[-1].startswith("“Hero” fights in the combat running on this map")
-    (still,) = map_view(session, map_id).tokens
+    (still,) = map_view(session.model, map_id).tokens
     assert (still.x, still.y) == (3, 3)

@@ -15,7 +15,8 @@ from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.model import difference
 from ryf_desktop.storage import records as r
-from ryf_desktop.storage.repositories import load_campaign
+from ryf_desktop.storage.errors import ChangeNotWrittenError
+from ryf_desktop.storage.repositories import load_campaign, write_change
 from ryf_desktop.storage.repositories.rows import TABLES
 
 
@@ -157,3 +158,16 @@ def test_a_logged_roll_is_one_event_off_the_history(session: CampaignSession) ->
     assert len(events) == 1 and len(events[0].log_added) == 1
     assert session.undo_stack.count() == 0
     _in_step(session)
+
+
+def test_a_refusal_of_sqlite_comes_out_of_storage_as_its_own_error(
+    session: CampaignSession,
+) -> None:
+    def bad(draft: Draft) -> None:
+        draft.add(r.Character, name="Ana", fisico=99)
+
+    command = _Script(session, bad)
+    change = command.first_change()
+    with pytest.raises(ChangeNotWrittenError) as raised:
+        write_change(session.file, change)
+    assert raised.value.inconsistent and "CHECK constraint failed" in raised.value.reason

@@ -7,62 +7,53 @@ sessions, and the guard against a push from inside a running command.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
-from sqlalchemy.exc import OperationalError
-from sqlmodel import Session
 
 from ryf_desktop.session import (
     CampaignSession,
-    Changes,
     EditCharacterField,
     RenameCampaign,
     SetWounds,
 )
-from ryf_desktop.storage import ReadOnlyReason
-from ryf_desktop.storage.tables import CAMPAIGN_ID, Campaign, Character
+from ryf_desktop.session import campaign_session as session_module
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.storage import CampaignFile, ReadOnlyReason
+from ryf_desktop.storage.change import Change
+from ryf_desktop.storage.errors import ChangeNotWrittenError
+from ryf_desktop.storage.records import CAMPAIGN_ID, Campaign
+from ryf_desktop.storage.repositories import write_change
 from tests.session.session_samples import SignalRecorder, committed_value
 
 
 class RenameBreakingAConstraint(RenameCampaign):
-    """Renames, then sets the day to 0 in the same transaction: the file's CHECK refuses."""
+    """Renames, then sets the day to 0 in the same change: the file's CHECK refuses."""
 
-    def apply(self, db: Session) -> Changes:
-        changes = super().apply(db)
-        row = db.get(Campaign, CAMPAIGN_ID)
+    def work_out(self, draft: Draft) -> None:
+        super().work_out(draft)
+        row = draft.get(Campaign, CAMPAIGN_ID)
         assert row is not None
-        row.in_game_day = 0
-        db.add(row)
-        return changes
+        draft.update(row, in_game_day=0)
 
 
-class FlakyWounds(SetWounds):
-    """Writes the wounds, then fails when told to (a disk that fills up mid-transaction)."""
+class FlakyDisk:
+    """The session's writer, failing while :attr:`failing` (a disk that fills up mid-step)."""
 
-    fail_apply = False
-    fail_revert = False
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.failing = False
+        self._write = write_change
+        monkeypatch.setattr(session_module, "write_change", self.write)
 
-    def apply(self, db: Session) -> Changes:
-        changes = super().apply(db)
-        db.flush()
-        if self.fail_apply:
+    def write(self, file: CampaignFile, change: Change) -> None:
+        if self.failing:
             raise OSError(28, "No space left on device")
-        return changes
-
-    def revert(self, db: Session) -> Changes:
-        changes = super().revert(db)
-        db.flush()
-        if self.fail_revert:
-            raise OSError(28, "No space left on device")
-        return changes
+        self._write(file, change)
 
 
 def _add_ana(session: CampaignSession) -> int:
-    """A character added, then the history cleared, so each case starts with an empty stack."""
     character_id = session.add_character("Ana")
     assert character_id is not None
     session.undo_stack.clear()
@@ -193,39 +184,34 @@ def test_a_write_error_is_reported_and_nothing_changes(
     _with_redo_history(session)
     before = _stack_state(session)
 
-    def disk_error(self: SetWounds, db: Session) -> Changes:
-        row = db.get(Character, ana)
-        assert row is not None
-        row.wounds = 12
-        db.add(row)
-        db.flush()
-        raise OperationalError("UPDATE character", {}, sqlite3.OperationalError("disk I/O error"))
+    def disk_error(file: CampaignFile, change: Change) -> None:
+        raise ChangeNotWrittenError("disk I/O error", inconsistent=False)
 
-    monkeypatch.setattr(SetWounds, "apply", disk_error)
+    monkeypatch.setattr(session_module, "write_change", disk_error)
     recorder = SignalRecorder(session)
     assert not session.set_wounds(ana, 12)
     assert recorder.failures() == [(
-        "“Set wounds” was not done: the campaign file could not be written (disk I/O error); "
-        "check that the disk has free space and that the file is still there. Nothing was "
-        "changed."
+        "“Set wounds of “Ana” to 12” was not done: the campaign file could not be written "
+        "(disk I/O error); check that the disk has free space and that the file is still "
+        "there. Nothing was changed."
     )]
     assert committed_value(campaign_path, "SELECT wounds FROM character") == 0
     assert _stack_state(session) == before
 
 
 def test_a_failing_undo_leaves_the_change_and_drops_the_step(
-    session: CampaignSession, campaign_path: Path, qtbot: QtBot
+    session: CampaignSession, campaign_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ana = _add_ana(session)
     assert session.set_wounds(ana, 3)
-    flaky = FlakyWounds(session, ana, 8)
-    assert session.push(flaky)
-    flaky.fail_revert = True
+    disk = FlakyDisk(monkeypatch)
+    assert session.push(SetWounds(session, ana, 8))
+    disk.failing = True
     stack = session.undo_stack
 
     with qtbot.waitSignal(session.command_failed, timeout=2000) as failure:
         stack.undo()
-    del flaky  # Qt deleted the command when it took it off the stack
+    disk.failing = False
 
     assert failure.args == [(
         "Undo of “Set wounds of “Ana” to 8” failed: the campaign file could not be written "
@@ -241,15 +227,15 @@ def test_a_failing_undo_leaves_the_change_and_drops_the_step(
 
 
 def test_a_failing_redo_changes_nothing_and_drops_the_step(
-    session: CampaignSession, campaign_path: Path, qtbot: QtBot
+    session: CampaignSession, campaign_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ana = _add_ana(session)
     assert session.set_wounds(ana, 3)
-    flaky = FlakyWounds(session, ana, 8)
-    assert session.push(flaky)
+    disk = FlakyDisk(monkeypatch)
+    assert session.push(SetWounds(session, ana, 8))
     stack = session.undo_stack
     stack.undo()
-    flaky.fail_apply = True
+    disk.failing = True
     recorder = SignalRecorder(session)
 
     with (
@@ -257,7 +243,7 @@ def test_a_failing_redo_changes_nothing_and_drops_the_step(
         qtbot.waitSignal(stack.canRedoChanged, timeout=2000) as can_redo,
     ):
         stack.redo()
-    del flaky
+    disk.failing = False
 
     assert str(failure.args[0]).startswith("Redo of “Set wounds of “Ana” to 8” failed:")
     assert can_redo.args == [False]  # the Redo action and the history view are told
@@ -310,7 +296,10 @@ def test_a_closed_session_refuses_commands_and_closes_once(
     session.close()
     assert session.closed
     assert not session.rename("Después")
-    assert recorder.names() == ["campaign_changed", "closing", "command_failed"]
+    # (A changed campaign record is announced to the character views too: it may hold a new
+    # profile, which changes every character's PV.)
+    assert recorder.names() == ["campaign_changed", "characters_changed", "closing",
+                                "command_failed"]
     assert session.undo_stack.count() == 0
     assert _name(campaign_path) == "Antes"
 

@@ -26,8 +26,9 @@ from ryf_desktop.session import (
     SetSpell,
     sheet_view,
 )
-from ryf_desktop.session.sheet_commands import RemoveItem, SetItemQuantity, SetPortrait
-from ryf_desktop.storage.tables import Character, EquipmentItem
+from ryf_desktop.session.item_commands import RemoveItem, SetItemQuantity, SetPortrait
+from ryf_desktop.storage.records import Character, EquipmentItem
+from tests.session.record_samples import add_record
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 
 QUICK_SHEET_SKILLS: dict[str, tuple[str, int]] = {
@@ -51,12 +52,8 @@ def session(campaign_path: Path, backup_dir: Path) -> Iterator[CampaignSession]:
 
 
 def _character(session: CampaignSession, *, in_creation: bool = True, xp: int = 0) -> int:
-    with session.file.transaction() as db:
-        row = Character(name="Ana", fisico=7, destreza=8, inteligencia=7, percepcion=8,
-                        in_creation=in_creation, xp=xp)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    return add_record(session, Character, name="Ana", fisico=7, destreza=8, inteligencia=7,
+                  percepcion=8, in_creation=in_creation, xp=xp)
 
 
 def _skills(path: Path) -> list[tuple[object, ...]]:
@@ -172,11 +169,8 @@ def test_spells_refused_without_magic(session: CampaignSession) -> None:
 
 
 def _item(session: CampaignSession, ana: int, kind: str, details: str) -> int:
-    with session.file.transaction() as db:
-        row = EquipmentItem(character_id=ana, name=kind.title(), kind=kind, details=details)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    return add_record(session, EquipmentItem, character_id=ana, name=kind.title(), kind=kind,
+                  details=details)
 
 
 def test_equip_sets_grip_and_warns_about_requirements(session: CampaignSession) -> None:

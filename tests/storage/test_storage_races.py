@@ -69,7 +69,10 @@ def test_four_copies_opening_an_old_file_at_once(tmp_path: Path, round_number: i
         out, err = child.communicate(timeout=120)
         outcomes.append(out.strip())
         assert child.returncode == 0, err
-    assert outcomes.count("upgraded") == 1, outcomes
+    # One copy upgrades the file; it may then find another already holding it (that one opened
+    # the upgraded file between the upgrade and the lock) and be refused like the rest.
+    assert outcomes.count("upgraded") <= 1, outcomes
+    assert outcomes.count("upgraded") + outcomes.count("opened") >= 1, outcomes
     refusals = [outcome for outcome in outcomes if outcome not in ("upgraded", "opened")]
     allowed = {
         "ryf_desktop.storage.errors.CampaignLockedError",

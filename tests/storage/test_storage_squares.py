@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.storage import pack_squares, unpack_squares
-from ryf_desktop.storage.squares import SquareSetError
+from ryf_desktop.storage.squares import SquareSetError, pack_mask, read_mask, unpack_mask
 
 squares = st.frozensets(st.tuples(st.integers(0, 60), st.integers(0, 60)), max_size=400)
 
@@ -29,3 +30,22 @@ def test_runs_are_compact() -> None:
 def test_bad_text_is_refused(text: str) -> None:
     with pytest.raises(SquareSetError):
         unpack_squares(text)
+
+
+@given(squares)
+def test_a_mask_packs_as_its_squares_do(original: frozenset[tuple[int, int]]) -> None:
+    mask = SquareMask.from_squares(61, 61, original)
+    text = pack_mask(mask)
+    assert text == pack_squares(original)
+    assert unpack_mask(text, 61, 61) == mask
+
+
+def test_unpacking_onto_a_smaller_map_leaves_the_squares_past_its_edges_out() -> None:
+    text = pack_squares([(0, 0), (5, 0), (1, 3)])
+    assert set(unpack_mask(text, 3, 3)) == {(0, 0)}
+
+
+def test_a_damaged_layer_reads_as_no_squares() -> None:
+    assert read_mask("{", 4, 4) == SquareMask.empty(4, 4)
+    with pytest.raises(SquareSetError):
+        unpack_mask("[[0,5,2]]", 9, 9)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
-from ryf_desktop.session.combat_queries import CombatantRow, CombatView, current_combat
+from ryf_desktop.session.combat import CombatantRow, CombatView, current_combat
 from ryf_desktop.ui.combat.controller import CombatController
 from ryf_desktop.ui.combat.dock import CombatDock
 from ryf_desktop.ui.main_window import MainWindow
@@ -49,7 +49,7 @@ class DemoTable:
         return session
 
     def combat(self) -> CombatView:
-        combat = current_combat(self.session)
+        combat = current_combat(self.session.model)
         assert combat is not None
         return combat
 

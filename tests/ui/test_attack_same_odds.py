@@ -11,7 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules import odds
-from ryf_desktop.session.attack_queries import AttackPreview
+from ryf_desktop.session.fighting.plan import AttackPreview
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.dice.formatting import odds_sentence
 from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
@@ -80,17 +80,17 @@ def assert_dock_odds_are(demo: DemoTable, preview: AttackPreview) -> None:
 
 def test_a_weapon_skill_of_zero_points(demo: DemoTable) -> None:
     sheet = alex_sheet(demo)
-    assert sheet.set_skill_level(skill_id(sheet), 0)
+    assert sheet.skills.set_skill_level(skill_id(sheet), 0)
     preview = shown(attack_dialog(demo))
     assert preview.rank == -1 and "no points in Armas a Distancia −1" in preview.rank_reasons
     demo.dice.faces.extend([5, 5, 5])
-    sheet.roll_attack("ranged_attack")
+    sheet.derived.roll_attack("ranged_attack")
     assert_dock_odds_are(demo, preview)
 
 
 def test_a_specialisation_of_the_weapon_skill(demo: DemoTable) -> None:
     sheet = alex_sheet(demo)
-    assert sheet.add_specialisation(skill_id(sheet), "Pistolas")
+    assert sheet.skills.add_specialisation(skill_id(sheet), "Pistolas")
     dialog = attack_dialog(demo)
     combo = dialog.roll_choices.specialisation_combo
     shown(dialog)
@@ -99,7 +99,7 @@ def test_a_specialisation_of_the_weapon_skill(demo: DemoTable) -> None:
     preview = shown(dialog)
     assert preview.rank == 1 and "specialisation +1" in preview.rank_reasons
     demo.dice.faces.extend([5, 5, 5])
-    sheet.roll_skill(skill_id(sheet), specialisation="Pistolas")
+    sheet.skills.roll_skill(skill_id(sheet), specialisation="Pistolas")
     assert_dock_odds_are(demo, preview)
 
 
@@ -115,7 +115,7 @@ def test_a_token_spent(demo: DemoTable) -> None:
     assert preview.rank == 1 and "token spent +1" in preview.rank_reasons
     sheet.view.token_roll_check.setChecked(True)
     demo.dice.faces.extend([5, 5, 5])
-    sheet.roll_attack("ranged_attack")
+    sheet.derived.roll_attack("ranged_attack")
     assert_dock_odds_are(demo, preview)
     # The attack spends one more of the tokens (the sheet's roll spent the first).
     demo.dice.faces.extend([2, 3, 4])

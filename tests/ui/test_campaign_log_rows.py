@@ -1,23 +1,22 @@
-"""The Campaign dock's log model keeps its row count on the C++ side (Qt's layout after every new
-line asks it for each row) and its lines in Python: both always agree, the rows are plain lines
-(never editable or draggable), and the log's pixels after steps are those Qt paints; the count
-labels are said again in a new language."""
+"""The Campaign dock's log model: its rows and its lines always agree, new lines are rows inserted
+on top and lines taken away rows removed, the rows are plain lines (never editable or
+draggable); the count labels are said again in a new language."""
 
 from __future__ import annotations
 
 import datetime
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QEvent, QModelIndex, Qt, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from ryf_desktop.session import map_commands, map_queries
+from ryf_desktop.session import map_commands
 from ryf_desktop.session.campaign_log import CampaignCounts, LogLine
-from ryf_desktop.ui.campaign.log_model import CampaignLogModel
-from ryf_desktop.ui.campaign.overview import _FollowingLogModel
+from ryf_desktop.storage.records import Map
+from ryf_desktop.ui.campaign.overview_log import CampaignLogModel
 from ryf_desktop.ui.main_window import MainWindow
 from tests.ui.test_campaign_flows import create, window
-from tests.ui.test_campaign_overview_paint import _both_ways
 
 __all__ = ["window"]  # a fixture, used by name
 
@@ -39,7 +38,7 @@ def _agrees(model: CampaignLogModel) -> None:
 
 
 def test_the_row_count_follows_every_change_of_the_lines() -> None:
-    model = _FollowingLogModel()
+    model = CampaignLogModel()
     inserted: list[tuple[int, int]] = []
     removed: list[tuple[int, int]] = []
     model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
@@ -48,19 +47,25 @@ def test_the_row_count_follows_every_change_of_the_lines() -> None:
     model.set_lines(lines)
     _agrees(model)
     assert model.lines()[0].text == "Roll 5"  # newest first
+    inserted.clear()
     # Two new lines: inserted on top, nothing reset.
-    model.replace_lines([*lines, _line(6), _line(7)])
+    model.insert_newest([_line(6), _line(7)])
     assert inserted == [(0, 1)]
     _agrees(model)
     assert model.rowCount() == 7
     # The oldest fall off the shown part while a new one comes.
-    model.replace_lines([*lines[2:], _line(6), _line(7), _line(8)])
-    assert removed == [(5, 6)]
+    model.insert_newest([_line(8)])
+    model.keep_newest(6)
+    assert removed == [(6, 7)]
     _agrees(model)
     # Undone: the newest go.
-    model.replace_lines([*lines[2:], _line(6)])
+    model.remove_rows_of([8, 7])
     _agrees(model)
     assert [line.id for line in model.lines()] == [6, 5, 4, 3]
+    removed.clear()
+    model.remove_rows_of([5, 3])  # two runs of rows, the later first
+    assert removed == [(3, 3), (1, 1)]
+    assert [line.id for line in model.lines()] == [6, 4]
     model.set_lines([])
     assert model.rowCount() == 0
     assert model.data(model.index(0, 0)) is None
@@ -79,7 +84,7 @@ def test_a_line_is_plain_not_editable_or_draggable() -> None:
     assert model.rowCount(model.index(0, 0)) == 0  # a list: no children
 
 
-def test_the_log_after_many_rolls_looks_as_qt_paints_it(
+def test_the_log_after_many_rolls_shows_every_roll(
     window: MainWindow, tmp_path: Path
 ) -> None:
     create(window, tmp_path / "tiradas.ryf")
@@ -88,8 +93,7 @@ def test_the_log_after_many_rolls_looks_as_qt_paints_it(
         QApplication.processEvents()
     model = window.campaign_overview.log
     assert model.rowCount() == len(model.lines()) == 30
-    one_pass, by_qt = _both_ways(window)
-    assert one_pass == by_qt
+    _agrees(model)
 
 
 class _Personajes(QTranslator):
@@ -122,7 +126,7 @@ def test_the_counts_speak_the_new_language_at_once(window: MainWindow, tmp_path:
 
 
 def test_the_counts_are_not_made_again_for_a_stroke_on_a_map(
-    window: MainWindow, tmp_path: Path
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = create(window, tmp_path / "trazo.ryf")
     made: list[int] = []
@@ -130,13 +134,12 @@ def test_the_counts_are_not_made_again_for_a_stroke_on_a_map(
 
     def counts() -> CampaignCounts:
         made.append(1)
-        found: CampaignCounts = real()
-        return found
+        return real()
 
-    setattr(session, "counts", counts)  # noqa: B010 (the overview asks the session's own)
+    monkeypatch.setattr(session, "counts", counts)
     assert session.push(map_commands.CreateMap(session, "Cripta", 6, 6))
     assert made == [1]  # a map more
-    map_id = map_queries.maps(session)[0].id
+    map_id = session.model.all(Map)[0].id
     assert session.push(map_commands.PaintSquares(session, map_id, "walls", {(1, 1)}, True))
     session.undo_stack.undo()
     assert made == [1]

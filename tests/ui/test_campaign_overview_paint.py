@@ -1,6 +1,5 @@
-"""The Campaign dock's log painted fast: each row's picture is kept, the rows are drawn in one
-pass while nobody works in the log, and both ways draw the same pixels as Qt's own paint; the
-pictures and texts are made again when the font, palette or language change."""
+"""The Campaign dock's log is a plain Qt item model painted by Qt's own delegate: a new roll is a
+row inserted on top (nothing reset), and the rows speak a new language at once."""
 
 from __future__ import annotations
 
@@ -8,11 +7,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTranslator
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import QEvent, QTranslator
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QApplication, QStyledItemDelegate
 
-from ryf_desktop.ui.campaign.overview import _RowPictures
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.ui.campaign import overview
 from ryf_desktop.ui.main_window import MainWindow
 from tests.ui.test_campaign_flows import create, window
 
@@ -23,7 +24,7 @@ ROLLS = 40
 
 @pytest.fixture
 def logged(window: MainWindow, tmp_path: Path) -> Iterator[MainWindow]:
-    """A campaign whose log has more rolls than the dock shows."""
+    """A campaign whose log has more rolls than the view shows at once."""
     create(window, tmp_path / "tiradas.ryf")
     for _ in range(ROLLS):
         window.dice_roller.view.roll_button.click()
@@ -32,131 +33,86 @@ def logged(window: MainWindow, tmp_path: Path) -> Iterator[MainWindow]:
     yield window
 
 
-def _pictures(window: MainWindow) -> _RowPictures:
-    delegate = window.campaign_overview.view.log_view.itemDelegate()
-    assert isinstance(delegate, _RowPictures)
-    return delegate
-
-
-def _both_ways(window: MainWindow) -> tuple[QImage, QImage]:
-    """The log's viewport painted in one pass, then by Qt row by row."""
-    viewport = window.campaign_overview.view.log_view.viewport()
-    delegate = _pictures(window)
-    delegate.one_pass = True
-    one_pass = viewport.grab().toImage()
-    delegate.one_pass = False
-    try:
-        by_qt = viewport.grab().toImage()
-    finally:
-        delegate.one_pass = True
-    return one_pass, by_qt
-
-
-def test_the_log_in_one_pass_looks_as_qt_paints_it(
-    logged: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_the_log_is_painted_by_qt(logged: MainWindow) -> None:
     view = logged.campaign_overview.view.log_view
-    assert view.isVisible()
-    calls: list[int] = []
-    original = _RowPictures.paint
-
-    def counted(
-        self: _RowPictures, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex
-    ) -> None:
-        calls.append(index.row())
-        original(self, painter, option, index)
-
-    monkeypatch.setattr(_RowPictures, "paint", counted)
-    one_pass, by_qt = _both_ways(logged)
-    assert one_pass == by_qt
-    assert len(set(calls)) > 10  # Qt painted row by row, through the delegate
-    calls.clear()
-    view.viewport().grab()
-    assert calls == []  # the one pass never goes through the delegate
-    # With a row selected and the keyboard in the log, and scrolled down.
-    view.setFocus()
-    view.selectionModel().setCurrentIndex(
-        view.model().index(3, 0), QItemSelectionModel.SelectionFlag.ClearAndSelect
-    )
-    one_pass, by_qt = _both_ways(logged)
-    assert one_pass == by_qt
-    view.verticalScrollBar().setValue(view.verticalScrollBar().maximum())
-    one_pass, by_qt = _both_ways(logged)
-    assert one_pass == by_qt
+    assert isinstance(view.model(), QStandardItemModel)
+    assert type(view.itemDelegate()) is QStyledItemDelegate
 
 
-def test_the_log_looks_as_without_its_pictures(logged: MainWindow) -> None:
-    view = logged.campaign_overview.view.log_view
-    delegate = _pictures(logged)
-    kept = view.viewport().grab().toImage()
-    view.setItemDelegate(QStyledItemDelegate(view))
-    try:
-        assert view.viewport().grab().toImage() == kept
-    finally:
-        view.setItemDelegate(delegate)
-
-
-def test_a_new_roll_shows_on_top_with_every_row_moved_down(
-    logged: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    view = logged.campaign_overview.view.log_view
-    before = view.viewport().grab().toImage()
-    height = view.visualRect(view.model().index(0, 0)).height()
+def test_a_new_roll_is_a_row_inserted_on_top(logged: MainWindow) -> None:
+    model = logged.campaign_overview.log
+    first = str(model.data(model.index(0, 0)))
+    resets: list[int] = []
+    inserted: list[tuple[int, int]] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    model.rowsInserted.connect(lambda _parent, start, end: inserted.append((start, end)))
     logged.dice_roller.view.roll_button.click()
-    drawn: list[int] = []
-    original = _RowPictures._picture
-
-    def counted(
-        self: _RowPictures, option: QStyleOptionViewItem, index: QModelIndex
-    ) -> QPixmap:
-        drawn.append(index.row())
-        return original(self, option, index)
-
-    monkeypatch.setattr(_RowPictures, "_picture", counted)
     QApplication.processEvents()
-    after = view.viewport().grab().toImage()
-    # The rows already shown are moved down as one picture: only the new one is drawn.
-    assert drawn == [0]
-    monkeypatch.setattr(_RowPictures, "_picture", original)
-    width = before.width()
-    # The row that was first is second now, on the other colour of the alternation.
-    first_before = before.copy(0, 0, width, height)
-    second_after = after.copy(0, height, width, height)
-    assert first_before != second_after
-    one_pass, by_qt = _both_ways(logged)
-    assert one_pass == by_qt == after
+    assert inserted == [(0, 0)]
+    assert resets == []
+    assert model.rowCount() == ROLLS + 1
+    assert str(model.data(model.index(1, 0))) == first
 
 
-def test_the_pictures_are_made_again_for_a_new_font_or_palette(logged: MainWindow) -> None:
-    view = logged.campaign_overview.view.log_view
-    delegate = _pictures(logged)
-    view.viewport().grab()
-    assert delegate.pictures() > 0
-    small = view.viewport().grab().toImage()
-    font = QFont(view.font())
-    font.setPointSizeF(font.pointSizeF() * 1.5)
-    view.setFont(font)
-    QApplication.processEvents()
-    big = view.viewport().grab().toImage()
-    assert big != small
-    one_pass, by_qt = _both_ways(logged)
-    assert one_pass == by_qt == big
-    view.setItemDelegate(QStyledItemDelegate(view))
-    try:
-        assert view.viewport().grab().toImage() == big
-    finally:
-        view.setItemDelegate(delegate)
-    palette = QPalette(view.palette())
-    palette.setColor(QPalette.ColorRole.Text, QColor("#aa0000"))
-    view.setPalette(palette)
-    QApplication.processEvents()
-    red = view.viewport().grab().toImage()
-    assert red != big
-    view.setItemDelegate(QStyledItemDelegate(view))
-    try:
-        assert view.viewport().grab().toImage() == red
-    finally:
-        view.setItemDelegate(delegate)
+class _Noted(ModelCommand):
+    """A step of the history that writes one line of the log."""
+
+    def work_out(self, draft: Draft) -> None:
+        draft.log("The party rests", kind="note")
+
+
+def test_an_undone_step_takes_its_line_away_and_a_redo_brings_it_back(
+    logged: MainWindow,
+) -> None:
+    session = logged.campaign.session
+    assert session is not None
+    model = logged.campaign_overview.log
+    title = logged.campaign_overview.view.log_title
+    assert session.push(_Noted(session, "Rest"))
+    assert str(model.data(model.index(0, 0))).endswith("The party rests")
+    assert title.text() == f"Campaign log ({ROLLS + 1})"
+    removed: list[tuple[int, int]] = []
+    model.rowsRemoved.connect(lambda _parent, start, end: removed.append((start, end)))
+    session.undo_stack.undo()
+    assert removed == [(0, 0)]
+    assert model.rowCount() == ROLLS and title.text() == f"Campaign log ({ROLLS})"
+    assert "The party rests" not in str(model.data(model.index(0, 0)))
+    session.undo_stack.redo()
+    assert str(model.data(model.index(0, 0))).endswith("The party rests")
+    assert [line.id for line in model.lines()] == sorted(
+        (line.id for line in model.lines()), reverse=True
+    )
+
+
+def test_a_full_log_shows_its_newest_lines_after_an_undo_too(
+    logged: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(overview, "LOG_LINES", 5)
+    logged.campaign_overview.refresh_log()
+    session = logged.campaign.session
+    assert session is not None
+    model = logged.campaign_overview.log
+    rolls = [line.id for line in model.lines()]
+    assert len(rolls) == 5
+    assert session.push(_Noted(session, "Rest"))
+    assert model.rowCount() == 5 and str(model.data(model.index(0, 0))).endswith("rests")
+    session.undo_stack.undo()
+    assert [line.id for line in model.lines()] == rolls  # the fifth newest roll came back
+    session.undo_stack.redo()
+    assert [line.id for line in model.lines()][1:] == rolls[:4]
+
+
+def test_a_redo_after_a_roll_puts_the_lines_back_in_their_order(logged: MainWindow) -> None:
+    session = logged.campaign.session
+    assert session is not None
+    model = logged.campaign_overview.log
+    assert session.push(_Noted(session, "Rest"))
+    session.undo_stack.undo()
+    logged.dice_roller.view.roll_button.click()  # off the history: the redo stays
+    session.undo_stack.redo()
+    ids = [line.id for line in model.lines()]
+    assert ids == sorted(ids, reverse=True) and model.rowCount() == ROLLS + 2
+    assert str(model.data(model.index(1, 0))).endswith("The party rests")
 
 
 class _Dia(QTranslator):
@@ -172,7 +128,7 @@ class _Dia(QTranslator):
 
 
 def test_the_log_speaks_the_new_language_at_once(logged: MainWindow) -> None:
-    view = logged.campaign_overview.view.log_view
+    overview = logged.campaign_overview.view
     model = logged.campaign_overview.log
     assert str(model.data(model.index(0, 0))).startswith("Day 1 · ")
     app = QApplication.instance()
@@ -182,10 +138,10 @@ def test_the_log_speaks_the_new_language_at_once(logged: MainWindow) -> None:
     try:
         # What Qt tells each widget when a translator comes or goes (the program itself
         # changes its language only at start-up).
-        QApplication.sendEvent(view.viewport(), QEvent(QEvent.Type.LanguageChange))
+        QApplication.sendEvent(overview, QEvent(QEvent.Type.LanguageChange))
         assert str(model.data(model.index(0, 0))).startswith("Día 1 · ")
         assert str(model.data(model.index(ROLLS - 1, 0))).startswith("Día 1 · ")
     finally:
         app.removeTranslator(translator)
-    QApplication.sendEvent(view.viewport(), QEvent(QEvent.Type.LanguageChange))
+    QApplication.sendEvent(overview, QEvent(QEvent.Type.LanguageChange))
     assert str(model.data(model.index(0, 0))).startswith("Day 1 · ")

@@ -17,7 +17,6 @@ from PySide6.QtCore import QMimeData, QPoint, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QCheckBox, QDialogButtonBox, QLineEdit
 from pytestqt.qtbot import QtBot
-from sqlmodel import col, select
 
 from ryf_desktop.catalog import (
     CatalogEntry,
@@ -31,12 +30,16 @@ from ryf_desktop.rules import odds
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import (
     CampaignSession,
+    CreateGmEntry,
+    EditGmEntry,
     GmEntry,
     build_gm_entry,
+    catalog_queries,
     ensure_demo_campaign,
-    gm_entries,
 )
-from ryf_desktop.storage.tables import Character, Combat, MonsterInstance
+from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
+from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
+from ryf_desktop.storage.records import Character, Combat, EquipmentItem, MonsterInstance
 from ryf_desktop.ui.catalog import (
     MIME_TYPE,
     CatalogBrowser,
@@ -48,12 +51,14 @@ from ryf_desktop.ui.catalog import (
     install_catalog_browser,
     read_entry_mime,
 )
+from ryf_desktop.ui.catalog import controller as controller_module
 from ryf_desktop.ui.catalog.character_dialog import AddToCharacterDialog
 from ryf_desktop.ui.catalog.gm_entry_dialog import GmEntryDialog
 from ryf_desktop.ui.catalog.index import ALL, GM_ENTRIES, Category
 from ryf_desktop.ui.catalog.labels import number
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
+from tests.session.test_catalog_commands import gm_entries, put
 
 CATALOG = load_catalog()
 MakeBrowser = Callable[..., CatalogBrowser]
@@ -116,12 +121,8 @@ def make_browser(qtbot: QtBot) -> Iterator[MakeBrowser]:
 
 
 def add_character(session: CampaignSession, name: str, money: int) -> int:
-    with session.file.transaction() as db:
-        row = Character(name=name, money=money, fisico=7, destreza=8, inteligencia=7,
-                        percepcion=8)
-        db.add(row)
-        db.flush()
-        return int(row.id or 0)
+    return put(session, Character, name=name, money=money, fisico=7, destreza=8,
+               inteligencia=7, percepcion=8).id
 
 
 def shown_names(browser: CatalogBrowser) -> list[str]:
@@ -359,17 +360,19 @@ def test_buying_with_change_through_the_dialog(
     dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).click()
 
     assert not dialog.isVisible()
-    details_ = session.character(ana)
-    assert details_ is not None
-    assert details_.character.money == 70
-    assert [item.name for item in details_.equipment] == ["Ganzúas (+1 a abrir cerraduras)"]
+    model = session.model
+    character = model.get(Character, ana)
+    assert character is not None and character.money == 70
+    assert [item.name for item in model.of(EquipmentItem, "character_id", ana)] == [
+        "Ganzúas (+1 a abrir cerraduras)"
+    ]
     assert "Ana bought “Ganzúas (+1 a abrir cerraduras)”; 7 mp left." in (
         browser.view.status.text()
     )
     session.undo_stack.undo()
-    details_ = session.character(ana)
-    assert details_ is not None and details_.character.money == 100
-    assert details_.equipment == ()
+    character = model.get(Character, ana)
+    assert character is not None and character.money == 100
+    assert model.of(EquipmentItem, "character_id", ana) == []
 
 
 def test_the_dialog_refuses_to_buy_what_the_purse_cannot_pay(
@@ -427,10 +430,8 @@ def test_add_to_combat_numbers_the_goblins(
     assert browser.view.status.text() == "Goblin 1 (12 PV) joins the combat being prepared."
     browser.view.add_to_combat_button.click()
     assert browser.view.status.text() == "Goblin 2 (15 PV) joins the combat being prepared."
-    with session.file.transaction() as db:
-        names = [row.name for row in db.exec(select(MonsterInstance)
-                                             .order_by(col(MonsterInstance.id)))]
-        combats = [row.name for row in db.exec(select(Combat))]
+    names = [record.name for record in session.model.all(MonsterInstance)]
+    combats = [record.name for record in session.model.all(Combat)]
     assert names == ["Goblin 1", "Goblin 2"]
     assert combats == ["Encounter"]
 
@@ -601,6 +602,34 @@ def test_duplicate_a_shipped_entry_into_ones_own(
     current = browser.controller.current_entry()
     assert current is not None and current.gm_id == entry.id
     assert "your own entry" in details(browser)
+
+
+def test_an_edit_reads_again_only_the_entry_it_changed(
+    make_browser: MakeBrowser, make_session: MakeSession, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    session = make_session("medieval")
+    browser = make_browser(session)
+    fields = DEFAULT_FIELDS[EntryKind.ITEM]
+    made = [CreateGmEntry(session, "item", name, fields) for name in ("Mapa", "Llave", "Brújula")]
+    for command in made:
+        assert session.push(command)
+    read: list[str] = []
+    real = catalog_queries.gm_entry
+
+    def counted(record: CatalogEntryRecord) -> GmEntry | str:
+        read.append(record.name)
+        return real(record)
+
+    monkeypatch.setattr(controller_module, "gm_entry", counted)
+    assert made[1].gm_id is not None
+    assert session.push(EditGmEntry(session, made[1].gm_id, "Llave maestra", dict(fields)))
+    assert read == ["Llave maestra"]
+    assert [item.entry.name for item in browser.controller.gm_entries().entries] == [
+        "Mapa", "Llave maestra", "Brújula"
+    ]
+    session.undo_stack.undo()
+    assert read == ["Llave maestra", "Llave"]
+    assert "Llave" in [row.name for row in browser.controller.index.entries]
 
 
 def test_the_gm_entries_drag_with_their_id(

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import StartCombat
+from ryf_desktop.session.combat import StartCombat
 from ryf_desktop.ui.combat import CombatDock
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import StartCombat
+from ryf_desktop.session.combat import StartCombat
 from ryf_desktop.storage.tables import Spell
 from ryf_desktop.ui.combat import CombatDock, install_combat
 from ryf_desktop.ui.main_window import MainWindow
@@ -162,35 +162,25 @@ def test_row_menu_offers_initiative_while_preparing(
     assert dock.model.rows() == ()
 
 
-def test_a_step_reads_only_its_rows_and_shows_the_same_as_a_whole_read(
-    setup: tuple[MainWindow, CombatDock, ScriptedRng], monkeypatch: pytest.MonkeyPatch,
+def test_every_step_and_its_undo_show_what_the_model_holds(
+    setup: tuple[MainWindow, CombatDock, ScriptedRng],
 ) -> None:
-    from ryf_desktop.session import combat_queries
+    from ryf_desktop.session.combat import combat_view
 
     window, dock, rng = setup
     _running_combat(window, dock, rng)
     session = window.campaign.session
     assert session is not None
     controller = dock.controller
-    whole_reads: list[int] = []
-    read = combat_queries._read_current
-
-    def counted(campaign: CampaignSession) -> combat_queries.CombatView | None:
-        whole_reads.append(1)
-        return read(campaign)
-
-    monkeypatch.setattr(combat_queries, "_read_current", counted)
     for step in range(4):
         if step == 1:
             controller.spend("minor", "draws a dagger")
         else:
             controller.next_turn()
         assert controller.combat is not None
-        assert controller.combat == combat_queries.combat_view(session, controller.combat.id)
-    assert whole_reads == []
-    # An undo is no known step: the whole combat is read again.
+        assert controller.combat == combat_view(session.model, controller.combat.id)
+    # An undo is shown from the session's event alone.
     session.undo_stack.undo()
-    controller.refresh()
-    assert whole_reads == [1]
     assert controller.combat is not None
-    assert controller.combat == combat_queries.combat_view(session, controller.combat.id)
+    assert controller.combat == combat_view(session.model, controller.combat.id)
+    assert dock.model.rows() == controller.combat.combatants

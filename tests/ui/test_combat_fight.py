@@ -31,10 +31,11 @@ from sqlmodel import col, func, select
 from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.rules.profile import REALISTA, CriticalDamage
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import MoveCombatant
-from ryf_desktop.session.combat_queries import CombatantRow, current_combat
+from ryf_desktop.session.combat import CombatantRow, MoveCombatant, current_combat
+from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.map_commands import CreateMap, MoveToken, PlaceToken
 from ryf_desktop.session.map_queries import map_view
+from ryf_desktop.storage.records import MonsterInstance as MonsterInstanceRecord
 from ryf_desktop.storage.tables import (
     Character,
     EquipmentItem,
@@ -52,6 +53,7 @@ from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
 from ryf_desktop.ui.combat.tracker_model import HEALTH_COLUMN, INITIATIVE_COLUMN, TURN_COLUMN
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
+from tests.session.test_combat_helpers import edit
 
 SKILL_ATTRIBUTES = {
     "Cuerpo a Cuerpo": "fisico",
@@ -179,9 +181,9 @@ class Table:
                                                        square)) is None
 
     def token_of(self, name: str) -> int:
-        combat = current_combat(self.session)
+        combat = current_combat(self.session.model)
         assert combat is not None and combat.map_id is not None
-        return next(token.id for token in map_view(self.session, combat.map_id).tokens
+        return next(token.id for token in map_view(self.session.model, combat.map_id).tokens
                     if token.name == name)
 
 
@@ -248,13 +250,14 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     # The GM arranges the goblins; Goblin 3, their chief, wears leather (absorbs 2).
     for name, square in (("Goblin 1", (14, 5)), ("Goblin 2", (9, 4)), ("Goblin 3", (9, 6))):
         assert session.push(MoveToken(session, table.token_of(name), *square))
-    with session.file.transaction() as db:
-        chief = db.exec(select(MonsterInstance).where(
-            col(MonsterInstance.name) == "Goblin 3")).one()
+
+    def leather(draft: Draft) -> None:
+        chief = next(m for m in draft.all(MonsterInstanceRecord) if m.name == "Goblin 3")
         fields = json.loads(chief.fields)
         fields["abs"] = 2
-        chief.fields = json.dumps(fields)
-        db.add(chief)
+        draft.update(chief, fields=json.dumps(fields))
+
+    edit(session, leather, keep_history=True)
 
     # --- initiative: Aldric's player throws 3 10 10 then 3 4 7; Mira says 17 ----------------
     aldric_row = table.dock.model.row_of(table.row("Aldric").id)
@@ -484,7 +487,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     end_index = session.undo_stack.index()
     while session.undo_stack.index() > start_index:
         table.window.campaign_actions.undo_action.trigger()
-    assert current_combat(session) is None
+    assert current_combat(session.model) is None
     # The tracker refreshes once the undo's announcements are all out.
     qtbot.waitUntil(lambda: view.title_label.text() == "No combat")
     with session.file.transaction() as db:
@@ -494,7 +497,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
         wounds = {row.name: row.wounds for row in db.exec(select(Character))}
     assert wounds == {"Aldric": 0, "Mira": 4}
     assert session.profile.critical_damage is CriticalDamage.D6_PER_10
-    tokens = {token.name: (token.x, token.y) for token in map_view(session, map_id).tokens}
+    tokens = {token.name: (token.x, token.y) for token in map_view(session.model, map_id).tokens}
     assert tokens == {"Aldric": (2, 5), "Mira": (2, 7)}
 
     while session.undo_stack.index() < end_index:

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.session.attack_queries import AttackModifiers
+from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackReport
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.secret_rolls import SecretRolls

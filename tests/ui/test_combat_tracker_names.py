@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QStyleOptionViewItem
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.session.combat_queries import CombatantRow
+from ryf_desktop.session.combat import CombatantRow
 from ryf_desktop.ui.combat.tracker_model import (
     HEALTH_COLUMN,
     INITIATIVE_COLUMN,

@@ -1,16 +1,13 @@
-"""What the combat tracker keeps between steps to paint a step fast, and when it lets it go: each
-row's look is made once and kept until the row changes, and made again after a change of
-language or palette; each row's picture is kept, put together from kept pictures of its cells,
-and the order drawn from them in one pass, with Qt's own pixels (a cell selected alone too); the
-columns are measured again in a new font; the tracker paints over its own background, not the
-dock's."""
+"""What the combat tracker keeps between steps, and when it lets it go: each row's look is made
+once and kept until the row changes, and made again after a change of language or palette; a
+step names only the rows it changed to the view (``dataChanged``); the columns are measured again
+in a new font; the tracker paints over its own background, not the dock's."""
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QEvent, QItemSelectionModel, QModelIndex, QTranslator
-from PySide6.QtGui import QBrush, QColor, QFont, QImage, QPalette, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QStyleOptionViewItem
+from PySide6.QtCore import QEvent, QTranslator
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.combat.tracker_model import (
@@ -19,7 +16,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
-from ryf_desktop.ui.combat.tracker_view import TrackerView, _CellPictures
+from ryf_desktop.ui.combat.tracker_view import TrackerView
 from tests.ui.test_combat_widgets import Row
 
 
@@ -143,92 +140,17 @@ def _fighter(number: int, *, active: bool = False) -> Row:
     )
 
 
-def _both_ways(view: TrackerView) -> tuple[QImage, QImage]:
-    """The order's viewport painted in one pass from pictures, then by Qt cell by cell."""
-    viewport = view.table.viewport()
-    view.cell_pictures.one_pass = True
-    one_pass = viewport.grab().toImage()
-    view.cell_pictures.one_pass = False
-    try:
-        by_qt = viewport.grab().toImage()
-    finally:
-        view.cell_pictures.one_pass = True
-    return one_pass, by_qt
-
-
-def test_the_order_in_one_pass_looks_as_qt_paints_it(qtbot: QtBot) -> None:
+def test_a_turn_passing_names_only_its_two_rows_to_the_view(qtbot: QtBot) -> None:
     view = _fight(qtbot)
-    one_pass, by_qt = _both_ways(view)
-    assert view.cell_pictures.pictures() > 0
-    assert one_pass == by_qt
-    # The turn passes on: two rows change, and the pictures kept draw the rest.
-    view.model.set_rows([_fighter(number, active=number == 1) for number in range(20)])  # type: ignore[misc]
-    one_pass, by_qt = _both_ways(view)
-    assert one_pass == by_qt
-    # Scrolled down, a row selected with the keyboard in the order.
-    view.table.setFocus()
-    view.table.selectRow(5)
-    view.table.verticalScrollBar().setValue(4)
-    one_pass, by_qt = _both_ways(view)
-    assert one_pass == by_qt
-
-
-def test_the_order_is_painted_again_for_a_new_palette_or_font(qtbot: QtBot) -> None:
-    view = _fight(qtbot)
-    before = view.table.viewport().grab().toImage()
-    palette = QPalette(view.table.palette())
-    palette.setColor(QPalette.ColorRole.Text, QColor("#aa0000"))
-    palette.setColor(QPalette.ColorRole.AlternateBase, QColor("#ddeeff"))
-    view.table.setPalette(palette)
-    QApplication.processEvents()
-    one_pass, by_qt = _both_ways(view)
-    assert one_pass == by_qt != before
-    font = QFont(view.table.font())
-    font.setPointSizeF(font.pointSizeF() * 1.4)
-    view.table.setFont(font)
-    QApplication.processEvents()
-    one_pass, by_qt = _both_ways(view)
-    assert one_pass == by_qt
-
-
-def test_a_changed_row_is_put_together_from_cells_already_drawn(
-    qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    view = _fight(qtbot)
-    view.table.viewport().grab()
-    made: list[int] = []
-    original = _CellPictures._cell_picture
-
-    def counted(
-        self: _CellPictures, option: QStyleOptionViewItem, index: QModelIndex
-    ) -> QPixmap:
-        made.append(index.column())
-        return original(self, option, index)
-
-    monkeypatch.setattr(_CellPictures, "_cell_picture", counted)
-    # The turn passes from the first to the second: both rows look different, but the old
-    # active one's empty turn cell looks like the turn cells of the rows that wait.
-    view.model.set_rows([_fighter(number, active=number == 1) for number in range(20)])  # type: ignore[misc]
-    one_pass, by_qt = _both_ways(view)
-    assert one_pass == by_qt
-    assert 0 < len(made) < 8
-    made.clear()
-    view.table.viewport().grab()
-    assert made == []  # every row's picture kept
-
-
-def test_one_cell_selected_looks_as_qt_paints_it(qtbot: QtBot) -> None:
-    view = _fight(qtbot)
-    view.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
-    view.table.selectionModel().select(
-        view.model.index(2, HEALTH_COLUMN), QItemSelectionModel.SelectionFlag.ClearAndSelect
+    changed: list[tuple[int, int]] = []
+    view.model.dataChanged.connect(
+        lambda top, bottom, *_: changed.append((top.row(), bottom.row()))
     )
-    one_pass, by_qt = _both_ways(view)
-    assert one_pass == by_qt
-    plain = view.table.selectionModel()
-    plain.clearSelection()
-    cleared, _by_qt = _both_ways(view)
-    assert cleared != one_pass  # the selected cell showed
+    resets: list[int] = []
+    view.model.modelReset.connect(lambda: resets.append(1))
+    view.model.set_rows([_fighter(number, active=number == 1) for number in range(20)])  # type: ignore[misc]
+    assert changed == [(0, 0), (1, 1)] and not resets
+    assert _text(view.model, 1, NAME_COLUMN) == "▶ Goblin 2"
 
 
 def test_the_columns_widen_for_a_larger_font_after_measuring(qtbot: QtBot) -> None:

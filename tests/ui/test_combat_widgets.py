@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.attacks import Cover, RangeBand
-from ryf_desktop.session.attack_queries import AttackModifiers, AttackPreview
+from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview
 from ryf_desktop.ui.combat.attack_dialog import (
     AttackChoice,
     AttackDialog,

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.session.manual_harm import HARM_KIND
+from ryf_desktop.session.fighting.harm import HARM_KIND
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog
 from tests.ui.combat_demo import DemoTable, open_demo
 

@@ -64,7 +64,7 @@ def open_first_sheet(qtbot: QtBot, window: MainWindow) -> None:
     assert docks is not None
     window.dock("characters").raise_()
     panel = docks.characters.panel
-    panel.list.setCurrentRow(0)
+    panel.list.setCurrentIndex(panel.list.model().index(0, 0))
     QTest.mouseClick(panel.open_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bool(docks.sheets.sheets))
     settle(qtbot)

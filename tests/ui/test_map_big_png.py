@@ -80,7 +80,7 @@ def test_the_picker_takes_it_and_the_map_shows_it_without_freezing(
         if dialog.isVisible()))
     assert panel.import_background(picture) is None
     assert busy and "enorme.png" in busy[0]
-    view = map_queries.map_view(session, create.map_id)
+    view = map_queries.map_view(session.model, create.map_id)
     assert view.image_scale == SIDE / SQUARES  # the width fitted to the map's
     scene = panel.controller.scene
     assert isinstance(scene, MapScene)
@@ -136,8 +136,8 @@ def test_a_dd2vtt_with_a_big_png_imports_from_the_file_menu(
     assert not dialog.isVisible(), dialog.problem.text()
     session = files.panel.controller.session
     assert session is not None
-    (made,) = map_queries.maps(session)
-    view = map_queries.map_view(session, made.id)
+    (made,) = map_queries.maps(session.model)
+    view = map_queries.map_view(session.model, made.id)
     assert view.background_image_id is not None and view.image_scale == SIDE / SQUARES
-    assert map_queries.image_bytes(session, view.background_image_id) == big_png
+    assert map_queries.image_bytes(session.model, view.background_image_id) == big_png
     window.close()

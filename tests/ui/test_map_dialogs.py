@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.catalog import EntryKind, Era
-from ryf_desktop.session import combat_queries, map_queries
+from ryf_desktop.session import combat as combats
+from ryf_desktop.session import map_queries
 from ryf_desktop.ui.catalog import EntryRef, entry_mime_data
 from ryf_desktop.ui.map import SQUARE_PX
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
@@ -56,7 +57,8 @@ def test_a_new_map_is_made_and_shown_and_a_wrong_one_refused_in_the_dialog(
     assert (shown.view_data.name, shown.view_data.width, shown.view_data.height) == (
         "Bosque", 40, 25)
     assert panel.map_chooser.currentText() == "Bosque (40×25)"
-    assert [summary.name for summary in map_queries.maps(table.session)] == ["Cripta", "Bosque"]
+    listed = map_queries.maps(table.session.model)
+    assert [summary.name for summary in listed] == ["Cripta", "Bosque"]
 
     table.session.undo_stack.undo()
     qtbot.waitUntil(lambda: panel.controller.map_id() == table.map_id)
@@ -147,7 +149,7 @@ def test_a_goblin_dropped_from_the_catalog_stands_on_that_square_in_one_step(
                and token.id != table.goblin_token]
     assert [(token.x, token.y) for token in goblins] == [(9, 9)]
     assert "column 10, row 10" in said[-1]
-    combat = combat_queries.current_combat(table.session)
+    combat = combats.current_combat(table.session.model)
     assert combat is not None and any(row.monster_id == goblins[0].monster_id
                                       for row in combat.combatants)
     assert table.session.undo_stack.count() == history + 1

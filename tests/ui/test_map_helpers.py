@@ -17,15 +17,15 @@ from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import (
     CampaignSession,
-    combat_commands,
-    combat_queries,
     map_commands,
     map_queries,
 )
-from ryf_desktop.storage.tables import MonsterInstance
+from ryf_desktop.session import combat as combats
+from ryf_desktop.storage.records import MonsterInstance
 from ryf_desktop.ui.catalog import SessionHolder
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel
 from ryf_desktop.ui.map.view import MapView
+from tests.session.map_samples import put_record
 
 MAP_WIDTH = 20
 MAP_HEIGHT = 12
@@ -45,7 +45,7 @@ class Table:
     goblin_token: int
 
     def view(self) -> map_queries.MapView:
-        return map_queries.map_view(self.session, self.map_id)
+        return map_queries.map_view(self.session.model, self.map_id)
 
     def token_square(self, token_id: int) -> Square:
         token = self.view().token(token_id)
@@ -65,14 +65,10 @@ def table(tmp_path: Path) -> Iterator[Table]:
         assert session.push(create) and create.map_id is not None
         aldric = session.add_character("Aldric Vance")
         assert aldric is not None
-        with session.file.transaction() as db:
-            goblin = MonsterInstance(
-                catalog_name="Goblin", name="Goblin 1", number=1, pv_max=12,
-                fields='{"ini": 15, "ata": 14, "def": 16, "abs": 0, "dano": "1d6+2"}',
-            )
-            db.add(goblin)
-            db.flush()
-            goblin_id = int(goblin.id or 0)
+        goblin_id = put_record(
+            session, MonsterInstance, catalog_name="Goblin", name="Goblin 1", number=1,
+            pv_max=12, fields='{"ini": 15, "ata": 14, "def": 16, "abs": 0, "dano": "1d6+2"}',
+        )
         place_aldric = map_commands.PlaceToken(session, create.map_id, *ALDRIC_AT,
                                                character_id=aldric)
         place_goblin = map_commands.PlaceToken(session, create.map_id, *GOBLIN_AT,
@@ -88,22 +84,22 @@ def table(tmp_path: Path) -> Iterator[Table]:
 def start_fight(table: Table, aldric_total: int = 15, goblin_total: int = 12) -> int:
     """A running combat on the map, Aldric acting first; returns the combat id."""
     session = table.session
-    start = combat_commands.StartCombat(
+    start = combats.StartCombat(
         session, "Emboscada", map_id=table.map_id,
         token_ids=(table.aldric_token, table.goblin_token), rng=random.Random(4),
     )
     table.push(start)
     assert start.combat_id is not None
-    for row in combat_queries.combat_view(session, start.combat_id).combatants:
+    for row in combats.combat_view(session.model, start.combat_id).combatants:
         total = aldric_total if row.character_id == table.aldric else goblin_total
-        table.push(combat_commands.SetInitiative(session, row.id, total=total))
-    table.push(combat_commands.BeginCombat(session, start.combat_id))
+        table.push(combats.SetInitiative(session, row.id, total=total))
+    table.push(combats.BeginCombat(session, start.combat_id))
     return start.combat_id
 
 
 def combatant(table: Table, combat_id: int, *, character: bool = True
-              ) -> combat_queries.CombatantRow:
-    view = combat_queries.combat_view(table.session, combat_id)
+              ) -> combats.CombatantRow:
+    view = combats.combat_view(table.session.model, combat_id)
     return next(row for row in view.combatants
                 if (row.character_id is not None) == character)
 

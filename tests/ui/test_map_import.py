@@ -83,15 +83,15 @@ def test_import_previews_then_makes_the_map_shown_and_one_undo_takes_it(
     QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     session = _session(window)
-    maps = map_queries.maps(session)
+    maps = map_queries.maps(session.model)
     assert [m.name for m in maps] == ["La cripta"]
     controller = _files(window).panel.controller
     assert controller.map_id() == maps[0].id
-    view = map_queries.map_view(session, maps[0].id)
+    view = map_queries.map_view(session.model, maps[0].id)
     assert (view.width, view.height, view.image_scale) == (12, 8, 50.0)
     assert "La cripta" in window.statusBar().currentMessage()
     session.undo_stack.undo()
-    assert map_queries.maps(session) == []
+    assert map_queries.maps(session.model) == []
 
 
 def test_a_bad_file_is_refused_with_the_field_and_nothing_is_made(
@@ -105,7 +105,7 @@ def test_a_bad_file_is_refused_with_the_field_and_nothing_is_made(
     box = _files(window).dialog
     assert isinstance(box, QMessageBox)
     assert "portals[1].bounds[0].y" in box.text() and "roto.dd2vtt" in box.text()
-    assert map_queries.maps(_session(window)) == []
+    assert map_queries.maps(_session(window).model) == []
     box.close()
 
 

@@ -114,7 +114,7 @@ def test_an_imported_map_shows_its_picture_under_the_grid(qtbot: QtBot, tmp_path
     scene = panel.controller.scene
     assert isinstance(scene, MapScene)
     qtbot.waitUntil(lambda: scene.background.isVisible())
-    view = map_queries.map_view(session, map_id)
+    view = map_queries.map_view(session.model, map_id)
     assert view.image_offset == (-50.0, 0.0)
     panel.view.fit_map()
     shot = panel.view.viewport().grab().toImage()

@@ -21,8 +21,9 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map import SQUARE_PX
-from ryf_desktop.ui.map.layers import ExactSquareLayer, GridItem, SquareLayer
-from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR, terrain_table
+from ryf_desktop.ui.map.floor import GridItem
+from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer
+from ryf_desktop.ui.map.scene_style import PLAYERS_FOG_COLOUR, terrain_table
 
 WIDTH, HEIGHT = 13, 9
 FLOOR = QColor("#806040")

@@ -15,13 +15,12 @@ from pytestqt.qtbot import QtBot
 from ryf_desktop.rules.movement import footprint, reachable_squares
 from ryf_desktop.session import (
     CampaignSession,
-    combat_commands,
-    combat_queries,
     ensure_demo_campaign,
     map_commands,
 )
+from ryf_desktop.session import combat as combats
 from ryf_desktop.ui.map import MapScene
-from ryf_desktop.ui.map.scene import REACH_COLOURS
+from ryf_desktop.ui.map.scene_style import REACH_COLOURS
 from ryf_desktop.ui.map.tools import MoveTool
 from tests.ui.test_map_helpers import (
     ALDRIC_AT,
@@ -73,7 +72,7 @@ def test_pressing_the_active_token_shades_what_the_rules_engine_says_it_can_reac
     shown = scene.reach.squares
     assert shown == set(engine_reach(table, 9.0))
     assert (5, 5) not in shown  # behind the wall: 4 squares round it is more than 9 m
-    reach = combat_queries.reach(table.session, combatant(table, 1).id)
+    reach = combats.reach(table.session.model, combatant(table, 1).id)
     assert reach is not None
     for square, tier in reach.tiers.items():
         assert same_colour(scene.reach.colour_at(square), REACH_COLOURS[tier]), square
@@ -265,7 +264,7 @@ def test_auto_reveal_after_a_move_is_one_step_with_the_move(
     assert len(table.view().fog) < len(every)
     assert table.session.undo_stack.count() == history + 1
     table.session.undo_stack.undo()
-    assert table.view().fog == frozenset(every)
+    assert table.view().fog.squares() == frozenset(every)
     assert table.token_square(table.aldric_token) == ALDRIC_AT
 
 
@@ -275,12 +274,12 @@ def test_on_the_demo_map_a_turn_shows_its_reach_refuses_10_5_m_and_makes_a_9_m_m
     session = CampaignSession.open(ensure_demo_campaign(tmp_path / "demo" / "demo.ryf"),
                                    backup_dir=tmp_path / "backups")
     try:
-        combat = combat_queries.current_combat(session)
+        combat = combats.current_combat(session.model)
         assert combat is not None and combat.map_id is not None
-        assert session.push(combat_commands.RollInitiative(session, combat.id, None,
+        assert session.push(combats.RollInitiative(session, combat.id, None,
                                                            random.Random(7)))
-        assert session.push(combat_commands.BeginCombat(session, combat.id))
-        combat = combat_queries.current_combat(session)
+        assert session.push(combats.BeginCombat(session, combat.id))
+        combat = combats.current_combat(session.model)
         assert combat is not None and combat.map_id is not None
         active = next(row for row in combat.combatants if row.active)
         assert active.token_id is not None
@@ -290,7 +289,7 @@ def test_on_the_demo_map_a_turn_shows_its_reach_refuses_10_5_m_and_makes_a_9_m_m
         scene = panel.controller.scene
         assert scene is not None and scene.reach is not None
         start = table.token_square(active.token_id)
-        reach = combat_queries.reach(session, active.id)
+        reach = combats.reach(session.model, active.id)
         assert reach is not None
 
         press(panel.view, start)
@@ -299,7 +298,7 @@ def test_on_the_demo_map_a_turn_shows_its_reach_refuses_10_5_m_and_makes_a_9_m_m
 
         far = next(
             square for square in sorted(set(_ring(start, 7)))
-            if combat_queries.move_check(session, active.id, square).cost_m == 10.5
+            if combats.move_check(session.model, active.id, square).cost_m == 10.5
         )
         said = status_messages(panel)
         drag(qtbot, panel.view, [start, far])
@@ -309,7 +308,7 @@ def test_on_the_demo_map_a_turn_shows_its_reach_refuses_10_5_m_and_makes_a_9_m_m
         nine = next(square for square, cost in sorted(reach.costs.items()) if cost == 9)
         drag(qtbot, panel.view, [start, nine])
         assert table.token_square(active.token_id) == nine
-        row = next(row for row in combat_queries.combat_view(session, combat.id).combatants
+        row = next(row for row in combats.combat_view(session.model, combat.id).combatants
                    if row.id == active.id)
         assert row.moved_m == 9
         players.refresh()

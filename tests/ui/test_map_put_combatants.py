@@ -5,7 +5,7 @@ one for a combatant that has none (on the combat's map, or the shown one) — ea
 from __future__ import annotations
 
 from ryf_desktop.rules.movement import Square, footprint
-from ryf_desktop.session.combat_commands import AddCombatant, StartCombat
+from ryf_desktop.session.combat import AddCombatant, StartCombat
 from ryf_desktop.session.map_queries import MapView, TokenView, map_view
 from ryf_desktop.ui.combat.start_dialog import StartRequest
 from tests.ui.test_play_demo import Game, game
@@ -40,21 +40,21 @@ def test_a_new_combat_on_the_demo_puts_a_character_without_a_token_next_to_the_p
     character_id = newcomer(game)
     map_id = game.window.map_panel.controller.map_id()
     assert map_id is not None
-    before = map_view(game.session, map_id)
+    before = map_view(game.session.model, map_id)
     pcs = [token for token in before.tokens if token.side == "pc"]
     goblins = [token for token in before.tokens if token.side == "monster"]
     request = StartRequest("Refuerzos", map_id, tuple(token.id for token in pcs),
                            (character_id,), ())
     assert game.window.combat_dock.controller.submit_start(request) is None
 
-    board = map_view(game.session, map_id)
+    board = map_view(game.session.model, map_id)
     (token,) = [token for token in board.tokens if token.character_id == character_id]
     assert beside((token.x, token.y), pcs) and not beside((token.x, token.y), goblins)
     assert_stands_well(board, token)
     assert game.row(NEWCOMER).token_id == token.id
     # One undo takes back the start and the token.
     game.session.undo_stack.undo()
-    assert map_view(game.session, map_id).tokens == before.tokens
+    assert map_view(game.session.model, map_id).tokens == before.tokens
 
 
 def test_put_on_the_map_from_the_trackers_menu_places_the_combatant_beside_its_side(

@@ -12,16 +12,10 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session import map_commands
-from ryf_desktop.session.map_queries import TokenView, lift_fog, pack_layer, squares_of
+from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.map import SQUARE_PX, MapScene
-from ryf_desktop.ui.map.layers import (
-    ExactSquareLayer,
-    FogChange,
-    SquareLayer,
-    fog_change_on,
-    squares_rect,
-)
-from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR, terrain_table
+from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer, squares_rect
+from ryf_desktop.ui.map.scene_style import PLAYERS_FOG_COLOUR, terrain_table
 from ryf_desktop.ui.map.tokens import TokenItem, TokenOverview
 from ryf_desktop.ui.map.view import SETTLE_MS
 from tests.ui.test_map_helpers import (
@@ -286,32 +280,6 @@ def test_a_reveal_brings_the_same_tokens_and_dots_as_a_fresh_players_scene(
     fresh.detach()
 
 
-def test_a_fog_change_laid_out_by_the_reveal_is_the_one_laid_out_from_the_squares(
-    qtbot: QtBot,
-) -> None:
-    width, height = 12, 9
-    fog_text = pack_layer(frozenset((x, y) for y in range(height) for x in range(width)))
-    before = squares_of(fog_text)
-    seen = bytearray(width * height)
-    lifted = {(3, 2), (4, 2), (9, 8), (0, 5), (11, 5)}
-    for x, y in lifted:
-        seen[y * width + x] = 1
-    text, count = lift_fog(fog_text, bytes(seen), width, height)
-    after = squares_of(text)
-    assert count == len(lifted) and before - after == lifted
-    from_reveal = fog_change_on(before, after, width, height)
-    from_squares = FogChange(frozenset(lifted), width, height)
-    assert from_reveal.squares == lifted
-    assert (from_reveal.bits, from_reveal.rows, from_reveal.rect) == (
-        from_squares.bits, from_squares.rows, from_squares.rect)
-    assert from_reveal.rows == (2, 5, 8)
-    assert from_reveal.rect == squares_rect(lifted)
-    flipped = from_reveal.apply(bytearray(width * height), 2)
-    assert {(index % width, index // width) for index, value in enumerate(flipped)
-            if value} == lifted
-    assert set(flipped) == {0, 4}
-
-
 def test_tokens_revealed_while_zoomed_out_get_their_items_when_the_zoom_shows_tokens(
     table: Table, qtbot: QtBot
 ) -> None:
@@ -329,7 +297,7 @@ def test_tokens_revealed_while_zoomed_out_get_their_items_when_the_zoom_shows_to
     aldric = players.token_items[table.aldric_token]
     assert aldric.isVisible() and aldric.shown_square() == ALDRIC_AT
     assert aldric.scene() is players
-    fog = table.view().fog
+    fog = table.view().fog.squares()
     for item in players.token_items.values():
         assert not item.token.hidden
         assert not set(footprint((item.token.x, item.token.y), item.token.size)) <= fog

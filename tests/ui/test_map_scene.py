@@ -10,11 +10,12 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.session import CampaignSession, map_commands, map_queries
+from ryf_desktop.session import map_commands, map_queries
+from ryf_desktop.session.model import CampaignModel
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene, TokenItem, install_map
 from ryf_desktop.ui.map.layers import ExactSquareLayer
-from ryf_desktop.ui.map.scene import PLAYERS_FOG_COLOUR
+from ryf_desktop.ui.map.scene_style import PLAYERS_FOG_COLOUR
 from ryf_desktop.ui.map.tools import RulerTool
 from tests.ui.test_map_helpers import (
     ALDRIC_AT,
@@ -113,16 +114,16 @@ def test_walls_brushed_and_a_fog_rectangle_are_one_undo_step_each(
 
     panel.choose_tool("walls")
     drag(qtbot, panel.view, [(5, 1), (5, 2), (5, 4), (6, 4)])  # a gap is filled in
-    assert table.view().walls == {(5, 1), (5, 2), (5, 3), (5, 4), (6, 4)}
+    assert table.view().walls.squares() == {(5, 1), (5, 2), (5, 3), (5, 4), (6, 4)}
 
     panel.choose_tool("fog_hide")
     panel.rectangle_action.setChecked(True)
     drag(qtbot, panel.view, [(8, 2), (10, 4)])
-    assert table.view().fog == {(x, y) for x in range(8, 11) for y in range(2, 5)}
+    assert table.view().fog.squares() == {(x, y) for x in range(8, 11) for y in range(2, 5)}
 
     panel.choose_tool("fog_reveal")
     drag(qtbot, panel.view, [(9, 3), (10, 3)])
-    assert table.view().fog == {(x, y) for x in range(8, 11) for y in range(2, 5)} - {
+    assert table.view().fog.squares() == {(x, y) for x in range(8, 11) for y in range(2, 5)} - {
         (9, 3), (10, 3)}
     assert table.session.undo_stack.count() == history + 3
 
@@ -131,11 +132,11 @@ def test_walls_brushed_and_a_fog_rectangle_are_one_undo_step_each(
     table.session.undo_stack.undo()
     table.session.undo_stack.undo()
     qtbot.wait(1)
-    assert table.view().fog == frozenset()
+    assert table.view().fog.squares() == frozenset()
     assert scene.terrain.squares == {(5, 1), (5, 2), (5, 3), (5, 4), (6, 4)}
     table.session.undo_stack.undo()
     qtbot.wait(1)
-    assert table.view().walls == frozenset() and scene.terrain.squares == frozenset()
+    assert table.view().walls.squares() == frozenset() and scene.terrain.squares == frozenset()
 
 
 def test_erase_takes_walls_and_difficult_terrain_away(
@@ -147,7 +148,7 @@ def test_erase_takes_walls_and_difficult_terrain_away(
     panel.choose_tool("difficult")
     panel.erase_action.setChecked(True)
     drag(qtbot, panel.view, [(3, 3)])
-    assert table.view().difficult == {(4, 3)}
+    assert table.view().difficult.squares() == {(4, 3)}
 
 
 def test_reveal_from_sight_stops_at_walls_and_closed_doors(
@@ -160,7 +161,7 @@ def test_reveal_from_sight_stops_at_walls_and_closed_doors(
     panel = make_panel(table)
 
     panel.reveal_action.trigger()
-    seen = set(EVERY) - table.view().fog
+    seen = set(EVERY) - table.view().fog.squares()
     assert ALDRIC_AT in seen and (5, 5) in seen  # the door itself is seen
     assert not any(x > 5 for x, _ in seen)
 
@@ -168,11 +169,11 @@ def test_reveal_from_sight_stops_at_walls_and_closed_doors(
     press(panel.view, (5, 5))
     release(panel.view, (5, 5))
     panel.reveal_action.trigger()
-    seen = set(EVERY) - table.view().fog
+    seen = set(EVERY) - table.view().fog.squares()
     assert (6, 5) in seen and (12, 5) in seen
 
     table.session.undo_stack.undo()
-    assert (6, 5) in table.view().fog
+    assert (6, 5) in table.view().fog.squares()
 
 
 def test_a_door_put_in_a_wall_replaces_it_in_one_step(
@@ -188,7 +189,7 @@ def test_a_door_put_in_a_wall_replaces_it_in_one_step(
     assert (5, 5) in view.doors and (5, 5) not in view.walls
     assert table.session.undo_stack.count() == history + 1
     table.session.undo_stack.undo()
-    assert (5, 5) in table.view().walls and not table.view().doors
+    assert (5, 5) in table.view().walls.squares() and not table.view().doors.squares()
 
 
 def test_the_ruler_names_the_band_and_difficulty_of_the_chosen_weapon(
@@ -306,8 +307,8 @@ def test_show_players_this_sends_the_area_in_view_in_squares(
 def test_the_reach_tiers_are_outlined_and_both_is_hatched_on_a_floor_of_their_colour(
     qtbot: QtBot,
 ) -> None:
-    from ryf_desktop.ui.map.layers import ReachLayer
-    from ryf_desktop.ui.map.scene import REACH_COLOURS, REACH_HATCHED, REACH_LINES
+    from ryf_desktop.ui.map.reach_layer import ReachLayer
+    from ryf_desktop.ui.map.scene_style import REACH_COLOURS, REACH_HATCHED, REACH_LINES
 
     layer = ReachLayer(6, 1, 0.0, REACH_COLOURS, REACH_LINES, REACH_HATCHED)
     tiers = {(0, 0): "minor", (1, 0): "minor", (2, 0): "major", (3, 0): "major",
@@ -347,9 +348,9 @@ def test_strokes_doors_and_reveals_do_not_read_the_list_of_maps_again(
     reads: list[int] = []
     real = map_queries.maps
 
-    def maps(session: CampaignSession) -> list[map_queries.MapSummary]:
+    def maps(model: CampaignModel) -> list[map_queries.MapSummary]:
         reads.append(1)
-        return real(session)
+        return real(model)
 
     monkeypatch.setattr(map_queries, "maps", maps)
     table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", {(1, 1)}, True))

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
-from ryf_desktop.session import combat_queries
+from ryf_desktop.session import combat as combats
 from ryf_desktop.session.map_features_commands import AddSegments, ToggleThinDoor
 from ryf_desktop.ui.map import SQUARE_PX, MapScene
 from ryf_desktop.ui.map.panel import DOOR_LINES, LINE_ERASER, RULER, WALL_LINES, MapPanel
@@ -177,6 +177,6 @@ def test_the_reach_of_a_combatant_stops_at_a_thin_wall(table: Table) -> None:
     table.push(AddSegments(table.session, table.map_id, [Segment(wall_x, 0, wall_x, 12)]))
     combat_id = start_fight(table)
     aldric = combatant(table, combat_id)
-    found = combat_queries.reach(table.session, aldric.id)
+    found = combats.reach(table.session.model, aldric.id)
     assert found is not None and found.costs
     assert all(x < wall_x for x, _ in found.costs)

@@ -4,9 +4,9 @@ with the reason on a wall or a taken square; one undoable step; catalog creature
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
+from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
-from PySide6.QtWidgets import QApplication, QListWidgetItem
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.catalog import EntryKind, Era
@@ -77,18 +77,18 @@ def test_dragging_a_row_of_the_character_list_carries_that_character(
     controller.set_session(table.session)
     panel.show()
     qtbot.waitExposed(panel)
-    item = panel.list.item(0)
-    assert item is not None and "Aldric Vance" in item.toolTip()
-    dragged: list[QListWidgetItem] = []
+    item = controller.rows.index(0)
+    assert "Aldric Vance" in str(item.data(Qt.ItemDataRole.ToolTipRole))
+    dragged: list[QModelIndex] = []
     source = controller.drag_source
 
-    def recorded(found: QListWidgetItem) -> Qt.DropAction:
+    def recorded(found: QModelIndex) -> Qt.DropAction:
         dragged.append(found)  # (a real drag would wait for the drop in its own event loop)
         return Qt.DropAction.CopyAction
 
     source.start_drag = recorded  # type: ignore[method-assign, assignment]
     viewport = panel.list.viewport()
-    start = panel.list.visualItemRect(item).center()
+    start = panel.list.visualRect(item).center()
     far = start + QPoint(QApplication.startDragDistance() + 4, 0)
 
     def send(kind: QMouseEvent.Type, at: QPoint, buttons: Qt.MouseButton) -> None:

@@ -30,8 +30,8 @@ from pytestqt.qtbot import QtBot
 from ryf_desktop.rules.combat import TurnBudget
 from ryf_desktop.rules.movement import Square, footprint, reachable_squares
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
-from ryf_desktop.session.attack_queries import attack_preview
-from ryf_desktop.session.combat_queries import CombatantRow, CombatView, current_combat
+from ryf_desktop.session.combat import CombatantRow, CombatView, current_combat
+from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.session.map_queries import MapView, map_view
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
@@ -99,7 +99,7 @@ class Game:
         assert not self.dice.faces, f"dice left unthrown: {self.dice.faces}"
 
     def combat(self) -> CombatView:
-        combat = current_combat(self.session)
+        combat = current_combat(self.session.model)
         assert combat is not None
         return combat
 
@@ -112,7 +112,7 @@ class Game:
     def map(self) -> MapView:
         map_id = self.combat().map_id
         assert map_id is not None
-        return map_view(self.session, map_id)
+        return map_view(self.session.model, map_id)
 
     def square_of(self, name: str) -> Square:
         token = next(token for token in self.map().tokens if token.name == name)

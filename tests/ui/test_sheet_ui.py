@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt
+from PySide6.QtGui import QIcon, QImage
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -27,13 +28,16 @@ from pytestqt.qtbot import QtBot
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.storage.tables import EquipmentItem
+from ryf_desktop.storage.records import EquipmentItem
+from ryf_desktop.storage.repositories import image_data
 from ryf_desktop.ui.dice.check_inputs import RollSubject
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController, RollRequest
 from ryf_desktop.ui.sheet.sheets import SheetsController
 from ryf_desktop.ui.sheet.skill_table import Column
+from tests.session.record_samples import add_record
+from tests.session.session_samples import committed
 
 # The quick sheet's character (seed 001). The seed lists Atletismo twice (3 and 2); as in
 # tests/rules/test_character.py the sheet keeps the first.
@@ -93,7 +97,7 @@ def _type_into(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
 def _skill_index(sheet: CharacterSheetController, name: str, column: Column) -> QModelIndex:
     assert sheet.sheet is not None
     line = next(line for line in sheet.sheet.skills if line.name == name)
-    return sheet.skill_model.index(sheet.skill_model.skill_row(line.id), column)
+    return sheet.skills.model.index(sheet.skills.model.skill_row(line.id), column)
 
 
 def _set_skill_points(
@@ -196,9 +200,9 @@ def test_raise_with_xp_after_creation(
     assert not points.flags() & Qt.ItemFlag.ItemIsEditable  # raised with XP from now on
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    assert sheet.raise_skill(sigilo.id, 4)
+    assert sheet.skills.raise_skill(sigilo.id, 4)
     assert sheet.view.xp_spin.value() == 1
-    assert not sheet.raise_skill(sigilo.id, 5)
+    assert not sheet.skills.raise_skill(sigilo.id, 5)
     assert "costs 5 XP" in sheet.view.error_label.text()
 
 
@@ -220,38 +224,45 @@ def test_wounds_malherido_and_healing(
     assert view.wounds_spin.value() == 13
 
 
+def _row_text(characters: CharacterListController, row: int) -> str:
+    return str(characters.rows.index(row).data())
+
+
+def _row_badge(characters: CharacterListController, row: int) -> QImage:
+    icon = characters.rows.index(row).data(Qt.ItemDataRole.DecorationRole)
+    assert isinstance(icon, QIcon)
+    return icon.pixmap(32, 32).toImage()
+
+
 def test_the_list_row_follows_a_wound_and_its_badge_follows_the_health_state(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
 ) -> None:
     sheet = _new_quick_sheet_character(qtbot, ui)
     characters, _sheets = ui
-    item = characters.panel.list.item(0)
-    assert item is not None and "PV 21/21" in item.text()
-    healthy = item.icon().pixmap(32, 32).toImage()
-    sheet.set_wounds(3)
-    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
-    # Still normal: the badge is the same picture (not made again).
-    assert item.icon().pixmap(32, 32).toImage() == healthy
-    sheet.set_wounds(14)
-    qtbot.waitUntil(lambda: "PV 7/21" in item.text())
-    assert "malherido" in item.text()
+    assert "PV 21/21" in _row_text(characters, 0)
+    healthy = _row_badge(characters, 0)
+    sheet.health.set_wounds(3)
+    assert "PV 18/21" in _row_text(characters, 0)
+    # Still normal: the badge is the same picture.
+    assert _row_badge(characters, 0) == healthy
+    sheet.health.set_wounds(14)
+    assert "PV 7/21" in _row_text(characters, 0)
+    assert "malherido" in _row_text(characters, 0)
     # Malherido rings the badge in another colour.
-    assert item.icon().pixmap(32, 32).toImage() != healthy
+    assert _row_badge(characters, 0) != healthy
 
 
 def _wound_out_of_sight_then_show(
     qtbot: QtBot, sheet: CharacterSheetController, characters: CharacterListController,
     show: Callable[[], None],
 ) -> None:
-    """Wound the sheet's character while the list is out of sight: the row is not rewritten
-    until ``show`` brings the list back; then the panel goes back to the fixture."""
-    item = characters.panel.list.item(0)
-    assert item is not None and "PV 21/21" in item.text()
-    sheet.set_wounds(3)
+    """Wound the sheet's character while the list is out of sight: once ``show`` brings the
+    list back its row reads the wound; then the panel goes back to the fixture."""
+    assert "PV 21/21" in _row_text(characters, 0)
+    sheet.health.set_wounds(3)
     QCoreApplication.processEvents()
-    assert "PV 21/21" in item.text()  # nobody sees the list: not rewritten per wound
     show()
-    qtbot.waitUntil(lambda: "PV 18/21" in item.text())
+    qtbot.waitUntil(lambda: "PV 18/21" in _row_text(characters, 0))
     characters.panel.setParent(None)  # the fixture's panel outlives the container
 
 
@@ -299,15 +310,35 @@ def test_medicine_from_the_sheet_once_a_day(
     characters, _sheets = ui
     healer = characters.new_character("Doctora")
     assert healer is not None and sheet.sheet is not None
-    sheet.set_wounds(10)
+    sheet.health.set_wounds(10)
     # Inteligencia 7 + Medicina 0 at rank −1 (no points): dice 9, 9, 9 → 16 ≥ 15; heal 1d6 = 5.
     sheet.rng = ScriptedDice(9, 9, 9, 5)
-    assert sheet.medicine(healer)
+    assert sheet.health.medicine(healer)
     assert sheet.view.wounds_spin.value() == 5
     assert "success" in sheet.view.healing_label.text()
-    assert not sheet.medicine(healer)
+    assert not sheet.health.medicine(healer)
     assert "once a day" in sheet.view.error_label.text()
     assert session.log()[-1].kind == "healing"
+
+
+def test_the_healers_follow_names_and_the_list_not_wounds(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    combo = sheet.view.healer_combo
+    sheet.health.fill_healers()
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Ana Torres"]
+    doctora = session.add_character("Doctora")
+    assert doctora is not None
+    assert [combo.itemText(i) for i in range(combo.count())] == ["Ana Torres", "Doctora"]
+    combo.setCurrentIndex(1)
+    assert session.edit_character(doctora, "name", "Doctora Vidal")
+    assert combo.itemText(1) == "Doctora Vidal" and combo.currentData() == doctora
+    filled = combo.itemText(0)
+    combo.setItemText(0, "shown")  # marks the rows: a wound of another must not refill them
+    assert session.set_wounds(doctora, 3)
+    assert combo.itemText(0) == "shown"
+    combo.setItemText(0, filled)
 
 
 def test_a_roll_from_a_skill_with_specialisation_and_malherido(
@@ -316,11 +347,11 @@ def test_a_roll_from_a_skill_with_specialisation_and_malherido(
     sheet = _new_quick_sheet_character(qtbot, ui)
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    assert sheet.add_specialisation(sigilo.id, "Ciudad")
-    sheet.set_wounds(14)
+    assert sheet.skills.add_specialisation(sigilo.id, "Ciudad")
+    sheet.health.set_wounds(14)
     requests: list[RollRequest] = []
     sheet.roll_requested.connect(requests.append)
-    sheet.roll_skill(sigilo.id, specialisation="Ciudad")
+    sheet.skills.roll_skill(sigilo.id, specialisation="Ciudad")
     who = RollSubject("Ana Torres", "Sigilo (Ciudad)", sheet.character_id)
     assert requests == [RollRequest(subject=who, attribute=8, skill=4, specialisation=True,
                                     malherido=True)]
@@ -333,12 +364,9 @@ def test_equipment_shows_requirements_and_grip(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
 ) -> None:
     sheet = _new_quick_sheet_character(qtbot, ui)
-    with session.file.transaction() as db:
-        db.add(EquipmentItem(character_id=sheet.character_id, name="Espada bastarda",
-                             kind="weapon",
-                             details='{"damage": "2d6(1M)/2d6+1(2M)", '
-                                     '"requirement": "req. Físico 9"}'))
-    sheet.refresh()
+    add_record(session, EquipmentItem, character_id=sheet.character_id, name="Espada bastarda",
+               kind="weapon",
+               details='{"damage": "2d6(1M)/2d6+1(2M)", "requirement": "req. Físico 9"}')
     table = sheet.view.equipment_table
     assert _cell(table, 0, 0).text() == "Espada bastarda"
     assert "Físico 9" in _cell(table, 0, 5).text()
@@ -352,9 +380,8 @@ def test_item_quantity_edited_and_item_removed_with_undo(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
 ) -> None:
     sheet = _new_quick_sheet_character(qtbot, ui)
-    with session.file.transaction() as db:
-        db.add(EquipmentItem(character_id=sheet.character_id, name="Cuerda", kind="gear"))
-    sheet.refresh()
+    add_record(session, EquipmentItem, character_id=sheet.character_id, name="Cuerda",
+               kind="gear")
     table = sheet.view.equipment_table
     spin = table.cellWidget(0, 2)
     assert isinstance(spin, QSpinBox)
@@ -390,20 +417,18 @@ def test_list_new_duplicate_delete_with_undo(
     characters, sheets = ui
     first = characters.new_character("Ana")
     assert first is not None
-    assert characters.panel.list.count() == 1
-    item = characters.panel.list.item(0)
-    assert item is not None
-    assert "Ana" in item.text()
-    assert "PV 21/21" in item.text()
+    assert characters.rows.rowCount() == 1
+    assert "Ana" in _row_text(characters, 0)
+    assert "PV 21/21" in _row_text(characters, 0)
     characters.select(first)
     assert characters.duplicate_selected() is not None
-    assert characters.panel.list.count() == 2
+    assert characters.rows.rowCount() == 2
     characters.select(first)
     assert characters.delete_selected()
-    assert characters.panel.list.count() == 1
+    assert characters.rows.rowCount() == 1
     assert first not in sheets.sheets  # its sheet closed with it
     session.undo_stack.undo()
-    assert characters.panel.list.count() == 2
+    assert characters.rows.rowCount() == 2
 
 
 def test_export_and_import_one_character(
@@ -415,8 +440,12 @@ def test_export_and_import_one_character(
     characters.select(first)
     out = characters.export_selected(tmp_path / "ana.json")
     assert out is not None and out.exists()
-    assert characters.import_file(out) is not None
-    assert characters.panel.list.count() == 2
+    imported = characters.import_file(out)
+    assert imported is not None and imported != first
+    assert characters.rows.rowCount() == 2
+    assert characters.session is not None
+    characters.session.undo_stack.undo()  # one step, as every change
+    assert characters.rows.rowCount() == 1
 
 
 def test_main_window_rolls_a_skill_into_the_dice_panel(
@@ -437,8 +466,8 @@ def test_main_window_rolls_a_skill_into_the_dice_panel(
     sheet = docks.sheets.sheets[character_id]
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    sheet.set_skill_level(sigilo.id, 4)
-    sheet.roll_skill(sigilo.id)  # rolls at once: no second press in the dice panel
+    sheet.skills.set_skill_level(sigilo.id, 4)
+    sheet.skills.roll_skill(sigilo.id)  # rolls at once: no second press in the dice panel
     dice = window.dice_roller.controller
     assert dice.view.attribute_spin.value() == 8
     assert dice.view.skill_spin.value() == 4
@@ -471,7 +500,7 @@ def test_a_weapon_dropped_from_the_catalog_lands_in_the_equipment(
     assert sheet.sheet is not None and sheet.sheet.equipment[0].both_grips
     _cell(table, 0, 3).setCheckState(Qt.CheckState.Checked)
     assert table.cellWidget(0, 4) is not None  # 1M/2M chooser for a weapon with both
-    assert sheet.equip(sheet.sheet.equipment[0].id, True, "two_hands")
+    assert sheet.equipment.equip(sheet.sheet.equipment[0].id, True, "two_hands")
     assert sheet.sheet.equipment[0].grip == "two_hands"
     session.undo_stack.undo()
     assert sheet.sheet.equipment[0].grip == "one_hand"
@@ -485,13 +514,13 @@ def test_spending_a_token_on_a_roll_and_a_token_handed_back(
     requests: list[RollRequest] = []
     sheet.roll_requested.connect(requests.append)
     sheet.view.token_roll_check.setChecked(True)
-    sheet.roll_attack("ranged_attack")
+    sheet.derived.roll_attack("ranged_attack")
     attack = requests[-1]
     assert attack.token and attack.attribute == 8 and attack.skill == 3
     assert sheet.view.tokens_spin.value() == 1
     assert not sheet.view.token_roll_check.isChecked()
     sheet.view.penalty_check.setChecked(True)
-    sheet.roll_initiative()
+    sheet.derived.roll_initiative()
     initiative = requests[-1]
     assert initiative.penalty and not initiative.token
     assert initiative.attribute + (initiative.skill or 0) == 12
@@ -602,27 +631,27 @@ def test_portrait_imported_cropped_shown_and_undone(
 ) -> None:
     from PySide6.QtGui import QImage
 
-    from ryf_desktop.session.sheet_queries import portraits
-
     characters, _sheets = ui
     sheet = _new_quick_sheet_character(qtbot, ui)
     label = sheet.view.portrait_label
     assert label.pixmap().isNull()
-    assert sheet.import_portrait(_picture(tmp_path / "p.jpg", 400, 200))
-    with session.file.transaction() as db:
-        stored = portraits(db)[sheet.character_id]
+    assert sheet.identity.import_portrait(_picture(tmp_path / "p.jpg", 400, 200))
+    details = session.character(sheet.character_id)
+    assert details is not None and details.character.portrait_image_id is not None
+    stored = image_data(session.file, details.character.portrait_image_id)
+    assert stored is not None
     image = QImage.fromData(stored)
     assert (image.width(), image.height()) == (256, 256)
     # 400×200 cropped to the centred 200×200: the red band (x < 50) is gone.
     assert image.pixelColor(0, 128).red() < 40  # (JPEG: near navy, far from red)
     assert not label.pixmap().isNull()
     characters.refresh()
-    item = characters.panel.list.item(0)
-    assert item is not None and not item.icon().isNull()
+    assert not _row_badge(characters, 0).isNull()
     session.undo_stack.undo()
     assert label.pixmap().isNull()
-    with session.file.transaction() as db:
-        assert portraits(db) == {}
+    details = session.character(sheet.character_id)
+    assert details is not None and details.character.portrait_image_id is None
+    assert committed(session.path, "SELECT count(*) FROM image") == [(0,)]
 
 
 @pytest.mark.parametrize(
@@ -642,7 +671,7 @@ def test_portrait_refused_with_the_reason(
     sheet = _new_quick_sheet_character(qtbot, ui)
     assert callable(make)
     path = make(tmp_path)
-    assert not sheet.import_portrait(path)
+    assert not sheet.identity.import_portrait(path)
     assert reason in sheet.view.error_label.text()
     assert sheet.sheet is not None and sheet.sheet.details.character.portrait_image_id is None
 
@@ -662,7 +691,7 @@ def test_the_skill_table_rolls_on_a_click_and_follows_the_attribute(
     total = _skill_index(sheet, "Sigilo", Column.TOTAL)
     assert total.data() == "12"
     assert total.data(Qt.ItemDataRole.ToolTipRole) == "Destreza 8 + Sigilo 4"
-    model = sheet.skill_model
+    model = sheet.skills.model
     changed: list[int] = []
     model.dataChanged.connect(
         lambda first, last, _roles=(): changed.extend(range(first.row(), last.row() + 1))
@@ -677,12 +706,12 @@ def test_the_skill_table_rolls_on_a_click_and_follows_the_attribute(
     assert all(line.attribute is Attribute.DESTREZA for line in lines[1:] if line is not None)
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    menu = sheet._skill_menu(sigilo.id)
+    menu = sheet.skills.menu(sigilo.id)
     actions = [action.text() for action in menu.actions()]
     for wanted in ("Rename…", "Add specialisation…", "Remove skill"):
         assert wanted in actions
     menu.close()
-    headings = sheet.skill_model.heading_rows()
+    headings = sheet.skills.model.heading_rows()
     assert all(table.columnSpan(row, 0) == len(Column) for row in headings)
 
 
@@ -746,7 +775,7 @@ def test_the_healer_list_is_read_when_first_used(
     assert [combo.itemText(index) for index in range(combo.count())] == ["Ana", "Doctora"]
     combo.hidePopup()
     combo.setCurrentIndex(1)
-    sheet.set_wounds(6)
+    sheet.health.set_wounds(6)
     # Medicina 0 at rank −1 (no points): the lowest of 9, 9, 9 with the new character's
     # Inteligencia reaches 15; the heal's 1d6 shows 3.
     sheet.rng = ScriptedDice(9, 9, 9, 3)

@@ -19,8 +19,13 @@ from PySide6.QtWidgets import QLabel, QMenu
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
-from ryf_desktop.session.combat_commands import BeginCombat, EndCombat, RollInitiative
-from ryf_desktop.session.combat_queries import CombatView, current_combat
+from ryf_desktop.session.combat import (
+    BeginCombat,
+    CombatView,
+    EndCombat,
+    RollInitiative,
+    current_combat,
+)
 from ryf_desktop.session.map_commands import CreateMap
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import MapScene
@@ -68,7 +73,7 @@ class Demo:
         self.qtbot.wait(30)
 
     def combat(self) -> CombatView:
-        combat = current_combat(self.session)
+        combat = current_combat(self.session.model)
         assert combat is not None
         return combat
 

@@ -109,7 +109,7 @@ def count_near(image: QImage, colour: QColor) -> int:
 
 
 def token_colour(session: CampaignSession, map_id: int, token_id: int) -> QColor:
-    token = next(t for t in map_view(session, map_id).tokens if t.id == token_id)
+    token = next(t for t in map_view(session.model, map_id).tokens if t.id == token_id)
     return QColor(token.colour)
 
 

@@ -16,11 +16,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.session.attack_commands import Attack
-from ryf_desktop.session.attack_queries import attack_preview
 from ryf_desktop.session.campaign_log import LogLine
-from ryf_desktop.session.combat_commands import NextTurn
-from ryf_desktop.session.combat_queries import CombatantRow
+from ryf_desktop.session.combat import CombatantRow, NextTurn
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.session.map_commands import MoveToken, SetTokenHidden
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.table_screen import TableScreenWindow

@@ -11,8 +11,13 @@ from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat_commands import BeginCombat, NextTurn, RollInitiative, StartCombat
-from ryf_desktop.session.combat_queries import current_combat
+from ryf_desktop.session.combat import (
+    BeginCombat,
+    NextTurn,
+    RollInitiative,
+    StartCombat,
+    current_combat,
+)
 from ryf_desktop.session.map_commands import MoveToken, PaintSquares, SetTokenHidden
 from ryf_desktop.session.map_queries import TokenView, visible_to_players
 from ryf_desktop.ui.table_screen import TableScreenWindow
@@ -58,7 +63,7 @@ def test_strip_highlights_the_active_combatant_and_follows_next_turn(
     assert table.strip.isHidden()
     combat_id = start_fight(session, map_id, tokens)
     settle(qtbot)
-    view = current_combat(session)
+    view = current_combat(session.model)
     assert view is not None
     assert view.active_id is not None
     order = [row.name for row in view.combatants]
@@ -71,7 +76,7 @@ def test_strip_highlights_the_active_combatant_and_follows_next_turn(
     assert chip_colour(table, first) == gold
 
     push(session, NextTurn(session, combat_id))
-    after = current_combat(session)
+    after = current_combat(session.model)
     assert after is not None
     second = next(row.name for row in after.combatants if row.id == after.active_id)
     assert second != first
@@ -118,7 +123,7 @@ def chip_names(table: TableScreenWindow) -> list[str]:
 
 
 def active_row_name(session: CampaignSession) -> str:
-    view = current_combat(session)
+    view = current_combat(session.model)
     assert view is not None
     return next(row.name for row in view.combatants if row.id == view.active_id)
 
@@ -259,7 +264,7 @@ def test_a_closed_table_screen_catches_up_with_the_fight_when_it_opens(
     assert table.strip.chips == [] and table.strip.active_name() is None
     table.show()
     qtbot.waitExposed(table)
-    view = current_combat(session)
+    view = current_combat(session.model)
     assert view is not None
     assert [chip.text() for chip in table.strip.chips] == [row.name for row in view.combatants]
     assert table.strip.active_name() == next(

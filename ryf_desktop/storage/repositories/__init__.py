@@ -10,10 +10,12 @@ tokens, combats, log, GM entries); :mod:`.rows` maps records to rows for all of 
 
 from __future__ import annotations
 
+from sqlalchemy.exc import DBAPIError, IntegrityError
+
 from ryf_desktop.storage import records as r
 from ryf_desktop.storage.campaign_file import CampaignFile
 from ryf_desktop.storage.change import Change
-from ryf_desktop.storage.errors import CampaignFileError, StorageProblem
+from ryf_desktop.storage.errors import CampaignFileError, ChangeNotWrittenError, StorageProblem
 from ryf_desktop.storage.repositories import campaign, characters, combats, gm_entries, log, maps
 from ryf_desktop.storage.repositories import rows as _rows
 from ryf_desktop.storage.repositories.rows import RELATIONS, Relation, field_names
@@ -49,9 +51,15 @@ def load_campaign(file: CampaignFile) -> Loaded:
 
 
 def write_change(file: CampaignFile, change: Change) -> None:
-    """Write ``change`` in one transaction: all of it, or (raising) none of it."""
-    with file.transaction() as db:
-        _rows.write_change(db.connection(), change)
+    """Write ``change`` in one transaction: all of it, or (raising) none of it; a refusal of
+    SQLite's is a :class:`ChangeNotWrittenError`."""
+    try:
+        with file.transaction() as db:
+            _rows.write_change(db.connection(), change)
+    except IntegrityError as error:
+        raise ChangeNotWrittenError(str(error.orig), inconsistent=True) from error
+    except DBAPIError as error:
+        raise ChangeNotWrittenError(str(error.orig), inconsistent=False) from error
 
 
 def image_data(file: CampaignFile, image_id: int) -> bytes | None:

@@ -8,20 +8,22 @@ stable name that Alembic's batch mode can find when a migration rebuilds a table
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from datetime import UTC, datetime
+from types import MappingProxyType
 from typing import Any
 
 from sqlalchemy import MetaData
 from sqlalchemy.orm import registry
 from sqlmodel import SQLModel
 
-NAMING_CONVENTION: dict[str, str] = {
+NAMING_CONVENTION: Mapping[str, str] = MappingProxyType({
     "ix": "ix_%(table_name)s_%(column_0_N_name)s",
     "uq": "uq_%(table_name)s_%(column_0_N_name)s",
     "ck": "ck_%(table_name)s_%(constraint_name)s",
     "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
     "pk": "pk_%(table_name)s",
-}
+})
 
 METADATA = MetaData(naming_convention=NAMING_CONVENTION)
 

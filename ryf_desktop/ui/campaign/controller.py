@@ -35,6 +35,7 @@ from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.events import Changed
     from ryf_desktop.storage import LockHolder
     from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
 
@@ -282,7 +283,7 @@ class CampaignController(QObject):
         session.file_error_words = storage_message
         self.undo_group.addStack(session.undo_stack)
         self.undo_group.setActiveStack(session.undo_stack)
-        session.campaign_changed.connect(self._campaign_changed)
+        session.changed.connect(self._changed)
         session.command_failed.connect(self._command_failed)
         session.backup_taken.connect(self._backup_taken)
         session.backup_failed.connect(self._backup_failed)
@@ -328,7 +329,7 @@ class CampaignController(QObject):
         self.session = None
         self.undo_group.removeStack(session.undo_stack)
         for signal, slot in (
-            (session.campaign_changed, self._campaign_changed),
+            (session.changed, self._changed),
             (session.command_failed, self._command_failed),
             (session.backup_taken, self._backup_taken),
             (session.backup_failed, self._backup_failed),
@@ -484,9 +485,9 @@ class CampaignController(QObject):
                          self.open_path)
 
     # --- what the session says ----------------------------------------------------------------
-    def _campaign_changed(self) -> None:
+    def _changed(self, changed: Changed) -> None:
         session = self.session
-        if session is None:
+        if session is None or not changed.campaign:
             return
         self.memory.set_name(session.path, session.name)  # Open recent shows the new name
         self.title_changed.emit(self.title())

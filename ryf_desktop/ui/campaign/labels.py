@@ -7,7 +7,9 @@ call so that pyside6-lupdate finds it; numbers go through QLocale.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import datetime
+from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
@@ -22,7 +24,9 @@ from ryf_desktop.rules.profile import (
 from ryf_desktop.rules.skills import Setting
 
 #: The presets by the names the manual gives them (proper names: the same in every language).
-PRESETS: dict[str, RulesProfile] = {"Heroico": HEROICO, "Realista": REALISTA}
+PRESETS: Mapping[str, RulesProfile] = MappingProxyType(
+    {"Heroico": HEROICO, "Realista": REALISTA}
+)
 
 
 def setting_name(setting: Setting | str) -> str:

@@ -93,6 +93,7 @@ class NewCampaignDialog(QDialog):
 
     # --- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
+        # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = QLabel(self.tr("A new campaign file"))
         heading_font = QFont(heading.font())
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import hint_label
-from ryf_desktop.ui.steady_label import SteadyLabel
 
 EMPTY_PAGE = 0
 CAMPAIGN_PAGE = 1
@@ -132,6 +131,7 @@ class CampaignOverviewView(QWidget):
 
     # --- an open campaign ---------------------------------------------------------------------
     def _build_campaign_page(self) -> QWidget:
+        # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         content = QWidget()
         content.setObjectName("campaign_overview_content")
 
@@ -190,12 +190,7 @@ class CampaignOverviewView(QWidget):
         self.rules_form.setVerticalSpacing(2)
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
-        # Its count changes on every roll and step of a fight: a steady label repaints alone.
-        self.log_title = SteadyLabel(1)
-        self.log_title.setText(self.tr("Campaign log"))
-        bold = QFont(self.log_title.font())
-        bold.setBold(True)
-        self.log_title.setFont(bold)
+        self.log_title = _section_title(self.tr("Campaign log"))
         self.log_view = QListView()
         self.log_view.setObjectName("campaign_log")
         self.log_view.setToolTip(self.tr("Rolls and events of this campaign, newest first"))

@@ -68,6 +68,7 @@ class CampaignSettingsDialog(QDialog):
 
     # --- layout -------------------------------------------------------------------------------
     def _build(self, setting: Setting | str) -> None:
+        # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = QLabel(self.tr("Campaign settings"))
         heading_font = QFont(heading.font())
         heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)

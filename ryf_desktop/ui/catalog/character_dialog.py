@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.catalog import CatalogEntry, Monster
 from ryf_desktop.rules.skills import Setting
-from ryf_desktop.session import CharacterSummary, money_text
+from ryf_desktop.session import money_text
 from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
+from ryf_desktop.storage.records import Character
 
 Submit = Callable[[int, bool], str | None]
 MoneyOf = Callable[[int], int | None]
@@ -40,7 +41,7 @@ class AddToCharacterDialog(QDialog):
     def __init__(
         self,
         entry: CatalogEntry,
-        characters: Sequence[CharacterSummary],
+        characters: Sequence[Character],
         money_of: MoneyOf,
         setting: Setting,
         submit: Submit,
@@ -48,6 +49,7 @@ class AddToCharacterDialog(QDialog):
         chosen: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         super().__init__(parent)
         if isinstance(entry, Monster):
             raise ValueError("a creature is not equipment")

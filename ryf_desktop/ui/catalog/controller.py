@@ -4,8 +4,8 @@ as the GM types, and keeps the chosen entry shown; its actions live in
 :mod:`~ryf_desktop.ui.catalog.gm_actions` (the GM's own entries).
 
 It follows the open campaign through a :class:`SessionSource` (the window's campaign controller):
-the setting filter starts at the campaign's setting, the GM's entries are read from the campaign
-and reloaded when the catalog's commands announce a change, and the actions are enabled only
+the setting filter starts at the campaign's setting, the GM's entries are read from the campaign's
+model and read again when the session's event names them, and the actions are enabled only
 when a campaign is open for writing. It never changes the campaign itself: every action is one
 undoable command pushed on the session.
 """
@@ -23,12 +23,10 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
 from ryf_desktop.catalog import ERAS, Catalog, EntryKind, Era, load_catalog
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
-from ryf_desktop.session import (
-    CampaignSession,
-    GmEntries,
-    catalog_events,
-    gm_entries,
-)
+from ryf_desktop.session import CampaignSession, GmEntries, GmEntry
+from ryf_desktop.session.catalog_queries import gathered, gm_entry
+from ryf_desktop.session.events import Changed
+from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.details import describe, placeholder
 from ryf_desktop.ui.catalog.gm_actions import GmEntryActions
@@ -76,6 +74,8 @@ class CatalogBrowserController(QObject):
         self.tree_model = CategoryTreeModel(self)
         self._session: CampaignSession | None = None
         self._gm = GmEntries()
+        # The GM's entries as last read: each record, and its entry or why it does not read.
+        self._read: dict[int, tuple[CatalogEntryRecord, GmEntry | str]] = {}
         self._category: Category = ALL
         self._category_before_search: Category | None = None
         self._current: BrowserEntry | None = None
@@ -147,12 +147,17 @@ class CatalogBrowserController(QObject):
 
     def _followed(
         self, session: CampaignSession
-    ) -> tuple[tuple[SignalInstance, Callable[[], None]], ...]:
+    ) -> tuple[tuple[SignalInstance, Callable[..., None]], ...]:
         return (
-            (catalog_events(session).gm_entries_changed, self.reload_gm_entries),
-            (session.campaign_changed, self._show_current),
+            (session.changed, self._campaign_changed),
             (session.closing, self._let_go),
         )
+
+    def _campaign_changed(self, changed: Changed) -> None:
+        if changed.gm_entries:
+            self.reload_gm_entries()
+        elif changed.campaign:
+            self._show_current()  # the rules profile may change what an entry's page says
 
     def _detach(self, session: CampaignSession) -> None:
         for signal, slot in self._followed(session):
@@ -169,7 +174,16 @@ class CatalogBrowserController(QObject):
 
     def reload_gm_entries(self) -> None:
         session = self._session
-        self._gm = gm_entries(session) if session is not None else GmEntries()
+        # Each stored entry is read again only when its record changed (a record is never
+        # changed in place): one edit among thousands of entries parses one.
+        kept, self._read = self._read, {}
+        if session is not None:
+            for record in session.model.all(CatalogEntryRecord):
+                old = kept.get(record.id)
+                self._read[record.id] = (
+                    old if old is not None and old[0] is record else (record, gm_entry(record))
+                )
+        self._gm = gathered(found for _record, found in self._read.values())
         self.index.set_gm_entries(self._gm.entries)
         self._shown = False  # the entries are new objects, and the actions may change
         self._hide_empty_branches()
@@ -229,7 +243,7 @@ class CatalogBrowserController(QObject):
 
     def _hide_empty_branches(self) -> None:
         """Settings and lists no entry has (armour of the present day) stay out of the tree."""
-        totals = CatalogIndex.counts(self.index.entries)
+        totals = self.index.counts(self.index.entries)
         tree = self.view.tree
         for category in self.tree_model.categories():
             if category.era is None and category.item_category is None:
@@ -242,7 +256,7 @@ class CatalogBrowserController(QObject):
         """Search, count, fill the table, keep the chosen entry chosen (else the first)."""
         setting = self.setting()
         found = self.index.search(self.view.search.text(), setting)
-        self.tree_model.set_counts(CatalogIndex.counts(found))
+        self.tree_model.set_counts(self.index.counts(found))
         rows = CatalogIndex.in_category(found, self._category)
         model = self.models[self._category.single_kind]
         if model is not self._model:

@@ -393,6 +393,18 @@ def _monster(monster: Monster, profile: RulesProfile) -> str:
                 "CatalogDetails", "Its Defensa: the total an attack needs to hit it in melee."
             )),
         ),
+        *_monster_harm(monster, profile),
+    ]
+    note = "<p class='note'>{}</p>".format(_e(QCoreApplication.translate(
+        "CatalogDetails",
+        "A creature has no Físico: it is never malherido, and it is defeated at 0 PV.",
+    )))
+    return _table(rows) + note
+
+
+def _monster_harm(monster: Monster, profile: RulesProfile) -> list[tuple[str, str, str]]:
+    """The rows of what a creature takes off a hit, deals, and can do besides."""
+    rows = [
         (
             QCoreApplication.translate("CatalogDetails", "Abs."),
             str(monster.absorption),
@@ -437,11 +449,7 @@ def _monster(monster: Monster, profile: RulesProfile) -> str:
                 "left to the GM.",
             )),
         ))
-    note = "<p class='note'>{}</p>".format(_e(QCoreApplication.translate(
-        "CatalogDetails",
-        "A creature has no Físico: it is never malherido, and it is defeated at 0 PV.",
-    )))
-    return _table(rows) + note
+    return rows
 
 
 def _encumbrance_row(value: int) -> tuple[str, str, str]:

@@ -5,7 +5,8 @@ undo or redo reach the browser through the session's catalog events."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
@@ -33,7 +34,9 @@ if TYPE_CHECKING:
 Values = dict[str, object]
 
 # The price a new entry starts with: one the setting's money can pay, to be changed.
-STARTING_PRICE: dict[Era, str] = {Era.MEDIEVAL: "1 mo", Era.ACTUAL: "100 $", Era.FUTURO: "10 cr"}
+STARTING_PRICE: Mapping[Era, str] = MappingProxyType(
+    {Era.MEDIEVAL: "1 mo", Era.ACTUAL: "100 $", Era.FUTURO: "10 cr"}
+)
 
 
 class GmEntryActions(QObject):

@@ -7,6 +7,7 @@ and nothing typed is lost.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from types import MappingProxyType
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
@@ -32,7 +33,7 @@ Refusal = tuple[str, str]
 Submit = Callable[[str, dict[str, object]], Refusal | None]
 
 # The fields of each kind in the order the form shows them.
-FORM_FIELDS: dict[EntryKind, tuple[str, ...]] = {
+FORM_FIELDS: Mapping[EntryKind, tuple[str, ...]] = MappingProxyType({
     EntryKind.MONSTER: ("era", "pv", "ini", "ata", "def", "abs", "dano", "esp"),
     EntryKind.WEAPON: (
         "era", "damage", "range", "price", "two_handed", "reload", "ignores_armour",
@@ -41,7 +42,7 @@ FORM_FIELDS: dict[EntryKind, tuple[str, ...]] = {
     EntryKind.ARMOR: ("era", "absorption", "encumbrance", "requirement", "price"),
     EntryKind.SHIELD: ("era", "defense", "cover", "encumbrance", "price"),
     EntryKind.ITEM: ("era", "category", "price", "notes"),
-}
+})
 
 _FLAGS = ("two_handed", "reload", "ignores_armour")
 

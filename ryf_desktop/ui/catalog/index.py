@@ -44,36 +44,21 @@ ALL = Category()
 GM_ENTRIES = Category(gm_only=True)
 
 
-# Every distinct set of categories an entry can belong to, numbered, so that counting the hits
-# of a keystroke counts small integers (hashing a Category is a Python call; an int is not).
-_GROUPS: dict[tuple[Category, ...], int] = {}
-_GROUP_CATEGORIES: list[tuple[Category, ...]] = []
-
-
-def _group_of(categories: tuple[Category, ...]) -> int:
-    group = _GROUPS.get(categories)
-    if group is None:
-        group = _GROUPS[categories] = len(_GROUP_CATEGORIES)
-        _GROUP_CATEGORIES.append(categories)
-    return group
-
-
 @dataclass(frozen=True, eq=False)
 class BrowserEntry:
     """One row of the browser: a catalog entry, shipped or the GM's (``gm_id``)."""
 
     entry: CatalogEntry
     gm_id: int | None = None
+    #: The number of the entry's set of categories in its index (see ``CatalogIndex.counts``).
+    group: int = 0
     key: str = field(init=False)
     categories: tuple[Category, ...] = field(init=False)
-    group: int = field(init=False)
     ref: EntryRef = field(init=False)
 
     def __post_init__(self) -> None:
-        categories = _categories_of(self.entry, self.gm_id)
         object.__setattr__(self, "key", normalise_name(self.entry.name))
-        object.__setattr__(self, "categories", categories)
-        object.__setattr__(self, "group", _group_of(categories))
+        object.__setattr__(self, "categories", _categories_of(self.entry, self.gm_id))
         object.__setattr__(self, "ref", EntryRef.of(self.entry, self.gm_id))
 
     @property
@@ -110,13 +95,35 @@ class CatalogIndex:
     """The entries the browser shows: shipped first in the manual's order, then the GM's."""
 
     def __init__(self, shipped: Iterable[CatalogEntry], gm: Iterable[GmEntry] = ()) -> None:
-        self._shipped = tuple(BrowserEntry(entry) for entry in shipped)
+        # Every distinct set of categories an entry of the index belongs to, numbered, so that
+        # counting the hits of a keystroke counts small integers (hashing a Category is a
+        # Python call; an int is not). Only grows, and by a handful: the sets are few.
+        self._groups: dict[tuple[Category, ...], int] = {}
+        self._group_categories: list[tuple[Category, ...]] = []
+        self._shipped = tuple(self._entry(entry) for entry in shipped)
         self._entries: tuple[BrowserEntry, ...] = self._shipped
         self._by_setting: dict[Era | None, tuple[BrowserEntry, ...]] = {}
+        # The GM's entries made into rows, by id: made again only for a new GmEntry.
+        self._gm_rows: dict[int, tuple[GmEntry, BrowserEntry]] = {}
         self.set_gm_entries(gm)
 
+    def _entry(self, entry: CatalogEntry, gm_id: int | None = None) -> BrowserEntry:
+        categories = _categories_of(entry, gm_id)
+        group = self._groups.get(categories)
+        if group is None:
+            group = self._groups[categories] = len(self._group_categories)
+            self._group_categories.append(categories)
+        return BrowserEntry(entry, gm_id, group)
+
     def set_gm_entries(self, gm: Iterable[GmEntry]) -> None:
-        self._entries = self._shipped + tuple(BrowserEntry(item.entry, item.id) for item in gm)
+        kept, self._gm_rows = self._gm_rows, {}
+        for item in gm:
+            old = kept.get(item.id)
+            self._gm_rows[item.id] = (
+                old if old is not None and old[0] is item
+                else (item, self._entry(item.entry, item.id))
+            )
+        self._entries = self._shipped + tuple(row for _item, row in self._gm_rows.values())
         self._by_setting = {}
 
     @property
@@ -155,13 +162,12 @@ class CatalogIndex:
             return list(entries)
         return [entry for entry in entries if category in entry.categories]
 
-    @staticmethod
-    def counts(entries: Iterable[BrowserEntry]) -> Counter[Category]:
-        """How many of ``entries`` each category of the tree holds (one pass)."""
+    def counts(self, entries: Iterable[BrowserEntry]) -> Counter[Category]:
+        """How many of ``entries`` (of this index) each category of the tree holds (one pass)."""
         groups = Counter(entry.group for entry in entries)
         counted: Counter[Category] = Counter()
         for group, number in groups.items():
-            for category in _GROUP_CATEGORIES[group]:
+            for category in self._group_categories[group]:
                 counted[category] += number
         return counted
 

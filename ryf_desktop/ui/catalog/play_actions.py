@@ -15,9 +15,10 @@ from ryf_desktop.session import (
     AddToCharacter,
     CampaignSession,
     PlaceOnMap,
-    SessionCommand,
     money_text,
 )
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.catalog.character_dialog import AddToCharacterDialog
 from ryf_desktop.ui.catalog.index import BrowserEntry
 
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.controller import CatalogBrowserController
 
 
-def push_command(session: CampaignSession, command: SessionCommand) -> str | None:
+def push_command(session: CampaignSession, command: ModelCommand) -> str | None:
     """Push ``command``; None when it was done, else the session's reason."""
     failures: list[str] = []
     record: Callable[[str], None] = failures.append
@@ -56,15 +57,19 @@ class PlayActions(QObject):
         if entry is None or session is None or isinstance(entry.entry, Monster):
             return
 
+        model = session.model
+
         def money_of(character_id: int) -> int | None:
-            details = session.character(character_id)
-            return None if details is None else details.character.money
+            character = model.get(Character, character_id)
+            return None if character is None else character.money
 
         def submit(character_id: int, buy: bool) -> str | None:
             return self.give_to_character(entry, character_id, buy=buy)
 
+        # In the order of the character list.
+        characters = sorted(model.all(Character), key=lambda found: (found.position, found.id))
         dialog = AddToCharacterDialog(
-            entry.entry, session.characters(), money_of, session.setting, submit,
+            entry.entry, characters, money_of, session.setting, submit,
             chosen=self._chosen_character, parent=browser.view,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -85,8 +90,8 @@ class PlayActions(QObject):
             browser.report(problem)
             return problem
         self._chosen_character = character_id
-        details = session.character(character_id)
-        who = details.name if details is not None else ""
+        character = session.model.get(Character, character_id)
+        who = character.name if character is not None else ""
         if command.money_after is not None:
             browser.report(self.tr("{who} bought “{what}”; {money} left.").format(
                 who=who, what=entry.name, money=money_text(command.money_after, session.setting)

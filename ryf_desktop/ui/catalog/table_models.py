@@ -9,8 +9,9 @@ accents, prices by their value), and they hand out the drag data of an entry
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from PySide6.QtCore import (
@@ -59,7 +60,9 @@ _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 # Cell texts kept for at most this many entries (a campaign's GM entries are reloaded whole).
 TEXT_CACHE_LIMIT = 10_000
 
-_CURRENCY_ORDER = {"mc": 0, "mp": 0, "mo": 0, "$": 1, "cr": 2}
+_CURRENCY_ORDER: Mapping[str, int] = MappingProxyType(
+    {"mc": 0, "mp": 0, "mo": 0, "$": 1, "cr": 2}
+)
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.rules.attacks import Cover
-from ryf_desktop.session.attack_queries import AttackModifiers
+from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.combat.roll_choices import RollChoices
@@ -52,7 +52,7 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone, tone_color
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.attack_queries import AttackPreview
+    from ryf_desktop.session.fighting.plan import AttackPreview
 
 MAX_STATED_DISTANCE_M = 2000.0
 
@@ -173,6 +173,7 @@ class AttackDialog(QDialog):
         secret_rolls: SecretRolls | None = None,
         parent: QWidget | None = None,
     ) -> None:
+        # Dialog layout code: one long list of widgets in the order the GM reads them.
         super().__init__(parent)
         self.setObjectName("combat_attack_dialog")
         self.setWindowTitle(self.tr("Attack — {name}").format(name=attacker_name))

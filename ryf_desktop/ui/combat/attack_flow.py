@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ryf_desktop.session.attack_commands import Attack
-from ryf_desktop.session.attack_queries import AttackModifiers, AttackPreview, attack_preview
 from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview, attack_preview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import AttackChoice, AttackDialog, AttackReport
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
@@ -87,7 +87,7 @@ class AttackFlow(CombatDialogs):
             session, attacker_id, target_id, attack_key, modifiers,
             rng=self.rng, throws=throws, damage_dice=damage_dice,
         )
-        problem = self.push(command, lambda: (attacker_id, target_id))
+        problem = self.push(command)
         if problem is not None or command.outcome is None:
             return AttackReport(problem=problem or self.tr("The attack was not made."))
         self.attack_memory.remember(attacker_id, attack_key, target_id)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ryf_desktop.session.fighters import AttackOption
+from ryf_desktop.session.fighting.stats import AttackOption
 
 
 def weapon_in_hand(options: Sequence[AttackOption]) -> str | None:

@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from ryf_desktop.catalog import load_catalog
 from ryf_desktop.session import CampaignSession, gm_entries
-from ryf_desktop.session.attack_commands import OpposedRoll, RecoverBreath
-from ryf_desktop.session.combat_commands import EndCombat, SetInitiative, StartCombat
-from ryf_desktop.session.combat_queries import combat_summary
+from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
+from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
@@ -36,7 +35,7 @@ class CombatDialogs(TrackerDisplay):
         session = self._session
         if session is None:
             return
-        map_list = [(summary.id, summary.name) for summary in maps(session)]
+        map_list = [(summary.id, summary.name) for summary in maps(session.model)]
         characters = [
             CharacterChoice(summary.id, summary.name, summary.kind, summary.state.value)
             for summary in session.characters()
@@ -56,7 +55,7 @@ class CombatDialogs(TrackerDisplay):
         if session is None:
             return []
         try:
-            tokens = map_view(session, map_id).tokens
+            tokens = map_view(session.model, map_id).tokens
         except KeyError:
             return []
         return [
@@ -68,7 +67,7 @@ class CombatDialogs(TrackerDisplay):
     def _monster_names(session: CampaignSession) -> list[str]:
         names: dict[str, None] = {}
         monsters: list[Monster] = list(load_catalog().monsters)
-        for gm_entry in gm_entries(session).entries:
+        for gm_entry in gm_entries(session.model).entries:
             entry = gm_entry.entry
             if entry.kind.value == "monster":
                 names.setdefault(entry.name)
@@ -157,7 +156,7 @@ class CombatDialogs(TrackerDisplay):
             return None
         if self.attack_dialog is not None:
             self.attack_dialog.close()
-        summary = combat_summary(session, combat_id)
+        summary = combat_summary(session.model, combat_id)
         rows = [SummaryRow(*row) for row in summary.rows]
 
         def recover(character_ids: list[int]) -> tuple[str | None, str]:

@@ -4,10 +4,10 @@ Every change goes through the session as one undoable command — ``StartCombat`
 ``RollInitiative``, ``SetInitiative``, ``ReorderTie``, ``BeginCombat``, ``NextTurn``,
 ``PreviousTurn``, ``SetDoubleAction``, ``SpendAction``, ``Attack``, ``Reload``, ``CastSpell``,
 ``OpposedRoll``, ``EndCombat``, ``RecoverBreath`` — and the tracker refreshes from the session's
-announcements (``combats_changed``, ``maps_changed``, ``character_changed``), never from what it
-pushed. A refusal comes back as the session's reason and is shown in the dock (the window shows
-it as well). No rule is decided here: what a turn has left, the odds of an attack and who may
-act come from the session's queries.
+one event (``session.changed``, when it names the combat, its combatants, their characters,
+creatures or tokens), never from what it pushed. A refusal comes back as the session's reason and
+is shown in the dock (the window shows it as well). No rule is decided here: what a turn has left,
+the odds of an attack and who may act come from the session's queries.
 
 The behaviour is in layers, one concern each, that this class completes:
 :mod:`~ryf_desktop.ui.combat.controller_base` (state, lookups, pushing),
@@ -26,7 +26,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.session import catalog_events
+from ryf_desktop.session.events import Changed
 from ryf_desktop.session.map_placement import PutCombatantOnMap
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_memory import AttackMemory
@@ -172,22 +172,23 @@ class CombatController(OtherActionsMenu):
         self.attack_memory = AttackMemory()
         self.view.last_label.setVisible(False)
         if session is not None:
-            events = catalog_events(session)
             for signal, slot in (
-                (events.combats_changed, self.schedule_refresh),
-                (events.maps_changed, self.schedule_refresh),
-                (session.characters_changed, self.schedule_refresh),
-                (session.character_changed, self._character_changed),
+                (session.changed, self._campaign_changed),
                 (session.closing, self._closing),
-                (session.undo_stack.indexChanged, self._forget_undone_line),
             ):
                 signal.connect(slot)
                 self._connections.append((signal, slot))
         self.refresh()
 
-    def _character_changed(self, character_id: int) -> None:
-        del character_id
-        self.schedule_refresh()
+    def _campaign_changed(self, changed: Changed) -> None:
+        """One step of the history: show the combat again when the step touched what the order
+        shows (a combat, its combatants, their characters, creatures or tokens, the profile)."""
+        self._forget_undone_line(changed)
+        if (
+            changed.combats or changed.combatants or changed.characters or changed.monsters
+            or changed.tokens or changed.campaign
+        ):
+            self.refresh()
 
     def _closing(self) -> None:
         self._close_dialogs()

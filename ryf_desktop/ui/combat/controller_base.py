@@ -8,7 +8,7 @@ comes back as the session's reason and is shown in the dock.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Collection
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, SignalInstance
@@ -16,15 +16,12 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.session import CampaignSession, SessionCommand
-from ryf_desktop.session.combat_queries import (
-    CombatantRow,
-    CombatView,
-    expect_step,
-    last_log_line,
-    step_done,
-)
-from ryf_desktop.session.fighters import FighterStats, fighter_of
+from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.combat import CombatantRow, CombatView, last_log_line
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.events import Changed
+from ryf_desktop.session.fighting.fighters import fighter_of
+from ryf_desktop.session.fighting.stats import FighterStats
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog, TargetChoice
 from ryf_desktop.ui.combat.attack_memory import AttackMemory
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
@@ -88,7 +85,6 @@ class CombatControllerBase(QObject):
         self.secret_rolls: SecretRolls | None = None
         self.attack_memory = AttackMemory()
         self._session: CampaignSession | None = None
-        self._refresh_pending = False
         self._last_line_id: int | None = None
         #: The map the GM shows (the map panel's), for a combat without a map of its own.
         self.shown_map_id: Callable[[], int | None] = lambda: None
@@ -109,7 +105,7 @@ class CombatControllerBase(QObject):
 
     def _show_last_line(self, session: CampaignSession) -> None:
         """The log's sentence for the step just done (a move, a spell, an initiative…)."""
-        line = last_log_line(session)
+        line = last_log_line(session.model)
         label = self.view.last_label
         if line is None or line.combat_id is None or line.id == self._last_line_id:
             label.setVisible(False)
@@ -118,19 +114,11 @@ class CombatControllerBase(QObject):
         label.setText(line.text)
         label.setVisible(True)
 
-    def _forget_undone_line(self, *_: object) -> None:
-        """After any step of the history: the sentence of a step taken back must not stay on
-        show. It was taken back when the log's newest line is older than it, or holds its id
-        with other words (SQLite gives an undone line's id to the next); a newer line is a step
-        made since, which :meth:`_show_last_line` shows when this dock made it."""
-        label = self.view.last_label
-        session = self._session
-        shown = self._last_line_id
-        if not label.isVisible() or session is None or shown is None:
-            return
-        line = last_log_line(session)
-        if line is None or line.id < shown or (line.id == shown and line.text != label.text()):
-            label.setVisible(False)
+    def _forget_undone_line(self, changed: Changed) -> None:
+        """The sentence of a step taken back (an undo took its log line away) must not stay on
+        show."""
+        if self._last_line_id is not None and self._last_line_id in changed.log_removed:
+            self.view.last_label.setVisible(False)
             self._last_line_id = None
 
     def report(self, message: str) -> None:
@@ -138,13 +126,8 @@ class CombatControllerBase(QObject):
         self.view.message_label.set_message(message)
 
     # --- pushing ------------------------------------------------------------------------------
-    def push(
-        self, command: SessionCommand, changes: Callable[[], Collection[int]] | None = None
-    ) -> str | None:
-        """Push ``command``; None when it was done, else the session's reason (also shown).
-
-        ``changes``, when given, names the only combatants of the shown combat the command
-        changes (asked after it ran): the views then read those rows again, not the fight."""
+    def push(self, command: ModelCommand) -> str | None:
+        """Push ``command``; None when it was done, else the session's reason (also shown)."""
         session = self._session
         if session is None:
             problem = self.tr("Open a campaign first.")
@@ -153,17 +136,12 @@ class CombatControllerBase(QObject):
         failures: list[str] = []
         record: Callable[[str], None] = failures.append
         session.command_failed.connect(record)
-        generation = session.generation
-        if changes is not None and self.combat is not None:
-            expect_step(session, self.combat.id, changes)
         try:
             done = session.push(command)
         finally:
             session.command_failed.disconnect(record)
-            step_done(session, generation)
         if done:
-            # What the step changed shows at once, not at the next turn of the event loop.
-            self.refresh()
+            # The tracker has shown the step already: it follows the session's one event.
             self.report("")
             self._show_last_line(session)
             return None
@@ -179,10 +157,7 @@ class CombatControllerBase(QObject):
         session, combat_id = self._session, self._combat_id()
         if session is None or combat_id is None:
             return None
-        profile = session.profile
-        with session.file.transaction() as db:
-            # One combatant's sheet, not the whole fight's: a fight of fifty is read in a frame.
-            return fighter_of(db, combatant_id, profile, combat_id=combat_id)
+        return fighter_of(session.model, combatant_id, session.profile, combat_id=combat_id)
 
     def _row(self, combatant_id: int) -> CombatantRow | None:
         if self.combat is None:

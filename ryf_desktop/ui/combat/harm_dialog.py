@@ -2,7 +2,7 @@
 
 The GM types an amount ("7") or dice ("2d6+1"), picks damage or healing, says whether armour
 applies and, if they like, why (a fall, a molotov). The session's
-:class:`~ryf_desktop.session.manual_harm.ManualHarm` does the rest (dice, absorption, state, log,
+:class:`~ryf_desktop.session.fighting.harm.ManualHarm` does the rest (dice, absorption, state, log,
 undo); the dialog shows its sentence and stays open for the next one. Opened from the combat
 tracker's context menu and from the character sheet, always as a top-level window of the main
 window.
@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.manual_harm import REASON_MAX, ManualHarm, harm_expression
+from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
 from ryf_desktop.ui.dice.view import ErrorLabel
 
 __all__ = ["HarmDialog", "HarmRequest", "harm_applier"]

@@ -8,6 +8,9 @@ them. Nothing here decides a rule: every number arrives computed by the session.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QKeySequence
 
@@ -32,13 +35,13 @@ __all__ = [
 ]
 
 #: Ring and text colours of each health state (the character list uses the same ones).
-STATE_COLOURS: dict[str, QColor] = {
+STATE_COLOURS: Mapping[str, QColor] = MappingProxyType({
     HealthState.NORMAL.value: QColor("#2e7d32"),
     HealthState.MALHERIDO.value: QColor("#c77700"),
     HealthState.INCONSCIENTE.value: QColor("#b3261e"),
     HealthState.MUERTO.value: QColor("#555555"),
     HealthState.DERROTADO.value: QColor("#555555"),
-}
+})
 
 
 def state_name(state: str) -> str:

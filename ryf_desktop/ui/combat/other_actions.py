@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QInputDialog
 
-from ryf_desktop.session.attack_commands import CastSpell, Reload
-from ryf_desktop.session.combat_commands import SpendAction
+from ryf_desktop.session.combat import SpendAction
+from ryf_desktop.session.fighting.actions import CastSpell, Reload
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.turn_actions import TurnActions
 
@@ -16,7 +16,7 @@ class OtherActionsMenu(TurnActions):
     def spend(self, kind: str, text: str) -> None:
         session, active = self._session, self.active()
         if session is not None and active is not None:
-            self.push(SpendAction(session, active.id, kind, text), lambda: (active.id,))
+            self.push(SpendAction(session, active.id, kind, text))
 
     def ask_free_action(self, kind: str) -> QInputDialog:
         """Ask what the free action is, then spend it (a major or a minor)."""

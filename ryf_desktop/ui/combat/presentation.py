@@ -18,7 +18,7 @@ from ryf_desktop.ui.tones import Tone
 if TYPE_CHECKING:
     from ryf_desktop.rules.checks import CheckResult
     from ryf_desktop.rules.dice import DiceRoll
-    from ryf_desktop.session.attack_commands import AttackResult
+    from ryf_desktop.session.fighting.attack import AttackResult
 
 
 def _damage_rows(

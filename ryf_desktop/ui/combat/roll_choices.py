@@ -13,7 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.attack_queries import AttackPreview
+    from ryf_desktop.session.fighting.plan import AttackPreview
 
 
 class RollChoices(QWidget):

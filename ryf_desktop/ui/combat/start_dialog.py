@@ -88,6 +88,7 @@ class StartCombatDialog(QDialog):
         default_name: str = "",
         parent: QWidget | None = None,
     ) -> None:
+        # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
         super().__init__(parent)
         self.setObjectName("combat_start_dialog")
         self.setWindowTitle(self.tr("Start combat"))

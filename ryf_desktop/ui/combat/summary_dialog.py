@@ -54,6 +54,7 @@ class CombatSummaryDialog(QDialog):
         *,
         parent: QWidget | None = None,
     ) -> None:
+        # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
         super().__init__(parent)
         self.setObjectName("combat_summary_dialog")
         self.setWindowTitle(self.tr("Combat over — {name}").format(name=name))

@@ -1,13 +1,12 @@
 """What the combat tracker shows: the labels, the enabled buttons and the active row, read
-again from the session once the signals of a change are out."""
+again from the model after each step the session's event names."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView
 
-from ryf_desktop.session.combat_queries import CombatView, current_combat
+from ryf_desktop.session.combat import CombatantRow, CombatView, current_combat
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.controller_base import PREPARING, RUNNING, CombatControllerBase
 
@@ -15,22 +14,10 @@ from ryf_desktop.ui.combat.controller_base import PREPARING, RUNNING, CombatCont
 class TrackerDisplay(CombatControllerBase):
     """Shows the combat the session has (the labels, buttons and the order's scroll)."""
 
-    def schedule_refresh(self) -> None:
-        """Refresh once the signals of a change are all out: one step announces combats, maps
-        and each wounded character, and the tracker reads the combat once for all of them."""
-        if not self._refresh_pending:
-            self._refresh_pending = True
-            QTimer.singleShot(0, self, self._refresh_if_pending)
-
-    def _refresh_if_pending(self) -> None:
-        if self._refresh_pending:
-            self.refresh()
-
     def refresh(self) -> None:
-        """Read the combat from the session and show it."""
-        self._refresh_pending = False
+        """Read the combat from the model and show it."""
         session = self._session
-        combat = None if session is None or session.closed else current_combat(session)
+        combat = None if session is None or session.closed else current_combat(session.model)
         self.combat = combat
         self.model.set_rows(combat.combatants if combat is not None else ())
         self.show_combat(combat)
@@ -39,11 +26,22 @@ class TrackerDisplay(CombatControllerBase):
 
     def show_combat(self, combat: CombatView | None) -> None:
         """Fill the labels and enable the buttons for ``combat`` (as read by :meth:`refresh`)."""
-        view = self.view
         open_campaign = self._session is not None and not self._session.read_only
-        preparing = combat is not None and combat.status == PREPARING
         running = combat is not None and combat.status == RUNNING
         active = self.active()
+        missing = self._show_title(combat, open_campaign)
+        self._show_active(active, open_campaign, running)
+        self._enable(combat, open_campaign, missing, active)
+        if active is not None:
+            row = self.model.row_of(active.id)
+            if row >= 0:
+                self._keep_in_view(row)
+
+    def _show_title(self, combat: CombatView | None, open_campaign: bool) -> bool:
+        """The title, the round and the hint; whether someone still lacks an initiative."""
+        view = self.view
+        preparing = combat is not None and combat.status == PREPARING
+        running = combat is not None and combat.status == RUNNING
         if combat is None:
             view.title_label.setText(self.tr("No combat"))
             view.round_label.clear()
@@ -80,7 +78,13 @@ class TrackerDisplay(CombatControllerBase):
                         QKeySequence.SequenceFormat.NativeText),
                 )
             )
+        return bool(missing)
 
+    def _show_active(
+        self, active: CombatantRow | None, open_campaign: bool, running: bool
+    ) -> None:
+        """The band of the combatant whose turn it is."""
+        view = self.view
         view.active_frame.setVisible(running)
         if active is not None:
             view.active_name.setText(self.tr("{name}'s turn").format(name=active.name))
@@ -99,6 +103,14 @@ class TrackerDisplay(CombatControllerBase):
             view.double_action_check.setEnabled(False)
         self.double_action_action.setChecked(view.double_action_check.isChecked())
 
+    def _enable(
+        self, combat: CombatView | None, open_campaign: bool, missing: bool,
+        active: CombatantRow | None,
+    ) -> None:
+        """Which actions and buttons the combat allows now."""
+        view = self.view
+        preparing = combat is not None and combat.status == PREPARING
+        running = combat is not None and combat.status == RUNNING
         acting = open_campaign and running and active is not None
         enable = {
             self.start_action: open_campaign and combat is None,
@@ -135,10 +147,6 @@ class TrackerDisplay(CombatControllerBase):
         view.attack_button.setEnabled(acting)
         view.actions_button.setEnabled(acting)
         view.opposed_button.setEnabled(enable[self.opposed_action])
-        if active is not None:
-            row = self.model.row_of(active.id)
-            if row >= 0:
-                self._keep_in_view(row)
 
     def _keep_in_view(self, row: int) -> None:
         """Scroll the order so the active row shows, with the ones after it: it moves down a

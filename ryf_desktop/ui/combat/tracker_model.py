@@ -34,7 +34,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from ryf_desktop.ui.combat import labels
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.combat_queries import CombatantRow
+    from ryf_desktop.session.combat import CombatantRow
 
 NAME_COLUMN = 0
 INITIATIVE_COLUMN = 1
@@ -65,10 +65,6 @@ _CELL_FLAGS = (
 )
 
 
-def _rgba(brush: QBrush | None) -> int | None:
-    return None if brush is None else brush.color().rgba()
-
-
 class _Look(NamedTuple):
     """Everything a row shows, by column where it differs between columns."""
 
@@ -77,9 +73,6 @@ class _Look(NamedTuple):
     font: QFont | None
     background: QBrush | None
     decoration: QColor
-    #: Per column, everything above that the cell shows, as plain values: what a painted
-    #: cell's picture is kept under (see ``tracker_view``).
-    cells: tuple[tuple[object, ...], ...]
 
 
 class TrackerModel(QAbstractTableModel):
@@ -201,15 +194,7 @@ class TrackerModel(QAbstractTableModel):
             self._foreground(row, column, palette) for column in range(COLUMN_COUNT)
         )
         decoration = labels.STATE_COLOURS.get(row.state, QColor("#2e7d32"))
-        cells = tuple(
-            (
-                texts[column], _rgba(foregrounds[column]),
-                decoration.rgba() if column == NAME_COLUMN else None,
-                row.active, _rgba(background),
-            )
-            for column in range(COLUMN_COUNT)
-        )
-        return _Look(texts, foregrounds, font, background, decoration, cells)
+        return _Look(texts, foregrounds, font, background, decoration)
 
     def text(self, number: int, column: int) -> str:
         """The text of a cell ('' outside the order), without making the row's whole look:
@@ -220,20 +205,6 @@ class TrackerModel(QAbstractTableModel):
         if look is not None:
             return look.texts[column]
         return self._text(self._rows[number], column)
-
-    def cell_key(self, number: int, column: int) -> tuple[object, ...]:
-        """What the cell at row ``number``, ``column`` shows, as one hashable value."""
-        look = self._looks[number]
-        if look is None:
-            look = self._looks[number] = self._look(self._rows[number])
-        return look.cells[column]
-
-    def row_key(self, number: int) -> tuple[tuple[object, ...], ...]:
-        """What every cell of row ``number`` shows, by column, as one hashable value."""
-        look = self._looks[number]
-        if look is None:
-            look = self._looks[number] = self._look(self._rows[number])
-        return look.cells
 
     def _text(self, row: CombatantRow, column: int) -> str:
         if column == NAME_COLUMN:

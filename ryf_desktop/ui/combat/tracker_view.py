@@ -8,8 +8,8 @@ roll); the buttons of setting up (start, initiative, begin) and ending; a line f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QRect, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPainter, QPaintEvent, QPalette, QPixmap
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSizePolicy,
-    QStyle,
     QStyleOptionViewItem,
     QTableView,
     QToolButton,
@@ -36,8 +35,6 @@ from ryf_desktop.ui.combat.tracker_model import (
     TrackerModel,
 )
 from ryf_desktop.ui.dice.view import ErrorLabel
-from ryf_desktop.ui.kept_pictures import blank_picture, view_look
-from ryf_desktop.ui.steady_label import SteadyLabel
 
 #: Changes after which the order's rows must be worked out again (see ``TrackerModel``).
 _LOOK_CHANGES = frozenset({
@@ -47,218 +44,6 @@ _LOOK_CHANGES = frozenset({
     QEvent.Type.FontChange,
     QEvent.Type.StyleChange,
 })
-
-
-class _CellPictures(QObject):
-    """Paints the order's viewport in one pass while nobody works in it, from kept pictures.
-
-    On every step Qt repaints the rows that changed and the ones scrolled in, and lays out the
-    text of each cell again (the largest part of a step's paint). Here each row's picture (every
-    cell's background, as ``QTableViewPrivate::drawCell`` draws it, and the delegate's paint)
-    is made once for what the row shows (:meth:`TrackerModel.row_key`), its columns, size and
-    state, and drawn again from then on: one picture a row, as each cell drawn from Python costs
-    about as much as the drawing itself. A row's picture is put together from pictures of its
-    cells, kept too (for what the cell shows, its size and state): most cells of a row new to
-    the view look like cells already drawn in other rows. The options are made the way
-    ``QTableView::paintEvent`` makes them, so the pixels are Qt's. The mouse over the order, a
-    drag, a disabled view, a grid, right-to-left or moved and hidden rows are left to Qt (the
-    order uses no spans). Every picture is dropped when the palette, font, style or pixel ratio
-    of the table changed."""
-
-    LIMIT = 400
-    CELL_LIMIT = 800
-
-    def __init__(self, table: QTableView, model: TrackerModel) -> None:
-        super().__init__(table)
-        self._table = table
-        self._model = model
-        self._pictures: dict[tuple[object, ...], QPixmap] = {}
-        self._cells: dict[tuple[object, ...], QPixmap] = {}
-        self._look: tuple[object, ...] = ()
-        self._ratio = 1.0
-        #: False makes every paint Qt's own (tests compare both ways).
-        self.one_pass = True
-        table.viewport().installEventFilter(self)
-
-    def pictures(self) -> int:
-        """How many row pictures are kept (for tests)."""
-        return len(self._pictures)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if (
-            event.type() == QEvent.Type.Paint
-            and self.one_pass
-            and isinstance(event, QPaintEvent)
-            and watched is self._table.viewport()
-        ):
-            return self._paint(event)
-        return super().eventFilter(watched, event)
-
-    def _usable(self) -> bool:
-        table = self._table
-        rows, columns = table.verticalHeader(), table.horizontalHeader()
-        return (
-            table.state() == QAbstractItemView.State.NoState
-            and not table.viewport().underMouse()
-            and table.isEnabled()
-            and table.model() is self._model
-            and not table.showGrid()
-            and not table.isRightToLeft()
-            and rows.sectionResizeMode(0) == QHeaderView.ResizeMode.Fixed
-            and not rows.sectionsMoved()
-            and not columns.sectionsMoved()
-            and not rows.hiddenSectionCount()
-            and self._model.rowCount() > 0
-        )
-
-    def _paint(self, event: QPaintEvent) -> bool:
-        """Draw the rows ``event`` covers; False (nothing drawn) when Qt must paint."""
-        if not self._usable():
-            return False
-        table = self._table
-        model = self._model
-        viewport = table.viewport()
-        look = view_look(table)
-        if look != self._look:
-            self._pictures.clear()
-            self._cells.clear()
-            self._look = look
-            self._ratio = viewport.devicePixelRatioF()
-        header = table.verticalHeader()
-        height = header.sectionSize(0)  # every row's: the sections are Fixed
-        count = model.rowCount()
-        area = event.rect()
-        top = header.sectionViewportPosition(0)
-        if height <= 0:
-            return False
-        first = max(0, (area.top() - top) // height)
-        columns = [
-            (column, table.columnViewportPosition(column), table.columnWidth(column))
-            for column in range(model.columnCount())
-            if not table.isColumnHidden(column) and table.columnWidth(column) > 0
-        ]
-        if not columns:
-            return False
-        left = min(x for _column, x, _width in columns)
-        # Where each cell sits in its row's picture: part of what the picture is kept under.
-        places = tuple((column, x - left, width) for column, x, width in columns)
-        option = QStyleOptionViewItem()
-        table.initViewItemOption(option)
-        option.palette.setCurrentColorGroup(QPalette.ColorGroup.Normal)
-        base_state = option.state
-        base_features = option.features
-        plain_state = base_state.value
-        alternate = table.alternatingRowColors()
-        selections = table.selectionModel()
-        selected = selections is not None and selections.hasSelection()
-        current = table.currentIndex()
-        focus_row = (
-            current.row()
-            if (table.hasFocus() or viewport.hasFocus()) and current.isValid() else -1
-        )
-        painter = QPainter(viewport)
-        try:
-            for row in range(first, count):
-                y = top + row * height
-                if y > area.bottom():
-                    break
-                option.features = (
-                    base_features | _ALTERNATE if alternate and row & 1 else base_features
-                )
-                if row == focus_row:
-                    # The focus frame's soft corners would blend a shade apart through a
-                    # picture: the row with the keyboard is drawn as Qt draws it.
-                    self._draw_row(painter, option, row, columns, y, height, current.column())
-                    continue
-                states: tuple[int, ...] = (plain_state,) * len(columns)
-                if selected and selections is not None:
-                    states = tuple(
-                        (base_state | QStyle.StateFlag.State_Selected).value
-                        if selections.isSelected(model.index(row, column)) else plain_state
-                        for column, _x, _width in columns
-                    )
-                key = (model.row_key(row), places, height, states, option.features.value)
-                picture = self._pictures.get(key)
-                if picture is None:
-                    picture = self._picture(QStyleOptionViewItem(option), row, places, states,
-                                            height)
-                    if len(self._pictures) >= self.LIMIT:
-                        self._pictures.clear()
-                    self._pictures[key] = picture
-                painter.drawPixmap(left, y, picture)
-        finally:
-            painter.end()
-        return True
-
-    def _draw_row(
-        self, painter: QPainter, option: QStyleOptionViewItem, row: int,
-        columns: list[tuple[int, int, int]], y: int, height: int, focus_column: int,
-    ) -> None:
-        model = self._model
-        selections = self._table.selectionModel()
-        base_state = option.state
-        for column, x, width in columns:
-            index = model.index(row, column)
-            state = base_state
-            if selections is not None and selections.isSelected(index):
-                state |= QStyle.StateFlag.State_Selected
-            if column == focus_column:
-                state |= QStyle.StateFlag.State_HasFocus
-            option.rect = QRect(x, y, width, height)
-            option.state = state
-            self._draw(painter, option, index)
-        option.state = base_state
-
-    def _draw(self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
-        """A cell as ``QTableViewPrivate::drawCell`` draws it: the row's background, then the
-        delegate's paint."""
-        table = self._table
-        table.style().drawPrimitive(
-            QStyle.PrimitiveElement.PE_PanelItemViewRow, option, painter, table
-        )
-        table.itemDelegateForIndex(index).paint(painter, option, index)
-
-    def _picture(
-        self, option: QStyleOptionViewItem, row: int, places: tuple[tuple[int, int, int], ...],
-        states: tuple[int, ...], height: int,
-    ) -> QPixmap:
-        """Row ``row``'s picture, put together from its cells' pictures: many cells look
-        alike from row to row ("16/16 PV", an empty turn), so a row scrolled in or changed
-        mostly reuses cells already drawn."""
-        ratio = self._ratio
-        width = max(x + cell_width for _column, x, cell_width in places)
-        picture = blank_picture(width, height, ratio)
-        features = option.features.value
-        painter = QPainter(picture)
-        try:
-            for (column, x, cell_width), state in zip(places, states, strict=True):
-                key = (self._model.cell_key(row, column), cell_width, height, state, features)
-                cell = self._cells.get(key)
-                if cell is None:
-                    option.rect = QRect(0, 0, cell_width, height)
-                    option.state = QStyle.StateFlag(state)
-                    cell = self._cell_picture(option, self._model.index(row, column))
-                    if len(self._cells) >= self.CELL_LIMIT:
-                        self._cells.clear()
-                    self._cells[key] = cell
-                painter.drawPixmap(x, 0, cell)
-        finally:
-            painter.end()
-        return picture
-
-    def _cell_picture(self, option: QStyleOptionViewItem, index: QModelIndex) -> QPixmap:
-        ratio = self._ratio
-        width, height = option.rect.width(), option.rect.height()
-        picture = blank_picture(width, height, ratio)
-        painter = QPainter(picture)
-        try:
-            self._draw(painter, option, index)
-        finally:
-            painter.end()
-        return picture
-
-
-_ALTERNATE = QStyleOptionViewItem.ViewItemFeature.Alternate
 
 
 def _bold(label: QWidget, scale: float = 1.0) -> None:
@@ -273,6 +58,7 @@ class TrackerView(QWidget):
     """Layout of the combat dock; the controller fills the labels and enables the buttons."""
 
     def __init__(self, model: TrackerModel, parent: QWidget | None = None) -> None:
+        # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
         super().__init__(parent)
         self.setObjectName("combat_tracker")
         self.model = model
@@ -300,10 +86,12 @@ class TrackerView(QWidget):
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         # The labels that change on every step are steady (fixed height, elided): a new text
         # repaints them alone instead of laying out and painting the whole dock again.
-        self.active_name = SteadyLabel(1)
+        self.active_name = QLabel()
+        self.active_name.setWordWrap(True)
         self.active_name.setObjectName("combat_active_name")
         _bold(self.active_name, 1.6)
-        self.budget_label = SteadyLabel(2)
+        self.budget_label = QLabel()
+        self.budget_label.setWordWrap(True)
         self.budget_label.setObjectName("combat_budget")
         _bold(self.budget_label, 1.15)
         self.budget_label.setToolTip(
@@ -378,7 +166,6 @@ class TrackerView(QWidget):
         model.modelReset.connect(self.fit_columns)
         model.dataChanged.connect(self._rows_changed)
         self.table.viewport().installEventFilter(self)
-        self.cell_pictures = _CellPictures(self.table, model)
         self.table.setToolTip(
             self.tr("The order of this round; right-click a combatant for its initiative")
         )
@@ -432,7 +219,8 @@ class TrackerView(QWidget):
         setup_row.addStretch(1)
         setup_row.addWidget(self.end_button)
 
-        self.last_label = SteadyLabel(2)
+        self.last_label = QLabel()
+        self.last_label.setWordWrap(True)
         self.last_label.setObjectName("combat_last")
         self.last_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))

@@ -3,7 +3,7 @@ next and previous turn, the double action."""
 
 from __future__ import annotations
 
-from ryf_desktop.session.combat_commands import (
+from ryf_desktop.session.combat import (
     BeginCombat,
     NextTurn,
     PreviousTurn,
@@ -48,20 +48,18 @@ class TurnActions(AttackFlow):
     def next_turn(self) -> None:
         session, combat = self._session, self.combat
         if session is not None and combat is not None and combat.status == RUNNING:
-            command = NextTurn(session, combat.id)
-            self.push(command, command.changed_combatants)
+            self.push(NextTurn(session, combat.id))
 
     def previous_turn(self) -> None:
         session, combat = self._session, self.combat
         if session is not None and combat is not None and combat.status == RUNNING:
-            command = PreviousTurn(session, combat.id)
-            self.push(command, command.changed_combatants)
+            self.push(PreviousTurn(session, combat.id))
 
     def set_double_action(self, on: bool) -> None:
         session, active = self._session, self.active()
         if session is None or active is None:
             return
-        if self.push(SetDoubleAction(session, active.id, on), lambda: (active.id,)) is not None:
+        if self.push(SetDoubleAction(session, active.id, on)) is not None:
             self.refresh()  # the box was ticked by the click: show the truth again
 
     def _toggle_double(self) -> None:

@@ -10,9 +10,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from math import ceil
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPaintEvent, QPalette, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QPolygonF,
+)
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ryf_desktop.ui.tones import Tone, danger_fill, dimmed, tone_color
@@ -209,46 +219,9 @@ class DiceStrip(QWidget):
         painter.end()
 
     def _paint_face(self, painter: QPainter, rect: QRectF, face: Face, palette: QPalette) -> None:
-        text = palette.color(QPalette.ColorRole.WindowText)
-        base = palette.color(QPalette.ColorRole.Base)
-        accent = palette.color(QPalette.ColorRole.Highlight)
-        accent_text = palette.color(QPalette.ColorRole.HighlightedText)
-        border = palette.color(QPalette.ColorRole.Mid)
-        number = text
-        fill = base
-        border_width = 1.5
-        caption_color = text
-        bold = False
-        if face.style is FaceStyle.KEPT:
-            fill, number, border, border_width, bold = (
-                accent,
-                accent_text,
-                accent.darker(130),
-                3.0,
-                True,
-            )
-            caption_color = tone_color(Tone.CRITICAL, palette)
-        elif face.style is FaceStyle.DISCARDED:
-            fill = dimmed(base, palette, 0.4)
-            number = dimmed(text, palette)
-            border = dimmed(border, palette)
-            caption_color = dimmed(text, palette)
-        elif face.style is FaceStyle.MAXED:
-            border, border_width, bold = accent, 3.0, True
-            caption_color = tone_color(Tone.CRITICAL, palette)
-        elif face.style is FaceStyle.FUMBLE:
-            fill = danger_fill(palette)
-            number, border, border_width, bold = accent_text, fill.darker(140), 3.0, True
-            caption_color = tone_color(Tone.DANGER, palette)
-        elif face.style is FaceStyle.NATURAL_ONE:
-            fill, number = accent, accent_text
-            border, border_width, bold = danger_fill(palette), 4.0, True
-            caption_color = tone_color(Tone.DANGER, palette)
-        else:
-            bold = True
-
+        look = _look_of(face.style, palette)
         # A d10 face is a kite: short top, wide shoulders, long point below.
-        inset = border_width / 2 + 1
+        inset = look.border_width / 2 + 1
         left, right = rect.left() + inset, rect.right() - inset
         top, bottom = rect.top() + inset, rect.bottom() - inset
         shoulder = top + (bottom - top) * 0.36
@@ -262,41 +235,81 @@ class DiceStrip(QWidget):
         )
         painter.setPen(
             QPen(
-                border,
-                border_width,
+                look.border,
+                look.border_width,
                 Qt.PenStyle.SolidLine,
                 Qt.PenCapStyle.RoundCap,
                 Qt.PenJoinStyle.RoundJoin,
             )
         )
-        painter.setBrush(fill)
+        painter.setBrush(look.fill)
         painter.drawPolygon(kite)
 
         font = QFont(self.font())
         font.setPixelSize(max(12, round(rect.height() * (0.34 if face.value < 10 else 0.30))))
-        font.setBold(bold)
+        font.setBold(look.bold)
         painter.setFont(font)
-        painter.setPen(number)
+        painter.setPen(look.number)
         number_rect = QRectF(
             rect.left(), top + (bottom - top) * 0.14, rect.width(), (bottom - top) * 0.5
         )
         painter.drawText(number_rect, Qt.AlignmentFlag.AlignCenter, str(face.value))
-
         if face.caption:
-            caption_font = QFont(self.font())
-            caption_font.setBold(face.style is not FaceStyle.DISCARDED)
-            caption_font.setPixelSize(max(9, round(self._unit() * 0.8)))
-            painter.setFont(caption_font)
-            painter.setPen(caption_color)
-            spare = self._unit() * 0.6
-            caption_rect = QRectF(
-                rect.left() - spare,
-                rect.bottom() + 1,
-                rect.width() + 2 * spare,
-                self._caption_height(),
-            )
-            painter.drawText(
-                caption_rect,
-                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                face.caption,
-            )
+            self._paint_caption(painter, rect, face, look.caption)
+
+    def _paint_caption(
+        self, painter: QPainter, rect: QRectF, face: Face, color: QColor
+    ) -> None:
+        """The word under a face ("kept", "fumble")."""
+        caption_font = QFont(self.font())
+        caption_font.setBold(face.style is not FaceStyle.DISCARDED)
+        caption_font.setPixelSize(max(9, round(self._unit() * 0.8)))
+        painter.setFont(caption_font)
+        painter.setPen(color)
+        spare = self._unit() * 0.6
+        caption_rect = QRectF(
+            rect.left() - spare,
+            rect.bottom() + 1,
+            rect.width() + 2 * spare,
+            self._caption_height(),
+        )
+        painter.drawText(
+            caption_rect,
+            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+            face.caption,
+        )
+
+
+class _Look(NamedTuple):
+    """How a face of one style is drawn."""
+
+    fill: QColor
+    number: QColor
+    border: QColor
+    border_width: float
+    caption: QColor
+    bold: bool
+
+
+def _look_of(style: FaceStyle, palette: QPalette) -> _Look:
+    text = palette.color(QPalette.ColorRole.WindowText)
+    base = palette.color(QPalette.ColorRole.Base)
+    accent = palette.color(QPalette.ColorRole.Highlight)
+    accent_text = palette.color(QPalette.ColorRole.HighlightedText)
+    border = palette.color(QPalette.ColorRole.Mid)
+    if style is FaceStyle.KEPT:
+        return _Look(accent, accent_text, accent.darker(130), 3.0,
+                     tone_color(Tone.CRITICAL, palette), True)
+    if style is FaceStyle.DISCARDED:
+        return _Look(dimmed(base, palette, 0.4), dimmed(text, palette), dimmed(border, palette),
+                     1.5, dimmed(text, palette), False)
+    if style is FaceStyle.MAXED:
+        return _Look(base, text, accent, 3.0, tone_color(Tone.CRITICAL, palette), True)
+    if style is FaceStyle.FUMBLE:
+        fill = danger_fill(palette)
+        return _Look(fill, accent_text, fill.darker(140), 3.0,
+                     tone_color(Tone.DANGER, palette), True)
+    if style is FaceStyle.NATURAL_ONE:
+        return _Look(accent, accent_text, danger_fill(palette), 4.0,
+                     tone_color(Tone.DANGER, palette), True)
+    return _Look(base, text, border, 1.5, text, True)

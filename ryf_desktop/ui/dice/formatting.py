@@ -8,6 +8,7 @@ so the Spanish program reads "73 % éxito · 4 % crítico · 1 % pifia".
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from types import MappingProxyType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
@@ -68,13 +69,13 @@ def rank_sentence(rank: int) -> str:
 
 
 # Keys of checks.SKILL_DIFFICULTIES with their English source names (translated via ``tr``).
-DIFFICULTY_NAMES: Mapping[str, str] = {
+DIFFICULTY_NAMES: Mapping[str, str] = MappingProxyType({
     "facil": str(QT_TRANSLATE_NOOP("DiceText", "Easy")),
     "normal": str(QT_TRANSLATE_NOOP("DiceText", "Normal")),
     "dificil": str(QT_TRANSLATE_NOOP("DiceText", "Hard")),
     "muy_dificil": str(QT_TRANSLATE_NOOP("DiceText", "Very hard")),
     "casi_imposible": str(QT_TRANSLATE_NOOP("DiceText", "Nearly impossible")),
-}
+})
 
 
 def difficulty_name(key: str) -> str:

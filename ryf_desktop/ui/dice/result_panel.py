@@ -16,6 +16,7 @@ class ResultPanel(QWidget):
     """Shows one ``RollDisplay``; knows nothing about the rules."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         super().__init__(parent)
         self.setObjectName("dice_result")
         self._display: RollDisplay | None = None

@@ -64,9 +64,34 @@ def _misplaced(params: Params, fix: str) -> str:
 def dice_problem_text(problem: DiceProblem, params: Params) -> str:
     """The sentence for one ``DiceProblem``; raises KeyError when ``params`` lack a promised name.
 
-    One ``case`` per member: mypy's exhaustiveness check (``assert_never``) fails when the rules
-    gain a problem this function does not word.
+    Every member is named in one group's ``case``: mypy's exhaustiveness check
+    (``assert_never``) fails when the rules gain a problem no group words.
     """
+    match problem:
+        case (
+            DiceProblem.BAD_RANK | DiceProblem.WRONG_DICE_COUNT | DiceProblem.DIE_OUT_OF_RANGE |
+            DiceProblem.NO_THROW | DiceProblem.THROW_MISSING | DiceProblem.EXTRA_THROW |
+            DiceProblem.RANDOM_SOURCE_OUT_OF_RANGE | DiceProblem.ENDLESS_EXPLOSION
+        ):
+            return _throw_text(problem, params)
+        case (
+            DiceProblem.NOT_TEXT | DiceProblem.TOO_LONG | DiceProblem.EMPTY |
+            DiceProblem.EXPECTED_TERM | DiceProblem.EXPECTED_OPERATOR |
+            DiceProblem.EXPECTED_FACES | DiceProblem.EXPECTED_TARGET_DICE |
+            DiceProblem.EXPECTED_TARGET_D | DiceProblem.EXPECTED_TARGET_FACES
+        ):
+            return _syntax_text(problem, params)
+        case (
+            DiceProblem.NUMBER_TOO_LARGE | DiceProblem.UNSUPPORTED_KEPT_DICE |
+            DiceProblem.NO_DICE | DiceProblem.TOO_MANY_DICE | DiceProblem.FACES_OUT_OF_RANGE
+        ):
+            return _limit_text(problem, params)
+        case _:
+            assert_never(problem)
+
+
+def _throw_text(problem: DiceProblem, params: Params) -> str:
+    """Problems of 1o3d10 throws and of a random source that is not a fair die."""
     match problem:
         case DiceProblem.BAD_RANK:
             return QCoreApplication.translate(
@@ -130,6 +155,13 @@ def dice_problem_text(problem: DiceProblem, params: Params) -> str:
                 "DiceRuleMessages",
                 "A d{faces} exploded {limit} times in a row: the random source is not fair.",
             ).format(faces=_int(params, "faces"), limit=_value(params, "limit"))
+        case _:
+            raise ValueError(f"not a throw problem: {problem}")
+
+
+def _syntax_text(problem: DiceProblem, params: Params) -> str:
+    """Problems of a dice expression that does not read."""
+    match problem:
         case DiceProblem.NOT_TEXT:
             return QCoreApplication.translate(
                 "DiceRuleMessages", "Dice are written as text such as 2d6+1, not {found}."
@@ -184,6 +216,13 @@ def dice_problem_text(problem: DiceProblem, params: Params) -> str:
                     "DiceRuleMessages", "write the number of faces after the d, as in 1o3d10"
                 ),
             )
+        case _:
+            raise ValueError(f"not a syntax problem: {problem}")
+
+
+def _limit_text(problem: DiceProblem, params: Params) -> str:
+    """Problems of a dice expression that reads but asks for dice RyF does not roll."""
+    match problem:
         case DiceProblem.NUMBER_TOO_LARGE:
             # The digits as typed: a number this long has no business being regrouped.
             return QCoreApplication.translate(
@@ -215,7 +254,7 @@ def dice_problem_text(problem: DiceProblem, params: Params) -> str:
                 high=_value(params, "high"),
             )
         case _:
-            assert_never(problem)
+            raise ValueError(f"not a limit problem: {problem}")
 
 
 def difficulty_problem_text(problem: DifficultyProblem, text: str, params: Params) -> str:

@@ -60,6 +60,7 @@ class DiceRollerView(QWidget):
     """Layout of the dice dock: check or expression inputs, odds, roll, table dice, result, log."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         super().__init__(parent)
         self.setObjectName("dice_roller")
 
@@ -272,6 +273,7 @@ class DiceRollerView(QWidget):
         self.pages.updateGeometry()
 
     def _build_check_page(self) -> QWidget:
+        # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         page = QWidget()
         self.skill_kind = QRadioButton(self.tr("Skill roll"))
         self.skill_kind.setToolTip(

@@ -1,11 +1,9 @@
 """Behaviour of the map panel: follows the open campaign, keeps a scene of the chosen map in the
 view, and turns what the tools and actions ask for into the session's commands.
 
-Every change is one undoable command pushed on the session (a stroke of the brush, a door, a
-move, a reveal; a move with automatic reveal is one step of the history). A refusal is said on
-the status line (``status_message``) with the session's reason, and changes nothing. The rules
-stay in the session and the rules engine: this class asks ``combat_queries.reach`` and
-``move_check`` what a move costs and pushes ``MoveCombatant`` to make it.
+Every change is one undoable command pushed on the session (a move with automatic reveal is one
+step); a refusal is said on the status line (``status_message``) and changes nothing. The rules
+stay in the session: ``combats.reach`` and ``move_check`` say what a move costs.
 """
 
 from __future__ import annotations
@@ -13,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable, Iterator, Set
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal, SignalInstance
@@ -25,19 +24,20 @@ from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import MoveCheck, Square
 from ryf_desktop.session import (
     CampaignSession,
-    SessionCommand,
-    combat_commands,
-    combat_queries,
     map_commands,
     map_features_commands,
     map_queries,
 )
+from ryf_desktop.session import combat as combats
+from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.events import Changed
 from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import push_command
 from ryf_desktop.ui.map import labels, placing
 from ryf_desktop.ui.map.geometry import SQUARE_PX
-from ryf_desktop.ui.map.scene import MARKS_Z, MapScene
+from ryf_desktop.ui.map.scene import MapScene
+from ryf_desktop.ui.map.scene_style import MARKS_Z
 from ryf_desktop.ui.map.tools import COMBAT, FREE, OVERRIDE
 from ryf_desktop.ui.map.view import MapView
 
@@ -45,11 +45,11 @@ translate = QCoreApplication.translate
 RUNNING = "running"
 
 
+@dataclass
 class Step:
     """What happens to a step made with :func:`one_step`: ``cancelled`` takes it back whole."""
 
-    def __init__(self) -> None:
-        self.cancelled = False
+    cancelled: bool = False
 
 
 @contextlib.contextmanager
@@ -129,10 +129,8 @@ class MapController(QObject):
         self._followed = []
         self.session = session
         if session is not None:
-            from ryf_desktop.session import catalog_events
-
             self._followed = [
-                (catalog_events(session).maps_changed, self._maps_changed),
+                (session.changed, self._maps_changed),
                 (session.closing, self._let_go),
             ]
             for signal, slot in self._followed:
@@ -142,10 +140,9 @@ class MapController(QObject):
     def _let_go(self) -> None:
         self.set_session(None)
 
-    def _maps_changed(self, layers_only: bool = False) -> None:
-        # A reveal, a stroke of the brush or a door leaves the list as it was: not read again
-        # (a reveal may follow every move).
-        if not layers_only:
+    def _maps_changed(self, event: Changed) -> None:
+        # Squares alone (a reveal, a stroke, a door) leave the list as it was: not read again.
+        if event.map_list or event.maps - event.map_squares:
             self.reload_maps()
 
     def writable(self) -> bool:
@@ -155,7 +152,8 @@ class MapController(QObject):
     def reload_maps(self) -> None:
         """Read the list of maps again; keep the shown one if it still exists."""
         session = self.session
-        listed = map_queries.maps(session) if session is not None and not session.closed else []
+        listed = (map_queries.maps(session.model) if session is not None and not session.closed
+                  else [])
         if listed != self.map_list or session is not self._listed_for:
             # Most map changes (a stroke, a move, a reveal) leave the list as it was: the
             # chooser is filled again only when it changed.
@@ -202,13 +200,13 @@ class MapController(QObject):
         if text:
             self.status_message.emit(text)
 
-    def push(self, command: SessionCommand) -> str | None:
+    def push(self, command: ModelCommand) -> str | None:
         session = self.session
         if session is None:
             return translate("MapPanel", "Open a campaign first.")
         return push_command(session, command)
 
-    def _done_or_report(self, command: SessionCommand, done_text: str = "") -> bool:
+    def _done_or_report(self, command: ModelCommand, done_text: str = "") -> bool:
         problem = self.push(command)
         if problem is not None:
             self.report(problem)
@@ -217,14 +215,13 @@ class MapController(QObject):
         return True
 
     # --- combat movement ----------------------------------------------------------------------
-    def running_combat_here(self) -> combat_queries.CombatView | None:
+    def running_combat_here(self) -> combats.CombatView | None:
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return None
-        combat = combat_queries.current_combat(session)
-        if combat is None or combat.status != RUNNING or combat.map_id != scene.map_id:
-            return None
-        return combat
+        combat = combats.current_combat(session.model)
+        here = combat is not None and combat.status == RUNNING and combat.map_id == scene.map_id
+        return combat if here else None
 
     def movement_mode(self, token_id: int, *, override: bool) -> tuple[str | None, int | None]:
         """How a drag of ``token_id`` moves it: freely (no combat here, or a token outside the
@@ -255,7 +252,7 @@ class MapController(QObject):
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
-        reach = combat_queries.reach(session, combatant_id)
+        reach = combats.reach(session.model, combatant_id)
         if reach is None:
             return
         scene.show_reach(reach.tiers)
@@ -269,7 +266,7 @@ class MapController(QObject):
         session = self.session
         if session is None:
             return None
-        return combat_queries.move_check(session, combatant_id, goal)
+        return combats.move_check(session.model, combatant_id, goal)
 
     def move_combatant(
         self, combatant_id: int, token_id: int, goal: Square, check: MoveCheck | None
@@ -278,7 +275,7 @@ class MapController(QObject):
         if session is None:
             return False
         if check is None:
-            check = combat_queries.move_check(session, combatant_id, goal)
+            check = combats.move_check(session.model, combatant_id, goal)
         if not check.ok:
             self.report(labels.refusal(check))
             return False
@@ -286,7 +283,7 @@ class MapController(QObject):
         if not self._push_move(
             session,
             translate("MapPanel", "Move {name}").format(name=name),
-            combat_commands.MoveCombatant(session, combatant_id, goal),
+            combats.MoveCombatant(session, combatant_id, goal),
         ):
             return False
         steps = len(check.path) - 1 if check.path else 0
@@ -308,7 +305,7 @@ class MapController(QObject):
         if not self._push_move(
             session,
             translate("MapPanel", "Move {name} anyway").format(name=name),
-            combat_commands.OverrideMove(session, token_id, goal),
+            combats.OverrideMove(session, token_id, goal),
         ):
             return False
         self.report(
@@ -329,7 +326,7 @@ class MapController(QObject):
             map_commands.MoveToken(session, token_id, *goal),
         )
 
-    def _push_move(self, session: CampaignSession, text: str, command: SessionCommand) -> bool:
+    def _push_move(self, session: CampaignSession, text: str, command: ModelCommand) -> bool:
         """``command`` and, after it, the auto reveal as one undo step ``text``; a refusal is
         reported and gives False."""
         with one_step(session, text):

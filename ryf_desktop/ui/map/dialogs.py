@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.storage.tables import GRID_MAX
+from ryf_desktop.storage.records import GRID_MAX
 
 
 class _SubmitDialog(QDialog):

@@ -4,8 +4,6 @@ top-left corner at the scene origin, x to the right and y downwards (as rules.mo
 from __future__ import annotations
 
 import math
-import re
-from collections.abc import Iterable
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -73,32 +71,3 @@ def brush_squares(centre: Square, radius: int) -> set[Square]:
         for dx in range(-radius, radius + 1)
         if dx * dx + dy * dy <= radius * radius + radius
     }
-
-
-def rows_of(squares: Iterable[Square]) -> list[tuple[int, int, int]]:
-    """``squares`` as row runs ``(y, x_first, x_last)``, sorted (fewer rectangles to draw)."""
-    runs: list[list[int]] = []
-    for x, y in sorted(set(squares), key=lambda square: (square[1], square[0])):
-        if runs and runs[-1][0] == y and runs[-1][2] == x - 1:
-            runs[-1][2] = x
-        else:
-            runs.append([y, x, x])
-    return [(y, first, last) for y, first, last in runs]
-
-
-_RUN = re.compile(rb"\x01+")
-
-
-def rows_in_grid(squares: Iterable[Square], width: int, height: int
-                 ) -> list[tuple[int, int, int]]:
-    """Like :func:`rows_of` for squares of a ``width``×``height`` map (others are left out), in
-    time linear in the squares: the runs are found by a regular expression over each row."""
-    cells = bytearray(width * height)
-    for x, y in squares:
-        if 0 <= x < width and 0 <= y < height:
-            cells[y * width + x] = 1
-    runs: list[tuple[int, int, int]] = []
-    for y in range(height):
-        row = cells[y * width:(y + 1) * width]
-        runs.extend((y, found.start(), found.end() - 1) for found in _RUN.finditer(row))
-    return runs

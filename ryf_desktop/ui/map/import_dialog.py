@@ -239,7 +239,7 @@ class MapFiles(QObject):
         if path.suffix.lower() not in UVTT_SUFFIXES:
             path = path.with_name(path.name + ".dd2vtt")
         try:
-            path.write_bytes(uvtt_of_map(session, map_id))
+            path.write_bytes(uvtt_of_map(session.model, map_id))
         except (OSError, KeyError) as error:
             reason = getattr(error, "strerror", None) or str(error)
             problem = self.tr("The map was not exported to “%1” (%2).").replace(

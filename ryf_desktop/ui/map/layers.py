@@ -19,34 +19,26 @@ from __future__ import annotations
 
 import math
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from typing import cast
 
-from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
+import numpy as np
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBitmap,
-    QBrush,
     QColor,
     QImage,
     QPainter,
-    QPainterPath,
-    QPen,
     QRegion,
     QTransform,
 )
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsPixmapItem,
     QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from ryf_desktop.rules.movement import Square
-from ryf_desktop.session.map_queries import FogLeft, FogLift, lift_between, lifted_between
+from ryf_desktop.rules.square_mask import SquareMask, as_mask
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.tiled_background import TiledBackground
-
-# Below this many device pixels per square the grid lines would merge into a grey wash.
-GRID_MIN_PX = 6.0
 
 
 def squares_rect(squares: Collection[Square]) -> QRectF:
@@ -58,89 +50,14 @@ def squares_rect(squares: Collection[Square]) -> QRectF:
                   (max(ys) - top + 1) * SQUARE_PX)
 
 
-def fog_change(old: frozenset[Square], new: frozenset[Square]) -> frozenset[Square]:
-    """The squares in one of ``old`` and ``new`` but not both. The GM's and the players' scenes
-    of a map refresh from the same reading, each layer and the players' tokens asking the same
-    question after a reveal: the last answer is kept for the same two sets."""
-    last = _LAST_CHANGE
-    if last and last[0] is old and last[1] is new:
-        return last[2]
-    found = lifted_between(old, new)
-    if found is None:
-        found = old ^ new
-    # The sets themselves are kept with the answer, so their ids cannot be taken by others.
-    _LAST_CHANGE[:] = [old, new, found]
-    return found
-
-
-_LAST_CHANGE: list[frozenset[Square]] = []
-
-
-class FogChange:
-    """The squares in one of two layers but not both (:func:`fog_change`), laid out on a
-    ``width``×``height`` map for layers that keep a byte a square: ``bits`` is that byte string
-    (1 where a square on the map changed) read as one big-endian number, so a layer's bytes are
-    brought up to date by one exclusive or; ``rows`` the rows that changed, top to bottom;
-    ``rect`` the scene rectangle around the squares on the map that changed (empty if none).
-
-    Made once for both scenes of a map (see :func:`fog_change_on`), from what the reveal laid
-    out when it lifted the fog (``map_queries.lift_between``)."""
-
-    __slots__ = ("bits", "rect", "rows", "squares")
-
-    def __init__(self, squares: frozenset[Square], width: int, height: int,
-                 lift: FogLift | None = None) -> None:
-        self.squares = squares
-        if lift is not None and (lift.width, lift.height) == (width, height):
-            self.bits = lift.bits
-            self.rows = lift.rows
-            cells = lift.bits.to_bytes(width * height, "big")
-        else:
-            buffer = bytearray(width * height)
-            found: set[int] = set()
-            for x, y in squares:
-                if 0 <= x < width and 0 <= y < height:
-                    buffer[y * width + x] = 1
-                    found.add(y)
-            self.bits = int.from_bytes(buffer, "big")
-            self.rows = tuple(sorted(found))
-            cells = bytes(buffer)
-        self.rect = QRectF()
-        if self.rows:
-            # The first and last square of each row that changed, found in C.
-            left = min(cells.find(1, y * width, (y + 1) * width) - y * width for y in self.rows)
-            right = max(cells.rfind(1, y * width, (y + 1) * width) - y * width
-                        for y in self.rows)
-            top, bottom = self.rows[0], self.rows[-1]
-            self.rect = QRectF(left * SQUARE_PX, top * SQUARE_PX, (right - left + 1) * SQUARE_PX,
-                               (bottom - top + 1) * SQUARE_PX)
-
-    def apply(self, cells: bytearray, shift: int = 0) -> bytearray:
-        """``cells`` (a byte a square) with bit ``shift`` of each changed square's byte
-        flipped; ``shift`` below 8."""
-        if not self.bits:
-            return cells
-        flipped = int.from_bytes(cells, "big") ^ (self.bits << shift)
-        return bytearray(flipped.to_bytes(len(cells), "big"))
-
-
-def fog_change_on(old: frozenset[Square], new: frozenset[Square], width: int, height: int
-                  ) -> FogChange:
-    """:func:`fog_change` laid out on a ``width``×``height`` map; the last answer is kept for
-    the same two sets and size (the GM's tint and the players' fog ask the same after a
-    reveal)."""
-    last = _LAST_LAID_OUT
-    if last and last[0][0] is old and last[0][1] is new and last[0][2] == (width, height):
-        return last[0][3]
-    change = FogChange(fog_change(old, new), width, height, lift_between(old, new))
-    # The sets themselves are kept with the answer, so their ids cannot be taken by others.
-    _LAST_LAID_OUT[:] = [(old, new, (width, height), change)]
-    return change
-
-
-_LAST_LAID_OUT: list[
-    tuple[frozenset[Square], frozenset[Square], tuple[int, int], FogChange]
-] = []
+def mask_rect(mask: SquareMask) -> QRectF:
+    """The scene rectangle around the squares of ``mask`` (empty when it has none)."""
+    bounds = mask.bounds()
+    if bounds is None:
+        return QRectF()
+    left, top, right, bottom = bounds
+    return QRectF(left * SQUARE_PX, top * SQUARE_PX, (right - left + 1) * SQUARE_PX,
+                  (bottom - top + 1) * SQUARE_PX)
 
 
 class SquareLayer(QGraphicsItem):
@@ -162,25 +79,24 @@ class SquareLayer(QGraphicsItem):
         self._painted: tuple[QRect, list[tuple[QColor, QRegion]]] | None = None
         # The region rectangles a square in the last fills made (None: none made yet).
         self._fill_density: float | None = None
-        self._squares: frozenset[Square] | None = frozenset()
+        # The squares shown in a colour (transparent ones included for set_flags' table).
+        self._mask = SquareMask.empty(width, height)
         # paint fills only the squares of the exposed area (option.exposedRect).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setVisible(False)  # nothing to show yet (see _show)
         # What set_flags showed last (None after any other setter): the layers and, a byte a
         # square, which of them cover it.
-        self._flag_layers: tuple[frozenset[Square], ...] | None = None
-        self._flags = bytearray()
+        self._flag_layers: tuple[SquareMask, ...] | None = None
+        self._flags = np.zeros((height, width), dtype=np.uint8)
+
+    @property
+    def mask(self) -> SquareMask:
+        """The squares shown in a colour (transparent ones included for set_flags' table)."""
+        return self._mask
 
     @property
     def squares(self) -> frozenset[Square]:
-        """The squares shown in a colour (transparent ones included for set_flags' table)."""
-        if self._squares is None:
-            layers = self._flag_layers or ()
-            width, height = self._width, self._height
-            self._squares = frozenset(
-                (x, y) for x, y in frozenset().union(*layers) if 0 <= x < width and 0 <= y < height
-            )
-        return self._squares
+        return self._mask.squares()
 
     def resize_map(self, width: int, height: int) -> None:
         if (width, height) != (self._width, self._height):
@@ -188,42 +104,44 @@ class SquareLayer(QGraphicsItem):
             self._width, self._height = width, height
             self.set_colours({})
 
-    def set_flags(self, layers: Sequence[frozenset[Square]], table: Sequence[int]) -> None:
+    def set_flags(self, layers: Sequence[SquareMask | Iterable[Square]], table: Sequence[int]
+                  ) -> None:
         """Show each square of the map in ``table[flags]`` (an ``rgba()`` value; ``table[0]``
         transparent), where bit ``k`` of ``flags`` is set when ``layers[k]`` holds the square.
 
-        Called again with some layers changed, only the squares whose layers changed are
-        written: lifting some fog off a 100×100 map touches those squares, not ten thousand.
+        Called again with some layers changed, only the area of the squares whose layers
+        changed is painted again: lifting some fog off a 100×100 map repaints those squares.
         """
         width, height = self._width, self._height
+        shown = tuple(as_mask(layer, width, height) for layer in layers)
         previous = self._flag_layers
         flags = self._flags
         # Only the area of the squares that changed is painted again (None: all of it).
         dirty: QRectF | None = QRectF()
-        if previous is None or len(previous) != len(layers):
-            flags = bytearray(width * height)
-            previous = tuple(frozenset() for _ in layers)
+        if previous is None or len(previous) != len(shown) or flags.shape != (height, width):
+            flags = np.zeros((height, width), dtype=np.uint8)
+            previous = tuple(SquareMask.empty(width, height) for _ in shown)
             dirty = None
-        for bit, (old, new) in enumerate(zip(previous, layers, strict=True)):
-            if new is old:
+        for bit, (old, new) in enumerate(zip(previous, shown, strict=True)):
+            if new is old or new == old:
                 continue
             # (``table`` is indexed by a byte: eight layers at most, each bit within its byte.)
-            change = fog_change_on(old, new, width, height)
-            flags = change.apply(flags, bit)
-            if dirty is not None and change.rows:
-                dirty = dirty.united(change.rect)
-        self._flag_layers = tuple(layers)
+            cleared = flags & np.uint8(0xFF ^ (1 << bit))
+            flags = cleared | (new.cells.astype(np.uint8) << np.uint8(bit))
+            if dirty is not None:
+                dirty = dirty.united(mask_rect(old ^ new))
+        self._flag_layers = shown
         self._flags = flags
-        self._squares = None
-        if not any(layers):
+        self._mask = SquareMask(flags != 0)
+        if not self._mask:
             self._show(QImage())
             return
-        self._set_indexed(flags, list(table), keep_flags=True, dirty=dirty)
+        self._set_indexed(flags.tobytes(), list(table), keep_flags=True, dirty=dirty)
 
     def set_colours(self, colours: Mapping[Square, QColor]) -> None:
         """Show exactly the squares of ``colours``, each in its colour."""
         width, height = self._width, self._height
-        self._squares = frozenset(colours)
+        self._mask = SquareMask.from_squares(width, height, colours)
         if not colours:
             self._flag_layers = None
             self._show(QImage())
@@ -240,21 +158,16 @@ class SquareLayer(QGraphicsItem):
                     index = indices[key] = len(table)
                     table.append(key)
                 buffer[y * width + x] = index
-        self._set_indexed(buffer, table)
+        self._set_indexed(bytes(buffer), table)
 
-    def set_squares(self, squares: Iterable[Square], color: QColor) -> None:
+    def set_squares(self, squares: SquareMask | Iterable[Square], color: QColor) -> None:
         """Show exactly ``squares``, all in ``color``."""
-        width, height = self._width, self._height
-        self._squares = frozenset(squares)
-        if not self._squares:
+        self._mask = as_mask(squares, self._width, self._height)
+        if not self._mask:
             self._flag_layers = None
             self._show(QImage())
             return
-        buffer = bytearray(width * height)
-        for x, y in self._squares:
-            if 0 <= x < width and 0 <= y < height:
-                buffer[y * width + x] = 1
-        self._set_indexed(buffer, [0, color.rgba()])
+        self._set_indexed(self._mask.cells.astype(np.uint8).tobytes(), [0, color.rgba()])
 
     def colour_at(self, square: Square) -> QColor:
         """The colour shown on ``square`` (transparent where none is)."""
@@ -263,12 +176,11 @@ class SquareLayer(QGraphicsItem):
             return QColor(0, 0, 0, 0)
         return self._image.pixelColor(x, y)
 
-    def _set_indexed(self, buffer: bytearray, table: list[int], *, keep_flags: bool = False,
+    def _set_indexed(self, indices: bytes, table: list[int], *, keep_flags: bool = False,
                      dirty: QRectF | None = None) -> None:
         if not keep_flags:
             self._flag_layers = None
         width = self._width
-        indices = bytes(buffer)
         image = QImage(indices, width, self._height, width, QImage.Format.Format_Indexed8)
         image.setColorTable(table)
         # The conversion copies, so the image no longer points into the Python buffer.
@@ -388,109 +300,6 @@ def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
     return QRect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-class ReachLayer(SquareLayer):
-    """The squares a combatant can still reach, shaded by tier (:meth:`set_tiers`), each tier's
-    area outlined in its own colour over a dark edge, and the tiers in ``hatched`` crossed by a
-    light hatch: a floor of any colour, or the GM's fog tint, cannot blend two tiers into one."""
-
-    def __init__(self, width: int, height: int, z: float, fills: Mapping[str, QColor],
-                 lines: Mapping[str, QColor], hatched: Iterable[str] = (),
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(width, height, z, parent)
-        self._fills = dict(fills)
-        self._lines = dict(lines)
-        self._hatched = frozenset(hatched)
-        # (line colour, the tier's edges) and the hatched area, made once a reach is shown.
-        self._edges: list[tuple[QColor, QPainterPath]] = []
-        self._hatch = QPainterPath()
-
-    def set_tiers(self, tiers: Mapping[Square, str]) -> None:
-        """Show ``tiers`` (square → tier); tiers without a fill colour are left out."""
-        chosen = {square: tier for square, tier in tiers.items() if tier in self._fills}
-        self.set_colours({square: self._fills[tier] for square, tier in chosen.items()})
-        by_tier: dict[str, set[Square]] = {}
-        for square, tier in chosen.items():
-            by_tier.setdefault(tier, set()).add(square)
-        self._edges = []
-        self._hatch = QPainterPath()
-        for tier, squares in by_tier.items():
-            self._edges.append((self._lines.get(tier, self._fills[tier]), _edges_of(squares)))
-            if tier in self._hatched:
-                for x, y in sorted(squares):
-                    self._hatch.addRect(x * SQUARE_PX, y * SQUARE_PX, SQUARE_PX, SQUARE_PX)
-        self.update()
-
-    def set_colours(self, colours: Mapping[Square, QColor]) -> None:
-        self._edges = []
-        self._hatch = QPainterPath()
-        super().set_colours(colours)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        super().paint(painter, option, widget)
-        if self._image.isNull():
-            return
-        if not self._hatch.isEmpty():
-            # A cosmetic pattern: the same fine hatch at any zoom.
-            painter.fillPath(self._hatch, QBrush(HATCH_COLOUR, Qt.BrushStyle.BDiagPattern))
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        halo = QPen(EDGE_HALO_COLOUR, 4.0)
-        halo.setCosmetic(True)
-        for _colour, edges in self._edges:
-            painter.setPen(halo)
-            painter.drawPath(edges)
-        for colour, edges in self._edges:
-            line = QPen(colour, 2.0)
-            line.setCosmetic(True)
-            painter.setPen(line)
-            painter.drawPath(edges)
-
-
-# The dark edge under each reach tier's outline and the hatch of the marked tiers.
-EDGE_HALO_COLOUR = QColor(0, 0, 0, 150)
-HATCH_COLOUR = QColor(255, 255, 255, 120)
-
-
-def _edges_of(squares: set[Square]) -> QPainterPath:
-    """The outline of the area ``squares`` cover: each square side with no square of the set
-    beyond it, runs along a row or column joined into one line."""
-    path = QPainterPath()
-    # Horizontal sides by the grid line they lie on, vertical ones likewise, then runs.
-    rows: dict[int, list[int]] = {}
-    columns: dict[int, list[int]] = {}
-    for x, y in squares:
-        if (x, y - 1) not in squares:
-            rows.setdefault(y, []).append(x)
-        if (x, y + 1) not in squares:
-            rows.setdefault(y + 1, []).append(x)
-        if (x - 1, y) not in squares:
-            columns.setdefault(x, []).append(y)
-        if (x + 1, y) not in squares:
-            columns.setdefault(x + 1, []).append(y)
-    for line, starts in rows.items():
-        for first, last in _runs_of_numbers(starts):
-            path.moveTo(first * SQUARE_PX, line * SQUARE_PX)
-            path.lineTo((last + 1) * SQUARE_PX, line * SQUARE_PX)
-    for line, starts in columns.items():
-        for first, last in _runs_of_numbers(starts):
-            path.moveTo(line * SQUARE_PX, first * SQUARE_PX)
-            path.lineTo(line * SQUARE_PX, (last + 1) * SQUARE_PX)
-    return path
-
-
-def _runs_of_numbers(numbers: list[int]) -> list[tuple[int, int]]:
-    """``(first, last)`` of each run of consecutive numbers (each side once: a square side lies
-    on one line, and the sides of one line are distinct)."""
-    runs: list[tuple[int, int]] = []
-    for number in sorted(numbers):
-        if runs and runs[-1][1] == number - 1:
-            runs[-1] = (runs[-1][0], number)
-        else:
-            runs.append((number, number))
-    return runs
-
-
 class ExactSquareLayer(QGraphicsItem):
     """Squares filled with exact edges (the players' fog): one fill clipped to the squares'
     region, each square widened by half a scene pixel on every side, so antialiasing at any
@@ -506,24 +315,25 @@ class ExactSquareLayer(QGraphicsItem):
         self._width = width
         self._height = height
         self._color = color
-        self._squares: frozenset[Square] = frozenset()
-        # A byte a square of the map: 1 where a square of ``_squares`` lies.
-        self._cells = bytearray()
-        self._cells_size = (0, 0)
+        self._mask = SquareMask.empty(0, 0)
         # What paint fills, in half scene pixels (None: not made since the squares changed).
         self._region: QRegion | None = QRegion()
         self.setVisible(False)  # nothing to cover yet
 
     @property
+    def mask(self) -> SquareMask:
+        return self._mask
+
+    @property
     def squares(self) -> frozenset[Square]:
-        return self._squares
+        return self._mask.squares()
 
     @property
     def region(self) -> QRegion:
         """What is filled, in half scene pixels: the squares on the map, each widened by one."""
         region = self._region
         if region is None:
-            region = self._region = _widened_region(self._cells, self._width, self._height)
+            region = self._region = _widened_region(self._mask)
         return region
 
     def resize_map(self, width: int, height: int) -> None:
@@ -531,32 +341,21 @@ class ExactSquareLayer(QGraphicsItem):
             self.prepareGeometryChange()
             self._width, self._height = width, height
 
-    def set_squares(self, squares: Iterable[Square]) -> None:
-        # The very set handed in (not a copy): what changed since the last call is known by
-        # the sets' identity (fog_change_on), and the fog after a reveal is made on demand.
-        new = (cast(frozenset[Square], squares) if isinstance(squares, frozenset | FogLeft)
-               else frozenset(squares))
-        old = self._squares
-        width, height = self._width, self._height
-        cells = self._cells
-        fresh = self._cells_size != (width, height)
-        if fresh:
-            cells = bytearray(width * height)
-            old = frozenset()
-        # Only the squares that changed since the last call are written (see SquareLayer) and
-        # only their area painted again; the region is made again from all the bytes, in C++
-        # (a few hundred rectangles made one by one in Python would cost more).
-        change = fog_change_on(old, new, width, height)
-        cells = change.apply(cells)
-        self._cells = cells
-        self._cells_size = (width, height)
-        self._squares = new
+    def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
+        new = as_mask(squares, self._width, self._height)
+        old = self._mask
+        if new == old:
+            return
+        fresh = old.size != new.size
+        self._mask = new
+        # The region is made again from all the squares, in C++ (a few hundred rectangles made
+        # one by one in Python would cost more); only the area that changed is painted again.
         self._region = None
-        self.setVisible(cells.find(1) >= 0)
+        self.setVisible(bool(new))
         if fresh:
             self.update()
-        elif change.rows:
-            self.update(change.rect.adjusted(-1, -1, 1, 1))
+        else:
+            self.update(mask_rect(old ^ new).adjusted(-1, -1, 1, 1))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
@@ -578,12 +377,13 @@ class ExactSquareLayer(QGraphicsItem):
         painter.restore()
 
 
-def _widened_region(cells: bytearray, width: int, height: int) -> QRegion:
-    """The squares whose byte in ``cells`` is 1, in half scene pixels, each widened by one."""
-    if cells.find(1) < 0:
+def _widened_region(mask: SquareMask) -> QRegion:
+    """The squares of ``mask``, in half scene pixels, each widened by one."""
+    if not mask:
         return QRegion()
-    image = QImage(bytes(cells), width, height, width, QImage.Format.Format_Indexed8)
-    # 1 → black, a bitmap's "set" colour.
+    width, height = mask.size
+    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, height, width,
+                   QImage.Format.Format_Indexed8)
     image.setColorTable([0xFFFFFFFF, 0xFF000000])
     squares = QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))
     half = QTransform.fromScale(2 * SQUARE_PX, 2 * SQUARE_PX).map(squares)
@@ -591,205 +391,3 @@ def _widened_region(cells: bytearray, width: int, height: int) -> QRegion:
     # rectangles shifted one left and right, then one up and down.
     wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
     return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
-
-
-class GridItem(QGraphicsItem):
-    """The map's floor: its picture (:attr:`picture`, drawn as that item would draw itself) and
-    over it the grid lines and the map's border (:meth:`set_lines_shown`); only the lines in
-    view are drawn.
-
-    One item for both: a view at rest keeps each item in a pixmap of what it shows and blends
-    them all at every repaint (a drag's frames, a reveal), and the picture and the grid blended
-    as two viewport-sized pixmaps cost a third of the GM's repaint more than as one. (So the
-    grid lies under the walls and the fog's tint, as the picture does.)
-
-    Lines are filled one-pixel rectangles in device pixels, in an opaque colour: Qt draws those
-    ten times faster than translucent cosmetic lines, which matters with a hundred lines in view
-    on every frame of a pan.
-    """
-
-    def __init__(self, width: int, height: int, z: float,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self._width = width
-        self._height = height
-        self.line_color = QColor("#4d4a45")
-        self.border_color = QColor("#1b1b1b")
-        self._lines_shown = True
-        #: The map's picture, placed and scaled on the map: shown here when visible (it draws
-        #: nothing itself; see :meth:`picture_changed`).
-        self.picture: QGraphicsPixmapItem | None = None
-
-    @property
-    def lines_shown(self) -> bool:
-        return self._lines_shown
-
-    def set_lines_shown(self, shown: bool) -> None:
-        """Show or hide the grid lines and the border (the picture stays)."""
-        if shown != self._lines_shown:
-            self._lines_shown = shown
-            self.update()
-
-    def picture_changed(self) -> None:
-        """The picture, its place, its scale or its smoothing changed: drawn again."""
-        self.prepareGeometryChange()
-        self.update()
-
-    def resize_map(self, width: int, height: int) -> None:
-        if (width, height) != (self._width, self._height):
-            self.prepareGeometryChange()
-            self._width, self._height = width, height
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        bounds = map_rect(self._width, self._height).adjusted(-2, -2, 2, 2)
-        picture = self.picture
-        if picture is not None and picture.isVisible():
-            bounds = bounds.united(self.mapRectFromScene(picture.sceneBoundingRect()))
-        return bounds
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        picture = self.picture
-        if isinstance(picture, TiledBackground):
-            # Only the part in view, from the level that suits the zoom.
-            picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
-        elif picture is not None and picture.isVisible() and not picture.pixmap().isNull():
-            painter.save()
-            painter.setRenderHint(
-                QPainter.RenderHint.SmoothPixmapTransform,
-                picture.transformationMode() == Qt.TransformationMode.SmoothTransformation,
-            )
-            painter.setTransform(picture.sceneTransform(), True)
-            painter.drawPixmap(QPointF(picture.offset()), picture.pixmap())
-            painter.restore()
-        if self._lines_shown:
-            self._paint_lines(painter, option)
-
-    def _paint_lines(self, painter: QPainter, option: QStyleOptionGraphicsItem) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        whole = map_rect(self._width, self._height)
-        transform = painter.worldTransform()
-        # The device-pixel lines below assume an upright view; a turned one (a table screen at
-        # 90° or 180°: a half turn is a mirror on both axes, not "rotating") is drawn in the scene.
-        if transform.isRotating() or transform.m11() < 0 or transform.m22() < 0:
-            self._paint_scene_lines(painter, option, whole)
-            return
-        exposed = option.exposedRect.intersected(whole)
-        first_x = max(0, math.floor(exposed.left() / SQUARE_PX))
-        last_x = min(self._width, math.ceil(exposed.right() / SQUARE_PX))
-        first_y = max(0, math.floor(exposed.top() / SQUARE_PX))
-        last_y = min(self._height, math.ceil(exposed.bottom() / SQUARE_PX))
-        corner = transform.map(QPointF(first_x * SQUARE_PX, first_y * SQUARE_PX))
-        far = transform.map(QPointF(last_x * SQUARE_PX, last_y * SQUARE_PX))
-        step_x = transform.m11() * SQUARE_PX
-        step_y = transform.m22() * SQUARE_PX
-        painter.save()
-        painter.resetTransform()
-        left, top = round(corner.x()), round(corner.y())
-        right, bottom = round(far.x()), round(far.y())
-        # All the lines of a colour in one call: the same pixels as a fill a line (aliased,
-        # whole pixels), a fraction of the calls from Python on every frame of a pan.
-        painter.setPen(Qt.PenStyle.NoPen)
-        if min(step_x, step_y) >= GRID_MIN_PX:
-            x0, y0, high, wide = corner.x(), corner.y(), bottom - top, right - left
-            lines = [QRect(round(x0 + column * step_x), top, 1, high)
-                     for column in range(last_x - first_x + 1)]
-            lines += [QRect(left, round(y0 + row * step_y), wide, 1)
-                      for row in range(last_y - first_y + 1)]
-            painter.setBrush(self.line_color)
-            painter.drawRects(lines)
-        # The map's edge, two pixels wide, wherever it is in view.
-        edge = transform.mapRect(whole).toRect()
-        painter.setBrush(self.border_color)
-        painter.drawRects([
-            QRect(edge.left() - 1, edge.top() - 1, edge.width() + 2, 2),
-            QRect(edge.left() - 1, edge.bottom(), edge.width() + 2, 2),
-            QRect(edge.left() - 1, edge.top() - 1, 2, edge.height() + 2),
-            QRect(edge.right(), edge.top() - 1, 2, edge.height() + 2),
-        ])
-        painter.restore()
-
-    def _paint_scene_lines(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-                           whole: QRectF) -> None:
-        """The plain way, for a rotated view."""
-        lines = [QLineF(x * SQUARE_PX, 0, x * SQUARE_PX, whole.bottom())
-                 for x in range(self._width + 1)]
-        lines += [QLineF(0, y * SQUARE_PX, whole.right(), y * SQUARE_PX)
-                  for y in range(self._height + 1)]
-        painter.setPen(QPen(self.line_color, 0))
-        painter.drawLines(lines)
-
-
-class DoorsItem(QGraphicsItem):
-    """Every door of the map: a solid leaf when closed, a swung-open outline when open."""
-
-    def __init__(self, width: int, height: int, z: float,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._width = width
-        self._height = height
-        self._doors: frozenset[Square] = frozenset()
-        self._open: frozenset[Square] = frozenset()
-        self._walls: frozenset[Square] = frozenset()
-        # Hidden while the map has no door (see SquareLayer._show).
-        self.setVisible(False)
-
-    def resize_map(self, width: int, height: int) -> None:
-        if (width, height) != (self._width, self._height):
-            self.prepareGeometryChange()
-            self._width, self._height = width, height
-
-    def set_doors(self, doors: frozenset[Square], open_doors: frozenset[Square],
-                  walls: frozenset[Square]) -> None:
-        if (doors, open_doors, walls) == (self._doors, self._open, self._walls):
-            return
-        self._doors, self._open, self._walls = doors, open_doors, walls
-        self.setVisible(bool(doors))
-        self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height).adjusted(
-            -SQUARE_PX, -SQUARE_PX, SQUARE_PX, SQUARE_PX
-        )
-
-    def _horizontal(self, square: Square) -> bool:
-        """A door between walls to its left and right runs left to right."""
-        x, y = square
-        sideways = ((x - 1, y) in self._walls) + ((x + 1, y) in self._walls)
-        upright = ((x, y - 1) in self._walls) + ((x, y + 1) in self._walls)
-        return sideways >= upright
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        if not self._doors:
-            return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        frame = QPen(QColor("#2b1a0e"), SQUARE_PX * 0.05)
-        leaf = QColor("#8d5a2b")
-        for square in self._doors:
-            x0, y0 = square[0] * SQUARE_PX, square[1] * SQUARE_PX
-            thick = SQUARE_PX * 0.28
-            if self._horizontal(square):
-                closed = QRectF(x0, y0 + (SQUARE_PX - thick) / 2, SQUARE_PX, thick)
-                # Open: the leaf stands across the doorway's left end, swung out of the way.
-                swung = QRectF(x0, y0 + SQUARE_PX / 2 - SQUARE_PX * 0.8, thick * 0.6,
-                               SQUARE_PX * 0.8)
-            else:
-                closed = QRectF(x0 + (SQUARE_PX - thick) / 2, y0, thick, SQUARE_PX)
-                swung = QRectF(x0 + SQUARE_PX / 2, y0, SQUARE_PX * 0.8, thick * 0.6)
-            if square in self._open:
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.setPen(QPen(leaf, SQUARE_PX * 0.04, Qt.PenStyle.DashLine))
-                painter.drawRect(closed)
-                painter.setPen(frame)
-                painter.setBrush(leaf)
-                painter.drawRect(swung)
-            else:
-                painter.setPen(frame)
-                painter.setBrush(leaf)
-                painter.drawRect(closed)

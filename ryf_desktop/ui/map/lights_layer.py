@@ -18,7 +18,7 @@ from ryf_desktop.rules.lighting import LitArea
 from ryf_desktop.rules.map_features import Light
 from ryf_desktop.session.lighting import lit_areas_of
 from ryf_desktop.session.map_queries import MapView
-from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect, rows_of
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 
 #: How dark the unlit part of the table screen is (of 255: 85 % black).
 DARKNESS_ALPHA = 217
@@ -44,7 +44,7 @@ def lit_path(areas: Iterable[LitArea]) -> QPainterPath:
         if area.squares is not None:
             side = round(SQUARE_PX)
             region = QRegion()
-            for y, first, last in rows_of(area.squares):
+            for y, first, last in area.squares.rows():
                 region = region.united(QRect(first * side, y * side, (last - first + 1) * side,
                                              side))
             squares = QPainterPath()

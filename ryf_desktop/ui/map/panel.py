@@ -225,6 +225,7 @@ class MapPanel(QWidget):
             self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
         )
 
+    # Layout code, longer than 80 lines on purpose: the actions in the order the toolbars show.
     def _build_tool_actions(self) -> None:
         """The tools (one checked at a time), their options, the fog's actions and Delete."""
         self.tool_group = QActionGroup(self)

@@ -30,7 +30,7 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
     session, scene = controller.session, controller.scene
     if session is None or scene is None:
         return False
-    entry = find_entry(ref, controller.catalog().entries(), gm_entries(session).entries)
+    entry = find_entry(ref, controller.catalog().entries(), gm_entries(session.model).entries)
     if not isinstance(entry, Monster):
         controller.report(
             translate(

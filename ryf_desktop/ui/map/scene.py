@@ -1,10 +1,11 @@
 """The battlemap as a graphics scene, for the GM (``audience="gm"``) or the players
 (``audience="players"``, the table screen).
 
-The scene reads the map with :func:`~ryf_desktop.session.map_queries.map_view` and refreshes
-itself from the session's signals (maps, combats, characters) by comparing what it shows with
-what the session now says: only the layers and tokens that changed are touched. Several signals
-of one command are folded into one refresh on the next turn of the event loop.
+The scene reads the map from the session's model (:func:`~ryf_desktop.session.map_queries.view_of`)
+and refreshes itself from the session's ``changed`` event when it names the map, its tokens or
+what they show (owners, combats, the rules profile), by comparing what it shows with what the
+model now holds: only the layers and tokens that changed are touched. A refresh waits for the
+next turn of the event loop, so several steps in a row are drawn once.
 
 For the players the scene holds no GM overlay at all: the fog is opaque and drawn over the
 tokens, hidden tokens and tokens under the fog are absent, and there is no reach area, route,
@@ -14,135 +15,32 @@ ruler, brush preview or calibration mark (those items are not even created).
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QColor, QPixmap, QPixmapCache, QTransform
+from PySide6.QtGui import QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from ryf_desktop.rules.movement import Square, footprint
-from ryf_desktop.session import CampaignSession, catalog_events, combat_queries, map_queries
+from ryf_desktop.rules.square_mask import SquareMask
+from ryf_desktop.session import CampaignSession, map_queries
+from ryf_desktop.session import combat as combats
+from ryf_desktop.session.events import Changed
+from ryf_desktop.storage.records import Map
+from ryf_desktop.ui.map import scene_style as style
+from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import (
-    DoorsItem,
-    ExactSquareLayer,
-    GridItem,
-    ReachLayer,
-    SquareLayer,
-    fog_change,
-    fog_change_on,
-)
+from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer
 from ryf_desktop.ui.map.lights_layer import SceneLights
-from ryf_desktop.ui.map.reading import map_reader
+from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
-from ryf_desktop.ui.map.tiled_background import TiledBackground
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
-
-
-def _set_squares(bits: int, width: int, height: int) -> list[Square]:
-    """The squares of a ``width``×``height`` map whose byte is set in ``bits`` (a byte a square,
-    row by row, read as one big-endian number)."""
-    cells = bits.to_bytes(width * height, "big")
-    found: list[Square] = []
-    index = cells.find(1)
-    while index >= 0:
-        found.append((index % width, index // width))
-        index = cells.find(1, index + 1)
-    return found
-
 
 GM = "gm"
 PLAYERS = "players"
 AUDIENCES = (GM, PLAYERS)
-
-# The map's picture and the grid lines (one item, see GridItem).
-BACKGROUND_Z = 0.0
-TERRAIN_Z = 3.0
-DOORS_Z = 4.0
-# Thin walls and doors on lines, over the square doors.
-SEGMENTS_Z = 4.5
-# Over the terrain layer (which holds the GM's fog tint), under the tokens.
-REACH_Z = 6.0
-PREVIEW_Z = 7.0
-# The players' fog covers the tokens too.
-FOG_Z = 30.0
-# The table screen's veil outside the lights covers the tokens, under the fog; the GM's rings
-# lie with the walls.
-DARKNESS_Z = 25.0
-LIGHTS_Z = 5.0
-ROUTE_Z = 40.0
-RULER_Z = 41.0
-MARKS_Z = 45.0
-
-WALL_COLOUR = QColor(28, 28, 36, 185)
-DIFFICULT_COLOUR = QColor(196, 140, 30, 95)
-GM_FOG_COLOUR = QColor(30, 40, 95, 115)
-PLAYERS_FOG_COLOUR = QColor(12, 12, 14)
-# The reach tiers: fills strong enough to show on a wooden floor or under the fog tint, each
-# tier's area outlined in a bright line of its hue over a dark edge, and "both" hatched, so the
-# three never read as one on a floor of their own colour.
-REACH_COLOURS = {
-    "minor": QColor(30, 190, 80, 125),
-    "major": QColor(250, 220, 20, 125),
-    "both": QColor(225, 60, 40, 120),
-}
-REACH_LINES = {
-    "minor": QColor(70, 235, 120),
-    "major": QColor(255, 240, 60),
-    "both": QColor(255, 95, 70),
-}
-REACH_HATCHED = ("both",)
-PAINT_PREVIEW = QColor(0, 170, 220, 120)
-ERASE_PREVIEW = QColor(220, 40, 40, 110)
-# Below this many device pixels a square, tokens are dots in one picture (see set_detail_px).
-OVERVIEW_MAX_PX = 16.0
-# Token pixmaps (see set_detail_px): from 16 to 256 pixels a square, in a cache big enough for a
-# screenful of tokens at any zoom.
-CACHE_MIN_PX = 16
-CACHE_MAX_PX = 256
-PIXMAP_CACHE_KB = 96 * 1024
-# The scene reaches this many squares past the map's edges, so the map can be panned to a side.
-SCENE_MARGIN_SQUARES = 3
-
-
-def _over(top: QColor, bottom: QColor) -> QColor:
-    """``top`` painted over ``bottom`` (both translucent)."""
-    top_a, bottom_a = top.alphaF(), bottom.alphaF()
-    alpha = top_a + bottom_a * (1 - top_a)
-    if alpha <= 0:
-        return QColor(0, 0, 0, 0)
-
-    def channel(a: float, b: float) -> float:
-        return (a * top_a + b * bottom_a * (1 - top_a)) / alpha
-
-    return QColor.fromRgbF(channel(top.redF(), bottom.redF()),
-                           channel(top.greenF(), bottom.greenF()),
-                           channel(top.blueF(), bottom.blueF()), alpha)
-
-
-def terrain_colours(walls: frozenset[Square], difficult: frozenset[Square],
-                    fog: frozenset[Square]) -> dict[Square, QColor]:
-    """The GM's colour of every square with a wall, difficult terrain or fog."""
-    fogged_wall = _over(GM_FOG_COLOUR, WALL_COLOUR)
-    fogged_difficult = _over(GM_FOG_COLOUR, DIFFICULT_COLOUR)
-    colours = dict.fromkeys(fog, GM_FOG_COLOUR)
-    for square in difficult:
-        colours[square] = fogged_difficult if square in fog else DIFFICULT_COLOUR
-    for square in walls:
-        colours[square] = fogged_wall if square in fog else WALL_COLOUR
-    return colours
-
-
-def terrain_table() -> list[int]:
-    """The GM's terrain colours (``rgba()``) by flags: fog 1, difficult terrain 2, wall 4; the
-    same colours as :func:`terrain_colours` gives."""
-    fogged_wall = _over(GM_FOG_COLOUR, WALL_COLOUR).rgba()
-    fogged_difficult = _over(GM_FOG_COLOUR, DIFFICULT_COLOUR).rgba()
-    wall = WALL_COLOUR.rgba()
-    return [0, GM_FOG_COLOUR.rgba(), DIFFICULT_COLOUR.rgba(), fogged_difficult,
-            wall, fogged_wall, wall, fogged_wall]
-
 
 class MapScene(QGraphicsScene):
     """The map ``map_id`` of ``session`` as ``audience`` may see it.
@@ -154,6 +52,8 @@ class MapScene(QGraphicsScene):
     map_missing = Signal()
     refreshed = Signal()
 
+    # Construction code, longer than 80 lines on purpose: the scene's layers made and stacked
+    # bottom to top, as they are drawn.
     def __init__(self, session: CampaignSession, map_id: int, audience: str = GM,
                  parent: QObject | None = None) -> None:
         if audience not in AUDIENCES:
@@ -185,37 +85,33 @@ class MapScene(QGraphicsScene):
         self.overview.setVisible(False)
         self.addItem(self.overview)
         self._combat_stale = True
+        # The map's record the shown layers were read from, and whether the tokens must be read
+        # again (an event named tokens or what they show): a reveal reads no token.
+        self._row: Map | None = None
+        self._tokens_stale = True
         # The tokens the last refresh showed or took off only because the fog changed (None:
         # it changed tokens otherwise).
         self._fog_moved: list[map_queries.TokenView] | None = None
-        # The tokens of the last reading by the squares they cover, for the map's size, and
-        # those squares as bits (see _refresh_fogged_tokens).
+        # The tokens of the last reading by the squares they cover, and those squares as a
+        # mask (see _refresh_fogged_tokens).
         self._token_index: tuple[tuple[map_queries.TokenView, ...],
                                  dict[Square, list[map_queries.TokenView]],
-                                 tuple[int, int], int | None] | None = None
-        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+                                 SquareMask] | None = None
+        if QPixmapCache.cacheLimit() < style.PIXMAP_CACHE_KB:
+            QPixmapCache.setCacheLimit(style.PIXMAP_CACHE_KB)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
 
-        # The map's picture, placed and scaled on the map; the grid item draws it (with the
-        # grid, in one pixmap of a view at rest), so it draws nothing itself.
-        # Tiled and with downscaled levels, so a 16384-pixel picture pans smoothly (see there).
-        self.background = TiledBackground()
-        self.background.setZValue(BACKGROUND_Z)
-        self.background.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-        self.background.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.background.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-        self.background.setVisible(False)
+        self.background = background_item(style.BACKGROUND_Z)
         self.addItem(self.background)
-        self.grid = GridItem(1, 1, BACKGROUND_Z)
+        self.grid = GridItem(1, 1, style.BACKGROUND_Z)
         # A big picture decodes on a worker thread; drawn when it is ready.
         self.background.on_decoded = self.grid.picture_changed
         self.grid.picture = self.background
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
-        self.terrain = SquareLayer(1, 1, TERRAIN_Z)
-        self.doors = DoorsItem(1, 1, DOORS_Z)
-        self.segments = SegmentsItem(SEGMENTS_Z)
+        self.terrain = SquareLayer(1, 1, style.TERRAIN_Z)
+        self.doors = DoorsItem(1, 1, style.DOORS_Z)
+        self.segments = SegmentsItem(style.SEGMENTS_Z)
         # The GM's line being drawn or the eraser's reach (see ui.map.wall_tools).
         self.stroke: StrokePreview | None = None
         self.fog: ExactSquareLayer | None = None
@@ -224,17 +120,18 @@ class MapScene(QGraphicsScene):
         self.route: RouteItem | None = None
         self.ruler: RouteItem | None = None
         if audience == GM:
-            self.reach = ReachLayer(1, 1, REACH_Z, REACH_COLOURS, REACH_LINES, REACH_HATCHED)
-            self.preview = SquareLayer(1, 1, PREVIEW_Z)
-            self.stroke = StrokePreview(ROUTE_Z)
-            self.route = RouteItem(ROUTE_Z)
-            self.ruler = RouteItem(RULER_Z)
+            self.reach = ReachLayer(1, 1, style.REACH_Z, style.REACH_COLOURS, style.REACH_LINES,
+                                    style.REACH_HATCHED)
+            self.preview = SquareLayer(1, 1, style.PREVIEW_Z)
+            self.stroke = StrokePreview(style.ROUTE_Z)
+            self.route = RouteItem(style.ROUTE_Z)
+            self.ruler = RouteItem(style.RULER_Z)
             self.route.setVisible(False)
             self.ruler.setVisible(False)
         else:
-            self.fog = ExactSquareLayer(1, 1, PLAYERS_FOG_COLOUR, FOG_Z)
+            self.fog = ExactSquareLayer(1, 1, style.PLAYERS_FOG_COLOUR, style.FOG_Z)
         # The players' darkness outside the lights (an option, see set_darkness); the GM's rings.
-        self.lights = SceneLights(audience == PLAYERS, DARKNESS_Z, LIGHTS_Z)
+        self.lights = SceneLights(audience == PLAYERS, style.DARKNESS_Z, style.LIGHTS_Z)
         self.darkness, self.light_rings = self.lights.darkness, self.lights.rings
         for item in self._layers():
             self.addItem(item)
@@ -245,10 +142,7 @@ class MapScene(QGraphicsScene):
             self.set_layers_cached(True)
 
         self._followed: list[tuple[SignalInstance, Callable[..., None]]] = [
-            (catalog_events(session).maps_changed, self.schedule_refresh),
-            (catalog_events(session).combats_changed, self._combats_changed),
-            (session.character_changed, self._character_changed),
-            (session.characters_changed, self.schedule_refresh),
+            (session.changed, self._changed),
             (session.closing, self.detach),
         ]
         for signal, slot in self._followed:
@@ -273,12 +167,15 @@ class MapScene(QGraphicsScene):
         self._followed = []
         self.session = None
 
-    def _character_changed(self, _character_id: int) -> None:
-        self.schedule_refresh()
-
-    def _combats_changed(self) -> None:
-        self._combat_stale = True
-        self.schedule_refresh()
+    def _changed(self, event: Changed) -> None:
+        """Refresh when the step changed this map, its tokens or what they show."""
+        if event.combats or event.combat_list:
+            self._combat_stale = True
+        if event.tokens or event.characters or event.monsters or event.campaign or event.images:
+            self._tokens_stale = True
+        if (self.map_id in event.maps or self._tokens_stale or self._combat_stale
+                or self.map_id in event.map_squares):
+            self.schedule_refresh()
 
     def schedule_refresh(self) -> None:
         """Refresh once the signals of the current command have all been emitted."""
@@ -290,18 +187,40 @@ class MapScene(QGraphicsScene):
         if self._refresh_pending:
             self.refresh()
 
+    def _read(self, session: CampaignSession) -> map_queries.MapView | None:
+        """The map as the model holds it now: the layers read again only when its record
+        changed, the tokens only when an event named them (None: the map is gone)."""
+        model = session.model
+        row = model.get(Map, self.map_id)
+        if row is None:
+            return None
+        previous = self.view_data
+        tokens = (previous.tokens if previous is not None and not self._tokens_stale
+                  else map_queries.tokens_of(model, self.map_id))
+        if previous is not None and tokens == previous.tokens:
+            tokens = previous.tokens  # the same tuple: the tokens are seen unchanged at a glance
+        self._tokens_stale = False
+        if previous is not None and row is self._row:
+            if tokens is previous.tokens:
+                return previous
+            moved = dataclasses.replace(previous, tokens=tokens)
+            # What the map's layers worked out (its thin walls laid out) stays with them.
+            moved.__dict__.update(previous.__dict__ | {"tokens": tokens})
+            return moved
+        last = None if previous is None or self._row is None else (self._row, previous)
+        self._row = row
+        return map_queries.view_of(model, row, tokens, last)
+
     def refresh(self) -> None:
-        """Bring the scene in line with the campaign now (changes made through the session's
-        commands; after writing the file behind its back, call ``map_reader(session).forget()``
-        first)."""
+        """Bring the scene in line with the campaign's model now."""
         self._refresh_pending = False
         session = self.session
         if session is None or session.closed:
             return
-        try:
-            data = map_reader(session).read(self.map_id)
-        except KeyError:
+        data = self._read(session)
+        if data is None:
             self.view_data = None
+            self._row = None
             self._clear_tokens()
             self.map_missing.emit()
             return
@@ -331,7 +250,7 @@ class MapScene(QGraphicsScene):
             resize = getattr(item, "resize_map", None)
             if resize is not None:
                 resize(width, height)
-        margin = SCENE_MARGIN_SQUARES * SQUARE_PX
+        margin = style.SCENE_MARGIN_SQUARES * SQUARE_PX
         self.setSceneRect(map_rect(width, height).adjusted(-margin, -margin, margin, margin))
 
     def _refresh_background(self, session: CampaignSession, data: map_queries.MapView,
@@ -340,7 +259,7 @@ class MapScene(QGraphicsScene):
         if image_id != self._background_id:
             self._background_id = image_id
             shown = self.background.set_picture_data(
-                None if image_id is None else map_queries.image_bytes(session, image_id)
+                None if image_id is None else map_queries.image_bytes(session.model, image_id)
             )
             self.background.setVisible(shown)
             self.grid.picture_changed()
@@ -360,20 +279,20 @@ class MapScene(QGraphicsScene):
             if previous is None:
                 return True
             before, now = getattr(previous, name), getattr(data, name)
-            # The session hands out the same set for the same stored layer: most often no
-            # ten-thousand-square comparison is needed.
-            return before is not now and before != now
+            # The same record gives the same masks: most often no comparison is needed.
+            return bool(before is not now and before != now)
 
         if self.audience == PLAYERS:
-            walls = data.walls if data.background_image_id is None else frozenset()
-            if walls != self.terrain.squares:
-                self.terrain.set_squares(walls, WALL_COLOUR)
+            walls = (data.walls if data.background_image_id is None
+                     else SquareMask.empty(data.width, data.height))
+            if walls != self.terrain.mask:
+                self.terrain.set_squares(walls, style.WALL_COLOUR)
             if self.fog is not None and changed("fog"):
                 self.fog.set_squares(data.fog)
         elif changed("walls") or changed("difficult") or changed("fog"):
             # Only the squares whose layers changed are painted again (see set_flags).
             self.terrain.set_flags((data.fog, data.difficult, data.walls),
-                                    terrain_table())
+                                    style.terrain_table())
         if changed("doors") or changed("open_doors") or changed("walls"):
             self.doors.set_doors(data.doors, data.open_doors, data.walls)
         if changed("segments"):
@@ -384,8 +303,7 @@ class MapScene(QGraphicsScene):
         """Veil the players' map outside its lights (``on``) or not; the GM's map has no veil."""
         self.lights.set_darkness(on, self.view_data)
 
-    def _visible_to_audience(self, token: map_queries.TokenView,
-                             fog: frozenset[Square]) -> bool:
+    def _visible_to_audience(self, token: map_queries.TokenView, fog: SquareMask) -> bool:
         return self.audience == GM or map_queries.visible_to_players(token, fog)
 
     def _refresh_tokens(self, session: CampaignSession, data: map_queries.MapView,
@@ -456,30 +374,17 @@ class MapScene(QGraphicsScene):
                                previous: map_queries.MapView) -> bool:
         width, height = data.width, data.height
         index = self._token_index
-        if index is None or index[0] is not data.tokens or index[2] != (width, height):
+        if index is None or index[0] is not data.tokens or index[2].size != (width, height):
             by_square: dict[Square, list[map_queries.TokenView]] = {}
             for token in data.tokens:
                 for square in footprint((token.x, token.y), token.size):
                     by_square.setdefault(square, []).append(token)
-            # A byte a square of the map, 1 under a token (None: a token stands off the map).
-            cells: bytearray | None = bytearray(width * height)
-            for x, y in by_square:
-                if cells is not None and 0 <= x < width and 0 <= y < height:
-                    cells[y * width + x] = 1
-                else:
-                    cells = None
-            occupied = None if cells is None else int.from_bytes(cells, "big")
-            index = self._token_index = (data.tokens, by_square, (width, height), occupied)
-        by_square, occupied = index[1], index[3]
+            occupied = SquareMask.from_squares(width, height, by_square)
+            index = self._token_index = (data.tokens, by_square, occupied)
+        by_square, occupied = index[1], index[2]
         touched: dict[int, map_queries.TokenView] = {}
-        if occupied is None:
-            squares: Iterable[Square] = fog_change(previous.fog, data.fog)
-        else:
-            # The few squares under a token where the fog changed, found as one bitwise and
-            # rather than by asking for each of the hundreds of squares a reveal lifts.
-            change = fog_change_on(previous.fog, data.fog, width, height)
-            squares = _set_squares(occupied & change.bits, width, height)
-        for square in squares:
+        # The few squares under a token where the fog changed (fog lies only on the map).
+        for square in (previous.fog ^ data.fog) & occupied:
             for token in by_square.get(square, ()):
                 touched[token.id] = token
         moved: list[map_queries.TokenView] = []
@@ -516,7 +421,7 @@ class MapScene(QGraphicsScene):
         if pixmap is None:
             pixmap = QPixmap()
             with contextlib.suppress(KeyError):
-                pixmap.loadFromData(map_queries.image_bytes(session, image_id))
+                pixmap.loadFromData(map_queries.image_bytes(session.model, image_id))
             if not pixmap.isNull():
                 pixmap = pixmap.scaled(
                     128, 128, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
@@ -527,7 +432,7 @@ class MapScene(QGraphicsScene):
 
     def _refresh_active(self, session: CampaignSession) -> None:
         active: int | None = None
-        combat = combat_queries.current_combat(session)
+        combat = combats.current_combat(session.model)
         if combat is not None and combat.status == "running" and combat.map_id == self.map_id:
             for row in combat.combatants:
                 if row.active:
@@ -572,15 +477,10 @@ class MapScene(QGraphicsScene):
         """Keep the picture and the square layers each in a pixmap of what the view shows of
         them (``cached``), or paint them straight (not).
 
-        A view at rest turns this on: a drag or a reveal repaints the viewport at every step,
-        and the unchanged layers are then blitted instead of drawn. While the view pans or
-        zooms it turns it off again: every frame would otherwise draw each layer into its
-        pixmap first and blend that pixmap after.
-
-        The GM's terrain is always drawn straight (a clipped fill a colour, see
-        SquareLayer.paint): it holds the fog's tint, and a reveal changes it across most of the
-        GM's viewport, so its pixmap had to be drawn again and then blended, twice the work.
-        The players' terrain holds only walls.
+        A view at rest turns this on (a drag or a reveal then blits the unchanged layers); while
+        it pans or zooms it is off (each frame would draw every pixmap again, then blend it).
+        The GM's terrain is always drawn straight: it holds the fog's tint, which a reveal
+        changes across most of the viewport (a pixmap would be drawn again, then blended).
         """
         if cached == self._layers_cached:
             return
@@ -604,10 +504,10 @@ class MapScene(QGraphicsScene):
         square, at least the zoom and at most four times it, so they are drawn again only when
         the zoom leaves that range (then at twice the zoom). While the view is ``moving`` (a zoom
         in progress) finer pixmaps wait until it rests: the coarse ones are scaled meanwhile.
-        Below ``OVERVIEW_MAX_PX`` the tokens give way to one picture of dots
+        Below ``style.OVERVIEW_MAX_PX`` the tokens give way to one picture of dots
         (:class:`TokenOverview`).
         """
-        overview = px_per_square < OVERVIEW_MAX_PX
+        overview = px_per_square < style.OVERVIEW_MAX_PX
         if overview != self._overview_on:
             self._overview_on = overview
             if overview:
@@ -625,13 +525,13 @@ class MapScene(QGraphicsScene):
         if overview:
             return
         bucket = self._cache_px
-        too_coarse = bucket < min(px_per_square, CACHE_MAX_PX)
+        too_coarse = bucket < min(px_per_square, style.CACHE_MAX_PX)
         if moving and too_coarse and bucket:
             return
         if too_coarse or bucket > 4 * px_per_square:
             # Twice the zoom: room to zoom in or out by two before drawing them all again.
-            bucket = CACHE_MIN_PX
-            while bucket < 2 * px_per_square and bucket < CACHE_MAX_PX:
+            bucket = style.CACHE_MIN_PX
+            while bucket < 2 * px_per_square and bucket < style.CACHE_MAX_PX:
                 bucket *= 2
         if bucket == self._cache_px:
             return
@@ -691,7 +591,7 @@ class MapScene(QGraphicsScene):
 
     def show_preview(self, squares: Iterable[Square], *, erase: bool) -> None:
         if self.preview is not None:
-            self.preview.set_squares(squares, ERASE_PREVIEW if erase else PAINT_PREVIEW)
+            self.preview.set_squares(squares, style.ERASE_PREVIEW if erase else style.PAINT_PREVIEW)
 
     def clear_preview(self) -> None:
         if self.preview is not None:

@@ -12,6 +12,7 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from types import MappingProxyType
 from typing import ClassVar
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
@@ -39,13 +40,13 @@ from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 
-STATE_COLOURS = {
+STATE_COLOURS = MappingProxyType({
     "normal": QColor("#2e7d32"),
     "malherido": QColor("#ef8f00"),
     "inconsciente": QColor("#c62828"),
     "muerto": QColor("#212121"),
     "derrotado": QColor("#616161"),
-}
+})
 ACTIVE_COLOUR = QColor("#ffd600")
 SELECTED_COLOUR = QColor("#00b8d4")
 HIDDEN_OPACITY = 0.45
@@ -395,6 +396,8 @@ class TokenOverview(QGraphicsItem):
         self._height = 1
         self._image = QImage()
         self._tokens: tuple[tuple[TokenView, bool], ...] = ()
+        # The dots by how they look (a few colours and states), drawn once each for this item.
+        self._dots: dict[tuple[str, str, bool, bool, int], QImage] = {}
 
     def set_tokens(self, width: int, height: int, tokens: tuple[tuple[TokenView, bool], ...],
                    changed: Sequence[tuple[TokenView, bool]] | None = None) -> None:
@@ -417,7 +420,7 @@ class TokenOverview(QGraphicsItem):
             image.fill(Qt.GlobalColor.transparent)
             painter = QPainter(image)
             for token, active in tokens:
-                painter.drawImage(token.x * px, token.y * px, _dot(token, active))
+                painter.drawImage(token.x * px, token.y * px, _dot(self._dots, token, active))
             painter.end()
             self._image = image
             self.update()
@@ -459,12 +462,12 @@ class TokenOverview(QGraphicsItem):
         draw = painter.drawImage
         for token, active in covering:
             if token.size == 1:
-                draw(token.x * px, token.y * px, _dot(token, active))
+                draw(token.x * px, token.y * px, _dot(self._dots, token, active))
                 continue
             for x, y in footprint((token.x, token.y), token.size):
                 if (x, y) in cleared:
                     dx, dy = (x - token.x) * px, (y - token.y) * px
-                    painter.drawImage(QPoint(x * px, y * px), _dot(token, active),
+                    painter.drawImage(QPoint(x * px, y * px), _dot(self._dots, token, active),
                                       QRect(dx, dy, px, px))
         painter.end()
         self.update(dirty)
@@ -496,17 +499,14 @@ def _changed_dots(before: tuple[tuple[TokenView, bool], ...],
     return changed
 
 
-# The dots of the overview by how they look: a few colours and states, drawn once each.
-_DOTS: dict[tuple[str, str, bool, bool, int], QImage] = {}
-
-
-def _dot(token: TokenView, active: bool) -> QImage:
+def _dot(kept: dict[tuple[str, str, bool, bool, int], QImage], token: TokenView,
+         active: bool) -> QImage:
     """``token``'s dot in the overview, a picture of its squares (``TokenOverview.PX`` pixels
     a square): a disc in its colour ringed by its state (by the active colour when ``active``),
     translucent when hidden. Blitting it costs a fraction of drawing an antialiased disc, and
     a picture of its squares keeps every dot inside them."""
     key = (token.colour, token.state, active, token.hidden, token.size)
-    found = _DOTS.get(key)
+    found = kept.get(key)
     if found is None:
         side = token.size * TokenOverview.PX
         found = QImage(side, side, QImage.Format.Format_ARGB32_Premultiplied)
@@ -520,5 +520,5 @@ def _dot(token: TokenView, active: bool) -> QImage:
         painter.setBrush(QColor(token.colour))
         painter.drawEllipse(QRectF(0.5, 0.5, side - 1, side - 1))
         painter.end()
-        _DOTS[key] = found
+        kept[key] = found
     return found

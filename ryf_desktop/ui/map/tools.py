@@ -4,7 +4,7 @@ brush or a rectangle, place and open doors, measure with the ruler, calibrate th
 A tool turns mouse events into calls on the :class:`~ryf_desktop.ui.map.controller.MapController`
 (which pushes the session's commands) and into what the scene shows meanwhile (the reach area,
 the route, a brush preview). It decides nothing about the rules: costs and routes come from
-``combat_queries.reach`` / ``move_check`` and distances from ``rules.movement``.
+``combats.reach`` / ``move_check`` and distances from ``rules.movement``.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMetaObject, QObject, QTimer
 from PySide6.QtGui import QImage
 
+from ryf_desktop.session.events import Changed
 from ryf_desktop.ui.players_web.snapshot import (
     NO_TURN,
     PublicPicture,
@@ -69,15 +70,8 @@ class PlayersFeed(QObject):
         self._stopped = False
         # The longest publication on the GUI thread so far, in seconds (for the benchmark).
         self.longest_publish_s = 0.0
-        from ryf_desktop.session import catalog_events
-
-        events = catalog_events(session)
         self._connections: list[QMetaObject.Connection] = [
-            session.log_appended.connect(lambda: self._changed(False)),
-            session.character_changed.connect(lambda _id: self._changed(True)),
-            session.campaign_changed.connect(lambda: self._changed(False)),
-            events.combats_changed.connect(lambda: self._changed(True)),
-            events.maps_changed.connect(lambda: self._changed(True)),
+            session.changed.connect(self._session_changed),
             state.map_changed.connect(lambda _id: self._changed(True)),
             state.gm_map_changed.connect(lambda _id: self._changed(True)),
             state.area_changed.connect(lambda _area: self._changed(True)),
@@ -92,6 +86,13 @@ class PlayersFeed(QObject):
         self._timer.stop()
         self.picture.drop()
         self._pool.shutdown(wait=True, cancel_futures=True)
+
+    def _session_changed(self, event: Changed) -> None:
+        # What the players see of characters, combats and maps is in the picture too.
+        map_too = bool(event.characters or event.combats or event.combat_list or event.maps
+                       or event.map_list or event.monsters)
+        if map_too or event.campaign or event.log_added or event.log_removed:
+            self._changed(map_too)
 
     def _changed(self, map_too: bool) -> None:
         self._pending_map = self._pending_map or map_too

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.table_screen.roll_banner import newest_public_roll
 from ryf_desktop.ui.table_screen.turn_strip import RUNNING, StripEntry, strip_entries, unseen_turn
 
@@ -34,11 +35,11 @@ BACKDROP = QColor("#101014")
 def shown_map_id(session: CampaignSession, state: TableScreenState) -> int | None:
     """The map the table screen shows: the GM's choice, else the running fight's, else the map
     open in the GM's panel."""
-    from ryf_desktop.session.combat_queries import current_combat
+    from ryf_desktop.session.combat import current_combat
 
     if state.map_id is not None:
         return state.map_id
-    combat = current_combat(session)
+    combat = current_combat(session.model)
     if combat is not None and combat.status == RUNNING and combat.map_id is not None:
         return combat.map_id
     return state.gm_map_id
@@ -60,12 +61,9 @@ class PublicPicture(QObject):
         self.drop()
         self._map_id = map_id
         if map_id is not None:
-            from ryf_desktop.ui.map.reading import map_reader
             from ryf_desktop.ui.table_screen.window import players_scene
 
-            try:
-                map_reader(self._session).read(map_id)
-            except KeyError:
+            if self._session.model.get(Map, map_id) is None:
                 self._map_id = None
                 return
             self._scene = players_scene(self._session, map_id)
@@ -90,13 +88,11 @@ class PublicPicture(QObject):
         if scene is None or self._map_id is None:
             return None
         from ryf_desktop.ui.map.geometry import map_rect
-        from ryf_desktop.ui.map.reading import map_reader
 
-        try:
-            view = map_reader(self._session).read(self._map_id)
-        except KeyError:
+        row = self._session.model.get(Map, self._map_id)
+        if row is None:
             return None
-        source = QRectF(map_rect(view.width, view.height))
+        source = QRectF(map_rect(row.grid_width, row.grid_height))
         if area is not None:
             from ryf_desktop.ui.map.geometry import SQUARE_PX
 
@@ -125,10 +121,10 @@ def public_turn(session: CampaignSession, shown: TurnShown = NO_TURN) -> TurnSho
     """The turn order the players may see, by the table screen's rules: no combatant whose
     token is hidden or fogged, and — while one of those acts — the order as it was shown
     (``shown``), so not even a highlight gone blank tells that someone unseen is acting."""
-    from ryf_desktop.session.combat_queries import current_combat
+    from ryf_desktop.session.combat import current_combat
     from ryf_desktop.ui.table_screen.window import unseen_tokens
 
-    combat = current_combat(session)
+    combat = current_combat(session.model)
     if combat is None or combat.status != RUNNING:
         return NO_TURN
     unseen = unseen_tokens(session, combat)

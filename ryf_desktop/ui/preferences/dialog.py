@@ -7,6 +7,8 @@ one the program speaks.
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
@@ -24,7 +26,7 @@ from ryf_desktop.ui.tones import Tone
 
 # Each language under its own name, in every language, so a GM who cannot read the current one
 # still finds theirs.
-LANGUAGE_NAMES = {"es": "Español", "en": "English"}
+LANGUAGE_NAMES = MappingProxyType({"es": "Español", "en": "English"})
 SYSTEM_DEFAULT = ""
 
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QListWidget,
+    QListView,
     QPushButton,
     QSizePolicy,
     QTabWidget,
@@ -18,15 +18,23 @@ from PySide6.QtWidgets import (
 )
 
 ICON_SIZE = 36
+#: Rows of the character list laid out in one turn of the event loop.
+LAYOUT_BATCH = 500
 
 
 class CharacterListPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("character_list_panel")
-        self.list = QListWidget()
+        self.list = QListView()
         self.list.setObjectName("character_list")
         self.list.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
+        # Every row two lines and a badge: the view never measures thousands of rows; and it
+        # lays them out a batch per turn of the event loop, so a long list never blocks it.
+        self.list.setUniformItemSizes(True)
+        self.list.setLayoutMode(QListView.LayoutMode.Batched)
+        self.list.setBatchSize(LAYOUT_BATCH)
+        self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         self.new_button = QPushButton(self.tr("New"))
         self.new_button.setObjectName("new_character")
         self.duplicate_button = QPushButton(self.tr("Duplicate"))

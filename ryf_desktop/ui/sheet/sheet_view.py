@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.rules.character import Attribute
-from ryf_desktop.storage.tables import ATTRIBUTE_MAX, ATTRIBUTE_MIN
+from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
 from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.sheet.labels import attribute_name
 from ryf_desktop.ui.sheet.skill_table import SkillTableView

@@ -15,7 +15,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.sheet_queries import portraits
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.pdf import SheetPdfError, saved_message, write_sheet_pdf
@@ -24,10 +23,11 @@ from ryf_desktop.ui.sheet.sheet_controller import (
     RandomSource,
     RollRequest,
 )
+from ryf_desktop.ui.sheet.sheet_identity import portrait_data
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.main_window import MainWindow
+    from ryf_desktop.ui.sheet.install import SheetDockInstaller
 
 
 class SheetsController(QObject):
@@ -116,8 +116,7 @@ class SheetsController(QObject):
         if controller is None or controller.sheet is None or self.session is None:
             return None
         session = self.session
-        with session.file.transaction() as db:
-            portrait = portraits(db, controller.character_id).get(controller.character_id)
+        portrait = portrait_data(session, controller.sheet.details.character.portrait_image_id)
         return write_sheet_pdf(controller.sheet, session.setting, path, profile=session.profile,
                                portrait=portrait)
 
@@ -148,22 +147,24 @@ class SheetDocks(QObject):
     """The controllers of the two docks, made when the first campaign opens."""
 
     def __init__(
-        self, window: MainWindow, list_panel: CharacterListPanel, tabs: SheetTabs
+        self, installer: SheetDockInstaller, list_panel: CharacterListPanel, tabs: SheetTabs
     ) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(installer)
+        self.host, self.campaign, self.dice = installer.host, installer.campaign, installer.dice
         self.characters = CharacterListController(list_panel, self)
-        self.sheets = SheetsController(tabs, window.dice_roller.controller.rng, self)
+        self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.sheets.roll_requested.connect(self.roll)
         # An empty sheet window would only cover the map.
-        self.sheets.emptied.connect(lambda: self.window.dock("sheets").hide())
-        self.sheets.message.connect(lambda text: window.statusBar().showMessage(text, 10000))
-        window.campaign.session_changed.connect(self._session_changed)
+        self.sheets.emptied.connect(lambda: self.host.dock("sheets").hide())
+        self.sheets.message.connect(
+            lambda text: self.host.statusBar().showMessage(text, 10000)
+        )
+        self.campaign.session_changed.connect(self._session_changed)
         self._session_changed()
 
     def _session_changed(self) -> None:
-        session = self.window.campaign.session
+        session = self.campaign.session
         self.sheets.set_session(session)
         self.characters.set_session(session)
 
@@ -171,7 +172,7 @@ class SheetDocks(QObject):
         # The sheet window floats (placed on the GM's screen the first time): the docks and the
         # map keep their room; one the GM docked stays as wide as it was. It shows before the
         # sheet is made, which lays itself out in two columns when the window is wide enough.
-        dock = self.window.show_floating_dock("sheets")
+        dock = self.host.show_floating_dock("sheets")
         controller = self.sheets.open_sheet(character_id)
         if controller is None and not self.sheets.sheets:
             dock.hide()
@@ -179,8 +180,7 @@ class SheetDocks(QObject):
 
     def roll(self, request: RollRequest) -> None:
         """Roll the sheet's check in the dice panel at once and bring it up (odds shown there)."""
-        dice = self.window.dice_roller.controller
-        dice.roll_check(
+        self.dice.roll_check(
             request.attribute,
             request.skill,
             subject=request.subject,
@@ -190,6 +190,6 @@ class SheetDocks(QObject):
             malherido=request.malherido,
             disadvantages=int(request.penalty),
         )
-        dock = self.window.dock("dice")
+        dock = self.host.dock("dice")
         dock.show()
         dock.raise_()

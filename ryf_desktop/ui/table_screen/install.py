@@ -101,6 +101,8 @@ def window_menu(window: MainWindow) -> QMenu:
 class TableScreenControl(QObject):
     """The players' window, its menu actions and where it opens."""
 
+    # Construction code, longer than 80 lines on purpose: the menu's actions made and wired in
+    # the order the menu shows them.
     def __init__(
         self,
         window: MainWindow,

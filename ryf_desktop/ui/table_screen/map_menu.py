@@ -60,7 +60,7 @@ class ShownMapMenu(QMenu):
             return
         from ryf_desktop.session.map_queries import maps
 
-        listed = maps(session)
+        listed = maps(session.model)
         for summary in listed:
             self._entry(summary.name, summary.id)
         if not listed:

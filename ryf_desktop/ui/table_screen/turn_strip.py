@@ -17,7 +17,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.combat_queries import CombatView
+    from ryf_desktop.session.combat import CombatView
 
 # Combat status in which the strip shows (a combat being prepared has no order yet).
 RUNNING = "running"

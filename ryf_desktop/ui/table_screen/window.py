@@ -16,6 +16,7 @@ marked secret.
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMetaObject, QObject, QPointF, QRectF, Qt, QTimer, Signal
@@ -39,6 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.session.events import Changed
+from ryf_desktop.storage.records import Map, MapToken
 from ryf_desktop.ui.table_screen.framing import frame_turned
 from ryf_desktop.ui.table_screen.offstage import Offstage, paint_turned
 from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
@@ -61,7 +64,7 @@ from ryf_desktop.ui.table_screen.turning import TITLE_PAGE, ScaleTurnPan
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.session.combat_queries import CombatView
+    from ryf_desktop.session.combat import CombatView
 
 # Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
 SceneFactory = Callable[["CampaignSession", int], QGraphicsScene]
@@ -75,8 +78,8 @@ BLACKOUT_PAGE = 1
 # What the title card says with no campaign open.
 PROGRAM_NAME = "RyF Desktop"
 # Screen steps of the arrow keys, right and down positive.
-PAN_KEYS = {Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0), Qt.Key.Key_Up: (0, -1),
-            Qt.Key.Key_Down: (0, 1)}
+PAN_KEYS = MappingProxyType({Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
+                             Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)})
 
 
 def players_scene(session: CampaignSession, map_id: int) -> QGraphicsScene:
@@ -240,16 +243,9 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             self._last_log_id = 0
             self.title_card.set_campaign(PROGRAM_NAME, None)
             return
-        from ryf_desktop.session import catalog_events
-
-        events = catalog_events(session)
         self._connections = [
-            session.log_appended.connect(self._show_newest_roll),
-            session.character_changed.connect(self._character_changed),
+            session.changed.connect(self._session_changed_event),
             session.closing.connect(self._session_closing),
-            session.campaign_changed.connect(self._refresh_title),
-            events.combats_changed.connect(self._refresh_combat),
-            events.maps_changed.connect(self._maps_changed),
         ]
         newest = session.log(1)
         self._last_log_id = newest[-1].id if newest else 0
@@ -259,6 +255,19 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
 
     def _session_closing(self) -> None:
         self.set_session(None)
+
+    def _session_changed_event(self, event: Changed) -> None:
+        """Refresh what the step changed: the title, the combat strip, the map, a roll."""
+        if event.campaign:
+            self._refresh_title()
+        if event.characters:
+            self._character_changed()
+        if event.combats or event.combat_list:
+            self._refresh_combat()
+        if event.maps or event.map_list:
+            self._maps_changed()
+        if event.log_added or event.log_removed:
+            self._show_newest_roll()
 
     def _live_session(self) -> CampaignSession | None:
         session = self._session
@@ -433,15 +442,15 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             self._behind = True
             return
         self._behind = False
-        from ryf_desktop.session.combat_queries import current_combat
+        from ryf_desktop.session.combat import current_combat
 
-        self._combat = combat = current_combat(session)
+        self._combat = combat = current_combat(session.model)
         if combat is not None and combat.status == RUNNING and combat.map_id is not None:
             self._fight_map_id = combat.map_id
         self._refresh_map()
         self._refresh_strip()
 
-    def _character_changed(self, _character_id: int) -> None:
+    def _character_changed(self) -> None:
         if self._combat is not None:
             self._refresh_combat()  # the combat's rows carry each fighter's state
 
@@ -535,15 +544,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
 
 def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
     """The map's width and height in squares, or None when there is no such map."""
-    from ryf_desktop.ui.map.reading import map_reader
-
-    # The map's own reading, not the list of maps: the players' scene takes the same one when
-    # it refreshes after this change (no transaction of its own).
-    try:
-        view = map_reader(session).read(map_id)
-    except KeyError:
-        return None
-    return view.width, view.height
+    row = session.model.get(Map, map_id)
+    return None if row is None else (row.grid_width, row.grid_height)
 
 
 def unseen_tokens(session: CampaignSession, combat: CombatView | None) -> frozenset[int]:
@@ -554,14 +556,15 @@ def unseen_tokens(session: CampaignSession, combat: CombatView | None) -> frozen
     wanted = {row.token_id for row in combat.combatants if row.token_id is not None}
     if not wanted:
         return frozenset()
-    from ryf_desktop.session.map_queries import visible_to_players
-    from ryf_desktop.ui.map.reading import map_reader
+    from ryf_desktop.session.map_queries import layer, token_view, visible_to_players
 
-    # The same reading the players' scene draws from, judged by the scene's own rule, so the
-    # strip and the map never disagree.
-    try:
-        view = map_reader(session).read(combat.map_id)
-    except KeyError:
+    # Judged by the players' scene's own rule on the same model, so the strip and the map
+    # never disagree.
+    model = session.model
+    row = model.get(Map, combat.map_id)
+    if row is None:
         return frozenset()
-    return frozenset(token.id for token in view.tokens
-                     if token.id in wanted and not visible_to_players(token, view.fog))
+    fog = layer(row, "fog")
+    tokens = (model.get(MapToken, token_id) for token_id in wanted)
+    return frozenset(token.id for token in tokens if token is not None
+                     and not visible_to_players(token_view(model, token, model.profile), fog))

@@ -1,0 +1,171 @@
+"""A character's fighting values (:func:`character_stats`) from its records as they are now:
+Iniciativa = Percepción + Reflejos − estorbo, Defensa with the equipped shield, absorption of the
+equipped armour (the first equipped armour and shield in the sheet's order, as the sheet reads
+them); its attacks ``"unarmed"`` (1d6, always there) and one or more per equipped weapon
+(:mod:`~ryf_desktop.session.fighting.weapons`); its spells and maná left when the profile has
+magic (``SpellOption.modifier`` = Inteligencia + level − estorbo).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.rules import character as sheet_rules
+from ryf_desktop.rules.attacks import UNARMED_DAMAGE
+from ryf_desktop.rules.character import Armour, Attributes, CharacterSheet, Shield
+from ryf_desktop.rules.health import health_of
+from ryf_desktop.rules.magic import mana_max
+from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.fighting.stats import (
+    ATTACK_UNARMED,
+    MELEE,
+    SIDE_NPC,
+    SIDE_PC,
+    AttackOption,
+    FighterStats,
+    SpellOption,
+    as_int,
+)
+from ryf_desktop.session.fighting.weapons import attack_skills, json_object, weapon_options
+from ryf_desktop.session.model import Records
+from ryf_desktop.storage.records import Character, EquipmentItem, MapToken, Skill, Spell
+
+__all__ = ["character_stats"]
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+
+def _number(value: object) -> int:
+    """A whole number of an item's details; anything else counts as 0 (as the sheet reads it)."""
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _in_sheet_order(records: Sequence[Any]) -> list[Any]:
+    return sorted(records, key=lambda record: (record.position, record.id))
+
+
+def _worn(items: Sequence[EquipmentItem], kind: str) -> EquipmentItem | None:
+    return next((item for item in items if item.equipped and item.kind == kind), None)
+
+
+def _sheet(
+    character: Character, skills: Sequence[Skill], items: Sequence[EquipmentItem],
+    details: dict[int, dict[str, Any]],
+) -> CharacterSheet:
+    """The numbers the rules derive the fighting values from, as the sheet reads them."""
+    armour, shield = _worn(items, "armour"), _worn(items, "shield")
+    armour_of = {} if armour is None else details[armour.id]
+    shield_of = {} if shield is None else details[shield.id]
+    return CharacterSheet(
+        Attributes(character.fisico, character.destreza, character.inteligencia,
+                   character.percepcion),
+        {skill.name: skill.level for skill in skills},
+        armour=None if armour is None else Armour(
+            armour.name, _number(armour_of.get("absorption")),
+            _number(armour_of.get("encumbrance")),
+        ),
+        shield=None if shield is None else Shield(
+            shield.name, _number(shield_of.get("defense")), _number(shield_of.get("cover")),
+            _number(shield_of.get("encumbrance")),
+        ),
+    )
+
+
+def _attacks(
+    records: Records, sheet: CharacterSheet, skills: Sequence[Skill],
+    items: Sequence[EquipmentItem], details: dict[int, dict[str, Any]],
+) -> tuple[AttackOption, ...]:
+    """Unarmed and the equipped weapons' attacks, each with the skill it rolls."""
+    melee = sheet_rules.melee_attack(sheet).value
+    ranged = sheet_rules.ranged_attack(sheet).value
+    attacks = [
+        AttackOption(
+            key=ATTACK_UNARMED,
+            label=translate("Fighters", "Unarmed"),
+            kind=MELEE,
+            modifier=melee,
+            damage=UNARMED_DAMAGE,
+            ranges=None,
+            ignores_armour=False,
+            reload=False,
+            item_id=None,
+        )
+    ]
+    shield_held = sheet.shield is not None
+    for item in items:
+        if item.equipped and item.kind == "weapon":
+            attacks.extend(
+                weapon_options(item, details[item.id], melee, ranged, shield_held=shield_held)
+            )
+    skill_of = attack_skills(records, skills)
+    return tuple(dataclasses.replace(option, **skill_of[option.kind]) for option in attacks)
+
+
+def _spells(
+    records: Records, character: Character, profile: RulesProfile, estorbo: int
+) -> tuple[tuple[SpellOption, ...], int | None]:
+    """The character's spells and maná left (none without magic)."""
+    if not profile.magic:
+        return (), None
+    spells = tuple(
+        SpellOption(
+            spell_id=spell.id,
+            name=spell.name,
+            level=spell.level,
+            difficulty=spell.difficulty,
+            mana_cost=spell.mana_cost,
+            modifier=character.inteligencia + spell.level - estorbo,
+        )
+        for spell in _in_sheet_order(records.of(Spell, "character_id", character.id))
+    )
+    return spells, mana_max(character.inteligencia) - character.mana_spent
+
+
+def character_stats(
+    records: Records,
+    character: Character,
+    profile: RulesProfile,
+    token: MapToken | None,
+    *,
+    combatant_id: int = 0,
+) -> FighterStats:
+    """A character's :class:`FighterStats` as combatant ``combatant_id`` (0: out of a fight)."""
+    skills: list[Skill] = _in_sheet_order(records.of(Skill, "character_id", character.id))
+    items: list[EquipmentItem] = _in_sheet_order(
+        records.of(EquipmentItem, "character_id", character.id)
+    )
+    details = {item.id: json_object(item.details) for item in items}
+    sheet = _sheet(character, skills, items, details)
+    shield = _worn(items, "shield")
+    estorbo = sheet_rules.estorbo(sheet).value
+    spells, mana = _spells(records, character, profile, estorbo)
+    health = health_of(character, profile)
+    return FighterStats(
+        combatant_id=combatant_id,
+        name=character.name,
+        side=SIDE_NPC if character.kind == SIDE_NPC else SIDE_PC,
+        character_id=character.id,
+        monster_id=None,
+        iniciativa=sheet_rules.iniciativa(sheet).value,
+        estorbo=estorbo,
+        defensa=sheet_rules.defensa(sheet).value,
+        absorption=sheet_rules.absorption(sheet).value,
+        shield_cobertura=0 if shield is None else as_int(details[shield.id].get("cover")),
+        pv_max=health.pv_max,
+        wounds=character.wounds,
+        state=health.state,
+        lasting_shift=health.lasting_shift,
+        attacks=_attacks(records, sheet, skills, items, details),
+        spells=spells,
+        mana=mana,
+        token_id=None if token is None else token.id,
+        square=None if token is None else (token.x, token.y),
+        size=1 if token is None else token.size,
+        tokens=character.tokens,
+        token_penalty=character.token_penalty,
+    )

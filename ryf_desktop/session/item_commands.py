@@ -1,0 +1,315 @@
+"""Commands of a sheet's things: spells (add or change, remove), equipment (equip and grip,
+quantity, remove) and the portrait."""
+
+from __future__ import annotations
+
+import hashlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.session.character_commands import character_of
+from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.sheet_queries import json_object
+from ryf_desktop.session.skill_commands import level_of
+from ryf_desktop.session.texts import fill
+from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
+from ryf_desktop.storage.records import EquipmentItem, Image, Spell
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.campaign_session import CampaignSession
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+#: Grips of an equipped weapon: not held, one hand (1M), two hands (2M).
+GRIPS: tuple[str, ...] = ("", "one_hand", "two_hands")
+#: Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.
+QUANTITY_MAX = 100_000
+
+
+# ----------------------------------------------------------------------------- spells
+
+
+def _spell_gone() -> CommandError:
+    return CommandError(translate("SheetCommand", "The spell no longer exists. Refresh the sheet."))
+
+
+class SetSpell(ModelCommand):
+    """Add a spell (``spell_id`` None) or change one; only when the profile has magic."""
+
+    def __init__(
+        self,
+        session: CampaignSession,
+        character_id: int,
+        spell_id: int | None,
+        *,
+        name: str,
+        level: int,
+        difficulty: int,
+        mana_cost: int,
+        notes: str = "",
+    ) -> None:
+        super().__init__(session, translate("SheetCommand", "Set spell"))
+        self.character_id = character_id
+        self.spell_id = spell_id
+        self.values: dict[str, Any] = {
+            "name": name,
+            "level": level,
+            "difficulty": difficulty,
+            "mana_cost": mana_cost,
+            "notes": notes,
+        }
+
+    def check(self) -> None:
+        if not self.session.profile.magic:
+            raise CommandError(
+                translate(
+                    "SheetCommand",
+                    "This campaign's rules profile has no magic. Turn magic on in the campaign "
+                    "settings to give characters spells.",
+                )
+            )
+        values = self.values
+        values["name"] = clean_name(
+            values["name"],
+            translate("SheetCommand", "A spell needs a name. Type one and try again."),
+            fill(
+                translate("SheetCommand", "A spell's name has at most %1 characters. Shorten it."),
+                NAME_MAX,
+            ),
+        )
+        values["level"] = level_of(values["level"], translate("SheetCommand", "The spell's level"))
+        for key, label in (
+            ("difficulty", translate("SheetCommand", "The spell's difficulty")),
+            ("mana_cost", translate("SheetCommand", "The spell's maná cost")),
+        ):
+            value = values[key]
+            if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
+                raise CommandError(
+                    fill(
+                        translate(
+                            "SheetCommand", "%1 must be a whole number between 0 and 100, not “%2”."
+                        ),
+                        label,
+                        value,
+                    )
+                )
+        if not isinstance(values["notes"], str) or len(values["notes"]) > TEXT_MAX:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand", "A spell's effect has at most %1 characters. Shorten it."
+                    ),
+                    TEXT_MAX,
+                )
+            )
+
+    def work_out(self, draft: Draft) -> None:
+        character = character_of(draft, self.character_id)
+        self.setText(fill(translate("SheetCommand", "Set spell %1 of “%2”"), self.values["name"],
+                          character.name))
+        if self.spell_id is None:
+            self.spell_id = draft.add(Spell, character_id=self.character_id, **self.values).id
+            return
+        spell = draft.get(Spell, self.spell_id)
+        if spell is None:
+            raise _spell_gone()
+        draft.update(spell, **self.values)
+
+
+class RemoveSpell(ModelCommand):
+    def __init__(self, session: CampaignSession, character_id: int, spell_id: int) -> None:
+        super().__init__(session, translate("SheetCommand", "Remove spell"))
+        self.character_id = character_id
+        self.spell_id = spell_id
+
+    def work_out(self, draft: Draft) -> None:
+        spell = draft.get(Spell, self.spell_id)
+        if spell is None:
+            raise _spell_gone()
+        self.setText(fill(translate("SheetCommand", "Remove spell %1"), spell.name))
+        draft.remove(spell)
+
+
+# -------------------------------------------------------------------------- equipment
+
+
+def item_details(item: EquipmentItem) -> dict[str, Any]:
+    """The item's own values (damage, absorption, …) as a dict; {} when unreadable."""
+    return json_object(item.details)
+
+
+def own_item(draft: Draft, character_id: int, item_id: int) -> EquipmentItem:
+    """The item, when it is on ``character_id``'s sheet; the refusal otherwise."""
+    item = draft.get(EquipmentItem, item_id)
+    if item is None or item.character_id != character_id:
+        raise CommandError(
+            translate("SheetCommand", "The item is no longer on this sheet. Refresh the sheet.")
+        )
+    return item
+
+
+class EquipItem(ModelCommand):
+    """Equip or unequip an item, and for a weapon set how it is held (1M or 2M)."""
+
+    def __init__(
+        self,
+        session: CampaignSession,
+        character_id: int,
+        item_id: int,
+        *,
+        equipped: bool,
+        grip: str = "",
+    ) -> None:
+        super().__init__(
+            session,
+            translate("SheetCommand", "Equip item")
+            if equipped
+            else translate("SheetCommand", "Unequip item"),
+        )
+        self.character_id = character_id
+        self.item_id = item_id
+        self.equipped = equipped
+        self.grip = grip
+
+    def check(self) -> None:
+        if self.grip not in GRIPS:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "“%1” is not a grip; a weapon is held in one hand (1M) or two (2M).",
+                    ),
+                    self.grip,
+                )
+            )
+
+    def work_out(self, draft: Draft) -> None:
+        item = own_item(draft, self.character_id, self.item_id)
+        grip = self.grip if self.equipped else ""
+        if self.equipped and item.kind == "weapon" and not grip:
+            grip = "two_hands" if item_details(item).get("two_handed") else "one_hand"
+        if grip and item.kind != "weapon":
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "%1 is not a weapon; only weapons are held in one or two hands.",
+                    ),
+                    item.name,
+                )
+            )
+        if (item.equipped, item.grip) == (self.equipped, grip):
+            return
+        self.setText(
+            fill(
+                translate("SheetCommand", "Equip %1")
+                if self.equipped
+                else translate("SheetCommand", "Unequip %1"),
+                item.name,
+            )
+        )
+        draft.update(item, equipped=self.equipped, grip=grip)
+
+
+class SetItemQuantity(ModelCommand):
+    """How many of an item the character carries (at least 1; remove the item to have none)."""
+
+    def __init__(
+        self, session: CampaignSession, character_id: int, item_id: int, quantity: int
+    ) -> None:
+        super().__init__(session, translate("SheetCommand", "Change quantity"))
+        self.character_id = character_id
+        self.item_id = item_id
+        self.quantity = quantity
+
+    def check(self) -> None:
+        if not 1 <= self.quantity <= QUANTITY_MAX:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "A quantity of %1 is out of range: type a number from 1 to %2, or "
+                        "remove the item to carry none.",
+                    ),
+                    str(self.quantity),
+                    str(QUANTITY_MAX),
+                )
+            )
+
+    def work_out(self, draft: Draft) -> None:
+        item = own_item(draft, self.character_id, self.item_id)
+        if item.quantity == self.quantity:
+            return
+        self.setText(
+            fill(translate("SheetCommand", "%1: quantity %2"), item.name, str(self.quantity))
+        )
+        draft.update(item, quantity=self.quantity)
+
+
+class RemoveItem(ModelCommand):
+    """Take an item off the sheet; undo puts it back with its own id."""
+
+    def __init__(self, session: CampaignSession, character_id: int, item_id: int) -> None:
+        super().__init__(session, translate("SheetCommand", "Remove item"))
+        self.character_id = character_id
+        self.item_id = item_id
+
+    def work_out(self, draft: Draft) -> None:
+        item = own_item(draft, self.character_id, self.item_id)
+        self.setText(fill(translate("SheetCommand", "Remove %1"), item.name))
+        draft.remove(item)
+
+
+# ---------------------------------------------------------------------------- portrait
+
+
+class SetPortrait(ModelCommand):
+    """Give a character a portrait (PNG bytes, already square) or take it away (``None``).
+
+    The picture goes into the image table once per content (shared by SHA-256); undo points the
+    character back at its old portrait and takes away the picture it added.
+    """
+
+    def __init__(
+        self, session: CampaignSession, character_id: int, png: bytes | None, side: int = 0
+    ) -> None:
+        super().__init__(
+            session,
+            translate("SheetCommand", "Change portrait")
+            if png is not None
+            else translate("SheetCommand", "Remove portrait"),
+        )
+        self.character_id = character_id
+        self.png = png
+        self.side = side
+
+    def check(self) -> None:
+        if self.png is not None and (not self.png or self.side <= 0):
+            raise CommandError(
+                translate("SheetCommand", "The portrait is empty. Import the picture again.")
+            )
+
+    def work_out(self, draft: Draft) -> None:
+        row = character_of(draft, self.character_id)
+        new_id: int | None = None
+        if self.png is not None:
+            digest = hashlib.sha256(self.png).hexdigest()
+            image = next((found for found in draft.all(Image) if found.sha256 == digest), None)
+            if image is None:
+                image = draft.add(Image, mime="image/png", width=self.side, height=self.side,
+                                  sha256=digest, data=self.png)
+            new_id = image.id
+        if row.portrait_image_id == new_id:
+            return
+        self.setText(
+            fill(
+                translate("SheetCommand", "Change portrait of %1")
+                if self.png is not None
+                else translate("SheetCommand", "Remove portrait of %1"),
+                row.name,
+            )
+        )
+        draft.update(row, portrait_image_id=new_id)

@@ -1,0 +1,336 @@
+"""Commands of a sheet's skills: add or change a skill, remove it, add or remove a
+specialisation, close creation, raise a skill with XP (RULES.md §8)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.rules.character import (
+    CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
+    CREATION_SKILL_MAX,
+    Attribute,
+    normalise_name,
+    xp_cost,
+)
+from ryf_desktop.session.character_commands import character_of
+from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.texts import fill
+from ryf_desktop.session.validation import NAME_MAX, clean_name
+from ryf_desktop.storage.records import LEVEL_MAX, Skill, Specialisation
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.campaign_session import CampaignSession
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+
+def level_of(value: object, label: str) -> int:
+    """``value`` as a skill or spell level; refused unless a whole number from 0 to LEVEL_MAX."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LEVEL_MAX:
+        raise CommandError(
+            fill(
+                translate(
+                    "SheetCommand", "%1 must be a whole number between 0 and %2, not “%3”."
+                ),
+                label,
+                LEVEL_MAX,
+                value,
+            )
+        )
+    return value
+
+
+def skill_of(draft: Draft, skill_id: int) -> Skill:
+    row = draft.get(Skill, skill_id)
+    if row is None:
+        raise CommandError(
+            fill(
+                translate(
+                    "SheetCommand",
+                    "The skill no longer exists (id %1); it may have been removed. Refresh the "
+                    "sheet and try again.",
+                ),
+                skill_id,
+            )
+        )
+    return row
+
+
+class SetSkill(ModelCommand):
+    """Add a skill (``skill_id`` None) or change one: its name, attribute and points.
+
+    While the character is in creation the caps apply (skill ≤ 6, attribute + skill ≤ 16); after
+    creation the GM may still set points directly (raising with XP is :class:`RaiseSkill`).
+    """
+
+    def __init__(
+        self,
+        session: CampaignSession,
+        character_id: int,
+        skill_id: int | None,
+        name: str,
+        attribute: str,
+        level: int,
+    ) -> None:
+        super().__init__(session, translate("SheetCommand", "Set skill"))
+        self.character_id = character_id
+        self.skill_id = skill_id
+        self.name = name
+        self.attribute = attribute
+        self.level = level
+
+    def check(self) -> None:
+        self.name = clean_name(
+            self.name,
+            translate("SheetCommand", "A skill needs a name. Type one and try again."),
+            fill(
+                translate("SheetCommand", "A skill's name has at most %1 characters. Shorten it."),
+                NAME_MAX,
+            ),
+        )
+        if self.attribute not in {str(a) for a in Attribute}:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "“%1” is not an attribute; choose Físico, Destreza, Inteligencia or "
+                        "Percepción.",
+                    ),
+                    self.attribute,
+                )
+            )
+        self.level = level_of(self.level, self.name)
+
+    def work_out(self, draft: Draft) -> None:
+        character = character_of(draft, self.character_id)
+        if character.in_creation:
+            self._check_caps(getattr(character, self.attribute))
+        others = draft.of(Skill, "character_id", self.character_id)
+        wanted = normalise_name(self.name)
+        for other in others:
+            if other.id != self.skill_id and normalise_name(other.name) == wanted:
+                raise CommandError(
+                    fill(
+                        translate(
+                            "SheetCommand",
+                            "%1 already has a skill called “%2”. Choose another name.",
+                        ),
+                        character.name,
+                        other.name,
+                    )
+                )
+        self.setText(fill(translate("SheetCommand", "Set %1 %2 of “%3”"), self.name, self.level,
+                          character.name))
+        if self.skill_id is None:
+            position = max((skill.position for skill in others), default=-1) + 1
+            self.skill_id = draft.add(Skill, character_id=self.character_id, name=self.name,
+                                      attribute=self.attribute, level=self.level,
+                                      position=position).id
+            return
+        skill = skill_of(draft, self.skill_id)
+        draft.update(skill, name=self.name, attribute=self.attribute, level=self.level)
+
+    def _check_caps(self, attribute_value: int) -> None:
+        if self.level > CREATION_SKILL_MAX:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "At creation a skill is at most %1; %2 cannot be %3. Lower it, or close "
+                        "creation first.",
+                    ),
+                    CREATION_SKILL_MAX,
+                    self.name,
+                    self.level,
+                )
+            )
+        total = attribute_value + self.level
+        if total > CREATION_ATTRIBUTE_PLUS_SKILL_MAX:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "At creation attribute + skill is at most %1; %2 would be %3. Lower "
+                        "the skill by %4.",
+                    ),
+                    CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
+                    self.name,
+                    total,
+                    total - CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
+                )
+            )
+
+
+class RemoveSkill(ModelCommand):
+    """Remove a skill with its specialisations; undo puts both back."""
+
+    def __init__(self, session: CampaignSession, character_id: int, skill_id: int) -> None:
+        super().__init__(session, translate("SheetCommand", "Remove skill"))
+        self.character_id = character_id
+        self.skill_id = skill_id
+
+    def work_out(self, draft: Draft) -> None:
+        skill = skill_of(draft, self.skill_id)
+        self.setText(fill(translate("SheetCommand", "Remove skill %1"), skill.name))
+        draft.remove(skill)
+
+
+class AddSpecialisation(ModelCommand):
+    """A specialisation of a skill (rolls that use it are at +1 rank)."""
+
+    def __init__(
+        self, session: CampaignSession, character_id: int, skill_id: int, name: str
+    ) -> None:
+        super().__init__(session, translate("SheetCommand", "Add specialisation"))
+        self.character_id = character_id
+        self.skill_id = skill_id
+        self.name = name
+
+    def check(self) -> None:
+        self.name = clean_name(
+            self.name,
+            translate("SheetCommand", "A specialisation needs a name. Type one and try again."),
+            fill(
+                translate(
+                    "SheetCommand", "A specialisation's name has at most %1 characters. Shorten it."
+                ),
+                NAME_MAX,
+            ),
+        )
+
+    def work_out(self, draft: Draft) -> None:
+        skill = skill_of(draft, self.skill_id)
+        for other in draft.of(Specialisation, "skill_id", self.skill_id):
+            if normalise_name(other.name) == normalise_name(self.name):
+                raise CommandError(
+                    fill(
+                        translate("SheetCommand", "%1 already has the specialisation “%2”."),
+                        skill.name,
+                        other.name,
+                    )
+                )
+        self.setText(
+            fill(translate("SheetCommand", "Add specialisation %1 to %2"), self.name, skill.name)
+        )
+        draft.add(Specialisation, skill_id=self.skill_id, name=self.name)
+
+
+class RemoveSpecialisation(ModelCommand):
+    def __init__(
+        self, session: CampaignSession, character_id: int, skill_id: int, name: str
+    ) -> None:
+        super().__init__(session, translate("SheetCommand", "Remove specialisation"))
+        self.character_id = character_id
+        self.skill_id = skill_id
+        self.name = name
+
+    def work_out(self, draft: Draft) -> None:
+        skill = skill_of(draft, self.skill_id)
+        for row in draft.of(Specialisation, "skill_id", self.skill_id):
+            if normalise_name(row.name) == normalise_name(self.name):
+                self.setText(fill(translate("SheetCommand", "Remove specialisation %1 of %2"),
+                                  row.name, skill.name))
+                draft.remove(row)
+                return
+        raise CommandError(
+            fill(
+                translate("SheetCommand", "%1 has no specialisation “%2”. Refresh the sheet."),
+                skill.name,
+                self.name,
+            )
+        )
+
+
+class CloseCreation(ModelCommand):
+    """The character is made: from now on skills rise with XP (RULES.md §8)."""
+
+    def __init__(self, session: CampaignSession, character_id: int) -> None:
+        super().__init__(session, translate("SheetCommand", "Close creation"))
+        self.character_id = character_id
+
+    def work_out(self, draft: Draft) -> None:
+        row = character_of(draft, self.character_id)
+        if not row.in_creation:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "“%1” is not in creation any more; there is nothing to close.",
+                    ),
+                    row.name,
+                )
+            )
+        self.setText(fill(translate("SheetCommand", "Close creation of “%1”"), row.name))
+        draft.update(row, in_creation=False)
+
+
+class RaiseSkill(ModelCommand):
+    """Spend XP to raise a skill after creation: each new level n costs n XP."""
+
+    def __init__(
+        self, session: CampaignSession, character_id: int, skill_id: int, to_level: int
+    ) -> None:
+        super().__init__(session, translate("SheetCommand", "Raise skill"))
+        self.character_id = character_id
+        self.skill_id = skill_id
+        self.to_level = to_level
+
+    def check(self) -> None:
+        self.to_level = level_of(self.to_level, translate("SheetCommand", "The new level"))
+
+    def work_out(self, draft: Draft) -> None:
+        character = character_of(draft, self.character_id)
+        skill = skill_of(draft, self.skill_id)
+        if character.in_creation:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "“%1” is still in creation: set the skill's points directly, or close "
+                        "creation before spending XP.",
+                    ),
+                    character.name,
+                )
+            )
+        if self.to_level <= skill.level:
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "%1 is already at level %2; XP only raises skills. Choose a level "
+                        "above %2.",
+                    ),
+                    skill.name,
+                    skill.level,
+                )
+            )
+        cost = xp_cost(skill.level, self.to_level)
+        if cost > character.xp:
+            steps = " + ".join(str(n) for n in range(skill.level + 1, self.to_level + 1))
+            raise CommandError(
+                fill(
+                    translate(
+                        "SheetCommand",
+                        "Raising %1 from %2 to %3 costs %4 XP (%5), but “%6” has only %7 XP. "
+                        "Raise it fewer levels or award more XP first.",
+                    ),
+                    skill.name,
+                    skill.level,
+                    self.to_level,
+                    cost,
+                    steps,
+                    character.name,
+                    character.xp,
+                )
+            )
+        self.setText(
+            fill(
+                translate("SheetCommand", "Raise %1 to %2 (%3 XP)"), skill.name, self.to_level, cost
+            )
+        )
+        draft.update(skill, level=self.to_level)
+        draft.update(character, xp=character.xp - cost)

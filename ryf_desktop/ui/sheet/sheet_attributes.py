@@ -1,0 +1,162 @@
+"""The attributes of a character sheet (their fields and roll buttons, the points spent, the
+creation line) and its derived values (each with its sum, and the attack and initiative rolls)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QToolButton
+
+from ryf_desktop.rules.character import Attribute, DerivedValue
+from ryf_desktop.session import CloseCreation, SheetView
+from ryf_desktop.ui.sheet.labels import attribute_name, derived_name, explain
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+
+def estorbo_for(sheet: SheetView, attribute: Attribute) -> int:
+    """What the armour's and shield's encumbrance takes off a Destreza roll (0 otherwise)."""
+    if attribute is not Attribute.DESTREZA:
+        return 0
+    return sheet.derived_value("estorbo").value
+
+
+class AttributesSection(SheetSection):
+    """Físico, Destreza, Inteligencia, Percepción: edited, rolled, checked against the budget."""
+
+    def __init__(self, owner: SheetOwner) -> None:
+        super().__init__(owner)
+        view = self.view
+        for attribute, spin in view.attribute_spins.items():
+            spin.valueChanged.connect(
+                lambda value, attribute=attribute: owner.edit(attribute.value, value)
+            )
+        for attribute, button in view.attribute_roll_buttons.items():
+            button.clicked.connect(lambda _=False, a=attribute: self.roll_attribute(a))
+        view.close_creation_button.clicked.connect(self.close_creation)
+
+    def close_creation(self) -> bool:
+        return self.owner.push(CloseCreation(self.owner.session, self.owner.character_id))
+
+    def roll_attribute(self, attribute: Attribute) -> None:
+        sheet = self.owner.sheet
+        if sheet is None:
+            return
+        value = sheet.attributes[attribute] - estorbo_for(sheet, attribute)
+        self.owner.request_roll(attribute_name(attribute), value, None)
+
+    def fill(self, sheet: SheetView) -> None:
+        row = sheet.details.character
+        if not self.changed((tuple(sheet.attributes.items()), sheet.budget,
+                             sheet.attribute_problems, row.in_creation)):
+            return
+        view = self.view
+        for attribute, spin in view.attribute_spins.items():
+            spin.setValue(sheet.attributes[attribute])
+        if sheet.points_left >= 0:
+            points = fill_text(
+                translate("SheetDisplay",
+                          "Attribute points: {spent} of {budget} spent, {left} left"),
+                spent=sheet.attributes.total, budget=sheet.budget, left=sheet.points_left,
+            )
+        else:
+            points = fill_text(
+                translate("SheetDisplay",
+                          "Attribute points: {spent} of {budget} spent, {over} over the budget"),
+                spent=sheet.attributes.total, budget=sheet.budget, over=-sheet.points_left,
+            )
+        view.points_label.setText(points)
+        self.warn(view.points_label, sheet.points_left < 0)
+        view.attribute_warning.set_message(" ".join(sheet.attribute_problems))
+        view.creation_label.setText(
+            translate("SheetDisplay", "In creation: creation limits apply") if row.in_creation
+            else translate("SheetDisplay", "Creation closed: skills rise with XP")
+        )
+        view.close_creation_button.setEnabled(row.in_creation)
+
+
+class DerivedSection(SheetSection):
+    """The derived values, a label each, built again only when the profile's set of them
+    changes; the attacks and the initiative roll from here."""
+
+    def __init__(self, owner: SheetOwner) -> None:
+        super().__init__(owner)
+        self._labels: dict[str, QLabel] = {}
+        self._values: dict[str, DerivedValue] = {}
+
+    def forget(self) -> None:
+        super().forget()
+        self._values.clear()
+
+    def fill(self, sheet: SheetView) -> None:
+        keys = tuple(value.key for value in sheet.derived)
+        if tuple(self._labels) != keys:
+            self._build(keys)
+        for value in sheet.derived:
+            if self._values.get(value.key) == value:
+                continue
+            self._values[value.key] = value
+            label = self._labels[value.key]
+            label.setText(str(value.value))
+            label.setToolTip(explain(value))
+
+    def _build(self, keys: tuple[str, ...]) -> None:
+        grid = self.view.derived_grid
+        while grid.count():
+            item = grid.takeAt(0)
+            old = item.widget() if item is not None else None
+            if old is not None:
+                old.deleteLater()
+        self._labels.clear()
+        self._values.clear()
+        hint = translate("SheetDisplay", "Hover a value to see its sum")
+        height = 0
+        for row, key in enumerate(keys):
+            name = QLabel(derived_name(key))
+            name.setToolTip(hint)
+            label = QLabel()
+            label.setObjectName(f"derived_{key}")
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            font = label.font()
+            font.setBold(True)
+            label.setFont(font)
+            grid.addWidget(name, row, 0)
+            grid.addWidget(label, row, 1)
+            if key in ("melee_attack", "ranged_attack", "iniciativa"):
+                grid.addWidget(button := self._roll_button(key), row, 2)
+                height = max(height, button.sizeHint().height())
+            self._labels[key] = label
+        # Rows with and without a Roll button the same height: the values read as one column.
+        for row in range(len(keys)):
+            grid.setRowMinimumHeight(row, height)
+
+    def _roll_button(self, key: str) -> QToolButton:
+        button = QToolButton()
+        button.setText(translate("SheetDisplay", "Roll"))
+        button.setObjectName(f"roll_{key}")
+        button.setToolTip(translate("SheetDisplay",
+                                    "Roll it now; the result shows in the Dice dock"))
+        if key == "iniciativa":
+            button.clicked.connect(self.roll_initiative)
+        else:
+            button.clicked.connect(lambda _=False, k=key: self.roll_attack(k))
+        return button
+
+    def roll_attack(self, key: str) -> None:
+        sheet = self.owner.sheet
+        if sheet is None:
+            return
+        attribute = Attribute.FISICO if key == "melee_attack" else Attribute.DESTREZA
+        skill = sheet.derived_value(key).terms[1].amount
+        self.owner.request_roll(derived_name(key), sheet.attributes[attribute], skill,
+                                difficulty="" if key == "melee_attack" else "15")
+
+    def roll_initiative(self) -> None:
+        sheet = self.owner.sheet
+        if sheet is None:
+            return
+        value = sheet.derived_value("iniciativa")
+        reflejos = value.terms[1].amount
+        self.owner.request_roll(derived_name("iniciativa"), value.value - reflejos, reflejos,
+                                difficulty="10")

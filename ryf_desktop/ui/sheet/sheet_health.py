@@ -1,0 +1,208 @@
+"""The health section of a character sheet: wounds, PV and state, rest, recuperar el aliento,
+Medicina by another character and the manual harm window."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+
+from ryf_desktop.rules.character import Attribute, normalise_name
+from ryf_desktop.rules.health import (
+    HealingLog,
+    natural_rest_healing,
+    recover_breath,
+    roll_medicine,
+)
+from ryf_desktop.session import Heal, MedicineAttempt, SetWounds, SheetView, sheet_view
+from ryf_desktop.session.events import Changed
+from ryf_desktop.session.healing_commands import medicine_refusal_now
+from ryf_desktop.storage.records import Character
+from ryf_desktop.ui.sheet.labels import state_name
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.fighting.harm import ManualHarm
+    from ryf_desktop.ui.combat.harm_dialog import HarmDialog
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+#: Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas).
+MEDICINE_SKILLS = ("Medicina", "Sanación/Hierbas")
+
+
+class HealthSection(SheetSection):
+    """Wounds taken and healed; every healing is one command, its roll in the log."""
+
+    def __init__(self, owner: SheetOwner) -> None:
+        super().__init__(owner)
+        view = self.view
+        view.wounds_spin.valueChanged.connect(self.set_wounds)
+        view.rest_button.clicked.connect(lambda: self.rest(full_comfort=False))
+        view.comfort_button.clicked.connect(lambda: self.rest(full_comfort=True))
+        view.breath_button.clicked.connect(self.recover_breath)
+        view.medicine_button.clicked.connect(self._medicine_from_combo)
+        view.harm_button.clicked.connect(self.open_harm)
+        view.healer_combo.popup_requested.connect(
+            lambda: None if view.healer_combo.count() else self.fill_healers()
+        )
+
+    def fill(self, sheet: SheetView) -> None:
+        details = sheet.details
+        if not self.changed((details.character.wounds, details.hp_max, sheet.state,
+                             sheet.rank_shift)):
+            return
+        view = self.view
+        view.wounds_spin.setValue(details.character.wounds)
+        view.hp_label.setText(fill_text(translate("SheetDisplay", "{current} of {maximum}"),
+                                        current=sheet.current_hp, maximum=details.hp_max))
+        text = state_name(sheet.state)
+        if sheet.rank_shift < 0:
+            text += " — " + translate("SheetDisplay", "every roll at −1 rank")
+        view.state_label.setText(text)
+        self.warn(view.state_label, sheet.rank_shift < 0)
+
+    def characters_changed(self, changed: Changed) -> None:
+        """The healers shown, if any, follow a character added, removed, moved or renamed (not
+        every wound of a fight: the list may hold thousands)."""
+        combo = self.view.healer_combo
+        if not combo.count():
+            return
+        model = self.owner.session.model
+        for character_id in changed.characters:
+            row, index = model.get(Character, character_id), combo.findData(character_id)
+            if (row is None) != (index < 0) or (row is not None and combo.itemText(index)
+                                                 != row.name):
+                self.fill_healers()
+                return
+        if changed.character_list:
+            self.fill_healers()
+
+    def fill_healers(self) -> None:
+        """Who may roll Medicina: every character. Read when the GM first opens the list or
+        treats (not with every sheet opened), and again when the list of characters changes."""
+        session = self.owner.session
+        if session.closed:
+            return
+        combo = self.view.healer_combo
+        current = combo.currentData()
+        combo.clear()
+        for summary in session.characters():
+            combo.addItem(summary.name, summary.id)
+        index = combo.findData(current)
+        combo.setCurrentIndex(index if index >= 0 else 0)
+
+    def set_wounds(self, wounds: int) -> bool:
+        owner = self.owner
+        if owner.filling:
+            return False
+        return owner.push(SetWounds(owner.session, owner.character_id, wounds))
+
+    def rest(self, *, full_comfort: bool) -> bool:
+        owner = self.owner
+        amount = natural_rest_healing(1, full_comfort=full_comfort)
+        reason = (translate("CharacterSheetController", "Comfortable rest") if full_comfort
+                  else translate("CharacterSheetController", "Night's rest"))
+        return owner.push(Heal(owner.session, owner.character_id, amount, reason))
+
+    def _tell(self, text: str) -> None:
+        self.view.healing_label.setText(text)
+        self.view.healing_label.show()
+
+    def recover_breath(self) -> bool:
+        owner = self.owner
+        healing = recover_breath(owner.rng)
+        reason = translate("CharacterSheetController", "Recuperar el aliento")
+        done = owner.push(Heal(owner.session, owner.character_id, healing.amount, reason))
+        name = owner.sheet.details.name if owner.sheet else ""
+        text = fill_text(
+            translate("CharacterSheetController",
+                      "{name}: recuperar el aliento, 1d6 → {amount} PV"),
+            name=name, amount=healing.amount,
+        )
+        self._tell(text)
+        if done:
+            owner.session.log_roll(text, "; ".join(r.describe() for r in healing.rolls),
+                                   kind="healing", character_id=owner.character_id)
+        return done
+
+    def open_harm(self) -> HarmDialog | None:
+        """Manual damage or healing for this character, in a window of the main window."""
+        # Imported here: the combat's widgets load when the GM first asks, not with the sheets.
+        from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
+        from ryf_desktop.ui.combat.placement import main_window_of
+
+        owner = self.owner
+        sheet = owner.sheet
+        if sheet is None:
+            return None
+
+        def push(command: ManualHarm) -> str | None:
+            failures: list[str] = []
+            record = failures.append
+            owner.session.command_failed.connect(record)
+            try:
+                done = owner.push(command)
+            finally:
+                owner.session.command_failed.disconnect(record)
+            return None if done else (failures[-1] if failures else "")
+
+        apply = harm_applier(owner.session, push, owner.rng, character_id=owner.character_id)
+        # The main window, through a floating sheets dock too: a real top-level window.
+        dialog = HarmDialog(sheet.details.name, apply, parent=main_window_of(self.view))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    def _medicine_from_combo(self) -> None:
+        if self.view.healer_combo.count() == 0:
+            self.fill_healers()
+        healer = self.view.healer_combo.currentData()
+        if isinstance(healer, int):
+            self.medicine(healer)
+
+    def medicine(self, healer_id: int) -> bool:
+        """The healer rolls Medicina on this character (refused before rolling when the rules
+        do not allow it today)."""
+        owner = self.owner
+        session = owner.session
+        refusal = medicine_refusal_now(session, healer_id, owner.character_id)
+        if refusal:
+            self.show_error(refusal)
+            return False
+        healer, patient = session.character(healer_id), owner.sheet
+        if healer is None or patient is None:
+            return False
+        wanted = {normalise_name(name) for name in MEDICINE_SKILLS}
+        skill = next((s for s in healer.skills if normalise_name(s.name) in wanted), None)
+        attribute = Attribute(skill.attribute) if skill else Attribute.INTELIGENCIA
+        healer_view = sheet_view(healer, session.profile)
+        result = roll_medicine(
+            HealingLog(), patient=str(owner.character_id), healer=str(healer_id),
+            day=session.day, attribute=healer_view.attributes[attribute],
+            skill=skill.level if skill else 0, rng=owner.rng, rank=healer_view.rank_shift,
+        )
+        done = owner.push(MedicineAttempt(
+            session, healer_id, owner.character_id, success=result.check.success,
+            critical=result.check.critical, healed=result.amount,
+        ))
+        if result.check.success:
+            text = fill_text(
+                translate("CharacterSheetController",
+                          "{healer} treats {patient} with Medicina: {total} vs 15, success, "
+                          "heals {amount} PV"),
+                healer=healer.name, patient=patient.details.name, total=result.check.total,
+                amount=result.amount,
+            )
+        else:
+            text = fill_text(
+                translate("CharacterSheetController",
+                          "{healer} treats {patient} with Medicina: {total} vs 15, failure; "
+                          "{healer} may not try again today"),
+                healer=healer.name, patient=patient.details.name, total=result.check.total,
+            )
+        self._tell(text)
+        if done:
+            session.log_roll(text, result.check.roll.describe(), kind="healing",
+                             character_id=owner.character_id)
+        return done

@@ -1,0 +1,64 @@
+"""The money, tokens and XP of a character sheet (medieval money typed as coins)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from ryf_desktop.rules.money import Purse
+from ryf_desktop.session import SheetView, money_text
+from ryf_desktop.session.catalog_queries import campaign_currency
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
+
+class MoneySection(SheetSection):
+    """Money in the setting's currency, tokens (and a handed-back token's penalty), XP."""
+
+    def __init__(self, owner: SheetOwner) -> None:
+        super().__init__(owner)
+        view = self.view
+        currency = campaign_currency(owner.session.setting)[0]
+        self.medieval = currency.is_medieval
+        view.money_spin.valueChanged.connect(lambda value: owner.edit("money", value))
+        view.money_spin.setVisible(not self.medieval)
+        view.coins_row.setVisible(self.medieval)
+        # Dollars or credits read the same in the field: the line below it would repeat them.
+        view.money_label.setVisible(self.medieval)
+        if not self.medieval:
+            view.money_spin.setSuffix(f" {currency.value}")
+        for spin in view.coin_spins.values():
+            spin.valueChanged.connect(self._coins_edited)
+        view.tokens_spin.valueChanged.connect(lambda value: owner.edit("tokens", value))
+        view.xp_spin.valueChanged.connect(lambda value: owner.edit("xp", value))
+        view.penalty_check.toggled.connect(
+            lambda on: None if owner.filling else owner.edit("token_penalty", on)
+        )
+
+    def set_coins(self, mo: int, mp: int, mc: int) -> bool:
+        """Medieval money typed as coins; stored in copper (and shown back in the fewest coins)."""
+        return self.owner.edit("money", Purse(mo, mp, mc).copper)
+
+    def _coins_edited(self) -> None:
+        spins = self.view.coin_spins
+        self.set_coins(spins["mo"].value(), spins["mp"].value(), spins["mc"].value())
+
+    def fill(self, sheet: SheetView) -> None:
+        row = sheet.details.character
+        if not self.changed((row.money, row.tokens, row.token_penalty, row.xp)):
+            return
+        view = self.view
+        setting = self.owner.session.setting
+        view.money_spin.setValue(row.money)
+        purse = Purse.from_copper(row.money)
+        for coin, amount in (("mo", purse.mo), ("mp", purse.mp), ("mc", purse.mc)):
+            view.coin_spins[coin].setValue(amount)
+        view.money_label.setText(
+            fill_text(translate("SheetDisplay", "{money} · 1 mo = 10 mp = 100 mc"),
+                      money=money_text(row.money, setting))
+            if self.medieval else money_text(row.money, setting)
+        )
+        view.tokens_spin.setValue(row.tokens)
+        view.penalty_check.setChecked(row.token_penalty)
+        view.xp_spin.setValue(row.xp)

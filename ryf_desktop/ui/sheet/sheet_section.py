@@ -1,0 +1,94 @@
+"""What every section of a character sheet shares: the sheet it belongs to (a
+:class:`SheetOwner`), the widgets of the whole sheet view, and the note of what it last showed.
+
+A section (identity, attributes, skills, derived values, health, money, equipment, spells) fills
+its widgets from the session's :class:`~ryf_desktop.session.SheetView` and turns an edit made in
+them into one session command through its owner; it holds no rules.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession, SheetView
+    from ryf_desktop.session.command import ModelCommand
+    from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
+
+#: Red for a value over a limit or a state that costs a rank.
+WARNING_COLOUR = "#b3261e"
+#: Marks a section not shown yet (no key equals it).
+_NOTHING = object()
+
+
+def fill_text(template: str, **values: object) -> str:
+    """``template`` with ``{name}`` placeholders filled (translations may move them)."""
+    return template.format(**values)
+
+
+class RandomSource(Protocol):
+    def randint(self, a: int, b: int, /) -> int: ...
+
+
+class SheetOwner(Protocol):
+    """The sheet a section belongs to (:class:`~ryf_desktop.ui.sheet.sheet_controller.
+    CharacterSheetController`): what a section reads and the one way it changes the campaign."""
+
+    session: CampaignSession
+    character_id: int
+    view: CharacterSheetView
+    rng: RandomSource
+
+    @property
+    def sheet(self) -> SheetView | None: ...
+
+    @property
+    def filling(self) -> bool: ...
+
+    def push(self, command: ModelCommand) -> bool: ...
+
+    def edit(self, field: str, value: object) -> bool: ...
+
+    def request_roll(self, subject: str, attribute: int, skill: int | None, *,
+                     difficulty: str = "", specialisation: bool = False) -> None: ...
+
+
+class SheetSection:
+    """One section of the sheet; :meth:`fill` shows ``sheet`` (only what changed)."""
+
+    def __init__(self, owner: SheetOwner) -> None:
+        self.owner = owner
+        self.view = owner.view
+        self._shown: object = _NOTHING
+        self._warned: dict[QWidget, bool] = {}
+
+    def fill(self, sheet: SheetView) -> None:
+        raise NotImplementedError
+
+    def forget(self) -> None:
+        """Show the stored values again at the next fill (a refused edit left its value in a
+        field, where the stored value may be what the section last showed)."""
+        self._shown = _NOTHING
+
+    def changed(self, key: object) -> bool:
+        """Whether the section shows something else than ``key`` describes (and note it)."""
+        if self._shown == key:
+            return False
+        self._shown = key
+        return True
+
+    def warn(self, widget: QWidget, on: bool) -> None:
+        """Red text on ``widget`` while ``on`` (a palette: cheaper to switch than a style sheet)."""
+        if self._warned.get(widget, False) == on:
+            return
+        self._warned[widget] = on
+        palette = QPalette(self.view.palette())
+        if on:
+            palette.setColor(QPalette.ColorRole.WindowText, QColor(WARNING_COLOUR))
+        widget.setPalette(palette)
+
+    def show_error(self, message: str) -> None:
+        self.view.error_label.set_message(message)

@@ -1,0 +1,203 @@
+"""The skills section of a character sheet: the skills table and its ⋯ menu (roll, raise,
+rename, change the attribute, add or remove a specialisation, remove the skill), the typed new
+skill and the pyramid check."""
+
+from __future__ import annotations
+
+from functools import partial
+from types import MappingProxyType
+
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPoint, Qt
+from PySide6.QtWidgets import QInputDialog, QMenu
+
+from ryf_desktop.rules.character import Attribute
+from ryf_desktop.session import (
+    AddSpecialisation,
+    RaiseSkill,
+    RemoveSkill,
+    RemoveSpecialisation,
+    SetSkill,
+    SheetView,
+)
+from ryf_desktop.session.sheet_queries import SkillLine
+from ryf_desktop.ui.sheet.labels import attribute_name, pyramid_status_name, shape_name
+from ryf_desktop.ui.sheet.sheet_attributes import estorbo_for
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+PYRAMID_COLOURS = MappingProxyType({"full": "#1b6e2a", "short": "#7a5c00", "over": "#b3261e"})
+
+
+class SkillsSection(SheetSection):
+    """A click on a skill's name rolls it, on its points edits them, on ⋯ opens its menu."""
+
+    def __init__(self, owner: SheetOwner) -> None:
+        super().__init__(owner)
+        self.model = SkillTableModel(self.set_skill_level, owner.view)
+        view = self.view
+        view.skills_table.set_skill_model(self.model)
+        view.skills_table.clicked.connect(self._clicked)
+        view.skills_table.customContextMenuRequested.connect(self._context_menu)
+        view.add_skill_button.clicked.connect(self._add_typed)
+        view.new_skill_edit.returnPressed.connect(self._add_typed)
+
+    def fill(self, sheet: SheetView) -> None:
+        self.model.set_sheet(sheet)
+        if not self.changed(sheet.pyramid):
+            return
+        check = sheet.pyramid
+        spans = [
+            f"<span style='color:{PYRAMID_COLOURS[row.status.value]}'>"
+            f"{row.level}: {row.actual}/{row.allowed} {pyramid_status_name(row.status)}</span>"
+            for row in check.rows
+        ]
+        # Three levels a line, broken by hand: a label that wraps itself makes every layout of
+        # the sheet measure its height for each width tried.
+        cells = "<br>".join(" · ".join(spans[start:start + 3])
+                            for start in range(0, len(spans), 3))
+        verdict = (translate("SheetDisplay", "valid") if check.fits
+                   else translate("SheetDisplay", "over the pyramid"))
+        self.view.pyramid_label.setText(
+            fill_text(translate("SheetDisplay", "Pyramid {shape}: {verdict}<br>{cells}"),
+                      shape=shape_name(check.shape.value), verdict=verdict, cells=cells)
+        )
+        self.view.pyramid_label.setToolTip(" ".join(check.warnings()))
+
+    # --- edits --------------------------------------------------------------------------------
+    def line(self, skill_id: int) -> SkillLine | None:
+        sheet = self.owner.sheet
+        if sheet is None:
+            return None
+        return next((line for line in sheet.skills if line.id == skill_id), None)
+
+    def _set(self, skill_id: int | None, name: str, attribute: str, level: int) -> bool:
+        owner = self.owner
+        return owner.push(SetSkill(owner.session, owner.character_id, skill_id, name, attribute,
+                                   level))
+
+    def add_skill(self, name: str, attribute: Attribute | str, level: int = 0) -> bool:
+        return self._set(None, name, str(attribute), level)
+
+    def _add_typed(self) -> None:
+        view = self.view
+        if self.add_skill(view.new_skill_edit.text(), str(view.new_skill_attribute.currentData())):
+            view.new_skill_edit.clear()
+
+    def set_skill_level(self, skill_id: int, level: int) -> bool:
+        line = self.line(skill_id)
+        if self.owner.filling or line is None or line.level == level:
+            return False
+        return self._set(skill_id, line.name, line.attribute.value, level)
+
+    def rename_skill(self, skill_id: int, name: str) -> bool:
+        line = self.line(skill_id)
+        return line is not None and self._set(skill_id, name, line.attribute.value, line.level)
+
+    def set_skill_attribute(self, skill_id: int, attribute: Attribute) -> bool:
+        line = self.line(skill_id)
+        return line is not None and self._set(skill_id, line.name, attribute.value, line.level)
+
+    def remove_skill(self, skill_id: int) -> bool:
+        owner = self.owner
+        return owner.push(RemoveSkill(owner.session, owner.character_id, skill_id))
+
+    def add_specialisation(self, skill_id: int, name: str) -> bool:
+        owner = self.owner
+        return owner.push(AddSpecialisation(owner.session, owner.character_id, skill_id, name))
+
+    def remove_specialisation(self, skill_id: int, name: str) -> bool:
+        owner = self.owner
+        return owner.push(RemoveSpecialisation(owner.session, owner.character_id, skill_id,
+                                               name))
+
+    def raise_skill(self, skill_id: int, to_level: int) -> bool:
+        owner = self.owner
+        return owner.push(RaiseSkill(owner.session, owner.character_id, skill_id, to_level))
+
+    def roll_skill(self, skill_id: int, *, specialisation: str = "") -> None:
+        line, sheet = self.line(skill_id), self.owner.sheet
+        if line is None or sheet is None:
+            return
+        subject = f"{line.name} ({specialisation})" if specialisation else line.name
+        value = sheet.attributes[line.attribute] - estorbo_for(sheet, line.attribute)
+        self.owner.request_roll(subject, value, line.level, specialisation=bool(specialisation))
+
+    # --- the table's clicks and menu ----------------------------------------------------------
+    def _clicked(self, index: QModelIndex) -> None:
+        skill_id = index.data(SKILL_ID_ROLE)
+        if not isinstance(skill_id, int):
+            return
+        table = self.view.skills_table
+        if index.column() == Column.NAME:
+            self.roll_skill(skill_id)
+        elif index.column() == Column.POINTS and index.flags() & Qt.ItemFlag.ItemIsEditable:
+            table.edit(index)
+        elif index.column() == Column.MENU:
+            self.menu(skill_id).popup(
+                table.viewport().mapToGlobal(table.visualRect(index).bottomLeft())
+            )
+
+    def _context_menu(self, point: QPoint) -> None:
+        table = self.view.skills_table
+        skill_id = table.indexAt(point).data(SKILL_ID_ROLE)
+        if isinstance(skill_id, int):
+            self.menu(skill_id).popup(table.viewport().mapToGlobal(point))
+
+    def menu(self, skill_id: int) -> QMenu:
+        """The skill's ⋯ menu (shown by the caller)."""
+        menu = QMenu(self.view)
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        line = self.line(skill_id)
+        if line is None:
+            return menu
+        for name in line.specialisations:
+            menu.addAction(
+                fill_text(translate("SkillMenus", "Roll with specialisation “{name}”"),
+                          name=name),
+                partial(self.roll_skill, skill_id, specialisation=name),
+            )
+        sheet = self.owner.sheet
+        if sheet is not None and not sheet.details.character.in_creation:
+            menu.addAction(
+                fill_text(translate("SkillMenus", "Raise to {level} ({cost} XP)"),
+                          level=line.level + 1, cost=line.level + 1),
+                partial(self.raise_skill, skill_id, line.level + 1),
+            )
+        menu.addSeparator()
+        menu.addAction(translate("SkillMenus", "Rename…"), partial(self._ask_rename, skill_id))
+        attributes = menu.addMenu(translate("SkillMenus", "Attribute"))
+        for attribute in Attribute:
+            action = attributes.addAction(
+                attribute_name(attribute), partial(self.set_skill_attribute, skill_id, attribute)
+            )
+            action.setCheckable(True)
+            action.setChecked(attribute is line.attribute)
+        menu.addAction(translate("SkillMenus", "Add specialisation…"),
+                       partial(self._ask_specialisation, skill_id))
+        if line.specialisations:
+            remove = menu.addMenu(translate("SkillMenus", "Remove specialisation"))
+            for name in line.specialisations:
+                remove.addAction(name, partial(self.remove_specialisation, skill_id, name))
+        menu.addSeparator()
+        menu.addAction(translate("SkillMenus", "Remove skill"),
+                       partial(self.remove_skill, skill_id))
+        return menu
+
+    def _ask_rename(self, skill_id: int) -> None:
+        line = self.line(skill_id)
+        if line is None:
+            return
+        name, ok = QInputDialog.getText(self.view, translate("SkillMenus", "Rename skill"),
+                                        translate("SkillMenus", "New name:"), text=line.name)
+        if ok:
+            self.rename_skill(skill_id, name)
+
+    def _ask_specialisation(self, skill_id: int) -> None:
+        name, ok = QInputDialog.getText(
+            self.view, translate("SkillMenus", "Add specialisation"),
+            translate("SkillMenus", "Specialisation:"),
+        )
+        if ok:
+            self.add_specialisation(skill_id, name)
