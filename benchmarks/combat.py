@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QApplication
 from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.character_commands import AddCharacter
 from ryf_desktop.session.combat import combat_view
 from ryf_desktop.ui.combat import CombatDock
 from ryf_desktop.ui.combat.start_dialog import StartRequest
@@ -72,7 +73,7 @@ def campaign(folder: Path, number: int) -> Path:
     path = folder / f"bench{number}.ryf"
     session = CampaignSession.create(path, "Banco", "medieval", HEROICO, backup_dir=folder / "b")
     for index in range(PCS):
-        session.add_character(f"Heroína {index + 1}", percepcion=7 + index % 3)
+        session.push(AddCharacter(session, f"Heroína {index + 1}", percepcion=7 + index % 3))
     session.close()
     return path
 

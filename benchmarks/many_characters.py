@@ -25,6 +25,7 @@ from sqlalchemy import insert
 
 from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.rules.profile import HEROICO
+from ryf_desktop.session.character_commands import AddCharacter
 from ryf_desktop.storage import CampaignFile
 from ryf_desktop.storage.tables import Character, EquipmentItem, Skill
 from ryf_desktop.ui.main_window import MainWindow
@@ -79,7 +80,7 @@ def main() -> None:
         adds = []
         for number in range(ADDS):
             start = time.perf_counter()
-            assert session.add_character(f"Nuevo {number}") is not None
+            assert session.push(AddCharacter(session, f"Nuevo {number}"))
             app.processEvents()
             adds.append(time.perf_counter() - start)
         print(f"add_character_5000_median: {statistics.median(adds) * 1e3:.1f} ms")

@@ -1962,14 +1962,6 @@
     </message>
 </context>
 <context>
-    <name>CharacterSheet</name>
-    <message>
-        <source>Sheet: {name}</source>
-        <extracomment>Whose roll and of what (Álex Rivera, Esquivar, and the character&apos;s id for the log). None for an attribute roll. A spent token handed back by the GM: the next roll is at −1. A roll to make in the dice panel (a :class:`RollRequest`). The character is gone (deleted, or the campaign closed): the sheet should close. The sheet shows a new name for the character (its tab follows).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>CharacterSheetController</name>
     <message>
         <source>Comfortable rest</source>

@@ -99,10 +99,6 @@ class Weapon:
     requirement: Requirement | None
     notes: tuple[str, ...]
 
-    @property
-    def is_ranged(self) -> bool:
-        return self.ranges is not None
-
 
 @dataclass(frozen=True, slots=True)
 class Armor:

@@ -25,7 +25,6 @@ from ryf_desktop.rules.rank import RollShifts
 
 __all__ = [
     "ATTRIBUTE_DIFFICULTIES",
-    "DIFFICULTY_LABELS",
     "MAX_DIFFICULTY",
     "SKILL_DIFFICULTIES",
     "CheckResult",
@@ -58,14 +57,6 @@ ATTRIBUTE_DIFFICULTIES: Mapping[str, int] = MappingProxyType({
     "dificil": 15,
     "muy_dificil": 18,
     "casi_imposible": 21,
-})
-#: How the manual writes each difficulty, for display.
-DIFFICULTY_LABELS: Mapping[str, str] = MappingProxyType({
-    "facil": "Fácil",
-    "normal": "Normal",
-    "dificil": "Difícil",
-    "muy_dificil": "Muy difícil",
-    "casi_imposible": "Casi imposible",
 })
 _ENGLISH_NAMES: Mapping[str, str] = MappingProxyType({
     "easy": "facil",

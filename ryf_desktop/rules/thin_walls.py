@@ -26,7 +26,7 @@ Segments are indexed by the unit cells they touch, and a line walks only the cel
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from typing import TypeAlias
 
 from ryf_desktop.rules.map_features import Segment
@@ -235,11 +235,6 @@ class ThinWalls:
             self._chains = _CellIndex(chains_of(s for s in self.segments if s.blocks_sight))
         return ViewerShadows(viewer[0] + 0.5, viewer[1] + 0.5, index.cells, self._chains.cells,
                              index.bounds, line_cut)
-
-    def sight_filter(self, viewer: Square) -> Callable[[int, int], bool]:
-        """A test ``(x, y) → seen past the segments from viewer`` for one viewer's squares."""
-        shadows = self.shadows_from(viewer)
-        return lambda x, y: shadows.clear(x + 0.5, y + 0.5)
 
 
 def as_thin_walls(walls: ThinWalls | Sequence[Segment] | None) -> ThinWalls | None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, clean_name
@@ -23,16 +23,11 @@ DAY_MAX = 1_000_000
 
 
 def _campaign(draft: Draft) -> Campaign:
-    row = draft.get(Campaign, CAMPAIGN_ID)
-    if row is None:
-        raise CommandError(
-            translate(
-                "SessionCommand",
-                "The campaign file has no campaign row. Check the file with "
-                "“ryf-desktop check”, or restore a backup.",
-            )
-        )
-    return row
+    return required(draft, Campaign, CAMPAIGN_ID, translate(
+        "SessionCommand",
+        "The campaign file has no campaign row. Check the file with "
+        "“ryf-desktop check”, or restore a backup.",
+    ))
 
 
 class RenameCampaign(ModelCommand):
@@ -85,15 +80,13 @@ class SetDay(ModelCommand):
             raise CommandError(translate("SessionCommand", "The day must be a whole number."))
         if not 1 <= self.new_day <= DAY_MAX:
             raise CommandError(
-                fill(
-                    translate(
-                        "SessionCommand",
-                        "The in-game day must be between 1 and %1, not %2. Days are counted "
-                        "from 1, the campaign's first day.",
-                    ),
-                    DAY_MAX,
-                    self.new_day,
-                )
+                translate(
+                    "SessionCommand",
+                    "The in-game day must be between 1 and %1, not %2. Days are counted "
+                    "from 1, the campaign's first day.",
+                ),
+                DAY_MAX,
+                self.new_day,
             )
 
     def work_out(self, draft: Draft) -> None:

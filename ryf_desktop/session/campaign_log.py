@@ -10,6 +10,7 @@ from datetime import UTC, datetime
 from itertools import islice
 
 from ryf_desktop.session.model import CampaignModel
+from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.storage.records import Character, Combat, LogEntry, Map, MapToken
 
 
@@ -40,7 +41,7 @@ class CampaignCounts:
 
 
 def log_line(entry: LogEntry) -> LogLine:
-    data = _data(entry.data)
+    data = json_object(entry.data)
     detail = data.get("detail", "")
     return LogLine(
         id=entry.id,
@@ -83,14 +84,6 @@ def campaign_counts(model: CampaignModel) -> CampaignCounts:
         combats=model.count(Combat),
         log_entries=model.count(LogEntry),
     )
-
-
-def _data(text: str) -> dict[str, object]:
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 def _time(text: str) -> datetime:

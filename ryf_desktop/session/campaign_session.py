@@ -30,24 +30,15 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from ryf_desktop.rules.health import apply_damage, apply_healing
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session.backup_runner import BackupRunner
-from ryf_desktop.session.campaign_commands import ChangeProfile, RenameCampaign, SetDay
 from ryf_desktop.session.campaign_log import (
     CampaignCounts,
     LogLine,
     campaign_counts,
     lines_of,
     log_lines,
-)
-from ryf_desktop.session.character_commands import (
-    AddCharacter,
-    DeleteCharacter,
-    DuplicateCharacter,
-    EditCharacterField,
-    SetWounds,
 )
 from ryf_desktop.session.command import (
     FileErrorWords,
@@ -77,7 +68,7 @@ from ryf_desktop.storage import (
 )
 from ryf_desktop.storage.change import Change
 from ryf_desktop.storage.errors import HEARTBEAT_EVERY
-from ryf_desktop.storage.records import Character, Skill
+from ryf_desktop.storage.records import Skill
 from ryf_desktop.storage.repositories import image_data, load_campaign, write_change
 
 _log = logging.getLogger(__name__)
@@ -324,11 +315,6 @@ class CampaignSession(QObject):
         finally:
             self._busy = False
 
-    @property
-    def busy(self) -> bool:
-        """Whether a command is running (its changes may not be committed yet)."""
-        return self._busy
-
     def _emit(self, changed: Changed) -> None:
         self.changed.emit(changed)
 
@@ -350,82 +336,6 @@ class CampaignSession(QObject):
             self.command_failed.emit(message)
 
         QTimer.singleShot(0, self, after_the_stack)
-
-    # ---------------------------------------------------------------- command helpers
-    def rename(self, name: str) -> bool:
-        return self.push(RenameCampaign(self, name))
-
-    def change_profile(self, profile: RulesProfile) -> bool:
-        return self.push(ChangeProfile(self, profile))
-
-    def set_day(self, day: int) -> bool:
-        return self.push(SetDay(self, day))
-
-    def next_day(self) -> bool:
-        """Advance the in-game day by one (one undoable step)."""
-        return self.push(SetDay(self, self.day + 1))
-
-    def add_character(
-        self,
-        name: str,
-        kind: str = "pc",
-        *,
-        player: str = "",
-        concept: str = "",
-        fisico: int = 7,
-        destreza: int = 8,
-        inteligencia: int = 7,
-        percepcion: int = 8,
-        in_creation: bool = False,
-    ) -> int | None:
-        """Add a character; its id, or None when it was refused (``command_failed`` says why)."""
-        command = AddCharacter(
-            self, name, kind, player=player, concept=concept, fisico=fisico, destreza=destreza,
-            inteligencia=inteligencia, percepcion=percepcion, in_creation=in_creation,
-        )
-        return command.character_id if self.push(command) else None
-
-    def delete_character(self, character_id: int) -> bool:
-        return self.push(DeleteCharacter(self, character_id))
-
-    def duplicate_character(self, character_id: int) -> int | None:
-        """Duplicate a character; the copy's id, or None when it failed."""
-        command = DuplicateCharacter(self, character_id)
-        return command.character_id if self.push(command) else None
-
-    def edit_character(self, character_id: int, field: str, value: object) -> bool:
-        return self.push(EditCharacterField(self, character_id, field, value))
-
-    def set_wounds(self, character_id: int, wounds: int) -> bool:
-        return self.push(SetWounds(self, character_id, wounds))
-
-    def damage(self, character_id: int, amount: int) -> bool:
-        """Add ``amount`` of damage to the character's wounds (one undoable step)."""
-        current = self._wounds(character_id)
-        if current is None:
-            return self.set_wounds(character_id, 0)  # reports the missing character
-        try:
-            wounds = apply_damage(current, amount)
-        except ValueError as error:
-            self.command_failed.emit(str(error))
-            return False
-        return self.set_wounds(character_id, wounds)
-
-    def heal(self, character_id: int, amount: int) -> bool:
-        """Take ``amount`` off the character's wounds, never below 0 (one undoable step)."""
-        current = self._wounds(character_id)
-        if current is None:
-            return self.set_wounds(character_id, 0)
-        try:
-            wounds = apply_healing(current, amount)
-        except ValueError as error:
-            self.command_failed.emit(str(error))
-            return False
-        return self.set_wounds(character_id, wounds)
-
-    def _wounds(self, character_id: int) -> int | None:
-        row = self._model.get(Character, character_id)
-        return None if row is None else row.wounds
 
     # ------------------------------------------------------------------------- the log
     def log_roll(

@@ -35,13 +35,12 @@ from ryf_desktop.session.catalog_queries import (
     preparing_combat,
     price_in_campaign_money,
 )
-from ryf_desktop.session.character_commands import missing_character
+from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import era_label
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
-    Character,
     Combat,
     Combatant,
     EquipmentItem,
@@ -121,13 +120,6 @@ def _new_monster(draft: Draft, monster: Monster, rng: RandomSource) -> MonsterIn
     )
 
 
-def _character(draft: Draft, character_id: int) -> Character:
-    character = draft.get(Character, character_id)
-    if character is None:
-        raise missing_character(character_id)
-    return character
-
-
 # --------------------------------------------------------------------------- into a character
 
 
@@ -160,18 +152,16 @@ class AddToCharacter(ModelCommand):
     def check(self) -> None:
         if isinstance(self.entry, Monster):
             raise CommandError(
-                fill(
-                    QCoreApplication.translate(
-                        "CatalogCommands",
-                        "“%1” is a creature, not equipment: add it to a combat or place it on "
-                        "the map instead.",
-                    ),
-                    self.entry.name,
-                )
+                QCoreApplication.translate(
+                    "CatalogCommands",
+                    "“%1” is a creature, not equipment: add it to a combat or place it on "
+                    "the map instead.",
+                ),
+                self.entry.name,
             )
 
     def work_out(self, draft: Draft) -> None:
-        character = _character(draft, self.character_id)
+        character = character_of(draft, self.character_id)
         entry = self.entry
         assert not isinstance(entry, Monster)  # check() refused creatures
         if self.buy:
@@ -213,33 +203,29 @@ class AddToCharacter(ModelCommand):
         cost = price_in_campaign_money(entry.price, setting)
         if cost is None:
             raise CommandError(
-                fill(
-                    QCoreApplication.translate(
-                        "CatalogCommands",
-                        "“%1” costs %2, but money in this %3 campaign is counted in %4, so it "
-                        "cannot be paid. Add it without buying, or change %5's money by hand.",
-                    ),
-                    entry.name,
-                    entry.price,
-                    era_label(setting),
-                    ", ".join(currency.value for currency in campaign_currency(setting)),
-                    character_name,
-                )
+                QCoreApplication.translate(
+                    "CatalogCommands",
+                    "“%1” costs %2, but money in this %3 campaign is counted in %4, so it "
+                    "cannot be paid. Add it without buying, or change %5's money by hand.",
+                ),
+                entry.name,
+                entry.price,
+                era_label(setting),
+                ", ".join(currency.value for currency in campaign_currency(setting)),
+                character_name,
             )
         if cost > money:
             raise CommandError(
-                fill(
-                    QCoreApplication.translate(
-                        "CatalogCommands",
-                        "%1 cannot pay %2 for “%3”: the purse holds %4 (%5 short). Add it "
-                        "without buying, or give %1 more money first.",
-                    ),
-                    character_name,
-                    money_text(cost, setting),
-                    entry.name,
-                    money_text(money, setting),
-                    money_text(cost - money, setting),
-                )
+                QCoreApplication.translate(
+                    "CatalogCommands",
+                    "%1 cannot pay %2 for “%3”: the purse holds %4 (%5 short). Add it "
+                    "without buying, or give %1 more money first.",
+                ),
+                character_name,
+                money_text(cost, setting),
+                entry.name,
+                money_text(money, setting),
+                money_text(cost - money, setting),
             )
         if campaign_currency(setting)[0].is_medieval:
             # Paid from the purse, the change given back in the fewest coins.
@@ -360,15 +346,13 @@ class PlaceOnMap(ModelCommand):
         square = first_free_square(draft, map_record)
         if square is None:
             raise CommandError(
-                fill(
-                    QCoreApplication.translate(
-                        "CatalogCommands",
-                        "The map “%1” has no free square left for “%2”. Clear a square or make "
-                        "the map bigger.",
-                    ),
-                    map_record.name,
-                    name,
-                )
+                QCoreApplication.translate(
+                    "CatalogCommands",
+                    "The map “%1” has no free square left for “%2”. Clear a square or make "
+                    "the map bigger.",
+                ),
+                map_record.name,
+                name,
             )
         if self.monster is not None:
             assert self.rng is not None
@@ -399,7 +383,7 @@ class PlaceOnMap(ModelCommand):
         if self.monster is not None:
             return self.monster.name
         assert self.character_id is not None
-        character = _character(draft, self.character_id)
+        character = character_of(draft, self.character_id)
         already = next(
             (token for token in draft.of(MapToken, "map_id", map_record.id)
              if token.character_id == self.character_id),
@@ -407,16 +391,14 @@ class PlaceOnMap(ModelCommand):
         )
         if already is not None:
             raise CommandError(
-                fill(
-                    QCoreApplication.translate(
-                        "CatalogCommands",
-                        "“%1” already stands on the map “%2” (square %3, %4). Move that token "
-                        "instead.",
-                    ),
-                    character.name,
-                    map_record.name,
-                    already.x + 1,
-                    already.y + 1,
-                )
+                QCoreApplication.translate(
+                    "CatalogCommands",
+                    "“%1” already stands on the map “%2” (square %3, %4). Move that token "
+                    "instead.",
+                ),
+                character.name,
+                map_record.name,
+                already.x + 1,
+                already.y + 1,
             )
         return character.name

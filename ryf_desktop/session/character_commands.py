@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.skills import default_skills
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
@@ -43,25 +43,13 @@ DEFAULT_ATTRIBUTES: Mapping[str, int] = MappingProxyType({
 })
 
 
-def missing_character(character_id: int) -> CommandError:
-    return CommandError(
-        fill(
-            translate(
-                "SessionCommand",
-                "The character no longer exists in this campaign (id %1); it may have been "
-                "deleted. Refresh the list and try again.",
-            ),
-            character_id,
-        )
-    )
-
-
 def character_of(records: Records, character_id: int) -> Character:
     """The character, or the refusal that says it is gone."""
-    row = records.get(Character, character_id)
-    if row is None:
-        raise missing_character(character_id)
-    return row
+    return required(records, Character, character_id, translate(
+        "SessionCommand",
+        "The character no longer exists in this campaign (id %1); it may have been "
+        "deleted. Refresh the list and try again.",
+    ))
 
 
 def next_position(records: Records) -> int:

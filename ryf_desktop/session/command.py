@@ -29,6 +29,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
 
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.model import R, Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.change import Change
@@ -41,7 +42,20 @@ _log = logging.getLogger(__name__)
 
 
 class CommandError(Exception):
-    """A command refused: bad input, or the thing it acts on is gone. ``str()`` is for the GM."""
+    """A command refused: bad input, or the thing it acts on is gone. ``str()`` is for the GM:
+    ``message`` with its ``%1``, ``%2`` … filled with ``values``."""
+
+    def __init__(self, message: str, *values: object) -> None:
+        super().__init__(fill(message, *values) if values else message)
+
+
+def required(records: Records, kind: type[R], record_id: int | None, refusal: str) -> R:
+    """The record of ``kind`` with ``record_id``, or CommandError(``refusal`` with ``%1`` filled
+    with the id) when it is gone."""
+    row = records.get(kind, record_id)
+    if row is None:
+        raise CommandError(refusal, record_id)
+    return row
 
 
 class ModelCommand(QUndoCommand):

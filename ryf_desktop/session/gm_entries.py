@@ -101,8 +101,8 @@ ERA_CURRENCIES: Mapping[Era, tuple[Currency, ...]] = MappingProxyType({
 class GmEntryError(CommandError):
     """A GM entry refused; ``field`` names the field at fault ("" for the entry as a whole)."""
 
-    def __init__(self, message: str, field: str = "") -> None:
-        super().__init__(message)
+    def __init__(self, message: str, *values: object, field: str = "") -> None:
+        super().__init__(message, *values)
         self.field = field
 
 
@@ -160,10 +160,8 @@ def build_gm_entry(
         entry_kind = EntryKind(kind)
     except ValueError:
         raise GmEntryError(
-            fill(
-                QCoreApplication.translate("GmEntries", "“%1” is not a kind of catalog entry."),
-                kind,
-            )
+            QCoreApplication.translate("GmEntries", "“%1” is not a kind of catalog entry."),
+            kind,
         ) from None
     reader = _Fields(entry_kind, fields)
     clean_name = reader.name(name)
@@ -196,19 +194,17 @@ class _Fields:
                 QCoreApplication.translate(
                     "GmEntries", "The entry needs a name. Type one and save again."
                 ),
-                "name",
+                field="name",
             )
         name = " ".join(value.split())
         if len(name) > NAME_MAX:
             raise GmEntryError(
-                fill(
-                    QCoreApplication.translate(
-                        "GmEntries",
-                        "A name has at most %1 characters. Shorten it and save again.",
-                    ),
-                    NAME_MAX,
+                QCoreApplication.translate(
+                    "GmEntries",
+                    "A name has at most %1 characters. Shorten it and save again.",
                 ),
-                "name",
+                NAME_MAX,
+                field="name",
             )
         return name
 
@@ -218,14 +214,12 @@ class _Fields:
             return Era(str(value))
         except ValueError:
             raise GmEntryError(
-                fill(
-                    QCoreApplication.translate(
-                        "GmEntries",
-                        "The setting must be medieval, actual or futuro, not “%1”.",
-                    ),
-                    value,
+                QCoreApplication.translate(
+                    "GmEntries",
+                    "The setting must be medieval, actual or futuro, not “%1”.",
                 ),
-                "era",
+                value,
+                field="era",
             ) from None
 
     def text(self, key: str, *, required: bool = False, limit: int = NAME_MAX) -> str:
@@ -233,29 +227,25 @@ class _Fields:
         if not isinstance(value, str):
             raise GmEntryError(
                 fill(QCoreApplication.translate("GmEntries", "%1 must be text."), field_label(key)),
-                key,
+                field=key,
             )
         value = value.strip()
         if required and not value:
             raise GmEntryError(
-                fill(
-                    QCoreApplication.translate(
-                        "GmEntries", "%1 is required. Fill it in and save again."
-                    ),
-                    field_label(key),
+                QCoreApplication.translate(
+                    "GmEntries", "%1 is required. Fill it in and save again."
                 ),
-                key,
+                field_label(key),
+                field=key,
             )
         if len(value) > limit:
             raise GmEntryError(
-                fill(
-                    QCoreApplication.translate(
-                        "GmEntries", "%1 has at most %2 characters. Shorten it and save again."
-                    ),
-                    field_label(key),
-                    limit,
+                QCoreApplication.translate(
+                    "GmEntries", "%1 has at most %2 characters. Shorten it and save again."
                 ),
-                key,
+                field_label(key),
+                limit,
+                field=key,
             )
         return value
 
@@ -264,18 +254,16 @@ class _Fields:
         low, high = NUMBER_RANGES[key]
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise GmEntryError(
-                fill(
-                    QCoreApplication.translate(
-                        "GmEntries",
-                        "%1 must be a whole number from %2 to %3, not “%4”. Type a value in "
-                        "that range.",
-                    ),
-                    field_label(key),
-                    low,
-                    high,
-                    value,
+                QCoreApplication.translate(
+                    "GmEntries",
+                    "%1 must be a whole number from %2 to %3, not “%4”. Type a value in "
+                    "that range.",
                 ),
-                key,
+                field_label(key),
+                low,
+                high,
+                value,
+                field=key,
             )
         return value
 
@@ -283,11 +271,9 @@ class _Fields:
         value = self.fields[key]
         if not isinstance(value, bool):
             raise GmEntryError(
-                fill(
-                    QCoreApplication.translate("GmEntries", "%1 is either on or off."),
-                    field_label(key),
-                ),
-                key,
+                QCoreApplication.translate("GmEntries", "%1 is either on or off."),
+                field_label(key),
+                field=key,
             )
         return value
 
@@ -300,15 +286,13 @@ class _Fields:
         except ValueError as error:
             reason = str(error)
         raise GmEntryError(
-            fill(
-                QCoreApplication.translate(
-                    "GmEntries", "%1 “%2” cannot be used: %3. Correct it and save again."
-                ),
-                field_label(key),
-                text,
-                reason,
+            QCoreApplication.translate(
+                "GmEntries", "%1 “%2” cannot be used: %3. Correct it and save again."
             ),
-            key,
+            field_label(key),
+            text,
+            reason,
+            field=key,
         )
 
     def price(self, era: Era) -> Price:
@@ -316,19 +300,17 @@ class _Fields:
         price = self.parsed("price", text, parse_price)
         if price.currency not in ERA_CURRENCIES[era]:
             raise GmEntryError(
-                fill(
-                    QCoreApplication.translate(
-                        "GmEntries",
-                        "A %1 price is written in %2, such as “%3”; “%4” is in %5. Change the "
-                        "price or the setting.",
-                    ),
-                    era_label(era),
-                    currencies_text(era),
-                    f"10 {ERA_CURRENCIES[era][0].value}",
-                    text,
-                    price.currency.value,
+                QCoreApplication.translate(
+                    "GmEntries",
+                    "A %1 price is written in %2, such as “%3”; “%4” is in %5. Change the "
+                    "price or the setting.",
                 ),
-                "price",
+                era_label(era),
+                currencies_text(era),
+                f"10 {ERA_CURRENCIES[era][0].value}",
+                text,
+                price.currency.value,
+                field="price",
             )
         return price
 
@@ -372,7 +354,7 @@ def _weapon(reader: _Fields, name: str) -> Weapon:
                 "Damage by range band (short/medium/long) needs the weapon's ranges, such as "
                 "“10m/25m/50m”. Give the ranges, or a single damage for a melee weapon.",
             ),
-            "range",
+            field="range",
         )
     requirement = reader.requirement()
     if (
@@ -386,7 +368,7 @@ def _weapon(reader: _Fields, name: str) -> Weapon:
                 "GmEntries",
                 "The damage and the requirement name different requirements. Keep one of them.",
             ),
-            "requirement",
+            field="requirement",
         )
     notes = reader.text("notes", limit=TEXT_MAX)
     return Weapon(
@@ -440,14 +422,12 @@ def _item(reader: _Fields, name: str) -> Item:
     except ValueError:
         known = ", ".join(category.value for category in ItemCategory)
         raise GmEntryError(
-            fill(
-                QCoreApplication.translate(
-                    "GmEntries", "“%1” is not an equipment list; the lists are %2."
-                ),
-                value,
-                known,
+            QCoreApplication.translate(
+                "GmEntries", "“%1” is not an equipment list; the lists are %2."
             ),
-            "category",
+            value,
+            known,
+            field="category",
         ) from None
     return Item(
         name=name,

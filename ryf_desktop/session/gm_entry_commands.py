@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.catalog import CatalogEntry, EntryKind
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, stored_fields
 from ryf_desktop.session.texts import fill
@@ -23,24 +23,12 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 
-def _missing_entry(gm_id: int) -> CommandError:
-    return CommandError(
-        fill(
-            QCoreApplication.translate(
-                "CatalogCommands",
-                "Your catalog entry no longer exists in this campaign (id %1); it may have been "
-                "deleted. Refresh the catalog and try again.",
-            ),
-            gm_id,
-        )
-    )
-
-
 def _get_entry(draft: Draft, gm_id: int) -> CatalogEntryRecord:
-    record = draft.get(CatalogEntryRecord, gm_id)
-    if record is None:
-        raise _missing_entry(gm_id)
-    return record
+    return required(draft, CatalogEntryRecord, gm_id, QCoreApplication.translate(
+        "CatalogCommands",
+        "Your catalog entry no longer exists in this campaign (id %1); it may have been "
+        "deleted. Refresh the catalog and try again.",
+    ))
 
 
 def _check_unique(draft: Draft, kind: EntryKind, name: str, own_id: int | None = None) -> None:
@@ -51,15 +39,13 @@ def _check_unique(draft: Draft, kind: EntryKind, name: str, own_id: int | None =
     )
     if clash is not None:
         raise GmEntryError(
-            fill(
-                QCoreApplication.translate(
-                    "CatalogCommands",
-                    "You already have an entry of this kind called “%1”. Give this one another "
-                    "name.",
-                ),
-                name,
+            QCoreApplication.translate(
+                "CatalogCommands",
+                "You already have an entry of this kind called “%1”. Give this one another "
+                "name.",
             ),
-            "name",
+            name,
+            field="name",
         )
 
 

@@ -41,12 +41,10 @@ class Heal(ModelCommand):
     def check(self) -> None:
         if isinstance(self.amount, bool) or not isinstance(self.amount, int) or self.amount < 0:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand", "Healing is a whole number of PV, 0 or more, not “%1”."
-                    ),
-                    self.amount,
-                )
+                translate(
+                    "SheetCommand", "Healing is a whole number of PV, 0 or more, not “%1”."
+                ),
+                self.amount,
             )
 
     def work_out(self, draft: Draft) -> None:

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
-from ryf_desktop.session.sheet_queries import json_object
 from ryf_desktop.session.skill_commands import level_of
+from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
 from ryf_desktop.storage.records import EquipmentItem, Image, Spell
@@ -32,8 +32,10 @@ QUANTITY_MAX = 100_000
 # ----------------------------------------------------------------------------- spells
 
 
-def _spell_gone() -> CommandError:
-    return CommandError(translate("SheetCommand", "The spell no longer exists. Refresh the sheet."))
+def _spell(draft: Draft, spell_id: int) -> Spell:
+    return required(draft, Spell, spell_id, translate(
+        "SheetCommand", "The spell no longer exists. Refresh the sheet."
+    ))
 
 
 class SetSpell(ModelCommand):
@@ -88,22 +90,18 @@ class SetSpell(ModelCommand):
             value = values[key]
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
                 raise CommandError(
-                    fill(
-                        translate(
-                            "SheetCommand", "%1 must be a whole number between 0 and 100, not “%2”."
-                        ),
-                        label,
-                        value,
-                    )
+                    translate(
+                        "SheetCommand", "%1 must be a whole number between 0 and 100, not “%2”."
+                    ),
+                    label,
+                    value,
                 )
         if not isinstance(values["notes"], str) or len(values["notes"]) > TEXT_MAX:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand", "A spell's effect has at most %1 characters. Shorten it."
-                    ),
-                    TEXT_MAX,
-                )
+                translate(
+                    "SheetCommand", "A spell's effect has at most %1 characters. Shorten it."
+                ),
+                TEXT_MAX,
             )
 
     def work_out(self, draft: Draft) -> None:
@@ -113,10 +111,7 @@ class SetSpell(ModelCommand):
         if self.spell_id is None:
             self.spell_id = draft.add(Spell, character_id=self.character_id, **self.values).id
             return
-        spell = draft.get(Spell, self.spell_id)
-        if spell is None:
-            raise _spell_gone()
-        draft.update(spell, **self.values)
+        draft.update(_spell(draft, self.spell_id), **self.values)
 
 
 class RemoveSpell(ModelCommand):
@@ -126,19 +121,12 @@ class RemoveSpell(ModelCommand):
         self.spell_id = spell_id
 
     def work_out(self, draft: Draft) -> None:
-        spell = draft.get(Spell, self.spell_id)
-        if spell is None:
-            raise _spell_gone()
+        spell = _spell(draft, self.spell_id)
         self.setText(fill(translate("SheetCommand", "Remove spell %1"), spell.name))
         draft.remove(spell)
 
 
 # -------------------------------------------------------------------------- equipment
-
-
-def item_details(item: EquipmentItem) -> dict[str, Any]:
-    """The item's own values (damage, absorption, …) as a dict; {} when unreadable."""
-    return json_object(item.details)
 
 
 def own_item(draft: Draft, character_id: int, item_id: int) -> EquipmentItem:
@@ -177,29 +165,25 @@ class EquipItem(ModelCommand):
     def check(self) -> None:
         if self.grip not in GRIPS:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "“%1” is not a grip; a weapon is held in one hand (1M) or two (2M).",
-                    ),
-                    self.grip,
-                )
+                translate(
+                    "SheetCommand",
+                    "“%1” is not a grip; a weapon is held in one hand (1M) or two (2M).",
+                ),
+                self.grip,
             )
 
     def work_out(self, draft: Draft) -> None:
         item = own_item(draft, self.character_id, self.item_id)
         grip = self.grip if self.equipped else ""
         if self.equipped and item.kind == "weapon" and not grip:
-            grip = "two_hands" if item_details(item).get("two_handed") else "one_hand"
+            grip = "two_hands" if json_object(item.details).get("two_handed") else "one_hand"
         if grip and item.kind != "weapon":
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "%1 is not a weapon; only weapons are held in one or two hands.",
-                    ),
-                    item.name,
-                )
+                translate(
+                    "SheetCommand",
+                    "%1 is not a weapon; only weapons are held in one or two hands.",
+                ),
+                item.name,
             )
         if (item.equipped, item.grip) == (self.equipped, grip):
             return
@@ -228,15 +212,13 @@ class SetItemQuantity(ModelCommand):
     def check(self) -> None:
         if not 1 <= self.quantity <= QUANTITY_MAX:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "A quantity of %1 is out of range: type a number from 1 to %2, or "
-                        "remove the item to carry none.",
-                    ),
-                    str(self.quantity),
-                    str(QUANTITY_MAX),
-                )
+                translate(
+                    "SheetCommand",
+                    "A quantity of %1 is out of range: type a number from 1 to %2, or "
+                    "remove the item to carry none.",
+                ),
+                str(self.quantity),
+                str(QUANTITY_MAX),
             )
 
     def work_out(self, draft: Draft) -> None:

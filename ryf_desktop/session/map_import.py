@@ -53,14 +53,12 @@ class _PictureBackground(SetBackground):
         # decoded it already (the preview, on a worker thread).
         if not self.proven and PictureReader(self.uvtt.image).read_scaled(_CHECK_PIXELS).isNull():
             raise CommandError(
-                fill(
-                    translate(
-                        "MapImport",
-                        "The picture inside “%1” cannot be decoded: the file may be damaged. "
-                        "Export the map again from the map maker."
-                    ),
-                    self.path.name,
-                )
+                translate(
+                    "MapImport",
+                    "The picture inside “%1” cannot be decoded: the file may be damaged. "
+                    "Export the map again from the map maker."
+                ),
+                self.path.name,
             )
         picture = self.uvtt.picture
         self._picture = (self.uvtt.image, picture.mime, picture.width, picture.height)

@@ -31,28 +31,23 @@ from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.square_mask import SquareMask
+from ryf_desktop.session.combat.people import Owner, owner_key, owner_name
 from ryf_desktop.session.combat.state import RUNNING
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map, placement_refusal
 from ryf_desktop.session.maps.views import blocked_of
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.records import Character, Combat, Combatant, Map, MapToken, MonsterInstance
+from ryf_desktop.storage.records import Character, Combat, Combatant, Map, MapToken
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 Square = tuple[int, int]
 #: A token's owner: ("c", character id) or ("m", creature id).
-Owner = tuple[str, int]
-
 translate = QCoreApplication.translate
 
 _NEIGHBOURS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
-
-
-def owner_of(character_id: int | None, monster_id: int | None) -> Owner:
-    return ("c", character_id) if character_id is not None else ("m", int(monster_id or 0))
 
 
 @dataclass
@@ -71,7 +66,7 @@ class Ground:
     def of(cls, draft: Draft, map_row: Map) -> Ground:
         ground = cls(map_row.grid_width, map_row.grid_height, blocked_of(map_row))
         for token in draft.of(MapToken, "map_id", map_row.id):
-            ground.stand(owner_of(token.character_id, token.monster_id), (token.x, token.y),
+            ground.stand(owner_key(token.character_id, token.monster_id), (token.x, token.y),
                          token.size)
         return ground
 
@@ -183,7 +178,7 @@ def place_missing_tokens(draft: Draft, combat_id: int, map_id: int) -> list[int]
     ground = Ground.of(draft, map_row)
     combatants = sorted(draft.of(Combatant, "combat_id", combat_id),
                         key=lambda row: (row.order_position, row.id))
-    fighters = [owner_of(row.character_id, row.monster_id) for row in combatants]
+    fighters = [owner_key(row.character_id, row.monster_id) for row in combatants]
     made: list[int] = []
     for owner in fighters:
         if owner in ground.placed:
@@ -213,10 +208,10 @@ def _taken_by(draft: Draft, map_id: int, squares: Iterable[Square], owner: Owner
     """The name of another owner's token covering one of ``squares``, or None."""
     wanted = set(squares)
     for token in draft.of(MapToken, "map_id", map_id):
-        if owner_of(token.character_id, token.monster_id) == owner:
+        if owner_key(token.character_id, token.monster_id) == owner:
             continue
         if wanted.intersection(footprint((token.x, token.y), token.size)):
-            return _owner_name(draft, owner_of(token.character_id, token.monster_id))
+            return owner_name(draft, token.character_id, token.monster_id)
     return None
 
 
@@ -253,27 +248,21 @@ class PutCharacterOnMap(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         row = get_map(draft, self.map_id)
-        character = draft.get(Character, self.character_id)
-        if character is None:
-            raise CommandError(
-                translate(
-                    "MapPlacement",
-                    "That character is no longer in the campaign (it was deleted), so it "
-                    "cannot be put on the map. Refresh the list.",
-                )
-            )
+        character = required(draft, Character, self.character_id, translate(
+            "MapPlacement",
+            "That character is no longer in the campaign (it was deleted), so it "
+            "cannot be put on the map. Refresh the list.",
+        ))
         x, y = self.square
         token = _token_of(draft, self.map_id, ("c", self.character_id))
         if token is not None and _fights_here(draft, self.map_id, self.character_id):
             raise CommandError(
-                fill(
-                    translate(
-                        "MapPlacement",
-                        "“%1” fights in the combat running on this map: move the token on the "
-                        "map (Alt-drag moves it anyway, and the log says so).",
-                    ),
-                    character.name,
-                )
+                translate(
+                    "MapPlacement",
+                    "“%1” fights in the combat running on this map: move the token on the "
+                    "map (Alt-drag moves it anyway, and the log says so).",
+                ),
+                character.name,
             )
         size = token.size if token is not None else 1
         refusal = placement_refusal(row, x, y, size, character.name)
@@ -283,14 +272,12 @@ class PutCharacterOnMap(ModelCommand):
                           ("c", self.character_id))
         if other is not None:
             raise CommandError(
-                fill(
-                    translate(
-                        "MapPlacement",
-                        "“%1” cannot stand on square %2, %3: “%4” stands there. Drop it on a "
-                        "free square.",
-                    ),
-                    character.name, x + 1, y + 1, other,
-                )
+                translate(
+                    "MapPlacement",
+                    "“%1” cannot stand on square %2, %3: “%4” stands there. Drop it on a "
+                    "free square.",
+                ),
+                character.name, x + 1, y + 1, other,
             )
         if token is None:
             self.token_id = _new_token(draft, self.map_id, ("c", self.character_id), self.square)
@@ -321,61 +308,51 @@ class PutCombatantOnMap(ModelCommand):
 
     def _read_target(self, draft: Draft) -> tuple[int, int | None, Owner]:
         """The combat, the map the token goes on (None: no map) and the combatant's owner."""
-        combatant = draft.get(Combatant, self.combatant_id)
-        if combatant is None:
-            raise CommandError(
-                translate(
-                    "MapPlacement",
-                    "That combatant is no longer in the combat (it was removed). Refresh "
-                    "the combat.",
-                )
-            )
+        combatant = required(draft, Combatant, self.combatant_id, translate(
+            "MapPlacement",
+            "That combatant is no longer in the combat (it was removed). Refresh "
+            "the combat.",
+        ))
         combat = draft.get(Combat, combatant.combat_id)
         map_id = combat.map_id if combat is not None and combat.map_id is not None else (
             self.map_id
         )
         return (combatant.combat_id, map_id,
-                owner_of(combatant.character_id, combatant.monster_id))
+                owner_key(combatant.character_id, combatant.monster_id))
 
     def work_out(self, draft: Draft) -> None:
         combat_id, map_id, owner = self._read_target(draft)
         name = _owner_name(draft, owner)
         if map_id is None:
             raise CommandError(
-                fill(
-                    translate(
-                        "MapPlacement",
-                        "There is no map to put “%1” on: the combat has none and no map is "
-                        "shown. Make or choose a map first.",
-                    ),
-                    name,
-                )
+                translate(
+                    "MapPlacement",
+                    "There is no map to put “%1” on: the combat has none and no map is "
+                    "shown. Make or choose a map first.",
+                ),
+                name,
             )
         map_row = get_map(draft, map_id)
         ground = Ground.of(draft, map_row)
         if owner in ground.placed:
             standing = ground.placed[owner][0]
             raise CommandError(
-                fill(
-                    translate(
-                        "MapPlacement",
-                        "“%1” already stands on the map “%2” (square %3, %4).",
-                    ),
-                    name, map_row.name, standing[0] + 1, standing[1] + 1,
-                )
+                translate(
+                    "MapPlacement",
+                    "“%1” already stands on the map “%2” (square %3, %4).",
+                ),
+                name, map_row.name, standing[0] + 1, standing[1] + 1,
             )
-        fighters = [owner_of(row.character_id, row.monster_id)
+        fighters = [owner_key(row.character_id, row.monster_id)
                     for row in draft.of(Combatant, "combat_id", combat_id)]
         square = free_square_for_side(ground, fighters, owner[0] == "m")
         if square is None:
             raise CommandError(
-                fill(
-                    translate(
-                        "MapPlacement",
-                        "The map “%1” has no free square left for “%2”. Make room first.",
-                    ),
-                    map_row.name, name,
-                )
+                translate(
+                    "MapPlacement",
+                    "The map “%1” has no free square left for “%2”. Make room first.",
+                ),
+                map_row.name, name,
             )
         combat = draft.get(Combat, combat_id)
         if combat is not None and combat.map_id is None:
@@ -387,8 +364,4 @@ class PutCombatantOnMap(ModelCommand):
 
 
 def _owner_name(draft: Draft, owner: Owner) -> str:
-    if owner[0] == "c":
-        character = draft.get(Character, owner[1])
-        return character.name if character is not None else "?"
-    monster = draft.get(MonsterInstance, owner[1])
-    return monster.name if monster is not None else "?"
+    return owner_name(draft, owner[1] if owner[0] == "c" else None, owner[1])

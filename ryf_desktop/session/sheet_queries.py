@@ -8,7 +8,6 @@ equipment with its warnings. Widgets read this and hold no rules of their own.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -37,6 +36,7 @@ from ryf_desktop.rules.health import HealingLog, HealingRecord, HealthState, ran
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.queries import CharacterDetails
+from ryf_desktop.session.stored_values import as_int, json_object
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import EquipmentItem, Skill
 from ryf_desktop.storage.records import HealingRecord as HealingRow
@@ -141,25 +141,6 @@ def best_pyramid(levels: list[int], profile: RulesProfile) -> PyramidCheck:
     return min(checks, key=lambda c: len(c.warnings()))
 
 
-def json_object(text: str | None) -> dict[str, Any]:
-    """A JSON column holding an object (an item's details, a creature's fields); {} when it
-    is unreadable or not an object, so a file edited by hand never breaks a view."""
-    try:
-        value = json.loads(text or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
-
-
-def detail_number(value: object) -> int:
-    """A whole number of an item's details; anything else counts as 0."""
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
-def _details(item: EquipmentItem) -> dict[str, Any]:
-    return json_object(item.details)
-
-
 def sheet_view(details: CharacterDetails, profile: RulesProfile) -> SheetView:
     row = details.character
     attributes = Attributes(row.fisico, row.destreza, row.inteligencia, row.percepcion)
@@ -214,16 +195,16 @@ def fighting_sheet(
         if armour is None
         else Armour(
             armour.name,
-            detail_number(armour.details.get("absorption")),
-            detail_number(armour.details.get("encumbrance")),
+            as_int(armour.details.get("absorption")),
+            as_int(armour.details.get("encumbrance")),
         ),
         shield=None
         if shield is None
         else Shield(
             shield.name,
-            detail_number(shield.details.get("defense")),
-            detail_number(shield.details.get("cover")),
-            detail_number(shield.details.get("encumbrance")),
+            as_int(shield.details.get("defense")),
+            as_int(shield.details.get("cover")),
+            as_int(shield.details.get("encumbrance")),
         ),
     )
     return derived_values(sheet, profile), equipment
@@ -265,7 +246,7 @@ def _equipment(
     )
     lines = []
     for item in items:
-        details = _details(item)
+        details = json_object(item.details)
         warnings: list[str] = []
         written = details.get("requirement")
         if isinstance(written, str) and written:

@@ -15,7 +15,7 @@ from ryf_desktop.rules.character import (
     xp_cost,
 )
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, clean_name
@@ -32,32 +32,22 @@ def level_of(value: object, label: str) -> int:
     """``value`` as a skill or spell level; refused unless a whole number from 0 to LEVEL_MAX."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= LEVEL_MAX:
         raise CommandError(
-            fill(
-                translate(
-                    "SheetCommand", "%1 must be a whole number between 0 and %2, not “%3”."
-                ),
-                label,
-                LEVEL_MAX,
-                value,
-            )
+            translate(
+                "SheetCommand", "%1 must be a whole number between 0 and %2, not “%3”."
+            ),
+            label,
+            LEVEL_MAX,
+            value,
         )
     return value
 
 
 def skill_of(draft: Draft, skill_id: int) -> Skill:
-    row = draft.get(Skill, skill_id)
-    if row is None:
-        raise CommandError(
-            fill(
-                translate(
-                    "SheetCommand",
-                    "The skill no longer exists (id %1); it may have been removed. Refresh the "
-                    "sheet and try again.",
-                ),
-                skill_id,
-            )
-        )
-    return row
+    return required(draft, Skill, skill_id, translate(
+        "SheetCommand",
+        "The skill no longer exists (id %1); it may have been removed. Refresh the "
+        "sheet and try again.",
+    ))
 
 
 class SetSkill(ModelCommand):
@@ -94,14 +84,12 @@ class SetSkill(ModelCommand):
         )
         if self.attribute not in {str(a) for a in Attribute}:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "“%1” is not an attribute; choose Físico, Destreza, Inteligencia or "
-                        "Percepción.",
-                    ),
-                    self.attribute,
-                )
+                translate(
+                    "SheetCommand",
+                    "“%1” is not an attribute; choose Físico, Destreza, Inteligencia or "
+                    "Percepción.",
+                ),
+                self.attribute,
             )
         self.level = level_of(self.level, self.name)
 
@@ -114,14 +102,12 @@ class SetSkill(ModelCommand):
         for other in others:
             if other.id != self.skill_id and normalise_name(other.name) == wanted:
                 raise CommandError(
-                    fill(
-                        translate(
-                            "SheetCommand",
-                            "%1 already has a skill called “%2”. Choose another name.",
-                        ),
-                        character.name,
-                        other.name,
-                    )
+                    translate(
+                        "SheetCommand",
+                        "%1 already has a skill called “%2”. Choose another name.",
+                    ),
+                    character.name,
+                    other.name,
                 )
         self.setText(fill(translate("SheetCommand", "Set %1 %2 of “%3”"), self.name, self.level,
                           character.name))
@@ -137,31 +123,27 @@ class SetSkill(ModelCommand):
     def _check_caps(self, attribute_value: int) -> None:
         if self.level > CREATION_SKILL_MAX:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "At creation a skill is at most %1; %2 cannot be %3. Lower it, or close "
-                        "creation first.",
-                    ),
-                    CREATION_SKILL_MAX,
-                    self.name,
-                    self.level,
-                )
+                translate(
+                    "SheetCommand",
+                    "At creation a skill is at most %1; %2 cannot be %3. Lower it, or close "
+                    "creation first.",
+                ),
+                CREATION_SKILL_MAX,
+                self.name,
+                self.level,
             )
         total = attribute_value + self.level
         if total > CREATION_ATTRIBUTE_PLUS_SKILL_MAX:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "At creation attribute + skill is at most %1; %2 would be %3. Lower "
-                        "the skill by %4.",
-                    ),
-                    CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
-                    self.name,
-                    total,
-                    total - CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
-                )
+                translate(
+                    "SheetCommand",
+                    "At creation attribute + skill is at most %1; %2 would be %3. Lower "
+                    "the skill by %4.",
+                ),
+                CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
+                self.name,
+                total,
+                total - CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
             )
 
 
@@ -207,11 +189,9 @@ class AddSpecialisation(ModelCommand):
         for other in draft.of(Specialisation, "skill_id", self.skill_id):
             if normalise_name(other.name) == normalise_name(self.name):
                 raise CommandError(
-                    fill(
-                        translate("SheetCommand", "%1 already has the specialisation “%2”."),
-                        skill.name,
-                        other.name,
-                    )
+                    translate("SheetCommand", "%1 already has the specialisation “%2”."),
+                    skill.name,
+                    other.name,
                 )
         self.setText(
             fill(translate("SheetCommand", "Add specialisation %1 to %2"), self.name, skill.name)
@@ -237,11 +217,9 @@ class RemoveSpecialisation(ModelCommand):
                 draft.remove(row)
                 return
         raise CommandError(
-            fill(
-                translate("SheetCommand", "%1 has no specialisation “%2”. Refresh the sheet."),
-                skill.name,
-                self.name,
-            )
+            translate("SheetCommand", "%1 has no specialisation “%2”. Refresh the sheet."),
+            skill.name,
+            self.name,
         )
 
 
@@ -256,13 +234,11 @@ class CloseCreation(ModelCommand):
         row = character_of(draft, self.character_id)
         if not row.in_creation:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "“%1” is not in creation any more; there is nothing to close.",
-                    ),
-                    row.name,
-                )
+                translate(
+                    "SheetCommand",
+                    "“%1” is not in creation any more; there is nothing to close.",
+                ),
+                row.name,
             )
         self.setText(fill(translate("SheetCommand", "Close creation of “%1”"), row.name))
         draft.update(row, in_creation=False)
@@ -287,45 +263,39 @@ class RaiseSkill(ModelCommand):
         skill = skill_of(draft, self.skill_id)
         if character.in_creation:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "“%1” is still in creation: set the skill's points directly, or close "
-                        "creation before spending XP.",
-                    ),
-                    character.name,
-                )
+                translate(
+                    "SheetCommand",
+                    "“%1” is still in creation: set the skill's points directly, or close "
+                    "creation before spending XP.",
+                ),
+                character.name,
             )
         if self.to_level <= skill.level:
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "%1 is already at level %2; XP only raises skills. Choose a level "
-                        "above %2.",
-                    ),
-                    skill.name,
-                    skill.level,
-                )
+                translate(
+                    "SheetCommand",
+                    "%1 is already at level %2; XP only raises skills. Choose a level "
+                    "above %2.",
+                ),
+                skill.name,
+                skill.level,
             )
         cost = xp_cost(skill.level, self.to_level)
         if cost > character.xp:
             steps = " + ".join(str(n) for n in range(skill.level + 1, self.to_level + 1))
             raise CommandError(
-                fill(
-                    translate(
-                        "SheetCommand",
-                        "Raising %1 from %2 to %3 costs %4 XP (%5), but “%6” has only %7 XP. "
-                        "Raise it fewer levels or award more XP first.",
-                    ),
-                    skill.name,
-                    skill.level,
-                    self.to_level,
-                    cost,
-                    steps,
-                    character.name,
-                    character.xp,
-                )
+                translate(
+                    "SheetCommand",
+                    "Raising %1 from %2 to %3 costs %4 XP (%5), but “%6” has only %7 XP. "
+                    "Raise it fewer levels or award more XP first.",
+                ),
+                skill.name,
+                skill.level,
+                self.to_level,
+                cost,
+                steps,
+                character.name,
+                character.xp,
             )
         self.setText(
             fill(

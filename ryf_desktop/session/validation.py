@@ -131,21 +131,18 @@ def validated_field(field: str, value: object) -> str | int | bool:
     if kind is FieldKind.KIND:
         if value not in ("pc", "npc"):
             raise CommandError(
-                fill(
-                    QCoreApplication.translate(
-                        "CharacterFields",
-                        "A character is a player character (pc) or a non-player character "
-                        "(npc), not “%1”.",
-                    ),
-                    value,
-                )
+                QCoreApplication.translate(
+                    "CharacterFields",
+                    "A character is a player character (pc) or a non-player character "
+                    "(npc), not “%1”.",
+                ),
+                value,
             )
         return str(value)
     if kind is FieldKind.FLAG:
         if not isinstance(value, bool):
             raise CommandError(
-                fill(QCoreApplication.translate("CharacterFields", "%1 is either on or off."),
-                     label)
+                QCoreApplication.translate("CharacterFields", "%1 is either on or off."), label
             )
         return value
     if kind is FieldKind.ATTRIBUTE:
@@ -160,20 +157,16 @@ def validated_wounds(value: object) -> int:
 
 def _text(label: str, value: object, limit: int) -> str:
     if not isinstance(value, str):
-        raise CommandError(
-            fill(QCoreApplication.translate("CharacterFields", "%1 must be text."), label)
-        )
+        raise CommandError(QCoreApplication.translate("CharacterFields", "%1 must be text."), label)
     if len(value) > limit:
         raise CommandError(
-            fill(
-                QCoreApplication.translate(
-                    "CharacterFields",
-                    "%1 has at most %2 characters; this text has %3. Shorten it and try again.",
-                ),
-                label,
-                limit,
-                len(value),
-            )
+            QCoreApplication.translate(
+                "CharacterFields",
+                "%1 has at most %2 characters; this text has %3. Shorten it and try again.",
+            ),
+            label,
+            limit,
+            len(value),
         )
     return value
 
@@ -181,14 +174,12 @@ def _text(label: str, value: object, limit: int) -> str:
 def _whole_number(label: str, value: object, low: int, high: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise CommandError(
-            fill(
-                QCoreApplication.translate(
-                    "CharacterFields", "%1 must be a whole number between %2 and %3."
-                ),
-                label,
-                low,
-                high,
-            )
+            QCoreApplication.translate(
+                "CharacterFields", "%1 must be a whole number between %2 and %3."
+            ),
+            label,
+            low,
+            high,
         )
     if not low <= value <= high:
         if low == 0 and value < 0:
@@ -200,5 +191,5 @@ def _whole_number(label: str, value: object, low: int, high: int) -> int:
                 "CharacterFields",
                 "%1 must be between %2 and %3, not %4. Type a value in that range.",
             )
-        raise CommandError(fill(message, label, low, high, value))
+        raise CommandError(message, label, low, high, value)
     return value

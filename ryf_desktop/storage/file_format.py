@@ -77,8 +77,3 @@ def read_header(path: Path) -> bytes:
 
 def sidecar_paths(path: Path) -> list[Path]:
     return [path.with_name(path.name + suffix) for suffix in SIDECAR_SUFFIXES]
-
-
-def wal_path(path: Path) -> Path:
-    """Where SQLite keeps the write-ahead log of the campaign at ``path`` while in WAL mode."""
-    return path.with_name(path.name + "-wal")

@@ -38,6 +38,7 @@ from ryf_desktop.ui.map.panel import DOORS, SELECT
 from ryf_desktop.ui.table_screen.install import TableScreenControl
 from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from tests import uvtt_files
+from tests.campaign_steps import add_character
 from tests.e2e.desk import (
     Desk,
     RealMouse,
@@ -218,7 +219,7 @@ def test_02_the_hero_stands_in_the_room_the_fight_starts_and_the_fog_covers_all(
 ) -> None:
     session, map_id = crypt.session, crypt.map_id
     assert map_id is not None
-    hero = session.add_character(HERO)
+    hero = add_character(session, HERO)
     assert hero is not None
     place = PlaceToken(session, map_id, *HERO_AT, character_id=hero)
     assert session.push(place) and place.token_id is not None

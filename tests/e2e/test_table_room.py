@@ -33,6 +33,7 @@ from ryf_desktop.ui.table_screen.install import TableScreenControl
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
 from ryf_desktop.ui.table_screen.orientation import SQUARE_25_MM, Scale
 from ryf_desktop.ui.table_screen.window import TableScreenWindow
+from tests.campaign_steps import add_character
 from tests.e2e.desk import (
     Desk,
     RealMouse,
@@ -118,7 +119,7 @@ def make_campaign(folder: Path) -> Path:
         assert session.push(create) and create.map_id is not None
         tokens = []
         for name, (x, y) in HEROES:
-            character = session.add_character(name)
+            character = add_character(session, name)
             assert character is not None
             place = PlaceToken(session, create.map_id, x, y, character_id=character)
             assert session.push(place) and place.token_id is not None

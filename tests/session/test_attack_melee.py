@@ -16,6 +16,7 @@ from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.fighting.attack import Attack
 from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.storage.records import Character, Combatant, MonsterInstance
+from tests.campaign_steps import change_profile
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (
@@ -140,7 +141,7 @@ def test_critical_adds_a_d6_per_full_ten_under_d6_per_10(session: CampaignSessio
 
 
 def test_critical_doubles_the_damage_under_double(session: CampaignSession) -> None:
-    assert session.change_profile(replace(session.profile, critical_damage=CriticalDamage.DOUBLE))
+    assert change_profile(session, replace(session.profile, critical_damage=CriticalDamage.DOUBLE))
     goblin, aldric = goblin_against_aldric(session, damage="1d6+2", wounds=0)
     attack = Attack(session, goblin.combatant_id, aldric.combatant_id, "monster",
                     rng=ScriptedRng(10, 10, 10, 2, 2, 2, 4))

@@ -13,6 +13,7 @@ from ryf_desktop.session.fighting.actions import Reload
 from ryf_desktop.session.fighting.attack import Attack
 from ryf_desktop.session.fighting.plan import AttackModifiers, attack_preview
 from ryf_desktop.storage.records import Character, Combatant
+from tests.campaign_steps import change_profile
 from tests.scripted_rng import ScriptedRng
 from tests.session.session_samples import SignalRecorder
 from tests.session.test_attack_helpers import (
@@ -95,7 +96,7 @@ def test_a_diagonal_neighbour_is_point_blank_under_the_euclidean_rule(
 
     from ryf_desktop.rules.profile import DiagonalRule
 
-    assert session.change_profile(replace(session.profile, diagonal_rule=DiagonalRule.EUCLIDEAN))
+    assert change_profile(session, replace(session.profile, diagonal_rule=DiagonalRule.EUCLIDEAN))
     mira, bren = shooter_and_target(session, PISTOL)
     move_token(session, bren.combatant_id, (1, 1))
     preview = attack_preview(session, mira.combatant_id, bren.combatant_id, "item:1")

@@ -17,15 +17,18 @@ from ryf_desktop.session.combat import (
     move_check,
     reach,
 )
+from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.map_commands import MoveToken
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.storage import pack_squares
+from ryf_desktop.storage.records import Map, MapToken
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_combat_helpers import (
     Encounter,
     add_character,
     add_map,
     add_token,
+    edit,
     log_texts,
     set_out,
     token_square,
@@ -205,3 +208,48 @@ def test_a_board_kept_for_a_drag_answers_as_the_model_does(session: CampaignSess
     assert session.push(MoveCombatant(session, aldric, (5, 4)))
     assert board.check((8, 4)).ok
     assert not move_check(session.model, aldric, (11, 4)).ok
+
+
+def test_a_board_from_the_sessions_shapes_follows_the_maps_layers(
+    session: CampaignSession,
+) -> None:
+    enc = aldrics_turn(session)
+    aldric = enc.ids()["Aldric"]
+    kept = MoveBoard.of(session.model, aldric, session.profile, session.map_shapes)
+    fresh = MoveBoard.of(session.model, aldric, session.profile)
+    assert kept is not None and fresh is not None
+    assert (kept.blocked, kept.difficult, kept.enemies, kept.allies) == (
+        fresh.blocked, fresh.difficult, fresh.enemies, fresh.allies)
+    assert {(14, 4), (14, 6)} <= kept.enemies.squares() and (2, 6) in kept.allies
+    assert kept.reach() == fresh.reach()
+    assert kept.check((5, 4)).ok
+    # A wall painted across Aldric's row: the next board is made from the new layers.
+    wall = {(4, y) for y in range(10)}
+
+    def paint(draft: Draft) -> None:
+        row = draft.get(Map, enc.map_id)
+        assert row is not None
+        draft.update(row, walls=pack_squares(wall))
+
+    edit(session, paint)
+    after = MoveBoard.of(session.model, aldric, session.profile, session.map_shapes)
+    assert after is not None and after.blocked.squares() == wall
+    assert after.check((5, 4)).reason is MoveReason.BLOCKED
+    assert after.check((5, 4)) == move_check(session.model, aldric, (5, 4))
+
+
+def test_a_big_enemy_blocks_every_square_it_covers(session: CampaignSession) -> None:
+    enc = aldrics_turn(session)
+    aldric = enc.ids()["Aldric"]
+
+    def enlarge(draft: Draft) -> None:
+        goblin = next(token for token in draft.of(MapToken, "map_id", enc.map_id)
+                      if token.monster_id is not None and (token.x, token.y) == (14, 4))
+        draft.update(goblin, x=5, y=3, size=2)
+
+    edit(session, enlarge)
+    board = MoveBoard.of(session.model, aldric, session.profile, session.map_shapes)
+    assert board is not None
+    assert {(5, 3), (6, 3), (5, 4), (6, 4)} <= board.enemies.squares()
+    assert board.check((6, 4)).reason is MoveReason.ENEMY
+    assert board.check((6, 4)) == move_check(session.model, aldric, (6, 4))

@@ -47,6 +47,7 @@ from ryf_desktop.storage.tables import (
     MapToken,
     MonsterInstance,
 )
+from tests.campaign_steps import rename
 
 #: The quick sheet's skills as printed; the sheet lists Atletismo twice, the first is kept.
 QUICK_SHEET_SKILLS = {
@@ -261,7 +262,7 @@ def test_an_existing_demo_is_kept(tmp_path: Path) -> None:
     path = ensure_demo_campaign(tmp_path / "demo.ryf")
     session = CampaignSession.open(path, backup_dir=tmp_path / "backups")
     try:
-        session.rename("Mi demo")
+        rename(session, "Mi demo")
     finally:
         session.close()
     assert ensure_demo_campaign(path) == path

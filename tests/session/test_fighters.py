@@ -6,11 +6,11 @@ from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import StartCombat
-from ryf_desktop.session.combat.people import character_iniciativa
+from ryf_desktop.session.combat.people import character_iniciativa, is_hidden
 from ryf_desktop.session.draft import Draft
-from ryf_desktop.session.fighting.fighters import fighter_of, fighters, hidden_combatants
+from ryf_desktop.session.fighting.fighters import fighter_of, fighters
 from ryf_desktop.session.fighting.stats import ATTACK_MONSTER, ATTACK_UNARMED, FighterStats
-from ryf_desktop.storage.records import MapToken, Spell
+from ryf_desktop.storage.records import Combat, Combatant, MapToken, Spell
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_combat_helpers import add_character, add_map, add_token, edit, set_wounds
 
@@ -163,7 +163,13 @@ def test_a_fighter_by_id_and_who_is_hidden(session: CampaignSession) -> None:
     assert fighter_of(session.model, hero_id, session.profile) == everyone[hero_id]
     assert fighter_of(session.model, hero_id, session.profile, combat_id=999) is None
     assert fighter_of(session.model, 999, session.profile) is None
-    assert hidden_combatants(session.model, start.combat_id) == frozenset()
+    def hero_hidden() -> bool:
+        combat = session.model.get(Combat, start.combat_id)
+        row = session.model.get(Combatant, hero_id)
+        assert combat is not None and row is not None
+        return is_hidden(session.model, combat, row)
+
+    assert not hero_hidden()
 
     def hide(draft: Draft) -> None:
         token = draft.get(MapToken, token_id)
@@ -171,7 +177,7 @@ def test_a_fighter_by_id_and_who_is_hidden(session: CampaignSession) -> None:
         draft.update(token, hidden=True)
 
     edit(session, hide)
-    assert hidden_combatants(session.model, start.combat_id) == {hero_id}
+    assert hero_hidden()
 
 
 def test_the_iniciativa_of_the_round_agrees_with_the_fighter_s(session: CampaignSession) -> None:

@@ -23,6 +23,19 @@ from ryf_desktop.session import (
 )
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.storage import CampaignFile
+from tests.campaign_steps import (
+    add_character,
+    change_profile,
+    damage,
+    delete_character,
+    duplicate_character,
+    edit_character,
+    heal,
+    next_day,
+    rename,
+    set_day,
+    set_wounds,
+)
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 from tests.storage.storage_samples import fill_campaign, table_contents
 
@@ -31,7 +44,7 @@ Events = list[str]
 
 def _add_ana(session: CampaignSession) -> int:
     """A character added, then the history cleared, so each case starts with an empty stack."""
-    character_id = session.add_character("Ana")
+    character_id = add_character(session, "Ana")
     assert character_id is not None
     session.undo_stack.clear()
     return character_id
@@ -189,21 +202,21 @@ def test_command_forwards_and_back(
 def test_each_command_has_a_readable_undo_text(session: CampaignSession) -> None:
     ana = _add_ana(session)
     stack = session.undo_stack
-    session.rename("Noches de Madrid")
+    rename(session, "Noches de Madrid")
     assert stack.undoText() == "Rename campaign to “Noches de Madrid”"
-    session.next_day()
+    next_day(session, )
     assert stack.undoText() == "Go to day 2"
-    session.edit_character(ana, "fisico", 8)
+    edit_character(session, ana, "fisico", 8)
     assert stack.undoText() == "Change Físico of “Ana”"
-    session.set_wounds(ana, 3)
+    set_wounds(session, ana, 3)
     assert stack.undoText() == "Set wounds of “Ana” to 3"
-    session.duplicate_character(ana)
+    duplicate_character(session, ana)
     assert stack.undoText() == "Duplicate character “Ana”"
-    session.delete_character(ana)
+    delete_character(session, ana)
     assert stack.undoText() == "Delete character “Ana”"
-    session.add_character("Bruno")
+    add_character(session, "Bruno")
     assert stack.undoText() == "Add character “Bruno”"
-    session.change_profile(HEROICO)
+    change_profile(session, HEROICO)
     assert stack.undoText() == "Change the rules profile"
     assert stack.count() == 8
 
@@ -211,11 +224,11 @@ def test_each_command_has_a_readable_undo_text(session: CampaignSession) -> None
 def test_a_command_that_changes_nothing_stays_off_the_stack(session: CampaignSession) -> None:
     ana = _add_ana(session)
     recorder = SignalRecorder(session)
-    assert session.rename(session.name)
-    assert session.set_day(session.day)
-    assert session.change_profile(REALISTA)
-    assert session.set_wounds(ana, 0)
-    assert session.edit_character(ana, "fisico", 7)
+    assert rename(session, session.name)
+    assert set_day(session, session.day)
+    assert change_profile(session, REALISTA)
+    assert set_wounds(session, ana, 0)
+    assert edit_character(session, ana, "fisico", 7)
     assert session.undo_stack.count() == 0
     assert recorder.take() == []
 
@@ -224,9 +237,9 @@ def test_the_session_keeps_the_campaign_values_up_to_date(session: CampaignSessi
     assert (session.name, session.setting, session.profile, session.day) == (
         "La partida", "actual", REALISTA, 1
     )
-    session.rename("Otra")
-    session.next_day()
-    session.change_profile(HEROICO)
+    rename(session, "Otra")
+    next_day(session, )
+    change_profile(session, HEROICO)
     assert (session.name, session.profile, session.day) == ("Otra", HEROICO, 2)
     session.undo_stack.undo()
     session.undo_stack.undo()
@@ -237,14 +250,14 @@ def test_the_session_keeps_the_campaign_values_up_to_date(session: CampaignSessi
 def test_a_new_command_after_undo_replaces_the_redo_branch(
     session: CampaignSession, campaign_path: Path
 ) -> None:
-    first = session.add_character("Bruno")
+    first = add_character(session, "Bruno")
     assert first is not None
-    assert session.edit_character(first, "money", 40)
+    assert edit_character(session, first, "money", 40)
     stack = session.undo_stack
     stack.undo()
     stack.undo()
     assert committed(campaign_path, "SELECT id FROM character") == []
-    second = session.add_character("Carla")  # a new id (never one used in this open), undone
+    second = add_character(session, "Carla")  # a new id (never one used in this open), undone
     assert second is not None and second != first
     stack.undo()
     # The redo branch was replaced by Carla; Bruno's steps are gone from the history.
@@ -256,9 +269,9 @@ def test_a_new_command_after_undo_replaces_the_redo_branch(
 def test_undo_and_redo_of_an_add_keep_the_same_id(
     session: CampaignSession, campaign_path: Path
 ) -> None:
-    bruno = session.add_character("Bruno")
+    bruno = add_character(session, "Bruno")
     assert bruno is not None
-    session.edit_character(bruno, "money", 40)
+    edit_character(session, bruno, "money", 40)
     stack = session.undo_stack
     stack.undo()
     stack.undo()
@@ -277,7 +290,7 @@ def test_delete_character_undo_restores_every_row_that_belonged_to_it(
     session = open_session(campaign_path)
     before = table_contents(campaign_path)
 
-    assert session.delete_character(ids["ana"])
+    assert delete_character(session, ids["ana"])
     gone = table_contents(campaign_path)
     ana = ids["ana"]
     assert [row for row in gone["character"] if row[0] == ana] == []
@@ -299,7 +312,7 @@ def test_delete_character_undo_restores_every_row_that_belonged_to_it(
     assert table_contents(campaign_path) == before
 
     # The healer too: his spell, his skill's specialisation, both healing records.
-    assert session.delete_character(ids["brother"])
+    assert delete_character(session, ids["brother"])
     assert committed(campaign_path, "SELECT count(*) FROM healing_record") == [(0,)]
     assert committed(campaign_path, "SELECT count(*) FROM spell") == [(0,)]
     stack.undo()
@@ -312,7 +325,7 @@ def test_duplicate_copies_the_sheet_but_not_the_table_presence(
     with CampaignFile.open(campaign_path, backup_dir=backup_dir) as campaign:
         ids = fill_campaign(campaign)
     session = open_session(campaign_path)
-    copy_id = session.duplicate_character(ids["ana"])
+    copy_id = duplicate_character(session, ids["ana"])
     assert copy_id is not None
     original = session.character(ids["ana"])
     copy = session.character(copy_id)
@@ -347,9 +360,9 @@ def test_damage_and_healing_go_through_set_wounds(
     session: CampaignSession, campaign_path: Path
 ) -> None:
     ana = _add_ana(session)
-    assert session.damage(ana, 5)
-    assert session.damage(ana, 4)
-    assert session.heal(ana, 20)
+    assert damage(session, ana, 5)
+    assert damage(session, ana, 4)
+    assert heal(session, ana, 20)
     wounds = _character_column("wounds")
     assert wounds(campaign_path) == 0  # never below 0
     session.undo_stack.undo()

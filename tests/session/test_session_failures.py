@@ -26,6 +26,17 @@ from ryf_desktop.storage.change import Change
 from ryf_desktop.storage.errors import ChangeNotWrittenError
 from ryf_desktop.storage.records import CAMPAIGN_ID, Campaign
 from ryf_desktop.storage.repositories import write_change
+from tests.campaign_steps import (
+    add_character,
+    damage,
+    delete_character,
+    duplicate_character,
+    edit_character,
+    next_day,
+    rename,
+    set_day,
+    set_wounds,
+)
 from tests.session.session_samples import SignalRecorder, committed_value
 
 
@@ -54,7 +65,7 @@ class FlakyDisk:
 
 
 def _add_ana(session: CampaignSession) -> int:
-    character_id = session.add_character("Ana")
+    character_id = add_character(session, "Ana")
     assert character_id is not None
     session.undo_stack.clear()
     return character_id
@@ -72,8 +83,8 @@ def _name(path: Path) -> object:
 
 def _with_redo_history(session: CampaignSession) -> None:
     """Two renames, the second undone: something to undo and something to redo."""
-    assert session.rename("Primera")
-    assert session.rename("Segunda")
+    assert rename(session, "Primera")
+    assert rename(session, "Segunda")
     session.undo_stack.undo()
 
 
@@ -115,7 +126,7 @@ def test_bad_field_values_are_refused_with_what_to_fix(
 ) -> None:
     ana = _add_ana(session)
     recorder = SignalRecorder(session)
-    assert not session.edit_character(ana, field, value)
+    assert not edit_character(session, ana, field, value)
     failures = recorder.failures()
     assert len(failures) == 1
     assert message in failures[0]
@@ -125,15 +136,15 @@ def test_bad_field_values_are_refused_with_what_to_fix(
 @pytest.mark.parametrize(
     ("push", "message"),
     [
-        (lambda s, ana: s.set_wounds(ana, -1), "Wounds cannot be negative (-1)."),
-        (lambda s, ana: s.set_day(0), "The in-game day must be between 1 and"),
-        (lambda s, ana: s.rename(" "), "The campaign needs a name."),
-        (lambda s, ana: s.add_character(""), "A character needs a name."),
-        (lambda s, ana: s.add_character("Bruno", fisico=21), "Físico must be between 1 and 20"),
-        (lambda s, ana: s.delete_character(ana + 1), "The character no longer exists"),
-        (lambda s, ana: s.duplicate_character(ana + 1), "The character no longer exists"),
-        (lambda s, ana: s.set_wounds(ana + 1, 2), "The character no longer exists"),
-        (lambda s, ana: s.damage(ana, -3), "damage cannot be negative"),
+        (lambda s, ana: set_wounds(s, ana, -1), "Wounds cannot be negative (-1)."),
+        (lambda s, ana: set_day(s, 0), "The in-game day must be between 1 and"),
+        (lambda s, ana: rename(s, " "), "The campaign needs a name."),
+        (lambda s, ana: add_character(s, ""), "A character needs a name."),
+        (lambda s, ana: add_character(s, "Bruno", fisico=21), "Físico must be between 1 and 20"),
+        (lambda s, ana: delete_character(s, ana + 1), "The character no longer exists"),
+        (lambda s, ana: duplicate_character(s, ana + 1), "The character no longer exists"),
+        (lambda s, ana: set_wounds(s, ana + 1, 2), "The character no longer exists"),
+        (lambda s, ana: damage(s, ana, -3), "damage cannot be negative"),
     ],
 )
 def test_commands_refuse_bad_input(session: CampaignSession, push: Any, message: str) -> None:
@@ -189,7 +200,7 @@ def test_a_write_error_is_reported_and_nothing_changes(
 
     monkeypatch.setattr(session_module, "write_change", disk_error)
     recorder = SignalRecorder(session)
-    assert not session.set_wounds(ana, 12)
+    assert not set_wounds(session, ana, 12)
     assert recorder.failures() == [(
         "“Set wounds of “Ana” to 12” was not done: the campaign file could not be written "
         "(disk I/O error); check that the disk has free space and that the file is still "
@@ -203,7 +214,7 @@ def test_a_failing_undo_leaves_the_change_and_drops_the_step(
     session: CampaignSession, campaign_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ana = _add_ana(session)
-    assert session.set_wounds(ana, 3)
+    assert set_wounds(session, ana, 3)
     disk = FlakyDisk(monkeypatch)
     assert session.push(SetWounds(session, ana, 8))
     disk.failing = True
@@ -230,7 +241,7 @@ def test_a_failing_redo_changes_nothing_and_drops_the_step(
     session: CampaignSession, campaign_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     ana = _add_ana(session)
-    assert session.set_wounds(ana, 3)
+    assert set_wounds(session, ana, 3)
     disk = FlakyDisk(monkeypatch)
     assert session.push(SetWounds(session, ana, 8))
     stack = session.undo_stack
@@ -259,9 +270,9 @@ def test_a_read_only_session_refuses_every_command(
     assert session.read_only
     assert session.read_only_reason is ReadOnlyReason.REQUESTED
     recorder = SignalRecorder(session)
-    assert not session.rename("Otra")
-    assert session.add_character("Bruno") is None
-    assert not session.next_day()
+    assert not rename(session, "Otra")
+    assert add_character(session, "Bruno") is None
+    assert not next_day(session, )
     assert recorder.failures() == [(
         "The campaign “La partida” is open read-only, so it cannot be changed. Open it for "
         "editing to change it."
@@ -280,7 +291,7 @@ def test_a_session_on_a_file_that_cannot_be_written_says_so(
         session: CampaignSession = open_session(campaign_path)
         assert session.read_only_reason is ReadOnlyReason.NOT_WRITABLE
         recorder = SignalRecorder(session)
-        assert not session.rename("Otra")
+        assert not rename(session, "Otra")
         assert "because its file cannot be written" in recorder.failures()[0]
         session.close()
     finally:
@@ -291,11 +302,11 @@ def test_a_closed_session_refuses_commands_and_closes_once(
     session: CampaignSession, campaign_path: Path
 ) -> None:
     recorder = SignalRecorder(session)
-    assert session.rename("Antes")
+    assert rename(session, "Antes")
     session.close()
     session.close()
     assert session.closed
-    assert not session.rename("Después")
+    assert not rename(session, "Después")
     # (A changed campaign record is announced to the character views too: it may hold a new
     # profile, which changes every character's PV.)
     assert recorder.names() == ["campaign_changed", "characters_changed", "closing",
@@ -306,7 +317,7 @@ def test_a_closed_session_refuses_commands_and_closes_once(
 
 def test_a_push_while_a_command_runs_is_refused(session: CampaignSession) -> None:
     with session.running_command(), pytest.raises(RuntimeError, match="while another"):
-        session.rename("Anidado")
+        rename(session, "Anidado")
 
 
 def test_a_command_belongs_to_its_own_session(

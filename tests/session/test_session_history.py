@@ -14,6 +14,16 @@ from hypothesis import strategies as st
 
 from ryf_desktop.rules.profile import HEROICO, REALISTA
 from ryf_desktop.session import CampaignSession
+from tests.campaign_steps import (
+    add_character,
+    change_profile,
+    delete_character,
+    duplicate_character,
+    edit_character,
+    rename,
+    set_day,
+    set_wounds,
+)
 from tests.storage.storage_samples import table_contents
 
 FIELDS: dict[str, st.SearchStrategy[Any]] = {
@@ -44,23 +54,23 @@ def _run(session: CampaignSession, operation: tuple[Any, ...]) -> bool:
     kind = operation[0]
     ids = [summary.id for summary in session.characters()]
     if kind == "rename":
-        return session.rename(operation[1])
+        return rename(session, operation[1])
     if kind == "day":
-        return session.set_day(operation[1])
+        return set_day(session, operation[1])
     if kind == "profile":
-        return session.change_profile(operation[1])
+        return change_profile(session, operation[1])
     if kind == "add":
-        return session.add_character(operation[1], operation[2]) is not None
+        return add_character(session, operation[1], operation[2]) is not None
     if not ids:
         return False
     target = ids[operation[1] % len(ids)]
     if kind == "delete":
-        return session.delete_character(target)
+        return delete_character(session, target)
     if kind == "duplicate":
-        return session.duplicate_character(target) is not None
+        return duplicate_character(session, target) is not None
     if kind == "wounds":
-        return session.set_wounds(target, operation[2])
-    return session.edit_character(target, operation[2], operation[3])
+        return set_wounds(session, target, operation[2])
+    return edit_character(session, target, operation[2], operation[3])
 
 
 @settings(

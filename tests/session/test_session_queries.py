@@ -13,22 +13,23 @@ from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.profile import HEROICO, REALISTA
 from ryf_desktop.session import CampaignCounts, CampaignSession, CharacterSummary
 from ryf_desktop.storage import CampaignExistsError, CampaignFile, CampaignLockedError
+from tests.campaign_steps import add_character, change_profile, next_day, rename, set_wounds
 from tests.session.session_samples import SignalRecorder, committed
 from tests.storage.storage_samples import fill_campaign
 
 
 def test_character_summaries_follow_the_rules_profile(session: CampaignSession) -> None:
-    ana = session.add_character("Ana", player="Lucía")
-    bruno = session.add_character("Bruno", "npc", fisico=8)
+    ana = add_character(session, "Ana", player="Lucía")
+    bruno = add_character(session, "Bruno", "npc", fisico=8)
     assert ana is not None and bruno is not None
     # Físico 8, realistic: PV 24; malherido from 16 wounds (RULES.md §3, the quick sheet).
-    session.set_wounds(bruno, 16)
+    set_wounds(session, bruno, 16)
     assert session.characters() == [
         CharacterSummary(ana, "Ana", "Lucía", "pc", 0, 21, HealthState.NORMAL, 0),
         CharacterSummary(bruno, "Bruno", "", "npc", 16, 24, HealthState.MALHERIDO, 1),
     ]
     assert session.characters()[1].current_hp == 8
-    session.change_profile(HEROICO)
+    change_profile(session, HEROICO)
     summary = session.characters()[1]
     assert (summary.hp_max, summary.state) == (32, HealthState.NORMAL)
 
@@ -64,7 +65,7 @@ def test_log_roll_appends_outside_the_undo_history(
     session: CampaignSession, campaign_path: Path
 ) -> None:
     recorder = SignalRecorder(session)
-    session.next_day()
+    next_day(session, )
     recorder.take()
     assert session.log_roll("Percepción + Advertir/Notar: 21", "1o3d10: 4, 9, 7 → 7")
     assert session.log_roll("Iniciativa de Ana: 17", kind="initiative")
@@ -118,7 +119,7 @@ def test_open_raises_the_storage_errors_unchanged(
     assert "already open in RyF Desktop" in str(locked.value)
     viewer: CampaignSession = open_session(campaign_path, read_only=True)
     assert viewer.held_by is not None
-    assert first.rename("Cambiada")
+    assert rename(first, "Cambiada")
     # A read-only session reads what the writer committed.
     assert viewer.characters() == []
     assert committed(campaign_path, "SELECT name FROM campaign") == [("Cambiada",)]

@@ -28,6 +28,7 @@ from ryf_desktop.session import (
 )
 from ryf_desktop.session.item_commands import RemoveItem, SetItemQuantity, SetPortrait
 from ryf_desktop.storage.records import Character, EquipmentItem
+from tests.campaign_steps import change_profile, edit_character, next_day, set_wounds
 from tests.session.record_samples import add_record
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 
@@ -82,7 +83,7 @@ def test_set_skill_refuses_caps_at_creation_and_duplicates(session: CampaignSess
     ana = _character(session)
     recorder = SignalRecorder(session)
     assert not session.push(SetSkill(session, ana, None, "Sigilo", "destreza", 7))
-    session.edit_character(ana, "fisico", 11)
+    edit_character(session, ana, "fisico", 11)
     assert not session.push(SetSkill(session, ana, None, "Cuerpo a Cuerpo", "fisico", 6))
     assert session.push(SetSkill(session, ana, None, "Sigilo", "destreza", 6))
     assert not session.push(SetSkill(session, ana, None, "sigilo", "destreza", 1))
@@ -161,7 +162,7 @@ def test_spells_add_edit_remove(session: CampaignSession) -> None:
 
 def test_spells_refused_without_magic(session: CampaignSession) -> None:
     ana = _character(session)
-    session.change_profile(replace(REALISTA, magic=False))
+    change_profile(session, replace(REALISTA, magic=False))
     recorder = SignalRecorder(session)
     assert not session.push(SetSpell(session, ana, None, name="Luz", level=1, difficulty=15,
                                      mana_cost=1))
@@ -244,7 +245,7 @@ def test_portrait_stored_once_per_picture_and_undone(session: CampaignSession) -
 
 def test_heal_never_below_zero_and_undoes(session: CampaignSession) -> None:
     ana = _character(session)
-    session.set_wounds(ana, 3)
+    set_wounds(session, ana, 3)
     assert session.push(Heal(session, ana, 5, "Recuperar el aliento"))
     assert committed_value(session.path, "SELECT wounds FROM character") == 0
     session.undo_stack.undo()
@@ -255,7 +256,7 @@ def test_medicine_once_a_day_and_failed_healer(session: CampaignSession) -> None
     patient = _character(session)
     healer = _character(session)
     other = _character(session)
-    session.set_wounds(patient, 10)
+    set_wounds(session, patient, 10)
     recorder = SignalRecorder(session)
     assert session.push(MedicineAttempt(session, healer, patient, success=False))
     assert not session.push(MedicineAttempt(session, healer, patient, success=True, healed=4))
@@ -264,7 +265,7 @@ def test_medicine_once_a_day_and_failed_healer(session: CampaignSession) -> None
     assert committed_value(session.path, f"SELECT wounds FROM character WHERE id={patient}") == 6
     assert not session.push(MedicineAttempt(session, healer, patient, success=True, healed=4))
     assert "once a day" in recorder.failures()[-1]
-    session.next_day()
+    next_day(session, )
     assert session.push(MedicineAttempt(session, healer, patient, success=True, healed=2))
     assert committed_value(session.path, f"SELECT wounds FROM character WHERE id={patient}") == 4
     session.undo_stack.undo()
@@ -286,7 +287,7 @@ def test_quick_sheet_character_reads_as_the_seed(session: CampaignSession) -> No
     assert next(row.status for row in view.pyramid.rows if row.level == 2) == "short"
     assert view.pyramid.shape is PyramidShape.VERSATIL
     assert view.points_left == 0
-    session.set_wounds(ana, 14)
+    set_wounds(session, ana, 14)
     details = session.character(ana)
     assert details is not None
     view = sheet_view(details, session.profile)

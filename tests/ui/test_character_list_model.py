@@ -11,6 +11,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession, EditCharacterField
 from ryf_desktop.ui.sheet.character_list_model import ID_ROLE, NAME_ROLE, CharacterListModel
+from tests.campaign_steps import add_character, change_profile, delete_character, set_wounds
 
 
 class Watched:
@@ -33,7 +34,7 @@ class Watched:
 @pytest.fixture
 def rows(session: CampaignSession) -> Iterator[CharacterListModel]:
     for name in ("Ana", "Bruno", "Carla"):
-        assert session.add_character(name) is not None
+        assert add_character(session, name) is not None
     model = CharacterListModel()
     model.set_model(session.model)
     session.changed.connect(model.apply)
@@ -60,10 +61,10 @@ def test_an_added_or_removed_character_is_one_row_and_undo_follows(
     session: CampaignSession, rows: CharacterListModel
 ) -> None:
     watched = Watched(rows)
-    dani = session.add_character("Dani")
+    dani = add_character(session, "Dani")
     assert dani is not None
     assert watched.take() == [("+", 3, 3)]
-    assert session.delete_character(rows.id_at(1) or 0)
+    assert delete_character(session, rows.id_at(1) or 0)
     assert watched.take() == [("-", 1, 1)]
     assert _names(rows) == ["Ana", "Carla", "Dani"]
     session.undo_stack.undo()
@@ -77,12 +78,12 @@ def test_a_wound_changes_one_row_and_a_new_profile_every_row(
     watched = Watched(rows)
     bruno = rows.id_at(1)
     assert bruno is not None
-    assert session.set_wounds(bruno, 14)
+    assert set_wounds(session, bruno, 14)
     assert watched.take() == [("~", 1, 1)]
     assert "PV 7/21 · malherido" in str(rows.index(1).data())
     assert session.push(EditCharacterField(session, bruno, "name", "Bruno Gil"))
     assert watched.take() == [("~", 1, 1)]
-    assert session.change_profile(HEROICO)
+    assert change_profile(session, HEROICO)
     assert watched.take() == [("~", 0, 2)]
     assert "PV 14/28" in str(rows.index(1).data())
 

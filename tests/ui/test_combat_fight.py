@@ -52,6 +52,7 @@ from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
 from ryf_desktop.ui.combat.tracker_model import HEALTH_COLUMN, INITIATIVE_COLUMN, TURN_COLUMN
 from ryf_desktop.ui.main_window import MainWindow
+from tests.campaign_steps import change_profile
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_combat_helpers import edit
 
@@ -418,7 +419,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     table.next_turn()
 
     # The GM switches to the manual's critical rule: a critical doubles the damage.
-    assert session.change_profile(session.profile.with_changes(
+    assert change_profile(session, session.profile.with_changes(
         critical_damage=CriticalDamage.DOUBLE))
     assert table.active() == "Mira"
     arrow = table.attack("Goblin 3", "Arco corto", cover=Cover.LIGHT)

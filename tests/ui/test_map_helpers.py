@@ -25,6 +25,7 @@ from ryf_desktop.storage.records import MonsterInstance
 from ryf_desktop.ui.catalog import SessionHolder
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel
 from ryf_desktop.ui.map.view import MapView
+from tests.campaign_steps import add_character
 from tests.session.map_samples import put_record
 
 MAP_WIDTH = 20
@@ -63,7 +64,7 @@ def table(tmp_path: Path) -> Iterator[Table]:
     try:
         create = map_commands.CreateMap(session, "Cripta", MAP_WIDTH, MAP_HEIGHT)
         assert session.push(create) and create.map_id is not None
-        aldric = session.add_character("Aldric Vance")
+        aldric = add_character(session, "Aldric Vance")
         assert aldric is not None
         goblin_id = put_record(
             session, MonsterInstance, catalog_name="Goblin", name="Goblin 1", number=1,

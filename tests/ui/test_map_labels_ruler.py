@@ -16,6 +16,7 @@ from ryf_desktop.ui.map import GM, PLAYERS, MapScene
 from ryf_desktop.ui.map.geometry import square_at, square_centre
 from ryf_desktop.ui.map.panel import RULER
 from ryf_desktop.ui.map.tokens import fitted_label
+from tests.campaign_steps import add_character
 from tests.ui.test_map_helpers import (
     ALDRIC_AT,
     MakePanel,
@@ -37,7 +38,7 @@ def crowd(table: Table) -> None:
     table.push(map_commands.MoveToken(table.session, table.goblin_token, 3, 5))
     squares = [(1, 5), (2, 6), (3, 4)]
     for name, square in zip(NAMES, squares, strict=True):
-        character = table.session.add_character(name)
+        character = add_character(table.session, name)
         assert character is not None
         table.push(map_commands.PlaceToken(table.session, table.map_id, *square,
                                            character_id=character))

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
@@ -324,3 +326,39 @@ def _ring(centre: tuple[int, int], radius: int) -> list[tuple[int, int]]:
     x, y = centre
     return [(x + dx, y + dy) for dx in range(-radius, radius + 1)
             for dy in range(-radius, radius + 1) if max(abs(dx), abs(dy)) == radius]
+
+
+def test_a_drag_asks_the_board_of_its_press_until_the_campaign_changes(
+    qtbot: QtBot, table: Table, make_panel: MakePanel, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    start_fight(table)
+    panel = make_panel(table)
+    scene = panel.controller.scene
+    assert scene is not None and scene.route is not None
+    made: list[combats.MoveBoard | None] = []
+    board_of = combats.MoveBoard.of
+
+    def counted(*args: Any, **kwargs: Any) -> combats.MoveBoard | None:
+        made.append(board_of(*args, **kwargs))
+        return made[-1]
+
+    monkeypatch.setattr(combats.MoveBoard, "of", staticmethod(counted))
+    x, y = ALDRIC_AT
+    press(panel.view, ALDRIC_AT)
+    for square in ((x + 1, y), (x + 2, y), (x + 1, y), (x + 2, y)):
+        move(qtbot, panel.view, square)
+    assert len(made) == 1  # made at the press, asked at each move
+    assert scene.route.label == "3 m · 2 squares"
+    # A wall painted during the drag (another window, a shortcut): the next move sees it.
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", [(x + 3, y)],
+                                         True))
+    move(qtbot, panel.view, (x + 3, y))
+    assert len(made) == 2
+    assert scene.route.label == "That square is a wall or a closed door."
+    release(panel.view, (x + 3, y))
+    qtbot.wait(1)
+    assert table.token_square(table.aldric_token) == ALDRIC_AT  # refused, as the route said
+    assert len(made) == 2
+    drag(qtbot, panel.view, [ALDRIC_AT, (x + 2, y)])
+    assert table.token_square(table.aldric_token) == (x + 2, y)
+    assert len(made) == 4  # a new drag's board, and the move command's own on its draft

@@ -8,6 +8,7 @@ from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session.combat import AddCombatant, StartCombat
 from ryf_desktop.session.map_queries import MapView, TokenView, map_view
 from ryf_desktop.ui.combat.start_dialog import StartRequest
+from tests.campaign_steps import add_character
 from tests.ui.test_play_demo import Game, game
 
 __all__ = ["game"]  # the fixture, used by name
@@ -29,7 +30,7 @@ def assert_stands_well(board: MapView, token: TokenView) -> None:
 
 
 def newcomer(game: Game) -> int:
-    character_id = game.session.add_character(NEWCOMER)
+    character_id = add_character(game.session, NEWCOMER)
     assert character_id is not None
     return character_id
 

@@ -22,6 +22,7 @@ from ryf_desktop.ui.sheet.character_mime import (
     read_character_mime,
 )
 from ryf_desktop.ui.sheet.panels import CharacterListPanel
+from tests.campaign_steps import add_character
 from tests.ui.test_map_helpers import (
     ALDRIC_AT,
     GOBLIN_AT,
@@ -113,7 +114,7 @@ def test_dragging_a_row_of_the_character_list_carries_that_character(
 def test_a_character_dropped_on_the_map_stands_there_and_a_second_drop_moves_it(
     qtbot: QtBot, table: Table, make_panel: MakePanel
 ) -> None:
-    brunilda = table.session.add_character("Brunilda")
+    brunilda = add_character(table.session, "Brunilda")
     assert brunilda is not None
     panel = make_panel(table)
     said = status_messages(panel)
@@ -145,7 +146,7 @@ def test_a_drop_on_a_wall_or_a_taken_square_is_refused_with_the_reason(
     table: Table, make_panel: MakePanel
 ) -> None:
     table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", {(8, 8)}, True))
-    brunilda = table.session.add_character("Brunilda")
+    brunilda = add_character(table.session, "Brunilda")
     assert brunilda is not None
     panel = make_panel(table)
     said = status_messages(panel)

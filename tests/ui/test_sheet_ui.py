@@ -36,6 +36,7 @@ from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController, RollRequest
 from ryf_desktop.ui.sheet.sheets import SheetsController
 from ryf_desktop.ui.sheet.skill_table import Column
+from tests.campaign_steps import add_character, edit_character, set_wounds
 from tests.session.record_samples import add_record
 from tests.session.session_samples import committed
 
@@ -328,15 +329,15 @@ def test_the_healers_follow_names_and_the_list_not_wounds(
     combo = sheet.view.healer_combo
     sheet.health.fill_healers()
     assert [combo.itemText(i) for i in range(combo.count())] == ["Ana Torres"]
-    doctora = session.add_character("Doctora")
+    doctora = add_character(session, "Doctora")
     assert doctora is not None
     assert [combo.itemText(i) for i in range(combo.count())] == ["Ana Torres", "Doctora"]
     combo.setCurrentIndex(1)
-    assert session.edit_character(doctora, "name", "Doctora Vidal")
+    assert edit_character(session, doctora, "name", "Doctora Vidal")
     assert combo.itemText(1) == "Doctora Vidal" and combo.currentData() == doctora
     filled = combo.itemText(0)
     combo.setItemText(0, "shown")  # marks the rows: a wound of another must not refill them
-    assert session.set_wounds(doctora, 3)
+    assert set_wounds(session, doctora, 3)
     assert combo.itemText(0) == "shown"
     combo.setItemText(0, filled)
 

@@ -32,6 +32,7 @@ from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.table_screen import TableScreenControl, TableScreenState, TableScreenWindow
 from ryf_desktop.ui.table_screen.map_menu import FOLLOW, ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import shown_map_key
+from tests.campaign_steps import next_day, rename
 
 # Offscreen, the players' window cannot be raised over the GM's: Qt says so, and that is all.
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
@@ -224,9 +225,9 @@ def test_a_campaign_without_a_map_shows_its_title_card(
     image = table.grab().toImage()
     assert black_share(image) < 0.5 and distinct_colours(image) > 2
     assert QImage(image).pixelColor(3, 3).lightness() < 40  # on a dark background
-    assert session.next_day()
+    assert next_day(session, )
     assert table.title_card.day_label.text() == f"Day {session.day}"
-    assert session.rename("La cripta de Zaragoza")
+    assert rename(session, "La cripta de Zaragoza")
     assert table.title_card.name_label.text() == "La cripta de Zaragoza"
     # A map appears: the card gives way to it.
     crypt = CreateMap(session, "Cripta", 6, 4)

@@ -27,6 +27,7 @@ from ryf_desktop.session.map_commands import (
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.map.geometry import square_rect
 from ryf_desktop.ui.table_screen import TableScreenState, TableScreenWindow
+from tests.campaign_steps import add_character
 
 # Colour tolerance per channel for a token's fill (antialiasing blends only its edges).
 TOLERANCE = 10
@@ -61,7 +62,7 @@ def new_map(session: CampaignSession, width: int = 8, height: int = 5) -> int:
 
 def place(session: CampaignSession, map_id: int, name: str, square: tuple[int, int], *,
           hidden: bool = False, kind: str = "pc") -> int:
-    character_id = session.add_character(name, kind)
+    character_id = add_character(session, name, kind)
     assert character_id is not None
     command = PlaceToken(session, map_id, square[0], square[1], character_id=character_id,
                          hidden=hidden)

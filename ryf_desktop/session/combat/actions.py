@@ -40,27 +40,23 @@ class SetDoubleAction(CombatCommand):
     def _taken(self, budget: TurnBudget, name: str, shift: int) -> str:
         if shift:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "%1 is malherido and already rolls at −1: no double action while "
-                        "that lasts (RULES §5).",
-                    ),
-                    name,
-                )
+                translate(
+                    "CombatCommands",
+                    "%1 is malherido and already rolls at −1: no double action while "
+                    "that lasts (RULES §5).",
+                ),
+                name,
             )
         try:
             budget.take_double_action()
         except RuleViolation:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "%1 cannot take a double action now: only one per turn, and only "
-                        "by a combatant who acts this turn.",
-                    ),
-                    name,
-                )
+                translate(
+                    "CombatCommands",
+                    "%1 cannot take a double action now: only one per turn, and only "
+                    "by a combatant who acts this turn.",
+                ),
+                name,
             ) from None
         return fill(
             translate(
@@ -83,14 +79,12 @@ class SetDoubleAction(CombatCommand):
             )
         except RuleViolation:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "%1 has already used the extra action of the double action, so it "
-                        "cannot be given up. Undo what used it first.",
-                    ),
-                    name,
-                )
+                translate(
+                    "CombatCommands",
+                    "%1 has already used the extra action of the double action, so it "
+                    "cannot be given up. Undo what used it first.",
+                ),
+                name,
             ) from None
 
     def work_out(self, draft: Draft) -> None:
@@ -160,7 +154,7 @@ class SpendAction(CombatCommand):
                     "more, or end the turn.",
                 )
             )
-            raise CommandError(fill(template, name, deed)) from None
+            raise CommandError(template, name, deed) from None
         draft.update(row, **budget_values(budget, lasting_before=row.lasting_penalty))
         sentence = (
             translate("CombatCommands", "%1: %2 (major action).")

@@ -22,6 +22,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.combat import MAX_MOVE_PER_TURN_M, RuleViolation, TurnBudget
@@ -30,7 +31,6 @@ from ryf_desktop.rules.movement import (
     MoveReason,
     Square,
     check_move,
-    footprint,
     reachable_squares,
 )
 from ryf_desktop.rules.profile import RulesProfile
@@ -39,7 +39,7 @@ from ryf_desktop.rules.thin_walls import ThinWalls
 from ryf_desktop.session.combat.people import Owner, health, name_of, owner_key
 from ryf_desktop.session.combat.state import DOWN_STATES, load_budget
 from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.map_queries import blocked_of, layer, segments_of, thin_walls_of
+from ryf_desktop.session.maps.shapes import MapShapes
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill, metres_text
 from ryf_desktop.storage.records import Combat, Combatant, Map, MapToken
@@ -98,6 +98,54 @@ def _fighting_owners(
     return owners
 
 
+def _standing(
+    records: Records, map_record: Map, combatant: Combatant,
+    owners: dict[Owner, tuple[bool, bool]],
+) -> tuple[MapToken | None, SquareMask, SquareMask]:
+    """The mover's token on the map, and the squares its enemies and the others stand on."""
+    mover_key = owner_key(combatant.character_id, combatant.monster_id)
+    mover_enemy_side = combatant.character_id is None
+    # Looked up by id, so that the many tokens of no combatant cost one dict look-up each.
+    by_character = {key[1]: fighter for key, fighter in owners.items() if key[0] == "c"}
+    by_monster = {key[1]: fighter for key, fighter in owners.items() if key[0] == "m"}
+    seen: set[Owner] = set()
+    mover: MapToken | None = None
+    enemies: list[MapToken] = []
+    others: list[MapToken] = []
+    for token in records.of(MapToken, "map_id", map_record.id):
+        character_id = token.character_id
+        fighter = (by_character.get(character_id) if character_id is not None
+                   else by_monster.get(token.monster_id or 0))
+        if fighter is not None:
+            key = owner_key(character_id, token.monster_id)
+            # A combatant stands on the first token of its owner; any later one is scenery.
+            if key not in seen:
+                seen.add(key)
+                if key == mover_key:
+                    mover = token
+                    continue
+                if fighter[1] and fighter[0] != mover_enemy_side:
+                    enemies.append(token)
+                    continue
+        others.append(token)
+    width, height = map_record.grid_width, map_record.grid_height
+    return mover, _covered(width, height, enemies), _covered(width, height, others)
+
+
+def _covered(width: int, height: int, tokens: list[MapToken]) -> SquareMask:
+    """The squares of the map the tokens' footprints cover."""
+    cells = np.zeros((height, width), dtype=np.bool_)
+    xs = np.array([token.x for token in tokens], dtype=np.int64)
+    ys = np.array([token.y for token in tokens], dtype=np.int64)
+    inside = (xs >= 0) & (xs < width) & (ys >= 0) & (ys < height)
+    cells[ys[inside], xs[inside]] = True
+    for token in tokens:
+        if token.size > 1:  # a footprint runs right and down from its top-left square
+            cells[max(token.y, 0):max(token.y + token.size, 0),
+                  max(token.x, 0):max(token.x + token.size, 0)] = True
+    return SquareMask(cells)
+
+
 @dataclass(frozen=True, slots=True)
 class MoveBoard:
     """What a move on the combat's map must respect, for one mover."""
@@ -111,17 +159,21 @@ class MoveBoard:
     height: int
     blocked: SquareMask
     difficult: SquareMask
-    enemies: frozenset[Square]
-    allies: frozenset[Square]
+    enemies: SquareMask
+    allies: SquareMask
     thin_walls: ThinWalls
     diagonal_rule: str
     #: Never changed in place: whoever tries a move on it works on a copy.
     budget: TurnBudget
 
     @classmethod
-    def of(cls, records: Records, combatant_id: int, profile: RulesProfile) -> MoveBoard | None:
-        """The board of the combatant's move now; None without a token on the combat's map;
-        CommandError when the combatant is gone."""
+    def of(
+        cls, records: Records, combatant_id: int, profile: RulesProfile,
+        shapes: MapShapes | None = None,
+    ) -> MoveBoard | None:
+        """The board of the combatant's move now (the map's layers from ``shapes`` when given:
+        the session's, kept while the layers stay the same); None without a token on the
+        combat's map; CommandError when the combatant is gone."""
         combatant = records.get(Combatant, combatant_id)
         if combatant is None:
             raise CommandError(_gone(combatant_id))
@@ -129,29 +181,12 @@ class MoveBoard:
         map_record = None if combat is None else records.get(Map, combat.map_id)
         if combat is None or map_record is None:
             return None
-        owners = _fighting_owners(records, combat.id, profile)
-        mover_key = owner_key(combatant.character_id, combatant.monster_id)
-        mover_enemy_side = combatant.character_id is None
-        # A combatant stands on the first token of its owner; any later one is scenery.
-        seen: set[Owner] = set()
-        mover: MapToken | None = None
-        enemies: set[Square] = set()
-        allies: set[Square] = set()
-        for token in records.of(MapToken, "map_id", map_record.id):
-            key = owner_key(token.character_id, token.monster_id)
-            first = key not in seen
-            seen.add(key)
-            if first and key == mover_key:
-                mover = token
-                continue
-            fighter = owners.get(key) if first else None
-            squares = footprint((token.x, token.y), max(1, token.size))
-            if fighter is not None and fighter[1] and fighter[0] != mover_enemy_side:
-                enemies.update(squares)
-            else:
-                allies.update(squares)
+        mover, enemies, allies = _standing(
+            records, map_record, combatant, _fighting_owners(records, combat.id, profile)
+        )
         if mover is None:
             return None
+        shapes = MapShapes() if shapes is None else shapes
         return cls(
             combatant_id=combatant_id,
             token_id=mover.id,
@@ -160,11 +195,11 @@ class MoveBoard:
             diagonals_taken=combatant.diagonals_taken,
             width=map_record.grid_width,
             height=map_record.grid_height,
-            blocked=blocked_of(map_record),
-            difficult=layer(map_record, "difficult"),
-            enemies=frozenset(enemies),
-            allies=frozenset(allies),
-            thin_walls=thin_walls_of(segments_of(map_record.segments)),
+            blocked=shapes.blocked(map_record),
+            difficult=shapes.layer(map_record, "difficult"),
+            enemies=enemies,
+            allies=allies,
+            thin_walls=shapes.thin_walls(map_record),
             diagonal_rule=str(profile.diagonal_rule),
             budget=load_budget(combatant),
         )
@@ -289,10 +324,11 @@ def _no_token_check(records: Records, combatant_id: int) -> MoveCheck:
 
 
 def check_drop(
-    records: Records, combatant_id: int, goal: Square, profile: RulesProfile
+    records: Records, combatant_id: int, goal: Square, profile: RulesProfile,
+    shapes: MapShapes | None = None,
 ) -> MoveCheck:
     """:meth:`MoveBoard.check` of the combatant's board now, or why it has none."""
-    board = MoveBoard.of(records, combatant_id, profile)
+    board = MoveBoard.of(records, combatant_id, profile, shapes)
     if board is None:
         return _no_token_check(records, combatant_id)
     return board.check(goal)

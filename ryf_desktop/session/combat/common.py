@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ryf_desktop.session.combat.people import name_of
 from ryf_desktop.session.combat.state import ENDED, RUNNING, active_combatant
 from ryf_desktop.session.combat_log import mark_secret
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
@@ -53,47 +53,29 @@ def squares_text(count: int) -> str:
 
 
 def get_combat(records: Records, combat_id: int) -> Combat:
-    combat = records.get(Combat, combat_id)
-    if combat is None:
-        raise CommandError(
-            fill(
-                translate(
-                    "CombatCommands",
-                    "The combat %1 is not in this campaign any more (deleted, or an undo took "
-                    "it back). Choose another combat.",
-                ),
-                combat_id,
-            )
-        )
-    return combat
+    return required(records, Combat, combat_id, translate(
+        "CombatCommands",
+        "The combat %1 is not in this campaign any more (deleted, or an undo took "
+        "it back). Choose another combat.",
+    ))
 
 
 def get_combatant(records: Records, combatant_id: int) -> Combatant:
-    row = records.get(Combatant, combatant_id)
-    if row is None:
-        raise CommandError(
-            fill(
-                translate(
-                    "CombatCommands",
-                    "Combatant %1 is not in the combat any more (removed, or an undo took it "
-                    "back).",
-                ),
-                combatant_id,
-            )
-        )
-    return row
+    return required(records, Combatant, combatant_id, translate(
+        "CombatCommands",
+        "Combatant %1 is not in the combat any more (removed, or an undo took it "
+        "back).",
+    ))
 
 
 def refuse_ended(combat: Combat) -> None:
     if combat.status == ENDED:
         raise CommandError(
-            fill(
-                translate(
-                    "CombatCommands",
-                    "The combat “%1” has ended; it cannot change any more. Start a new combat.",
-                ),
-                combat.name,
-            )
+            translate(
+                "CombatCommands",
+                "The combat “%1” has ended; it cannot change any more. Start a new combat.",
+            ),
+            combat.name,
         )
 
 
@@ -101,14 +83,12 @@ def require_running(combat: Combat) -> None:
     refuse_ended(combat)
     if combat.status != RUNNING:
         raise CommandError(
-            fill(
-                translate(
-                    "CombatCommands",
-                    "The combat “%1” has not begun yet. Roll initiative for everyone and begin "
-                    "it first.",
-                ),
-                combat.name,
-            )
+            translate(
+                "CombatCommands",
+                "The combat “%1” has not begun yet. Roll initiative for everyone and begin "
+                "it first.",
+            ),
+            combat.name,
         )
 
 
@@ -135,39 +115,39 @@ def acting(records: Records, combatant_id: int) -> tuple[Combat, Combatant]:
     if active is None or active.id != row.id:
         whose = "" if active is None else name_of(records, active)
         raise CommandError(
-            fill(
-                translate(
-                    "CombatCommands",
-                    "It is not %1's turn (it is %2's). Only the combatant whose turn it is "
-                    "can act; use Next turn to get there.",
-                ),
-                name_of(records, row),
-                whose or "—",
-            )
+            translate(
+                "CombatCommands",
+                "It is not %1's turn (it is %2's). Only the combatant whose turn it is "
+                "can act; use Next turn to get there.",
+            ),
+            name_of(records, row),
+            whose or "—",
         )
     return combat, row
+
+
+def log_line(
+    draft: Draft,
+    kind: str,
+    text: str,
+    data: Mapping[str, object],
+    *,
+    combat_id: int | None,
+    character_id: int | None = None,
+    secret: bool = False,
+) -> None:
+    """One line of the campaign log; ``secret`` keeps it off the players' surfaces (see
+    ``combat_log.mark_secret``)."""
+    draft.log(
+        text[:TEXT_MAX],
+        kind=kind,
+        data=mark_secret(dict(data), secret),
+        character_id=character_id,
+        combat_id=combat_id,
+    )
 
 
 class CombatCommand(ModelCommand):
     """A command of the combat round: its log lines are written by :meth:`log`."""
 
-    @staticmethod
-    def log(
-        draft: Draft,
-        kind: str,
-        text: str,
-        data: Mapping[str, object],
-        *,
-        combat_id: int | None,
-        character_id: int | None = None,
-        secret: bool = False,
-    ) -> None:
-        """One line of the campaign log; ``secret`` keeps it off the players' surfaces (see
-        ``combat_log.mark_secret``)."""
-        draft.log(
-            text[:TEXT_MAX],
-            kind=kind,
-            data=mark_secret(dict(data), secret),
-            character_id=character_id,
-            combat_id=combat_id,
-        )
+    log = staticmethod(log_line)

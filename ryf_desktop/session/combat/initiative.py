@@ -99,15 +99,13 @@ def _initiative_data(roll: InitiativeRoll, combatant_id: int) -> dict[str, Any]:
 def _refuse_kept(combat: Combat, row: Combatant, name: str) -> None:
     if combat.status == RUNNING and row.initiative_total is not None:
         raise CommandError(
-            fill(
-                translate(
-                    "CombatCommands",
-                    "%1 already has initiative %2, kept for the whole combat (RULES §5). Undo "
-                    "the roll instead if it was a mistake.",
-                ),
-                name,
-                row.initiative_total,
-            )
+            translate(
+                "CombatCommands",
+                "%1 already has initiative %2, kept for the whole combat (RULES §5). Undo "
+                "the roll instead if it was a mistake.",
+            ),
+            name,
+            row.initiative_total,
         )
 
 
@@ -156,13 +154,11 @@ class RollInitiative(CombatCommand):
         for combatant_id in self.combatant_ids:
             if combatant_id not in by_id:
                 raise CommandError(
-                    fill(
-                        translate(
-                            "CombatCommands", "Combatant %1 does not fight in the combat “%2”."
-                        ),
-                        combatant_id,
-                        combat.name,
-                    )
+                    translate(
+                        "CombatCommands", "Combatant %1 does not fight in the combat “%2”."
+                    ),
+                    combatant_id,
+                    combat.name,
                 )
         return [by_id[combatant_id] for combatant_id in self.combatant_ids]
 
@@ -247,9 +243,7 @@ class SetInitiative(CombatCommand):
                 )
             except DiceError as error:
                 raise CommandError(
-                    fill(
-                        translate("CombatCommands", "The dice thrown cannot be used: %1."), error
-                    )
+                    translate("CombatCommands", "The dice thrown cannot be used: %1."), error,
                 ) from None
             self.roll = roll
             draft.update(
@@ -306,15 +300,13 @@ class ReorderTie(CombatCommand):
             tied(other) for other in rows[lo : hi + 1]
         ):
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "%1 can only change places with combatants of the same initiative "
-                        "total and the same Iniciativa: the order of the others follows from "
-                        "their rolls.",
-                    ),
-                    name,
-                )
+                translate(
+                    "CombatCommands",
+                    "%1 can only change places with combatants of the same initiative "
+                    "total and the same Iniciativa: the order of the others follows from "
+                    "their rolls.",
+                ),
+                name,
             )
         active = active_combatant(draft, combat)
         rows.insert(self.new_index, rows.pop(index))

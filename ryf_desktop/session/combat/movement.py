@@ -43,7 +43,8 @@ class MoveCombatant(CombatCommand):
     def work_out(self, draft: Draft) -> None:
         combat, row = acting(draft, self.combatant_id)
         name = name_of(draft, row)
-        verdict = check_drop(draft, self.combatant_id, self.goal, draft.model.profile)
+        verdict = check_drop(draft, self.combatant_id, self.goal, draft.model.profile,
+                             self.session.map_shapes)
         if not verdict.ok or verdict.cost_m is None or verdict.path is None:
             raise CommandError(
                 fill(translate("CombatCommands", "%1 cannot move there: %2"), name,

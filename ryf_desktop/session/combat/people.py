@@ -8,19 +8,17 @@ are the characters against the creatures.
 from __future__ import annotations
 
 from ryf_desktop.rules import character as character_rules
-from ryf_desktop.rules.character import Armour, Attributes, CharacterSheet, Shield
 from ryf_desktop.rules.health import Health, HealthState, health_of
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.fighting.character import character_sheet
 from ryf_desktop.session.model import Records
+from ryf_desktop.session.stored_values import as_int, json_object
 from ryf_desktop.storage.records import (
     Character,
     Combat,
     Combatant,
-    EquipmentItem,
     MapToken,
     MonsterInstance,
-    Skill,
-    load_json,
 )
 
 __all__ = [
@@ -111,31 +109,11 @@ def monster_ini(monster: MonsterInstance | None, stored: int) -> int:
     ``stored`` (the combatant's value)."""
     if monster is None:
         return stored
-    try:
-        fields = load_json(monster.fields or "{}")
-    except ValueError:
-        return stored
-    if not isinstance(fields, dict):
-        return stored
+    fields = json_object(monster.fields)
     for key in ("ini", "initiative"):
         if key in fields:
-            return _whole(fields[key])
+            return as_int(fields[key])
     return stored
-
-
-def _whole(value: object) -> int:
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float):
-        return int(value)
-    if isinstance(value, str):
-        try:
-            return int(value.strip())
-        except ValueError:
-            return 0
-    return 0
 
 
 def character_iniciativa(records: Records, character_id: int) -> tuple[int, int] | None:
@@ -145,36 +123,5 @@ def character_iniciativa(records: Records, character_id: int) -> tuple[int, int]
     character = records.get(Character, character_id)
     if character is None:
         return None
-    skills = {skill.name: skill.level for skill in records.of(Skill, "character_id", character_id)}
-    armour: Armour | None = None
-    shield: Shield | None = None
-    items = sorted(
-        records.of(EquipmentItem, "character_id", character_id),
-        key=lambda item: (item.position, item.id),
-    )
-    for item in items:
-        if not item.equipped or item.kind not in ("armour", "shield"):
-            continue
-        # Only the estorbo counts here; the sheet reads the other values the same way.
-        hindrance = _encumbrance(item.details)
-        if item.kind == "armour" and armour is None:
-            armour = Armour(item.name, 0, hindrance)
-        elif item.kind == "shield" and shield is None:
-            shield = Shield(item.name, 0, 0, hindrance)
-    sheet = CharacterSheet(
-        Attributes(character.fisico, character.destreza, character.inteligencia,
-                   character.percepcion),
-        skills,
-        armour=armour,
-        shield=shield,
-    )
+    sheet = character_sheet(records, character)
     return character_rules.iniciativa(sheet).value, character_rules.estorbo(sheet).value
-
-
-def _encumbrance(details: str) -> int:
-    try:
-        value = load_json(details or "{}")
-    except ValueError:
-        return 0
-    found = value.get("encumbrance") if isinstance(value, dict) else None
-    return found if isinstance(found, int) and not isinstance(found, bool) else 0

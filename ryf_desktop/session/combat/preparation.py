@@ -42,7 +42,7 @@ from ryf_desktop.session.combat.people import (
 )
 from ryf_desktop.session.combat.state import PREPARING, RUNNING, renumber
 from ryf_desktop.session.combat.turns import advance
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry
 from ryf_desktop.session.texts import fill
@@ -82,27 +82,19 @@ def _find_monster(draft: Draft, name: str) -> Monster:
         if normalise_name(monster.name) == wanted:
             return monster
     raise CommandError(
-        fill(
-            translate(
-                "CombatCommands",
-                "There is no creature called “%1” in the catalog or among your own entries. "
-                "Check the name in the catalog browser.",
-            ),
-            name,
-        )
+        translate(
+            "CombatCommands",
+            "There is no creature called “%1” in the catalog or among your own entries. "
+            "Check the name in the catalog browser.",
+        ),
+        name,
     )
 
 
-def _character_gone(character_id: int) -> CommandError:
-    return CommandError(
-        fill(
-            translate(
-                "CombatCommands",
-                "Character %1 is not in this campaign any more. Choose another one.",
-            ),
-            character_id,
-        )
-    )
+def _character(draft: Draft, character_id: int) -> Character:
+    return required(draft, Character, character_id, translate(
+        "CombatCommands", "Character %1 is not in this campaign any more. Choose another one."
+    ))
 
 
 def _already_fights(draft: Draft, owner: tuple[int | None, int | None], combat: Combat) -> str:
@@ -148,9 +140,7 @@ class _Adder:
         return owner_key(character_id, monster_id) in self._owners
 
     def add_character(self, character_id: int, *, strict: bool) -> Combatant | None:
-        character = self.draft.get(Character, character_id)
-        if character is None:
-            raise _character_gone(character_id)
+        character = _character(self.draft, character_id)
         if self.fights(character_id, None):
             if strict:
                 raise CommandError(_already_fights(self.draft, (character_id, None), self.combat))
@@ -170,29 +160,19 @@ class _Adder:
         return row
 
     def add_token(self, token_id: int) -> Combatant | None:
-        token = self.draft.get(MapToken, token_id)
-        if token is None:
-            raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "Token %1 is not on the map any more. Choose the tokens again.",
-                    ),
-                    token_id,
-                )
-            )
+        token = required(self.draft, MapToken, token_id, translate(
+            "CombatCommands", "Token %1 is not on the map any more. Choose the tokens again."
+        ))
         if self.map_id is None:
             self.combat = self.draft.update(self.combat, map_id=token.map_id)
         elif token.map_id != self.map_id:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "The token of %1 stands on another map than the combat's. Choose tokens "
-                        "of one map.",
-                    ),
-                    owner_name(self.draft, token.character_id, token.monster_id),
-                )
+                translate(
+                    "CombatCommands",
+                    "The token of %1 stands on another map than the combat's. Choose tokens "
+                    "of one map.",
+                ),
+                owner_name(self.draft, token.character_id, token.monster_id),
             )
         if token.character_id is not None:
             return self.add_character(token.character_id, strict=False)
@@ -260,25 +240,21 @@ class StartCombat(CombatCommand):
         for monster_name, count in self.monsters:
             if count < 1:
                 raise CommandError(
-                    fill(
-                        translate(
-                            "CombatCommands",
-                            "%1 × “%2”: the number of creatures must be 1 or more.",
-                        ),
-                        count,
-                        monster_name,
-                    )
+                    translate(
+                        "CombatCommands",
+                        "%1 × “%2”: the number of creatures must be 1 or more.",
+                    ),
+                    count,
+                    monster_name,
                 )
 
     def work_out(self, draft: Draft) -> None:
         if self.map_id is not None and draft.get(Map, self.map_id) is None:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands", "Map %1 is not in this campaign any more. Choose a map."
-                    ),
-                    self.map_id,
-                )
+                translate(
+                    "CombatCommands", "Map %1 is not in this campaign any more. Choose a map."
+                ),
+                self.map_id,
             )
         monsters = [(_find_monster(draft, name), count) for name, count in self.monsters]
         combat = draft.add(

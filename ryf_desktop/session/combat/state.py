@@ -23,7 +23,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 from ryf_desktop.rules.combat import RuleViolation, TurnBudget, actions_for_initiative
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session.model import Records
-from ryf_desktop.storage.records import Combat, Combatant, LogEntry, Record, load_json
+from ryf_desktop.session.stored_values import json_object
+from ryf_desktop.storage.records import Combat, Combatant, LogEntry, Record
 
 if TYPE_CHECKING:
     from ryf_desktop.session.draft import Draft
@@ -199,20 +200,12 @@ def kept_turn(
     for line in reversed(records.of(LogEntry, "combat_id", combat_id)):
         if line.kind != kind or needle not in line.data:
             continue
-        data = _data(line)
+        data = json_object(line.data)
         budget = data.get(ENDED_BUDGET)
         if not isinstance(budget, dict) or data.get(ENDED_TURN) != key:
             return None
         return {name: budget[name] for name in TURN_COLUMNS if name in budget}
     return None
-
-
-def _data(line: LogEntry) -> dict[str, Any]:
-    try:
-        value = load_json(line.data)
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 # --------------------------------------------------------------------------- rounds fought
@@ -232,7 +225,7 @@ def rounds_fought(records: Records, combat_id: int, current_round: int) -> int:
             return current_round
         if line.kind != "turn":
             continue
-        turn_round = _data(line).get("round")
+        turn_round = json_object(line.data).get("round")
         if isinstance(turn_round, int) and turn_round < current_round:
             break
     return max(1, current_round - 1)

@@ -26,9 +26,9 @@ from ryf_desktop.session.combat.state import (
     combatants_in_order,
     rounds_fought,
 )
-from ryf_desktop.session.command import CommandError
-from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.records import Combat, Combatant, LogEntry, load_json
+from ryf_desktop.session.command import required
+from ryf_desktop.session.stored_values import json_object
+from ryf_desktop.storage.records import Combat, Combatant, LogEntry
 
 if TYPE_CHECKING:
     from ryf_desktop.session.model import CampaignModel
@@ -104,26 +104,15 @@ class CombatView:
 
 
 def _needs_reload(reload_state: str) -> bool:
-    if not reload_state or reload_state == "{}":
-        return False
-    try:
-        value = load_json(reload_state)
-    except ValueError:
-        return False
-    return isinstance(value, dict) and any(loaded is False for loaded in value.values())
+    return any(loaded is False for loaded in json_object(reload_state).values())
 
 
-def _combat_gone(combat_id: int) -> CommandError:
-    return CommandError(
-        fill(
-            translate(
-                "CombatQueries",
-                "The combat %1 is not in this campaign any more (it was deleted, or an undo "
-                "took it back). Choose another combat.",
-            ),
-            combat_id,
-        )
-    )
+def _combat(model: CampaignModel, combat_id: int) -> Combat:
+    return required(model, Combat, combat_id, translate(
+        "CombatQueries",
+        "The combat %1 is not in this campaign any more (it was deleted, or an undo "
+        "took it back). Choose another combat.",
+    ))
 
 
 #: What a budget's figures are worked out from (see ``state.load_budget``).
@@ -174,9 +163,7 @@ def _tracker_row(
 
 def combat_view(model: CampaignModel, combat_id: int) -> CombatView:
     """One combat as the tracker shows it; CommandError if it is gone."""
-    combat = model.get(Combat, combat_id)
-    if combat is None:
-        raise _combat_gone(combat_id)
+    combat = _combat(model, combat_id)
     rows = combatants_in_order(model, combat_id)
     # Most combatants wait with the same untouched budget: its figures are worked out once.
     figures: dict[_BudgetKey, BudgetFigures] = {}
@@ -258,9 +245,7 @@ class CombatSummary:
 
 def combat_summary(model: CampaignModel, combat_id: int) -> CombatSummary:
     """Rounds fought, each combatant's damage dealt and taken and final state, who fell."""
-    combat = model.get(Combat, combat_id)
-    if combat is None:
-        raise _combat_gone(combat_id)
+    combat = _combat(model, combat_id)
     rows = []
     fallen = []
     for combatant in combatants_in_order(model, combat_id):

@@ -201,44 +201,36 @@ class BeginCombat(CombatCommand):
         combat = open_combat(draft, self.combat_id)
         if combat.status == RUNNING:
             raise CommandError(
-                fill(
-                    translate("CombatCommands", "The combat “%1” has already begun."),
-                    combat.name,
-                )
+                translate("CombatCommands", "The combat “%1” has already begun."),
+                combat.name,
             )
         other = running_combat(draft)
         if other is not None:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "The combat “%1” is still running. End it before beginning “%2”.",
-                    ),
-                    other.name,
-                    combat.name,
-                )
+                translate(
+                    "CombatCommands",
+                    "The combat “%1” is still running. End it before beginning “%2”.",
+                ),
+                other.name,
+                combat.name,
             )
         rows = combatants_in_order(draft, self.combat_id)
         if not rows:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "The combat “%1” has nobody in it. Add characters or creatures first.",
-                    ),
-                    combat.name,
-                )
+                translate(
+                    "CombatCommands",
+                    "The combat “%1” has nobody in it. Add characters or creatures first.",
+                ),
+                combat.name,
             )
         missing = [name_of(draft, row) for row in rows if row.initiative_total is None]
         if missing:
             raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "Initiative is missing for %1. Roll it or type it before beginning.",
-                    ),
-                    ", ".join(missing),
-                )
+                translate(
+                    "CombatCommands",
+                    "Initiative is missing for %1. Roll it or type it before beginning.",
+                ),
+                ", ".join(missing),
             )
         for row in rows:
             draft.update(

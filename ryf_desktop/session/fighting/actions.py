@@ -14,7 +14,7 @@ after), so a redo puts back the very same result.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -31,6 +31,7 @@ from ryf_desktop.rules.magic import (
     resolve_cast_spell,
 )
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.combat.common import log_line
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import RUNNING, budget_values, load_budget
 from ryf_desktop.session.combat_log import (
@@ -39,13 +40,12 @@ from ryf_desktop.session.combat_log import (
     RELOAD_KIND,
     SPELL_KIND,
     breath_sentence,
-    mark_secret,
     opposed_sentence,
     reload_sentence,
     roll_detail,
     spell_sentence,
 )
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.attack import dice_error
 from ryf_desktop.session.fighting.plan import acting_refusal, fighter_now, get_combatant
@@ -54,7 +54,6 @@ from ryf_desktop.session.fighting.reloading import is_loaded, reload_state_text
 from ryf_desktop.session.fighting.stats import FighterStats
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
-from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.records import Character, Combat, Combatant
 
 if TYPE_CHECKING:
@@ -63,20 +62,6 @@ if TYPE_CHECKING:
 __all__ = ["CastSpell", "OpposedRoll", "RecoverBreath", "Reload"]
 
 translate = QCoreApplication.translate
-
-
-def _log(
-    draft: Draft,
-    kind: str,
-    text: str,
-    data: Mapping[str, object],
-    *,
-    combat_id: int | None,
-    character_id: int | None,
-    secret: bool = False,
-) -> None:
-    draft.log(text[:TEXT_MAX], kind=kind, data=mark_secret(dict(data), secret),
-              combat_id=combat_id, character_id=character_id)
 
 
 def _acting(
@@ -119,26 +104,22 @@ class Reload(ModelCommand):
         option = stats.attack(self.attack_key)
         if option is None or not option.reload:
             raise CommandError(
-                fill(
-                    translate(
-                        "AttackCommand",
-                        "%1 has no weapon “%2” that needs reloading (crossbow, sawn-off shotgun).",
-                    ),
-                    stats.name,
-                    self.attack_key if option is None else option.label,
-                )
+                translate(
+                    "AttackCommand",
+                    "%1 has no weapon “%2” that needs reloading (crossbow, sawn-off shotgun).",
+                ),
+                stats.name,
+                self.attack_key if option is None else option.label,
             )
         if is_loaded(row, option):
             raise CommandError(
-                fill(
-                    translate("AttackCommand", "%1 is already loaded: shoot it first."),
-                    option.label,
-                )
+                translate("AttackCommand", "%1 is already loaded: shoot it first."),
+                option.label,
             )
         draft.update(row, **_spent_major(row),
                      reload_state=reload_state_text(row, option, loaded=True))
         text = reload_sentence(stats.name, option.label)
-        _log(
+        log_line(
             draft,
             RELOAD_KIND,
             text,
@@ -188,30 +169,26 @@ class CastSpell(ModelCommand):
                     )
                 )
             raise CommandError(
-                fill(
-                    translate(
-                        "AttackCommand",
-                        "%1 does not know that spell; add it to the character's sheet first.",
-                    ),
-                    stats.name,
-                )
+                translate(
+                    "AttackCommand",
+                    "%1 does not know that spell; add it to the character's sheet first.",
+                ),
+                stats.name,
             )
         spell = Spell(option.name, option.level, option.difficulty, option.mana_cost)
         try:
             check_can_cast(spell, stats.mana, profile)
         except RuleViolation:
             raise CommandError(
-                fill(
-                    translate(
-                        "AttackCommand",
-                        "%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a "
-                        "cheaper spell.",
-                    ),
-                    stats.name,
-                    spell.name,
-                    spell.mana_cost,
-                    stats.mana,
-                )
+                translate(
+                    "AttackCommand",
+                    "%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a "
+                    "cheaper spell.",
+                ),
+                stats.name,
+                spell.name,
+                spell.mana_cost,
+                stats.mana,
             ) from None
         # The option's modifier already holds level and estorbo; the rules add the level back.
         return spell, option.modifier - option.level
@@ -247,7 +224,7 @@ class CastSpell(ModelCommand):
         text = spell_sentence(
             stats.name, spell.name, result.check, spell.mana_cost, result.mana_left
         )
-        _log(
+        log_line(
             draft,
             SPELL_KIND,
             text,
@@ -325,7 +302,7 @@ class OpposedRoll(ModelCommand):
                 draft.update(character, token_penalty=False)
         text = opposed_sentence(first.name, self.a_label, second.name, self.b_label, result)
         combat = draft.get(Combat, first_row.combat_id)
-        _log(
+        log_line(
             draft,
             OPPOSED_KIND,
             text,
@@ -408,30 +385,23 @@ class RecoverBreath(ModelCommand):
         fighting = _fighting(draft, self.character_ids)
         if fighting is not None:
             raise CommandError(
-                fill(
-                    translate(
-                        "AttackCommand",
-                        "%1 is still fighting: recover the breath after the combat has ended.",
-                    ),
-                    fighting,
-                )
+                translate(
+                    "AttackCommand",
+                    "%1 is still fighting: recover the breath after the combat has ended.",
+                ),
+                fighting,
             )
         hidden = _hidden_characters(draft, self.combat_id)
         for character_id in self.character_ids:
-            character = draft.get(Character, character_id)
-            if character is None:
-                raise CommandError(
-                    fill(
-                        translate("AttackCommand", "There is no character %1 any more."),
-                        character_id,
-                    )
-                )
+            character = required(draft, Character, character_id, translate(
+                "AttackCommand", "There is no character %1 any more."
+            ))
             healing = recover_breath(self.rng)
             after = apply_healing(character.wounds, healing.amount)
             draft.update(character, wounds=after)
             healed = character.wounds - after
             self.healed[character_id] = healed
-            _log(
+            log_line(
                 draft,
                 BREATH_KIND,
                 breath_sentence(character.name, healing.rolls[0], healed, after),

@@ -85,15 +85,13 @@ class _TypedDice:
         self.used += 1
         if not a <= face <= b:
             raise CommandError(
-                fill(
-                    translate(
-                        "AttackCommand",
-                        "A typed damage die shows %1, but that die goes from %2 to %3.",
-                    ),
-                    face,
-                    a,
-                    b,
-                )
+                translate(
+                    "AttackCommand",
+                    "A typed damage die shows %1, but that die goes from %2 to %3.",
+                ),
+                face,
+                a,
+                b,
             )
         return face
 
@@ -116,9 +114,7 @@ def _typed_dice_refusal(damage: DamageBreakdown, typed: Sequence[Sequence[int]])
 
 
 def dice_error(error: DiceError) -> CommandError:
-    return CommandError(
-        fill(translate("AttackCommand", "The dice thrown cannot be used: %1."), error)
-    )
+    return CommandError(translate("AttackCommand", "The dice thrown cannot be used: %1."), error)
 
 
 def _body(draft: Draft, plan: AttackPlan) -> Character | MonsterInstance:

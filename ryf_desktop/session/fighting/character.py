@@ -28,25 +28,17 @@ from ryf_desktop.session.fighting.stats import (
     AttackOption,
     FighterStats,
     SpellOption,
-    as_int,
 )
-from ryf_desktop.session.fighting.weapons import attack_skills, json_object, weapon_options
+from ryf_desktop.session.fighting.weapons import attack_skills, weapon_options
 from ryf_desktop.session.model import Records
+from ryf_desktop.session.queries import listed
+from ryf_desktop.session.stored_values import as_int, json_object
 from ryf_desktop.storage.records import Character, EquipmentItem, MapToken, Skill, Spell
 
-__all__ = ["character_stats"]
+__all__ = ["character_sheet", "character_stats"]
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
-
-
-def _number(value: object) -> int:
-    """A whole number of an item's details; anything else counts as 0 (as the sheet reads it)."""
-    return value if isinstance(value, int) and not isinstance(value, bool) else 0
-
-
-def _in_sheet_order(records: Sequence[Any]) -> list[Any]:
-    return sorted(records, key=lambda record: (record.position, record.id))
 
 
 def _worn(items: Sequence[EquipmentItem], kind: str) -> EquipmentItem | None:
@@ -66,14 +58,23 @@ def _sheet(
                    character.percepcion),
         {skill.name: skill.level for skill in skills},
         armour=None if armour is None else Armour(
-            armour.name, _number(armour_of.get("absorption")),
-            _number(armour_of.get("encumbrance")),
+            armour.name, as_int(armour_of.get("absorption")),
+            as_int(armour_of.get("encumbrance")),
         ),
         shield=None if shield is None else Shield(
-            shield.name, _number(shield_of.get("defense")), _number(shield_of.get("cover")),
-            _number(shield_of.get("encumbrance")),
+            shield.name, as_int(shield_of.get("defense")), as_int(shield_of.get("cover")),
+            as_int(shield_of.get("encumbrance")),
         ),
     )
+
+
+def character_sheet(records: Records, character: Character) -> CharacterSheet:
+    """The character's sheet as the rules read it: its skills, the first armour and shield worn
+    in the sheet's order."""
+    items = listed(records.of(EquipmentItem, "character_id", character.id))
+    details = {item.id: json_object(item.details) for item in items}
+    skills = listed(records.of(Skill, "character_id", character.id))
+    return _sheet(character, skills, items, details)
 
 
 def _attacks(
@@ -121,7 +122,7 @@ def _spells(
             mana_cost=spell.mana_cost,
             modifier=character.inteligencia + spell.level - estorbo,
         )
-        for spell in _in_sheet_order(records.of(Spell, "character_id", character.id))
+        for spell in listed(records.of(Spell, "character_id", character.id))
     )
     return spells, mana_max(character.inteligencia) - character.mana_spent
 
@@ -135,8 +136,8 @@ def character_stats(
     combatant_id: int = 0,
 ) -> FighterStats:
     """A character's :class:`FighterStats` as combatant ``combatant_id`` (0: out of a fight)."""
-    skills: list[Skill] = _in_sheet_order(records.of(Skill, "character_id", character.id))
-    items: list[EquipmentItem] = _in_sheet_order(
+    skills: list[Skill] = listed(records.of(Skill, "character_id", character.id))
+    items: list[EquipmentItem] = listed(
         records.of(EquipmentItem, "character_id", character.id)
     )
     details = {item.id: json_object(item.details) for item in items}

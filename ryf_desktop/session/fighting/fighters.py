@@ -1,6 +1,6 @@
 """A combatant's :class:`~ryf_desktop.session.fighting.stats.FighterStats` read from the model or
-a command's draft: :func:`fighter`, :func:`fighters` (a whole combat), :func:`fighter_of` (by id),
-and :func:`hidden_combatants` (whose token the players do not see).
+a command's draft: :func:`fighter`, :func:`fighters` (a whole combat) and :func:`fighter_of` (by
+id).
 
 A character's values come from its sheet as it is now
 (:mod:`~ryf_desktop.session.fighting.character`), a creature's from its bestiary snapshot
@@ -11,7 +11,7 @@ on the combat's map (``combat.people.token_of``).
 from __future__ import annotations
 
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.session.combat.people import is_hidden, token_of
+from ryf_desktop.session.combat.people import token_of
 from ryf_desktop.session.combat.state import combatants_in_order
 from ryf_desktop.session.fighting.character import character_stats
 from ryf_desktop.session.fighting.monster import monster_stats
@@ -19,7 +19,7 @@ from ryf_desktop.session.fighting.stats import FighterStats
 from ryf_desktop.session.model import Records
 from ryf_desktop.storage.records import Character, Combat, Combatant
 
-__all__ = ["fighter", "fighter_of", "fighters", "hidden_combatants"]
+__all__ = ["fighter", "fighter_of", "fighters"]
 
 
 def fighter(records: Records, combatant: Combatant, profile: RulesProfile) -> FighterStats:
@@ -51,15 +51,3 @@ def fighter_of(
     if row is None or (combat_id is not None and row.combat_id != combat_id):
         return None
     return fighter(records, row, profile)
-
-
-def hidden_combatants(records: Records, combat_id: int) -> frozenset[int]:
-    """The combatants of the combat whose token on its map is hidden from the players; what
-    names them is secret."""
-    combat = records.get(Combat, combat_id)
-    if combat is None or combat.map_id is None:
-        return frozenset()
-    return frozenset(
-        row.id for row in records.of(Combatant, "combat_id", combat_id)
-        if is_hidden(records, combat, row)
-    )

@@ -28,7 +28,7 @@ from ryf_desktop.rules.health import (
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import ENDED
 from ryf_desktop.session.combat_log import mark_secret, state_text
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.character import character_stats
 from ryf_desktop.session.fighting.fighters import fighter
@@ -71,13 +71,11 @@ class HarmResult:
 def harm_expression(text: str) -> DiceExpression:
     """The amount or dice typed ("7", "2d6+1"); CommandError saying what to type otherwise."""
     refusal = CommandError(
-        fill(
-            translate(
-                "ManualHarm",
-                "“%1” is not an amount or dice: type a number such as 7, or dice such as 2d6+1.",
-            ),
-            text.strip(),
-        )
+        translate(
+            "ManualHarm",
+            "“%1” is not an amount or dice: type a number such as 7, or dice such as 2d6+1.",
+        ),
+        text.strip(),
     )
     if not text.strip():
         raise refusal
@@ -202,28 +200,15 @@ class ManualHarm(ModelCommand):
     def _target(self, draft: Draft) -> _Target:
         profile = draft.model.profile
         if self.combatant_id is None:
-            character = draft.get(Character, self.character_id)
-            if character is None:
-                raise CommandError(
-                    fill(
-                        translate("ManualHarm", "There is no character %1 any more."),
-                        self.character_id,
-                    )
-                )
+            character = required(draft, Character, self.character_id, translate(
+                "ManualHarm", "There is no character %1 any more."
+            ))
             # Its absorption as a fighter's: the sheet's equipped armour.
             stats = character_stats(draft, character, profile, None)
             return _Target(character.name, None, character, stats.absorption, hidden=False)
-        row = draft.get(Combatant, self.combatant_id)
-        if row is None:
-            raise CommandError(
-                fill(
-                    translate(
-                        "ManualHarm",
-                        "There is no combatant %1 any more (removed from the combat?).",
-                    ),
-                    self.combatant_id,
-                )
-            )
+        row = required(draft, Combatant, self.combatant_id, translate(
+            "ManualHarm", "There is no combatant %1 any more (removed from the combat?)."
+        ))
         combat = draft.get(Combat, row.combat_id)
         if combat is not None and combat.status == ENDED:
             raise CommandError(
@@ -237,9 +222,7 @@ class ManualHarm(ModelCommand):
             else draft.get(MonsterInstance, row.monster_id)
         )
         if body is None:
-            raise CommandError(
-                fill(translate("ManualHarm", "%1 is gone from the campaign."), "?")
-            )
+            raise CommandError(translate("ManualHarm", "%1 is gone from the campaign."), "?")
         stats = fighter(draft, row, profile)
         hidden = combat is not None and is_hidden(draft, combat, row)
         return _Target(stats.name, row, body, stats.absorption, hidden)

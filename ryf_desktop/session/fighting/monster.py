@@ -19,10 +19,9 @@ from ryf_desktop.session.fighting.stats import (
     SIDE_MONSTER,
     AttackOption,
     FighterStats,
-    as_int,
 )
-from ryf_desktop.session.fighting.weapons import json_object
 from ryf_desktop.session.model import Records
+from ryf_desktop.session.stored_values import as_int, json_object
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Combatant, MapToken, MonsterInstance
 

@@ -22,7 +22,7 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.strike import Aim, AimRefusal, Conditions, aim, odds
 from ryf_desktop.session.combat.state import RUNNING, active_combatant, load_budget
 from ryf_desktop.session.combat_log import band_text, difficulty_text, state_text
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, required
 from ryf_desktop.session.fighting.fighters import fighter
 from ryf_desktop.session.fighting.rank import choice_refusal, reason_text, roll_shifts
 from ryf_desktop.session.fighting.reloading import is_loaded
@@ -132,14 +132,12 @@ class AttackPlan:
 
 def _gone(combatant_id: int) -> CommandError:
     return CommandError(
-        fill(
-            translate(
-                "AttackQuery",
-                "There is no combatant %1 (removed from the combat?). Refresh the combat "
-                "tracker and pick the combatant again.",
-            ),
-            combatant_id,
-        )
+        translate(
+            "AttackQuery",
+            "There is no combatant %1 (removed from the combat?). Refresh the combat "
+            "tracker and pick the combatant again.",
+        ),
+        combatant_id,
     )
 
 
@@ -159,12 +157,9 @@ def fighter_now(records: Records, row: Combatant, profile: RulesProfile) -> Figh
 
 
 def _combat(records: Records, combat_id: int) -> Combat:
-    combat = records.get(Combat, combat_id)
-    if combat is None:
-        raise CommandError(
-            fill(translate("AttackQuery", "There is no combat %1 any more."), combat_id)
-        )
-    return combat
+    return required(records, Combat, combat_id, translate(
+        "AttackQuery", "There is no combat %1 any more."
+    ))
 
 
 def acting_refusal(

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 
 from ryf_desktop.session.fighting.stats import AttackOption
+from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.storage.records import Combatant
 
 __all__ = ["is_loaded", "reload_key", "reload_state_text"]
@@ -20,11 +21,7 @@ def reload_key(option: AttackOption) -> str:
 
 
 def _reload_state(row: Combatant) -> dict[str, bool]:
-    try:
-        value = json.loads(row.reload_state or "{}")
-    except ValueError:
-        return {}
-    return {str(k): bool(v) for k, v in value.items()} if isinstance(value, dict) else {}
+    return {str(k): bool(v) for k, v in json_object(row.reload_state).items()}
 
 
 def is_loaded(row: Combatant, option: AttackOption) -> bool:

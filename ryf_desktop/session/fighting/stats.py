@@ -25,7 +25,6 @@ __all__ = [
     "AttackOption",
     "FighterStats",
     "SpellOption",
-    "as_int",
 ]
 
 ATTACK_UNARMED = "unarmed"
@@ -114,30 +113,9 @@ class FighterStats:
         return self.monster_id is not None
 
     @property
-    def enemy_side(self) -> bool:
-        """True for monsters: the sides of a fight are characters (pc, npc) against monsters."""
-        return self.side == SIDE_MONSTER
-
-    @property
     def stand(self) -> Stand:
         """Where the fighter stands and what protects it, as the rules read it."""
         return Stand(self.square, self.size, self.defensa, self.absorption, self.shield_cobertura)
 
     def attack(self, key: str) -> AttackOption | None:
         return next((option for option in self.attacks if option.key == key), None)
-
-
-def as_int(value: object) -> int:
-    """A stored value as a whole number (0 when it is not one): sheets and snapshots hold text."""
-    if isinstance(value, bool):
-        return int(value)
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float):
-        return int(value)
-    if isinstance(value, str):
-        try:
-            return int(value.strip())
-        except ValueError:
-            return 0
-    return 0

@@ -33,22 +33,12 @@ from ryf_desktop.rules.character import (
 from ryf_desktop.session.fighting.stats import MELEE, RANGED, AttackOption
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.records import EquipmentItem, Skill, Specialisation, load_json
+from ryf_desktop.storage.records import EquipmentItem, Skill, Specialisation
 
-__all__ = ["attack_skills", "json_object", "weapon_options"]
+__all__ = ["attack_skills", "weapon_options"]
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
-
-
-def json_object(text: str | None) -> dict[str, Any]:
-    """A JSON column holding an object (an item's details, a creature's fields); {} when it is
-    unreadable or not an object, so a file edited by hand never breaks a fight."""
-    try:
-        value = load_json(text or "{}")
-    except ValueError:
-        return {}
-    return value if isinstance(value, dict) else {}
 
 
 def attack_skills(records: Records, skills: Sequence[Skill]) -> dict[str, dict[str, Any]]:

@@ -58,26 +58,22 @@ def _megabytes(size: int) -> str:
 
 def _unreadable(shown: str, error: OSError) -> CommandError:
     return CommandError(
-        fill(
-            translate(
-                "MapCommands",
-                "The picture “%1” cannot be read (%2). Check that the file is still there."
-            ),
-            shown, error.strerror or error,
-        )
+        translate(
+            "MapCommands",
+            "The picture “%1” cannot be read (%2). Check that the file is still there."
+        ),
+        shown, error.strerror or error,
     )
 
 
 def _damaged(shown: str, reader: QImageReader) -> CommandError:
     return CommandError(
-        fill(
-            translate(
-                "MapCommands",
-                "The picture “%1” cannot be read (%2). The file may be damaged: save it "
-                "again and import it."
-            ),
-            shown, reader.errorString(),
-        )
+        translate(
+            "MapCommands",
+            "The picture “%1” cannot be read (%2). The file may be damaged: save it "
+            "again and import it."
+        ),
+        shown, reader.errorString(),
     )
 
 
@@ -94,28 +90,24 @@ def read_background(path: Path) -> BackgroundPicture:
         raise _unreadable(shown, error) from error
     if size > MAX_IMAGE_BYTES:
         raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "The picture “%1” is %2 MB; a map background may be at most %3 MB. Save it "
-                    "smaller (for example as JPEG or WebP) and import it again."
-                ),
-                shown, _megabytes(size), MAX_IMAGE_BYTES // (1024 * 1024),
-            )
+            translate(
+                "MapCommands",
+                "The picture “%1” is %2 MB; a map background may be at most %3 MB. Save it "
+                "smaller (for example as JPEG or WebP) and import it again."
+            ),
+            shown, _megabytes(size), MAX_IMAGE_BYTES // (1024 * 1024),
         )
     reader = QImageReader(str(path))
     reader.setDecideFormatFromContent(True)
     image_format = bytes(reader.format().data()).decode("ascii", "replace").lower()
     if image_format not in IMAGE_FORMATS:
         raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "“%1” is not a PNG, JPEG or WebP picture, so it cannot be a map background. "
-                    "Save it in one of those formats and import it again."
-                ),
-                shown,
-            )
+            translate(
+                "MapCommands",
+                "“%1” is not a PNG, JPEG or WebP picture, so it cannot be a map background. "
+                "Save it in one of those formats and import it again."
+            ),
+            shown,
         )
     dimensions = reader.size()
     width, height = dimensions.width(), dimensions.height()
@@ -123,15 +115,13 @@ def read_background(path: Path) -> BackgroundPicture:
         raise _damaged(shown, reader)
     if max(width, height) > MAX_IMAGE_SIDE or width * height > MAX_IMAGE_PIXELS:
         raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "The picture “%1” is %2×%3 pixels; a map background may be at most %4 "
-                    "pixels a side and %5 megapixels. Scale it down in an image editor and "
-                    "import it again."
-                ),
-                shown, width, height, MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS // 1_000_000,
-            )
+            translate(
+                "MapCommands",
+                "The picture “%1” is %2×%3 pixels; a map background may be at most %4 "
+                "pixels a side and %5 megapixels. Scale it down in an image editor and "
+                "import it again."
+            ),
+            shown, width, height, MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS // 1_000_000,
         )
     try:
         data = path.read_bytes()
@@ -226,15 +216,13 @@ class CalibrateBackground(ModelCommand):
     def check(self) -> None:
         if not (math.isfinite(self.scale) and self.scale > 0):
             raise CommandError(
-                fill(
-                    translate(
-                        "MapCommands",
-                        "The background's scale must be more than 0 image pixels per square, "
-                        "not %1. Drag across some squares of the picture again, or type the "
-                        "scale."
-                    ),
-                    self.scale,
-                )
+                translate(
+                    "MapCommands",
+                    "The background's scale must be more than 0 image pixels per square, "
+                    "not %1. Drag across some squares of the picture again, or type the "
+                    "scale."
+                ),
+                self.scale,
             )
         if not (math.isfinite(self.offset_x) and math.isfinite(self.offset_y)):
             raise CommandError(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.views import layer
 from ryf_desktop.session.texts import fill
@@ -22,27 +22,17 @@ translate = QCoreApplication.translate
 
 
 def get_map(draft: Draft, map_id: int) -> Map:
-    row = draft.get(Map, map_id)
-    if row is None:
-        raise CommandError(
-            translate(
-                "MapCommands",
-                "That map is no longer in the campaign (it was deleted). Choose another map."
-            )
-        )
-    return row
+    return required(draft, Map, map_id, translate(
+        "MapCommands",
+        "That map is no longer in the campaign (it was deleted). Choose another map."
+    ))
 
 
 def get_token(draft: Draft, token_id: int) -> MapToken:
-    row = draft.get(MapToken, token_id)
-    if row is None:
-        raise CommandError(
-            translate(
-                "MapCommands",
-                "That token is no longer on the map (it was deleted). Refresh the map."
-            )
-        )
-    return row
+    return required(draft, MapToken, token_id, translate(
+        "MapCommands",
+        "That token is no longer on the map (it was deleted). Refresh the map."
+    ))
 
 
 def token_name(draft: Draft, token: MapToken) -> str:
@@ -92,13 +82,11 @@ def placement_refusal(map_row: Map, x: int, y: int, size: int, name: str) -> str
 def check_token_size(size: int) -> None:
     if size not in TOKEN_SIZES:
         raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "A token covers 1×1, 2×2 or 3×3 squares, not %1. Choose a size from 1 to 3."
-                ),
-                size,
-            )
+            translate(
+                "MapCommands",
+                "A token covers 1×1, 2×2 or 3×3 squares, not %1. Choose a size from 1 to 3."
+            ),
+            size,
         )
 
 

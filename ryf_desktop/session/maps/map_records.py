@@ -27,14 +27,12 @@ if TYPE_CHECKING:
 def check_grid(width: int, height: int) -> None:
     if not (1 <= width <= GRID_MAX and 1 <= height <= GRID_MAX):
         raise CommandError(
-            fill(
-                translate(
-                    "MapCommands",
-                    "A map has from 1 to %1 squares a side, not %2×%3. Choose a size within "
-                    "that."
-                ),
-                GRID_MAX, width, height,
-            )
+            translate(
+                "MapCommands",
+                "A map has from 1 to %1 squares a side, not %2×%3. Choose a size within "
+                "that."
+            ),
+            GRID_MAX, width, height,
         )
 
 
@@ -102,13 +100,11 @@ class EditMap(ModelCommand):
             )
         if self.notes is not None and len(self.notes) > TEXT_MAX:
             raise CommandError(
-                fill(
-                    translate(
-                        "MapCommands",
-                        "A map's notes have at most %1 characters. Shorten them and try again."
-                    ),
-                    TEXT_MAX,
-                )
+                translate(
+                    "MapCommands",
+                    "A map's notes have at most %1 characters. Shorten them and try again."
+                ),
+                TEXT_MAX,
             )
 
     def work_out(self, draft: Draft) -> None:
@@ -146,14 +142,12 @@ class EditMap(ModelCommand):
         if off:
             names = ", ".join(sorted(token_name(draft, token) for token in off))
             raise CommandError(
-                fill(
-                    translate(
-                        "MapCommands",
-                        "The map “%1” cannot shrink to %2×%3 squares: %4 would fall off it. "
-                        "Move those tokens inside the new size first."
-                    ),
-                    row.name, width, height, names,
-                )
+                translate(
+                    "MapCommands",
+                    "The map “%1” cannot shrink to %2×%3 squares: %4 would fall off it. "
+                    "Move those tokens inside the new size first."
+                ),
+                row.name, width, height, names,
             )
 
 

@@ -64,13 +64,11 @@ class PaintSquares(ModelCommand):
     def check(self) -> None:
         if self.layer not in LAYERS:
             raise CommandError(
-                fill(
-                    translate(
-                        "MapCommands",
-                        "There is no map layer “%1”; paint walls, difficult, fog or doors."
-                    ),
-                    self.layer,
-                )
+                translate(
+                    "MapCommands",
+                    "There is no map layer “%1”; paint walls, difficult, fog or doors."
+                ),
+                self.layer,
             )
 
     def work_out(self, draft: Draft) -> None:
@@ -103,14 +101,12 @@ class ToggleDoor(ModelCommand):
         x, y = self.square
         if self.square not in layer(row, "doors"):
             raise CommandError(
-                fill(
-                    translate(
-                        "MapCommands",
-                        "There is no door on square %1, %2 of “%3”. Place a door there first, "
-                        "or choose a door."
-                    ),
-                    x + 1, y + 1, row.name,
-                )
+                translate(
+                    "MapCommands",
+                    "There is no door on square %1, %2 of “%3”. Place a door there first, "
+                    "or choose a door."
+                ),
+                x + 1, y + 1, row.name,
             )
         open_doors = layer(row, "open_doors")
         if self.square in open_doors:

@@ -69,7 +69,7 @@ class RevealFromSight(ModelCommand):
                     "None of the chosen tokens stands on “%1” any more. Choose tokens on this "
                     "map."
                 )
-            raise CommandError(fill(message, row.name))
+            raise CommandError(message, row.name)
         fog = layer(row, "fog")
         if not fog:
             return

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import (
     check_token_size,
@@ -68,14 +68,12 @@ class PlaceToken(ModelCommand):
         found = next((token for token in already if token.map_id == self.map_id), None)
         if found is not None:
             raise CommandError(
-                fill(
-                    translate(
-                        "MapCommands",
-                        "“%1” already stands on the map “%2” (square %3, %4). Move that token "
-                        "instead."
-                    ),
-                    name, row.name, found.x + 1, found.y + 1,
-                )
+                translate(
+                    "MapCommands",
+                    "“%1” already stands on the map “%2” (square %3, %4). Move that token "
+                    "instead."
+                ),
+                name, row.name, found.x + 1, found.y + 1,
             )
         refusal = placement_refusal(row, self.x, self.y, self.size, name)
         if refusal is not None:
@@ -89,26 +87,16 @@ class PlaceToken(ModelCommand):
 
     def _owner_name(self, draft: Draft) -> str:
         if self.character_id is not None:
-            character = draft.get(Character, self.character_id)
-            if character is None:
-                raise CommandError(
-                    translate(
-                        "MapCommands",
-                        "That character is no longer in the campaign (it was deleted), so it "
-                        "cannot be placed. Refresh the list."
-                    )
-                )
-            return character.name
-        monster = draft.get(MonsterInstance, self.monster_id)
-        if monster is None:
-            raise CommandError(
-                translate(
-                    "MapCommands",
-                    "That creature is no longer in play (it was deleted), so it cannot be "
-                    "placed. Place it again from the catalog."
-                )
-            )
-        return monster.name
+            return required(draft, Character, self.character_id, translate(
+                "MapCommands",
+                "That character is no longer in the campaign (it was deleted), so it "
+                "cannot be placed. Refresh the list."
+            )).name
+        return required(draft, MonsterInstance, self.monster_id, translate(
+            "MapCommands",
+            "That creature is no longer in play (it was deleted), so it cannot be "
+            "placed. Place it again from the catalog."
+        )).name
 
 
 class MoveToken(ModelCommand):

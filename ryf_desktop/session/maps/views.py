@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING
 
 from ryf_desktop.rules.health import health_of
 from ryf_desktop.rules.map_features import Light, Segment
@@ -34,6 +35,9 @@ from ryf_desktop.session.model import CampaignModel
 from ryf_desktop.storage.map_features_codec import MapFeaturesError, unpack_lights, unpack_segments
 from ryf_desktop.storage.records import Character, Map, MapToken, MonsterInstance
 from ryf_desktop.storage.squares import read_mask
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.maps.shapes import MapShapes
 
 Square = tuple[int, int]
 
@@ -232,38 +236,26 @@ def map_view(model: CampaignModel, map_id: int) -> MapView:
 
 
 def view_of(model: CampaignModel, row: Map, tokens: tuple[TokenView, ...] | None = None,
-            last: tuple[Map, MapView] | None = None) -> MapView:
-    """:func:`map_view` of the record ``row`` (with ``tokens`` when the caller has them); a view
-    that keeps ``last`` (the record it read before and what it read) reads again only the
-    layers whose stored text changed (a reveal changes the fog, not the walls)."""
+            shapes: MapShapes | None = None) -> MapView:
+    """:func:`map_view` of the record ``row`` (with ``tokens`` when the caller has them); with
+    the session's ``shapes``, the layers and segments decoded before are taken from there (a
+    reveal changes the fog, not the walls)."""
     def read(name: str) -> SquareMask:
-        if last is not None and _same(last[0], row, name):
-            kept: SquareMask = getattr(last[1], name)
-            return kept
-        return layer(row, name)
+        return layer(row, name) if shapes is None else shapes.layer(row, name)
 
-    unchanged = last is not None and _same(last[0], row, "segments")
+    thin = None if shapes is None else shapes.thin_walls(row)
     view = MapView(
         id=row.id, name=row.name, width=row.grid_width, height=row.grid_height,
         walls=read("walls"), difficult=read("difficult"), fog=read("fog"), doors=read("doors"),
         open_doors=read("open_doors"), background_image_id=row.background_image_id,
         image_scale=row.image_scale, image_offset=(row.image_offset_x, row.image_offset_y),
         notes=row.notes, tokens=tokens_of(model, row.id) if tokens is None else tokens,
-        segments=last[1].segments if last is not None and unchanged else segments_of(
-            row.segments),
-        lights=last[1].lights if last is not None and _same(last[0], row, "lights")
-        else lights_of(row.lights),
+        segments=segments_of(row.segments) if thin is None else thin.segments,
+        lights=lights_of(row.lights),
     )
-    if last is not None and unchanged and "thin_walls" in last[1].__dict__:
-        # The rules' layout of the same segments, kept with them (it is costly to make).
-        view.__dict__["thin_walls"] = last[1].__dict__["thin_walls"]
+    if thin is not None:
+        view.__dict__["thin_walls"] = thin  # the rules' layout of the same segments, kept
     return view
-
-
-def _same(before: Map, now: Map, name: str) -> bool:
-    """Whether a stored layer of the map reads the same (the map's size too)."""
-    return ((before.grid_width, before.grid_height) == (now.grid_width, now.grid_height)
-            and getattr(before, name) == getattr(now, name))
 
 
 def image_bytes(model: CampaignModel, image_id: int) -> bytes:

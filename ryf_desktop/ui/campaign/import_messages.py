@@ -13,17 +13,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.storage.errors import ImportProblem, Params
 from ryf_desktop.ui.dice.formatting import number
+from ryf_desktop.ui.message_params import first_sentence, param_int, param_text
 
 
 def _int(params: Params, key: str) -> str:
-    value = params[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key} should be a whole number, not {value!r}")
-    return number(value)
-
-
-def _text(params: Params, key: str) -> str:
-    return str(params[key])
+    return number(param_int(params, key))
 
 
 def import_problem_text(field: str, problem: ImportProblem, params: Params) -> str:
@@ -40,16 +34,9 @@ def import_problem_text(field: str, problem: ImportProblem, params: Params) -> s
 
 def import_clause(problem: ImportProblem, params: Params) -> str:
     """What is wrong, as a clause; raises KeyError when ``params`` lack a name it promises."""
-    # The sentences in parts (of the length a reader takes in); every member has one,
-    # which tests/ui/test_storage_messages.py checks member by member.
-    for sentences in (
-        _text_clause, _document_clause, _value_clause,
-        _reference_clause, _picture_clause,
-    ):
-        text = sentences(problem, params)
-        if text is not None:
-            return text
-    raise AssertionError(f"no sentence for {problem}")
+    # The sentences in parts of the length a reader takes in.
+    parts = (_text_clause, _document_clause, _value_clause, _reference_clause, _picture_clause)
+    return first_sentence(parts, problem, params)
 
 
 def _text_clause(problem: ImportProblem, params: Params) -> str | None:
@@ -60,7 +47,7 @@ def _text_clause(problem: ImportProblem, params: Params) -> str | None:
             ).format(
                 line=_int(params, "line"),
                 column=_int(params, "column"),
-                detail=_text(params, "detail"),
+                detail=param_text(params, "detail"),
             )
         case ImportProblem.NOT_UTF8:
             return QCoreApplication.translate(
@@ -77,7 +64,7 @@ def _text_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.CONSTANT_NOT_ALLOWED:
             return QCoreApplication.translate(
                 "ImportMessages", "{name} is not a number JSON allows"
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case ImportProblem.NUMBER_TOO_LONG:
             return QCoreApplication.translate(
                 "ImportMessages", "the number has {digits} digits; at most {max} are allowed"
@@ -101,7 +88,7 @@ def _text_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.NOT_AN_EXPORT:
             return QCoreApplication.translate(
                 "ImportMessages", "expected {kind} (this is not a RyF Desktop export), got {got}"
-            ).format(kind=_text(params, "kind"), got=_text(params, "got"))
+            ).format(kind=param_text(params, "kind"), got=param_text(params, "got"))
         case _:
             return None
 
@@ -117,37 +104,39 @@ def _document_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.UNKNOWN_FIELD:
             return QCoreApplication.translate(
                 "ImportMessages", "unknown field (the fields here are: {known})"
-            ).format(known=_text(params, "known"))
+            ).format(known=param_text(params, "known"))
         case ImportProblem.REQUIRED:
             return QCoreApplication.translate("ImportMessages", "this field is required")
         case ImportProblem.EXPECTED_OBJECT:
             return QCoreApplication.translate(
                 "ImportMessages", "expected an object, got {got}"
-            ).format(got=_text(params, "got"))
+            ).format(got=param_text(params, "got"))
         case ImportProblem.EXPECTED_INTEGER:
             return QCoreApplication.translate(
                 "ImportMessages", "expected a whole number from {low} to {high}, got {got}"
-            ).format(low=_int(params, "low"), high=_int(params, "high"), got=_text(params, "got"))
+            ).format(low=_int(params, "low"), high=_int(params, "high"),
+                     got=param_text(params, "got"))
         case ImportProblem.EXPECTED_NUMBER:
             return QCoreApplication.translate(
                 "ImportMessages", "expected a number from {low} to {high}, got {got}"
-            ).format(low=_text(params, "low"), high=_text(params, "high"), got=_text(params, "got"))
+            ).format(low=param_text(params, "low"), high=param_text(params, "high"),
+                     got=param_text(params, "got"))
         case ImportProblem.EXPECTED_FINITE:
             return QCoreApplication.translate(
                 "ImportMessages", "expected a finite number, got {got}"
-            ).format(got=_text(params, "got"))
+            ).format(got=param_text(params, "got"))
         case ImportProblem.EXPECTED_TEXT:
             return QCoreApplication.translate(
                 "ImportMessages", "expected text of at most {max} characters, got {got}"
-            ).format(max=_int(params, "max"), got=_text(params, "got"))
+            ).format(max=_int(params, "max"), got=param_text(params, "got"))
         case ImportProblem.EXPECTED_NOT_EMPTY:
             return QCoreApplication.translate(
                 "ImportMessages", "expected text that is not empty, got {got}"
-            ).format(got=_text(params, "got"))
+            ).format(got=param_text(params, "got"))
         case ImportProblem.EXPECTED_FLAG:
             return QCoreApplication.translate(
                 "ImportMessages", "expected true or false, got {got}"
-            ).format(got=_text(params, "got"))
+            ).format(got=param_text(params, "got"))
         case _:
             return None
 
@@ -157,20 +146,20 @@ def _value_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.EXPECTED_CHOICE:
             return QCoreApplication.translate(
                 "ImportMessages", "expected one of {options}, got {got}"
-            ).format(options=_text(params, "options"), got=_text(params, "got"))
+            ).format(options=param_text(params, "options"), got=param_text(params, "got"))
         case ImportProblem.EXPECTED_TIMESTAMP:
             return QCoreApplication.translate(
                 "ImportMessages",
                 "expected a date and time like '2025-03-01T18:30:00+00:00', got {got}",
-            ).format(got=_text(params, "got"))
+            ).format(got=param_text(params, "got"))
         case ImportProblem.EXPECTED_LIST:
             return QCoreApplication.translate(
                 "ImportMessages", "expected a list of at most {max} entries, got {got}"
-            ).format(max=_int(params, "max"), got=_text(params, "got"))
+            ).format(max=_int(params, "max"), got=param_text(params, "got"))
         case ImportProblem.EXPECTED_SHA256:
             return QCoreApplication.translate(
                 "ImportMessages", "expected 64 lowercase hexadecimal digits, got {got}"
-            ).format(got=_text(params, "got"))
+            ).format(got=param_text(params, "got"))
         case ImportProblem.EXPECTED_BASE64:
             return QCoreApplication.translate(
                 "ImportMessages", "expected the picture’s bytes in base64"
@@ -178,22 +167,22 @@ def _value_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.EXPECTED_NAME:
             return QCoreApplication.translate(
                 "ImportMessages", "expected a name of 1 to {max} characters, got {got}"
-            ).format(max=_int(params, "max"), got=_text(params, "got"))
+            ).format(max=_int(params, "max"), got=param_text(params, "got"))
         case ImportProblem.EXPECTED_COLOUR:
             return QCoreApplication.translate(
                 "ImportMessages", "expected a colour 'rrggbb', got {got}"
-            ).format(got=_text(params, "got"))
+            ).format(got=param_text(params, "got"))
         case ImportProblem.EXPECTED_SQUARE:
             return QCoreApplication.translate(
                 "ImportMessages", "expected a square [x, y] on the {width}×{height} grid, got {got}"
             ).format(
                 width=_int(params, "width"),
                 height=_int(params, "height"),
-                got=_text(params, "got"),
+                got=param_text(params, "got"),
             )
         case ImportProblem.ID_TWICE:
             return QCoreApplication.translate("ImportMessages", "the id {id} is used twice").format(
-                id=_text(params, "id")
+                id=param_text(params, "id")
             )
         case ImportProblem.CHARACTER_OR_MONSTER:
             return QCoreApplication.translate(
@@ -208,23 +197,23 @@ def _reference_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.DANGLING_REFERENCE:
             return QCoreApplication.translate(
                 "ImportMessages", "refers to {key} {id}, which is not in the file"
-            ).format(key=_text(params, "key"), id=_text(params, "id"))
+            ).format(key=param_text(params, "key"), id=param_text(params, "id"))
         case ImportProblem.SKILL_TWICE:
             return QCoreApplication.translate(
                 "ImportMessages", "the skill “{name}” is listed twice"
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case ImportProblem.SPECIALISATION_TWICE:
             return QCoreApplication.translate(
                 "ImportMessages", "the specialisation “{name}” is listed twice"
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case ImportProblem.ENTRY_TWICE:
             return QCoreApplication.translate(
                 "ImportMessages", "the {kind} “{name}” is listed twice"
-            ).format(kind=_text(params, "kind"), name=_text(params, "name"))
+            ).format(kind=param_text(params, "kind"), name=param_text(params, "name"))
         case ImportProblem.NOT_A_DOOR:
             return QCoreApplication.translate(
                 "ImportMessages", "the square {square} is not a door of this map"
-            ).format(square=_text(params, "square"))
+            ).format(square=param_text(params, "square"))
         case ImportProblem.PICTURE_EMPTY:
             return QCoreApplication.translate("ImportMessages", "the picture is empty")
         case ImportProblem.PICTURE_DAMAGED:
@@ -236,11 +225,11 @@ def _reference_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.PICTURE_NOT_OF_TYPE:
             return QCoreApplication.translate(
                 "ImportMessages", "the bytes are not a {mime} picture"
-            ).format(mime=_text(params, "mime"))
+            ).format(mime=param_text(params, "mime"))
         case ImportProblem.PICTURE_TYPE_REFUSED:
             return QCoreApplication.translate(
                 "ImportMessages", "a {mime} picture cannot be used (only PNG, JPEG and WebP)"
-            ).format(mime=_text(params, "mime"))
+            ).format(mime=param_text(params, "mime"))
         case _:
             return None
 
@@ -275,6 +264,6 @@ def _picture_clause(problem: ImportProblem, params: Params) -> str | None:
         case ImportProblem.INCONSISTENT:
             return QCoreApplication.translate(
                 "ImportMessages", "the data is inconsistent ({detail})"
-            ).format(detail=_text(params, "detail"))
+            ).format(detail=param_text(params, "detail"))
         case _:
             return None

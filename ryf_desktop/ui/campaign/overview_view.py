@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.campaign.widgets import hint_label
+from ryf_desktop.ui.campaign.widgets import hint_label, separator
 
 EMPTY_PAGE = 0
 CAMPAIGN_PAGE = 1
@@ -39,13 +39,6 @@ def _section_title(text: str) -> QLabel:
     label = QLabel(text)
     _scaled_font(label, 1.0, bold=True)
     return label
-
-
-def _separator() -> QFrame:
-    line = QFrame()
-    line.setFrameShape(QFrame.Shape.HLine)
-    line.setFrameShadow(QFrame.Shadow.Sunken)
-    return line
 
 
 class CampaignOverviewView(QWidget):
@@ -208,14 +201,14 @@ class CampaignOverviewView(QWidget):
         layout.setSpacing(8)
         layout.addWidget(self.name_label)
         layout.addWidget(self.subtitle_label)
-        layout.addWidget(_separator())
+        layout.addWidget(separator())
         layout.addLayout(day_row)
-        layout.addWidget(_separator())
+        layout.addWidget(separator())
         layout.addLayout(self.counts_grid)
-        layout.addWidget(_separator())
+        layout.addWidget(separator())
         layout.addLayout(rules_header)
         layout.addLayout(self.rules_form)
-        layout.addWidget(_separator())
+        layout.addWidget(separator())
         layout.addWidget(self.log_title)
         layout.addWidget(self.log_empty)
         layout.addWidget(self.log_view, 1)

@@ -21,6 +21,7 @@ from ryf_desktop.storage.errors import Params, StorageProblem
 from ryf_desktop.ui.campaign.import_messages import import_problem_text
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.dice.formatting import number
+from ryf_desktop.ui.message_params import first_sentence, param_int, param_text
 
 
 def menu_path(*steps: tuple[str, str]) -> str:
@@ -46,10 +47,6 @@ def open_menu() -> str:
     return _file_menu("&Open…")
 
 
-def save_copy_menu() -> str:
-    return _file_menu("Save &a copy…")
-
-
 def storage_message(error: BaseException) -> str:
     """``error``'s message for the game master, in the UI's language when it is a storage
     refusal with a known code; any other error as it says itself."""
@@ -66,38 +63,23 @@ def storage_message(error: BaseException) -> str:
     return str(error)
 
 
-def _int(params: Params, key: str) -> int:
-    value = params[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key} should be a whole number, not {value!r}")
-    return value
-
-
-def _text(params: Params, key: str) -> str:
-    return str(params[key])
-
-
 def _bytes(params: Params, key: str) -> str:
-    return number(_int(params, key))
+    return number(param_int(params, key))
 
 
 def _since(params: Params) -> str:
-    return moment_text(datetime.fromisoformat(_text(params, "since")))
+    return moment_text(datetime.fromisoformat(param_text(params, "since")))
 
 
 def storage_problem_text(problem: StorageProblem, params: Params) -> str:
     """The sentence for one ``StorageProblem``; raises KeyError when ``params`` lack a name it
     promises."""
-    # The sentences in parts (of the length a reader takes in); every member has one,
-    # which tests/ui/test_storage_messages.py checks member by member.
-    for sentences in (
-        _reading_sentence, _contents_sentence, _making_sentence,
-        _writing_sentence, _sharing_sentence,
-    ):
-        text = sentences(problem, params)
-        if text is not None:
-            return text
-    raise AssertionError(f"no sentence for {problem}")
+    # The sentences in parts of the length a reader takes in.
+    parts = (
+        _reading_sentence, _contents_sentence, _making_sentence, _writing_sentence,
+        _sharing_sentence,
+    )
+    return first_sentence(parts, problem, params)
 
 
 def _reading_sentence(problem: StorageProblem, params: Params) -> str | None:
@@ -107,36 +89,36 @@ def _reading_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "StorageMessages",
                 "There is no campaign file at {file}. It may have been moved, renamed or "
                 "deleted; use {menu} to find it.",
-            ).format(file=_text(params, "file"), menu=open_menu())
+            ).format(file=param_text(params, "file"), menu=open_menu())
         case StorageProblem.UNREADABLE:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "Cannot read {file} ({reason}). Check that you may read the file.",
-            ).format(file=_text(params, "file"), reason=_text(params, "reason"))
+            ).format(file=param_text(params, "file"), reason=param_text(params, "reason"))
         case StorageProblem.IS_FOLDER:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "{file} is a folder, not a campaign file. Choose a .ryf campaign file.",
-            ).format(file=_text(params, "file"))
+            ).format(file=param_text(params, "file"))
         case StorageProblem.NOT_A_FILE:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "{name} is not a file (it is a pipe, a device or a socket). Choose a .ryf "
                 "campaign file.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.EMPTY:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "The file {name} is empty (0 bytes): it holds no campaign. If it should, "
                 "restore it from a backup ({menu}).",
-            ).format(name=_text(params, "name"), menu=restore_menu())
+            ).format(name=param_text(params, "name"), menu=restore_menu())
         case StorageProblem.NOT_SQLITE:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "The file {name} is not a RyF Desktop campaign: it is not a database at all "
                 "(perhaps a picture, a document or a download that did not finish). Choose a "
                 ".ryf campaign file.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.TRUNCATED:
             return _truncated(params)
         case StorageProblem.DAMAGED:
@@ -145,7 +127,8 @@ def _reading_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "The file {name} is damaged ({detail}). RyF Desktop did not change it. Restore "
                 "a backup ({menu}); “ryf-desktop check” lists what is wrong.",
             ).format(
-                name=_text(params, "name"), detail=_text(params, "detail"), menu=restore_menu()
+                name=param_text(params, "name"), detail=param_text(params, "detail"),
+                menu=restore_menu(),
             )
         case StorageProblem.RECOVERY_FAILED:
             return QCoreApplication.translate(
@@ -154,7 +137,8 @@ def _reading_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "whole ({detail}). RyF Desktop did not change it. Restore a backup ({menu}); "
                 "“ryf-desktop check” lists what is wrong.",
             ).format(
-                name=_text(params, "name"), detail=_text(params, "detail"), menu=restore_menu()
+                name=param_text(params, "name"), detail=param_text(params, "detail"),
+                menu=restore_menu(),
             )
         case _:
             return None
@@ -168,7 +152,7 @@ def _contents_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "The file {name} is damaged: its schema version, {version}, is not one RyF "
                 "Desktop ever wrote. RyF Desktop did not change it. Restore a backup ({menu}).",
             ).format(
-                name=_text(params, "name"), version=_text(params, "version"),
+                name=param_text(params, "name"), version=param_text(params, "version"),
                 menu=restore_menu(),
             )
         case StorageProblem.SCHEMA_MISMATCH:
@@ -178,8 +162,8 @@ def _contents_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "match its schema version {version}. RyF Desktop did not change it. Restore a "
                 "backup ({menu}).",
             ).format(
-                name=_text(params, "name"), revision=_text(params, "revision"),
-                version=_text(params, "version"), menu=restore_menu(),
+                name=param_text(params, "name"), revision=param_text(params, "revision"),
+                version=param_text(params, "version"), menu=restore_menu(),
             )
         case StorageProblem.REPAIR_FAILED:
             return QCoreApplication.translate(
@@ -187,7 +171,8 @@ def _contents_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "The campaign {name} is too damaged to repair ({detail}). Restore a backup "
                 "({menu}).",
             ).format(
-                name=_text(params, "name"), detail=_text(params, "detail"), menu=restore_menu()
+                name=param_text(params, "name"), detail=param_text(params, "detail"),
+                menu=restore_menu(),
             )
         case StorageProblem.RECOVERY_NEEDS_WRITE:
             return QCoreApplication.translate(
@@ -196,24 +181,24 @@ def _contents_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "while it was open) and must be repaired before it can be read, which needs "
                 "write permission. Open it normally (not read-only), or allow writing to the "
                 "file.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.CANNOT_OPEN:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "Cannot open {name} ({detail}). Check that the file and its folder may be read.",
-            ).format(name=_text(params, "name"), detail=_text(params, "detail"))
+            ).format(name=param_text(params, "name"), detail=param_text(params, "detail"))
         case StorageProblem.BUSY:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "The file {name} is busy: another copy of RyF Desktop is opening or upgrading "
                 "it. Try again in a moment.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.FOREIGN:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "The file {name} is a database made by another program, not a RyF Desktop "
                 "campaign. Choose a .ryf campaign file.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.NEWER_SCHEMA:
             return QCoreApplication.translate(
                 "StorageMessages",
@@ -229,12 +214,12 @@ def _making_sentence(problem: StorageProblem, params: Params) -> str | None:
         case StorageProblem.EXISTS:
             return QCoreApplication.translate(
                 "StorageMessages", "There is already a file at {file}. Choose another name."
-            ).format(file=_text(params, "file"))
+            ).format(file=param_text(params, "file"))
         case StorageProblem.FOLDER_MISSING:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "The folder {folder} does not exist. Choose a folder that exists.",
-            ).format(folder=_text(params, "folder"))
+            ).format(folder=param_text(params, "folder"))
         case StorageProblem.UPGRADE_NEEDS_NORMAL_OPEN:
             return QCoreApplication.translate(
                 "StorageMessages",
@@ -256,7 +241,7 @@ def _making_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "This campaign was made by an older version of RyF Desktop (schema {found}) and "
                 "must be upgraded, but a safety copy could not be written next to it ({reason})."
                 " Free some disk space or allow writing to the folder, and open it again.",
-            ).format(found=_bytes(params, "found"), reason=_text(params, "reason"))
+            ).format(found=_bytes(params, "found"), reason=param_text(params, "reason"))
         case StorageProblem.MIGRATION_FAILED:
             return QCoreApplication.translate(
                 "StorageMessages",
@@ -264,11 +249,11 @@ def _making_sentence(problem: StorageProblem, params: Params) -> str | None:
                 " Nothing was changed: the file is as it was, and a copy of it is also at "
                 "{copy}. Please report this problem.",
             ).format(
-                name=_text(params, "name"),
+                name=param_text(params, "name"),
                 found=_bytes(params, "found"),
                 known=_bytes(params, "known"),
-                detail=_text(params, "detail"),
-                copy=_text(params, "copy"),
+                detail=param_text(params, "detail"),
+                copy=param_text(params, "copy"),
             )
         case _:
             return None
@@ -281,36 +266,36 @@ def _writing_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "StorageMessages",
                 "The campaign {name} is open read-only; changes cannot be saved. Open it again "
                 "with write access to change it.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.CLOSED:
             return QCoreApplication.translate(
                 "StorageMessages", "The campaign {name} is closed."
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.NO_CAMPAIGN_ROW:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "The file {name} holds no campaign (its campaign row is missing). Restore a "
                 "backup ({menu}).",
-            ).format(name=_text(params, "name"), menu=restore_menu())
+            ).format(name=param_text(params, "name"), menu=restore_menu())
         case StorageProblem.COPY_OVER_OPEN:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "Cannot save a copy over the campaign that is open ({name}). Choose another file.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.RESTORE_OVER_OPEN:
             return QCoreApplication.translate(
                 "StorageMessages",
                 "Cannot restore a backup over the campaign that is open ({name}). Choose "
                 "another file, or close the campaign first.",
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case StorageProblem.COPY_FAILED:
             return QCoreApplication.translate(
                 "StorageMessages", "Could not copy the campaign to {file} ({detail})."
-            ).format(file=_text(params, "file"), detail=_text(params, "detail"))
+            ).format(file=param_text(params, "file"), detail=param_text(params, "detail"))
         case StorageProblem.BACKUP_EXISTS:
             return QCoreApplication.translate(
                 "StorageMessages", "A backup named {name} already exists."
-            ).format(name=_text(params, "name"))
+            ).format(name=param_text(params, "name"))
         case _:
             return None
 
@@ -326,46 +311,46 @@ def _sharing_sentence(problem: StorageProblem, params: Params) -> str | None:
                 "other computer crashed, or the file was carried here), you can take the "
                 "campaign over.",
             ).format(
-                program=_text(params, "program"),
-                user=_text(params, "user"),
-                host=_text(params, "host"),
-                pid=str(_int(params, "pid")),
+                program=param_text(params, "program"),
+                user=param_text(params, "user"),
+                host=param_text(params, "host"),
+                pid=str(param_int(params, "pid")),
                 since=_since(params),
             )
         case StorageProblem.TAKEN_OVER:
-            if not _text(params, "user"):
+            if not param_text(params, "user"):
                 return QCoreApplication.translate(
                     "StorageMessages",
                     "The campaign {name} was unlocked from the command line and may be open "
                     "elsewhere now; this change was not saved. Open it again to go on.",
-                ).format(name=_text(params, "name"))
+                ).format(name=param_text(params, "name"))
             return QCoreApplication.translate(
                 "StorageMessages",
                 "The campaign {name} was taken over by {user} on the computer {host}; this "
                 "change was not saved. Open it read-only to go on looking at it.",
             ).format(
-                name=_text(params, "name"), user=_text(params, "user"),
-                host=_text(params, "host"),
+                name=param_text(params, "name"), user=param_text(params, "user"),
+                host=param_text(params, "host"),
             )
         case StorageProblem.IMPORT_NOT_FOUND:
             return QCoreApplication.translate(
                 "StorageMessages", "There is no file at {file}."
-            ).format(file=_text(params, "file"))
+            ).format(file=param_text(params, "file"))
         case StorageProblem.IMPORT_UNREADABLE:
             return QCoreApplication.translate(
                 "StorageMessages", "Cannot read {file} ({reason})."
-            ).format(file=_text(params, "file"), reason=_text(params, "reason"))
+            ).format(file=param_text(params, "file"), reason=param_text(params, "reason"))
         case StorageProblem.IMPORT_INVALID:
             # Only an ImportValidationError carries this code, and storage_message words it.
             return QCoreApplication.translate(
                 "StorageMessages", "The file cannot be imported: {field} is not valid."
-            ).format(field=_text(params, "field"))
+            ).format(field=param_text(params, "field"))
         case _:
             return None
 
 
 def _truncated(params: Params) -> str:
-    expected = _int(params, "expected")
+    expected = param_int(params, "expected")
     if expected:
         return QCoreApplication.translate(
             "StorageMessages",
@@ -374,7 +359,7 @@ def _truncated(params: Params) -> str:
             "did not change it. Copy it again from where it came from, or restore a backup "
             "({menu}).",
         ).format(
-            name=_text(params, "name"),
+            name=param_text(params, "name"),
             size=_bytes(params, "size"),
             expected=number(expected),
             menu=restore_menu(),
@@ -384,4 +369,4 @@ def _truncated(params: Params) -> str:
         "The file {name} is incomplete: it is {size} bytes. It was probably cut short while "
         "being copied or downloaded. RyF Desktop did not change it. Copy it again from where it "
         "came from, or restore a backup ({menu}).",
-    ).format(name=_text(params, "name"), size=_bytes(params, "size"), menu=restore_menu())
+    ).format(name=param_text(params, "name"), size=_bytes(params, "size"), menu=restore_menu())

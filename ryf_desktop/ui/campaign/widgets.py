@@ -109,6 +109,14 @@ def hint_label(text: str = "") -> QLabel:
     return label
 
 
+def separator() -> QFrame:
+    """A sunken horizontal line between the parts of a panel."""
+    line = QFrame()
+    line.setFrameShape(QFrame.Shape.HLine)
+    line.setFrameShadow(QFrame.Shadow.Sunken)
+    return line
+
+
 def stacked(*items: QWidget | QLayout) -> QVBoxLayout:
     """A field with its hints and messages under it, as one form cell."""
     column = QVBoxLayout()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -31,6 +31,8 @@ from ryf_desktop.rules.character import normalise_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.index import BrowserEntry
 from ryf_desktop.ui.catalog.mime import MIME_TYPE, entry_mime_data
+
+E = TypeVar("E", Monster, Weapon, Armor, Shield, Item)
 
 ModelIndex = QModelIndex | QPersistentModelIndex
 
@@ -143,29 +145,21 @@ def _number_column(header: Callable[[], str], value: Callable[[BrowserEntry], in
     return Column(header=header, text=lambda row: str(value(row)), sort_key=value, numeric=True)
 
 
-def _monster(row: BrowserEntry) -> Monster:
-    assert isinstance(row.entry, Monster)
-    return row.entry
+def _entry_as(kind: type[E]) -> Callable[[BrowserEntry], E]:
+    """The row's entry as ``kind`` (a table shows the rows of one kind only)."""
+
+    def entry(row: BrowserEntry) -> E:
+        assert isinstance(row.entry, kind)
+        return row.entry
+
+    return entry
 
 
-def _weapon(row: BrowserEntry) -> Weapon:
-    assert isinstance(row.entry, Weapon)
-    return row.entry
-
-
-def _armor(row: BrowserEntry) -> Armor:
-    assert isinstance(row.entry, Armor)
-    return row.entry
-
-
-def _shield(row: BrowserEntry) -> Shield:
-    assert isinstance(row.entry, Shield)
-    return row.entry
-
-
-def _item(row: BrowserEntry) -> Item:
-    assert isinstance(row.entry, Item)
-    return row.entry
+_monster = _entry_as(Monster)
+_weapon = _entry_as(Weapon)
+_armor = _entry_as(Armor)
+_shield = _entry_as(Shield)
+_item = _entry_as(Item)
 
 
 def weapon_traits(weapon: Weapon) -> str:

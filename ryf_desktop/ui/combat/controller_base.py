@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, SignalInstance
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QMenu, QWidget
 
@@ -22,6 +21,7 @@ from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.fighting.fighters import fighter_of
 from ryf_desktop.session.fighting.stats import FighterStats
+from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog, TargetChoice
 from ryf_desktop.ui.combat.attack_memory import AttackMemory
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
@@ -30,16 +30,6 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 
 PREPARING = "preparing"
 RUNNING = "running"
-
-
-class SessionSource(Protocol):
-    """Who tells the tracker which campaign is open (the window's ``CampaignController``)."""
-
-    @property
-    def session(self) -> CampaignSession | None: ...
-
-    @property
-    def session_changed(self) -> SignalInstance: ...
 
 
 def same_camp(a: str, b: str) -> bool:

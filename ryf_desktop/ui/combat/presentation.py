@@ -16,7 +16,6 @@ from ryf_desktop.ui.dice.presentation import DiceRow, RollDisplay, check_display
 from ryf_desktop.ui.tones import Tone
 
 if TYPE_CHECKING:
-    from ryf_desktop.rules.checks import CheckResult
     from ryf_desktop.rules.dice import DiceRoll
     from ryf_desktop.session.fighting.attack import AttackResult
 
@@ -86,8 +85,3 @@ def _attack_verdict(result: AttackResult) -> tuple[str, Tone]:
     if result.state_text and result.state.value != "normal":
         text += " · " + result.state_text
     return text, tone
-
-
-def check_only_display(check: CheckResult, heading: str) -> RollDisplay:
-    """A spell or another check: the dice dock's display as it is."""
-    return check_display(check, what=heading, attribute_roll=False)

@@ -425,10 +425,6 @@ class DiceRollerController(QObject):
         result = roll(expression, self.rng, explode=exploding)
         self._show(expression_display(result, exploding=exploding), detail=result.describe())
 
-    # --- dice thrown at the table -------------------------------------------------------------
-    def pending_throws(self) -> tuple[tuple[int, int, int], ...]:
-        return tuple(self._pending_throws)
-
     def forget_pending_throws(self) -> None:
         self._pending_throws.clear()
         self.view.table_dice_prompt.setVisible(False)

@@ -12,7 +12,7 @@ from types import MappingProxyType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
-from ryf_desktop.rules.dice import ConstantTerm, DiceExpression, DiceTerm, TargetDieTerm
+from ryf_desktop.rules.dice import DiceExpression, DiceTerm, TargetDieTerm
 
 NBSP = "\u00a0"
 MINUS = "\u2212"
@@ -133,10 +133,3 @@ def expression_summary(expression: DiceExpression, *, explode: bool, mean: float
             mean=decimal(mean)
         )
     return text
-
-
-def constants_total(expression: DiceExpression) -> int:
-    """The flat part of an expression ('1o3d10+12' → 12)."""
-    return sum(
-        term.sign * term.value for term in expression.terms if isinstance(term, ConstantTerm)
-    )

@@ -18,6 +18,7 @@ from PySide6.QtCore import QCoreApplication
 from ryf_desktop.rules.checks import DifficultyError, DifficultyProblem
 from ryf_desktop.rules.dice import DiceError, DiceProblem
 from ryf_desktop.ui.dice.formatting import number
+from ryf_desktop.ui.message_params import param_int
 
 Params = Mapping[str, int | str]
 
@@ -40,20 +41,13 @@ def _value(params: Params, key: str) -> str:
     return number(value) if isinstance(value, int) else value
 
 
-def _int(params: Params, key: str) -> int:
-    value = params[key]
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError(f"{key} should be a whole number, not {value!r}")
-    return value
-
-
 def _misplaced(params: Params, fix: str) -> str:
     """'“x” does not fit at character 3: <fix>.' or 'The expression ends too soon: <fix>.'"""
     found = str(params["found"])
     if found:
         problem = QCoreApplication.translate(
             "DiceRuleMessages", "“{char}” does not fit at character {position}"
-        ).format(char=found, position=number(_int(params, "position") + 1))
+        ).format(char=found, position=number(param_int(params, "position") + 1))
     else:
         problem = QCoreApplication.translate("DiceRuleMessages", "The expression ends too soon")
     return QCoreApplication.translate("DiceRuleMessages", "{problem}: {fix}.").format(
@@ -149,12 +143,12 @@ def _throw_text(problem: DiceProblem, params: Params) -> str:
             return QCoreApplication.translate(
                 "DiceRuleMessages",
                 "The random source gave {found} for a d{faces}, which no such die can show.",
-            ).format(found=_value(params, "found"), faces=_int(params, "faces"))
+            ).format(found=_value(params, "found"), faces=param_int(params, "faces"))
         case DiceProblem.ENDLESS_EXPLOSION:
             return QCoreApplication.translate(
                 "DiceRuleMessages",
                 "A d{faces} exploded {limit} times in a row: the random source is not fair.",
-            ).format(faces=_int(params, "faces"), limit=_value(params, "limit"))
+            ).format(faces=param_int(params, "faces"), limit=_value(params, "limit"))
         case _:
             raise ValueError(f"not a throw problem: {problem}")
 
@@ -229,14 +223,15 @@ def _limit_text(problem: DiceProblem, params: Params) -> str:
                 "DiceRuleMessages", "The number {value} is too large: use at most {limit}."
             ).format(value=str(params["value"]), limit=_value(params, "limit"))
         case DiceProblem.UNSUPPORTED_KEPT_DICE:
-            dice = f"{_int(params, 'kept')}o{_int(params, 'count')}d{_int(params, 'faces')}"
+            kept, count = param_int(params, "kept"), param_int(params, "count")
+            dice = f"{kept}o{count}d{param_int(params, 'faces')}"
             return QCoreApplication.translate(
                 "DiceRuleMessages",
                 "“{dice}” is not a RyF roll: the only roll that keeps one die of several is "
                 "1o3d10.",
             ).format(dice=dice)
         case DiceProblem.NO_DICE:
-            dice = f"{_int(params, 'count')}d{_int(params, 'faces')}"
+            dice = f"{param_int(params, 'count')}d{param_int(params, 'faces')}"
             return QCoreApplication.translate(
                 "DiceRuleMessages", "“{dice}” rolls no dice: roll at least one, as in 1d6."
             ).format(dice=dice)
@@ -249,7 +244,7 @@ def _limit_text(problem: DiceProblem, params: Params) -> str:
             return QCoreApplication.translate(
                 "DiceRuleMessages", "A d{faces} cannot be rolled: a die has {low} to {high} faces."
             ).format(
-                faces=_int(params, "faces"),
+                faces=param_int(params, "faces"),
                 low=_value(params, "low"),
                 high=_value(params, "high"),
             )

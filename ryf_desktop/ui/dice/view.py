@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.ui.campaign.widgets import separator
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.secret_toggle import SecretToggle
@@ -180,9 +181,9 @@ class DiceRollerView(QWidget):
         layout.addLayout(table_row)
         layout.addWidget(self.table_dice_prompt)
         layout.addWidget(self.table_dice_error)
-        layout.addWidget(_separator())
+        layout.addWidget(separator())
         layout.addWidget(self.result_panel)
-        layout.addWidget(_separator())
+        layout.addWidget(separator())
         layout.addLayout(log_header)
         layout.addWidget(self.log_view, 1)
 
@@ -439,10 +440,3 @@ class DiceRollerView(QWidget):
         layout.addWidget(self.explode_check)
         layout.addStretch(1)
         return page
-
-
-def _separator() -> QFrame:
-    line = QFrame()
-    line.setFrameShape(QFrame.Shape.HLine)
-    line.setFrameShadow(QFrame.Shadow.Sunken)
-    return line

@@ -3,7 +3,7 @@ view, and turns what the tools and actions ask for into the session's commands.
 
 Every change is one undoable command pushed on the session (a move with automatic reveal is one
 step); a refusal is said on the status line (``status_message``) and changes nothing. The rules
-stay in the session: ``combats.reach`` and ``move_check`` say what a move costs.
+stay in the session: a drag's ``combats.MoveBoard`` (:mod:`.drag_board`) says what a move costs.
 """
 
 from __future__ import annotations
@@ -35,6 +35,7 @@ from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import push_command
 from ryf_desktop.ui.map import labels, placing
+from ryf_desktop.ui.map.drag_board import DragBoard
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import MARKS_Z
@@ -109,6 +110,7 @@ class MapController(QObject):
         self._calibration_line: QGraphicsLineItem | None = None
         self._catalog: Catalog | None = None
         self._followed: list[tuple[SignalInstance, Callable[..., None]]] = []
+        self.drag = DragBoard()  # the board of a combat move's drag, kept from its press
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
         view.character_dropped.connect(self.drop_character)
@@ -141,6 +143,7 @@ class MapController(QObject):
         self.set_session(None)
 
     def _maps_changed(self, event: Changed) -> None:
+        self.drag.drop()  # a value of the campaign as it was
         # Squares alone (a reveal, a stroke, a door) leave the list as it was: not read again.
         if event.map_list or event.maps - event.map_squares:
             self.reload_maps()
@@ -252,7 +255,7 @@ class MapController(QObject):
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
-        reach = combats.reach(session.model, combatant_id)
+        reach = self.drag.press(session, combatant_id)
         if reach is None:
             return
         scene.show_reach(reach.tiers)
@@ -266,7 +269,7 @@ class MapController(QObject):
         session = self.session
         if session is None:
             return None
-        return combats.move_check(session.model, combatant_id, goal)
+        return self.drag.check(session, combatant_id, goal)
 
     def move_combatant(
         self, combatant_id: int, token_id: int, goal: Square, check: MoveCheck | None

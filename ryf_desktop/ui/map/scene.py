@@ -15,7 +15,6 @@ ruler, brush preview or calibration mark (those items are not even created).
 from __future__ import annotations
 
 import contextlib
-import dataclasses
 from collections.abc import Callable, Iterable, Mapping
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
@@ -200,16 +199,10 @@ class MapScene(QGraphicsScene):
         if previous is not None and tokens == previous.tokens:
             tokens = previous.tokens  # the same tuple: the tokens are seen unchanged at a glance
         self._tokens_stale = False
-        if previous is not None and row is self._row:
-            if tokens is previous.tokens:
-                return previous
-            moved = dataclasses.replace(previous, tokens=tokens)
-            # What the map's layers worked out (its thin walls laid out) stays with them.
-            moved.__dict__.update(previous.__dict__ | {"tokens": tokens})
-            return moved
-        last = None if previous is None or self._row is None else (self._row, previous)
+        if previous is not None and row is self._row and tokens is previous.tokens:
+            return previous
         self._row = row
-        return map_queries.view_of(model, row, tokens, last)
+        return map_queries.view_of(model, row, tokens, session.map_shapes)
 
     def refresh(self) -> None:
         """Bring the scene in line with the campaign's model now."""

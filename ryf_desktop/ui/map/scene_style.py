@@ -3,13 +3,9 @@ GM's terrain colours by layer, apart from the scene that uses them."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from types import MappingProxyType
 
 from PySide6.QtGui import QColor
-
-from ryf_desktop.rules.movement import Square
-from ryf_desktop.rules.square_mask import SquareMask
 
 # The map's picture and the grid lines (one item, see GridItem).
 BACKGROUND_Z = 0.0
@@ -76,22 +72,9 @@ def _over(top: QColor, bottom: QColor) -> QColor:
                            channel(top.blueF(), bottom.blueF()), alpha)
 
 
-def terrain_colours(walls: Iterable[Square], difficult: Iterable[Square],
-                    fog: SquareMask | frozenset[Square]) -> dict[Square, QColor]:
-    """The GM's colour of every square with a wall, difficult terrain or fog."""
-    fogged_wall = _over(GM_FOG_COLOUR, WALL_COLOUR)
-    fogged_difficult = _over(GM_FOG_COLOUR, DIFFICULT_COLOUR)
-    colours = dict.fromkeys(fog, GM_FOG_COLOUR)
-    for square in difficult:
-        colours[square] = fogged_difficult if square in fog else DIFFICULT_COLOUR
-    for square in walls:
-        colours[square] = fogged_wall if square in fog else WALL_COLOUR
-    return colours
-
-
 def terrain_table() -> list[int]:
-    """The GM's terrain colours (``rgba()``) by flags: fog 1, difficult terrain 2, wall 4; the
-    same colours as :func:`terrain_colours` gives."""
+    """The GM's terrain colours (``rgba()``) by flags: fog 1, difficult terrain 2, wall 4; fog
+    is painted over the wall or difficult terrain under it."""
     fogged_wall = _over(GM_FOG_COLOUR, WALL_COLOUR).rgba()
     fogged_difficult = _over(GM_FOG_COLOUR, DIFFICULT_COLOUR).rgba()
     wall = WALL_COLOUR.rgba()

@@ -4,7 +4,8 @@ brush or a rectangle, place and open doors, measure with the ruler, calibrate th
 A tool turns mouse events into calls on the :class:`~ryf_desktop.ui.map.controller.MapController`
 (which pushes the session's commands) and into what the scene shows meanwhile (the reach area,
 the route, a brush preview). It decides nothing about the rules: costs and routes come from
-``combats.reach`` / ``move_check`` and distances from ``rules.movement``.
+the session's board of the drag (:mod:`~ryf_desktop.ui.map.drag_board`) and distances from
+``rules.movement``.
 """
 
 from __future__ import annotations
@@ -69,7 +70,6 @@ class MoveTool(MapTool):
         self.start: Square = (0, 0)
         self.goal: Square = (0, 0)
         self.grab: Square = (0, 0)
-        self.checks: dict[Square, MoveCheck] = {}
         #: The token the menu's "Move anyway" armed: its next drag is an override.
         self.override_token: int | None = None
         self._route_pending = False
@@ -101,7 +101,6 @@ class MoveTool(MapTool):
         self.start = item.square
         self.goal = item.square
         self.grab = (event.square[0] - item.square[0], event.square[1] - item.square[1])
-        self.checks = {}
         item.setZValue(DRAGGED_Z)  # over the other tokens, the reach and the fog while dragged
         scene.show_token(item)
         if mode == COMBAT and combatant_id is not None:
@@ -153,13 +152,7 @@ class MoveTool(MapTool):
     def check(self, goal: Square) -> MoveCheck | None:
         if self.combatant_id is None:
             return None
-        found = self.checks.get(goal)
-        if found is None:
-            found = self.controller.move_check(self.combatant_id, goal)
-            if found is None:
-                return None
-            self.checks[goal] = found
-        return found
+        return self.controller.move_check(self.combatant_id, goal)
 
     def release(self, event: ToolEvent) -> None:
         item = self.item
@@ -167,13 +160,14 @@ class MoveTool(MapTool):
             return
         goal = self.goal
         mode, combatant_id = self.mode, self.combatant_id
+        # Asked of the drag's board before the drag ends (the route may have asked already).
+        check = self.check(goal) if mode == COMBAT and goal != self.start else None
         self._finish()
         if goal == self.start:
             item.place_at(self.start)
             return
         if mode == COMBAT and combatant_id is not None:
-            done = self.controller.move_combatant(combatant_id, item.token_id, goal,
-                                                  self.checks.get(goal))
+            done = self.controller.move_combatant(combatant_id, item.token_id, goal, check)
         elif mode == OVERRIDE:
             done = self.controller.override_move(item.token_id, goal)
         else:
@@ -198,7 +192,7 @@ class MoveTool(MapTool):
             if scene is not None:
                 scene.settle_token(self.item)
         self.item = None
-        self.checks = {}
+        self.controller.drag.drop()
         if scene is not None:
             scene.clear_reach()
             if scene.route is not None:

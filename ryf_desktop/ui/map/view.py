@@ -362,9 +362,6 @@ class MapView(QGraphicsView):
     def visible_scene_rect(self) -> QRectF:
         return self.mapToScene(self.viewport().rect()).boundingRect()
 
-    def centre_on_square(self, square: Square) -> None:
-        self.centerOn(QPointF((square[0] + 0.5) * SQUARE_PX, (square[1] + 0.5) * SQUARE_PX))
-
     def setScene(self, scene: QGraphicsScene | None) -> None:  # noqa: N802
         super().setScene(scene)
         self._zoomed()

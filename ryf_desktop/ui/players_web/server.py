@@ -162,9 +162,6 @@ class PlayersServer:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}/?k={self.secret}"
 
-    def device_count(self) -> int:
-        return len(self._sockets)
-
     # --- publishing ---------------------------------------------------------------------------
     def publish(self, state: Mapping[str, Any] | None, picture: bytes | None) -> None:
         """Send the new state (JSON-ready) and picture (PNG) to every device, and keep them

@@ -72,10 +72,6 @@ class AppSettings:
         self._settings = settings
 
     @property
-    def qsettings(self) -> QSettings:
-        return self._settings
-
-    @property
     def language(self) -> str | None:
         """The language chosen in the preferences, or None to follow the system."""
         stored = self._settings.value(LANGUAGE_SETTING, "", str)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
+from PySide6.QtCore import QEvent, QObject, Signal
 
 from ryf_desktop.session import CampaignSession, EditCharacterField, SheetView, sheet_view
 from ryf_desktop.session.command import ModelCommand
@@ -31,7 +31,7 @@ from ryf_desktop.ui.sheet.sheet_skills import SkillsSection
 from ryf_desktop.ui.sheet.sheet_spells import SpellsSection
 from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
 
-__all__ = ["CharacterSheetController", "RandomSource", "RollRequest", "sheet_title"]
+__all__ = ["CharacterSheetController", "RandomSource", "RollRequest"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,7 +189,3 @@ class CharacterSheetController(QObject):
                 section.fill(sheet)
         finally:
             self._filling = False
-
-
-def sheet_title(name: str) -> str:
-    return QCoreApplication.translate("CharacterSheet", "Sheet: {name}").format(name=name)
