@@ -1117,10 +1117,6 @@
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The change was not made.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>CatalogBrowserController</name>
@@ -2713,10 +2709,6 @@
     <message>
         <source>Open a campaign first.</source>
         <extracomment>The controller&apos;s actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The change was not made.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

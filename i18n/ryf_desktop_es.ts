@@ -1119,10 +1119,6 @@
         <source>Catalog</source>
         <translation>Catálogo</translation>
     </message>
-    <message>
-        <source>The change was not made.</source>
-        <translation>No se hizo el cambio.</translation>
-    </message>
 </context>
 <context>
     <name>CatalogBrowserController</name>
@@ -2717,10 +2713,6 @@
         <source>Open a campaign first.</source>
         <extracomment>The controller&apos;s actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
         <translation>Abre antes una campaña.</translation>
-    </message>
-    <message>
-        <source>The change was not made.</source>
-        <translation>No se hizo el cambio.</translation>
     </message>
 </context>
 <context>

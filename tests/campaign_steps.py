@@ -6,6 +6,8 @@ from spelling each command out.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ryf_desktop.rules.health import apply_damage, apply_healing
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session import CampaignSession
@@ -84,13 +86,15 @@ def heal(session: CampaignSession, character_id: int, amount: int) -> bool:
     return _wounds_to(session, character_id, lambda wounds: apply_healing(wounds, amount))
 
 
-def _wounds_to(session: CampaignSession, character_id: int, change: object) -> bool:
+def _wounds_to(
+    session: CampaignSession, character_id: int, change: Callable[[int], int]
+) -> bool:
     row = session.model.get(Character, character_id)
     if row is None:
         return set_wounds(session, character_id, 0)  # reports the missing character
     try:
-        wounds = change(row.wounds)  # type: ignore[operator]
+        wounds = change(row.wounds)
     except ValueError as error:
         session.command_failed.emit(str(error))
         return False
-    return set_wounds(session, character_id, int(wounds))
+    return set_wounds(session, character_id, wounds)

@@ -226,6 +226,11 @@ class CampaignSession(QObject):
         """Work out ``command``'s change, write it in one transaction and put it on the undo
         stack (see the module docstring). Returns whether it succeeded (a command that changed
         nothing succeeds, off the stack)."""
+        return self.attempt(command) is None
+
+    def attempt(self, command: ModelCommand) -> str | None:
+        """:meth:`push`, returning None when it succeeded and otherwise the reason for the GM
+        (which ``command_failed`` also says)."""
         if command.session is not self:
             raise ValueError("the command was made for another campaign session")
         if self._busy:
@@ -235,24 +240,23 @@ class CampaignSession(QObject):
         refusal = self._refusal()
         if refusal is not None:
             self.command_failed.emit(refusal)
-            return False
+            return refusal
         with self.running_command():
             try:
                 change = command.first_change()
                 if change:
                     write_change(self._file, change)
             except Exception as error:  # every failure is reported to the GM
-                self.command_failed.emit(
-                    push_failure_message(command.text(), error, self.file_error_words)
-                )
-                return False
+                message = push_failure_message(command.text(), error, self.file_error_words)
+                self.command_failed.emit(message)
+                return message
             if not change:
-                return True
+                return None
             self._model.apply(change)
             command.skip_next_redo()
             self._undo_stack.push(command)
         self._emit(self._changed_by(change))
-        return True
+        return None
 
     def take_step(self, command: ModelCommand, change: Change, *, forwards: bool) -> None:
         """An undo (``change`` is the inverse) or a redo run by the undo stack."""

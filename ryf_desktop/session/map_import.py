@@ -101,14 +101,10 @@ def import_map(session: CampaignSession, uvtt: UvttMap, name: str, *,
                picture_proven: bool = False) -> int:
     """Push :class:`ImportMap`; the new map's id, or CommandError with the session's reason.
     ``picture_proven``: the caller decoded the picture whole already (no second decode)."""
-    failures: list[str] = []
-    session.command_failed.connect(failures.append)
-    try:
-        command = ImportMap(session, uvtt, name, picture_proven=picture_proven)
-        if not session.push(command) or command.map_id is None:
-            raise CommandError(failures[-1] if failures else name)
-    finally:
-        session.command_failed.disconnect(failures.append)
+    command = ImportMap(session, uvtt, name, picture_proven=picture_proven)
+    problem = session.attempt(command)
+    if problem is not None or command.map_id is None:
+        raise CommandError(problem or name)
     return command.map_id
 
 

@@ -171,3 +171,15 @@ def test_a_refusal_of_sqlite_comes_out_of_storage_as_its_own_error(
     with pytest.raises(ChangeNotWrittenError) as raised:
         write_change(session.file, change)
     assert raised.value.inconsistent and "CHECK constraint failed" in raised.value.reason
+
+
+def test_an_attempt_says_why_it_was_refused_as_the_signal_does(session: CampaignSession) -> None:
+    failures: list[str] = []
+    session.command_failed.connect(failures.append)
+
+    def refuse(draft: Draft) -> None:
+        raise CommandError("no")
+
+    assert session.attempt(_Script(session, refuse)) == "no"
+    assert session.attempt(_Script(session, lambda d: d.add(r.Map, name="M"))) is None
+    assert failures == ["no"]

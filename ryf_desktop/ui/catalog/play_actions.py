@@ -4,10 +4,9 @@ not, goes to the browser's status line (the window shows a refusal as well)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 
 from ryf_desktop.catalog import Monster
 from ryf_desktop.session import (
@@ -28,18 +27,7 @@ if TYPE_CHECKING:
 
 def push_command(session: CampaignSession, command: ModelCommand) -> str | None:
     """Push ``command``; None when it was done, else the session's reason."""
-    failures: list[str] = []
-    record: Callable[[str], None] = failures.append
-    session.command_failed.connect(record)
-    try:
-        done = session.push(command)
-    finally:
-        session.command_failed.disconnect(record)
-    if done:
-        return None
-    return failures[-1] if failures else QCoreApplication.translate(
-        "CatalogBrowser", "The change was not made."
-    )
+    return session.attempt(command)
 
 
 class PlayActions(QObject):

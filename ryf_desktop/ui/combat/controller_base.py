@@ -120,22 +120,15 @@ class CombatControllerBase(QObject):
         """Push ``command``; None when it was done, else the session's reason (also shown)."""
         session = self._session
         if session is None:
-            problem = self.tr("Open a campaign first.")
-            self.report(problem)
-            return problem
-        failures: list[str] = []
-        record: Callable[[str], None] = failures.append
-        session.command_failed.connect(record)
-        try:
-            done = session.push(command)
-        finally:
-            session.command_failed.disconnect(record)
-        if done:
+            closed = self.tr("Open a campaign first.")
+            self.report(closed)
+            return closed
+        problem = session.attempt(command)
+        if problem is None:
             # The tracker has shown the step already: it follows the session's one event.
             self.report("")
             self._show_last_line(session)
             return None
-        problem = failures[-1] if failures else self.tr("The change was not made.")
         self.report(problem)
         return problem
 

@@ -124,15 +124,19 @@ class CharacterSheetController(QObject):
 
     # --- pushing ------------------------------------------------------------------------------
     def push(self, command: ModelCommand) -> bool:
+        return self.attempt(command) is None
+
+    def attempt(self, command: ModelCommand) -> str | None:
+        """Push ``command``; None when it was done, else the session's reason."""
         self.view.error_label.set_message("")
-        done = self.session.push(command)
-        if not done:
+        problem = self.session.attempt(command)
+        if problem is not None:
             # Every field shows the stored value again, even where the stored value is what the
             # sheet last showed (the refused one is only in the field).
             for section in self.sections:
                 section.forget()
             self.refresh()
-        return done
+        return problem
 
     def _failed(self, message: str) -> None:
         if self.view.isVisible() or not self.view.error_label.text():

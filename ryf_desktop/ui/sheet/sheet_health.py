@@ -22,7 +22,6 @@ from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.fighting.harm import ManualHarm
     from ryf_desktop.ui.combat.harm_dialog import HarmDialog
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
@@ -137,17 +136,8 @@ class HealthSection(SheetSection):
         if sheet is None:
             return None
 
-        def push(command: ManualHarm) -> str | None:
-            failures: list[str] = []
-            record = failures.append
-            owner.session.command_failed.connect(record)
-            try:
-                done = owner.push(command)
-            finally:
-                owner.session.command_failed.disconnect(record)
-            return None if done else (failures[-1] if failures else "")
-
-        apply = harm_applier(owner.session, push, owner.rng, character_id=owner.character_id)
+        apply = harm_applier(owner.session, owner.attempt, owner.rng,
+                             character_id=owner.character_id)
         # The main window, through a floating sheets dock too: a real top-level window.
         dialog = HarmDialog(sheet.details.name, apply, parent=main_window_of(self.view))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
