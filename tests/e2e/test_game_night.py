@@ -404,8 +404,10 @@ def test_06_the_active_token_moves_within_its_budget_and_not_beyond(
 
     # 10.5 m, beyond its budget: refused, the reason on the status line, nothing changed.
     night.window.statusBar().clearMessage()
+    # Wait for the refusal itself: the press may show the budget on the status line first.
+    refused = f"{QLocale().toString(10.5)} m"
     night.mouse.drag(qtbot, night.square_point(ALEX_AT), night.square_point(TEN_AND_A_HALF_M),
-                     lambda: bool(night.status()))
+                     lambda: refused in night.status())
     assert f"{QLocale().toString(10.5)} m" in night.status(), night.status()
     assert "9 m" in night.status(), night.status()
     assert night.token_of(mover.name) == ALEX_AT

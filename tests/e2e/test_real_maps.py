@@ -282,10 +282,11 @@ def test_04_a_drag_through_the_wall_is_refused_with_the_reason(
     undo = crypt.session.undo_stack
     index = undo.index()
     crypt.window.statusBar().clearMessage()
-    crypt.mouse.drag(qtbot, crypt.square_point(HERO_AT), crypt.square_point(BEYOND_THE_DOOR),
-                     lambda: bool(crypt.status()))
     reason = QCoreApplication.translate(
         "CombatQueries", "No way there: walls or closed doors are in the way.")
+    # Wait for the refusal itself: the press may show the budget on the status line first.
+    crypt.mouse.drag(qtbot, crypt.square_point(HERO_AT), crypt.square_point(BEYOND_THE_DOOR),
+                     lambda: reason in crypt.status())
     assert reason in crypt.status(), crypt.status()
     assert crypt.hero_square() == HERO_AT and undo.index() == index
     crypt.shoot(qtbot, "drag_through_the_wall_refused")
