@@ -2,9 +2,12 @@
 
 :class:`PlayersDevicesDialog` picks the interface (this computer only by default, or one of its
 local-network addresses — never every interface), starts the server on the program's own
-asyncio loop with a fresh join secret, and shows the address, its QR code and each player
-character's code to read out. Closing the dialog leaves the server as it is; Stop, closing the
-campaign or the program stop it.
+asyncio loop, and shows the address, its QR code and each player character's code to read out.
+The key, the codes, the interface and the port are the campaign's own, kept across Stop/Start and
+restarts (:mod:`~ryf_desktop.ui.players_web.keys`), so a phone that scanned the code once keeps
+working; only *New key and codes* changes them, and the dialog says when the players must scan
+again. Closing the dialog leaves the server as it is; Stop, closing the campaign or the program
+stop it.
 """
 
 from __future__ import annotations
@@ -16,13 +19,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import segno
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
@@ -31,7 +35,8 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.players_web.feed import PlayersFeed
-from ryf_desktop.ui.players_web.server import PlayersServer, new_code
+from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
+from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
 from ryf_desktop.ui.players_web.snapshot import player_characters, public_sheet
 
 if TYPE_CHECKING:
@@ -69,26 +74,60 @@ def qr_pixmap(text: str) -> QPixmap:
 class PlayersWeb(QObject):
     """The running server and its feed (one per GM window); :meth:`start` and :meth:`stop`."""
 
-    def __init__(self, state: TableScreenState, parent: QObject | None = None) -> None:
+    def __init__(self, state: TableScreenState, parent: QObject | None = None,
+                 settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("players_web")
         self.state = state
+        self.settings = settings if settings is not None else QSettings()
+        #: Whether the last start gave the phones another address than they had (they must
+        #: scan the QR code again).
+        self.address_changed = False
         self.server: PlayersServer | None = None
         self.feed: PlayersFeed | None = None
         # The stop begun when the campaign closes, kept so the loop does not drop it.
         self._stopping: asyncio.Future[None] | None = None
 
-    async def start(self, session: CampaignSession, host: str, port: int) -> PlayersServer:
+    def remembered(self, session: CampaignSession) -> PlayersKeys | None:
+        """The campaign's key, codes, interface and port from its last start, if any."""
+        return read_keys(self.settings, session.path)
+
+    async def start(self, session: CampaignSession, host: str, port: int,
+                    fresh: bool = False) -> PlayersServer:
+        """Serve ``session`` on ``host``:``port`` with the campaign's remembered key and codes
+        (new ones when ``fresh`` or none is remembered)."""
         await self.stop()
         characters = player_characters(session)
-        codes = {int(entry["id"]): new_code() for entry in characters}
-        server = PlayersServer(lambda character_id: public_sheet(session, character_id), codes,
-                               characters)
+        before = None if fresh else self.remembered(session)
+        keys = (before or PlayersKeys()).for_characters(int(entry["id"]) for entry in characters)
+        server = PlayersServer(lambda character_id: public_sheet(session, character_id),
+                               keys.codes, characters, keys.secret, self.refusals())
         await server.start(host, port)
+        keys = keys.at(host, server.port)
+        write_keys(self.settings, session.path, keys)
+        self.address_changed = fresh or (before is not None and (before.host, before.port) !=
+                                         (keys.host, keys.port))
         self.server = server
         self.feed = PlayersFeed(session, self.state, server, self)
         session.closing.connect(self.stop_soon)
         return server
+
+    def refusals(self) -> Refusals:
+        """The words a phone may be shown, in the program's language."""
+        return Refusals(
+            no_secret=self.tr("This page needs the address the game master shows: scan the "
+                              "code on the game master's screen again."),
+            busy=self.tr("Too busy: try again in a moment."),
+            too_many_requests=self.tr("Too many requests: wait a moment."),
+            too_many_codes=self.tr("Too many codes tried: wait a few minutes."),
+            wrong_code=self.tr("Wrong code."),
+            no_character=self.tr("No such character."),
+            no_map=self.tr("No map is shown."),
+            too_many_devices=self.tr("Too many devices are connected."),
+            bad_request=self.tr("Bad request."),
+            too_slow=self.tr("The request took too long."),
+            went_wrong=self.tr("Something went wrong."),
+        )
 
     def stop_soon(self) -> None:
         if self.feed is not None:
@@ -128,6 +167,11 @@ class PlayersDevicesDialog(QDialog):
         self.switch = QPushButton()
         self.switch.setObjectName("players_switch")
         self.switch.clicked.connect(self._switch)
+        self.renew = QPushButton(self.tr("&New key and codes"))
+        self.renew.setObjectName("players_renew")
+        self.renew.setToolTip(self.tr("Lock out every device that has the address now: each "
+                                      "player scans the new code and gets a new code"))
+        self.renew.clicked.connect(self._renew)
         self.address = QLabel()
         self.address.setObjectName("players_address")
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -145,12 +189,33 @@ class PlayersDevicesDialog(QDialog):
         form.addRow(self.tr("Port:"), self.port)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.switch)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.switch)
+        buttons.addWidget(self.renew)
+        layout.addLayout(buttons)
         layout.addWidget(self.message)
         layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.address)
         layout.addWidget(self.codes)
+        self._pick_remembered()
         self._show()
+
+    def _pick_remembered(self) -> None:
+        """The campaign's last interface and port: the LAN address again, or — when this
+        computer's LAN address changed since — its new one (the players will have to rescan)."""
+        session = self._session_of()
+        server = self.web.server
+        keys = (None if session is None or session.closed
+                else self.web.remembered(session))
+        host, port = ((server.host, server.port) if server is not None
+                      else (keys.host, keys.port) if keys is not None else (LOCALHOST, 0))
+        index = self.interface.findData(host)
+        if index < 0 and host != LOCALHOST and self.interface.count() > 1:
+            index = 1  # the LAN address moved: its new one, as the GM chose the LAN last time
+        if index >= 0:
+            self.interface.setCurrentIndex(index)
+        if self.port.minimum() <= port <= self.port.maximum():
+            self.port.setValue(port)
 
     def _show(self) -> None:
         server = self.web.server
@@ -163,6 +228,10 @@ class PlayersDevicesDialog(QDialog):
             self.qr.clear()
             self.codes.clear()
             return
+        if self.web.address_changed:
+            self.message.setText(self.tr("The address has changed: each player must scan the "
+                                         "new code."))
+        self.port.setValue(server.port)  # the one given when 0 asked for any: kept for next time
         self.address.setText(server.address())
         self.qr.setPixmap(qr_pixmap(server.address()))
         names = {int(entry["id"]): str(entry["name"]) for entry in server.characters}
@@ -173,10 +242,14 @@ class PlayersDevicesDialog(QDialog):
     def _switch(self) -> None:
         self._toggling = asyncio.ensure_future(self.toggle())
 
-    async def toggle(self) -> None:
-        """Start the server (off) or stop it (on)."""
+    def _renew(self) -> None:
+        self._toggling = asyncio.ensure_future(self.toggle(fresh=True))
+
+    async def toggle(self, fresh: bool = False) -> None:
+        """Start the server (off) or stop it (on); ``fresh``: (re)start it with a new key and
+        new codes."""
         self.message.clear()
-        if self.web.server is not None:
+        if self.web.server is not None and not fresh:
             await self.web.stop()
         else:
             session = self._session_of()
@@ -184,8 +257,10 @@ class PlayersDevicesDialog(QDialog):
                 self.message.setText(self.tr("Open a campaign first."))
                 return
             try:
-                await self.web.start(session, str(self.interface.currentData()),
-                                     self.port.value())
+                server = self.web.server
+                host, port = ((server.host, server.port) if server is not None
+                              else (str(self.interface.currentData()), self.port.value()))
+                await self.web.start(session, host, port, fresh=fresh)
             except OSError as error:
                 self.message.setText(self.tr("Could not listen there: %1").replace(
                     "%1", error.strerror or str(error)))

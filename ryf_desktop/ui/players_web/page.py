@@ -44,7 +44,7 @@ input, select, button { font-size: 1em; padding: 4px; }
 <script>
 "use strict";
 const es = (navigator.language || "es").toLowerCase().startsWith("es");
-const T = es ? {round: "Asalto", code: "Código", open: "Ver mi ficha", wrong: "Código incorrecto",
+const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "Código incorrecto",
   slow: "Demasiados intentos: espera un minuto",
   pv: "PV", wounds: "Heridas", state: "Estado", money: "Dinero", gear: "Equipo",
   lost: "Sin conexión; reintentando…", live: "En directo", choose: "Elige tu personaje",
@@ -86,7 +86,7 @@ function showSheet(s) {
   const row = (label, value) => { const tr = table.insertRow();
     tr.insertCell().textContent = label; tr.insertCell().textContent = value; };
   row(T.pv, s.pv + " / " + s.pv_max); row(T.wounds, s.wounds);
-  row(T.state, T.states[s.state] || s.state); row(T.money, s.money);
+  row(T.state, T.states[s.state] || s.state); row(T.money, s.money_text || s.money);
   text(box, "h3", T.gear);
   const list = document.createElement("ul"); box.appendChild(list);
   for (const item of s.equipment) {

@@ -14,30 +14,33 @@ from __future__ import annotations
 import asyncio
 import hmac
 import json
-import secrets
-import time
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from ryf_desktop.ui.players_web.codes import new_secret
+from ryf_desktop.ui.players_web.guard import (
+    BODY_TIMEOUT_S,
+    IDLE_TIMEOUT_S,
+    ConnectionGuard,
+    RateLimits,
+    configure_logging,
+)
 from ryf_desktop.ui.players_web.page import PAGE_HTML
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
 MAX_MESSAGE_BYTES = 512
 MAX_SOCKETS = 32
+#: WebSockets one address may hold (a phone and a reloaded page or two): one device cannot take
+#: every slot.
+MAX_SOCKETS_PER_ADDRESS = 4
 #: Requests handled at once, open WebSockets included: past it a device gets 503, so a flood of
 #: slow connections cannot pile up in the GM's program.
 MAX_REQUESTS_AT_ONCE = MAX_SOCKETS + 32
-# Per address: requests per second (and the burst allowed), and player codes tried per minute.
-REQUEST_RATE = 20.0
-REQUEST_BURST = 40.0
-CODE_TRIES_PER_MINUTE = 6
-CODE_ALPHABET = "ACDEFHJKMNPRTUVWXY3479"
-CODE_LENGTH = 5
 SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
     "Cache-Control": "no-store",
     "X-Content-Type-Options": "nosniff",
@@ -51,72 +54,48 @@ SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
 SheetOf = Callable[[int], Mapping[str, Any] | None]
 
 
+@dataclass(frozen=True)
+class Refusals:
+    """The words of each refusal a device may show as a page; the program gives them in its own
+    language (:class:`~ryf_desktop.ui.players_web.dialog.PlayersWeb`), English by default."""
+
+    no_secret: str = ("This page needs the address the game master shows: scan the code on "
+                      "the game master's screen again.")
+    busy: str = "Too busy: try again in a moment."
+    too_many_requests: str = "Too many requests: wait a moment."
+    too_many_codes: str = "Too many codes tried: wait a few minutes."
+    wrong_code: str = "Wrong code."
+    no_character: str = "No such character."
+    no_map: str = "No map is shown."
+    too_many_devices: str = "Too many devices are connected."
+    bad_request: str = "Bad request."
+    too_slow: str = "The request took too long."
+    went_wrong: str = "Something went wrong."
+
+
 def _json(data: object) -> str:
     # Unescaped: Spanish names stay readable and a third shorter.
     return json.dumps(data, ensure_ascii=False)
-
-
-def new_code() -> str:
-    """A short code the GM reads out: no letters that look like digits."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-@dataclass
-class _Bucket:
-    tokens: float
-    at: float
-    code_tries: list[float] = field(default_factory=list)
-
-
-class RateLimits:
-    """Per-address token buckets (requests) and a sliding minute (player codes)."""
-
-    def __init__(self, rate: float = REQUEST_RATE, burst: float = REQUEST_BURST) -> None:
-        self.rate = rate
-        self.burst = burst
-        self._buckets: dict[str, _Bucket] = {}
-
-    def _bucket(self, address: str) -> _Bucket:
-        bucket = self._buckets.get(address)
-        if bucket is None:
-            if len(self._buckets) > 1024:  # a flood of addresses forgets the old ones
-                self._buckets.clear()
-            bucket = self._buckets[address] = _Bucket(self.burst, time.monotonic())
-        return bucket
-
-    def allow_request(self, address: str) -> bool:
-        bucket = self._bucket(address)
-        now = time.monotonic()
-        bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.at) * self.rate)
-        bucket.at = now
-        if bucket.tokens < 1:
-            return False
-        bucket.tokens -= 1
-        return True
-
-    def allow_code(self, address: str) -> bool:
-        bucket = self._bucket(address)
-        now = time.monotonic()
-        bucket.code_tries = [at for at in bucket.code_tries if now - at < 60]
-        if len(bucket.code_tries) >= CODE_TRIES_PER_MINUTE:
-            return False
-        bucket.code_tries.append(now)
-        return True
 
 
 class PlayersServer:
     """The server; :meth:`start` listens on one address, :meth:`stop` closes everything."""
 
     def __init__(self, sheet_of: SheetOf, codes: Mapping[int, str],
-                 characters: list[dict[str, Any]]) -> None:
-        self.secret = secrets.token_urlsafe(18)
+                 characters: list[dict[str, Any]], secret: str | None = None,
+                 refusals: Refusals | None = None) -> None:
+        self.secret = secret if secret is not None else new_secret()
+        self.refusals = refusals or Refusals()
         self._sheet_of = sheet_of
         self.codes = dict(codes)
         self.characters = list(characters)
         self.limits = RateLimits()
+        self.guard = ConnectionGuard()
+        self._server: asyncio.AbstractServer | None = None
         self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
         self._picture: bytes | None = None
         self._sockets: dict[web.WebSocketResponse, int | None] = {}
+        self._socket_addresses: dict[str, int] = {}
         self.requests_at_once = 0
         self._runner: web.AppRunner | None = None
         self.host = ""
@@ -131,24 +110,37 @@ class PlayersServer:
 
     # --- running ------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> None:
-        runner = web.AppRunner(self.app, access_log=None, handle_signals=False)
+        configure_logging()
+        # aiohttp's own idle timer too (it counts from a connection's start, an hour by
+        # default); the guard below is what bounds a connection that never sends a request.
+        runner = web.AppRunner(self.app, access_log=None, handle_signals=False,
+                               keepalive_timeout=IDLE_TIMEOUT_S, handler_cancellation=True)
         await runner.setup()
-        site = web.TCPSite(runner, host, port, backlog=16, reuse_address=True)
+        loop = asyncio.get_running_loop()
+        # Listening ourselves rather than through a TCPSite: every connection passes the guard
+        # before aiohttp sees it.
+        factory = self.guard.protocol_factory(runner.server)  # type: ignore[arg-type]
         try:
-            await site.start()
+            server = await loop.create_server(factory, host, port, backlog=16,
+                                              reuse_address=True)
         except OSError:
             await runner.cleanup()
             raise
+        self._server = server
         self._runner = runner
         self.host = host
         # Port 0 asks the system for a free one: read back which it gave.
-        names = [sock.getsockname() for sock in getattr(site._server, "sockets", None) or []]
+        names = [sock.getsockname() for sock in server.sockets or []]
         self.port = int(names[0][1]) if names else port
 
     async def stop(self) -> None:
         for socket in list(self._sockets):
             await socket.close()
         self._sockets.clear()
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        self.guard.close()
         if self._runner is not None:
             await self._runner.cleanup()
             self._runner = None
@@ -200,28 +192,33 @@ class PlayersServer:
                      ) -> web.StreamResponse:
         address = request.remote or "?"
         if self.requests_at_once >= MAX_REQUESTS_AT_ONCE:
-            return _text(503, "Too busy: try again in a moment")
+            return _text(503, self.refusals.busy)
         if not self.limits.allow_request(address):
-            return _text(429, "Too many requests")
+            return _text(429, self.refusals.too_many_requests)
         self.requests_at_once += 1
         try:
-            return await self._answer(request, handler)
+            with self.guard.answering(request.transport):
+                return await self._answer(request, handler)
         finally:
             self.requests_at_once -= 1
 
     async def _answer(self, request: web.Request,
                       handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
                       ) -> web.StreamResponse:
-        if not hmac.compare_digest(request.query.get("k", ""), self.secret):
-            return _text(403, "This page needs the address the game master shows")
+        # As bytes: a key typed with accents must be refused, not raise.
+        if not hmac.compare_digest(request.query.get("k", "").encode("utf-8", "replace"),
+                                   self.secret.encode("utf-8")):
+            return _text(403, self.refusals.no_secret)
         try:
             response = await handler(request)
         except web.HTTPException as refused:
-            return _text(refused.status, refused.reason or "Refused")
+            return _text(refused.status, refused.reason or self.refusals.bad_request)
         except (ValueError, KeyError, TypeError, UnicodeDecodeError):
-            return _text(400, "Bad request")
+            return _text(400, self.refusals.bad_request)
+        except TimeoutError:
+            return _text(408, self.refusals.too_slow)
         except Exception:  # whatever went wrong, the device gets no traceback
-            return _text(500, "Something went wrong")
+            return _text(500, self.refusals.went_wrong)
         if not isinstance(response, web.WebSocketResponse):
             response.headers.update(SECURITY_HEADERS)
         return response
@@ -240,11 +237,12 @@ class PlayersServer:
     async def _map_route(self, request: web.Request) -> web.StreamResponse:
         del request
         if self._picture is None:
-            return _text(404, "No map is shown")
+            return _text(404, self.refusals.no_map)
         return web.Response(body=self._picture, content_type="image/png")
 
     async def _sheet_route(self, request: web.Request) -> web.StreamResponse:
-        data = await request.json()
+        async with asyncio.timeout(BODY_TIMEOUT_S):  # a body sent a byte a minute
+            data = await request.json()
         sheet = self._checked_sheet(request.remote or "?", data)
         if isinstance(sheet, web.Response):
             return sheet
@@ -252,28 +250,33 @@ class PlayersServer:
 
     def _checked_sheet(self, address: str, data: object) -> Mapping[str, Any] | web.Response:
         if not isinstance(data, dict):
-            return _text(400, "Bad request")
+            return _text(400, self.refusals.bad_request)
         character = data.get("character")
         code = data.get("code")
         if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
-            return _text(400, "Bad request")
+            return _text(400, self.refusals.bad_request)
         if not self.limits.allow_code(address):
-            return _text(429, "Too many codes tried: wait a minute")
+            return _text(429, self.refusals.too_many_codes)
         expected = self.codes.get(character, "")
-        if not expected or not hmac.compare_digest(code.strip().upper().encode(),
-                                                   expected.encode()):
-            return _text(403, "Wrong code")
+        right = bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
+                                                       expected.encode())
+        self.limits.code_result(address, right)
+        if not right:
+            return _text(403, self.refusals.wrong_code)
         sheet = self._sheet_of(character)
         if sheet is None:
-            return _text(404, "No such character")
+            return _text(404, self.refusals.no_character)
         return sheet
 
     async def _socket_route(self, request: web.Request) -> web.StreamResponse:
-        if len(self._sockets) >= MAX_SOCKETS:
-            return _text(503, "Too many devices")
+        address = request.remote or "?"
+        if (len(self._sockets) >= MAX_SOCKETS
+                or self._socket_addresses.get(address, 0) >= MAX_SOCKETS_PER_ADDRESS):
+            return _text(503, self.refusals.too_many_devices)
         socket = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=20)
         await socket.prepare(request)
         self._sockets[socket] = None
+        self._socket_addresses[address] = self._socket_addresses.get(address, 0) + 1
         await socket.send_str(self._state.decode("utf-8"))
         await socket.send_str(_json({"type": "characters", "list": self.characters}))
         if self._picture is not None:
@@ -299,6 +302,11 @@ class PlayersServer:
                     await socket.send_str(_json(sheet))
         finally:
             self._sockets.pop(socket, None)
+            left = self._socket_addresses.get(address, 1) - 1
+            if left > 0:
+                self._socket_addresses[address] = left
+            else:
+                self._socket_addresses.pop(address, None)
         return socket
 
 

@@ -158,6 +158,8 @@ def player_characters(session: CampaignSession) -> list[dict[str, Any]]:
 def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] | None:
     """Player character ``character_id``'s sheet for its player: PV, wounds, state, equipment,
     money. None for an NPC or no such character."""
+    from ryf_desktop.session import money_text
+
     details = session.character(character_id)
     if details is None or details.character.kind != "pc":
         return None
@@ -172,6 +174,8 @@ def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] 
         "wounds": row.wounds,
         "state": str(details.state.value),
         "money": row.money,
+        # With its unit, as the sheet shows it ("1 mo 2 mp", "250 $").
+        "money_text": money_text(row.money, session.setting),
         "equipment": [{"name": item.name, "quantity": item.quantity, "equipped": item.equipped}
                       for item in details.equipment],
     }

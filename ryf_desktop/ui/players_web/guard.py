@@ -1,0 +1,336 @@
+"""What keeps anyone on the network from starving the players' server: the connections it holds
+and how long an idle one may stay (:class:`ConnectionGuard`, at the transport, below aiohttp),
+and how many requests and player codes are tried (:class:`RateLimits`).
+
+aiohttp has no timeout for reading a request's head (its keep-alive timeout counts from the
+connection's start, an hour by default), so the guard closes a connection that has no request
+being answered for :data:`IDLE_TIMEOUT_S`: a half-open or slow-header connection is gone in
+seconds, and at most :data:`MAX_CONNECTIONS` file descriptors are ever spent on devices, well
+under a desktop's 1,024 (``RLIMIT_NOFILE``), so backups and the GM's own files never run out.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import logging
+import sys
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+#: Connections held at once, from every device together and from one address.
+MAX_CONNECTIONS = 128
+MAX_CONNECTIONS_PER_ADDRESS = 16
+#: Of the process's open-file limit, the share the devices may take at most.
+FILE_LIMIT_SHARE = 8
+#: Seconds a connection may stay without a request being answered (its first request's head
+#: included): a phone sends it at once; a half-open or slowloris connection is closed.
+IDLE_TIMEOUT_S = 10.0
+#: Seconds a request's body may take to arrive.
+BODY_TIMEOUT_S = 10.0
+# Per address: requests per second (and the burst allowed), and player codes tried per minute.
+REQUEST_RATE = 20.0
+REQUEST_BURST = 40.0
+CODE_TRIES_PER_MINUTE = 6
+#: From every address together: codes tried per minute; past as many wrong codes in a minute,
+#: every code is refused for :data:`LOCKOUT_S` (a device that already opened its sheet with its
+#: right code keeps its access meanwhile).
+ALL_CODE_TRIES_PER_MINUTE = 30
+WRONG_CODES_BEFORE_LOCKOUT = 20
+LOCKOUT_S = 300.0
+#: Addresses remembered for their own limits (the oldest forgotten first; the limits of every
+#: address together are kept apart, so forgetting one resets nothing that matters).
+MAX_ADDRESSES = 4096
+#: Devices that opened a sheet with their right code, remembered through a lockout.
+MAX_TRUSTED = 64
+
+
+def connection_limit(open_files: int | None) -> int:
+    """The most connections to hold given the process's open-file limit (None: unknown)."""
+    if open_files is None or open_files <= 0:
+        return MAX_CONNECTIONS
+    return max(8, min(MAX_CONNECTIONS, open_files // FILE_LIMIT_SHARE))
+
+
+def open_file_limit() -> int | None:
+    """The process's soft limit of open files (None where the system has no such limit)."""
+    try:
+        import resource
+    except ImportError:  # Windows: no RLIMIT_NOFILE; sockets are not bounded that way
+        return None
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    return None if soft == resource.RLIM_INFINITY else int(soft)
+
+
+@dataclass
+class _Connection:
+    address: str
+    transport: asyncio.Transport
+    opened: float
+    idle_since: float
+    answering: int = 0
+
+
+class _GuardedProtocol(asyncio.Protocol):
+    """aiohttp's protocol for one connection, seen first by the guard."""
+
+    def __init__(self, guard: ConnectionGuard, inner: asyncio.Protocol) -> None:
+        self._guard = guard
+        self._inner = inner
+        self._connection: _Connection | None = None
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self._connection = self._guard.admit(transport)
+        if self._connection is None:
+            transport.abort()
+            return
+        self._inner.connection_made(transport)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self._connection is None:
+            return
+        self._guard.forget(self._connection)
+        self._connection = None
+        self._inner.connection_lost(exc)
+
+    def data_received(self, data: bytes) -> None:
+        if self._connection is not None:
+            self._inner.data_received(data)
+
+    def eof_received(self) -> bool | None:
+        return self._inner.eof_received() if self._connection is not None else None
+
+    def pause_writing(self) -> None:
+        self._inner.pause_writing()
+
+    def resume_writing(self) -> None:
+        self._inner.resume_writing()
+
+
+class ConnectionGuard:
+    """Admits connections up to the caps and closes those idle past :data:`IDLE_TIMEOUT_S`.
+
+    Past the total cap the oldest connection with no request being answered makes room (a flood
+    of half-open connections cannot keep a real phone out); past an address's cap that address's
+    new connection is closed at once.
+    """
+
+    def __init__(self, limit: int | None = None, per_address: int = MAX_CONNECTIONS_PER_ADDRESS,
+                 idle_timeout: float = IDLE_TIMEOUT_S) -> None:
+        self.limit = limit if limit is not None else connection_limit(open_file_limit())
+        self.per_address = per_address
+        self.idle_timeout = idle_timeout
+        self._open: dict[asyncio.Transport, _Connection] = {}
+        self._by_address: collections.Counter[str] = collections.Counter()
+        self.refused = 0
+        self.closed_idle = 0
+        self._sweeper: asyncio.TimerHandle | None = None
+
+    def protocol_factory(self, inner: Callable[[], asyncio.Protocol],
+                         ) -> Callable[[], asyncio.Protocol]:
+        return lambda: _GuardedProtocol(self, inner())
+
+    @property
+    def open_count(self) -> int:
+        return len(self._open)
+
+    def admit(self, transport: asyncio.Transport) -> _Connection | None:
+        peer = transport.get_extra_info("peername")
+        address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
+        if self._by_address[address] >= self.per_address:
+            self.refused += 1
+            return None
+        if len(self._open) >= self.limit and not self._make_room():
+            self.refused += 1
+            return None
+        now = time.monotonic()
+        connection = _Connection(address, transport, now, now)
+        self._open[transport] = connection
+        self._by_address[address] += 1
+        self._sweep_later()
+        return connection
+
+    def _make_room(self) -> bool:
+        idle = [c for c in self._open.values() if not c.answering]
+        if not idle:
+            return False
+        oldest = min(idle, key=lambda c: c.idle_since)
+        self._close(oldest)
+        return True
+
+    def forget(self, connection: _Connection) -> None:
+        if self._open.pop(connection.transport, None) is None:
+            return
+        self._by_address[connection.address] -= 1
+        if self._by_address[connection.address] <= 0:
+            del self._by_address[connection.address]
+
+    def _close(self, connection: _Connection) -> None:
+        self.forget(connection)
+        self.closed_idle += 1
+        connection.transport.abort()
+
+    @contextmanager
+    def answering(self, transport: asyncio.BaseTransport | None) -> Iterator[None]:
+        """While a request on ``transport`` is being answered its connection is not idle."""
+        connection = self._open.get(transport) if isinstance(transport, asyncio.Transport) \
+            else None
+        if connection is not None:
+            connection.answering += 1
+        try:
+            yield
+        finally:
+            if connection is not None:
+                connection.answering -= 1
+                connection.idle_since = time.monotonic()
+
+    def sweep(self) -> None:
+        """Close every connection idle past the timeout (one still sending its answer out gets
+        twice as long: a slow phone on a poor Wi-Fi)."""
+        now = time.monotonic()
+        for connection in list(self._open.values()):
+            if connection.answering:
+                continue
+            allowed = self.idle_timeout
+            if connection.transport.get_write_buffer_size() > 0:
+                allowed *= 2
+            if now - connection.idle_since >= allowed:
+                self._close(connection)
+
+    def _sweep_later(self) -> None:
+        if self._sweeper is not None:
+            return
+        loop = asyncio.get_running_loop()
+        self._sweeper = loop.call_later(min(1.0, self.idle_timeout / 4), self._sweep_tick)
+
+    def _sweep_tick(self) -> None:
+        self._sweeper = None
+        self.sweep()
+        if self._open:
+            self._sweep_later()
+
+    def close(self) -> None:
+        if self._sweeper is not None:
+            self._sweeper.cancel()
+            self._sweeper = None
+        for connection in list(self._open.values()):
+            self._close(connection)
+
+
+@dataclass
+class _Bucket:
+    tokens: float
+    at: float
+    code_tries: list[float] = field(default_factory=list)
+
+
+class RateLimits:
+    """Per-address token buckets (requests) and a sliding minute (player codes), and the same
+    minute over every address together, with its lockout."""
+
+    def __init__(self, rate: float = REQUEST_RATE, burst: float = REQUEST_BURST) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._buckets: collections.OrderedDict[str, _Bucket] = collections.OrderedDict()
+        self._all_tries: collections.deque[float] = collections.deque()
+        self._wrong: collections.deque[float] = collections.deque()
+        self.locked_until = 0.0
+        self._trusted: collections.OrderedDict[str, None] = collections.OrderedDict()
+
+    def _bucket(self, address: str) -> _Bucket:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            while len(self._buckets) >= MAX_ADDRESSES:
+                self._buckets.popitem(last=False)
+            bucket = self._buckets[address] = _Bucket(self.burst, time.monotonic())
+        else:
+            self._buckets.move_to_end(address)
+        return bucket
+
+    def allow_request(self, address: str) -> bool:
+        bucket = self._bucket(address)
+        now = time.monotonic()
+        bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.at) * self.rate)
+        bucket.at = now
+        if bucket.tokens < 1:
+            return False
+        bucket.tokens -= 1
+        return True
+
+    def locked(self, address: str) -> bool:
+        """Whether codes are refused now to ``address`` (a lockout spares trusted devices)."""
+        return time.monotonic() < self.locked_until and address not in self._trusted
+
+    def allow_code(self, address: str) -> bool:
+        """Whether ``address`` may try a code now (counted as tried when it may)."""
+        now = time.monotonic()
+        if self.locked(address):
+            return False
+        while self._all_tries and now - self._all_tries[0] >= 60:
+            self._all_tries.popleft()
+        trusted = address in self._trusted
+        if len(self._all_tries) >= ALL_CODE_TRIES_PER_MINUTE and not trusted:
+            return False
+        bucket = self._bucket(address)
+        bucket.code_tries = [at for at in bucket.code_tries if now - at < 60]
+        if len(bucket.code_tries) >= CODE_TRIES_PER_MINUTE:
+            return False
+        bucket.code_tries.append(now)
+        self._all_tries.append(now)
+        return True
+
+    def code_result(self, address: str, right: bool) -> None:
+        """Count a code tried by ``address``: a wrong one towards the lockout of everyone."""
+        now = time.monotonic()
+        if right:
+            self._trusted[address] = None
+            self._trusted.move_to_end(address)
+            while len(self._trusted) > MAX_TRUSTED:
+                self._trusted.popitem(last=False)
+            return
+        self._wrong.append(now)
+        while self._wrong and now - self._wrong[0] >= 60:
+            self._wrong.popleft()
+        if len(self._wrong) >= WRONG_CODES_BEFORE_LOCKOUT:
+            self.locked_until = now + LOCKOUT_S
+            self._wrong.clear()
+
+
+class OneLineFormatter(logging.Formatter):
+    """A log record in one line: an exception's type and message, never its traceback."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = f"{self.formatTime(record)} {record.name}: {record.getMessage()}"
+        if record.exc_info and record.exc_info[1] is not None:
+            error = record.exc_info[1]
+            line += f": {type(error).__name__}: {error}"
+        return " ".join(line.split())  # a request's own line breaks stay on this line
+
+
+class _StderrHandler(logging.Handler):
+    """Writes to the stderr of the moment (a test may have swapped it since the server began)."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            sys.stderr.write(self.format(record) + "\n")
+        except Exception:
+            self.handleError(record)
+
+
+SERVER_LOGGERS = ("aiohttp.server", "aiohttp.web", "aiohttp.access", "aiohttp.websocket")
+
+
+def configure_logging() -> None:
+    """Let aiohttp's complaints about a device's request cost one line on stderr each."""
+    for name in SERVER_LOGGERS:
+        logger = logging.getLogger(name)
+        if any(isinstance(handler.formatter, OneLineFormatter) for handler in logger.handlers):
+            continue
+        handler = _StderrHandler()
+        handler.setFormatter(OneLineFormatter())
+        handler.setLevel(logging.WARNING)
+        logger.addHandler(handler)
+        logger.propagate = False

@@ -1,0 +1,78 @@
+"""The join key, the players' codes and the address of the players' server, kept per campaign.
+
+A phone that scanned the QR code keeps working after Stop/Start or a restart of the program:
+the key, each character's code, the interface and the port are remembered in the program's
+settings under the campaign's key (the GM's machine, never the campaign file, which is copied to
+backups and other machines). Only the GM's *New key and codes* makes fresh ones.
+
+Keys and codes are :mod:`~ryf_desktop.ui.players_web.codes`'.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from ryf_desktop.ui.players_web.codes import (
+    CODE_LENGTH,
+    SECRET_LENGTH,
+    new_code,
+    new_secret,
+    well_formed,
+)
+from ryf_desktop.ui.secret_rolls import KEY_PREFIX as SECRET_ROLLS_PREFIX
+from ryf_desktop.ui.secret_rolls import campaign_key
+
+KEYS_PREFIX = "players_web/campaign/"
+
+
+@dataclass(frozen=True)
+class PlayersKeys:
+    """A campaign's key, codes (character id → code), interface and port."""
+
+    secret: str = field(default_factory=new_secret)
+    codes: Mapping[int, str] = field(default_factory=dict)
+    host: str = ""
+    port: int = 0
+
+    def for_characters(self, ids: Iterable[int]) -> PlayersKeys:
+        """These keys with a code for each of ``ids`` (new ones for new characters; a deleted
+        character's code dropped)."""
+        codes = {cid: self.codes.get(cid) or new_code() for cid in ids}
+        return PlayersKeys(self.secret, codes, self.host, self.port)
+
+    def at(self, host: str, port: int) -> PlayersKeys:
+        return PlayersKeys(self.secret, dict(self.codes), host, port)
+
+
+def _group(campaign: Path) -> str:
+    return KEYS_PREFIX + campaign_key(campaign).removeprefix(SECRET_ROLLS_PREFIX) + "/"
+
+
+def read_keys(settings: QSettings, campaign: Path) -> PlayersKeys | None:
+    """The campaign's remembered keys; None if none (or garbled: a fresh start is safer)."""
+    group = _group(campaign)
+    secret = settings.value(group + "secret", "")
+    if not well_formed(secret, SECRET_LENGTH):
+        return None
+    try:
+        raw = json.loads(str(settings.value(group + "codes", "{}")))
+        codes = {int(cid): code for cid, code in raw.items() if well_formed(code, CODE_LENGTH)}
+        port = int(str(settings.value(group + "port", "0")))
+    except (ValueError, TypeError, AttributeError):
+        return None
+    host = str(settings.value(group + "host", "") or "")
+    return PlayersKeys(str(secret), codes, host, port if 0 <= port <= 65535 else 0)
+
+
+def write_keys(settings: QSettings, campaign: Path, keys: PlayersKeys) -> None:
+    group = _group(campaign)
+    settings.setValue(group + "secret", keys.secret)
+    settings.setValue(group + "codes", json.dumps({str(k): v for k, v in keys.codes.items()}))
+    settings.setValue(group + "host", keys.host)
+    settings.setValue(group + "port", str(keys.port))
+    settings.sync()
