@@ -77,11 +77,18 @@ class Clients:
                     return
 
     async def _run(self) -> None:
-        async with aiohttp.ClientSession() as session:
-            tasks = [asyncio.create_task(self._client(i, session)) for i in range(CLIENTS)]
+        # Each phone from its own loopback address, as each has its own on a Wi-Fi (the server
+        # gives one address only a few WebSockets).
+        sessions = [aiohttp.ClientSession(connector=aiohttp.TCPConnector(
+            local_addr=(f"127.0.1.{i + 1}", 0))) for i in range(CLIENTS)]
+        try:
+            tasks = [asyncio.create_task(self._client(i, sessions[i])) for i in range(CLIENTS)]
             await asyncio.sleep(0.5)
             self.ready.set()
             await asyncio.gather(*tasks)
+        finally:
+            for session in sessions:
+                await session.close()
 
 
 class Ticker:

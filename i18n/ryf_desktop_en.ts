@@ -3688,6 +3688,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Too many dice in all ({count}): one roll throws at most {limit} dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A d{faces} cannot be rolled: a die has {low} to {high} faces.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5816,6 +5820,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;New key and codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lock out every device that has the address now: each player scans the new code and gets a new code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5836,6 +5848,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The address has changed: each player must scan the new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Read each player their code:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5845,6 +5861,54 @@
     </message>
     <message>
         <source>Could not listen there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWeb</name>
+    <message>
+        <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
+        <extracomment>Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too busy: try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many requests: wait a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many codes tried: wait a few minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many devices are connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The request took too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3691,6 +3691,10 @@
         <translation>Demasiados dados en un término ({count}): tira como mucho {limit} a la vez.</translation>
     </message>
     <message>
+        <source>Too many dice in all ({count}): one roll throws at most {limit} dice.</source>
+        <translation>Demasiados dados en total ({count}): una tirada lanza como mucho {limit} dados.</translation>
+    </message>
+    <message>
         <source>A d{faces} cannot be rolled: a die has {low} to {high} faces.</source>
         <translation>Un d{faces} no se puede tirar: un dado tiene de {low} a {high} caras.</translation>
     </message>
@@ -5819,6 +5823,14 @@
         <translation>Red local: %1</translation>
     </message>
     <message>
+        <source>&amp;New key and codes</source>
+        <translation>&amp;Nueva clave y códigos</translation>
+    </message>
+    <message>
+        <source>Lock out every device that has the address now: each player scans the new code and gets a new code</source>
+        <translation>Deja fuera a todos los dispositivos que tienen ahora la dirección: cada jugador escanea el nuevo código QR y recibe un código nuevo</translation>
+    </message>
+    <message>
         <source>Listen on:</source>
         <translation>Escuchar en:</translation>
     </message>
@@ -5839,6 +5851,10 @@
         <translation>Apagado: ningún dispositivo puede conectarse.</translation>
     </message>
     <message>
+        <source>The address has changed: each player must scan the new code.</source>
+        <translation>La dirección ha cambiado: cada jugador debe escanear el nuevo código.</translation>
+    </message>
+    <message>
         <source>Read each player their code:</source>
         <translation>Lee a cada jugador su código:</translation>
     </message>
@@ -5849,6 +5865,54 @@
     <message>
         <source>Could not listen there: %1</source>
         <translation>No se pudo escuchar ahí: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersWeb</name>
+    <message>
+        <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
+        <extracomment>Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
+        <translation>Esta página necesita la dirección que muestra el director de juego: vuelve a escanear el código de su pantalla.</translation>
+    </message>
+    <message>
+        <source>Too busy: try again in a moment.</source>
+        <translation>Demasiado ocupado: vuelve a intentarlo en un momento.</translation>
+    </message>
+    <message>
+        <source>Too many requests: wait a moment.</source>
+        <translation>Demasiadas peticiones: espera un momento.</translation>
+    </message>
+    <message>
+        <source>Too many codes tried: wait a few minutes.</source>
+        <translation>Demasiados códigos probados: espera unos minutos.</translation>
+    </message>
+    <message>
+        <source>Wrong code.</source>
+        <translation>Código incorrecto.</translation>
+    </message>
+    <message>
+        <source>No such character.</source>
+        <translation>No existe ese personaje.</translation>
+    </message>
+    <message>
+        <source>No map is shown.</source>
+        <translation>No se muestra ningún mapa.</translation>
+    </message>
+    <message>
+        <source>Too many devices are connected.</source>
+        <translation>Hay demasiados dispositivos conectados.</translation>
+    </message>
+    <message>
+        <source>Bad request.</source>
+        <translation>Petición incorrecta.</translation>
+    </message>
+    <message>
+        <source>The request took too long.</source>
+        <translation>La petición ha tardado demasiado.</translation>
+    </message>
+    <message>
+        <source>Something went wrong.</source>
+        <translation>Algo ha fallado.</translation>
     </message>
 </context>
 <context>

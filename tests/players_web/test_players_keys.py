@@ -11,9 +11,10 @@ import random
 from collections.abc import Iterator
 from pathlib import Path
 
+import aiohttp
 import pytest
 import qasync
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -23,7 +24,11 @@ from ryf_desktop.ui.players_web import dialog as dialog_module
 from ryf_desktop.ui.players_web.codes import CODE_ALPHABET
 from ryf_desktop.ui.players_web.dialog import PlayersDevicesDialog
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
+from tests.players_web.scenario import ALEX, Served
 from tests.players_web.test_players_dialog import open_dialog, until
+from tests.ui.test_translations import compiled_qm, spanish
+
+__all__ = ["compiled_qm", "spanish"]  # fixtures
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
 LOOKALIKES = set("0O1Il2Z5S6G8B")
@@ -153,3 +158,27 @@ def test_only_new_key_and_codes_changes_them(program: Program) -> None:
     settings = QSettings()  # the program's own settings, in the test's folder
     kept = read_keys(settings, program.path)
     assert kept is not None and kept.secret == renewed[0] and dict(kept.codes) == renewed[1]
+
+
+def test_a_phone_without_the_key_is_told_in_the_programs_language(
+    qapp: QApplication, tmp_path: Path, spanish: list[QTranslator]
+) -> None:
+    served = Served(qapp, tmp_path)
+    texts: dict[str, str] = {}
+
+    async def walk() -> None:
+        await served.start()
+        async with aiohttp.ClientSession() as client:
+            async with client.get(served.url("/", k="OLDKEY")) as answer:
+                texts["no key"] = f"{answer.status} {await answer.text()}"
+            async with client.post(served.url("/api/sheet"), json={
+                    "character": ALEX, "code": "ZZZZZ"}) as answer:
+                texts["wrong"] = f"{answer.status} {await answer.text()}"
+
+    try:
+        served.run(walk)
+    finally:
+        served.close()
+    assert texts["no key"] == ("403 Esta página necesita la dirección que muestra el director de "
+                               "juego: vuelve a escanear el código de su pantalla.")
+    assert texts["wrong"] == "403 Código incorrecto."

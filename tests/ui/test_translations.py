@@ -511,6 +511,7 @@ DICE_PROBLEM_EXAMPLES: dict[DiceProblem, Callable[[], object]] = {
     DiceProblem.UNSUPPORTED_KEPT_DICE: lambda: parse("2o3d10"),
     DiceProblem.NO_DICE: lambda: parse("0d6"),
     DiceProblem.TOO_MANY_DICE: lambda: parse("100000d6"),
+    DiceProblem.TOO_MANY_DICE_IN_ALL: lambda: parse("20d3+20d3+20d3"),
     DiceProblem.FACES_OUT_OF_RANGE: lambda: parse("2d1"),
 }
 DIFFICULTY_PROBLEM_EXAMPLES: dict[DifficultyProblem, Callable[[], object]] = {

@@ -77,7 +77,8 @@ def dice_problem_text(problem: DiceProblem, params: Params) -> str:
             return _syntax_text(problem, params)
         case (
             DiceProblem.NUMBER_TOO_LARGE | DiceProblem.UNSUPPORTED_KEPT_DICE |
-            DiceProblem.NO_DICE | DiceProblem.TOO_MANY_DICE | DiceProblem.FACES_OUT_OF_RANGE
+            DiceProblem.NO_DICE | DiceProblem.TOO_MANY_DICE | DiceProblem.FACES_OUT_OF_RANGE |
+            DiceProblem.TOO_MANY_DICE_IN_ALL
         ):
             return _limit_text(problem, params)
         case _:
@@ -239,6 +240,11 @@ def _limit_text(problem: DiceProblem, params: Params) -> str:
             return QCoreApplication.translate(
                 "DiceRuleMessages",
                 "Too many dice in one term ({count}): roll at most {limit} at a time.",
+            ).format(count=_value(params, "count"), limit=_value(params, "limit"))
+        case DiceProblem.TOO_MANY_DICE_IN_ALL:
+            return QCoreApplication.translate(
+                "DiceRuleMessages",
+                "Too many dice in all ({count}): one roll throws at most {limit} dice.",
             ).format(count=_value(params, "count"), limit=_value(params, "limit"))
         case DiceProblem.FACES_OUT_OF_RANGE:
             return QCoreApplication.translate(
