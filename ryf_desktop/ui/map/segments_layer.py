@@ -4,19 +4,26 @@ players' scenes alike), and the preview line of a stroke being drawn.
 Walls are thick dark lines, object outlines thinner and grey, closed doors a wooden leaf along
 their line; an open door is its doorway dashed with the leaf swung a quarter turn on its first
 end, so an open door reads as open from across the table.
+
+A frame draws only the segments near what it exposes (:class:`SegmentIndex`), so its time follows
+what is in view, not the map's total; zoomed out until a square is a few pixels, every segment is
+one plain line of its colour (the edges and leaves could not be seen).
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from types import MappingProxyType
 
+import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.ui.map.geometry import SQUARE_PX
+from ryf_desktop.ui.map.segment_index import SegmentIndex
 
 WALL_COLOUR = QColor("#1b1b22")
 WALL_EDGE = QColor(235, 235, 225, 200)
@@ -31,6 +38,11 @@ ERASE_MARK = QColor(220, 40, 40, 230)
 WALL_WIDTH = 0.16
 OBJECT_WIDTH = 0.09
 DOOR_WIDTH = 0.22
+#: Below this many pixels a square, segments are drawn as plain lines.
+DETAIL_MIN_SQUARE_PX = 6.0
+#: How far past its line a segment's drawing reaches, in squares (a door swung open).
+REACH = 1.2
+_KIND_CODE = MappingProxyType({SegmentKind.WALL: 0, SegmentKind.OBJECT: 1, SegmentKind.DOOR: 2})
 
 
 def scene_point(x: float, y: float) -> QPointF:
@@ -51,6 +63,11 @@ class SegmentsItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.segments: tuple[Segment, ...] = ()
         self._bounds = QRectF()
+        self._index = SegmentIndex(())
+        self._lines: list[QLineF] = []
+        self._kinds = np.zeros(0, dtype=np.int8)
+        # Qt hands paint() the exposed rectangle only with this flag.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setVisible(False)
 
     def set_segments(self, segments: Sequence[Segment]) -> None:
@@ -59,13 +76,20 @@ class SegmentsItem(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.segments = chosen
+        self._index = SegmentIndex(chosen)
+        self._lines = [scene_line(segment) for segment in chosen]
+        self._kinds = np.array([_KIND_CODE[s.kind] for s in chosen], dtype=np.int8)
         self._bounds = QRectF()
-        for segment in chosen:
-            line = scene_line(segment)
-            self._bounds = self._bounds.united(QRectF(line.p1(), line.p2()).normalized())
-        # Room for the line widths and a door swung open.
-        self._bounds = self._bounds.adjusted(-SQUARE_PX * 1.2, -SQUARE_PX * 1.2,
-                                             SQUARE_PX * 1.2, SQUARE_PX * 1.2)
+        ends = np.array([(s.x1, s.y1, s.x2, s.y2) for s in chosen], dtype=np.float64)
+        ends = ends[np.isfinite(ends).all(axis=1)] if len(ends) else ends
+        if len(ends):
+            left = float(min(ends[:, 0].min(), ends[:, 2].min()))
+            top = float(min(ends[:, 1].min(), ends[:, 3].min()))
+            right = float(max(ends[:, 0].max(), ends[:, 2].max()))
+            bottom = float(max(ends[:, 1].max(), ends[:, 3].max()))
+            # Room for the line widths and a door swung open.
+            self._bounds = QRectF(scene_point(left - REACH, top - REACH),
+                                  scene_point(right + REACH, bottom + REACH))
         self.setVisible(bool(chosen))
         self.update()
 
@@ -74,9 +98,30 @@ class SegmentsItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
+        exposed = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds
+        device = painter.device()
+        inverse, invertible = painter.worldTransform().inverted()
+        if device is not None and invertible:
+            # A render() to a picture exposes the whole item: what lands on the picture is less.
+            exposed = exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(),
+                                                                 device.height())))
+        shown = self._index.near(exposed.left() / SQUARE_PX - REACH,
+                                 exposed.top() / SQUARE_PX - REACH,
+                                 exposed.right() / SQUARE_PX + REACH,
+                                 exposed.bottom() / SQUARE_PX + REACH)
+        if not len(shown):
+            return
+        kinds = self._kinds[shown]
+        lines = self._lines
+        walls = [lines[i] for i in shown[kinds == 0].tolist()]
+        objects = [lines[i] for i in shown[kinds == 1].tolist()]
+        doors = [self.segments[i] for i in shown[kinds == 2].tolist()]
+        square = SQUARE_PX * QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+            painter.worldTransform())
+        if square < DETAIL_MIN_SQUARE_PX:
+            _paint_plain(painter, walls, objects, doors, lines, shown[kinds == 2].tolist())
+            return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        walls = [scene_line(s) for s in self.segments if s.kind is SegmentKind.WALL]
-        objects = [scene_line(s) for s in self.segments if s.kind is SegmentKind.OBJECT]
         cap = Qt.PenCapStyle.RoundCap
         join = Qt.PenJoinStyle.RoundJoin
         if walls:
@@ -91,9 +136,26 @@ class SegmentsItem(QGraphicsItem):
             painter.setPen(QPen(OBJECT_COLOUR, SQUARE_PX * OBJECT_WIDTH, Qt.PenStyle.SolidLine,
                                 cap, join))
             painter.drawLines(objects)
-        for segment in self.segments:
-            if segment.kind is SegmentKind.DOOR:
-                _paint_door(painter, segment)
+        for door in doors:
+            _paint_door(painter, door)
+
+
+def _paint_plain(painter: QPainter, walls: list[QLineF], objects: list[QLineF],
+                 doors: list[Segment], lines: list[QLineF], door_at: list[int]) -> None:
+    """Zoomed far out: each segment one thin line of its colour (a door its leaf's, shut or
+    open), no edges, no swung leaves."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    for colour, chosen in ((WALL_COLOUR, walls), (OBJECT_COLOUR, objects)):
+        if chosen:
+            pen = QPen(colour, 1.5)
+            pen.setCosmetic(True)
+            painter.setPen(pen)
+            painter.drawLines(chosen)
+    if doors:
+        pen = QPen(DOOR_LEAF, 2.0)
+        pen.setCosmetic(True)
+        painter.setPen(pen)
+        painter.drawLines([lines[i] for i in door_at])
 
 
 def _paint_door(painter: QPainter, door: Segment) -> None:
