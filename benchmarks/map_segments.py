@@ -4,12 +4,13 @@ A map's segments in the GM's map view (1366×768, offscreen): the time from sett
 first frame shown, at 64 px a square (a fight's zoom) in the middle of the map and with the whole
 map in view, and the median of 10 frames panned by a quarter of the view.
 
-- ``doors_20000``: 20,000 doors of one square on a 300×300 map (half of them open).
+- ``doors_20000``: 20,000 doors on lines, of one square, on a 300×300 map (half of them open).
+- ``grid_doors_20000``: 20,000 doors in squares (the map's door squares) on a 300×300 map.
 - ``long_walls_30000``: 30,000 walls between random points of a 200×200 map.
 - ``walls_100000``: 100,000 walls of 1 to 20 squares on a 400×400 map.
 - ``*_build``: the time to set the segments (the index is made there).
 
-    python benchmarks/map_segments.py [doors|long|many]   (all when none is named)
+    python benchmarks/map_segments.py [doors|grid|long|many]   (all when none is named)
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ from PySide6.QtGui import QImage, QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView  # noqa: E402
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind  # noqa: E402
+from ryf_desktop.rules.square_mask import SquareMask  # noqa: E402
+from ryf_desktop.ui.map.floor import DoorsItem  # noqa: E402
 from ryf_desktop.ui.map.geometry import SQUARE_PX  # noqa: E402
 from ryf_desktop.ui.map.segments_layer import SegmentsItem  # noqa: E402
 
@@ -75,17 +78,30 @@ def frame(view: QGraphicsView) -> float:
     return time.perf_counter() - started
 
 
-def measure(name: str, segments: list[Segment], size: int) -> None:
+def grid_doors(count: int, size: int, rng: random.Random) -> DoorsItem:
+    squares = {(rng.randrange(size), rng.randrange(size)) for _ in range(count)}
+    while len(squares) < count:
+        squares.add((rng.randrange(size), rng.randrange(size)))
+    doors = SquareMask.from_squares(size, size, squares)
+    open_doors = SquareMask.from_squares(size, size, list(squares)[::2])
+    item = DoorsItem(size, size, 1.0)
+    item.set_doors(doors, open_doors, SquareMask.empty(size, size))
+    return item
+
+
+def measure(name: str, segments: list[Segment] | DoorsItem, size: int) -> None:
     scene = QGraphicsScene()
     scene.setSceneRect(QRectF(0, 0, size * SQUARE_PX, size * SQUARE_PX))
-    item = SegmentsItem(1.0)
+    item: SegmentsItem | DoorsItem = (segments if isinstance(segments, DoorsItem)
+                                      else SegmentsItem(1.0))
     scene.addItem(item)
     view = QGraphicsView(scene)
     view.resize(*VIEW)
     view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     started = time.perf_counter()
-    item.set_segments(segments)
+    if isinstance(item, SegmentsItem) and isinstance(segments, list):
+        item.set_segments(segments)
     build = time.perf_counter() - started
     centre = size * SQUARE_PX / 2
     view.centerOn(centre, centre)
@@ -107,9 +123,11 @@ def main(argv: list[str]) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     del app
     rng = random.Random(25)
-    chosen = set(argv) or {"doors", "long", "many"}
+    chosen = set(argv) or {"doors", "grid", "long", "many"}
     if "doors" in chosen:
         measure("doors_20000", doors(20_000, 300, rng), 300)
+    if "grid" in chosen:
+        measure("grid_doors_20000", grid_doors(20_000, 300, rng), 300)
     if "long" in chosen:
         measure("long_walls_30000", long_walls(30_000, 200, rng), 200)
     if "many" in chosen:

@@ -15,7 +15,10 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
+from ryf_desktop.rules.movement import Square
+from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.ui.map import segment_index
+from ryf_desktop.ui.map.floor import DoorsItem
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.segment_index import SegmentIndex
 from ryf_desktop.ui.map.segments_layer import SegmentsItem
@@ -148,3 +151,37 @@ def crosses(segment: Segment, left: float, top: float, right: float, bottom: flo
         if left <= x <= right and top <= y <= bottom:
             return True
     return False
+
+
+def test_a_frame_draws_only_the_door_squares_in_view(
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rng = random.Random(4)
+    size = 300
+    squares = {(rng.randrange(size), rng.randrange(size)) for _ in range(20_000)}
+    item = DoorsItem(size, size, 1.0)
+    item.set_doors(SquareMask.from_squares(size, size, squares),
+                   SquareMask.from_squares(size, size, list(squares)[::2]),
+                   SquareMask.empty(size, size))
+    drawn: list[Square] = []
+    horizontal = DoorsItem._horizontal
+
+    def counting(self: DoorsItem, square: Square) -> bool:
+        drawn.append(square)
+        return horizontal(self, square)
+
+    monkeypatch.setattr(DoorsItem, "_horizontal", counting)
+    shown = Shown([], size)
+    shown.scene.addItem(item)
+    shown.frame(100, 100)
+    seen = shown.view.mapToScene(shown.view.viewport().rect()).boundingRect()
+    left, right = seen.left() / SQUARE_PX, seen.right() / SQUARE_PX
+    top, bottom = seen.top() / SQUARE_PX, seen.bottom() / SQUARE_PX
+
+    def within(margin: float) -> set[Square]:
+        return {(x, y) for x, y in squares if left - margin <= x + 0.5 <= right + margin
+                and top - margin <= y + 0.5 <= bottom + margin}
+
+    # Every door in view is drawn, and none more than a square or two beyond it.
+    assert within(0) and within(0) <= set(drawn) <= within(3)
+    assert len(drawn) < 200

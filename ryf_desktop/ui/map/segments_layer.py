@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from types import MappingProxyType
 
 import numpy as np
+import numpy.typing as npt
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -65,6 +66,7 @@ class SegmentsItem(QGraphicsItem):
         self._bounds = QRectF()
         self._index = SegmentIndex(())
         self._lines: list[QLineF] = []
+        self._ends = np.zeros((0, 4), dtype=np.float64)
         self._kinds = np.zeros(0, dtype=np.int8)
         # Qt hands paint() the exposed rectangle only with this flag.
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
@@ -78,6 +80,8 @@ class SegmentsItem(QGraphicsItem):
         self.segments = chosen
         self._index = SegmentIndex(chosen)
         self._lines = [scene_line(segment) for segment in chosen]
+        self._ends = np.array([(s.x1, s.y1, s.x2, s.y2) for s in chosen],
+                              dtype=np.float64).reshape(len(chosen), 4) * SQUARE_PX
         self._kinds = np.array([_KIND_CODE[s.kind] for s in chosen], dtype=np.int8)
         self._bounds = QRectF()
         ends = np.array([(s.x1, s.y1, s.x2, s.y2) for s in chosen], dtype=np.float64)
@@ -98,13 +102,7 @@ class SegmentsItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        exposed = option.exposedRect if not option.exposedRect.isEmpty() else self._bounds
-        device = painter.device()
-        inverse, invertible = painter.worldTransform().inverted()
-        if device is not None and invertible:
-            # A render() to a picture exposes the whole item: what lands on the picture is less.
-            exposed = exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(),
-                                                                 device.height())))
+        exposed = drawn_rect(painter, option, self._bounds)
         shown = self._index.near(exposed.left() / SQUARE_PX - REACH,
                                  exposed.top() / SQUARE_PX - REACH,
                                  exposed.right() / SQUARE_PX + REACH,
@@ -113,8 +111,11 @@ class SegmentsItem(QGraphicsItem):
             return
         kinds = self._kinds[shown]
         lines = self._lines
-        walls = [lines[i] for i in shown[kinds == 0].tolist()]
-        objects = [lines[i] for i in shown[kinds == 1].tolist()]
+        # Long walls are cut to the exposed part (a caps' width beyond it): the painter then
+        # strokes what shows, not a line across the whole map.
+        around = exposed.adjusted(-SQUARE_PX, -SQUARE_PX, SQUARE_PX, SQUARE_PX)
+        walls = clipped_lines(self._ends[shown[kinds == 0]], around)
+        objects = clipped_lines(self._ends[shown[kinds == 1]], around)
         doors = [self.segments[i] for i in shown[kinds == 2].tolist()]
         square = SQUARE_PX * QStyleOptionGraphicsItem.levelOfDetailFromTransform(
             painter.worldTransform())
@@ -138,6 +139,41 @@ class SegmentsItem(QGraphicsItem):
             painter.drawLines(objects)
         for door in doors:
             _paint_door(painter, door)
+
+
+def clipped_lines(ends: npt.NDArray[np.float64], area: QRectF) -> list[QLineF]:
+    """The lines ``ends`` (rows x1, y1, x2, y2) cut to ``area`` (Liang-Barsky, all at once);
+    those outside it left out."""
+    if not len(ends):
+        return []
+    x1, y1, x2, y2 = ends[:, 0], ends[:, 1], ends[:, 2], ends[:, 3]
+    dx, dy = x2 - x1, y2 - y1
+    low = np.zeros(len(ends))
+    high = np.ones(len(ends))
+    keep = np.isfinite(ends).all(axis=1)
+    for p, q in ((-dx, x1 - area.left()), (dx, area.right() - x1),
+                 (-dy, y1 - area.top()), (dy, area.bottom() - y1)):
+        with np.errstate(divide="ignore", invalid="ignore"):
+            ratio = q / p
+        keep &= ~((p == 0) & (q < 0))
+        low = np.where(p < 0, np.maximum(low, ratio), low)
+        high = np.where(p > 0, np.minimum(high, ratio), high)
+    keep &= low <= high
+    rows = np.column_stack((x1 + low * dx, y1 + low * dy, x1 + high * dx, y1 + high * dy))[keep]
+    return [QLineF(a, b, c, d) for a, b, c, d in rows.tolist()]
+
+
+def drawn_rect(painter: QPainter, option: QStyleOptionGraphicsItem, bounds: QRectF) -> QRectF:
+    """What a paint() call can show of an item, in its coordinates: the exposed rectangle (the
+    item needs ``ItemUsesExtendedStyleOption``) within the painter's device."""
+    exposed = option.exposedRect if not option.exposedRect.isEmpty() else bounds
+    device = painter.device()
+    inverse, invertible = painter.worldTransform().inverted()
+    if device is not None and invertible:
+        # A render() to a picture exposes the whole item: what lands on the picture is less.
+        exposed = exposed.intersected(inverse.mapRect(QRectF(0, 0, device.width(),
+                                                             device.height())))
+    return exposed
 
 
 def _paint_plain(painter: QPainter, walls: list[QLineF], objects: list[QLineF],
