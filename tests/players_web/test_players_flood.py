@@ -8,6 +8,7 @@ loops, loopback addresses only: 127.0.0.0/8).
 - 1,100 addresses trying codes get at most the global allowance answered, then a lockout that a
   new address does not reset; a device that opened its sheet before keeps its access.
 - One device opening 100 WebSockets gets its few slots, and a real player still gets one.
+- One address holds at most its share of connections; a body sent too slowly gets 408.
 - A malformed request costs one line on stderr, not a traceback.
 """
 
@@ -204,3 +205,32 @@ def test_a_malformed_request_costs_one_line_not_a_traceback(
     lines = [line for line in err.splitlines() if "aiohttp" in line]
     assert "Traceback" not in err and 'File "' not in err
     assert 1 <= len(lines) <= 3, err
+
+
+def test_one_address_holds_its_share_of_connections_and_a_slow_body_is_cut(
+    served: Served, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(server_module, "BODY_TIMEOUT_S", 0.5)
+    seen: dict[str, Any] = {}
+
+    async def walk() -> None:
+        server = await served.start()
+        held = []
+        for _ in range(40):
+            held.append(await asyncio.open_connection(
+                "127.0.0.1", server.port, local_addr=("127.5.0.1", 0)))
+        await asyncio.sleep(0.3)
+        seen["held"] = server.guard.open_count
+        for _reader, writer in held:
+            writer.close()
+        reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+        writer.write(f"POST /api/sheet?k={server.secret} HTTP/1.1\r\nHost: a\r\n"
+                     "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{".encode())
+        seen["slow body"] = (await asyncio.wait_for(reader.readline(), 5)).decode().strip()
+        writer.close()
+        seen["player"] = await real_player(served)
+
+    served.run(walk)
+    assert seen["held"] == guard_module.MAX_CONNECTIONS_PER_ADDRESS
+    assert seen["slow body"] == "HTTP/1.1 408 Request Timeout"
+    assert seen["player"] == {"page": 200, "socket": ["state", "characters", "picture"]}

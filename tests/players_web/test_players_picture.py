@@ -65,3 +65,15 @@ def test_state_and_sheets_hold_only_what_players_may_read(served: Served) -> Non
     assert "notes" not in sheet and "id" in sheet
     assert public_sheet(served.session, RAMON) is None  # an NPC's sheet is the GM's
     assert public_sheet(served.session, 999) is None
+
+
+def test_the_phone_shows_money_with_its_unit_and_says_ronda_as_the_desktop(
+    served: Served,
+) -> None:
+    from ryf_desktop.ui.players_web.page import PAGE_HTML
+
+    sheet = public_sheet(served.session, ALEX)
+    assert sheet is not None
+    assert sheet["money_text"] == f"{sheet['money']} $"  # the demo is set today: dollars
+    assert "s.money_text" in PAGE_HTML
+    assert 'round: "Ronda"' in PAGE_HTML and "Asalto" not in PAGE_HTML
