@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGr
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.segments_layer import drawn_rect
+from ryf_desktop.ui.map.segments_layer import DETAIL_MIN_SQUARE_PX, drawn_rect
 from ryf_desktop.ui.map.tiled_background import TiledBackground
 
 # Below this many device pixels per square the grid lines would merge into a grey wash.
@@ -217,6 +217,16 @@ class DoorsItem(QGraphicsItem):
         right = math.floor(area.right() / SQUARE_PX) + 1
         bottom = math.floor(area.bottom() / SQUARE_PX) + 1
         ys, xs = np.nonzero(self._doors.window(left, top, right, bottom))
+        square_px = SQUARE_PX * QStyleOptionGraphicsItem.levelOfDetailFromTransform(
+            painter.worldTransform())
+        if square_px < DETAIL_MIN_SQUARE_PX:
+            # Zoomed far out a door is a dot of its leaf's colour: one call for them all.
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(leaf)
+            painter.drawRects([QRectF(x * SQUARE_PX, y * SQUARE_PX, SQUARE_PX, SQUARE_PX)
+                               for x, y in zip((xs + left).tolist(), (ys + top).tolist(),
+                                               strict=True)])
+            return
         for square in zip((xs + left).tolist(), (ys + top).tolist(), strict=True):
             x0, y0 = square[0] * SQUARE_PX, square[1] * SQUARE_PX
             thick = SQUARE_PX * 0.28
