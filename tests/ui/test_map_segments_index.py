@@ -20,7 +20,7 @@ from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.ui.map import segment_index
 from ryf_desktop.ui.map.floor import DoorsItem
 from ryf_desktop.ui.map.geometry import SQUARE_PX
-from ryf_desktop.ui.map.segment_index import SegmentIndex
+from ryf_desktop.ui.map.segment_index import SegmentIndex, segment_ends
 from ryf_desktop.ui.map.segments_layer import SegmentsItem
 
 VIEW = (640, 400)
@@ -131,7 +131,7 @@ def pixels(image: QImage) -> npt.NDArray[np.int16]:
 def test_the_index_finds_every_segment_crossing_a_rectangle() -> None:
     rng = random.Random(3)
     segments = long_walls(2_000, 100, rng) + doors(500, 100, rng)
-    index = SegmentIndex(segments)
+    index = SegmentIndex(segment_ends(segments))
     for _ in range(50):
         left, top = rng.uniform(-5, 100), rng.uniform(-5, 100)
         right, bottom = left + rng.uniform(0.1, 30), top + rng.uniform(0.1, 30)

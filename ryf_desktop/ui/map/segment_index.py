@@ -28,14 +28,22 @@ MAX_QUERY_CELLS = 4096
 IntArray = npt.NDArray[np.int64]
 
 
-class SegmentIndex:
-    """The grid over ``segments``; :meth:`near` gives the indices of those near a rectangle."""
+FloatArray = npt.NDArray[np.float64]
 
-    def __init__(self, segments: Sequence[Segment]) -> None:
-        count = len(segments)
+
+def segment_ends(segments: Sequence[Segment]) -> FloatArray:
+    """The segments' ends as rows x1, y1, x2, y2 (squares)."""
+    return np.array([(s.x1, s.y1, s.x2, s.y2) for s in segments],
+                    dtype=np.float64).reshape(len(segments), 4)
+
+
+class SegmentIndex:
+    """The grid over segments whose ends are ``coords`` (see :func:`segment_ends`);
+    :meth:`near` gives the indices of those near a rectangle."""
+
+    def __init__(self, coords: FloatArray) -> None:
+        count = len(coords)
         self.count = count
-        coords = np.array([(s.x1, s.y1, s.x2, s.y2) for s in segments],
-                          dtype=np.float64).reshape(count, 4)
         finite = np.isfinite(coords).all(axis=1)
         x1, y1, x2, y2 = (np.where(finite, coords[:, i], 0.0) for i in range(4))
         dx, dy = x2 - x1, y2 - y1

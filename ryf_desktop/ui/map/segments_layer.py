@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.ui.map.geometry import SQUARE_PX
-from ryf_desktop.ui.map.segment_index import SegmentIndex
+from ryf_desktop.ui.map.segment_index import SegmentIndex, segment_ends
 
 WALL_COLOUR = QColor("#1b1b22")
 WALL_EDGE = QColor(235, 235, 225, 200)
@@ -41,6 +41,8 @@ OBJECT_WIDTH = 0.09
 DOOR_WIDTH = 0.22
 #: Below this many pixels a square, segments are drawn as plain lines.
 DETAIL_MIN_SQUARE_PX = 6.0
+#: Past this many walls and outlines in view they are drawn plainly (see paint()).
+DENSE_LINES = 300
 #: How far past its line a segment's drawing reaches, in squares (a door swung open).
 REACH = 1.2
 _KIND_CODE = MappingProxyType({SegmentKind.WALL: 0, SegmentKind.OBJECT: 1, SegmentKind.DOOR: 2})
@@ -64,8 +66,7 @@ class SegmentsItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.segments: tuple[Segment, ...] = ()
         self._bounds = QRectF()
-        self._index = SegmentIndex(())
-        self._lines: list[QLineF] = []
+        self._index = SegmentIndex(segment_ends(()))
         self._ends = np.zeros((0, 4), dtype=np.float64)
         self._kinds = np.zeros(0, dtype=np.int8)
         # Qt hands paint() the exposed rectangle only with this flag.
@@ -78,14 +79,12 @@ class SegmentsItem(QGraphicsItem):
             return
         self.prepareGeometryChange()
         self.segments = chosen
-        self._index = SegmentIndex(chosen)
-        self._lines = [scene_line(segment) for segment in chosen]
-        self._ends = np.array([(s.x1, s.y1, s.x2, s.y2) for s in chosen],
-                              dtype=np.float64).reshape(len(chosen), 4) * SQUARE_PX
+        ends = segment_ends(chosen)
+        self._index = SegmentIndex(ends)
+        self._ends = ends * SQUARE_PX
         self._kinds = np.array([_KIND_CODE[s.kind] for s in chosen], dtype=np.int8)
         self._bounds = QRectF()
-        ends = np.array([(s.x1, s.y1, s.x2, s.y2) for s in chosen], dtype=np.float64)
-        ends = ends[np.isfinite(ends).all(axis=1)] if len(ends) else ends
+        ends = ends[np.isfinite(ends).all(axis=1)]
         if len(ends):
             left = float(min(ends[:, 0].min(), ends[:, 2].min()))
             top = float(min(ends[:, 1].min(), ends[:, 3].min()))
@@ -110,7 +109,6 @@ class SegmentsItem(QGraphicsItem):
         if not len(shown):
             return
         kinds = self._kinds[shown]
-        lines = self._lines
         # Long walls are cut to the exposed part (a caps' width beyond it): the painter then
         # strokes what shows, not a line across the whole map.
         around = exposed.adjusted(-SQUARE_PX, -SQUARE_PX, SQUARE_PX, SQUARE_PX)
@@ -120,25 +118,38 @@ class SegmentsItem(QGraphicsItem):
         square = SQUARE_PX * QStyleOptionGraphicsItem.levelOfDetailFromTransform(
             painter.worldTransform())
         if square < DETAIL_MIN_SQUARE_PX:
-            _paint_plain(painter, walls, objects, doors, lines, shown[kinds == 2].tolist())
+            _paint_plain(painter, walls, objects, clipped_lines(self._ends[shown[kinds == 2]],
+                                                                around))
             return
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # A tangle of lines in view is drawn line by line without anti-aliasing: Qt fills many
+        # wide lines given at once as one shape, in time growing with their crossings (30,000
+        # long walls took 78 s), and smoothing adds nothing to such a tangle but 30 times the
+        # time.
+        dense = len(walls) + len(objects) > DENSE_LINES
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, not dense)
+        draw = _draw_each if dense else QPainter.drawLines
         cap = Qt.PenCapStyle.RoundCap
         join = Qt.PenJoinStyle.RoundJoin
         if walls:
             # A light edge under the dark line keeps a wall visible on a dark floor.
             painter.setPen(QPen(WALL_EDGE, SQUARE_PX * (WALL_WIDTH + 0.06),
                                 Qt.PenStyle.SolidLine, cap, join))
-            painter.drawLines(walls)
+            draw(painter, walls)
             painter.setPen(QPen(WALL_COLOUR, SQUARE_PX * WALL_WIDTH, Qt.PenStyle.SolidLine,
                                 cap, join))
-            painter.drawLines(walls)
+            draw(painter, walls)
         if objects:
             painter.setPen(QPen(OBJECT_COLOUR, SQUARE_PX * OBJECT_WIDTH, Qt.PenStyle.SolidLine,
                                 cap, join))
-            painter.drawLines(objects)
+            draw(painter, objects)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for door in doors:
             _paint_door(painter, door)
+
+
+def _draw_each(painter: QPainter, lines: list[QLineF]) -> None:
+    for line in lines:
+        painter.drawLine(line)
 
 
 def clipped_lines(ends: npt.NDArray[np.float64], area: QRectF) -> list[QLineF]:
@@ -177,7 +188,7 @@ def drawn_rect(painter: QPainter, option: QStyleOptionGraphicsItem, bounds: QRec
 
 
 def _paint_plain(painter: QPainter, walls: list[QLineF], objects: list[QLineF],
-                 doors: list[Segment], lines: list[QLineF], door_at: list[int]) -> None:
+                 doors: list[QLineF]) -> None:
     """Zoomed far out: each segment one thin line of its colour (a door its leaf's, shut or
     open), no edges, no swung leaves."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -191,7 +202,7 @@ def _paint_plain(painter: QPainter, walls: list[QLineF], objects: list[QLineF],
         pen = QPen(DOOR_LEAF, 2.0)
         pen.setCosmetic(True)
         painter.setPen(pen)
-        painter.drawLines([lines[i] for i in door_at])
+        painter.drawLines(doors)
 
 
 def _paint_door(painter: QPainter, door: Segment) -> None:
