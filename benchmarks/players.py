@@ -28,6 +28,8 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The checkout this script is in, not whichever the environment has installed.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import aiohttp
 import qasync

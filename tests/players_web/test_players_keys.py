@@ -171,6 +171,8 @@ def test_a_phone_without_the_key_is_told_in_the_programs_language(
         async with aiohttp.ClientSession() as client:
             async with client.get(served.url("/", k="OLDKEY")) as answer:
                 texts["no key"] = f"{answer.status} {await answer.text()}"
+            async with client.get(served.url("/", k="cl%C3%A1ve")) as answer:
+                texts["accented key"] = f"{answer.status} {await answer.text()}"
             async with client.post(served.url("/api/sheet"), json={
                     "character": ALEX, "code": "ZZZZZ"}) as answer:
                 texts["wrong"] = f"{answer.status} {await answer.text()}"
@@ -182,3 +184,4 @@ def test_a_phone_without_the_key_is_told_in_the_programs_language(
     assert texts["no key"] == ("403 Esta página necesita la dirección que muestra el director de "
                                "juego: vuelve a escanear el código de su pantalla.")
     assert texts["wrong"] == "403 Código incorrecto."
+    assert texts["accented key"] == texts["no key"]  # refused, not a server error
