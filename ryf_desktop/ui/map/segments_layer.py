@@ -42,7 +42,7 @@ DOOR_WIDTH = 0.22
 #: Below this many pixels a square, segments are drawn as plain lines.
 DETAIL_MIN_SQUARE_PX = 6.0
 #: Past this many walls and outlines in view they are drawn plainly (see paint()).
-DENSE_LINES = 300
+DENSE_LINES = 150
 #: How far past its line a segment's drawing reaches, in squares (a door swung open).
 REACH = 1.2
 _KIND_CODE = MappingProxyType({SegmentKind.WALL: 0, SegmentKind.OBJECT: 1, SegmentKind.DOOR: 2})
@@ -121,13 +121,12 @@ class SegmentsItem(QGraphicsItem):
             _paint_plain(painter, walls, objects, clipped_lines(self._ends[shown[kinds == 2]],
                                                                 around))
             return
-        # A tangle of lines in view is drawn line by line without anti-aliasing: Qt fills many
-        # wide lines given at once as one shape, in time growing with their crossings (30,000
-        # long walls took 78 s), and smoothing adds nothing to such a tangle but 30 times the
-        # time.
+        # Line by line: Qt fills wide lines given at once as one shape, in time growing with
+        # their crossings (30,000 long walls took 78 s). Past a few score lines in view the
+        # smoothing goes: it costs 30 times the time and adds nothing to such a tangle.
         dense = len(walls) + len(objects) > DENSE_LINES
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not dense)
-        draw = _draw_each if dense else QPainter.drawLines
+        draw = _draw_each
         cap = Qt.PenCapStyle.RoundCap
         join = Qt.PenJoinStyle.RoundJoin
         if walls:

@@ -4,9 +4,12 @@ each player's own sheet behind a code.
 Pure asyncio and aiohttp (no Qt), so it is tested alone: the program hands it what it may publish
 (:meth:`PlayersServer.publish`) and how to read a sheet (``sheet_of``). Everything it answers is
 in those two; it knows nothing else of the campaign. A request without the join secret gets 403;
-a wrong player code 403; too many requests or codes from one address 429; too many devices 503;
-a body or message over the bounds 413 or a closed socket; anything unexpected a 4xx or 500 with a
-short text, never a traceback.
+a wrong player code 403; too many requests or codes from one address, or too many wrong codes
+from every address together (a lockout no new address resets), 429; too many devices, or
+WebSockets from one address, 503; a body or message over the bounds 413 or a closed socket, a
+body too slow 408; anything unexpected a 4xx or 500 with a short text (in the program's
+language), never a traceback. Connections are held, and closed when idle, by
+:class:`~ryf_desktop.ui.players_web.guard.ConnectionGuard`.
 """
 
 from __future__ import annotations
