@@ -129,15 +129,16 @@ class MapPanelBars(QObject):
         ]
         panel.ruler_options = [bar.addWidget(panel.weapon_label),
                                bar.addWidget(panel.weapon_chooser)]
+        panel.calibrate_options = [bar.addWidget(panel.calibrating_label)]
 
     # --- room ---------------------------------------------------------------------------------
     def minimum_width(self) -> int:
         """The width both rows need, with the options of the widest tool in hand shown."""
         panel = self.panel
-        options = [*panel.paint_options, *panel.ruler_options]
+        options = [*panel.paint_options, *panel.ruler_options, *panel.calibrate_options]
         shown = [action.isVisible() for action in options]
         widths = [self.map_bar.sizeHint().width()]
-        for visible_set in (panel.paint_options, panel.ruler_options):
+        for visible_set in (panel.paint_options, panel.ruler_options, panel.calibrate_options):
             for action in options:
                 action.setVisible(action in visible_set)
             widths.append(self.tool_bar.sizeHint().width())
