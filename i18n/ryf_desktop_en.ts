@@ -4627,38 +4627,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paint walls on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase walls on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint difficult terrain on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase difficult terrain on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hide under fog on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal from the fog on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place doors on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase doors on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Paint squares</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4751,9 +4719,127 @@
         <source>None of the chosen tokens stands on “%1” any more. Choose tokens on this map.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Reveal from sight on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
+</context>
+<context>
+    <name>MapCounts</name>
+    <message numerus="yes">
+        <source>Paint walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Paint walls on “%1” (%n square)</numerusform>
+            <numerusform>Paint walls on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Erase walls on “%1” (%n square)</numerusform>
+            <numerusform>Erase walls on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Paint difficult terrain on “%1” (%n square)</numerusform>
+            <numerusform>Paint difficult terrain on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Erase difficult terrain on “%1” (%n square)</numerusform>
+            <numerusform>Erase difficult terrain on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide under fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Hide under fog on “%1” (%n square)</numerusform>
+            <numerusform>Hide under fog on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from the fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Reveal from the fog on “%1” (%n square)</numerusform>
+            <numerusform>Reveal from the fog on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Place doors on “%1” (%n square)</numerusform>
+            <numerusform>Place doors on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Erase doors on “%1” (%n square)</numerusform>
+            <numerusform>Erase doors on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from sight on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Reveal from sight on “%1” (%n square)</numerusform>
+            <numerusform>Reveal from sight on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) revealed.</source>
+        <translation>
+            <numerusform>%n square revealed.</numerusform>
+            <numerusform>%n squares revealed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n door(s) on “%1”</source>
+        <translation>
+            <numerusform>Draw %n door on “%1”</numerusform>
+            <numerusform>Draw %n doors on “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n wall line(s) on “%1”</source>
+        <translation>
+            <numerusform>Draw %n wall line on “%1”</numerusform>
+            <numerusform>Draw %n wall lines on “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n line(s) on “%1”</source>
+        <translation>
+            <numerusform>Erase %n line on “%1”</numerusform>
+            <numerusform>Erase %n lines on “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s)</source>
+        <translation>
+            <numerusform>%n light</numerusform>
+            <numerusform>%n lights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover “%1” with fog (%n square(s))</source>
+        <translation>
+            <numerusform>Cover “%1” with fog (%n square)</numerusform>
+            <numerusform>Cover “%1” with fog (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal all of “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Reveal all of “%1” (%n square)</numerusform>
+            <numerusform>Reveal all of “%1” (%n squares)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4779,19 +4865,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw %1 door(s) on “%2”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw %1 wall line(s) on “%2”</source>
+        <source>Set %1 and %2 on “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Erase walls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase %1 line(s) on “%2”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4812,10 +4890,6 @@
     </message>
     <message>
         <source>Set walls and lights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set %1 line(s) and %2 light(s) on “%3”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5255,6 +5329,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Calibrating · Esc ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Weapon:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5287,7 +5365,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag across a number of squares drawn on the background picture; then say how many.</source>
+        <source>Drag across a number of squares drawn on the background picture; then say how many. Escape ends calibrating.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5393,10 +5471,6 @@
     </message>
     <message>
         <source>Put a door</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{count} squares revealed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -4630,38 +4630,6 @@
         <translation>Calibrar el fondo de «%1»</translation>
     </message>
     <message>
-        <source>Paint walls on “%1” (%2 squares)</source>
-        <translation>Pintar muros en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Erase walls on “%1” (%2 squares)</source>
-        <translation>Borrar muros en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Paint difficult terrain on “%1” (%2 squares)</source>
-        <translation>Pintar terreno difícil en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Erase difficult terrain on “%1” (%2 squares)</source>
-        <translation>Borrar terreno difícil en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Hide under fog on “%1” (%2 squares)</source>
-        <translation>Ocultar bajo la niebla de guerra en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Reveal from the fog on “%1” (%2 squares)</source>
-        <translation>Revelar de la niebla de guerra en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Place doors on “%1” (%2 squares)</source>
-        <translation>Poner puertas en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Erase doors on “%1” (%2 squares)</source>
-        <translation>Borrar puertas en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
         <source>Paint squares</source>
         <translation>Pintar casillas</translation>
     </message>
@@ -4754,9 +4722,127 @@
         <source>None of the chosen tokens stands on “%1” any more. Choose tokens on this map.</source>
         <translation>Ninguna de las fichas elegidas sigue en «%1». Elige fichas de este mapa.</translation>
     </message>
-    <message>
-        <source>Reveal from sight on “%1” (%2 squares)</source>
-        <translation>Revelar lo que se ve en «%1» (%2 casillas)</translation>
+</context>
+<context>
+    <name>MapCounts</name>
+    <message numerus="yes">
+        <source>Paint walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Pintar muros en «%1» (%n casilla)</numerusform>
+            <numerusform>Pintar muros en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Borrar muros en «%1» (%n casilla)</numerusform>
+            <numerusform>Borrar muros en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Pintar terreno difícil en «%1» (%n casilla)</numerusform>
+            <numerusform>Pintar terreno difícil en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Borrar terreno difícil en «%1» (%n casilla)</numerusform>
+            <numerusform>Borrar terreno difícil en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide under fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Ocultar bajo la niebla en «%1» (%n casilla)</numerusform>
+            <numerusform>Ocultar bajo la niebla en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from the fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Revelar de la niebla en «%1» (%n casilla)</numerusform>
+            <numerusform>Revelar de la niebla en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Poner puertas en «%1» (%n casilla)</numerusform>
+            <numerusform>Poner puertas en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Borrar puertas en «%1» (%n casilla)</numerusform>
+            <numerusform>Borrar puertas en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from sight on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Revelar lo que se ve en «%1» (%n casilla)</numerusform>
+            <numerusform>Revelar lo que se ve en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) revealed.</source>
+        <translation>
+            <numerusform>%n casilla revelada.</numerusform>
+            <numerusform>%n casillas reveladas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n door(s) on “%1”</source>
+        <translation>
+            <numerusform>Dibujar %n puerta en «%1»</numerusform>
+            <numerusform>Dibujar %n puertas en «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n wall line(s) on “%1”</source>
+        <translation>
+            <numerusform>Dibujar %n línea de muro en «%1»</numerusform>
+            <numerusform>Dibujar %n líneas de muro en «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n line(s) on “%1”</source>
+        <translation>
+            <numerusform>Borrar %n línea en «%1»</numerusform>
+            <numerusform>Borrar %n líneas en «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s)</source>
+        <translation>
+            <numerusform>%n luz</numerusform>
+            <numerusform>%n luces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover “%1” with fog (%n square(s))</source>
+        <translation>
+            <numerusform>Cubrir «%1» de niebla (%n casilla)</numerusform>
+            <numerusform>Cubrir «%1» de niebla (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal all of “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Revelar todo «%1» (%n casilla)</numerusform>
+            <numerusform>Revelar todo «%1» (%n casillas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4782,20 +4868,12 @@
         <translation>Dibujar muros</translation>
     </message>
     <message>
-        <source>Draw %1 door(s) on “%2”</source>
-        <translation>Dibujar %1 puerta(s) en «%2»</translation>
-    </message>
-    <message>
-        <source>Draw %1 wall line(s) on “%2”</source>
-        <translation>Dibujar %1 línea(s) de muro en «%2»</translation>
+        <source>Set %1 and %2 on “%3”</source>
+        <translation>Poner %1 y %2 en «%3»</translation>
     </message>
     <message>
         <source>Erase walls</source>
         <translation>Borrar muros</translation>
-    </message>
-    <message>
-        <source>Erase %1 line(s) on “%2”</source>
-        <translation>Borrar %1 línea(s) en «%2»</translation>
     </message>
     <message>
         <source>Open or close a door</source>
@@ -4816,10 +4894,6 @@
     <message>
         <source>Set walls and lights</source>
         <translation>Poner muros y luces</translation>
-    </message>
-    <message>
-        <source>Set %1 line(s) and %2 light(s) on “%3”</source>
-        <translation>Poner %1 línea(s) y %2 luz(ces) en «%3»</translation>
     </message>
 </context>
 <context>
@@ -5258,6 +5332,10 @@
         <translation>Radio del pincel en casillas (0: una casilla)</translation>
     </message>
     <message>
+        <source>Calibrating · Esc ends</source>
+        <translation>Calibrando · Esc termina</translation>
+    </message>
+    <message>
         <source>Weapon:</source>
         <translation>Arma:</translation>
     </message>
@@ -5290,8 +5368,8 @@
         <translation>Quitar del mapa las fichas seleccionadas</translation>
     </message>
     <message>
-        <source>Drag across a number of squares drawn on the background picture; then say how many.</source>
-        <translation>Arrastra a lo largo de unas cuantas casillas dibujadas en la imagen de fondo; luego di cuántas son.</translation>
+        <source>Drag across a number of squares drawn on the background picture; then say how many. Escape ends calibrating.</source>
+        <translation>Arrastra a lo largo de varias casillas dibujadas en la imagen de fondo; luego di cuántas. Escape termina la calibración.</translation>
     </message>
     <message>
         <source>{name} ({width}×{height})</source>
@@ -5397,10 +5475,6 @@
     <message>
         <source>Put a door</source>
         <translation>Poner una puerta</translation>
-    </message>
-    <message>
-        <source>{count} squares revealed.</source>
-        <translation>Casillas reveladas: {count}.</translation>
     </message>
     <message>
         <source>Only creatures of the bestiary go on the map; give weapons and gear to a character on its sheet.</source>

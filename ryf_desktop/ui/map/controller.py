@@ -31,6 +31,7 @@ from ryf_desktop.session import (
 from ryf_desktop.session import combat as combats
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import push_command
@@ -427,9 +428,7 @@ class MapController(QObject):
             scene.refresh()
             fog_after = len(scene.view_data.fog) if scene.view_data is not None else 0
             self.report(
-                translate("MapPanel", "{count} squares revealed.").format(
-                    count=fog_before - fog_after
-                )
+                MapCounts().squares_revealed(fog_before - fog_after)
             )
         return done
 
