@@ -4570,6 +4570,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The map “%1” cannot be deleted while the combat “%2” is fought on it. End the combat first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Delete map “%1”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4717,6 +4721,19 @@
     </message>
     <message>
         <source>None of the chosen tokens stands on “%1” any more. Choose tokens on this map.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover all with fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <extracomment>How many squares went under the fog (after push).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map “%1” from a picture</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5043,6 +5060,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5085,6 +5110,26 @@
             <numerusform>%n light</numerusform>
             <numerusform>%n lights</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open doors (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lights&apos; reach</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5490,10 +5535,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Map “{name}” made: {width} × {height} squares.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Make or choose a map first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5541,7 +5582,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Grid, coordinates and zoom</source>
+        <source>Grid, coordinates, light radii and zoom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5599,6 +5640,119 @@
     </message>
     <message>
         <source>The map “%1” has no free square left for “%2”. Make room first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapPrep</name>
+    <message>
+        <source>Rename map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the map shown another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the map shown, with its tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover all with fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the whole map from the players under fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the fog from the whole map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light radii</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the lights&apos; reach as dashed circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map yet.
+
+Map → New map… makes one, bare or over a picture.
+File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the picture “{name}”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map “{name}” made: {width} × {height} squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name for “{name}”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map not renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) on it</source>
+        <translation>
+            <numerusform>%n token on it</numerusform>
+            <numerusform>%n tokens on it</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its background picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the map “{name}”? With it go {what}. Undo (Ctrl+Z) brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map deleted. Undo (Ctrl+Z) brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole map is under fog: the players see none of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fog left: the players may see the whole map.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5726,6 +5880,23 @@
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
+        <extracomment>The square size a picture is first taken to have (a common battlemap export), in pixels.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picture to put under the grid; the size in squares is worked out from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (a bare grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px per square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5733,7 +5904,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Square size in the picture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5746,6 +5933,22 @@
     </message>
     <message>
         <source>One square is 1.5 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({width} × {height} px)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4573,6 +4573,10 @@
         <translation>Borrar mapa</translation>
     </message>
     <message>
+        <source>The map “%1” cannot be deleted while the combat “%2” is fought on it. End the combat first.</source>
+        <translation>El mapa «%1» no se puede borrar mientras se libra en él el combate «%2». Termina antes el combate.</translation>
+    </message>
+    <message>
         <source>Delete map “%1”</source>
         <translation>Borrar el mapa «%1»</translation>
     </message>
@@ -4721,6 +4725,19 @@
     <message>
         <source>None of the chosen tokens stands on “%1” any more. Choose tokens on this map.</source>
         <translation>Ninguna de las fichas elegidas sigue en «%1». Elige fichas de este mapa.</translation>
+    </message>
+    <message>
+        <source>Cover all with fog</source>
+        <translation>Cubrir todo de niebla</translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <extracomment>How many squares went under the fog (after push).</extracomment>
+        <translation>Revelar todo</translation>
+    </message>
+    <message>
+        <source>New map “%1” from a picture</source>
+        <translation>Mapa nuevo «%1» a partir de una imagen</translation>
     </message>
 </context>
 <context>
@@ -5046,6 +5063,14 @@
         <translation>Los objetos también impiden el paso (no solo la vista)</translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation>Empezar bajo la ni&amp;ebla para los jugadores</translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation>La pantalla de mesa y los móviles no muestran nada del mapa hasta que lo reveles</translation>
+    </message>
+    <message>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
@@ -5088,6 +5113,26 @@
             <numerusform>%n luz</numerusform>
             <numerusform>%n luces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>walls</source>
+        <translation>muros</translation>
+    </message>
+    <message>
+        <source>objects</source>
+        <translation>objetos</translation>
+    </message>
+    <message>
+        <source>closed doors</source>
+        <translation>puertas cerradas</translation>
+    </message>
+    <message>
+        <source>open doors (dashed)</source>
+        <translation>puertas abiertas (a trazos)</translation>
+    </message>
+    <message>
+        <source>lights&apos; reach</source>
+        <translation>alcance de las luces</translation>
     </message>
 </context>
 <context>
@@ -5493,10 +5538,6 @@
         <translation>{name} está en la columna {x}, fila {y}.</translation>
     </message>
     <message>
-        <source>Map “{name}” made: {width} × {height} squares.</source>
-        <translation>Mapa «{name}» creado: {width} × {height} casillas.</translation>
-    </message>
-    <message>
         <source>Make or choose a map first.</source>
         <translation>Crea o elige antes un mapa.</translation>
     </message>
@@ -5544,8 +5585,8 @@
         <translation>Vista</translation>
     </message>
     <message>
-        <source>Grid, coordinates and zoom</source>
-        <translation>Cuadrícula, coordenadas y zoom</translation>
+        <source>Grid, coordinates, light radii and zoom</source>
+        <translation>Cuadrícula, coordenadas, radios de luz y zoom</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -5603,6 +5644,122 @@
     <message>
         <source>The map “%1” has no free square left for “%2”. Make room first.</source>
         <translation>El mapa «%1» no tiene ninguna casilla libre para «%2». Haz sitio primero.</translation>
+    </message>
+</context>
+<context>
+    <name>MapPrep</name>
+    <message>
+        <source>Rename map…</source>
+        <translation>Renombrar mapa…</translation>
+    </message>
+    <message>
+        <source>Give the map shown another name</source>
+        <translation>Dar otro nombre al mapa que se ve</translation>
+    </message>
+    <message>
+        <source>Delete map…</source>
+        <translation>Borrar mapa…</translation>
+    </message>
+    <message>
+        <source>Delete the map shown, with its tokens</source>
+        <translation>Borrar el mapa que se ve, con sus fichas</translation>
+    </message>
+    <message>
+        <source>Cover all with fog</source>
+        <translation>Cubrir todo de niebla</translation>
+    </message>
+    <message>
+        <source>Hide the whole map from the players under fog</source>
+        <translation>Ocultar todo el mapa a los jugadores bajo la niebla</translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation>Revelar todo</translation>
+    </message>
+    <message>
+        <source>Clear the fog from the whole map</source>
+        <translation>Quitar la niebla de todo el mapa</translation>
+    </message>
+    <message>
+        <source>Light radii</source>
+        <translation>Radios de luz</translation>
+    </message>
+    <message>
+        <source>Show the lights&apos; reach as dashed circles</source>
+        <translation>Mostrar el alcance de las luces con círculos a trazos</translation>
+    </message>
+    <message>
+        <source>No map yet.
+
+Map → New map… makes one, bare or over a picture.
+File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one here.</source>
+        <translation>Aún no hay ningún mapa.
+
+Mapa → Mapa nuevo… crea uno, vacío o sobre una imagen.
+Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o suéltalo aquí.</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>Reading the picture “{name}”…</source>
+        <translation>Leyendo la imagen «{name}»…</translation>
+    </message>
+    <message>
+        <source>Map “{name}” made: {width} × {height} squares.</source>
+        <translation>Mapa «{name}» creado: {width} × {height} casillas.</translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation>Renombrar mapa</translation>
+    </message>
+    <message>
+        <source>New name for “{name}”:</source>
+        <translation>Nuevo nombre para «{name}»:</translation>
+    </message>
+    <message>
+        <source>Map not renamed</source>
+        <translation>Mapa sin renombrar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) on it</source>
+        <translation>
+            <numerusform>%n ficha que hay en él</numerusform>
+            <numerusform>%n fichas que hay en él</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>its background picture</source>
+        <translation>su imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Delete map</source>
+        <translation>Borrar mapa</translation>
+    </message>
+    <message>
+        <source>Delete the map “{name}”? With it go {what}. Undo (Ctrl+Z) brings it back.</source>
+        <translation>¿Borrar el mapa «{name}»? Con él se van {what}. Deshacer (Ctrl+Z) lo recupera.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>Map not deleted</source>
+        <translation>Mapa sin borrar</translation>
+    </message>
+    <message>
+        <source>Map deleted. Undo (Ctrl+Z) brings it back.</source>
+        <translation>Mapa borrado. Deshacer (Ctrl+Z) lo recupera.</translation>
+    </message>
+    <message>
+        <source>The whole map is under fog: the players see none of it.</source>
+        <translation>Todo el mapa está bajo la niebla: los jugadores no ven nada de él.</translation>
+    </message>
+    <message>
+        <source>No fog left: the players may see the whole map.</source>
+        <translation>Ya no queda niebla: los jugadores pueden ver todo el mapa.</translation>
     </message>
 </context>
 <context>
@@ -5729,15 +5886,48 @@
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
+        <extracomment>The square size a picture is first taken to have (a common battlemap export), in pixels.</extracomment>
         <translation>Mapa nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Picture…</source>
+        <translation>&amp;Imagen…</translation>
+    </message>
+    <message>
+        <source>A picture to put under the grid; the size in squares is worked out from it</source>
+        <translation>Una imagen para poner bajo la cuadrícula; el tamaño en casillas se calcula a partir de ella</translation>
+    </message>
+    <message>
+        <source>None (a bare grid)</source>
+        <translation>Ninguna (solo la cuadrícula)</translation>
+    </message>
+    <message>
+        <source> px per square</source>
+        <translation> px por casilla</translation>
     </message>
     <message>
         <source> squares</source>
         <translation> casillas</translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation>Empezar bajo la ni&amp;ebla para los jugadores</translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation>La pantalla de mesa y los móviles no muestran nada del mapa hasta que lo reveles</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Background:</source>
+        <translation>Fondo:</translation>
+    </message>
+    <message>
+        <source>&amp;Square size in the picture:</source>
+        <translation>Tamaño de ca&amp;silla en la imagen:</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
@@ -5750,6 +5940,22 @@
     <message>
         <source>One square is 1.5 m.</source>
         <translation>Una casilla son 1,5 m.</translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation>Imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP file.</source>
+        <translation>«{name}» no se puede leer como imagen ({reason}). Elige un archivo PNG, JPEG o WebP.</translation>
+    </message>
+    <message>
+        <source>{name} ({width} × {height} px)</source>
+        <translation>{name} ({width} × {height} px)</translation>
     </message>
 </context>
 <context>

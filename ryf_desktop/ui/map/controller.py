@@ -464,22 +464,6 @@ class MapController(QObject):
         return placing.drop_character(self, character_id, square)
 
     # --- maps and backgrounds -----------------------------------------------------------------
-    def new_map(self, name: str, width: int, height: int) -> str | None:
-        """Make a map and show it; None when done, else the reason."""
-        session = self.session
-        if session is None:
-            return translate("MapPanel", "Open a campaign first.")
-        command = map_commands.CreateMap(session, name, width, height)
-        problem = push_command(session, command)
-        if problem is None and command.map_id is not None:
-            self.show_map(command.map_id)
-            self.report(
-                translate("MapPanel", "Map “{name}” made: {width} × {height} squares.").format(
-                    name=name, width=width, height=height
-                )
-            )
-        return problem
-
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
         if (scene := self.scene) is None:

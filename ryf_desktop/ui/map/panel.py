@@ -34,6 +34,7 @@ from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
+from ryf_desktop.ui.map.map_prep import MapPrep
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
@@ -118,6 +119,7 @@ class MapPanel(QWidget):
 
         self._build_tool_actions()
         self._build_map_actions()
+        self.prep = MapPrep(self)
         self.bars = MapPanelBars(self)
         self.map_bar = self.bars.map_bar
         self.tool_bar = self.bars.tool_bar
@@ -442,9 +444,10 @@ class MapPanel(QWidget):
             action.setEnabled(has_map and (writable or key in (SELECT, RULER)))
         for action in (self.fit_action, self.zoom_selection_action, self.players_action):
             action.setEnabled(has_map)
+        self.prep.enable(writable, has_map)
 
     def open_new_map_dialog(self) -> NewMapDialog:
-        dialog = NewMapDialog(self.controller.new_map, self)
+        dialog = NewMapDialog(self.prep.new_map, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
