@@ -5716,27 +5716,27 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <source>Map not renamed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Delete the map “{name}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>%n token(s) on it</source>
+        <source>%n token(s) on it will be deleted with it.</source>
         <translation>
-            <numerusform>%n token on it</numerusform>
-            <numerusform>%n tokens on it</numerusform>
+            <numerusform>%n token on it will be deleted with it.</numerusform>
+            <numerusform>%n tokens on it will be deleted with it.</numerusform>
         </translation>
     </message>
     <message>
-        <source>its background picture</source>
+        <source>Its background picture will be deleted too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it all back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Delete map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Delete the map “{name}”? With it go {what}. Undo (Ctrl+Z) brings it back.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source> and </source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5722,28 +5722,28 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <source>Map not renamed</source>
         <translation>Mapa sin renombrar</translation>
     </message>
+    <message>
+        <source>Delete the map “{name}”?</source>
+        <translation>¿Borrar el mapa «{name}»?</translation>
+    </message>
     <message numerus="yes">
-        <source>%n token(s) on it</source>
+        <source>%n token(s) on it will be deleted with it.</source>
         <translation>
-            <numerusform>%n ficha que hay en él</numerusform>
-            <numerusform>%n fichas que hay en él</numerusform>
+            <numerusform>Con él se borrará %n ficha que tiene.</numerusform>
+            <numerusform>Con él se borrarán las %n fichas que tiene.</numerusform>
         </translation>
     </message>
     <message>
-        <source>its background picture</source>
-        <translation>su imagen de fondo</translation>
+        <source>Its background picture will be deleted too.</source>
+        <translation>También se borrará su imagen de fondo.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it all back.</source>
+        <translation>Deshacer (Ctrl+Z) lo recupera todo.</translation>
     </message>
     <message>
         <source>Delete map</source>
         <translation>Borrar mapa</translation>
-    </message>
-    <message>
-        <source>Delete the map “{name}”? With it go {what}. Undo (Ctrl+Z) brings it back.</source>
-        <translation>¿Borrar el mapa «{name}»? Con él se van {what}. Deshacer (Ctrl+Z) lo recupera.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> y </translation>
     </message>
     <message>
         <source>Map not deleted</source>

@@ -149,7 +149,9 @@ class MapImportDialog(QDialog):
 
     def _legend_text(self) -> str:
         def swatch(name: str, text: str) -> str:
-            return f'<span style="color:{LEGEND_COLOURS[name]}">■</span> {html.escape(text)}'
+            # Each swatch with its words on one line: a wrap never parts them.
+            return (f'<span style="white-space:nowrap"><span style="color:'
+                    f'{LEGEND_COLOURS[name]}">■</span>&nbsp;{html.escape(text)}</span>')
 
         return " &nbsp; ".join((
             swatch("wall", self.tr("walls")),

@@ -71,11 +71,16 @@ class MapPrep(QObject):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.hint.setTextFormat(Qt.TextFormat.PlainText)
-        self.hint.setStyleSheet("color: #e8eaed; font-size: 13pt; background: transparent")
+        # A card in the middle of the empty (white) map area, readable at a glance.
+        self.hint.setStyleSheet("QLabel#empty_map_hint { color: #263238; font-size: 12pt; "
+                                "background: #eceff1; border: 1px solid #90a4ae; "
+                                "border-radius: 8px; padding: 18px; }")
+        self.hint.setMinimumWidth(480)
+        self.hint.setMaximumWidth(620)
         self.hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout = QVBoxLayout(panel.view.viewport())
         layout.setContentsMargins(24, 24, 24, 24)
-        layout.addWidget(self.hint)
+        layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignCenter)
         self.controller.map_changed.connect(self._map_shown)
 
     def _action(self, text: str, tip: str) -> QAction:
@@ -177,14 +182,15 @@ class MapPrep(QObject):
         if session is None or map_id is None:
             return None
         view = map_view(session.model, map_id)
-        gone = [self.tr("%n token(s) on it", "", len(view.tokens))]
+        parts = [self.tr("Delete the map “{name}”?").format(name=view.name)]
+        if view.tokens:
+            parts.append(self.tr("%n token(s) on it will be deleted with it.", "",
+                                 len(view.tokens)))
         if view.background_image_id is not None:
-            gone.append(self.tr("its background picture"))
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, self.tr("Delete map"),
-            self.tr("Delete the map “{name}”? With it go {what}. Undo (Ctrl+Z) brings it "
-                    "back.").format(name=view.name, what=self.tr(" and ").join(gone)),
-            QMessageBox.StandardButton.Cancel, self.panel)
+            parts.append(self.tr("Its background picture will be deleted too."))
+        parts.append(self.tr("Undo (Ctrl+Z) brings it all back."))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete map"), " ".join(parts),
+                          QMessageBox.StandardButton.Cancel, self.panel)
         box.setObjectName("delete_map_question")
         delete = box.addButton(self.tr("Delete map"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
