@@ -187,3 +187,30 @@ def test_an_empty_campaign_shows_a_hint_on_the_map_area(
     assert panel.controller.map_id() is not None
     assert not hint.isVisible()
     holder.set_session(None)
+
+
+def test_a_file_that_is_no_picture_is_said_in_the_new_map_dialog(
+    qtbot: QtBot, table: Table, make_panel: MakePanel, tmp_path: Path
+) -> None:
+    notes = tmp_path / "notas.png"
+    notes.write_text("not a picture")
+    panel = make_panel(table)
+    dialog = panel.open_new_map_dialog()
+    dialog.set_picture(notes)
+    assert dialog.problem.isVisible() and "notas.png" in dialog.problem.text()
+    assert dialog.picture is None and not dialog.square_px.isEnabled()
+    assert (dialog.width_box.value(), dialog.height_box.value()) == (30, 20)
+    dialog.close()
+
+
+def test_enter_in_the_new_map_dialog_makes_one_map(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+    dialog = panel.open_new_map_dialog()
+    steps = table.session.undo_stack.count()
+    dialog.name.setText("Cueva")
+    QTest.keyClick(dialog.name, Qt.Key.Key_Return)
+    assert not dialog.isVisible()
+    assert table.session.undo_stack.count() == steps + 1
+    assert [m.name for m in map_queries.maps(table.session.model)] == ["Cripta", "Cueva"]
