@@ -106,3 +106,15 @@ def test_another_map_shown_ends_calibrating(
     assert panel.tool_actions[SELECT].isChecked()
     drag_across(qtbot, panel, QPointF(10, 10), QPointF(200, 10))
     assert asked == []
+
+
+def test_a_map_without_a_picture_says_so_and_ends_calibrating(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    panel = make_panel(table)
+    said: list[str] = []
+    panel.status_message.connect(said.append)
+    panel.choose_tool(CALIBRATE)
+    drag_across(qtbot, panel, QPointF(40, 40), QPointF(540, 40))
+    assert "no background" in said[-1]
+    assert panel.tool_actions[SELECT].isChecked()

@@ -415,6 +415,7 @@ class CalibrateTool(MapTool):
         scene = self.controller.scene
         if scene is None or not scene.background.isVisible() or not self.controller.writable():
             self.controller.report(self.controller.no_background_text())
+            self.finished.emit()  # nothing to calibrate: the mouse moves tokens again
             return True
         self.start = self._first_click if self._first_click is not None else event.scene_pos
         self.end = event.scene_pos
