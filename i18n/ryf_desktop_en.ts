@@ -4574,6 +4574,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The map “%1” cannot be deleted while the combat “%2” is fought on it. End the combat first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Delete map “%1”</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4628,38 +4632,6 @@
     </message>
     <message>
         <source>Calibrate the background of “%1”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint walls on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase walls on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paint difficult terrain on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase difficult terrain on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hide under fog on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reveal from the fog on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place doors on “%1” (%2 squares)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase doors on “%1” (%2 squares)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4756,8 +4728,139 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reveal from sight on “%1” (%2 squares)</source>
+        <source>Cover all with fog</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <extracomment>How many squares went under the fog (after push).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New map “%1” from a picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapCounts</name>
+    <message numerus="yes">
+        <source>Paint walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Paint walls on “%1” (%n square)</numerusform>
+            <numerusform>Paint walls on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Erase walls on “%1” (%n square)</numerusform>
+            <numerusform>Erase walls on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Paint difficult terrain on “%1” (%n square)</numerusform>
+            <numerusform>Paint difficult terrain on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Erase difficult terrain on “%1” (%n square)</numerusform>
+            <numerusform>Erase difficult terrain on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide under fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Hide under fog on “%1” (%n square)</numerusform>
+            <numerusform>Hide under fog on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from the fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Reveal from the fog on “%1” (%n square)</numerusform>
+            <numerusform>Reveal from the fog on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Place doors on “%1” (%n square)</numerusform>
+            <numerusform>Place doors on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Erase doors on “%1” (%n square)</numerusform>
+            <numerusform>Erase doors on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from sight on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Reveal from sight on “%1” (%n square)</numerusform>
+            <numerusform>Reveal from sight on “%1” (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) revealed.</source>
+        <translation>
+            <numerusform>%n square revealed.</numerusform>
+            <numerusform>%n squares revealed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n door(s) on “%1”</source>
+        <translation>
+            <numerusform>Draw %n door on “%1”</numerusform>
+            <numerusform>Draw %n doors on “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n wall line(s) on “%1”</source>
+        <translation>
+            <numerusform>Draw %n wall line on “%1”</numerusform>
+            <numerusform>Draw %n wall lines on “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n line(s) on “%1”</source>
+        <translation>
+            <numerusform>Erase %n line on “%1”</numerusform>
+            <numerusform>Erase %n lines on “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s)</source>
+        <translation>
+            <numerusform>%n light</numerusform>
+            <numerusform>%n lights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover “%1” with fog (%n square(s))</source>
+        <translation>
+            <numerusform>Cover “%1” with fog (%n square)</numerusform>
+            <numerusform>Cover “%1” with fog (%n squares)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal all of “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Reveal all of “%1” (%n square)</numerusform>
+            <numerusform>Reveal all of “%1” (%n squares)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4783,19 +4886,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Draw %1 door(s) on “%2”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Draw %1 wall line(s) on “%2”</source>
+        <source>Set %1 and %2 on “%3”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Erase walls</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Erase %1 line(s) on “%2”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4816,10 +4911,6 @@
     </message>
     <message>
         <source>Set walls and lights</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set %1 line(s) and %2 light(s) on “%3”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4973,6 +5064,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Import</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5015,6 +5114,26 @@
             <numerusform>%n light</numerusform>
             <numerusform>%n lights</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>walls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>objects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed doors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open doors (dashed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lights&apos; reach</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5259,6 +5378,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Calibrating · Esc ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Weapon:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5291,7 +5414,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Drag across a number of squares drawn on the background picture; then say how many.</source>
+        <source>Drag across a number of squares drawn on the background picture; then say how many. Escape ends calibrating.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5400,10 +5523,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{count} squares revealed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Only creatures of the bestiary go on the map; give weapons and gear to a character on its sheet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5417,10 +5536,6 @@
     </message>
     <message>
         <source>{name} stands at column {x}, row {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Map “{name}” made: {width} × {height} squares.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5471,7 +5586,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Grid, coordinates and zoom</source>
+        <source>Grid, coordinates, light radii and zoom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5529,6 +5644,119 @@
     </message>
     <message>
         <source>The map “%1” has no free square left for “%2”. Make room first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MapPrep</name>
+    <message>
+        <source>Rename map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the map shown another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete map…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the map shown, with its tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cover all with fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the whole map from the players under fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear the fog from the whole map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light radii</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the lights&apos; reach as dashed circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No map yet.
+
+Map → New map… makes one, bare or over a picture.
+File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the picture “{name}”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map “{name}” made: {width} × {height} squares.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name for “{name}”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map not renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the map “{name}”?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) on it will be deleted with it.</source>
+        <translation>
+            <numerusform>%n token on it will be deleted with it.</numerusform>
+            <numerusform>%n tokens on it will be deleted with it.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its background picture will be deleted too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it all back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map not deleted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map deleted. Undo (Ctrl+Z) brings it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole map is under fog: the players see none of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fog left: the players may see the whole map.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5656,6 +5884,23 @@
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
+        <extracomment>The square size a picture is first taken to have (a common battlemap export), in pixels.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A picture to put under the grid; the size in squares is worked out from it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (a bare grid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> px per square</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5663,7 +5908,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Square size in the picture:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5676,6 +5937,22 @@
     </message>
     <message>
         <source>One square is 1.5 m.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({width} × {height} px)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

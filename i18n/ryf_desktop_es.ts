@@ -4577,6 +4577,10 @@
         <translation>Borrar mapa</translation>
     </message>
     <message>
+        <source>The map “%1” cannot be deleted while the combat “%2” is fought on it. End the combat first.</source>
+        <translation>El mapa «%1» no se puede borrar mientras se libra en él el combate «%2». Termina antes el combate.</translation>
+    </message>
+    <message>
         <source>Delete map “%1”</source>
         <translation>Borrar el mapa «%1»</translation>
     </message>
@@ -4632,38 +4636,6 @@
     <message>
         <source>Calibrate the background of “%1”</source>
         <translation>Calibrar el fondo de «%1»</translation>
-    </message>
-    <message>
-        <source>Paint walls on “%1” (%2 squares)</source>
-        <translation>Pintar muros en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Erase walls on “%1” (%2 squares)</source>
-        <translation>Borrar muros en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Paint difficult terrain on “%1” (%2 squares)</source>
-        <translation>Pintar terreno difícil en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Erase difficult terrain on “%1” (%2 squares)</source>
-        <translation>Borrar terreno difícil en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Hide under fog on “%1” (%2 squares)</source>
-        <translation>Ocultar bajo la niebla de guerra en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Reveal from the fog on “%1” (%2 squares)</source>
-        <translation>Revelar de la niebla de guerra en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Place doors on “%1” (%2 squares)</source>
-        <translation>Poner puertas en «%1» (%2 casillas)</translation>
-    </message>
-    <message>
-        <source>Erase doors on “%1” (%2 squares)</source>
-        <translation>Borrar puertas en «%1» (%2 casillas)</translation>
     </message>
     <message>
         <source>Paint squares</source>
@@ -4759,8 +4731,139 @@
         <translation>Ninguna de las fichas elegidas sigue en «%1». Elige fichas de este mapa.</translation>
     </message>
     <message>
-        <source>Reveal from sight on “%1” (%2 squares)</source>
-        <translation>Revelar lo que se ve en «%1» (%2 casillas)</translation>
+        <source>Cover all with fog</source>
+        <translation>Cubrir todo de niebla</translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <extracomment>How many squares went under the fog (after push).</extracomment>
+        <translation>Revelar todo</translation>
+    </message>
+    <message>
+        <source>New map “%1” from a picture</source>
+        <translation>Mapa nuevo «%1» a partir de una imagen</translation>
+    </message>
+</context>
+<context>
+    <name>MapCounts</name>
+    <message numerus="yes">
+        <source>Paint walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Pintar muros en «%1» (%n casilla)</numerusform>
+            <numerusform>Pintar muros en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase walls on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Borrar muros en «%1» (%n casilla)</numerusform>
+            <numerusform>Borrar muros en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paint difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Pintar terreno difícil en «%1» (%n casilla)</numerusform>
+            <numerusform>Pintar terreno difícil en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase difficult terrain on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Borrar terreno difícil en «%1» (%n casilla)</numerusform>
+            <numerusform>Borrar terreno difícil en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hide under fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Ocultar bajo la niebla en «%1» (%n casilla)</numerusform>
+            <numerusform>Ocultar bajo la niebla en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from the fog on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Revelar de la niebla en «%1» (%n casilla)</numerusform>
+            <numerusform>Revelar de la niebla en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Place doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Poner puertas en «%1» (%n casilla)</numerusform>
+            <numerusform>Poner puertas en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase doors on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Borrar puertas en «%1» (%n casilla)</numerusform>
+            <numerusform>Borrar puertas en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal from sight on “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Revelar lo que se ve en «%1» (%n casilla)</numerusform>
+            <numerusform>Revelar lo que se ve en «%1» (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s) revealed.</source>
+        <translation>
+            <numerusform>%n casilla revelada.</numerusform>
+            <numerusform>%n casillas reveladas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n door(s) on “%1”</source>
+        <translation>
+            <numerusform>Dibujar %n puerta en «%1»</numerusform>
+            <numerusform>Dibujar %n puertas en «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Draw %n wall line(s) on “%1”</source>
+        <translation>
+            <numerusform>Dibujar %n línea de muro en «%1»</numerusform>
+            <numerusform>Dibujar %n líneas de muro en «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Erase %n line(s) on “%1”</source>
+        <translation>
+            <numerusform>Borrar %n línea en «%1»</numerusform>
+            <numerusform>Borrar %n líneas en «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n línea</numerusform>
+            <numerusform>%n líneas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n light(s)</source>
+        <translation>
+            <numerusform>%n luz</numerusform>
+            <numerusform>%n luces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cover “%1” with fog (%n square(s))</source>
+        <translation>
+            <numerusform>Cubrir «%1» de niebla (%n casilla)</numerusform>
+            <numerusform>Cubrir «%1» de niebla (%n casillas)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reveal all of “%1” (%n square(s))</source>
+        <translation>
+            <numerusform>Revelar todo «%1» (%n casilla)</numerusform>
+            <numerusform>Revelar todo «%1» (%n casillas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4786,20 +4889,12 @@
         <translation>Dibujar muros</translation>
     </message>
     <message>
-        <source>Draw %1 door(s) on “%2”</source>
-        <translation>Dibujar %1 puerta(s) en «%2»</translation>
-    </message>
-    <message>
-        <source>Draw %1 wall line(s) on “%2”</source>
-        <translation>Dibujar %1 línea(s) de muro en «%2»</translation>
+        <source>Set %1 and %2 on “%3”</source>
+        <translation>Poner %1 y %2 en «%3»</translation>
     </message>
     <message>
         <source>Erase walls</source>
         <translation>Borrar muros</translation>
-    </message>
-    <message>
-        <source>Erase %1 line(s) on “%2”</source>
-        <translation>Borrar %1 línea(s) en «%2»</translation>
     </message>
     <message>
         <source>Open or close a door</source>
@@ -4820,10 +4915,6 @@
     <message>
         <source>Set walls and lights</source>
         <translation>Poner muros y luces</translation>
-    </message>
-    <message>
-        <source>Set %1 line(s) and %2 light(s) on “%3”</source>
-        <translation>Poner %1 línea(s) y %2 luz(ces) en «%3»</translation>
     </message>
 </context>
 <context>
@@ -4976,6 +5067,14 @@
         <translation>Los objetos también impiden el paso (no solo la vista)</translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation>Empezar bajo la ni&amp;ebla para los jugadores</translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation>La pantalla de mesa y los móviles no muestran nada del mapa hasta que lo reveles</translation>
+    </message>
+    <message>
         <source>Import</source>
         <translation>Importar</translation>
     </message>
@@ -5018,6 +5117,26 @@
             <numerusform>%n luz</numerusform>
             <numerusform>%n luces</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>walls</source>
+        <translation>muros</translation>
+    </message>
+    <message>
+        <source>objects</source>
+        <translation>objetos</translation>
+    </message>
+    <message>
+        <source>closed doors</source>
+        <translation>puertas cerradas</translation>
+    </message>
+    <message>
+        <source>open doors (dashed)</source>
+        <translation>puertas abiertas (a trazos)</translation>
+    </message>
+    <message>
+        <source>lights&apos; reach</source>
+        <translation>alcance de las luces</translation>
     </message>
 </context>
 <context>
@@ -5262,6 +5381,10 @@
         <translation>Radio del pincel en casillas (0: una casilla)</translation>
     </message>
     <message>
+        <source>Calibrating · Esc ends</source>
+        <translation>Calibrando · Esc termina</translation>
+    </message>
+    <message>
         <source>Weapon:</source>
         <translation>Arma:</translation>
     </message>
@@ -5294,8 +5417,8 @@
         <translation>Quitar del mapa las fichas seleccionadas</translation>
     </message>
     <message>
-        <source>Drag across a number of squares drawn on the background picture; then say how many.</source>
-        <translation>Arrastra a lo largo de unas cuantas casillas dibujadas en la imagen de fondo; luego di cuántas son.</translation>
+        <source>Drag across a number of squares drawn on the background picture; then say how many. Escape ends calibrating.</source>
+        <translation>Arrastra a lo largo de varias casillas dibujadas en la imagen de fondo; luego di cuántas. Escape termina la calibración.</translation>
     </message>
     <message>
         <source>{name} ({width}×{height})</source>
@@ -5403,10 +5526,6 @@
         <translation>Poner una puerta</translation>
     </message>
     <message>
-        <source>{count} squares revealed.</source>
-        <translation>Casillas reveladas: {count}.</translation>
-    </message>
-    <message>
         <source>Only creatures of the bestiary go on the map; give weapons and gear to a character on its sheet.</source>
         <translation>Al mapa solo van criaturas del bestiario; las armas y el equipo se dan a un personaje en su hoja.</translation>
     </message>
@@ -5421,10 +5540,6 @@
     <message>
         <source>{name} stands at column {x}, row {y}.</source>
         <translation>{name} está en la columna {x}, fila {y}.</translation>
-    </message>
-    <message>
-        <source>Map “{name}” made: {width} × {height} squares.</source>
-        <translation>Mapa «{name}» creado: {width} × {height} casillas.</translation>
     </message>
     <message>
         <source>Make or choose a map first.</source>
@@ -5474,8 +5589,8 @@
         <translation>Vista</translation>
     </message>
     <message>
-        <source>Grid, coordinates and zoom</source>
-        <translation>Cuadrícula, coordenadas y zoom</translation>
+        <source>Grid, coordinates, light radii and zoom</source>
+        <translation>Cuadrícula, coordenadas, radios de luz y zoom</translation>
     </message>
     <message>
         <source>Table screen</source>
@@ -5533,6 +5648,122 @@
     <message>
         <source>The map “%1” has no free square left for “%2”. Make room first.</source>
         <translation>El mapa «%1» no tiene ninguna casilla libre para «%2». Haz sitio primero.</translation>
+    </message>
+</context>
+<context>
+    <name>MapPrep</name>
+    <message>
+        <source>Rename map…</source>
+        <translation>Renombrar mapa…</translation>
+    </message>
+    <message>
+        <source>Give the map shown another name</source>
+        <translation>Dar otro nombre al mapa que se ve</translation>
+    </message>
+    <message>
+        <source>Delete map…</source>
+        <translation>Borrar mapa…</translation>
+    </message>
+    <message>
+        <source>Delete the map shown, with its tokens</source>
+        <translation>Borrar el mapa que se ve, con sus fichas</translation>
+    </message>
+    <message>
+        <source>Cover all with fog</source>
+        <translation>Cubrir todo de niebla</translation>
+    </message>
+    <message>
+        <source>Hide the whole map from the players under fog</source>
+        <translation>Ocultar todo el mapa a los jugadores bajo la niebla</translation>
+    </message>
+    <message>
+        <source>Reveal all</source>
+        <translation>Revelar todo</translation>
+    </message>
+    <message>
+        <source>Clear the fog from the whole map</source>
+        <translation>Quitar la niebla de todo el mapa</translation>
+    </message>
+    <message>
+        <source>Light radii</source>
+        <translation>Radios de luz</translation>
+    </message>
+    <message>
+        <source>Show the lights&apos; reach as dashed circles</source>
+        <translation>Mostrar el alcance de las luces con círculos a trazos</translation>
+    </message>
+    <message>
+        <source>No map yet.
+
+Map → New map… makes one, bare or over a picture.
+File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one here.</source>
+        <translation>Aún no hay ningún mapa.
+
+Mapa → Mapa nuevo… crea uno, vacío o sobre una imagen.
+Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o suéltalo aquí.</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>Reading the picture “{name}”…</source>
+        <translation>Leyendo la imagen «{name}»…</translation>
+    </message>
+    <message>
+        <source>Map “{name}” made: {width} × {height} squares.</source>
+        <translation>Mapa «{name}» creado: {width} × {height} casillas.</translation>
+    </message>
+    <message>
+        <source>Rename map</source>
+        <translation>Renombrar mapa</translation>
+    </message>
+    <message>
+        <source>New name for “{name}”:</source>
+        <translation>Nuevo nombre para «{name}»:</translation>
+    </message>
+    <message>
+        <source>Map not renamed</source>
+        <translation>Mapa sin renombrar</translation>
+    </message>
+    <message>
+        <source>Delete the map “{name}”?</source>
+        <translation>¿Borrar el mapa «{name}»?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n token(s) on it will be deleted with it.</source>
+        <translation>
+            <numerusform>Con él se borrará %n ficha que tiene.</numerusform>
+            <numerusform>Con él se borrarán las %n fichas que tiene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its background picture will be deleted too.</source>
+        <translation>También se borrará su imagen de fondo.</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z) brings it all back.</source>
+        <translation>Deshacer (Ctrl+Z) lo recupera todo.</translation>
+    </message>
+    <message>
+        <source>Delete map</source>
+        <translation>Borrar mapa</translation>
+    </message>
+    <message>
+        <source>Map not deleted</source>
+        <translation>Mapa sin borrar</translation>
+    </message>
+    <message>
+        <source>Map deleted. Undo (Ctrl+Z) brings it back.</source>
+        <translation>Mapa borrado. Deshacer (Ctrl+Z) lo recupera.</translation>
+    </message>
+    <message>
+        <source>The whole map is under fog: the players see none of it.</source>
+        <translation>Todo el mapa está bajo la niebla: los jugadores no ven nada de él.</translation>
+    </message>
+    <message>
+        <source>No fog left: the players may see the whole map.</source>
+        <translation>Ya no queda niebla: los jugadores pueden ver todo el mapa.</translation>
     </message>
 </context>
 <context>
@@ -5659,15 +5890,48 @@
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
+        <extracomment>The square size a picture is first taken to have (a common battlemap export), in pixels.</extracomment>
         <translation>Mapa nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Picture…</source>
+        <translation>&amp;Imagen…</translation>
+    </message>
+    <message>
+        <source>A picture to put under the grid; the size in squares is worked out from it</source>
+        <translation>Una imagen para poner bajo la cuadrícula; el tamaño en casillas se calcula a partir de ella</translation>
+    </message>
+    <message>
+        <source>None (a bare grid)</source>
+        <translation>Ninguna (solo la cuadrícula)</translation>
+    </message>
+    <message>
+        <source> px per square</source>
+        <translation> px por casilla</translation>
     </message>
     <message>
         <source> squares</source>
         <translation> casillas</translation>
     </message>
     <message>
+        <source>Start under &amp;fog for the players</source>
+        <translation>Empezar bajo la ni&amp;ebla para los jugadores</translation>
+    </message>
+    <message>
+        <source>The table screen and the phones show nothing of the map until you reveal it</source>
+        <translation>La pantalla de mesa y los móviles no muestran nada del mapa hasta que lo reveles</translation>
+    </message>
+    <message>
         <source>&amp;Name:</source>
         <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>Background:</source>
+        <translation>Fondo:</translation>
+    </message>
+    <message>
+        <source>&amp;Square size in the picture:</source>
+        <translation>Tamaño de ca&amp;silla en la imagen:</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
@@ -5680,6 +5944,22 @@
     <message>
         <source>One square is 1.5 m.</source>
         <translation>Una casilla son 1,5 m.</translation>
+    </message>
+    <message>
+        <source>Background picture</source>
+        <translation>Imagen de fondo</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Imágenes (*.png *.jpg *.jpeg *.webp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP file.</source>
+        <translation>«{name}» no se puede leer como imagen ({reason}). Elige un archivo PNG, JPEG o WebP.</translation>
+    </message>
+    <message>
+        <source>{name} ({width} × {height} px)</source>
+        <translation>{name} ({width} × {height} px)</translation>
     </message>
 </context>
 <context>

@@ -25,6 +25,8 @@ from ryf_desktop.session.maps.common import (
     placement_refusal,
     token_name,
 )
+from ryf_desktop.session.maps.fog import CoverWithFog, RevealAll
+from ryf_desktop.session.maps.from_picture import MapFromPicture, squares_for
 from ryf_desktop.session.maps.map_records import CreateMap, DeleteMap, EditMap
 from ryf_desktop.session.maps.painting import PaintSquares, ToggleDoor
 from ryf_desktop.session.maps.reveal import RevealFromSight
@@ -45,13 +47,16 @@ __all__ = [
     "BackgroundPicture",
     "CalibrateBackground",
     "ClearBackground",
+    "CoverWithFog",
     "CreateMap",
     "DeleteMap",
     "DeleteToken",
     "EditMap",
+    "MapFromPicture",
     "MoveToken",
     "PaintSquares",
     "PlaceToken",
+    "RevealAll",
     "RevealFromSight",
     "SetBackground",
     "SetTokenHidden",
@@ -62,5 +67,6 @@ __all__ = [
     "get_token",
     "placement_refusal",
     "read_background",
+    "squares_for",
     "token_name",
 ]

@@ -33,6 +33,7 @@ from ryf_desktop.rules.map_features import Light, Segment, SegmentKind
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map
+from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.session.maps.views import lights_of, segments_of
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.map_features_codec import MAX_FEATURES, pack_lights, pack_segments
@@ -126,9 +127,9 @@ class AddSegments(_FeaturesCommand):
             raise _too_many(row)
         draft.update(row, segments=pack_segments(current))
         doors = all(segment.kind is SegmentKind.DOOR for segment in self.segments)
-        text = (translate("MapFeatureCommands", "Draw %1 door(s) on “%2”") if doors
-                else translate("MapFeatureCommands", "Draw %1 wall line(s) on “%2”"))
-        self.setText(fill(text, added, row.name))
+        counts = MapCounts()
+        text = counts.doors_drawn(added) if doors else counts.wall_lines_drawn(added)
+        self.setText(fill(text, row.name))
 
 
 class RemoveSegments(_FeaturesCommand):
@@ -149,9 +150,7 @@ class RemoveSegments(_FeaturesCommand):
         if not removed:
             return
         draft.update(row, segments=pack_segments(kept))
-        self.setText(fill(translate(
-            "MapFeatureCommands", "Erase %1 line(s) on “%2”"
-        ), removed, row.name))
+        self.setText(fill(MapCounts().lines_erased(removed), row.name))
 
 
 class ToggleThinDoor(_FeaturesCommand):
@@ -206,6 +205,10 @@ class SetMapFeatures(_FeaturesCommand):
         if (segments_of(row.segments), lights_of(row.lights)) == (self.segments, self.lights):
             return
         draft.update(row, segments=pack_segments(self.segments), lights=pack_lights(self.lights))
-        self.setText(fill(translate(
-            "MapFeatureCommands", "Set %1 line(s) and %2 light(s) on “%3”"
-        ), len(self.segments), len(self.lights), row.name))
+        # Qt's plural forms take one number a text: the two counts are two texts.
+        self.setText(fill(
+            translate("MapFeatureCommands", "Set %1 and %2 on “%3”"),
+            MapCounts().lines(len(self.segments)),
+            MapCounts().lights(len(self.lights)),
+            row.name,
+        ))

@@ -68,10 +68,10 @@ class ImportMap(ModelCommand):
     """A new map named ``name`` from the checked file ``uvtt`` (see the module docstring)."""
 
     def __init__(self, session: CampaignSession, uvtt: UvttMap, name: str, *,
-                 picture_proven: bool = False) -> None:
+                 picture_proven: bool = False, fogged: bool = False) -> None:
         super().__init__(session, fill(translate("MapImport", "Import map “%1”"), name.strip()))
         self.uvtt = uvtt
-        self.create = CreateMap(session, name, uvtt.width, uvtt.height)
+        self.create = CreateMap(session, name, uvtt.width, uvtt.height, fogged=fogged)
         self.background = _PictureBackground(session, uvtt, name, picture_proven)
         self.calibrate = CalibrateBackground(
             session, -1, uvtt.pixels_per_grid, *uvtt.image_offset
@@ -98,10 +98,11 @@ class ImportMap(ModelCommand):
 
 
 def import_map(session: CampaignSession, uvtt: UvttMap, name: str, *,
-               picture_proven: bool = False) -> int:
+               picture_proven: bool = False, fogged: bool = False) -> int:
     """Push :class:`ImportMap`; the new map's id, or CommandError with the session's reason.
-    ``picture_proven``: the caller decoded the picture whole already (no second decode)."""
-    command = ImportMap(session, uvtt, name, picture_proven=picture_proven)
+    ``picture_proven``: the caller decoded the picture whole already (no second decode);
+    ``fogged``: the map starts all under fog."""
+    command = ImportMap(session, uvtt, name, picture_proven=picture_proven, fogged=fogged)
     problem = session.attempt(command)
     if problem is not None or command.map_id is None:
         raise CommandError(problem or name)

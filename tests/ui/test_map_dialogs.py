@@ -113,6 +113,7 @@ def test_a_background_calibrated_by_a_drag_across_five_squares(
 
     # Or two clicks, one at each end of 4 squares of 60 px.
     panel.controller.ask_squares = lambda: 4
+    panel.choose_tool("calibrate")  # one calibration ended the last one
     first = scene.background.mapToScene(QPointF(10, 5))
     second = scene.background.mapToScene(QPointF(10, 245))
     for spot in (first, second):

@@ -103,6 +103,32 @@ def test_a_door_drawn_then_clicked_opens_and_closes(
     assert table.view().segments[0].closed is True
 
 
+def test_the_move_tool_opens_and_closes_a_line_door_with_a_double_click_one_step_each(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    table.push(AddSegments(table.session, table.map_id, [
+        Segment(6, 3, 6, 4, SegmentKind.DOOR, closed=True)]))
+    panel = make_panel(table)
+    key(qtbot, panel, Qt.Key.Key_V)
+    assert panel.tool_actions["select"].isChecked()
+    steps = table.session.undo_stack.count()
+    QTest.mouseDClick(panel.view.viewport(), Qt.MouseButton.LeftButton, NONE,
+                      at(panel.view, 6.05, 3.5))
+    qtbot.wait(1)
+    assert table.view().segments[0].closed is False
+    assert table.session.undo_stack.count() == steps + 1
+    table.session.undo_stack.undo()
+    qtbot.wait(1)
+    assert table.view().segments[0].closed is True
+    # The right-click menu offers it too.
+    menu = panel.context_menu(QPointF(6 * SQUARE_PX, 3.5 * SQUARE_PX))
+    assert menu is not None
+    (action,) = menu.actions()
+    action.trigger()
+    assert table.view().segments[0].closed is False
+    menu.close()
+
+
 def test_the_eraser_takes_away_the_lines_it_passes_over_in_one_step(
     qtbot: QtBot, table: Table, make_panel: MakePanel
 ) -> None:

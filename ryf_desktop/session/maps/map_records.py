@@ -4,13 +4,18 @@ Rulings:
 
 - Shrinking a map drops the painted squares that fall outside it, and is refused while a token
   would fall off (the message names them). Growing it leaves the new squares bare (no fog).
-- Deleting a map takes its tokens with it; combats fought on it keep going without a map.
+- A new map may start all under fog (``fogged``): the players see nothing of it until the GM
+  reveals. The dialogs offer it ticked.
+- Deleting a map takes its tokens with it (and its picture, when nothing else uses it). It is
+  refused while a running combat is fought on it (end the fight first); a combat being prepared
+  or ended keeps going without a map.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import drop_unused_image, get_map, token_name, translate
@@ -49,13 +54,16 @@ def clean_map_name(name: str) -> str:
 
 
 class CreateMap(ModelCommand):
-    """A new, bare map of ``width``×``height`` squares, last in the GM's order."""
+    """A new, bare map of ``width``×``height`` squares, last in the GM's order; all under fog
+    when ``fogged``."""
 
-    def __init__(self, session: CampaignSession, name: str, width: int, height: int) -> None:
+    def __init__(self, session: CampaignSession, name: str, width: int, height: int, *,
+                 fogged: bool = False) -> None:
         super().__init__(session, fill(translate("MapCommands", "New map “%1”"), str(name).strip()))
         self.name = name
         self.width = width
         self.height = height
+        self.fogged = fogged
         self.map_id: int | None = None
 
     def check(self) -> None:
@@ -64,9 +72,11 @@ class CreateMap(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         highest = max((row.position for row in draft.all(Map)), default=None)
+        fog = SquareMask.full(self.width, self.height) if self.fogged else None
         row = draft.add(
             Map, name=self.name, grid_width=self.width, grid_height=self.height,
             position=0 if highest is None else highest + 1,
+            **({} if fog is None else {"fog": pack_mask(fog)}),
         )
         self.map_id = row.id
 
@@ -152,7 +162,8 @@ class EditMap(ModelCommand):
 
 
 class DeleteMap(ModelCommand):
-    """A map with its tokens; combats fought on it keep going without a map."""
+    """A map with its tokens; refused while a running combat is fought on it, and a combat
+    prepared or ended on it keeps going without a map."""
 
     def __init__(self, session: CampaignSession, map_id: int) -> None:
         super().__init__(session, translate("MapCommands", "Delete map"))
@@ -160,6 +171,17 @@ class DeleteMap(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         row = get_map(draft, self.map_id)
+        fights = [combat for combat in draft.of(Combat, "map_id", self.map_id)
+                  if combat.status == "running"]
+        if fights:
+            raise CommandError(
+                translate(
+                    "MapCommands",
+                    "The map “%1” cannot be deleted while the combat “%2” is fought on it. "
+                    "End the combat first."
+                ),
+                row.name, fights[0].name,
+            )
         self.setText(fill(translate("MapCommands", "Delete map “%1”"), row.name))
         for combat in draft.of(Combat, "map_id", self.map_id):
             draft.update(combat, map_id=None)

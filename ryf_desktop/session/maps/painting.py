@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map, translate
+from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.session.maps.views import LAYERS, layer
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.squares import pack_mask
@@ -23,24 +24,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 Square = tuple[int, int]
-
-
-def _layer_texts(layer: str, on: bool) -> str:
-    texts = {
-        ("walls", True): translate("MapCommands", "Paint walls on “%1” (%2 squares)"),
-        ("walls", False): translate("MapCommands", "Erase walls on “%1” (%2 squares)"),
-        ("difficult", True): translate(
-            "MapCommands", "Paint difficult terrain on “%1” (%2 squares)"
-        ),
-        ("difficult", False): translate(
-            "MapCommands", "Erase difficult terrain on “%1” (%2 squares)"
-        ),
-        ("fog", True): translate("MapCommands", "Hide under fog on “%1” (%2 squares)"),
-        ("fog", False): translate("MapCommands", "Reveal from the fog on “%1” (%2 squares)"),
-        ("doors", True): translate("MapCommands", "Place doors on “%1” (%2 squares)"),
-        ("doors", False): translate("MapCommands", "Erase doors on “%1” (%2 squares)"),
-    }
-    return texts[(layer, on)]
 
 
 class PaintSquares(ModelCommand):
@@ -84,8 +67,8 @@ class PaintSquares(ModelCommand):
             if still_open != open_doors:
                 values["open_doors"] = pack_mask(still_open)
         draft.update(row, **values)
-        self.setText(fill(_layer_texts(self.layer, self.on), row.name,
-                          (updated ^ current).count()))
+        self.setText(fill(MapCounts().layer_step(self.layer, self.on,
+                                                 (updated ^ current).count()), row.name))
 
 
 class ToggleDoor(ModelCommand):

@@ -16,6 +16,7 @@ from ryf_desktop.rules.movement import footprint
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map, translate
+from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.session.maps.views import layer
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Character, MapToken
@@ -83,6 +84,4 @@ class RevealFromSight(ModelCommand):
             return
         draft.update(row, fog=pack_mask(fog - lifted))
         self.revealed = revealed
-        self.setText(fill(translate(
-            "MapCommands", "Reveal from sight on “%1” (%2 squares)"
-        ), row.name, revealed))
+        self.setText(fill(MapCounts().revealed_from_sight(revealed), row.name))

@@ -31,6 +31,7 @@ from ryf_desktop.session import (
 from ryf_desktop.session import combat as combats
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import push_command
@@ -427,9 +428,7 @@ class MapController(QObject):
             scene.refresh()
             fog_after = len(scene.view_data.fog) if scene.view_data is not None else 0
             self.report(
-                translate("MapPanel", "{count} squares revealed.").format(
-                    count=fog_before - fog_after
-                )
+                MapCounts().squares_revealed(fog_before - fog_after)
             )
         return done
 
@@ -465,22 +464,6 @@ class MapController(QObject):
         return placing.drop_character(self, character_id, square)
 
     # --- maps and backgrounds -----------------------------------------------------------------
-    def new_map(self, name: str, width: int, height: int) -> str | None:
-        """Make a map and show it; None when done, else the reason."""
-        session = self.session
-        if session is None:
-            return translate("MapPanel", "Open a campaign first.")
-        command = map_commands.CreateMap(session, name, width, height)
-        problem = push_command(session, command)
-        if problem is None and command.map_id is not None:
-            self.show_map(command.map_id)
-            self.report(
-                translate("MapPanel", "Map “{name}” made: {width} × {height} squares.").format(
-                    name=name, width=width, height=height
-                )
-            )
-        return problem
-
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
         if (scene := self.scene) is None:

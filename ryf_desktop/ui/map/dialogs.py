@@ -1,25 +1,37 @@
-"""The map panel's dialogs: a new map (name and size in squares) and the background's
-calibration by numbers. Each hands its values to a ``submit`` callable and stays open, showing
-the reason, when the session refuses them."""
+"""The map panel's dialogs: a new map (name and size in squares, or sized from a picture, and
+whether it starts under fog) and the background's calibration by numbers. Each hands its values
+to a ``submit`` callable and stays open, showing the reason, when the session refuses them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPushButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
+from ryf_desktop.session.map_commands import squares_for
 from ryf_desktop.storage.records import GRID_MAX
+
+#: The square size a picture is first taken to have (a common battlemap export), in pixels.
+DEFAULT_SQUARE_PX = 70.0
+MIN_SQUARE_PX = 4.0
 
 
 class _SubmitDialog(QDialog):
@@ -53,31 +65,117 @@ class _SubmitDialog(QDialog):
         raise NotImplementedError
 
 
-class NewMapDialog(_SubmitDialog):
-    """Name and size of a new map; ``submit(name, width, height)`` returns None or the reason."""
+@dataclass(frozen=True)
+class NewMapValues:
+    """What the new-map dialog asks: the name and size, whether the players start seeing
+    nothing (all fog), and the picture under it with its square size in pixels (or none)."""
 
-    def __init__(self, submit: Callable[[str, int, int], str | None],
+    name: str
+    width: int
+    height: int
+    fogged: bool = True
+    picture: Path | None = None
+    square_px: float = DEFAULT_SQUARE_PX
+
+
+class NewMapDialog(_SubmitDialog):
+    """Name and size of a new map, optionally over a picture (the size in squares proposed from
+    the picture's pixels and a square size, both editable), and whether it starts under fog;
+    ``submit(values)`` returns None or the reason."""
+
+    def __init__(self, submit: Callable[[NewMapValues], str | None],
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setObjectName("new_map_dialog")
         self.setWindowTitle(self.tr("New map"))
         self._submit_to = submit
+        self.picture: Path | None = None
+        self._picture_size: tuple[int, int] | None = None
         self.name = QLineEdit(self.tr("New map"))
         self.name.selectAll()
+        self.picture_button = QPushButton(self.tr("&Picture…"))
+        self.picture_button.setObjectName("new_map_picture")
+        self.picture_button.setAutoDefault(False)
+        self.picture_button.setToolTip(self.tr(
+            "A picture to put under the grid; the size in squares is worked out from it"))
+        self.picture_button.clicked.connect(self.choose_picture)
+        self.picture_label = QLabel(self.tr("None (a bare grid)"))
+        self.picture_label.setObjectName("new_map_picture_name")
+        self.picture_label.setTextFormat(Qt.TextFormat.PlainText)
+        picture_row = QHBoxLayout()
+        picture_row.addWidget(self.picture_button)
+        picture_row.addWidget(self.picture_label, 1)
+        self.square_px = QDoubleSpinBox()
+        self.square_px.setObjectName("new_map_square_px")
+        self.square_px.setRange(MIN_SQUARE_PX, 10000.0)
+        self.square_px.setDecimals(1)
+        self.square_px.setValue(DEFAULT_SQUARE_PX)
+        self.square_px.setSuffix(self.tr(" px per square"))
+        self.square_px.setEnabled(False)
+        self.square_px.valueChanged.connect(self._propose_size)
         self.width_box = QSpinBox()
         self.height_box = QSpinBox()
         for box, value in ((self.width_box, 30), (self.height_box, 20)):
             box.setRange(1, GRID_MAX)
             box.setValue(value)
             box.setSuffix(self.tr(" squares"))
+        self.fogged = QCheckBox(self.tr("Start under &fog for the players"))
+        self.fogged.setObjectName("new_map_fogged")
+        self.fogged.setToolTip(self.tr(
+            "The table screen and the phones show nothing of the map until you reveal it"))
+        self.fogged.setChecked(True)
         self.form.addRow(self.tr("&Name:"), self.name)
+        self.form.addRow(self.tr("Background:"), picture_row)
+        self.form.addRow(self.tr("&Square size in the picture:"), self.square_px)
         self.form.addRow(self.tr("&Width:"), self.width_box)
         self.form.addRow(self.tr("&Height:"), self.height_box)
+        self.form.addRow("", self.fogged)
         note = QLabel(self.tr("One square is 1.5 m."))
-        note.setForegroundRole(note.foregroundRole())
         self.form.addRow("", note)
 
+    def choose_picture(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Background picture"), "",
+            self.tr("Pictures (*.png *.jpg *.jpeg *.webp);;All files (*)"),
+        )
+        if path:
+            self.set_picture(Path(path))
+
+    def set_picture(self, path: Path) -> None:
+        """Put ``path`` under the new map and propose its size in squares from its pixels (read
+        from the header; a file that is no picture is said, and the map stays bare)."""
+        reader = QImageReader(str(path))
+        size = reader.size()
+        if not size.isValid() or size.isEmpty():
+            self.problem.setText(self.tr(
+                "“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP "
+                "file.").format(name=path.name, reason=reader.errorString()))
+            self.problem.show()
+            return
+        self.problem.hide()
+        self.picture = path
+        self._picture_size = (size.width(), size.height())
+        self.picture_label.setText(self.tr("{name} ({width} × {height} px)").format(
+            name=path.name, width=size.width(), height=size.height()))
+        self.square_px.setEnabled(True)
+        if self.name.text() == self.tr("New map"):
+            self.name.setText(path.stem)
+        self._propose_size()
+
+    def _propose_size(self) -> None:
+        if self._picture_size is None:
+            return
+        width, height = self._picture_size
+        square = self.square_px.value()
+        self.width_box.setValue(min(GRID_MAX, squares_for(width, square)))
+        self.height_box.setValue(min(GRID_MAX, squares_for(height, square)))
+
+    def values(self) -> NewMapValues:
+        return NewMapValues(self.name.text(), self.width_box.value(), self.height_box.value(),
+                            self.fogged.isChecked(), self.picture, self.square_px.value())
+
     def submit_values(self) -> str | None:
-        return self._submit_to(self.name.text(), self.width_box.value(), self.height_box.value())
+        return self._submit_to(self.values())
 
 
 class CalibrationDialog(_SubmitDialog):

@@ -2,13 +2,14 @@
 
 The file is read and checked first (:func:`~ryf_desktop.storage.uvtt.read_uvtt_file`); a bad
 one is refused in a message box naming the first bad field, and nothing is created. A good one
-is previewed (:class:`MapImportDialog`: the picture, the size, how many walls, doors and lights)
-before the session makes the map in one undoable step. A file dragged onto the map view is
-imported the same way.
+is previewed (:class:`MapImportDialog`: the picture with its walls, doors and lights drawn over
+it, the size, how many of each, and whether the map starts under fog) before the session makes
+the map in one undoable step. A file dragged onto the map view is imported the same way.
 """
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -41,6 +42,7 @@ from ryf_desktop.storage.uvtt import (
     read_uvtt_file,
 )
 from ryf_desktop.ui.busy import run_busy
+from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
 if TYPE_CHECKING:
@@ -71,10 +73,11 @@ def preview_image(data: bytes, side: int = PREVIEW_SIDE) -> QImage:
 
 
 class MapImportDialog(QDialog):
-    """The preview of a checked file; ``submit(name, objects_block)`` makes the map and returns
-    None, or the session's reason (the dialog then stays open and shows it)."""
+    """The preview of a checked file (the picture with its walls, doors and lights drawn over
+    it); ``submit(name, objects_block, fogged)`` makes the map and returns None, or the
+    session's reason (the dialog then stays open and shows it)."""
 
-    def __init__(self, uvtt: UvttMap, name: str, submit: Callable[[str, bool], str | None],
+    def __init__(self, uvtt: UvttMap, name: str, submit: Callable[[str, bool, bool], str | None],
                  parent: QWidget | None = None, preview: QImage | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("map_import_dialog")
@@ -83,8 +86,12 @@ class MapImportDialog(QDialog):
         self.picture = QLabel()
         self.picture.setObjectName("preview_picture")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.picture.setPixmap(QPixmap.fromImage(preview) if preview is not None
-                               else preview_pixmap(uvtt.image))
+        picture = preview if preview is not None else preview_image(uvtt.image)
+        self.picture.setPixmap(QPixmap.fromImage(preview_with_features(picture, uvtt)))
+        self.legend = QLabel(self._legend_text())
+        self.legend.setObjectName("preview_legend")
+        self.legend.setWordWrap(True)
+        self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName("map_name")
         self.summary = QLabel(self._summary_text(uvtt))
@@ -93,6 +100,11 @@ class MapImportDialog(QDialog):
         self.objects_block = QCheckBox(self.tr("Objects block movement too (not only sight)"))
         self.objects_block.setObjectName("objects_block")
         self.objects_block.setEnabled(uvtt.count(SegmentKind.OBJECT) > 0)
+        self.fogged = QCheckBox(self.tr("Start under &fog for the players"))
+        self.fogged.setObjectName("import_fogged")
+        self.fogged.setToolTip(self.tr(
+            "The table screen and the phones show nothing of the map until you reveal it"))
+        self.fogged.setChecked(True)
         self.problem = QLabel()
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
@@ -109,9 +121,11 @@ class MapImportDialog(QDialog):
         form.addRow(self.tr("Name"), self.name_edit)
         layout = QVBoxLayout(self)
         layout.addWidget(self.picture)
+        layout.addWidget(self.legend)
         layout.addLayout(form)
         layout.addWidget(self.summary)
         layout.addWidget(self.objects_block)
+        layout.addWidget(self.fogged)
         layout.addWidget(self.problem)
         layout.addWidget(buttons)
 
@@ -133,8 +147,23 @@ class MapImportDialog(QDialog):
         ]
         return "\n".join(lines)
 
+    def _legend_text(self) -> str:
+        def swatch(name: str, text: str) -> str:
+            # Each swatch with its words on one line: a wrap never parts them.
+            return (f'<span style="white-space:nowrap"><span style="color:'
+                    f'{LEGEND_COLOURS[name]}">■</span>&nbsp;{html.escape(text)}</span>')
+
+        return " &nbsp; ".join((
+            swatch("wall", self.tr("walls")),
+            swatch("object", self.tr("objects")),
+            swatch("closed_door", self.tr("closed doors")),
+            swatch("open_door", self.tr("open doors (dashed)")),
+            swatch("light", self.tr("lights' reach")),
+        ))
+
     def _accepted(self) -> None:
-        problem = self._submit(self.name_edit.text(), self.objects_block.isChecked())
+        problem = self._submit(self.name_edit.text(), self.objects_block.isChecked(),
+                               self.fogged.isChecked())
         if problem is None:
             self.accept()
         else:
@@ -192,10 +221,11 @@ class MapFiles(QObject):
         preview = run_busy(self.window, self.tr("Reading the picture of “%1”…").replace(
             "%1", path.name), lambda: preview_image(uvtt.image))
 
-        def submit(name: str, objects_block: bool) -> str | None:
+        def submit(name: str, objects_block: bool, fogged: bool) -> str | None:
             chosen = objects_blocking_movement(uvtt) if objects_block else uvtt
             try:
-                map_id = import_map(session, chosen, name, picture_proven=not preview.isNull())
+                map_id = import_map(session, chosen, name, picture_proven=not preview.isNull(),
+                                    fogged=fogged)
             except CommandError as error:
                 return str(error)
             self.panel.controller.show_map(map_id)

@@ -106,7 +106,13 @@ class LightRingsItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.lights: tuple[Light, ...] = ()
         self._bounds = QRectF()
+        #: Whether the GM wants the rings (View → Light radii); drawn when there are lights.
+        self.wanted = True
         self.setVisible(False)
+
+    def set_wanted(self, wanted: bool) -> None:
+        self.wanted = wanted
+        self.setVisible(wanted and bool(self.lights))
 
     def set_lights(self, lights: Iterable[Light]) -> None:
         chosen = tuple(lights)
@@ -118,7 +124,7 @@ class LightRingsItem(QGraphicsItem):
         for light in chosen:
             self._bounds = self._bounds.united(_circle(light).boundingRect())
         self._bounds = self._bounds.adjusted(-4, -4, 4, 4)
-        self.setVisible(bool(chosen))
+        self.setVisible(self.wanted and bool(chosen))
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802

@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -27,7 +27,6 @@ from ryf_desktop.catalog import Weapon, load_catalog
 from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import SegmentKind
-from ryf_desktop.rules.movement import Square
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
@@ -35,7 +34,9 @@ from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
+from ryf_desktop.ui.map.map_prep import MapPrep
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
+from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
@@ -113,9 +114,12 @@ class MapPanel(QWidget):
             CALIBRATE: CalibrateTool(self.controller),
         }
         self.controller.ask_squares = self._ask_squares
+        # One calibration, answered or not (or Escape), and the GM is back to moving tokens.
+        self.tools[CALIBRATE].finished.connect(self._calibration_ended)
 
         self._build_tool_actions()
         self._build_map_actions()
+        self.prep = MapPrep(self)
         self.bars = MapPanelBars(self)
         self.map_bar = self.bars.map_bar
         self.tool_bar = self.bars.tool_bar
@@ -282,6 +286,11 @@ class MapPanel(QWidget):
         # Filled by MapPanelBars: the tool bar actions of the paint and ruler options.
         self.paint_options: list[QAction] = []
         self.ruler_options: list[QAction] = []
+        self.calibrate_options: list[QAction] = []
+        # On the tool row while calibrating: the mode the mouse is in, and how to leave it.
+        self.calibrating_label = QLabel(self.tr("Calibrating · Esc ends"))
+        self.calibrating_label.setObjectName("calibrating_label")
+        self.calibrating_label.setStyleSheet("font-weight: bold; color: #8e24aa")
         self.weapon_label = QLabel(self.tr("Weapon:") + " ")
         self.weapon_chooser = QComboBox()
         self.weapon_chooser.setObjectName("weapon_chooser")
@@ -335,11 +344,18 @@ class MapPanel(QWidget):
         if isinstance(tool, RulerTool):
             self._fill_weapons()
         self._shape_changed()
-        if isinstance(tool, CalibrateTool):
+        calibrating = isinstance(tool, CalibrateTool)
+        for action in self.calibrate_options:
+            action.setVisible(calibrating)
+        if calibrating:
             self.status_message.emit(self.tr(
                 "Drag across a number of squares drawn on the background picture; then say how "
-                "many."
+                "many. Escape ends calibrating."
             ))
+
+    def _calibration_ended(self) -> None:
+        if self.view.tool is self.tools[CALIBRATE]:
+            self.choose_tool(SELECT)
 
     def current_tool(self) -> MapTool | None:
         return self.view.tool
@@ -407,6 +423,8 @@ class MapPanel(QWidget):
             self.controller.show_map(map_id)
 
     def _map_shown(self, map_id: object) -> None:
+        # A calibration begun on one map never goes on on the next.
+        self._calibration_ended()
         position = self.map_chooser.findData(map_id)
         if position >= 0:
             self.map_chooser.setCurrentIndex(position)
@@ -426,9 +444,10 @@ class MapPanel(QWidget):
             action.setEnabled(has_map and (writable or key in (SELECT, RULER)))
         for action in (self.fit_action, self.zoom_selection_action, self.players_action):
             action.setEnabled(has_map)
+        self.prep.enable(writable, has_map)
 
     def open_new_map_dialog(self) -> NewMapDialog:
-        dialog = NewMapDialog(self.controller.new_map, self)
+        dialog = NewMapDialog(self.prep.new_map, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
@@ -520,60 +539,6 @@ class MapPanel(QWidget):
             menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             menu.popup(self.view.viewport().mapToGlobal(point))
 
-    def context_menu(self, scene_pos: object) -> QMenu | None:
+    def context_menu(self, scene_pos: QPointF) -> QMenu | None:
         """The menu for the token (or door) at a scene point; None when there is nothing."""
-        from ryf_desktop.ui.map.geometry import square_at
-
-        scene = self.controller.scene
-        if scene is None or scene.view_data is None or not self.controller.writable():
-            return None
-        square: Square = square_at(scene_pos)  # type: ignore[arg-type]
-        item = scene.token_at_square(square)
-        menu = QMenu(self)
-        if item is not None:
-            token = item.token
-            move_tool = self.tools[SELECT]
-            anyway = menu.addAction(self.tr("Move anyway (override)…"))
-            anyway.setObjectName("move_anyway")
-            anyway.setStatusTip(self.tr(
-                "The next drag of this token ignores the movement rules; it is logged"))
-
-            def arm() -> None:
-                if isinstance(move_tool, MoveTool):
-                    move_tool.override_token = token.id
-                self.choose_tool(SELECT)
-                self.status_message.emit(self.tr(
-                    "Drag {name} where it should go: this move ignores the movement rules and "
-                    "is logged as an override.").format(name=token.name))
-
-            anyway.triggered.connect(arm)
-            hide = menu.addAction(self.tr("Show to the players") if token.hidden
-                                  else self.tr("Hide from the players"))
-            hide.triggered.connect(
-                lambda: self.controller.set_hidden(token.id, not token.hidden))
-            sizes = menu.addMenu(self.tr("Size"))
-            for size in (1, 2, 3):
-                action = sizes.addAction(f"{size}×{size}")
-                action.setCheckable(True)
-                action.setChecked(size == token.size)
-                action.triggered.connect(
-                    lambda _=False, size=size: self.controller.set_size(token.id, size))
-            sight = menu.addAction(self.tr("Reveal what it sees"))
-
-            def reveal_for_token() -> None:
-                scene.clearSelection()
-                item.setSelected(True)
-                self.controller.reveal_from_sight()
-
-            sight.triggered.connect(reveal_for_token)
-            menu.addSeparator()
-            delete = menu.addAction(self.tr("Delete token"))
-            delete.triggered.connect(lambda: self.controller.delete_token(token.id))
-            return menu
-        if square in scene.view_data.doors:
-            opened = square in scene.view_data.open_doors
-            door = menu.addAction(self.tr("Close the door") if opened else self.tr("Open the door"))
-            door.triggered.connect(lambda: self.controller.toggle_door(square))
-            return menu
-        menu.deleteLater()
-        return None
+        return context_menu(self, scene_pos)

@@ -71,9 +71,16 @@ class MapPanelBars(QObject):
 
         self.map_menu = QMenu(self.tr("Map"), panel)
         self.map_menu.setObjectName("map_menu")
+        prep = panel.prep
         self.map_menu.addAction(panel.new_map_action)
+        self.map_menu.addAction(prep.rename_action)
+        self.map_menu.addAction(prep.delete_action)
+        self.map_menu.addSeparator()
         self.map_menu.addAction(panel.background_action)
         self.map_menu.addMenu(panel.calibrate_menu)
+        self.map_menu.addSeparator()
+        self.map_menu.addAction(prep.cover_action)
+        self.map_menu.addAction(prep.reveal_all_action)
         self.map_menu.addSeparator()
         self.map_menu.addAction(panel.delete_action)
         bar.addWidget(menu_button(self.tr("Map"), self.tr("New map, background picture, "
@@ -82,12 +89,14 @@ class MapPanelBars(QObject):
 
         self.view_menu = QMenu(self.tr("View"), panel)
         self.view_menu.setObjectName("map_view_menu")
-        for action in (panel.grid_action, panel.coordinates_action):
+        for action in (panel.grid_action, panel.coordinates_action,
+                       panel.prep.light_radii_action):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
         for action in (panel.fit_action, panel.zoom_selection_action):
             self.view_menu.addAction(action)
-        bar.addWidget(menu_button(self.tr("View"), self.tr("Grid, coordinates and zoom"),
+        bar.addWidget(menu_button(self.tr("View"), self.tr("Grid, coordinates, light radii and "
+                                                           "zoom"),
                                   self.view_menu, "map_view_menu_button"))
         bar.addSeparator()
 
@@ -119,6 +128,9 @@ class MapPanelBars(QObject):
         self.fog_menu = QMenu(self.tr("Reveal from sight"), panel)
         self.fog_menu.setObjectName("map_fog_menu")
         self.fog_menu.addAction(panel.auto_reveal_action)
+        self.fog_menu.addSeparator()
+        self.fog_menu.addAction(panel.prep.cover_action)
+        self.fog_menu.addAction(panel.prep.reveal_all_action)
         bar.addWidget(split_button(panel.reveal_action, self.fog_menu, "reveal_button"))
         bar.addSeparator()
         # The options of the tool in hand; the panel shows only those of the chosen tool.
@@ -129,15 +141,16 @@ class MapPanelBars(QObject):
         ]
         panel.ruler_options = [bar.addWidget(panel.weapon_label),
                                bar.addWidget(panel.weapon_chooser)]
+        panel.calibrate_options = [bar.addWidget(panel.calibrating_label)]
 
     # --- room ---------------------------------------------------------------------------------
     def minimum_width(self) -> int:
         """The width both rows need, with the options of the widest tool in hand shown."""
         panel = self.panel
-        options = [*panel.paint_options, *panel.ruler_options]
+        options = [*panel.paint_options, *panel.ruler_options, *panel.calibrate_options]
         shown = [action.isVisible() for action in options]
         widths = [self.map_bar.sizeHint().width()]
-        for visible_set in (panel.paint_options, panel.ruler_options):
+        for visible_set in (panel.paint_options, panel.ruler_options, panel.calibrate_options):
             for action in options:
                 action.setVisible(action in visible_set)
             widths.append(self.tool_bar.sizeHint().width())

@@ -113,12 +113,25 @@ class TiledPicture:
         image = self.levels[level]
         sx, sy = self._level_scale(level), self._level_scale_y(level)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
+        # An antialiased edge at a fraction of a device pixel lets the backdrop show through
+        # between two tiles: a faint seam. Tiles are drawn aliased, their edges on whole device
+        # pixels, so neighbours meet exactly (the same edge rounds to the same pixel).
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+        inverse, invertible = device.inverted()
         tiles = self.tiles_in(level, exposed.intersected(QRectF(0, 0, self.size.width(),
                                                                 self.size.height())))
         for tile in tiles:
             target = QRectF(tile.x() * sx, tile.y() * sy, tile.width() * sx, tile.height() * sy)
+            if invertible:
+                target = inverse.mapRect(_on_device_pixels(device.mapRect(target)))
             painter.drawImage(target, image, QRectF(tile))
         return len(tiles)
+
+
+def _on_device_pixels(rect: QRectF) -> QRectF:
+    """``rect`` (in device pixels) with its edges moved to the nearest whole pixel."""
+    return QRectF(QPointF(round(rect.left()), round(rect.top())),
+                  QPointF(round(rect.right()), round(rect.bottom())))
 
 
 class TiledBackground(QGraphicsPixmapItem):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPointF, Qt
+from PySide6.QtCore import QObject, QPointF, Qt, Signal
 
 from ryf_desktop.rules.movement import Square
 
@@ -33,6 +33,9 @@ class MapTool(QObject):
     (else the view pans or selects); the tool then gets ``move`` and ``release`` until done."""
 
     cursor = Qt.CursorShape.ArrowCursor
+    #: The tool is done with (a one-shot tool after its one use, or Escape): the panel goes
+    #: back to the Move tool.
+    finished = Signal()
 
     def press(self, event: ToolEvent) -> bool:
         return False
@@ -51,3 +54,7 @@ class MapTool(QObject):
 
     def cancel(self) -> None:
         """Escape, a change of tool or of map: drop whatever is half done, change nothing."""
+
+    def escape(self) -> None:
+        """Escape was pressed on the map: drop what is half done (a one-shot tool also ends)."""
+        self.cancel()

@@ -179,7 +179,14 @@ class MoveTool(MapTool):
         scene = self.controller.scene
         if scene is None or scene.view_data is None:
             return False
-        if scene.token_at_square(event.square) is None and event.square in scene.view_data.doors:
+        if scene.token_at_square(event.square) is not None:
+            return False
+        # A door on a line opens and closes as a door on a square does: a double click.
+        thin = door_near(self.controller, event.scene_pos)
+        if thin is not None:
+            self.controller.toggle_thin_door(thin)
+            return True
+        if event.square in scene.view_data.doors:
             self.controller.toggle_door(event.square)
             return True
         return False
@@ -390,7 +397,8 @@ class RulerTool(MapTool):
 
 class CalibrateTool(MapTool):
     """Drag across N squares of the background picture — or click at both ends — and say N: the
-    controller aligns the grid (the first point becomes a corner of a square)."""
+    controller aligns the grid (the first point becomes a corner of a square). One calibration
+    and the tool is done (:attr:`finished`), answered or not: a later drag is no calibration."""
 
     cursor = Qt.CursorShape.CrossCursor
     # A press and release closer than this (scene units) is a click, not a drag.
@@ -407,6 +415,7 @@ class CalibrateTool(MapTool):
         scene = self.controller.scene
         if scene is None or not scene.background.isVisible() or not self.controller.writable():
             self.controller.report(self.controller.no_background_text())
+            self.finished.emit()  # nothing to calibrate: the mouse moves tokens again
             return True
         self.start = self._first_click if self._first_click is not None else event.scene_pos
         self.end = event.scene_pos
@@ -432,9 +441,14 @@ class CalibrateTool(MapTool):
             return
         self.cancel()
         self.controller.finish_calibration_drag(start, end)
+        self.finished.emit()
 
     def cancel(self) -> None:
         self.start = None
         self.end = None
         self._first_click = None
         self.controller.hide_calibration_line()
+
+    def escape(self) -> None:
+        self.cancel()
+        self.finished.emit()

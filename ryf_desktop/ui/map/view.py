@@ -255,7 +255,7 @@ class MapView(QGraphicsView):
         elif key == Qt.Key.Key_0:
             self.fit_map()
         elif key == Qt.Key.Key_Escape and self.tool is not None:
-            self.tool.cancel()
+            self.tool.escape()
             self._tool_holds_press = False
         else:
             super().keyPressEvent(event)

@@ -1,0 +1,244 @@
+"""What the GM does to whole maps while preparing: make one (bare or over a picture, under fog
+or not), rename it, delete it (asked first, naming what goes with it), cover it all with fog or
+reveal it all, show or hide the lights' radii; and the hint on an empty map area.
+
+Each change is one command of :mod:`ryf_desktop.session.map_commands`, pushed on the session
+(one undo step); a refusal is said on the status line and in the dialog that asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget
+
+from ryf_desktop.session import map_commands
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.map_queries import map_view
+from ryf_desktop.ui.busy import run_busy
+from ryf_desktop.ui.catalog.play_actions import push_command
+from ryf_desktop.ui.map.dialogs import NewMapValues
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.map.panel import MapPanel
+
+LIGHT_RADII_KEY = "map/light_radii"
+
+
+def setting_bool(settings: QSettings, key: str, default: bool) -> bool:
+    value = settings.value(key, default)
+    if isinstance(value, str):
+        return value.lower() in ("true", "1")
+    return bool(value)
+
+
+class MapPrep(QObject):
+    """The panel's whole-map actions (:attr:`rename_action`, :attr:`delete_action`,
+    :attr:`cover_action`, :attr:`reveal_all_action`, :attr:`light_radii_action`) and the empty
+    map's hint (:attr:`hint`)."""
+
+    def __init__(self, panel: MapPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.controller = panel.controller
+        self.dialog: QWidget | None = None
+        self.rename_action = self._action(self.tr("Rename map…"),
+                                          self.tr("Give the map shown another name"))
+        self.rename_action.triggered.connect(self.open_rename)
+        self.delete_action = self._action(self.tr("Delete map…"),
+                                          self.tr("Delete the map shown, with its tokens"))
+        self.delete_action.triggered.connect(self.ask_delete)
+        self.cover_action = self._action(
+            self.tr("Cover all with fog"),
+            self.tr("Hide the whole map from the players under fog"))
+        self.cover_action.triggered.connect(self.cover_all)
+        self.reveal_all_action = self._action(
+            self.tr("Reveal all"), self.tr("Clear the fog from the whole map"))
+        self.reveal_all_action.triggered.connect(self.reveal_all)
+        self.light_radii_action = self._action(
+            self.tr("Light radii"), self.tr("Show the lights' reach as dashed circles"))
+        self.light_radii_action.setCheckable(True)
+        self.light_radii_action.setChecked(
+            setting_bool(panel.settings, LIGHT_RADII_KEY, True))
+        self.light_radii_action.toggled.connect(self._light_radii_toggled)
+        self.hint = QLabel(self.tr(
+            "No map yet.\n\nMap → New map… makes one, bare or over a picture.\n"
+            "File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one "
+            "here."))
+        self.hint.setObjectName("empty_map_hint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
+        # A card in the middle of the empty (white) map area, readable at a glance.
+        self.hint.setStyleSheet("QLabel#empty_map_hint { color: #263238; font-size: 12pt; "
+                                "background: #eceff1; border: 1px solid #90a4ae; "
+                                "border-radius: 8px; padding: 18px; }")
+        self.hint.setMinimumWidth(480)
+        self.hint.setMaximumWidth(620)
+        self.hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout = QVBoxLayout(panel.view.viewport())
+        layout.setContentsMargins(24, 24, 24, 24)
+        layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignCenter)
+        self.controller.map_changed.connect(self._map_shown)
+
+    def _action(self, text: str, tip: str) -> QAction:
+        action = QAction(text, self.panel)
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        self.panel.addAction(action)
+        return action
+
+    # --- following the map shown --------------------------------------------------------------
+    def _map_shown(self, map_id: object) -> None:
+        scene = self.controller.scene
+        if scene is not None and scene.light_rings is not None:
+            scene.light_rings.set_wanted(self.light_radii_action.isChecked())
+        self.hint.setVisible(map_id is None and self.controller.session is not None)
+
+    def enable(self, writable: bool, has_map: bool) -> None:
+        for action in (self.rename_action, self.delete_action, self.cover_action,
+                       self.reveal_all_action):
+            action.setEnabled(writable and has_map)
+        self.light_radii_action.setEnabled(has_map)
+        self.hint.setVisible(not has_map and self.controller.session is not None)
+
+    def _light_radii_toggled(self, shown: bool) -> None:
+        self.panel.settings.setValue(LIGHT_RADII_KEY, shown)
+        scene = self.controller.scene
+        if scene is not None and scene.light_rings is not None:
+            scene.light_rings.set_wanted(shown)
+
+    # --- making a map -------------------------------------------------------------------------
+    def new_map(self, values: NewMapValues) -> str | None:
+        """Make the map the dialog asked for and show it; None when done, else the reason."""
+        session = self.controller.session
+        if session is None:
+            return self.tr("Open a campaign first.")
+        command: map_commands.CreateMap | map_commands.MapFromPicture
+        if values.picture is None:
+            command = map_commands.CreateMap(session, values.name, values.width, values.height,
+                                             fogged=values.fogged)
+        else:
+            path = values.picture
+            try:
+                picture = run_busy(self.panel, self.tr("Reading the picture “{name}”…").format(
+                    name=path.name), lambda: map_commands.read_background(path))
+            except CommandError as error:
+                return str(error)
+            command = map_commands.MapFromPicture(
+                session, values.name, values.width, values.height, path, values.square_px,
+                picture=picture, fogged=values.fogged)
+        problem = push_command(session, command)
+        if problem is None and command.map_id is not None:
+            self.controller.show_map(command.map_id)
+            self.controller.report(
+                self.tr("Map “{name}” made: {width} × {height} squares.").format(
+                    name=values.name.strip(), width=values.width, height=values.height))
+        return problem
+
+    # --- renaming and deleting ----------------------------------------------------------------
+    def _shown_name(self) -> str | None:
+        session, map_id = self.controller.session, self.controller.map_id()
+        if session is None or map_id is None:
+            return None
+        try:
+            return map_view(session.model, map_id).name
+        except KeyError:
+            return None
+
+    def open_rename(self) -> QInputDialog | None:
+        name = self._shown_name()
+        map_id = self.controller.map_id()
+        if name is None or map_id is None:
+            return None
+        dialog = QInputDialog(self.panel)
+        dialog.setObjectName("rename_map_dialog")
+        dialog.setWindowTitle(self.tr("Rename map"))
+        dialog.setLabelText(self.tr("New name for “{name}”:").format(name=name))
+        dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+        dialog.setTextValue(name)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.textValueSelected.connect(lambda text: self.rename(map_id, text))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def rename(self, map_id: int, name: str) -> bool:
+        session = self.controller.session
+        if session is None:
+            return False
+        problem = push_command(session, map_commands.EditMap(session, map_id, name=name))
+        if problem is not None:
+            self.controller.report(problem)
+            self._warn(self.tr("Map not renamed"), problem)
+            return False
+        return True
+
+    def ask_delete(self) -> QMessageBox | None:
+        """Ask before deleting the map shown, naming what goes with it."""
+        session, map_id = self.controller.session, self.controller.map_id()
+        if session is None or map_id is None:
+            return None
+        view = map_view(session.model, map_id)
+        parts = [self.tr("Delete the map “{name}”?").format(name=view.name)]
+        if view.tokens:
+            parts.append(self.tr("%n token(s) on it will be deleted with it.", "",
+                                 len(view.tokens)))
+        if view.background_image_id is not None:
+            parts.append(self.tr("Its background picture will be deleted too."))
+        parts.append(self.tr("Undo (Ctrl+Z) brings it all back."))
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete map"), " ".join(parts),
+                          QMessageBox.StandardButton.Cancel, self.panel)
+        box.setObjectName("delete_map_question")
+        delete = box.addButton(self.tr("Delete map"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        delete.clicked.connect(lambda: self.delete(map_id))
+        self.dialog = box
+        box.open()
+        return box
+
+    def delete(self, map_id: int) -> bool:
+        session = self.controller.session
+        if session is None:
+            return False
+        problem = push_command(session, map_commands.DeleteMap(session, map_id))
+        if problem is not None:
+            self.controller.report(problem)
+            self._warn(self.tr("Map not deleted"), problem)
+            return False
+        self.controller.report(self.tr("Map deleted. Undo (Ctrl+Z) brings it back."))
+        return True
+
+    def _warn(self, title: str, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                          self.panel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = box
+        box.open()
+
+    # --- fog ----------------------------------------------------------------------------------
+    def cover_all(self) -> bool:
+        session, map_id = self.controller.session, self.controller.map_id()
+        if session is None or map_id is None:
+            return False
+        command = map_commands.CoverWithFog(session, map_id)
+        problem = push_command(session, command)
+        if problem is not None:
+            self.controller.report(problem)
+            return False
+        self.controller.report(self.tr("The whole map is under fog: the players see none of it."))
+        return True
+
+    def reveal_all(self) -> bool:
+        session, map_id = self.controller.session, self.controller.map_id()
+        if session is None or map_id is None:
+            return False
+        problem = push_command(session, map_commands.RevealAll(session, map_id))
+        if problem is not None:
+            self.controller.report(problem)
+            return False
+        self.controller.report(self.tr("No fog left: the players may see the whole map."))
+        return True
