@@ -430,6 +430,13 @@
     </message>
 </context>
 <context>
+    <name>BlackoutPage</name>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CalibrationDialog</name>
     <message>
         <source>Calibrate the background</source>
@@ -7429,7 +7436,7 @@
 <context>
     <name>TableScreenWindow</name>
     <message>
-        <source>RyF Desktop — Table screen</source>
+        <source>Table screen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

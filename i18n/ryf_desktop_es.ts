@@ -430,6 +430,13 @@
     </message>
 </context>
 <context>
+    <name>BlackoutPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationDialog</name>
     <message>
         <source>Calibrate the background</source>
@@ -7432,8 +7439,8 @@
 <context>
     <name>TableScreenWindow</name>
     <message>
-        <source>RyF Desktop — Table screen</source>
-        <translation>RyF Desktop — Pantalla de mesa</translation>
+        <source>Table screen</source>
+        <translation>Pantalla de mesa</translation>
     </message>
 </context>
 <context>

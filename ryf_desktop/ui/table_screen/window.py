@@ -149,7 +149,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("table_screen")
-        self.setWindowTitle(self.tr("RyF Desktop — Table screen"))
+        # Not "RyF Desktop — …": X11 and Wayland add the program's name to the title themselves.
+        self.setWindowTitle(self.tr("Table screen"))
         self.state = state
         self._scene_factory = scene_factory
         self._session: CampaignSession | None = None
