@@ -6938,11 +6938,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The map open in the &amp;GM&apos;s window</source>
+        <source>&amp;No map (the campaign&apos;s title)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The table screen shows the map of the running fight, else the map open here</source>
+        <source>The players see the campaign&apos;s name and day until you show them a map or a fight begins on one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

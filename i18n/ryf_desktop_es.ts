@@ -6941,12 +6941,12 @@
         <translation>Mostrar &amp;mapa</translation>
     </message>
     <message>
-        <source>The map open in the &amp;GM&apos;s window</source>
-        <translation>El mapa abierto en la ventana del &amp;máster</translation>
+        <source>&amp;No map (the campaign&apos;s title)</source>
+        <translation>&amp;Ningún mapa (el título de la campaña)</translation>
     </message>
     <message>
-        <source>The table screen shows the map of the running fight, else the map open here</source>
-        <translation>La pantalla de mesa muestra el mapa del combate en curso; si no lo hay, el mapa abierto aquí</translation>
+        <source>The players see the campaign&apos;s name and day until you show them a map or a fight begins on one</source>
+        <translation>Los jugadores ven el nombre y el día de la campaña hasta que les muestres un mapa o empiece un combate en uno</translation>
     </message>
     <message>
         <source>No campaign open</source>

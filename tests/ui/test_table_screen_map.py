@@ -219,6 +219,9 @@ def test_another_campaign_never_keeps_the_last_ones_map(
         table.set_session(other)
         settle(qtbot)
         assert table.scene is not first_scene
+        assert table.shown_map_id is None  # nothing shown in this campaign yet
+        table.state.set_map_id(map_id)
+        settle(qtbot)
         assert table.framed_rect() == square_rect((0, 0)).united(square_rect((3, 2)))
     finally:
         table.set_session(None)

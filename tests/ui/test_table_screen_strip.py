@@ -128,6 +128,15 @@ def active_row_name(session: CampaignSession) -> str:
     return next(row.name for row in view.combatants if row.id == view.active_id)
 
 
+def next_name_after(session: CampaignSession, unseen: str) -> str:
+    """Who acts after ``unseen`` (the active one), leaving ``unseen`` out: the players' next."""
+    view = current_combat(session.model)
+    assert view is not None
+    names = [row.name for row in view.combatants]
+    start = names.index(unseen)
+    return next(name for name in names[start + 1:] + names[:start] if name != unseen)
+
+
 def token(x: int, y: int, size: int = 1, *, hidden: bool = False) -> TokenView:
     return TokenView(id=1, map_id=1, x=x, y=y, size=size, hidden=hidden, name="Ogro",
                      initials="O", side="monster", state="normal", colour="#884422",
@@ -156,21 +165,17 @@ def test_strip_leaves_out_combatants_under_the_fog_until_revealed(
     table.set_session(session)
     combat_id = start_fight(session, map_id, [aldric, brisa, lurker])
     # Whoever acts first, the strip never names the lurker, nor gives it a chip, while the fog
-    # covers it; while it acts, the strip keeps what it showed (nothing moves to tell them).
+    # covers it; while it acts, the highlight is on whoever the players see act next — what they
+    # would see if it were not in the fight: neither a stalled nor a blank highlight.
     lurker_turns = 0
-    before: tuple[list[str], str | None] | None = None
     for _turn in range(4):
         names = chip_names(table)
         assert sorted(names) == ["Aldric", "Brisa"]
         if active_row_name(session) == "Acechador":
             lurker_turns += 1
-            if before is None:  # the fight opened on its turn: nobody highlighted
-                assert table.strip.active_name() is None
-            else:
-                assert (names, table.strip.active_name()) == before
+            assert table.strip.active_name() == next_name_after(session, "Acechador")
         else:
             assert table.strip.active_name() == active_row_name(session)
-        before = (names, table.strip.active_name())
         push(session, NextTurn(session, combat_id))
     assert lurker_turns >= 1  # the loop did see its turn
 

@@ -1,26 +1,25 @@
 """The turn-order strip across the top of the players' window.
 
-:func:`strip_entries` turns the session's combat view into what the players may see, and
-:func:`fit_chips` decides how the chips share the strip's width (both pure, so they are tested
-without widgets); :class:`TurnStrip` lays the entries out, the active one highlighted and the
-fallen greyed, and never asks for more width than the window has.
+What the players may see of the order is the session's players' view
+(:attr:`~ryf_desktop.session.present.PlayersView.turn`); :func:`fit_chips` decides how the chips
+share the strip's width (pure, so it is tested without widgets); :class:`TurnStrip` lays the
+entries out, the active one highlighted and the fallen greyed, and never asks for more width
+than the window has.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence, Set
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
-if TYPE_CHECKING:
-    from ryf_desktop.session.combat import CombatView
+from ryf_desktop.session.present import TurnEntry
 
-# Combat status in which the strip shows (a combat being prepared has no order yet).
-RUNNING = "running"
+# The strip shows the players' view's entries as they are.
+StripEntry = TurnEntry
 MARGIN_X = 8
 MARGIN_Y = 6
 SPACING = 8
@@ -44,17 +43,6 @@ QLabel[turn_chip="true"][out="true"] {
 
 
 @dataclass(frozen=True, slots=True)
-class StripEntry:
-    """One combatant as the players see it in the strip."""
-
-    combatant_id: int
-    name: str
-    side: str
-    active: bool
-    out: bool
-
-
-@dataclass(frozen=True, slots=True)
 class ChipFit:
     """How the chips share the strip: which entries show (in the order drawn), the widest a
     chip may be (None: every chip at its own width), and how many entries do not show."""
@@ -62,35 +50,6 @@ class ChipFit:
     shown: tuple[int, ...]
     cap: int | None
     more: int
-
-
-def strip_entries(
-    view: CombatView | None, unseen_token_ids: Set[int] = frozenset()
-) -> tuple[StripEntry, ...]:
-    """This round's order for the players: empty unless a combat runs.
-
-    A combatant whose token the players' map does not show (hidden by the GM, or under the
-    fog) is left out entirely, even while it acts: its existence is as secret as its name (see
-    :func:`unseen_turn` for what the window shows then).
-    """
-    if view is None or view.status != RUNNING:
-        return ()
-    return tuple(
-        StripEntry(combatant_id=row.id, name=row.name, side=row.side,
-                   active=row.id == view.active_id, out=row.out)
-        for row in view.combatants
-        if row.token_id is None or row.token_id not in unseen_token_ids
-    )
-
-
-def unseen_turn(view: CombatView | None, unseen_token_ids: Set[int] = frozenset()) -> bool:
-    """Whether a running combat's active combatant is one the players do not see: the strip then
-    keeps what it showed last, so no highlight moving off every chip tells them someone acts."""
-    if view is None or view.status != RUNNING:
-        return False
-    active = view.active
-    return active is not None and active.token_id is not None and (
-        active.token_id in unseen_token_ids)
 
 
 def _capped_total(widths: Sequence[int], cap: int) -> int:
