@@ -1247,6 +1247,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>That map is not in this campaign any more (deleted, or an undo took it back). Open another map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>This campaign has no map yet, so there is nowhere to place a token. Make a map first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5788,6 +5792,18 @@
 <context>
     <name>PlayActions</name>
     <message>
+        <source>A new encounter “{combat}” is being prepared with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It joins the encounter “{combat}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from the players, who see this map (right-click its token to show it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open a campaign first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5800,11 +5816,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} ({pv} PV) joins the combat being prepared.</source>
+        <source>{name} ({pv} PV) joins “{combat}”, a new encounter being prepared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>“{name}” stands on the map at column {x}, row {y}.</source>
+        <source>{name} ({pv} PV) joins the combat being prepared.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7053,6 +7069,7 @@
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>The new creatures&apos; tokens come hidden from the players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7097,6 +7114,14 @@
     </message>
     <message>
         <source>Creatures of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New creatures &amp;hidden from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their tokens stand on the map for you alone until you show them (ticked by default when the players see this map)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1249,6 +1249,10 @@
         <translation>Poner un personaje en el mapa</translation>
     </message>
     <message>
+        <source>That map is not in this campaign any more (deleted, or an undo took it back). Open another map first.</source>
+        <translation>Ese mapa ya no está en esta campaña (se borró, o un deshacer lo quitó). Abre antes otro mapa.</translation>
+    </message>
+    <message>
         <source>This campaign has no map yet, so there is nowhere to place a token. Make a map first.</source>
         <translation>Esta campaña aún no tiene mapa, así que no hay dónde poner una ficha. Crea antes un mapa.</translation>
     </message>
@@ -5791,6 +5795,18 @@
 <context>
     <name>PlayActions</name>
     <message>
+        <source>A new encounter “{combat}” is being prepared with it.</source>
+        <translation>Con ella se prepara un encuentro nuevo, «{combat}».</translation>
+    </message>
+    <message>
+        <source>It joins the encounter “{combat}”.</source>
+        <translation>Se une al encuentro «{combat}».</translation>
+    </message>
+    <message>
+        <source>Hidden from the players, who see this map (right-click its token to show it).</source>
+        <translation>Oculta a los jugadores, que ven este mapa (clic derecho en su ficha para mostrarla).</translation>
+    </message>
+    <message>
         <source>Open a campaign first.</source>
         <translation>Abre antes una campaña.</translation>
     </message>
@@ -5803,12 +5819,12 @@
         <translation>«{what}» añadido al equipo de {who}.</translation>
     </message>
     <message>
-        <source>{name} ({pv} PV) joins the combat being prepared.</source>
-        <translation>{name} ({pv} PV) se une al combate en preparación.</translation>
+        <source>{name} ({pv} PV) joins “{combat}”, a new encounter being prepared.</source>
+        <translation>{name} ({pv} PV) se une a «{combat}», un encuentro nuevo en preparación.</translation>
     </message>
     <message>
-        <source>“{name}” stands on the map at column {x}, row {y}.</source>
-        <translation>«{name}» está en el mapa, columna {x}, fila {y}.</translation>
+        <source>{name} ({pv} PV) joins the combat being prepared.</source>
+        <translation>{name} ({pv} PV) se une al combate en preparación.</translation>
     </message>
 </context>
 <context>
@@ -7056,6 +7072,7 @@
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>The new creatures&apos; tokens come hidden from the players.</extracomment>
         <translation>Empezar un combate</translation>
     </message>
     <message>
@@ -7101,6 +7118,14 @@
     <message>
         <source>Creatures of the catalog</source>
         <translation>Criaturas del catálogo</translation>
+    </message>
+    <message>
+        <source>New creatures &amp;hidden from the players</source>
+        <translation>Criaturas nuevas &amp;ocultas a los jugadores</translation>
+    </message>
+    <message>
+        <source>Their tokens stand on the map for you alone until you show them (ticked by default when the players see this map)</source>
+        <translation>Sus fichas están en el mapa solo para ti hasta que las muestres (marcado por defecto cuando los jugadores ven este mapa)</translation>
     </message>
     <message>
         <source>Start</source>
