@@ -192,30 +192,46 @@ def test_strip_leaves_out_combatants_under_the_fog_until_revealed(
 
 # --- width -------------------------------------------------------------------------------------
 def test_chips_fit_at_their_own_width_when_there_is_room() -> None:
-    assert fit_chips([100, 80], 0, 200, spacing=8, min_width=40, more_width=30) == ChipFit(
-        (0, 1), None, 0)
+    assert fit_chips([100, 80], 0, 200, spacing=8, more_width=30) == ChipFit((0, 1), None, 0)
 
 
-def test_long_names_are_cut_to_a_common_width_before_any_chip_is_left_out() -> None:
-    fit = fit_chips([300, 60, 300], 1, 400, spacing=8, min_width=40, more_width=30)
-    assert fit.shown == (0, 1, 2) and fit.more == 0
-    assert fit.cap is not None
-    assert sum(min(width, fit.cap) for width in (300, 60, 300)) + 16 <= 400
-    assert fit.cap > 150  # as wide as the room allows, not the floor
+def test_names_are_never_cut_to_make_room_the_active_one_and_those_after_it_show_whole(
+) -> None:
+    widths = [300, 60, 300]
+    fit = fit_chips(widths, 1, 420, spacing=8, more_width=30)
+    assert fit.cap is None  # whole names, never "Mar…dal"
+    assert fit.shown == (1, 2) and fit.more == 1
+    assert sum(widths[i] for i in fit.shown) + 30 + 8 * len(fit.shown) <= 420
 
 
-def test_when_even_cut_chips_overflow_the_active_one_and_those_after_it_show() -> None:
+def test_when_they_overflow_the_active_one_and_those_after_it_show() -> None:
     widths = [120] * 12
-    fit = fit_chips(widths, 10, 400, spacing=8, min_width=60, more_width=40)
-    assert fit.shown[0] == 10
-    assert fit.shown[:3] == (10, 11, 0)  # on into the next round
-    assert fit.more == 12 - len(fit.shown) > 0
-    assert fit.cap is not None
-    used = sum(min(widths[i], fit.cap) for i in fit.shown) + 40 + 8 * len(fit.shown)
-    assert used <= 400
-    # With no room for two, the active one alone.
-    alone = fit_chips(widths, 5, 100, spacing=8, min_width=60, more_width=40)
-    assert alone.shown == (5,) and alone.more == 11
+    fit = fit_chips(widths, 10, 400, spacing=8, more_width=40)
+    assert fit.shown == (10, 11)  # on into the next round as far as there is room
+    assert fit.more == 10 and fit.cap is None
+    assert sum(widths[i] for i in fit.shown) + 40 + 8 * len(fit.shown) <= 400
+    # With no room even for the active one whole, it alone, cut to the strip.
+    alone = fit_chips(widths, 5, 100, spacing=8, more_width=40)
+    assert alone.shown == (5,) and alone.more == 11 and alone.cap == 52
+
+
+def test_a_name_that_fits_the_strip_is_never_cut(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    names = ["Marta Vidal", "Álex Rivera", "Iñaki Sáez", "Ramón Galán", "Goblin 1", "Goblin 2",
+             "Goblin 3", "Guerrero de la Compañía del Norte"]
+    map_id = new_map(session, 10, 5)
+    tokens = [place(session, map_id, name, (n, 1)) for n, name in enumerate(names)]
+    table.resize(900, 600)
+    table.set_session(session)
+    combat_id = start_fight(session, map_id, tokens)
+    settle(qtbot)
+    for _turn in range(len(names)):
+        shown = [(chip.text(), entry.name) for chip, entry
+                 in zip(table.strip.chips, table.strip.entries, strict=True) if chip.isVisible()]
+        assert shown and all(text == name for text, name in shown), shown
+        assert table.strip.active_name() in [name for _text, name in shown]
+        push(session, NextTurn(session, combat_id))
 
 
 def active_chip_inside(table: TableScreenWindow) -> bool:

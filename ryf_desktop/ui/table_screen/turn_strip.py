@@ -23,8 +23,6 @@ StripEntry = TurnEntry
 MARGIN_X = 8
 MARGIN_Y = 6
 SPACING = 8
-# The narrowest a chip is squeezed to, in average characters of text (about "Gob…n 3").
-MIN_CHIP_CHARS = 6
 
 STRIP_STYLE = """
 #turn_strip { background: #15151b; border-bottom: 1px solid #3a3a46; }
@@ -52,53 +50,35 @@ class ChipFit:
     more: int
 
 
-def _capped_total(widths: Sequence[int], cap: int) -> int:
-    return sum(min(width, cap) for width in widths)
-
-
-def _widest_cap(widths: Sequence[int], room: int, floor: int) -> int | None:
-    """The widest cap at or above ``floor`` under which ``widths`` fit in ``room``; None when
-    even ``floor`` does not fit."""
-    if _capped_total(widths, floor) > room:
-        return None
-    low, high = floor, max(widths, default=floor)
-    while low < high:  # the widest cap that fits: total grows with the cap
-        middle = (low + high + 1) // 2
-        if _capped_total(widths, middle) <= room:
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
 def fit_chips(
-    widths: Sequence[int], active: int | None, room: int, *,
-    spacing: int, min_width: int, more_width: int,
+    widths: Sequence[int], active: int | None, room: int, *, spacing: int, more_width: int,
 ) -> ChipFit:
     """Fit chips of natural ``widths`` into ``room`` pixels, ``spacing`` apart.
 
-    All at their own width when they fit; else all with the long ones cut down to a common cap
-    no narrower than ``min_width``; else the active entry and those that act after it (on into
-    the next round), as many as fit beside a "+N" chip ``more_width`` wide.
+    All at their own width when they fit; else the active entry and those that act after it
+    (on into the next round), each at its own width, as many as fit beside a "+N" chip
+    ``more_width`` wide: a name is never cut to make room for another, since a cut name
+    ("Mar…dal") cannot be read from across the table. Only a name wider than the whole strip
+    is cut (``cap``).
     """
     count = len(widths)
     everyone = tuple(range(count))
     if count == 0 or sum(widths) + spacing * (count - 1) <= room:
         return ChipFit(everyone, None, 0)
-    cap = _widest_cap(widths, room - spacing * (count - 1), min_width)
-    if cap is not None:
-        return ChipFit(everyone, cap, 0)
     start = active if active is not None and 0 <= active < count else 0
     order = tuple((start + step) % count for step in range(count))
-    for shown in range(count - 1, 1, -1):
-        chosen = order[:shown]
-        # ``shown`` chips and the "+N" chip: ``shown`` gaps between them.
-        cap = _widest_cap([widths[i] for i in chosen], room - more_width - spacing * shown,
-                          min_width)
-        if cap is not None:
-            return ChipFit(chosen, cap, count - shown)
-    # Only the active one, squeezed below the usual floor if it must be.
-    return ChipFit(order[:1], max(1, room - more_width - spacing), count - 1)
+    # ``shown`` chips and the "+N" chip: ``shown`` gaps between them.
+    left = room - more_width
+    shown = 0
+    for index in order:
+        if widths[index] + spacing > left:
+            break
+        left -= widths[index] + spacing
+        shown += 1
+    if shown == 0:
+        # Not even the active one fits whole: it alone, cut to the room there is.
+        return ChipFit(order[:1], max(1, room - more_width - spacing), count - 1)
+    return ChipFit(order[:shown], None, count - shown)
 
 
 class TurnStrip(QFrame):
@@ -218,10 +198,8 @@ class TurnStrip(QFrame):
         self.more_chip.ensurePolished()
         self.more_chip.setText(f"+{len(self.entries)}")
         more_width = self.more_chip.sizeHint().width()
-        min_text = self.more_chip.fontMetrics().averageCharWidth() * MIN_CHIP_CHARS
         active = next((i for i, entry in enumerate(self.entries) if entry.active), None)
-        self.fit = fit_chips(natural, active, room, spacing=SPACING,
-                             min_width=max(frame, default=0) + min_text, more_width=more_width)
+        self.fit = fit_chips(natural, active, room, spacing=SPACING, more_width=more_width)
         shown = set(self.fit.shown)
         for index, chip in enumerate(self.chips):
             chip.setVisible(index in shown)
@@ -231,7 +209,7 @@ class TurnStrip(QFrame):
             width = natural[index] if self.fit.cap is None else min(natural[index], self.fit.cap)
             if width < natural[index]:
                 chip.setText(chip.fontMetrics().elidedText(
-                    entry.name, Qt.TextElideMode.ElideMiddle, max(0, width - frame[index])))
+                    entry.name, Qt.TextElideMode.ElideRight, max(0, width - frame[index])))
                 chip.setToolTip(entry.name)
             else:
                 chip.setToolTip("")
