@@ -66,6 +66,8 @@ SceneFactory = Callable[["CampaignSession", int], QGraphicsScene]
 # How many of the newest log entries are searched for a public roll after a log write (a
 # command writes a few lines at most; more than this many at once only loses a banner).
 LOG_LOOKBACK = 20
+# The least height of a token's name on the table's glass, in millimetres (its font's size).
+MIN_LABEL_MM = 4.0
 BACKDROP = QColor("#101014")
 CONTENT_PAGE = 0
 BLACKOUT_PAGE = 1
@@ -362,6 +364,11 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
                 # pixmaps, or one picture of dots when the whole map is framed small. Left out,
                 # every token in a repainted area was drawn again in Python.
                 set_detail(self._zoom * SQUARE_PX)
+            set_label = getattr(self.scene, "set_label_px", None)
+            if callable(set_label) and self._zoom > 0:
+                # Names read from across the table: at least MIN_LABEL_MM on the glass, however
+                # small the fitted map (the scene's own size when that is larger).
+                set_label(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
         if self.banner.isVisible():
             self.banner.place()
         if turned:
