@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
@@ -292,3 +293,29 @@ def test_a_closed_table_screen_catches_up_with_the_fight_when_it_opens(
         row.name for row in view.combatants if row.id == view.active_id
     )
     assert table.shown_map_id == map_id
+
+
+@pytest.mark.parametrize("turn", [90, 270])
+def test_turned_a_quarter_the_strip_turns_with_the_map_and_its_names_stay_whole(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession, turn: int
+) -> None:
+    names = ["Marta Vidal", "Álex Rivera", "Iñaki Sáez", "Ramón Galán", "Goblin 1", "Goblin 2"]
+    map_id = new_map(session, 10, 5)
+    tokens = [place(session, map_id, name, (n, 1)) for n, name in enumerate(names)]
+    table.resize(1280, 800)
+    table.set_session(session)
+    start_fight(session, map_id, tokens)
+    table.set_rotation(turn)
+    settle(qtbot)
+    # Laid out in the turned window (800 wide, 1280 tall) and painted turned with the map, so it
+    # is upright for the players the map faces, along their edge.
+    strip = table.strip
+    assert table.view.rotation == turn and strip.window() is table.offstage
+    assert strip.width() == 800 and table.offstage.strip_band() == strip.height() > 0
+    shown = [(chip.text(), entry.name) for chip, entry in zip(strip.chips, strip.entries,
+                                                                strict=True) if chip.isVisible()]
+    assert len(shown) >= 2 and all(text == name for text, name in shown), shown
+    assert all(chip.geometry().right() < strip.width() for chip in strip.chips
+               if chip.isVisible())
+    pictures = table.offstage.pictures()
+    assert any(picture.height() == strip.height() for _at, picture in pictures)
