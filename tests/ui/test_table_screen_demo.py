@@ -168,10 +168,26 @@ def test_before_the_gm_shows_anything_the_table_shows_the_title_card_and_then_wh
     assert players is not demo.window.map_panel.controller.scene  # its own scene, not the GM's
 
 
+class PhonesServer:
+    """What the players' devices are sent, counted: the feed's server."""
+
+    def __init__(self) -> None:
+        self.pictures = 0
+
+    def publish(self, state: object, png: bytes | None) -> None:
+        self.pictures += png is not None
+
+    def publish_sheets(self) -> None:
+        pass
+
+
 def test_the_gm_opening_another_map_changes_neither_the_table_nor_the_phones_until_shown(
     demo: Demo,
 ) -> None:
-    from ryf_desktop.ui.players_web.snapshot import PublicPicture
+    from typing import cast
+
+    from ryf_desktop.ui.players_web.feed import PlayersFeed
+    from ryf_desktop.ui.players_web.server import PlayersServer
 
     table = demo.open_table_screen()
     gm_map = demo.window.map_panel.controller.map_id()
@@ -180,15 +196,15 @@ def test_the_gm_opening_another_map_changes_neither_the_table_nor_the_phones_unt
     crypt = CreateMap(demo.session, "Cripta", 6, 4)
     demo.push(crypt)
     assert crypt.map_id is not None
-    phones = demo.control.state.players
-    assert phones is not None
-    picture = PublicPicture(demo.session)
+    server = PhonesServer()
+    phones = PlayersFeed(demo.session, demo.control.state, cast(PlayersServer, server))
 
     def phones_map() -> int | None:
-        # What the players' devices are sent: the feed's own picture of the players' view's map.
-        picture.use_map(phones.shown_map_id if phones is not None else None)
-        return picture.scene.map_id if isinstance(picture.scene, MapScene) else None
+        phones.publish_now()  # as the feed does a few milliseconds after a change
+        scene = phones.picture.scene
+        return scene.map_id if isinstance(scene, MapScene) else None
 
+    assert phones_map() == gm_map and server.pictures == 1
     demo.window.map_panel.controller.show_map(crypt.map_id)  # the GM prepares the crypt
     demo.settle()
     assert demo.window.map_panel.controller.map_id() == crypt.map_id
@@ -196,7 +212,7 @@ def test_the_gm_opening_another_map_changes_neither_the_table_nor_the_phones_unt
     demo.window.map_panel.controller.show_players_this()  # now the GM shows it
     demo.settle()
     assert table.shown_map_id == crypt.map_id and phones_map() == crypt.map_id
-    picture.drop()
+    phones.stop()
 
 
 def test_after_the_fight_ends_the_table_screen_still_shows_its_map(demo: Demo) -> None:
