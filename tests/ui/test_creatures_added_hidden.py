@@ -250,3 +250,23 @@ def test_place_on_map_on_a_map_the_players_do_not_see_puts_it_seen_on_the_gms_ma
     browser.view.place_on_map_button.click()
     made = gm.new_creatures(before)
     assert len(made) == 1 and made[0].map_id == road and not made[0].hidden
+
+
+# --- the tracker: Put on the map -----------------------------------------------------------------
+def test_a_creature_added_to_the_combat_and_put_on_the_map_the_players_see_comes_hidden(
+    gm: Gm,
+) -> None:
+    browser = gm.window.catalog_browser
+    assert browser is not None
+    gm.show_players_this()
+    choose(browser, GOBLIN)
+    before = gm.creatures()
+    browser.view.add_to_combat_button.click()  # into the encounter, with no token yet
+    new = gm.creatures() - before
+    assert len(new) == 1 and gm.new_creatures(before) == []
+    prepared = current_combat(gm.session.model)
+    assert prepared is not None
+    row = next(row for row in prepared.combatants if row.monster_id in new)
+    assert gm.window.combat_dock.controller.put_on_map(row.id) is None
+    made = gm.new_creatures(before)
+    assert len(made) == 1 and made[0].hidden
