@@ -381,3 +381,30 @@ def test_show_map_chooses_the_players_map_and_it_is_remembered_per_campaign(
     assert shown(table) is None
     assert table.map_pages.currentWidget() is table.title_card
     assert QSettings().value(shown_map_key(demo.path)) is None
+
+
+def test_a_campaign_opened_with_nothing_shown_yet_shows_its_running_fights_map(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = ensure_demo_campaign(tmp_path / "demo" / "demo.ryf")
+    opened = CampaignSession.open(path)
+    try:
+        combat = current_combat(opened.model)
+        assert combat is not None
+        assert opened.push(RollInitiative(opened, combat.id, None, random.Random(3)))
+        assert opened.push(BeginCombat(opened, combat.id))
+        fight_map = current_combat(opened.model)
+    finally:
+        opened.close()
+    assert fight_map is not None and fight_map.map_id is not None
+    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
+                        rng=random.Random(5), persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.campaign.open_path(path)
+    window.install_play()
+    demo = Demo(window, qtbot, path)
+    table = demo.open_table_screen()
+    assert table.shown_map_id == fight_map.map_id  # the fight the players are in
+    table.close()
+    window.close()

@@ -78,15 +78,15 @@ class TableScreenSettings:
         self._settings.sync()
 
     def shown_choice(self, campaign: Path, model: CampaignModel) -> ShownChoice:
-        """What the GM last showed the players of the campaign at ``campaign`` (``model`` is
-        the campaign, for a choice remembered without its fight: then no fight so far is
-        newer than it)."""
+        """What the GM last showed the players of the campaign at ``campaign``: nothing yet (a
+        fight begun shows its map), or a map. ``model`` is the campaign, for a map remembered by
+        an older version without its fight: then no fight so far is newer than it."""
         stored = str(self._settings.value(shown_map_key(campaign), "", str))
         after = str(self._settings.value(shown_after_key(campaign), "", str))
         map_id = int(stored) if stored.isdigit() else None
         if after.isdigit():
             return ShownChoice(map_id, int(after))
-        return ShownChoice(map_id, newest_fight(model))
+        return ShownChoice(map_id, newest_fight(model) if map_id is not None else 0)
 
     def set_shown_choice(self, campaign: Path, choice: ShownChoice) -> None:
         key = shown_map_key(campaign)
