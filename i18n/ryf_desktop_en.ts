@@ -1191,6 +1191,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures put on any map from here (the button or a drag) come hidden from the players. Unticked, they come hidden only on the map the players see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>My entries</source>
         <translation type="unfinished"></translation>
     </message>

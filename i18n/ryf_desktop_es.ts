@@ -1193,6 +1193,14 @@
         <translation>Borrar mi entrada</translation>
     </message>
     <message>
+        <source>Hidden</source>
+        <translation>Ocultas</translation>
+    </message>
+    <message>
+        <source>Creatures put on any map from here (the button or a drag) come hidden from the players. Unticked, they come hidden only on the map the players see.</source>
+        <translation>Las criaturas que pongas desde aquí en cualquier mapa (con el botón o arrastrando) quedan ocultas a los jugadores. Sin marcar, solo quedan ocultas en el mapa que ven los jugadores.</translation>
+    </message>
+    <message>
         <source>My entries</source>
         <translation>Mis entradas</translation>
     </message>

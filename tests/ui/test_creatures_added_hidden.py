@@ -270,3 +270,25 @@ def test_a_creature_added_to_the_combat_and_put_on_the_map_the_players_see_comes
     assert gm.window.combat_dock.controller.put_on_map(row.id) is None
     made = gm.new_creatures(before)
     assert len(made) == 1 and made[0].hidden
+
+
+def test_the_catalogs_hidden_box_hides_them_on_any_map_by_drag_and_by_button(gm: Gm) -> None:
+    browser = gm.window.catalog_browser
+    assert browser is not None
+    gm.show_players_this()
+    road = another_map(gm)
+    gm.window.map_panel.controller.show_map(road)  # a map the players do not see
+    gm.settle()
+    box = browser.view.hide_new_check
+    assert not box.isChecked()
+    box.click()
+    before = gm.creatures()
+    drop_on(gm.window.map_panel.view, (2, 2), entry_mime_data(GOBLIN))
+    choose(browser, GOBLIN)
+    browser.view.place_on_map_button.click()
+    made = gm.new_creatures(before)
+    assert len(made) == 2 and all(token.hidden and token.map_id == road for token in made)
+    box.click()  # unticked again: on a map the players do not see, they come seen
+    drop_on(gm.window.map_panel.view, (4, 4), entry_mime_data(GOBLIN))
+    last = [token for token in gm.new_creatures(before) if token not in made]
+    assert len(last) == 1 and not last[0].hidden

@@ -165,6 +165,8 @@ class PlayersView(QObject):
         self._map_id: int | None = None
         self._map_known = False
         self._turn: PublicTurn | None = None
+        #: The GM wants every new creature hidden, whichever map it goes on (the catalog's box).
+        self.always_hide_new = False
         session.changed.connect(self._session_changed)
 
     @property
@@ -204,8 +206,8 @@ class PlayersView(QObject):
 
     def hides_new_creatures(self, map_id: int | None) -> bool:
         """Whether a creature added to ``map_id`` comes hidden unless the GM says otherwise:
-        when the players see that map."""
-        return map_id is not None and map_id == self.shown_map_id
+        when the players see that map, or always when the GM asked so."""
+        return map_id is not None and (self.always_hide_new or map_id == self.shown_map_id)
 
     def _session_changed(self, event: Changed) -> None:
         if self._session.closed or not affects(event):

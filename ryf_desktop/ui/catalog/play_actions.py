@@ -74,6 +74,17 @@ class PlayActions(QObject):
         self._chosen_character: int | None = None
         # Where Place on map puts a creature (the GM's map panel sets it); None: the first map.
         self.map_target: Callable[[], MapTarget | None] = lambda: None
+        browser.view.hide_new_check.toggled.connect(lambda _on: self.follow_hiding())
+
+    def follow_hiding(self) -> None:
+        """Tell the open campaign's players' view whether the GM wants every new creature
+        hidden (the box beside Place on map), which the map's drop reads too."""
+        session = self.browser.session
+        if session is not None and not session.closed:
+            from ryf_desktop.session.present import players_view_of
+
+            players_view_of(session).always_hide_new = (
+                self.browser.view.hide_new_check.isChecked())
 
     def add_to_character(self) -> None:
         """Ask which character (and whether to buy), then add it."""
