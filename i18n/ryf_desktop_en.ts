@@ -430,6 +430,13 @@
     </message>
 </context>
 <context>
+    <name>BlackoutPage</name>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CalibrationDialog</name>
     <message>
         <source>Calibrate the background</source>
@@ -1184,6 +1191,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creatures put on any map from here (the button or a drag) come hidden from the players. Unticked, they come hidden only on the map the players see.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>My entries</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1237,6 +1252,10 @@
     </message>
     <message>
         <source>Place a character on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That map is not in this campaign any more (deleted, or an undo took it back). Open another map first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6062,6 +6081,18 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
 <context>
     <name>PlayActions</name>
     <message>
+        <source>A new encounter “{combat}” is being prepared with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It joins the encounter “{combat}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from the players, who see this map (right-click its token to show it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open a campaign first.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6074,11 +6105,11 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name} ({pv} PV) joins the combat being prepared.</source>
+        <source>{name} ({pv} PV) joins “{combat}”, a new encounter being prepared.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>“{name}” stands on the map at column {x}, row {y}.</source>
+        <source>{name} ({pv} PV) joins the combat being prepared.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7272,11 +7303,11 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The map open in the &amp;GM&apos;s window</source>
+        <source>&amp;No map (the campaign&apos;s title)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The table screen shows the map of the running fight, else the map open here</source>
+        <source>The players see the campaign&apos;s name and day until you show them a map or a fight begins on one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7387,6 +7418,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>The new creatures&apos; tokens come hidden from the players.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7431,6 +7463,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Creatures of the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New creatures &amp;hidden from the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Their tokens stand on the map for you alone until you show them (ticked by default when the players see this map)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7770,7 +7810,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
 <context>
     <name>TableScreenWindow</name>
     <message>
-        <source>RyF Desktop — Table screen</source>
+        <source>Table screen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

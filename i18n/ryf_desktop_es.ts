@@ -430,6 +430,13 @@
     </message>
 </context>
 <context>
+    <name>BlackoutPage</name>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
     <name>CalibrationDialog</name>
     <message>
         <source>Calibrate the background</source>
@@ -1186,6 +1193,14 @@
         <translation>Borrar mi entrada</translation>
     </message>
     <message>
+        <source>Hidden</source>
+        <translation>Ocultas</translation>
+    </message>
+    <message>
+        <source>Creatures put on any map from here (the button or a drag) come hidden from the players. Unticked, they come hidden only on the map the players see.</source>
+        <translation>Las criaturas que pongas desde aquí en cualquier mapa (con el botón o arrastrando) quedan ocultas a los jugadores. Sin marcar, solo quedan ocultas en el mapa que ven los jugadores.</translation>
+    </message>
+    <message>
         <source>My entries</source>
         <translation>Mis entradas</translation>
     </message>
@@ -1240,6 +1255,10 @@
     <message>
         <source>Place a character on the map</source>
         <translation>Poner un personaje en el mapa</translation>
+    </message>
+    <message>
+        <source>That map is not in this campaign any more (deleted, or an undo took it back). Open another map first.</source>
+        <translation>Ese mapa ya no está en esta campaña (se borró, o un deshacer lo quitó). Abre antes otro mapa.</translation>
     </message>
     <message>
         <source>This campaign has no map yet, so there is nowhere to place a token. Make a map first.</source>
@@ -6068,6 +6087,18 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 <context>
     <name>PlayActions</name>
     <message>
+        <source>A new encounter “{combat}” is being prepared with it.</source>
+        <translation>Con ella se prepara un encuentro nuevo, «{combat}».</translation>
+    </message>
+    <message>
+        <source>It joins the encounter “{combat}”.</source>
+        <translation>Se une al encuentro «{combat}».</translation>
+    </message>
+    <message>
+        <source>Hidden from the players, who see this map (right-click its token to show it).</source>
+        <translation>Oculta a los jugadores, que ven este mapa (clic derecho en su ficha para mostrarla).</translation>
+    </message>
+    <message>
         <source>Open a campaign first.</source>
         <translation>Abre antes una campaña.</translation>
     </message>
@@ -6080,12 +6111,12 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>«{what}» añadido al equipo de {who}.</translation>
     </message>
     <message>
-        <source>{name} ({pv} PV) joins the combat being prepared.</source>
-        <translation>{name} ({pv} PV) se une al combate en preparación.</translation>
+        <source>{name} ({pv} PV) joins “{combat}”, a new encounter being prepared.</source>
+        <translation>{name} ({pv} PV) se une a «{combat}», un encuentro nuevo en preparación.</translation>
     </message>
     <message>
-        <source>“{name}” stands on the map at column {x}, row {y}.</source>
-        <translation>«{name}» está en el mapa, columna {x}, fila {y}.</translation>
+        <source>{name} ({pv} PV) joins the combat being prepared.</source>
+        <translation>{name} ({pv} PV) se une al combate en preparación.</translation>
     </message>
 </context>
 <context>
@@ -7278,12 +7309,12 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Mostrar &amp;mapa</translation>
     </message>
     <message>
-        <source>The map open in the &amp;GM&apos;s window</source>
-        <translation>El mapa abierto en la ventana del &amp;máster</translation>
+        <source>&amp;No map (the campaign&apos;s title)</source>
+        <translation>&amp;Ningún mapa (el título de la campaña)</translation>
     </message>
     <message>
-        <source>The table screen shows the map of the running fight, else the map open here</source>
-        <translation>La pantalla de mesa muestra el mapa del combate en curso; si no lo hay, el mapa abierto aquí</translation>
+        <source>The players see the campaign&apos;s name and day until you show them a map or a fight begins on one</source>
+        <translation>Los jugadores ven el nombre y el día de la campaña hasta que les muestres un mapa o empiece un combate en uno</translation>
     </message>
     <message>
         <source>No campaign open</source>
@@ -7393,6 +7424,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>The new creatures&apos; tokens come hidden from the players.</extracomment>
         <translation>Empezar un combate</translation>
     </message>
     <message>
@@ -7438,6 +7470,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Creatures of the catalog</source>
         <translation>Criaturas del catálogo</translation>
+    </message>
+    <message>
+        <source>New creatures &amp;hidden from the players</source>
+        <translation>Criaturas nuevas &amp;ocultas a los jugadores</translation>
+    </message>
+    <message>
+        <source>Their tokens stand on the map for you alone until you show them (ticked by default when the players see this map)</source>
+        <translation>Sus fichas están en el mapa solo para ti hasta que las muestres (marcado por defecto cuando los jugadores ven este mapa)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -7776,8 +7816,8 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 <context>
     <name>TableScreenWindow</name>
     <message>
-        <source>RyF Desktop — Table screen</source>
-        <translation>RyF Desktop — Pantalla de mesa</translation>
+        <source>Table screen</source>
+        <translation>Pantalla de mesa</translation>
     </message>
 </context>
 <context>

@@ -246,6 +246,7 @@ class AddMonsterToCombat(ModelCommand):
         rng: RandomSource,
         *,
         gm_id: int | None = None,
+        map_id: int | None = None,
     ) -> None:
         super().__init__(
             session,
@@ -255,29 +256,22 @@ class AddMonsterToCombat(ModelCommand):
         self.monster = monster
         self.rng = rng
         self.gm_id = gm_id
+        # The map of the encounter begun when none is being prepared.
+        self.map_id = map_id
         self.monster_id: int | None = None
         self.combat_id: int | None = None
+        # The encounter it joined, and whether this step began preparing it.
+        self.combat_name = ""
+        self.combat_created = False
         self.pv: int | None = None
         self.name = ""
 
     def work_out(self, draft: Draft) -> None:
-        combat = preparing_combat(draft)
-        if combat is None:
-            combat = draft.add(
-                Combat,
-                name=QCoreApplication.translate("CatalogCommands", "Encounter"),
-                status=PREPARING,
-                started_day=draft.model.day,
-            )
         instance = _new_monster(draft, self.monster, self.rng)
-        draft.add(
-            Combatant,
-            combat_id=combat.id,
-            monster_id=instance.id,
-            iniciativa=self.monster.initiative,
-            order_position=next_order_position(draft, combat.id),
-        )
+        combat, self.combat_created = _join_encounter(draft, self.monster, instance,
+                                                      self.map_id)
         self.combat_id = combat.id
+        self.combat_name = combat.name
         self.monster_id = instance.id
         self.pv = instance.pv_max
         self.name = instance.name
@@ -293,12 +287,40 @@ class AddMonsterToCombat(ModelCommand):
         )
 
 
+def _join_encounter(
+    draft: Draft, monster: Monster, instance: MonsterInstance, map_id: int | None
+) -> tuple[Combat, bool]:
+    """``instance`` joins the combat being prepared — a new "Encounter" (on ``map_id``) when
+    none is; the combat, and whether it is new."""
+    combat = preparing_combat(draft)
+    created = combat is None
+    if combat is None:
+        combat = draft.add(
+            Combat,
+            name=QCoreApplication.translate("CatalogCommands", "Encounter"),
+            map_id=map_id,
+            status=PREPARING,
+            started_day=draft.model.day,
+        )
+    draft.add(
+        Combatant,
+        combat_id=combat.id,
+        monster_id=instance.id,
+        iniciativa=monster.initiative,
+        order_position=next_order_position(draft, combat.id),
+    )
+    return combat, created
+
+
 # --------------------------------------------------------------------------- onto the map
 
 
 class PlaceOnMap(ModelCommand):
-    """A token on the campaign's first map at its first free square: for a new creature of the
-    bestiary (``monster``, PV rolled, numbered) or for a character (``character_id``)."""
+    """A token on map ``map_id`` (None: the campaign's first) at a free square — the one nearest
+    the centre of ``view`` (x, y, width, height in squares: the part the GM sees), else the first
+    — for a new creature of the bestiary (``monster``, PV rolled, numbered; it joins the combat
+    being prepared, a new "Encounter" when none is) or for a character (``character_id``).
+    ``hidden``: the token is hidden from the players."""
 
     def __init__(
         self,
@@ -308,6 +330,9 @@ class PlaceOnMap(ModelCommand):
         character_id: int | None = None,
         rng: RandomSource | None = None,
         gm_id: int | None = None,
+        map_id: int | None = None,
+        view: tuple[float, float, float, float] | None = None,
+        hidden: bool = False,
     ) -> None:
         if (monster is None) == (character_id is None):
             raise ValueError("PlaceOnMap places either a monster or a character")
@@ -325,15 +350,34 @@ class PlaceOnMap(ModelCommand):
         self.character_id = character_id
         self.rng = rng
         self.gm_id = gm_id
+        self.wanted_map_id = map_id
+        self.view = view
+        self.hidden = hidden
         self.token_id: int | None = None
         self.monster_id: int | None = None
         self.map_id: int | None = None
+        # The encounter a creature joined (None for a character), and whether it is new.
+        self.combat_id: int | None = None
+        self.combat_name = ""
+        self.combat_created = False
+        self.pv: int | None = None
         # Who stands on the map: "Orco 2", or the character's name.
         self.name = ""
         self.square: tuple[int, int] | None = None
 
     def work_out(self, draft: Draft) -> None:
-        map_record = first_map(draft)
+        if self.wanted_map_id is not None:
+            map_record = draft.get(Map, self.wanted_map_id)
+            if map_record is None:
+                raise CommandError(
+                    QCoreApplication.translate(
+                        "CatalogCommands",
+                        "That map is not in this campaign any more (deleted, or an undo took it "
+                        "back). Open another map first.",
+                    )
+                )
+        else:
+            map_record = first_map(draft)
         if map_record is None:
             raise CommandError(
                 QCoreApplication.translate(
@@ -343,7 +387,7 @@ class PlaceOnMap(ModelCommand):
                 )
             )
         name = self._owner_name(draft, map_record)
-        square = first_free_square(draft, map_record)
+        square = first_free_square(draft, map_record, view=self.view)
         if square is None:
             raise CommandError(
                 QCoreApplication.translate(
@@ -358,7 +402,11 @@ class PlaceOnMap(ModelCommand):
             assert self.rng is not None
             instance = _new_monster(draft, self.monster, self.rng)
             self.monster_id = instance.id
+            self.pv = instance.pv_max
             name = instance.name
+            combat, self.combat_created = _join_encounter(draft, self.monster, instance,
+                                                          map_record.id)
+            self.combat_id, self.combat_name = combat.id, combat.name
         token = draft.add(
             MapToken,
             map_id=map_record.id,
@@ -366,6 +414,7 @@ class PlaceOnMap(ModelCommand):
             monster_id=self.monster_id,
             x=square[0],
             y=square[1],
+            hidden=self.hidden,
         )
         self.token_id = token.id
         self.map_id = map_record.id

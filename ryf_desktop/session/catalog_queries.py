@@ -12,6 +12,7 @@ import json
 import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 from PySide6.QtCore import QCoreApplication
@@ -145,9 +146,16 @@ def first_map(records: Records) -> Map | None:
                default=None)
 
 
-def first_free_square(records: Records, map_record: Map, size: int = 1) -> Square | None:
+def first_free_square(
+    records: Records, map_record: Map, size: int = 1, *,
+    view: tuple[float, float, float, float] | None = None,
+) -> Square | None:
     """The first square, row by row from the top left, where a token of ``size``×``size``
-    squares fits on the grid without a wall, a closed door or another token; None when full."""
+    squares fits on the grid without a wall, a closed door or another token; None when full.
+
+    With ``view`` (x, y, width, height in squares: the part of the map the GM sees) the free
+    square nearest its centre, inside it when one is free there, instead.
+    """
     width, height = map_record.grid_width, map_record.grid_height
     if size < 1 or size > width or size > height:
         return None
@@ -167,5 +175,24 @@ def first_free_square(records: Records, map_record: Map, size: int = 1) -> Squar
     found = np.flatnonzero(fits)
     if not len(found):
         return None
+    if view is not None:
+        return _nearest_in_view(np.argwhere(fits), size, view)
     y, x = divmod(int(found[0]), width - size + 1)
     return (x, y)
+
+
+def _nearest_in_view(
+    corners: np.ndarray[Any, Any], size: int, view: tuple[float, float, float, float]
+) -> Square:
+    """Of the free top-left ``corners`` (row, column), the one whose token's centre is nearest
+    the centre of ``view``, among those wholly inside it when there are any."""
+    left, top, wide, tall = view
+    rows, columns = corners[:, 0], corners[:, 1]
+    inside = ((columns >= left - 1e-6) & (columns + size <= left + wide + 1e-6)
+              & (rows >= top - 1e-6) & (rows + size <= top + tall + 1e-6))
+    if inside.any():
+        corners, rows, columns = corners[inside], rows[inside], columns[inside]
+    distance = ((columns + size / 2 - (left + wide / 2)) ** 2
+                + (rows + size / 2 - (top + tall / 2)) ** 2)
+    row, column = corners[int(np.argmin(distance))]
+    return (int(column), int(row))

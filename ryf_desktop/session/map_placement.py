@@ -295,14 +295,17 @@ class PutCharacterOnMap(ModelCommand):
 
 class PutCombatantOnMap(ModelCommand):
     """A token for the combatant ``combatant_id`` on its combat's map (or ``map_id`` when the
-    combat has none yet: it becomes the combat's), next to its side."""
+    combat has none yet: it becomes the combat's), next to its side; a creature's hidden from
+    the players with ``hide_creature``."""
 
     def __init__(
-        self, session: CampaignSession, combatant_id: int, map_id: int | None = None
+        self, session: CampaignSession, combatant_id: int, map_id: int | None = None, *,
+        hide_creature: bool = False,
     ) -> None:
         super().__init__(session, translate("MapPlacement", "Put a combatant on the map"))
         self.combatant_id = combatant_id
         self.map_id = map_id
+        self.hide_creature = hide_creature
         self.token_id: int | None = None
         self.square: Square | None = None
 
@@ -358,6 +361,10 @@ class PutCombatantOnMap(ModelCommand):
         if combat is not None and combat.map_id is None:
             draft.update(combat, map_id=map_id)
         self.token_id = _new_token(draft, map_id, owner, square)
+        if self.hide_creature and owner[0] == "m":
+            token = draft.get(MapToken, self.token_id)
+            if token is not None:
+                draft.update(token, hidden=True)
         self.square = square
         self.setText(fill(translate("MapPlacement", "Put “%1” on the map “%2”"),
                           name, map_row.name))

@@ -242,6 +242,12 @@ class MainWindow(QMainWindow):
         self.table_screen_state = TableScreenState(self)
         self.table_screen_action = install_table_screen(self, self.table_screen_state)
         self.map_panel.follow_table_screen(self.table_screen_state)
+        if self.catalog_browser is not None:
+            from ryf_desktop.ui.map.placing import view_target
+
+            # The catalog's "Place on map" puts a creature where the GM looks.
+            controller = self.map_panel.controller
+            self.catalog_browser.controller.play.map_target = lambda: view_target(controller)
         # Under "Show this to the players"'s arrow: the table screen itself, and its blackout.
         blackout = self.findChild(QAction, "blackout_action")
         self.map_panel.bars.add_table_screen_actions(

@@ -27,6 +27,7 @@ from ryf_desktop.session.fighting.attack import Attack
 from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
 from ryf_desktop.session.map_commands import EditMap, MoveToken, SetTokenHidden
+from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.players_web import PlayersServer, PlayersWeb
 from ryf_desktop.ui.table_screen import TableScreenState
 
@@ -50,6 +51,8 @@ class Served:
         path = ensure_demo_campaign(folder / "demo" / "demo.ryf")
         self.session = CampaignSession.open(path)
         self.state = TableScreenState()
+        # As the table screen does when the campaign opens: the GM's choices reach its view.
+        self.state.attach(players_view_of(self.session))
         self.state.set_map_id(DEMO_MAP)
         self.web = PlayersWeb(self.state)
 

@@ -12,12 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from ryf_desktop.ui.players_web.snapshot import (
-    MAX_PICTURE_PX,
-    public_sheet,
-    public_state,
-    public_turn,
-)
+from ryf_desktop.session.present import players_view_of
+from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX, public_sheet, public_state
 from tests.players_web.scenario import ALEX, RAMON, Served
 
 
@@ -58,7 +54,7 @@ def test_the_picture_follows_the_players_area(served: Served) -> None:
 
 
 def test_state_and_sheets_hold_only_what_players_may_read(served: Served) -> None:
-    state = public_state(served.session, public_turn(served.session))
+    state = public_state(served.session, players_view_of(served.session).turn)
     assert state["round"] is None and state["turn"] == []  # the demo's fight is not begun
     sheet = public_sheet(served.session, ALEX)
     assert sheet is not None and sheet["name"] == "Álex Rivera"

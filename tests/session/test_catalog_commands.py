@@ -351,10 +351,16 @@ def test_place_on_map_puts_the_creature_on_the_first_free_square(
         "ON t.monster_id = m.id ORDER BY t.id",
     ) == [("Orco 1", 20, 2, 0), ("Orco 2", 21, 1, 1)]
     assert first.text() == "Place “Orco 1” on the map “Sala”"
-    assert [str(event) for event in events.take()] == [
-        f"monsters {{{first.monster_id}}}; maps {{{first.map_id}}}; tokens {{{first.token_id}}}",
-        f"monsters {{{second.monster_id}}}; maps {{{first.map_id}}}; tokens {{{second.token_id}}}",
-    ]
+    # Each joins the encounter being prepared; the first began it ("combat list").
+    said = [str(event) for event in events.take()]
+    assert said[0].startswith(
+        f"monsters {{{first.monster_id}}}; maps {{{first.map_id}}}; tokens {{{first.token_id}}}; "
+        f"combats {{{first.combat_id}}}; combatants ") and said[0].endswith("; combat list")
+    assert said[1].startswith(
+        f"monsters {{{second.monster_id}}}; maps {{{first.map_id}}}; tokens "
+        f"{{{second.token_id}}}; combats {{{first.combat_id}}}; combatants ")
+    assert first.combat_created and not second.combat_created
+    assert second.combat_id == first.combat_id
 
     session.undo_stack.undo()
     session.undo_stack.undo()

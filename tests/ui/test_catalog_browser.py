@@ -427,7 +427,8 @@ def test_add_to_combat_numbers_the_goblins(
     assert not browser.view.add_to_character_action.isEnabled()
 
     browser.view.add_to_combat_action.trigger()
-    assert browser.view.status.text() == "Goblin 1 (12 PV) joins the combat being prepared."
+    assert browser.view.status.text() == (
+        "Goblin 1 (12 PV) joins “Encounter”, a new encounter being prepared.")
     browser.view.add_to_combat_button.click()
     assert browser.view.status.text() == "Goblin 2 (15 PV) joins the combat being prepared."
     names = [record.name for record in session.model.all(MonsterInstance)]
@@ -452,7 +453,8 @@ def test_place_on_map_with_and_without_a_map(
     choose(browser, GOBLIN)
     browser.view.place_on_map_action.trigger()
     status = browser.view.status.text()
-    assert status.startswith("“Goblin ") and "stands on the map at column" in status
+    assert status.startswith("Goblin ") and "stands at column" in status
+    assert "It joins the encounter “¡Goblins en el almacén!”." in status
     assert demo.undo_stack.count() == 1
 
 

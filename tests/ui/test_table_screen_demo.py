@@ -1,6 +1,7 @@
-"""The table screen on the demo campaign, through the GM's window: never blank (the GM's map before
-any fight, the same map after it, the title card with no map), the blackout said discreetly on both
-screens, and the map chosen from Window → Table screen → Show map remembered per campaign.
+"""The table screen on the demo campaign, through the GM's window: it changes map only when the GM
+shows one or a fight begins on one (never when the GM merely opens a map), it is never blank (the
+title card before anything is shown, the fight's map after the fight), the blackout said
+discreetly on both screens, and what the GM showed remembered per campaign.
 
 The secrets (a hidden creature's attack) are in test_table_screen_secrets.py, which uses the
 fixtures here.
@@ -30,7 +31,7 @@ from ryf_desktop.session.map_commands import CreateMap
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.table_screen import TableScreenControl, TableScreenState, TableScreenWindow
-from ryf_desktop.ui.table_screen.map_menu import FOLLOW, ShownMapMenu
+from ryf_desktop.ui.table_screen.map_menu import NO_MAP, ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import shown_map_key
 from tests.campaign_steps import next_day, rename
 
@@ -134,14 +135,19 @@ def black_share(image: QImage) -> float:
     return sum(1 for pixel in pixels if pixel == 0) / len(pixels)
 
 
+def shown(table: TableScreenWindow) -> int | None:
+    """The map the table screen shows (a call, so that mypy does not keep what it read)."""
+    return table.shown_map_id
+
+
 def shows_a_map(table: TableScreenWindow) -> bool:
     image = table.grab().toImage()
     return (isinstance(table.scene, MapScene) and table.map_pages.currentWidget() is table.view
             and distinct_colours(image) > 20 and black_share(image) < 0.5)
 
 
-# --- 1. never a blank window ---------------------------------------------------------------------
-def test_before_any_fight_the_table_screen_shows_the_gms_map_as_the_players_see_it(
+# --- 1. the map changes only when the GM says so, and is never blank ----------------------------
+def test_before_the_gm_shows_anything_the_table_shows_the_title_card_and_then_what_is_shown(
     demo: Demo,
 ) -> None:
     gm_map = demo.window.map_panel.controller.map_id()
@@ -150,11 +156,63 @@ def test_before_any_fight_the_table_screen_shows_the_gms_map_as_the_players_see_
     # Closed, it keeps no players' scene following the map for nobody.
     assert not demo.table.isVisible() and not isinstance(demo.table.scene, MapScene)
     table = demo.open_table_screen()
+    # The map open in the GM's window is not shown: the GM has not shown it.
+    assert shown(table) is None
+    assert table.map_pages.currentWidget() is table.title_card
+    demo.window.map_panel.controller.show_players_this()
+    demo.settle()
     assert table.shown_map_id == gm_map
     assert shows_a_map(table)
     players = table.scene
     assert isinstance(players, MapScene) and players.audience == "players"
     assert players is not demo.window.map_panel.controller.scene  # its own scene, not the GM's
+
+
+class PhonesServer:
+    """What the players' devices are sent, counted: the feed's server."""
+
+    def __init__(self) -> None:
+        self.pictures = 0
+
+    def publish(self, state: object, png: bytes | None) -> None:
+        self.pictures += png is not None
+
+    def publish_sheets(self) -> None:
+        pass
+
+
+def test_the_gm_opening_another_map_changes_neither_the_table_nor_the_phones_until_shown(
+    demo: Demo,
+) -> None:
+    from typing import cast
+
+    from ryf_desktop.ui.players_web.feed import PlayersFeed
+    from ryf_desktop.ui.players_web.server import PlayersServer
+
+    table = demo.open_table_screen()
+    gm_map = demo.window.map_panel.controller.map_id()
+    assert gm_map is not None
+    demo.window.map_panel.controller.show_players_this()
+    crypt = CreateMap(demo.session, "Cripta", 6, 4)
+    demo.push(crypt)
+    assert crypt.map_id is not None
+    server = PhonesServer()
+    phones = PlayersFeed(demo.session, demo.control.state, cast(PlayersServer, server))
+
+    def phones_map() -> int | None:
+        phones.publish_now()  # as the feed does a few milliseconds after a change
+        scene = phones.picture.scene
+        return scene.map_id if isinstance(scene, MapScene) else None
+
+    assert phones_map() == gm_map and server.pictures == 1
+    demo.window.map_panel.controller.show_map(crypt.map_id)  # the GM prepares the crypt
+    demo.settle()
+    assert demo.window.map_panel.controller.map_id() == crypt.map_id
+    assert table.shown_map_id == gm_map and phones_map() == gm_map
+    demo.window.map_panel.controller.show_players_this()  # now the GM shows it
+    demo.settle()
+    assert table.shown_map_id == crypt.map_id and phones_map() == crypt.map_id
+    phones.stop()
 
 
 def test_after_the_fight_ends_the_table_screen_still_shows_its_map(demo: Demo) -> None:
@@ -168,7 +226,7 @@ def test_after_the_fight_ends_the_table_screen_still_shows_its_map(demo: Demo) -
     assert shows_a_map(table)
 
 
-def test_after_a_fight_on_another_map_the_table_keeps_that_map_until_the_gm_moves_on(
+def test_after_a_fight_on_another_map_the_table_keeps_that_map_until_the_gm_shows_another(
     demo: Demo,
 ) -> None:
     table = demo.open_table_screen()
@@ -183,7 +241,10 @@ def test_after_a_fight_on_another_map_the_table_keeps_that_map_until_the_gm_move
     demo.push(EndCombat(demo.session, combat_id))
     assert table.shown_map_id == fight_map  # over, and still that map: never black
     demo.window.map_panel.controller.show_map(fight_map)
-    demo.window.map_panel.controller.show_map(crypt.map_id)  # the GM turns to the crypt
+    demo.window.map_panel.controller.show_map(crypt.map_id)  # the GM turns to the crypt…
+    demo.settle()
+    assert table.shown_map_id == fight_map  # …which the players do not see
+    demo.window.map_panel.controller.show_players_this()
     demo.settle()
     assert table.shown_map_id == crypt.map_id
 
@@ -201,7 +262,6 @@ def test_a_map_chosen_before_the_fight_gives_way_to_it_and_one_chosen_during_it_
     assert table.shown_map_id == crypt.map_id
     combat_id = demo.begin_fight()
     assert table.shown_map_id == fight_map  # the fight is what the players must see
-    demo.control.state.set_map_id(None)
     demo.control.state.set_map_id(crypt.map_id)  # chosen again, during the fight: it holds
     demo.settle()
     assert table.shown_map_id == crypt.map_id
@@ -242,6 +302,8 @@ def test_blackout_says_pause_on_the_table_and_the_gms_status_bar_says_blacked_ou
     demo: Demo,
 ) -> None:
     table = demo.open_table_screen()
+    demo.window.map_panel.controller.show_players_this()
+    demo.settle()
     blackout = demo.control.blackout_action
     indicator = demo.window.statusBar().findChild(QLabel, "blackout_indicator")
     assert isinstance(indicator, QLabel)
@@ -263,7 +325,7 @@ def test_blackout_says_pause_on_the_table_and_the_gms_status_bar_says_blacked_ou
 
 # --- 4. the menu: open it, choose the map, remembered per campaign -------------------------------
 def chosen_map(demo: Demo) -> int | None:
-    """The map the GM chose for the players (None: the table follows the GM's map)."""
+    """The map the GM showed the players last (None: none)."""
     return demo.control.state.map_id
 
 
@@ -283,8 +345,8 @@ def test_show_map_chooses_the_players_map_and_it_is_remembered_per_campaign(
     assert menu.menuAction() in demo.table_menu().actions()
     menu.rebuild()  # as when it opens
     names = [action.text() for action in menu.map_actions()]
-    assert names[0] == "The map open in the &GM's window" and "Cripta" in names
-    assert map_entry(menu, FOLLOW).isChecked()
+    assert names[0] == "&No map (the campaign's title)" and "Cripta" in names
+    assert map_entry(menu, NO_MAP).isChecked()
 
     map_entry(menu, crypt.map_id).trigger()
     demo.settle()
@@ -303,17 +365,46 @@ def test_show_map_chooses_the_players_map_and_it_is_remembered_per_campaign(
     assert chosen_map(demo) == crypt.map_id
     assert table.shown_map_id == crypt.map_id
 
-    # Another campaign remembers its own choice (none: it follows its GM's map).
+    # Another campaign remembers its own choice (none: its title card).
     other = ensure_demo_campaign(tmp_path / "otra" / "demo.ryf")
     assert demo.window.campaign.open_path(other)
     demo.settle()
     assert chosen_map(demo) is None
+    assert shown(table) is None
 
-    # Back to following the GM's map: the memory is dropped.
+    # No map: the title card, remembered too.
     assert demo.window.campaign.open_path(demo.path)
     demo.settle()
     menu.rebuild()
-    map_entry(menu, FOLLOW).trigger()
+    map_entry(menu, NO_MAP).trigger()
     demo.settle()
-    assert table.shown_map_id == demo.window.map_panel.controller.map_id()
+    assert shown(table) is None
+    assert table.map_pages.currentWidget() is table.title_card
     assert QSettings().value(shown_map_key(demo.path)) is None
+
+
+def test_a_campaign_opened_with_nothing_shown_yet_shows_its_running_fights_map(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = ensure_demo_campaign(tmp_path / "demo" / "demo.ryf")
+    opened = CampaignSession.open(path)
+    try:
+        combat = current_combat(opened.model)
+        assert combat is not None
+        assert opened.push(RollInitiative(opened, combat.id, None, random.Random(3)))
+        assert opened.push(BeginCombat(opened, combat.id))
+        fight_map = current_combat(opened.model)
+    finally:
+        opened.close()
+    assert fight_map is not None and fight_map.map_id is not None
+    window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat),
+                        rng=random.Random(5), persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.campaign.open_path(path)
+    window.install_play()
+    demo = Demo(window, qtbot, path)
+    table = demo.open_table_screen()
+    assert table.shown_map_id == fight_map.map_id  # the fight the players are in
+    table.close()
+    window.close()

@@ -219,7 +219,37 @@ def test_another_campaign_never_keeps_the_last_ones_map(
         table.set_session(other)
         settle(qtbot)
         assert table.scene is not first_scene
+        assert table.shown_map_id is None  # nothing shown in this campaign yet
+        table.state.set_map_id(map_id)
+        settle(qtbot)
         assert table.framed_rect() == square_rect((0, 0)).united(square_rect((3, 2)))
     finally:
         table.set_session(None)
         other.close()
+
+
+def test_token_names_are_at_least_4_mm_on_the_glass_and_whole_however_small_the_map(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    from ryf_desktop.ui.map import MapScene
+    from ryf_desktop.ui.map.geometry import SQUARE_PX
+    from ryf_desktop.ui.map.tokens import LABEL_PX
+    from ryf_desktop.ui.table_screen.window import MIN_LABEL_MM
+
+    map_id = new_map(session, 30, 20)  # fitted into the window: a square is ~26 px
+    marta = place(session, map_id, "Marta Vidal", (3, 3))
+    table.set_pixels_per_mm(3.78)  # a 96 dpi monitor
+    show_map(qtbot, table, session, map_id)
+    scene = table.scene
+    assert isinstance(scene, MapScene)
+    item = scene.token_items[marta]
+    zoom = table.square_on_screen_px() / SQUARE_PX  # screen pixels per scene unit
+    assert zoom * LABEL_PX < MIN_LABEL_MM * 3.78  # the usual size would be too small here
+    on_glass_mm = item.label_font.pixelSize() * zoom / 3.78
+    assert on_glass_mm >= MIN_LABEL_MM
+    assert item.shown_name == "Marta Vidal"  # whole, not cut to the token's width
+    # On a coarse glass (1 pixel a millimetre) the usual size already reads: it is kept.
+    table.set_pixels_per_mm(1.0)
+    table.resize(table.width() + 2, table.height())  # the window frames itself again
+    settle(qtbot)
+    assert item.label_font.pixelSize() <= round(LABEL_PX)  # as on the GM's map

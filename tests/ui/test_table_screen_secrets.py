@@ -100,15 +100,17 @@ def test_a_hidden_creatures_attack_leaves_no_text_naming_it_and_a_visible_ones_s
     assert HIDDEN_TOKEN not in players.token_items
 
     # --- the hidden goblin's turn, and its attack on Iñaki -----------------------------------
-    opened_on_its_turn = demo.combat().active == row(demo, HIDDEN)
     turn_of(demo, HIDDEN)
     demo.settle()
-    # The players see the order of those they can see, and no highlight while it acts.
+    # The players see the order of those they can see, the highlight already on the next of
+    # them to act, as if the hidden goblin were not in the fight.
     assert table.strip.isVisible()
     visible = [entry.name for entry in table.strip.entries]
     assert visible and HIDDEN not in visible and "Iñaki Sáez" in visible
-    if opened_on_its_turn:
-        assert table.strip.active_name() is None
+    order = [fighter.name for fighter in demo.combat().combatants]
+    at = order.index(HIDDEN)
+    after = [name for name in order[at + 1:] + order[:at] if name in visible]
+    assert table.strip.active_name() == after[0]
     assert naming(table, HIDDEN) == []
     assert "?" not in [chip.text() for chip in table.strip.chips]  # not even a "someone"
     assert table.strip.active_name() != HIDDEN

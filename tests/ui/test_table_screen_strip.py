@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtGui import QColor
 from pytestqt.qtbot import QtBot
@@ -128,6 +129,15 @@ def active_row_name(session: CampaignSession) -> str:
     return next(row.name for row in view.combatants if row.id == view.active_id)
 
 
+def next_name_after(session: CampaignSession, unseen: str) -> str:
+    """Who acts after ``unseen`` (the active one), leaving ``unseen`` out: the players' next."""
+    view = current_combat(session.model)
+    assert view is not None
+    names = [row.name for row in view.combatants]
+    start = names.index(unseen)
+    return next(name for name in names[start + 1:] + names[:start] if name != unseen)
+
+
 def token(x: int, y: int, size: int = 1, *, hidden: bool = False) -> TokenView:
     return TokenView(id=1, map_id=1, x=x, y=y, size=size, hidden=hidden, name="Ogro",
                      initials="O", side="monster", state="normal", colour="#884422",
@@ -156,21 +166,17 @@ def test_strip_leaves_out_combatants_under_the_fog_until_revealed(
     table.set_session(session)
     combat_id = start_fight(session, map_id, [aldric, brisa, lurker])
     # Whoever acts first, the strip never names the lurker, nor gives it a chip, while the fog
-    # covers it; while it acts, the strip keeps what it showed (nothing moves to tell them).
+    # covers it; while it acts, the highlight is on whoever the players see act next — what they
+    # would see if it were not in the fight: neither a stalled nor a blank highlight.
     lurker_turns = 0
-    before: tuple[list[str], str | None] | None = None
     for _turn in range(4):
         names = chip_names(table)
         assert sorted(names) == ["Aldric", "Brisa"]
         if active_row_name(session) == "Acechador":
             lurker_turns += 1
-            if before is None:  # the fight opened on its turn: nobody highlighted
-                assert table.strip.active_name() is None
-            else:
-                assert (names, table.strip.active_name()) == before
+            assert table.strip.active_name() == next_name_after(session, "Acechador")
         else:
             assert table.strip.active_name() == active_row_name(session)
-        before = (names, table.strip.active_name())
         push(session, NextTurn(session, combat_id))
     assert lurker_turns >= 1  # the loop did see its turn
 
@@ -187,30 +193,46 @@ def test_strip_leaves_out_combatants_under_the_fog_until_revealed(
 
 # --- width -------------------------------------------------------------------------------------
 def test_chips_fit_at_their_own_width_when_there_is_room() -> None:
-    assert fit_chips([100, 80], 0, 200, spacing=8, min_width=40, more_width=30) == ChipFit(
-        (0, 1), None, 0)
+    assert fit_chips([100, 80], 0, 200, spacing=8, more_width=30) == ChipFit((0, 1), None, 0)
 
 
-def test_long_names_are_cut_to_a_common_width_before_any_chip_is_left_out() -> None:
-    fit = fit_chips([300, 60, 300], 1, 400, spacing=8, min_width=40, more_width=30)
-    assert fit.shown == (0, 1, 2) and fit.more == 0
-    assert fit.cap is not None
-    assert sum(min(width, fit.cap) for width in (300, 60, 300)) + 16 <= 400
-    assert fit.cap > 150  # as wide as the room allows, not the floor
+def test_names_are_never_cut_to_make_room_the_active_one_and_those_after_it_show_whole(
+) -> None:
+    widths = [300, 60, 300]
+    fit = fit_chips(widths, 1, 420, spacing=8, more_width=30)
+    assert fit.cap is None  # whole names, never "Mar…dal"
+    assert fit.shown == (1, 2) and fit.more == 1
+    assert sum(widths[i] for i in fit.shown) + 30 + 8 * len(fit.shown) <= 420
 
 
-def test_when_even_cut_chips_overflow_the_active_one_and_those_after_it_show() -> None:
+def test_when_they_overflow_the_active_one_and_those_after_it_show() -> None:
     widths = [120] * 12
-    fit = fit_chips(widths, 10, 400, spacing=8, min_width=60, more_width=40)
-    assert fit.shown[0] == 10
-    assert fit.shown[:3] == (10, 11, 0)  # on into the next round
-    assert fit.more == 12 - len(fit.shown) > 0
-    assert fit.cap is not None
-    used = sum(min(widths[i], fit.cap) for i in fit.shown) + 40 + 8 * len(fit.shown)
-    assert used <= 400
-    # With no room for two, the active one alone.
-    alone = fit_chips(widths, 5, 100, spacing=8, min_width=60, more_width=40)
-    assert alone.shown == (5,) and alone.more == 11
+    fit = fit_chips(widths, 10, 400, spacing=8, more_width=40)
+    assert fit.shown == (10, 11)  # on into the next round as far as there is room
+    assert fit.more == 10 and fit.cap is None
+    assert sum(widths[i] for i in fit.shown) + 40 + 8 * len(fit.shown) <= 400
+    # With no room even for the active one whole, it alone, cut to the strip.
+    alone = fit_chips(widths, 5, 100, spacing=8, more_width=40)
+    assert alone.shown == (5,) and alone.more == 11 and alone.cap == 52
+
+
+def test_a_name_that_fits_the_strip_is_never_cut(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
+) -> None:
+    names = ["Marta Vidal", "Álex Rivera", "Iñaki Sáez", "Ramón Galán", "Goblin 1", "Goblin 2",
+             "Goblin 3", "Guerrero de la Compañía del Norte"]
+    map_id = new_map(session, 10, 5)
+    tokens = [place(session, map_id, name, (n, 1)) for n, name in enumerate(names)]
+    table.resize(900, 600)
+    table.set_session(session)
+    combat_id = start_fight(session, map_id, tokens)
+    settle(qtbot)
+    for _turn in range(len(names)):
+        shown = [(chip.text(), entry.name) for chip, entry
+                 in zip(table.strip.chips, table.strip.entries, strict=True) if chip.isVisible()]
+        assert shown and all(text == name for text, name in shown), shown
+        assert table.strip.active_name() in [name for _text, name in shown]
+        push(session, NextTurn(session, combat_id))
 
 
 def active_chip_inside(table: TableScreenWindow) -> bool:
@@ -271,3 +293,29 @@ def test_a_closed_table_screen_catches_up_with_the_fight_when_it_opens(
         row.name for row in view.combatants if row.id == view.active_id
     )
     assert table.shown_map_id == map_id
+
+
+@pytest.mark.parametrize("turn", [90, 270])
+def test_turned_a_quarter_the_strip_turns_with_the_map_and_its_names_stay_whole(
+    qtbot: QtBot, table: TableScreenWindow, session: CampaignSession, turn: int
+) -> None:
+    names = ["Marta Vidal", "Álex Rivera", "Iñaki Sáez", "Ramón Galán", "Goblin 1", "Goblin 2"]
+    map_id = new_map(session, 10, 5)
+    tokens = [place(session, map_id, name, (n, 1)) for n, name in enumerate(names)]
+    table.resize(1280, 800)
+    table.set_session(session)
+    start_fight(session, map_id, tokens)
+    table.set_rotation(turn)
+    settle(qtbot)
+    # Laid out in the turned window (800 wide, 1280 tall) and painted turned with the map, so it
+    # is upright for the players the map faces, along their edge.
+    strip = table.strip
+    assert table.view.rotation == turn and strip.window() is table.offstage
+    assert strip.width() == 800 and table.offstage.strip_band() == strip.height() > 0
+    shown = [(chip.text(), entry.name) for chip, entry in zip(strip.chips, strip.entries,
+                                                                strict=True) if chip.isVisible()]
+    assert len(shown) >= 2 and all(text == name for text, name in shown), shown
+    assert all(chip.geometry().right() < strip.width() for chip in strip.chips
+               if chip.isVisible())
+    pictures = table.offstage.pictures()
+    assert any(picture.height() == strip.height() for _at, picture in pictures)

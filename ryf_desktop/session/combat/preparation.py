@@ -208,7 +208,8 @@ class _Adder:
 
 class StartCombat(CombatCommand):
     """A new combat being prepared: the map's tokens, characters and catalog monsters in it.
-    On its map, every combatant without a token gets one next to its side (map_placement)."""
+    On its map, every combatant without a token gets one next to its side (map_placement);
+    with ``hide_creatures`` the new creatures' tokens are hidden from the players."""
 
     def __init__(
         self,
@@ -220,10 +221,12 @@ class StartCombat(CombatCommand):
         character_ids: Sequence[int] = (),
         monsters: Sequence[tuple[str, int]] = (),
         rng: RandomSource,
+        hide_creatures: bool = False,
     ) -> None:
         super().__init__(
             session, fill(translate("CombatCommands", "Start the combat “%1”"), name)
         )
+        self.hide_creatures = hide_creatures
         self.name = name.strip()
         self.map_id = map_id
         self.token_ids = tuple(token_ids)
@@ -268,11 +271,17 @@ class StartCombat(CombatCommand):
         for character_id in self.character_ids:
             adder.add_character(character_id, strict=False)
         adder.places_tokens = False
+        creatures: set[int] = set()
         for monster, count in monsters:
-            adder.add_monsters(monster, count, self.rng)
+            creatures.update(row.monster_id for row in adder.add_monsters(monster, count, self.rng)
+                             if row.monster_id is not None)
         if adder.map_id is not None:
             # Every combatant without a token gets one next to its side, in this same step.
-            map_placement.place_missing_tokens(draft, combat.id, adder.map_id)
+            made = map_placement.place_missing_tokens(draft, combat.id, adder.map_id)
+            for token_id in made if self.hide_creatures else ():
+                token = draft.get(MapToken, token_id)
+                if token is not None and token.monster_id in creatures:
+                    draft.update(token, hidden=True)
         names = ", ".join(adder.names) or translate("CombatCommands", "nobody yet")
         self.log(
             draft,

@@ -143,6 +143,7 @@ class CatalogBrowserController(QObject):
                 signal.connect(slot)
             # The campaign's setting is preselected; the GM may widen it.
             self.set_setting_filter(session.setting)
+            self.play.follow_hiding()
         self.reload_gm_entries()
 
     def _followed(

@@ -1,12 +1,18 @@
 """Putting the chosen catalog entry into play: into a character's equipment (given or bought),
 into the combat being prepared, onto the map. Each is one session command; what it did, or why
-not, goes to the browser's status line (the window shows a refusal as well)."""
+not, goes to the browser's status line (the window shows a refusal as well).
+
+*Place on map* puts the creature on the map open in the GM's window, on the free square nearest
+the centre of the part in view (``map_target``), hidden from the players when they see that map;
+like a drag onto the map, it joins the combat being prepared (a new "Encounter" when none is),
+and the status line says so."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 
 from ryf_desktop.catalog import Monster
 from ryf_desktop.session import (
@@ -30,6 +36,35 @@ def push_command(session: CampaignSession, command: ModelCommand) -> str | None:
     return session.attempt(command)
 
 
+class MapTarget(NamedTuple):
+    """Where *Place on map* puts a creature: a map, and the part of it in the GM's view
+    (x, y, width, height in squares; None: anywhere)."""
+
+    map_id: int
+    view: tuple[float, float, float, float] | None
+
+
+def placed_text(name: str, pv: int | None, square: tuple[int, int], combat: str, *,
+                created: bool, hidden: bool) -> str:
+    """What the status line says of a creature put on the map: where, which encounter it
+    joined (a new one said so), and whether the players see it."""
+    translate = QCoreApplication.translate
+    parts = [translate("MapPanel", "{name} ({pv} PV) stands at column {x}, row {y}.").format(
+        name=name, pv=pv, x=square[0] + 1, y=square[1] + 1)]
+    if created:
+        parts.append(translate(
+            "PlayActions", "A new encounter “{combat}” is being prepared with it.").format(
+            combat=combat))
+    elif combat:
+        parts.append(translate("PlayActions", "It joins the encounter “{combat}”.").format(
+            combat=combat))
+    if hidden:
+        parts.append(translate(
+            "PlayActions", "Hidden from the players, who see this map (right-click its token "
+            "to show it)."))
+    return " ".join(parts)
+
+
 class PlayActions(QObject):
     """Add to character, add to combat, place on map — for the browser's chosen entry."""
 
@@ -37,6 +72,19 @@ class PlayActions(QObject):
         super().__init__(browser)
         self.browser = browser
         self._chosen_character: int | None = None
+        # Where Place on map puts a creature (the GM's map panel sets it); None: the first map.
+        self.map_target: Callable[[], MapTarget | None] = lambda: None
+        browser.view.hide_new_check.toggled.connect(lambda _on: self.follow_hiding())
+
+    def follow_hiding(self) -> None:
+        """Tell the open campaign's players' view whether the GM wants every new creature
+        hidden (the box beside Place on map), which the map's drop reads too."""
+        session = self.browser.session
+        if session is not None and not session.closed:
+            from ryf_desktop.session.present import players_view_of
+
+            players_view_of(session).always_hide_new = (
+                self.browser.view.hide_new_check.isChecked())
 
     def add_to_character(self) -> None:
         """Ask which character (and whether to buy), then add it."""
@@ -98,19 +146,34 @@ class PlayActions(QObject):
             return
         command = AddMonsterToCombat(session, entry.entry, browser.rng, gm_id=entry.gm_id)
         problem = push_command(session, command)
+        if problem is None and command.combat_created:
+            # Said, so that a combat the GM did not ask for is no surprise in the tracker.
+            browser.report(self.tr("{name} ({pv} PV) joins “{combat}”, a new encounter being "
+                                   "prepared.").format(name=command.name, pv=command.pv,
+                                                       combat=command.combat_name))
+            return
         browser.report(problem or self.tr(
             "{name} ({pv} PV) joins the combat being prepared."
         ).format(name=command.name, pv=command.pv))
 
     def place_on_map(self) -> None:
-        """A new creature of the chosen kind on the first free square of the first map."""
+        """A new creature of the chosen kind on the map the GM looks at, near the middle of the
+        part in view (see the module's docstring)."""
         browser = self.browser
         entry, session = browser.current_entry(), browser.session
         if entry is None or session is None or not isinstance(entry.entry, Monster):
             return
-        command = PlaceOnMap(session, monster=entry.entry, rng=browser.rng, gm_id=entry.gm_id)
+        from ryf_desktop.session.present import players_view_of
+
+        target = self.map_target()
+        map_id = target.map_id if target is not None else None
+        hidden = players_view_of(session).hides_new_creatures(map_id)
+        command = PlaceOnMap(session, monster=entry.entry, rng=browser.rng, gm_id=entry.gm_id,
+                             map_id=map_id, view=target.view if target is not None else None,
+                             hidden=hidden)
         problem = push_command(session, command)
-        x, y = command.square or (0, 0)
-        browser.report(problem or self.tr(
-            "“{name}” stands on the map at column {x}, row {y}."
-        ).format(name=command.name, x=x + 1, y=y + 1))
+        if problem is not None or command.square is None:
+            browser.report(problem or "")
+            return
+        browser.report(placed_text(command.name, command.pv, command.square, command.combat_name,
+                                   created=command.combat_created, hidden=hidden))

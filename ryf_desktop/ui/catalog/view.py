@@ -11,6 +11,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -159,6 +160,11 @@ class CatalogBrowserView(QWidget):
         self.add_to_combat_button = self._button(self.add_to_combat_action,
                                                  "catalog_add_to_combat")
         self.place_on_map_button = self._button(self.place_on_map_action, "catalog_place_on_map")
+        self.hide_new_check = QCheckBox(self.tr("Hidden"))
+        self.hide_new_check.setObjectName("catalog_hide_new")
+        self.hide_new_check.setToolTip(self.tr(
+            "Creatures put on any map from here (the button or a drag) come hidden from the "
+            "players. Unticked, they come hidden only on the map the players see."))
         self.gm_button = QToolButton()
         self.gm_button.setObjectName("catalog_my_entries")
         self.gm_button.setText(self.tr("My entries"))
@@ -217,6 +223,7 @@ class CatalogBrowserView(QWidget):
         play_buttons.addStretch(1)
         more_buttons = QHBoxLayout()
         more_buttons.addWidget(self.place_on_map_button)
+        more_buttons.addWidget(self.hide_new_check)
         more_buttons.addStretch(1)
         more_buttons.addWidget(self.gm_button)
         buttons = QVBoxLayout()

@@ -10,6 +10,7 @@ from ryf_desktop.session import CampaignSession, gm_entries
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.map_queries import map_view, maps
+from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
@@ -46,6 +47,7 @@ class CombatDialogs(TrackerDisplay):
             characters=characters,
             monsters=self._monster_names(session),
             submit=self.submit_start,
+            players_map_id=players_view_of(session).shown_map_id,
             parent=self.gm_window(),
         )
         self._open(dialog)
@@ -87,6 +89,7 @@ class CombatDialogs(TrackerDisplay):
             character_ids=request.character_ids,
             monsters=request.monsters,
             rng=self.rng,
+            hide_creatures=request.hide_creatures,
         )
         return self.push(command)
 

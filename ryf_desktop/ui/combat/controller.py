@@ -251,7 +251,14 @@ class CombatController(OtherActionsMenu):
         session = self._session
         if session is None:
             return self.tr("Open a campaign first.")
-        command = PutCombatantOnMap(session, combatant_id, self.shown_map_id())
+        from ryf_desktop.session.present import players_view_of
+
+        combat = self.combat
+        target = (combat.map_id if combat is not None and combat.map_id is not None
+                  else self.shown_map_id())
+        # A creature put on the map the players see comes hidden, as from the catalog.
+        hide = players_view_of(session).hides_new_creatures(target)
+        command = PutCombatantOnMap(session, combatant_id, self.shown_map_id(), hide_creature=hide)
         problem = self.push(command)
         row = self._row(combatant_id)
         if problem is None and command.square is not None and row is not None:

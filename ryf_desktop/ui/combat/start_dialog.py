@@ -4,7 +4,9 @@ The dialog only collects a :class:`StartRequest`; ``submit`` (the controller) pu
 ``StartCombat`` and returns the reason when it was refused, so the dialog stays open with it.
 Characters that already stand on the chosen map are offered as tokens (they fight where they
 stand); the others are offered by name. Creatures are added by catalog name and count: the
-session rolls their PV and numbers them ("Goblin 1", "Goblin 2").
+session rolls their PV and numbers them ("Goblin 1", "Goblin 2"). They come hidden from the
+players when the box under them is ticked, which it is by default when the chosen map is the one
+the players see.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QCompleter,
     QDialog,
@@ -68,6 +71,8 @@ class StartRequest:
     token_ids: tuple[int, ...]
     character_ids: tuple[int, ...]
     monsters: tuple[tuple[str, int], ...]
+    #: The new creatures' tokens come hidden from the players.
+    hide_creatures: bool = False
 
 
 Submit = Callable[[StartRequest], "str | None"]
@@ -86,6 +91,7 @@ class StartCombatDialog(QDialog):
         monsters: Sequence[str],
         submit: Submit,
         default_name: str = "",
+        players_map_id: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
@@ -95,6 +101,8 @@ class StartCombatDialog(QDialog):
         self._tokens_of = tokens_of
         self._characters = tuple(characters)
         self._submit = submit
+        # The map the players see: creatures put on it come hidden unless the GM unticks it.
+        self._players_map_id = players_map_id
 
         self.name_edit = QLineEdit(default_name or self.tr("Encounter"))
         self.name_edit.setObjectName("combat_name")
@@ -145,6 +153,12 @@ class StartCombatDialog(QDialog):
         monster_grid.addWidget(self.add_monster_button, 0, 3)
         monster_grid.addWidget(self.monsters, 1, 0, 1, 3)
         monster_grid.addWidget(self.remove_monster_button, 1, 3, Qt.AlignmentFlag.AlignTop)
+        self.hide_creatures = QCheckBox(self.tr("New creatures &hidden from the players"))
+        self.hide_creatures.setObjectName("combat_hide_creatures")
+        self.hide_creatures.setToolTip(self.tr(
+            "Their tokens stand on the map for you alone until you show them (ticked by default "
+            "when the players see this map)"))
+        monster_grid.addWidget(self.hide_creatures, 2, 0, 1, 4)
         monster_grid.setColumnStretch(0, 1)
 
         self.summary_label = QLabel()
@@ -171,6 +185,8 @@ class StartCombatDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.map_combo.currentIndexChanged.connect(self._fill_people)
+        self.map_combo.currentIndexChanged.connect(self._default_hiding)
+        self._default_hiding()
         self.add_monster_button.clicked.connect(self._add_monster)
         self.remove_monster_button.clicked.connect(self._remove_monster)
         self.tokens.itemChanged.connect(self._update)
@@ -179,6 +195,11 @@ class StartCombatDialog(QDialog):
         self.resize(620, 560)
 
     # --- filling ------------------------------------------------------------------------------
+    def _default_hiding(self) -> None:
+        map_id = self.map_id()
+        self.hide_creatures.setChecked(map_id is not None and map_id == self._players_map_id)
+        self.hide_creatures.setEnabled(map_id is not None)
+
     def map_id(self) -> int | None:
         value = self.map_combo.currentData()
         return value if isinstance(value, int) else None
@@ -260,6 +281,7 @@ class StartCombatDialog(QDialog):
                 (str(item.data(NAME_ROLE)), int(item.data(COUNT_ROLE)))
                 for item in (self.monsters.item(row) for row in range(self.monsters.count()))
             ),
+            hide_creatures=self.hide_creatures.isChecked() and self.map_id() is not None,
         )
 
     def fighter_count(self) -> int:

@@ -1,6 +1,9 @@
-"""What a drop on the map does: a creature of the catalog joins the combat being prepared and
-stands on the square, a character of the Personajes list stands there (or its token moves
-there). Each is one undoable step; a refusal goes to the status line with the session's reason.
+"""What a drop on the map does: a creature of the catalog joins the combat being prepared (a new
+"Encounter" when none is, which the status line says) and stands on the square — hidden from the
+players when they see this map — and a character of the Personajes list stands there (or its
+token moves there). Each is one undoable step; a refusal goes to the status line with the
+session's reason. :func:`view_target` is where the catalog's *Place on map* puts a creature: the
+part of the map the GM looks at.
 """
 
 from __future__ import annotations
@@ -13,8 +16,9 @@ from ryf_desktop.catalog import Monster
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.session import AddMonsterToCombat, gm_entries, map_commands
 from ryf_desktop.session.map_placement import PutCharacterOnMap
+from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
-from ryf_desktop.ui.catalog.play_actions import push_command
+from ryf_desktop.ui.catalog.play_actions import MapTarget, placed_text, push_command
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController
@@ -41,7 +45,10 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
         )
         return False
     problem: str | None = None
-    added = AddMonsterToCombat(session, entry, controller.rng, gm_id=ref.gm_id)
+    added = AddMonsterToCombat(session, entry, controller.rng, gm_id=ref.gm_id,
+                               map_id=scene.map_id)
+    # On the map the players see, a new creature comes hidden: an ambush is not spoiled.
+    hidden = players_view_of(session).hides_new_creatures(scene.map_id)
     with one_step(
         session, translate("MapPanel", "Place “{name}” on the map").format(name=entry.name)
     ) as step:
@@ -50,7 +57,8 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
             problem = push_command(
                 session,
                 map_commands.PlaceToken(
-                    session, scene.map_id, square[0], square[1], monster_id=added.monster_id
+                    session, scene.map_id, square[0], square[1], monster_id=added.monster_id,
+                    hidden=hidden,
                 ),
             )
             # The creature without its token is not wanted.
@@ -58,12 +66,23 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
     if problem is not None:
         controller.report(problem)
         return False
-    controller.report(
-        translate("MapPanel", "{name} ({pv} PV) stands at column {x}, row {y}.").format(
-            name=added.name, pv=added.pv, x=square[0] + 1, y=square[1] + 1
-        )
-    )
+    controller.report(placed_text(added.name, added.pv, square, added.combat_name,
+                                  created=added.combat_created, hidden=hidden))
     return True
+
+
+def view_target(controller: MapController) -> MapTarget | None:
+    """The map open in the GM's panel and the part of it in view (squares), or None."""
+    from ryf_desktop.ui.map.geometry import SQUARE_PX
+
+    scene = controller.scene
+    if scene is None:
+        return None
+    rect = controller.view.visible_scene_rect().intersected(scene.map_bounds())
+    if rect.isEmpty():
+        return MapTarget(scene.map_id, None)
+    return MapTarget(scene.map_id, (rect.x() / SQUARE_PX, rect.y() / SQUARE_PX,
+                                    rect.width() / SQUARE_PX, rect.height() / SQUARE_PX))
 
 
 def drop_character(controller: MapController, character_id: int, square: Square) -> bool:

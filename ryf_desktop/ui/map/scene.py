@@ -79,6 +79,8 @@ class MapScene(QGraphicsScene):
         self._refresh_pending = False
         self._cache_px = 0
         self._overview_on = False
+        # The tokens' name size in scene units (0: the usual; see set_label_px).
+        self._label_px = 0.0
         self._layers_cached = False
         self.overview = TokenOverview(TOKEN_Z)
         self.overview.setVisible(False)
@@ -356,6 +358,8 @@ class MapScene(QGraphicsScene):
             if made.token != token or made.portrait is not portrait:
                 made.set_token(token, portrait)
             made.place_at((token.x, token.y))
+        if self._label_px:
+            made.set_label_px(self._label_px)
         if self._cache_px:
             made.set_cache_px(self._cache_px)
         made.set_at_rest(self._layers_cached)
@@ -489,6 +493,15 @@ class MapScene(QGraphicsScene):
                 item.setCacheMode(mode)
         for token in self.token_items.values():
             token.set_at_rest(cached)
+
+    def set_label_px(self, label_px: float) -> None:
+        """Draw the tokens' names ``label_px`` scene units large (at least the usual size): the
+        table screen asks for names it can read from across the table."""
+        if abs(label_px - self._label_px) < 0.5:
+            return
+        self._label_px = label_px
+        for item in self.token_items.values():
+            item.set_label_px(label_px)
 
     def set_detail_px(self, px_per_square: float, *, moving: bool = False) -> None:
         """The zoom a view shows this scene at (device pixels per square).

@@ -66,6 +66,10 @@ _LABEL_PAD = _LABEL_PX * 0.2
 _LABEL_MARGIN = 1.0
 # A long name is set smaller, down to this share of the label's size, before it is elided.
 _LABEL_SMALLEST = 0.72
+# How wide, in squares, a label set larger than usual may grow before its name is elided.
+LABEL_MAX_SQUARES = 4.0
+#: The usual size of a token's name, in scene units.
+LABEL_PX = _LABEL_PX
 _NUMBERED = re.compile(r"^(.*\S)(\s+\d+)$")
 _LABEL_BACK = QColor(20, 20, 20, 175)
 _LABEL_TEXT = QColor("#ffffff")
@@ -99,12 +103,18 @@ class _Fonts:
         return font
 
 
-def fitted_label(name: str, width: float) -> tuple[QFont, str]:
+def fitted_label(name: str, width: float, label_px: float = _LABEL_PX) -> tuple[QFont, str]:
     """The font and text of a name's label no wider than ``width`` (scene units): the name
     whole, set smaller if need be; else elided, keeping a trailing number ("Esque… 10"), since
-    the number is what tells two creatures of a kind apart. The full name is the tooltip."""
-    largest = round(_LABEL_PX)
-    smallest = max(1, round(_LABEL_PX * _LABEL_SMALLEST))
+    the number is what tells two creatures of a kind apart. The full name is the tooltip.
+    ``label_px``: the label's size (scene units), larger than the usual for a table screen
+    that needs it read from across the table."""
+    if label_px > _LABEL_PX:
+        # A size asked for to be read: never below it, so never set smaller to fit.
+        largest = smallest = math.ceil(label_px)
+    else:
+        largest = round(label_px)
+        smallest = max(1, round(label_px * _LABEL_SMALLEST))
     for pixels in range(largest, smallest - 1, -1):
         font = _Fonts.label_font(pixels)
         if QFontMetricsF(font).horizontalAdvance(name) <= width:
@@ -145,6 +155,8 @@ class TokenItem(QGraphicsRectItem):
         self.token = token
         self.portrait = portrait
         self.active = False
+        # The name's size in scene units: the usual, or larger for the players (set_label_px).
+        self._label_px = _LABEL_PX
         # The bounds in scene units; the item's rectangle is these scaled by ``_factor``.
         self._bounds = QRectF()
         self._name = QStaticText()
@@ -171,6 +183,27 @@ class TokenItem(QGraphicsRectItem):
     @property
     def token_id(self) -> int:
         return self.token.id
+
+    @property
+    def label_font(self) -> QFont:
+        """The font the name is drawn in (scene units)."""
+        return self._label_font
+
+    @property
+    def shown_name(self) -> str:
+        """The name as the label shows it (elided only when it does not fit)."""
+        return self._name.text()
+
+    def set_label_px(self, label_px: float) -> None:
+        """Draw the name ``label_px`` scene units large (at least the usual): the table screen
+        keeps names readable from across the table however small the fitted map is. A name
+        larger than usual may be wider than its token, up to ``LABEL_MAX_SQUARES``."""
+        label_px = max(_LABEL_PX, label_px)
+        if abs(label_px - self._label_px) < 0.5:
+            return
+        self._label_px = label_px
+        self._laid_out = False
+        self.set_token(self.token, self.portrait)
 
     @property
     def square(self) -> Square:
@@ -202,16 +235,20 @@ class TokenItem(QGraphicsRectItem):
         if token.hidden:
             self._ring.setStyle(Qt.PenStyle.DashLine)
 
-        # No wider than the token: the labels of neighbours never overlap.
+        # No wider than the token: the labels of neighbours never overlap. A larger label (the
+        # table screen's, to be read from across the table) may be wider, within reason.
+        label_px = self._label_px
         room = side - 2 * (_LABEL_PAD + _LABEL_MARGIN)
-        self._label_font, shown_name = fitted_label(token.name, room)
+        if label_px > _LABEL_PX:
+            room = max(room, LABEL_MAX_SQUARES * SQUARE_PX * token.size ** 0.5)
+        self._label_font, shown_name = fitted_label(token.name, room, label_px)
         self._name = QStaticText(shown_name)
         self._name.setTextFormat(Qt.TextFormat.PlainText)
         self._name.prepare(QTransform(), self._label_font)
         name_size = self._name.size()
         width = min(name_size.width(), room) + 2 * _LABEL_PAD
         self._name_box = QRectF((side - width) / 2, side + _LABEL_GAP, width,
-                                name_size.height() + _LABEL_PX * 0.3)
+                                name_size.height() + label_px * 0.3)
 
         self._initials_font = _Fonts.initials_font(round(self._disc.height() * 0.38))
         self._initials = QStaticText(token.initials)
@@ -370,15 +407,17 @@ class TokenItem(QGraphicsRectItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRect(QRectF(1, 1, side - 2, side - 2))
 
-        if px_per_square >= NAME_MIN_PX and token.name:
+        # A label made larger to be read (the table screen's) shows at any zoom.
+        label_px = self._label_px
+        if (px_per_square >= NAME_MIN_PX or label_px > _LABEL_PX) and token.name:
             box = self._name_box
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_LABEL_BACK)
-            painter.drawRoundedRect(box, _LABEL_PX * 0.4, _LABEL_PX * 0.4)
+            painter.drawRoundedRect(box, label_px * 0.4, label_px * 0.4)
             painter.setFont(self._label_font)
             painter.setPen(_LABEL_TEXT)
             painter.drawStaticText(
-                QPointF(box.left() + _LABEL_PAD, box.top() + _LABEL_PX * 0.15), self._name
+                QPointF(box.left() + _LABEL_PAD, box.top() + label_px * 0.15), self._name
             )
 
 

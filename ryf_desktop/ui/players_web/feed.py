@@ -17,14 +17,8 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMetaObject, QObject,
 from PySide6.QtGui import QImage
 
 from ryf_desktop.session.events import Changed
-from ryf_desktop.ui.players_web.snapshot import (
-    NO_TURN,
-    PublicPicture,
-    TurnShown,
-    public_state,
-    public_turn,
-    shown_map_id,
-)
+from ryf_desktop.session.present import players_view_of
+from ryf_desktop.ui.players_web.snapshot import PublicPicture, public_state
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -58,8 +52,9 @@ class PlayersFeed(QObject):
         self.state = state
         self.server = server
         self.picture = PublicPicture(session, self)
+        # Which map and which turn order: the players' view the table screen reads too.
+        self.players = players_view_of(session)
         self._pending_map = True
-        self._turn: TurnShown = NO_TURN
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(SETTLE_MS)
@@ -72,8 +67,7 @@ class PlayersFeed(QObject):
         self.longest_publish_s = 0.0
         self._connections: list[QMetaObject.Connection] = [
             session.changed.connect(self._session_changed),
-            state.map_changed.connect(lambda _id: self._changed(True)),
-            state.gm_map_changed.connect(lambda _id: self._changed(True)),
+            self.players.changed.connect(lambda: self._changed(True)),
             state.area_changed.connect(lambda _area: self._changed(True)),
         ]
         self._changed(True)
@@ -110,19 +104,19 @@ class PlayersFeed(QObject):
     def _publish(self) -> None:
         if self._stopped or self.session.closed:
             return
-        self._turn = public_turn(self.session, self._turn)
-        self.server.publish(public_state(self.session, self._turn), None)
+        self.server.publish(public_state(self.session, self.players.turn), None)
         self.server.publish_sheets()
         if not self._pending_map:
             return
         self._pending_map = False
-        self.picture.use_map(shown_map_id(self.session, self.state))
+        shown = self.players.shown_map_id
+        self.picture.use_map(shown)
         scene = self.picture.scene
         # The scene refreshes itself on the next loop turn; now, so the picture is this step's.
         refresh = getattr(scene, "_refresh_if_pending", None)
         if callable(refresh):
             refresh()
-        image = self.picture.render(self.state.area)
+        image = self.picture.render(self.state.area_of(shown))
         if image is None:
             return
         try:

@@ -1,9 +1,9 @@
 """What the players' devices are sent, made from the session and nothing else the GM sees.
 
 :class:`PublicPicture` keeps its own players' scene (``MapScene(audience="players")``: fog opaque,
-hidden tokens absent, no GM overlay) of the map the table screen shows, and renders it to an
-image the server encodes as PNG: the fog is removed before a pixel leaves the program.
-:func:`public_state` is the turn order without unseen combatants and the newest public roll;
+hidden tokens absent, no GM overlay) of the map the players' view shows (the table screen's), and
+renders it to an image the server encodes as PNG: the fog is removed before a pixel leaves the
+program. :func:`public_state` is the players' view's turn order and the newest public roll;
 :func:`public_sheet` one character's sheet, read-only; :func:`player_characters` the player
 characters a device may pick.
 """
@@ -15,34 +15,20 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from ryf_desktop.session.present import PublicTurn
 from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.table_screen.roll_banner import newest_public_roll
-from ryf_desktop.ui.table_screen.turn_strip import RUNNING, StripEntry, strip_entries, unseen_turn
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QGraphicsScene
 
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.ui.table_screen.state import TableScreenState
 
 # The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
 MAX_PICTURE_PX = 1280
 # Log entries searched for the newest public roll.
 LOG_LOOKBACK = 20
 BACKDROP = QColor("#101014")
-
-
-def shown_map_id(session: CampaignSession, state: TableScreenState) -> int | None:
-    """The map the table screen shows: the GM's choice, else the running fight's, else the map
-    open in the GM's panel."""
-    from ryf_desktop.session.combat import current_combat
-
-    if state.map_id is not None:
-        return state.map_id
-    combat = current_combat(session.model)
-    if combat is not None and combat.status == RUNNING and combat.map_id is not None:
-        return combat.map_id
-    return state.gm_map_id
 
 
 class PublicPicture(QObject):
@@ -112,39 +98,15 @@ class PublicPicture(QObject):
         return image
 
 
-# The turn order a device shows: the combat's id, its round and the entries.
-TurnShown = tuple[int | None, int, tuple[StripEntry, ...]]
-NO_TURN: TurnShown = (None, 0, ())
-
-
-def public_turn(session: CampaignSession, shown: TurnShown = NO_TURN) -> TurnShown:
-    """The turn order the players may see, by the table screen's rules: no combatant whose
-    token is hidden or fogged, and — while one of those acts — the order as it was shown
-    (``shown``), so not even a highlight gone blank tells that someone unseen is acting."""
-    from ryf_desktop.session.combat import current_combat
-    from ryf_desktop.ui.table_screen.window import unseen_tokens
-
-    combat = current_combat(session.model)
-    if combat is None or combat.status != RUNNING:
-        return NO_TURN
-    unseen = unseen_tokens(session, combat)
-    entries = strip_entries(combat, unseen)
-    if unseen_turn(combat, unseen) and shown[0] == combat.id and shown[2]:
-        seen = {entry.combatant_id for entry in entries}
-        return combat.id, shown[1], tuple(entry for entry in shown[2]
-                                          if entry.combatant_id in seen)
-    return combat.id, combat.round, entries
-
-
-def public_state(session: CampaignSession, turn: TurnShown) -> dict[str, Any]:
-    """``turn`` (see :func:`public_turn`) and the newest public roll, as JSON-ready data."""
+def public_state(session: CampaignSession, turn: PublicTurn) -> dict[str, Any]:
+    """``turn`` (the players' view's) and the newest public roll, as JSON-ready data."""
     line = newest_public_roll(session.log(LOG_LOOKBACK), 0)
     return {
         "type": "state",
         "campaign": session.name,
-        "round": turn[1] if turn[0] is not None else None,
+        "round": turn.round if turn.combat_id is not None else None,
         "turn": [{"name": entry.name, "active": entry.active, "out": entry.out}
-                 for entry in turn[2]],
+                 for entry in turn.entries],
         "roll": {"text": line.text, "detail": line.detail} if line is not None else None,
     }
 

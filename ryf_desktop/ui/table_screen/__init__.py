@@ -1,6 +1,6 @@
 """The table screen: the players' window on the second monitor.
 
-- :class:`TableScreenState` — what the GM has it show (map, players' area, blackout, the GM's map).
+- :class:`TableScreenState` — what the GM has it show (the map chosen, players' area, blackout).
 - :class:`TableScreenWindow` — the players' window (map for players or the title card, turn
   order, last public roll; the blackout page).
 - :func:`install_table_screen` — Window → Table screen: show, Blackout, Show map, monitor, and

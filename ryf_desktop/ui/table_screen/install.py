@@ -2,9 +2,10 @@
 
 :func:`install_table_screen` adds the Window → Table screen menu (made from outside the main
 window, through its menu bar) and a :class:`TableScreenControl` that owns the players' window,
-hands it the open campaign and the map open in the GM's map panel, and places it: full screen on
+hands it the open campaign, and places it: full screen on
 the picked monitor (another than the GM's), or — with only one monitor — in a window beside the
-GM's. The monitor and the mode are remembered in QSettings, and the map shown per campaign. While
+GM's. The monitor and the mode are remembered in QSettings, and per campaign what the GM showed
+the players (the players' view's choice, restored when the campaign opens). While
 the table is blacked out, the GM's status bar says so.
 """
 
@@ -18,6 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QLabel, QMenu
 
+from ryf_desktop.session.present import ShownChoice
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
 from ryf_desktop.ui.table_screen.layout_settings import read_darkness, write_darkness
 from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
@@ -150,7 +152,6 @@ class TableScreenControl(QObject):
         self.menu.setObjectName(TABLE_MENU_NAME)
         self.map_menu = ShownMapMenu(state, lambda: self.table.session, self.menu)
         self._remembered_for: Path | None = None
-        state.map_changed.connect(self._remember_map)
 
         self.full_screen_action = QAction(self.tr("&Full screen"), self)
         self.full_screen_action.setObjectName("table_full_screen_action")
@@ -200,7 +201,6 @@ class TableScreenControl(QObject):
         self.table.full_screen_requested.connect(self.full_screen_action.setChecked)
         window.campaign.session_changed.connect(self._session_changed)
         window.closed.connect(self._main_window_closed)
-        self._follow_map_panel()
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenAdded.connect(self._screens_changed)
@@ -212,8 +212,7 @@ class TableScreenControl(QObject):
         session = self.main_window.campaign.session
         if session is self.table.session:
             return
-        self._remembered_for = None  # the switch below is no choice of the GM's
-        self.state.set_map_id(None)  # a map id of the last campaign means nothing in this one
+        self._remembered_for = None  # the restoring below is no choice of the GM's
         self.table.set_session(session)
         live = session is not None and not session.closed
         layout = self.layout_menus.campaign_opened(session.path if live and session else None)
@@ -224,7 +223,11 @@ class TableScreenControl(QObject):
         self.darkness_action.setChecked(
             live and session is not None and read_darkness(self._raw_settings, session.path))
         if live and session is not None:
-            self.state.set_map_id(self.settings.shown_map(session.path))
+            from ryf_desktop.session.present import players_view_of
+
+            players = players_view_of(session)
+            players.restore(self.settings.shown_choice(session.path, session.model))
+            players.choice_changed.connect(self._remember_choice)
             self._remembered_for = session.path
         if self.table.isVisible() and layout.screen is not None:
             self.present()  # this campaign's table screen is on another monitor
@@ -235,20 +238,11 @@ class TableScreenControl(QObject):
         if session is not None and not session.closed:
             write_darkness(self._raw_settings, session.path, on)
 
-    def _remember_map(self, map_id: object) -> None:
-        if self._remembered_for is not None:
-            self.settings.set_shown_map(self._remembered_for,
-                                        map_id if isinstance(map_id, int) else None)
-
-    def _follow_map_panel(self) -> None:
-        """Tell the state which map the GM's map panel shows, now and whenever it changes."""
-        panel = getattr(self.main_window, "map_panel", None)
-        controller = getattr(panel, "controller", None)
-        changed = getattr(controller, "map_changed", None)
-        if controller is None or changed is None:
-            return  # no map panel in this window (a test's bare window)
-        changed.connect(self.state.set_gm_map_id)
-        self.state.set_gm_map_id(controller.map_id())
+    def _remember_choice(self, choice: object) -> None:
+        session = self.table.session
+        if (self._remembered_for is not None and isinstance(choice, ShownChoice)
+                and session is not None and session.path == self._remembered_for):
+            self.settings.set_shown_choice(self._remembered_for, choice)
 
     def _main_window_closed(self) -> None:
         self.toggle_action.setChecked(False)

@@ -1,7 +1,9 @@
 """Window → Table screen → Show map: which map the players' window shows.
 
-:class:`ShownMapMenu` lists "The map open here" (the table screen follows the GM's map panel, and
-the running fight) and then every map of the campaign by name; the one chosen is checked. It is
+:class:`ShownMapMenu` lists "No map" (the campaign's title card) and then every map of the
+campaign by name; the one the GM showed last is checked. Choosing one shows it to the players at
+once (the table screen and the phones), and over a running fight's map; the next fight to begin
+shows its own map. It is
 rebuilt each time it opens, from the session's list of maps, so it never holds a stale entry.
 """
 
@@ -18,8 +20,8 @@ from ryf_desktop.ui.table_screen.state import TableScreenState
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
 
-# The data of the "follow the GM's map" entry (a map id is a positive int).
-FOLLOW = -1
+# The data of the "no map" entry (a map id is a positive int).
+NO_MAP = -1
 
 
 class ShownMapMenu(QMenu):
@@ -49,9 +51,10 @@ class ShownMapMenu(QMenu):
             self._group.removeAction(action)
             action.deleteLater()
         self.clear()
-        follow = self._entry(self.tr("The map open in the &GM's window"), FOLLOW)
-        follow.setToolTip(self.tr(
-            "The table screen shows the map of the running fight, else the map open here"))
+        nothing = self._entry(self.tr("&No map (the campaign's title)"), NO_MAP)
+        nothing.setToolTip(self.tr(
+            "The players see the campaign's name and day until you show them a map or a fight "
+            "begins on one"))
         self.addSeparator()
         session = self._session_of()
         if session is None or session.closed:
@@ -72,15 +75,15 @@ class ShownMapMenu(QMenu):
         action.setCheckable(True)
         action.setData(data)
         chosen = self.state.map_id
-        action.setChecked(chosen == data if chosen is not None else data == FOLLOW)
+        action.setChecked(chosen == data if chosen is not None else data == NO_MAP)
         self.addAction(action)
         return action
 
     def _chosen(self, action: QAction) -> None:
         data = action.data()
-        map_id = data if isinstance(data, int) and data != FOLLOW else None
+        map_id = data if isinstance(data, int) and data != NO_MAP else None
         self.state.set_map_id(map_id)
 
     def map_actions(self) -> list[QAction]:
-        """The entries (the "follow" one first), for tests and scripts."""
+        """The entries (the "no map" one first), for tests and scripts."""
         return self._group.actions()

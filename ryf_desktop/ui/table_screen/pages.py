@@ -87,7 +87,9 @@ class BlackoutPage(QWidget):
         self.pause_label.setObjectName("pause_mark")
         self.pause_label.setTextFormat(Qt.TextFormat.PlainText)
         self.pause_label.setStyleSheet(f"color: {PAUSE_COLOUR}; background: transparent;")
-        self.pause_label.setText(f"{MOON} {self.tr('Pause')}")
+        # tr() outside the f-string: lupdate does not see a call inside one.
+        pause = self.tr("Pause")
+        self.pause_label.setText(f"{MOON} {pause}")
         self._place_mark()
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802

@@ -1,5 +1,5 @@
 """The table screen's remembered choices: which monitor it opens on, whether full screen, and
-per campaign the map the GM chose to show.
+per campaign what the GM last showed the players.
 
 Monitors are remembered by name (``QScreen.name()``): a name survives the order in which the
 system lists the screens, which changes when one is plugged in. The shown map is kept under a key
@@ -13,17 +13,27 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 
+from ryf_desktop.session.model import CampaignModel
+from ryf_desktop.session.present import ShownChoice
+from ryf_desktop.session.present.players_view import newest_fight
 from ryf_desktop.ui.secret_rolls import KEY_PREFIX as SECRET_ROLLS_PREFIX
 from ryf_desktop.ui.secret_rolls import campaign_key
 
 SCREEN_KEY = "table_screen/screen"
 MODE_KEY = "table_screen/mode"
 SHOWN_MAP_PREFIX = "table_screen/map/"
+# The newest fight begun when the GM showed that map (only a later one replaces it).
+SHOWN_AFTER_PREFIX = "table_screen/map_after/"
 
 
 def shown_map_key(path: Path) -> str:
     """The settings key of the map shown for the campaign at ``path``."""
     return SHOWN_MAP_PREFIX + campaign_key(path).removeprefix(SECRET_ROLLS_PREFIX)
+
+
+def shown_after_key(path: Path) -> str:
+    """The settings key of the newest fight begun when the GM showed that map."""
+    return SHOWN_AFTER_PREFIX + campaign_key(path).removeprefix(SECRET_ROLLS_PREFIX)
 
 
 class ScreenMode(StrEnum):
@@ -67,17 +77,22 @@ class TableScreenSettings:
         self._settings.setValue(MODE_KEY, ScreenMode(mode).value)
         self._settings.sync()
 
-    def shown_map(self, campaign: Path) -> int | None:
-        """The map the GM chose to show for the campaign at ``campaign`` (None: follow the GM's
-        map panel)."""
-        stored = self._settings.value(shown_map_key(campaign), "", str)
-        text = str(stored)
-        return int(text) if text.isdigit() else None
+    def shown_choice(self, campaign: Path, model: CampaignModel) -> ShownChoice:
+        """What the GM last showed the players of the campaign at ``campaign``: nothing yet (a
+        fight begun shows its map), or a map. ``model`` is the campaign, for a map remembered by
+        an older version without its fight: then no fight so far is newer than it."""
+        stored = str(self._settings.value(shown_map_key(campaign), "", str))
+        after = str(self._settings.value(shown_after_key(campaign), "", str))
+        map_id = int(stored) if stored.isdigit() else None
+        if after.isdigit():
+            return ShownChoice(map_id, int(after))
+        return ShownChoice(map_id, newest_fight(model) if map_id is not None else 0)
 
-    def set_shown_map(self, campaign: Path, map_id: int | None) -> None:
+    def set_shown_choice(self, campaign: Path, choice: ShownChoice) -> None:
         key = shown_map_key(campaign)
-        if map_id is None:
+        if choice.map_id is None:
             self._settings.remove(key)
         else:
-            self._settings.setValue(key, str(map_id))
+            self._settings.setValue(key, str(choice.map_id))
+        self._settings.setValue(shown_after_key(campaign), str(choice.after_combat))
         self._settings.sync()

@@ -1,71 +1,85 @@
 """What the table screen shows, as the game master set it: :class:`TableScreenState`.
 
 The state is the one place the GM's tools (the map panel's "show players this" area, the
-Blackout switch, the map chooser, the map open in the GM's map panel) write to and the players'
-window reads from, so neither has to know the other. It holds no campaign data: the window
-reads the map and the combat from the session itself.
+Blackout switch, the Show map chooser) write to and the players' window reads from, so neither
+has to know the other. Which map the players see is not decided here: it is the open campaign's
+:class:`~ryf_desktop.session.present.PlayersView`, which the state passes the GM's choice to
+(:meth:`attach`). The state keeps the players' area, which belongs to the map it was framed on.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, QRectF, Signal
 
+from ryf_desktop.session.present import PlayersView
+
 
 class TableScreenState(QObject):
-    """The shown map, the players' area, the blackout and the darkness outside lights, each
-    announced when it changes.
+    """The GM's choice of map, the players' area, the blackout and the darkness outside lights,
+    each announced when it changes.
 
-    ``area`` is in squares (x, y, width, height; fractions allowed): the part of the map the GM
-    asked the players' window to frame. None lets the window fit the whole map itself.
-    ``map_id`` is the map the GM chose for the players; None shows the running combat's map, else
-    ``gm_map_id`` (the map open in the GM's map panel), else the map shown last.
+    ``area`` is in squares (x, y, width, height; fractions allowed): the part of map ``area_map_id``
+    the GM asked the players' window to frame. None lets the window fit the whole map itself.
+    ``map_id`` is the map the GM last showed the players (None: none); the map they see is the
+    attached players' view's ``shown_map_id`` (a fight begun since then shows its own).
     """
 
-    # The map to show changed (its id, or None).
+    # The GM showed the players a map (its id, or None).
     map_changed = Signal(object)
     # The players' area changed (a QRectF in squares, or None).
     area_changed = Signal(object)
     # Blackout was switched on or off.
     blackout_changed = Signal(bool)
-    # The map open in the GM's map panel changed (its id, or None).
-    gm_map_changed = Signal(object)
     # Darkness outside the map's lights was switched on or off.
     darkness_changed = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._map_id: int | None = None
+        self._players: PlayersView | None = None
         self._area: QRectF | None = None
+        self._area_map_id: int | None = None
         self._blackout = False
-        self._gm_map_id: int | None = None
         self._darkness = False
 
     @property
-    def map_id(self) -> int | None:
-        return self._map_id
+    def players(self) -> PlayersView | None:
+        """The open campaign's players' view (None: no campaign)."""
+        return self._players
 
-    def set_map_id(self, map_id: int | None) -> None:
-        """Show ``map_id``; a different map drops the players' area, which belonged to the old."""
-        if map_id == self._map_id:
-            return
-        self._map_id = map_id
-        self.map_changed.emit(map_id)
-        self.set_area(None)
+    def attach(self, players: PlayersView | None) -> None:
+        """Pass the GM's choices to ``players`` (the open campaign's) from now on."""
+        if players is not self._players:
+            self._players = players
+            self._area = None
+            self._area_map_id = None
 
     @property
-    def gm_map_id(self) -> int | None:
-        return self._gm_map_id
+    def map_id(self) -> int | None:
+        """The map the GM last showed the players (None: none, or no campaign)."""
+        return self._players.choice.map_id if self._players is not None else None
 
-    def set_gm_map_id(self, map_id: int | None) -> None:
-        """The GM's map panel now shows ``map_id`` (None: no map)."""
-        if map_id == self._gm_map_id:
-            return
-        self._gm_map_id = map_id
-        self.gm_map_changed.emit(map_id)
+    def set_map_id(self, map_id: int | None) -> None:
+        """Show the players ``map_id`` (the Show map menu); another map drops the players' area,
+        which belonged to the old one. Chosen during a fight, the map holds over the fight's."""
+        if self._players is not None:
+            self._players.show_map(map_id)
+        if map_id != self._area_map_id:
+            self._area_map_id = map_id
+            self.set_area(None)
+        self.map_changed.emit(map_id)
 
     @property
     def area(self) -> QRectF | None:
         return QRectF(self._area) if self._area is not None else None
+
+    @property
+    def area_map_id(self) -> int | None:
+        """The map the players' area was framed on."""
+        return self._area_map_id
+
+    def area_of(self, map_id: int | None) -> QRectF | None:
+        """The players' area when it was framed on ``map_id``, else None (the whole map)."""
+        return self.area if map_id is not None and map_id == self._area_map_id else None
 
     def set_area(self, area: QRectF | None) -> None:
         """Frame ``area`` (squares) on the players' window; None or an empty rect = whole map."""

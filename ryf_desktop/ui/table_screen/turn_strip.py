@@ -1,31 +1,28 @@
 """The turn-order strip across the top of the players' window.
 
-:func:`strip_entries` turns the session's combat view into what the players may see, and
-:func:`fit_chips` decides how the chips share the strip's width (both pure, so they are tested
-without widgets); :class:`TurnStrip` lays the entries out, the active one highlighted and the
-fallen greyed, and never asks for more width than the window has.
+What the players may see of the order is the session's players' view
+(:attr:`~ryf_desktop.session.present.PlayersView.turn`); :func:`fit_chips` decides how the chips
+share the strip's width (pure, so it is tested without widgets); :class:`TurnStrip` lays the
+entries out, the active one highlighted and the fallen greyed, and never asks for more width
+than the window has.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence, Set
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
-if TYPE_CHECKING:
-    from ryf_desktop.session.combat import CombatView
+from ryf_desktop.session.present import TurnEntry
 
-# Combat status in which the strip shows (a combat being prepared has no order yet).
-RUNNING = "running"
+# The strip shows the players' view's entries as they are.
+StripEntry = TurnEntry
 MARGIN_X = 8
 MARGIN_Y = 6
 SPACING = 8
-# The narrowest a chip is squeezed to, in average characters of text (about "Gob…n 3").
-MIN_CHIP_CHARS = 6
 
 STRIP_STYLE = """
 #turn_strip { background: #15151b; border-bottom: 1px solid #3a3a46; }
@@ -44,17 +41,6 @@ QLabel[turn_chip="true"][out="true"] {
 
 
 @dataclass(frozen=True, slots=True)
-class StripEntry:
-    """One combatant as the players see it in the strip."""
-
-    combatant_id: int
-    name: str
-    side: str
-    active: bool
-    out: bool
-
-
-@dataclass(frozen=True, slots=True)
 class ChipFit:
     """How the chips share the strip: which entries show (in the order drawn), the widest a
     chip may be (None: every chip at its own width), and how many entries do not show."""
@@ -64,82 +50,35 @@ class ChipFit:
     more: int
 
 
-def strip_entries(
-    view: CombatView | None, unseen_token_ids: Set[int] = frozenset()
-) -> tuple[StripEntry, ...]:
-    """This round's order for the players: empty unless a combat runs.
-
-    A combatant whose token the players' map does not show (hidden by the GM, or under the
-    fog) is left out entirely, even while it acts: its existence is as secret as its name (see
-    :func:`unseen_turn` for what the window shows then).
-    """
-    if view is None or view.status != RUNNING:
-        return ()
-    return tuple(
-        StripEntry(combatant_id=row.id, name=row.name, side=row.side,
-                   active=row.id == view.active_id, out=row.out)
-        for row in view.combatants
-        if row.token_id is None or row.token_id not in unseen_token_ids
-    )
-
-
-def unseen_turn(view: CombatView | None, unseen_token_ids: Set[int] = frozenset()) -> bool:
-    """Whether a running combat's active combatant is one the players do not see: the strip then
-    keeps what it showed last, so no highlight moving off every chip tells them someone acts."""
-    if view is None or view.status != RUNNING:
-        return False
-    active = view.active
-    return active is not None and active.token_id is not None and (
-        active.token_id in unseen_token_ids)
-
-
-def _capped_total(widths: Sequence[int], cap: int) -> int:
-    return sum(min(width, cap) for width in widths)
-
-
-def _widest_cap(widths: Sequence[int], room: int, floor: int) -> int | None:
-    """The widest cap at or above ``floor`` under which ``widths`` fit in ``room``; None when
-    even ``floor`` does not fit."""
-    if _capped_total(widths, floor) > room:
-        return None
-    low, high = floor, max(widths, default=floor)
-    while low < high:  # the widest cap that fits: total grows with the cap
-        middle = (low + high + 1) // 2
-        if _capped_total(widths, middle) <= room:
-            low = middle
-        else:
-            high = middle - 1
-    return low
-
-
 def fit_chips(
-    widths: Sequence[int], active: int | None, room: int, *,
-    spacing: int, min_width: int, more_width: int,
+    widths: Sequence[int], active: int | None, room: int, *, spacing: int, more_width: int,
 ) -> ChipFit:
     """Fit chips of natural ``widths`` into ``room`` pixels, ``spacing`` apart.
 
-    All at their own width when they fit; else all with the long ones cut down to a common cap
-    no narrower than ``min_width``; else the active entry and those that act after it (on into
-    the next round), as many as fit beside a "+N" chip ``more_width`` wide.
+    All at their own width when they fit; else the active entry and those that act after it
+    (on into the next round), each at its own width, as many as fit beside a "+N" chip
+    ``more_width`` wide: a name is never cut to make room for another, since a cut name
+    ("Mar…dal") cannot be read from across the table. Only a name wider than the whole strip
+    is cut (``cap``).
     """
     count = len(widths)
     everyone = tuple(range(count))
     if count == 0 or sum(widths) + spacing * (count - 1) <= room:
         return ChipFit(everyone, None, 0)
-    cap = _widest_cap(widths, room - spacing * (count - 1), min_width)
-    if cap is not None:
-        return ChipFit(everyone, cap, 0)
     start = active if active is not None and 0 <= active < count else 0
     order = tuple((start + step) % count for step in range(count))
-    for shown in range(count - 1, 1, -1):
-        chosen = order[:shown]
-        # ``shown`` chips and the "+N" chip: ``shown`` gaps between them.
-        cap = _widest_cap([widths[i] for i in chosen], room - more_width - spacing * shown,
-                          min_width)
-        if cap is not None:
-            return ChipFit(chosen, cap, count - shown)
-    # Only the active one, squeezed below the usual floor if it must be.
-    return ChipFit(order[:1], max(1, room - more_width - spacing), count - 1)
+    # ``shown`` chips and the "+N" chip: ``shown`` gaps between them.
+    left = room - more_width
+    shown = 0
+    for index in order:
+        if widths[index] + spacing > left:
+            break
+        left -= widths[index] + spacing
+        shown += 1
+    if shown == 0:
+        # Not even the active one fits whole: it alone, cut to the room there is.
+        return ChipFit(order[:1], max(1, room - more_width - spacing), count - 1)
+    return ChipFit(order[:shown], None, count - shown)
 
 
 class TurnStrip(QFrame):
@@ -259,10 +198,8 @@ class TurnStrip(QFrame):
         self.more_chip.ensurePolished()
         self.more_chip.setText(f"+{len(self.entries)}")
         more_width = self.more_chip.sizeHint().width()
-        min_text = self.more_chip.fontMetrics().averageCharWidth() * MIN_CHIP_CHARS
         active = next((i for i, entry in enumerate(self.entries) if entry.active), None)
-        self.fit = fit_chips(natural, active, room, spacing=SPACING,
-                             min_width=max(frame, default=0) + min_text, more_width=more_width)
+        self.fit = fit_chips(natural, active, room, spacing=SPACING, more_width=more_width)
         shown = set(self.fit.shown)
         for index, chip in enumerate(self.chips):
             chip.setVisible(index in shown)
@@ -272,7 +209,7 @@ class TurnStrip(QFrame):
             width = natural[index] if self.fit.cap is None else min(natural[index], self.fit.cap)
             if width < natural[index]:
                 chip.setText(chip.fontMetrics().elidedText(
-                    entry.name, Qt.TextElideMode.ElideMiddle, max(0, width - frame[index])))
+                    entry.name, Qt.TextElideMode.ElideRight, max(0, width - frame[index])))
                 chip.setToolTip(entry.name)
             else:
                 chip.setToolTip("")

@@ -27,7 +27,7 @@ from ryf_desktop.ui.table_screen.roll_banner import RollBanner
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.table_screen.window import PlayersView
+    from ryf_desktop.ui.table_screen.window import PlayersGraphicsView
 
 # Under the turn strip, not turned: the players' map (page 0), or the title card when there is
 # no map to show.
@@ -39,7 +39,7 @@ FALLBACK_PIXELS_PER_MM = 96 / 25.4
 class ScaleTurnPan:
     """Mixed into the players' window after QWidget; see the module docstring."""
 
-    view: PlayersView
+    view: PlayersGraphicsView
     strip: TurnStrip
     banner: RollBanner
     offstage: Offstage

@@ -6,11 +6,11 @@ overlays), reads the running combat and the log through session queries, and ref
 from the session's signals. What it frames and whether it is blacked out come from a
 :class:`~ryf_desktop.ui.table_screen.state.TableScreenState` the GM's tools write.
 
-It is never blank: the running fight's map (unless the GM chose another during the fight), else
-the map the GM chose, else the last fight's (until the GM turns to another map), else the map open
-in the GM's panel, else the map shown last; with no map at all, the campaign's title card.
-Nothing secret reaches it: no hidden or fogged token, no turn strip entry for one, no log line
-marked secret.
+Which map it shows and the turn order it shows are the open campaign's
+:class:`~ryf_desktop.session.present.PlayersView` (the phones read the same one): the map the GM
+showed the players, or the map of a fight begun since; never the map the GM merely opens. With no
+map to show it is never blank: the campaign's title card. Nothing secret reaches it: no hidden or
+fogged token, no turn strip entry for one, no log line marked secret.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMetaObject, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QMetaObject, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QColor,
@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.session.events import Changed
-from ryf_desktop.storage.records import Map, MapToken
+from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
+from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.table_screen.framing import frame_turned
 from ryf_desktop.ui.table_screen.offstage import Offstage, paint_turned
 from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
@@ -53,18 +54,11 @@ from ryf_desktop.ui.table_screen.roll_banner import (
     still_logged,
 )
 from ryf_desktop.ui.table_screen.state import TableScreenState
-from ryf_desktop.ui.table_screen.turn_strip import (
-    RUNNING,
-    StripEntry,
-    TurnStrip,
-    strip_entries,
-    unseen_turn,
-)
+from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 from ryf_desktop.ui.table_screen.turning import TITLE_PAGE, ScaleTurnPan
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.session.combat import CombatView
 
 # Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
 SceneFactory = Callable[["CampaignSession", int], QGraphicsScene]
@@ -72,6 +66,8 @@ SceneFactory = Callable[["CampaignSession", int], QGraphicsScene]
 # How many of the newest log entries are searched for a public roll after a log write (a
 # command writes a few lines at most; more than this many at once only loses a banner).
 LOG_LOOKBACK = 20
+# The least height of a token's name on the table's glass, in millimetres (its font's size).
+MIN_LABEL_MM = 4.0
 BACKDROP = QColor("#101014")
 CONTENT_PAGE = 0
 BLACKOUT_PAGE = 1
@@ -89,7 +85,7 @@ def players_scene(session: CampaignSession, map_id: int) -> QGraphicsScene:
     return MapScene(session, map_id, audience="players")
 
 
-class PlayersView(QGraphicsView):
+class PlayersGraphicsView(QGraphicsView):
     """A view the players only look at: no scroll bars, no dragging, no wheel."""
 
     resized = Signal()
@@ -149,7 +145,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("table_screen")
-        self.setWindowTitle(self.tr("RyF Desktop — Table screen"))
+        # Not "RyF Desktop — …": X11 and Wayland add the program's name to the title themselves.
+        self.setWindowTitle(self.tr("Table screen"))
         self.state = state
         self._scene_factory = scene_factory
         self._session: CampaignSession | None = None
@@ -157,17 +154,9 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._last_log_id = 0
         self._map_id: int | None = None
         self._map_size: tuple[int, int] | None = None
-        # The map shown last (the fallback when nothing else names one), and the last fight's
-        # map, kept after the fight ends until the GM's panel turns to another map.
-        self._last_map_id: int | None = None
-        self._fight_map_id: int | None = None
-        # The running combat when the GM chose the shown map (None: chosen out of a fight, which
-        # then gives way to the next fight's map).
-        self._chosen_in_fight: int | None = None
-        self._combat: CombatView | None = None
-        # What the strip shows: the combat's id, its round, the entries.
-        self._strip_shown: tuple[int | None, int, tuple[StripEntry, ...]] | None = None
-        self._maps_pending = False
+        self._players: PlayersView | None = None
+        # What the strip shows.
+        self._strip_shown: PublicTurn | None = None
         # Closed, the window follows the fight no further than noting it is behind: the turn
         # strip re-styles fifty chips on every Next turn, which nobody would see.
         self._behind = False
@@ -182,7 +171,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._zoom = 1.0
         self.offstage = Offstage(self)
 
-        self.view = PlayersView()
+        self.view = PlayersGraphicsView()
         self.view.setScene(self._empty_scene)
         self.view.resized.connect(self._frame)
         self.strip = TurnStrip()
@@ -212,8 +201,6 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._pages.addWidget(self.blackout_page)
         self.resize(960, 600)
 
-        state.map_changed.connect(self._map_chosen)
-        state.gm_map_changed.connect(self._gm_map_changed)
         state.area_changed.connect(self._area_changed)
         state.blackout_changed.connect(self._show_blackout)
         self._show_blackout(state.blackout)
@@ -232,42 +219,42 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             QObject.disconnect(connection)
         self._connections = []
         self._session = session
-        self._combat = None
-        self._last_map_id = self._fight_map_id = None
+        self._players = None
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
         self._show_strip_none()
         if session is None or session.closed:
             self._session = None
+            self.state.attach(None)
             self._last_log_id = 0
             self.title_card.set_campaign(PROGRAM_NAME, None)
             return
+        self._players = players = players_view_of(session)
+        self.state.attach(players)
         self._connections = [
             session.changed.connect(self._session_changed_event),
             session.closing.connect(self._session_closing),
+            players.changed.connect(self._players_changed),
         ]
         newest = session.log(1)
         self._last_log_id = newest[-1].id if newest else 0
         self._refresh_title()
-        self._refresh_combat()
-        self._refresh_map()  # the GM's map, if no fight shows one
+        self._refresh_players()
 
     def _session_closing(self) -> None:
         self.set_session(None)
 
     def _session_changed_event(self, event: Changed) -> None:
-        """Refresh what the step changed: the title, the combat strip, the map, a roll."""
+        """Refresh what the step changed: the title, a roll (the map and the strip follow the
+        players' view)."""
         if event.campaign:
             self._refresh_title()
-        if event.characters:
-            self._character_changed()
-        if event.combats or event.combat_list:
-            self._refresh_combat()
-        if event.maps or event.map_list:
-            self._maps_changed()
         if event.log_added or event.log_removed:
             self._show_newest_roll()
+
+    def _players_changed(self) -> None:
+        self._refresh_players()
 
     def _live_session(self) -> CampaignSession | None:
         session = self._session
@@ -276,34 +263,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
     # --- the map ------------------------------------------------------------------------------
     @property
     def shown_map_id(self) -> int | None:
-        """The map on screen: the GM's choice, else the running combat's map."""
+        """The map on screen (the players' view's), None for the title card."""
         return self._map_id
-
-    def _candidate_map_ids(self) -> list[int]:
-        """The maps the window would show, the one it wants most first (see the module's
-        docstring)."""
-        combat = self._combat
-        running = combat is not None and combat.status == RUNNING
-        fight = combat.map_id if combat is not None and running else None
-        chosen = self.state.map_id
-        if running and combat is not None and self._chosen_in_fight != combat.id:
-            first = [fight, chosen]  # chosen before this fight: the fight comes first
-        else:
-            first = [chosen, fight]
-        wanted = [*first, self._fight_map_id, self.state.gm_map_id, self._last_map_id]
-        return [map_id for map_id in wanted if map_id is not None]
-
-    def _map_chosen(self) -> None:
-        combat = self._combat
-        running = combat is not None and combat.status == RUNNING
-        self._chosen_in_fight = combat.id if combat is not None and running else None
-        self._refresh_map()
-
-    def _gm_map_changed(self) -> None:
-        combat = self._combat
-        if combat is None or combat.status != RUNNING:
-            self._fight_map_id = None  # the fight is over and the GM has moved on from its map
-        self._refresh_map()
 
     def _refresh_map(self) -> None:
         if not self.isVisible():
@@ -312,15 +273,11 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             self._behind = True
             return
         session = self._live_session()
-        wanted: int | None = None
-        size: tuple[int, int] | None = None
-        for candidate in self._candidate_map_ids() if session is not None else []:
-            size = _map_size(session, candidate) if session is not None else None
-            if size is not None:
-                wanted = candidate
-                break
-        if wanted is not None:
-            self._last_map_id = wanted
+        players = self._players
+        wanted = players.shown_map_id if session is not None and players is not None else None
+        size = _map_size(session, wanted) if session is not None and wanted is not None else None
+        if size is None:
+            wanted = None
         resized = size != self._map_size
         self._map_size = size
         if wanted == self._map_id and (wanted is None) == (self.scene is self._empty_scene):
@@ -361,23 +318,6 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         if session is not None:
             self.title_card.set_campaign(session.name, session.day)
 
-    def _maps_changed(self) -> None:
-        # Folded onto the next turn of the event loop, with the players' scene's own refresh:
-        # the command's signals have all been emitted by then, and the map is read once.
-        if not self._maps_pending:
-            self._maps_pending = True
-            QTimer.singleShot(0, self, self._maps_refresh)
-
-    def _maps_refresh(self) -> None:
-        if not self._maps_pending:
-            return
-        self._maps_pending = False
-        if not self.isVisible():
-            self._behind = True
-            return
-        self._refresh_map()  # the shown map may have been deleted
-        self._refresh_strip()  # a token may have been hidden, shown, fogged or revealed
-
     # --- framing ------------------------------------------------------------------------------
     def framed_rect(self) -> QRectF | None:
         """The scene rectangle the view fits: the players' area, else the whole map."""
@@ -386,7 +326,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 
         whole = map_rect(*self._map_size)
-        area = self.state.area
+        area = self.state.area_of(self._map_id)
         if area is None:
             return whole
         wanted = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX, area.width() * SQUARE_PX,
@@ -424,6 +364,11 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
                 # pixmaps, or one picture of dots when the whole map is framed small. Left out,
                 # every token in a repainted area was drawn again in Python.
                 set_detail(self._zoom * SQUARE_PX)
+            set_label = getattr(self.scene, "set_label_px", None)
+            if callable(set_label) and self._zoom > 0:
+                # Names read from across the table: at least MIN_LABEL_MM on the glass, however
+                # small the fitted map (the scene's own size when that is larger).
+                set_label(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
         if self.banner.isVisible():
             self.banner.place()
         if turned:
@@ -433,57 +378,32 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._pan_centre = None  # "Show players this" centres the physical scale on the area
         self._frame()
 
-    # --- combat -------------------------------------------------------------------------------
-    def _refresh_combat(self) -> None:
-        session = self._live_session()
-        if session is None:
+    # --- the players' view: the map and the strip ----------------------------------------------
+    def _refresh_players(self) -> None:
+        if self._live_session() is None:
             return
         if not self.isVisible():
+            # Closed, the window makes no players' scene and styles no chips (which would follow
+            # every change for nobody): it catches up when it opens.
             self._behind = True
             return
         self._behind = False
-        from ryf_desktop.session.combat import current_combat
-
-        self._combat = combat = current_combat(session.model)
-        if combat is not None and combat.status == RUNNING and combat.map_id is not None:
-            self._fight_map_id = combat.map_id
         self._refresh_map()
         self._refresh_strip()
 
-    def _character_changed(self) -> None:
-        if self._combat is not None:
-            self._refresh_combat()  # the combat's rows carry each fighter's state
-
     def _refresh_strip(self) -> None:
-        session = self._live_session()
-        if session is None:
-            self._show_strip_none()
-            return
-        combat = self._combat
-        unseen = unseen_tokens(session, combat)
-        combat_id = combat.id if combat is not None else None
-        shown = self._strip_shown
-        round_number = combat.round if combat is not None else 0
-        entries = strip_entries(combat, unseen)
-        if unseen_turn(combat, unseen) and shown is not None and shown[0] == combat_id and (
-                shown[2]):
-            # A combatant the players do not see acts: the strip stays as it was, less anyone
-            # who has gone out of the players' sight since. (Nothing shown yet, as when the
-            # fight opens on its turn: the order with nobody highlighted.)
-            seen = {entry.combatant_id for entry in entries}
-            round_number = shown[1]
-            entries = tuple(entry for entry in shown[2] if entry.combatant_id in seen)
-        wanted = (combat_id, round_number, entries)
-        if wanted != shown:
+        players = self._players
+        wanted = players.turn if players is not None and self._live_session() else NO_TURN
+        if wanted != self._strip_shown:
             # Re-styling the chips costs more than the rest of a map change: only when the
             # players' order changed (most map changes leave it as it was).
             self._strip_shown = wanted
-            self.strip.set_entries(round_number, wanted[2])
+            self.strip.set_entries(wanted.round, wanted.entries)
             if self._rotation:
                 self._frame()  # the strip's band under a turned picture came or went
 
     def _show_strip_none(self) -> None:
-        self._strip_shown = (None, 0, ())
+        self._strip_shown = NO_TURN
         self.strip.set_entries(0, ())
 
     # --- rolls --------------------------------------------------------------------------------
@@ -529,7 +449,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if self._behind:
-            self._refresh_combat()
+            self._refresh_players()
         session = self._live_session()
         if self._rolls_behind and session is not None:
             self._rolls_behind = False
@@ -546,25 +466,3 @@ def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
     """The map's width and height in squares, or None when there is no such map."""
     row = session.model.get(Map, map_id)
     return None if row is None else (row.grid_width, row.grid_height)
-
-
-def unseen_tokens(session: CampaignSession, combat: CombatView | None) -> frozenset[int]:
-    """The combatants' tokens the players' map does not show (hidden by the GM, or with a square
-    under the fog), read only while a combat runs (only then does the strip show)."""
-    if combat is None or combat.status != RUNNING or combat.map_id is None:
-        return frozenset()
-    wanted = {row.token_id for row in combat.combatants if row.token_id is not None}
-    if not wanted:
-        return frozenset()
-    from ryf_desktop.session.map_queries import layer, token_view, visible_to_players
-
-    # Judged by the players' scene's own rule on the same model, so the strip and the map
-    # never disagree.
-    model = session.model
-    row = model.get(Map, combat.map_id)
-    if row is None:
-        return frozenset()
-    fog = layer(row, "fog")
-    tokens = (model.get(MapToken, token_id) for token_id in wanted)
-    return frozenset(token.id for token in tokens if token is not None
-                     and not visible_to_players(token_view(model, token, model.profile), fog))

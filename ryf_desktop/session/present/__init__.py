@@ -1,0 +1,13 @@
+"""Read models: what a surface shows, worked out once per step from the model (see
+ARCHITECTURE.md, "Read models")."""
+
+from ryf_desktop.session.present.players_view import (
+    NO_TURN,
+    PlayersView,
+    PublicTurn,
+    ShownChoice,
+    TurnEntry,
+    players_view_of,
+)
+
+__all__ = ["NO_TURN", "PlayersView", "PublicTurn", "ShownChoice", "TurnEntry", "players_view_of"]

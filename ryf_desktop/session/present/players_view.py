@@ -1,0 +1,226 @@
+"""The players' view: which map the players' surfaces (the table screen, the phones) show, and
+the turn order they may read — decided here once, so the two surfaces cannot disagree.
+
+**The map shown** changes only when the GM says so or a fight begins: it is the map the GM last
+showed the players (*Show this to the players*, *Show map*), unless a fight has begun on a map
+since then, which shows that fight's map (and keeps showing it after the fight ends, until the GM
+shows another). The map the GM merely opens in the map panel never reaches the players. With
+nothing shown yet (or the shown map deleted) there is no map: the surfaces show the campaign's
+title card.
+
+**The turn order** leaves out every combatant whose token the players do not see (hidden by the
+GM, or on a fogged square). While one of those acts, the highlight is on the next combatant they
+see who acts — what they would see if the unseen one were not in the fight — so neither a
+highlight that stalls nor one that goes blank tells them someone unseen is acting.
+
+:class:`PlayersView` keeps both for one session, worked out lazily once per step and dropped when
+the session's :class:`~ryf_desktop.session.events.Changed` names what they are made of
+(:func:`affects`); ``changed`` then tells the surfaces to read them again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from ryf_desktop.session.events import Changed
+from ryf_desktop.storage.records import Combat, Map, MapToken
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.combat import CombatView
+    from ryf_desktop.session.combat.tracker import CombatantRow
+    from ryf_desktop.session.model import CampaignModel
+
+PREPARING = "preparing"
+RUNNING = "running"
+OBJECT_NAME = "players_view"
+
+
+@dataclass(frozen=True, slots=True)
+class ShownChoice:
+    """What the GM last showed the players: a map (None: none, the title card) and the newest
+    combat begun by then (0: none), so that only a fight begun later takes its place."""
+
+    map_id: int | None = None
+    after_combat: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEntry:
+    """One combatant as the players see it in the turn order."""
+
+    combatant_id: int
+    name: str
+    side: str
+    active: bool
+    out: bool
+
+
+@dataclass(frozen=True, slots=True)
+class PublicTurn:
+    """The running combat's order for the players: its id (None: no fight runs), the round they
+    are shown and the combatants they see."""
+
+    combat_id: int | None
+    round: int
+    entries: tuple[TurnEntry, ...]
+
+
+NO_TURN = PublicTurn(None, 0, ())
+
+
+def newest_fight(model: CampaignModel) -> int:
+    """The id of the newest combat that has begun (running or ended), 0 when none has."""
+    return max((combat.id for combat in model.all(Combat) if combat.status != PREPARING),
+               default=0)
+
+
+def shown_map_id(model: CampaignModel, choice: ShownChoice) -> int | None:
+    """The map the players see (see the module's docstring), None for none."""
+    fights = [combat for combat in model.all(Combat)
+              if combat.status != PREPARING and combat.map_id is not None
+              and combat.id > choice.after_combat and model.get(Map, combat.map_id) is not None]
+    if fights:
+        running = [combat for combat in fights if combat.status == RUNNING]
+        return (running or fights)[-1].map_id
+    if choice.map_id is not None and model.get(Map, choice.map_id) is not None:
+        return choice.map_id
+    return None
+
+
+def unseen_tokens(model: CampaignModel, combat: CombatView | None) -> frozenset[int]:
+    """The combatants' tokens the players' map does not show (hidden by the GM, or with a square
+    under the fog), read only while a combat runs on a map."""
+    if combat is None or combat.status != RUNNING or combat.map_id is None:
+        return frozenset()
+    wanted = {row.token_id for row in combat.combatants if row.token_id is not None}
+    row = model.get(Map, combat.map_id)
+    if not wanted or row is None:
+        return frozenset()
+    from ryf_desktop.session.map_queries import layer, token_view, visible_to_players
+
+    fog = layer(row, "fog")
+    tokens = (model.get(MapToken, token_id) for token_id in wanted)
+    return frozenset(token.id for token in tokens if token is not None
+                     and not visible_to_players(token_view(model, token, model.profile), fog))
+
+
+def public_turn(model: CampaignModel) -> PublicTurn:
+    """The running combat's order as the players may see it (see the module's docstring)."""
+    from ryf_desktop.session.combat import current_combat
+
+    combat = current_combat(model)
+    if combat is None or combat.status != RUNNING:
+        return NO_TURN
+    unseen = unseen_tokens(model, combat)
+
+    def seen(row: CombatantRow) -> bool:
+        return row.token_id is None or row.token_id not in unseen
+
+    rows = combat.combatants
+    round_number, active_id = combat.round, combat.active_id
+    active = combat.active
+    if active is not None and not seen(active):
+        index = rows.index(active)
+        later = [row for row in rows[index + 1:] if seen(row) and row.acts_this_round
+                 and not row.out]
+        if later:
+            active_id = later[0].id
+        else:
+            # The unseen one acts last: the players see the turn pass to next round's first.
+            first = [row for row in rows if seen(row) and not row.out
+                     and row.initiative_total is not None]
+            active_id = first[0].id if first else None
+            round_number += 1 if first else 0
+    return PublicTurn(combat.id, round_number, tuple(
+        TurnEntry(combatant_id=row.id, name=row.name, side=row.side,
+                  active=row.id == active_id, out=row.out)
+        for row in rows if seen(row)))
+
+
+def affects(event: Changed) -> bool:
+    """Whether a step may change what the players see: a fight, a map or a token, or a name or
+    state a turn entry shows."""
+    return bool(event.combats or event.combat_list or event.combatants or event.maps
+                or event.map_list or event.map_squares or event.tokens or event.characters
+                or event.monsters)
+
+
+class PlayersView(QObject):
+    """The players' view of one open campaign; one per session (:func:`players_view_of`)."""
+
+    #: What the players see may have changed: read ``shown_map_id`` and ``turn`` again.
+    changed = Signal()
+    #: The GM showed the players something (a :class:`ShownChoice`), to be remembered.
+    choice_changed = Signal(object)
+
+    def __init__(self, session: CampaignSession) -> None:
+        super().__init__(session)
+        self.setObjectName(OBJECT_NAME)
+        self._session = session
+        self._choice = ShownChoice()
+        self._map_id: int | None = None
+        self._map_known = False
+        self._turn: PublicTurn | None = None
+        #: The GM wants every new creature hidden, whichever map it goes on (the catalog's box).
+        self.always_hide_new = False
+        session.changed.connect(self._session_changed)
+
+    @property
+    def choice(self) -> ShownChoice:
+        return self._choice
+
+    def show_map(self, map_id: int | None) -> None:
+        """The GM shows the players ``map_id`` (None: no map) from now on, until a fight begins."""
+        self._choose(ShownChoice(map_id, newest_fight(self._session.model)))
+
+    def restore(self, choice: ShownChoice) -> None:
+        """Start from a remembered choice (the campaign opened again)."""
+        self._choose(choice)
+
+    def _choose(self, choice: ShownChoice) -> None:
+        changed = choice != self._choice
+        self._choice = choice
+        self._map_known = False
+        if changed:
+            self.choice_changed.emit(choice)
+        self.changed.emit()
+
+    @property
+    def shown_map_id(self) -> int | None:
+        """The map the players see, None for none (the title card)."""
+        if not self._map_known:
+            self._map_id = shown_map_id(self._session.model, self._choice)
+            self._map_known = True
+        return self._map_id
+
+    @property
+    def turn(self) -> PublicTurn:
+        """The turn order the players see (:data:`NO_TURN` while no fight runs)."""
+        if self._turn is None:
+            self._turn = public_turn(self._session.model)
+        return self._turn
+
+    def hides_new_creatures(self, map_id: int | None) -> bool:
+        """Whether a creature added to ``map_id`` comes hidden unless the GM says otherwise:
+        when the players see that map, or always when the GM asked so."""
+        return map_id is not None and (self.always_hide_new or map_id == self.shown_map_id)
+
+    def _session_changed(self, event: Changed) -> None:
+        if self._session.closed or not affects(event):
+            return
+        self._map_known = False
+        self._turn = None
+        self.changed.emit()
+
+
+def players_view_of(session: CampaignSession) -> PlayersView:
+    """The session's players' view, made the first time it is asked for (it lives and dies
+    with the session)."""
+    found = session.findChild(QObject, OBJECT_NAME)
+    if isinstance(found, PlayersView):
+        return found
+    return PlayersView(session)
