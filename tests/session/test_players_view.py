@@ -75,6 +75,9 @@ def test_nothing_is_shown_until_the_gm_shows_a_map_and_a_fight_begun_later_shows
 
     session.undo_stack.undo()  # back into the fight, and out of it again: nothing moves
     assert shown(players) == crypt
+    assert not session.push(DeleteMap(session, crypt))  # a map of a running fight stays
+    session.undo_stack.redo()
+    assert shown(players) == crypt
     assert session.push(DeleteMap(session, crypt))
     assert shown(players) is None  # the shown map is gone: the title card, not another
 
