@@ -168,6 +168,8 @@ class Forecast:
     enemy_wounds: float
     seconds: float = 0.0
     names: tuple[str, ...] = field(default=())
+    #: Whether each fighter is of the party.
+    party: tuple[bool, ...] = field(default=())
 
     def as_json(self) -> dict[str, object]:
         """The command line's ``--json`` object."""

@@ -12,6 +12,7 @@ the blow's exact distribution with one ``searchsorted`` over the stacked CDFs of
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 
 import numpy as np
 import numpy.typing as npt
@@ -32,11 +33,15 @@ from ryf_desktop.rules.forecast import (
 from ryf_desktop.rules.odds import RANK_TABLES, damage_distribution, roll_value_distribution
 from ryf_desktop.rules.profile import RulesProfile
 
-__all__ = ["forecast"]
+__all__ = ["ForecastStopped", "forecast"]
 
 _Ints = npt.NDArray[np.int64]
 _Bools = npt.NDArray[np.bool_]
 _NEVER = 1 << 30
+
+
+class ForecastStopped(Exception):  # noqa: N818 -- a stop asked for, not an error
+    """``stop`` said so: a newer forecast replaces this one."""
 
 
 def _sample(dist: dict[int, float], size: tuple[int, ...], rng: np.random.Generator) -> _Ints:
@@ -191,10 +196,15 @@ def _round_actions(
 
 
 def forecast(
-    state: FightState, fights: int = DEFAULT_FIGHTS, seed: int | None = None
+    state: FightState,
+    fights: int = DEFAULT_FIGHTS,
+    seed: int | None = None,
+    *,
+    stop: Callable[[], bool] | None = None,
 ) -> Forecast:
     """Play ``fights`` fights from ``state`` and sum them up; ValueError when there is nothing
-    to forecast (a side with nobody standing, fewer than one fight)."""
+    to forecast (a side with nobody standing, fewer than one fight). ``stop`` is asked between
+    rounds; when it says so, :class:`ForecastStopped` is raised."""
     if fights < 1:
         raise ValueError(f"the number of fights must be 1 or more, not {fights}")
     problem = state.problem()
@@ -211,6 +221,8 @@ def forecast(
         going = np.nonzero(played.going)[0]
         if len(going) == 0:
             break
+        if stop is not None and stop():
+            raise ForecastStopped
         played.rounds[going] += 1
         actions = _round_actions(state, initiative, round_number, round_number == first_round)
         for slot in range(count):
@@ -248,4 +260,5 @@ def _summary(state: FightState, played: _Fights, fights: int, seconds: float) ->
         enemy_wounds=float(taken[:, ~played.party].sum(axis=1).mean()),
         seconds=seconds,
         names=tuple(f.name for f in state.fighters),
+        party=tuple(f.party for f in state.fighters),
     )
