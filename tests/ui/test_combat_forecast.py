@@ -72,8 +72,7 @@ def test_start_dialog_forecasts_as_the_gm_adds_creatures(qtbot: QtBot, table: De
 
 def test_the_dock_forecasts_the_fight_after_each_step(qtbot: QtBot, table: DemoTable) -> None:
     panel = table.dock.forecast_panel
-    if panel.latest is None:
-        qtbot.waitSignal(panel.shown, timeout=WAIT_MS).wait()
+    qtbot.waitUntil(lambda: panel.latest is not None, timeout=WAIT_MS)
     assert panel.isVisible() and panel.latest is not None
     before = panel.latest
     assert "Goblin 1" in before.names
