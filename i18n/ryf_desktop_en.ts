@@ -3809,6 +3809,58 @@
     </message>
 </context>
 <context>
+    <name>ForecastPanel</name>
+    <message>
+        <source>Forecast (an estimate)</source>
+        <extracomment>The same seed for every forecast: the figures of an unchanged fight do not flicker, and two encounters the GM compares are played with the same dice. Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From {n} fights played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose fighters for both sides to see how the fight may go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing the fight…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecast (an estimate) — updating…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No forecast: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The party wins {p} (± {m}) · {r} rounds ({low}–{high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>May fall: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody of the party is likely to fall.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enemies falling: {names}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected wounds: party {party}, enemies {enemies}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undecided after {n} rounds: {p}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>GmEntries</name>
     <message>
         <source>Name</source>
@@ -7046,6 +7098,7 @@
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3812,6 +3812,58 @@
     </message>
 </context>
 <context>
+    <name>ForecastPanel</name>
+    <message>
+        <source>Forecast (an estimate)</source>
+        <extracomment>The same seed for every forecast: the figures of an unchanged fight do not flicker, and two encounters the GM compares are played with the same dice. Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
+        <translation>Pronóstico (una estimación)</translation>
+    </message>
+    <message>
+        <source>From {n} fights played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
+        <translation>De {n} combates jugados con las reglas: cada uno ataca al enemigo más herido al que puede dañar, con su mejor arma; no se tienen en cuenta las posiciones. Las tiradas del programa son exactas; este pronóstico no lo es.</translation>
+    </message>
+    <message>
+        <source>Choose fighters for both sides to see how the fight may go.</source>
+        <translation>Elige combatientes de los dos bandos para ver cómo puede ir el combate.</translation>
+    </message>
+    <message>
+        <source>Playing the fight…</source>
+        <translation>Jugando el combate…</translation>
+    </message>
+    <message>
+        <source>Forecast (an estimate) — updating…</source>
+        <translation>Pronóstico (una estimación) — actualizando…</translation>
+    </message>
+    <message>
+        <source>No forecast: {why}</source>
+        <translation>Sin pronóstico: {why}</translation>
+    </message>
+    <message>
+        <source>The party wins {p} (± {m}) · {r} rounds ({low}–{high})</source>
+        <translation>El grupo gana el {p} (± {m}) · {r} rondas ({low}–{high})</translation>
+    </message>
+    <message>
+        <source>May fall: {names}</source>
+        <translation>Pueden caer: {names}</translation>
+    </message>
+    <message>
+        <source>Nobody of the party is likely to fall.</source>
+        <translation>Es poco probable que caiga nadie del grupo.</translation>
+    </message>
+    <message>
+        <source>Enemies falling: {names}</source>
+        <translation>Enemigos que caen: {names}</translation>
+    </message>
+    <message>
+        <source>Expected wounds: party {party}, enemies {enemies}</source>
+        <translation>Heridas esperadas: grupo {party}, enemigos {enemies}</translation>
+    </message>
+    <message>
+        <source>Undecided after {n} rounds: {p}</source>
+        <translation>Sin decidir tras {n} rondas: {p}</translation>
+    </message>
+</context>
+<context>
     <name>GmEntries</name>
     <message>
         <source>Name</source>
@@ -7049,6 +7101,7 @@
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
         <translation>Empezar un combate</translation>
     </message>
     <message>
