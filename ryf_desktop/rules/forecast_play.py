@@ -38,6 +38,10 @@ __all__ = ["ForecastStopped", "forecast"]
 _Ints = npt.NDArray[np.int64]
 _Bools = npt.NDArray[np.bool_]
 _NEVER = 1 << 30
+#: Initiative totals and values are ranked below this (far beyond any roll).
+_KEY_TOP = 1 << 14
+#: Fights handled by one numpy call where a call on all of them would hold the GIL too long.
+_BLOCK = 1024
 
 
 class ForecastStopped(Exception):  # noqa: N818 -- a stop asked for, not an error
@@ -95,12 +99,18 @@ class _Initiative:
                 totals[rows, index] = total
                 fumbles[rows, index] = fumble
                 actions[rows, index] = _actions(total, value == 1)
-        positions = np.broadcast_to(np.arange(count), (fights, count))
         iniciativa = np.array([f.iniciativa for f in state.fighters], dtype=np.int64)
-        # Highest total first, then Iniciativa, then the order given; fumblers last (§5).
-        self.order: _Ints = np.lexsort(
-            (positions, np.broadcast_to(-iniciativa, (fights, count)), -totals, fumbles), axis=1
+        # Highest total first, then Iniciativa, then the order given; fumblers last (§5): one
+        # key, sorted a block of fights at a time so the GUI thread gets the GIL in between.
+        key = (
+            (fumbles.astype(np.int64) << 48)
+            | ((_KEY_TOP - np.minimum(totals, _KEY_TOP)) << 32)
+            | ((_KEY_TOP - np.clip(iniciativa, -_KEY_TOP, _KEY_TOP - 1)) << 16)
+            | np.arange(count)
         )
+        self.order: _Ints = np.empty((fights, count), dtype=np.int64)
+        for start in range(0, fights, _BLOCK):
+            self.order[start:start + _BLOCK] = np.argsort(key[start:start + _BLOCK], axis=1)
         self.actions = actions
         self.fumbles = fumbles
         self.rolled = rolled
@@ -163,7 +173,11 @@ def _blows(
     if not strikes.any():
         return
     rows, targets, key = rows[strikes], targets[strikes], key[strikes]
-    drawn = np.searchsorted(table.cumulative, key + rng.random(len(key)), side="right")
+    wanted = key + rng.random(len(key))
+    drawn = np.concatenate([
+        np.searchsorted(table.cumulative, wanted[start:start + _BLOCK], side="right")
+        for start in range(0, len(wanted), _BLOCK)
+    ])
     damage = table.values[np.minimum(drawn, len(table.values) - 1)]
     before = fights.wounds[rows, targets]
     fights.wounds[rows, targets] = before + damage

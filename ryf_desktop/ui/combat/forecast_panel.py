@@ -11,6 +11,7 @@ replaces an older one: the older is stopped between two rounds and its figures n
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -34,6 +35,8 @@ __all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]
 SEED = 26
 #: Fighters whose chance to fall is below this are not named.
 NAMED_FALL = 0.05
+#: How long a thread may hold the GIL while another wants it (Python's default is 5 ms).
+GIL_SWITCH_S = 0.001
 #: At most this many of the other side are named.
 NAMED_ENEMIES = 4
 
@@ -55,6 +58,9 @@ class ForecastRunner(QObject):
 
     def __init__(self, parent: QObject | None = None, *, fights: int = DEFAULT_FIGHTS) -> None:
         super().__init__(parent)
+        # The worker holds the GIL between its numpy calls; with the default 5 ms switch
+        # interval the GUI thread could wait that long for it on every turn of its loop.
+        sys.setswitchinterval(min(sys.getswitchinterval(), GIL_SWITCH_S))
         self.fights = fights
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ryf-forecast")
         self._relay = _Relay(self)
