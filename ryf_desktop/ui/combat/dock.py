@@ -30,6 +30,6 @@ class CombatDock(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
         # The forecast of the fight from where it stands, after every step (issue #26).
-        self.forecast_panel = ForecastPanel(self)
+        self.forecast_panel = ForecastPanel(self, compact=True)
         self.forecast = CombatForecast(self.forecast_panel, sessions)
         layout.addWidget(self.forecast_panel)

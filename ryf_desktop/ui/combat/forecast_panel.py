@@ -17,7 +17,7 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ryf_desktop.rules.forecast import DEFAULT_FIGHTS, MAX_ROUNDS, FightState, Forecast
 from ryf_desktop.rules.forecast_play import ForecastStopped, forecast
@@ -136,8 +136,13 @@ class ForecastPanel(QGroupBox):
     #: Emitted each time new figures are shown (tests and benchmarks wait on it).
     shown = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None, *, fights: int = DEFAULT_FIGHTS) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, *, fights: int = DEFAULT_FIGHTS,
+        compact: bool = False,
+    ) -> None:
         super().__init__(self.tr("Forecast (an estimate)"), parent)
+        #: Two lines only (the dock, where the tracker needs the height); the rest as a tip.
+        self.compact = compact
         self.setObjectName("combat_forecast")
         self.figures = QLabel()
         self.figures.setObjectName("combat_forecast_figures")
@@ -157,6 +162,10 @@ class ForecastPanel(QGroupBox):
         layout = QVBoxLayout(self)
         layout.addWidget(self.figures)
         layout.addWidget(self.note)
+        if compact:
+            layout.setContentsMargins(6, 2, 6, 2)
+            self.note.setVisible(False)
+            self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.runner = ForecastRunner(self, fights=fights)
         self.runner.done.connect(self._show)
         self.runner.failed.connect(self._failed)
@@ -192,10 +201,16 @@ class ForecastPanel(QGroupBox):
     def _show(self, result: Forecast) -> None:
         self.latest = result
         self.setTitle(self.tr("Forecast (an estimate)"))
-        self.figures.setText(self.text_of(result))
-        self.figures.setToolTip("\n".join(
+        text = self.text_of(result)
+        falls = "\n".join(
             f"{name}: {percent(p)}" for name, p in zip(result.names, result.falls, strict=True)
-        ))
+        )
+        if self.compact:
+            self.figures.setText("\n".join(text.split("\n")[:2]))
+            self.figures.setToolTip(f"{text}\n\n{falls}\n\n{self.note.text()}")
+        else:
+            self.figures.setText(text)
+            self.figures.setToolTip(falls)
         self.shown.emit(result)
 
     def text_of(self, result: Forecast) -> str:
