@@ -111,6 +111,8 @@ class ForecastFighter:
     fisico: int | None = None
     pv_formula: str | None = None
     initiative: KeptInitiative | None = None
+    #: Whether its weapons that need reloading are loaded (a shot in the combat empties them).
+    loaded: bool = True
 
     @property
     def stand(self) -> Stand:

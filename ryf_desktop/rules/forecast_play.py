@@ -149,7 +149,8 @@ class _Fights:
         self.enemies_up = (standing & ~self.party).sum(axis=1)
         self.going = (self.party_up > 0) & (self.enemies_up > 0)
         self.rounds = np.zeros(fights, dtype=np.int64)
-        self.loaded = np.ones((fights, count), dtype=bool)
+        self.loaded = np.tile(np.array([f.loaded for f in state.fighters], dtype=bool),
+                              (fights, 1))
         # enemy[a, t]: t fights on the other side of a.
         self.enemy = self.party[:, None] != self.party[None, :]
 

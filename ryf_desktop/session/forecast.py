@@ -31,6 +31,7 @@ from ryf_desktop.session.combat.state import (
 from ryf_desktop.session.fighting.character import character_stats
 from ryf_desktop.session.fighting.fighters import fighter
 from ryf_desktop.session.fighting.monster import monster_stats
+from ryf_desktop.session.fighting.reloading import is_loaded
 from ryf_desktop.session.fighting.stats import SIDE_MONSTER, SIDE_NPC, SIDE_PC, FighterStats
 from ryf_desktop.session.model import Records
 from ryf_desktop.storage.records import (
@@ -152,7 +153,10 @@ def combat_fight(records: Records, profile: RulesProfile, combat_id: int | None)
         if active is not None and row.id == active.id:
             turn = len(fighters)
             actions_left = max(0, load_budget(row).majors_left)
-        fighters.append(_fighter(stats, _fisico(records, stats), initiative=kept))
+        loaded = all(is_loaded(row, option) for option in stats.attacks if option.reload)
+        fighters.append(
+            replace(_fighter(stats, _fisico(records, stats), initiative=kept), loaded=loaded)
+        )
         sides.append(stats.side)
     state = FightState(
         _sided(fighters, sides), profile,

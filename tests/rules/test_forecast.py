@@ -184,3 +184,25 @@ def test_a_running_round_starts_at_the_turn_and_its_actions_left() -> None:
     # With the ogre's action still to come, the ogre strikes first: the party does worse.
     striking = forecast(dataclasses.replace(waiting, actions_left=1), FIGHTS, seed=9)
     assert striking.party_wins < result.party_wins
+
+
+def test_a_weapon_that_needs_reloading_shoots_every_other_action() -> None:
+    """Two actions with a crossbow are a shot and a reload each round: the duel of one action.
+    Loaded or not when the forecast begins tells who shoots first."""
+    crossbow = ForecastAttack(Weapon(RANGED, 13, "1d10+1", Ranges(15, 30, 60)), skill_level=3,
+                              reload=True)
+    state = _duel(dataclasses.replace(LUCIA, actions=2), OGRO_ARMOURED, 7, None)
+    shooter = dataclasses.replace(state.fighters[0], attacks=(crossbow,), defensa=LUCIA.defensa)
+    shooting = dataclasses.replace(state, fighters=(shooter, state.fighters[1]))
+    # At short range the difficulty is 15 whatever the ogre's Defensa.
+    exact = duel_first_wins(dataclasses.replace(LUCIA, actions=1),
+                            dataclasses.replace(OGRO_ARMOURED, defensa=15))
+    result = forecast(shooting, FIGHTS, seed=4)
+    assert abs(result.party_wins - exact) <= result.party_wins_margin
+    # With one action a round, an empty crossbow shoots in rounds 2, 4…, a loaded one in 1, 3…
+    slow = dataclasses.replace(shooter, initiative=KeptInitiative(15, 1))
+    loaded = forecast(dataclasses.replace(shooting, fighters=(slow, state.fighters[1])),
+                      FIGHTS, seed=4)
+    empty = forecast(dataclasses.replace(shooting, fighters=(
+        dataclasses.replace(slow, loaded=False), state.fighters[1])), FIGHTS, seed=4)
+    assert empty.party_wins < loaded.party_wins - loaded.party_wins_margin
