@@ -36,7 +36,6 @@ What the forecast simplifies (tactics, said once here and in the README):
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -58,7 +57,9 @@ __all__ = [
     "ForecastFighter",
     "KeptInitiative",
     "WoundTable",
+    "build_wound_table",
     "forecast_aim",
+    "health_limits",
     "margin_95",
     "wound_distribution",
 ]
@@ -247,23 +248,22 @@ def wound_distribution(
 class WoundTable:
     """Every blow the fight may see, ready for sampling: row ``(attacker * F + target) * 2 +
     malherido`` is the chosen attack's wound distribution (``cumulative`` holds ``row + CDF``
-    so one ``searchsorted`` samples every row at once); ``can_hit``, ``reload`` and the
-    dialog's ``expected`` damage by row, ``hittable[attacker, malherido]`` the targets."""
+    so one ``searchsorted`` samples every row at once); ``can_hit`` and ``reload`` by row,
+    ``hittable[attacker, malherido]`` the targets."""
 
     cumulative: npt.NDArray[np.float64]
     values: npt.NDArray[np.int64]
     can_hit: npt.NDArray[np.bool_]
     reload: npt.NDArray[np.bool_]
-    expected: npt.NDArray[np.float64]
     hittable: npt.NDArray[np.bool_]
 
 
 def _best_attack(
     attacker: ForecastFighter, target: ForecastFighter, malherido: bool, profile: RulesProfile
-) -> tuple[ForecastAttack, Aim, float] | None:
+) -> tuple[ForecastAttack, Aim] | None:
     """The attack of highest expected damage against ``target`` (a reloading weapon counts
     half), or None when no attack can hurt it."""
-    best: tuple[ForecastAttack, Aim, float] | None = None
+    best: tuple[ForecastAttack, Aim] | None = None
     best_value = 0.0
     for attack in attacker.attacks:
         aimed = forecast_aim(attack, target, profile)
@@ -273,7 +273,7 @@ def _best_attack(
                         profile=profile).expected_damage
         value = expected / 2 if attack.reload else expected
         if value > best_value:
-            best, best_value = (attack, aimed, expected), value
+            best, best_value = (attack, aimed), value
     return best
 
 
@@ -286,7 +286,6 @@ def build_wound_table(state: FightState) -> WoundTable:
     values: list[npt.NDArray[np.int64]] = []
     can_hit = np.zeros(rows, dtype=bool)
     reload = np.zeros(rows, dtype=bool)
-    expected = np.zeros(rows)
     # Twelve goblins strike alike: each distinct blow is worked out once.
     known: dict[tuple[object, ...], tuple[npt.NDArray[np.float64], npt.NDArray[np.int64]]] = {}
     for a, attacker in enumerate(fighters):
@@ -300,7 +299,7 @@ def build_wound_table(state: FightState) -> WoundTable:
                     cumulative.append(np.array([row + 1.0]))
                     values.append(np.zeros(1, dtype=np.int64))
                     continue
-                attack, aimed, mean = chosen
+                attack, aimed = chosen
                 assert aimed.damage is not None and aimed.difficulty_value is not None
                 blow = (aimed.damage, attack.weapon.modifier, aimed.difficulty_value,
                         target.absorption, attack.weapon.ignores_armour,
@@ -322,11 +321,10 @@ def build_wound_table(state: FightState) -> WoundTable:
                 values.append(wounds)
                 can_hit[row] = True
                 reload[row] = attack.reload
-                expected[row] = mean
     # by_actor[a, malherido, t]: a can hurt t (one row gathered per blow in the player).
     by_actor = np.ascontiguousarray(can_hit.reshape(count, count, 2).transpose(0, 2, 1))
     return WoundTable(np.concatenate(cumulative), np.concatenate(values), can_hit, reload,
-                      expected, by_actor)
+                      by_actor)
 
 
 def health_limits(fighter: ForecastFighter, profile: RulesProfile) -> tuple[int, int]:
@@ -336,9 +334,3 @@ def health_limits(fighter: ForecastFighter, profile: RulesProfile) -> tuple[int,
         return 1 << 30, fighter.pv_max
     limits = state_thresholds(fighter.fisico, profile)
     return limits[HealthState.MALHERIDO], limits[HealthState.INCONSCIENTE]
-
-
-def fallen_names(forecast: Forecast, at_least: float) -> Sequence[tuple[str, float]]:
-    """The fighters whose chance to fall is at least ``at_least``, most likely first."""
-    ranked = sorted(zip(forecast.names, forecast.falls, strict=True), key=lambda pair: -pair[1])
-    return [(name, p) for name, p in ranked if p >= at_least]
