@@ -25,8 +25,8 @@ if TYPE_CHECKING:
 __all__ = ["add_forecast_parser", "run_forecast"]
 
 PROG = "ryf-desktop forecast"
-#: More fights than this would take minutes and gigabytes; the margin is already tiny.
-MAX_FIGHTS = 1_000_000
+#: More fights than this would take long and hundreds of megabytes; the margin is tiny by then.
+MAX_FIGHTS = 200_000
 
 
 def add_forecast_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
