@@ -3812,12 +3812,16 @@
     <name>ForecastPanel</name>
     <message>
         <source>Forecast (an estimate)</source>
-        <extracomment>The same seed for every forecast: the figures of an unchanged fight do not flicker, and two encounters the GM compares are played with the same dice. Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
+        <extracomment>Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>From {n} fights played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>From %Ln fight(s) played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
+        <extracomment>Two lines only (the dock, where the tracker needs the height); the rest as a tip.</extracomment>
+        <translation>
+            <numerusform>From %Ln fight played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</numerusform>
+            <numerusform>From %Ln fights played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose fighters for both sides to see how the fight may go.</source>
@@ -3835,9 +3839,19 @@
         <source>No forecast: {why}</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>The party wins {p} (± {m}) · {r} rounds ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+    <message numerus="yes">
+        <source>The party wins {p} (± {m}) · %Ln round(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>The party wins {p} (± {m}) · %Ln round ({low}–{high})</numerusform>
+            <numerusform>The party wins {p} (± {m}) · %Ln rounds ({low}–{high})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undecided after %Ln round(s): {p}</source>
+        <translation>
+            <numerusform>Undecided after %Ln round: {p}</numerusform>
+            <numerusform>Undecided after %Ln rounds: {p}</numerusform>
+        </translation>
     </message>
     <message>
         <source>May fall: {names}</source>
@@ -3853,10 +3867,6 @@
     </message>
     <message>
         <source>Expected wounds: party {party}, enemies {enemies}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undecided after {n} rounds: {p}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

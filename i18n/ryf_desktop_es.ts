@@ -3815,12 +3815,16 @@
     <name>ForecastPanel</name>
     <message>
         <source>Forecast (an estimate)</source>
-        <extracomment>The same seed for every forecast: the figures of an unchanged fight do not flicker, and two encounters the GM compares are played with the same dice. Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
+        <extracomment>Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
         <translation>Pronóstico (una estimación)</translation>
     </message>
-    <message>
-        <source>From {n} fights played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
-        <translation>De {n} combates jugados con las reglas: cada uno ataca al enemigo más herido al que puede dañar, con su mejor arma; no se tienen en cuenta las posiciones. Las tiradas del programa son exactas; este pronóstico no lo es.</translation>
+    <message numerus="yes">
+        <source>From %Ln fight(s) played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
+        <extracomment>Two lines only (the dock, where the tracker needs the height); the rest as a tip.</extracomment>
+        <translation>
+            <numerusform>De %Ln combate jugado con las reglas: cada uno ataca al enemigo más herido al que puede dañar, con su mejor arma; no se tienen en cuenta las posiciones. Las tiradas del programa son exactas; este pronóstico no lo es.</numerusform>
+            <numerusform>De %Ln combates jugados con las reglas: cada uno ataca al enemigo más herido al que puede dañar, con su mejor arma; no se tienen en cuenta las posiciones. Las tiradas del programa son exactas; este pronóstico no lo es.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose fighters for both sides to see how the fight may go.</source>
@@ -3838,9 +3842,19 @@
         <source>No forecast: {why}</source>
         <translation>Sin pronóstico: {why}</translation>
     </message>
-    <message>
-        <source>The party wins {p} (± {m}) · {r} rounds ({low}–{high})</source>
-        <translation>El grupo gana el {p} (± {m}) · {r} rondas ({low}–{high})</translation>
+    <message numerus="yes">
+        <source>The party wins {p} (± {m}) · %Ln round(s) ({low}–{high})</source>
+        <translation>
+            <numerusform>El grupo gana el {p} (± {m}) · %Ln ronda ({low}–{high})</numerusform>
+            <numerusform>El grupo gana el {p} (± {m}) · %Ln rondas ({low}–{high})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Undecided after %Ln round(s): {p}</source>
+        <translation>
+            <numerusform>Sin decidir tras %Ln ronda: {p}</numerusform>
+            <numerusform>Sin decidir tras %Ln rondas: {p}</numerusform>
+        </translation>
     </message>
     <message>
         <source>May fall: {names}</source>
@@ -3857,10 +3871,6 @@
     <message>
         <source>Expected wounds: party {party}, enemies {enemies}</source>
         <translation>Heridas esperadas: grupo {party}, enemigos {enemies}</translation>
-    </message>
-    <message>
-        <source>Undecided after {n} rounds: {p}</source>
-        <translation>Sin decidir tras {n} rondas: {p}</translation>
     </message>
 </context>
 <context>

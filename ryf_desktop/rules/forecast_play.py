@@ -11,6 +11,7 @@ the blow's exact distribution with one ``searchsorted`` over the stacked CDFs of
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 
@@ -33,7 +34,7 @@ from ryf_desktop.rules.forecast import (
 from ryf_desktop.rules.odds import RANK_TABLES, damage_distribution, roll_value_distribution
 from ryf_desktop.rules.profile import RulesProfile
 
-__all__ = ["ForecastStopped", "forecast"]
+__all__ = ["ForecastStopped", "forecast", "ready"]
 
 _Ints = npt.NDArray[np.int64]
 _Bools = npt.NDArray[np.bool_]
@@ -208,6 +209,12 @@ def _round_actions(
         if state.actions_left is not None:
             actions[:, state.turn] = max(0, state.actions_left)
     return actions
+
+
+def ready() -> int:
+    """Plays nothing: run in a worker process ahead of the first forecast, it has the simulator
+    and numpy imported there before the GM asks; returns that process's id."""
+    return os.getpid()
 
 
 def forecast(

@@ -4,130 +4,37 @@ combat dialog shows it for the fighters chosen, the Combat dock (:class:`CombatF
 combat from where it stands, after each step.
 
 The fight is read from the session on the GUI thread (a few dictionary look-ups); the thousands
-of simulated fights run on one worker thread of :class:`ForecastRunner`. A newer request
-replaces an older one: the older is stopped between two rounds and its figures never shown.
+of simulated fights are played in the window's worker process (:mod:`.forecast_worker`), started
+when a panel is first shown. A newer request replaces an older one: one still waiting is never
+played, a running one's figures are never shown.
 """
 
 from __future__ import annotations
 
 import contextlib
-import sys
-import threading
 from collections.abc import Callable
-from concurrent.futures import Future, ThreadPoolExecutor
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ryf_desktop.rules.forecast import DEFAULT_FIGHTS, MAX_ROUNDS, FightState, Forecast
-from ryf_desktop.rules.forecast_play import ForecastStopped, forecast
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import current_combat_id
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.forecast import ForecastInputError, combat_fight
 from ryf_desktop.ui.catalog.controller import SessionSource
-from ryf_desktop.ui.dice.formatting import decimal, number, percent
+from ryf_desktop.ui.combat.forecast_worker import ForecastRunner
+from ryf_desktop.ui.dice.formatting import decimal, percent
 
 __all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]
 
-#: The same seed for every forecast: the figures of an unchanged fight do not flicker, and two
-#: encounters the GM compares are played with the same dice.
-SEED = 26
 #: Fighters whose chance to fall is below this are not named.
 NAMED_FALL = 0.05
-#: How long a thread may hold the GIL while another wants it (Python's default is 5 ms).
-GIL_SWITCH_S = 0.001
 #: At most this many of the other side are named.
 NAMED_ENEMIES = 4
 
 Build = Callable[[], FightState]
-
-
-class _Relay(QObject):
-    """Carries a finished job from the worker thread to the GUI thread (a queued signal)."""
-
-    finished = Signal(int, object)
-
-
-class ForecastRunner(QObject):
-    """Runs one forecast at a time on its own worker thread; :meth:`submit` replaces whatever
-    was asked before. ``done`` carries the newest request's :class:`Forecast`."""
-
-    done = Signal(object)
-    failed = Signal(str)
-
-    def __init__(self, parent: QObject | None = None, *, fights: int = DEFAULT_FIGHTS) -> None:
-        super().__init__(parent)
-        # The worker holds the GIL between its numpy calls; with the default 5 ms switch
-        # interval the GUI thread could wait that long for it on every turn of its loop.
-        sys.setswitchinterval(min(sys.getswitchinterval(), GIL_SWITCH_S))
-        self.fights = fights
-        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ryf-forecast")
-        self._relay = _Relay(self)
-        self._relay.finished.connect(self._finished)
-        self._generation = 0
-        self._stop = threading.Event()
-        self._busy = False
-        self._pending: FightState | None = None
-        executor, stopping = self._executor, self._stop
-
-        def let_go() -> None:
-            # The window is going: stop the fight being played, start no other.
-            stopping.set()
-            executor.shutdown(wait=False, cancel_futures=True)
-
-        self.destroyed.connect(let_go)
-
-    @property
-    def busy(self) -> bool:
-        return self._busy
-
-    def submit(self, state: FightState) -> None:
-        """Forecast ``state``; an older request still running is stopped and forgotten."""
-        self._generation += 1
-        if self._busy:
-            self._stop.set()
-            self._pending = state
-            return
-        self._start(state)
-
-    def cancel(self) -> None:
-        """Forget every request (nothing to forecast now)."""
-        self._generation += 1
-        self._pending = None
-        if self._busy:
-            self._stop.set()
-
-    def _start(self, state: FightState) -> None:
-        self._busy = True
-        stop = threading.Event()
-        self._stop = stop
-        generation = self._generation
-        relay = self._relay
-        future = self._executor.submit(forecast, state, self.fights, SEED, stop=stop.is_set)
-
-        def arrived(done: Future[Forecast]) -> None:
-            # The panel may have been closed meanwhile: then nobody waits for these figures.
-            with contextlib.suppress(RuntimeError):
-                relay.finished.emit(generation, done)
-
-        future.add_done_callback(arrived)
-
-    def _finished(self, generation: int, done: Future[Forecast]) -> None:
-        self._busy = False
-        pending, self._pending = self._pending, None
-        if pending is not None:
-            self._start(pending)
-            return
-        if generation != self._generation or done.cancelled():
-            return
-        error = done.exception()
-        if isinstance(error, ForecastStopped):
-            return
-        if error is not None:
-            self.failed.emit(str(error))
-            return
-        self.done.emit(done.result())
 
 
 class ForecastPanel(QGroupBox):
@@ -154,10 +61,10 @@ class ForecastPanel(QGroupBox):
         self.note.setEnabled(False)  # drawn greyed: it explains, it is not a figure
         self.note.setText(
             self.tr(
-                "From {n} fights played with the rules: everyone attacks the most wounded enemy "
-                "it can hit with its best weapon; positions are ignored. The program's rolls "
-                "are exact; this forecast is not."
-            ).format(n=number(fights))
+                "From %Ln fight(s) played with the rules: everyone attacks the most wounded "
+                "enemy it can hit with its best weapon; positions are ignored. The program's "
+                "rolls are exact; this forecast is not.", "", fights
+            )
         )
         layout = QVBoxLayout(self)
         layout.addWidget(self.figures)
@@ -171,6 +78,12 @@ class ForecastPanel(QGroupBox):
         self.runner.failed.connect(self._failed)
         self.latest: Forecast | None = None
         self.figures.setText(self.tr("Choose fighters for both sides to see how the fight may go."))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 -- Qt's name
+        # The GM is about to choose fighters: start the worker process meanwhile, so the first
+        # figures wait for the fights alone.
+        super().showEvent(event)
+        self.runner.warm()
 
     def show_fight(self, build: Build) -> None:
         """Forecast the fight ``build`` reads from the session (on this thread, quickly)."""
@@ -217,8 +130,10 @@ class ForecastPanel(QGroupBox):
         """The figures in the GM's words."""
         margin = f"{decimal(100 * result.party_wins_margin)}\u00a0%"
         lines = [
-            self.tr("The party wins {p} (± {m}) · {r} rounds ({low}–{high})").format(
-                p=percent(result.party_wins), m=margin, r=decimal(result.rounds_median),
+            # The rounds are whole numbers (percentiles of whole numbers, "nearest").
+            self.tr("The party wins {p} (± {m}) · %Ln round(s) ({low}–{high})", "",
+                    round(result.rounds_median)).format(
+                p=percent(result.party_wins), m=margin,
                 low=decimal(result.rounds_p10), high=decimal(result.rounds_p90),
             )
         ]
@@ -237,8 +152,8 @@ class ForecastPanel(QGroupBox):
         lines.append(self.tr("Expected wounds: party {party}, enemies {enemies}").format(
             party=decimal(result.party_wounds), enemies=decimal(result.enemy_wounds)))
         if result.draws >= 0.005:
-            lines.append(self.tr("Undecided after {n} rounds: {p}").format(
-                n=number(MAX_ROUNDS), p=percent(result.draws)))
+            lines.append(self.tr("Undecided after %Ln round(s): {p}", "", MAX_ROUNDS).format(
+                p=percent(result.draws)))
         return "\n".join(lines)
 
 class CombatForecast(QObject):
