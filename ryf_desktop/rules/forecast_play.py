@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import os
 import time
-from collections.abc import Callable
 
 import numpy as np
 import numpy.typing as npt
@@ -34,7 +33,7 @@ from ryf_desktop.rules.forecast import (
 from ryf_desktop.rules.odds import RANK_TABLES, damage_distribution, roll_value_distribution
 from ryf_desktop.rules.profile import RulesProfile
 
-__all__ = ["ForecastStopped", "forecast", "ready"]
+__all__ = ["forecast", "ready"]
 
 _Ints = npt.NDArray[np.int64]
 _Bools = npt.NDArray[np.bool_]
@@ -43,10 +42,6 @@ _NEVER = 1 << 30
 _KEY_TOP = 1 << 14
 #: Fights handled by one numpy call where a call on all of them would hold the GIL too long.
 _BLOCK = 1024
-
-
-class ForecastStopped(Exception):  # noqa: N818 -- a stop asked for, not an error
-    """``stop`` said so: a newer forecast replaces this one."""
 
 
 def _sample(dist: dict[int, float], size: tuple[int, ...], rng: np.random.Generator) -> _Ints:
@@ -221,12 +216,9 @@ def forecast(
     state: FightState,
     fights: int = DEFAULT_FIGHTS,
     seed: int | None = None,
-    *,
-    stop: Callable[[], bool] | None = None,
 ) -> Forecast:
     """Play ``fights`` fights from ``state`` and sum them up; ValueError when there is nothing
-    to forecast (a side with nobody standing, fewer than one fight). ``stop`` is asked between
-    rounds; when it says so, :class:`ForecastStopped` is raised."""
+    to forecast (a side with nobody standing, fewer than one fight)."""
     if fights < 1:
         raise ValueError(f"the number of fights must be 1 or more, not {fights}")
     problem = state.problem()
@@ -243,8 +235,6 @@ def forecast(
         going = np.nonzero(played.going)[0]
         if len(going) == 0:
             break
-        if stop is not None and stop():
-            raise ForecastStopped
         played.rounds[going] += 1
         actions = _round_actions(state, initiative, round_number, round_number == first_round)
         for slot in range(count):

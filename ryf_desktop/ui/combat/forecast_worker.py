@@ -51,7 +51,8 @@ class _Pool:
         return self.executor
 
     def drop(self) -> None:
-        """Forget a broken executor (its process died); the next request starts another."""
+        """Let the executor go (the window closes, or its process died); the next request starts
+        another. A fight being played is finished first, its figures unused."""
         executor, self.executor = self.executor, None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
@@ -79,8 +80,7 @@ class ForecastWorker(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
         if watched is self.parent() and event.type() == QEvent.Type.Close:
             # The window closes: let the process go (a window kept open starts another later).
-            self._pool.drop()
-            self.pid = None
+            self.let_go()
         return False
 
     @property
@@ -103,9 +103,10 @@ class ForecastWorker(QObject):
             self._pool.drop()
             return self.executor.submit(function, *args)
 
-    def broken(self) -> None:
-        """The process died (killed, out of memory): the next request starts a new one."""
+    def let_go(self) -> None:
+        """End the process (the window closes, or it died); the next request starts a new one."""
         self._pool.drop()
+        self.pid = None
 
     def shutdown(self) -> None:
         self._pool.shutdown()
@@ -202,7 +203,7 @@ class ForecastRunner(QObject):
             return
         error = done.exception()
         if isinstance(error, BrokenProcessPool):
-            self.worker.broken()
+            self.worker.let_go()
         if error is not None:
             self.failed.emit(str(error) or type(error).__name__)
             return
