@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import multiprocessing
+import os
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -31,6 +32,8 @@ __all__ = ["SEED", "ForecastRunner", "ForecastWorker", "worker_for"]
 #: The same seed for every forecast: the figures of an unchanged fight do not flicker, and two
 #: encounters the GM compares are played with the same dice.
 SEED = 26
+#: How much nicer (lower in priority) the worker process is than the program (POSIX).
+WORKER_NICENESS = 10
 
 
 class _Pool:
@@ -45,9 +48,15 @@ class _Pool:
         if self.executor is None:
             # spawn, not fork: a forked copy of a Qt program with threads running can deadlock,
             # and spawn is what Windows and macOS do anyway.
-            self.executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn")
-            )
+            context = multiprocessing.get_context("spawn")
+            if hasattr(os, "nice"):
+                # Below the window's priority: on a busy machine the GUI is scheduled first.
+                self.executor = ProcessPoolExecutor(
+                    max_workers=1, mp_context=context, initializer=os.nice,
+                    initargs=(WORKER_NICENESS,),
+                )
+            else:
+                self.executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
         return self.executor
 
     def drop(self) -> None:
