@@ -6,6 +6,7 @@
 # 3. once the program has its file subcommands (`export --help` names OUT.json): the demo campaign
 #    is built by the GUI (`--demo --smoke`), or else imported from the bundled JSON, then checked,
 #    exported to JSON, and that JSON imported again and checked. A missing data file fails here.
+#    Where the build has the `forecast` verb, the demo's combat is forecast too (numpy's libraries).
 # Everything runs in a throwaway home, so the user's settings, recent files and demo are untouched.
 set -euo pipefail
 
@@ -91,6 +92,13 @@ fi
 
 step "check the demo campaign"
 run check check "$demo"
+
+if timeout 60 "$exe" forecast --help 2>/dev/null | grep -q 'CAMPAIGN.ryf'; then
+  step "forecast the demo's combat (the simulator and numpy in the build)"
+  run forecast forecast "$demo" --fights 2000 --seed 1 --json
+  grep -q '"party_wins"' "$work/forecast.out" \
+    || fail "'forecast --json' printed no forecast: $(head -c 300 "$work/forecast.out")"
+fi
 
 step "export the demo campaign to JSON"
 run export export "$demo" "$work/demo.json"

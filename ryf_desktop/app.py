@@ -36,7 +36,7 @@ STARTUP_REPORT_ENV = "RYF_REPORT_STARTUP"
 #: Qt's own switch for painting without its GUI thread pool (read when the QApplication starts).
 NO_GUI_THREAD_POOL_ENV = "QT_NO_GUI_THREADPOOL"
 #: The first words that make a command line ``ryf_desktop.cli``'s (kept equal to its SUBCOMMANDS).
-CLI_SUBCOMMANDS = ("export", "import", "check", "unlock", "import-map")
+CLI_SUBCOMMANDS = ("export", "import", "check", "unlock", "import-map", "forecast")
 
 
 def _process_start_monotonic() -> float | None:

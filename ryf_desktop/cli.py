@@ -5,6 +5,8 @@
     ryf-desktop check CAMPAIGN.ryf             integrity and schema report
     ryf-desktop unlock CAMPAIGN.ryf [--yes]    take the campaign over from a copy that is gone
     ryf-desktop import-map MAP.dd2vtt CAMPAIGN.ryf   a Universal VTT map into a campaign
+    ryf-desktop forecast CAMPAIGN.ryf [--combat ID] [--fights N] [--seed S] [--json]
+                                               a combat's forecast (cli_forecast)
 
 :func:`run_cli` returns the exit code: 0 done (``check``: the file is ok), 1 the work failed
 (the message, written for the GM, goes to stderr; ``check``: the file is not ok), 2 the command
@@ -24,6 +26,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
+from ryf_desktop.cli_forecast import add_forecast_parser, run_forecast
 from ryf_desktop.storage import (
     CampaignFileError,
     LockHolder,
@@ -38,7 +41,7 @@ if TYPE_CHECKING:
     from ryf_desktop.storage.uvtt import UvttError
 
 PROG = "ryf-desktop"
-SUBCOMMANDS = ("export", "import", "check", "unlock", "import-map")
+SUBCOMMANDS = ("export", "import", "check", "unlock", "import-map", "forecast")
 
 
 def build_cli_parser() -> argparse.ArgumentParser:
@@ -96,6 +99,7 @@ def build_cli_parser() -> argparse.ArgumentParser:
     import_map.add_argument("map_file", type=Path, metavar="MAP.dd2vtt")
     import_map.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
     import_map.add_argument("--name", help="the new map's name (default: the file's name)")
+    add_forecast_parser(commands)
     return parser
 
 
@@ -123,6 +127,8 @@ def run_cli(argv: Sequence[str] | None = None) -> int | None:
             return _unlock(options.campaign, ask=not options.yes)
         if options.command == "import-map":
             return _import_map(options.map_file, options.campaign, options.name)
+        if options.command == "forecast":
+            return run_forecast(options)
         report = check_campaign(options.campaign)
         refusal = report.refusal
         for line in report.lines():

@@ -45,6 +45,7 @@ from ryf_desktop.session.combat.turns import advance
 from ryf_desktop.session.command import CommandError, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry
+from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
     CatalogEntry,
@@ -61,10 +62,12 @@ from ryf_desktop.storage.records import (
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
-__all__ = ["AddCombatant", "RemoveCombatant", "StartCombat"]
+__all__ = ["AddCombatant", "RemoveCombatant", "StartCombat", "find_monster"]
 
 
-def _find_monster(draft: Draft, name: str) -> Monster:
+def find_monster(draft: Records, name: str) -> Monster:
+    """A creature by its name: the GM's own entries first, then the shipped bestiary (accents
+    and case ignored); CommandError when there is none."""
     wanted = normalise_name(name)
     for entry in draft.all(CatalogEntry):
         if entry.kind != "monster" or normalise_name(entry.name) != wanted:
@@ -259,7 +262,7 @@ class StartCombat(CombatCommand):
                 ),
                 self.map_id,
             )
-        monsters = [(_find_monster(draft, name), count) for name, count in self.monsters]
+        monsters = [(find_monster(draft, name), count) for name, count in self.monsters]
         combat = draft.add(
             Combat, name=self.name, map_id=self.map_id, status=PREPARING,
             started_day=draft.model.day,
@@ -334,7 +337,7 @@ class AddCombatant(CombatCommand):
                 )
         elif self.monster_name is not None:
             assert self.rng is not None
-            row = adder.add_monsters(_find_monster(draft, self.monster_name), 1, self.rng)[-1]
+            row = adder.add_monsters(find_monster(draft, self.monster_name), 1, self.rng)[-1]
         else:
             assert self.character_id is not None
             row = adder.add_character(self.character_id, strict=True)

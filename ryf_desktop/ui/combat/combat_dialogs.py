@@ -9,6 +9,7 @@ from ryf_desktop.catalog import load_catalog
 from ryf_desktop.session import CampaignSession, gm_entries
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
+from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
@@ -48,6 +49,8 @@ class CombatDialogs(TrackerDisplay):
             monsters=self._monster_names(session),
             submit=self.submit_start,
             players_map_id=players_view_of(session).shown_map_id,
+            fight_of=lambda request: chosen_fight(session.model, session.profile, ChosenFighters(
+                request.token_ids, request.character_ids, request.monsters)),
             parent=self.gm_window(),
         )
         self._open(dialog)

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.ui.combat.controller import CombatController, SessionSource
+from ryf_desktop.ui.combat.forecast_panel import CombatForecast, ForecastPanel
 from ryf_desktop.ui.combat.tracker_model import TrackerModel
 from ryf_desktop.ui.combat.tracker_view import TrackerView
 
@@ -28,3 +29,7 @@ class CombatDock(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
+        # The forecast of the fight from where it stands, after every step (issue #26).
+        self.forecast_panel = ForecastPanel(self, compact=True)
+        self.forecast = CombatForecast(self.forecast_panel, sessions)
+        layout.addWidget(self.forecast_panel)

@@ -35,7 +35,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
 from ryf_desktop.ui.dice.view import ErrorLabel
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -77,6 +79,8 @@ class StartRequest:
 
 Submit = Callable[[StartRequest], "str | None"]
 TokensOf = Callable[[int], Sequence[TokenChoice]]
+#: The fight a request would start, as the forecast reads it (the session builds it).
+FightOf = Callable[[StartRequest], FightState]
 
 
 class StartCombatDialog(QDialog):
@@ -92,6 +96,7 @@ class StartCombatDialog(QDialog):
         submit: Submit,
         default_name: str = "",
         players_map_id: int | None = None,
+        fight_of: FightOf | None = None,
         parent: QWidget | None = None,
     ) -> None:
         # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
@@ -163,6 +168,10 @@ class StartCombatDialog(QDialog):
 
         self.summary_label = QLabel()
         self.summary_label.setObjectName("combat_start_summary")
+        # The forecast of the fighters chosen, refreshed with the summary (issue #26).
+        self._fight_of = fight_of
+        self.forecast_panel = ForecastPanel(self)
+        self.forecast_panel.setVisible(fight_of is not None)
         self.error = ErrorLabel()
         self.error.setObjectName("combat_start_error")
         self.buttons = QDialogButtonBox(
@@ -181,6 +190,7 @@ class StartCombatDialog(QDialog):
         layout.addLayout(lists, 1)
         layout.addWidget(monsters_box, 1)
         layout.addWidget(self.summary_label)
+        layout.addWidget(self.forecast_panel)
         layout.addWidget(self.error)
         layout.addWidget(self.buttons)
 
@@ -301,6 +311,10 @@ class StartCombatDialog(QDialog):
                 self.tr("{n} combatants").format(n=labels.number(count))
             )
         self.start_button.setEnabled(count > 0)
+        fight_of = self._fight_of
+        if fight_of is not None:
+            request = self.request()
+            self.forecast_panel.show_fight(lambda: fight_of(request))
 
     def accept(self) -> None:
         if self.fighter_count() == 0:
