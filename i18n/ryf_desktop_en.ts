@@ -146,11 +146,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Target &amp;running</source>
+        <source>Target r&amp;unning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Target &amp;prone</source>
+        <source>Target pr&amp;one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

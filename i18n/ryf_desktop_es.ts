@@ -146,12 +146,12 @@
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <source>Target &amp;running</source>
-        <translation>Objetivo &amp;corriendo</translation>
+        <source>Target r&amp;unning</source>
+        <translation>Objetivo co&amp;rriendo</translation>
     </message>
     <message>
-        <source>Target &amp;prone</source>
-        <translation>Objetivo &amp;tumbado</translation>
+        <source>Target pr&amp;one</source>
+        <translation>Objetivo t&amp;umbado</translation>
     </message>
     <message>
         <source>Among other &amp;people</source>

@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -42,6 +42,7 @@ from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
@@ -212,8 +213,8 @@ class AttackDialog(QDialog):
         self.roll_choices = RollChoices()
         form.addRow("", self.roll_choices)
 
-        self.running_check = QCheckBox(self.tr("Target &running"))
-        self.prone_check = QCheckBox(self.tr("Target &prone"))
+        self.running_check = QCheckBox(self.tr("Target r&unning"))
+        self.prone_check = QCheckBox(self.tr("Target pr&one"))
         self.among_people_check = QCheckBox(self.tr("Among other &people"))
         self.cover_buttons: dict[Cover, QRadioButton] = {}
         self.cover_group = QButtonGroup(self)
@@ -364,8 +365,9 @@ class AttackDialog(QDialog):
             changed.connect(self.refresh)
         self.roll_button.clicked.connect(self.roll)
         self.table_button.clicked.connect(self.use_table_dice)
-        self.throws_edit.returnPressed.connect(self.use_table_dice)
-        self.damage_edit.returnPressed.connect(self.use_table_dice)
+        # Enter in the damage dice uses the dice typed; in the attack's dice or the distance it
+        # moves on (never a roll: the preview follows the distance as it is typed).
+        EnterKeys(self, {self.damage_edit: self.table_button})
         self.refresh()
         self.resize(640, 720)
 
@@ -507,15 +509,6 @@ class AttackDialog(QDialog):
         if self._attack(throws, damage):
             self.throws_edit.clear()
             self.damage_edit.clear()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        # Enter in a box of typed dice used those dice (returnPressed): the dialog must not
-        # press its default button too, which would roll a second attack with the program's dice.
-        typing = self.focusWidget() in (self.throws_edit, self.damage_edit)
-        if typing and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            event.accept()
-            return
-        super().keyPressEvent(event)
 
     def _attack(
         self,

@@ -11,6 +11,7 @@ from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, co
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
@@ -48,6 +49,8 @@ class CombatDialogs(TrackerDisplay):
             submit=self.submit_start,
             parent=self.gm_window(),
         )
+        # Enter in the name moves on; Start is the default button's, once.
+        EnterKeys(dialog)
         self._open(dialog)
 
     def _tokens_of(self, map_id: int) -> list[TokenChoice]:
