@@ -55,7 +55,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The typed damage dice %1 do not fit the roll %2: give each die as its faces in order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).</source>
+        <source>Too many damage dice typed: %1. The roll used %2 (%3); type each die once, and after a die that shows its maximum the die rolled again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -218,11 +218,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>damage: 3, 6 6 1</source>
+        <source>damage: 4 3, or 6 6 1 3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The damage dice, apart by commas, each with its rerolls (a 6 on a d6 rolls again): 3, 6 6 1. Leave empty to let the program roll the damage</source>
+        <source>The damage dice in the order thrown, apart by spaces or commas; after a die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 and 3. Leave empty to let the program roll the damage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -567,7 +567,7 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

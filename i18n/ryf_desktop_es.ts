@@ -55,8 +55,8 @@
         <translation>Un dado de daño escrito saca %1, pero ese dado va de %2 a %3.</translation>
     </message>
     <message>
-        <source>The typed damage dice %1 do not fit the roll %2: give each die as its faces in order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).</source>
-        <translation>Los dados de daño escritos %1 no encajan con la tirada %2: da cada dado con sus caras en orden, un máximo seguido del dado tirado de nuevo (p. ej. [[6, 4], [3]] para 2d6).</translation>
+        <source>Too many damage dice typed: %1. The roll used %2 (%3); type each die once, and after a die that shows its maximum the die rolled again.</source>
+        <translation>Sobran dados de daño escritos: %1. La tirada usó %2 (%3); escribe cada dado una vez y, tras un dado que saca su máximo, el dado que se vuelve a tirar.</translation>
     </message>
     <message>
         <source>The dice thrown cannot be used: %1.</source>
@@ -218,12 +218,12 @@
         <translation>Los tres d10 del ataque, en cualquier orden; tras un 10 que explota, los tres siguientes: 3 10 10 / 3 4 7</translation>
     </message>
     <message>
-        <source>damage: 3, 6 6 1</source>
-        <translation>daño: 3, 6 6 1</translation>
+        <source>damage: 4 3, or 6 6 1 3</source>
+        <translation>daño: 4 3, o 6 6 1 3</translation>
     </message>
     <message>
-        <source>The damage dice, apart by commas, each with its rerolls (a 6 on a d6 rolls again): 3, 6 6 1. Leave empty to let the program roll the damage</source>
-        <translation>Los dados de daño, separados por comas, cada uno con sus repeticiones (un 6 en un d6 se vuelve a tirar): 3, 6 6 1. Déjalo vacío para que el programa tire el daño</translation>
+        <source>The damage dice in the order thrown, apart by spaces or commas; after a die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 and 3. Leave empty to let the program roll the damage</source>
+        <translation>Los dados de daño en el orden tirado, separados por espacios o comas; tras un dado en su máximo (un 6 en un d6), el dado que se vuelve a tirar: 6 6 1 3 es 6+6+1 y 3. Déjalo vacío para que el programa tire el daño</translation>
     </message>
     <message>
         <source>Use these dice</source>
@@ -567,7 +567,7 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation>{name} [solo lectura]</translation>
     </message>
     <message>

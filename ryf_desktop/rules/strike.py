@@ -7,10 +7,12 @@ the target's body) from the campaign and words the refusals; nothing here reads 
 
 - Melee only against an adjacent target (footprints touching, diagonals included) against its
   Defensa; without squares the GM has judged the reach.
-- Ranged: the distance between the nearest squares of the two footprints under the campaign's
-  diagonal rule (or the distance the GM states), its band and difficulty from the weapon's
-  ranges plus the ticked conditions and the target's shield cobertura; an adjacent target is at
-  bocajarro under every diagonal rule; the damage of the band.
+- Ranged: the distance the GM states, else the one between the nearest squares of the two
+  footprints under the campaign's diagonal rule (a stated distance wins: the GM knows a height,
+  a window or a token left behind that the squares do not show), its band and difficulty from
+  the weapon's ranges plus the ticked conditions and the target's shield cobertura; an adjacent
+  target is at bocajarro under every diagonal rule (unless a distance is stated); the damage of
+  the band.
 """
 
 from __future__ import annotations
@@ -95,8 +97,8 @@ class Stand:
 
 @dataclass(frozen=True, slots=True)
 class Conditions:
-    """The ranged modifiers the GM ticks (melee ignores them) and the distance stated when the
-    map cannot measure it (a measured distance always wins)."""
+    """The ranged modifiers the GM ticks (melee ignores them) and the distance the GM states
+    (it wins over the one measured on the map)."""
 
     running: bool = False
     prone: bool = False
@@ -171,12 +173,13 @@ def aim(
                          weapon.damage)
     if weapon.ranges is None:
         return Aim(weapon.kind, distance, refusal=AimRefusal.NO_RANGES)
-    if distance is None:
+    stated = conditions.distance_m is not None
+    if stated:
         distance = conditions.distance_m
     if distance is None:
         return Aim(weapon.kind, None, refusal=AimRefusal.DISTANCE_UNKNOWN)
     # An adjacent target is at bocajarro even where a diagonal measures more than 1.5 m.
-    measured = BOCAJARRO_MAX_M if touching else distance
+    measured = BOCAJARRO_MAX_M if touching and not stated else distance
     band = ranged_band(measured, weapon.ranges)
     if band is None:
         return Aim(weapon.kind, distance, refusal=AimRefusal.OUT_OF_REACH)

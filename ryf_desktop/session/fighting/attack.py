@@ -96,20 +96,27 @@ class _TypedDice:
         return face
 
 
+def _faces(dice: Sequence[Sequence[int]]) -> str:
+    return " ".join(str(face) for die in dice for face in die)
+
+
 def _typed_dice_refusal(damage: DamageBreakdown, typed: Sequence[Sequence[int]]) -> str | None:
+    """None when the faces typed are the faces the roll used, in order (however the GM grouped
+    them: "4 3" and "4, 3" are both two dice of 2d6); else the refusal, in words."""
     rolled = [list(die) for die in damage.roll.dice]
     if damage.critical_roll is not None:
         rolled += [list(die) for die in damage.critical_roll.dice]
-    if rolled == [list(die) for die in typed]:
+    if _faces(rolled) == _faces(typed):
         return None
     return fill(
         translate(
             "AttackCommand",
-            "The typed damage dice %1 do not fit the roll %2: give each die as its faces in "
-            "order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).",
+            "Too many damage dice typed: %1. The roll used %2 (%3); type each die once, and "
+            "after a die that shows its maximum the die rolled again.",
         ),
-        [list(die) for die in typed],
-        rolled,
+        _faces(typed),
+        _faces(rolled),
+        damage.expression,
     )
 
 

@@ -58,8 +58,8 @@ class AttackModifiers:
     choices: a token spent (+1, and one of the character's tokens gone) and a specialisation
     of the weapon's skill used (+1).
 
-    ``distance_m`` is the distance the GM states when the map cannot measure it (the combat has
-    no map, or a token is missing); a distance measured on the map always wins.
+    ``distance_m`` is the distance the GM states; it wins over the one measured on the map (the
+    GM knows a height or a window the squares do not show), and 0 or None is "from the map".
     """
 
     running: bool = False

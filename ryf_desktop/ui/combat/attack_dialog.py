@@ -303,10 +303,11 @@ class AttackDialog(QDialog):
         )
         self.damage_edit = QLineEdit()
         self.damage_edit.setObjectName("attack_table_damage")
-        self.damage_edit.setPlaceholderText(self.tr("damage: 3, 6 6 1"))
+        self.damage_edit.setPlaceholderText(self.tr("damage: 4 3, or 6 6 1 3"))
         self.damage_edit.setToolTip(
-            self.tr("The damage dice, apart by commas, each with its rerolls (a 6 on a d6 "
-                    "rolls again): 3, 6 6 1. Leave empty to let the program roll the damage")
+            self.tr("The damage dice in the order thrown, apart by spaces or commas; after a "
+                    "die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 "
+                    "and 3. Leave empty to let the program roll the damage")
         )
         self.table_button = QPushButton(self.tr("Use these dice"))
         self.table_button.setObjectName("attack_use_table_dice")
@@ -524,6 +525,7 @@ class AttackDialog(QDialog):
         if report.problem is not None:
             self.table_error.set_message(report.problem)
             return False
+        self.table_error.set_message("")  # an earlier refusal is stale now
         self.result_panel.show_display(report.display)
         self.sentence_label.setText(report.sentence)
         self.roll_choices.roll_made()

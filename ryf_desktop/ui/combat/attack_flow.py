@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.attack import Attack
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview, attack_preview
+from ryf_desktop.session.fighting.targets import default_target
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import AttackChoice, AttackDialog, AttackReport
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
@@ -35,6 +36,12 @@ class AttackFlow(CombatDialogs):
         targets = self._targets(active.id)
         if not isinstance(target_id, int):
             target_id = self.attack_memory.target_for(active.id, [row.id for row in targets])
+        if target_id is None and self.combat is not None:
+            # The nearest enemy the players see, not the first of the round (a hidden one).
+            target_id = default_target(
+                self._session.model, self._session.profile, self.combat.id, active.id,
+                [row.id for row in targets if row.enemy],
+            )
         dialog = AttackDialog(
             self, active.id, active.name, attacks, targets,
             target_id=target_id,
