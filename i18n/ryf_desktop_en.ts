@@ -59,10 +59,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The dice thrown cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2413,10 +2409,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The dice thrown cannot be used: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set the initiative of %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2743,6 +2735,29 @@
     </message>
     <message>
         <source>Type the damage dice, apart by commas, each with its rerolls: 3, 6 6 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CombatDiceWords</name>
+    <message>
+        <source>Throw {throw} exploded (its die counts 10): type its three d10 and then the three d10 of throw {next}, as in 3 10 10 / 3 4 7.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw {throw} did not explode, so no throw {next} follows: remove the dice typed after throw {throw}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the three d10 of the first throw, as in 3 8 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These dice cannot be used: type three d10 from 1 to 10 for each throw, as in 3 8 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice thrown cannot be used. %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

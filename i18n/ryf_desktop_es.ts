@@ -59,10 +59,6 @@
         <translation>Sobran dados de daño escritos: %1. La tirada usó %2 (%3); escribe cada dado una vez y, tras un dado que saca su máximo, el dado que se vuelve a tirar.</translation>
     </message>
     <message>
-        <source>The dice thrown cannot be used: %1.</source>
-        <translation>Los dados tirados no se pueden usar: %1.</translation>
-    </message>
-    <message>
         <source>Attack</source>
         <translation>Ataque</translation>
     </message>
@@ -2416,10 +2412,6 @@
         <translation>Fijar la Iniciativa</translation>
     </message>
     <message>
-        <source>The dice thrown cannot be used: %1.</source>
-        <translation>Los dados tirados no sirven: %1.</translation>
-    </message>
-    <message>
         <source>Set the initiative of %1</source>
         <translation>Fijar la Iniciativa de %1</translation>
     </message>
@@ -2747,6 +2739,29 @@
     <message>
         <source>Type the damage dice, apart by commas, each with its rerolls: 3, 6 6 1.</source>
         <translation>Escribe los dados de daño, separados por comas, cada uno con sus repeticiones: 3, 6 6 1.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatDiceWords</name>
+    <message>
+        <source>Throw {throw} exploded (its die counts 10): type its three d10 and then the three d10 of throw {next}, as in 3 10 10 / 3 4 7.</source>
+        <translation>La tirada {throw} explotó (su dado vale 10): escribe sus tres d10 y después los tres d10 de la tirada {next}, como en 3 10 10 / 3 4 7.</translation>
+    </message>
+    <message>
+        <source>Throw {throw} did not explode, so no throw {next} follows: remove the dice typed after throw {throw}.</source>
+        <translation>La tirada {throw} no explotó, así que no sigue una tirada {next}: quita los dados escritos después de la tirada {throw}.</translation>
+    </message>
+    <message>
+        <source>Type the three d10 of the first throw, as in 3 8 10.</source>
+        <translation>Escribe los tres d10 de la primera tirada, como en 3 8 10.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be used: type three d10 from 1 to 10 for each throw, as in 3 8 10.</source>
+        <translation>Estos dados no sirven: escribe tres d10 del 1 al 10 por cada tirada, como en 3 8 10.</translation>
+    </message>
+    <message>
+        <source>The dice thrown cannot be used. %1</source>
+        <translation>Los dados tirados no sirven. %1</translation>
     </message>
 </context>
 <context>

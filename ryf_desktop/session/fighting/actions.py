@@ -46,9 +46,14 @@ from ryf_desktop.session.combat_log import (
     spell_sentence,
 )
 from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
-from ryf_desktop.session.fighting.attack import dice_error
-from ryf_desktop.session.fighting.plan import acting_refusal, fighter_now, get_combatant
+from ryf_desktop.session.fighting.plan import (
+    acting_refusal,
+    fighter_now,
+    get_combatant,
+    major_refusal,
+)
 from ryf_desktop.session.fighting.rank import rank_with_reasons
 from ryf_desktop.session.fighting.reloading import is_loaded, reload_state_text
 from ryf_desktop.session.fighting.stats import FighterStats
@@ -78,13 +83,13 @@ def _acting(
     return combat, row, stats
 
 
-def _spent_major(row: Combatant) -> dict[str, object]:
-    """The combatant's fields once one more major action is spent."""
+def _spent_major(row: Combatant, name: str) -> dict[str, object]:
+    """The combatant's fields once one more major action is spent (else why not, in words)."""
     budget = load_budget(row)
-    try:
-        budget.spend_major()
-    except RuleViolation as error:
-        raise CommandError(str(error)) from None
+    refusal = major_refusal(budget, name)
+    if refusal is not None:
+        raise CommandError(refusal)
+    budget.spend_major()
     return budget_values(budget, lasting_before=row.lasting_penalty)
 
 
@@ -116,7 +121,7 @@ class Reload(ModelCommand):
                 translate("AttackCommand", "%1 is already loaded: shoot it first."),
                 option.label,
             )
-        draft.update(row, **_spent_major(row),
+        draft.update(row, **_spent_major(row, stats.name),
                      reload_state=reload_state_text(row, option, loaded=True))
         text = reload_sentence(stats.name, option.label)
         log_line(
@@ -199,7 +204,7 @@ class CastSpell(ModelCommand):
         spell, base = self._spell(profile, stats)
         rank, reasons = rank_with_reasons(stats, load_budget(row))
         mana = int(stats.mana or 0)
-        spent = _spent_major(row)
+        spent = _spent_major(row, stats.name)
         try:
             if self.throws is not None:
                 result = resolve_cast_spell(

@@ -31,6 +31,7 @@ from ryf_desktop.session.combat_log import (
     state_text,
 )
 from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPlan, plan_attack
 from ryf_desktop.session.fighting.reloading import reload_state_text
@@ -118,10 +119,6 @@ def _typed_dice_refusal(damage: DamageBreakdown, typed: Sequence[Sequence[int]])
         _faces(rolled),
         damage.expression,
     )
-
-
-def dice_error(error: DiceError) -> CommandError:
-    return CommandError(translate("AttackCommand", "The dice thrown cannot be used: %1."), error)
 
 
 def _body(draft: Draft, plan: AttackPlan) -> Character | MonsterInstance:

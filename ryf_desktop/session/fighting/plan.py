@@ -191,7 +191,7 @@ def acting_refusal(
     return None
 
 
-def _major_refusal(budget: TurnBudget, name: str) -> str | None:
+def major_refusal(budget: TurnBudget, name: str) -> str | None:
     if budget.can_spend_major():
         return None
     if budget.can_take_double_action():
@@ -297,7 +297,7 @@ def _turn_refusals(
             )
         )
         return found
-    found.append(_major_refusal(budget, attacker.name))
+    found.append(major_refusal(budget, attacker.name))
     found.append(
         choice_refusal(attacker, option, modifiers.spend_token, modifiers.specialisation)
     )
