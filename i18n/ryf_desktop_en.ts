@@ -2888,11 +2888,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, ignores armour → 1 wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, ignores armour → %1 wounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, absorbs %1 → 1 wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, absorbs %1 → %2 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> → 1 wound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4493,7 +4505,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source> → 1 wound left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source> → %1 wounds left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, absorbs %1 → 1 wound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4501,7 +4521,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>, armour not applied → 1 wound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>, armour not applied → %1 wounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> → 1 wound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6088,11 +6116,11 @@
 <context>
     <name>SecretRollCheck</name>
     <message>
-        <source>&amp;Secret roll</source>
+        <source>&amp;Secret rolls — stays on for every roll until unticked</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Keep the GM&apos;s rolls off the table screen: only the game master sees them</source>
+        <source>A mode, like the Dice dock&apos;s Secret roll (the same switch): while it is ticked, every roll of the game master — this attack, the next combatant&apos;s, the Dice dock&apos;s — stays off the table screen and the phones. Untick it to roll in the open again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2891,12 +2891,24 @@
         <translation>daño %1</translation>
     </message>
     <message>
+        <source>, ignores armour → 1 wound</source>
+        <translation>, ignora la armadura → 1 herida</translation>
+    </message>
+    <message>
         <source>, ignores armour → %1 wounds</source>
         <translation>, ignora la armadura → %1 heridas</translation>
     </message>
     <message>
+        <source>, absorbs %1 → 1 wound</source>
+        <translation>, absorbe %1 → 1 herida</translation>
+    </message>
+    <message>
         <source>, absorbs %1 → %2 wounds</source>
         <translation>, absorbe %1 → %2 heridas</translation>
+    </message>
+    <message>
+        <source> → 1 wound</source>
+        <translation> → 1 herida</translation>
     </message>
     <message>
         <source> → %1 wounds</source>
@@ -2904,7 +2916,7 @@
     </message>
     <message>
         <source>%1 is now %2</source>
-        <translation>%1 queda %2</translation>
+        <translation>%1 pasa al estado %2</translation>
     </message>
     <message>
         <source>%1 reloads %2</source>
@@ -4496,16 +4508,32 @@
         <translation>%1 recibe %2 de daño</translation>
     </message>
     <message>
+        <source> → 1 wound left</source>
+        <translation> → le queda 1 herida</translation>
+    </message>
+    <message>
         <source> → %1 wounds left</source>
         <translation> → le quedan %1 heridas</translation>
+    </message>
+    <message>
+        <source>, absorbs %1 → 1 wound</source>
+        <translation>, absorbe %1 → 1 herida</translation>
     </message>
     <message>
         <source>, absorbs %1 → %2 wounds</source>
         <translation>, absorbe %1 → %2 heridas</translation>
     </message>
     <message>
+        <source>, armour not applied → 1 wound</source>
+        <translation>, sin armadura → 1 herida</translation>
+    </message>
+    <message>
         <source>, armour not applied → %1 wounds</source>
         <translation>, sin armadura → %1 heridas</translation>
+    </message>
+    <message>
+        <source> → 1 wound</source>
+        <translation> → 1 herida</translation>
     </message>
     <message>
         <source> → %1 wounds</source>
@@ -4513,7 +4541,7 @@
     </message>
     <message>
         <source>%1 is now %2</source>
-        <translation>%1 queda %2</translation>
+        <translation>%1 pasa al estado %2</translation>
     </message>
 </context>
 <context>
@@ -6091,12 +6119,12 @@
 <context>
     <name>SecretRollCheck</name>
     <message>
-        <source>&amp;Secret roll</source>
-        <translation>Tirada &amp;secreta</translation>
+        <source>&amp;Secret rolls — stays on for every roll until unticked</source>
+        <translation>Tiradas &amp;secretas — sigue activo en todas las tiradas hasta quitarlo</translation>
     </message>
     <message>
-        <source>Keep the GM&apos;s rolls off the table screen: only the game master sees them</source>
-        <translation>Las tiradas del máster no salen en la pantalla de la mesa: solo las ve el máster</translation>
+        <source>A mode, like the Dice dock&apos;s Secret roll (the same switch): while it is ticked, every roll of the game master — this attack, the next combatant&apos;s, the Dice dock&apos;s — stays off the table screen and the phones. Untick it to roll in the open again.</source>
+        <translation>Un modo, como la Tirada secreta del panel de dados (el mismo interruptor): mientras está marcado, todas las tiradas del director de juego —este ataque, el del siguiente combatiente, las del panel de dados— quedan fuera de la pantalla de mesa y de los móviles. Desmárcalo para volver a tirar a la vista.</translation>
     </message>
 </context>
 <context>

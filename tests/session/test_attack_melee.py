@@ -282,5 +282,5 @@ def test_the_issue_example_sentence_in_spanish(session: CampaignSession, tmp_pat
         QCoreApplication.removeTranslator(translator)
     assert log_rows(session, "attack")[0].text == (
         "Goblin 2 ataca a Aldric: 17 contra Defensa 16 — impacta; daño 2d6 (6→4, 3) = 13, "
-        "absorbe 2 → 11 heridas; Aldric queda malherido"
+        "absorbe 2 → 11 heridas; Aldric pasa al estado malherido"
     )

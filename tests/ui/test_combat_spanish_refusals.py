@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from ryf_desktop.session.fighting.harm import ManualHarm
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from tests.ui.combat_demo import DemoTable, open_demo
 from tests.ui.test_translations import compiled_qm, spanish
@@ -60,3 +61,21 @@ def test_a_reload_without_a_major_action_is_refused_in_spanish(
     assert not any(word in message for word in ENGLISH), message
     assert refusals == [message]
 
+
+
+def test_the_log_words_a_state_and_one_wound_in_good_spanish(demo: DemoTable) -> None:
+    demo.begin()
+    marta = demo.row("Marta Vidal")
+    details = demo.session.character(marta.character_id or 0)
+    assert details is not None
+    fisico = details.character.fisico
+    harm = ManualHarm(demo.session, str(marta.pv_max - fisico), combatant_id=marta.id,
+                      armour=False, rng=demo.dice)
+    assert demo.session.attempt(harm) is None
+    line = demo.session.log(1)[-1].text
+    assert "Marta Vidal pasa al estado malherido" in line, line
+    assert "queda malherido" not in line
+    goblin = demo.row("Goblin 1")
+    one = ManualHarm(demo.session, "1", combatant_id=goblin.id, armour=False, rng=demo.dice)
+    assert demo.session.attempt(one) is None
+    assert demo.session.log(1)[-1].text.endswith("→ 1 herida"), demo.session.log(1)[-1].text
