@@ -3168,6 +3168,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{total} · fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{total} · fumble: skips this round</source>
         <translation type="unfinished"></translation>
     </message>

@@ -3171,6 +3171,10 @@
         <translation>sin tirar</translation>
     </message>
     <message>
+        <source>{total} · fumble</source>
+        <translation>{total} · pifia</translation>
+    </message>
+    <message>
         <source>{total} · fumble: skips this round</source>
         <translation>{total} · pifia: no actúa esta ronda</translation>
     </message>

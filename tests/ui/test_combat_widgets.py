@@ -121,7 +121,7 @@ def test_out_and_skipping_combatants_are_greyed_with_the_reason() -> None:
     assert _text(model, 0, TURN_COLUMN) == "out of the fight"
     assert _text(model, 0, HEALTH_COLUMN) == "0/12 PV · derrotado"
     assert _text(model, 1, TURN_COLUMN) == "skips this round"
-    assert _text(model, 1, INITIATIVE_COLUMN) == "4 · fumble: skips this round"
+    assert _text(model, 1, INITIATIVE_COLUMN) == "4 · fumble"  # the reason: in the Turn column
     greyed = [model.data(model.index(r, NAME_COLUMN), Qt.ItemDataRole.ForegroundRole)
               for r in range(3)]
     assert isinstance(greyed[0], QBrush) and isinstance(greyed[1], QBrush)
