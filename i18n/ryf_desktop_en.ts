@@ -3112,6 +3112,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The fight ended before round 1: there is no breath to recover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tick at least one character.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7093,6 +7097,7 @@
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>Its owner&apos;s health state: one down (a body from an earlier fight) is not ticked.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

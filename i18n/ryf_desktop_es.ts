@@ -3115,6 +3115,10 @@
         <translation>No hay personajes jugadores que curar.</translation>
     </message>
     <message>
+        <source>The fight ended before round 1: there is no breath to recover.</source>
+        <translation>El combate terminó antes de la ronda 1: no hay aliento que recuperar.</translation>
+    </message>
+    <message>
         <source>Tick at least one character.</source>
         <translation>Marca al menos un personaje.</translation>
     </message>
@@ -7096,6 +7100,7 @@
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
+        <extracomment>Its owner&apos;s health state: one down (a body from an earlier fight) is not ticked.</extracomment>
         <translation>Empezar un combate</translation>
     </message>
     <message>

@@ -10,6 +10,7 @@ from ryf_desktop.session import CampaignSession, gm_entries
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.map_queries import map_view, maps
+from ryf_desktop.ui.combat.controller_base import PREPARING
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
@@ -62,7 +63,7 @@ class CombatDialogs(TrackerDisplay):
         except KeyError:
             return []
         return [
-            TokenChoice(token.id, token.name, token.character_id, token.monster_id)
+            TokenChoice(token.id, token.name, token.character_id, token.monster_id, token.state)
             for token in tokens
         ]
 
@@ -152,8 +153,10 @@ class CombatDialogs(TrackerDisplay):
         if session is None or combat is None:
             return None
         combat_id, name = combat.id, combat.name
+        # Breath is recovered after a fight fought: not after one ended before round 1.
+        began = combat.status != PREPARING
         pcs = [(row.character_id, row.name) for row in combat.combatants
-               if row.side == "pc" and row.character_id is not None
+               if began and row.side == "pc" and row.character_id is not None
                and row.state not in ("muerto",)]
         if self.push(EndCombat(session, combat_id)) is not None:
             return None
@@ -172,7 +175,7 @@ class CombatDialogs(TrackerDisplay):
         dialog = CombatSummaryDialog(
             name, summary.rounds, rows, summary.fallen,
             [(character_id, pc_name) for character_id, pc_name in pcs if character_id],
-            recover, parent=self.gm_window(),
+            recover, began=began, parent=self.gm_window(),
         )
         self._open(dialog)
         return dialog
