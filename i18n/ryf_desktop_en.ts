@@ -5785,6 +5785,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Nobody is acting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cast a spell</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6548,6 +6552,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{left} of {most}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
@@ -6943,7 +6951,7 @@
     <name>SheetView</name>
     <message>
         <source>%1 is %2; at creation attributes are between %3 and %4.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7090,6 +7098,66 @@
     </message>
     <message>
         <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpellDialog</name>
+    <message>
+        <source>Cast a spell — {name}</source>
+        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log&apos;s sentence).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} casts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;pell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cast the spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice thrown: 3 8 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The three d10 the player threw, in any order; after a 10 that explodes, the next three: 3 10 10 / 3 4 7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Use these dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or the dice thrown at the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{modifier} + 1o3d10 against {difficulty}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs {cost} maná of the {left} left</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

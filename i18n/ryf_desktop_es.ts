@@ -5788,6 +5788,10 @@
         <translation>¿Qué hace el combatiente?</translation>
     </message>
     <message>
+        <source>Nobody is acting.</source>
+        <translation>No actúa nadie.</translation>
+    </message>
+    <message>
         <source>Cast a spell</source>
         <translation>Lanzar un hechizo</translation>
     </message>
@@ -6551,6 +6555,10 @@
         <translation>Creación cerrada: las habilidades suben con PX</translation>
     </message>
     <message>
+        <source>{left} of {most}</source>
+        <translation>{left} de {most}</translation>
+    </message>
+    <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
@@ -6946,7 +6954,7 @@
     <name>SheetView</name>
     <message>
         <source>%1 is %2; at creation attributes are between %3 and %4.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
         <translation>%1 vale %2; en la creación los atributos van de %3 a %4.</translation>
     </message>
     <message>
@@ -7094,6 +7102,66 @@
     <message>
         <source>Rename, change attribute, specialisations, raise with XP, remove</source>
         <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
+    </message>
+</context>
+<context>
+    <name>SpellDialog</name>
+    <message>
+        <source>Cast a spell — {name}</source>
+        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log&apos;s sentence).</extracomment>
+        <translation>Lanzar un hechizo — {name}</translation>
+    </message>
+    <message>
+        <source>{name} casts</source>
+        <translation>{name} lanza</translation>
+    </message>
+    <message>
+        <source>S&amp;pell</source>
+        <translation>&amp;Hechizo</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>éxito</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>crítico</translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation>pifia</translation>
+    </message>
+    <message>
+        <source>&amp;Cast the spell</source>
+        <translation>&amp;Lanzar el hechizo</translation>
+    </message>
+    <message>
+        <source>dice thrown: 3 8 10</source>
+        <translation>dados tirados: 3 8 10</translation>
+    </message>
+    <message>
+        <source>The three d10 the player threw, in any order; after a 10 that explodes, the next three: 3 10 10 / 3 4 7</source>
+        <translation>Los tres d10 que tiró el jugador, en cualquier orden; tras un 10 que explota, los tres siguientes: 3 10 10 / 3 4 7</translation>
+    </message>
+    <message>
+        <source>&amp;Use these dice</source>
+        <translation>&amp;Usar estos dados</translation>
+    </message>
+    <message>
+        <source>Or the dice thrown at the table:</source>
+        <translation>O los dados tirados en la mesa:</translation>
+    </message>
+    <message>
+        <source>No spell</source>
+        <translation>Ningún hechizo</translation>
+    </message>
+    <message>
+        <source>{modifier} + 1o3d10 against {difficulty}</source>
+        <translation>{modifier} + 1o3d10 contra {difficulty}</translation>
+    </message>
+    <message>
+        <source>Costs {cost} maná of the {left} left</source>
+        <translation>Cuesta {cost} de maná de los {left} que quedan</translation>
     </message>
 </context>
 <context>

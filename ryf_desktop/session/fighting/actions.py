@@ -139,6 +139,44 @@ class Reload(ModelCommand):
 # --------------------------------------------------------------------------- spells
 
 
+def spell_of(profile: RulesProfile, stats: FighterStats, spell_id: int) -> tuple[Spell, int]:
+    """The spell as the rules cast it and the casting bonus, or why it cannot be cast."""
+    option = next((s for s in stats.spells if s.spell_id == spell_id), None)
+    if option is None or stats.character_id is None or stats.mana is None:
+        if not profile.magic:
+            raise CommandError(
+                translate(
+                    "AttackCommand",
+                    "Magic is switched off in this campaign's rules profile; switch it on "
+                    "in the campaign settings to cast spells.",
+                )
+            )
+        raise CommandError(
+            translate(
+                "AttackCommand",
+                "%1 does not know that spell; add it to the character's sheet first.",
+            ),
+            stats.name,
+        )
+    spell = Spell(option.name, option.level, option.difficulty, option.mana_cost)
+    try:
+        check_can_cast(spell, stats.mana, profile)
+    except RuleViolation:
+        raise CommandError(
+            translate(
+                "AttackCommand",
+                "%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a "
+                "cheaper spell.",
+            ),
+            stats.name,
+            spell.name,
+            spell.mana_cost,
+            stats.mana,
+        ) from None
+    # The option's modifier already holds level and estorbo; the rules add the level back.
+    return spell, option.modifier - option.level
+
+
 class CastSpell(ModelCommand):
     """Cast a spell of the active character: a major action; maná spent whatever the roll.
 
@@ -161,47 +199,10 @@ class CastSpell(ModelCommand):
         self.throws = throws
         self.result: CastResult | None = None
 
-    def _spell(self, profile: RulesProfile, stats: FighterStats) -> tuple[Spell, int]:
-        """The spell as the rules cast it and the casting bonus, or why it cannot be cast."""
-        option = next((s for s in stats.spells if s.spell_id == self.spell_id), None)
-        if option is None or stats.character_id is None or stats.mana is None:
-            if not profile.magic:
-                raise CommandError(
-                    translate(
-                        "AttackCommand",
-                        "Magic is switched off in this campaign's rules profile; switch it on "
-                        "in the campaign settings to cast spells.",
-                    )
-                )
-            raise CommandError(
-                translate(
-                    "AttackCommand",
-                    "%1 does not know that spell; add it to the character's sheet first.",
-                ),
-                stats.name,
-            )
-        spell = Spell(option.name, option.level, option.difficulty, option.mana_cost)
-        try:
-            check_can_cast(spell, stats.mana, profile)
-        except RuleViolation:
-            raise CommandError(
-                translate(
-                    "AttackCommand",
-                    "%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a "
-                    "cheaper spell.",
-                ),
-                stats.name,
-                spell.name,
-                spell.mana_cost,
-                stats.mana,
-            ) from None
-        # The option's modifier already holds level and estorbo; the rules add the level back.
-        return spell, option.modifier - option.level
-
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile
         combat, row, stats = _acting(draft, profile, self.combatant_id)
-        spell, base = self._spell(profile, stats)
+        spell, base = spell_of(profile, stats, self.spell_id)
         rank, reasons = rank_with_reasons(stats, load_budget(row))
         mana = int(stats.mana or 0)
         spent = _spent_major(row, stats.name)
