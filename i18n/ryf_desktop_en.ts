@@ -127,6 +127,7 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
+        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -202,6 +203,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Draw it (a minor action)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Roll the attack</source>
         <translation type="unfinished"></translation>
     </message>
@@ -227,6 +232,10 @@
     </message>
     <message>
         <source>Or the dice thrown at the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is carried, not in hand: draw it first (a minor action), then attack.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -294,6 +303,10 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} — carried: draw it first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2566,6 +2579,34 @@
     </message>
     <message>
         <source>The GM moves %1 from square %2, %3 to %4, %5, overriding the movement rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 carries no such weapon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already has %2 in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not have %2 in hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn to draw or drop %2. Take a double action for one more, or end the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (minor action).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 drops %2 (minor action).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5805,7 +5846,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>draws or drops a weapon</source>
+        <source>Drop {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draw {name}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -127,6 +127,7 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
+        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first.</extracomment>
         <translation>Ataque — {name}</translation>
     </message>
     <message>
@@ -202,6 +203,10 @@
         <translation>heridas esperadas</translation>
     </message>
     <message>
+        <source>&amp;Draw it (a minor action)</source>
+        <translation>&amp;Desenfundarla (una acción menor)</translation>
+    </message>
+    <message>
         <source>&amp;Roll the attack</source>
         <translation>&amp;Tirar el ataque</translation>
     </message>
@@ -228,6 +233,10 @@
     <message>
         <source>Or the dice thrown at the table:</source>
         <translation>O los dados tirados en la mesa:</translation>
+    </message>
+    <message>
+        <source>{name} is carried, not in hand: draw it first (a minor action), then attack.</source>
+        <translation>{name} se lleva encima, no en la mano: desenfúndala antes (una acción menor) y después ataca.</translation>
     </message>
     <message>
         <source>Nothing to attack with</source>
@@ -295,6 +304,10 @@
     <message>
         <source>Open a campaign first.</source>
         <translation>Abre antes una campaña.</translation>
+    </message>
+    <message>
+        <source>{name} — carried: draw it first</source>
+        <translation>{name} — encima: desenfúndala antes</translation>
     </message>
     <message>
         <source>The attack was not made.</source>
@@ -2570,6 +2583,34 @@
     <message>
         <source>The GM moves %1 from square %2, %3 to %4, %5, overriding the movement rules.</source>
         <translation>El DJ mueve a %1 de la casilla %2, %3 a la %4, %5, saltándose las reglas de movimiento.</translation>
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation>Desenfundar o soltar un arma</translation>
+    </message>
+    <message>
+        <source>%1 carries no such weapon.</source>
+        <translation>%1 no lleva esa arma.</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 in hand.</source>
+        <translation>%1 ya tiene %2 en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 does not have %2 in hand.</source>
+        <translation>%1 no tiene %2 en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn to draw or drop %2. Take a double action for one more, or end the turn.</source>
+        <translation>A %1 no le queda ninguna acción este turno para desenfundar o soltar %2. Haz una acción doble para tener una más o termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (minor action).</source>
+        <translation>%1 desenfunda %2 (acción menor).</translation>
+    </message>
+    <message>
+        <source>%1 drops %2 (minor action).</source>
+        <translation>%1 suelta %2 (acción menor).</translation>
     </message>
 </context>
 <context>
@@ -5808,8 +5849,12 @@
         <translation>Desenfundar o soltar un arma</translation>
     </message>
     <message>
-        <source>draws or drops a weapon</source>
-        <translation>desenfunda o suelta un arma</translation>
+        <source>Drop {name}</source>
+        <translation>Soltar {name}</translation>
+    </message>
+    <message>
+        <source>Draw {name}</source>
+        <translation>Desenfundar {name}</translation>
     </message>
     <message>
         <source>Drink a potion</source>

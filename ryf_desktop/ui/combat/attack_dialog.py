@@ -58,13 +58,19 @@ if TYPE_CHECKING:
 MAX_STATED_DISTANCE_M = 2000.0
 
 
+#: The kind of an :class:`AttackChoice` that is a carried weapon to draw first.
+DRAW = "draw"
+
+
 @dataclass(frozen=True)
 class AttackChoice:
-    """One attack the attacker has: the option's key and how the list shows it."""
+    """One attack the attacker has: the option's key and how the list shows it; a weapon
+    carried but not in hand has kind :data:`DRAW` and the item in ``draw_item``."""
 
     key: str
     label: str
     kind: str
+    draw_item: int | None = None
 
 
 @dataclass(frozen=True)
@@ -100,6 +106,8 @@ class AttackBackend(Protocol):
         throws: Sequence[Sequence[int]] | None,
         damage_dice: Sequence[Sequence[int]] | None,
     ) -> AttackReport: ...
+
+    def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None: ...
 
 
 class OddsTile(QFrame):
@@ -285,6 +293,10 @@ class AttackDialog(QDialog):
         self.damage_label.setWordWrap(True)
         self.refusal_label = ErrorLabel()
         self.refusal_label.setObjectName("attack_refusal")
+        self.draw_button = QPushButton(self.tr("&Draw it (a minor action)"))
+        self.draw_button.setObjectName("attack_draw")
+        self.draw_button.setVisible(False)
+        self.draw_button.clicked.connect(self.draw)
 
         self.roll_button = QPushButton(self.tr("&Roll the attack"))
         self.roll_button.setObjectName("attack_roll")
@@ -342,6 +354,7 @@ class AttackDialog(QDialog):
         layout.addLayout(odds_row)
         layout.addWidget(self.damage_label)
         layout.addWidget(self.refusal_label)
+        layout.addWidget(self.draw_button)
         self.secret_check = SecretRollCheck(secret_rolls)
         layout.addWidget(self.secret_check)
         layout.addWidget(self.roll_button)
@@ -404,11 +417,33 @@ class AttackDialog(QDialog):
         key = self.attack_key()
         return any(choice.key == key and choice.kind == "ranged" for choice in self._attacks)
 
+    def _to_draw(self) -> AttackChoice | None:
+        key = self.attack_key()
+        return next((choice for choice in self._attacks
+                     if choice.key == key and choice.kind == DRAW), None)
+
+    def draw(self) -> None:
+        """Draw the carried weapon chosen (the controller opens the attack again with it)."""
+        choice = self._to_draw()
+        if choice is None or choice.draw_item is None:
+            return
+        problem = self._backend.draw_and_attack_again(self.attacker_id, choice.draw_item)
+        if problem is not None:
+            self.refusal_label.set_message(problem)
+
     # --- the preview --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Ask for the preview of what is chosen now and show it."""
         # Ranged modifiers mean nothing to a melee blow: they show only for a shot.
         self.modifiers_box.setVisible(self._ranged())
+        drawn = self._to_draw()
+        self.draw_button.setVisible(drawn is not None)
+        if drawn is not None:
+            self._show_refusal(
+                self.tr("{name} is carried, not in hand: draw it first (a minor action), then "
+                        "attack.").format(name=drawn.label.split(" — ")[0])
+            )
+            return
         key, target = self.attack_key(), self.target_id()
         if key is None or target is None:
             self._show_refusal(

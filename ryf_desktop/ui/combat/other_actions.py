@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ryf_desktop.session.combat import SpendAction
+from ryf_desktop.session.combat import CombatantRow, SpendAction
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import CastSpell, Reload
+from ryf_desktop.session.fighting.drawing import DrawWeapon, carried_weapons
 from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.spell_dialog import SpellDialog
@@ -105,8 +106,8 @@ class OtherActionsMenu(TurnActions):
                 lambda _checked=False, key=option.key: self.reload(key)
             )
         menu.addSeparator()
+        self._fill_draw_menu(menu.addMenu(self.tr("Draw or drop a weapon")), active)
         minors = (
-            (self.tr("Draw or drop a weapon"), self.tr("draws or drops a weapon")),
             (self.tr("Drink a potion"), self.tr("drinks a potion")),
             (self.tr("Hand something over"), self.tr("hands something over")),
         )
@@ -121,6 +122,28 @@ class OtherActionsMenu(TurnActions):
         menu.addAction(self.tr("Free minor action…")).triggered.connect(
             lambda: self.ask_free_action("minor")
         )
+
+    def _fill_draw_menu(self, draw_menu: QMenu, active: CombatantRow | None) -> None:
+        """Draw a carried weapon or drop the one in hand: the sheet's Equipado follows."""
+        draw_menu.setObjectName("combat_draw_menu")
+        session = self._session
+        weapons = (carried_weapons(session.model, active.id)
+                   if session is not None and active is not None else [])
+        draw_menu.setEnabled(bool(weapons))
+        for weapon in weapons:
+            text = (self.tr("Drop {name}") if weapon.in_hand
+                    else self.tr("Draw {name}")).format(name=weapon.name)
+            draw_menu.addAction(text).triggered.connect(
+                lambda _checked=False, item_id=weapon.item_id, draw=not weapon.in_hand:
+                self.draw_weapon(item_id, draw=draw)
+            )
+
+    def draw_weapon(self, item_id: int, *, draw: bool) -> str | None:
+        """The active combatant draws or drops a weapon (a minor action); None when done."""
+        session, active = self._session, self.active()
+        if session is None or active is None:
+            return self.tr("Nobody is acting.")
+        return self.push(DrawWeapon(session, active.id, item_id, draw=draw))
 
     def pop_other_menu(self) -> None:
         """The Other actions menu from the keyboard: under the dock's button, or where the
