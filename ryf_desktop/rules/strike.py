@@ -209,6 +209,51 @@ class AttackOdds:
     expected_damage: float = 0.0
 
 
+#: Up to this many dice, the expected wounds are worked out at once; above, they may take
+#: seconds (100d3+100d3…), so a view asks :meth:`WoundsQuestion.answer` off its thread.
+QUICK_DICE = 24
+
+
+@dataclass(frozen=True, slots=True)
+class WoundsQuestion:
+    """What the expected wounds of a blow depend on: a pure question, answered anywhere."""
+
+    damage: str
+    modifier: int
+    difficulty: int
+    absorption: int
+    ignores_armour: bool
+    profile: RulesProfile
+    rank: int
+
+    @property
+    def quick(self) -> bool:
+        """Whether :meth:`answer` is fast enough for the GUI thread (few dice)."""
+        try:
+            expression = parse(self.damage.split("/")[0] or "0")
+        except DiceError:
+            return True  # an unreadable damage is answered at once (0)
+        dice = sum(getattr(term, "count", 0) for term in expression.terms)
+        return dice <= QUICK_DICE
+
+    def answer(self) -> float:
+        return expected_damage(
+            self.damage, self.modifier, self.difficulty, absorption=self.absorption,
+            ignores_armour=self.ignores_armour, profile=self.profile, rank=self.rank,
+        )
+
+
+def wounds_question(
+    aimed: Aim, weapon: Weapon, target: Stand, *, rank: int, profile: RulesProfile = HEROICO
+) -> WoundsQuestion | None:
+    """The question of the blow's expected wounds (None while difficulty or damage is unknown)."""
+    difficulty = aimed.difficulty_value
+    if difficulty is None or aimed.damage is None:
+        return None
+    return WoundsQuestion(aimed.damage, weapon.modifier, difficulty, target.absorption,
+                          weapon.ignores_armour, profile, rank)
+
+
 def odds(
     aimed: Aim,
     weapon: Weapon,
@@ -216,12 +261,16 @@ def odds(
     *,
     rank: int,
     profile: RulesProfile = HEROICO,
+    with_wounds: bool = True,
 ) -> AttackOdds:
-    """What the blow may give (all 0 while the difficulty or the damage is unknown)."""
+    """What the blow may give (all 0 while the difficulty or the damage is unknown); without
+    ``with_wounds`` the expected wounds are left at 0 (see :class:`WoundsQuestion`)."""
     difficulty = aimed.difficulty_value
     if difficulty is None or aimed.damage is None:
         return AttackOdds()
     chances = check_odds(weapon.modifier, difficulty, rank)
+    if not with_wounds:
+        return AttackOdds(chances.success, chances.critical, chances.fumble, 0.0)
     mean = expected_damage(
         aimed.damage,
         weapon.modifier,

@@ -164,8 +164,9 @@ class Attack(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile
+        # The roll needs no expected wounds (seconds for 100d3+100d3…): not worked out.
         plan = plan_attack(draft, profile, self.attacker_id, self.target_id, self.attack_key,
-                           self.modifiers)
+                           self.modifiers, with_wounds=False)
         if plan.preview.refusal is not None:
             raise CommandError(plan.preview.refusal)
         assert plan.option is not None and plan.aim is not None

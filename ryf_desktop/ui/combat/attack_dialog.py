@@ -45,6 +45,7 @@ from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
+from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.result_panel import ResultPanel
@@ -53,6 +54,7 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone, tone_color
 
 if TYPE_CHECKING:
+    from ryf_desktop.rules.strike import WoundsQuestion
     from ryf_desktop.session.fighting.plan import AttackPreview
 
 MAX_STATED_DISTANCE_M = 2000.0
@@ -382,8 +384,15 @@ class AttackDialog(QDialog):
         # Enter in the damage dice uses the dice typed; in the attack's dice or the distance it
         # moves on (never a roll: the preview follows the distance as it is typed).
         EnterKeys(self, {self.damage_edit: self.table_button})
+        self._wounds = WoundsWorker(self)
+        self._wounds.answered.connect(self._wounds_answered)
+        self.finished.connect(lambda _result: self._wounds.stop())
         self.refresh()
         self.resize(640, 720)
+
+    def _wounds_answered(self, question: WoundsQuestion, wounds: float) -> None:
+        if self._wounds.take(question, wounds):
+            self.damage_tile.set_value(labels.decimal(wounds))
 
     # --- reading ------------------------------------------------------------------------------
     def attack_key(self) -> str | None:
@@ -500,7 +509,12 @@ class AttackDialog(QDialog):
         self.hit_tile.set_value(labels.percent(preview.p_hit) if known else "—")
         self.critical_tile.set_value(labels.percent(preview.p_critical) if known else "—")
         self.fumble_tile.set_value(labels.percent(preview.p_fumble) if known else "—")
-        self.damage_tile.set_value(labels.decimal(preview.expected_damage) if known else "—")
+        if known and preview.wounds is not None:
+            wounds = self._wounds.ask(preview.wounds)
+            # "…" until the worker answers (hundreds of dice take seconds).
+            self.damage_tile.set_value("…" if wounds is None else labels.decimal(wounds))
+        else:
+            self.damage_tile.set_value(labels.decimal(preview.expected_damage) if known else "—")
         self.damage_label.setText(self._damage_text(preview))
         self.refusal_label.set_message(preview.refusal or "")
         self._enable_rolling(preview.refusal is None)

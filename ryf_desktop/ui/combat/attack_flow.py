@@ -97,7 +97,9 @@ class AttackFlow(CombatDialogs):
         if session is None:
             return self.tr("Open a campaign first.")
         try:
-            return attack_preview(session, attacker_id, target_id, attack_key, modifiers)
+            # The expected wounds are the dialog's to ask off the GUI thread (WoundsWorker).
+            return attack_preview(session, attacker_id, target_id, attack_key, modifiers,
+                                  with_wounds=False)
         except CommandError as error:
             return str(error)
 
