@@ -286,6 +286,9 @@ class FakeBackend:
         self.attacks.append((attacker_id, target_id, attack_key, modifiers, throws, damage_dice))
         return AttackReport(sentence="Aldric ataca a Goblin 2: 21 contra 17 — impacta")
 
+    def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None:
+        return None
+
 
 def test_attack_dialog_shows_the_odds_before_the_roll(qtbot: QtBot) -> None:
     backend = FakeBackend()

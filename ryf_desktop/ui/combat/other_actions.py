@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QInputDialog, QMenu
 
-from ryf_desktop.session.combat import CombatantRow, SpendAction
+from ryf_desktop.session.combat import SpendAction
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import CastSpell, Reload
-from ryf_desktop.session.fighting.drawing import DrawWeapon, carried_weapons
+from ryf_desktop.session.fighting.drawing import CarriedWeapon, DrawWeapon, carried_weapons
 from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.spell_dialog import SpellDialog
@@ -106,8 +106,15 @@ class OtherActionsMenu(TurnActions):
                 lambda _checked=False, key=option.key: self.reload(key)
             )
         menu.addSeparator()
-        self._fill_draw_menu(menu.addMenu(self.tr("Draw or drop a weapon")), active)
+        session = self._session
+        weapons = (carried_weapons(session.model, active.id)
+                   if session is not None and active is not None else [])
+        if weapons:
+            self._fill_draw_menu(menu.addMenu(self.tr("Draw or drop a weapon")), weapons)
         minors = (
+            # A creature's weapons are part of its attack: drawing one is the minor alone.
+            *(() if weapons else (
+                (self.tr("Draw or drop a weapon"), self.tr("draws or drops a weapon")),)),
             (self.tr("Drink a potion"), self.tr("drinks a potion")),
             (self.tr("Hand something over"), self.tr("hands something over")),
         )
@@ -123,13 +130,9 @@ class OtherActionsMenu(TurnActions):
             lambda: self.ask_free_action("minor")
         )
 
-    def _fill_draw_menu(self, draw_menu: QMenu, active: CombatantRow | None) -> None:
+    def _fill_draw_menu(self, draw_menu: QMenu, weapons: list[CarriedWeapon]) -> None:
         """Draw a carried weapon or drop the one in hand: the sheet's Equipado follows."""
         draw_menu.setObjectName("combat_draw_menu")
-        session = self._session
-        weapons = (carried_weapons(session.model, active.id)
-                   if session is not None and active is not None else [])
-        draw_menu.setEnabled(bool(weapons))
         for weapon in weapons:
             text = (self.tr("Drop {name}") if weapon.in_hand
                     else self.tr("Draw {name}")).format(name=weapon.name)
