@@ -322,7 +322,7 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1.</extracomment>
+        <extracomment>The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1. The expected wounds&apos; question when they were left out (``with_wounds=False``).</extracomment>
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
@@ -5847,6 +5847,10 @@
     <message>
         <source>Draw or drop a weapon</source>
         <translation>Desenfundar o soltar un arma</translation>
+    </message>
+    <message>
+        <source>draws or drops a weapon</source>
+        <translation>desenfunda o suelta un arma</translation>
     </message>
     <message>
         <source>Drop {name}</source>
