@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>&amp;Draw it (a minor action)</source>
-        <translation>&amp;Desenfundarla (una acción menor)</translation>
+        <translation>&amp;Desenfundar el arma (una acción menor)</translation>
     </message>
     <message>
         <source>&amp;Roll the attack</source>
@@ -236,7 +236,7 @@
     </message>
     <message>
         <source>{name} is carried, not in hand: draw it first (a minor action), then attack.</source>
-        <translation>{name} se lleva encima, no en la mano: desenfúndala antes (una acción menor) y después ataca.</translation>
+        <translation>{name} se lleva encima, no en la mano: desenfunda el arma antes (una acción menor) y después ataca.</translation>
     </message>
     <message>
         <source>Nothing to attack with</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>{name} — carried: draw it first</source>
-        <translation>{name} — encima: desenfúndala antes</translation>
+        <translation>{name} — encima: desenfunda el arma antes</translation>
     </message>
     <message>
         <source>The attack was not made.</source>
