@@ -54,11 +54,7 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The typed damage dice %1 do not fit the roll %2: give each die as its faces in order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
-        <source>The dice thrown cannot be used: %1.</source>
+        <source>Too many damage dice typed: %1. The roll used %2 (%3); type each die once, and after a die that shows its maximum the die rolled again.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -130,6 +126,7 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
+        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -145,11 +142,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Target &amp;running</source>
+        <source>Target r&amp;unning</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Target &amp;prone</source>
+        <source>Target pr&amp;one</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -205,6 +202,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&amp;Draw it (a minor action)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&amp;Roll the attack</source>
         <translation type="unfinished" />
     </message>
@@ -217,11 +218,11 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>damage: 3, 6 6 1</source>
+        <source>damage: 4 3, or 6 6 1 3</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The damage dice, apart by commas, each with its rerolls (a 6 on a d6 rolls again): 3, 6 6 1. Leave empty to let the program roll the damage</source>
+        <source>The damage dice in the order thrown, apart by spaces or commas; after a die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 and 3. Leave empty to let the program roll the damage</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -230,6 +231,10 @@
     </message>
     <message>
         <source>Or the dice thrown at the table:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} is carried, not in hand: draw it first (a minor action), then attack.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -300,6 +305,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{name} — carried: draw it first</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>The attack was not made.</source>
         <translation type="unfinished" />
     </message>
@@ -312,7 +321,7 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>The GM rolls in secret: the attack's log line is kept off the players' surfaces. The attacker's tokens (None for a creature, which has none to spend). The specialisations of the chosen attack's skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token's −1.</extracomment>
+        <extracomment>The GM rolls in secret: the attack's log line is kept off the players' surfaces. The attacker's tokens (None for a creature, which has none to spend). The specialisations of the chosen attack's skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token's −1. The expected wounds' question when they were left out (``with_wounds=False``).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -573,7 +582,7 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets' default when no campaign is open). A short note on the last backup ("Backup 17:46"), or "" when there is none to show. Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets' default when no campaign is open). A short note on the last backup ("Backup 17:46"), or "" when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -2431,10 +2440,6 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>The dice thrown cannot be used: %1.</source>
-        <translation type="unfinished" />
-    </message>
-    <message>
         <source>Set the initiative of %1</source>
         <translation type="unfinished" />
     </message>
@@ -2592,6 +2597,34 @@
     </message>
     <message>
         <source>The GM moves %1 from square %2, %3 to %4, %5, overriding the movement rules.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 carries no such weapon.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 already has %2 in hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 does not have %2 in hand.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 has no action left this turn to draw or drop %2. Take a double action for one more, or end the turn.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 draws %2 (minor action).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 drops %2 (minor action).</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -2765,6 +2798,29 @@
     </message>
 </context>
 <context>
+    <name>CombatDiceWords</name>
+    <message>
+        <source>Throw {throw} exploded (its die counts 10): type its three d10 and then the three d10 of throw {next}, as in 3 10 10 / 3 4 7.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Throw {throw} did not explode, so no throw {next} follows: remove the dice typed after throw {throw}.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Type the three d10 of the first throw, as in 3 8 10.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>These dice cannot be used: type three d10 from 1 to 10 for each throw, as in 3 8 10.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The dice thrown cannot be used. %1</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>CombatDock</name>
     <message>
         <source>Combat</source>
@@ -2891,11 +2947,23 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>, ignores armour → 1 wound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>, ignores armour → %1 wounds</source>
         <translation type="unfinished" />
     </message>
     <message>
+        <source>, absorbs %1 → 1 wound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>, absorbs %1 → %2 wounds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> → 1 wound</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3103,6 +3171,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>The fight ended before round 1: there is no breath to recover.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Tick at least one character.</source>
         <translation type="unfinished" />
     </message>
@@ -3156,6 +3228,10 @@
     </message>
     <message>
         <source>not rolled</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{total} · fumble</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4562,7 +4638,15 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source> → 1 wound left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source> → %1 wounds left</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>, absorbs %1 → 1 wound</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4570,7 +4654,15 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>, armour not applied → 1 wound</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>, armour not applied → %1 wounds</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source> → 1 wound</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6095,6 +6187,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Nobody is acting.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Cast a spell</source>
         <translation type="unfinished" />
     </message>
@@ -6136,6 +6232,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Free minor action…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drop {name}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Draw {name}</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6506,11 +6610,11 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
 <context>
     <name>SecretRollCheck</name>
     <message>
-        <source>&amp;Secret roll</source>
+        <source>&amp;Secret rolls — stays on for every roll until unticked</source>
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Keep the GM's rolls off the table screen: only the game master sees them</source>
+        <source>A mode, like the Dice dock's Secret roll (the same switch): while it is ticked, every roll of the game master — this attack, the next combatant's, the Dice dock's — stays off the table screen and the phones. Untick it to roll in the open again.</source>
         <translation type="unfinished" />
     </message>
 </context>
@@ -6930,6 +7034,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished" />
     </message>
     <message>
+        <source>{left} of {most}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
         <translation type="unfinished" />
@@ -7325,7 +7433,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetView</name>
     <message>
         <source>%1 is %2; at creation attributes are between %3 and %4.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7476,10 +7584,70 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
+    <name>SpellDialog</name>
+    <message>
+        <source>Cast a spell — {name}</source>
+        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log's sentence).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{name} casts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>S&amp;pell</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>critical</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Cast the spell</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>dice thrown: 3 8 10</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The three d10 the player threw, in any order; after a 10 that explodes, the next three: 3 10 10 / 3 4 7</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Use these dice</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Or the dice thrown at the table:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No spell</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>{modifier} + 1o3d10 against {difficulty}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Costs {cost} maná of the {left} left</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
-        <extracomment>The new creatures' tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
+        <extracomment>Its owner's health state: one down (a body from an earlier fight) is not ticked. The new creatures' tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>

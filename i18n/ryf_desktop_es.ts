@@ -54,12 +54,8 @@
         <translation>Un dado de daño escrito saca %1, pero ese dado va de %2 a %3.</translation>
     </message>
     <message>
-        <source>The typed damage dice %1 do not fit the roll %2: give each die as its faces in order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).</source>
-        <translation>Los dados de daño escritos %1 no encajan con la tirada %2: da cada dado con sus caras en orden, un máximo seguido del dado tirado de nuevo (p. ej. [[6, 4], [3]] para 2d6).</translation>
-    </message>
-    <message>
-        <source>The dice thrown cannot be used: %1.</source>
-        <translation>Los dados tirados no se pueden usar: %1.</translation>
+        <source>Too many damage dice typed: %1. The roll used %2 (%3); type each die once, and after a die that shows its maximum the die rolled again.</source>
+        <translation>Sobran dados de daño escritos: %1. La tirada usó %2 (%3); escribe cada dado una vez y, tras un dado que saca su máximo, el dado que se vuelve a tirar.</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -130,6 +126,7 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
+        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first.</extracomment>
         <translation>Ataque — {name}</translation>
     </message>
     <message>
@@ -145,12 +142,12 @@
         <translation>&amp;Objetivo</translation>
     </message>
     <message>
-        <source>Target &amp;running</source>
-        <translation>Objetivo &amp;corriendo</translation>
+        <source>Target r&amp;unning</source>
+        <translation>Objetivo co&amp;rriendo</translation>
     </message>
     <message>
-        <source>Target &amp;prone</source>
-        <translation>Objetivo &amp;tumbado</translation>
+        <source>Target pr&amp;one</source>
+        <translation>Objetivo t&amp;umbado</translation>
     </message>
     <message>
         <source>Among other &amp;people</source>
@@ -205,6 +202,10 @@
         <translation>heridas esperadas</translation>
     </message>
     <message>
+        <source>&amp;Draw it (a minor action)</source>
+        <translation>&amp;Desenfundar el arma (una acción menor)</translation>
+    </message>
+    <message>
         <source>&amp;Roll the attack</source>
         <translation>&amp;Tirar el ataque</translation>
     </message>
@@ -217,12 +218,12 @@
         <translation>Los tres d10 del ataque, en cualquier orden; tras un 10 que explota, los tres siguientes: 3 10 10 / 3 4 7</translation>
     </message>
     <message>
-        <source>damage: 3, 6 6 1</source>
-        <translation>daño: 3, 6 6 1</translation>
+        <source>damage: 4 3, or 6 6 1 3</source>
+        <translation>daño: 4 3, o 6 6 1 3</translation>
     </message>
     <message>
-        <source>The damage dice, apart by commas, each with its rerolls (a 6 on a d6 rolls again): 3, 6 6 1. Leave empty to let the program roll the damage</source>
-        <translation>Los dados de daño, separados por comas, cada uno con sus repeticiones (un 6 en un d6 se vuelve a tirar): 3, 6 6 1. Déjalo vacío para que el programa tire el daño</translation>
+        <source>The damage dice in the order thrown, apart by spaces or commas; after a die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 and 3. Leave empty to let the program roll the damage</source>
+        <translation>Los dados de daño en el orden tirado, separados por espacios o comas; tras un dado en su máximo (un 6 en un d6), el dado que se vuelve a tirar: 6 6 1 3 es 6+6+1 y 3. Déjalo vacío para que el programa tire el daño</translation>
     </message>
     <message>
         <source>Use these dice</source>
@@ -231,6 +232,10 @@
     <message>
         <source>Or the dice thrown at the table:</source>
         <translation>O los dados tirados en la mesa:</translation>
+    </message>
+    <message>
+        <source>{name} is carried, not in hand: draw it first (a minor action), then attack.</source>
+        <translation>{name} se lleva encima, no en la mano: desenfunda el arma antes (una acción menor) y después ataca.</translation>
     </message>
     <message>
         <source>Nothing to attack with</source>
@@ -300,6 +305,10 @@
         <translation>Abre antes una campaña.</translation>
     </message>
     <message>
+        <source>{name} — carried: draw it first</source>
+        <translation>{name} — encima: desenfunda el arma antes</translation>
+    </message>
+    <message>
         <source>The attack was not made.</source>
         <translation>No se hizo el ataque.</translation>
     </message>
@@ -312,7 +321,7 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>The GM rolls in secret: the attack's log line is kept off the players' surfaces. The attacker's tokens (None for a creature, which has none to spend). The specialisations of the chosen attack's skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token's −1.</extracomment>
+        <extracomment>The GM rolls in secret: the attack's log line is kept off the players' surfaces. The attacker's tokens (None for a creature, which has none to spend). The specialisations of the chosen attack's skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token's −1. The expected wounds' question when they were left out (``with_wounds=False``).</extracomment>
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
@@ -573,7 +582,7 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets' default when no campaign is open). A short note on the last backup ("Backup 17:46"), or "" when there is none to show. Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets' default when no campaign is open). A short note on the last backup ("Backup 17:46"), or "" when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation>{name} [solo lectura]</translation>
     </message>
     <message>
@@ -2434,10 +2443,6 @@
         <translation>Fijar la Iniciativa</translation>
     </message>
     <message>
-        <source>The dice thrown cannot be used: %1.</source>
-        <translation>Los dados tirados no sirven: %1.</translation>
-    </message>
-    <message>
         <source>Set the initiative of %1</source>
         <translation>Fijar la Iniciativa de %1</translation>
     </message>
@@ -2596,6 +2601,34 @@
     <message>
         <source>The GM moves %1 from square %2, %3 to %4, %5, overriding the movement rules.</source>
         <translation>El DJ mueve a %1 de la casilla %2, %3 a la %4, %5, saltándose las reglas de movimiento.</translation>
+    </message>
+    <message>
+        <source>Draw or drop a weapon</source>
+        <translation>Desenfundar o soltar un arma</translation>
+    </message>
+    <message>
+        <source>%1 carries no such weapon.</source>
+        <translation>%1 no lleva esa arma.</translation>
+    </message>
+    <message>
+        <source>%1 already has %2 in hand.</source>
+        <translation>%1 ya tiene %2 en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 does not have %2 in hand.</source>
+        <translation>%1 no tiene %2 en la mano.</translation>
+    </message>
+    <message>
+        <source>%1 has no action left this turn to draw or drop %2. Take a double action for one more, or end the turn.</source>
+        <translation>A %1 no le queda ninguna acción este turno para desenfundar o soltar %2. Haz una acción doble para tener una más o termina el turno.</translation>
+    </message>
+    <message>
+        <source>%1 draws %2 (minor action).</source>
+        <translation>%1 desenfunda %2 (acción menor).</translation>
+    </message>
+    <message>
+        <source>%1 drops %2 (minor action).</source>
+        <translation>%1 suelta %2 (acción menor).</translation>
     </message>
 </context>
 <context>
@@ -2768,6 +2801,29 @@
     </message>
 </context>
 <context>
+    <name>CombatDiceWords</name>
+    <message>
+        <source>Throw {throw} exploded (its die counts 10): type its three d10 and then the three d10 of throw {next}, as in 3 10 10 / 3 4 7.</source>
+        <translation>La tirada {throw} explotó (su dado vale 10): escribe sus tres d10 y después los tres d10 de la tirada {next}, como en 3 10 10 / 3 4 7.</translation>
+    </message>
+    <message>
+        <source>Throw {throw} did not explode, so no throw {next} follows: remove the dice typed after throw {throw}.</source>
+        <translation>La tirada {throw} no explotó, así que no sigue una tirada {next}: quita los dados escritos después de la tirada {throw}.</translation>
+    </message>
+    <message>
+        <source>Type the three d10 of the first throw, as in 3 8 10.</source>
+        <translation>Escribe los tres d10 de la primera tirada, como en 3 8 10.</translation>
+    </message>
+    <message>
+        <source>These dice cannot be used: type three d10 from 1 to 10 for each throw, as in 3 8 10.</source>
+        <translation>Estos dados no sirven: escribe tres d10 del 1 al 10 por cada tirada, como en 3 8 10.</translation>
+    </message>
+    <message>
+        <source>The dice thrown cannot be used. %1</source>
+        <translation>Los dados tirados no sirven. %1</translation>
+    </message>
+</context>
+<context>
     <name>CombatDock</name>
     <message>
         <source>Combat</source>
@@ -2894,12 +2950,24 @@
         <translation>daño %1</translation>
     </message>
     <message>
+        <source>, ignores armour → 1 wound</source>
+        <translation>, ignora la armadura → 1 herida</translation>
+    </message>
+    <message>
         <source>, ignores armour → %1 wounds</source>
         <translation>, ignora la armadura → %1 heridas</translation>
     </message>
     <message>
+        <source>, absorbs %1 → 1 wound</source>
+        <translation>, absorbe %1 → 1 herida</translation>
+    </message>
+    <message>
         <source>, absorbs %1 → %2 wounds</source>
         <translation>, absorbe %1 → %2 heridas</translation>
+    </message>
+    <message>
+        <source> → 1 wound</source>
+        <translation> → 1 herida</translation>
     </message>
     <message>
         <source> → %1 wounds</source>
@@ -3106,6 +3174,10 @@
         <translation>No hay personajes jugadores que curar.</translation>
     </message>
     <message>
+        <source>The fight ended before round 1: there is no breath to recover.</source>
+        <translation>El combate terminó antes de la ronda 1: no hay aliento que recuperar.</translation>
+    </message>
+    <message>
         <source>Tick at least one character.</source>
         <translation>Marca al menos un personaje.</translation>
     </message>
@@ -3160,6 +3232,10 @@
     <message>
         <source>not rolled</source>
         <translation>sin tirar</translation>
+    </message>
+    <message>
+        <source>{total} · fumble</source>
+        <translation>{total} · pifia</translation>
     </message>
     <message>
         <source>{total} · fumble: skips this round</source>
@@ -4565,16 +4641,32 @@
         <translation>%1 recibe %2 de daño</translation>
     </message>
     <message>
+        <source> → 1 wound left</source>
+        <translation> → le queda 1 herida</translation>
+    </message>
+    <message>
         <source> → %1 wounds left</source>
         <translation> → le quedan %1 heridas</translation>
+    </message>
+    <message>
+        <source>, absorbs %1 → 1 wound</source>
+        <translation>, absorbe %1 → 1 herida</translation>
     </message>
     <message>
         <source>, absorbs %1 → %2 wounds</source>
         <translation>, absorbe %1 → %2 heridas</translation>
     </message>
     <message>
+        <source>, armour not applied → 1 wound</source>
+        <translation>, sin armadura → 1 herida</translation>
+    </message>
+    <message>
         <source>, armour not applied → %1 wounds</source>
         <translation>, sin armadura → %1 heridas</translation>
+    </message>
+    <message>
+        <source> → 1 wound</source>
+        <translation> → 1 herida</translation>
     </message>
     <message>
         <source> → %1 wounds</source>
@@ -6101,6 +6193,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>¿Qué hace el combatiente?</translation>
     </message>
     <message>
+        <source>Nobody is acting.</source>
+        <translation>No actúa nadie.</translation>
+    </message>
+    <message>
         <source>Cast a spell</source>
         <translation>Lanzar un hechizo</translation>
     </message>
@@ -6143,6 +6239,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Free minor action…</source>
         <translation>Acción menor libre…</translation>
+    </message>
+    <message>
+        <source>Drop {name}</source>
+        <translation>Soltar {name}</translation>
+    </message>
+    <message>
+        <source>Draw {name}</source>
+        <translation>Desenfundar {name}</translation>
     </message>
 </context>
 <context>
@@ -6512,12 +6616,12 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 <context>
     <name>SecretRollCheck</name>
     <message>
-        <source>&amp;Secret roll</source>
-        <translation>Tirada &amp;secreta</translation>
+        <source>&amp;Secret rolls — stays on for every roll until unticked</source>
+        <translation>Tiradas &amp;secretas — sigue activo en todas las tiradas hasta quitarlo</translation>
     </message>
     <message>
-        <source>Keep the GM's rolls off the table screen: only the game master sees them</source>
-        <translation>Las tiradas del máster no salen en la pantalla de la mesa: solo las ve el máster</translation>
+        <source>A mode, like the Dice dock's Secret roll (the same switch): while it is ticked, every roll of the game master — this attack, the next combatant's, the Dice dock's — stays off the table screen and the phones. Untick it to roll in the open again.</source>
+        <translation>Un modo, como la Tirada secreta del panel de dados (el mismo interruptor): mientras está marcado, todas las tiradas del director de juego —este ataque, el del siguiente combatiente, las del panel de dados— quedan fuera de la pantalla de mesa y de los móviles. Desmárcalo para volver a tirar a la vista.</translation>
     </message>
 </context>
 <context>
@@ -6936,6 +7040,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Creación cerrada: las habilidades suben con PX</translation>
     </message>
     <message>
+        <source>{left} of {most}</source>
+        <translation>{left} de {most}</translation>
+    </message>
+    <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
         <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
@@ -7331,7 +7439,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetView</name>
     <message>
         <source>%1 is %2; at creation attributes are between %3 and %4.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
         <translation>%1 vale %2; en la creación los atributos van de %3 a %4.</translation>
     </message>
     <message>
@@ -7482,10 +7590,70 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
+    <name>SpellDialog</name>
+    <message>
+        <source>Cast a spell — {name}</source>
+        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log's sentence).</extracomment>
+        <translation>Lanzar un hechizo — {name}</translation>
+    </message>
+    <message>
+        <source>{name} casts</source>
+        <translation>{name} lanza</translation>
+    </message>
+    <message>
+        <source>S&amp;pell</source>
+        <translation>&amp;Hechizo</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>éxito</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <translation>crítico</translation>
+    </message>
+    <message>
+        <source>fumble</source>
+        <translation>pifia</translation>
+    </message>
+    <message>
+        <source>&amp;Cast the spell</source>
+        <translation>&amp;Lanzar el hechizo</translation>
+    </message>
+    <message>
+        <source>dice thrown: 3 8 10</source>
+        <translation>dados tirados: 3 8 10</translation>
+    </message>
+    <message>
+        <source>The three d10 the player threw, in any order; after a 10 that explodes, the next three: 3 10 10 / 3 4 7</source>
+        <translation>Los tres d10 que tiró el jugador, en cualquier orden; tras un 10 que explota, los tres siguientes: 3 10 10 / 3 4 7</translation>
+    </message>
+    <message>
+        <source>&amp;Use these dice</source>
+        <translation>&amp;Usar estos dados</translation>
+    </message>
+    <message>
+        <source>Or the dice thrown at the table:</source>
+        <translation>O los dados tirados en la mesa:</translation>
+    </message>
+    <message>
+        <source>No spell</source>
+        <translation>Ningún hechizo</translation>
+    </message>
+    <message>
+        <source>{modifier} + 1o3d10 against {difficulty}</source>
+        <translation>{modifier} + 1o3d10 contra {difficulty}</translation>
+    </message>
+    <message>
+        <source>Costs {cost} maná of the {left} left</source>
+        <translation>Cuesta {cost} de maná de los {left} que quedan</translation>
+    </message>
+</context>
+<context>
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
-        <extracomment>The new creatures' tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
+        <extracomment>Its owner's health state: one down (a body from an earlier fight) is not ticked. The new creatures' tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
         <translation>Empezar un combate</translation>
     </message>
     <message>

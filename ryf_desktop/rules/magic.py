@@ -22,6 +22,7 @@ __all__ = [
     "cast_spell",
     "casting_modifier",
     "check_can_cast",
+    "mana_left",
     "mana_max",
     "resolve_cast_spell",
 ]
@@ -34,6 +35,12 @@ def mana_max(inteligencia: int) -> int:
     if inteligencia < 0:
         raise ValueError(f"Inteligencia cannot be negative ({inteligencia})")
     return inteligencia * MANA_PER_INTELIGENCIA
+
+
+def mana_left(inteligencia: int, spent: int) -> int:
+    """The maná a caster has now: Inteligencia × 3 less what was spent (the one figure the sheet
+    and the combat both show)."""
+    return max(0, mana_max(inteligencia) - spent)
 
 
 @dataclass(frozen=True, slots=True)

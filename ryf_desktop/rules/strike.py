@@ -7,10 +7,12 @@ the target's body) from the campaign and words the refusals; nothing here reads 
 
 - Melee only against an adjacent target (footprints touching, diagonals included) against its
   Defensa; without squares the GM has judged the reach.
-- Ranged: the distance between the nearest squares of the two footprints under the campaign's
-  diagonal rule (or the distance the GM states), its band and difficulty from the weapon's
-  ranges plus the ticked conditions and the target's shield cobertura; an adjacent target is at
-  bocajarro under every diagonal rule; the damage of the band.
+- Ranged: the distance the GM states, else the one between the nearest squares of the two
+  footprints under the campaign's diagonal rule (a stated distance wins: the GM knows a height,
+  a window or a token left behind that the squares do not show), its band and difficulty from
+  the weapon's ranges plus the ticked conditions and the target's shield cobertura; an adjacent
+  target is at bocajarro under every diagonal rule (unless a distance is stated); the damage of
+  the band.
 """
 
 from __future__ import annotations
@@ -95,8 +97,8 @@ class Stand:
 
 @dataclass(frozen=True, slots=True)
 class Conditions:
-    """The ranged modifiers the GM ticks (melee ignores them) and the distance stated when the
-    map cannot measure it (a measured distance always wins)."""
+    """The ranged modifiers the GM ticks (melee ignores them) and the distance the GM states
+    (it wins over the one measured on the map)."""
 
     running: bool = False
     prone: bool = False
@@ -171,12 +173,13 @@ def aim(
                          weapon.damage)
     if weapon.ranges is None:
         return Aim(weapon.kind, distance, refusal=AimRefusal.NO_RANGES)
-    if distance is None:
+    stated = conditions.distance_m is not None
+    if stated:
         distance = conditions.distance_m
     if distance is None:
         return Aim(weapon.kind, None, refusal=AimRefusal.DISTANCE_UNKNOWN)
     # An adjacent target is at bocajarro even where a diagonal measures more than 1.5 m.
-    measured = BOCAJARRO_MAX_M if touching else distance
+    measured = BOCAJARRO_MAX_M if touching and not stated else distance
     band = ranged_band(measured, weapon.ranges)
     if band is None:
         return Aim(weapon.kind, distance, refusal=AimRefusal.OUT_OF_REACH)
@@ -206,6 +209,51 @@ class AttackOdds:
     expected_damage: float = 0.0
 
 
+#: Up to this many dice, the expected wounds are worked out at once; above, they may take
+#: seconds (100d3+100d3…), so a view asks :meth:`WoundsQuestion.answer` off its thread.
+QUICK_DICE = 24
+
+
+@dataclass(frozen=True, slots=True)
+class WoundsQuestion:
+    """What the expected wounds of a blow depend on: a pure question, answered anywhere."""
+
+    damage: str
+    modifier: int
+    difficulty: int
+    absorption: int
+    ignores_armour: bool
+    profile: RulesProfile
+    rank: int
+
+    @property
+    def quick(self) -> bool:
+        """Whether :meth:`answer` is fast enough for the GUI thread (few dice)."""
+        try:
+            expression = parse(self.damage.split("/")[0] or "0")
+        except DiceError:
+            return True  # an unreadable damage is answered at once (0)
+        dice = sum(getattr(term, "count", 0) for term in expression.terms)
+        return dice <= QUICK_DICE
+
+    def answer(self) -> float:
+        return expected_damage(
+            self.damage, self.modifier, self.difficulty, absorption=self.absorption,
+            ignores_armour=self.ignores_armour, profile=self.profile, rank=self.rank,
+        )
+
+
+def wounds_question(
+    aimed: Aim, weapon: Weapon, target: Stand, *, rank: int, profile: RulesProfile = HEROICO
+) -> WoundsQuestion | None:
+    """The question of the blow's expected wounds (None while difficulty or damage is unknown)."""
+    difficulty = aimed.difficulty_value
+    if difficulty is None or aimed.damage is None:
+        return None
+    return WoundsQuestion(aimed.damage, weapon.modifier, difficulty, target.absorption,
+                          weapon.ignores_armour, profile, rank)
+
+
 def odds(
     aimed: Aim,
     weapon: Weapon,
@@ -213,12 +261,16 @@ def odds(
     *,
     rank: int,
     profile: RulesProfile = HEROICO,
+    with_wounds: bool = True,
 ) -> AttackOdds:
-    """What the blow may give (all 0 while the difficulty or the damage is unknown)."""
+    """What the blow may give (all 0 while the difficulty or the damage is unknown); without
+    ``with_wounds`` the expected wounds are left at 0 (see :class:`WoundsQuestion`)."""
     difficulty = aimed.difficulty_value
     if difficulty is None or aimed.damage is None:
         return AttackOdds()
     chances = check_odds(weapon.modifier, difficulty, rank)
+    if not with_wounds:
+        return AttackOdds(chances.success, chances.critical, chances.fumble, 0.0)
     mean = expected_damage(
         aimed.damage,
         weapon.modifier,

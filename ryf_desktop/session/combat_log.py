@@ -3,7 +3,7 @@
 Every sentence is written in English at its call site through ``QCoreApplication.translate``
 (context ``CombatLog``) so that ``pyside6-lupdate`` finds it; the Spanish table reads, e.g.,
 "Goblin 2 ataca a Aldric: 17 contra Defensa 16 — impacta; daño 2d6 (6→4, 3) = 13, absorbe 2 →
-11 heridas; Aldric queda malherido".
+11 heridas; Aldric pasa al estado malherido".
 
 The data of an attack line names both combatants by id and holds the dice, the wounds and the
 states, so a summary can add up damage dealt and taken without reading the sentence.
@@ -229,13 +229,17 @@ def attack_sentence(record: AttackRecord) -> str:
         return text
     text += "; " + fill(translate("CombatLog", "damage %1"), damage_text(damage))
     if damage.ignores_armour and damage.absorption:
-        text += fill(translate("CombatLog", ", ignores armour → %1 wounds"), damage.wounds)
+        text += (translate("CombatLog", ", ignores armour → 1 wound") if damage.wounds == 1
+                 else fill(translate("CombatLog", ", ignores armour → %1 wounds"), damage.wounds))
     elif damage.absorption and not damage.ignores_armour:
         text += fill(
-            translate("CombatLog", ", absorbs %1 → %2 wounds"), damage.absorbed, damage.wounds
+            translate("CombatLog", ", absorbs %1 → 1 wound") if damage.wounds == 1
+            else translate("CombatLog", ", absorbs %1 → %2 wounds"),
+            damage.absorbed, damage.wounds,
         )
     else:
-        text += fill(translate("CombatLog", " → %1 wounds"), damage.wounds)
+        text += (translate("CombatLog", " → 1 wound") if damage.wounds == 1
+                 else fill(translate("CombatLog", " → %1 wounds"), damage.wounds))
     if record.state_after != record.state_before:
         text += "; " + fill(
             translate("CombatLog", "%1 is now %2"), record.target, state_text(record.state_after)

@@ -33,6 +33,7 @@ from ryf_desktop.rules.character import (
     pyramid_check,
 )
 from ryf_desktop.rules.health import HealingLog, HealingRecord, HealthState, rank_penalty
+from ryf_desktop.rules.magic import mana_left
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.queries import CharacterDetails
@@ -113,6 +114,8 @@ class SheetView:
     state: HealthState
     rank_shift: int
     equipment: tuple[EquipmentLine, ...]
+    #: Maná left now (None without magic): what the combat casts from, one figure for both.
+    mana_left: int | None = None
 
     @property
     def current_hp(self) -> int:
@@ -175,6 +178,7 @@ def sheet_view(details: CharacterDetails, profile: RulesProfile) -> SheetView:
         state=details.state,
         rank_shift=rank_penalty(details.state),
         equipment=equipment,
+        mana_left=mana_left(row.inteligencia, row.mana_spent) if profile.magic else None,
     )
 
 

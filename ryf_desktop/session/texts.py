@@ -7,6 +7,8 @@ text)`` so that ``pyside6-lupdate`` finds it; :func:`fill` then puts the values 
 
 from __future__ import annotations
 
+from types import MappingProxyType
+
 from PySide6.QtCore import QLocale
 
 from ryf_desktop.rules.movement import format_metres
@@ -24,3 +26,30 @@ def metres_text(metres: float, *, round_up: bool = False) -> str:
     """Metres as :func:`~ryf_desktop.rules.movement.format_metres` writes them, with the
     decimal point of the program's language ("10,5" in Spanish)."""
     return format_metres(metres, round_up=round_up).replace(".", QLocale().decimalPoint())
+
+
+#: Outer quote → (its closing, the inner pair a quote inside it takes).
+_NESTED_QUOTES = MappingProxyType({"«": ("»", "“", "”"), "“": ("”", "‘", "’")})
+
+
+def nest_quotes(text: str) -> str:
+    """Quotes inside quotes in the typographer's way: «combate «Lucía»» → «combate “Lucía”»
+    and “fight “Lucía”” → “fight ‘Lucía’” (a name in quotes put into a sentence that quotes)."""
+    out: list[str] = []
+    closers: list[str] = []  # the closing mark each open quote waits for, as written
+    for char in text:
+        if closers and char == closers[-1]:
+            depth = len(closers)
+            closers.pop()
+            outer = _outer_of(char)
+            out.append(_NESTED_QUOTES[outer][2] if depth > 1 and outer else char)
+        elif char in _NESTED_QUOTES:
+            closers.append(_NESTED_QUOTES[char][0])
+            out.append(_NESTED_QUOTES[char][1] if len(closers) > 1 else char)
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _outer_of(closing: str) -> str:
+    return next((opening for opening, pair in _NESTED_QUOTES.items() if pair[0] == closing), "")

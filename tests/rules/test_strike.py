@@ -86,6 +86,16 @@ def test_ranged_refusals() -> None:
     assert unreadable.unreadable_damage == "2x6"
 
 
+def test_a_stated_distance_wins_over_the_map() -> None:
+    # 6 squares is 9 m, corta; the GM says 20 m (a window two floors up): media.
+    aimed = aim(PISTOL, Stand((0, 0)), Stand((6, 0)), diagonal_rule="alternate",
+                conditions=Conditions(distance_m=20))
+    assert (aimed.distance_m, aimed.band) == (20, RangeBand.MEDIA)
+    adjacent_but_far = aim(PISTOL, Stand((0, 0)), Stand((1, 0)), diagonal_rule="alternate",
+                           conditions=Conditions(distance_m=20))
+    assert adjacent_but_far.band is RangeBand.MEDIA
+
+
 def test_adjacent_on_a_diagonal_is_bocajarro() -> None:
     aimed = aim(SHOTGUN, Stand((0, 0)), Stand((1, 1)), diagonal_rule="euclidean")
     assert aimed.band is RangeBand.BOCAJARRO and aimed.damage == "3d6+2"

@@ -242,13 +242,24 @@ def test_typed_throws_and_damage_dice(session: CampaignSession) -> None:
     assert attack.outcome is not None and attack.outcome.wounds == 11
 
 
+def test_typed_damage_dice_apart_by_spaces_are_taken_in_order(session: CampaignSession) -> None:
+    # "6 4 3" typed for 2d6 (one group, as a GM types it): the 6 explodes into the 4, then 3.
+    goblin, aldric = goblin_against_aldric(session)
+    attack = Attack(session, goblin.combatant_id, aldric.combatant_id, "monster",
+                    rng=ScriptedRng(), throws=[[9, 3, 3]], damage_dice=[[6, 4, 3]])
+    assert session.push(attack)
+    assert attack.outcome is not None and attack.outcome.wounds == 11
+
+
 def test_typed_damage_dice_that_do_not_fit_are_refused(session: CampaignSession) -> None:
     goblin, aldric = goblin_against_aldric(session)
     recorder = SignalRecorder(session)
     attack = Attack(session, goblin.combatant_id, aldric.combatant_id, "monster",
-                    rng=ScriptedRng(), throws=[[9, 3, 3]], damage_dice=[[6], [4, 3]])
+                    rng=ScriptedRng(), throws=[[9, 3, 3]], damage_dice=[[6], [4, 3, 2]])
     assert not session.push(attack)
-    assert "do not fit" in recorder.failures()[0]
+    refusal = recorder.failures()[0]
+    assert refusal.startswith("Too many damage dice typed: 6 4 3 2. The roll used 6 4 3")
+    assert "[" not in refusal  # words, never a Python list
     assert read(session, Character, aldric.character_id).wounds == 3
 
 
@@ -271,5 +282,5 @@ def test_the_issue_example_sentence_in_spanish(session: CampaignSession, tmp_pat
         QCoreApplication.removeTranslator(translator)
     assert log_rows(session, "attack")[0].text == (
         "Goblin 2 ataca a Aldric: 17 contra Defensa 16 — impacta; daño 2d6 (6→4, 3) = 13, "
-        "absorbe 2 → 11 heridas; Aldric queda malherido"
+        "absorbe 2 → 11 heridas; Aldric pasa al estado malherido"
     )

@@ -140,7 +140,7 @@ def test_typed_total_and_typed_dice_with_an_explosion(session: CampaignSession) 
     assert order(enc.view())[:2] == ["Aldric", "Brunilda"]
     failed = failures(session)
     assert not session.push(SetInitiative(session, ids["Goblin 1"], throws=[(3, 10, 10)]))
-    assert failed[0].startswith("The dice thrown cannot be used:")
+    assert failed[0].startswith("The dice thrown cannot be used. Throw 1 exploded")
     assert enc.view().row(ids["Goblin 1"]).initiative_total is None  # type: ignore[union-attr]
 
 

@@ -18,6 +18,7 @@ from ryf_desktop.session.combat import (
     reach,
 )
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.fighting.harm import ManualHarm
 from ryf_desktop.session.map_commands import MoveToken
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.storage import pack_squares
@@ -150,6 +151,20 @@ def test_a_fallen_enemy_can_be_crossed(session: CampaignSession) -> None:
     set_out(session, ids["Goblin 1"])
     found = reach(session.model, ids["Aldric"])
     assert found is not None and found.costs[(15, 4)] == 3.0 and (14, 4) not in found.costs
+
+
+def test_a_defeated_enemy_is_a_body_crossed_and_stood_on(session: CampaignSession) -> None:
+    enc = aldrics_turn(session)
+    ids = enc.ids()
+    assert session.push(OverrideMove(session, enc.aldric_token, (13, 4)))
+    harm = ManualHarm(session, "99", combatant_id=ids["Goblin 1"], armour=False,
+                      rng=ScriptedRng())
+    assert session.push(harm)
+    assert enc.view().row(ids["Goblin 1"]).state == "derrotado"  # type: ignore[union-attr]
+    found = reach(session.model, ids["Aldric"])
+    # Goblin 1's square, (14, 4): no longer in the way, and a square to end on.
+    assert found is not None and found.costs[(14, 4)] == 1.5
+    assert found.costs[(15, 4)] == 3.0
 
 
 def test_only_the_active_combatant_moves(session: CampaignSession) -> None:

@@ -53,7 +53,9 @@ def test_marta_with_her_machete_unequipped_attacks_unarmed(demo: DemoTable) -> N
     demo.turn_of("Marta Vidal")
     dialog = attack_dialog(demo)
     assert dialog.attack_key() == ATTACK_UNARMED
-    assert dialog.attack_combo.count() == 1
+    # The machete she carries is offered to draw first (a minor action), not chosen.
+    assert dialog.attack_combo.count() == 2
+    assert dialog.attack_combo.itemText(1) == "Machete — carried: draw it first"
 
 
 def test_the_weapon_and_target_used_last_come_back(demo: DemoTable) -> None:

@@ -18,6 +18,7 @@ from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import StartCombat
 from ryf_desktop.storage.tables import Spell
 from ryf_desktop.ui.combat import CombatDock, install_combat
+from ryf_desktop.ui.combat.spell_dialog import SpellDialog
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
 from tests.ui.test_combat_fight import SHORT_BOW, add_character, open_with_combat_dock
@@ -124,9 +125,12 @@ def test_free_actions_and_a_spell_from_the_other_actions(
     assert dock.view.budget_label.text().startswith("1 major · 0 minors")
     spells = next(a.menu() for a in controller.other_menu.actions() if a.text() == "Cast a spell")
     assert isinstance(spells, QMenu)
-    assert spells.actions()[0].text() == "Dardo de fuego (level 3, difficulty 15, 2 maná)"
+    assert spells.actions()[0].text() == "Dardo de fuego (level 3, difficulty 15, 2 maná)…"
     rng.faces.extend([5, 7, 9])  # Inteligencia 6 + 3 + 7 = 16 vs 15
-    spells.actions()[0].trigger()
+    spells.actions()[0].trigger()  # the cast dialog: the odds first, then Cast
+    cast = controller.dialog
+    assert isinstance(cast, SpellDialog) and cast.preview_shown is not None
+    cast.cast_button.click()
     assert not rng.faces
     assert "Dardo de fuego" in dock.view.last_label.text()
     assert dock.view.budget_label.text().startswith("0 majors")

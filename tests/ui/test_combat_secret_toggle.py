@@ -99,3 +99,20 @@ def test_without_a_switch_the_box_is_the_dialog_s_own(qtbot: QtBot, tmp_path: Pa
     qtbot.addWidget(bound)
     bound.click()
     assert switch.secret
+
+
+def test_secret_rolls_are_a_mode_and_the_box_says_so(demo: DemoTable) -> None:
+    dialog = attack_dialog(demo)
+    box = dialog.secret_check
+    assert "stays on for every roll until unticked" in box.text()
+    assert "A mode" in box.toolTip() and "the next combatant's" in box.toolTip()
+    box.click()
+    demo.dice.faces.extend([2, 2, 2])
+    dialog.roll()
+    assert demo.session.log(1)[-1].secret
+    dialog.close()
+    demo.controller.next_turn()  # the next combatant attacks: still secret, as the box said
+    again = attack_dialog(demo)
+    assert again.secret_check.isChecked() and demo.window.secret_rolls.secret
+    again.secret_check.click()  # unticked: the Dice dock's switch is off too
+    assert not demo.window.secret_rolls.secret

@@ -98,3 +98,19 @@ def test_the_other_columns_give_way_before_the_names(demo: DemoTable) -> None:
     assert table.columnWidth(HEALTH_COLUMN) < needed(view, longest, HEALTH_COLUMN) or (
         table.columnWidth(INITIATIVE_COLUMN) < needed(view, longest, INITIATIVE_COLUMN)
     )
+
+
+def test_a_fumbled_initiative_fits_its_column_and_is_told_in_the_tooltip(
+    demo: DemoTable,
+) -> None:
+    view = demo.dock.view
+    rows = demo.combat().combatants
+    fumbled = [dataclasses.replace(row, initiative_fumble=number == 1,
+                                   acts_this_round=number != 1)
+               for number, row in enumerate(rows)]
+    view.model.set_rows(fumbled)
+    text = view.model.text(1, INITIATIVE_COLUMN)
+    assert text.endswith("· fumble") and ":" not in text
+    assert needed(view, 1, INITIATIVE_COLUMN) <= view.table.columnWidth(INITIATIVE_COLUMN)
+    tip = view.model.index(1, INITIATIVE_COLUMN).data(Qt.ItemDataRole.ToolTipRole)
+    assert "fumble: skips this round" in tip

@@ -121,7 +121,7 @@ def test_out_and_skipping_combatants_are_greyed_with_the_reason() -> None:
     assert _text(model, 0, TURN_COLUMN) == "out of the fight"
     assert _text(model, 0, HEALTH_COLUMN) == "0/12 PV · derrotado"
     assert _text(model, 1, TURN_COLUMN) == "skips this round"
-    assert _text(model, 1, INITIATIVE_COLUMN) == "4 · fumble: skips this round"
+    assert _text(model, 1, INITIATIVE_COLUMN) == "4 · fumble"  # the reason: in the Turn column
     greyed = [model.data(model.index(r, NAME_COLUMN), Qt.ItemDataRole.ForegroundRole)
               for r in range(3)]
     assert isinstance(greyed[0], QBrush) and isinstance(greyed[1], QBrush)
@@ -285,6 +285,9 @@ class FakeBackend:
                modifiers: AttackModifiers, throws: Any, damage_dice: Any) -> AttackReport:
         self.attacks.append((attacker_id, target_id, attack_key, modifiers, throws, damage_dice))
         return AttackReport(sentence="Aldric ataca a Goblin 2: 21 contra 17 — impacta")
+
+    def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None:
+        return None
 
 
 def test_attack_dialog_shows_the_odds_before_the_roll(qtbot: QtBot) -> None:

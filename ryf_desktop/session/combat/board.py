@@ -10,8 +10,11 @@ Rulings on the board during a combat (RULES.md §7 leaves these open):
 
 - Sides: player characters and NPCs against monsters. Enemies' tokens block; allies' may be
   crossed but not ended on.
-- A combatant who is out of the fight or down (inconsciente, muerto, derrotado), and a token on
-  the map that is not in the combat, can be crossed but not ended on, whichever side it is.
+- A fallen body — the token of anyone down (inconsciente, muerto, derrotado), in this combat or
+  left from an earlier one — does not stop a move: it may be crossed and ended on (issue 23:
+  RULES.md says only that enemies' squares block; a body on the floor is stepped over).
+- A combatant out of the fight but standing, and a standing token on the map that is not in the
+  combat, can be crossed but not ended on, whichever side it is.
 - The start square of a move costs nothing; its tier is the one the turn's movement already
   costs ("minor" when nothing was moved yet).
 """
@@ -26,6 +29,7 @@ import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.combat import MAX_MOVE_PER_TURN_M, RuleViolation, TurnBudget
+from ryf_desktop.rules.health import health_of
 from ryf_desktop.rules.movement import (
     MoveCheck,
     MoveReason,
@@ -42,7 +46,7 @@ from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.maps.shapes import MapShapes
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill, metres_text
-from ryf_desktop.storage.records import Combat, Combatant, Map, MapToken
+from ryf_desktop.storage.records import Character, Combat, Combatant, Map, MapToken, MonsterInstance
 
 if TYPE_CHECKING:
     from ryf_desktop.session.model import CampaignModel
@@ -98,9 +102,18 @@ def _fighting_owners(
     return owners
 
 
+def _fallen(records: Records, token: MapToken, profile: RulesProfile) -> bool:
+    """Whether the token's owner is down (its body on the floor)."""
+    being: Character | MonsterInstance | None = (
+        records.get(Character, token.character_id) if token.character_id is not None
+        else records.get(MonsterInstance, token.monster_id or 0)
+    )
+    return being is not None and health_of(being, profile).state in DOWN_STATES
+
+
 def _standing(
     records: Records, map_record: Map, combatant: Combatant,
-    owners: dict[Owner, tuple[bool, bool]],
+    owners: dict[Owner, tuple[bool, bool]], profile: RulesProfile,
 ) -> tuple[MapToken | None, SquareMask, SquareMask]:
     """The mover's token on the map, and the squares its enemies and the others stand on."""
     mover_key = owner_key(combatant.character_id, combatant.monster_id)
@@ -127,6 +140,8 @@ def _standing(
                 if fighter[1] and fighter[0] != mover_enemy_side:
                     enemies.append(token)
                     continue
+        if _fallen(records, token, profile):
+            continue  # a body on the floor: crossed and ended on
         others.append(token)
     width, height = map_record.grid_width, map_record.grid_height
     return mover, _covered(width, height, enemies), _covered(width, height, others)
@@ -182,7 +197,8 @@ class MoveBoard:
         if combat is None or map_record is None:
             return None
         mover, enemies, allies = _standing(
-            records, map_record, combatant, _fighting_owners(records, combat.id, profile)
+            records, map_record, combatant, _fighting_owners(records, combat.id, profile),
+            profile,
         )
         if mover is None:
             return None

@@ -13,7 +13,7 @@ from ryf_desktop.session.combat_log import mark_secret
 from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.model import Records
-from ryf_desktop.session.texts import fill
+from ryf_desktop.session.texts import fill, nest_quotes
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.records import Combat, Combatant
 
@@ -139,7 +139,7 @@ def log_line(
     """One line of the campaign log; ``secret`` keeps it off the players' surfaces (see
     ``combat_log.mark_secret``)."""
     draft.log(
-        text[:TEXT_MAX],
+        nest_quotes(text)[:TEXT_MAX],
         kind=kind,
         data=mark_secret(dict(data), secret),
         character_id=character_id,

@@ -43,6 +43,7 @@ from ryf_desktop.session.combat.state import (
     row_initiative_key,
 )
 from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Combat, Combatant, MonsterInstance
@@ -242,9 +243,7 @@ class SetInitiative(CombatCommand):
                     iniciativa + estorbo, self.throws, rank=_shift(draft, row), estorbo=estorbo
                 )
             except DiceError as error:
-                raise CommandError(
-                    translate("CombatCommands", "The dice thrown cannot be used: %1."), error,
-                ) from None
+                raise dice_error(error) from None
             self.roll = roll
             draft.update(
                 row,

@@ -244,7 +244,9 @@ class CombatSummary:
 
 
 def combat_summary(model: CampaignModel, combat_id: int) -> CombatSummary:
-    """Rounds fought, each combatant's damage dealt and taken and final state, who fell."""
+    """Rounds fought, each combatant's damage dealt and taken and final state, who fell: those
+    down at the end who took damage in this fight (one already down when it began — a body
+    from an earlier fight — did not fall in it)."""
     combat = _combat(model, combat_id)
     rows = []
     fallen = []
@@ -257,7 +259,7 @@ def combat_summary(model: CampaignModel, combat_id: int) -> CombatSummary:
                 combatant.damage_taken, str(state),
             )
         )
-        if state in DOWN_STATES:
+        if state in DOWN_STATES and combatant.damage_taken > 0:
             fallen.append(name)
     rounds = rounds_fought(model, combat_id, combat.round)
     return CombatSummary(rounds=rounds, rows=tuple(rows), fallen=tuple(fallen))

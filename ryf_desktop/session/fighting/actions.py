@@ -46,9 +46,14 @@ from ryf_desktop.session.combat_log import (
     spell_sentence,
 )
 from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
-from ryf_desktop.session.fighting.attack import dice_error
-from ryf_desktop.session.fighting.plan import acting_refusal, fighter_now, get_combatant
+from ryf_desktop.session.fighting.plan import (
+    acting_refusal,
+    fighter_now,
+    get_combatant,
+    major_refusal,
+)
 from ryf_desktop.session.fighting.rank import rank_with_reasons
 from ryf_desktop.session.fighting.reloading import is_loaded, reload_state_text
 from ryf_desktop.session.fighting.stats import FighterStats
@@ -78,13 +83,13 @@ def _acting(
     return combat, row, stats
 
 
-def _spent_major(row: Combatant) -> dict[str, object]:
-    """The combatant's fields once one more major action is spent."""
+def _spent_major(row: Combatant, name: str) -> dict[str, object]:
+    """The combatant's fields once one more major action is spent (else why not, in words)."""
     budget = load_budget(row)
-    try:
-        budget.spend_major()
-    except RuleViolation as error:
-        raise CommandError(str(error)) from None
+    refusal = major_refusal(budget, name)
+    if refusal is not None:
+        raise CommandError(refusal)
+    budget.spend_major()
     return budget_values(budget, lasting_before=row.lasting_penalty)
 
 
@@ -116,7 +121,7 @@ class Reload(ModelCommand):
                 translate("AttackCommand", "%1 is already loaded: shoot it first."),
                 option.label,
             )
-        draft.update(row, **_spent_major(row),
+        draft.update(row, **_spent_major(row, stats.name),
                      reload_state=reload_state_text(row, option, loaded=True))
         text = reload_sentence(stats.name, option.label)
         log_line(
@@ -132,6 +137,44 @@ class Reload(ModelCommand):
 
 
 # --------------------------------------------------------------------------- spells
+
+
+def spell_of(profile: RulesProfile, stats: FighterStats, spell_id: int) -> tuple[Spell, int]:
+    """The spell as the rules cast it and the casting bonus, or why it cannot be cast."""
+    option = next((s for s in stats.spells if s.spell_id == spell_id), None)
+    if option is None or stats.character_id is None or stats.mana is None:
+        if not profile.magic:
+            raise CommandError(
+                translate(
+                    "AttackCommand",
+                    "Magic is switched off in this campaign's rules profile; switch it on "
+                    "in the campaign settings to cast spells.",
+                )
+            )
+        raise CommandError(
+            translate(
+                "AttackCommand",
+                "%1 does not know that spell; add it to the character's sheet first.",
+            ),
+            stats.name,
+        )
+    spell = Spell(option.name, option.level, option.difficulty, option.mana_cost)
+    try:
+        check_can_cast(spell, stats.mana, profile)
+    except RuleViolation:
+        raise CommandError(
+            translate(
+                "AttackCommand",
+                "%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a "
+                "cheaper spell.",
+            ),
+            stats.name,
+            spell.name,
+            spell.mana_cost,
+            stats.mana,
+        ) from None
+    # The option's modifier already holds level and estorbo; the rules add the level back.
+    return spell, option.modifier - option.level
 
 
 class CastSpell(ModelCommand):
@@ -156,50 +199,13 @@ class CastSpell(ModelCommand):
         self.throws = throws
         self.result: CastResult | None = None
 
-    def _spell(self, profile: RulesProfile, stats: FighterStats) -> tuple[Spell, int]:
-        """The spell as the rules cast it and the casting bonus, or why it cannot be cast."""
-        option = next((s for s in stats.spells if s.spell_id == self.spell_id), None)
-        if option is None or stats.character_id is None or stats.mana is None:
-            if not profile.magic:
-                raise CommandError(
-                    translate(
-                        "AttackCommand",
-                        "Magic is switched off in this campaign's rules profile; switch it on "
-                        "in the campaign settings to cast spells.",
-                    )
-                )
-            raise CommandError(
-                translate(
-                    "AttackCommand",
-                    "%1 does not know that spell; add it to the character's sheet first.",
-                ),
-                stats.name,
-            )
-        spell = Spell(option.name, option.level, option.difficulty, option.mana_cost)
-        try:
-            check_can_cast(spell, stats.mana, profile)
-        except RuleViolation:
-            raise CommandError(
-                translate(
-                    "AttackCommand",
-                    "%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a "
-                    "cheaper spell.",
-                ),
-                stats.name,
-                spell.name,
-                spell.mana_cost,
-                stats.mana,
-            ) from None
-        # The option's modifier already holds level and estorbo; the rules add the level back.
-        return spell, option.modifier - option.level
-
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile
         combat, row, stats = _acting(draft, profile, self.combatant_id)
-        spell, base = self._spell(profile, stats)
+        spell, base = spell_of(profile, stats, self.spell_id)
         rank, reasons = rank_with_reasons(stats, load_budget(row))
         mana = int(stats.mana or 0)
-        spent = _spent_major(row)
+        spent = _spent_major(row, stats.name)
         try:
             if self.throws is not None:
                 result = resolve_cast_spell(

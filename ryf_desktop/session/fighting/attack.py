@@ -31,6 +31,7 @@ from ryf_desktop.session.combat_log import (
     state_text,
 )
 from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPlan, plan_attack
 from ryf_desktop.session.fighting.reloading import reload_state_text
@@ -96,25 +97,28 @@ class _TypedDice:
         return face
 
 
+def _faces(dice: Sequence[Sequence[int]]) -> str:
+    return " ".join(str(face) for die in dice for face in die)
+
+
 def _typed_dice_refusal(damage: DamageBreakdown, typed: Sequence[Sequence[int]]) -> str | None:
+    """None when the faces typed are the faces the roll used, in order (however the GM grouped
+    them: "4 3" and "4, 3" are both two dice of 2d6); else the refusal, in words."""
     rolled = [list(die) for die in damage.roll.dice]
     if damage.critical_roll is not None:
         rolled += [list(die) for die in damage.critical_roll.dice]
-    if rolled == [list(die) for die in typed]:
+    if _faces(rolled) == _faces(typed):
         return None
     return fill(
         translate(
             "AttackCommand",
-            "The typed damage dice %1 do not fit the roll %2: give each die as its faces in "
-            "order, a maximum followed by the die rolled again (e.g. [[6, 4], [3]] for 2d6).",
+            "Too many damage dice typed: %1. The roll used %2 (%3); type each die once, and "
+            "after a die that shows its maximum the die rolled again.",
         ),
-        [list(die) for die in typed],
-        rolled,
+        _faces(typed),
+        _faces(rolled),
+        damage.expression,
     )
-
-
-def dice_error(error: DiceError) -> CommandError:
-    return CommandError(translate("AttackCommand", "The dice thrown cannot be used: %1."), error)
 
 
 def _body(draft: Draft, plan: AttackPlan) -> Character | MonsterInstance:
@@ -160,8 +164,9 @@ class Attack(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile
+        # The roll needs no expected wounds (seconds for 100d3+100d3…): not worked out.
         plan = plan_attack(draft, profile, self.attacker_id, self.target_id, self.attack_key,
-                           self.modifiers)
+                           self.modifiers, with_wounds=False)
         if plan.preview.refusal is not None:
             raise CommandError(plan.preview.refusal)
         assert plan.option is not None and plan.aim is not None

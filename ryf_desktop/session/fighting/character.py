@@ -18,7 +18,7 @@ from ryf_desktop.rules import character as sheet_rules
 from ryf_desktop.rules.attacks import UNARMED_DAMAGE
 from ryf_desktop.rules.character import Armour, Attributes, CharacterSheet, Shield
 from ryf_desktop.rules.health import health_of
-from ryf_desktop.rules.magic import mana_max
+from ryf_desktop.rules.magic import mana_left
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.fighting.stats import (
     ATTACK_UNARMED,
@@ -124,7 +124,7 @@ def _spells(
         )
         for spell in listed(records.of(Spell, "character_id", character.id))
     )
-    return spells, mana_max(character.inteligencia) - character.mana_spent
+    return spells, mana_left(character.inteligencia, character.mana_spent)
 
 
 def character_stats(

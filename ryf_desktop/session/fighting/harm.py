@@ -248,14 +248,20 @@ class ManualHarm(ModelCommand):
         if dice:
             text += f": {dice}"
         if self.healing:
-            text += fill(translate("ManualHarm", " → %1 wounds left"), wounds)
+            text += (translate("ManualHarm", " → 1 wound left") if wounds == 1
+                     else fill(translate("ManualHarm", " → %1 wounds left"), wounds))
         elif absorbed:
-            text += fill(translate("ManualHarm", ", absorbs %1 → %2 wounds"), absorbed,
-                         amount - absorbed)
+            left = amount - absorbed
+            text += fill(translate("ManualHarm", ", absorbs %1 → 1 wound") if left == 1
+                         else translate("ManualHarm", ", absorbs %1 → %2 wounds"),
+                         absorbed, left)
         elif not self.armour:
-            text += fill(translate("ManualHarm", ", armour not applied → %1 wounds"), amount)
+            text += (translate("ManualHarm", ", armour not applied → 1 wound") if amount == 1
+                     else fill(translate("ManualHarm", ", armour not applied → %1 wounds"),
+                               amount))
         else:
-            text += fill(translate("ManualHarm", " → %1 wounds"), amount)
+            text += (translate("ManualHarm", " → 1 wound") if amount == 1
+                     else fill(translate("ManualHarm", " → %1 wounds"), amount))
         if new_state != old_state:
             text += "; " + fill(
                 translate("ManualHarm", "%1 is now %2"), name, state_text(new_state)

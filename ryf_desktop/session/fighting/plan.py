@@ -19,7 +19,15 @@ from ryf_desktop.rules.attacks import Cover, RangeBand
 from ryf_desktop.rules.combat import TurnBudget
 from ryf_desktop.rules.health import OUT_STATES, HealthState
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.rules.strike import Aim, AimRefusal, Conditions, aim, odds
+from ryf_desktop.rules.strike import (
+    Aim,
+    AimRefusal,
+    Conditions,
+    WoundsQuestion,
+    aim,
+    odds,
+    wounds_question,
+)
 from ryf_desktop.session.combat.state import RUNNING, active_combatant, load_budget
 from ryf_desktop.session.combat_log import band_text, difficulty_text, state_text
 from ryf_desktop.session.command import CommandError, required
@@ -58,8 +66,8 @@ class AttackModifiers:
     choices: a token spent (+1, and one of the character's tokens gone) and a specialisation
     of the weapon's skill used (+1).
 
-    ``distance_m`` is the distance the GM states when the map cannot measure it (the combat has
-    no map, or a token is missing); a distance measured on the map always wins.
+    ``distance_m`` is the distance the GM states; it wins over the one measured on the map (the
+    GM knows a height or a window the squares do not show), and 0 or None is "from the map".
     """
 
     running: bool = False
@@ -109,6 +117,8 @@ class AttackPreview:
     #: Whether the roll spends a token and uses up a handed-back token's −1.
     spends_token: bool = False
     uses_token_penalty: bool = False
+    #: The expected wounds' question when they were left out (``with_wounds=False``).
+    wounds: WoundsQuestion | None = None
 
 
 @dataclass(frozen=True)
@@ -191,7 +201,7 @@ def acting_refusal(
     return None
 
 
-def _major_refusal(budget: TurnBudget, name: str) -> str | None:
+def major_refusal(budget: TurnBudget, name: str) -> str | None:
     if budget.can_spend_major():
         return None
     if budget.can_take_double_action():
@@ -297,7 +307,7 @@ def _turn_refusals(
             )
         )
         return found
-    found.append(_major_refusal(budget, attacker.name))
+    found.append(major_refusal(budget, attacker.name))
     found.append(
         choice_refusal(attacker, option, modifiers.spend_token, modifiers.specialisation)
     )
@@ -321,8 +331,12 @@ def plan_attack(
     target_id: int,
     attack_key: str,
     modifiers: AttackModifiers = AttackModifiers(),
+    *,
+    with_wounds: bool = True,
 ) -> AttackPlan:
-    """Everything about an attack short of its dice; CommandError when a combatant is gone."""
+    """Everything about an attack short of its dice; CommandError when a combatant is gone.
+    Without ``with_wounds`` the expected wounds are not worked out: the preview carries their
+    question instead (``wounds``), for a view to answer off its thread."""
     attacker_row = get_combatant(records, attacker_id)
     target_row = get_combatant(records, target_id)
     if attacker_row.combat_id != target_row.combat_id:
@@ -347,11 +361,16 @@ def plan_attack(
     )
     aimed: Aim | None = None
     chances = None
+    question: WoundsQuestion | None = None
     if option is not None:
         aimed = aim(option.weapon, attacker.stand, target.stand,
                     diagonal_rule=str(profile.diagonal_rule), conditions=modifiers.conditions)
         refusals.append(_aim_refusal(aimed, option, attacker, target))
-        chances = odds(aimed, option.weapon, target.stand, rank=shifts.rank, profile=profile)
+        chances = odds(aimed, option.weapon, target.stand, rank=shifts.rank, profile=profile,
+                       with_wounds=with_wounds)
+        if not with_wounds:
+            question = wounds_question(aimed, option.weapon, target.stand, rank=shifts.rank,
+                                       profile=profile)
     difficulty = None if aimed is None else aimed.difficulty
     preview = AttackPreview(
         attacker_id=attacker_id,
@@ -377,6 +396,7 @@ def plan_attack(
         specialisations=() if option is None else option.specialisations,
         spends_token=shifts.token_spent,
         uses_token_penalty=shifts.token_handed_back,
+        wounds=question,
     )
     return AttackPlan(preview, combat, attacker_row, target_row, attacker, target, option,
                       aimed, budget)
@@ -388,8 +408,10 @@ def attack_preview(
     target_id: int,
     attack_key: str,
     modifiers: AttackModifiers = AttackModifiers(),
+    *,
+    with_wounds: bool = True,
 ) -> AttackPreview:
     """The attack as it would be rolled now; CommandError when a combatant is gone."""
     model = session.model
     return plan_attack(model, model.profile, attacker_id, target_id, attack_key,
-                       modifiers).preview
+                       modifiers, with_wounds=with_wounds).preview

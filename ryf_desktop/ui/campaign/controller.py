@@ -77,6 +77,8 @@ class CampaignController(QObject):
         self.actions = actions
         self._banner = banner
         self._status = status_bar
+        #: The last refusal shown in the status bar (cleared by the next step made).
+        self._last_refusal: str | None = None
         self._take_backups = take_backups
         #: Why the campaign asked for at start-up did not open, told with what opens instead.
         self._pending_note = ""
@@ -487,6 +489,9 @@ class CampaignController(QObject):
     # --- what the session says ----------------------------------------------------------------
     def _changed(self, changed: Changed) -> None:
         session = self.session
+        # A step made after a refusal: the refusal is stale, it must not stay on show.
+        if self._status.currentMessage() == self._last_refusal:
+            self._status.clearMessage()
         if session is None or not changed.campaign:
             return
         self.memory.set_name(session.path, session.name)  # Open recent shows the new name
@@ -505,6 +510,7 @@ class CampaignController(QObject):
             path = session.path
             QTimer.singleShot(0, lambda: _after_take_over(self, path))
             return
+        self._last_refusal = message
         self._status.showMessage(message, NOTICE_MS)
         QMessageBox.warning(self._window, self.tr("The change was not made"), message)
 

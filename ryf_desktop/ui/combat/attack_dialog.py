@@ -16,7 +16,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -42,8 +42,10 @@ from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
+from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.result_panel import ResultPanel
@@ -52,18 +54,25 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone, tone_color
 
 if TYPE_CHECKING:
+    from ryf_desktop.rules.strike import WoundsQuestion
     from ryf_desktop.session.fighting.plan import AttackPreview
 
 MAX_STATED_DISTANCE_M = 2000.0
 
 
+#: The kind of an :class:`AttackChoice` that is a carried weapon to draw first.
+DRAW = "draw"
+
+
 @dataclass(frozen=True)
 class AttackChoice:
-    """One attack the attacker has: the option's key and how the list shows it."""
+    """One attack the attacker has: the option's key and how the list shows it; a weapon
+    carried but not in hand has kind :data:`DRAW` and the item in ``draw_item``."""
 
     key: str
     label: str
     kind: str
+    draw_item: int | None = None
 
 
 @dataclass(frozen=True)
@@ -99,6 +108,8 @@ class AttackBackend(Protocol):
         throws: Sequence[Sequence[int]] | None,
         damage_dice: Sequence[Sequence[int]] | None,
     ) -> AttackReport: ...
+
+    def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None: ...
 
 
 class OddsTile(QFrame):
@@ -212,8 +223,8 @@ class AttackDialog(QDialog):
         self.roll_choices = RollChoices()
         form.addRow("", self.roll_choices)
 
-        self.running_check = QCheckBox(self.tr("Target &running"))
-        self.prone_check = QCheckBox(self.tr("Target &prone"))
+        self.running_check = QCheckBox(self.tr("Target r&unning"))
+        self.prone_check = QCheckBox(self.tr("Target pr&one"))
         self.among_people_check = QCheckBox(self.tr("Among other &people"))
         self.cover_buttons: dict[Cover, QRadioButton] = {}
         self.cover_group = QButtonGroup(self)
@@ -284,6 +295,10 @@ class AttackDialog(QDialog):
         self.damage_label.setWordWrap(True)
         self.refusal_label = ErrorLabel()
         self.refusal_label.setObjectName("attack_refusal")
+        self.draw_button = QPushButton(self.tr("&Draw it (a minor action)"))
+        self.draw_button.setObjectName("attack_draw")
+        self.draw_button.setVisible(False)
+        self.draw_button.clicked.connect(self.draw)
 
         self.roll_button = QPushButton(self.tr("&Roll the attack"))
         self.roll_button.setObjectName("attack_roll")
@@ -302,10 +317,11 @@ class AttackDialog(QDialog):
         )
         self.damage_edit = QLineEdit()
         self.damage_edit.setObjectName("attack_table_damage")
-        self.damage_edit.setPlaceholderText(self.tr("damage: 3, 6 6 1"))
+        self.damage_edit.setPlaceholderText(self.tr("damage: 4 3, or 6 6 1 3"))
         self.damage_edit.setToolTip(
-            self.tr("The damage dice, apart by commas, each with its rerolls (a 6 on a d6 "
-                    "rolls again): 3, 6 6 1. Leave empty to let the program roll the damage")
+            self.tr("The damage dice in the order thrown, apart by spaces or commas; after a "
+                    "die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 "
+                    "and 3. Leave empty to let the program roll the damage")
         )
         self.table_button = QPushButton(self.tr("Use these dice"))
         self.table_button.setObjectName("attack_use_table_dice")
@@ -340,6 +356,7 @@ class AttackDialog(QDialog):
         layout.addLayout(odds_row)
         layout.addWidget(self.damage_label)
         layout.addWidget(self.refusal_label)
+        layout.addWidget(self.draw_button)
         self.secret_check = SecretRollCheck(secret_rolls)
         layout.addWidget(self.secret_check)
         layout.addWidget(self.roll_button)
@@ -364,10 +381,18 @@ class AttackDialog(QDialog):
             changed.connect(self.refresh)
         self.roll_button.clicked.connect(self.roll)
         self.table_button.clicked.connect(self.use_table_dice)
-        self.throws_edit.returnPressed.connect(self.use_table_dice)
-        self.damage_edit.returnPressed.connect(self.use_table_dice)
+        # Enter in the damage dice uses the dice typed; in the attack's dice or the distance it
+        # moves on (never a roll: the preview follows the distance as it is typed).
+        EnterKeys(self, {self.damage_edit: self.table_button})
+        self._wounds = WoundsWorker(self)
+        self._wounds.answered.connect(self._wounds_answered)
+        self.finished.connect(lambda _result: self._wounds.stop())
         self.refresh()
         self.resize(640, 720)
+
+    def _wounds_answered(self, question: WoundsQuestion, wounds: float) -> None:
+        if self._wounds.take(question, wounds):
+            self.damage_tile.set_value(labels.decimal(wounds))
 
     # --- reading ------------------------------------------------------------------------------
     def attack_key(self) -> str | None:
@@ -401,11 +426,33 @@ class AttackDialog(QDialog):
         key = self.attack_key()
         return any(choice.key == key and choice.kind == "ranged" for choice in self._attacks)
 
+    def _to_draw(self) -> AttackChoice | None:
+        key = self.attack_key()
+        return next((choice for choice in self._attacks
+                     if choice.key == key and choice.kind == DRAW), None)
+
+    def draw(self) -> None:
+        """Draw the carried weapon chosen (the controller opens the attack again with it)."""
+        choice = self._to_draw()
+        if choice is None or choice.draw_item is None:
+            return
+        problem = self._backend.draw_and_attack_again(self.attacker_id, choice.draw_item)
+        if problem is not None:
+            self.refusal_label.set_message(problem)
+
     # --- the preview --------------------------------------------------------------------------
     def refresh(self) -> None:
         """Ask for the preview of what is chosen now and show it."""
         # Ranged modifiers mean nothing to a melee blow: they show only for a shot.
         self.modifiers_box.setVisible(self._ranged())
+        drawn = self._to_draw()
+        self.draw_button.setVisible(drawn is not None)
+        if drawn is not None:
+            self._show_refusal(
+                self.tr("{name} is carried, not in hand: draw it first (a minor action), then "
+                        "attack.").format(name=drawn.label.split(" — ")[0])
+            )
+            return
         key, target = self.attack_key(), self.target_id()
         if key is None or target is None:
             self._show_refusal(
@@ -462,7 +509,12 @@ class AttackDialog(QDialog):
         self.hit_tile.set_value(labels.percent(preview.p_hit) if known else "—")
         self.critical_tile.set_value(labels.percent(preview.p_critical) if known else "—")
         self.fumble_tile.set_value(labels.percent(preview.p_fumble) if known else "—")
-        self.damage_tile.set_value(labels.decimal(preview.expected_damage) if known else "—")
+        if known and preview.wounds is not None:
+            wounds = self._wounds.ask(preview.wounds)
+            # "…" until the worker answers (hundreds of dice take seconds).
+            self.damage_tile.set_value("…" if wounds is None else labels.decimal(wounds))
+        else:
+            self.damage_tile.set_value(labels.decimal(preview.expected_damage) if known else "—")
         self.damage_label.setText(self._damage_text(preview))
         self.refusal_label.set_message(preview.refusal or "")
         self._enable_rolling(preview.refusal is None)
@@ -508,15 +560,6 @@ class AttackDialog(QDialog):
             self.throws_edit.clear()
             self.damage_edit.clear()
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
-        # Enter in a box of typed dice used those dice (returnPressed): the dialog must not
-        # press its default button too, which would roll a second attack with the program's dice.
-        typing = self.focusWidget() in (self.throws_edit, self.damage_edit)
-        if typing and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
     def _attack(
         self,
         throws: Sequence[Sequence[int]] | None,
@@ -531,6 +574,7 @@ class AttackDialog(QDialog):
         if report.problem is not None:
             self.table_error.set_message(report.problem)
             return False
+        self.table_error.set_message("")  # an earlier refusal is stale now
         self.result_panel.show_display(report.display)
         self.sentence_label.setText(report.sentence)
         self.roll_choices.roll_made()

@@ -6,9 +6,11 @@ from collections.abc import Sequence
 
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.attack import Attack
+from ryf_desktop.session.fighting.drawing import DrawWeapon, carried_weapons
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview, attack_preview
+from ryf_desktop.session.fighting.targets import default_target
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.attack_dialog import AttackChoice, AttackDialog, AttackReport
+from ryf_desktop.ui.combat.attack_dialog import DRAW, AttackChoice, AttackDialog, AttackReport
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
 from ryf_desktop.ui.combat.placement import place_on_gm_screen
 from ryf_desktop.ui.combat.presentation import attack_display
@@ -17,7 +19,21 @@ from ryf_desktop.ui.combat.presentation import attack_display
 class AttackFlow(CombatDialogs):
     """Opens the attack dialog and answers it: the preview of the odds and the attack."""
 
-    def open_attack(self, target_id: int | None = None) -> AttackDialog | None:
+    def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None:
+        """Draw ``item_id`` (a minor action), then the attack dialog again with it in hand."""
+        session, dialog = self._session, self.attack_dialog
+        if session is None:
+            return self.tr("Open a campaign first.")
+        problem = self.push(DrawWeapon(session, attacker_id, item_id, draw=True))
+        if problem is not None:
+            return problem
+        target = dialog.target_id() if dialog is not None else None
+        self.open_attack(target, attack_key=f"item:{item_id}")
+        return None
+
+    def open_attack(
+        self, target_id: int | None = None, *, attack_key: str | None = None
+    ) -> AttackDialog | None:
         """The attack dialog for the active combatant (at ``target_id`` when given)."""
         active = self.active()
         if active is None or self._session is None:
@@ -29,16 +45,30 @@ class AttackFlow(CombatDialogs):
                          option.kind)
             for option in stats.attacks
         ]
+        # Weapons carried but not in hand: offered, to be drawn first (a minor action).
+        session = self._session
+        attacks += [
+            AttackChoice(f"draw:{weapon.item_id}",
+                         self.tr("{name} — carried: draw it first").format(name=weapon.name),
+                         DRAW, weapon.item_id)
+            for weapon in carried_weapons(session.model, active.id) if not weapon.in_hand
+        ]
         if self.attack_dialog is not None:
             self.attack_dialog.close()
             self.attack_dialog.deleteLater()
         targets = self._targets(active.id)
         if not isinstance(target_id, int):
             target_id = self.attack_memory.target_for(active.id, [row.id for row in targets])
+        if target_id is None and self.combat is not None:
+            # The nearest enemy the players see, not the first of the round (a hidden one).
+            target_id = default_target(
+                self._session.model, self._session.profile, self.combat.id, active.id,
+                [row.id for row in targets if row.enemy],
+            )
         dialog = AttackDialog(
             self, active.id, active.name, attacks, targets,
             target_id=target_id,
-            attack_key=self.attack_memory.attack_for(
+            attack_key=attack_key or self.attack_memory.attack_for(
                 active.id, stats.attacks if stats is not None else ()
             ),
             secret_rolls=self.secret_rolls,
@@ -67,7 +97,9 @@ class AttackFlow(CombatDialogs):
         if session is None:
             return self.tr("Open a campaign first.")
         try:
-            return attack_preview(session, attacker_id, target_id, attack_key, modifiers)
+            # The expected wounds are the dialog's to ask off the GUI thread (WoundsWorker).
+            return attack_preview(session, attacker_id, target_id, attack_key, modifiers,
+                                  with_wounds=False)
         except CommandError as error:
             return str(error)
 

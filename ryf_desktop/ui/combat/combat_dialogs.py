@@ -12,7 +12,9 @@ from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
+from ryf_desktop.ui.combat.controller_base import PREPARING
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
@@ -53,6 +55,8 @@ class CombatDialogs(TrackerDisplay):
                 request.token_ids, request.character_ids, request.monsters)),
             parent=self.gm_window(),
         )
+        # Enter in the name moves on; Start is the default button's, once.
+        EnterKeys(dialog)
         self._open(dialog)
 
     def _tokens_of(self, map_id: int) -> list[TokenChoice]:
@@ -64,7 +68,7 @@ class CombatDialogs(TrackerDisplay):
         except KeyError:
             return []
         return [
-            TokenChoice(token.id, token.name, token.character_id, token.monster_id)
+            TokenChoice(token.id, token.name, token.character_id, token.monster_id, token.state)
             for token in tokens
         ]
 
@@ -155,8 +159,10 @@ class CombatDialogs(TrackerDisplay):
         if session is None or combat is None:
             return None
         combat_id, name = combat.id, combat.name
+        # Breath is recovered after a fight fought: not after one ended before round 1.
+        began = combat.status != PREPARING
         pcs = [(row.character_id, row.name) for row in combat.combatants
-               if row.side == "pc" and row.character_id is not None
+               if began and row.side == "pc" and row.character_id is not None
                and row.state not in ("muerto",)]
         if self.push(EndCombat(session, combat_id)) is not None:
             return None
@@ -175,7 +181,7 @@ class CombatDialogs(TrackerDisplay):
         dialog = CombatSummaryDialog(
             name, summary.rounds, rows, summary.fallen,
             [(character_id, pc_name) for character_id, pc_name in pcs if character_id],
-            recover, parent=self.gm_window(),
+            recover, began=began, parent=self.gm_window(),
         )
         self._open(dialog)
         return dialog

@@ -33,6 +33,7 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.dice.view import ErrorLabel
 
 __all__ = ["HarmDialog", "HarmRequest", "harm_applier"]
@@ -123,11 +124,13 @@ class HarmDialog(QDialog):
         self.reason_edit.setMaxLength(REASON_MAX)
         self.reason_edit.setPlaceholderText(self.tr("optional: a fall, a molotov…"))
 
+        # The amount last, beside Apply: Enter there applies it once; Enter in the reason
+        # above only moves on to the next control.
         form = QFormLayout()
-        form.addRow(self.tr("A&mount"), self.amount_edit)
+        form.addRow(self.tr("&Reason"), self.reason_edit)
         form.addRow("", kind_row)
         form.addRow("", self.armour_check)
-        form.addRow(self.tr("&Reason"), self.reason_edit)
+        form.addRow(self.tr("A&mount"), self.amount_edit)
 
         self.apply_button = QPushButton(self.tr("A&pply"))
         self.apply_button.setObjectName("harm_apply")
@@ -152,8 +155,10 @@ class HarmDialog(QDialog):
 
         self.heal_radio.toggled.connect(self._kind_changed)
         self.amount_edit.textChanged.connect(lambda _text: self.error_label.set_message(""))
-        self.amount_edit.returnPressed.connect(self.apply)
         self.apply_button.clicked.connect(self.apply)
+        EnterKeys(self, {self.amount_edit: self.apply_button})
+        self.setTabOrder(self.amount_edit, self.apply_button)
+        self.amount_edit.setFocus()
         self.resize(460, 300)
 
     def request(self) -> HarmRequest:

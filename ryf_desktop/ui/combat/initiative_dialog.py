@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.dice_entry import read_throws
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.dice.view import ErrorLabel
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
@@ -96,6 +97,10 @@ class InitiativeDialog(QDialog):
         self.dice_edit.textEdited.connect(lambda _text: self.dice_radio.setChecked(True))
         self.total_spin.valueChanged.connect(lambda _value: self.total_radio.setChecked(True))
         self._switch()
+        # The dice and the total are two ways to say one thing, each the last of its line:
+        # Enter in either is OK, once.
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        EnterKeys(self, {self.dice_edit: ok, self.total_spin: ok})
 
     def _switch(self) -> None:
         self.error.set_message("")

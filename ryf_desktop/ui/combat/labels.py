@@ -85,10 +85,17 @@ def actions_text(actions: int) -> str:
     return QCoreApplication.translate("CombatText", "{n} actions").format(n=number(actions))
 
 
-def initiative_text(total: int | None, actions: int, *, fumble: bool, acts: bool) -> str:
-    """'27 · 2 actions', '4 · fumble: skips round 1', or 'not rolled'."""
+def initiative_text(
+    total: int | None, actions: int, *, fumble: bool, acts: bool, short: bool = False
+) -> str:
+    """'27 · 2 actions', '4 · fumble: skips round 1', or 'not rolled'; ``short`` for the
+    order's narrow column ('4 · fumble': what it means is in the row's tooltip)."""
     if total is None:
         return QCoreApplication.translate("CombatText", "not rolled")
+    if fumble and short:
+        return QCoreApplication.translate("CombatText", "{total} · fumble").format(
+            total=number(total)
+        )
     if fumble and not acts:
         return QCoreApplication.translate(
             "CombatText", "{total} · fumble: skips this round"

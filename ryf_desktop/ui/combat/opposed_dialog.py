@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.dice.view import ErrorLabel
 
 #: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
@@ -107,6 +108,8 @@ class OpposedRollDialog(QDialog):
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self.roll_button.clicked.connect(self.roll)
+        # Enter in the last modifier rolls; in the names and the first modifier it moves on.
+        EnterKeys(self, {self.second_modifier: self.roll_button})
         self.resize(560, 260)
 
     def roll(self) -> None:

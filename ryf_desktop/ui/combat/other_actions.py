@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QInputDialog
+from PySide6.QtWidgets import QInputDialog, QMenu
 
 from ryf_desktop.session.combat import SpendAction
+from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import CastSpell, Reload
+from ryf_desktop.session.fighting.drawing import CarriedWeapon, DrawWeapon, carried_weapons
+from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.spell_dialog import SpellDialog
 from ryf_desktop.ui.combat.turn_actions import TurnActions
 
 
@@ -33,11 +37,41 @@ class OtherActionsMenu(TurnActions):
         self._open(dialog)
         return dialog
 
-    def cast(self, spell_id: int) -> None:
+    def cast(
+        self, spell_id: int, throws: list[tuple[int, int, int]] | None = None
+    ) -> tuple[str | None, str]:
+        """The active combatant casts ``spell_id`` (with the dice thrown, when given):
+        (the refusal or None, the log's sentence)."""
         session, active = self._session, self.active()
         if session is None or active is None:
-            return
-        self.push(CastSpell(session, active.id, spell_id, rng=self.rng))
+            return self.tr("Nobody is acting."), ""
+        command = CastSpell(session, active.id, spell_id, rng=self.rng, throws=throws)
+        problem = self.push(command)
+        if problem is not None:
+            return problem, ""
+        lines = session.log(1)
+        return None, lines[-1].text if lines else ""
+
+    def open_spell(self, spell_id: int | None = None) -> SpellDialog | None:
+        """The cast dialog of the active combatant: the odds and the maná before the cast."""
+        session, active = self._session, self.active()
+        stats = self.fighters_of(active.id) if active is not None else None
+        if session is None or active is None or stats is None or not stats.spells:
+            return None
+        combatant_id = active.id
+
+        def preview(chosen: int) -> SpellPreview | str:
+            try:
+                return spell_preview(session.model, session.profile, combatant_id, chosen)
+            except CommandError as error:
+                return str(error)
+
+        dialog = SpellDialog(
+            active.name, [(spell.spell_id, spell.name) for spell in stats.spells],
+            preview, self.cast, spell_id=spell_id, parent=self.gm_window(),
+        )
+        self._open(dialog)
+        return dialog
 
     def reload(self, attack_key: str) -> None:
         session, active = self._session, self.active()
@@ -61,8 +95,8 @@ class OtherActionsMenu(TurnActions):
                     difficulty=labels.number(spell.difficulty),
                     mana=labels.number(spell.mana_cost),
                 )
-                spells.addAction(text).triggered.connect(
-                    lambda _checked=False, spell_id=spell.spell_id: self.cast(spell_id)
+                spells.addAction(text + "…").triggered.connect(
+                    lambda _checked=False, spell_id=spell.spell_id: self.open_spell(spell_id)
                 )
         reloads = menu.addMenu(self.tr("Reload"))
         reloadable = [option for option in stats.attacks if option.reload] if stats else []
@@ -72,8 +106,15 @@ class OtherActionsMenu(TurnActions):
                 lambda _checked=False, key=option.key: self.reload(key)
             )
         menu.addSeparator()
+        session = self._session
+        weapons = (carried_weapons(session.model, active.id)
+                   if session is not None and active is not None else [])
+        if weapons:
+            self._fill_draw_menu(menu.addMenu(self.tr("Draw or drop a weapon")), weapons)
         minors = (
-            (self.tr("Draw or drop a weapon"), self.tr("draws or drops a weapon")),
+            # A creature's weapons are part of its attack: drawing one is the minor alone.
+            *(() if weapons else (
+                (self.tr("Draw or drop a weapon"), self.tr("draws or drops a weapon")),)),
             (self.tr("Drink a potion"), self.tr("drinks a potion")),
             (self.tr("Hand something over"), self.tr("hands something over")),
         )
@@ -88,6 +129,24 @@ class OtherActionsMenu(TurnActions):
         menu.addAction(self.tr("Free minor action…")).triggered.connect(
             lambda: self.ask_free_action("minor")
         )
+
+    def _fill_draw_menu(self, draw_menu: QMenu, weapons: list[CarriedWeapon]) -> None:
+        """Draw a carried weapon or drop the one in hand: the sheet's Equipado follows."""
+        draw_menu.setObjectName("combat_draw_menu")
+        for weapon in weapons:
+            text = (self.tr("Drop {name}") if weapon.in_hand
+                    else self.tr("Draw {name}")).format(name=weapon.name)
+            draw_menu.addAction(text).triggered.connect(
+                lambda _checked=False, item_id=weapon.item_id, draw=not weapon.in_hand:
+                self.draw_weapon(item_id, draw=draw)
+            )
+
+    def draw_weapon(self, item_id: int, *, draw: bool) -> str | None:
+        """The active combatant draws or drops a weapon (a minor action); None when done."""
+        session, active = self._session, self.active()
+        if session is None or active is None:
+            return self.tr("Nobody is acting.")
+        return self.push(DrawWeapon(session, active.id, item_id, draw=draw))
 
     def pop_other_menu(self) -> None:
         """The Other actions menu from the keyboard: under the dock's button, or where the

@@ -54,6 +54,8 @@ class TokenChoice:
     name: str
     character_id: int | None = None
     monster_id: int | None = None
+    #: Its owner's health state: one down (a body from an earlier fight) is not ticked.
+    state: str = "normal"
 
 
 @dataclass(frozen=True)
@@ -221,10 +223,14 @@ class StartCombatDialog(QDialog):
         blocked = self.tokens.blockSignals(True)
         self.tokens.clear()
         for token in tokens:
-            item = QListWidgetItem(token.name)
+            standing = token.state in ("normal", "malherido")
+            text = token.name if token.state == "normal" else (
+                f"{token.name} ({labels.state_name(token.state)})"
+            )
+            item = QListWidgetItem(text)
             item.setData(ID_ROLE, token.id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked)
+            item.setCheckState(Qt.CheckState.Checked if standing else Qt.CheckState.Unchecked)
             self.tokens.addItem(item)
         self.tokens.blockSignals(blocked)
         blocked = self.characters.blockSignals(True)

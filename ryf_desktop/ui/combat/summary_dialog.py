@@ -52,6 +52,7 @@ class CombatSummaryDialog(QDialog):
         breathers: Sequence[tuple[int, str]],
         recover: Recover,
         *,
+        began: bool = True,
         parent: QWidget | None = None,
     ) -> None:
         # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
@@ -116,7 +117,10 @@ class CombatSummaryDialog(QDialog):
         self.breath_button.setEnabled(bool(breathers))
         breath_layout.addWidget(self.breath_button)
         if not breathers:
-            breath_layout.insertWidget(0, QLabel(self.tr("No player character to heal.")))
+            breath_layout.insertWidget(0, QLabel(
+                self.tr("No player character to heal.") if began
+                else self.tr("The fight ended before round 1: there is no breath to recover.")
+            ))
         self.breath_result = QLabel()
         self.breath_result.setObjectName("summary_recovered")
         self.breath_result.setWordWrap(True)

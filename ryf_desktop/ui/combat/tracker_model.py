@@ -211,9 +211,10 @@ class TrackerModel(QAbstractTableModel):
             marker = "▶ " if row.active else ""
             return marker + row.name
         if column == INITIATIVE_COLUMN:
+            # Short, so the column is never cut: the fumble's meaning is in the tooltip.
             return labels.initiative_text(
                 row.initiative_total, row.actions, fumble=row.initiative_fumble,
-                acts=row.acts_this_round,
+                acts=row.acts_this_round, short=True,
             )
         if column == HEALTH_COLUMN:
             pv = self.tr("{pv}/{max} PV").format(

@@ -94,6 +94,14 @@ class DerivedSection(SheetSection):
         if tuple(self._labels) != keys:
             self._build(keys)
         for value in sheet.derived:
+            if value.key == "mana" and sheet.mana_left is not None:
+                # Maná left of the most: the figure a spell is cast from, as the combat says.
+                self._labels[value.key].setText(
+                    translate("SheetDisplay", "{left} of {most}").format(
+                        left=sheet.mana_left, most=value.value)
+                )
+                self._labels[value.key].setToolTip(explain(value))
+                continue
             if self._values.get(value.key) == value:
                 continue
             self._values[value.key] = value
