@@ -2975,7 +2975,7 @@
     </message>
     <message>
         <source>%1 is now %2</source>
-        <translation>%1 queda %2</translation>
+        <translation>%1 pasa al estado %2</translation>
     </message>
     <message>
         <source>%1 reloads %2</source>
@@ -4674,7 +4674,7 @@
     </message>
     <message>
         <source>%1 is now %2</source>
-        <translation>%1 queda %2</translation>
+        <translation>%1 pasa al estado %2</translation>
     </message>
 </context>
 <context>
