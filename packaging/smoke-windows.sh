@@ -53,6 +53,7 @@ cleanup() {
   rm -rf "$work"
 }
 trap cleanup EXIT
+trap 'exit 143' TERM INT  # so that the cleanup runs when CI stops the smoke
 
 # win PATH: the Windows name of a Linux path (Wine maps / to Z:).
 win() { local path=$1; printf 'Z:%s' "${path//\//\\}"; }
