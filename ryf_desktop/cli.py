@@ -270,5 +270,12 @@ def worded(error: CampaignFileError) -> str:
 
 def _say(stream: TextIO | None, line: str) -> None:
     # A windowed program (gui-scripts on Windows) may have no console streams at all.
-    if stream is not None:
+    if stream is None:
+        return
+    try:
         print(line, file=stream, flush=True)
+    except UnicodeEncodeError:
+        # Windows writes a redirected output in its ANSI code page: a name it cannot spell
+        # comes out with "?" rather than stopping the command halfway.
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        print(line.encode(encoding, "replace").decode(encoding), file=stream, flush=True)

@@ -8,6 +8,7 @@ the map's picture with QImage): without it, it says so.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 import subprocess
 import sys
@@ -40,10 +41,13 @@ sys.exit(code)
 """
 
 
-def run_without_qt(*arguments: str | Path) -> subprocess.CompletedProcess[str]:
+def run_without_qt(
+    *arguments: str | Path, encoding: str = "utf-8"
+) -> subprocess.CompletedProcess[str]:
     done = subprocess.run(
         [sys.executable, "-c", WITHOUT_QT, *map(str, arguments)],
         cwd=ROOT, capture_output=True, text=True, timeout=120, check=False,
+        env={**os.environ, "PYTHONIOENCODING": encoding}, encoding=encoding, errors="replace",
     )
     assert "Traceback" not in done.stderr, done.stderr
     assert "qt-modules: none" in done.stderr, done.stderr
@@ -119,3 +123,14 @@ def test_import_map_says_it_needs_qt(demo: Path, tmp_path: Path) -> None:
     assert done.stderr.startswith(
         "ryf-desktop import-map: Qt (PySide6), which reads the map's picture, could not be loaded:"
     )
+
+
+def test_a_name_the_output_cannot_spell_does_not_stop_the_command(
+    demo: Path, tmp_path: Path
+) -> None:
+    # Windows writes a redirected output in its ANSI code page (cp1252): no "→" or "★" there.
+    named = tmp_path / "Mazmorra → ★.ryf"
+    named.write_bytes(demo.read_bytes())
+    done = run_without_qt("check", named, encoding="cp1252")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(f"{tmp_path}{os.sep}Mazmorra ? ?.ryf: ok")
