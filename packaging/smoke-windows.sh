@@ -183,27 +183,32 @@ run check-built-demo "$exe" check "$(win "$built")"
 
 if [ -f "$setup" ]; then
   step "the installer, silently (/S), for this user"
-  run install "$setup" /S '/INSTDIR=C:\RyF Desktop'
-  installed="$WINEPREFIX/drive_c/RyF Desktop"
+  run install "$setup" /S '/INSTDIR=C:\RyFDesktop'
+  installed="$WINEPREFIX/drive_c/RyFDesktop"
   for file in bin/ryf-desktop.exe Python/pythonw.exe RyF_Desktop.launch.pyw ryf-desktop.ico uninstall.exe; do
     [ -e "$installed/$file" ] || fail "the installer did not install $file."
   done
-  find "$appdata/Microsoft/Windows/Start Menu/Programs" -name 'RyF Desktop.lnk' | grep -q . \
+  # Per user (the silent default) or for everyone: the Start menu and the registry of either.
+  find "$WINEPREFIX/drive_c" -path '*Start Menu/Programs*' -name 'RyF Desktop.lnk' | grep -q . \
     || fail "the installer made no Start-menu entry."
-  timeout 60 wine reg query 'HKCU\Software\Classes\.ryf' </dev/null 2>/dev/null | tr -d '\r' \
-    | grep -q 'RyFDesktop.Campaign' || fail "the installer did not register the .ryf file type."
-  timeout 60 wine reg query 'HKCU\Software\Classes\RyFDesktop.Campaign\shell\open\command' \
-    </dev/null 2>/dev/null | tr -d '\r' | grep -q 'RyF_Desktop.launch.pyw' \
+  classes() {  # classes KEY: the value of HKCU's or HKLM's Software\Classes\KEY
+    local hive
+    for hive in HKCU HKLM; do
+      timeout 60 wine reg query "$hive\\Software\\Classes\\$1" </dev/null 2>/dev/null | tr -d '\r'
+    done
+  }
+  classes .ryf | grep -q 'RyFDesktop.Campaign' || fail "the installer did not register the .ryf file type."
+  classes 'RyFDesktop.Campaign\shell\open\command' | grep -q 'RyF_Desktop.launch.pyw' \
     || fail "the .ryf file type does not open RyF Desktop."
   run installed-version "$installed/bin/ryf-desktop.exe" --version
   run installed-check "$installed/bin/ryf-desktop.exe" check "$(win "$work/again.ryf")"
 
   step "the uninstaller, silently: the program goes, campaigns and backups stay"
   # _?= runs the uninstaller in place, so it is finished when wine returns.
-  run uninstall "$installed/uninstall.exe" /S '_?=C:\RyF Desktop'
+  run uninstall "$installed/uninstall.exe" /S '_?=C:\RyFDesktop'
   [ ! -e "$installed/bin" ] && [ ! -e "$installed/pkgs" ] && [ ! -e "$installed/Python" ] \
-    || fail "the uninstaller left the program in C:\\RyF Desktop."
-  if timeout 60 wine reg query 'HKCU\Software\Classes\RyFDesktop.Campaign' </dev/null >/dev/null 2>&1; then
+    || fail "the uninstaller left the program in C:\\RyFDesktop."
+  if classes RyFDesktop.Campaign | grep -q RyFDesktop; then
     fail "the uninstaller left the .ryf file type registered."
   fi
   [ -f "$built" ] && [ -f "$work/again.ryf" ] || fail "the uninstaller removed campaigns."

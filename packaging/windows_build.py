@@ -358,10 +358,12 @@ def build(cache: Path) -> None:
                    cwd=stage, env=environment, check=True)
     nsis_dir = stage / "nsis"
     trim_pyside(nsis_dir / "pkgs")
-    compile_bytecode(nsis_dir / "pkgs")
 
     say("makensis: the installer")
-    subprocess.run(["makensis", "-V2", "-INPUTCHARSET", "UTF8", "installer.nsi"],
+    # A 64-bit installer for the 64-bit program (NSIS's default stub is 32-bit, which Windows
+    # runs through WOW64 and Wine only with its 32-bit half installed).
+    subprocess.run(["makensis", "-V2", "-INPUTCHARSET", "UTF8", "-XTarget amd64-unicode",
+                    "installer.nsi"],
                    cwd=nsis_dir, check=True, stdout=sys.stderr)
     dist = ROOT / "dist"
     dist.mkdir(exist_ok=True)
@@ -372,6 +374,8 @@ def build(cache: Path) -> None:
     stem = f"{name}-{version}-windows-x86_64"
     portable = dist / f"{stem}.zip"
     say("The portable zip")
+    # The installer compiles at install time (pynsist's template); the zip comes compiled.
+    compile_bytecode(nsis_dir / "pkgs")
     portable_zip(nsis_dir, portable, stem)
     for made in (installer, portable):
         say(f"{made.relative_to(ROOT)}: {made.stat().st_size / 1e6:.1f} MB")
