@@ -155,10 +155,16 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
     except UvttError as error:
         _say(sys.stderr, f"{PROG} import-map: {_in_language(error, map_file.name)}")
         return 1
-    # The session (and Qt's core and image decoding with it) only for a file that passed.
-    from ryf_desktop.session import CampaignSession
-    from ryf_desktop.session.command import CommandError
-    from ryf_desktop.session.map_import import import_map
+    # The session (and Qt's core and image decoding with it) only for a file that passed: the one
+    # subcommand that needs Qt, for the picture (decoded, measured and stored as the window does).
+    try:
+        from ryf_desktop.session import CampaignSession
+        from ryf_desktop.session.command import CommandError
+        from ryf_desktop.session.map_import import import_map
+    except ImportError as error:
+        _say(sys.stderr, f"{PROG} import-map: Qt (PySide6), which reads the map's picture, "
+                         f"could not be loaded: {error}")
+        return 1
 
     session = CampaignSession.open(campaign)
     try:
@@ -176,7 +182,10 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
 
 def _in_language(error: UvttError, shown: str) -> str:
     """A refused map file in the window's words (see :func:`worded`)."""
-    from PySide6.QtCore import QCoreApplication
+    try:
+        from PySide6.QtCore import QCoreApplication
+    except ImportError:  # see worded
+        return str(error)
 
     from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
@@ -241,9 +250,13 @@ def worded(error: CampaignFileError) -> str:
 
     Only a refusal loads QtCore (for its translators; never a GUI module), so a command that
     succeeds loads no Qt at all. Inside a running application (the tests) the translators it
-    has installed speak.
+    has installed speak. Where Qt cannot load (a system it does not run on), the storage's own
+    English words: the refusal is still said, and the command still ends with its exit code.
     """
-    from PySide6.QtCore import QCoreApplication
+    try:
+        from PySide6.QtCore import QCoreApplication
+    except ImportError:
+        return str(error)
 
     from ryf_desktop.ui.campaign.storage_messages import storage_message
 
@@ -263,5 +276,12 @@ def worded(error: CampaignFileError) -> str:
 
 def _say(stream: TextIO | None, line: str) -> None:
     # A windowed program (gui-scripts on Windows) may have no console streams at all.
-    if stream is not None:
+    if stream is None:
+        return
+    try:
         print(line, file=stream, flush=True)
+    except UnicodeEncodeError:
+        # Windows writes a redirected output in its ANSI code page: a name it cannot spell
+        # comes out with "?" rather than stopping the command halfway.
+        encoding = getattr(stream, "encoding", None) or "ascii"
+        print(line.encode(encoding, "replace").decode(encoding), file=stream, flush=True)

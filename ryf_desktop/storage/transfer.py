@@ -275,7 +275,8 @@ def _add_character(session: Session, character: CharacterRows, image_ids: dict[i
 def _write_json(out_json: Path, document: dict[str, Any]) -> None:
     temporary = out_json.with_name(f".{out_json.name}.{uuid.uuid4().hex[:8]}.tmp")
     try:
-        with temporary.open("w", encoding="utf-8") as stream:
+        # "\n" on every system: the same campaign exports to the same bytes on Windows.
+        with temporary.open("w", encoding="utf-8", newline="\n") as stream:
             json.dump(document, stream, ensure_ascii=False, indent=1)
             stream.flush()
             os.fsync(stream.fileno())

@@ -56,10 +56,23 @@ class NewCampaignRequest:
     replace: bool
 
 
+#: Names Windows keeps for devices, with any extension ("Con.ryf" is the console, not a file).
+_RESERVED_ON_WINDOWS = frozenset(
+    ("CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in range(1, 10)))
+)
+
+
 def file_name_for(name: str, fallback: str = "campaign") -> str:
-    """A file name from a campaign name: 'La Marca del Este' → 'La Marca del Este.ryf'."""
+    """A file name from a campaign name: 'La Marca del Este' → 'La Marca del Este.ryf'.
+
+    Valid on every system, since campaign files travel: no character Windows forbids, no
+    trailing dot or space, and not a device name of Windows ('Con' → 'Con_.ryf').
+    """
     stem = _UNSAFE_IN_FILE_NAMES.sub(" ", name).strip(" .") or fallback
-    return f"{stem[:80].strip()}{CAMPAIGN_SUFFIX}"
+    stem = stem[:80].strip(" .")
+    if stem.split(".", 1)[0].strip().upper() in _RESERVED_ON_WINDOWS:
+        stem += "_"
+    return f"{stem}{CAMPAIGN_SUFFIX}"
 
 
 def default_folder() -> Path:

@@ -57,7 +57,9 @@ def local_addresses() -> list[str]:
         if address.isLoopback() or address == QHostAddress(QHostAddress.SpecialAddress.Any):
             continue
         text = address.toString()
-        if ipaddress.ip_address(text).is_private:
+        # 169.254.x.x is a network adapter that got no address (common on Windows): unreachable.
+        ip = ipaddress.ip_address(text)
+        if ip.is_private and not ip.is_link_local:
             found.append(text)
     return found
 
