@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QScreen, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -38,6 +39,7 @@ from ryf_desktop.ui.dock_layout import (
     place_beside_group,
     sheet_window_geometry,
 )
+from ryf_desktop.ui.input_guards import install_wheel_guard
 from ryf_desktop.ui.preferences.controller import PreferencesController
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.sheet.install import install_sheets
@@ -78,6 +80,10 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # The program's one rule for the wheel over spin boxes, lists and sliders (every window).
+        app = QApplication.instance()
+        if app is not None:
+            install_wheel_guard(app)
         self._settings = settings
         self._persist_layout = persist_layout
         self._docks: dict[str, QDockWidget] = {}
