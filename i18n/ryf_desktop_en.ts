@@ -5455,6 +5455,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Fog and tool options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Map:</source>
         <translation type="unfinished"></translation>
     </message>

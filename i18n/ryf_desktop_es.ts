@@ -5458,6 +5458,10 @@
         <translation>Herramientas del mapa</translation>
     </message>
     <message>
+        <source>Fog and tool options</source>
+        <translation>Niebla y opciones de la herramienta</translation>
+    </message>
+    <message>
         <source>Map:</source>
         <translation>Mapa:</translation>
     </message>
