@@ -817,6 +817,7 @@
     </message>
     <message>
         <source>{preset} with {points} attribute points</source>
+        <extracomment>Day, month by name (the locale&apos;s), year and 24-hour time.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3382,6 +3383,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Roll the dice panel&apos;s roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4415,6 +4420,14 @@
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut of the program</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6925,6 +6938,33 @@
     </message>
     <message>
         <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -819,6 +819,7 @@
     </message>
     <message>
         <source>{preset} with {points} attribute points</source>
+        <extracomment>Day, month by name (the locale&apos;s), year and 24-hour time.</extracomment>
         <translation>{preset} con {points} puntos de atributo</translation>
     </message>
     <message>
@@ -3385,6 +3386,10 @@
         <translation>Escribe los tres dados que ha tirado el jugador, por ejemplo 3 8 10.</translation>
     </message>
     <message>
+        <source>Roll the dice panel&apos;s roll</source>
+        <translation>Hacer la tirada del panel de dados</translation>
+    </message>
+    <message>
         <source>“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10.</source>
         <translation>«{token}» no es un dado: escribe números enteros del 1 al 10, como 3 8 10.</translation>
     </message>
@@ -4419,6 +4424,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Ata&amp;jos de teclado</translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut of the program</source>
+        <translation>Todos los atajos de teclado del programa</translation>
     </message>
     <message>
         <source>&amp;About RyF Desktop</source>
@@ -6929,6 +6942,33 @@
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>En toda la ventana</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
     </message>
 </context>
 <context>

@@ -291,6 +291,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.reset_layout_action)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
+        self.shortcuts_action.setObjectName("shortcuts_action")
+        self.shortcuts_action.setStatusTip(self.tr("Every keyboard shortcut of the program"))
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.help_menu.addAction(self.shortcuts_action)
         self.about_action = QAction(self.tr("&About RyF Desktop"), self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -467,6 +472,13 @@ class MainWindow(QMainWindow):
             "<p>RyF is a free role-playing system by Miguel Ángel Zarza, under CC BY-SA.</p>"
             "<p>RyF Desktop is free software under the GNU GPL, version 3 or later.</p>"
         ).format(version=__version__)
+
+    def show_shortcuts(self) -> None:
+        from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About RyF Desktop"), self.about_text())
