@@ -4,6 +4,7 @@ not, goes to the browser's status line (the window shows a refusal as well)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -37,6 +38,9 @@ class PlayActions(QObject):
         super().__init__(browser)
         self.browser = browser
         self._chosen_character: int | None = None
+        # The character whose sheet is in front (the window tells; None without one): the GM
+        # adding from the catalog most likely means that character.
+        self.sheet_in_front: Callable[[], int | None] = lambda: None
 
     def add_to_character(self) -> None:
         """Ask which character (and whether to buy), then add it."""
@@ -58,11 +62,15 @@ class PlayActions(QObject):
         characters = sorted(model.all(Character), key=lambda found: (found.position, found.id))
         dialog = AddToCharacterDialog(
             entry.entry, characters, money_of, session.setting, submit,
-            chosen=self._chosen_character, parent=browser.view,
+            chosen=self._preselected(), parent=browser.view,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         browser.dialog = dialog
         dialog.open()
+
+    def _preselected(self) -> int | None:
+        in_front = self.sheet_in_front()
+        return self._chosen_character if in_front is None else in_front
 
     def give_to_character(
         self, entry: BrowserEntry, character_id: int, *, buy: bool
