@@ -1909,8 +1909,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>New character</source>
+        <source>Open sheet</source>
         <extracomment>Open the sheet of this character (its id).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete {name}? Undo (Ctrl+Z) brings the character back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

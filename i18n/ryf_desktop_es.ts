@@ -1912,8 +1912,32 @@
 {kind} · {player} · PV {current}/{maximum} · {state}</translation>
     </message>
     <message>
-        <source>New character</source>
+        <source>Open sheet</source>
         <extracomment>Open the sheet of this character (its id).</extracomment>
+        <translation>Abrir ficha</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Borrar…</translation>
+    </message>
+    <message>
+        <source>Delete character</source>
+        <translation>Borrar el personaje</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Undo (Ctrl+Z) brings the character back.</source>
+        <translation>¿Borrar a {name}? Deshacer (Ctrl+Z) lo recupera.</translation>
+    </message>
+    <message>
+        <source>New character</source>
         <translation>Nuevo personaje</translation>
     </message>
     <message>
