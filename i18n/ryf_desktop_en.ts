@@ -6882,6 +6882,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>range {bands}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>absorption {value}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6891,6 +6895,10 @@
     </message>
     <message>
         <source>estorbo {value}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>price {price}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

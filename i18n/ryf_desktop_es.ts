@@ -6885,6 +6885,10 @@
         <translation>daño {damage}</translation>
     </message>
     <message>
+        <source>range {bands}</source>
+        <translation>alcance {bands}</translation>
+    </message>
+    <message>
         <source>absorption {value}</source>
         <translation>absorción {value}</translation>
     </message>
@@ -6895,6 +6899,10 @@
     <message>
         <source>estorbo {value}</source>
         <translation>estorbo {value}</translation>
+    </message>
+    <message>
+        <source>price {price}</source>
+        <translation>precio {price}</translation>
     </message>
     <message>
         <source>Equipment</source>
