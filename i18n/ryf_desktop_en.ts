@@ -6549,8 +6549,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <source>Close creation</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the creation? From now on skills rise only by spending XP, and the creation limits no longer apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

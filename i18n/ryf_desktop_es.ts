@@ -6552,8 +6552,16 @@
         <translation>Sin retrato</translation>
     </message>
     <message>
-        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <source>Close creation</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>Cerrar la creación</translation>
+    </message>
+    <message>
+        <source>Close the creation? From now on skills rise only by spending XP, and the creation limits no longer apply.</source>
+        <translation>¿Cerrar la creación? Desde ahora las habilidades solo suben gastando PX, y los límites de creación dejan de aplicarse.</translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
         <translation>Puntos de atributo: {spent} de {budget} gastados, quedan {left}</translation>
     </message>
     <message>
