@@ -802,6 +802,11 @@ def test_the_healer_list_is_read_when_first_used(
     assert combo.count() == 3  # follows the list once read
 
 
+def in_creation(sheet: CharacterSheetController) -> bool:
+    assert sheet.sheet is not None
+    return bool(sheet.sheet.details.character.in_creation)
+
+
 def test_closing_the_creation_asks_first_and_keeps_the_sheet_in_place(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController],
     monkeypatch: pytest.MonkeyPatch,
@@ -819,7 +824,7 @@ def test_closing_the_creation_asks_first_and_keeps_the_sheet_in_place(
     asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Cancel)
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     assert asked and button.isEnabled(), "Cancel keeps the creation open"
-    assert sheet.sheet is not None and sheet.sheet.details.character.in_creation
+    assert in_creation(sheet)
     answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
     top = view.window()
     top.show()
@@ -833,5 +838,5 @@ def test_closing_the_creation_asks_first_and_keeps_the_sheet_in_place(
     assert place > 0
     QTest.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.wait(10)
-    assert sheet.sheet is not None and not sheet.sheet.details.character.in_creation
+    assert not in_creation(sheet)
     assert view.verticalScrollBar().value() == place, "the sheet jumped"
