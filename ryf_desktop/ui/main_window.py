@@ -46,6 +46,7 @@ from ryf_desktop.ui.sheet.install import install_sheets
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog import CatalogBrowser
+    from ryf_desktop.ui.last_view import LastView
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
@@ -167,6 +168,8 @@ class MainWindow(QMainWindow):
         # The catalog browser loads the catalog and the session code: the program adds it once
         # the window shows (install_catalog), so start-up never waits for it.
         self.catalog_browser: CatalogBrowser | None = None
+        # The map and table screen each campaign last had (made with the map, install_play).
+        self.last_view: LastView | None = None
         self._rng = rng
 
         self.resize(self._first_start_size())
@@ -253,6 +256,16 @@ class MainWindow(QMainWindow):
         self.map_panel.bars.add_table_screen_actions(
             [self.table_screen_action, *([blackout] if isinstance(blackout, QAction) else [])]
         )
+        from ryf_desktop.ui.last_view import LastView
+
+        self.last_view = LastView(self._settings, self.map_panel.controller,
+                                  self.table_screen_action, self)
+        self.campaign.session_changed.connect(self._follow_last_view)
+        self._follow_last_view()
+
+    def _follow_last_view(self) -> None:
+        if self.last_view is not None:
+            self.last_view.follow(self.campaign.path)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -459,6 +472,8 @@ class MainWindow(QMainWindow):
             self.save_layout()
         super().closeEvent(event)
         if event.isAccepted():
+            if self.last_view is not None:
+                self.last_view.freeze()
             self.campaign.close_campaign()
             self.closed.emit()
 
