@@ -832,6 +832,7 @@
     </message>
     <message>
         <source>{preset} with {points} attribute points</source>
+        <extracomment>Day, month by name (the locale's), year and 24-hour time.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -1935,8 +1936,32 @@
         <translation type="unfinished" />
     </message>
     <message>
-        <source>New character</source>
+        <source>Open sheet</source>
         <extracomment>Open the sheet of this character (its id).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete character</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Delete {name}? Undo (Ctrl+Z) brings the character back.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New character</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -3476,6 +3501,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Roll the dice panel's roll</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10.</source>
         <translation type="unfinished" />
     </message>
@@ -4575,6 +4604,14 @@
     </message>
     <message>
         <source>&amp;Help</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every keyboard shortcut of the program</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -5746,6 +5783,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>Fog and tool options</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>Map:</source>
         <translation type="unfinished" />
     </message>
@@ -5936,7 +5977,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each.</extracomment>
+        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each. Names Windows keeps for devices, with any extension ("Con.ryf" is the console, not a file).</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
@@ -6485,6 +6526,34 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <source>Files of &amp;type:</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -7017,8 +7086,16 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished" />
     </message>
     <message>
-        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <source>Close creation</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close the creation? From now on skills rise only by spending XP, and the creation limits no longer apply.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7354,6 +7431,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished" />
     </message>
     <message>
+        <source>range {bands}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>absorption {value}</source>
         <translation type="unfinished" />
     </message>
@@ -7363,6 +7444,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>estorbo {value}</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>price {price}</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7462,6 +7547,33 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>PDF (*.pdf)</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Map</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Action</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Where</source>
         <translation type="unfinished" />
     </message>
 </context>

@@ -834,6 +834,7 @@
     </message>
     <message>
         <source>{preset} with {points} attribute points</source>
+        <extracomment>Day, month by name (the locale's), year and 24-hour time.</extracomment>
         <translation>{preset} con {points} puntos de atributo</translation>
     </message>
     <message>
@@ -1938,8 +1939,32 @@
 {kind} · {player} · PV {current}/{maximum} · {state}</translation>
     </message>
     <message>
-        <source>New character</source>
+        <source>Open sheet</source>
         <extracomment>Open the sheet of this character (its id).</extracomment>
+        <translation>Abrir ficha</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Borrar…</translation>
+    </message>
+    <message>
+        <source>Delete character</source>
+        <translation>Borrar el personaje</translation>
+    </message>
+    <message>
+        <source>Delete {name}? Undo (Ctrl+Z) brings the character back.</source>
+        <translation>¿Borrar a {name}? Deshacer (Ctrl+Z) lo recupera.</translation>
+    </message>
+    <message>
+        <source>New character</source>
         <translation>Nuevo personaje</translation>
     </message>
     <message>
@@ -3479,6 +3504,10 @@
         <translation>Escribe los tres dados que ha tirado el jugador, por ejemplo 3 8 10.</translation>
     </message>
     <message>
+        <source>Roll the dice panel's roll</source>
+        <translation>Hacer la tirada del panel de dados</translation>
+    </message>
+    <message>
         <source>“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10.</source>
         <translation>«{token}» no es un dado: escribe números enteros del 1 al 10, como 3 8 10.</translation>
     </message>
@@ -4579,6 +4608,14 @@
     <message>
         <source>&amp;Help</source>
         <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>Ata&amp;jos de teclado</translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut of the program</source>
+        <translation>Todos los atajos de teclado del programa</translation>
     </message>
     <message>
         <source>&amp;About RyF Desktop</source>
@@ -5749,6 +5786,10 @@
         <translation>Herramientas del mapa</translation>
     </message>
     <message>
+        <source>Fog and tool options</source>
+        <translation>Niebla y opciones de la herramienta</translation>
+    </message>
+    <message>
         <source>Map:</source>
         <translation>Mapa:</translation>
     </message>
@@ -5942,7 +5983,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each.</extracomment>
+        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each. Names Windows keeps for devices, with any extension ("Con.ryf" is the console, not a file).</extracomment>
         <translation>Nueva campaña</translation>
     </message>
     <message>
@@ -6491,6 +6532,34 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <source>Files of &amp;type:</source>
         <translation>&amp;Tipo de archivo:</translation>
     </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>%1 File</source>
+        <translation>Archivo %1</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Unidad</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Acceso directo</translation>
+    </message>
+    <message>
+        <source>Alias</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Desconocido</translation>
+    </message>
 </context>
 <context>
     <name>RecentMenu</name>
@@ -7023,8 +7092,16 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Sin retrato</translation>
     </message>
     <message>
-        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
+        <source>Close creation</source>
         <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <translation>Cerrar la creación</translation>
+    </message>
+    <message>
+        <source>Close the creation? From now on skills rise only by spending XP, and the creation limits no longer apply.</source>
+        <translation>¿Cerrar la creación? Desde ahora las habilidades solo suben gastando PX, y los límites de creación dejan de aplicarse.</translation>
+    </message>
+    <message>
+        <source>Attribute points: {spent} of {budget} spent, {left} left</source>
         <translation>Puntos de atributo: {spent} de {budget} gastados, quedan {left}</translation>
     </message>
     <message>
@@ -7360,6 +7437,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>daño {damage}</translation>
     </message>
     <message>
+        <source>range {bands}</source>
+        <translation>alcance {bands}</translation>
+    </message>
+    <message>
         <source>absorption {value}</source>
         <translation>absorción {value}</translation>
     </message>
@@ -7370,6 +7451,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>estorbo {value}</source>
         <translation>estorbo {value}</translation>
+    </message>
+    <message>
+        <source>price {price}</source>
+        <translation>precio {price}</translation>
     </message>
     <message>
         <source>Equipment</source>
@@ -7469,6 +7554,33 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Everywhere</source>
+        <translation>En toda la ventana</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Mapa</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QScreen, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QLabel,
     QMainWindow,
@@ -38,12 +39,14 @@ from ryf_desktop.ui.dock_layout import (
     place_beside_group,
     sheet_window_geometry,
 )
+from ryf_desktop.ui.input_guards import install_wheel_guard
 from ryf_desktop.ui.preferences.controller import PreferencesController
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.sheet.install import install_sheets
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog import CatalogBrowser
+    from ryf_desktop.ui.last_view import LastView
 
 GEOMETRY_KEY = "main_window/geometry"
 STATE_KEY = "main_window/state"
@@ -78,6 +81,10 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        # The program's one rule for the wheel over spin boxes, lists and sliders (every window).
+        app = QApplication.instance()
+        if app is not None:
+            install_wheel_guard(app)
         self._settings = settings
         self._persist_layout = persist_layout
         self._docks: dict[str, QDockWidget] = {}
@@ -161,6 +168,8 @@ class MainWindow(QMainWindow):
         # The catalog browser loads the catalog and the session code: the program adds it once
         # the window shows (install_catalog), so start-up never waits for it.
         self.catalog_browser: CatalogBrowser | None = None
+        # The map and table screen each campaign last had (made with the map, install_play).
+        self.last_view: LastView | None = None
         self._rng = rng
 
         self.resize(self._first_start_size())
@@ -253,6 +262,16 @@ class MainWindow(QMainWindow):
         self.map_panel.bars.add_table_screen_actions(
             [self.table_screen_action, *([blackout] if isinstance(blackout, QAction) else [])]
         )
+        from ryf_desktop.ui.last_view import LastView
+
+        self.last_view = LastView(self._settings, self.map_panel.controller,
+                                  self.table_screen_action, self)
+        self.campaign.session_changed.connect(self._follow_last_view)
+        self._follow_last_view()
+
+    def _follow_last_view(self) -> None:
+        if self.last_view is not None:
+            self.last_view.follow(self.campaign.path)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -291,6 +310,11 @@ class MainWindow(QMainWindow):
         self.view_menu.addAction(self.reset_layout_action)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
+        self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
+        self.shortcuts_action.setObjectName("shortcuts_action")
+        self.shortcuts_action.setStatusTip(self.tr("Every keyboard shortcut of the program"))
+        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.help_menu.addAction(self.shortcuts_action)
         self.about_action = QAction(self.tr("&About RyF Desktop"), self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
@@ -454,6 +478,8 @@ class MainWindow(QMainWindow):
             self.save_layout()
         super().closeEvent(event)
         if event.isAccepted():
+            if self.last_view is not None:
+                self.last_view.freeze()
             self.campaign.close_campaign()
             self.closed.emit()
 
@@ -467,6 +493,13 @@ class MainWindow(QMainWindow):
             "<p>RyF is a free role-playing system by Miguel Ángel Zarza, under CC BY-SA.</p>"
             "<p>RyF Desktop is free software under the GNU GPL, version 3 or later.</p>"
         ).format(version=__version__)
+
+    def show_shortcuts(self) -> None:
+        from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
+
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About RyF Desktop"), self.about_text())

@@ -43,19 +43,33 @@ def qt_translation_dirs() -> list[str]:
 
 
 def qt_gap(context: str, source_text: str) -> str:
-    """Our wording of a text of Qt's that ``qtbase_es.qm`` leaves English; "" for any other."""
-    if context != "QFileDialog":
-        return ""
-    if source_text == "&Look in:":
-        return QCoreApplication.translate("QtGapsTranslator", "&Look in:")
-    if source_text == "Files of &type:":
-        return QCoreApplication.translate("QtGapsTranslator", "Files of &type:")
+    """Our wording of a text of Qt's that ``qtbase_es.qm`` leaves English; "" for any other.
+
+    The file dialog's "Look in:" and "Files of type:", and the kinds its list shows in the Type
+    column ("Folder", "ryf File"), which Qt's catalog lacks."""
+    if context == "QFileDialog":
+        if source_text == "&Look in:":
+            return QCoreApplication.translate("QtGapsTranslator", "&Look in:")
+        if source_text == "Files of &type:":
+            return QCoreApplication.translate("QtGapsTranslator", "Files of &type:")
+    if context == "QAbstractFileIconProvider":
+        kinds = {
+            "Folder": QCoreApplication.translate("QtGapsTranslator", "Folder"),
+            "File Folder": QCoreApplication.translate("QtGapsTranslator", "Folder"),
+            "File": QCoreApplication.translate("QtGapsTranslator", "File"),
+            "%1 File": QCoreApplication.translate("QtGapsTranslator", "%1 File"),
+            "Drive": QCoreApplication.translate("QtGapsTranslator", "Drive"),
+            "Shortcut": QCoreApplication.translate("QtGapsTranslator", "Shortcut"),
+            "Alias": QCoreApplication.translate("QtGapsTranslator", "Alias"),
+            "Unknown": QCoreApplication.translate("QtGapsTranslator", "Unknown"),
+        }
+        return kinds.get(source_text, "")
     return ""
 
 
 class QtGapsTranslator(QTranslator):
-    """Answers Qt's file dialog for the two labels its Spanish catalog lacks ("Look in:" and
-    "Files of type:"), with the words of our own catalog; every other text falls through."""
+    """Answers Qt's file dialog for the words its Spanish catalog lacks (:func:`qt_gap`), with
+    the words of our own catalog; every other text falls through."""
 
     def translate(
         self, context: str, source_text: str, disambiguation: str | None = None, n: int = -1

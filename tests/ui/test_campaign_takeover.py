@@ -114,3 +114,39 @@ def test_the_copy_taken_over_is_told_and_goes_on_read_only(
         assert "mesa.ryf" in shown[0]
         assert successor.campaign().in_game_day == 1
     assert window.read_only_banner.isVisible()
+
+
+def test_a_second_start_asks_about_the_last_campaign_held_elsewhere(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    """Start-up with the last campaign open in another copy: the lock dialog says so, and
+    closing it opens nothing (before, the demo opened in silence)."""
+    path = _locked_elsewhere(tmp_path / "ocupada.ryf")
+    window.campaign.memory.set_last(path)
+    asked: list[str] = []
+
+    def close(dialog: QWidget) -> None:
+        assert isinstance(dialog, LockDialog)
+        asked.append(dialog.text())
+        dialog.cancel_button.click()
+
+    on_next_modal(close)
+    window.campaign.open_at_startup(None)
+    assert asked and "is already open" in asked[0], "the lock dialog was shown"
+    assert window.campaign.session is None
+
+
+def test_a_second_start_may_open_the_held_campaign_read_only(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    path = _locked_elsewhere(tmp_path / "ocupada.ryf")
+    window.campaign.memory.set_last(path)
+
+    def read_only(dialog: QWidget) -> None:
+        assert isinstance(dialog, LockDialog)
+        dialog.read_only_button.click()
+
+    on_next_modal(read_only)
+    window.campaign.open_at_startup(None)
+    session = window.campaign.session
+    assert session is not None and session.path == path and session.read_only

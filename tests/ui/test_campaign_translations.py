@@ -217,3 +217,19 @@ def test_read_only_banners_in_spanish(
         window.campaign.close_campaign()
         locked_out.chmod(stat.S_IRUSR | stat.S_IWUSR)
     assert not offenders, "English text in Spanish:\n" + "\n".join(sorted(set(offenders)))
+
+
+def test_a_moment_reads_with_the_month_by_name_in_spanish() -> None:
+    """The lock dialog's "since" read "6 12 2026 02:46"; now as a Spanish GM writes it."""
+    from datetime import datetime
+
+    from PySide6.QtCore import QLocale
+
+    from ryf_desktop.ui.campaign.labels import moment_text
+
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.Spanish, QLocale.Country.Spain))
+    try:
+        assert moment_text(datetime(2026, 12, 6, 2, 46)) == "6 dic 2026, 02:46"
+    finally:
+        QLocale.setDefault(previous)

@@ -128,7 +128,7 @@ def named_menus(panel: MapPanel) -> dict[QAction, str]:
             elif not action.isSeparator():
                 found[action] = path
 
-    for bar in (panel.map_bar, panel.tool_bar):
+    for bar in panel.bars.bars:
         for button in bar.findChildren(QToolButton):
             menu = button.menu()
             if menu is None or not button.isVisible() or is_extension(button):
@@ -151,14 +151,14 @@ def shown_on_bar(bar: QToolBar, action: QAction) -> bool:
 
 
 def assert_every_action_reachable(panel: MapPanel) -> None:
-    for bar in (panel.map_bar, panel.tool_bar):
+    for bar in panel.bars.bars:
         extension = bar.findChild(QToolButton, "qt_toolbar_ext_button")
         assert extension is None or not extension.isVisible(), f"{bar.objectName()} folds: »"
     menus = named_menus(panel)
     for action in panel.actions():
         if not action.isVisible():
             continue  # an option of a tool not in hand
-        on_bar = any(shown_on_bar(bar, action) for bar in (panel.map_bar, panel.tool_bar))
+        on_bar = any(shown_on_bar(bar, action) for bar in panel.bars.bars)
         buttons = [button for button in panel.findChildren(QToolButton)
                    if button.defaultAction() is action and button.isVisible()]
         assert on_bar or buttons or action in menus, f"{action.text()!r} cannot be reached"

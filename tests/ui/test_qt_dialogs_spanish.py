@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QFileDialog,
+    QFileSystemModel,
     QLabel,
     QMessageBox,
     QTreeView,
@@ -129,3 +130,27 @@ def test_english_installs_no_gaps_translator(qapp: QApplication) -> None:
     finally:
         for translator in installed:
             qapp.removeTranslator(translator)
+
+
+def test_the_file_dialog_names_folders_and_files_in_spanish(
+    spanish: list[QTranslator], qtbot: QtBot, tmp_path: Path
+) -> None:
+    """The list's Type column said "Folder" (and "ryf File"): Qt's catalog lacks those words."""
+    del spanish
+    folder = tmp_path / "campañas"
+    (folder / "partidas").mkdir(parents=True)
+    (folder / "mesa.ryf").write_bytes(b"")
+    dialog = QFileDialog(None, "RyF", str(folder), campaign_filter())
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setViewMode(QFileDialog.ViewMode.Detail)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    model = dialog.findChild(QFileSystemModel)
+    assert isinstance(model, QFileSystemModel)
+    root = model.index(str(folder))
+    qtbot.waitUntil(lambda: model.rowCount(root) == 2)
+    kinds = {str(model.index(row, 2, root).data()) for row in range(model.rowCount(root))}
+    dialog.close()
+    # The file's kind comes from the system's MIME database (its own Spanish).
+    assert "Carpeta" in kinds and "Folder" not in kinds, kinds

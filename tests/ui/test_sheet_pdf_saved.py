@@ -146,3 +146,16 @@ def test_print_to_pdf_says_why_when_the_file_cannot_be_written(
     assert "not saved" in message and str(target) in message
     docks = window.sheet_docks.docks
     assert docks is not None and docks.sheets.tabs.note.text() == message
+
+
+def test_the_weapon_line_shows_its_range_bands_and_price() -> None:
+    from ryf_desktop.session.sheet_queries import EquipmentLine
+    from ryf_desktop.ui.sheet.pdf import _item_facts
+
+    pistol = EquipmentLine(1, "Pistola automática", "weapon", 1, True, "",
+                           {"damage": "2d6", "price": "300 $", "range": "10m/25m/50m"})
+    facts = _item_facts(pistol)
+    assert "damage 2d6" in facts and "range 10m/25m/50m" in facts and "price 300 $" in facts
+    machete = EquipmentLine(2, "Machete", "weapon", 1, True, "",
+                            {"damage": "1d6+2", "price": "30 $", "range": "n/a"})
+    assert "range" not in _item_facts(machete) and "price 30 $" in _item_facts(machete)

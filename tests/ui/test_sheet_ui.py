@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -186,9 +187,23 @@ def test_attribute_budget_and_caps_are_shown_and_refused(
     assert _skill_points(sheet, "Cuerpo a Cuerpo") == "0"  # put back: nothing saved
 
 
+def answer_questions(monkeypatch: pytest.MonkeyPatch,
+                     answer: QMessageBox.StandardButton) -> list[str]:
+    asked: list[str] = []
+
+    def question(_parent: object, _title: str, text: str, *_args: object) -> object:
+        asked.append(text)
+        return answer
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    return asked
+
+
 def test_raise_with_xp_after_creation(
-    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController]
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController],
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
+    answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
     characters, sheets = ui
     character_id = characters.new_character("Veterana")
     assert character_id is not None
@@ -785,3 +800,43 @@ def test_the_healer_list_is_read_when_first_used(
     assert sheet.view.wounds_spin.value() == 3
     assert characters.new_character("Enfermero") is not None
     assert combo.count() == 3  # follows the list once read
+
+
+def in_creation(sheet: CharacterSheetController) -> bool:
+    assert sheet.sheet is not None
+    return bool(sheet.sheet.details.character.in_creation)
+
+
+def test_closing_the_creation_asks_first_and_keeps_the_sheet_in_place(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    characters, sheets = ui
+    character_id = characters.new_character("Apresurada")
+    assert character_id is not None
+    sheet = sheets.sheets[character_id]
+    view = sheet.view
+    view.resize(520, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    button = view.close_creation_button
+    view.ensureWidgetVisible(button, 0, 120)
+    asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Cancel)
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert asked and button.isEnabled(), "Cancel keeps the creation open"
+    assert in_creation(sheet)
+    answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    top = view.window()
+    top.show()
+    top.activateWindow()
+    qtbot.waitUntil(top.isActiveWindow)
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    bar = view.verticalScrollBar()
+    bar.setValue(bar.maximum() // 2)
+    place = bar.value()
+    assert place > 0
+    QTest.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.wait(10)
+    assert not in_creation(sheet)
+    assert view.verticalScrollBar().value() == place, "the sheet jumped"

@@ -71,6 +71,8 @@ class CampaignController(QObject):
     ) -> None:
         super().__init__(parent)
         self.session: CampaignSession | None = None
+        # Whether the last file asked for was held by another copy (the GM was asked).
+        self._held_elsewhere = False
         self.memory = CampaignMemory(settings)
         self.undo_group = QUndoGroup(self)
         self._window = window
@@ -148,7 +150,11 @@ class CampaignController(QObject):
             self.open_path(path)
             return
         last = self.memory.last()
-        if last is not None and last.is_file() and self.open_path(last, quiet=True):
+        # Held by another copy, the GM is asked (the lock dialog) and nothing else opens: the
+        # demo in its place would look as if the campaign were gone.
+        if last is not None and last.is_file() and (
+            self.open_path(last, quiet=True, ask_about_lock=True) or self._held_elsewhere
+        ):
             return
         self.open_demo()
 
@@ -173,13 +179,15 @@ class CampaignController(QObject):
         chosen = file_dialogs.ask_open_path(self._window, folder)
         return False if chosen is None else self.open_path(chosen)
 
-    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False) -> bool:
+    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
+                  ask_about_lock: bool = False) -> bool:
         """Open ``path`` in place of the open campaign; False (and the old one kept) on failure.
 
-        ``quiet`` (start-up) reports a failure in the status bar only, and never asks about a
-        campaign held elsewhere.
+        ``quiet`` (start-up) reports a failure in the status bar only, and asks about a campaign
+        held elsewhere only with ``ask_about_lock``.
         """
         path = Path(path).expanduser()
+        self._held_elsewhere = False
         current = self.session
         if current is not None and _same_file(current.path, path):
             if current.read_only == read_only or (read_only and not current.read_only):
@@ -189,7 +197,8 @@ class CampaignController(QObject):
                 return True
             # The same file in another mode: the open session must let go of it first.
             self.close_campaign()
-        session = self._open_session(path, read_only=read_only, quiet=quiet)
+        session = self._open_session(path, read_only=read_only, quiet=quiet,
+                                     ask_about_lock=ask_about_lock or not quiet)
         if session is None:
             if self.session is None and not self._status.currentMessage():
                 self._status.showMessage(self.tr("No campaign open"))
@@ -197,7 +206,8 @@ class CampaignController(QObject):
         self._adopt(session)
         return True
 
-    def _open_session(self, path: Path, *, read_only: bool, quiet: bool) -> CampaignSession | None:
+    def _open_session(self, path: Path, *, read_only: bool, quiet: bool,
+                      ask_about_lock: bool = True) -> CampaignSession | None:
         from ryf_desktop.session import CampaignSession
         from ryf_desktop.storage import (
             CampaignFileError,
@@ -210,7 +220,7 @@ class CampaignController(QObject):
             with self._busy(self.tr("Opening {name}…").format(name=path.name)):
                 return CampaignSession.open(path, read_only=read_only)
         except CampaignLockedError as locked:
-            if quiet:
+            if not ask_about_lock:
                 self._quiet_failure(
                     self.tr("{name} is open in another copy of RyF Desktop.").format(
                         name=path.name
@@ -218,10 +228,12 @@ class CampaignController(QObject):
                 )
                 return None
             choice = self.ask_about_lock(locked.holder, path)
+            self._held_elsewhere = True
             if choice is LockChoice.TAKE_OVER:
                 return self._take_over(path)
             if choice is LockChoice.READ_ONLY:
-                return self._open_session(path, read_only=True, quiet=quiet)
+                return self._open_session(path, read_only=True, quiet=quiet,
+                                          ask_about_lock=ask_about_lock)
             return None
         except CampaignFileError as error:
             from ryf_desktop.ui.campaign.storage_messages import storage_message

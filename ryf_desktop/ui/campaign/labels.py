@@ -108,10 +108,16 @@ def number(value: int) -> str:
     return QLocale().toString(value)
 
 
+#: Day, month by name (the locale's), year and 24-hour time.
+MOMENT_FORMAT = "d MMM yyyy, HH:mm"
+
+
 def moment_text(moment: datetime) -> str:
-    """A moment (aware, or naive local time) as the GM's locale writes a date and time."""
+    """A moment (aware, or naive local time) as the GM's locale writes a date and time, with
+    the month by name: "6 dic 2026, 02:46" (a short format read "6 12 2026 02:46" on a GM's
+    system, or "6/12/26", day and month easy to swap)."""
     stamp = QDateTime.fromSecsSinceEpoch(int(moment.timestamp()))
-    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+    return QLocale().toString(stamp, MOMENT_FORMAT)
 
 
 def preset_name(profile: RulesProfile) -> str:

@@ -51,9 +51,12 @@ class GmEntryActions(QObject):
         fields = dict(DEFAULT_FIELDS[kind])
         session = browser.session
         setting = browser.setting() or (session.setting if session is not None else None)
-        if setting is not None and kind is not EntryKind.MONSTER:
+        # A new entry belongs to the campaign's setting (a monster too: an "Actual" campaign's
+        # new monster defaulted to Medieval).
+        if setting is not None:
             fields["era"] = setting.value
-            fields["price"] = STARTING_PRICE[setting]
+            if kind is not EntryKind.MONSTER:
+                fields["price"] = STARTING_PRICE[setting]
         self._open_form(
             kind, "", fields, labels.new_entry_label(kind).rstrip("…"),
             lambda name, values: self._create(kind, name, values, source=""),

@@ -38,4 +38,13 @@ def install_catalog_browser(
     if "dice" in window.dock_names():
         window.tabifyDockWidget(window.dock("dice"), dock)
         window.dock("dice").raise_()
+
+    def sheet_in_front() -> int | None:
+        docks = window.sheet_docks.docks
+        if docks is None or not window.dock("sheets").isVisible():
+            return None
+        current = docks.sheets.current()
+        return None if current is None else current.character_id
+
+    browser.controller.play.sheet_in_front = sheet_in_front
     return browser

@@ -76,6 +76,10 @@ class PlayActions(QObject):
         self.map_target: Callable[[], MapTarget | None] = lambda: None
         browser.view.hide_new_check.toggled.connect(lambda _on: self.follow_hiding())
 
+        # The character whose sheet is in front (the window tells; None without one): the GM
+        # adding from the catalog most likely means that character.
+        self.sheet_in_front: Callable[[], int | None] = lambda: None
+
     def follow_hiding(self) -> None:
         """Tell the open campaign's players' view whether the GM wants every new creature
         hidden (the box beside Place on map), which the map's drop reads too."""
@@ -106,11 +110,15 @@ class PlayActions(QObject):
         characters = sorted(model.all(Character), key=lambda found: (found.position, found.id))
         dialog = AddToCharacterDialog(
             entry.entry, characters, money_of, session.setting, submit,
-            chosen=self._chosen_character, parent=browser.view,
+            chosen=self._preselected(), parent=browser.view,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         browser.dialog = dialog
         dialog.open()
+
+    def _preselected(self) -> int | None:
+        in_front = self.sheet_in_front()
+        return self._chosen_character if in_front is None else in_front
 
     def give_to_character(
         self, entry: BrowserEntry, character_id: int, *, buy: bool

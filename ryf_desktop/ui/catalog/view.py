@@ -39,6 +39,22 @@ WIDE_LAYOUT_PX = 1400
 DETAILS_SHARE_WIDE = 0.33
 # The least width the table of entries keeps beside the tree (its columns scroll sideways).
 TABLE_MIN_PX = 150
+# Under the table, the details take what the table leaves beyond this many rows (a short dock).
+TABLE_ROWS_KEPT = 6
+DETAILS_MIN_HEIGHT = 40
+
+class StatusLabel(QLabel):
+    """The catalog's status line, shown only while it says something: empty, its line is given
+    to the list (a short dock at 1366×768 showed under two rows)."""
+
+    def setText(self, text: str) -> None:  # noqa: N802
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        super().clear()
+        self.hide()
+
 
 def details_style(palette: QPalette) -> str:
     """The detail pane's style sheet in the colours of ``palette`` (rich text knows no
@@ -123,7 +139,8 @@ class CatalogBrowserView(QWidget):
         self.details.setObjectName("catalog_details")
         self.details.setOpenLinks(False)
         self.details.document().setDefaultStyleSheet(details_style(self.palette()))
-        self.details.setMinimumHeight(120)
+        # Low enough that the list keeps a useful number of rows in a short dock (1366×768).
+        self.details.setMinimumHeight(DETAILS_MIN_HEIGHT)
 
         self.add_to_character_action = QAction(self.tr("Add to character…"), self)
         self.add_to_character_action.setToolTip(
@@ -172,7 +189,7 @@ class CatalogBrowserView(QWidget):
         self.gm_button.setMenu(self.gm_menu)
         self.gm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
-        self.status = QLabel()
+        self.status = StatusLabel()
         self.status.setObjectName("catalog_status")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -213,7 +230,7 @@ class CatalogBrowserView(QWidget):
         self.content_splitter.addWidget(self.main_splitter)
         self.content_splitter.addWidget(self.details)
         self.content_splitter.setStretchFactor(0, 3)
-        self.content_splitter.setStretchFactor(1, 2)
+        self.content_splitter.setStretchFactor(1, 1)
         self.content_splitter.setChildrenCollapsible(False)
 
         # Two rows, so the dock can stay as narrow as the dice dock it is tabbed with.
@@ -227,15 +244,19 @@ class CatalogBrowserView(QWidget):
         more_buttons.addStretch(1)
         more_buttons.addWidget(self.gm_button)
         buttons = QVBoxLayout()
+        # Tight, like a tool bar's rows: the list keeps the height in a short dock.
+        buttons.setSpacing(2)
         buttons.addLayout(play_buttons)
         buttons.addLayout(more_buttons)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(3)
         layout.addLayout(top)
         layout.addWidget(self.content_splitter, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.status)
+        self.status.hide()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
@@ -285,7 +306,10 @@ class CatalogBrowserView(QWidget):
                 self.content_splitter.setSizes([width - details, details])
             else:
                 height = self.content_splitter.height()
-                self.content_splitter.setSizes([height * 3 // 5, height * 2 // 5])
+                rows = (self.table.horizontalHeader().sizeHint().height()
+                        + TABLE_ROWS_KEPT * self.table.verticalHeader().defaultSectionSize())
+                table = min(height - DETAILS_MIN_HEIGHT, max(height * 3 // 5, rows))
+                self.content_splitter.setSizes([table, height - table])
         self._placed = True
         if self._tree_dragged:
             return

@@ -127,6 +127,8 @@ class DiceRollerController(QObject):
             spin.installEventFilter(self)
         self.roll_shortcut = QShortcut(QKeySequence(self.tr("Ctrl+R")), view)
         self.roll_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+        # Its name in Help → Keyboard shortcuts.
+        self.roll_shortcut.setWhatsThis(self.tr("Roll the dice panel's roll"))
         self.roll_shortcut.activated.connect(self.roll)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802

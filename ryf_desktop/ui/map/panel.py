@@ -35,6 +35,7 @@ from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.map_prep import MapPrep
+from ryf_desktop.ui.map.flow_rows import FlowRows
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
@@ -128,8 +129,8 @@ class MapPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        layout.addWidget(self.map_bar)
-        layout.addWidget(self.tool_bar)
+        # The bars wrap onto more rows where the map is narrow (a 1366 px laptop with the docks).
+        layout.addWidget(FlowRows([*self.bars.bars, self.where]))
         layout.addWidget(self.view, 1)
 
         self.view.catalog_dropped.connect(self._catalog_dropped)

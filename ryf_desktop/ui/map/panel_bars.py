@@ -2,9 +2,10 @@
 
 Row one holds the map chooser, the "Map" and "View" menus (the rarely used actions: new map,
 background, calibration, grid, fit, …) and "Show this to the players", whose arrow holds the
-table screen's actions. Row two holds the tools used all evening and the options of the tool in
-hand. The panel asks for the rows' full width (:meth:`MapPanelBars.minimum_width`), so the
-docks cannot squeeze the map until a row folds into the extension button.
+table screen's actions. Then the tools used all evening, the fog's and the options of the tool in
+hand, each group a bar of its own. The bars wrap onto a new row where the map is narrow
+(:mod:`~ryf_desktop.ui.map.flow_rows`), each at its full width, so no bar folds a tool into the
+extension button and the panel needs only its widest bar (:meth:`MapPanelBars.minimum_width`).
 """
 
 from __future__ import annotations
@@ -14,14 +15,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMenu, QSizePolicy, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.panel import MapPanel
 
-# The map tools on row two, grouped (a separator between groups).
+# The map tools, grouped (a separator between groups); the fog's tools have a bar of their own.
 TOOL_GROUPS = (("select", "ruler"), ("walls", "difficult", "doors"),
-               ("wall_lines", "door_lines", "line_eraser"), ("fog_hide", "fog_reveal"))
+               ("wall_lines", "door_lines", "line_eraser"))
+FOG_TOOLS = ("fog_hide", "fog_reveal")
 
 
 def menu_button(text: str, tip: str, menu: QMenu, name: str) -> QToolButton:
@@ -57,7 +59,13 @@ class MapPanelBars(QObject):
         self.map_bar.setObjectName("map_bar")
         self.tool_bar = QToolBar(self.tr("Map tools"))
         self.tool_bar.setObjectName("map_tools")
-        for bar in (self.map_bar, self.tool_bar):
+        self.fog_bar = QToolBar(self.tr("Fog and tool options"))
+        self.fog_bar.setObjectName("map_fog_bar")
+        # The fog's tools and the options of the tool in hand share a bar: a bar of options alone
+        # (empty while moving) showed Qt's "»" once options appeared in it.
+        self.options_bar = self.fog_bar
+        self.bars = (self.map_bar, self.tool_bar, self.fog_bar)
+        for bar in self.bars:
             bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             bar.setMovable(False)
         self._fill_map_bar()
@@ -106,11 +114,6 @@ class MapPanelBars(QObject):
                                            "players_button")
         bar.addWidget(self.players_button)
 
-        spacer = QWidget()
-        spacer.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        bar.addWidget(spacer)
-        bar.addWidget(panel.where)
-
     def add_table_screen_actions(self, actions: Iterable[QAction]) -> None:
         """Offer the table screen's own actions (open it, blackout) under "Show this…"'s arrow."""
         for action in actions:
@@ -131,6 +134,9 @@ class MapPanelBars(QObject):
         self.fog_menu.addSeparator()
         self.fog_menu.addAction(panel.prep.cover_action)
         self.fog_menu.addAction(panel.prep.reveal_all_action)
+        bar = self.fog_bar
+        for key in FOG_TOOLS:
+            bar.addAction(panel.tool_actions[key])
         bar.addWidget(split_button(panel.reveal_action, self.fog_menu, "reveal_button"))
         bar.addSeparator()
         # The options of the tool in hand; the panel shows only those of the chosen tool.
@@ -145,15 +151,21 @@ class MapPanelBars(QObject):
 
     # --- room ---------------------------------------------------------------------------------
     def minimum_width(self) -> int:
-        """The width both rows need, with the options of the widest tool in hand shown."""
+        """The width the widest bar needs, with the options of the widest tool in hand shown."""
         panel = self.panel
         options = [*panel.paint_options, *panel.ruler_options, *panel.calibrate_options]
         shown = [action.isVisible() for action in options]
-        widths = [self.map_bar.sizeHint().width()]
+        widths = [bar.sizeHint().width() for bar in self.bars]
+        widths.append(panel.where.minimumWidth())
         for visible_set in (panel.paint_options, panel.ruler_options, panel.calibrate_options):
             for action in options:
                 action.setVisible(action in visible_set)
-            widths.append(self.tool_bar.sizeHint().width())
+            widths.append(self.options_bar.sizeHint().width())
+        # Qt's tool bar lays its hidden options out too when it decides whether it has run out
+        # of room: the bar keeps the width of all of them, or they fold behind a "»".
+        for action in options:
+            action.setVisible(True)
+        self.options_bar.setMinimumWidth(self.options_bar.sizeHint().width())
         for action, visible in zip(options, shown, strict=True):
             action.setVisible(visible)
-        return max(widths)
+        return max(*widths, self.options_bar.minimumWidth())

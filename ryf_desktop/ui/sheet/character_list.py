@@ -14,7 +14,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QDrag, QIcon, QMouseEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QListView
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QInputDialog,
+    QListView,
+    QMenu,
+    QMessageBox,
+)
 
 from ryf_desktop.session import (
     CampaignSession,
@@ -121,7 +128,48 @@ class CharacterListController(QObject):
         self.rows.modelReset.connect(self._update_buttons)
         self.rows.rowsRemoved.connect(self._update_buttons)
         self.drag_source = CharacterDragSource(panel.list)
+        panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         self._update_buttons()
+
+    # --- the rows' context menu ---------------------------------------------------------------
+    def row_menu(self, index: QModelIndex) -> QMenu | None:
+        """What a right-click on a character offers (None off the rows): the panel's buttons."""
+        if not index.isValid():
+            return None
+        self.panel.list.setCurrentIndex(index)
+        menu = QMenu(self.panel.list)
+        menu.setObjectName("character_row_menu")
+        writable = self.session is not None and not self.session.read_only
+        menu.addAction(self.tr("Open sheet"), self._open_selected)
+        duplicate = menu.addAction(self.tr("Duplicate"), self.duplicate_selected)
+        duplicate.setEnabled(writable)
+        menu.addAction(self.tr("Export…"), self._ask_export)
+        menu.addSeparator()
+        delete = menu.addAction(self.tr("Delete…"), self.ask_delete_selected)
+        delete.setEnabled(writable)
+        return menu
+
+    def _pop_row_menu(self, position: QPoint) -> None:
+        menu = self.row_menu(self.panel.list.indexAt(position))
+        if menu is not None:
+            menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            menu.popup(self.panel.list.viewport().mapToGlobal(position))
+
+    def ask_delete_selected(self) -> bool:
+        """Delete the chosen character once the GM confirms (a right-click is easily missed)."""
+        chosen = self.selected_id()
+        if self.session is None or chosen is None:
+            return False
+        details = self.session.character(chosen)
+        name = "" if details is None else details.name
+        answer = QMessageBox.question(
+            self.panel, self.tr("Delete character"),
+            self.tr("Delete {name}? Undo (Ctrl+Z) brings the character back.").format(name=name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes and self.delete_selected()
 
     def set_session(self, session: CampaignSession | None) -> None:
         if self.session is not None and not self.session.closed:

@@ -407,6 +407,10 @@ def _item_facts(item: EquipmentLine) -> str:
     facts = []
     if details.get("damage"):
         facts.append(translate("SheetPdf", "damage {damage}").format(damage=details["damage"]))
+    # The range bands (short/medium/long) of a ranged weapon; a melee one says "n/a".
+    bands = str(details.get("range") or "")
+    if bands and bands.strip("-/ ") and bands.casefold() != "n/a":
+        facts.append(translate("SheetPdf", "range {bands}").format(bands=bands))
     if details.get("absorption"):
         facts.append(translate("SheetPdf", "absorption {value}").format(
             value=details["absorption"]))
@@ -417,6 +421,8 @@ def _item_facts(item: EquipmentLine) -> str:
             value=details["encumbrance"]))
     if details.get("requirement"):
         facts.append(str(details["requirement"]))
+    if details.get("price"):
+        facts.append(translate("SheetPdf", "price {price}").format(price=details["price"]))
     return " · ".join(facts)
 
 

@@ -4,7 +4,7 @@ creation line) and its derived values (each with its sum, and the attack and ini
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QLabel, QToolButton
+from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
 from ryf_desktop.rules.character import Attribute, DerivedValue
 from ryf_desktop.session import CloseCreation, SheetView
@@ -34,7 +34,19 @@ class AttributesSection(SheetSection):
             )
         for attribute, button in view.attribute_roll_buttons.items():
             button.clicked.connect(lambda _=False, a=attribute: self.roll_attribute(a))
-        view.close_creation_button.clicked.connect(self.close_creation)
+        view.close_creation_button.clicked.connect(self.ask_close_creation)
+
+    def ask_close_creation(self) -> bool:
+        """Close the creation once the GM confirms: the creation limits stop for good."""
+        answer = QMessageBox.question(
+            self.view,
+            translate("SheetDisplay", "Close creation"),
+            translate("SheetDisplay", "Close the creation? From now on skills rise only by "
+                                      "spending XP, and the creation limits no longer apply."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Yes and self.close_creation()
 
     def close_creation(self) -> bool:
         return self.owner.push(CloseCreation(self.owner.session, self.owner.character_id))

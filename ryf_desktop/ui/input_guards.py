@@ -1,0 +1,66 @@
+"""Application-wide input rules that keep the game from changing by accident.
+
+The wheel guard: a spin box, combo box or slider changes on the mouse wheel only while it has the
+keyboard focus. A GM scrolling a sheet or a panel with the wheel passes over many of them, and
+each would otherwise take a step (a sheet's money lost in nine undo steps); without the focus the
+wheel goes on to the scroll area around it. These controls also stop taking the focus from the
+wheel itself (Qt's WheelFocus), or the first notch would focus them and the next ones change them.
+
+One event filter on the application does it, so dialogs and docks made later are covered too.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QScrollBar,
+    QWidget,
+)
+
+WHEEL_GUARD_NAME = "wheel_guard"
+#: The controls whose value the wheel would change (scroll bars are meant for the wheel).
+GUARDED = (QAbstractSpinBox, QComboBox, QAbstractSlider)
+
+
+def is_guarded(widget: QObject) -> bool:
+    """Whether ``widget`` is a control the wheel must not change without its focus."""
+    return isinstance(widget, GUARDED) and not isinstance(widget, QScrollBar)
+
+
+class WheelGuard(QObject):
+    """The event filter: a wheel over an unfocused guarded control goes to its parents."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind is QEvent.Type.Polish and is_guarded(watched):
+            assert isinstance(watched, QWidget)
+            if watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        elif kind is QEvent.Type.Wheel and is_guarded(watched):
+            assert isinstance(watched, QWidget)
+            if not watched.hasFocus():
+                # Filtered but not accepted: Qt hands the wheel on to the parent widgets (the
+                # scroll area), as if this control were not there.
+                event.ignore()
+                return True
+        return False
+
+
+def install_wheel_guard(app: QCoreApplication) -> WheelGuard:
+    """Install the guard on ``app`` once; later calls return the one installed."""
+    found = app.findChild(WheelGuard, WHEEL_GUARD_NAME)
+    if isinstance(found, WheelGuard):
+        return found
+    guard = WheelGuard(app)
+    guard.setObjectName(WHEEL_GUARD_NAME)
+    app.installEventFilter(guard)
+    if isinstance(app, QApplication):
+        # Controls polished before the guard came: their focus policy is set now.
+        for widget in app.allWidgets():
+            if is_guarded(widget) and widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    return guard

@@ -1,0 +1,109 @@
+"""Help → Keyboard shortcuts: every shortcut of the program, read from the actions themselves.
+
+The list is built when the dialog opens from the window's actions and shortcuts (menus, docks,
+the map's tools), so a shortcut added anywhere shows here without a hand-kept list to forget.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QDockWidget,
+    QHeaderView,
+    QMainWindow,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+
+@dataclass(frozen=True)
+class ShortcutRow:
+    """One line of the list: what the keys do, the keys, and where they work."""
+
+    what: str
+    keys: str
+    where: str
+
+
+def _plain(text: str) -> str:
+    """An action's text without its mnemonic marks and trailing dots."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+def _everywhere() -> str:
+    return QCoreApplication.translate("ShortcutsDialog", "Everywhere")
+
+
+def _where(window: QMainWindow, owner: QObject | None, context: Qt.ShortcutContext) -> str:
+    """The panel a shortcut works in (its dock's title), or everywhere in the window."""
+    if context in (Qt.ShortcutContext.WindowShortcut, Qt.ShortcutContext.ApplicationShortcut):
+        return _everywhere()
+    widget = owner if isinstance(owner, QWidget) else None
+    while widget is not None and widget is not window:
+        if isinstance(widget, QDockWidget):
+            return _plain(widget.windowTitle())
+        if widget is window.centralWidget() or widget.objectName() == "map_panel":
+            return QCoreApplication.translate("ShortcutsDialog", "Map")
+        widget = widget.parentWidget()
+    return _everywhere()
+
+
+def shortcut_rows(window: QMainWindow) -> list[ShortcutRow]:
+    """Every action and shortcut under ``window`` that has keys, sorted by what they do."""
+    rows: set[ShortcutRow] = set()
+    for action in window.findChildren(QAction):
+        keys = [key for key in action.shortcuts() if not key.isEmpty()]
+        text = _plain(action.text())
+        if not keys or not text:
+            continue
+        owner = action.associatedObjects()[0] if action.associatedObjects() else action.parent()
+        where = _where(window, owner, action.shortcutContext())
+        shown = ", ".join(key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys)
+        rows.add(ShortcutRow(text, shown, where))
+    for shortcut in window.findChildren(QShortcut):
+        text = _plain(shortcut.whatsThis())
+        if shortcut.key().isEmpty() or not text:
+            continue
+        where = _where(window, shortcut.parent(), shortcut.context())
+        rows.add(ShortcutRow(
+            text, shortcut.key().toString(QKeySequence.SequenceFormat.NativeText), where))
+    return sorted(rows, key=lambda row: (row.where != _everywhere(), row.where,
+                                         row.what.casefold()))
+
+
+class ShortcutsDialog(QDialog):
+    """The list in a table: what, keys, where."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("shortcuts_dialog")
+        self.setWindowTitle(self.tr("Keyboard shortcuts"))
+        rows = shortcut_rows(window)
+        self.table = QTableWidget(len(rows), 3)
+        self.table.setObjectName("shortcuts_table")
+        self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys"),
+                                              self.tr("Where")])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        for number, row in enumerate(rows):
+            for column, text in enumerate((row.what, row.keys, row.where)):
+                self.table.setItem(number, column, QTableWidgetItem(text))
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.table)
+        layout.addWidget(buttons)
+        self.resize(560, 480)
