@@ -164,7 +164,7 @@ def _restore(desk: DemoDesk) -> QWidget:
 
 
 def _new_map(desk: DemoDesk) -> QWidget:
-    return NewMapDialog(lambda _name, _columns, _rows: None, parent=desk.window)
+    return NewMapDialog(lambda _values: None, parent=desk.window)
 
 
 #: Each dialog of the program by name, and how to open it.

@@ -109,13 +109,7 @@ def test_no_menu_has_two_entries_on_one_letter(language: str, qtbot: QtBot,
     assert not found, f"{language}: {found}"
 
 
-# The attack dialog's clashes (Alt+T, Alt+C in Spanish; Alt+R, Alt+P in English) are the combat
-# branch's to fix: strict, so that this mark fails once they are fixed and must go.
-COMBAT_BRANCH_FIXES = pytest.mark.xfail(strict=True, reason="the combat branch fixes its dialogs")
-
-
-@pytest.mark.parametrize("name", [pytest.param(name, marks=COMBAT_BRANCH_FIXES)
-                                  if name == "attack" else name for name in OPENERS])
+@pytest.mark.parametrize("name", list(OPENERS))
 def test_no_dialog_has_two_controls_on_one_letter(language: str, name: str, qtbot: QtBot,
                                                   tmp_path: Path) -> None:
     desk = DemoDesk(qtbot, tmp_path)

@@ -34,8 +34,8 @@ from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
-from ryf_desktop.ui.map.map_prep import MapPrep
 from ryf_desktop.ui.map.flow_rows import FlowRows
+from ryf_desktop.ui.map.map_prep import MapPrep
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
