@@ -709,6 +709,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the disk that holds {name} is full, so nothing can be saved (nothing is lost). Free some space on it, then open the campaign again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} has this campaign open for editing since {since}. You can look, but changes cannot be saved here.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -997,6 +1001,10 @@
     </message>
     <message>
         <source>The campaign “%1” is open read-only, so it cannot be changed. Open it for editing to change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only because its disk is full, so it cannot be changed (nothing is lost). Free some space on the disk and open it again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7111,6 +7119,30 @@
 </context>
 <context>
     <name>StorageMessages</name>
+    <message>
+        <source>The disk that holds {name} is full: nothing was written, and nothing is lost. Free some space on it (delete or move other files), then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk failed while reading or writing {name} ({detail}). Nothing was written; check the disk (is it still connected?) and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} was not closed properly, and what it holds of the last edits is in {sidecar} beside it, which cannot be read ({reason}). RyF Desktop changed nothing. Allow reading that file (or copy it back from where it came from), then open the campaign again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} could not be checked: the temporary folder has no room for the copy the check works on ({detail}). Free some space there and check it again; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {file} is too large to import (the limit is {limit_mb} MB).</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>There is no campaign file at {file}. It may have been moved, renamed or deleted; use {menu} to find it.</source>
         <translation type="unfinished"></translation>

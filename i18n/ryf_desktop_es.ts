@@ -711,6 +711,10 @@
         <translation>Guarda una copia donde puedas escribir y abre esa copia</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the disk that holds {name} is full, so nothing can be saved (nothing is lost). Free some space on it, then open the campaign again.</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; el disco donde está {name} está lleno, así que no se puede guardar nada (no se ha perdido nada). Libera espacio en él y vuelve a abrir la campaña.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} has this campaign open for editing since {since}. You can look, but changes cannot be saved here.</source>
         <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; {user} tiene esta campaña abierta para editarla en el ordenador {host} desde el {since}. Puedes consultarla, pero aquí los cambios no se pueden guardar.</translation>
     </message>
@@ -1000,6 +1004,10 @@
     <message>
         <source>The campaign “%1” is open read-only, so it cannot be changed. Open it for editing to change it.</source>
         <translation>La campaña «%1» está abierta en solo lectura, así que no se puede cambiar. Ábrela para editar si quieres cambiarla.</translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only because its disk is full, so it cannot be changed (nothing is lost). Free some space on the disk and open it again.</source>
+        <translation>La campaña «%1» está abierta en solo lectura porque su disco está lleno, así que no se puede cambiar (no se ha perdido nada). Libera espacio en el disco y vuelve a abrirla.</translation>
     </message>
     <message>
         <source>The campaign “%1” is open read-only because its file cannot be written, so it cannot be changed. Copy it to a folder where you can write, or allow writing to it, and open it again.</source>
@@ -7114,6 +7122,30 @@
 </context>
 <context>
     <name>StorageMessages</name>
+    <message>
+        <source>The disk that holds {name} is full: nothing was written, and nothing is lost. Free some space on it (delete or move other files), then try again.</source>
+        <translation>El disco donde está {name} está lleno: no se ha escrito nada y no se ha perdido nada. Libera espacio en él (borra o mueve otros archivos) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The disk failed while reading or writing {name} ({detail}). Nothing was written; check the disk (is it still connected?) and try again.</source>
+        <translation>El disco ha fallado al leer o escribir {name} ({detail}). No se ha escrito nada; revisa el disco (¿sigue conectado?) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost.</source>
+        <translation>No se puede escribir en el archivo {name} ({detail}): el archivo, su carpeta o su disco son de solo lectura. No se ha perdido nada.</translation>
+    </message>
+    <message>
+        <source>The file {name} was not closed properly, and what it holds of the last edits is in {sidecar} beside it, which cannot be read ({reason}). RyF Desktop changed nothing. Allow reading that file (or copy it back from where it came from), then open the campaign again.</source>
+        <translation>El archivo {name} no se cerró bien, y los últimos cambios que guarda están en {sidecar}, a su lado, que no se puede leer ({reason}). RyF Desktop no ha cambiado nada. Permite leer ese archivo (o vuelve a copiarlo de donde vino) y abre la campaña de nuevo.</translation>
+    </message>
+    <message>
+        <source>The file {name} could not be checked: the temporary folder has no room for the copy the check works on ({detail}). Free some space there and check it again; nothing was changed.</source>
+        <translation>No se ha podido comprobar el archivo {name}: la carpeta temporal no tiene sitio para la copia sobre la que trabaja la comprobación ({detail}). Libera espacio allí y vuelve a comprobarlo; no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The file {file} is too large to import (the limit is {limit_mb} MB).</source>
+        <translation>El archivo {file} es demasiado grande para importarlo (el límite es {limit_mb} MB).</translation>
+    </message>
     <message>
         <source>There is no campaign file at {file}. It may have been moved, renamed or deleted; use {menu} to find it.</source>
         <translation>No hay ningún archivo de campaña en {file}. Puede que se haya movido, renombrado o borrado; usa {menu} para buscarlo.</translation>

@@ -298,6 +298,15 @@ class CampaignSession(QObject):
                 ),
                 self.name,
             )
+        if self.read_only_reason is ReadOnlyReason.DISK_FULL:
+            return fill(
+                QCoreApplication.translate(
+                    "CampaignSession",
+                    "The campaign “%1” is open read-only because its disk is full, so it cannot "
+                    "be changed (nothing is lost). Free some space on the disk and open it again.",
+                ),
+                self.name,
+            )
         if self.read_only_reason is ReadOnlyReason.NOT_WRITABLE:
             return fill(
                 QCoreApplication.translate(

@@ -56,6 +56,7 @@ from ryf_desktop.storage.connect import (
     enter_wal,
     make_engine,
 )
+from ryf_desktop.storage.driver_errors import is_disk_full, raise_classified
 from ryf_desktop.storage.errors import (
     CampaignClosedError,
     CampaignExistsError,
@@ -70,6 +71,7 @@ from ryf_desktop.storage.file_format import SCHEMA_VERSION
 from ryf_desktop.storage.inspection import inspect_campaign, is_busy, open_failed
 from ryf_desktop.storage.lock_file import lock_file, refuse_if_held, unlock_file
 from ryf_desktop.storage.locking import (
+    LockRow,
     LockState,
     beat_lock,
     lock_state,
@@ -90,6 +92,9 @@ class ReadOnlyReason(StrEnum):
     REQUESTED = "requested"
     #: The file (or its folder, or the disk) cannot be written.
     NOT_WRITABLE = "not_writable"
+    #: The disk is full: the campaign can be read, and written again once space is freed
+    #: (opened again).
+    DISK_FULL = "disk_full"
 
 
 class CampaignFile:
@@ -232,18 +237,38 @@ class CampaignFile:
 
             upgrade_backup = upgrade_in_place(path, upgraded_from, check_lock=check_lock)
         token = uuid.uuid4().hex
-        took_over_from = lock_file(path, token, force=force)
+        try:
+            took_over_from = lock_file(path, token, force=force)
+        except (sqlite3.Error, OSError) as error:
+            if not is_disk_full(error):
+                raise
+            return cls._open_on_full_disk(path, backup_dir, lock)
         try:
             enter_wal(path)
             engine = make_engine(path, read_only=False)
             _warm_up(engine)
-        except BaseException:
+        except BaseException as error:
             unlock_file(path, token)
+            if isinstance(error, sqlite3.Error | OSError | DBAPIError) and is_disk_full(error):
+                return cls._open_on_full_disk(path, backup_dir, lock)
             raise
         return cls(
             path, engine, read_only_reason=None, token=token, backup_dir=backup_dir,
             upgraded_from=upgraded_from, upgrade_backup=upgrade_backup,
             took_over_from=took_over_from,
+        )
+
+    @classmethod
+    def _open_on_full_disk(
+        cls, path: Path, backup_dir: Path, lock: LockRow | None
+    ) -> CampaignFile:
+        """A sound campaign whose disk is full is shown read-only (nothing can be written, not
+        even the lock), rather than refused as if it were damaged."""
+        held_by = lock.holder if lock is not None and lock_state(lock) is LockState.HELD else None
+        engine = make_engine(path, read_only=True)
+        return cls(
+            path, engine, read_only_reason=ReadOnlyReason.DISK_FULL, token=None,
+            backup_dir=backup_dir, held_by=held_by,
         )
 
     # ------------------------------------------------------------------------------ state
@@ -303,6 +328,7 @@ class CampaignFile:
                     problem=StorageProblem.READ_ONLY,
                     name=self._path.name,
                 ) from error
+            raise_classified(self._path, error)
             raise
         except BaseException:
             session.rollback()

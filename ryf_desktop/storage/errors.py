@@ -94,6 +94,18 @@ class StorageProblem(StrEnum):
     IMPORT_UNREADABLE = "import_unreadable"
     #: field (JSON path, "" for the whole file) — see :class:`ImportProblem` for the rest.
     IMPORT_INVALID = "import_invalid"
+    #: name — the disk (or the folder's quota) is full: nothing was written.
+    DISK_FULL = "disk_full"
+    #: name, detail — the disk failed to read or write (SQLite's I/O error): nothing was written.
+    DISK_FAILED = "disk_failed"
+    #: name, detail — the file, its folder or its disk refused a write (read-only media).
+    NOT_WRITABLE = "not_writable"
+    #: name, sidecar, reason — the -wal or journal beside a crashed file cannot be read.
+    SIDECAR_UNREADABLE = "sidecar_unreadable"
+    #: name, detail — the temporary folder has no room for the copy a check works on.
+    NO_ROOM_TO_CHECK = "no_room_to_check"
+    #: file, limit_mb — a file to import is larger than the documented limit.
+    INPUT_TOO_LARGE = "input_too_large"
 
 
 class ImportProblem(StrEnum):
@@ -259,6 +271,14 @@ class ImportValidationError(CampaignFileError):
         self.english_problem = problem
         self.reason = reason
         self.details: dict[str, Param] = dict(details)
+
+
+class CampaignDiskFullError(CampaignFileError):
+    """The disk is full: nothing was written, the file is as it was."""
+
+
+class CampaignDiskError(CampaignFileError):
+    """The disk failed (an I/O error) or refused a write (read-only media)."""
 
 
 class BackupError(CampaignFileError):

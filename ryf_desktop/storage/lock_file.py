@@ -42,7 +42,10 @@ def lock_file(path: Path, token: str, *, force: bool) -> LockHolder | None:
             take_lock(connection, token)
             connection.execute("COMMIT")
         except BaseException:
-            connection.execute("ROLLBACK")
+            # SQLite ends the transaction itself after some errors (a full disk): a ROLLBACK
+            # then fails and would hide why.
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
     finally:
         connection.close()

@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sqlite3
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError
 
+from ryf_desktop.storage.driver_errors import raise_classified
 from ryf_desktop.storage.errors import CampaignExistsError
 from ryf_desktop.storage.file_format import sidecar_paths
 
@@ -60,6 +63,10 @@ def build_new_file(path: Path, *, after: Callable[[Connection], None]) -> None:
         with temporary.open("rb+") as stream:
             os.fsync(stream.fileno())
         place_new_file(temporary, path)
+    except (sqlite3.Error, DBAPIError, OSError) as error:
+        # A full or failing disk is told as such, with the real name, never as a raw error.
+        raise_classified(path, error)
+        raise
     finally:
         for leftover in [temporary, *sidecar_paths(temporary)]:
             with contextlib.suppress(FileNotFoundError):

@@ -29,7 +29,10 @@ from sqlmodel import Session, col
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.storage.backups import copy_database
 from ryf_desktop.storage.campaign_file import CampaignFile
+from ryf_desktop.storage.driver_errors import disk_full
 from ryf_desktop.storage.errors import (
+    CampaignDiskError,
+    CampaignDiskFullError,
     CampaignExistsError,
     CampaignFileError,
     ImportProblem,
@@ -129,6 +132,13 @@ def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
         finally:
             campaign.close()
         place_new_file(temporary, new_path)
+    except CampaignDiskFullError as error:
+        # Said of the temporary file it was building: name the file the GM asked for.
+        raise disk_full(new_path) from error
+    except CampaignDiskError as error:
+        error.path = new_path
+        error.params["name"] = new_path.name
+        raise
     finally:
         for leftover in [temporary, *sidecar_paths(temporary)]:
             with contextlib.suppress(FileNotFoundError):

@@ -35,6 +35,19 @@ def show_read_only_notice(session: CampaignSession | None, banner: ReadOnlyBanne
             ),
         )
         return
+    if session.read_only_reason == ReadOnlyReason.DISK_FULL:
+        banner.show_message(
+            QCoreApplication.translate(
+                "CampaignController",
+                "<b>Read-only:</b> the disk that holds {name} is full, so nothing can be saved "
+                "(nothing is lost). Free some space on it, then open the campaign again.",
+            ).format(name=html.escape(session.path.name)),
+            QCoreApplication.translate("CampaignController", "Open for editing"),
+            QCoreApplication.translate(
+                "CampaignController", "Open the campaign again so that it can be changed"
+            ),
+        )
+        return
     holder = session.held_by
     if holder is not None:
         message = QCoreApplication.translate(
