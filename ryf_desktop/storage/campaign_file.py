@@ -80,6 +80,7 @@ from ryf_desktop.storage.locking import (
 from ryf_desktop.storage.new_files import build_new_file
 from ryf_desktop.storage.tables import CAMPAIGN_ID, Campaign
 from ryf_desktop.storage.upgrade import AlreadyUpgraded, upgrade_in_place
+from ryf_desktop.storage.wal_identity import write_owner
 
 #: How many times an open is tried while another copy of the program keeps the file busy.
 OPEN_ATTEMPTS = 8
@@ -112,6 +113,7 @@ class CampaignFile:
         upgrade_backup: Path | None = None,
         took_over_from: LockHolder | None = None,
         held_by: LockHolder | None = None,
+        set_aside: tuple[Path, ...] = (),
     ) -> None:
         self._path = path
         self._engine: Engine | None = engine
@@ -130,6 +132,9 @@ class CampaignFile:
         self.took_over_from = took_over_from
         #: For a read-only open: who has the campaign open for writing, if anyone.
         self.held_by = held_by
+        #: Where a ``-wal`` found beside the file that was not its own was moved (never
+        #: applied): the GM may want to know, and to keep or delete it.
+        self.set_aside = set_aside
 
     # ----------------------------------------------------------------------------- opening
     @classmethod
@@ -244,6 +249,7 @@ class CampaignFile:
                 raise
             return cls._open_on_full_disk(path, backup_dir, lock)
         try:
+            write_owner(path, token)
             enter_wal(path)
             engine = make_engine(path, read_only=False)
             _warm_up(engine)
@@ -255,7 +261,7 @@ class CampaignFile:
         return cls(
             path, engine, read_only_reason=None, token=token, backup_dir=backup_dir,
             upgraded_from=upgraded_from, upgrade_backup=upgrade_backup,
-            took_over_from=took_over_from,
+            took_over_from=took_over_from, set_aside=inspection.set_aside,
         )
 
     @classmethod

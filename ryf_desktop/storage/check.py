@@ -16,6 +16,7 @@ upgraded on opening), a newer one is not (this program cannot open it).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import sqlite3
 from dataclasses import dataclass, field
@@ -31,8 +32,14 @@ from ryf_desktop.storage.inspection import (
     recovery_failed,
 )
 from ryf_desktop.storage.locking import LockState, lock_state
+from ryf_desktop.storage.wal_identity import wal_belongs
 from ryf_desktop.storage.working_copy import recover_copy, working_copy
 
+#: What the report says of a -wal beside the file that is not its own.
+FOREIGN_WAL_NOTE = (
+    "the -wal beside the file is not its own (another file's, or older than a backup put in "
+    "its place): it was not looked at, and opening the campaign moves it aside, never applies it"
+)
 #: Tables whose row counts the report shows.
 COUNTED_TABLES = (
     "character", "image", "map", "map_token", "monster_instance", "combat", "log_entry",
@@ -94,6 +101,9 @@ def check_campaign(path: Path | str) -> CheckReport:
     path = Path(path)
     try:
         check_bytes(path)
+        if has_leftovers(path) and not wal_belongs(path):
+            report = _check_copy(path, path)
+            return dataclasses.replace(report, notes=(*report.notes, FOREIGN_WAL_NOTE))
         if not has_leftovers(path):
             return _check_copy(path, path)
         try:

@@ -23,6 +23,7 @@ mean damage, and only a refusal to reach the file at all is about permissions or
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 import stat as _stat
 from dataclasses import dataclass
@@ -56,6 +57,7 @@ from ryf_desktop.storage.file_format import (
 )
 from ryf_desktop.storage.locking import LockRow, read_lock
 from ryf_desktop.storage.validation import file_problem
+from ryf_desktop.storage.wal_identity import wal_belongs
 from ryf_desktop.storage.working_copy import recovery_problem
 
 
@@ -68,6 +70,8 @@ class Inspection:
     lock: LockRow | None
     #: Lines of ``quick_check``/``integrity_check`` (["ok"] for a sound file).
     integrity: tuple[str, ...]
+    #: Where a ``-wal`` (and its ``-shm``) that was not the file's own was moved.
+    set_aside: tuple[Path, ...] = ()
 
 
 def inspect_campaign(
@@ -77,8 +81,14 @@ def inspect_campaign(
     (``immutable``: read it as bytes that nothing writes, see ``check``)."""
     size = _size(path)
     header = _header(path, size)
+    set_aside: tuple[Path, ...] = ()
     if recover and has_leftovers(path):
-        _recover(path)
+        if not wal_belongs(path):
+            # Another file's -wal (or one older than a backup put in this file's place):
+            # applied, it would turn this campaign into something else.
+            set_aside = tuple(_set_wal_aside(path))
+        if has_leftovers(path):
+            _recover(path)
         size = _size(path)
         header = _header(path, size)
     try:
@@ -86,7 +96,8 @@ def inspect_campaign(
     except (sqlite3.Error, UnicodeDecodeError) as error:
         raise refusal(path, error, opening=True) from error
     try:
-        return _inspect_database(path, size, header, connection, full_check=full_check)
+        inspection = _inspect_database(path, size, header, connection, full_check=full_check)
+        return dataclasses.replace(inspection, set_aside=set_aside)
     except (sqlite3.Error, UnicodeDecodeError) as error:
         raise refusal(path, error, opening=False) from error
     finally:
@@ -277,6 +288,15 @@ def recovery_failed(path: Path, detail: str) -> CampaignCorruptError:
         name=path.name,
         detail=detail,
     )
+
+
+def _set_wal_aside(path: Path) -> list[Path]:
+    from ryf_desktop.storage.new_files import move_sidecars_aside
+
+    try:
+        return move_sidecars_aside(path, wal_only=True)
+    except OSError as error:
+        raise _unreadable(path, error) from error
 
 
 def has_leftovers(path: Path) -> bool:

@@ -23,6 +23,7 @@ from ryf_desktop.storage.locking import (
     release_lock,
     take_lock,
 )
+from ryf_desktop.storage.wal_identity import remove_owner
 
 
 def refuse_if_held(lock: LockRow | None, path: Path) -> None:
@@ -64,6 +65,7 @@ def unlock_file(path: Path, token: str) -> None:
             leave_wal(connection)
         finally:
             connection.close()
+        remove_owner(path)
 
 
 def unlock_campaign(path: Path | str) -> LockHolder | None:
@@ -85,5 +87,6 @@ def unlock_campaign(path: Path | str) -> LockHolder | None:
         leave_wal(connection)  # one file at rest again, unless the holder still has it open
     finally:
         connection.close()
+    remove_owner(path)
     return inspection.lock.holder
 

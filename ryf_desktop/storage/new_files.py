@@ -25,13 +25,16 @@ from sqlalchemy.exc import DBAPIError
 from ryf_desktop.storage.driver_errors import raise_classified
 from ryf_desktop.storage.errors import CampaignExistsError
 from ryf_desktop.storage.file_format import sidecar_paths
+from ryf_desktop.storage.wal_identity import owner_path
 
 
-def move_sidecars_aside(path: Path) -> list[Path]:
-    """Rename the journal, ``-wal`` and ``-shm`` beside ``path`` out of its way; the new names."""
+def move_sidecars_aside(path: Path, *, wal_only: bool = False) -> list[Path]:
+    """Rename the journal, ``-wal``, ``-shm`` and the ``-wal``'s owner file beside ``path`` out
+    of its way (``wal_only``: all but the journal); the new names."""
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     moved: list[Path] = []
-    for sidecar in sidecar_paths(path):
+    journal, wal, shm = sidecar_paths(path)
+    for sidecar in ([] if wal_only else [journal]) + [wal, shm, owner_path(path)]:
         if not sidecar.exists():
             continue
         target = sidecar.with_name(f"{sidecar.name}.orphaned-{stamp}")

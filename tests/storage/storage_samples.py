@@ -67,7 +67,7 @@ def assert_sound(path: Path) -> None:
 def sidecars(path: Path) -> list[Path]:
     return [
         path.with_name(path.name + suffix)
-        for suffix in ("-journal", "-wal", "-shm")
+        for suffix in ("-journal", "-wal", "-shm", "-wal-owner")
         if path.with_name(path.name + suffix).exists()
     ]
 

@@ -25,6 +25,7 @@ from ryf_desktop.storage.tables import Character
 from ryf_desktop.ui.campaign.storage_messages import storage_message
 from tests.storage.full_disk import fill, small_disk
 from tests.storage.storage_samples import sha256_of
+from tests.storage.test_storage_sidecars import crash_with_edits
 
 
 def sqlite_full() -> sqlite3.OperationalError:
@@ -142,8 +143,11 @@ def test_a_full_disk_while_making_a_new_campaign_is_told(
 
 @pytest.mark.damaged_files
 def test_an_unreadable_wal_is_not_called_damaged(blank_path: Path, backup_dir: Path) -> None:
-    # A folder where the -wal should be cannot be read, even by root.
-    (blank_path.parent / f"{blank_path.name}-wal").mkdir()
+    # A crashed campaign whose -wal cannot be read (a folder in its place: not even by root).
+    crash_with_edits(blank_path, backup_dir, edits=1)
+    wal = blank_path.parent / f"{blank_path.name}-wal"
+    wal.rename(blank_path.parent / "kept-wal")
+    wal.mkdir()
     before = sha256_of(blank_path)
     with pytest.raises(CampaignFileError) as refused:
         CampaignFile.open(blank_path, backup_dir=backup_dir)
