@@ -31,6 +31,7 @@ from ryf_desktop.storage import (
     export_campaign,
     import_campaign,
 )
+from ryf_desktop.storage.errors import shown
 from ryf_desktop.storage.lock_file import unlock_campaign
 from ryf_desktop.storage.locking import LockState, lock_state
 
@@ -147,7 +148,7 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
     try:
         uvtt = read_uvtt_file(map_file)
     except UvttError as error:
-        _say(sys.stderr, f"{PROG} import-map: {_in_language(error, map_file.name)}")
+        _say(sys.stderr, f"{PROG} import-map: {_in_language(error, shown(map_file.name))}")
         return 1
     # The session (and Qt's core and image decoding with it) only for a file that passed.
     from ryf_desktop.session import CampaignSession
@@ -156,7 +157,9 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
 
     session = CampaignSession.open(campaign)
     try:
-        chosen = name if name is not None else map_file.stem
+        # A name from a file name that is not UTF-8 (or typed with control characters) is
+        # stored as it reads, not as bytes SQLite cannot take.
+        chosen = shown(name if name is not None else map_file.stem)
         import_map(session, uvtt, chosen)
     except CommandError as error:
         _say(sys.stderr, f"{PROG} import-map: {error}")
@@ -258,4 +261,6 @@ def worded(error: CampaignFileError) -> str:
 def _say(stream: TextIO | None, line: str) -> None:
     # A windowed program (gui-scripts on Windows) may have no console streams at all.
     if stream is not None:
-        print(line, file=stream, flush=True)
+        # Names that are not UTF-8 and control characters (a hand-edited lock row, a map's
+        # name) are written out, never sent raw to the terminal.
+        print(shown(line), file=stream, flush=True)

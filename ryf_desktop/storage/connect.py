@@ -21,7 +21,9 @@
 from __future__ import annotations
 
 import functools
+import os
 import sqlite3
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +44,10 @@ def file_uri(
     # immutable: SQLite reads the bytes as they are, with no lock and no sidecar (a check of a
     # file at rest); never for a file that something may write meanwhile.
     extra = "&immutable=1" if immutable else ""
-    return f"{path.resolve().as_uri()}?mode={mode}{extra}"
+    # Quoted from the path's bytes: a name that is not UTF-8 (a Latin-1 folder) reaches SQLite
+    # as the bytes the file system holds (Path.as_uri cannot encode it).
+    quoted = urllib.parse.quote(os.fsencode(path.resolve()), safe="/")
+    return f"file:{quoted}?mode={mode}{extra}"
 
 
 def connect(
