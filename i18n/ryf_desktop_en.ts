@@ -4909,6 +4909,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>“{file}” is not a file (it is a pipe, a device or a socket). Choose a map file exported by the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: it holds {detail} where a number should be, which no map can use. Export the map again from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Universal VTT map: its lists and objects are nested far deeper than any map&apos;s. Export the map again from the map maker.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>“{file}” cannot be imported: the field {path} is missing. Export the map again from the map maker.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4912,6 +4912,18 @@
         <translation>«{file}» no es un mapa Universal VTT: no es texto JSON (en {detail}). Exporta el mapa de nuevo desde el editor de mapas.</translation>
     </message>
     <message>
+        <source>“{file}” is not a file (it is a pipe, a device or a socket). Choose a map file exported by the map maker.</source>
+        <translation>«{file}» no es un archivo (es una tubería, un dispositivo o un socket). Elige un archivo de mapa exportado por el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: it holds {detail} where a number should be, which no map can use. Export the map again from the map maker.</source>
+        <translation>No se puede importar «{file}»: tiene {detail} donde debería haber un número, y ningún mapa puede usarlo. Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Universal VTT map: its lists and objects are nested far deeper than any map&apos;s. Export the map again from the map maker.</source>
+        <translation>«{file}» no es un mapa Universal VTT: sus listas y objetos están anidados mucho más hondo que los de cualquier mapa. Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
         <source>“{file}” cannot be imported: the field {path} is missing. Export the map again from the map maker.</source>
         <translation>No se puede importar «{file}»: falta el campo {path}. Exporta el mapa de nuevo desde el editor de mapas.</translation>
     </message>

@@ -28,6 +28,7 @@ from sqlmodel import Session, col
 
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.storage.backups import copy_database
+from ryf_desktop.storage.bounded_read import NotARegularFileError, TooLargeError, read_bounded
 from ryf_desktop.storage.campaign_file import CampaignFile
 from ryf_desktop.storage.driver_errors import disk_full
 from ryf_desktop.storage.errors import (
@@ -71,7 +72,9 @@ from ryf_desktop.storage.tables import (
 )
 
 #: Largest JSON file an import reads (a campaign with many big maps stays well below).
-IMPORT_BYTES_MAX = 2 * 1024**3
+#: The largest JSON file an import reads (documented in the README): a campaign's export with
+#: a few big map pictures fits; parsing one costs about twice its size in memory.
+IMPORT_BYTES_MAX = 512 * 1024**2
 
 
 def export_campaign(path: Path | str, out_json: Path | str) -> Path:
@@ -172,13 +175,23 @@ def import_character(campaign: CampaignFile, in_json: Path | str) -> int:
 
 def _validated(in_json: Path, validate: Any) -> Any:
     try:
-        size = in_json.stat().st_size
-        if size > IMPORT_BYTES_MAX:
-            raise ImportValidationError(
-                "", f"the file is too large ({size:,} bytes)", in_json,
-                reason=ImportProblem.TOO_LARGE, size=size,
-            )
-        text = in_json.read_text(encoding="utf-8")
+        data = read_bounded(in_json, IMPORT_BYTES_MAX)
+        # A BOM (Windows Notepad saves one) is not part of the JSON text.
+        text = data.decode("utf-8-sig")
+        del data  # the text alone while it is parsed
+    except TooLargeError as error:
+        raise ImportValidationError(
+            "", f"the file is too large ({error.size:,} bytes)", in_json,
+            reason=ImportProblem.TOO_LARGE, size=error.size,
+        ) from error
+    except NotARegularFileError as error:
+        raise CampaignFileError(
+            f"{in_json.name} is not a file (it is a pipe, a device or a socket). Choose a .json "
+            "file.",
+            in_json,
+            problem=StorageProblem.NOT_A_FILE,
+            name=in_json.name,
+        ) from error
     except FileNotFoundError as error:
         raise CampaignFileError(
             f"There is no file at {in_json}.", in_json,
