@@ -711,6 +711,14 @@
         <translation>Guarda una copia donde puedas escribir y abre esa copia</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; another copy of RyF Desktop took this campaign over, so nothing more is saved here (what you did before is saved).</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; otra copia de RyF Desktop se ha quedado con esta campaña, así que aquí ya no se guarda nada más (lo que hiciste antes está guardado).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} took this campaign over, so nothing more is saved here (what you did before is saved).</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; {user} en el ordenador {host} se ha quedado con esta campaña, así que aquí ya no se guarda nada más (lo que hiciste antes está guardado).</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; the disk that holds {name} is full, so nothing can be saved (nothing is lost). Free some space on it, then open the campaign again.</source>
         <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; el disco donde está {name} está lleno, así que no se puede guardar nada (no se ha perdido nada). Libera espacio en él y vuelve a abrir la campaña.</translation>
     </message>
@@ -998,12 +1006,16 @@
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
         <translation>La campaña «%1» está cerrada, así que no se puede cambiar. Vuelve a abrirla.</translation>
     </message>
     <message>
         <source>The campaign “%1” is open read-only, so it cannot be changed. Open it for editing to change it.</source>
         <translation>La campaña «%1» está abierta en solo lectura, así que no se puede cambiar. Ábrela para editar si quieres cambiarla.</translation>
+    </message>
+    <message>
+        <source>The campaign “%1” was taken over by another copy of RyF Desktop, so it is read-only here. Open it again to go on.</source>
+        <translation>Otra copia de RyF Desktop se ha quedado con la campaña «%1», así que aquí es de solo lectura. Vuelve a abrirla para seguir.</translation>
     </message>
     <message>
         <source>The campaign “%1” is open read-only because its disk is full, so it cannot be changed (nothing is lost). Free some space on the disk and open it again.</source>

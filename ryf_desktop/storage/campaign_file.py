@@ -35,7 +35,6 @@ import os
 import sqlite3
 import stat
 import time
-import uuid
 from collections.abc import Iterator
 from enum import StrEnum
 from pathlib import Path
@@ -69,12 +68,18 @@ from ryf_desktop.storage.errors import (
 )
 from ryf_desktop.storage.file_format import SCHEMA_VERSION
 from ryf_desktop.storage.inspection import inspect_campaign, is_busy, open_failed
-from ryf_desktop.storage.lock_file import lock_file, refuse_if_held, unlock_file
+from ryf_desktop.storage.lock_file import (
+    lock_file,
+    refuse_if_held,
+    settle_unheld,
+    unlock_file,
+)
 from ryf_desktop.storage.locking import (
     LockRow,
     LockState,
     beat_lock,
     lock_state,
+    new_token,
     read_lock,
 )
 from ryf_desktop.storage.new_files import build_new_file
@@ -96,6 +101,8 @@ class ReadOnlyReason(StrEnum):
     #: The disk is full: the campaign can be read, and written again once space is freed
     #: (opened again).
     DISK_FULL = "disk_full"
+    #: Another copy of the program took the campaign over while this one had it open.
+    TAKEN_OVER = "taken_over"
 
 
 class CampaignFile:
@@ -241,7 +248,7 @@ class CampaignFile:
                     refuse_if_held(read_lock(connection), path)
 
             upgrade_backup = upgrade_in_place(path, upgraded_from, check_lock=check_lock)
-        token = uuid.uuid4().hex
+        token = new_token()
         try:
             took_over_from = lock_file(path, token, force=force)
         except (sqlite3.Error, OSError) as error:
@@ -390,6 +397,21 @@ class CampaignFile:
             assert isinstance(driver, sqlite3.Connection)
             return beat_lock(driver, self._token)
 
+    def step_down(self) -> None:
+        """Another copy took this writable campaign over (its heartbeat found the lock row not
+        ours): go on read-only at once, naming the new holder, and never write again."""
+        engine = self._engine
+        if engine is None or self._token is None:
+            return
+        self._token = None
+        self._engine = make_engine(self._path, read_only=True)
+        engine.dispose()
+        self.read_only_reason = ReadOnlyReason.TAKEN_OVER
+        try:
+            self.held_by = self.lock_holder()
+        except (sqlite3.Error, OSError, ValueError):
+            self.held_by = None
+
     def lost_lock(self) -> bool:
         """Whether another copy took this writable campaign over (its lock row is not ours)."""
         if self._token is None or self._engine is None:
@@ -414,6 +436,8 @@ class CampaignFile:
         engine.dispose()
         if self._token is not None:
             unlock_file(self._path, self._token)
+        elif self.read_only_reason is ReadOnlyReason.TAKEN_OVER:
+            settle_unheld(self._path)
 
     # ---------------------------------------------------------------------------- copies
     def save_copy(self, dest: Path | str, *, overwrite: bool = False) -> Path:

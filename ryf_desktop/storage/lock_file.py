@@ -90,3 +90,16 @@ def unlock_campaign(path: Path | str) -> LockHolder | None:
     remove_owner(path)
     return inspection.lock.holder
 
+
+
+def settle_unheld(path: Path) -> None:
+    """After a copy that was taken over lets go: if nobody holds the campaign now (it was only
+    unlocked), fold the ``-wal`` in and leave one file at rest, as a close would have."""
+    with contextlib.suppress(sqlite3.Error, OSError, ValueError):
+        connection = connect(path, read_only=False, rollback_journal=False)
+        try:
+            if read_lock(connection) is None:
+                leave_wal(connection)
+        finally:
+            connection.close()
+        remove_owner(path)
