@@ -4268,6 +4268,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the picture cannot be decoded (only its header is whole, or it is damaged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the same picture is listed twice</source>
         <translation type="unfinished"></translation>
     </message>

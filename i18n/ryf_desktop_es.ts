@@ -4271,6 +4271,10 @@
         <translation>los bytes de la imagen no coinciden con su sha256 (¿un archivo dañado?)</translation>
     </message>
     <message>
+        <source>the picture cannot be decoded (only its header is whole, or it is damaged)</source>
+        <translation>la imagen no se puede descodificar (solo su cabecera está entera, o está dañada)</translation>
+    </message>
+    <message>
         <source>the same picture is listed twice</source>
         <translation>la misma imagen aparece dos veces</translation>
     </message>

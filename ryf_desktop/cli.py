@@ -117,7 +117,8 @@ def run_cli(argv: Sequence[str] | None = None) -> int | None:
             _say(sys.stdout, f"Exported {options.campaign} to {out}.")
             return 0
         if options.command == "import":
-            new = import_campaign(options.in_json, options.new_campaign)
+            new = import_campaign(options.in_json, options.new_campaign,
+                                  picture_decodes=_picture_decodes)
             _say(sys.stdout, f"Imported {options.in_json} into the new campaign {new}.")
             return 0
         if options.command == "unlock":
@@ -151,6 +152,7 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
         _say(sys.stderr, f"{PROG} import-map: {_in_language(error, shown(map_file.name))}")
         return 1
     # The session (and Qt's core and image decoding with it) only for a file that passed.
+    _quiet_qt_noise()
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.command import CommandError
     from ryf_desktop.session.map_import import import_map
@@ -169,6 +171,35 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
     _say(sys.stdout, f"Imported the map “{chosen}” ({uvtt.width}×{uvtt.height} squares) "
                      f"from {map_file} into {campaign}.")
     return 0
+
+
+#: What Qt says on a terminal that tells the GM nothing: a timer stopped as the process ends,
+#: the image libraries' remarks about a picture (a refused one is told in the GM's words).
+_QT_NOISE = (
+    "QObject::startTimer: current thread's event dispatcher", "libpng warning:",
+    "libpng error:", "Invalid JPEG file structure", "Corrupt JPEG data",
+)
+
+
+def _quiet_qt_noise() -> None:
+    """Keep Qt's harmless remarks off the terminal of ``import-map``; any other is printed."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        if kind == QtMsgType.QtWarningMsg and message.startswith(_QT_NOISE):
+            return
+        _say(sys.stderr, message)
+
+    qInstallMessageHandler(handler)
+
+
+def _picture_decodes(data: bytes) -> bool:
+    """Each imported picture decoded, as ``import-map`` does (Qt's image readers, loaded only
+    for an import that has pictures)."""
+    _quiet_qt_noise()
+    from ryf_desktop.session.picture_reading import picture_decodes
+
+    return picture_decodes(data)
 
 
 def _in_language(error: UvttError, shown: str) -> str:

@@ -149,6 +149,7 @@ class ImportProblem(StrEnum):
     NOT_A_DOOR = "not_a_door"  # square
     PICTURE_EMPTY = "picture_empty"
     PICTURE_DAMAGED = "picture_damaged"
+    PICTURE_UNDECODABLE = "picture_undecodable"
     PICTURE_TWICE = "picture_twice"
     PICTURE_NOT_OF_TYPE = "picture_not_of_type"  # mime
     PICTURE_TYPE_REFUSED = "picture_type_refused"  # mime

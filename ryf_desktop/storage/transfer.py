@@ -18,6 +18,7 @@ import json
 import os
 import tempfile
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -106,8 +107,16 @@ def export_character(campaign: CampaignFile, character_id: int, out_json: Path |
     return out_json
 
 
-def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
-    """Build a new campaign file at ``new_path`` from an exported JSON file."""
+#: Whether a picture's bytes decode; the storage reads only headers, the caller (which has an
+#: image decoder: the session's Qt) may prove each picture whole.
+PictureProof = Callable[[bytes], bool]
+
+
+def import_campaign(
+    in_json: Path | str, new_path: Path | str, *, picture_decodes: PictureProof | None = None
+) -> Path:
+    """Build a new campaign file at ``new_path`` from an exported JSON file (each picture
+    decoded first when ``picture_decodes`` is given, as ``import-map`` does)."""
     in_json, new_path = Path(in_json), Path(new_path)
     if new_path.exists():
         raise CampaignExistsError(
@@ -115,6 +124,7 @@ def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
             new_path,
         )
     rows = _validated(in_json, validate_campaign_document)
+    _prove_pictures(rows.images, picture_decodes, in_json)
     temporary = new_path.with_name(f".{new_path.name}.{uuid.uuid4().hex[:8]}.importing")
     try:
         profile = RulesProfile.from_dict({
@@ -158,10 +168,26 @@ class CharacterDocument:
     images: list[Row]
 
 
-def read_character(in_json: Path | str) -> CharacterDocument:
+def read_character(
+    in_json: Path | str, *, picture_decodes: PictureProof | None = None
+) -> CharacterDocument:
     """Read and validate a character JSON file (nothing is written: a command adds it)."""
     character, images = _validated(Path(in_json), validate_character_document)
+    _prove_pictures(images, picture_decodes, Path(in_json))
     return CharacterDocument(character, images)
+
+
+def _prove_pictures(
+    images: list[Row], picture_decodes: PictureProof | None, in_json: Path
+) -> None:
+    if picture_decodes is None:
+        return
+    for index, image in enumerate(images):
+        if not picture_decodes(bytes(image["data"])):
+            raise ImportValidationError(
+                f"images[{index}].data", "the picture cannot be decoded", in_json,
+                reason=ImportProblem.PICTURE_UNDECODABLE,
+            )
 
 
 def import_character(campaign: CampaignFile, in_json: Path | str) -> int:

@@ -153,3 +153,40 @@ def test_import_map_of_a_fifo_says_so_on_the_command_line(
     assert "pipe" in capsys.readouterr().err
     with CampaignFile.open(campaign, read_only=True):
         pass
+
+
+def _png_header_only(width: int, height: int) -> bytes:
+    """A PNG's signature and IHDR (which give its size) and nothing after: no pixels."""
+    import struct
+    import zlib
+
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    chunk = b"IHDR" + ihdr
+    return (b"\x89PNG\r\n\x1a\n" + struct.pack(">I", len(ihdr)) + chunk
+            + struct.pack(">I", zlib.crc32(chunk)))
+
+
+@pytest.mark.parametrize("side", [2, 16384])
+def test_json_import_refuses_a_picture_that_does_not_decode(
+    tmp_path: Path, blank_template: Path, side: int, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import base64
+    import hashlib
+
+    from tests.storage.storage_samples import fill_campaign
+
+    source = tmp_path / "mesa.ryf"
+    shutil.copyfile(blank_template, source)
+    with CampaignFile.open(source, backup_dir=tmp_path / "backups") as campaign:
+        fill_campaign(campaign)
+    document = json.loads(export_campaign(source, tmp_path / "mesa.json").read_text("utf-8"))
+    picture = _png_header_only(side, side)
+    image = next(image for image in document["images"] if image["mime"] == "image/png")
+    image.update(width=side, height=side, data=base64.b64encode(picture).decode("ascii"),
+                 sha256=hashlib.sha256(picture).hexdigest())
+    hostile = tmp_path / "roto.json"
+    hostile.write_text(json.dumps(document), encoding="utf-8")
+    assert run_cli(["import", str(hostile), str(tmp_path / "nueva.ryf")]) == 1
+    error = capsys.readouterr().err
+    assert "cannot be decoded" in error and "images[" in error, error
+    assert not (tmp_path / "nueva.ryf").exists()

@@ -286,6 +286,7 @@ def _document(folder: Path) -> dict[str, object]:
 IMPORT_PARAMS: dict[ImportProblem, Params] = {
     ImportProblem.NOT_JSON: {"line": 1, "column": 2, "detail": "Expecting value"},
     ImportProblem.NOT_UTF8: {},
+    ImportProblem.PICTURE_UNDECODABLE: {},
     ImportProblem.TOO_LARGE: {"size": 3_000_000_000},
     ImportProblem.NESTED_TOO_DEEPLY: {"depth": 16},
     ImportProblem.CONSTANT_NOT_ALLOWED: {"name": "NaN"},
