@@ -190,3 +190,21 @@ def test_json_import_refuses_a_picture_that_does_not_decode(
     error = capsys.readouterr().err
     assert "cannot be decoded" in error and "images[" in error, error
     assert not (tmp_path / "nueva.ryf").exists()
+
+
+def test_a_sparse_file_is_copied_without_filling_its_holes(tmp_path: Path) -> None:
+    from ryf_desktop.storage.working_copy import copy_sparse
+
+    source = tmp_path / "sparse.ryf"
+    with source.open("wb") as stream:
+        stream.write(b"a" * 4096)
+        stream.seek(1024**3)  # a gigabyte of hole
+        stream.write(b"z" * 4096)
+    copy = tmp_path / "copy.ryf"
+    copy_sparse(source, copy)
+    assert copy.stat().st_size == source.stat().st_size
+    assert copy.stat().st_blocks * 512 < 16 * 1024**2  # not a gigabyte on disk
+    with copy.open("rb") as stream:
+        assert stream.read(4096) == b"a" * 4096
+        stream.seek(1024**3)
+        assert stream.read() == b"z" * 4096
