@@ -195,12 +195,12 @@ def test_json_import_refuses_a_picture_that_does_not_decode(
 def test_a_sparse_file_is_copied_without_filling_its_holes(tmp_path: Path) -> None:
     from ryf_desktop.storage.working_copy import copy_sparse
 
-    source = tmp_path / "sparse.ryf"
+    source = tmp_path / "sparse.bin"
     with source.open("wb") as stream:
         stream.write(b"a" * 4096)
         stream.seek(1024**3)  # a gigabyte of hole
         stream.write(b"z" * 4096)
-    copy = tmp_path / "copy.ryf"
+    copy = tmp_path / "copy.bin"
     copy_sparse(source, copy)
     assert copy.stat().st_size == source.stat().st_size
     assert copy.stat().st_blocks * 512 < 16 * 1024**2  # not a gigabyte on disk
