@@ -724,6 +724,18 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; another copy of RyF Desktop took this campaign over, so nothing more is saved here (what you did before is saved).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} took this campaign over, so nothing more is saved here (what you did before is saved).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the disk that holds {name} is full, so nothing can be saved (nothing is lost). Free some space on it, then open the campaign again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} has this campaign open for editing since {since}. You can look, but changes cannot be saved here.</source>
         <translation type="unfinished" />
     </message>
@@ -1008,11 +1020,19 @@
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. The rules' layouts of each map's walls and segments, kept while they stay the same.</extracomment>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules' layouts of each map's walls and segments, kept while they stay the same.</extracomment>
         <translation type="unfinished" />
     </message>
     <message>
         <source>The campaign “%1” is open read-only, so it cannot be changed. Open it for editing to change it.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The campaign “%1” was taken over by another copy of RyF Desktop, so it is read-only here. Open it again to go on.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only because its disk is full, so it cannot be changed (nothing is lost). Free some space on the disk and open it again.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -4437,6 +4457,10 @@
         <translation type="unfinished" />
     </message>
     <message>
+        <source>the picture cannot be decoded (only its header is whole, or it is damaged)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
         <source>the same picture is listed twice</source>
         <translation type="unfinished" />
     </message>
@@ -5202,6 +5226,18 @@
     </message>
     <message>
         <source>“{file}” is not a Universal VTT map: it is not JSON text (at {detail}). Export the map again from the map maker.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“{file}” is not a file (it is a pipe, a device or a socket). Choose a map file exported by the map maker.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: it holds {detail} where a number should be, which no map can use. Export the map again from the map maker.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>“{file}” is not a Universal VTT map: its lists and objects are nested far deeper than any map's. Export the map again from the map maker.</source>
         <translation type="unfinished" />
     </message>
     <message>
@@ -7833,6 +7869,30 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
 </context>
 <context>
     <name>StorageMessages</name>
+    <message>
+        <source>The disk that holds {name} is full: nothing was written, and nothing is lost. Free some space on it (delete or move other files), then try again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The disk failed while reading or writing {name} ({detail}). Nothing was written; check the disk (is it still connected?) and try again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file {name} was not closed properly, and what it holds of the last edits is in {sidecar} beside it, which cannot be read ({reason}). RyF Desktop changed nothing. Allow reading that file (or copy it back from where it came from), then open the campaign again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file {name} could not be checked: the temporary folder has no room for the copy the check works on ({detail}). Free some space there and check it again; nothing was changed.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The file {file} is too large to import (the limit is {limit_mb} MB).</source>
+        <translation type="unfinished" />
+    </message>
     <message>
         <source>There is no campaign file at {file}. It may have been moved, renamed or deleted; use {menu} to find it.</source>
         <translation type="unfinished" />

@@ -726,6 +726,18 @@
         <translation>Guarda una copia donde puedas escribir y abre esa copia</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; another copy of RyF Desktop took this campaign over, so nothing more is saved here (what you did before is saved).</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; otra copia de RyF Desktop se ha quedado con esta campaña, así que aquí ya no se guarda nada más (lo que hiciste antes está guardado).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} took this campaign over, so nothing more is saved here (what you did before is saved).</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; {user} en el ordenador {host} se ha quedado con esta campaña, así que aquí ya no se guarda nada más (lo que hiciste antes está guardado).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Read-only:&lt;/b&gt; the disk that holds {name} is full, so nothing can be saved (nothing is lost). Free some space on it, then open the campaign again.</source>
+        <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; el disco donde está {name} está lleno, así que no se puede guardar nada (no se ha perdido nada). Libera espacio en él y vuelve a abrir la campaña.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Read-only:&lt;/b&gt; {user} on the computer {host} has this campaign open for editing since {since}. You can look, but changes cannot be saved here.</source>
         <translation>&lt;b&gt;Solo lectura:&lt;/b&gt; {user} tiene esta campaña abierta para editarla en el ordenador {host} desde el {since}. Puedes consultarla, pero aquí los cambios no se pueden guardar.</translation>
     </message>
@@ -1010,12 +1022,20 @@
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. The rules' layouts of each map's walls and segments, kept while they stay the same.</extracomment>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules' layouts of each map's walls and segments, kept while they stay the same.</extracomment>
         <translation>La campaña «%1» está cerrada, así que no se puede cambiar. Vuelve a abrirla.</translation>
     </message>
     <message>
         <source>The campaign “%1” is open read-only, so it cannot be changed. Open it for editing to change it.</source>
         <translation>La campaña «%1» está abierta en solo lectura, así que no se puede cambiar. Ábrela para editar si quieres cambiarla.</translation>
+    </message>
+    <message>
+        <source>The campaign “%1” was taken over by another copy of RyF Desktop, so it is read-only here. Open it again to go on.</source>
+        <translation>Otra copia de RyF Desktop se ha quedado con la campaña «%1», así que aquí es de solo lectura. Vuelve a abrirla para seguir.</translation>
+    </message>
+    <message>
+        <source>The campaign “%1” is open read-only because its disk is full, so it cannot be changed (nothing is lost). Free some space on the disk and open it again.</source>
+        <translation>La campaña «%1» está abierta en solo lectura porque su disco está lleno, así que no se puede cambiar (no se ha perdido nada). Libera espacio en el disco y vuelve a abrirla.</translation>
     </message>
     <message>
         <source>The campaign “%1” is open read-only because its file cannot be written, so it cannot be changed. Copy it to a folder where you can write, or allow writing to it, and open it again.</source>
@@ -4440,6 +4460,10 @@
         <translation>los bytes de la imagen no coinciden con su sha256 (¿un archivo dañado?)</translation>
     </message>
     <message>
+        <source>the picture cannot be decoded (only its header is whole, or it is damaged)</source>
+        <translation>la imagen no se puede descodificar (solo su cabecera está entera, o está dañada)</translation>
+    </message>
+    <message>
         <source>the same picture is listed twice</source>
         <translation>la misma imagen aparece dos veces</translation>
     </message>
@@ -5206,6 +5230,18 @@
     <message>
         <source>“{file}” is not a Universal VTT map: it is not JSON text (at {detail}). Export the map again from the map maker.</source>
         <translation>«{file}» no es un mapa Universal VTT: no es texto JSON (en {detail}). Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a file (it is a pipe, a device or a socket). Choose a map file exported by the map maker.</source>
+        <translation>«{file}» no es un archivo (es una tubería, un dispositivo o un socket). Elige un archivo de mapa exportado por el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” cannot be imported: it holds {detail} where a number should be, which no map can use. Export the map again from the map maker.</source>
+        <translation>No se puede importar «{file}»: tiene {detail} donde debería haber un número, y ningún mapa puede usarlo. Exporta el mapa de nuevo desde el editor de mapas.</translation>
+    </message>
+    <message>
+        <source>“{file}” is not a Universal VTT map: its lists and objects are nested far deeper than any map's. Export the map again from the map maker.</source>
+        <translation>«{file}» no es un mapa Universal VTT: sus listas y objetos están anidados mucho más hondo que los de cualquier mapa. Exporta el mapa de nuevo desde el editor de mapas.</translation>
     </message>
     <message>
         <source>“{file}” cannot be imported: the field {path} is missing. Export the map again from the map maker.</source>
@@ -7839,6 +7875,30 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 </context>
 <context>
     <name>StorageMessages</name>
+    <message>
+        <source>The disk that holds {name} is full: nothing was written, and nothing is lost. Free some space on it (delete or move other files), then try again.</source>
+        <translation>El disco donde está {name} está lleno: no se ha escrito nada y no se ha perdido nada. Libera espacio en él (borra o mueve otros archivos) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The disk failed while reading or writing {name} ({detail}). Nothing was written; check the disk (is it still connected?) and try again.</source>
+        <translation>El disco ha fallado al leer o escribir {name} ({detail}). No se ha escrito nada; revisa el disco (¿sigue conectado?) y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost.</source>
+        <translation>No se puede escribir en el archivo {name} ({detail}): el archivo, su carpeta o su disco son de solo lectura. No se ha perdido nada.</translation>
+    </message>
+    <message>
+        <source>The file {name} was not closed properly, and what it holds of the last edits is in {sidecar} beside it, which cannot be read ({reason}). RyF Desktop changed nothing. Allow reading that file (or copy it back from where it came from), then open the campaign again.</source>
+        <translation>El archivo {name} no se cerró bien, y los últimos cambios que guarda están en {sidecar}, a su lado, que no se puede leer ({reason}). RyF Desktop no ha cambiado nada. Permite leer ese archivo (o vuelve a copiarlo de donde vino) y abre la campaña de nuevo.</translation>
+    </message>
+    <message>
+        <source>The file {name} could not be checked: the temporary folder has no room for the copy the check works on ({detail}). Free some space there and check it again; nothing was changed.</source>
+        <translation>No se ha podido comprobar el archivo {name}: la carpeta temporal no tiene sitio para la copia sobre la que trabaja la comprobación ({detail}). Libera espacio allí y vuelve a comprobarlo; no se ha cambiado nada.</translation>
+    </message>
+    <message>
+        <source>The file {file} is too large to import (the limit is {limit_mb} MB).</source>
+        <translation>El archivo {file} es demasiado grande para importarlo (el límite es {limit_mb} MB).</translation>
+    </message>
     <message>
         <source>There is no campaign file at {file}. It may have been moved, renamed or deleted; use {menu} to find it.</source>
         <translation>No hay ningún archivo de campaña en {file}. Puede que se haya movido, renombrado o borrado; usa {menu} para buscarlo.</translation>

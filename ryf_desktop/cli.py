@@ -34,6 +34,7 @@ from ryf_desktop.storage import (
     export_campaign,
     import_campaign,
 )
+from ryf_desktop.storage.errors import shown
 from ryf_desktop.storage.lock_file import unlock_campaign
 from ryf_desktop.storage.locking import LockState, lock_state
 
@@ -120,7 +121,8 @@ def run_cli(argv: Sequence[str] | None = None) -> int | None:
             _say(sys.stdout, f"Exported {options.campaign} to {out}.")
             return 0
         if options.command == "import":
-            new = import_campaign(options.in_json, options.new_campaign)
+            new = import_campaign(options.in_json, options.new_campaign,
+                                  picture_decodes=_picture_decodes)
             _say(sys.stdout, f"Imported {options.in_json} into the new campaign {new}.")
             return 0
         if options.command == "unlock":
@@ -153,11 +155,12 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
     try:
         uvtt = read_uvtt_file(map_file)
     except UvttError as error:
-        _say(sys.stderr, f"{PROG} import-map: {_in_language(error, map_file.name)}")
+        _say(sys.stderr, f"{PROG} import-map: {_in_language(error, shown(map_file.name))}")
         return 1
     # The session (and Qt's core and image decoding with it) only for a file that passed: the one
     # subcommand that needs Qt, for the picture (decoded, measured and stored as the window does).
     try:
+        _quiet_qt_noise()
         from ryf_desktop.session import CampaignSession
         from ryf_desktop.session.command import CommandError
         from ryf_desktop.session.map_import import import_map
@@ -168,7 +171,9 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
 
     session = CampaignSession.open(campaign)
     try:
-        chosen = name if name is not None else map_file.stem
+        # A name from a file name that is not UTF-8 (or typed with control characters) is
+        # stored as it reads, not as bytes SQLite cannot take.
+        chosen = shown(name if name is not None else map_file.stem)
         import_map(session, uvtt, chosen)
     except CommandError as error:
         _say(sys.stderr, f"{PROG} import-map: {error}")
@@ -178,6 +183,35 @@ def _import_map(map_file: Path, campaign: Path, name: str | None) -> int:
     _say(sys.stdout, f"Imported the map “{chosen}” ({uvtt.width}×{uvtt.height} squares) "
                      f"from {map_file} into {campaign}.")
     return 0
+
+
+#: What Qt says on a terminal that tells the GM nothing: a timer stopped as the process ends,
+#: the image libraries' remarks about a picture (a refused one is told in the GM's words).
+_QT_NOISE = (
+    "QObject::startTimer: current thread's event dispatcher", "libpng warning:",
+    "libpng error:", "Invalid JPEG file structure", "Corrupt JPEG data",
+)
+
+
+def _quiet_qt_noise() -> None:
+    """Keep Qt's harmless remarks off the terminal of ``import-map``; any other is printed."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        if kind == QtMsgType.QtWarningMsg and message.startswith(_QT_NOISE):
+            return
+        _say(sys.stderr, message)
+
+    qInstallMessageHandler(handler)
+
+
+def _picture_decodes(data: bytes) -> bool:
+    """Each imported picture decoded, as ``import-map`` does (Qt's image readers, loaded only
+    for an import that has pictures)."""
+    _quiet_qt_noise()
+    from ryf_desktop.session.picture_reading import picture_decodes
+
+    return picture_decodes(data)
 
 
 def _in_language(error: UvttError, shown: str) -> str:
@@ -278,10 +312,13 @@ def _say(stream: TextIO | None, line: str) -> None:
     # A windowed program (gui-scripts on Windows) may have no console streams at all.
     if stream is None:
         return
+    # Names that are not UTF-8 and control characters (a hand-edited lock row, a map's name) are
+    # written out, never sent raw to the terminal.
+    text = shown(line)
     try:
-        print(line, file=stream, flush=True)
+        print(text, file=stream, flush=True)
     except UnicodeEncodeError:
         # Windows writes a redirected output in its ANSI code page: a name it cannot spell
         # comes out with "?" rather than stopping the command halfway.
         encoding = getattr(stream, "encoding", None) or "ascii"
-        print(line.encode(encoding, "replace").decode(encoding), file=stream, flush=True)
+        print(text.encode(encoding, "replace").decode(encoding), file=stream, flush=True)

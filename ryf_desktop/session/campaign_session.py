@@ -92,6 +92,9 @@ class CampaignSession(QObject):
     backup_failed = Signal(str)
     #: The session is about to close its file: views let go of it.
     closing = Signal()
+    #: Another copy of the program took the campaign over (its heartbeat noticed): the session
+    #: is read-only from now on, and the views say so at once.
+    lock_lost = Signal()
 
     def __init__(self, file: CampaignFile, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -298,6 +301,24 @@ class CampaignSession(QObject):
                 ),
                 self.name,
             )
+        if self.read_only_reason is ReadOnlyReason.TAKEN_OVER:
+            return fill(
+                QCoreApplication.translate(
+                    "CampaignSession",
+                    "The campaign “%1” was taken over by another copy of RyF Desktop, so it is "
+                    "read-only here. Open it again to go on.",
+                ),
+                self.name,
+            )
+        if self.read_only_reason is ReadOnlyReason.DISK_FULL:
+            return fill(
+                QCoreApplication.translate(
+                    "CampaignSession",
+                    "The campaign “%1” is open read-only because its disk is full, so it cannot "
+                    "be changed (nothing is lost). Free some space on the disk and open it again.",
+                ),
+                self.name,
+            )
         if self.read_only_reason is ReadOnlyReason.NOT_WRITABLE:
             return fill(
                 QCoreApplication.translate(
@@ -449,9 +470,15 @@ class CampaignSession(QObject):
 
     def _beat(self) -> None:
         try:
-            self._file.beat()
+            still_ours = self._file.beat()
         except Exception:  # a missed beat only makes the lock look older; a step says why
             _log.warning("the lock's heartbeat could not be written", exc_info=True)
+            return
+        if not still_ours and not self._file.read_only and self._file.lost_lock():
+            self._heartbeat.stop()
+            self._backups.stop()
+            self._file.step_down()
+            self.lock_lost.emit()
 
     # --------------------------------------------------------------------------- close
     def close(self) -> None:

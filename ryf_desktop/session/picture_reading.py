@@ -64,3 +64,13 @@ def allocation_mb(size: QSize) -> int:
     """The allocation limit, in MB, that lets Qt decode a picture of ``size`` whole."""
     needed = math.ceil(size.width() * size.height() * DECODED_BYTES_PER_PIXEL / 2**20) + 16
     return max(QT_DEFAULT_ALLOCATION_MB, needed)
+
+
+#: A picture is proven whole by decoding it this small (a 16384² one never decodes whole fast).
+PROOF_PIXELS = 1024 * 1024
+
+
+def picture_decodes(data: bytes) -> bool:
+    """Whether the picture in ``data`` decodes (a header alone, or a header that promises more
+    than the bytes hold, does not): what an import holds each picture to."""
+    return not PictureReader(data).read_scaled(PROOF_PIXELS).isNull()

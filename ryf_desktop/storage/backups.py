@@ -84,7 +84,8 @@ def user_data_dir() -> Path:
 def default_backup_dir(campaign: Path, data_dir: Path | None = None) -> Path:
     """The backup folder of one campaign, keyed by its absolute path."""
     resolved = campaign.resolve()
-    digest = hashlib.sha256(str(resolved).encode("utf-8")).hexdigest()[:12]
+    # The path's bytes: the same digest as its UTF-8 text, and one for a name that is not UTF-8.
+    digest = hashlib.sha256(os.fsencode(resolved)).hexdigest()[:12]
     safe_stem = re.sub(r"[^\w.-]+", "_", resolved.stem)[:40] or "campaign"
     return (data_dir or user_data_dir()) / "backups" / f"{safe_stem}-{digest}"
 

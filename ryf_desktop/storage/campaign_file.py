@@ -35,7 +35,6 @@ import os
 import sqlite3
 import stat
 import time
-import uuid
 from collections.abc import Iterator
 from enum import StrEnum
 from pathlib import Path
@@ -56,6 +55,7 @@ from ryf_desktop.storage.connect import (
     enter_wal,
     make_engine,
 )
+from ryf_desktop.storage.driver_errors import is_disk_full, raise_classified
 from ryf_desktop.storage.errors import (
     CampaignClosedError,
     CampaignExistsError,
@@ -68,16 +68,24 @@ from ryf_desktop.storage.errors import (
 )
 from ryf_desktop.storage.file_format import SCHEMA_VERSION
 from ryf_desktop.storage.inspection import inspect_campaign, is_busy, open_failed
-from ryf_desktop.storage.lock_file import lock_file, refuse_if_held, unlock_file
+from ryf_desktop.storage.lock_file import (
+    lock_file,
+    refuse_if_held,
+    settle_unheld,
+    unlock_file,
+)
 from ryf_desktop.storage.locking import (
+    LockRow,
     LockState,
     beat_lock,
     lock_state,
+    new_token,
     read_lock,
 )
 from ryf_desktop.storage.new_files import build_new_file
 from ryf_desktop.storage.tables import CAMPAIGN_ID, Campaign
 from ryf_desktop.storage.upgrade import AlreadyUpgraded, upgrade_in_place
+from ryf_desktop.storage.wal_identity import write_owner
 
 #: How many times an open is tried while another copy of the program keeps the file busy.
 OPEN_ATTEMPTS = 8
@@ -90,6 +98,11 @@ class ReadOnlyReason(StrEnum):
     REQUESTED = "requested"
     #: The file (or its folder, or the disk) cannot be written.
     NOT_WRITABLE = "not_writable"
+    #: The disk is full: the campaign can be read, and written again once space is freed
+    #: (opened again).
+    DISK_FULL = "disk_full"
+    #: Another copy of the program took the campaign over while this one had it open.
+    TAKEN_OVER = "taken_over"
 
 
 class CampaignFile:
@@ -107,6 +120,7 @@ class CampaignFile:
         upgrade_backup: Path | None = None,
         took_over_from: LockHolder | None = None,
         held_by: LockHolder | None = None,
+        set_aside: tuple[Path, ...] = (),
     ) -> None:
         self._path = path
         self._engine: Engine | None = engine
@@ -125,6 +139,9 @@ class CampaignFile:
         self.took_over_from = took_over_from
         #: For a read-only open: who has the campaign open for writing, if anyone.
         self.held_by = held_by
+        #: Where a ``-wal`` found beside the file that was not its own was moved (never
+        #: applied): the GM may want to know, and to keep or delete it.
+        self.set_aside = set_aside
 
     # ----------------------------------------------------------------------------- opening
     @classmethod
@@ -231,19 +248,40 @@ class CampaignFile:
                     refuse_if_held(read_lock(connection), path)
 
             upgrade_backup = upgrade_in_place(path, upgraded_from, check_lock=check_lock)
-        token = uuid.uuid4().hex
-        took_over_from = lock_file(path, token, force=force)
+        token = new_token()
         try:
+            took_over_from = lock_file(path, token, force=force)
+        except (sqlite3.Error, OSError) as error:
+            if not is_disk_full(error):
+                raise
+            return cls._open_on_full_disk(path, backup_dir, lock)
+        try:
+            write_owner(path, token)
             enter_wal(path)
             engine = make_engine(path, read_only=False)
             _warm_up(engine)
-        except BaseException:
+        except BaseException as error:
             unlock_file(path, token)
+            if isinstance(error, sqlite3.Error | OSError | DBAPIError) and is_disk_full(error):
+                return cls._open_on_full_disk(path, backup_dir, lock)
             raise
         return cls(
             path, engine, read_only_reason=None, token=token, backup_dir=backup_dir,
             upgraded_from=upgraded_from, upgrade_backup=upgrade_backup,
-            took_over_from=took_over_from,
+            took_over_from=took_over_from, set_aside=inspection.set_aside,
+        )
+
+    @classmethod
+    def _open_on_full_disk(
+        cls, path: Path, backup_dir: Path, lock: LockRow | None
+    ) -> CampaignFile:
+        """A sound campaign whose disk is full is shown read-only (nothing can be written, not
+        even the lock), rather than refused as if it were damaged."""
+        held_by = lock.holder if lock is not None and lock_state(lock) is LockState.HELD else None
+        engine = make_engine(path, read_only=True)
+        return cls(
+            path, engine, read_only_reason=ReadOnlyReason.DISK_FULL, token=None,
+            backup_dir=backup_dir, held_by=held_by,
         )
 
     # ------------------------------------------------------------------------------ state
@@ -303,6 +341,7 @@ class CampaignFile:
                     problem=StorageProblem.READ_ONLY,
                     name=self._path.name,
                 ) from error
+            raise_classified(self._path, error)
             raise
         except BaseException:
             session.rollback()
@@ -358,6 +397,21 @@ class CampaignFile:
             assert isinstance(driver, sqlite3.Connection)
             return beat_lock(driver, self._token)
 
+    def step_down(self) -> None:
+        """Another copy took this writable campaign over (its heartbeat found the lock row not
+        ours): go on read-only at once, naming the new holder, and never write again."""
+        engine = self._engine
+        if engine is None or self._token is None:
+            return
+        self._token = None
+        self._engine = make_engine(self._path, read_only=True)
+        engine.dispose()
+        self.read_only_reason = ReadOnlyReason.TAKEN_OVER
+        try:
+            self.held_by = self.lock_holder()
+        except (sqlite3.Error, OSError, ValueError):
+            self.held_by = None
+
     def lost_lock(self) -> bool:
         """Whether another copy took this writable campaign over (its lock row is not ours)."""
         if self._token is None or self._engine is None:
@@ -382,6 +436,8 @@ class CampaignFile:
         engine.dispose()
         if self._token is not None:
             unlock_file(self._path, self._token)
+        elif self.read_only_reason is ReadOnlyReason.TAKEN_OVER:
+            settle_unheld(self._path)
 
     # ---------------------------------------------------------------------------- copies
     def save_copy(self, dest: Path | str, *, overwrite: bool = False) -> Path:

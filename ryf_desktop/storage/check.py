@@ -2,23 +2,28 @@
 
 The same checks as opening (:mod:`~ryf_desktop.storage.inspection`) with the full
 ``PRAGMA integrity_check``, plus ``PRAGMA foreign_key_check``, each stored picture against its
-sha256, the number of rows in the main tables and who holds the lock. After the header is read
-with plain file I/O everything is done on a copy (:mod:`~ryf_desktop.storage.working_copy`), so
-not a byte beside the file changes, not even a ``-shm``; a file that needs crash recovery is
-checked as its recovery would leave it, and reported, not repaired. ``CheckReport.ok`` is the
-command's exit status (0 when ok): an older schema is fine (it is upgraded on opening), a newer
-one is not (this program cannot open it).
+sha256, the number of rows in the main tables and who holds the lock, and the schema and
+every value against what this program loads (:mod:`~ryf_desktop.storage.validation`, which
+also evaluates the CHECK constraints that SQLite's ``integrity_check`` skips on a read-only
+connection). A file at rest (no journal, no ``-wal``) is read where it is through an
+``immutable=1`` read-only connection: no lock, no sidecar, no copy (so neither a sparse file's
+holes nor a full temporary folder matter). A file that needs crash recovery is checked on a copy
+(:mod:`~ryf_desktop.storage.working_copy`) as its recovery would leave it, and reported, not
+repaired. Either way not a byte beside the file changes, not even a ``-shm``.
+``CheckReport.ok`` is the command's exit status (0 when ok): an older schema is fine (it is
+upgraded on opening), a newer one is not (this program cannot open it).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import sqlite3
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
-from ryf_desktop.storage.errors import CampaignFileError, LockHolder
+from ryf_desktop.storage.errors import CampaignFileError, LockHolder, StorageProblem
 from ryf_desktop.storage.file_format import SCHEMA_VERSION
 from ryf_desktop.storage.inspection import (
     check_bytes,
@@ -27,8 +32,14 @@ from ryf_desktop.storage.inspection import (
     recovery_failed,
 )
 from ryf_desktop.storage.locking import LockState, lock_state
+from ryf_desktop.storage.wal_identity import wal_belongs
 from ryf_desktop.storage.working_copy import recover_copy, working_copy
 
+#: What the report says of a -wal beside the file that is not its own.
+FOREIGN_WAL_NOTE = (
+    "the -wal beside the file is not its own (another file's, or older than a backup put in "
+    "its place): it was not looked at, and opening the campaign moves it aside, never applies it"
+)
 #: Tables whose row counts the report shows.
 COUNTED_TABLES = (
     "character", "image", "map", "map_token", "monster_instance", "combat", "log_entry",
@@ -90,8 +101,23 @@ def check_campaign(path: Path | str) -> CheckReport:
     path = Path(path)
     try:
         check_bytes(path)
-        with working_copy(path) as copy:
-            return _check_copy(path, copy)
+        if has_leftovers(path) and not wal_belongs(path):
+            report = _check_copy(path, path)
+            return dataclasses.replace(report, notes=(*report.notes, FOREIGN_WAL_NOTE))
+        if not has_leftovers(path):
+            return _check_copy(path, path)
+        try:
+            with working_copy(path) as copy:
+                return _check_copy(path, copy)
+        except OSError as error:
+            raise CampaignFileError(
+                f"The file {path.name} could not be checked: the temporary folder has no room "
+                f"for the copy the check works on ({error.strerror or error}).",
+                path,
+                problem=StorageProblem.NO_ROOM_TO_CHECK,
+                name=path.name,
+                detail=str(error.strerror or error),
+            ) from error
     except CampaignFileError as error:
         error.path = path
         size = path.stat().st_size if path.is_file() else 0
@@ -107,7 +133,8 @@ def check_campaign(path: Path | str) -> CheckReport:
 def _check_copy(path: Path, copy: Path) -> CheckReport:
     notes: list[str] = []
     problems: list[str] = []
-    if has_leftovers(path):
+    at_rest = copy == path
+    if not at_rest:
         notes.append(
             "the file was not closed properly: what its journal or -wal holds is applied when "
             "it is next opened (the check looked at it with that applied)"
@@ -116,7 +143,7 @@ def _check_copy(path: Path, copy: Path) -> CheckReport:
             recover_copy(copy)
         except sqlite3.Error as error:
             raise recovery_failed(path, str(error)) from error
-    inspection = inspect_campaign(copy, recover=False, full_check=True)
+    inspection = inspect_campaign(copy, recover=False, full_check=True, immutable=at_rest)
     if inspection.schema_version < SCHEMA_VERSION:
         notes.append(
             f"older schema {inspection.schema_version}: the file is upgraded to "
@@ -130,7 +157,7 @@ def _check_copy(path: Path, copy: Path) -> CheckReport:
     counts: dict[str, int] = {}
     images = ImageCheck()
     broken: list[sqlite3.Row] = []
-    connection = connect(copy, read_only=True)
+    connection = connect(copy, read_only=True, immutable=at_rest)
     try:
         broken = connection.execute("PRAGMA foreign_key_check").fetchall()
         if broken:

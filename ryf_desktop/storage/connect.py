@@ -21,7 +21,9 @@
 from __future__ import annotations
 
 import functools
+import os
 import sqlite3
+import urllib.parse
 from pathlib import Path
 from typing import Any
 
@@ -35,9 +37,17 @@ CHANGES_AT_BEGIN = "ryf_changes_at_begin"
 BUSY_TIMEOUT_S = 10.0
 
 
-def file_uri(path: Path, *, read_only: bool, create: bool = False) -> str:
+def file_uri(
+    path: Path, *, read_only: bool, create: bool = False, immutable: bool = False
+) -> str:
     mode = "ro" if read_only else "rwc" if create else "rw"
-    return f"{path.resolve().as_uri()}?mode={mode}"
+    # immutable: SQLite reads the bytes as they are, with no lock and no sidecar (a check of a
+    # file at rest); never for a file that something may write meanwhile.
+    extra = "&immutable=1" if immutable else ""
+    # Quoted from the path's bytes: a name that is not UTF-8 (a Latin-1 folder) reaches SQLite
+    # as the bytes the file system holds (Path.as_uri cannot encode it).
+    quoted = urllib.parse.quote(os.fsencode(path.resolve()), safe="/")
+    return f"file:{quoted}?mode={mode}{extra}"
 
 
 def connect(
@@ -47,6 +57,7 @@ def connect(
     foreign_keys: bool = True,
     create: bool = False,
     rollback_journal: bool = True,
+    immutable: bool = False,
 ) -> sqlite3.Connection:
     """A raw connection in autocommit mode (``BEGIN`` is the caller's), settings applied.
 
@@ -55,7 +66,7 @@ def connect(
     (the connections of an open campaign, which leave it in WAL mode).
     """
     connection = sqlite3.connect(
-        file_uri(path, read_only=read_only, create=create),
+        file_uri(path, read_only=read_only, create=create, immutable=immutable),
         uri=True,
         timeout=BUSY_TIMEOUT_S,
         isolation_level=None,

@@ -10,6 +10,7 @@ the file byte-for-byte untouched.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -94,6 +95,18 @@ class StorageProblem(StrEnum):
     IMPORT_UNREADABLE = "import_unreadable"
     #: field (JSON path, "" for the whole file) — see :class:`ImportProblem` for the rest.
     IMPORT_INVALID = "import_invalid"
+    #: name — the disk (or the folder's quota) is full: nothing was written.
+    DISK_FULL = "disk_full"
+    #: name, detail — the disk failed to read or write (SQLite's I/O error): nothing was written.
+    DISK_FAILED = "disk_failed"
+    #: name, detail — the file, its folder or its disk refused a write (read-only media).
+    NOT_WRITABLE = "not_writable"
+    #: name, sidecar, reason — the -wal or journal beside a crashed file cannot be read.
+    SIDECAR_UNREADABLE = "sidecar_unreadable"
+    #: name, detail — the temporary folder has no room for the copy a check works on.
+    NO_ROOM_TO_CHECK = "no_room_to_check"
+    #: file, limit_mb — a file to import is larger than the documented limit.
+    INPUT_TOO_LARGE = "input_too_large"
 
 
 class ImportProblem(StrEnum):
@@ -136,6 +149,7 @@ class ImportProblem(StrEnum):
     NOT_A_DOOR = "not_a_door"  # square
     PICTURE_EMPTY = "picture_empty"
     PICTURE_DAMAGED = "picture_damaged"
+    PICTURE_UNDECODABLE = "picture_undecodable"
     PICTURE_TWICE = "picture_twice"
     PICTURE_NOT_OF_TYPE = "picture_not_of_type"  # mime
     PICTURE_TYPE_REFUSED = "picture_type_refused"  # mime
@@ -145,9 +159,24 @@ class ImportProblem(StrEnum):
     INCONSISTENT = "inconsistent"  # detail
 
 
+#: Control characters (C0 but tab and new line, DEL, C1) that a terminal would obey.
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+#: The stand-ins Python gives the bytes of a file name that are not UTF-8.
+_UNDECODED = re.compile(r"[\udc80-\udcff]")
+
+
+def shown(text: str) -> str:
+    """``text`` safe to show or print: a byte of a file name that is not UTF-8 as the Latin-1
+    letter it most likely was (a "Campa\\xf1a" folder reads "Campaña"), and control characters
+    (escape sequences in a hand-edited lock row or a map's name) written out, never obeyed."""
+    text = _UNDECODED.sub(lambda found: chr(ord(found.group()) - 0xDC00), text)
+    return _CONTROL.sub(lambda found: f"\\x{ord(found.group()):02x}", text)
+
+
 class CampaignFileError(Exception):
     """A campaign file cannot be used as asked: ``problem`` and ``params`` say why; ``str()`` is
-    the English sentence."""
+    the English sentence. Both are :func:`shown` safe (names that are not UTF-8, control
+    characters)."""
 
     def __init__(
         self,
@@ -157,13 +186,17 @@ class CampaignFileError(Exception):
         problem: StorageProblem | None = None,
         **params: Param,
     ) -> None:
+        message = shown(message)
         super().__init__(message)
         self.message = message
         self.path = path
         #: Why, for the UI's words; every refusal the storage raises has one (None: an error
         #: made elsewhere, a test's stand-in, shown in its own words).
         self.problem = problem
-        self.params: dict[str, Param] = dict(params)
+        self.params: dict[str, Param] = {
+            key: shown(value) if isinstance(value, str) else value
+            for key, value in params.items()
+        }
 
 
 class CampaignNotFoundError(CampaignFileError):
@@ -258,7 +291,18 @@ class ImportValidationError(CampaignFileError):
         #: The English clause after the field, for logs.
         self.english_problem = problem
         self.reason = reason
-        self.details: dict[str, Param] = dict(details)
+        self.details: dict[str, Param] = {
+            key: shown(value) if isinstance(value, str) else value
+            for key, value in details.items()
+        }
+
+
+class CampaignDiskFullError(CampaignFileError):
+    """The disk is full: nothing was written, the file is as it was."""
+
+
+class CampaignDiskError(CampaignFileError):
+    """The disk failed (an I/O error) or refused a write (read-only media)."""
 
 
 class BackupError(CampaignFileError):

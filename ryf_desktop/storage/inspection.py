@@ -23,12 +23,14 @@ mean damage, and only a refusal to reach the file at all is about permissions or
 
 from __future__ import annotations
 
+import dataclasses
 import sqlite3
 import stat as _stat
 from dataclasses import dataclass
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
+from ryf_desktop.storage.driver_errors import classified, disk_full, is_disk_full
 from ryf_desktop.storage.errors import (
     CampaignBusyError,
     CampaignCorruptError,
@@ -54,6 +56,8 @@ from ryf_desktop.storage.file_format import (
     sidecar_paths,
 )
 from ryf_desktop.storage.locking import LockRow, read_lock
+from ryf_desktop.storage.validation import file_problem
+from ryf_desktop.storage.wal_identity import wal_belongs
 from ryf_desktop.storage.working_copy import recovery_problem
 
 
@@ -66,22 +70,34 @@ class Inspection:
     lock: LockRow | None
     #: Lines of ``quick_check``/``integrity_check`` (["ok"] for a sound file).
     integrity: tuple[str, ...]
+    #: Where a ``-wal`` (and its ``-shm``) that was not the file's own was moved.
+    set_aside: tuple[Path, ...] = ()
 
 
-def inspect_campaign(path: Path, *, recover: bool, full_check: bool = False) -> Inspection:
-    """Check that ``path`` is a sound campaign file; raise the matching error if not."""
+def inspect_campaign(
+    path: Path, *, recover: bool, full_check: bool = False, immutable: bool = False
+) -> Inspection:
+    """Check that ``path`` is a sound campaign file; raise the matching error if not
+    (``immutable``: read it as bytes that nothing writes, see ``check``)."""
     size = _size(path)
     header = _header(path, size)
+    set_aside: tuple[Path, ...] = ()
     if recover and has_leftovers(path):
-        _recover(path)
+        if not wal_belongs(path):
+            # Another file's -wal (or one older than a backup put in this file's place):
+            # applied, it would turn this campaign into something else.
+            set_aside = tuple(_set_wal_aside(path))
+        if has_leftovers(path):
+            _recover(path)
         size = _size(path)
         header = _header(path, size)
     try:
-        connection = connect(path, read_only=True)
+        connection = connect(path, read_only=True, immutable=immutable)
     except (sqlite3.Error, UnicodeDecodeError) as error:
         raise refusal(path, error, opening=True) from error
     try:
-        return _inspect_database(path, size, header, connection, full_check=full_check)
+        inspection = _inspect_database(path, size, header, connection, full_check=full_check)
+        return dataclasses.replace(inspection, set_aside=set_aside)
     except (sqlite3.Error, UnicodeDecodeError) as error:
         raise refusal(path, error, opening=False) from error
     finally:
@@ -106,6 +122,8 @@ def refusal(
             name=path.name,
         )
     primary = _primary_code(error)
+    if primary == sqlite3.SQLITE_FULL:
+        return disk_full(path)
     if primary in _BUSY_CODES:
         return CampaignBusyError(
             f"The file {path.name} is busy: another copy of RyF Desktop is working on it "
@@ -115,6 +133,11 @@ def refusal(
             name=path.name,
             detail=str(error),
         )
+    if not opening and primary == sqlite3.SQLITE_IOERR:
+        # A disk that fails to read is not a damaged file: a backup would not help.
+        refused = classified(path, error)
+        assert refused is not None
+        return refused
     # Only a refusal to open the file at all is about permissions; anything else SQLite says
     # about the bytes (not a database, malformed) means they are damaged.
     if opening and primary in _ACCESS_CODES:
@@ -267,6 +290,15 @@ def recovery_failed(path: Path, detail: str) -> CampaignCorruptError:
     )
 
 
+def _set_wal_aside(path: Path) -> list[Path]:
+    from ryf_desktop.storage.new_files import move_sidecars_aside
+
+    try:
+        return move_sidecars_aside(path, wal_only=True)
+    except OSError as error:
+        raise _unreadable(path, error) from error
+
+
 def has_leftovers(path: Path) -> bool:
     journal, wal, _shm = sidecar_paths(path)
     try:
@@ -285,12 +317,15 @@ def _needs_write_to_recover(error: sqlite3.Error) -> bool:
 def _recover(path: Path) -> None:
     """Recover a crashed file, having first recovered a copy of it: a file that comes out of
     recovery damaged is refused with it and its sidecars exactly as they were."""
+    _refuse_unreadable_sidecars(path)
     problem = None
     for _attempt in range(RECOVERY_CHECKS):
         try:
             problem = recovery_problem(path)
-        except OSError:
-            problem = None  # no room for a copy: recover in place, as any SQLite program would
+        except (OSError, sqlite3.Error):
+            # No room for a copy (or the copy's disk failed): recover in place, as any SQLite
+            # program would; a full disk there is told below.
+            problem = None
         # Another copy of the program writing the file while it was copied gives a copy that
         # looks damaged; the file itself is then fine, and a second copy says so.
         if problem is None:
@@ -305,7 +340,35 @@ def _recover(path: Path) -> None:
         finally:
             connection.close()
     except sqlite3.Error as error:
+        refused = classified(path, error)
+        if refused is not None and refused.problem is not StorageProblem.DAMAGED:
+            raise refused from error  # a full or failing disk: the -wal still holds the edits
         raise recovery_failed(path, str(error)) from error
+
+
+def _refuse_unreadable_sidecars(path: Path) -> None:
+    """A journal or ``-wal`` that cannot be read holds the last edits: the way out is to make
+    it readable, not to restore a backup (which would lose them)."""
+    for sidecar in sidecar_paths(path)[:2]:
+        try:
+            with sidecar.open("rb") as stream:
+                stream.read(1)
+        except FileNotFoundError:
+            continue
+        except OSError as error:
+            if is_disk_full(error):
+                raise disk_full(path) from error
+            raise CampaignFileError(
+                f"The file {path.name} was not closed properly, and what it holds of the last "
+                f"edits is in {sidecar.name} beside it, which cannot be read "
+                f"({error.strerror or error}). RyF Desktop changed nothing. Allow reading that "
+                "file (or copy it back from where it came from), then open the campaign again.",
+                path,
+                problem=StorageProblem.SIDECAR_UNREADABLE,
+                name=path.name,
+                sidecar=sidecar.name,
+                reason=str(error.strerror or error),
+            ) from error
 
 
 def _inspect_database(
@@ -353,6 +416,12 @@ def _inspect_database(
             version=version,
             revision=str(revision),
         )
+    if version == SCHEMA_VERSION:
+        # What SQLite calls whole may still not be what this program can load (a file edited
+        # by hand): the schema and every value, the same words here and in `check`.
+        problem = file_problem(connection)
+        if problem is not None:
+            raise corrupt(path, problem)
     lock = read_lock(connection)
     return Inspection(path, size, header, version, lock, integrity)
 

@@ -23,6 +23,7 @@ from ryf_desktop.storage.locking import (
     release_lock,
     take_lock,
 )
+from ryf_desktop.storage.wal_identity import remove_owner
 
 
 def refuse_if_held(lock: LockRow | None, path: Path) -> None:
@@ -42,7 +43,10 @@ def lock_file(path: Path, token: str, *, force: bool) -> LockHolder | None:
             take_lock(connection, token)
             connection.execute("COMMIT")
         except BaseException:
-            connection.execute("ROLLBACK")
+            # SQLite ends the transaction itself after some errors (a full disk): a ROLLBACK
+            # then fails and would hide why.
+            if connection.in_transaction:
+                connection.execute("ROLLBACK")
             raise
     finally:
         connection.close()
@@ -61,6 +65,7 @@ def unlock_file(path: Path, token: str) -> None:
             leave_wal(connection)
         finally:
             connection.close()
+        remove_owner(path)
 
 
 def unlock_campaign(path: Path | str) -> LockHolder | None:
@@ -82,5 +87,19 @@ def unlock_campaign(path: Path | str) -> LockHolder | None:
         leave_wal(connection)  # one file at rest again, unless the holder still has it open
     finally:
         connection.close()
+    remove_owner(path)
     return inspection.lock.holder
 
+
+
+def settle_unheld(path: Path) -> None:
+    """After a copy that was taken over lets go: if nobody holds the campaign now (it was only
+    unlocked), fold the ``-wal`` in and leave one file at rest, as a close would have."""
+    with contextlib.suppress(sqlite3.Error, OSError, ValueError):
+        connection = connect(path, read_only=False, rollback_journal=False)
+        try:
+            if read_lock(connection) is None:
+                leave_wal(connection)
+        finally:
+            connection.close()
+        remove_owner(path)

@@ -20,10 +20,12 @@ never removes its successor's lock.
 from __future__ import annotations
 
 import getpass
+import hashlib
 import os
 import socket
 import sqlite3
 import sys
+import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
@@ -135,19 +137,75 @@ def _moment(text: object) -> datetime | None:
     return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
 
-def lock_state(lock: LockRow | None) -> LockState:
+def lock_state(lock: LockRow | None, now: datetime | None = None) -> LockState:
+    """Whether ``lock`` is held by a copy of the program that may still run.
+
+    A row of this host whose process is gone (or is another program, or started after the row
+    was written) is stale only when the row was certainly written on this computer (its token
+    carries this machine's mark): two computers with the same host name on a shared folder
+    must not take each other's campaigns silently. A row without a mark (an older version) or
+    with another machine's is stale only once its heartbeat has been silent too long (a row
+    with no heartbeat at all, from a version older than heartbeats, as soon as its process is
+    gone).
+    """
     if lock is None:
         return LockState.FREE
     holder = lock.holder
     if holder.host != current_host():
         return LockState.HELD
-    if not pid_alive(holder.pid):
+    if _its_writer_runs(holder):
+        return LockState.HELD
+    if lock.token.startswith(f"{machine_mark()}-"):
         return LockState.STALE
+    if holder.heartbeat is None:
+        # A program older than heartbeats: its pid is all there is to go by.
+        return LockState.HELD if pid_alive(holder.pid) else LockState.STALE
+    silent = holder.probably_stale(now or datetime.now(UTC))
+    return LockState.STALE if silent else LockState.HELD
+
+
+def _its_writer_runs(holder: LockHolder) -> bool:
+    if not pid_alive(holder.pid):
+        return False
     started = process_start_time(holder.pid)
     # A process that began after the lock was written is not its writer: the pid was reused.
     if started is not None and started > holder.since + PID_START_SLACK:
-        return LockState.STALE
-    return LockState.HELD
+        return False
+    return is_this_program(holder.pid)
+
+
+def is_this_program(pid: int) -> bool:
+    """Whether the process ``pid`` of this host runs RyF Desktop (True when it cannot be told:
+    no /proc, another user's process)."""
+    if pid == os.getpid():
+        return True
+    try:
+        command = Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return True
+    return any(word in command.lower() for word in _PROGRAM_WORDS)
+
+
+#: Words of the command line of a running copy: the module, the script, the executable.
+_PROGRAM_WORDS = (b"ryf_desktop", b"ryf-desktop", b"ryfdesktop")
+
+
+def machine_mark() -> str:
+    """A short mark of this computer (not its host name, which two computers may share), put in
+    the lock row's token: from the system's machine id, else the network card's address."""
+    for source in (Path("/etc/machine-id"), Path("/var/lib/dbus/machine-id")):
+        try:
+            text = source.read_text(encoding="ascii").strip()
+        except (OSError, UnicodeDecodeError):
+            continue
+        if text:
+            return hashlib.sha256(text.encode("ascii")).hexdigest()[:12]
+    return hashlib.sha256(str(uuid.getnode()).encode("ascii")).hexdigest()[:12]
+
+
+def new_token() -> str:
+    """A lock row's token: this machine's mark and a random part."""
+    return f"{machine_mark()}-{uuid.uuid4().hex}"
 
 
 def process_start_time(pid: int) -> datetime | None:

@@ -13,22 +13,28 @@ from __future__ import annotations
 
 import contextlib
 import os
+import sqlite3
 import uuid
 from collections.abc import Callable
 from datetime import UTC, datetime
 from pathlib import Path
 
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError
 
+from ryf_desktop.storage.driver_errors import raise_classified
 from ryf_desktop.storage.errors import CampaignExistsError
 from ryf_desktop.storage.file_format import sidecar_paths
+from ryf_desktop.storage.wal_identity import owner_path
 
 
-def move_sidecars_aside(path: Path) -> list[Path]:
-    """Rename the journal, ``-wal`` and ``-shm`` beside ``path`` out of its way; the new names."""
+def move_sidecars_aside(path: Path, *, wal_only: bool = False) -> list[Path]:
+    """Rename the journal, ``-wal``, ``-shm`` and the ``-wal``'s owner file beside ``path`` out
+    of its way (``wal_only``: all but the journal); the new names."""
     stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
     moved: list[Path] = []
-    for sidecar in sidecar_paths(path):
+    journal, wal, shm = sidecar_paths(path)
+    for sidecar in ([] if wal_only else [journal]) + [wal, shm, owner_path(path)]:
         if not sidecar.exists():
             continue
         target = sidecar.with_name(f"{sidecar.name}.orphaned-{stamp}")
@@ -60,6 +66,10 @@ def build_new_file(path: Path, *, after: Callable[[Connection], None]) -> None:
         with temporary.open("rb+") as stream:
             os.fsync(stream.fileno())
         place_new_file(temporary, path)
+    except (sqlite3.Error, DBAPIError, OSError) as error:
+        # A full or failing disk is told as such, with the real name, never as a raw error.
+        raise_classified(path, error)
+        raise
     finally:
         for leftover in [temporary, *sidecar_paths(temporary)]:
             with contextlib.suppress(FileNotFoundError):

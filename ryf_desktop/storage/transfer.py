@@ -18,6 +18,7 @@ import json
 import os
 import tempfile
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -28,8 +29,12 @@ from sqlmodel import Session, col
 
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.storage.backups import copy_database
+from ryf_desktop.storage.bounded_read import NotARegularFileError, TooLargeError, read_bounded
 from ryf_desktop.storage.campaign_file import CampaignFile
+from ryf_desktop.storage.driver_errors import disk_full
 from ryf_desktop.storage.errors import (
+    CampaignDiskError,
+    CampaignDiskFullError,
     CampaignExistsError,
     CampaignFileError,
     ImportProblem,
@@ -68,7 +73,9 @@ from ryf_desktop.storage.tables import (
 )
 
 #: Largest JSON file an import reads (a campaign with many big maps stays well below).
-IMPORT_BYTES_MAX = 2 * 1024**3
+#: The largest JSON file an import reads (documented in the README): a campaign's export with
+#: a few big map pictures fits; parsing one costs about twice its size in memory.
+IMPORT_BYTES_MAX = 512 * 1024**2
 
 
 def export_campaign(path: Path | str, out_json: Path | str) -> Path:
@@ -100,8 +107,16 @@ def export_character(campaign: CampaignFile, character_id: int, out_json: Path |
     return out_json
 
 
-def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
-    """Build a new campaign file at ``new_path`` from an exported JSON file."""
+#: Whether a picture's bytes decode; the storage reads only headers, the caller (which has an
+#: image decoder: the session's Qt) may prove each picture whole.
+PictureProof = Callable[[bytes], bool]
+
+
+def import_campaign(
+    in_json: Path | str, new_path: Path | str, *, picture_decodes: PictureProof | None = None
+) -> Path:
+    """Build a new campaign file at ``new_path`` from an exported JSON file (each picture
+    decoded first when ``picture_decodes`` is given, as ``import-map`` does)."""
     in_json, new_path = Path(in_json), Path(new_path)
     if new_path.exists():
         raise CampaignExistsError(
@@ -109,6 +124,7 @@ def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
             new_path,
         )
     rows = _validated(in_json, validate_campaign_document)
+    _prove_pictures(rows.images, picture_decodes, in_json)
     temporary = new_path.with_name(f".{new_path.name}.{uuid.uuid4().hex[:8]}.importing")
     try:
         profile = RulesProfile.from_dict({
@@ -129,6 +145,13 @@ def import_campaign(in_json: Path | str, new_path: Path | str) -> Path:
         finally:
             campaign.close()
         place_new_file(temporary, new_path)
+    except CampaignDiskFullError as error:
+        # Said of the temporary file it was building: name the file the GM asked for.
+        raise disk_full(new_path) from error
+    except CampaignDiskError as error:
+        error.path = new_path
+        error.params["name"] = new_path.name
+        raise
     finally:
         for leftover in [temporary, *sidecar_paths(temporary)]:
             with contextlib.suppress(FileNotFoundError):
@@ -145,10 +168,26 @@ class CharacterDocument:
     images: list[Row]
 
 
-def read_character(in_json: Path | str) -> CharacterDocument:
+def read_character(
+    in_json: Path | str, *, picture_decodes: PictureProof | None = None
+) -> CharacterDocument:
     """Read and validate a character JSON file (nothing is written: a command adds it)."""
     character, images = _validated(Path(in_json), validate_character_document)
+    _prove_pictures(images, picture_decodes, Path(in_json))
     return CharacterDocument(character, images)
+
+
+def _prove_pictures(
+    images: list[Row], picture_decodes: PictureProof | None, in_json: Path
+) -> None:
+    if picture_decodes is None:
+        return
+    for index, image in enumerate(images):
+        if not picture_decodes(bytes(image["data"])):
+            raise ImportValidationError(
+                f"images[{index}].data", "the picture cannot be decoded", in_json,
+                reason=ImportProblem.PICTURE_UNDECODABLE,
+            )
 
 
 def import_character(campaign: CampaignFile, in_json: Path | str) -> int:
@@ -162,13 +201,23 @@ def import_character(campaign: CampaignFile, in_json: Path | str) -> int:
 
 def _validated(in_json: Path, validate: Any) -> Any:
     try:
-        size = in_json.stat().st_size
-        if size > IMPORT_BYTES_MAX:
-            raise ImportValidationError(
-                "", f"the file is too large ({size:,} bytes)", in_json,
-                reason=ImportProblem.TOO_LARGE, size=size,
-            )
-        text = in_json.read_text(encoding="utf-8")
+        data = read_bounded(in_json, IMPORT_BYTES_MAX)
+        # A BOM (Windows Notepad saves one) is not part of the JSON text.
+        text = data.decode("utf-8-sig")
+        del data  # the text alone while it is parsed
+    except TooLargeError as error:
+        raise ImportValidationError(
+            "", f"the file is too large ({error.size:,} bytes)", in_json,
+            reason=ImportProblem.TOO_LARGE, size=error.size,
+        ) from error
+    except NotARegularFileError as error:
+        raise CampaignFileError(
+            f"{in_json.name} is not a file (it is a pipe, a device or a socket). Choose a .json "
+            "file.",
+            in_json,
+            problem=StorageProblem.NOT_A_FILE,
+            name=in_json.name,
+        ) from error
     except FileNotFoundError as error:
         raise CampaignFileError(
             f"There is no file at {in_json}.", in_json,

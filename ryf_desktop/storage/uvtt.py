@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from ryf_desktop.rules.map_features import Light, Segment, SegmentKind
+from ryf_desktop.storage.bounded_read import NotARegularFileError, TooLargeError, read_bounded
 from ryf_desktop.storage.image_headers import (
     IMAGE_BYTES_MAX,
     IMAGE_PIXELS_MAX,
@@ -62,6 +63,9 @@ class UvttProblem(StrEnum):
     IMAGE_PATH = "image_path"  # the picture is a file name, not embedded
     NOT_IMAGE = "not_image"  # not base64 of a PNG, JPEG or WebP
     IMAGE_TOO_LARGE = "image_too_large"  # detail: "WxH" or bytes
+    NOT_A_FILE = "not_a_file"  # a FIFO, a device or a socket
+    NOT_A_NUMBER = "not_a_number"  # detail: what was written (NaN, Infinity, 1e400)
+    NESTED_TOO_DEEPLY = "nested_too_deeply"
 
 
 class UvttError(Exception):
@@ -101,10 +105,11 @@ class UvttMap:
 def read_uvtt_file(path: Path, *, objects_block_movement: bool = False) -> UvttMap:
     """The checked map of a file on disk; :class:`UvttError` when it is refused."""
     try:
-        size = path.stat().st_size
-        if size > UVTT_FILE_MAX:
-            raise UvttError(UvttProblem.TOO_LARGE, "", str(size))
-        data = path.read_bytes()
+        data = read_bounded(path, UVTT_FILE_MAX)
+    except TooLargeError as error:
+        raise UvttError(UvttProblem.TOO_LARGE, "", str(error.size)) from error
+    except NotARegularFileError as error:
+        raise UvttError(UvttProblem.NOT_A_FILE, "", "") from error
     except OSError as error:
         raise UvttError(UvttProblem.UNREADABLE, "", error.strerror or str(error)) from error
     return read_uvtt(data, objects_block_movement=objects_block_movement)
@@ -115,18 +120,38 @@ def read_uvtt(data: bytes, *, objects_block_movement: bool = False) -> UvttMap:
     if len(data) > UVTT_FILE_MAX:
         raise UvttError(UvttProblem.TOO_LARGE, "", str(len(data)))
     try:
-        document = json.loads(data.decode("utf-8-sig"), parse_constant=_refuse_constant)
+        document = json.loads(
+            data.decode("utf-8-sig"), parse_constant=_refuse_constant, parse_float=_finite
+        )
     except UnicodeDecodeError as error:
         raise UvttError(UvttProblem.NOT_JSON, "", f"byte {error.start}") from error
     except json.JSONDecodeError as error:
         raise UvttError(UvttProblem.NOT_JSON, "", f"{error.lineno}:{error.colno}") from error
-    except (ValueError, RecursionError) as error:
+    except _NotANumberError as error:
+        raise UvttError(UvttProblem.NOT_A_NUMBER, "", error.written) from error
+    except RecursionError as error:
+        raise UvttError(UvttProblem.NESTED_TOO_DEEPLY, "", "") from error
+    except ValueError as error:
         raise UvttError(UvttProblem.NOT_JSON, "", str(error)) from error
     return _Reader(objects_block_movement).document(document)
 
 
+class _NotANumberError(ValueError):
+    def __init__(self, written: str) -> None:
+        super().__init__(f"{written} is not a number a map may hold")
+        self.written = written[:40]
+
+
 def _refuse_constant(name: str) -> float:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise _NotANumberError(name)
+
+
+def _finite(text: str) -> float:
+    """A JSON number as a float, refused when it does not fit one (``1e400`` is infinite)."""
+    number = float(text)
+    if not math.isfinite(number):
+        raise _NotANumberError(text)
+    return number
 
 
 # --------------------------------------------------------------------------- field checks

@@ -6,6 +6,7 @@ import base64
 import hashlib
 import json
 import sqlite3
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -34,14 +35,17 @@ from ryf_desktop.storage.tables import (
 PNG_2X1 = base64.b64decode(
     "iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg=="
 )
-#: A JPEG's headers for 640×480 pixels (JFIF, then the start of frame) and filler bytes: the
-#: storage reads only the headers of a picture.
-FAKE_JPEG = b"".join([
-    b"\xff\xd8\xff\xe0\x00\x10JFIF\x00\x01\x01\x00\x00\x01\x00\x01\x00\x00",
-    b"\xff\xc0\x00\x11\x08", (480).to_bytes(2, "big"), (640).to_bytes(2, "big"),
-    b"\x03\x01\x22\x00\x02\x11\x01\x03\x11\x01",
-    bytes(range(256)) * 40,
-])
+#: A real 640×480 JPEG (one flat colour, so it is small; kept compressed here): the open and
+#: the import decode or size every picture, so a header with filler would be refused.
+FAKE_JPEG = zlib.decompress(base64.b64decode(
+    "eNr7f+P/AwYBLzdPNwZGRkaGBCBk+H+bwZkhwNzGzcYowM3RLSo0IL7iRFNFXl7F1/U7J574TxwAGsIYGhVVkVnxuq"
+    "np9X/ywAEGQQ7GB0wNzIxKDEyCjMyCjP+PMMgzMDCyMoIBAxQwMjGzsLKxc3BycQMVbBVgYGJkZmZiYWZlZWEBytYC"
+    "5RlYBFmFFA0d2YQDE9mVCkWMGicu5FB22nhQNOjiBxXjpKImTi4xcQlJKVU1dQ1NLRNTM3MLSytnF1c3dw9Pr+CQ0L"
+    "DwiMio5JTUtPSMzKziktKy8orKquaW1rb2js6uSZOnTJ02fcbMWYsWL1m6bPmKlas2bd6yddv2HTt3HTp85Oix4ydO"
+    "nrp0+crVa9dv3Lz18NHjJ0+fPX/x8tXHT5+/fP32/cfPXyB/MTIwM8IAVn8JAv3FxMLCzMIO8hcjUzlIgSALq6Ihm5"
+    "BjIHtiobCSUSOHiNPEhRsPciobB30QTSq6yCWmYvJQ9SPIa2CfEeexJrJ8BvcYwl+3GHiYGYGRxyzIYM/Q1qWxUkNj"
+    "URfDKB7Fo3gUj+JRPIpH8SgexaN4FI/iUTyKR/EoHsWDEf+/CQBup2H/"
+))
 
 
 def sha256_of(path: Path) -> str:
@@ -67,7 +71,7 @@ def assert_sound(path: Path) -> None:
 def sidecars(path: Path) -> list[Path]:
     return [
         path.with_name(path.name + suffix)
-        for suffix in ("-journal", "-wal", "-shm")
+        for suffix in ("-journal", "-wal", "-shm", "-wal-owner")
         if path.with_name(path.name + suffix).exists()
     ]
 

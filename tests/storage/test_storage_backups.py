@@ -117,9 +117,9 @@ def test_restoring_over_a_crashed_file_drops_its_leftovers(
         backup = campaign.backup_now()
     # A process that committed and was killed: the commit only in the -wal, its lock left.
     crash_with_edits(blank_path, backup_dir, edits=1)
-    for suffix in ("", "-wal", "-shm"):
+    for suffix in ("", "-wal", "-shm", "-wal-owner"):
         shutil.move(f"{blank_path}{suffix}", f"{crashed}{suffix}")
-    assert len(sidecars(crashed)) == 2
+    assert len(sidecars(crashed)) == 3  # -wal, -shm and the -wal's owner
     restore_backup(backup, crashed, overwrite=True)
     assert sidecars(crashed) == []
     assert _names(crashed) == []

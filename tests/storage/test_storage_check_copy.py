@@ -50,7 +50,7 @@ def test_a_picture_that_does_not_match_its_sha256_is_reported(
 ) -> None:
     path = _filled(blank_path, backup_dir)
     connection = sqlite3.connect(path, isolation_level=None)
-    connection.execute("UPDATE image SET data = X'00112233' WHERE id = 1")
+    connection.execute("UPDATE image SET data = CAST(data || X'00112233' AS BLOB) WHERE id = 1")
     connection.close()
     before = _folder_state(path.parent)
     report = check_campaign(path)

@@ -53,7 +53,10 @@ def edit_forever(path, backups, first, progress):
             session.add(hero)
             if number % 5 == 0:
                 # A picture spans many pages: some kills land in the middle of a big write.
-                data = random.Random(number).randbytes(40_000)
+                # (after a PNG header for 1×1 pixels: a picture the open can size)
+                data = bytes.fromhex(
+                    '89504e470d0a1a0a0000000d494844520000000100000001'
+                ) + random.Random(number).randbytes(40_000)
                 session.add(Image(mime="image/png", width=1, height=1,
                                   sha256=hashlib.sha256(data).hexdigest(), data=data))
         os.write(report, f"{number}\\n".encode())
@@ -139,7 +142,9 @@ def test_sigkill_never_loses_a_committed_edit(tmp_path: Path, blank_path: Path) 
                     hashes = set(session.exec(select(col(Image.sha256))).all())
                     for number in edits:
                         if number % 5 == 0:
-                            data = random.Random(number).randbytes(40_000)
+                            data = bytes.fromhex(
+                                '89504e470d0a1a0a0000000d494844520000000100000001'
+                            ) + random.Random(number).randbytes(40_000)
                             assert hashlib.sha256(data).hexdigest() in hashes
             assert_sound(blank_path)
             assert sidecars(blank_path) == []

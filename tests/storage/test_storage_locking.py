@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from ryf_desktop.storage import CampaignFile, CampaignLockedError
-from ryf_desktop.storage.locking import pid_alive
+from ryf_desktop.storage.locking import new_token, pid_alive
 from tests.storage.storage_samples import sha256_of
 
 
@@ -109,7 +109,8 @@ def test_stale_lock_with_this_pid_from_an_earlier_process(
 ) -> None:
     # Same pid as this process, written before it started: an earlier process (pid reuse).
     earlier = (datetime.now(UTC) - timedelta(days=400)).isoformat(timespec="seconds")
-    _write_lock(blank_path, pid=os.getpid(), host=socket.gethostname(), since=earlier)
+    _write_lock(blank_path, pid=os.getpid(), host=socket.gethostname(), since=earlier,
+                token=new_token())
     with CampaignFile.open(blank_path, backup_dir=backup_dir) as campaign:
         assert campaign.took_over_from is not None
 
@@ -149,3 +150,41 @@ def _dead_pid() -> int:
     process = subprocess.Popen([sys.executable, "-c", "pass"])
     process.wait()
     return process.pid
+
+
+def test_a_fresh_lock_of_this_host_name_from_another_machine_is_not_taken_silently(
+    blank_path: Path, backup_dir: Path
+) -> None:
+    # Two computers with the same host name on a shared folder: the other one's copy runs (its
+    # heartbeat is fresh) though its pid means nothing here.
+    now = datetime.now(UTC).isoformat(timespec="seconds")
+    _write_lock(blank_path, pid=_dead_pid(), host=socket.gethostname(),
+                token="0123456789ab-" + "f" * 32)
+    connection = sqlite3.connect(blank_path, isolation_level=None)
+    connection.execute("UPDATE file_lock SET heartbeat = ?", (now,))
+    connection.close()
+    with pytest.raises(CampaignLockedError):
+        CampaignFile.open(blank_path, backup_dir=backup_dir)
+    # Once its heartbeat has been silent long enough, it is stale.
+    old = (datetime.now(UTC) - timedelta(minutes=20)).isoformat(timespec="seconds")
+    connection = sqlite3.connect(blank_path, isolation_level=None)
+    connection.execute("UPDATE file_lock SET heartbeat = ?", (old,))
+    connection.close()
+    with CampaignFile.open(blank_path, backup_dir=backup_dir) as campaign:
+        assert campaign.took_over_from is not None
+
+
+def test_a_lock_naming_a_process_that_is_not_this_program_is_not_taken_silently(
+    blank_path: Path, backup_dir: Path
+) -> None:
+    other = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        # Written long before that process started: the pid is another's now, or the row is
+        # another computer's of the same name; either way not silently ours.
+        _write_lock(blank_path, pid=other.pid, host=socket.gethostname(),
+                    since="2024-01-01T00:00:00+00:00")
+        with pytest.raises(CampaignLockedError):
+            CampaignFile.open(blank_path, backup_dir=backup_dir)
+    finally:
+        other.kill()
+        other.wait()

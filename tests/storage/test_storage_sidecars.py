@@ -79,7 +79,7 @@ def orphaned_sidecars(tmp_path: Path, blank_path: Path, backup_dir: Path) -> dic
     """A crashed campaign whose file was then deleted: only its -wal and -shm are left."""
     crash_with_edits(blank_path, backup_dir)
     left = _sidecar_bytes(blank_path)
-    assert set(left) == {"campaign.ryf-wal", "campaign.ryf-shm"}
+    assert set(left) == {"campaign.ryf-wal", "campaign.ryf-shm", "campaign.ryf-wal-owner"}
     blank_path.unlink()
     return left
 

@@ -20,17 +20,21 @@ from ryf_desktop.storage import (
 )
 from ryf_desktop.storage.errors import StorageProblem
 from ryf_desktop.storage.lock_file import unlock_campaign
-from ryf_desktop.storage.locking import current_host
+from ryf_desktop.storage.locking import current_host, new_token
 from ryf_desktop.storage.tables import LogEntry
 
 
-def _write_lock(path: Path, *, host: str, pid: int, since: str) -> None:
+def _write_lock(
+    path: Path, *, host: str, pid: int, since: str, token: str | None = None
+) -> None:
+    # As this version writes it on this computer (its token marked with the machine's mark).
+    token = token if token is not None else new_token()
     connection = sqlite3.connect(path, isolation_level=None)
     try:
         connection.execute(
             'INSERT OR REPLACE INTO file_lock (id, "user", host, pid, since, token, program) '
-            "VALUES (1, 'marta', ?, ?, ?, 'ajeno', 'RyF Desktop')",
-            (host, pid, since),
+            "VALUES (1, 'marta', ?, ?, ?, ?, 'RyF Desktop')",
+            (host, pid, since, token),
         )
     finally:
         connection.close()

@@ -253,9 +253,9 @@ def test_a_malformed_field_is_refused_with_its_path(
         (b"", UvttProblem.NOT_JSON),
         (b"{\"format\": 0.3,", UvttProblem.NOT_JSON),
         (b"\xff\xfe\x00garbage", UvttProblem.NOT_JSON),
-        (b"{\"format\": NaN}", UvttProblem.NOT_JSON),
+        (b"{\"format\": NaN}", UvttProblem.NOT_A_NUMBER),
         (b"[1, 2, 3]", UvttProblem.WRONG_TYPE),
-        (b"[" * 100_000, UvttProblem.NOT_JSON),
+        (b"[" * 100_000, UvttProblem.NESTED_TOO_DEEPLY),
     ],
     ids=["empty", "cut short", "not text", "NaN", "a list", "too deep"],
 )

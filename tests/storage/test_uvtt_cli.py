@@ -70,4 +70,6 @@ def test_the_installed_command_line_imports_a_map(campaign: Path, tmp_path: Path
     )
     assert done.returncode == 0, done.stderr
     assert "sala" in done.stdout
+    # Nothing of Qt's on the terminal (a timer at exit, libpng's remarks).
+    assert "QObject" not in done.stderr and "libpng" not in done.stderr, done.stderr
     assert len(table_contents(campaign)["map"]) == 1

@@ -201,6 +201,16 @@ STORAGE_PARAMS: dict[StorageProblem, Params] = {
     StorageProblem.IMPORT_INVALID: {"field": "characters[0].name"},
     StorageProblem.TAKEN_OVER: {"name": "mesa.ryf", "user": "marta", "host": "portatil"},
     StorageProblem.REPAIR_FAILED: {"name": "mesa.ryf", "detail": "disk image is malformed"},
+    StorageProblem.DISK_FULL: {"name": "mesa.ryf"},
+    StorageProblem.DISK_FAILED: {"name": "mesa.ryf", "detail": "disk I/O error"},
+    StorageProblem.NOT_WRITABLE: {
+        "name": "mesa.ryf", "detail": "attempt to write a readonly database",
+    },
+    StorageProblem.SIDECAR_UNREADABLE: {
+        "name": "mesa.ryf", "sidecar": "mesa.ryf-wal", "reason": "Permission denied",
+    },
+    StorageProblem.NO_ROOM_TO_CHECK: {"name": "mesa.ryf", "detail": "No space left on device"},
+    StorageProblem.INPUT_TOO_LARGE: {"file": "/in.json", "limit_mb": 256},
 }
 
 
@@ -276,6 +286,7 @@ def _document(folder: Path) -> dict[str, object]:
 IMPORT_PARAMS: dict[ImportProblem, Params] = {
     ImportProblem.NOT_JSON: {"line": 1, "column": 2, "detail": "Expecting value"},
     ImportProblem.NOT_UTF8: {},
+    ImportProblem.PICTURE_UNDECODABLE: {},
     ImportProblem.TOO_LARGE: {"size": 3_000_000_000},
     ImportProblem.NESTED_TOO_DEEPLY: {"depth": 16},
     ImportProblem.CONSTANT_NOT_ALLOWED: {"name": "NaN"},

@@ -299,6 +299,8 @@ class CampaignController(QObject):
         self.undo_group.setActiveStack(session.undo_stack)
         session.changed.connect(self._changed)
         session.command_failed.connect(self._command_failed)
+        # Taken over elsewhere: the heartbeat noticed, the banner says so at once.
+        session.lock_lost.connect(self._show_read_only_banner)
         session.backup_taken.connect(self._backup_taken)
         session.backup_failed.connect(self._backup_failed)
         self.memory.add_recent(session.path, session.name,

@@ -220,6 +220,11 @@ def _reference_clause(problem: ImportProblem, params: Params) -> str | None:
             return QCoreApplication.translate(
                 "ImportMessages", "the picture’s bytes do not match its sha256 (a damaged file?)"
             )
+        case ImportProblem.PICTURE_UNDECODABLE:
+            return QCoreApplication.translate(
+                "ImportMessages",
+                "the picture cannot be decoded (only its header is whole, or it is damaged)",
+            )
         case ImportProblem.PICTURE_TWICE:
             return QCoreApplication.translate("ImportMessages", "the same picture is listed twice")
         case ImportProblem.PICTURE_NOT_OF_TYPE:

@@ -32,13 +32,36 @@ class RecentCampaign:
     exists: bool
 
 
+#: How a path whose name is not UTF-8 (a Latin-1 folder from an old USB stick) is stored:
+#: Qt's settings would silently drop its undecodable bytes, so its bytes go in hexadecimal.
+_BYTES_PREFIX = "ryf-path-bytes:"
+
+
+def _setting_of(path: Path) -> str:
+    text = str(path)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return _BYTES_PREFIX + os.fsencode(path).hex()
+    return text
+
+
+def _path_of(text: str) -> Path | None:
+    if not text.startswith(_BYTES_PREFIX):
+        return Path(text)
+    try:
+        return Path(os.fsdecode(bytes.fromhex(text.removeprefix(_BYTES_PREFIX))))
+    except ValueError:
+        return None
+
+
 def _same_file(first: Path, second: Path) -> bool:
     return os.path.normcase(str(first.absolute())) == os.path.normcase(str(second.absolute()))
 
 
 def _name_key(path: Path) -> str:
     # A digest, not the path: a path's slashes would make nested groups of the settings.
-    digest = hashlib.sha1(os.path.normcase(str(path.absolute())).encode("utf-8")).hexdigest()
+    digest = hashlib.sha1(os.fsencode(os.path.normcase(str(path.absolute())))).hexdigest()
     return f"{NAMES_GROUP}/{digest[:16]}"
 
 
@@ -72,7 +95,7 @@ class CampaignMemory:
         if name is not None:
             self.set_name(path, name)
         if remember_folder:
-            self._settings.setValue(FOLDER_KEY, str(path.parent))
+            self._settings.setValue(FOLDER_KEY, _setting_of(path.parent))
 
     def set_name(self, path: Path, name: str) -> None:
         """Remember the name of the campaign at ``path`` (it is renamed, or was opened)."""
@@ -95,24 +118,25 @@ class CampaignMemory:
         value = self._settings.value(RECENT_KEY, [])
         # An INI file gives one entry back as a plain string, none as None.
         items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
-        return [Path(item) for item in items if isinstance(item, str) and item]
+        paths = [_path_of(item) for item in items if isinstance(item, str) and item]
+        return [path for path in paths if path is not None]
 
     def _write_recent(self, paths: list[Path]) -> None:
         if paths:
-            self._settings.setValue(RECENT_KEY, [str(path) for path in paths])
+            self._settings.setValue(RECENT_KEY, [_setting_of(path) for path in paths])
         else:
             self._settings.remove(RECENT_KEY)
 
     # --- last campaign and folder ---------------------------------------------------------------
     def last(self) -> Path | None:
         value = self._settings.value(LAST_KEY, "")
-        return Path(value) if isinstance(value, str) and value else None
+        return _path_of(value) if isinstance(value, str) and value else None
 
     def set_last(self, path: Path | None) -> None:
         if path is None:
             self._settings.remove(LAST_KEY)
         else:
-            self._settings.setValue(LAST_KEY, str(path.absolute()))
+            self._settings.setValue(LAST_KEY, _setting_of(path.absolute()))
 
     def dialog_folder(self, open_campaign: Path | None = None) -> Path:
         """Where New and Open start: the folder last used for one of the GM's campaigns, else
@@ -128,9 +152,8 @@ class CampaignMemory:
     def folder(self) -> Path | None:
         """The folder the GM last opened or created a campaign in, when it still exists."""
         value = self._settings.value(FOLDER_KEY, "")
-        if isinstance(value, str) and value and Path(value).is_dir():
-            return Path(value)
-        return None
+        folder = _path_of(value) if isinstance(value, str) and value else None
+        return folder if folder is not None and folder.is_dir() else None
 
 
 def in_program_data(path: Path) -> bool:

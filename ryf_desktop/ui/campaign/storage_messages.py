@@ -77,9 +77,56 @@ def storage_problem_text(problem: StorageProblem, params: Params) -> str:
     # The sentences in parts of the length a reader takes in.
     parts = (
         _reading_sentence, _contents_sentence, _making_sentence, _writing_sentence,
-        _sharing_sentence,
+        _sharing_sentence, _disk_sentence,
     )
     return first_sentence(parts, problem, params)
+
+
+def _disk_sentence(problem: StorageProblem, params: Params) -> str | None:
+    match problem:
+        case StorageProblem.DISK_FULL:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The disk that holds {name} is full: nothing was written, and nothing is lost. "
+                "Free some space on it (delete or move other files), then try again.",
+            ).format(name=param_text(params, "name"))
+        case StorageProblem.DISK_FAILED:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The disk failed while reading or writing {name} ({detail}). Nothing was "
+                "written; check the disk (is it still connected?) and try again.",
+            ).format(name=param_text(params, "name"), detail=param_text(params, "detail"))
+        case StorageProblem.NOT_WRITABLE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} cannot be written ({detail}): it, its folder or its disk is "
+                "read-only. Nothing was lost.",
+            ).format(name=param_text(params, "name"), detail=param_text(params, "detail"))
+        case StorageProblem.SIDECAR_UNREADABLE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} was not closed properly, and what it holds of the last edits "
+                "is in {sidecar} beside it, which cannot be read ({reason}). RyF Desktop "
+                "changed nothing. Allow reading that file (or copy it back from where it came "
+                "from), then open the campaign again.",
+            ).format(
+                name=param_text(params, "name"), sidecar=param_text(params, "sidecar"),
+                reason=param_text(params, "reason"),
+            )
+        case StorageProblem.NO_ROOM_TO_CHECK:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {name} could not be checked: the temporary folder has no room for "
+                "the copy the check works on ({detail}). Free some space there and check it "
+                "again; nothing was changed.",
+            ).format(name=param_text(params, "name"), detail=param_text(params, "detail"))
+        case StorageProblem.INPUT_TOO_LARGE:
+            return QCoreApplication.translate(
+                "StorageMessages",
+                "The file {file} is too large to import (the limit is {limit_mb} MB).",
+            ).format(file=param_text(params, "file"), limit_mb=param_text(params, "limit_mb"))
+        case _:
+            return None
 
 
 def _reading_sentence(problem: StorageProblem, params: Params) -> str | None:

@@ -26,6 +26,17 @@ def uvtt_message(error: UvttError, shown: str) -> str:
     elif problem is UvttProblem.NOT_JSON:
         text = translate("MapImport", "“{file}” is not a Universal VTT map: it is not JSON text "
                          "(at {detail}). Export the map again from the map maker.")
+    elif problem is UvttProblem.NOT_A_FILE:
+        text = translate("MapImport", "“{file}” is not a file (it is a pipe, a device or a "
+                         "socket). Choose a map file exported by the map maker.")
+    elif problem is UvttProblem.NOT_A_NUMBER:
+        text = translate("MapImport", "“{file}” cannot be imported: it holds {detail} where a "
+                         "number should be, which no map can use. Export the map again from the "
+                         "map maker.")
+    elif problem is UvttProblem.NESTED_TOO_DEEPLY:
+        text = translate("MapImport", "“{file}” is not a Universal VTT map: its lists and "
+                         "objects are nested far deeper than any map's. Export the map again "
+                         "from the map maker.")
     elif problem is UvttProblem.MISSING:
         text = translate("MapImport", "“{file}” cannot be imported: the field {path} is "
                          "missing. Export the map again from the map maker.")
