@@ -35,6 +35,7 @@ from ryf_desktop.storage import (
     import_campaign,
 )
 from ryf_desktop.storage.errors import shown
+from ryf_desktop.storage.image_headers import read_picture_header
 from ryf_desktop.storage.lock_file import unlock_campaign
 from ryf_desktop.storage.locking import LockState, lock_state
 
@@ -207,10 +208,13 @@ def _quiet_qt_noise() -> None:
 
 def _picture_decodes(data: bytes) -> bool:
     """Each imported picture decoded, as ``import-map`` does (Qt's image readers, loaded only
-    for an import that has pictures)."""
-    _quiet_qt_noise()
-    from ryf_desktop.session.picture_reading import picture_decodes
-
+    for an import that has pictures). Where Qt cannot load (Wine, a server) the command line
+    still imports: the picture's header is read instead, which refuses what is no picture."""
+    try:
+        _quiet_qt_noise()
+        from ryf_desktop.session.picture_reading import picture_decodes
+    except ImportError:
+        return read_picture_header(data) is not None
     return picture_decodes(data)
 
 

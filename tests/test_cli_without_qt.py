@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from ryf_desktop.storage.locking import current_host
+from ryf_desktop.storage.locking import current_host, machine_mark
 from tests.uvtt_files import dungeon, write
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -60,8 +60,9 @@ def lock(path: Path, host: str, pid: int) -> None:
     with sqlite3.connect(path) as connection:
         connection.execute(
             'INSERT OR REPLACE INTO file_lock (id, "user", host, pid, since, token, program, '
-            "heartbeat) VALUES (1, 'gm', ?, ?, ?, 'old', 'RyF Desktop', ?)",
-            (host, pid, now, now),
+            "heartbeat) VALUES (1, 'gm', ?, ?, ?, ?, 'RyF Desktop', ?)",
+            # A token of this machine's (its mark first), as the program writes it.
+            (host, pid, now, f"{machine_mark()}-old", now),
         )
     connection.close()
 

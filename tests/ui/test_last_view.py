@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import ensure_demo_campaign
 from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.map.dialogs import NewMapValues
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
 
@@ -34,7 +35,7 @@ def test_the_last_map_and_the_table_screen_come_back(qtbot: QtBot, tmp_path: Pat
     window = start(qtbot, settings, campaign)
     maps = window.map_panel.controller
     first = maps.map_id()
-    assert maps.new_map("Cueva", 10, 8) is None
+    assert window.map_panel.prep.new_map(NewMapValues("Cueva", 10, 8)) is None
     other = next(summary.id for summary in maps.map_list if summary.id != first)
     maps.show_map(first)
     maps.show_map(other)
