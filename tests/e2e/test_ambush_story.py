@@ -1,6 +1,7 @@
 """A fight with a hidden ambush, as a GM plays it in Spanish on a real display (two monitors, xcb):
-the demo campaign's map shown on the table screen; *Empezar un combate…* with two orcs added and
-*new creatures hidden* ticked (the default on the map the players see); initiative, round 1;
+the demo campaign's map shown on the table screen with its fog cleared (so only hiding keeps a
+creature from the players); *Empezar un combate…* with two orcs added and *new creatures hidden*
+ticked (the default on the map the players see); initiative, round 1;
 the table screen never draws an orc, and while an orc acts its turn strip lights the next
 creature the players may see; Álex fires his pistol at a goblin with the distance typed (the
 band follows each digit typed, Enter in the distance moves on and never rolls); *Dañar o
@@ -142,8 +143,16 @@ def test_01_the_demo_map_is_shown_on_the_table_screen(fight: Fight, qtbot: QtBot
     window.map_panel.players_action.trigger()
     shown = window.map_panel.controller.map_id()
     qtbot.waitUntil(lambda: fight.table.shown_map_id == shown, timeout=ENOUGH_MS)
+    # The whole tavern in the players' sight, the storeroom too: a creature there is kept from
+    # them by being hidden, not by the fog.
+    steps = fight.steps()
+    window.map_panel.prep.reveal_all_action.trigger()
+    assert fight.steps() == steps + 1
+    assert map_view(fight.session.model, shown or 0).fog.count() == 0
     window.map_panel.view.fit_map()
     fight.shoot(qtbot, "mapa_de_la_demo_en_la_mesa")
+    qtbot.waitUntil(lambda: any("Goblin 4" in text for text in fight.table_texts()),
+                    timeout=ENOUGH_MS)  # the storeroom's goblin, in sight
 
 
 def test_02_empezar_un_combate_adds_two_orcs_hidden(fight: Fight, qtbot: QtBot) -> None:
@@ -175,12 +184,14 @@ def test_02_empezar_un_combate_adds_two_orcs_hidden(fight: Fight, qtbot: QtBot) 
     assert fight.steps() == steps + 1
     orcs = [row for row in fight.combat().combatants if AMBUSH in row.name]
     assert len(orcs) == 2
+    fight.shoot(qtbot, "orcos_ocultos_en_el_mapa_del_dj")
+    leaks = [text for text in fight.table_texts() if AMBUSH in text]
+    assert not leaks, f"the players see the ambush: {leaks}"
     tokens = {token.id: token for token in map_view(
         fight.session.model, fight.table.shown_map_id or 0).tokens}
     assert all(row.token_id is not None and tokens[row.token_id].hidden for row in orcs)
     assert not any(tokens[row.token_id].hidden for row in fight.combat().combatants
                    if row.token_id is not None and AMBUSH not in row.name)
-    fight.shoot(qtbot, "orcos_ocultos_en_el_mapa_del_dj")
     fight.assert_no_ambush_on_the_table()
 
 
