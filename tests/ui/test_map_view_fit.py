@@ -24,8 +24,8 @@ def test_a_fitted_map_refits_when_the_view_shrinks_and_not_after_a_zoom(
     assert fitted()
     wide = view.square_px()
 
-    panel.resize(600, 800)
-    qtbot.waitUntil(lambda: view.viewport().width() < 700)
+    panel.resize(max(600, panel.minimumSizeHint().width()), 800)
+    qtbot.waitUntil(lambda: view.viewport().width() < 900)
     assert view.square_px() < wide
     assert MAP_WIDTH * view.square_px() <= view.viewport().width() + 1
 
