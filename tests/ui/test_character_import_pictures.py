@@ -40,7 +40,7 @@ def _jpeg(side: int | None) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    assert image.save(buffer, "JPEG")
+    assert image.save(buffer, b"JPEG")
     jpeg = bytearray(data.data())
     if side is None:
         return bytes(jpeg)
