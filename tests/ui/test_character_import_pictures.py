@@ -12,7 +12,6 @@ import zlib
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage
 from pytestqt.qtbot import QtBot
 
@@ -32,16 +31,14 @@ def _png_header_only(side: int) -> bytes:
             + struct.pack(">I", zlib.crc32(chunk)))
 
 
-def _jpeg(side: int | None) -> bytes:
+def _jpeg(folder: Path, side: int | None) -> bytes:
     """A real small JPEG; with ``side``, its frame header says side×side and the scan is cut
     off (headers that promise a huge picture and hold none)."""
     image = QImage(16, 16, QImage.Format.Format_RGB32)
     image.fill(QColor("navy"))
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    assert image.save(buffer, b"JPEG")
-    jpeg = bytearray(data.data())
+    path = folder / "small.jpg"
+    assert image.save(str(path))
+    jpeg = bytearray(path.read_bytes())
     if side is None:
         return bytes(jpeg)
     frame = jpeg.index(b"\xff\xc0")
@@ -72,19 +69,20 @@ def _with_portrait(
 @pytest.mark.parametrize(
     ("picture", "mime", "side"),
     [
-        (_png_header_only(2), "image/png", 2),
-        (_png_header_only(16384), "image/png", 16384),
-        (_jpeg(16384), "image/jpeg", 16384),
+        ("png", "image/png", 2),
+        ("png", "image/png", 16384),
+        ("jpeg", "image/jpeg", 16384),
     ],
     ids=["png-header-2", "png-header-16384", "jpeg-header-16384"],
 )
 @pytest.mark.qt_log_ignore("Invalid JPEG file structure")  # Qt's reader says why it refuses
 def test_a_portrait_that_does_not_decode_is_refused(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController],
-    session: CampaignSession, tmp_path: Path, picture: bytes, mime: str, side: int,
+    session: CampaignSession, tmp_path: Path, picture: str, mime: str, side: int,
 ) -> None:
     characters, _sheets = ui
-    path = _with_portrait(characters, tmp_path, picture, mime, side)
+    data = _png_header_only(side) if picture == "png" else _jpeg(tmp_path, side)
+    path = _with_portrait(characters, tmp_path, data, mime, side)
     refusals: list[str] = []
     session.command_failed.connect(refusals.append)
     assert characters.import_file(path) is None
@@ -97,7 +95,7 @@ def test_a_portrait_that_decodes_is_imported(
     session: CampaignSession, tmp_path: Path,
 ) -> None:
     characters, _sheets = ui
-    path = _with_portrait(characters, tmp_path, _jpeg(None), "image/jpeg", 16)
+    path = _with_portrait(characters, tmp_path, _jpeg(tmp_path, None), "image/jpeg", 16)
     imported = characters.import_file(path)
     assert imported is not None
     details = session.character(imported)
