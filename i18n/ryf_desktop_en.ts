@@ -8041,6 +8041,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <source>The file {name} is incomplete: it is {size} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
         <translation type="unfinished" />
     </message>
+    <message>
+        <source>A -wal file beside it was not its own (another file's, or older than a backup put in its place), so it was not applied: it was moved aside as {moved}.</source>
+        <translation type="unfinished" />
+    </message>
 </context>
 <context>
     <name>TableLayoutMenus</name>

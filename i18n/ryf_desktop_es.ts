@@ -8047,6 +8047,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <source>The file {name} is incomplete: it is {size} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
         <translation>El archivo {name} está incompleto: tiene {size} bytes. Seguramente se cortó al copiarlo o descargarlo. RyF Desktop no lo ha modificado. Vuelve a copiarlo desde donde vino o restaura una copia de seguridad ({menu}).</translation>
     </message>
+    <message>
+        <source>A -wal file beside it was not its own (another file's, or older than a backup put in its place), so it was not applied: it was moved aside as {moved}.</source>
+        <translation>Un archivo -wal que había a su lado no era suyo (era de otro archivo, o anterior a una copia de seguridad puesta en su lugar), así que no se aplicó: se apartó como {moved}.</translation>
+    </message>
 </context>
 <context>
     <name>TableLayoutMenus</name>

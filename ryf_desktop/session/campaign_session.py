@@ -188,6 +188,11 @@ class CampaignSession(QObject):
         return self._file.took_over_from
 
     @property
+    def set_aside(self) -> tuple[Path, ...]:
+        """Where a ``-wal`` found beside the file that was not its own was moved (never applied)."""
+        return self._file.set_aside
+
+    @property
     def upgraded_from(self) -> int | None:
         return self._file.upgraded_from
 

@@ -10,16 +10,22 @@ corners stay on whole numbers.
 
 from __future__ import annotations
 
-import math
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from itertools import pairwise
+
+import numpy as np
+import numpy.typing as npt
 
 Point = tuple[float, float]
 
 #: How far (in squares) a simplified wall may run from the drawn one: far less than a token's
 #: width, and less than a sight ray needs to slip past a corner.
 TOLERANCE = 0.02
+#: Every this many points a long polyline keeps one, so a stretch is simplified on its own and
+#: the work is bounded by the points times this (a zig-zag of half a million points would
+#: otherwise cost their square).
+STRETCH_MAX = 512
 
 
 def pinned_points(polylines: Iterable[Sequence[Point]]) -> frozenset[Point]:
@@ -45,9 +51,12 @@ def simplify_polyline(
         return unique if len(unique) == 2 else []
     keep = [False] * len(unique)
     keep[0] = keep[-1] = True
+    for index in range(0, len(unique), STRETCH_MAX):
+        keep[index] = True
     for index, point in enumerate(unique):
         if point in pinned:
             keep[index] = True
+    xy = np.array(unique, dtype=np.float64)
     # Each stretch between kept points is simplified on its own (an explicit stack, no recursion).
     anchors = [index for index, kept in enumerate(keep) if kept]
     stack = list(pairwise(anchors))
@@ -55,21 +64,26 @@ def simplify_polyline(
         first, last = stack.pop()
         if last - first < 2:
             continue
-        farthest, distance = first, -1.0
-        for index in range(first + 1, last):
-            away = _distance_to_segment(unique[index], unique[first], unique[last])
-            if away > distance:
-                farthest, distance = index, away
-        if distance > tolerance:
+        away = _distances_to_segment(xy[first + 1:last], xy[first], xy[last])
+        # The first of the farthest points, as a loop keeping the strictly farther would find.
+        farthest = int(np.argmax(away))
+        if away[farthest] > tolerance:
+            farthest += first + 1
             keep[farthest] = True
             stack += [(first, farthest), (farthest, last)]
     return [point for point, kept in zip(unique, keep, strict=True) if kept]
 
 
-def _distance_to_segment(point: Point, start: Point, end: Point) -> float:
-    dx, dy = end[0] - start[0], end[1] - start[1]
-    length = dx * dx + dy * dy
+def _distances_to_segment(
+    points: npt.NDArray[np.float64], start: npt.NDArray[np.float64],
+    end: npt.NDArray[np.float64],
+) -> npt.NDArray[np.float64]:
+    """How far each of ``points`` is from the segment ``start``–``end`` (all at once)."""
+    delta = end - start
+    length = float(delta @ delta)
     if length == 0.0:
-        return math.dist(point, start)
-    along = max(0.0, min(1.0, ((point[0] - start[0]) * dx + (point[1] - start[1]) * dy) / length))
-    return math.dist(point, (start[0] + along * dx, start[1] + along * dy))
+        along = np.zeros(len(points))
+    else:
+        along = np.clip((points - start) @ delta / length, 0.0, 1.0)
+    nearest = start + along[:, None] * delta
+    return np.hypot(points[:, 0] - nearest[:, 0], points[:, 1] - nearest[:, 1])

@@ -314,3 +314,17 @@ def test_simplifying_keeps_every_dropped_point_near_the_wall_and_the_ends_joined
         assert kept[0] == points[0] and kept[-1] == points[-1]
         assert set(kept) <= set(points) and len(kept) < len(points)
         assert max(_away(point, kept) for point in points) <= TOLERANCE + 1e-12
+
+
+def test_a_long_zig_zag_is_simplified_in_bounded_stretches() -> None:
+    # A zig-zag keeps every point; past STRETCH_MAX points a straight run keeps one point in
+    # each stretch, so no polyline costs the square of its length.
+    from ryf_desktop.storage.uvtt_simplify import STRETCH_MAX
+
+    zig_zag = [(float(x), 0.5 * (x % 2)) for x in range(3 * STRETCH_MAX)]
+    assert simplify_polyline(zig_zag) == zig_zag
+    straight = [(float(x), 0.0) for x in range(3 * STRETCH_MAX)]
+    assert simplify_polyline(straight) == [
+        (0.0, 0.0), (float(STRETCH_MAX), 0.0), (float(2 * STRETCH_MAX), 0.0),
+        (float(3 * STRETCH_MAX - 1), 0.0),
+    ]

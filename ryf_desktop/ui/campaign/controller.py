@@ -334,6 +334,10 @@ class CampaignController(QObject):
                     "until then is there."
                 ).format(user=took_over.user, host=took_over.host)
             )
+        if session.set_aside:
+            from ryf_desktop.ui.campaign.storage_messages import set_aside_note
+
+            notes.append(set_aside_note(session.set_aside))
         return " ".join(notes)
 
     # --- closing ------------------------------------------------------------------------------

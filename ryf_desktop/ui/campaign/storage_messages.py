@@ -12,7 +12,9 @@ is shown as the storage wrote it.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
+from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
@@ -417,3 +419,13 @@ def _truncated(params: Params) -> str:
         "being copied or downloaded. RyF Desktop did not change it. Copy it again from where it "
         "came from, or restore a backup ({menu}).",
     ).format(name=param_text(params, "name"), size=_bytes(params, "size"), menu=restore_menu())
+
+
+def set_aside_note(moved: Sequence[Path]) -> str:
+    """What the GM is told when a ``-wal`` beside the campaign was not its own and was moved
+    aside: the GM may have meant it to be applied, or want it deleted, so it is named."""
+    return QCoreApplication.translate(
+        "StorageMessages",
+        "A -wal file beside it was not its own (another file's, or older than a backup put in "
+        "its place), so it was not applied: it was moved aside as {moved}.",
+    ).format(moved=", ".join(path.name for path in moved))

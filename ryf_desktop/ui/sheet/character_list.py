@@ -31,6 +31,7 @@ from ryf_desktop.session import (
 )
 from ryf_desktop.session.character_import import ImportCharacter
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.picture_reading import picture_decodes
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, read_character
 from ryf_desktop.ui.campaign.storage_messages import storage_message
@@ -271,7 +272,9 @@ class CharacterListController(QObject):
         if session is None or session.read_only:
             return None
         try:
-            document = read_character(path)
+            # Each picture decoded, as a campaign import and import-map do: one that does not
+            # (a header alone) is refused with the reason, not stored to fail on the sheet.
+            document = read_character(path, picture_decodes=picture_decodes)
         except (CampaignFileError, OSError) as error:
             session.command_failed.emit(storage_message(error))
             return None
