@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -40,6 +41,11 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.map_queries import MapView, map_view
+from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.table_screen.install import TableScreenControl
+from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from ryf_desktop.ui.translations import install_translators
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -354,3 +360,31 @@ class RealMouse:
         """Out of the way, so no hover highlight or tooltip lands in a grab."""
         subprocess.run([self.tool, "mousemove", "800", "995"], check=False)
         QTest.qWait(20)
+
+
+@dataclass
+class MapRoom:
+    """The GM's window on a campaign, the two monitors, and the map the story imported."""
+
+    window: MainWindow
+    desk: Desk
+    grabs: ScreenGrabs
+    mouse: RealMouse
+    folder: Path
+    map_id: int | None = None
+
+    @property
+    def session(self) -> CampaignSession:
+        session = self.window.campaign.session
+        assert session is not None, "no campaign is open"
+        return session
+
+    @property
+    def table(self) -> TableScreenWindow:
+        control = self.window.findChild(TableScreenControl)
+        assert isinstance(control, TableScreenControl)
+        return control.table
+
+    def map(self) -> MapView:
+        assert self.map_id is not None, "no map imported"
+        return map_view(self.session.model, self.map_id)

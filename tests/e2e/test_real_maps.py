@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -29,18 +28,17 @@ from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import BeginCombat, SetInitiative, StartCombat, current_combat
 from ryf_desktop.session.map_commands import PaintSquares, PlaceToken
-from ryf_desktop.session.map_queries import MapView, map_view, maps
+from ryf_desktop.session.map_queries import maps
 from ryf_desktop.storage.uvtt import read_uvtt_file
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX
 from ryf_desktop.ui.map.import_dialog import MapImportDialog
 from ryf_desktop.ui.map.panel import DOORS, SELECT
-from ryf_desktop.ui.table_screen.install import TableScreenControl
-from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from tests import uvtt_files
 from tests.campaign_steps import add_character
 from tests.e2e.desk import (
     Desk,
+    MapRoom,
     RealMouse,
     ScreenGrabs,
     clear_windows,
@@ -82,32 +80,9 @@ STILL_HIDDEN = ((1, 5), (2, 6), (10, 3), (10, 4))
 THROUGH_THE_DOOR = ((2, 2), (1, 2), (0, 2))
 
 
-@dataclass
-class Crypt:
+class Crypt(MapRoom):
     """The GM's window on the campaign, the two monitors and the map once imported."""
 
-    window: MainWindow
-    desk: Desk
-    grabs: ScreenGrabs
-    mouse: RealMouse
-    folder: Path
-    map_id: int | None = None
-
-    @property
-    def session(self) -> CampaignSession:
-        session = self.window.campaign.session
-        assert session is not None, "no campaign is open"
-        return session
-
-    @property
-    def table(self) -> TableScreenWindow:
-        control = self.window.findChild(TableScreenControl)
-        assert isinstance(control, TableScreenControl)
-        return control.table
-
-    def map(self) -> MapView:
-        assert self.map_id is not None, "no map imported"
-        return map_view(self.session.model, self.map_id)
 
     def hero_square(self) -> Square:
         token = next(token for token in self.map().tokens if token.name == HERO)

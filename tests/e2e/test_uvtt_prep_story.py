@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -26,19 +25,17 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.catalog import EntryKind, Era
 from ryf_desktop.rules.square_mask import SquareMask
-from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.map_queries import MapView, map_view, maps
+from ryf_desktop.session.map_queries import maps
 from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog
 from ryf_desktop.ui.catalog import EntryRef
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX
 from ryf_desktop.ui.map.import_dialog import MapImportDialog
 from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS
-from ryf_desktop.ui.table_screen.install import TableScreenControl
-from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from tests import uvtt_files
 from tests.e2e.desk import (
     Desk,
+    MapRoom,
     RealMouse,
     ScreenGrabs,
     clear_windows,
@@ -67,30 +64,7 @@ def tr(context: str, source: str, count: int = -1) -> str:
     return QCoreApplication.translate(context, source, None, count)
 
 
-@dataclass
-class Prep:
-    window: MainWindow
-    desk: Desk
-    grabs: ScreenGrabs
-    mouse: RealMouse
-    folder: Path
-    map_id: int | None = None
-
-    @property
-    def session(self) -> CampaignSession:
-        session = self.window.campaign.session
-        assert session is not None, "no campaign is open"
-        return session
-
-    @property
-    def table(self) -> TableScreenWindow:
-        control = self.window.findChild(TableScreenControl)
-        assert isinstance(control, TableScreenControl)
-        return control.table
-
-    def map(self) -> MapView:
-        assert self.map_id is not None, "no map imported yet"
-        return map_view(self.session.model, self.map_id)
+class Prep(MapRoom):
 
     def shoot(self, qtbot: QtBot, name: str, **regions: QWidget) -> QImage:
         self.mouse.park()
