@@ -123,9 +123,13 @@ def test_a_thousand_half_open_connections_starve_neither_players_nor_backups(
     assert flood.get("still_open", 0) == 0 and flood.get("answered", 0) == 0, flood
     assert flood["connected"] + flood.get("not_connected", 0) == 1000
     assert flood["connected"] >= 900, flood
-    # The devices never cost more files than the guard's share (and the real player's sockets,
-    # both ends in this process, and the backup's files).
-    assert seen["extra_files"] <= DESKTOP_FILES // guard_module.FILE_LIMIT_SHARE + 48, seen
+    # The devices never cost more files than the guard's share, plus the sockets accepted but not
+    # yet turned away (asyncio accepts a backlog's worth at one wake-up and closes the refused
+    # ones a few loop turns later), the real player's sockets (both ends in this process) and
+    # the backup's files. Without the guard the flood would hold all 1,000.
+    in_flight = 3 * server_module.LISTEN_BACKLOG
+    assert seen["extra_files"] <= (
+        DESKTOP_FILES // guard_module.FILE_LIMIT_SHARE + in_flight + 48), seen
     assert seen["held_after"] <= 1
 
 

@@ -36,6 +36,9 @@ from ryf_desktop.ui.players_web.page import PAGE_HTML
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
+# Connections the system queues before we accept them; asyncio accepts up to this many at one
+# wake-up, so it also bounds the sockets open before the guard has turned the extra ones away.
+LISTEN_BACKLOG = 16
 MAX_MESSAGE_BYTES = 512
 MAX_SOCKETS = 32
 #: WebSockets one address may hold (a phone and a reloaded page or two): one device cannot take
@@ -124,7 +127,7 @@ class PlayersServer:
         # before aiohttp sees it.
         factory = self.guard.protocol_factory(runner.server)  # type: ignore[arg-type]
         try:
-            server = await loop.create_server(factory, host, port, backlog=16,
+            server = await loop.create_server(factory, host, port, backlog=LISTEN_BACKLOG,
                                               reuse_address=True)
         except OSError:
             await runner.cleanup()
