@@ -186,3 +186,28 @@ def step_failure_message(
             "the undo history.",
         )
     return fill(template, text, describe_error(error, file_words))
+
+
+class CompositeCommand(ModelCommand):
+    """One user action made of several commands (a move and the reveal after it, a creature and
+    its token, a roll and its log line): one draft, one transaction, one event, one undo step.
+
+    Each child's :meth:`~ModelCommand.check` runs first, on the campaign as it is; then each
+    child's :meth:`~ModelCommand.work_out` runs in order on the one draft, so a later child reads
+    what an earlier one put there. A child that refuses refuses the whole: nothing is written.
+    """
+
+    def __init__(self, session: CampaignSession, text: str,
+                 children: tuple[ModelCommand, ...] | list[ModelCommand]) -> None:
+        super().__init__(session, text)
+        if any(child.session is not session for child in children):
+            raise ValueError("every part of a composite command acts on its session")
+        self.children = tuple(children)
+
+    def check(self) -> None:
+        for child in self.children:
+            child.check()
+
+    def work_out(self, draft: Draft) -> None:
+        for child in self.children:
+            child.work_out(draft)
