@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
     <name>AddToCharacterDialog</name>
@@ -15,7 +16,7 @@
         <translation>{name} (lo lleva {player})</translation>
     </message>
     <message>
-        <source>Buy it for {price}, paid from the character's money</source>
+        <source>Buy it for {price}, paid from the character&apos;s money</source>
         <translation>Comprarlo por {price}, pagado con el dinero del personaje</translation>
     </message>
     <message>
@@ -82,11 +83,11 @@
         <translation>Lanzar un hechizo</translation>
     </message>
     <message>
-        <source>Magic is switched off in this campaign's rules profile; switch it on in the campaign settings to cast spells.</source>
+        <source>Magic is switched off in this campaign&apos;s rules profile; switch it on in the campaign settings to cast spells.</source>
         <translation>La magia está desactivada en el perfil de reglas de esta campaña; actívala en los ajustes de la campaña para lanzar hechizos.</translation>
     </message>
     <message>
-        <source>%1 does not know that spell; add it to the character's sheet first.</source>
+        <source>%1 does not know that spell; add it to the character&apos;s sheet first.</source>
         <translation>%1 no conoce ese hechizo; añádelo antes a la hoja del personaje.</translation>
     </message>
     <message>
@@ -174,7 +175,7 @@
         <translation>del mapa</translation>
     </message>
     <message>
-        <source>The distance to state when the tokens are not both on the combat's map</source>
+        <source>The distance to state when the tokens are not both on the combat&apos;s map</source>
         <translation>La distancia que se indica cuando las dos fichas no están en el mapa del combate</translation>
     </message>
     <message>
@@ -321,7 +322,7 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>The GM rolls in secret: the attack's log line is kept off the players' surfaces. The attacker's tokens (None for a creature, which has none to spend). The specialisations of the chosen attack's skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token's −1. The expected wounds' question when they were left out (``with_wounds=False``).</extracomment>
+        <extracomment>The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1. The expected wounds&apos; question when they were left out (``with_wounds=False``).</extracomment>
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
@@ -369,11 +370,11 @@
         <translation>El combate no está en marcha: empiézalo (todos con iniciativa) antes de actuar.</translation>
     </message>
     <message>
-        <source>Nobody's turn is running: start the next turn.</source>
+        <source>Nobody&apos;s turn is running: start the next turn.</source>
         <translation>No está en marcha el turno de nadie: pasa al siguiente turno.</translation>
     </message>
     <message>
-        <source>It is not %1's turn: only the active combatant acts. Use Next turn to reach %1.</source>
+        <source>It is not %1&apos;s turn: only the active combatant acts. Use Next turn to reach %1.</source>
         <translation>No es el turno de %1: solo actúa el combatiente activo. Usa Siguiente turno hasta llegar a %1.</translation>
     </message>
     <message>
@@ -393,7 +394,7 @@
         <translation>A %1 no le queda ninguna acción mayor este turno. %2</translation>
     </message>
     <message>
-        <source>The attacker and the target are in different combats; pick a target of the attacker's combat.</source>
+        <source>The attacker and the target are in different combats; pick a target of the attacker&apos;s combat.</source>
         <translation>El atacante y el objetivo están en combates distintos; elige un objetivo del combate del atacante.</translation>
     </message>
     <message>
@@ -421,7 +422,7 @@
         <translation>%1 no tiene alcances para disparar; pon los alcances del arma en la hoja.</translation>
     </message>
     <message>
-        <source>The distance to the target is unknown: place both tokens on the combat's map, or state the distance.</source>
+        <source>The distance to the target is unknown: place both tokens on the combat&apos;s map, or state the distance.</source>
         <translation>No se conoce la distancia al objetivo: pon las dos fichas en el mapa del combate, o indica la distancia.</translation>
     </message>
     <message>
@@ -463,11 +464,11 @@
         <translation>Tamaño de la &amp;casilla en la imagen:</translation>
     </message>
     <message>
-        <source>First square's left edge at image &amp;x:</source>
+        <source>First square&apos;s left edge at image &amp;x:</source>
         <translation>Borde izquierdo de la primera casilla en la &amp;x de la imagen:</translation>
     </message>
     <message>
-        <source>First square's top edge at image &amp;y:</source>
+        <source>First square&apos;s top edge at image &amp;y:</source>
         <translation>Borde superior de la primera casilla en la &amp;y de la imagen:</translation>
     </message>
     <message>
@@ -479,7 +480,7 @@
         <translation>Calibrar la pantalla de mesa</translation>
     </message>
     <message>
-        <source>Lay a ruler along the yellow bar on the table screen, from one end tick to the other, and type the length you measure. By the screen's own report it is {length} mm.</source>
+        <source>Lay a ruler along the yellow bar on the table screen, from one end tick to the other, and type the length you measure. By the screen&apos;s own report it is {length} mm.</source>
         <translation>Pon una regla a lo largo de la barra amarilla de la pantalla de mesa, de una marca del extremo a la otra, y escribe la longitud que mides. Según lo que informa la propia pantalla, mide {length} mm.</translation>
     </message>
     <message>
@@ -487,7 +488,7 @@
         <translation> mm</translation>
     </message>
     <message>
-        <source>Use the screen's report</source>
+        <source>Use the screen&apos;s report</source>
         <translation>Usar lo que informa la pantalla</translation>
     </message>
 </context>
@@ -550,7 +551,7 @@
         <translation>Aj&amp;ustes de la campaña…</translation>
     </message>
     <message>
-        <source>The campaign's name and rules profile</source>
+        <source>The campaign&apos;s name and rules profile</source>
         <translation>El nombre de la campaña y su perfil de reglas</translation>
     </message>
     <message>
@@ -582,7 +583,7 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets' default when no campaign is open). A short note on the last backup ("Backup 17:46"), or "" when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation>{name} [solo lectura]</translation>
     </message>
     <message>
@@ -793,7 +794,7 @@
         <translation>Espada y brujería: habilidades, armas y monedas medievales</translation>
     </message>
     <message>
-        <source>Today's world: modern skills, firearms, prices in dollars</source>
+        <source>Today&apos;s world: modern skills, firearms, prices in dollars</source>
         <translation>El mundo de hoy: habilidades modernas, armas de fuego, precios en dólares</translation>
     </message>
     <message>
@@ -817,20 +818,20 @@
         <translation>Daño doble</translation>
     </message>
     <message>
-        <source>The quick sheet's rule, as in RyF 3.0</source>
+        <source>The quick sheet&apos;s rule, as in RyF 3.0</source>
         <translation>La regla de la hoja rápida, como en RyF 3.0</translation>
     </message>
     <message>
-        <source>The rule of the manual's combat chapter</source>
+        <source>The rule of the manual&apos;s combat chapter</source>
         <translation>La regla del capítulo de combate del manual</translation>
     </message>
     <message>
-        <source>Alternating 1.5 m and 3 m</source>
-        <translation>Alternando 1,5 m y 3 m</translation>
+        <source>Alternating 1.5&#xa0;m and 3&#xa0;m</source>
+        <translation>Alternando 1,5&#xa0;m y 3&#xa0;m</translation>
     </message>
     <message>
-        <source>Every diagonal 1.5 m</source>
-        <translation>Cada diagonal 1,5 m</translation>
+        <source>Every diagonal 1.5&#xa0;m</source>
+        <translation>Cada diagonal 1,5&#xa0;m</translation>
     </message>
     <message>
         <source>Straight-line distance</source>
@@ -846,7 +847,7 @@
     </message>
     <message>
         <source>{preset} with {points} attribute points</source>
-        <extracomment>Day, month by name (the locale's), year and 24-hour time.</extracomment>
+        <extracomment>Day, month by name (the locale&apos;s), year and 24-hour time.</extracomment>
         <translation>{preset} con {points} puntos de atributo</translation>
     </message>
     <message>
@@ -1017,12 +1018,12 @@
     <name>CampaignSession</name>
     <message>
         <source>The automatic backup of “%1” failed: %2. The campaign itself is not affected; the next backup will be tried at the usual time.</source>
-        <extracomment>The path of a backup just written. Why a backup failed, for the GM. Emitted from the worker thread; queued to this object's (the GUI) thread. The backup started and not yet reported (set and cleared on the GUI thread only).</extracomment>
+        <extracomment>The path of a backup just written. Why a backup failed, for the GM. Emitted from the worker thread; queued to this object&apos;s (the GUI) thread. The backup started and not yet reported (set and cleared on the GUI thread only).</extracomment>
         <translation>Falló la copia de seguridad automática de «%1»: %2. La campaña en sí no se ve afectada; la próxima copia se intentará a la hora de siempre.</translation>
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules' layouts of each map's walls and segments, kept while they stay the same.</extracomment>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
         <translation>La campaña «%1» está cerrada, así que no se puede cambiar. Vuelve a abrirla.</translation>
     </message>
     <message>
@@ -1186,7 +1187,7 @@
         <translation>Añadir a un personaje…</translation>
     </message>
     <message>
-        <source>Put it in a character's equipment, bought or given</source>
+        <source>Put it in a character&apos;s equipment, bought or given</source>
         <translation>Lo pone en el equipo de un personaje, comprado o regalado</translation>
     </message>
     <message>
@@ -1246,7 +1247,7 @@
     </message>
     <message>
         <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
-        <extracomment>The character's money after buying (None when nothing was bought).</extracomment>
+        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation>«%1» es una criatura, no equipo: añádela a un combate o ponla en el mapa.</translation>
     </message>
     <message>
@@ -1258,7 +1259,7 @@
         <translation>Añadir «%1» a «%2»</translation>
     </message>
     <message>
-        <source>“%1” costs %2, but money in this %3 campaign is counted in %4, so it cannot be paid. Add it without buying, or change %5's money by hand.</source>
+        <source>“%1” costs %2, but money in this %3 campaign is counted in %4, so it cannot be paid. Add it without buying, or change %5&apos;s money by hand.</source>
         <translation>«%1» cuesta %2, pero en esta campaña %3 el dinero se cuenta en %4, así que no se puede pagar. Añádelo sin comprarlo o cambia a mano el dinero de %5.</translation>
     </message>
     <message>
@@ -1353,7 +1354,7 @@
         <translation>Son %1 mc (1 mo = 10 mp = 100 mc).</translation>
     </message>
     <message>
-        <source>Paid from the character's money when bought.</source>
+        <source>Paid from the character&apos;s money when bought.</source>
         <translation>Se paga con el dinero del personaje al comprarlo.</translation>
     </message>
     <message>
@@ -1361,11 +1362,11 @@
         <translation>Precio</translation>
     </message>
     <message>
-        <source>a critical doubles the damage (this campaign's rule)</source>
+        <source>a critical doubles the damage (this campaign&apos;s rule)</source>
         <translation>un crítico dobla el daño (regla de esta campaña)</translation>
     </message>
     <message>
-        <source>a critical adds 1d6 per full 10 over the difficulty (this campaign's rule)</source>
+        <source>a critical adds 1d6 per full 10 over the difficulty (this campaign&apos;s rule)</source>
         <translation>un crítico suma 1d6 por cada 10 completo sobre la dificultad (regla de esta campaña)</translation>
     </message>
     <message>
@@ -1465,7 +1466,7 @@
         <translation>Golpea a un objetivo adyacente, contra su Defensa.</translation>
     </message>
     <message>
-        <source>The target does not defend: the difficulty is the band's, plus cover and other modifiers. Beyond %1 m it cannot attack. Average damage per attack with an attack value of %2 (such as Destreza 8 + Armas a Distancia 4), no armour; misses count as 0 and %3:</source>
+        <source>The target does not defend: the difficulty is the band&apos;s, plus cover and other modifiers. Beyond %1 m it cannot attack. Average damage per attack with an attack value of %2 (such as Destreza 8 + Armas a Distancia 4), no armour; misses count as 0 and %3:</source>
         <translation>El objetivo no se defiende: la dificultad es la de la distancia, más cobertura y otros modificadores. Más allá de %1 m no puede atacar. Daño medio por ataque con un valor de ataque de %2 (como Destreza 8 + Armas a Distancia 4), sin armadura; los fallos cuentan 0 y %3:</translation>
     </message>
     <message>
@@ -1533,7 +1534,7 @@
         <translation>Ata.</translation>
     </message>
     <message>
-        <source>Its attack value; it adds 1o3d10 against the target's Defensa.</source>
+        <source>Its attack value; it adds 1o3d10 against the target&apos;s Defensa.</source>
         <translation>Su valor de ataque; suma 1o3d10 contra la Defensa del objetivo.</translation>
     </message>
     <message>
@@ -1565,7 +1566,7 @@
         <translation>Esp.</translation>
     </message>
     <message>
-        <source>The numbers of its special abilities in the manual's table; what they do is left to the GM.</source>
+        <source>The numbers of its special abilities in the manual&apos;s table; what they do is left to the GM.</source>
         <translation>Los números de sus habilidades especiales en la tabla del manual; lo que hacen queda a juicio del máster.</translation>
     </message>
     <message>
@@ -1597,7 +1598,7 @@
         <translation>Defensa</translation>
     </message>
     <message>
-        <source>Adds %1 to the bearer's Defensa against melee attacks.</source>
+        <source>Adds %1 to the bearer&apos;s Defensa against melee attacks.</source>
         <translation>Suma %1 a la Defensa de quien lo lleva contra ataques cuerpo a cuerpo.</translation>
     </message>
     <message>
@@ -1901,7 +1902,7 @@
         <translation>Un personaje necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <source>A character's name has at most %1 characters. Shorten it and try again.</source>
+        <source>A character&apos;s name has at most %1 characters. Shorten it and try again.</source>
         <translation>El nombre de un personaje tiene como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
     </message>
     <message>
@@ -1941,7 +1942,7 @@
     </message>
     <message>
         <source>NPC</source>
-        <extracomment>The item role holding a row's character id. The item role holding a row's character name (the text holds more). Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>The item role holding a row&apos;s character id. The item role holding a row&apos;s character name (the text holds more). Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>PNJ</translation>
     </message>
     <message>
@@ -1960,7 +1961,7 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <extracomment>Open the sheet of this character (its id).</extracomment>
+        <extracomment>Open the sheet of this character (its id). A line for the status bar (where a character was put on the map).</extracomment>
         <translation>Abrir ficha</translation>
     </message>
     <message>
@@ -1972,8 +1973,28 @@
         <translation>Exportar…</translation>
     </message>
     <message>
+        <source>Put on the map</source>
+        <translation>Poner en el mapa</translation>
+    </message>
+    <message>
+        <source>Damage or heal…</source>
+        <translation>Dañar o curar…</translation>
+    </message>
+    <message>
         <source>Delete…</source>
         <translation>Borrar…</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre primero una campaña.</translation>
+    </message>
+    <message>
+        <source>{name} stands at column {x}, row {y}.</source>
+        <translation>{name} está en la columna {x}, fila {y}.</translation>
+    </message>
+    <message>
+        <source>Hidden from the players, who see this map (right-click its token to show it).</source>
+        <translation>Oculto a los jugadores, que ven este mapa (clic derecho en su ficha para mostrarlo).</translation>
     </message>
     <message>
         <source>Delete character</source>
@@ -2039,7 +2060,7 @@
         <translation>Descanso cómodo</translation>
     </message>
     <message>
-        <source>Night's rest</source>
+        <source>Night&apos;s rest</source>
         <translation>Descanso nocturno</translation>
     </message>
     <message>
@@ -2175,7 +2196,7 @@
         <translation>Estado</translation>
     </message>
     <message>
-        <source>Night's rest</source>
+        <source>Night&apos;s rest</source>
         <translation>Descanso nocturno</translation>
     </message>
     <message>
@@ -2338,7 +2359,7 @@
         <translation>El combate «%1» aún no ha empezado. Tira la Iniciativa de todos y empiézalo primero.</translation>
     </message>
     <message>
-        <source>It is not %1's turn (it is %2's). Only the combatant whose turn it is can act; use Next turn to get there.</source>
+        <source>It is not %1&apos;s turn (it is %2&apos;s). Only the combatant whose turn it is can act; use Next turn to get there.</source>
         <translation>No es el turno de %1 (es el de %2). Solo puede actuar el combatiente que tiene el turno; usa Turno siguiente para llegar a él.</translation>
     </message>
     <message>
@@ -2359,7 +2380,7 @@
         <translation>La ficha %1 ya no está en el mapa. Vuelve a elegir las fichas.</translation>
     </message>
     <message>
-        <source>The token of %1 stands on another map than the combat's. Choose tokens of one map.</source>
+        <source>The token of %1 stands on another map than the combat&apos;s. Choose tokens of one map.</source>
         <translation>La ficha de %1 está en otro mapa que el del combate. Elige fichas de un solo mapa.</translation>
     </message>
     <message>
@@ -2419,11 +2440,11 @@
         <translation>%1 tira Iniciativa: %2 = %3 — %4 por turno.</translation>
     </message>
     <message>
-        <source>%1's initiative is set to %2 — %3 per turn.</source>
+        <source>%1&apos;s initiative is set to %2 — %3 per turn.</source>
         <translation>La Iniciativa de %1 queda en %2 — %3 por turno.</translation>
     </message>
     <message>
-        <source>Round %1: %2's turn (%3).</source>
+        <source>Round %1: %2&apos;s turn (%3).</source>
         <translation>Ronda %1: turno de %2 (%3).</translation>
     </message>
     <message>
@@ -2440,7 +2461,7 @@
     </message>
     <message>
         <source>1 action</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>1 acción</translation>
     </message>
     <message>
@@ -2620,7 +2641,7 @@
         <translation>%1 no puede moverse ahí: %2</translation>
     </message>
     <message>
-        <source>%1 has no token on the combat's map.</source>
+        <source>%1 has no token on the combat&apos;s map.</source>
         <translation>%1 no tiene ficha en el mapa del combate.</translation>
     </message>
     <message>
@@ -2807,7 +2828,7 @@
     <name>CombatControllerBase</name>
     <message>
         <source>Open a campaign first.</source>
-        <extracomment>The controller's actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM's secret-rolls switch the attack dialog shows (install_combat gives the window's). The map the GM shows (the map panel's), for a combat without a map of its own.</extracomment>
+        <extracomment>The controller&apos;s actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
         <translation>Abre antes una campaña.</translation>
     </message>
 </context>
@@ -3114,12 +3135,12 @@
     <name>CombatQueries</name>
     <message>
         <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
-        <extracomment>"pc", "npc" or "monster". Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. "preparing", "running" or "ended". In this round's order.</extracomment>
+        <extracomment>&quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
         <translation>El combate %1 ya no está en esta campaña (se borró o un deshacer lo quitó). Elige otro combate.</translation>
     </message>
     <message>
         <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn's movement would cost after moving there: "minor", "major" or "both".</extracomment>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
         <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
     </message>
     <message>
@@ -3164,7 +3185,7 @@
         <translation>El camino hasta ahí es de %1 m, pero solo quedan %2 m de movimiento este turno. Elige una casilla más cercana.</translation>
     </message>
     <message>
-        <source>%1 has no token on the combat's map. Place one on the map first.</source>
+        <source>%1 has no token on the combat&apos;s map. Place one on the map first.</source>
         <translation>%1 no tiene ficha en el mapa del combate. Coloca antes una en el mapa.</translation>
     </message>
 </context>
@@ -3481,7 +3502,7 @@
     </message>
     <message>
         <source>Attribute roll: {attribute} vs {difficulty}, rank {rank}</source>
-        <extracomment>Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Tirada de atributo: {attribute} contra {difficulty}, rango {rank}</translation>
     </message>
     <message>
@@ -3524,7 +3545,7 @@
         <translation>Escribe los tres dados que ha tirado el jugador, por ejemplo 3 8 10.</translation>
     </message>
     <message>
-        <source>Roll the dice panel's roll</source>
+        <source>Roll the dice panel&apos;s roll</source>
         <translation>Hacer la tirada del panel de dados</translation>
     </message>
     <message>
@@ -3575,7 +3596,7 @@
         <translation>p. ej. 3 8 10</translation>
     </message>
     <message>
-        <source>Type the three d10 a player threw, in any order, and press Enter; the same rules apply as to the program's dice</source>
+        <source>Type the three d10 a player threw, in any order, and press Enter; the same rules apply as to the program&apos;s dice</source>
         <translation>Escribe los tres d10 que ha tirado un jugador, en cualquier orden, y pulsa Intro; se aplican las mismas reglas que a los dados del programa</translation>
     </message>
     <message>
@@ -3631,7 +3652,7 @@
         <translation>Atributo + 1o3d10 contra las dificultades de atributo (9, 12, 15, 18, 21)</translation>
     </message>
     <message>
-        <source>The attribute's value (Physique, Dexterity, Intelligence or Perception)</source>
+        <source>The attribute&apos;s value (Physique, Dexterity, Intelligence or Perception)</source>
         <translation>El valor del atributo (Físico, Destreza, Inteligencia o Percepción)</translation>
     </message>
     <message>
@@ -3647,11 +3668,11 @@
         <translation>PV actuales iguales o menores que el Físico: −1 rango</translation>
     </message>
     <message>
-        <source>Weapon damage explodes (6→6→1); switch off for plain rolls such as a monster's HP</source>
+        <source>Weapon damage explodes (6→6→1); switch off for plain rolls such as a monster&apos;s HP</source>
         <translation>El daño de las armas explota (6→6→1); desmárcalo para tiradas simples, como los PV de un monstruo</translation>
     </message>
     <message>
-        <source>The skill's value; 0 means no points in it</source>
+        <source>The skill&apos;s value; 0 means no points in it</source>
         <translation>El valor de la habilidad; 0 es sin puntos en ella</translation>
     </message>
     <message>
@@ -3774,7 +3795,7 @@
         <translation>La expresión es demasiado larga: escribe como mucho {limit} caracteres.</translation>
     </message>
     <message>
-        <source>Rank {rank} is not a rank: a roll's rank is −1, 0 or +1.</source>
+        <source>Rank {rank} is not a rank: a roll&apos;s rank is −1, 0 or +1.</source>
         <translation>El rango {rank} no existe: el rango de una tirada es −1, 0 o +1.</translation>
     </message>
     <message>
@@ -3944,17 +3965,17 @@
     <name>Fighters</name>
     <message>
         <source>Unarmed</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Sin armas</translation>
     </message>
     <message>
         <source>%1 (thrown)</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>%1 (arrojada)</translation>
     </message>
     <message>
         <source>Attack (%1)</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Ataque (%1)</translation>
     </message>
 </context>
@@ -3966,7 +3987,7 @@
         <translation>Pronóstico (una estimación)</translation>
     </message>
     <message numerus="yes">
-        <source>From %Ln fight(s) played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program's rolls are exact; this forecast is not.</source>
+        <source>From %Ln fight(s) played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
         <extracomment>Two lines only (the dock, where the tracker needs the height); the rest as a tip.</extracomment>
         <translation>
             <numerusform>De %Ln combate jugado con las reglas: cada uno ataca al enemigo más herido al que puede dañar, con su mejor arma; no se tienen en cuenta las posiciones. Las tiradas del programa son exactas; este pronóstico no lo es.</numerusform>
@@ -4163,7 +4184,7 @@
         <translation>Un precio %1 se escribe en %2, como «%3»; «%4» está en %5. Cambia el precio o la ambientación.</translation>
     </message>
     <message>
-        <source>Damage by range band (short/medium/long) needs the weapon's ranges, such as “10m/25m/50m”. Give the ranges, or a single damage for a melee weapon.</source>
+        <source>Damage by range band (short/medium/long) needs the weapon&apos;s ranges, such as “10m/25m/50m”. Give the ranges, or a single damage for a melee weapon.</source>
         <translation>El daño por distancia (corta/media/larga) necesita los alcances del arma, como «10m/25m/50m». Indica los alcances, o un solo daño para un arma cuerpo a cuerpo.</translation>
     </message>
     <message>
@@ -4213,7 +4234,7 @@
         <translation>Dados, como 1d6+2</translation>
     </message>
     <message>
-        <source>The manual's special-ability numbers, such as 4 y 5 (or nothing)</source>
+        <source>The manual&apos;s special-ability numbers, such as 4 y 5 (or nothing)</source>
         <translation>Los números de habilidades especiales del manual, como 4 y 5 (o nada)</translation>
     </message>
     <message>
@@ -4253,7 +4274,7 @@
     <name>HarmDialog</name>
     <message>
         <source>Damage or heal — {name}</source>
-        <extracomment>Applies a request: (the refusal or None, the log's sentence).</extracomment>
+        <extracomment>Applies a request: (the refusal or None, the log&apos;s sentence).</extracomment>
         <translation>Dañar o curar — {name}</translation>
     </message>
     <message>
@@ -4396,8 +4417,8 @@
         <translation>se esperaba uno de estos valores: {options}, y hay {got}</translation>
     </message>
     <message>
-        <source>expected a date and time like '2025-03-01T18:30:00+00:00', got {got}</source>
-        <translation>se esperaba una fecha y hora como '2025-03-01T18:30:00+00:00' y hay {got}</translation>
+        <source>expected a date and time like &apos;2025-03-01T18:30:00+00:00&apos;, got {got}</source>
+        <translation>se esperaba una fecha y hora como &apos;2025-03-01T18:30:00+00:00&apos; y hay {got}</translation>
     </message>
     <message>
         <source>expected a list of at most {max} entries, got {got}</source>
@@ -4416,8 +4437,8 @@
         <translation>se esperaba un nombre de 1 a {max} caracteres y hay {got}</translation>
     </message>
     <message>
-        <source>expected a colour 'rrggbb', got {got}</source>
-        <translation>se esperaba un color 'rrggbb' y hay {got}</translation>
+        <source>expected a colour &apos;rrggbb&apos;, got {got}</source>
+        <translation>se esperaba un color &apos;rrggbb&apos; y hay {got}</translation>
     </message>
     <message>
         <source>expected a square [x, y] on the {width}×{height} grid, got {got}</source>
@@ -4428,8 +4449,8 @@
         <translation>el id {id} se usa dos veces</translation>
     </message>
     <message>
-        <source>expected exactly one of 'character' and 'monster'</source>
-        <translation>se esperaba exactamente uno de 'character' y 'monster'</translation>
+        <source>expected exactly one of &apos;character&apos; and &apos;monster&apos;</source>
+        <translation>se esperaba exactamente uno de &apos;character&apos; y &apos;monster&apos;</translation>
     </message>
     <message>
         <source>refers to {key} {id}, which is not in the file</source>
@@ -4562,7 +4583,7 @@
     <name>MainWindow</name>
     <message>
         <source>RyF Desktop</source>
-        <extracomment>On first start the window takes this share of a larger screen's free area.</extracomment>
+        <extracomment>On first start the window takes this share of a larger screen&apos;s free area.</extracomment>
         <translation>RyF Desktop</translation>
     </message>
     <message>
@@ -4594,7 +4615,7 @@
         <translation>Abre una campaña para ver su mapa</translation>
     </message>
     <message>
-        <source>The campaign's battlemap will show here</source>
+        <source>The campaign&apos;s battlemap will show here</source>
         <translation>Aquí se verá el mapa de batalla de la campaña</translation>
     </message>
     <message>
@@ -4774,7 +4795,7 @@
         <translation>Un mapa necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <source>A map's name has at most %1 characters. Shorten it and try again.</source>
+        <source>A map&apos;s name has at most %1 characters. Shorten it and try again.</source>
         <translation>El nombre de un mapa tiene como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
     </message>
     <message>
@@ -4786,7 +4807,7 @@
         <translation>Editar mapa</translation>
     </message>
     <message>
-        <source>A map's notes have at most %1 characters. Shorten them and try again.</source>
+        <source>A map&apos;s notes have at most %1 characters. Shorten them and try again.</source>
         <translation>Las notas de un mapa tienen como mucho %1 caracteres. Acórtalas y vuelve a intentarlo.</translation>
     </message>
     <message>
@@ -4819,7 +4840,7 @@
     </message>
     <message>
         <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader's names) and their MIME types.</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
         <translation>No se puede leer la imagen «%1» (%2). Comprueba que el archivo sigue ahí.</translation>
     </message>
     <message>
@@ -4859,11 +4880,11 @@
         <translation>Calibrar el fondo</translation>
     </message>
     <message>
-        <source>The background's scale must be more than 0 image pixels per square, not %1. Drag across some squares of the picture again, or type the scale.</source>
+        <source>The background&apos;s scale must be more than 0 image pixels per square, not %1. Drag across some squares of the picture again, or type the scale.</source>
         <translation>La escala del fondo debe ser de más de 0 píxeles de imagen por casilla, no %1. Arrastra de nuevo a lo largo de algunas casillas de la imagen o escribe la escala.</translation>
     </message>
     <message>
-        <source>The background's offset must be a number of pixels. Type it again.</source>
+        <source>The background&apos;s offset must be a number of pixels. Type it again.</source>
         <translation>El desplazamiento del fondo debe ser un número de píxeles. Escríbelo de nuevo.</translation>
     </message>
     <message>
@@ -4955,7 +4976,7 @@
         <translation>Revelar lo que se ve</translation>
     </message>
     <message>
-        <source>No player character's token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
+        <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
         <extracomment>How many squares came out of the fog (after push).</extracomment>
         <translation>No hay ninguna ficha visible de un personaje jugador en «%1», así que nadie ve nada. Pon una o elige las fichas cuya vista usar.</translation>
     </message>
@@ -5240,7 +5261,7 @@
         <translation>No se puede importar «{file}»: tiene {detail} donde debería haber un número, y ningún mapa puede usarlo. Exporta el mapa de nuevo desde el editor de mapas.</translation>
     </message>
     <message>
-        <source>“{file}” is not a Universal VTT map: its lists and objects are nested far deeper than any map's. Export the map again from the map maker.</source>
+        <source>“{file}” is not a Universal VTT map: its lists and objects are nested far deeper than any map&apos;s. Export the map again from the map maker.</source>
         <translation>«{file}» no es un mapa Universal VTT: sus listas y objetos están anidados mucho más hondo que los de cualquier mapa. Exporta el mapa de nuevo desde el editor de mapas.</translation>
     </message>
     <message>
@@ -5288,8 +5309,8 @@
         <translation>true o false</translation>
     </message>
     <message>
-        <source>a colour like "ffcc8844"</source>
-        <translation>un color como "ffcc8844"</translation>
+        <source>a colour like &quot;ffcc8844&quot;</source>
+        <translation>un color como &quot;ffcc8844&quot;</translation>
     </message>
     <message>
         <source>text</source>
@@ -5380,7 +5401,7 @@
         <translation>puertas abiertas (a trazos)</translation>
     </message>
     <message>
-        <source>lights' reach</source>
+        <source>lights&apos; reach</source>
         <translation>alcance de las luces</translation>
     </message>
 </context>
@@ -5743,7 +5764,7 @@
         <translation>Abre antes una campaña.</translation>
     </message>
     <message>
-        <source>It is {active}'s turn: {name} cannot move now. Alt-drag the token (or use “Move anyway” in its menu) to move it regardless; the move is logged as an override.</source>
+        <source>It is {active}&apos;s turn: {name} cannot move now. Alt-drag the token (or use “Move anyway” in its menu) to move it regardless; the move is logged as an override.</source>
         <translation>Es el turno de {active}: {name} no puede moverse ahora. Arrastra la ficha con Alt (o usa «Mover de todos modos» en su menú) para moverla igualmente; el movimiento queda anotado como excepción del DJ.</translation>
     </message>
     <message>
@@ -5763,7 +5784,7 @@
         <translation>Mover a {name} de todos modos</translation>
     </message>
     <message>
-        <source>{name} moved by the GM's override (logged); no action spent.</source>
+        <source>{name} moved by the GM&apos;s override (logged); no action spent.</source>
         <translation>{name} movido por excepción del DJ (anotado); no gasta acciones.</translation>
     </message>
     <message>
@@ -5854,7 +5875,7 @@
     <name>MapPlacement</name>
     <message>
         <source>Put a character on the map</source>
-        <extracomment>A token's owner: ("c", character id) or ("m", creature id). Where each owner's token stands (its top-left square) and its size.</extracomment>
+        <extracomment>A token&apos;s owner: (&quot;c&quot;, character id) or (&quot;m&quot;, creature id). Where each owner&apos;s token stands (its top-left square) and its size.</extracomment>
         <translation>Poner un personaje en el mapa</translation>
     </message>
     <message>
@@ -5938,7 +5959,7 @@
         <translation>Radios de luz</translation>
     </message>
     <message>
-        <source>Show the lights' reach as dashed circles</source>
+        <source>Show the lights&apos; reach as dashed circles</source>
         <translation>Mostrar el alcance de las luces con círculos a trazos</translation>
     </message>
     <message>
@@ -6019,7 +6040,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each. Names Windows keeps for devices, with any extension ("Con.ryf" is the console, not a file).</extracomment>
+        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each. Names Windows keeps for devices, with any extension (&quot;Con.ryf&quot; is the console, not a file).</extracomment>
         <translation>Nueva campaña</translation>
     </message>
     <message>
@@ -6223,7 +6244,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Físico</translation>
     </message>
     <message>
-        <source>Attribute + skill (or the creature's value), added to 1o3d10</source>
+        <source>Attribute + skill (or the creature&apos;s value), added to 1o3d10</source>
         <translation>Atributo + habilidad (o el valor de la criatura), sumado a 1o3d10</translation>
     </message>
     <message>
@@ -6349,7 +6370,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>{who} ha comprado «{what}»; le quedan {money}.</translation>
     </message>
     <message>
-        <source>“{what}” added to {who}'s equipment.</source>
+        <source>“{what}” added to {who}&apos;s equipment.</source>
         <translation>«{what}» añadido al equipo de {who}.</translation>
     </message>
     <message>
@@ -6364,7 +6385,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 <context>
     <name>PlayersDevicesDialog</name>
     <message>
-        <source>Players' devices</source>
+        <source>Players&apos; devices</source>
         <translation>Dispositivos de los jugadores</translation>
     </message>
     <message>
@@ -6423,7 +6444,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 <context>
     <name>PlayersWeb</name>
     <message>
-        <source>This page needs the address the game master shows: scan the code on the game master's screen again.</source>
+        <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
         <extracomment>Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
         <translation>Esta página necesita la dirección que muestra el director de juego: vuelve a escanear el código de su pantalla.</translation>
     </message>
@@ -6472,7 +6493,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>Portrait</name>
     <message>
         <source>Cannot read “{file}”: {reason}. Choose another file.</source>
-        <extracomment>Side of a stored portrait, in pixels. Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Side of a stored portrait, in pixels. Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>No se puede leer «{file}»: {reason}. Elige otro archivo.</translation>
     </message>
     <message>
@@ -6725,7 +6746,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Tiradas &amp;secretas — sigue activo en todas las tiradas hasta quitarlo</translation>
     </message>
     <message>
-        <source>A mode, like the Dice dock's Secret roll (the same switch): while it is ticked, every roll of the game master — this attack, the next combatant's, the Dice dock's — stays off the table screen and the phones. Untick it to roll in the open again.</source>
+        <source>A mode, like the Dice dock&apos;s Secret roll (the same switch): while it is ticked, every roll of the game master — this attack, the next combatant&apos;s, the Dice dock&apos;s — stays off the table screen and the phones. Untick it to roll in the open again.</source>
         <translation>Un modo, como la Tirada secreta del panel de dados (el mismo interruptor): mientras está marcado, todas las tiradas del director de juego —este ataque, el del siguiente combatiente, las del panel de dados— quedan fuera de la pantalla de mesa y de los móviles. Desmárcalo para volver a tirar a la vista.</translation>
     </message>
 </context>
@@ -6749,7 +6770,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SessionCommand</name>
     <message>
         <source>The campaign file has no campaign row. Check the file with “ryf-desktop check”, or restore a backup.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>El archivo no tiene la fila de la campaña. Revísalo con «ryf-desktop check» o restaura una copia de seguridad.</translation>
     </message>
     <message>
@@ -6777,7 +6798,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>El día debe ser un número entero.</translation>
     </message>
     <message>
-        <source>The in-game day must be between 1 and %1, not %2. Days are counted from 1, the campaign's first day.</source>
+        <source>The in-game day must be between 1 and %1, not %2. Days are counted from 1, the campaign&apos;s first day.</source>
         <translation>El día de juego debe estar entre 1 y %1, no %2. Los días se cuentan desde 1, el primer día de la campaña.</translation>
     </message>
     <message>
@@ -6822,7 +6843,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The character no longer exists in this campaign (id %1); it may have been deleted. Refresh the list and try again.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>El personaje ya no existe en esta campaña (id %1); quizá se borró. Actualiza la lista y vuelve a intentarlo.</translation>
     </message>
     <message>
@@ -6858,7 +6879,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetCommand</name>
     <message>
         <source>%1 must be a whole number between 0 and %2, not “%3”.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>%1 debe ser un número entero entre 0 y %2, no «%3».</translation>
     </message>
     <message>
@@ -6874,7 +6895,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Una habilidad necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <source>A skill's name has at most %1 characters. Shorten it.</source>
+        <source>A skill&apos;s name has at most %1 characters. Shorten it.</source>
         <translation>El nombre de una habilidad tiene como mucho %1 caracteres. Acórtalo.</translation>
     </message>
     <message>
@@ -6914,7 +6935,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Una especialización necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <source>A specialisation's name has at most %1 characters. Shorten it.</source>
+        <source>A specialisation&apos;s name has at most %1 characters. Shorten it.</source>
         <translation>El nombre de una especialización tiene como mucho %1 caracteres. Acórtalo.</translation>
     </message>
     <message>
@@ -6958,7 +6979,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>El nivel nuevo</translation>
     </message>
     <message>
-        <source>“%1” is still in creation: set the skill's points directly, or close creation before spending XP.</source>
+        <source>“%1” is still in creation: set the skill&apos;s points directly, or close creation before spending XP.</source>
         <translation>«%1» sigue en creación: pon los puntos de la habilidad directamente, o cierra la creación antes de gastar PX.</translation>
     </message>
     <message>
@@ -6978,7 +6999,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Fijar hechizo</translation>
     </message>
     <message>
-        <source>This campaign's rules profile has no magic. Turn magic on in the campaign settings to give characters spells.</source>
+        <source>This campaign&apos;s rules profile has no magic. Turn magic on in the campaign settings to give characters spells.</source>
         <translation>El perfil de reglas de esta campaña no tiene magia. Activa la magia en los ajustes de la campaña para dar hechizos a los personajes.</translation>
     </message>
     <message>
@@ -6986,19 +7007,19 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Un hechizo necesita un nombre. Escribe uno y vuelve a intentarlo.</translation>
     </message>
     <message>
-        <source>A spell's name has at most %1 characters. Shorten it.</source>
+        <source>A spell&apos;s name has at most %1 characters. Shorten it.</source>
         <translation>El nombre de un hechizo tiene como mucho %1 caracteres. Acórtalo.</translation>
     </message>
     <message>
-        <source>The spell's level</source>
+        <source>The spell&apos;s level</source>
         <translation>El nivel del hechizo</translation>
     </message>
     <message>
-        <source>The spell's difficulty</source>
+        <source>The spell&apos;s difficulty</source>
         <translation>La dificultad del hechizo</translation>
     </message>
     <message>
-        <source>The spell's maná cost</source>
+        <source>The spell&apos;s maná cost</source>
         <translation>El coste de maná del hechizo</translation>
     </message>
     <message>
@@ -7006,7 +7027,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>%1 debe ser un número entero entre 0 y 100, no «%2».</translation>
     </message>
     <message>
-        <source>A spell's effect has at most %1 characters. Shorten it.</source>
+        <source>A spell&apos;s effect has at most %1 characters. Shorten it.</source>
         <translation>El efecto de un hechizo tiene como mucho %1 caracteres. Acórtalo.</translation>
     </message>
     <message>
@@ -7015,7 +7036,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The spell no longer exists. Refresh the sheet.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``). Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
         <translation>El hechizo ya no existe. Actualiza la ficha.</translation>
     </message>
     <message>
@@ -7096,7 +7117,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>La curación es un número entero de PV, 0 o más, no «%1».</translation>
     </message>
     <message>
@@ -7124,12 +7145,12 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetDisplay</name>
     <message>
         <source>No portrait</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Sin retrato</translation>
     </message>
     <message>
         <source>Close creation</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Cerrar la creación</translation>
     </message>
     <message>
@@ -7158,12 +7179,12 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
     </message>
     <message>
         <source>valid</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>válida</translation>
     </message>
     <message>
@@ -7188,7 +7209,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{current} of {maximum}</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{current} de {maximum}</translation>
     </message>
     <message>
@@ -7197,7 +7218,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>How many the character carries; remove the item to carry none</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Cuántos lleva el personaje; quita el objeto para no llevar ninguno</translation>
     </message>
 </context>
@@ -7217,7 +7238,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetLabels</name>
     <message>
         <source>Físico</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Físico</translation>
     </message>
     <message>
@@ -7385,7 +7406,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Sheet saved to {path}</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Hoja guardada en {path}</translation>
     </message>
     <message>
@@ -7541,7 +7562,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Add spell</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Añadir hechizo</translation>
     </message>
     <message>
@@ -7560,7 +7581,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetView</name>
     <message>
         <source>%1 is %2; at creation attributes are between %3 and %4.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
         <translation>%1 vale %2; en la creación los atributos van de %3 a %4.</translation>
     </message>
     <message>
@@ -7584,7 +7605,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <extracomment>A sheet asks for a roll (a :class:`RollRequest`). The last open sheet was closed. A line for the window's status bar (the PDF saved, or why not).</extracomment>
+        <extracomment>A sheet asks for a roll (a :class:`RollRequest`). The last open sheet was closed. A line for the window&apos;s status bar (the PDF saved, or why not).</extracomment>
         <translation>Imprimir la ficha a PDF</translation>
     </message>
     <message>
@@ -7626,11 +7647,11 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Mostrar &amp;mapa</translation>
     </message>
     <message>
-        <source>&amp;No map (the campaign's title)</source>
+        <source>&amp;No map (the campaign&apos;s title)</source>
         <translation>&amp;Ningún mapa (el título de la campaña)</translation>
     </message>
     <message>
-        <source>The players see the campaign's name and day until you show them a map or a fight begins on one</source>
+        <source>The players see the campaign&apos;s name and day until you show them a map or a fight begins on one</source>
         <translation>Los jugadores ven el nombre y el día de la campaña hasta que les muestres un mapa o empiece un combate en uno</translation>
     </message>
     <message>
@@ -7693,7 +7714,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SkillTableModel</name>
     <message>
         <source>Skill</source>
-        <extracomment>The most points the field takes; the rules' caps (6, or 16 with the attribute) are checked by the command, which refuses with the reason. The model role holding a skill row's id (None on a heading row).</extracomment>
+        <extracomment>The most points the field takes; the rules&apos; caps (6, or 16 with the attribute) are checked by the command, which refuses with the reason. The model role holding a skill row&apos;s id (None on a heading row).</extracomment>
         <translation>Habilidad</translation>
     </message>
     <message>
@@ -7741,7 +7762,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SpellDialog</name>
     <message>
         <source>Cast a spell — {name}</source>
-        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log's sentence).</extracomment>
+        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log&apos;s sentence).</extracomment>
         <translation>Lanzar un hechizo — {name}</translation>
     </message>
     <message>
@@ -7801,7 +7822,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
-        <extracomment>Its owner's health state: one down (a body from an earlier fight) is not ticked. The new creatures' tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
+        <extracomment>Its owner&apos;s health state: one down (a body from an earlier fight) is not ticked. The new creatures&apos; tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
         <translation>Empezar un combate</translation>
     </message>
     <message>
@@ -8048,7 +8069,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>El archivo {name} está incompleto: tiene {size} bytes. Seguramente se cortó al copiarlo o descargarlo. RyF Desktop no lo ha modificado. Vuelve a copiarlo desde donde vino o restaura una copia de seguridad ({menu}).</translation>
     </message>
     <message>
-        <source>A -wal file beside it was not its own (another file's, or older than a backup put in its place), so it was not applied: it was moved aside as {moved}.</source>
+        <source>A -wal file beside it was not its own (another file&apos;s, or older than a backup put in its place), so it was not applied: it was moved aside as {moved}.</source>
         <translation>Un archivo -wal que había a su lado no era suyo (era de otro archivo, o anterior a una copia de seguridad puesta en su lugar), así que no se aplicó: se apartó como {moved}.</translation>
     </message>
 </context>
@@ -8063,7 +8084,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>&amp;Ajustar el mapa a la ventana</translation>
     </message>
     <message>
-        <source>One square = &amp;25 mm (a miniature's base)</source>
+        <source>One square = &amp;25 mm (a miniature&apos;s base)</source>
         <translation>Una casilla = &amp;25 mm (la peana de una miniatura)</translation>
     </message>
     <message>
@@ -8162,7 +8183,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Mostrar a los &amp;jugadores</translation>
     </message>
     <message>
-        <source>Open or close the players' window with the map as they may see it</source>
+        <source>Open or close the players&apos; window with the map as they may see it</source>
         <translation>Abre o cierra la ventana de los jugadores con el mapa tal como pueden verlo</translation>
     </message>
     <message>
@@ -8186,7 +8207,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Oscuridad fuera de las &amp;luces</translation>
     </message>
     <message>
-        <source>Dim the table screen outside the map's lights (remembered for this campaign)</source>
+        <source>Dim the table screen outside the map&apos;s lights (remembered for this campaign)</source>
         <translation>Oscurece la pantalla de mesa fuera de las luces del mapa (se recuerda para esta campaña)</translation>
     </message>
     <message>
@@ -8198,7 +8219,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Llena el monitor elegido con la pantalla de mesa, o la muestra en una ventana</translation>
     </message>
     <message>
-        <source>Players' &amp;devices…</source>
+        <source>Players&apos; &amp;devices…</source>
         <translation>&amp;Dispositivos de los jugadores…</translation>
     </message>
     <message>
@@ -8214,7 +8235,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>monitor</translation>
     </message>
     <message>
-        <source>%1 — the GM's</source>
+        <source>%1 — the GM&apos;s</source>
         <translation>%1 — el del máster</translation>
     </message>
 </context>
@@ -8325,11 +8346,11 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>{next}: turno siguiente · {previous}: turno anterior · clic derecho en un combatiente para más</translation>
     </message>
     <message>
-        <source>{name}'s turn</source>
+        <source>{name}&apos;s turn</source>
         <translation>Turno de {name}</translation>
     </message>
     <message>
-        <source>Nobody's turn</source>
+        <source>Nobody&apos;s turn</source>
         <translation>No es el turno de nadie</translation>
     </message>
 </context>
@@ -8337,7 +8358,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
-        <extracomment>The drag format of a row: the combatant's id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row's combatant id. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
+        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
         <translation>Combatiente</translation>
     </message>
     <message>
@@ -8401,7 +8422,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>TrackerView</name>
     <message>
         <source>No combat</source>
-        <extracomment>Changes after which the order's rows must be worked out again (see ``TrackerModel``).</extracomment>
+        <extracomment>Changes after which the order&apos;s rows must be worked out again (see ``TrackerModel``).</extracomment>
         <translation>Sin combate</translation>
     </message>
     <message>

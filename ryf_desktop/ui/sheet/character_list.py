@@ -10,12 +10,15 @@ characters through a :class:`~ryf_desktop.ui.sheet.character_list_model.Characte
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QDrag, QIcon, QMouseEvent
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QFileDialog,
     QInputDialog,
     QListView,
@@ -28,6 +31,7 @@ from ryf_desktop.session import (
     DeleteCharacter,
     DuplicateCharacter,
     NewCharacter,
+    PlaceOnMap,
 )
 from ryf_desktop.session.character_import import ImportCharacter
 from ryf_desktop.session.events import Changed
@@ -43,6 +47,10 @@ from ryf_desktop.ui.sheet.character_list_model import (
 )
 from ryf_desktop.ui.sheet.character_mime import character_mime_data
 from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.catalog.play_actions import MapTarget
+    from ryf_desktop.ui.sheet.sheet_section import RandomSource
 
 __all__ = ["NAME_ROLE", "CharacterDragSource", "CharacterListController", "initials_icon"]
 
@@ -109,11 +117,18 @@ class CharacterListController(QObject):
 
     #: Open the sheet of this character (its id).
     open_requested = Signal(int)
+    #: A line for the status bar (where a character was put on the map).
+    message = Signal(str)
 
     def __init__(self, panel: CharacterListPanel, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
         self.session: CampaignSession | None = None
+        # Where *Put on the map* puts a character (the GM's map and the part in view; the main
+        # window sets it once the map panel exists); None: the campaign's first map.
+        self.map_target: Callable[[], MapTarget | None] = lambda: None
+        # The dice of *Damage or heal…* (the desk's; set by the sheet docks).
+        self.rng: RandomSource | None = None
         self.rows = CharacterListModel(self)
         panel.list.setModel(self.rows)
         panel.new_button.clicked.connect(self._ask_new)
@@ -147,6 +162,11 @@ class CharacterListController(QObject):
         duplicate.setEnabled(writable)
         menu.addAction(self.tr("Export…"), self._ask_export)
         menu.addSeparator()
+        place = menu.addAction(self.tr("Put on the map"), self.put_selected_on_map)
+        place.setEnabled(writable)
+        harm = menu.addAction(self.tr("Damage or heal…"), self.open_harm)
+        harm.setEnabled(writable and self.rng is not None)
+        menu.addSeparator()
         delete = menu.addAction(self.tr("Delete…"), self.ask_delete_selected)
         delete.setEnabled(writable)
         return menu
@@ -156,6 +176,48 @@ class CharacterListController(QObject):
         if menu is not None:
             menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             menu.popup(self.panel.list.viewport().mapToGlobal(position))
+
+    def put_selected_on_map(self) -> str | None:
+        """The chosen character's token at a free square of the map the GM looks at, near the
+        middle of the part in view — hidden when the players see that map, as from the catalog
+        and the tracker. None when done, else the reason (the session also says it)."""
+        session, chosen = self.session, self.selected_id()
+        if session is None or chosen is None:
+            return self.tr("Open a campaign first.")
+        from ryf_desktop.session.present import players_view_of
+
+        target = self.map_target()
+        map_id = None if target is None else target.map_id
+        hidden = players_view_of(session).hides_new_creatures(map_id)
+        command = PlaceOnMap(session, character_id=chosen, map_id=map_id,
+                             view=None if target is None else target.view, hidden=hidden)
+        problem = session.attempt(command)
+        if problem is None and command.square is not None:
+            text = self.tr("{name} stands at column {x}, row {y}.").format(
+                name=command.name, x=command.square[0] + 1, y=command.square[1] + 1)
+            if hidden:
+                text += " " + self.tr("Hidden from the players, who see this map (right-click "
+                                      "its token to show it).")
+            self.message.emit(text)
+        return problem
+
+    def open_harm(self) -> QDialog | None:
+        """The sheet's *Damage or heal…* window for the chosen character."""
+        session, chosen, rng = self.session, self.selected_id(), self.rng
+        if session is None or chosen is None or rng is None:
+            return None
+        details = session.character(chosen)
+        if details is None:
+            return None
+        # Imported here: the combat's widgets load when the GM first asks, not with the list.
+        from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
+        from ryf_desktop.ui.combat.placement import main_window_of
+
+        apply = harm_applier(session, session.attempt, rng, character_id=chosen)
+        dialog = HarmDialog(details.name, apply, parent=main_window_of(self.panel))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def ask_delete_selected(self) -> bool:
         """Delete the chosen character once the GM confirms (a right-click is easily missed)."""

@@ -27,6 +27,7 @@ from ryf_desktop.ui.sheet.sheet_identity import portrait_data
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
+    from ryf_desktop.ui.catalog.play_actions import MapTarget
     from ryf_desktop.ui.sheet.install import SheetDockInstaller
 
 
@@ -154,6 +155,11 @@ class SheetDocks(QObject):
         self.characters = CharacterListController(list_panel, self)
         self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
+        self.characters.rng = self.dice.rng
+        self.characters.map_target = self._map_target
+        self.characters.message.connect(
+            lambda text: self.host.statusBar().showMessage(text, 10000)
+        )
         self.sheets.roll_requested.connect(self.roll)
         # An empty sheet window would only cover the map.
         self.sheets.emptied.connect(lambda: self.host.dock("sheets").hide())
@@ -167,6 +173,15 @@ class SheetDocks(QObject):
         session = self.campaign.session
         self.sheets.set_session(session)
         self.characters.set_session(session)
+
+    def _map_target(self) -> MapTarget | None:
+        """The map open in the GM's panel and the part in view (None before the map panel)."""
+        panel = getattr(self.host, "map_panel", None)
+        if panel is None:
+            return None
+        from ryf_desktop.ui.map.placing import view_target
+
+        return view_target(panel.controller)
 
     def open_sheet(self, character_id: int) -> CharacterSheetController | None:
         # The sheet window floats (placed on the GM's screen the first time): the docks and the
