@@ -83,7 +83,7 @@ from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.storage import pack_squares
 from ryf_desktop.storage.records import Character, Map, MapToken, MonsterInstance
-from ryf_desktop.ui.catalog import SessionHolder
+from ryf_desktop.ui.common import SessionHolder
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene, MapView
 from ryf_desktop.ui.map.view import SETTLE_MS
 

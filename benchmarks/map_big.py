@@ -50,7 +50,7 @@ from ryf_desktop.session.map_features_commands import SetMapFeatures  # noqa: E4
 from ryf_desktop.session.map_import import import_map  # noqa: E402
 from ryf_desktop.storage.tables import Image, Map  # noqa: E402
 from ryf_desktop.storage.uvtt import read_uvtt_file  # noqa: E402
-from ryf_desktop.ui.catalog import SessionHolder  # noqa: E402
+from ryf_desktop.ui.common import SessionHolder  # noqa: E402
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel  # noqa: E402
 from tests import uvtt_files  # noqa: E402
 from tests.big_png import quadrant_png  # noqa: E402

@@ -146,27 +146,34 @@ step "unlock a copy left locked by a process that is gone (this computer)"
 host=$(timeout 60 wine "$app/Python/python.exe" -c 'import socket; print(socket.gethostname())' \
   </dev/null 2>/dev/null | tr -d '\r' | cat)
 [ -n "$host" ] || fail "could not read the Windows host name under Wine."
-lock() {  # lock FILE HOST PID: the row a copy of the program writes when it opens the campaign
+# A lock row written on this computer carries its machine mark in the token: the program's own
+# new_token(), asked of the bundled Python, so the row is what a crashed copy leaves behind.
+token=$(timeout 120 wine "$app/Python/python.exe" -c \
+  'import sys; sys.path.insert(0, sys.argv[1])
+from ryf_desktop.storage.locking import new_token; print(new_token())' "$(win "$app/pkgs")" \
+  </dev/null 2>/dev/null | tr -d '\r' | cat)
+[ -n "$token" ] || fail "could not make a lock token with the bundled program under Wine."
+lock() {  # lock FILE HOST PID TOKEN: the row a copy of the program writes when it opens the campaign
   python3 - "$@" <<'EOF'
 import sqlite3, sys
 from datetime import UTC, datetime
-path, host, pid = sys.argv[1], sys.argv[2], int(sys.argv[3])
+path, host, pid, token = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4]
 now = datetime.now(UTC).isoformat(timespec="seconds")
 with sqlite3.connect(path) as connection:
     connection.execute(
         'INSERT OR REPLACE INTO file_lock (id, "user", host, pid, since, token, program, heartbeat)'
-        " VALUES (1, 'gm', ?, ?, ?, 'smoke', 'RyF Desktop', ?)", (host, pid, now, now))
+        " VALUES (1, 'gm', ?, ?, ?, ?, 'RyF Desktop', ?)", (host, pid, now, token, now))
 EOF
 }
 cp "$work/again.ryf" "$work/locked.ryf"
-lock "$work/locked.ryf" "$host" 4194000
+lock "$work/locked.ryf" "$host" 4194000 "$token"
 run unlock-stale "$exe" unlock "$(win "$work/locked.ryf")"
 grep -q '^Took ' "$work/unlock-stale.log" || fail "unlock did not take the campaign over."
 run unlock-again "$exe" unlock "$(win "$work/locked.ryf")"
 grep -q 'is not locked' "$work/unlock-again.log" || fail "the lock is still there after unlock."
 
 step "unlock --yes a copy locked on another computer"
-lock "$work/locked.ryf" "another-laptop" 1234
+lock "$work/locked.ryf" "another-laptop" 1234 "another-machine-token"
 run unlock-other "$exe" unlock --yes "$(win "$work/locked.ryf")"
 grep -q 'another-laptop' "$work/unlock-other.log" || fail "unlock did not name the other computer."
 run check-unlocked "$exe" check "$(win "$work/locked.ryf")"

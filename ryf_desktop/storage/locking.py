@@ -193,6 +193,10 @@ _PROGRAM_WORDS = (b"ryf_desktop", b"ryf-desktop", b"ryfdesktop")
 def machine_mark() -> str:
     """A short mark of this computer (not its host name, which two computers may share), put in
     the lock row's token: from the system's machine id, else the network card's address."""
+    if sys.platform == "win32":
+        guid = _windows_machine_guid()
+        if guid:
+            return hashlib.sha256(guid.encode("utf-8")).hexdigest()[:12]
     for source in (Path("/etc/machine-id"), Path("/var/lib/dbus/machine-id")):
         try:
             text = source.read_text(encoding="ascii").strip()
@@ -201,6 +205,21 @@ def machine_mark() -> str:
         if text:
             return hashlib.sha256(text.encode("ascii")).hexdigest()[:12]
     return hashlib.sha256(str(uuid.getnode()).encode("ascii")).hexdigest()[:12]
+
+
+def _windows_machine_guid() -> str:  # pragma: no cover - exercised on Windows only
+    """The id Windows gives the installation (what /etc/machine-id is on Linux), or ''."""
+    import winreg  # type: ignore[import-not-found,unused-ignore]
+
+    try:
+        with winreg.OpenKey(  # type: ignore[attr-defined,unused-ignore]
+            winreg.HKEY_LOCAL_MACHINE,  # type: ignore[attr-defined,unused-ignore]
+            r"SOFTWARE\Microsoft\Cryptography",
+        ) as key:
+            value, _ = winreg.QueryValueEx(key, "MachineGuid")  # type: ignore[attr-defined,unused-ignore]
+    except OSError:
+        return ""
+    return str(value).strip()
 
 
 def new_token() -> str:

@@ -45,7 +45,6 @@ from ryf_desktop.ui.catalog import (
     CatalogBrowser,
     CatalogIndex,
     EntryRef,
-    SessionHolder,
     entry_mime_data,
     find_entry,
     install_catalog_browser,
@@ -56,6 +55,7 @@ from ryf_desktop.ui.catalog.character_dialog import AddToCharacterDialog
 from ryf_desktop.ui.catalog.gm_entry_dialog import GmEntryDialog
 from ryf_desktop.ui.catalog.index import ALL, GM_ENTRIES, Category
 from ryf_desktop.ui.catalog.labels import number
+from ryf_desktop.ui.common import SessionHolder
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
 from tests.session.test_catalog_commands import gm_entries, put

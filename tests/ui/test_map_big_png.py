@@ -20,7 +20,7 @@ from ryf_desktop.session import CampaignSession, map_commands, map_queries
 from ryf_desktop.session.picture_reading import PictureReader, halved_size
 from ryf_desktop.storage import CampaignFile, export_campaign, import_campaign
 from ryf_desktop.storage.tables import Image
-from ryf_desktop.ui.catalog import SessionHolder
+from ryf_desktop.ui.common import SessionHolder
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel, MapScene
 from ryf_desktop.ui.map.import_dialog import MapFiles, MapImportDialog

@@ -22,7 +22,7 @@ from ryf_desktop.session import (
 )
 from ryf_desktop.session import combat as combats
 from ryf_desktop.storage.records import MonsterInstance
-from ryf_desktop.ui.catalog import SessionHolder
+from ryf_desktop.ui.common import SessionHolder
 from ryf_desktop.ui.map import SQUARE_PX, MapPanel
 from ryf_desktop.ui.map.view import MapView
 from tests.campaign_steps import add_character

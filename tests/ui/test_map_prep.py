@@ -18,7 +18,7 @@ from ryf_desktop.rules.map_features import Light
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.session import CampaignSession, map_queries
 from ryf_desktop.session.map_features_commands import SetMapFeatures
-from ryf_desktop.ui.catalog import SessionHolder
+from ryf_desktop.ui.common import SessionHolder
 from ryf_desktop.ui.map import MapPanel
 from ryf_desktop.ui.map.map_prep import LIGHT_RADII_KEY
 from tests.ui.test_map_helpers import (

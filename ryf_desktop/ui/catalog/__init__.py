@@ -3,16 +3,15 @@ the GM types, explained in words, and put into play (a character's equipment, th
 by button, context menu or drag.
 
 - :func:`install_catalog_browser` — the dock in the main window;
-  :class:`CatalogBrowser` — the widget (view + controller); :class:`SessionHolder` — a minimal
-  source of the open session.
+  :class:`CatalogBrowser` — the widget (view + controller).
 - :mod:`~ryf_desktop.ui.catalog.mime` — the drag format ``application/x-ryf-catalog-entry``
   that the sheet, the combat list and the map accept.
 """
 
 from __future__ import annotations
 
-from ryf_desktop.ui.catalog.browser import CatalogBrowser, SessionHolder
-from ryf_desktop.ui.catalog.controller import CatalogBrowserController, SessionSource
+from ryf_desktop.ui.catalog.browser import CatalogBrowser
+from ryf_desktop.ui.catalog.controller import CatalogBrowserController
 from ryf_desktop.ui.catalog.index import BrowserEntry, CatalogIndex, Category
 from ryf_desktop.ui.catalog.install import DOCK_NAME, install_catalog_browser
 from ryf_desktop.ui.catalog.mime import (
@@ -32,8 +31,6 @@ __all__ = [
     "CatalogIndex",
     "Category",
     "EntryRef",
-    "SessionHolder",
-    "SessionSource",
     "entry_mime_data",
     "find_entry",
     "install_catalog_browser",

@@ -1,36 +1,14 @@
-"""The catalog browser as one widget for a dock: its view plus the controller that drives it, and
-:class:`SessionHolder`, the smallest :class:`SessionSource` (for a browser outside the window:
-tests, scripts)."""
+"""The catalog browser as one widget for a dock: its view plus the controller that drives it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ryf_desktop.catalog import Catalog
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.session import CampaignSession
-from ryf_desktop.ui.catalog.controller import CatalogBrowserController, SessionSource
+from ryf_desktop.ui.catalog.controller import CatalogBrowserController
 from ryf_desktop.ui.catalog.view import CatalogBrowserView
-
-
-class SessionHolder(QObject):
-    """Holds the open session and says when it changes."""
-
-    session_changed = Signal()
-
-    def __init__(self, session: CampaignSession | None = None,
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._session = session
-
-    @property
-    def session(self) -> CampaignSession | None:
-        return self._session
-
-    def set_session(self, session: CampaignSession | None) -> None:
-        self._session = session
-        self.session_changed.emit()
+from ryf_desktop.ui.common import SessionSource
 
 
 class CatalogBrowser(QWidget):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import random
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt, SignalInstance
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
@@ -36,20 +35,10 @@ from ryf_desktop.ui.catalog.play_actions import PlayActions
 from ryf_desktop.ui.catalog.table_models import EntryTableModel, make_models
 from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN, CategoryTreeModel
 from ryf_desktop.ui.catalog.view import CatalogBrowserView
+from ryf_desktop.ui.common import SessionSource
 
 # A column narrower than this was sized while hidden: it is sized again when shown.
 MIN_COLUMN_PX = 20
-
-
-class SessionSource(Protocol):
-    """Who tells the browser which campaign is open: ``session`` (None when none is) and
-    ``session_changed``, emitted after it changed (the window's ``CampaignController``)."""
-
-    @property
-    def session(self) -> CampaignSession | None: ...
-
-    @property
-    def session_changed(self) -> SignalInstance: ...
 
 
 class CatalogBrowserController(QObject):

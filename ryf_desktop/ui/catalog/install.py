@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.ui.catalog.browser import CatalogBrowser
-from ryf_desktop.ui.catalog.controller import SessionSource
+from ryf_desktop.ui.common import SessionSource
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.main_window import MainWindow

@@ -28,12 +28,12 @@ from PySide6.QtWidgets import QMenu
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.map_placement import PutCombatantOnMap
-from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_memory import AttackMemory
 from ryf_desktop.ui.combat.controller_base import PREPARING
 from ryf_desktop.ui.combat.other_actions import OtherActionsMenu
 from ryf_desktop.ui.combat.tracker_view import TrackerView
+from ryf_desktop.ui.common import SessionSource
 
 __all__ = ["CombatController", "SessionSource"]
 

@@ -21,11 +21,11 @@ from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.fighting.fighters import fighter_of
 from ryf_desktop.session.fighting.stats import FighterStats
-from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog, TargetChoice
 from ryf_desktop.ui.combat.attack_memory import AttackMemory
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
 from ryf_desktop.ui.combat.tracker_view import TrackerView
+from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.secret_rolls import SecretRolls
 
 PREPARING = "preparing"

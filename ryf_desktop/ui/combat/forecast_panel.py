@@ -23,8 +23,8 @@ from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import current_combat_id
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.forecast import ForecastInputError, combat_fight
-from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.combat.forecast_worker import ForecastRunner
+from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.dice.formatting import decimal, percent
 
 __all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]

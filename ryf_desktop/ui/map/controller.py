@@ -32,9 +32,9 @@ from ryf_desktop.session import combat as combats
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
-from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import push_command
+from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.map import labels, placing
 from ryf_desktop.ui.map.drag_board import DragBoard
 from ryf_desktop.ui.map.geometry import SQUARE_PX

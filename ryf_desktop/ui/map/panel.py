@@ -30,8 +30,8 @@ from ryf_desktop.rules.map_features import SegmentKind
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.catalog.controller import SessionSource
 from ryf_desktop.ui.catalog.mime import EntryRef
+from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
