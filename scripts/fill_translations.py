@@ -6,9 +6,10 @@ Each line of a draft is ``context<TAB>English source<TAB>Spanish translation`` (
 field stands for a new line; plurals as ``singular|plural``). It runs
 ``scripts/update_translations.sh`` first (and last, for lupdate's layout), then fills every Spanish
 entry that is unfinished and has a draft line with the same context and source, and prints the
-Spanish entries still unfinished. English plurals written "%n thing(s)" get their two forms. Run it
-under ``flock /tmp/i18n.lock`` when several people edit the code at once, so that two extractions
-never write the .ts files together.
+Spanish entries still unfinished. A source with no draft line that the Spanish file already
+translated under another context (code moved to another class) keeps that translation. English
+plurals written "%n thing(s)" get their two forms. Run it under ``flock /tmp/i18n.lock`` when
+several people edit the code at once, so that two extractions never write the .ts files together.
 """
 
 from __future__ import annotations
@@ -37,7 +38,22 @@ def read_drafts(paths: list[Path]) -> dict[tuple[str, str], str]:
     return drafts
 
 
-def fill(drafts: dict[tuple[str, str], str]) -> list[tuple[str, str]]:
+def known_translations() -> dict[str, str]:
+    """Every finished Spanish translation by its English source (plurals joined by "|"), read
+    before lupdate drops the ones whose context moved."""
+    known: dict[str, str] = {}
+    for message in ET.parse(SPANISH).getroot().iter("message"):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") in {"unfinished", "obsolete", "vanished"}:
+            continue
+        forms = [form.text or "" for form in translation.iter("numerusform")]
+        text = "|".join(forms) if message.get("numerus") == "yes" else (translation.text or "")
+        if text:
+            known.setdefault(message.findtext("source") or "", text)
+    return known
+
+
+def fill(drafts: dict[tuple[str, str], str], known: dict[str, str]) -> list[tuple[str, str]]:
     tree = ET.parse(SPANISH)
     missing: list[tuple[str, str]] = []
     for context in tree.getroot().iter("context"):
@@ -47,7 +63,7 @@ def fill(drafts: dict[tuple[str, str], str]) -> list[tuple[str, str]]:
             if translation is None or translation.get("type") != "unfinished":
                 continue
             source = message.findtext("source") or ""
-            text = drafts.get((name, source))
+            text = drafts.get((name, source), known.get(source))
             if text is None:
                 missing.append((name, source))
                 continue
@@ -87,8 +103,9 @@ def fill_english_plurals() -> list[str]:
 
 
 def main(argv: list[str]) -> int:
+    known = known_translations()
     subprocess.run([str(ROOT / "scripts" / "update_translations.sh")], check=True)
-    missing = fill(read_drafts([Path(arg) for arg in argv]))
+    missing = fill(read_drafts([Path(arg) for arg in argv]), known)
     for source in fill_english_plurals():
         print(f"English plural forms made the same as the source (check them): {source!r}")
     # Once more, so the file is written in lupdate's own layout rather than ElementTree's.
