@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX, public_sheet, public_state
+from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX, public_state
 from tests.players_web.scenario import ALEX, RAMON, Served
 
 
@@ -54,13 +54,14 @@ def test_the_picture_follows_the_players_area(served: Served) -> None:
 
 
 def test_state_and_sheets_hold_only_what_players_may_read(served: Served) -> None:
-    state = public_state(served.session, players_view_of(served.session).turn)
+    players = players_view_of(served.session)
+    state = public_state(served.session, players)
     assert state["round"] is None and state["turn"] == []  # the demo's fight is not begun
-    sheet = public_sheet(served.session, ALEX)
+    sheet = players_view_of(served.session).sheet(ALEX)
     assert sheet is not None and sheet["name"] == "Álex Rivera"
     assert "notes" not in sheet and "id" in sheet
-    assert public_sheet(served.session, RAMON) is None  # an NPC's sheet is the GM's
-    assert public_sheet(served.session, 999) is None
+    assert players_view_of(served.session).sheet(RAMON) is None  # an NPC's sheet is the GM's
+    assert players_view_of(served.session).sheet(999) is None
 
 
 def test_the_phone_shows_money_with_its_unit_and_says_ronda_as_the_desktop(
@@ -68,7 +69,7 @@ def test_the_phone_shows_money_with_its_unit_and_says_ronda_as_the_desktop(
 ) -> None:
     from ryf_desktop.ui.players_web.page import PAGE_HTML
 
-    sheet = public_sheet(served.session, ALEX)
+    sheet = players_view_of(served.session).sheet(ALEX)
     assert sheet is not None
     assert sheet["money_text"] == f"{sheet['money']} $"  # the demo is set today: dollars
     assert "s.money_text" in PAGE_HTML

@@ -4,8 +4,10 @@ on one, and while an unseen combatant acts the turn order highlights whom they s
 from __future__ import annotations
 
 import random
+from datetime import UTC, datetime
 
 from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.session.combat import (
     BeginCombat,
     EndCombat,
@@ -14,8 +16,15 @@ from ryf_desktop.session.combat import (
     StartCombat,
     current_combat,
 )
-from ryf_desktop.session.map_commands import CreateMap, DeleteMap, PlaceToken, SetTokenHidden
+from ryf_desktop.session.map_commands import (
+    CreateMap,
+    DeleteMap,
+    PaintSquares,
+    PlaceToken,
+    SetTokenHidden,
+)
 from ryf_desktop.session.present import PlayersView, ShownChoice, players_view_of
+from ryf_desktop.session.present.players_view import newest_public_roll, still_logged
 from tests.campaign_steps import add_character
 
 
@@ -121,3 +130,78 @@ def test_an_unseen_combatant_acting_last_shows_the_next_round_begun(
     assert turn.round == 2 and [entry.active for entry in turn.entries] == [True]
     assert session.push(NextTurn(session, combat_id))
     assert players_view_of(session).turn == turn  # round 2 begun: nothing changes for them
+
+
+def test_the_players_see_the_tokens_neither_hidden_nor_fogged_with_their_names(
+    session: CampaignSession,
+) -> None:
+    crypt = new_map(session, "Cripta")
+    players = players_view_of(session)
+    aldric = token_for(session, crypt, "Aldric", (1, 1))
+    lurker = token_for(session, crypt, "Acechador", (5, 4))
+    brisa = token_for(session, crypt, "Brisa", (2, 1))
+
+    def seen() -> list[tuple[int, str]]:
+        return [(token.token_id, token.name) for token in players.tokens]
+
+    assert seen() == []  # no map shown
+    players.show_map(crypt)
+    assert seen() == [(aldric, "Aldric"), (lurker, "Acechador"), (brisa, "Brisa")]
+    assert session.push(SetTokenHidden(session, lurker, True))
+    assert session.push(PaintSquares(session, crypt, "fog", [(2, 1)], True))
+    assert seen() == [(aldric, "Aldric")]
+
+
+# --- the public roll --------------------------------------------------------------------------
+def log_line(entry_id: int, kind: str, *, secret: bool = False, text: str = "") -> LogLine:
+    return LogLine(entry_id, datetime(2026, 1, 1, tzinfo=UTC), 1, kind,
+                   text or f"entry {entry_id}", "", secret=secret)
+
+
+def test_the_public_roll_is_the_newest_roll_attack_or_spell_after_the_mark() -> None:
+    lines = [log_line(1, "roll"), log_line(2, "attack"), log_line(3, "note"),
+             log_line(4, "move")]
+    assert newest_public_roll(lines, 0) == lines[1]
+    assert newest_public_roll(lines, 2) is None
+    assert newest_public_roll([*lines, log_line(5, "roll")], 2) == log_line(5, "roll")
+    assert newest_public_roll([*lines, log_line(5, "spell")], 2) == log_line(5, "spell")
+    assert newest_public_roll([], 0) is None
+
+
+def test_the_public_roll_passes_over_secret_lines_to_the_newest_public_one() -> None:
+    public = log_line(1, "attack")
+    secret_roll = log_line(2, "roll", secret=True)
+    secret_attack = log_line(3, "attack", secret=True)
+    assert newest_public_roll([public, secret_roll, secret_attack], 0) == public
+    assert newest_public_roll([public, secret_roll, secret_attack], 1) is None
+    assert newest_public_roll([secret_attack], 0) is None
+    assert newest_public_roll([log_line(4, "spell", secret=True)], 0) is None
+
+
+def test_still_logged_compares_the_line_not_its_reused_id() -> None:
+    shown = log_line(7, "attack", text="shown")
+    assert still_logged(shown, [log_line(6, "attack", text="a"), shown])
+    assert still_logged(shown, [log_line(8, "attack", text="newer"),
+                                log_line(9, "attack", text="newer still")])  # older than all
+    assert not still_logged(shown, [log_line(6, "attack", text="a")])  # undone
+    assert not still_logged(shown, [log_line(6, "attack", text="a"),
+                                    log_line(7, "attack", text="another line, same id")])
+    assert not still_logged(shown, [])
+
+
+def test_the_public_roll_follows_the_log_and_an_undo(session: CampaignSession) -> None:
+    players = players_view_of(session)
+
+    def roll() -> str | None:
+        line = players.roll
+        return None if line is None else line.text
+
+    assert roll() is None
+    assert session.log_roll("Álex tira Percepción: 12")
+    assert roll() == "Álex tira Percepción: 12"
+    mark = players.newest_log_id
+    assert session.log_roll("Goblin 2 tira Sigilo: 21", secret=True)
+    assert roll() == "Álex tira Percepción: 12"  # a secret roll is passed over
+    assert players.roll_after(mark) is None  # nothing public since the mark
+    assert session.log_roll("Brisa tira Magia: 17")
+    assert players.roll_after(mark) is not None and roll() == "Brisa tira Magia: 17"

@@ -4,7 +4,6 @@ and the mode remembered. The map's pixels and the turn strip are in test_table_s
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import UTC, datetime
 from typing import Any
 
 import pytest
@@ -14,7 +13,6 @@ from PySide6.QtWidgets import QMenu
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.table_screen import (
     ScreenMode,
@@ -25,7 +23,6 @@ from ryf_desktop.ui.table_screen import (
     install_table_screen,
 )
 from ryf_desktop.ui.table_screen.install import beside_geometry, pick_screen, screen_key
-from ryf_desktop.ui.table_screen.roll_banner import newest_public_roll
 from ryf_desktop.ui.table_screen.settings import MODE_KEY, SCREEN_KEY
 
 BANNER_MS = 150
@@ -100,18 +97,6 @@ def test_blackout_is_black_but_for_a_dim_pause_mark(
 
 
 # --- the last public roll ----------------------------------------------------------------------
-def line(entry_id: int, kind: str) -> LogLine:
-    return LogLine(entry_id, datetime(2026, 1, 1, tzinfo=UTC), 1, kind, f"entry {entry_id}", "")
-
-
-def test_newest_public_roll_is_the_newest_roll_or_attack_after_the_mark() -> None:
-    lines = [line(1, "roll"), line(2, "attack"), line(3, "note"), line(4, "move")]
-    assert newest_public_roll(lines, 0) == lines[1]
-    assert newest_public_roll(lines, 2) is None
-    assert newest_public_roll([*lines, line(5, "roll")], 2) == line(5, "roll")
-    assert newest_public_roll([], 0) is None
-
-
 def test_a_roll_shows_large_and_goes_after_its_time(
     qtbot: QtBot, table: TableScreenWindow, session: CampaignSession
 ) -> None:

@@ -6,7 +6,6 @@ while a visible creature's attack does show in the banner (so the reading can fa
 from __future__ import annotations
 
 import random
-from datetime import UTC, datetime
 
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -23,7 +22,6 @@ from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.session.map_commands import MoveToken, SetTokenHidden
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.table_screen import TableScreenWindow
-from ryf_desktop.ui.table_screen.roll_banner import newest_public_roll
 from tests.ui.test_table_screen_demo import Demo, demo
 
 __all__ = ["demo"]  # the demo's fixture, shared
@@ -141,21 +139,6 @@ def test_revealed_the_creature_joins_the_strip_under_its_name(demo: Demo) -> Non
     assert HIDDEN not in [entry.name for entry in table.strip.entries]
     demo.push(SetTokenHidden(demo.session, HIDDEN_TOKEN, False))
     assert HIDDEN in [entry.name for entry in table.strip.entries]
-
-
-def log_line(entry_id: int, kind: str, *, secret: bool = False) -> LogLine:
-    return LogLine(entry_id, datetime(2026, 1, 1, tzinfo=UTC), 1, kind, f"entry {entry_id}", "",
-                   secret=secret)
-
-
-def test_the_banner_passes_over_secret_lines_to_the_newest_public_one() -> None:
-    public = log_line(1, "attack")
-    secret_roll = log_line(2, "roll", secret=True)
-    secret_attack = log_line(3, "attack", secret=True)
-    assert newest_public_roll([public, secret_roll, secret_attack], 0) == public
-    assert newest_public_roll([public, secret_roll, secret_attack], 1) is None
-    assert newest_public_roll([secret_attack], 0) is None
-    assert newest_public_roll([log_line(4, "roll")], 0) == log_line(4, "roll")
 
 
 def test_a_secret_roll_of_the_gm_never_shows(demo: Demo) -> None:

@@ -4,13 +4,10 @@ something after it (a move) leaves it shown, so the test can tell the two apart.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
-
 from PySide6.QtWidgets import QMenu
 
-from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.session.map_commands import MoveToken
-from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, still_logged
+from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS
 from tests.ui.test_table_screen_demo import Demo, demo
 from tests.ui.test_table_screen_secrets import SEEN, SEEN_TO, SEEN_TOKEN, attack, turn_of
 
@@ -49,16 +46,3 @@ def test_undoing_the_shown_attack_takes_the_banner_away_at_once(demo: Demo) -> N
     assert shown not in demo.session.log(20)  # the attack is undone
     assert not table.banner.isVisible()
     assert table.banner.line is None
-
-
-def logged(entry_id: int, text: str) -> LogLine:
-    return LogLine(entry_id, datetime(2026, 1, 1, tzinfo=UTC), 1, "attack", text, "")
-
-
-def test_still_logged_compares_the_line_not_its_reused_id() -> None:
-    shown = logged(7, "Goblin 1 ataca a Álex")
-    assert still_logged(shown, [logged(6, "a"), shown])
-    assert still_logged(shown, [logged(8, "newer"), logged(9, "newer still")])  # older than all
-    assert not still_logged(shown, [logged(6, "a")])  # undone
-    assert not still_logged(shown, [logged(6, "a"), logged(7, "another line, same id")])
-    assert not still_logged(shown, [])

@@ -5,9 +5,11 @@ from ryf_desktop.session.present.players_view import (
     NO_TURN,
     PlayersView,
     PublicTurn,
+    SeenToken,
     ShownChoice,
     TurnEntry,
     players_view_of,
 )
 
-__all__ = ["NO_TURN", "PlayersView", "PublicTurn", "ShownChoice", "TurnEntry", "players_view_of"]
+__all__ = ["NO_TURN", "PlayersView", "PublicTurn", "SeenToken", "ShownChoice", "TurnEntry",
+           "players_view_of"]

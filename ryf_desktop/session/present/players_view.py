@@ -1,5 +1,6 @@
-"""The players' view: which map the players' surfaces (the table screen, the phones) show, and
-the turn order they may read — decided here once, so the two surfaces cannot disagree.
+"""The players' view: everything the players' surfaces (the table screen, the phones) show — the
+map, the tokens and names on it, the turn order, the public roll, each player's public sheet —
+decided here once, so the two surfaces cannot disagree.
 
 **The map shown** changes only when the GM says so or a fight begins: it is the map the GM last
 showed the players (*Show this to the players*, *Show map*), unless a fight has begun on a map
@@ -13,18 +14,32 @@ GM, or on a fogged square). While one of those acts, the highlight is on the nex
 see who acts — what they would see if the unseen one were not in the fight — so neither a
 highlight that stalls nor one that goes blank tells them someone unseen is acting.
 
-:class:`PlayersView` keeps both for one session, worked out lazily once per step and dropped when
+**The tokens** they see are those of the map shown that are neither hidden by the GM nor on a
+fogged square (:func:`~ryf_desktop.session.map_queries.visible_to_players`), with their names.
+
+**The public roll** is the newest line of the log of a public kind (a roll, an attack, a spell)
+not marked secret (:func:`newest_public_roll`): a secret line is passed over, never shown, since
+even a banner that names nobody would tell the players that something happened.
+
+**A player's public sheet** is a player character's PV, wounds, state, equipment and money
+(:func:`public_sheet`); never an NPC's, whose very name may be the GM's secret.
+
+:class:`PlayersView` keeps them for one session, worked out lazily once per step and dropped when
 the session's :class:`~ryf_desktop.session.events.Changed` names what they are made of
-(:func:`affects`); ``changed`` then tells the surfaces to read them again.
+(:func:`affects`, the one place that says which step drops which); ``changed`` then tells the
+surfaces to read them again.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ryf_desktop.session.campaign_log import LogLine
+from ryf_desktop.session.combat_log import ATTACK_KIND, SPELL_KIND
 from ryf_desktop.session.events import Changed
 from ryf_desktop.storage.records import Combat, Map, MapToken
 
@@ -37,6 +52,15 @@ if TYPE_CHECKING:
 PREPARING = "preparing"
 RUNNING = "running"
 OBJECT_NAME = "players_view"
+#: Log kinds the players may see: rolls made at the table, attacks and spells in combat.
+PUBLIC_KINDS = frozenset({"roll", ATTACK_KIND, SPELL_KIND})
+#: How many of the newest log lines are searched for the public roll (a step writes a few lines
+#: at most; more than this many at once only loses a banner).
+LOG_LOOKBACK = 20
+#: What of the players' view a step may change (see :func:`affects`).
+SHOWN = "shown"
+ROLL = "roll"
+SHEETS = "sheets"
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +94,17 @@ class PublicTurn:
 
 
 NO_TURN = PublicTurn(None, 0, ())
+
+
+@dataclass(frozen=True, slots=True)
+class SeenToken:
+    """A token the players see on the map shown: where it stands and the name it shows."""
+
+    token_id: int
+    name: str
+    x: int
+    y: int
+    size: int
 
 
 def newest_fight(model: CampaignModel) -> int:
@@ -141,19 +176,95 @@ def public_turn(model: CampaignModel) -> PublicTurn:
         for row in rows if seen(row)))
 
 
-def affects(event: Changed) -> bool:
-    """Whether a step may change what the players see: a fight, a map or a token, or a name or
-    state a turn entry shows."""
-    return bool(event.combats or event.combat_list or event.combatants or event.maps
-                or event.map_list or event.map_squares or event.tokens or event.characters
-                or event.monsters)
+def seen_tokens(model: CampaignModel, map_id: int | None) -> tuple[SeenToken, ...]:
+    """The tokens of map ``map_id`` the players see (none for no map), by id."""
+    row = None if map_id is None else model.get(Map, map_id)
+    if row is None:
+        return ()
+    from ryf_desktop.session.map_queries import layer, tokens_of, visible_to_players
+
+    fog = layer(row, "fog")
+    return tuple(SeenToken(token.id, token.name, token.x, token.y, token.size)
+                 for token in sorted(tokens_of(model, row.id), key=lambda token: token.id)
+                 if visible_to_players(token, fog))
+
+
+def newest_public_roll(lines: Sequence[LogLine], after_id: int = 0) -> LogLine | None:
+    """The newest line of a public kind, not secret, written after line ``after_id``, if any
+    (see the module's docstring)."""
+    for line in reversed(lines):
+        if line.id <= after_id:
+            return None
+        if line.kind in PUBLIC_KINDS and not line.secret:
+            return line
+    return None
+
+
+def still_logged(shown: LogLine, newest: Sequence[LogLine]) -> bool:
+    """Whether ``shown`` is still in the log whose newest entries are ``newest``.
+
+    An undo takes the newest lines away and SQLite hands their ids to the next lines written, so
+    the line itself is compared, not its id; a line older than all of ``newest`` was not undone
+    (an undo takes only newer lines away first).
+    """
+    return shown in newest or (bool(newest) and newest[0].id > shown.id)
+
+
+def player_characters(session: CampaignSession) -> tuple[tuple[int, str], ...]:
+    """The player characters' ids and names (never an NPC: their names may be the GM's
+    secret)."""
+    return tuple((summary.id, summary.name)
+                 for summary in session.characters() if summary.kind == "pc")
+
+
+def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] | None:
+    """Player character ``character_id``'s sheet for its player, JSON-ready: PV, wounds,
+    state, equipment, money. None for an NPC or no such character."""
+    from ryf_desktop.session import money_text
+
+    details = session.character(character_id)
+    if details is None or details.character.kind != "pc":
+        return None
+    row = details.character
+    return {
+        "type": "sheet",
+        "id": details.id,
+        "name": row.name,
+        "player": row.player,
+        "pv": details.hp_max - row.wounds,
+        "pv_max": details.hp_max,
+        "wounds": row.wounds,
+        "state": str(details.state.value),
+        "money": row.money,
+        # With its unit, as the sheet shows it ("1 mo 2 mp", "250 $").
+        "money_text": money_text(row.money, session.setting),
+        "equipment": [{"name": item.name, "quantity": item.quantity, "equipped": item.equipped}
+                      for item in details.equipment],
+    }
+
+
+def affects(event: Changed) -> frozenset[str]:
+    """What of the players' view a step may change — the one place that says it: the map, its
+    tokens and the turn order (:data:`SHOWN`) by a fight, a map or a token, or a name or state
+    they show; the public roll (:data:`ROLL`) by a line written or undone; the sheets
+    (:data:`SHEETS`) by a character or the campaign (its setting words the money)."""
+    stale: set[str] = set()
+    if (event.combats or event.combat_list or event.combatants or event.maps or event.map_list
+            or event.map_squares or event.tokens or event.characters or event.monsters):
+        stale.add(SHOWN)
+    if event.log_added or event.log_removed:
+        stale.add(ROLL)
+    if event.characters or event.character_list or event.campaign:
+        stale.add(SHEETS)
+    return frozenset(stale)
 
 
 class PlayersView(QObject):
     """The players' view of one open campaign; one per session (:func:`players_view_of`)."""
 
-    #: What the players see may have changed: read ``shown_map_id`` and ``turn`` again.
-    changed = Signal()
+    #: What the players see may have changed (a frozenset of :data:`SHOWN`, :data:`ROLL`,
+    #: :data:`SHEETS`): read it again.
+    changed = Signal(object)
     #: The GM showed the players something (a :class:`ShownChoice`), to be remembered.
     choice_changed = Signal(object)
 
@@ -165,6 +276,9 @@ class PlayersView(QObject):
         self._map_id: int | None = None
         self._map_known = False
         self._turn: PublicTurn | None = None
+        self._tokens: tuple[SeenToken, ...] | None = None
+        self._log_tail: tuple[LogLine, ...] | None = None
+        self._sheets: dict[int, dict[str, Any] | None] = {}
         #: The GM wants every new creature hidden, whichever map it goes on (the catalog's box).
         self.always_hide_new = False
         session.changed.connect(self._session_changed)
@@ -185,9 +299,10 @@ class PlayersView(QObject):
         changed = choice != self._choice
         self._choice = choice
         self._map_known = False
+        self._tokens = None
         if changed:
             self.choice_changed.emit(choice)
-        self.changed.emit()
+        self.changed.emit(frozenset({SHOWN}))
 
     @property
     def shown_map_id(self) -> int | None:
@@ -204,17 +319,65 @@ class PlayersView(QObject):
             self._turn = public_turn(self._session.model)
         return self._turn
 
+    @property
+    def tokens(self) -> tuple[SeenToken, ...]:
+        """The tokens the players see on the map shown, by id."""
+        if self._tokens is None:
+            self._tokens = seen_tokens(self._session.model, self.shown_map_id)
+        return self._tokens
+
+    @property
+    def log_tail(self) -> tuple[LogLine, ...]:
+        """The newest :data:`LOG_LOOKBACK` lines of the log, oldest first."""
+        if self._log_tail is None:
+            self._log_tail = tuple(self._session.log(LOG_LOOKBACK))
+        return self._log_tail
+
+    @property
+    def roll(self) -> LogLine | None:
+        """The public roll: the newest public line of the log (None: none of late)."""
+        return newest_public_roll(self.log_tail)
+
+    @property
+    def newest_log_id(self) -> int:
+        """The id of the log's newest line (0: an empty log): a mark for :meth:`roll_after`."""
+        tail = self.log_tail
+        return tail[-1].id if tail else 0
+
+    def roll_after(self, line_id: int) -> LogLine | None:
+        """The public roll if it was written after line ``line_id`` (a roll made since)."""
+        return newest_public_roll(self.log_tail, line_id)
+
+    def still_logged(self, line: LogLine) -> bool:
+        """Whether ``line`` (a roll on show) is still in the log: an undo took it away if not."""
+        return still_logged(line, self.log_tail)
+
+    def sheet(self, character_id: int) -> dict[str, Any] | None:
+        """Player character ``character_id``'s public sheet (:func:`public_sheet`)."""
+        if character_id not in self._sheets:
+            self._sheets[character_id] = public_sheet(self._session, character_id)
+        return self._sheets[character_id]
+
     def hides_new_creatures(self, map_id: int | None) -> bool:
         """Whether a creature added to ``map_id`` comes hidden unless the GM says otherwise:
         when the players see that map, or always when the GM asked so."""
         return map_id is not None and (self.always_hide_new or map_id == self.shown_map_id)
 
     def _session_changed(self, event: Changed) -> None:
-        if self._session.closed or not affects(event):
+        if self._session.closed:
             return
-        self._map_known = False
-        self._turn = None
-        self.changed.emit()
+        stale = affects(event)
+        if not stale:
+            return
+        if SHOWN in stale:
+            self._map_known = False
+            self._turn = None
+            self._tokens = None
+        if ROLL in stale:
+            self._log_tail = None
+        if SHEETS in stale:
+            self._sheets = {}
+        self.changed.emit(stale)
 
 
 def players_view_of(session: CampaignSession) -> PlayersView:

@@ -16,7 +16,7 @@ import asyncio
 import io
 import ipaddress
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import segno
 from PySide6.QtCore import QObject, QSettings, Qt
@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.players_web.feed import PlayersFeed
+from ryf_desktop.session.present import players_view_of
+from ryf_desktop.session.present.players_view import player_characters
+from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
-from ryf_desktop.ui.players_web.snapshot import player_characters, public_sheet
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.ui.table_screen.state import TableScreenState
 
 LOCALHOST = "127.0.0.1"
 DEFAULT_PORT = 8765
@@ -76,7 +76,7 @@ def qr_pixmap(text: str) -> QPixmap:
 class PlayersWeb(QObject):
     """The running server and its feed (one per GM window); :meth:`start` and :meth:`stop`."""
 
-    def __init__(self, state: TableScreenState, parent: QObject | None = None,
+    def __init__(self, state: PlayersArea, parent: QObject | None = None,
                  settings: QSettings | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("players_web")
@@ -99,11 +99,12 @@ class PlayersWeb(QObject):
         """Serve ``session`` on ``host``:``port`` with the campaign's remembered key and codes
         (new ones when ``fresh`` or none is remembered)."""
         await self.stop()
-        characters = player_characters(session)
+        characters: list[dict[str, Any]] = [{"id": character_id, "name": name}
+                      for character_id, name in player_characters(session)]
         before = None if fresh else self.remembered(session)
         keys = (before or PlayersKeys()).for_characters(int(entry["id"]) for entry in characters)
-        server = PlayersServer(lambda character_id: public_sheet(session, character_id),
-                               keys.codes, characters, keys.secret, self.refusals())
+        server = PlayersServer(players_view_of(session).sheet, keys.codes, characters,
+                               keys.secret, self.refusals())
         await server.start(host, port)
         keys = keys.at(host, server.port)
         write_keys(self.settings, session.path, keys)

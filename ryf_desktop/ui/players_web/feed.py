@@ -1,9 +1,9 @@
 """From the session's change events to the players' devices: :class:`PlayersFeed`.
 
 Each committed step's signals are folded into one publication a few milliseconds later (after the
-players' scene has refreshed from the same step): the public state, and — when the map may have
-changed — the picture, rendered in the GUI thread and encoded as PNG in a worker thread, so the
-GM's window is not held while it compresses.
+players' scene has refreshed from the same step): the public state and sheets of the players'
+view, and — when what it shows of the map may have changed — the picture, rendered in the GUI
+thread and encoded as PNG in a worker thread, so the GM's window is not held while it compresses.
 """
 
 from __future__ import annotations
@@ -11,25 +11,44 @@ from __future__ import annotations
 import asyncio
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMetaObject, QObject, QTimer
+from PySide6.QtCore import (
+    QBuffer,
+    QByteArray,
+    QIODevice,
+    QMetaObject,
+    QObject,
+    QRectF,
+    QTimer,
+    SignalInstance,
+)
 from PySide6.QtGui import QImage
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import players_view_of
+from ryf_desktop.session.present.players_view import SHOWN
+from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.players_web.snapshot import PublicPicture, public_state
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.players_web.server import PlayersServer
-    from ryf_desktop.ui.table_screen.state import TableScreenState
 
 # After a step's signals: long enough for the players' scene's own next-turn refresh to run.
 SETTLE_MS = 5
 # Qt's PNG "quality" sets zlib's effort: 50 makes the demo's map ~105 kB in ~55 ms (0 saves 5 %
 # for three times the time; 100 sends 3 MB).
 PNG_QUALITY = 50
+
+
+class PlayersArea(Protocol):
+    """The part of the map the GM framed for the players (the table screen's state)."""
+
+    @property
+    def area_changed(self) -> SignalInstance: ...
+
+    def area_of(self, map_id: int | None) -> QRectF | None: ...
 
 
 def encode_png(image: QImage) -> bytes:
@@ -45,14 +64,14 @@ def encode_png(image: QImage) -> bytes:
 class PlayersFeed(QObject):
     """Publishes ``session`` as the players may see it to ``server`` on every change."""
 
-    def __init__(self, session: CampaignSession, state: TableScreenState,
+    def __init__(self, session: CampaignSession, state: PlayersArea,
                  server: PlayersServer, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.state = state
         self.server = server
         self.picture = PublicPicture(session, self)
-        # Which map and which turn order: the players' view the table screen reads too.
+        # Everything sent: the players' view the table screen reads too.
         self.players = players_view_of(session)
         self._pending_map = True
         self._timer = QTimer(self)
@@ -66,10 +85,12 @@ class PlayersFeed(QObject):
         # The longest publication on the GUI thread so far, in seconds (for the benchmark).
         self.longest_publish_s = 0.0
         self._connections: list[QMetaObject.Connection] = [
-            session.changed.connect(self._session_changed),
-            self.players.changed.connect(lambda: self._changed(True)),
+            self.players.changed.connect(self._players_changed),
             state.area_changed.connect(lambda _area: self._changed(True)),
         ]
+        # The campaign's name is in the state too.
+        self.follower = follow_session(self, SessionHolder(session, self),
+                                       on_change=self._session_changed)
         self._changed(True)
 
     def stop(self) -> None:
@@ -82,11 +103,11 @@ class PlayersFeed(QObject):
         self._pool.shutdown(wait=True, cancel_futures=True)
 
     def _session_changed(self, event: Changed) -> None:
-        # What the players see of characters, combats and maps is in the picture too.
-        map_too = bool(event.characters or event.combats or event.combat_list or event.maps
-                       or event.map_list or event.monsters)
-        if map_too or event.campaign or event.log_added or event.log_removed:
-            self._changed(map_too)
+        if event.campaign:
+            self._changed(False)
+
+    def _players_changed(self, stale: object) -> None:
+        self._changed(isinstance(stale, frozenset) and SHOWN in stale)
 
     def _changed(self, map_too: bool) -> None:
         self._pending_map = self._pending_map or map_too
@@ -104,7 +125,7 @@ class PlayersFeed(QObject):
     def _publish(self) -> None:
         if self._stopped or self.session.closed:
             return
-        self.server.publish(public_state(self.session, self.players.turn), None)
+        self.server.publish(public_state(self.session, self.players), None)
         self.server.publish_sheets()
         if not self._pending_map:
             return

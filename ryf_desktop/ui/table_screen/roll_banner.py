@@ -1,50 +1,21 @@
 """The last public roll, shown large over the players' map for a few seconds.
 
-:func:`newest_public_roll` picks it from the log (pure, so it is tested without widgets);
-:class:`RollBanner` shows it and hides itself when its time is up, or at once when an undo takes
-its line out of the log (:func:`still_logged`).
+Which roll is public is the players' view's (:attr:`~ryf_desktop.session.present.PlayersView.roll`);
+:class:`RollBanner` shows it and hides itself when its time is up (the window hides it at once
+when an undo takes its line out of the log).
 """
 
 from __future__ import annotations
-
-from collections.abc import Sequence
 
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from ryf_desktop.session.campaign_log import LogLine
 
-# Log kinds the players may see: rolls made at the table and attacks in combat.
-PUBLIC_KINDS = frozenset({"roll", "attack"})
 # How long a roll stays on the table screen.
 ROLL_DISPLAY_MS = 6000
 # Share of the window's width the banner may take before it wraps.
 MAX_WIDTH_SHARE = 0.8
-
-
-def newest_public_roll(lines: Sequence[LogLine], after_id: int) -> LogLine | None:
-    """The newest entry of a public kind, not secret, written after entry ``after_id``, if any.
-
-    A secret line (a roll the GM made secret, or one whose actor or target is a hidden
-    combatant) is passed over, never shown: even a banner that names nobody would tell the
-    players that something happened.
-    """
-    for line in reversed(lines):
-        if line.id <= after_id:
-            return None
-        if line.kind in PUBLIC_KINDS and not line.secret:
-            return line
-    return None
-
-
-def still_logged(shown: LogLine, newest: Sequence[LogLine]) -> bool:
-    """Whether ``shown`` is still in the log whose newest entries are ``newest``.
-
-    An undo takes the newest lines away and SQLite hands their ids to the next lines written, so
-    the line itself is compared, not its id; a line older than all of ``newest`` was not undone
-    (an undo takes only newer lines away first).
-    """
-    return shown in newest or (bool(newest) and newest[0].id > shown.id)
 
 
 class RollBanner(QFrame):

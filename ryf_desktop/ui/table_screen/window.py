@@ -15,6 +15,7 @@ fogged token, no turn strip entry for one, no log line marked secret.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -43,16 +44,12 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
 from ryf_desktop.storage.records import Map
+from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.table_screen.framing import frame_turned
 from ryf_desktop.ui.table_screen.offstage import Offstage, paint_turned
 from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
 from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
-from ryf_desktop.ui.table_screen.roll_banner import (
-    ROLL_DISPLAY_MS,
-    RollBanner,
-    newest_public_roll,
-    still_logged,
-)
+from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 from ryf_desktop.ui.table_screen.turning import TITLE_PAGE, ScaleTurnPan
@@ -63,9 +60,6 @@ if TYPE_CHECKING:
 # Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
 SceneFactory = Callable[["CampaignSession", int], QGraphicsScene]
 
-# How many of the newest log entries are searched for a public roll after a log write (a
-# command writes a few lines at most; more than this many at once only loses a banner).
-LOG_LOOKBACK = 20
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
 BACKDROP = QColor("#101014")
@@ -149,8 +143,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self.setWindowTitle(self.tr("Table screen"))
         self.state = state
         self._scene_factory = scene_factory
-        self._session: CampaignSession | None = None
-        self._connections: list[QMetaObject.Connection] = []
+        self._players_connection: QMetaObject.Connection | None = None
+        # The newest log line when the window last looked: only a roll made since is shown.
         self._last_log_id = 0
         self._map_id: int | None = None
         self._map_size: tuple[int, int] | None = None
@@ -205,59 +199,52 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         state.blackout_changed.connect(self._show_blackout)
         self._show_blackout(state.blackout)
         state.darkness_changed.connect(self._apply_darkness)
+        # The campaign shown: set_session puts it in the holder, the follower binds to it.
+        self._holder = SessionHolder(parent=self)
+        self.follower = follow_session(self, self._holder, on_session=self._follow,
+                                       on_change=self._session_changed_event)
 
     # --- the campaign -------------------------------------------------------------------------
     @property
     def session(self) -> CampaignSession | None:
-        return self._session
+        return self.follower.session
 
     def set_session(self, session: CampaignSession | None) -> None:
         """Show ``session`` (None: nothing). Only rolls made from now on are shown."""
-        if session is self._session:
-            return
-        for connection in self._connections:
-            QObject.disconnect(connection)
-        self._connections = []
-        self._session = session
+        self._holder.set_session(session)
+
+    def _follow(self, session: CampaignSession | None) -> None:
+        if self._players_connection is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                QObject.disconnect(self._players_connection)
+            self._players_connection = None
         self._players = None
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
         self._show_strip_none()
-        if session is None or session.closed:
-            self._session = None
+        if session is None:
             self.state.attach(None)
             self._last_log_id = 0
             self.title_card.set_campaign(PROGRAM_NAME, None)
             return
         self._players = players = players_view_of(session)
         self.state.attach(players)
-        self._connections = [
-            session.changed.connect(self._session_changed_event),
-            session.closing.connect(self._session_closing),
-            players.changed.connect(self._players_changed),
-        ]
-        newest = session.log(1)
-        self._last_log_id = newest[-1].id if newest else 0
+        self._players_connection = players.changed.connect(self._players_changed)
+        self._last_log_id = players.newest_log_id
         self._refresh_title()
         self._refresh_players()
 
-    def _session_closing(self) -> None:
-        self.set_session(None)
-
     def _session_changed_event(self, event: Changed) -> None:
-        """Refresh what the step changed: the title, a roll (the map and the strip follow the
-        players' view)."""
         if event.campaign:
             self._refresh_title()
-        if event.log_added or event.log_removed:
-            self._show_newest_roll()
 
-    def _players_changed(self) -> None:
+    def _players_changed(self, _stale: object = None) -> None:
+        self._show_newest_roll()
         self._refresh_players()
 
     def _live_session(self) -> CampaignSession | None:
-        session = self._session
+        session = self.follower.session
         return None if session is None or session.closed else session
 
     # --- the map ------------------------------------------------------------------------------
@@ -408,22 +395,21 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
 
     # --- rolls --------------------------------------------------------------------------------
     def _show_newest_roll(self) -> None:
-        session = self._live_session()
-        if session is None:
+        players = self._players
+        if players is None or self._live_session() is None:
             return
-        lines = session.log(LOG_LOOKBACK)
         shown = self.banner.line
-        if shown is not None and not still_logged(shown, lines):
+        if shown is not None and not players.still_logged(shown):
             # The GM undid the shown roll or attack: the players must not keep reading it.
             self.banner.dismiss()
         if not self.isVisible():
             # Nobody sees a roll made while the window is closed; it opens on the next one.
             self._rolls_behind = True
             return
-        line = newest_public_roll(lines, self._last_log_id)
+        line = players.roll_after(self._last_log_id)
         # The newest id now, even when lower: an undo takes log lines away (and announces it
         # the same way), and SQLite hands their ids to the next lines written.
-        self._last_log_id = lines[-1].id if lines else 0
+        self._last_log_id = players.newest_log_id
         if line is not None:
             self.banner.show_roll(line.text, line.detail, line)
 
@@ -450,11 +436,9 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         super().showEvent(event)
         if self._behind:
             self._refresh_players()
-        session = self._live_session()
-        if self._rolls_behind and session is not None:
+        if self._rolls_behind and self._players is not None and self._live_session():
             self._rolls_behind = False
-            newest = session.log(1)
-            self._last_log_id = newest[-1].id if newest else 0
+            self._last_log_id = self._players.newest_log_id
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         super().closeEvent(event)
