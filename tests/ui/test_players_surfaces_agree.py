@@ -71,10 +71,12 @@ class Shown:
 
 
 def scene_tokens(scene: QGraphicsScene | None) -> tuple[tuple[int, str], ...]:
-    if not isinstance(scene, MapScene):
+    """The tokens a players' scene draws (as pictures or, zoomed out, as dots), by id."""
+    if not isinstance(scene, MapScene) or scene.view_data is None:
         return ()
-    return tuple(sorted((token_id, item.token.name)
-                        for token_id, item in scene.token_items.items()))
+    shown = scene.shown_token_ids()
+    return tuple(sorted((token.id, token.name) for token in scene.view_data.tokens
+                        if token.id in shown))
 
 
 def on_the_table(table: TableScreenWindow) -> Shown:

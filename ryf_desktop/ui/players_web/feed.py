@@ -133,10 +133,10 @@ class PlayersFeed(QObject):
         shown = self.players.shown_map_id
         self.picture.use_map(shown)
         scene = self.picture.scene
-        # The scene refreshes itself on the next loop turn; now, so the picture is this step's.
-        refresh = getattr(scene, "_refresh_if_pending", None)
-        if callable(refresh):
-            refresh()
+        if scene is not None:
+            # The scene refreshes itself on the next loop turn; now, so the picture is this
+            # step's (its own turn then finds nothing left to do).
+            scene.refresh()
         image = self.picture.render(self.state.area_of(shown))
         if image is None:
             return

@@ -17,10 +17,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from ryf_desktop.storage.records import Map
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QGraphicsScene
-
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.present import PlayersView
+    from ryf_desktop.ui.map.scene import MapScene
 
 # The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
 MAX_PICTURE_PX = 1280
@@ -34,7 +33,7 @@ class PublicPicture(QObject):
         super().__init__(parent)
         self._session = session
         self._map_id: int | None = None
-        self._scene: QGraphicsScene | None = None
+        self._scene: MapScene | None = None
 
     def use_map(self, map_id: int | None) -> None:
         """Follow ``map_id`` (None: no map); another map's scene is dropped at once."""
@@ -54,13 +53,11 @@ class PublicPicture(QObject):
         scene, self._scene = self._scene, None
         self._map_id = None
         if scene is not None:
-            detach = getattr(scene, "detach", None)
-            if callable(detach):
-                detach()
+            scene.detach()
             scene.deleteLater()
 
     @property
-    def scene(self) -> QGraphicsScene | None:
+    def scene(self) -> MapScene | None:
         return self._scene
 
     @property

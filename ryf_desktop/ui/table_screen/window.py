@@ -56,9 +56,10 @@ from ryf_desktop.ui.table_screen.turning import TITLE_PAGE, ScaleTurnPan
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+    from ryf_desktop.ui.map.scene import MapScene
 
 # Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
-SceneFactory = Callable[["CampaignSession", int], QGraphicsScene]
+SceneFactory = Callable[["CampaignSession", int], "MapScene"]
 
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
@@ -72,11 +73,11 @@ PAN_KEYS = MappingProxyType({Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                              Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)})
 
 
-def players_scene(session: CampaignSession, map_id: int) -> QGraphicsScene:
+def players_scene(session: CampaignSession, map_id: int) -> MapScene:
     """The battlemap as the players may see it."""
-    from ryf_desktop.ui.map.scene import MapScene
+    from ryf_desktop.ui.map.scene import PLAYERS, MapScene
 
-    return MapScene(session, map_id, audience="players")
+    return MapScene(session, map_id, audience=PLAYERS)
 
 
 class PlayersGraphicsView(QGraphicsView):
@@ -157,6 +158,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._rolls_behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
+        # The map's scene while one is shown (None: the empty scene).
+        self._map_scene: MapScene | None = None
         self._rotation = 0
         self._scale = Scale()
         self._pixels_per_mm_override: float | None = None
@@ -275,8 +278,9 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._use_scene(None if wanted is None or session is None
                         else self._scene_factory(session, wanted))
 
-    def _use_scene(self, scene: QGraphicsScene | None) -> None:
-        old = self.scene
+    def _use_scene(self, scene: MapScene | None) -> None:
+        old = self._map_scene
+        self._map_scene = scene
         self.scene = scene if scene is not None else self._empty_scene
         if scene is None:
             self._map_id = None
@@ -285,20 +289,17 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self.view.setScene(self.scene)
         self._apply_darkness(self.state.darkness)
         self._show_page()
-        if old is not self._empty_scene and old is not self.scene:
-            detach = getattr(old, "detach", None)
-            if callable(detach):
-                detach()  # a MapScene stops following the session at once, not at deletion
+        if old is not None and old is not scene:
+            old.detach()  # it stops following the session at once, not at deletion
             old.deleteLater()
-        if self.scene is not self._empty_scene:
-            self.scene.sceneRectChanged.connect(self._frame)
+        if scene is not None:
+            scene.sceneRectChanged.connect(self._frame)
         self._frame()
 
     def _apply_darkness(self, on: bool) -> None:
         # Only a map scene has lights; the empty scene has nothing to veil.
-        set_darkness = getattr(self.scene, "set_darkness", None)
-        if callable(set_darkness):
-            set_darkness(on)
+        if self._map_scene is not None:
+            self._map_scene.set_darkness(on)
 
     def _refresh_title(self) -> None:
         session = self._live_session()
@@ -345,17 +346,16 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
                     self.view, rect, map_rect(*self._map_size), rotation=self._rotation,
                     band=self.offstage.strip_band() if turned else 0, zoom=locked,
                     centre=self._pan_centre)
-            set_detail = getattr(self.scene, "set_detail_px", None)
-            if callable(set_detail):
+            scene = self._map_scene
+            if scene is not None:
                 # The zoom the players see, as the GM's view tells its scene: tokens kept in
                 # pixmaps, or one picture of dots when the whole map is framed small. Left out,
                 # every token in a repainted area was drawn again in Python.
-                set_detail(self._zoom * SQUARE_PX)
-            set_label = getattr(self.scene, "set_label_px", None)
-            if callable(set_label) and self._zoom > 0:
+                scene.set_detail_px(self._zoom * SQUARE_PX)
+            if scene is not None and self._zoom > 0:
                 # Names read from across the table: at least MIN_LABEL_MM on the glass, however
                 # small the fitted map (the scene's own size when that is larger).
-                set_label(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
+                scene.set_label_px(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
         if self.banner.isVisible():
             self.banner.place()
         if turned:
