@@ -39,6 +39,7 @@ from PySide6.QtWidgets import QApplication
 from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
 from ryf_desktop.session.map_commands import MoveToken
+from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.players_web import PlayersWeb
 from ryf_desktop.ui.table_screen import TableScreenState
 
@@ -175,6 +176,8 @@ def main() -> int:
     folder = Path(tempfile.mkdtemp())
     session = CampaignSession.open(ensure_demo_campaign(folder / "demo.ryf"))
     state = TableScreenState()
+    # The GM's choice goes to the campaign's players' view (the table screen attaches it so).
+    state.attach(players_view_of(session))
     state.set_map_id(DEMO_MAP)
     web = PlayersWeb(state)
     figures = loop.run_until_complete(measure(web, session))
