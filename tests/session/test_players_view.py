@@ -16,6 +16,7 @@ from ryf_desktop.session.combat import (
     StartCombat,
     current_combat,
 )
+from ryf_desktop.session.fighting.actions import CastSpell
 from ryf_desktop.session.map_commands import (
     CreateMap,
     DeleteMap,
@@ -26,6 +27,9 @@ from ryf_desktop.session.map_commands import (
 from ryf_desktop.session.present import PlayersView, ShownChoice, players_view_of
 from ryf_desktop.session.present.players_view import newest_public_roll, still_logged
 from tests.campaign_steps import add_character
+from tests.scripted_rng import ScriptedRng
+from tests.session.test_attack_helpers import Fighter, add_monster, start_combat
+from tests.session.test_attack_helpers import add_character as add_fighter
 
 
 def shown(players: PlayersView) -> int | None:
@@ -205,3 +209,16 @@ def test_the_public_roll_follows_the_log_and_an_undo(session: CampaignSession) -
     assert players.roll_after(mark) is None  # nothing public since the mark
     assert session.log_roll("Brisa tira Magia: 17")
     assert players.roll_after(mark) is not None and roll() == "Brisa tira Magia: 17"
+
+
+def test_a_spell_cast_in_the_open_is_the_public_roll(session: CampaignSession) -> None:
+    mira_id = add_fighter(session, "Mira", inteligencia=8,
+                          spells=[{"name": "Luz", "level": 3, "difficulty": 15, "mana_cost": 4}])
+    mira = Fighter(character_id=mira_id, square=(0, 0))
+    start_combat(session, [mira, Fighter(monster_id=add_monster(session, "Goblin 1"),
+                                         square=(5, 0))])
+    players = players_view_of(session)
+    assert session.push(CastSpell(session, mira.combatant_id, 1, rng=ScriptedRng(4, 5, 6)))
+    line = players.roll
+    assert line is not None and line.kind == "spell"
+    assert line.text == "Mira casts Luz: 16 against 15 — succeeds; 4 maná spent, 20 left"
