@@ -4,6 +4,8 @@
   that map moved there (a character stands at most once on a map).
 - :class:`PutCombatantOnMap` — a combatant without a token gets one on the combat's map (or the
   map the GM shows), next to its side.
+- :class:`PlaceNewCreature` — a creature of the bestiary dropped on a square: it joins the
+  combat being prepared and its token stands there, in one step.
 - :func:`place_missing_tokens` — every combatant of a combat without a token gets one, next to
   its side (:class:`~ryf_desktop.session.combat.StartCombat` calls it).
 
@@ -23,13 +25,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ryf_desktop.catalog import Monster
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.placement import Ground, Square, free_square_for_side
+from ryf_desktop.session.catalog_commands import AddMonsterToCombat
 from ryf_desktop.session.combat.people import Owner, owner_key, owner_name
 from ryf_desktop.session.combat.state import RUNNING
 from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map, placement_refusal
+from ryf_desktop.session.maps.tokens import PlaceToken
 from ryf_desktop.session.maps.views import blocked_of
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Character, Combat, Combatant, Map, MapToken
@@ -264,3 +270,31 @@ class PutCombatantOnMap(ModelCommand):
 
 def _owner_name(draft: Draft, owner: Owner) -> str:
     return owner_name(draft, owner[1] if owner[0] == "c" else None, owner[1])
+
+
+class PlaceNewCreature(ModelCommand):
+    """A new creature of the bestiary (PV rolled, numbered) joins the combat being prepared (a
+    new "Encounter" on ``map_id`` when none is) and its token stands on ``square`` of that map,
+    hidden from the players with ``hidden``: one step ``text``; a square it may not stand on
+    refuses the whole (the creature without its token is not wanted)."""
+
+    def __init__(
+        self, session: CampaignSession, text: str, monster: Monster, rng: RandomSource,
+        map_id: int, square: Square, *, gm_id: int | None = None, hidden: bool = False,
+    ) -> None:
+        super().__init__(session, text)
+        #: The creature's part: its name, PV and encounter after the push.
+        self.added = AddMonsterToCombat(session, monster, rng, gm_id=gm_id, map_id=map_id)
+        self.map_id = map_id
+        self.square = square
+        self.hidden = hidden
+
+    def check(self) -> None:
+        self.added.check()
+
+    def work_out(self, draft: Draft) -> None:
+        self.added.work_out(draft)
+        PlaceToken(
+            self.session, self.map_id, self.square[0], self.square[1],
+            monster_id=self.added.monster_id, hidden=self.hidden,
+        ).work_out(draft)

@@ -36,6 +36,7 @@ from tests.ui.test_map_helpers import (
     make_panel,
     move,
     press,
+    press_ctrl_z,
     release,
     start_fight,
     status_messages,
@@ -265,7 +266,7 @@ def test_auto_reveal_after_a_move_is_one_step_with_the_move(
     assert (ALDRIC_AT[0] + 2, ALDRIC_AT[1]) not in table.view().fog
     assert len(table.view().fog) < len(every)
     assert table.session.undo_stack.count() == history + 1
-    table.session.undo_stack.undo()
+    press_ctrl_z(panel, table.session)
     assert table.view().fog.squares() == frozenset(every)
     assert table.token_square(table.aldric_token) == ALDRIC_AT
 

@@ -96,7 +96,7 @@ class MapPanel(QWidget):
         self.setObjectName("map_panel")
         self.settings = settings if settings is not None else QSettings()
         self.view = MapView()
-        self.controller = MapController(self.view, None, rng=rng, parent=self)
+        self.controller = MapController(self.view, rng=rng, parent=self)
         self.controller.status_message.connect(self.status_message)
         self.dialog: QWidget | None = None
         self._weapons: list[tuple[str, Ranges]] | None = None
@@ -140,10 +140,7 @@ class MapPanel(QWidget):
         self.controller.maps_listed.connect(self._fill_map_chooser)
         self.controller.map_changed.connect(self._map_shown)
         self.choose_tool(SELECT)
-        if sessions is not None:
-            self.controller.sessions = sessions
-            sessions.session_changed.connect(self.controller._session_changed)
-            self.controller._session_changed()
+        self.controller.follow(sessions)
         self._map_shown(self.controller.map_id())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
