@@ -3,7 +3,8 @@ view, and turns what the tools and actions ask for into the session's commands.
 
 Every change is one undoable command pushed on the session (a move with automatic reveal is one
 step); a refusal is said on the status line (``status_message``) and changes nothing. The rules
-stay in the session: a drag's ``combats.MoveBoard`` (:mod:`.drag_board`) says what a move costs.
+stay in the session: the drag board of the map's read model
+(:mod:`~ryf_desktop.session.present.map_view`) says what a move costs.
 """
 
 from __future__ import annotations
@@ -30,10 +31,10 @@ from ryf_desktop.session import combat as combats
 from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
+from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.map import labels, placing
-from ryf_desktop.ui.map.drag_board import DragBoard
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import MARKS_Z
@@ -74,7 +75,6 @@ class MapController(QObject):
         self.grid_shown = True
         self._calibration_line: QGraphicsLineItem | None = None
         self._catalog: Catalog | None = None
-        self.drag = DragBoard()  # the board of a combat move's drag, kept from its press
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
         view.character_dropped.connect(self.drop_character)
@@ -91,7 +91,6 @@ class MapController(QObject):
         self.reload_maps()
 
     def _maps_changed(self, event: Changed) -> None:
-        self.drag.drop()  # a value of the campaign as it was
         # Squares alone (a reveal, a stroke, a door) leave the list as it was: not read again.
         if event.map_list or event.maps - event.map_squares:
             self.reload_maps()
@@ -199,11 +198,16 @@ class MapController(QObject):
             return None, None
         return COMBAT, row.id
 
+    def drop_drag(self) -> None:
+        """The drag ended: its board is not wanted any more."""
+        if self.session is not None:
+            map_view_of(self.session).drag.drop()
+
     def show_reach(self, combatant_id: int) -> None:
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
-        reach = self.drag.press(session, combatant_id)
+        reach = map_view_of(session).drag.press(combatant_id)
         if reach is None:
             return
         scene.show_reach(reach.tiers)
@@ -217,7 +221,7 @@ class MapController(QObject):
         session = self.session
         if session is None:
             return None
-        return self.drag.check(session, combatant_id, goal)
+        return map_view_of(session).drag.check(combatant_id, goal)
 
     def move_combatant(
         self, combatant_id: int, token_id: int, goal: Square, check: MoveCheck | None
