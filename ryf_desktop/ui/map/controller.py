@@ -304,19 +304,21 @@ class MapController(QObject):
         return item.token.name if item is not None else "?"
 
     # --- painting -----------------------------------------------------------------------------
-    def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        scene = self.scene
-        if scene is None:
+    def _push_on_map(self, make: Callable[[CampaignSession, int], ModelCommand]) -> bool:
+        """The command ``make(session, map_id)`` on the map shown; False with no map shown or
+        when it was refused (the reason reported)."""
+        scene, session = self.scene, self.session
+        if scene is None or session is None:
             return False
-        return self._done_or_report(
-            map_commands.PaintSquares(self._session(), scene.map_id, layer, squares, on)
-        )
+        return self._done_or_report(make(session, scene.map_id))
+
+    def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
+        return self._push_on_map(
+            lambda session, map_id: map_commands.PaintSquares(session, map_id, layer, squares, on))
 
     def toggle_door(self, square: Square) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(map_commands.ToggleDoor(self._session(), scene.map_id, square))
+        return self._push_on_map(
+            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square))
 
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
@@ -332,25 +334,16 @@ class MapController(QObject):
 
     def add_segments(self, segments: list[Segment]) -> bool:
         """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(
-            map_features_commands.AddSegments(self._session(), scene.map_id, segments))
+        return self._push_on_map(lambda session, map_id: map_features_commands.AddSegments(
+            session, map_id, segments))
 
     def remove_segments(self, segments: list[Segment]) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(
-            map_features_commands.RemoveSegments(self._session(), scene.map_id, segments))
+        return self._push_on_map(lambda session, map_id: map_features_commands.RemoveSegments(
+            session, map_id, segments))
 
     def toggle_thin_door(self, door: Segment) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(
-            map_features_commands.ToggleThinDoor(self._session(), scene.map_id, door))
+        return self._push_on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
+            session, map_id, door))
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -421,10 +414,7 @@ class MapController(QObject):
         return problem
 
     def clear_background(self) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(map_commands.ClearBackground(self._session(), scene.map_id))
+        return self._push_on_map(map_commands.ClearBackground)
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
         scene = self.scene

@@ -35,7 +35,7 @@ from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
-from ryf_desktop.ui.map.map_prep import MapPrep
+from ryf_desktop.ui.map.map_prep import MapPrep, setting_bool
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
@@ -66,13 +66,6 @@ WALL_LINES = "wall_lines"
 DOOR_LINES = "door_lines"
 LINE_ERASER = "line_eraser"
 CALIBRATE = "calibrate"
-
-
-def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
-    value = settings.value(key, default)
-    if isinstance(value, str):
-        return value.lower() in ("true", "1")
-    return bool(value)
 
 
 class PlayersScreen(Protocol):
@@ -198,14 +191,14 @@ class MapPanel(QWidget):
 
         self.grid_action = self._action(self.tr("Grid"), self.tr("Show or hide the grid"),
                                         checkable=True, shortcut="G")
-        self.grid_action.setChecked(_setting_bool(self.settings, GRID_KEY, True))
+        self.grid_action.setChecked(setting_bool(self.settings, GRID_KEY, True))
         self.grid_action.toggled.connect(self._grid_toggled)
         self.controller.set_grid_shown(self.grid_action.isChecked())
         self.coordinates_action = self._action(
             self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
             checkable=True,
         )
-        self.coordinates_action.setChecked(_setting_bool(self.settings, COORDINATES_KEY, True))
+        self.coordinates_action.setChecked(setting_bool(self.settings, COORDINATES_KEY, True))
         self.coordinates_action.toggled.connect(self._coordinates_toggled)
         self.view.set_coordinates_shown(self.coordinates_action.isChecked())
         self.fit_action = self._action(self.tr("Fit"), self.tr("Show the whole map"),
@@ -310,7 +303,7 @@ class MapPanel(QWidget):
             self.tr("After every move"), self.tr("Reveal from sight after every move"),
             checkable=True,
         )
-        self.auto_reveal_action.setChecked(_setting_bool(self.settings, AUTO_REVEAL_KEY, False))
+        self.auto_reveal_action.setChecked(setting_bool(self.settings, AUTO_REVEAL_KEY, False))
         self.controller.auto_reveal = self.auto_reveal_action.isChecked()
         self.auto_reveal_action.toggled.connect(self._auto_reveal_toggled)
         self.delete_action = self._action(self.tr("Delete token"),
