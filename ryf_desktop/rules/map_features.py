@@ -11,6 +11,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from ryf_desktop.rules.square_mask import SquareMask
+
+
+def blocked_squares(walls: SquareMask, doors: SquareMask, open_doors: SquareMask) -> SquareMask:
+    """The squares that stop movement and sight: the walls and the doors not standing open
+    (the one place this rule is written)."""
+    return walls | (doors - open_doors)
+
 
 class SegmentKind(StrEnum):
     """What a thin segment stops."""

@@ -36,7 +36,7 @@ a square or two wide). Five tokens' view on a 100×100 map with 30 % walls takes
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence, Set
+from collections.abc import Callable, Iterable, Sequence, Set
 from math import ceil, inf, isqrt
 from typing import TypeAlias
 
@@ -192,8 +192,6 @@ class SightGrid:
         return int.from_bytes(seen, "big")
 
 
-# Longer than 80 lines on purpose: the inner loop of every reveal, kept in one piece because a
-# call per row or per cell would cost more than the work it does (benchmarks/map.py).
 def _scan(
     cells: bytearray, seen: bytearray, ones: bytes, origin: int, depth_step: int, low: int,
     high: int, deepest: int, limit: int,
@@ -203,10 +201,11 @@ def _scan(
     last row on the map ``deepest`` rows away.
 
     Most rows are a square or two wide (the light splits between walls), so the work per row
-    is kept small: the lit squares are one slice assignment, the diagonal seals of
-    :func:`_sealed_start` and :func:`_sealed_end` are written out where the edge is a square's,
-    a cell is tested by its truth (only floor is 0), and the last row a row leads to is scanned
-    next straight away rather than through the stack of rows.
+    is kept small: the lit squares are one slice assignment (:func:`_light_row`), the diagonal
+    seals of :func:`_sealed_start` and :func:`_sealed_end` are written out where the edge is a
+    square's (:func:`_push_runs_beyond`), a cell is tested by its truth (only floor is 0), and
+    the last row a row leads to is scanned next straight away rather than through the stack of
+    rows.
     """
     limit_sq = limit * limit
     # The rows past the map's edge (all border, nothing lit, no floor) or the radius are not
@@ -228,8 +227,6 @@ def _scan(
     push = rows.append
     # The columns a row may light: the map's, narrowed to the radius's reach on the row.
     row_low, row_high = low, high
-    # The start slope of the run of floor being crossed (set where each run starts).
-    push_n = push_d = 0
     while True:
         if depth <= deepest and start_n * end_d <= end_n * start_d:
             if limit >= 0:
@@ -245,58 +242,12 @@ def _scan(
             if last > outside_high:
                 last = outside_high
             base = origin + depth * depth_step
-            # What the row lights: a floor square only when its centre lies inside the light
-            # (this is what makes the view symmetric), an opaque one whenever the row reaches
-            # it. The centres inside run from ceil(depth·start) to floor(depth·end), never
-            # outside first..last (ceil(v) ≥ round-ties-up(v), floor(v) ≤ round-ties-down(v)),
-            # so only the map and the radius narrow them.
-            lit_first = -((-depth * start_n) // start_d)
-            if lit_first < row_low:
-                lit_first = row_low
-            lit_last = (depth * end_n) // end_d
-            if lit_last > row_high:
-                lit_last = row_high
-            if lit_first <= lit_last:
-                seen[base + lit_first : base + lit_last + 1] = ones[: lit_last - lit_first + 1]
-            if (first < lit_first and cells[base + first] == _WALL
-                    and row_low <= first <= row_high):
-                seen[base + first] = 1
-            if (last > lit_last and cells[base + last] == _WALL
-                    and row_low <= last <= row_high):
-                seen[base + last] = 1
-            # The rows beyond: one for each run of floor squares, lit between its edges. Its
-            # start is the row's own where the run starts the row, else the left edge of its
-            # first square; its end likewise; each narrowed where a diagonal gap is sealed.
+            _light_row(cells, seen, ones, base, depth, start_n, start_d, end_n, end_d,
+                       first, last, row_low, row_high)
             beyond = base + depth_step
-            in_floor = False
-            column = first
-            for cell in cells[base + first : base + last + 1]:
-                if cell:
-                    if in_floor:
-                        in_floor = False
-                        edge = column + column - 1
-                        if edge > 0 and cells[beyond + column - 1]:
-                            push((depth + 1, push_n, push_d, edge, two_depth + 2))
-                        else:
-                            push((depth + 1, push_n, push_d, edge, two_depth))
-                elif not in_floor:
-                    in_floor = True
-                    edge = column + column - 1
-                    if column == first:
-                        push_n, push_d = start_n, start_d
-                        if (
-                            edge < 0
-                            and cells[base + column - 1]
-                            and cells[beyond + column]
-                            and edge * start_d > start_n * (two_depth + 2)
-                        ):
-                            push_n, push_d = edge, two_depth + 2
-                    elif edge < 0 and cells[beyond + column]:
-                        push_n, push_d = edge, two_depth + 2
-                    else:
-                        push_n, push_d = edge, two_depth
-                column += 1
-            if in_floor:
+            to_the_end = _push_runs_beyond(cells, base, beyond, depth, first, last,
+                                           start_n, start_d, push)
+            if to_the_end is not None:
                 # Floor to the row's end: the row beyond it is the next one scanned (as the
                 # stack would hand it out next), its end the light's own unless sealed.
                 edge = last + last + 1
@@ -308,11 +259,78 @@ def _scan(
                 ):
                     end_n, end_d = edge, two_depth + 2
                 depth += 1
-                start_n, start_d = push_n, push_d
+                start_n, start_d = to_the_end
                 continue
         if not rows:
             return
         depth, start_n, start_d, end_n, end_d = pop()
+
+
+def _light_row(
+    cells: bytearray, seen: bytearray, ones: bytes, base: int, depth: int, start_n: int,
+    start_d: int, end_n: int, end_d: int, first: int, last: int, row_low: int, row_high: int,
+) -> None:
+    """What the row at ``base`` (columns ``first``..``last``) lights: a floor square only when
+    its centre lies inside the light (this is what makes the view symmetric), an opaque one
+    whenever the row reaches it. The centres inside run from ceil(depth·start) to
+    floor(depth·end), never outside first..last (ceil(v) ≥ round-ties-up(v), floor(v) ≤
+    round-ties-down(v)), so only the map and the radius (``row_low``..``row_high``) narrow
+    them."""
+    lit_first = -((-depth * start_n) // start_d)
+    if lit_first < row_low:
+        lit_first = row_low
+    lit_last = (depth * end_n) // end_d
+    if lit_last > row_high:
+        lit_last = row_high
+    if lit_first <= lit_last:
+        seen[base + lit_first : base + lit_last + 1] = ones[: lit_last - lit_first + 1]
+    if first < lit_first and cells[base + first] == _WALL and row_low <= first <= row_high:
+        seen[base + first] = 1
+    if last > lit_last and cells[base + last] == _WALL and row_low <= last <= row_high:
+        seen[base + last] = 1
+
+
+def _push_runs_beyond(
+    cells: bytearray, base: int, beyond: int, depth: int, first: int, last: int,
+    start_n: int, start_d: int, push: Callable[[tuple[int, int, int, int, int]], None],
+) -> tuple[int, int] | None:
+    """The rows beyond the row at ``base``: one for each run of floor squares, lit between its
+    edges, pushed as (depth, start_n, start_d, end_n, end_d). Its start is the row's own where
+    the run starts the row, else the left edge of its first square; its end likewise; each
+    narrowed where a diagonal gap is sealed. A run that reaches the row's end is not pushed:
+    its start slope is returned (None when the row ends on an opaque square)."""
+    two_depth = depth + depth
+    in_floor = False
+    # The start slope of the run of floor being crossed (set where each run starts).
+    push_n = push_d = 0
+    column = first
+    for cell in cells[base + first : base + last + 1]:
+        if cell:
+            if in_floor:
+                in_floor = False
+                edge = column + column - 1
+                if edge > 0 and cells[beyond + column - 1]:
+                    push((depth + 1, push_n, push_d, edge, two_depth + 2))
+                else:
+                    push((depth + 1, push_n, push_d, edge, two_depth))
+        elif not in_floor:
+            in_floor = True
+            edge = column + column - 1
+            if column == first:
+                push_n, push_d = start_n, start_d
+                if (
+                    edge < 0
+                    and cells[base + column - 1]
+                    and cells[beyond + column]
+                    and edge * start_d > start_n * (two_depth + 2)
+                ):
+                    push_n, push_d = edge, two_depth + 2
+            elif edge < 0 and cells[beyond + column]:
+                push_n, push_d = edge, two_depth + 2
+            else:
+                push_n, push_d = edge, two_depth
+        column += 1
+    return (push_n, push_d) if in_floor else None
 
 
 # Sealed diagonals. Two opaque squares that touch only at a corner leave a gap of a single point

@@ -12,20 +12,20 @@ import json
 import logging
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any
 
-import numpy as np
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.catalog import CatalogEntry, EntryKind
 from ryf_desktop.rules.money import Currency, Price, format_copper
+from ryf_desktop.rules.movement import footprint
+from ryf_desktop.rules.placement import Ground
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session.gm_entries import ERA_CURRENCIES, GmEntryError, build_gm_entry
+from ryf_desktop.session.maps.views import blocked_of
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
 from ryf_desktop.storage.records import Combat, Combatant, Map, MapToken, MonsterInstance
-from ryf_desktop.storage.squares import read_mask
 
 _log = logging.getLogger(__name__)
 
@@ -154,45 +154,10 @@ def first_free_square(
     squares fits on the grid without a wall, a closed door or another token; None when full.
 
     With ``view`` (x, y, width, height in squares: the part of the map the GM sees) the free
-    square nearest its centre, inside it when one is free there, instead.
+    square nearest its centre, inside it when one is free there, instead (the placement rule:
+    :mod:`ryf_desktop.rules.placement`).
     """
-    width, height = map_record.grid_width, map_record.grid_height
-    if size < 1 or size > width or size > height:
-        return None
-    walls = read_mask(map_record.walls, width, height)
-    doors = read_mask(map_record.doors, width, height)
-    closed = doors - read_mask(map_record.open_doors, width, height)
-    blocked = np.array((walls | closed).cells)
+    ground = Ground(map_record.grid_width, map_record.grid_height, blocked_of(map_record))
     for token in records.of(MapToken, "map_id", map_record.id):
-        blocked[max(token.y, 0):max(token.y + token.size, 0),
-                max(token.x, 0):max(token.x + token.size, 0)] = True
-    # Where a token's top-left corner may go: every square of its footprint is free.
-    free = ~blocked
-    fits = free[: height - size + 1, : width - size + 1].copy()
-    for dy in range(size):
-        for dx in range(size):
-            fits &= free[dy: dy + height - size + 1, dx: dx + width - size + 1]
-    found = np.flatnonzero(fits)
-    if not len(found):
-        return None
-    if view is not None:
-        return _nearest_in_view(np.argwhere(fits), size, view)
-    y, x = divmod(int(found[0]), width - size + 1)
-    return (x, y)
-
-
-def _nearest_in_view(
-    corners: np.ndarray[Any, Any], size: int, view: tuple[float, float, float, float]
-) -> Square:
-    """Of the free top-left ``corners`` (row, column), the one whose token's centre is nearest
-    the centre of ``view``, among those wholly inside it when there are any."""
-    left, top, wide, tall = view
-    rows, columns = corners[:, 0], corners[:, 1]
-    inside = ((columns >= left - 1e-6) & (columns + size <= left + wide + 1e-6)
-              & (rows >= top - 1e-6) & (rows + size <= top + tall + 1e-6))
-    if inside.any():
-        corners, rows, columns = corners[inside], rows[inside], columns[inside]
-    distance = ((columns + size / 2 - (left + wide / 2)) ** 2
-                + (rows + size / 2 - (top + tall / 2)) ** 2)
-    row, column = corners[int(np.argmin(distance))]
-    return (int(column), int(row))
+        ground.taken.update(footprint((token.x, token.y), token.size))
+    return ground.first_free(size, view)

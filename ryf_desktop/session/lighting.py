@@ -12,6 +12,5 @@ def lit_areas_of(view: MapView) -> tuple[LitArea, ...]:
     as they block sight."""
     if not any(light.shadows for light in view.lights):
         return lit_areas(view.lights, SightGrid(1, 1, ()))
-    blocked = view.walls | (view.doors - view.open_doors)
-    grid = SightGrid(view.width, view.height, blocked, view.thin_walls)
+    grid = SightGrid(view.width, view.height, view.blocked, view.thin_walls)
     return lit_areas(view.lights, grid)

@@ -4,6 +4,8 @@
   that map moved there (a character stands at most once on a map).
 - :class:`PutCombatantOnMap` — a combatant without a token gets one on the combat's map (or the
   map the GM shows), next to its side.
+- :class:`PlaceNewCreature` — a creature of the bestiary dropped on a square: it joins the
+  combat being prepared and its token stands there, in one step.
 - :func:`place_missing_tokens` — every combatant of a combat without a token gets one, next to
   its side (:class:`~ryf_desktop.session.combat.StartCombat` calls it).
 
@@ -12,30 +14,28 @@ Rulings:
 - A dropped token may not stand on a wall, a closed door, off the map or on another token. A
   drop does not move the token of a character fighting in a combat running on that map (its
   moves follow the combat's rules, or are the GM's logged overrides).
-- "Next to its side": the sides are the characters (PCs and NPCs) and the creatures. The search
-  walks outwards square by square from the side's tokens — its combatants' on the map, else
-  every token of that kind on the map, else the map's centre — walls and closed doors stopping
-  it, and takes the first free square met (the nearest the tokens' centre among those as near):
-  next to the side, on its side of a wall. Only when that part of the map is full does it take
-  the free square nearest that centre anywhere.
+- "Next to its side" is :mod:`ryf_desktop.rules.placement`'s rule; a creature added to a combat
+  on a map goes next to the creatures (:func:`square_for_creature`).
 """
 
 from __future__ import annotations
 
-import math
-from collections.abc import Iterable, Iterator, Set
-from dataclasses import dataclass, field
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from ryf_desktop.catalog import Monster
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.movement import footprint
-from ryf_desktop.rules.square_mask import SquareMask
+from ryf_desktop.rules.placement import Ground, Square, free_square_for_side
+from ryf_desktop.session.catalog_commands import AddMonsterToCombat
 from ryf_desktop.session.combat.people import Owner, owner_key, owner_name
 from ryf_desktop.session.combat.state import RUNNING
 from ryf_desktop.session.command import CommandError, ModelCommand, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map, placement_refusal
+from ryf_desktop.session.maps.tokens import PlaceToken
 from ryf_desktop.session.maps.views import blocked_of
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Character, Combat, Combatant, Map, MapToken
@@ -43,129 +43,29 @@ from ryf_desktop.storage.records import Character, Combat, Combatant, Map, MapTo
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
-Square = tuple[int, int]
-#: A token's owner: ("c", character id) or ("m", creature id).
 translate = QCoreApplication.translate
 
-_NEIGHBOURS = tuple((dx, dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1) if (dx, dy) != (0, 0))
+
+def ground_of(draft: Draft, map_row: Map) -> Ground:
+    """The map ``map_row`` as the placement rule sees it: walls, closed doors and its tokens."""
+    ground = Ground(map_row.grid_width, map_row.grid_height, blocked_of(map_row))
+    for token in draft.of(MapToken, "map_id", map_row.id):
+        ground.stand(owner_key(token.character_id, token.monster_id), (token.x, token.y),
+                     token.size)
+    return ground
 
 
-@dataclass
-class Ground:
-    """One map as the placement sees it: its size, the squares nothing may stand on (walls,
-    closed doors) and the squares tokens cover, kept up to date as tokens are placed."""
-
-    width: int
-    height: int
-    blocked: SquareMask | Set[Square]
-    taken: set[Square] = field(default_factory=set)
-    #: Where each owner's token stands (its top-left square) and its size.
-    placed: dict[Owner, tuple[Square, int]] = field(default_factory=dict)
-
-    @classmethod
-    def of(cls, draft: Draft, map_row: Map) -> Ground:
-        ground = cls(map_row.grid_width, map_row.grid_height, blocked_of(map_row))
-        for token in draft.of(MapToken, "map_id", map_row.id):
-            ground.stand(owner_key(token.character_id, token.monster_id), (token.x, token.y),
-                         token.size)
-        return ground
-
-    def stand(self, owner: Owner, square: Square, size: int) -> None:
-        self.placed.setdefault(owner, (square, size))
-        self.taken.update(footprint(square, size))
-
-    def walkable(self, square: Square) -> bool:
-        x, y = square
-        return 0 <= x < self.width and 0 <= y < self.height and square not in self.blocked
-
-    def fits(self, square: Square, size: int) -> bool:
-        """Whether a token of ``size`` may stand with ``square`` as its top-left square."""
-        return all(
-            self.walkable(part) and part not in self.taken for part in footprint(square, size)
-        )
-
-    def centre_of(self, owners: Iterable[Owner]) -> tuple[float, float] | None:
-        """The centre of the tokens of ``owners`` on this map (in squares), None if none."""
-        centres = [
-            (square[0] + (size - 1) / 2, square[1] + (size - 1) / 2)
-            for square, size in (self.placed[owner] for owner in owners if owner in self.placed)
-        ]
-        if not centres:
-            return None
-        return (sum(x for x, _ in centres) / len(centres),
-                sum(y for _, y in centres) / len(centres))
-
-    def free_square_near(self, centre: tuple[float, float], size: int = 1,
-                         around: Iterable[Square] = ()) -> Square | None:
-        """A free square for a token of ``size``: the fewest steps from the squares ``around``
-        (a side's tokens; else from the square nearest ``centre``) without crossing a wall or a
-        closed door, the nearest ``centre`` among those as near; else the free square nearest
-        ``centre`` anywhere; None when the map is full."""
-        starts = [square for square in around if self.walkable(square)]
-        if not starts:
-            start = self._walkable_near(centre)
-            if start is None:
-                return None
-            starts = [start]
-        found = self._flood_from(starts, centre, size)
-        if found is not None:
-            return found
-        return next((square for square in self._spiral(centre) if self.fits(square, size)), None)
-
-    def _walkable_near(self, centre: tuple[float, float]) -> Square | None:
-        return next((square for square in self._spiral(centre) if self.walkable(square)), None)
-
-    def _spiral(self, centre: tuple[float, float]) -> Iterator[Square]:
-        """Every square of the map, ring by ring around ``centre``, the nearest first in each."""
-        cx = min(self.width - 1, max(0, math.floor(centre[0] + 0.5)))
-        cy = min(self.height - 1, max(0, math.floor(centre[1] + 0.5)))
-        for radius in range(max(self.width, self.height)):
-            ring = [
-                (x, y)
-                for y in range(max(0, cy - radius), min(self.height, cy + radius + 1))
-                for x in range(max(0, cx - radius), min(self.width, cx + radius + 1))
-                if max(abs(x - cx), abs(y - cy)) == radius
-            ]
-            yield from sorted(ring, key=lambda square: _distance(square, centre))
-
-    def _flood_from(self, starts: list[Square], centre: tuple[float, float], size: int
-                    ) -> Square | None:
-        """Walk outwards from ``starts`` a step at a time (walls and closed doors stop the walk,
-        tokens do not); the first free square met, the nearest ``centre`` among a step's."""
-        seen = set(starts)
-        layer = list(seen)
-        while layer:
-            for square in sorted(layer, key=lambda square: _distance(square, centre)):
-                if self.fits(square, size):
-                    return square
-            following: list[Square] = []
-            for x, y in layer:
-                for dx, dy in _NEIGHBOURS:
-                    step = (x + dx, y + dy)
-                    if step not in seen and self.walkable(step):
-                        seen.add(step)
-                        following.append(step)
-            layer = following
-        return None
+def square_for_creature(draft: Draft, map_row: Map, combat_id: int) -> Square | None:
+    """Where a new creature of the combat ``combat_id`` goes on ``map_row``: next to the
+    creatures' side (see :func:`~ryf_desktop.rules.placement.free_square_for_side`)."""
+    return free_square_for_side(ground_of(draft, map_row), _fighters(draft, combat_id), True)
 
 
-def _distance(square: Square, centre: tuple[float, float]) -> tuple[float, int, int]:
-    # (Ties by row, then column: the same map always gives the same square.)
-    return (math.hypot(square[0] - centre[0], square[1] - centre[1]), square[1], square[0])
-
-
-def free_square_for_side(ground: Ground, fighters: Iterable[Owner], monster_side: bool
-                         ) -> Square | None:
-    """Where a new token of a side goes: next to the side's fighters on the map, else next to
-    every token of that kind there, else at the map's centre (see :meth:`Ground.free_square_near`,
-    the centre of those tokens breaking ties)."""
-    kind = "m" if monster_side else "c"
-    side = [owner for owner in fighters if owner[0] == kind and owner in ground.placed]
-    if not side:
-        side = [owner for owner in ground.placed if owner[0] == kind]
-    centre = ground.centre_of(side) or ((ground.width - 1) / 2, (ground.height - 1) / 2)
-    around = [part for owner in side for part in footprint(*ground.placed[owner])]
-    return ground.free_square_near(centre, 1, around)
+def _fighters(draft: Draft, combat_id: int) -> list[Owner]:
+    """The owners of the combat's combatants, in the combat's order."""
+    combatants = sorted(draft.of(Combatant, "combat_id", combat_id),
+                        key=lambda row: (row.order_position, row.id))
+    return [owner_key(row.character_id, row.monster_id) for row in combatants]
 
 
 def place_missing_tokens(draft: Draft, combat_id: int, map_id: int) -> list[int]:
@@ -175,10 +75,8 @@ def place_missing_tokens(draft: Draft, combat_id: int, map_id: int) -> list[int]
     map_row = draft.get(Map, map_id)
     if map_row is None:
         return []
-    ground = Ground.of(draft, map_row)
-    combatants = sorted(draft.of(Combatant, "combat_id", combat_id),
-                        key=lambda row: (row.order_position, row.id))
-    fighters = [owner_key(row.character_id, row.monster_id) for row in combatants]
+    ground = ground_of(draft, map_row)
+    fighters = _fighters(draft, combat_id)
     made: list[int] = []
     for owner in fighters:
         if owner in ground.placed:
@@ -336,7 +234,7 @@ class PutCombatantOnMap(ModelCommand):
                 name,
             )
         map_row = get_map(draft, map_id)
-        ground = Ground.of(draft, map_row)
+        ground = ground_of(draft, map_row)
         if owner in ground.placed:
             standing = ground.placed[owner][0]
             raise CommandError(
@@ -372,3 +270,31 @@ class PutCombatantOnMap(ModelCommand):
 
 def _owner_name(draft: Draft, owner: Owner) -> str:
     return owner_name(draft, owner[1] if owner[0] == "c" else None, owner[1])
+
+
+class PlaceNewCreature(ModelCommand):
+    """A new creature of the bestiary (PV rolled, numbered) joins the combat being prepared (a
+    new "Encounter" on ``map_id`` when none is) and its token stands on ``square`` of that map,
+    hidden from the players with ``hidden``: one step ``text``; a square it may not stand on
+    refuses the whole (the creature without its token is not wanted)."""
+
+    def __init__(
+        self, session: CampaignSession, text: str, monster: Monster, rng: RandomSource,
+        map_id: int, square: Square, *, gm_id: int | None = None, hidden: bool = False,
+    ) -> None:
+        super().__init__(session, text)
+        #: The creature's part: its name, PV and encounter after the push.
+        self.added = AddMonsterToCombat(session, monster, rng, gm_id=gm_id, map_id=map_id)
+        self.map_id = map_id
+        self.square = square
+        self.hidden = hidden
+
+    def check(self) -> None:
+        self.added.check()
+
+    def work_out(self, draft: Draft) -> None:
+        self.added.work_out(draft)
+        PlaceToken(
+            self.session, self.map_id, self.square[0], self.square[1],
+            monster_id=self.added.monster_id, hidden=self.hidden,
+        ).work_out(draft)

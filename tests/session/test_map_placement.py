@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import random
 
+from ryf_desktop.rules.placement import Ground
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import StartCombat, combat_view
-from ryf_desktop.session.map_placement import Ground, PutCharacterOnMap, PutCombatantOnMap
+from ryf_desktop.session.map_placement import PutCharacterOnMap, PutCombatantOnMap
 from ryf_desktop.session.map_queries import TokenView, map_view
 from ryf_desktop.storage import pack_squares
 from ryf_desktop.storage.tables import Combat
@@ -191,7 +192,7 @@ def test_a_combat_without_a_map_takes_the_shown_one(session: CampaignSession) ->
 
 
 def test_a_spread_side_gets_the_new_token_beside_one_of_its_tokens() -> None:
-    from ryf_desktop.session.map_placement import free_square_for_side
+    from ryf_desktop.rules.placement import free_square_for_side
 
     ground = Ground(11, 5, frozenset())
     ground.stand(("c", 1), (0, 0), 1)

@@ -23,6 +23,7 @@ from tests.ui.test_map_helpers import (
     Table,
     make_panel,
     point,
+    press_ctrl_z,
     status_messages,
     table,
 )
@@ -155,8 +156,12 @@ def test_a_goblin_dropped_from_the_catalog_stands_on_that_square_in_one_step(
                                       for row in combat.combatants)
     assert table.session.undo_stack.count() == history + 1
 
-    table.session.undo_stack.undo()
+    press_ctrl_z(panel, table.session)
     assert len(table.view().tokens) == 2
+    # One Ctrl+Z takes the creature out of the encounter with its token.
+    after = combats.current_combat(table.session.model)
+    assert after is None or not any(row.monster_id == goblins[0].monster_id
+                                    for row in after.combatants)
 
     assert not panel.controller.drop_catalog_entry(ESPADA, (3, 3))
     assert "bestiary" in said[-1]

@@ -10,7 +10,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
@@ -165,3 +167,19 @@ def status_messages(panel: MapPanel) -> list[str]:
     said: list[str] = []
     panel.status_message.connect(said.append)
     return said
+
+
+def press_ctrl_z(panel: MapPanel, session: CampaignSession) -> None:
+    """The GM's Ctrl+Z over the map: the session's undo as the window offers it (an action
+    with the standard shortcut), pressed once."""
+    undo = session.undo_stack.createUndoAction(panel)
+    undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
+    undo.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    panel.addAction(undo)
+    panel.activateWindow()
+    panel.view.setFocus()
+    QApplication.processEvents()
+    index = session.undo_stack.index()
+    QTest.keyClick(panel.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    panel.removeAction(undo)
+    assert session.undo_stack.index() == index - 1, "Ctrl+Z took one step back"

@@ -36,6 +36,7 @@ from tests.ui.test_map_helpers import (
     make_panel,
     move,
     press,
+    press_ctrl_z,
     release,
     start_fight,
     status_messages,
@@ -265,9 +266,29 @@ def test_auto_reveal_after_a_move_is_one_step_with_the_move(
     assert (ALDRIC_AT[0] + 2, ALDRIC_AT[1]) not in table.view().fog
     assert len(table.view().fog) < len(every)
     assert table.session.undo_stack.count() == history + 1
-    table.session.undo_stack.undo()
+    press_ctrl_z(panel, table.session)
     assert table.view().fog.squares() == frozenset(every)
     assert table.token_square(table.aldric_token) == ALDRIC_AT
+
+
+def test_with_nobody_to_see_the_move_is_made_and_the_status_line_says_why(
+    qtbot: QtBot, table: Table, make_panel: MakePanel
+) -> None:
+    every = [(x, y) for y in range(MAP_HEIGHT) for x in range(MAP_WIDTH)]
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", every, True))
+    table.push(map_commands.SetTokenHidden(table.session, table.aldric_token, True))
+    panel = make_panel(table)
+    panel.auto_reveal_action.setChecked(True)
+    said = status_messages(panel)
+    history = table.session.undo_stack.count()
+
+    goal = (GOBLIN_AT[0], GOBLIN_AT[1] + 2)
+    drag(qtbot, panel.view, [GOBLIN_AT, goal])
+
+    assert table.token_square(table.goblin_token) == goal
+    assert table.view().fog.squares() == frozenset(every)
+    assert table.session.undo_stack.count() == history + 1
+    assert "nobody sees" in said[-1]
 
 
 def test_on_the_demo_map_a_turn_shows_its_reach_refuses_10_5_m_and_makes_a_9_m_move(

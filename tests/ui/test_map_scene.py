@@ -27,6 +27,7 @@ from tests.ui.test_map_helpers import (
     drag,
     make_panel,
     press,
+    press_ctrl_z,
     release,
     start_fight,
     table,
@@ -188,7 +189,7 @@ def test_a_door_put_in_a_wall_replaces_it_in_one_step(
     view = table.view()
     assert (5, 5) in view.doors and (5, 5) not in view.walls
     assert table.session.undo_stack.count() == history + 1
-    table.session.undo_stack.undo()
+    press_ctrl_z(panel, table.session)
     assert (5, 5) in table.view().walls.squares() and not table.view().doors.squares()
 
 

@@ -22,7 +22,7 @@ from ryf_desktop.rules.dice import RandomSource
 # The module, not its function: map_placement reads the combat's state (an import cycle).
 from ryf_desktop.session import map_placement
 from ryf_desktop.session.catalog_commands import monster_fields, roll_pv
-from ryf_desktop.session.catalog_queries import first_free_square, next_monster_number
+from ryf_desktop.session.catalog_queries import next_monster_number
 from ryf_desktop.session.combat.common import (
     COMBAT_KIND,
     CombatCommand,
@@ -200,7 +200,7 @@ class _Adder:
             )
             if map_record is not None:
                 # One at a time: each token takes the first square the previous ones left free.
-                square = first_free_square(draft, map_record)
+                square = map_placement.square_for_creature(draft, map_record, self.combat.id)
                 if square is not None:
                     draft.add(MapToken, map_id=map_record.id, monster_id=instance.id,
                               x=square[0], y=square[1])

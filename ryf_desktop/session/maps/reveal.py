@@ -46,11 +46,16 @@ class RevealFromSight(ModelCommand):
     token not hidden); walls and closed doors block sight."""
 
     def __init__(
-        self, session: CampaignSession, map_id: int, token_ids: Sequence[int] | None = None
+        self, session: CampaignSession, map_id: int, token_ids: Sequence[int] | None = None, *,
+        quiet: bool = False,
     ) -> None:
         super().__init__(session, translate("MapCommands", "Reveal from sight"))
         self.map_id = map_id
         self.token_ids = None if token_ids is None else tuple(token_ids)
+        #: With nobody to see with: change nothing instead of refusing (the reveal after a
+        #: move, which must not refuse the move), keeping the reason in :attr:`unseen`.
+        self.quiet = quiet
+        self.unseen = ""
         #: How many squares came out of the fog (after push).
         self.revealed = 0
 
@@ -70,6 +75,9 @@ class RevealFromSight(ModelCommand):
                     "None of the chosen tokens stands on “%1” any more. Choose tokens on this "
                     "map."
                 )
+            if self.quiet:
+                self.unseen = fill(message, row.name)
+                return
             raise CommandError(message, row.name)
         fog = layer(row, "fog")
         if not fog:

@@ -11,6 +11,7 @@ a map whose layers changed no longer matches, and they are made again.
 
 from __future__ import annotations
 
+from ryf_desktop.rules.map_features import blocked_squares
 from ryf_desktop.rules.sight import SightGrid
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.rules.thin_walls import ThinWalls
@@ -43,8 +44,8 @@ class MapShapes:
         key: _Key = (row.grid_width, row.grid_height, row.walls, row.doors, row.open_doors)
         kept = self._masks.get((row.id, "blocked"))
         if kept is None or kept[0] != key:
-            blocked = self.layer(row, "walls") | (
-                self.layer(row, "doors") - self.layer(row, "open_doors"))
+            blocked = blocked_squares(self.layer(row, "walls"), self.layer(row, "doors"),
+                                      self.layer(row, "open_doors"))
             kept = self._masks[(row.id, "blocked")] = (key, blocked)
         return kept[1]
 

@@ -26,7 +26,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from ryf_desktop.rules.health import health_of
-from ryf_desktop.rules.map_features import Light, Segment
+from ryf_desktop.rules.map_features import Light, Segment, blocked_squares
 from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.square_mask import SquareMask
@@ -127,7 +127,7 @@ class MapView:
     @cached_property
     def blocked(self) -> SquareMask:
         """Walls and closed doors: what stops movement and sight."""
-        return self.walls | self.closed_doors
+        return blocked_squares(self.walls, self.doors, self.open_doors)
 
     def token(self, token_id: int) -> TokenView | None:
         return next((token for token in self.tokens if token.id == token_id), None)
@@ -147,7 +147,7 @@ def layer(row: Map, name: str) -> SquareMask:
 
 def blocked_of(row: Map) -> SquareMask:
     """Walls and closed doors of a map: what stops movement and sight."""
-    return layer(row, "walls") | (layer(row, "doors") - layer(row, "open_doors"))
+    return blocked_squares(layer(row, "walls"), layer(row, "doors"), layer(row, "open_doors"))
 
 
 def segments_of(text: str) -> tuple[Segment, ...]:

@@ -3,18 +3,17 @@ view, and turns what the tools and actions ask for into the session's commands.
 
 Every change is one undoable command pushed on the session (a move with automatic reveal is one
 step); a refusal is said on the status line (``status_message``) and changes nothing. The rules
-stay in the session: a drag's ``combats.MoveBoard`` (:mod:`.drag_board`) says what a move costs.
+stay in the session: the drag board of the map's read model
+(:mod:`~ryf_desktop.session.present.map_view`) says what a move costs.
 """
 
 from __future__ import annotations
 
-import contextlib
 import random
-from collections.abc import Callable, Iterator, Set
-from dataclasses import dataclass
+from collections.abc import Callable, Set
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
@@ -29,14 +28,13 @@ from ryf_desktop.session import (
     map_queries,
 )
 from ryf_desktop.session import combat as combats
-from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
+from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.catalog.mime import EntryRef
-from ryf_desktop.ui.catalog.play_actions import push_command
-from ryf_desktop.ui.common import SessionSource
+from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.map import labels, placing
-from ryf_desktop.ui.map.drag_board import DragBoard
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import MARKS_Z
@@ -45,37 +43,6 @@ from ryf_desktop.ui.map.view import MapView
 
 translate = QCoreApplication.translate
 RUNNING = "running"
-
-
-@dataclass
-class Step:
-    """What happens to a step made with :func:`one_step`: ``cancelled`` takes it back whole."""
-
-    cancelled: bool = False
-
-
-@contextlib.contextmanager
-def one_step(session: CampaignSession, text: str) -> Iterator[Step]:
-    """Commands pushed inside become one step of the undo history: none if none was done, and
-    none (everything undone) if the block set ``cancelled``."""
-    stack = session.undo_stack
-    step = Step()
-    index = stack.index()
-    stack.beginMacro(text)
-    try:
-        yield step
-    finally:
-        stack.endMacro()
-        if stack.index() == index + 1:
-            made = stack.command(index)
-            # Qt drops an obsolete step from the history without running it.
-            if made is not None and made.childCount() == 0:
-                made.setObsolete(True)
-                stack.undo()
-            elif made is not None and step.cancelled:
-                stack.undo()
-                made.setObsolete(True)
-                stack.redo()
 
 
 class MapController(QObject):
@@ -92,14 +59,12 @@ class MapController(QObject):
     def __init__(
         self,
         view: MapView,
-        sessions: SessionSource | None = None,
         *,
         rng: RandomSource | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self.view = view
-        self.sessions = sessions
         self.rng: RandomSource = rng if rng is not None else random.Random()
         self.session: CampaignSession | None = None
         self.scene: MapScene | None = None
@@ -110,41 +75,22 @@ class MapController(QObject):
         self.grid_shown = True
         self._calibration_line: QGraphicsLineItem | None = None
         self._catalog: Catalog | None = None
-        self._followed: list[tuple[SignalInstance, Callable[..., None]]] = []
-        self.drag = DragBoard()  # the board of a combat move's drag, kept from its press
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
         view.character_dropped.connect(self.drop_character)
-        if sessions is not None:
-            sessions.session_changed.connect(self._session_changed)
-            self._session_changed()
 
     # --- the open campaign --------------------------------------------------------------------
-    def _session_changed(self) -> None:
-        self.set_session(self.sessions.session if self.sessions is not None else None)
+    def follow(self, sessions: SessionSource | None) -> None:
+        """Follow the campaign ``sessions`` holds (the panel calls it once its slots are bound)."""
+        follow_session(self, sessions, on_session=self._set_session, on_change=self._maps_changed)
 
-    def set_session(self, session: CampaignSession | None) -> None:
+    def _set_session(self, session: CampaignSession | None) -> None:
         if session is self.session:
             return
-        for signal, slot in self._followed:
-            with contextlib.suppress(RuntimeError, TypeError):
-                signal.disconnect(slot)
-        self._followed = []
         self.session = session
-        if session is not None:
-            self._followed = [
-                (session.changed, self._maps_changed),
-                (session.closing, self._let_go),
-            ]
-            for signal, slot in self._followed:
-                signal.connect(slot)
         self.reload_maps()
 
-    def _let_go(self) -> None:
-        self.set_session(None)
-
     def _maps_changed(self, event: Changed) -> None:
-        self.drag.drop()  # a value of the campaign as it was
         # Squares alone (a reveal, a stroke, a door) leave the list as it was: not read again.
         if event.map_list or event.maps - event.map_squares:
             self.reload_maps()
@@ -208,7 +154,7 @@ class MapController(QObject):
         session = self.session
         if session is None:
             return translate("MapPanel", "Open a campaign first.")
-        return push_command(session, command)
+        return session.attempt(command)
 
     def _done_or_report(self, command: ModelCommand, done_text: str = "") -> bool:
         problem = self.push(command)
@@ -252,11 +198,16 @@ class MapController(QObject):
             return None, None
         return COMBAT, row.id
 
+    def drop_drag(self) -> None:
+        """The drag ended: its board is not wanted any more."""
+        if self.session is not None:
+            map_view_of(self.session).drag.drop()
+
     def show_reach(self, combatant_id: int) -> None:
         session, scene = self.session, self.scene
         if session is None or scene is None:
             return
-        reach = self.drag.press(session, combatant_id)
+        reach = map_view_of(session).drag.press(combatant_id)
         if reach is None:
             return
         scene.show_reach(reach.tiers)
@@ -270,7 +221,7 @@ class MapController(QObject):
         session = self.session
         if session is None:
             return None
-        return self.drag.check(session, combatant_id, goal)
+        return map_view_of(session).drag.check(combatant_id, goal)
 
     def move_combatant(
         self, combatant_id: int, token_id: int, goal: Square, check: MoveCheck | None
@@ -331,24 +282,21 @@ class MapController(QObject):
         )
 
     def _push_move(self, session: CampaignSession, text: str, command: ModelCommand) -> bool:
-        """``command`` and, after it, the auto reveal as one undo step ``text``; a refusal is
-        reported and gives False."""
-        with one_step(session, text):
-            problem = push_command(session, command)
-            if problem is None:
-                self._reveal_after_move(session)
+        """``command`` and, after it, the auto reveal as one command (one undo step ``text``);
+        a refusal is reported and gives False."""
+        parts = [command]
+        reveal: map_commands.RevealFromSight | None = None
+        if self.auto_reveal and self.scene is not None:
+            # Nobody to see with does not refuse the move: the reason goes to the status line.
+            reveal = map_commands.RevealFromSight(session, self.scene.map_id, quiet=True)
+            parts.append(reveal)
+        problem = session.attempt(CompositeCommand(session, text, parts))
         if problem is not None:
             self.report(problem)
             return False
+        if reveal is not None:
+            self.report(reveal.unseen)
         return True
-
-    def _reveal_after_move(self, session: CampaignSession) -> None:
-        if self.auto_reveal and self.scene is not None:
-            problem = push_command(
-                session, map_commands.RevealFromSight(session, self.scene.map_id)
-            )
-            if problem is not None:
-                self.report(problem)
 
     def _token_name(self, token_id: int) -> str:
         scene = self.scene
@@ -356,63 +304,46 @@ class MapController(QObject):
         return item.token.name if item is not None else "?"
 
     # --- painting -----------------------------------------------------------------------------
-    def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        scene = self.scene
-        if scene is None:
+    def _push_on_map(self, make: Callable[[CampaignSession, int], ModelCommand]) -> bool:
+        """The command ``make(session, map_id)`` on the map shown; False with no map shown or
+        when it was refused (the reason reported)."""
+        scene, session = self.scene, self.session
+        if scene is None or session is None:
             return False
-        return self._done_or_report(
-            map_commands.PaintSquares(self._session(), scene.map_id, layer, squares, on)
-        )
+        return self._done_or_report(make(session, scene.map_id))
+
+    def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
+        return self._push_on_map(
+            lambda session, map_id: map_commands.PaintSquares(session, map_id, layer, squares, on))
 
     def toggle_door(self, square: Square) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(map_commands.ToggleDoor(self._session(), scene.map_id, square))
+        return self._push_on_map(
+            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square))
 
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
         scene, session = self.scene, self.session
         if scene is None or session is None or scene.view_data is None:
             return False
-        problem: str | None = None
-        with one_step(session, translate("MapPanel", "Put a door")):
-            if square in scene.view_data.walls:
-                problem = push_command(
-                    session,
-                    map_commands.PaintSquares(session, scene.map_id, "walls", {square}, False),
-                )
-            if problem is None:
-                problem = push_command(
-                    session,
-                    map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True),
-                )
-        if problem is not None:
-            self.report(problem)
-            return False
-        return True
+        parts: list[ModelCommand] = []
+        if square in scene.view_data.walls:
+            parts.append(map_commands.PaintSquares(session, scene.map_id, "walls", {square}, False))
+        parts.append(map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True))
+        return self._done_or_report(
+            CompositeCommand(session, translate("MapPanel", "Put a door"), parts))
 
     def add_segments(self, segments: list[Segment]) -> bool:
         """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(
-            map_features_commands.AddSegments(self._session(), scene.map_id, segments))
+        return self._push_on_map(lambda session, map_id: map_features_commands.AddSegments(
+            session, map_id, segments))
 
     def remove_segments(self, segments: list[Segment]) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(
-            map_features_commands.RemoveSegments(self._session(), scene.map_id, segments))
+        return self._push_on_map(lambda session, map_id: map_features_commands.RemoveSegments(
+            session, map_id, segments))
 
     def toggle_thin_door(self, door: Segment) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(
-            map_features_commands.ToggleThinDoor(self._session(), scene.map_id, door))
+        return self._push_on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
+            session, map_id, door))
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -483,10 +414,7 @@ class MapController(QObject):
         return problem
 
     def clear_background(self) -> bool:
-        scene = self.scene
-        if scene is None:
-            return False
-        return self._done_or_report(map_commands.ClearBackground(self._session(), scene.map_id))
+        return self._push_on_map(map_commands.ClearBackground)
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
         scene = self.scene

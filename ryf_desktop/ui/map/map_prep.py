@@ -18,7 +18,6 @@ from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.catalog.play_actions import push_command
 from ryf_desktop.ui.map.dialogs import NewMapValues
 
 if TYPE_CHECKING:
@@ -130,7 +129,7 @@ class MapPrep(QObject):
             command = map_commands.MapFromPicture(
                 session, values.name, values.width, values.height, path, values.square_px,
                 picture=picture, fogged=values.fogged)
-        problem = push_command(session, command)
+        problem = session.attempt(command)
         if problem is None and command.map_id is not None:
             self.controller.show_map(command.map_id)
             self.controller.report(
@@ -169,7 +168,7 @@ class MapPrep(QObject):
         session = self.controller.session
         if session is None:
             return False
-        problem = push_command(session, map_commands.EditMap(session, map_id, name=name))
+        problem = session.attempt(map_commands.EditMap(session, map_id, name=name))
         if problem is not None:
             self.controller.report(problem)
             self._warn(self.tr("Map not renamed"), problem)
@@ -204,7 +203,7 @@ class MapPrep(QObject):
         session = self.controller.session
         if session is None:
             return False
-        problem = push_command(session, map_commands.DeleteMap(session, map_id))
+        problem = session.attempt(map_commands.DeleteMap(session, map_id))
         if problem is not None:
             self.controller.report(problem)
             self._warn(self.tr("Map not deleted"), problem)
@@ -225,7 +224,7 @@ class MapPrep(QObject):
         if session is None or map_id is None:
             return False
         command = map_commands.CoverWithFog(session, map_id)
-        problem = push_command(session, command)
+        problem = session.attempt(command)
         if problem is not None:
             self.controller.report(problem)
             return False
@@ -236,7 +235,7 @@ class MapPrep(QObject):
         session, map_id = self.controller.session, self.controller.map_id()
         if session is None or map_id is None:
             return False
-        problem = push_command(session, map_commands.RevealAll(session, map_id))
+        problem = session.attempt(map_commands.RevealAll(session, map_id))
         if problem is not None:
             self.controller.report(problem)
             return False

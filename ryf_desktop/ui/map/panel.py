@@ -35,7 +35,7 @@ from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
-from ryf_desktop.ui.map.map_prep import MapPrep
+from ryf_desktop.ui.map.map_prep import MapPrep, setting_bool
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
@@ -68,13 +68,6 @@ LINE_ERASER = "line_eraser"
 CALIBRATE = "calibrate"
 
 
-def _setting_bool(settings: QSettings, key: str, default: bool) -> bool:
-    value = settings.value(key, default)
-    if isinstance(value, str):
-        return value.lower() in ("true", "1")
-    return bool(value)
-
-
 class PlayersScreen(Protocol):
     """Where "Show players this" goes (the table screen's state)."""
 
@@ -96,7 +89,7 @@ class MapPanel(QWidget):
         self.setObjectName("map_panel")
         self.settings = settings if settings is not None else QSettings()
         self.view = MapView()
-        self.controller = MapController(self.view, None, rng=rng, parent=self)
+        self.controller = MapController(self.view, rng=rng, parent=self)
         self.controller.status_message.connect(self.status_message)
         self.dialog: QWidget | None = None
         self._weapons: list[tuple[str, Ranges]] | None = None
@@ -140,10 +133,7 @@ class MapPanel(QWidget):
         self.controller.maps_listed.connect(self._fill_map_chooser)
         self.controller.map_changed.connect(self._map_shown)
         self.choose_tool(SELECT)
-        if sessions is not None:
-            self.controller.sessions = sessions
-            sessions.session_changed.connect(self.controller._session_changed)
-            self.controller._session_changed()
+        self.controller.follow(sessions)
         self._map_shown(self.controller.map_id())
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -201,14 +191,14 @@ class MapPanel(QWidget):
 
         self.grid_action = self._action(self.tr("Grid"), self.tr("Show or hide the grid"),
                                         checkable=True, shortcut="G")
-        self.grid_action.setChecked(_setting_bool(self.settings, GRID_KEY, True))
+        self.grid_action.setChecked(setting_bool(self.settings, GRID_KEY, True))
         self.grid_action.toggled.connect(self._grid_toggled)
         self.controller.set_grid_shown(self.grid_action.isChecked())
         self.coordinates_action = self._action(
             self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
             checkable=True,
         )
-        self.coordinates_action.setChecked(_setting_bool(self.settings, COORDINATES_KEY, True))
+        self.coordinates_action.setChecked(setting_bool(self.settings, COORDINATES_KEY, True))
         self.coordinates_action.toggled.connect(self._coordinates_toggled)
         self.view.set_coordinates_shown(self.coordinates_action.isChecked())
         self.fit_action = self._action(self.tr("Fit"), self.tr("Show the whole map"),
@@ -313,7 +303,7 @@ class MapPanel(QWidget):
             self.tr("After every move"), self.tr("Reveal from sight after every move"),
             checkable=True,
         )
-        self.auto_reveal_action.setChecked(_setting_bool(self.settings, AUTO_REVEAL_KEY, False))
+        self.auto_reveal_action.setChecked(setting_bool(self.settings, AUTO_REVEAL_KEY, False))
         self.controller.auto_reveal = self.auto_reveal_action.isChecked()
         self.auto_reveal_action.toggled.connect(self._auto_reveal_toggled)
         self.delete_action = self._action(self.tr("Delete token"),

@@ -14,11 +14,11 @@ from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.catalog import Monster
 from ryf_desktop.rules.movement import Square
-from ryf_desktop.session import AddMonsterToCombat, gm_entries, map_commands
-from ryf_desktop.session.map_placement import PutCharacterOnMap
+from ryf_desktop.session import gm_entries
+from ryf_desktop.session.map_placement import PlaceNewCreature, PutCharacterOnMap
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
-from ryf_desktop.ui.catalog.play_actions import MapTarget, placed_text, push_command
+from ryf_desktop.ui.catalog.play_actions import MapTarget, placed_text
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController
@@ -29,8 +29,6 @@ translate = QCoreApplication.translate
 def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square) -> bool:
     """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the combat
     being prepared and stands on ``square`` — one step of the history."""
-    from ryf_desktop.ui.map.controller import one_step
-
     session, scene = controller.session, controller.scene
     if session is None or scene is None:
         return False
@@ -44,28 +42,17 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
             )
         )
         return False
-    problem: str | None = None
-    added = AddMonsterToCombat(session, entry, controller.rng, gm_id=ref.gm_id,
-                               map_id=scene.map_id)
     # On the map the players see, a new creature comes hidden: an ambush is not spoiled.
     hidden = players_view_of(session).hides_new_creatures(scene.map_id)
-    with one_step(
-        session, translate("MapPanel", "Place “{name}” on the map").format(name=entry.name)
-    ) as step:
-        problem = push_command(session, added)
-        if problem is None:
-            problem = push_command(
-                session,
-                map_commands.PlaceToken(
-                    session, scene.map_id, square[0], square[1], monster_id=added.monster_id,
-                    hidden=hidden,
-                ),
-            )
-            # The creature without its token is not wanted.
-            step.cancelled = problem is not None
+    command = PlaceNewCreature(
+        session, translate("MapPanel", "Place “{name}” on the map").format(name=entry.name),
+        entry, controller.rng, scene.map_id, square, gm_id=ref.gm_id, hidden=hidden,
+    )
+    problem = session.attempt(command)
     if problem is not None:
         controller.report(problem)
         return False
+    added = command.added
     controller.report(placed_text(added.name, added.pv, square, added.combat_name,
                                   created=added.combat_created, hidden=hidden))
     return True
@@ -92,7 +79,7 @@ def drop_character(controller: MapController, character_id: int, square: Square)
     if session is None or scene is None:
         return False
     command = PutCharacterOnMap(session, scene.map_id, character_id, square)
-    problem = push_command(session, command)
+    problem = session.attempt(command)
     if problem is not None:
         controller.report(problem)
         return False

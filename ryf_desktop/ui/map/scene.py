@@ -1,11 +1,12 @@
 """The battlemap as a graphics scene, for the GM (``audience="gm"``) or the players
 (``audience="players"``, the table screen).
 
-The scene reads the map from the session's model (:func:`~ryf_desktop.session.map_queries.view_of`)
-and refreshes itself from the session's ``changed`` event when it names the map, its tokens or
-what they show (owners, combats, the rules profile), by comparing what it shows with what the
-model now holds: only the layers and tokens that changed are touched. A refresh waits for the
-next turn of the event loop, so several steps in a row are drawn once.
+The scene reads the map from the session's map read model
+(:mod:`~ryf_desktop.session.present.map_view`: the masks, the tokens, the active token, worked
+out once per step for every surface) and refreshes itself when a step may change what it shows
+(:func:`~ryf_desktop.session.present.map_view.affects`), by comparing what it shows with what
+the read model now holds: only the layers and tokens that changed are touched. A refresh waits
+for the next turn of the event loop, so several steps in a row are drawn once.
 
 For the players the scene holds no GM overlay at all: the fog is opaque and drawn over the
 tokens, hidden tokens and tokens under the fog are absent, and there is no reach area, route,
@@ -24,9 +25,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.session import CampaignSession, map_queries
-from ryf_desktop.session import combat as combats
 from ryf_desktop.session.events import Changed
-from ryf_desktop.storage.records import Map
+from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
 from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
@@ -85,11 +85,8 @@ class MapScene(QGraphicsScene):
         self.overview = TokenOverview(TOKEN_Z)
         self.overview.setVisible(False)
         self.addItem(self.overview)
-        self._combat_stale = True
-        # The map's record the shown layers were read from, and whether the tokens must be read
-        # again (an event named tokens or what they show): a reveal reads no token.
-        self._row: Map | None = None
-        self._tokens_stale = True
+        # What the scene shows is read here (a reveal reads no token).
+        self._read_model = map_view_of(session)
         # The tokens the last refresh showed or took off only because the fog changed (None:
         # it changed tokens otherwise).
         self._fog_moved: list[map_queries.TokenView] | None = None
@@ -170,12 +167,7 @@ class MapScene(QGraphicsScene):
 
     def _changed(self, event: Changed) -> None:
         """Refresh when the step changed this map, its tokens or what they show."""
-        if event.combats or event.combat_list:
-            self._combat_stale = True
-        if event.tokens or event.characters or event.monsters or event.campaign or event.images:
-            self._tokens_stale = True
-        if (self.map_id in event.maps or self._tokens_stale or self._combat_stale
-                or self.map_id in event.map_squares):
+        if affects(event, self.map_id):
             self.schedule_refresh()
 
     def schedule_refresh(self) -> None:
@@ -188,34 +180,15 @@ class MapScene(QGraphicsScene):
         if self._refresh_pending:
             self.refresh()
 
-    def _read(self, session: CampaignSession) -> map_queries.MapView | None:
-        """The map as the model holds it now: the layers read again only when its record
-        changed, the tokens only when an event named them (None: the map is gone)."""
-        model = session.model
-        row = model.get(Map, self.map_id)
-        if row is None:
-            return None
-        previous = self.view_data
-        tokens = (previous.tokens if previous is not None and not self._tokens_stale
-                  else map_queries.tokens_of(model, self.map_id))
-        if previous is not None and tokens == previous.tokens:
-            tokens = previous.tokens  # the same tuple: the tokens are seen unchanged at a glance
-        self._tokens_stale = False
-        if previous is not None and row is self._row and tokens is previous.tokens:
-            return previous
-        self._row = row
-        return map_queries.view_of(model, row, tokens, session.map_shapes)
-
     def refresh(self) -> None:
         """Bring the scene in line with the campaign's model now."""
         self._refresh_pending = False
         session = self.session
         if session is None or session.closed:
             return
-        data = self._read(session)
+        data = self._read_model.view(self.map_id)
         if data is None:
             self.view_data = None
-            self._row = None
             self._clear_tokens()
             self.map_missing.emit()
             return
@@ -228,11 +201,8 @@ class MapScene(QGraphicsScene):
         self._refresh_layers(data, previous)
         tokens_changed = self._refresh_tokens(session, data, previous)
         was_active = self.active_token_id
-        if self._combat_stale:
-            # Asked only when a combat changed: whose turn it is does not change otherwise.
-            self._combat_stale = False
-            self._refresh_active(session)
-        elif tokens_changed:
+        self.active_token_id = self._read_model.active_token_id(self.map_id)
+        if tokens_changed or was_active != self.active_token_id:
             self._mark_active()
         if self._overview_on and (tokens_changed or was_active != self.active_token_id):
             # (The same tokens on the same squares draw the same picture.) When only the fog
@@ -426,16 +396,6 @@ class MapScene(QGraphicsScene):
                 )
             self._portraits[image_id] = pixmap
         return None if pixmap.isNull() else pixmap
-
-    def _refresh_active(self, session: CampaignSession) -> None:
-        active: int | None = None
-        combat = combats.current_combat(session.model)
-        if combat is not None and combat.status == "running" and combat.map_id == self.map_id:
-            for row in combat.combatants:
-                if row.active:
-                    active = row.token_id
-        self.active_token_id = active
-        self._mark_active()
 
     def _mark_active(self) -> None:
         active = self.active_token_id

@@ -4,7 +4,7 @@ brush or a rectangle, place and open doors, measure with the ruler, calibrate th
 A tool turns mouse events into calls on the :class:`~ryf_desktop.ui.map.controller.MapController`
 (which pushes the session's commands) and into what the scene shows meanwhile (the reach area,
 the route, a brush preview). It decides nothing about the rules: costs and routes come from
-the session's board of the drag (:mod:`~ryf_desktop.ui.map.drag_board`) and distances from
+the session's board of the drag (:mod:`~ryf_desktop.session.present.map_view`) and distances from
 ``rules.movement``.
 """
 
@@ -199,7 +199,7 @@ class MoveTool(MapTool):
             if scene is not None:
                 scene.settle_token(self.item)
         self.item = None
-        self.controller.drag.drop()
+        self.controller.drop_drag()
         if scene is not None:
             scene.clear_reach()
             if scene.route is not None:
