@@ -292,7 +292,8 @@ _STORAGE = MessageTable[StorageProblem](
         _S.NOT_WRITABLE: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages",
             "The file {name} cannot be written ({detail}): it, its folder or its disk is "
-            "read-only. Nothing was lost.",
+            "read-only. Nothing was lost. Allow writing to it, or copy it to a folder where "
+            "you can write and open the copy, then try again.",
         )),
         _S.SIDECAR_UNREADABLE: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages",
