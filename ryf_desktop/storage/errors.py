@@ -288,8 +288,6 @@ class ImportValidationError(CampaignFileError):
             f"{where}: {problem}", path, problem=StorageProblem.IMPORT_INVALID, field=field
         )
         self.field = field
-        #: The English clause after the field, for logs.
-        self.english_problem = problem
         self.reason = reason
         self.details: dict[str, Param] = {
             key: shown(value) if isinstance(value, str) else value
