@@ -134,17 +134,23 @@ def describe_error(error: BaseException, file_words: FileErrorWords = str) -> st
             ),
             error.reason,
         )
-    if isinstance(error, ChangeNotWrittenError | OSError):
-        cause = (
-            error.reason if isinstance(error, ChangeNotWrittenError) else error.strerror or error
+    if isinstance(error, ChangeNotWrittenError):
+        # A full, failing or read-only disk, a busy or damaged file come as CampaignFileError
+        # of their kind (storage/driver_errors.py): what SQLite refused here is the program's.
+        return fill(
+            QCoreApplication.translate(
+                "SessionCommand", "the campaign file refused it (%1); please report this problem"
+            ),
+            error.reason,
         )
+    if isinstance(error, OSError):
         return fill(
             QCoreApplication.translate(
                 "SessionCommand",
                 "the campaign file could not be written (%1); check that the disk has free "
                 "space and that the file is still there",
             ),
-            cause,
+            error.strerror or error,
         )
     _log.error("unexpected failure of a command", exc_info=error)
     return fill(

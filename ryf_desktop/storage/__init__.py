@@ -4,7 +4,8 @@ Public API (see each module's docstring for the design):
 - :class:`CampaignFile` — ``create``, ``open`` (checks, migration, lock), ``transaction()``,
   ``save_copy``, ``backup_now``, ``list_backups``, ``restore_backup``, ``close``.
 - :func:`export_campaign`, :func:`import_campaign`, :func:`export_character`,
-  :func:`import_character` — versioned JSON, validated strictly on import.
+  :func:`~ryf_desktop.storage.transfer.read_character` — versioned JSON, validated strictly on
+  import (a character is added by the session's ``ImportCharacter`` command).
 - :func:`check_campaign` → :class:`CheckReport` — integrity and schema report, read-only.
 - The errors, all :class:`CampaignFileError`, each with a :class:`StorageProblem` code and its
   params (worded for the GM in the UI's language by ``ui/campaign/storage_messages.py``) and an
@@ -59,7 +60,6 @@ from ryf_desktop.storage.transfer import (
     export_campaign,
     export_character,
     import_campaign,
-    import_character,
 )
 
 __all__ = [
@@ -98,7 +98,6 @@ __all__ = [
     "export_campaign",
     "export_character",
     "import_campaign",
-    "import_character",
     "pack_squares",
     "restore_backup",
     "unpack_squares",

@@ -42,7 +42,7 @@ from types import TracebackType
 
 from sqlalchemy import Engine, event, insert
 from sqlalchemy.engine import Connection
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session
 
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
@@ -331,7 +331,9 @@ class CampaignFile:
         try:
             yield session
             session.commit()
-        except OperationalError as error:
+        except DBAPIError as error:
+            # Every driver error: busy, read-only, I/O, full, corrupt, not a database are told
+            # as what they are (driver_errors); a refused constraint or a bug propagates as is.
             session.rollback()
             if self.read_only and "readonly" in str(error.orig).replace(" ", ""):
                 raise CampaignReadOnlyError(

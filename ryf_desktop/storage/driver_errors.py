@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import errno
 import sqlite3
+from collections.abc import Mapping
 from pathlib import Path
+from types import MappingProxyType
 
 from sqlalchemy.exc import DBAPIError
 
@@ -29,10 +31,21 @@ from ryf_desktop.storage.errors import (
 
 #: OS error numbers of a full disk or an exhausted quota.
 FULL_ERRNOS = frozenset({errno.ENOSPC, errno.EDQUOT})
-_BUSY = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
-_UNREACHABLE = frozenset({
-    sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN, sqlite3.SQLITE_PERM, sqlite3.SQLITE_AUTH,
-    sqlite3.SQLITE_NOLFS,
+
+#: SQLite's primary result code → what it means for the GM (the UI words each kind and says
+#: how to fix it). A code not here is a bug of the program, not a state of the file or disk.
+PROBLEM_OF_CODE: Mapping[int, StorageProblem] = MappingProxyType({
+    sqlite3.SQLITE_FULL: StorageProblem.DISK_FULL,
+    sqlite3.SQLITE_BUSY: StorageProblem.BUSY,
+    sqlite3.SQLITE_LOCKED: StorageProblem.BUSY,
+    sqlite3.SQLITE_READONLY: StorageProblem.NOT_WRITABLE,
+    sqlite3.SQLITE_IOERR: StorageProblem.DISK_FAILED,
+    sqlite3.SQLITE_CANTOPEN: StorageProblem.DISK_FAILED,
+    sqlite3.SQLITE_PERM: StorageProblem.DISK_FAILED,
+    sqlite3.SQLITE_AUTH: StorageProblem.DISK_FAILED,
+    sqlite3.SQLITE_NOLFS: StorageProblem.DISK_FAILED,
+    sqlite3.SQLITE_CORRUPT: StorageProblem.DAMAGED,
+    sqlite3.SQLITE_NOTADB: StorageProblem.NOT_SQLITE,
 })
 
 
@@ -42,6 +55,19 @@ def primary_code(error: BaseException | None) -> int | None:
         error = error.orig
     code = getattr(error, "sqlite_errorcode", None)
     return code & 0xFF if isinstance(code, int) else None
+
+
+def sqlite_problem(error: BaseException | None) -> StorageProblem | None:
+    """What SQLite's error (bare or wrapped by SQLAlchemy) means for the file; None when it
+    is not SQLite's or is a bug of the program (a misuse of the API, SQL that does not fit)."""
+    if isinstance(error, DBAPIError):
+        error = error.orig
+    if not isinstance(error, sqlite3.Error) or isinstance(
+        error, sqlite3.ProgrammingError | sqlite3.InterfaceError
+    ):
+        return None
+    code = primary_code(error)
+    return None if code is None else PROBLEM_OF_CODE.get(code)
 
 
 def is_disk_full(error: BaseException | None) -> bool:
@@ -67,65 +93,58 @@ def classified(path: Path, error: BaseException) -> CampaignFileError | None:
     if isinstance(error, DBAPIError) and error.orig is not None:
         error = error.orig
     if isinstance(error, OSError):
-        if error.errno in FULL_ERRNOS:
-            return disk_full(path)
-        if error.errno == errno.EIO:
-            return CampaignDiskError(
-                f"The disk failed while writing {path.name} ({error.strerror}). Nothing was "
-                "written; check the disk (is it still connected?) and try again.",
-                path,
-                problem=StorageProblem.DISK_FAILED,
-                name=path.name,
-                detail=str(error.strerror or error),
-            )
-        return None  # permissions, a missing folder: the OSError says it well enough
+        return _os_refusal(path, error)
     if isinstance(error, UnicodeDecodeError):
         return _damaged(path, "its text is not valid UTF-8")
-    if not isinstance(error, sqlite3.Error) or isinstance(
-        error, sqlite3.ProgrammingError | sqlite3.InterfaceError
-    ):
-        return None
-    code = primary_code(error)
-    detail = str(error)
-    if code == sqlite3.SQLITE_FULL:
+    problem = sqlite_problem(error)
+    return None if problem is None else _refusal(path, problem, str(error))
+
+
+def _os_refusal(path: Path, error: OSError) -> CampaignFileError | None:
+    if error.errno in FULL_ERRNOS:
         return disk_full(path)
-    if code in _BUSY:
-        return CampaignBusyError(
-            f"The file {path.name} is busy: another copy of RyF Desktop is working on it. Try "
-            "again in a moment.",
-            path,
-            problem=StorageProblem.BUSY,
-            name=path.name,
-            detail=detail,
-        )
-    if code == sqlite3.SQLITE_READONLY:
+    if error.errno == errno.EIO:
         return CampaignDiskError(
-            f"The file {path.name} cannot be written ({detail}): it, its folder or its disk is "
-            "read-only. Nothing was lost.",
-            path,
-            problem=StorageProblem.NOT_WRITABLE,
-            name=path.name,
-            detail=detail,
-        )
-    if code in _UNREACHABLE:
-        return CampaignDiskError(
-            f"The disk failed while reading or writing {path.name} ({detail}). Nothing was "
+            f"The disk failed while writing {path.name} ({error.strerror}). Nothing was "
             "written; check the disk (is it still connected?) and try again.",
             path,
             problem=StorageProblem.DISK_FAILED,
             name=path.name,
-            detail=detail,
+            detail=str(error.strerror or error),
         )
-    if code == sqlite3.SQLITE_NOTADB:
+    return None  # permissions, a missing folder: the OSError says it well enough
+
+
+def _refusal(path: Path, problem: StorageProblem, detail: str) -> CampaignFileError:
+    """The refusal of one kind of SQLite's, with English words for the log."""
+    name = path.name
+    if problem is StorageProblem.DISK_FULL:
+        return disk_full(path)
+    if problem is StorageProblem.BUSY:
+        return CampaignBusyError(
+            f"The file {name} is busy: another copy of RyF Desktop is working on it. Try "
+            "again in a moment.",
+            path, problem=problem, name=name, detail=detail,
+        )
+    if problem is StorageProblem.NOT_WRITABLE:
+        return CampaignDiskError(
+            f"The file {name} cannot be written ({detail}): it, its folder or its disk is "
+            "read-only. Nothing was lost. Allow writing to it, or copy it to a folder where "
+            "you can write and open the copy, then try again.",
+            path, problem=problem, name=name, detail=detail,
+        )
+    if problem is StorageProblem.DISK_FAILED:
+        return CampaignDiskError(
+            f"The disk failed while reading or writing {name} ({detail}). Nothing was "
+            "written; check the disk (is it still connected?) and try again.",
+            path, problem=problem, name=name, detail=detail,
+        )
+    if problem is StorageProblem.NOT_SQLITE:
         return NotSQLiteError(
-            f"The file {path.name} is not a RyF Desktop campaign: it is not a database at all.",
-            path,
-            problem=StorageProblem.NOT_SQLITE,
-            name=path.name,
+            f"The file {name} is not a RyF Desktop campaign: it is not a database at all.",
+            path, problem=problem, name=name,
         )
-    if code == sqlite3.SQLITE_CORRUPT:
-        return _damaged(path, detail)
-    return None
+    return _damaged(path, detail)
 
 
 def raise_classified(path: Path, error: BaseException) -> None:

@@ -288,8 +288,6 @@ class ImportValidationError(CampaignFileError):
             f"{where}: {problem}", path, problem=StorageProblem.IMPORT_INVALID, field=field
         )
         self.field = field
-        #: The English clause after the field, for logs.
-        self.english_problem = problem
         self.reason = reason
         self.details: dict[str, Param] = {
             key: shown(value) if isinstance(value, str) else value
@@ -386,8 +384,9 @@ class ChangeNotWrittenError(Exception):
     """A change the campaign file did not take, and so did not keep any of.
 
     ``inconsistent``: one of the file's constraints refused it (a program error, or a file
-    edited by hand); otherwise SQLite could not write (a full or failing disk). ``reason`` is
-    SQLite's own words.
+    edited by hand); otherwise SQLite refused it for a reason that is no state of the file or
+    its disk (those are :class:`CampaignFileError` with their kind: busy, read-only, I/O, full,
+    damaged, not a database). ``reason`` is SQLite's own words.
     """
 
     def __init__(self, reason: str, *, inconsistent: bool) -> None:

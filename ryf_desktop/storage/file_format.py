@@ -37,7 +37,6 @@ class SQLiteHeader:
     page_size: int
     #: Pages the header claims, or None when SQLite would not trust that field.
     page_count: int | None
-    wal_mode: bool
     user_version: int
     application_id: int
 
@@ -54,7 +53,6 @@ def parse_header(data: bytes) -> SQLiteHeader | None:
     page_size = 65536 if raw_page_size == 1 else raw_page_size
     if page_size < 512 or page_size & (page_size - 1):
         return None
-    write_version, read_version = data[18], data[19]
     (change_counter, page_count) = struct.unpack_from(">II", data, 24)
     (user_version,) = struct.unpack_from(">i", data, 60)
     (application_id,) = struct.unpack_from(">I", data, 68)
@@ -64,7 +62,6 @@ def parse_header(data: bytes) -> SQLiteHeader | None:
     return SQLiteHeader(
         page_size=page_size,
         page_count=page_count if trusted else None,
-        wal_mode=write_version == 2 or read_version == 2,
         user_version=user_version,
         application_id=application_id,
     )

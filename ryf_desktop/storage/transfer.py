@@ -23,9 +23,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import insert
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session, col
+from sqlmodel import Session
 
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.storage.backups import copy_database
@@ -190,15 +190,6 @@ def _prove_pictures(
             )
 
 
-def import_character(campaign: CampaignFile, in_json: Path | str) -> int:
-    """Add the character of a character JSON file to an open campaign; return its new id."""
-    in_json = Path(in_json)
-    character, images = _validated(in_json, validate_character_document)
-    with campaign.transaction() as session:
-        image_ids = _add_images(session, images)
-        return _add_character(session, character, image_ids)
-
-
 def _validated(in_json: Path, validate: Any) -> Any:
     try:
         data = read_bounded(in_json, IMPORT_BYTES_MAX)
@@ -282,43 +273,6 @@ def _write_campaign(session: Session, rows: CampaignRows) -> None:
 def _bulk(session: Session, table: Any, rows: list[Row]) -> None:
     if rows:
         session.execute(insert(table), rows)
-
-
-def _add_images(session: Session, images: list[Row]) -> dict[int, int]:
-    """Store the pictures not already in the campaign; map document ids to campaign ids."""
-    mapping: dict[int, int] = {}
-    for image in images:
-        existing = session.execute(
-            select(col(Image.id)).where(col(Image.sha256) == image["sha256"])
-        ).scalar_one_or_none()
-        if existing is None:
-            row = Image(**{key: value for key, value in image.items() if key != "id"})
-            session.add(row)
-            session.flush()
-            existing = row.id
-        mapping[image["id"]] = int(existing or 0)
-    return mapping
-
-
-def _add_character(session: Session, character: CharacterRows, image_ids: dict[int, int]) -> int:
-    values = dict(character.row)
-    if values["portrait_image_id"] is not None:
-        values["portrait_image_id"] = image_ids[values["portrait_image_id"]]
-    row = Character(**values)
-    session.add(row)
-    session.flush()
-    character_id = int(row.id or 0)
-    for skill_values, names in character.skills:
-        skill = Skill(**skill_values, character_id=character_id)
-        session.add(skill)
-        session.flush()
-        for name in names:
-            session.add(Specialisation(skill_id=int(skill.id or 0), name=name))
-    for spell in character.spells:
-        session.add(Spell(**spell, character_id=character_id))
-    for item in character.equipment:
-        session.add(EquipmentItem(**item, character_id=character_id))
-    return character_id
 
 
 def _write_json(out_json: Path, document: dict[str, Any]) -> None:

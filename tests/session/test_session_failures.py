@@ -7,6 +7,8 @@ sessions, and the guard against a push from inside a running command.
 
 from __future__ import annotations
 
+import sqlite3
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,7 @@ from ryf_desktop.session import campaign_session as session_module
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.storage import CampaignFile, ReadOnlyReason
 from ryf_desktop.storage.change import Change
+from ryf_desktop.storage.driver_errors import raise_classified
 from ryf_desktop.storage.errors import ChangeNotWrittenError
 from ryf_desktop.storage.records import CAMPAIGN_ID, Campaign
 from ryf_desktop.storage.repositories import write_change
@@ -188,24 +191,37 @@ def test_a_constraint_violation_rolls_back_and_keeps_the_history(
     assert _name(campaign_path) == "Segunda"
 
 
-def test_a_write_error_is_reported_and_nothing_changes(
-    session: CampaignSession, campaign_path: Path, monkeypatch: pytest.MonkeyPatch
+def _disk_io_error(file: CampaignFile, change: Change) -> None:
+    """A write the disk fails, as SQLite reports it and the storage tells it."""
+    error = sqlite3.OperationalError("disk I/O error")
+    error.sqlite_errorcode = sqlite3.SQLITE_IOERR_WRITE
+    raise_classified(file.path, error)
+
+
+def _refused_by_sqlite(file: CampaignFile, change: Change) -> None:
+    raise ChangeNotWrittenError("no such table: nowhere", inconsistent=False)
+
+
+@pytest.mark.parametrize(("write", "why"), [
+    (_disk_io_error,
+     ("The disk failed while reading or writing campaign.ryf (disk I/O error). Nothing was "
+      "written; check the disk (is it still connected?) and try again")),
+    (_refused_by_sqlite,
+     "the campaign file refused it (no such table: nowhere); please report this problem"),
+], ids=["disk", "program"])
+def test_a_write_error_is_reported_by_its_kind_and_nothing_changes(
+    session: CampaignSession, campaign_path: Path, monkeypatch: pytest.MonkeyPatch,
+    write: Callable[[CampaignFile, Change], None], why: str,
 ) -> None:
     ana = _add_ana(session)
     _with_redo_history(session)
     before = _stack_state(session)
-
-    def disk_error(file: CampaignFile, change: Change) -> None:
-        raise ChangeNotWrittenError("disk I/O error", inconsistent=False)
-
-    monkeypatch.setattr(session_module, "write_change", disk_error)
+    monkeypatch.setattr(session_module, "write_change", write)
     recorder = SignalRecorder(session)
     assert not set_wounds(session, ana, 12)
-    assert recorder.failures() == [(
-        "“Set wounds of “Ana” to 12” was not done: the campaign file could not be written "
-        "(disk I/O error); check that the disk has free space and that the file is still "
-        "there. Nothing was changed."
-    )]
+    assert recorder.failures() == [
+        f"“Set wounds of “Ana” to 12” was not done: {why}. Nothing was changed."
+    ]
     assert committed_value(campaign_path, "SELECT wounds FROM character") == 0
     assert _stack_state(session) == before
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlmodel import func, select
+from sqlmodel import select
 
 from ryf_desktop.storage import (
     CampaignExistsError,
@@ -21,10 +21,9 @@ from ryf_desktop.storage import (
     export_campaign,
     export_character,
     import_campaign,
-    import_character,
 )
 from ryf_desktop.storage.map_features_codec import unpack_lights, unpack_segments
-from ryf_desktop.storage.tables import Character, Image, Map
+from ryf_desktop.storage.tables import Character, Map
 from tests.storage.storage_samples import (
     CAVE_LIGHTS,
     CAVE_SEGMENTS,
@@ -339,41 +338,10 @@ def test_a_file_that_is_not_a_document_is_refused(
     assert sorted(tmp_path.iterdir()) == [source]
 
 
-def test_one_character_travels_to_another_campaign(
-    tmp_path: Path, filled: Path, blank_path: Path
-) -> None:
+def test_a_character_file_is_not_a_campaign(tmp_path: Path, filled: Path) -> None:
     out = tmp_path / "ana.json"
     with CampaignFile.open(filled, read_only=True) as source:
         export_character(source, 1, out)
-    document = json.loads(out.read_text(encoding="utf-8"))
-    assert document["format"] == "ryf-desktop-character"
-    assert "id" not in document["character"]
-    with CampaignFile.open(blank_path, backup_dir=tmp_path / "b") as target:
-        first = import_character(target, out)
-        second = import_character(target, out)
-        assert first != second
-        again = tmp_path / "again.json"
-        export_character(target, second, again)
-        with target.transaction() as session:
-            assert session.exec(select(func.count()).select_from(Image)).one() == 1
-    copied = json.loads(again.read_text(encoding="utf-8"))
-    assert copied["character"] == document["character"] | {"portrait_image": 1}
-    assert copied["images"][0]["data"] == document["images"][0]["data"]
-
-
-def test_a_bad_character_file_adds_nothing(tmp_path: Path, filled: Path, blank_path: Path) -> None:
-    out = tmp_path / "ana.json"
-    with CampaignFile.open(filled, read_only=True) as source:
-        export_character(source, 1, out)
-    document = json.loads(out.read_text(encoding="utf-8"))
-    document["character"]["spells"] = [{"name": "Luz", "level": 2, "difficulty": 15,
-                                         "mana_cost": -3}]
-    out.write_text(json.dumps(document), encoding="utf-8")
-    with CampaignFile.open(blank_path, backup_dir=tmp_path / "b") as target:
-        before = sha256_of(blank_path)
-        with pytest.raises(ImportValidationError, match=r"character\.spells\[0\]\.mana_cost"):
-            import_character(target, out)
-        assert sha256_of(blank_path) == before
     with pytest.raises(ImportValidationError, match="holds one character"):
         import_campaign(out, tmp_path / "new.ryf")
     assert not (tmp_path / "new.ryf").exists()

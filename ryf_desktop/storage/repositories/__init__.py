@@ -51,8 +51,10 @@ def load_campaign(file: CampaignFile) -> Loaded:
 
 
 def write_change(file: CampaignFile, change: Change) -> None:
-    """Write ``change`` in one transaction: all of it, or (raising) none of it; a refusal of
-    SQLite's is a :class:`ChangeNotWrittenError`."""
+    """Write ``change`` in one transaction: all of it, or (raising) none of it. A state of the
+    file or its disk (busy, read-only, I/O, full, damaged, not a database) is raised as the
+    :class:`CampaignFileError` of its kind by :meth:`CampaignFile.transaction`; any other
+    refusal of SQLite's is a :class:`ChangeNotWrittenError`."""
     try:
         with file.transaction() as db:
             _rows.write_change(db.connection(), change)
