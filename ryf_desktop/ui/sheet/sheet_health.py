@@ -7,16 +7,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from ryf_desktop.rules.character import Attribute, normalise_name
-from ryf_desktop.rules.health import (
-    HealingLog,
-    natural_rest_healing,
-    recover_breath,
-    roll_medicine,
-)
-from ryf_desktop.session import Heal, MedicineAttempt, SetWounds, SheetView, sheet_view
+from ryf_desktop.rules.health import natural_rest_healing
+from ryf_desktop.session import Heal, SetWounds, SheetView
 from ryf_desktop.session.events import Changed
-from ryf_desktop.session.healing_commands import medicine_refusal_now
+from ryf_desktop.session.healing_commands import RecoverBreath, TreatWithMedicine
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
@@ -26,8 +20,6 @@ if TYPE_CHECKING:
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
-#: Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas).
-MEDICINE_SKILLS = ("Medicina", "Sanación/Hierbas")
 
 
 class HealthSection(SheetSection):
@@ -109,20 +101,12 @@ class HealthSection(SheetSection):
         self.view.healing_label.show()
 
     def recover_breath(self) -> bool:
+        """Roll recuperar el aliento (one command: the healing and its log line)."""
         owner = self.owner
-        healing = recover_breath(owner.rng)
-        reason = translate("CharacterSheetController", "Recuperar el aliento")
-        done = owner.push(Heal(owner.session, owner.character_id, healing.amount, reason))
-        name = owner.sheet.details.name if owner.sheet else ""
-        text = fill_text(
-            translate("CharacterSheetController",
-                      "{name}: recuperar el aliento, 1d6 → {amount} PV"),
-            name=name, amount=healing.amount,
-        )
-        self._tell(text)
+        command = RecoverBreath(owner.session, owner.character_id, owner.rng)
+        done = owner.push(command)
         if done:
-            owner.session.log_roll(text, "; ".join(r.describe() for r in healing.rolls),
-                                   kind="healing", character_id=owner.character_id)
+            self._tell(command.line)
         return done
 
     def open_harm(self) -> HarmDialog | None:
@@ -152,47 +136,11 @@ class HealthSection(SheetSection):
             self.medicine(healer)
 
     def medicine(self, healer_id: int) -> bool:
-        """The healer rolls Medicina on this character (refused before rolling when the rules
-        do not allow it today)."""
+        """The healer rolls Medicina on this character (one command: the attempt, the healing
+        and its log line; refused before rolling when the rules do not allow it today)."""
         owner = self.owner
-        session = owner.session
-        refusal = medicine_refusal_now(session, healer_id, owner.character_id)
-        if refusal:
-            self.show_error(refusal)
-            return False
-        healer, patient = session.character(healer_id), owner.sheet
-        if healer is None or patient is None:
-            return False
-        wanted = {normalise_name(name) for name in MEDICINE_SKILLS}
-        skill = next((s for s in healer.skills if normalise_name(s.name) in wanted), None)
-        attribute = Attribute(skill.attribute) if skill else Attribute.INTELIGENCIA
-        healer_view = sheet_view(healer, session.profile)
-        result = roll_medicine(
-            HealingLog(), patient=str(owner.character_id), healer=str(healer_id),
-            day=session.day, attribute=healer_view.attributes[attribute],
-            skill=skill.level if skill else 0, rng=owner.rng, rank=healer_view.rank_shift,
-        )
-        done = owner.push(MedicineAttempt(
-            session, healer_id, owner.character_id, success=result.check.success,
-            critical=result.check.critical, healed=result.amount,
-        ))
-        if result.check.success:
-            text = fill_text(
-                translate("CharacterSheetController",
-                          "{healer} treats {patient} with Medicina: {total} vs 15, success, "
-                          "heals {amount} PV"),
-                healer=healer.name, patient=patient.details.name, total=result.check.total,
-                amount=result.amount,
-            )
-        else:
-            text = fill_text(
-                translate("CharacterSheetController",
-                          "{healer} treats {patient} with Medicina: {total} vs 15, failure; "
-                          "{healer} may not try again today"),
-                healer=healer.name, patient=patient.details.name, total=result.check.total,
-            )
-        self._tell(text)
+        command = TreatWithMedicine(owner.session, healer_id, owner.character_id, owner.rng)
+        done = owner.push(command)
         if done:
-            session.log_roll(text, result.check.roll.describe(), kind="healing",
-                             character_id=owner.character_id)
+            self._tell(command.line)
         return done
