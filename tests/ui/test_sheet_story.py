@@ -110,11 +110,10 @@ def test_a_gm_makes_equips_rolls_wounds_heals_and_prints_the_quick_sheet_charact
     QApplication.sendEvent(viewport, drop)
     assert drop.isAccepted(), view.error_label.text()
     table = view.equipment_table
-    names = [table.item(row, 0).text() for row in range(table.rowCount())]  # type: ignore[union-attr]
+    rows = table.model()
+    names = [rows.index(row, 0).data() for row in range(rows.rowCount())]
     assert names == ["Revólver", "Machete"]
-    equipped = table.item(0, 3)
-    assert equipped is not None
-    equipped.setCheckState(Qt.CheckState.Checked)
+    rows.setData(rows.index(0, 3), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
     assert sheet.sheet is not None and sheet.sheet.equipment[0].equipped
 
     # --- a skill rolled from the sheet: one click rolls it, the dice dock shows it and whose ---
