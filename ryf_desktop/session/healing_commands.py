@@ -1,6 +1,7 @@
-"""Commands that heal a character: rest (:class:`Heal`), recuperar el aliento rolled with its
-log line (:class:`RecoverBreath`), and Medicina on the campaign's day, recorded
-(:class:`MedicineAttempt`) or rolled with its log line (:class:`TreatWithMedicine`, RULES.md §3).
+"""Commands that heal a character: PV healed (:class:`Heal`), a night's rest (:class:`Rest`),
+recuperar el aliento rolled with its log line (:class:`RecoverBreath`), and Medicina on the
+campaign's day, recorded (:class:`MedicineAttempt`) or rolled with its log line
+(:class:`TreatWithMedicine`, RULES.md §3).
 
 A command that rolls rolls inside :meth:`~ModelCommand.work_out` with the dice it was given and
 writes the roll's log line on the same draft: the healing and its line are one undo step."""
@@ -19,6 +20,7 @@ from ryf_desktop.rules.health import (
     apply_healing,
     health_of,
     medicine_permission,
+    natural_rest_healing,
     rank_penalty,
     recover_breath,
     roll_medicine,
@@ -73,6 +75,18 @@ class Heal(ModelCommand):
         self.setText(fill(translate("SheetCommand", "%1: “%2” heals %3 PV"), self.reason,
                           row.name, row.wounds - wounds))
         draft.update(row, wounds=wounds)
+
+
+class Rest(Heal):
+    """A night's rest (or, with ``full_comfort``, a comfortable one): the PV it heals by the
+    rules, taken off the wounds."""
+
+    def __init__(self, session: CampaignSession, character_id: int, *,
+                 full_comfort: bool) -> None:
+        reason = (translate("SheetCommand", "Comfortable rest") if full_comfort
+                  else translate("SheetCommand", "Night's rest"))
+        super().__init__(session, character_id,
+                         natural_rest_healing(1, full_comfort=full_comfort), reason)
 
 
 class RecoverBreath(Heal):

@@ -7,10 +7,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from ryf_desktop.rules.health import natural_rest_healing
-from ryf_desktop.session import Heal, SetWounds, SheetView
+from ryf_desktop.session import SetWounds, SheetView
 from ryf_desktop.session.events import Changed
-from ryf_desktop.session.healing_commands import RecoverBreath, TreatWithMedicine
+from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
@@ -91,10 +90,7 @@ class HealthSection(SheetSection):
 
     def rest(self, *, full_comfort: bool) -> bool:
         owner = self.owner
-        amount = natural_rest_healing(1, full_comfort=full_comfort)
-        reason = (translate("CharacterSheetController", "Comfortable rest") if full_comfort
-                  else translate("CharacterSheetController", "Night's rest"))
-        return owner.push(Heal(owner.session, owner.character_id, amount, reason))
+        return owner.push(Rest(owner.session, owner.character_id, full_comfort=full_comfort))
 
     def _tell(self, text: str) -> None:
         self.view.healing_label.setText(text)
