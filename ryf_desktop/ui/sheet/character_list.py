@@ -47,6 +47,7 @@ from ryf_desktop.ui.sheet.character_list_model import (
 )
 from ryf_desktop.ui.sheet.character_mime import character_mime_data
 from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
+from ryf_desktop.ui.sheet.sheet_health import open_harm_window
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.play_actions import MapTarget
@@ -228,15 +229,7 @@ class CharacterListController(QObject):
         details = session.character(chosen)
         if details is None:
             return None
-        # Imported here: the combat's widgets load when the GM first asks, not with the list.
-        from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
-        from ryf_desktop.ui.combat.placement import main_window_of
-
-        apply = harm_applier(session, session.attempt, rng, character_id=chosen)
-        dialog = HarmDialog(details.name, apply, parent=main_window_of(self.panel))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        return open_harm_window(session, session.attempt, rng, chosen, details.name, self.panel)
 
     def ask_delete_selected(self) -> bool:
         """Delete the chosen character once the GM confirms (a right-click is easily missed)."""

@@ -15,7 +15,14 @@ from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QWidget
+
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.fighting.harm import ManualHarm
     from ryf_desktop.ui.combat.harm_dialog import HarmDialog
+    from ryf_desktop.ui.sheet.sheet_section import RandomSource
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -107,22 +114,11 @@ class HealthSection(SheetSection):
 
     def open_harm(self) -> HarmDialog | None:
         """Manual damage or healing for this character, in a window of the main window."""
-        # Imported here: the combat's widgets load when the GM first asks, not with the sheets.
-        from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
-        from ryf_desktop.ui.combat.placement import main_window_of
-
-        owner = self.owner
-        sheet = owner.sheet
+        owner, sheet = self.owner, self.owner.sheet
         if sheet is None:
             return None
-
-        apply = harm_applier(owner.session, owner.attempt, owner.rng,
-                             character_id=owner.character_id)
-        # The main window, through a floating sheets dock too: a real top-level window.
-        dialog = HarmDialog(sheet.details.name, apply, parent=main_window_of(self.view))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        return open_harm_window(owner.session, owner.attempt, owner.rng, owner.character_id,
+                                sheet.details.name, self.view)
 
     def _medicine_from_combo(self) -> None:
         if self.view.healer_combo.count() == 0:
@@ -140,3 +136,20 @@ class HealthSection(SheetSection):
         if done:
             self._tell(command.line)
         return done
+
+
+def open_harm_window(session: CampaignSession, attempt: Callable[[ManualHarm], str | None],
+                     rng: RandomSource, character_id: int, name: str, near: QWidget
+                     ) -> HarmDialog:
+    """The *Damage or heal…* window for one character (the sheet's and the list's), a window of
+    the main window that ``near`` is in (through a floating dock too: a real top-level window);
+    ``attempt`` pushes the command."""
+    # Imported here: the combat's widgets load when the GM first asks, not with the sheets.
+    from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
+    from ryf_desktop.ui.combat.placement import main_window_of
+
+    apply = harm_applier(session, attempt, rng, character_id=character_id)
+    dialog = HarmDialog(name, apply, parent=main_window_of(near))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog
