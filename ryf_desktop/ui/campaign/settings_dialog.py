@@ -44,7 +44,7 @@ class CampaignSettingsDialog(QDialog):
         self._read_only = read_only
         self._build(setting)
         self.name_edit.setText(name)
-        self.show_profile(profile)
+        self.rules.show_profile(profile)
         self._connect()
         self._validate()
         if read_only:
@@ -120,14 +120,11 @@ class CampaignSettingsDialog(QDialog):
         self.cancel_button.setText(self.tr("Close"))
 
     # --- values -------------------------------------------------------------------------------
-    def show_profile(self, profile: RulesProfile) -> None:
-        self.rules.show_profile(profile)
-
     def name(self) -> str:
         return self.name_edit.text().strip()
 
     def profile(self) -> RulesProfile:
-        """The profile as shown; only call when :meth:`is_valid` (the rules refuse bad points)."""
+        """The profile as shown; only call once accepted (the rules refuse bad points)."""
         return self.rules.profile()
 
     def name_changed(self) -> bool:
@@ -135,9 +132,6 @@ class CampaignSettingsDialog(QDialog):
 
     def profile_changed(self) -> bool:
         return self.profile() != self._original_profile
-
-    def is_valid(self) -> bool:
-        return self._validate()
 
     def _validate(self) -> bool:
         name_ok = bool(self.name())
