@@ -18,6 +18,7 @@ from ryf_desktop.rules.profile import RulesProfile
 
 __all__ = [
     "MEDICINE_DIFFICULTY",
+    "MEDICINE_SKILLS",
     "OUT_STATES",
     "CharacterBody",
     "CreatureBody",
@@ -47,6 +48,9 @@ __all__ = [
 
 #: Difficulty of the Medicina (medieval: Sanación/Hierbas) roll that heals (quick sheet).
 MEDICINE_DIFFICULTY = 15
+#: Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas); without one the
+#: healer rolls Inteligencia alone.
+MEDICINE_SKILLS = ("Medicina", "Sanación/Hierbas")
 
 
 class HealthState(StrEnum):

@@ -23,6 +23,16 @@ class DiagonalRule(StrEnum):
     EUCLIDEAN = "euclidean"
 
 
+#: The attribute points a profile may give (RULES.md §8): four attributes of 4 to 10 each.
+MIN_ATTRIBUTE_POINTS = 4 * 4
+MAX_ATTRIBUTE_POINTS = 4 * 10
+
+
+def attribute_points_allowed(points: int) -> bool:
+    """Whether a campaign may give ``points`` attribute points to a new character."""
+    return MIN_ATTRIBUTE_POINTS <= points <= MAX_ATTRIBUTE_POINTS
+
+
 @dataclass(frozen=True, slots=True)
 class RulesProfile:
     attribute_points: int = 30
@@ -34,10 +44,10 @@ class RulesProfile:
     magic: bool = True
 
     def __post_init__(self) -> None:
-        if not 16 <= self.attribute_points <= 40:
+        if not attribute_points_allowed(self.attribute_points):
             raise ValueError(
-                f"attribute_points must be between 16 and 40 (four attributes of 4 to 10), "
-                f"not {self.attribute_points}"
+                f"attribute_points must be between {MIN_ATTRIBUTE_POINTS} and "
+                f"{MAX_ATTRIBUTE_POINTS} (four attributes of 4 to 10), not {self.attribute_points}"
             )
         if self.hp_per_fisico < 1:
             raise ValueError(f"hp_per_fisico must be at least 1, not {self.hp_per_fisico}")

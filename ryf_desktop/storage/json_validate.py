@@ -18,7 +18,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ryf_desktop.rules.character import Attribute
-from ryf_desktop.rules.profile import CriticalDamage, DiagonalRule, PyramidFamily
+from ryf_desktop.rules.profile import (
+    MAX_ATTRIBUTE_POINTS,
+    MIN_ATTRIBUTE_POINTS,
+    CriticalDamage,
+    DiagonalRule,
+    PyramidFamily,
+)
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage.errors import ImportProblem, ImportValidationError
 from ryf_desktop.storage.json_export import CAMPAIGN_FORMAT, CHARACTER_FORMAT, FORMAT_VERSION
@@ -236,7 +242,8 @@ def _campaign(campaign: Obj) -> Row:
         "setting": campaign.choice("setting", [str(setting) for setting in Setting]),
         "in_game_day": campaign.integer("in_game_day", 1, 10_000_000, default=1),
         "notes": campaign.text("notes", TEXT_MAX, default=""),
-        "attribute_points": profile.integer("attribute_points", 16, 40),
+        "attribute_points": profile.integer("attribute_points", MIN_ATTRIBUTE_POINTS,
+                                               MAX_ATTRIBUTE_POINTS),
         "hp_per_fisico": profile.integer("hp_per_fisico", 1, 20),
         "skill_pyramids": profile.choice("skill_pyramids", [str(v) for v in PyramidFamily]),
         "critical_damage": profile.choice("critical_damage", [str(v) for v in CriticalDamage]),

@@ -26,9 +26,11 @@ from ryf_desktop.session import (
     SetSpell,
     sheet_view,
 )
+from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
 from ryf_desktop.session.item_commands import RemoveItem, SetItemQuantity, SetPortrait
 from ryf_desktop.storage.records import Character, EquipmentItem
 from tests.campaign_steps import change_profile, edit_character, next_day, set_wounds
+from tests.scripted_rng import ScriptedRng
 from tests.session.record_samples import add_record
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 
@@ -293,3 +295,33 @@ def test_quick_sheet_character_reads_as_the_seed(session: CampaignSession) -> No
     view = sheet_view(details, session.profile)
     assert view.state is HealthState.MALHERIDO
     assert view.rank_shift == -1
+
+
+def test_healing_rolls_are_one_step_with_their_log_line(session: CampaignSession) -> None:
+    patient = _character(session)
+    healer = _character(session)
+    set_wounds(session, patient, 10)
+    entries = committed_value(session.path, "SELECT COUNT(*) FROM log_entry")
+    breath = RecoverBreath(session, patient, ScriptedRng([4]))
+    assert session.push(breath)
+    assert "1d6 → 4 PV" in breath.line
+    assert committed_value(session.path, "SELECT COUNT(*) FROM log_entry") == entries + 1
+    assert committed_value(session.path, f"SELECT wounds FROM character WHERE id={patient}") == 6
+    session.undo_stack.undo()
+    assert committed_value(session.path, "SELECT COUNT(*) FROM log_entry") == entries
+    assert committed_value(session.path, f"SELECT wounds FROM character WHERE id={patient}") == 10
+    session.undo_stack.redo()  # the same roll again, not a new one
+    assert committed_value(session.path, f"SELECT wounds FROM character WHERE id={patient}") == 6
+    session.undo_stack.undo()
+
+    # A failed Medicina: recorded with its line; the healer may not try again today.
+    medicine = TreatWithMedicine(session, healer, patient, ScriptedRng([1, 1, 1]))
+    assert session.push(medicine)
+    assert "failure" in medicine.line
+    assert session.log()[-1].text == medicine.line and session.log()[-1].kind == "healing"
+    assert not session.push(TreatWithMedicine(session, healer, patient, ScriptedRng([])))
+    session.undo_stack.undo()
+    assert committed_value(session.path, "SELECT COUNT(*) FROM log_entry") == entries
+    assert committed_value(session.path, "SELECT COUNT(*) FROM healing_record") == 0
+    assert session.push(Rest(session, patient, full_comfort=False))
+    assert committed_value(session.path, f"SELECT wounds FROM character WHERE id={patient}") == 9

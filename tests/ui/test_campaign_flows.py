@@ -297,10 +297,10 @@ def test_campaign_settings_change_the_profile_in_one_undoable_step(
 
     def answer(dialog: QWidget) -> None:
         assert isinstance(dialog, CampaignSettingsDialog)
-        assert dialog.hp_spin.value() == HEROICO.hp_per_fisico
+        assert dialog.rules.hp_spin.value() == HEROICO.hp_per_fisico
         dialog.name_edit.setText("Mesa renombrada")
-        dialog.preset_buttons["Realista"].click()
-        dialog.magic_check.setChecked(False)
+        dialog.rules.preset_buttons["Realista"].click()
+        dialog.rules.magic_check.setChecked(False)
         dialog.save_button.click()
 
     seen = on_next_modal(answer)
@@ -321,11 +321,11 @@ def test_settings_dialog_refuses_points_out_of_range(qtbot: QtBot) -> None:
     dialog = CampaignSettingsDialog("Mesa", Setting.ACTUAL, HEROICO)
     qtbot.addWidget(dialog)
     dialog.show()
-    dialog.points_spin.setValue(41)
-    assert "between 16 and 40" in dialog.points_error.text()
+    dialog.rules.points_spin.setValue(41)
+    assert "between 16 and 40" in dialog.rules.points_error.text()
     dialog.save_button.click()
     assert dialog.isVisible()
-    dialog.points_spin.setValue(40)
+    dialog.rules.points_spin.setValue(40)
     dialog.save_button.click()
     assert dialog.result() == CampaignSettingsDialog.DialogCode.Accepted
     assert dialog.profile() == HEROICO.with_changes(attribute_points=40)

@@ -102,13 +102,13 @@ def test_campaign_settings_dialog_in_spanish(
     qtbot.addWidget(dialog)
     dialog.show()
     assert dialog.setting_label.text() == "Futuro"
-    assert dialog.pyramids_combo.currentText() == "Realistas"
+    assert dialog.rules.pyramids_combo.currentText() == "Realistas"
     assert_no_english(dialog)
     assert_accelerators_unique(dialog)
     if not read_only:
         dialog.name_edit.clear()
-        dialog.points_spin.setValue(12)
-        dialog.critical_combo.setCurrentIndex(1)
+        dialog.rules.points_spin.setValue(12)
+        dialog.rules.critical_combo.setCurrentIndex(1)
         assert_no_english(dialog)
 
 

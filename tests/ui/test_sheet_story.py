@@ -110,11 +110,10 @@ def test_a_gm_makes_equips_rolls_wounds_heals_and_prints_the_quick_sheet_charact
     QApplication.sendEvent(viewport, drop)
     assert drop.isAccepted(), view.error_label.text()
     table = view.equipment_table
-    names = [table.item(row, 0).text() for row in range(table.rowCount())]  # type: ignore[union-attr]
+    rows = table.model()
+    names = [rows.index(row, 0).data() for row in range(rows.rowCount())]
     assert names == ["Revólver", "Machete"]
-    equipped = table.item(0, 3)
-    assert equipped is not None
-    equipped.setCheckState(Qt.CheckState.Checked)
+    rows.setData(rows.index(0, 3), Qt.CheckState.Checked.value, Qt.ItemDataRole.CheckStateRole)
     assert sheet.sheet is not None and sheet.sheet.equipment[0].equipped
 
     # --- a skill rolled from the sheet: one click rolls it, the dice dock shows it and whose ---
@@ -170,4 +169,59 @@ def test_a_gm_makes_equips_rolls_wounds_heals_and_prints_the_quick_sheet_charact
     assert data.startswith(b"%PDF")
     assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == 1
     assert b"/MediaBox [0 0 595" in data  # A4: 595 × 842 points
+    window.campaign.close_campaign()
+
+
+def test_one_undo_takes_back_a_healing_roll_and_its_log_line(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    path = tmp_path / "curas.ryf"
+    CampaignSession.create(path, "Noir", "actual", REALISTA,
+                           backup_dir=tmp_path / "backups").close()
+    dice = ScriptedRng()
+    window = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat),
+                        rng=dice, persist_layout=False, take_backups=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.campaign.open_path(path)
+    docks = window.sheet_docks.docks
+    session = window.campaign.session
+    assert docks is not None and session is not None
+    _answer_the_name_dialog("Ana")
+    QTest.mouseClick(docks.characters.panel.new_button, Qt.MouseButton.LeftButton)
+    _answer_the_name_dialog("Doctora")
+    QTest.mouseClick(docks.characters.panel.new_button, Qt.MouseButton.LeftButton)
+    ana, doctora = (sheet for sheet in docks.sheets.sheets.values())
+    _type_into(qtbot, ana.view.wounds_spin, 10)
+    lines = len(session.log(1000))
+
+    def ctrl_z() -> None:
+        # Edit → Undo (Ctrl+Z): the sheets' dock floats here, a window of its own.
+        window.campaign_actions.undo_action.trigger()
+
+    # Recuperar el aliento: 1d6 = 4.
+    dice.faces.append(4)
+    QTest.mouseClick(ana.view.breath_button, Qt.MouseButton.LeftButton)
+    assert ana.view.wounds_spin.value() == 6
+    assert len(session.log(1000)) == lines + 1
+    assert "aliento" in session.log()[-1].text
+    ctrl_z()
+    assert ana.view.wounds_spin.value() == 10
+    assert len(session.log(1000)) == lines
+
+    # Medicina by the Doctora: 9, 9, 9 → success; the healing's 1d6 = 3.
+    ana.health.fill_healers()
+    ana.view.healer_combo.setCurrentIndex(ana.view.healer_combo.findData(doctora.character_id))
+    dice.faces.extend([9, 9, 9, 3])
+    QTest.mouseClick(ana.view.medicine_button, Qt.MouseButton.LeftButton)
+    assert ana.view.wounds_spin.value() == 7
+    assert "Doctora treats Ana with Medicina" in session.log()[-1].text
+    assert session.log()[-1].kind == "healing"
+    ctrl_z()
+    assert ana.view.wounds_spin.value() == 10
+    assert len(session.log(1000)) == lines
+    # Undone, the attempt is gone too: the Doctora may try again today.
+    dice.faces.extend([9, 9, 9, 2])
+    QTest.mouseClick(ana.view.medicine_button, Qt.MouseButton.LeftButton)
+    assert ana.view.wounds_spin.value() == 8
     window.campaign.close_campaign()

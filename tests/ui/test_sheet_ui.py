@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QTabWidget,
     QToolButton,
+    QWidget,
 )
 from pytestqt.qtbot import QtBot
 
@@ -132,10 +132,21 @@ def _label(sheet: CharacterSheetController, name: str) -> QLabel:
     return label
 
 
-def _cell(table: QTableWidget, row: int, column: int) -> QTableWidgetItem:
-    item = table.item(row, column)
-    assert item is not None
-    return item
+def _cell(table: QTableView, row: int, column: int) -> QModelIndex:
+    index = table.model().index(row, column)
+    assert index.isValid()
+    return index
+
+
+def _tick(table: QTableView, row: int, column: int) -> None:
+    """Tick a check box of the table, as a click on it does."""
+    assert table.model().flags(_cell(table, row, column)) & Qt.ItemFlag.ItemIsUserCheckable
+    table.model().setData(_cell(table, row, column), Qt.CheckState.Checked.value,
+                          Qt.ItemDataRole.CheckStateRole)
+
+
+def _widget(table: QTableView, row: int, column: int) -> QWidget | None:
+    return table.indexWidget(_cell(table, row, column))
 
 
 def _new_quick_sheet_character(
@@ -384,12 +395,12 @@ def test_equipment_shows_requirements_and_grip(
                kind="weapon",
                details='{"damage": "2d6(1M)/2d6+1(2M)", "requirement": "req. Físico 9"}')
     table = sheet.view.equipment_table
-    assert _cell(table, 0, 0).text() == "Espada bastarda"
-    assert "Físico 9" in _cell(table, 0, 5).text()
-    _cell(table, 0, 3).setCheckState(Qt.CheckState.Checked)
-    assert _cell(table, 0, 3).checkState() == Qt.CheckState.Checked
+    assert _cell(table, 0, 0).data() == "Espada bastarda"
+    assert "Físico 9" in _cell(table, 0, 5).data()
+    _tick(table, 0, 3)
+    assert _cell(table, 0, 3).data(Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
     assert sheet.sheet is not None and sheet.sheet.equipment[0].grip == "one_hand"
-    assert table.cellWidget(0, 4) is not None
+    assert _widget(table, 0, 4) is not None
 
 
 def test_item_quantity_edited_and_item_removed_with_undo(
@@ -399,7 +410,7 @@ def test_item_quantity_edited_and_item_removed_with_undo(
     add_record(session, EquipmentItem, character_id=sheet.character_id, name="Cuerda",
                kind="gear")
     table = sheet.view.equipment_table
-    spin = table.cellWidget(0, 2)
+    spin = _widget(table, 0, 2)
     assert isinstance(spin, QSpinBox)
     assert spin.minimum() == 1
     _type_into(qtbot, spin, 4)
@@ -408,10 +419,10 @@ def test_item_quantity_edited_and_item_removed_with_undo(
     assert sheet.sheet is not None and sheet.sheet.equipment[0].quantity == 1
     table.selectRow(0)
     sheet.view.remove_item_button.click()
-    assert table.rowCount() == 0
+    assert table.model().rowCount() == 0
     session.undo_stack.undo()
-    assert table.rowCount() == 1
-    assert _cell(table, 0, 0).text() == "Cuerda"
+    assert table.model().rowCount() == 1
+    assert _cell(table, 0, 0).data() == "Cuerda"
 
 
 def test_pdf_has_one_page(
@@ -512,10 +523,10 @@ def test_a_weapon_dropped_from_the_catalog_lands_in_the_equipment(
                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     assert sheet.eventFilter(viewport, drop)
     table = sheet.view.equipment_table
-    assert _cell(table, 0, 0).text() == weapon.name
+    assert _cell(table, 0, 0).data() == weapon.name
     assert sheet.sheet is not None and sheet.sheet.equipment[0].both_grips
-    _cell(table, 0, 3).setCheckState(Qt.CheckState.Checked)
-    assert table.cellWidget(0, 4) is not None  # 1M/2M chooser for a weapon with both
+    _tick(table, 0, 3)
+    assert _widget(table, 0, 4) is not None  # 1M/2M chooser for a weapon with both
     assert sheet.equipment.equip(sheet.sheet.equipment[0].id, True, "two_hands")
     assert sheet.sheet.equipment[0].grip == "two_hands"
     session.undo_stack.undo()
@@ -840,3 +851,27 @@ def test_closing_the_creation_asks_first_and_keeps_the_sheet_in_place(
     qtbot.wait(10)
     assert not in_creation(sheet)
     assert view.verticalScrollBar().value() == place, "the sheet jumped"
+
+
+def test_spells_added_edited_in_place_and_removed_with_undo(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], session: CampaignSession
+) -> None:
+    sheet = _new_quick_sheet_character(qtbot, ui)
+    table = sheet.view.spells_table
+    assert sheet.spells.add_spell("Luz", level=1, difficulty=15, mana_cost=1)
+    assert [_cell(table, 0, column).data() for column in range(5)] == ["Luz", "1", "15", "1", ""]
+    rows = table.model()
+    assert rows.flags(_cell(table, 0, 1)) & Qt.ItemFlag.ItemIsEditable
+    assert rows.setData(_cell(table, 0, 1), "3", Qt.ItemDataRole.EditRole)
+    assert _cell(table, 0, 1).data() == "3"
+    assert sheet.sheet is not None and sheet.sheet.details.spells[0].level == 3
+    assert not rows.setData(_cell(table, 0, 2), "mucho", Qt.ItemDataRole.EditRole)
+    assert sheet.view.error_label.text()
+    assert _cell(table, 0, 2).data() == "15"
+    session.undo_stack.undo()
+    assert _cell(table, 0, 1).data() == "1"
+    table.selectRow(0)
+    sheet.view.remove_spell_button.click()
+    assert rows.rowCount() == 0
+    session.undo_stack.undo()
+    assert _cell(table, 0, 0).data() == "Luz"

@@ -14,7 +14,7 @@ from __future__ import annotations
 from sqlalchemy import CheckConstraint, LargeBinary
 from sqlmodel import Field
 
-from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.rules.profile import MAX_ATTRIBUTE_POINTS, MIN_ATTRIBUTE_POINTS, RulesProfile
 from ryf_desktop.storage.tables.base import CampaignTable, utc_now_text
 
 #: The campaign row always has this id.
@@ -26,7 +26,10 @@ class Campaign(CampaignTable, table=True):
     __table_args__ = (
         CheckConstraint("setting IN ('medieval', 'actual', 'futuro')", name="setting_known"),
         CheckConstraint("in_game_day >= 1", name="in_game_day_positive"),
-        CheckConstraint("attribute_points BETWEEN 16 AND 40", name="attribute_points_range"),
+        CheckConstraint(
+            f"attribute_points BETWEEN {MIN_ATTRIBUTE_POINTS} AND {MAX_ATTRIBUTE_POINTS}",
+            name="attribute_points_range",
+        ),
         CheckConstraint("hp_per_fisico >= 1", name="hp_per_fisico_positive"),
     )
 

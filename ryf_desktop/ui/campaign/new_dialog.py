@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -36,12 +35,10 @@ from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA,
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX
 from ryf_desktop.ui.campaign import labels
+from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
 from ryf_desktop.ui.tones import Tone
 
-#: The range RulesProfile accepts: four attributes of 4 to 10 each.
-MIN_ATTRIBUTE_POINTS = 16
-MAX_ATTRIBUTE_POINTS = 40
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
 
 
@@ -158,10 +155,8 @@ class NewCampaignDialog(QDialog):
         presets.addRow(self.heroico_radio, heroico_hint)
         presets.addRow(self.realista_radio, realista_hint)
 
-        self.points_spin = QSpinBox()
-        self.points_spin.setObjectName("attribute_points")
-        # Wider than the rules allow so a typed 50 can be explained instead of silently refused.
-        self.points_spin.setRange(0, 99)
+        self.points = AttributePointsInput("attribute_points", advice=True)
+        self.points_spin, self.points_error = self.points.spin, self.points.error
         self.points_spin.setValue(HEROICO.attribute_points)
         self.points_spin.setAccelerated(True)
         self.harsh_check = QCheckBox(
@@ -178,8 +173,6 @@ class NewCampaignDialog(QDialog):
         self.points_hint = hint_label(
             self.tr("Shared among the four attributes at creation, each from 4 to 10")
         )
-        self.points_error = InlineMessage()
-        self.points_error.setObjectName("attribute_points_error")
 
         self.path_edit = QLineEdit()
         self.path_edit.setObjectName("campaign_path")
@@ -342,21 +335,7 @@ class NewCampaignDialog(QDialog):
             if name_ok or not (self._tried or self.name_edit.isModified())
             else self.tr("The campaign needs a name: type one, such as “The Crown of Ashes”.")
         )
-        points = self.points_spin.value()
-        points_ok = MIN_ATTRIBUTE_POINTS <= points <= MAX_ATTRIBUTE_POINTS
-        self.points_error.set_message(
-            ""
-            if points_ok
-            else self.tr(
-                "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
-                "each. {usual} is usual, {harsh} makes a harsher campaign."
-            ).format(
-                low=labels.number(MIN_ATTRIBUTE_POINTS),
-                high=labels.number(MAX_ATTRIBUTE_POINTS),
-                usual=labels.number(HEROICO.attribute_points),
-                harsh=labels.number(HARSH_ATTRIBUTE_POINTS),
-            )
-        )
+        points_ok = self.points.check()
         path_ok = self._check_path()
         return name_ok and points_ok and path_ok
 

@@ -1,4 +1,4 @@
-"""File → Campaign settings…: the dialog, then the rename and the rules change as commands."""
+"""File → Campaign settings…: the dialog, then the rename and the rules change as one command."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ if TYPE_CHECKING:
 def edit_settings(session: CampaignSession, window: QWidget) -> bool:
     """Ask for the campaign's name and rules and push what changed (one undo step)."""
     from ryf_desktop.session import ChangeProfile, RenameCampaign
+    from ryf_desktop.session.command import CompositeCommand, ModelCommand
     from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
 
     dialog = CampaignSettingsDialog(
@@ -32,22 +33,16 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
         profile = dialog.profile()
     finally:
         dialog.deleteLater()
-    if not (rename or new_profile):
+    parts: list[ModelCommand] = []
+    if rename:
+        parts.append(RenameCampaign(session, name))
+    if new_profile:
+        parts.append(ChangeProfile(session, profile))
+    if not parts:
         return False
-    stack = session.undo_stack
-    # Both changes at once undo as one step, as the GM made them in one dialog.
-    both = rename and new_profile
-    if both:
-        stack.beginMacro(
-            QCoreApplication.translate("CampaignController", "Change the campaign settings")
-        )
-    try:
-        done = True
-        if rename:
-            done = session.push(RenameCampaign(session, name)) and done
-        if new_profile:
-            done = session.push(ChangeProfile(session, profile)) and done
-    finally:
-        if both:
-            stack.endMacro()
-    return done
+    # Both changes at once are one step (one write, one undo), as the GM made them in one dialog.
+    command = parts[0] if len(parts) == 1 else CompositeCommand(
+        session, QCoreApplication.translate("CampaignController", "Change the campaign settings"),
+        parts,
+    )
+    return session.push(command)

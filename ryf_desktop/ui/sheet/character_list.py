@@ -34,11 +34,11 @@ from ryf_desktop.session import (
     PlaceOnMap,
 )
 from ryf_desktop.session.character_import import ImportCharacter
-from ryf_desktop.session.events import Changed
 from ryf_desktop.session.picture_reading import picture_decodes
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, read_character
 from ryf_desktop.ui.campaign.storage_messages import storage_message
+from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, follow_session
 from ryf_desktop.ui.sheet.character_list_model import (
     ID_ROLE,
     NAME_ROLE,
@@ -47,6 +47,7 @@ from ryf_desktop.ui.sheet.character_list_model import (
 )
 from ryf_desktop.ui.sheet.character_mime import character_mime_data
 from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
+from ryf_desktop.ui.sheet.sheet_health import open_harm_window
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.play_actions import MapTarget
@@ -120,10 +121,10 @@ class CharacterListController(QObject):
     #: A line for the status bar (where a character was put on the map).
     message = Signal(str)
 
-    def __init__(self, panel: CharacterListPanel, parent: QObject | None = None) -> None:
+    def __init__(self, panel: CharacterListPanel, parent: QObject | None = None,
+                 sessions: SessionSource | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
-        self.session: CampaignSession | None = None
         # Where *Put on the map* puts a character (the GM's map and the part in view; the main
         # window sets it once the map panel exists); None: the campaign's first map.
         self.map_target: Callable[[], MapTarget | None] = lambda: None
@@ -146,7 +147,26 @@ class CharacterListController(QObject):
         self.drag_source = CharacterDragSource(panel.list)
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
-        self._update_buttons()
+        # Outside the window (tests, scripts) the list follows what set_session holds.
+        self._holder = SessionHolder(parent=self) if sessions is None else None
+        self._session: CampaignSession | None = None
+        self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
+                                       on_change=self.rows.apply)
+
+    @property
+    def session(self) -> CampaignSession | None:
+        """The open campaign the list shows (None when none is, or it is closing)."""
+        return self._session
+
+    def _show(self, session: CampaignSession | None) -> None:
+        self._session = session
+        self.refresh()
+
+    def set_session(self, session: CampaignSession | None) -> None:
+        """Show ``session`` (a list made without a source of sessions: tests, scripts)."""
+        if self._holder is None:
+            raise RuntimeError("this list follows the window's campaign")
+        self._holder.set_session(session)
 
     # --- the rows' context menu ---------------------------------------------------------------
     def row_menu(self, index: QModelIndex) -> QMenu | None:
@@ -209,15 +229,7 @@ class CharacterListController(QObject):
         details = session.character(chosen)
         if details is None:
             return None
-        # Imported here: the combat's widgets load when the GM first asks, not with the list.
-        from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
-        from ryf_desktop.ui.combat.placement import main_window_of
-
-        apply = harm_applier(session, session.attempt, rng, character_id=chosen)
-        dialog = HarmDialog(details.name, apply, parent=main_window_of(self.panel))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        return open_harm_window(session, session.attempt, rng, chosen, details.name, self.panel)
 
     def ask_delete_selected(self) -> bool:
         """Delete the chosen character once the GM confirms (a right-click is easily missed)."""
@@ -234,22 +246,11 @@ class CharacterListController(QObject):
         )
         return answer == QMessageBox.StandardButton.Yes and self.delete_selected()
 
-    def set_session(self, session: CampaignSession | None) -> None:
-        if self.session is not None and not self.session.closed:
-            self.session.changed.disconnect(self._changed)
-        self.session = session
-        if session is not None:
-            session.changed.connect(self._changed)
-        self.refresh()
-
-    def _changed(self, changed: Changed) -> None:
-        self.rows.apply(changed)
-
     def refresh(self) -> None:
         """Every row again (a campaign opened or closed)."""
         session = self.session
         selected = self.selected_id()
-        self.rows.set_model(None if session is None or session.closed else session.model)
+        self.rows.set_model(None if session is None else session.model)
         if selected is not None:
             self.select(selected)
         self._update_buttons()

@@ -7,12 +7,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QComboBox, QSpinBox, QTableWidget, QTableWidgetItem
+from PySide6.QtWidgets import QComboBox, QSpinBox
 
 from ryf_desktop.session import EquipItem, SheetView
 from ryf_desktop.session.item_commands import QUANTITY_MAX, RemoveItem, SetItemQuantity
 from ryf_desktop.session.sheet_queries import EquipmentLine
+from ryf_desktop.ui.common.keyed_rows import Column
 from ryf_desktop.ui.sheet.labels import grip_name, kind_name
+from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
 
 if TYPE_CHECKING:
@@ -20,12 +22,29 @@ if TYPE_CHECKING:
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
+QUANTITY, EQUIPPED, GRIP = 2, 3, 4
 
 
-def _fixed(text: str) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEditable)
-    return item
+def _checked(line: EquipmentLine) -> Qt.CheckState:
+    return Qt.CheckState.Checked if line.equipped else Qt.CheckState.Unchecked
+
+
+def _columns() -> list[Column[EquipmentLine]]:
+    # The headers keep the context of the sheet's layout, whose they were.
+    def header(text: str) -> str:
+        return translate("CharacterSheetView", text)
+
+    return [
+        Column(header("Item"), lambda line: line.name),
+        Column(header("Kind"), lambda line: kind_name(line.kind)),
+        Column(header("Qty."), lambda line: ""),  # a spin box over the cell
+        Column(header("Equipped"), lambda line: "",
+               roles={Qt.ItemDataRole.CheckStateRole: _checked}),
+        # A chooser over the cell for a weapon held in one or two hands.
+        Column(header("Grip"), lambda line: grip_name(line.grip) if line.grip else ""),
+        Column(header("Warnings"), lambda line: " ".join(line.warnings),
+               roles={Qt.ItemDataRole.ToolTipRole: lambda line: " ".join(line.warnings)}),
+    ]
 
 
 class EquipmentSection(SheetSection):
@@ -34,7 +53,11 @@ class EquipmentSection(SheetSection):
     def __init__(self, owner: SheetOwner) -> None:
         super().__init__(owner)
         table = self.view.equipment_table
-        table.itemChanged.connect(self._item_changed)
+        self.rows = EditableRowsModel[EquipmentLine](
+            lambda line: line.id, _columns(),
+            {EQUIPPED: (Qt.ItemFlag.ItemIsUserCheckable, self._ticked)}, table,
+        )
+        table.setModel(self.rows)
         self.view.remove_item_button.clicked.connect(self._remove_selected)
         table.setAcceptDrops(True)
         table.viewport().setAcceptDrops(True)
@@ -44,50 +67,47 @@ class EquipmentSection(SheetSection):
     def fill(self, sheet: SheetView) -> None:
         if not self.changed(sheet.equipment):
             return
-        table = self.view.equipment_table
-        table.setRowCount(len(sheet.equipment))
+        self.rows.set_rows(sheet.equipment)
         for row, line in enumerate(sheet.equipment):
-            table.setItem(row, 0, _fixed(line.name))
-            table.setItem(row, 1, _fixed(kind_name(line.kind)))
-            quantity = _fixed("")
-            quantity.setData(Qt.ItemDataRole.UserRole, line.id)
-            table.setItem(row, 2, quantity)
-            table.setCellWidget(row, 2, self._quantity_spin(line))
-            equipped = QTableWidgetItem()
-            equipped.setFlags(Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsEnabled)
-            equipped.setCheckState(Qt.CheckState.Checked if line.equipped
-                                   else Qt.CheckState.Unchecked)
-            equipped.setData(Qt.ItemDataRole.UserRole, line.id)
-            table.setItem(row, 3, equipped)
-            self._fill_grip(table, row, line)
-            warning = _fixed(" ".join(line.warnings))
-            warning.setToolTip(" ".join(line.warnings))
-            table.setItem(row, 5, warning)
+            self._show_quantity(row, line)
+            self._show_grip(row, line)
 
-    def _quantity_spin(self, line: EquipmentLine) -> QSpinBox:
-        spin = QSpinBox()
-        spin.setObjectName(f"quantity_{line.id}")
-        spin.setRange(1, QUANTITY_MAX)
-        spin.setKeyboardTracking(False)
+    def _show_quantity(self, row: int, line: EquipmentLine) -> None:
+        table = self.view.equipment_table
+        index = self.rows.index(row, QUANTITY)
+        spin = table.indexWidget(index)
+        if not isinstance(spin, QSpinBox) or spin.objectName() != f"quantity_{line.id}":
+            spin = QSpinBox()
+            spin.setObjectName(f"quantity_{line.id}")
+            spin.setRange(1, QUANTITY_MAX)
+            spin.setKeyboardTracking(False)
+            spin.setToolTip(translate("SheetDisplay", "How many the character carries; remove "
+                                                      "the item to carry none"))
+            spin.valueChanged.connect(lambda value, i=line.id: self.set_quantity(i, value))
+            table.setIndexWidget(index, spin)
         spin.setValue(line.quantity)
-        spin.setToolTip(translate("SheetDisplay", "How many the character carries; remove the "
-                                                  "item to carry none"))
-        spin.valueChanged.connect(lambda value, i=line.id: self.set_quantity(i, value))
-        return spin
 
-    def _fill_grip(self, table: QTableWidget, row: int, line: EquipmentLine) -> None:
-        if line.both_grips and line.equipped:
+    def _show_grip(self, row: int, line: EquipmentLine) -> None:
+        table = self.view.equipment_table
+        index = self.rows.index(row, GRIP)
+        combo = table.indexWidget(index)
+        if not (line.both_grips and line.equipped):
+            if combo is not None and combo.objectName():
+                # Gone with the next turn of the event loop; nameless, it is not taken again.
+                combo.setObjectName("")
+                combo.hide()
+                combo.deleteLater()
+            return
+        if not isinstance(combo, QComboBox) or combo.objectName() != f"grip_{line.id}":
             combo = QComboBox()
+            combo.setObjectName(f"grip_{line.id}")
             for grip in ("one_hand", "two_hands"):
                 combo.addItem(grip_name(grip), grip)
-            combo.setCurrentIndex(max(0, combo.findData(line.grip)))
             combo.activated.connect(
                 lambda _i, c=combo, i=line.id: self.equip(i, True, str(c.currentData()))
             )
-            table.setCellWidget(row, 4, combo)
-        else:
-            table.removeCellWidget(row, 4)
-            table.setItem(row, 4, _fixed(grip_name(line.grip) if line.grip else ""))
+            table.setIndexWidget(index, combo)
+        combo.setCurrentIndex(max(0, combo.findData(line.grip)))
 
     def equip(self, item_id: int, equipped: bool, grip: str = "") -> bool:
         owner = self.owner
@@ -105,23 +125,18 @@ class EquipmentSection(SheetSection):
         return owner.push(RemoveItem(owner.session, owner.character_id, item_id))
 
     def _remove_selected(self) -> None:
-        table = self.view.equipment_table
-        row = table.currentRow()
-        cell = table.item(row, 3) if row >= 0 else None
-        item_id = cell.data(Qt.ItemDataRole.UserRole) if cell is not None else None
-        if isinstance(item_id, int):
-            self.remove_item(item_id)
+        line = self.rows.row_at(self.view.equipment_table.currentIndex().row())
+        if line is not None:
+            self.remove_item(line.id)
         else:
             self.show_error(translate(
                 "SheetTableEdits", "Select an item in the equipment table first, then remove it."
             ))
 
-    def _item_changed(self, item: QTableWidgetItem) -> None:
-        if self.owner.filling or item.column() != 3:
-            return
-        item_id = item.data(Qt.ItemDataRole.UserRole)
-        if isinstance(item_id, int):
-            self.equip(item_id, item.checkState() == Qt.CheckState.Checked)
+    def _ticked(self, line: EquipmentLine, role: int, value: object) -> bool:
+        if self.owner.filling or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        return self.equip(line.id, Qt.CheckState(value) == Qt.CheckState.Checked)
 
     def event(self, watched: QObject, event: QEvent) -> bool:
         """A catalog entry dragged over the table is welcome; dropped, it joins the sheet."""

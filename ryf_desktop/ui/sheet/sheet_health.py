@@ -7,27 +7,25 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 
-from ryf_desktop.rules.character import Attribute, normalise_name
-from ryf_desktop.rules.health import (
-    HealingLog,
-    natural_rest_healing,
-    recover_breath,
-    roll_medicine,
-)
-from ryf_desktop.session import Heal, MedicineAttempt, SetWounds, SheetView, sheet_view
+from ryf_desktop.session import SetWounds, SheetView
 from ryf_desktop.session.events import Changed
-from ryf_desktop.session.healing_commands import medicine_refusal_now
+from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from PySide6.QtWidgets import QWidget
+
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.fighting.harm import ManualHarm
     from ryf_desktop.ui.combat.harm_dialog import HarmDialog
+    from ryf_desktop.ui.sheet.sheet_section import RandomSource
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
-#: Skills that heal with Medicina, by setting (medieval: Sanación/Hierbas).
-MEDICINE_SKILLS = ("Medicina", "Sanación/Hierbas")
 
 
 class HealthSection(SheetSection):
@@ -99,50 +97,28 @@ class HealthSection(SheetSection):
 
     def rest(self, *, full_comfort: bool) -> bool:
         owner = self.owner
-        amount = natural_rest_healing(1, full_comfort=full_comfort)
-        reason = (translate("CharacterSheetController", "Comfortable rest") if full_comfort
-                  else translate("CharacterSheetController", "Night's rest"))
-        return owner.push(Heal(owner.session, owner.character_id, amount, reason))
+        return owner.push(Rest(owner.session, owner.character_id, full_comfort=full_comfort))
 
     def _tell(self, text: str) -> None:
         self.view.healing_label.setText(text)
         self.view.healing_label.show()
 
     def recover_breath(self) -> bool:
+        """Roll recuperar el aliento (one command: the healing and its log line)."""
         owner = self.owner
-        healing = recover_breath(owner.rng)
-        reason = translate("CharacterSheetController", "Recuperar el aliento")
-        done = owner.push(Heal(owner.session, owner.character_id, healing.amount, reason))
-        name = owner.sheet.details.name if owner.sheet else ""
-        text = fill_text(
-            translate("CharacterSheetController",
-                      "{name}: recuperar el aliento, 1d6 → {amount} PV"),
-            name=name, amount=healing.amount,
-        )
-        self._tell(text)
+        command = RecoverBreath(owner.session, owner.character_id, owner.rng)
+        done = owner.push(command)
         if done:
-            owner.session.log_roll(text, "; ".join(r.describe() for r in healing.rolls),
-                                   kind="healing", character_id=owner.character_id)
+            self._tell(command.line)
         return done
 
     def open_harm(self) -> HarmDialog | None:
         """Manual damage or healing for this character, in a window of the main window."""
-        # Imported here: the combat's widgets load when the GM first asks, not with the sheets.
-        from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
-        from ryf_desktop.ui.combat.placement import main_window_of
-
-        owner = self.owner
-        sheet = owner.sheet
+        owner, sheet = self.owner, self.owner.sheet
         if sheet is None:
             return None
-
-        apply = harm_applier(owner.session, owner.attempt, owner.rng,
-                             character_id=owner.character_id)
-        # The main window, through a floating sheets dock too: a real top-level window.
-        dialog = HarmDialog(sheet.details.name, apply, parent=main_window_of(self.view))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
-        return dialog
+        return open_harm_window(owner.session, owner.attempt, owner.rng, owner.character_id,
+                                sheet.details.name, self.view)
 
     def _medicine_from_combo(self) -> None:
         if self.view.healer_combo.count() == 0:
@@ -152,47 +128,28 @@ class HealthSection(SheetSection):
             self.medicine(healer)
 
     def medicine(self, healer_id: int) -> bool:
-        """The healer rolls Medicina on this character (refused before rolling when the rules
-        do not allow it today)."""
+        """The healer rolls Medicina on this character (one command: the attempt, the healing
+        and its log line; refused before rolling when the rules do not allow it today)."""
         owner = self.owner
-        session = owner.session
-        refusal = medicine_refusal_now(session, healer_id, owner.character_id)
-        if refusal:
-            self.show_error(refusal)
-            return False
-        healer, patient = session.character(healer_id), owner.sheet
-        if healer is None or patient is None:
-            return False
-        wanted = {normalise_name(name) for name in MEDICINE_SKILLS}
-        skill = next((s for s in healer.skills if normalise_name(s.name) in wanted), None)
-        attribute = Attribute(skill.attribute) if skill else Attribute.INTELIGENCIA
-        healer_view = sheet_view(healer, session.profile)
-        result = roll_medicine(
-            HealingLog(), patient=str(owner.character_id), healer=str(healer_id),
-            day=session.day, attribute=healer_view.attributes[attribute],
-            skill=skill.level if skill else 0, rng=owner.rng, rank=healer_view.rank_shift,
-        )
-        done = owner.push(MedicineAttempt(
-            session, healer_id, owner.character_id, success=result.check.success,
-            critical=result.check.critical, healed=result.amount,
-        ))
-        if result.check.success:
-            text = fill_text(
-                translate("CharacterSheetController",
-                          "{healer} treats {patient} with Medicina: {total} vs 15, success, "
-                          "heals {amount} PV"),
-                healer=healer.name, patient=patient.details.name, total=result.check.total,
-                amount=result.amount,
-            )
-        else:
-            text = fill_text(
-                translate("CharacterSheetController",
-                          "{healer} treats {patient} with Medicina: {total} vs 15, failure; "
-                          "{healer} may not try again today"),
-                healer=healer.name, patient=patient.details.name, total=result.check.total,
-            )
-        self._tell(text)
+        command = TreatWithMedicine(owner.session, healer_id, owner.character_id, owner.rng)
+        done = owner.push(command)
         if done:
-            session.log_roll(text, result.check.roll.describe(), kind="healing",
-                             character_id=owner.character_id)
+            self._tell(command.line)
         return done
+
+
+def open_harm_window(session: CampaignSession, attempt: Callable[[ManualHarm], str | None],
+                     rng: RandomSource, character_id: int, name: str, near: QWidget
+                     ) -> HarmDialog:
+    """The *Damage or heal…* window for one character (the sheet's and the list's), a window of
+    the main window that ``near`` is in (through a floating dock too: a real top-level window);
+    ``attempt`` pushes the command."""
+    # Imported here: the combat's widgets load when the GM first asks, not with the sheets.
+    from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
+    from ryf_desktop.ui.combat.placement import main_window_of
+
+    apply = harm_applier(session, attempt, rng, character_id=character_id)
+    dialog = HarmDialog(name, apply, parent=main_window_of(near))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+    return dialog

@@ -2,14 +2,37 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QInputDialog, QTableWidgetItem
+from PySide6.QtWidgets import QInputDialog
 
 from ryf_desktop.session import RemoveSpell, SetSpell, SheetView
+from ryf_desktop.storage.records import Spell
+from ryf_desktop.ui.common.keyed_rows import Column
+from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
+#: The spell's fields, column by column (the numbers are typed as text).
+FIELDS = ("name", "level", "difficulty", "mana_cost", "notes")
+
+
+def _columns() -> list[Column[Spell]]:
+    # The headers keep the context of the sheet's layout, whose they were.
+    headers = (translate("CharacterSheetView", "Spell"), translate("CharacterSheetView", "Level"),
+               translate("CharacterSheetView", "Difficulty"),
+               translate("CharacterSheetView", "Maná"), translate("CharacterSheetView", "Effect"))
+
+    def text_of(field: str) -> Column[Spell]:
+        def text(spell: Spell) -> str:
+            return str(getattr(spell, field))
+
+        return Column(headers[FIELDS.index(field)], text,
+                      roles={Qt.ItemDataRole.EditRole: text})
+
+    return [text_of(field) for field in FIELDS]
 
 
 class SpellsSection(SheetSection):
@@ -18,27 +41,20 @@ class SpellsSection(SheetSection):
     def __init__(self, owner: SheetOwner) -> None:
         super().__init__(owner)
         view = self.view
-        view.spells_table.itemChanged.connect(self._item_changed)
+        self.rows = EditableRowsModel[Spell](
+            lambda spell: spell.id, _columns(),
+            {column: (Qt.ItemFlag.ItemIsEditable, partial(self._edited, field))
+             for column, field in enumerate(FIELDS)},
+            view.spells_table,
+        )
+        view.spells_table.setModel(self.rows)
         view.add_spell_button.clicked.connect(self._add)
         view.remove_spell_button.clicked.connect(self._remove_selected)
         view.cast_button.clicked.connect(self._cast_selected)
 
     def fill(self, sheet: SheetView) -> None:
         self.view.spells_box.setVisible(self.owner.session.profile.magic)
-        spells = sheet.details.spells
-        if not self.changed(tuple((s.id, s.name, s.level, s.difficulty, s.mana_cost, s.notes)
-                                  for s in spells)):
-            return
-        table = self.view.spells_table
-        table.setRowCount(len(spells))
-        for row, spell in enumerate(spells):
-            values = (spell.name, str(spell.level), str(spell.difficulty), str(spell.mana_cost),
-                      spell.notes)
-            for column, text in enumerate(values):
-                item = QTableWidgetItem(text)
-                if column == 0:
-                    item.setData(Qt.ItemDataRole.UserRole, spell.id)
-                table.setItem(row, column, item)
+        self.rows.set_rows(sheet.details.spells)
 
     def add_spell(self, name: str, level: int = 1, difficulty: int = 15, mana_cost: int = 1,
                   effect: str = "") -> bool:
@@ -54,11 +70,8 @@ class SpellsSection(SheetSection):
             self.add_spell(name)
 
     def _selected(self) -> int | None:
-        table = self.view.spells_table
-        row = table.currentRow()
-        item = table.item(row, 0) if row >= 0 else None
-        value = item.data(Qt.ItemDataRole.UserRole) if item is not None else None
-        return value if isinstance(value, int) else None
+        spell = self.rows.row_at(self.view.spells_table.currentIndex().row())
+        return None if spell is None else spell.id
 
     def _remove_selected(self) -> None:
         spell_id = self._selected()
@@ -75,23 +88,21 @@ class SpellsSection(SheetSection):
         self.owner.request_roll(spell.name, value, spell.level,
                                 difficulty=str(spell.difficulty))
 
-    def _item_changed(self, item: QTableWidgetItem) -> None:
-        if self.owner.filling:
-            return
-        table = self.view.spells_table
-        cells = [table.item(item.row(), column) for column in range(5)]
-        if any(cell is None for cell in cells):
-            return
-        texts = [cell.text() if cell is not None else "" for cell in cells]
-        spell_id = cells[0].data(Qt.ItemDataRole.UserRole) if cells[0] is not None else None
-        numbers = []
-        for text in texts[1:4]:
+    def _edited(self, field: str, spell: Spell, role: int, value: object) -> bool:
+        """A cell typed in: the spell with that field changed (a number that is none is refused
+        with the reason by the command)."""
+        if self.owner.filling or role != Qt.ItemDataRole.EditRole:
+            return False
+        text = str(value)
+        name = text if field == "name" else spell.name
+        notes = text if field == "notes" else spell.notes
+        numbers = [spell.level, spell.difficulty, spell.mana_cost]
+        if field not in ("name", "notes"):
             try:
-                numbers.append(int(text))
+                numbers[FIELDS.index(field) - 1] = int(text)
             except ValueError:
-                numbers.append(-1)  # refused with the reason by the command
+                numbers[FIELDS.index(field) - 1] = -1
         owner = self.owner
-        owner.push(SetSpell(owner.session, owner.character_id,
-                            spell_id if isinstance(spell_id, int) else None,
-                            name=texts[0], level=numbers[0], difficulty=numbers[1],
-                            mana_cost=numbers[2], notes=texts[4]))
+        return owner.push(SetSpell(owner.session, owner.character_id, spell.id, name=name,
+                                   level=numbers[0], difficulty=numbers[1],
+                                   mana_cost=numbers[2], notes=notes))

@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QAbstractItemModel, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
-    QTableWidget,
+    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -62,19 +62,26 @@ def _spin(low: int, high: int, name: str) -> QSpinBox:
     return spin
 
 
-class FittedTable(QTableWidget):
+class FittedTable(QTableView):
     """A table as tall as its rows (the sheet scrolls, not the table)."""
 
-    def __init__(self, rows: int, columns: int, parent: QWidget | None = None) -> None:
-        super().__init__(rows, columns, parent)
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
+        super().setModel(model)
+        if model is not None:
+            model.rowsInserted.connect(self.updateGeometry)
+            model.rowsRemoved.connect(self.updateGeometry)
+
+    def row_count(self) -> int:
         model = self.model()
-        model.rowsInserted.connect(self.updateGeometry)
-        model.rowsRemoved.connect(self.updateGeometry)
+        return 0 if model is None else model.rowCount()
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        rows = max(TABLE_MIN_ROWS, self.rowCount())
+        rows = max(TABLE_MIN_ROWS, self.row_count())
         height = (self.horizontalHeader().sizeHint().height()
                   + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
                   + (self.horizontalScrollBar().sizeHint().height()
@@ -85,10 +92,10 @@ class FittedTable(QTableWidget):
         return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
 
-def _table(name: str, headers: list[str]) -> QTableWidget:
-    table = FittedTable(0, len(headers))
+def _table(name: str) -> FittedTable:
+    """An item table; its section gives it its model (the columns, and what an edit does)."""
+    table = FittedTable()
     table.setObjectName(name)
-    table.setHorizontalHeaderLabels(headers)
     table.verticalHeader().setVisible(False)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -342,11 +349,7 @@ class CharacterSheetView(QScrollArea):
     def _equipment(self) -> QGroupBox:
         box = QGroupBox(self.tr("Equipment"), self._page)
         layout = QVBoxLayout(box)
-        self.equipment_table = _table(
-            "equipment",
-            [self.tr("Item"), self.tr("Kind"), self.tr("Qty."), self.tr("Equipped"),
-             self.tr("Grip"), self.tr("Warnings")],
-        )
+        self.equipment_table = _table("equipment")
         self.equipment_hint = QLabel(self.tr("Drag items here from the catalog"))
         self.equipment_hint.setObjectName("equipment_hint")
         self.remove_item_button = QPushButton(self.tr("Remove item"))
@@ -398,11 +401,7 @@ class CharacterSheetView(QScrollArea):
     def _spells(self) -> QGroupBox:
         self.spells_box = QGroupBox(self.tr("Spells"), self._page)
         layout = QVBoxLayout(self.spells_box)
-        self.spells_table = _table(
-            "spells",
-            [self.tr("Spell"), self.tr("Level"), self.tr("Difficulty"), self.tr("Maná"),
-             self.tr("Effect")],
-        )
+        self.spells_table = _table("spells")
         buttons = QHBoxLayout()
         self.add_spell_button = QPushButton(self.tr("Add spell"))
         self.add_spell_button.setObjectName("add_spell")

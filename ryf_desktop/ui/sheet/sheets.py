@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ryf_desktop.session import CampaignSession
+from ryf_desktop.ui.common.session_follow import follow_session
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.pdf import SheetPdfError, saved_message, write_sheet_pdf
@@ -152,7 +153,7 @@ class SheetDocks(QObject):
     ) -> None:
         super().__init__(installer)
         self.host, self.campaign, self.dice = installer.host, installer.campaign, installer.dice
-        self.characters = CharacterListController(list_panel, self)
+        self.characters = CharacterListController(list_panel, self, self.campaign)
         self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.characters.rng = self.dice.rng
@@ -166,13 +167,8 @@ class SheetDocks(QObject):
         self.sheets.message.connect(
             lambda text: self.host.statusBar().showMessage(text, 10000)
         )
-        self.campaign.session_changed.connect(self._session_changed)
-        self._session_changed()
-
-    def _session_changed(self) -> None:
-        session = self.campaign.session
-        self.sheets.set_session(session)
-        self.characters.set_session(session)
+        # The sheets let go of a campaign as it closes, before its file does.
+        self.follower = follow_session(self, self.campaign, on_session=self.sheets.set_session)
 
     def _map_target(self) -> MapTarget | None:
         """The map open in the GM's panel and the part in view (None before the map panel)."""

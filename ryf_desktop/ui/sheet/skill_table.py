@@ -1,10 +1,12 @@
-"""The skills section as one table: a small Qt item model over the sheet's skill lines, grouped
-under a heading row per attribute, and the view that shows it without a scroll bar of its own.
+"""The skills section as one table: the sheet's skill lines as a
+:class:`~ryf_desktop.ui.common.KeyedRowsModel`, grouped under a heading row per attribute, and the
+view that shows it without a scroll bar of its own.
 
 One view over a model instead of five widgets a skill: a sheet with 35 skills opens and updates
-in a fraction of the time. The model holds no rules: the totals, caps and their reasons come from
-the session's :class:`~ryf_desktop.session.sheet_queries.SheetView`; an edited level goes to
-``set_level`` (the controller, which pushes the command and reports a refusal).
+in a fraction of the time, and a refresh announces only the rows whose value changed. The model
+holds no rules: the totals, caps and their reasons come from the session's
+:class:`~ryf_desktop.session.sheet_queries.SheetView`; an edited level goes to ``set_level`` (the
+controller, which pushes the command and reports a refusal).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TypeAlias
 
 from PySide6.QtCore import (
     QAbstractItemModel,
-    QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -38,18 +40,29 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.session.sheet_queries import SheetView, SkillLine
+from ryf_desktop.ui.common.keyed_rows import Column as RowsColumn
+from ryf_desktop.ui.common.keyed_rows import KeyedRowsModel
 from ryf_desktop.ui.sheet.labels import attribute_name
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
 
 #: The most points the field takes; the rules' caps (6, or 16 with the attribute) are checked by
 #: the command, which refuses with the reason.
 POINTS_MAX = 20
 #: The model role holding a skill row's id (None on a heading row).
-SKILL_ID_ROLE = Qt.ItemDataRole.UserRole + 1
+SKILL_ID_ROLE = Qt.ItemDataRole.UserRole + 3  # after KeyedRowsModel's ROW_ROLE and KEY_ROLE
 PROBLEM_COLOUR = QColor("#b3261e")
 HEADING_BACKGROUND = QColor("#ece6da")
 ZERO_COLOUR = QColor("#6b6b6b")
 
 AnyIndex: TypeAlias = QModelIndex | QPersistentModelIndex
+_EDIT = int(Qt.ItemDataRole.EditRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
+_SKILL_ID = int(SKILL_ID_ROLE)
 
 
 class Column(IntEnum):
@@ -61,181 +74,134 @@ class Column(IntEnum):
 
 
 @dataclass(frozen=True, slots=True)
-class _Heading:
+class SkillRow:
+    """A row of the table: an attribute's heading (``line`` None) or one of its skills, with
+    what the row's cells show beside the line (the attribute's value, creation open or not)."""
+
     attribute: Attribute
     value: int
+    line: SkillLine | None = None
+    in_creation: bool = True
 
 
-_Row: TypeAlias = _Heading | SkillLine
-
-
-def _rows(sheet: SheetView) -> list[_Row]:
-    rows: list[_Row] = []
+def skill_rows(sheet: SheetView) -> list[SkillRow]:
+    """The sheet's skills under a heading per attribute that has any."""
+    rows: list[SkillRow] = []
+    in_creation = sheet.details.character.in_creation
     for attribute in Attribute:
         lines = sheet.skills_of(attribute)
         if lines:
-            rows.append(_Heading(attribute, sheet.attributes[attribute]))
-            rows.extend(lines)
+            value = sheet.attributes[attribute]
+            rows.append(SkillRow(attribute, value))
+            rows.extend(SkillRow(attribute, value, line, in_creation) for line in lines)
     return rows
 
 
-_Cell: TypeAlias = dict[int, object]
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_EDIT = int(Qt.ItemDataRole.EditRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_FONT = int(Qt.ItemDataRole.FontRole)
-_ALIGN = int(Qt.ItemDataRole.TextAlignmentRole)
-_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
-_BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
-_SKILL_ID = int(SKILL_ID_ROLE)
+def _key(row: SkillRow) -> tuple[str, object]:
+    return ("heading", row.attribute) if row.line is None else ("skill", row.line.id)
 
 
-class SkillTableModel(QAbstractTableModel):
-    """Heading rows ("Destreza (8)") and skill rows: name, points, total, specialisations.
+def _tr(text: str) -> str:
+    # The texts keep the context of the model class whose they were.
+    return translate("SkillTableModel", text)
 
-    Every cell's roles are worked out when the sheet changes, not when the view asks: a paint
-    asks for about ten roles a cell, and a lookup answers them.
-    """
+
+class SkillTableModel(KeyedRowsModel[SkillRow]):
+    """Heading rows ("Destreza (8)") and skill rows: name, points, total, specialisations, ⋯.
+    A refresh announces only the rows whose value changed (an attribute edit: its heading and
+    its skills)."""
 
     def __init__(
         self, set_level: Callable[[int, int], bool], parent: QObject | None = None
     ) -> None:
-        super().__init__(parent)
-        self._set_level = set_level
-        self._rows: list[_Row] = []
-        self._cells: list[list[_Cell]] = []
-        self._in_creation = True
-        self._shape: tuple[object, ...] = ()
-        self._headers = (self.tr("Skill"), self.tr("Points"), self.tr("Total"),
-                         self.tr("Specialisations"), "")
         bold = QFont()
         bold.setBold(True)
-        self._bold = bold
-        self._heading_brush = QBrush(HEADING_BACKGROUND)
-        self._problem_brush = QBrush(PROBLEM_COLOUR)
-        self._zero_brush = QBrush(ZERO_COLOUR)
-        self._centre = int(Qt.AlignmentFlag.AlignCenter)
+        heading, problem, zero = (QBrush(HEADING_BACKGROUND), QBrush(PROBLEM_COLOUR),
+                                  QBrush(ZERO_COLOUR))
 
-    # --- filling ------------------------------------------------------------------------------
-    def set_sheet(self, sheet: SheetView) -> None:
-        """Show ``sheet``; only the cells whose value changed are announced."""
-        rows = _rows(sheet)
-        in_creation = sheet.details.character.in_creation
-        shape = (in_creation, tuple(
-            (row.id, row.name, row.attribute) if isinstance(row, SkillLine) else row.attribute
-            for row in rows
-        ))
-        if shape != self._shape:
-            self.beginResetModel()
-            self._rows, self._shape, self._in_creation = rows, shape, in_creation
-            self._cells = [self._row_cells(row, sheet) for row in rows]
-            self.endResetModel()
-            return
-        old_rows, old_cells = self._rows, self._cells
-        self._rows = rows
-        self._cells = [
-            old_cells[index] if old == new and not isinstance(new, SkillLine)
-            else self._row_cells(new, sheet)
-            for index, (old, new) in enumerate(zip(old_rows, rows, strict=True))
+        def of_line(answer: Callable[[SkillRow, SkillLine], object],
+                    otherwise: object = None) -> Callable[[SkillRow], object]:
+            return lambda row: otherwise if row.line is None else answer(row, row.line)
+
+        def text_of(answer: Callable[[SkillLine], str]) -> Callable[[SkillRow], str]:
+            return lambda row: "" if row.line is None else answer(row.line)
+
+        def font(bold_line: bool) -> Callable[[SkillRow], object]:
+            return lambda row: bold if row.line is None or bold_line else None
+
+        shared = {_BACKGROUND: lambda row: heading if row.line is None else None,
+                  _SKILL_ID: of_line(lambda _row, line: line.id)}
+        centre = Qt.AlignmentFlag.AlignCenter
+        columns = [
+            RowsColumn(_tr("Skill"), lambda row: (
+                f"{attribute_name(row.attribute)} ({row.value})" if row.line is None
+                else row.line.name), roles={
+                    **shared, _FONT: font(False), _EDIT: of_line(lambda _row, line: line.name),
+                    _TOOLTIP: of_line(lambda _row, line: _tr(
+                        "Roll %1 now; the result shows in the Dice dock").replace("%1", line.name)),
+                }),
+            RowsColumn(_tr("Points"), text_of(lambda line: str(line.level)), roles={
+                **shared, _FONT: font(False), _EDIT: of_line(lambda _row, line: line.level),
+                _TOOLTIP: of_line(_points_tip),
+                _FOREGROUND: of_line(lambda _row, line: problem if line.problems
+                                     else zero if line.level == 0 else None),
+            }, alignment=centre),
+            RowsColumn(_tr("Total"), text_of(lambda line: str(line.total)), roles={
+                **shared, _FONT: font(True), _EDIT: of_line(lambda _row, line: line.total),
+                _FOREGROUND: of_line(lambda _row, line: problem if line.problems else None),
+                _TOOLTIP: of_line(lambda row, line: " ".join((
+                    f"{attribute_name(line.attribute)} {row.value} + {line.name} {line.level}",
+                    *line.problems))),
+            }, alignment=centre),
+            RowsColumn(_tr("Specialisations"),
+                   text_of(lambda line: ", ".join(line.specialisations)),
+                   roles={**shared, _FONT: font(False)}),
+            RowsColumn("", text_of(lambda _line: "⋯"), roles={
+                **shared, _FONT: font(False),
+                _TOOLTIP: of_line(lambda _row, _line: _tr(
+                    "Rename, change attribute, specialisations, raise with XP, remove")),
+            }, alignment=centre),
         ]
-        # Per column, one announcement for the run of rows whose cell changed: an attribute
-        # edit repaints its heading and the totals under it, not the whole table.
-        for column in Column:
-            changed = [index for index in range(len(rows))
-                       if old_cells[index][column] != self._cells[index][column]]
-            if changed:
-                self.dataChanged.emit(self.index(changed[0], column),
-                                      self.index(changed[-1], column))
+        super().__init__(_key, columns, parent)
+        self._set_level = set_level
 
-    def _row_cells(self, row: _Row, sheet: SheetView) -> list[_Cell]:
-        if isinstance(row, _Heading):
-            heading: _Cell = {_FONT: self._bold, _BACKGROUND: self._heading_brush}
-            first = dict(heading)
-            first[_DISPLAY] = f"{attribute_name(row.attribute)} ({row.value})"
-            return [first, *(dict(heading) for _ in range(len(Column) - 1))]
-        line = row
-        attribute = sheet.attributes[line.attribute]
-        problems = " ".join(line.problems)
-        name: _Cell = {
-            _DISPLAY: line.name, _EDIT: line.name, _SKILL_ID: line.id,
-            _TOOLTIP: self.tr("Roll %1 now; the result shows in the Dice dock").replace(
-                "%1", line.name
-            ),
-        }
-        points: _Cell = {
-            _DISPLAY: str(line.level), _EDIT: line.level, _SKILL_ID: line.id,
-            _ALIGN: self._centre,
-            _TOOLTIP: problems or (
-                self.tr("Click to change the points") if self._in_creation
-                else self.tr("Creation is closed: raise it with XP from the ⋯ menu")
-            ),
-            _FOREGROUND: self._problem_brush if problems
-            else self._zero_brush if line.level == 0 else None,
-        }
-        summed = f"{attribute_name(line.attribute)} {attribute} + {line.name} {line.level}"
-        total: _Cell = {
-            _DISPLAY: str(line.total), _EDIT: line.total, _SKILL_ID: line.id,
-            _ALIGN: self._centre, _FONT: self._bold,
-            _FOREGROUND: self._problem_brush if problems else None,
-            _TOOLTIP: " ".join((summed, *line.problems)),
-        }
-        specialisations: _Cell = {
-            _DISPLAY: ", ".join(line.specialisations), _SKILL_ID: line.id,
-        }
-        menu: _Cell = {
-            _DISPLAY: "⋯", _SKILL_ID: line.id, _ALIGN: self._centre,
-            _TOOLTIP: self.tr("Rename, change attribute, specialisations, raise with XP, "
-                              "remove"),
-        }
-        return [name, points, total, specialisations, menu]
+    def set_sheet(self, sheet: SheetView) -> None:
+        self.set_rows(skill_rows(sheet))
 
     def heading_rows(self) -> list[int]:
-        return [index for index, row in enumerate(self._rows) if isinstance(row, _Heading)]
+        return [index for index, row in enumerate(self.rows) if row.line is None]
 
     def skill_row(self, skill_id: int) -> int:
         """The row of ``skill_id`` (−1 when it is not shown)."""
-        return next((index for index, row in enumerate(self._rows)
-                     if isinstance(row, SkillLine) and row.id == skill_id), -1)
+        row = self.row_of(("skill", skill_id))
+        return -1 if row is None else row
 
     def line(self, row: int) -> SkillLine | None:
-        found = self._rows[row] if 0 <= row < len(self._rows) else None
-        return found if isinstance(found, SkillLine) else None
-
-    # --- the model ----------------------------------------------------------------------------
-    def rowCount(self, parent: AnyIndex | None = None) -> int:  # noqa: N802
-        return 0 if parent is not None and parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex | None = None) -> int:  # noqa: N802
-        return 0 if parent is not None and parent.isValid() else len(Column)
+        found = self.row_at(row)
+        return None if found is None else found.line
 
     def headerData(  # noqa: N802
         self, section: int, orientation: Qt.Orientation,
         role: int = Qt.ItemDataRole.DisplayRole,
     ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self._headers[section]
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             return {
-                Column.NAME: self.tr("Click a skill to roll it; the result shows in the Dice dock"),
-                Column.POINTS: self.tr("Points bought in the skill; click to change them"),
-                Column.TOTAL: self.tr("Attribute + skill: what a roll adds to 1o3d10"),
+                Column.NAME: _tr("Click a skill to roll it; the result shows in the Dice dock"),
+                Column.POINTS: _tr("Points bought in the skill; click to change them"),
+                Column.TOTAL: _tr("Attribute + skill: what a roll adds to 1o3d10"),
             }.get(Column(section))
-        return None
+        return super().headerData(section, orientation, role)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
+        row = self.row_at(index.row()) if index.isValid() else None
+        if row is None:
             return Qt.ItemFlag.NoItemFlags
-        if isinstance(self._rows[index.row()], _Heading):
+        if row.line is None:
             return Qt.ItemFlag.ItemIsEnabled
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        if index.column() == Column.POINTS and self._in_creation:
+        if index.column() == Column.POINTS and row.in_creation:
             flags |= Qt.ItemFlag.ItemIsEditable
         return flags
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid():
-            return None
-        return self._cells[index.row()][index.column()].get(int(role))
 
     def setData(  # noqa: N802
         self, index: AnyIndex, value: object, role: int = Qt.ItemDataRole.EditRole
@@ -247,6 +213,14 @@ class SkillTableModel(QAbstractTableModel):
         # The controller pushes the command; the session's change notice refills this model
         # (with the stored value when the command was refused).
         return self._set_level(line.id, value)
+
+
+def _points_tip(row: SkillRow, line: SkillLine) -> str:
+    if line.problems:
+        return " ".join(line.problems)
+    if row.in_creation:
+        return _tr("Click to change the points")
+    return _tr("Creation is closed: raise it with XP from the ⋯ menu")
 
 
 class PointsDelegate(QStyledItemDelegate):
@@ -320,7 +294,10 @@ class SkillTableView(QTableView):
             caption = str(model.headerData(column, Qt.Orientation.Horizontal))
             header.resizeSection(column, metrics.horizontalAdvance(caption) + 24)
         header.resizeSection(Column.MENU, metrics.horizontalAdvance("⋯") + 20)
-        model.modelReset.connect(self._spans)
+        # Rows come, go and move as skills do: the headings' spans follow.
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved,
+                       model.layoutChanged):
+            signal.connect(self._spans)
         self._spans()
 
     def _spans(self) -> None:
