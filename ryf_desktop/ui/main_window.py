@@ -164,7 +164,7 @@ class MainWindow(QMainWindow):
         self.campaign.title_changed.connect(self.setWindowTitle)
         self.campaign.profile_changed.connect(self._use_profile)
         self.dice_roller.controller.rolled.connect(self.campaign.log_roll)
-        self.sheet_docks = install_sheets(self)
+        self.sheet_docks = install_sheets(self, self.dice_roller.controller)
         # The catalog browser loads the catalog and the session code: the program adds it once
         # the window shows (install_catalog), so start-up never waits for it.
         self.catalog_browser: CatalogBrowser | None = None
@@ -251,12 +251,14 @@ class MainWindow(QMainWindow):
         self.table_screen_state = TableScreenState(self)
         self.table_screen_action = install_table_screen(self, self.table_screen_state)
         self.map_panel.follow_table_screen(self.table_screen_state)
-        if self.catalog_browser is not None:
-            from ryf_desktop.ui.map.placing import view_target
+        from ryf_desktop.ui.map.placing import view_target
 
-            # The catalog's "Place on map" puts a creature where the GM looks.
-            controller = self.map_panel.controller
-            self.catalog_browser.controller.play.map_target = lambda: view_target(controller)
+        # The catalog's "Place on map" and the characters' "Put on the map" put a creature where
+        # the GM looks.
+        controller = self.map_panel.controller
+        self.sheet_docks.map_target = lambda: view_target(controller)
+        if self.catalog_browser is not None:
+            self.catalog_browser.controller.play.map_target = self.sheet_docks.map_target
         # Under "Show this to the players"'s arrow: the table screen itself, and its blackout.
         blackout = self.findChild(QAction, "blackout_action")
         self.map_panel.bars.add_table_screen_actions(
@@ -272,6 +274,10 @@ class MainWindow(QMainWindow):
     def _follow_last_view(self) -> None:
         if self.last_view is not None:
             self.last_view.follow(self.campaign.path)
+
+    def sheet_in_front(self) -> int | None:
+        """The character whose sheet the GM sees in front (the catalog adds gear to it)."""
+        return self.sheet_docks.sheet_in_front()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()

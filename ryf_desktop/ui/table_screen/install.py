@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
@@ -26,9 +26,7 @@ from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
-
-if TYPE_CHECKING:
-    from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost
 
 WINDOW_MENU_NAME = "window_menu"
 TABLE_MENU_NAME = "table_screen_menu"
@@ -84,7 +82,7 @@ def beside_geometry(screen_area: QRect) -> QRect:
     )
 
 
-def window_menu(window: MainWindow) -> QMenu:
+def window_menu(window: MenuWindow) -> QMenu:
     """The main window's Window menu, made before Help when no one has made it yet."""
     bar = window.menuBar()
     found = bar.findChild(QMenu, WINDOW_MENU_NAME)
@@ -92,11 +90,7 @@ def window_menu(window: MainWindow) -> QMenu:
         return found
     menu = QMenu(QCoreApplication.translate("TableScreenControl", "&Window"), bar)
     menu.setObjectName(WINDOW_MENU_NAME)
-    help_menu = getattr(window, "help_menu", None)
-    if isinstance(help_menu, QMenu):
-        bar.insertMenu(help_menu.menuAction(), menu)
-    else:
-        bar.addMenu(menu)
+    bar.insertMenu(window.help_menu.menuAction(), menu)
     return menu
 
 
@@ -107,13 +101,13 @@ class TableScreenControl(QObject):
     # the order the menu shows them.
     def __init__(
         self,
-        window: MainWindow,
+        window: TableScreenHost,
         state: TableScreenState,
         *,
         settings: QSettings | None = None,
         scene_factory: SceneFactory = players_scene,
     ) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.setObjectName("table_screen_control")
         self.main_window = window
         self.state = state
@@ -184,7 +178,7 @@ class TableScreenControl(QObject):
         self.menu.addAction(self.full_screen_action)
         self.menu.addMenu(self.monitor_menu)
         self.layout_menus = TableLayoutMenus(self.table, raw_settings, self.table_screen_key,
-                                             window, self.menu)
+                                             window.window(), self.menu)
         window_menu(window).addMenu(self.menu)
         self.players_action = window_menu(window).addAction(self.tr("Players' &devices…"))
         self.players_action.setObjectName("players_devices_action")
@@ -256,7 +250,7 @@ class TableScreenControl(QObject):
         if not isinstance(self._players_web, PlayersWeb):
             self._players_web = PlayersWeb(self.state, self)
         dialog = PlayersDevicesDialog(self._players_web, lambda: self.table.session,
-                                      self.main_window)
+                                      self.main_window.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
@@ -356,7 +350,7 @@ class TableScreenControl(QObject):
             self.present()  # a monitor came or went: keep the window on one that exists
 
 
-def install_table_screen(window: MainWindow, state: TableScreenState) -> QAction:
+def install_table_screen(window: TableScreenHost, state: TableScreenState) -> QAction:
     """Add Window → Table screen (Show to the players, Blackout, Show map, Full screen, Monitor);
     returns the Show to the players action. The control is
     ``window.findChild(TableScreenControl)``; its ``menu`` is the Table screen submenu."""
