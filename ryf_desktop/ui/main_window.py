@@ -31,6 +31,7 @@ from ryf_desktop.ui.campaign.controller import CampaignController
 from ryf_desktop.ui.campaign.overview import CampaignOverview
 from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.dice.roller import DiceRoller
 from ryf_desktop.ui.dock_layout import (
     FLOATING,
@@ -45,6 +46,7 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.sheet.install import install_sheets
 
 if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog import CatalogBrowser
     from ryf_desktop.ui.last_view import LastView
 
@@ -127,7 +129,8 @@ class MainWindow(QMainWindow):
         # Whether the GM's rolls are kept off the players' surfaces: the Dice dock and the attack
         # dialog both show and set it.
         self.secret_rolls = SecretRolls(settings, self)
-        self.campaign.session_changed.connect(self._follow_secret_rolls)
+        self.session_follower = follow_session(self, self.campaign,
+                                               on_session=self._campaign_shown)
         self.campaign_overview = CampaignOverview(CampaignOverviewView(), self.campaign, self)
         self.undo_view = QUndoView(self.campaign.undo_group)
         self.undo_view.setObjectName("undo_history")
@@ -160,7 +163,6 @@ class MainWindow(QMainWindow):
         )
         self.statusBar().addPermanentWidget(self.backup_note)
         self.campaign.backup_note_changed.connect(self.backup_note.setText)
-        self.campaign.session_changed.connect(self._show_map_placeholder)
         self.campaign.title_changed.connect(self.setWindowTitle)
         self.campaign.profile_changed.connect(self._use_profile)
         self.dice_roller.controller.rolled.connect(self.campaign.log_roll)
@@ -205,17 +207,14 @@ class MainWindow(QMainWindow):
         self.map_area.deleteLater()
         self.map_area = widget
 
-    def _show_map_placeholder(self) -> None:
+    def _campaign_shown(self, session: CampaignSession | None) -> None:
+        self.secret_rolls.set_campaign(None if session is None else session.path)
         if not isinstance(self.map_area, QLabel) or self.map_area.objectName() != "empty_map_area":
             return  # a real map area is in place
-        if self.campaign.session is None:
+        if session is None:
             self.map_area.setText(self.tr("Open a campaign to see its map"))
         else:
             self.map_area.setText(self.tr("The campaign's battlemap will show here"))
-
-    def _follow_secret_rolls(self) -> None:
-        session = self.campaign.session
-        self.secret_rolls.set_campaign(None if session is None else session.path)
 
     def _follow_history(self, seen: bool) -> None:
         group = self.campaign.undo_group if seen else None
@@ -266,14 +265,12 @@ class MainWindow(QMainWindow):
         )
         from ryf_desktop.ui.last_view import LastView
 
-        self.last_view = LastView(self._settings, self.map_panel.controller,
-                                  self.table_screen_action, self)
-        self.campaign.session_changed.connect(self._follow_last_view)
-        self._follow_last_view()
-
-    def _follow_last_view(self) -> None:
-        if self.last_view is not None:
-            self.last_view.follow(self.campaign.path)
+        last_view = self.last_view = LastView(self._settings, self.map_panel.controller,
+                                              self.table_screen_action, self)
+        # After the map panel and the table screen (which follow the campaign already): the map
+        # and the table screen the campaign had are given back once they show it.
+        follow_session(last_view, self.campaign, on_session=lambda session: last_view.follow(
+            None if session is None else session.path))
 
     def sheet_in_front(self) -> int | None:
         """The character whose sheet the GM sees in front (the catalog adds gear to it)."""

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 
+from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.window_parts import DockArea
 
@@ -20,6 +21,7 @@ from ryf_desktop.ui.window_parts import DockArea
 SHEET_MIN_WIDTH = 440
 
 if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog.play_actions import MapTarget
     from ryf_desktop.ui.common import SessionSource
     from ryf_desktop.ui.dice.check_inputs import RollSubject
@@ -61,10 +63,11 @@ class SheetDockInstaller(QObject):
         host.add_dock("sheets", self.tr("Sheets"), self.tabs,
                       Qt.DockWidgetArea.LeftDockWidgetArea, hidden=True)
         self.tabs.setMinimumWidth(SHEET_MIN_WIDTH)
-        campaign.session_changed.connect(self._session_changed)
+        # The controllers are made when the first campaign opens (they follow it themselves).
+        self.follower = follow_session(self, campaign, on_session=self._make_docks)
 
-    def _session_changed(self) -> None:
-        if self.docks is not None or self.campaign.session is None:
+    def _make_docks(self, session: CampaignSession | None) -> None:
+        if self.docks is not None or session is None:
             return
         from ryf_desktop.ui.sheet.sheets import SheetDocks
 

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QLabel, QMenu
 
 from ryf_desktop.session.present import ShownChoice
+from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
 from ryf_desktop.ui.table_screen.layout_settings import read_darkness, write_darkness
 from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
@@ -27,6 +28,9 @@ from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
 from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
 
 WINDOW_MENU_NAME = "window_menu"
 TABLE_MENU_NAME = "table_screen_menu"
@@ -193,30 +197,27 @@ class TableScreenControl(QObject):
 
         self.table.closed.connect(lambda: self.toggle_action.setChecked(False))
         self.table.full_screen_requested.connect(self.full_screen_action.setChecked)
-        window.campaign.session_changed.connect(self._session_changed)
         window.closed.connect(self._main_window_closed)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenAdded.connect(self._screens_changed)
             app.screenRemoved.connect(self._screens_changed)
-        self._session_changed()
+        self.follower = follow_session(self, window.campaign, on_session=self._show_session)
 
     # --- campaign -----------------------------------------------------------------------------
-    def _session_changed(self) -> None:
-        session = self.main_window.campaign.session
+    def _show_session(self, session: CampaignSession | None) -> None:
         if session is self.table.session:
             return
         self._remembered_for = None  # the restoring below is no choice of the GM's
         self.table.set_session(session)
-        live = session is not None and not session.closed
-        layout = self.layout_menus.campaign_opened(session.path if live and session else None)
+        layout = self.layout_menus.campaign_opened(None if session is None else session.path)
         if layout.screen is not None:
             self.settings.screen_name = layout.screen
         if layout.mode is not None:
             self.full_screen_action.setChecked(layout.mode is ScreenMode.FULL_SCREEN)
         self.darkness_action.setChecked(
-            live and session is not None and read_darkness(self._raw_settings, session.path))
-        if live and session is not None:
+            session is not None and read_darkness(self._raw_settings, session.path))
+        if session is not None:
             from ryf_desktop.session.present import players_view_of
 
             players = players_view_of(session)
