@@ -101,7 +101,7 @@ class CatalogBrowserController(QObject):
         view.table.customContextMenuRequested.connect(self._context_menu)
         # Putting the chosen entry into play; the GM's own entries.
         self.play = PlayActions(self)
-        self.gm = GmEntryActions(self)
+        self.gm = GmEntryActions(self, self)
         view.add_to_character_action.triggered.connect(self.play.add_to_character)
         view.add_to_combat_action.triggered.connect(self.play.add_to_combat)
         view.place_on_map_action.triggered.connect(self.play.place_on_map)
