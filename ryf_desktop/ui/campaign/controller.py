@@ -241,25 +241,19 @@ class CampaignController(QObject):
                 from ryf_desktop.ui.campaign.damaged_dialog import offer_ways_on
 
                 return offer_ways_on(self, path, error)
-            if quiet:
-                self._quiet_failure(
-                    self.tr("Could not reopen {name}: {reason}").format(
-                        name=path.name, reason=storage_message(error)
-                    )
-                )
-            else:
-                self.feedback.show_error(self.tr("The campaign could not be opened"), error)
+            self._not_opened(path, error, storage_message(error), quiet=quiet)
             return None
         except OSError as error:
-            if quiet:
-                self._quiet_failure(
-                    self.tr("Could not reopen {name}: {reason}").format(
-                        name=path.name, reason=error.strerror or str(error)
-                    )
-                )
-            else:
-                self.feedback.show_error(self.tr("The campaign could not be opened"), error)
+            self._not_opened(path, error, error.strerror or str(error), quiet=quiet)
             return None
+
+    def _not_opened(self, path: Path, error: BaseException, reason: str, *, quiet: bool) -> None:
+        if quiet:
+            self._quiet_failure(
+                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason)
+            )
+        else:
+            self.feedback.show_error(self.tr("The campaign could not be opened"), error)
 
     def _quiet_failure(self, note: str) -> None:
         """Say why a campaign did not open at start-up, and say it again with whatever opens
