@@ -239,7 +239,12 @@ class MainWindow(QMainWindow):
         when its event loop runs, so start-up never waits on their modules."""
         from ryf_desktop.ui.combat import install_combat
         from ryf_desktop.ui.map import install_map
-        from ryf_desktop.ui.table_screen import TableScreenState, install_table_screen
+        from ryf_desktop.ui.players_devices import PlayersDevices
+        from ryf_desktop.ui.table_screen import (
+            TableScreenControl,
+            TableScreenState,
+            install_table_screen,
+        )
 
         if "combat" in self.dock_names():
             return
@@ -249,6 +254,10 @@ class MainWindow(QMainWindow):
         self.combat_dock.controller.shown_map_id = self.map_panel.controller.map_id
         self.table_screen_state = TableScreenState(self)
         self.table_screen_action = install_table_screen(self, self.table_screen_state)
+        table = self.findChild(TableScreenControl)
+        assert table is not None
+        self.players_devices = PlayersDevices(self, self.table_screen_state,
+                                              lambda: table.table.session)
         self.map_panel.follow_table_screen(self.table_screen_state)
         from ryf_desktop.ui.map.placing import view_target
 

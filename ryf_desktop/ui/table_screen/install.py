@@ -184,12 +184,6 @@ class TableScreenControl(QObject):
         self.layout_menus = TableLayoutMenus(self.table, raw_settings, self.table_screen_key,
                                              window.window(), self.menu)
         window_menu(window).addMenu(self.menu)
-        self.players_action = window_menu(window).addAction(self.tr("Players' &devices…"))
-        self.players_action.setObjectName("players_devices_action")
-        self.players_action.setStatusTip(self.tr(
-            "Let the players see the map, the turn order and their own sheet on their phones"))
-        self.players_action.triggered.connect(self.open_players_devices)
-        self._players_web: QObject | None = None
         self.rebuild_monitor_menu()
         # The same keys work while the players' window has the focus.
         self.table.addAction(self.toggle_action)
@@ -243,17 +237,6 @@ class TableScreenControl(QObject):
         self.toggle_action.setChecked(False)
         self.table.set_session(None)
         self.table.close()
-
-    def open_players_devices(self) -> None:
-        """Window → Players' devices…: the dialog that switches the players' web view."""
-        from ryf_desktop.ui.players_web import PlayersDevicesDialog, PlayersWeb
-
-        if not isinstance(self._players_web, PlayersWeb):
-            self._players_web = PlayersWeb(self.state, self)
-        dialog = PlayersDevicesDialog(self._players_web, lambda: self.table.session,
-                                      self.main_window.window())
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
 
     # --- opening and placing ------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
