@@ -289,17 +289,12 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         actions = self.campaign_actions
         self.file_menu = bar.addMenu(self.tr("&File"))
-        self.file_menu.addAction(actions.new_action)
-        self.file_menu.addAction(actions.open_action)
-        self.file_menu.addMenu(actions.recent_menu)
-        self.file_menu.addAction(actions.demo_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.save_copy_action)
-        self.file_menu.addAction(actions.restore_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.settings_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.close_action)
+        for group in ((actions.new_action, actions.open_action, actions.recent_menu.menuAction(),
+                       actions.demo_action), (actions.save_copy_action, actions.restore_action),
+                      (actions.settings_action,), (actions.close_action,)):
+            if self.file_menu.actions():
+                self.file_menu.addSeparator()
+            self.file_menu.addActions(list(group))
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
         if self.quit_action.shortcut().isEmpty():
