@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from ryf_desktop.ui.table_screen.install import window_menu
@@ -29,9 +29,12 @@ class PlayersDevices(QObject):
         self.state = state
         self.session_of = session_of
         self.web: PlayersWeb | None = None
-        self.action = window_menu(window).addAction(self.tr("Players' &devices…"))
+        # The words of the Window menu's context, where the table screen's entries are.
+        self.action = window_menu(window).addAction(
+            QCoreApplication.translate("TableScreenControl", "Players' &devices…"))
         self.action.setObjectName("players_devices_action")
-        self.action.setStatusTip(self.tr(
+        self.action.setStatusTip(QCoreApplication.translate(
+            "TableScreenControl",
             "Let the players see the map, the turn order and their own sheet on their phones"))
         self.action.triggered.connect(self.open_dialog)
 
