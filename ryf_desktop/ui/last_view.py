@@ -9,21 +9,15 @@ program hides the table screen on its way out.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction
 
 from ryf_desktop.ui.map.controller import MapController
+from ryf_desktop.ui.secret_rolls import campaign_digest
 
 GROUP = "last_view"
-
-
-def campaign_key(path: Path) -> str:
-    """A settings key for one campaign file (its resolved path, hashed: no slashes)."""
-    resolved = str(Path(path).expanduser().resolve())
-    return hashlib.sha1(resolved.encode("utf-8"), usedforsecurity=False).hexdigest()[:16]
 
 
 class LastView(QObject):
@@ -43,7 +37,7 @@ class LastView(QObject):
     def _key(self, name: str) -> str | None:
         if self._campaign is None:
             return None
-        return f"{GROUP}/{campaign_key(self._campaign)}/{name}"
+        return f"{GROUP}/{campaign_digest(self._campaign)}/{name}"
 
     def _map_changed(self, map_id: object) -> None:
         key = self._key("map_id")

@@ -31,6 +31,7 @@ from ryf_desktop.ui.campaign.controller import CampaignController
 from ryf_desktop.ui.campaign.overview import CampaignOverview
 from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.dice.roller import DiceRoller
 from ryf_desktop.ui.dock_layout import (
     FLOATING,
@@ -45,6 +46,7 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.sheet.install import install_sheets
 
 if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog import CatalogBrowser
     from ryf_desktop.ui.last_view import LastView
 
@@ -127,7 +129,8 @@ class MainWindow(QMainWindow):
         # Whether the GM's rolls are kept off the players' surfaces: the Dice dock and the attack
         # dialog both show and set it.
         self.secret_rolls = SecretRolls(settings, self)
-        self.campaign.session_changed.connect(self._follow_secret_rolls)
+        self.session_follower = follow_session(self, self.campaign,
+                                               on_session=self._campaign_shown)
         self.campaign_overview = CampaignOverview(CampaignOverviewView(), self.campaign, self)
         self.undo_view = QUndoView(self.campaign.undo_group)
         self.undo_view.setObjectName("undo_history")
@@ -160,11 +163,10 @@ class MainWindow(QMainWindow):
         )
         self.statusBar().addPermanentWidget(self.backup_note)
         self.campaign.backup_note_changed.connect(self.backup_note.setText)
-        self.campaign.session_changed.connect(self._show_map_placeholder)
         self.campaign.title_changed.connect(self.setWindowTitle)
         self.campaign.profile_changed.connect(self._use_profile)
         self.dice_roller.controller.rolled.connect(self.campaign.log_roll)
-        self.sheet_docks = install_sheets(self)
+        self.sheet_docks = install_sheets(self, self.dice_roller.controller)
         # The catalog browser loads the catalog and the session code: the program adds it once
         # the window shows (install_catalog), so start-up never waits for it.
         self.catalog_browser: CatalogBrowser | None = None
@@ -205,17 +207,14 @@ class MainWindow(QMainWindow):
         self.map_area.deleteLater()
         self.map_area = widget
 
-    def _show_map_placeholder(self) -> None:
+    def _campaign_shown(self, session: CampaignSession | None) -> None:
+        self.secret_rolls.set_campaign(None if session is None else session.path)
         if not isinstance(self.map_area, QLabel) or self.map_area.objectName() != "empty_map_area":
             return  # a real map area is in place
-        if self.campaign.session is None:
+        if session is None:
             self.map_area.setText(self.tr("Open a campaign to see its map"))
         else:
             self.map_area.setText(self.tr("The campaign's battlemap will show here"))
-
-    def _follow_secret_rolls(self) -> None:
-        session = self.campaign.session
-        self.secret_rolls.set_campaign(None if session is None else session.path)
 
     def _follow_history(self, seen: bool) -> None:
         group = self.campaign.undo_group if seen else None
@@ -240,7 +239,12 @@ class MainWindow(QMainWindow):
         when its event loop runs, so start-up never waits on their modules."""
         from ryf_desktop.ui.combat import install_combat
         from ryf_desktop.ui.map import install_map
-        from ryf_desktop.ui.table_screen import TableScreenState, install_table_screen
+        from ryf_desktop.ui.players_devices import PlayersDevices
+        from ryf_desktop.ui.table_screen import (
+            TableScreenControl,
+            TableScreenState,
+            install_table_screen,
+        )
 
         if "combat" in self.dock_names():
             return
@@ -250,13 +254,19 @@ class MainWindow(QMainWindow):
         self.combat_dock.controller.shown_map_id = self.map_panel.controller.map_id
         self.table_screen_state = TableScreenState(self)
         self.table_screen_action = install_table_screen(self, self.table_screen_state)
+        table = self.findChild(TableScreenControl)
+        assert table is not None
+        self.players_devices = PlayersDevices(self, self.table_screen_state,
+                                              lambda: table.table.session)
         self.map_panel.follow_table_screen(self.table_screen_state)
-        if self.catalog_browser is not None:
-            from ryf_desktop.ui.map.placing import view_target
+        from ryf_desktop.ui.map.placing import view_target
 
-            # The catalog's "Place on map" puts a creature where the GM looks.
-            controller = self.map_panel.controller
-            self.catalog_browser.controller.play.map_target = lambda: view_target(controller)
+        # The catalog's "Place on map" and the characters' "Put on the map" put a creature where
+        # the GM looks.
+        controller = self.map_panel.controller
+        self.sheet_docks.map_target = lambda: view_target(controller)
+        if self.catalog_browser is not None:
+            self.catalog_browser.controller.play.map_target = self.sheet_docks.map_target
         # Under "Show this to the players"'s arrow: the table screen itself, and its blackout.
         blackout = self.findChild(QAction, "blackout_action")
         self.map_panel.bars.add_table_screen_actions(
@@ -264,30 +274,27 @@ class MainWindow(QMainWindow):
         )
         from ryf_desktop.ui.last_view import LastView
 
-        self.last_view = LastView(self._settings, self.map_panel.controller,
-                                  self.table_screen_action, self)
-        self.campaign.session_changed.connect(self._follow_last_view)
-        self._follow_last_view()
+        last_view = self.last_view = LastView(self._settings, self.map_panel.controller,
+                                              self.table_screen_action, self)
+        # After the map panel and the table screen (which follow the campaign already): the map
+        # and the table screen the campaign had are given back once they show it.
+        follow_session(last_view, self.campaign, on_session=lambda session: last_view.follow(
+            None if session is None else session.path))
 
-    def _follow_last_view(self) -> None:
-        if self.last_view is not None:
-            self.last_view.follow(self.campaign.path)
+    def sheet_in_front(self) -> int | None:
+        """The character whose sheet the GM sees in front (the catalog adds gear to it)."""
+        return self.sheet_docks.sheet_in_front()
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
         actions = self.campaign_actions
         self.file_menu = bar.addMenu(self.tr("&File"))
-        self.file_menu.addAction(actions.new_action)
-        self.file_menu.addAction(actions.open_action)
-        self.file_menu.addMenu(actions.recent_menu)
-        self.file_menu.addAction(actions.demo_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.save_copy_action)
-        self.file_menu.addAction(actions.restore_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.settings_action)
-        self.file_menu.addSeparator()
-        self.file_menu.addAction(actions.close_action)
+        for group in ((actions.new_action, actions.open_action, actions.recent_menu.menuAction(),
+                       actions.demo_action), (actions.save_copy_action, actions.restore_action),
+                      (actions.settings_action,), (actions.close_action,)):
+            if self.file_menu.actions():
+                self.file_menu.addSeparator()
+            self.file_menu.addActions(list(group))
         self.quit_action = QAction(self.tr("&Quit"), self)
         self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
         if self.quit_action.shortcut().isEmpty():

@@ -15,10 +15,16 @@ from PySide6.QtCore import QObject, QSettings, Signal
 KEY_PREFIX = "secret_rolls/"
 
 
+def campaign_digest(path: Path) -> str:
+    """What every setting kept per campaign is keyed by: the file's resolved path (the same file
+    by any name), hashed (no slashes)."""
+    resolved = str(path.expanduser().resolve()).encode("utf-8", "surrogatepass")
+    return hashlib.sha1(resolved, usedforsecurity=False).hexdigest()[:16]
+
+
 def campaign_key(path: Path) -> str:
-    """The settings key of the campaign at ``path`` (the same file by any name: resolved)."""
-    digest = hashlib.sha1(str(path.resolve()).encode("utf-8", "surrogatepass")).hexdigest()
-    return KEY_PREFIX + digest[:16]
+    """The settings key of the campaign at ``path``."""
+    return KEY_PREFIX + campaign_digest(path)
 
 
 class SecretRolls(QObject):

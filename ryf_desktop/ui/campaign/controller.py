@@ -18,16 +18,16 @@ campaign opens right after it, under a busy cursor).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QFile, QLocale, QObject, QSettings, Qt, QTime, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication, QUndoGroup
+from PySide6.QtCore import QFile, QLocale, QObject, QSettings, QTime, QTimer, Signal, Slot
+from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QDialog, QMessageBox, QStatusBar, QWidget
 
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.ui.campaign.actions import CampaignActions
+from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
 from ryf_desktop.ui.campaign.lock_dialog import LockChoice
 from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data
 from ryf_desktop.ui.campaign.recent_menu import fill_recent_menu
@@ -40,10 +40,6 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
 
 APP_TITLE = "RyF Desktop"
-#: How long a passing note (a backup taken, a copy saved) stays in the status bar.
-NOTE_MS = 8_000
-#: How long a note the GM should read (an upgrade, a failure) stays.
-NOTICE_MS = 30_000
 
 
 class CampaignController(QObject):
@@ -79,6 +75,7 @@ class CampaignController(QObject):
         self.actions = actions
         self._banner = banner
         self._status = status_bar
+        self.feedback = FileFeedback(window, status_bar)
         #: The last refusal shown in the status bar (cleared by the next step made).
         self._last_refusal: str | None = None
         self._take_backups = take_backups
@@ -164,10 +161,10 @@ class CampaignController(QObject):
         from ryf_desktop.storage import CampaignFileError
 
         try:
-            with self._busy(self.tr("Preparing the demo campaign…")):
+            with self.feedback.busy(self.tr("Preparing the demo campaign…")):
                 path = ensure_demo_campaign()
         except (CampaignFileError, OSError) as error:
-            self._show_error(self.tr("The demo campaign could not be prepared"), error)
+            self.feedback.show_error(self.tr("The demo campaign could not be prepared"), error)
             return False
         return self.open_path(path)
 
@@ -197,7 +194,7 @@ class CampaignController(QObject):
                 return True
             # The same file in another mode: the open session must let go of it first.
             self.close_campaign()
-        session = self._open_session(path, read_only=read_only, quiet=quiet,
+        session = self.open_session(path, read_only=read_only, quiet=quiet,
                                      ask_about_lock=ask_about_lock or not quiet)
         if session is None:
             if self.session is None and not self._status.currentMessage():
@@ -206,7 +203,7 @@ class CampaignController(QObject):
         self._adopt(session)
         return True
 
-    def _open_session(self, path: Path, *, read_only: bool, quiet: bool,
+    def open_session(self, path: Path, *, read_only: bool, quiet: bool,
                       ask_about_lock: bool = True) -> CampaignSession | None:
         from ryf_desktop.session import CampaignSession
         from ryf_desktop.storage import (
@@ -217,7 +214,7 @@ class CampaignController(QObject):
         )
 
         try:
-            with self._busy(self.tr("Opening {name}…").format(name=path.name)):
+            with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
                 return CampaignSession.open(path, read_only=read_only)
         except CampaignLockedError as locked:
             if not ask_about_lock:
@@ -232,7 +229,7 @@ class CampaignController(QObject):
             if choice is LockChoice.TAKE_OVER:
                 return self._take_over(path)
             if choice is LockChoice.READ_ONLY:
-                return self._open_session(path, read_only=True, quiet=quiet,
+                return self.open_session(path, read_only=True, quiet=quiet,
                                           ask_about_lock=ask_about_lock)
             return None
         except CampaignFileError as error:
@@ -244,25 +241,19 @@ class CampaignController(QObject):
                 from ryf_desktop.ui.campaign.damaged_dialog import offer_ways_on
 
                 return offer_ways_on(self, path, error)
-            if quiet:
-                self._quiet_failure(
-                    self.tr("Could not reopen {name}: {reason}").format(
-                        name=path.name, reason=storage_message(error)
-                    )
-                )
-            else:
-                self._show_error(self.tr("The campaign could not be opened"), error)
+            self._not_opened(path, error, storage_message(error), quiet=quiet)
             return None
         except OSError as error:
-            if quiet:
-                self._quiet_failure(
-                    self.tr("Could not reopen {name}: {reason}").format(
-                        name=path.name, reason=error.strerror or str(error)
-                    )
-                )
-            else:
-                self._show_error(self.tr("The campaign could not be opened"), error)
+            self._not_opened(path, error, error.strerror or str(error), quiet=quiet)
             return None
+
+    def _not_opened(self, path: Path, error: BaseException, reason: str, *, quiet: bool) -> None:
+        if quiet:
+            self._quiet_failure(
+                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason)
+            )
+        else:
+            self.feedback.show_error(self.tr("The campaign could not be opened"), error)
 
     def _quiet_failure(self, note: str) -> None:
         """Say why a campaign did not open at start-up, and say it again with whatever opens
@@ -281,10 +272,10 @@ class CampaignController(QObject):
         from ryf_desktop.storage import CampaignFileError
 
         try:
-            with self._busy(self.tr("Opening {name}…").format(name=path.name)):
+            with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
                 return CampaignSession.open(path, force=True)
         except (CampaignFileError, OSError) as error:
-            self._show_error(self.tr("The campaign could not be opened"), error)
+            self.feedback.show_error(self.tr("The campaign could not be opened"), error)
             return None
 
     def _adopt(self, session: CampaignSession) -> None:
@@ -392,7 +383,7 @@ class CampaignController(QObject):
 
         if request.path.exists():
             if not request.replace:
-                self._show_error(
+                self.feedback.show_error(
                     self.tr("The campaign was not created"),
                     self.tr("There is already a file at {path}. Choose another name.").format(
                         path=str(request.path)
@@ -402,12 +393,12 @@ class CampaignController(QObject):
             if not self._discard(request.path):
                 return False
         try:
-            with self._busy(self.tr("Creating {name}…").format(name=request.name)):
+            with self.feedback.busy(self.tr("Creating {name}…").format(name=request.name)):
                 session = CampaignSession.create(
                     request.path, request.name, request.setting, request.profile
                 )
         except (CampaignFileError, OSError, ValueError) as error:
-            self._show_error(self.tr("The campaign was not created"), error)
+            self.feedback.show_error(self.tr("The campaign was not created"), error)
             return False
         self._adopt(session)
         return True
@@ -416,7 +407,7 @@ class CampaignController(QObject):
         """Move a file the GM agreed to replace to the trash (deleting it if there is none)."""
         holder = _held_by(path)
         if holder is not None:
-            self._show_error(
+            self.feedback.show_error(
                 self.tr("The campaign was not created"),
                 self.tr(
                     "{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. "
@@ -436,7 +427,7 @@ class CampaignController(QObject):
             try:
                 leftover.unlink()
             except OSError as error:
-                self._show_error(
+                self.feedback.show_error(
                     self.tr("The campaign was not created"),
                     self.tr("{name} could not be replaced ({reason}). Choose another name.").format(
                         name=leftover.name, reason=error.strerror or str(error)
@@ -565,33 +556,6 @@ class CampaignController(QObject):
         if not self.open_path(path) and self.session is None:
             # Still held elsewhere and the GM cancelled: go back to looking at it.
             self.open_path(path, read_only=True, quiet=True)
-
-    # --- helpers ------------------------------------------------------------------------------
-    def _show_error(self, title: str, error: BaseException | str) -> None:
-        if isinstance(error, OSError):
-            message = self.tr("{reason} ({path}).").format(
-                reason=error.strerror or str(error), path=error.filename or ""
-            )
-        else:
-            from ryf_desktop.ui.campaign.storage_messages import storage_message
-
-            message = error if isinstance(error, str) else storage_message(error)
-        self._status.showMessage(message, NOTICE_MS)
-        QMessageBox.critical(self._window, title, message)
-
-    @contextlib.contextmanager
-    def _busy(self, message: str) -> Iterator[None]:
-        """A wait cursor and a note in the status bar while the GUI thread works on a file."""
-        self._status.showMessage(message)
-        # Paint the note now: the work below keeps the event loop from doing it.
-        self._status.repaint()
-        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
-        try:
-            yield
-        finally:
-            QGuiApplication.restoreOverrideCursor()
-            if self._status.currentMessage() == message:
-                self._status.clearMessage()
 
 
 def _same_file(first: Path, second: Path) -> bool:

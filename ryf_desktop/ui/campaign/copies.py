@@ -12,14 +12,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from ryf_desktop.ui.campaign.controller import NOTICE_MS
 from ryf_desktop.ui.campaign.labels import moment_text
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.campaign.controller import CampaignController
+    from ryf_desktop.ui.campaign.feedback import CampaignFiles
 
 
-def save_copy(controller: CampaignController) -> Path | None:
+def save_copy(controller: CampaignFiles) -> Path | None:
     """Ask where, then write a copy of the open campaign there."""
     from ryf_desktop.storage import CAMPAIGN_SUFFIX
     from ryf_desktop.ui.campaign import file_dialogs
@@ -34,7 +33,7 @@ def save_copy(controller: CampaignController) -> Path | None:
         + CAMPAIGN_SUFFIX
     )
     dest = file_dialogs.ask_save_path(
-        controller._window,
+        controller.feedback.window,
         QCoreApplication.translate("CampaignController", "Save a copy of the campaign"),
         suggested,
     )
@@ -43,7 +42,7 @@ def save_copy(controller: CampaignController) -> Path | None:
     return controller.write_copy(dest)
 
 
-def write_copy(controller: CampaignController, dest: Path) -> Path | None:
+def write_copy(controller: CampaignFiles, dest: Path) -> Path | None:
     """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
     from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
 
@@ -53,23 +52,23 @@ def write_copy(controller: CampaignController, dest: Path) -> Path | None:
     if dest.suffix.lower() != CAMPAIGN_SUFFIX:
         dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
     try:
-        with controller._busy(QCoreApplication.translate("CampaignController", "Saving a copy…")):
+        saving = QCoreApplication.translate("CampaignController", "Saving a copy…")
+        with controller.feedback.busy(saving):
             session.save_copy(dest, overwrite=dest.exists())
     except (CampaignFileError, OSError) as error:
-        controller._show_error(
+        controller.feedback.show_error(
             QCoreApplication.translate("CampaignController", "The copy was not saved"), error
         )
         return None
-    controller._status.showMessage(
+    controller.feedback.note(
         QCoreApplication.translate(
             "CampaignController", "A copy of {name} was saved as {path}."
-        ).format(name=session.name, path=str(dest)),
-        NOTICE_MS,
+        ).format(name=session.name, path=str(dest))
     )
     return dest
 
 
-def restore_a_backup(controller: CampaignController) -> bool:
+def restore_a_backup(controller: CampaignFiles) -> bool:
     """Ask which backup, confirm, close the campaign, put the backup in its place, reopen."""
     from ryf_desktop.storage import CampaignFileError, restore_backup
     from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
@@ -77,7 +76,8 @@ def restore_a_backup(controller: CampaignController) -> bool:
     session = controller.session
     if session is None or session.read_only:
         return False
-    dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=controller._window)
+    window = controller.feedback.window
+    dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=window)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
@@ -87,7 +87,7 @@ def restore_a_backup(controller: CampaignController) -> bool:
     if chosen is None:
         return False
     answer = QMessageBox.question(
-        controller._window,
+        window,
         QCoreApplication.translate("CampaignController", "Restore a backup"),
         QCoreApplication.translate(
             "CampaignController",
@@ -103,22 +103,21 @@ def restore_a_backup(controller: CampaignController) -> bool:
     path = session.path
     controller.close_campaign()
     try:
-        with controller._busy(
+        with controller.feedback.busy(
             QCoreApplication.translate("CampaignController", "Restoring the backup…")
         ):
             restore_backup(chosen, path, overwrite=True)
     except (CampaignFileError, OSError) as error:
-        controller._show_error(
+        controller.feedback.show_error(
             QCoreApplication.translate("CampaignController", "The backup was not restored"), error
         )
         controller.open_path(path)
         return False
     if not controller.open_path(path):
         return False
-    controller._status.showMessage(
+    controller.feedback.note(
         QCoreApplication.translate(
             "CampaignController", "The backup of {time} was restored."
-        ).format(time=moment_text(chosen.taken_at)),
-        NOTICE_MS,
+        ).format(time=moment_text(chosen.taken_at))
     )
     return True

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.storage import CampaignFileError
-    from ryf_desktop.ui.campaign.controller import CampaignController
+    from ryf_desktop.ui.campaign.feedback import CampaignFiles
 
 
 class DamageChoice(Enum):
@@ -64,7 +64,7 @@ class DamagedFileDialog(QMessageBox):
 
 
 def offer_ways_on(
-    controller: CampaignController, path: Path, error: CampaignFileError
+    controller: CampaignFiles, path: Path, error: CampaignFileError
 ) -> CampaignSession | None:
     """Ask, then open read-only or save and open a repaired copy; the session, or None."""
     from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
@@ -72,14 +72,14 @@ def offer_ways_on(
     from ryf_desktop.ui.campaign import file_dialogs
     from ryf_desktop.ui.campaign.storage_messages import storage_message
 
-    dialog = DamagedFileDialog(storage_message(error), controller._window)
+    dialog = DamagedFileDialog(storage_message(error), controller.feedback.window)
     try:
         dialog.exec()
         choice = dialog.choice()
     finally:
         dialog.deleteLater()
     if choice is DamageChoice.READ_ONLY:
-        return controller._open_session(path, read_only=True, quiet=False)
+        return controller.open_session(path, read_only=True, quiet=False)
     if choice is DamageChoice.CLOSE:
         return None
     suggested = path.with_name(
@@ -89,7 +89,7 @@ def offer_ways_on(
         + CAMPAIGN_SUFFIX
     )
     dest = file_dialogs.ask_save_path(
-        controller._window,
+        controller.feedback.window,
         QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
         suggested,
     )
@@ -98,9 +98,9 @@ def offer_ways_on(
     try:
         save_repaired_copy(path, dest)
     except (CampaignFileError, OSError) as failure:
-        controller._show_error(
+        controller.feedback.show_error(
             QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
             failure,
         )
         return None
-    return controller._open_session(dest, read_only=False, quiet=False)
+    return controller.open_session(dest, read_only=False, quiet=False)

@@ -24,7 +24,7 @@ from ryf_desktop.ui.campaign.labels import moment_text
 
 if TYPE_CHECKING:
     from ryf_desktop.storage import LockHolder
-    from ryf_desktop.ui.campaign.controller import CampaignController
+    from ryf_desktop.ui.campaign.feedback import CampaignFiles
 
 
 class LockChoice(Enum):
@@ -208,13 +208,13 @@ def ask_about_lock(holder: LockHolder, path: Path, parent: QWidget | None) -> Lo
         confirm.deleteLater()
 
 
-def go_on_after_take_over(controller: CampaignController, path: Path) -> None:
+def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
     """Another copy took the campaign at ``path`` over: say so, close it, and open it again
     read-only if the GM wants."""
     session = controller.session
     if session is None or session.path != path:
         return
-    dialog = TakenOverDialog(path, controller._window)
+    dialog = TakenOverDialog(path, controller.feedback.window)
     try:
         dialog.exec()
         read_only = dialog.read_only_chosen()

@@ -8,7 +8,6 @@ are inserted or removed (entries are only ever added at the end, and undo remove
 
 from __future__ import annotations
 
-import contextlib
 import html
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
@@ -19,6 +18,7 @@ from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.controller import CampaignController
 from ryf_desktop.ui.campaign.overview_log import CampaignLogModel
 from ryf_desktop.ui.campaign.overview_view import CAMPAIGN_PAGE, EMPTY_PAGE, CampaignOverviewView
+from ryf_desktop.ui.common import follow_session
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -52,9 +52,9 @@ class CampaignOverview(QObject):
         view.settings_button.clicked.connect(actions.settings_action.trigger)
         view.next_day_button.clicked.connect(controller.next_day)
         actions.clear_recent_action.triggered.connect(self._recent_changed)
-        controller.session_changed.connect(self._session_changed)
         view.installEventFilter(self)
-        self._session_changed()
+        self.follower = follow_session(self, controller, on_session=self._show_session,
+                                       on_change=self._campaign_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
@@ -69,12 +69,7 @@ class CampaignOverview(QObject):
         return super().eventFilter(watched, event)
 
     # --- following the session ----------------------------------------------------------------
-    def _session_changed(self) -> None:
-        old = self._session
-        if old is not None:
-            with contextlib.suppress(RuntimeError):
-                old.changed.disconnect(self._campaign_changed)
-        session = self.controller.session
+    def _show_session(self, session: CampaignSession | None) -> None:
         self._session = session
         self._counts = None
         if session is None:
@@ -82,7 +77,6 @@ class CampaignOverview(QObject):
             self.show_recent()
             self.view.pages.setCurrentIndex(EMPTY_PAGE)
             return
-        session.changed.connect(self._campaign_changed)
         self.refresh_campaign()
         self.refresh_log()
         self.view.pages.setCurrentIndex(CAMPAIGN_PAGE)

@@ -12,11 +12,9 @@ undoable command pushed on the session.
 
 from __future__ import annotations
 
-import contextlib
 import random
-from collections.abc import Callable
 
-from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt, SignalInstance
+from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
 
 from ryf_desktop.catalog import ERAS, Catalog, EntryKind, Era, load_catalog
@@ -35,7 +33,7 @@ from ryf_desktop.ui.catalog.play_actions import PlayActions
 from ryf_desktop.ui.catalog.table_models import EntryTableModel, make_models
 from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN, CategoryTreeModel
 from ryf_desktop.ui.catalog.view import CatalogBrowserView
-from ryf_desktop.ui.common import SessionSource
+from ryf_desktop.ui.common import SessionSource, follow_session
 
 # A column narrower than this was sized while hidden: it is sized again when shown.
 MIN_COLUMN_PX = 20
@@ -103,7 +101,7 @@ class CatalogBrowserController(QObject):
         view.table.customContextMenuRequested.connect(self._context_menu)
         # Putting the chosen entry into play; the GM's own entries.
         self.play = PlayActions(self)
-        self.gm = GmEntryActions(self)
+        self.gm = GmEntryActions(self, self)
         view.add_to_character_action.triggered.connect(self.play.add_to_character)
         view.add_to_combat_action.triggered.connect(self.play.add_to_combat)
         view.place_on_map_action.triggered.connect(self.play.place_on_map)
@@ -112,55 +110,29 @@ class CatalogBrowserController(QObject):
         view.duplicate_action.triggered.connect(self.gm.duplicate_entry)
         view.edit_action.triggered.connect(self.gm.edit_entry)
         view.delete_action.triggered.connect(self.gm.delete_entry)
-        if sessions is not None:
-            sessions.session_changed.connect(self._session_changed)
-        self._session_changed()
+        self.follower = follow_session(self, sessions, on_session=self._show_session,
+                                       on_change=self._campaign_changed)
 
     # --- following the open campaign --------------------------------------------------------
     @property
     def session(self) -> CampaignSession | None:
         return self._session
 
-    def _session_changed(self) -> None:
-        if self._session is not None:
-            self._detach(self._session)
-        session = self.sessions.session if self.sessions is not None else None
+    def _show_session(self, session: CampaignSession | None) -> None:
+        """A campaign opened (None: it closes, its file still readable, or none is open)."""
         self._session = session
         self.view.status.clear()
         if session is not None:
-            for signal, slot in self._followed(session):
-                signal.connect(slot)
             # The campaign's setting is preselected; the GM may widen it.
             self.set_setting_filter(session.setting)
             self.play.follow_hiding()
         self.reload_gm_entries()
-
-    def _followed(
-        self, session: CampaignSession
-    ) -> tuple[tuple[SignalInstance, Callable[..., None]], ...]:
-        return (
-            (session.changed, self._campaign_changed),
-            (session.closing, self._let_go),
-        )
 
     def _campaign_changed(self, changed: Changed) -> None:
         if changed.gm_entries:
             self.reload_gm_entries()
         elif changed.campaign:
             self._show_current()  # the rules profile may change what an entry's page says
-
-    def _detach(self, session: CampaignSession) -> None:
-        for signal, slot in self._followed(session):
-            with contextlib.suppress(RuntimeError):
-                signal.disconnect(slot)
-
-    def _let_go(self) -> None:
-        """The session closes its file: forget it even if no one says so."""
-        if self._session is None:
-            return
-        self._detach(self._session)
-        self._session = None
-        self.reload_gm_entries()
 
     def reload_gm_entries(self) -> None:
         session = self._session

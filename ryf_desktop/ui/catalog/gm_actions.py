@@ -29,7 +29,7 @@ from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import push_command
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.catalog.controller import CatalogBrowserController
+    from ryf_desktop.ui.catalog.browser_parts import BrowserParts
 
 Values = dict[str, object]
 
@@ -42,8 +42,8 @@ STARTING_PRICE: Mapping[Era, str] = MappingProxyType(
 class GmEntryActions(QObject):
     """New, duplicate, edit and delete the GM's entries, from the browser's chosen entry."""
 
-    def __init__(self, browser: CatalogBrowserController) -> None:
-        super().__init__(browser)
+    def __init__(self, browser: BrowserParts, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.browser = browser
 
     def new_entry(self, kind: EntryKind) -> None:

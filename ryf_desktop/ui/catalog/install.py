@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.ui.catalog.browser import CatalogBrowser
 from ryf_desktop.ui.common import SessionSource
-
-if TYPE_CHECKING:
-    from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.window_parts import CatalogHost
 
 DOCK_NAME = "catalog"
 
 
 def install_catalog_browser(
-    window: MainWindow,
+    window: CatalogHost,
     sessions: SessionSource | None = None,
     *,
     rng: RandomSource | None = None,
@@ -38,13 +34,5 @@ def install_catalog_browser(
     if "dice" in window.dock_names():
         window.tabifyDockWidget(window.dock("dice"), dock)
         window.dock("dice").raise_()
-
-    def sheet_in_front() -> int | None:
-        docks = window.sheet_docks.docks
-        if docks is None or not window.dock("sheets").isVisible():
-            return None
-        current = docks.sheets.current()
-        return None if current is None else current.character_id
-
-    browser.controller.play.sheet_in_front = sheet_in_front
+    browser.controller.play.sheet_in_front = window.sheet_in_front
     return browser

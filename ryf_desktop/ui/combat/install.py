@@ -9,22 +9,18 @@ the keyboard whether the dock is shown or not.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication, Qt
 
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.ui.combat.dock import CombatDock
-
-if TYPE_CHECKING:
-    from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.window_parts import CombatHost
 
 DOCK_NAME = "combat"
 MENU_NAME = "combat_menu"
 
 
 def install_combat(
-    window: MainWindow,
+    window: CombatHost,
     *,
     rng: RandomSource | None = None,
     area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,

@@ -2,51 +2,31 @@
 
 The docks' layouts are made at once (they hold no campaign code); their controllers, which read
 the campaign, are imported and made when the first campaign opens, so the window shows before
-any database code is loaded. They reach the window through three small protocols
-(:class:`DockHost`, :class:`CampaignSource`, :class:`DiceSource`), not through its insides.
+any database code is loaded. They reach the window through its :class:`DockArea` and the dice
+through :class:`DiceSource`, not through their insides.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, SignalInstance
-from PySide6.QtWidgets import QDockWidget, QStatusBar, QWidget
+from PySide6.QtCore import QObject, Qt
 
+from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
+from ryf_desktop.ui.window_parts import DockArea
 
 #: Narrower, the sheet would not fit even one column.
 SHEET_MIN_WIDTH = 440
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+    from ryf_desktop.ui.catalog.play_actions import MapTarget
+    from ryf_desktop.ui.common import SessionSource
     from ryf_desktop.ui.dice.check_inputs import RollSubject
-    from ryf_desktop.ui.main_window import MainWindow
     from ryf_desktop.ui.sheet.sheet_section import RandomSource
     from ryf_desktop.ui.sheet.sheets import SheetDocks
-
-
-class DockHost(Protocol):
-    """The window the docks live in (the main window)."""
-
-    def add_dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea = ...,
-                 *, hidden: bool = ...) -> QDockWidget: ...
-
-    def dock(self, name: str) -> QDockWidget: ...
-
-    def show_floating_dock(self, name: str) -> QDockWidget: ...
-
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802
-
-
-class CampaignSource(Protocol):
-    """The open campaign (the campaign controller): its session and the signal of a new one."""
-
-    @property
-    def session(self) -> CampaignSession | None: ...
-
-    @property
-    def session_changed(self) -> SignalInstance: ...
 
 
 class DiceSource(Protocol):
@@ -64,7 +44,7 @@ class DiceSource(Protocol):
 class SheetDockInstaller(QObject):
     """The two docks; :attr:`docks` holds their controllers once a campaign has opened."""
 
-    def __init__(self, host: DockHost, campaign: CampaignSource, dice: DiceSource,
+    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceSource,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host = host
@@ -73,6 +53,9 @@ class SheetDockInstaller(QObject):
         self.list_panel = CharacterListPanel()
         self.tabs = SheetTabs()
         self.docks: SheetDocks | None = None
+        #: The map open in the GM's panel and the part in view, where "Put on the map" puts a
+        #: character (the window gives it once the map panel is made).
+        self.map_target: Callable[[], MapTarget | None] = lambda: None
         host.add_dock("characters", self.tr("Characters"), self.list_panel,
                       Qt.DockWidgetArea.RightDockWidgetArea)
         # The sheets float in a window of their own (see ui.dock_layout): a sheet is read like a
@@ -80,15 +63,24 @@ class SheetDockInstaller(QObject):
         host.add_dock("sheets", self.tr("Sheets"), self.tabs,
                       Qt.DockWidgetArea.LeftDockWidgetArea, hidden=True)
         self.tabs.setMinimumWidth(SHEET_MIN_WIDTH)
-        campaign.session_changed.connect(self._session_changed)
+        # The controllers are made when the first campaign opens (they follow it themselves).
+        self.follower = follow_session(self, campaign, on_session=self._make_docks)
 
-    def _session_changed(self) -> None:
-        if self.docks is not None or self.campaign.session is None:
+    def _make_docks(self, session: CampaignSession | None) -> None:
+        if self.docks is not None or session is None:
             return
         from ryf_desktop.ui.sheet.sheets import SheetDocks
 
         self.docks = SheetDocks(self, self.list_panel, self.tabs)
 
+    def sheet_in_front(self) -> int | None:
+        """The character whose sheet the GM sees in front (None: no sheet shows)."""
+        if self.docks is None or not self.host.dock("sheets").isVisible():
+            return None
+        current = self.docks.sheets.current()
+        return None if current is None else current.character_id
 
-def install_sheets(window: MainWindow) -> SheetDockInstaller:
-    return SheetDockInstaller(window, window.campaign, window.dice_roller.controller, window)
+
+def install_sheets(window: DockArea, dice: DiceSource) -> SheetDockInstaller:
+    """The character list and the sheet window in ``window``, rolling with ``dice``."""
+    return SheetDockInstaller(window, window.campaign, dice, window.window())

@@ -20,15 +20,17 @@ from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, 
 from PySide6.QtWidgets import QLabel, QMenu
 
 from ryf_desktop.session.present import ShownChoice
+from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
 from ryf_desktop.ui.table_screen.layout_settings import read_darkness, write_darkness
 from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
+from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.main_window import MainWindow
+    from ryf_desktop.session import CampaignSession
 
 WINDOW_MENU_NAME = "window_menu"
 TABLE_MENU_NAME = "table_screen_menu"
@@ -84,7 +86,7 @@ def beside_geometry(screen_area: QRect) -> QRect:
     )
 
 
-def window_menu(window: MainWindow) -> QMenu:
+def window_menu(window: MenuWindow) -> QMenu:
     """The main window's Window menu, made before Help when no one has made it yet."""
     bar = window.menuBar()
     found = bar.findChild(QMenu, WINDOW_MENU_NAME)
@@ -92,11 +94,7 @@ def window_menu(window: MainWindow) -> QMenu:
         return found
     menu = QMenu(QCoreApplication.translate("TableScreenControl", "&Window"), bar)
     menu.setObjectName(WINDOW_MENU_NAME)
-    help_menu = getattr(window, "help_menu", None)
-    if isinstance(help_menu, QMenu):
-        bar.insertMenu(help_menu.menuAction(), menu)
-    else:
-        bar.addMenu(menu)
+    bar.insertMenu(window.help_menu.menuAction(), menu)
     return menu
 
 
@@ -107,13 +105,13 @@ class TableScreenControl(QObject):
     # the order the menu shows them.
     def __init__(
         self,
-        window: MainWindow,
+        window: TableScreenHost,
         state: TableScreenState,
         *,
         settings: QSettings | None = None,
         scene_factory: SceneFactory = players_scene,
     ) -> None:
-        super().__init__(window)
+        super().__init__(window.window())
         self.setObjectName("table_screen_control")
         self.main_window = window
         self.state = state
@@ -184,14 +182,8 @@ class TableScreenControl(QObject):
         self.menu.addAction(self.full_screen_action)
         self.menu.addMenu(self.monitor_menu)
         self.layout_menus = TableLayoutMenus(self.table, raw_settings, self.table_screen_key,
-                                             window, self.menu)
+                                             window.window(), self.menu)
         window_menu(window).addMenu(self.menu)
-        self.players_action = window_menu(window).addAction(self.tr("Players' &devices…"))
-        self.players_action.setObjectName("players_devices_action")
-        self.players_action.setStatusTip(self.tr(
-            "Let the players see the map, the turn order and their own sheet on their phones"))
-        self.players_action.triggered.connect(self.open_players_devices)
-        self._players_web: QObject | None = None
         self.rebuild_monitor_menu()
         # The same keys work while the players' window has the focus.
         self.table.addAction(self.toggle_action)
@@ -199,30 +191,27 @@ class TableScreenControl(QObject):
 
         self.table.closed.connect(lambda: self.toggle_action.setChecked(False))
         self.table.full_screen_requested.connect(self.full_screen_action.setChecked)
-        window.campaign.session_changed.connect(self._session_changed)
         window.closed.connect(self._main_window_closed)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.screenAdded.connect(self._screens_changed)
             app.screenRemoved.connect(self._screens_changed)
-        self._session_changed()
+        self.follower = follow_session(self, window.campaign, on_session=self._show_session)
 
     # --- campaign -----------------------------------------------------------------------------
-    def _session_changed(self) -> None:
-        session = self.main_window.campaign.session
+    def _show_session(self, session: CampaignSession | None) -> None:
         if session is self.table.session:
             return
         self._remembered_for = None  # the restoring below is no choice of the GM's
         self.table.set_session(session)
-        live = session is not None and not session.closed
-        layout = self.layout_menus.campaign_opened(session.path if live and session else None)
+        layout = self.layout_menus.campaign_opened(None if session is None else session.path)
         if layout.screen is not None:
             self.settings.screen_name = layout.screen
         if layout.mode is not None:
             self.full_screen_action.setChecked(layout.mode is ScreenMode.FULL_SCREEN)
         self.darkness_action.setChecked(
-            live and session is not None and read_darkness(self._raw_settings, session.path))
-        if live and session is not None:
+            session is not None and read_darkness(self._raw_settings, session.path))
+        if session is not None:
             from ryf_desktop.session.present import players_view_of
 
             players = players_view_of(session)
@@ -248,17 +237,6 @@ class TableScreenControl(QObject):
         self.toggle_action.setChecked(False)
         self.table.set_session(None)
         self.table.close()
-
-    def open_players_devices(self) -> None:
-        """Window → Players' devices…: the dialog that switches the players' web view."""
-        from ryf_desktop.ui.players_web import PlayersDevicesDialog, PlayersWeb
-
-        if not isinstance(self._players_web, PlayersWeb):
-            self._players_web = PlayersWeb(self.state, self)
-        dialog = PlayersDevicesDialog(self._players_web, lambda: self.table.session,
-                                      self.main_window)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
 
     # --- opening and placing ------------------------------------------------------------------
     def _toggled(self, on: bool) -> None:
@@ -356,7 +334,7 @@ class TableScreenControl(QObject):
             self.present()  # a monitor came or went: keep the window on one that exists
 
 
-def install_table_screen(window: MainWindow, state: TableScreenState) -> QAction:
+def install_table_screen(window: TableScreenHost, state: TableScreenState) -> QAction:
     """Add Window → Table screen (Show to the players, Blackout, Show map, Full screen, Monitor);
     returns the Show to the players action. The control is
     ``window.findChild(TableScreenControl)``; its ``menu`` is the Table screen submenu."""

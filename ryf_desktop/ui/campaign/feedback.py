@@ -1,0 +1,81 @@
+"""How the campaign's file work talks to the GM (a note in the status bar, an error box, a busy
+cursor), and :class:`CampaignFiles`, what the copy, damaged-file and lock flows ask of the
+campaign controller: they take it by this protocol, so none of them imports the controller.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+
+#: How long a passing note (a backup taken, a copy saved) stays in the status bar.
+NOTE_MS = 8_000
+#: How long a note the GM should read (an upgrade, a failure) stays.
+NOTICE_MS = 30_000
+
+
+class FileFeedback:
+    """The window and its status bar, as the campaign's file work speaks through them."""
+
+    def __init__(self, window: QWidget, status: QStatusBar) -> None:
+        self.window = window
+        self.status = status
+
+    def note(self, text: str, timeout_ms: int = NOTICE_MS) -> None:
+        self.status.showMessage(text, timeout_ms)
+
+    def show_error(self, title: str, error: BaseException | str) -> None:
+        """Say why a file could not be read or written: in the status bar and in a box."""
+        if isinstance(error, OSError):
+            message = QCoreApplication.translate("CampaignController", "{reason} ({path}).").format(
+                reason=error.strerror or str(error), path=error.filename or ""
+            )
+        else:
+            from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+            message = error if isinstance(error, str) else storage_message(error)
+        self.status.showMessage(message, NOTICE_MS)
+        QMessageBox.critical(self.window, title, message)
+
+    @contextlib.contextmanager
+    def busy(self, message: str) -> Iterator[None]:
+        """A wait cursor and a note in the status bar while the GUI thread works on a file."""
+        self.status.showMessage(message)
+        # Paint the note now: the work below keeps the event loop from doing it.
+        self.status.repaint()
+        QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+        try:
+            yield
+        finally:
+            QGuiApplication.restoreOverrideCursor()
+            if self.status.currentMessage() == message:
+                self.status.clearMessage()
+
+
+class CampaignFiles(Protocol):
+    """The campaign controller, as the copy, damaged-file and lock flows use it."""
+
+    @property
+    def session(self) -> CampaignSession | None: ...
+
+    @property
+    def feedback(self) -> FileFeedback: ...
+
+    def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
+                  ask_about_lock: bool = False) -> bool: ...
+
+    def open_session(self, path: Path, *, read_only: bool, quiet: bool,
+                     ask_about_lock: bool = True) -> CampaignSession | None: ...
+
+    def close_campaign(self) -> None: ...
+
+    def write_copy(self, dest: Path) -> Path | None: ...

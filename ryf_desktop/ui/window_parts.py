@@ -1,0 +1,92 @@
+"""The parts of the GM's window a feature's installer may use, each a small protocol.
+
+Every ``ui/*/install.py`` puts its feature into the main window through these and never names
+:class:`~ryf_desktop.ui.main_window.MainWindow` (which imports the installers): the window
+satisfies every protocol here, a test may hand in anything else that does, and no import circle
+runs through the window.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import Qt, SignalInstance
+    from PySide6.QtGui import QAction, QScreen
+    from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar, QWidget
+
+    from ryf_desktop.ui.common import SessionSource
+    from ryf_desktop.ui.secret_rolls import SecretRolls
+
+
+class WindowWidget(Protocol):
+    """The window as a widget: a parent for dialogs and helpers, its screen, its status line."""
+
+    def window(self) -> QWidget: ...
+
+    def screen(self) -> QScreen: ...
+
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802
+
+
+class CampaignWindow(WindowWidget, Protocol):
+    """A window that shows the open campaign: its campaign controller says which one."""
+
+    @property
+    def campaign(self) -> SessionSource: ...
+
+
+class DockArea(CampaignWindow, Protocol):
+    """Where the docks go: added by a name that keys the saved layout, found by it again."""
+
+    def add_dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea = ...,
+                 *, hidden: bool = ...) -> QDockWidget: ...
+
+    def dock(self, name: str) -> QDockWidget: ...
+
+    def dock_names(self) -> tuple[str, ...]: ...
+
+    def show_floating_dock(self, name: str) -> QDockWidget: ...
+
+    def tabifyDockWidget(self, first: QDockWidget, second: QDockWidget) -> None: ...  # noqa: N802
+
+
+class MenuWindow(CampaignWindow, Protocol):
+    """The menu bar, where a feature adds its menu before Help."""
+
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802
+
+    @property
+    def help_menu(self) -> QMenu: ...
+
+
+class CatalogHost(DockArea, Protocol):
+    """What the catalog browser needs: the docks, and which character's sheet is in front."""
+
+    def sheet_in_front(self) -> int | None: ...
+
+
+class CombatHost(DockArea, MenuWindow, Protocol):
+    """What the combat tracker needs: a dock, the Combat menu and its keys, the secret rolls."""
+
+    @property
+    def secret_rolls(self) -> SecretRolls: ...
+
+    def addAction(self, action: QAction, /) -> None: ...  # noqa: N802
+
+
+class MapHost(CampaignWindow, Protocol):
+    """What the map panel needs: the window's centre (the map area), and the File menu for
+    importing and exporting maps."""
+
+    @property
+    def file_menu(self) -> QMenu: ...
+
+    def set_map_area(self, widget: QWidget) -> None: ...
+
+
+class TableScreenHost(MenuWindow, Protocol):
+    """What the table screen needs: the menus, and to know when the GM's window has closed."""
+
+    @property
+    def closed(self) -> SignalInstance: ...
