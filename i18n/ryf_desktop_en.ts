@@ -583,7 +583,7 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <extracomment>A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -668,6 +668,7 @@
     </message>
     <message>
         <source>{reason} ({path}).</source>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1064,58 +1065,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{usual} is usual; {harsh} makes a harsher campaign</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Maximum PV = Físico × this number (Heroico 4, Realista 3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute rolls explode on a 10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What a diagonal step costs on the battlemap</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Magic: spells and maná</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Attribute points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;PV per Físico</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Skill p&amp;yramids</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Critical hits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&amp;Diagonal moves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start from a preset:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Set every rule as {preset} has it (the attribute points stay)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The campaign is open read-only: these settings cannot be changed now.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,10 +1086,6 @@
     </message>
     <message>
         <source>The campaign needs a name: type one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2053,30 +1998,6 @@
 <context>
     <name>CharacterSheetController</name>
     <message>
-        <source>Comfortable rest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Night&apos;s rest</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recuperar el aliento</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}: recuperar el aliento, 1d6 → {amount} PV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{healer} treats {patient} with Medicina: {total} vs 15, success, heals {amount} PV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{healer} treats {patient} with Medicina: {total} vs 15, failure; {healer} may not try again today</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Import a portrait</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2245,26 +2166,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Qty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Equipped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Grip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Drag items here from the catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2306,6 +2207,7 @@
     </message>
     <message>
         <source>Spell</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4974,7 +4876,7 @@
     </message>
     <message>
         <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
-        <extracomment>How many squares came out of the fog (after push).</extracomment>
+        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5872,7 +5774,6 @@
     <name>MapPlacement</name>
     <message>
         <source>Put a character on the map</source>
-        <extracomment>A token&apos;s owner: (&quot;c&quot;, character id) or (&quot;m&quot;, creature id). Where each owner&apos;s token stands (its top-left square) and its size.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6034,7 +5935,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each. Names Windows keeps for devices, with any extension (&quot;Con.ryf&quot; is the console, not a file).</extracomment>
+        <extracomment>Names Windows keeps for devices, with any extension (&quot;Con.ryf&quot; is the console, not a file).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6119,10 +6020,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>The campaign needs a name: type one, such as “The Crown of Ashes”.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each. {usual} is usual, {harsh} makes a harsher campaign.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6574,6 +6471,70 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
+    <name>ProfileForm</name>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each. {usual} is usual, {harsh} makes a harsher campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute rolls explode on a 10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic: spells and maná</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{usual} is usual; {harsh} makes a harsher campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum PV = Físico × this number (Heroico 4, Realista 3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a diagonal step costs on the battlemap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Attribute points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;PV per Físico</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skill p&amp;yramids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Critical hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Diagonal moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start from a preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set every rule as {preset} has it (the attribute points stay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>QtGapsTranslator</name>
     <message>
         <source>&amp;Look in:</source>
@@ -6842,6 +6803,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>the campaign file refused it as inconsistent (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the campaign file refused it (%1); please report this problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7119,11 +7084,35 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Comfortable rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Night&apos;s rest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}: recuperar el aliento, 1d6 → {amount} PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Medicina</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Medicina by “%1” on “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, success, heals {amount} PV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, failure; {healer} may not try again today</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7220,7 +7209,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
-        <extracomment>Narrower, the sheet would not fit even one column.</extracomment>
+        <extracomment>Narrower, the sheet would not fit even one column. The map open in the GM&apos;s panel and the part in view, where &quot;Put on the map&quot; puts a character (the window gives it once the map panel is made).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7556,7 +7545,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Add spell</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7705,54 +7693,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
-    <name>SkillTableModel</name>
-    <message>
-        <source>Skill</source>
-        <extracomment>The most points the field takes; the rules&apos; caps (6, or 16 with the attribute) are checked by the command, which refuses with the reason. The model role holding a skill row&apos;s id (None on a heading row).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Specialisations</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll %1 now; the result shows in the Dice dock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click a skill to roll it; the result shows in the Dice dock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Points bought in the skill; click to change them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Attribute + skill: what a roll adds to 1o3d10</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Click to change the points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>SpellDialog</name>
     <message>
         <source>Cast a spell — {name}</source>
@@ -7896,10 +7836,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>The disk failed while reading or writing {name} ({detail}). Nothing was written; check the disk (is it still connected?) and try again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8060,6 +7996,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>The file {name} is incomplete: it is {size} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost. Allow writing to it, or copy it to a folder where you can write and open the copy, then try again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

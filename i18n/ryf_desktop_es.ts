@@ -583,7 +583,7 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays. A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
+        <extracomment>A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation>{name} [solo lectura]</translation>
     </message>
     <message>
@@ -668,6 +668,7 @@
     </message>
     <message>
         <source>{reason} ({path}).</source>
+        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays.</extracomment>
         <translation>{reason} ({path}).</translation>
     </message>
     <message>
@@ -1066,58 +1067,6 @@
         <translation>Ambientación</translation>
     </message>
     <message>
-        <source>{usual} is usual; {harsh} makes a harsher campaign</source>
-        <translation>Lo habitual son {usual}; con {harsh} la campaña es más dura</translation>
-    </message>
-    <message>
-        <source>Maximum PV = Físico × this number (Heroico 4, Realista 3)</source>
-        <translation>PV máximos = Físico × este número (Heroico 4, Realista 3)</translation>
-    </message>
-    <message>
-        <source>Attribute rolls explode on a 10</source>
-        <translation>Las tiradas de atributo explotan con un 10</translation>
-    </message>
-    <message>
-        <source>What a diagonal step costs on the battlemap</source>
-        <translation>Lo que cuesta un paso en diagonal en el mapa de batalla</translation>
-    </message>
-    <message>
-        <source>Magic: spells and maná</source>
-        <translation>Magia: hechizos y maná</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Reglas</translation>
-    </message>
-    <message>
-        <source>&amp;Attribute points</source>
-        <translation>Puntos de &amp;atributo</translation>
-    </message>
-    <message>
-        <source>&amp;PV per Físico</source>
-        <translation>&amp;PV por Físico</translation>
-    </message>
-    <message>
-        <source>Skill p&amp;yramids</source>
-        <translation>Pirámides de &amp;habilidades</translation>
-    </message>
-    <message>
-        <source>&amp;Critical hits</source>
-        <translation>&amp;Críticos</translation>
-    </message>
-    <message>
-        <source>&amp;Diagonal moves</source>
-        <translation>Movimiento en &amp;diagonal</translation>
-    </message>
-    <message>
-        <source>Start from a preset:</source>
-        <translation>Partir de un perfil:</translation>
-    </message>
-    <message>
-        <source>Set every rule as {preset} has it (the attribute points stay)</source>
-        <translation>Pone cada regla como la tiene {preset} (los puntos de atributo se mantienen)</translation>
-    </message>
-    <message>
         <source>The campaign is open read-only: these settings cannot be changed now.</source>
         <translation>La campaña está abierta en solo lectura: ahora no se pueden cambiar estos ajustes.</translation>
     </message>
@@ -1140,10 +1089,6 @@
     <message>
         <source>The campaign needs a name: type one.</source>
         <translation>La campaña necesita un nombre: escribe uno.</translation>
-    </message>
-    <message>
-        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
-        <translation>Los puntos de atributo deben estar entre {low} y {high}: cuatro atributos de 4 a 10 cada uno.</translation>
     </message>
 </context>
 <context>
@@ -2056,30 +2001,6 @@
 <context>
     <name>CharacterSheetController</name>
     <message>
-        <source>Comfortable rest</source>
-        <translation>Descanso cómodo</translation>
-    </message>
-    <message>
-        <source>Night&apos;s rest</source>
-        <translation>Descanso nocturno</translation>
-    </message>
-    <message>
-        <source>Recuperar el aliento</source>
-        <translation>Recuperar el aliento</translation>
-    </message>
-    <message>
-        <source>{name}: recuperar el aliento, 1d6 → {amount} PV</source>
-        <translation>{name}: recuperar el aliento, 1d6 → {amount} PV</translation>
-    </message>
-    <message>
-        <source>{healer} treats {patient} with Medicina: {total} vs 15, success, heals {amount} PV</source>
-        <translation>{healer} atiende a {patient} con Medicina: {total} contra 15, éxito, cura {amount} PV</translation>
-    </message>
-    <message>
-        <source>{healer} treats {patient} with Medicina: {total} vs 15, failure; {healer} may not try again today</source>
-        <translation>{healer} atiende a {patient} con Medicina: {total} contra 15, fallo; {healer} no puede volver a intentarlo hoy</translation>
-    </message>
-    <message>
         <source>Import a portrait</source>
         <translation>Importar un retrato</translation>
     </message>
@@ -2248,26 +2169,6 @@
         <translation>Equipo</translation>
     </message>
     <message>
-        <source>Item</source>
-        <translation>Objeto</translation>
-    </message>
-    <message>
-        <source>Qty.</source>
-        <translation>Cant.</translation>
-    </message>
-    <message>
-        <source>Equipped</source>
-        <translation>Equipado</translation>
-    </message>
-    <message>
-        <source>Grip</source>
-        <translation>Empuñadura</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>Avisos</translation>
-    </message>
-    <message>
         <source>Drag items here from the catalog</source>
         <translation>Arrastra aquí objetos del catálogo</translation>
     </message>
@@ -2309,6 +2210,7 @@
     </message>
     <message>
         <source>Spell</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Hechizo</translation>
     </message>
     <message>
@@ -4977,7 +4879,7 @@
     </message>
     <message>
         <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
-        <extracomment>How many squares came out of the fog (after push).</extracomment>
+        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation>No hay ninguna ficha visible de un personaje jugador en «%1», así que nadie ve nada. Pon una o elige las fichas cuya vista usar.</translation>
     </message>
     <message>
@@ -5875,7 +5777,6 @@
     <name>MapPlacement</name>
     <message>
         <source>Put a character on the map</source>
-        <extracomment>A token&apos;s owner: (&quot;c&quot;, character id) or (&quot;m&quot;, creature id). Where each owner&apos;s token stands (its top-left square) and its size.</extracomment>
         <translation>Poner un personaje en el mapa</translation>
     </message>
     <message>
@@ -6040,7 +5941,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <extracomment>The range RulesProfile accepts: four attributes of 4 to 10 each. Names Windows keeps for devices, with any extension (&quot;Con.ryf&quot; is the console, not a file).</extracomment>
+        <extracomment>Names Windows keeps for devices, with any extension (&quot;Con.ryf&quot; is the console, not a file).</extracomment>
         <translation>Nueva campaña</translation>
     </message>
     <message>
@@ -6126,10 +6027,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>The campaign needs a name: type one, such as “The Crown of Ashes”.</source>
         <translation>La campaña necesita un nombre: escribe uno, como «La Corona de Ceniza».</translation>
-    </message>
-    <message>
-        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each. {usual} is usual, {harsh} makes a harsher campaign.</source>
-        <translation>Los puntos de atributo deben estar entre {low} y {high}: cuatro atributos de 4 a 10 cada uno. Lo habitual son {usual}; con {harsh} la campaña es más dura.</translation>
     </message>
     <message>
         <source>Choose where to save the campaign file.</source>
@@ -6580,6 +6477,70 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
+    <name>ProfileForm</name>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>Los puntos de atributo deben estar entre {low} y {high}: cuatro atributos de 4 a 10 cada uno.</translation>
+    </message>
+    <message>
+        <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each. {usual} is usual, {harsh} makes a harsher campaign.</source>
+        <translation>Los puntos de atributo deben estar entre {low} y {high}: cuatro atributos de 4 a 10 cada uno. Lo habitual son {usual}; con {harsh} la campaña es más dura.</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Attribute rolls explode on a 10</source>
+        <translation>Las tiradas de atributo explotan con un 10</translation>
+    </message>
+    <message>
+        <source>Magic: spells and maná</source>
+        <translation>Magia: hechizos y maná</translation>
+    </message>
+    <message>
+        <source>{usual} is usual; {harsh} makes a harsher campaign</source>
+        <translation>Lo habitual son {usual}; con {harsh} la campaña es más dura</translation>
+    </message>
+    <message>
+        <source>Maximum PV = Físico × this number (Heroico 4, Realista 3)</source>
+        <translation>PV máximos = Físico × este número (Heroico 4, Realista 3)</translation>
+    </message>
+    <message>
+        <source>What a diagonal step costs on the battlemap</source>
+        <translation>Lo que cuesta un paso en diagonal en el mapa de batalla</translation>
+    </message>
+    <message>
+        <source>&amp;Attribute points</source>
+        <translation>Puntos de &amp;atributo</translation>
+    </message>
+    <message>
+        <source>&amp;PV per Físico</source>
+        <translation>&amp;PV por Físico</translation>
+    </message>
+    <message>
+        <source>Skill p&amp;yramids</source>
+        <translation>Pirámides de &amp;habilidades</translation>
+    </message>
+    <message>
+        <source>&amp;Critical hits</source>
+        <translation>&amp;Críticos</translation>
+    </message>
+    <message>
+        <source>&amp;Diagonal moves</source>
+        <translation>Movimiento en &amp;diagonal</translation>
+    </message>
+    <message>
+        <source>Start from a preset:</source>
+        <translation>Partir de un perfil:</translation>
+    </message>
+    <message>
+        <source>Set every rule as {preset} has it (the attribute points stay)</source>
+        <translation>Pone cada regla como la tiene {preset} (los puntos de atributo se mantienen)</translation>
+    </message>
+</context>
+<context>
     <name>QtGapsTranslator</name>
     <message>
         <source>&amp;Look in:</source>
@@ -6849,6 +6810,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>the campaign file refused it as inconsistent (%1)</source>
         <translation>el archivo de campaña lo rechazó por incoherente (%1)</translation>
+    </message>
+    <message>
+        <source>the campaign file refused it (%1); please report this problem</source>
+        <translation>el archivo de la campaña lo rechazó (%1); por favor, informa de este problema</translation>
     </message>
     <message>
         <source>the campaign file could not be written (%1); check that the disk has free space and that the file is still there</source>
@@ -7125,12 +7090,36 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>%1: «%2» cura %3 PV</translation>
     </message>
     <message>
+        <source>Comfortable rest</source>
+        <translation>Descanso cómodo</translation>
+    </message>
+    <message>
+        <source>Night&apos;s rest</source>
+        <translation>Descanso nocturno</translation>
+    </message>
+    <message>
+        <source>Recuperar el aliento</source>
+        <translation>Recuperar el aliento</translation>
+    </message>
+    <message>
+        <source>{name}: recuperar el aliento, 1d6 → {amount} PV</source>
+        <translation>{name}: recuperar el aliento, 1d6 → {amount} PV</translation>
+    </message>
+    <message>
         <source>Medicina</source>
         <translation>Medicina</translation>
     </message>
     <message>
         <source>Medicina by “%1” on “%2”</source>
         <translation>Medicina de «%1» a «%2»</translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, success, heals {amount} PV</source>
+        <translation>{healer} atiende a {patient} con Medicina: {total} contra 15, éxito, cura {amount} PV</translation>
+    </message>
+    <message>
+        <source>{healer} treats {patient} with Medicina: {total} vs 15, failure; {healer} may not try again today</source>
+        <translation>{healer} atiende a {patient} con Medicina: {total} contra 15, fallo; {healer} no puede volver a intentarlo hoy</translation>
     </message>
     <message>
         <source>%1 has already been healed with Medicina on day %2; Medicina heals a patient once a day. Try again on day %3.</source>
@@ -7226,7 +7215,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
-        <extracomment>Narrower, the sheet would not fit even one column.</extracomment>
+        <extracomment>Narrower, the sheet would not fit even one column. The map open in the GM&apos;s panel and the part in view, where &quot;Put on the map&quot; puts a character (the window gives it once the map panel is made).</extracomment>
         <translation>Personajes</translation>
     </message>
     <message>
@@ -7562,7 +7551,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Add spell</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Añadir hechizo</translation>
     </message>
     <message>
@@ -7711,54 +7699,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
-    <name>SkillTableModel</name>
-    <message>
-        <source>Skill</source>
-        <extracomment>The most points the field takes; the rules&apos; caps (6, or 16 with the attribute) are checked by the command, which refuses with the reason. The model role holding a skill row&apos;s id (None on a heading row).</extracomment>
-        <translation>Habilidad</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Specialisations</source>
-        <translation>Especializaciones</translation>
-    </message>
-    <message>
-        <source>Roll %1 now; the result shows in the Dice dock</source>
-        <translation>Tira %1 ya; el resultado sale en el panel Dados</translation>
-    </message>
-    <message>
-        <source>Click a skill to roll it; the result shows in the Dice dock</source>
-        <translation>Haz clic en una habilidad para tirarla; el resultado sale en el panel Dados</translation>
-    </message>
-    <message>
-        <source>Points bought in the skill; click to change them</source>
-        <translation>Puntos comprados en la habilidad; pulsa para cambiarlos</translation>
-    </message>
-    <message>
-        <source>Attribute + skill: what a roll adds to 1o3d10</source>
-        <translation>Atributo + habilidad: lo que la tirada suma a 1o3d10</translation>
-    </message>
-    <message>
-        <source>Click to change the points</source>
-        <translation>Pulsa para cambiar los puntos</translation>
-    </message>
-    <message>
-        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
-        <translation>La creación está cerrada: súbela con PX desde el menú ⋯</translation>
-    </message>
-    <message>
-        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
-        <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
-    </message>
-</context>
-<context>
     <name>SpellDialog</name>
     <message>
         <source>Cast a spell — {name}</source>
@@ -7903,10 +7843,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>The disk failed while reading or writing {name} ({detail}). Nothing was written; check the disk (is it still connected?) and try again.</source>
         <translation>El disco ha fallado al leer o escribir {name} ({detail}). No se ha escrito nada; revisa el disco (¿sigue conectado?) y vuelve a intentarlo.</translation>
-    </message>
-    <message>
-        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost.</source>
-        <translation>No se puede escribir en el archivo {name} ({detail}): el archivo, su carpeta o su disco son de solo lectura. No se ha perdido nada.</translation>
     </message>
     <message>
         <source>The file {name} was not closed properly, and what it holds of the last edits is in {sidecar} beside it, which cannot be read ({reason}). RyF Desktop changed nothing. Allow reading that file (or copy it back from where it came from), then open the campaign again.</source>
@@ -8067,6 +8003,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>The file {name} is incomplete: it is {size} bytes. It was probably cut short while being copied or downloaded. RyF Desktop did not change it. Copy it again from where it came from, or restore a backup ({menu}).</source>
         <translation>El archivo {name} está incompleto: tiene {size} bytes. Seguramente se cortó al copiarlo o descargarlo. RyF Desktop no lo ha modificado. Vuelve a copiarlo desde donde vino o restaura una copia de seguridad ({menu}).</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be written ({detail}): it, its folder or its disk is read-only. Nothing was lost. Allow writing to it, or copy it to a folder where you can write and open the copy, then try again.</source>
+        <translation>No se puede escribir en el archivo {name} ({detail}): el archivo, su carpeta o su disco son de solo lectura. No se ha perdido nada. Permite escribir en él, o cópialo a una carpeta donde puedas escribir y abre la copia, y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>A -wal file beside it was not its own (another file&apos;s, or older than a backup put in its place), so it was not applied: it was moved aside as {moved}.</source>
