@@ -100,7 +100,7 @@ class CatalogBrowserController(QObject):
         view.setting_filter.currentIndexChanged.connect(self._table_changed)
         view.table.customContextMenuRequested.connect(self._context_menu)
         # Putting the chosen entry into play; the GM's own entries.
-        self.play = PlayActions(self)
+        self.play = PlayActions(self, self)
         self.gm = GmEntryActions(self, self)
         view.add_to_character_action.triggered.connect(self.play.add_to_character)
         view.add_to_combat_action.triggered.connect(self.play.add_to_combat)

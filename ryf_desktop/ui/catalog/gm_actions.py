@@ -26,7 +26,6 @@ from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.gm_entry_dialog import GmEntryDialog, Refusal
 from ryf_desktop.ui.catalog.index import GM_ENTRIES
 from ryf_desktop.ui.catalog.mime import EntryRef
-from ryf_desktop.ui.catalog.play_actions import push_command
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.browser_parts import BrowserParts
@@ -93,7 +92,7 @@ class GmEntryActions(QObject):
         entry, session = browser.current_entry(), browser.session
         if entry is None or entry.gm_id is None or session is None:
             return
-        problem = push_command(session, DeleteGmEntry(session, entry.gm_id))
+        problem = session.attempt(DeleteGmEntry(session, entry.gm_id))
         browser.report(problem or self.tr(
             "“{name}” deleted. Undo (Ctrl+Z) brings it back."
         ).format(name=entry.name))
@@ -142,7 +141,7 @@ class GmEntryActions(QObject):
         if refusal is not None:
             return refusal
         command = CreateGmEntry(session, kind, name, values, source=source)
-        problem = push_command(session, command)
+        problem = session.attempt(command)
         if problem is not None:
             return (problem, "")
         if command.gm_id is not None and command.entry is not None:
@@ -159,7 +158,7 @@ class GmEntryActions(QObject):
         refusal = self._checked(kind, name, values, gm_id)
         if refusal is not None:
             return refusal
-        problem = push_command(session, EditGmEntry(session, gm_id, name, values))
+        problem = session.attempt(EditGmEntry(session, gm_id, name, values))
         if problem is not None:
             return (problem, "")
         # The browser has reloaded the entries (the command announced the change).

@@ -18,22 +18,15 @@ from ryf_desktop.catalog import Monster
 from ryf_desktop.session import (
     AddMonsterToCombat,
     AddToCharacter,
-    CampaignSession,
     PlaceOnMap,
     money_text,
 )
-from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.catalog.character_dialog import AddToCharacterDialog
 from ryf_desktop.ui.catalog.index import BrowserEntry
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.catalog.controller import CatalogBrowserController
-
-
-def push_command(session: CampaignSession, command: ModelCommand) -> str | None:
-    """Push ``command``; None when it was done, else the session's reason."""
-    return session.attempt(command)
+    from ryf_desktop.ui.catalog.browser_parts import BrowserParts
 
 
 class MapTarget(NamedTuple):
@@ -68,8 +61,8 @@ def placed_text(name: str, pv: int | None, square: tuple[int, int], combat: str,
 class PlayActions(QObject):
     """Add to character, add to combat, place on map — for the browser's chosen entry."""
 
-    def __init__(self, browser: CatalogBrowserController) -> None:
-        super().__init__(browser)
+    def __init__(self, browser: BrowserParts, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.browser = browser
         self._chosen_character: int | None = None
         # Where Place on map puts a creature (the GM's map panel sets it); None: the first map.
@@ -129,7 +122,7 @@ class PlayActions(QObject):
         if session is None:
             return self.tr("Open a campaign first.")
         command = AddToCharacter(session, character_id, entry.entry, buy=buy, gm_id=entry.gm_id)
-        problem = push_command(session, command)
+        problem = session.attempt(command)
         if problem is not None:
             browser.report(problem)
             return problem
@@ -153,7 +146,7 @@ class PlayActions(QObject):
         if entry is None or session is None or not isinstance(entry.entry, Monster):
             return
         command = AddMonsterToCombat(session, entry.entry, browser.rng, gm_id=entry.gm_id)
-        problem = push_command(session, command)
+        problem = session.attempt(command)
         if problem is None and command.combat_created:
             # Said, so that a combat the GM did not ask for is no surprise in the tracker.
             browser.report(self.tr("{name} ({pv} PV) joins “{combat}”, a new encounter being "
@@ -179,7 +172,7 @@ class PlayActions(QObject):
         command = PlaceOnMap(session, monster=entry.entry, rng=browser.rng, gm_id=entry.gm_id,
                              map_id=map_id, view=target.view if target is not None else None,
                              hidden=hidden)
-        problem = push_command(session, command)
+        problem = session.attempt(command)
         if problem is not None or command.square is None:
             browser.report(problem or "")
             return

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QLabel,
     QLineEdit,
-    QMenu,
     QMessageBox,
     QVBoxLayout,
     QWidget,
@@ -305,16 +304,3 @@ class MapFiles(QObject):
                 return True
         return super().eventFilter(watched, event)
 
-
-def install_map_files(panel: MapPanel, window: QWidget) -> MapFiles:
-    """The import and export actions in ``window``'s File menu, after the campaigns, and drops."""
-    files = MapFiles(panel, window)
-    menu = getattr(window, "file_menu", None)
-    if isinstance(menu, QMenu):
-        separators = [action for action in menu.actions() if action.isSeparator()]
-        if separators:
-            menu.insertActions(separators[0], [files.import_action, files.export_action])
-        else:
-            menu.addActions([files.import_action, files.export_action])
-        menu.insertSeparator(files.import_action)
-    return files

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Mapping
+from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QPixmap, QPixmapCache, QTransform
@@ -40,6 +41,13 @@ from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
 GM = "gm"
 PLAYERS = "players"
 AUDIENCES = (GM, PLAYERS)
+
+
+@runtime_checkable
+class ResizesWithMap(Protocol):
+    """A layer whose size follows the map's squares (grid, fog, terrain, lights…)."""
+
+    def resize_map(self, width: int, height: int) -> None: ...
 
 class MapScene(QGraphicsScene):
     """The map ``map_id`` of ``session`` as ``audience`` may see it.
@@ -212,9 +220,8 @@ class MapScene(QGraphicsScene):
 
     def _resize(self, width: int, height: int) -> None:
         for item in self._layers():
-            resize = getattr(item, "resize_map", None)
-            if resize is not None:
-                resize(width, height)
+            if isinstance(item, ResizesWithMap):
+                item.resize_map(width, height)
         margin = style.SCENE_MARGIN_SQUARES * SQUARE_PX
         self.setSceneRect(map_rect(width, height).adjusted(-margin, -margin, margin, margin))
 

@@ -28,7 +28,6 @@ from ryf_desktop.ui.sheet.sheet_identity import portrait_data
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.catalog.play_actions import MapTarget
     from ryf_desktop.ui.sheet.install import SheetDockInstaller
 
 
@@ -157,7 +156,8 @@ class SheetDocks(QObject):
         self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.characters.rng = self.dice.rng
-        self.characters.map_target = self._map_target
+        # Asked at each use: the window gives the installer its map target once the map exists.
+        self.characters.map_target = lambda: installer.map_target()
         self.characters.message.connect(
             lambda text: self.host.statusBar().showMessage(text, 10000)
         )
@@ -169,15 +169,6 @@ class SheetDocks(QObject):
         )
         # The sheets let go of a campaign as it closes, before its file does.
         self.follower = follow_session(self, self.campaign, on_session=self.sheets.set_session)
-
-    def _map_target(self) -> MapTarget | None:
-        """The map open in the GM's panel and the part in view (None before the map panel)."""
-        panel = getattr(self.host, "map_panel", None)
-        if panel is None:
-            return None
-        from ryf_desktop.ui.map.placing import view_target
-
-        return view_target(panel.controller)
 
     def open_sheet(self, character_id: int) -> CharacterSheetController | None:
         # The sheet window floats (placed on the GM's screen the first time): the docks and the
