@@ -21,7 +21,7 @@ from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.map.dialogs import NewMapValues
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.panel import MapPanel
+    from ryf_desktop.ui.map.controller import MapController
 
 LIGHT_RADII_KEY = "map/light_radii"
 
@@ -38,10 +38,14 @@ class MapPrep(QObject):
     :attr:`cover_action`, :attr:`reveal_all_action`, :attr:`light_radii_action`) and the empty
     map's hint (:attr:`hint`)."""
 
-    def __init__(self, panel: MapPanel) -> None:
+    def __init__(self, panel: QWidget, controller: MapController, settings: QSettings,
+                 viewport: QWidget) -> None:
+        """``panel`` holds the actions and parents the dialogs; the hint is laid over
+        ``viewport`` (the map view's)."""
         super().__init__(panel)
         self.panel = panel
-        self.controller = panel.controller
+        self.controller = controller
+        self.settings = settings
         self.dialog: QWidget | None = None
         self.rename_action = self._action(self.tr("Rename map…"),
                                           self.tr("Give the map shown another name"))
@@ -60,7 +64,7 @@ class MapPrep(QObject):
             self.tr("Light radii"), self.tr("Show the lights' reach as dashed circles"))
         self.light_radii_action.setCheckable(True)
         self.light_radii_action.setChecked(
-            setting_bool(panel.settings, LIGHT_RADII_KEY, True))
+            setting_bool(settings, LIGHT_RADII_KEY, True))
         self.light_radii_action.toggled.connect(self._light_radii_toggled)
         self.hint = QLabel(self.tr(
             "No map yet.\n\nMap → New map… makes one, bare or over a picture.\n"
@@ -77,7 +81,7 @@ class MapPrep(QObject):
         self.hint.setMinimumWidth(480)
         self.hint.setMaximumWidth(620)
         self.hint.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        layout = QVBoxLayout(panel.view.viewport())
+        layout = QVBoxLayout(viewport)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignCenter)
         self.controller.map_changed.connect(self._map_shown)
@@ -104,7 +108,7 @@ class MapPrep(QObject):
         self.hint.setVisible(not has_map and self.controller.session is not None)
 
     def _light_radii_toggled(self, shown: bool) -> None:
-        self.panel.settings.setValue(LIGHT_RADII_KEY, shown)
+        self.settings.setValue(LIGHT_RADII_KEY, shown)
         scene = self.controller.scene
         if scene is not None and scene.light_rings is not None:
             scene.light_rings.set_wanted(shown)

@@ -113,8 +113,8 @@ class MapPanel(QWidget):
 
         self._build_tool_actions()
         self._build_map_actions()
-        self.prep = MapPrep(self)
-        self.bars = MapPanelBars(self)
+        self.prep = MapPrep(self, self.controller, self.settings, self.view.viewport())
+        self.bars = MapPanelBars(self, self)
         self.map_bar = self.bars.map_bar
         self.tool_bar = self.bars.tool_bar
         self._bars_width = self.bars.minimum_width()
@@ -532,4 +532,4 @@ class MapPanel(QWidget):
 
     def context_menu(self, scene_pos: QPointF) -> QMenu | None:
         """The menu for the token (or door) at a scene point; None when there is nothing."""
-        return context_menu(self, scene_pos)
+        return context_menu(self, self, scene_pos)

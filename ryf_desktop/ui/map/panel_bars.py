@@ -11,14 +11,14 @@ extension button and the panel needs only its widest bar (:meth:`MapPanelBars.mi
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMenu, QToolBar, QToolButton
+from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.panel import MapPanel
+    from ryf_desktop.ui.map.map_prep import MapPrep
 
 # The map tools, grouped (a separator between groups); the fog's tools have a bar of their own.
 TOOL_GROUPS = (("select", "ruler"), ("walls", "difficult", "doors"),
@@ -49,12 +49,45 @@ def split_button(action: QAction, menu: QMenu, name: str) -> QToolButton:
     return button
 
 
+class BarParts(Protocol):
+    """The map panel's actions and widgets the bars hold
+    (:class:`~ryf_desktop.ui.map.panel.MapPanel` has them); the bars fill in the three lists of
+    tool options."""
+
+    prep: MapPrep
+    map_chooser: QComboBox
+    where: QLabel
+    new_map_action: QAction
+    background_action: QAction
+    calibrate_menu: QMenu
+    delete_action: QAction
+    grid_action: QAction
+    coordinates_action: QAction
+    fit_action: QAction
+    zoom_selection_action: QAction
+    players_action: QAction
+    tool_actions: dict[str, QAction]
+    reveal_action: QAction
+    auto_reveal_action: QAction
+    rectangle_action: QAction
+    erase_action: QAction
+    brush_size: QSpinBox
+    weapon_label: QLabel
+    weapon_chooser: QComboBox
+    calibrating_label: QLabel
+    paint_options: list[QAction]
+    ruler_options: list[QAction]
+    calibrate_options: list[QAction]
+
+
 class MapPanelBars(QObject):
     """The rows and their menus; :attr:`map_bar` and :attr:`tool_bar` go over the map view."""
 
-    def __init__(self, panel: MapPanel) -> None:
-        super().__init__(panel)
+    def __init__(self, panel: BarParts, owner: QWidget) -> None:
+        """``owner`` (the panel) parents the bars' menus."""
+        super().__init__(owner)
         self.panel = panel
+        self.owner = owner
         self.map_bar = QToolBar(self.tr("Map"))
         self.map_bar.setObjectName("map_bar")
         self.tool_bar = QToolBar(self.tr("Map tools"))
@@ -77,7 +110,7 @@ class MapPanelBars(QObject):
         bar.addWidget(QLabel(self.tr("Map:") + " "))
         bar.addWidget(panel.map_chooser)
 
-        self.map_menu = QMenu(self.tr("Map"), panel)
+        self.map_menu = QMenu(self.tr("Map"), self.owner)
         self.map_menu.setObjectName("map_menu")
         prep = panel.prep
         self.map_menu.addAction(panel.new_map_action)
@@ -95,7 +128,7 @@ class MapPanelBars(QObject):
                                                           "calibration, tokens"),
                                   self.map_menu, "map_menu_button"))
 
-        self.view_menu = QMenu(self.tr("View"), panel)
+        self.view_menu = QMenu(self.tr("View"), self.owner)
         self.view_menu.setObjectName("map_view_menu")
         for action in (panel.grid_action, panel.coordinates_action,
                        panel.prep.light_radii_action):
@@ -108,7 +141,7 @@ class MapPanelBars(QObject):
                                   self.view_menu, "map_view_menu_button"))
         bar.addSeparator()
 
-        self.table_menu = QMenu(self.tr("Table screen"), panel)
+        self.table_menu = QMenu(self.tr("Table screen"), self.owner)
         self.table_menu.setObjectName("map_table_menu")
         self.players_button = split_button(panel.players_action, self.table_menu,
                                            "players_button")
@@ -128,7 +161,7 @@ class MapPanelBars(QObject):
                 bar.addSeparator()
             for key in group:
                 bar.addAction(panel.tool_actions[key])
-        self.fog_menu = QMenu(self.tr("Reveal from sight"), panel)
+        self.fog_menu = QMenu(self.tr("Reveal from sight"), self.owner)
         self.fog_menu.setObjectName("map_fog_menu")
         self.fog_menu.addAction(panel.auto_reveal_action)
         self.fog_menu.addSeparator()

@@ -3,33 +3,51 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import QCoreApplication, QPointF, SignalInstance
+from PySide6.QtWidgets import QMenu, QWidget
 
 from ryf_desktop.ui.map.geometry import square_at
 from ryf_desktop.ui.map.tools import MoveTool
 from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.panel import MapPanel
+    from ryf_desktop.ui.map.controller import MapController
     from ryf_desktop.ui.map.scene import MapScene
     from ryf_desktop.ui.map.tokens import TokenItem
+    from ryf_desktop.ui.map.tool_base import MapTool
 
 # Written out at every call site so that pyside6-lupdate finds the strings (the panel's context).
 translate = QCoreApplication.translate
 
 
-def context_menu(panel: MapPanel, scene_pos: QPointF) -> QMenu | None:
-    """The menu for the token (or door) at a scene point; None when there is nothing."""
+class MenuHost(Protocol):
+    """What the menu uses of the map panel (:class:`~ryf_desktop.ui.map.panel.MapPanel`)."""
+
+    @property
+    def controller(self) -> MapController: ...
+
+    @property
+    def tools(self) -> Mapping[str, MapTool]: ...
+
+    @property
+    def status_message(self) -> SignalInstance: ...
+
+    def choose_tool(self, key: str) -> None: ...
+
+
+def context_menu(panel: MenuHost, parent: QWidget, scene_pos: QPointF) -> QMenu | None:
+    """The menu (a child of ``parent``) for the token (or door) at a scene point; None when
+    there is nothing."""
     controller = panel.controller
     scene = controller.scene
     if scene is None or scene.view_data is None or not controller.writable():
         return None
     square = square_at(scene_pos)
     item = scene.token_at_square(square)
-    menu = QMenu(panel)
+    menu = QMenu(parent)
     if item is not None:
         _token_menu(panel, menu, scene, item)
         return menu
@@ -49,7 +67,7 @@ def context_menu(panel: MapPanel, scene_pos: QPointF) -> QMenu | None:
     return None
 
 
-def _token_menu(panel: MapPanel, menu: QMenu, scene: MapScene, item: TokenItem) -> None:
+def _token_menu(panel: MenuHost, menu: QMenu, scene: MapScene, item: TokenItem) -> None:
     controller = panel.controller
     token = item.token
     move_tool = panel.tools["select"]

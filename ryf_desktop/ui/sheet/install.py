@@ -3,13 +3,13 @@
 The docks' layouts are made at once (they hold no campaign code); their controllers, which read
 the campaign, are imported and made when the first campaign opens, so the window shows before
 any database code is loaded. They reach the window through its :class:`DockArea` and the dice
-through :class:`DiceSource`, not through their insides.
+through :class:`~ryf_desktop.ui.sheet.sheets.DiceSource`, not through their insides.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 
@@ -24,21 +24,7 @@ if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog.play_actions import MapTarget
     from ryf_desktop.ui.common import SessionSource
-    from ryf_desktop.ui.dice.check_inputs import RollSubject
-    from ryf_desktop.ui.sheet.sheet_section import RandomSource
-    from ryf_desktop.ui.sheet.sheets import SheetDocks
-
-
-class DiceSource(Protocol):
-    """The dice panel's controller: the sheets' rolls are made there, with its dice."""
-
-    @property
-    def rng(self) -> RandomSource: ...
-
-    def roll_check(self, attribute: int, skill: int | None = None, *,
-                   subject: RollSubject | None = None, difficulty: str = "",
-                   specialisation: bool = False, token: bool = False, malherido: bool = False,
-                   disadvantages: int = 0) -> None: ...
+    from ryf_desktop.ui.sheet.sheets import DiceSource, SheetDocks
 
 
 class SheetDockInstaller(QObject):
@@ -71,7 +57,7 @@ class SheetDockInstaller(QObject):
             return
         from ryf_desktop.ui.sheet.sheets import SheetDocks
 
-        self.docks = SheetDocks(self, self.list_panel, self.tabs)
+        self.docks = SheetDocks(self, self.list_panel, self.tabs, self)
 
     def sheet_in_front(self) -> int | None:
         """The character whose sheet the GM sees in front (None: no sheet shows)."""

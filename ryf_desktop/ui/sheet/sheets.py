@@ -8,8 +8,9 @@ with odds) — whose rolls the window already writes to the campaign's log.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog
@@ -28,7 +29,39 @@ from ryf_desktop.ui.sheet.sheet_identity import portrait_data
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.sheet.install import SheetDockInstaller
+    from ryf_desktop.ui.catalog.play_actions import MapTarget
+    from ryf_desktop.ui.common import SessionSource
+    from ryf_desktop.ui.dice.check_inputs import RollSubject
+    from ryf_desktop.ui.window_parts import DockArea
+
+
+class DiceSource(Protocol):
+    """The dice panel's controller: the sheets' rolls are made there, with its dice."""
+
+    @property
+    def rng(self) -> RandomSource: ...
+
+    def roll_check(self, attribute: int, skill: int | None = None, *,
+                   subject: RollSubject | None = None, difficulty: str = "",
+                   specialisation: bool = False, token: bool = False, malherido: bool = False,
+                   disadvantages: int = 0) -> None: ...
+
+
+class SheetDocksHost(Protocol):
+    """What the docks' controllers use of the installer that makes them
+    (:class:`~ryf_desktop.ui.sheet.install.SheetDockInstaller`)."""
+
+    @property
+    def host(self) -> DockArea: ...
+
+    @property
+    def campaign(self) -> SessionSource: ...
+
+    @property
+    def dice(self) -> DiceSource: ...
+
+    @property
+    def map_target(self) -> Callable[[], MapTarget | None]: ...
 
 
 class SheetsController(QObject):
@@ -147,10 +180,9 @@ class SheetsController(QObject):
 class SheetDocks(QObject):
     """The controllers of the two docks, made when the first campaign opens."""
 
-    def __init__(
-        self, installer: SheetDockInstaller, list_panel: CharacterListPanel, tabs: SheetTabs
-    ) -> None:
-        super().__init__(installer)
+    def __init__(self, installer: SheetDocksHost, list_panel: CharacterListPanel,
+                 tabs: SheetTabs, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.host, self.campaign, self.dice = installer.host, installer.campaign, installer.dice
         self.characters = CharacterListController(list_panel, self, self.campaign)
         self.sheets = SheetsController(tabs, self.dice.rng, self)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QGraphicsScene, QStackedWidget, QVBoxLayout, QWidget
 
 from ryf_desktop.ui.table_screen.framing import clamp_to
+from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
 from ryf_desktop.ui.table_screen.offstage import Offstage
 from ryf_desktop.ui.table_screen.orientation import (
     Scale,
@@ -25,9 +26,6 @@ from ryf_desktop.ui.table_screen.orientation import (
 from ryf_desktop.ui.table_screen.pages import TitleCard
 from ryf_desktop.ui.table_screen.roll_banner import RollBanner
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
-
-if TYPE_CHECKING:
-    from ryf_desktop.ui.table_screen.window import PlayersGraphicsView
 
 # Under the turn strip, not turned: the players' map (page 0), or the title card when there is
 # no map to show.

@@ -23,18 +23,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QMetaObject, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
-    QColor,
     QKeyEvent,
-    QPainter,
-    QPalette,
     QResizeEvent,
     QShowEvent,
-    QWheelEvent,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsScene,
-    QGraphicsView,
     QStackedLayout,
     QStackedWidget,
     QVBoxLayout,
@@ -46,7 +40,8 @@ from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, player
 from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.table_screen.framing import frame_turned
-from ryf_desktop.ui.table_screen.offstage import Offstage, paint_turned
+from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
+from ryf_desktop.ui.table_screen.offstage import Offstage
 from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
 from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
 from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner
@@ -63,7 +58,6 @@ SceneFactory = Callable[["CampaignSession", int], "MapScene"]
 
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
-BACKDROP = QColor("#101014")
 CONTENT_PAGE = 0
 BLACKOUT_PAGE = 1
 # What the title card says with no campaign open.
@@ -78,49 +72,6 @@ def players_scene(session: CampaignSession, map_id: int) -> MapScene:
     from ryf_desktop.ui.map.scene import PLAYERS, MapScene
 
     return MapScene(session, map_id, audience=PLAYERS)
-
-
-class PlayersGraphicsView(QGraphicsView):
-    """A view the players only look at: no scroll bars, no dragging, no wheel."""
-
-    resized = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("players_view")
-        # While the picture is turned: the strip's and banner's pictures and their turn.
-        self.offstage: Offstage | None = None
-        self.rotation = 0
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setInteractive(False)
-        self.setDragMode(QGraphicsView.DragMode.NoDrag)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # The viewport's own fill shows around the map; the scene's background stays the scene's
-        # (a view background brush would stop the scene from drawing its own).
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.Base, BACKDROP)
-        palette.setColor(QPalette.ColorRole.Window, BACKDROP)
-        self.setPalette(palette)
-        self.viewport().setAutoFillBackground(True)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.resized.emit()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
-        event.ignore()  # the players' window frames itself; a stray wheel must not move it
-
-    def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
-        super().drawForeground(painter, rect)  # type: ignore[arg-type]
-        if self.offstage is not None:
-            paint_turned(painter, self.viewport().size(), self.rotation,
-                         self.offstage.pictures())
 
 
 class TableScreenWindow(QWidget, ScaleTurnPan):
