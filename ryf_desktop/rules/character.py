@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
-from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.magic import MANA_PER_INTELIGENCIA
 from ryf_desktop.rules.profile import PyramidFamily, RulesProfile
 
@@ -38,7 +37,6 @@ __all__ = [
     "PyramidShape",
     "PyramidStatus",
     "Shield",
-    "SkillRaise",
     "Term",
     "absorption",
     "attribute_problems",
@@ -54,7 +52,6 @@ __all__ = [
     "normalise_name",
     "pyramid",
     "pyramid_check",
-    "raise_skill",
     "ranged_attack",
     "xp_cost",
 ]
@@ -212,14 +209,6 @@ class PyramidCheck:
         """Every level holds exactly what the pyramid allows."""
         return all(row.status is PyramidStatus.FULL for row in self.rows)
 
-    @property
-    def points_allowed(self) -> int:
-        return sum(row.level * row.allowed for row in self.rows)
-
-    @property
-    def points_used(self) -> int:
-        return sum(row.level * row.actual for row in self.rows)
-
     def warnings(self) -> list[str]:
         """One readable warning per level over the pyramid; the GM may accept them."""
         shape = f"{self.family.value} {self.shape.value}"
@@ -300,28 +289,6 @@ def xp_cost(from_level: int, to_level: int) -> int:
             f"XP only raises skills: cannot go from level {from_level} down to {to_level}"
         )
     return sum(range(from_level + 1, to_level + 1))
-
-
-@dataclass(frozen=True, slots=True)
-class SkillRaise:
-    skill: str
-    from_level: int
-    to_level: int
-    cost: int
-    xp_left: int
-
-
-def raise_skill(skill: str, from_level: int, to_level: int, xp_available: int) -> SkillRaise:
-    """Spend XP on a skill; RuleViolation when there is not enough XP."""
-    cost = xp_cost(from_level, to_level)
-    if cost > xp_available:
-        steps = " + ".join(str(n) for n in range(from_level + 1, to_level + 1))
-        raise RuleViolation(
-            f"Raising {skill} from {from_level} to {to_level} costs {cost} XP ({steps}), "
-            f"but only {xp_available} XP are available; {cost - xp_available} more are needed. "
-            f"Raise it fewer levels or earn more XP."
-        )
-    return SkillRaise(skill, from_level, to_level, cost, xp_available - cost)
 
 
 # --------------------------------------------------------------------------- derived values

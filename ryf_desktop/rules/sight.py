@@ -36,14 +36,13 @@ a square or two wide). Five tokens' view on a 100×100 map with 30 % walls takes
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence, Set
+from collections.abc import Callable, Iterable, Sequence
 from math import ceil, inf, isqrt
 from typing import TypeAlias
 
 import numpy as np
 
 from ryf_desktop.rules.map_features import Segment
-from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.square_mask import SquareMask, as_mask
 from ryf_desktop.rules.thin_walls import ThinWalls, as_thin_walls
 
@@ -372,30 +371,3 @@ def _sealed_start(
     ):
         return edge_n, 2 * depth + 2
     return start_n, start_d
-
-
-def visible_from(
-    origin: Square,
-    *,
-    width: int,
-    height: int,
-    opaque: SquareMask | Set[Square],
-    radius: int | None = None,
-    segments: ThinWalls | Sequence[Segment] | None = None,
-) -> set[Square]:
-    """The squares seen from ``origin`` on a ``width``×``height`` grid (see the module rulings)."""
-    return SightGrid(width, height, opaque, segments).visible([origin], radius)
-
-
-def visible_from_footprint(
-    top_left: Square,
-    size: int,
-    *,
-    width: int,
-    height: int,
-    opaque: SquareMask | Set[Square],
-    radius: int | None = None,
-    segments: ThinWalls | Sequence[Segment] | None = None,
-) -> set[Square]:
-    """The squares seen by a token of ``size`` at ``top_left``: what any of its squares sees."""
-    return SightGrid(width, height, opaque, segments).visible(footprint(top_left, size), radius)

@@ -67,18 +67,6 @@ class SquareMask:
         return cls._wrap(cells)
 
     @classmethod
-    def from_rows(cls, width: int, height: int, rows: Iterable[tuple[int, int, int]]
-                  ) -> SquareMask:
-        """The squares of row runs ``(y, x_first, x_last)`` (both ends included), clipped to the
-        map."""
-        _check_size(width, height)
-        cells = np.zeros((height, width), dtype=np.bool_)
-        for y, first, last in rows:
-            if 0 <= y < height:
-                cells[y, max(first, 0):max(min(last + 1, width), 0)] = True
-        return cls._wrap(cells)
-
-    @classmethod
     def rect(cls, width: int, height: int, a: Square, b: Square) -> SquareMask:
         """Every square of the rectangle with corners ``a`` and ``b`` (both included), clipped."""
         _check_size(width, height)
@@ -198,12 +186,6 @@ class SquareMask:
 
     def __invert__(self) -> SquareMask:
         return SquareMask._wrap(~self._cells)
-
-    def isdisjoint(self, other: SquareMask) -> bool:
-        return not bool((self._cells & self._other(other)).any())
-
-    def issubset(self, other: SquareMask) -> bool:
-        return not bool((self._cells & ~self._other(other)).any())
 
     def with_squares(self, squares: Iterable[Square], value: bool = True) -> SquareMask:
         """This mask with ``squares`` (those on the map) added, or taken away if not ``value``."""

@@ -95,13 +95,6 @@ def line_cut(p: Point, q: Point, segments: Iterable[Segment]) -> bool:
     return False
 
 
-def step_blocked(square: Square, direction: Square, segments: Iterable[Segment]) -> bool:
-    """Whether the step from ``square`` by ``direction`` is cut by ``segments`` (all blocking)."""
-    x, y = square
-    return line_cut((x + 0.5, y + 0.5), (x + direction[0] + 0.5, y + direction[1] + 0.5),
-                    segments)
-
-
 class _CellIndex:
     """Segments by the unit cells (square ``(x, y)`` spans ``[x, x+1]×[y, y+1]``) they touch."""
 
@@ -184,13 +177,6 @@ class ThinWalls:
         if self._sight is None:
             self._sight = _CellIndex(s for s in self.segments if s.blocks_sight)
         return self._sight
-
-    def step_blocked(self, square: Square, direction: Square) -> bool:
-        """Whether a one-square creature's step from ``square`` by ``direction`` is cut."""
-        x, y = square
-        p = (x + 0.5, y + 0.5)
-        q = (x + direction[0] + 0.5, y + direction[1] + 0.5)
-        return line_cut(p, q, self._movement_index().along(p, q))
 
     def cut_steps(self) -> dict[Square, frozenset[Square]]:
         """Direction → the squares whose step that way is cut (only squares near a segment).

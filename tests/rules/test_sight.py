@@ -14,13 +14,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ryf_desktop.rules.movement import footprint
-from ryf_desktop.rules.sight import (
-    SightGrid,
-    Square,
-    visible_from,
-    visible_from_footprint,
-)
+from ryf_desktop.rules.sight import SightGrid, Square
 from ryf_desktop.rules.square_mask import SquareMask
+from tests.rules.seen_from import visible_from, visible_from_footprint
 
 
 def parse(picture: str) -> tuple[int, int, set[Square], Square, set[Square]]:

@@ -11,14 +11,23 @@ from hypothesis import strategies as st
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.rules.movement import check_move, reachable_squares, shortest_path
-from ryf_desktop.rules.sight import SightGrid, visible_from
-from ryf_desktop.rules.thin_walls import DIRECTIONS, ThinWalls, line_cut, step_blocked
+from ryf_desktop.rules.sight import SightGrid
+from ryf_desktop.rules.thin_walls import DIRECTIONS, ThinWalls, line_cut
+from tests.rules.seen_from import visible_from
 
 Square = tuple[int, int]
 
 
 def wall(x1: float, y1: float, x2: float, y2: float) -> Segment:
     return Segment(x1, y1, x2, y2)
+
+
+def step_blocked(square: Square, direction: Square, segments: list[Segment]) -> bool:
+    """The crossing rule, as the reference the search is checked against: the step from
+    ``square`` by ``direction`` is cut when a segment cuts the line between the squares' centres."""
+    x, y = square
+    return line_cut((x + 0.5, y + 0.5), (x + direction[0] + 0.5, y + direction[1] + 0.5),
+                    segments)
 
 
 # --------------------------------------------------------------------------- the crossing rule
@@ -59,9 +68,12 @@ def test_open_doors_and_objects_do_not_block_movement() -> None:
     door = Segment(1, 0, 1, 1, SegmentKind.DOOR, closed=True)
     opened = Segment(1, 0, 1, 1, SegmentKind.DOOR, closed=False)
     pillar = Segment(1, 0, 1, 1, SegmentKind.OBJECT)
-    assert ThinWalls([door]).step_blocked((0, 0), (1, 0))
-    assert not ThinWalls([opened]).step_blocked((0, 0), (1, 0))
-    assert not ThinWalls([pillar]).step_blocked((0, 0), (1, 0))
+    def cut_east(segment: Segment) -> frozenset[Square]:
+        return ThinWalls([segment]).cut_steps().get((1, 0), frozenset())
+
+    assert (0, 0) in cut_east(door)
+    assert (0, 0) not in cut_east(opened)
+    assert (0, 0) not in cut_east(pillar)
     assert not ThinWalls([pillar]).sees((0, 0), (2, 0))
     assert ThinWalls([opened]).sees((0, 0), (2, 0))
 

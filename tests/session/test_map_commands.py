@@ -13,7 +13,6 @@ from typing import Any
 import pytest
 from PySide6.QtGui import QColor, QImage, QImageReader
 
-from ryf_desktop.rules.sight import visible_from
 from ryf_desktop.session import (
     CampaignSession,
 )
@@ -38,6 +37,7 @@ from ryf_desktop.session.map_commands import (
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.storage import pack_squares, unpack_squares
 from ryf_desktop.storage.records import Combat
+from tests.rules.seen_from import visible_from
 from tests.session.map_samples import new_character, new_map, new_monster, put_record
 from tests.session.session_samples import SignalRecorder, committed, committed_value
 

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from ryf_desktop.rules.map_features import SegmentKind
-from ryf_desktop.rules.thin_walls import step_blocked
+from ryf_desktop.rules.thin_walls import ThinWalls
 from ryf_desktop.session import CampaignSession, map_queries
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_features_link import map_features
@@ -78,18 +78,18 @@ def test_imported_walls_line_up_with_the_grid_and_doors_keep_their_state(
 ) -> None:
     uvtt = read_uvtt(uvtt_files.raw_bytes(uvtt_files.dungeon("png", origin=(4.0, 3.0))))
     view = map_queries.map_view(session.model, import_map(session, uvtt, "Sala"))
-    walls = [segment for segment in view.segments if segment.blocks_movement]
-    east = (1, 0)
+    # The squares whose step east a wall or a closed door cuts, as the movement rules read them.
+    cut_east = ThinWalls(view.segments).cut_steps().get((1, 0), frozenset())
     # The room's west wall lies on grid line x = 3: between squares 2 and 3 of rows 1 and 3-5.
     for row in (1, 3, 4, 5):
-        assert step_blocked((2, row), east, walls), row
-        assert not step_blocked((3, row), east, walls), row
+        assert (2, row) in cut_east, row
+        assert (3, row) not in cut_east, row
     # Its closed door (row 2) blocks; the open one in the east wall (row 3, x = 9) does not.
-    assert step_blocked((2, 2), east, walls)
-    assert not step_blocked((8, 3), east, walls)
-    assert step_blocked((8, 4), east, walls)
+    assert (2, 2) in cut_east
+    assert (8, 3) not in cut_east
+    assert (8, 4) in cut_east
     # Outside the room nothing stands between squares 0 and 1.
-    assert not step_blocked((0, 3), east, walls)
+    assert (0, 3) not in cut_east
 
 
 def test_a_map_without_a_background_exports_a_plain_picture(

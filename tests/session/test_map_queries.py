@@ -8,7 +8,6 @@ import re
 
 import pytest
 
-from ryf_desktop.rules.sight import visible_from
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.map_queries import (
     PALETTE,
@@ -22,6 +21,7 @@ from ryf_desktop.session.map_queries import (
 )
 from ryf_desktop.storage import pack_squares
 from ryf_desktop.storage.records import Character, Image, Map, MapToken, MonsterInstance
+from tests.rules.seen_from import visible_from
 from tests.session.map_samples import put_record
 
 

@@ -51,14 +51,10 @@ if TYPE_CHECKING:
 PREVIEW_SIDE = 360
 
 
-def preview_pixmap(data: bytes, side: int = PREVIEW_SIDE) -> QPixmap:
-    """The picture scaled down while decoding (a 16384² background never decodes whole here)."""
-    return QPixmap.fromImage(preview_image(data, side))
-
-
 def preview_image(data: bytes, side: int = PREVIEW_SIDE) -> QImage:
-    """:func:`preview_pixmap` as an image, which a worker thread may make; null when the
-    picture does not decode (so a preview made proves the picture whole)."""
+    """The picture scaled down while decoding (a 16384² background never decodes whole here), as
+    an image, which a worker thread may make; null when the picture does not decode (so a preview
+    made proves the picture whole)."""
     buffer = QBuffer()
     buffer.setData(QByteArray(data))
     buffer.open(QIODevice.OpenModeFlag.ReadOnly)

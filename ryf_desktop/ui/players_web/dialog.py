@@ -186,6 +186,7 @@ class PlayersDevicesDialog(QDialog):
         self.codes.setTextFormat(Qt.TextFormat.PlainText)
         self.message = QLabel()
         self.message.setWordWrap(True)
+        # The start or stop begun by a button, kept so the loop does not drop it.
         self._toggling: asyncio.Future[None] | None = None
         form = QFormLayout()
         form.addRow(self.tr("Listen on:"), self.interface)

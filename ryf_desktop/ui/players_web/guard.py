@@ -126,7 +126,6 @@ class ConnectionGuard:
         self._open: dict[asyncio.Transport, _Connection] = {}
         self._by_address: collections.Counter[str] = collections.Counter()
         self.refused = 0
-        self.closed_idle = 0
         self._sweeper: asyncio.TimerHandle | None = None
 
     def protocol_factory(self, inner: Callable[[], asyncio.Protocol],
@@ -170,7 +169,6 @@ class ConnectionGuard:
 
     def _close(self, connection: _Connection) -> None:
         self.forget(connection)
-        self.closed_idle += 1
         connection.transport.abort()
 
     @contextmanager

@@ -264,7 +264,6 @@ class CharacterSheetView(QScrollArea):
 
     def _skills(self) -> QGroupBox:
         box = QGroupBox(self.tr("Skills"), self._page)
-        self.skills_box = box
         layout = QVBoxLayout(box)
         self.skills_table = SkillTableView()
         layout.addWidget(self.skills_table)
