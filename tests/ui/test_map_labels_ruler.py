@@ -62,9 +62,9 @@ def test_the_labels_of_neighbouring_tokens_never_overlap(table: Table, audience:
             first.token.name, second.token.name)
     shown = {item.token.name: item for item in items}
     # Short names whole; long ones elided, the creature's number kept; full names on hover.
-    assert shown["Goblin 1"].label_text() == "Goblin 1"
-    assert shown["Esqueleto 10"].label_text().endswith("… 10")
-    assert shown["Lucía Ferrer"].label_text().endswith("…")
+    assert shown["Goblin 1"].shown_name == "Goblin 1"
+    assert shown["Esqueleto 10"].shown_name.endswith("… 10")
+    assert shown["Lucía Ferrer"].shown_name.endswith("…")
     assert all(item.toolTip() == item.token.name for item in items)
     scene.detach()
 

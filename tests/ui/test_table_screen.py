@@ -60,8 +60,9 @@ def test_state_announces_each_change_once_and_drops_the_area_with_the_map(qtbot:
     assert areas == [QRectF(2, 2, 2, 1), None]
     state.set_area(QRectF(1, 1, 0, 3))  # an empty rectangle frames the whole map
     assert state.area is None
-    state.show_area(5, QRectF(0, 0, 3, 2))  # "Show players this" on another map
-    assert state.area_map_id == 5 and state.area_of(5) == QRectF(0, 0, 3, 2)
+    state.set_map_id(5)  # "Show players this" on another map
+    state.set_area(QRectF(0, 0, 3, 2))
+    assert state.area_of(5) == QRectF(0, 0, 3, 2)
     assert state.area_of(4) is None  # the area belongs to its map
     assert areas[-1] == QRectF(0, 0, 3, 2)
     with qtbot.waitSignal(state.blackout_changed) as switched:

@@ -58,18 +58,17 @@ NAME_MIN_PX = 60.0
 INITIALS_MIN_PX = 24.0
 PLAIN_MAX_PX = 20.0
 
-_LABEL_PX = SQUARE_PX * 0.24
+#: The usual size of a token's name, in scene units.
+LABEL_PX = SQUARE_PX * 0.24
 _LABEL_GAP = SQUARE_PX * 0.04
 # The name's box: text inset this much each side, and this far inside the token's width, so
 # the labels of tokens side by side never touch.
-_LABEL_PAD = _LABEL_PX * 0.2
+_LABEL_PAD = LABEL_PX * 0.2
 _LABEL_MARGIN = 1.0
 # A long name is set smaller, down to this share of the label's size, before it is elided.
 _LABEL_SMALLEST = 0.72
 # How wide, in squares, a label set larger than usual may grow before its name is elided.
 LABEL_MAX_SQUARES = 4.0
-#: The usual size of a token's name, in scene units.
-LABEL_PX = _LABEL_PX
 _NUMBERED = re.compile(r"^(.*\S)(\s+\d+)$")
 _LABEL_BACK = QColor(20, 20, 20, 175)
 _LABEL_TEXT = QColor("#ffffff")
@@ -84,7 +83,7 @@ class _Fonts:
 
     @classmethod
     def label_font(cls, pixels: int | None = None) -> QFont:
-        wanted = round(_LABEL_PX) if pixels is None else pixels
+        wanted = round(LABEL_PX) if pixels is None else pixels
         font = cls.labels.get(wanted)
         if font is None:
             font = QFont()
@@ -103,13 +102,13 @@ class _Fonts:
         return font
 
 
-def fitted_label(name: str, width: float, label_px: float = _LABEL_PX) -> tuple[QFont, str]:
+def fitted_label(name: str, width: float, label_px: float = LABEL_PX) -> tuple[QFont, str]:
     """The font and text of a name's label no wider than ``width`` (scene units): the name
     whole, set smaller if need be; else elided, keeping a trailing number ("Esque… 10"), since
     the number is what tells two creatures of a kind apart. The full name is the tooltip.
     ``label_px``: the label's size (scene units), larger than the usual for a table screen
     that needs it read from across the table."""
-    if label_px > _LABEL_PX:
+    if label_px > LABEL_PX:
         # A size asked for to be read: never below it, so never set smaller to fit.
         largest = smallest = math.ceil(label_px)
     else:
@@ -156,7 +155,7 @@ class TokenItem(QGraphicsRectItem):
         self.portrait = portrait
         self.active = False
         # The name's size in scene units: the usual, or larger for the players (set_label_px).
-        self._label_px = _LABEL_PX
+        self._label_px = LABEL_PX
         # The bounds in scene units; the item's rectangle is these scaled by ``_factor``.
         self._bounds = QRectF()
         self._name = QStaticText()
@@ -198,7 +197,7 @@ class TokenItem(QGraphicsRectItem):
         """Draw the name ``label_px`` scene units large (at least the usual): the table screen
         keeps names readable from across the table however small the fitted map is. A name
         larger than usual may be wider than its token, up to ``LABEL_MAX_SQUARES``."""
-        label_px = max(_LABEL_PX, label_px)
+        label_px = max(LABEL_PX, label_px)
         if abs(label_px - self._label_px) < 0.5:
             return
         self._label_px = label_px
@@ -239,7 +238,7 @@ class TokenItem(QGraphicsRectItem):
         # table screen's, to be read from across the table) may be wider, within reason.
         label_px = self._label_px
         room = side - 2 * (_LABEL_PAD + _LABEL_MARGIN)
-        if label_px > _LABEL_PX:
+        if label_px > LABEL_PX:
             room = max(room, LABEL_MAX_SQUARES * SQUARE_PX * token.size ** 0.5)
         self._label_font, shown_name = fitted_label(token.name, room, label_px)
         self._name = QStaticText(shown_name)
@@ -327,10 +326,6 @@ class TokenItem(QGraphicsRectItem):
         """Where the name's label lies in the scene (it is drawn only when zoomed in enough)."""
         return self._name_box.translated(self.pos())
 
-    def label_text(self) -> str:
-        """The name as the label shows it (elided when it is wider than the token)."""
-        return self._name.text()
-
     def shown_square(self) -> Square:
         """The square the token is shown on (only :meth:`place_at` moves it)."""
         return self._shown
@@ -409,7 +404,7 @@ class TokenItem(QGraphicsRectItem):
 
         # A label made larger to be read (the table screen's) shows at any zoom.
         label_px = self._label_px
-        if (px_per_square >= NAME_MIN_PX or label_px > _LABEL_PX) and token.name:
+        if (px_per_square >= NAME_MIN_PX or label_px > LABEL_PX) and token.name:
             box = self._name_box
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_LABEL_BACK)

@@ -83,7 +83,3 @@ class ShownMapMenu(QMenu):
         data = action.data()
         map_id = data if isinstance(data, int) and data != NO_MAP else None
         self.state.set_map_id(map_id)
-
-    def map_actions(self) -> list[QAction]:
-        """The entries (the "no map" one first), for tests and scripts."""
-        return self._group.actions()

@@ -72,11 +72,6 @@ class TableScreenState(QObject):
     def area(self) -> QRectF | None:
         return QRectF(self._area) if self._area is not None else None
 
-    @property
-    def area_map_id(self) -> int | None:
-        """The map the players' area was framed on."""
-        return self._area_map_id
-
     def area_of(self, map_id: int | None) -> QRectF | None:
         """The players' area when it was framed on ``map_id``, else None (the whole map)."""
         return self.area if map_id is not None and map_id == self._area_map_id else None
@@ -90,11 +85,6 @@ class TableScreenState(QObject):
             return
         self._area = normalised
         self.area_changed.emit(QRectF(normalised) if normalised is not None else None)
-
-    def show_area(self, map_id: int, area: QRectF | None) -> None:
-        """Show ``area`` (squares) of map ``map_id``: the map panel's "Show players this"."""
-        self.set_map_id(map_id)
-        self.set_area(area)
 
     @property
     def blackout(self) -> bool:

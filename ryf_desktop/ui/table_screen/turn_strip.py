@@ -135,11 +135,6 @@ class TurnStrip(QFrame):
         """The highlighted combatant's name, if one is shown."""
         return next((entry.name for entry in self.entries if entry.active), None)
 
-    def active_chip(self) -> QLabel | None:
-        """The highlighted combatant's chip, if one is shown."""
-        return next((chip for chip, entry in zip(self.chips, self.entries, strict=True)
-                     if entry.active), None)
-
     def set_text_size(self, pixels: int) -> None:
         """Scale the strip's text with the window, so it reads from across the table."""
         pixels = max(12, pixels)

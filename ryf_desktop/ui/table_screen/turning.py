@@ -138,12 +138,6 @@ class ScaleTurnPan:
             return self._pixels_per_mm_override
         return reported_pixels_per_mm(self.screen()) or FALLBACK_PIXELS_PER_MM
 
-    def square_on_screen_px(self) -> float:
-        """How many logical pixels one square of the map is on the screen now."""
-        from ryf_desktop.ui.map.geometry import SQUARE_PX
-
-        return self._zoom * SQUARE_PX
-
     def pan(self, dx: int, dy: int) -> None:
         """At a physical scale, look one square further (``dx``, ``dy``) on the screen: right
         and down positive, whatever the turn."""
@@ -159,7 +153,3 @@ class ScaleTurnPan:
         moved = QPointF(start.x() + step_x * SQUARE_PX, start.y() + step_y * SQUARE_PX)
         self._pan_centre = clamp_to(moved, map_rect(*self._map_size))
         self._frame()
-
-    def pan_centre(self) -> QPointF | None:
-        """The map point the GM panned to, if any (scene pixels)."""
-        return QPointF(self._pan_centre) if self._pan_centre is not None else None
