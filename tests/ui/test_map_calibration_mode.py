@@ -89,7 +89,7 @@ def test_escape_ends_calibrating(
     panel.view.setFocus()
     QTest.keyClick(panel.view, Qt.Key.Key_Escape)
     assert panel.tool_actions[SELECT].isChecked()
-    assert panel.current_tool() is panel.tools[SELECT]
+    assert panel.view.tool is panel.tools[SELECT]
 
 
 def test_another_map_shown_ends_calibrating(

@@ -228,7 +228,7 @@ def test_the_menu_arms_an_override_for_the_next_drag(
     assert menu is not None
     anyway = next(action for action in menu.actions() if action.objectName() == "move_anyway")
     anyway.trigger()
-    tool = panel.current_tool()
+    tool = panel.view.tool
     assert isinstance(tool, MoveTool) and tool.override_token == table.goblin_token
 
     drag(qtbot, panel.view, [GOBLIN_AT, (GOBLIN_AT[0] + 3, GOBLIN_AT[1])])

@@ -5,7 +5,7 @@ with a brush or a rectangle (one undo step each); sight through doors; the ruler
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, QSettings
+from PySide6.QtCore import QPointF, QRectF, QSettings
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
@@ -193,25 +193,35 @@ def test_a_door_put_in_a_wall_replaces_it_in_one_step(
     assert (5, 5) in table.view().walls.squares() and not table.view().doors.squares()
 
 
+def choose_weapon(panel: MapPanel, name: str) -> bool:
+    """Pick the ruler's weapon by name in the tool bar's chooser, as the GM does."""
+    chooser = panel.weapon_chooser
+    for row in range(chooser.count()):
+        if chooser.itemText(row).startswith(name + " ("):
+            chooser.setCurrentIndex(row)
+            return True
+    return False
+
+
 def test_the_ruler_names_the_band_and_difficulty_of_the_chosen_weapon(
     qtbot: QtBot, table: Table, make_panel: MakePanel
 ) -> None:
     panel = make_panel(table)
     panel.choose_tool("ruler")
-    ruler = panel.current_tool()
+    ruler = panel.view.tool
     assert isinstance(ruler, RulerTool)
 
     drag(qtbot, panel.view, [(0, 0), (10, 0)])
     assert ruler.text == "15 m · 10 squares"
 
-    assert panel.choose_weapon("Arco corto")  # 15/30/60 m
+    assert choose_weapon(panel, "Arco corto")  # 15/30/60 m
     assert ruler.text == "15 m · 10 squares — short range, difficulty 15"
     assert ruler.measure((0, 0), (1, 1)) == "1.5 m · 1 square — point-blank, difficulty 10"
     assert ruler.measure((0, 0), (19, 0)) == "28.5 m · 19 squares — medium range, difficulty 20"
     # Alternate diagonals: 11 diagonals and 8 straight = 8 + 11 + 5 squares' worth = 36 m.
     assert ruler.measure((0, 0), (19, 11)).startswith("36 m · 19 squares — long range, "
                                                       "difficulty 25")
-    assert panel.choose_weapon("Daga")  # 3/6/9 m
+    assert choose_weapon(panel, "Daga")  # 3/6/9 m
     assert ruler.measure((0, 0), (10, 0)) == "15 m · 10 squares — out of range (9 m at most)"
     # Token to token: between the nearest squares of the two footprints.
     assert ruler.measure(ALDRIC_AT, GOBLIN_AT).startswith("15 m · 10 squares")
@@ -256,6 +266,19 @@ def test_an_active_combatant_is_highlighted_in_both_scenes(table: Table, qtbot: 
     players.detach()
 
 
+def grid_line_drawn(scene: MapScene) -> bool:
+    """Whether the floor draws the line between the first two squares (painted upright)."""
+    grid, side = scene.grid, int(SQUARE_PX)
+    image = QImage(2 * side, side, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    option = QStyleOptionGraphicsItem()
+    option.exposedRect = QRectF(0, 0, 2 * side, side)
+    grid.paint(painter, option, None)
+    painter.end()
+    return image.pixelColor(side, side // 2) == grid.line_color
+
+
 def test_the_view_zooms_fits_and_zooms_to_the_selection(
     qtbot: QtBot, table: Table, make_panel: MakePanel
 ) -> None:
@@ -274,10 +297,11 @@ def test_the_view_zooms_fits_and_zooms_to_the_selection(
     centre = view.mapToScene(view.viewport().rect().center())
     assert abs(centre.x() - (GOBLIN_AT[0] + 0.5) * SQUARE_PX) < SQUARE_PX
     assert view.square_px() > whole
+    assert grid_line_drawn(scene)
     panel.grid_action.setChecked(False)
-    assert not scene.grid.lines_shown
+    assert not grid_line_drawn(scene)
     panel.coordinates_action.setChecked(False)
-    assert not view.coordinates_shown
+    assert view.viewportMargins().left() == view.viewportMargins().top() == 0  # no rulers
     assert QSettings().value("map/coordinates") in (False, "false")
 
 

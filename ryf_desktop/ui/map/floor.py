@@ -63,10 +63,6 @@ class GridItem(QGraphicsItem):
         #: nothing itself; see :meth:`picture_changed`).
         self.picture: QGraphicsPixmapItem | None = None
 
-    @property
-    def lines_shown(self) -> bool:
-        return self._lines_shown
-
     def set_lines_shown(self, shown: bool) -> None:
         """Show or hide the grid lines and the border (the picture stays)."""
         if shown != self._lines_shown:

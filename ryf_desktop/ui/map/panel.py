@@ -348,9 +348,6 @@ class MapPanel(QWidget):
         if self.view.tool is self.tools[CALIBRATE]:
             self.choose_tool(SELECT)
 
-    def current_tool(self) -> MapTool | None:
-        return self.view.tool
-
     def _shape_changed(self) -> None:
         self.settings.setValue(BRUSH_KEY, self.brush_size.value())
         for tool in self.tools.values():
@@ -386,15 +383,6 @@ class MapPanel(QWidget):
         if isinstance(ruler, RulerTool):
             ranges = self._weapons[index][1] if isinstance(index, int) and self._weapons else None
             ruler.set_ranges(ranges)
-
-    def choose_weapon(self, name: str) -> bool:
-        """Pick the ruler's weapon by name (tests and scripts); False when there is none."""
-        self._fill_weapons()
-        for row in range(self.weapon_chooser.count()):
-            if self.weapon_chooser.itemText(row).startswith(name + " ("):
-                self.weapon_chooser.setCurrentIndex(row)
-                return True
-        return False
 
     # --- maps ---------------------------------------------------------------------------------
     def _fill_map_chooser(self) -> None:

@@ -374,10 +374,6 @@ class MapView(QGraphicsView):
         self.zoom_changed.emit(self.square_px())
 
     # --- coordinates --------------------------------------------------------------------------
-    @property
-    def coordinates_shown(self) -> bool:
-        return self._coordinates
-
     def set_coordinates_shown(self, shown: bool) -> None:
         self._coordinates = shown
         if shown:
@@ -405,11 +401,6 @@ class MapView(QGraphicsView):
         self._place_rulers()
         if self._keep_fitted:
             self.fit_map()
-
-    @property
-    def keeps_map_fitted(self) -> bool:
-        """Whether the view still fits the whole map (no zoom or pan since the last fit)."""
-        return self._keep_fitted
 
     # --- drops: catalog entries and characters -------------------------------------------------
     @staticmethod
