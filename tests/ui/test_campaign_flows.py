@@ -27,6 +27,7 @@ from ryf_desktop.ui.campaign.overview_view import CAMPAIGN_PAGE, EMPTY_PAGE
 from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
 from ryf_desktop.ui.main_window import MainWindow
+from tests.ui.test_campaign_recent import recent_buttons
 
 Handler = Callable[[QWidget], None]
 
@@ -602,7 +603,7 @@ def test_close_campaign_and_quit_release_the_file(window: MainWindow, campaigns:
     assert window.campaign_overview.view.pages.currentIndex() == EMPTY_PAGE
     assert not window.campaign_actions.save_copy_action.isEnabled()
     # The overview offers the campaign just closed.
-    assert [button.text() for button in window.campaign_overview.view.recent_buttons()] == [
+    assert [button.text() for button in recent_buttons(window.campaign_overview.view)] == [
         "Mesa de los jueves"
     ]
 

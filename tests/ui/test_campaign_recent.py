@@ -9,8 +9,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QPushButton
 from pytestqt.qtbot import QtBot
 
+from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.recent import RECENT_MAX, CampaignMemory
 from ryf_desktop.ui.main_window import MainWindow
 
@@ -100,6 +102,13 @@ def window(qtbot: QtBot) -> Iterator[MainWindow]:
     made.close()
 
 
+def recent_buttons(view: CampaignOverviewView) -> list[QPushButton]:
+    """The recent campaigns' buttons the overview lays out, in order."""
+    items = (view.recent_list.itemAt(index) for index in range(view.recent_list.count()))
+    widgets = (item.widget() for item in items if item is not None)
+    return [widget for widget in widgets if isinstance(widget, QPushButton)]
+
+
 def menu_texts(window: MainWindow) -> list[str]:
     window.campaign.fill_recent_menu()
     menu = window.campaign_actions.recent_menu
@@ -155,7 +164,7 @@ def test_open_recent_shows_the_name_a_campaign_has_now(
     assert session.push(RenameCampaign(session, "La Marca del Este"))
     assert menu_texts(window)[0] == "&1 La Marca del Este — jueves.ryf"
     window.campaign.close_campaign()
-    assert [button.text() for button in window.campaign_overview.view.recent_buttons()] == [
+    assert [button.text() for button in recent_buttons(window.campaign_overview.view)] == [
         "La Marca del Este"
     ]
 

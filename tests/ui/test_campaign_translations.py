@@ -22,6 +22,7 @@ from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog, NewCampaignReq
 from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 from ryf_desktop.ui.campaign.settings_dialog import CampaignSettingsDialog
 from ryf_desktop.ui.main_window import MainWindow
+from tests.ui.test_campaign_recent import recent_buttons
 from tests.ui.test_translations import (
     compiled_qm,
     english_in,
@@ -181,7 +182,7 @@ def test_main_window_with_a_campaign_in_spanish(
 
     window.campaign.close_campaign()
     offenders += english_in(window)
-    assert window.campaign_overview.view.recent_buttons()[0].text() == "Mesa"
+    assert recent_buttons(window.campaign_overview.view)[0].text() == "Mesa"
     assert not offenders, "English text in Spanish:\n" + "\n".join(sorted(set(offenders)))
 
 

@@ -131,7 +131,17 @@ def shown_names(browser: CatalogBrowser) -> list[str]:
 
 
 def count(browser: CatalogBrowser, category: Category) -> int:
-    return browser.controller.tree_model.count_of(category)
+    """The count the tree shows beside ``category`` (0 when blank)."""
+    model = browser.controller.tree_model
+    name = model.index_of(category)
+    return int(model.index(name.row(), 1, name.parent()).data() or 0)
+
+
+def type_into(dialog: GmEntryDialog, key: str, text: str) -> None:
+    """Type ``text`` into the form's text field ``key``."""
+    widget = dialog.widgets[key]
+    assert isinstance(widget, QLineEdit)
+    widget.setText(text)
 
 
 def choose(browser: CatalogBrowser, ref: EntryRef) -> None:
@@ -509,8 +519,8 @@ def test_gm_entry_create_edit_delete_with_undo_and_redo(
     dialog = open_form(browser, EntryKind.WEAPON)
     assert dialog.values()[1]["price"] == "100 $"  # the campaign's money
     dialog.name.setText("Rifle de caza")
-    dialog.set_text("damage", "2dx6")
-    dialog.set_text("range", "20m/40m/80m")
+    type_into(dialog, "damage", "2dx6")
+    type_into(dialog, "range", "20m/40m/80m")
     save(dialog)
     # Refused with the parser's reason; the form stays open on the damage field.
     assert dialog.isVisible()
@@ -519,7 +529,7 @@ def test_gm_entry_create_edit_delete_with_undo_and_redo(
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.widgets["damage"])
     assert gm_entries(session).entries == ()
 
-    dialog.set_text("damage", "2d6+3")
+    type_into(dialog, "damage", "2d6+3")
     save(dialog)
     assert not dialog.isVisible()
     assert count(browser, GM_ENTRIES) == 1
@@ -565,10 +575,10 @@ def test_a_numbers_range_and_a_name_are_checked_in_the_form(
     save(dialog)
     assert dialog.isVisible() and "needs a name" in dialog.error.text()
     dialog.name.setText("Kobold")
-    dialog.set_text("pv", "mucho")
+    type_into(dialog, "pv", "mucho")
     save(dialog)
     assert "PV “mucho” cannot be used" in dialog.error.text()
-    dialog.set_text("pv", "8+1d6")
+    type_into(dialog, "pv", "8+1d6")
     save(dialog)
     assert not dialog.isVisible()
     [entry] = gm_entries(session).entries

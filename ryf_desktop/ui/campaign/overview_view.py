@@ -93,15 +93,6 @@ class CampaignOverviewView(QWidget):
         layout.addStretch(1)
         return page
 
-    def recent_buttons(self) -> list[QPushButton]:
-        buttons: list[QPushButton] = []
-        for index in range(self.recent_list.count()):
-            item = self.recent_list.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if isinstance(widget, QPushButton):
-                buttons.append(widget)
-        return buttons
-
     def set_recent(self, entries: list[tuple[str, str]]) -> list[QPushButton]:
         """Show (name, tooltip) buttons for the recent campaigns; returns them to connect."""
         while self.recent_list.count():

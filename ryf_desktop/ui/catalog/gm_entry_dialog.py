@@ -166,13 +166,6 @@ class GmEntryDialog(QDialog):
                 fields[key] = widget.text()
         return self.name.text(), fields
 
-    def set_text(self, key: str, text: str) -> None:
-        """Type ``text`` into a text field (tests and scripts)."""
-        widget = self.widgets[key]
-        if not isinstance(widget, QLineEdit):
-            raise TypeError(f"{key} is not a text field")
-        widget.setText(text)
-
     def show_refusal(self, message: str, field: str) -> None:
         self.error.setText(message)
         self.error.show()

@@ -87,6 +87,3 @@ class CategoryTreeModel(QStandardItemModel):
                 )
                 name.setForeground(brush)
                 count.setForeground(brush)
-
-    def count_of(self, category: Category) -> int:
-        return int(self._rows[category][1].text() or 0)
