@@ -15,7 +15,7 @@ from ryf_desktop.session import map_commands
 from ryf_desktop.ui.catalog import EntryRef, entry_mime_data
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.map.view import MapView
-from ryf_desktop.ui.sheet.character_list import CharacterListController
+from ryf_desktop.ui.sheet.character_list import CharacterDragSource, CharacterListController
 from ryf_desktop.ui.sheet.character_mime import (
     CHARACTER_MIME_TYPE,
     character_mime_data,
@@ -81,7 +81,8 @@ def test_dragging_a_row_of_the_character_list_carries_that_character(
     item = controller.rows.index(0)
     assert "Aldric Vance" in str(item.data(Qt.ItemDataRole.ToolTipRole))
     dragged: list[QModelIndex] = []
-    source = controller.drag_source
+    source = panel.list.findChild(CharacterDragSource)
+    assert source is not None
 
     def recorded(found: QModelIndex) -> Qt.DropAction:
         dragged.append(found)  # (a real drag would wait for the drop in its own event loop)

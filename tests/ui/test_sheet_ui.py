@@ -36,7 +36,7 @@ from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController, RollRequest
 from ryf_desktop.ui.sheet.sheets import SheetsController
-from ryf_desktop.ui.sheet.skill_table import Column
+from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column
 from tests.campaign_steps import add_character, edit_character, set_wounds
 from tests.session.record_samples import add_record
 from tests.session.session_samples import committed
@@ -99,7 +99,10 @@ def _type_into(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
 def _skill_index(sheet: CharacterSheetController, name: str, column: Column) -> QModelIndex:
     assert sheet.sheet is not None
     line = next(line for line in sheet.sheet.skills if line.name == name)
-    return sheet.skills.model.index(sheet.skills.model.skill_row(line.id), column)
+    model = sheet.skills.model
+    row = next(row for row in range(model.rowCount())
+               if model.index(row, 0).data(SKILL_ID_ROLE) == line.id)
+    return model.index(row, column)
 
 
 def _set_skill_points(

@@ -144,7 +144,7 @@ class CharacterListController(QObject):
         )
         self.rows.modelReset.connect(self._update_buttons)
         self.rows.rowsRemoved.connect(self._update_buttons)
-        self.drag_source = CharacterDragSource(panel.list)
+        CharacterDragSource(panel.list)  # the list owns it
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         # Outside the window (tests, scripts) the list follows what set_session holds.

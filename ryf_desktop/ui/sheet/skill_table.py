@@ -171,11 +171,6 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
     def heading_rows(self) -> list[int]:
         return [index for index, row in enumerate(self.rows) if row.line is None]
 
-    def skill_row(self, skill_id: int) -> int:
-        """The row of ``skill_id`` (−1 when it is not shown)."""
-        row = self.row_of(("skill", skill_id))
-        return -1 if row is None else row
-
     def line(self, row: int) -> SkillLine | None:
         found = self.row_at(row)
         return None if found is None else found.line
