@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -39,15 +39,6 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask, as_mask
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-
-
-def squares_rect(squares: Collection[Square]) -> QRectF:
-    """The scene rectangle around ``squares`` (not empty)."""
-    xs = [x for x, _ in squares]
-    ys = [y for _, y in squares]
-    left, top = min(xs), min(ys)
-    return QRectF(left * SQUARE_PX, top * SQUARE_PX, (max(xs) - left + 1) * SQUARE_PX,
-                  (max(ys) - top + 1) * SQUARE_PX)
 
 
 def mask_rect(mask: SquareMask) -> QRectF:

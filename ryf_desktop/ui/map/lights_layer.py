@@ -83,10 +83,6 @@ class DarknessItem(QGraphicsItem):
         self._dark = whole.subtracted(lit_path(self._areas))
         self.update()
 
-    def dark_path(self) -> QPainterPath:
-        """What is veiled, in scene units."""
-        return QPainterPath(self._dark)
-
     def boundingRect(self) -> QRectF:  # noqa: N802
         return map_rect(self._width, self._height)
 
