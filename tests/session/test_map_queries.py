@@ -38,7 +38,6 @@ def test_maps_are_listed_by_position_then_id(session: CampaignSession) -> None:
     listed = maps(session.model)
     assert [summary.id for summary in listed] == [a, b, c]
     assert (listed[0].name, listed[0].width, listed[0].height) == ("A", 12, 9)
-    assert [summary.has_background for summary in listed] == [True, False, False]
     assert image_bytes(session.model, image_id) == b"x"
     with pytest.raises(KeyError):
         image_bytes(session.model, 999)

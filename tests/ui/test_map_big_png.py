@@ -84,7 +84,7 @@ def test_the_picker_takes_it_and_the_map_shows_it_without_freezing(
     assert view.image_scale == SIDE / SQUARES  # the width fitted to the map's
     scene = panel.controller.scene
     assert isinstance(scene, MapScene)
-    qtbot.waitUntil(scene.background.has_picture)
+    qtbot.waitUntil(lambda: scene.background.picture is not None or scene.background.decoding())
     assert scene.background.decoding()  # away from the GUI thread: the window keeps drawing
     ticks: list[int] = []
     timer_id = panel.startTimer(20)

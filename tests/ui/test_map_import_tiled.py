@@ -39,6 +39,8 @@ def test_levels_halve_down_to_the_smallest_side() -> None:
     sides = [(level.width(), level.height()) for level in picture.levels]
     assert sides[0] == (6912, 3840) and sides[1] == (3456, 1920)
     assert max(sides[-1]) <= LEVEL_MIN_SIDE < max(sides[-2])
+    # A memory contract (benchmarks/map_big.py prints it too): the levels hold at most 4/3 of
+    # the full picture.
     assert picture.bytes_held < 6912 * 3840 * 4 * 4 / 3 + 1
     assert picture.level_for(1.0) == 0 and picture.level_for(2.0) == 0
     assert picture.level_for(0.5) == 1 and picture.level_for(0.3) == 1

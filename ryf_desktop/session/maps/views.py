@@ -59,7 +59,6 @@ class MapSummary:
     name: str
     width: int
     height: int
-    has_background: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,8 +194,7 @@ def owner_colour(character_id: int | None, monster_id: int | None) -> str:
 def maps(model: CampaignModel) -> list[MapSummary]:
     """The campaign's maps, in the GM's order (position, then id)."""
     rows = sorted(model.all(Map), key=lambda row: (row.position, row.id))
-    return [MapSummary(row.id, row.name, row.grid_width, row.grid_height,
-                       row.background_image_id is not None) for row in rows]
+    return [MapSummary(row.id, row.name, row.grid_width, row.grid_height) for row in rows]
 
 
 def token_view(model: CampaignModel, token: MapToken, profile: RulesProfile) -> TokenView:

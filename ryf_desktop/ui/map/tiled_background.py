@@ -175,9 +175,6 @@ class TiledBackground(QGraphicsPixmapItem):
         """Whether a picture is still being decoded on a worker thread."""
         return self._pending is not None
 
-    def has_picture(self) -> bool:
-        return self.picture is not None or self._pending is not None
-
     def _collect(self) -> None:
         pending = self._pending
         if pending is None or not pending.done():
