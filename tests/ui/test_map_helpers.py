@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
@@ -183,3 +183,20 @@ def press_ctrl_z(panel: MapPanel, session: CampaignSession) -> None:
     QTest.keyClick(panel.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     panel.removeAction(undo)
     assert session.undo_stack.index() == index - 1, "Ctrl+Z took one step back"
+
+
+def shown_colour(layer: QGraphicsItem, square: Square) -> QColor:
+    """The colour ``layer`` paints in the middle of ``square`` (painted alone, over nothing, at
+    16 px a square): what the map shows there."""
+    rect = layer.boundingRect()
+    scale = 16 / SQUARE_PX
+    image = QImage(round(rect.right() * scale), round(rect.bottom() * scale),
+                   QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(image)
+    painter.scale(scale, scale)
+    option = QStyleOptionGraphicsItem()
+    option.exposedRect = rect
+    layer.paint(painter, option, None)
+    painter.end()
+    return image.pixelColor(square[0] * 16 + 8, square[1] * 16 + 8)

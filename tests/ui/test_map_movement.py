@@ -38,6 +38,7 @@ from tests.ui.test_map_helpers import (
     press,
     press_ctrl_z,
     release,
+    shown_colour,
     start_fight,
     status_messages,
     table,
@@ -78,7 +79,7 @@ def test_pressing_the_active_token_shades_what_the_rules_engine_says_it_can_reac
     reach = combats.reach(table.session.model, combatant(table, 1).id)
     assert reach is not None
     for square, tier in reach.tiers.items():
-        assert same_colour(scene.reach.colour_at(square), REACH_COLOURS[tier]), square
+        assert same_colour(shown_colour(scene.reach, square), REACH_COLOURS[tier]), square
     assert reach.tiers[(2, 3)] == "minor" and reach.tiers[(2, 1)] == "major"
     assert reach.tiers[(2, 0)] == "both" or (2, 0) not in reach.tiers
     release(panel.view, ALDRIC_AT)

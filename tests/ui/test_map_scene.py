@@ -29,6 +29,7 @@ from tests.ui.test_map_helpers import (
     press,
     press_ctrl_z,
     release,
+    shown_colour,
     start_fight,
     table,
 )
@@ -244,9 +245,9 @@ def test_fog_is_a_tint_for_the_gm_and_opaque_for_the_players(table: Table, qtbot
     table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", [(0, 0)], True))
     table.push(map_commands.PaintSquares(table.session, table.map_id, "walls", [(1, 0)], True))
     gm = MapScene(table.session, table.map_id)
-    fog, wall = gm.terrain.colour_at((0, 0)), gm.terrain.colour_at((1, 0))
+    fog, wall = shown_colour(gm.terrain, (0, 0)), shown_colour(gm.terrain, (1, 0))
     assert 0 < fog.alpha() < 255 and 0 < wall.alpha() < 255 and fog != wall
-    assert gm.terrain.colour_at((2, 0)).alpha() == 0
+    assert shown_colour(gm.terrain, (2, 0)).alpha() == 0
     players = MapScene(table.session, table.map_id, audience="players")
     assert players.fog is not None and players.fog.squares == {(0, 0)}
     assert players.terrain.squares == {(1, 0)}  # no picture: the players see the walls
@@ -340,7 +341,7 @@ def test_the_reach_tiers_are_outlined_and_both_is_hatched_on_a_floor_of_their_co
              (4, 0): "both", (5, 0): "both"}
     layer.set_tiers(tiers)
     assert layer.squares == frozenset(tiers)
-    shown, wanted = layer.colour_at((2, 0)), REACH_COLOURS["major"]
+    shown, wanted = shown_colour(layer, (2, 0)), REACH_COLOURS["major"]
     assert all(abs(a - b) <= 2 for a, b in (
         (shown.red(), wanted.red()), (shown.green(), wanted.green()),
         (shown.blue(), wanted.blue()), (shown.alpha(), wanted.alpha()),

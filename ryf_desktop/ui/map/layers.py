@@ -160,13 +160,6 @@ class SquareLayer(QGraphicsItem):
             return
         self._set_indexed(self._mask.cells.astype(np.uint8).tobytes(), [0, color.rgba()])
 
-    def colour_at(self, square: Square) -> QColor:
-        """The colour shown on ``square`` (transparent where none is)."""
-        x, y = square
-        if self._image.isNull() or not (0 <= x < self._width and 0 <= y < self._height):
-            return QColor(0, 0, 0, 0)
-        return self._image.pixelColor(x, y)
-
     def _set_indexed(self, indices: bytes, table: list[int], *, keep_flags: bool = False,
                      dirty: QRectF | None = None) -> None:
         if not keep_flags:
