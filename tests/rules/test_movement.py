@@ -23,12 +23,11 @@ from ryf_desktop.rules.movement import (
     footprint,
     footprint_distance_m,
     format_metres,
-    path_cost_m,
     reachable_squares,
-    shortest_path,
 )
 from ryf_desktop.rules.profile import DiagonalRule
 from ryf_desktop.rules.square_mask import SquareMask
+from tests.rules.movement_reference import path_cost_m, shortest_path
 
 RULES = ("alternate", "chebyshev", "euclidean")
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (1, -1), (-1, 1), (-1, -1))

@@ -10,9 +10,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
-from ryf_desktop.rules.movement import check_move, reachable_squares, shortest_path
+from ryf_desktop.rules.movement import check_move, reachable_squares
 from ryf_desktop.rules.sight import SightGrid
 from ryf_desktop.rules.thin_walls import DIRECTIONS, ThinWalls, line_cut
+from tests.rules.movement_reference import shortest_path
 from tests.rules.seen_from import visible_from
 
 Square = tuple[int, int]
