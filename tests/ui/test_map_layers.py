@@ -173,6 +173,8 @@ def test_scattered_terrain_seen_from_afar_is_drawn_as_the_image_scaled(qtbot: Qt
     wanted.fill(FLOOR)
     painter = QPainter(wanted)
     painter.setTransform(far)
+    # A performance contract: the layer's own image (a pixel a square), scaled, is the cheap
+    # drawing this test pins, so it is read from the layer's insides.
     painter.drawImage(layer.boundingRect(), layer._image)
     painter.end()
     assert _paint(layer, far, (200, 200)) == wanted
