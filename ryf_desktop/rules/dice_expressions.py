@@ -169,11 +169,6 @@ class DiceExpression:
         """The highest total without explosions."""
         return sum(_term_bounds(term)[1] for term in self.terms)
 
-    @property
-    def dice_count(self) -> int:
-        """How many NdS dice the expression rolls (1o3d10 terms not counted)."""
-        return sum(term.count for term in self.terms if isinstance(term, DiceTerm))
-
 
 def _term_bounds(term: Term) -> tuple[int, int]:
     if isinstance(term, ConstantTerm):

@@ -276,17 +276,14 @@ def social_class_for_die(die: int) -> SocialClass:
 
 @dataclass(frozen=True, slots=True)
 class SocialClassRoll:
-    """A rolled social class: the d10 shown, the class it picks and that class's income."""
+    """A rolled social class: the d10 shown and the class it picks (its income is
+    ``SOCIAL_CLASS_INCOME_MO[social_class]``)."""
 
     die: int
 
     @property
     def social_class(self) -> SocialClass:
         return social_class_for_die(self.die)
-
-    @property
-    def monthly_income_mo(self) -> int:
-        return SOCIAL_CLASS_INCOME_MO[self.social_class]
 
 
 def roll_social_class(rng: RandomSource) -> SocialClassRoll:

@@ -89,7 +89,7 @@ def test_parse_accepts_the_catalog_forms(text: str, normalised: str, low: int, h
 def test_parse_builds_terms() -> None:
     assert parse("2d6+1").terms == (DiceTerm(2, 6), ConstantTerm(1))
     assert parse("1o3d10-3").terms == (TargetDieTerm(), ConstantTerm(3, sign=-1))
-    assert parse("3d6+2d4").dice_count == 5
+    assert parse("3d6+2d4").terms == (DiceTerm(3, 6), DiceTerm(2, 4))
 
 
 def test_syntax_error_names_what_where_and_what_is_expected() -> None:
@@ -319,6 +319,6 @@ def test_plain_rolls_stay_within_bounds(seed: int, count: int, faces: int) -> No
 
 
 def test_as_many_dice_in_all_as_real_play_needs_are_read() -> None:
-    assert parse("25d6+25d6").dice_count == 50
-    assert parse("47d6+1o3d10").dice_count == 47
+    assert parse("25d6+25d6").terms == (DiceTerm(25, 6), DiceTerm(25, 6))
+    assert parse("47d6+1o3d10").terms == (DiceTerm(47, 6), TargetDieTerm())
     assert parse("5d10+1o3d10+3").max_total() == 5 * 10 + 10 + 3
