@@ -119,11 +119,14 @@ def test_enter_in_the_distance_or_the_attack_dice_never_rolls(demo: DemoTable) -
     assert steps(demo) == before + 1
 
 
-def test_enter_on_the_attack_lists_rolls_once(demo: DemoTable) -> None:
+def test_enter_on_the_attack_lists_moves_on_and_rolls_nothing(demo: DemoTable) -> None:
     dialog = ranged_attack(demo)
     before = steps(demo)
     demo.dice.faces.extend([9, 9, 9, 4, 5])
     enter(dialog.target_combo)
+    assert steps(demo) == before
+    assert dialog.focusWidget() is not dialog.target_combo
+    enter(dialog.roll_button)  # the button itself: one roll
     assert steps(demo) == before + 1
     assert demo.dice.faces == []
 
@@ -178,7 +181,9 @@ def test_enter_in_the_start_dialog_name_starts_nothing(demo: DemoTable) -> None:
     before = steps(demo)
     enter(dialog.name_edit)
     assert steps(demo) == before
-    enter(dialog.map_combo)  # a list: the default button, Start, once
+    enter(dialog.map_combo)  # a field to pick from: moves on too
+    assert steps(demo) == before
+    enter(dialog.tokens)  # a list of fighters: the default button, Start, once
     assert steps(demo) == before + 1
 
 

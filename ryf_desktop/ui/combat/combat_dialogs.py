@@ -14,7 +14,6 @@ from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.combat.controller_base import PREPARING
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
@@ -55,8 +54,6 @@ class CombatDialogs(TrackerDisplay):
                 request.token_ids, request.character_ids, request.monsters)),
             parent=self.gm_window(),
         )
-        # Enter in the name moves on; Start is the default button's, once.
-        EnterKeys(dialog)
         self._open(dialog)
 
     def _tokens_of(self, map_id: int) -> list[TokenChoice]:
