@@ -53,7 +53,7 @@ def shown(demo: DemoTable, dialog: QDialog) -> None:
 def test_enter_in_the_harm_amount_applies_it_once_from_the_tracker(demo: DemoTable) -> None:
     demo.begin()
     goblin = demo.row("Goblin 2")
-    dialog = demo.controller.open_harm(goblin.id)
+    dialog = demo.controller.dialogs.open_harm(goblin.id)
     assert isinstance(dialog, HarmDialog)
     shown(demo, dialog)
     dialog.armour_check.setChecked(False)
@@ -94,7 +94,7 @@ def test_enter_in_the_harm_amount_applies_it_once_from_the_sheet(demo: DemoTable
 
 def ranged_attack(demo: DemoTable) -> AttackDialog:
     demo.begin()  # Álex acts, his pistol in hand
-    dialog = demo.controller.open_attack(demo.row("Goblin 1").id)
+    dialog = demo.controller.attacks.open_attack(demo.row("Goblin 1").id)
     assert isinstance(dialog, AttackDialog)
     shown(demo, dialog)
     assert dialog.modifiers_box.isVisible()
@@ -133,7 +133,7 @@ def test_enter_on_the_attack_lists_moves_on_and_rolls_nothing(demo: DemoTable) -
 
 def test_enter_in_the_opposed_roll_rolls_only_from_the_last_field(demo: DemoTable) -> None:
     demo.begin()
-    dialog = demo.controller.open_opposed()
+    dialog = demo.controller.dialogs.open_opposed()
     assert isinstance(dialog, OpposedRollDialog)
     shown(demo, dialog)
     before = steps(demo)
@@ -146,7 +146,7 @@ def test_enter_in_the_opposed_roll_rolls_only_from_the_last_field(demo: DemoTabl
 
 
 def test_enter_in_the_initiative_dice_sets_it_once(demo: DemoTable) -> None:
-    demo.controller.type_initiative(demo.row("Goblin 1").id)
+    demo.controller.dialogs.type_initiative(demo.row("Goblin 1").id)
     dialog = demo.controller.dialog
     assert isinstance(dialog, InitiativeDialog)
     shown(demo, dialog)
@@ -158,7 +158,7 @@ def test_enter_in_the_initiative_dice_sets_it_once(demo: DemoTable) -> None:
 
 def test_enter_in_a_free_action_spends_it_once(demo: DemoTable) -> None:
     demo.begin()
-    dialog = demo.controller.ask_free_action("major")
+    dialog = demo.controller.other.ask_free_action("major")
     assert isinstance(dialog, QInputDialog)
     shown(demo, dialog)
     before = steps(demo)
@@ -170,11 +170,11 @@ def test_enter_in_a_free_action_spends_it_once(demo: DemoTable) -> None:
 
 
 def test_enter_in_the_start_dialog_name_starts_nothing(demo: DemoTable) -> None:
-    demo.controller.end_combat_now()
+    demo.controller.dialogs.end_combat_now()
     summary = demo.controller.dialog
     assert summary is not None
     summary.close()
-    demo.controller.start_combat()
+    demo.controller.dialogs.start_combat()
     dialog = demo.controller.dialog
     assert isinstance(dialog, StartCombatDialog)
     shown(demo, dialog)
@@ -191,7 +191,7 @@ def test_enter_in_the_summary_recovers_breath_once(demo: DemoTable) -> None:
     demo.begin()
     marta = demo.row("Marta Vidal")
     assert marta.character_id is not None
-    summary = demo.controller.end_combat_now()
+    summary = demo.controller.dialogs.end_combat_now()
     assert isinstance(summary, CombatSummaryDialog)
     shown(demo, summary)
     before = steps(demo)
@@ -227,13 +227,14 @@ def shared_in_every_combat_dialog(demo: DemoTable) -> dict[str, dict[str, list[s
     (each read while it is open: opening the next closes it)."""
     controller = demo.controller
     demo.begin()
-    attack = controller.open_attack(demo.row("Goblin 1").id)  # a pistol: the ranged modifiers
+    # A pistol: the ranged modifiers.
+    attack = controller.attacks.open_attack(demo.row("Goblin 1").id)
     assert attack is not None and attack.modifiers_box.isVisibleTo(attack)
     found = {attack.objectName(): shared_letters(attack)}
     for open_one in (
-        lambda: controller.open_harm(demo.row("Goblin 1").id),
-        controller.open_opposed,
-        lambda: controller.type_initiative(demo.row("Goblin 1").id),
+        lambda: controller.dialogs.open_harm(demo.row("Goblin 1").id),
+        controller.dialogs.open_opposed,
+        lambda: controller.dialogs.type_initiative(demo.row("Goblin 1").id),
     ):
         open_one()
         dialog = controller.dialog

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
+from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
@@ -75,12 +76,8 @@ class AttackChoice:
     draw_item: int | None = None
 
 
-@dataclass(frozen=True)
-class TargetChoice:
-    id: int
-    name: str
-    state: str = "normal"
-    enemy: bool = True
+#: A combatant the attack may aim at: the session's combat read model lists them.
+TargetChoice = Target
 
 
 @dataclass(frozen=True)
