@@ -387,8 +387,7 @@ def test_summary_offers_recover_breath_once_per_pc(qtbot: QtBot) -> None:
         ["Goblin 1"], [(1, "Aldric"), (2, "Mira")], recover,
     )
     qtbot.addWidget(dialog)
-    cell = dialog.table.item(1, 3)
-    assert cell is not None and cell.text() == "derrotado"
+    assert dialog.table.model().index(1, 3).data() == "derrotado"
     assert dialog.fallen_label.text() == "Fell: Goblin 1"
     dialog.breath_checks[2].setChecked(False)
     dialog.breath_button.click()
