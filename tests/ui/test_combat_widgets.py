@@ -21,7 +21,6 @@ from ryf_desktop.ui.combat.attack_dialog import (
     AttackReport,
     TargetChoice,
 )
-from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.start_dialog import (
@@ -40,6 +39,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
+from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 
 
 @dataclass(frozen=True)
