@@ -19,6 +19,7 @@ menu are here.
 
 from __future__ import annotations
 
+import contextlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -247,7 +248,9 @@ class CombatController(QObject):
 
     def _follow(self, session: CampaignSession | None) -> None:
         if self._reads is not None and session is not self._session:
-            self._reads.changed.disconnect(self.refresh)
+            # The old session's read model may be gone already, and its connection with it.
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._reads.changed.disconnect(self.refresh)
         if session is None:
             self._close_dialogs()
         self._session = session
