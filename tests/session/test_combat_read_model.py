@@ -5,6 +5,8 @@ dropped after a step that names them, kept after one that does not."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ryf_desktop.rules.sides import SIDE_MONSTER, SIDE_NPC, SIDE_PC, enemies, side_of_character
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import MoveCombatant, NextTurn
@@ -12,6 +14,7 @@ from ryf_desktop.session.present.combat_view import (
     COMBAT,
     FREE,
     OVERRIDE,
+    breathers,
     combat_view_of,
 )
 from tests.session.test_combat_initiative import failures
@@ -70,3 +73,14 @@ def test_a_step_that_names_the_combat_drops_it_and_says_so(session: CampaignSess
     assert session.push(NextTurn(session, enc.combat_id))
     assert said and reads.combat is not before
     assert reads.active is not None and reads.active.name != "Aldric"
+
+
+def test_the_player_characters_standing_recover_breath_after_a_fight_fought(
+    session: CampaignSession,
+) -> None:
+    enc = aldrics_turn(session)
+    combat = combat_view_of(session).combat
+    assert combat is not None
+    assert sorted(breathers(combat)) == sorted([(enc.aldric, "Aldric"),
+                                                (enc.brunilda, "Brunilda")])
+    assert breathers(replace(combat, status="preparing")) == []

@@ -8,6 +8,9 @@ worked out here once, so the tracker, the attack dialog and the map cannot disag
 the order of the round, the allies after (a GM may need them); the one offered first is the
 nearest enemy the players see (:func:`~ryf_desktop.session.fighting.targets.default_target`).
 
+**Who recovers breath** when the fight ends: the player characters not dead, once the fight
+has begun.
+
 **Who may move**: with no combat running on the map, any token moves freely, as does a token
 that is not in the fight. In a fight on that map only the active combatant's token moves, by the
 rules of movement; another combatant's is refused with the session's own reason (the one a move
@@ -43,11 +46,13 @@ __all__ = [
     "Movement",
     "Target",
     "affects",
+    "breathers",
     "combat_view_of",
     "movement",
     "targets_of",
 ]
 
+PREPARING = "preparing"
 RUNNING = "running"
 OBJECT_NAME = "combat_view"
 #: How a token's drag moves it: freely, by the combat's rules, or as a logged override.
@@ -103,6 +108,15 @@ def movement(combat: CombatView | None, map_id: int | None, token_id: int, *,
         active = combat.active
         return Movement(None, row.id, not_their_turn(row.name, active.name if active else ""))
     return Movement(COMBAT, row.id)
+
+
+def breathers(combat: CombatView) -> list[tuple[int, str]]:
+    """The player characters (id, name) who may recover their breath when ``combat`` ends:
+    after a fight fought (not one ended before round 1), those not dead."""
+    if combat.status == PREPARING:
+        return []
+    return [(row.character_id, row.name) for row in combat.combatants
+            if row.side == SIDE_PC and row.character_id and row.state != "muerto"]
 
 
 def affects(event: Changed) -> bool:

@@ -14,6 +14,7 @@ from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
+from ryf_desktop.session.present.combat_view import breathers
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
@@ -166,11 +167,8 @@ class CombatDialogs(QObject):
         if session is None or combat is None:
             return None
         combat_id, name = combat.id, combat.name
-        # Breath is recovered after a fight fought: not after one ended before round 1.
         began = combat.status != PREPARING
-        pcs = [(row.character_id, row.name) for row in combat.combatants
-               if began and row.side == "pc" and row.character_id is not None
-               and row.state not in ("muerto",)]
+        pcs = breathers(combat)
         if self.controller.push(EndCombat(session, combat_id)) is not None:
             return None
         if self.controller.attack_dialog is not None:
@@ -188,7 +186,7 @@ class CombatDialogs(QObject):
 
         dialog = CombatSummaryDialog(
             name, summary.rounds, rows, summary.fallen,
-            [(character_id, pc_name) for character_id, pc_name in pcs if character_id],
+            pcs,
             recover, began=began, parent=self.controller.gm_window(),
         )
         self.controller.open(dialog)
