@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from ryf_desktop.catalog import load_catalog
-from ryf_desktop.session import CampaignSession, gm_entries
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
+from ryf_desktop.session.combat.preparation import monster_names
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.map_queries import map_view, maps
@@ -29,7 +28,6 @@ from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
 from ryf_desktop.ui.combat.tracker_display import PREPARING
 
 if TYPE_CHECKING:
-    from ryf_desktop.catalog import Monster
     from ryf_desktop.ui.combat.controller import CombatController
 
 
@@ -54,7 +52,7 @@ class CombatDialogs(QObject):
             maps=map_list,
             tokens_of=self._tokens_of,
             characters=characters,
-            monsters=self._monster_names(session),
+            monsters=monster_names(session.model),
             submit=self.submit_start,
             players_map_id=players_view_of(session).shown_map_id,
             fight_of=lambda request: chosen_fight(session.model, session.profile, ChosenFighters(
@@ -75,18 +73,6 @@ class CombatDialogs(QObject):
             TokenChoice(token.id, token.name, token.character_id, token.monster_id, token.state)
             for token in tokens
         ]
-
-    @staticmethod
-    def _monster_names(session: CampaignSession) -> list[str]:
-        names: dict[str, None] = {}
-        monsters: list[Monster] = list(load_catalog().monsters)
-        for gm_entry in gm_entries(session.model).entries:
-            entry = gm_entry.entry
-            if entry.kind.value == "monster":
-                names.setdefault(entry.name)
-        for monster in monsters:
-            names.setdefault(monster.name)
-        return sorted(names, key=str.casefold)
 
     def submit_start(self, request: StartRequest) -> str | None:
         session = self.controller.session
