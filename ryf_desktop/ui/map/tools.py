@@ -22,6 +22,7 @@ from ryf_desktop.rules.movement import (
     distance_m,
     footprint_distance_m,
 )
+from ryf_desktop.session.present.combat_view import Movement, combat_view_of
 from ryf_desktop.ui.map import labels
 from ryf_desktop.ui.map.geometry import (
     SQUARE_PX,
@@ -92,9 +93,14 @@ class MoveTool(MapTool):
             return True
         override = event.alt or self.override_token == item.token_id
         self.override_token = None
-        mode, combatant_id = self.controller.movement_mode(item.token_id, override=override)
+        session = self.controller.session
+        # Who may move, and why not, is the session's to say (its combat read model).
+        movement = (Movement(FREE) if session is None else combat_view_of(session).movement(
+            scene.map_id, item.token_id, override=override))
+        mode, combatant_id = movement.mode, movement.combatant_id
         if mode is None:
-            return True  # refused (the controller said why)
+            self.controller.report(movement.refusal)
+            return True
         self.item = item
         self.mode = mode
         self.combatant_id = combatant_id
