@@ -17,15 +17,15 @@ from ryf_desktop.ui.combat.placement import place_on_gm_screen
 from ryf_desktop.ui.combat.presentation import attack_display
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.combat.controller import CombatController
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
 
 class AttackFlow(QObject):
     """Opens the attack dialog and answers it (the dialog's backend): the preview of the odds
     and the attack."""
 
-    def __init__(self, controller: CombatController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
 
     def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None:

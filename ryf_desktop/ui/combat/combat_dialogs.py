@@ -28,14 +28,14 @@ from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
 from ryf_desktop.ui.combat.tracker_display import PREPARING
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.combat.controller import CombatController
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
 
 class CombatDialogs(QObject):
     """Opens the tracker's dialogs (one at a time) and pushes what they submit."""
 
-    def __init__(self, controller: CombatController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
 
     # --- starting -----------------------------------------------------------------------------

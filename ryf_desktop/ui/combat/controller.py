@@ -190,10 +190,10 @@ class CombatController(QObject):
         self._session: CampaignSession | None = None
         self._reads: CombatReadModel | None = None
         self._last_line_id: int | None = None
-        self.display = TrackerDisplay(self)
-        self.dialogs = CombatDialogs(self)
-        self.attacks = AttackFlow(self)
-        self.other = OtherActions(self)
+        self.display = TrackerDisplay(self, self)
+        self.dialogs = CombatDialogs(self, self)
+        self.attacks = AttackFlow(self, self)
+        self.other = OtherActions(self, self)
         self.other_menu = self.other.menu
         for spec in ACTIONS:
             setattr(self, f"{spec.name}_action", self._action(spec))

@@ -16,14 +16,14 @@ from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.spell_dialog import SpellDialog
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.combat.controller import CombatController
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
 
 class OtherActions(QObject):
     """The Other actions menu (``menu``), filled as it opens, and what is picked in it."""
 
-    def __init__(self, controller: CombatController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.menu = QMenu(self.tr("Other actions"), controller.view)
         self.menu.setObjectName("combat_other_actions_menu")

@@ -13,7 +13,7 @@ from ryf_desktop.session.combat import CombatantRow, CombatView
 from ryf_desktop.ui.combat import labels
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.combat.controller import CombatController
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
 PREPARING = "preparing"
 RUNNING = "running"
@@ -22,8 +22,8 @@ RUNNING = "running"
 class TrackerDisplay(QObject):
     """Shows the combat the controller read (the labels, buttons and the order's scroll)."""
 
-    def __init__(self, controller: CombatController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.view = controller.view
         self.model = controller.model
