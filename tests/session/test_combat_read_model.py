@@ -84,3 +84,25 @@ def test_the_player_characters_standing_recover_breath_after_a_fight_fought(
     assert sorted(breathers(combat)) == sorted([(enc.aldric, "Aldric"),
                                                 (enc.brunilda, "Brunilda")])
     assert breathers(replace(combat, status="preparing")) == []
+
+
+def test_a_view_that_listened_before_the_read_model_existed_reads_it_fresh(
+    session: CampaignSession,
+) -> None:
+    # The read models drop what a step makes stale on the session's ``stale`` signal, told
+    # before ``changed``: a view connected to ``changed`` first still reads the new turn.
+    enc = aldrics_turn(session)
+    seen: list[str | None] = []
+
+    def read(_event: object) -> None:
+        active = combat_view_of(session).active
+        seen.append(None if active is None else active.name)
+
+    session.changed.connect(read)
+    reads = combat_view_of(session)
+    before = reads.active
+    assert before is not None and before.name == "Aldric"
+    assert session.push(NextTurn(session, enc.combat_id))
+    after = reads.active
+    assert after is not None and after.name != "Aldric"
+    assert seen == [after.name]

@@ -141,7 +141,7 @@ class CombatReadModel(QObject):
         self._known = False
         self._targets: dict[int, tuple[Target, ...]] = {}
         self._first_target: dict[int, int | None] = {}
-        session.changed.connect(self._session_changed)
+        session.stale.connect(self._session_changed)
 
     @property
     def combat(self) -> CombatView | None:
