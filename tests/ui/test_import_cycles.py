@@ -13,8 +13,6 @@ UI = "ryf_desktop.ui"
 #: Circles still waiting to be broken, each by the modules it runs through; a circle within one of
 #: these sets is let pass. Remove a set once its circle is gone (none may be added).
 KNOWN_CIRCLES: tuple[frozenset[str], ...] = (
-    # The map's controller and its tools; the panel and its bars and menus.
-    frozenset({"map.controller", "map.placing", "map.tools", "map.wall_tools"}),
     frozenset({"map.map_prep", "map.panel", "map.panel_bars", "map.panel_menus"}),
     # The sheet docks are typed by their installer, which makes them.
     frozenset({"sheet.install", "sheet.sheets"}),

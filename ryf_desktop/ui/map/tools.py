@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
@@ -35,7 +35,7 @@ from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.controller import MapController
+    from ryf_desktop.ui.map.map_owner import MapOwner
 
 ROUTE_OK = QColor("#1565c0")
 ROUTE_REFUSED = QColor("#c62828")
@@ -48,7 +48,7 @@ COMBAT = "combat"
 OVERRIDE = "override"
 
 
-def label_area(controller: MapController) -> QRectF:
+def label_area(controller: MapOwner) -> QRectF:
     """The part of the scene a route's label must stay in: what the view shows, a device pixel
     in from each edge (so rounding never puts a label's edge outside)."""
     view = controller.view
@@ -62,8 +62,8 @@ class MoveTool(MapTool):
 
     cursor = Qt.CursorShape.ArrowCursor
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.item: TokenItem | None = None
         self.mode = FREE
@@ -223,8 +223,9 @@ class PaintTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapController, layer: str, *, on: bool) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, layer: str, *, on: bool,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.layer = layer
         self.on = on
@@ -292,8 +293,8 @@ class DoorTool(MapTool):
 
     cursor = Qt.CursorShape.PointingHandCursor
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.erase = False
 
@@ -324,8 +325,8 @@ class RulerTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.ranges: Ranges | None = None
         self.start: Square | None = None
@@ -410,8 +411,8 @@ class CalibrateTool(MapTool):
     # A press and release closer than this (scene units) is a click, not a drag.
     CLICK_SLACK = 6.0
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.start: QPointF | None = None
         self.end: QPointF | None = None
