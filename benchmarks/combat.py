@@ -97,7 +97,7 @@ def start_50(dock: CombatDock) -> None:
     session = dock.controller.session
     assert session is not None
     characters = tuple(summary.id for summary in session.characters())
-    problem = dock.controller.submit_start(
+    problem = dock.controller.dialogs.submit_start(
         StartRequest("Asedio", None, (), characters, (("Goblin", GOBLINS),))
     )
     if problem is not None:
@@ -140,8 +140,8 @@ def main() -> None:
             stats = controller.fighters_of(active.id)
             assert stats is not None
             key = stats.attacks[0].key
-            attacks.append(timed_ms(functools.partial(controller.attack, active.id, target.id,
-                                                      key)))
+            attacks.append(timed_ms(functools.partial(controller.attacks.attack, active.id,
+                                                      target.id, key)))
             session.undo_stack.undo()
             QApplication.processEvents()
         report("attack_to_views_updated", attacks)
@@ -155,14 +155,14 @@ def main() -> None:
             # The whole combat read again from the model, as after every step.
             view = combat_view(session.model, combat.id)
             dock.model.set_rows(view.combatants)
-            controller.show_combat(view)
+            controller.display.show_combat(view)
 
         refreshes = [timed_ms(full_refresh) for _ in range(40)]
         report("tracker_refresh_50", refreshes)
 
         def show() -> None:
             dock.model.set_rows(combat.combatants)
-            controller.show_combat(combat)
+            controller.display.show_combat(combat)
             dock.view.repaint()
 
         shows = [timed_ms(show) for _ in range(40)]

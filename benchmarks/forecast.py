@@ -113,7 +113,7 @@ def open_dialog(window: object, app: QApplication) -> StartCombatDialog:
 
     assert isinstance(window, MainWindow)
     controller = window.combat_dock.controller
-    controller.start_combat()
+    controller.dialogs.start_combat()
     dialog = controller.dialog
     assert isinstance(dialog, StartCombatDialog)
     dialog.map_combo.setCurrentIndex(0)

@@ -127,7 +127,7 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
-        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first.</extracomment>
+        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first. A combatant the attack may aim at: the session&apos;s combat read model lists them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2671,10 +2671,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Other actions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Other actions…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2684,6 +2680,7 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
+        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2720,14 +2717,6 @@
     </message>
     <message>
         <source>{name} stands at column {x}, row {y}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>CombatControllerBase</name>
-    <message>
-        <source>Open a campaign first.</source>
-        <extracomment>The controller&apos;s actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3428,31 +3417,12 @@
         <source>table</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>A throw is three dice; you typed %n dice. Type them in threes, as in 3 8 10.</source>
-        <translation>
-            <numerusform>A throw is three dice; you typed %n die. Type them in threes, as in 3 8 10.</numerusform>
-            <numerusform>A throw is three dice; you typed %n dice. Type them in threes, as in 3 8 10.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Throw {done} exploded: type the three dice of throw {next}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Type the three dice the player threw, for example 3 8 10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Roll the dice panel&apos;s roll</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{value} is not a d10 face: each die shows 1 to 10.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5663,10 +5633,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>It is {active}&apos;s turn: {name} cannot move now. Alt-drag the token (or use “Move anyway” in its menu) to move it regardless; the move is logged as an override.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{metres} m of movement left this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6168,7 +6134,11 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
-    <name>OtherActionsMenu</name>
+    <name>OtherActions</name>
+    <message>
+        <source>Other actions</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Free major action</source>
         <translation type="unfinished"></translation>

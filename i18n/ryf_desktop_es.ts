@@ -127,7 +127,7 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
-        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first.</extracomment>
+        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first. A combatant the attack may aim at: the session&apos;s combat read model lists them.</extracomment>
         <translation>Ataque — {name}</translation>
     </message>
     <message>
@@ -2674,10 +2674,6 @@
         <translation>Termina la pelea y muestra su resumen</translation>
     </message>
     <message>
-        <source>Other actions</source>
-        <translation>Otras acciones</translation>
-    </message>
-    <message>
         <source>Other actions…</source>
         <translation>Otras acciones…</translation>
     </message>
@@ -2687,6 +2683,7 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
+        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
         <translation>Abre antes una campaña.</translation>
     </message>
     <message>
@@ -2724,14 +2721,6 @@
     <message>
         <source>{name} stands at column {x}, row {y}.</source>
         <translation>{name} está en la columna {x}, fila {y}.</translation>
-    </message>
-</context>
-<context>
-    <name>CombatControllerBase</name>
-    <message>
-        <source>Open a campaign first.</source>
-        <extracomment>The controller&apos;s actions (made by ``CombatController``; shown and enabled by the display). The dialog opened last (start, initiative, attack, opposed, summary, free action). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
-        <translation>Abre antes una campaña.</translation>
     </message>
 </context>
 <context>
@@ -3431,32 +3420,13 @@
         <source>table</source>
         <translation>mesa</translation>
     </message>
-    <message numerus="yes">
-        <source>A throw is three dice; you typed %n dice. Type them in threes, as in 3 8 10.</source>
-        <translation>
-            <numerusform>Cada tirada son tres dados y has escrito %n dado. Escríbelos de tres en tres, como 3 8 10.</numerusform>
-            <numerusform>Cada tirada son tres dados y has escrito %n dados. Escríbelos de tres en tres, como 3 8 10.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Throw {done} exploded: type the three dice of throw {next}.</source>
         <translation>La tirada {done} ha explotado: escribe los tres dados de la tirada {next}.</translation>
     </message>
     <message>
-        <source>Type the three dice the player threw, for example 3 8 10.</source>
-        <translation>Escribe los tres dados que ha tirado el jugador, por ejemplo 3 8 10.</translation>
-    </message>
-    <message>
         <source>Roll the dice panel&apos;s roll</source>
         <translation>Hacer la tirada del panel de dados</translation>
-    </message>
-    <message>
-        <source>“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10.</source>
-        <translation>«{token}» no es un dado: escribe números enteros del 1 al 10, como 3 8 10.</translation>
-    </message>
-    <message>
-        <source>{value} is not a d10 face: each die shows 1 to 10.</source>
-        <translation>{value} no es una cara de d10: cada dado va del 1 al 10.</translation>
     </message>
 </context>
 <context>
@@ -5666,10 +5636,6 @@
         <translation>Abre antes una campaña.</translation>
     </message>
     <message>
-        <source>It is {active}&apos;s turn: {name} cannot move now. Alt-drag the token (or use “Move anyway” in its menu) to move it regardless; the move is logged as an override.</source>
-        <translation>Es el turno de {active}: {name} no puede moverse ahora. Arrastra la ficha con Alt (o usa «Mover de todos modos» en su menú) para moverla igualmente; el movimiento queda anotado como excepción del DJ.</translation>
-    </message>
-    <message>
         <source>{metres} m of movement left this turn.</source>
         <translation>Quedan {metres} m de movimiento este turno.</translation>
     </message>
@@ -6174,7 +6140,11 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
-    <name>OtherActionsMenu</name>
+    <name>OtherActions</name>
+    <message>
+        <source>Other actions</source>
+        <translation>Otras acciones</translation>
+    </message>
     <message>
         <source>Free major action</source>
         <translation>Acción mayor libre</translation>

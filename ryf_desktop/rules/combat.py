@@ -91,10 +91,13 @@ class InitiativeRoll:
         return actions_for_initiative(self.total, natural_one=self.natural_one)
 
     def actions_in_round(self, round_number: int) -> int:
-        """A fumbled initiative does not act in round 1 (RULES.md §5)."""
-        if self.fumble and round_number == 1:
-            return 0
-        return self.actions
+        """No actions in a round it sits out (:func:`sits_out_round`)."""
+        return 0 if sits_out_round(self.fumble, round_number) else self.actions
+
+
+def sits_out_round(initiative_fumble: bool, round_number: int) -> bool:
+    """A fumbled initiative does not act in round 1 (RULES.md §5)."""
+    return initiative_fumble and round_number == 1
 
 
 def roll_initiative(

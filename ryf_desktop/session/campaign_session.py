@@ -84,6 +84,9 @@ class CampaignSession(QObject):
 
     #: The one change event: what a committed step changed (a :class:`Changed`).
     changed = Signal(object)
+    #: The same event, told first to the read models (session.present) alone, so that they drop
+    #: what it makes stale before any view connected to ``changed`` reads them.
+    stale = Signal(object)
     #: A command (or an undo, a redo, a log write) failed; the reason, for the GM.
     command_failed = Signal(str)
     #: A backup was written (its path).
@@ -346,6 +349,7 @@ class CampaignSession(QObject):
             self._busy = False
 
     def _emit(self, changed: Changed) -> None:
+        self.stale.emit(changed)
         self.changed.emit(changed)
 
     def report_stack_failure(self, message: str) -> None:

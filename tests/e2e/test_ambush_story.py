@@ -158,7 +158,7 @@ def test_01_the_demo_map_is_shown_on_the_table_screen(fight: Fight, qtbot: QtBot
 def test_02_empezar_un_combate_adds_two_orcs_hidden(fight: Fight, qtbot: QtBot) -> None:
     controller = fight.window.combat_dock.controller
     fight.window.dock("combat").raise_()
-    controller.start_combat()
+    controller.dialogs.start_combat()
     dialog = controller.dialog
     assert isinstance(dialog, StartCombatDialog)
     qtbot.waitExposed(dialog)
@@ -347,7 +347,7 @@ def test_07_a_spell_shows_its_odds_before_it_is_cast(fight: Fight, qtbot: QtBot)
         settle(qtbot)
     caster = fight.active()
     assert caster.side == "pc" and caster.name != ALEX
-    controller.fill_other_menu()
+    controller.other.fill_menu()
     cast = "Lanzar un hechizo"
     spells = next(action.menu() for action in controller.other_menu.actions()
                   if action.text().replace("&", "") == cast)

@@ -76,24 +76,24 @@ class DemoDesk:
 
 
 def _start(desk: DemoDesk) -> QWidget:
-    desk.window.combat_dock.controller.start_combat()
+    desk.window.combat_dock.controller.dialogs.start_combat()
     return desk.combat_dialog()
 
 
 def _initiative(desk: DemoDesk) -> QWidget:
-    desk.window.combat_dock.controller.type_initiative(desk.combatant_id("Goblin 1"))
+    desk.window.combat_dock.controller.dialogs.type_initiative(desk.combatant_id("Goblin 1"))
     return desk.combat_dialog()
 
 
 def _opposed(desk: DemoDesk) -> QWidget:
     desk.begun()
-    dialog = desk.window.combat_dock.controller.open_opposed()
+    dialog = desk.window.combat_dock.controller.dialogs.open_opposed()
     assert dialog is not None
     return dialog
 
 
 def _harm(desk: DemoDesk) -> QWidget:
-    dialog = desk.window.combat_dock.controller.open_harm(desk.combatant_id("Goblin 1"))
+    dialog = desk.window.combat_dock.controller.dialogs.open_harm(desk.combatant_id("Goblin 1"))
     assert dialog is not None
     return dialog
 
@@ -107,19 +107,19 @@ def _attack(desk: DemoDesk) -> QWidget:
         if active is not None and active.name == "Álex Rivera":
             break
         controller.next_turn()
-    dialog = desk.window.combat_dock.controller.open_attack()
+    dialog = desk.window.combat_dock.controller.attacks.open_attack()
     assert dialog is not None
     return dialog
 
 
 def _summary(desk: DemoDesk) -> QWidget:
-    dialog = desk.window.combat_dock.controller.end_combat_now()
+    dialog = desk.window.combat_dock.controller.dialogs.end_combat_now()
     assert dialog is not None
     return dialog
 
 
 def _end_question(desk: DemoDesk) -> QWidget:
-    dialog = desk.window.combat_dock.controller.end_combat()
+    dialog = desk.window.combat_dock.controller.dialogs.end_combat()
     assert dialog is not None
     return dialog
 

@@ -75,7 +75,7 @@ def test_the_weapon_and_target_used_last_come_back(demo: DemoTable) -> None:
     assert (again.attack_key(), again.target_id()) == (key, goblin_2.id)
     # A target given (the order's context menu) wins over the one remembered.
     goblin_1 = demo.row("Goblin 1")
-    chosen = demo.controller.open_attack(goblin_1.id)
+    chosen = demo.controller.attacks.open_attack(goblin_1.id)
     assert chosen is not None and chosen.target_id() == goblin_1.id
 
 

@@ -25,7 +25,7 @@ def demo(qtbot: QtBot, tmp_path: Path) -> Iterator[DemoTable]:
 
 
 def attack(demo: DemoTable, target: str | None = None) -> AttackDialog:
-    dialog = demo.controller.open_attack(None if target is None else demo.row(target).id)
+    dialog = demo.controller.attacks.open_attack(None if target is None else demo.row(target).id)
     assert isinstance(dialog, AttackDialog)
     demo.qtbot.waitExposed(dialog)
     return dialog

@@ -1,6 +1,6 @@
-"""The combat controller is split into layers (base, display, dialogs, attack flow, turn actions,
-other actions, the controller itself): each layer's words still show in Spanish, because the
-controller's ``tr()`` looks a string up under every class it inherits from."""
+"""The combat controller is one class holding helper objects (the display, the dialogs, the attack
+flow, the other actions) and an action table: the words of each part still show in Spanish, the
+table's under the controller's context and each helper's under its own."""
 
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def table(
     window.close()
 
 
-def test_every_layer_speaks_spanish(table: tuple[MainWindow, CombatDock, ScriptedRng]) -> None:
+def test_every_part_speaks_spanish(table: tuple[MainWindow, CombatDock, ScriptedRng]) -> None:
     window, dock, rng = table
     controller, view = dock.controller, dock.view
     assert view.title_label.text() == "Sin combate"  # TrackerDisplay
@@ -78,16 +78,16 @@ def test_every_layer_speaks_spanish(table: tuple[MainWindow, CombatDock, Scripte
     assert menu is not None
     assert "Escribir los dados tirados…" in [action.text() for action in menu.actions()]
 
-    controller.fill_other_menu()  # OtherActionsMenu
+    controller.other.fill_menu()  # OtherActions
     entries = [action.text() for action in controller.other_menu.actions()]
     assert "Lanzar un hechizo" in entries
     assert "Beber una poción" in entries
 
-    dialog = controller.open_attack()  # AttackFlow
+    dialog = controller.attacks.open_attack()  # AttackFlow
     assert dialog is not None
     assert "cuerpo a cuerpo" in dialog.attack_combo.itemText(0)
     dialog.close()
 
     window.campaign.close_campaign()
-    refused = controller.push(StartCombat(session, "Otro", rng=rng))  # CombatControllerBase
+    refused = controller.push(StartCombat(session, "Otro", rng=rng))  # CombatController
     assert refused == "Abre antes una campaña."

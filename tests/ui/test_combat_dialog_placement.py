@@ -58,43 +58,43 @@ def assert_on_the_gm_screen(dialog: QWidget, demo: DemoTable) -> None:
 
 
 def _start(demo: DemoTable) -> QWidget:
-    demo.controller.start_combat()
+    demo.controller.dialogs.start_combat()
     assert isinstance(demo.controller.dialog, StartCombatDialog)
     return demo.controller.dialog
 
 
 def _initiative(demo: DemoTable) -> QWidget:
-    demo.controller.type_initiative(demo.row("Goblin 1").id)
+    demo.controller.dialogs.type_initiative(demo.row("Goblin 1").id)
     assert isinstance(demo.controller.dialog, InitiativeDialog)
     return demo.controller.dialog
 
 
 def _opposed(demo: DemoTable) -> QWidget:
-    dialog = demo.controller.open_opposed()
+    dialog = demo.controller.dialogs.open_opposed()
     assert isinstance(dialog, OpposedRollDialog)
     return dialog
 
 
 def _attack(demo: DemoTable) -> QWidget:
     demo.begin()
-    dialog = demo.controller.open_attack()
+    dialog = demo.controller.attacks.open_attack()
     assert isinstance(dialog, AttackDialog)
     return dialog
 
 
 def _free_action(demo: DemoTable) -> QWidget:
     demo.begin()
-    return demo.controller.ask_free_action("major")
+    return demo.controller.other.ask_free_action("major")
 
 
 def _end_question(demo: DemoTable) -> QWidget:
-    question = demo.controller.end_combat()
+    question = demo.controller.dialogs.end_combat()
     assert isinstance(question, EndCombatQuestion)
     return question
 
 
 def _summary(demo: DemoTable) -> QWidget:
-    question = demo.controller.end_combat()
+    question = demo.controller.dialogs.end_combat()
     assert isinstance(question, EndCombatQuestion)
     question.end_button.click()
     summary = demo.controller.dialog
@@ -103,7 +103,7 @@ def _summary(demo: DemoTable) -> QWidget:
 
 
 def _harm(demo: DemoTable) -> QWidget:
-    dialog = demo.controller.open_harm(demo.row("Goblin 1").id)
+    dialog = demo.controller.dialogs.open_harm(demo.row("Goblin 1").id)
     assert dialog is not None
     return dialog
 

@@ -116,7 +116,7 @@ def test_free_actions_and_a_spell_from_the_other_actions(
     controller = dock.controller
     controller.next_turn()  # Mira's turn
     assert dock.view.budget_label.text() == "1 major · 1 minor · 9 m to move"
-    controller.fill_other_menu()
+    controller.other.fill_menu()
     texts = [action.text() for action in controller.other_menu.actions() if action.text()]
     assert texts == ["Cast a spell", "Reload", "Draw or drop a weapon", "Drink a potion",
                      "Hand something over", "Free major action…", "Free minor action…"]
@@ -135,7 +135,7 @@ def test_free_actions_and_a_spell_from_the_other_actions(
     assert "Dardo de fuego" in dock.view.last_label.text()
     assert dock.view.budget_label.text().startswith("0 majors")
     # Nothing left: a free major is refused with the reason.
-    asked = controller.ask_free_action("major")
+    asked = controller.other.ask_free_action("major")
     assert isinstance(asked, QInputDialog)
     asked.setTextValue("trepa al árbol")
     asked.accept()
@@ -178,7 +178,7 @@ def test_every_step_and_its_undo_show_what_the_model_holds(
     controller = dock.controller
     for step in range(4):
         if step == 1:
-            controller.spend("minor", "draws a dagger")
+            controller.other.spend("minor", "draws a dagger")
         else:
             controller.next_turn()
         assert controller.combat is not None

@@ -37,7 +37,7 @@ def in_hand(demo: DemoTable, item_id: int) -> bool:
 
 def test_the_attack_offers_the_carried_revolver_and_draws_it(demo: DemoTable) -> None:
     item_id = revolver(demo)
-    dialog = demo.controller.open_attack(demo.row("Goblin 1").id)
+    dialog = demo.controller.attacks.open_attack(demo.row("Goblin 1").id)
     assert isinstance(dialog, AttackDialog)
     index = dialog.attack_combo.findData(f"draw:{item_id}")
     assert index >= 0 and "Revólver" in dialog.attack_combo.itemText(index)
@@ -66,8 +66,8 @@ def test_the_attack_offers_the_carried_revolver_and_draws_it(demo: DemoTable) ->
 
 def test_drop_from_the_other_actions_menu(demo: DemoTable) -> None:
     item_id = revolver(demo)
-    assert demo.controller.draw_weapon(item_id, draw=True) is None
-    demo.controller.fill_other_menu()
+    assert demo.controller.other.draw_weapon(item_id, draw=True) is None
+    demo.controller.other.fill_menu()
     menu = demo.controller.other_menu.findChild(QMenu, "combat_draw_menu")
     assert isinstance(menu, QMenu)
     texts = [action.text() for action in menu.actions()]

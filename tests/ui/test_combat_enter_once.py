@@ -53,7 +53,7 @@ def shown(demo: DemoTable, dialog: QDialog) -> None:
 def test_enter_in_the_harm_amount_applies_it_once_from_the_tracker(demo: DemoTable) -> None:
     demo.begin()
     goblin = demo.row("Goblin 2")
-    dialog = demo.controller.open_harm(goblin.id)
+    dialog = demo.controller.dialogs.open_harm(goblin.id)
     assert isinstance(dialog, HarmDialog)
     shown(demo, dialog)
     dialog.armour_check.setChecked(False)
@@ -94,7 +94,7 @@ def test_enter_in_the_harm_amount_applies_it_once_from_the_sheet(demo: DemoTable
 
 def ranged_attack(demo: DemoTable) -> AttackDialog:
     demo.begin()  # Álex acts, his pistol in hand
-    dialog = demo.controller.open_attack(demo.row("Goblin 1").id)
+    dialog = demo.controller.attacks.open_attack(demo.row("Goblin 1").id)
     assert isinstance(dialog, AttackDialog)
     shown(demo, dialog)
     assert dialog.modifiers_box.isVisible()
@@ -119,18 +119,21 @@ def test_enter_in_the_distance_or_the_attack_dice_never_rolls(demo: DemoTable) -
     assert steps(demo) == before + 1
 
 
-def test_enter_on_the_attack_lists_rolls_once(demo: DemoTable) -> None:
+def test_enter_on_the_attack_lists_moves_on_and_rolls_nothing(demo: DemoTable) -> None:
     dialog = ranged_attack(demo)
     before = steps(demo)
     demo.dice.faces.extend([9, 9, 9, 4, 5])
     enter(dialog.target_combo)
+    assert steps(demo) == before
+    assert dialog.focusWidget() is not dialog.target_combo
+    enter(dialog.roll_button)  # the button itself: one roll
     assert steps(demo) == before + 1
     assert demo.dice.faces == []
 
 
 def test_enter_in_the_opposed_roll_rolls_only_from_the_last_field(demo: DemoTable) -> None:
     demo.begin()
-    dialog = demo.controller.open_opposed()
+    dialog = demo.controller.dialogs.open_opposed()
     assert isinstance(dialog, OpposedRollDialog)
     shown(demo, dialog)
     before = steps(demo)
@@ -143,7 +146,7 @@ def test_enter_in_the_opposed_roll_rolls_only_from_the_last_field(demo: DemoTabl
 
 
 def test_enter_in_the_initiative_dice_sets_it_once(demo: DemoTable) -> None:
-    demo.controller.type_initiative(demo.row("Goblin 1").id)
+    demo.controller.dialogs.type_initiative(demo.row("Goblin 1").id)
     dialog = demo.controller.dialog
     assert isinstance(dialog, InitiativeDialog)
     shown(demo, dialog)
@@ -155,7 +158,7 @@ def test_enter_in_the_initiative_dice_sets_it_once(demo: DemoTable) -> None:
 
 def test_enter_in_a_free_action_spends_it_once(demo: DemoTable) -> None:
     demo.begin()
-    dialog = demo.controller.ask_free_action("major")
+    dialog = demo.controller.other.ask_free_action("major")
     assert isinstance(dialog, QInputDialog)
     shown(demo, dialog)
     before = steps(demo)
@@ -167,18 +170,20 @@ def test_enter_in_a_free_action_spends_it_once(demo: DemoTable) -> None:
 
 
 def test_enter_in_the_start_dialog_name_starts_nothing(demo: DemoTable) -> None:
-    demo.controller.end_combat_now()
+    demo.controller.dialogs.end_combat_now()
     summary = demo.controller.dialog
     assert summary is not None
     summary.close()
-    demo.controller.start_combat()
+    demo.controller.dialogs.start_combat()
     dialog = demo.controller.dialog
     assert isinstance(dialog, StartCombatDialog)
     shown(demo, dialog)
     before = steps(demo)
     enter(dialog.name_edit)
     assert steps(demo) == before
-    enter(dialog.map_combo)  # a list: the default button, Start, once
+    enter(dialog.map_combo)  # a field to pick from: moves on too
+    assert steps(demo) == before
+    enter(dialog.tokens)  # a list of fighters: the default button, Start, once
     assert steps(demo) == before + 1
 
 
@@ -186,7 +191,7 @@ def test_enter_in_the_summary_recovers_breath_once(demo: DemoTable) -> None:
     demo.begin()
     marta = demo.row("Marta Vidal")
     assert marta.character_id is not None
-    summary = demo.controller.end_combat_now()
+    summary = demo.controller.dialogs.end_combat_now()
     assert isinstance(summary, CombatSummaryDialog)
     shown(demo, summary)
     before = steps(demo)
@@ -222,13 +227,14 @@ def shared_in_every_combat_dialog(demo: DemoTable) -> dict[str, dict[str, list[s
     (each read while it is open: opening the next closes it)."""
     controller = demo.controller
     demo.begin()
-    attack = controller.open_attack(demo.row("Goblin 1").id)  # a pistol: the ranged modifiers
+    # A pistol: the ranged modifiers.
+    attack = controller.attacks.open_attack(demo.row("Goblin 1").id)
     assert attack is not None and attack.modifiers_box.isVisibleTo(attack)
     found = {attack.objectName(): shared_letters(attack)}
     for open_one in (
-        lambda: controller.open_harm(demo.row("Goblin 1").id),
-        controller.open_opposed,
-        lambda: controller.type_initiative(demo.row("Goblin 1").id),
+        lambda: controller.dialogs.open_harm(demo.row("Goblin 1").id),
+        controller.dialogs.open_opposed,
+        lambda: controller.dialogs.type_initiative(demo.row("Goblin 1").id),
     ):
         open_one()
         dialog = controller.dialog

@@ -29,14 +29,14 @@ def defeat_goblin_1_and_end(demo: DemoTable) -> int:
     harm = ManualHarm(demo.session, "99", combatant_id=goblin.id, armour=False, rng=demo.dice)
     assert demo.session.attempt(harm) is None
     assert goblin.token_id is not None
-    summary = demo.controller.end_combat_now()
+    summary = demo.controller.dialogs.end_combat_now()
     assert summary is not None
     summary.close()
     return goblin.token_id
 
 
 def start_dialog(demo: DemoTable) -> StartCombatDialog:
-    demo.controller.start_combat()
+    demo.controller.dialogs.start_combat()
     dialog = demo.controller.dialog
     assert isinstance(dialog, StartCombatDialog)
     return dialog
@@ -62,7 +62,7 @@ def test_a_fight_ended_before_round_1_lists_no_fallen_and_offers_no_breath(
         if dialog.tokens.item(n).data(ID_ROLE) == token_id:
             dialog.tokens.item(n).setCheckState(Qt.CheckState.Checked)
     dialog.accept()
-    summary = demo.controller.end_combat_now()
+    summary = demo.controller.dialogs.end_combat_now()
     assert isinstance(summary, CombatSummaryDialog)
     assert summary.fallen_label.text() == "Nobody fell."
     assert summary.breath_checks == {} and not summary.breath_button.isEnabled()

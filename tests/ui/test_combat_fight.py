@@ -163,7 +163,7 @@ class Table:
 
     def attack(self, target: str, weapon: str, *, cover: Cover = Cover.NONE,
                among_people: bool = False) -> AttackDialog:
-        dialog = self.dock.controller.open_attack()
+        dialog = self.dock.controller.attacks.open_attack()
         assert dialog is not None
         index = next(i for i in range(dialog.attack_combo.count())
                      if dialog.attack_combo.itemText(i).startswith(weapon))
@@ -272,7 +272,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     initiative.accept()
     # Iniciativa 8 + 4 − estorbo 1 = 11, + 10 + 4 = 25: two actions.
     assert table.cell("Aldric", INITIATIVE_COLUMN) == "25 · 2 actions"
-    controller.type_initiative(table.row("Mira").id, dice=False)
+    controller.dialogs.type_initiative(table.row("Mira").id, dice=False)
     initiative = controller.dialog
     assert isinstance(initiative, InitiativeDialog)
     initiative.total_spin.setValue(17)
@@ -354,7 +354,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     assert table.active() == "Goblin 1"
     table.move("Goblin 1", (12, 5))
     assert view.budget_label.text() == "2 majors · 1 minor · 6 m to move (moved 3 m)"
-    controller.fill_other_menu()  # as the menu does when it opens
+    controller.other.fill_menu()  # as the menu does when it opens
     draw = next(a for a in controller.other_menu.actions() if a.text() == "Draw or drop a weapon")
     draw.trigger()
     assert view.budget_label.text().startswith("2 majors · 0 minors")
@@ -387,7 +387,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     assert refusals and "malherido" in refusals[-1]
     assert table.cell("Aldric", TURN_COLUMN) == "acting · needs reloading"
     # Reload the crossbow (a major) from the other actions.
-    controller.fill_other_menu()
+    controller.other.fill_menu()
     reload_menu = next(a.menu() for a in controller.other_menu.actions() if a.text() == "Reload")
     assert isinstance(reload_menu, QMenu)
     reload_menu.actions()[0].trigger()

@@ -40,7 +40,7 @@ def table(qtbot: QtBot, tmp_path: Path) -> Iterator[DemoTable]:
 
 
 def _start_dialog(table: DemoTable) -> StartCombatDialog:
-    table.controller.start_combat()
+    table.controller.dialogs.start_combat()
     dialog = table.controller.dialog
     assert isinstance(dialog, StartCombatDialog)
     # No map: the characters are offered by name, no creature is chosen yet.
@@ -90,7 +90,7 @@ def test_the_dock_forecasts_the_fight_after_each_step(qtbot: QtBot, table: DemoT
     after = shown.args[0]
     assert isinstance(after, Forecast) and sorted(after.names) == sorted(before.names)
     # Ending the combat: no combat, no forecast.
-    table.controller.end_combat_now()
+    table.controller.dialogs.end_combat_now()
     qtbot.waitUntil(lambda: not panel.isVisible(), timeout=WAIT_MS)
 
 

@@ -136,7 +136,7 @@ def test_a_fight_from_the_keyboard_alone(demo: DemoTable) -> None:
 
 def test_typed_dice_and_enter_make_one_attack_not_two(demo: DemoTable) -> None:
     demo.begin()
-    dialog = demo.controller.open_attack()
+    dialog = demo.controller.attacks.open_attack()
     assert isinstance(dialog, AttackDialog)
     demo.qtbot.waitUntil(dialog.isActiveWindow)
     lines = len(demo.session.log(100))

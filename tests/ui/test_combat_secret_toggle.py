@@ -26,7 +26,7 @@ def demo(qtbot: QtBot, tmp_path: Path) -> Iterator[DemoTable]:
 
 
 def attack_dialog(demo: DemoTable) -> AttackDialog:
-    dialog = demo.controller.open_attack()
+    dialog = demo.controller.attacks.open_attack()
     assert isinstance(dialog, AttackDialog)
     return dialog
 
@@ -62,7 +62,7 @@ def test_an_attack_with_the_box_ticked_is_secret_for_the_session(
     demo: DemoTable, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     seen: list[AttackModifiers] = []
-    real_attack = demo.controller.attack
+    real_attack = demo.controller.attacks.attack
 
     def attack(
         attacker_id: int, target_id: int, attack_key: str, modifiers: AttackModifiers,
@@ -72,7 +72,7 @@ def test_an_attack_with_the_box_ticked_is_secret_for_the_session(
         seen.append(modifiers)
         return real_attack(attacker_id, target_id, attack_key, modifiers, throws, damage_dice)
 
-    monkeypatch.setattr(demo.controller, "attack", attack)
+    monkeypatch.setattr(demo.controller.attacks, "attack", attack)
     dialog = attack_dialog(demo)
     dialog.secret_check.click()
     demo.dice.faces.extend([3, 7, 9, 4, 5, 1, 1, 1])

@@ -31,7 +31,7 @@ def demo(qtbot: QtBot, tmp_path: Path, spanish: object) -> Iterator[DemoTable]:
 def test_an_exploded_initiative_throw_is_said_in_spanish(
     demo: DemoTable, refusals: list[str]
 ) -> None:
-    demo.controller.type_initiative(demo.row("Goblin 1").id)
+    demo.controller.dialogs.type_initiative(demo.row("Goblin 1").id)
     dialog = demo.controller.dialog
     assert isinstance(dialog, InitiativeDialog)
     QTest.keyClicks(dialog.dice_edit, "3 10 10")
@@ -53,9 +53,9 @@ def test_a_reload_without_a_major_action_is_refused_in_spanish(
     assert stats is not None
     shotgun = next(option for option in stats.attacks if option.reload)
     demo.dice.faces.extend([2, 2, 2])  # a miss
-    report = demo.controller.attack(ramon.id, demo.row("Goblin 4").id, shotgun.key)
+    report = demo.controller.attacks.attack(ramon.id, demo.row("Goblin 4").id, shotgun.key)
     assert report.problem is None
-    demo.controller.reload(shotgun.key)
+    demo.controller.other.reload(shotgun.key)
     message = demo.dock.view.message_label.text()
     assert message.startswith("A Ramón Galán no le queda ninguna acción mayor"), message
     assert not any(word in message for word in ENGLISH), message

@@ -31,7 +31,7 @@ def demo(qtbot: QtBot, tmp_path: Path) -> Iterator[DemoTable]:
 
 
 def open_spell(demo: DemoTable) -> SpellDialog:
-    dialog = demo.controller.open_spell()
+    dialog = demo.controller.other.open_spell()
     assert isinstance(dialog, SpellDialog)
     demo.qtbot.waitExposed(dialog)
     return dialog

@@ -21,7 +21,6 @@ from ryf_desktop.ui.combat.attack_dialog import (
     AttackReport,
     TargetChoice,
 )
-from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.start_dialog import (
@@ -40,6 +39,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
+from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 
 
 @dataclass(frozen=True)
@@ -387,8 +387,7 @@ def test_summary_offers_recover_breath_once_per_pc(qtbot: QtBot) -> None:
         ["Goblin 1"], [(1, "Aldric"), (2, "Mira")], recover,
     )
     qtbot.addWidget(dialog)
-    cell = dialog.table.item(1, 3)
-    assert cell is not None and cell.text() == "derrotado"
+    assert dialog.table.model().index(1, 3).data() == "derrotado"
     assert dialog.fallen_label.text() == "Fell: Goblin 1"
     dialog.breath_checks[2].setChecked(False)
     dialog.breath_button.click()

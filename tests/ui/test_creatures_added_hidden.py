@@ -98,7 +98,7 @@ def another_map(gm: Gm) -> int:
 # --- Start combat --------------------------------------------------------------------------------
 def start_dialog(gm: Gm) -> StartCombatDialog:
     controller = gm.window.combat_dock.controller
-    controller.start_combat()
+    controller.dialogs.start_combat()
     dialog = controller.dialog
     assert isinstance(dialog, StartCombatDialog)
     return dialog

@@ -35,13 +35,6 @@ from tests.ui.dialog_walk import OPENERS, DemoDesk
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
 #: Dialogs whose default button rolls dice or spends a combatant's action.
 ROLLS_OR_ACTS = frozenset({"attack", "opposed roll", "initiative"})
-#: Enter bugs in the combat branch's dialogs, found here: the ranged distance's Enter rolls the
-#: attack; Enter in the opposed roll's first fields rolls it.
-COMBAT_BRANCH_FIXES = frozenset({"attack", "opposed roll"})
-#: Found here too, in the combat branch's dialogs, and left to it: Enter in Start combat's
-#: creature count closes the dialog with no combat started (its Start button starts one); in
-#: Initiative's total, Enter pushes a step where the OK button after the same typing does not.
-COMBAT_BRANCH_TO_LOOK_AT = frozenset({"start combat", "initiative"})
 LAPTOP = (1366, 768)
 
 
@@ -89,9 +82,11 @@ def press(desk: DemoDesk, name: str, field: int, qtbot: QtBot, *, click: bool = 
     finished: list[int] = []
     if isinstance(dialog, QDialog):
         dialog.finished.connect(finished.append)
-    before = stack.count()
+    # The index, not the count: a step pushed after an undo takes the undone one's place.
+    before = stack.index()
     widget = fields_of(dialog)[field]
     dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)  # the GM types in the window in front
     widget.setFocus()
     if isinstance(widget, QAbstractSpinBox):
         # The GM types in it (a value changed and back), as before pressing Enter there.
@@ -104,7 +99,7 @@ def press(desk: DemoDesk, name: str, field: int, qtbot: QtBot, *, click: bool = 
     else:
         QTest.keyClick(widget, Qt.Key.Key_Return)
     qtbot.wait(5)
-    pushed = stack.count() - before
+    pushed = stack.index() - before
     outcome = Outcome(pushed, len(finished))
     if isValid(dialog) and dialog.isVisible():
         dialog.close()
@@ -120,16 +115,7 @@ def desk(qtbot: QtBot, tmp_path: Path) -> Iterator[DemoDesk]:
     made.window.close()
 
 
-def _marks(name: str) -> list[pytest.MarkDecorator]:
-    if name in COMBAT_BRANCH_TO_LOOK_AT:
-        return [pytest.mark.xfail(reason="the combat branch's dialogs: Enter differs")]
-    if name in COMBAT_BRANCH_FIXES:
-        # Strict: once the combat branch's fixes are merged, this mark fails and must go.
-        return [pytest.mark.xfail(strict=True, reason="the combat branch fixes its Enter")]
-    return []
-
-
-@pytest.mark.parametrize("name", [pytest.param(name, marks=_marks(name)) for name in OPENERS])
+@pytest.mark.parametrize("name", list(OPENERS))
 def test_enter_in_each_field_does_what_the_default_button_does_once(
     desk: DemoDesk, name: str, qtbot: QtBot
 ) -> None:

@@ -12,10 +12,7 @@ UI = "ryf_desktop.ui"
 
 #: Circles still waiting to be broken, each by the modules it runs through; a circle within one of
 #: these sets is let pass. Remove a set once its circle is gone (none may be added).
-KNOWN_CIRCLES: tuple[frozenset[str], ...] = (
-    # The map's controller and its tools.
-    frozenset({"map.controller", "map.placing", "map.tools", "map.wall_tools"}),
-)
+KNOWN_CIRCLES: tuple[frozenset[str], ...] = ()
 
 
 def _circles(graph: grimp.ImportGraph, modules: set[str]) -> Iterator[set[str]]:

@@ -204,7 +204,7 @@ def test_only_the_active_combatant_moves_and_alt_drag_overrides_with_a_log_line(
 
     drag(qtbot, panel.view, [GOBLIN_AT, (GOBLIN_AT[0] - 1, GOBLIN_AT[1])])
     assert table.token_square(table.goblin_token) == GOBLIN_AT
-    assert any("Aldric Vance's turn" in text for text in said), said
+    assert any("(it is Aldric Vance's)" in text for text in said), said
 
     far = (ALDRIC_AT[0] + 8, ALDRIC_AT[1])  # 12 m: beyond any turn
     drag(qtbot, panel.view, [ALDRIC_AT, far], Qt.KeyboardModifier.AltModifier)

@@ -46,7 +46,7 @@ def test_a_new_combat_on_the_demo_puts_a_character_without_a_token_next_to_the_p
     goblins = [token for token in before.tokens if token.side == "monster"]
     request = StartRequest("Refuerzos", map_id, tuple(token.id for token in pcs),
                            (character_id,), ())
-    assert game.window.combat_dock.controller.submit_start(request) is None
+    assert game.window.combat_dock.controller.dialogs.submit_start(request) is None
 
     board = map_view(game.session.model, map_id)
     (token,) = [token for token in board.tokens if token.character_id == character_id]

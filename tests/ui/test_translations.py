@@ -410,7 +410,7 @@ def test_main_window_in_spanish_shows_no_english(
     view.tabs.setCurrentIndex(CHECK_TAB)
     QTest.keyClicks(view.table_dice_edit, "3 8")
     press_enter(view.table_dice_edit)
-    assert view.table_dice_error.text().startswith("Cada tirada son tres dados")
+    assert view.table_dice_error.text().startswith("Una tirada son tres dados; has escrito 2.")
     offenders += english_in(window)
     view.table_dice_edit.clear()
     QTest.keyClicks(view.table_dice_edit, "3 10 10")

@@ -113,17 +113,23 @@ def acting(records: Records, combatant_id: int) -> tuple[Combat, Combatant]:
     require_running(combat)
     active = active_combatant(records, combat)
     if active is None or active.id != row.id:
-        whose = "" if active is None else name_of(records, active)
-        raise CommandError(
-            translate(
-                "CombatCommands",
-                "It is not %1's turn (it is %2's). Only the combatant whose turn it is "
-                "can act; use Next turn to get there.",
-            ),
-            name_of(records, row),
-            whose or "—",
-        )
+        raise CommandError(not_their_turn(name_of(records, row),
+                                          "" if active is None else name_of(records, active)))
     return combat, row
+
+
+def not_their_turn(name: str, whose: str) -> str:
+    """Why ``name`` may not act (nor move) now: it is ``whose`` turn ('' for nobody's). The one
+    refusal of a combatant acting out of turn, the session's and the map's."""
+    return fill(
+        translate(
+            "CombatCommands",
+            "It is not %1's turn (it is %2's). Only the combatant whose turn it is "
+            "can act; use Next turn to get there.",
+        ),
+        name,
+        whose or "—",
+    )
 
 
 def log_line(

@@ -10,6 +10,7 @@ from __future__ import annotations
 from ryf_desktop.rules import character as character_rules
 from ryf_desktop.rules.health import Health, HealthState, health_of
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.rules.sides import SIDE_MONSTER, SIDE_NPC, SIDE_PC, side_of_character
 from ryf_desktop.session.fighting.character import character_sheet
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.stored_values import as_int, json_object
@@ -38,10 +39,6 @@ __all__ = [
     "token_of",
 ]
 
-SIDE_PC = "pc"
-SIDE_NPC = "npc"
-SIDE_MONSTER = "monster"
-
 #: A token's or a combatant's owner: ("c", character id) or ("m", creature id).
 Owner = tuple[str, int]
 
@@ -66,9 +63,9 @@ def name_of(records: Records, row: Combatant) -> str:
 def side_of(records: Records, row: Combatant) -> str:
     """"pc", "npc" or "monster"."""
     if row.character_id is None:
-        return SIDE_MONSTER
+        return side_of_character(None)
     character = records.get(Character, row.character_id)
-    return SIDE_NPC if character is not None and character.kind == SIDE_NPC else SIDE_PC
+    return side_of_character(character.kind if character is not None else SIDE_PC)
 
 
 def owner(records: Records, row: Combatant) -> Character | MonsterInstance | None:

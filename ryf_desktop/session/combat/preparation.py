@@ -62,7 +62,7 @@ from ryf_desktop.storage.records import (
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
-__all__ = ["AddCombatant", "RemoveCombatant", "StartCombat", "find_monster"]
+__all__ = ["AddCombatant", "RemoveCombatant", "StartCombat", "find_monster", "monster_names"]
 
 
 def find_monster(draft: Records, name: str) -> Monster:
@@ -92,6 +92,15 @@ def find_monster(draft: Records, name: str) -> Monster:
         ),
         name,
     )
+
+
+def monster_names(records: Records) -> list[str]:
+    """The creatures a fight may be started with (those :func:`find_monster` finds): the GM's
+    own and the bestiary's, each name once, in alphabetical order."""
+    names = dict.fromkeys(entry.name for entry in records.all(CatalogEntry)
+                          if entry.kind == "monster")
+    names.update(dict.fromkeys(monster.name for monster in load_catalog().monsters))
+    return sorted(names, key=str.casefold)
 
 
 def _character(draft: Draft, character_id: int) -> Character:

@@ -20,7 +20,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
 
-from ryf_desktop.rules.combat import RuleViolation, TurnBudget, actions_for_initiative
+from ryf_desktop.rules.combat import (
+    RuleViolation,
+    TurnBudget,
+    actions_for_initiative,
+    sits_out_round,
+)
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.stored_values import json_object
@@ -279,7 +284,7 @@ def acts_in_round(combatant: TurnFacts, round_number: int) -> bool:
     """Has an initiative total, and is not a fumbler in round 1."""
     if combatant.initiative_total is None:
         return False
-    return not (combatant.initiative_fumble and round_number == 1)
+    return not sits_out_round(combatant.initiative_fumble, round_number)
 
 
 def can_act(combatant: TurnFacts, state: HealthState, round_number: int) -> bool:

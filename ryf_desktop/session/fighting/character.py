@@ -20,11 +20,10 @@ from ryf_desktop.rules.character import Armour, Attributes, CharacterSheet, Shie
 from ryf_desktop.rules.health import health_of
 from ryf_desktop.rules.magic import mana_left
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.rules.sides import side_of_character
 from ryf_desktop.session.fighting.stats import (
     ATTACK_UNARMED,
     MELEE,
-    SIDE_NPC,
-    SIDE_PC,
     AttackOption,
     FighterStats,
     SpellOption,
@@ -149,7 +148,7 @@ def character_stats(
     return FighterStats(
         combatant_id=combatant_id,
         name=character.name,
-        side=SIDE_NPC if character.kind == SIDE_NPC else SIDE_PC,
+        side=side_of_character(character.kind),
         character_id=character.id,
         monster_id=None,
         iniciativa=sheet_rules.iniciativa(sheet).value,

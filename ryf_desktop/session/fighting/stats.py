@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.movement import Square
+from ryf_desktop.rules.sides import SIDE_MONSTER, SIDE_NPC, SIDE_PC
 from ryf_desktop.rules.strike import MELEE, RANGED, Stand, Weapon
 
 __all__ = [
@@ -30,9 +31,6 @@ __all__ = [
 ATTACK_UNARMED = "unarmed"
 ATTACK_MONSTER = "monster"
 
-SIDE_PC = "pc"
-SIDE_NPC = "npc"
-SIDE_MONSTER = "monster"
 
 
 @dataclass(frozen=True, slots=True)

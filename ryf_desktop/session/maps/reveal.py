@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from ryf_desktop.rules.movement import footprint
+from ryf_desktop.rules.sides import SIDE_PC
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map, translate
@@ -35,7 +36,7 @@ def seeing_tokens(draft: Draft, map_id: int, token_ids: Sequence[int] | None
         return [token for token in found if token is not None and token.map_id == map_id]
     return [
         token
-        for character in draft.all(Character) if character.kind == "pc"
+        for character in draft.all(Character) if character.kind == SIDE_PC
         for token in draft.of(MapToken, "character_id", character.id)
         if token.map_id == map_id and not token.hidden
     ]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Set
 
 from ryf_desktop.rules.movement import footprint
+from ryf_desktop.rules.sides import SIDE_PC
 from ryf_desktop.rules.sight import SightGrid
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.rules.thin_walls import ThinWalls
@@ -29,7 +30,7 @@ Square = tuple[int, int]
 def sighted_tokens(view: MapView, token_ids: Iterable[int] | None = None) -> list[TokenView]:
     """The tokens whose sight counts: those named, or every visible player character's."""
     if token_ids is None:
-        return [token for token in view.tokens if token.side == "pc" and not token.hidden]
+        return [token for token in view.tokens if token.side == SIDE_PC and not token.hidden]
     wanted = set(token_ids)
     return [token for token in view.tokens if token.id in wanted]
 

@@ -29,6 +29,7 @@ from ryf_desktop.rules.health import health_of
 from ryf_desktop.rules.map_features import Light, Segment, blocked_squares
 from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.rules.sides import SIDE_MONSTER, side_of_character
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.rules.thin_walls import ThinWalls
 from ryf_desktop.session.model import CampaignModel
@@ -202,13 +203,13 @@ def token_view(model: CampaignModel, token: MapToken, profile: RulesProfile) -> 
     character = model.get(Character, token.character_id)
     portrait: int | None = None
     if character is not None:
-        name, side = character.name, character.kind
+        name, side = character.name, side_of_character(character.kind)
         health = health_of(character, profile).state.value
         portrait = character.portrait_image_id
     else:
         monster = model.get(MonsterInstance, token.monster_id)
         name = "?" if monster is None else monster.name
-        side = "monster"
+        side = SIDE_MONSTER
         health = "normal" if monster is None else health_of(monster, profile).state.value
     return TokenView(
         id=token.id, map_id=token.map_id, x=token.x, y=token.y, size=token.size,

@@ -139,7 +139,7 @@ class MapReadModel(QObject):
         self._tokens_known: set[int] = set()
         self._active: dict[int, int | None] = {}
         self.drag = DragBoard(session)
-        session.changed.connect(self._session_changed)
+        session.stale.connect(self._session_changed)
 
     def view(self, map_id: int) -> MapView | None:
         """The map ``map_id`` as the model holds it now (None: the map is gone): its layers

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
+from ryf_desktop.rules.sides import SIDE_PC
 from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.session.combat_log import ATTACK_KIND, SPELL_KIND
 from ryf_desktop.session.events import Changed
@@ -214,7 +215,7 @@ def player_characters(session: CampaignSession) -> tuple[tuple[int, str], ...]:
     """The player characters' ids and names (never an NPC: their names may be the GM's
     secret)."""
     return tuple((summary.id, summary.name)
-                 for summary in session.characters() if summary.kind == "pc")
+                 for summary in session.characters() if summary.kind == SIDE_PC)
 
 
 def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] | None:
@@ -223,7 +224,7 @@ def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] 
     from ryf_desktop.session import money_text
 
     details = session.character(character_id)
-    if details is None or details.character.kind != "pc":
+    if details is None or details.character.kind != SIDE_PC:
         return None
     row = details.character
     return {
@@ -281,7 +282,7 @@ class PlayersView(QObject):
         self._sheets: dict[int, dict[str, Any] | None] = {}
         #: The GM wants every new creature hidden, whichever map it goes on (the catalog's box).
         self.always_hide_new = False
-        session.changed.connect(self._session_changed)
+        session.stale.connect(self._session_changed)
 
     @property
     def choice(self) -> ShownChoice:

@@ -40,12 +40,13 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
+from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
+from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.result_panel import ResultPanel
@@ -75,12 +76,8 @@ class AttackChoice:
     draw_item: int | None = None
 
 
-@dataclass(frozen=True)
-class TargetChoice:
-    id: int
-    name: str
-    state: str = "normal"
-    enemy: bool = True
+#: A combatant the attack may aim at: the session's combat read model lists them.
+TargetChoice = Target
 
 
 @dataclass(frozen=True)

@@ -3,28 +3,37 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
 
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.attack import Attack
 from ryf_desktop.session.fighting.drawing import DrawWeapon, carried_weapons
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview, attack_preview
-from ryf_desktop.session.fighting.targets import default_target
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import DRAW, AttackChoice, AttackDialog, AttackReport
-from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
 from ryf_desktop.ui.combat.placement import place_on_gm_screen
 from ryf_desktop.ui.combat.presentation import attack_display
 
+if TYPE_CHECKING:
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
-class AttackFlow(CombatDialogs):
-    """Opens the attack dialog and answers it: the preview of the odds and the attack."""
+
+class AttackFlow(QObject):
+    """Opens the attack dialog and answers it (the dialog's backend): the preview of the odds
+    and the attack."""
+
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
 
     def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None:
         """Draw ``item_id`` (a minor action), then the attack dialog again with it in hand."""
-        session, dialog = self._session, self.attack_dialog
+        session, dialog = self.controller.session, self.controller.attack_dialog
         if session is None:
             return self.tr("Open a campaign first.")
-        problem = self.push(DrawWeapon(session, attacker_id, item_id, draw=True))
+        problem = self.controller.push(DrawWeapon(session, attacker_id, item_id, draw=True))
         if problem is not None:
             return problem
         target = dialog.target_id() if dialog is not None else None
@@ -35,49 +44,44 @@ class AttackFlow(CombatDialogs):
         self, target_id: int | None = None, *, attack_key: str | None = None
     ) -> AttackDialog | None:
         """The attack dialog for the active combatant (at ``target_id`` when given)."""
-        active = self.active()
-        if active is None or self._session is None:
+        c = self.controller
+        active, session = c.active(), c.session
+        if active is None or session is None:
             return None
-        stats = self.fighters_of(active.id)
-        attacks = [] if stats is None else [
+        stats = c.fighters_of(active.id)
+        options = () if stats is None else stats.attacks
+        attacks = [
             AttackChoice(option.key, self._attack_label(option.label, option.kind,
                                                         option.modifier, option.damage),
                          option.kind)
-            for option in stats.attacks
+            for option in options
         ]
         # Weapons carried but not in hand: offered, to be drawn first (a minor action).
-        session = self._session
         attacks += [
             AttackChoice(f"draw:{weapon.item_id}",
                          self.tr("{name} — carried: draw it first").format(name=weapon.name),
                          DRAW, weapon.item_id)
             for weapon in carried_weapons(session.model, active.id) if not weapon.in_hand
         ]
-        if self.attack_dialog is not None:
-            self.attack_dialog.close()
-            self.attack_dialog.deleteLater()
-        targets = self._targets(active.id)
+        if c.attack_dialog is not None:
+            c.attack_dialog.close()
+            c.attack_dialog.deleteLater()
+        targets = c.targets(active.id)
         if not isinstance(target_id, int):
-            target_id = self.attack_memory.target_for(active.id, [row.id for row in targets])
-        if target_id is None and self.combat is not None:
+            target_id = c.attack_memory.target_for(active.id, [row.id for row in targets])
+        if target_id is None:
             # The nearest enemy the players see, not the first of the round (a hidden one).
-            target_id = default_target(
-                self._session.model, self._session.profile, self.combat.id, active.id,
-                [row.id for row in targets if row.enemy],
-            )
+            target_id = c.first_target(active.id)
         dialog = AttackDialog(
-            self, active.id, active.name, attacks, targets,
-            target_id=target_id,
-            attack_key=attack_key or self.attack_memory.attack_for(
-                active.id, stats.attacks if stats is not None else ()
-            ),
-            secret_rolls=self.secret_rolls,
+            self, active.id, active.name, attacks, targets, target_id=target_id,
+            attack_key=attack_key or c.attack_memory.attack_for(active.id, options),
+            secret_rolls=c.secret_rolls,
             # A dialog parented to the main window is a top-level window on the GM's screen (a
             # parent inside the dock with the Tool flag cleared made it a child widget, unseen).
-            parent=self.gm_window(),
+            parent=c.gm_window(),
         )
-        self.attack_dialog = dialog
-        place_on_gm_screen(dialog, self.view)
+        c.attack_dialog = dialog
+        place_on_gm_screen(dialog, c.view)
         # Not modal: the GM may look at the map or move a token while it is open.
         dialog.show()
         dialog.raise_()
@@ -93,7 +97,7 @@ class AttackFlow(CombatDialogs):
     def preview(
         self, attacker_id: int, target_id: int, attack_key: str, modifiers: AttackModifiers
     ) -> AttackPreview | str:
-        session = self._session
+        session = self.controller.session
         if session is None:
             return self.tr("Open a campaign first.")
         try:
@@ -112,19 +116,19 @@ class AttackFlow(CombatDialogs):
         throws: Sequence[Sequence[int]] | None = None,
         damage_dice: Sequence[Sequence[int]] | None = None,
     ) -> AttackReport:
-        session = self._session
+        session = self.controller.session
         if session is None:
             return AttackReport(problem=self.tr("Open a campaign first."))
         command = Attack(
             session, attacker_id, target_id, attack_key, modifiers,
-            rng=self.rng, throws=throws, damage_dice=damage_dice,
+            rng=self.controller.rng, throws=throws, damage_dice=damage_dice,
         )
-        problem = self.push(command)
+        problem = self.controller.push(command)
         if problem is not None or command.outcome is None:
             return AttackReport(problem=problem or self.tr("The attack was not made."))
-        self.attack_memory.remember(attacker_id, attack_key, target_id)
+        self.controller.attack_memory.remember(attacker_id, attack_key, target_id)
         outcome = command.outcome
-        attacker, target = self._row(attacker_id), self._row(target_id)
+        attacker, target = self.controller.row(attacker_id), self.controller.row(target_id)
         heading = self.tr("{attacker} attacks {target}").format(
             attacker=attacker.name if attacker else "", target=target.name if target else ""
         )

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ryf_desktop.catalog import load_catalog
-from ryf_desktop.session import CampaignSession, gm_entries
+from PySide6.QtCore import QObject
+
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
+from ryf_desktop.session.combat.preparation import monster_names
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.ui.combat.controller_base import PREPARING
+from ryf_desktop.session.present.combat_view import breathers
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
@@ -25,18 +25,22 @@ from ryf_desktop.ui.combat.start_dialog import (
     TokenChoice,
 )
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
-from ryf_desktop.ui.combat.tracker_display import TrackerDisplay
+from ryf_desktop.ui.combat.tracker_display import PREPARING
 
 if TYPE_CHECKING:
-    from ryf_desktop.catalog import Monster
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
 
-class CombatDialogs(TrackerDisplay):
+class CombatDialogs(QObject):
     """Opens the tracker's dialogs (one at a time) and pushes what they submit."""
+
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
 
     # --- starting -----------------------------------------------------------------------------
     def start_combat(self) -> None:
-        session = self._session
+        session = self.controller.session
         if session is None:
             return
         map_list = [(summary.id, summary.name) for summary in maps(session.model)]
@@ -48,19 +52,17 @@ class CombatDialogs(TrackerDisplay):
             maps=map_list,
             tokens_of=self._tokens_of,
             characters=characters,
-            monsters=self._monster_names(session),
+            monsters=monster_names(session.model),
             submit=self.submit_start,
             players_map_id=players_view_of(session).shown_map_id,
             fight_of=lambda request: chosen_fight(session.model, session.profile, ChosenFighters(
                 request.token_ids, request.character_ids, request.monsters)),
-            parent=self.gm_window(),
+            parent=self.controller.gm_window(),
         )
-        # Enter in the name moves on; Start is the default button's, once.
-        EnterKeys(dialog)
-        self._open(dialog)
+        self.controller.open(dialog)
 
     def _tokens_of(self, map_id: int) -> list[TokenChoice]:
-        session = self._session
+        session = self.controller.session
         if session is None:
             return []
         try:
@@ -72,20 +74,8 @@ class CombatDialogs(TrackerDisplay):
             for token in tokens
         ]
 
-    @staticmethod
-    def _monster_names(session: CampaignSession) -> list[str]:
-        names: dict[str, None] = {}
-        monsters: list[Monster] = list(load_catalog().monsters)
-        for gm_entry in gm_entries(session.model).entries:
-            entry = gm_entry.entry
-            if entry.kind.value == "monster":
-                names.setdefault(entry.name)
-        for monster in monsters:
-            names.setdefault(monster.name)
-        return sorted(names, key=str.casefold)
-
     def submit_start(self, request: StartRequest) -> str | None:
-        session = self._session
+        session = self.controller.session
         if session is None:
             return self.tr("Open a campaign first.")
         command = StartCombat(
@@ -95,29 +85,31 @@ class CombatDialogs(TrackerDisplay):
             token_ids=request.token_ids,
             character_ids=request.character_ids,
             monsters=request.monsters,
-            rng=self.rng,
+            rng=self.controller.rng,
             hide_creatures=request.hide_creatures,
         )
-        return self.push(command)
+        return self.controller.push(command)
 
     # --- initiative ---------------------------------------------------------------------------
     def type_initiative(self, combatant_id: int, *, dice: bool = True) -> None:
-        session = self._session
-        row = self._row(combatant_id)
+        session = self.controller.session
+        row = self.controller.row(combatant_id)
         if session is None or row is None:
             return
 
-        def submit(total: int | None, throws: list[tuple[int, int, int]] | None) -> str | None:
-            return self.push(SetInitiative(session, combatant_id, total=total, throws=throws))
+        push = self.controller.push
 
-        self._open(InitiativeDialog(row.name, row.iniciativa, submit, dice_first=dice,
-                                    parent=self.gm_window()))
+        def submit(total: int | None, throws: list[tuple[int, int, int]] | None) -> str | None:
+            return push(SetInitiative(session, combatant_id, total=total, throws=throws))
+
+        self.controller.open(InitiativeDialog(row.name, row.iniciativa, submit, dice_first=dice,
+                                              parent=self.controller.gm_window()))
 
     def open_opposed(self, first_id: int | None = None) -> OpposedRollDialog | None:
-        session, combat = self._session, self.combat
+        session, combat = self.controller.session, self.controller.combat
         if session is None or combat is None:
             return None
-        active = self.active()
+        active = self.controller.active()
         chosen = first_id if isinstance(first_id, int) else (active.id if active else None)
         people = [(row.id, row.name) for row in combat.combatants]
 
@@ -125,75 +117,76 @@ class CombatDialogs(TrackerDisplay):
             a_id: int, a_label: str, a_mod: int, b_id: int, b_label: str, b_mod: int
         ) -> tuple[str | None, str]:
             command = OpposedRoll(session, a_id, b_id, a_label, a_mod, b_label, b_mod,
-                                  rng=self.rng)
-            problem = self.push(command)
+                                  rng=self.controller.rng)
+            problem = self.controller.push(command)
             if problem is not None:
                 return problem, ""
             lines = session.log(1)
             return None, lines[-1].text if lines else ""
 
-        dialog = OpposedRollDialog(people, submit, first_id=chosen, parent=self.gm_window())
-        self._open(dialog)
+        dialog = OpposedRollDialog(people, submit, first_id=chosen,
+                                   parent=self.controller.gm_window())
+        self.controller.open(dialog)
         return dialog
 
     # --- ending -------------------------------------------------------------------------------
     def end_combat(self) -> EndCombatQuestion | None:
         """Ask before ending the fight; "End the combat" ends it and opens its summary."""
-        combat = self.combat
-        if self._session is None or combat is None:
+        combat = self.controller.combat
+        if self.controller.session is None or combat is None:
             return None
-        question = EndCombatQuestion(combat.name, self.gm_window())
+        question = EndCombatQuestion(combat.name, self.controller.gm_window())
         combat_id = combat.id
         question.finished.connect(lambda _result: self._end_if_confirmed(question, combat_id))
-        self._open(question)
+        self.controller.open(question)
         return question
 
     def _end_if_confirmed(self, question: EndCombatQuestion, combat_id: int) -> None:
         # The combat asked about, not one that an undo brought back while the box was open.
-        if question.confirmed() and self._combat_id() == combat_id:
+        combat = self.controller.combat
+        if question.confirmed() and combat is not None and combat.id == combat_id:
             self.end_combat_now()
 
     def end_combat_now(self) -> CombatSummaryDialog | None:
         """End the combat shown, without asking, and open its summary."""
-        session, combat = self._session, self.combat
+        session, combat = self.controller.session, self.controller.combat
         if session is None or combat is None:
             return None
         combat_id, name = combat.id, combat.name
-        # Breath is recovered after a fight fought: not after one ended before round 1.
         began = combat.status != PREPARING
-        pcs = [(row.character_id, row.name) for row in combat.combatants
-               if began and row.side == "pc" and row.character_id is not None
-               and row.state not in ("muerto",)]
-        if self.push(EndCombat(session, combat_id)) is not None:
+        pcs = breathers(combat)
+        if self.controller.push(EndCombat(session, combat_id)) is not None:
             return None
-        if self.attack_dialog is not None:
-            self.attack_dialog.close()
+        if self.controller.attack_dialog is not None:
+            self.controller.attack_dialog.close()
         summary = combat_summary(session.model, combat_id)
         rows = [SummaryRow(*row) for row in summary.rows]
 
         def recover(character_ids: list[int]) -> tuple[str | None, str]:
-            command = RecoverBreath(session, character_ids, self.rng, combat_id=combat_id)
-            problem = self.push(command)
+            command = RecoverBreath(session, character_ids, self.controller.rng,
+                                    combat_id=combat_id)
+            problem = self.controller.push(command)
             if problem is not None:
                 return problem, ""
             return None, "\n".join(line.text for line in session.log(len(character_ids)))
 
         dialog = CombatSummaryDialog(
             name, summary.rounds, rows, summary.fallen,
-            [(character_id, pc_name) for character_id, pc_name in pcs if character_id],
-            recover, began=began, parent=self.gm_window(),
+            pcs,
+            recover, began=began, parent=self.controller.gm_window(),
         )
-        self._open(dialog)
+        self.controller.open(dialog)
         return dialog
 
     def open_harm(self, combatant_id: int) -> HarmDialog | None:
         """Manual damage or healing for a combatant (a fall, a molotov, dice thrown by hand)."""
-        session = self._session
-        row = next((r for r in self.model.rows() if r.id == combatant_id), None)
+        session = self.controller.session
+        row = next((r for r in self.controller.model.rows() if r.id == combatant_id), None)
         if session is None or row is None:
             return None
-        apply = harm_applier(session, self.push, self.rng, combatant_id=combatant_id)
-        dialog = HarmDialog(row.name, apply, parent=self.gm_window())
-        self._open(dialog)
+        apply = harm_applier(session, self.controller.push, self.controller.rng,
+                             combatant_id=combatant_id)
+        dialog = HarmDialog(row.name, apply, parent=self.controller.gm_window())
+        self.controller.open(dialog)
         return dialog
 

@@ -3,43 +3,167 @@
 Every change goes through the session as one undoable command — ``StartCombat``,
 ``RollInitiative``, ``SetInitiative``, ``ReorderTie``, ``BeginCombat``, ``NextTurn``,
 ``PreviousTurn``, ``SetDoubleAction``, ``SpendAction``, ``Attack``, ``Reload``, ``CastSpell``,
-``OpposedRoll``, ``EndCombat``, ``RecoverBreath`` — and the tracker refreshes from the session's
-one event (``session.changed``, when it names the combat, its combatants, their characters,
-creatures or tokens), never from what it pushed. A refusal comes back as the session's reason and
-is shown in the dock (the window shows it as well). No rule is decided here: what a turn has left,
-the odds of an attack and who may act come from the session's queries.
+``OpposedRoll``, ``EndCombat``, ``RecoverBreath`` — and the tracker refreshes when the session's
+combat read model (:mod:`ryf_desktop.session.present.combat_view`) says the combat changed, never
+from what it pushed. A refusal comes back as the session's reason and is shown in the dock (the
+window shows it as well). No rule is decided here: what a turn has left, the odds of an attack,
+the targets and who may act come from the session.
 
-The behaviour is in layers, one concern each, that this class completes:
-:mod:`~ryf_desktop.ui.combat.controller_base` (state, lookups, pushing),
-:mod:`~ryf_desktop.ui.combat.tracker_display`, :mod:`~ryf_desktop.ui.combat.combat_dialogs`,
-:mod:`~ryf_desktop.ui.combat.attack_flow`, :mod:`~ryf_desktop.ui.combat.turn_actions` and
-:mod:`~ryf_desktop.ui.combat.other_actions`; here are its actions, its wiring to the view and the
-session, and the order's context menu.
+One class: its actions come from a table (:data:`ACTIONS`: text, slot, shortcuts, tip, the dock's
+buttons); the groups of its work are small objects it holds — :class:`TrackerDisplay`
+(``display``: what the dock shows), :class:`CombatDialogs` (``dialogs``: start, initiative,
+opposed roll, damage, the end), :class:`AttackFlow` (``attacks``) and :class:`OtherActions`
+(``other``: spells, reloading, minor and free actions). The turn's steps and the order's context
+menu are here.
 """
 
 from __future__ import annotations
 
+import contextlib
+import random
 from collections.abc import Callable
+from dataclasses import dataclass
+from operator import attrgetter
 
-from PySide6.QtCore import QObject, QPoint, Qt, SignalInstance
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QAbstractButton, QDialog, QMenu, QWidget
 
 from ryf_desktop.rules.dice import RandomSource
+from ryf_desktop.session import CampaignSession
+from ryf_desktop.session.combat import (
+    BeginCombat,
+    CombatantRow,
+    CombatView,
+    NextTurn,
+    PreviousTurn,
+    RemoveCombatant,
+    ReorderTie,
+    RollInitiative,
+    SetDoubleAction,
+    last_log_line,
+)
+from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.fighting.fighters import fighter_of
+from ryf_desktop.session.fighting.stats import FighterStats
 from ryf_desktop.session.map_placement import PutCombatantOnMap
+from ryf_desktop.session.present import players_view_of
+from ryf_desktop.session.present.combat_view import CombatReadModel, Target, combat_view_of
 from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.attack_dialog import AttackDialog
+from ryf_desktop.ui.combat.attack_flow import AttackFlow
 from ryf_desktop.ui.combat.attack_memory import AttackMemory
-from ryf_desktop.ui.combat.controller_base import PREPARING
-from ryf_desktop.ui.combat.other_actions import OtherActionsMenu
+from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
+from ryf_desktop.ui.combat.other_actions import OtherActions
+from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
+from ryf_desktop.ui.combat.tracker_display import PREPARING, RUNNING, TrackerDisplay
 from ryf_desktop.ui.combat.tracker_view import TrackerView
-from ryf_desktop.ui.common import SessionSource
+from ryf_desktop.ui.common import SessionSource, follow_session
+from ryf_desktop.ui.secret_rolls import SecretRolls
 
-__all__ = ["CombatController", "SessionSource"]
+__all__ = ["ACTIONS", "ActionSpec", "CombatController", "SessionSource"]
+
+CONTEXT = "CombatController"
 
 
-class CombatController(OtherActionsMenu):
+@dataclass(frozen=True, slots=True)
+class ActionSpec:
+    """One action of the tracker: ``name`` (the controller's ``NAME_action``), its text and tip
+    (translated in :data:`CONTEXT`), the controller's method it runs (a dotted path), its
+    shortcuts and the dock's buttons that trigger it."""
+
+    name: str
+    text: object  # what QT_TRANSLATE_NOOP gives: the English text
+    slot: str
+    shortcuts: tuple[str, ...]
+    tip: object
+    buttons: tuple[str, ...] = ()
+    checkable: bool = False
+
+
+ACTIONS: tuple[ActionSpec, ...] = (
+    ActionSpec(
+        "start", QT_TRANSLATE_NOOP("CombatController", "&Start combat…"),
+        "dialogs.start_combat", ("Ctrl+Shift+C",),
+        QT_TRANSLATE_NOOP(
+            "CombatController",
+            "Choose the fighters: tokens of a map, characters, creatures of the catalog"),
+        ("start_button",)),
+    ActionSpec(
+        "roll_all", QT_TRANSLATE_NOOP("CombatController", "&Roll initiative for all"),
+        "roll_all", ("Ctrl+Shift+I",),
+        QT_TRANSLATE_NOOP("CombatController", "Roll initiative for everyone who has none yet"),
+        ("roll_all_button",)),
+    ActionSpec(
+        "begin", QT_TRANSLATE_NOOP("CombatController", "&Begin round 1"),
+        "begin", ("Ctrl+Shift+B",),
+        QT_TRANSLATE_NOOP("CombatController", "Everyone has an initiative: the first acts"),
+        ("begin_button",)),
+    ActionSpec(
+        "next", QT_TRANSLATE_NOOP("CombatController", "&Next turn"),
+        "next_turn", ("Ctrl+Space", "Ctrl+Right"),
+        QT_TRANSLATE_NOOP("CombatController", "End this turn; the next combatant acts"),
+        ("next_button", "end_turn_button")),
+    ActionSpec(
+        "previous", QT_TRANSLATE_NOOP("CombatController", "&Previous turn"),
+        "previous_turn", ("Ctrl+Shift+Space", "Ctrl+Left"),
+        QT_TRANSLATE_NOOP(
+            "CombatController", "Back to the turn before (undo keeps what was done in it)"),
+        ("previous_button",)),
+    ActionSpec(
+        "attack", QT_TRANSLATE_NOOP("CombatController", "&Attack…"),
+        "attacks.open_attack", ("Ctrl+Shift+A",),
+        QT_TRANSLATE_NOOP("CombatController", "The active combatant attacks: odds before the roll"),
+        ("attack_button",)),
+    ActionSpec(
+        "double_action", QT_TRANSLATE_NOOP("CombatController", "&Double action"),
+        "toggle_double", ("Ctrl+Shift+D",),
+        QT_TRANSLATE_NOOP("CombatController", "One action more this turn, every roll at −1 rank"),
+        (), checkable=True),
+    ActionSpec(
+        "opposed", QT_TRANSLATE_NOOP("CombatController", "&Opposed roll…"),
+        "dialogs.open_opposed", ("Ctrl+Shift+O",),
+        QT_TRANSLATE_NOOP("CombatController", "Two combatants roll against each other"),
+        ("opposed_button",)),
+    ActionSpec(
+        "end", QT_TRANSLATE_NOOP("CombatController", "&End combat…"),
+        "dialogs.end_combat", ("Ctrl+Shift+E",),
+        QT_TRANSLATE_NOOP("CombatController", "Stop the fight and see its summary"),
+        ("end_button",)),
+    ActionSpec(
+        "other", QT_TRANSLATE_NOOP("CombatController", "Other actions…"),
+        "other.pop_menu", ("Ctrl+Shift+M",),
+        QT_TRANSLATE_NOOP(
+            "CombatController",
+            "Spells, reloading, minor and free actions of the active combatant"),
+        ()),
+)
+#: The actions of the Combat menu, in its order.
+MENU_ACTIONS = ("start", "roll_all", "begin", "next", "previous", "attack", "double_action",
+                "opposed", "end")
+#: Widgets of the dock that show an action's tip (with its key) besides its buttons.
+TIPPED = (("actions_button", "other"), ("double_action_check", "double_action"))
+
+
+def _tr(text: object) -> str:
+    return QCoreApplication.translate(CONTEXT, str(text))
+
+
+class CombatController(QObject):
     """Drives ``view`` (and its model) from the session ``sessions`` has open."""
+
+    #: The actions made from :data:`ACTIONS` (shown and enabled by ``display``).
+    start_action: QAction
+    roll_all_action: QAction
+    begin_action: QAction
+    next_action: QAction
+    previous_action: QAction
+    attack_action: QAction
+    double_action_action: QAction
+    opposed_action: QAction
+    end_action: QAction
+    other_action: QAction
 
     def __init__(
         self,
@@ -49,152 +173,102 @@ class CombatController(OtherActionsMenu):
         rng: RandomSource | None = None,
         parent: QObject | None = None,
     ) -> None:
-        super().__init__(view, sessions, rng=rng, parent=parent)
-        self._connections: list[tuple[SignalInstance, Callable[..., None]]] = []
-
-        self._make_actions()
+        super().__init__(parent)
+        self.view = view
+        self.model = view.model
+        self.sessions = sessions
+        self.rng: RandomSource = rng if rng is not None else random.Random()
+        self.combat: CombatView | None = None
+        #: The dialog opened last (start, initiative, opposed, summary, free action…).
+        self.dialog: QDialog | None = None
+        self.attack_dialog: AttackDialog | None = None
+        #: The GM's secret-rolls switch the attack dialog shows (install_combat gives the window's).
+        self.secret_rolls: SecretRolls | None = None
+        self.attack_memory = AttackMemory()
+        #: The map the GM shows (the map panel's), for a combat without a map of its own.
+        self.shown_map_id: Callable[[], int | None] = lambda: None
+        self._session: CampaignSession | None = None
+        self._reads: CombatReadModel | None = None
+        self._last_line_id: int | None = None
+        self.display = TrackerDisplay(self, self)
+        self.dialogs = CombatDialogs(self, self)
+        self.attacks = AttackFlow(self, self)
+        self.other = OtherActions(self, self)
+        self.other_menu = self.other.menu
+        for spec in ACTIONS:
+            setattr(self, f"{spec.name}_action", self._action(spec))
         self._connect_view()
-        sessions.session_changed.connect(self._session_changed)
-        self._session_changed()
+        self.follower = follow_session(self, sessions, on_session=self._follow,
+                                       on_change=self._forget_undone_line)
 
     # --- actions and wiring -------------------------------------------------------------------
-    def _action(self, text: str, slot: Callable[[], object], *keys: str, tip: str = "") -> QAction:
-        action = QAction(text, self.view)
-        if keys:
-            action.setShortcuts([QKeySequence(key) for key in keys])
-            tip = labels.with_shortcut(tip, QKeySequence(keys[0]))
-        if tip:
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
+    def _action(self, spec: ActionSpec) -> QAction:
+        action = QAction(_tr(spec.text), self.view)
+        tip = _tr(spec.tip)
+        action.setShortcuts([QKeySequence(key) for key in spec.shortcuts])
+        tip = labels.with_shortcut(tip, QKeySequence(spec.shortcuts[0]))
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+        action.setCheckable(spec.checkable)
         action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        slot = attrgetter(spec.slot)(self)
         # ``triggered`` passes ``checked``; the slots take their own arguments.
         action.triggered.connect(lambda _checked=False: slot())
         self.view.addAction(action)
         return action
 
-    def _make_actions(self) -> None:
-        self.start_action = self._action(
-            self.tr("&Start combat…"), self.start_combat, "Ctrl+Shift+C",
-            tip=self.tr(
-                "Choose the fighters: tokens of a map, characters, creatures of the catalog"
-            ),
-        )
-        self.roll_all_action = self._action(
-            self.tr("&Roll initiative for all"), self.roll_all, "Ctrl+Shift+I",
-            tip=self.tr("Roll initiative for everyone who has none yet"),
-        )
-        self.begin_action = self._action(
-            self.tr("&Begin round 1"), self.begin, "Ctrl+Shift+B",
-            tip=self.tr("Everyone has an initiative: the first acts"),
-        )
-        self.next_action = self._action(
-            self.tr("&Next turn"), self.next_turn, "Ctrl+Space", "Ctrl+Right",
-            tip=self.tr("End this turn; the next combatant acts"),
-        )
-        self.previous_action = self._action(
-            self.tr("&Previous turn"), self.previous_turn, "Ctrl+Shift+Space", "Ctrl+Left",
-            tip=self.tr("Back to the turn before (undo keeps what was done in it)"),
-        )
-        self.attack_action = self._action(
-            self.tr("&Attack…"), self.open_attack, "Ctrl+Shift+A",
-            tip=self.tr("The active combatant attacks: odds before the roll"),
-        )
-        self.double_action_action = self._action(
-            self.tr("&Double action"), self._toggle_double, "Ctrl+Shift+D",
-            tip=self.tr("One action more this turn, every roll at −1 rank"),
-        )
-        self.double_action_action.setCheckable(True)
-        self.opposed_action = self._action(
-            self.tr("&Opposed roll…"), self.open_opposed, "Ctrl+Shift+O",
-            tip=self.tr("Two combatants roll against each other"),
-        )
-        self.end_action = self._action(
-            self.tr("&End combat…"), self.end_combat, "Ctrl+Shift+E",
-            tip=self.tr("Stop the fight and see its summary"),
-        )
-        self.other_menu = QMenu(self.tr("Other actions"), self.view)
-        self.other_menu.setObjectName("combat_other_actions_menu")
-        self.other_menu.aboutToShow.connect(self.fill_other_menu)
-        self.other_action = self._action(
-            self.tr("Other actions…"), self.pop_other_menu, "Ctrl+Shift+M",
-            tip=self.tr("Spells, reloading, minor and free actions of the active combatant"),
-        )
-
     def actions(self) -> list[QAction]:
-        """The actions for a Combat menu, in menu order (None-free)."""
-        return [
-            self.start_action, self.roll_all_action, self.begin_action, self.next_action,
-            self.previous_action, self.attack_action, self.double_action_action,
-            self.opposed_action, self.end_action,
-        ]
+        """The actions for a Combat menu, in menu order."""
+        return [getattr(self, f"{name}_action") for name in MENU_ACTIONS]
 
     def _connect_view(self) -> None:
         view = self.view
-        for button, action in (
-            (view.start_button, self.start_action),
-            (view.roll_all_button, self.roll_all_action),
-            (view.begin_button, self.begin_action),
-            (view.next_button, self.next_action),
-            (view.end_turn_button, self.next_action),
-            (view.previous_button, self.previous_action),
-            (view.attack_button, self.attack_action),
-            (view.opposed_button, self.opposed_action),
-            (view.end_button, self.end_action),
-        ):
-            button.clicked.connect(action.trigger)
+        tipped: list[tuple[str, str]] = list(TIPPED)
+        for spec in ACTIONS:
+            action: QAction = getattr(self, f"{spec.name}_action")
+            for name in spec.buttons:
+                button: QAbstractButton = getattr(view, name)
+                button.clicked.connect(action.trigger)
+                tipped.append((name, spec.name))
+        for name, action_name in tipped:
+            widget: QWidget = getattr(view, name)
+            action = getattr(self, f"{action_name}_action")
+            widget.setToolTip(labels.with_shortcut(widget.toolTip() or action.toolTip(),
+                                                   action.shortcut()))
         view.actions_button.setMenu(self.other_menu)
         view.double_action_check.clicked.connect(self.set_double_action)
         view.table.customContextMenuRequested.connect(self._row_menu)
         view.table.doubleClicked.connect(self._row_double_clicked)
         self.model.reorder_requested.connect(self.reorder)
-        for tipped, action in (
-            (view.start_button, self.start_action),
-            (view.roll_all_button, self.roll_all_action),
-            (view.begin_button, self.begin_action),
-            (view.next_button, self.next_action),
-            (view.end_turn_button, self.next_action),
-            (view.previous_button, self.previous_action),
-            (view.attack_button, self.attack_action),
-            (view.actions_button, self.other_action),
-            (view.double_action_check, self.double_action_action),
-            (view.opposed_button, self.opposed_action),
-            (view.end_button, self.end_action),
-        ):
-            tipped.setToolTip(labels.with_shortcut(tipped.toolTip() or action.toolTip(),
-                                                   action.shortcut()))
 
     # --- following the campaign ---------------------------------------------------------------
-    def _session_changed(self) -> None:
-        for signal, slot in self._connections:
-            signal.disconnect(slot)
-        self._connections.clear()
-        session = self.sessions.session
+    @property
+    def session(self) -> CampaignSession | None:
+        return self._session
+
+    def _follow(self, session: CampaignSession | None) -> None:
+        if self._reads is not None and session is not self._session:
+            # The old session's read model may be gone already, and its connection with it.
+            with contextlib.suppress(RuntimeError, TypeError):
+                self._reads.changed.disconnect(self.refresh)
+        if session is None:
+            self._close_dialogs()
         self._session = session
+        self._reads = None if session is None else combat_view_of(session)
+        if self._reads is not None:
+            self._reads.changed.connect(self.refresh)
         self.attack_memory = AttackMemory()
         self.view.last_label.setVisible(False)
-        if session is not None:
-            for signal, slot in (
-                (session.changed, self._campaign_changed),
-                (session.closing, self._closing),
-            ):
-                signal.connect(slot)
-                self._connections.append((signal, slot))
         self.refresh()
 
-    def _campaign_changed(self, changed: Changed) -> None:
-        """One step of the history: show the combat again when the step touched what the order
-        shows (a combat, its combatants, their characters, creatures or tokens, the profile)."""
-        self._forget_undone_line(changed)
-        if (
-            changed.combats or changed.combatants or changed.characters or changed.monsters
-            or changed.tokens or changed.campaign
-        ):
-            self.refresh()
-
-    def _closing(self) -> None:
-        self._close_dialogs()
-        self.combat = None
-        self.model.set_rows(())
+    def refresh(self) -> None:
+        """Read the combat from the session's read model and show it."""
+        self.combat = None if self._reads is None else self._reads.combat
+        self.model.set_rows(self.combat.combatants if self.combat is not None else ())
+        self.display.show_combat(self.combat)
+        dialog = self.attack_dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.target_changed_elsewhere(self.targets(dialog.attacker_id))
 
     def _close_dialogs(self) -> None:
         for dialog in (self.dialog, self.attack_dialog):
@@ -202,6 +276,128 @@ class CombatController(OtherActionsMenu):
                 dialog.close()
         self.dialog = None
         self.attack_dialog = None
+
+    def _forget_undone_line(self, changed: Changed) -> None:
+        """The sentence of a step taken back (an undo took its log line away) must not stay on
+        show."""
+        if self._last_line_id is not None and self._last_line_id in changed.log_removed:
+            self.view.last_label.setVisible(False)
+            self._last_line_id = None
+
+    def _show_last_line(self, session: CampaignSession) -> None:
+        """The log's sentence for the step just done (a move, a spell, an initiative…)."""
+        line = last_log_line(session.model)
+        label = self.view.last_label
+        if line is None or line.combat_id is None or line.id == self._last_line_id:
+            label.setVisible(False)
+            return
+        self._last_line_id = line.id
+        label.setText(line.text)
+        label.setVisible(True)
+
+    # --- what the combat has ------------------------------------------------------------------
+    def active(self) -> CombatantRow | None:
+        return None if self.combat is None else self.combat.active
+
+    def row(self, combatant_id: int) -> CombatantRow | None:
+        return None if self.combat is None else self.combat.row(combatant_id)
+
+    def targets(self, attacker_id: int) -> list[Target]:
+        return [] if self._reads is None else list(self._reads.targets(attacker_id))
+
+    def first_target(self, attacker_id: int) -> int | None:
+        return None if self._reads is None else self._reads.first_target(attacker_id)
+
+    def fighters_of(self, combatant_id: int) -> FighterStats | None:
+        """What ``combatant_id`` fights with (its attacks, spells), or None."""
+        session, combat = self._session, self.combat
+        if session is None or combat is None:
+            return None
+        return fighter_of(session.model, combatant_id, session.profile, combat_id=combat.id)
+
+    # --- pushing and dialogs ------------------------------------------------------------------
+    def report(self, message: str) -> None:
+        """A refusal or a note in the dock's message line ('' clears it)."""
+        self.view.message_label.set_message(message)
+
+    def push(self, command: ModelCommand) -> str | None:
+        """Push ``command``; None when it was done, else the session's reason (also shown)."""
+        session = self._session
+        if session is None:
+            closed = self.tr("Open a campaign first.")
+            self.report(closed)
+            return closed
+        problem = session.attempt(command)
+        if problem is None:
+            # The tracker has shown the step already: it follows the session's one event.
+            self.report("")
+            self._show_last_line(session)
+            return None
+        self.report(problem)
+        return problem
+
+    def gm_window(self) -> QWidget:
+        """The GM's main window: every dialog of a fight is a top-level window of it."""
+        return main_window_of(self.view)
+
+    def open(self, dialog: QDialog) -> None:
+        """Show ``dialog`` on the GM's screen, closing the one opened before."""
+        if self.dialog is not None and self.dialog.isVisible():
+            self.dialog.close()
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.destroyed.connect(lambda: self._forget(dialog))
+        place_on_gm_screen(dialog, self.view)
+        dialog.open()
+
+    def _forget(self, dialog: QDialog) -> None:
+        if self.dialog is dialog:
+            self.dialog = None
+
+    # --- the order and the turns --------------------------------------------------------------
+    def _combat_step(self, make: Callable[[CampaignSession, int], ModelCommand], *,
+                     running: bool = False) -> None:
+        session, combat = self._session, self.combat
+        if session is not None and combat is not None and (
+                not running or combat.status == RUNNING):
+            self.push(make(session, combat.id))
+
+    def roll_all(self) -> None:
+        self._combat_step(lambda session, combat_id: RollInitiative(
+            session, combat_id, None, self.rng))
+
+    def roll_one(self, combatant_id: int) -> None:
+        self._combat_step(lambda session, combat_id: RollInitiative(
+            session, combat_id, [combatant_id], self.rng))
+
+    def begin(self) -> None:
+        self._combat_step(BeginCombat)
+
+    def next_turn(self) -> None:
+        self._combat_step(NextTurn, running=True)
+
+    def previous_turn(self) -> None:
+        self._combat_step(PreviousTurn, running=True)
+
+    def reorder(self, combatant_id: int, new_index: int) -> None:
+        if self._session is not None:
+            self.push(ReorderTie(self._session, combatant_id, new_index))
+
+    def remove(self, combatant_id: int) -> None:
+        if self._session is not None:
+            self.push(RemoveCombatant(self._session, combatant_id))
+
+    def set_double_action(self, on: bool) -> None:
+        session, active = self._session, self.active()
+        if session is None or active is None:
+            return
+        if self.push(SetDoubleAction(session, active.id, on)) is not None:
+            self.refresh()  # the box was ticked by the click: show the truth again
+
+    def toggle_double(self) -> None:
+        active = self.active()
+        if active is not None:
+            self.set_double_action(not active.double_action)
 
     # --- the order's context menu -------------------------------------------------------------
     def _row_menu(self, position: QPoint) -> None:
@@ -219,30 +415,35 @@ class CombatController(OtherActionsMenu):
         menu.setObjectName("combat_row_menu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         preparing = self.combat.status == PREPARING
-        roll = menu.addAction(self.tr("Roll initiative for {name}").format(name=row.name))
-        roll.triggered.connect(lambda: self.roll_one(row.id))
-        typed = menu.addAction(self.tr("Type the dice thrown…"))
-        typed.triggered.connect(lambda: self.type_initiative(row.id, dice=True))
-        total = menu.addAction(self.tr("Type the initiative total…"))
-        total.triggered.connect(lambda: self.type_initiative(row.id, dice=False))
-        for action in (roll, typed, total):
-            action.setEnabled(preparing or row.initiative_total is None)
-        menu.addSeparator()
         active = self.active()
-        attack = menu.addAction(self.tr("Attack {name}…").format(name=row.name))
-        attack.setEnabled(active is not None and active.id != row.id)
-        attack.triggered.connect(lambda: self.open_attack(row.id))
-        opposed = menu.addAction(self.tr("Opposed roll with {name}…").format(name=row.name))
-        opposed.triggered.connect(lambda: self.open_opposed(row.id))
-        harm = menu.addAction(self.tr("Damage or heal {name}…").format(name=row.name))
-        harm.setObjectName("combat_row_harm")
-        harm.triggered.connect(lambda: self.open_harm(row.id))
-        place = menu.addAction(self.tr("Put {name} on the map").format(name=row.name))
-        place.setEnabled(row.token_id is None)
-        place.triggered.connect(lambda: self.put_on_map(row.id))
-        menu.addSeparator()
-        remove = menu.addAction(self.tr("Remove {name} from the combat").format(name=row.name))
-        remove.triggered.connect(lambda: self.remove(row.id))
+        initiative = preparing or row.initiative_total is None
+        entries: tuple[tuple[str, Callable[[], object], bool, str] | None, ...] = (
+            (self.tr("Roll initiative for {name}"), lambda: self.roll_one(row.id), initiative, ""),
+            (self.tr("Type the dice thrown…"),
+             lambda: self.dialogs.type_initiative(row.id, dice=True), initiative, ""),
+            (self.tr("Type the initiative total…"),
+             lambda: self.dialogs.type_initiative(row.id, dice=False), initiative, ""),
+            None,
+            (self.tr("Attack {name}…"), lambda: self.attacks.open_attack(row.id),
+             active is not None and active.id != row.id, ""),
+            (self.tr("Opposed roll with {name}…"), lambda: self.dialogs.open_opposed(row.id), True,
+             ""),
+            (self.tr("Damage or heal {name}…"), lambda: self.dialogs.open_harm(row.id), True,
+             "combat_row_harm"),
+            (self.tr("Put {name} on the map"), lambda: self.put_on_map(row.id),
+             row.token_id is None, ""),
+            None,
+            (self.tr("Remove {name} from the combat"), lambda: self.remove(row.id), True, ""),
+        )
+        for entry in entries:
+            if entry is None:
+                menu.addSeparator()
+                continue
+            text, slot, enabled, object_name = entry
+            action = menu.addAction(text.format(name=row.name))
+            action.setObjectName(object_name)
+            action.triggered.connect(slot)
+            action.setEnabled(enabled)
         return menu
 
     def put_on_map(self, combatant_id: int) -> str | None:
@@ -251,8 +452,6 @@ class CombatController(OtherActionsMenu):
         session = self._session
         if session is None:
             return self.tr("Open a campaign first.")
-        from ryf_desktop.session.present import players_view_of
-
         combat = self.combat
         target = (combat.map_id if combat is not None and combat.map_id is not None
                   else self.shown_map_id())
@@ -260,19 +459,18 @@ class CombatController(OtherActionsMenu):
         hide = players_view_of(session).hides_new_creatures(target)
         command = PutCombatantOnMap(session, combatant_id, self.shown_map_id(), hide_creature=hide)
         problem = self.push(command)
-        row = self._row(combatant_id)
+        row = self.row(combatant_id)
         if problem is None and command.square is not None and row is not None:
             self.report(self.tr("{name} stands at column {x}, row {y}.").format(
                 name=row.name, x=command.square[0] + 1, y=command.square[1] + 1))
         return problem
 
     def _row_double_clicked(self) -> None:
-        index = self.view.table.currentIndex()
-        row = self.model.combatant(index)
+        row = self.model.combatant(self.view.table.currentIndex())
         if row is None or self.combat is None:
             return
+        active = self.active()
         if self.combat.status == PREPARING:
-            self.type_initiative(row.id)
-        elif self.active() is not None and self.active() != row:
-            self.open_attack(row.id)
-
+            self.dialogs.type_initiative(row.id)
+        elif active is not None and active != row:
+            self.attacks.open_attack(row.id)

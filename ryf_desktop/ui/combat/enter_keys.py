@@ -5,9 +5,12 @@ A line edit or a spin box passes Enter on to its dialog, which presses the defau
 handles Enter itself: this filter, on the dialog, decides.
 
 - Enter in a *commit field* (the last field before its button: the amount of damage, the damage
-  dice typed) presses that field's button once, if it is enabled.
-- Enter in any other typed field (a distance, a modifier, a name) moves to the next control: it
-  never rolls nor spends an action (the preview follows the field as it is typed).
+  dice typed, the count of creatures to add) presses that field's button once, if it is enabled.
+  While the focus is in it, that button is the dialog's default button (drawn as such), so Enter
+  there and a click on the default button do the same.
+- Enter in any other field (a distance, a modifier, a name, a list to pick from) moves to the
+  next control: it never rolls nor spends an action (the preview follows the field as it is
+  typed).
 - Enter elsewhere (a list, a tick box, a button) is the dialog's own: its default button, once.
 """
 
@@ -20,9 +23,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QDialog,
     QLineEdit,
+    QPushButton,
     QWidget,
 )
 
@@ -33,7 +38,7 @@ _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 class EnterKeys(QObject):
     """Installed on ``dialog``: Enter in one of ``commits`` presses its button; Enter in another
-    typed field moves the focus on."""
+    field moves the focus on."""
 
     def __init__(
         self, dialog: QDialog, commits: Mapping[QWidget, QAbstractButton] | None = None
@@ -41,7 +46,12 @@ class EnterKeys(QObject):
         super().__init__(dialog)
         self._dialog = dialog
         self._commits = dict(commits or {})
+        #: The dialog's own default button, given back when the focus leaves a commit field.
+        self._default: QPushButton | None = None
         dialog.installEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication) and self._commits:
+            app.focusChanged.connect(self._focus_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is not self._dialog or event.type() != QEvent.Type.KeyPress:
@@ -61,14 +71,26 @@ class EnterKeys(QObject):
         event.accept()
         return True
 
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """The button Enter presses in the focused field is drawn as the default one."""
+        if new is None or new.window() is not self._dialog or isinstance(new, QPushButton):
+            return  # a button with the focus is the default one while it has it (Qt's rule)
+        field = self._field(new)
+        button = self._commits.get(field) if field is not None else None
+        if self._default is None:
+            self._default = next(
+                (found for found in self._dialog.findChildren(QPushButton)
+                 if found.isDefault() and found not in self._commits.values()), None)
+        chosen = button if isinstance(button, QPushButton) else self._default
+        if chosen is not None and not chosen.isDefault():
+            chosen.setDefault(True)
+
     def _field(self, widget: QWidget | None) -> QWidget | None:
-        """The typed field ``widget`` is (or is inside: a spin box's line edit), else None."""
+        """The field ``widget`` is (or is inside: a spin box's line edit), else None."""
         while widget is not None and widget is not self._dialog:
             if widget in self._commits:
                 return widget
-            if isinstance(widget, (QLineEdit, QAbstractSpinBox)) or (
-                isinstance(widget, QComboBox) and widget.isEditable()
-            ):
+            if isinstance(widget, (QLineEdit, QAbstractSpinBox, QComboBox)):
                 parent = widget.parentWidget()
                 # A spin box's or an editable list's own line edit stands for its owner.
                 if isinstance(parent, (QAbstractSpinBox, QComboBox)):

@@ -11,7 +11,6 @@ played, a running one's figures are never shown.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
@@ -19,12 +18,11 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from ryf_desktop.rules.forecast import DEFAULT_FIGHTS, MAX_ROUNDS, FightState, Forecast
-from ryf_desktop.session import CampaignSession
-from ryf_desktop.session.combat import current_combat_id
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.forecast import ForecastInputError, combat_fight
+from ryf_desktop.session.present.combat_view import combat_view_of
 from ryf_desktop.ui.combat.forecast_worker import ForecastRunner
-from ryf_desktop.ui.common import SessionSource
+from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.dice.formatting import decimal, percent
 
 __all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]
@@ -163,37 +161,22 @@ class CombatForecast(QObject):
     def __init__(self, panel: ForecastPanel, sessions: SessionSource) -> None:
         super().__init__(panel)
         self.panel = panel
-        self.sessions = sessions
-        self._session: CampaignSession | None = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refresh)
-        sessions.session_changed.connect(self._bind)
-        self._bind()
-
-    def _bind(self) -> None:
-        if self._session is not None:
-            # The session may be gone already, and its connections with it.
-            with contextlib.suppress(RuntimeError, TypeError):
-                self._session.changed.disconnect(self._timer.start)
-        self._session = self.sessions.session
-        if self._session is not None:
-            self._session.changed.connect(self._timer.start)
-        self._timer.start()
+        self.follower = follow_session(self, sessions, on_session=lambda _s: self._timer.start(),
+                                       on_change=lambda _e: self._timer.start())
 
     def refresh(self) -> None:
         """Forecast the current combat now (hidden when there is none)."""
-        session = self._session
-        if session is None or session.closed:
+        session = self.follower.session
+        combat = None if session is None else combat_view_of(session).combat
+        if session is None or combat is None:
             self.panel.runner.cancel()
             self.panel.setVisible(False)
             return
-        combat_id = current_combat_id(session.model)
-        if combat_id is None:
-            self.panel.runner.cancel()
-            self.panel.setVisible(False)
-            return
+        combat_id = combat.id
         self.panel.setVisible(True)
         model = session.model
         self.panel.show_fight(lambda: combat_fight(model, model.profile, combat_id))

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.dice_entry import read_throws
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.view import ErrorLabel
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]

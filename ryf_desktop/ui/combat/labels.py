@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QKeySequence
 
 from ryf_desktop.rules.health import HealthState
+from ryf_desktop.rules.sides import SIDE_MONSTER, SIDE_NPC, SIDE_PC
 from ryf_desktop.ui.dice.formatting import decimal, number, percent, signed
 
 __all__ = [
@@ -66,9 +67,9 @@ def with_shortcut(tip: str, key: QKeySequence) -> str:
 
 def side_name(side: str) -> str:
     names = {
-        "pc": QCoreApplication.translate("CombatText", "player character"),
-        "npc": QCoreApplication.translate("CombatText", "non-player character"),
-        "monster": QCoreApplication.translate("CombatText", "creature"),
+        SIDE_PC: QCoreApplication.translate("CombatText", "player character"),
+        SIDE_NPC: QCoreApplication.translate("CombatText", "non-player character"),
+        SIDE_MONSTER: QCoreApplication.translate("CombatText", "creature"),
     }
     return names.get(side, side)
 

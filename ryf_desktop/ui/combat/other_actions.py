@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QInputDialog, QMenu
 
 from ryf_desktop.session.combat import SpendAction
@@ -11,20 +14,29 @@ from ryf_desktop.session.fighting.drawing import CarriedWeapon, DrawWeapon, carr
 from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.spell_dialog import SpellDialog
-from ryf_desktop.ui.combat.turn_actions import TurnActions
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
 
-class OtherActionsMenu(TurnActions):
-    """Fills the Other actions menu as it opens and pushes what is picked in it."""
+class OtherActions(QObject):
+    """The Other actions menu (``menu``), filled as it opens, and what is picked in it."""
+
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.menu = QMenu(self.tr("Other actions"), controller.view)
+        self.menu.setObjectName("combat_other_actions_menu")
+        self.menu.aboutToShow.connect(self.fill_menu)
 
     def spend(self, kind: str, text: str) -> None:
-        session, active = self._session, self.active()
+        session, active = self.controller.session, self.controller.active()
         if session is not None and active is not None:
-            self.push(SpendAction(session, active.id, kind, text))
+            self.controller.push(SpendAction(session, active.id, kind, text))
 
     def ask_free_action(self, kind: str) -> QInputDialog:
         """Ask what the free action is, then spend it (a major or a minor)."""
-        dialog = QInputDialog(self.gm_window())
+        dialog = QInputDialog(self.controller.gm_window())
         dialog.setObjectName("combat_free_action_dialog")
         if kind == "major":
             dialog.setWindowTitle(self.tr("Free major action"))
@@ -34,7 +46,7 @@ class OtherActionsMenu(TurnActions):
         dialog.textValueSelected.connect(
             lambda text: self.spend(kind, text.strip() or dialog.windowTitle())
         )
-        self._open(dialog)
+        self.controller.open(dialog)
         return dialog
 
     def cast(
@@ -42,11 +54,11 @@ class OtherActionsMenu(TurnActions):
     ) -> tuple[str | None, str]:
         """The active combatant casts ``spell_id`` (with the dice thrown, when given):
         (the refusal or None, the log's sentence)."""
-        session, active = self._session, self.active()
+        session, active = self.controller.session, self.controller.active()
         if session is None or active is None:
             return self.tr("Nobody is acting."), ""
-        command = CastSpell(session, active.id, spell_id, rng=self.rng, throws=throws)
-        problem = self.push(command)
+        command = CastSpell(session, active.id, spell_id, rng=self.controller.rng, throws=throws)
+        problem = self.controller.push(command)
         if problem is not None:
             return problem, ""
         lines = session.log(1)
@@ -54,8 +66,8 @@ class OtherActionsMenu(TurnActions):
 
     def open_spell(self, spell_id: int | None = None) -> SpellDialog | None:
         """The cast dialog of the active combatant: the odds and the maná before the cast."""
-        session, active = self._session, self.active()
-        stats = self.fighters_of(active.id) if active is not None else None
+        session, active = self.controller.session, self.controller.active()
+        stats = self.controller.fighters_of(active.id) if active is not None else None
         if session is None or active is None or stats is None or not stats.spells:
             return None
         combatant_id = active.id
@@ -68,22 +80,22 @@ class OtherActionsMenu(TurnActions):
 
         dialog = SpellDialog(
             active.name, [(spell.spell_id, spell.name) for spell in stats.spells],
-            preview, self.cast, spell_id=spell_id, parent=self.gm_window(),
+            preview, self.cast, spell_id=spell_id, parent=self.controller.gm_window(),
         )
-        self._open(dialog)
+        self.controller.open(dialog)
         return dialog
 
     def reload(self, attack_key: str) -> None:
-        session, active = self._session, self.active()
+        session, active = self.controller.session, self.controller.active()
         if session is not None and active is not None:
-            self.push(Reload(session, active.id, attack_key))
+            self.controller.push(Reload(session, active.id, attack_key))
 
-    def fill_other_menu(self) -> None:
+    def fill_menu(self) -> None:
         """Fill the Other actions menu for the active combatant (as it opens)."""
-        menu = self.other_menu
+        menu = self.menu
         menu.clear()
-        active = self.active()
-        stats = self.fighters_of(active.id) if active is not None else None
+        active = self.controller.active()
+        stats = self.controller.fighters_of(active.id) if active is not None else None
         spells = menu.addMenu(self.tr("Cast a spell"))
         spells.setEnabled(bool(stats and stats.spells))
         if stats is not None:
@@ -106,7 +118,7 @@ class OtherActionsMenu(TurnActions):
                 lambda _checked=False, key=option.key: self.reload(key)
             )
         menu.addSeparator()
-        session = self._session
+        session = self.controller.session
         weapons = (carried_weapons(session.model, active.id)
                    if session is not None and active is not None else [])
         if weapons:
@@ -143,21 +155,21 @@ class OtherActionsMenu(TurnActions):
 
     def draw_weapon(self, item_id: int, *, draw: bool) -> str | None:
         """The active combatant draws or drops a weapon (a minor action); None when done."""
-        session, active = self._session, self.active()
+        session, active = self.controller.session, self.controller.active()
         if session is None or active is None:
             return self.tr("Nobody is acting.")
-        return self.push(DrawWeapon(session, active.id, item_id, draw=draw))
+        return self.controller.push(DrawWeapon(session, active.id, item_id, draw=draw))
 
-    def pop_other_menu(self) -> None:
+    def pop_menu(self) -> None:
         """The Other actions menu from the keyboard: under the dock's button, or where the
         main window is when the dock is hidden."""
-        if not self.other_action.isEnabled():
+        if not self.controller.other_action.isEnabled():
             return  # nobody is acting: the menu would offer nothing to do
-        button = self.view.actions_button
+        button = self.controller.view.actions_button
         if button.isVisible():
             where = button.mapToGlobal(button.rect().bottomLeft())
         else:
-            window = self.gm_window()
+            window = self.controller.gm_window()
             where = window.mapToGlobal(window.rect().center())
-        self.other_menu.popup(where)
+        self.menu.popup(where)
 

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import OddsTile
-from ryf_desktop.ui.combat.dice_entry import read_throws
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.formatting import rank_sentence
 from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.tones import Tone

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
 from ryf_desktop.ui.dice.view import ErrorLabel
 
@@ -204,6 +205,9 @@ class StartCombatDialog(QDialog):
         self.tokens.itemChanged.connect(self._update)
         self.characters.itemChanged.connect(self._update)
         self._fill_people()
+        # Enter in the count adds the creatures; in the other fields it moves on; Start is the
+        # default button's, once.
+        EnterKeys(self, {self.monster_count: self.add_monster_button})
         self.resize(620, 560)
 
     # --- filling ------------------------------------------------------------------------------

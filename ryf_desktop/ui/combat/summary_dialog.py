@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
+    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.common import Column, KeyedRowsModel
 from ryf_desktop.ui.dice.view import ErrorLabel
 
 Recover = Callable[[list[int]], tuple["str | None", str]]
@@ -74,27 +74,24 @@ class CombatSummaryDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.3)
         heading.setFont(font)
 
-        self.table = QTableWidget(len(rows), 4)
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        self.rows_model = KeyedRowsModel[SummaryRow](lambda row: row.name, (
+            Column(self.tr("Combatant"), lambda row: row.name),
+            Column(self.tr("Damage dealt"), lambda row: labels.number(row.dealt),
+                   alignment=right),
+            Column(self.tr("Damage taken"), lambda row: labels.number(row.taken),
+                   alignment=right),
+            Column(self.tr("State"), lambda row: labels.state_name(row.state), roles={
+                Qt.ItemDataRole.ForegroundRole: lambda row: labels.STATE_COLOURS.get(row.state)
+                if row.state != "normal" else None}),
+        ), self)
+        self.rows_model.set_rows(rows)
+        self.table = QTableView()
         self.table.setObjectName("summary_table")
-        self.table.setHorizontalHeaderLabels(
-            [self.tr("Combatant"), self.tr("Damage dealt"), self.tr("Damage taken"),
-             self.tr("State")]
-        )
+        self.table.setModel(self.rows_model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        for index, row in enumerate(rows):
-            cells = (row.name, labels.number(row.dealt), labels.number(row.taken),
-                     labels.state_name(row.state))
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column in (1, 2):
-                    item.setTextAlignment(
-                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-                    )
-                if column == 3 and row.state in labels.STATE_COLOURS and row.state != "normal":
-                    item.setForeground(labels.STATE_COLOURS[row.state])
-                self.table.setItem(index, column, item)
 
         self.fallen_label = QLabel(
             self.tr("Fell: {names}").format(names=", ".join(fallen))

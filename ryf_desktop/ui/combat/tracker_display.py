@@ -3,32 +3,37 @@ again from the model after each step the session's event names."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView
 
-from ryf_desktop.session.combat import CombatantRow, CombatView, current_combat
+from ryf_desktop.session.combat import CombatantRow, CombatView
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.controller_base import PREPARING, RUNNING, CombatControllerBase
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.combat.combat_owner import CombatOwner
+
+PREPARING = "preparing"
+RUNNING = "running"
 
 
-class TrackerDisplay(CombatControllerBase):
-    """Shows the combat the session has (the labels, buttons and the order's scroll)."""
+class TrackerDisplay(QObject):
+    """Shows the combat the controller read (the labels, buttons and the order's scroll)."""
 
-    def refresh(self) -> None:
-        """Read the combat from the model and show it."""
-        session = self._session
-        combat = None if session is None or session.closed else current_combat(session.model)
-        self.combat = combat
-        self.model.set_rows(combat.combatants if combat is not None else ())
-        self.show_combat(combat)
-        if self.attack_dialog is not None and self.attack_dialog.isVisible():
-            self.attack_dialog.target_changed_elsewhere(self._targets(self.attack_dialog.attacker_id))
+    def __init__(self, controller: CombatOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.view = controller.view
+        self.model = controller.model
 
     def show_combat(self, combat: CombatView | None) -> None:
-        """Fill the labels and enable the buttons for ``combat`` (as read by :meth:`refresh`)."""
-        open_campaign = self._session is not None and not self._session.read_only
+        """Fill the labels and enable the buttons for ``combat`` (as the controller read it)."""
+        session = self.controller.session
+        open_campaign = session is not None and not session.read_only
         running = combat is not None and combat.status == RUNNING
-        active = self.active()
+        active = None if combat is None else combat.active
         missing = self._show_title(combat, open_campaign)
         self._show_active(active, open_campaign, running)
         self._enable(combat, open_campaign, missing, active)
@@ -72,9 +77,9 @@ class TrackerDisplay(CombatControllerBase):
             view.hint_label.setText(
                 self.tr("{next}: next turn · {previous}: previous turn · right-click a combatant "
                    "for more").format(
-                    next=self.next_action.shortcut().toString(
+                    next=self.controller.next_action.shortcut().toString(
                         QKeySequence.SequenceFormat.NativeText),
-                    previous=self.previous_action.shortcut().toString(
+                    previous=self.controller.previous_action.shortcut().toString(
                         QKeySequence.SequenceFormat.NativeText),
                 )
             )
@@ -101,7 +106,7 @@ class TrackerDisplay(CombatControllerBase):
             view.budget_label.clear()
             view.double_action_check.setChecked(False)
             view.double_action_check.setEnabled(False)
-        self.double_action_action.setChecked(view.double_action_check.isChecked())
+        self.controller.double_action_action.setChecked(view.double_action_check.isChecked())
 
     def _enable(
         self, combat: CombatView | None, open_campaign: bool, missing: bool,
@@ -112,41 +117,42 @@ class TrackerDisplay(CombatControllerBase):
         preparing = combat is not None and combat.status == PREPARING
         running = combat is not None and combat.status == RUNNING
         acting = open_campaign and running and active is not None
+        c = self.controller
         enable = {
-            self.start_action: open_campaign and combat is None,
-            self.roll_all_action: open_campaign and preparing and bool(missing),
-            self.begin_action: open_campaign and preparing and not missing and bool(
+            c.start_action: open_campaign and combat is None,
+            c.roll_all_action: open_campaign and preparing and bool(missing),
+            c.begin_action: open_campaign and preparing and not missing and bool(
                 combat.combatants if combat is not None else ()
             ),
-            self.next_action: open_campaign and running,
-            self.previous_action: open_campaign and running,
-            self.attack_action: acting,
-            self.other_action: acting,
-            self.double_action_action: view.double_action_check.isEnabled(),
-            self.opposed_action: open_campaign and combat is not None and len(
+            c.next_action: open_campaign and running,
+            c.previous_action: open_campaign and running,
+            c.attack_action: acting,
+            c.other_action: acting,
+            c.double_action_action: view.double_action_check.isEnabled(),
+            c.opposed_action: open_campaign and combat is not None and len(
                 combat.combatants) >= 2,
-            self.end_action: open_campaign and combat is not None,
+            c.end_action: open_campaign and combat is not None,
         }
         for action, enabled in enable.items():
             action.setEnabled(enabled)
         view.start_button.setVisible(combat is None)
-        view.start_button.setEnabled(enable[self.start_action])
+        view.start_button.setEnabled(enable[c.start_action])
         view.roll_all_button.setVisible(preparing)
-        view.roll_all_button.setEnabled(enable[self.roll_all_action])
+        view.roll_all_button.setEnabled(enable[c.roll_all_action])
         view.begin_button.setVisible(preparing)
-        view.begin_button.setEnabled(enable[self.begin_action])
+        view.begin_button.setEnabled(enable[c.begin_action])
         view.end_button.setVisible(combat is not None)
-        view.end_button.setEnabled(enable[self.end_action])
+        view.end_button.setEnabled(enable[c.end_action])
         for widget in (view.previous_button, view.next_button):
             widget.setVisible(running)
-        view.next_button.setEnabled(enable[self.next_action])
-        view.previous_button.setEnabled(enable[self.previous_action])
+        view.next_button.setEnabled(enable[c.next_action])
+        view.previous_button.setEnabled(enable[c.previous_action])
         view.end_turn_button.setEnabled(acting)
         for acting_widget in (view.attack_button, view.actions_button, view.opposed_button):
             acting_widget.setVisible(running)
         view.attack_button.setEnabled(acting)
         view.actions_button.setEnabled(acting)
-        view.opposed_button.setEnabled(enable[self.opposed_action])
+        view.opposed_button.setEnabled(enable[c.opposed_action])
 
     def _keep_in_view(self, row: int) -> None:
         """Scroll the order so the active row shows, with the ones after it: it moves down a

@@ -6,8 +6,6 @@ master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and 
 
 from __future__ import annotations
 
-import re
-
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
@@ -35,6 +33,7 @@ from ryf_desktop.ui.dice.check_inputs import (
     single_target_roll,
 )
 from ryf_desktop.ui.dice.check_texts import check_heading, check_log_text
+from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.log_model import LogEntry, RollLogModel
 from ryf_desktop.ui.dice.presentation import (
     RollDisplay,
@@ -46,8 +45,6 @@ from ryf_desktop.ui.dice.rule_messages import rule_message
 from ryf_desktop.ui.dice.view import CHECK_TAB, DiceRollerView
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone
-
-_TABLE_DICE_SEPARATORS = re.compile(r"[\s,;/]+")
 
 
 class DiceRollerController(QObject):
@@ -441,7 +438,7 @@ class DiceRollerController(QObject):
         if not view.table_dice_edit.isEnabled():
             return
         try:
-            typed = self.read_throws(view.table_dice_edit.text())
+            typed = read_throws(view.table_dice_edit.text())
         except ValueError as error:
             view.table_dice_error.set_message(rule_message(error))
             return
@@ -458,36 +455,6 @@ class DiceRollerController(QObject):
             return
         view.table_dice_edit.clear()
         view.table_dice_error.set_message("")
-
-    def read_throws(self, text: str) -> list[tuple[int, int, int]]:
-        """'3 8 10' or '3 10 10 / 3 4 7' → throws of three dice (the rules check the faces)."""
-        tokens = [token for token in _TABLE_DICE_SEPARATORS.split(text.strip()) if token]
-        if not tokens:
-            raise ValueError(self.tr("Type the three dice the player threw, for example 3 8 10."))
-        values: list[int] = []
-        for token in tokens:
-            if not token.isdigit():
-                raise ValueError(
-                    self.tr(
-                        "“{token}” is not a die: type whole numbers from 1 to 10, such as 3 8 10."
-                    ).format(token=token)
-                )
-            if not 1 <= int(token) <= 10:
-                raise ValueError(
-                    self.tr("{value} is not a d10 face: each die shows 1 to 10.").format(
-                        value=token
-                    )
-                )
-            values.append(int(token))
-        if len(values) % 3:
-            raise ValueError(
-                self.tr(
-                    "A throw is three dice; you typed %n dice. Type them in threes, as in 3 8 10.",
-                    "",
-                    len(values),
-                )
-            )
-        return [(values[i], values[i + 1], values[i + 2]) for i in range(0, len(values), 3)]
 
     def _resolve_check(self, throws: list[tuple[int, int, int]]) -> None:
         inputs = self.check_inputs()

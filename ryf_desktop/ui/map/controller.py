@@ -38,11 +38,9 @@ from ryf_desktop.ui.map import labels, placing
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import MARKS_Z
-from ryf_desktop.ui.map.tools import COMBAT, FREE, OVERRIDE
 from ryf_desktop.ui.map.view import MapView
 
 translate = QCoreApplication.translate
-RUNNING = "running"
 
 
 class MapController(QObject):
@@ -165,39 +163,6 @@ class MapController(QObject):
         return True
 
     # --- combat movement ----------------------------------------------------------------------
-    def running_combat_here(self) -> combats.CombatView | None:
-        session, scene = self.session, self.scene
-        if session is None or scene is None:
-            return None
-        combat = combats.current_combat(session.model)
-        here = combat is not None and combat.status == RUNNING and combat.map_id == scene.map_id
-        return combat if here else None
-
-    def movement_mode(self, token_id: int, *, override: bool) -> tuple[str | None, int | None]:
-        """How a drag of ``token_id`` moves it: freely (no combat here, or a token outside the
-        combat), by the combat's rules (the active combatant), as a logged override, or not at
-        all (another combatant's token: the reason goes to the status line)."""
-        combat = self.running_combat_here()
-        if combat is None:
-            return FREE, None
-        row = next((row for row in combat.combatants if row.token_id == token_id), None)
-        if override:
-            return (OVERRIDE, row.id) if row is not None else (FREE, None)
-        if row is None:
-            return FREE, None
-        if not row.active:
-            active = next((other for other in combat.combatants if other.active), None)
-            self.report(
-                translate(
-                    "MapPanel",
-                    "It is {active}'s turn: {name} cannot move now. Alt-drag the token (or use "
-                    "“Move anyway” in its menu) to move it regardless; the move is logged as an "
-                    "override.",
-                ).format(active=active.name if active is not None else "—", name=row.name)
-            )
-            return None, None
-        return COMBAT, row.id
-
     def drop_drag(self) -> None:
         """The drag ended: its board is not wanted any more."""
         if self.session is not None:

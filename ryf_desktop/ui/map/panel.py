@@ -94,18 +94,19 @@ class MapPanel(QWidget):
         self.dialog: QWidget | None = None
         self._weapons: list[tuple[str, Ranges]] | None = None
 
+        owner = self.controller  # the tools' QObject parent too: they live as long as it
         self.tools: dict[str, MapTool] = {
-            SELECT: MoveTool(self.controller),
-            WALLS: PaintTool(self.controller, "walls", on=True),
-            DIFFICULT: PaintTool(self.controller, "difficult", on=True),
-            DOORS: DoorTool(self.controller),
-            FOG_HIDE: PaintTool(self.controller, "fog", on=True),
-            FOG_REVEAL: PaintTool(self.controller, "fog", on=False),
-            RULER: RulerTool(self.controller),
-            WALL_LINES: LineTool(self.controller, SegmentKind.WALL),
-            DOOR_LINES: LineTool(self.controller, SegmentKind.DOOR),
-            LINE_ERASER: LineEraserTool(self.controller),
-            CALIBRATE: CalibrateTool(self.controller),
+            SELECT: MoveTool(owner, owner),
+            WALLS: PaintTool(owner, "walls", on=True, parent=owner),
+            DIFFICULT: PaintTool(owner, "difficult", on=True, parent=owner),
+            DOORS: DoorTool(owner, owner),
+            FOG_HIDE: PaintTool(owner, "fog", on=True, parent=owner),
+            FOG_REVEAL: PaintTool(owner, "fog", on=False, parent=owner),
+            RULER: RulerTool(owner, owner),
+            WALL_LINES: LineTool(owner, SegmentKind.WALL, owner),
+            DOOR_LINES: LineTool(owner, SegmentKind.DOOR, owner),
+            LINE_ERASER: LineEraserTool(owner, owner),
+            CALIBRATE: CalibrateTool(owner, owner),
         }
         self.controller.ask_squares = self._ask_squares
         # One calibration, answered or not (or Escape), and the GM is back to moving tokens.

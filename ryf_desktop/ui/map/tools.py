@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
@@ -22,6 +22,7 @@ from ryf_desktop.rules.movement import (
     distance_m,
     footprint_distance_m,
 )
+from ryf_desktop.session.present.combat_view import Movement, combat_view_of
 from ryf_desktop.ui.map import labels
 from ryf_desktop.ui.map.geometry import (
     SQUARE_PX,
@@ -34,7 +35,7 @@ from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.controller import MapController
+    from ryf_desktop.ui.map.map_owner import MapOwner
 
 ROUTE_OK = QColor("#1565c0")
 ROUTE_REFUSED = QColor("#c62828")
@@ -47,7 +48,7 @@ COMBAT = "combat"
 OVERRIDE = "override"
 
 
-def label_area(controller: MapController) -> QRectF:
+def label_area(controller: MapOwner) -> QRectF:
     """The part of the scene a route's label must stay in: what the view shows, a device pixel
     in from each edge (so rounding never puts a label's edge outside)."""
     view = controller.view
@@ -61,8 +62,8 @@ class MoveTool(MapTool):
 
     cursor = Qt.CursorShape.ArrowCursor
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.item: TokenItem | None = None
         self.mode = FREE
@@ -92,9 +93,14 @@ class MoveTool(MapTool):
             return True
         override = event.alt or self.override_token == item.token_id
         self.override_token = None
-        mode, combatant_id = self.controller.movement_mode(item.token_id, override=override)
+        session = self.controller.session
+        # Who may move, and why not, is the session's to say (its combat read model).
+        movement = (Movement(FREE) if session is None else combat_view_of(session).movement(
+            scene.map_id, item.token_id, override=override))
+        mode, combatant_id = movement.mode, movement.combatant_id
         if mode is None:
-            return True  # refused (the controller said why)
+            self.controller.report(movement.refusal)
+            return True
         self.item = item
         self.mode = mode
         self.combatant_id = combatant_id
@@ -217,8 +223,9 @@ class PaintTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapController, layer: str, *, on: bool) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, layer: str, *, on: bool,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.layer = layer
         self.on = on
@@ -286,8 +293,8 @@ class DoorTool(MapTool):
 
     cursor = Qt.CursorShape.PointingHandCursor
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.erase = False
 
@@ -318,8 +325,8 @@ class RulerTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.ranges: Ranges | None = None
         self.start: Square | None = None
@@ -404,8 +411,8 @@ class CalibrateTool(MapTool):
     # A press and release closer than this (scene units) is a click, not a drag.
     CLICK_SLACK = 6.0
 
-    def __init__(self, controller: MapController) -> None:
-        super().__init__(controller)
+    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.controller = controller
         self.start: QPointF | None = None
         self.end: QPointF | None = None
