@@ -18,8 +18,9 @@ class TableScreenState(QObject):
     """The GM's choice of map, the players' area, the blackout and the darkness outside lights,
     each announced when it changes.
 
-    ``area`` is in squares (x, y, width, height; fractions allowed): the part of the map it was framed on
-    the GM asked the players' window to frame. None lets the window fit the whole map itself.
+    ``area`` is in squares (x, y, width, height; fractions allowed): the part of the map it was
+    framed on (:meth:`area_of`) the GM asked the players' window to frame. None lets the window
+    fit the whole map itself.
     ``map_id`` is the map the GM last showed the players (None: none); the map they see is the
     attached players' view's ``shown_map_id`` (a fight begun since then shows its own).
     """
