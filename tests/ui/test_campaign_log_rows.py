@@ -129,6 +129,8 @@ def test_the_counts_are_not_made_again_for_a_stroke_on_a_map(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     session = create(window, tmp_path / "trazo.ryf")
+    # A performance contract: the overview's counts are worked out again only when a step
+    # changes what they count.
     made: list[int] = []
     real = session.counts
 

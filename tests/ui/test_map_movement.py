@@ -357,6 +357,7 @@ def test_a_drag_asks_the_board_of_its_press_until_the_campaign_changes(
     panel = make_panel(table)
     scene = panel.controller.scene
     assert scene is not None and scene.route is not None
+    # A performance contract: the board is worked out once a drag, not once a square.
     made: list[combats.MoveBoard | None] = []
     board_of = combats.MoveBoard.of
 

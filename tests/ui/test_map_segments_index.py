@@ -70,7 +70,8 @@ class Shown:
 
 @pytest.fixture
 def looked_at(monkeypatch: pytest.MonkeyPatch) -> list[int]:
-    """How many segments each frame looked at."""
+    """How many segments each frame looked at (a performance contract: the picture is the same
+    whichever were looked at)."""
     counts: list[int] = []
     near = SegmentIndex.near
 

@@ -752,6 +752,8 @@ def test_the_pdf_leaves_out_empty_fields_and_shows_every_skill(
     from ryf_desktop.ui.sheet import pdf
 
     sheet = _new_quick_sheet_character(qtbot, ui)
+    # What the page says is read as it is drawn: no PDF reader is installed to read the file
+    # back (QtPdf is not in the wheel), so the page's one text-drawing method is recorded.
     drawn: list[str] = []
     original = pdf._Page.text
 
