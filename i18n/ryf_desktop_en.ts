@@ -1022,7 +1022,7 @@
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
+        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). The same event, told first to the read models (session.present) alone, so that they drop what it makes stale before any view connected to ``changed`` reads them. A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
