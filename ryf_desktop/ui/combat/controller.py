@@ -71,7 +71,7 @@ CONTEXT = "CombatController"
 class ActionSpec:
     """One action of the tracker: ``name`` (the controller's ``NAME_action``), its text and tip
     (translated in :data:`CONTEXT`), the controller's method it runs (a dotted path), its
-    shortcuts and the dock's buttons that trigger it."""
+    shortcuts and the dock's buttons that trigger it (by their object names)."""
 
     name: str
     text: object  # what QT_TRANSLATE_NOOP gives: the English text
@@ -89,33 +89,33 @@ ACTIONS: tuple[ActionSpec, ...] = (
         QT_TRANSLATE_NOOP(
             "CombatController",
             "Choose the fighters: tokens of a map, characters, creatures of the catalog"),
-        ("start_button",)),
+        ("combat_start",)),
     ActionSpec(
         "roll_all", QT_TRANSLATE_NOOP("CombatController", "&Roll initiative for all"),
         "roll_all", ("Ctrl+Shift+I",),
         QT_TRANSLATE_NOOP("CombatController", "Roll initiative for everyone who has none yet"),
-        ("roll_all_button",)),
+        ("combat_roll_all",)),
     ActionSpec(
         "begin", QT_TRANSLATE_NOOP("CombatController", "&Begin round 1"),
         "begin", ("Ctrl+Shift+B",),
         QT_TRANSLATE_NOOP("CombatController", "Everyone has an initiative: the first acts"),
-        ("begin_button",)),
+        ("combat_begin",)),
     ActionSpec(
         "next", QT_TRANSLATE_NOOP("CombatController", "&Next turn"),
         "next_turn", ("Ctrl+Space", "Ctrl+Right"),
         QT_TRANSLATE_NOOP("CombatController", "End this turn; the next combatant acts"),
-        ("next_button", "end_turn_button")),
+        ("combat_next", "combat_end_turn")),
     ActionSpec(
         "previous", QT_TRANSLATE_NOOP("CombatController", "&Previous turn"),
         "previous_turn", ("Ctrl+Shift+Space", "Ctrl+Left"),
         QT_TRANSLATE_NOOP(
             "CombatController", "Back to the turn before (undo keeps what was done in it)"),
-        ("previous_button",)),
+        ("combat_previous",)),
     ActionSpec(
         "attack", QT_TRANSLATE_NOOP("CombatController", "&Attack…"),
         "attacks.open_attack", ("Ctrl+Shift+A",),
         QT_TRANSLATE_NOOP("CombatController", "The active combatant attacks: odds before the roll"),
-        ("attack_button",)),
+        ("combat_attack",)),
     ActionSpec(
         "double_action", QT_TRANSLATE_NOOP("CombatController", "&Double action"),
         "toggle_double", ("Ctrl+Shift+D",),
@@ -125,12 +125,12 @@ ACTIONS: tuple[ActionSpec, ...] = (
         "opposed", QT_TRANSLATE_NOOP("CombatController", "&Opposed roll…"),
         "dialogs.open_opposed", ("Ctrl+Shift+O",),
         QT_TRANSLATE_NOOP("CombatController", "Two combatants roll against each other"),
-        ("opposed_button",)),
+        ("combat_opposed",)),
     ActionSpec(
         "end", QT_TRANSLATE_NOOP("CombatController", "&End combat…"),
         "dialogs.end_combat", ("Ctrl+Shift+E",),
         QT_TRANSLATE_NOOP("CombatController", "Stop the fight and see its summary"),
-        ("end_button",)),
+        ("combat_end",)),
     ActionSpec(
         "other", QT_TRANSLATE_NOOP("CombatController", "Other actions…"),
         "other.pop_menu", ("Ctrl+Shift+M",),
@@ -142,8 +142,9 @@ ACTIONS: tuple[ActionSpec, ...] = (
 #: The actions of the Combat menu, in its order.
 MENU_ACTIONS = ("start", "roll_all", "begin", "next", "previous", "attack", "double_action",
                 "opposed", "end")
-#: Widgets of the dock that show an action's tip (with its key) besides its buttons.
-TIPPED = (("actions_button", "other"), ("double_action_check", "double_action"))
+#: Widgets of the dock (by object name) that show an action's tip (with its key) besides its
+#: buttons.
+TIPPED = (("combat_other_actions", "other"), ("combat_double_action", "double_action"))
 
 
 def _tr(text: object) -> str:
@@ -195,8 +196,11 @@ class CombatController(QObject):
         self.attacks = AttackFlow(self, self)
         self.other = OtherActions(self, self)
         self.other_menu = self.other.menu
+        #: The actions made from :data:`ACTIONS`, by name (also the attributes ``NAME_action``).
+        self.action_named: dict[str, QAction] = {}
         for spec in ACTIONS:
-            setattr(self, f"{spec.name}_action", self._action(spec))
+            self.action_named[spec.name] = self._action(spec)
+            setattr(self, f"{spec.name}_action", self.action_named[spec.name])
         self._connect_view()
         self.follower = follow_session(self, sessions, on_session=self._follow,
                                        on_change=self._forget_undone_line)
@@ -219,20 +223,22 @@ class CombatController(QObject):
 
     def actions(self) -> list[QAction]:
         """The actions for a Combat menu, in menu order."""
-        return [getattr(self, f"{name}_action") for name in MENU_ACTIONS]
+        return [self.action_named[name] for name in MENU_ACTIONS]
 
     def _connect_view(self) -> None:
         view = self.view
         tipped: list[tuple[str, str]] = list(TIPPED)
         for spec in ACTIONS:
-            action: QAction = getattr(self, f"{spec.name}_action")
+            action = self.action_named[spec.name]
             for name in spec.buttons:
-                button: QAbstractButton = getattr(view, name)
+                button = view.findChild(QAbstractButton, name)
+                assert button is not None, name
                 button.clicked.connect(action.trigger)
                 tipped.append((name, spec.name))
         for name, action_name in tipped:
-            widget: QWidget = getattr(view, name)
-            action = getattr(self, f"{action_name}_action")
+            widget = view.findChild(QWidget, name)
+            assert widget is not None, name
+            action = self.action_named[action_name]
             widget.setToolTip(labels.with_shortcut(widget.toolTip() or action.toolTip(),
                                                    action.shortcut()))
         view.actions_button.setMenu(self.other_menu)
