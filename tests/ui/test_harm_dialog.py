@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session.fighting.harm import HARM_KIND
@@ -118,3 +119,43 @@ def test_damage_a_character_from_the_sheet(demo: DemoTable, qtbot: QtBot) -> Non
     assert details is not None and details.character.wounds == 4
     assert sheet.view.wounds_spin.value() == 4
     dialog.close()
+
+
+def test_a_hurried_second_enter_closes_the_window_and_harms_once(
+    demo: DemoTable, qtbot: QtBot
+) -> None:
+    dialog = open_from_menu(demo, "Goblin 2")
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.armour_check.setChecked(False)
+    dialog.amount_edit.setFocus()
+    qtbot.waitUntil(dialog.amount_edit.hasFocus)
+    before = monster_wounds(demo, "Goblin 2")
+    QTest.keyClicks(dialog.amount_edit, "2")
+    QTest.keyClick(dialog.amount_edit, Qt.Key.Key_Return)
+    assert monster_wounds(demo, "Goblin 2") == before + 2
+    assert not dialog.apply_button.isEnabled(), "Apply waits for the next change"
+    focused = QApplication.focusWidget()
+    assert focused is not None
+    QTest.keyClick(focused, Qt.Key.Key_Return)  # the second Enter of a hurried GM
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert monster_wounds(demo, "Goblin 2") == before + 2
+
+
+def test_going_back_into_the_amount_applies_the_same_again(
+    demo: DemoTable, qtbot: QtBot
+) -> None:
+    dialog = open_from_menu(demo, "Goblin 2")
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    dialog.armour_check.setChecked(False)
+    before = monster_wounds(demo, "Goblin 2")
+    dialog.amount_edit.setText("1")
+    QTest.mouseClick(dialog.apply_button, Qt.MouseButton.LeftButton)
+    assert not dialog.apply_button.isEnabled()
+    dialog.amount_edit.setFocus()  # as a click into the field does
+    qtbot.waitUntil(dialog.apply_button.isEnabled)
+    QTest.keyClick(dialog.amount_edit, Qt.Key.Key_Return)
+    assert monster_wounds(demo, "Goblin 2") == before + 2

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QApplication,
     QButtonGroup,
     QCheckBox,
     QDialog,
@@ -156,6 +157,15 @@ class HarmDialog(QDialog):
         self.heal_radio.toggled.connect(self._kind_changed)
         self.amount_edit.textChanged.connect(lambda _text: self.error_label.set_message(""))
         self.apply_button.clicked.connect(self.apply)
+        # After a change, Apply waits until the GM touches the form again (edits a field, or
+        # goes back into one): a hurried second Enter closes the window, never harms twice.
+        for edit in (self.amount_edit, self.reason_edit):
+            edit.textChanged.connect(self._rearm)
+        for box in (self.damage_radio, self.heal_radio, self.armour_check):
+            box.toggled.connect(self._rearm)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
         EnterKeys(self, {self.amount_edit: self.apply_button})
         self.setTabOrder(self.amount_edit, self.apply_button)
         self.amount_edit.setFocus()
@@ -179,7 +189,20 @@ class HarmDialog(QDialog):
         self.error_label.set_message("")
         self.result_label.setText(sentence)
         self.amount_edit.selectAll()
+        self.apply_button.setEnabled(False)
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setDefault(True)
+        close.setFocus()
         return True
+
+    def _rearm(self) -> None:
+        if not self.apply_button.isEnabled():
+            self.apply_button.setEnabled(True)
+            self.apply_button.setDefault(True)
+
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if new in (self.amount_edit, self.reason_edit):
+            self._rearm()
 
     def _kind_changed(self, healing: bool) -> None:
         # Armour absorbs damage, not healing.
