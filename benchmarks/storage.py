@@ -31,11 +31,13 @@ import hashlib
 import os
 import random
 import statistics
+import struct
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+import zlib
 from pathlib import Path
 from typing import Any
 
@@ -65,13 +67,30 @@ EDITS = 500
 OPENS = 9
 
 
+def noise_png(rng: random.Random, width: int, height: int, size: int) -> bytes:
+    """A PNG that decodes (opening a campaign checks its pictures), ``size`` bytes or so: each
+    row starts with noise that does not compress and ends in black that does."""
+    noisy = max(1, size // height)
+    row = bytearray(1 + width * 3)
+    raw = bytearray()
+    for _ in range(height):
+        row[1:1 + noisy] = rng.randbytes(noisy)
+        raw += row
+    def chunk(kind: bytes, body: bytes) -> bytes:
+        return (struct.pack(">I", len(body)) + kind + body
+                + struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF))
+    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
+            + chunk(b"IDAT", zlib.compress(bytes(raw), 1)) + chunk(b"IEND", b""))
+
+
 def build(path: Path, backups: Path) -> None:
     rng = random.Random(3)
     campaign = CampaignFile.create(path, "Benchmark", "medieval", HEROICO, backup_dir=backups)
     with campaign, campaign.transaction() as session:
         images: list[dict[str, Any]] = []
         for number in range(MAPS):
-            data = b"\x89PNG\r\n\x1a\n" + rng.randbytes(IMAGE_BYTES - 8)
+            data = noise_png(rng, 2048, 1536, IMAGE_BYTES)
             images.append({"id": number + 1, "mime": "image/png", "width": 2048,
                            "height": 1536, "sha256": hashlib.sha256(data).hexdigest(),
                            "data": data})
