@@ -121,4 +121,9 @@ def test_a_phone_joins_sees_the_map_change_and_opens_its_own_sheet(
     assert seen["refused"] == "Código incorrecto" and seen["sheet_after_wrong"] == ""
     assert "Álex Rivera" in seen["sheet"] and "PV" in seen["sheet"]
     assert "Pistola automática" in seen["sheet"]
+    # The whole sheet, as the desktop shows it: attributes, the derived values with their sums,
+    # skills with attribute and points, maná.
+    for words in ("Atributos", "Destreza", "Defensa", "16 = Destreza 8 + Esquivar 3 + 5",
+                  "Habilidades", "Sigilo", "Destreza + 4", "Maná", "21 de 21", "250 $"):
+        assert words in seen["sheet"], words
     assert (shots / "phone_sheet.png").stat().st_size > 10000

@@ -222,3 +222,42 @@ def test_a_spell_cast_in_the_open_is_the_public_roll(session: CampaignSession) -
     line = players.roll
     assert line is not None and line.kind == "spell"
     assert line.text == "Mira casts Luz: 16 against 15 — succeeds; 4 maná spent, 20 left"
+
+
+def test_a_players_sheet_is_the_whole_sheet_and_never_the_gms_notes(
+    session: CampaignSession,
+) -> None:
+    from ryf_desktop.session.character_commands import EditCharacterField
+    from ryf_desktop.session.item_commands import SetSpell
+    from ryf_desktop.session.skill_commands import AddSpecialisation, SetSkill
+
+    lucia = add_character(session, "Lucía", player="Carmen", concept="Médica")
+    assert lucia is not None
+    assert session.push(SetSkill(session, lucia, None, "Esquivar", "destreza", 3))
+    details = session.character(lucia)
+    assert details is not None
+    skill_id = details.skills[0].id
+    assert session.push(AddSpecialisation(session, lucia, skill_id, "Rodar"))
+    assert session.push(SetSpell(session, lucia, None, name="Luz", level=1, difficulty=15,
+                                 mana_cost=2))
+    for field, value in (("notes", "Es la espía del conde"), ("background", "Huérfana"),
+                         ("tokens", 2), ("xp", 5)):
+        assert session.push(EditCharacterField(session, lucia, field, value))
+
+    sheet = players_view_of(session).sheet(lucia)
+    assert sheet is not None
+    assert sheet["concept"] == "Médica" and sheet["tokens"] == 2 and sheet["xp"] == 5
+    assert {"name": "Destreza", "value": 8} in sheet["attributes"]
+    assert sheet["skills"] == [{"name": "Esquivar", "attribute": "Destreza", "level": 3,
+                                "total": 11, "specialisations": ["Rodar"]}]
+    defensa = next(value for value in sheet["derived"] if value["name"] == "Defensa")
+    assert defensa == {"name": "Defensa", "value": 16, "sum": "16 = Destreza 8 + Esquivar 3 + 5"}
+    assert sheet["mana"] is not None and sheet["mana"]["left"] == sheet["mana"]["most"]
+    assert sheet["spells"] == [{"name": "Luz", "level": 1, "difficulty": 15, "mana_cost": 2}]
+    words = repr(sheet)
+    assert "espía" not in words and "Huérfana" not in words, "the GM's notes stay on the desktop"
+
+    # Live: the next step that changes the character is in the sheet read next.
+    assert session.push(EditCharacterField(session, lucia, "tokens", 1))
+    again = players_view_of(session).sheet(lucia)
+    assert again is not None and again["tokens"] == 1

@@ -219,19 +219,27 @@ def player_characters(session: CampaignSession) -> tuple[tuple[int, str], ...]:
 
 
 def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] | None:
-    """Player character ``character_id``'s sheet for its player, JSON-ready: PV, wounds,
-    state, equipment, money. None for an NPC or no such character."""
+    """Player character ``character_id``'s sheet for its player, JSON-ready, as the desktop's
+    sheet shows it: attributes, skills with their totals and specialisations, the derived values
+    with their sums, health, money, tokens, XP, equipment, spells and maná. Never the GM's
+    notes nor the background. None for an NPC or no such character."""
+    from ryf_desktop.rules.character import ATTRIBUTE_LABELS
     from ryf_desktop.session import money_text
+    from ryf_desktop.session.sheet_queries import sheet_view
 
     details = session.character(character_id)
     if details is None or details.character.kind != SIDE_PC:
         return None
     row = details.character
+    sheet = sheet_view(details, session.profile)
+    derived = {value.key: value for value in sheet.derived}
+    mana = derived.get("mana")
     return {
         "type": "sheet",
         "id": details.id,
         "name": row.name,
         "player": row.player,
+        "concept": row.concept,
         "pv": details.hp_max - row.wounds,
         "pv_max": details.hp_max,
         "wounds": row.wounds,
@@ -239,6 +247,21 @@ def public_sheet(session: CampaignSession, character_id: int) -> dict[str, Any] 
         "money": row.money,
         # With its unit, as the sheet shows it ("1 mo 2 mp", "250 $").
         "money_text": money_text(row.money, session.setting),
+        "tokens": row.tokens,
+        "xp": row.xp,
+        "attributes": [{"name": ATTRIBUTE_LABELS[attribute], "value": value}
+                       for attribute, value in sheet.attributes.items()],
+        "skills": [{"name": line.name, "attribute": ATTRIBUTE_LABELS[line.attribute],
+                    "level": line.level, "total": line.total,
+                    "specialisations": list(line.specialisations)} for line in sheet.skills],
+        # A sum of nothing named ("0 = 0": no armour) is not shown.
+        "derived": [{"name": value.name, "value": value.value,
+                     "sum": value.explain() if any(term.label for term in value.terms) else ""}
+                    for value in sheet.derived if value.key != "mana"],
+        "mana": None if mana is None or sheet.mana_left is None
+        else {"left": sheet.mana_left, "most": mana.value},
+        "spells": [{"name": spell.name, "level": spell.level, "difficulty": spell.difficulty,
+                    "mana_cost": spell.mana_cost} for spell in details.spells],
         "equipment": [{"name": item.name, "quantity": item.quantity, "equipped": item.equipped}
                       for item in details.equipment],
     }

@@ -1,6 +1,8 @@
 """The page a player's phone or tablet opens: the map, the turn order, the last roll, and the
-player's own sheet after a code. Plain HTML and a little JS, no install; everything it shows is
-what the server pushes (the picture is made by the program, fog already removed).
+player's own whole sheet after a code (read-only, live: attributes, derived values with their
+sums, skills with specialisations, health, maná, money, tokens, XP, spells, equipment). Plain
+HTML and a little JS, no install; everything it shows is what the server pushes (the picture is
+made by the program, fog already removed).
 
 The page's words are in Spanish and English both (the browser's language picks), kept here as
 data: Qt's translator does not reach a browser.
@@ -27,7 +29,11 @@ header { padding: 6px 10px; background: #15151b; border-bottom: 1px solid #3a3a4
 section { margin: 8px; }
 input, select, button { font-size: 1em; padding: 4px; }
 #sheet table { border-collapse: collapse; }
-#sheet td { padding: 2px 8px 2px 0; }
+#sheet td { padding: 2px 8px 2px 0; vertical-align: top; }
+#sheet td.n { text-align: right; font-weight: bold; color: #fff; }
+#sheet .sum, #sheet .spec { font-size: 0.8em; color: #a9a08a; }
+#sheet h3 { margin: 12px 0 4px; color: #d8b45a; font-size: 1em; }
+#sheet .concept { margin-top: -8px; color: #a9a08a; }
 #refused { color: #ff8a80; }
 #status { font-size: 0.8em; color: #888; margin: 8px; }
 </style></head><body>
@@ -47,12 +53,20 @@ const es = (navigator.language || "es").toLowerCase().startsWith("es");
 const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "Código incorrecto",
   slow: "Demasiados intentos: espera un minuto",
   pv: "PV", wounds: "Heridas", state: "Estado", money: "Dinero", gear: "Equipo",
+  attributes: "Atributos", derived: "Valores derivados", skills: "Habilidades",
+  tokens: "Fichas", xp: "PX", mana: "Maná", spells: "Hechizos", of: "de",
+  spell: (s) => "nivel " + s.level + " · dificultad " + s.difficulty + " · "
+    + s.mana_cost + " de maná",
   lost: "Sin conexión; reintentando…", live: "En directo", choose: "Elige tu personaje",
   states: {normal: "normal", malherido: "malherido", inconsciente: "inconsciente",
            muerto: "muerto"}}
  : {round: "Round", code: "Code", open: "Open my sheet", wrong: "Wrong code",
   slow: "Too many tries: wait a minute",
   pv: "PV", wounds: "Wounds", state: "State", money: "Money", gear: "Equipment",
+  attributes: "Attributes", derived: "Derived values", skills: "Skills",
+  tokens: "Tokens", xp: "XP", mana: "Maná", spells: "Spells", of: "of",
+  spell: (s) => "level " + s.level + " · difficulty " + s.difficulty + " · "
+    + s.mana_cost + " maná",
   lost: "Connection lost; retrying…", live: "Live", choose: "Choose your character",
   states: {}};
 const key = new URLSearchParams(location.search).get("k") || "";
@@ -79,14 +93,42 @@ function showCharacters(list) {
   const first = text(who, "option", T.choose); first.value = "";
   for (const c of list) { const o = text(who, "option", c.name); o.value = String(c.id); }
 }
+function table(box, title) {
+  if (title) text(box, "h3", title);
+  const t = document.createElement("table"); box.appendChild(t); return t;
+}
+function row(t, label, value, note, noteClass) {
+  const tr = t.insertRow(); tr.insertCell().textContent = label;
+  const cell = tr.insertCell(); cell.textContent = value; cell.className = "n";
+  if (note) {
+    const extra = tr.insertCell(); extra.textContent = note; extra.className = noteClass;
+  }
+}
 function showSheet(s) {
   $("refused").textContent = ""; const box = $("sheet"); box.replaceChildren();
   text(box, "h2", s.name);
-  const table = document.createElement("table"); box.appendChild(table);
-  const row = (label, value) => { const tr = table.insertRow();
-    tr.insertCell().textContent = label; tr.insertCell().textContent = value; };
-  row(T.pv, s.pv + " / " + s.pv_max); row(T.wounds, s.wounds);
-  row(T.state, T.states[s.state] || s.state); row(T.money, s.money_text || s.money);
+  if (s.concept) text(box, "div", s.concept, "concept");
+  const health = table(box);
+  row(health, T.pv, s.pv + " / " + s.pv_max); row(health, T.wounds, s.wounds);
+  row(health, T.state, T.states[s.state] || s.state);
+  if (s.mana) row(health, T.mana, s.mana.left + " " + T.of + " " + s.mana.most);
+  row(health, T.money, s.money_text || s.money);
+  if (s.tokens !== undefined) { row(health, T.tokens, s.tokens); row(health, T.xp, s.xp); }
+  const attributes = table(box, T.attributes);
+  for (const a of s.attributes || []) row(attributes, a.name, a.value);
+  const derived = table(box, T.derived);
+  for (const d of s.derived || []) row(derived, d.name, d.value, d.sum, "sum");
+  const skills = table(box, T.skills);
+  for (const k of s.skills || []) {
+    row(skills, k.name, k.total, k.attribute + " + " + k.level
+        + (k.specialisations.length ? " · " + k.specialisations.join(", ") : ""), "spec");
+  }
+  if ((s.spells || []).length) {
+    text(box, "h3", T.spells); const list = document.createElement("ul"); box.appendChild(list);
+    for (const sp of s.spells) {
+      const li = text(list, "li", sp.name + " "); text(li, "span", T.spell(sp), "spec");
+    }
+  }
   text(box, "h3", T.gear);
   const list = document.createElement("ul"); box.appendChild(list);
   for (const item of s.equipment) {
