@@ -54,7 +54,6 @@ __all__ = [
 
 PREPARING = "preparing"
 RUNNING = "running"
-OBJECT_NAME = "combat_view"
 #: How a token's drag moves it: freely, by the combat's rules, or as a logged override.
 FREE = "free"
 COMBAT = "combat"
@@ -135,7 +134,6 @@ class CombatReadModel(QObject):
 
     def __init__(self, session: CampaignSession) -> None:
         super().__init__(session)
-        self.setObjectName(OBJECT_NAME)
         self._session = session
         self._combat: CombatView | None = None
         self._known = False
@@ -207,7 +205,4 @@ class CombatReadModel(QObject):
 def combat_view_of(session: CampaignSession) -> CombatReadModel:
     """The session's combat read model, made the first time it is asked for (it lives and dies
     with the session)."""
-    found = session.findChild(QObject, OBJECT_NAME)
-    if isinstance(found, CombatReadModel):
-        return found
-    return CombatReadModel(session)
+    return session.findChild(CombatReadModel) or CombatReadModel(session)

@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session import combat as combats
 
 RUNNING = "running"
-OBJECT_NAME = "map_view"
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +130,6 @@ class MapReadModel(QObject):
 
     def __init__(self, session: CampaignSession) -> None:
         super().__init__(session)
-        self.setObjectName(OBJECT_NAME)
         self._session = session
         # Per map: the record its view was read from, and the view.
         self._views: dict[int, tuple[Map, MapView]] = {}
@@ -186,7 +184,4 @@ class MapReadModel(QObject):
 def map_view_of(session: CampaignSession) -> MapReadModel:
     """The session's map read model, made the first time it is asked for (it lives and dies
     with the session)."""
-    found = session.findChild(QObject, OBJECT_NAME)
-    if isinstance(found, MapReadModel):
-        return found
-    return MapReadModel(session)
+    return session.findChild(MapReadModel) or MapReadModel(session)

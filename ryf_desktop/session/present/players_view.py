@@ -52,7 +52,6 @@ if TYPE_CHECKING:
 
 PREPARING = "preparing"
 RUNNING = "running"
-OBJECT_NAME = "players_view"
 #: Log kinds the players may see: rolls made at the table, attacks and spells in combat.
 PUBLIC_KINDS = frozenset({"roll", ATTACK_KIND, SPELL_KIND})
 #: How many of the newest log lines are searched for the public roll (a step writes a few lines
@@ -294,7 +293,6 @@ class PlayersView(QObject):
 
     def __init__(self, session: CampaignSession) -> None:
         super().__init__(session)
-        self.setObjectName(OBJECT_NAME)
         self._session = session
         self._choice = ShownChoice()
         self._map_id: int | None = None
@@ -407,7 +405,4 @@ class PlayersView(QObject):
 def players_view_of(session: CampaignSession) -> PlayersView:
     """The session's players' view, made the first time it is asked for (it lives and dies
     with the session)."""
-    found = session.findChild(QObject, OBJECT_NAME)
-    if isinstance(found, PlayersView):
-        return found
-    return PlayersView(session)
+    return session.findChild(PlayersView) or PlayersView(session)
