@@ -34,16 +34,8 @@ class CombatOwner(Protocol):
     attack_dialog: AttackDialog | None
     attack_memory: AttackMemory
     secret_rolls: SecretRolls | None
-    start_action: QAction
-    roll_all_action: QAction
-    begin_action: QAction
-    next_action: QAction
-    previous_action: QAction
-    attack_action: QAction
-    double_action_action: QAction
-    opposed_action: QAction
-    end_action: QAction
-    other_action: QAction
+    #: The tracker's actions by name (see ``controller.ACTIONS``).
+    action_named: dict[str, QAction]
 
     @property
     def session(self) -> CampaignSession | None: ...

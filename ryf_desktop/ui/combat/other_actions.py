@@ -163,7 +163,7 @@ class OtherActions(QObject):
     def pop_menu(self) -> None:
         """The Other actions menu from the keyboard: under the dock's button, or where the
         main window is when the dock is hidden."""
-        if not self.controller.other_action.isEnabled():
+        if not self.controller.action_named["other"].isEnabled():
             return  # nobody is acting: the menu would offer nothing to do
         button = self.controller.view.actions_button
         if button.isVisible():

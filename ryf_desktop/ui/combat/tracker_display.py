@@ -77,9 +77,9 @@ class TrackerDisplay(QObject):
             view.hint_label.setText(
                 self.tr("{next}: next turn · {previous}: previous turn · right-click a combatant "
                    "for more").format(
-                    next=self.controller.next_action.shortcut().toString(
+                    next=self.controller.action_named["next"].shortcut().toString(
                         QKeySequence.SequenceFormat.NativeText),
-                    previous=self.controller.previous_action.shortcut().toString(
+                    previous=self.controller.action_named["previous"].shortcut().toString(
                         QKeySequence.SequenceFormat.NativeText),
                 )
             )
@@ -106,7 +106,7 @@ class TrackerDisplay(QObject):
             view.budget_label.clear()
             view.double_action_check.setChecked(False)
             view.double_action_check.setEnabled(False)
-        self.controller.double_action_action.setChecked(view.double_action_check.isChecked())
+        self.controller.action_named["double_action"].setChecked(view.double_action_check.isChecked())
 
     def _enable(
         self, combat: CombatView | None, open_campaign: bool, missing: bool,
@@ -117,42 +117,40 @@ class TrackerDisplay(QObject):
         preparing = combat is not None and combat.status == PREPARING
         running = combat is not None and combat.status == RUNNING
         acting = open_campaign and running and active is not None
-        c = self.controller
         enable = {
-            c.start_action: open_campaign and combat is None,
-            c.roll_all_action: open_campaign and preparing and bool(missing),
-            c.begin_action: open_campaign and preparing and not missing and bool(
+            "start": open_campaign and combat is None,
+            "roll_all": open_campaign and preparing and bool(missing),
+            "begin": open_campaign and preparing and not missing and bool(
                 combat.combatants if combat is not None else ()
             ),
-            c.next_action: open_campaign and running,
-            c.previous_action: open_campaign and running,
-            c.attack_action: acting,
-            c.other_action: acting,
-            c.double_action_action: view.double_action_check.isEnabled(),
-            c.opposed_action: open_campaign and combat is not None and len(
-                combat.combatants) >= 2,
-            c.end_action: open_campaign and combat is not None,
+            "next": open_campaign and running,
+            "previous": open_campaign and running,
+            "attack": acting,
+            "other": acting,
+            "double_action": view.double_action_check.isEnabled(),
+            "opposed": open_campaign and combat is not None and len(combat.combatants) >= 2,
+            "end": open_campaign and combat is not None,
         }
-        for action, enabled in enable.items():
-            action.setEnabled(enabled)
+        for name, enabled in enable.items():
+            self.controller.action_named[name].setEnabled(enabled)
         view.start_button.setVisible(combat is None)
-        view.start_button.setEnabled(enable[c.start_action])
+        view.start_button.setEnabled(enable["start"])
         view.roll_all_button.setVisible(preparing)
-        view.roll_all_button.setEnabled(enable[c.roll_all_action])
+        view.roll_all_button.setEnabled(enable["roll_all"])
         view.begin_button.setVisible(preparing)
-        view.begin_button.setEnabled(enable[c.begin_action])
+        view.begin_button.setEnabled(enable["begin"])
         view.end_button.setVisible(combat is not None)
-        view.end_button.setEnabled(enable[c.end_action])
+        view.end_button.setEnabled(enable["end"])
         for widget in (view.previous_button, view.next_button):
             widget.setVisible(running)
-        view.next_button.setEnabled(enable[c.next_action])
-        view.previous_button.setEnabled(enable[c.previous_action])
+        view.next_button.setEnabled(enable["next"])
+        view.previous_button.setEnabled(enable["previous"])
         view.end_turn_button.setEnabled(acting)
         for acting_widget in (view.attack_button, view.actions_button, view.opposed_button):
             acting_widget.setVisible(running)
         view.attack_button.setEnabled(acting)
         view.actions_button.setEnabled(acting)
-        view.opposed_button.setEnabled(enable[c.opposed_action])
+        view.opposed_button.setEnabled(enable["opposed"])
 
     def _keep_in_view(self, row: int) -> None:
         """Scroll the order so the active row shows, with the ones after it: it moves down a
