@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow
 #: The tab groups of the right-hand column, top to bottom; each group's docks in tab order.
 SIDE_GROUPS: tuple[tuple[str, ...], ...] = (
     ("campaign", "characters", "combat", "undo_history"),
-    ("dice", "catalog"),
+    ("dice", "catalog", "handouts"),
 )
 #: The tab shown in each group at first: the first of these that the window has.
 RAISED_FIRST: tuple[tuple[str, ...], ...] = (("combat", "campaign"), ("dice",))

@@ -259,6 +259,9 @@ class MainWindow(QMainWindow):
         self.players_devices = PlayersDevices(self, self.table_screen_state,
                                               lambda: table.table.session)
         self.map_panel.follow_table_screen(self.table_screen_state)
+        from ryf_desktop.ui.handouts import install_handouts
+
+        self.handouts = install_handouts(self)
         from ryf_desktop.ui.map.placing import view_target
 
         # The catalog's "Place on map" and the characters' "Put on the map" put a creature where

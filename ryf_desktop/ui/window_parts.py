@@ -90,3 +90,10 @@ class TableScreenHost(MenuWindow, Protocol):
 
     @property
     def closed(self) -> SignalInstance: ...
+
+
+class HandoutsHost(DockArea, MenuWindow, Protocol):
+    """What the Handouts dock needs: a dock, the menus (Window → Table screen) and window-wide
+    keys."""
+
+    def addAction(self, action: QAction, /) -> None: ...  # noqa: N802

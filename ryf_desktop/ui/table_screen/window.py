@@ -41,6 +41,7 @@ from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.table_screen.framing import frame_turned
 from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
+from ryf_desktop.ui.table_screen.handout_overlay import HandoutOverlay
 from ryf_desktop.ui.table_screen.offstage import Offstage
 from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
 from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
@@ -139,6 +140,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._content = content
         self._column = column
         self.banner = RollBanner(content, roll_display_ms)
+        # The handout the GM showed the table, over the map (not the strip), turned with it.
+        self.handout = HandoutOverlay(content, self.map_pages)
         self.offstage.changed.connect(self.view.viewport().update)
 
         self.blackout_page = BlackoutPage()
@@ -177,6 +180,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
         self._show_strip_none()
+        self.handout.follow(session)
         if session is None:
             self.state.attach(None)
             self._last_log_id = 0
@@ -277,6 +281,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 
         self.strip.set_text_size(max(16, self.height() // 32))
+        self.handout.set_rotation(self._rotation)
         turned = self._rotation != 0
         if turned:
             viewport = self.view.viewport().size()

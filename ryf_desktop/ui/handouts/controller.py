@@ -1,0 +1,427 @@
+"""The Handouts dock's behaviour: lists the campaign's handouts, turns the buttons, keys and
+dropped files into session commands, and shows a handout to the table or to one player through
+the players' view.
+
+Adding, editing and deleting are session commands (:mod:`~ryf_desktop.session.handout_commands`),
+undoable like every edit; showing is the players' view's (not undoable, not stored). A picture
+is read and proved whole off the GUI thread exactly as a map background is
+(:func:`~ryf_desktop.session.map_commands.read_background`), so the same files are refused with
+the same reasons.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMetaObject, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QFont, QIcon, QImage, QKeySequence, QPixmap
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
+
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.ui.busy import run_busy
+from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
+from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, follow_session
+from ryf_desktop.ui.handouts.drops import PICTURE_SUFFIXES, HandoutDrops
+from ryf_desktop.ui.handouts.panel import THUMB_SIZE, HandoutsPanel
+from ryf_desktop.ui.handouts.text_dialog import HandoutTextDialog
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.events import Changed
+    from ryf_desktop.session.handout_queries import HandoutRow
+
+
+class HandoutsController(QObject):
+    """Shows the open campaign's handouts in ``panel``; see the module docstring."""
+
+    #: A line for the status bar (what was shown to whom, what was refused).
+    message = Signal(str)
+
+    # Construction code, longer than 80 lines on purpose: the panel's buttons and keys wired.
+    def __init__(self, panel: HandoutsPanel, sessions: SessionSource | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.panel = panel
+        self.dialog: HandoutTextDialog | QMessageBox | None = None
+        # Thumbnails by picture id, for the open campaign (dropped when another opens).
+        self._thumbnails: dict[int, QIcon] = {}
+        self._on_table: int | None = None
+        self._players_connection: QMetaObject.Connection | None = None
+        self._session: CampaignSession | None = None
+        self.rows: KeyedRowsModel[HandoutRow] = KeyedRowsModel(
+            lambda row: row.handout_id,
+            [Column(self.tr("Handout"), lambda row: row.title, {
+                int(Qt.ItemDataRole.DecorationRole): self._icon,
+                int(Qt.ItemDataRole.ToolTipRole): self._tooltip,
+                int(Qt.ItemDataRole.FontRole): self._font,
+            })],
+            self,
+        )
+        panel.list.setModel(self.rows)
+
+        self.edit_action = QAction(self.tr("Edit handout…"), panel.list)
+        self.edit_action.setObjectName("edit_handout_action")
+        self.edit_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
+        self.edit_action.triggered.connect(self.ask_edit_selected)
+        self.delete_action = QAction(self.tr("Delete handout"), panel.list)
+        self.delete_action.setObjectName("delete_handout_action")
+        self.delete_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
+        self.delete_action.triggered.connect(self.delete_selected)
+        for action in (self.edit_action, self.delete_action):
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+            panel.list.addAction(action)
+        self.show_action = QAction(self.tr("Show the handout to the table"), self)
+        self.show_action.setObjectName("show_handout_action")
+        self.show_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+H")))
+        self.show_action.setStatusTip(self.tr(
+            "Put the handout chosen in the Handouts panel over the table screen"))
+        self.show_action.triggered.connect(self.show_selected_to_table)
+        self.take_down_action = QAction(self.tr("Take the handout down"), self)
+        self.take_down_action.setObjectName("take_down_handout_action")
+        self.take_down_action.setStatusTip(self.tr("Show the map on the table screen again"))
+        self.take_down_action.triggered.connect(self.take_down)
+
+        panel.add_picture_button.clicked.connect(self.choose_pictures)
+        panel.add_text_button.clicked.connect(self.ask_text)
+        panel.delete_button.clicked.connect(self.delete_selected)
+        panel.show_button.clicked.connect(self.show_selected_to_table)
+        panel.take_down_button.clicked.connect(self.take_down)
+        panel.player_menu.aboutToShow.connect(self.fill_player_menu)
+        panel.list.doubleClicked.connect(lambda _index: self.ask_edit_selected())
+        panel.list.selectionModel().currentChanged.connect(
+            lambda _now, _before: self._update_buttons())
+        panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        panel.list.customContextMenuRequested.connect(self._pop_row_menu)
+        self.drops = HandoutDrops(panel, self.add_picture_files)
+        self._holder = SessionHolder(parent=self) if sessions is None else None
+        self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
+                                       on_change=self._changed)
+
+    # --- the campaign -------------------------------------------------------------------------
+    @property
+    def session(self) -> CampaignSession | None:
+        return self._session
+
+    def set_session(self, session: CampaignSession | None) -> None:
+        """Show ``session`` (a dock made without a source of sessions: tests, scripts)."""
+        if self._holder is None:
+            raise RuntimeError("this dock follows the window's campaign")
+        self._holder.set_session(session)
+
+    def _show(self, session: CampaignSession | None) -> None:
+        if self._players_connection is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                QObject.disconnect(self._players_connection)
+            self._players_connection = None
+        self._session = session
+        self._thumbnails.clear()
+        if session is not None:
+            from ryf_desktop.session.present import players_view_of
+
+            self._players_connection = players_view_of(session).table_handout_changed.connect(
+                self._table_changed)
+        self.refresh()
+
+    def _changed(self, event: Changed) -> None:
+        if event.handouts or event.handout_list:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Every row again, and what is on the table."""
+        session = self._session
+        if session is None or session.closed:
+            self.rows.set_rows(())
+        else:
+            from ryf_desktop.session.handout_queries import handout_rows
+
+            self.rows.set_rows(handout_rows(session.model))
+        self._table_changed()
+
+    def _table_changed(self) -> None:
+        players = self._players()
+        shown = players.table_handout if players is not None else None
+        before = self._on_table
+        self._on_table = None if shown is None else shown.handout_id
+        self.rows.refresh_keys(key for key in (before, self._on_table) if key is not None)
+        label = self.panel.on_table
+        if shown is None:
+            label.setText(self.tr("Nothing on the table"))
+            label.setToolTip("")
+        else:
+            label.setText(self.tr("On the table: {title}").format(title=shown.title))
+            label.setToolTip(shown.title)
+        self._update_buttons()
+
+    def _players(self) -> PlayersView | None:
+        session = self._session
+        if session is None or session.closed:
+            return None
+        from ryf_desktop.session.present import players_view_of
+
+        return players_view_of(session)
+
+    @property
+    def on_table(self) -> int | None:
+        """The handout on the table screen now (None: none)."""
+        return self._on_table
+
+    # --- rows ---------------------------------------------------------------------------------
+    def _icon(self, row: HandoutRow) -> QIcon:
+        if row.image_id is None or self._session is None:
+            return self.panel.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        icon = self._thumbnails.get(row.image_id)
+        if icon is None:
+            icon = self._thumbnails[row.image_id] = self._thumbnail(row.handout_id)
+        return icon
+
+    def _thumbnail(self, handout_id: int) -> QIcon:
+        from ryf_desktop.session.handout_queries import handout_picture
+        from ryf_desktop.session.picture_reading import PictureReader
+
+        session = self._session
+        data = None if session is None else handout_picture(session.model, handout_id)
+        side = 2 * THUMB_SIZE  # sharp on a high-density screen too
+        image = QImage() if data is None else PictureReader(data).read_scaled(16 * side * side)
+        if image.isNull():
+            return self.panel.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        return QIcon(QPixmap.fromImage(image.scaled(
+            side, side, Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation)))
+
+    def _tooltip(self, row: HandoutRow) -> str:
+        lines = [row.title]
+        if row.text:
+            lines.append(row.text if len(row.text) <= 300 else row.text[:300] + "…")
+        if row.handout_id == self._on_table:
+            lines.append(self.tr("(on the table now)"))
+        return "\n".join(lines)
+
+    def _font(self, row: HandoutRow) -> QFont | None:
+        if row.handout_id != self._on_table:
+            return None
+        font = QFont(self.panel.list.font())
+        font.setBold(True)
+        return font
+
+    def selected_id(self) -> int | None:
+        value = self.panel.list.currentIndex().data(KEY_ROLE)
+        return value if isinstance(value, int) else None
+
+    def select(self, handout_id: int) -> None:
+        row = self.rows.row_of(handout_id)
+        if row is not None:
+            self.panel.list.setCurrentIndex(self.rows.index(row, 0))
+
+    def _update_buttons(self) -> None:
+        session = self._session
+        open_ = session is not None and not session.closed
+        writable = open_ and session is not None and not session.read_only
+        chosen = self.selected_id() is not None
+        panel = self.panel
+        for widget in (panel.add_picture_button, panel.add_text_button):
+            widget.setEnabled(writable)
+        panel.delete_button.setEnabled(writable and chosen)
+        self.delete_action.setEnabled(writable and chosen)
+        self.edit_action.setEnabled(writable and chosen)
+        panel.show_button.setEnabled(open_ and chosen)
+        self.show_action.setEnabled(open_)
+        panel.player_button.setEnabled(open_ and chosen)
+        panel.take_down_button.setEnabled(self._on_table is not None)
+        self.take_down_action.setEnabled(self._on_table is not None)
+        empty = self.rows.rowCount() == 0
+        panel.empty_note.setVisible(empty and open_)
+
+    def _pop_row_menu(self, position: QPoint) -> None:
+        index = self.panel.list.indexAt(position)
+        if not index.isValid():
+            return
+        self.panel.list.setCurrentIndex(index)
+        menu = QMenu(self.panel.list)
+        menu.setObjectName("handout_row_menu")
+        menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        menu.addAction(self.show_action)
+        players = menu.addMenu(self.tr("Show to one player"))
+        players.aboutToShow.connect(lambda: self.fill_player_menu(players))
+        menu.addSeparator()
+        menu.addAction(self.edit_action)
+        menu.addAction(self.delete_action)
+        menu.popup(self.panel.list.viewport().mapToGlobal(position))
+
+    # --- adding, editing, deleting --------------------------------------------------------------
+    def choose_pictures(self) -> None:
+        patterns = " ".join(f"*{suffix}" for suffix in PICTURE_SUFFIXES)
+        paths, _ = QFileDialog.getOpenFileNames(
+            self.panel, self.tr("Add picture handouts"), "",
+            self.tr("Pictures (%1)").replace("%1", patterns))
+        if paths:
+            self.add_picture_files([Path(path) for path in paths])
+
+    def add_picture_files(self, paths: list[Path]) -> list[int]:
+        """A picture handout for each of ``paths`` (titled by its file name); what is refused
+        is said in one message. Returns the new handouts' ids."""
+        session = self._session
+        if session is None or session.closed:
+            self._refuse([self.tr("Open a campaign first.")])
+            return []
+        from ryf_desktop.session.handout_commands import AddHandout
+        from ryf_desktop.session.map_commands import read_background
+
+        added: list[int] = []
+        refusals: list[str] = []
+        for path in paths:
+            if path.suffix.lower() not in PICTURE_SUFFIXES:
+                refusals.append(self.tr(
+                    "“%1” is not a PNG, JPEG or WebP picture, so it cannot be a handout.")
+                    .replace("%1", path.name))
+                continue
+            reading = self.tr("Reading the picture “%1”…").replace("%1", path.name)
+            try:
+                picture = run_busy(self.panel.window(), reading,
+                                   lambda path=path: read_background(path))
+            except CommandError as error:
+                refusals.append(str(error))
+                continue
+            command = AddHandout(session, _title_of(path), picture=picture[0],
+                                 picture_proven=True)
+            problem = session.attempt(command)
+            if problem is not None or command.handout_id is None:
+                refusals.append(problem or path.name)
+                continue
+            added.append(command.handout_id)
+        if added:
+            self.select(added[-1])
+            self.message.emit(self.tr("%n handout(s) added.", "", len(added)))
+        if refusals:
+            self._refuse(refusals)
+        return added
+
+    def _refuse(self, refusals: list[str]) -> None:
+        text = "\n\n".join(refusals)
+        self.message.emit(refusals[-1])
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Handout not added"), text,
+                          QMessageBox.StandardButton.Ok, self.panel)
+        box.setObjectName("handout_refused")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = box
+        box.open()
+
+    def ask_text(self) -> HandoutTextDialog | None:
+        """The New text handout window (Enter moves on, Ctrl+Enter saves, Escape cancels)."""
+        if self._session is None:
+            return None
+        dialog = HandoutTextDialog(self.add_text, self.panel)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def add_text(self, title: str, text: str) -> str | None:
+        """A new text handout; None when added, else the session's reason."""
+        session = self._session
+        if session is None or session.closed:
+            return self.tr("Open a campaign first.")
+        from ryf_desktop.session.handout_commands import AddHandout
+
+        command = AddHandout(session, title, text)
+        problem = session.attempt(command)
+        if problem is None and command.handout_id is not None:
+            self.select(command.handout_id)
+        return problem
+
+    def ask_edit_selected(self) -> HandoutTextDialog | None:
+        """The chosen handout's title and text in the edit window (double click, F2)."""
+        session, chosen = self._session, self.selected_id()
+        if session is None or chosen is None or session.read_only:
+            return None
+        row = self.rows.row_at(self.rows.row_of(chosen) or 0)
+        if row is None:
+            return None
+
+        def submit(title: str, text: str) -> str | None:
+            from ryf_desktop.session.handout_commands import EditHandout
+
+            if title == row.title and text == row.text:
+                return None  # nothing changed: no empty undo step
+            return session.attempt(EditHandout(session, chosen, title=title, text=text))
+
+        dialog = HandoutTextDialog(submit, self.panel, title=row.title, text=row.text,
+                                   editing=True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def delete_selected(self) -> bool:
+        """Delete the chosen handout (Undo brings it back, picture and all)."""
+        session, chosen = self._session, self.selected_id()
+        if session is None or chosen is None:
+            return False
+        from ryf_desktop.session.handout_commands import RemoveHandout
+
+        return session.push(RemoveHandout(session, chosen))
+
+    # --- showing ------------------------------------------------------------------------------
+    def show_selected_to_table(self) -> bool:
+        """Put the chosen handout over the table screen (and on every phone)."""
+        players, chosen = self._players(), self.selected_id()
+        if players is None or chosen is None:
+            self.message.emit(self.tr("Choose a handout in the Handouts panel first."))
+            return False
+        players.show_handout(chosen)
+        self.message.emit(self.tr("“%1” is on the table.").replace("%1", self._title(chosen)))
+        return True
+
+    def show_selected_to(self, character_id: int, name: str = "") -> bool:
+        """Send the chosen handout to one player character's phone only."""
+        players, chosen = self._players(), self.selected_id()
+        if players is None or chosen is None:
+            return False
+        players.show_handout(chosen, to=character_id)
+        self.message.emit(self.tr("“%1” sent to %2's phone.").replace(
+            "%1", self._title(chosen)).replace("%2", name))
+        return True
+
+    def take_down(self) -> None:
+        players = self._players()
+        if players is not None and players.table_handout is not None:
+            players.dismiss_handout()
+            self.message.emit(self.tr("The handout was taken down from the table."))
+
+    def fill_player_menu(self, menu: QMenu | None = None) -> None:
+        """The player characters, each sending the chosen handout to that player's phone."""
+        menu = menu if menu is not None else self.panel.player_menu
+        menu.clear()
+        session = self._session
+        if session is None or session.closed:
+            return
+        from ryf_desktop.session.present.players_view import player_characters
+
+        characters = player_characters(session)
+        if not characters:
+            menu.addAction(self.tr("No player characters")).setEnabled(False)
+        for character_id, name in characters:
+            action = menu.addAction(name)
+            action.setObjectName(f"handout_to_{character_id}")
+            action.triggered.connect(
+                lambda _checked=False, who=character_id, named=name:
+                self.show_selected_to(who, named))
+
+    def _title(self, handout_id: int) -> str:
+        row = self.rows.row_of(handout_id)
+        found = None if row is None else self.rows.row_at(row)
+        return "" if found is None else found.title
+
+    def index_of(self, handout_id: int) -> QModelIndex:
+        row = self.rows.row_of(handout_id)
+        return QModelIndex() if row is None else self.rows.index(row, 0)
+
+
+def _title_of(path: Path) -> str:
+    """A picture's title from its file name: ``the_old_map.png`` → ``the old map``."""
+    return path.stem.replace("_", " ").replace("-", " ").strip() or path.name
+
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.present import PlayersView

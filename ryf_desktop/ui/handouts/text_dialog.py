@@ -1,0 +1,96 @@
+"""The small window that adds a text handout or edits a handout's title and text.
+
+Enter in the title moves on to the text (a title is one line); Ctrl+Enter saves from either;
+Escape cancels. Save stays off while the title is blank, and a second Save (a double click, a
+key held) never adds the handout twice. What is refused is the session's to say: the dialog shows
+the reason under the fields and stays open.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+#: Tries the title and text; None when done, else why not.
+Submit = Callable[[str, str], "str | None"]
+
+
+class HandoutTextDialog(QDialog):
+    """Title and text of a handout; ``submit`` makes the change (see the module)."""
+
+    def __init__(self, submit: Submit, parent: QWidget | None = None, *, title: str = "",
+                 text: str = "", editing: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("handout_text_dialog")
+        self.setWindowTitle(self.tr("Edit handout") if editing else self.tr("New text handout"))
+        self._submit = submit
+        self._done = False
+        self.title_edit = QLineEdit(title)
+        self.title_edit.setObjectName("handout_title")
+        self.title_edit.setPlaceholderText(self.tr("What the players read at the top"))
+        self.text_edit = QPlainTextEdit(text)
+        self.text_edit.setObjectName("handout_text")
+        self.text_edit.setPlaceholderText(self.tr("A letter, a riddle, an inscription…"))
+        self.text_edit.setTabChangesFocus(True)
+        self.problem = QLabel()
+        self.problem.setObjectName("handout_problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b3261e;")
+        self.problem.hide()
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setToolTip(self.tr("Ctrl+Enter"))
+        # Enter in the title moves on instead of saving: no button takes Enter.
+        for button in self.buttons.buttons():
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        self.title_edit.returnPressed.connect(self.text_edit.setFocus)
+        self.title_edit.textChanged.connect(self._title_changed)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.save)
+        form = QFormLayout()
+        form.addRow(self.tr("&Title:"), self.title_edit)
+        form.addRow(self.tr("Te&xt:"), self.text_edit)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form, 1)
+        layout.addWidget(self.problem)
+        layout.addWidget(self.buttons)
+        self.resize(460, 320)
+        self._title_changed(title)
+        self.title_edit.setFocus()
+
+    def _title_changed(self, title: str) -> None:
+        self.save_button.setEnabled(bool(title.strip()) and not self._done)
+
+    def save(self) -> None:
+        """Submit the title and text once; close when the session took them."""
+        if self._done:
+            return
+        if not self.title_edit.text().strip():
+            self.title_edit.setFocus()
+            return
+        problem = self._submit(self.title_edit.text(), self.text_edit.toPlainText())
+        if problem is not None:
+            self.problem.setText(problem)
+            self.problem.show()
+            return
+        self._done = True
+        self.save_button.setEnabled(False)
+        self.accept()

@@ -1,0 +1,270 @@
+"""The handout the GM showed the table, over the table screen's map.
+
+:class:`HandoutOverlay` covers the map area (never the turn strip) while the players' view has a
+table handout (:attr:`~ryf_desktop.session.present.PlayersView.table_handout`): its title large
+at the top, its picture fitted below keeping its aspect, its text under the picture (or filling
+the room when there is no picture). It paints itself, so it turns with the table's rotation
+like the strip and the banner: the players read it upright from the side the map faces.
+
+The picture is decoded off the GUI thread, scaled to the screen, once per shown handout: an
+edit of its title or text repaints without decoding again. A handout shown to one player only
+never reaches it (the players' view never makes it the table's).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QMetaObject, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from ryf_desktop.session.picture_reading import PictureReader
+from ryf_desktop.ui.table_screen.orientation import normal_rotation, turned_size
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.present import PlayersView
+
+BACKDROP = QColor(16, 16, 20, 244)
+TITLE_COLOUR = QColor("#e8dcc0")
+TEXT_COLOUR = QColor("#ffffff")
+FRAME_COLOUR = QColor("#d8b45a")
+#: The picture is decoded to at most this many pixels (a 4K screen's worth).
+SHOWN_PIXELS = 3840 * 2160
+#: Share of the room's height the text may take under a picture.
+TEXT_SHARE_UNDER_PICTURE = 0.3
+#: The smallest text, in pixels, however long the handout's text is (read from the table).
+MIN_TEXT_PX = 14
+
+
+@dataclass(frozen=True)
+class HandoutShown:
+    """What the overlay paints: the handout's id, title, text and (once decoded) picture."""
+
+    handout_id: int
+    title: str
+    text: str
+    has_picture: bool
+
+
+class _Decoder(QObject):
+    """Decodes a picture on a worker thread and hands the image back on the GUI thread."""
+
+    decoded = Signal(int, int, QImage)  # request number, handout id, image
+
+    def decode(self, request: int, handout_id: int, data: bytes) -> None:
+        def work() -> None:
+            image = PictureReader(data).read_scaled(SHOWN_PIXELS)
+            # Emitted from the worker: Qt queues it to the overlay's thread (gone: nobody waits).
+            with contextlib.suppress(RuntimeError):
+                self.decoded.emit(request, handout_id, image)
+
+        threading.Thread(target=work, daemon=True, name="handout-picture").start()
+
+
+class HandoutOverlay(QWidget):
+    """Covers ``area`` (a child of ``parent``, the map's pages) while a handout is on the table;
+    see the module docstring."""
+
+    #: The overlay's handout changed (shown, edited, taken down): for tests and the GM's dock.
+    shown_changed = Signal()
+
+    def __init__(self, parent: QWidget, area: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("handout_overlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self._area = area
+        self._rotation = 0
+        self._shown: HandoutShown | None = None
+        self._image = QImage()
+        self._image_of: int | None = None  # the handout whose picture _image is
+        self._request = 0
+        self._players: PlayersView | None = None
+        self._session: CampaignSession | None = None
+        self._connection: QMetaObject.Connection | None = None
+        self._decoder = _Decoder(self)
+        self._decoder.decoded.connect(self._decoded)
+        area.installEventFilter(self)
+        self.hide()
+
+    # --- what is shown ------------------------------------------------------------------------
+    @property
+    def shown(self) -> HandoutShown | None:
+        """The handout on the table (None: none)."""
+        return self._shown
+
+    @property
+    def picture(self) -> QImage:
+        """The shown handout's decoded picture (null while none, or while it decodes)."""
+        return self._image
+
+    def follow(self, session: CampaignSession | None) -> None:
+        """Show the table handout of ``session``'s players' view from now on (None: nothing)."""
+        if self._connection is not None:
+            with contextlib.suppress(RuntimeError, TypeError):
+                QObject.disconnect(self._connection)
+            self._connection = None
+        self._session = session
+        self._players = None
+        if session is not None:
+            from ryf_desktop.session.present import players_view_of
+
+            self._players = players_view_of(session)
+            self._connection = self._players.table_handout_changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Read the players' view's table handout again (shown, edited, taken down)."""
+        players, session = self._players, self._session
+        handout = players.table_handout if players is not None else None
+        if handout is None or session is None or session.closed:
+            self._set(None)
+            return
+        shown = HandoutShown(handout.handout_id, handout.title, handout.text,
+                             handout.has_picture)
+        if not shown.has_picture:
+            self._forget_picture()
+        elif self._image_of != shown.handout_id:
+            self._forget_picture()
+            from ryf_desktop.session.handout_queries import handout_picture
+
+            data = handout_picture(session.model, shown.handout_id)
+            if data is not None:
+                self._request += 1
+                self._decoder.decode(self._request, shown.handout_id, data)
+        self._set(shown)
+
+    def _forget_picture(self) -> None:
+        self._request += 1  # a decode still running is for a handout no longer shown
+        self._image = QImage()
+        self._image_of = None
+
+    def _decoded(self, request: int, handout_id: int, image: QImage) -> None:
+        if request != self._request:
+            return
+        self._image = image
+        self._image_of = handout_id
+        self.update()
+        self.shown_changed.emit()
+
+    def _set(self, shown: HandoutShown | None) -> None:
+        if shown == self._shown:
+            return
+        self._shown = shown
+        if shown is None:
+            self._forget_picture()
+            self.hide()
+        else:
+            self._place()
+            self.show()
+            self.raise_()
+            self.update()
+        self.shown_changed.emit()
+
+    # --- placing and turning ------------------------------------------------------------------
+    def set_rotation(self, degrees: int) -> None:
+        """Turn the handout with the table's picture (clockwise, a quarter turn's multiple)."""
+        turn = normal_rotation(degrees)
+        self._place()
+        if turn != self._rotation:
+            self._rotation = turn
+            self.update()
+
+    def _place(self) -> None:
+        self.setGeometry(self._area.geometry())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
+            self._place()
+        return False
+
+    # --- painting -----------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        del event
+        shown = self._shown
+        painter = QPainter(self)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing
+                               | QPainter.RenderHint.SmoothPixmapTransform
+                               | QPainter.RenderHint.TextAntialiasing)
+        painter.fillRect(self.rect(), BACKDROP)
+        if shown is not None:
+            width, height = turned_size(self.width(), self.height(), self._rotation)
+            painter.translate(self.width() / 2, self.height() / 2)
+            painter.rotate(self._rotation)
+            painter.translate(-width / 2, -height / 2)
+            paint_handout(painter, QRect(0, 0, int(width), int(height)), shown, self._image)
+        painter.end()
+
+
+def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QImage) -> None:
+    """The handout laid out upright in ``room``: title, picture fitted, text."""
+    margin = max(12, min(room.width(), room.height()) // 25)
+    inner = room.adjusted(margin, margin, -margin, -margin)
+    title_px = max(24, room.height() // 14)
+    title_font = QFont(painter.font())
+    title_font.setPixelSize(title_px)
+    title_font.setBold(True)
+    flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+                | Qt.TextFlag.TextWordWrap)
+    title_rect = QFontMetrics(title_font).boundingRect(inner, flags, shown.title)
+    title_height = min(title_rect.height(), inner.height() // 3)
+    painter.setFont(title_font)
+    painter.setPen(TITLE_COLOUR)
+    painter.drawText(QRect(inner.left(), inner.top(), inner.width(), title_height), flags,
+                     shown.title)
+    body = inner.adjusted(0, title_height + margin // 2, 0, 0)
+    text = shown.text.strip()
+    if shown.has_picture:
+        text_room = int(body.height() * TEXT_SHARE_UNDER_PICTURE) if text else 0
+        picture_room = body.adjusted(0, 0, 0, -text_room - (margin // 2 if text else 0))
+        if not image.isNull():
+            _paint_fitted(painter, picture_room, image)
+        if text:
+            text_rect = QRect(body.left(), picture_room.bottom() + margin // 2, body.width(),
+                              text_room)
+            _paint_text(painter, text_rect, text, max(MIN_TEXT_PX, room.height() // 28))
+    elif text:
+        _paint_text(painter, body, text, max(MIN_TEXT_PX, room.height() // 16))
+
+
+def _paint_fitted(painter: QPainter, room: QRect, image: QImage) -> None:
+    """``image`` as large as ``room`` allows, keeping its aspect, centred, with a thin frame."""
+    if room.width() <= 0 or room.height() <= 0:
+        return
+    scale = min(room.width() / image.width(), room.height() / image.height())
+    width, height = image.width() * scale, image.height() * scale
+    target = QRectF(room.left() + (room.width() - width) / 2,
+                    room.top() + (room.height() - height) / 2, width, height)
+    painter.drawImage(target, image)
+    painter.setPen(FRAME_COLOUR)
+    painter.drawRect(target)
+
+
+def _paint_text(painter: QPainter, room: QRect, text: str, start_px: int) -> None:
+    """``text`` wrapped in ``room``, as large as fits from ``start_px`` down to the least size;
+    a short text is centred, a long one reads from the left like a letter."""
+    if room.width() <= 0 or room.height() <= 0:
+        return
+    font = QFont(painter.font())
+    font.setBold(False)
+    short = "\n" not in text and len(text) < 80
+    align = Qt.AlignmentFlag.AlignHCenter if short else Qt.AlignmentFlag.AlignLeft
+    flags = int(align | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+    # A long letter keeps a readable column in the middle of a wide screen.
+    width = room.width() if short else int(room.width() * 0.85)
+    column = QRect(room.left() + (room.width() - width) // 2, room.top(), width, room.height())
+    pixels = start_px
+    while True:
+        font.setPixelSize(pixels)
+        needed = QFontMetrics(font).boundingRect(column, flags, text)
+        if (needed.height() <= column.height() and needed.width() <= column.width()) \
+                or pixels <= MIN_TEXT_PX:
+            break
+        pixels = max(MIN_TEXT_PX, int(pixels * 0.9))
+    painter.setFont(font)
+    painter.setPen(TEXT_COLOUR)
+    painter.drawText(column, flags, text)
