@@ -202,9 +202,11 @@ class HandoutOverlay(QWidget):
 
 def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QImage) -> None:
     """The handout laid out upright in ``room``: title, picture fitted, text."""
-    margin = max(12, min(room.width(), room.height()) // 25)
+    # Sized by the room's shorter side: turned a quarter, a wide screen is a narrow room.
+    side = min(room.width(), room.height())
+    margin = max(12, side // 25)
     inner = room.adjusted(margin, margin, -margin, -margin)
-    title_px = max(24, room.height() // 14)
+    title_px = max(24, side // 14)
     title_font = QFont(painter.font())
     title_font.setPixelSize(title_px)
     title_font.setBold(True)
@@ -226,9 +228,9 @@ def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QI
         if text:
             text_rect = QRect(body.left(), picture_room.bottom() + margin // 2, body.width(),
                               text_room)
-            _paint_text(painter, text_rect, text, max(MIN_TEXT_PX, room.height() // 28))
+            _paint_text(painter, text_rect, text, max(MIN_TEXT_PX, side // 26), middle=False)
     elif text:
-        _paint_text(painter, body, text, max(MIN_TEXT_PX, room.height() // 16))
+        _paint_text(painter, body, text, max(MIN_TEXT_PX, side // 14), middle=True)
 
 
 def _paint_fitted(painter: QPainter, room: QRect, image: QImage) -> None:
@@ -244,9 +246,11 @@ def _paint_fitted(painter: QPainter, room: QRect, image: QImage) -> None:
     painter.drawRect(target)
 
 
-def _paint_text(painter: QPainter, room: QRect, text: str, start_px: int) -> None:
+def _paint_text(painter: QPainter, room: QRect, text: str, start_px: int, *,
+                middle: bool) -> None:
     """``text`` wrapped in ``room``, as large as fits from ``start_px`` down to the least size;
-    a short text is centred, a long one reads from the left like a letter."""
+    a short text is centred, a long one reads from the left like a letter; ``middle``: half
+    way down the room (a caption stays under its picture)."""
     if room.width() <= 0 or room.height() <= 0:
         return
     font = QFont(painter.font())
@@ -265,6 +269,12 @@ def _paint_text(painter: QPainter, room: QRect, text: str, start_px: int) -> Non
                 or pixels <= MIN_TEXT_PX:
             break
         pixels = max(MIN_TEXT_PX, int(pixels * 0.9))
+    # The block centred in the room, a letter's lines still starting on one left edge.
+    block = QRect(column.left() + max(0, (column.width() - needed.width()) // 2),
+                  column.top() + (max(0, (column.height() - needed.height()) // 2)
+                                  if middle else 0),
+                  min(column.width(), needed.width() + 2),
+                  min(column.height(), needed.height() + 2))
     painter.setFont(font)
     painter.setPen(TEXT_COLOUR)
-    painter.drawText(column, flags, text)
+    painter.drawText(block, flags, text)
