@@ -134,7 +134,7 @@ def test_01_picture_and_text_handouts_are_added(hall: Hall, qtbot: QtBot) -> Non
     assert hall.dock.add_text("Carta del barón", (
         "Amigos míos:\n\nVenid solos al molino cuando la luna esté alta. "
         "No confiéis en el posadero.\n\n— B.")) is None
-    assert [row.title for row in hall.dock.rows.rows] == ["plano del molino",
+    assert [row.title for row in hall.dock.rows.rows] == ["Plano del molino",
                                                           "Carta del barón"]
     window.table_screen_action.trigger()
     qtbot.waitExposed(hall.table)

@@ -419,8 +419,9 @@ class HandoutsController(QObject):
 
 
 def _title_of(path: Path) -> str:
-    """A picture's title from its file name: ``the_old_map.png`` → ``the old map``."""
-    return path.stem.replace("_", " ").replace("-", " ").strip() or path.name
+    """A picture's title from its file name: ``the_old_map.png`` → ``The old map``."""
+    title = " ".join(path.stem.replace("_", " ").replace("-", " ").split()) or path.name
+    return title[:1].upper() + title[1:]
 
 
 if TYPE_CHECKING:

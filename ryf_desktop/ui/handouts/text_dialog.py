@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -75,6 +75,16 @@ class HandoutTextDialog(QDialog):
         self.resize(460, 320)
         self._title_changed(title)
         self.title_edit.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # QDialogButtonBox makes Save the default button when shown: a plain Enter (the title's,
+        # which moves on by itself) must never reach it and save.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                self.save()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def _title_changed(self, title: str) -> None:
         self.save_button.setEnabled(bool(title.strip()) and not self._done)

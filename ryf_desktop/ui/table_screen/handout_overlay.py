@@ -29,7 +29,8 @@ if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.present import PlayersView
 
-BACKDROP = QColor(16, 16, 20, 244)
+# Opaque: the map (or the title card) under it would only be noise behind the text.
+BACKDROP = QColor("#101014")
 TITLE_COLOUR = QColor("#e8dcc0")
 TEXT_COLOUR = QColor("#ffffff")
 FRAME_COLOUR = QColor("#d8b45a")
