@@ -2680,7 +2680,7 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
+        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock (by object name) that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own. The actions made from :data:`ACTIONS`, by name (also the attributes ``NAME_action``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4136,6 +4136,57 @@
     </message>
     <message>
         <source>Armour absorbs none of its damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoutCommands</name>
+    <message>
+        <source>That handout is no longer in the campaign (it was removed). Choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout needs a title. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout&apos;s title may be at most %1 characters. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text may be at most %1 characters; this one has %2. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add handout “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit handout “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove handout “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move handout “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

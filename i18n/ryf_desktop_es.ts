@@ -2683,7 +2683,7 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
+        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock (by object name) that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own. The actions made from :data:`ACTIONS`, by name (also the attributes ``NAME_action``).</extracomment>
         <translation>Abre antes una campaña.</translation>
     </message>
     <message>
@@ -4140,6 +4140,57 @@
     <message>
         <source>Armour absorbs none of its damage</source>
         <translation>La armadura no absorbe nada de su daño</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutCommands</name>
+    <message>
+        <source>That handout is no longer in the campaign (it was removed). Choose another one.</source>
+        <translation>Ese documento ya no está en la campaña (se eliminó). Elige otro.</translation>
+    </message>
+    <message>
+        <source>A handout needs a title. Type one and try again.</source>
+        <translation>Un documento necesita un título. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s title may be at most %1 characters. Shorten it and try again.</source>
+        <translation>El título de un documento puede tener como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text must be text.</source>
+        <translation>El texto de un documento tiene que ser texto.</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text may be at most %1 characters; this one has %2. Shorten it and try again.</source>
+        <translation>El texto de un documento puede tener como mucho %1 caracteres; este tiene %2. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Add handout “%1”</source>
+        <translation>Añadir el documento «%1»</translation>
+    </message>
+    <message>
+        <source>Edit handout</source>
+        <translation>Editar documento</translation>
+    </message>
+    <message>
+        <source>Edit handout “%1”</source>
+        <translation>Editar el documento «%1»</translation>
+    </message>
+    <message>
+        <source>Remove handout</source>
+        <translation>Quitar documento</translation>
+    </message>
+    <message>
+        <source>Remove handout “%1”</source>
+        <translation>Quitar el documento «%1»</translation>
+    </message>
+    <message>
+        <source>Move handout</source>
+        <translation>Mover documento</translation>
+    </message>
+    <message>
+        <source>Move handout “%1”</source>
+        <translation>Mover el documento «%1»</translation>
     </message>
 </context>
 <context>

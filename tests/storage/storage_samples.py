@@ -81,12 +81,16 @@ JSON_COLUMNS = frozenset({"details", "fields", "data", "reload_state"})
 
 
 def table_contents(path: Path, *, skip: tuple[str, ...] = ("file_lock",)) -> dict[str, Any]:
-    """Every row of every campaign table, in id order, read read-only."""
+    """Every row of every campaign table the file has (an older schema lacks the newer ones),
+    in id order, read read-only."""
     connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
+        present = {name for (name,) in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"
+        )}
         contents: dict[str, Any] = {}
         for table in METADATA.tables:
-            if table in skip:
+            if table in skip or table not in present:
                 continue
             cursor = connection.execute(f'SELECT * FROM "{table}" ORDER BY id')
             names = [column[0] for column in cursor.description]
