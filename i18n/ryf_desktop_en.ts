@@ -4191,6 +4191,184 @@
     </message>
 </context>
 <context>
+    <name>HandoutTextDialog</name>
+    <message>
+        <source>Edit handout</source>
+        <extracomment>Tries the title and text; None when done, else why not.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New text handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the players read at the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A letter, a riddle, an inscription…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Te&amp;xt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoutsController</name>
+    <message>
+        <source>Handout</source>
+        <extracomment>A line for the status bar (what was shown to whom, what was refused).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit handout…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the handout to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the handout chosen in the Handouts panel over the table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the handout down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the map on the table screen again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table: {title}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(on the table now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to one player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add picture handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pictures (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a PNG, JPEG or WebP picture, so it cannot be a handout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the picture “%1”…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n handout(s) added.</source>
+        <translation>
+            <numerusform>%n handout added.</numerusform>
+            <numerusform>%n handouts added.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout not added</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a handout in the Handouts panel first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” sent to %2&apos;s phone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The handout was taken down from the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HandoutsPanel</name>
+    <message>
+        <source>Handouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop PNG, JPEG or WebP pictures here to add them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No handouts yet: add a picture or a short text, or drop picture files here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add picture…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add text…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To one player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Send the handout to one player&apos;s phone only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HarmDialog</name>
     <message>
         <source>Damage or heal — {name}</source>

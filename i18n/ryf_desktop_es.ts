@@ -4194,6 +4194,184 @@
     </message>
 </context>
 <context>
+    <name>HandoutTextDialog</name>
+    <message>
+        <source>Edit handout</source>
+        <extracomment>Tries the title and text; None when done, else why not.</extracomment>
+        <translation>Editar ayuda de juego</translation>
+    </message>
+    <message>
+        <source>New text handout</source>
+        <translation>Nueva ayuda de juego de texto</translation>
+    </message>
+    <message>
+        <source>What the players read at the top</source>
+        <translation>Lo que los jugadores leen arriba</translation>
+    </message>
+    <message>
+        <source>A letter, a riddle, an inscription…</source>
+        <translation>Una carta, un acertijo, una inscripción…</translation>
+    </message>
+    <message>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Intro</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt:</source>
+        <translation>Te&amp;xto:</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutsController</name>
+    <message>
+        <source>Handout</source>
+        <extracomment>A line for the status bar (what was shown to whom, what was refused).</extracomment>
+        <translation>Ayuda de juego</translation>
+    </message>
+    <message>
+        <source>Edit handout…</source>
+        <translation>Editar ayuda de juego…</translation>
+    </message>
+    <message>
+        <source>Delete handout</source>
+        <translation>Borrar ayuda de juego</translation>
+    </message>
+    <message>
+        <source>Show the handout to the table</source>
+        <translation>Mostrar la ayuda de juego en la mesa</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+H</source>
+        <translation>Ctrl+Shift+H</translation>
+    </message>
+    <message>
+        <source>Put the handout chosen in the Handouts panel over the table screen</source>
+        <translation>Pone la ayuda de juego elegida en el panel Ayudas de juego sobre la pantalla de mesa</translation>
+    </message>
+    <message>
+        <source>Take the handout down</source>
+        <translation>Retirar la ayuda de juego</translation>
+    </message>
+    <message>
+        <source>Show the map on the table screen again</source>
+        <translation>Vuelve a mostrar el mapa en la pantalla de mesa</translation>
+    </message>
+    <message>
+        <source>Nothing on the table</source>
+        <translation>Nada en la mesa</translation>
+    </message>
+    <message>
+        <source>On the table: {title}</source>
+        <translation>En la mesa: {title}</translation>
+    </message>
+    <message>
+        <source>(on the table now)</source>
+        <translation>(ahora en la mesa)</translation>
+    </message>
+    <message>
+        <source>Show to one player</source>
+        <translation>Mostrar a un jugador</translation>
+    </message>
+    <message>
+        <source>Add picture handouts</source>
+        <translation>Añadir imágenes como ayudas de juego</translation>
+    </message>
+    <message>
+        <source>Pictures (%1)</source>
+        <translation>Imágenes (%1)</translation>
+    </message>
+    <message>
+        <source>Open a campaign first.</source>
+        <translation>Abre primero una campaña.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PNG, JPEG or WebP picture, so it cannot be a handout.</source>
+        <translation>«%1» no es una imagen PNG, JPEG ni WebP, así que no puede ser una ayuda de juego.</translation>
+    </message>
+    <message>
+        <source>Reading the picture “%1”…</source>
+        <translation>Leyendo la imagen «%1»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n handout(s) added.</source>
+        <translation>
+            <numerusform>%n ayuda de juego añadida.</numerusform>
+            <numerusform>%n ayudas de juego añadidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Handout not added</source>
+        <translation>Ayuda de juego no añadida</translation>
+    </message>
+    <message>
+        <source>Choose a handout in the Handouts panel first.</source>
+        <translation>Elige primero una ayuda de juego en el panel Ayudas de juego.</translation>
+    </message>
+    <message>
+        <source>“%1” is on the table.</source>
+        <translation>«%1» está en la mesa.</translation>
+    </message>
+    <message>
+        <source>“%1” sent to %2&apos;s phone.</source>
+        <translation>«%1» enviada al móvil de %2.</translation>
+    </message>
+    <message>
+        <source>The handout was taken down from the table.</source>
+        <translation>La ayuda de juego se retiró de la mesa.</translation>
+    </message>
+    <message>
+        <source>No player characters</source>
+        <translation>No hay personajes jugadores</translation>
+    </message>
+</context>
+<context>
+    <name>HandoutsPanel</name>
+    <message>
+        <source>Handouts</source>
+        <translation>Ayudas de juego</translation>
+    </message>
+    <message>
+        <source>Drop PNG, JPEG or WebP pictures here to add them</source>
+        <translation>Suelta aquí imágenes PNG, JPEG o WebP para añadirlas</translation>
+    </message>
+    <message>
+        <source>No handouts yet: add a picture or a short text, or drop picture files here.</source>
+        <translation>Aún no hay ayudas de juego: añade una imagen o un texto breve, o suelta aquí archivos de imagen.</translation>
+    </message>
+    <message>
+        <source>Add picture…</source>
+        <translation>Añadir imagen…</translation>
+    </message>
+    <message>
+        <source>Add text…</source>
+        <translation>Añadir texto…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Show to the table</source>
+        <translation>Mostrar en la mesa</translation>
+    </message>
+    <message>
+        <source>To one player</source>
+        <translation>A un jugador</translation>
+    </message>
+    <message>
+        <source>Send the handout to one player&apos;s phone only</source>
+        <translation>Enviar la ayuda de juego solo al móvil de un jugador</translation>
+    </message>
+    <message>
+        <source>Take down</source>
+        <translation>Retirar</translation>
+    </message>
+</context>
+<context>
     <name>HarmDialog</name>
     <message>
         <source>Damage or heal — {name}</source>
