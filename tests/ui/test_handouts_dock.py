@@ -233,7 +233,8 @@ def test_show_to_the_table_puts_the_handout_over_the_table_screen_and_take_down_
     assert not overlay.isVisible()
     dock.panel.show_button.click()
     qtbot.waitUntil(overlay.isVisible)
-    assert overlay.shown is not None and overlay.shown.title == "Carta del barón"
+    first = overlay.shown
+    assert first is not None and first.title == "Carta del barón"
     assert overlay.geometry() == table.map_pages.geometry(), "it covers the map, not the strip"
     assert "Carta del barón" in dock.panel.on_table.text()
     assert dock.rows.index(0, 0).data(Qt.ItemDataRole.FontRole).bold(), "the dock marks it"

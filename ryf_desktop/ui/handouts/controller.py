@@ -12,6 +12,7 @@ the same reasons.
 from __future__ import annotations
 
 import contextlib
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -278,8 +279,7 @@ class HandoutsController(QObject):
                 continue
             reading = self.tr("Reading the picture “%1”…").replace("%1", path.name)
             try:
-                picture = run_busy(self.panel.window(), reading,
-                                   lambda path=path: read_background(path))
+                picture = run_busy(self.panel.window(), reading, partial(read_background, path))
             except CommandError as error:
                 refusals.append(str(error))
                 continue

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -54,7 +55,7 @@ class HandoutTextDialog(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setToolTip(self.tr("Ctrl+Enter"))
         # Enter in the title moves on instead of saving: no button takes Enter.
-        for button in self.buttons.buttons():
+        for button in self.buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
             button.setDefault(False)
         self.buttons.accepted.connect(self.save)
