@@ -20,6 +20,7 @@ from ryf_desktop.storage.tables import (
     Combat,
     Combatant,
     EquipmentItem,
+    Handout,
     HealingRecord,
     Image,
     LogEntry,
@@ -218,5 +219,7 @@ def fill_campaign(campaign: CampaignFile) -> dict[str, int]:
             HealingRecord(healer_id=brother.id, patient_id=ana.id, day=3, success=True,
                           healed=4),
             HealingRecord(healer_id=brother.id, patient_id=brother.id, day=3, success=False),
+            Handout(title="Carta del conde", text="Venid solos al molino.",
+                    image_id=portrait.id, created_at="2026-01-02T20:00:00+00:00"),
         ])
     return {"ana": ana.id, "brother": brother.id, "map": cave.id, "combat": fight.id}
