@@ -34,6 +34,7 @@ ENOUGH_MS = 5000
 # The handout picture: a blue field with a red band across its top third (so its way up shows).
 FIELD = QColor("#2050b0")
 BAND = QColor("#c02020")
+BANNER_GOLD = QColor("#d8b45a")
 
 
 @dataclass
@@ -183,6 +184,17 @@ def test_04_turned_half_round_it_reads_from_the_far_side(hall: Hall, qtbot: QtBo
     image = hall.table_image(qtbot, "text_turned_half")
     titles = title_rows(image)
     assert titles and min(titles) > image.height() * 2 // 3, "the title at the far side"
+    # A public roll meanwhile: its banner shows over the handout, turned with it (at the top).
+    roller = hall.gm.dice_roller
+    if roller.view.secret_button.isChecked():
+        roller.view.secret_button.click()
+    hall.table.banner.set_timeout_ms(10 * 60 * 1000)
+    roller.view.roll_button.click()
+    qtbot.waitUntil(hall.table.banner.isVisible, timeout=ENOUGH_MS)
+    image = hall.table_image(qtbot, "roll_over_the_turned_handout")
+    gold = rows_of(image, BANNER_GOLD, 20)
+    assert gold and max(gold) < image.height() // 3, "the banner over the handout, turned"
+    hall.table.banner.dismiss()
     dock = hall.dock
     dock.select(dock.rows.rows[0].handout_id)
     dock.show_selected_to_table()

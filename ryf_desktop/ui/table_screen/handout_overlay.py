@@ -23,6 +23,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintE
 from PySide6.QtWidgets import QWidget
 
 from ryf_desktop.session.picture_reading import PictureReader
+from ryf_desktop.ui.table_screen.offstage import Offstage
+from ryf_desktop.ui.table_screen.offstage import _picture_of as picture_of
 from ryf_desktop.ui.table_screen.orientation import normal_rotation, turned_size
 
 if TYPE_CHECKING:
@@ -74,11 +76,18 @@ class HandoutOverlay(QWidget):
     #: The overlay's handout changed (shown, edited, taken down): for tests and the GM's dock.
     shown_changed = Signal()
 
-    def __init__(self, parent: QWidget, area: QWidget) -> None:
+    def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage | None = None,
+                 banner: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handout_overlay")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self._area = area
+        # Turned, the strip and the banner are painted by the players' view under this overlay:
+        # it leaves the strip's band clear and paints the banner over the handout itself.
+        self._offstage = offstage
+        self._banner = banner
+        if offstage is not None:
+            offstage.changed.connect(self._offstage_changed)
         self._rotation = 0
         self._shown: HandoutShown | None = None
         self._image = QImage()
@@ -178,6 +187,14 @@ class HandoutOverlay(QWidget):
     def _place(self) -> None:
         self.setGeometry(self._area.geometry())
 
+    def _offstage_changed(self) -> None:
+        if self._rotation and self._shown is not None:
+            self.update()
+
+    def _strip_band(self) -> int:
+        offstage = self._offstage
+        return offstage.strip_band() if offstage is not None and self._rotation else 0
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self._place()
@@ -191,13 +208,22 @@ class HandoutOverlay(QWidget):
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.SmoothPixmapTransform
                                | QPainter.RenderHint.TextAntialiasing)
-        painter.fillRect(self.rect(), BACKDROP)
-        if shown is not None:
-            width, height = turned_size(self.width(), self.height(), self._rotation)
-            painter.translate(self.width() / 2, self.height() / 2)
-            painter.rotate(self._rotation)
-            painter.translate(-width / 2, -height / 2)
-            paint_handout(painter, QRect(0, 0, int(width), int(height)), shown, self._image)
+        if shown is None:
+            painter.fillRect(self.rect(), BACKDROP)
+            painter.end()
+            return
+        width, height = turned_size(self.width(), self.height(), self._rotation)
+        painter.translate(self.width() / 2, self.height() / 2)
+        painter.rotate(self._rotation)
+        painter.translate(-width / 2, -height / 2)
+        band = self._strip_band()
+        room = QRect(0, band, int(width), int(height) - band)
+        painter.fillRect(room, BACKDROP)
+        paint_handout(painter, room, shown, self._image)
+        banner = self._banner
+        if self._rotation and banner is not None and banner.isVisible() \
+                and banner.parentWidget() is self._offstage:
+            painter.drawPixmap(banner.geometry().topLeft(), picture_of(banner))
         painter.end()
 
 

@@ -141,7 +141,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self._column = column
         self.banner = RollBanner(content, roll_display_ms)
         # The handout the GM showed the table, over the map (not the strip), turned with it.
-        self.handout = HandoutOverlay(content, self.map_pages)
+        self.handout = HandoutOverlay(content, self.map_pages, self.offstage, self.banner)
         self.offstage.changed.connect(self.view.viewport().update)
 
         self.blackout_page = BlackoutPage()
