@@ -31,10 +31,11 @@ class HandoutsPanel(QWidget):
         self.list = QListView()
         self.list.setObjectName("handout_list")
         self.list.setIconSize(QSize(THUMB_SIZE, THUMB_SIZE))
-        self.list.setUniformItemSizes(True)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        self.list.setWordWrap(False)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # A long title wraps in the dock's width rather than widening the list (a scroll bar).
+        self.list.setWordWrap(True)
+        self.list.setResizeMode(QListView.ResizeMode.Adjust)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setSelectionMode(QListView.SelectionMode.SingleSelection)
         self.list.setToolTip(self.tr("Drop PNG, JPEG or WebP pictures here to add them"))
         self.empty_note = QLabel(self.tr(
