@@ -320,3 +320,30 @@ def test_the_window_has_the_dock_and_the_table_screen_menu_its_actions(qtbot: Qt
     # The same key while the players' window has the focus.
     assert window.handouts.show_action in control.table.actions()
     window.close()
+
+
+def test_deleting_the_handout_on_the_table_takes_it_down(
+        qtbot: QtBot, dock: HandoutsController, table: TableScreenWindow) -> None:
+    add_text(dock, "Mapa del tesoro")
+    dock.show_selected_to_table()
+    qtbot.waitUntil(table.handout.isVisible)
+    assert dock.delete_selected()
+    qtbot.waitUntil(lambda: not table.handout.isVisible())
+    assert dock.on_table is None and "Nothing" in dock.panel.on_table.text()
+
+
+def test_a_double_click_opens_the_handout_to_edit(qtbot: QtBot,
+                                                  dock: HandoutsController) -> None:
+    add_text(dock, "Diario", "Día 1")
+    rect = dock.panel.list.visualRect(dock.index_of(dock.rows.rows[0].handout_id))
+    viewport = dock.panel.list.viewport()
+    # A press first: a list takes a double click only on the row it was pressed on.
+    QTest.mouseClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                     rect.center())
+    QTest.mouseDClick(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
+                      rect.center())
+    dialog = dock.dialog
+    assert isinstance(dialog, HandoutTextDialog) and dialog.isVisible()
+    assert dialog.text_edit.toPlainText() == "Día 1"
+    QTest.keyClick(dialog, Qt.Key.Key_Escape)
+    assert titles(dock) == ["Diario"]
