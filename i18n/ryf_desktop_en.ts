@@ -2680,7 +2680,7 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own.</extracomment>
+        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock (by object name) that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own. The actions made from :data:`ACTIONS`, by name (also the attributes ``NAME_action``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8052,6 +8052,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Players may move tokens by &amp;touch outside combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a touch table screen, let a finger move any token the players see when no fight is running (in a fight only the active combatant&apos;s token moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Size of a square</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8147,6 +8155,13 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>TableScreenWindow</name>
     <message>
         <source>Table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableTouch</name>
+    <message>
+        <source>It is not {name}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

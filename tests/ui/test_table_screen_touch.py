@@ -228,9 +228,13 @@ def test_the_gms_menu_lets_touch_move_tokens_outside_combat_and_remembers_it(
     qtbot.addWidget(host)
     menu = QMenu(host)
     menus = TableLayoutMenus(screen, QSettings(), lambda: None, host, menu)
-    assert not menus.touch_moves_action.isChecked() and not screen.touch.free_moves
+
+    def allowed() -> bool:
+        return screen.touch.free_moves
+
+    assert not menus.touch_moves_action.isChecked() and not allowed()  # off by default
     menus.touch_moves_action.trigger()
-    assert screen.touch.free_moves and read_touch_free_moves(QSettings())
+    assert allowed() and read_touch_free_moves(QSettings())
     again = TableLayoutMenus(screen, QSettings(), lambda: None, host, QMenu(host))
     assert again.touch_moves_action.isChecked()
 

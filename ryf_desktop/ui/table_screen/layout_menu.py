@@ -106,7 +106,7 @@ class TableLayoutMenus(QObject):
         for submenu in (self.scale_menu, self.turn_menu, self.pan_menu):
             menu.addMenu(submenu)
         self.touch_moves_action = menu.addAction(
-            self.tr("Players may move tokens by touch outside combat"))
+            self.tr("Players may move tokens by &touch outside combat"))
         self.touch_moves_action.setObjectName("table_touch_moves_action")
         self.touch_moves_action.setCheckable(True)
         self.touch_moves_action.setStatusTip(self.tr(

@@ -64,7 +64,8 @@ ROUTE_REFUSED = QColor("#c62828")
 class TouchTable(Protocol):
     """What the touch part asks of the players' window."""
 
-    view: QGraphicsView
+    @property
+    def view(self) -> QGraphicsView: ...
 
     @property
     def session(self) -> CampaignSession | None: ...
