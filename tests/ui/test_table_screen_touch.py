@@ -196,6 +196,24 @@ def test_a_hidden_token_cannot_be_touched_and_says_nothing(
     assert table.session.undo_stack.count() == history
 
 
+def test_a_token_under_the_fog_cannot_be_touched_and_says_nothing(
+    qtbot: QtBot, table: Table, screen: TableScreenWindow, finger: QPointingDevice,
+) -> None:
+    start_fight(table)
+    shown_on(screen, table, qtbot)
+    table.push(map_commands.PaintSquares(table.session, table.map_id, "fog", [ALDRIC_AT], True))
+    assert screen.map_scene is not None
+    qtbot.waitUntil(lambda: screen.map_scene is not None
+                    and table.aldric_token not in screen.map_scene.token_items)
+    said: list[str] = []
+    screen.touch.refused.connect(said.append)
+    history = table.session.undo_stack.count()
+    touch_drag(qtbot, screen, finger, [ALDRIC_AT, (3, 5)])
+    assert table.token_square(table.aldric_token) == ALDRIC_AT
+    assert said == [] and not screen.touch.dragging
+    assert table.session.undo_stack.count() == history
+
+
 def test_out_of_combat_touch_moves_nothing_unless_the_gm_allows_it(
     qtbot: QtBot, table: Table, screen: TableScreenWindow, finger: QPointingDevice,
 ) -> None:
@@ -284,3 +302,23 @@ def test_the_mouse_does_nothing_on_the_table_screen(
     qtbot.wait(5)
     assert not screen.touch.dragging
     assert table.token_square(table.aldric_token) == ALDRIC_AT
+
+
+def test_two_fingers_moved_together_pan_the_zoomed_map(
+    qtbot: QtBot, table: Table, screen: TableScreenWindow, finger: QPointingDevice,
+) -> None:
+    start_fight(table)
+    shown_on(screen, table, qtbot)
+    pinch(screen, finger, 50, 100)
+    viewport = screen.view.viewport()
+    middle = viewport.rect().center()
+    seen = screen.view.mapToScene(middle)
+    centre = viewport.mapTo(screen, middle)
+    a, b = centre - QPoint(60, 0), centre + QPoint(60, 0)
+    shift = QPoint(80, 40)
+    touches(screen, finger).press(0, a).press(1, b).commit()
+    touches(screen, finger).move(0, a + shift).move(1, b + shift).commit()
+    touches(screen, finger).release(0, a + shift).release(1, b + shift).commit()
+    # The map followed the fingers: what was in the middle is now 80 px right, 40 px down.
+    moved = screen.view.mapFromScene(seen) - middle
+    assert abs(moved.x() - 80) <= 2 and abs(moved.y() - 40) <= 2
