@@ -153,6 +153,11 @@ def lift(table: TableScreenWindow, device: QPointingDevice, square: Square) -> N
     QTest.qWait(30)
 
 
+def held_by_finger(table: TableScreenWindow) -> bool:
+    """Whether a finger holds a token on the table screen now."""
+    return table.touch.dragging
+
+
 def near(colour: QColor, wanted: QColor, tolerance: int = 40) -> bool:
     return (abs(colour.red() - wanted.red()) + abs(colour.green() - wanted.green())
             + abs(colour.blue() - wanted.blue())) < tolerance
@@ -192,14 +197,14 @@ def test_01_a_finger_moves_the_active_token_with_its_reach_shaded(
     room.table_image(qtbot, "table_before_touch")
     path = [ALDRIC_AT, (3, 5), (4, 5), (4, 6)]
     finger_down(table, finger, path)
-    assert table.touch.dragging
+    assert held_by_finger(table)
     held = room.table_image(qtbot, "finger_down_reach_shaded")
     assert count_near(held, REACH_LINE) > 50, "no reach outline on the table screen"
     lift(table, finger, path[-1])
     qtbot.waitUntil(lambda: room.square_of(room.aldric_token) == (4, 6), timeout=ENOUGH_MS)
     assert stack.count() == before + 1 and stack.text(stack.count() - 1) == "Move Aldric"
     assert log_lines(room.session.model, 1)[0].text.startswith("Aldric moves")
-    assert not table.touch.dragging
+    assert not held_by_finger(table)
     room.table_image(qtbot, "finger_lifted_token_moved")
 
 
