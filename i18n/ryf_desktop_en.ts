@@ -8281,6 +8281,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Players may move tokens by &amp;touch outside combat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On a touch table screen, let a finger move any token the players see when no fight is running (in a fight only the active combatant&apos;s token moves)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Size of a square</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8376,6 +8384,13 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>TableScreenWindow</name>
     <message>
         <source>Table screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TableTouch</name>
+    <message>
+        <source>It is not {name}&apos;s turn.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

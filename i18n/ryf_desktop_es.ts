@@ -8287,6 +8287,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Una casilla; en la pantalla de mesa lo hacen las flechas del teclado</translation>
     </message>
     <message>
+        <source>Players may move tokens by &amp;touch outside combat</source>
+        <translation>Los jugadores pueden mover fichas &amp;tocando fuera del combate</translation>
+    </message>
+    <message>
+        <source>On a touch table screen, let a finger move any token the players see when no fight is running (in a fight only the active combatant&apos;s token moves)</source>
+        <translation>En una pantalla de mesa táctil, deja que un dedo mueva cualquier ficha que vean los jugadores cuando no hay un combate en curso (en combate solo se mueve la ficha del combatiente activo)</translation>
+    </message>
+    <message>
         <source>Size of a square</source>
         <translation>Tamaño de una casilla</translation>
     </message>
@@ -8383,6 +8391,13 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Table screen</source>
         <translation>Pantalla de mesa</translation>
+    </message>
+</context>
+<context>
+    <name>TableTouch</name>
+    <message>
+        <source>It is not {name}&apos;s turn.</source>
+        <translation>No es el turno de {name}.</translation>
     </message>
 </context>
 <context>

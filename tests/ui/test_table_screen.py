@@ -178,9 +178,9 @@ def test_window_menu_opens_the_table_screen_beside_on_one_monitor(
     texts = [entry.text() for entry in menu.actions() if not entry.isSeparator()]
     assert texts == ["Show to the &players", "&Blackout", "Show &map",
                      "&Darkness outside lights", "&Full screen", "M&onitor", "&Scale", "T&urn",
-                     "P&an"]
+                     "P&an", "Players may move tokens by &touch outside combat"]
     letters = [text[text.index("&") + 1].lower() for text in texts]
-    assert len(letters) == len(set(letters)) == 9
+    assert len(letters) == len(set(letters)) == 10
     assert action.shortcut() == QKeySequence("Ctrl+Shift+T")
     control = control_of(main_window)
     assert control.blackout_action.shortcut() == QKeySequence("Ctrl+B")

@@ -34,7 +34,7 @@ from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource, follow_session
-from ryf_desktop.ui.map import labels, placing
+from ryf_desktop.ui.map import labels, moving, placing
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import MARKS_Z
@@ -200,11 +200,8 @@ class MapController(QObject):
             self.report(labels.refusal(check))
             return False
         name = self._token_name(token_id)
-        if not self._push_move(
-            session,
-            translate("MapPanel", "Move {name}").format(name=name),
-            combats.MoveCombatant(session, combatant_id, goal),
-        ):
+        if not self._push_move(session, moving.move_text(name),
+                               combats.MoveCombatant(session, combatant_id, goal)):
             return False
         steps = len(check.path) - 1 if check.path else 0
         cost = check.cost_m or 0.0
@@ -240,22 +237,15 @@ class MapController(QObject):
         if session is None:
             return False
         name = self._token_name(token_id)
-        return self._push_move(
-            session,
-            translate("MapPanel", "Move {name}").format(name=name),
-            map_commands.MoveToken(session, token_id, *goal),
-        )
+        return self._push_move(session, moving.move_text(name),
+                               map_commands.MoveToken(session, token_id, *goal))
 
     def _push_move(self, session: CampaignSession, text: str, command: ModelCommand) -> bool:
         """``command`` and, after it, the auto reveal as one command (one undo step ``text``);
         a refusal is reported and gives False."""
-        parts = [command]
-        reveal: map_commands.RevealFromSight | None = None
-        if self.auto_reveal and self.scene is not None:
-            # Nobody to see with does not refuse the move: the reason goes to the status line.
-            reveal = map_commands.RevealFromSight(session, self.scene.map_id, quiet=True)
-            parts.append(reveal)
-        problem = session.attempt(CompositeCommand(session, text, parts))
+        reveal_map = self.scene.map_id if self.auto_reveal and self.scene is not None else None
+        # Nobody to see with does not refuse the move: the reason goes to the status line.
+        problem, reveal = moving.push_move(session, text, command, reveal_map=reveal_map)
         if problem is not None:
             self.report(problem)
             return False

@@ -34,19 +34,18 @@ def frame_turned(
     band: int,
     zoom: float | None,
     centre: QPointF | None,
+    factor: float = 1.0,
 ) -> float:
     """Frame ``framed`` (scene) in ``view`` turned ``rotation`` degrees, under a strip ``band``
-    pixels tall; ``zoom`` None fits it, else the zoom is locked at ``zoom`` and the view centred
-    on ``centre`` (default: the framed area's centre), kept on the map ``whole``. Returns the
-    zoom used."""
+    pixels tall; ``zoom`` None fits it (times ``factor``, the players' pinch), else the zoom is
+    locked at ``zoom``; the view is centred on ``centre`` (default: the framed area's centre),
+    kept on the map ``whole``. Returns the zoom used."""
     viewport = view.viewport().size()
     room_w, room_h = turned_size(viewport.width(), viewport.height(), rotation)
     room_h = max(1.0, room_h - band)
     if zoom is None:
-        zoom = fit_scale(framed.width(), framed.height(), room_w, room_h)
-        look_at = framed.center()
-    else:
-        look_at = clamp_to(centre if centre is not None else framed.center(), whole)
+        zoom = fit_scale(framed.width(), framed.height(), room_w, room_h) * factor
+    look_at = clamp_to(centre if centre is not None else framed.center(), whole)
     # Half the turned room in scene units: the margin that lets any point of the map be centred.
     half_w = room_w / zoom / 2
     half_h = room_h / zoom / 2

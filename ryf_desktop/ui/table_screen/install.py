@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QLabel, QMenu
 
 from ryf_desktop.session.present import ShownChoice
 from ryf_desktop.ui.common import follow_session
+from ryf_desktop.ui.map.map_prep import setting_bool
+from ryf_desktop.ui.map.panel import AUTO_REVEAL_KEY
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
 from ryf_desktop.ui.table_screen.layout_settings import read_darkness, write_darkness
 from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
@@ -118,6 +120,8 @@ class TableScreenControl(QObject):
         raw_settings = settings if settings is not None else QSettings()
         self.settings = TableScreenSettings(raw_settings)
         self.table = TableScreenWindow(state, scene_factory=scene_factory)
+        # A finger's move reveals after it when the GM's own moves do (Fog → After every move).
+        self.table.touch.auto_reveal = lambda: setting_bool(raw_settings, AUTO_REVEAL_KEY, False)
         # The GM's window alone keeps the program running: closing it closes this one too.
         self.table.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, on=False)
 

@@ -21,8 +21,10 @@ from ryf_desktop.ui.table_screen.layout_settings import (
     CampaignLayout,
     read_calibration,
     read_layout,
+    read_touch_free_moves,
     write_calibration,
     write_layout,
+    write_touch_free_moves,
 )
 from ryf_desktop.ui.table_screen.orientation import (
     MAX_SQUARE_MM,
@@ -103,6 +105,16 @@ class TableLayoutMenus(QObject):
         self.pan_menu.aboutToShow.connect(self._pan_enabled)
         for submenu in (self.scale_menu, self.turn_menu, self.pan_menu):
             menu.addMenu(submenu)
+        self.touch_moves_action = menu.addAction(
+            self.tr("Players may move tokens by &touch outside combat"))
+        self.touch_moves_action.setObjectName("table_touch_moves_action")
+        self.touch_moves_action.setCheckable(True)
+        self.touch_moves_action.setStatusTip(self.tr(
+            "On a touch table screen, let a finger move any token the players see when no "
+            "fight is running (in a fight only the active combatant's token moves)"))
+        self.touch_moves_action.setChecked(read_touch_free_moves(settings))
+        table.touch.free_moves = self.touch_moves_action.isChecked()
+        self.touch_moves_action.toggled.connect(self._touch_moves_chosen)
         self._check_entries()
 
     # --- the campaign -------------------------------------------------------------------------
@@ -177,6 +189,10 @@ class TableLayoutMenus(QObject):
         self.layout = replace(self.layout, rotation=self.table.rotation)
         self._check_entries()
         self._write()
+
+    def _touch_moves_chosen(self, on: bool) -> None:
+        self.table.touch.free_moves = on
+        write_touch_free_moves(self._settings, on)
 
     def _pan_enabled(self) -> None:
         for action in self.pan_menu.actions():

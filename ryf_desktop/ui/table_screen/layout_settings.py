@@ -25,6 +25,8 @@ from ryf_desktop.ui.table_screen.orientation import (
 from ryf_desktop.ui.table_screen.settings import ScreenMode
 
 LAYOUT_PREFIX = "table_screen/campaign/"
+# Whether the players may move tokens by touch out of a fight (the table's, not a campaign's).
+TOUCH_FREE_MOVES_KEY = "table_screen/touch_free_moves"
 CALIBRATION_PREFIX = "table_screen/calibration/"
 # Calibrations outside this many pixels per millimetre are typing slips (a 4K 15" panel is ~11).
 MIN_PIXELS_PER_MM = 0.5
@@ -90,6 +92,16 @@ def read_darkness(settings: QSettings, campaign: Path) -> bool:
 
 def write_darkness(settings: QSettings, campaign: Path, on: bool) -> None:
     settings.setValue(layout_group(campaign) + "darkness", "true" if on else "false")
+    settings.sync()
+
+
+def read_touch_free_moves(settings: QSettings) -> bool:
+    """Whether the players may move tokens by touch outside combat (off by default)."""
+    return str(settings.value(TOUCH_FREE_MOVES_KEY, "false")).lower() == "true"
+
+
+def write_touch_free_moves(settings: QSettings, on: bool) -> None:
+    settings.setValue(TOUCH_FREE_MOVES_KEY, "true" if on else "false")
     settings.sync()
 
 

@@ -32,6 +32,9 @@ from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 TITLE_PAGE = 1
 # Pixels per millimetre when the screen reports no size and the GM has not calibrated it (96 dpi).
 FALLBACK_PIXELS_PER_MM = 96 / 25.4
+# How far the players may pinch the fitted map: out to the fitted size, in to this many times it.
+MIN_TOUCH_ZOOM = 1.0
+MAX_TOUCH_ZOOM = 8.0
 
 
 class ScaleTurnPan:
@@ -53,6 +56,8 @@ class ScaleTurnPan:
     _pixels_per_mm_override: float | None
     _pan_centre: QPointF | None
     _zoom: float
+    # The players' pinch on the fitted zoom (1: as fitted), see pinch.
+    _touch_zoom: float
 
     if TYPE_CHECKING:
         def _frame(self) -> None: ...
@@ -122,6 +127,7 @@ class ScaleTurnPan:
             return
         self._scale = scale
         self._pan_centre = None
+        self._touch_zoom = 1.0
         self._frame()
 
     def set_pixels_per_mm(self, pixels_per_mm: float | None) -> None:
@@ -152,4 +158,30 @@ class ScaleTurnPan:
             start = framed.center() if framed is not None else QPointF()
         moved = QPointF(start.x() + step_x * SQUARE_PX, start.y() + step_y * SQUARE_PX)
         self._pan_centre = clamp_to(moved, map_rect(*self._map_size))
+        self._frame()
+
+    @property
+    def pinchable(self) -> bool:
+        """Whether the players may pinch and pan: a map shown, and no physical scale locked."""
+        return not self._scale.physical and self._map_size is not None
+
+    def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None:
+        """Two fingers: zoom ``ratio`` times (within the fitted size and MAX_TOUCH_ZOOM times it)
+        and pan so that the map point under ``before`` lies under ``after`` (viewport pixels).
+        Nothing at a physical scale: the squares keep their size under the miniatures."""
+        if not self.pinchable or self._map_size is None:
+            return
+        from ryf_desktop.ui.map.geometry import map_rect
+
+        view = self.view
+        anchor = view.mapToScene(before.toPoint())
+        framed = self.framed_rect()
+        start = self._pan_centre or (framed.center() if framed is not None else QPointF())
+        self._touch_zoom = min(max(self._touch_zoom * ratio, MIN_TOUCH_ZOOM), MAX_TOUCH_ZOOM)
+        self._pan_centre = start
+        self._frame()
+        # The zoom is about the framed centre; shifting the look by what the fingers' point
+        # drifted keeps the map under them.
+        drift = anchor - view.mapToScene(after.toPoint())
+        self._pan_centre = clamp_to(start + drift, map_rect(*self._map_size))
         self._frame()

@@ -47,6 +47,7 @@ from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
 from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
 from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner
 from ryf_desktop.ui.table_screen.state import TableScreenState
+from ryf_desktop.ui.table_screen.touch import TableTouch
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 from ryf_desktop.ui.table_screen.turning import TITLE_PAGE, ScaleTurnPan
 
@@ -118,11 +119,13 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         # At a physical scale: the map point the GM panned to (None: the framed area's centre).
         self._pan_centre: QPointF | None = None
         self._zoom = 1.0
+        self._touch_zoom = 1.0
         self.offstage = Offstage(self)
 
         self.view = PlayersGraphicsView()
         self.view.setScene(self._empty_scene)
         self.view.resized.connect(self._frame)
+        self.touch = TableTouch(self)
         self.strip = TurnStrip()
         self.title_card = TitleCard()
         self.title_card.set_campaign(PROGRAM_NAME, None)
@@ -211,6 +214,11 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         """The map on screen (the players' view's), None for the title card."""
         return self._map_id
 
+    @property
+    def map_scene(self) -> MapScene | None:
+        """The players' scene of the map shown (None: the title card)."""
+        return self._map_scene
+
     def _refresh_map(self) -> None:
         if not self.isVisible():
             # Closed, the window makes no players' scene (which would follow every change of
@@ -241,6 +249,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             self._map_id = None
             self._map_size = None
         self._pan_centre = None  # a pan belonged to the map it was made on
+        self._touch_zoom = 1.0
+        self.touch.forget_scene()
         self.view.setScene(self.scene)
         self._apply_darkness(self.state.darkness)
         self._show_page()
@@ -291,7 +301,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             self.offstage.column.activate()
         rect = self.framed_rect()
         if rect is not None and not rect.isEmpty() and self._map_size is not None:
-            if not turned and not self._scale.physical:
+            pinched = self._touch_zoom != 1.0 or self._pan_centre is not None
+            if not turned and not self._scale.physical and not pinched:
                 self.view.setSceneRect(QRectF())  # the scene's own, as fitInView expects
                 self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
                 self._zoom = self.view.transform().m11()
@@ -301,7 +312,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
                 self._zoom = frame_turned(
                     self.view, rect, map_rect(*self._map_size), rotation=self._rotation,
                     band=self.offstage.strip_band() if turned else 0, zoom=locked,
-                    centre=self._pan_centre)
+                    centre=self._pan_centre, factor=self._touch_zoom)
             scene = self._map_scene
             if scene is not None:
                 # The zoom the players see, as the GM's view tells its scene: tokens kept in
@@ -319,6 +330,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
 
     def _area_changed(self) -> None:
         self._pan_centre = None  # "Show players this" centres the physical scale on the area
+        self._touch_zoom = 1.0
         self._frame()
 
     # --- the players' view: the map and the strip ----------------------------------------------
