@@ -236,6 +236,8 @@ def test_show_to_the_table_puts_the_handout_over_the_table_screen_and_take_down_
     first = overlay.shown
     assert first is not None and first.title == "Carta del barón"
     assert overlay.geometry() == table.map_pages.geometry(), "it covers the map, not the strip"
+    # A finger (or the mouse) on it finds the handout, not a token of the map under it.
+    assert table.childAt(table.map_pages.geometry().center()) is overlay
     assert "Carta del barón" in dock.panel.on_table.text()
     assert dock.rows.index(0, 0).data(Qt.ItemDataRole.FontRole).bold(), "the dock marks it"
     image = table.grab().toImage()

@@ -8,7 +8,8 @@ like the strip and the banner: the players read it upright from the side the map
 
 The picture is decoded off the GUI thread, scaled to the screen, once per shown handout: an
 edit of its title or text repaints without decoding again. A handout shown to one player only
-never reaches it (the players' view never makes it the table's).
+never reaches it (the players' view never makes it the table's). While it is up, a finger on
+it reaches no token under it.
 """
 
 from __future__ import annotations
@@ -80,7 +81,8 @@ class HandoutOverlay(QWidget):
                  banner: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handout_overlay")
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        # Not transparent for input: a finger on the handout must not drag a token the players
+        # cannot see under it (the overlay takes no touch, and its parent none either).
         self._area = area
         # Turned, the strip and the banner are painted by the players' view under this overlay:
         # it leaves the strip's band clear and paints the banner over the handout itself.
