@@ -4146,51 +4146,51 @@
     <name>HandoutCommands</name>
     <message>
         <source>That handout is no longer in the campaign (it was removed). Choose another one.</source>
-        <translation>Ese documento ya no está en la campaña (se eliminó). Elige otro.</translation>
+        <translation>Esa ayuda de juego ya no está en la campaña (se eliminó). Elige otra.</translation>
     </message>
     <message>
         <source>A handout needs a title. Type one and try again.</source>
-        <translation>Un documento necesita un título. Escribe uno y vuelve a intentarlo.</translation>
+        <translation>Una ayuda de juego necesita un título. Escribe uno y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>A handout&apos;s title may be at most %1 characters. Shorten it and try again.</source>
-        <translation>El título de un documento puede tener como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
+        <translation>El título de una ayuda de juego puede tener como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>A handout&apos;s text must be text.</source>
-        <translation>El texto de un documento tiene que ser texto.</translation>
+        <translation>El texto de una ayuda de juego tiene que ser texto.</translation>
     </message>
     <message>
         <source>A handout&apos;s text may be at most %1 characters; this one has %2. Shorten it and try again.</source>
-        <translation>El texto de un documento puede tener como mucho %1 caracteres; este tiene %2. Acórtalo y vuelve a intentarlo.</translation>
+        <translation>El texto de una ayuda de juego puede tener como mucho %1 caracteres; este tiene %2. Acórtalo y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Add handout “%1”</source>
-        <translation>Añadir el documento «%1»</translation>
+        <translation>Añadir la ayuda de juego «%1»</translation>
     </message>
     <message>
         <source>Edit handout</source>
-        <translation>Editar documento</translation>
+        <translation>Editar ayuda de juego</translation>
     </message>
     <message>
         <source>Edit handout “%1”</source>
-        <translation>Editar el documento «%1»</translation>
+        <translation>Editar la ayuda de juego «%1»</translation>
     </message>
     <message>
         <source>Remove handout</source>
-        <translation>Quitar documento</translation>
+        <translation>Quitar ayuda de juego</translation>
     </message>
     <message>
         <source>Remove handout “%1”</source>
-        <translation>Quitar el documento «%1»</translation>
+        <translation>Quitar la ayuda de juego «%1»</translation>
     </message>
     <message>
         <source>Move handout</source>
-        <translation>Mover documento</translation>
+        <translation>Mover ayuda de juego</translation>
     </message>
     <message>
         <source>Move handout “%1”</source>
-        <translation>Mover el documento «%1»</translation>
+        <translation>Mover la ayuda de juego «%1»</translation>
     </message>
 </context>
 <context>
