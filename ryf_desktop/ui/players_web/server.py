@@ -33,6 +33,7 @@ from ryf_desktop.ui.players_web.guard import (
     configure_logging,
 )
 from ryf_desktop.ui.players_web.page import PAGE_HTML
+from ryf_desktop.ui.players_web.rolls import RollFor, RollLimits, RollRefusedError, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
@@ -77,6 +78,9 @@ class Refusals:
     bad_request: str = "Bad request."
     too_slow: str = "The request took too long."
     went_wrong: str = "Something went wrong."
+    rolls_off: str = "The game master has switched rolls from the phones off."
+    not_yours: str = "Open your own sheet with your code first."
+    too_many_rolls: str = "Too many rolls: wait a moment."
 
 
 def _json(data: object) -> str:
@@ -89,13 +93,18 @@ class PlayersServer:
 
     def __init__(self, sheet_of: SheetOf, codes: Mapping[int, str],
                  characters: list[dict[str, Any]], secret: str | None = None,
-                 refusals: Refusals | None = None) -> None:
+                 refusals: Refusals | None = None, roll_for: RollFor | None = None,
+                 odds_for: RollFor | None = None) -> None:
         self.secret = secret if secret is not None else new_secret()
         self.refusals = refusals or Refusals()
         self._sheet_of = sheet_of
         self.codes = dict(codes)
         self.characters = list(characters)
         self.limits = RateLimits()
+        self.roll_limits = RollLimits()
+        self._roll_for = roll_for
+        self._odds_for = odds_for
+        self._rolls_allowed = True
         self.guard = ConnectionGuard()
         self._server: asyncio.AbstractServer | None = None
         self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
@@ -112,6 +121,8 @@ class PlayersServer:
         self.app.router.add_get("/api/state", self._state_route)
         self.app.router.add_get("/api/map.png", self._map_route)
         self.app.router.add_post("/api/sheet", self._sheet_route)
+        self.app.router.add_post("/api/roll", self._roll_route)
+        self.app.router.add_post("/api/odds", self._odds_route)
         self.app.router.add_get("/ws", self._socket_route)
 
     # --- running ------------------------------------------------------------------------------
@@ -181,6 +192,21 @@ class PlayersServer:
                 sheet = self._sheet_of(character_id)
                 if sheet is not None:
                     self._send(socket, _json(sheet))
+
+    @property
+    def rolls_allowed(self) -> bool:
+        """Whether the phones may roll (the GM's switch; on by default)."""
+        return self._rolls_allowed and self._roll_for is not None
+
+    def set_rolls_allowed(self, allowed: bool) -> None:
+        """Switch the phones' rolls on or off and tell every device (its roll button shows or
+        hides)."""
+        self._rolls_allowed = allowed
+        for socket in list(self._sockets):
+            self._send(socket, self._options())
+
+    def _options(self) -> str:
+        return _json({"type": "options", "rolls": self.rolls_allowed})
 
     def _send(self, socket: web.WebSocketResponse, data: str | bytes) -> None:
         if socket.closed:
@@ -274,6 +300,87 @@ class PlayersServer:
             return _text(404, self.refusals.no_character)
         return sheet
 
+    def _code_opened(self, address: str, data: object) -> int | web.Response:
+        """The character whose right code ``data`` carries, for a roll over HTTP. A right code
+        is not counted as a try (a player rolls often), but is only looked at while the address
+        may still try codes, and a wrong one counts like a wrong code for a sheet."""
+        if not isinstance(data, dict):
+            return _text(400, self.refusals.bad_request)
+        character, code = data.get("character"), data.get("code")
+        if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
+            return _text(400, self.refusals.bad_request)
+        if not self.limits.may_try_code(address):
+            return _text(429, self.refusals.too_many_codes)
+        expected = self.codes.get(character, "")
+        if expected and hmac.compare_digest(code.strip().upper().encode(), expected.encode()):
+            self.limits.code_result(address, True)
+            return character
+        self.limits.allow_code(address)
+        self.limits.code_result(address, False)
+        return _text(403, self.refusals.wrong_code)
+
+    def _roll(self, address: str, character_id: int, data: object,
+              odds: bool) -> tuple[int, dict[str, Any]]:
+        """A roll (or its odds) for ``character_id`` — the character the code or the socket
+        opened, whatever ``data`` says — as a status and what the phone is told."""
+        callback = self._odds_for if odds else self._roll_for
+        if callback is None or not self.rolls_allowed:
+            return 403, self._roll_refusal(403, self.refusals.rolls_off)
+        try:
+            wanted = roll_request(data)
+        except ValueError:
+            return 400, self._roll_refusal(400, self.refusals.bad_request)
+        if not odds and not self.roll_limits.allow(address):
+            return 429, self._roll_refusal(429, self.refusals.too_many_rolls)
+        try:
+            return 200, dict(callback(character_id, wanted))
+        except RollRefusedError as refused:
+            return refused.status, self._roll_refusal(refused.status, refused.text)
+        except Exception:  # whatever went wrong, the device gets no traceback
+            return 500, self._roll_refusal(500, self.refusals.went_wrong)
+
+    @staticmethod
+    def _roll_refusal(status: int, text: str) -> dict[str, Any]:
+        return {"type": "roll_refused", "status": status, "text": text}
+
+    async def _roll_route(self, request: web.Request) -> web.StreamResponse:
+        return await self._answer_roll(request, odds=False)
+
+    async def _odds_route(self, request: web.Request) -> web.StreamResponse:
+        return await self._answer_roll(request, odds=True)
+
+    async def _answer_roll(self, request: web.Request, odds: bool) -> web.StreamResponse:
+        async with asyncio.timeout(BODY_TIMEOUT_S):
+            data = await request.json()
+        address = request.remote or "?"
+        character = self._code_opened(address, data)
+        if isinstance(character, web.Response):
+            return character
+        status, answer = self._roll(address, character, data, odds)
+        return web.json_response(answer, status=status, dumps=_json)
+
+    async def _socket_message(self, socket: web.WebSocketResponse, address: str,
+                              data: object) -> None:
+        """One message of a device: a roll or its odds for the sheet this socket opened, or a
+        sheet asked for with its code."""
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind in ("roll", "odds"):
+            opened = self._sockets.get(socket)
+            asked = data.get("character", opened) if isinstance(data, dict) else opened
+            if opened is None or asked != opened:
+                await socket.send_str(_json(self._roll_refusal(403, self.refusals.not_yours)))
+                return
+            _status, answer = self._roll(address, opened, data, odds=kind == "odds")
+            await socket.send_str(_json(answer))
+            return
+        sheet = self._checked_sheet(address, data)
+        if isinstance(sheet, web.Response):
+            await socket.send_str(_json({"type": "refused", "status": sheet.status,
+                                         "text": sheet.text}))
+        else:
+            self._sockets[socket] = int(sheet["id"])
+            await socket.send_str(_json(sheet))
+
     async def _socket_route(self, request: web.Request) -> web.StreamResponse:
         address = request.remote or "?"
         if (len(self._sockets) >= MAX_SOCKETS
@@ -285,6 +392,7 @@ class PlayersServer:
         self._socket_addresses[address] = self._socket_addresses.get(address, 0) + 1
         await socket.send_str(self._state.decode("utf-8"))
         await socket.send_str(_json({"type": "characters", "list": self.characters}))
+        await socket.send_str(self._options())
         if self._picture is not None:
             await socket.send_bytes(self._picture)
         try:
@@ -298,14 +406,7 @@ class PlayersServer:
                 except ValueError:
                     await socket.send_str('{"type": "error", "text": "Bad request"}')
                     continue
-                sheet = self._checked_sheet(request.remote or "?", data)
-                if isinstance(sheet, web.Response):
-                    await socket.send_str(_json({"type": "refused",
-                                                      "status": sheet.status,
-                                                      "text": sheet.text}))
-                else:
-                    self._sockets[socket] = int(sheet["id"])
-                    await socket.send_str(_json(sheet))
+                await self._socket_message(socket, address, data)
         finally:
             self._sockets.pop(socket, None)
             left = self._socket_addresses.get(address, 1) - 1
