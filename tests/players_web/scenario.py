@@ -54,7 +54,7 @@ class Served:
         # As the table screen does when the campaign opens: the GM's choices reach its view.
         self.state.attach(players_view_of(self.session))
         self.state.set_map_id(DEMO_MAP)
-        self.web = PlayersWeb(self.state)
+        self.web = PlayersWeb(self.state, rng=random.Random(7))
 
     def run(self, work: Callable[[], Awaitable[T]]) -> T:
         result: T = self.loop.run_until_complete(work())

@@ -392,9 +392,9 @@ class PlayersServer:
         self._socket_addresses[address] = self._socket_addresses.get(address, 0) + 1
         await socket.send_str(self._state.decode("utf-8"))
         await socket.send_str(_json({"type": "characters", "list": self.characters}))
-        await socket.send_str(self._options())
         if self._picture is not None:
             await socket.send_bytes(self._picture)
+        await socket.send_str(self._options())
         try:
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
