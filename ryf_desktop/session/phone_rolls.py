@@ -229,6 +229,7 @@ def plan_odds(plan: PhoneRollPlan) -> dict[str, Any]:
     answer: dict[str, Any] = {
         "type": "odds", "rank": plan.shifts.rank, "modifier": plan.modifier,
         "reasons": [reason_words(reason) for reason in plan.shifts.reasons],
+        "reason_keys": [str(reason) for reason in plan.shifts.reasons],
     }
     if plan.difficulty is not None:
         if plan.skill is None:
@@ -276,20 +277,38 @@ def typed_dice_problem(plan: PhoneRollPlan) -> dict[str, Any] | None:
     return None
 
 
+#: What decided a roll, for the phone to word in its reader's language.
+FUMBLE, NATURAL_ONE, CRITICAL, SUCCESS, FAILURE = (
+    "fumble", "natural_one", "critical", "success", "failure")
+
+
+def verdict_key(plan: PhoneRollPlan, result: CheckResult) -> str:
+    """What decided the roll (:data:`FUMBLE` … :data:`FAILURE`; "" for a roll without a
+    difficulty that nothing decided)."""
+    if result.fumble:
+        return FUMBLE
+    if plan.difficulty is None:
+        return NATURAL_ONE if result.natural_one and plan.skill is not None else ""
+    if result.natural_one and not result.success and plan.skill is not None:
+        return NATURAL_ONE
+    if result.critical:
+        return CRITICAL
+    return SUCCESS if result.success else FAILURE
+
+
 def verdict_words(plan: PhoneRollPlan, result: CheckResult) -> str:
     """Success or failure, and why when the dice decided it."""
-    if result.fumble:
-        return translate("PhoneRolls", "fumble: failure")
-    if plan.difficulty is None:
-        if result.natural_one and plan.skill is not None:
-            return translate("PhoneRolls", "natural 1")
-        return ""
-    if result.natural_one and not result.success and plan.skill is not None:
-        return translate("PhoneRolls", "natural 1: failure")
-    if result.critical:
-        return translate("PhoneRolls", "critical success")
-    return (translate("PhoneRolls", "success") if result.success
-            else translate("PhoneRolls", "failure"))
+    key = verdict_key(plan, result)
+    judged = plan.difficulty is not None
+    words = {
+        FUMBLE: translate("PhoneRolls", "fumble: failure"),
+        NATURAL_ONE: (translate("PhoneRolls", "natural 1: failure") if judged
+                      else translate("PhoneRolls", "natural 1")),
+        CRITICAL: translate("PhoneRolls", "critical success"),
+        SUCCESS: translate("PhoneRolls", "success"),
+        FAILURE: translate("PhoneRolls", "failure"),
+    }
+    return words.get(key, "")
 
 
 def roll_result(plan: PhoneRollPlan, result: CheckResult) -> dict[str, Any]:
@@ -303,7 +322,8 @@ def roll_result(plan: PhoneRollPlan, result: CheckResult) -> dict[str, Any]:
         "critical": result.critical if judged else False,
         "fumble": result.fumble, "natural_one": result.natural_one,
         "margin": result.margin if judged else None,
-        "verdict": verdict_words(plan, result), "secret": plan.secret,
+        "verdict": verdict_words(plan, result), "verdict_key": verdict_key(plan, result),
+        "secret": plan.secret,
     }
 
 

@@ -171,4 +171,4 @@ def test_no_token_left_and_npcs_are_refused(demo: CampaignSession) -> None:
     assert choices is not None and choices["tokens"] == 1
     boxeo = next(skill for skill in choices["skills"] if skill["id"] == BOXEO_SKILL)
     assert boxeo["specialisations"] == ["Boxeo"]
-    assert [key for key, _value in choices["difficulties"]["attribute"]][0] == "facil"
+    assert choices["difficulties"]["attribute"][0] == ["facil", 9]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from ryf_desktop.ui.players_web.page_script import SCRIPT
 
 STYLE = """
+[hidden] { display: none !important; }
 body { margin: 0; background: #101014; color: #e8dcc0; font-family: sans-serif; }
 header { padding: 6px 10px; background: #15151b; border-bottom: 1px solid #3a3a46; }
 #round { color: #d8b45a; font-weight: bold; margin-right: 8px; }
@@ -46,8 +47,8 @@ select, input { background: #1b1b22; color: #f0f0f0; border: 1px solid #5a5a66;
 #rolls .line select { flex: 1; min-width: 0; }
 #roll_diff_number { width: 5em; }
 #roll_dice { flex: 1; min-width: 0; }
-#rolls label.check { display: block; margin: 6px 0; }
-#rolls input[type=checkbox] { width: 1.2em; height: 1.2em; vertical-align: middle; }
+#rolls label.check { display: flex; gap: 8px; align-items: flex-start; margin: 8px 0; }
+#rolls input[type=checkbox] { width: 1.3em; height: 1.3em; margin: 0; flex: none; }
 #roll_odds { color: #cfc6ae; font-size: 0.9em; margin: 6px 0; min-height: 1.2em; }
 #roll_go { width: 100%; font-size: 1.2em; padding: 10px; background: #d8b45a;
            color: #15151b; font-weight: bold; border: none; }
@@ -94,7 +95,8 @@ BODY = """
   <div class="line"><select id="roll_what"></select></div>
   <div class="line" id="roll_spec_line"><select id="roll_spec"></select></div>
   <div class="line"><select id="roll_diff"></select>
-    <input id="roll_diff_number" type="number" inputmode="numeric" min="0" max="1000"></div>
+    <input id="roll_diff_number" type="number" inputmode="numeric" min="0" max="1000"
+    placeholder="15"></div>
   <label class="check"><input type="checkbox" id="roll_token">
     <span id="roll_token_text"></span></label>
   <label class="check"><input type="checkbox" id="roll_secret">

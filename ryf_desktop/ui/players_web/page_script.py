@@ -20,7 +20,7 @@ const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "C
   noSpec: "Sin especialización", noDiff: "Sin dificultad", otherDiff: "Otra dificultad…",
   diffs: {facil: "Fácil", normal: "Normal", dificil: "Difícil", muy_dificil: "Muy difícil",
           casi_imposible: "Casi imposible"},
-  token: (n) => "Gastar una ficha (+1 al rango; te quedan " + n + ")",
+  token: (n) => "Gastar una ficha (+1 al rango; tienes " + n + ")",
   secret: "Solo para el DJ (no sale en la pantalla de la mesa)",
   go: "Tirar", dice: "Dados tirados: 3 8 10", typed: "Usar mis dados",
   rank: (r) => "Rango " + (r > 0 ? "+" + r : String(r)),
@@ -29,6 +29,13 @@ const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "C
   three: "Escribe tres dados del 1 al 10 por tirada, como 3 8 10.",
   more: (n) => "La tirada " + n + " explotó: escribe los tres dados de la tirada " + (n + 1) + ".",
   vs: "contra", margin: "margen", secretDone: "Solo el DJ lo ve.",
+  verdicts: {fumble: "Pifia: fallo", natural_one: "1 natural: fallo", critical: "Éxito crítico",
+             success: "Éxito", failure: "Fallo"},
+  naturalOne: "1 natural",
+  reasons: {no_skill_points: "sin puntos en la habilidad −1",
+            specialisation: "especialización +1", token_spent: "ficha gastada +1",
+            token_handed_back: "ficha devuelta −1", malherido: "malherido −1",
+            double_action: "acción doble −1"},
   handouts: "Documentos", toYou: "Solo para ti", toTable: "Para toda la mesa"}
  : {round: "Round", code: "Code", open: "Open my sheet", wrong: "Wrong code",
   slow: "Too many tries: wait a minute",
@@ -43,7 +50,7 @@ const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "C
   noSpec: "No specialisation", noDiff: "No difficulty", otherDiff: "Another difficulty…",
   diffs: {facil: "Easy", normal: "Normal", dificil: "Hard", muy_dificil: "Very hard",
           casi_imposible: "Nearly impossible"},
-  token: (n) => "Spend a token (+1 rank; " + n + " left)",
+  token: (n) => "Spend a token (+1 rank; you have " + n + ")",
   secret: "For the GM only (not on the table screen)",
   go: "Roll", dice: "Dice thrown: 3 8 10", typed: "Use my dice",
   rank: (r) => "Rank " + (r > 0 ? "+" + r : String(r)),
@@ -52,6 +59,12 @@ const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "C
   three: "Type three d10 from 1 to 10 per throw, as in 3 8 10.",
   more: (n) => "Throw " + n + " exploded: type the three dice of throw " + (n + 1) + ".",
   vs: "vs", margin: "margin", secretDone: "Only the GM sees it.",
+  verdicts: {fumble: "Fumble: failure", natural_one: "Natural 1: failure",
+             critical: "Critical success", success: "Success", failure: "Failure"},
+  naturalOne: "Natural 1",
+  reasons: {no_skill_points: "no points in the skill −1", specialisation: "specialisation +1",
+            token_spent: "token spent +1", token_handed_back: "token handed back −1",
+            malherido: "malherido −1", double_action: "double action −1"},
   handouts: "Handouts", toYou: "For you only", toTable: "For the whole table"};
 function pct(p) {
   const shown = Math.round(p * 100);
@@ -227,7 +240,8 @@ function askOdds() {
 }
 function showOdds(m) {
   let line = T.rank(m.rank);
-  if (m.reasons.length) line += " (" + m.reasons.join(", ") + ")";
+  const reasons = (m.reason_keys || []).map((k, i) => T.reasons[k] || m.reasons[i]);
+  if (reasons.length) line += " (" + reasons.join(", ") + ")";
   if (m.success !== undefined) line += " · " + T.odds(m);
   $("roll_odds").textContent = line;
 }
@@ -239,7 +253,9 @@ function showRolled(m) {
   $("roll_what_shown").textContent = m.what + ": " + m.modifier + " + 1o3d10"
     + (m.difficulty !== null ? " " + T.vs + " " + m.difficulty : "");
   $("roll_total").textContent = String(m.total);
-  $("roll_verdict").textContent = m.verdict + (m.margin !== null ? " (" + T.margin + " "
+  const verdict = m.difficulty === null && m.verdict_key === "natural_one" ? T.naturalOne
+    : T.verdicts[m.verdict_key] || m.verdict;
+  $("roll_verdict").textContent = verdict + (m.margin !== null ? " (" + T.margin + " "
     + (m.margin > 0 ? "+" : "") + m.margin + ")" : "") + (m.secret ? " · " + T.secretDone : "");
   $("roll_dice_shown").textContent = m.throws.map((t, i) => "(" + t.join(", ") + ") → "
     + m.kept[i]).join(" + ") + " · " + T.rank(m.rank);
