@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
+from ryf_desktop.ui.players_web.handout_feed import HandoutFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
 from ryf_desktop.ui.players_web.rolls import RollRefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
@@ -97,6 +98,7 @@ class PlayersWeb(QObject):
         self.address_changed = False
         self.server: PlayersServer | None = None
         self.feed: PlayersFeed | None = None
+        self.handouts: HandoutFeed | None = None
         # The stop begun when the campaign closes, kept so the loop does not drop it.
         self._stopping: asyncio.Future[None] | None = None
 
@@ -114,13 +116,21 @@ class PlayersWeb(QObject):
         before = None if fresh else self.remembered(session)
         keys = (before or PlayersKeys()).for_characters(int(entry["id"]) for entry in characters)
         self._sheets = {}
+        handouts = HandoutFeed(session, self)
         server = PlayersServer(
             lambda character_id: self.sheet(session, character_id), keys.codes, characters,
             keys.secret, self.refusals(),
             roll_for=lambda character_id, request: self.roll(session, character_id, request),
-            odds_for=lambda character_id, request: self.odds(session, character_id, request))
+            odds_for=lambda character_id, request: self.odds(session, character_id, request),
+            handouts_for=handouts.handouts_for, handout_picture=handouts.picture)
         server.set_rolls_allowed(self.rolls_allowed)
-        await server.start(host, port)
+        try:
+            await server.start(host, port)
+        except OSError:
+            handouts.stop()
+            raise
+        handouts.server = server
+        self.handouts = handouts
         keys = keys.at(host, server.port)
         write_keys(self.settings, session.path, keys)
         self.address_changed = fresh or (before is not None and (before.host, before.port) !=
@@ -195,19 +205,24 @@ class PlayersWeb(QObject):
             rolls_off=self.tr("The game master has switched rolls from the phones off."),
             not_yours=self.tr("Open your own sheet with your code first."),
             too_many_rolls=self.tr("Too many rolls: wait a moment."),
+            no_handout=self.tr("No such handout."),
         )
 
-    def stop_soon(self) -> None:
+    def _stop_feeds(self) -> None:
         if self.feed is not None:
             self.feed.stop()
             self.feed = None
+        if self.handouts is not None:
+            self.handouts.stop()
+            self.handouts = None
+
+    def stop_soon(self) -> None:
+        self._stop_feeds()
         if self.server is not None:
             self._stopping = asyncio.ensure_future(self.stop())
 
     async def stop(self) -> None:
-        if self.feed is not None:
-            self.feed.stop()
-            self.feed = None
+        self._stop_feeds()
         server, self.server = self.server, None
         if server is not None:
             await server.stop()

@@ -59,6 +59,12 @@ SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
 })
 
 SheetOf = Callable[[int], Mapping[str, Any] | None]
+#: The handouts a device may have: player character ``id``'s (None: a device that opened no
+#: sheet, which has what was shown to the table), each ``{"id", "title", "text", "picture",
+#: "to_table", "serial"}``, oldest first.
+HandoutsFor = Callable[[int | None], list[dict[str, Any]]]
+#: A handout's picture as sent to phones (PNG or JPEG, bounded), None for none.
+HandoutPicture = Callable[[int], Awaitable[bytes | None]]
 
 
 @dataclass(frozen=True)
@@ -81,6 +87,7 @@ class Refusals:
     rolls_off: str = "The game master has switched rolls from the phones off."
     not_yours: str = "Open your own sheet with your code first."
     too_many_rolls: str = "Too many rolls: wait a moment."
+    no_handout: str = "No such handout."
 
 
 def _json(data: object) -> str:
@@ -94,7 +101,8 @@ class PlayersServer:
     def __init__(self, sheet_of: SheetOf, codes: Mapping[int, str],
                  characters: list[dict[str, Any]], secret: str | None = None,
                  refusals: Refusals | None = None, roll_for: RollFor | None = None,
-                 odds_for: RollFor | None = None) -> None:
+                 odds_for: RollFor | None = None, handouts_for: HandoutsFor | None = None,
+                 handout_picture: HandoutPicture | None = None) -> None:
         self.secret = secret if secret is not None else new_secret()
         self.refusals = refusals or Refusals()
         self._sheet_of = sheet_of
@@ -105,6 +113,11 @@ class PlayersServer:
         self._roll_for = roll_for
         self._odds_for = odds_for
         self._rolls_allowed = True
+        self._handouts_for = handouts_for
+        self._handout_picture = handout_picture
+        # The handouts message each socket was sent last: only a change is sent again, so a
+        # handout shown to another player sends this device nothing at all.
+        self._handouts_sent: dict[web.WebSocketResponse, str] = {}
         self.guard = ConnectionGuard()
         self._server: asyncio.AbstractServer | None = None
         self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
@@ -123,6 +136,7 @@ class PlayersServer:
         self.app.router.add_post("/api/sheet", self._sheet_route)
         self.app.router.add_post("/api/roll", self._roll_route)
         self.app.router.add_post("/api/odds", self._odds_route)
+        self.app.router.add_post("/api/handout", self._handout_route)
         self.app.router.add_get("/ws", self._socket_route)
 
     # --- running ------------------------------------------------------------------------------
@@ -205,12 +219,36 @@ class PlayersServer:
         for socket in list(self._sockets):
             self._send(socket, self._options())
 
+    def publish_handouts(self, newest: int | None = None, to: int | None = None) -> None:
+        """Send each device its handouts (the list changed: one shown, edited or removed);
+        ``newest`` the one just shown — to the table (``to`` None) or to player character
+        ``to`` alone — which the devices it reached show large."""
+        for socket, character in list(self._sockets.items()):
+            reached = newest is not None and (to is None or to == character)
+            self._send_handouts(socket, character, newest if reached else None)
+
+    def _send_handouts(self, socket: web.WebSocketResponse, character: int | None,
+                       newest: int | None) -> None:
+        message = self._handouts_message(character, newest)
+        if message is not None and self._handouts_sent.get(socket) != message:
+            self._handouts_sent[socket] = message
+            self._send(socket, message)
+
+    def _handouts_message(self, character: int | None, newest: int | None) -> str | None:
+        if self._handouts_for is None:
+            return None
+        listed = self._handouts_for(character)
+        ids = {int(entry["id"]) for entry in listed}
+        return _json({"type": "handouts", "list": listed,
+                      "newest": newest if newest in ids else None})
+
     def _options(self) -> str:
         return _json({"type": "options", "rolls": self.rolls_allowed})
 
     def _send(self, socket: web.WebSocketResponse, data: str | bytes) -> None:
         if socket.closed:
             self._sockets.pop(socket, None)
+            self._handouts_sent.pop(socket, None)
             return
         send: Awaitable[None] = (socket.send_bytes(data) if isinstance(data, bytes)
                                  else socket.send_str(data))
@@ -380,6 +418,32 @@ class PlayersServer:
         else:
             self._sockets[socket] = int(sheet["id"])
             await socket.send_str(_json(sheet))
+            # A reloaded phone gets its handouts again once its code is right.
+            self._handouts_sent.pop(socket, None)
+            self._send_handouts(socket, int(sheet["id"]), None)
+
+    async def _handout_route(self, request: web.Request) -> web.StreamResponse:
+        """A handout's picture: one shown to the table for any device with the join secret,
+        one shown to a player only with that player's code."""
+        async with asyncio.timeout(BODY_TIMEOUT_S):
+            data = await request.json()
+        if not isinstance(data, dict) or type(data.get("id")) is not int:
+            return _text(400, self.refusals.bad_request)
+        character: int | None = None
+        if "character" in data or "code" in data:
+            opened = self._code_opened(request.remote or "?", data)
+            if isinstance(opened, web.Response):
+                return opened
+            character = opened
+        listed = [] if self._handouts_for is None else self._handouts_for(character)
+        if self._handout_picture is None or not any(
+                entry["id"] == data["id"] and entry["picture"] for entry in listed):
+            return _text(404, self.refusals.no_handout)
+        picture = await self._handout_picture(data["id"])
+        if picture is None:
+            return _text(404, self.refusals.no_handout)
+        kind = "image/png" if picture.startswith(b"\x89PNG") else "image/jpeg"
+        return web.Response(body=picture, content_type=kind)
 
     async def _socket_route(self, request: web.Request) -> web.StreamResponse:
         address = request.remote or "?"
@@ -395,6 +459,7 @@ class PlayersServer:
         if self._picture is not None:
             await socket.send_bytes(self._picture)
         await socket.send_str(self._options())
+        self._send_handouts(socket, None, None)
         try:
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
@@ -409,6 +474,7 @@ class PlayersServer:
                 await self._socket_message(socket, address, data)
         finally:
             self._sockets.pop(socket, None)
+            self._handouts_sent.pop(socket, None)
             left = self._socket_addresses.get(address, 1) - 1
             if left > 0:
                 self._socket_addresses[address] = left
