@@ -4140,6 +4140,57 @@
     </message>
 </context>
 <context>
+    <name>HandoutCommands</name>
+    <message>
+        <source>That handout is no longer in the campaign (it was removed). Choose another one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout needs a title. Type one and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout&apos;s title may be at most %1 characters. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text must be text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text may be at most %1 characters; this one has %2. Shorten it and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add handout “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit handout “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove handout “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move handout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move handout “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HarmDialog</name>
     <message>
         <source>Damage or heal — {name}</source>

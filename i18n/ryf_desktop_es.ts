@@ -4143,6 +4143,57 @@
     </message>
 </context>
 <context>
+    <name>HandoutCommands</name>
+    <message>
+        <source>That handout is no longer in the campaign (it was removed). Choose another one.</source>
+        <translation>Ese documento ya no está en la campaña (se eliminó). Elige otro.</translation>
+    </message>
+    <message>
+        <source>A handout needs a title. Type one and try again.</source>
+        <translation>Un documento necesita un título. Escribe uno y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s title may be at most %1 characters. Shorten it and try again.</source>
+        <translation>El título de un documento puede tener como mucho %1 caracteres. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text must be text.</source>
+        <translation>El texto de un documento tiene que ser texto.</translation>
+    </message>
+    <message>
+        <source>A handout&apos;s text may be at most %1 characters; this one has %2. Shorten it and try again.</source>
+        <translation>El texto de un documento puede tener como mucho %1 caracteres; este tiene %2. Acórtalo y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>Add handout “%1”</source>
+        <translation>Añadir el documento «%1»</translation>
+    </message>
+    <message>
+        <source>Edit handout</source>
+        <translation>Editar documento</translation>
+    </message>
+    <message>
+        <source>Edit handout “%1”</source>
+        <translation>Editar el documento «%1»</translation>
+    </message>
+    <message>
+        <source>Remove handout</source>
+        <translation>Quitar documento</translation>
+    </message>
+    <message>
+        <source>Remove handout “%1”</source>
+        <translation>Quitar el documento «%1»</translation>
+    </message>
+    <message>
+        <source>Move handout</source>
+        <translation>Mover documento</translation>
+    </message>
+    <message>
+        <source>Move handout “%1”</source>
+        <translation>Mover el documento «%1»</translation>
+    </message>
+</context>
+<context>
     <name>HarmDialog</name>
     <message>
         <source>Damage or heal — {name}</source>

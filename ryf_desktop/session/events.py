@@ -50,6 +50,10 @@ class Changed:
     log_removed: frozenset[int] = frozenset()
     gm_entries: frozenset[int] = frozenset()
     images: frozenset[int] = frozenset()
+    #: Handouts added, edited or removed.
+    handouts: frozenset[int] = frozenset()
+    #: A handout was added, removed or moved in the list.
+    handout_list: bool = False
 
     def __bool__(self) -> bool:
         return any(getattr(self, field.name) for field in fields(self))
@@ -59,13 +63,13 @@ class Changed:
         if self.campaign:
             parts.append("campaign")
         for name in ("characters", "monsters", "maps", "tokens", "combats", "combatants",
-                     "gm_entries", "images"):
+                     "gm_entries", "images", "handouts"):
             ids = getattr(self, name)
             if ids:
                 parts.append(f"{name} {{{', '.join(map(str, sorted(ids)))}}}")
         if self.map_squares:
             parts.append(f"squares of maps {{{', '.join(map(str, sorted(self.map_squares)))}}}")
-        for name in ("character_list", "map_list", "combat_list"):
+        for name in ("character_list", "map_list", "combat_list", "handout_list"):
             if getattr(self, name):
                 parts.append(name.replace("_", " "))
         if self.log_added:
@@ -163,3 +167,7 @@ def _collect(
             found.add("gm_entries", record.id)
         case r.Image():
             found.add("images", record.id)
+        case r.Handout():
+            found.add("handouts", record.id)
+            if _moved(edit, ("position",)):
+                found.flags.add("handout_list")

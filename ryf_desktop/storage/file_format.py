@@ -19,10 +19,10 @@ from pathlib import Path
 from types import MappingProxyType
 
 APPLICATION_ID = 0x52794631
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 #: Alembic revision of each released schema version.
 REVISION_BY_VERSION: Mapping[int, str] = MappingProxyType(
-    {1: "0001", 2: "0002", 3: "0003", 4: "0004"}
+    {1: "0001", 2: "0002", 3: "0003", 4: "0004", 5: "0005"}
 )
 CAMPAIGN_SUFFIX = ".ryf"
 

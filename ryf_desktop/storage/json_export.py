@@ -28,7 +28,9 @@ Campaign document (``"format": "ryf-desktop-campaign"``, ``"format_version": 1``
                                      "damage_dealt", "damage_taken" (schema 3; 0/false when
                                      absent)}]}],
      "log":        [{"at", "game_day", "kind", "text", "data", "character", "combat"}],
-     "healing":    [{"healer", "patient", "day", "success", "critical", "healed"}]}
+     "healing":    [{"healer", "patient", "day", "success", "critical", "healed"}],
+     "handouts":   [{"title", "text", "image": image id or null, "position", "created_at"}]
+                   (schema 5; absent in older exports = none)}
 
 ``id`` fields exist only on what other entries refer to, and only inside the document (an import
 into a new file keeps them). Lists are in id order. The JSON columns of the tables (details,
@@ -60,6 +62,7 @@ from ryf_desktop.storage.tables import (
     Combat,
     Combatant,
     EquipmentItem,
+    Handout,
     HealingRecord,
     Image,
     LogEntry,
@@ -160,6 +163,16 @@ def campaign_document(session: Session) -> dict[str, Any]:
                 "healed": record.healed,
             }
             for record in session.exec(select(HealingRecord).order_by(col(HealingRecord.id)))
+        ],
+        "handouts": [
+            {
+                "title": handout.title,
+                "text": handout.text,
+                "image": handout.image_id,
+                "position": handout.position,
+                "created_at": handout.created_at,
+            }
+            for handout in session.exec(select(Handout).order_by(col(Handout.id)))
         ],
     }
 

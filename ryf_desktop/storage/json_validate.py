@@ -28,6 +28,7 @@ from ryf_desktop.rules.profile import (
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage.errors import ImportProblem, ImportValidationError
 from ryf_desktop.storage.json_export import CAMPAIGN_FORMAT, CHARACTER_FORMAT, FORMAT_VERSION
+from ryf_desktop.storage.json_handouts import read_handouts
 from ryf_desktop.storage.json_images import read_images
 from ryf_desktop.storage.json_map_features import read_lights, read_segments
 from ryf_desktop.storage.json_reader import (
@@ -88,6 +89,8 @@ class CampaignRows:
     combatants: list[Row]
     log: list[Row]
     healing: list[Row]
+    #: Handout columns; ``image_id`` is a document image id (schema 5).
+    handouts: list[Row] = field(default_factory=list)
 
 
 def parse_json(text: str) -> Any:
@@ -147,7 +150,7 @@ def validate_campaign_document(data: Any) -> CampaignRows:
     _check_format(data, CAMPAIGN_FORMAT)
     root = Obj(data, "", (
         *HEADER_FIELDS, "campaign", "images", "characters", "catalog", "monsters", "maps",
-        "combats", "log", "healing",
+        "combats", "log", "healing", "handouts",
     ))
     _check_header(root)
     campaign = _campaign(root.obj("campaign", (
@@ -185,7 +188,7 @@ def validate_campaign_document(data: Any) -> CampaignRows:
     healing = [_healing(Obj(item, path, HEALING_FIELDS), character_ids.seen)
                for path, item in root.items("healing")]
     return CampaignRows(campaign, images, characters, catalog, monsters, maps, tokens, combats,
-                        combatants, log, healing)
+                        combatants, log, healing, read_handouts(root, image_ids))
 
 
 def validate_character_document(data: Any) -> tuple[CharacterRows, list[Row]]:

@@ -28,6 +28,9 @@ LEVEL_MAX = 20
 #: The largest map side in squares, and the largest token footprint.
 GRID_MAX = 1000
 TOKEN_SIZE_MAX = 6
+#: The longest title and text of a handout (the file's CHECK constraint and the import's).
+HANDOUT_TITLE_MAX = 200
+HANDOUT_TEXT_MAX = 4000
 
 
 def utc_now_text() -> str:
@@ -273,8 +276,19 @@ class HealingRecord(Record):
     healed: int = 0
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Handout(Record):
+    """A picture or a short text the GM may show the players (schema 5)."""
+
+    title: str
+    text: str = ""
+    image_id: int | None = None
+    position: int = 0
+    created_at: str = field(default_factory=utc_now_text)
+
+
 #: Every kind of record, parents before children (the order a change inserts them in).
 RECORD_KINDS: tuple[type[Record], ...] = (
     Campaign, Image, Character, Skill, Specialisation, Spell, EquipmentItem, HealingRecord,
-    CatalogEntry, MonsterInstance, Map, MapToken, Combat, Combatant, LogEntry,
+    CatalogEntry, MonsterInstance, Map, MapToken, Combat, Combatant, LogEntry, Handout,
 )

@@ -61,6 +61,7 @@ from ryf_desktop.storage.tables import (
     Combat,
     Combatant,
     EquipmentItem,
+    Handout,
     HealingRecord,
     Image,
     LogEntry,
@@ -268,6 +269,7 @@ def _write_campaign(session: Session, rows: CampaignRows) -> None:
     _bulk(session, Combatant, rows.combatants)
     _bulk(session, LogEntry, rows.log)
     _bulk(session, HealingRecord, rows.healing)
+    _bulk(session, Handout, rows.handouts)
 
 
 def _bulk(session: Session, table: Any, rows: list[Row]) -> None:

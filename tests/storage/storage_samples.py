@@ -20,6 +20,7 @@ from ryf_desktop.storage.tables import (
     Combat,
     Combatant,
     EquipmentItem,
+    Handout,
     HealingRecord,
     Image,
     LogEntry,
@@ -81,12 +82,16 @@ JSON_COLUMNS = frozenset({"details", "fields", "data", "reload_state"})
 
 
 def table_contents(path: Path, *, skip: tuple[str, ...] = ("file_lock",)) -> dict[str, Any]:
-    """Every row of every campaign table, in id order, read read-only."""
+    """Every row of every campaign table the file has (an older schema lacks the newer ones),
+    in id order, read read-only."""
     connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
     try:
+        present = {name for (name,) in connection.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table'"
+        )}
         contents: dict[str, Any] = {}
         for table in METADATA.tables:
-            if table in skip:
+            if table in skip or table not in present:
                 continue
             cursor = connection.execute(f'SELECT * FROM "{table}" ORDER BY id')
             names = [column[0] for column in cursor.description]
@@ -214,5 +219,7 @@ def fill_campaign(campaign: CampaignFile) -> dict[str, int]:
             HealingRecord(healer_id=brother.id, patient_id=ana.id, day=3, success=True,
                           healed=4),
             HealingRecord(healer_id=brother.id, patient_id=brother.id, day=3, success=False),
+            Handout(title="Carta del conde", text="Venid solos al molino.",
+                    image_id=portrait.id, created_at="2026-01-02T20:00:00+00:00"),
         ])
     return {"ana": ana.id, "brother": brother.id, "map": cave.id, "combat": fight.id}

@@ -25,7 +25,7 @@ from PySide6.QtGui import QImageReader
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import drop_unused_image, get_map, translate
-from ryf_desktop.session.picture_reading import read_scaled
+from ryf_desktop.session.picture_reading import PictureReader, read_scaled
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Image
 
@@ -77,27 +77,20 @@ def _damaged(shown: str, reader: QImageReader) -> CommandError:
     )
 
 
-def read_background(path: Path) -> BackgroundPicture:
-    """The file's bytes, MIME type and size in pixels; CommandError when it is refused.
+def _too_heavy(shown: str, size: int) -> CommandError:
+    return CommandError(
+        translate(
+            "MapCommands",
+            "The picture “%1” is %2 MB; a map background may be at most %3 MB. Save it "
+            "smaller (for example as JPEG or WebP) and import it again."
+        ),
+        shown, _megabytes(size), MAX_IMAGE_BYTES // (1024 * 1024),
+    )
 
-    The size and format come from the header alone, so a huge picture is refused without being
-    decoded; one within the limits is decoded once to prove it is whole.
-    """
-    shown = path.name
-    try:
-        size = path.stat().st_size
-    except OSError as error:
-        raise _unreadable(shown, error) from error
-    if size > MAX_IMAGE_BYTES:
-        raise CommandError(
-            translate(
-                "MapCommands",
-                "The picture “%1” is %2 MB; a map background may be at most %3 MB. Save it "
-                "smaller (for example as JPEG or WebP) and import it again."
-            ),
-            shown, _megabytes(size), MAX_IMAGE_BYTES // (1024 * 1024),
-        )
-    reader = QImageReader(str(path))
+
+def _format_and_size(reader: QImageReader, shown: str) -> tuple[str, int, int]:
+    """The picture's MIME type and size in pixels from its header; CommandError when the
+    format or the size is refused (nothing is decoded)."""
     reader.setDecideFormatFromContent(True)
     image_format = bytes(reader.format().data()).decode("ascii", "replace").lower()
     if image_format not in IMAGE_FORMATS:
@@ -123,13 +116,47 @@ def read_background(path: Path) -> BackgroundPicture:
             ),
             shown, width, height, MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS // 1_000_000,
         )
+    return IMAGE_FORMATS[image_format], width, height
+
+
+def read_background(path: Path) -> BackgroundPicture:
+    """The file's bytes, MIME type and size in pixels; CommandError when it is refused.
+
+    The size and format come from the header alone, so a huge picture is refused without being
+    decoded; one within the limits is decoded once to prove it is whole.
+    """
+    shown = path.name
+    try:
+        size = path.stat().st_size
+    except OSError as error:
+        raise _unreadable(shown, error) from error
+    if size > MAX_IMAGE_BYTES:
+        raise _too_heavy(shown, size)
+    reader = QImageReader(str(path))
+    mime, width, height = _format_and_size(reader, shown)
     try:
         data = path.read_bytes()
     except OSError as error:
         raise _unreadable(shown, error) from error
     if read_scaled(reader, _CHECK_PIXELS).isNull():
         raise _damaged(shown, reader)
-    return data, IMAGE_FORMATS[image_format], width, height
+    return data, mime, width, height
+
+
+def check_background_bytes(
+    data: bytes, shown: str, *, decode: bool = True
+) -> BackgroundPicture:
+    """A picture already in memory held to exactly what :func:`read_background` holds a file
+    to (the same limits, the same messages, ``shown`` naming it): its bytes, MIME type and size
+    in pixels; CommandError when it is refused. ``decode=False`` reads the header only (the
+    caller proved the picture whole already, off the GUI thread). Safe off the GUI thread."""
+    if len(data) > MAX_IMAGE_BYTES:
+        raise _too_heavy(shown, len(data))
+    picture = PictureReader(data)
+    mime, width, height = _format_and_size(picture.reader, shown)
+    if decode and picture.read_scaled(_CHECK_PIXELS).isNull():
+        raise _damaged(shown, picture.reader)
+    return data, mime, width, height
 
 
 class SetBackground(ModelCommand):

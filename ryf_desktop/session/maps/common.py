@@ -10,7 +10,7 @@ from ryf_desktop.session.command import CommandError, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.views import layer
 from ryf_desktop.session.texts import fill
-from ryf_desktop.storage.records import Character, Image, Map, MapToken, MonsterInstance
+from ryf_desktop.storage.records import Character, Handout, Image, Map, MapToken, MonsterInstance
 
 Square = tuple[int, int]
 
@@ -91,12 +91,15 @@ def check_token_size(size: int) -> None:
 
 
 def drop_unused_image(draft: Draft, image_id: int | None) -> None:
-    """Remove a picture nothing uses any more (call after pointing its map elsewhere)."""
+    """Remove a picture nothing uses any more (no map, portrait or handout; call after pointing
+    its map or handout elsewhere)."""
     if image_id is None:
         return
     if draft.of(Map, "background_image_id", image_id):
         return
     if draft.of(Character, "portrait_image_id", image_id):
+        return
+    if draft.of(Handout, "image_id", image_id):
         return
     image = draft.get(Image, image_id)
     if image is not None:

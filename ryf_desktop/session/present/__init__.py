@@ -7,9 +7,10 @@ from ryf_desktop.session.present.players_view import (
     PublicTurn,
     SeenToken,
     ShownChoice,
+    ShownHandout,
     TurnEntry,
     players_view_of,
 )
 
-__all__ = ["NO_TURN", "PlayersView", "PublicTurn", "SeenToken", "ShownChoice", "TurnEntry",
-           "players_view_of"]
+__all__ = ["NO_TURN", "PlayersView", "PublicTurn", "SeenToken", "ShownChoice", "ShownHandout",
+           "TurnEntry", "players_view_of"]

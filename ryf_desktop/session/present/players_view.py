@@ -24,6 +24,11 @@ even a banner that names nobody would tell the players that something happened.
 **A player's public sheet** is a player character's PV, wounds, state, equipment and money
 (:func:`public_sheet`); never an NPC's, whose very name may be the GM's secret.
 
+**The handouts** the GM shows go to the table (the table screen and every phone) or to one
+player's phone; the table shows the last one shown to it until the GM takes it down, and each
+phone keeps what it received (:mod:`~ryf_desktop.session.present.handouts_view`). In memory
+only, like the map shown: neither stored nor undoable.
+
 :class:`PlayersView` keeps them for one session, worked out lazily once per step and dropped when
 the session's :class:`~ryf_desktop.session.events.Changed` names what they are made of
 (:func:`affects`, the one place that says which step drops which); ``changed`` then tells the
@@ -42,6 +47,7 @@ from ryf_desktop.rules.sides import SIDE_PC
 from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.session.combat_log import ATTACK_KIND, SPELL_KIND
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.present.handouts_view import HandoutShowings, ShownHandout
 from ryf_desktop.storage.records import Combat, Map, MapToken
 
 if TYPE_CHECKING:
@@ -61,6 +67,11 @@ LOG_LOOKBACK = 20
 SHOWN = "shown"
 ROLL = "roll"
 SHEETS = "sheets"
+#: A handout was edited or removed: the table's and the phones' handouts are read again.
+HANDOUTS = "handouts"
+
+__all__ = ["HANDOUTS", "ROLL", "SHEETS", "SHOWN", "PlayersView", "ShownChoice", "ShownHandout",
+           "players_view_of"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,7 +281,8 @@ def affects(event: Changed) -> frozenset[str]:
     """What of the players' view a step may change — the one place that says it: the map, its
     tokens and the turn order (:data:`SHOWN`) by a fight, a map or a token, or a name or state
     they show; the public roll (:data:`ROLL`) by a line written or undone; the sheets
-    (:data:`SHEETS`) by a character or the campaign (its setting words the money)."""
+    (:data:`SHEETS`) by a character or the campaign (its setting words the money); the
+    handouts shown (:data:`HANDOUTS`) by a handout edited or removed."""
     stale: set[str] = set()
     if (event.combats or event.combat_list or event.combatants or event.maps or event.map_list
             or event.map_squares or event.tokens or event.characters or event.monsters):
@@ -279,6 +291,8 @@ def affects(event: Changed) -> frozenset[str]:
         stale.add(ROLL)
     if event.characters or event.character_list or event.campaign:
         stale.add(SHEETS)
+    if event.handouts:
+        stale.add(HANDOUTS)
     return frozenset(stale)
 
 
@@ -290,6 +304,10 @@ class PlayersView(QObject):
     changed = Signal(object)
     #: The GM showed the players something (a :class:`ShownChoice`), to be remembered.
     choice_changed = Signal(object)
+    #: The GM showed a handout (a :class:`ShownHandout`), to the table or to one player.
+    handout_shown = Signal(object)
+    #: The table's handout changed: one shown to the table, taken down, edited or removed.
+    table_handout_changed = Signal()
 
     def __init__(self, session: CampaignSession) -> None:
         super().__init__(session)
@@ -301,6 +319,7 @@ class PlayersView(QObject):
         self._tokens: tuple[SeenToken, ...] | None = None
         self._log_tail: tuple[LogLine, ...] | None = None
         self._sheets: dict[int, dict[str, Any] | None] = {}
+        self._handouts = HandoutShowings()
         #: The GM wants every new creature hidden, whichever map it goes on (the catalog's box).
         self.always_hide_new = False
         session.stale.connect(self._session_changed)
@@ -380,6 +399,31 @@ class PlayersView(QObject):
             self._sheets[character_id] = public_sheet(self._session, character_id)
         return self._sheets[character_id]
 
+    def show_handout(self, handout_id: int, to: int | None = None) -> None:
+        """Show handout ``handout_id`` to the table (``to`` None) or to player character
+        ``to``'s phone alone; a handout no longer there, or an NPC, is not shown."""
+        shown = self._handouts.show(self._session.model, handout_id, to)
+        if shown is None:
+            return
+        self.handout_shown.emit(shown)
+        if to is None:
+            self.table_handout_changed.emit()
+
+    def dismiss_handout(self) -> None:
+        """Take the table's handout down (the phones keep it in their lists)."""
+        if self._handouts.dismiss():
+            self.table_handout_changed.emit()
+
+    @property
+    def table_handout(self) -> ShownHandout | None:
+        """The handout the table screen shows now, as it is now (None: none)."""
+        return self._handouts.table(self._session.model)
+
+    def handouts_for(self, character_id: int) -> tuple[ShownHandout, ...]:
+        """Every handout player character ``character_id``'s phone has received since the
+        campaign was opened, oldest first, each once; never another character's private one."""
+        return self._handouts.for_character(self._session.model, character_id)
+
     def hides_new_creatures(self, map_id: int | None) -> bool:
         """Whether a creature added to ``map_id`` comes hidden unless the GM says otherwise:
         when the players see that map, or always when the GM asked so."""
@@ -399,7 +443,13 @@ class PlayersView(QObject):
             self._log_tail = None
         if SHEETS in stale:
             self._sheets = {}
+        table_touched = False
+        if HANDOUTS in stale:
+            table_touched = self._handouts.table_id in event.handouts
+            self._handouts.forget_removed(self._session.model)
         self.changed.emit(stale)
+        if table_touched:
+            self.table_handout_changed.emit()
 
 
 def players_view_of(session: CampaignSession) -> PlayersView:

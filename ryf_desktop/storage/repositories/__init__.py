@@ -5,7 +5,7 @@
 - :func:`image_data` — a picture's bytes, when a view shows it.
 
 One module per aggregate says which records it holds (campaign and images, characters, maps and
-tokens, combats, log, GM entries); :mod:`.rows` maps records to rows for all of them.
+tokens, combats, log, GM entries, handouts); :mod:`.rows` maps records to rows for all of them.
 """
 
 from __future__ import annotations
@@ -16,7 +16,15 @@ from ryf_desktop.storage import records as r
 from ryf_desktop.storage.campaign_file import CampaignFile
 from ryf_desktop.storage.change import Change
 from ryf_desktop.storage.errors import CampaignFileError, ChangeNotWrittenError, StorageProblem
-from ryf_desktop.storage.repositories import campaign, characters, combats, gm_entries, log, maps
+from ryf_desktop.storage.repositories import (
+    campaign,
+    characters,
+    combats,
+    gm_entries,
+    handouts,
+    log,
+    maps,
+)
 from ryf_desktop.storage.repositories import rows as _rows
 from ryf_desktop.storage.repositories.rows import RELATIONS, Relation, field_names
 
@@ -38,7 +46,7 @@ def load_campaign(file: CampaignFile) -> Loaded:
     loaded: Loaded = {}
     with file.transaction() as db:
         connection = db.connection()
-        for aggregate in (campaign, characters, maps, combats, log, gm_entries):
+        for aggregate in (campaign, characters, maps, combats, log, gm_entries, handouts):
             loaded.update(aggregate.load(connection))
     if r.CAMPAIGN_ID not in loaded[r.Campaign]:
         raise CampaignFileError(

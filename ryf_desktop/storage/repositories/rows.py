@@ -46,6 +46,7 @@ TABLES: Mapping[type[Record], Table] = MappingProxyType(
         r.Combat: _table(t.Combat),
         r.Combatant: _table(t.Combatant),
         r.LogEntry: _table(t.LogEntry),
+        r.Handout: _table(t.Handout),
     }
 )
 _KIND_OF_TABLE: Mapping[str, type[Record]] = MappingProxyType(

@@ -1,4 +1,4 @@
-"""The SQLModel tables of a campaign file (schema version 3), all on :data:`METADATA`.
+"""The SQLModel tables of a campaign file (schema version 5), all on :data:`METADATA`.
 
 The schema's history lives in ``ryf_desktop/storage/migrations/versions``; a test compares the
 result of running every migration with these classes, so they cannot drift apart.
@@ -19,6 +19,7 @@ from ryf_desktop.storage.tables.character import (
     Spell,
 )
 from ryf_desktop.storage.tables.combat import Combat, Combatant
+from ryf_desktop.storage.tables.handout import HANDOUT_TEXT_MAX, HANDOUT_TITLE_MAX, Handout
 from ryf_desktop.storage.tables.records import HealingRecord, LogEntry
 from ryf_desktop.storage.tables.world import (
     GRID_MAX,
@@ -34,6 +35,8 @@ __all__ = [
     "ATTRIBUTE_MIN",
     "CAMPAIGN_ID",
     "GRID_MAX",
+    "HANDOUT_TEXT_MAX",
+    "HANDOUT_TITLE_MAX",
     "LEVEL_MAX",
     "METADATA",
     "TOKEN_SIZE_MAX",
@@ -45,6 +48,7 @@ __all__ = [
     "Combatant",
     "EquipmentItem",
     "FileLock",
+    "Handout",
     "HealingRecord",
     "Image",
     "LogEntry",
