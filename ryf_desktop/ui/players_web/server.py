@@ -115,8 +115,8 @@ class PlayersServer:
         self._rolls_allowed = True
         self._handouts_for = handouts_for
         self._handout_picture = handout_picture
-        # The handouts message each socket was sent last: only a change is sent again, so a
-        # handout shown to another player sends this device nothing at all.
+        # The handouts each socket was sent last: only a change (or a handout just shown to
+        # it) is sent, so a handout shown to another player sends this device nothing at all.
         self._handouts_sent: dict[web.WebSocketResponse, str] = {}
         self.guard = ConnectionGuard()
         self._server: asyncio.AbstractServer | None = None
@@ -229,18 +229,16 @@ class PlayersServer:
 
     def _send_handouts(self, socket: web.WebSocketResponse, character: int | None,
                        newest: int | None) -> None:
-        message = self._handouts_message(character, newest)
-        if message is not None and self._handouts_sent.get(socket) != message:
-            self._handouts_sent[socket] = message
-            self._send(socket, message)
-
-    def _handouts_message(self, character: int | None, newest: int | None) -> str | None:
         if self._handouts_for is None:
-            return None
+            return
         listed = self._handouts_for(character)
         ids = {int(entry["id"]) for entry in listed}
-        return _json({"type": "handouts", "list": listed,
-                      "newest": newest if newest in ids else None})
+        newest = newest if newest in ids else None
+        key = _json(listed)
+        if newest is None and self._handouts_sent.get(socket) == key:
+            return
+        self._handouts_sent[socket] = key
+        self._send(socket, _json({"type": "handouts", "list": listed, "newest": newest}))
 
     def _options(self) -> str:
         return _json({"type": "options", "rolls": self.rolls_allowed})
