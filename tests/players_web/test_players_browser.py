@@ -212,3 +212,118 @@ def test_a_phone_rolls_with_the_dice_thrown_and_is_refused_another_character(
     assert players_view_of(served.session).roll == line
     assert seen["banner"] == line.text
     assert seen["refused"]
+
+
+def handout_story(url: str, code: str, gm_show: Callable[[str], None],
+                  shots: Path) -> dict[str, Any]:
+    """A player opens their sheet; the GM shows a letter to the table, then a note to this
+    player alone; the phone shows the newest large and both in its list."""
+    from playwright.sync_api import sync_playwright
+
+    seen: dict[str, Any] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                             headless=True)
+        try:
+            page = browser.new_page(viewport=PHONE, device_scale_factor=2, locale="es-ES",
+                                    bypass_csp=True)
+            page.goto(url)
+            page.select_option("#who", str(ALEX))
+            page.fill("#code", code)
+            page.click("#open")
+            page.wait_for_selector("#sheet h2", timeout=5000)
+            gm_show("table")
+            page.wait_for_function(
+                "Number(document.body.dataset.handoutPictures || 0) >= 1", timeout=5000)
+            seen["table title"] = page.inner_text("#handout_title")
+            seen["table picture"] = page.evaluate(
+                "[document.getElementById('handout_picture').naturalWidth,"
+                " document.getElementById('handout_picture').getBoundingClientRect().width]")
+            page.evaluate("document.getElementById('handouts').scrollIntoView()")
+            page.screenshot(path=str(shots / "phone_handout_table.png"))
+            gm_show("alex")
+            page.wait_for_function(
+                "Number(document.body.dataset.handoutPictures || 0) >= 2", timeout=5000)
+            seen["private title"] = page.inner_text("#handout_title")
+            seen["private text"] = page.inner_text("#handout_text")
+            seen["private to"] = page.inner_text("#handout_to")
+            seen["list"] = page.inner_text("#handout_list")
+            page.evaluate("document.getElementById('handouts').scrollIntoView()")
+            page.screenshot(path=str(shots / "phone_handout_private.png"))
+            page.screenshot(path=str(shots / "phone_handout_page.png"), full_page=True)
+            page.reload()
+            page.select_option("#who", str(ALEX))
+            page.fill("#code", code)
+            page.click("#open")
+            page.wait_for_function(
+                "document.getElementById('handout_list').children.length >= 2", timeout=5000)
+            seen["list after reload"] = page.inner_text("#handout_list")
+        finally:
+            browser.close()
+    return seen
+
+
+def test_a_phone_sees_a_handout_for_the_table_and_one_for_its_player(
+    served: Served, tmp_path: Path
+) -> None:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from ryf_desktop.session.handout_commands import AddHandout
+
+    shots = Path(os.environ.get("RYF_SHOTS", str(tmp_path)))
+    shots.mkdir(parents=True, exist_ok=True)
+
+    def picture(width: int, height: int, colour: str) -> bytes:
+        image = QImage(width, height, QImage.Format.Format_RGB32)
+        image.fill(QColor(colour))
+        painter = QPainter(image)
+        painter.setPen(QColor("#f0e0b0"))
+        painter.drawRect(20, 20, width - 40, height - 40)
+        painter.drawLine(0, 0, width, height)
+        painter.end()
+        data = QByteArray()
+        buffer = QBuffer(data)
+        buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buffer, "PNG")  # type: ignore[call-overload]
+        return bytes(data.data())
+
+    letters: dict[str, int] = {}
+    for name, title, text, data in (
+            ("table", "Carta del conde", "Venid solos a la cripta a medianoche.",
+             picture(2400, 1600, "#5a3a1a")),
+            ("alex", "Nota para Álex", "El mayordomo miente: la llave está en su bota.",
+             picture(600, 900, "#1a3a5a"))):
+        command = AddHandout(served.session, title, text, data)
+        served.push(command)
+        assert command.handout_id is not None
+        letters[name] = command.handout_id
+    done = threading.Event()
+
+    def show_on_gui_thread(to: str) -> None:
+        players_view_of(served.session).show_handout(letters[to],
+                                                     None if to == "table" else ALEX)
+        done.set()
+
+    def gm_show(to: str) -> None:
+        done.clear()
+        served.loop.call_soon_threadsafe(show_on_gui_thread, to)
+        assert done.wait(10)
+
+    async def story() -> dict[str, Any]:
+        await served.start()
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            seen: dict[str, Any] = await served.loop.run_in_executor(
+                pool, handout_story, served.url("/"), served.server.codes[ALEX], gm_show,
+                shots)
+        return seen
+
+    seen = served.run(story)
+    assert seen["table title"] == "Carta del conde"
+    natural, shown = seen["table picture"]
+    assert natural == 2048 and shown <= PHONE["width"]
+    assert seen["private title"] == "Nota para Álex"
+    assert "bota" in seen["private text"] and seen["private to"] == "Solo para ti"
+    assert "Carta del conde" in seen["list"] and "Nota para Álex" in seen["list"]
+    assert "Carta del conde" in seen["list after reload"]
+    assert "Nota para Álex" in seen["list after reload"]

@@ -1,8 +1,10 @@
-"""No GM-only data reaches a player's device: after a hidden goblin attacks and the GM writes a
-note and a catalog entry of their own, every route and every pushed message is read, and none
-holds the goblin's name, the note, the entry, the campaign's file or another player's sheet; the
-picture has no pixel of the hidden goblin. A player's code opens that player's sheet only; bad
-requests get a 4xx and never a traceback; requests, codes, bodies and devices are bounded."""
+"""No GM-only data reaches a player's device: after a hidden goblin attacks, the GM writes a
+note and a catalog entry of their own and shows another player a handout, every route and every
+pushed message is read, and none holds the goblin's name, the note, the entry, the campaign's
+file, another player's sheet or handout; the picture has no pixel of the hidden goblin. A
+player's code opens that player's sheet, rolls and handouts only: a phone cannot roll for
+another character nor under another name, nor flood the log; bad requests get a 4xx and never
+a traceback; requests, codes, bodies and devices are bounded."""
 
 from __future__ import annotations
 
@@ -28,6 +30,9 @@ from ryf_desktop.ui.players_web.rolls import ROLL_BURST, ROLLS_PER_MINUTE
 from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX
 from tests.players_web.scenario import (
     ALEX,
+    PRIVATE_TEXT,
+    PRIVATE_TITLE,
+    PUBLIC_TITLE,
     DEMO_MAP,
     GM_ENTRY,
     GM_NOTE,
@@ -88,6 +93,7 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
                 served.url("/ws")) as socket:
             await served.hidden_goblin_attacks()
             await served.gm_writes()
+            private = served.handouts_shown()
             served.push(MoveToken(served.session, SEEN_TOKEN, 13, 10))
             await served.settle(150)
             # Alex's player opens Alex's sheet over the socket.
@@ -122,16 +128,22 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
                             "character": character, "code": code, "attribute": "fisico",
                             "difficulty": "normal"}) as response:
                         bodies.append(await response.text())
+                async with client.post(served.url("/api/handout"), json={
+                        "character": character, "code": code, "id": private}) as response:
+                    bodies.append(await response.text())
+            async with client.post(served.url("/api/handout"), json={"id": private}) as response:
+                bodies.append(await response.text())
 
     served.run(walk)
     # JSON read back and written unescaped: a name escaped as \\u00e1 must not slip past.
     texts = "\n".join(json.dumps(json.loads(body), ensure_ascii=False)
                       if body.startswith(("{", "[")) else body for body in bodies)
-    for secret in forbidden(served):
+    for secret in [*forbidden(served), PRIVATE_TITLE, PRIVATE_TEXT]:
         assert secret not in texts, secret
     assert "Traceback" not in texts and "File \"" not in texts
     # Reading is not vacuous: the public parts are there.
     assert "Álex Rivera" in texts and "Goblin 1" in texts and '"round": 1' in texts
+    assert PUBLIC_TITLE in texts
     assert any(json.loads(body).get("type") == "sheet" for body in bodies
                if body.startswith("{"))
     assert served.session.name in texts
