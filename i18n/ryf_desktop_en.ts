@@ -6324,6 +6324,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>fumble: failure</source>
+        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6538,6 +6539,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Too many rolls: wait a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such handout.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6330,6 +6330,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>fumble: failure</source>
+        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation>pifia: fallo</translation>
     </message>
     <message>
@@ -6545,6 +6546,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Too many rolls: wait a moment.</source>
         <translation>Demasiadas tiradas: espera un momento.</translation>
+    </message>
+    <message>
+        <source>No such handout.</source>
+        <translation>No existe ese documento.</translation>
     </message>
 </context>
 <context>

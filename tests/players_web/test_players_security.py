@@ -30,9 +30,6 @@ from ryf_desktop.ui.players_web.rolls import ROLL_BURST, ROLLS_PER_MINUTE
 from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX
 from tests.players_web.scenario import (
     ALEX,
-    PRIVATE_TEXT,
-    PRIVATE_TITLE,
-    PUBLIC_TITLE,
     DEMO_MAP,
     GM_ENTRY,
     GM_NOTE,
@@ -40,6 +37,9 @@ from tests.players_web.scenario import (
     HIDDEN_TO,
     HIDDEN_TOKEN,
     MARTA,
+    PRIVATE_TEXT,
+    PRIVATE_TITLE,
+    PUBLIC_TITLE,
     RAMON,
     SEEN_TOKEN,
     Served,
