@@ -1,9 +1,19 @@
 """The players' web server: a page, the picture and the turn order pushed over a WebSocket, and
-each player's own sheet behind a code.
+each player's own sheet, rolls and handouts behind a code.
 
 Pure asyncio and aiohttp (no Qt), so it is tested alone: the program hands it what it may publish
-(:meth:`PlayersServer.publish`) and how to read a sheet (``sheet_of``). Everything it answers is
-in those two; it knows nothing else of the campaign. A request without the join secret gets 403;
+(:meth:`PlayersServer.publish`, :meth:`PlayersServer.publish_handouts`) and callbacks: how to
+read a sheet (``sheet_of``), roll or give the odds of a check (``roll_for``, ``odds_for``: the
+program pushes the session command), list a device's handouts (``handouts_for``) and make a
+handout's picture (``handout_picture``). Everything it answers is in those; it knows nothing
+else of the campaign.
+
+Who rolls or reads a private handout is always the character whose code was checked — over a
+WebSocket, the sheet that socket opened; over HTTP, the ``character`` and ``code`` of the
+request — never a name or id the request carries besides. Rolls are bounded per device and
+overall (:class:`~ryf_desktop.ui.players_web.rolls.RollLimits`), and the GM may switch them off
+(403). A handout shown to one player is sent to the sockets that opened that player's sheet
+and no other: the others are sent nothing at all. A request without the join secret gets 403;
 a wrong player code 403; too many requests or codes from one address, or too many wrong codes
 from every address together (a lockout no new address resets), 429; too many devices, or
 WebSockets from one address, 503; a body or message over the bounds 413 or a closed socket, a
