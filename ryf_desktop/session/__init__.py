@@ -17,6 +17,10 @@
   by section: :mod:`~ryf_desktop.session.skill_commands`,
   :mod:`~ryf_desktop.session.item_commands`, :mod:`~ryf_desktop.session.healing_commands`) and
   what a sheet shows (:func:`sheet_view` → :class:`SheetView`).
+- The library of handouts: :mod:`~ryf_desktop.session.handout_commands` (``AddHandout``,
+  ``EditHandout``, ``RemoveHandout``, ``MoveHandout``) and
+  :mod:`~ryf_desktop.session.handout_queries`; showing one to the players is the players'
+  view's (:mod:`~ryf_desktop.session.present.players_view`).
 - :mod:`ryf_desktop.session.demo` — ``demo_campaign_path``, ``ensure_demo_campaign``.
 - Maps and combats, imported from their modules by the views that need them:
   :mod:`~ryf_desktop.session.map_queries` / :mod:`~ryf_desktop.session.map_commands` (maps,
