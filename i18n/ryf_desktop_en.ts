@@ -6438,6 +6438,127 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
+    <name>PhoneRolls</name>
+    <message>
+        <source>no points in the skill −1</source>
+        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>specialisation +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token spent +1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>token handed back −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malherido −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double action −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such character.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bad request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type three d10 from 1 to 10 for each throw, as in 3 8 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a difficulty: choose one or type a number from 0 to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such skill on this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no specialisation “%2”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a skill or an attribute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tokens left to spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fumble: failure</source>
+        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>natural 1: failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vs %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(phone, dice thrown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(phone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll of %1 from a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the next throw&apos;s dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The roll was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>A new encounter “{combat}” is being prepared with it.</source>
@@ -6495,6 +6616,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Players may &amp;roll from their phones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player rolls checks of their own character on their phone; each roll is logged and can be undone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Listen on:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6535,7 +6664,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>PlayersWeb</name>
     <message>
         <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
-        <extracomment>Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
+        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6576,6 +6705,22 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Something went wrong.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game master has switched rolls from the phones off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open your own sheet with your code first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many rolls: wait a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such handout.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

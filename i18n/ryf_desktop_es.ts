@@ -6444,6 +6444,127 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
+    <name>PhoneRolls</name>
+    <message>
+        <source>no points in the skill −1</source>
+        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
+        <translation>sin puntos en la habilidad −1</translation>
+    </message>
+    <message>
+        <source>specialisation +1</source>
+        <translation>especialización +1</translation>
+    </message>
+    <message>
+        <source>token spent +1</source>
+        <translation>ficha gastada +1</translation>
+    </message>
+    <message>
+        <source>token handed back −1</source>
+        <translation>ficha devuelta −1</translation>
+    </message>
+    <message>
+        <source>malherido −1</source>
+        <translation>malherido −1</translation>
+    </message>
+    <message>
+        <source>double action −1</source>
+        <translation>acción doble −1</translation>
+    </message>
+    <message>
+        <source>No such character.</source>
+        <translation>No existe ese personaje.</translation>
+    </message>
+    <message>
+        <source>Bad request.</source>
+        <translation>Petición incorrecta.</translation>
+    </message>
+    <message>
+        <source>Type three d10 from 1 to 10 for each throw, as in 3 8 10.</source>
+        <translation>Escribe tres d10 del 1 al 10 por tirada, como 3 8 10.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a difficulty: choose one or type a number from 0 to %2.</source>
+        <translation>«%1» no es una dificultad: elige una o escribe un número del 0 al %2.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No such skill on this sheet.</source>
+        <translation>Esa habilidad no está en esta ficha.</translation>
+    </message>
+    <message>
+        <source>%1 has no specialisation “%2”.</source>
+        <translation>%1 no tiene la especialización «%2».</translation>
+    </message>
+    <message>
+        <source>Choose a skill or an attribute.</source>
+        <translation>Elige una habilidad o un atributo.</translation>
+    </message>
+    <message>
+        <source>No tokens left to spend.</source>
+        <translation>No te quedan fichas que gastar.</translation>
+    </message>
+    <message>
+        <source>fumble: failure</source>
+        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
+        <translation>pifia: fallo</translation>
+    </message>
+    <message>
+        <source>natural 1</source>
+        <translation>1 natural</translation>
+    </message>
+    <message>
+        <source>natural 1: failure</source>
+        <translation>1 natural: fallo</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation>éxito crítico</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>éxito</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>fallo</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>vs %1</source>
+        <translation>contra %1</translation>
+    </message>
+    <message>
+        <source>rank %1</source>
+        <translation>rango %1</translation>
+    </message>
+    <message>
+        <source>(phone, dice thrown)</source>
+        <translation>(móvil, dados tirados)</translation>
+    </message>
+    <message>
+        <source>(phone)</source>
+        <translation>(móvil)</translation>
+    </message>
+    <message>
+        <source>Roll of %1 from a phone</source>
+        <translation>Tirada de %1 desde un móvil</translation>
+    </message>
+    <message>
+        <source>Type the next throw&apos;s dice.</source>
+        <translation>Escribe los dados de la tirada siguiente.</translation>
+    </message>
+    <message>
+        <source>The roll was not made.</source>
+        <translation>No se hizo la tirada.</translation>
+    </message>
+</context>
+<context>
     <name>PlayActions</name>
     <message>
         <source>A new encounter “{combat}” is being prepared with it.</source>
@@ -6501,6 +6622,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Deja fuera a todos los dispositivos que tienen ahora la dirección: cada jugador escanea el nuevo código QR y recibe un código nuevo</translation>
     </message>
     <message>
+        <source>Players may &amp;roll from their phones</source>
+        <translation>Los jugadores pueden &amp;tirar desde sus móviles</translation>
+    </message>
+    <message>
+        <source>A player rolls checks of their own character on their phone; each roll is logged and can be undone</source>
+        <translation>Cada jugador tira las pruebas de su propio personaje en su móvil; cada tirada queda en el registro y se puede deshacer</translation>
+    </message>
+    <message>
         <source>Listen on:</source>
         <translation>Escuchar en:</translation>
     </message>
@@ -6541,7 +6670,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>PlayersWeb</name>
     <message>
         <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
-        <extracomment>Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
+        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
         <translation>Esta página necesita la dirección que muestra el director de juego: vuelve a escanear el código de su pantalla.</translation>
     </message>
     <message>
@@ -6583,6 +6712,22 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Something went wrong.</source>
         <translation>Algo ha fallado.</translation>
+    </message>
+    <message>
+        <source>The game master has switched rolls from the phones off.</source>
+        <translation>El DJ ha desactivado las tiradas desde los móviles.</translation>
+    </message>
+    <message>
+        <source>Open your own sheet with your code first.</source>
+        <translation>Abre primero tu propia ficha con tu código.</translation>
+    </message>
+    <message>
+        <source>Too many rolls: wait a moment.</source>
+        <translation>Demasiadas tiradas: espera un momento.</translation>
+    </message>
+    <message>
+        <source>No such handout.</source>
+        <translation>No existe ese documento.</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,9 @@ SEEN_TOKEN = 5
 GM_NOTE = "NOTA-DEL-DJ: el tesoro está bajo la barra 7731"
 GM_ENTRY = "Amuleto Prohibido 55"
 ALEX, MARTA, RAMON = 1, 2, 4
+PUBLIC_TITLE = "Cartel de la taberna"
+PRIVATE_TITLE = "Para Marta: el tabernero es un espía 9120"
+PRIVATE_TEXT = "Solo Marta lo sabe: el sótano tiene otra salida"
 
 
 class Served:
@@ -54,7 +57,7 @@ class Served:
         # As the table screen does when the campaign opens: the GM's choices reach its view.
         self.state.attach(players_view_of(self.session))
         self.state.set_map_id(DEMO_MAP)
-        self.web = PlayersWeb(self.state)
+        self.web = PlayersWeb(self.state, rng=random.Random(7))
 
     def run(self, work: Callable[[], Awaitable[T]]) -> T:
         result: T = self.loop.run_until_complete(work())
@@ -127,6 +130,21 @@ class Served:
         self.push(EditMap(self.session, DEMO_MAP, notes=GM_NOTE))
         self.push(CreateGmEntry(self.session, "item", GM_ENTRY, DEFAULT_FIELDS[EntryKind.ITEM]))
         await self.settle()
+
+    def handouts_shown(self) -> int:
+        """A handout shown to the table and one, with a picture, to Marta alone (its id)."""
+        from ryf_desktop.session.handout_commands import AddHandout
+        from tests.session.test_handout_commands import picture
+
+        public = AddHandout(self.session, PUBLIC_TITLE, "Se busca ayudante.")
+        private = AddHandout(self.session, PRIVATE_TITLE, PRIVATE_TEXT, picture())
+        self.push(public)
+        self.push(private)
+        assert public.handout_id is not None and private.handout_id is not None
+        players = players_view_of(self.session)
+        players.show_handout(public.handout_id)
+        players.show_handout(private.handout_id, to=MARTA)
+        return private.handout_id
 
     def close(self) -> None:
         self.run(self.web.stop)

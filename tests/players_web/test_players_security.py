@@ -1,8 +1,10 @@
-"""No GM-only data reaches a player's device: after a hidden goblin attacks and the GM writes a
-note and a catalog entry of their own, every route and every pushed message is read, and none
-holds the goblin's name, the note, the entry, the campaign's file or another player's sheet; the
-picture has no pixel of the hidden goblin. A player's code opens that player's sheet only; bad
-requests get a 4xx and never a traceback; requests, codes, bodies and devices are bounded."""
+"""No GM-only data reaches a player's device: after a hidden goblin attacks, the GM writes a
+note and a catalog entry of their own and shows another player a handout, every route and every
+pushed message is read, and none holds the goblin's name, the note, the entry, the campaign's
+file, another player's sheet or handout; the picture has no pixel of the hidden goblin. A
+player's code opens that player's sheet, rolls and handouts only: a phone cannot roll for
+another character nor under another name, nor flood the log; bad requests get a 4xx and never
+a traceback; requests, codes, bodies and devices are bounded."""
 
 from __future__ import annotations
 
@@ -24,6 +26,7 @@ from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.players_web import server as server_module
+from ryf_desktop.ui.players_web.rolls import ROLL_BURST, ROLLS_PER_MINUTE
 from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX
 from tests.players_web.scenario import (
     ALEX,
@@ -34,6 +37,9 @@ from tests.players_web.scenario import (
     HIDDEN_TO,
     HIDDEN_TOKEN,
     MARTA,
+    PRIVATE_TEXT,
+    PRIVATE_TITLE,
+    PUBLIC_TITLE,
     RAMON,
     SEEN_TOKEN,
     Served,
@@ -87,6 +93,7 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
                 served.url("/ws")) as socket:
             await served.hidden_goblin_attacks()
             await served.gm_writes()
+            private = served.handouts_shown()
             served.push(MoveToken(served.session, SEEN_TOKEN, 13, 10))
             await served.settle(150)
             # Alex's player opens Alex's sheet over the socket.
@@ -116,19 +123,27 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
             for character, code in ((ALEX, served.server.codes[ALEX]),
                                     (ALEX, served.server.codes[MARTA]),
                                     (MARTA, "XXXXX"), (RAMON, served.server.codes[ALEX])):
-                async with client.post(served.url("/api/sheet"),
-                                       json={"character": character, "code": code}) as response:
+                for route in ("/api/sheet", "/api/odds", "/api/roll"):
+                    async with client.post(served.url(route), json={
+                            "character": character, "code": code, "attribute": "fisico",
+                            "difficulty": "normal"}) as response:
+                        bodies.append(await response.text())
+                async with client.post(served.url("/api/handout"), json={
+                        "character": character, "code": code, "id": private}) as response:
                     bodies.append(await response.text())
+            async with client.post(served.url("/api/handout"), json={"id": private}) as response:
+                bodies.append(await response.text())
 
     served.run(walk)
     # JSON read back and written unescaped: a name escaped as \\u00e1 must not slip past.
     texts = "\n".join(json.dumps(json.loads(body), ensure_ascii=False)
                       if body.startswith(("{", "[")) else body for body in bodies)
-    for secret in forbidden(served):
+    for secret in [*forbidden(served), PRIVATE_TITLE, PRIVATE_TEXT]:
         assert secret not in texts, secret
     assert "Traceback" not in texts and "File \"" not in texts
     # Reading is not vacuous: the public parts are there.
     assert "Álex Rivera" in texts and "Goblin 1" in texts and '"round": 1' in texts
+    assert PUBLIC_TITLE in texts
     assert any(json.loads(body).get("type") == "sheet" for body in bodies
                if body.startswith("{"))
     assert served.session.name in texts
@@ -290,3 +305,149 @@ def test_past_the_requests_it_handles_at_once_a_device_is_told_to_wait(served: S
 
     served.run(walk)
     assert statuses == [200, 503, 200]
+
+
+def roll_body(character: int, code: str, **more: Any) -> dict[str, Any]:
+    return {"character": character, "code": code, "attribute": "destreza", **more}
+
+
+def test_a_phone_rolls_only_for_its_own_character_under_its_own_name(served: Served) -> None:
+    answers: dict[str, tuple[int, dict[str, Any]]] = {}
+
+    async def walk() -> None:
+        await served.start()
+        codes = served.server.codes
+        async with aiohttp.ClientSession() as client:
+            async def post(name: str, body: dict[str, Any]) -> None:
+                async with client.post(served.url("/api/roll"), json=body) as answer:
+                    text = await answer.text()
+                    answers[name] = (answer.status, json.loads(text) if text.startswith("{")
+                                     else {"text": text})
+
+            await post("other's id, own code", roll_body(MARTA, codes[ALEX]))
+            await post("wrong code", roll_body(ALEX, "XXXXX"))
+            await post("npc", roll_body(RAMON, codes[ALEX]))
+            await post("no code", {"character": ALEX, "attribute": "destreza"})
+            # Marta's skill asked with Alex's code: not on Alex's sheet.
+            await post("other's skill", {"character": ALEX, "code": codes[ALEX], "skill": 15})
+            await post("forged names", roll_body(
+                ALEX, codes[ALEX], name="Marta Vidal", player="Luis", who="Luis (Marta Vidal)",
+                character_id=MARTA, throws=[[2, 9, 5]]))
+            async with client.ws_connect(served.url("/ws")) as socket:
+                await socket.send_str(json.dumps({"type": "roll", "attribute": "fisico"}))
+                answers["socket without sheet"] = (0, await next_of(socket, "roll_refused"))
+                await socket.send_str(json.dumps(
+                    {"type": "sheet", "character": ALEX, "code": codes[ALEX]}))
+                await next_of(socket, "sheet")
+                await socket.send_str(json.dumps(
+                    {"type": "roll", "character": MARTA, "attribute": "fisico"}))
+                answers["socket, other's id"] = (0, await next_of(socket, "roll_refused"))
+                await socket.send_str(json.dumps(
+                    {"type": "odds", "character": MARTA, "attribute": "fisico"}))
+                answers["socket, other's odds"] = (0, await next_of(socket, "roll_refused"))
+
+    before = len(served.session.log(500))
+    served.run(walk)
+    assert answers["other's id, own code"][0] == 403
+    assert answers["wrong code"][0] == 403 and answers["npc"][0] == 403
+    assert answers["no code"][0] == 400
+    assert answers["other's skill"][0] == 409
+    status, rolled = answers["forged names"]
+    assert status == 200 and rolled["type"] == "rolled"
+    for name in ("socket without sheet", "socket, other's id", "socket, other's odds"):
+        assert answers[name][1]["status"] == 403, name
+    lines = served.session.log(500)
+    assert len(lines) == before + 1
+    line = lines[-1]
+    assert line.character_id == ALEX and line.text.startswith("Ana (Álex Rivera): Destreza")
+    assert "Marta" not in line.text and "Luis" not in line.text
+
+
+async def next_of(socket: aiohttp.ClientWebSocketResponse, kind: str) -> dict[str, Any]:
+    """The next message of type ``kind`` on ``socket`` (others passed over)."""
+    while True:
+        message = await socket.receive(timeout=3)
+        if message.type == aiohttp.WSMsgType.TEXT:
+            data: dict[str, Any] = json.loads(message.data)
+            if data.get("type") == kind:
+                return data
+        elif message.type != aiohttp.WSMsgType.BINARY:
+            raise AssertionError(f"socket closed waiting for {kind}")
+
+
+def test_a_flood_of_rolls_is_bounded(served: Served) -> None:
+    statuses: list[int] = []
+    grown: list[int] = []
+
+    async def walk() -> None:
+        await served.start()
+        code = served.server.codes[ALEX]
+        # Only the rolls' own limits: the requests' (per second) would refuse first.
+        served.server.limits.rate = served.server.limits.burst = 1000.0
+        async with aiohttp.ClientSession() as client:
+            async def flood(times: int) -> None:
+                before = len(served.session.log(500))
+                for _ in range(times):
+                    async with client.post(served.url("/api/roll"),
+                                           json=roll_body(ALEX, code)) as answer:
+                        statuses.append(answer.status)
+                        assert "Traceback" not in await answer.text()
+                grown.append(len(served.session.log(500)) - before)
+
+            await flood(30)
+            # With a bucket that never empties, the minute's bound is what holds.
+            served.server.roll_limits.rate = served.server.roll_limits.burst = 1000.0
+            await flood(60)
+            async with client.ws_connect(served.url("/ws")) as socket:
+                await socket.send_str(json.dumps(
+                    {"type": "sheet", "character": ALEX, "code": code}))
+                await next_of(socket, "sheet")
+                before = len(served.session.log(500))
+                for _ in range(30):
+                    await socket.send_str(json.dumps({"type": "roll", "attribute": "fisico"}))
+                refused = [await next_of(socket, "roll_refused") for _ in range(30)]
+                assert {answer["status"] for answer in refused} == {429}
+                grown.append(len(served.session.log(500)) - before)
+
+    served.run(walk)
+    assert grown[0] <= ROLL_BURST + 2  # the burst, and a token a second while it ran
+    assert 429 in statuses
+    assert grown[0] + grown[1] <= ROLLS_PER_MINUTE
+    assert grown[2] == 0
+
+
+@pytest.mark.parametrize("body", [
+    "{{{", "[1, 2]", '"roll"', "null",
+    json.dumps({"attribute": "destreza"}),  # no character nor code
+    json.dumps(roll_body(ALEX, "", skill="2")),
+    json.dumps(roll_body(ALEX, "", skill=2)),  # a skill and an attribute
+    json.dumps({"character": ALEX, "code": ""}),  # neither
+    json.dumps(roll_body(ALEX, "", throws="3 8 10")),
+    json.dumps(roll_body(ALEX, "", throws=[[3, 8, 10, 2]])),
+    json.dumps(roll_body(ALEX, "", throws=[[3, 8, 11]])),
+    json.dumps(roll_body(ALEX, "", throws=[[3, 10, 10]] * 13)),
+    json.dumps(roll_body(ALEX, "", difficulty={"value": 15})),
+    json.dumps(roll_body(ALEX, "", difficulty=True)),
+    json.dumps(roll_body(ALEX, "", spend_token="yes")),
+    json.dumps(roll_body(ALEX, "", specialisation="x" * 100)),
+    json.dumps(roll_body(ALEX, "", attribute=["destreza"])),
+    json.dumps(roll_body(ALEX, "", padding="x" * 5000)),
+])
+def test_malformed_roll_bodies_get_4xx_and_write_nothing(served: Served, body: str) -> None:
+    answers: list[tuple[int, str]] = []
+
+    async def walk() -> None:
+        await served.start()
+        code = served.server.codes[ALEX]
+        sent = body.replace('"code": ""', f'"code": "{code}"')
+        async with aiohttp.ClientSession() as client:
+            for route in ("/api/roll", "/api/odds"):
+                async with client.post(served.url(route), data=sent,
+                                       headers={"Content-Type": "application/json"}) as answer:
+                    answers.append((answer.status, await answer.text()))
+
+    before = len(served.session.log(500))
+    served.run(walk)
+    assert all(400 <= status < 500 for status, _text in answers), answers
+    assert all("Traceback" not in text and 'File "' not in text for _status, text in answers)
+    assert len(served.session.log(500)) == before

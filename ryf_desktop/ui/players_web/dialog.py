@@ -15,7 +15,8 @@ from __future__ import annotations
 import asyncio
 import io
 import ipaddress
-from collections.abc import Callable
+import random
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 import segno
@@ -23,6 +24,7 @@ from PySide6.QtCore import QObject, QSettings, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
@@ -37,15 +39,20 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
+from ryf_desktop.ui.players_web.handout_feed import HandoutFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
+from ryf_desktop.ui.players_web.rolls import RollRefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
 
 if TYPE_CHECKING:
+    from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.session import CampaignSession
 
 LOCALHOST = "127.0.0.1"
 DEFAULT_PORT = 8765
 QR_SCALE = 6
+#: Where the GM's switch of the phones' rolls is remembered (on unless switched off).
+ROLLS_KEY = "players_web/rolls"
 
 
 def local_addresses() -> list[str]:
@@ -77,16 +84,21 @@ class PlayersWeb(QObject):
     """The running server and its feed (one per GM window); :meth:`start` and :meth:`stop`."""
 
     def __init__(self, state: PlayersArea, parent: QObject | None = None,
-                 settings: QSettings | None = None) -> None:
+                 settings: QSettings | None = None, rng: RandomSource | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("players_web")
         self.state = state
         self.settings = settings if settings is not None else QSettings()
+        #: The program's dice for the phones' rolls.
+        self.rng: RandomSource = rng if rng is not None else random.Random()
+        # Each sheet sent with its roll choices, kept while the players' view keeps that sheet.
+        self._sheets: dict[int, tuple[Mapping[str, Any], dict[str, Any]]] = {}
         #: Whether the last start gave the phones another address than they had (they must
         #: scan the QR code again).
         self.address_changed = False
         self.server: PlayersServer | None = None
         self.feed: PlayersFeed | None = None
+        self.handouts: HandoutFeed | None = None
         # The stop begun when the campaign closes, kept so the loop does not drop it.
         self._stopping: asyncio.Future[None] | None = None
 
@@ -103,9 +115,22 @@ class PlayersWeb(QObject):
                       for character_id, name in player_characters(session)]
         before = None if fresh else self.remembered(session)
         keys = (before or PlayersKeys()).for_characters(int(entry["id"]) for entry in characters)
-        server = PlayersServer(players_view_of(session).sheet, keys.codes, characters,
-                               keys.secret, self.refusals())
-        await server.start(host, port)
+        self._sheets = {}
+        handouts = HandoutFeed(session, self)
+        server = PlayersServer(
+            lambda character_id: self.sheet(session, character_id), keys.codes, characters,
+            keys.secret, self.refusals(),
+            roll_for=lambda character_id, request: self.roll(session, character_id, request),
+            odds_for=lambda character_id, request: self.odds(session, character_id, request),
+            handouts_for=handouts.handouts_for, handout_picture=handouts.picture)
+        server.set_rolls_allowed(self.rolls_allowed)
+        try:
+            await server.start(host, port)
+        except OSError:
+            handouts.stop()
+            raise
+        handouts.server = server
+        self.handouts = handouts
         keys = keys.at(host, server.port)
         write_keys(self.settings, session.path, keys)
         self.address_changed = fresh or (before is not None and (before.host, before.port) !=
@@ -114,6 +139,53 @@ class PlayersWeb(QObject):
         self.feed = PlayersFeed(session, self.state, server, self)
         session.closing.connect(self.stop_soon)
         return server
+
+    @property
+    def rolls_allowed(self) -> bool:
+        """Whether the phones may roll (the GM's switch, remembered; on by default)."""
+        return bool(self.settings.value(ROLLS_KEY, True, type=bool))
+
+    def set_rolls_allowed(self, allowed: bool) -> None:
+        self.settings.setValue(ROLLS_KEY, allowed)
+        if self.server is not None:
+            self.server.set_rolls_allowed(allowed)
+
+    def sheet(self, session: CampaignSession, character_id: int) -> Mapping[str, Any] | None:
+        """Player character ``character_id``'s public sheet with what its phone may roll."""
+        from ryf_desktop.session.phone_rolls import roll_choices
+
+        sheet = players_view_of(session).sheet(character_id)
+        if sheet is None:
+            return None
+        kept = self._sheets.get(character_id)
+        if kept is None or kept[0] is not sheet:
+            kept = (sheet, {**sheet, "rolls": roll_choices(session, character_id)})
+            self._sheets[character_id] = kept
+        return kept[1]
+
+    def roll(self, session: CampaignSession, character_id: int,
+             request: Mapping[str, Any]) -> Mapping[str, Any]:
+        """Roll what a phone asks for its character, as one step of the campaign."""
+        from ryf_desktop.session.phone_rolls import PhoneRollError, phone_roll
+
+        if session.closed:
+            raise RollRefusedError(409, self.refusals().went_wrong)
+        try:
+            return phone_roll(session, character_id, request, self.rng)
+        except PhoneRollError as refused:
+            raise RollRefusedError(409, str(refused)) from None
+
+    def odds(self, session: CampaignSession, character_id: int,
+             request: Mapping[str, Any]) -> Mapping[str, Any]:
+        """The rank and odds of what a phone would roll (nothing rolled)."""
+        from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for
+
+        if session.closed:
+            raise RollRefusedError(409, self.refusals().went_wrong)
+        try:
+            return odds_for(session, character_id, request)
+        except PhoneRollError as refused:
+            raise RollRefusedError(409, str(refused)) from None
 
     def refusals(self) -> Refusals:
         """The words a phone may be shown, in the program's language."""
@@ -130,19 +202,27 @@ class PlayersWeb(QObject):
             bad_request=self.tr("Bad request."),
             too_slow=self.tr("The request took too long."),
             went_wrong=self.tr("Something went wrong."),
+            rolls_off=self.tr("The game master has switched rolls from the phones off."),
+            not_yours=self.tr("Open your own sheet with your code first."),
+            too_many_rolls=self.tr("Too many rolls: wait a moment."),
+            no_handout=self.tr("No such handout."),
         )
 
-    def stop_soon(self) -> None:
+    def _stop_feeds(self) -> None:
         if self.feed is not None:
             self.feed.stop()
             self.feed = None
+        if self.handouts is not None:
+            self.handouts.stop()
+            self.handouts = None
+
+    def stop_soon(self) -> None:
+        self._stop_feeds()
         if self.server is not None:
             self._stopping = asyncio.ensure_future(self.stop())
 
     async def stop(self) -> None:
-        if self.feed is not None:
-            self.feed.stop()
-            self.feed = None
+        self._stop_feeds()
         server, self.server = self.server, None
         if server is not None:
             await server.stop()
@@ -175,6 +255,12 @@ class PlayersDevicesDialog(QDialog):
         self.renew.setToolTip(self.tr("Lock out every device that has the address now: each "
                                       "player scans the new code and gets a new code"))
         self.renew.clicked.connect(self._renew)
+        self.rolls = QCheckBox(self.tr("Players may &roll from their phones"))
+        self.rolls.setObjectName("players_rolls")
+        self.rolls.setToolTip(self.tr("A player rolls checks of their own character on their "
+                                      "phone; each roll is logged and can be undone"))
+        self.rolls.setChecked(web.rolls_allowed)
+        self.rolls.toggled.connect(web.set_rolls_allowed)
         self.address = QLabel()
         self.address.setObjectName("players_address")
         self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -191,6 +277,7 @@ class PlayersDevicesDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Listen on:"), self.interface)
         form.addRow(self.tr("Port:"), self.port)
+        form.addRow(self.rolls)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         buttons = QHBoxLayout()

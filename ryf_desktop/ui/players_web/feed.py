@@ -27,7 +27,7 @@ from PySide6.QtGui import QImage
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.session.present.players_view import SHOWN
+from ryf_desktop.session.present.players_view import HANDOUTS, SHOWN
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.players_web.snapshot import PublicPicture, public_state
 
@@ -107,6 +107,9 @@ class PlayersFeed(QObject):
             self._changed(False)
 
     def _players_changed(self, stale: object) -> None:
+        # The handouts reach the phones by their own feed, and only the phones they are for.
+        if stale == frozenset({HANDOUTS}):
+            return
         self._changed(isinstance(stale, frozenset) and SHOWN in stale)
 
     def _changed(self, map_too: bool) -> None:

@@ -262,6 +262,18 @@ class RateLimits:
         """Whether codes are refused now to ``address`` (a lockout spares trusted devices)."""
         return time.monotonic() < self.locked_until and address not in self._trusted
 
+    def may_try_code(self, address: str) -> bool:
+        """Whether ``address`` may try a code now, without counting a try."""
+        now = time.monotonic()
+        if self.locked(address):
+            return False
+        recent = sum(1 for at in self._all_tries if now - at < 60)
+        if recent >= ALL_CODE_TRIES_PER_MINUTE and address not in self._trusted:
+            return False
+        bucket = self._buckets.get(address)
+        return bucket is None or sum(
+            1 for at in bucket.code_tries if now - at < 60) < CODE_TRIES_PER_MINUTE
+
     def allow_code(self, address: str) -> bool:
         """Whether ``address`` may try a code now (counted as tried when it may)."""
         now = time.monotonic()

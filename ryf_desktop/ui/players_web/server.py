@@ -1,9 +1,19 @@
 """The players' web server: a page, the picture and the turn order pushed over a WebSocket, and
-each player's own sheet behind a code.
+each player's own sheet, rolls and handouts behind a code.
 
 Pure asyncio and aiohttp (no Qt), so it is tested alone: the program hands it what it may publish
-(:meth:`PlayersServer.publish`) and how to read a sheet (``sheet_of``). Everything it answers is
-in those two; it knows nothing else of the campaign. A request without the join secret gets 403;
+(:meth:`PlayersServer.publish`, :meth:`PlayersServer.publish_handouts`) and callbacks: how to
+read a sheet (``sheet_of``), roll or give the odds of a check (``roll_for``, ``odds_for``: the
+program pushes the session command), list a device's handouts (``handouts_for``) and make a
+handout's picture (``handout_picture``). Everything it answers is in those; it knows nothing
+else of the campaign.
+
+Who rolls or reads a private handout is always the character whose code was checked — over a
+WebSocket, the sheet that socket opened; over HTTP, the ``character`` and ``code`` of the
+request — never a name or id the request carries besides. Rolls are bounded per device and
+overall (:class:`~ryf_desktop.ui.players_web.rolls.RollLimits`), and the GM may switch them off
+(403). A handout shown to one player is sent to the sockets that opened that player's sheet
+and no other: the others are sent nothing at all. A request without the join secret gets 403;
 a wrong player code 403; too many requests or codes from one address, or too many wrong codes
 from every address together (a lockout no new address resets), 429; too many devices, or
 WebSockets from one address, 503; a body or message over the bounds 413 or a closed socket, a
@@ -33,6 +43,7 @@ from ryf_desktop.ui.players_web.guard import (
     configure_logging,
 )
 from ryf_desktop.ui.players_web.page import PAGE_HTML
+from ryf_desktop.ui.players_web.rolls import RollFor, RollLimits, RollRefusedError, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
@@ -58,6 +69,12 @@ SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
 })
 
 SheetOf = Callable[[int], Mapping[str, Any] | None]
+#: The handouts a device may have: player character ``id``'s (None: a device that opened no
+#: sheet, which has what was shown to the table), each ``{"id", "title", "text", "picture",
+#: "to_table", "serial"}``, oldest first.
+HandoutsFor = Callable[[int | None], list[dict[str, Any]]]
+#: A handout's picture as sent to phones (PNG or JPEG, bounded), None for none.
+HandoutPicture = Callable[[int], Awaitable[bytes | None]]
 
 
 @dataclass(frozen=True)
@@ -77,6 +94,10 @@ class Refusals:
     bad_request: str = "Bad request."
     too_slow: str = "The request took too long."
     went_wrong: str = "Something went wrong."
+    rolls_off: str = "The game master has switched rolls from the phones off."
+    not_yours: str = "Open your own sheet with your code first."
+    too_many_rolls: str = "Too many rolls: wait a moment."
+    no_handout: str = "No such handout."
 
 
 def _json(data: object) -> str:
@@ -89,13 +110,24 @@ class PlayersServer:
 
     def __init__(self, sheet_of: SheetOf, codes: Mapping[int, str],
                  characters: list[dict[str, Any]], secret: str | None = None,
-                 refusals: Refusals | None = None) -> None:
+                 refusals: Refusals | None = None, roll_for: RollFor | None = None,
+                 odds_for: RollFor | None = None, handouts_for: HandoutsFor | None = None,
+                 handout_picture: HandoutPicture | None = None) -> None:
         self.secret = secret if secret is not None else new_secret()
         self.refusals = refusals or Refusals()
         self._sheet_of = sheet_of
         self.codes = dict(codes)
         self.characters = list(characters)
         self.limits = RateLimits()
+        self.roll_limits = RollLimits()
+        self._roll_for = roll_for
+        self._odds_for = odds_for
+        self._rolls_allowed = True
+        self._handouts_for = handouts_for
+        self._handout_picture = handout_picture
+        # The handouts each socket was sent last: only a change (or a handout just shown to
+        # it) is sent, so a handout shown to another player sends this device nothing at all.
+        self._handouts_sent: dict[web.WebSocketResponse, str] = {}
         self.guard = ConnectionGuard()
         self._server: asyncio.AbstractServer | None = None
         self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
@@ -112,6 +144,9 @@ class PlayersServer:
         self.app.router.add_get("/api/state", self._state_route)
         self.app.router.add_get("/api/map.png", self._map_route)
         self.app.router.add_post("/api/sheet", self._sheet_route)
+        self.app.router.add_post("/api/roll", self._roll_route)
+        self.app.router.add_post("/api/odds", self._odds_route)
+        self.app.router.add_post("/api/handout", self._handout_route)
         self.app.router.add_get("/ws", self._socket_route)
 
     # --- running ------------------------------------------------------------------------------
@@ -182,9 +217,46 @@ class PlayersServer:
                 if sheet is not None:
                     self._send(socket, _json(sheet))
 
+    @property
+    def rolls_allowed(self) -> bool:
+        """Whether the phones may roll (the GM's switch; on by default)."""
+        return self._rolls_allowed and self._roll_for is not None
+
+    def set_rolls_allowed(self, allowed: bool) -> None:
+        """Switch the phones' rolls on or off and tell every device (its roll button shows or
+        hides)."""
+        self._rolls_allowed = allowed
+        for socket in list(self._sockets):
+            self._send(socket, self._options())
+
+    def publish_handouts(self, newest: int | None = None, to: int | None = None) -> None:
+        """Send each device its handouts (the list changed: one shown, edited or removed);
+        ``newest`` the one just shown — to the table (``to`` None) or to player character
+        ``to`` alone — which the devices it reached show large."""
+        for socket, character in list(self._sockets.items()):
+            reached = newest is not None and (to is None or to == character)
+            self._send_handouts(socket, character, newest if reached else None)
+
+    def _send_handouts(self, socket: web.WebSocketResponse, character: int | None,
+                       newest: int | None) -> None:
+        if self._handouts_for is None:
+            return
+        listed = self._handouts_for(character)
+        ids = {int(entry["id"]) for entry in listed}
+        newest = newest if newest in ids else None
+        key = _json(listed)
+        if newest is None and self._handouts_sent.get(socket) == key:
+            return
+        self._handouts_sent[socket] = key
+        self._send(socket, _json({"type": "handouts", "list": listed, "newest": newest}))
+
+    def _options(self) -> str:
+        return _json({"type": "options", "rolls": self.rolls_allowed})
+
     def _send(self, socket: web.WebSocketResponse, data: str | bytes) -> None:
         if socket.closed:
             self._sockets.pop(socket, None)
+            self._handouts_sent.pop(socket, None)
             return
         send: Awaitable[None] = (socket.send_bytes(data) if isinstance(data, bytes)
                                  else socket.send_str(data))
@@ -274,6 +346,113 @@ class PlayersServer:
             return _text(404, self.refusals.no_character)
         return sheet
 
+    def _code_opened(self, address: str, data: object) -> int | web.Response:
+        """The character whose right code ``data`` carries, for a roll over HTTP. A right code
+        is not counted as a try (a player rolls often), but is only looked at while the address
+        may still try codes, and a wrong one counts like a wrong code for a sheet."""
+        if not isinstance(data, dict):
+            return _text(400, self.refusals.bad_request)
+        character, code = data.get("character"), data.get("code")
+        if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
+            return _text(400, self.refusals.bad_request)
+        if not self.limits.may_try_code(address):
+            return _text(429, self.refusals.too_many_codes)
+        expected = self.codes.get(character, "")
+        if expected and hmac.compare_digest(code.strip().upper().encode(), expected.encode()):
+            self.limits.code_result(address, True)
+            return character
+        self.limits.allow_code(address)
+        self.limits.code_result(address, False)
+        return _text(403, self.refusals.wrong_code)
+
+    def _roll(self, address: str, character_id: int, data: object,
+              odds: bool) -> tuple[int, dict[str, Any]]:
+        """A roll (or its odds) for ``character_id`` — the character the code or the socket
+        opened, whatever ``data`` says — as a status and what the phone is told."""
+        callback = self._odds_for if odds else self._roll_for
+        if callback is None or not self.rolls_allowed:
+            return 403, self._roll_refusal(403, self.refusals.rolls_off)
+        try:
+            wanted = roll_request(data)
+        except ValueError:
+            return 400, self._roll_refusal(400, self.refusals.bad_request)
+        if not odds and not self.roll_limits.allow(address):
+            return 429, self._roll_refusal(429, self.refusals.too_many_rolls)
+        try:
+            return 200, dict(callback(character_id, wanted))
+        except RollRefusedError as refused:
+            return refused.status, self._roll_refusal(refused.status, refused.text)
+        except Exception:  # whatever went wrong, the device gets no traceback
+            return 500, self._roll_refusal(500, self.refusals.went_wrong)
+
+    @staticmethod
+    def _roll_refusal(status: int, text: str) -> dict[str, Any]:
+        return {"type": "roll_refused", "status": status, "text": text}
+
+    async def _roll_route(self, request: web.Request) -> web.StreamResponse:
+        return await self._answer_roll(request, odds=False)
+
+    async def _odds_route(self, request: web.Request) -> web.StreamResponse:
+        return await self._answer_roll(request, odds=True)
+
+    async def _answer_roll(self, request: web.Request, odds: bool) -> web.StreamResponse:
+        async with asyncio.timeout(BODY_TIMEOUT_S):
+            data = await request.json()
+        address = request.remote or "?"
+        character = self._code_opened(address, data)
+        if isinstance(character, web.Response):
+            return character
+        status, answer = self._roll(address, character, data, odds)
+        return web.json_response(answer, status=status, dumps=_json)
+
+    async def _socket_message(self, socket: web.WebSocketResponse, address: str,
+                              data: object) -> None:
+        """One message of a device: a roll or its odds for the sheet this socket opened, or a
+        sheet asked for with its code."""
+        kind = data.get("type") if isinstance(data, dict) else None
+        if kind in ("roll", "odds"):
+            opened = self._sockets.get(socket)
+            asked = data.get("character", opened) if isinstance(data, dict) else opened
+            if opened is None or asked != opened:
+                await socket.send_str(_json(self._roll_refusal(403, self.refusals.not_yours)))
+                return
+            _status, answer = self._roll(address, opened, data, odds=kind == "odds")
+            await socket.send_str(_json(answer))
+            return
+        sheet = self._checked_sheet(address, data)
+        if isinstance(sheet, web.Response):
+            await socket.send_str(_json({"type": "refused", "status": sheet.status,
+                                         "text": sheet.text}))
+        else:
+            self._sockets[socket] = int(sheet["id"])
+            await socket.send_str(_json(sheet))
+            # A reloaded phone gets its handouts again once its code is right.
+            self._handouts_sent.pop(socket, None)
+            self._send_handouts(socket, int(sheet["id"]), None)
+
+    async def _handout_route(self, request: web.Request) -> web.StreamResponse:
+        """A handout's picture: one shown to the table for any device with the join secret,
+        one shown to a player only with that player's code."""
+        async with asyncio.timeout(BODY_TIMEOUT_S):
+            data = await request.json()
+        if not isinstance(data, dict) or type(data.get("id")) is not int:
+            return _text(400, self.refusals.bad_request)
+        character: int | None = None
+        if "character" in data or "code" in data:
+            opened = self._code_opened(request.remote or "?", data)
+            if isinstance(opened, web.Response):
+                return opened
+            character = opened
+        listed = [] if self._handouts_for is None else self._handouts_for(character)
+        if self._handout_picture is None or not any(
+                entry["id"] == data["id"] and entry["picture"] for entry in listed):
+            return _text(404, self.refusals.no_handout)
+        picture = await self._handout_picture(data["id"])
+        if picture is None:
+            return _text(404, self.refusals.no_handout)
+        kind = "image/png" if picture.startswith(b"\x89PNG") else "image/jpeg"
+        return web.Response(body=picture, content_type=kind)
+
     async def _socket_route(self, request: web.Request) -> web.StreamResponse:
         address = request.remote or "?"
         if (len(self._sockets) >= MAX_SOCKETS
@@ -287,6 +466,8 @@ class PlayersServer:
         await socket.send_str(_json({"type": "characters", "list": self.characters}))
         if self._picture is not None:
             await socket.send_bytes(self._picture)
+        await socket.send_str(self._options())
+        self._send_handouts(socket, None, None)
         try:
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
@@ -298,16 +479,10 @@ class PlayersServer:
                 except ValueError:
                     await socket.send_str('{"type": "error", "text": "Bad request"}')
                     continue
-                sheet = self._checked_sheet(request.remote or "?", data)
-                if isinstance(sheet, web.Response):
-                    await socket.send_str(_json({"type": "refused",
-                                                      "status": sheet.status,
-                                                      "text": sheet.text}))
-                else:
-                    self._sockets[socket] = int(sheet["id"])
-                    await socket.send_str(_json(sheet))
+                await self._socket_message(socket, address, data)
         finally:
             self._sockets.pop(socket, None)
+            self._handouts_sent.pop(socket, None)
             left = self._socket_addresses.get(address, 1) - 1
             if left > 0:
                 self._socket_addresses[address] = left

@@ -1,0 +1,141 @@
+"""Rolls asked from a phone, as the server sees them (no Qt): the shape of a request
+(:func:`roll_request`, the bounds every field keeps), how often a device may roll
+(:class:`RollLimits`) and the refusal the program's side gives (:class:`RollRefusedError`).
+
+The server never decides a rule: it checks who asks (the code, the socket that opened a sheet),
+bounds what is asked and how often, and hands it to the program's ``roll_for`` / ``odds_for``.
+"""
+
+from __future__ import annotations
+
+import collections
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+#: Per address: rolls per second once the burst is spent, the burst, and rolls per minute.
+ROLL_RATE = 1.0
+ROLL_BURST = 3.0
+ROLLS_PER_MINUTE = 20
+#: From every address together, rolls per minute: the log grows by at most this many a minute.
+ALL_ROLLS_PER_MINUTE = 60
+#: Addresses remembered for their own limits (the oldest forgotten first).
+MAX_ROLL_ADDRESSES = 256
+MAX_THROWS = 12
+MAX_WORD = 64
+MAX_DIFFICULTY_TEXT = 24
+
+#: The program's side of a roll: the character the code opened and the request (bounded by
+#: :func:`roll_request`) → what the phone is told. Raises :class:`RollRefusedError`.
+RollFor = Callable[[int, Mapping[str, Any]], Mapping[str, Any]]
+
+
+class RollRefusedError(Exception):
+    """A roll or odds the program refuses: ``status`` (4xx) and ``text`` for the player."""
+
+    def __init__(self, status: int, text: str) -> None:
+        super().__init__(text)
+        self.status = status
+        self.text = text
+
+
+def _optional_word(data: Mapping[str, Any], name: str, most: int) -> str | None:
+    value = data.get(name)
+    if value is None:
+        return None
+    if not isinstance(value, str) or len(value) > most:
+        raise ValueError(name)
+    return value
+
+
+def _flag(data: Mapping[str, Any], name: str) -> bool:
+    value = data.get(name, False)
+    if not isinstance(value, bool):
+        raise ValueError(name)
+    return value
+
+
+def _throws(value: object) -> list[list[int]] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) > MAX_THROWS:
+        raise ValueError("throws")
+    for throw in value:
+        if (not isinstance(throw, list) or len(throw) != 3
+                or not all(type(die) is int and 1 <= die <= 10 for die in throw)):
+            raise ValueError("throws")
+    return [list(throw) for throw in value]
+
+
+def roll_request(data: object) -> dict[str, Any]:
+    """The roll a phone asks for, keeping only the fields a roll has, each within its bounds
+    (ValueError otherwise): ``skill`` (an id) or ``attribute`` (a key), ``specialisation``,
+    ``difficulty`` (a name or a number), ``spend_token``, ``secret``, ``throws`` (lists of three
+    d10). Anything else — a name, a player, another character — is dropped: who rolls is the
+    server's to say."""
+    if not isinstance(data, dict):
+        raise ValueError("not an object")
+    skill = data.get("skill")
+    if skill is not None and (type(skill) is not int or not 0 < skill < 2**31):
+        raise ValueError("skill")
+    attribute = _optional_word(data, "attribute", 32)
+    if (skill is None) == (attribute is None):
+        raise ValueError("a skill or an attribute")
+    difficulty = data.get("difficulty")
+    if difficulty is not None and not (
+            (type(difficulty) is int and 0 <= difficulty < 10_000)
+            or (isinstance(difficulty, str) and len(difficulty) <= MAX_DIFFICULTY_TEXT)):
+        raise ValueError("difficulty")
+    return {
+        "skill": skill, "attribute": attribute,
+        "specialisation": _optional_word(data, "specialisation", MAX_WORD) or "",
+        "difficulty": difficulty,
+        "spend_token": _flag(data, "spend_token"), "secret": _flag(data, "secret"),
+        "throws": _throws(data.get("throws")),
+    }
+
+
+@dataclass
+class _RollBucket:
+    tokens: float
+    at: float
+    minute: collections.deque[float] = field(default_factory=collections.deque)
+
+
+class RollLimits:
+    """How often rolls are taken: per address a token bucket (:data:`ROLL_RATE`, burst
+    :data:`ROLL_BURST`) and a sliding minute (:data:`ROLLS_PER_MINUTE`), and a minute over every
+    address together (:data:`ALL_ROLLS_PER_MINUTE`)."""
+
+    def __init__(self, rate: float = ROLL_RATE, burst: float = ROLL_BURST,
+                 per_minute: int = ROLLS_PER_MINUTE,
+                 all_per_minute: int = ALL_ROLLS_PER_MINUTE) -> None:
+        self.rate = rate
+        self.burst = burst
+        self.per_minute = per_minute
+        self.all_per_minute = all_per_minute
+        self._buckets: collections.OrderedDict[str, _RollBucket] = collections.OrderedDict()
+        self._all: collections.deque[float] = collections.deque()
+
+    def allow(self, address: str) -> bool:
+        """Whether ``address`` may roll now (counted when it may)."""
+        now = time.monotonic()
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            while len(self._buckets) >= MAX_ROLL_ADDRESSES:
+                self._buckets.popitem(last=False)
+            bucket = self._buckets[address] = _RollBucket(self.burst, now)
+        self._buckets.move_to_end(address)
+        bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.at) * self.rate)
+        bucket.at = now
+        for minute in (bucket.minute, self._all):
+            while minute and now - minute[0] >= 60:
+                minute.popleft()
+        if (bucket.tokens < 1 or len(bucket.minute) >= self.per_minute
+                or len(self._all) >= self.all_per_minute):
+            return False
+        bucket.tokens -= 1
+        bucket.minute.append(now)
+        self._all.append(now)
+        return True
