@@ -6727,7 +6727,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>No such handout.</source>
-        <translation>No existe ese documento.</translation>
+        <translation>No existe esa ayuda de juego.</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "C
             specialisation: "especialización +1", token_spent: "ficha gastada +1",
             token_handed_back: "ficha devuelta −1", malherido: "malherido −1",
             double_action: "acción doble −1"},
-  handouts: "Documentos", toYou: "Solo para ti", toTable: "Para toda la mesa"}
+  handouts: "Ayudas de juego", toYou: "Solo para ti", toTable: "Para toda la mesa"}
  : {round: "Round", code: "Code", open: "Open my sheet", wrong: "Wrong code",
   slow: "Too many tries: wait a minute",
   pv: "PV", wounds: "Wounds", state: "State", money: "Money", gear: "Equipment",
