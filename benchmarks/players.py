@@ -14,6 +14,10 @@ back and forth ``STEPS`` times, one committed command each.
   the players' scene, the state, the sheets; the PNG is encoded off it).
 - ``first_publish_on_start``: the first publication, which builds the players' scene, once.
 - ``picture_bytes``: the size of the picture sent (PNG), and ``state_bytes`` of the state.
+
+Then the players' hands (:mod:`benchmarks.players_hands`): a phone's roll to the table screen's
+banner and the other phones, a handout shown to the table screen and 8 phones, and the longest
+GUI block meanwhile.
 """
 
 from __future__ import annotations
@@ -36,12 +40,14 @@ import qasync
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from benchmarks.players_hands import measure_hands
 from ryf_desktop.app import configure_qt_threads
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
 from ryf_desktop.session.map_commands import MoveToken
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.players_web import PlayersWeb
 from ryf_desktop.ui.table_screen import TableScreenState
+from ryf_desktop.ui.table_screen.window import TableScreenWindow
 
 CLIENTS = 8
 STEPS = 30
@@ -181,6 +187,11 @@ def main() -> int:
     state.set_map_id(DEMO_MAP)
     web = PlayersWeb(state)
     figures = loop.run_until_complete(measure(web, session))
+    window = TableScreenWindow(TableScreenState())
+    window.set_session(session)
+    window.show()
+    figures |= loop.run_until_complete(measure_hands(web, session, window, Ticker))
+    window.close()
     session.close()
     loop.close()
     units = {"picture_bytes": "B", "state_bytes": "B"}

@@ -1,14 +1,13 @@
 """Handouts on the phones: one shown to the table reaches every device, one shown to a player
 only the sockets that opened that player's sheet (no message at all to the others); a
 reloaded phone gets its list again after its code; a picture is fetched with the code checked,
-made fit for a phone once (a very large one scaled down); 8 phones get a handout within 300 ms."""
+made fit for a phone once (a very large one scaled down); 8 phones each get every handout shown
+and its picture (how fast: ``benchmarks/players.py``, never a timed assertion here)."""
 
 from __future__ import annotations
 
 import asyncio
 import json
-import statistics
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -163,10 +162,10 @@ def test_a_small_png_or_jpeg_is_sent_as_it_is_and_a_webp_as_jpeg() -> None:
     assert phone_picture(b"not a picture") is None
 
 
-def test_a_handout_reaches_eight_phones_within_300_ms(
+def test_eight_phones_each_get_every_handout_shown_and_its_picture(
         served: Served, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(server_module, "MAX_SOCKETS_PER_ADDRESS", 8)
-    delays: list[float] = []
+    received: list[int] = []
 
     async def story() -> None:
         await served.start()
@@ -180,20 +179,21 @@ def test_a_handout_reaches_eight_phones_within_300_ms(
             for phone in phones:
                 await drain(phone, 0.1)
 
-            async def receive(phone: aiohttp.ClientWebSocketResponse) -> None:
+            async def receive(phone: aiohttp.ClientWebSocketResponse) -> int:
                 message = await next_of(phone, "handouts")
                 async with client.post(served.url("/api/handout"),
                                        json={"id": message["newest"]}) as answer:
                     assert answer.status == 200
-                    await answer.read()
+                    assert QImage.fromData(await answer.read()).width() > 0
+                return int(message["newest"])
 
             for handout in handouts:
-                started = time.perf_counter()
                 players.show_handout(handout)
-                await asyncio.gather(*(receive(phone) for phone in phones))
-                delays.append(time.perf_counter() - started)
+                got = await asyncio.gather(*(receive(phone) for phone in phones))
+                assert got == [handout] * 8
+                received.append(handout)
             for phone in phones:
                 await phone.close()
 
     served.run(story)
-    assert statistics.median(delays) < 0.3, delays
+    assert len(received) == 3
