@@ -44,6 +44,7 @@ from ryf_desktop.ui.input_guards import install_wheel_guard
 from ryf_desktop.ui.preferences.controller import PreferencesController
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.sheet.install import install_sheets
+from ryf_desktop.ui.window_parts import make_action
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -137,24 +138,13 @@ class MainWindow(QMainWindow):
         self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.dice_roller = DiceRoller(rng=rng)
         self.dice_roller.controller.follow_secret_rolls(self.secret_rolls)
-        self.add_dock(
-            "campaign",
-            self.tr("Campaign"),
-            self.campaign_overview.view,
-            Qt.DockWidgetArea.LeftDockWidgetArea,
-        )
-        self.add_dock(
-            "undo_history",
-            self.tr("Undo history"),
-            self.undo_view,
-            Qt.DockWidgetArea.LeftDockWidgetArea,
-        )
+        for name, title, widget in (("campaign", self.tr("Campaign"), self.campaign_overview.view),
+                                    ("undo_history", self.tr("Undo history"), self.undo_view)):
+            self.add_dock(name, title, widget, Qt.DockWidgetArea.LeftDockWidgetArea)
         # Qt makes the history's model again at every step, seen or not (≈ 1 ms of each step of
         # a fight behind the Campaign tab): it follows the campaign only while it can be seen.
         self.dock("undo_history").visibilityChanged.connect(self._follow_history)
-        self.add_dock(
-            "dice", self.tr("Dice"), self.dice_roller, Qt.DockWidgetArea.RightDockWidgetArea
-        )
+        self.add_dock("dice", self.tr("Dice"), self.dice_roller)
 
         self.backup_note = QLabel()
         self.backup_note.setObjectName("backup_note")
@@ -211,10 +201,8 @@ class MainWindow(QMainWindow):
         self.secret_rolls.set_campaign(None if session is None else session.path)
         if not isinstance(self.map_area, QLabel) or self.map_area.objectName() != "empty_map_area":
             return  # a real map area is in place
-        if session is None:
-            self.map_area.setText(self.tr("Open a campaign to see its map"))
-        else:
-            self.map_area.setText(self.tr("The campaign's battlemap will show here"))
+        self.map_area.setText(self.tr("Open a campaign to see its map") if session is None
+                              else self.tr("The campaign's battlemap will show here"))
 
     def _follow_history(self, seen: bool) -> None:
         group = self.campaign.undo_group if seen else None
@@ -298,36 +286,33 @@ class MainWindow(QMainWindow):
             if self.file_menu.actions():
                 self.file_menu.addSeparator()
             self.file_menu.addActions(list(group))
-        self.quit_action = QAction(self.tr("&Quit"), self)
-        self.quit_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        self.quit_action = make_action(self.tr("&Quit"), self, tip=self.tr("Close RyF Desktop"),
+                                       shortcut=QKeySequence(QKeySequence.StandardKey.Quit),
+                                       triggered=self.close)
         if self.quit_action.shortcut().isEmpty():
             self.quit_action.setShortcut(QKeySequence(self.tr("Ctrl+Q")))
-        self.quit_action.setStatusTip(self.tr("Close RyF Desktop"))
-        self.quit_action.triggered.connect(self.close)
         self.file_menu.addAction(self.quit_action)
 
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
-        self.edit_menu.addAction(actions.undo_action)
-        self.edit_menu.addAction(actions.redo_action)
+        self.edit_menu.addActions([actions.undo_action, actions.redo_action])
         self.edit_menu.addSeparator()
         self.edit_menu.addAction(self.preferences.action)
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self._dock_toggles_end = self.view_menu.addSeparator()
-        self.reset_layout_action = QAction(self.tr("&Reset layout"), self)
-        self.reset_layout_action.setStatusTip(self.tr("Put every panel back where it started"))
-        self.reset_layout_action.triggered.connect(self.reset_layout)
+        self.reset_layout_action = make_action(
+            self.tr("&Reset layout"), self, tip=self.tr("Put every panel back where it started"),
+            triggered=self.reset_layout)
         self.view_menu.addAction(self.reset_layout_action)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
-        self.shortcuts_action = QAction(self.tr("&Keyboard shortcuts"), self)
-        self.shortcuts_action.setObjectName("shortcuts_action")
-        self.shortcuts_action.setStatusTip(self.tr("Every keyboard shortcut of the program"))
-        self.shortcuts_action.triggered.connect(self.show_shortcuts)
+        self.shortcuts_action = make_action(
+            self.tr("&Keyboard shortcuts"), self, "shortcuts_action",
+            tip=self.tr("Every keyboard shortcut of the program"), triggered=self.show_shortcuts)
         self.help_menu.addAction(self.shortcuts_action)
-        self.about_action = QAction(self.tr("&About RyF Desktop"), self)
+        self.about_action = make_action(self.tr("&About RyF Desktop"), self,
+                                        triggered=self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
         self.help_menu.addAction(self.about_action)
 
     # --- docks --------------------------------------------------------------------------------

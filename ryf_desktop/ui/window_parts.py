@@ -3,16 +3,19 @@
 Every ``ui/*/install.py`` puts its feature into the main window through these and never names
 :class:`~ryf_desktop.ui.main_window.MainWindow` (which imports the installers): the window
 satisfies every protocol here, a test may hand in anything else that does, and no import circle
-runs through the window.
+runs through the window. :func:`make_action` is how they make the actions they add.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtGui import QAction, QKeySequence
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import Qt, SignalInstance
-    from PySide6.QtGui import QAction, QScreen
+    from PySide6.QtCore import QObject, Qt, SignalInstance
+    from PySide6.QtGui import QScreen
     from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStatusBar, QWidget
 
     from ryf_desktop.ui.common import SessionSource
@@ -96,4 +99,22 @@ class HandoutsHost(DockArea, MenuWindow, Protocol):
     """What the Handouts dock needs: a dock, the menus (Window → Table screen) and window-wide
     keys."""
 
-    def addAction(self, action: QAction, /) -> None: ...  # noqa: N802
+    def addActions(self, actions: Sequence[QAction], /) -> None: ...  # noqa: N802
+
+
+def make_action(text: str, parent: QObject, name: str = "", *, tip: str = "",
+                shortcut: QKeySequence | None = None, checkable: bool = False,
+                triggered: Callable[..., Any] | None = None) -> QAction:
+    """An action with its object name (tests and screen readers find it by that), status tip,
+    shortcut and check box; ``triggered`` is connected to ``toggled`` when it is checkable."""
+    action = QAction(text, parent)
+    if name:
+        action.setObjectName(name)
+    if tip:
+        action.setStatusTip(tip)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    action.setCheckable(checkable)
+    if triggered is not None:
+        (action.toggled if checkable else action.triggered).connect(triggered)
+    return action

@@ -14,10 +14,10 @@ from __future__ import annotations
 import contextlib
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QMetaObject, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QIcon, QImage, QKeySequence, QPixmap
+from PySide6.QtGui import QFont, QIcon, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
 
 from ryf_desktop.session.command import CommandError
@@ -27,11 +27,14 @@ from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, f
 from ryf_desktop.ui.handouts.drops import PICTURE_SUFFIXES, HandoutDrops
 from ryf_desktop.ui.handouts.panel import THUMB_SIZE, HandoutsPanel
 from ryf_desktop.ui.handouts.text_dialog import HandoutTextDialog
+from ryf_desktop.ui.window_parts import make_action
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.events import Changed
     from ryf_desktop.session.handout_queries import HandoutRow
+
+DialogT = TypeVar("DialogT", HandoutTextDialog, QMessageBox)
 
 
 class HandoutsController(QObject):
@@ -62,27 +65,23 @@ class HandoutsController(QObject):
         )
         panel.list.setModel(self.rows)
 
-        self.edit_action = QAction(self.tr("Edit handout…"), panel.list)
-        self.edit_action.setObjectName("edit_handout_action")
-        self.edit_action.setShortcut(QKeySequence(Qt.Key.Key_F2))
-        self.edit_action.triggered.connect(self.ask_edit_selected)
-        self.delete_action = QAction(self.tr("Delete handout"), panel.list)
-        self.delete_action.setObjectName("delete_handout_action")
-        self.delete_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Delete))
-        self.delete_action.triggered.connect(self.delete_selected)
+        self.edit_action = make_action(
+            self.tr("Edit handout…"), panel.list, "edit_handout_action",
+            shortcut=QKeySequence(Qt.Key.Key_F2), triggered=self.ask_edit_selected)
+        self.delete_action = make_action(
+            self.tr("Delete handout"), panel.list, "delete_handout_action",
+            shortcut=QKeySequence(QKeySequence.StandardKey.Delete),
+            triggered=self.delete_selected)
         for action in (self.edit_action, self.delete_action):
             action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
             panel.list.addAction(action)
-        self.show_action = QAction(self.tr("Show the handout to the table"), self)
-        self.show_action.setObjectName("show_handout_action")
-        self.show_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+H")))
-        self.show_action.setStatusTip(self.tr(
-            "Put the handout chosen in the Handouts panel over the table screen"))
-        self.show_action.triggered.connect(self.show_selected_to_table)
-        self.take_down_action = QAction(self.tr("Take the handout down"), self)
-        self.take_down_action.setObjectName("take_down_handout_action")
-        self.take_down_action.setStatusTip(self.tr("Show the map on the table screen again"))
-        self.take_down_action.triggered.connect(self.take_down)
+        self.show_action = make_action(
+            self.tr("Show the handout to the table"), self, "show_handout_action",
+            tip=self.tr("Put the handout chosen in the Handouts panel over the table screen"),
+            shortcut=QKeySequence(self.tr("Ctrl+Shift+H")), triggered=self.show_selected_to_table)
+        self.take_down_action = make_action(
+            self.tr("Take the handout down"), self, "take_down_handout_action",
+            tip=self.tr("Show the map on the table screen again"), triggered=self.take_down)
 
         panel.add_picture_button.clicked.connect(self.choose_pictures)
         panel.add_text_button.clicked.connect(self.ask_text)
@@ -118,11 +117,9 @@ class HandoutsController(QObject):
             self._players_connection = None
         self._session = session
         self._thumbnails.clear()
-        if session is not None:
-            from ryf_desktop.session.present import players_view_of
-
-            self._players_connection = players_view_of(session).table_handout_changed.connect(
-                self._table_changed)
+        players = self._players()
+        if players is not None:
+            self._players_connection = players.table_handout_changed.connect(self._table_changed)
         self.refresh()
 
     def _changed(self, event: Changed) -> None:
@@ -211,9 +208,9 @@ class HandoutsController(QObject):
         return value if isinstance(value, int) else None
 
     def select(self, handout_id: int) -> None:
-        row = self.rows.row_of(handout_id)
-        if row is not None:
-            self.panel.list.setCurrentIndex(self.rows.index(row, 0))
+        index = self.index_of(handout_id)
+        if index.isValid():
+            self.panel.list.setCurrentIndex(index)
 
     def _update_buttons(self) -> None:
         session = self._session
@@ -246,8 +243,7 @@ class HandoutsController(QObject):
         players = menu.addMenu(self.tr("Show to one player"))
         players.aboutToShow.connect(lambda: self.fill_player_menu(players))
         menu.addSeparator()
-        menu.addAction(self.edit_action)
-        menu.addAction(self.delete_action)
+        menu.addActions([self.edit_action, self.delete_action])
         menu.popup(self.panel.list.viewport().mapToGlobal(position))
 
     # --- adding, editing, deleting --------------------------------------------------------------
@@ -303,19 +299,13 @@ class HandoutsController(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Handout not added"), text,
                           QMessageBox.StandardButton.Ok, self.panel)
         box.setObjectName("handout_refused")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = box
-        box.open()
+        self._open(box)
 
     def ask_text(self) -> HandoutTextDialog | None:
         """The New text handout window (Enter moves on, Ctrl+Enter saves, Escape cancels)."""
         if self._session is None:
             return None
-        dialog = HandoutTextDialog(self.add_text, self.panel)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
-        return dialog
+        return self._open(HandoutTextDialog(self.add_text, self.panel))
 
     def add_text(self, title: str, text: str) -> str | None:
         """A new text handout; None when added, else the session's reason."""
@@ -335,7 +325,7 @@ class HandoutsController(QObject):
         session, chosen = self._session, self.selected_id()
         if session is None or chosen is None or session.read_only:
             return None
-        row = self.rows.row_at(self.rows.row_of(chosen) or 0)
+        row = self._row(chosen)
         if row is None:
             return None
 
@@ -346,8 +336,11 @@ class HandoutsController(QObject):
                 return None  # nothing changed: no empty undo step
             return session.attempt(EditHandout(session, chosen, title=title, text=text))
 
-        dialog = HandoutTextDialog(submit, self.panel, title=row.title, text=row.text,
-                                   editing=True)
+        return self._open(HandoutTextDialog(submit, self.panel, title=row.title, text=row.text,
+                                             editing=True))
+
+    def _open(self, dialog: DialogT) -> DialogT:
+        """``dialog`` opened over the dock without waiting, kept as :attr:`dialog` (tests)."""
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.open()
@@ -408,9 +401,12 @@ class HandoutsController(QObject):
                 lambda _checked=False, who=character_id, named=name:
                 self.show_selected_to(who, named))
 
-    def _title(self, handout_id: int) -> str:
+    def _row(self, handout_id: int) -> HandoutRow | None:
         row = self.rows.row_of(handout_id)
-        found = None if row is None else self.rows.row_at(row)
+        return None if row is None else self.rows.row_at(row)
+
+    def _title(self, handout_id: int) -> str:
+        found = self._row(handout_id)
         return "" if found is None else found.title
 
     def index_of(self, handout_id: int) -> QModelIndex:

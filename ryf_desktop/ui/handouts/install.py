@@ -29,20 +29,18 @@ def install_handouts(
     window.add_dock(DOCK_NAME, QCoreApplication.translate("HandoutsPanel", "Handouts"), panel,
                     area)
     controller.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
+    actions = [controller.show_action, controller.take_down_action]
     # The keys work wherever the GM is in the window, the dock shown or not.
-    window.addAction(controller.show_action)
-    window.addAction(controller.take_down_action)
+    window.addActions(actions)
     from ryf_desktop.ui.table_screen import TableScreenControl
     from ryf_desktop.ui.table_screen.install import TABLE_MENU_NAME
 
     menu = window.menuBar().findChild(QMenu, TABLE_MENU_NAME)
     if isinstance(menu, QMenu):
         menu.addSeparator()
-        menu.addAction(controller.show_action)
-        menu.addAction(controller.take_down_action)
+        menu.addActions(actions)
     control = window.window().findChild(TableScreenControl)
     if control is not None:
         # And while the players' window has the focus, like Blackout.
-        control.table.addAction(controller.show_action)
-        control.table.addAction(controller.take_down_action)
+        control.table.addActions(actions)
     return controller

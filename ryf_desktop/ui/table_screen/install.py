@@ -23,13 +23,13 @@ from ryf_desktop.session.present import ShownChoice
 from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.map.map_prep import setting_bool
 from ryf_desktop.ui.map.panel import AUTO_REVEAL_KEY
-from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
+from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus, choice
 from ryf_desktop.ui.table_screen.layout_settings import read_darkness, write_darkness
 from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
-from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost
+from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost, make_action
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -125,20 +125,15 @@ class TableScreenControl(QObject):
         # The GM's window alone keeps the program running: closing it closes this one too.
         self.table.setAttribute(Qt.WidgetAttribute.WA_QuitOnClose, on=False)
 
-        self.toggle_action = QAction(self.tr("Show to the &players"), self)
-        self.toggle_action.setObjectName("table_screen_action")
-        self.toggle_action.setCheckable(True)
-        self.toggle_action.setShortcut(QKeySequence(self.tr("Ctrl+Shift+T")))
-        self.toggle_action.setStatusTip(
-            self.tr("Open or close the players' window with the map as they may see it")
-        )
-        self.toggle_action.toggled.connect(self._toggled)
-
-        self.blackout_action = QAction(self.tr("&Blackout"), self)
-        self.blackout_action.setObjectName("blackout_action")
-        self.blackout_action.setCheckable(True)
-        self.blackout_action.setShortcut(QKeySequence(self.tr("Ctrl+B")))
-        self.blackout_action.setStatusTip(self.tr("Black out the table screen between scenes"))
+        self.toggle_action = make_action(
+            self.tr("Show to the &players"), self, "table_screen_action",
+            tip=self.tr("Open or close the players' window with the map as they may see it"),
+            shortcut=QKeySequence(self.tr("Ctrl+Shift+T")), checkable=True,
+            triggered=self._toggled)
+        self.blackout_action = make_action(
+            self.tr("&Blackout"), self, "blackout_action",
+            tip=self.tr("Black out the table screen between scenes"),
+            shortcut=QKeySequence(self.tr("Ctrl+B")), checkable=True)
         self.blackout_action.setChecked(state.blackout)
         self.blackout_action.toggled.connect(state.set_blackout)
         state.blackout_changed.connect(self.blackout_action.setChecked)
@@ -155,22 +150,19 @@ class TableScreenControl(QObject):
         self.map_menu = ShownMapMenu(state, lambda: self.table.session, self.menu)
         self._remembered_for: Path | None = None
 
-        self.full_screen_action = QAction(self.tr("&Full screen"), self)
-        self.full_screen_action.setObjectName("table_full_screen_action")
-        self.full_screen_action.setCheckable(True)
+        self.full_screen_action = make_action(
+            self.tr("&Full screen"), self, "table_full_screen_action",
+            tip=self.tr("Fill the picked monitor with the table screen, or show it in a window"),
+            checkable=True)
         self.full_screen_action.setChecked(self.settings.mode is ScreenMode.FULL_SCREEN)
-        self.full_screen_action.setStatusTip(
-            self.tr("Fill the picked monitor with the table screen, or show it in a window")
-        )
         self.full_screen_action.toggled.connect(self._mode_chosen)
 
         self._raw_settings = raw_settings
-        self.darkness_action = QAction(self.tr("&Darkness outside lights"), self)
-        self.darkness_action.setObjectName("table_darkness_action")
-        self.darkness_action.setCheckable(True)
-        self.darkness_action.setStatusTip(self.tr(
-            "Dim the table screen outside the map's lights (remembered for this campaign)"))
-        self.darkness_action.toggled.connect(self._darkness_chosen)
+        self.darkness_action = make_action(
+            self.tr("&Darkness outside lights"), self, "table_darkness_action",
+            tip=self.tr(
+                "Dim the table screen outside the map's lights (remembered for this campaign)"),
+            checkable=True, triggered=self._darkness_chosen)
 
         self.monitor_menu = QMenu(self.tr("M&onitor"), self.menu)
         self.monitor_menu.setObjectName("table_monitor_menu")
@@ -178,20 +170,17 @@ class TableScreenControl(QObject):
         self._monitor_group = QActionGroup(self)
         self._monitor_group.triggered.connect(self._monitor_chosen)
 
-        self.menu.addAction(self.toggle_action)
-        self.menu.addAction(self.blackout_action)
+        self.menu.addActions([self.toggle_action, self.blackout_action])
         self.menu.addSeparator()
         self.menu.addMenu(self.map_menu)
-        self.menu.addAction(self.darkness_action)
-        self.menu.addAction(self.full_screen_action)
+        self.menu.addActions([self.darkness_action, self.full_screen_action])
         self.menu.addMenu(self.monitor_menu)
         self.layout_menus = TableLayoutMenus(self.table, raw_settings, self.table_screen_key,
                                              window.window(), self.menu)
         window_menu(window).addMenu(self.menu)
         self.rebuild_monitor_menu()
         # The same keys work while the players' window has the focus.
-        self.table.addAction(self.toggle_action)
-        self.table.addAction(self.blackout_action)
+        self.table.addActions([self.toggle_action, self.blackout_action])
 
         self.table.closed.connect(lambda: self.toggle_action.setChecked(False))
         self.table.full_screen_requested.connect(self.full_screen_action.setChecked)
@@ -287,12 +276,10 @@ class TableScreenControl(QObject):
                 table.showNormal()
             if screen is not None:
                 area = screen.availableGeometry()
-                if beside:
-                    table.setGeometry(beside_geometry(area))
-                else:
-                    rect = beside_geometry(area)
+                rect = beside_geometry(area)
+                if not beside:
                     rect.moveCenter(area.center())
-                    table.setGeometry(rect)
+                table.setGeometry(rect)
             table.show()
         table.raise_()
 
@@ -318,11 +305,8 @@ class TableScreenControl(QObject):
                 "%3", str(size.width())).replace("%4", str(size.height()))
             if screen is gm_screen:
                 text = self.tr("%1 — the GM's").replace("%1", text)
-            action = QAction(text, self._monitor_group)
-            action.setCheckable(True)
-            action.setChecked(screen is target)
-            action.setData(screen_key(screen))
-            self.monitor_menu.addAction(action)
+            choice(self.monitor_menu, self._monitor_group, text, screen_key(screen),
+                   screen is target)
 
     def _monitor_chosen(self, action: QAction) -> None:
         name = action.data()

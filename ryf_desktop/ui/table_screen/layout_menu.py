@@ -41,6 +41,17 @@ FIT = 0.0
 CUSTOM = -1.0
 
 
+def choice(menu: QMenu, group: QActionGroup, text: str, data: object,
+           checked: bool = False) -> QAction:
+    """One checkable entry of ``menu`` among ``group``'s, carrying ``data``."""
+    action = QAction(text, group)
+    action.setCheckable(True)
+    action.setData(data)
+    action.setChecked(checked)
+    menu.addAction(action)
+    return action
+
+
 class TableLayoutMenus(QObject):
     """The Scale, Turn and Pan submenus of Window → Table screen, and their memory."""
 
@@ -69,10 +80,7 @@ class TableLayoutMenus(QObject):
                            (self.tr("One square = &25 mm (a miniature's base)"), SQUARE_25_MM),
                            (self.tr("One square = 1 &inch"), SQUARE_INCH_MM),
                            (self.tr("One square = a size I &type…"), CUSTOM)):
-            action = QAction(text, self._scale_group)
-            action.setCheckable(True)
-            action.setData(data)
-            self.scale_menu.addAction(action)
+            choice(self.scale_menu, self._scale_group, text, data)
         self._scale_group.triggered.connect(self._scale_chosen)
         self.scale_menu.addSeparator()
         self.calibrate_action = self.scale_menu.addAction(self.tr("&Calibrate the screen size…"))
@@ -88,10 +96,7 @@ class TableLayoutMenus(QObject):
                               (self.tr("A quarter turn &clockwise (90°)"), 90),
                               (self.tr("&Half a turn (180°)"), 180),
                               (self.tr("A quarter turn &anticlockwise (270°)"), 270)):
-            action = QAction(text, self._turn_group)
-            action.setCheckable(True)
-            action.setData(degrees)
-            self.turn_menu.addAction(action)
+            choice(self.turn_menu, self._turn_group, text, degrees)
         self._turn_group.triggered.connect(self._turn_chosen)
 
         self.pan_menu = QMenu(self.tr("P&an"), menu)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ryf_desktop.ui.table_screen.layout_menu import choice
 from ryf_desktop.ui.table_screen.state import TableScreenState
 
 if TYPE_CHECKING:
@@ -71,13 +72,9 @@ class ShownMapMenu(QMenu):
             empty.setEnabled(False)
 
     def _entry(self, text: str, data: int) -> QAction:
-        action = QAction(text, self._group)
-        action.setCheckable(True)
-        action.setData(data)
         chosen = self.state.map_id
-        action.setChecked(chosen == data if chosen is not None else data == NO_MAP)
-        self.addAction(action)
-        return action
+        return choice(self, self._group, text, data,
+                      chosen == data if chosen is not None else data == NO_MAP)
 
     def _chosen(self, action: QAction) -> None:
         data = action.data()

@@ -77,6 +77,19 @@ class TableScreenState(QObject):
         """The players' area when it was framed on ``map_id``, else None (the whole map)."""
         return self.area if map_id is not None and map_id == self._area_map_id else None
 
+    def framed(self, map_id: int | None, whole: QRectF) -> QRectF:
+        """What to frame of map ``map_id`` (``whole``, in scene pixels): the players' area
+        inside it, else the whole map. The table screen and the phones' picture frame alike."""
+        area = self.area_of(map_id)
+        if area is None:
+            return whole
+        from ryf_desktop.ui.map.geometry import SQUARE_PX
+
+        wanted = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX, area.width() * SQUARE_PX,
+                        area.height() * SQUARE_PX)
+        inside = wanted.intersected(whole)
+        return inside if not inside.isEmpty() else whole
+
     def set_area(self, area: QRectF | None) -> None:
         """Frame ``area`` (squares) on the players' window; None or an empty rect = whole map."""
         normalised = area.normalized() if area is not None else None

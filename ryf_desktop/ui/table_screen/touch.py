@@ -197,7 +197,8 @@ class TableTouch(QObject):
         session, scene = self._live()
         if session is None or scene is None:
             return
-        item = scene.token_at_square(square_at(self._scene_pos(at)))
+        square = square_at(self._scene_pos(at))
+        item = scene.token_at_square(square)
         if item is None:
             return
         fights = combat_view_of(session)
@@ -211,7 +212,6 @@ class TableTouch(QObject):
                 self._say(not_their_turn(item.token.name), at)
                 return
             mode, combatant_id = COMBAT, movement.combatant_id
-        square = square_at(self._scene_pos(at))
         self._drag = _Drag(item, mode, combatant_id, item.square,
                            (square[0] - item.square[0], square[1] - item.square[1]), item.square)
         item.setZValue(DRAGGED_Z)
@@ -275,10 +275,9 @@ class TableTouch(QObject):
             drag.item.setZValue(TOKEN_Z)
             if snap:
                 drag.item.place_at(drag.start)
-            scene = drag.item.scene()
-            settle = getattr(scene, "settle_token", None)
-            if settle is not None:
-                settle(drag.item)
+            scene = self.table.map_scene
+            if scene is not None and drag.item.scene() is scene:
+                scene.settle_token(drag.item)
         session = self.table.session
         if session is not None and not session.closed:
             map_view_of(session).drag.drop()

@@ -182,7 +182,8 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
-        self._show_strip_none()
+        self._strip_shown = NO_TURN
+        self.strip.set_entries(0, ())
         self.handout.follow(session)
         if session is None:
             self.state.attach(None)
@@ -220,11 +221,6 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         return self._map_scene
 
     def _refresh_map(self) -> None:
-        if not self.isVisible():
-            # Closed, the window makes no players' scene (which would follow every change of
-            # the map for nobody): it catches up when it opens.
-            self._behind = True
-            return
         session = self._live_session()
         players = self._players
         wanted = players.shown_map_id if session is not None and players is not None else None
@@ -276,16 +272,9 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         """The scene rectangle the view fits: the players' area, else the whole map."""
         if self.scene is self._empty_scene or self._map_size is None:
             return None
-        from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+        from ryf_desktop.ui.map.geometry import map_rect
 
-        whole = map_rect(*self._map_size)
-        area = self.state.area_of(self._map_id)
-        if area is None:
-            return whole
-        wanted = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX, area.width() * SQUARE_PX,
-                        area.height() * SQUARE_PX)
-        inside = wanted.intersected(whole)
-        return inside if not inside.isEmpty() else whole
+        return self.state.framed(self._map_id, map_rect(*self._map_size))
 
     def _frame(self) -> None:
         from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
@@ -356,10 +345,6 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
             self.strip.set_entries(wanted.round, wanted.entries)
             if self._rotation:
                 self._frame()  # the strip's band under a turned picture came or went
-
-    def _show_strip_none(self) -> None:
-        self._strip_shown = NO_TURN
-        self.strip.set_entries(0, ())
 
     # --- rolls --------------------------------------------------------------------------------
     def _show_newest_roll(self) -> None:
