@@ -17,10 +17,11 @@ import io
 import ipaddress
 import random
 from collections.abc import Callable, Mapping
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 import segno
-from PySide6.QtCore import QObject, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QObject, QSettings, Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -121,7 +122,8 @@ class PlayersWeb(QObject):
             lambda character_id: self.sheet(session, character_id), keys.codes, characters,
             keys.secret, self.refusals(),
             roll_for=lambda character_id, request: self.roll(session, character_id, request),
-            odds_for=lambda character_id, request: self.odds(session, character_id, request),
+            odds_for=lambda character_id, request: self.roll(session, character_id, request,
+                                                         odds=True),
             handouts_for=handouts.handouts_for, handout_picture=handouts.picture)
         server.set_rolls_allowed(self.rolls_allowed)
         try:
@@ -164,49 +166,24 @@ class PlayersWeb(QObject):
         return kept[1]
 
     def roll(self, session: CampaignSession, character_id: int,
-             request: Mapping[str, Any]) -> Mapping[str, Any]:
-        """Roll what a phone asks for its character, as one step of the campaign."""
-        from ryf_desktop.session.phone_rolls import PhoneRollError, phone_roll
+             request: Mapping[str, Any], odds: bool = False) -> Mapping[str, Any]:
+        """Roll what a phone asks for its character, as one step of the campaign; ``odds``:
+        only its rank and odds (nothing rolled)."""
+        from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll
 
         if session.closed:
             raise RollRefusedError(409, self.refusals().went_wrong)
         try:
+            if odds:
+                return odds_for(session, character_id, request)
             return phone_roll(session, character_id, request, self.rng)
-        except PhoneRollError as refused:
-            raise RollRefusedError(409, str(refused)) from None
-
-    def odds(self, session: CampaignSession, character_id: int,
-             request: Mapping[str, Any]) -> Mapping[str, Any]:
-        """The rank and odds of what a phone would roll (nothing rolled)."""
-        from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for
-
-        if session.closed:
-            raise RollRefusedError(409, self.refusals().went_wrong)
-        try:
-            return odds_for(session, character_id, request)
         except PhoneRollError as refused:
             raise RollRefusedError(409, str(refused)) from None
 
     def refusals(self) -> Refusals:
         """The words a phone may be shown, in the program's language."""
-        return Refusals(
-            no_secret=self.tr("This page needs the address the game master shows: scan the "
-                              "code on the game master's screen again."),
-            busy=self.tr("Too busy: try again in a moment."),
-            too_many_requests=self.tr("Too many requests: wait a moment."),
-            too_many_codes=self.tr("Too many codes tried: wait a few minutes."),
-            wrong_code=self.tr("Wrong code."),
-            no_character=self.tr("No such character."),
-            no_map=self.tr("No map is shown."),
-            too_many_devices=self.tr("Too many devices are connected."),
-            bad_request=self.tr("Bad request."),
-            too_slow=self.tr("The request took too long."),
-            went_wrong=self.tr("Something went wrong."),
-            rolls_off=self.tr("The game master has switched rolls from the phones off."),
-            not_yours=self.tr("Open your own sheet with your code first."),
-            too_many_rolls=self.tr("Too many rolls: wait a moment."),
-            no_handout=self.tr("No such handout."),
-        )
+        return Refusals(**{field.name: QCoreApplication.translate("PlayersWeb", str(field.default))
+                           for field in fields(Refusals)})
 
     def _stop_feeds(self) -> None:
         if self.feed is not None:

@@ -48,17 +48,22 @@ class PlayersArea(Protocol):
     @property
     def area_changed(self) -> SignalInstance: ...
 
-    def area_of(self, map_id: int | None) -> QRectF | None: ...
+    def framed(self, map_id: int | None, whole: QRectF) -> QRectF: ...
 
 
-def encode_png(image: QImage) -> bytes:
-    """``image`` as PNG bytes (safe off the GUI thread: a QImage is plain memory)."""
+def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:
+    """``image`` as ``kind`` ("PNG", "JPEG") bytes (safe off the GUI thread: a QImage is plain
+    memory)."""
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG", PNG_QUALITY)  # type: ignore[call-overload]
+    image.save(buffer, kind, quality)  # type: ignore[call-overload]
     buffer.close()
     return bytes(data.data())
+
+
+def encode_png(image: QImage) -> bytes:
+    return encoded(image, "PNG", PNG_QUALITY)
 
 
 class PlayersFeed(QObject):
@@ -140,7 +145,7 @@ class PlayersFeed(QObject):
             # The scene refreshes itself on the next loop turn; now, so the picture is this
             # step's (its own turn then finds nothing left to do).
             scene.refresh()
-        image = self.picture.render(self.state.area_of(shown))
+        image = self.picture.render(self.state)
         if image is None:
             return
         try:

@@ -219,40 +219,57 @@ class ConnectionGuard:
 
 
 @dataclass
-class _Bucket:
+class Bucket:
+    """An address's tokens and the times it tried something in the last minute, oldest first."""
+
     tokens: float
     at: float
-    code_tries: list[float] = field(default_factory=list)
+    minute: collections.deque[float] = field(default_factory=collections.deque)
 
 
-class RateLimits:
+def within_minute(times: collections.deque[float], now: float) -> int:
+    """How many of ``times`` (oldest first) are less than a minute before ``now``; the older
+    ones are forgotten."""
+    while times and now - times[0] >= 60:
+        times.popleft()
+    return len(times)
+
+
+class TokenBuckets:
+    """A token bucket per address (``rate`` tokens a second, up to ``burst``), for the ``most``
+    addresses seen last (the oldest forgotten first)."""
+
+    def __init__(self, rate: float, burst: float, most: int) -> None:
+        self.rate = rate
+        self.burst = burst
+        self._most = most
+        self._buckets: collections.OrderedDict[str, Bucket] = collections.OrderedDict()
+
+    def _refilled(self, address: str, now: float) -> Bucket:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            while len(self._buckets) >= self._most:
+                self._buckets.popitem(last=False)
+            bucket = self._buckets[address] = Bucket(self.burst, now)
+        self._buckets.move_to_end(address)
+        bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.at) * self.rate)
+        bucket.at = now
+        return bucket
+
+
+class RateLimits(TokenBuckets):
     """Per-address token buckets (requests) and a sliding minute (player codes), and the same
     minute over every address together, with its lockout."""
 
     def __init__(self, rate: float = REQUEST_RATE, burst: float = REQUEST_BURST) -> None:
-        self.rate = rate
-        self.burst = burst
-        self._buckets: collections.OrderedDict[str, _Bucket] = collections.OrderedDict()
+        super().__init__(rate, burst, MAX_ADDRESSES)
         self._all_tries: collections.deque[float] = collections.deque()
         self._wrong: collections.deque[float] = collections.deque()
         self.locked_until = 0.0
         self._trusted: collections.OrderedDict[str, None] = collections.OrderedDict()
 
-    def _bucket(self, address: str) -> _Bucket:
-        bucket = self._buckets.get(address)
-        if bucket is None:
-            while len(self._buckets) >= MAX_ADDRESSES:
-                self._buckets.popitem(last=False)
-            bucket = self._buckets[address] = _Bucket(self.burst, time.monotonic())
-        else:
-            self._buckets.move_to_end(address)
-        return bucket
-
     def allow_request(self, address: str) -> bool:
-        bucket = self._bucket(address)
-        now = time.monotonic()
-        bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.at) * self.rate)
-        bucket.at = now
+        bucket = self._refilled(address, time.monotonic())
         if bucket.tokens < 1:
             return False
         bucket.tokens -= 1
@@ -272,23 +289,17 @@ class RateLimits:
             return False
         bucket = self._buckets.get(address)
         return bucket is None or sum(
-            1 for at in bucket.code_tries if now - at < 60) < CODE_TRIES_PER_MINUTE
+            1 for at in bucket.minute if now - at < 60) < CODE_TRIES_PER_MINUTE
 
     def allow_code(self, address: str) -> bool:
         """Whether ``address`` may try a code now (counted as tried when it may)."""
+        if not self.may_try_code(address):
+            return False
         now = time.monotonic()
-        if self.locked(address):
-            return False
-        while self._all_tries and now - self._all_tries[0] >= 60:
-            self._all_tries.popleft()
-        trusted = address in self._trusted
-        if len(self._all_tries) >= ALL_CODE_TRIES_PER_MINUTE and not trusted:
-            return False
-        bucket = self._bucket(address)
-        bucket.code_tries = [at for at in bucket.code_tries if now - at < 60]
-        if len(bucket.code_tries) >= CODE_TRIES_PER_MINUTE:
-            return False
-        bucket.code_tries.append(now)
+        within_minute(self._all_tries, now)
+        bucket = self._refilled(address, now)
+        within_minute(bucket.minute, now)
+        bucket.minute.append(now)
         self._all_tries.append(now)
         return True
 
@@ -302,9 +313,7 @@ class RateLimits:
                 self._trusted.popitem(last=False)
             return
         self._wrong.append(now)
-        while self._wrong and now - self._wrong[0] >= 60:
-            self._wrong.popleft()
-        if len(self._wrong) >= WRONG_CODES_BEFORE_LOCKOUT:
+        if within_minute(self._wrong, now) >= WRONG_CODES_BEFORE_LOCKOUT:
             self.locked_until = now + LOCKOUT_S
             self._wrong.clear()
 

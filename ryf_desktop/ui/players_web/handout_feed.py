@@ -15,7 +15,7 @@ import collections
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMetaObject, QObject, Qt
+from PySide6.QtCore import QMetaObject, QObject, Qt
 from PySide6.QtGui import QImage
 
 from ryf_desktop.session.events import Changed
@@ -23,6 +23,7 @@ from ryf_desktop.session.handout_queries import handout_picture
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.storage.records import Handout
+from ryf_desktop.ui.players_web.feed import encoded
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -50,15 +51,9 @@ def phone_picture(data: bytes) -> bytes | None:
         image = image.scaled(MAX_PICTURE_SIDE, MAX_PICTURE_SIDE,
                              Qt.AspectRatioMode.KeepAspectRatio,
                              Qt.TransformationMode.SmoothTransformation)
-    out = QByteArray()
-    buffer = QBuffer(out)
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     if image.hasAlphaChannel():
-        image.save(buffer, "PNG")  # type: ignore[call-overload]
-    else:
-        image.save(buffer, "JPEG", JPEG_QUALITY)  # type: ignore[call-overload]
-    buffer.close()
-    return bytes(out.data())
+        return encoded(image, "PNG")
+    return encoded(image, "JPEG", JPEG_QUALITY)
 
 
 def handout_entry(shown: ShownHandout) -> dict[str, Any]:

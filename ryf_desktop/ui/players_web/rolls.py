@@ -11,8 +11,9 @@ from __future__ import annotations
 import collections
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
 from typing import Any
+
+from ryf_desktop.ui.players_web.guard import TokenBuckets, within_minute
 
 #: Per address: rolls per second once the burst is spent, the burst, and rolls per minute.
 ROLL_RATE = 1.0
@@ -96,14 +97,7 @@ def roll_request(data: object) -> dict[str, Any]:
     }
 
 
-@dataclass
-class _RollBucket:
-    tokens: float
-    at: float
-    minute: collections.deque[float] = field(default_factory=collections.deque)
-
-
-class RollLimits:
+class RollLimits(TokenBuckets):
     """How often rolls are taken: per address a token bucket (:data:`ROLL_RATE`, burst
     :data:`ROLL_BURST`) and a sliding minute (:data:`ROLLS_PER_MINUTE`), and a minute over every
     address together (:data:`ALL_ROLLS_PER_MINUTE`)."""
@@ -111,29 +105,17 @@ class RollLimits:
     def __init__(self, rate: float = ROLL_RATE, burst: float = ROLL_BURST,
                  per_minute: int = ROLLS_PER_MINUTE,
                  all_per_minute: int = ALL_ROLLS_PER_MINUTE) -> None:
-        self.rate = rate
-        self.burst = burst
+        super().__init__(rate, burst, MAX_ROLL_ADDRESSES)
         self.per_minute = per_minute
         self.all_per_minute = all_per_minute
-        self._buckets: collections.OrderedDict[str, _RollBucket] = collections.OrderedDict()
         self._all: collections.deque[float] = collections.deque()
 
     def allow(self, address: str) -> bool:
         """Whether ``address`` may roll now (counted when it may)."""
         now = time.monotonic()
-        bucket = self._buckets.get(address)
-        if bucket is None:
-            while len(self._buckets) >= MAX_ROLL_ADDRESSES:
-                self._buckets.popitem(last=False)
-            bucket = self._buckets[address] = _RollBucket(self.burst, now)
-        self._buckets.move_to_end(address)
-        bucket.tokens = min(self.burst, bucket.tokens + (now - bucket.at) * self.rate)
-        bucket.at = now
-        for minute in (bucket.minute, self._all):
-            while minute and now - minute[0] >= 60:
-                minute.popleft()
-        if (bucket.tokens < 1 or len(bucket.minute) >= self.per_minute
-                or len(self._all) >= self.all_per_minute):
+        bucket = self._refilled(address, now)
+        if (within_minute(bucket.minute, now) >= self.per_minute
+                or within_minute(self._all, now) >= self.all_per_minute or bucket.tokens < 1):
             return False
         bucket.tokens -= 1
         bucket.minute.append(now)

@@ -25,10 +25,12 @@ language), never a traceback. Connections are held, and closed when idle, by
 from __future__ import annotations
 
 import asyncio
+import collections
 import hmac
 import json
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
 from types import MappingProxyType
 from typing import Any
 
@@ -77,27 +79,37 @@ HandoutsFor = Callable[[int | None], list[dict[str, Any]]]
 HandoutPicture = Callable[[int], Awaitable[bytes | None]]
 
 
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802
+    """Marks ``text`` for lupdate without importing Qt: the program translates it (in context
+    ``PlayersWeb``) when it makes its :class:`Refusals`."""
+    del context
+    return text
+
+
 @dataclass(frozen=True)
 class Refusals:
     """The words of each refusal a device may show as a page; the program gives them in its own
     language (:class:`~ryf_desktop.ui.players_web.dialog.PlayersWeb`), English by default."""
 
-    no_secret: str = ("This page needs the address the game master shows: scan the code on "
-                      "the game master's screen again.")
-    busy: str = "Too busy: try again in a moment."
-    too_many_requests: str = "Too many requests: wait a moment."
-    too_many_codes: str = "Too many codes tried: wait a few minutes."
-    wrong_code: str = "Wrong code."
-    no_character: str = "No such character."
-    no_map: str = "No map is shown."
-    too_many_devices: str = "Too many devices are connected."
-    bad_request: str = "Bad request."
-    too_slow: str = "The request took too long."
-    went_wrong: str = "Something went wrong."
-    rolls_off: str = "The game master has switched rolls from the phones off."
-    not_yours: str = "Open your own sheet with your code first."
-    too_many_rolls: str = "Too many rolls: wait a moment."
-    no_handout: str = "No such handout."
+    no_secret: str = QT_TRANSLATE_NOOP(
+        "PlayersWeb", "This page needs the address the game master shows: scan the code on "
+        "the game master's screen again.")
+    busy: str = QT_TRANSLATE_NOOP("PlayersWeb", "Too busy: try again in a moment.")
+    too_many_requests: str = QT_TRANSLATE_NOOP("PlayersWeb", "Too many requests: wait a moment.")
+    too_many_codes: str = QT_TRANSLATE_NOOP("PlayersWeb",
+                                            "Too many codes tried: wait a few minutes.")
+    wrong_code: str = QT_TRANSLATE_NOOP("PlayersWeb", "Wrong code.")
+    no_character: str = QT_TRANSLATE_NOOP("PlayersWeb", "No such character.")
+    no_map: str = QT_TRANSLATE_NOOP("PlayersWeb", "No map is shown.")
+    too_many_devices: str = QT_TRANSLATE_NOOP("PlayersWeb", "Too many devices are connected.")
+    bad_request: str = QT_TRANSLATE_NOOP("PlayersWeb", "Bad request.")
+    too_slow: str = QT_TRANSLATE_NOOP("PlayersWeb", "The request took too long.")
+    went_wrong: str = QT_TRANSLATE_NOOP("PlayersWeb", "Something went wrong.")
+    rolls_off: str = QT_TRANSLATE_NOOP(
+        "PlayersWeb", "The game master has switched rolls from the phones off.")
+    not_yours: str = QT_TRANSLATE_NOOP("PlayersWeb", "Open your own sheet with your code first.")
+    too_many_rolls: str = QT_TRANSLATE_NOOP("PlayersWeb", "Too many rolls: wait a moment.")
+    no_handout: str = QT_TRANSLATE_NOOP("PlayersWeb", "No such handout.")
 
 
 def _json(data: object) -> str:
@@ -133,7 +145,7 @@ class PlayersServer:
         self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
         self._picture: bytes | None = None
         self._sockets: dict[web.WebSocketResponse, int | None] = {}
-        self._socket_addresses: dict[str, int] = {}
+        self._socket_addresses: collections.Counter[str] = collections.Counter()
         self.requests_at_once = 0
         self._runner: web.AppRunner | None = None
         self.host = ""
@@ -144,8 +156,8 @@ class PlayersServer:
         self.app.router.add_get("/api/state", self._state_route)
         self.app.router.add_get("/api/map.png", self._map_route)
         self.app.router.add_post("/api/sheet", self._sheet_route)
-        self.app.router.add_post("/api/roll", self._roll_route)
-        self.app.router.add_post("/api/odds", self._odds_route)
+        self.app.router.add_post("/api/roll", partial(self._answer_roll, odds=False))
+        self.app.router.add_post("/api/odds", partial(self._answer_roll, odds=True))
         self.app.router.add_post("/api/handout", self._handout_route)
         self.app.router.add_get("/ws", self._socket_route)
 
@@ -319,25 +331,33 @@ class PlayersServer:
         return web.Response(body=self._picture, content_type="image/png")
 
     async def _sheet_route(self, request: web.Request) -> web.StreamResponse:
-        async with asyncio.timeout(BODY_TIMEOUT_S):  # a body sent a byte a minute
-            data = await request.json()
+        data = await _body(request)
         sheet = self._checked_sheet(request.remote or "?", data)
         if isinstance(sheet, web.Response):
             return sheet
         return web.json_response(sheet, dumps=_json)
 
-    def _checked_sheet(self, address: str, data: object) -> Mapping[str, Any] | web.Response:
-        if not isinstance(data, dict):
-            return _text(400, self.refusals.bad_request)
-        character = data.get("character")
-        code = data.get("code")
+    def _asked(self, data: object) -> tuple[int, str] | web.Response:
+        """The character and the code ``data`` carries (400 when it carries no such thing)."""
+        character = data.get("character") if isinstance(data, dict) else None
+        code = data.get("code") if isinstance(data, dict) else None
         if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
             return _text(400, self.refusals.bad_request)
+        return character, code
+
+    def _code_right(self, character: int, code: str) -> bool:
+        expected = self.codes.get(character, "")
+        return bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
+                                                      expected.encode())
+
+    def _checked_sheet(self, address: str, data: object) -> Mapping[str, Any] | web.Response:
+        asked = self._asked(data)
+        if isinstance(asked, web.Response):
+            return asked
+        character, code = asked
         if not self.limits.allow_code(address):
             return _text(429, self.refusals.too_many_codes)
-        expected = self.codes.get(character, "")
-        right = bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
-                                                       expected.encode())
+        right = self._code_right(character, code)
         self.limits.code_result(address, right)
         if not right:
             return _text(403, self.refusals.wrong_code)
@@ -350,15 +370,13 @@ class PlayersServer:
         """The character whose right code ``data`` carries, for a roll over HTTP. A right code
         is not counted as a try (a player rolls often), but is only looked at while the address
         may still try codes, and a wrong one counts like a wrong code for a sheet."""
-        if not isinstance(data, dict):
-            return _text(400, self.refusals.bad_request)
-        character, code = data.get("character"), data.get("code")
-        if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
-            return _text(400, self.refusals.bad_request)
+        asked = self._asked(data)
+        if isinstance(asked, web.Response):
+            return asked
+        character, code = asked
         if not self.limits.may_try_code(address):
             return _text(429, self.refusals.too_many_codes)
-        expected = self.codes.get(character, "")
-        if expected and hmac.compare_digest(code.strip().upper().encode(), expected.encode()):
+        if self._code_right(character, code):
             self.limits.code_result(address, True)
             return character
         self.limits.allow_code(address)
@@ -389,15 +407,8 @@ class PlayersServer:
     def _roll_refusal(status: int, text: str) -> dict[str, Any]:
         return {"type": "roll_refused", "status": status, "text": text}
 
-    async def _roll_route(self, request: web.Request) -> web.StreamResponse:
-        return await self._answer_roll(request, odds=False)
-
-    async def _odds_route(self, request: web.Request) -> web.StreamResponse:
-        return await self._answer_roll(request, odds=True)
-
     async def _answer_roll(self, request: web.Request, odds: bool) -> web.StreamResponse:
-        async with asyncio.timeout(BODY_TIMEOUT_S):
-            data = await request.json()
+        data = await _body(request)
         address = request.remote or "?"
         character = self._code_opened(address, data)
         if isinstance(character, web.Response):
@@ -433,8 +444,7 @@ class PlayersServer:
     async def _handout_route(self, request: web.Request) -> web.StreamResponse:
         """A handout's picture: one shown to the table for any device with the join secret,
         one shown to a player only with that player's code."""
-        async with asyncio.timeout(BODY_TIMEOUT_S):
-            data = await request.json()
+        data = await _body(request)
         if not isinstance(data, dict) or type(data.get("id")) is not int:
             return _text(400, self.refusals.bad_request)
         character: int | None = None
@@ -456,12 +466,12 @@ class PlayersServer:
     async def _socket_route(self, request: web.Request) -> web.StreamResponse:
         address = request.remote or "?"
         if (len(self._sockets) >= MAX_SOCKETS
-                or self._socket_addresses.get(address, 0) >= MAX_SOCKETS_PER_ADDRESS):
+                or self._socket_addresses[address] >= MAX_SOCKETS_PER_ADDRESS):
             return _text(503, self.refusals.too_many_devices)
         socket = web.WebSocketResponse(max_msg_size=MAX_MESSAGE_BYTES, heartbeat=20)
         await socket.prepare(request)
         self._sockets[socket] = None
-        self._socket_addresses[address] = self._socket_addresses.get(address, 0) + 1
+        self._socket_addresses[address] += 1
         await socket.send_str(self._state.decode("utf-8"))
         await socket.send_str(_json({"type": "characters", "list": self.characters}))
         if self._picture is not None:
@@ -483,12 +493,15 @@ class PlayersServer:
         finally:
             self._sockets.pop(socket, None)
             self._handouts_sent.pop(socket, None)
-            left = self._socket_addresses.get(address, 1) - 1
-            if left > 0:
-                self._socket_addresses[address] = left
-            else:
-                self._socket_addresses.pop(address, None)
+            self._socket_addresses[address] -= 1
+            if self._socket_addresses[address] <= 0:
+                del self._socket_addresses[address]
         return socket
+
+
+async def _body(request: web.Request) -> object:
+    async with asyncio.timeout(BODY_TIMEOUT_S):  # a body sent a byte a minute
+        return await request.json()
 
 
 def _text(status: int, text: str) -> web.Response:

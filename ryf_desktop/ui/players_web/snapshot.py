@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.present import PlayersView
     from ryf_desktop.ui.map.scene import MapScene
+    from ryf_desktop.ui.players_web.feed import PlayersArea
 
 # The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
 MAX_PICTURE_PX = 1280
@@ -65,9 +66,9 @@ class PublicPicture(QObject):
         """The map pictured (None: none)."""
         return self._map_id
 
-    def render(self, area: QRectF | None = None) -> QImage | None:
-        """The map as the players see it — the GM's players' ``area`` of it (squares) when one
-        is set, as the table screen frames it — at most :data:`MAX_PICTURE_PX` wide or tall."""
+    def render(self, state: PlayersArea | None = None) -> QImage | None:
+        """The map as the players see it — framed as ``state`` frames it for the table screen
+        (the GM's players' area) — at most :data:`MAX_PICTURE_PX` wide or tall."""
         scene = self._scene
         if scene is None or self._map_id is None:
             return None
@@ -77,13 +78,8 @@ class PublicPicture(QObject):
         if row is None:
             return None
         source = QRectF(map_rect(row.grid_width, row.grid_height))
-        if area is not None:
-            from ryf_desktop.ui.map.geometry import SQUARE_PX
-
-            framed = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX,
-                            area.width() * SQUARE_PX, area.height() * SQUARE_PX)
-            inside = framed.intersected(source)
-            source = inside if not inside.isEmpty() else source
+        if state is not None:
+            source = state.framed(self._map_id, source)
         zoom = min(1.0, MAX_PICTURE_PX / max(source.width(), source.height()))
         image = QImage(max(1, round(source.width() * zoom)), max(1, round(source.height() * zoom)),
                        QImage.Format.Format_RGB32)
