@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -36,7 +36,8 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 from ryf_desktop.ui.tones import Tone
 
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -104,11 +105,7 @@ class NewCampaignDialog(QDialog):
     # --- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
-        heading = QLabel(self.tr("A new campaign file"))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
+        heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
         intro = QLabel(
             self.tr(
                 "Everything of the campaign lives in this one file: characters, maps, combats "

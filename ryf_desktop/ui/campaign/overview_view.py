@@ -6,7 +6,7 @@ Layout only; :class:`~ryf_desktop.ui.campaign.overview.CampaignOverview` fills i
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -23,21 +23,15 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import hint_label, separator
+from ryf_desktop.ui.common.widgets import emphasise, text_label
 
 EMPTY_PAGE = 0
 CAMPAIGN_PAGE = 1
 
 
-def _scaled_font(label: QLabel, factor: float, *, bold: bool = False) -> None:
-    font = QFont(label.font())
-    font.setPointSizeF(font.pointSizeF() * factor)
-    font.setBold(bold)
-    label.setFont(font)
-
-
 def _section_title(text: str) -> QLabel:
     label = QLabel(text)
-    _scaled_font(label, 1.0, bold=True)
+    emphasise(label)
     return label
 
 
@@ -60,7 +54,7 @@ class CampaignOverviewView(QWidget):
         page.setObjectName("campaign_overview_empty")
         title = QLabel(self.tr("No campaign open"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        _scaled_font(title, 1.3, bold=True)
+        emphasise(title, 1.3)
         hint = hint_label(
             self.tr("Create a campaign, open one, or look around in the demo campaign.")
         )
@@ -119,19 +113,15 @@ class CampaignOverviewView(QWidget):
         content = QWidget()
         content.setObjectName("campaign_overview_content")
 
-        self.name_label = QLabel()
-        self.name_label.setObjectName("overview_name")
-        self.name_label.setWordWrap(True)
-        self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        _scaled_font(self.name_label, 1.5, bold=True)
+        self.name_label = text_label(name="overview_name", wrap=True, selectable=True)
+        emphasise(self.name_label, 1.5)
         self.subtitle_label = hint_label()
         self.subtitle_label.setObjectName("overview_subtitle")
 
         self.day_caption = QLabel(self.tr("In-game day"))
         self.day_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.day_label = QLabel()
-        self.day_label.setObjectName("overview_day")
-        _scaled_font(self.day_label, 2.2, bold=True)
+        self.day_label = text_label(name="overview_day")
+        emphasise(self.day_label, 2.2)
         self.next_day_button = QPushButton(self.tr("Next day"))
         self.next_day_button.setObjectName("next_day_button")
         self.next_day_button.setToolTip(
@@ -157,8 +147,7 @@ class CampaignOverviewView(QWidget):
             self.counts_grid.addWidget(label, index // 2, index % 2)
 
         self.rules_title = _section_title(self.tr("Rules"))
-        self.rules_preset = QLabel()
-        self.rules_preset.setObjectName("overview_preset")
+        self.rules_preset = text_label(name="overview_preset")
         self.settings_button = QToolButton()
         self.settings_button.setObjectName("overview_settings_button")
         self.settings_button.setText(self.tr("Change…"))
@@ -220,6 +209,5 @@ class CampaignOverviewView(QWidget):
         for label, value in rows:
             name = QLabel(label)
             name.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            shown = QLabel(value)
-            shown.setWordWrap(True)
+            shown = text_label(value, wrap=True)
             self.rules_form.addRow(name, shown)

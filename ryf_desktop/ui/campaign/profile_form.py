@@ -39,7 +39,8 @@ from ryf_desktop.rules.profile import (
     attribute_points_allowed,
 )
 from ryf_desktop.ui.campaign import labels
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import InlineMessage
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate

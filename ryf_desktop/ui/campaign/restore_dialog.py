@@ -9,13 +9,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.widgets import hint_label
+from ryf_desktop.ui.common.widgets import text_label
 
 _MINUTE = 60
 _HOUR = 60 * _MINUTE
@@ -49,11 +48,8 @@ class RestoreBackupDialog(QDialog):
         self._backups = list(backups)
         now = now or datetime.now(UTC)
 
-        heading = QLabel(self.tr("Backups of “{name}”").format(name=campaign_name))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
+        heading = text_label(
+            self.tr("Backups of “{name}”").format(name=campaign_name), scale=1.3, bold=True)
         explanation = hint_label(
             self.tr(
                 "A backup is taken when the campaign opens and every {minutes} minutes of play; "

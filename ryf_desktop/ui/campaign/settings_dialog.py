@@ -6,12 +6,10 @@ into session commands (a rename, a profile change), so each is one undoable step
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -21,7 +19,8 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 
 
 class CampaignSettingsDialog(QDialog):
@@ -52,19 +51,14 @@ class CampaignSettingsDialog(QDialog):
 
     # --- layout -------------------------------------------------------------------------------
     def _build(self, setting: Setting | str) -> None:
-        heading = QLabel(self.tr("Campaign settings"))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
+        heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("settings_name")
         self.name_edit.setMaxLength(120)
         self.name_error = InlineMessage()
         self.name_error.setObjectName("settings_name_error")
-        self.setting_label = QLabel(labels.setting_name(setting))
-        self.setting_label.setObjectName("settings_setting")
+        self.setting_label = text_label(labels.setting_name(setting), "settings_setting")
         setting_hint = hint_label(self.tr("Chosen when the campaign was created"))
 
         identity = QFormLayout()

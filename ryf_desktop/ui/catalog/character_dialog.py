@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -28,6 +27,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session import money_text
 from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
 from ryf_desktop.storage.records import Character
+from ryf_desktop.ui.common.widgets import text_label
 
 Submit = Callable[[int, bool], str | None]
 MoneyOf = Callable[[int], int | None]
@@ -61,8 +61,7 @@ class AddToCharacterDialog(QDialog):
         self._submit = submit
         self._cost = price_in_campaign_money(entry.price, setting)
 
-        heading = QLabel(self.tr("Who gets “{name}”?").format(name=entry.name))
-        heading.setWordWrap(True)
+        heading = text_label(self.tr("Who gets “{name}”?").format(name=entry.name), wrap=True)
         self.characters = QListWidget()
         self.characters.setObjectName("catalog_characters")
         self._names = {summary.id: summary.name for summary in characters}
@@ -84,12 +83,8 @@ class AddToCharacterDialog(QDialog):
         self.buy = QCheckBox(self.tr("Buy it for {price}, paid from the character's money")
                              .format(price=entry.price))
         self.buy.setObjectName("catalog_buy")
-        self.purse = QLabel()
-        self.purse.setObjectName("catalog_purse")
-        self.purse.setWordWrap(True)
-        self.error = QLabel()
-        self.error.setObjectName("catalog_character_error")
-        self.error.setWordWrap(True)
+        self.purse = text_label(name="catalog_purse", wrap=True)
+        self.error = text_label(name="catalog_character_error", wrap=True)
         palette = self.error.palette()
         palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
         self.error.setPalette(palette)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
 from ryf_desktop.session.gm_entries import NUMBER_RANGES, field_label
 from ryf_desktop.ui.catalog import labels
+from ryf_desktop.ui.common.widgets import text_label
 
 # What ``submit`` returns when the values were refused: the message and the field at fault.
 Refusal = tuple[str, str]
@@ -82,9 +82,7 @@ class GmEntryDialog(QDialog):
             else:
                 form.addRow(field_label(key), widget)
 
-        self.error = QLabel()
-        self.error.setObjectName("gm_entry_error")
-        self.error.setWordWrap(True)
+        self.error = text_label(name="gm_entry_error", wrap=True)
         palette = self.error.palette()
         palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
         self.error.setPalette(palette)

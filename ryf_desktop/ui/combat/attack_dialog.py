@@ -46,11 +46,11 @@ from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, heading, text_label
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.result_panel import ResultPanel
-from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone, tone_color
 
@@ -115,17 +115,10 @@ class OddsTile(QFrame):
     def __init__(self, caption: str, tone: Tone, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tone = tone
-        self.value_label = QLabel("—")
-        self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.value_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 2.2)
-        self.value_label.setFont(font)
-        self.caption_label = QLabel(caption)
-        self.caption_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        caption_font = self.caption_label.font()
-        caption_font.setBold(True)
-        self.caption_label.setFont(caption_font)
+        self.value_label = text_label("—", scale=2.2, bold=True)
+        self.caption_label = text_label(caption, bold=True)
+        for shown in (self.value_label, self.caption_label):
+            shown.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
@@ -190,11 +183,7 @@ class AttackDialog(QDialog):
         self._attacks = tuple(attacks)
         self.preview_shown: AttackPreview | None = None
 
-        heading = QLabel(self.tr("{name} attacks").format(name=attacker_name))
-        heading_font = heading.font()
-        heading_font.setBold(True)
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.5)
-        heading.setFont(heading_font)
+        title = heading(self.tr("{name} attacks").format(name=attacker_name), 1.5)
 
         self.attack_combo = QComboBox()
         self.attack_combo.setObjectName("attack_option")
@@ -204,15 +193,7 @@ class AttackDialog(QDialog):
         self.attack_combo.setCurrentIndex(max(0, self.attack_combo.findData(attack_key)))
         self.target_combo = QComboBox()
         self.target_combo.setObjectName("attack_target")
-        for target in targets:
-            text = target.name
-            if target.state != "normal":
-                text += f" ({labels.state_name(target.state)})"
-            self.target_combo.addItem(text, target.id)
-        if target_id is not None:
-            index = self.target_combo.findData(target_id)
-            if index >= 0:
-                self.target_combo.setCurrentIndex(index)
+        self._fill_targets(targets, target_id)
         form = QFormLayout()
         form.addRow(self.tr("&With"), self.attack_combo)
         form.addRow(self.tr("&Target"), self.target_combo)
@@ -263,18 +244,10 @@ class AttackDialog(QDialog):
         distance_row.addStretch(1)
         modifiers_grid.addLayout(distance_row, 2, 0, 1, 3)
 
-        self.distance_label = QLabel()
-        self.distance_label.setObjectName("attack_distance_text")
-        self.difficulty_label = QLabel()
-        self.difficulty_label.setObjectName("attack_difficulty")
-        self.difficulty_label.setWordWrap(True)
-        difficulty_font = self.difficulty_label.font()
-        difficulty_font.setBold(True)
-        difficulty_font.setPointSizeF(difficulty_font.pointSizeF() * 1.2)
-        self.difficulty_label.setFont(difficulty_font)
-        self.rank_label = QLabel()
-        self.rank_label.setObjectName("attack_rank")
-        self.rank_label.setWordWrap(True)
+        self.distance_label = text_label(name="attack_distance_text")
+        self.difficulty_label = text_label(
+            name="attack_difficulty", wrap=True, scale=1.2, bold=True)
+        self.rank_label = text_label(name="attack_rank", wrap=True)
 
         self.hit_tile = OddsTile(self.tr("hit"), Tone.SUCCESS)
         self.hit_tile.setObjectName("attack_hit")
@@ -287,10 +260,8 @@ class AttackDialog(QDialog):
         odds_row = QHBoxLayout()
         for tile in (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile):
             odds_row.addWidget(tile)
-        self.damage_label = QLabel()
-        self.damage_label.setObjectName("attack_damage")
-        self.damage_label.setWordWrap(True)
-        self.refusal_label = ErrorLabel()
+        self.damage_label = text_label(name="attack_damage", wrap=True)
+        self.refusal_label = InlineMessage()
         self.refusal_label.setObjectName("attack_refusal")
         self.draw_button = QPushButton(self.tr("&Draw it (a minor action)"))
         self.draw_button.setObjectName("attack_draw")
@@ -300,10 +271,7 @@ class AttackDialog(QDialog):
         self.roll_button = QPushButton(self.tr("&Roll the attack"))
         self.roll_button.setObjectName("attack_roll")
         self.roll_button.setDefault(True)
-        roll_font = self.roll_button.font()
-        roll_font.setBold(True)
-        roll_font.setPointSizeF(roll_font.pointSizeF() * 1.15)
-        self.roll_button.setFont(roll_font)
+        emphasise(self.roll_button, 1.15)
         self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
         self.throws_edit = QLineEdit()
         self.throws_edit.setObjectName("attack_table_dice")
@@ -326,25 +294,20 @@ class AttackDialog(QDialog):
         table_row.addWidget(self.throws_edit, 1)
         table_row.addWidget(self.damage_edit, 1)
         table_row.addWidget(self.table_button)
-        self.table_error = ErrorLabel()
+        self.table_error = InlineMessage()
         self.table_error.setObjectName("attack_table_error")
 
         self.result_panel = ResultPanel()
         self.result_panel.setObjectName("attack_result")
-        self.sentence_label = QLabel()
-        self.sentence_label.setObjectName("attack_sentence")
-        self.sentence_label.setWordWrap(True)
-        self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        sentence_font = self.sentence_label.font()
-        sentence_font.setPointSizeF(sentence_font.pointSizeF() * 1.1)
-        self.sentence_label.setFont(sentence_font)
+        self.sentence_label = text_label(
+            name="attack_sentence", wrap=True, selectable=True, scale=1.1)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 
         layout = QVBoxLayout(self)
         layout.setSpacing(8)
-        layout.addWidget(heading)
+        layout.addWidget(title)
         layout.addLayout(form)
         layout.addWidget(self.modifiers_box)
         layout.addWidget(self.distance_label)
@@ -580,15 +543,16 @@ class AttackDialog(QDialog):
 
     def target_changed_elsewhere(self, targets: Sequence[TargetChoice]) -> None:
         """The combat changed (a target fell): refresh the names and states in the list."""
-        chosen = self.target_id()
         blocked = self.target_combo.blockSignals(True)
+        self._fill_targets(targets, self.target_id())
+        self.target_combo.blockSignals(blocked)
+        self.refresh()
+
+    def _fill_targets(self, targets: Sequence[TargetChoice], chosen: int | None) -> None:
         self.target_combo.clear()
         for target in targets:
             text = target.name
             if target.state != "normal":
                 text += f" ({labels.state_name(target.state)})"
             self.target_combo.addItem(text, target.id)
-        index = self.target_combo.findData(chosen)
-        self.target_combo.setCurrentIndex(max(index, 0))
-        self.target_combo.blockSignals(blocked)
-        self.refresh()
+        self.target_combo.setCurrentIndex(max(self.target_combo.findData(chosen), 0))

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
@@ -22,7 +21,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -35,7 +33,7 @@ from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 
 __all__ = ["HarmDialog", "HarmRequest", "harm_applier"]
 
@@ -93,11 +91,8 @@ class HarmDialog(QDialog):
         self.setWindowTitle(self.tr("Damage or heal — {name}").format(name=name))
         self._apply = apply
 
-        heading = QLabel(self.tr("Damage or heal {name}").format(name=name))
-        heading_font = heading.font()
-        heading_font.setBold(True)
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading.setFont(heading_font)
+        heading = text_label(
+            self.tr("Damage or heal {name}").format(name=name), scale=1.3, bold=True)
 
         self.amount_edit = QLineEdit()
         self.amount_edit.setObjectName("harm_amount")
@@ -136,12 +131,9 @@ class HarmDialog(QDialog):
         self.apply_button = QPushButton(self.tr("A&pply"))
         self.apply_button.setObjectName("harm_apply")
         self.apply_button.setDefault(True)
-        self.error_label = ErrorLabel()
+        self.error_label = InlineMessage()
         self.error_label.setObjectName("harm_error")
-        self.result_label = QLabel()
-        self.result_label.setObjectName("harm_result")
-        self.result_label.setWordWrap(True)
-        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.result_label = text_label(name="harm_result", wrap=True, selectable=True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 

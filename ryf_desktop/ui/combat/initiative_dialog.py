@@ -24,8 +24,8 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.common.widgets import InlineMessage
 from ryf_desktop.ui.dice.dice_entry import read_throws
-from ryf_desktop.ui.dice.view import ErrorLabel
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
 MAX_TOTAL = 200
@@ -78,7 +78,7 @@ class InitiativeDialog(QDialog):
         grid.addWidget(self.total_spin, 1, 1)
         grid.setColumnStretch(1, 1)
 
-        self.error = ErrorLabel()
+        self.error = InlineMessage()
         self.error.setObjectName("initiative_error")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

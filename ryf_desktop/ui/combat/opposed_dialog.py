@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 
 #: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
 Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
@@ -88,14 +88,8 @@ class OpposedRollDialog(QDialog):
         self.roll_button = QPushButton(self.tr("&Roll both"))
         self.roll_button.setObjectName("opposed_roll")
         self.roll_button.setDefault(True)
-        self.result_label = QLabel()
-        self.result_label.setObjectName("opposed_result")
-        self.result_label.setWordWrap(True)
-        result_font = self.result_label.font()
-        result_font.setBold(True)
-        result_font.setPointSizeF(result_font.pointSizeF() * 1.2)
-        self.result_label.setFont(result_font)
-        self.error = ErrorLabel()
+        self.result_label = text_label(name="opposed_result", wrap=True, scale=1.2, bold=True)
+        self.error = InlineMessage()
         self.error.setObjectName("opposed_error")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)

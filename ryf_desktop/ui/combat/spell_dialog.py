@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,9 +26,9 @@ from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import OddsTile
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.formatting import rank_sentence
-from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.tones import Tone
 
 __all__ = ["SpellDialog"]
@@ -60,11 +59,7 @@ class SpellDialog(QDialog):
         self._cast = cast
         self.preview_shown: SpellPreview | None = None
 
-        heading = QLabel(self.tr("{name} casts").format(name=caster))
-        font = heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        heading.setFont(font)
+        heading = text_label(self.tr("{name} casts").format(name=caster), scale=1.5, bold=True)
         self.spell_combo = QComboBox()
         self.spell_combo.setObjectName("spell_choice")
         for one_id, name in spells:
@@ -74,21 +69,16 @@ class SpellDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("S&pell"), self.spell_combo)
 
-        self.roll_label = QLabel()
-        self.roll_label.setObjectName("spell_roll")
-        self.roll_label.setWordWrap(True)
-        self.rank_label = QLabel()
-        self.rank_label.setObjectName("spell_rank")
-        self.rank_label.setWordWrap(True)
-        self.mana_label = QLabel()
-        self.mana_label.setObjectName("spell_mana")
+        self.roll_label = text_label(name="spell_roll", wrap=True)
+        self.rank_label = text_label(name="spell_rank", wrap=True)
+        self.mana_label = text_label(name="spell_mana")
         self.success_tile = OddsTile(self.tr("success"), Tone.SUCCESS)
         self.critical_tile = OddsTile(self.tr("critical"), Tone.CRITICAL)
         self.fumble_tile = OddsTile(self.tr("fumble"), Tone.DANGER)
         odds_row = QHBoxLayout()
         for tile in (self.success_tile, self.critical_tile, self.fumble_tile):
             odds_row.addWidget(tile)
-        self.refusal_label = ErrorLabel()
+        self.refusal_label = InlineMessage()
         self.refusal_label.setObjectName("spell_refusal")
 
         self.cast_button = QPushButton(self.tr("&Cast the spell"))
@@ -106,11 +96,8 @@ class SpellDialog(QDialog):
         table_row = QHBoxLayout()
         table_row.addWidget(self.throws_edit, 1)
         table_row.addWidget(self.table_button)
-        self.table_error = ErrorLabel()
-        self.result_label = QLabel()
-        self.result_label.setObjectName("spell_result")
-        self.result_label.setWordWrap(True)
-        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.table_error = InlineMessage()
+        self.result_label = text_label(name="spell_result", wrap=True, selectable=True)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
 

@@ -39,7 +39,7 @@ from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -169,13 +169,12 @@ class StartCombatDialog(QDialog):
         monster_grid.addWidget(self.hide_creatures, 2, 0, 1, 4)
         monster_grid.setColumnStretch(0, 1)
 
-        self.summary_label = QLabel()
-        self.summary_label.setObjectName("combat_start_summary")
+        self.summary_label = text_label(name="combat_start_summary")
         # The forecast of the fighters chosen, refreshed with the summary (issue #26).
         self._fight_of = fight_of
         self.forecast_panel = ForecastPanel(self)
         self.forecast_panel.setVisible(fight_of is not None)
-        self.error = ErrorLabel()
+        self.error = InlineMessage()
         self.error.setObjectName("combat_start_error")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.common import Column, KeyedRowsModel
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, text_label
 
 Recover = Callable[[list[int]], tuple["str | None", str]]
 
@@ -69,10 +69,7 @@ class CombatSummaryDialog(QDialog):
             )
         )
         heading.setObjectName("summary_heading")
-        font = heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        heading.setFont(font)
+        emphasise(heading, 1.3)
 
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self.rows_model = KeyedRowsModel[SummaryRow](lambda row: row.name, (
@@ -118,11 +115,9 @@ class CombatSummaryDialog(QDialog):
                 self.tr("No player character to heal.") if began
                 else self.tr("The fight ended before round 1: there is no breath to recover.")
             ))
-        self.breath_result = QLabel()
-        self.breath_result.setObjectName("summary_recovered")
-        self.breath_result.setWordWrap(True)
+        self.breath_result = text_label(name="summary_recovered", wrap=True)
         breath_layout.addWidget(self.breath_result)
-        self.error = ErrorLabel()
+        self.error = InlineMessage()
         breath_layout.addWidget(self.error)
 
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

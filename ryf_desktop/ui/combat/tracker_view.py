@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QStyleOptionViewItem,
@@ -34,7 +33,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, text_label
 
 #: Changes after which the order's rows must be worked out again (see ``TrackerModel``).
 _LOOK_CHANGES = frozenset({
@@ -44,14 +43,6 @@ _LOOK_CHANGES = frozenset({
     QEvent.Type.FontChange,
     QEvent.Type.StyleChange,
 })
-
-
-def _bold(label: QWidget, scale: float = 1.0) -> None:
-    font = label.font()
-    font.setBold(True)
-    if scale != 1.0:
-        font.setPointSizeF(font.pointSizeF() * scale)
-    label.setFont(font)
 
 
 class TrackerView(QWidget):
@@ -67,14 +58,11 @@ class TrackerView(QWidget):
         # title and the main window's behind them too.
         self.setAutoFillBackground(True)
 
-        self.title_label = QLabel(self.tr("No combat"))
-        self.title_label.setObjectName("combat_title")
-        self.title_label.setWordWrap(True)
-        _bold(self.title_label, 1.1)
-        self.round_label = QLabel()
-        self.round_label.setObjectName("combat_round")
+        self.title_label = text_label(self.tr("No combat"), "combat_title", wrap=True)
+        emphasise(self.title_label, 1.1)
+        self.round_label = text_label(name="combat_round")
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        _bold(self.round_label, 1.5)
+        emphasise(self.round_label, 1.5)
         title_row = QHBoxLayout()
         title_row.addWidget(self.title_label, 1)
         title_row.addWidget(self.round_label)
@@ -86,14 +74,10 @@ class TrackerView(QWidget):
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         # The labels that change on every step are steady (fixed height, elided): a new text
         # repaints them alone instead of laying out and painting the whole dock again.
-        self.active_name = QLabel()
-        self.active_name.setWordWrap(True)
-        self.active_name.setObjectName("combat_active_name")
-        _bold(self.active_name, 1.6)
-        self.budget_label = QLabel()
-        self.budget_label.setWordWrap(True)
-        self.budget_label.setObjectName("combat_budget")
-        _bold(self.budget_label, 1.15)
+        self.active_name = text_label(name="combat_active_name", wrap=True)
+        emphasise(self.active_name, 1.6)
+        self.budget_label = text_label(name="combat_budget", wrap=True)
+        emphasise(self.budget_label, 1.15)
         self.budget_label.setToolTip(
             self.tr(
                 "What the combatant whose turn it is has left: each action gives a major and a "
@@ -177,9 +161,7 @@ class TrackerView(QWidget):
         self.next_button = QPushButton(self.tr("Next turn ▶"))
         self.next_button.setObjectName("combat_next")
         self.next_button.setDefault(True)
-        next_font = self.next_button.font()
-        next_font.setBold(True)
-        self.next_button.setFont(next_font)
+        emphasise(self.next_button)
         self.next_button.setMinimumHeight(self.next_button.sizeHint().height() * 4 // 3)
         self.previous_button.setMinimumHeight(self.next_button.minimumHeight())
         turn_row = QHBoxLayout()
@@ -220,17 +202,12 @@ class TrackerView(QWidget):
         setup_row.addWidget(self.begin_button, 1, 0)
         setup_row.addWidget(self.end_button, 1, 1)
 
-        self.last_label = QLabel()
-        self.last_label.setWordWrap(True)
-        self.last_label.setObjectName("combat_last")
-        self.last_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.last_label = text_label(name="combat_last", wrap=True, selectable=True)
         self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
         self.last_label.setVisible(False)
-        self.message_label = ErrorLabel()
+        self.message_label = InlineMessage()
         self.message_label.setObjectName("combat_message")
-        self.hint_label = QLabel()
-        self.hint_label.setObjectName("combat_hint")
-        self.hint_label.setWordWrap(True)
+        self.hint_label = text_label(name="combat_hint", wrap=True)
         self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
         layout = QVBoxLayout(self)

@@ -28,33 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import separator
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, text_label
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.secret_toggle import SecretToggle
-from ryf_desktop.ui.tones import Tone, tone_color
 
 CHECK_TAB = 0
 EXPRESSION_TAB = 1
-
-
-class ErrorLabel(QLabel):
-    """A message shown in the danger colour beside the field it is about; hidden when empty."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setVisible(False)
-        self._recolor()
-
-    def set_message(self, message: str) -> None:
-        self.setText(message)
-        self.setVisible(bool(message))
-
-    def _recolor(self) -> None:
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, tone_color(Tone.DANGER, palette))
-        self.setPalette(palette)
 
 
 class DiceRollerView(QWidget):
@@ -83,14 +63,9 @@ class DiceRollerView(QWidget):
         self.tabs.currentChanged.connect(self._fit_tabs_to_page)
         self._fit_tabs_to_page(self.tabs.currentIndex())
 
-        self.odds_label = QLabel()
-        self.odds_label.setObjectName("dice_odds")
-        self.odds_label.setWordWrap(True)
+        self.odds_label = text_label(name="dice_odds", wrap=True)
         self.odds_label.setToolTip(self.tr("The exact chances before rolling"))
-        odds_font = self.odds_label.font()
-        odds_font.setPointSizeF(odds_font.pointSizeF() * 1.15)
-        odds_font.setBold(True)
-        self.odds_label.setFont(odds_font)
+        emphasise(self.odds_label, 1.15)
 
         self.roll_button = QPushButton(self.tr("&Roll"))
         self.roll_button.setObjectName("dice_roll_button")
@@ -98,10 +73,7 @@ class DiceRollerView(QWidget):
         self.roll_button.setToolTip(self.tr("Let the program roll the dice (Ctrl+R)"))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
-        roll_font = self.roll_button.font()
-        roll_font.setBold(True)
-        roll_font.setPointSizeF(roll_font.pointSizeF() * 1.15)
-        self.roll_button.setFont(roll_font)
+        emphasise(self.roll_button, 1.15)
         self.secret_button = SecretToggle()
         roll_row = QHBoxLayout()
         roll_row.setSpacing(6)
@@ -128,14 +100,10 @@ class DiceRollerView(QWidget):
         self.cancel_throw_button.setText(self.tr("Start over"))
         self.cancel_throw_button.setToolTip(self.tr("Forget the throws typed so far"))
         self.cancel_throw_button.setVisible(False)
-        self.table_dice_prompt = QLabel()
-        self.table_dice_prompt.setObjectName("table_dice_prompt")
-        self.table_dice_prompt.setWordWrap(True)
+        self.table_dice_prompt = text_label(name="table_dice_prompt", wrap=True)
         self.table_dice_prompt.setVisible(False)
-        prompt_font = self.table_dice_prompt.font()
-        prompt_font.setBold(True)
-        self.table_dice_prompt.setFont(prompt_font)
-        self.table_dice_error = ErrorLabel()
+        emphasise(self.table_dice_prompt)
+        self.table_dice_error = InlineMessage()
         self.table_dice_error.setObjectName("table_dice_error")
 
         table_row = QHBoxLayout()
@@ -145,10 +113,7 @@ class DiceRollerView(QWidget):
 
         self.result_panel = ResultPanel()
 
-        self.log_label = QLabel(self.tr("Log of rolls"))
-        log_font = self.log_label.font()
-        log_font.setBold(True)
-        self.log_label.setFont(log_font)
+        self.log_label = text_label(self.tr("Log of rolls"), bold=True)
         self.clear_log_button = QToolButton()
         self.clear_log_button.setText(self.tr("Clear"))
         self.clear_log_button.setToolTip(self.tr("Empty the log of rolls"))
@@ -305,8 +270,7 @@ class DiceRollerView(QWidget):
         self.skill_spin.setRange(0, 10)
         self.skill_spin.setValue(3)
         self.skill_spin.setToolTip(self.tr("The skill's value; 0 means no points in it"))
-        self.skill_hint = QLabel(self.tr("no points: −1 rank"))
-        self.skill_hint.setObjectName("skill_hint")
+        self.skill_hint = text_label(self.tr("no points: −1 rank"), "skill_hint")
         self.skill_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.skill_hint.setVisible(False)
         values_row = QHBoxLayout()
@@ -327,7 +291,7 @@ class DiceRollerView(QWidget):
             self.tr("Pick a difficulty, or type a number such as 17 or a name such as “Hard”")
         )
         self.difficulty_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.difficulty_error = ErrorLabel()
+        self.difficulty_error = InlineMessage()
         self.difficulty_error.setObjectName("difficulty_error")
         difficulty_box = QVBoxLayout()
         difficulty_box.setSpacing(2)
@@ -357,9 +321,7 @@ class DiceRollerView(QWidget):
         advantages_title = QLabel(self.tr("Advantages (+1 each)"))
         disadvantages_title = QLabel(self.tr("Disadvantages (−1 each)"))
         for title in (advantages_title, disadvantages_title):
-            title_font = title.font()
-            title_font.setBold(True)
-            title.setFont(title_font)
+            emphasise(title)
             # In a dock as narrow as a 1366 px laptop leaves, the title wraps rather than
             # making the form wider than the dock (a sideways scroll bar).
             title.setWordWrap(True)
@@ -386,11 +348,7 @@ class DiceRollerView(QWidget):
         shifts.setColumnStretch(0, 1)
         shifts.setColumnStretch(1, 1)
 
-        self.rank_label = QLabel()
-        self.rank_label.setObjectName("rank")
-        rank_font = self.rank_label.font()
-        rank_font.setBold(True)
-        self.rank_label.setFont(rank_font)
+        self.rank_label = text_label(name="rank", bold=True)
         self.rank_label.setToolTip(
             self.tr(
                 "Advantages and disadvantages cancel one for one; the rank stays between −1 and +1"
@@ -422,7 +380,7 @@ class DiceRollerView(QWidget):
             self.tr("Dice to roll: 1o3d10, 2d6+1, 1o3d10+12, d6, 47+1d6. Enter rolls.")
         )
         self.expression_edit.setClearButtonEnabled(True)
-        self.expression_error = ErrorLabel()
+        self.expression_error = InlineMessage()
         self.expression_error.setObjectName("expression_error")
         self.explode_check = QCheckBox(
             self.tr("Damage: a die showing its highest face rolls again")

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.map_commands import squares_for
 from ryf_desktop.storage.records import GRID_MAX
+from ryf_desktop.ui.common.widgets import text_label
 
 #: The square size a picture is first taken to have (a common battlemap export), in pixels.
 DEFAULT_SQUARE_PX = 70.0
@@ -38,9 +39,7 @@ class _SubmitDialog(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.form = QFormLayout()
-        self.problem = QLabel()
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
+        self.problem = text_label(name="problem", wrap=True)
         self.problem.setStyleSheet("color: #b3261e")
         self.problem.hide()
         self.buttons = QDialogButtonBox(
@@ -99,8 +98,7 @@ class NewMapDialog(_SubmitDialog):
         self.picture_button.setToolTip(self.tr(
             "A picture to put under the grid; the size in squares is worked out from it"))
         self.picture_button.clicked.connect(self.choose_picture)
-        self.picture_label = QLabel(self.tr("None (a bare grid)"))
-        self.picture_label.setObjectName("new_map_picture_name")
+        self.picture_label = text_label(self.tr("None (a bare grid)"), "new_map_picture_name")
         self.picture_label.setTextFormat(Qt.TextFormat.PlainText)
         picture_row = QHBoxLayout()
         picture_row.addWidget(self.picture_button)

@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QMessageBox,
     QVBoxLayout,
@@ -41,6 +40,7 @@ from ryf_desktop.storage.uvtt import (
     read_uvtt_file,
 )
 from ryf_desktop.ui.busy import run_busy
+from ryf_desktop.ui.common.widgets import text_label
 from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
@@ -78,20 +78,15 @@ class MapImportDialog(QDialog):
         self.setObjectName("map_import_dialog")
         self.setWindowTitle(self.tr("Import map"))
         self._submit = submit
-        self.picture = QLabel()
-        self.picture.setObjectName("preview_picture")
+        self.picture = text_label(name="preview_picture")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         picture = preview if preview is not None else preview_image(uvtt.image)
         self.picture.setPixmap(QPixmap.fromImage(preview_with_features(picture, uvtt)))
-        self.legend = QLabel(self._legend_text())
-        self.legend.setObjectName("preview_legend")
-        self.legend.setWordWrap(True)
+        self.legend = text_label(self._legend_text(), "preview_legend", wrap=True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.name_edit = QLineEdit(name)
         self.name_edit.setObjectName("map_name")
-        self.summary = QLabel(self._summary_text(uvtt))
-        self.summary.setObjectName("summary")
-        self.summary.setWordWrap(True)
+        self.summary = text_label(self._summary_text(uvtt), "summary", wrap=True)
         self.objects_block = QCheckBox(self.tr("Objects block movement too (not only sight)"))
         self.objects_block.setObjectName("objects_block")
         self.objects_block.setEnabled(uvtt.count(SegmentKind.OBJECT) > 0)
@@ -100,9 +95,7 @@ class MapImportDialog(QDialog):
         self.fogged.setToolTip(self.tr(
             "The table screen and the phones show nothing of the map until you reveal it"))
         self.fogged.setChecked(True)
-        self.problem = QLabel()
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
+        self.problem = text_label(name="problem", wrap=True)
         self.problem.setStyleSheet("color: #b3261e")
         self.problem.hide()
         buttons = QDialogButtonBox(

@@ -32,6 +32,7 @@ from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
+from ryf_desktop.ui.common.widgets import text_label
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
@@ -215,8 +216,7 @@ class MapPanel(QWidget):
             self.tr("The table screen shows the part of the map in view here"),
         )
         self.players_action.triggered.connect(self.controller.show_players_this)
-        self.where = QLabel()
-        self.where.setObjectName("hovered_square")
+        self.where = text_label(name="hovered_square")
         self.where.setMinimumWidth(
             self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
         )
@@ -280,8 +280,7 @@ class MapPanel(QWidget):
         self.ruler_options: list[QAction] = []
         self.calibrate_options: list[QAction] = []
         # On the tool row while calibrating: the mode the mouse is in, and how to leave it.
-        self.calibrating_label = QLabel(self.tr("Calibrating · Esc ends"))
-        self.calibrating_label.setObjectName("calibrating_label")
+        self.calibrating_label = text_label(self.tr("Calibrating · Esc ends"), "calibrating_label")
         self.calibrating_label.setStyleSheet("font-weight: bold; color: #8e24aa")
         self.weapon_label = QLabel(self.tr("Weapon:") + " ")
         self.weapon_chooser = QComboBox()

@@ -9,19 +9,18 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 from ryf_desktop.ui.tones import Tone
 
 # Each language under its own name, in every language, so a GM who cannot read the current one
@@ -59,11 +58,7 @@ class PreferencesDialog(QDialog):
         self._update_restart()
 
     def _build(self) -> None:
-        heading = QLabel(self.tr("Preferences"))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
+        heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
 
         self.language_combo = QComboBox()
         self.language_combo.setObjectName("preferences_language")

@@ -4,11 +4,10 @@ campaign code so the window can show them before a campaign (and its database co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QListView,
     QPushButton,
     QSizePolicy,
@@ -16,6 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ryf_desktop.ui.common.widgets import text_label
 
 ICON_SIZE = 36
 #: Rows of the character list laid out in one turn of the event loop.
@@ -76,9 +77,7 @@ class SheetTabs(QWidget):
         self.pdf_button = QPushButton(self.tr("Print to PDF…"))
         self.pdf_button.setObjectName("sheet_pdf")
         # Where the PDF went, or why not: the sheets float over the main window's status bar.
-        self.note = QLabel()
-        self.note.setObjectName("sheet_note")
-        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note = text_label(name="sheet_note", selectable=True)
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         buttons = QHBoxLayout()
         buttons.setContentsMargins(6, 0, 0, 0)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -30,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, text_label
 from ryf_desktop.ui.sheet.labels import attribute_name
 from ryf_desktop.ui.sheet.skill_table import SkillTableView
 
@@ -131,7 +130,7 @@ class CharacterSheetView(QScrollArea):
         self.setWidget(page)
         self._page = page
         self._grid = QGridLayout(page)
-        self.error_label = ErrorLabel()
+        self.error_label = InlineMessage()
         self.error_label.setObjectName("sheet_error")
         self._sections: dict[str, QWidget] = {
             "identity": self._identity(),
@@ -197,8 +196,7 @@ class CharacterSheetView(QScrollArea):
         self.notes_edit = QPlainTextEdit()
         self.notes_edit.setObjectName("notes_edit")
         self.notes_edit.setMaximumHeight(70)
-        self.portrait_label = QLabel()
-        self.portrait_label.setObjectName("portrait")
+        self.portrait_label = text_label(name="portrait")
         self.portrait_label.setFixedSize(PORTRAIT_SHOWN, PORTRAIT_SHOWN)
         self.portrait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.portrait_label.setFrameShape(QFrame.Shape.StyledPanel)
@@ -246,11 +244,9 @@ class CharacterSheetView(QScrollArea):
             self.attribute_spins[attribute] = spin
             self.attribute_roll_buttons[attribute] = button
         layout.addLayout(form)
-        self.points_label = QLabel()
-        self.points_label.setObjectName("points_left")
-        self.attribute_warning = ErrorLabel()
-        self.creation_label = QLabel()
-        self.creation_label.setObjectName("creation_state")
+        self.points_label = text_label(name="points_left")
+        self.attribute_warning = InlineMessage()
+        self.creation_label = text_label(name="creation_state")
         self.close_creation_button = QPushButton(self.tr("Close creation"))
         self.close_creation_button.setObjectName("close_creation")
         self.close_creation_button.setToolTip(
@@ -281,8 +277,7 @@ class CharacterSheetView(QScrollArea):
         add_row.addWidget(self.new_skill_attribute)
         add_row.addWidget(self.add_skill_button)
         layout.addLayout(add_row)
-        self.pyramid_label = QLabel()
-        self.pyramid_label.setObjectName("pyramid")
+        self.pyramid_label = text_label(name="pyramid")
         self.pyramid_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.pyramid_label)
         return box
@@ -298,10 +293,8 @@ class CharacterSheetView(QScrollArea):
         layout = QVBoxLayout(box)
         form = QFormLayout()
         self.wounds_spin = _spin(0, SPIN_MAX, "wounds")
-        self.hp_label = QLabel()
-        self.hp_label.setObjectName("current_hp")
-        self.state_label = QLabel()
-        self.state_label.setObjectName("health_state")
+        self.hp_label = text_label(name="current_hp")
+        self.state_label = text_label(name="health_state")
         form.addRow(self.tr("Wounds"), self.wounds_spin)
         form.addRow(self.tr("PV"), self.hp_label)
         form.addRow(self.tr("State"), self.state_label)
@@ -338,9 +331,7 @@ class CharacterSheetView(QScrollArea):
         )
         buttons.addWidget(self.harm_button, 3, 0, 1, 2)
         layout.addLayout(buttons)
-        self.healing_label = QLabel()
-        self.healing_label.setObjectName("healing_result")
-        self.healing_label.setWordWrap(True)
+        self.healing_label = text_label(name="healing_result", wrap=True)
         self.healing_label.hide()  # shown with the first healing's result
         layout.addWidget(self.healing_label)
         return box
@@ -349,8 +340,8 @@ class CharacterSheetView(QScrollArea):
         box = QGroupBox(self.tr("Equipment"), self._page)
         layout = QVBoxLayout(box)
         self.equipment_table = _table("equipment")
-        self.equipment_hint = QLabel(self.tr("Drag items here from the catalog"))
-        self.equipment_hint.setObjectName("equipment_hint")
+        self.equipment_hint = text_label(
+            self.tr("Drag items here from the catalog"), "equipment_hint")
         self.remove_item_button = QPushButton(self.tr("Remove item"))
         self.remove_item_button.setObjectName("remove_item")
         self.remove_item_button.setToolTip(self.tr("Take the selected item off the sheet"))
@@ -375,9 +366,7 @@ class CharacterSheetView(QScrollArea):
             spin.setSuffix(f" {coin}")
             coins.addWidget(spin, 1)
             self.coin_spins[coin] = spin
-        self.money_label = QLabel()
-        self.money_label.setObjectName("money_text")
-        self.money_label.setWordWrap(True)
+        self.money_label = text_label(name="money_text", wrap=True)
         self.tokens_spin = _spin(0, 1000, "tokens")
         self.token_roll_check = QPushButton(self.tr("Spend a token on the next roll"))
         self.token_roll_check.setCheckable(True)

@@ -1,0 +1,68 @@
+"""The few ways every dialog and dock makes its labels, so each is one call and not five lines:
+a label with its object name (tests and screen readers find it by that), a font made larger or
+bold, a dialog's heading, and the message shown under a field."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QLabel, QWidget
+
+from ryf_desktop.ui.tones import Tone, tone_color
+
+
+def emphasise(widget: QWidget, scale: float = 1.0, *, bold: bool = True) -> None:
+    """``widget``'s font made ``scale`` times larger, bold unless told otherwise."""
+    font = widget.font()
+    if bold:
+        font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    widget.setFont(font)
+
+
+def text_label(
+    text: str = "",
+    name: str = "",
+    *,
+    wrap: bool = False,
+    selectable: bool = False,
+    scale: float = 1.0,
+    bold: bool = False,
+) -> QLabel:
+    """A label named ``name``; ``scale`` or ``bold`` set its font."""
+    made = QLabel(text)
+    if name:
+        made.setObjectName(name)
+    made.setWordWrap(wrap)
+    if selectable:
+        made.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if bold or scale != 1.0:
+        emphasise(made, scale, bold=bold)
+    return made
+
+
+def heading(text: str, scale: float = 1.3) -> QLabel:
+    """A dialog's title in its own body, bold and larger."""
+    return text_label(text, scale=scale, bold=True)
+
+
+class InlineMessage(QLabel):
+    """A message under the field it is about, in the danger (or a calmer) colour; hidden when
+    empty, so a dialog shows what is wrong where the GM is looking."""
+
+    def __init__(self, parent: QWidget | None = None, *, tone: Tone = Tone.DANGER) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setVisible(False)
+        self.set_tone(tone)
+
+    def set_tone(self, tone: Tone) -> None:
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, tone_color(tone, palette))
+        self.setPalette(palette)
+
+    def set_message(self, message: str) -> None:
+        self.setText(message)
+        self.setVisible(bool(message))
