@@ -37,7 +37,7 @@ from ryf_desktop.storage import CAMPAIGN_SUFFIX
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 from ryf_desktop.ui.tones import Tone
 
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -211,14 +211,9 @@ class NewCampaignDialog(QDialog):
             self.path_edit,
         )
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Create campaign"), cancel=self.tr("Cancel"))
         self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.create_button.setText(self.tr("Create campaign"))
         self.create_button.setObjectName("create_campaign_button")
-        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setText(self.tr("Cancel"))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 14)
@@ -240,8 +235,6 @@ class NewCampaignDialog(QDialog):
         self.harsh_check.toggled.connect(self._harsh_toggled)
         self.replace_check.toggled.connect(lambda _on: self._validate())
         self.browse_button.clicked.connect(self.browse)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self._setting_changed()
 
     # --- behaviour ----------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.widgets import hint_label
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import dialog_buttons, text_label
 
 _MINUTE = 60
 _HOUR = 60 * _MINUTE
@@ -91,15 +91,9 @@ class RestoreBackupDialog(QDialog):
         self.empty_label.setVisible(not self._backups)
         self.table.setVisible(bool(self._backups))
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Restore…"), cancel=self.tr("Cancel"))
         self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.restore_button.setText(self.tr("Restore…"))
         self.restore_button.setObjectName("restore_button")
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item, _column: self.accept())
         first = self.table.topLevelItem(0)

@@ -20,7 +20,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 
 
 class CampaignSettingsDialog(QDialog):
@@ -79,13 +79,9 @@ class CampaignSettingsDialog(QDialog):
             self.tr("Changes apply from now on and can be undone with Edit → Undo.")
         )
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Apply"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.save_button.setText(self.tr("Apply"))
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setText(self.tr("Cancel"))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 18, 20, 14)
@@ -102,8 +98,6 @@ class CampaignSettingsDialog(QDialog):
     def _connect(self) -> None:
         self.name_edit.textChanged.connect(lambda _text: self._validate())
         self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
 
     def _lock_fields(self) -> None:
         self.read_only_note.setVisible(True)

@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -27,7 +26,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session import money_text
 from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
 from ryf_desktop.storage.records import Character
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 
 Submit = Callable[[int, bool], str | None]
 MoneyOf = Callable[[int], int | None]
@@ -84,19 +83,10 @@ class AddToCharacterDialog(QDialog):
                              .format(price=entry.price))
         self.buy.setObjectName("catalog_buy")
         self.purse = text_label(name="catalog_purse", wrap=True)
-        self.error = text_label(name="catalog_character_error", wrap=True)
-        palette = self.error.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
-        self.error.setPalette(palette)
-        self.error.hide()
+        self.error = InlineMessage()
+        self.error.setObjectName("catalog_character_error")
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Add"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, self.tr("Add"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
@@ -167,7 +157,6 @@ class AddToCharacterDialog(QDialog):
             return
         problem = self._submit(character_id, self.buy.isChecked())
         if problem is not None:
-            self.error.setText(problem)
-            self.error.show()
+            self.error.set_message(problem)
             return
         super().accept()

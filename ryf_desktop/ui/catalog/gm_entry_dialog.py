@@ -10,7 +10,6 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,7 +25,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
 from ryf_desktop.session.gm_entries import NUMBER_RANGES, field_label
 from ryf_desktop.ui.catalog import labels
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons
 
 # What ``submit`` returns when the values were refused: the message and the field at fault.
 Refusal = tuple[str, str]
@@ -82,17 +81,11 @@ class GmEntryDialog(QDialog):
             else:
                 form.addRow(field_label(key), widget)
 
-        self.error = text_label(name="gm_entry_error", wrap=True)
-        palette = self.error.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
-        self.error.setPalette(palette)
-        self.error.hide()
+        self.error = InlineMessage()
+        self.error.setObjectName("gm_entry_error")
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        save = QDialogButtonBox.StandardButton.Save
+        self.buttons = dialog_buttons(self, buttons=save | QDialogButtonBox.StandardButton.Cancel)
 
         layout = QVBoxLayout(self)
         layout.addLayout(form)
@@ -165,8 +158,7 @@ class GmEntryDialog(QDialog):
         return self.name.text(), fields
 
     def show_refusal(self, message: str, field: str) -> None:
-        self.error.setText(message)
-        self.error.show()
+        self.error.set_message(message)
         widget = self.widgets.get(field)
         if widget is not None:
             widget.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -46,7 +46,13 @@ from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
-from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, heading, text_label
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    emphasise,
+    heading,
+    text_label,
+)
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
@@ -302,8 +308,7 @@ class AttackDialog(QDialog):
         self.sentence_label = text_label(
             name="attack_sentence", wrap=True, selectable=True, scale=1.1)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
         layout = QVBoxLayout(self)
         layout.setSpacing(8)

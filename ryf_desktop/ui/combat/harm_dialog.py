@@ -33,7 +33,7 @@ from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 
 __all__ = ["HarmDialog", "HarmRequest", "harm_applier"]
 
@@ -134,8 +134,7 @@ class HarmDialog(QDialog):
         self.error_label = InlineMessage()
         self.error_label.setObjectName("harm_error")
         self.result_label = text_label(name="harm_result", wrap=True, selectable=True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading)

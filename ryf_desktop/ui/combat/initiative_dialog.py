@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons
 from ryf_desktop.ui.dice.dice_entry import read_throws
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
@@ -80,11 +80,7 @@ class InitiativeDialog(QDialog):
 
         self.error = InlineMessage()
         self.error.setObjectName("initiative_error")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self)
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 
 #: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
 Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
@@ -91,8 +91,7 @@ class OpposedRollDialog(QDialog):
         self.result_label = text_label(name="opposed_result", wrap=True, scale=1.2, bold=True)
         self.error = InlineMessage()
         self.error.setObjectName("opposed_error")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
         layout = QVBoxLayout(self)
         layout.addLayout(grid)

@@ -26,7 +26,7 @@ from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import OddsTile
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.formatting import rank_sentence
 from ryf_desktop.ui.tones import Tone
@@ -98,8 +98,7 @@ class SpellDialog(QDialog):
         table_row.addWidget(self.table_button)
         self.table_error = InlineMessage()
         self.result_label = text_label(name="spell_result", wrap=True, selectable=True)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading)

@@ -39,7 +39,7 @@ from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -176,13 +176,8 @@ class StartCombatDialog(QDialog):
         self.forecast_panel.setVisible(fight_of is not None)
         self.error = InlineMessage()
         self.error.setObjectName("combat_start_error")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Start"))
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText(self.tr("Start"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
 
         lists = QHBoxLayout()
         lists.addWidget(tokens_box)

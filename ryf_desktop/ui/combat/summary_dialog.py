@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.common import Column, KeyedRowsModel
-from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, emphasise, text_label
 
 Recover = Callable[[list[int]], tuple["str | None", str]]
 
@@ -120,8 +120,7 @@ class CombatSummaryDialog(QDialog):
         self.error = InlineMessage()
         breath_layout.addWidget(self.error)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
         layout = QVBoxLayout(self)
         layout.addWidget(heading)
         layout.addWidget(self.table, 1)

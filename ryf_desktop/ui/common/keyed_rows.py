@@ -65,9 +65,6 @@ class KeyedRowsModel(QAbstractTableModel, Generic[R]):
     def row_at(self, row: int) -> R | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
 
-    def key_at(self, row: int) -> Hashable | None:
-        return self._keys[row] if 0 <= row < len(self._keys) else None
-
     def row_of(self, key: Hashable) -> int | None:
         """The row number of ``key``, None when no row has it."""
         try:
@@ -117,13 +114,6 @@ class KeyedRowsModel(QAbstractTableModel, Generic[R]):
         self._reorder_kept(new_keys)
         self._insert_new(new_rows, new_keys)
         self._report_changed(new_rows)
-
-    def refresh_keys(self, keys: Iterable[Hashable]) -> None:
-        """Repaint the rows of ``keys`` (what they show depends on more than their value)."""
-        for key in keys:
-            row = self.row_of(key)
-            if row is not None:
-                self._data_changed(row, row)
 
     def _remove_missing(self, wanted: set[Hashable]) -> None:
         row = len(self._keys) - 1

@@ -4,11 +4,15 @@ bold, a dialog's heading, and the message shown under a field."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from ryf_desktop.ui.tones import Tone, tone_color
+
+OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 
 
 def emphasise(widget: QWidget, scale: float = 1.0, *, bold: bool = True) -> None:
@@ -66,3 +70,23 @@ class InlineMessage(QLabel):
     def set_message(self, message: str) -> None:
         self.setText(message)
         self.setVisible(bool(message))
+
+
+def dialog_buttons(
+    dialog: QDialog,
+    ok: str = "",
+    *,
+    buttons: QDialogButtonBox.StandardButton = OK_CANCEL,
+    cancel: str = "",
+    accept: Callable[[], object] | None = None,
+) -> QDialogButtonBox:
+    """The row of buttons at the foot of ``dialog``: accepting runs ``accept`` (the dialog's
+    own by default), rejecting closes it; ``ok`` and ``cancel`` rename those two buttons."""
+    box = QDialogButtonBox(buttons)
+    if ok:
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(ok)
+    if cancel:
+        box.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel)
+    box.accepted.connect(accept or dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box

@@ -13,7 +13,6 @@ from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.map_commands import squares_for
 from ryf_desktop.storage.records import GRID_MAX
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 
 #: The square size a picture is first taken to have (a common battlemap export), in pixels.
 DEFAULT_SQUARE_PX = 70.0
@@ -39,14 +38,9 @@ class _SubmitDialog(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.form = QFormLayout()
-        self.problem = text_label(name="problem", wrap=True)
-        self.problem.setStyleSheet("color: #b3261e")
-        self.problem.hide()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._submit)
-        self.buttons.rejected.connect(self.reject)
+        self.problem = InlineMessage()
+        self.problem.setObjectName("problem")
+        self.buttons = dialog_buttons(self, accept=self._submit)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
         layout.addWidget(self.problem)
@@ -57,8 +51,7 @@ class _SubmitDialog(QDialog):
         if problem is None:
             self.accept()
         else:
-            self.problem.setText(problem)
-            self.problem.show()
+            self.problem.set_message(problem)
 
     def submit_values(self) -> str | None:
         raise NotImplementedError
@@ -145,10 +138,9 @@ class NewMapDialog(_SubmitDialog):
         reader = QImageReader(str(path))
         size = reader.size()
         if not size.isValid() or size.isEmpty():
-            self.problem.setText(self.tr(
+            self.problem.set_message(self.tr(
                 "“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP "
                 "file.").format(name=path.name, reason=reader.errorString()))
-            self.problem.show()
             return
         self.problem.hide()
         self.picture = path

@@ -40,7 +40,7 @@ from ryf_desktop.storage.uvtt import (
     read_uvtt_file,
 )
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
@@ -95,16 +95,10 @@ class MapImportDialog(QDialog):
         self.fogged.setToolTip(self.tr(
             "The table screen and the phones show nothing of the map until you reveal it"))
         self.fogged.setChecked(True)
-        self.problem = text_label(name="problem", wrap=True)
-        self.problem.setStyleSheet("color: #b3261e")
-        self.problem.hide()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.problem = InlineMessage()
+        self.problem.setObjectName("problem")
+        buttons = dialog_buttons(self, self.tr("Import"), accept=self._accepted)
         self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.import_button.setText(self.tr("Import"))
-        buttons.accepted.connect(self._accepted)
-        buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name_edit)
         layout = QVBoxLayout(self)
@@ -155,8 +149,7 @@ class MapImportDialog(QDialog):
         if problem is None:
             self.accept()
         else:
-            self.problem.setText(problem)
-            self.problem.show()
+            self.problem.set_message(problem)
 
 
 class MapFiles(QObject):

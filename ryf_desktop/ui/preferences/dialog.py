@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
 from ryf_desktop.ui.tones import Tone
 
 # Each language under its own name, in every language, so a GM who cannot read the current one
@@ -52,8 +52,6 @@ class PreferencesDialog(QDialog):
         index = self.language_combo.findData(language or SYSTEM_DEFAULT)
         self.language_combo.setCurrentIndex(max(index, 0))
         self.language_combo.currentIndexChanged.connect(lambda _index: self._update_restart())
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.restart_button.clicked.connect(self.accept_and_restart)
         self._update_restart()
 
@@ -88,13 +86,9 @@ class PreferencesDialog(QDialog):
             self.language_combo,
         )
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Save"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.save_button.setText(self.tr("Save"))
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setText(self.tr("Cancel"))
         self.restart_button = QPushButton(self.tr("&Restart now"))
         self.restart_button.setObjectName("preferences_restart_button")
         self.restart_button.setToolTip(
