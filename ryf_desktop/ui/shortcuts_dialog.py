@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.common.widgets import dialog_buttons
+from ryf_desktop.ui.common.widgets import dialog_buttons, named
 
 
 @dataclass(frozen=True)
@@ -89,8 +89,7 @@ class ShortcutsDialog(QDialog):
         self.setObjectName("shortcuts_dialog")
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         rows = shortcut_rows(window)
-        self.table = QTableWidget(len(rows), 3)
-        self.table.setObjectName("shortcuts_table")
+        self.table = named(QTableWidget(len(rows), 3), "shortcuts_table")
         self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys"),
                                               self.tr("Where")])
         self.table.verticalHeader().hide()

@@ -37,7 +37,7 @@ from ryf_desktop.storage import CAMPAIGN_SUFFIX
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 from ryf_desktop.ui.tones import Tone
 
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -115,24 +115,19 @@ class NewCampaignDialog(QDialog):
         intro.setWordWrap(True)
         intro.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("campaign_name")
+        self.name_edit = named(QLineEdit(), "campaign_name")
         self.name_edit.setPlaceholderText(self.tr("e.g. The Crown of Ashes"))
         self.name_edit.setMaxLength(120)
-        self.name_error = InlineMessage()
-        self.name_error.setObjectName("campaign_name_error")
+        self.name_error = named(InlineMessage(), "campaign_name_error")
 
-        self.setting_combo = QComboBox()
-        self.setting_combo.setObjectName("campaign_setting")
+        self.setting_combo = named(QComboBox(), "campaign_setting")
         for setting in Setting:
             self.setting_combo.addItem(labels.setting_name(setting), str(setting))
         self.setting_hint = hint_label()
 
-        self.heroico_radio = QRadioButton("Heroico")
-        self.heroico_radio.setObjectName("preset_heroico")
+        self.heroico_radio = named(QRadioButton("Heroico"), "preset_heroico")
         self.heroico_radio.setChecked(True)
-        self.realista_radio = QRadioButton("Realista")
-        self.realista_radio.setObjectName("preset_realista")
+        self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
         self.preset_group = QButtonGroup(self)
         self.preset_group.addButton(self.heroico_radio)
         self.preset_group.addButton(self.realista_radio)
@@ -171,20 +166,16 @@ class NewCampaignDialog(QDialog):
             self.tr("Shared among the four attributes at creation, each from 4 to 10")
         )
 
-        self.path_edit = QLineEdit()
-        self.path_edit.setObjectName("campaign_path")
+        self.path_edit = named(QLineEdit(), "campaign_path")
         self.browse_button = QPushButton(self.tr("Browse…"))
         self.browse_button.setToolTip(self.tr("Choose the folder and name of the campaign file"))
         path_row = QHBoxLayout()
         path_row.addWidget(self.path_edit, 1)
         path_row.addWidget(self.browse_button)
-        self.path_message = InlineMessage()
-        self.path_message.setObjectName("campaign_path_message")
-        self.replace_check = QCheckBox(self.tr("Replace the existing file"))
-        self.replace_check.setObjectName("replace_existing")
-        self.replace_check.setToolTip(
-            self.tr("The old file is moved to the trash, where it can still be recovered")
-        )
+        self.path_message = named(InlineMessage(), "campaign_path_message")
+        self.replace_check = named(
+            QCheckBox(self.tr("Replace the existing file")), "replace_existing",
+            self.tr("The old file is moved to the trash, where it can still be recovered"))
         self.replace_check.setVisible(False)
 
         form = QFormLayout()

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import hint_label, separator
-from ryf_desktop.ui.common.widgets import emphasise, text_label
+from ryf_desktop.ui.common.widgets import emphasise, named, text_label
 
 EMPTY_PAGE = 0
 CAMPAIGN_PAGE = 1
@@ -50,8 +50,7 @@ class CampaignOverviewView(QWidget):
 
     # --- no campaign --------------------------------------------------------------------------
     def _build_empty_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("campaign_overview_empty")
+        page = named(QWidget(), "campaign_overview_empty")
         title = QLabel(self.tr("No campaign open"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         emphasise(title, 1.3)
@@ -59,15 +58,11 @@ class CampaignOverviewView(QWidget):
             self.tr("Create a campaign, open one, or look around in the demo campaign.")
         )
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.new_button = QPushButton(self.tr("New campaign…"))
-        self.new_button.setObjectName("overview_new_button")
-        self.open_button = QPushButton(self.tr("Open a campaign…"))
-        self.open_button.setObjectName("overview_open_button")
-        self.demo_button = QPushButton(self.tr("Open the demo campaign"))
-        self.demo_button.setObjectName("overview_demo_button")
-        self.demo_button.setToolTip(
-            self.tr("A ready campaign with four characters, a map and a goblin encounter")
-        )
+        self.new_button = named(QPushButton(self.tr("New campaign…")), "overview_new_button")
+        self.open_button = named(QPushButton(self.tr("Open a campaign…")), "overview_open_button")
+        self.demo_button = named(
+            QPushButton(self.tr("Open the demo campaign")), "overview_demo_button",
+            self.tr("A ready campaign with four characters, a map and a goblin encounter"))
         self.recent_title = _section_title(self.tr("Recent campaigns"))
         self.recent_list = QVBoxLayout()
         self.recent_list.setSpacing(2)
@@ -110,23 +105,19 @@ class CampaignOverviewView(QWidget):
     # --- an open campaign ---------------------------------------------------------------------
     def _build_campaign_page(self) -> QWidget:
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
-        content = QWidget()
-        content.setObjectName("campaign_overview_content")
+        content = named(QWidget(), "campaign_overview_content")
 
         self.name_label = text_label(name="overview_name", wrap=True, selectable=True)
         emphasise(self.name_label, 1.5)
-        self.subtitle_label = hint_label()
-        self.subtitle_label.setObjectName("overview_subtitle")
+        self.subtitle_label = named(hint_label(), "overview_subtitle")
 
         self.day_caption = QLabel(self.tr("In-game day"))
         self.day_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.day_label = text_label(name="overview_day")
         emphasise(self.day_label, 2.2)
-        self.next_day_button = QPushButton(self.tr("Next day"))
-        self.next_day_button.setObjectName("next_day_button")
-        self.next_day_button.setToolTip(
-            self.tr("Advance the campaign to the next day (healing limits reset)")
-        )
+        self.next_day_button = named(
+            QPushButton(self.tr("Next day")), "next_day_button",
+            self.tr("Advance the campaign to the next day (healing limits reset)"))
         day_text = QVBoxLayout()
         day_text.setSpacing(0)
         day_text.addWidget(self.day_caption)
@@ -148,8 +139,7 @@ class CampaignOverviewView(QWidget):
 
         self.rules_title = _section_title(self.tr("Rules"))
         self.rules_preset = text_label(name="overview_preset")
-        self.settings_button = QToolButton()
-        self.settings_button.setObjectName("overview_settings_button")
+        self.settings_button = named(QToolButton(), "overview_settings_button")
         self.settings_button.setText(self.tr("Change…"))
         self.settings_button.setToolTip(self.tr("Open the campaign settings"))
         self.settings_button.setAutoRaise(True)
@@ -164,9 +154,8 @@ class CampaignOverviewView(QWidget):
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
         self.log_title = _section_title(self.tr("Campaign log"))
-        self.log_view = QListView()
-        self.log_view.setObjectName("campaign_log")
-        self.log_view.setToolTip(self.tr("Rolls and events of this campaign, newest first"))
+        self.log_view = named(
+            QListView(), "campaign_log", self.tr("Rolls and events of this campaign, newest first"))
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
@@ -195,8 +184,7 @@ class CampaignOverviewView(QWidget):
         # Keeps the page at the top while the (empty) log is hidden.
         layout.addStretch()
 
-        scroll = QScrollArea()
-        scroll.setObjectName("campaign_overview_scroll")
+        scroll = named(QScrollArea(), "campaign_overview_scroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.widgets import hint_label
-from ryf_desktop.ui.common.widgets import dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import dialog_buttons, named, text_label
 
 _MINUTE = 60
 _HOUR = 60 * _MINUTE
@@ -60,8 +60,7 @@ class RestoreBackupDialog(QDialog):
             )
         )
 
-        self.table = QTreeWidget()
-        self.table.setObjectName("backup_list")
+        self.table = named(QTreeWidget(), "backup_list")
         self.table.setRootIsDecorated(False)
         self.table.setAlternatingRowColors(True)
         self.table.setUniformRowHeights(True)

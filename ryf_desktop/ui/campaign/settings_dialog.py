@@ -20,7 +20,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 
 
 class CampaignSettingsDialog(QDialog):
@@ -53,11 +53,9 @@ class CampaignSettingsDialog(QDialog):
     def _build(self, setting: Setting | str) -> None:
         heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
 
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("settings_name")
+        self.name_edit = named(QLineEdit(), "settings_name")
         self.name_edit.setMaxLength(120)
-        self.name_error = InlineMessage()
-        self.name_error.setObjectName("settings_name_error")
+        self.name_error = named(InlineMessage(), "settings_name_error")
         self.setting_label = text_label(labels.setting_name(setting), "settings_setting")
         setting_hint = hint_label(self.tr("Chosen when the campaign was created"))
 

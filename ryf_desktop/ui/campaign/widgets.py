@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import named, text_label
 from ryf_desktop.ui.tones import is_dark
 
 
@@ -43,8 +43,7 @@ class ReadOnlyBanner(QFrame):
         self.icon_label.setPixmap(icon.pixmap(side, side))
         self.icon_label.setAlignment(Qt.AlignmentFlag.AlignTop)
         self.message_label = text_label(name="read_only_banner_message", wrap=True, selectable=True)
-        self.action_button = QPushButton()
-        self.action_button.setObjectName("read_only_banner_button")
+        self.action_button = named(QPushButton(), "read_only_banner_button")
         self.action_button.clicked.connect(self.action_requested)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(12, 8, 12, 8)

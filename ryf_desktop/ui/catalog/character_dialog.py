@@ -26,7 +26,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session import money_text
 from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
 from ryf_desktop.storage.records import Character
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 
 Submit = Callable[[int, bool], str | None]
 MoneyOf = Callable[[int], int | None]
@@ -61,8 +61,7 @@ class AddToCharacterDialog(QDialog):
         self._cost = price_in_campaign_money(entry.price, setting)
 
         heading = text_label(self.tr("Who gets “{name}”?").format(name=entry.name), wrap=True)
-        self.characters = QListWidget()
-        self.characters.setObjectName("catalog_characters")
+        self.characters = named(QListWidget(), "catalog_characters")
         self._names = {summary.id: summary.name for summary in characters}
         for summary in characters:
             text = summary.name if not summary.player else self.tr(
@@ -83,8 +82,7 @@ class AddToCharacterDialog(QDialog):
                              .format(price=entry.price))
         self.buy.setObjectName("catalog_buy")
         self.purse = text_label(name="catalog_purse", wrap=True)
-        self.error = InlineMessage()
-        self.error.setObjectName("catalog_character_error")
+        self.error = named(InlineMessage(), "catalog_character_error")
 
         self.buttons = dialog_buttons(self, self.tr("Add"))
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
 from ryf_desktop.session.gm_entries import NUMBER_RANGES, field_label
 from ryf_desktop.ui.catalog import labels
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named
 
 # What ``submit`` returns when the values were refused: the message and the field at fault.
 Refusal = tuple[str, str]
@@ -68,8 +68,7 @@ class GmEntryDialog(QDialog):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.name = QLineEdit(name)
-        self.name.setObjectName("gm_field_name")
+        self.name = named(QLineEdit(name), "gm_field_name")
         self.widgets["name"] = self.name
         form.addRow(field_label("name"), self.name)
         for key in FORM_FIELDS[kind]:
@@ -81,8 +80,7 @@ class GmEntryDialog(QDialog):
             else:
                 form.addRow(field_label(key), widget)
 
-        self.error = InlineMessage()
-        self.error.setObjectName("gm_entry_error")
+        self.error = named(InlineMessage(), "gm_entry_error")
 
         save = QDialogButtonBox.StandardButton.Save
         self.buttons = dialog_buttons(self, buttons=save | QDialogButtonBox.StandardButton.Cancel)

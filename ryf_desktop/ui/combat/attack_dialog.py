@@ -51,6 +51,7 @@ from ryf_desktop.ui.common.widgets import (
     dialog_buttons,
     emphasise,
     heading,
+    named,
     text_label,
 )
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
@@ -191,14 +192,12 @@ class AttackDialog(QDialog):
 
         title = heading(self.tr("{name} attacks").format(name=attacker_name), 1.5)
 
-        self.attack_combo = QComboBox()
-        self.attack_combo.setObjectName("attack_option")
+        self.attack_combo = named(QComboBox(), "attack_option")
         for choice in attacks:
             self.attack_combo.addItem(choice.label, choice.key)
         # The weapon in hand (or the one used last) rather than the list's first, unarmed.
         self.attack_combo.setCurrentIndex(max(0, self.attack_combo.findData(attack_key)))
-        self.target_combo = QComboBox()
-        self.target_combo.setObjectName("attack_target")
+        self.target_combo = named(QComboBox(), "attack_target")
         self._fill_targets(targets, target_id)
         form = QFormLayout()
         form.addRow(self.tr("&With"), self.attack_combo)
@@ -227,8 +226,7 @@ class AttackDialog(QDialog):
             cover_row.addWidget(button)
         cover_row.addStretch(1)
         self.cover_buttons[Cover.NONE].setChecked(True)
-        self.distance_spin = QDoubleSpinBox()
-        self.distance_spin.setObjectName("attack_distance")
+        self.distance_spin = named(QDoubleSpinBox(), "attack_distance")
         self.distance_spin.setRange(0.0, MAX_STATED_DISTANCE_M)
         self.distance_spin.setDecimals(1)
         self.distance_spin.setSingleStep(1.5)
@@ -237,8 +235,7 @@ class AttackDialog(QDialog):
         self.distance_spin.setToolTip(
             self.tr("The distance to state when the tokens are not both on the combat's map")
         )
-        self.modifiers_box = QGroupBox(self.tr("Ranged modifiers"))
-        self.modifiers_box.setObjectName("attack_modifiers")
+        self.modifiers_box = named(QGroupBox(self.tr("Ranged modifiers")), "attack_modifiers")
         modifiers_grid = QGridLayout(self.modifiers_box)
         modifiers_grid.addWidget(self.running_check, 0, 0)
         modifiers_grid.addWidget(self.prone_check, 0, 1)
@@ -267,44 +264,36 @@ class AttackDialog(QDialog):
         for tile in (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile):
             odds_row.addWidget(tile)
         self.damage_label = text_label(name="attack_damage", wrap=True)
-        self.refusal_label = InlineMessage()
-        self.refusal_label.setObjectName("attack_refusal")
-        self.draw_button = QPushButton(self.tr("&Draw it (a minor action)"))
-        self.draw_button.setObjectName("attack_draw")
+        self.refusal_label = named(InlineMessage(), "attack_refusal")
+        self.draw_button = named(QPushButton(self.tr("&Draw it (a minor action)")), "attack_draw")
         self.draw_button.setVisible(False)
         self.draw_button.clicked.connect(self.draw)
 
-        self.roll_button = QPushButton(self.tr("&Roll the attack"))
-        self.roll_button.setObjectName("attack_roll")
+        self.roll_button = named(QPushButton(self.tr("&Roll the attack")), "attack_roll")
         self.roll_button.setDefault(True)
         emphasise(self.roll_button, 1.15)
         self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
-        self.throws_edit = QLineEdit()
-        self.throws_edit.setObjectName("attack_table_dice")
+        self.throws_edit = named(QLineEdit(), "attack_table_dice")
         self.throws_edit.setPlaceholderText(self.tr("attack: 3 8 10"))
         self.throws_edit.setToolTip(
             self.tr("The three d10 of the attack, in any order; after a 10 that explodes, the "
                     "next three: 3 10 10 / 3 4 7")
         )
-        self.damage_edit = QLineEdit()
-        self.damage_edit.setObjectName("attack_table_damage")
+        self.damage_edit = named(QLineEdit(), "attack_table_damage")
         self.damage_edit.setPlaceholderText(self.tr("damage: 4 3, or 6 6 1 3"))
         self.damage_edit.setToolTip(
             self.tr("The damage dice in the order thrown, apart by spaces or commas; after a "
                     "die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 "
                     "and 3. Leave empty to let the program roll the damage")
         )
-        self.table_button = QPushButton(self.tr("Use these dice"))
-        self.table_button.setObjectName("attack_use_table_dice")
+        self.table_button = named(QPushButton(self.tr("Use these dice")), "attack_use_table_dice")
         table_row = QHBoxLayout()
         table_row.addWidget(self.throws_edit, 1)
         table_row.addWidget(self.damage_edit, 1)
         table_row.addWidget(self.table_button)
-        self.table_error = InlineMessage()
-        self.table_error.setObjectName("attack_table_error")
+        self.table_error = named(InlineMessage(), "attack_table_error")
 
-        self.result_panel = ResultPanel()
-        self.result_panel.setObjectName("attack_result")
+        self.result_panel = named(ResultPanel(), "attack_result")
         self.sentence_label = text_label(
             name="attack_sentence", wrap=True, selectable=True, scale=1.1)
 

@@ -33,7 +33,7 @@ from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 
 __all__ = ["HarmDialog", "HarmRequest", "harm_applier"]
 
@@ -94,16 +94,13 @@ class HarmDialog(QDialog):
         heading = text_label(
             self.tr("Damage or heal {name}").format(name=name), scale=1.3, bold=True)
 
-        self.amount_edit = QLineEdit()
-        self.amount_edit.setObjectName("harm_amount")
+        self.amount_edit = named(QLineEdit(), "harm_amount")
         self.amount_edit.setPlaceholderText(self.tr("7, or dice such as 2d6+1"))
         self.amount_edit.setToolTip(
             self.tr("An amount, or dice to roll: damage dice explode, healing dice do not")
         )
-        self.damage_radio = QRadioButton(self.tr("&Damage"))
-        self.damage_radio.setObjectName("harm_damage")
-        self.heal_radio = QRadioButton(self.tr("&Heal"))
-        self.heal_radio.setObjectName("harm_heal")
+        self.damage_radio = named(QRadioButton(self.tr("&Damage")), "harm_damage")
+        self.heal_radio = named(QRadioButton(self.tr("&Heal")), "harm_heal")
         self.kind_group = QButtonGroup(self)
         self.kind_group.addButton(self.damage_radio)
         self.kind_group.addButton(self.heal_radio)
@@ -115,8 +112,7 @@ class HarmDialog(QDialog):
         self.armour_check = QCheckBox(self.tr("&Armour applies (its absorption is subtracted)"))
         self.armour_check.setObjectName("harm_armour")
         self.armour_check.setChecked(True)
-        self.reason_edit = QLineEdit()
-        self.reason_edit.setObjectName("harm_reason")
+        self.reason_edit = named(QLineEdit(), "harm_reason")
         self.reason_edit.setMaxLength(REASON_MAX)
         self.reason_edit.setPlaceholderText(self.tr("optional: a fall, a molotov…"))
 
@@ -128,11 +124,9 @@ class HarmDialog(QDialog):
         form.addRow("", self.armour_check)
         form.addRow(self.tr("A&mount"), self.amount_edit)
 
-        self.apply_button = QPushButton(self.tr("A&pply"))
-        self.apply_button.setObjectName("harm_apply")
+        self.apply_button = named(QPushButton(self.tr("A&pply")), "harm_apply")
         self.apply_button.setDefault(True)
-        self.error_label = InlineMessage()
-        self.error_label.setObjectName("harm_error")
+        self.error_label = named(InlineMessage(), "harm_error")
         self.result_label = text_label(name="harm_result", wrap=True, selectable=True)
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named
 from ryf_desktop.ui.dice.dice_entry import read_throws
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
@@ -59,15 +59,13 @@ class InitiativeDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.dice_radio)
         group.addButton(self.total_radio)
-        self.dice_edit = QLineEdit()
-        self.dice_edit.setObjectName("initiative_dice")
+        self.dice_edit = named(QLineEdit(), "initiative_dice")
         self.dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10, or 3 10 10 / 3 4 7"))
         self.dice_edit.setToolTip(
             self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
                     "the next three")
         )
-        self.total_spin = QSpinBox()
-        self.total_spin.setObjectName("initiative_total")
+        self.total_spin = named(QSpinBox(), "initiative_total")
         self.total_spin.setRange(-MAX_TOTAL, MAX_TOTAL)
         self.total_spin.setValue(max(iniciativa, 0) + 5)
         self.total_spin.setToolTip(self.tr("The initiative total, worked out at the table"))
@@ -78,8 +76,7 @@ class InitiativeDialog(QDialog):
         grid.addWidget(self.total_spin, 1, 1)
         grid.setColumnStretch(1, 1)
 
-        self.error = InlineMessage()
-        self.error.setObjectName("initiative_error")
+        self.error = named(InlineMessage(), "initiative_error")
         self.buttons = dialog_buttons(self)
 
         layout = QVBoxLayout(self)

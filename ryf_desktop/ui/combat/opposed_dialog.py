@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 
 #: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
 Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
@@ -47,10 +47,8 @@ class OpposedRollDialog(QDialog):
         self.setWindowTitle(self.tr("Opposed roll"))
         self._submit = submit
 
-        self.first_combo = QComboBox()
-        self.first_combo.setObjectName("opposed_first")
-        self.second_combo = QComboBox()
-        self.second_combo.setObjectName("opposed_second")
+        self.first_combo = named(QComboBox(), "opposed_first")
+        self.second_combo = named(QComboBox(), "opposed_second")
         for combatant_id, name in combatants:
             self.first_combo.addItem(name, combatant_id)
             self.second_combo.addItem(name, combatant_id)
@@ -58,14 +56,10 @@ class OpposedRollDialog(QDialog):
             self.first_combo.setCurrentIndex(self.first_combo.findData(first_id))
         if self.second_combo.count() > 1:
             self.second_combo.setCurrentIndex(1 if self.first_combo.currentIndex() == 0 else 0)
-        self.first_label = QLineEdit(self.tr("Físico"))
-        self.first_label.setObjectName("opposed_first_label")
-        self.second_label = QLineEdit(self.tr("Físico"))
-        self.second_label.setObjectName("opposed_second_label")
-        self.first_modifier = QSpinBox()
-        self.first_modifier.setObjectName("opposed_first_modifier")
-        self.second_modifier = QSpinBox()
-        self.second_modifier.setObjectName("opposed_second_modifier")
+        self.first_label = named(QLineEdit(self.tr("Físico")), "opposed_first_label")
+        self.second_label = named(QLineEdit(self.tr("Físico")), "opposed_second_label")
+        self.first_modifier = named(QSpinBox(), "opposed_first_modifier")
+        self.second_modifier = named(QSpinBox(), "opposed_second_modifier")
         for spin in (self.first_modifier, self.second_modifier):
             spin.setRange(-MAX_MODIFIER, MAX_MODIFIER)
             spin.setValue(8)
@@ -85,12 +79,10 @@ class OpposedRollDialog(QDialog):
         grid.addWidget(self.second_modifier, 2, 3)
         grid.setColumnStretch(2, 1)
 
-        self.roll_button = QPushButton(self.tr("&Roll both"))
-        self.roll_button.setObjectName("opposed_roll")
+        self.roll_button = named(QPushButton(self.tr("&Roll both")), "opposed_roll")
         self.roll_button.setDefault(True)
         self.result_label = text_label(name="opposed_result", wrap=True, scale=1.2, bold=True)
-        self.error = InlineMessage()
-        self.error.setObjectName("opposed_error")
+        self.error = named(InlineMessage(), "opposed_error")
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
         layout = QVBoxLayout(self)

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
+from ryf_desktop.ui.common.widgets import named
+
 if TYPE_CHECKING:
     from ryf_desktop.session.fighting.plan import AttackPreview
 
@@ -23,11 +25,9 @@ class RollChoices(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.token_check = QCheckBox(self.tr("Spend a to&ken (+1)"))
-        self.token_check.setObjectName("attack_spend_token")
+        self.token_check = named(QCheckBox(self.tr("Spend a to&ken (+1)")), "attack_spend_token")
         self.token_check.setEnabled(False)
-        self.specialisation_combo = QComboBox()
-        self.specialisation_combo.setObjectName("attack_specialisation")
+        self.specialisation_combo = named(QComboBox(), "attack_specialisation")
         self.specialisation_combo.addItem(self.tr("No specialisation"), None)
         self.specialisation_combo.setVisible(False)
         layout = QHBoxLayout(self)

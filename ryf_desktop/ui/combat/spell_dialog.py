@@ -26,7 +26,7 @@ from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import OddsTile
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.formatting import rank_sentence
 from ryf_desktop.ui.tones import Tone
@@ -60,8 +60,7 @@ class SpellDialog(QDialog):
         self.preview_shown: SpellPreview | None = None
 
         heading = text_label(self.tr("{name} casts").format(name=caster), scale=1.5, bold=True)
-        self.spell_combo = QComboBox()
-        self.spell_combo.setObjectName("spell_choice")
+        self.spell_combo = named(QComboBox(), "spell_choice")
         for one_id, name in spells:
             self.spell_combo.addItem(name, one_id)
         if spell_id is not None:
@@ -78,21 +77,17 @@ class SpellDialog(QDialog):
         odds_row = QHBoxLayout()
         for tile in (self.success_tile, self.critical_tile, self.fumble_tile):
             odds_row.addWidget(tile)
-        self.refusal_label = InlineMessage()
-        self.refusal_label.setObjectName("spell_refusal")
+        self.refusal_label = named(InlineMessage(), "spell_refusal")
 
-        self.cast_button = QPushButton(self.tr("&Cast the spell"))
-        self.cast_button.setObjectName("spell_cast")
+        self.cast_button = named(QPushButton(self.tr("&Cast the spell")), "spell_cast")
         self.cast_button.setDefault(True)
-        self.throws_edit = QLineEdit()
-        self.throws_edit.setObjectName("spell_table_dice")
+        self.throws_edit = named(QLineEdit(), "spell_table_dice")
         self.throws_edit.setPlaceholderText(self.tr("dice thrown: 3 8 10"))
         self.throws_edit.setToolTip(
             self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
                     "the next three: 3 10 10 / 3 4 7")
         )
-        self.table_button = QPushButton(self.tr("&Use these dice"))
-        self.table_button.setObjectName("spell_use_table_dice")
+        self.table_button = named(QPushButton(self.tr("&Use these dice")), "spell_use_table_dice")
         table_row = QHBoxLayout()
         table_row.addWidget(self.throws_edit, 1)
         table_row.addWidget(self.table_button)

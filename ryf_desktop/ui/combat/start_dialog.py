@@ -39,7 +39,7 @@ from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -112,10 +112,8 @@ class StartCombatDialog(QDialog):
         # The map the players see: creatures put on it come hidden unless the GM unticks it.
         self._players_map_id = players_map_id
 
-        self.name_edit = QLineEdit(default_name or self.tr("Encounter"))
-        self.name_edit.setObjectName("combat_name")
-        self.map_combo = QComboBox()
-        self.map_combo.setObjectName("combat_map")
+        self.name_edit = named(QLineEdit(default_name or self.tr("Encounter")), "combat_name")
+        self.map_combo = named(QComboBox(), "combat_map")
         self.map_combo.addItem(self.tr("No map"), None)
         for map_id, name in maps:
             self.map_combo.addItem(name, map_id)
@@ -136,8 +134,7 @@ class StartCombatDialog(QDialog):
         characters_box = QGroupBox(self.tr("Characters"))
         QVBoxLayout(characters_box).addWidget(self.characters)
 
-        self.monster_combo = QComboBox()
-        self.monster_combo.setObjectName("combat_monster_kind")
+        self.monster_combo = named(QComboBox(), "combat_monster_kind")
         self.monster_combo.setEditable(True)
         self.monster_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.monster_combo.addItems(list(monsters))
@@ -145,13 +142,10 @@ class StartCombatDialog(QDialog):
         if completer is not None:
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.monster_count = QSpinBox()
-        self.monster_count.setObjectName("combat_monster_count")
+        self.monster_count = named(QSpinBox(), "combat_monster_count")
         self.monster_count.setRange(1, MAX_OF_A_KIND)
-        self.add_monster_button = QPushButton(self.tr("Add"))
-        self.add_monster_button.setObjectName("combat_add_monster")
-        self.monsters = QListWidget()
-        self.monsters.setObjectName("combat_monsters")
+        self.add_monster_button = named(QPushButton(self.tr("Add")), "combat_add_monster")
+        self.monsters = named(QListWidget(), "combat_monsters")
         self.remove_monster_button = QPushButton(self.tr("Remove"))
         monsters_box = QGroupBox(self.tr("Creatures of the catalog"))
         monster_grid = QGridLayout(monsters_box)
@@ -174,8 +168,7 @@ class StartCombatDialog(QDialog):
         self._fight_of = fight_of
         self.forecast_panel = ForecastPanel(self)
         self.forecast_panel.setVisible(fight_of is not None)
-        self.error = InlineMessage()
-        self.error.setObjectName("combat_start_error")
+        self.error = named(InlineMessage(), "combat_start_error")
         self.buttons = dialog_buttons(self, self.tr("Start"))
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 

@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.common import Column, KeyedRowsModel
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, emphasise, text_label
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    emphasise,
+    named,
+    text_label,
+)
 
 Recover = Callable[[list[int]], tuple["str | None", str]]
 
@@ -83,8 +89,7 @@ class CombatSummaryDialog(QDialog):
                 if row.state != "normal" else None}),
         ), self)
         self.rows_model.set_rows(rows)
-        self.table = QTableView()
-        self.table.setObjectName("summary_table")
+        self.table = named(QTableView(), "summary_table")
         self.table.setModel(self.rows_model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -106,8 +111,7 @@ class CombatSummaryDialog(QDialog):
             check.setChecked(True)
             self.breath_checks[character_id] = check
             breath_layout.addWidget(check)
-        self.breath_button = QPushButton(self.tr("&Recover breath"))
-        self.breath_button.setObjectName("summary_recover")
+        self.breath_button = named(QPushButton(self.tr("&Recover breath")), "summary_recover")
         self.breath_button.setEnabled(bool(breathers))
         breath_layout.addWidget(self.breath_button)
         if not breathers:

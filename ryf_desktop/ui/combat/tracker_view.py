@@ -33,7 +33,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
-from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, named, text_label
 
 #: Changes after which the order's rows must be worked out again (see ``TrackerModel``).
 _LOOK_CHANGES = frozenset({
@@ -67,8 +67,7 @@ class TrackerView(QWidget):
         title_row.addWidget(self.title_label, 1)
         title_row.addWidget(self.round_label)
 
-        self.active_frame = QFrame()
-        self.active_frame.setObjectName("combat_active")
+        self.active_frame = named(QFrame(), "combat_active")
         self.active_frame.setFrameShape(QFrame.Shape.StyledPanel)
         self.active_frame.setAutoFillBackground(True)
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
@@ -105,8 +104,7 @@ class TrackerView(QWidget):
         active_layout.addWidget(self.end_turn_button, 2, 1, Qt.AlignmentFlag.AlignRight)
         active_layout.setColumnStretch(0, 1)
 
-        self.table = QTableView()
-        self.table.setObjectName("combat_order")
+        self.table = named(QTableView(), "combat_order")
         self.table.setModel(model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -156,10 +154,8 @@ class TrackerView(QWidget):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.table.setMinimumHeight(self.table.fontMetrics().height() * 8)
 
-        self.previous_button = QPushButton(self.tr("◀ Previous turn"))
-        self.previous_button.setObjectName("combat_previous")
-        self.next_button = QPushButton(self.tr("Next turn ▶"))
-        self.next_button.setObjectName("combat_next")
+        self.previous_button = named(QPushButton(self.tr("◀ Previous turn")), "combat_previous")
+        self.next_button = named(QPushButton(self.tr("Next turn ▶")), "combat_next")
         self.next_button.setDefault(True)
         emphasise(self.next_button)
         self.next_button.setMinimumHeight(self.next_button.sizeHint().height() * 4 // 3)
@@ -168,32 +164,24 @@ class TrackerView(QWidget):
         turn_row.addWidget(self.previous_button)
         turn_row.addWidget(self.next_button, 2)
 
-        self.attack_button = QPushButton(self.tr("&Attack…"))
-        self.attack_button.setObjectName("combat_attack")
-        self.actions_button = QToolButton()
-        self.actions_button.setObjectName("combat_other_actions")
+        self.attack_button = named(QPushButton(self.tr("&Attack…")), "combat_attack")
+        self.actions_button = named(QToolButton(), "combat_other_actions")
         self.actions_button.setText(self.tr("Other actions"))
         self.actions_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.actions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.actions_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.opposed_button = QPushButton(self.tr("Opposed roll…"))
-        self.opposed_button.setObjectName("combat_opposed")
+        self.opposed_button = named(QPushButton(self.tr("Opposed roll…")), "combat_opposed")
         act_row = QHBoxLayout()
         act_row.addWidget(self.attack_button, 1)
         act_row.addWidget(self.actions_button, 1)
         act_row.addWidget(self.opposed_button, 1)
 
-        self.start_button = QPushButton(self.tr("&Start combat…"))
-        self.start_button.setObjectName("combat_start")
-        self.roll_all_button = QPushButton(self.tr("Roll initiative"))
-        self.roll_all_button.setObjectName("combat_roll_all")
-        self.roll_all_button.setToolTip(
-            self.tr("Roll for everyone without an initiative yet; right-click one to type it")
-        )
-        self.begin_button = QPushButton(self.tr("&Begin round 1"))
-        self.begin_button.setObjectName("combat_begin")
-        self.end_button = QPushButton(self.tr("End combat…"))
-        self.end_button.setObjectName("combat_end")
+        self.start_button = named(QPushButton(self.tr("&Start combat…")), "combat_start")
+        self.roll_all_button = named(
+            QPushButton(self.tr("Roll initiative")), "combat_roll_all",
+            self.tr("Roll for everyone without an initiative yet; right-click one to type it"))
+        self.begin_button = named(QPushButton(self.tr("&Begin round 1")), "combat_begin")
+        self.end_button = named(QPushButton(self.tr("End combat…")), "combat_end")
         # Two by two: in one row the four (shown together for a moment when a campaign opens)
         # asked for ~590 px, and the window grew past a 1366 px laptop's screen for them.
         setup_row = QGridLayout()
@@ -205,8 +193,7 @@ class TrackerView(QWidget):
         self.last_label = text_label(name="combat_last", wrap=True, selectable=True)
         self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
         self.last_label.setVisible(False)
-        self.message_label = InlineMessage()
-        self.message_label.setObjectName("combat_message")
+        self.message_label = named(InlineMessage(), "combat_message")
         self.hint_label = text_label(name="combat_hint", wrap=True)
         self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 

@@ -5,6 +5,7 @@ bold, a dialog's heading, and the message shown under a field."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
@@ -12,7 +13,17 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 from ryf_desktop.ui.tones import Tone, tone_color
 
+W = TypeVar("W", bound=QWidget)
+
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+
+
+def named(widget: W, name: str, tip: str = "") -> W:
+    """``widget`` with its object name (tests and screen readers find it by that) and tooltip."""
+    widget.setObjectName(name)
+    if tip:
+        widget.setToolTip(tip)
+    return widget
 
 
 def emphasise(widget: QWidget, scale: float = 1.0, *, bold: bool = True) -> None:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import separator
-from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, named, text_label
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.secret_toggle import SecretToggle
@@ -67,8 +67,7 @@ class DiceRollerView(QWidget):
         self.odds_label.setToolTip(self.tr("The exact chances before rolling"))
         emphasise(self.odds_label, 1.15)
 
-        self.roll_button = QPushButton(self.tr("&Roll"))
-        self.roll_button.setObjectName("dice_roll_button")
+        self.roll_button = named(QPushButton(self.tr("&Roll")), "dice_roll_button")
         self.roll_button.setDefault(True)
         self.roll_button.setToolTip(self.tr("Let the program roll the dice (Ctrl+R)"))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -81,8 +80,7 @@ class DiceRollerView(QWidget):
         roll_row.addWidget(self.secret_button)
 
         self.table_dice_label = QLabel(self.tr("Or the dice thrown at the table:"))
-        self.table_dice_edit = QLineEdit()
-        self.table_dice_edit.setObjectName("table_dice")
+        self.table_dice_edit = named(QLineEdit(), "table_dice")
         self.table_dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10"))
         self.table_dice_edit.setClearButtonEnabled(True)
         self.table_dice_tooltip = self.tr(
@@ -103,8 +101,7 @@ class DiceRollerView(QWidget):
         self.table_dice_prompt = text_label(name="table_dice_prompt", wrap=True)
         self.table_dice_prompt.setVisible(False)
         emphasise(self.table_dice_prompt)
-        self.table_dice_error = InlineMessage()
-        self.table_dice_error.setObjectName("table_dice_error")
+        self.table_dice_error = named(InlineMessage(), "table_dice_error")
 
         table_row = QHBoxLayout()
         table_row.addWidget(self.table_dice_edit, 1)
@@ -117,9 +114,7 @@ class DiceRollerView(QWidget):
         self.clear_log_button = QToolButton()
         self.clear_log_button.setText(self.tr("Clear"))
         self.clear_log_button.setToolTip(self.tr("Empty the log of rolls"))
-        self.log_view = QListView()
-        self.log_view.setObjectName("dice_log")
-        self.log_view.setToolTip(self.tr("Every roll, newest first"))
+        self.log_view = named(QListView(), "dice_log", self.tr("Every roll, newest first"))
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
@@ -133,8 +128,7 @@ class DiceRollerView(QWidget):
         log_header.addStretch(1)
         log_header.addWidget(self.clear_log_button)
 
-        content = QWidget()
-        content.setObjectName("dice_roller_content")
+        content = named(QWidget(), "dice_roller_content")
         layout = QVBoxLayout(content)
         layout.setContentsMargins(10, 6, 10, 10)
         layout.setSpacing(8)
@@ -153,8 +147,7 @@ class DiceRollerView(QWidget):
         layout.addWidget(self.log_view, 1)
 
         # A small laptop screen must still reach the log: the whole dock scrolls when short.
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setObjectName("dice_scroll")
+        self.scroll_area = named(QScrollArea(), "dice_scroll")
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -258,15 +251,13 @@ class DiceRollerView(QWidget):
         kind_row.addWidget(self.attribute_kind)
         kind_row.addStretch(1)
 
-        self.attribute_spin = QSpinBox()
-        self.attribute_spin.setObjectName("attribute_value")
+        self.attribute_spin = named(QSpinBox(), "attribute_value")
         self.attribute_spin.setRange(1, 20)
         self.attribute_spin.setValue(6)
         self.attribute_spin.setToolTip(
             self.tr("The attribute's value (Physique, Dexterity, Intelligence or Perception)")
         )
-        self.skill_spin = QSpinBox()
-        self.skill_spin.setObjectName("skill_value")
+        self.skill_spin = named(QSpinBox(), "skill_value")
         self.skill_spin.setRange(0, 10)
         self.skill_spin.setValue(3)
         self.skill_spin.setToolTip(self.tr("The skill's value; 0 means no points in it"))
@@ -283,16 +274,14 @@ class DiceRollerView(QWidget):
         values_row.addWidget(self.skill_hint)
         values_row.addStretch(1)
 
-        self.difficulty_combo = QComboBox()
-        self.difficulty_combo.setObjectName("difficulty")
+        self.difficulty_combo = named(QComboBox(), "difficulty")
         self.difficulty_combo.setEditable(True)
         self.difficulty_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.difficulty_combo.setToolTip(
             self.tr("Pick a difficulty, or type a number such as 17 or a name such as “Hard”")
         )
         self.difficulty_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.difficulty_error = InlineMessage()
-        self.difficulty_error.setObjectName("difficulty_error")
+        self.difficulty_error = named(InlineMessage(), "difficulty_error")
         difficulty_box = QVBoxLayout()
         difficulty_box.setSpacing(2)
         difficulty_box.addWidget(self.difficulty_combo)
@@ -373,15 +362,13 @@ class DiceRollerView(QWidget):
 
     def _build_expression_page(self) -> QWidget:
         page = QWidget()
-        self.expression_edit = QLineEdit()
-        self.expression_edit.setObjectName("dice_expression")
+        self.expression_edit = named(QLineEdit(), "dice_expression")
         self.expression_edit.setPlaceholderText(self.tr("e.g. 2d6+1, 1o3d10+12, d6"))
         self.expression_edit.setToolTip(
             self.tr("Dice to roll: 1o3d10, 2d6+1, 1o3d10+12, d6, 47+1d6. Enter rolls.")
         )
         self.expression_edit.setClearButtonEnabled(True)
-        self.expression_error = InlineMessage()
-        self.expression_error.setObjectName("expression_error")
+        self.expression_error = named(InlineMessage(), "expression_error")
         self.explode_check = QCheckBox(
             self.tr("Damage: a die showing its highest face rolls again")
         )

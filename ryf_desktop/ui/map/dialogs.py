@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.map_commands import squares_for
 from ryf_desktop.storage.records import GRID_MAX
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 
 #: The square size a picture is first taken to have (a common battlemap export), in pixels.
 DEFAULT_SQUARE_PX = 70.0
@@ -38,8 +38,7 @@ class _SubmitDialog(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.form = QFormLayout()
-        self.problem = InlineMessage()
-        self.problem.setObjectName("problem")
+        self.problem = named(InlineMessage(), "problem")
         self.buttons = dialog_buttons(self, accept=self._submit)
         layout = QVBoxLayout(self)
         layout.addLayout(self.form)
@@ -85,8 +84,7 @@ class NewMapDialog(_SubmitDialog):
         self._picture_size: tuple[int, int] | None = None
         self.name = QLineEdit(self.tr("New map"))
         self.name.selectAll()
-        self.picture_button = QPushButton(self.tr("&Picture…"))
-        self.picture_button.setObjectName("new_map_picture")
+        self.picture_button = named(QPushButton(self.tr("&Picture…")), "new_map_picture")
         self.picture_button.setAutoDefault(False)
         self.picture_button.setToolTip(self.tr(
             "A picture to put under the grid; the size in squares is worked out from it"))
@@ -96,8 +94,7 @@ class NewMapDialog(_SubmitDialog):
         picture_row = QHBoxLayout()
         picture_row.addWidget(self.picture_button)
         picture_row.addWidget(self.picture_label, 1)
-        self.square_px = QDoubleSpinBox()
-        self.square_px.setObjectName("new_map_square_px")
+        self.square_px = named(QDoubleSpinBox(), "new_map_square_px")
         self.square_px.setRange(MIN_SQUARE_PX, 10000.0)
         self.square_px.setDecimals(1)
         self.square_px.setValue(DEFAULT_SQUARE_PX)

@@ -40,7 +40,7 @@ from ryf_desktop.storage.uvtt import (
     read_uvtt_file,
 )
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
@@ -84,19 +84,16 @@ class MapImportDialog(QDialog):
         self.picture.setPixmap(QPixmap.fromImage(preview_with_features(picture, uvtt)))
         self.legend = text_label(self._legend_text(), "preview_legend", wrap=True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setObjectName("map_name")
+        self.name_edit = named(QLineEdit(name), "map_name")
         self.summary = text_label(self._summary_text(uvtt), "summary", wrap=True)
         self.objects_block = QCheckBox(self.tr("Objects block movement too (not only sight)"))
         self.objects_block.setObjectName("objects_block")
         self.objects_block.setEnabled(uvtt.count(SegmentKind.OBJECT) > 0)
-        self.fogged = QCheckBox(self.tr("Start under &fog for the players"))
-        self.fogged.setObjectName("import_fogged")
+        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")), "import_fogged")
         self.fogged.setToolTip(self.tr(
             "The table screen and the phones show nothing of the map until you reveal it"))
         self.fogged.setChecked(True)
-        self.problem = InlineMessage()
-        self.problem.setObjectName("problem")
+        self.problem = named(InlineMessage(), "problem")
         buttons = dialog_buttons(self, self.tr("Import"), accept=self._accepted)
         self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout()

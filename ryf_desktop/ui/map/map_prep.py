@@ -18,6 +18,7 @@ from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.busy import run_busy
+from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.map.dialogs import NewMapValues
 
 if TYPE_CHECKING:
@@ -156,8 +157,7 @@ class MapPrep(QObject):
         map_id = self.controller.map_id()
         if name is None or map_id is None:
             return None
-        dialog = QInputDialog(self.panel)
-        dialog.setObjectName("rename_map_dialog")
+        dialog = named(QInputDialog(self.panel), "rename_map_dialog")
         dialog.setWindowTitle(self.tr("Rename map"))
         dialog.setLabelText(self.tr("New name for “{name}”:").format(name=name))
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)

@@ -32,7 +32,7 @@ from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import named, text_label
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
@@ -159,8 +159,7 @@ class MapPanel(QWidget):
 
     def _build_map_actions(self) -> None:
         """The map's actions and widgets; :class:`MapPanelBars` lays them out."""
-        self.map_chooser = QComboBox()
-        self.map_chooser.setObjectName("map_chooser")
+        self.map_chooser = named(QComboBox(), "map_chooser")
         self.map_chooser.setMinimumContentsLength(18)
         self.map_chooser.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -266,8 +265,7 @@ class MapPanel(QWidget):
             checkable=True,
         )
         self.erase_action.toggled.connect(self._shape_changed)
-        self.brush_size = QSpinBox()
-        self.brush_size.setObjectName("brush_size")
+        self.brush_size = named(QSpinBox(), "brush_size")
         self.brush_size.setRange(0, 6)
         self.brush_size.setPrefix(self.tr("Brush "))
         self.brush_size.setToolTip(self.tr("Brush radius in squares (0: one square)"))
@@ -283,8 +281,7 @@ class MapPanel(QWidget):
         self.calibrating_label = text_label(self.tr("Calibrating · Esc ends"), "calibrating_label")
         self.calibrating_label.setStyleSheet("font-weight: bold; color: #8e24aa")
         self.weapon_label = QLabel(self.tr("Weapon:") + " ")
-        self.weapon_chooser = QComboBox()
-        self.weapon_chooser.setObjectName("weapon_chooser")
+        self.weapon_chooser = named(QComboBox(), "weapon_chooser")
         self.weapon_chooser.addItem(self.tr("No weapon"), None)
         # As wide as the longest weapon's name, before the list is filled: the row keeps its room.
         self.weapon_chooser.setMinimumContentsLength(WEAPON_CHOOSER_CHARS)

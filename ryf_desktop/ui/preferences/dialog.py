@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
 from ryf_desktop.ui.tones import Tone
 
 # Each language under its own name, in every language, so a GM who cannot read the current one
@@ -58,8 +58,7 @@ class PreferencesDialog(QDialog):
     def _build(self) -> None:
         heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
 
-        self.language_combo = QComboBox()
-        self.language_combo.setObjectName("preferences_language")
+        self.language_combo = named(QComboBox(), "preferences_language")
         self.language_combo.addItem(
             self.tr("System default ({language})").format(
                 language=LANGUAGE_NAMES[self._system_language]
@@ -89,11 +88,9 @@ class PreferencesDialog(QDialog):
         self.buttons = dialog_buttons(self, self.tr("Save"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.restart_button = QPushButton(self.tr("&Restart now"))
-        self.restart_button.setObjectName("preferences_restart_button")
-        self.restart_button.setToolTip(
-            self.tr("Save, close RyF Desktop and start it again in the language chosen")
-        )
+        self.restart_button = named(
+            QPushButton(self.tr("&Restart now")), "preferences_restart_button",
+            self.tr("Save, close RyF Desktop and start it again in the language chosen"))
         self.restart_button.setAutoDefault(False)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
 

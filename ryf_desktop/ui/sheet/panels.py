@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import named, text_label
 
 ICON_SIZE = 36
 #: Rows of the character list laid out in one turn of the event loop.
@@ -27,8 +27,7 @@ class CharacterListPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("character_list_panel")
-        self.list = QListView()
-        self.list.setObjectName("character_list")
+        self.list = named(QListView(), "character_list")
         self.list.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         # Every row two lines and a badge: the view never measures thousands of rows; and it
         # lays them out a batch per turn of the event loop, so a long list never blocks it.
@@ -36,18 +35,12 @@ class CharacterListPanel(QWidget):
         self.list.setLayoutMode(QListView.LayoutMode.Batched)
         self.list.setBatchSize(LAYOUT_BATCH)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        self.new_button = QPushButton(self.tr("New"))
-        self.new_button.setObjectName("new_character")
-        self.duplicate_button = QPushButton(self.tr("Duplicate"))
-        self.duplicate_button.setObjectName("duplicate_character")
-        self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setObjectName("delete_character")
-        self.open_button = QPushButton(self.tr("Open sheet"))
-        self.open_button.setObjectName("open_sheet")
-        self.import_button = QPushButton(self.tr("Import…"))
-        self.import_button.setObjectName("import_character")
-        self.export_button = QPushButton(self.tr("Export…"))
-        self.export_button.setObjectName("export_character")
+        self.new_button = named(QPushButton(self.tr("New")), "new_character")
+        self.duplicate_button = named(QPushButton(self.tr("Duplicate")), "duplicate_character")
+        self.delete_button = named(QPushButton(self.tr("Delete")), "delete_character")
+        self.open_button = named(QPushButton(self.tr("Open sheet")), "open_sheet")
+        self.import_button = named(QPushButton(self.tr("Import…")), "import_character")
+        self.export_button = named(QPushButton(self.tr("Export…")), "export_character")
         layout = QVBoxLayout(self)
         layout.addWidget(self.list, 1)
         # Two a row, so the list stays as narrow as the campaign panel it shares a column with.
@@ -70,12 +63,10 @@ class SheetTabs(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sheet_tabs_panel")
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("sheet_tabs")
+        self.tabs = named(QTabWidget(), "sheet_tabs")
         self.tabs.setTabsClosable(True)
         self.tabs.setDocumentMode(True)
-        self.pdf_button = QPushButton(self.tr("Print to PDF…"))
-        self.pdf_button.setObjectName("sheet_pdf")
+        self.pdf_button = named(QPushButton(self.tr("Print to PDF…")), "sheet_pdf")
         # Where the PDF went, or why not: the sheets float over the main window's status bar.
         self.note = text_label(name="sheet_note", selectable=True)
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
-from ryf_desktop.ui.common.widgets import InlineMessage, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, named, text_label
 from ryf_desktop.ui.sheet.labels import attribute_name
 from ryf_desktop.ui.sheet.skill_table import SkillTableView
 
@@ -123,15 +123,13 @@ class CharacterSheetView(QScrollArea):
         super().__init__(parent)
         self.setObjectName("character_sheet")
         self.setWidgetResizable(True)
-        page = QWidget()
-        page.setObjectName("sheet_page")
+        page = named(QWidget(), "sheet_page")
         # In the scroll area before it fills: sections then join a parented page one by one,
         # rather than the whole tree being moved (and every child told) at the end.
         self.setWidget(page)
         self._page = page
         self._grid = QGridLayout(page)
-        self.error_label = InlineMessage()
-        self.error_label.setObjectName("sheet_error")
+        self.error_label = named(InlineMessage(), "sheet_error")
         self._sections: dict[str, QWidget] = {
             "identity": self._identity(),
             "attributes": self._attributes(),
@@ -180,32 +178,24 @@ class CharacterSheetView(QScrollArea):
     def _identity(self) -> QGroupBox:
         box = QGroupBox(self.tr("Identity"), self._page)
         form = QFormLayout(box)
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("name_edit")
-        self.player_edit = QLineEdit()
-        self.player_edit.setObjectName("player_edit")
-        self.concept_edit = QLineEdit()
-        self.concept_edit.setObjectName("concept_edit")
-        self.kind_combo = QComboBox()
-        self.kind_combo.setObjectName("kind_combo")
+        self.name_edit = named(QLineEdit(), "name_edit")
+        self.player_edit = named(QLineEdit(), "player_edit")
+        self.concept_edit = named(QLineEdit(), "concept_edit")
+        self.kind_combo = named(QComboBox(), "kind_combo")
         self.kind_combo.addItem(self.tr("Player character"), "pc")
         self.kind_combo.addItem(self.tr("Non-player character"), "npc")
-        self.background_edit = QPlainTextEdit()
-        self.background_edit.setObjectName("background_edit")
+        self.background_edit = named(QPlainTextEdit(), "background_edit")
         self.background_edit.setMaximumHeight(70)
-        self.notes_edit = QPlainTextEdit()
-        self.notes_edit.setObjectName("notes_edit")
+        self.notes_edit = named(QPlainTextEdit(), "notes_edit")
         self.notes_edit.setMaximumHeight(70)
         self.portrait_label = text_label(name="portrait")
         self.portrait_label.setFixedSize(PORTRAIT_SHOWN, PORTRAIT_SHOWN)
         self.portrait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.portrait_label.setFrameShape(QFrame.Shape.StyledPanel)
-        self.portrait_button = QPushButton(self.tr("Import portrait…"))
-        self.portrait_button.setObjectName("import_portrait")
-        self.portrait_button.setToolTip(
+        self.portrait_button = named(
+            QPushButton(self.tr("Import portrait…")), "import_portrait",
             self.tr("A PNG, JPEG or WebP picture up to 20 MB and 8000 pixels a side; it is "
-                    "cropped to a centred square")
-        )
+                    "cropped to a centred square"))
         self.remove_portrait_button = QPushButton(self.tr("Remove portrait"))
         self.remove_portrait_button.setObjectName("remove_portrait")
         portrait_row = QHBoxLayout()
@@ -233,8 +223,7 @@ class CharacterSheetView(QScrollArea):
         self.attribute_roll_buttons: dict[Attribute, QToolButton] = {}
         for attribute in Attribute:
             spin = _spin(ATTRIBUTE_MIN, ATTRIBUTE_MAX, f"attribute_{attribute.value}")
-            button = QToolButton()
-            button.setObjectName(f"roll_{attribute.value}")
+            button = named(QToolButton(), f"roll_{attribute.value}")
             button.setText(self.tr("Roll"))
             button.setToolTip(self.tr("Roll this attribute now; the result shows in the Dice dock"))
             row = QHBoxLayout()
@@ -247,11 +236,9 @@ class CharacterSheetView(QScrollArea):
         self.points_label = text_label(name="points_left")
         self.attribute_warning = InlineMessage()
         self.creation_label = text_label(name="creation_state")
-        self.close_creation_button = QPushButton(self.tr("Close creation"))
-        self.close_creation_button.setObjectName("close_creation")
-        self.close_creation_button.setToolTip(
-            self.tr("The character is made: from now on skills rise by spending XP")
-        )
+        self.close_creation_button = named(
+            QPushButton(self.tr("Close creation")), "close_creation",
+            self.tr("The character is made: from now on skills rise by spending XP"))
         layout.addWidget(self.points_label)
         layout.addWidget(self.attribute_warning)
         layout.addWidget(self.creation_label)
@@ -264,15 +251,12 @@ class CharacterSheetView(QScrollArea):
         self.skills_table = SkillTableView()
         layout.addWidget(self.skills_table)
         add_row = QHBoxLayout()
-        self.new_skill_edit = QLineEdit()
-        self.new_skill_edit.setObjectName("new_skill_name")
+        self.new_skill_edit = named(QLineEdit(), "new_skill_name")
         self.new_skill_edit.setPlaceholderText(self.tr("New skill"))
-        self.new_skill_attribute = QComboBox()
-        self.new_skill_attribute.setObjectName("new_skill_attribute")
+        self.new_skill_attribute = named(QComboBox(), "new_skill_attribute")
         for attribute in Attribute:
             self.new_skill_attribute.addItem(attribute_name(attribute), attribute.value)
-        self.add_skill_button = QPushButton(self.tr("Add skill"))
-        self.add_skill_button.setObjectName("add_skill")
+        self.add_skill_button = named(QPushButton(self.tr("Add skill")), "add_skill")
         add_row.addWidget(self.new_skill_edit, 1)
         add_row.addWidget(self.new_skill_attribute)
         add_row.addWidget(self.add_skill_button)
@@ -309,26 +293,21 @@ class CharacterSheetView(QScrollArea):
         self.breath_button = QPushButton(self.tr("Recuperar el aliento"))
         self.breath_button.setObjectName("recover_breath")
         self.breath_button.setToolTip(self.tr("5 minutes of rest after a combat heal 1d6"))
-        self.healer_combo = HealerCombo()
-        self.healer_combo.setObjectName("healer")
+        self.healer_combo = named(HealerCombo(), "healer")
         self.healer_combo.setPlaceholderText(self.tr("Healer…"))
         self.healer_combo.setToolTip(self.tr("Who rolls Medicina on this character"))
-        self.medicine_button = QPushButton(self.tr("Medicina"))
-        self.medicine_button.setObjectName("medicine")
-        self.medicine_button.setToolTip(
+        self.medicine_button = named(
+            QPushButton(self.tr("Medicina")), "medicine",
             self.tr("The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a "
-                    "day per patient; a healer who failed may not try again that day")
-        )
+                    "day per patient; a healer who failed may not try again that day"))
         buttons.addWidget(self.rest_button, 0, 0)
         buttons.addWidget(self.comfort_button, 0, 1)
         buttons.addWidget(self.breath_button, 1, 0, 1, 2)
         buttons.addWidget(self.healer_combo, 2, 0)
         buttons.addWidget(self.medicine_button, 2, 1)
-        self.harm_button = QPushButton(self.tr("Damage or heal…"))
-        self.harm_button.setObjectName("harm")
-        self.harm_button.setToolTip(
-            self.tr("Damage or healing by hand: an amount or dice, armour applied or not")
-        )
+        self.harm_button = named(
+            QPushButton(self.tr("Damage or heal…")), "harm",
+            self.tr("Damage or healing by hand: an amount or dice, armour applied or not"))
         buttons.addWidget(self.harm_button, 3, 0, 1, 2)
         layout.addLayout(buttons)
         self.healing_label = text_label(name="healing_result", wrap=True)
@@ -391,12 +370,9 @@ class CharacterSheetView(QScrollArea):
         layout = QVBoxLayout(self.spells_box)
         self.spells_table = _table("spells")
         buttons = QHBoxLayout()
-        self.add_spell_button = QPushButton(self.tr("Add spell"))
-        self.add_spell_button.setObjectName("add_spell")
-        self.remove_spell_button = QPushButton(self.tr("Remove spell"))
-        self.remove_spell_button.setObjectName("remove_spell")
-        self.cast_button = QPushButton(self.tr("Cast"))
-        self.cast_button.setObjectName("cast_spell")
+        self.add_spell_button = named(QPushButton(self.tr("Add spell")), "add_spell")
+        self.remove_spell_button = named(QPushButton(self.tr("Remove spell")), "remove_spell")
+        self.cast_button = named(QPushButton(self.tr("Cast")), "cast_spell")
         buttons.addWidget(self.add_spell_button)
         buttons.addWidget(self.remove_spell_button)
         buttons.addWidget(self.cast_button)
