@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.common.widgets import dialog_buttons, named
+from ryf_desktop.ui.common.widgets import dialog_buttons, fill, named
 
 
 @dataclass(frozen=True)
@@ -103,7 +103,5 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
+        fill(QVBoxLayout(self), self.table, buttons)
         self.resize(560, 480)

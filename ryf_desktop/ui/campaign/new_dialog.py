@@ -37,7 +37,7 @@ from ryf_desktop.storage import CAMPAIGN_SUFFIX
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 from ryf_desktop.ui.tones import Tone
 
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -169,9 +169,7 @@ class NewCampaignDialog(QDialog):
         self.path_edit = named(QLineEdit(), "campaign_path")
         self.browse_button = QPushButton(self.tr("Browse…"))
         self.browse_button.setToolTip(self.tr("Choose the folder and name of the campaign file"))
-        path_row = QHBoxLayout()
-        path_row.addWidget(self.path_edit, 1)
-        path_row.addWidget(self.browse_button)
+        path_row = fill(QHBoxLayout(), (self.path_edit, 1), self.browse_button)
         self.path_message = named(InlineMessage(), "campaign_path_message")
         self.replace_check = named(
             QCheckBox(self.tr("Replace the existing file")), "replace_existing",
@@ -206,11 +204,9 @@ class NewCampaignDialog(QDialog):
         self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.create_button.setObjectName("create_campaign_button")
 
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), heading, intro)
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(intro)
         layout.addSpacing(4)
         layout.addLayout(form)
         layout.addStretch(1)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import hint_label, separator
-from ryf_desktop.ui.common.widgets import emphasise, named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, emphasise, fill, named, text_label
 
 EMPTY_PAGE = 0
 CAMPAIGN_PAGE = 1
@@ -67,11 +67,9 @@ class CampaignOverviewView(QWidget):
         self.recent_list = QVBoxLayout()
         self.recent_list.setSpacing(2)
 
-        layout = QVBoxLayout(page)
+        layout = fill(QVBoxLayout(page), title, hint)
         layout.setContentsMargins(16, 24, 16, 16)
         layout.setSpacing(10)
-        layout.addWidget(title)
-        layout.addWidget(hint)
         layout.addSpacing(6)
         for button in (self.new_button, self.open_button, self.demo_button):
             button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
@@ -118,13 +116,9 @@ class CampaignOverviewView(QWidget):
         self.next_day_button = named(
             QPushButton(self.tr("Next day")), "next_day_button",
             self.tr("Advance the campaign to the next day (healing limits reset)"))
-        day_text = QVBoxLayout()
+        day_text = fill(QVBoxLayout(), self.day_caption, self.day_label)
         day_text.setSpacing(0)
-        day_text.addWidget(self.day_caption)
-        day_text.addWidget(self.day_label)
-        day_row = QHBoxLayout()
-        day_row.addLayout(day_text)
-        day_row.addStretch(1)
+        day_row = fill(QHBoxLayout(), day_text, STRETCH)
         day_row.addWidget(self.next_day_button, 0, Qt.AlignmentFlag.AlignVCenter)
 
         self.counts_grid = QGridLayout()
@@ -143,10 +137,9 @@ class CampaignOverviewView(QWidget):
         self.settings_button.setText(self.tr("Change…"))
         self.settings_button.setToolTip(self.tr("Open the campaign settings"))
         self.settings_button.setAutoRaise(True)
-        rules_header = QHBoxLayout()
-        rules_header.addWidget(self.rules_title)
-        rules_header.addWidget(self.rules_preset, 1)
-        rules_header.addWidget(self.settings_button)
+        rules_header = fill(
+            QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button
+        )
         self.rules_form = QFormLayout()
         self.rules_form.setContentsMargins(0, 0, 0, 0)
         self.rules_form.setHorizontalSpacing(12)
@@ -165,22 +158,13 @@ class CampaignOverviewView(QWidget):
         self.log_empty = hint_label(self.tr("No rolls yet: the dice dock writes its rolls here."))
         self.log_empty.setObjectName("campaign_log_empty")
 
-        layout = QVBoxLayout(content)
+        layout = fill(
+            QVBoxLayout(content), self.name_label, self.subtitle_label, separator(), day_row,
+            separator(), self.counts_grid, separator(), rules_header, self.rules_form, separator(),
+            self.log_title, self.log_empty, (self.log_view, 1)
+        )
         layout.setContentsMargins(12, 10, 12, 12)
         layout.setSpacing(8)
-        layout.addWidget(self.name_label)
-        layout.addWidget(self.subtitle_label)
-        layout.addWidget(separator())
-        layout.addLayout(day_row)
-        layout.addWidget(separator())
-        layout.addLayout(self.counts_grid)
-        layout.addWidget(separator())
-        layout.addLayout(rules_header)
-        layout.addLayout(self.rules_form)
-        layout.addWidget(separator())
-        layout.addWidget(self.log_title)
-        layout.addWidget(self.log_empty)
-        layout.addWidget(self.log_view, 1)
         # Keeps the page at the top while the (empty) log is hidden.
         layout.addStretch()
 

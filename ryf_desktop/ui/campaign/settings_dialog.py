@@ -20,7 +20,14 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 
 
 class CampaignSettingsDialog(QDialog):
@@ -81,16 +88,12 @@ class CampaignSettingsDialog(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), heading, self.read_only_note, identity, self.rules, self.change_note,
+            STRETCH, self.buttons
+        )
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(self.read_only_note)
-        layout.addLayout(identity)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.change_note)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 
     def _connect(self) -> None:

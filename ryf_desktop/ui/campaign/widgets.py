@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.common.widgets import named, text_label
+from ryf_desktop.ui.common.widgets import fill, named, text_label
 from ryf_desktop.ui.tones import is_dark
 
 
@@ -45,12 +45,11 @@ class ReadOnlyBanner(QFrame):
         self.message_label = text_label(name="read_only_banner_message", wrap=True, selectable=True)
         self.action_button = named(QPushButton(), "read_only_banner_button")
         self.action_button.clicked.connect(self.action_requested)
-        layout = QHBoxLayout(self)
+        layout = fill(
+            QHBoxLayout(self), self.icon_label, (self.message_label, 1), self.action_button
+        )
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(10)
-        layout.addWidget(self.icon_label)
-        layout.addWidget(self.message_label, 1)
-        layout.addWidget(self.action_button)
         self._recolor()
         self.setVisible(False)
 

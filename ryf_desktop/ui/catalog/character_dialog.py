@@ -26,7 +26,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session import money_text
 from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
 from ryf_desktop.storage.records import Character
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
 Submit = Callable[[int, bool], str | None]
 MoneyOf = Callable[[int], int | None]
@@ -86,13 +86,10 @@ class AddToCharacterDialog(QDialog):
 
         self.buttons = dialog_buttons(self, self.tr("Add"))
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(self.characters, 1)
-        layout.addWidget(self.buy)
-        layout.addWidget(self.purse)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), heading, (self.characters, 1), self.buy, self.purse, self.error,
+            self.buttons
+        )
 
         if self._cost is None:
             self.buy.setEnabled(False)

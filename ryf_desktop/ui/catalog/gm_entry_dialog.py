@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
 from ryf_desktop.session.gm_entries import NUMBER_RANGES, field_label
 from ryf_desktop.ui.catalog import labels
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 
 # What ``submit`` returns when the values were refused: the message and the field at fault.
 Refusal = tuple[str, str]
@@ -85,10 +85,7 @@ class GmEntryDialog(QDialog):
         save = QDialogButtonBox.StandardButton.Save
         self.buttons = dialog_buttons(self, buttons=save | QDialogButtonBox.StandardButton.Cancel)
 
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        fill(QVBoxLayout(self), form, self.error, self.buttons)
         self.setMinimumWidth(440)
 
     # --- the widgets of each field ----------------------------------------------------------

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import EntryKind
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN
-from ryf_desktop.ui.common.widgets import named
+from ryf_desktop.ui.common.widgets import STRETCH, fill, named
 
 # From this width on, the detail pane stands beside the table instead of under it.
 WIDE_LAYOUT_PX = 1400
@@ -202,9 +202,7 @@ class CatalogBrowserView(QWidget):
         return button
 
     def _lay_out(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.search, 1)
-        top.addWidget(self.setting_filter)
+        top = fill(QHBoxLayout(), (self.search, 1), self.setting_filter)
 
         self.main_splitter = named(QSplitter(Qt.Orientation.Horizontal), "catalog_main_splitter")
         self.main_splitter.addWidget(self.tree)
@@ -225,28 +223,21 @@ class CatalogBrowserView(QWidget):
         self.content_splitter.setChildrenCollapsible(False)
 
         # Two rows, so the dock can stay as narrow as the dice dock it is tabbed with.
-        play_buttons = QHBoxLayout()
-        play_buttons.addWidget(self.add_to_character_button)
-        play_buttons.addWidget(self.add_to_combat_button)
-        play_buttons.addStretch(1)
-        more_buttons = QHBoxLayout()
-        more_buttons.addWidget(self.place_on_map_button)
-        more_buttons.addWidget(self.hide_new_check)
-        more_buttons.addStretch(1)
-        more_buttons.addWidget(self.gm_button)
+        play_buttons = fill(
+            QHBoxLayout(), self.add_to_character_button, self.add_to_combat_button, STRETCH
+        )
+        more_buttons = fill(
+            QHBoxLayout(), self.place_on_map_button, self.hide_new_check, STRETCH, self.gm_button
+        )
         buttons = QVBoxLayout()
         # Tight, like a tool bar's rows: the list keeps the height in a short dock.
         buttons.setSpacing(2)
         buttons.addLayout(play_buttons)
         buttons.addLayout(more_buttons)
 
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), top, (self.content_splitter, 1), buttons, self.status)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(3)
-        layout.addLayout(top)
-        layout.addWidget(self.content_splitter, 1)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
         self.status.hide()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -47,9 +47,11 @@ from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
 from ryf_desktop.ui.common.widgets import (
+    STRETCH,
     InlineMessage,
     dialog_buttons,
     emphasise,
+    fill,
     heading,
     named,
     text_label,
@@ -128,11 +130,9 @@ class OddsTile(QFrame):
             shown.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), self.value_label, self.caption_label)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(0)
-        layout.addWidget(self.value_label)
-        layout.addWidget(self.caption_label)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._recolor()
 
@@ -241,10 +241,7 @@ class AttackDialog(QDialog):
         modifiers_grid.addWidget(self.prone_check, 0, 1)
         modifiers_grid.addWidget(self.among_people_check, 0, 2)
         modifiers_grid.addLayout(cover_row, 1, 0, 1, 3)
-        distance_row = QHBoxLayout()
-        distance_row.addWidget(QLabel(self.tr("Distance")))
-        distance_row.addWidget(self.distance_spin)
-        distance_row.addStretch(1)
+        distance_row = fill(QHBoxLayout(), QLabel(self.tr("Distance")), self.distance_spin, STRETCH)
         modifiers_grid.addLayout(distance_row, 2, 0, 1, 3)
 
         self.distance_label = text_label(name="attack_distance_text")
@@ -287,10 +284,9 @@ class AttackDialog(QDialog):
                     "and 3. Leave empty to let the program roll the damage")
         )
         self.table_button = named(QPushButton(self.tr("Use these dice")), "attack_use_table_dice")
-        table_row = QHBoxLayout()
-        table_row.addWidget(self.throws_edit, 1)
-        table_row.addWidget(self.damage_edit, 1)
-        table_row.addWidget(self.table_button)
+        table_row = fill(
+            QHBoxLayout(), (self.throws_edit, 1), (self.damage_edit, 1), self.table_button
+        )
         self.table_error = named(InlineMessage(), "attack_table_error")
 
         self.result_panel = named(ResultPanel(), "attack_result")
@@ -299,28 +295,18 @@ class AttackDialog(QDialog):
 
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), title, form, self.modifiers_box, self.distance_label,
+            self.difficulty_label, self.rank_label, odds_row, self.damage_label, self.refusal_label,
+            self.draw_button
+        )
         layout.setSpacing(8)
-        layout.addWidget(title)
-        layout.addLayout(form)
-        layout.addWidget(self.modifiers_box)
-        layout.addWidget(self.distance_label)
-        layout.addWidget(self.difficulty_label)
-        layout.addWidget(self.rank_label)
-        layout.addLayout(odds_row)
-        layout.addWidget(self.damage_label)
-        layout.addWidget(self.refusal_label)
-        layout.addWidget(self.draw_button)
         self.secret_check = SecretRollCheck(secret_rolls)
-        layout.addWidget(self.secret_check)
-        layout.addWidget(self.roll_button)
-        layout.addWidget(QLabel(self.tr("Or the dice thrown at the table:")))
-        layout.addLayout(table_row)
-        layout.addWidget(self.table_error)
-        layout.addWidget(self.result_panel)
-        layout.addWidget(self.sentence_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            layout, self.secret_check, self.roll_button,
+            QLabel(self.tr("Or the dice thrown at the table:")), table_row, self.table_error,
+            self.result_panel, self.sentence_label, STRETCH, self.buttons
+        )
 
         for changed in (
             self.attack_combo.currentIndexChanged,

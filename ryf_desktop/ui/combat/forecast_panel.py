@@ -23,7 +23,7 @@ from ryf_desktop.session.forecast import ForecastInputError, combat_fight
 from ryf_desktop.session.present.combat_view import combat_view_of
 from ryf_desktop.ui.combat.forecast_worker import ForecastRunner
 from ryf_desktop.ui.common import SessionSource, follow_session
-from ryf_desktop.ui.common.widgets import text_label
+from ryf_desktop.ui.common.widgets import fill, text_label
 from ryf_desktop.ui.dice.formatting import decimal, percent
 
 __all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]
@@ -61,9 +61,7 @@ class ForecastPanel(QGroupBox):
                 "rolls are exact; this forecast is not.", "", fights
             )
         )
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.figures)
-        layout.addWidget(self.note)
+        layout = fill(QVBoxLayout(self), self.figures, self.note)
         if compact:
             layout.setContentsMargins(6, 2, 6, 2)
             self.note.setVisible(False)

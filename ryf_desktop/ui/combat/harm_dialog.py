@@ -33,7 +33,14 @@ from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 
 __all__ = ["HarmDialog", "HarmRequest", "harm_applier"]
 
@@ -105,10 +112,7 @@ class HarmDialog(QDialog):
         self.kind_group.addButton(self.damage_radio)
         self.kind_group.addButton(self.heal_radio)
         self.damage_radio.setChecked(True)
-        kind_row = QHBoxLayout()
-        kind_row.addWidget(self.damage_radio)
-        kind_row.addWidget(self.heal_radio)
-        kind_row.addStretch(1)
+        kind_row = fill(QHBoxLayout(), self.damage_radio, self.heal_radio, STRETCH)
         self.armour_check = QCheckBox(self.tr("&Armour applies (its absorption is subtracted)"))
         self.armour_check.setObjectName("harm_armour")
         self.armour_check.setChecked(True)
@@ -130,14 +134,10 @@ class HarmDialog(QDialog):
         self.result_label = text_label(name="harm_result", wrap=True, selectable=True)
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.apply_button)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.result_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), heading, form, self.apply_button, self.error_label,
+            self.result_label, STRETCH, self.buttons
+        )
 
         self.heal_radio.toggled.connect(self._kind_changed)
         self.amount_edit.textChanged.connect(lambda _text: self.error_label.set_message(""))

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 from ryf_desktop.ui.dice.dice_entry import read_throws
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
@@ -79,11 +79,7 @@ class InitiativeDialog(QDialog):
         self.error = named(InlineMessage(), "initiative_error")
         self.buttons = dialog_buttons(self)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(grid)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        fill(QVBoxLayout(self), heading, grid, self.error, self.buttons)
 
         (self.dice_radio if dice_first else self.total_radio).setChecked(True)
         self.dice_radio.toggled.connect(self._switch)

@@ -24,7 +24,14 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 
 #: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
 Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
@@ -85,13 +92,10 @@ class OpposedRollDialog(QDialog):
         self.error = named(InlineMessage(), "opposed_error")
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
-        layout.addLayout(grid)
-        layout.addWidget(self.roll_button)
-        layout.addWidget(self.result_label)
-        layout.addWidget(self.error)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), grid, self.roll_button, self.result_label, self.error, STRETCH,
+            self.buttons
+        )
         self.roll_button.clicked.connect(self.roll)
         # Enter in the last modifier rolls; in the names and the first modifier it moves on.
         EnterKeys(self, {self.second_modifier: self.roll_button})

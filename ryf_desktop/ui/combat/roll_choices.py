@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
-from ryf_desktop.ui.common.widgets import named
+from ryf_desktop.ui.common.widgets import STRETCH, fill, named
 
 if TYPE_CHECKING:
     from ryf_desktop.session.fighting.plan import AttackPreview
@@ -30,11 +30,8 @@ class RollChoices(QWidget):
         self.specialisation_combo = named(QComboBox(), "attack_specialisation")
         self.specialisation_combo.addItem(self.tr("No specialisation"), None)
         self.specialisation_combo.setVisible(False)
-        layout = QHBoxLayout(self)
+        layout = fill(QHBoxLayout(self), self.token_check, self.specialisation_combo, STRETCH)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.token_check)
-        layout.addWidget(self.specialisation_combo)
-        layout.addStretch(1)
         self.token_check.toggled.connect(self.changed)
         self.specialisation_combo.currentIndexChanged.connect(self.changed)
 

@@ -26,7 +26,14 @@ from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import OddsTile
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.formatting import rank_sentence
 from ryf_desktop.ui.tones import Tone
@@ -88,28 +95,17 @@ class SpellDialog(QDialog):
                     "the next three: 3 10 10 / 3 4 7")
         )
         self.table_button = named(QPushButton(self.tr("&Use these dice")), "spell_use_table_dice")
-        table_row = QHBoxLayout()
-        table_row.addWidget(self.throws_edit, 1)
-        table_row.addWidget(self.table_button)
+        table_row = fill(QHBoxLayout(), (self.throws_edit, 1), self.table_button)
         self.table_error = InlineMessage()
         self.result_label = text_label(name="spell_result", wrap=True, selectable=True)
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.roll_label)
-        layout.addWidget(self.rank_label)
-        layout.addLayout(odds_row)
-        layout.addWidget(self.mana_label)
-        layout.addWidget(self.refusal_label)
-        layout.addWidget(self.cast_button)
-        layout.addWidget(QLabel(self.tr("Or the dice thrown at the table:")))
-        layout.addLayout(table_row)
-        layout.addWidget(self.table_error)
-        layout.addWidget(self.result_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), heading, form, self.roll_label, self.rank_label, odds_row,
+            self.mana_label, self.refusal_label, self.cast_button,
+            QLabel(self.tr("Or the dice thrown at the table:")), table_row, self.table_error,
+            self.result_label, STRETCH, self.buttons
+        )
 
         self.spell_combo.currentIndexChanged.connect(self.refresh)
         self.cast_button.clicked.connect(self.cast)

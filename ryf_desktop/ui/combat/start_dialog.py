@@ -39,7 +39,7 @@ from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -172,17 +172,11 @@ class StartCombatDialog(QDialog):
         self.buttons = dialog_buttons(self, self.tr("Start"))
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
-        lists = QHBoxLayout()
-        lists.addWidget(tokens_box)
-        lists.addWidget(characters_box)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(lists, 1)
-        layout.addWidget(monsters_box, 1)
-        layout.addWidget(self.summary_label)
-        layout.addWidget(self.forecast_panel)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        lists = fill(QHBoxLayout(), tokens_box, characters_box)
+        fill(
+            QVBoxLayout(self), form, (lists, 1), (monsters_box, 1), self.summary_label,
+            self.forecast_panel, self.error, self.buttons
+        )
 
         self.map_combo.currentIndexChanged.connect(self._fill_people)
         self.map_combo.currentIndexChanged.connect(self._default_hiding)

@@ -30,6 +30,7 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     emphasise,
+    fill,
     named,
     text_label,
 )
@@ -125,12 +126,10 @@ class CombatSummaryDialog(QDialog):
         breath_layout.addWidget(self.error)
 
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.fallen_label)
-        layout.addWidget(breath_box)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), heading, (self.table, 1), self.fallen_label, breath_box,
+            self.buttons
+        )
         self.breath_button.clicked.connect(self.recover)
         self.resize(560, 480)
 

@@ -33,7 +33,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
-from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, named, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, fill, named, text_label
 
 #: Changes after which the order's rows must be worked out again (see ``TrackerModel``).
 _LOOK_CHANGES = frozenset({
@@ -63,9 +63,7 @@ class TrackerView(QWidget):
         self.round_label = text_label(name="combat_round")
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         emphasise(self.round_label, 1.5)
-        title_row = QHBoxLayout()
-        title_row.addWidget(self.title_label, 1)
-        title_row.addWidget(self.round_label)
+        title_row = fill(QHBoxLayout(), (self.title_label, 1), self.round_label)
 
         self.active_frame = named(QFrame(), "combat_active")
         self.active_frame.setFrameShape(QFrame.Shape.StyledPanel)
@@ -160,9 +158,7 @@ class TrackerView(QWidget):
         emphasise(self.next_button)
         self.next_button.setMinimumHeight(self.next_button.sizeHint().height() * 4 // 3)
         self.previous_button.setMinimumHeight(self.next_button.minimumHeight())
-        turn_row = QHBoxLayout()
-        turn_row.addWidget(self.previous_button)
-        turn_row.addWidget(self.next_button, 2)
+        turn_row = fill(QHBoxLayout(), self.previous_button, (self.next_button, 2))
 
         self.attack_button = named(QPushButton(self.tr("&Attack…")), "combat_attack")
         self.actions_button = named(QToolButton(), "combat_other_actions")
@@ -172,9 +168,7 @@ class TrackerView(QWidget):
         self.actions_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.opposed_button = named(QPushButton(self.tr("Opposed roll…")), "combat_opposed")
         act_row = QHBoxLayout()
-        act_row.addWidget(self.attack_button, 1)
-        act_row.addWidget(self.actions_button, 1)
-        act_row.addWidget(self.opposed_button, 1)
+        fill(act_row, (self.attack_button, 1), (self.actions_button, 1), (self.opposed_button, 1))
 
         self.start_button = named(QPushButton(self.tr("&Start combat…")), "combat_start")
         self.roll_all_button = named(
@@ -197,18 +191,12 @@ class TrackerView(QWidget):
         self.hint_label = text_label(name="combat_hint", wrap=True)
         self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), title_row, self.active_frame, (self.table, 1), turn_row, act_row,
+            setup_row, self.last_label, self.hint_label, self.message_label
+        )
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(6)
-        layout.addLayout(title_row)
-        layout.addWidget(self.active_frame)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(turn_row)
-        layout.addLayout(act_row)
-        layout.addLayout(setup_row)
-        layout.addWidget(self.last_label)
-        layout.addWidget(self.hint_label)
-        layout.addWidget(self.message_label)
         self.fit_columns()
 
     def fit_columns(self) -> None:

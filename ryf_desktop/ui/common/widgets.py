@@ -9,11 +9,17 @@ from typing import TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
+from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QLabel, QLayout, QWidget
 
 from ryf_desktop.ui.tones import Tone, tone_color
 
 W = TypeVar("W", bound=QWidget)
+B = TypeVar("B", bound=QBoxLayout)
+#: What :func:`fill` adds: a widget or a layout, either with its stretch factor as
+#: ``(item, 1)``, or :data:`STRETCH`.
+Item = QWidget | QLayout | tuple[QWidget | QLayout, int] | None
+#: In :func:`fill`, the room left over.
+STRETCH = None
 
 OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
 
@@ -24,6 +30,21 @@ def named(widget: W, name: str, tip: str = "") -> W:
     if tip:
         widget.setToolTip(tip)
     return widget
+
+
+def fill(layout: B, *items: Item) -> B:
+    """``layout`` with ``items`` added in order (see :data:`Item`)."""
+    for item in items:
+        stretch = 0
+        if isinstance(item, tuple):
+            item, stretch = item
+        if item is None:
+            layout.addStretch(1)
+        elif isinstance(item, QLayout):
+            layout.addLayout(item, stretch)
+        else:
+            layout.addWidget(item, stretch)
+    return layout
 
 
 def emphasise(widget: QWidget, scale: float = 1.0, *, bold: bool = True) -> None:

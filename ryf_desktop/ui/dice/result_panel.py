@@ -6,7 +6,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from ryf_desktop.ui.common.widgets import emphasise, text_label
+from ryf_desktop.ui.common.widgets import emphasise, fill, text_label
 from ryf_desktop.ui.dice.faces import DiceStrip
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.secret_toggle import secret_tint
@@ -70,13 +70,12 @@ class ResultPanel(QWidget):
         totals_layout.setColumnStretch(1, 1)
         self.totals_widget = totals
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), self.empty_label, self.subject_label, self.secret_label,
+            self.heading_label
+        )
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.subject_label)
-        layout.addWidget(self.secret_label)
-        layout.addWidget(self.heading_label)
         # The total and verdict before the dice: the first thing the GM reads after a roll.
         layout.addWidget(self.totals_widget)
         layout.addWidget(self.rows_widget)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import separator
-from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, emphasise, fill, named, text_label
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.secret_toggle import SecretToggle
@@ -74,10 +74,8 @@ class DiceRollerView(QWidget):
         self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
         emphasise(self.roll_button, 1.15)
         self.secret_button = SecretToggle()
-        roll_row = QHBoxLayout()
+        roll_row = fill(QHBoxLayout(), (self.roll_button, 1), self.secret_button)
         roll_row.setSpacing(6)
-        roll_row.addWidget(self.roll_button, 1)
-        roll_row.addWidget(self.secret_button)
 
         self.table_dice_label = QLabel(self.tr("Or the dice thrown at the table:"))
         self.table_dice_edit = named(QLineEdit(), "table_dice")
@@ -104,9 +102,7 @@ class DiceRollerView(QWidget):
         self.table_dice_error = named(InlineMessage(), "table_dice_error")
 
         table_row = QHBoxLayout()
-        table_row.addWidget(self.table_dice_edit, 1)
-        table_row.addWidget(self.table_dice_button)
-        table_row.addWidget(self.cancel_throw_button)
+        fill(table_row, (self.table_dice_edit, 1), self.table_dice_button, self.cancel_throw_button)
 
         self.result_panel = ResultPanel()
 
@@ -123,28 +119,16 @@ class DiceRollerView(QWidget):
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.setItemDelegate(RollLogDelegate(self.log_view))
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 6)
-        log_header = QHBoxLayout()
-        log_header.addWidget(self.log_label)
-        log_header.addStretch(1)
-        log_header.addWidget(self.clear_log_button)
+        log_header = fill(QHBoxLayout(), self.log_label, STRETCH, self.clear_log_button)
 
         content = named(QWidget(), "dice_roller_content")
-        layout = QVBoxLayout(content)
+        layout = fill(
+            QVBoxLayout(content), self.tabs, self.pages, self.odds_label, roll_row,
+            self.table_dice_label, table_row, self.table_dice_prompt, self.table_dice_error,
+            separator(), self.result_panel, separator(), log_header, (self.log_view, 1)
+        )
         layout.setContentsMargins(10, 6, 10, 10)
         layout.setSpacing(8)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.pages)
-        layout.addWidget(self.odds_label)
-        layout.addLayout(roll_row)
-        layout.addWidget(self.table_dice_label)
-        layout.addLayout(table_row)
-        layout.addWidget(self.table_dice_prompt)
-        layout.addWidget(self.table_dice_error)
-        layout.addWidget(separator())
-        layout.addWidget(self.result_panel)
-        layout.addWidget(separator())
-        layout.addLayout(log_header)
-        layout.addWidget(self.log_view, 1)
 
         # A small laptop screen must still reach the log: the whole dock scrolls when short.
         self.scroll_area = named(QScrollArea(), "dice_scroll")
@@ -246,10 +230,7 @@ class DiceRollerView(QWidget):
         self.kind_group = QButtonGroup(page)
         self.kind_group.addButton(self.skill_kind)
         self.kind_group.addButton(self.attribute_kind)
-        kind_row = QHBoxLayout()
-        kind_row.addWidget(self.skill_kind)
-        kind_row.addWidget(self.attribute_kind)
-        kind_row.addStretch(1)
+        kind_row = fill(QHBoxLayout(), self.skill_kind, self.attribute_kind, STRETCH)
 
         self.attribute_spin = named(QSpinBox(), "attribute_value")
         self.attribute_spin.setRange(1, 20)
@@ -282,10 +263,8 @@ class DiceRollerView(QWidget):
         )
         self.difficulty_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.difficulty_error = named(InlineMessage(), "difficulty_error")
-        difficulty_box = QVBoxLayout()
+        difficulty_box = fill(QVBoxLayout(), self.difficulty_combo, self.difficulty_error)
         difficulty_box.setSpacing(2)
-        difficulty_box.addWidget(self.difficulty_combo)
-        difficulty_box.addWidget(self.difficulty_error)
 
         self.specialisation_check = QCheckBox(self.tr("Specialisation"))
         self.specialisation_check.setToolTip(
@@ -324,14 +303,10 @@ class DiceRollerView(QWidget):
         shifts.addWidget(self.malherido_check, 1, 1)
         shifts.addWidget(self.token_check, 2, 0)
         shifts.addWidget(self.double_action_check, 2, 1)
-        other_up = QHBoxLayout()
-        other_up.addWidget(QLabel(self.tr("Others")))
-        other_up.addWidget(self.advantages_spin)
-        other_up.addStretch(1)
-        other_down = QHBoxLayout()
-        other_down.addWidget(QLabel(self.tr("Others")))
-        other_down.addWidget(self.disadvantages_spin)
-        other_down.addStretch(1)
+        other_up = fill(QHBoxLayout(), QLabel(self.tr("Others")), self.advantages_spin, STRETCH)
+        other_down = fill(
+            QHBoxLayout(), QLabel(self.tr("Others")), self.disadvantages_spin, STRETCH
+        )
         shifts.addLayout(other_up, 3, 0)
         shifts.addLayout(other_down, 3, 1)
         shifts.setColumnStretch(0, 1)
@@ -378,10 +353,9 @@ class DiceRollerView(QWidget):
             )
         )
         self.explode_check.setChecked(True)
-        layout = QVBoxLayout(page)
+        layout = fill(
+            QVBoxLayout(page), self.expression_edit, self.expression_error, self.explode_check,
+            STRETCH
+        )
         layout.setContentsMargins(4, 8, 4, 4)
-        layout.addWidget(self.expression_edit)
-        layout.addWidget(self.expression_error)
-        layout.addWidget(self.explode_check)
-        layout.addStretch(1)
         return page

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.map_commands import squares_for
 from ryf_desktop.storage.records import GRID_MAX
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
 #: The square size a picture is first taken to have (a common battlemap export), in pixels.
 DEFAULT_SQUARE_PX = 70.0
@@ -40,10 +40,7 @@ class _SubmitDialog(QDialog):
         self.form = QFormLayout()
         self.problem = named(InlineMessage(), "problem")
         self.buttons = dialog_buttons(self, accept=self._submit)
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.buttons)
+        fill(QVBoxLayout(self), self.form, self.problem, self.buttons)
 
     def _submit(self) -> None:
         problem = self.submit_values()
@@ -91,9 +88,7 @@ class NewMapDialog(_SubmitDialog):
         self.picture_button.clicked.connect(self.choose_picture)
         self.picture_label = text_label(self.tr("None (a bare grid)"), "new_map_picture_name")
         self.picture_label.setTextFormat(Qt.TextFormat.PlainText)
-        picture_row = QHBoxLayout()
-        picture_row.addWidget(self.picture_button)
-        picture_row.addWidget(self.picture_label, 1)
+        picture_row = fill(QHBoxLayout(), self.picture_button, (self.picture_label, 1))
         self.square_px = named(QDoubleSpinBox(), "new_map_square_px")
         self.square_px.setRange(MIN_SQUARE_PX, 10000.0)
         self.square_px.setDecimals(1)

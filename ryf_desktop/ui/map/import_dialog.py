@@ -40,7 +40,7 @@ from ryf_desktop.storage.uvtt import (
     read_uvtt_file,
 )
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
@@ -98,15 +98,10 @@ class MapImportDialog(QDialog):
         self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name_edit)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.picture)
-        layout.addWidget(self.legend)
-        layout.addLayout(form)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.objects_block)
-        layout.addWidget(self.fogged)
-        layout.addWidget(self.problem)
-        layout.addWidget(buttons)
+        fill(
+            QVBoxLayout(self), self.picture, self.legend, form, self.summary, self.objects_block,
+            self.fogged, self.problem, buttons
+        )
 
     def _summary_text(self, uvtt: UvttMap) -> str:
         walls = uvtt.count(SegmentKind.WALL)

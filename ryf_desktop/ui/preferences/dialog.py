@@ -20,7 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.tones import Tone
 
 # Each language under its own name, in every language, so a GM who cannot read the current one
@@ -94,13 +101,9 @@ class PreferencesDialog(QDialog):
         self.restart_button.setAutoDefault(False)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
 
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), heading, form, STRETCH, self.buttons)
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
         self.setMinimumWidth(520)
 
     # --- values -------------------------------------------------------------------------------

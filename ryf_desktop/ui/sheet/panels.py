@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.common.widgets import named, text_label
+from ryf_desktop.ui.common.widgets import fill, named, text_label
 
 ICON_SIZE = 36
 #: Rows of the character list laid out in one turn of the event loop.
@@ -70,14 +70,10 @@ class SheetTabs(QWidget):
         # Where the PDF went, or why not: the sheets float over the main window's status bar.
         self.note = text_label(name="sheet_note", selectable=True)
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        buttons = QHBoxLayout()
+        buttons = fill(QHBoxLayout(), (self.note, 1), self.pdf_button)
         buttons.setContentsMargins(6, 0, 0, 0)
-        buttons.addWidget(self.note, 1)
-        buttons.addWidget(self.pdf_button)
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), (self.tabs, 1), buttons)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.tabs, 1)
-        layout.addLayout(buttons)
         self.pdf_button.setEnabled(False)
 
     def show_note(self, text: str) -> None:

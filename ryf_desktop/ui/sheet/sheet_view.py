@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
-from ryf_desktop.ui.common.widgets import InlineMessage, named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, fill, named, text_label
 from ryf_desktop.ui.sheet.labels import attribute_name
 from ryf_desktop.ui.sheet.skill_table import SkillTableView
 
@@ -200,10 +200,9 @@ class CharacterSheetView(QScrollArea):
         self.remove_portrait_button.setObjectName("remove_portrait")
         portrait_row = QHBoxLayout()
         portrait_row.addWidget(self.portrait_label)
-        portrait_buttons = QVBoxLayout()
-        portrait_buttons.addWidget(self.portrait_button)
-        portrait_buttons.addWidget(self.remove_portrait_button)
-        portrait_buttons.addStretch(1)
+        portrait_buttons = fill(
+            QVBoxLayout(), self.portrait_button, self.remove_portrait_button, STRETCH
+        )
         portrait_row.addLayout(portrait_buttons)
         portrait_row.addStretch(1)
         form.addRow(self.tr("Portrait"), portrait_row)
@@ -226,9 +225,7 @@ class CharacterSheetView(QScrollArea):
             button = named(QToolButton(), f"roll_{attribute.value}")
             button.setText(self.tr("Roll"))
             button.setToolTip(self.tr("Roll this attribute now; the result shows in the Dice dock"))
-            row = QHBoxLayout()
-            row.addWidget(spin, 1)
-            row.addWidget(button)
+            row = fill(QHBoxLayout(), (spin, 1), button)
             form.addRow(attribute_name(attribute), row)
             self.attribute_spins[attribute] = spin
             self.attribute_roll_buttons[attribute] = button
@@ -257,9 +254,7 @@ class CharacterSheetView(QScrollArea):
         for attribute in Attribute:
             self.new_skill_attribute.addItem(attribute_name(attribute), attribute.value)
         self.add_skill_button = named(QPushButton(self.tr("Add skill")), "add_skill")
-        add_row.addWidget(self.new_skill_edit, 1)
-        add_row.addWidget(self.new_skill_attribute)
-        add_row.addWidget(self.add_skill_button)
+        fill(add_row, (self.new_skill_edit, 1), self.new_skill_attribute, self.add_skill_button)
         layout.addLayout(add_row)
         self.pyramid_label = text_label(name="pyramid")
         self.pyramid_label.setTextFormat(Qt.TextFormat.RichText)
@@ -325,9 +320,7 @@ class CharacterSheetView(QScrollArea):
         self.remove_item_button.setObjectName("remove_item")
         self.remove_item_button.setToolTip(self.tr("Take the selected item off the sheet"))
         layout.addWidget(self.equipment_table)
-        row = QHBoxLayout()
-        row.addWidget(self.equipment_hint, 1)
-        row.addWidget(self.remove_item_button)
+        row = fill(QHBoxLayout(), (self.equipment_hint, 1), self.remove_item_button)
         layout.addLayout(row)
         return box
 
@@ -354,9 +347,7 @@ class CharacterSheetView(QScrollArea):
         self.penalty_check.setCheckable(True)
         self.penalty_check.setObjectName("token_penalty")
         self.xp_spin = _spin(0, SPIN_MAX, "xp")
-        money = QVBoxLayout()
-        money.addWidget(self.money_spin)
-        money.addWidget(self.coins_row)
+        money = fill(QVBoxLayout(), self.money_spin, self.coins_row)
         form.addRow(self.tr("Money"), money)
         form.addRow("", self.money_label)
         form.addRow(self.tr("Tokens"), self.tokens_spin)
@@ -373,10 +364,7 @@ class CharacterSheetView(QScrollArea):
         self.add_spell_button = named(QPushButton(self.tr("Add spell")), "add_spell")
         self.remove_spell_button = named(QPushButton(self.tr("Remove spell")), "remove_spell")
         self.cast_button = named(QPushButton(self.tr("Cast")), "cast_spell")
-        buttons.addWidget(self.add_spell_button)
-        buttons.addWidget(self.remove_spell_button)
-        buttons.addWidget(self.cast_button)
-        buttons.addStretch(1)
+        fill(buttons, self.add_spell_button, self.remove_spell_button, self.cast_button, STRETCH)
         layout.addWidget(self.spells_table)
         layout.addLayout(buttons)
         return self.spells_box
