@@ -54,7 +54,9 @@ class EnterKeys(QObject):
             app.focusChanged.connect(self._focus_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is not self._dialog or event.type() != QEvent.Type.KeyPress:
+        # The event's type first: while the dialog is being deleted, this object's Python half
+        # may already be gone, and only key presses need it.
+        if event.type() != QEvent.Type.KeyPress or watched is not self._dialog:
             return False
         assert isinstance(event, QKeyEvent)
         if event.key() not in _ENTER:
