@@ -15,6 +15,7 @@ from ryf_desktop.ui.tones import Tone, tone_color
 
 W = TypeVar("W", bound=QWidget)
 B = TypeVar("B", bound=QBoxLayout)
+D = TypeVar("D", bound=QDialog)
 #: What :func:`fill` adds: a widget or a layout, either with its stretch factor as
 #: ``(item, 1)``, or :data:`STRETCH`.
 Item = QWidget | QLayout | tuple[QWidget | QLayout, int] | None
@@ -45,6 +46,13 @@ def fill(layout: B, *items: Item) -> B:
         else:
             layout.addWidget(item, stretch)
     return layout
+
+
+def open_modal(dialog: D) -> D:
+    """``dialog`` opened over its window without waiting for it; it deletes itself once closed."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
 
 
 def emphasise(widget: QWidget, scale: float = 1.0, *, bold: bool = True) -> None:

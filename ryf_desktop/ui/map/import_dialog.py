@@ -40,7 +40,14 @@ from ryf_desktop.storage.uvtt import (
     read_uvtt_file,
 )
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    open_modal,
+    text_label,
+)
 from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
@@ -209,18 +216,14 @@ class MapFiles(QObject):
             return None
 
         dialog = MapImportDialog(uvtt, path.stem, submit, self.window, preview)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = open_modal(dialog)
         return dialog
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Map not imported"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("map_import_refused")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = box
-        box.open()
+        self.dialog = open_modal(box)
         self.panel.controller.report(text)
 
     # --- export --------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
-from ryf_desktop.ui.common.widgets import named, text_label
+from ryf_desktop.ui.common.widgets import named, open_modal, text_label
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
@@ -424,9 +424,7 @@ class MapPanel(QWidget):
 
     def open_new_map_dialog(self) -> NewMapDialog:
         dialog = NewMapDialog(self.prep.new_map, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = open_modal(dialog)
         return dialog
 
     def open_calibration_dialog(self) -> CalibrationDialog | None:
@@ -434,9 +432,7 @@ class MapPanel(QWidget):
         if values is None:
             return None
         dialog = CalibrationDialog(self.controller.calibrate, values, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = open_modal(dialog)
         return dialog
 
     def choose_background(self) -> None:
@@ -461,9 +457,7 @@ class MapPanel(QWidget):
         if problem is not None:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Background not set"), problem,
                               QMessageBox.StandardButton.Ok, self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            self.dialog = box
-            box.open()
+            self.dialog = open_modal(box)
         return problem
 
     def _ask_squares(self) -> int | None:
