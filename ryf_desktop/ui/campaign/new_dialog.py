@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QSignalBlocker, QStandardPaths
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -251,9 +251,8 @@ class NewCampaignDialog(QDialog):
         self.setting_hint.setText(labels.setting_description(self.setting()))
 
     def _points_changed(self, value: int) -> None:
-        blocked = self.harsh_check.blockSignals(True)
-        self.harsh_check.setChecked(value == HARSH_ATTRIBUTE_POINTS)
-        self.harsh_check.blockSignals(blocked)
+        with QSignalBlocker(self.harsh_check):
+            self.harsh_check.setChecked(value == HARSH_ATTRIBUTE_POINTS)
         self._validate()
 
     def _harsh_toggled(self, harsh: bool) -> None:

@@ -7,7 +7,7 @@ actions on the chosen entry and a line that says what the last action did.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -299,6 +299,5 @@ class CatalogBrowserView(QWidget):
             self.content_splitter.sizes()[0] if wide else width
         )
         tree = max(1, min(self.tree_width_needed(), rest - TABLE_MIN_PX))
-        blocked = self.main_splitter.blockSignals(True)  # placing it is not the GM's drag
-        self.main_splitter.setSizes([tree, max(1, rest - tree)])
-        self.main_splitter.blockSignals(blocked)
+        with QSignalBlocker(self.main_splitter):  # placing it is not the GM's drag
+            self.main_splitter.setSizes([tree, max(1, rest - tree)])

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -523,9 +523,8 @@ class AttackDialog(QDialog):
 
     def target_changed_elsewhere(self, targets: Sequence[TargetChoice]) -> None:
         """The combat changed (a target fell): refresh the names and states in the list."""
-        blocked = self.target_combo.blockSignals(True)
-        self._fill_targets(targets, self.target_id())
-        self.target_combo.blockSignals(blocked)
+        with QSignalBlocker(self.target_combo):
+            self._fill_targets(targets, self.target_id())
         self.refresh()
 
     def _fill_targets(self, targets: Sequence[TargetChoice], chosen: int | None) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
 
 from ryf_desktop.ui.common.widgets import STRETCH, fill, named
@@ -44,9 +44,8 @@ class RollChoices(QWidget):
 
     def roll_made(self) -> None:
         """A token is spent for one roll: the next one starts without it (as on the sheet)."""
-        self.token_check.blockSignals(True)
-        self.token_check.setChecked(False)
-        self.token_check.blockSignals(False)
+        with QSignalBlocker(self.token_check):
+            self.token_check.setChecked(False)
 
     def show_options(self, preview: AttackPreview) -> None:
         """Offer the tokens and specialisations the preview names; a choice no longer offered
@@ -62,22 +61,20 @@ class RollChoices(QWidget):
                 else self.tr("No tokens left")
             )
         if not tokens and self.token_check.isChecked():
-            self.token_check.blockSignals(True)
-            self.token_check.setChecked(False)
-            self.token_check.blockSignals(False)
+            with QSignalBlocker(self.token_check):
+                self.token_check.setChecked(False)
             dropped = True
         combo = self.specialisation_combo
         offered = tuple(combo.itemData(i) for i in range(1, combo.count()))
         if offered != preview.specialisations:
             chosen = self.specialisation()
-            combo.blockSignals(True)
-            while combo.count() > 1:
-                combo.removeItem(1)
-            for name in preview.specialisations:
-                combo.addItem(self.tr("Specialisation: {name} (+1)").format(name=name), name)
-            index = combo.findData(chosen) if chosen in preview.specialisations else 0
-            combo.setCurrentIndex(max(0, index))
-            combo.blockSignals(False)
+            with QSignalBlocker(combo):
+                while combo.count() > 1:
+                    combo.removeItem(1)
+                for name in preview.specialisations:
+                    combo.addItem(self.tr("Specialisation: {name} (+1)").format(name=name), name)
+                index = combo.findData(chosen) if chosen in preview.specialisations else 0
+                combo.setCurrentIndex(max(0, index))
             dropped = dropped or (chosen is not None and index <= 0)
         combo.setVisible(bool(preview.specialisations))
         if dropped:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -205,35 +205,33 @@ class StartCombatDialog(QDialog):
         map_id = self.map_id()
         tokens = tuple(self._tokens_of(map_id)) if map_id is not None else ()
         on_map = {token.character_id for token in tokens if token.character_id is not None}
-        blocked = self.tokens.blockSignals(True)
-        self.tokens.clear()
-        for token in tokens:
-            standing = token.state in ("normal", "malherido")
-            text = token.name if token.state == "normal" else (
-                f"{token.name} ({labels.state_name(token.state)})"
-            )
-            item = QListWidgetItem(text)
-            item.setData(ID_ROLE, token.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if standing else Qt.CheckState.Unchecked)
-            self.tokens.addItem(item)
-        self.tokens.blockSignals(blocked)
-        blocked = self.characters.blockSignals(True)
-        self.characters.clear()
-        for character in self._characters:
-            if character.id in on_map:
-                continue
-            text = character.name
-            if character.state != "normal":
-                text += f" ({labels.state_name(character.state)})"
-            item = QListWidgetItem(text)
-            item.setData(ID_ROLE, character.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            # Player characters usually fight; non-player ones are asked for.
-            checked = character.kind == "pc" and character.state in ("normal", "malherido")
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-            self.characters.addItem(item)
-        self.characters.blockSignals(blocked)
+        with QSignalBlocker(self.tokens):
+            self.tokens.clear()
+            for token in tokens:
+                standing = token.state in ("normal", "malherido")
+                text = token.name if token.state == "normal" else (
+                    f"{token.name} ({labels.state_name(token.state)})"
+                )
+                item = QListWidgetItem(text)
+                item.setData(ID_ROLE, token.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if standing else Qt.CheckState.Unchecked)
+                self.tokens.addItem(item)
+        with QSignalBlocker(self.characters):
+            self.characters.clear()
+            for character in self._characters:
+                if character.id in on_map:
+                    continue
+                text = character.name
+                if character.state != "normal":
+                    text += f" ({labels.state_name(character.state)})"
+                item = QListWidgetItem(text)
+                item.setData(ID_ROLE, character.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                # Player characters usually fight; non-player ones are asked for.
+                checked = character.kind == "pc" and character.state in ("normal", "malherido")
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+                self.characters.addItem(item)
         self._update()
 
     def _add_monster(self) -> None:

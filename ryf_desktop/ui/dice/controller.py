@@ -6,7 +6,7 @@ master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -211,17 +211,16 @@ class DiceRollerController(QObject):
         combo = self.view.difficulty_combo
         key = combo.currentData() if combo.count() else "normal"
         table = checks.ATTRIBUTE_DIFFICULTIES if attribute else checks.SKILL_DIFFICULTIES
-        blocked = combo.blockSignals(True)
-        typed = combo.currentText()
-        custom = typed if combo.count() and combo.findText(typed) < 0 else ""
-        combo.clear()
-        for name, value in table.items():
-            combo.addItem(formatting.difficulty_item(name, value), name)
-        index = combo.findData(key if key in table else "normal")
-        combo.setCurrentIndex(index)
-        if custom:
-            combo.setEditText(custom)
-        combo.blockSignals(blocked)
+        with QSignalBlocker(combo):
+            typed = combo.currentText()
+            custom = typed if combo.count() and combo.findText(typed) < 0 else ""
+            combo.clear()
+            for name, value in table.items():
+                combo.addItem(formatting.difficulty_item(name, value), name)
+            index = combo.findData(key if key in table else "normal")
+            combo.setCurrentIndex(index)
+            if custom:
+                combo.setEditText(custom)
         self._difficulty_attribute_table = attribute
 
     def difficulty(self) -> tuple[int, str]:

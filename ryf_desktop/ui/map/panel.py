@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -384,13 +384,12 @@ class MapPanel(QWidget):
     # --- maps ---------------------------------------------------------------------------------
     def _fill_map_chooser(self) -> None:
         chooser = self.map_chooser
-        chooser.blockSignals(True)
-        chooser.clear()
-        for summary in self.controller.map_list:
-            chooser.addItem(self.tr("{name} ({width}×{height})").format(
-                name=summary.name, width=summary.width, height=summary.height), summary.id)
-        chooser.setCurrentIndex(max(0, chooser.findData(self.controller.map_id())))
-        chooser.blockSignals(False)
+        with QSignalBlocker(chooser):
+            chooser.clear()
+            for summary in self.controller.map_list:
+                chooser.addItem(self.tr("{name} ({width}×{height})").format(
+                    name=summary.name, width=summary.width, height=summary.height), summary.id)
+            chooser.setCurrentIndex(max(0, chooser.findData(self.controller.map_id())))
         self._enable()
 
     def _map_chosen(self, index: int) -> None:
