@@ -13,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker, QStandardPaths
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -106,14 +104,12 @@ class NewCampaignDialog(QDialog):
     def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
-        intro = QLabel(
+        intro = hint_label(
             self.tr(
                 "Everything of the campaign lives in this one file: characters, maps, combats "
                 "and the log. Every change is saved as you make it."
             )
         )
-        intro.setWordWrap(True)
-        intro.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
         self.name_edit = named(QLineEdit(), "campaign_name")
         self.name_edit.setPlaceholderText(self.tr("e.g. The Crown of Ashes"))

@@ -6,7 +6,6 @@ Layout only; :class:`~ryf_desktop.ui.campaign.overview.CampaignOverview` fills i
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -109,8 +108,7 @@ class CampaignOverviewView(QWidget):
         emphasise(self.name_label, 1.5)
         self.subtitle_label = named(hint_label(), "overview_subtitle")
 
-        self.day_caption = QLabel(self.tr("In-game day"))
-        self.day_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.day_caption = text_label(self.tr("In-game day"), quiet=True)
         self.day_label = text_label(name="overview_day")
         emphasise(self.day_label, 2.2)
         self.next_day_button = named(
@@ -179,7 +177,6 @@ class CampaignOverviewView(QWidget):
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
         for label, value in rows:
-            name = QLabel(label)
-            name.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            name = text_label(label, quiet=True)
             shown = text_label(value, wrap=True)
             self.rules_form.addRow(name, shown)

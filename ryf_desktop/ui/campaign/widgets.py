@@ -77,9 +77,7 @@ class ReadOnlyBanner(QFrame):
 
 def hint_label(text: str = "") -> QLabel:
     """A quieter line of explanation under a field."""
-    label = text_label(text, wrap=True)
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-    return label
+    return text_label(text, wrap=True, quiet=True)
 
 
 def separator() -> QFrame:

@@ -188,8 +188,7 @@ class TrackerView(QWidget):
         self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
         self.last_label.setVisible(False)
         self.message_label = named(InlineMessage(), "combat_message")
-        self.hint_label = text_label(name="combat_hint", wrap=True)
-        self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.hint_label = text_label(name="combat_hint", wrap=True, quiet=True)
 
         layout = fill(
             QVBoxLayout(self), title_row, self.active_frame, (self.table, 1), turn_row, act_row,

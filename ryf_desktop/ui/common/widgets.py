@@ -73,12 +73,16 @@ def text_label(
     selectable: bool = False,
     scale: float = 1.0,
     bold: bool = False,
+    quiet: bool = False,
 ) -> QLabel:
-    """A label named ``name``; ``scale`` or ``bold`` set its font."""
+    """A label named ``name``; ``scale`` or ``bold`` set its font, ``quiet`` writes it in the
+    placeholder's colour (a caption, a hint)."""
     made = QLabel(text)
     if name:
         made.setObjectName(name)
     made.setWordWrap(wrap)
+    if quiet:
+        made.setForegroundRole(QPalette.ColorRole.PlaceholderText)
     if selectable:
         made.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
     if bold or scale != 1.0:

@@ -32,8 +32,7 @@ class ResultPanel(QWidget):
         self.secret_label.setWordWrap(True)
         emphasise(self.secret_label)
 
-        self.heading_label = text_label(name="dice_result_heading", wrap=True)
-        self.heading_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.heading_label = text_label(name="dice_result_heading", wrap=True, quiet=True)
 
         self.rows_widget = QWidget()
         self.rows_layout = QGridLayout(self.rows_widget)
@@ -56,8 +55,8 @@ class ResultPanel(QWidget):
 
         self.verdict_label = text_label(name="dice_verdict", wrap=True, scale=1.35, bold=True)
 
-        self.empty_label = text_label(self.tr("Roll to see the dice here."), "dice_result_empty")
-        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.empty_label = text_label(
+            self.tr("Roll to see the dice here."), "dice_result_empty", quiet=True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         totals = QWidget()
@@ -113,8 +112,7 @@ class ResultPanel(QWidget):
             return
         self.heading_label.setText(display.heading)
         for row_index, row in enumerate(display.rows):
-            label = QLabel(row.label)
-            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            label = text_label(row.label, quiet=True)
             strip = DiceStrip(row.faces)
             note = text_label(row.note, wrap=True)
             self._color(note, row.tone)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
-from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -242,8 +242,7 @@ class DiceRollerView(QWidget):
         self.skill_spin.setRange(0, 10)
         self.skill_spin.setValue(3)
         self.skill_spin.setToolTip(self.tr("The skill's value; 0 means no points in it"))
-        self.skill_hint = text_label(self.tr("no points: −1 rank"), "skill_hint")
-        self.skill_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.skill_hint = text_label(self.tr("no points: −1 rank"), "skill_hint", quiet=True)
         self.skill_hint.setVisible(False)
         values_row = QHBoxLayout()
         values_row.addWidget(self.attribute_spin)
