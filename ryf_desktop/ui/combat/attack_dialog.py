@@ -441,10 +441,7 @@ class AttackDialog(QDialog):
             )
         else:
             self.difficulty_label.clear()
-        rank = rank_sentence(preview.rank)
-        if preview.rank_reasons:
-            rank += " (" + ", ".join(preview.rank_reasons) + ")"
-        self.rank_label.setText(rank)
+        self.rank_label.setText(rank_sentence(preview.rank, preview.rank_reasons))
         known = preview.difficulty is not None and preview.damage is not None
         self.hit_tile.set_value(labels.percent(preview.p_hit) if known else "—")
         self.critical_tile.set_value(labels.percent(preview.p_critical) if known else "—")

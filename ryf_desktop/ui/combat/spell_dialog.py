@@ -139,10 +139,7 @@ class SpellDialog(QDialog):
                 difficulty=labels.number(preview.difficulty),
             )
         )
-        rank = rank_sentence(preview.rank)
-        if preview.rank_reasons:
-            rank += " (" + ", ".join(preview.rank_reasons) + ")"
-        self.rank_label.setText(rank)
+        self.rank_label.setText(rank_sentence(preview.rank, preview.rank_reasons))
         self.success_tile.set_value(labels.percent(preview.p_success))
         self.critical_tile.set_value(labels.percent(preview.p_critical))
         self.fumble_tile.set_value(labels.percent(preview.p_fumble))
