@@ -109,8 +109,7 @@ class CampaignOverviewView(QWidget):
         self.subtitle_label = named(hint_label(), "overview_subtitle")
 
         self.day_caption = text_label(self.tr("In-game day"), quiet=True)
-        self.day_label = text_label(name="overview_day")
-        emphasise(self.day_label, 2.2)
+        self.day_label = text_label(name="overview_day", scale=2.2, bold=True)
         self.next_day_button = named(
             QPushButton(self.tr("Next day")), "next_day_button",
             self.tr("Advance the campaign to the next day (healing limits reset)"))

@@ -60,9 +60,8 @@ class TrackerView(QWidget):
 
         self.title_label = text_label(self.tr("No combat"), "combat_title", wrap=True)
         emphasise(self.title_label, 1.1)
-        self.round_label = text_label(name="combat_round")
+        self.round_label = text_label(name="combat_round", scale=1.5, bold=True)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        emphasise(self.round_label, 1.5)
         title_row = fill(QHBoxLayout(), (self.title_label, 1), self.round_label)
 
         self.active_frame = named(QFrame(), "combat_active")
@@ -71,10 +70,8 @@ class TrackerView(QWidget):
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         # The labels that change on every step are steady (fixed height, elided): a new text
         # repaints them alone instead of laying out and painting the whole dock again.
-        self.active_name = text_label(name="combat_active_name", wrap=True)
-        emphasise(self.active_name, 1.6)
-        self.budget_label = text_label(name="combat_budget", wrap=True)
-        emphasise(self.budget_label, 1.15)
+        self.active_name = text_label(name="combat_active_name", wrap=True, scale=1.6, bold=True)
+        self.budget_label = text_label(name="combat_budget", wrap=True, scale=1.15, bold=True)
         self.budget_label.setToolTip(
             self.tr(
                 "What the combatant whose turn it is has left: each action gives a major and a "

@@ -63,9 +63,8 @@ class DiceRollerView(QWidget):
         self.tabs.currentChanged.connect(self._fit_tabs_to_page)
         self._fit_tabs_to_page(self.tabs.currentIndex())
 
-        self.odds_label = text_label(name="dice_odds", wrap=True)
+        self.odds_label = text_label(name="dice_odds", wrap=True, scale=1.15, bold=True)
         self.odds_label.setToolTip(self.tr("The exact chances before rolling"))
-        emphasise(self.odds_label, 1.15)
 
         self.roll_button = named(QPushButton(self.tr("&Roll")), "dice_roll_button")
         self.roll_button.setDefault(True)
@@ -96,9 +95,8 @@ class DiceRollerView(QWidget):
         self.cancel_throw_button.setText(self.tr("Start over"))
         self.cancel_throw_button.setToolTip(self.tr("Forget the throws typed so far"))
         self.cancel_throw_button.setVisible(False)
-        self.table_dice_prompt = text_label(name="table_dice_prompt", wrap=True)
+        self.table_dice_prompt = text_label(name="table_dice_prompt", wrap=True, bold=True)
         self.table_dice_prompt.setVisible(False)
-        emphasise(self.table_dice_prompt)
         self.table_dice_error = named(InlineMessage(), "table_dice_error")
 
         table_row = QHBoxLayout()
