@@ -115,6 +115,13 @@ class KeyedRowsModel(QAbstractTableModel, Generic[R]):
         self._insert_new(new_rows, new_keys)
         self._report_changed(new_rows)
 
+    def refresh_keys(self, keys: Iterable[Hashable]) -> None:
+        """Repaint the rows of ``keys`` (what they show depends on more than their value)."""
+        for key in keys:
+            row = self.row_of(key)
+            if row is not None:
+                self._data_changed(row, row)
+
     def _remove_missing(self, wanted: set[Hashable]) -> None:
         row = len(self._keys) - 1
         while row >= 0:
