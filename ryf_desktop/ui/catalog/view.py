@@ -232,8 +232,7 @@ class CatalogBrowserView(QWidget):
         buttons = QVBoxLayout()
         # Tight, like a tool bar's rows: the list keeps the height in a short dock.
         buttons.setSpacing(2)
-        buttons.addLayout(play_buttons)
-        buttons.addLayout(more_buttons)
+        fill(buttons, play_buttons, more_buttons)
 
         layout = fill(QVBoxLayout(self), top, (self.content_splitter, 1), buttons, self.status)
         layout.setContentsMargins(6, 6, 6, 6)

@@ -76,8 +76,7 @@ class ResultPanel(QWidget):
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
         # The total and verdict before the dice: the first thing the GM reads after a roll.
-        layout.addWidget(self.totals_widget)
-        layout.addWidget(self.rows_widget)
+        fill(layout, self.totals_widget, self.rows_widget)
         self.show_display(None)
 
     def display(self) -> RollDisplay | None:

@@ -32,7 +32,7 @@ from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
-from ryf_desktop.ui.common.widgets import named, open_modal, text_label
+from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
@@ -125,8 +125,7 @@ class MapPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         # The bars wrap onto more rows where the map is narrow (a 1366 px laptop with the docks).
-        layout.addWidget(FlowRows([*self.bars.bars, self.where]))
-        layout.addWidget(self.view, 1)
+        fill(layout, FlowRows([*self.bars.bars, self.where]), (self.view, 1))
 
         self.view.catalog_dropped.connect(self._catalog_dropped)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)

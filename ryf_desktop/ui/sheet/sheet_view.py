@@ -203,8 +203,7 @@ class CharacterSheetView(QScrollArea):
         portrait_buttons = fill(
             QVBoxLayout(), self.portrait_button, self.remove_portrait_button, STRETCH
         )
-        portrait_row.addLayout(portrait_buttons)
-        portrait_row.addStretch(1)
+        fill(portrait_row, portrait_buttons, STRETCH)
         form.addRow(self.tr("Portrait"), portrait_row)
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Player"), self.player_edit)
@@ -365,6 +364,5 @@ class CharacterSheetView(QScrollArea):
         self.remove_spell_button = named(QPushButton(self.tr("Remove spell")), "remove_spell")
         self.cast_button = named(QPushButton(self.tr("Cast")), "cast_spell")
         fill(buttons, self.add_spell_button, self.remove_spell_button, self.cast_button, STRETCH)
-        layout.addWidget(self.spells_table)
-        layout.addLayout(buttons)
+        fill(layout, self.spells_table, buttons)
         return self.spells_box
