@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -42,7 +41,7 @@ from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
@@ -165,7 +164,7 @@ class OddsTile(QFrame):
             self._recolor()
 
 
-class AttackDialog(QDialog):
+class AttackDialog(EnterDialog):
     """``attacker_name`` attacks one of ``targets`` with one of ``attacks``."""
 
     def __init__(

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -32,7 +31,7 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -89,7 +88,7 @@ def harm_applier(
     return apply
 
 
-class HarmDialog(QDialog):
+class HarmDialog(EnterDialog):
     """Damage or heal ``name``; ``apply`` does it and says what happened."""
 
     def __init__(self, name: str, apply: HarmApplier, *, parent: QWidget | None = None) -> None:

@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 from ryf_desktop.ui.dice.dice_entry import read_throws
 
@@ -31,7 +30,7 @@ Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
 MAX_TOTAL = 200
 
 
-class InitiativeDialog(QDialog):
+class InitiativeDialog(EnterDialog):
     """A total or the thrown dice for ``name`` (whose Iniciativa value is ``iniciativa``)."""
 
     def __init__(

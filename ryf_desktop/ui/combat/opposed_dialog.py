@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -38,7 +37,7 @@ Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
 MAX_MODIFIER = 40
 
 
-class OpposedRollDialog(QDialog):
+class OpposedRollDialog(EnterDialog):
     """Pick two of ``combatants`` (id, name) and roll them against each other."""
 
     def __init__(

@@ -11,7 +11,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -25,7 +24,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import OddsTile
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -46,7 +45,7 @@ Preview = Callable[[int], "SpellPreview | str"]
 Cast = Callable[[int, "list[tuple[int, int, int]] | None"], tuple["str | None", str]]
 
 
-class SpellDialog(QDialog):
+class SpellDialog(EnterDialog):
     """``caster`` casts one of ``spells`` ((id, name) pairs)."""
 
     def __init__(

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -37,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
@@ -86,7 +85,7 @@ TokensOf = Callable[[int], Sequence[TokenChoice]]
 FightOf = Callable[[StartRequest], FightState]
 
 
-class StartCombatDialog(QDialog):
+class StartCombatDialog(EnterDialog):
     """Pick the fighters and a map; Start pushes the combat (in preparation, for initiative)."""
 
     def __init__(
