@@ -8433,7 +8433,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Players may move tokens by &amp;touch outside combat</source>
-        <translation>Los jugadores pueden mover fichas &amp;tocando fuera del combate</translation>
+        <translation>Los jugadores pueden mover &amp;fichas tocando fuera del combate</translation>
     </message>
     <message>
         <source>On a touch table screen, let a finger move any token the players see when no fight is running (in a fight only the active combatant&apos;s token moves)</source>

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader
 
 #: Qt's own allocation limit, which every picture within it keeps.
@@ -56,6 +56,22 @@ def read_scaled(reader: QImageReader, max_pixels: int) -> QImage:
     scaled = halved_size(size, max_pixels)
     if scaled != size:
         reader.setScaledSize(scaled)
+    reader.setAllocationLimit(allocation_mb(size))
+    return reader.read()
+
+
+def read_fitted(data: bytes, box: QSize) -> QImage:
+    """The picture in ``data`` as large as fits in ``box`` keeping its aspect (never enlarged);
+    a null image when it does not decode. The reader scales while it reads, which lets other
+    threads run meanwhile (``QImage.scaled`` holds Python's lock throughout): safe and cheap on
+    a worker thread while the GUI thread keeps turning."""
+    picture = PictureReader(data)  # kept: its buffer must outlive the read
+    reader = picture.reader
+    size = reader.size()
+    if not size.isValid() or size.isEmpty():
+        return QImage()
+    if size.width() > box.width() or size.height() > box.height():
+        reader.setScaledSize(size.scaled(box, Qt.AspectRatioMode.KeepAspectRatio))
     reader.setAllocationLimit(allocation_mb(size))
     return reader.read()
 

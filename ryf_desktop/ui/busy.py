@@ -16,6 +16,8 @@ from typing import TypeVar
 from PySide6.QtCore import QEventLoop, Qt, QTimer
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
+from ryf_desktop.ui.common.widgets import named
+
 T = TypeVar("T")
 
 #: The dialog shows only when the work lasts longer than this, in ms (most pictures are quick).
@@ -35,8 +37,7 @@ def run_busy(parent: QWidget | None, text: str, work: Callable[[], T]) -> T:
             result.set_exception(error)
 
     threading.Thread(target=run, daemon=True, name="busy-work").start()
-    dialog = QProgressDialog(text, "", 0, 0, parent)
-    dialog.setObjectName("busy_dialog")
+    dialog = named(QProgressDialog(text, "", 0, 0, parent), "busy_dialog")
     dialog.setCancelButton(None)  # no cancel: the decode cannot be stopped halfway
     dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
     dialog.setAutoClose(False)

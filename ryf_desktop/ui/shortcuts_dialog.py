@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.ui.common.widgets import dialog_buttons, fill, named
+
 
 @dataclass(frozen=True)
 class ShortcutRow:
@@ -87,8 +89,7 @@ class ShortcutsDialog(QDialog):
         self.setObjectName("shortcuts_dialog")
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         rows = shortcut_rows(window)
-        self.table = QTableWidget(len(rows), 3)
-        self.table.setObjectName("shortcuts_table")
+        self.table = named(QTableWidget(len(rows), 3), "shortcuts_table")
         self.table.setHorizontalHeaderLabels([self.tr("Action"), self.tr("Keys"),
                                               self.tr("Where")])
         self.table.verticalHeader().hide()
@@ -101,9 +102,6 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.table)
-        layout.addWidget(buttons)
+        buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
+        fill(QVBoxLayout(self), self.table, buttons)
         self.resize(560, 480)

@@ -70,12 +70,34 @@ def test_every_combat_action_has_a_shortcut_in_its_tooltip(demo: DemoTable) -> N
         assert tip.count(f"({shown(action.shortcut())})") == 1, tip  # said once
 
 
+def _reach(action: QAction) -> QWidget | None:
+    """The widget an action's keys work in (None: the whole window)."""
+    parent = action.parent()
+    if action.shortcutContext() in (Qt.ShortcutContext.WidgetShortcut,
+                                    Qt.ShortcutContext.WidgetWithChildrenShortcut) \
+            and isinstance(parent, QWidget):
+        return parent
+    return None
+
+
+def _overlap(first: QWidget | None, second: QWidget | None) -> bool:
+    """Whether a key could reach both: one is window-wide, or one widget holds the other."""
+    if first is None or second is None:
+        return True
+    return first is second or first.isAncestorOf(second) or second.isAncestorOf(first)
+
+
 def test_no_two_actions_of_the_window_share_a_key(demo: DemoTable) -> None:
-    owners: dict[str, set[str]] = {}
+    # The same key may serve two panels (Delete in the handouts' list and on the map) when
+    # each action answers only in its own widget: focus says which.
+    owners: dict[str, list[tuple[str, QWidget | None]]] = {}
     for action in demo.window.findChildren(QAction):
         for key in action.shortcuts():
-            owners.setdefault(key.toString(), set()).add(action.text())
-    shared = {key: names for key, names in owners.items() if len(names) > 1}
+            owners.setdefault(key.toString(), []).append((action.text(), _reach(action)))
+    shared = {key: sorted({first[0], second[0]})
+              for key, claims in owners.items()
+              for index, first in enumerate(claims) for second in claims[index + 1:]
+              if first[0] != second[0] and _overlap(first[1], second[1])}
     assert shared == {}
 
 

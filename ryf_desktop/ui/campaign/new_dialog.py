@@ -12,8 +12,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtGui import QFont, QPalette
+from PySide6.QtCore import QSignalBlocker, QStandardPaths
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -36,7 +34,8 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 from ryf_desktop.ui.tones import Tone
 
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -104,38 +103,27 @@ class NewCampaignDialog(QDialog):
     # --- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
-        heading = QLabel(self.tr("A new campaign file"))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
-        intro = QLabel(
+        heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
+        intro = hint_label(
             self.tr(
                 "Everything of the campaign lives in this one file: characters, maps, combats "
                 "and the log. Every change is saved as you make it."
             )
         )
-        intro.setWordWrap(True)
-        intro.setForegroundRole(QPalette.ColorRole.PlaceholderText)
 
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("campaign_name")
+        self.name_edit = named(QLineEdit(), "campaign_name")
         self.name_edit.setPlaceholderText(self.tr("e.g. The Crown of Ashes"))
         self.name_edit.setMaxLength(120)
-        self.name_error = InlineMessage()
-        self.name_error.setObjectName("campaign_name_error")
+        self.name_error = named(InlineMessage(), "campaign_name_error")
 
-        self.setting_combo = QComboBox()
-        self.setting_combo.setObjectName("campaign_setting")
+        self.setting_combo = named(QComboBox(), "campaign_setting")
         for setting in Setting:
             self.setting_combo.addItem(labels.setting_name(setting), str(setting))
         self.setting_hint = hint_label()
 
-        self.heroico_radio = QRadioButton("Heroico")
-        self.heroico_radio.setObjectName("preset_heroico")
+        self.heroico_radio = named(QRadioButton("Heroico"), "preset_heroico")
         self.heroico_radio.setChecked(True)
-        self.realista_radio = QRadioButton("Realista")
-        self.realista_radio.setObjectName("preset_realista")
+        self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
         self.preset_group = QButtonGroup(self)
         self.preset_group.addButton(self.heroico_radio)
         self.preset_group.addButton(self.realista_radio)
@@ -174,20 +162,14 @@ class NewCampaignDialog(QDialog):
             self.tr("Shared among the four attributes at creation, each from 4 to 10")
         )
 
-        self.path_edit = QLineEdit()
-        self.path_edit.setObjectName("campaign_path")
+        self.path_edit = named(QLineEdit(), "campaign_path")
         self.browse_button = QPushButton(self.tr("Browse…"))
         self.browse_button.setToolTip(self.tr("Choose the folder and name of the campaign file"))
-        path_row = QHBoxLayout()
-        path_row.addWidget(self.path_edit, 1)
-        path_row.addWidget(self.browse_button)
-        self.path_message = InlineMessage()
-        self.path_message.setObjectName("campaign_path_message")
-        self.replace_check = QCheckBox(self.tr("Replace the existing file"))
-        self.replace_check.setObjectName("replace_existing")
-        self.replace_check.setToolTip(
-            self.tr("The old file is moved to the trash, where it can still be recovered")
-        )
+        path_row = fill(QHBoxLayout(), (self.path_edit, 1), self.browse_button)
+        self.path_message = named(InlineMessage(), "campaign_path_message")
+        self.replace_check = named(
+            QCheckBox(self.tr("Replace the existing file")), "replace_existing",
+            self.tr("The old file is moved to the trash, where it can still be recovered"))
         self.replace_check.setVisible(False)
 
         form = QFormLayout()
@@ -214,20 +196,13 @@ class NewCampaignDialog(QDialog):
             self.path_edit,
         )
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Create campaign"), cancel=self.tr("Cancel"))
         self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.create_button.setText(self.tr("Create campaign"))
         self.create_button.setObjectName("create_campaign_button")
-        cancel = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        cancel.setText(self.tr("Cancel"))
 
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), heading, intro)
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(intro)
         layout.addSpacing(4)
         layout.addLayout(form)
         layout.addStretch(1)
@@ -243,8 +218,6 @@ class NewCampaignDialog(QDialog):
         self.harsh_check.toggled.connect(self._harsh_toggled)
         self.replace_check.toggled.connect(lambda _on: self._validate())
         self.browse_button.clicked.connect(self.browse)
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self._setting_changed()
 
     # --- behaviour ----------------------------------------------------------------------------
@@ -274,9 +247,8 @@ class NewCampaignDialog(QDialog):
         self.setting_hint.setText(labels.setting_description(self.setting()))
 
     def _points_changed(self, value: int) -> None:
-        blocked = self.harsh_check.blockSignals(True)
-        self.harsh_check.setChecked(value == HARSH_ATTRIBUTE_POINTS)
-        self.harsh_check.blockSignals(blocked)
+        with QSignalBlocker(self.harsh_check):
+            self.harsh_check.setChecked(value == HARSH_ATTRIBUTE_POINTS)
         self._validate()
 
     def _harsh_toggled(self, harsh: bool) -> None:

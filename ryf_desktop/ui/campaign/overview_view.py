@@ -6,7 +6,6 @@ Layout only; :class:`~ryf_desktop.ui.campaign.overview.CampaignOverview` fills i
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -23,21 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import hint_label, separator
+from ryf_desktop.ui.common.widgets import STRETCH, emphasise, fill, named, text_label
 
 EMPTY_PAGE = 0
 CAMPAIGN_PAGE = 1
 
 
-def _scaled_font(label: QLabel, factor: float, *, bold: bool = False) -> None:
-    font = QFont(label.font())
-    font.setPointSizeF(font.pointSizeF() * factor)
-    font.setBold(bold)
-    label.setFont(font)
-
-
 def _section_title(text: str) -> QLabel:
     label = QLabel(text)
-    _scaled_font(label, 1.0, bold=True)
+    emphasise(label)
     return label
 
 
@@ -56,33 +49,26 @@ class CampaignOverviewView(QWidget):
 
     # --- no campaign --------------------------------------------------------------------------
     def _build_empty_page(self) -> QWidget:
-        page = QWidget()
-        page.setObjectName("campaign_overview_empty")
+        page = named(QWidget(), "campaign_overview_empty")
         title = QLabel(self.tr("No campaign open"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        _scaled_font(title, 1.3, bold=True)
+        emphasise(title, 1.3)
         hint = hint_label(
             self.tr("Create a campaign, open one, or look around in the demo campaign.")
         )
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.new_button = QPushButton(self.tr("New campaign…"))
-        self.new_button.setObjectName("overview_new_button")
-        self.open_button = QPushButton(self.tr("Open a campaign…"))
-        self.open_button.setObjectName("overview_open_button")
-        self.demo_button = QPushButton(self.tr("Open the demo campaign"))
-        self.demo_button.setObjectName("overview_demo_button")
-        self.demo_button.setToolTip(
-            self.tr("A ready campaign with four characters, a map and a goblin encounter")
-        )
+        self.new_button = named(QPushButton(self.tr("New campaign…")), "overview_new_button")
+        self.open_button = named(QPushButton(self.tr("Open a campaign…")), "overview_open_button")
+        self.demo_button = named(
+            QPushButton(self.tr("Open the demo campaign")), "overview_demo_button",
+            self.tr("A ready campaign with four characters, a map and a goblin encounter"))
         self.recent_title = _section_title(self.tr("Recent campaigns"))
         self.recent_list = QVBoxLayout()
         self.recent_list.setSpacing(2)
 
-        layout = QVBoxLayout(page)
+        layout = fill(QVBoxLayout(page), title, hint)
         layout.setContentsMargins(16, 24, 16, 16)
         layout.setSpacing(10)
-        layout.addWidget(title)
-        layout.addWidget(hint)
         layout.addSpacing(6)
         for button in (self.new_button, self.open_button, self.demo_button):
             button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
@@ -116,34 +102,20 @@ class CampaignOverviewView(QWidget):
     # --- an open campaign ---------------------------------------------------------------------
     def _build_campaign_page(self) -> QWidget:
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
-        content = QWidget()
-        content.setObjectName("campaign_overview_content")
+        content = named(QWidget(), "campaign_overview_content")
 
-        self.name_label = QLabel()
-        self.name_label.setObjectName("overview_name")
-        self.name_label.setWordWrap(True)
-        self.name_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        _scaled_font(self.name_label, 1.5, bold=True)
-        self.subtitle_label = hint_label()
-        self.subtitle_label.setObjectName("overview_subtitle")
+        self.name_label = text_label(name="overview_name", wrap=True, selectable=True)
+        emphasise(self.name_label, 1.5)
+        self.subtitle_label = named(hint_label(), "overview_subtitle")
 
-        self.day_caption = QLabel(self.tr("In-game day"))
-        self.day_caption.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        self.day_label = QLabel()
-        self.day_label.setObjectName("overview_day")
-        _scaled_font(self.day_label, 2.2, bold=True)
-        self.next_day_button = QPushButton(self.tr("Next day"))
-        self.next_day_button.setObjectName("next_day_button")
-        self.next_day_button.setToolTip(
-            self.tr("Advance the campaign to the next day (healing limits reset)")
-        )
-        day_text = QVBoxLayout()
+        self.day_caption = text_label(self.tr("In-game day"), quiet=True)
+        self.day_label = text_label(name="overview_day", scale=2.2, bold=True)
+        self.next_day_button = named(
+            QPushButton(self.tr("Next day")), "next_day_button",
+            self.tr("Advance the campaign to the next day (healing limits reset)"))
+        day_text = fill(QVBoxLayout(), self.day_caption, self.day_label)
         day_text.setSpacing(0)
-        day_text.addWidget(self.day_caption)
-        day_text.addWidget(self.day_label)
-        day_row = QHBoxLayout()
-        day_row.addLayout(day_text)
-        day_row.addStretch(1)
+        day_row = fill(QHBoxLayout(), day_text, STRETCH)
         day_row.addWidget(self.next_day_button, 0, Qt.AlignmentFlag.AlignVCenter)
 
         self.counts_grid = QGridLayout()
@@ -157,17 +129,14 @@ class CampaignOverviewView(QWidget):
             self.counts_grid.addWidget(label, index // 2, index % 2)
 
         self.rules_title = _section_title(self.tr("Rules"))
-        self.rules_preset = QLabel()
-        self.rules_preset.setObjectName("overview_preset")
-        self.settings_button = QToolButton()
-        self.settings_button.setObjectName("overview_settings_button")
+        self.rules_preset = text_label(name="overview_preset")
+        self.settings_button = named(QToolButton(), "overview_settings_button")
         self.settings_button.setText(self.tr("Change…"))
         self.settings_button.setToolTip(self.tr("Open the campaign settings"))
         self.settings_button.setAutoRaise(True)
-        rules_header = QHBoxLayout()
-        rules_header.addWidget(self.rules_title)
-        rules_header.addWidget(self.rules_preset, 1)
-        rules_header.addWidget(self.settings_button)
+        rules_header = fill(
+            QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button
+        )
         self.rules_form = QFormLayout()
         self.rules_form.setContentsMargins(0, 0, 0, 0)
         self.rules_form.setHorizontalSpacing(12)
@@ -175,9 +144,8 @@ class CampaignOverviewView(QWidget):
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
         self.log_title = _section_title(self.tr("Campaign log"))
-        self.log_view = QListView()
-        self.log_view.setObjectName("campaign_log")
-        self.log_view.setToolTip(self.tr("Rolls and events of this campaign, newest first"))
+        self.log_view = named(
+            QListView(), "campaign_log", self.tr("Rolls and events of this campaign, newest first"))
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
@@ -187,27 +155,17 @@ class CampaignOverviewView(QWidget):
         self.log_empty = hint_label(self.tr("No rolls yet: the dice dock writes its rolls here."))
         self.log_empty.setObjectName("campaign_log_empty")
 
-        layout = QVBoxLayout(content)
+        layout = fill(
+            QVBoxLayout(content), self.name_label, self.subtitle_label, separator(), day_row,
+            separator(), self.counts_grid, separator(), rules_header, self.rules_form, separator(),
+            self.log_title, self.log_empty, (self.log_view, 1)
+        )
         layout.setContentsMargins(12, 10, 12, 12)
         layout.setSpacing(8)
-        layout.addWidget(self.name_label)
-        layout.addWidget(self.subtitle_label)
-        layout.addWidget(separator())
-        layout.addLayout(day_row)
-        layout.addWidget(separator())
-        layout.addLayout(self.counts_grid)
-        layout.addWidget(separator())
-        layout.addLayout(rules_header)
-        layout.addLayout(self.rules_form)
-        layout.addWidget(separator())
-        layout.addWidget(self.log_title)
-        layout.addWidget(self.log_empty)
-        layout.addWidget(self.log_view, 1)
         # Keeps the page at the top while the (empty) log is hidden.
         layout.addStretch()
 
-        scroll = QScrollArea()
-        scroll.setObjectName("campaign_overview_scroll")
+        scroll = named(QScrollArea(), "campaign_overview_scroll")
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -218,8 +176,6 @@ class CampaignOverviewView(QWidget):
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
         for label, value in rows:
-            name = QLabel(label)
-            name.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            shown = QLabel(value)
-            shown.setWordWrap(True)
+            name = text_label(label, quiet=True)
+            shown = text_label(value, wrap=True)
             self.rules_form.addRow(name, shown)

@@ -39,7 +39,8 @@ from ryf_desktop.rules.profile import (
     attribute_points_allowed,
 )
 from ryf_desktop.ui.campaign import labels
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import InlineMessage, named
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -55,8 +56,7 @@ class AttributePointsInput:
         self.spin = QSpinBox()
         self.spin.setObjectName(object_name)
         self.spin.setRange(0, 99)
-        self.error = InlineMessage()
-        self.error.setObjectName(f"{object_name}_error")
+        self.error = named(InlineMessage(), f"{object_name}_error")
         self._advice = advice
 
     def check(self) -> bool:
@@ -88,8 +88,7 @@ class RulesProfileForm(QGroupBox):
         super().__init__(translate("ProfileForm", "Rules"), parent)
         self.points = AttributePointsInput("settings_attribute_points")
         self.points_spin, self.points_error = self.points.spin, self.points.error
-        self.hp_spin = QSpinBox()
-        self.hp_spin.setObjectName("settings_hp_per_fisico")
+        self.hp_spin = named(QSpinBox(), "settings_hp_per_fisico")
         self.hp_spin.setRange(1, MAX_HP_PER_FISICO)
         for spin in (self.points_spin, self.hp_spin):
             spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
@@ -142,8 +141,7 @@ class RulesProfileForm(QGroupBox):
         presets_row = QHBoxLayout()
         presets_row.addWidget(QLabel(translate("ProfileForm", "Start from a preset:")))
         for name in labels.PRESETS:
-            button = QPushButton(name)
-            button.setObjectName(f"settings_preset_{name.lower()}")
+            button = named(QPushButton(name), f"settings_preset_{name.lower()}")
             button.setToolTip(translate(
                 "ProfileForm", "Set every rule as {preset} has it (the attribute points stay)"
             ).format(preset=name))

@@ -9,13 +9,11 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.widgets import hint_label
+from ryf_desktop.ui.common.widgets import dialog_buttons, fill, named, text_label
 
 _MINUTE = 60
 _HOUR = 60 * _MINUTE
@@ -49,11 +48,8 @@ class RestoreBackupDialog(QDialog):
         self._backups = list(backups)
         now = now or datetime.now(UTC)
 
-        heading = QLabel(self.tr("Backups of “{name}”").format(name=campaign_name))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
+        heading = text_label(
+            self.tr("Backups of “{name}”").format(name=campaign_name), scale=1.3, bold=True)
         explanation = hint_label(
             self.tr(
                 "A backup is taken when the campaign opens and every {minutes} minutes of play; "
@@ -64,8 +60,7 @@ class RestoreBackupDialog(QDialog):
             )
         )
 
-        self.table = QTreeWidget()
-        self.table.setObjectName("backup_list")
+        self.table = named(QTreeWidget(), "backup_list")
         self.table.setRootIsDecorated(False)
         self.table.setAlternatingRowColors(True)
         self.table.setUniformRowHeights(True)
@@ -95,15 +90,9 @@ class RestoreBackupDialog(QDialog):
         self.empty_label.setVisible(not self._backups)
         self.table.setVisible(bool(self._backups))
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Restore…"), cancel=self.tr("Cancel"))
         self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.restore_button.setText(self.tr("Restore…"))
         self.restore_button.setObjectName("restore_button")
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(self.tr("Cancel"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item, _column: self.accept())
         first = self.table.topLevelItem(0)
@@ -111,14 +100,12 @@ class RestoreBackupDialog(QDialog):
             self.table.setCurrentItem(first)
         self._selection_changed()
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), heading, explanation, (self.table, 1), self.empty_label,
+            self.buttons
+        )
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(explanation)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.buttons)
         self.resize(560, 380)
 
     def _selection_changed(self) -> None:

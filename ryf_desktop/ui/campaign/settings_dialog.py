@@ -6,12 +6,10 @@ into session commands (a rename, a profile change), so each is one undoable step
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -21,7 +19,15 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 
 
 class CampaignSettingsDialog(QDialog):
@@ -52,19 +58,12 @@ class CampaignSettingsDialog(QDialog):
 
     # --- layout -------------------------------------------------------------------------------
     def _build(self, setting: Setting | str) -> None:
-        heading = QLabel(self.tr("Campaign settings"))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
+        heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
 
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("settings_name")
+        self.name_edit = named(QLineEdit(), "settings_name")
         self.name_edit.setMaxLength(120)
-        self.name_error = InlineMessage()
-        self.name_error.setObjectName("settings_name_error")
-        self.setting_label = QLabel(labels.setting_name(setting))
-        self.setting_label.setObjectName("settings_setting")
+        self.name_error = named(InlineMessage(), "settings_name_error")
+        self.setting_label = text_label(labels.setting_name(setting), "settings_setting")
         setting_hint = hint_label(self.tr("Chosen when the campaign was created"))
 
         identity = QFormLayout()
@@ -85,31 +84,21 @@ class CampaignSettingsDialog(QDialog):
             self.tr("Changes apply from now on and can be undone with Edit → Undo.")
         )
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Apply"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.save_button.setText(self.tr("Apply"))
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setText(self.tr("Cancel"))
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), heading, self.read_only_note, identity, self.rules, self.change_note,
+            STRETCH, self.buttons
+        )
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addWidget(self.read_only_note)
-        layout.addLayout(identity)
-        layout.addWidget(self.rules)
-        layout.addWidget(self.change_note)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
         self.setMinimumWidth(620)
 
     def _connect(self) -> None:
         self.name_edit.textChanged.connect(lambda _text: self._validate())
         self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
 
     def _lock_fields(self) -> None:
         self.read_only_note.setVisible(True)

@@ -1,4 +1,4 @@
-"""Small widgets the campaign dialogs and the window share: inline messages and the banner.
+"""Small widgets the campaign dialogs and the window share: hints, form rows and the banner.
 
 Layout and looks only; whoever shows them decides what they say.
 """
@@ -19,28 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.tones import Tone, is_dark, tone_color
-
-
-class InlineMessage(QLabel):
-    """A message under the field it is about, in the danger (or a calmer) colour; hidden when
-    empty, so a dialog shows what is wrong where the GM is looking."""
-
-    def __init__(self, parent: QWidget | None = None, *, tone: Tone = Tone.DANGER) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setVisible(False)
-        self.set_tone(tone)
-
-    def set_tone(self, tone: Tone) -> None:
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, tone_color(tone, palette))
-        self.setPalette(palette)
-
-    def set_message(self, message: str) -> None:
-        self.setText(message)
-        self.setVisible(bool(message))
+from ryf_desktop.ui.common.widgets import fill, named, text_label
+from ryf_desktop.ui.tones import is_dark
 
 
 class ReadOnlyBanner(QFrame):
@@ -57,25 +37,19 @@ class ReadOnlyBanner(QFrame):
         self.setObjectName("read_only_banner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        self.icon_label = QLabel()
-        self.icon_label.setObjectName("read_only_banner_icon")
+        self.icon_label = text_label(name="read_only_banner_icon")
         icon = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
         side = self.fontMetrics().height() * 3 // 2
         self.icon_label.setPixmap(icon.pixmap(side, side))
         self.icon_label.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.message_label = QLabel()
-        self.message_label.setObjectName("read_only_banner_message")
-        self.message_label.setWordWrap(True)
-        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.action_button = QPushButton()
-        self.action_button.setObjectName("read_only_banner_button")
+        self.message_label = text_label(name="read_only_banner_message", wrap=True, selectable=True)
+        self.action_button = named(QPushButton(), "read_only_banner_button")
         self.action_button.clicked.connect(self.action_requested)
-        layout = QHBoxLayout(self)
+        layout = fill(
+            QHBoxLayout(self), self.icon_label, (self.message_label, 1), self.action_button
+        )
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(10)
-        layout.addWidget(self.icon_label)
-        layout.addWidget(self.message_label, 1)
-        layout.addWidget(self.action_button)
         self._recolor()
         self.setVisible(False)
 
@@ -103,10 +77,7 @@ class ReadOnlyBanner(QFrame):
 
 def hint_label(text: str = "") -> QLabel:
     """A quieter line of explanation under a field."""
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-    return label
+    return text_label(text, wrap=True, quiet=True)
 
 
 def separator() -> QFrame:

@@ -11,12 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
     QDialogButtonBox,
-    QLabel,
     QListWidget,
     QListWidgetItem,
     QVBoxLayout,
@@ -28,6 +26,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session import money_text
 from ryf_desktop.session.catalog_queries import campaign_currency, price_in_campaign_money
 from ryf_desktop.storage.records import Character
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
 Submit = Callable[[int, bool], str | None]
 MoneyOf = Callable[[int], int | None]
@@ -61,10 +60,8 @@ class AddToCharacterDialog(QDialog):
         self._submit = submit
         self._cost = price_in_campaign_money(entry.price, setting)
 
-        heading = QLabel(self.tr("Who gets “{name}”?").format(name=entry.name))
-        heading.setWordWrap(True)
-        self.characters = QListWidget()
-        self.characters.setObjectName("catalog_characters")
+        heading = text_label(self.tr("Who gets “{name}”?").format(name=entry.name), wrap=True)
+        self.characters = named(QListWidget(), "catalog_characters")
         self._names = {summary.id: summary.name for summary in characters}
         for summary in characters:
             text = summary.name if not summary.player else self.tr(
@@ -84,32 +81,15 @@ class AddToCharacterDialog(QDialog):
         self.buy = QCheckBox(self.tr("Buy it for {price}, paid from the character's money")
                              .format(price=entry.price))
         self.buy.setObjectName("catalog_buy")
-        self.purse = QLabel()
-        self.purse.setObjectName("catalog_purse")
-        self.purse.setWordWrap(True)
-        self.error = QLabel()
-        self.error.setObjectName("catalog_character_error")
-        self.error.setWordWrap(True)
-        palette = self.error.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
-        self.error.setPalette(palette)
-        self.error.hide()
+        self.purse = text_label(name="catalog_purse", wrap=True)
+        self.error = named(InlineMessage(), "catalog_character_error")
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = dialog_buttons(self, self.tr("Add"))
+
+        fill(
+            QVBoxLayout(self), heading, (self.characters, 1), self.buy, self.purse, self.error,
+            self.buttons
         )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Add"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(self.characters, 1)
-        layout.addWidget(self.buy)
-        layout.addWidget(self.purse)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
 
         if self._cost is None:
             self.buy.setEnabled(False)
@@ -172,7 +152,6 @@ class AddToCharacterDialog(QDialog):
             return
         problem = self._submit(character_id, self.buy.isChecked())
         if problem is not None:
-            self.error.setText(problem)
-            self.error.show()
+            self.error.set_message(problem)
             return
         super().accept()

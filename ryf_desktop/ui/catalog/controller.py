@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt
+from PySide6.QtCore import QModelIndex, QObject, QPoint, QSignalBlocker, Qt
 from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
 
 from ryf_desktop.catalog import ERAS, Catalog, EntryKind, Era, load_catalog
@@ -195,12 +195,8 @@ class CatalogBrowserController(QObject):
         self.refresh()
 
     def _select_category_quietly(self, category: Category) -> None:
-        selection = self.view.tree.selectionModel()
-        selection.blockSignals(True)
-        try:
+        with QSignalBlocker(self.view.tree.selectionModel()):
             self.view.tree.setCurrentIndex(self.tree_model.index_of(category))
-        finally:
-            selection.blockSignals(False)
         self._category = category
 
     def _hide_empty_branches(self) -> None:

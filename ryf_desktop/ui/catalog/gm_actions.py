@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ryf_desktop.catalog import EntryKind, Era
 from ryf_desktop.session import (
@@ -26,6 +26,7 @@ from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.gm_entry_dialog import GmEntryDialog, Refusal
 from ryf_desktop.ui.catalog.index import GM_ENTRIES
 from ryf_desktop.ui.catalog.mime import EntryRef
+from ryf_desktop.ui.common.widgets import open_modal
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.browser_parts import BrowserParts
@@ -107,9 +108,7 @@ class GmEntryActions(QObject):
         submit: Callable[[str, Values], Refusal | None],
     ) -> None:
         dialog = GmEntryDialog(kind, name, fields, submit, title=title, parent=self.browser.view)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.browser.dialog = dialog
-        dialog.open()
+        self.browser.dialog = open_modal(dialog)
 
     def _checked(
         self, kind: EntryKind, name: str, values: Values, own_id: int | None

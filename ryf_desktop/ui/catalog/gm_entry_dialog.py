@@ -10,14 +10,12 @@ from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -27,6 +25,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
 from ryf_desktop.session.gm_entries import NUMBER_RANGES, field_label
 from ryf_desktop.ui.catalog import labels
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 
 # What ``submit`` returns when the values were refused: the message and the field at fault.
 Refusal = tuple[str, str]
@@ -69,8 +68,7 @@ class GmEntryDialog(QDialog):
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.name = QLineEdit(name)
-        self.name.setObjectName("gm_field_name")
+        self.name = named(QLineEdit(name), "gm_field_name")
         self.widgets["name"] = self.name
         form.addRow(field_label("name"), self.name)
         for key in FORM_FIELDS[kind]:
@@ -82,24 +80,12 @@ class GmEntryDialog(QDialog):
             else:
                 form.addRow(field_label(key), widget)
 
-        self.error = QLabel()
-        self.error.setObjectName("gm_entry_error")
-        self.error.setWordWrap(True)
-        palette = self.error.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, Qt.GlobalColor.darkRed)
-        self.error.setPalette(palette)
-        self.error.hide()
+        self.error = named(InlineMessage(), "gm_entry_error")
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        save = QDialogButtonBox.StandardButton.Save
+        self.buttons = dialog_buttons(self, buttons=save | QDialogButtonBox.StandardButton.Cancel)
 
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        fill(QVBoxLayout(self), form, self.error, self.buttons)
         self.setMinimumWidth(440)
 
     # --- the widgets of each field ----------------------------------------------------------
@@ -167,8 +153,7 @@ class GmEntryDialog(QDialog):
         return self.name.text(), fields
 
     def show_refusal(self, message: str, field: str) -> None:
-        self.error.setText(message)
-        self.error.show()
+        self.error.set_message(message)
         widget = self.widgets.get(field)
         if widget is not None:
             widget.setFocus(Qt.FocusReason.OtherFocusReason)

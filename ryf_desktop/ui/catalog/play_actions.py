@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject
 
 from ryf_desktop.catalog import Monster
 from ryf_desktop.session import (
@@ -24,6 +24,7 @@ from ryf_desktop.session import (
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.catalog.character_dialog import AddToCharacterDialog
 from ryf_desktop.ui.catalog.index import BrowserEntry
+from ryf_desktop.ui.common.widgets import open_modal
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.browser_parts import BrowserParts
@@ -105,9 +106,7 @@ class PlayActions(QObject):
             entry.entry, characters, money_of, session.setting, submit,
             chosen=self._preselected(), parent=browser.view,
         )
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        browser.dialog = dialog
-        dialog.open()
+        browser.dialog = open_modal(dialog)
 
     def _preselected(self) -> int | None:
         in_front = self.sheet_in_front()

@@ -230,14 +230,11 @@ def _cobertura() -> str:
 
 
 class EntryTableModel(QAbstractTableModel):
-    """A table of catalog entries with the columns :meth:`make_columns` gives."""
+    """A table of catalog entries shown in ``columns``."""
 
-    # The kind of entry the table shows (None: any kind).
-    KIND: EntryKind | None = None
-
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, columns: tuple[Column, ...], parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._columns = self.make_columns()
+        self._columns = columns
         self._headers = tuple(column.header() for column in self._columns)
         self._alignments = tuple(
             _CENTRE if column.badge else _RIGHT if column.numeric else None
@@ -250,9 +247,6 @@ class EntryTableModel(QAbstractTableModel):
         self._texts: dict[BrowserEntry, tuple[str, ...]] = {}
         self._sort_column = -1
         self._sort_order = Qt.SortOrder.AscendingOrder
-
-    def make_columns(self) -> tuple[Column, ...]:
-        raise NotImplementedError
 
     # --- contents ---------------------------------------------------------------------------
     def set_entries(self, entries: Sequence[BrowserEntry]) -> None:
@@ -388,150 +382,123 @@ class EntryTableModel(QAbstractTableModel):
         return Qt.DropAction.CopyAction
 
 
-class MonsterTableModel(EntryTableModel):
-    KIND = EntryKind.MONSTER
-
-    def make_columns(self) -> tuple[Column, ...]:
-        return (
-            _name_column(),
-            _gm_column(),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "PV"),
-                text=lambda row: _monster(row).pv,
-                sort_key=lambda row: (_monster(row).pv_formula.flat, _monster(row).pv),
-                numeric=True,
-            ),
-            _number_column(lambda: QCoreApplication.translate("CatalogTable", "Ini."),
-                           lambda row: _monster(row).initiative),
-            _number_column(lambda: QCoreApplication.translate("CatalogTable", "Ata."),
-                           lambda row: _monster(row).attack),
-            _number_column(lambda: QCoreApplication.translate("CatalogTable", "Def."),
-                           lambda row: _monster(row).defense),
-            _number_column(lambda: QCoreApplication.translate("CatalogTable", "Abs."),
-                           lambda row: _monster(row).absorption),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "Damage"),
-                text=lambda row: _monster(row).damage,
-                sort_key=lambda row: normalise_name(_monster(row).damage),
-            ),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "Esp."),
-                text=lambda row: _monster(row).special,
-                sort_key=lambda row: _monster(row).special_numbers,
-            ),
-        )
+def _monster_columns() -> tuple[Column, ...]:
+    return (
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "PV"),
+            text=lambda row: _monster(row).pv,
+            sort_key=lambda row: (_monster(row).pv_formula.flat, _monster(row).pv),
+            numeric=True,
+        ),
+        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Ini."),
+                       lambda row: _monster(row).initiative),
+        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Ata."),
+                       lambda row: _monster(row).attack),
+        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Def."),
+                       lambda row: _monster(row).defense),
+        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Abs."),
+                       lambda row: _monster(row).absorption),
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "Damage"),
+            text=lambda row: _monster(row).damage,
+            sort_key=lambda row: normalise_name(_monster(row).damage),
+        ),
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "Esp."),
+            text=lambda row: _monster(row).special,
+            sort_key=lambda row: _monster(row).special_numbers,
+        ),
+    )
 
 
-class WeaponTableModel(EntryTableModel):
-    KIND = EntryKind.WEAPON
-
-    def make_columns(self) -> tuple[Column, ...]:
-        return (
-            _name_column(),
-            _gm_column(),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "Damage"),
-                text=lambda row: _weapon(row).damage,
-                sort_key=lambda row: _weapon(row).parsed_damage.base,
-            ),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "Range"),
-                text=lambda row: _range_text(_weapon(row)),
-                sort_key=_reach,
-            ),
-            _price_column(),
-            _era_column(),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "Traits"),
-                text=lambda row: weapon_traits(_weapon(row)),
-                sort_key=lambda row: weapon_traits(_weapon(row)),
-            ),
-        )
+def _weapon_columns() -> tuple[Column, ...]:
+    return (
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "Damage"),
+            text=lambda row: _weapon(row).damage,
+            sort_key=lambda row: _weapon(row).parsed_damage.base,
+        ),
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "Range"),
+            text=lambda row: _range_text(_weapon(row)),
+            sort_key=_reach,
+        ),
+        _price_column(),
+        _era_column(),
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "Traits"),
+            text=lambda row: weapon_traits(_weapon(row)),
+            sort_key=lambda row: weapon_traits(_weapon(row)),
+        ),
+    )
 
 
-class ArmorTableModel(EntryTableModel):
-    KIND = EntryKind.ARMOR
-
-    def make_columns(self) -> tuple[Column, ...]:
-        return (
-            _name_column(),
-            _gm_column(),
-            _number_column(lambda: QCoreApplication.translate("CatalogTable", "Abs."),
-                           lambda row: _armor(row).absorption),
-            _number_column(_estorbo, lambda row: _armor(row).encumbrance),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "Requirement"),
-                text=_requirement_text,
-                sort_key=_requirement_value,
-            ),
-            _price_column(),
-            _era_column(),
-        )
+def _armor_columns() -> tuple[Column, ...]:
+    return (
+        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Abs."),
+                       lambda row: _armor(row).absorption),
+        _number_column(_estorbo, lambda row: _armor(row).encumbrance),
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "Requirement"),
+            text=_requirement_text,
+            sort_key=_requirement_value,
+        ),
+        _price_column(),
+        _era_column(),
+    )
 
 
-class ShieldTableModel(EntryTableModel):
-    KIND = EntryKind.SHIELD
-
-    def make_columns(self) -> tuple[Column, ...]:
-        return (
-            _name_column(),
-            _gm_column(),
-            _number_column(lambda: QCoreApplication.translate("CatalogTable", "Defence"),
-                           lambda row: _shield(row).defense),
-            _number_column(_cobertura, lambda row: _shield(row).cover),
-            _number_column(_estorbo, lambda row: _shield(row).encumbrance),
-            _price_column(),
-            _era_column(),
-        )
+def _shield_columns() -> tuple[Column, ...]:
+    return (
+        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Defence"),
+                       lambda row: _shield(row).defense),
+        _number_column(_cobertura, lambda row: _shield(row).cover),
+        _number_column(_estorbo, lambda row: _shield(row).encumbrance),
+        _price_column(),
+        _era_column(),
+    )
 
 
-class ItemTableModel(EntryTableModel):
-    KIND = EntryKind.ITEM
-
-    def make_columns(self) -> tuple[Column, ...]:
-        return (
-            _name_column(),
-            _gm_column(),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "List"),
-                text=lambda row: labels.item_category_name(_item(row).category),
-                sort_key=lambda row: labels.item_category_name(_item(row).category),
-            ),
-            _price_column(),
-            _era_column(),
-        )
+def _item_columns() -> tuple[Column, ...]:
+    return (
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "List"),
+            text=lambda row: labels.item_category_name(_item(row).category),
+            sort_key=lambda row: labels.item_category_name(_item(row).category),
+        ),
+        _price_column(),
+        _era_column(),
+    )
 
 
-class MixedTableModel(EntryTableModel):
+def _mixed_columns() -> tuple[Column, ...]:
     """Entries of any kind: search results across the catalog, and the GM's own entries."""
-
-    def make_columns(self) -> tuple[Column, ...]:
-        return (
-            _name_column(),
-            _gm_column(),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "Kind"),
-                text=lambda row: labels.kind_name(row.kind),
-                sort_key=lambda row: labels.kind_name(row.kind),
-            ),
-            _era_column(),
-            _price_column(),
-            Column(
-                header=lambda: QCoreApplication.translate("CatalogTable", "In short"),
-                text=entry_summary,
-                sort_key=entry_summary,
-            ),
-        )
+    return (
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "Kind"),
+            text=lambda row: labels.kind_name(row.kind),
+            sort_key=lambda row: labels.kind_name(row.kind),
+        ),
+        _era_column(),
+        _price_column(),
+        Column(
+            header=lambda: QCoreApplication.translate("CatalogTable", "In short"),
+            text=entry_summary,
+            sort_key=entry_summary,
+        ),
+    )
 
 
 def make_models(parent: QObject | None = None) -> dict[EntryKind | None, EntryTableModel]:
-    """One model per kind, and the mixed one under ``None``."""
-    models: list[EntryTableModel] = [
-        MonsterTableModel(parent),
-        WeaponTableModel(parent),
-        ArmorTableModel(parent),
-        ShieldTableModel(parent),
-        ItemTableModel(parent),
-        MixedTableModel(parent),
-    ]
-    return {model.KIND: model for model in models}
+    """One model per kind, and the mixed one under ``None``; each starts with the name and the
+    GM's mark."""
+    columns = {
+        EntryKind.MONSTER: _monster_columns,
+        EntryKind.WEAPON: _weapon_columns,
+        EntryKind.ARMOR: _armor_columns,
+        EntryKind.SHIELD: _shield_columns,
+        EntryKind.ITEM: _item_columns,
+        None: _mixed_columns,
+    }
+    return {kind: EntryTableModel((_name_column(), _gm_column(), *made()), parent)
+            for kind, made in columns.items()}

@@ -7,7 +7,7 @@ actions on the chosen entry and a line that says what the last action did.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import EntryKind
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN
+from ryf_desktop.ui.common.widgets import STRETCH, fill, named
 
 # From this width on, the detail pane stands beside the table instead of under it.
 WIDE_LAYOUT_PX = 1400
@@ -90,22 +91,18 @@ class CatalogBrowserView(QWidget):
         super().__init__(parent)
         self.setObjectName("catalog_browser_view")
 
-        self.search = QLineEdit()
-        self.search.setObjectName("catalog_search")
+        self.search = named(QLineEdit(), "catalog_search")
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("Search every kind, e.g. dragon"))
         self.search.setToolTip(
             self.tr("Finds monsters, weapons, armour, shields and equipment by name; accents "
                     "and capitals do not matter")
         )
-        self.setting_filter = QComboBox()
-        self.setting_filter.setObjectName("catalog_setting")
-        self.setting_filter.setToolTip(
-            self.tr("Show the tables of one setting (the bestiary serves every setting)")
-        )
+        self.setting_filter = named(
+            QComboBox(), "catalog_setting",
+            self.tr("Show the tables of one setting (the bestiary serves every setting)"))
 
-        self.tree = QTreeView()
-        self.tree.setObjectName("catalog_tree")
+        self.tree = named(QTreeView(), "catalog_tree")
         self.tree.setHeaderHidden(True)
         self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
@@ -113,8 +110,7 @@ class CatalogBrowserView(QWidget):
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setMinimumWidth(130)
 
-        self.table = QTableView()
-        self.table.setObjectName("catalog_table")
+        self.table = named(QTableView(), "catalog_table")
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -135,8 +131,7 @@ class CatalogBrowserView(QWidget):
         header.setHighlightSections(False)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
-        self.details = QTextBrowser()
-        self.details.setObjectName("catalog_details")
+        self.details = named(QTextBrowser(), "catalog_details")
         self.details.setOpenLinks(False)
         self.details.document().setDefaultStyleSheet(details_style(self.palette()))
         # Low enough that the list keeps a useful number of rows in a short dock (1366×768).
@@ -177,20 +172,17 @@ class CatalogBrowserView(QWidget):
         self.add_to_combat_button = self._button(self.add_to_combat_action,
                                                  "catalog_add_to_combat")
         self.place_on_map_button = self._button(self.place_on_map_action, "catalog_place_on_map")
-        self.hide_new_check = QCheckBox(self.tr("Hidden"))
-        self.hide_new_check.setObjectName("catalog_hide_new")
+        self.hide_new_check = named(QCheckBox(self.tr("Hidden")), "catalog_hide_new")
         self.hide_new_check.setToolTip(self.tr(
             "Creatures put on any map from here (the button or a drag) come hidden from the "
             "players. Unticked, they come hidden only on the map the players see."))
-        self.gm_button = QToolButton()
-        self.gm_button.setObjectName("catalog_my_entries")
+        self.gm_button = named(QToolButton(), "catalog_my_entries")
         self.gm_button.setText(self.tr("My entries"))
         self.gm_button.setToolTip(self.tr("Make, duplicate, edit and delete your own entries"))
         self.gm_button.setMenu(self.gm_menu)
         self.gm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
-        self.status = StatusLabel()
-        self.status.setObjectName("catalog_status")
+        self.status = named(StatusLabel(), "catalog_status")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -210,12 +202,9 @@ class CatalogBrowserView(QWidget):
         return button
 
     def _lay_out(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.search, 1)
-        top.addWidget(self.setting_filter)
+        top = fill(QHBoxLayout(), (self.search, 1), self.setting_filter)
 
-        self.main_splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.main_splitter.setObjectName("catalog_main_splitter")
+        self.main_splitter = named(QSplitter(Qt.Orientation.Horizontal), "catalog_main_splitter")
         self.main_splitter.addWidget(self.tree)
         self.main_splitter.addWidget(self.table)
         self.main_splitter.setStretchFactor(0, 0)
@@ -234,28 +223,20 @@ class CatalogBrowserView(QWidget):
         self.content_splitter.setChildrenCollapsible(False)
 
         # Two rows, so the dock can stay as narrow as the dice dock it is tabbed with.
-        play_buttons = QHBoxLayout()
-        play_buttons.addWidget(self.add_to_character_button)
-        play_buttons.addWidget(self.add_to_combat_button)
-        play_buttons.addStretch(1)
-        more_buttons = QHBoxLayout()
-        more_buttons.addWidget(self.place_on_map_button)
-        more_buttons.addWidget(self.hide_new_check)
-        more_buttons.addStretch(1)
-        more_buttons.addWidget(self.gm_button)
+        play_buttons = fill(
+            QHBoxLayout(), self.add_to_character_button, self.add_to_combat_button, STRETCH
+        )
+        more_buttons = fill(
+            QHBoxLayout(), self.place_on_map_button, self.hide_new_check, STRETCH, self.gm_button
+        )
         buttons = QVBoxLayout()
         # Tight, like a tool bar's rows: the list keeps the height in a short dock.
         buttons.setSpacing(2)
-        buttons.addLayout(play_buttons)
-        buttons.addLayout(more_buttons)
+        fill(buttons, play_buttons, more_buttons)
 
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), top, (self.content_splitter, 1), buttons, self.status)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(3)
-        layout.addLayout(top)
-        layout.addWidget(self.content_splitter, 1)
-        layout.addLayout(buttons)
-        layout.addWidget(self.status)
         self.status.hide()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -317,6 +298,5 @@ class CatalogBrowserView(QWidget):
             self.content_splitter.sizes()[0] if wide else width
         )
         tree = max(1, min(self.tree_width_needed(), rest - TABLE_MIN_PX))
-        blocked = self.main_splitter.blockSignals(True)  # placing it is not the GM's drag
-        self.main_splitter.setSizes([tree, max(1, rest - tree)])
-        self.main_splitter.blockSignals(blocked)
+        with QSignalBlocker(self.main_splitter):  # placing it is not the GM's drag
+            self.main_splitter.setSizes([tree, max(1, rest - tree)])

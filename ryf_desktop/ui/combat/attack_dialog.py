@@ -15,13 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
@@ -42,15 +41,24 @@ from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    emphasise,
+    fill,
+    heading,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.result_panel import ResultPanel
-from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone, tone_color
 
@@ -115,24 +123,15 @@ class OddsTile(QFrame):
     def __init__(self, caption: str, tone: Tone, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.tone = tone
-        self.value_label = QLabel("—")
-        self.value_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        font = self.value_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 2.2)
-        self.value_label.setFont(font)
-        self.caption_label = QLabel(caption)
-        self.caption_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        caption_font = self.caption_label.font()
-        caption_font.setBold(True)
-        self.caption_label.setFont(caption_font)
+        self.value_label = text_label("—", scale=2.2, bold=True)
+        self.caption_label = text_label(caption, bold=True)
+        for shown in (self.value_label, self.caption_label):
+            shown.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), self.value_label, self.caption_label)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(0)
-        layout.addWidget(self.value_label)
-        layout.addWidget(self.caption_label)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._recolor()
 
@@ -165,7 +164,7 @@ class OddsTile(QFrame):
             self._recolor()
 
 
-class AttackDialog(QDialog):
+class AttackDialog(EnterDialog):
     """``attacker_name`` attacks one of ``targets`` with one of ``attacks``."""
 
     def __init__(
@@ -190,29 +189,15 @@ class AttackDialog(QDialog):
         self._attacks = tuple(attacks)
         self.preview_shown: AttackPreview | None = None
 
-        heading = QLabel(self.tr("{name} attacks").format(name=attacker_name))
-        heading_font = heading.font()
-        heading_font.setBold(True)
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.5)
-        heading.setFont(heading_font)
+        title = heading(self.tr("{name} attacks").format(name=attacker_name), 1.5)
 
-        self.attack_combo = QComboBox()
-        self.attack_combo.setObjectName("attack_option")
+        self.attack_combo = named(QComboBox(), "attack_option")
         for choice in attacks:
             self.attack_combo.addItem(choice.label, choice.key)
         # The weapon in hand (or the one used last) rather than the list's first, unarmed.
         self.attack_combo.setCurrentIndex(max(0, self.attack_combo.findData(attack_key)))
-        self.target_combo = QComboBox()
-        self.target_combo.setObjectName("attack_target")
-        for target in targets:
-            text = target.name
-            if target.state != "normal":
-                text += f" ({labels.state_name(target.state)})"
-            self.target_combo.addItem(text, target.id)
-        if target_id is not None:
-            index = self.target_combo.findData(target_id)
-            if index >= 0:
-                self.target_combo.setCurrentIndex(index)
+        self.target_combo = named(QComboBox(), "attack_target")
+        self._fill_targets(targets, target_id)
         form = QFormLayout()
         form.addRow(self.tr("&With"), self.attack_combo)
         form.addRow(self.tr("&Target"), self.target_combo)
@@ -240,8 +225,7 @@ class AttackDialog(QDialog):
             cover_row.addWidget(button)
         cover_row.addStretch(1)
         self.cover_buttons[Cover.NONE].setChecked(True)
-        self.distance_spin = QDoubleSpinBox()
-        self.distance_spin.setObjectName("attack_distance")
+        self.distance_spin = named(QDoubleSpinBox(), "attack_distance")
         self.distance_spin.setRange(0.0, MAX_STATED_DISTANCE_M)
         self.distance_spin.setDecimals(1)
         self.distance_spin.setSingleStep(1.5)
@@ -250,31 +234,19 @@ class AttackDialog(QDialog):
         self.distance_spin.setToolTip(
             self.tr("The distance to state when the tokens are not both on the combat's map")
         )
-        self.modifiers_box = QGroupBox(self.tr("Ranged modifiers"))
-        self.modifiers_box.setObjectName("attack_modifiers")
+        self.modifiers_box = named(QGroupBox(self.tr("Ranged modifiers")), "attack_modifiers")
         modifiers_grid = QGridLayout(self.modifiers_box)
         modifiers_grid.addWidget(self.running_check, 0, 0)
         modifiers_grid.addWidget(self.prone_check, 0, 1)
         modifiers_grid.addWidget(self.among_people_check, 0, 2)
         modifiers_grid.addLayout(cover_row, 1, 0, 1, 3)
-        distance_row = QHBoxLayout()
-        distance_row.addWidget(QLabel(self.tr("Distance")))
-        distance_row.addWidget(self.distance_spin)
-        distance_row.addStretch(1)
+        distance_row = fill(QHBoxLayout(), QLabel(self.tr("Distance")), self.distance_spin, STRETCH)
         modifiers_grid.addLayout(distance_row, 2, 0, 1, 3)
 
-        self.distance_label = QLabel()
-        self.distance_label.setObjectName("attack_distance_text")
-        self.difficulty_label = QLabel()
-        self.difficulty_label.setObjectName("attack_difficulty")
-        self.difficulty_label.setWordWrap(True)
-        difficulty_font = self.difficulty_label.font()
-        difficulty_font.setBold(True)
-        difficulty_font.setPointSizeF(difficulty_font.pointSizeF() * 1.2)
-        self.difficulty_label.setFont(difficulty_font)
-        self.rank_label = QLabel()
-        self.rank_label.setObjectName("attack_rank")
-        self.rank_label.setWordWrap(True)
+        self.distance_label = text_label(name="attack_distance_text")
+        self.difficulty_label = text_label(
+            name="attack_difficulty", wrap=True, scale=1.2, bold=True)
+        self.rank_label = text_label(name="attack_rank", wrap=True)
 
         self.hit_tile = OddsTile(self.tr("hit"), Tone.SUCCESS)
         self.hit_tile.setObjectName("attack_hit")
@@ -287,83 +259,53 @@ class AttackDialog(QDialog):
         odds_row = QHBoxLayout()
         for tile in (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile):
             odds_row.addWidget(tile)
-        self.damage_label = QLabel()
-        self.damage_label.setObjectName("attack_damage")
-        self.damage_label.setWordWrap(True)
-        self.refusal_label = ErrorLabel()
-        self.refusal_label.setObjectName("attack_refusal")
-        self.draw_button = QPushButton(self.tr("&Draw it (a minor action)"))
-        self.draw_button.setObjectName("attack_draw")
+        self.damage_label = text_label(name="attack_damage", wrap=True)
+        self.refusal_label = named(InlineMessage(), "attack_refusal")
+        self.draw_button = named(QPushButton(self.tr("&Draw it (a minor action)")), "attack_draw")
         self.draw_button.setVisible(False)
         self.draw_button.clicked.connect(self.draw)
 
-        self.roll_button = QPushButton(self.tr("&Roll the attack"))
-        self.roll_button.setObjectName("attack_roll")
+        self.roll_button = named(QPushButton(self.tr("&Roll the attack")), "attack_roll")
         self.roll_button.setDefault(True)
-        roll_font = self.roll_button.font()
-        roll_font.setBold(True)
-        roll_font.setPointSizeF(roll_font.pointSizeF() * 1.15)
-        self.roll_button.setFont(roll_font)
+        emphasise(self.roll_button, 1.15)
         self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
-        self.throws_edit = QLineEdit()
-        self.throws_edit.setObjectName("attack_table_dice")
+        self.throws_edit = named(QLineEdit(), "attack_table_dice")
         self.throws_edit.setPlaceholderText(self.tr("attack: 3 8 10"))
         self.throws_edit.setToolTip(
             self.tr("The three d10 of the attack, in any order; after a 10 that explodes, the "
                     "next three: 3 10 10 / 3 4 7")
         )
-        self.damage_edit = QLineEdit()
-        self.damage_edit.setObjectName("attack_table_damage")
+        self.damage_edit = named(QLineEdit(), "attack_table_damage")
         self.damage_edit.setPlaceholderText(self.tr("damage: 4 3, or 6 6 1 3"))
         self.damage_edit.setToolTip(
             self.tr("The damage dice in the order thrown, apart by spaces or commas; after a "
                     "die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 "
                     "and 3. Leave empty to let the program roll the damage")
         )
-        self.table_button = QPushButton(self.tr("Use these dice"))
-        self.table_button.setObjectName("attack_use_table_dice")
-        table_row = QHBoxLayout()
-        table_row.addWidget(self.throws_edit, 1)
-        table_row.addWidget(self.damage_edit, 1)
-        table_row.addWidget(self.table_button)
-        self.table_error = ErrorLabel()
-        self.table_error.setObjectName("attack_table_error")
+        self.table_button = named(QPushButton(self.tr("Use these dice")), "attack_use_table_dice")
+        table_row = fill(
+            QHBoxLayout(), (self.throws_edit, 1), (self.damage_edit, 1), self.table_button
+        )
+        self.table_error = named(InlineMessage(), "attack_table_error")
 
-        self.result_panel = ResultPanel()
-        self.result_panel.setObjectName("attack_result")
-        self.sentence_label = QLabel()
-        self.sentence_label.setObjectName("attack_sentence")
-        self.sentence_label.setWordWrap(True)
-        self.sentence_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        sentence_font = self.sentence_label.font()
-        sentence_font.setPointSizeF(sentence_font.pointSizeF() * 1.1)
-        self.sentence_label.setFont(sentence_font)
+        self.result_panel = named(ResultPanel(), "attack_result")
+        self.sentence_label = text_label(
+            name="attack_sentence", wrap=True, selectable=True, scale=1.1)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), title, form, self.modifiers_box, self.distance_label,
+            self.difficulty_label, self.rank_label, odds_row, self.damage_label, self.refusal_label,
+            self.draw_button
+        )
         layout.setSpacing(8)
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.modifiers_box)
-        layout.addWidget(self.distance_label)
-        layout.addWidget(self.difficulty_label)
-        layout.addWidget(self.rank_label)
-        layout.addLayout(odds_row)
-        layout.addWidget(self.damage_label)
-        layout.addWidget(self.refusal_label)
-        layout.addWidget(self.draw_button)
         self.secret_check = SecretRollCheck(secret_rolls)
-        layout.addWidget(self.secret_check)
-        layout.addWidget(self.roll_button)
-        layout.addWidget(QLabel(self.tr("Or the dice thrown at the table:")))
-        layout.addLayout(table_row)
-        layout.addWidget(self.table_error)
-        layout.addWidget(self.result_panel)
-        layout.addWidget(self.sentence_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            layout, self.secret_check, self.roll_button,
+            QLabel(self.tr("Or the dice thrown at the table:")), table_row, self.table_error,
+            self.result_panel, self.sentence_label, STRETCH, self.buttons
+        )
 
         for changed in (
             self.attack_combo.currentIndexChanged,
@@ -498,10 +440,7 @@ class AttackDialog(QDialog):
             )
         else:
             self.difficulty_label.clear()
-        rank = rank_sentence(preview.rank)
-        if preview.rank_reasons:
-            rank += " (" + ", ".join(preview.rank_reasons) + ")"
-        self.rank_label.setText(rank)
+        self.rank_label.setText(rank_sentence(preview.rank, preview.rank_reasons))
         known = preview.difficulty is not None and preview.damage is not None
         self.hit_tile.set_value(labels.percent(preview.p_hit) if known else "—")
         self.critical_tile.set_value(labels.percent(preview.p_critical) if known else "—")
@@ -580,15 +519,15 @@ class AttackDialog(QDialog):
 
     def target_changed_elsewhere(self, targets: Sequence[TargetChoice]) -> None:
         """The combat changed (a target fell): refresh the names and states in the list."""
-        chosen = self.target_id()
-        blocked = self.target_combo.blockSignals(True)
+        with QSignalBlocker(self.target_combo):
+            self._fill_targets(targets, self.target_id())
+        self.refresh()
+
+    def _fill_targets(self, targets: Sequence[TargetChoice], chosen: int | None) -> None:
         self.target_combo.clear()
         for target in targets:
             text = target.name
             if target.state != "normal":
                 text += f" ({labels.state_name(target.state)})"
             self.target_combo.addItem(text, target.id)
-        index = self.target_combo.findData(chosen)
-        self.target_combo.setCurrentIndex(max(index, 0))
-        self.target_combo.blockSignals(blocked)
-        self.refresh()
+        self.target_combo.setCurrentIndex(max(self.target_combo.findData(chosen), 0))

@@ -2,7 +2,7 @@
 
 A line edit or a spin box passes Enter on to its dialog, which presses the default button; a
 ``returnPressed`` handler as well would do the change twice. So no field of a combat dialog
-handles Enter itself: this filter, on the dialog, decides.
+handles Enter itself: the dialog (an :class:`EnterDialog`) asks its :class:`EnterKeys`.
 
 - Enter in a *commit field* (the last field before its button: the amount of damage, the damage
   dice typed, the count of creatures to add) presses that field's button once, if it is enabled.
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -31,32 +31,44 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-__all__ = ["EnterKeys"]
+__all__ = ["EnterDialog", "EnterKeys"]
 
 _ENTER = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 
 
+class EnterDialog(QDialog):
+    """A dialog whose Enter key its :class:`EnterKeys` decides first.
+
+    A key press override, not an event filter on the dialog: Qt also calls a filter with the
+    events a dialog gets while it is being deleted, and a Python filter then crashed wrapping the
+    half-deleted dialog."""
+
+    enter_keys: EnterKeys | None = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        if self.enter_keys is None or not self.enter_keys.handle(event):
+            super().keyPressEvent(event)
+
+
 class EnterKeys(QObject):
-    """Installed on ``dialog``: Enter in one of ``commits`` presses its button; Enter in another
-    field moves the focus on."""
+    """Of ``dialog``: Enter in one of ``commits`` presses its button; Enter in another field
+    moves the focus on."""
 
     def __init__(
-        self, dialog: QDialog, commits: Mapping[QWidget, QAbstractButton] | None = None
+        self, dialog: EnterDialog, commits: Mapping[QWidget, QAbstractButton] | None = None
     ) -> None:
         super().__init__(dialog)
         self._dialog = dialog
         self._commits = dict(commits or {})
         #: The dialog's own default button, given back when the focus leaves a commit field.
         self._default: QPushButton | None = None
-        dialog.installEventFilter(self)
+        dialog.enter_keys = self
         app = QApplication.instance()
         if isinstance(app, QApplication) and self._commits:
             app.focusChanged.connect(self._focus_changed)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is not self._dialog or event.type() != QEvent.Type.KeyPress:
-            return False
-        assert isinstance(event, QKeyEvent)
+    def handle(self, event: QKeyEvent) -> bool:
+        """Whether the key pressed in the dialog was Enter, and done here."""
         if event.key() not in _ENTER:
             return False
         field = self._field(self._dialog.focusWidget())

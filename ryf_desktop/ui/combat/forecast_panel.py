@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGroupBox, QSizePolicy, QVBoxLayout, QWidget
 
 from ryf_desktop.rules.forecast import DEFAULT_FIGHTS, MAX_ROUNDS, FightState, Forecast
 from ryf_desktop.session.command import CommandError
@@ -23,6 +23,7 @@ from ryf_desktop.session.forecast import ForecastInputError, combat_fight
 from ryf_desktop.session.present.combat_view import combat_view_of
 from ryf_desktop.ui.combat.forecast_worker import ForecastRunner
 from ryf_desktop.ui.common import SessionSource, follow_session
+from ryf_desktop.ui.common.widgets import fill, text_label
 from ryf_desktop.ui.dice.formatting import decimal, percent
 
 __all__ = ["CombatForecast", "ForecastPanel", "ForecastRunner"]
@@ -49,13 +50,9 @@ class ForecastPanel(QGroupBox):
         #: Two lines only (the dock, where the tracker needs the height); the rest as a tip.
         self.compact = compact
         self.setObjectName("combat_forecast")
-        self.figures = QLabel()
-        self.figures.setObjectName("combat_forecast_figures")
-        self.figures.setWordWrap(True)
+        self.figures = text_label(name="combat_forecast_figures", wrap=True)
         self.figures.setTextFormat(Qt.TextFormat.PlainText)
-        self.note = QLabel()
-        self.note.setObjectName("combat_forecast_note")
-        self.note.setWordWrap(True)
+        self.note = text_label(name="combat_forecast_note", wrap=True)
         self.note.setEnabled(False)  # drawn greyed: it explains, it is not a figure
         self.note.setText(
             self.tr(
@@ -64,9 +61,7 @@ class ForecastPanel(QGroupBox):
                 "rolls are exact; this forecast is not.", "", fights
             )
         )
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.figures)
-        layout.addWidget(self.note)
+        layout = fill(QVBoxLayout(self), self.figures, self.note)
         if compact:
             layout.setContentsMargins(6, 2, 6, 2)
             self.note.setVisible(False)

@@ -13,16 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QApplication,
     QButtonGroup,
     QCheckBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
@@ -34,8 +31,15 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.harm import REASON_MAX, ManualHarm, harm_expression
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 
 __all__ = ["HarmDialog", "HarmRequest", "harm_applier"]
 
@@ -84,7 +88,7 @@ def harm_applier(
     return apply
 
 
-class HarmDialog(QDialog):
+class HarmDialog(EnterDialog):
     """Damage or heal ``name``; ``apply`` does it and says what happened."""
 
     def __init__(self, name: str, apply: HarmApplier, *, parent: QWidget | None = None) -> None:
@@ -93,35 +97,25 @@ class HarmDialog(QDialog):
         self.setWindowTitle(self.tr("Damage or heal — {name}").format(name=name))
         self._apply = apply
 
-        heading = QLabel(self.tr("Damage or heal {name}").format(name=name))
-        heading_font = heading.font()
-        heading_font.setBold(True)
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading.setFont(heading_font)
+        heading = text_label(
+            self.tr("Damage or heal {name}").format(name=name), scale=1.3, bold=True)
 
-        self.amount_edit = QLineEdit()
-        self.amount_edit.setObjectName("harm_amount")
+        self.amount_edit = named(QLineEdit(), "harm_amount")
         self.amount_edit.setPlaceholderText(self.tr("7, or dice such as 2d6+1"))
         self.amount_edit.setToolTip(
             self.tr("An amount, or dice to roll: damage dice explode, healing dice do not")
         )
-        self.damage_radio = QRadioButton(self.tr("&Damage"))
-        self.damage_radio.setObjectName("harm_damage")
-        self.heal_radio = QRadioButton(self.tr("&Heal"))
-        self.heal_radio.setObjectName("harm_heal")
+        self.damage_radio = named(QRadioButton(self.tr("&Damage")), "harm_damage")
+        self.heal_radio = named(QRadioButton(self.tr("&Heal")), "harm_heal")
         self.kind_group = QButtonGroup(self)
         self.kind_group.addButton(self.damage_radio)
         self.kind_group.addButton(self.heal_radio)
         self.damage_radio.setChecked(True)
-        kind_row = QHBoxLayout()
-        kind_row.addWidget(self.damage_radio)
-        kind_row.addWidget(self.heal_radio)
-        kind_row.addStretch(1)
+        kind_row = fill(QHBoxLayout(), self.damage_radio, self.heal_radio, STRETCH)
         self.armour_check = QCheckBox(self.tr("&Armour applies (its absorption is subtracted)"))
         self.armour_check.setObjectName("harm_armour")
         self.armour_check.setChecked(True)
-        self.reason_edit = QLineEdit()
-        self.reason_edit.setObjectName("harm_reason")
+        self.reason_edit = named(QLineEdit(), "harm_reason")
         self.reason_edit.setMaxLength(REASON_MAX)
         self.reason_edit.setPlaceholderText(self.tr("optional: a fall, a molotov…"))
 
@@ -133,26 +127,16 @@ class HarmDialog(QDialog):
         form.addRow("", self.armour_check)
         form.addRow(self.tr("A&mount"), self.amount_edit)
 
-        self.apply_button = QPushButton(self.tr("A&pply"))
-        self.apply_button.setObjectName("harm_apply")
+        self.apply_button = named(QPushButton(self.tr("A&pply")), "harm_apply")
         self.apply_button.setDefault(True)
-        self.error_label = ErrorLabel()
-        self.error_label.setObjectName("harm_error")
-        self.result_label = QLabel()
-        self.result_label.setObjectName("harm_result")
-        self.result_label.setWordWrap(True)
-        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.error_label = named(InlineMessage(), "harm_error")
+        self.result_label = text_label(name="harm_result", wrap=True, selectable=True)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.apply_button)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.result_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), heading, form, self.apply_button, self.error_label,
+            self.result_label, STRETCH, self.buttons
+        )
 
         self.heal_radio.toggled.connect(self._kind_changed)
         self.amount_edit.textChanged.connect(lambda _text: self.error_label.set_message(""))

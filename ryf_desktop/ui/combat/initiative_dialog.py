@@ -11,7 +11,6 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
@@ -23,15 +22,15 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 from ryf_desktop.ui.dice.dice_entry import read_throws
-from ryf_desktop.ui.dice.view import ErrorLabel
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
 MAX_TOTAL = 200
 
 
-class InitiativeDialog(QDialog):
+class InitiativeDialog(EnterDialog):
     """A total or the thrown dice for ``name`` (whose Iniciativa value is ``iniciativa``)."""
 
     def __init__(
@@ -59,15 +58,13 @@ class InitiativeDialog(QDialog):
         group = QButtonGroup(self)
         group.addButton(self.dice_radio)
         group.addButton(self.total_radio)
-        self.dice_edit = QLineEdit()
-        self.dice_edit.setObjectName("initiative_dice")
+        self.dice_edit = named(QLineEdit(), "initiative_dice")
         self.dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10, or 3 10 10 / 3 4 7"))
         self.dice_edit.setToolTip(
             self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
                     "the next three")
         )
-        self.total_spin = QSpinBox()
-        self.total_spin.setObjectName("initiative_total")
+        self.total_spin = named(QSpinBox(), "initiative_total")
         self.total_spin.setRange(-MAX_TOTAL, MAX_TOTAL)
         self.total_spin.setValue(max(iniciativa, 0) + 5)
         self.total_spin.setToolTip(self.tr("The initiative total, worked out at the table"))
@@ -78,19 +75,10 @@ class InitiativeDialog(QDialog):
         grid.addWidget(self.total_spin, 1, 1)
         grid.setColumnStretch(1, 1)
 
-        self.error = ErrorLabel()
-        self.error.setObjectName("initiative_error")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.error = named(InlineMessage(), "initiative_error")
+        self.buttons = dialog_buttons(self)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(grid)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        fill(QVBoxLayout(self), heading, grid, self.error, self.buttons)
 
         (self.dice_radio if dice_first else self.total_radio).setChecked(True)
         self.dice_radio.toggled.connect(self._switch)

@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QGridLayout,
     QLabel,
@@ -23,15 +22,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 
 #: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
 Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
 MAX_MODIFIER = 40
 
 
-class OpposedRollDialog(QDialog):
+class OpposedRollDialog(EnterDialog):
     """Pick two of ``combatants`` (id, name) and roll them against each other."""
 
     def __init__(
@@ -47,10 +53,8 @@ class OpposedRollDialog(QDialog):
         self.setWindowTitle(self.tr("Opposed roll"))
         self._submit = submit
 
-        self.first_combo = QComboBox()
-        self.first_combo.setObjectName("opposed_first")
-        self.second_combo = QComboBox()
-        self.second_combo.setObjectName("opposed_second")
+        self.first_combo = named(QComboBox(), "opposed_first")
+        self.second_combo = named(QComboBox(), "opposed_second")
         for combatant_id, name in combatants:
             self.first_combo.addItem(name, combatant_id)
             self.second_combo.addItem(name, combatant_id)
@@ -58,14 +62,10 @@ class OpposedRollDialog(QDialog):
             self.first_combo.setCurrentIndex(self.first_combo.findData(first_id))
         if self.second_combo.count() > 1:
             self.second_combo.setCurrentIndex(1 if self.first_combo.currentIndex() == 0 else 0)
-        self.first_label = QLineEdit(self.tr("Físico"))
-        self.first_label.setObjectName("opposed_first_label")
-        self.second_label = QLineEdit(self.tr("Físico"))
-        self.second_label.setObjectName("opposed_second_label")
-        self.first_modifier = QSpinBox()
-        self.first_modifier.setObjectName("opposed_first_modifier")
-        self.second_modifier = QSpinBox()
-        self.second_modifier.setObjectName("opposed_second_modifier")
+        self.first_label = named(QLineEdit(self.tr("Físico")), "opposed_first_label")
+        self.second_label = named(QLineEdit(self.tr("Físico")), "opposed_second_label")
+        self.first_modifier = named(QSpinBox(), "opposed_first_modifier")
+        self.second_modifier = named(QSpinBox(), "opposed_second_modifier")
         for spin in (self.first_modifier, self.second_modifier):
             spin.setRange(-MAX_MODIFIER, MAX_MODIFIER)
             spin.setValue(8)
@@ -85,28 +85,16 @@ class OpposedRollDialog(QDialog):
         grid.addWidget(self.second_modifier, 2, 3)
         grid.setColumnStretch(2, 1)
 
-        self.roll_button = QPushButton(self.tr("&Roll both"))
-        self.roll_button.setObjectName("opposed_roll")
+        self.roll_button = named(QPushButton(self.tr("&Roll both")), "opposed_roll")
         self.roll_button.setDefault(True)
-        self.result_label = QLabel()
-        self.result_label.setObjectName("opposed_result")
-        self.result_label.setWordWrap(True)
-        result_font = self.result_label.font()
-        result_font.setBold(True)
-        result_font.setPointSizeF(result_font.pointSizeF() * 1.2)
-        self.result_label.setFont(result_font)
-        self.error = ErrorLabel()
-        self.error.setObjectName("opposed_error")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.result_label = text_label(name="opposed_result", wrap=True, scale=1.2, bold=True)
+        self.error = named(InlineMessage(), "opposed_error")
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
-        layout.addLayout(grid)
-        layout.addWidget(self.roll_button)
-        layout.addWidget(self.result_label)
-        layout.addWidget(self.error)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), grid, self.roll_button, self.result_label, self.error, STRETCH,
+            self.buttons
+        )
         self.roll_button.clicked.connect(self.roll)
         # Enter in the last modifier rolls; in the names and the first modifier it moves on.
         EnterKeys(self, {self.second_modifier: self.roll_button})

@@ -14,6 +14,7 @@ from ryf_desktop.session.fighting.drawing import CarriedWeapon, DrawWeapon, carr
 from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.spell_dialog import SpellDialog
+from ryf_desktop.ui.common.widgets import named
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.combat.combat_owner import CombatOwner
@@ -36,8 +37,7 @@ class OtherActions(QObject):
 
     def ask_free_action(self, kind: str) -> QInputDialog:
         """Ask what the free action is, then spend it (a major or a minor)."""
-        dialog = QInputDialog(self.controller.gm_window())
-        dialog.setObjectName("combat_free_action_dialog")
+        dialog = named(QInputDialog(self.controller.gm_window()), "combat_free_action_dialog")
         if kind == "major":
             dialog.setWindowTitle(self.tr("Free major action"))
         else:

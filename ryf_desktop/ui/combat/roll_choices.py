@@ -9,8 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QWidget
+
+from ryf_desktop.ui.common.widgets import STRETCH, fill, named
 
 if TYPE_CHECKING:
     from ryf_desktop.session.fighting.plan import AttackPreview
@@ -23,18 +25,13 @@ class RollChoices(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.token_check = QCheckBox(self.tr("Spend a to&ken (+1)"))
-        self.token_check.setObjectName("attack_spend_token")
+        self.token_check = named(QCheckBox(self.tr("Spend a to&ken (+1)")), "attack_spend_token")
         self.token_check.setEnabled(False)
-        self.specialisation_combo = QComboBox()
-        self.specialisation_combo.setObjectName("attack_specialisation")
+        self.specialisation_combo = named(QComboBox(), "attack_specialisation")
         self.specialisation_combo.addItem(self.tr("No specialisation"), None)
         self.specialisation_combo.setVisible(False)
-        layout = QHBoxLayout(self)
+        layout = fill(QHBoxLayout(self), self.token_check, self.specialisation_combo, STRETCH)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.token_check)
-        layout.addWidget(self.specialisation_combo)
-        layout.addStretch(1)
         self.token_check.toggled.connect(self.changed)
         self.specialisation_combo.currentIndexChanged.connect(self.changed)
 
@@ -47,9 +44,8 @@ class RollChoices(QWidget):
 
     def roll_made(self) -> None:
         """A token is spent for one roll: the next one starts without it (as on the sheet)."""
-        self.token_check.blockSignals(True)
-        self.token_check.setChecked(False)
-        self.token_check.blockSignals(False)
+        with QSignalBlocker(self.token_check):
+            self.token_check.setChecked(False)
 
     def show_options(self, preview: AttackPreview) -> None:
         """Offer the tokens and specialisations the preview names; a choice no longer offered
@@ -65,22 +61,20 @@ class RollChoices(QWidget):
                 else self.tr("No tokens left")
             )
         if not tokens and self.token_check.isChecked():
-            self.token_check.blockSignals(True)
-            self.token_check.setChecked(False)
-            self.token_check.blockSignals(False)
+            with QSignalBlocker(self.token_check):
+                self.token_check.setChecked(False)
             dropped = True
         combo = self.specialisation_combo
         offered = tuple(combo.itemData(i) for i in range(1, combo.count()))
         if offered != preview.specialisations:
             chosen = self.specialisation()
-            combo.blockSignals(True)
-            while combo.count() > 1:
-                combo.removeItem(1)
-            for name in preview.specialisations:
-                combo.addItem(self.tr("Specialisation: {name} (+1)").format(name=name), name)
-            index = combo.findData(chosen) if chosen in preview.specialisations else 0
-            combo.setCurrentIndex(max(0, index))
-            combo.blockSignals(False)
+            with QSignalBlocker(combo):
+                while combo.count() > 1:
+                    combo.removeItem(1)
+                for name in preview.specialisations:
+                    combo.addItem(self.tr("Specialisation: {name} (+1)").format(name=name), name)
+                index = combo.findData(chosen) if chosen in preview.specialisations else 0
+                combo.setCurrentIndex(max(0, index))
             dropped = dropped or (chosen is not None and index <= 0)
         combo.setVisible(bool(preview.specialisations))
         if dropped:

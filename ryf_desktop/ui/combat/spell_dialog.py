@@ -9,10 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
@@ -26,10 +24,17 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import OddsTile
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.formatting import rank_sentence
-from ryf_desktop.ui.dice.view import ErrorLabel
 from ryf_desktop.ui.tones import Tone
 
 __all__ = ["SpellDialog"]
@@ -40,7 +45,7 @@ Preview = Callable[[int], "SpellPreview | str"]
 Cast = Callable[[int, "list[tuple[int, int, int]] | None"], tuple["str | None", str]]
 
 
-class SpellDialog(QDialog):
+class SpellDialog(EnterDialog):
     """``caster`` casts one of ``spells`` ((id, name) pairs)."""
 
     def __init__(
@@ -60,13 +65,8 @@ class SpellDialog(QDialog):
         self._cast = cast
         self.preview_shown: SpellPreview | None = None
 
-        heading = QLabel(self.tr("{name} casts").format(name=caster))
-        font = heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        heading.setFont(font)
-        self.spell_combo = QComboBox()
-        self.spell_combo.setObjectName("spell_choice")
+        heading = text_label(self.tr("{name} casts").format(name=caster), scale=1.5, bold=True)
+        self.spell_combo = named(QComboBox(), "spell_choice")
         for one_id, name in spells:
             self.spell_combo.addItem(name, one_id)
         if spell_id is not None:
@@ -74,61 +74,37 @@ class SpellDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("S&pell"), self.spell_combo)
 
-        self.roll_label = QLabel()
-        self.roll_label.setObjectName("spell_roll")
-        self.roll_label.setWordWrap(True)
-        self.rank_label = QLabel()
-        self.rank_label.setObjectName("spell_rank")
-        self.rank_label.setWordWrap(True)
-        self.mana_label = QLabel()
-        self.mana_label.setObjectName("spell_mana")
+        self.roll_label = text_label(name="spell_roll", wrap=True)
+        self.rank_label = text_label(name="spell_rank", wrap=True)
+        self.mana_label = text_label(name="spell_mana")
         self.success_tile = OddsTile(self.tr("success"), Tone.SUCCESS)
         self.critical_tile = OddsTile(self.tr("critical"), Tone.CRITICAL)
         self.fumble_tile = OddsTile(self.tr("fumble"), Tone.DANGER)
         odds_row = QHBoxLayout()
         for tile in (self.success_tile, self.critical_tile, self.fumble_tile):
             odds_row.addWidget(tile)
-        self.refusal_label = ErrorLabel()
-        self.refusal_label.setObjectName("spell_refusal")
+        self.refusal_label = named(InlineMessage(), "spell_refusal")
 
-        self.cast_button = QPushButton(self.tr("&Cast the spell"))
-        self.cast_button.setObjectName("spell_cast")
+        self.cast_button = named(QPushButton(self.tr("&Cast the spell")), "spell_cast")
         self.cast_button.setDefault(True)
-        self.throws_edit = QLineEdit()
-        self.throws_edit.setObjectName("spell_table_dice")
+        self.throws_edit = named(QLineEdit(), "spell_table_dice")
         self.throws_edit.setPlaceholderText(self.tr("dice thrown: 3 8 10"))
         self.throws_edit.setToolTip(
             self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
                     "the next three: 3 10 10 / 3 4 7")
         )
-        self.table_button = QPushButton(self.tr("&Use these dice"))
-        self.table_button.setObjectName("spell_use_table_dice")
-        table_row = QHBoxLayout()
-        table_row.addWidget(self.throws_edit, 1)
-        table_row.addWidget(self.table_button)
-        self.table_error = ErrorLabel()
-        self.result_label = QLabel()
-        self.result_label.setObjectName("spell_result")
-        self.result_label.setWordWrap(True)
-        self.result_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
+        self.table_button = named(QPushButton(self.tr("&Use these dice")), "spell_use_table_dice")
+        table_row = fill(QHBoxLayout(), (self.throws_edit, 1), self.table_button)
+        self.table_error = InlineMessage()
+        self.result_label = text_label(name="spell_result", wrap=True, selectable=True)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addWidget(self.roll_label)
-        layout.addWidget(self.rank_label)
-        layout.addLayout(odds_row)
-        layout.addWidget(self.mana_label)
-        layout.addWidget(self.refusal_label)
-        layout.addWidget(self.cast_button)
-        layout.addWidget(QLabel(self.tr("Or the dice thrown at the table:")))
-        layout.addLayout(table_row)
-        layout.addWidget(self.table_error)
-        layout.addWidget(self.result_label)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(
+            QVBoxLayout(self), heading, form, self.roll_label, self.rank_label, odds_row,
+            self.mana_label, self.refusal_label, self.cast_button,
+            QLabel(self.tr("Or the dice thrown at the table:")), table_row, self.table_error,
+            self.result_label, STRETCH, self.buttons
+        )
 
         self.spell_combo.currentIndexChanged.connect(self.refresh)
         self.cast_button.clicked.connect(self.cast)
@@ -162,10 +138,7 @@ class SpellDialog(QDialog):
                 difficulty=labels.number(preview.difficulty),
             )
         )
-        rank = rank_sentence(preview.rank)
-        if preview.rank_reasons:
-            rank += " (" + ", ".join(preview.rank_reasons) + ")"
-        self.rank_label.setText(rank)
+        self.rank_label.setText(rank_sentence(preview.rank, preview.rank_reasons))
         self.success_tile.set_value(labels.percent(preview.p_success))
         self.critical_tile.set_value(labels.percent(preview.p_critical))
         self.fumble_tile.set_value(labels.percent(preview.p_fumble))

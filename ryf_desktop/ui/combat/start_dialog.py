@@ -14,12 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QCompleter,
-    QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
@@ -37,9 +36,9 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 NAME_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -86,7 +85,7 @@ TokensOf = Callable[[int], Sequence[TokenChoice]]
 FightOf = Callable[[StartRequest], FightState]
 
 
-class StartCombatDialog(QDialog):
+class StartCombatDialog(EnterDialog):
     """Pick the fighters and a map; Start pushes the combat (in preparation, for initiative)."""
 
     def __init__(
@@ -112,10 +111,8 @@ class StartCombatDialog(QDialog):
         # The map the players see: creatures put on it come hidden unless the GM unticks it.
         self._players_map_id = players_map_id
 
-        self.name_edit = QLineEdit(default_name or self.tr("Encounter"))
-        self.name_edit.setObjectName("combat_name")
-        self.map_combo = QComboBox()
-        self.map_combo.setObjectName("combat_map")
+        self.name_edit = named(QLineEdit(default_name or self.tr("Encounter")), "combat_name")
+        self.map_combo = named(QComboBox(), "combat_map")
         self.map_combo.addItem(self.tr("No map"), None)
         for map_id, name in maps:
             self.map_combo.addItem(name, map_id)
@@ -136,8 +133,7 @@ class StartCombatDialog(QDialog):
         characters_box = QGroupBox(self.tr("Characters"))
         QVBoxLayout(characters_box).addWidget(self.characters)
 
-        self.monster_combo = QComboBox()
-        self.monster_combo.setObjectName("combat_monster_kind")
+        self.monster_combo = named(QComboBox(), "combat_monster_kind")
         self.monster_combo.setEditable(True)
         self.monster_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.monster_combo.addItems(list(monsters))
@@ -145,13 +141,10 @@ class StartCombatDialog(QDialog):
         if completer is not None:
             completer.setFilterMode(Qt.MatchFlag.MatchContains)
             completer.setCompletionMode(QCompleter.CompletionMode.PopupCompletion)
-        self.monster_count = QSpinBox()
-        self.monster_count.setObjectName("combat_monster_count")
+        self.monster_count = named(QSpinBox(), "combat_monster_count")
         self.monster_count.setRange(1, MAX_OF_A_KIND)
-        self.add_monster_button = QPushButton(self.tr("Add"))
-        self.add_monster_button.setObjectName("combat_add_monster")
-        self.monsters = QListWidget()
-        self.monsters.setObjectName("combat_monsters")
+        self.add_monster_button = named(QPushButton(self.tr("Add")), "combat_add_monster")
+        self.monsters = named(QListWidget(), "combat_monsters")
         self.remove_monster_button = QPushButton(self.tr("Remove"))
         monsters_box = QGroupBox(self.tr("Creatures of the catalog"))
         monster_grid = QGridLayout(monsters_box)
@@ -169,33 +162,20 @@ class StartCombatDialog(QDialog):
         monster_grid.addWidget(self.hide_creatures, 2, 0, 1, 4)
         monster_grid.setColumnStretch(0, 1)
 
-        self.summary_label = QLabel()
-        self.summary_label.setObjectName("combat_start_summary")
+        self.summary_label = text_label(name="combat_start_summary")
         # The forecast of the fighters chosen, refreshed with the summary (issue #26).
         self._fight_of = fight_of
         self.forecast_panel = ForecastPanel(self)
         self.forecast_panel.setVisible(fight_of is not None)
-        self.error = ErrorLabel()
-        self.error.setObjectName("combat_start_error")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.error = named(InlineMessage(), "combat_start_error")
+        self.buttons = dialog_buttons(self, self.tr("Start"))
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText(self.tr("Start"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
 
-        lists = QHBoxLayout()
-        lists.addWidget(tokens_box)
-        lists.addWidget(characters_box)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(lists, 1)
-        layout.addWidget(monsters_box, 1)
-        layout.addWidget(self.summary_label)
-        layout.addWidget(self.forecast_panel)
-        layout.addWidget(self.error)
-        layout.addWidget(self.buttons)
+        lists = fill(QHBoxLayout(), tokens_box, characters_box)
+        fill(
+            QVBoxLayout(self), form, (lists, 1), (monsters_box, 1), self.summary_label,
+            self.forecast_panel, self.error, self.buttons
+        )
 
         self.map_combo.currentIndexChanged.connect(self._fill_people)
         self.map_combo.currentIndexChanged.connect(self._default_hiding)
@@ -224,35 +204,33 @@ class StartCombatDialog(QDialog):
         map_id = self.map_id()
         tokens = tuple(self._tokens_of(map_id)) if map_id is not None else ()
         on_map = {token.character_id for token in tokens if token.character_id is not None}
-        blocked = self.tokens.blockSignals(True)
-        self.tokens.clear()
-        for token in tokens:
-            standing = token.state in ("normal", "malherido")
-            text = token.name if token.state == "normal" else (
-                f"{token.name} ({labels.state_name(token.state)})"
-            )
-            item = QListWidgetItem(text)
-            item.setData(ID_ROLE, token.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if standing else Qt.CheckState.Unchecked)
-            self.tokens.addItem(item)
-        self.tokens.blockSignals(blocked)
-        blocked = self.characters.blockSignals(True)
-        self.characters.clear()
-        for character in self._characters:
-            if character.id in on_map:
-                continue
-            text = character.name
-            if character.state != "normal":
-                text += f" ({labels.state_name(character.state)})"
-            item = QListWidgetItem(text)
-            item.setData(ID_ROLE, character.id)
-            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            # Player characters usually fight; non-player ones are asked for.
-            checked = character.kind == "pc" and character.state in ("normal", "malherido")
-            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-            self.characters.addItem(item)
-        self.characters.blockSignals(blocked)
+        with QSignalBlocker(self.tokens):
+            self.tokens.clear()
+            for token in tokens:
+                standing = token.state in ("normal", "malherido")
+                text = token.name if token.state == "normal" else (
+                    f"{token.name} ({labels.state_name(token.state)})"
+                )
+                item = QListWidgetItem(text)
+                item.setData(ID_ROLE, token.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                item.setCheckState(Qt.CheckState.Checked if standing else Qt.CheckState.Unchecked)
+                self.tokens.addItem(item)
+        with QSignalBlocker(self.characters):
+            self.characters.clear()
+            for character in self._characters:
+                if character.id in on_map:
+                    continue
+                text = character.name
+                if character.state != "normal":
+                    text += f" ({labels.state_name(character.state)})"
+                item = QListWidgetItem(text)
+                item.setData(ID_ROLE, character.id)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                # Player characters usually fight; non-player ones are asked for.
+                checked = character.kind == "pc" and character.state in ("normal", "malherido")
+                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+                self.characters.addItem(item)
         self._update()
 
     def _add_monster(self) -> None:

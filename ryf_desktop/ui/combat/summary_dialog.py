@@ -26,7 +26,14 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.common import Column, KeyedRowsModel
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    emphasise,
+    fill,
+    named,
+    text_label,
+)
 
 Recover = Callable[[list[int]], tuple["str | None", str]]
 
@@ -69,10 +76,7 @@ class CombatSummaryDialog(QDialog):
             )
         )
         heading.setObjectName("summary_heading")
-        font = heading.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        heading.setFont(font)
+        emphasise(heading, 1.3)
 
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self.rows_model = KeyedRowsModel[SummaryRow](lambda row: row.name, (
@@ -86,8 +90,7 @@ class CombatSummaryDialog(QDialog):
                 if row.state != "normal" else None}),
         ), self)
         self.rows_model.set_rows(rows)
-        self.table = QTableView()
-        self.table.setObjectName("summary_table")
+        self.table = named(QTableView(), "summary_table")
         self.table.setModel(self.rows_model)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
@@ -109,8 +112,7 @@ class CombatSummaryDialog(QDialog):
             check.setChecked(True)
             self.breath_checks[character_id] = check
             breath_layout.addWidget(check)
-        self.breath_button = QPushButton(self.tr("&Recover breath"))
-        self.breath_button.setObjectName("summary_recover")
+        self.breath_button = named(QPushButton(self.tr("&Recover breath")), "summary_recover")
         self.breath_button.setEnabled(bool(breathers))
         breath_layout.addWidget(self.breath_button)
         if not breathers:
@@ -118,21 +120,16 @@ class CombatSummaryDialog(QDialog):
                 self.tr("No player character to heal.") if began
                 else self.tr("The fight ended before round 1: there is no breath to recover.")
             ))
-        self.breath_result = QLabel()
-        self.breath_result.setObjectName("summary_recovered")
-        self.breath_result.setWordWrap(True)
+        self.breath_result = text_label(name="summary_recovered", wrap=True)
         breath_layout.addWidget(self.breath_result)
-        self.error = ErrorLabel()
+        self.error = InlineMessage()
         breath_layout.addWidget(self.error)
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(heading)
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.fallen_label)
-        layout.addWidget(breath_box)
-        layout.addWidget(self.buttons)
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
+        fill(
+            QVBoxLayout(self), heading, (self.table, 1), self.fallen_label, breath_box,
+            self.buttons
+        )
         self.breath_button.clicked.connect(self.recover)
         self.resize(560, 480)
 

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QPushButton,
     QSizePolicy,
     QStyleOptionViewItem,
@@ -34,7 +33,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import InlineMessage, emphasise, fill, named, text_label
 
 #: Changes after which the order's rows must be worked out again (see ``TrackerModel``).
 _LOOK_CHANGES = frozenset({
@@ -44,14 +43,6 @@ _LOOK_CHANGES = frozenset({
     QEvent.Type.FontChange,
     QEvent.Type.StyleChange,
 })
-
-
-def _bold(label: QWidget, scale: float = 1.0) -> None:
-    font = label.font()
-    font.setBold(True)
-    if scale != 1.0:
-        font.setPointSizeF(font.pointSizeF() * scale)
-    label.setFont(font)
 
 
 class TrackerView(QWidget):
@@ -67,33 +58,20 @@ class TrackerView(QWidget):
         # title and the main window's behind them too.
         self.setAutoFillBackground(True)
 
-        self.title_label = QLabel(self.tr("No combat"))
-        self.title_label.setObjectName("combat_title")
-        self.title_label.setWordWrap(True)
-        _bold(self.title_label, 1.1)
-        self.round_label = QLabel()
-        self.round_label.setObjectName("combat_round")
+        self.title_label = text_label(self.tr("No combat"), "combat_title", wrap=True)
+        emphasise(self.title_label, 1.1)
+        self.round_label = text_label(name="combat_round", scale=1.5, bold=True)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        _bold(self.round_label, 1.5)
-        title_row = QHBoxLayout()
-        title_row.addWidget(self.title_label, 1)
-        title_row.addWidget(self.round_label)
+        title_row = fill(QHBoxLayout(), (self.title_label, 1), self.round_label)
 
-        self.active_frame = QFrame()
-        self.active_frame.setObjectName("combat_active")
+        self.active_frame = named(QFrame(), "combat_active")
         self.active_frame.setFrameShape(QFrame.Shape.StyledPanel)
         self.active_frame.setAutoFillBackground(True)
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
         # The labels that change on every step are steady (fixed height, elided): a new text
         # repaints them alone instead of laying out and painting the whole dock again.
-        self.active_name = QLabel()
-        self.active_name.setWordWrap(True)
-        self.active_name.setObjectName("combat_active_name")
-        _bold(self.active_name, 1.6)
-        self.budget_label = QLabel()
-        self.budget_label.setWordWrap(True)
-        self.budget_label.setObjectName("combat_budget")
-        _bold(self.budget_label, 1.15)
+        self.active_name = text_label(name="combat_active_name", wrap=True, scale=1.6, bold=True)
+        self.budget_label = text_label(name="combat_budget", wrap=True, scale=1.15, bold=True)
         self.budget_label.setToolTip(
             self.tr(
                 "What the combatant whose turn it is has left: each action gives a major and a "
@@ -121,8 +99,7 @@ class TrackerView(QWidget):
         active_layout.addWidget(self.end_turn_button, 2, 1, Qt.AlignmentFlag.AlignRight)
         active_layout.setColumnStretch(0, 1)
 
-        self.table = QTableView()
-        self.table.setObjectName("combat_order")
+        self.table = named(QTableView(), "combat_order")
         self.table.setModel(model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -172,46 +149,30 @@ class TrackerView(QWidget):
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.table.setMinimumHeight(self.table.fontMetrics().height() * 8)
 
-        self.previous_button = QPushButton(self.tr("◀ Previous turn"))
-        self.previous_button.setObjectName("combat_previous")
-        self.next_button = QPushButton(self.tr("Next turn ▶"))
-        self.next_button.setObjectName("combat_next")
+        self.previous_button = named(QPushButton(self.tr("◀ Previous turn")), "combat_previous")
+        self.next_button = named(QPushButton(self.tr("Next turn ▶")), "combat_next")
         self.next_button.setDefault(True)
-        next_font = self.next_button.font()
-        next_font.setBold(True)
-        self.next_button.setFont(next_font)
+        emphasise(self.next_button)
         self.next_button.setMinimumHeight(self.next_button.sizeHint().height() * 4 // 3)
         self.previous_button.setMinimumHeight(self.next_button.minimumHeight())
-        turn_row = QHBoxLayout()
-        turn_row.addWidget(self.previous_button)
-        turn_row.addWidget(self.next_button, 2)
+        turn_row = fill(QHBoxLayout(), self.previous_button, (self.next_button, 2))
 
-        self.attack_button = QPushButton(self.tr("&Attack…"))
-        self.attack_button.setObjectName("combat_attack")
-        self.actions_button = QToolButton()
-        self.actions_button.setObjectName("combat_other_actions")
+        self.attack_button = named(QPushButton(self.tr("&Attack…")), "combat_attack")
+        self.actions_button = named(QToolButton(), "combat_other_actions")
         self.actions_button.setText(self.tr("Other actions"))
         self.actions_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.actions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.actions_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.opposed_button = QPushButton(self.tr("Opposed roll…"))
-        self.opposed_button.setObjectName("combat_opposed")
+        self.opposed_button = named(QPushButton(self.tr("Opposed roll…")), "combat_opposed")
         act_row = QHBoxLayout()
-        act_row.addWidget(self.attack_button, 1)
-        act_row.addWidget(self.actions_button, 1)
-        act_row.addWidget(self.opposed_button, 1)
+        fill(act_row, (self.attack_button, 1), (self.actions_button, 1), (self.opposed_button, 1))
 
-        self.start_button = QPushButton(self.tr("&Start combat…"))
-        self.start_button.setObjectName("combat_start")
-        self.roll_all_button = QPushButton(self.tr("Roll initiative"))
-        self.roll_all_button.setObjectName("combat_roll_all")
-        self.roll_all_button.setToolTip(
-            self.tr("Roll for everyone without an initiative yet; right-click one to type it")
-        )
-        self.begin_button = QPushButton(self.tr("&Begin round 1"))
-        self.begin_button.setObjectName("combat_begin")
-        self.end_button = QPushButton(self.tr("End combat…"))
-        self.end_button.setObjectName("combat_end")
+        self.start_button = named(QPushButton(self.tr("&Start combat…")), "combat_start")
+        self.roll_all_button = named(
+            QPushButton(self.tr("Roll initiative")), "combat_roll_all",
+            self.tr("Roll for everyone without an initiative yet; right-click one to type it"))
+        self.begin_button = named(QPushButton(self.tr("&Begin round 1")), "combat_begin")
+        self.end_button = named(QPushButton(self.tr("End combat…")), "combat_end")
         # Two by two: in one row the four (shown together for a moment when a campaign opens)
         # asked for ~590 px, and the window grew past a 1366 px laptop's screen for them.
         setup_row = QGridLayout()
@@ -220,31 +181,18 @@ class TrackerView(QWidget):
         setup_row.addWidget(self.begin_button, 1, 0)
         setup_row.addWidget(self.end_button, 1, 1)
 
-        self.last_label = QLabel()
-        self.last_label.setWordWrap(True)
-        self.last_label.setObjectName("combat_last")
-        self.last_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.last_label = text_label(name="combat_last", wrap=True, selectable=True)
         self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
         self.last_label.setVisible(False)
-        self.message_label = ErrorLabel()
-        self.message_label.setObjectName("combat_message")
-        self.hint_label = QLabel()
-        self.hint_label.setObjectName("combat_hint")
-        self.hint_label.setWordWrap(True)
-        self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.message_label = named(InlineMessage(), "combat_message")
+        self.hint_label = text_label(name="combat_hint", wrap=True, quiet=True)
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), title_row, self.active_frame, (self.table, 1), turn_row, act_row,
+            setup_row, self.last_label, self.hint_label, self.message_label
+        )
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(6)
-        layout.addLayout(title_row)
-        layout.addWidget(self.active_frame)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(turn_row)
-        layout.addLayout(act_row)
-        layout.addLayout(setup_row)
-        layout.addWidget(self.last_label)
-        layout.addWidget(self.hint_label)
-        layout.addWidget(self.message_label)
         self.fit_columns()
 
     def fit_columns(self) -> None:

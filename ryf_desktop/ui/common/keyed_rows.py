@@ -65,9 +65,6 @@ class KeyedRowsModel(QAbstractTableModel, Generic[R]):
     def row_at(self, row: int) -> R | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
 
-    def key_at(self, row: int) -> Hashable | None:
-        return self._keys[row] if 0 <= row < len(self._keys) else None
-
     def row_of(self, key: Hashable) -> int | None:
         """The row number of ``key``, None when no row has it."""
         try:

@@ -59,6 +59,23 @@ class RollSubject:
         return " — ".join(part for part in (self.name, self.what) if part)
 
 
+@dataclass(frozen=True, slots=True)
+class RollRequest:
+    """A roll a sheet asks the dice panel for: everything filled in, with the reasons."""
+
+    #: Whose roll and of what (Álex Rivera, Esquivar, and the character's id for the log).
+    subject: RollSubject
+    attribute: int
+    #: None for an attribute roll.
+    skill: int | None
+    difficulty: str = ""
+    specialisation: bool = False
+    token: bool = False
+    malherido: bool = False
+    #: A spent token handed back by the GM: the next roll is at −1.
+    penalty: bool = False
+
+
 def single_target_roll(expression: DiceExpression) -> bool:
     """Whether table dice can stand in for this expression: one 1o3d10 plus flat numbers."""
     targets = sum(isinstance(term, TargetDieTerm) for term in expression.terms)

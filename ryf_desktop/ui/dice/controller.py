@@ -6,7 +6,7 @@ master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -28,6 +28,7 @@ from ryf_desktop.ui.dice import formatting
 from ryf_desktop.ui.dice.check_inputs import (
     CheckInputs,
     RandomSource,
+    RollRequest,
     RollSubject,
     expression_mean,
     single_target_roll,
@@ -173,56 +174,30 @@ class DiceRollerController(QObject):
         if button.isChecked() != secret:
             button.setChecked(secret)  # its toggled signal shows it
 
-    def prefill_check(
-        self,
-        attribute: int,
-        skill: int | None = None,
-        *,
-        subject: RollSubject | None = None,
-        difficulty: str = "",
-        specialisation: bool = False,
-        token: bool = False,
-        malherido: bool = False,
-        disadvantages: int = 0,
-    ) -> None:
-        """Fill the check tab as a character sheet asks: a skill roll when ``skill`` is given,
-        an attribute roll otherwise; ``subject`` (Ana, Sigilo) heads the roll and its log line."""
+    def prefill_check(self, request: RollRequest) -> None:
+        """Fill the check tab as a character sheet asks: a skill roll when it names a skill, an
+        attribute roll otherwise; its subject (Ana, Sigilo) heads the roll and its log line."""
         view = self.view
         view.tabs.setCurrentIndex(CHECK_TAB)
-        (view.attribute_kind if skill is None else view.skill_kind).setChecked(True)
-        view.attribute_spin.setValue(attribute)
-        if skill is not None:
-            view.skill_spin.setValue(skill)
-        view.specialisation_check.setChecked(specialisation)
-        view.token_check.setChecked(token)
-        view.malherido_check.setChecked(malherido)
+        (view.attribute_kind if request.skill is None else view.skill_kind).setChecked(True)
+        view.attribute_spin.setValue(request.attribute)
+        if request.skill is not None:
+            view.skill_spin.setValue(request.skill)
+        view.specialisation_check.setChecked(request.specialisation)
+        view.token_check.setChecked(request.token)
+        view.malherido_check.setChecked(request.malherido)
         view.double_action_check.setChecked(False)
         view.advantages_spin.setValue(0)
-        view.disadvantages_spin.setValue(disadvantages)
-        if difficulty:
-            view.difficulty_combo.setEditText(difficulty)
-        self.subject = subject if subject is not None else RollSubject()
+        view.disadvantages_spin.setValue(int(request.penalty))
+        if request.difficulty:
+            view.difficulty_combo.setEditText(request.difficulty)
+        self.subject = request.subject
         self.refresh()
 
-    def roll_check(
-        self,
-        attribute: int,
-        skill: int | None = None,
-        *,
-        subject: RollSubject | None = None,
-        difficulty: str = "",
-        specialisation: bool = False,
-        token: bool = False,
-        malherido: bool = False,
-        disadvantages: int = 0,
-    ) -> None:
+    def roll_check(self, request: RollRequest) -> None:
         """Fill the check as a sheet asks (see :meth:`prefill_check`) and roll it at once; the
         table's dice may still be typed for it afterwards."""
-        self.prefill_check(
-            attribute, skill, subject=subject, difficulty=difficulty,
-            specialisation=specialisation, token=token, malherido=malherido,
-            disadvantages=disadvantages,
-        )
+        self.prefill_check(request)
         self._roll_now()
 
     # --- reading the inputs -------------------------------------------------------------------
@@ -236,17 +211,16 @@ class DiceRollerController(QObject):
         combo = self.view.difficulty_combo
         key = combo.currentData() if combo.count() else "normal"
         table = checks.ATTRIBUTE_DIFFICULTIES if attribute else checks.SKILL_DIFFICULTIES
-        blocked = combo.blockSignals(True)
-        typed = combo.currentText()
-        custom = typed if combo.count() and combo.findText(typed) < 0 else ""
-        combo.clear()
-        for name, value in table.items():
-            combo.addItem(formatting.difficulty_item(name, value), name)
-        index = combo.findData(key if key in table else "normal")
-        combo.setCurrentIndex(index)
-        if custom:
-            combo.setEditText(custom)
-        combo.blockSignals(blocked)
+        with QSignalBlocker(combo):
+            typed = combo.currentText()
+            custom = typed if combo.count() and combo.findText(typed) < 0 else ""
+            combo.clear()
+            for name, value in table.items():
+                combo.addItem(formatting.difficulty_item(name, value), name)
+            index = combo.findData(key if key in table else "normal")
+            combo.setCurrentIndex(index)
+            if custom:
+                combo.setEditText(custom)
         self._difficulty_attribute_table = attribute
 
     def difficulty(self) -> tuple[int, str]:

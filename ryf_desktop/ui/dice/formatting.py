@@ -7,7 +7,7 @@ so the Spanish program reads "73 % éxito · 4 % crítico · 1 % pifia".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from types import MappingProxyType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -55,17 +55,16 @@ def signed(value: int) -> str:
     return number(value)
 
 
-def rank_sentence(rank: int) -> str:
-    """What a final rank means at the table."""
+def rank_sentence(rank: int, reasons: Sequence[str] = ()) -> str:
+    """What a final rank means at the table, with the ``reasons`` it moved for in brackets."""
     if rank < 0:
-        return QCoreApplication.translate("DiceText", "Rank {rank}: the lowest die counts").format(
-            rank=signed(rank)
-        )
-    if rank > 0:
-        return QCoreApplication.translate("DiceText", "Rank {rank}: the highest die counts").format(
-            rank=signed(rank)
-        )
-    return QCoreApplication.translate("DiceText", "Rank 0: the middle die counts")
+        text = QCoreApplication.translate("DiceText", "Rank {rank}: the lowest die counts")
+    elif rank > 0:
+        text = QCoreApplication.translate("DiceText", "Rank {rank}: the highest die counts")
+    else:
+        text = QCoreApplication.translate("DiceText", "Rank 0: the middle die counts")
+    text = text.format(rank=signed(rank))
+    return f"{text} ({', '.join(reasons)})" if reasons else text
 
 
 # Keys of checks.SKILL_DIFFICULTIES with their English source names (translated via ``tr``).

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
+from ryf_desktop.ui.common.widgets import emphasise, fill, text_label
 from ryf_desktop.ui.dice.faces import DiceStrip
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.secret_toggle import secret_tint
@@ -24,24 +25,14 @@ class ResultPanel(QWidget):
         self._secret = False
 
         # Whose roll it is ("Álex Rivera — Esquivar"), when a sheet asked for it.
-        self.subject_label = QLabel()
-        self.subject_label.setObjectName("dice_result_subject")
-        self.subject_label.setWordWrap(True)
-        subject_font = self.subject_label.font()
-        subject_font.setBold(True)
-        subject_font.setPointSizeF(subject_font.pointSizeF() * 1.15)
-        self.subject_label.setFont(subject_font)
+        self.subject_label = text_label(
+            name="dice_result_subject", wrap=True, scale=1.15, bold=True)
         self.secret_label = QLabel(self.tr("Secret: the players do not see this roll"))
         self.secret_label.setObjectName("dice_result_secret")
         self.secret_label.setWordWrap(True)
-        secret_font = self.secret_label.font()
-        secret_font.setBold(True)
-        self.secret_label.setFont(secret_font)
+        emphasise(self.secret_label)
 
-        self.heading_label = QLabel()
-        self.heading_label.setObjectName("dice_result_heading")
-        self.heading_label.setWordWrap(True)
-        self.heading_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.heading_label = text_label(name="dice_result_heading", wrap=True, quiet=True)
 
         self.rows_widget = QWidget()
         self.rows_layout = QGridLayout(self.rows_widget)
@@ -55,33 +46,17 @@ class ResultPanel(QWidget):
         self.row_labels: list[QLabel] = []
         self.row_notes: list[QLabel] = []
 
-        self.total_label = QLabel()
-        self.total_label.setObjectName("dice_total")
+        self.total_label = text_label(name="dice_total")
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         self.total_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        total_font = self.total_label.font()
-        total_font.setPointSizeF(total_font.pointSizeF() * 2.6)
-        total_font.setBold(True)
-        self.total_label.setFont(total_font)
+        emphasise(self.total_label, 2.6)
 
-        self.sum_label = QLabel()
-        self.sum_label.setObjectName("dice_sum")
-        self.sum_label.setWordWrap(True)
-        sum_font = self.sum_label.font()
-        sum_font.setPointSizeF(sum_font.pointSizeF() * 1.15)
-        self.sum_label.setFont(sum_font)
+        self.sum_label = text_label(name="dice_sum", wrap=True, scale=1.15)
 
-        self.verdict_label = QLabel()
-        self.verdict_label.setObjectName("dice_verdict")
-        self.verdict_label.setWordWrap(True)
-        verdict_font = self.verdict_label.font()
-        verdict_font.setPointSizeF(verdict_font.pointSizeF() * 1.35)
-        verdict_font.setBold(True)
-        self.verdict_label.setFont(verdict_font)
+        self.verdict_label = text_label(name="dice_verdict", wrap=True, scale=1.35, bold=True)
 
-        self.empty_label = QLabel(self.tr("Roll to see the dice here."))
-        self.empty_label.setObjectName("dice_result_empty")
-        self.empty_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.empty_label = text_label(
+            self.tr("Roll to see the dice here."), "dice_result_empty", quiet=True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
         totals = QWidget()
@@ -94,16 +69,14 @@ class ResultPanel(QWidget):
         totals_layout.setColumnStretch(1, 1)
         self.totals_widget = totals
 
-        layout = QVBoxLayout(self)
+        layout = fill(
+            QVBoxLayout(self), self.empty_label, self.subject_label, self.secret_label,
+            self.heading_label
+        )
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
-        layout.addWidget(self.empty_label)
-        layout.addWidget(self.subject_label)
-        layout.addWidget(self.secret_label)
-        layout.addWidget(self.heading_label)
         # The total and verdict before the dice: the first thing the GM reads after a roll.
-        layout.addWidget(self.totals_widget)
-        layout.addWidget(self.rows_widget)
+        fill(layout, self.totals_widget, self.rows_widget)
         self.show_display(None)
 
     def display(self) -> RollDisplay | None:
@@ -138,16 +111,12 @@ class ResultPanel(QWidget):
             return
         self.heading_label.setText(display.heading)
         for row_index, row in enumerate(display.rows):
-            label = QLabel(row.label)
-            label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            label = text_label(row.label, quiet=True)
             strip = DiceStrip(row.faces)
-            note = QLabel(row.note)
-            note.setWordWrap(True)
+            note = text_label(row.note, wrap=True)
             self._color(note, row.tone)
             if row.tone is not Tone.NEUTRAL:
-                font = note.font()
-                font.setBold(True)
-                note.setFont(font)
+                emphasise(note)
             # A short note ("= 125") never breaks; a long one may wrap when the dock is narrow.
             metrics = note.fontMetrics()
             note.setMinimumWidth(

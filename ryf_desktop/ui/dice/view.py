@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
-from PySide6.QtGui import QPalette, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -28,33 +28,13 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import separator
+from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, emphasise, fill, named, text_label
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.secret_toggle import SecretToggle
-from ryf_desktop.ui.tones import Tone, tone_color
 
 CHECK_TAB = 0
 EXPRESSION_TAB = 1
-
-
-class ErrorLabel(QLabel):
-    """A message shown in the danger colour beside the field it is about; hidden when empty."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWordWrap(True)
-        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setVisible(False)
-        self._recolor()
-
-    def set_message(self, message: str) -> None:
-        self.setText(message)
-        self.setVisible(bool(message))
-
-    def _recolor(self) -> None:
-        palette = self.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, tone_color(Tone.DANGER, palette))
-        self.setPalette(palette)
 
 
 class DiceRollerView(QWidget):
@@ -83,34 +63,21 @@ class DiceRollerView(QWidget):
         self.tabs.currentChanged.connect(self._fit_tabs_to_page)
         self._fit_tabs_to_page(self.tabs.currentIndex())
 
-        self.odds_label = QLabel()
-        self.odds_label.setObjectName("dice_odds")
-        self.odds_label.setWordWrap(True)
+        self.odds_label = text_label(name="dice_odds", wrap=True, scale=1.15, bold=True)
         self.odds_label.setToolTip(self.tr("The exact chances before rolling"))
-        odds_font = self.odds_label.font()
-        odds_font.setPointSizeF(odds_font.pointSizeF() * 1.15)
-        odds_font.setBold(True)
-        self.odds_label.setFont(odds_font)
 
-        self.roll_button = QPushButton(self.tr("&Roll"))
-        self.roll_button.setObjectName("dice_roll_button")
+        self.roll_button = named(QPushButton(self.tr("&Roll")), "dice_roll_button")
         self.roll_button.setDefault(True)
         self.roll_button.setToolTip(self.tr("Let the program roll the dice (Ctrl+R)"))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
-        roll_font = self.roll_button.font()
-        roll_font.setBold(True)
-        roll_font.setPointSizeF(roll_font.pointSizeF() * 1.15)
-        self.roll_button.setFont(roll_font)
+        emphasise(self.roll_button, 1.15)
         self.secret_button = SecretToggle()
-        roll_row = QHBoxLayout()
+        roll_row = fill(QHBoxLayout(), (self.roll_button, 1), self.secret_button)
         roll_row.setSpacing(6)
-        roll_row.addWidget(self.roll_button, 1)
-        roll_row.addWidget(self.secret_button)
 
         self.table_dice_label = QLabel(self.tr("Or the dice thrown at the table:"))
-        self.table_dice_edit = QLineEdit()
-        self.table_dice_edit.setObjectName("table_dice")
+        self.table_dice_edit = named(QLineEdit(), "table_dice")
         self.table_dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10"))
         self.table_dice_edit.setClearButtonEnabled(True)
         self.table_dice_tooltip = self.tr(
@@ -128,33 +95,20 @@ class DiceRollerView(QWidget):
         self.cancel_throw_button.setText(self.tr("Start over"))
         self.cancel_throw_button.setToolTip(self.tr("Forget the throws typed so far"))
         self.cancel_throw_button.setVisible(False)
-        self.table_dice_prompt = QLabel()
-        self.table_dice_prompt.setObjectName("table_dice_prompt")
-        self.table_dice_prompt.setWordWrap(True)
+        self.table_dice_prompt = text_label(name="table_dice_prompt", wrap=True, bold=True)
         self.table_dice_prompt.setVisible(False)
-        prompt_font = self.table_dice_prompt.font()
-        prompt_font.setBold(True)
-        self.table_dice_prompt.setFont(prompt_font)
-        self.table_dice_error = ErrorLabel()
-        self.table_dice_error.setObjectName("table_dice_error")
+        self.table_dice_error = named(InlineMessage(), "table_dice_error")
 
         table_row = QHBoxLayout()
-        table_row.addWidget(self.table_dice_edit, 1)
-        table_row.addWidget(self.table_dice_button)
-        table_row.addWidget(self.cancel_throw_button)
+        fill(table_row, (self.table_dice_edit, 1), self.table_dice_button, self.cancel_throw_button)
 
         self.result_panel = ResultPanel()
 
-        self.log_label = QLabel(self.tr("Log of rolls"))
-        log_font = self.log_label.font()
-        log_font.setBold(True)
-        self.log_label.setFont(log_font)
+        self.log_label = text_label(self.tr("Log of rolls"), bold=True)
         self.clear_log_button = QToolButton()
         self.clear_log_button.setText(self.tr("Clear"))
         self.clear_log_button.setToolTip(self.tr("Empty the log of rolls"))
-        self.log_view = QListView()
-        self.log_view.setObjectName("dice_log")
-        self.log_view.setToolTip(self.tr("Every roll, newest first"))
+        self.log_view = named(QListView(), "dice_log", self.tr("Every roll, newest first"))
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
@@ -163,33 +117,19 @@ class DiceRollerView(QWidget):
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.setItemDelegate(RollLogDelegate(self.log_view))
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 6)
-        log_header = QHBoxLayout()
-        log_header.addWidget(self.log_label)
-        log_header.addStretch(1)
-        log_header.addWidget(self.clear_log_button)
+        log_header = fill(QHBoxLayout(), self.log_label, STRETCH, self.clear_log_button)
 
-        content = QWidget()
-        content.setObjectName("dice_roller_content")
-        layout = QVBoxLayout(content)
+        content = named(QWidget(), "dice_roller_content")
+        layout = fill(
+            QVBoxLayout(content), self.tabs, self.pages, self.odds_label, roll_row,
+            self.table_dice_label, table_row, self.table_dice_prompt, self.table_dice_error,
+            separator(), self.result_panel, separator(), log_header, (self.log_view, 1)
+        )
         layout.setContentsMargins(10, 6, 10, 10)
         layout.setSpacing(8)
-        layout.addWidget(self.tabs)
-        layout.addWidget(self.pages)
-        layout.addWidget(self.odds_label)
-        layout.addLayout(roll_row)
-        layout.addWidget(self.table_dice_label)
-        layout.addLayout(table_row)
-        layout.addWidget(self.table_dice_prompt)
-        layout.addWidget(self.table_dice_error)
-        layout.addWidget(separator())
-        layout.addWidget(self.result_panel)
-        layout.addWidget(separator())
-        layout.addLayout(log_header)
-        layout.addWidget(self.log_view, 1)
 
         # A small laptop screen must still reach the log: the whole dock scrolls when short.
-        self.scroll_area = QScrollArea()
-        self.scroll_area.setObjectName("dice_scroll")
+        self.scroll_area = named(QScrollArea(), "dice_scroll")
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
@@ -288,26 +228,19 @@ class DiceRollerView(QWidget):
         self.kind_group = QButtonGroup(page)
         self.kind_group.addButton(self.skill_kind)
         self.kind_group.addButton(self.attribute_kind)
-        kind_row = QHBoxLayout()
-        kind_row.addWidget(self.skill_kind)
-        kind_row.addWidget(self.attribute_kind)
-        kind_row.addStretch(1)
+        kind_row = fill(QHBoxLayout(), self.skill_kind, self.attribute_kind, STRETCH)
 
-        self.attribute_spin = QSpinBox()
-        self.attribute_spin.setObjectName("attribute_value")
+        self.attribute_spin = named(QSpinBox(), "attribute_value")
         self.attribute_spin.setRange(1, 20)
         self.attribute_spin.setValue(6)
         self.attribute_spin.setToolTip(
             self.tr("The attribute's value (Physique, Dexterity, Intelligence or Perception)")
         )
-        self.skill_spin = QSpinBox()
-        self.skill_spin.setObjectName("skill_value")
+        self.skill_spin = named(QSpinBox(), "skill_value")
         self.skill_spin.setRange(0, 10)
         self.skill_spin.setValue(3)
         self.skill_spin.setToolTip(self.tr("The skill's value; 0 means no points in it"))
-        self.skill_hint = QLabel(self.tr("no points: −1 rank"))
-        self.skill_hint.setObjectName("skill_hint")
-        self.skill_hint.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.skill_hint = text_label(self.tr("no points: −1 rank"), "skill_hint", quiet=True)
         self.skill_hint.setVisible(False)
         values_row = QHBoxLayout()
         values_row.addWidget(self.attribute_spin)
@@ -319,20 +252,16 @@ class DiceRollerView(QWidget):
         values_row.addWidget(self.skill_hint)
         values_row.addStretch(1)
 
-        self.difficulty_combo = QComboBox()
-        self.difficulty_combo.setObjectName("difficulty")
+        self.difficulty_combo = named(QComboBox(), "difficulty")
         self.difficulty_combo.setEditable(True)
         self.difficulty_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.difficulty_combo.setToolTip(
             self.tr("Pick a difficulty, or type a number such as 17 or a name such as “Hard”")
         )
         self.difficulty_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.difficulty_error = ErrorLabel()
-        self.difficulty_error.setObjectName("difficulty_error")
-        difficulty_box = QVBoxLayout()
+        self.difficulty_error = named(InlineMessage(), "difficulty_error")
+        difficulty_box = fill(QVBoxLayout(), self.difficulty_combo, self.difficulty_error)
         difficulty_box.setSpacing(2)
-        difficulty_box.addWidget(self.difficulty_combo)
-        difficulty_box.addWidget(self.difficulty_error)
 
         self.specialisation_check = QCheckBox(self.tr("Specialisation"))
         self.specialisation_check.setToolTip(
@@ -357,9 +286,7 @@ class DiceRollerView(QWidget):
         advantages_title = QLabel(self.tr("Advantages (+1 each)"))
         disadvantages_title = QLabel(self.tr("Disadvantages (−1 each)"))
         for title in (advantages_title, disadvantages_title):
-            title_font = title.font()
-            title_font.setBold(True)
-            title.setFont(title_font)
+            emphasise(title)
             # In a dock as narrow as a 1366 px laptop leaves, the title wraps rather than
             # making the form wider than the dock (a sideways scroll bar).
             title.setWordWrap(True)
@@ -373,24 +300,16 @@ class DiceRollerView(QWidget):
         shifts.addWidget(self.malherido_check, 1, 1)
         shifts.addWidget(self.token_check, 2, 0)
         shifts.addWidget(self.double_action_check, 2, 1)
-        other_up = QHBoxLayout()
-        other_up.addWidget(QLabel(self.tr("Others")))
-        other_up.addWidget(self.advantages_spin)
-        other_up.addStretch(1)
-        other_down = QHBoxLayout()
-        other_down.addWidget(QLabel(self.tr("Others")))
-        other_down.addWidget(self.disadvantages_spin)
-        other_down.addStretch(1)
+        other_up = fill(QHBoxLayout(), QLabel(self.tr("Others")), self.advantages_spin, STRETCH)
+        other_down = fill(
+            QHBoxLayout(), QLabel(self.tr("Others")), self.disadvantages_spin, STRETCH
+        )
         shifts.addLayout(other_up, 3, 0)
         shifts.addLayout(other_down, 3, 1)
         shifts.setColumnStretch(0, 1)
         shifts.setColumnStretch(1, 1)
 
-        self.rank_label = QLabel()
-        self.rank_label.setObjectName("rank")
-        rank_font = self.rank_label.font()
-        rank_font.setBold(True)
-        self.rank_label.setFont(rank_font)
+        self.rank_label = text_label(name="rank", bold=True)
         self.rank_label.setToolTip(
             self.tr(
                 "Advantages and disadvantages cancel one for one; the rank stays between −1 and +1"
@@ -415,15 +334,13 @@ class DiceRollerView(QWidget):
 
     def _build_expression_page(self) -> QWidget:
         page = QWidget()
-        self.expression_edit = QLineEdit()
-        self.expression_edit.setObjectName("dice_expression")
+        self.expression_edit = named(QLineEdit(), "dice_expression")
         self.expression_edit.setPlaceholderText(self.tr("e.g. 2d6+1, 1o3d10+12, d6"))
         self.expression_edit.setToolTip(
             self.tr("Dice to roll: 1o3d10, 2d6+1, 1o3d10+12, d6, 47+1d6. Enter rolls.")
         )
         self.expression_edit.setClearButtonEnabled(True)
-        self.expression_error = ErrorLabel()
-        self.expression_error.setObjectName("expression_error")
+        self.expression_error = named(InlineMessage(), "expression_error")
         self.explode_check = QCheckBox(
             self.tr("Damage: a die showing its highest face rolls again")
         )
@@ -433,10 +350,9 @@ class DiceRollerView(QWidget):
             )
         )
         self.explode_check.setChecked(True)
-        layout = QVBoxLayout(page)
+        layout = fill(
+            QVBoxLayout(page), self.expression_edit, self.expression_error, self.explode_check,
+            STRETCH
+        )
         layout.setContentsMargins(4, 8, 4, 4)
-        layout.addWidget(self.expression_edit)
-        layout.addWidget(self.expression_error)
-        layout.addWidget(self.explode_check)
-        layout.addStretch(1)
         return page

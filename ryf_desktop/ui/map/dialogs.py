@@ -13,7 +13,6 @@ from PySide6.QtGui import QImageReader
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.map_commands import squares_for
 from ryf_desktop.storage.records import GRID_MAX
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
 #: The square size a picture is first taken to have (a common battlemap export), in pixels.
 DEFAULT_SQUARE_PX = 70.0
@@ -38,28 +38,16 @@ class _SubmitDialog(QDialog):
     def __init__(self, parent: QWidget | None) -> None:
         super().__init__(parent)
         self.form = QFormLayout()
-        self.problem = QLabel()
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e")
-        self.problem.hide()
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self._submit)
-        self.buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.buttons)
+        self.problem = named(InlineMessage(), "problem")
+        self.buttons = dialog_buttons(self, accept=self._submit)
+        fill(QVBoxLayout(self), self.form, self.problem, self.buttons)
 
     def _submit(self) -> None:
         problem = self.submit_values()
         if problem is None:
             self.accept()
         else:
-            self.problem.setText(problem)
-            self.problem.show()
+            self.problem.set_message(problem)
 
     def submit_values(self) -> str | None:
         raise NotImplementedError
@@ -93,20 +81,15 @@ class NewMapDialog(_SubmitDialog):
         self._picture_size: tuple[int, int] | None = None
         self.name = QLineEdit(self.tr("New map"))
         self.name.selectAll()
-        self.picture_button = QPushButton(self.tr("&Picture…"))
-        self.picture_button.setObjectName("new_map_picture")
+        self.picture_button = named(QPushButton(self.tr("&Picture…")), "new_map_picture")
         self.picture_button.setAutoDefault(False)
         self.picture_button.setToolTip(self.tr(
             "A picture to put under the grid; the size in squares is worked out from it"))
         self.picture_button.clicked.connect(self.choose_picture)
-        self.picture_label = QLabel(self.tr("None (a bare grid)"))
-        self.picture_label.setObjectName("new_map_picture_name")
+        self.picture_label = text_label(self.tr("None (a bare grid)"), "new_map_picture_name")
         self.picture_label.setTextFormat(Qt.TextFormat.PlainText)
-        picture_row = QHBoxLayout()
-        picture_row.addWidget(self.picture_button)
-        picture_row.addWidget(self.picture_label, 1)
-        self.square_px = QDoubleSpinBox()
-        self.square_px.setObjectName("new_map_square_px")
+        picture_row = fill(QHBoxLayout(), self.picture_button, (self.picture_label, 1))
+        self.square_px = named(QDoubleSpinBox(), "new_map_square_px")
         self.square_px.setRange(MIN_SQUARE_PX, 10000.0)
         self.square_px.setDecimals(1)
         self.square_px.setValue(DEFAULT_SQUARE_PX)
@@ -147,10 +130,9 @@ class NewMapDialog(_SubmitDialog):
         reader = QImageReader(str(path))
         size = reader.size()
         if not size.isValid() or size.isEmpty():
-            self.problem.setText(self.tr(
+            self.problem.set_message(self.tr(
                 "“{name}” cannot be read as a picture ({reason}). Choose a PNG, JPEG or WebP "
                 "file.").format(name=path.name, reason=reader.errorString()))
-            self.problem.show()
             return
         self.problem.hide()
         self.picture = path

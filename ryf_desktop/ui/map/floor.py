@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGr
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.layers import MapSizedItem
 from ryf_desktop.ui.map.segments_layer import DETAIL_MIN_SQUARE_PX, drawn_rect
 from ryf_desktop.ui.map.tiled_background import TiledBackground
 
@@ -33,7 +34,7 @@ def background_item(z: float) -> TiledBackground:
     return item
 
 
-class GridItem(QGraphicsItem):
+class GridItem(MapSizedItem):
     """The map's floor: its picture (:attr:`picture`, drawn as that item would draw itself) and
     over it the grid lines and the map's border (:meth:`set_lines_shown`); only the lines in
     view are drawn.
@@ -50,12 +51,8 @@ class GridItem(QGraphicsItem):
 
     def __init__(self, width: int, height: int, z: float,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(width, height, z, parent)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self._width = width
-        self._height = height
         self.line_color = QColor("#4d4a45")
         self.border_color = QColor("#1b1b1b")
         self._lines_shown = True
@@ -73,11 +70,6 @@ class GridItem(QGraphicsItem):
         """The picture, its place, its scale or its smoothing changed: drawn again."""
         self.prepareGeometryChange()
         self.update()
-
-    def resize_map(self, width: int, height: int) -> None:
-        if (width, height) != (self._width, self._height):
-            self.prepareGeometryChange()
-            self._width, self._height = width, height
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         bounds = map_rect(self._width, self._height).adjusted(-2, -2, 2, 2)
@@ -159,16 +151,12 @@ class GridItem(QGraphicsItem):
         painter.drawLines(lines)
 
 
-class DoorsItem(QGraphicsItem):
+class DoorsItem(MapSizedItem):
     """Every door of the map: a solid leaf when closed, a swung-open outline when open."""
 
     def __init__(self, width: int, height: int, z: float,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._width = width
-        self._height = height
+        super().__init__(width, height, z, parent)
         self._doors = SquareMask.empty(width, height)
         self._open = SquareMask.empty(width, height)
         self._walls = SquareMask.empty(width, height)
@@ -176,11 +164,6 @@ class DoorsItem(QGraphicsItem):
         self.setVisible(False)
         # Only the doors in the exposed part are drawn (20,000 doors took 23 s a frame).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
-
-    def resize_map(self, width: int, height: int) -> None:
-        if (width, height) != (self._width, self._height):
-            self.prepareGeometryChange()
-            self._width, self._height = width, height
 
     def set_doors(self, doors: SquareMask, open_doors: SquareMask, walls: SquareMask) -> None:
         if (doors, open_doors, walls) == (self._doors, self._open, self._walls):

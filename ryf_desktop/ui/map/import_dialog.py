@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QMessageBox,
     QVBoxLayout,
@@ -41,6 +40,14 @@ from ryf_desktop.storage.uvtt import (
     read_uvtt_file,
 )
 from ryf_desktop.ui.busy import run_busy
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    open_modal,
+    text_label,
+)
 from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
@@ -78,51 +85,30 @@ class MapImportDialog(QDialog):
         self.setObjectName("map_import_dialog")
         self.setWindowTitle(self.tr("Import map"))
         self._submit = submit
-        self.picture = QLabel()
-        self.picture.setObjectName("preview_picture")
+        self.picture = text_label(name="preview_picture")
         self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
         picture = preview if preview is not None else preview_image(uvtt.image)
         self.picture.setPixmap(QPixmap.fromImage(preview_with_features(picture, uvtt)))
-        self.legend = QLabel(self._legend_text())
-        self.legend.setObjectName("preview_legend")
-        self.legend.setWordWrap(True)
+        self.legend = text_label(self._legend_text(), "preview_legend", wrap=True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
-        self.name_edit = QLineEdit(name)
-        self.name_edit.setObjectName("map_name")
-        self.summary = QLabel(self._summary_text(uvtt))
-        self.summary.setObjectName("summary")
-        self.summary.setWordWrap(True)
+        self.name_edit = named(QLineEdit(name), "map_name")
+        self.summary = text_label(self._summary_text(uvtt), "summary", wrap=True)
         self.objects_block = QCheckBox(self.tr("Objects block movement too (not only sight)"))
         self.objects_block.setObjectName("objects_block")
         self.objects_block.setEnabled(uvtt.count(SegmentKind.OBJECT) > 0)
-        self.fogged = QCheckBox(self.tr("Start under &fog for the players"))
-        self.fogged.setObjectName("import_fogged")
+        self.fogged = named(QCheckBox(self.tr("Start under &fog for the players")), "import_fogged")
         self.fogged.setToolTip(self.tr(
             "The table screen and the phones show nothing of the map until you reveal it"))
         self.fogged.setChecked(True)
-        self.problem = QLabel()
-        self.problem.setObjectName("problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e")
-        self.problem.hide()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.problem = named(InlineMessage(), "problem")
+        buttons = dialog_buttons(self, self.tr("Import"), accept=self._accepted)
         self.import_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.import_button.setText(self.tr("Import"))
-        buttons.accepted.connect(self._accepted)
-        buttons.rejected.connect(self.reject)
         form = QFormLayout()
         form.addRow(self.tr("Name"), self.name_edit)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.picture)
-        layout.addWidget(self.legend)
-        layout.addLayout(form)
-        layout.addWidget(self.summary)
-        layout.addWidget(self.objects_block)
-        layout.addWidget(self.fogged)
-        layout.addWidget(self.problem)
-        layout.addWidget(buttons)
+        fill(
+            QVBoxLayout(self), self.picture, self.legend, form, self.summary, self.objects_block,
+            self.fogged, self.problem, buttons
+        )
 
     def _summary_text(self, uvtt: UvttMap) -> str:
         walls = uvtt.count(SegmentKind.WALL)
@@ -162,8 +148,7 @@ class MapImportDialog(QDialog):
         if problem is None:
             self.accept()
         else:
-            self.problem.setText(problem)
-            self.problem.show()
+            self.problem.set_message(problem)
 
 
 class MapFiles(QObject):
@@ -231,18 +216,14 @@ class MapFiles(QObject):
             return None
 
         dialog = MapImportDialog(uvtt, path.stem, submit, self.window, preview)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = open_modal(dialog)
         return dialog
 
     def _warn(self, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Map not imported"), text,
                           QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("map_import_refused")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = box
-        box.open()
+        self.dialog = open_modal(box)
         self.panel.controller.report(text)
 
     # --- export --------------------------------------------------------------------------------

@@ -51,8 +51,9 @@ def mask_rect(mask: SquareMask) -> QRectF:
                   (bottom - top + 1) * SQUARE_PX)
 
 
-class SquareLayer(QGraphicsItem):
-    """Squares of a map painted in colours, as one image with a pixel per square."""
+class MapSizedItem(QGraphicsItem):
+    """An item as large as the map, ``width`` × ``height`` squares, drawn at ``z``; the mouse
+    goes through it to the tools."""
 
     def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
                  ) -> None:
@@ -61,6 +62,22 @@ class SquareLayer(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._width = width
         self._height = height
+
+    def resize_map(self, width: int, height: int) -> bool:
+        """Take the map's new size; whether it changed."""
+        if (width, height) == (self._width, self._height):
+            return False
+        self.prepareGeometryChange()
+        self._width, self._height = width, height
+        return True
+
+
+class SquareLayer(MapSizedItem):
+    """Squares of a map painted in colours, as one image with a pixel per square."""
+
+    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
+                 ) -> None:
+        super().__init__(width, height, z, parent)
         self._image = QImage()
         # The byte a square indexing ``_table`` the image was made from, and what paint filled
         # last: the squares it covered and each colour with its squares among them (None: not
@@ -89,11 +106,11 @@ class SquareLayer(QGraphicsItem):
     def squares(self) -> frozenset[Square]:
         return self._mask.squares()
 
-    def resize_map(self, width: int, height: int) -> None:
-        if (width, height) != (self._width, self._height):
-            self.prepareGeometryChange()
-            self._width, self._height = width, height
-            self.set_colours({})
+    def resize_map(self, width: int, height: int) -> bool:
+        if not super().resize_map(width, height):
+            return False
+        self.set_colours({})
+        return True
 
     def set_flags(self, layers: Sequence[SquareMask | Iterable[Square]], table: Sequence[int]
                   ) -> None:
@@ -284,20 +301,16 @@ def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
     return QRect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-class ExactSquareLayer(QGraphicsItem):
+class ExactSquareLayer(MapSizedItem):
     """Squares filled with exact edges (the players' fog): one fill clipped to the squares'
     region, each square widened by half a scene pixel on every side, so antialiasing at any
     zoom never lets a seam through."""
 
     def __init__(self, width: int, height: int, color: QColor, z: float,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(width, height, z, parent)
         # paint fills only the exposed area (option.exposedRect).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self._width = width
-        self._height = height
         self._color = color
         self._mask = SquareMask.empty(0, 0)
         # What paint fills, in half scene pixels (None: not made since the squares changed).
@@ -319,11 +332,6 @@ class ExactSquareLayer(QGraphicsItem):
         if region is None:
             region = self._region = _widened_region(self._mask)
         return region
-
-    def resize_map(self, width: int, height: int) -> None:
-        if (width, height) != (self._width, self._height):
-            self.prepareGeometryChange()
-            self._width, self._height = width, height
 
     def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
         new = as_mask(squares, self._width, self._height)

@@ -19,6 +19,7 @@ from ryf_desktop.rules.map_features import Light
 from ryf_desktop.session.lighting import lit_areas_of
 from ryf_desktop.session.map_queries import MapView
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.layers import MapSizedItem
 
 #: How dark the unlit part of the table screen is (of 255: 85 % black).
 DARKNESS_ALPHA = 217
@@ -54,23 +55,20 @@ def lit_path(areas: Iterable[LitArea]) -> QPainterPath:
     return lit
 
 
-class DarknessItem(QGraphicsItem):
+class DarknessItem(MapSizedItem):
     """The veil over the map outside its lit areas (hidden until the option is on)."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self._width, self._height = 1, 1
+        super().__init__(1, 1, z, parent)
         self._areas: tuple[LitArea, ...] = ()
         self._dark = QPainterPath()
         self.setVisible(False)
 
-    def resize_map(self, width: int, height: int) -> None:
-        if (width, height) != (self._width, self._height):
-            self.prepareGeometryChange()
-            self._width, self._height = width, height
-            self._rebuild()
+    def resize_map(self, width: int, height: int) -> bool:
+        if not super().resize_map(width, height):
+            return False
+        self._rebuild()
+        return True
 
     def set_areas(self, areas: tuple[LitArea, ...]) -> None:
         if areas != self._areas:

@@ -18,6 +18,7 @@ from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.busy import run_busy
+from ryf_desktop.ui.common.widgets import named, open_modal
 from ryf_desktop.ui.map.dialogs import NewMapValues
 
 if TYPE_CHECKING:
@@ -156,16 +157,13 @@ class MapPrep(QObject):
         map_id = self.controller.map_id()
         if name is None or map_id is None:
             return None
-        dialog = QInputDialog(self.panel)
-        dialog.setObjectName("rename_map_dialog")
+        dialog = named(QInputDialog(self.panel), "rename_map_dialog")
         dialog.setWindowTitle(self.tr("Rename map"))
         dialog.setLabelText(self.tr("New name for “{name}”:").format(name=name))
         dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
         dialog.setTextValue(name)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.textValueSelected.connect(lambda text: self.rename(map_id, text))
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = open_modal(dialog)
         return dialog
 
     def rename(self, map_id: int, name: str) -> bool:
@@ -197,10 +195,8 @@ class MapPrep(QObject):
         box.setObjectName("delete_map_question")
         delete = box.addButton(self.tr("Delete map"), QMessageBox.ButtonRole.DestructiveRole)
         box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         delete.clicked.connect(lambda: self.delete(map_id))
-        self.dialog = box
-        box.open()
+        self.dialog = open_modal(box)
         return box
 
     def delete(self, map_id: int) -> bool:
@@ -218,9 +214,7 @@ class MapPrep(QObject):
     def _warn(self, title: str, text: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                           self.panel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = box
-        box.open()
+        self.dialog = open_modal(box)
 
     # --- fog ----------------------------------------------------------------------------------
     def cover_all(self) -> bool:

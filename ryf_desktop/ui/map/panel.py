@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSignalBlocker, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (
     QComboBox,
@@ -32,6 +32,7 @@ from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
+from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
@@ -124,8 +125,7 @@ class MapPanel(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
         # The bars wrap onto more rows where the map is narrow (a 1366 px laptop with the docks).
-        layout.addWidget(FlowRows([*self.bars.bars, self.where]))
-        layout.addWidget(self.view, 1)
+        fill(layout, FlowRows([*self.bars.bars, self.where]), (self.view, 1))
 
         self.view.catalog_dropped.connect(self._catalog_dropped)
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -158,8 +158,7 @@ class MapPanel(QWidget):
 
     def _build_map_actions(self) -> None:
         """The map's actions and widgets; :class:`MapPanelBars` lays them out."""
-        self.map_chooser = QComboBox()
-        self.map_chooser.setObjectName("map_chooser")
+        self.map_chooser = named(QComboBox(), "map_chooser")
         self.map_chooser.setMinimumContentsLength(18)
         self.map_chooser.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -215,8 +214,7 @@ class MapPanel(QWidget):
             self.tr("The table screen shows the part of the map in view here"),
         )
         self.players_action.triggered.connect(self.controller.show_players_this)
-        self.where = QLabel()
-        self.where.setObjectName("hovered_square")
+        self.where = text_label(name="hovered_square")
         self.where.setMinimumWidth(
             self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
         )
@@ -266,8 +264,7 @@ class MapPanel(QWidget):
             checkable=True,
         )
         self.erase_action.toggled.connect(self._shape_changed)
-        self.brush_size = QSpinBox()
-        self.brush_size.setObjectName("brush_size")
+        self.brush_size = named(QSpinBox(), "brush_size")
         self.brush_size.setRange(0, 6)
         self.brush_size.setPrefix(self.tr("Brush "))
         self.brush_size.setToolTip(self.tr("Brush radius in squares (0: one square)"))
@@ -280,12 +277,10 @@ class MapPanel(QWidget):
         self.ruler_options: list[QAction] = []
         self.calibrate_options: list[QAction] = []
         # On the tool row while calibrating: the mode the mouse is in, and how to leave it.
-        self.calibrating_label = QLabel(self.tr("Calibrating · Esc ends"))
-        self.calibrating_label.setObjectName("calibrating_label")
+        self.calibrating_label = text_label(self.tr("Calibrating · Esc ends"), "calibrating_label")
         self.calibrating_label.setStyleSheet("font-weight: bold; color: #8e24aa")
         self.weapon_label = QLabel(self.tr("Weapon:") + " ")
-        self.weapon_chooser = QComboBox()
-        self.weapon_chooser.setObjectName("weapon_chooser")
+        self.weapon_chooser = named(QComboBox(), "weapon_chooser")
         self.weapon_chooser.addItem(self.tr("No weapon"), None)
         # As wide as the longest weapon's name, before the list is filled: the row keeps its room.
         self.weapon_chooser.setMinimumContentsLength(WEAPON_CHOOSER_CHARS)
@@ -388,13 +383,12 @@ class MapPanel(QWidget):
     # --- maps ---------------------------------------------------------------------------------
     def _fill_map_chooser(self) -> None:
         chooser = self.map_chooser
-        chooser.blockSignals(True)
-        chooser.clear()
-        for summary in self.controller.map_list:
-            chooser.addItem(self.tr("{name} ({width}×{height})").format(
-                name=summary.name, width=summary.width, height=summary.height), summary.id)
-        chooser.setCurrentIndex(max(0, chooser.findData(self.controller.map_id())))
-        chooser.blockSignals(False)
+        with QSignalBlocker(chooser):
+            chooser.clear()
+            for summary in self.controller.map_list:
+                chooser.addItem(self.tr("{name} ({width}×{height})").format(
+                    name=summary.name, width=summary.width, height=summary.height), summary.id)
+            chooser.setCurrentIndex(max(0, chooser.findData(self.controller.map_id())))
         self._enable()
 
     def _map_chosen(self, index: int) -> None:
@@ -428,9 +422,7 @@ class MapPanel(QWidget):
 
     def open_new_map_dialog(self) -> NewMapDialog:
         dialog = NewMapDialog(self.prep.new_map, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = open_modal(dialog)
         return dialog
 
     def open_calibration_dialog(self) -> CalibrationDialog | None:
@@ -438,9 +430,7 @@ class MapPanel(QWidget):
         if values is None:
             return None
         dialog = CalibrationDialog(self.controller.calibrate, values, self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = open_modal(dialog)
         return dialog
 
     def choose_background(self) -> None:
@@ -465,9 +455,7 @@ class MapPanel(QWidget):
         if problem is not None:
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Background not set"), problem,
                               QMessageBox.StandardButton.Ok, self)
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            self.dialog = box
-            box.open()
+            self.dialog = open_modal(box)
         return problem
 
     def _ask_squares(self) -> int | None:

@@ -17,6 +17,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QComboBox, QLabel, QMenu, QSpinBox, QToolBar, QToolButton, QWidget
 
+from ryf_desktop.ui.common.widgets import named
+
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.map_prep import MapPrep
 
@@ -88,12 +90,9 @@ class MapPanelBars(QObject):
         super().__init__(owner)
         self.panel = panel
         self.owner = owner
-        self.map_bar = QToolBar(self.tr("Map"))
-        self.map_bar.setObjectName("map_bar")
-        self.tool_bar = QToolBar(self.tr("Map tools"))
-        self.tool_bar.setObjectName("map_tools")
-        self.fog_bar = QToolBar(self.tr("Fog and tool options"))
-        self.fog_bar.setObjectName("map_fog_bar")
+        self.map_bar = named(QToolBar(self.tr("Map")), "map_bar")
+        self.tool_bar = named(QToolBar(self.tr("Map tools")), "map_tools")
+        self.fog_bar = named(QToolBar(self.tr("Fog and tool options")), "map_fog_bar")
         # The fog's tools and the options of the tool in hand share a bar: a bar of options alone
         # (empty while moving) showed Qt's "»" once options appeared in it.
         self.options_bar = self.fog_bar

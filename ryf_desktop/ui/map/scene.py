@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Iterable, Mapping
-from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QPixmap, QPixmapCache, QTransform
@@ -31,7 +30,7 @@ from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
 from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer
+from ryf_desktop.ui.map.layers import ExactSquareLayer, MapSizedItem, SquareLayer
 from ryf_desktop.ui.map.lights_layer import SceneLights
 from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
@@ -42,12 +41,6 @@ GM = "gm"
 PLAYERS = "players"
 AUDIENCES = (GM, PLAYERS)
 
-
-@runtime_checkable
-class ResizesWithMap(Protocol):
-    """A layer whose size follows the map's squares (grid, fog, terrain, lights…)."""
-
-    def resize_map(self, width: int, height: int) -> None: ...
 
 class MapScene(QGraphicsScene):
     """The map ``map_id`` of ``session`` as ``audience`` may see it.
@@ -220,7 +213,7 @@ class MapScene(QGraphicsScene):
 
     def _resize(self, width: int, height: int) -> None:
         for item in self._layers():
-            if isinstance(item, ResizesWithMap):
+            if isinstance(item, MapSizedItem):
                 item.resize_map(width, height)
         margin = style.SCENE_MARGIN_SQUARES * SQUARE_PX
         self.setSceneRect(map_rect(width, height).adjusted(-margin, -margin, margin, margin))

@@ -15,11 +15,11 @@ import collections
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMetaObject, QObject, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QMetaObject, QObject, QSize
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.handout_queries import handout_picture
+from ryf_desktop.session.picture_reading import PictureReader, read_fitted
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.storage.records import Handout
@@ -41,16 +41,13 @@ def phone_picture(data: bytes) -> bytes | None:
     """``data`` (PNG, JPEG or WebP) fit for a phone: as it is when it is a PNG or JPEG no wider
     nor taller than :data:`MAX_PICTURE_SIDE`; otherwise scaled down to it and written as JPEG
     (PNG when it has transparency). None when it cannot be read. Safe off the GUI thread."""
-    image = QImage.fromData(data)
+    if data.startswith((b"\x89PNG", b"\xff\xd8")):
+        size = PictureReader(data).size()
+        if size.isValid() and max(size.width(), size.height()) <= MAX_PICTURE_SIDE:
+            return data
+    image = read_fitted(data, QSize(MAX_PICTURE_SIDE, MAX_PICTURE_SIDE))
     if image.isNull():
         return None
-    small_enough = max(image.width(), image.height()) <= MAX_PICTURE_SIDE
-    if small_enough and data.startswith((b"\x89PNG", b"\xff\xd8")):
-        return data
-    if not small_enough:
-        image = image.scaled(MAX_PICTURE_SIDE, MAX_PICTURE_SIDE,
-                             Qt.AspectRatioMode.KeepAspectRatio,
-                             Qt.TransformationMode.SmoothTransformation)
     if image.hasAlphaChannel():
         return encoded(image, "PNG")
     return encoded(image, "JPEG", JPEG_QUALITY)

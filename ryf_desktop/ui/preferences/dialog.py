@@ -9,19 +9,25 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from ryf_desktop.ui.campaign.widgets import InlineMessage, form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.tones import Tone
 
 # Each language under its own name, in every language, so a GM who cannot read the current one
@@ -53,20 +59,13 @@ class PreferencesDialog(QDialog):
         index = self.language_combo.findData(language or SYSTEM_DEFAULT)
         self.language_combo.setCurrentIndex(max(index, 0))
         self.language_combo.currentIndexChanged.connect(lambda _index: self._update_restart())
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.restart_button.clicked.connect(self.accept_and_restart)
         self._update_restart()
 
     def _build(self) -> None:
-        heading = QLabel(self.tr("Preferences"))
-        heading_font = QFont(heading.font())
-        heading_font.setPointSizeF(heading_font.pointSizeF() * 1.3)
-        heading_font.setBold(True)
-        heading.setFont(heading_font)
+        heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
 
-        self.language_combo = QComboBox()
-        self.language_combo.setObjectName("preferences_language")
+        self.language_combo = named(QComboBox(), "preferences_language")
         self.language_combo.addItem(
             self.tr("System default ({language})").format(
                 language=LANGUAGE_NAMES[self._system_language]
@@ -93,28 +92,18 @@ class PreferencesDialog(QDialog):
             self.language_combo,
         )
 
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = dialog_buttons(self, self.tr("Save"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.save_button.setText(self.tr("Save"))
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
-        self.cancel_button.setText(self.tr("Cancel"))
-        self.restart_button = QPushButton(self.tr("&Restart now"))
-        self.restart_button.setObjectName("preferences_restart_button")
-        self.restart_button.setToolTip(
-            self.tr("Save, close RyF Desktop and start it again in the language chosen")
-        )
+        self.restart_button = named(
+            QPushButton(self.tr("&Restart now")), "preferences_restart_button",
+            self.tr("Save, close RyF Desktop and start it again in the language chosen"))
         self.restart_button.setAutoDefault(False)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
 
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), heading, form, STRETCH, self.buttons)
         layout.setContentsMargins(20, 18, 20, 14)
         layout.setSpacing(10)
-        layout.addWidget(heading)
-        layout.addLayout(form)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
         self.setMinimumWidth(520)
 
     # --- values -------------------------------------------------------------------------------

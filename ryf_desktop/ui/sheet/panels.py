@@ -4,11 +4,10 @@ campaign code so the window can show them before a campaign (and its database co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QListView,
     QPushButton,
     QSizePolicy,
@@ -16,6 +15,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from ryf_desktop.ui.common.widgets import fill, named, text_label
 
 ICON_SIZE = 36
 #: Rows of the character list laid out in one turn of the event loop.
@@ -26,8 +27,7 @@ class CharacterListPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("character_list_panel")
-        self.list = QListView()
-        self.list.setObjectName("character_list")
+        self.list = named(QListView(), "character_list")
         self.list.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         # Every row two lines and a badge: the view never measures thousands of rows; and it
         # lays them out a batch per turn of the event loop, so a long list never blocks it.
@@ -35,18 +35,12 @@ class CharacterListPanel(QWidget):
         self.list.setLayoutMode(QListView.LayoutMode.Batched)
         self.list.setBatchSize(LAYOUT_BATCH)
         self.list.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
-        self.new_button = QPushButton(self.tr("New"))
-        self.new_button.setObjectName("new_character")
-        self.duplicate_button = QPushButton(self.tr("Duplicate"))
-        self.duplicate_button.setObjectName("duplicate_character")
-        self.delete_button = QPushButton(self.tr("Delete"))
-        self.delete_button.setObjectName("delete_character")
-        self.open_button = QPushButton(self.tr("Open sheet"))
-        self.open_button.setObjectName("open_sheet")
-        self.import_button = QPushButton(self.tr("Import…"))
-        self.import_button.setObjectName("import_character")
-        self.export_button = QPushButton(self.tr("Export…"))
-        self.export_button.setObjectName("export_character")
+        self.new_button = named(QPushButton(self.tr("New")), "new_character")
+        self.duplicate_button = named(QPushButton(self.tr("Duplicate")), "duplicate_character")
+        self.delete_button = named(QPushButton(self.tr("Delete")), "delete_character")
+        self.open_button = named(QPushButton(self.tr("Open sheet")), "open_sheet")
+        self.import_button = named(QPushButton(self.tr("Import…")), "import_character")
+        self.export_button = named(QPushButton(self.tr("Export…")), "export_character")
         layout = QVBoxLayout(self)
         layout.addWidget(self.list, 1)
         # Two a row, so the list stays as narrow as the campaign panel it shares a column with.
@@ -69,25 +63,17 @@ class SheetTabs(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("sheet_tabs_panel")
-        self.tabs = QTabWidget()
-        self.tabs.setObjectName("sheet_tabs")
+        self.tabs = named(QTabWidget(), "sheet_tabs")
         self.tabs.setTabsClosable(True)
         self.tabs.setDocumentMode(True)
-        self.pdf_button = QPushButton(self.tr("Print to PDF…"))
-        self.pdf_button.setObjectName("sheet_pdf")
+        self.pdf_button = named(QPushButton(self.tr("Print to PDF…")), "sheet_pdf")
         # Where the PDF went, or why not: the sheets float over the main window's status bar.
-        self.note = QLabel()
-        self.note.setObjectName("sheet_note")
-        self.note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.note = text_label(name="sheet_note", selectable=True)
         self.note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        buttons = QHBoxLayout()
+        buttons = fill(QHBoxLayout(), (self.note, 1), self.pdf_button)
         buttons.setContentsMargins(6, 0, 0, 0)
-        buttons.addWidget(self.note, 1)
-        buttons.addWidget(self.pdf_button)
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), (self.tabs, 1), buttons)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.tabs, 1)
-        layout.addLayout(buttons)
         self.pdf_button.setEnabled(False)
 
     def show_note(self, text: str) -> None:

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
 from ryf_desktop.rules.character import Attribute, DerivedValue
 from ryf_desktop.session import CloseCreation, SheetView
+from ryf_desktop.ui.common.widgets import emphasise
 from ryf_desktop.ui.sheet.labels import attribute_name, derived_name, explain
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
 
@@ -138,9 +139,7 @@ class DerivedSection(SheetSection):
             label = QLabel()
             label.setObjectName(f"derived_{key}")
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            font = label.font()
-            font.setBold(True)
-            label.setFont(font)
+            emphasise(label)
             grid.addWidget(name, row, 0)
             grid.addWidget(label, row, 1)
             if key in ("melee_attack", "ranged_attack", "iniciativa"):

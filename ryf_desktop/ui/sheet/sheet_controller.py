@@ -13,14 +13,12 @@ names its character (or the campaign: a new profile changes PV and pyramids).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import QEvent, QObject, Signal
 
 from ryf_desktop.session import CampaignSession, EditCharacterField, SheetView, sheet_view
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
-from ryf_desktop.ui.dice.check_inputs import RollSubject
+from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.sheet.sheet_attributes import AttributesSection, DerivedSection
 from ryf_desktop.ui.sheet.sheet_equipment import EquipmentSection
 from ryf_desktop.ui.sheet.sheet_health import HealthSection
@@ -32,23 +30,6 @@ from ryf_desktop.ui.sheet.sheet_spells import SpellsSection
 from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
 
 __all__ = ["CharacterSheetController", "RandomSource", "RollRequest"]
-
-
-@dataclass(frozen=True, slots=True)
-class RollRequest:
-    """A roll the sheet asks the dice panel for: everything filled in, with the reasons."""
-
-    #: Whose roll and of what (Álex Rivera, Esquivar, and the character's id for the log).
-    subject: RollSubject
-    attribute: int
-    #: None for an attribute roll.
-    skill: int | None
-    difficulty: str = ""
-    specialisation: bool = False
-    token: bool = False
-    malherido: bool = False
-    #: A spent token handed back by the GM: the next roll is at −1.
-    penalty: bool = False
 
 
 class CharacterSheetController(QObject):

@@ -13,6 +13,7 @@ from ryf_desktop.session import EquipItem, SheetView
 from ryf_desktop.session.item_commands import QUANTITY_MAX, RemoveItem, SetItemQuantity
 from ryf_desktop.session.sheet_queries import EquipmentLine
 from ryf_desktop.ui.common.keyed_rows import Column
+from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import grip_name, kind_name
 from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
@@ -77,8 +78,7 @@ class EquipmentSection(SheetSection):
         index = self.rows.index(row, QUANTITY)
         spin = table.indexWidget(index)
         if not isinstance(spin, QSpinBox) or spin.objectName() != f"quantity_{line.id}":
-            spin = QSpinBox()
-            spin.setObjectName(f"quantity_{line.id}")
+            spin = named(QSpinBox(), f"quantity_{line.id}")
             spin.setRange(1, QUANTITY_MAX)
             spin.setKeyboardTracking(False)
             spin.setToolTip(translate("SheetDisplay", "How many the character carries; remove "
@@ -99,8 +99,7 @@ class EquipmentSection(SheetSection):
                 combo.deleteLater()
             return
         if not isinstance(combo, QComboBox) or combo.objectName() != f"grip_{line.id}":
-            combo = QComboBox()
-            combo.setObjectName(f"grip_{line.id}")
+            combo = named(QComboBox(), f"grip_{line.id}")
             for grip in ("one_hand", "two_hands"):
                 combo.addItem(grip_name(grip), grip)
             combo.activated.connect(

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -30,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
-from ryf_desktop.ui.dice.view import ErrorLabel
+from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, fill, named, text_label
 from ryf_desktop.ui.sheet.labels import attribute_name
 from ryf_desktop.ui.sheet.skill_table import SkillTableView
 
@@ -124,15 +123,13 @@ class CharacterSheetView(QScrollArea):
         super().__init__(parent)
         self.setObjectName("character_sheet")
         self.setWidgetResizable(True)
-        page = QWidget()
-        page.setObjectName("sheet_page")
+        page = named(QWidget(), "sheet_page")
         # In the scroll area before it fills: sections then join a parented page one by one,
         # rather than the whole tree being moved (and every child told) at the end.
         self.setWidget(page)
         self._page = page
         self._grid = QGridLayout(page)
-        self.error_label = ErrorLabel()
-        self.error_label.setObjectName("sheet_error")
+        self.error_label = named(InlineMessage(), "sheet_error")
         self._sections: dict[str, QWidget] = {
             "identity": self._identity(),
             "attributes": self._attributes(),
@@ -181,43 +178,32 @@ class CharacterSheetView(QScrollArea):
     def _identity(self) -> QGroupBox:
         box = QGroupBox(self.tr("Identity"), self._page)
         form = QFormLayout(box)
-        self.name_edit = QLineEdit()
-        self.name_edit.setObjectName("name_edit")
-        self.player_edit = QLineEdit()
-        self.player_edit.setObjectName("player_edit")
-        self.concept_edit = QLineEdit()
-        self.concept_edit.setObjectName("concept_edit")
-        self.kind_combo = QComboBox()
-        self.kind_combo.setObjectName("kind_combo")
+        self.name_edit = named(QLineEdit(), "name_edit")
+        self.player_edit = named(QLineEdit(), "player_edit")
+        self.concept_edit = named(QLineEdit(), "concept_edit")
+        self.kind_combo = named(QComboBox(), "kind_combo")
         self.kind_combo.addItem(self.tr("Player character"), "pc")
         self.kind_combo.addItem(self.tr("Non-player character"), "npc")
-        self.background_edit = QPlainTextEdit()
-        self.background_edit.setObjectName("background_edit")
+        self.background_edit = named(QPlainTextEdit(), "background_edit")
         self.background_edit.setMaximumHeight(70)
-        self.notes_edit = QPlainTextEdit()
-        self.notes_edit.setObjectName("notes_edit")
+        self.notes_edit = named(QPlainTextEdit(), "notes_edit")
         self.notes_edit.setMaximumHeight(70)
-        self.portrait_label = QLabel()
-        self.portrait_label.setObjectName("portrait")
+        self.portrait_label = text_label(name="portrait")
         self.portrait_label.setFixedSize(PORTRAIT_SHOWN, PORTRAIT_SHOWN)
         self.portrait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.portrait_label.setFrameShape(QFrame.Shape.StyledPanel)
-        self.portrait_button = QPushButton(self.tr("Import portrait…"))
-        self.portrait_button.setObjectName("import_portrait")
-        self.portrait_button.setToolTip(
+        self.portrait_button = named(
+            QPushButton(self.tr("Import portrait…")), "import_portrait",
             self.tr("A PNG, JPEG or WebP picture up to 20 MB and 8000 pixels a side; it is "
-                    "cropped to a centred square")
-        )
+                    "cropped to a centred square"))
         self.remove_portrait_button = QPushButton(self.tr("Remove portrait"))
         self.remove_portrait_button.setObjectName("remove_portrait")
         portrait_row = QHBoxLayout()
         portrait_row.addWidget(self.portrait_label)
-        portrait_buttons = QVBoxLayout()
-        portrait_buttons.addWidget(self.portrait_button)
-        portrait_buttons.addWidget(self.remove_portrait_button)
-        portrait_buttons.addStretch(1)
-        portrait_row.addLayout(portrait_buttons)
-        portrait_row.addStretch(1)
+        portrait_buttons = fill(
+            QVBoxLayout(), self.portrait_button, self.remove_portrait_button, STRETCH
+        )
+        fill(portrait_row, portrait_buttons, STRETCH)
         form.addRow(self.tr("Portrait"), portrait_row)
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Player"), self.player_edit)
@@ -235,27 +221,20 @@ class CharacterSheetView(QScrollArea):
         self.attribute_roll_buttons: dict[Attribute, QToolButton] = {}
         for attribute in Attribute:
             spin = _spin(ATTRIBUTE_MIN, ATTRIBUTE_MAX, f"attribute_{attribute.value}")
-            button = QToolButton()
-            button.setObjectName(f"roll_{attribute.value}")
+            button = named(QToolButton(), f"roll_{attribute.value}")
             button.setText(self.tr("Roll"))
             button.setToolTip(self.tr("Roll this attribute now; the result shows in the Dice dock"))
-            row = QHBoxLayout()
-            row.addWidget(spin, 1)
-            row.addWidget(button)
+            row = fill(QHBoxLayout(), (spin, 1), button)
             form.addRow(attribute_name(attribute), row)
             self.attribute_spins[attribute] = spin
             self.attribute_roll_buttons[attribute] = button
         layout.addLayout(form)
-        self.points_label = QLabel()
-        self.points_label.setObjectName("points_left")
-        self.attribute_warning = ErrorLabel()
-        self.creation_label = QLabel()
-        self.creation_label.setObjectName("creation_state")
-        self.close_creation_button = QPushButton(self.tr("Close creation"))
-        self.close_creation_button.setObjectName("close_creation")
-        self.close_creation_button.setToolTip(
-            self.tr("The character is made: from now on skills rise by spending XP")
-        )
+        self.points_label = text_label(name="points_left")
+        self.attribute_warning = InlineMessage()
+        self.creation_label = text_label(name="creation_state")
+        self.close_creation_button = named(
+            QPushButton(self.tr("Close creation")), "close_creation",
+            self.tr("The character is made: from now on skills rise by spending XP"))
         layout.addWidget(self.points_label)
         layout.addWidget(self.attribute_warning)
         layout.addWidget(self.creation_label)
@@ -268,21 +247,15 @@ class CharacterSheetView(QScrollArea):
         self.skills_table = SkillTableView()
         layout.addWidget(self.skills_table)
         add_row = QHBoxLayout()
-        self.new_skill_edit = QLineEdit()
-        self.new_skill_edit.setObjectName("new_skill_name")
+        self.new_skill_edit = named(QLineEdit(), "new_skill_name")
         self.new_skill_edit.setPlaceholderText(self.tr("New skill"))
-        self.new_skill_attribute = QComboBox()
-        self.new_skill_attribute.setObjectName("new_skill_attribute")
+        self.new_skill_attribute = named(QComboBox(), "new_skill_attribute")
         for attribute in Attribute:
             self.new_skill_attribute.addItem(attribute_name(attribute), attribute.value)
-        self.add_skill_button = QPushButton(self.tr("Add skill"))
-        self.add_skill_button.setObjectName("add_skill")
-        add_row.addWidget(self.new_skill_edit, 1)
-        add_row.addWidget(self.new_skill_attribute)
-        add_row.addWidget(self.add_skill_button)
+        self.add_skill_button = named(QPushButton(self.tr("Add skill")), "add_skill")
+        fill(add_row, (self.new_skill_edit, 1), self.new_skill_attribute, self.add_skill_button)
         layout.addLayout(add_row)
-        self.pyramid_label = QLabel()
-        self.pyramid_label.setObjectName("pyramid")
+        self.pyramid_label = text_label(name="pyramid")
         self.pyramid_label.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.pyramid_label)
         return box
@@ -298,10 +271,8 @@ class CharacterSheetView(QScrollArea):
         layout = QVBoxLayout(box)
         form = QFormLayout()
         self.wounds_spin = _spin(0, SPIN_MAX, "wounds")
-        self.hp_label = QLabel()
-        self.hp_label.setObjectName("current_hp")
-        self.state_label = QLabel()
-        self.state_label.setObjectName("health_state")
+        self.hp_label = text_label(name="current_hp")
+        self.state_label = text_label(name="health_state")
         form.addRow(self.tr("Wounds"), self.wounds_spin)
         form.addRow(self.tr("PV"), self.hp_label)
         form.addRow(self.tr("State"), self.state_label)
@@ -316,31 +287,24 @@ class CharacterSheetView(QScrollArea):
         self.breath_button = QPushButton(self.tr("Recuperar el aliento"))
         self.breath_button.setObjectName("recover_breath")
         self.breath_button.setToolTip(self.tr("5 minutes of rest after a combat heal 1d6"))
-        self.healer_combo = HealerCombo()
-        self.healer_combo.setObjectName("healer")
+        self.healer_combo = named(HealerCombo(), "healer")
         self.healer_combo.setPlaceholderText(self.tr("Healer…"))
         self.healer_combo.setToolTip(self.tr("Who rolls Medicina on this character"))
-        self.medicine_button = QPushButton(self.tr("Medicina"))
-        self.medicine_button.setObjectName("medicine")
-        self.medicine_button.setToolTip(
+        self.medicine_button = named(
+            QPushButton(self.tr("Medicina")), "medicine",
             self.tr("The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a "
-                    "day per patient; a healer who failed may not try again that day")
-        )
+                    "day per patient; a healer who failed may not try again that day"))
         buttons.addWidget(self.rest_button, 0, 0)
         buttons.addWidget(self.comfort_button, 0, 1)
         buttons.addWidget(self.breath_button, 1, 0, 1, 2)
         buttons.addWidget(self.healer_combo, 2, 0)
         buttons.addWidget(self.medicine_button, 2, 1)
-        self.harm_button = QPushButton(self.tr("Damage or heal…"))
-        self.harm_button.setObjectName("harm")
-        self.harm_button.setToolTip(
-            self.tr("Damage or healing by hand: an amount or dice, armour applied or not")
-        )
+        self.harm_button = named(
+            QPushButton(self.tr("Damage or heal…")), "harm",
+            self.tr("Damage or healing by hand: an amount or dice, armour applied or not"))
         buttons.addWidget(self.harm_button, 3, 0, 1, 2)
         layout.addLayout(buttons)
-        self.healing_label = QLabel()
-        self.healing_label.setObjectName("healing_result")
-        self.healing_label.setWordWrap(True)
+        self.healing_label = text_label(name="healing_result", wrap=True)
         self.healing_label.hide()  # shown with the first healing's result
         layout.addWidget(self.healing_label)
         return box
@@ -349,15 +313,13 @@ class CharacterSheetView(QScrollArea):
         box = QGroupBox(self.tr("Equipment"), self._page)
         layout = QVBoxLayout(box)
         self.equipment_table = _table("equipment")
-        self.equipment_hint = QLabel(self.tr("Drag items here from the catalog"))
-        self.equipment_hint.setObjectName("equipment_hint")
+        self.equipment_hint = text_label(
+            self.tr("Drag items here from the catalog"), "equipment_hint")
         self.remove_item_button = QPushButton(self.tr("Remove item"))
         self.remove_item_button.setObjectName("remove_item")
         self.remove_item_button.setToolTip(self.tr("Take the selected item off the sheet"))
         layout.addWidget(self.equipment_table)
-        row = QHBoxLayout()
-        row.addWidget(self.equipment_hint, 1)
-        row.addWidget(self.remove_item_button)
+        row = fill(QHBoxLayout(), (self.equipment_hint, 1), self.remove_item_button)
         layout.addLayout(row)
         return box
 
@@ -375,9 +337,7 @@ class CharacterSheetView(QScrollArea):
             spin.setSuffix(f" {coin}")
             coins.addWidget(spin, 1)
             self.coin_spins[coin] = spin
-        self.money_label = QLabel()
-        self.money_label.setObjectName("money_text")
-        self.money_label.setWordWrap(True)
+        self.money_label = text_label(name="money_text", wrap=True)
         self.tokens_spin = _spin(0, 1000, "tokens")
         self.token_roll_check = QPushButton(self.tr("Spend a token on the next roll"))
         self.token_roll_check.setCheckable(True)
@@ -386,9 +346,7 @@ class CharacterSheetView(QScrollArea):
         self.penalty_check.setCheckable(True)
         self.penalty_check.setObjectName("token_penalty")
         self.xp_spin = _spin(0, SPIN_MAX, "xp")
-        money = QVBoxLayout()
-        money.addWidget(self.money_spin)
-        money.addWidget(self.coins_row)
+        money = fill(QVBoxLayout(), self.money_spin, self.coins_row)
         form.addRow(self.tr("Money"), money)
         form.addRow("", self.money_label)
         form.addRow(self.tr("Tokens"), self.tokens_spin)
@@ -402,16 +360,9 @@ class CharacterSheetView(QScrollArea):
         layout = QVBoxLayout(self.spells_box)
         self.spells_table = _table("spells")
         buttons = QHBoxLayout()
-        self.add_spell_button = QPushButton(self.tr("Add spell"))
-        self.add_spell_button.setObjectName("add_spell")
-        self.remove_spell_button = QPushButton(self.tr("Remove spell"))
-        self.remove_spell_button.setObjectName("remove_spell")
-        self.cast_button = QPushButton(self.tr("Cast"))
-        self.cast_button.setObjectName("cast_spell")
-        buttons.addWidget(self.add_spell_button)
-        buttons.addWidget(self.remove_spell_button)
-        buttons.addWidget(self.cast_button)
-        buttons.addStretch(1)
-        layout.addWidget(self.spells_table)
-        layout.addLayout(buttons)
+        self.add_spell_button = named(QPushButton(self.tr("Add spell")), "add_spell")
+        self.remove_spell_button = named(QPushButton(self.tr("Remove spell")), "remove_spell")
+        self.cast_button = named(QPushButton(self.tr("Cast")), "cast_spell")
+        fill(buttons, self.add_spell_button, self.remove_spell_button, self.cast_button, STRETCH)
+        fill(layout, self.spells_table, buttons)
         return self.spells_box

@@ -31,7 +31,6 @@ from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.play_actions import MapTarget
     from ryf_desktop.ui.common import SessionSource
-    from ryf_desktop.ui.dice.check_inputs import RollSubject
     from ryf_desktop.ui.window_parts import DockArea
 
 
@@ -41,10 +40,7 @@ class DiceSource(Protocol):
     @property
     def rng(self) -> RandomSource: ...
 
-    def roll_check(self, attribute: int, skill: int | None = None, *,
-                   subject: RollSubject | None = None, difficulty: str = "",
-                   specialisation: bool = False, token: bool = False, malherido: bool = False,
-                   disadvantages: int = 0) -> None: ...
+    def roll_check(self, request: RollRequest) -> None: ...
 
 
 class SheetDocksHost(Protocol):
@@ -214,16 +210,7 @@ class SheetDocks(QObject):
 
     def roll(self, request: RollRequest) -> None:
         """Roll the sheet's check in the dice panel at once and bring it up (odds shown there)."""
-        self.dice.roll_check(
-            request.attribute,
-            request.skill,
-            subject=request.subject,
-            difficulty=request.difficulty,
-            specialisation=request.specialisation,
-            token=request.token,
-            malherido=request.malherido,
-            disadvantages=int(request.penalty),
-        )
+        self.dice.roll_check(request)
         dock = self.host.dock("dice")
         dock.show()
         dock.raise_()

@@ -42,6 +42,7 @@ from ryf_desktop.rules.character import Attribute
 from ryf_desktop.session.sheet_queries import SheetView, SkillLine
 from ryf_desktop.ui.common.keyed_rows import Column as RowsColumn
 from ryf_desktop.ui.common.keyed_rows import KeyedRowsModel
+from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import attribute_name
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
@@ -225,8 +226,7 @@ class PointsDelegate(QStyledItemDelegate):
         self, parent: QWidget, option: QStyleOptionViewItem, index: AnyIndex
     ) -> QWidget:
         del option, index
-        spin = QSpinBox(parent)
-        spin.setObjectName("skill_points_editor")
+        spin = named(QSpinBox(parent), "skill_points_editor")
         spin.setRange(0, POINTS_MAX)
         spin.setFrame(False)
         spin.setAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -15,15 +15,24 @@ it reaches no token under it.
 from __future__ import annotations
 
 import contextlib
-import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMetaObject, QObject, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import (
+    QEvent,
+    QMetaObject,
+    QObject,
+    QRect,
+    QRectF,
+    QSize,
+    Qt,
+    QThreadPool,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ryf_desktop.session.picture_reading import PictureReader
+from ryf_desktop.session.picture_reading import PictureReader, read_fitted
 from ryf_desktop.ui.table_screen.offstage import Offstage
 from ryf_desktop.ui.table_screen.offstage import _picture_of as picture_of
 from ryf_desktop.ui.table_screen.orientation import normal_rotation, turned_size
@@ -37,7 +46,8 @@ BACKDROP = QColor("#101014")
 TITLE_COLOUR = QColor("#e8dcc0")
 TEXT_COLOUR = QColor("#ffffff")
 FRAME_COLOUR = QColor("#d8b45a")
-#: The picture is decoded to at most this many pixels (a 4K screen's worth).
+#: The picture is decoded to at most this many pixels (a 4K screen's worth) when the screen is
+#: not known yet.
 SHOWN_PIXELS = 3840 * 2160
 #: Share of the room's height the text may take under a picture.
 TEXT_SHARE_UNDER_PICTURE = 0.3
@@ -56,18 +66,23 @@ class HandoutShown:
 
 
 class _Decoder(QObject):
-    """Decodes a picture on a worker thread and hands the image back on the GUI thread."""
+    """Decodes a picture on a pooled worker thread and hands the image back on the GUI thread.
+
+    The image comes back already fitted into ``fit`` (the screen's longer side, square, so any
+    turn of the table fits): each repaint then scales a screenful of pixels, not the whole
+    picture, and the GUI thread never waits for a new thread to start."""
 
     decoded = Signal(int, int, QImage)  # request number, handout id, image
 
-    def decode(self, request: int, handout_id: int, data: bytes) -> None:
+    def decode(self, request: int, handout_id: int, data: bytes, fit: QSize) -> None:
         def work() -> None:
-            image = PictureReader(data).read_scaled(SHOWN_PIXELS)
+            image = (read_fitted(data, fit) if fit.isValid()
+                     else PictureReader(data).read_scaled(SHOWN_PIXELS))
             # Emitted from the worker: Qt queues it to the overlay's thread (gone: nobody waits).
             with contextlib.suppress(RuntimeError):
                 self.decoded.emit(request, handout_id, image)
 
-        threading.Thread(target=work, daemon=True, name="handout-picture").start()
+        QThreadPool.globalInstance().start(work)
 
 
 class HandoutOverlay(QWidget):
@@ -147,8 +162,15 @@ class HandoutOverlay(QWidget):
             data = handout_picture(session.model, shown.handout_id)
             if data is not None:
                 self._request += 1
-                self._decoder.decode(self._request, shown.handout_id, data)
+                self._decoder.decode(self._request, shown.handout_id, data, self._fit())
         self._set(shown)
+
+    def _fit(self) -> QSize:
+        """The box a decoded picture is fitted into: the screen's longer side, square."""
+        # screen() is never None for a widget: Qt falls back to the primary screen.
+        size = self.screen().size()
+        side = max(size.width(), size.height())
+        return QSize(side, side)
 
     def _forget_picture(self) -> None:
         self._request += 1  # a decode still running is for a handout no longer shown

@@ -1,0 +1,136 @@
+"""The few ways every dialog and dock makes its labels, so each is one call and not five lines:
+a label with its object name (tests and screen readers find it by that), a font made larger or
+bold, a dialog's heading, and the message shown under a field."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QLabel, QLayout, QWidget
+
+from ryf_desktop.ui.tones import Tone, tone_color
+
+W = TypeVar("W", bound=QWidget)
+B = TypeVar("B", bound=QBoxLayout)
+D = TypeVar("D", bound=QDialog)
+#: What :func:`fill` adds: a widget or a layout, either with its stretch factor as
+#: ``(item, 1)``, or :data:`STRETCH`.
+Item = QWidget | QLayout | tuple[QWidget | QLayout, int] | None
+#: In :func:`fill`, the room left over.
+STRETCH = None
+
+OK_CANCEL = QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+
+
+def named(widget: W, name: str, tip: str = "") -> W:
+    """``widget`` with its object name (tests and screen readers find it by that) and tooltip."""
+    widget.setObjectName(name)
+    if tip:
+        widget.setToolTip(tip)
+    return widget
+
+
+def fill(layout: B, *items: Item) -> B:
+    """``layout`` with ``items`` added in order (see :data:`Item`)."""
+    for item in items:
+        stretch = 0
+        if isinstance(item, tuple):
+            item, stretch = item
+        if item is None:
+            layout.addStretch(1)
+        elif isinstance(item, QLayout):
+            layout.addLayout(item, stretch)
+        else:
+            layout.addWidget(item, stretch)
+    return layout
+
+
+def open_modal(dialog: D) -> D:
+    """``dialog`` opened over its window without waiting for it; it deletes itself once closed."""
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
+
+
+def emphasise(widget: QWidget, scale: float = 1.0, *, bold: bool = True) -> None:
+    """``widget``'s font made ``scale`` times larger, bold unless told otherwise."""
+    font = widget.font()
+    if bold:
+        font.setBold(True)
+    if scale != 1.0:
+        font.setPointSizeF(font.pointSizeF() * scale)
+    widget.setFont(font)
+
+
+def text_label(
+    text: str = "",
+    name: str = "",
+    *,
+    wrap: bool = False,
+    selectable: bool = False,
+    scale: float = 1.0,
+    bold: bool = False,
+    quiet: bool = False,
+) -> QLabel:
+    """A label named ``name``; ``scale`` or ``bold`` set its font, ``quiet`` writes it in the
+    placeholder's colour (a caption, a hint)."""
+    made = QLabel(text)
+    if name:
+        made.setObjectName(name)
+    made.setWordWrap(wrap)
+    if quiet:
+        made.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+    if selectable:
+        made.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    if bold or scale != 1.0:
+        emphasise(made, scale, bold=bold)
+    return made
+
+
+def heading(text: str, scale: float = 1.3) -> QLabel:
+    """A dialog's title in its own body, bold and larger."""
+    return text_label(text, scale=scale, bold=True)
+
+
+class InlineMessage(QLabel):
+    """A message under the field it is about, in the danger (or a calmer) colour; hidden when
+    empty, so a dialog shows what is wrong where the GM is looking."""
+
+    def __init__(self, parent: QWidget | None = None, *, tone: Tone = Tone.DANGER) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setVisible(False)
+        self.set_tone(tone)
+
+    def set_tone(self, tone: Tone) -> None:
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.WindowText, tone_color(tone, palette))
+        self.setPalette(palette)
+
+    def set_message(self, message: str) -> None:
+        self.setText(message)
+        self.setVisible(bool(message))
+
+
+def dialog_buttons(
+    dialog: QDialog,
+    ok: str = "",
+    *,
+    buttons: QDialogButtonBox.StandardButton = OK_CANCEL,
+    cancel: str = "",
+    accept: Callable[[], object] | None = None,
+) -> QDialogButtonBox:
+    """The row of buttons at the foot of ``dialog``: accepting runs ``accept`` (the dialog's
+    own by default), rejecting closes it; ``ok`` and ``cancel`` rename those two buttons."""
+    box = QDialogButtonBox(buttons)
+    if ok:
+        box.button(QDialogButtonBox.StandardButton.Ok).setText(ok)
+    if cancel:
+        box.button(QDialogButtonBox.StandardButton.Cancel).setText(cancel)
+    box.accepted.connect(accept or dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
