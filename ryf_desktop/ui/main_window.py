@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QSettings, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPalette, QScreen, QShowEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -32,6 +32,7 @@ from ryf_desktop.ui.campaign.overview import CampaignOverview
 from ryf_desktop.ui.campaign.overview_view import CampaignOverviewView
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 from ryf_desktop.ui.common import follow_session
+from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
 from ryf_desktop.ui.dice.roller import DiceRoller
 from ryf_desktop.ui.dock_layout import (
     FLOATING,
@@ -146,11 +147,9 @@ class MainWindow(QMainWindow):
         self.dock("undo_history").visibilityChanged.connect(self._follow_history)
         self.add_dock("dice", self.tr("Dice"), self.dice_roller)
 
-        self.backup_note = QLabel()
-        self.backup_note.setObjectName("backup_note")
+        self.backup_note = text_label(name="backup_note")
         self.backup_note.setToolTip(
-            self.tr("The campaign is backed up when it opens and every 30 minutes")
-        )
+            self.tr("The campaign is backed up when it opens and every 30 minutes"))
         self.statusBar().addPermanentWidget(self.backup_note)
         self.campaign.backup_note_changed.connect(self.backup_note.setText)
         self.campaign.title_changed.connect(self.setWindowTitle)
@@ -171,24 +170,16 @@ class MainWindow(QMainWindow):
 
     # --- frame --------------------------------------------------------------------------------
     def _empty_map_area(self) -> QWidget:
-        label = QLabel(self.tr("Open a campaign to see its map"))
-        label.setObjectName("empty_map_area")
+        label = text_label(self.tr("Open a campaign to see its map"), "empty_map_area",
+                           wrap=True, scale=1.3, quiet=True)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setWordWrap(True)
-        label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        font = label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        label.setFont(font)
         return label
 
     def _central_frame(self) -> QWidget:
-        frame = QWidget()
-        frame.setObjectName("central_frame")
-        self._central_layout = QVBoxLayout(frame)
+        frame = named(QWidget(), "central_frame")
+        self._central_layout = fill(QVBoxLayout(frame), self.read_only_banner, (self.map_area, 1))
         self._central_layout.setContentsMargins(0, 0, 0, 0)
         self._central_layout.setSpacing(0)
-        self._central_layout.addWidget(self.read_only_banner)
-        self._central_layout.addWidget(self.map_area, 1)
         return frame
 
     def set_map_area(self, widget: QWidget) -> None:
@@ -492,9 +483,7 @@ class MainWindow(QMainWindow):
     def show_shortcuts(self) -> None:
         from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
 
-        dialog = ShortcutsDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
+        open_modal(ShortcutsDialog(self))
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About RyF Desktop"), self.about_text())

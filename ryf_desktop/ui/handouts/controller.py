@@ -14,7 +14,7 @@ from __future__ import annotations
 import contextlib
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMetaObject, QModelIndex, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QImage, QKeySequence, QPixmap
@@ -24,6 +24,7 @@ from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, follow_session
+from ryf_desktop.ui.common.widgets import named, open_modal
 from ryf_desktop.ui.handouts.drops import PICTURE_SUFFIXES, HandoutDrops
 from ryf_desktop.ui.handouts.panel import THUMB_SIZE, HandoutsPanel
 from ryf_desktop.ui.handouts.text_dialog import HandoutTextDialog
@@ -33,8 +34,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.events import Changed
     from ryf_desktop.session.handout_queries import HandoutRow
-
-DialogT = TypeVar("DialogT", HandoutTextDialog, QMessageBox)
 
 
 class HandoutsController(QObject):
@@ -236,8 +235,7 @@ class HandoutsController(QObject):
         if not index.isValid():
             return
         self.panel.list.setCurrentIndex(index)
-        menu = QMenu(self.panel.list)
-        menu.setObjectName("handout_row_menu")
+        menu = named(QMenu(self.panel.list), "handout_row_menu")
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         menu.addAction(self.show_action)
         players = menu.addMenu(self.tr("Show to one player"))
@@ -296,16 +294,16 @@ class HandoutsController(QObject):
     def _refuse(self, refusals: list[str]) -> None:
         text = "\n\n".join(refusals)
         self.message.emit(refusals[-1])
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Handout not added"), text,
-                          QMessageBox.StandardButton.Ok, self.panel)
-        box.setObjectName("handout_refused")
-        self._open(box)
+        self.dialog = open_modal(named(QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Handout not added"), text,
+            QMessageBox.StandardButton.Ok, self.panel), "handout_refused"))
 
     def ask_text(self) -> HandoutTextDialog | None:
         """The New text handout window (Enter moves on, Ctrl+Enter saves, Escape cancels)."""
         if self._session is None:
             return None
-        return self._open(HandoutTextDialog(self.add_text, self.panel))
+        self.dialog = dialog = open_modal(HandoutTextDialog(self.add_text, self.panel))
+        return dialog
 
     def add_text(self, title: str, text: str) -> str | None:
         """A new text handout; None when added, else the session's reason."""
@@ -336,14 +334,8 @@ class HandoutsController(QObject):
                 return None  # nothing changed: no empty undo step
             return session.attempt(EditHandout(session, chosen, title=title, text=text))
 
-        return self._open(HandoutTextDialog(submit, self.panel, title=row.title, text=row.text,
-                                             editing=True))
-
-    def _open(self, dialog: DialogT) -> DialogT:
-        """``dialog`` opened over the dock without waiting, kept as :attr:`dialog` (tests)."""
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.dialog = dialog
-        dialog.open()
+        self.dialog = dialog = open_modal(HandoutTextDialog(
+            submit, self.panel, title=row.title, text=row.text, editing=True))
         return dialog
 
     def delete_selected(self) -> bool:
@@ -398,8 +390,8 @@ class HandoutsController(QObject):
             action = menu.addAction(name)
             action.setObjectName(f"handout_to_{character_id}")
             action.triggered.connect(
-                lambda _checked=False, who=character_id, named=name:
-                self.show_selected_to(who, named))
+                lambda _checked=False, who=character_id, called=name:
+                self.show_selected_to(who, called))
 
     def _row(self, handout_id: int) -> HandoutRow | None:
         row = self.rows.row_of(handout_id)

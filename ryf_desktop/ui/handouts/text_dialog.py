@@ -16,13 +16,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
+
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 
 #: Tries the title and text; None when done, else why not.
 Submit = Callable[[str, str], "str | None"]
@@ -38,28 +39,20 @@ class HandoutTextDialog(QDialog):
         self.setWindowTitle(self.tr("Edit handout") if editing else self.tr("New text handout"))
         self._submit = submit
         self._done = False
-        self.title_edit = QLineEdit(title)
-        self.title_edit.setObjectName("handout_title")
+        self.title_edit = named(QLineEdit(title), "handout_title")
         self.title_edit.setPlaceholderText(self.tr("What the players read at the top"))
-        self.text_edit = QPlainTextEdit(text)
-        self.text_edit.setObjectName("handout_text")
+        self.text_edit = named(QPlainTextEdit(text), "handout_text")
         self.text_edit.setPlaceholderText(self.tr("A letter, a riddle, an inscription…"))
         self.text_edit.setTabChangesFocus(True)
-        self.problem = QLabel()
-        self.problem.setObjectName("handout_problem")
-        self.problem.setWordWrap(True)
-        self.problem.setStyleSheet("color: #b3261e;")
-        self.problem.hide()
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.problem = named(InlineMessage(), "handout_problem")
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Save
+                                      | QDialogButtonBox.StandardButton.Cancel, accept=self.save)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
         self.save_button.setToolTip(self.tr("Ctrl+Enter"))
         # Enter in the title moves on instead of saving: no button takes Enter.
         for button in self.buttons.findChildren(QPushButton):
             button.setAutoDefault(False)
             button.setDefault(False)
-        self.buttons.accepted.connect(self.save)
-        self.buttons.rejected.connect(self.reject)
         self.title_edit.returnPressed.connect(self.text_edit.setFocus)
         self.title_edit.textChanged.connect(self._title_changed)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
@@ -69,10 +62,7 @@ class HandoutTextDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("&Title:"), self.title_edit)
         form.addRow(self.tr("Te&xt:"), self.text_edit)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form, 1)
-        layout.addWidget(self.problem)
-        layout.addWidget(self.buttons)
+        fill(QVBoxLayout(self), (form, 1), self.problem, self.buttons)
         self.resize(460, 320)
         self._title_changed(title)
         self.title_edit.setFocus()
@@ -99,8 +89,7 @@ class HandoutTextDialog(QDialog):
             return
         problem = self._submit(self.title_edit.text(), self.text_edit.toPlainText())
         if problem is not None:
-            self.problem.setText(problem)
-            self.problem.show()
+            self.problem.set_message(problem)
             return
         self._done = True
         self.save_button.setEnabled(False)

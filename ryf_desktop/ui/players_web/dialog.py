@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QFormLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -39,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
+from ryf_desktop.ui.common.widgets import fill, named, text_label
 from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
 from ryf_desktop.ui.players_web.handout_feed import HandoutFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
@@ -215,8 +215,7 @@ class PlayersDevicesDialog(QDialog):
         self.setWindowTitle(self.tr("Players' devices"))
         self.web = web
         self._session_of = session_of
-        self.interface = QComboBox()
-        self.interface.setObjectName("players_interface")
+        self.interface = named(QComboBox(), "players_interface")
         self.interface.addItem(self.tr("This computer only (%1)").replace("%1", LOCALHOST),
                                LOCALHOST)
         for address in local_addresses():
@@ -224,47 +223,33 @@ class PlayersDevicesDialog(QDialog):
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
-        self.switch = QPushButton()
-        self.switch.setObjectName("players_switch")
+        self.switch = named(QPushButton(), "players_switch")
         self.switch.clicked.connect(self._switch)
-        self.renew = QPushButton(self.tr("&New key and codes"))
-        self.renew.setObjectName("players_renew")
-        self.renew.setToolTip(self.tr("Lock out every device that has the address now: each "
-                                      "player scans the new code and gets a new code"))
+        self.renew = named(QPushButton(self.tr("&New key and codes")), "players_renew",
+                           self.tr("Lock out every device that has the address now: each "
+                                   "player scans the new code and gets a new code"))
         self.renew.clicked.connect(self._renew)
-        self.rolls = QCheckBox(self.tr("Players may &roll from their phones"))
-        self.rolls.setObjectName("players_rolls")
-        self.rolls.setToolTip(self.tr("A player rolls checks of their own character on their "
-                                      "phone; each roll is logged and can be undone"))
+        self.rolls = named(QCheckBox(self.tr("Players may &roll from their phones")),
+                           "players_rolls",
+                           self.tr("A player rolls checks of their own character on their "
+                                   "phone; each roll is logged and can be undone"))
         self.rolls.setChecked(web.rolls_allowed)
         self.rolls.toggled.connect(web.set_rolls_allowed)
-        self.address = QLabel()
-        self.address.setObjectName("players_address")
-        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.address.setWordWrap(True)
-        self.qr = QLabel()
-        self.qr.setObjectName("players_qr")
-        self.codes = QLabel()
-        self.codes.setObjectName("players_codes")
+        self.address = text_label(name="players_address", wrap=True, selectable=True)
+        self.qr = text_label(name="players_qr")
+        self.codes = text_label(name="players_codes")
         self.codes.setTextFormat(Qt.TextFormat.PlainText)
-        self.message = QLabel()
-        self.message.setWordWrap(True)
+        self.message = text_label(wrap=True)
         # The start or stop begun by a button, kept so the loop does not drop it.
         self._toggling: asyncio.Future[None] | None = None
         form = QFormLayout()
         form.addRow(self.tr("Listen on:"), self.interface)
         form.addRow(self.tr("Port:"), self.port)
         form.addRow(self.rolls)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.switch)
-        buttons.addWidget(self.renew)
-        layout.addLayout(buttons)
-        layout.addWidget(self.message)
+        layout = fill(QVBoxLayout(self), form, fill(QHBoxLayout(), self.switch, self.renew),
+                      self.message)
         layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.address)
-        layout.addWidget(self.codes)
+        fill(layout, self.address, self.codes)
         self._pick_remembered()
         self._show()
 

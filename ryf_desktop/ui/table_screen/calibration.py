@@ -13,11 +13,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QDoubleSpinBox,
-    QLabel,
     QVBoxLayout,
     QWidget,
 )
 
+from ryf_desktop.ui.common.widgets import OK_CANCEL, dialog_buttons, fill, named, text_label
 from ryf_desktop.ui.table_screen.layout_settings import MAX_PIXELS_PER_MM, MIN_PIXELS_PER_MM
 
 # The bar's share of the window's width: long, so a millimetre of error is a small fraction.
@@ -86,31 +86,23 @@ class CalibrationDialog(QDialog):
         self.setObjectName("calibration_dialog")
         self.setWindowTitle(self.tr("Calibrate the table screen"))
         self.bar_px = bar_px
-        intro = QLabel(self.tr(
+        intro = text_label(self.tr(
             "Lay a ruler along the yellow bar on the table screen, from one end tick to the "
             "other, and type the length you measure. By the screen's own report it is "
-            "{length} mm.").format(length=f"{reported_mm:.0f}"))
-        intro.setWordWrap(True)
-        self.length = QDoubleSpinBox()
-        self.length.setObjectName("calibration_length")
+            "{length} mm.").format(length=f"{reported_mm:.0f}"), wrap=True)
+        self.length = named(QDoubleSpinBox(), "calibration_length")
         self.length.setSuffix(self.tr(" mm"))
         self.length.setDecimals(1)
         # Only lengths that give a believable screen can be typed.
         self.length.setRange(bar_px / MAX_PIXELS_PER_MM, bar_px / MIN_PIXELS_PER_MM)
         self.length.setValue(reported_mm)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.Reset)
-        self.buttons.button(QDialogButtonBox.StandardButton.Reset).setText(
-            self.tr("Use the screen's report"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = dialog_buttons(self, buttons=OK_CANCEL
+                                      | QDialogButtonBox.StandardButton.Reset)
+        reset = self.buttons.button(QDialogButtonBox.StandardButton.Reset)
+        reset.setText(self.tr("Use the screen's report"))
         self.reset_chosen = False
-        self.buttons.button(QDialogButtonBox.StandardButton.Reset).clicked.connect(self._reset)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addWidget(self.length)
-        layout.addWidget(self.buttons)
+        reset.clicked.connect(self._reset)
+        fill(QVBoxLayout(self), intro, self.length, self.buttons)
 
     def _reset(self) -> None:
         self.reset_chosen = True

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 
 from ryf_desktop.session.present import ShownChoice
 from ryf_desktop.ui.common import follow_session
+from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.map.map_prep import setting_bool
 from ryf_desktop.ui.map.panel import AUTO_REVEAL_KEY
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus, choice
@@ -138,15 +139,14 @@ class TableScreenControl(QObject):
         self.blackout_action.toggled.connect(state.set_blackout)
         state.blackout_changed.connect(self.blackout_action.setChecked)
         # The GM sees at a glance that the players' screen is dark on purpose.
-        self.blackout_indicator = QLabel(self.tr("Table screen blacked out"))
-        self.blackout_indicator.setObjectName("blackout_indicator")
-        self.blackout_indicator.setToolTip(self.tr("Ctrl+B shows the table screen again"))
+        self.blackout_indicator = named(QLabel(self.tr("Table screen blacked out")),
+                                        "blackout_indicator",
+                                        self.tr("Ctrl+B shows the table screen again"))
         window.statusBar().addPermanentWidget(self.blackout_indicator)
         self.blackout_indicator.setVisible(state.blackout)
         state.blackout_changed.connect(self.blackout_indicator.setVisible)
 
-        self.menu = QMenu(self.tr("&Table screen"), window_menu(window))
-        self.menu.setObjectName(TABLE_MENU_NAME)
+        self.menu = named(QMenu(self.tr("&Table screen"), window_menu(window)), TABLE_MENU_NAME)
         self.map_menu = ShownMapMenu(state, lambda: self.table.session, self.menu)
         self._remembered_for: Path | None = None
 
@@ -164,8 +164,7 @@ class TableScreenControl(QObject):
                 "Dim the table screen outside the map's lights (remembered for this campaign)"),
             checkable=True, triggered=self._darkness_chosen)
 
-        self.monitor_menu = QMenu(self.tr("M&onitor"), self.menu)
-        self.monitor_menu.setObjectName("table_monitor_menu")
+        self.monitor_menu = named(QMenu(self.tr("M&onitor"), self.menu), "table_monitor_menu")
         self.monitor_menu.aboutToShow.connect(self.rebuild_monitor_menu)
         self._monitor_group = QActionGroup(self)
         self._monitor_group.triggered.connect(self._monitor_chosen)

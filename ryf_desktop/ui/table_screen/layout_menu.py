@@ -16,6 +16,7 @@ from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QScreen
 from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
+from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.table_screen.calibration import CalibrationBar, CalibrationDialog
 from ryf_desktop.ui.table_screen.layout_settings import (
     CampaignLayout,
@@ -73,8 +74,7 @@ class TableLayoutMenus(QObject):
         self.layout = CampaignLayout()
         self.calibration_bar = CalibrationBar(table)
 
-        self.scale_menu = QMenu(self.tr("&Scale"), menu)
-        self.scale_menu.setObjectName("table_scale_menu")
+        self.scale_menu = named(QMenu(self.tr("&Scale"), menu), "table_scale_menu")
         self._scale_group = QActionGroup(self)
         for text, data in ((self.tr("&Fit the map to the window"), FIT),
                            (self.tr("One square = &25 mm (a miniature's base)"), SQUARE_25_MM),
@@ -89,8 +89,7 @@ class TableLayoutMenus(QObject):
             "Measure a bar drawn on the table screen, for screens that misreport their size"))
         self.calibrate_action.triggered.connect(self.calibrate)
 
-        self.turn_menu = QMenu(self.tr("T&urn"), menu)
-        self.turn_menu.setObjectName("table_turn_menu")
+        self.turn_menu = named(QMenu(self.tr("T&urn"), menu), "table_turn_menu")
         self._turn_group = QActionGroup(self)
         for text, degrees in ((self.tr("&Not turned"), 0),
                               (self.tr("A quarter turn &clockwise (90°)"), 90),
@@ -99,8 +98,7 @@ class TableLayoutMenus(QObject):
             choice(self.turn_menu, self._turn_group, text, degrees)
         self._turn_group.triggered.connect(self._turn_chosen)
 
-        self.pan_menu = QMenu(self.tr("P&an"), menu)
-        self.pan_menu.setObjectName("table_pan_menu")
+        self.pan_menu = named(QMenu(self.tr("P&an"), menu), "table_pan_menu")
         self.pan_menu.setToolTipsVisible(True)
         for text, step in ((self.tr("&Left"), (-1, 0)), (self.tr("&Right"), (1, 0)),
                            (self.tr("&Up"), (0, -1)), (self.tr("&Down"), (0, 1))):

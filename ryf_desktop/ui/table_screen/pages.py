@@ -13,6 +13,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from ryf_desktop.ui.common.widgets import named, text_label
+
 TITLE_BACKDROP = QColor("#101014")
 TITLE_COLOUR = "#e8dcc0"
 DAY_COLOUR = "#d8b45a"
@@ -39,10 +41,8 @@ class TitleCard(QWidget):
         super().__init__(parent)
         self.setObjectName("title_card")
         _fill(self, TITLE_BACKDROP)
-        self.name_label = QLabel()
-        self.name_label.setObjectName("title_name")
-        self.day_label = QLabel()
-        self.day_label.setObjectName("title_day")
+        self.name_label = text_label(name="title_name")
+        self.day_label = text_label(name="title_day")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(48, 48, 48, 48)
         layout.addStretch(1)
@@ -83,8 +83,7 @@ class BlackoutPage(QWidget):
         self.setObjectName("blackout")
         _fill(self, QColor(0, 0, 0))
         self.setCursor(Qt.CursorShape.BlankCursor)
-        self.pause_label = QLabel(self)
-        self.pause_label.setObjectName("pause_mark")
+        self.pause_label = named(QLabel(self), "pause_mark")
         self.pause_label.setTextFormat(Qt.TextFormat.PlainText)
         self.pause_label.setStyleSheet(f"color: {PAUSE_COLOUR}; background: transparent;")
         # tr() outside the f-string: lupdate does not see a call inside one.

@@ -8,9 +8,10 @@ when an undo takes its line out of the log).
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from ryf_desktop.session.campaign_log import LogLine
+from ryf_desktop.ui.common.widgets import fill, text_label
 
 # How long a roll stays on the table screen.
 ROLL_DISPLAY_MS = 6000
@@ -32,18 +33,14 @@ class RollBanner(QFrame):
             " border-radius: 14px; }"
             "#roll_text { color: #ffffff; } #roll_detail { color: #e8dcc0; }"
         )
-        self.text_label = QLabel()
-        self.text_label.setObjectName("roll_text")
-        self.detail_label = QLabel()
-        self.detail_label.setObjectName("roll_detail")
+        self.text_label = text_label(name="roll_text")
+        self.detail_label = text_label(name="roll_detail")
         for label in (self.text_label, self.detail_label):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             label.setWordWrap(True)
             label.setTextFormat(Qt.TextFormat.PlainText)
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), self.text_label, self.detail_label)
         layout.setContentsMargins(28, 16, 28, 16)
-        layout.addWidget(self.text_label)
-        layout.addWidget(self.detail_label)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(timeout_ms)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 
 from ryf_desktop.session.present import TurnEntry
+from ryf_desktop.ui.common.widgets import named
 
 # The strip shows the players' view's entries as they are.
 StripEntry = TurnEntry
@@ -92,11 +93,9 @@ class TurnStrip(QFrame):
         # Laid out by hand (see _lay_out): the chips give way to the window's width instead of
         # a layout's minimum widening the window.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.round_label = QLabel(self)
-        self.round_label.setObjectName("turn_round")
+        self.round_label = named(QLabel(self), "turn_round")
         self.chips: list[QLabel] = []
-        self.more_chip = self._new_chip()
-        self.more_chip.setObjectName("turn_more")
+        self.more_chip = named(self._new_chip(), "turn_more")
         self.entries: tuple[StripEntry, ...] = ()
         self.fit = ChipFit((), None, 0)
         self._text_px = 0

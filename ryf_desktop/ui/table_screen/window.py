@@ -39,6 +39,7 @@ from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
 from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
+from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.table_screen.framing import frame_turned
 from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
 from ryf_desktop.ui.table_screen.handout_overlay import HandoutOverlay
@@ -133,13 +134,10 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         self.map_pages.addWidget(self.view)
         self.map_pages.addWidget(self.title_card)
         self.map_pages.setCurrentIndex(TITLE_PAGE)
-        content = QWidget()
-        content.setObjectName("table_content")
-        column = QVBoxLayout(content)
+        content = named(QWidget(), "table_content")
+        column = fill(QVBoxLayout(content), self.strip, (self.map_pages, 1))
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
-        column.addWidget(self.strip)
-        column.addWidget(self.map_pages, 1)
         self._content = content
         self._column = column
         self.banner = RollBanner(content, roll_display_ms)
