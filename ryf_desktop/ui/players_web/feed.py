@@ -62,10 +62,6 @@ def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:
     return bytes(data.data())
 
 
-def encode_png(image: QImage) -> bytes:
-    return encoded(image, "PNG", PNG_QUALITY)
-
-
 class PlayersFeed(QObject):
     """Publishes ``session`` as the players may see it to ``server`` on every change."""
 
@@ -151,9 +147,9 @@ class PlayersFeed(QObject):
         try:
             loop = asyncio.get_running_loop()
         except RuntimeError:
-            self.server.publish(None, encode_png(image))  # no loop (a test): encode here
+            self.server.publish(None, encoded(image, "PNG", PNG_QUALITY))  # no loop: a test
             return
-        future = loop.run_in_executor(self._pool, encode_png, image)
+        future = loop.run_in_executor(self._pool, encoded, image, "PNG", PNG_QUALITY)
         future.add_done_callback(self._encoded)
 
     def _encoded(self, future: asyncio.Future[bytes]) -> None:
