@@ -134,8 +134,7 @@ class MainWindow(QMainWindow):
         self.session_follower = follow_session(self, self.campaign,
                                                on_session=self._campaign_shown)
         self.campaign_overview = CampaignOverview(CampaignOverviewView(), self.campaign, self)
-        self.undo_view = QUndoView(self.campaign.undo_group)
-        self.undo_view.setObjectName("undo_history")
+        self.undo_view = named(QUndoView(self.campaign.undo_group), "undo_history")
         self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.dice_roller = DiceRoller(rng=rng)
         self.dice_roller.controller.follow_secret_rolls(self.secret_rolls)
@@ -147,9 +146,8 @@ class MainWindow(QMainWindow):
         self.dock("undo_history").visibilityChanged.connect(self._follow_history)
         self.add_dock("dice", self.tr("Dice"), self.dice_roller)
 
-        self.backup_note = text_label(name="backup_note")
-        self.backup_note.setToolTip(
-            self.tr("The campaign is backed up when it opens and every 30 minutes"))
+        self.backup_note = named(QLabel(), "backup_note", self.tr(
+            "The campaign is backed up when it opens and every 30 minutes"))
         self.statusBar().addPermanentWidget(self.backup_note)
         self.campaign.backup_note_changed.connect(self.backup_note.setText)
         self.campaign.title_changed.connect(self.setWindowTitle)
