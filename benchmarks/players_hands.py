@@ -1,8 +1,8 @@
 """The players' hands under 8 phones: a phone's roll and a handout shown, as
 :mod:`benchmarks.players` runs them; imported by it (one figure a line, ``name: value unit``).
 
-8 phones (each from its own loopback address, on a thread and loop of their own, as other
-machines would be) open a player's sheet with its code; the table screen is open.
+8 phones (:mod:`benchmarks.phones`: each from its own loopback address, in a process of their own
+as other machines would be) open a player's sheet with its code; the table screen is open.
 
 - ``phone_roll_to_banner_median`` / ``_p95``: from the moment a phone sends a roll (an attribute
   check with the three dice typed) to the moment the table screen's banner shows its line.
@@ -13,24 +13,27 @@ machines would be) open a player's sheet with its code; the table screen is open
 - ``handout_to_phones_median`` / ``_p95``: from the same moment to the moment the last of the 8
   phones has the handout's message and has fetched its picture.
 - ``hands_gui_block_longest``: the longest the GM's (GUI) thread went without turning its
-  event loop during all of the above (target: under 16 ms).
+  event loop during all of the above (target: under 16 ms), after one handout was shown and
+  taken down to warm up: ``handout_first_show_gui_block`` is that first show's block (the
+  table screen lays out its handout overlay and the campaign file's picture pages are read
+  for the first time).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
+import multiprocessing
 import statistics
-import threading
 import time
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Callable
 from functools import partial
+from multiprocessing.connection import Connection
 from typing import Any
 
-import aiohttp
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage
 
+from benchmarks import phones
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.handout_commands import AddHandout
 from ryf_desktop.session.present import players_view_of
@@ -43,6 +46,8 @@ ROLLS = 24
 # server's bounds for one device (one a second, a burst of three) and for all (sixty a minute).
 ROLL_GAP_S = 0.35
 SHOWS = 12
+# Time for every phone to fetch a handout's picture before the next is shown.
+SHOW_GAP_S = 0.4
 HANDOUT_SIZE = (2600, 1800)
 
 
@@ -61,91 +66,11 @@ def png(width: int, height: int, colour: str) -> bytes:
     return bytes(data.data())
 
 
-class Phones:
-    """``PHONES`` phones on their own thread and loop: each opens its player's sheet, notes when
-    a new public roll arrives, and fetches every handout it is sent."""
-
-    def __init__(self, base: str, secret: str, sheets: list[tuple[int, str]]) -> None:
-        self.base = base
-        self.secret = secret
-        self.sheets = sheets  # (character id, code) per phone
-        # Each new public roll a phone is sent: its text and when it came.
-        self.rolls_seen: list[list[tuple[str, float]]] = [[] for _ in range(PHONES)]
-        self.handouts_fetched: list[list[float]] = [[] for _ in range(PHONES)]
-        self.joined = [False] * PHONES
-        self.loop = asyncio.new_event_loop()
-        self.ready = threading.Event()
-        self._sockets: list[aiohttp.ClientWebSocketResponse | None] = [None] * PHONES
-        self._stop: asyncio.Event | None = None
-        self.thread = threading.Thread(target=self._run, daemon=True)
-
-    def _run(self) -> None:
-        asyncio.set_event_loop(self.loop)
-        self.loop.run_until_complete(self._all())
-
-    def call(self, work: Coroutine[Any, Any, Any]) -> asyncio.Future[Any]:
-        """Run ``work`` on the phones' loop; the future is the GUI loop's to await."""
-        return asyncio.wrap_future(asyncio.run_coroutine_threadsafe(work, self.loop))
-
-    async def _all(self) -> None:
-        self._stop = asyncio.Event()
-        clients = [aiohttp.ClientSession(connector=aiohttp.TCPConnector(
-            local_addr=(f"127.0.1.{index + 1}", 0))) for index in range(PHONES)]
-        try:
-            tasks = [asyncio.create_task(self._phone(index, clients[index]))
-                     for index in range(PHONES)]
-            await self._stop.wait()
-            for socket in self._sockets:
-                if socket is not None:
-                    await socket.close()
-            await asyncio.gather(*tasks, return_exceptions=True)
-        finally:
-            for client in clients:
-                await client.close()
-
-    async def _phone(self, index: int, client: aiohttp.ClientSession) -> None:
-        character, code = self.sheets[index]
-        async with client.ws_connect(f"{self.base}/ws?k={self.secret}") as socket:
-            self._sockets[index] = socket
-            await socket.send_str(json.dumps({"type": "sheet", "character": character,
-                                              "code": code}))
-            last_roll = None
-            async for message in socket:
-                if message.type != aiohttp.WSMsgType.TEXT:
-                    continue
-                data = json.loads(message.data)
-                kind = data.get("type")
-                if kind == "sheet":
-                    self.joined[index] = True
-                    if all(self.joined):
-                        self.ready.set()
-                elif kind == "state" and data.get("roll") != last_roll:
-                    last_roll = data.get("roll")
-                    if last_roll is not None:
-                        self.rolls_seen[index].append((last_roll["text"], time.perf_counter()))
-                elif kind == "handouts" and data.get("newest") is not None:
-                    await self._fetch(index, client, int(data["newest"]))
-
-    async def _fetch(self, index: int, client: aiohttp.ClientSession, handout_id: int) -> None:
-        async with client.post(f"{self.base}/api/handout?k={self.secret}",
-                               json={"id": handout_id}) as answer:
-            if answer.status != 200:
-                raise SystemExit(f"a phone could not fetch handout {handout_id}: {answer.status}")
-            await answer.read()
-        self.handouts_fetched[index].append(time.perf_counter())
-
-    async def roll(self, index: int, die: int) -> float:
-        """Phone ``index`` rolls Físico with the dice 1, ``die``, 9 typed; when it was sent."""
-        socket = self._sockets[index]
-        assert socket is not None
-        sent = time.perf_counter()
-        await socket.send_str(json.dumps({"type": "roll", "attribute": "fisico",
-                                          "throws": [[1, die, 9]]}))
-        return sent
-
-    async def stop(self) -> None:
-        assert self._stop is not None
-        self._stop.set()
+async def ask(pipe: Connection, *message: object) -> tuple[Any, ...]:
+    """Send ``message`` to the phones' process and wait (off the GUI thread) for its answer."""
+    pipe.send(message)
+    answer: tuple[Any, ...] = await asyncio.get_running_loop().run_in_executor(None, pipe.recv)
+    return answer
 
 
 async def until(done: Callable[[], object], what: str, seconds: float = 5.0) -> None:
@@ -156,14 +81,6 @@ async def until(done: Callable[[], object], what: str, seconds: float = 5.0) -> 
         await asyncio.sleep(0.001)
 
 
-def every(checks: Sequence[Callable[[], object]]) -> bool:
-    return all(check() for check in checks)
-
-
-def longer(items: list[float], than: int) -> bool:
-    return len(items) > than
-
-
 def first_since(seen: list[tuple[str, float]], sent: float,
                 text: str | None = None) -> tuple[str, float] | None:
     """The first of ``seen`` (text, time) at or after ``sent`` (with ``text``, when given)."""
@@ -171,23 +88,31 @@ def first_since(seen: list[tuple[str, float]], sent: float,
                  if at >= sent and (text is None or said == text)), None)
 
 
-async def measure_rolls(phones: Phones, banner: list[tuple[str, float]]) -> dict[str, float]:
-    to_banner: list[float] = []
-    to_others: list[float] = []
+async def roll_from_phones(pipe: Connection,
+                           banner: list[tuple[str, float]]) -> list[tuple[int, float, str, float]]:
+    """Each roll: the phone, when it was sent, its text and when the banner showed it."""
+    rolls = []
     for step in range(ROLLS):
         roller = step % PHONES
-        sent = await phones.call(phones.roll(roller, 2 + step % 7))
+        _, sent = await ask(pipe, "roll", roller, 2 + step % 7)
         await until(partial(first_since, banner, sent), "the banner")
         shown = first_since(banner, sent)
         assert shown is not None
-        text, shown_at = shown
-        others = [seen for index, seen in enumerate(phones.rolls_seen) if index != roller]
-        arrivals = [partial(first_since, seen, sent, text) for seen in others]
-        await until(partial(every, arrivals), "the other phones")
-        to_banner.append(shown_at - sent)
-        to_others.append(max(arrived()[1] for arrived in arrivals  # type: ignore[index]
-                             ) - sent)
+        rolls.append((roller, sent, *shown))
         await asyncio.sleep(ROLL_GAP_S)
+    return rolls
+
+
+def roll_figures(rolls: list[tuple[int, float, str, float]],
+                 seen: list[list[tuple[str, float]]]) -> dict[str, float]:
+    to_banner = [shown_at - sent for _, sent, _, shown_at in rolls]
+    to_others = []
+    for roller, sent, text, _ in rolls:
+        arrivals = [first_since(seen[index], sent, text)
+                    for index in range(PHONES) if index != roller]
+        if not all(arrivals):
+            raise SystemExit(f"a phone never got the roll {text!r}")
+        to_others.append(max(arrived[1] for arrived in arrivals if arrived) - sent)
     return {
         "phone_roll_to_banner_median": statistics.median(to_banner) * 1000,
         "phone_roll_to_banner_p95": percentile_95(to_banner) * 1000,
@@ -208,30 +133,42 @@ def add_handouts(session: CampaignSession) -> list[int]:
     return handouts
 
 
-async def measure_handouts(session: CampaignSession, handouts: list[int], phones: Phones,
-                           window: TableScreenWindow) -> dict[str, float]:
-    players = players_view_of(session)
+async def show_on_the_table(session: CampaignSession, window: TableScreenWindow,
+                            handout: int) -> float:
+    """Show ``handout`` to the table; how long until the table screen holds its picture."""
     overlay = window.handout
+
+    def on_the_table() -> bool:
+        current = overlay.shown
+        return (current is not None and current.handout_id == handout
+                and not overlay.picture.isNull())
+
+    started = time.perf_counter()
+    players_view_of(session).show_handout(handout)
+    await until(on_the_table, "the handout on the table screen")
+    return time.perf_counter() - started
+
+
+async def show_handouts(session: CampaignSession, handouts: list[int],
+                        window: TableScreenWindow) -> tuple[list[float], list[float]]:
+    """Each show: when it began, and how long the table screen took."""
+    started: list[float] = []
     to_table: list[float] = []
-    to_phones: list[float] = []
     for step in range(SHOWS):
-        handout = handouts[step % len(handouts)]
-        before = [len(fetched) for fetched in phones.handouts_fetched]
-        started = time.perf_counter()
-        players.show_handout(handout)
+        started.append(time.perf_counter())
+        to_table.append(await show_on_the_table(session, window, handouts[step % len(handouts)]))
+        await asyncio.sleep(SHOW_GAP_S)
+    return started, to_table
 
-        def on_the_table(handout: int = handout) -> bool:
-            current = overlay.shown
-            return (current is not None and current.handout_id == handout
-                    and not overlay.picture.isNull())
 
-        await until(on_the_table, "the handout on the table screen")
-        to_table.append(time.perf_counter() - started)
-        fetched_since = [partial(longer, fetched, was)
-                         for fetched, was in zip(phones.handouts_fetched, before, strict=True)]
-        await until(partial(every, fetched_since), "the handout on 8 phones")
-        to_phones.append(max(fetched[-1] for fetched in phones.handouts_fetched) - started)
-        await asyncio.sleep(0.1)
+def handout_figures(started: list[float], to_table: list[float],
+                    fetched: list[list[float]]) -> dict[str, float]:
+    to_phones = []
+    for show, began in enumerate(started):
+        ends = [times[show] for times in fetched if len(times) > show]
+        if len(ends) < PHONES:
+            raise SystemExit(f"a phone never got handout {show + 1}")
+        to_phones.append(max(ends) - began)
     return {
         "handout_to_table_median": statistics.median(to_table) * 1000,
         "handout_to_table_p95": percentile_95(to_table) * 1000,
@@ -251,22 +188,28 @@ async def measure_hands(web: PlayersWeb, session: CampaignSession, window: Table
         banner.append((text, time.perf_counter()))
 
     window.banner.show_roll = noted  # type: ignore[method-assign]
-    server = await web.start(session, "127.0.0.1", 0)
-    # The roll limits are per device: each phone is its own; the codes' ones are not at stake.
-    characters = sorted(server.codes)
-    sheets = [(characters[index % len(characters)],
-               server.codes[characters[index % len(characters)]]) for index in range(PHONES)]
-    phones = Phones(f"http://127.0.0.1:{server.port}", server.secret, sheets)
-    phones.thread.start()
-    await until(phones.ready.is_set, "8 phones joined", 10)
-    await asyncio.sleep(0.3)
     handouts = add_handouts(session)
+    ticker = ticker_of()
+    await show_on_the_table(session, window, handouts[-1])
+    players_view_of(session).dismiss_handout()
+    figures = {"handout_first_show_gui_block": ticker.stop() * 1000}
+    server = await web.start(session, "127.0.0.1", 0)
+    characters = sorted(server.codes)
+    chosen = [characters[index % len(characters)] for index in range(PHONES)]
+    sheets = [(character, server.codes[character]) for character in chosen]
+    ours, theirs = multiprocessing.get_context("spawn").Pipe()
+    process = multiprocessing.get_context("spawn").Process(
+        target=phones.run, args=(f"http://127.0.0.1:{server.port}", server.secret, sheets, theirs),
+        daemon=True)
+    process.start()
+    answer: tuple[Any, ...] = await asyncio.get_running_loop().run_in_executor(None, ours.recv)
+    assert answer == ("joined",), answer
     await asyncio.sleep(0.3)
     ticker = ticker_of()
-    figures = await measure_rolls(phones, banner)
-    figures |= await measure_handouts(session, handouts, phones, window)
+    rolls = await roll_from_phones(ours, banner)
+    started, to_table = await show_handouts(session, handouts, window)
     figures["hands_gui_block_longest"] = ticker.stop() * 1000
-    await phones.call(phones.stop())
-    phones.thread.join(5)
+    _, seen, fetched = await ask(ours, "stop")
+    process.join(10)
     await web.stop()
-    return figures
+    return figures | roll_figures(rolls, seen) | handout_figures(started, to_table, fetched)

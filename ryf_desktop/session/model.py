@@ -8,6 +8,7 @@ character 3" or "the tokens on map 1" cost what they return.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Protocol, TypeVar, cast
@@ -19,6 +20,9 @@ from ryf_desktop.storage.records import CAMPAIGN_ID, RECORD_KINDS, Campaign, Ima
 from ryf_desktop.storage.repositories import RELATIONS, Loaded
 
 R = TypeVar("R", bound=Record)
+#: The most picture bytes the model keeps from its reads (a map background is read once by its
+#: view, which keeps what it draws; handouts' and portraits' pictures are small).
+IMAGE_BYTES_KEPT = 32 * 2**20
 _IndexKey = tuple[type[Record], str]
 
 
@@ -41,6 +45,11 @@ class CampaignModel:
 
     def __init__(self, loaded: Loaded, read_image: Callable[[int], bytes | None]) -> None:
         self._read_image = read_image
+        # The bytes of the pictures read lately, newest last, at most IMAGE_BYTES_KEPT in all:
+        # one picture is often read by several views at once (a handout shown: the table screen
+        # and the phones), and each read is a query. An image's bytes are dropped when a change
+        # puts or takes that image.
+        self._image_bytes: OrderedDict[int, bytes] = OrderedDict()
         self._records: dict[type[Record], dict[int, Record]] = {}
         self._index: dict[_IndexKey, dict[int, dict[int, Record]]] = {}
         # Kinds whose dictionary is no longer in id order (an undo put an old id back).
@@ -98,8 +107,18 @@ class CampaignModel:
         return len(self._records[kind])
 
     def image_data(self, image_id: int) -> bytes | None:
-        """A picture's bytes, read from the file now (views keep what they draw)."""
-        return self._read_image(image_id)
+        """A picture's bytes, read from the file (or kept from a read a moment ago)."""
+        kept = self._image_bytes.get(image_id)
+        if kept is not None:
+            self._image_bytes.move_to_end(image_id)
+            return kept
+        data = self._read_image(image_id)
+        if data is not None and len(data) <= IMAGE_BYTES_KEPT:
+            self._image_bytes[image_id] = data
+            total = sum(map(len, self._image_bytes.values()))
+            while total > IMAGE_BYTES_KEPT:
+                total -= len(self._image_bytes.popitem(last=False)[1])
+        return data
 
     def new_id(self, kind: type[Record]) -> int:
         """An id for a new record of ``kind`` that no record had since the campaign was opened
@@ -112,6 +131,8 @@ class CampaignModel:
     def apply(self, change: Change) -> None:
         """Apply a change the file has committed (only the session calls this)."""
         for edit in change.edits:
+            if edit.kind is Image:
+                self._image_bytes.pop(edit.id, None)
             if edit.before is not None:
                 self._take(edit.before)
             if edit.after is not None:
@@ -119,6 +140,7 @@ class CampaignModel:
 
     def reload(self, loaded: Loaded) -> None:
         """Take every record from ``loaded`` (at open)."""
+        self._image_bytes.clear()
         self._records = {kind: dict(loaded.get(kind, {})) for kind in RECORD_KINDS}
         self._unsorted.clear()
         self._index = {(relation.child, relation.field): {} for relation in RELATIONS}

@@ -19,9 +19,10 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules import checks, odds
-from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute
+from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute, Attributes
 from ryf_desktop.rules.checks import CheckResult
 from ryf_desktop.rules.dice import DiceError, IncompleteThrowError, RandomSource
+from ryf_desktop.rules.health import rank_penalty
 from ryf_desktop.rules.rank import RANK_SHIFT, RankReason, RollShifts
 from ryf_desktop.rules.sides import SIDE_PC
 from ryf_desktop.session.command import CommandError, ModelCommand
@@ -184,23 +185,22 @@ def plan_phone_roll(session: CampaignSession, character_id: int,
     id, ``"skill"``, with a ``"specialisation"`` of it) or an attribute (``"attribute"``: its
     key), and may give a ``"difficulty"`` (a name or a number), ``"spend_token"``, ``"secret"``
     and the ``"throws"`` typed. Raises :class:`PhoneRollError` with the player's words."""
-    from ryf_desktop.session.sheet_queries import sheet_view
-
+    # What a roll needs of the sheet, not the whole sheet: a phone asks the odds at every choice.
     details = _player_character(session, character_id)
-    sheet = sheet_view(details, session.profile)
     row = details.character
+    attributes = Attributes(row.fisico, row.destreza, row.inteligencia, row.percepcion)
     skill_id = request.get("skill")
     specialisation = _word(request, "specialisation")
     spend_token = _flag(request, "spend_token")
     if skill_id is not None:
-        line = next((line for line in sheet.skills
+        line = next((line for line in details.skills
                      if type(skill_id) is int and line.id == skill_id), None)
         if line is None:
             raise PhoneRollError(translate("PhoneRolls", "No such skill on this sheet."))
-        if specialisation and specialisation not in line.specialisations:
+        if specialisation and specialisation not in details.specialisations.get(line.id, ()):
             raise PhoneRollError(fill(translate(
                 "PhoneRolls", "%1 has no specialisation “%2”."), line.name, specialisation))
-        attribute, skill = sheet.attributes[line.attribute], line.level
+        attribute, skill = attributes[Attribute(line.attribute)], line.level
         what = (fill(translate("PhoneRolls", "%1 (%2)"), line.name, specialisation)
                 if specialisation else line.name)
     else:
@@ -209,13 +209,13 @@ def plan_phone_roll(session: CampaignSession, character_id: int,
             raise PhoneRollError(translate("PhoneRolls", "Choose a skill or an attribute."))
         if specialisation:
             raise PhoneRollError(translate("PhoneRolls", "Bad request."))
-        attribute, skill = sheet.attributes[Attribute(key)], None
+        attribute, skill = attributes[Attribute(key)], None
         what = ATTRIBUTE_LABELS[Attribute(key)]
     if spend_token and row.tokens <= 0:
         raise PhoneRollError(translate("PhoneRolls", "No tokens left to spend."))
     shifts = RollShifts(skill_points=skill, specialisation=bool(specialisation),
                         token_spent=spend_token, token_handed_back=row.token_penalty,
-                        malherido=sheet.rank_shift < 0)
+                        malherido=rank_penalty(details.state) < 0)
     return PhoneRollPlan(
         character_id=character_id, who=_who(row), what=what, attribute=attribute, skill=skill,
         difficulty=_difficulty(request, skill is None), shifts=shifts,

@@ -15,7 +15,7 @@ import collections
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QMetaObject, QObject, QSize
+from PySide6.QtCore import QMetaObject, QObject, QSize, QTimer
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.handout_queries import handout_picture
@@ -73,6 +73,9 @@ class HandoutFeed(QObject):
         self._pictures: collections.OrderedDict[
             tuple[int, int], asyncio.Future[bytes | None]] = collections.OrderedDict()
         self._stopped = False
+        self._pending_shows: list[ShownHandout] = []
+        self._pending_lists = False
+        self._publishing_soon = False
         self._connections: list[QMetaObject.Connection] = [
             self.players.handout_shown.connect(self._shown),
             self.players.table_handout_changed.connect(self._changed),
@@ -106,13 +109,31 @@ class HandoutFeed(QObject):
         return [] if table is None else [handout_entry(table)]
 
     def _shown(self, shown: ShownHandout) -> None:
-        if shown.has_picture:
-            self.prepare(shown.handout_id)  # before the phones ask for it
-        if self.server is not None and not self._stopped:
-            self.server.publish_handouts(shown.handout_id, shown.to)
+        self._pending_shows.append(shown)
+        self._publish_soon()
 
     def _changed(self) -> None:
-        if self.server is not None and not self._stopped:
+        self._pending_lists = True
+        self._publish_soon()
+
+    def _publish_soon(self) -> None:
+        # On the loop's next turn: the GM's Show returns at once, and a show's two signals
+        # (shown, the table's handout changed) make one publication.
+        if not self._publishing_soon:
+            self._publishing_soon = True
+            QTimer.singleShot(0, self, self._publish)
+
+    def _publish(self) -> None:
+        self._publishing_soon = False
+        shows, self._pending_shows = self._pending_shows, []
+        lists, self._pending_lists = self._pending_lists, False
+        if self.server is None or self._stopped or self.session.closed:
+            return
+        for shown in shows:
+            if shown.has_picture:
+                self.prepare(shown.handout_id)  # before the phones ask for it
+            self.server.publish_handouts(shown.handout_id, shown.to)
+        if lists and not shows:  # a publication of a show sends every device its list too
             self.server.publish_handouts()
 
     def _session_changed(self, event: Changed) -> None:

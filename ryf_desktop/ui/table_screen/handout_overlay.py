@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QThreadPool,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
@@ -157,13 +158,23 @@ class HandoutOverlay(QWidget):
             self._forget_picture()
         elif self._image_of != shown.handout_id:
             self._forget_picture()
-            from ryf_desktop.session.handout_queries import handout_picture
-
-            data = handout_picture(session.model, shown.handout_id)
-            if data is not None:
-                self._request += 1
-                self._decoder.decode(self._request, shown.handout_id, data, self._fit())
+            # Read on the loop's next turn: the title is up at once, the GM's Show returns.
+            request = self._request
+            QTimer.singleShot(0, self, lambda: self._load(request, shown.handout_id))
         self._set(shown)
+
+    def _load(self, request: int, handout_id: int) -> None:
+        """Read handout ``handout_id``'s picture and have it decoded, unless another was asked
+        for since."""
+        session = self._session
+        if request != self._request or session is None or session.closed:
+            return
+        from ryf_desktop.session.handout_queries import handout_picture
+
+        data = handout_picture(session.model, handout_id)
+        if data is not None:
+            self._request += 1
+            self._decoder.decode(self._request, handout_id, data, self._fit())
 
     def _fit(self) -> QSize:
         """The box a decoded picture is fitted into: the screen's longer side, square."""
@@ -210,9 +221,13 @@ class HandoutOverlay(QWidget):
 
     def _place(self) -> None:
         self.setGeometry(self._area.geometry())
+        # Every pixel is painted unless the strip's band is left clear: then Qt need not paint
+        # the map under the handout each time the handout repaints.
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, self._strip_band() == 0)
 
     def _offstage_changed(self) -> None:
         if self._rotation and self._shown is not None:
+            self._place()
             self.update()
 
     def _strip_band(self) -> int:
