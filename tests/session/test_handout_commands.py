@@ -215,3 +215,20 @@ def test_a_map_background_shared_with_a_handout_stays_when_the_map_lets_it_go(
     assert session.push(ClearBackground(session, create.map_id))
     assert handout_picture(session.model, handout_id) == data
     assert count(session, "image") == 1
+
+
+def test_a_pictures_bytes_kept_by_the_model_go_with_its_image(session: CampaignSession) -> None:
+    """The model keeps the bytes it read lately; a change that takes or puts the image drops
+    them, so a read after the picture's removal finds nothing and after its undo the bytes."""
+    letter = picture()
+    command = AddHandout(session, "Carta", "", letter)
+    assert session.attempt(command) is None
+    assert command.handout_id is not None
+    row = handout_rows(session.model)[0]
+    assert row.image_id is not None
+    assert session.model.image_data(row.image_id) == letter  # read, then kept
+    assert session.model.image_data(row.image_id) == letter
+    assert session.push(RemoveHandout(session, command.handout_id))
+    assert session.model.image_data(row.image_id) is None
+    session.undo_stack.undo()
+    assert session.model.image_data(row.image_id) == letter
