@@ -4954,6 +4954,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The picture “%1” is %2 MB; a handout may be at most %3 MB. Save it smaller (for example as JPEG or WebP) and add it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a PNG, JPEG or WebP picture, so it cannot be a handout. Save it in one of those formats and add it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The picture “%1” is %2×%3 pixels; a handout may be at most %4 pixels a side and %5 megapixels. Scale it down in an image editor and add it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The picture “%1” is %2×%3 pixels; a map background may be at most %4 pixels a side and %5 megapixels. Scale it down in an image editor and import it again.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6597,6 +6609,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>PlayersDevicesDialog</name>
     <message>
         <source>Players&apos; devices</source>
+        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6664,7 +6677,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>PlayersWeb</name>
     <message>
         <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
-        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
+        <extracomment>WebSockets one address may hold (a phone and a reloaded page or two): one device cannot take every slot. Requests handled at once, open WebSockets included: past it a device gets 503, so a flood of slow connections cannot pile up in the GM&apos;s program. The handouts a device may have: player character ``id``&apos;s (None: a device that opened no sheet, which has what was shown to the table), each ``{&quot;id&quot;, &quot;title&quot;, &quot;text&quot;, &quot;picture&quot;, &quot;to_table&quot;, &quot;serial&quot;}``, oldest first. A handout&apos;s picture as sent to phones (PNG or JPEG, bounded), None for none.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

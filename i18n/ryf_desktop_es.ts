@@ -4957,6 +4957,18 @@
         <translation>No se puede leer la imagen «%1» (%2). El archivo puede estar dañado: guárdala de nuevo e impórtala.</translation>
     </message>
     <message>
+        <source>The picture “%1” is %2 MB; a handout may be at most %3 MB. Save it smaller (for example as JPEG or WebP) and add it again.</source>
+        <translation>La imagen «%1» ocupa %2 MB; una ayuda de juego puede ocupar como mucho %3 MB. Guárdala más pequeña (por ejemplo en JPEG o WebP) y vuelve a añadirla.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PNG, JPEG or WebP picture, so it cannot be a handout. Save it in one of those formats and add it again.</source>
+        <translation>«%1» no es una imagen PNG, JPEG ni WebP, así que no puede ser una ayuda de juego. Guárdala en uno de esos formatos y vuelve a añadirla.</translation>
+    </message>
+    <message>
+        <source>The picture “%1” is %2×%3 pixels; a handout may be at most %4 pixels a side and %5 megapixels. Scale it down in an image editor and add it again.</source>
+        <translation>La imagen «%1» mide %2×%3 píxeles; una ayuda de juego puede medir como mucho %4 píxeles por lado y %5 megapíxeles. Redúcela en un editor de imágenes y vuelve a añadirla.</translation>
+    </message>
+    <message>
         <source>The picture “%1” is %2×%3 pixels; a map background may be at most %4 pixels a side and %5 megapixels. Scale it down in an image editor and import it again.</source>
         <translation>La imagen «%1» mide %2×%3 píxeles; un fondo de mapa puede medir como mucho %4 píxeles por lado y %5 megapíxeles. Redúcela en un editor de imágenes e impórtala de nuevo.</translation>
     </message>
@@ -6603,6 +6615,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>PlayersDevicesDialog</name>
     <message>
         <source>Players&apos; devices</source>
+        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
         <translation>Dispositivos de los jugadores</translation>
     </message>
     <message>
@@ -6670,7 +6683,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>PlayersWeb</name>
     <message>
         <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
-        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
+        <extracomment>WebSockets one address may hold (a phone and a reloaded page or two): one device cannot take every slot. Requests handled at once, open WebSockets included: past it a device gets 503, so a flood of slow connections cannot pile up in the GM&apos;s program. The handouts a device may have: player character ``id``&apos;s (None: a device that opened no sheet, which has what was shown to the table), each ``{&quot;id&quot;, &quot;title&quot;, &quot;text&quot;, &quot;picture&quot;, &quot;to_table&quot;, &quot;serial&quot;}``, oldest first. A handout&apos;s picture as sent to phones (PNG or JPEG, bounded), None for none.</extracomment>
         <translation>Esta página necesita la dirección que muestra el director de juego: vuelve a escanear el código de su pantalla.</translation>
     </message>
     <message>

@@ -132,7 +132,7 @@ class AddHandout(ModelCommand):
         picture = None
         if self.picture is not None:
             picture = check_background_bytes(
-                bytes(self.picture), title, decode=not self.picture_proven
+                bytes(self.picture), title, decode=not self.picture_proven, handout=True
             )
         self._checked = (title, text, picture)
 

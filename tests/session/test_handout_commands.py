@@ -164,7 +164,7 @@ def test_an_empty_title_or_a_long_text_is_refused_and_changes_nothing(
     assert count(session, "handout") == 1
 
 
-def test_a_bad_picture_is_refused_with_the_map_background_s_words(
+def test_a_bad_picture_is_refused_with_a_map_background_s_limits_in_a_handout_s_words(
     session: CampaignSession,
 ) -> None:
     cases = [
@@ -172,12 +172,12 @@ def test_a_bad_picture_is_refused_with_the_map_background_s_words(
         (b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", "not a PNG, JPEG or WebP"),
         (b"", "not a PNG, JPEG or WebP"),
         (png_header_only(200, 100), "The file may be damaged"),
-        (png_header_only(100, 16385), "100×16385 pixels; a map background may be at most 16384"),
+        (png_header_only(100, 16385), "100×16385 pixels; a handout may be at most 16384"),
     ]
     for data, words in cases:
         refusal = session.attempt(AddHandout(session, "Mapa del tesoro", "", data))
         assert refusal is not None and words in refusal, refusal
-        assert "“Mapa del tesoro”" in refusal
+        assert "“Mapa del tesoro”" in refusal and "map" not in refusal
     assert count(session, "handout") == count(session, "image") == 0
     assert session.undo_stack.count() == 0
 

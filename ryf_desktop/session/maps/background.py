@@ -77,9 +77,13 @@ def _damaged(shown: str, reader: QImageReader) -> CommandError:
     )
 
 
-def _too_heavy(shown: str, size: int) -> CommandError:
+def _too_heavy(shown: str, size: int, handout: bool) -> CommandError:
     return CommandError(
         translate(
+            "MapCommands",
+            "The picture “%1” is %2 MB; a handout may be at most %3 MB. Save it smaller (for "
+            "example as JPEG or WebP) and add it again."
+        ) if handout else translate(
             "MapCommands",
             "The picture “%1” is %2 MB; a map background may be at most %3 MB. Save it "
             "smaller (for example as JPEG or WebP) and import it again."
@@ -88,14 +92,19 @@ def _too_heavy(shown: str, size: int) -> CommandError:
     )
 
 
-def _format_and_size(reader: QImageReader, shown: str) -> tuple[str, int, int]:
+def _format_and_size(reader: QImageReader, shown: str,
+                     handout: bool) -> tuple[str, int, int]:
     """The picture's MIME type and size in pixels from its header; CommandError when the
-    format or the size is refused (nothing is decoded)."""
+    format or the size is refused (nothing is decoded), worded for a handout or a map."""
     reader.setDecideFormatFromContent(True)
     image_format = bytes(reader.format().data()).decode("ascii", "replace").lower()
     if image_format not in IMAGE_FORMATS:
         raise CommandError(
             translate(
+                "MapCommands",
+                "“%1” is not a PNG, JPEG or WebP picture, so it cannot be a handout. Save it "
+                "in one of those formats and add it again."
+            ) if handout else translate(
                 "MapCommands",
                 "“%1” is not a PNG, JPEG or WebP picture, so it cannot be a map background. "
                 "Save it in one of those formats and import it again."
@@ -110,6 +119,10 @@ def _format_and_size(reader: QImageReader, shown: str) -> tuple[str, int, int]:
         raise CommandError(
             translate(
                 "MapCommands",
+                "The picture “%1” is %2×%3 pixels; a handout may be at most %4 pixels a side "
+                "and %5 megapixels. Scale it down in an image editor and add it again."
+            ) if handout else translate(
+                "MapCommands",
                 "The picture “%1” is %2×%3 pixels; a map background may be at most %4 "
                 "pixels a side and %5 megapixels. Scale it down in an image editor and "
                 "import it again."
@@ -119,8 +132,9 @@ def _format_and_size(reader: QImageReader, shown: str) -> tuple[str, int, int]:
     return IMAGE_FORMATS[image_format], width, height
 
 
-def read_background(path: Path) -> BackgroundPicture:
-    """The file's bytes, MIME type and size in pixels; CommandError when it is refused.
+def read_background(path: Path, *, handout: bool = False) -> BackgroundPicture:
+    """The file's bytes, MIME type and size in pixels; CommandError when it is refused (worded
+    for a handout's picture when ``handout``: the same limits hold).
 
     The size and format come from the header alone, so a huge picture is refused without being
     decoded; one within the limits is decoded once to prove it is whole.
@@ -131,9 +145,9 @@ def read_background(path: Path) -> BackgroundPicture:
     except OSError as error:
         raise _unreadable(shown, error) from error
     if size > MAX_IMAGE_BYTES:
-        raise _too_heavy(shown, size)
+        raise _too_heavy(shown, size, handout)
     reader = QImageReader(str(path))
-    mime, width, height = _format_and_size(reader, shown)
+    mime, width, height = _format_and_size(reader, shown, handout)
     try:
         data = path.read_bytes()
     except OSError as error:
@@ -144,16 +158,16 @@ def read_background(path: Path) -> BackgroundPicture:
 
 
 def check_background_bytes(
-    data: bytes, shown: str, *, decode: bool = True
+    data: bytes, shown: str, *, decode: bool = True, handout: bool = False
 ) -> BackgroundPicture:
     """A picture already in memory held to exactly what :func:`read_background` holds a file
     to (the same limits, the same messages, ``shown`` naming it): its bytes, MIME type and size
     in pixels; CommandError when it is refused. ``decode=False`` reads the header only (the
     caller proved the picture whole already, off the GUI thread). Safe off the GUI thread."""
     if len(data) > MAX_IMAGE_BYTES:
-        raise _too_heavy(shown, len(data))
+        raise _too_heavy(shown, len(data), handout)
     picture = PictureReader(data)
-    mime, width, height = _format_and_size(picture.reader, shown)
+    mime, width, height = _format_and_size(picture.reader, shown, handout)
     if decode and picture.read_scaled(_CHECK_PIXELS).isNull():
         raise _damaged(shown, picture.reader)
     return data, mime, width, height

@@ -273,7 +273,8 @@ class HandoutsController(QObject):
                 continue
             reading = self.tr("Reading the picture “%1”…").replace("%1", path.name)
             try:
-                picture = run_busy(self.panel.window(), reading, partial(read_background, path))
+                picture = run_busy(self.panel.window(), reading,
+                                   partial(read_background, path, handout=True))
             except CommandError as error:
                 refusals.append(str(error))
                 continue

@@ -15,6 +15,7 @@ it reaches no token under it.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -50,6 +51,8 @@ FRAME_COLOUR = QColor("#d8b45a")
 #: The picture is decoded to at most this many pixels (a 4K screen's worth) when the screen is
 #: not known yet.
 SHOWN_PIXELS = 3840 * 2160
+#: Makes a picture of the size it is drawn at.
+Scaler = Callable[[QImage, QSize], QImage]
 #: Share of the room's height the text may take under a picture.
 TEXT_SHARE_UNDER_PICTURE = 0.3
 #: The smallest text, in pixels, however long the handout's text is (read from the table).
@@ -110,6 +113,9 @@ class HandoutOverlay(QWidget):
         self._shown: HandoutShown | None = None
         self._image = QImage()
         self._image_of: int | None = None  # the handout whose picture _image is
+        # _image scaled to the size it is drawn at, and the cache key of the image it was made of.
+        self._scaled_copy = QImage()
+        self._scaled_from = 0
         self._request = 0
         self._players: PlayersView | None = None
         self._session: CampaignSession | None = None
@@ -182,6 +188,14 @@ class HandoutOverlay(QWidget):
         size = self.screen().size()
         side = max(size.width(), size.height())
         return QSize(side, side)
+
+    def _scaled(self, image: QImage, size: QSize) -> QImage:
+        """The shown picture at ``size``, scaled once and kept until the picture or the size
+        changes (a banner over the handout repaints it often)."""
+        if self._scaled_copy.size() != size or self._scaled_from != image.cacheKey():
+            self._scaled_copy = smoothly_scaled(image, size)
+            self._scaled_from = image.cacheKey()
+        return self._scaled_copy
 
     def _forget_picture(self) -> None:
         self._request += 1  # a decode still running is for a handout no longer shown
@@ -258,7 +272,7 @@ class HandoutOverlay(QWidget):
         band = self._strip_band()
         room = QRect(0, band, int(width), int(height) - band)
         painter.fillRect(room, BACKDROP)
-        paint_handout(painter, room, shown, self._image)
+        paint_handout(painter, room, shown, self._image, self._scaled)
         banner = self._banner
         if self._rotation and banner is not None and banner.isVisible() \
                 and banner.parentWidget() is self._offstage:
@@ -266,8 +280,15 @@ class HandoutOverlay(QWidget):
         painter.end()
 
 
-def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QImage) -> None:
-    """The handout laid out upright in ``room``: title, picture fitted, text."""
+def smoothly_scaled(image: QImage, size: QSize) -> QImage:
+    return image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                        Qt.TransformationMode.SmoothTransformation)
+
+
+def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QImage,
+                  scaled: Scaler = smoothly_scaled) -> None:
+    """The handout laid out upright in ``room``: title, picture fitted (``scaled`` makes the
+    picture of the size it is drawn at), text."""
     # Sized by the room's shorter side: turned a quarter, a wide screen is a narrow room.
     side = min(room.width(), room.height())
     margin = max(12, side // 25)
@@ -290,7 +311,7 @@ def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QI
         text_room = int(body.height() * TEXT_SHARE_UNDER_PICTURE) if text else 0
         picture_room = body.adjusted(0, 0, 0, -text_room - (margin // 2 if text else 0))
         if not image.isNull():
-            _paint_fitted(painter, picture_room, image)
+            _paint_fitted(painter, picture_room, image, scaled)
         if text:
             text_rect = QRect(body.left(), picture_room.bottom() + margin // 2, body.width(),
                               text_room)
@@ -299,17 +320,19 @@ def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QI
         _paint_text(painter, body, text, max(MIN_TEXT_PX, side // 14), middle=True)
 
 
-def _paint_fitted(painter: QPainter, room: QRect, image: QImage) -> None:
+def _paint_fitted(painter: QPainter, room: QRect, image: QImage, scaled: Scaler) -> None:
     """``image`` as large as ``room`` allows, keeping its aspect, centred, with a thin frame."""
     if room.width() <= 0 or room.height() <= 0:
         return
-    scale = min(room.width() / image.width(), room.height() / image.height())
-    width, height = image.width() * scale, image.height() * scale
-    target = QRectF(room.left() + (room.width() - width) / 2,
-                    room.top() + (room.height() - height) / 2, width, height)
-    painter.drawImage(target, image)
+    size = image.size().scaled(room.size(), Qt.AspectRatioMode.KeepAspectRatio)
+    if size.isEmpty():
+        return
+    target = QRect(room.left() + (room.width() - size.width()) // 2,
+                   room.top() + (room.height() - size.height()) // 2, size.width(), size.height())
+    # Drawn at its own size: scaling smoothly at every paint would cost a frame each time.
+    painter.drawImage(target.topLeft(), scaled(image, size))
     painter.setPen(FRAME_COLOUR)
-    painter.drawRect(target)
+    painter.drawRect(QRectF(target))
 
 
 def _paint_text(painter: QPainter, room: QRect, text: str, start_px: int, *,
