@@ -122,11 +122,14 @@ def test_picture_files_dropped_on_the_dock_are_added_and_other_files_refused_in_
     assert isinstance(box, QMessageBox), "the refused file is said, not ignored"
     assert "notes.txt" in box.text()
     box.close()
-    # Its thumbnail is the picture, not the text handouts' icon.
-    icon = dock.rows.index(0, 0).data(Qt.ItemDataRole.DecorationRole)
-    image = icon.pixmap(32, 32).toImage()
-    centre = QColor(image.pixel(image.width() // 2, image.height() // 2))
-    assert centre.blue() > 150 and centre.red() < 80, centre.name()
+    # Its thumbnail is the picture, not the text handouts' icon: made off the GUI thread (a
+    # handout may be as large as a map), the row repaints when it is ready.
+    def thumbnail_centre() -> QColor:
+        icon = dock.rows.index(0, 0).data(Qt.ItemDataRole.DecorationRole)
+        image = icon.pixmap(32, 32).toImage()
+        return QColor(image.pixel(image.width() // 2, image.height() // 2))
+
+    qtbot.waitUntil(lambda: thumbnail_centre().blue() > 150 and thumbnail_centre().red() < 80)
 
 
 def test_a_file_that_only_looks_like_a_picture_is_refused_with_its_reason(

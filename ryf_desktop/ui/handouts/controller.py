@@ -16,13 +16,14 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMetaObject, QModelIndex, QObject, QPoint, Qt, Signal
+from PySide6.QtCore import QMetaObject, QModelIndex, QObject, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
 
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
+from ryf_desktop.ui.common.picture_decoder import PictureDecoder
 from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, follow_session
 from ryf_desktop.ui.common.widgets import named, open_modal
 from ryf_desktop.ui.handouts.drops import PICTURE_SUFFIXES, HandoutDrops
@@ -48,8 +49,13 @@ class HandoutsController(QObject):
         super().__init__(parent)
         self.panel = panel
         self.dialog: HandoutTextDialog | QMessageBox | None = None
-        # Thumbnails by picture id, for the open campaign (dropped when another opens).
+        # Thumbnails by picture id, for the open campaign (dropped when another opens), made off
+        # the GUI thread: a handout's picture may be as large as a map's (seconds to decode).
         self._thumbnails: dict[int, QIcon] = {}
+        self._thumbnails_asked: set[int] = set()
+        self._campaign_number = 0  # a thumbnail decoded for a campaign since closed is dropped
+        self._decoder = PictureDecoder(self)
+        self._decoder.decoded.connect(self._thumbnail_decoded)
         self._on_table: int | None = None
         self._players_connection: QMetaObject.Connection | None = None
         self._session: CampaignSession | None = None
@@ -116,6 +122,8 @@ class HandoutsController(QObject):
             self._players_connection = None
         self._session = session
         self._thumbnails.clear()
+        self._thumbnails_asked.clear()
+        self._campaign_number += 1
         players = self._players()
         if players is not None:
             self._players_connection = players.table_handout_changed.connect(self._table_changed)
@@ -166,26 +174,34 @@ class HandoutsController(QObject):
 
     # --- rows ---------------------------------------------------------------------------------
     def _icon(self, row: HandoutRow) -> QIcon:
-        if row.image_id is None or self._session is None:
-            return self.panel.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
-        icon = self._thumbnails.get(row.image_id)
-        if icon is None:
-            icon = self._thumbnails[row.image_id] = self._thumbnail(row.handout_id)
-        return icon
-
-    def _thumbnail(self, handout_id: int) -> QIcon:
-        from ryf_desktop.session.handout_queries import handout_picture
-        from ryf_desktop.session.picture_reading import PictureReader
-
         session = self._session
-        data = None if session is None else handout_picture(session.model, handout_id)
-        side = 2 * THUMB_SIZE  # sharp on a high-density screen too
-        image = QImage() if data is None else PictureReader(data).read_scaled(16 * side * side)
-        if image.isNull():
-            return self.panel.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
-        return QIcon(QPixmap.fromImage(image.scaled(
-            side, side, Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation)))
+        if row.image_id is None or session is None:
+            return self._file_icon()
+        icon = self._thumbnails.get(row.image_id)
+        if icon is not None:
+            return icon
+        if row.image_id not in self._thumbnails_asked:
+            self._thumbnails_asked.add(row.image_id)
+            from ryf_desktop.session.handout_queries import handout_picture
+
+            data = handout_picture(session.model, row.handout_id)
+            if data is not None:
+                side = 2 * THUMB_SIZE  # sharp on a high-density screen too
+                self._decoder.decode((self._campaign_number, row.image_id), data,
+                                     QSize(side, side))
+        return self._file_icon()  # until the thumbnail is made
+
+    def _file_icon(self) -> QIcon:
+        return self.panel.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+
+    def _thumbnail_decoded(self, key: tuple[int, int], image: QImage) -> None:
+        campaign, image_id = key
+        if campaign != self._campaign_number:
+            return
+        self._thumbnails[image_id] = (self._file_icon() if image.isNull()
+                                      else QIcon(QPixmap.fromImage(image)))
+        self.rows.refresh_keys([row.handout_id for row in self.rows.rows
+                                if row.image_id == image_id])
 
     def _tooltip(self, row: HandoutRow) -> str:
         lines = [row.title]

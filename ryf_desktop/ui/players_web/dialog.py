@@ -39,11 +39,12 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
-from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
+from ryf_desktop.ui.players_web.feed import PlayersFeed
 from ryf_desktop.ui.players_web.handout_feed import HandoutFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
 from ryf_desktop.ui.players_web.rolls import RollRefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
+from ryf_desktop.ui.players_web.snapshot import PlayersArea
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.dice import RandomSource

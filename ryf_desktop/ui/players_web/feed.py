@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QBuffer,
@@ -19,9 +19,7 @@ from PySide6.QtCore import (
     QIODevice,
     QMetaObject,
     QObject,
-    QRectF,
     QTimer,
-    SignalInstance,
 )
 from PySide6.QtGui import QImage
 
@@ -29,7 +27,7 @@ from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import HANDOUTS, SHOWN
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
-from ryf_desktop.ui.players_web.snapshot import PublicPicture, public_state
+from ryf_desktop.ui.players_web.snapshot import PlayersArea, PublicPicture, public_state
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -40,15 +38,6 @@ SETTLE_MS = 5
 # Qt's PNG "quality" sets zlib's effort: 50 makes the demo's map ~105 kB in ~55 ms (0 saves 5 %
 # for three times the time; 100 sends 3 MB).
 PNG_QUALITY = 50
-
-
-class PlayersArea(Protocol):
-    """The part of the map the GM framed for the players (the table screen's state)."""
-
-    @property
-    def area_changed(self) -> SignalInstance: ...
-
-    def framed(self, map_id: int | None, whole: QRectF) -> QRectF: ...
 
 
 def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:

@@ -9,9 +9,9 @@ the player characters a device may pick are the players' view's too.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QObject, QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ryf_desktop.storage.records import Map
@@ -20,11 +20,19 @@ if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.present import PlayersView
     from ryf_desktop.ui.map.scene import MapScene
-    from ryf_desktop.ui.players_web.feed import PlayersArea
 
 # The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
 MAX_PICTURE_PX = 1280
 BACKDROP = QColor("#101014")
+
+
+class PlayersArea(Protocol):
+    """The part of the map the GM framed for the players (the table screen's state)."""
+
+    @property
+    def area_changed(self) -> SignalInstance: ...
+
+    def framed(self, map_id: int | None, whole: QRectF) -> QRectF: ...
 
 
 class PublicPicture(QObject):

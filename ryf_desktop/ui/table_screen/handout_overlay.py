@@ -27,14 +27,13 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
-    QThreadPool,
     QTimer,
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ryf_desktop.session.picture_reading import PictureReader, read_fitted
+from ryf_desktop.ui.common.picture_decoder import PictureDecoder
 from ryf_desktop.ui.table_screen.offstage import Offstage
 from ryf_desktop.ui.table_screen.offstage import _picture_of as picture_of
 from ryf_desktop.ui.table_screen.orientation import normal_rotation, turned_size
@@ -48,9 +47,6 @@ BACKDROP = QColor("#101014")
 TITLE_COLOUR = QColor("#e8dcc0")
 TEXT_COLOUR = QColor("#ffffff")
 FRAME_COLOUR = QColor("#d8b45a")
-#: The picture is decoded to at most this many pixels (a 4K screen's worth) when the screen is
-#: not known yet.
-SHOWN_PIXELS = 3840 * 2160
 #: Makes a picture of the size it is drawn at.
 Scaler = Callable[[QImage, QSize], QImage]
 #: Share of the room's height the text may take under a picture.
@@ -67,26 +63,6 @@ class HandoutShown:
     title: str
     text: str
     has_picture: bool
-
-
-class _Decoder(QObject):
-    """Decodes a picture on a pooled worker thread and hands the image back on the GUI thread.
-
-    The image comes back already fitted into ``fit`` (the screen's longer side, square, so any
-    turn of the table fits): each repaint then scales a screenful of pixels, not the whole
-    picture, and the GUI thread never waits for a new thread to start."""
-
-    decoded = Signal(int, int, QImage)  # request number, handout id, image
-
-    def decode(self, request: int, handout_id: int, data: bytes, fit: QSize) -> None:
-        def work() -> None:
-            image = (read_fitted(data, fit) if fit.isValid()
-                     else PictureReader(data).read_scaled(SHOWN_PIXELS))
-            # Emitted from the worker: Qt queues it to the overlay's thread (gone: nobody waits).
-            with contextlib.suppress(RuntimeError):
-                self.decoded.emit(request, handout_id, image)
-
-        QThreadPool.globalInstance().start(work)
 
 
 class HandoutOverlay(QWidget):
@@ -120,7 +96,9 @@ class HandoutOverlay(QWidget):
         self._players: PlayersView | None = None
         self._session: CampaignSession | None = None
         self._connection: QMetaObject.Connection | None = None
-        self._decoder = _Decoder(self)
+        # Pictures come back fitted into the screen's longer side, square (any turn of the
+        # table fits): a repaint then scales a screenful of pixels, not the whole picture.
+        self._decoder = PictureDecoder(self)
         self._decoder.decoded.connect(self._decoded)
         area.installEventFilter(self)
         self.hide()
@@ -180,7 +158,7 @@ class HandoutOverlay(QWidget):
         data = handout_picture(session.model, handout_id)
         if data is not None:
             self._request += 1
-            self._decoder.decode(self._request, handout_id, data, self._fit())
+            self._decoder.decode((self._request, handout_id), data, self._fit())
 
     def _fit(self) -> QSize:
         """The box a decoded picture is fitted into: the screen's longer side, square."""
@@ -202,7 +180,8 @@ class HandoutOverlay(QWidget):
         self._image = QImage()
         self._image_of = None
 
-    def _decoded(self, request: int, handout_id: int, image: QImage) -> None:
+    def _decoded(self, key: tuple[int, int], image: QImage) -> None:
+        request, handout_id = key
         if request != self._request:
             return
         self._image = image
