@@ -172,6 +172,29 @@ class CheckResult:
         return self.total - self.difficulty
 
 
+class Decided(StrEnum):
+    """What decided a check, named in the order the rules weigh it (RULES.md §1)."""
+
+    FUMBLE = "fumble"
+    NATURAL_ONE = "natural_one"
+    CRITICAL = "critical"
+    SUCCESS = "success"
+    FAILURE = "failure"
+
+
+def decided_by(result: CheckResult, *, natural_one_fails: bool) -> Decided:
+    """What decided ``result``: a fumble always fails; a natural 1 fails whatever the total
+    where it counts (``natural_one_fails``: a skill roll, not an attribute roll); then a
+    critical, a success or a failure."""
+    if result.fumble:
+        return Decided.FUMBLE
+    if natural_one_fails and result.natural_one and not result.success:
+        return Decided.NATURAL_ONE
+    if result.critical:
+        return Decided.CRITICAL
+    return Decided.SUCCESS if result.success else Decided.FAILURE
+
+
 def _judge(
     modifier: int, difficulty: int, roll: Roll1o3d10, *, natural_one_fails: bool
 ) -> CheckResult:

@@ -20,7 +20,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules import checks, odds
 from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute, Attributes
-from ryf_desktop.rules.checks import CheckResult
+from ryf_desktop.rules.checks import CheckResult, Decided, decided_by
 from ryf_desktop.rules.dice import DiceError, IncompleteThrowError, RandomSource
 from ryf_desktop.rules.health import rank_penalty
 from ryf_desktop.rules.rank import RANK_SHIFT, RankReason, RollShifts
@@ -277,23 +277,15 @@ def typed_dice_problem(plan: PhoneRollPlan) -> dict[str, Any] | None:
     return None
 
 
-#: What decided a roll, for the phone to word in its reader's language.
-FUMBLE, NATURAL_ONE, CRITICAL, SUCCESS, FAILURE = (
-    "fumble", "natural_one", "critical", "success", "failure")
-
-
-def verdict_key(plan: PhoneRollPlan, result: CheckResult) -> str:
-    """What decided the roll (:data:`FUMBLE` … :data:`FAILURE`; "" for a roll without a
-    difficulty that nothing decided)."""
-    if result.fumble:
-        return FUMBLE
-    if plan.difficulty is None:
-        return NATURAL_ONE if result.natural_one and plan.skill is not None else ""
-    if result.natural_one and not result.success and plan.skill is not None:
-        return NATURAL_ONE
-    if result.critical:
-        return CRITICAL
-    return SUCCESS if result.success else FAILURE
+def verdict_key(plan: PhoneRollPlan, result: CheckResult) -> Decided | None:
+    """What decided the roll, for the phone to word in its reader's language; None for a roll
+    without a difficulty that no die decided."""
+    skill_roll = plan.skill is not None
+    if plan.difficulty is None:  # nothing to judge against: only the dice can have decided
+        if result.fumble:
+            return Decided.FUMBLE
+        return Decided.NATURAL_ONE if result.natural_one and skill_roll else None
+    return decided_by(result, natural_one_fails=skill_roll)
 
 
 def verdict_words(plan: PhoneRollPlan, result: CheckResult) -> str:
@@ -301,14 +293,14 @@ def verdict_words(plan: PhoneRollPlan, result: CheckResult) -> str:
     key = verdict_key(plan, result)
     judged = plan.difficulty is not None
     words = {
-        FUMBLE: translate("PhoneRolls", "fumble: failure"),
-        NATURAL_ONE: (translate("PhoneRolls", "natural 1: failure") if judged
-                      else translate("PhoneRolls", "natural 1")),
-        CRITICAL: translate("PhoneRolls", "critical success"),
-        SUCCESS: translate("PhoneRolls", "success"),
-        FAILURE: translate("PhoneRolls", "failure"),
+        Decided.FUMBLE: translate("PhoneRolls", "fumble: failure"),
+        Decided.NATURAL_ONE: (translate("PhoneRolls", "natural 1: failure") if judged
+                              else translate("PhoneRolls", "natural 1")),
+        Decided.CRITICAL: translate("PhoneRolls", "critical success"),
+        Decided.SUCCESS: translate("PhoneRolls", "success"),
+        Decided.FAILURE: translate("PhoneRolls", "failure"),
     }
-    return words.get(key, "")
+    return "" if key is None else words[key]
 
 
 def roll_result(plan: PhoneRollPlan, result: CheckResult) -> dict[str, Any]:
@@ -322,7 +314,7 @@ def roll_result(plan: PhoneRollPlan, result: CheckResult) -> dict[str, Any]:
         "critical": result.critical if judged else False,
         "fumble": result.fumble, "natural_one": result.natural_one,
         "margin": result.margin if judged else None,
-        "verdict": verdict_words(plan, result), "verdict_key": verdict_key(plan, result),
+        "verdict": verdict_words(plan, result), "verdict_key": verdict_key(plan, result) or "",
         "secret": plan.secret,
     }
 

@@ -17,6 +17,7 @@ Rulings:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ryf_desktop.rules.sides import SIDE_PC
@@ -99,9 +100,18 @@ class HandoutShowings:
         each once (its newest showing); none for anyone else."""
         if not _is_player(model, character_id):
             return ()
+        return self._received(model, lambda to: to is None or to == character_id)
+
+    def for_table(self, model: CampaignModel) -> tuple[ShownHandout, ...]:
+        """Every handout shown to the table, oldest first, each once: what a device that opened
+        no sheet has received."""
+        return self._received(model, lambda to: to is None)
+
+    def _received(self, model: CampaignModel,
+                  reaches: Callable[[int | None], bool]) -> tuple[ShownHandout, ...]:
         newest: dict[int, _Showing] = {}
         for showing in self._shown:
-            if showing.to is None or showing.to == character_id:
+            if reaches(showing.to):
                 newest[showing.handout_id] = showing
         found = []
         for showing in sorted(newest.values(), key=lambda shown: shown.serial):

@@ -424,6 +424,11 @@ class PlayersView(QObject):
         campaign was opened, oldest first, each once; never another character's private one."""
         return self._handouts.for_character(self._session.model, character_id)
 
+    def table_handouts(self) -> tuple[ShownHandout, ...]:
+        """Every handout shown to the table since the campaign was opened, oldest first, each
+        once: what a device that opened no sheet has received."""
+        return self._handouts.for_table(self._session.model)
+
     def hides_new_creatures(self, map_id: int | None) -> bool:
         """Whether a creature added to ``map_id`` comes hidden unless the GM says otherwise:
         when the players see that map, or always when the GM asked so."""

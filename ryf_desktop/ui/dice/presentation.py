@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QObject
 
-from ryf_desktop.rules.checks import CheckResult
+from ryf_desktop.rules.checks import CheckResult, Decided, decided_by
 from ryf_desktop.rules.dice import DiceRoll, DiceTerm, TargetDieTerm, is_fumble, target_die
 from ryf_desktop.ui.dice.faces import Face, FaceStyle
 from ryf_desktop.ui.dice.formatting import expression_text, number, sum_line
@@ -177,17 +177,18 @@ def check_display(
 
 
 def _verdict(result: CheckResult, *, attribute_roll: bool) -> tuple[str, Tone]:
-    if result.fumble:
+    decided = decided_by(result, natural_one_fails=not attribute_roll)
+    if decided is Decided.FUMBLE:
         return QCoreApplication.translate("DicePresentation", "Fumble: failure"), Tone.DANGER
-    if result.natural_one and not result.success and not attribute_roll:
+    if decided is Decided.NATURAL_ONE:
         return QCoreApplication.translate(
             "DicePresentation", "Natural 1: failure whatever the total"
         ), Tone.DANGER
-    if result.critical:
+    if decided is Decided.CRITICAL:
         return QCoreApplication.translate(
             "DicePresentation", "Critical success, by {margin}"
         ).format(margin=number(result.margin)), (Tone.CRITICAL)
-    if result.success:
+    if decided is Decided.SUCCESS:
         if result.margin == 0:
             return QCoreApplication.translate("DicePresentation", "Success, just"), Tone.SUCCESS
         return QCoreApplication.translate("DicePresentation", "Success, by {margin}").format(

@@ -21,7 +21,6 @@ from ryf_desktop.session.events import Changed
 from ryf_desktop.session.handout_queries import handout_picture
 from ryf_desktop.session.picture_reading import PictureReader, read_fitted
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.storage.records import Handout
 from ryf_desktop.ui.players_web.feed import encoded
 
@@ -98,15 +97,9 @@ class HandoutFeed(QObject):
         that opened no sheet (None), those shown to the table."""
         if self._stopped or self.session.closed:
             return []
-        if character_id is not None:
-            return [handout_entry(shown) for shown in self.players.handouts_for(character_id)]
-        players = player_characters(self.session)
-        if players:
-            # What was shown to the table is in every player's list.
-            return [handout_entry(shown) for shown in self.players.handouts_for(players[0][0])
-                    if shown.to is None]
-        table = self.players.table_handout
-        return [] if table is None else [handout_entry(table)]
+        shown = (self.players.table_handouts() if character_id is None
+                 else self.players.handouts_for(character_id))
+        return [handout_entry(handout) for handout in shown]
 
     def _shown(self, shown: ShownHandout) -> None:
         self._pending_shows.append(shown)
