@@ -169,7 +169,7 @@ class Table:
                      if dialog.attack_combo.itemText(i).startswith(weapon))
         dialog.attack_combo.setCurrentIndex(index)
         dialog.target_combo.setCurrentIndex(dialog.target_combo.findData(self.row(target).id))
-        dialog.set_cover(cover)
+        dialog.cover_buttons[cover].setChecked(True)
         dialog.among_people_check.setChecked(among_people)
         return dialog
 

@@ -15,11 +15,11 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.attacks import Cover, RangeBand
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPreview
+from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat.attack_dialog import (
     AttackChoice,
     AttackDialog,
     AttackReport,
-    TargetChoice,
 )
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
@@ -296,7 +296,7 @@ def test_attack_dialog_shows_the_odds_before_the_roll(qtbot: QtBot) -> None:
         backend, 1, "Aldric",
         [AttackChoice("item:4", "Espada larga", "melee"),
          AttackChoice("item:5", "Ballesta", "ranged")],
-        [TargetChoice(2, "Goblin 2"), TargetChoice(3, "Goblin 3", "derrotado")],
+        [Target(2, "Goblin 2"), Target(3, "Goblin 3", "derrotado")],
     )
     qtbot.addWidget(dialog)
     dialog.show()
@@ -314,7 +314,7 @@ def test_attack_dialog_shows_the_odds_before_the_roll(qtbot: QtBot) -> None:
     assert dialog.target_combo.itemText(1) == "Goblin 3 (derrotado)"
 
     dialog.running_check.setChecked(True)
-    dialog.set_cover(Cover.MEDIUM)
+    dialog.cover_buttons[Cover.MEDIUM].setChecked(True)
     assert backend.asked[-1] == AttackModifiers(running=True, cover=Cover.MEDIUM)
     dialog.distance_spin.setValue(30)
     assert backend.asked[-1].distance_m == 30
@@ -340,7 +340,7 @@ def test_attack_dialog_refusal_disables_the_roll(qtbot: QtBot) -> None:
         band=None, difficulty=None, difficulty_text="", distance_m=120.0,
     )
     dialog = AttackDialog(backend, 1, "Aldric", [AttackChoice("item:5", "Ballesta", "ranged")],
-                          [TargetChoice(2, "Goblin 2")])
+                          [Target(2, "Goblin 2")])
     qtbot.addWidget(dialog)
     assert not dialog.roll_button.isEnabled()
     assert dialog.hit_tile.value_label.text() == "—"

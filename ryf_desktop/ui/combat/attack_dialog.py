@@ -15,16 +15,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QDialogButtonBox,
     QDoubleSpinBox,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -32,7 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -41,26 +37,18 @@ from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
+from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_choices import RollChoices
+from ryf_desktop.ui.combat.roll_dialog import NONE, OddsTile, RollDialog
 from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
 from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
-from ryf_desktop.ui.common.widgets import (
-    STRETCH,
-    InlineMessage,
-    dialog_buttons,
-    emphasise,
-    fill,
-    heading,
-    named,
-    text_label,
-)
+from ryf_desktop.ui.common.widgets import STRETCH, emphasise, fill, heading, named, text_label
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
 from ryf_desktop.ui.dice.presentation import RollDisplay
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.secret_rolls import SecretRolls
-from ryf_desktop.ui.tones import Tone, tone_color
+from ryf_desktop.ui.tones import Tone
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.strike import WoundsQuestion
@@ -82,10 +70,6 @@ class AttackChoice:
     label: str
     kind: str
     draw_item: int | None = None
-
-
-#: A combatant the attack may aim at: the session's combat read model lists them.
-TargetChoice = Target
 
 
 @dataclass(frozen=True)
@@ -117,54 +101,11 @@ class AttackBackend(Protocol):
     def draw_and_attack_again(self, attacker_id: int, item_id: int) -> str | None: ...
 
 
-class OddsTile(QFrame):
-    """One chance in large type over its caption: '62 %' over 'hit'."""
-
-    def __init__(self, caption: str, tone: Tone, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.tone = tone
-        self.value_label = text_label("—", scale=2.2, bold=True)
-        self.caption_label = text_label(caption, bold=True)
-        for shown in (self.value_label, self.caption_label):
-            shown.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setAutoFillBackground(True)
-        layout = fill(QVBoxLayout(self), self.value_label, self.caption_label)
-        layout.setContentsMargins(8, 6, 8, 6)
-        layout.setSpacing(0)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self._recolor()
-
-    def set_value(self, text: str) -> None:
-        self.value_label.setText(text)
-
-    def _recolor(self) -> None:
-        colour = tone_color(self.tone, self.palette())
-        for label in (self.value_label, self.caption_label):
-            palette = label.palette()
-            palette.setColor(QPalette.ColorRole.WindowText, colour)
-            label.setPalette(palette)
-        if self.tone is not Tone.NEUTRAL:
-            # A wash of the tone behind the number: hit, critical and fumble tell apart at a
-            # glance, in a light or a dark theme.
-            palette = self.palette()
-            base = palette.color(QPalette.ColorRole.Base)
-            wash = QColor.fromRgbF(
-                base.redF() * 0.86 + colour.redF() * 0.14,
-                base.greenF() * 0.86 + colour.greenF() * 0.14,
-                base.blueF() * 0.86 + colour.blueF() * 0.14,
-            )
-            if wash != palette.color(QPalette.ColorRole.Window):
-                palette.setColor(QPalette.ColorRole.Window, wash)
-                self.setPalette(palette)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.PaletteChange:
-            self._recolor()
+#: The dice of an attack typed from the table: the attack's throws, and the damage dice or None.
+TableDice = tuple[list[tuple[int, int, int]], "list[list[int]] | None"]
 
 
-class AttackDialog(EnterDialog):
+class AttackDialog(RollDialog["AttackPreview", TableDice]):
     """``attacker_name`` attacks one of ``targets`` with one of ``attacks``."""
 
     def __init__(
@@ -173,7 +114,7 @@ class AttackDialog(EnterDialog):
         attacker_id: int,
         attacker_name: str,
         attacks: Sequence[AttackChoice],
-        targets: Sequence[TargetChoice],
+        targets: Sequence[Target],
         *,
         target_id: int | None = None,
         attack_key: str | None = None,
@@ -181,15 +122,11 @@ class AttackDialog(EnterDialog):
         parent: QWidget | None = None,
     ) -> None:
         # Dialog layout code: one long list of widgets in the order the GM reads them.
-        super().__init__(parent)
-        self.setObjectName("combat_attack_dialog")
-        self.setWindowTitle(self.tr("Attack — {name}").format(name=attacker_name))
+        title = self.tr("Attack — {name}").format(name=attacker_name)
+        super().__init__("attack", title, parent)
         self._backend = backend
         self.attacker_id = attacker_id
         self._attacks = tuple(attacks)
-        self.preview_shown: AttackPreview | None = None
-
-        title = heading(self.tr("{name} attacks").format(name=attacker_name), 1.5)
 
         self.attack_combo = named(QComboBox(), "attack_option")
         for choice in attacks:
@@ -205,41 +142,37 @@ class AttackDialog(EnterDialog):
         self.roll_choices = RollChoices()
         form.addRow("", self.roll_choices)
 
-        self.running_check = QCheckBox(self.tr("Target r&unning"))
-        self.prone_check = QCheckBox(self.tr("Target pr&one"))
-        self.among_people_check = QCheckBox(self.tr("Among other &people"))
-        self.cover_buttons: dict[Cover, QRadioButton] = {}
-        self.cover_group = QButtonGroup(self)
+        self.modifiers_box = named(QGroupBox(self.tr("Ranged modifiers")), "attack_modifiers")
+        modifiers_grid = QGridLayout(self.modifiers_box)
+        self.running_check, self.prone_check, self.among_people_check = checks = tuple(
+            QCheckBox(text) for text in (
+                self.tr("Target r&unning"), self.tr("Target pr&one"),
+                self.tr("Among other &people")))
+        for column, check in enumerate(checks):
+            modifiers_grid.addWidget(check, 0, column)
         cover_tips = {
             Cover.NONE: self.tr("Nothing between them"),
             Cover.LIGHT: self.tr("Light cover, such as a lamp post"),
             Cover.MEDIUM: self.tr("Medium cover, such as a car"),
             Cover.HEAVY: self.tr("Heavy cover, such as a bunker"),
         }
-        cover_row = QHBoxLayout()
-        for cover in Cover:
-            button = QRadioButton(labels.cover_name(cover.value))
+        self.cover_buttons = {
+            cover: QRadioButton(labels.cover_name(cover.value)) for cover in Cover}
+        self.cover_group = QButtonGroup(self)
+        for cover, button in self.cover_buttons.items():
             button.setToolTip(cover_tips[cover])
             self.cover_group.addButton(button)
-            self.cover_buttons[cover] = button
-            cover_row.addWidget(button)
-        cover_row.addStretch(1)
         self.cover_buttons[Cover.NONE].setChecked(True)
-        self.distance_spin = named(QDoubleSpinBox(), "attack_distance")
+        modifiers_grid.addLayout(fill(QHBoxLayout(), *self.cover_buttons.values(), STRETCH),
+                                 1, 0, 1, 3)
+        self.distance_spin = named(
+            QDoubleSpinBox(), "attack_distance",
+            self.tr("The distance to state when the tokens are not both on the combat's map"))
         self.distance_spin.setRange(0.0, MAX_STATED_DISTANCE_M)
         self.distance_spin.setDecimals(1)
         self.distance_spin.setSingleStep(1.5)
         self.distance_spin.setSuffix(" m")
         self.distance_spin.setSpecialValueText(self.tr("from the map"))
-        self.distance_spin.setToolTip(
-            self.tr("The distance to state when the tokens are not both on the combat's map")
-        )
-        self.modifiers_box = named(QGroupBox(self.tr("Ranged modifiers")), "attack_modifiers")
-        modifiers_grid = QGridLayout(self.modifiers_box)
-        modifiers_grid.addWidget(self.running_check, 0, 0)
-        modifiers_grid.addWidget(self.prone_check, 0, 1)
-        modifiers_grid.addWidget(self.among_people_check, 0, 2)
-        modifiers_grid.addLayout(cover_row, 1, 0, 1, 3)
         distance_row = fill(QHBoxLayout(), QLabel(self.tr("Distance")), self.distance_spin, STRETCH)
         modifiers_grid.addLayout(distance_row, 2, 0, 1, 3)
 
@@ -247,82 +180,61 @@ class AttackDialog(EnterDialog):
         self.difficulty_label = text_label(
             name="attack_difficulty", wrap=True, scale=1.2, bold=True)
         self.rank_label = text_label(name="attack_rank", wrap=True)
-
-        self.hit_tile = OddsTile(self.tr("hit"), Tone.SUCCESS)
-        self.hit_tile.setObjectName("attack_hit")
-        self.critical_tile = OddsTile(self.tr("critical"), Tone.CRITICAL)
-        self.critical_tile.setObjectName("attack_critical")
-        self.fumble_tile = OddsTile(self.tr("fumble"), Tone.DANGER)
-        self.fumble_tile.setObjectName("attack_fumble")
-        self.damage_tile = OddsTile(self.tr("wounds expected"), Tone.NEUTRAL)
-        self.damage_tile.setObjectName("attack_expected")
-        odds_row = QHBoxLayout()
-        for tile in (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile):
-            odds_row.addWidget(tile)
         self.damage_label = text_label(name="attack_damage", wrap=True)
-        self.refusal_label = named(InlineMessage(), "attack_refusal")
+        self.preview_labels = (self.distance_label, self.difficulty_label, self.rank_label,
+                               self.damage_label)
+        self.hit_tile = OddsTile(self.tr("hit"), Tone.SUCCESS, "attack_hit")
+        self.critical_tile = OddsTile(self.tr("critical"), Tone.CRITICAL, "attack_critical")
+        self.fumble_tile = OddsTile(self.tr("fumble"), Tone.DANGER, "attack_fumble")
+        self.damage_tile = OddsTile(self.tr("wounds expected"), Tone.NEUTRAL, "attack_expected")
+        self.tiles = (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile)
         self.draw_button = named(QPushButton(self.tr("&Draw it (a minor action)")), "attack_draw")
         self.draw_button.setVisible(False)
         self.draw_button.clicked.connect(self.draw)
 
-        self.roll_button = named(QPushButton(self.tr("&Roll the attack")), "attack_roll")
-        self.roll_button.setDefault(True)
-        emphasise(self.roll_button, 1.15)
-        self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
-        self.throws_edit = named(QLineEdit(), "attack_table_dice")
-        self.throws_edit.setPlaceholderText(self.tr("attack: 3 8 10"))
-        self.throws_edit.setToolTip(
+        roll_button = named(QPushButton(self.tr("&Roll the attack")), "attack_roll")
+        emphasise(roll_button, 1.15)
+        roll_button.setMinimumHeight(roll_button.sizeHint().height() * 3 // 2)
+        self.throws_edit = named(
+            QLineEdit(), "attack_table_dice",
             self.tr("The three d10 of the attack, in any order; after a 10 that explodes, the "
-                    "next three: 3 10 10 / 3 4 7")
-        )
-        self.damage_edit = named(QLineEdit(), "attack_table_damage")
-        self.damage_edit.setPlaceholderText(self.tr("damage: 4 3, or 6 6 1 3"))
-        self.damage_edit.setToolTip(
+                    "next three: 3 10 10 / 3 4 7"))
+        self.throws_edit.setPlaceholderText(self.tr("attack: 3 8 10"))
+        self.damage_edit = named(
+            QLineEdit(), "attack_table_damage",
             self.tr("The damage dice in the order thrown, apart by spaces or commas; after a "
                     "die at its highest (a 6 on a d6) the die rolled again: 6 6 1 3 is 6+6+1 "
-                    "and 3. Leave empty to let the program roll the damage")
-        )
-        self.table_button = named(QPushButton(self.tr("Use these dice")), "attack_use_table_dice")
-        table_row = fill(
-            QHBoxLayout(), (self.throws_edit, 1), (self.damage_edit, 1), self.table_button
-        )
-        self.table_error = named(InlineMessage(), "attack_table_error")
+                    "and 3. Leave empty to let the program roll the damage"))
+        self.damage_edit.setPlaceholderText(self.tr("damage: 4 3, or 6 6 1 3"))
+        table_button = named(QPushButton(self.tr("Use these dice")), "attack_use_table_dice")
 
         self.result_panel = named(ResultPanel(), "attack_result")
         self.sentence_label = text_label(
             name="attack_sentence", wrap=True, selectable=True, scale=1.1)
-
-        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
+        self.secret_check = SecretRollCheck(secret_rolls)
 
         layout = fill(
-            QVBoxLayout(self), title, form, self.modifiers_box, self.distance_label,
-            self.difficulty_label, self.rank_label, odds_row, self.damage_label, self.refusal_label,
-            self.draw_button
-        )
-        layout.setSpacing(8)
-        self.secret_check = SecretRollCheck(secret_rolls)
-        fill(
-            layout, self.secret_check, self.roll_button,
-            QLabel(self.tr("Or the dice thrown at the table:")), table_row, self.table_error,
+            QVBoxLayout(self), heading(self.tr("{name} attacks").format(name=attacker_name), 1.5),
+            form, self.modifiers_box, self.distance_label, self.difficulty_label, self.rank_label,
+            fill(QHBoxLayout(), *self.tiles), self.damage_label, self.refusal_label,
+            self.draw_button, self.secret_check,
+            *self._roll_part(roll_button, table_button, self.throws_edit, self.damage_edit),
             self.result_panel, self.sentence_label, STRETCH, self.buttons
         )
+        layout.setSpacing(8)
 
         for changed in (
             self.attack_combo.currentIndexChanged,
             self.target_combo.currentIndexChanged,
-            self.running_check.toggled,
-            self.prone_check.toggled,
-            self.among_people_check.toggled,
+            *(check.toggled for check in checks),
             self.cover_group.buttonToggled,
             self.distance_spin.valueChanged,
             self.roll_choices.changed,
         ):
             changed.connect(self.refresh)
-        self.roll_button.clicked.connect(self.roll)
-        self.table_button.clicked.connect(self.use_table_dice)
         # Enter in the damage dice uses the dice typed; in the attack's dice or the distance it
         # moves on (never a roll: the preview follows the distance as it is typed).
-        EnterKeys(self, {self.damage_edit: self.table_button})
+        EnterKeys(self, {self.damage_edit: table_button})
         self._wounds = WoundsWorker(self)
         self._wounds.answered.connect(self._wounds_answered)
         self.finished.connect(lambda _result: self._wounds.stop())
@@ -357,9 +269,6 @@ class AttackDialog(EnterDialog):
             spend_token=self.roll_choices.spend_token(),
             specialisation=self.roll_choices.specialisation(),
         )
-
-    def set_cover(self, cover: Cover) -> None:
-        self.cover_buttons[cover].setChecked(True)
 
     def _ranged(self) -> bool:
         key = self.attack_key()
@@ -404,16 +313,6 @@ class AttackDialog(EnterDialog):
             return
         self.show_preview(preview)
 
-    def _show_refusal(self, reason: str) -> None:
-        self.preview_shown = None
-        for tile in (self.hit_tile, self.critical_tile, self.fumble_tile, self.damage_tile):
-            tile.set_value("—")
-        for label in (self.distance_label, self.difficulty_label, self.rank_label,
-                      self.damage_label):
-            label.clear()
-        self.refusal_label.set_message(reason)
-        self._enable_rolling(False)
-
     def show_preview(self, preview: AttackPreview) -> None:
         self.preview_shown = preview
         if preview.kind == "ranged":
@@ -442,15 +341,15 @@ class AttackDialog(EnterDialog):
             self.difficulty_label.clear()
         self.rank_label.setText(rank_sentence(preview.rank, preview.rank_reasons))
         known = preview.difficulty is not None and preview.damage is not None
-        self.hit_tile.set_value(labels.percent(preview.p_hit) if known else "—")
-        self.critical_tile.set_value(labels.percent(preview.p_critical) if known else "—")
-        self.fumble_tile.set_value(labels.percent(preview.p_fumble) if known else "—")
+        chances = (preview.p_hit, preview.p_critical, preview.p_fumble)
+        for tile, p in zip(self.tiles[:3], chances, strict=True):
+            tile.set_value(labels.percent(p) if known else NONE)
         if known and preview.wounds is not None:
             wounds = self._wounds.ask(preview.wounds)
             # "…" until the worker answers (hundreds of dice take seconds).
             self.damage_tile.set_value("…" if wounds is None else labels.decimal(wounds))
         else:
-            self.damage_tile.set_value(labels.decimal(preview.expected_damage) if known else "—")
+            self.damage_tile.set_value(labels.decimal(preview.expected_damage) if known else NONE)
         self.damage_label.setText(self._damage_text(preview))
         self.refusal_label.set_message(preview.refusal or "")
         self._enable_rolling(preview.refusal is None)
@@ -471,59 +370,35 @@ class AttackDialog(EnterDialog):
             damage=damage, armour=armour
         )
 
-    def _enable_rolling(self, enabled: bool) -> None:
-        for widget in (self.roll_button, self.table_button, self.throws_edit, self.damage_edit):
-            widget.setEnabled(enabled)
-
     # --- rolling ------------------------------------------------------------------------------
-    def roll(self) -> None:
-        """The program throws the attack (and the damage on a hit)."""
-        self._attack(None, None)
+    def _read_dice(self) -> TableDice:
+        damage_text = self.damage_edit.text().strip()
+        return (read_throws(self.throws_edit.text()),
+                read_damage_dice(damage_text) if damage_text else None)
 
-    def use_table_dice(self) -> None:
-        """The dice a player threw: the attack's throws, and the damage dice when typed."""
-        if not self.table_button.isEnabled():
-            return
-        try:
-            throws = read_throws(self.throws_edit.text())
-            damage_text = self.damage_edit.text().strip()
-            damage = read_damage_dice(damage_text) if damage_text else None
-        except ValueError as error:
-            self.table_error.set_message(str(error))
-            return
-        self.table_error.set_message("")
-        if self._attack(throws, damage):
-            self.throws_edit.clear()
-            self.damage_edit.clear()
-
-    def _attack(
-        self,
-        throws: Sequence[Sequence[int]] | None,
-        damage: Sequence[Sequence[int]] | None,
-    ) -> bool:
+    def _submit(self, dice: TableDice | None) -> bool:
         key, target = self.attack_key(), self.target_id()
         if key is None or target is None or not self.roll_button.isEnabled():
             return False
+        throws, damage = dice if dice is not None else (None, None)
         # Secret or not is how the roll is told, not a modifier of the odds: the preview ignores it.
         modifiers = replace(self.modifiers(), secret=self.secret_check.isChecked())
         report = self._backend.attack(self.attacker_id, target, key, modifiers, throws, damage)
-        if report.problem is not None:
-            self.table_error.set_message(report.problem)
+        if not self._told(report.problem):
             return False
-        self.table_error.set_message("")  # an earlier refusal is stale now
         self.result_panel.show_display(report.display)
         self.sentence_label.setText(report.sentence)
         self.roll_choices.roll_made()
         self.refresh()
         return True
 
-    def target_changed_elsewhere(self, targets: Sequence[TargetChoice]) -> None:
+    def target_changed_elsewhere(self, targets: Sequence[Target]) -> None:
         """The combat changed (a target fell): refresh the names and states in the list."""
         with QSignalBlocker(self.target_combo):
             self._fill_targets(targets, self.target_id())
         self.refresh()
 
-    def _fill_targets(self, targets: Sequence[TargetChoice], chosen: int | None) -> None:
+    def _fill_targets(self, targets: Sequence[Target], chosen: int | None) -> None:
         self.target_combo.clear()
         for target in targets:
             text = target.name
