@@ -127,7 +127,7 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
-        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first. A combatant the attack may aim at: the session&apos;s combat read model lists them.</extracomment>
+        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first. The dice of an attack typed from the table: the attack&apos;s throws, and the damage dice or None.</extracomment>
         <translation>Ataque — {name}</translation>
     </message>
     <message>
@@ -229,10 +229,6 @@
     <message>
         <source>Use these dice</source>
         <translation>Usar estos dados</translation>
-    </message>
-    <message>
-        <source>Or the dice thrown at the table:</source>
-        <translation>O los dados tirados en la mesa:</translation>
     </message>
     <message>
         <source>{name} is carried, not in hand: draw it first (a minor action), then attack.</source>
@@ -2683,7 +2679,7 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <extracomment>The actions of the Combat menu, in its order. Widgets of the dock (by object name) that show an action&apos;s tip (with its key) besides its buttons. The actions made from :data:`ACTIONS` (shown and enabled by ``display``). The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own. The actions made from :data:`ACTIONS`, by name (also the attributes ``NAME_action``).</extracomment>
+        <extracomment>Widgets of the dock (by object name) that show an action&apos;s tip (with its key) besides its buttons. The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own. The actions made from :data:`ACTIONS` by name (shown and enabled by ``display``).</extracomment>
         <translation>Abre antes una campaña.</translation>
     </message>
     <message>
@@ -2784,6 +2780,7 @@
     <name>CombatDock</name>
     <message>
         <source>Combat</source>
+        <extracomment>The Combat menu: the controller&apos;s actions by name, the Other actions submenu (&quot;other&quot;), and separators (None).</extracomment>
         <translation>Combate</translation>
     </message>
     <message>
@@ -3143,7 +3140,7 @@
     <name>CombatText</name>
     <message>
         <source>normal</source>
-        <extracomment>Ring and text colours of each health state (the character list uses the same ones).</extracomment>
+        <extracomment>Ring and text colours of each health state (the character list uses the same ones). The words of the rules&apos; names (health states, sides, range bands, covers), by their value in the data (no two alike); :func:`_name` translates them.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
@@ -6520,7 +6517,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation>pifia: fallo</translation>
     </message>
     <message>
@@ -7055,6 +7051,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Specialisation: {name} (+1)</source>
         <translation>Especialización: {name} (+1)</translation>
+    </message>
+</context>
+<context>
+    <name>RollDialog</name>
+    <message>
+        <source>Or the dice thrown at the table:</source>
+        <extracomment>Shown in a tile or a label while there are no odds to show. The odds tiles, and the labels that say what the odds are of: a refusal blanks them.</extracomment>
+        <translation>O los dados tirados en la mesa:</translation>
     </message>
 </context>
 <context>
@@ -8097,10 +8101,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>&amp;Use these dice</source>
         <translation>&amp;Usar estos dados</translation>
-    </message>
-    <message>
-        <source>Or the dice thrown at the table:</source>
-        <translation>O los dados tirados en la mesa:</translation>
     </message>
     <message>
         <source>No spell</source>

@@ -248,7 +248,7 @@ def test_05_alex_shoots_with_a_typed_distance_and_enter_never_rolls(
     fight.window.activateWindow()
     qtbot.waitUntil(fight.window.isActiveWindow, timeout=ENOUGH_MS)
     before = set(map(id, visible_windows()))
-    fight.window.combat_dock.controller.attack_action.trigger()
+    fight.window.combat_dock.controller.action_named["attack"].trigger()
     qtbot.waitUntil(lambda: any(isinstance(w, AttackDialog) and id(w) not in before
                                 for w in visible_windows()), timeout=ENOUGH_MS)
     dialog = next(w for w in visible_windows() if isinstance(w, AttackDialog))

@@ -58,8 +58,8 @@ class DemoDesk:
         """Initiative rolled and round 1 begun (once)."""
         controller = self.window.combat_dock.controller
         if controller.active() is None:
-            controller.roll_all_action.trigger()
-            controller.begin_action.trigger()
+            controller.action_named["roll_all"].trigger()
+            controller.action_named["begin"].trigger()
         assert controller.active() is not None
 
     def combat_dialog(self) -> QDialog:

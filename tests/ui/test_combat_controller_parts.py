@@ -60,7 +60,7 @@ def test_every_part_speaks_spanish(table: tuple[MainWindow, CombatDock, Scripted
     window, dock, rng = table
     controller, view = dock.controller, dock.view
     assert view.title_label.text() == "Sin combate"  # TrackerDisplay
-    assert controller.start_action.text() == "&Empezar un combate…"  # CombatController
+    assert controller.action_named["start"].text() == "&Empezar un combate…"  # CombatController
 
     session = window.campaign.session
     assert session is not None

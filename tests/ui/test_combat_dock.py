@@ -73,7 +73,7 @@ def test_the_dock_and_its_menu_are_in_the_window(
             assert text not in seen or seen[text] == action.text(), (text, action.text())
             seen[text] = action.text()
     assert seen["Ctrl+Space"] == "&Next turn" and seen["Ctrl+Shift+Space"] == "&Previous turn"
-    assert dock.controller.next_action.shortcuts()[1] == QKeySequence("Ctrl+Right")
+    assert dock.controller.action_named["next"].shortcuts()[1] == QKeySequence("Ctrl+Right")
 
 
 def test_the_dock_follows_the_campaign(
@@ -81,14 +81,14 @@ def test_the_dock_follows_the_campaign(
 ) -> None:
     window, dock, rng = setup
     view = dock.view
-    assert view.start_button.isEnabled() and not dock.controller.end_action.isEnabled()
+    assert view.start_button.isEnabled() and not dock.controller.action_named["end"].isEnabled()
     _running_combat(window, dock, rng)
     assert view.title_label.text() == "Camino — running"
     assert [row.name for row in dock.model.rows()] == ["Goblin 1", "Mira"]
     window.campaign.close_campaign()
     assert dock.model.rows() == ()
     assert view.hint_label.text() == "Open a campaign to run its combats."
-    assert not dock.controller.start_action.isEnabled()
+    assert not dock.controller.action_named["start"].isEnabled()
 
 
 def test_next_turn_from_the_keyboard(

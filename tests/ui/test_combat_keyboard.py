@@ -47,23 +47,23 @@ def focused() -> QWidget | None:
 
 def test_every_combat_action_has_a_shortcut_in_its_tooltip(demo: DemoTable) -> None:
     controller = demo.controller
-    for action in [*controller.actions(), controller.other_action]:
+    for action in controller.action_named.values():
         key = action.shortcut()
         assert not key.isEmpty(), action.text()
         assert f"({shown(key)})" in action.toolTip(), (action.text(), action.toolTip())
     view = demo.dock.view
     for button, action in (
-        (view.start_button, controller.start_action),
-        (view.roll_all_button, controller.roll_all_action),
-        (view.begin_button, controller.begin_action),
-        (view.next_button, controller.next_action),
-        (view.end_turn_button, controller.next_action),
-        (view.previous_button, controller.previous_action),
-        (view.attack_button, controller.attack_action),
-        (view.actions_button, controller.other_action),
-        (view.double_action_check, controller.double_action_action),
-        (view.opposed_button, controller.opposed_action),
-        (view.end_button, controller.end_action),
+        (view.start_button, controller.action_named["start"]),
+        (view.roll_all_button, controller.action_named["roll_all"]),
+        (view.begin_button, controller.action_named["begin"]),
+        (view.next_button, controller.action_named["next"]),
+        (view.end_turn_button, controller.action_named["next"]),
+        (view.previous_button, controller.action_named["previous"]),
+        (view.attack_button, controller.action_named["attack"]),
+        (view.actions_button, controller.action_named["other"]),
+        (view.double_action_check, controller.action_named["double_action"]),
+        (view.opposed_button, controller.action_named["opposed"]),
+        (view.end_button, controller.action_named["end"]),
     ):
         tip = button.toolTip()
         assert f"({shown(action.shortcut())})" in tip, (button.objectName(), tip)

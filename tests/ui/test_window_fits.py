@@ -81,7 +81,7 @@ def test_no_flow_widens_the_window(qtbot: QtBot, window: MainWindow, size: QSize
     assert_fits(window, size, "a sheet opened")
 
     controller = window.combat_dock.controller
-    end = controller.end_action
+    end = controller.action_named["end"]
     assert isinstance(end, QAction) and end.isEnabled()
     end.trigger()
     question = controller.dialog

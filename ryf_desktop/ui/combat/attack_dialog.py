@@ -401,8 +401,5 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
     def _fill_targets(self, targets: Sequence[Target], chosen: int | None) -> None:
         self.target_combo.clear()
         for target in targets:
-            text = target.name
-            if target.state != "normal":
-                text += f" ({labels.state_name(target.state)})"
-            self.target_combo.addItem(text, target.id)
+            self.target_combo.addItem(labels.with_state(target.name, target.state), target.id)
         self.target_combo.setCurrentIndex(max(self.target_combo.findData(chosen), 0))

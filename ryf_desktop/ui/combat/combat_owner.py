@@ -36,9 +36,7 @@ class CombatOwner(Protocol):
     secret_rolls: SecretRolls | None
     #: The tracker's actions by name (see ``controller.ACTIONS``).
     action_named: dict[str, QAction]
-
-    @property
-    def session(self) -> CampaignSession | None: ...
+    session: CampaignSession | None
 
     def active(self) -> CombatantRow | None: ...
 

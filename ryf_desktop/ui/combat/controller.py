@@ -69,9 +69,9 @@ CONTEXT = "CombatController"
 
 @dataclass(frozen=True, slots=True)
 class ActionSpec:
-    """One action of the tracker: ``name`` (the controller's ``NAME_action``), its text and tip
-    (translated in :data:`CONTEXT`), the controller's method it runs (a dotted path), its
-    shortcuts and the dock's buttons that trigger it (by their object names)."""
+    """One action of the tracker: ``name`` (its key in the controller's ``action_named``), its
+    text and tip (translated in :data:`CONTEXT`), the controller's method it runs (a dotted
+    path), its shortcuts and the dock's buttons that trigger it (by their object names)."""
 
     name: str
     text: object  # what QT_TRANSLATE_NOOP gives: the English text
@@ -139,9 +139,6 @@ ACTIONS: tuple[ActionSpec, ...] = (
             "Spells, reloading, minor and free actions of the active combatant"),
         ()),
 )
-#: The actions of the Combat menu, in its order.
-MENU_ACTIONS = ("start", "roll_all", "begin", "next", "previous", "attack", "double_action",
-                "opposed", "end")
 #: Widgets of the dock (by object name) that show an action's tip (with its key) besides its
 #: buttons.
 TIPPED = (("combat_other_actions", "other"), ("combat_double_action", "double_action"))
@@ -153,18 +150,6 @@ def _tr(text: object) -> str:
 
 class CombatController(QObject):
     """Drives ``view`` (and its model) from the session ``sessions`` has open."""
-
-    #: The actions made from :data:`ACTIONS` (shown and enabled by ``display``).
-    start_action: QAction
-    roll_all_action: QAction
-    begin_action: QAction
-    next_action: QAction
-    previous_action: QAction
-    attack_action: QAction
-    double_action_action: QAction
-    opposed_action: QAction
-    end_action: QAction
-    other_action: QAction
 
     def __init__(
         self,
@@ -188,7 +173,7 @@ class CombatController(QObject):
         self.attack_memory = AttackMemory()
         #: The map the GM shows (the map panel's), for a combat without a map of its own.
         self.shown_map_id: Callable[[], int | None] = lambda: None
-        self._session: CampaignSession | None = None
+        self.session: CampaignSession | None = None
         self._reads: CombatReadModel | None = None
         self._last_line_id: int | None = None
         self.display = TrackerDisplay(self, self)
@@ -196,11 +181,8 @@ class CombatController(QObject):
         self.attacks = AttackFlow(self, self)
         self.other = OtherActions(self, self)
         self.other_menu = self.other.menu
-        #: The actions made from :data:`ACTIONS`, by name (also the attributes ``NAME_action``).
-        self.action_named: dict[str, QAction] = {}
-        for spec in ACTIONS:
-            self.action_named[spec.name] = self._action(spec)
-            setattr(self, f"{spec.name}_action", self.action_named[spec.name])
+        #: The actions made from :data:`ACTIONS` by name (shown and enabled by ``display``).
+        self.action_named = {spec.name: self._action(spec) for spec in ACTIONS}
         self._connect_view()
         self.follower = follow_session(self, sessions, on_session=self._follow,
                                        on_change=self._forget_undone_line)
@@ -221,10 +203,6 @@ class CombatController(QObject):
         self.view.addAction(action)
         return action
 
-    def actions(self) -> list[QAction]:
-        """The actions for a Combat menu, in menu order."""
-        return [self.action_named[name] for name in MENU_ACTIONS]
-
     def _connect_view(self) -> None:
         view = self.view
         tipped: list[tuple[str, str]] = list(TIPPED)
@@ -234,6 +212,7 @@ class CombatController(QObject):
                 button = view.findChild(QAbstractButton, name)
                 assert button is not None, name
                 button.clicked.connect(action.trigger)
+                action.enabledChanged.connect(button.setEnabled)
                 tipped.append((name, spec.name))
         for name, action_name in tipped:
             widget = view.findChild(QWidget, name)
@@ -248,18 +227,14 @@ class CombatController(QObject):
         self.model.reorder_requested.connect(self.reorder)
 
     # --- following the campaign ---------------------------------------------------------------
-    @property
-    def session(self) -> CampaignSession | None:
-        return self._session
-
     def _follow(self, session: CampaignSession | None) -> None:
-        if self._reads is not None and session is not self._session:
+        if self._reads is not None and session is not self.session:
             # The old session's read model may be gone already, and its connection with it.
             with contextlib.suppress(RuntimeError, TypeError):
                 self._reads.changed.disconnect(self.refresh)
         if session is None:
             self._close_dialogs()
-        self._session = session
+        self.session = session
         self._reads = None if session is None else combat_view_of(session)
         if self._reads is not None:
             self._reads.changed.connect(self.refresh)
@@ -316,7 +291,7 @@ class CombatController(QObject):
 
     def fighters_of(self, combatant_id: int) -> FighterStats | None:
         """What ``combatant_id`` fights with (its attacks, spells), or None."""
-        session, combat = self._session, self.combat
+        session, combat = self.session, self.combat
         if session is None or combat is None:
             return None
         return fighter_of(session.model, combatant_id, session.profile, combat_id=combat.id)
@@ -328,7 +303,7 @@ class CombatController(QObject):
 
     def push(self, command: ModelCommand) -> str | None:
         """Push ``command``; None when it was done, else the session's reason (also shown)."""
-        session = self._session
+        session = self.session
         if session is None:
             closed = self.tr("Open a campaign first.")
             self.report(closed)
@@ -363,7 +338,7 @@ class CombatController(QObject):
     # --- the order and the turns --------------------------------------------------------------
     def _combat_step(self, make: Callable[[CampaignSession, int], ModelCommand], *,
                      running: bool = False) -> None:
-        session, combat = self._session, self.combat
+        session, combat = self.session, self.combat
         if session is not None and combat is not None and (
                 not running or combat.status == RUNNING):
             self.push(make(session, combat.id))
@@ -386,15 +361,15 @@ class CombatController(QObject):
         self._combat_step(PreviousTurn, running=True)
 
     def reorder(self, combatant_id: int, new_index: int) -> None:
-        if self._session is not None:
-            self.push(ReorderTie(self._session, combatant_id, new_index))
+        if self.session is not None:
+            self.push(ReorderTie(self.session, combatant_id, new_index))
 
     def remove(self, combatant_id: int) -> None:
-        if self._session is not None:
-            self.push(RemoveCombatant(self._session, combatant_id))
+        if self.session is not None:
+            self.push(RemoveCombatant(self.session, combatant_id))
 
     def set_double_action(self, on: bool) -> None:
-        session, active = self._session, self.active()
+        session, active = self.session, self.active()
         if session is None or active is None:
             return
         if self.push(SetDoubleAction(session, active.id, on)) is not None:
@@ -455,7 +430,7 @@ class CombatController(QObject):
     def put_on_map(self, combatant_id: int) -> str | None:
         """A token for ``combatant_id`` next to its side, on the combat's map (else the shown
         one); None when done, else the reason (also shown)."""
-        session = self._session
+        session = self.session
         if session is None:
             return self.tr("Open a campaign first.")
         combat = self.combat

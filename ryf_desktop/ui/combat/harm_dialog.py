@@ -37,6 +37,7 @@ from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
     fill,
+    heading,
     named,
     text_label,
 )
@@ -97,14 +98,10 @@ class HarmDialog(EnterDialog):
         self.setWindowTitle(self.tr("Damage or heal — {name}").format(name=name))
         self._apply = apply
 
-        heading = text_label(
-            self.tr("Damage or heal {name}").format(name=name), scale=1.3, bold=True)
-
-        self.amount_edit = named(QLineEdit(), "harm_amount")
+        self.amount_edit = named(
+            QLineEdit(), "harm_amount",
+            self.tr("An amount, or dice to roll: damage dice explode, healing dice do not"))
         self.amount_edit.setPlaceholderText(self.tr("7, or dice such as 2d6+1"))
-        self.amount_edit.setToolTip(
-            self.tr("An amount, or dice to roll: damage dice explode, healing dice do not")
-        )
         self.damage_radio = named(QRadioButton(self.tr("&Damage")), "harm_damage")
         self.heal_radio = named(QRadioButton(self.tr("&Heal")), "harm_heal")
         self.kind_group = QButtonGroup(self)
@@ -112,8 +109,8 @@ class HarmDialog(EnterDialog):
         self.kind_group.addButton(self.heal_radio)
         self.damage_radio.setChecked(True)
         kind_row = fill(QHBoxLayout(), self.damage_radio, self.heal_radio, STRETCH)
-        self.armour_check = QCheckBox(self.tr("&Armour applies (its absorption is subtracted)"))
-        self.armour_check.setObjectName("harm_armour")
+        self.armour_check = named(
+            QCheckBox(self.tr("&Armour applies (its absorption is subtracted)")), "harm_armour")
         self.armour_check.setChecked(True)
         self.reason_edit = named(QLineEdit(), "harm_reason")
         self.reason_edit.setMaxLength(REASON_MAX)
@@ -134,8 +131,8 @@ class HarmDialog(EnterDialog):
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
         fill(
-            QVBoxLayout(self), heading, form, self.apply_button, self.error_label,
-            self.result_label, STRETCH, self.buttons
+            QVBoxLayout(self), heading(self.tr("Damage or heal {name}").format(name=name)), form,
+            self.apply_button, self.error_label, self.result_label, STRETCH, self.buttons
         )
 
         self.heal_radio.toggled.connect(self._kind_changed)

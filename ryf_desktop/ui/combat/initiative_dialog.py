@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QDialogButtonBox,
     QGridLayout,
-    QLabel,
     QLineEdit,
     QRadioButton,
     QSpinBox,
@@ -23,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 from ryf_desktop.ui.dice.dice_entry import read_throws
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
@@ -47,32 +46,27 @@ class InitiativeDialog(EnterDialog):
         self.setWindowTitle(self.tr("Initiative of {name}").format(name=name))
         self._submit = submit
 
-        heading = QLabel(
+        heading = text_label(
             self.tr("{name}: Iniciativa {value} + 1o3d10 (a 10 explodes)").format(
-                name=name, value=labels.number(iniciativa)
-            )
-        )
-        heading.setWordWrap(True)
+                name=name, value=labels.number(iniciativa)), wrap=True)
         self.dice_radio = QRadioButton(self.tr("&Dice thrown"))
         self.total_radio = QRadioButton(self.tr("&Total"))
         group = QButtonGroup(self)
-        group.addButton(self.dice_radio)
-        group.addButton(self.total_radio)
-        self.dice_edit = named(QLineEdit(), "initiative_dice")
-        self.dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10, or 3 10 10 / 3 4 7"))
-        self.dice_edit.setToolTip(
+        self.dice_edit = named(
+            QLineEdit(), "initiative_dice",
             self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
-                    "the next three")
-        )
-        self.total_spin = named(QSpinBox(), "initiative_total")
+                    "the next three"))
+        self.dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10, or 3 10 10 / 3 4 7"))
+        self.total_spin = named(QSpinBox(), "initiative_total",
+                                self.tr("The initiative total, worked out at the table"))
         self.total_spin.setRange(-MAX_TOTAL, MAX_TOTAL)
         self.total_spin.setValue(max(iniciativa, 0) + 5)
-        self.total_spin.setToolTip(self.tr("The initiative total, worked out at the table"))
         grid = QGridLayout()
-        grid.addWidget(self.dice_radio, 0, 0)
-        grid.addWidget(self.dice_edit, 0, 1)
-        grid.addWidget(self.total_radio, 1, 0)
-        grid.addWidget(self.total_spin, 1, 1)
+        for row, (radio, field) in enumerate(
+                ((self.dice_radio, self.dice_edit), (self.total_radio, self.total_spin))):
+            group.addButton(radio)
+            grid.addWidget(radio, row, 0)
+            grid.addWidget(field, row, 1)
         grid.setColumnStretch(1, 1)
 
         self.error = named(InlineMessage(), "initiative_error")

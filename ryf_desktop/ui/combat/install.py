@@ -17,6 +17,10 @@ from ryf_desktop.ui.window_parts import CombatHost
 
 DOCK_NAME = "combat"
 MENU_NAME = "combat_menu"
+#: The Combat menu: the controller's actions by name, the Other actions submenu ("other"), and
+#: separators (None).
+MENU = ("start", "roll_all", "begin", None, "next", "previous", "attack", "double_action",
+        "opposed", "other", None, "end")
 
 
 def install_combat(
@@ -36,17 +40,16 @@ def install_combat(
     controller.secret_rolls = window.secret_rolls
     # The Other actions menu by its key while the dock is hidden too (the menu bar shows it only
     # as a submenu, which carries no shortcut).
-    window.addAction(controller.other_action)
+    window.addAction(controller.action_named["other"])
     menu = window.menuBar().addMenu(QCoreApplication.translate("CombatDock", "&Combat"))
     menu.setObjectName(MENU_NAME)
     # Before Help, where menus of a document's work go.
     window.menuBar().insertAction(window.help_menu.menuAction(), menu.menuAction())
-    for action in controller.actions()[:3]:
-        menu.addAction(action)
-    menu.addSeparator()
-    for action in controller.actions()[3:8]:
-        menu.addAction(action)
-    menu.addMenu(controller.other_menu)
-    menu.addSeparator()
-    menu.addAction(controller.end_action)
+    for name in MENU:
+        if name is None:
+            menu.addSeparator()
+        elif name == "other":
+            menu.addMenu(controller.other_menu)
+        else:
+            menu.addAction(controller.action_named[name])
     return dock

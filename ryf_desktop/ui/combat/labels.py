@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QKeySequence
 
 from ryf_desktop.rules.health import HealthState
@@ -33,6 +33,7 @@ __all__ = [
     "signed",
     "state_name",
     "with_shortcut",
+    "with_state",
 ]
 
 #: Ring and text colours of each health state (the character list uses the same ones).
@@ -45,16 +46,54 @@ STATE_COLOURS: Mapping[str, QColor] = MappingProxyType({
 })
 
 
+#: The words of the rules' names (health states, sides, range bands, covers), by their value in
+#: the data (no two alike); :func:`_name` translates them.
+_NAMES: Mapping[str, object] = MappingProxyType({
+    HealthState.NORMAL.value: QT_TRANSLATE_NOOP("CombatText", "normal"),
+    HealthState.MALHERIDO.value: QT_TRANSLATE_NOOP("CombatText", "malherido"),
+    HealthState.INCONSCIENTE.value: QT_TRANSLATE_NOOP("CombatText", "inconsciente"),
+    HealthState.MUERTO.value: QT_TRANSLATE_NOOP("CombatText", "muerto"),
+    HealthState.DERROTADO.value: QT_TRANSLATE_NOOP("CombatText", "derrotado"),
+    SIDE_PC: QT_TRANSLATE_NOOP("CombatText", "player character"),
+    SIDE_NPC: QT_TRANSLATE_NOOP("CombatText", "non-player character"),
+    SIDE_MONSTER: QT_TRANSLATE_NOOP("CombatText", "creature"),
+    "bocajarro": QT_TRANSLATE_NOOP("CombatText", "bocajarro"),
+    "corta": QT_TRANSLATE_NOOP("CombatText", "corta"),
+    "media": QT_TRANSLATE_NOOP("CombatText", "media"),
+    "larga": QT_TRANSLATE_NOOP("CombatText", "larga"),
+    "none": QT_TRANSLATE_NOOP("CombatText", "no cover"),
+    "light": QT_TRANSLATE_NOOP("CombatText", "light cover"),
+    "medium": QT_TRANSLATE_NOOP("CombatText", "medium cover"),
+    "heavy": QT_TRANSLATE_NOOP("CombatText", "heavy cover"),
+})
+
+
+def _name(value: str) -> str:
+    """``value``'s name in the GM's language; an unknown value as it came."""
+    english = _NAMES.get(value)
+    return value if english is None else QCoreApplication.translate("CombatText", str(english))
+
+
 def state_name(state: str) -> str:
     """'malherido', 'inconsciente'… in the GM's language; an unknown state as it came."""
-    names = {
-        HealthState.NORMAL.value: QCoreApplication.translate("CombatText", "normal"),
-        HealthState.MALHERIDO.value: QCoreApplication.translate("CombatText", "malherido"),
-        HealthState.INCONSCIENTE.value: QCoreApplication.translate("CombatText", "inconsciente"),
-        HealthState.MUERTO.value: QCoreApplication.translate("CombatText", "muerto"),
-        HealthState.DERROTADO.value: QCoreApplication.translate("CombatText", "derrotado"),
-    }
-    return names.get(state, state)
+    return _name(state)
+
+
+def with_state(name: str, state: str) -> str:
+    """'Goblin 2 (malherido)'; the name alone while its state is normal."""
+    return name if state == HealthState.NORMAL.value else f"{name} ({state_name(state)})"
+
+
+def side_name(side: str) -> str:
+    return _name(side)
+
+
+def band_name(band: str) -> str:
+    return _name(band)
+
+
+def cover_name(cover: str) -> str:
+    return _name(cover)
 
 
 def with_shortcut(tip: str, key: QKeySequence) -> str:
@@ -63,15 +102,6 @@ def with_shortcut(tip: str, key: QKeySequence) -> str:
     if not shown or f"({shown})" in tip:
         return tip
     return f"{tip} ({shown})" if tip else shown
-
-
-def side_name(side: str) -> str:
-    names = {
-        SIDE_PC: QCoreApplication.translate("CombatText", "player character"),
-        SIDE_NPC: QCoreApplication.translate("CombatText", "non-player character"),
-        SIDE_MONSTER: QCoreApplication.translate("CombatText", "creature"),
-    }
-    return names.get(side, side)
 
 
 def metres(value: float) -> str:
@@ -124,23 +154,3 @@ def budget_text(majors: int, minors: int, moved_m: float, max_move_m: float) -> 
             m=metres(moved_m)
         )
     return text
-
-
-def band_name(band: str) -> str:
-    names = {
-        "bocajarro": QCoreApplication.translate("CombatText", "bocajarro"),
-        "corta": QCoreApplication.translate("CombatText", "corta"),
-        "media": QCoreApplication.translate("CombatText", "media"),
-        "larga": QCoreApplication.translate("CombatText", "larga"),
-    }
-    return names.get(band, band)
-
-
-def cover_name(cover: str) -> str:
-    names = {
-        "none": QCoreApplication.translate("CombatText", "no cover"),
-        "light": QCoreApplication.translate("CombatText", "light cover"),
-        "medium": QCoreApplication.translate("CombatText", "medium cover"),
-        "heavy": QCoreApplication.translate("CombatText", "heavy cover"),
-    }
-    return names.get(cover, cover)

@@ -53,37 +53,32 @@ class OpposedRollDialog(EnterDialog):
         self.setWindowTitle(self.tr("Opposed roll"))
         self._submit = submit
 
-        self.first_combo = named(QComboBox(), "opposed_first")
-        self.second_combo = named(QComboBox(), "opposed_second")
-        for combatant_id, name in combatants:
-            self.first_combo.addItem(name, combatant_id)
-            self.second_combo.addItem(name, combatant_id)
+        grid = QGridLayout()
+        for column, text in enumerate((self.tr("Who"), self.tr("Rolls"), self.tr("Modifier")), 1):
+            grid.addWidget(QLabel(text), 0, column)
+        sides: list[tuple[QComboBox, QLineEdit, QSpinBox]] = []
+        for row, (side, text) in enumerate(
+                (("first", self.tr("First")), ("second", self.tr("Against"))), 1):
+            widgets = (named(QComboBox(), f"opposed_{side}"),
+                       named(QLineEdit(self.tr("Físico")), f"opposed_{side}_label"),
+                       named(QSpinBox(), f"opposed_{side}_modifier", self.tr(
+                           "Attribute + skill (or the creature's value), added to 1o3d10")))
+            combo, _label, spin = widgets
+            for combatant_id, name in combatants:
+                combo.addItem(name, combatant_id)
+            spin.setRange(-MAX_MODIFIER, MAX_MODIFIER)
+            spin.setValue(8)
+            grid.addWidget(QLabel(text), row, 0)
+            for column, widget in enumerate(widgets, 1):
+                grid.addWidget(widget, row, column)
+            sides.append(widgets)
+        grid.setColumnStretch(2, 1)
+        (self.first_combo, self.first_label, self.first_modifier), (
+            self.second_combo, self.second_label, self.second_modifier) = sides
         if first_id is not None and self.first_combo.findData(first_id) >= 0:
             self.first_combo.setCurrentIndex(self.first_combo.findData(first_id))
         if self.second_combo.count() > 1:
             self.second_combo.setCurrentIndex(1 if self.first_combo.currentIndex() == 0 else 0)
-        self.first_label = named(QLineEdit(self.tr("Físico")), "opposed_first_label")
-        self.second_label = named(QLineEdit(self.tr("Físico")), "opposed_second_label")
-        self.first_modifier = named(QSpinBox(), "opposed_first_modifier")
-        self.second_modifier = named(QSpinBox(), "opposed_second_modifier")
-        for spin in (self.first_modifier, self.second_modifier):
-            spin.setRange(-MAX_MODIFIER, MAX_MODIFIER)
-            spin.setValue(8)
-            spin.setToolTip(self.tr("Attribute + skill (or the creature's value), added to 1o3d10"))
-
-        grid = QGridLayout()
-        grid.addWidget(QLabel(self.tr("Who")), 0, 1)
-        grid.addWidget(QLabel(self.tr("Rolls")), 0, 2)
-        grid.addWidget(QLabel(self.tr("Modifier")), 0, 3)
-        grid.addWidget(QLabel(self.tr("First")), 1, 0)
-        grid.addWidget(self.first_combo, 1, 1)
-        grid.addWidget(self.first_label, 1, 2)
-        grid.addWidget(self.first_modifier, 1, 3)
-        grid.addWidget(QLabel(self.tr("Against")), 2, 0)
-        grid.addWidget(self.second_combo, 2, 1)
-        grid.addWidget(self.second_label, 2, 2)
-        grid.addWidget(self.second_modifier, 2, 3)
-        grid.setColumnStretch(2, 1)
 
         self.roll_button = named(QPushButton(self.tr("&Roll both")), "opposed_roll")
         self.roll_button.setDefault(True)

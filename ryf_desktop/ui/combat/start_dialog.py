@@ -122,12 +122,10 @@ class StartCombatDialog(EnterDialog):
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Map"), self.map_combo)
 
-        self.tokens = QListWidget()
-        self.tokens.setObjectName("combat_tokens")
-        self.tokens.setToolTip(self.tr("Tokens on the map: they fight where they stand"))
-        self.characters = QListWidget()
-        self.characters.setObjectName("combat_characters")
-        self.characters.setToolTip(self.tr("Characters of the campaign who are not on the map"))
+        self.tokens = named(QListWidget(), "combat_tokens",
+                            self.tr("Tokens on the map: they fight where they stand"))
+        self.characters = named(QListWidget(), "combat_characters",
+                                self.tr("Characters of the campaign who are not on the map"))
         tokens_box = QGroupBox(self.tr("Tokens on the map"))
         QVBoxLayout(tokens_box).addWidget(self.tokens)
         characters_box = QGroupBox(self.tr("Characters"))
@@ -154,11 +152,10 @@ class StartCombatDialog(EnterDialog):
         monster_grid.addWidget(self.add_monster_button, 0, 3)
         monster_grid.addWidget(self.monsters, 1, 0, 1, 3)
         monster_grid.addWidget(self.remove_monster_button, 1, 3, Qt.AlignmentFlag.AlignTop)
-        self.hide_creatures = QCheckBox(self.tr("New creatures &hidden from the players"))
-        self.hide_creatures.setObjectName("combat_hide_creatures")
-        self.hide_creatures.setToolTip(self.tr(
-            "Their tokens stand on the map for you alone until you show them (ticked by default "
-            "when the players see this map)"))
+        self.hide_creatures = named(
+            QCheckBox(self.tr("New creatures &hidden from the players")), "combat_hide_creatures",
+            self.tr("Their tokens stand on the map for you alone until you show them (ticked by "
+                    "default when the players see this map)"))
         monster_grid.addWidget(self.hide_creatures, 2, 0, 1, 4)
         monster_grid.setColumnStretch(0, 1)
 
@@ -208,29 +205,17 @@ class StartCombatDialog(EnterDialog):
             self.tokens.clear()
             for token in tokens:
                 standing = token.state in ("normal", "malherido")
-                text = token.name if token.state == "normal" else (
-                    f"{token.name} ({labels.state_name(token.state)})"
-                )
-                item = QListWidgetItem(text)
-                item.setData(ID_ROLE, token.id)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                item.setCheckState(Qt.CheckState.Checked if standing else Qt.CheckState.Unchecked)
-                self.tokens.addItem(item)
+                self.tokens.addItem(_checkable(
+                    labels.with_state(token.name, token.state), token.id, standing))
         with QSignalBlocker(self.characters):
             self.characters.clear()
             for character in self._characters:
-                if character.id in on_map:
-                    continue
-                text = character.name
-                if character.state != "normal":
-                    text += f" ({labels.state_name(character.state)})"
-                item = QListWidgetItem(text)
-                item.setData(ID_ROLE, character.id)
-                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-                # Player characters usually fight; non-player ones are asked for.
-                checked = character.kind == "pc" and character.state in ("normal", "malherido")
-                item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
-                self.characters.addItem(item)
+                if character.id not in on_map:
+                    # Player characters usually fight; non-player ones are asked for.
+                    fights = character.kind == "pc" and character.state in ("normal", "malherido")
+                    self.characters.addItem(_checkable(
+                        labels.with_state(character.name, character.state), character.id,
+                        fights))
         self._update()
 
     def _add_monster(self) -> None:
@@ -292,12 +277,9 @@ class StartCombatDialog(EnterDialog):
 
     def _update(self) -> None:
         count = self.fighter_count()
-        if count == 1:
-            self.summary_label.setText(self.tr("1 combatant"))
-        else:
-            self.summary_label.setText(
-                self.tr("{n} combatants").format(n=labels.number(count))
-            )
+        self.summary_label.setText(
+            self.tr("1 combatant") if count == 1
+            else self.tr("{n} combatants").format(n=labels.number(count)))
         self.start_button.setEnabled(count > 0)
         fight_of = self._fight_of
         if fight_of is not None:
@@ -321,3 +303,11 @@ def _checked(widget: QListWidget) -> tuple[int, ...]:
         if item.checkState() == Qt.CheckState.Checked:
             ids.append(int(item.data(ID_ROLE)))
     return tuple(ids)
+
+
+def _checkable(text: str, item_id: int, checked: bool) -> QListWidgetItem:
+    item = QListWidgetItem(text)
+    item.setData(ID_ROLE, item_id)
+    item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+    item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+    return item

@@ -29,7 +29,6 @@ from ryf_desktop.ui.common import Column, KeyedRowsModel
 from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
-    emphasise,
     fill,
     named,
     text_label,
@@ -68,15 +67,11 @@ class CombatSummaryDialog(QDialog):
         self.setWindowTitle(self.tr("Combat over — {name}").format(name=name))
         self._recover = recover
 
-        heading = QLabel(
-            self.tr("{name}: over after 1 round").format(name=name)
-            if rounds == 1
+        heading = text_label(
+            self.tr("{name}: over after 1 round").format(name=name) if rounds == 1
             else self.tr("{name}: over after {n} rounds").format(
-                name=name, n=labels.number(rounds)
-            )
-        )
-        heading.setObjectName("summary_heading")
-        emphasise(heading, 1.3)
+                name=name, n=labels.number(rounds)),
+            "summary_heading", scale=1.3, bold=True)
 
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         self.rows_model = KeyedRowsModel[SummaryRow](lambda row: row.name, (
@@ -96,13 +91,9 @@ class CombatSummaryDialog(QDialog):
         self.table.verticalHeader().setVisible(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
 
-        self.fallen_label = QLabel(
-            self.tr("Fell: {names}").format(names=", ".join(fallen))
-            if fallen
-            else self.tr("Nobody fell.")
-        )
-        self.fallen_label.setObjectName("summary_fallen")
-        self.fallen_label.setWordWrap(True)
+        self.fallen_label = text_label(
+            self.tr("Fell: {names}").format(names=", ".join(fallen)) if fallen
+            else self.tr("Nobody fell."), "summary_fallen", wrap=True)
 
         breath_box = QGroupBox(self.tr("Recuperar el aliento (1d6 each, five minutes after)"))
         breath_layout = QVBoxLayout(breath_box)

@@ -132,25 +132,21 @@ class TrackerDisplay(QObject):
             "end": open_campaign and combat is not None,
         }
         for name, enabled in enable.items():
+            # The dock's buttons follow their actions' state (the controller binds them).
             self.controller.action_named[name].setEnabled(enabled)
-        view.start_button.setVisible(combat is None)
-        view.start_button.setEnabled(enable["start"])
-        view.roll_all_button.setVisible(preparing)
-        view.roll_all_button.setEnabled(enable["roll_all"])
-        view.begin_button.setVisible(preparing)
-        view.begin_button.setEnabled(enable["begin"])
-        view.end_button.setVisible(combat is not None)
-        view.end_button.setEnabled(enable["end"])
-        for widget in (view.previous_button, view.next_button):
-            widget.setVisible(running)
-        view.next_button.setEnabled(enable["next"])
-        view.previous_button.setEnabled(enable["previous"])
+        for widget, shown in (
+            (view.start_button, combat is None),
+            (view.roll_all_button, preparing),
+            (view.begin_button, preparing),
+            (view.end_button, combat is not None),
+            *((widget, running) for widget in (
+                view.previous_button, view.next_button, view.attack_button, view.actions_button,
+                view.opposed_button)),
+        ):
+            widget.setVisible(shown)
+        # Ending a turn needs someone acting, as the Other actions do; Next turn does not.
         view.end_turn_button.setEnabled(acting)
-        for acting_widget in (view.attack_button, view.actions_button, view.opposed_button):
-            acting_widget.setVisible(running)
-        view.attack_button.setEnabled(acting)
         view.actions_button.setEnabled(acting)
-        view.opposed_button.setEnabled(enable["opposed"])
 
     def _keep_in_view(self, row: int) -> None:
         """Scroll the order so the active row shows, with the ones after it: it moves down a
