@@ -118,7 +118,7 @@ def main() -> None:
         for number in range(5):
             window, dock = open_window(campaign(folder, number))
             starts.append(timed_ms(functools.partial(start_50, dock)))
-            rows = dock.model.rows()
+            rows = dock.model.rows
             if len(rows) != PCS + GOBLINS or any(r.initiative_total is None for r in rows):
                 sys.exit("the combat of 50 was not started with initiative")
             windows.append((window, dock))
@@ -135,7 +135,7 @@ def main() -> None:
         for _ in range(20):
             active = controller.active()
             assert active is not None
-            target = next(row for row in dock.model.rows()
+            target = next(row for row in dock.model.rows
                           if row.id != active.id and row.side != active.side)
             stats = controller.fighters_of(active.id)
             assert stats is not None

@@ -183,7 +183,7 @@ def test_01_every_dialog_of_the_menus_speaks_spanish(
     # The initiative dialog first, from a row's menu while the fight is being prepared.
     window.dock("combat").raise_()
     settle(qtbot)
-    first = window.combat_dock.controller.model.rows()[0]
+    first = window.combat_dock.controller.model.rows[0]
     mouse.click(qtbot, row_point(window.combat_dock.view.table, first.name), button=3)
     typed = shown_menu_entry(qtbot, translated_start("CombatController", "Type the dice thrown…"),
                              spanish.desk.laptop)

@@ -84,9 +84,9 @@ def test_the_dock_follows_the_campaign(
     assert view.start_button.isEnabled() and not dock.controller.action_named["end"].isEnabled()
     _running_combat(window, dock, rng)
     assert view.title_label.text() == "Camino — running"
-    assert [row.name for row in dock.model.rows()] == ["Goblin 1", "Mira"]
+    assert [row.name for row in dock.model.rows] == ["Goblin 1", "Mira"]
     window.campaign.close_campaign()
-    assert dock.model.rows() == ()
+    assert dock.model.rows == ()
     assert view.hint_label.text() == "Open a campaign to run its combats."
     assert not dock.controller.action_named["start"].isEnabled()
 
@@ -159,11 +159,11 @@ def test_row_menu_offers_initiative_while_preparing(
     rng.faces.extend([2, 5, 7])
     menu.actions()[0].trigger()
     assert not rng.faces
-    assert dock.model.rows()[0].initiative_total == 20
+    assert dock.model.rows[0].initiative_total == 20
     assert dock.controller.row_menu(5) is None
     remove = next(a for a in menu.actions() if a.text().startswith("Remove"))
     remove.trigger()
-    assert dock.model.rows() == ()
+    assert dock.model.rows == ()
 
 
 def test_every_step_and_its_undo_show_what_the_model_holds(
@@ -187,4 +187,4 @@ def test_every_step_and_its_undo_show_what_the_model_holds(
     session.undo_stack.undo()
     assert controller.combat is not None
     assert controller.combat == combat_view(session.model, controller.combat.id)
-    assert dock.model.rows() == controller.combat.combatants
+    assert dock.model.rows == controller.combat.combatants

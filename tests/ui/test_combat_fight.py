@@ -140,7 +140,7 @@ class Table:
         assert not self.rng.faces, f"dice left unthrown: {self.rng.faces}"
 
     def rows(self) -> tuple[CombatantRow, ...]:
-        return self.dock.model.rows()
+        return self.dock.model.rows
 
     def row(self, name: str) -> CombatantRow:
         return next(row for row in self.rows() if row.name == name)
@@ -150,7 +150,9 @@ class Table:
 
     def cell(self, name: str, column: int) -> str:
         model = self.dock.model
-        value = model.data(model.index(model.row_of(self.row(name).id), column))
+        number = model.row_of(self.row(name).id)
+        assert number is not None
+        value = model.data(model.index(number, column))
         assert isinstance(value, str)
         return value
 
@@ -262,6 +264,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
 
     # --- initiative: Aldric's player throws 3 10 10 then 3 4 7; Mira says 17 ----------------
     aldric_row = table.dock.model.row_of(table.row("Aldric").id)
+    assert aldric_row is not None
     menu = controller.row_menu(aldric_row)
     assert menu is not None
     typed = next(a for a in menu.actions() if a.text() == "Type the dice thrown…")

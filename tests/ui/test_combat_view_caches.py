@@ -55,18 +55,17 @@ def test_a_changed_row_is_made_again_and_the_others_are_kept() -> None:
     model.set_rows([Row(1, "Aldric", active=True), Row(2, "Borin")])  # type: ignore[list-item]
     assert _text(model, 0, NAME_COLUMN) == "▶ Aldric"
     assert _text(model, 1, NAME_COLUMN) == "Borin"
-    kept = model._looks[1]
-    assert kept is not None
+    kept = model._looks[2]  # Borin's, by his id
     model.set_rows([Row(1, "Aldric"), Row(2, "Borin")])  # type: ignore[list-item]
     assert _text(model, 0, NAME_COLUMN) == "Aldric"
-    assert model._looks[1] is kept
+    assert model._looks[2] is kept
     model.set_rows([Row(1, "Aldric"), Row(2, "Borin", wounds=18,  # type: ignore[list-item]
                                             state="malherido")])
     assert _text(model, 1, HEALTH_COLUMN) == "6/24 PV · malherido"
-    assert model._looks[1] is not kept
+    assert model._looks[2] is not kept
     assert model.text(1, HEALTH_COLUMN) == "6/24 PV · malherido"
     assert model.text(2, NAME_COLUMN) == model.text(0, 9) == ""
-    # A new order (people in or out) makes every row again.
+    # A new order moves the rows with what they show.
     model.set_rows([Row(2, "Borin"), Row(1, "Aldric", active=True)])  # type: ignore[list-item]
     assert _text(model, 0, HEALTH_COLUMN) == "24/24 PV"
     assert _text(model, 1, NAME_COLUMN) == "▶ Aldric"
@@ -149,7 +148,8 @@ def test_a_turn_passing_names_only_its_two_rows_to_the_view(qtbot: QtBot) -> Non
     resets: list[int] = []
     view.model.modelReset.connect(lambda: resets.append(1))
     view.model.set_rows([_fighter(number, active=number == 1) for number in range(20)])  # type: ignore[misc]
-    assert changed == [(0, 0), (1, 1)] and not resets
+    # The two rows the turn passed between, and no other (one range, as they are neighbours).
+    assert changed == [(0, 1)] and not resets
     assert _text(view.model, 1, NAME_COLUMN) == "▶ Goblin 2"
 
 

@@ -31,7 +31,6 @@ from ryf_desktop.ui.combat.start_dialog import (
 )
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
 from ryf_desktop.ui.combat.tracker_model import (
-    COMBATANT_ID_ROLE,
     HEALTH_COLUMN,
     INITIATIVE_COLUMN,
     NAME_COLUMN,
@@ -39,6 +38,7 @@ from ryf_desktop.ui.combat.tracker_model import (
     TURN_COLUMN,
     TrackerModel,
 )
+from ryf_desktop.ui.common import KEY_ROLE
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 
 
@@ -153,7 +153,7 @@ def test_a_dropped_row_asks_for_the_new_place_and_leaves_the_order_to_the_sessio
     model.dropMimeData(model.mimeData([model.index(0, 0)]), Qt.DropAction.MoveAction, 3, 0,
                        QModelIndex())
     assert asked == [(3, 1), (2, 0), (1, 2)]
-    assert [row.id for row in model.rows()] == [1, 2, 3]
+    assert [row.id for row in model.rows] == [1, 2, 3]
     assert not model.dropMimeData(QMimeData(), Qt.DropAction.MoveAction, 0, 0, QModelIndex())
 
 
@@ -161,9 +161,11 @@ def test_same_people_repaint_without_a_reset(qtbot: QtBot) -> None:
     model = _model([Row(1, "A", active=True), Row(2, "B")])
     with qtbot.assertNotEmitted(model.modelReset), qtbot.waitSignal(model.dataChanged):
         model.set_rows([Row(1, "A"), Row(2, "B", active=True)])  # type: ignore[list-item]
-    assert model.data(model.index(1, 0), COMBATANT_ID_ROLE) == 2
-    with qtbot.waitSignal(model.modelReset):
+    assert model.data(model.index(1, 0), KEY_ROLE) == 2
+    # A new order moves the rows (the selection goes with them), still without a reset.
+    with qtbot.assertNotEmitted(model.modelReset), qtbot.waitSignal(model.layoutChanged):
         model.set_rows([Row(2, "B"), Row(1, "A")])  # type: ignore[list-item]
+    assert model.data(model.index(0, 0), KEY_ROLE) == 2
 
 
 # --- typed dice --------------------------------------------------------------------------------

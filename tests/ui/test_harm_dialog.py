@@ -28,7 +28,7 @@ def demo(qtbot: QtBot, tmp_path: Path) -> Iterator[DemoTable]:
 
 
 def open_from_menu(demo: DemoTable, name: str) -> HarmDialog:
-    rows = demo.controller.model.rows()
+    rows = demo.controller.model.rows
     number = next(i for i, row in enumerate(rows) if row.name == name)
     menu = demo.controller.row_menu(number)
     assert menu is not None

@@ -66,7 +66,7 @@ def test_put_on_the_map_from_the_trackers_menu_places_the_combatant_beside_its_s
     combat = game.combat()
     assert controller.push(AddCombatant(game.session, combat.id, character_id=character_id,
                                         rng=game.dice)) is None
-    rows = game.window.combat_dock.model.rows()
+    rows = game.window.combat_dock.model.rows
     index = next(number for number, row in enumerate(rows) if row.name == NEWCOMER)
     assert rows[index].token_id is None
     menu = controller.row_menu(index)

@@ -388,7 +388,7 @@ class CombatController(QObject):
 
     def row_menu(self, row_number: int) -> QMenu | None:
         """The context menu of a row of the order (None for no row)."""
-        rows = self.model.rows()
+        rows = self.model.rows
         if not 0 <= row_number < len(rows) or self.combat is None:
             return None
         row = rows[row_number]

@@ -39,7 +39,7 @@ class TrackerDisplay(QObject):
         self._enable(combat, open_campaign, missing, active)
         if active is not None:
             row = self.model.row_of(active.id)
-            if row >= 0:
+            if row is not None:
                 self._keep_in_view(row)
 
     def _show_title(self, combat: CombatView | None, open_campaign: bool) -> bool:

@@ -7,31 +7,24 @@ dragged, but the model never reorders itself: a drop becomes a ``reorder_request
 controller pushes the session's ``ReorderTie`` (which refuses anything but a tie), and the order
 comes back from the session like every other change.
 
-The view asks ``data`` for about seven roles of every cell it paints, on every step of a fight:
-each row's look (texts, colours, font) is worked out once when the row arrives and kept
-until the row changes, so a repaint only looks the answers up. :meth:`TrackerModel.forget_looks`
-drops them when what they were made from changes outside the rows (language, locale, palette,
-font).
+The rows are kept by :class:`~ryf_desktop.ui.common.keyed_rows.KeyedRowsModel` (by combatant
+id: a step names only the rows it changed). The view asks ``data`` for about seven roles of every
+cell it paints, on every step of a fight: each row's look (texts, colours, font) is worked out
+once when the row arrives and kept until the row changes, so a repaint only looks the answers up.
+:meth:`TrackerModel.forget_looks` drops them when what they were made from changes outside the
+rows (language, locale, palette, font).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QByteArray,
-    QMimeData,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
 from ryf_desktop.ui.combat import labels
+from ryf_desktop.ui.common.keyed_rows import KEY_ROLE, ROW_ROLE, Column, Index, KeyedRowsModel
 
 if TYPE_CHECKING:
     from ryf_desktop.session.combat import CombatantRow
@@ -44,10 +37,6 @@ COLUMN_COUNT = 4
 
 #: The drag format of a row: the combatant's id as ASCII digits.
 ROW_MIME_TYPE = "application/x-ryf-combatant"
-#: ``data(index, COMBATANT_ID_ROLE)`` is the row's combatant id.
-COMBATANT_ID_ROLE = Qt.ItemDataRole.UserRole + 1
-
-_Index = QModelIndex | QPersistentModelIndex
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
@@ -56,7 +45,6 @@ _FONT = int(Qt.ItemDataRole.FontRole)
 _BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _DECORATION = int(Qt.ItemDataRole.DecorationRole)
-_ID = int(COMBATANT_ID_ROLE)
 #: What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out
 #: once, as Qt asks for it on every paint.
 _CELL_FLAGS = (
@@ -75,97 +63,53 @@ class _Look(NamedTuple):
     decoration: QColor
 
 
-class TrackerModel(QAbstractTableModel):
-    """Rows of the order; :meth:`set_rows` replaces them after every change of the combat."""
+class TrackerModel(KeyedRowsModel["CombatantRow"]):
+    """Rows of the order; :meth:`set_rows` takes them after every change of the combat."""
 
     #: A row was dropped at another place: (combatant id, the row it should take).
     reorder_requested = Signal(int, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: tuple[CombatantRow, ...] = ()
-        # Parallel to ``_rows``: None until the row is first shown after it changed.
-        self._looks: list[_Look | None] = []
-        self._headers = (
-            self.tr("Combatant"),
-            self.tr("Initiative"),
-            self.tr("Health"),
-            self.tr("This turn"),
-        )
+        super().__init__(lambda row: row.id, (
+            Column(self.tr("Combatant"), lambda row: ("▶ " if row.active else "") + row.name),
+            # Short, so the column is never cut: the fumble's meaning is in the tooltip.
+            Column(self.tr("Initiative"), lambda row: labels.initiative_text(
+                row.initiative_total, row.actions, fumble=row.initiative_fumble,
+                acts=row.acts_this_round, short=True)),
+            Column(self.tr("Health"), self._health_text),
+            Column(self.tr("This turn"), self._turn_text),
+        ), parent)
+        #: Each row's look by combatant id, with the row it was made from: kept while the model
+        #: holds that very row (an unchanged row is the same object after a step).
+        self._looks: dict[int, tuple[CombatantRow, _Look]] = {}
 
-    # --- contents -----------------------------------------------------------------------------
-    def set_rows(self, rows: Sequence[CombatantRow]) -> None:
-        new = tuple(rows)
-        old = self._rows
-        if len(new) == len(old) and all(
-            before.id == after.id for before, after in zip(old, new, strict=True)
-        ):
-            # Same people in the same order (a turn passed, a wound): repaint only the rows
-            # that changed (two on a turn, of fifty), keep the selection.
-            self._rows = new
-            for number, (before, after) in enumerate(zip(old, new, strict=True)):
-                # After a step the session gives back the very rows it did not read again:
-                # ``is`` spares comparing their two dozen fields.
-                if before is not after and before != after:
-                    self._looks[number] = None
-                    self.dataChanged.emit(
-                        self.index(number, 0), self.index(number, COLUMN_COUNT - 1)
-                    )
-            return
-        self.beginResetModel()
-        self._rows = new
-        self._looks = [None] * len(new)
-        self.endResetModel()
+    def set_rows(self, rows: Iterable[CombatantRow]) -> None:
+        super().set_rows(rows)
+        if len(self._looks) > self.rowCount():
+            # Combatants gone from the order take their looks with them.
+            kept = {row.id for row in self.rows}
+            self._looks = {key: look for key, look in self._looks.items() if key in kept}
 
     def forget_looks(self) -> None:
         """Work every row's look out again (the language, locale, palette or font changed)."""
-        self._looks = [None] * len(self._rows)
-        if self._rows:
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(len(self._rows) - 1, COLUMN_COUNT - 1)
-            )
+        self._looks.clear()
+        self.refresh_keys(row.id for row in self.rows)
 
-    def rows(self) -> tuple[CombatantRow, ...]:
-        return self._rows
+    def combatant(self, index: Index) -> CombatantRow | None:
+        return self.row_at(index.row()) if index.isValid() else None
 
-    def row_of(self, combatant_id: int) -> int:
-        """The row showing ``combatant_id``; -1 when it is not in the order."""
-        return next((n for n, row in enumerate(self._rows) if row.id == combatant_id), -1)
-
-    def combatant(self, index: _Index) -> CombatantRow | None:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
-            return None
-        return self._rows[index.row()]
-
-    # --- QAbstractTableModel ------------------------------------------------------------------
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else COLUMN_COUNT
-
-    def headerData(  # noqa: N802
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == _DISPLAY
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < COLUMN_COUNT
-        ):
-            return self._headers[section]
-        return None
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # An invalid index has row -1: the range check stands for ``isValid``.
-        number = index.row()
-        if not 0 <= number < len(self._rows):
+        row = self.row_at(index.row())
+        if row is None:
             return None
         role = int(role)
-        if role == _ID:
-            return self._rows[number].id
-        look = self._looks[number]
-        if look is None:
-            look = self._looks[number] = self._look(self._rows[number])
+        if role in (KEY_ROLE, ROW_ROLE):
+            return row.id if role == KEY_ROLE else row
+        kept = self._looks.get(row.id)
+        if kept is None or kept[0] is not row:
+            kept = self._looks[row.id] = (row, self._look(row))
+        look = kept[1]
         if role == _DISPLAY:
             return look.texts[index.column()]
         if role == _FOREGROUND:
@@ -176,7 +120,7 @@ class TrackerModel(QAbstractTableModel):
             return look.background
         if role in (_TOOLTIP, _ACCESSIBLE):
             # Asked for on hover only: made then, not with the rest of the look.
-            return self._tooltip(self._rows[number])
+            return self._tooltip(row)
         if role == _DECORATION and index.column() == NAME_COLUMN:
             return look.decoration
         return None
@@ -189,7 +133,7 @@ class TrackerModel(QAbstractTableModel):
             font = QFont()
             font.setBold(True)
             background = QBrush(palette.color(QPalette.ColorRole.Highlight))
-        texts = tuple(self._text(row, column) for column in range(COLUMN_COUNT))
+        texts = tuple(column.text(row) for column in self._columns)
         foregrounds = tuple(
             self._foreground(row, column, palette) for column in range(COLUMN_COUNT)
         )
@@ -199,31 +143,21 @@ class TrackerModel(QAbstractTableModel):
     def text(self, number: int, column: int) -> str:
         """The text of a cell ('' outside the order), without making the row's whole look:
         measuring all fifty rows when the people change needs their texts alone."""
-        if not 0 <= number < len(self._rows) or not 0 <= column < COLUMN_COUNT:
+        row = self.row_at(number)
+        if row is None or not 0 <= column < COLUMN_COUNT:
             return ""
-        look = self._looks[number]
-        if look is not None:
-            return look.texts[column]
-        return self._text(self._rows[number], column)
+        kept = self._looks.get(row.id)
+        if kept is not None and kept[0] is row:
+            return kept[1].texts[column]
+        return self._columns[column].text(row)
 
-    def _text(self, row: CombatantRow, column: int) -> str:
-        if column == NAME_COLUMN:
-            marker = "▶ " if row.active else ""
-            return marker + row.name
-        if column == INITIATIVE_COLUMN:
-            # Short, so the column is never cut: the fumble's meaning is in the tooltip.
-            return labels.initiative_text(
-                row.initiative_total, row.actions, fumble=row.initiative_fumble,
-                acts=row.acts_this_round, short=True,
-            )
-        if column == HEALTH_COLUMN:
-            pv = self.tr("{pv}/{max} PV").format(
-                pv=labels.number(row.pv_max - row.wounds), max=labels.number(row.pv_max)
-            )
-            if row.state == "normal":
-                return pv
-            return f"{pv} · {labels.state_name(row.state)}"
-        return self._turn_text(row)
+    def _health_text(self, row: CombatantRow) -> str:
+        pv = self.tr("{pv}/{max} PV").format(
+            pv=labels.number(row.pv_max - row.wounds), max=labels.number(row.pv_max)
+        )
+        if row.state == "normal":
+            return pv
+        return f"{pv} · {labels.state_name(row.state)}"
 
     def _turn_text(self, row: CombatantRow) -> str:
         if row.out:
@@ -261,7 +195,7 @@ class TrackerModel(QAbstractTableModel):
                 ),
             )
         )
-        lines.append(self._text(row, HEALTH_COLUMN))
+        lines.append(self._health_text(row))
         if row.out:
             lines.append(self.tr("Out of the fight: the turn passes over it"))
         elif not row.acts_this_round and row.initiative_total is not None:
@@ -272,7 +206,7 @@ class TrackerModel(QAbstractTableModel):
         return "\n".join(lines)
 
     # --- dragging ties ------------------------------------------------------------------------
-    def flags(self, index: _Index) -> Qt.ItemFlag:
+    def flags(self, index: Index) -> Qt.ItemFlag:
         if index.isValid():
             return _CELL_FLAGS
         return super().flags(index) | Qt.ItemFlag.ItemIsDropEnabled
@@ -300,7 +234,7 @@ class TrackerModel(QAbstractTableModel):
         action: Qt.DropAction,
         row: int,
         column: int,
-        parent: _Index,
+        parent: Index,
     ) -> bool:
         del column
         if action != Qt.DropAction.MoveAction or not data.hasFormat(ROW_MIME_TYPE):
@@ -310,15 +244,15 @@ class TrackerModel(QAbstractTableModel):
             return False
         combatant_id = int(text)
         source = self.row_of(combatant_id)
-        if source < 0:
+        if source is None:
             return False
         target = parent.row() if parent.isValid() else row
         if target < 0:
-            target = len(self._rows) - 1
+            target = self.rowCount() - 1
         # Dropped below itself: the rows above shift up by one once it leaves its place.
         if target > source and not parent.isValid():
             target -= 1
-        target = max(0, min(target, len(self._rows) - 1))
+        target = max(0, min(target, self.rowCount() - 1))
         if target != source:
             self.reorder_requested.emit(combatant_id, target)
         # The session reorders (or refuses); the view must not remove the dragged row itself.

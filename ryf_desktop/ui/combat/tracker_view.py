@@ -8,7 +8,7 @@ roll); the buttons of setting up (start, initiative, begin) and ending; a line f
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -140,8 +140,10 @@ class TrackerView(QWidget):
         # What a cell adds to its text's width (margins, the name's state dot), by column, as
         # the delegate lays a cell out; measured again with the texts' font and icon size.
         self._padding: dict[int, int] = {}
-        model.modelReset.connect(self.fit_columns)
-        model.dataChanged.connect(self._rows_changed)
+        # New people are measured as they come, people gone give their room back.
+        model.rowsInserted.connect(lambda _parent, first, last: self._grow(first, last))
+        model.dataChanged.connect(lambda top, bottom, *_roles: self._grow(top.row(), bottom.row()))
+        model.rowsRemoved.connect(self.fit_columns)
         self.table.viewport().installEventFilter(self)
         self.table.setToolTip(
             self.tr("The order of this round; right-click a combatant for its initiative")
@@ -204,10 +206,10 @@ class TrackerView(QWidget):
         self._measure(0, self.model.rowCount() - 1)
         self._share_width()
 
-    def _rows_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
-        """A turn or a wound changed a few rows: widen a column when one of them no longer
-        fits (a health state appeared), never measuring the other rows."""
-        if self._measure(top.row(), bottom.row()):
+    def _grow(self, top: int, bottom: int) -> None:
+        """A turn or a wound changed a few rows, or people joined: widen a column when one of
+        them no longer fits (a health state appeared), never measuring the other rows."""
+        if self._measure(top, bottom):
             self._share_width()
 
     def _measure(self, top: int, bottom: int) -> bool:
