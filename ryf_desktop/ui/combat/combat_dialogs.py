@@ -116,13 +116,8 @@ class CombatDialogs(QObject):
         def submit(
             a_id: int, a_label: str, a_mod: int, b_id: int, b_label: str, b_mod: int
         ) -> tuple[str | None, str]:
-            command = OpposedRoll(session, a_id, b_id, a_label, a_mod, b_label, b_mod,
-                                  rng=self.controller.rng)
-            problem = self.controller.push(command)
-            if problem is not None:
-                return problem, ""
-            lines = session.log(1)
-            return None, lines[-1].text if lines else ""
+            return self.controller.tell(OpposedRoll(
+                session, a_id, b_id, a_label, a_mod, b_label, b_mod, rng=self.controller.rng))
 
         dialog = OpposedRollDialog(people, submit, first_id=chosen,
                                    parent=self.controller.gm_window())
@@ -163,12 +158,9 @@ class CombatDialogs(QObject):
         rows = [SummaryRow(*row) for row in summary.rows]
 
         def recover(character_ids: list[int]) -> tuple[str | None, str]:
-            command = RecoverBreath(session, character_ids, self.controller.rng,
-                                    combat_id=combat_id)
-            problem = self.controller.push(command)
-            if problem is not None:
-                return problem, ""
-            return None, "\n".join(line.text for line in session.log(len(character_ids)))
+            return self.controller.tell(RecoverBreath(
+                session, character_ids, self.controller.rng, combat_id=combat_id),
+                len(character_ids))
 
         dialog = CombatSummaryDialog(
             name, summary.rounds, rows, summary.fallen,

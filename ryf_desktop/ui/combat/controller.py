@@ -317,6 +317,13 @@ class CombatController(QObject):
         self.report(problem)
         return problem
 
+    def tell(self, command: ModelCommand, lines: int = 1) -> tuple[str | None, str]:
+        """Push ``command``: (its refusal, "") or (None, the log's last ``lines`` sentences)."""
+        problem = self.push(command)
+        if problem is not None or self.session is None:
+            return problem, ""
+        return None, "\n".join(line.text for line in self.session.log(lines))
+
     def gm_window(self) -> QWidget:
         """The GM's main window: every dialog of a fight is a top-level window of it."""
         return main_window_of(self.view)

@@ -68,7 +68,8 @@ class ForecastPanel(QGroupBox):
             self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         self.runner = ForecastRunner(self, fights=fights)
         self.runner.done.connect(self._show)
-        self.runner.failed.connect(self._failed)
+        self.runner.failed.connect(
+            lambda why: self._nothing(self.tr("No forecast: {why}").format(why=why)))
         self.latest: Forecast | None = None
         self.figures.setText(self.tr("Choose fighters for both sides to see how the fight may go."))
 
@@ -76,7 +77,7 @@ class ForecastPanel(QGroupBox):
         # The GM is about to choose fighters: start the worker process meanwhile, so the first
         # figures wait for the fights alone.
         super().showEvent(event)
-        self.runner.warm()
+        self.runner.worker.warm()
 
     def show_fight(self, build: Build) -> None:
         """Forecast the fight ``build`` reads from the session (on this thread, quickly)."""
@@ -100,9 +101,6 @@ class ForecastPanel(QGroupBox):
         self.setTitle(self.tr("Forecast (an estimate)"))
         self.figures.setText(text)
         self.figures.setToolTip("")
-
-    def _failed(self, message: str) -> None:
-        self._nothing(self.tr("No forecast: {why}").format(why=message))
 
     def _show(self, result: Forecast) -> None:
         self.latest = result

@@ -92,11 +92,6 @@ class ForecastWorker(QObject):
             self.let_go()
         return False
 
-    @property
-    def executor(self) -> ProcessPoolExecutor:
-        """The executor, its process started if it was not running."""
-        return self._pool.get()
-
     def warm(self) -> None:
         """Start the process now and have it import the simulator, so that the first forecast
         waits only for its fights."""
@@ -107,10 +102,10 @@ class ForecastWorker(QObject):
     def submit(self, function: Callable[..., Any], *args: object) -> Future[Any]:
         """Run ``function(*args)`` in the process; a dead process is replaced once."""
         try:
-            return self.executor.submit(function, *args)
+            return self._pool.get().submit(function, *args)
         except BrokenProcessPool:
             self._pool.drop()
-            return self.executor.submit(function, *args)
+            return self._pool.get().submit(function, *args)
 
     def let_go(self) -> None:
         """End the process (the window closes, or it died); the next request starts a new one."""
@@ -165,13 +160,9 @@ class ForecastRunner(QObject):
         self._relay = _Relay(self)
         self._relay.finished.connect(self._finished)
         self._generation = 0
-        self._busy = False
+        #: Whether a forecast is being played for this panel (or waits for the process).
+        self.busy = False
         self._pending: FightState | None = None
-
-    @property
-    def busy(self) -> bool:
-        """Whether a forecast is being played for this panel (or waits for the process)."""
-        return self._busy
 
     @property
     def worker(self) -> ForecastWorker:
@@ -179,15 +170,11 @@ class ForecastRunner(QObject):
             self._worker = worker_for(self)
         return self._worker
 
-    def warm(self) -> None:
-        """Start the worker process ahead of the first request."""
-        self.worker.warm()
-
     def submit(self, state: FightState) -> None:
         """Forecast ``state``; an older request still waiting is forgotten, one running has its
         figures dropped."""
         self._generation += 1
-        if self._busy:
+        if self.busy:
             self._pending = state
             return
         self._start(state)
@@ -198,12 +185,12 @@ class ForecastRunner(QObject):
         self._pending = None
 
     def _start(self, state: FightState) -> None:
-        self._busy = True
+        self.busy = True
         future = self.worker.submit(forecast, state, self.fights, SEED)
         future.add_done_callback(self._relay.carry(self._generation))
 
     def _finished(self, generation: int, done: Future[Forecast]) -> None:
-        self._busy = False
+        self.busy = False
         pending, self._pending = self._pending, None
         if pending is not None:
             self._start(pending)

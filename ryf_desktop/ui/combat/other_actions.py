@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -17,6 +18,8 @@ from ryf_desktop.ui.combat.spell_dialog import SpellDialog
 from ryf_desktop.ui.common.widgets import named
 
 if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.command import ModelCommand
     from ryf_desktop.ui.combat.combat_owner import CombatOwner
 
 
@@ -30,18 +33,24 @@ class OtherActions(QObject):
         self.menu.setObjectName("combat_other_actions_menu")
         self.menu.aboutToShow.connect(self.fill_menu)
 
-    def spend(self, kind: str, text: str) -> None:
+    def _as_active(
+        self, make: Callable[[CampaignSession, int], ModelCommand]
+    ) -> tuple[str | None, str]:
+        """Push what ``make`` makes for the active combatant: (the refusal or None, the log's
+        sentence)."""
         session, active = self.controller.session, self.controller.active()
-        if session is not None and active is not None:
-            self.controller.push(SpendAction(session, active.id, kind, text))
+        if session is None or active is None:
+            return self.tr("Nobody is acting."), ""
+        return self.controller.tell(make(session, active.id))
+
+    def spend(self, kind: str, text: str) -> None:
+        self._as_active(lambda session, active: SpendAction(session, active, kind, text))
 
     def ask_free_action(self, kind: str) -> QInputDialog:
         """Ask what the free action is, then spend it (a major or a minor)."""
         dialog = named(QInputDialog(self.controller.gm_window()), "combat_free_action_dialog")
-        if kind == "major":
-            dialog.setWindowTitle(self.tr("Free major action"))
-        else:
-            dialog.setWindowTitle(self.tr("Free minor action"))
+        dialog.setWindowTitle(
+            self.tr("Free major action") if kind == "major" else self.tr("Free minor action"))
         dialog.setLabelText(self.tr("What does the combatant do?"))
         dialog.textValueSelected.connect(
             lambda text: self.spend(kind, text.strip() or dialog.windowTitle())
@@ -54,15 +63,8 @@ class OtherActions(QObject):
     ) -> tuple[str | None, str]:
         """The active combatant casts ``spell_id`` (with the dice thrown, when given):
         (the refusal or None, the log's sentence)."""
-        session, active = self.controller.session, self.controller.active()
-        if session is None or active is None:
-            return self.tr("Nobody is acting."), ""
-        command = CastSpell(session, active.id, spell_id, rng=self.controller.rng, throws=throws)
-        problem = self.controller.push(command)
-        if problem is not None:
-            return problem, ""
-        lines = session.log(1)
-        return None, lines[-1].text if lines else ""
+        return self._as_active(lambda session, active: CastSpell(
+            session, active, spell_id, rng=self.controller.rng, throws=throws))
 
     def open_spell(self, spell_id: int | None = None) -> SpellDialog | None:
         """The cast dialog of the active combatant: the odds and the maná before the cast."""
@@ -86,9 +88,7 @@ class OtherActions(QObject):
         return dialog
 
     def reload(self, attack_key: str) -> None:
-        session, active = self.controller.session, self.controller.active()
-        if session is not None and active is not None:
-            self.controller.push(Reload(session, active.id, attack_key))
+        self._as_active(lambda session, active: Reload(session, active, attack_key))
 
     def fill_menu(self) -> None:
         """Fill the Other actions menu for the active combatant (as it opens)."""
@@ -155,10 +155,8 @@ class OtherActions(QObject):
 
     def draw_weapon(self, item_id: int, *, draw: bool) -> str | None:
         """The active combatant draws or drops a weapon (a minor action); None when done."""
-        session, active = self.controller.session, self.controller.active()
-        if session is None or active is None:
-            return self.tr("Nobody is acting.")
-        return self.controller.push(DrawWeapon(session, active.id, item_id, draw=draw))
+        return self._as_active(
+            lambda session, active: DrawWeapon(session, active, item_id, draw=draw))[0]
 
     def pop_menu(self) -> None:
         """The Other actions menu from the keyboard: under the dock's button, or where the

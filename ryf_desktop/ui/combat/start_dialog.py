@@ -41,8 +41,6 @@ from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
-NAME_ROLE = Qt.ItemDataRole.UserRole + 2
-COUNT_ROLE = Qt.ItemDataRole.UserRole + 3
 MAX_OF_A_KIND = 50
 
 
@@ -143,6 +141,8 @@ class StartCombatDialog(EnterDialog):
         self.monster_count.setRange(1, MAX_OF_A_KIND)
         self.add_monster_button = named(QPushButton(self.tr("Add")), "combat_add_monster")
         self.monsters = named(QListWidget(), "combat_monsters")
+        #: The creatures added, by catalog name, with how many, in the list's order.
+        self._monsters: dict[str, int] = {}
         self.remove_monster_button = QPushButton(self.tr("Remove"))
         monsters_box = QGroupBox(self.tr("Creatures of the catalog"))
         monster_grid = QGridLayout(monsters_box)
@@ -228,29 +228,22 @@ class StartCombatDialog(EnterDialog):
             )
             return
         name = self.monster_combo.itemText(index)
-        count = self.monster_count.value()
-        for row in range(self.monsters.count()):
-            item = self.monsters.item(row)
-            if item.data(NAME_ROLE) == name:
-                count = min(MAX_OF_A_KIND, int(item.data(COUNT_ROLE)) + count)
-                self._label_monster(item, name, count)
-                self._update()
-                return
-        item = QListWidgetItem()
-        self._label_monster(item, name, count)
-        self.monsters.addItem(item)
+        known = name in self._monsters
+        self._monsters[name] = min(
+            MAX_OF_A_KIND, self._monsters.get(name, 0) + self.monster_count.value())
+        text = f"{labels.number(self._monsters[name])} × {name}"
+        if known:
+            self.monsters.item(list(self._monsters).index(name)).setText(text)
+        else:
+            self.monsters.addItem(text)
         self.error.set_message("")
         self._update()
-
-    def _label_monster(self, item: QListWidgetItem, name: str, count: int) -> None:
-        item.setText(f"{labels.number(count)} × {name}")
-        item.setData(NAME_ROLE, name)
-        item.setData(COUNT_ROLE, count)
 
     def _remove_monster(self) -> None:
         row = self.monsters.currentRow()
         if row >= 0:
             self.monsters.takeItem(row)
+            del self._monsters[list(self._monsters)[row]]
         self._update()
 
     # --- reading ------------------------------------------------------------------------------
@@ -260,10 +253,7 @@ class StartCombatDialog(EnterDialog):
             map_id=self.map_id(),
             token_ids=_checked(self.tokens),
             character_ids=_checked(self.characters),
-            monsters=tuple(
-                (str(item.data(NAME_ROLE)), int(item.data(COUNT_ROLE)))
-                for item in (self.monsters.item(row) for row in range(self.monsters.count()))
-            ),
+            monsters=tuple(self._monsters.items()),
             hide_creatures=self.hide_creatures.isChecked() and self.map_id() is not None,
         )
 
