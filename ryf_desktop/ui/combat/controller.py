@@ -304,17 +304,11 @@ class CombatController(QObject):
     def push(self, command: ModelCommand) -> str | None:
         """Push ``command``; None when it was done, else the session's reason (also shown)."""
         session = self.session
-        if session is None:
-            closed = self.tr("Open a campaign first.")
-            self.report(closed)
-            return closed
-        problem = session.attempt(command)
-        if problem is None:
+        problem = self.tr("Open a campaign first.") if session is None else session.attempt(command)
+        self.report(problem or "")
+        if session is not None and problem is None:
             # The tracker has shown the step already: it follows the session's one event.
-            self.report("")
             self._show_last_line(session)
-            return None
-        self.report(problem)
         return problem
 
     def tell(self, command: ModelCommand, lines: int = 1) -> tuple[str | None, str]:
