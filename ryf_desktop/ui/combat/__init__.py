@@ -13,7 +13,6 @@ Every change is a session command; the panels hold no rules.
 
 from __future__ import annotations
 
-from ryf_desktop.ui.combat.dock import CombatDock
-from ryf_desktop.ui.combat.install import install_combat
+from ryf_desktop.ui.combat.install import CombatDock, install_combat
 
 __all__ = ["CombatDock", "install_combat"]

@@ -270,18 +270,15 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
             specialisation=self.roll_choices.specialisation(),
         )
 
-    def _ranged(self) -> bool:
-        key = self.attack_key()
-        return any(choice.key == key and choice.kind == "ranged" for choice in self._attacks)
-
-    def _to_draw(self) -> AttackChoice | None:
+    def _chosen(self, kind: str) -> AttackChoice | None:
+        """The attack chosen, when it is of ``kind`` ("ranged", :data:`DRAW`…)."""
         key = self.attack_key()
         return next((choice for choice in self._attacks
-                     if choice.key == key and choice.kind == DRAW), None)
+                     if choice.key == key and choice.kind == kind), None)
 
     def draw(self) -> None:
         """Draw the carried weapon chosen (the controller opens the attack again with it)."""
-        choice = self._to_draw()
+        choice = self._chosen(DRAW)
         if choice is None or choice.draw_item is None:
             return
         problem = self._backend.draw_and_attack_again(self.attacker_id, choice.draw_item)
@@ -292,8 +289,8 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
     def refresh(self) -> None:
         """Ask for the preview of what is chosen now and show it."""
         # Ranged modifiers mean nothing to a melee blow: they show only for a shot.
-        self.modifiers_box.setVisible(self._ranged())
-        drawn = self._to_draw()
+        self.modifiers_box.setVisible(self._chosen("ranged") is not None)
+        drawn = self._chosen(DRAW)
         self.draw_button.setVisible(drawn is not None)
         if drawn is not None:
             self._show_refusal(

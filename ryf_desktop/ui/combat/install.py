@@ -1,4 +1,5 @@
-"""Puts the combat tracker into the main window: the "combat" dock and a Combat menu.
+"""Puts the combat tracker into the main window: the "combat" dock (:class:`CombatDock`: the
+tracker's view and model with the controller that drives them) and a Combat menu.
 
 The menu holds every step of a fight with its shortcut (Start combat Ctrl+Shift+C, Roll
 initiative Ctrl+Shift+I, Begin Ctrl+Shift+B, Next turn Ctrl+Space or Ctrl+Right, Previous turn
@@ -10,9 +11,13 @@ the keyboard whether the dock is shown or not.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.ui.combat.dock import CombatDock
+from ryf_desktop.ui.combat.controller import CombatController, SessionSource
+from ryf_desktop.ui.combat.forecast_panel import CombatForecast, ForecastPanel
+from ryf_desktop.ui.combat.tracker_model import TrackerModel
+from ryf_desktop.ui.combat.tracker_view import TrackerView
 from ryf_desktop.ui.window_parts import CombatHost
 
 DOCK_NAME = "combat"
@@ -21,6 +26,30 @@ MENU_NAME = "combat_menu"
 #: separators (None).
 MENU = ("start", "roll_all", "begin", None, "next", "previous", "attack", "double_action",
         "opposed", "other", None, "end")
+
+
+class CombatDock(QWidget):
+    """The tracker for whatever campaign ``sessions`` has open; ``rng`` scripts the dice."""
+
+    def __init__(
+        self,
+        sessions: SessionSource,
+        *,
+        rng: RandomSource | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("combat_dock")
+        self.model = TrackerModel(self)
+        self.view = TrackerView(self.model, self)
+        self.controller = CombatController(self.view, sessions, rng=rng, parent=self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        # The forecast of the fight from where it stands, after every step (issue #26).
+        self.forecast_panel = ForecastPanel(self, compact=True)
+        self.forecast = CombatForecast(self.forecast_panel, sessions)
+        layout.addWidget(self.forecast_panel)
 
 
 def install_combat(

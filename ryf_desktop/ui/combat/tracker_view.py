@@ -235,7 +235,9 @@ class TrackerView(QWidget):
                 needed = needs.get(key)
                 if needed is None:
                     if bold is None:
-                        bold = QFontMetrics(self._bold_font())
+                        bold_font = QFont(font)
+                        bold_font.setBold(True)
+                        bold = QFontMetrics(bold_font)
                     needed = bold.horizontalAdvance(text) + padding[column]
                     if len(needs) > 2000:
                         needs.clear()
@@ -270,11 +272,6 @@ class TrackerView(QWidget):
             padding[column] = max(0, hint - metrics.horizontalAdvance(self.model.text(0, column)))
             padding[column] += spare
         return padding
-
-    def _bold_font(self) -> QFont:
-        bold = QFont(self.table.font())
-        bold.setBold(True)
-        return bold
 
     def _share_width(self) -> None:
         """Give each column its natural width; when the dock is narrower than that, take the
