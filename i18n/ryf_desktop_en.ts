@@ -8154,6 +8154,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>The creatures added, by catalog name, with how many, in the list&apos;s order.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8664,7 +8665,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
-        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
+        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8681,6 +8682,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>{pv}/{max} PV</source>
+        <extracomment>Each row&apos;s look by combatant id, with the row it was made from: kept while the model holds that very row (an unchanged row is the same object after a step).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

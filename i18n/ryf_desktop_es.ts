@@ -8160,6 +8160,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Remove</source>
+        <extracomment>The creatures added, by catalog name, with how many, in the list&apos;s order.</extracomment>
         <translation>Quitar</translation>
     </message>
     <message>
@@ -8670,7 +8671,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
-        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. ``data(index, COMBATANT_ID_ROLE)`` is the row&apos;s combatant id. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
+        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
         <translation>Combatiente</translation>
     </message>
     <message>
@@ -8687,6 +8688,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{pv}/{max} PV</source>
+        <extracomment>Each row&apos;s look by combatant id, with the row it was made from: kept while the model holds that very row (an unchanged row is the same object after a step).</extracomment>
         <translation>{pv}/{max} PV</translation>
     </message>
     <message>
