@@ -7,7 +7,7 @@ the available area of the screen the main window is on, never on the table scree
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QMargins, QPoint, QRect, Qt
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 
@@ -29,17 +29,6 @@ def _frame_margins(window: QWidget) -> QMargins:
     )
 
 
-def frame_rect(top_left: QPoint, size: QSize, margins: QMargins) -> QRect:
-    """The frame of a window of client ``size`` whose frame starts at ``top_left``."""
-    return QRect(
-        top_left,
-        QSize(
-            size.width() + margins.left() + margins.right(),
-            size.height() + margins.top() + margins.bottom(),
-        ),
-    )
-
-
 def place_on_gm_screen(dialog: QWidget, owner: QWidget) -> None:
     """Centre ``dialog`` on ``owner``'s main window, wholly inside that window's screen (its
     area free of panels), shrinking the dialog when the screen is smaller than it."""
@@ -53,14 +42,10 @@ def place_on_gm_screen(dialog: QWidget, owner: QWidget) -> None:
     if not dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
         # The size show() would give it, worked out now so that its centre is where it goes.
         dialog.adjustSize()
-    wanted = dialog.size()
-    size = QSize(
-        min(wanted.width(), area.width() - margins.left() - margins.right()),
-        min(wanted.height(), area.height() - margins.top() - margins.bottom()),
-    )
+    size = dialog.size().boundedTo(area.size().shrunkBy(margins))
     if size != dialog.size():
         dialog.resize(size)
-    frame = frame_rect(QPoint(0, 0), size, margins)
+    frame = QRect(QPoint(0, 0), size.grownBy(margins))
     centre = window.frameGeometry().center() if window.isVisible() else area.center()
     if not area.contains(centre):
         centre = area.center()

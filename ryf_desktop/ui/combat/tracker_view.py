@@ -249,18 +249,12 @@ class TrackerView(QWidget):
 
     def _cell_padding(self) -> dict[int, int]:
         """What the delegate adds to a cell's text (margins, the state dot), by column: asked
-        of the first row's cells, with two pixels to spare for rounding; guessed from the
-        font while the order is empty."""
+        of the first row's cells, with two pixels to spare for rounding; nothing while the
+        order is empty (nothing to measure: asked again when rows arrive)."""
         table = self.table
         spare = 2
         if self.model.rowCount() == 0:
-            metrics = table.fontMetrics()
-            guess = 3 * metrics.averageCharWidth()
-            return {
-                NAME_COLUMN: guess + (table.iconSize().width() or metrics.height()),
-                INITIATIVE_COLUMN: guess,
-                HEALTH_COLUMN: guess,
-            }
+            return {}
         option = QStyleOptionViewItem()
         table.initViewItemOption(option)
         padding: dict[int, int] = {}
