@@ -173,7 +173,7 @@ class CombatDialogs(QObject):
     def open_harm(self, combatant_id: int) -> HarmDialog | None:
         """Manual damage or healing for a combatant (a fall, a molotov, dice thrown by hand)."""
         session = self.controller.session
-        row = next((r for r in self.controller.model.rows if r.id == combatant_id), None)
+        row = self.controller.row(combatant_id)
         if session is None or row is None:
             return None
         apply = harm_applier(session, self.controller.push, self.controller.rng,

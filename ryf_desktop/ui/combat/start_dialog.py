@@ -258,12 +258,8 @@ class StartCombatDialog(EnterDialog):
         )
 
     def fighter_count(self) -> int:
-        request = self.request()
-        return (
-            len(request.token_ids)
-            + len(request.character_ids)
-            + sum(count for _name, count in request.monsters)
-        )
+        return len(_checked(self.tokens)) + len(_checked(self.characters)) + sum(
+            self._monsters.values())
 
     def _update(self) -> None:
         count = self.fighter_count()
