@@ -12,14 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.ui.common.session_follow import follow_session
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
-from ryf_desktop.ui.sheet.pdf import SheetPdfError, saved_message, write_sheet_pdf
+from ryf_desktop.ui.sheet.pdf import SheetPdfError, write_sheet_pdf
 from ryf_desktop.ui.sheet.sheet_controller import (
     CharacterSheetController,
     RandomSource,
@@ -169,7 +169,8 @@ class SheetsController(QObject):
             self.message.emit(str(error))
             return False
         if written is not None:
-            self.message.emit(saved_message(written))
+            self.message.emit(QCoreApplication.translate("SheetPdf", "Sheet saved to {path}")
+                              .format(path=str(written)))
         return written is not None
 
 
