@@ -50,8 +50,8 @@ from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
 from ryf_desktop.ui.sheet.sheet_health import open_harm_window
 
 if TYPE_CHECKING:
+    from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.ui.catalog.play_actions import MapTarget
-    from ryf_desktop.ui.sheet.sheet_section import RandomSource
 
 __all__ = ["NAME_ROLE", "CharacterDragSource", "CharacterListController", "initials_icon"]
 

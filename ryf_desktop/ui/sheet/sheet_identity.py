@@ -65,7 +65,7 @@ class IdentitySection(SheetSection):
     def event(self, watched: QObject, event: QEvent) -> bool:
         """A text field left: its text is the new background or notes."""
         field = self._text_fields.get(watched)
-        if field is not None and event.type() == QEvent.Type.FocusOut and not self.owner.filling:
+        if field is not None and event.type() == QEvent.Type.FocusOut:
             edit = self.view.background_edit if field == "background" else self.view.notes_edit
             self.owner.edit(field, edit.toPlainText())
         return False
@@ -115,8 +115,7 @@ class IdentitySection(SheetSection):
         return self.set_portrait(png)
 
     def set_portrait(self, png: bytes | None) -> bool:
-        owner = self.owner
-        return owner.push(SetPortrait(owner.session, owner.character_id, png, PORTRAIT_SIZE))
+        return self.push(SetPortrait, png, PORTRAIT_SIZE)
 
     def _ask_portrait(self) -> None:
         name, _ = QFileDialog.getOpenFileName(
