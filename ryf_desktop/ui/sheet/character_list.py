@@ -149,17 +149,13 @@ class CharacterListController(QObject):
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         # Outside the window (tests, scripts) the list follows what set_session holds.
         self._holder = SessionHolder(parent=self) if sessions is None else None
-        self._session: CampaignSession | None = None
+        #: The open campaign the list shows (None when none is, or it is closing).
+        self.session: CampaignSession | None = None
         self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
                                        on_change=self.rows.apply)
 
-    @property
-    def session(self) -> CampaignSession | None:
-        """The open campaign the list shows (None when none is, or it is closing)."""
-        return self._session
-
     def _show(self, session: CampaignSession | None) -> None:
-        self._session = session
+        self.session = session
         self.refresh()
 
     def set_session(self, session: CampaignSession | None) -> None:
@@ -310,9 +306,7 @@ class CharacterListController(QObject):
         return session.push(DeleteCharacter(session, chosen))
 
     def _open_selected(self) -> None:
-        chosen = self.selected_id()
-        if chosen is not None:
-            self.open_requested.emit(chosen)
+        self._open_index(self.panel.list.currentIndex())
 
     def _open_index(self, index: QModelIndex) -> None:
         value = index.data(ID_ROLE)

@@ -43,23 +43,6 @@ class DiceSource(Protocol):
     def roll_check(self, request: RollRequest) -> None: ...
 
 
-class SheetDocksHost(Protocol):
-    """What the docks' controllers use of the installer that makes them
-    (:class:`~ryf_desktop.ui.sheet.install.SheetDockInstaller`)."""
-
-    @property
-    def host(self) -> DockArea: ...
-
-    @property
-    def campaign(self) -> SessionSource: ...
-
-    @property
-    def dice(self) -> DiceSource: ...
-
-    @property
-    def map_target(self) -> Callable[[], MapTarget | None]: ...
-
-
 class SheetsController(QObject):
     """Opens, keeps and closes the sheets of the open campaign."""
 
@@ -177,16 +160,16 @@ class SheetsController(QObject):
 class SheetDocks(QObject):
     """The controllers of the two docks, made when the first campaign opens."""
 
-    def __init__(self, installer: SheetDocksHost, list_panel: CharacterListPanel,
+    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceSource,
+                 map_target: Callable[[], MapTarget | None], list_panel: CharacterListPanel,
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.host, self.campaign, self.dice = installer.host, installer.campaign, installer.dice
+        self.host, self.campaign, self.dice = host, campaign, dice
         self.characters = CharacterListController(list_panel, self, self.campaign)
         self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.characters.rng = self.dice.rng
-        # Asked at each use: the window gives the installer its map target once the map exists.
-        self.characters.map_target = lambda: installer.map_target()
+        self.characters.map_target = map_target
         self.characters.message.connect(
             lambda text: self.host.statusBar().showMessage(text, 10000)
         )
