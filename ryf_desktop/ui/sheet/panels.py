@@ -50,11 +50,9 @@ class CharacterListPanel(QWidget):
             self.import_button, self.export_button,
         )):
             buttons.addWidget(button, index // 2, index % 2)
-        layout.addLayout(buttons)
-        # Nothing to act on until a campaign is open (the controller enables them then).
-        for button in (self.new_button, self.duplicate_button, self.delete_button,
-                       self.open_button, self.import_button, self.export_button):
+            # Nothing to act on until a campaign is open (the controller enables them then).
             button.setEnabled(False)
+        layout.addLayout(buttons)
 
 
 class SheetTabs(QWidget):

@@ -80,11 +80,8 @@ class CharacterSheetController(QObject):
         self.refresh()
 
     def disconnect_session(self) -> None:
-        for signal, slot in (
-            (self.session.changed, self._changed),
-            (self.session.command_failed, self._failed),
-        ):
-            signal.disconnect(slot)
+        self.session.changed.disconnect(self._changed)
+        self.session.command_failed.disconnect(self._failed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # Compared with the widgets kept at start: while the view is being destroyed its

@@ -34,13 +34,11 @@ class MoneySection(SheetSection):
         view.xp_spin.valueChanged.connect(lambda value: owner.edit("xp", value))
         view.penalty_check.toggled.connect(lambda on: owner.edit("token_penalty", on))
 
-    def set_coins(self, mo: int, mp: int, mc: int) -> bool:
-        """Medieval money typed as coins; stored in copper (and shown back in the fewest coins)."""
-        return self.owner.edit("money", Purse(mo, mp, mc).copper)
-
     def _coins_edited(self) -> None:
+        """Medieval money typed as coins; stored in copper (and shown back in the fewest coins)."""
         spins = self.view.coin_spins
-        self.set_coins(spins["mo"].value(), spins["mp"].value(), spins["mc"].value())
+        self.owner.edit("money", Purse(spins["mo"].value(), spins["mp"].value(),
+                                       spins["mc"].value()).copper)
 
     def fill(self, sheet: SheetView) -> None:
         row = sheet.details.character

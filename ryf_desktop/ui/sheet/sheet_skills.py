@@ -23,7 +23,7 @@ from ryf_desktop.session.sheet_queries import SkillLine
 from ryf_desktop.ui.sheet.labels import attribute_name, pyramid_status_name, shape_name
 from ryf_desktop.ui.sheet.sheet_attributes import estorbo_for
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
-from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel
+from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel, skill_rows
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -44,7 +44,7 @@ class SkillsSection(SheetSection):
         view.new_skill_edit.returnPressed.connect(self._add_typed)
 
     def fill(self, sheet: SheetView) -> None:
-        self.model.set_sheet(sheet)
+        self.model.set_rows(skill_rows(sheet))
         if not self.changed(sheet.pyramid):
             return
         check = sheet.pyramid

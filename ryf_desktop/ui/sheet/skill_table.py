@@ -164,9 +164,6 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
         super().__init__(_key, columns, parent)
         self._set_level = set_level
 
-    def set_sheet(self, sheet: SheetView) -> None:
-        self.set_rows(skill_rows(sheet))
-
     def heading_rows(self) -> list[int]:
         return [index for index, row in enumerate(self.rows) if row.line is None]
 
