@@ -149,7 +149,7 @@ class CharacterListController(QObject):
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         # Outside the window (tests, scripts) the list follows what set_session holds.
         self._holder = SessionHolder(parent=self) if sessions is None else None
-        #: The open campaign the list shows (None when none is, or it is closing).
+        # The open campaign the list shows (None when none is, or it is closing).
         self.session: CampaignSession | None = None
         self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
                                        on_change=self.rows.apply)
