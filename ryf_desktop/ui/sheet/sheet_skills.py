@@ -72,30 +72,25 @@ class SkillsSection(SheetSection):
             return None
         return next((line for line in sheet.skills if line.id == skill_id), None)
 
-    def _set(self, skill_id: int | None, name: str, attribute: str, level: int) -> bool:
-        return self.push(SetSkill, skill_id, name, attribute, level)
-
-    def add_skill(self, name: str, attribute: Attribute | str, level: int = 0) -> bool:
-        return self._set(None, name, str(attribute), level)
-
     def _add_typed(self) -> None:
         view = self.view
-        if self.add_skill(view.new_skill_edit.text(), str(view.new_skill_attribute.currentData())):
+        if self.push(SetSkill, None, view.new_skill_edit.text(),
+                     str(view.new_skill_attribute.currentData()), 0):
             view.new_skill_edit.clear()
+
+    def _change(self, skill_id: int, *, name: str | None = None,
+                attribute: Attribute | None = None, level: int | None = None) -> bool:
+        """The skill with its name, attribute or level changed, the rest as it is."""
+        line = self.line(skill_id)
+        if line is None:
+            return False
+        return self.push(SetSkill, skill_id, line.name if name is None else name,
+                         (attribute or line.attribute).value,
+                         line.level if level is None else level)
 
     def set_skill_level(self, skill_id: int, level: int) -> bool:
         line = self.line(skill_id)
-        if line is None or line.level == level:
-            return False
-        return self._set(skill_id, line.name, line.attribute.value, level)
-
-    def rename_skill(self, skill_id: int, name: str) -> bool:
-        line = self.line(skill_id)
-        return line is not None and self._set(skill_id, name, line.attribute.value, line.level)
-
-    def set_skill_attribute(self, skill_id: int, attribute: Attribute) -> bool:
-        line = self.line(skill_id)
-        return line is not None and self._set(skill_id, line.name, attribute.value, line.level)
+        return line is not None and line.level != level and self._change(skill_id, level=level)
 
     def add_specialisation(self, skill_id: int, name: str) -> bool:
         return self.push(AddSpecialisation, skill_id, name)
@@ -156,7 +151,7 @@ class SkillsSection(SheetSection):
         attributes = menu.addMenu(translate("SkillMenus", "Attribute"))
         for attribute in Attribute:
             action = attributes.addAction(
-                attribute_name(attribute), partial(self.set_skill_attribute, skill_id, attribute)
+                attribute_name(attribute), partial(self._change, skill_id, attribute=attribute)
             )
             action.setCheckable(True)
             action.setChecked(attribute is line.attribute)
@@ -178,7 +173,7 @@ class SkillsSection(SheetSection):
         name, ok = QInputDialog.getText(self.view, translate("SkillMenus", "Rename skill"),
                                         translate("SkillMenus", "New name:"), text=line.name)
         if ok:
-            self.rename_skill(skill_id, name)
+            self._change(skill_id, name=name)
 
     def _ask_specialisation(self, skill_id: int) -> None:
         name, ok = QInputDialog.getText(
