@@ -7637,6 +7637,26 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>full</source>
         <translation type="unfinished"></translation>
     </message>

@@ -7643,6 +7643,26 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>estorbo</translation>
     </message>
     <message>
+        <source>normal</source>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation>malherido</translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation>inconsciente</translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation>derrotado</translation>
+    </message>
+    <message>
         <source>full</source>
         <translation>completo</translation>
     </message>
