@@ -28,11 +28,10 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from ryf_desktop.rules.health import Health, HealthState, health_of
-from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.panels import ICON_SIZE
-from ryf_desktop.ui.sheet.portrait import portrait_icon
+from ryf_desktop.ui.sheet.portrait import portrait_data, portrait_icon
 
 if TYPE_CHECKING:
     from ryf_desktop.session.events import Changed
@@ -193,11 +192,7 @@ class CharacterListModel(QStringListModel):
         kept = self._icons.get(character.id)
         if kept is not None and kept[0] == look:
             return kept[1]
-        image_id = character.portrait_image_id
-        try:
-            data = None if image_id is None else model.image_data(image_id)
-        except CampaignFileError:
-            data = None  # the initials then: a badge is no place to report a damaged file
+        data = portrait_data(model, character.portrait_image_id)  # none: the initials
         icon = (portrait_icon(data) if data else None) or initials_icon(character.name, state)
         self._icons[character.id] = (look, icon)
         return icon

@@ -10,29 +10,19 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFileDialog
 
-from ryf_desktop.session import CampaignSession, SheetView
+from ryf_desktop.session import SheetView
 from ryf_desktop.session.item_commands import SetPortrait
-from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.ui.sheet.portrait import (
     PORTRAIT_SIZE,
     PortraitError,
     load_portrait,
+    portrait_data,
     portrait_pixmap,
 )
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
-
-
-def portrait_data(session: CampaignSession, image_id: int | None) -> bytes | None:
-    """A portrait's bytes, read from the file now (None: no picture, or none readable)."""
-    if image_id is None:
-        return None
-    try:
-        return session.model.image_data(image_id)
-    except CampaignFileError:
-        return None  # no picture then: the sheet is no place to report a damaged file
 
 
 class IdentitySection(SheetSection):
@@ -102,7 +92,7 @@ class IdentitySection(SheetSection):
             label.setText(translate("SheetDisplay", "No portrait"))
             return
         self._portrait = image_id
-        data = portrait_data(self.owner.session, image_id)
+        data = portrait_data(self.owner.session.model, image_id)
         label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
 
     def import_portrait(self, path: Path) -> bool:

@@ -20,12 +20,12 @@ from ryf_desktop.ui.common.session_follow import follow_session
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.pdf import SheetPdfError, write_sheet_pdf
+from ryf_desktop.ui.sheet.portrait import portrait_data
 from ryf_desktop.ui.sheet.sheet_controller import (
     CharacterSheetController,
     RandomSource,
     RollRequest,
 )
-from ryf_desktop.ui.sheet.sheet_identity import portrait_data
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
@@ -129,9 +129,9 @@ class SheetsController(QObject):
         if controller is None or controller.sheet is None or self.session is None:
             return None
         session = self.session
-        portrait = portrait_data(session, controller.sheet.details.character.portrait_image_id)
+        image_id = controller.sheet.details.character.portrait_image_id
         return write_sheet_pdf(controller.sheet, session.setting, path, profile=session.profile,
-                               portrait=portrait)
+                               portrait=portrait_data(session.model, image_id))
 
     def _ask_pdf(self) -> None:
         controller = self.current()
