@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
 from ryf_desktop.rules.character import Attribute, DerivedValue
 from ryf_desktop.session import CloseCreation, SheetView
-from ryf_desktop.ui.common.widgets import emphasise
+from ryf_desktop.ui.common.widgets import emphasise, named
 from ryf_desktop.ui.sheet.labels import attribute_name, derived_name, explain
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
@@ -143,11 +143,9 @@ class DerivedSection(SheetSection):
             grid.setRowMinimumHeight(row, height)
 
     def _roll_button(self, key: str) -> QToolButton:
-        button = QToolButton()
+        button = named(QToolButton(), f"roll_{key}",
+                       translate("SheetDisplay", "Roll it now; the result shows in the Dice dock"))
         button.setText(translate("SheetDisplay", "Roll"))
-        button.setObjectName(f"roll_{key}")
-        button.setToolTip(translate("SheetDisplay",
-                                    "Roll it now; the result shows in the Dice dock"))
         if key == "iniciativa":
             button.clicked.connect(self.roll_initiative)
         else:

@@ -17,6 +17,7 @@ from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import grip_name, kind_name
 from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
+from ryf_desktop.ui.sheet.sheet_view import spin_box
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.mime import EntryRef
@@ -78,9 +79,7 @@ class EquipmentSection(SheetSection):
         index = self.rows.index(row, QUANTITY)
         spin = table.indexWidget(index)
         if not isinstance(spin, QSpinBox) or spin.objectName() != f"quantity_{line.id}":
-            spin = named(QSpinBox(), f"quantity_{line.id}")
-            spin.setRange(1, QUANTITY_MAX)
-            spin.setKeyboardTracking(False)
+            spin = spin_box(1, QUANTITY_MAX, f"quantity_{line.id}")
             spin.setToolTip(translate("SheetDisplay", "How many the character carries; remove "
                                                       "the item to carry none"))
             spin.valueChanged.connect(

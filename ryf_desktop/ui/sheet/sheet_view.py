@@ -48,7 +48,7 @@ NARROW_ORDER = ("identity", "attributes", "derived", "health", "skills", "equipm
                 "spells")
 
 
-def _spin(low: int, high: int, name: str) -> QSpinBox:
+def spin_box(low: int, high: int, name: str) -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(low, high)
     spin.setObjectName(name)
@@ -183,7 +183,7 @@ class CharacterSheetView(QScrollArea):
         self.attribute_spins: dict[Attribute, QSpinBox] = {}
         self.attribute_roll_buttons: dict[Attribute, QToolButton] = {}
         for attribute in Attribute:
-            spin = _spin(ATTRIBUTE_MIN, ATTRIBUTE_MAX, f"attribute_{attribute.value}")
+            spin = spin_box(ATTRIBUTE_MIN, ATTRIBUTE_MAX, f"attribute_{attribute.value}")
             button = named(QToolButton(), f"roll_{attribute.value}",
                            self.tr("Roll this attribute now; the result shows in the Dice dock"))
             button.setText(self.tr("Roll"))
@@ -225,7 +225,7 @@ class CharacterSheetView(QScrollArea):
     def _health(self) -> QGroupBox:
         box = QGroupBox(self.tr("Health"), self._page)
         form = QFormLayout()
-        self.wounds_spin = _spin(0, SPIN_MAX, "wounds")
+        self.wounds_spin = spin_box(0, SPIN_MAX, "wounds")
         self.hp_label = text_label(name="current_hp")
         self.state_label = text_label(name="health_state")
         form.addRow(self.tr("Wounds"), self.wounds_spin)
@@ -273,22 +273,22 @@ class CharacterSheetView(QScrollArea):
     def _money_tokens(self) -> QGroupBox:
         box = QGroupBox(self.tr("Money, tokens and XP"), self._page)
         form = QFormLayout(box)
-        self.money_spin = _spin(0, MONEY_MAX, "money")
+        self.money_spin = spin_box(0, MONEY_MAX, "money")
         # Medieval money as coins; the controller shows these or the single field, by setting.
         self.coins_row = QWidget()
         self.coin_spins: dict[str, QSpinBox] = {}
         for coin in ("mo", "mp", "mc"):
-            self.coin_spins[coin] = _spin(0, MONEY_MAX, f"money_{coin}")
+            self.coin_spins[coin] = spin_box(0, MONEY_MAX, f"money_{coin}")
             self.coin_spins[coin].setSuffix(f" {coin}")
         coins = fill(QHBoxLayout(self.coins_row), *((spin, 1) for spin in self.coin_spins.values()))
         coins.setContentsMargins(0, 0, 0, 0)
         self.money_label = text_label(name="money_text", wrap=True)
-        self.tokens_spin = _spin(0, 1000, "tokens")
+        self.tokens_spin = spin_box(0, 1000, "tokens")
         self.token_roll_check = _button(self.tr("Spend a token on the next roll"), "spend_token",
                                         checkable=True)
         self.penalty_check = _button(self.tr("Token handed back: next roll −1"),
                                      "token_penalty", checkable=True)
-        self.xp_spin = _spin(0, SPIN_MAX, "xp")
+        self.xp_spin = spin_box(0, SPIN_MAX, "xp")
         money = fill(QVBoxLayout(), self.money_spin, self.coins_row)
         form.addRow(self.tr("Money"), money)
         form.addRow("", self.money_label)
