@@ -116,7 +116,7 @@ class EquipmentSection(SheetSection):
         if line is not None:
             self.push(RemoveItem, line.id)
         else:
-            self.show_error(translate(
+            self.view.error_label.set_message(translate(
                 "SheetTableEdits", "Select an item in the equipment table first, then remove it."
             ))
 
@@ -152,7 +152,7 @@ class EquipmentSection(SheetSection):
         owner = self.owner
         entry = find_entry(ref, load_catalog().entries(), gm_entries(owner.session.model).entries)
         if entry is None:
-            self.show_error(translate(
+            self.view.error_label.set_message(translate(
                 "SheetTableEdits", "“{name}” is not in the catalog any more.").format(
                     name=ref.name))
             return False

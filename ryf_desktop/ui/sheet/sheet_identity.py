@@ -100,7 +100,7 @@ class IdentitySection(SheetSection):
         try:
             png = load_portrait(path)
         except PortraitError as error:
-            self.show_error(str(error))
+            self.view.error_label.set_message(str(error))
             return False
         return self.set_portrait(png)
 

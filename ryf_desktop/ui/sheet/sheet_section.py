@@ -89,6 +89,3 @@ class SheetSection:
         if on:
             palette.setColor(QPalette.ColorRole.WindowText, QColor(WARNING_COLOUR))
         widget.setPalette(palette)
-
-    def show_error(self, message: str) -> None:
-        self.view.error_label.set_message(message)
