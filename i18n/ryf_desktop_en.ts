@@ -2006,7 +2006,7 @@
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
-        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first. Rows an item table shows at least (an empty one still reads as a table to fill).</extracomment>
+        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7734,6 +7734,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>{name} — RyF character sheet</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7750,7 +7751,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Sheet saved to {path}</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

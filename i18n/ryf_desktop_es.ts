@@ -2009,7 +2009,7 @@
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
-        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first. Rows an item table shows at least (an empty one still reads as a table to fill).</extracomment>
+        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first.</extracomment>
         <translation>Identidad</translation>
     </message>
     <message>
@@ -7740,6 +7740,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{name} — RyF character sheet</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{name} — hoja de personaje de RyF</translation>
     </message>
     <message>
@@ -7756,7 +7757,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Sheet saved to {path}</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Hoja guardada en {path}</translation>
     </message>
     <message>

@@ -4,6 +4,7 @@ with the reason on a wall or a taken square; one undoable step; catalog creature
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication
@@ -15,13 +16,13 @@ from ryf_desktop.session import map_commands
 from ryf_desktop.ui.catalog import EntryRef, entry_mime_data
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.map.view import MapView
-from ryf_desktop.ui.sheet.character_list import CharacterDragSource, CharacterListController
+from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.character_mime import (
     CHARACTER_MIME_TYPE,
     character_mime_data,
     read_character_mime,
 )
-from ryf_desktop.ui.sheet.panels import CharacterListPanel
+from ryf_desktop.ui.sheet.panels import CharacterListPanel, CharacterListView
 from tests.campaign_steps import add_character
 from tests.ui.test_map_helpers import (
     ALDRIC_AT,
@@ -70,7 +71,7 @@ def test_the_mime_format_carries_the_character_and_refuses_what_it_does_not_unde
 
 
 def test_dragging_a_row_of_the_character_list_carries_that_character(
-    qtbot: QtBot, table: Table
+    qtbot: QtBot, table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     panel = CharacterListPanel()
     qtbot.addWidget(panel)
@@ -81,14 +82,12 @@ def test_dragging_a_row_of_the_character_list_carries_that_character(
     item = controller.rows.index(0)
     assert "Aldric Vance" in str(item.data(Qt.ItemDataRole.ToolTipRole))
     dragged: list[QModelIndex] = []
-    source = panel.list.findChild(CharacterDragSource)
-    assert source is not None
 
-    def recorded(found: QModelIndex) -> Qt.DropAction:
-        dragged.append(found)  # (a real drag would wait for the drop in its own event loop)
-        return Qt.DropAction.CopyAction
+    def recorded(view: CharacterListView, actions: Qt.DropAction) -> None:
+        del actions  # (a real drag would wait for the drop in its own event loop)
+        dragged.append(view.currentIndex())
 
-    source.start_drag = recorded  # type: ignore[method-assign, assignment]
+    monkeypatch.setattr(CharacterListView, "startDrag", recorded)
     viewport = panel.list.viewport()
     start = panel.list.visualRect(item).center()
     far = start + QPoint(QApplication.startDragDistance() + 4, 0)
@@ -105,8 +104,8 @@ def test_dragging_a_row_of_the_character_list_carries_that_character(
     assert dragged == []  # not past the drag distance yet
     send(QMouseEvent.Type.MouseMove, far, Qt.MouseButton.LeftButton)
     assert dragged == [item]
-    mime = source.mime_for(item)
-    assert mime is not None and read_character_mime(mime) == table.aldric
+    mime = controller.rows.mimeData([item])
+    assert read_character_mime(mime) == table.aldric
     assert mime.text() == "Aldric Vance"
     send(QMouseEvent.Type.MouseButtonRelease, far, Qt.MouseButton.NoButton)
     controller.set_session(None)

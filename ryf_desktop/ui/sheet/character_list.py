@@ -1,7 +1,8 @@
 """The campaign's characters as a list dock: initials, name, player and health at a glance, with
 New, Duplicate, Delete (each undoable), Open sheet, Import and Export of one character. A row
-dragged out carries the character (:mod:`~ryf_desktop.ui.sheet.character_mime`): dropped on the
-map, it puts the character's token there.
+dragged out carries the character (the model's drag data,
+:mod:`~ryf_desktop.ui.sheet.character_mime`): dropped on the map, it puts the character's token
+there.
 
 :class:`CharacterListPanel` is the layout; :class:`CharacterListController` shows the session's
 characters through a :class:`~ryf_desktop.ui.sheet.character_list_model.CharacterListModel`
@@ -14,14 +15,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QMimeData, QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QDrag, QIcon, QMouseEvent
+from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QFileDialog,
     QInputDialog,
-    QListView,
     QMenu,
     QMessageBox,
 )
@@ -45,72 +43,14 @@ from ryf_desktop.ui.sheet.character_list_model import (
     CharacterListModel,
     initials_icon,
 )
-from ryf_desktop.ui.sheet.character_mime import character_mime_data
-from ryf_desktop.ui.sheet.panels import ICON_SIZE, CharacterListPanel
+from ryf_desktop.ui.sheet.panels import CharacterListPanel
 from ryf_desktop.ui.sheet.sheet_health import open_harm_window
 
 if TYPE_CHECKING:
+    from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.ui.catalog.play_actions import MapTarget
-    from ryf_desktop.ui.sheet.sheet_section import RandomSource
 
-__all__ = ["NAME_ROLE", "CharacterDragSource", "CharacterListController", "initials_icon"]
-
-
-class CharacterDragSource(QObject):
-    """Makes the list a drag source: a press on a row and a move past the drag distance drag
-    that character out, its badge under the cursor.
-
-    An event filter on the list's viewport rather than a QListView subclass: the panel builds
-    a plain list, and a list's own drag would carry Qt's item format, not a character."""
-
-    def __init__(self, widget: QListView) -> None:
-        super().__init__(widget)
-        self.widget = widget
-        self._pressed_at: QPoint | None = None
-        # Kept: asking the list for it while the list is being destroyed would fail.
-        self._viewport = widget.viewport()
-        self._viewport.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if not isinstance(event, QMouseEvent) or watched is not self._viewport:
-            return False
-        kind = event.type()
-        if kind == QEvent.Type.MouseButtonPress and event.button() == Qt.MouseButton.LeftButton:
-            self._pressed_at = event.position().toPoint()
-        elif kind == QEvent.Type.MouseMove and self._pressed_at is not None:
-            moved = event.position().toPoint() - self._pressed_at
-            if not event.buttons() & Qt.MouseButton.LeftButton:
-                self._pressed_at = None
-            elif moved.manhattanLength() >= QApplication.startDragDistance():
-                index = self.widget.indexAt(self._pressed_at)
-                self._pressed_at = None
-                if index.isValid() and self.mime_for(index) is not None:
-                    self.start_drag(index)
-                    return True
-        elif kind == QEvent.Type.MouseButtonRelease:
-            self._pressed_at = None
-        return False
-
-    @staticmethod
-    def mime_for(index: QModelIndex) -> QMimeData | None:
-        """What dragging the row at ``index`` carries: its character's id and name."""
-        character_id = index.data(ID_ROLE)
-        if not isinstance(character_id, int):
-            return None
-        return character_mime_data(character_id, str(index.data(NAME_ROLE) or ""))
-
-    def start_drag(self, index: QModelIndex) -> Qt.DropAction:
-        """Drag the row's character out (returns when it is dropped or given up)."""
-        drag = QDrag(self.widget)
-        mime = self.mime_for(index)
-        if mime is None:
-            return Qt.DropAction.IgnoreAction
-        drag.setMimeData(mime)
-        icon = index.data(Qt.ItemDataRole.DecorationRole)
-        if isinstance(icon, QIcon):
-            drag.setPixmap(icon.pixmap(ICON_SIZE, ICON_SIZE))
-        drag.setHotSpot(QPoint(ICON_SIZE // 2, ICON_SIZE // 2))
-        return drag.exec(Qt.DropAction.CopyAction)
+__all__ = ["NAME_ROLE", "CharacterListController", "initials_icon"]
 
 
 class CharacterListController(QObject):
@@ -144,22 +84,17 @@ class CharacterListController(QObject):
         )
         self.rows.modelReset.connect(self._update_buttons)
         self.rows.rowsRemoved.connect(self._update_buttons)
-        CharacterDragSource(panel.list)  # the list owns it
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         # Outside the window (tests, scripts) the list follows what set_session holds.
         self._holder = SessionHolder(parent=self) if sessions is None else None
-        self._session: CampaignSession | None = None
+        # The open campaign the list shows (None when none is, or it is closing).
+        self.session: CampaignSession | None = None
         self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
                                        on_change=self.rows.apply)
 
-    @property
-    def session(self) -> CampaignSession | None:
-        """The open campaign the list shows (None when none is, or it is closing)."""
-        return self._session
-
     def _show(self, session: CampaignSession | None) -> None:
-        self._session = session
+        self.session = session
         self.refresh()
 
     def set_session(self, session: CampaignSession | None) -> None:
@@ -310,9 +245,7 @@ class CharacterListController(QObject):
         return session.push(DeleteCharacter(session, chosen))
 
     def _open_selected(self) -> None:
-        chosen = self.selected_id()
-        if chosen is not None:
-            self.open_requested.emit(chosen)
+        self._open_index(self.panel.list.currentIndex())
 
     def _open_index(self, index: QModelIndex) -> None:
         value = index.data(ID_ROLE)

@@ -13,11 +13,13 @@ a row comes or goes the list view asks for an index of every row, each of which 
 from __future__ import annotations
 
 from bisect import bisect_left
+from collections.abc import Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QMimeData,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -28,11 +30,11 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from ryf_desktop.rules.health import Health, HealthState, health_of
-from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.records import Character
+from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, character_mime_data
 from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.panels import ICON_SIZE
-from ryf_desktop.ui.sheet.portrait import portrait_icon
+from ryf_desktop.ui.sheet.portrait import portrait_data, portrait_icon
 
 if TYPE_CHECKING:
     from ryf_desktop.session.events import Changed
@@ -54,10 +56,11 @@ STATE_COLOURS = MappingProxyType({
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
 
-#: What a row allows: what ``QAbstractListModel`` gives (the string list model's rows would be
-#: editable and draggable by Qt's own means; the list drags a character itself).
+#: What a row allows: chosen and dragged out (the string list model's rows would be editable, and
+#: dropped onto).
 _ROW_FLAGS = (
     Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+    | Qt.ItemFlag.ItemIsDragEnabled
 )
 
 _Key = tuple[int, int]  # (position, id): the list's order
@@ -167,6 +170,17 @@ class CharacterListModel(QStringListModel):
     def flags(self, index: _AnyIndex) -> Qt.ItemFlag:
         return _ROW_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
+    def mimeTypes(self) -> list[str]:  # noqa: N802
+        return [CHARACTER_MIME_TYPE]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
+        """What dragging a row carries: its character's id and name (Qt's item format would
+        carry only the row's text); nothing off the rows."""
+        character_id = self.id_at(indexes[0].row()) if indexes else None
+        if character_id is None:
+            return QMimeData()
+        return character_mime_data(character_id, str(indexes[0].data(NAME_ROLE) or ""))
+
     def data(self, index: _AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         model = self.model
         character_id = self.id_at(index.row()) if index.isValid() else None
@@ -193,11 +207,7 @@ class CharacterListModel(QStringListModel):
         kept = self._icons.get(character.id)
         if kept is not None and kept[0] == look:
             return kept[1]
-        image_id = character.portrait_image_id
-        try:
-            data = None if image_id is None else model.image_data(image_id)
-        except CampaignFileError:
-            data = None  # the initials then: a badge is no place to report a damaged file
+        data = portrait_data(model, character.portrait_image_id)  # none: the initials
         icon = (portrait_icon(data) if data else None) or initials_icon(character.name, state)
         self._icons[character.id] = (look, icon)
         return icon

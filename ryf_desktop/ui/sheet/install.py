@@ -57,7 +57,9 @@ class SheetDockInstaller(QObject):
             return
         from ryf_desktop.ui.sheet.sheets import SheetDocks
 
-        self.docks = SheetDocks(self, self.list_panel, self.tabs, self)
+        # The map target asked at each use: the window gives it once the map exists.
+        self.docks = SheetDocks(self.host, self.campaign, self.dice, lambda: self.map_target(),
+                                self.list_panel, self.tabs, self)
 
     def sheet_in_front(self) -> int | None:
         """The character whose sheet the GM sees in front (None: no sheet shows)."""

@@ -4,7 +4,8 @@ campaign code so the window can show them before a campaign (and its database co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QPoint, QSize, Qt
+from PySide6.QtGui import QDrag, QIcon
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -23,11 +24,31 @@ ICON_SIZE = 36
 LAYOUT_BATCH = 500
 
 
+class CharacterListView(QListView):
+    """The character list: a row dragged out carries its model's drag data (the character), the
+    row's badge under the cursor."""
+
+    def startDrag(self, supportedActions: Qt.DropAction) -> None:  # noqa: N802, N803
+        del supportedActions  # a character is only ever copied (its token put on the map)
+        index = self.currentIndex()
+        model = self.model()
+        if model is None or not index.isValid():
+            return
+        drag = QDrag(self)
+        drag.setMimeData(model.mimeData([index]))
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        if isinstance(icon, QIcon):
+            drag.setPixmap(icon.pixmap(ICON_SIZE, ICON_SIZE))
+        drag.setHotSpot(QPoint(ICON_SIZE // 2, ICON_SIZE // 2))
+        drag.exec(Qt.DropAction.CopyAction)
+
+
 class CharacterListPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("character_list_panel")
-        self.list = named(QListView(), "character_list")
+        self.list = named(CharacterListView(), "character_list")
+        self.list.setDragEnabled(True)
         self.list.setIconSize(QSize(ICON_SIZE, ICON_SIZE))
         # Every row two lines and a badge: the view never measures thousands of rows; and it
         # lays them out a batch per turn of the event loop, so a long list never blocks it.
@@ -50,11 +71,9 @@ class CharacterListPanel(QWidget):
             self.import_button, self.export_button,
         )):
             buttons.addWidget(button, index // 2, index % 2)
-        layout.addLayout(buttons)
-        # Nothing to act on until a campaign is open (the controller enables them then).
-        for button in (self.new_button, self.duplicate_button, self.delete_button,
-                       self.open_button, self.import_button, self.export_button):
+            # Nothing to act on until a campaign is open (the controller enables them then).
             button.setEnabled(False)
+        layout.addLayout(buttons)
 
 
 class SheetTabs(QWidget):

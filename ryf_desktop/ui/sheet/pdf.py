@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QPen,
 )
 
-from ryf_desktop.rules.character import Attribute, DerivedValue
+from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.health import HealthState, state_thresholds
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
@@ -57,15 +57,12 @@ _Align = Qt.AlignmentFlag
 _LEFT = _Align.AlignLeft | _Align.AlignVCenter
 _RIGHT = _Align.AlignRight | _Align.AlignVCenter
 _CENTRE = _Align.AlignCenter
+_TOP_LEFT = _Align.AlignLeft | _Align.AlignTop
+_TOP_RIGHT = _Align.AlignRight | _Align.AlignTop
 
 
 class SheetPdfError(Exception):
     """The PDF could not be written; the message says where and why, in the program's language."""
-
-
-def saved_message(path: Path) -> str:
-    """What the status bar says once the sheet is written."""
-    return translate("SheetPdf", "Sheet saved to {path}").format(path=str(path))
 
 
 class _Page:
@@ -80,8 +77,6 @@ class _Page:
         self.body = self._font(0.7)
         self.small = self._font(0.58)
         self.bold = self._font(0.7, bold=True)
-        self.italic = self._font(0.7)
-        self.italic.setItalic(True)
         self.title = self._font(1.7, bold=True)
         self.big = self._font(1.5, bold=True)
 
@@ -109,6 +104,11 @@ class _Page:
         painter.drawText(rect, align, elided)
         return rect.height()
 
+    def note(self, x: float, y: float, width: float, text: str, *, height: float = 1.0,
+             colour: QColor = FAINT) -> None:
+        """Small faint text (a caption, a sum, a legend) ``height`` lines high."""
+        self.text(QRectF(x, y, width, self.line * height), text, font=self.small, colour=colour)
+
     def heading(self, x: float, y: float, width: float, text: str) -> float:
         height = self.line * 1.15
         self.painter.fillRect(QRectF(x, y, width, height), BAND)
@@ -123,13 +123,12 @@ class _Page:
     def row(self, x: float, y: float, width: float, left: str, right: str = "", *,
             bold: bool = False, colour: QColor = INK) -> float:
         rect = QRectF(x + self.pad, y, width - 2 * self.pad, self.line)
-        self.painter.setFont(self.bold if bold else self.body)
+        font = self.bold if bold else self.body
+        self.painter.setFont(font)
         right_width = self.painter.fontMetrics().horizontalAdvance(right) + self.pad
-        self.text(rect.adjusted(0, 0, -right_width, 0), left,
-                  font=self.bold if bold else self.body, colour=colour)
+        self.text(rect.adjusted(0, 0, -right_width, 0), left, font=font, colour=colour)
         if right:
-            self.text(rect, right, font=self.bold if bold else self.body, colour=colour,
-                      align=_RIGHT)
+            self.text(rect, right, font=font, colour=colour, align=_RIGHT)
         self.rule(x, y + self.line, width)
         return y + self.line
 
@@ -166,24 +165,20 @@ def write_sheet_pdf(
     writer.setCreator("RyF Desktop")
     painter = QPainter()
     # QPainter opens the file: it refuses (without raising) a missing or read-only folder.
-    if not painter.begin(writer):
-        raise SheetPdfError(_failure(path))
-    try:
-        page = _Page(painter, writer.width(), writer.height())
-        _draw(page, sheet, setting, profile, portrait)
-    finally:
-        written = painter.end()
+    written = painter.begin(writer)
+    if written:
+        try:
+            _draw(_Page(painter, writer.width(), writer.height()), sheet, setting, profile,
+                  portrait)
+        finally:
+            written = painter.end()
     if not written or not path.is_file():
-        raise SheetPdfError(_failure(path))
+        raise SheetPdfError(translate(
+            "SheetPdf",
+            "The sheet was not saved: {path} cannot be written (check that the folder exists and "
+            "that you may write there).",
+        ).format(path=str(path)))
     return path
-
-
-def _failure(path: Path) -> str:
-    return translate(
-        "SheetPdf",
-        "The sheet was not saved: {path} cannot be written (check that the folder exists and "
-        "that you may write there).",
-    ).format(path=str(path))
 
 
 def _draw(page: _Page, sheet: SheetView, setting: Setting | str,
@@ -218,15 +213,15 @@ def _header(page: _Page, sheet: SheetView, portrait: bytes | None) -> float:
     page.text(QRectF(0, 0, text_width, page.line * 2), row.name, font=page.title)
     page.text(QRectF(0, 0, text_width, page.line * 2),
               translate("SheetPdf", "RyF — character sheet"), font=page.small, colour=FAINT,
-              align=_Align.AlignRight | _Align.AlignTop)
+              align=_TOP_RIGHT)
     y = page.line * 2.2
     # Every identity field, labelled, wrapped rather than shortened: a long concept must print.
     used = page.text(QRectF(0, y, text_width, page.line * 4), identity_facts(sheet),
-                     align=_Align.AlignLeft | _Align.AlignTop, wrap=True)
+                     align=_TOP_LEFT, wrap=True)
     y += max(page.line, used)
     status = (translate("SheetPdf", "In creation") if row.in_creation
               else translate("SheetPdf", "Creation closed"))
-    page.text(QRectF(0, y, text_width, page.line), status, font=page.small, colour=FAINT)
+    page.note(0, y, text_width, status)
     y += page.line * 1.2
     page.painter.setPen(QPen(BAND, 3))
     page.painter.drawLine(0, int(y), int(text_width), int(y))
@@ -252,11 +247,11 @@ def _skills(page: _Page, sheet: SheetView, x: float, y: float, width: float) -> 
     y = page.heading(x, y, width, translate("SheetPdf", "Skills"))
     number = page.line * 2.6
     captions = QRectF(x + page.pad, y, width - 2 * page.pad, page.line)
-    page.text(captions, translate("SheetPdf", "Skill"), font=page.small, colour=FAINT)
-    page.text(captions.adjusted(0, 0, -number, 0), translate("SheetPdf", "Points"),
-              font=page.small, colour=FAINT, align=_RIGHT)
-    page.text(captions, translate("SheetPdf", "Total"), font=page.small, colour=FAINT,
-              align=_RIGHT)
+    page.note(captions.x(), y, captions.width(), translate("SheetPdf", "Skill"))
+    for right_edge, caption in ((number, translate("SheetPdf", "Points")),
+                                (0.0, translate("SheetPdf", "Total"))):
+        page.text(captions.adjusted(0, 0, -right_edge, 0), caption, font=page.small,
+                  colour=FAINT, align=_RIGHT)
     y += page.line
     for attribute in Attribute:
         lines = sheet.skills_of(attribute)
@@ -294,12 +289,9 @@ def _skills(page: _Page, sheet: SheetView, x: float, y: float, width: float) -> 
         y += page.line
         cells = " · ".join(f"{row.level}: {row.actual}/{row.allowed} "
                            f"{pyramid_status_name(row.status)}" for row in check.rows)
-        page.painter.setFont(page.small)
-        page.painter.setPen(FAINT)
-        area = QRectF(x + page.pad, y, width - 2 * page.pad, page.line * 2)
-        used = page.painter.boundingRect(area, Qt.TextFlag.TextWordWrap, cells)
-        page.painter.drawText(area, Qt.TextFlag.TextWordWrap, cells)
-        y += max(page.line, used.height())
+        used = page.text(QRectF(x + page.pad, y, width - 2 * page.pad, page.line * 2), cells,
+                         font=page.small, colour=FAINT, align=_TOP_LEFT, wrap=True)
+        y += max(page.line, used)
     return y
 
 
@@ -319,18 +311,11 @@ def _attributes(page: _Page, sheet: SheetView, x: float, y: float, width: float)
         page.text(QRectF(left, y + page.line * 1.6, box, page.line * 0.9),
                   attribute_name(attribute), font=page.small, align=_CENTRE)
     y += height + page.line * 0.2
-    colour = WARNING if sheet.points_left < 0 else FAINT
-    page.text(QRectF(x + page.pad, y, width, page.line),
+    page.note(x + page.pad, y, width,
               translate("SheetPdf", "Attribute points: {spent} of {budget}").format(
                   spent=sheet.attributes.total, budget=sheet.budget),
-              font=page.small, colour=colour)
+              colour=WARNING if sheet.points_left < 0 else FAINT)
     return y + page.line
-
-
-def _sum(value: DerivedValue) -> str:
-    """ "Destreza 8 + Esquivar 3 + 5" — the sum without the name and total the row shows."""
-    text = explain(value)
-    return text.split(" = ", 1)[1] if " = " in text else ""
 
 
 def _derived(page: _Page, sheet: SheetView, x: float, y: float, width: float) -> float:
@@ -341,8 +326,9 @@ def _derived(page: _Page, sheet: SheetView, x: float, y: float, width: float) ->
         page.text(rect, str(value.value), font=page.bold, align=_RIGHT)
         y += page.line
         if any(term.label for term in value.terms):  # "Absorción 0 = 0" says nothing
-            page.text(QRectF(x + page.pad * 3, y - page.line * 0.12, width - 4 * page.pad,
-                             page.line * 0.8), "= " + _sum(value), font=page.small, colour=FAINT)
+            # The sum without the name and total the row shows: "= Destreza 8 + Esquivar 3 + 5".
+            page.note(x + page.pad * 3, y - page.line * 0.12, width - 4 * page.pad,
+                      "= " + explain(value).split(" = ", 1)[1], height=0.8)
             y += page.line * 0.7
         page.rule(x, y, width)
     return y
@@ -366,9 +352,8 @@ def _health(page: _Page, sheet: SheetView, profile: RulesProfile | None, x: floa
             f"{state_name(state)} {limits[state]}"
             for state in (HealthState.MALHERIDO, HealthState.INCONSCIENTE, HealthState.MUERTO)
         )
-        page.text(QRectF(x + page.pad, y, width - 2 * page.pad, page.line),
-                  translate("SheetPdf", "Wound thresholds") + ": " + text, font=page.small,
-                  colour=FAINT)
+        page.note(x + page.pad, y, width - 2 * page.pad,
+                  translate("SheetPdf", "Wound thresholds") + ": " + text)
         y += page.line
     return y
 
@@ -396,8 +381,7 @@ def _spells(page: _Page, sheet: SheetView, x: float, y: float, width: float) -> 
                 level=spell.level, difficulty=spell.difficulty, mana=spell.mana_cost),
         )
         if spell.notes and page.fits(y):
-            page.text(QRectF(x + page.pad * 3, y, width - 4 * page.pad, page.line), spell.notes,
-                      font=page.small, colour=FAINT)
+            page.note(x + page.pad * 3, y, width - 4 * page.pad, spell.notes)
             y += page.line
     return y
 
@@ -432,8 +416,7 @@ def _equipment(page: _Page, items: tuple[EquipmentLine, ...], y: float, width: f
     captions = (translate("SheetPdf", "Item"), translate("SheetPdf", "Kind"),
                 translate("SheetPdf", "Qty."), translate("SheetPdf", "Details"))
     for left, caption in zip(columns, captions, strict=True):
-        page.text(QRectF(left + page.pad, y, width * 0.3, page.line), caption,
-                  font=page.small, colour=FAINT)
+        page.note(left + page.pad, y, width * 0.3, caption)
     y += page.line
     for item in items:
         if not page.fits(y):
@@ -451,8 +434,7 @@ def _equipment(page: _Page, items: tuple[EquipmentLine, ...], y: float, width: f
                       colour=colour if index in (0, 3) else INK)
         page.rule(0, y + page.line, width)
         y += page.line
-    page.text(QRectF(page.pad, y, width, page.line * 0.9),
-              translate("SheetPdf", "■ equipped   □ carried"), font=page.small, colour=FAINT)
+    page.note(page.pad, y, width, translate("SheetPdf", "■ equipped   □ carried"), height=0.9)
     return y + page.line * 0.9
 
 
@@ -462,9 +444,5 @@ def _background(page: _Page, sheet: SheetView, y: float) -> None:
     if not parts or not page.fits(y, 3):
         return
     y = page.heading(0, y, page.width, translate("SheetPdf", "Background and notes"))
-    page.painter.setFont(page.body)
-    page.painter.setPen(INK)
-    page.painter.drawText(
-        QRectF(page.pad, y, page.width - 2 * page.pad, page.height - y),
-        Qt.TextFlag.TextWordWrap, "\n\n".join(parts),
-    )
+    page.text(QRectF(page.pad, y, page.width - 2 * page.pad, page.height - y),
+              "\n\n".join(parts), align=_TOP_LEFT, wrap=True)

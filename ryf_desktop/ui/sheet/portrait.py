@@ -5,9 +5,15 @@ table; and the icons the sheet and the character list show from those bytes."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QSize, Qt
 from PySide6.QtGui import QIcon, QImage, QImageReader, QPixmap
+
+from ryf_desktop.storage import CampaignFileError
+
+if TYPE_CHECKING:
+    from ryf_desktop.session.model import CampaignModel
 
 #: Side of a stored portrait, in pixels.
 PORTRAIT_SIZE = 256
@@ -78,6 +84,17 @@ def portrait_png(image: QImage) -> bytes:
     scaled.save(buffer, "PNG")  # type: ignore[call-overload]
     buffer.close()
     return bytes(data.data())
+
+
+def portrait_data(model: CampaignModel, image_id: int | None) -> bytes | None:
+    """A portrait's bytes, read from the file now (None: no picture, or none readable — a sheet
+    or a badge is no place to report a damaged file)."""
+    if image_id is None:
+        return None
+    try:
+        return model.image_data(image_id)
+    except CampaignFileError:
+        return None
 
 
 def portrait_pixmap(data: bytes, side: int) -> QPixmap:

@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
 from ryf_desktop.rules.character import Attribute, DerivedValue
 from ryf_desktop.session import CloseCreation, SheetView
-from ryf_desktop.ui.common.widgets import emphasise
+from ryf_desktop.ui.common.widgets import emphasise, named
 from ryf_desktop.ui.sheet.labels import attribute_name, derived_name, explain
-from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -47,10 +47,7 @@ class AttributesSection(SheetSection):
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
-        return answer == QMessageBox.StandardButton.Yes and self.close_creation()
-
-    def close_creation(self) -> bool:
-        return self.owner.push(CloseCreation(self.owner.session, self.owner.character_id))
+        return answer == QMessageBox.StandardButton.Yes and self.push(CloseCreation)
 
     def roll_attribute(self, attribute: Attribute) -> None:
         sheet = self.owner.sheet
@@ -67,19 +64,14 @@ class AttributesSection(SheetSection):
         view = self.view
         for attribute, spin in view.attribute_spins.items():
             spin.setValue(sheet.attributes[attribute])
-        if sheet.points_left >= 0:
-            points = fill_text(
-                translate("SheetDisplay",
-                          "Attribute points: {spent} of {budget} spent, {left} left"),
-                spent=sheet.attributes.total, budget=sheet.budget, left=sheet.points_left,
-            )
-        else:
-            points = fill_text(
-                translate("SheetDisplay",
-                          "Attribute points: {spent} of {budget} spent, {over} over the budget"),
-                spent=sheet.attributes.total, budget=sheet.budget, over=-sheet.points_left,
-            )
-        view.points_label.setText(points)
+        points = (
+            translate("SheetDisplay", "Attribute points: {spent} of {budget} spent, {left} left")
+            if sheet.points_left >= 0 else translate(
+                "SheetDisplay",
+                "Attribute points: {spent} of {budget} spent, {over} over the budget")
+        )
+        view.points_label.setText(points.format(spent=sheet.attributes.total, budget=sheet.budget,
+                                                left=sheet.points_left, over=-sheet.points_left))
         self.warn(view.points_label, sheet.points_left < 0)
         view.attribute_warning.set_message(" ".join(sheet.attribute_problems))
         view.creation_label.setText(
@@ -151,11 +143,9 @@ class DerivedSection(SheetSection):
             grid.setRowMinimumHeight(row, height)
 
     def _roll_button(self, key: str) -> QToolButton:
-        button = QToolButton()
+        button = named(QToolButton(), f"roll_{key}",
+                       translate("SheetDisplay", "Roll it now; the result shows in the Dice dock"))
         button.setText(translate("SheetDisplay", "Roll"))
-        button.setObjectName(f"roll_{key}")
-        button.setToolTip(translate("SheetDisplay",
-                                    "Roll it now; the result shows in the Dice dock"))
         if key == "iniciativa":
             button.clicked.connect(self.roll_initiative)
         else:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Signal
 
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session import CampaignSession, EditCharacterField, SheetView, sheet_view
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
@@ -24,7 +25,7 @@ from ryf_desktop.ui.sheet.sheet_equipment import EquipmentSection
 from ryf_desktop.ui.sheet.sheet_health import HealthSection
 from ryf_desktop.ui.sheet.sheet_identity import IdentitySection
 from ryf_desktop.ui.sheet.sheet_money import MoneySection
-from ryf_desktop.ui.sheet.sheet_section import RandomSource, SheetSection
+from ryf_desktop.ui.sheet.sheet_section import SheetSection
 from ryf_desktop.ui.sheet.sheet_skills import SkillsSection
 from ryf_desktop.ui.sheet.sheet_spells import SpellsSection
 from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
@@ -55,8 +56,10 @@ class CharacterSheetController(QObject):
         self.character_id = character_id
         self.view = view
         self.rng = rng
-        self._sheet: SheetView | None = None
-        self._filling = False
+        #: What the sheet shows; None once the character is gone.
+        self.sheet: SheetView | None = None
+        #: Whether the widgets are being filled (their signals then are no edits).
+        self.filling = False
         self.identity = IdentitySection(self, self.name_shown.emit)
         self.attributes = AttributesSection(self)
         self.skills = SkillsSection(self)
@@ -65,6 +68,10 @@ class CharacterSheetController(QObject):
         self.equipment = EquipmentSection(self)
         self.money = MoneySection(self)
         self.spells = SpellsSection(self)
+        # In the order they fill (the order of the sheet, top to bottom).
+        self.sections: tuple[SheetSection, ...] = (
+            self.identity, self.attributes, self.skills, self.derived, self.health,
+            self.equipment, self.money, self.spells)
         self._watched = (*self.identity.watches(), self.equipment.drop_target)
         for widget in self._watched:
             widget.installEventFilter(self)
@@ -72,28 +79,9 @@ class CharacterSheetController(QObject):
         session.command_failed.connect(self._failed)
         self.refresh()
 
-    @property
-    def sections(self) -> tuple[SheetSection, ...]:
-        """In the order they fill (the order of the sheet, top to bottom)."""
-        return (self.identity, self.attributes, self.skills, self.derived, self.health,
-                self.equipment, self.money, self.spells)
-
-    @property
-    def sheet(self) -> SheetView | None:
-        """What the sheet shows; None once the character is gone."""
-        return self._sheet
-
-    @property
-    def filling(self) -> bool:
-        """Whether the widgets are being filled (their signals then are no edits)."""
-        return self._filling
-
     def disconnect_session(self) -> None:
-        for signal, slot in (
-            (self.session.changed, self._changed),
-            (self.session.command_failed, self._failed),
-        ):
-            signal.disconnect(slot)
+        self.session.changed.disconnect(self._changed)
+        self.session.command_failed.disconnect(self._failed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # Compared with the widgets kept at start: while the view is being destroyed its
@@ -125,7 +113,7 @@ class CharacterSheetController(QObject):
 
     def edit(self, field: str, value: object) -> bool:
         """One field of the character's row (see ``validation.CHARACTER_FIELDS``)."""
-        if self._filling:
+        if self.filling:
             return False
         return self.push(EditCharacterField(self.session, self.character_id, field, value))
 
@@ -133,7 +121,7 @@ class CharacterSheetController(QObject):
                      difficulty: str = "", specialisation: bool = False) -> None:
         """Ask the dice panel for a roll of this character; a token ticked on the sheet and a
         handed-back token's penalty are spent by it."""
-        sheet = self._sheet
+        sheet = self.sheet
         if sheet is None:
             return
         character = sheet.details.character
@@ -161,16 +149,16 @@ class CharacterSheetController(QObject):
             return
         details = self.session.character(self.character_id)
         if details is None:
-            self._sheet = None
+            self.sheet = None
             self.gone.emit()
             return
         self._show(sheet_view(details, self.session.profile))
 
     def _show(self, sheet: SheetView) -> None:
-        self._sheet = sheet
-        self._filling = True
+        self.sheet = sheet
+        self.filling = True
         try:
             for section in self.sections:
                 section.fill(sheet)
         finally:
-            self._filling = False
+            self.filling = False

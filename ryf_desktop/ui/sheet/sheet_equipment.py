@@ -16,7 +16,8 @@ from ryf_desktop.ui.common.keyed_rows import Column
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import grip_name, kind_name
 from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
-from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
+from ryf_desktop.ui.sheet.sheet_view import spin_box
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.catalog.mime import EntryRef
@@ -78,12 +79,11 @@ class EquipmentSection(SheetSection):
         index = self.rows.index(row, QUANTITY)
         spin = table.indexWidget(index)
         if not isinstance(spin, QSpinBox) or spin.objectName() != f"quantity_{line.id}":
-            spin = named(QSpinBox(), f"quantity_{line.id}")
-            spin.setRange(1, QUANTITY_MAX)
-            spin.setKeyboardTracking(False)
+            spin = spin_box(1, QUANTITY_MAX, f"quantity_{line.id}")
             spin.setToolTip(translate("SheetDisplay", "How many the character carries; remove "
                                                       "the item to carry none"))
-            spin.valueChanged.connect(lambda value, i=line.id: self.set_quantity(i, value))
+            spin.valueChanged.connect(
+                lambda value, i=line.id: self.push(SetItemQuantity, i, value))
             table.setIndexWidget(index, spin)
         spin.setValue(line.quantity)
 
@@ -109,31 +109,19 @@ class EquipmentSection(SheetSection):
         combo.setCurrentIndex(max(0, combo.findData(line.grip)))
 
     def equip(self, item_id: int, equipped: bool, grip: str = "") -> bool:
-        owner = self.owner
-        return owner.push(EquipItem(owner.session, owner.character_id, item_id,
-                                    equipped=equipped, grip=grip))
-
-    def set_quantity(self, item_id: int, quantity: int) -> bool:
-        owner = self.owner
-        if owner.filling:
-            return False
-        return owner.push(SetItemQuantity(owner.session, owner.character_id, item_id, quantity))
-
-    def remove_item(self, item_id: int) -> bool:
-        owner = self.owner
-        return owner.push(RemoveItem(owner.session, owner.character_id, item_id))
+        return self.push(EquipItem, item_id, equipped=equipped, grip=grip)
 
     def _remove_selected(self) -> None:
         line = self.rows.row_at(self.view.equipment_table.currentIndex().row())
         if line is not None:
-            self.remove_item(line.id)
+            self.push(RemoveItem, line.id)
         else:
-            self.show_error(translate(
+            self.view.error_label.set_message(translate(
                 "SheetTableEdits", "Select an item in the equipment table first, then remove it."
             ))
 
     def _ticked(self, line: EquipmentLine, role: int, value: object) -> bool:
-        if self.owner.filling or role != Qt.ItemDataRole.CheckStateRole:
+        if role != Qt.ItemDataRole.CheckStateRole:
             return False
         return self.equip(line.id, Qt.CheckState(value) == Qt.CheckState.Checked)
 
@@ -164,10 +152,9 @@ class EquipmentSection(SheetSection):
         owner = self.owner
         entry = find_entry(ref, load_catalog().entries(), gm_entries(owner.session.model).entries)
         if entry is None:
-            self.show_error(fill_text(
-                translate("SheetTableEdits", "“{name}” is not in the catalog any more."),
-                name=ref.name,
-            ))
+            self.view.error_label.set_message(translate(
+                "SheetTableEdits", "“{name}” is not in the catalog any more.").format(
+                    name=ref.name))
             return False
         return owner.push(AddToCharacter(owner.session, owner.character_id, entry,
                                          gm_id=ref.gm_id))

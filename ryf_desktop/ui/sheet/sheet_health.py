@@ -12,17 +12,17 @@ from ryf_desktop.session.events import Changed
 from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.sheet.labels import state_name
-from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from PySide6.QtWidgets import QWidget
 
+    from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.fighting.harm import ManualHarm
     from ryf_desktop.ui.combat.harm_dialog import HarmDialog
-    from ryf_desktop.ui.sheet.sheet_section import RandomSource
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -35,8 +35,8 @@ class HealthSection(SheetSection):
         super().__init__(owner)
         view = self.view
         view.wounds_spin.valueChanged.connect(self.set_wounds)
-        view.rest_button.clicked.connect(lambda: self.rest(full_comfort=False))
-        view.comfort_button.clicked.connect(lambda: self.rest(full_comfort=True))
+        view.rest_button.clicked.connect(lambda: self.push(Rest, full_comfort=False))
+        view.comfort_button.clicked.connect(lambda: self.push(Rest, full_comfort=True))
         view.breath_button.clicked.connect(self.recover_breath)
         view.medicine_button.clicked.connect(self._medicine_from_combo)
         view.harm_button.clicked.connect(self.open_harm)
@@ -51,8 +51,8 @@ class HealthSection(SheetSection):
             return
         view = self.view
         view.wounds_spin.setValue(details.character.wounds)
-        view.hp_label.setText(fill_text(translate("SheetDisplay", "{current} of {maximum}"),
-                                        current=sheet.current_hp, maximum=details.hp_max))
+        view.hp_label.setText(translate("SheetDisplay", "{current} of {maximum}").format(
+            current=sheet.current_hp, maximum=details.hp_max))
         text = state_name(sheet.state)
         if sheet.rank_shift < 0:
             text += " — " + translate("SheetDisplay", "every roll at −1 rank")
@@ -90,27 +90,12 @@ class HealthSection(SheetSection):
         combo.setCurrentIndex(index if index >= 0 else 0)
 
     def set_wounds(self, wounds: int) -> bool:
-        owner = self.owner
-        if owner.filling:
-            return False
-        return owner.push(SetWounds(owner.session, owner.character_id, wounds))
-
-    def rest(self, *, full_comfort: bool) -> bool:
-        owner = self.owner
-        return owner.push(Rest(owner.session, owner.character_id, full_comfort=full_comfort))
-
-    def _tell(self, text: str) -> None:
-        self.view.healing_label.setText(text)
-        self.view.healing_label.show()
+        return self.push(SetWounds, wounds)
 
     def recover_breath(self) -> bool:
         """Roll recuperar el aliento (one command: the healing and its log line)."""
         owner = self.owner
-        command = RecoverBreath(owner.session, owner.character_id, owner.rng)
-        done = owner.push(command)
-        if done:
-            self._tell(command.line)
-        return done
+        return self._heal(RecoverBreath(owner.session, owner.character_id, owner.rng))
 
     def open_harm(self) -> HarmDialog | None:
         """Manual damage or healing for this character, in a window of the main window."""
@@ -131,10 +116,15 @@ class HealthSection(SheetSection):
         """The healer rolls Medicina on this character (one command: the attempt, the healing
         and its log line; refused before rolling when the rules do not allow it today)."""
         owner = self.owner
-        command = TreatWithMedicine(owner.session, healer_id, owner.character_id, owner.rng)
-        done = owner.push(command)
+        return self._heal(TreatWithMedicine(owner.session, healer_id, owner.character_id,
+                                            owner.rng))
+
+    def _heal(self, command: RecoverBreath | TreatWithMedicine) -> bool:
+        """Push a healing roll and show its result under the buttons."""
+        done = self.owner.push(command)
         if done:
-            self._tell(command.line)
+            self.view.healing_label.setText(command.line)
+            self.view.healing_label.show()
         return done
 
 

@@ -10,29 +10,19 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QFileDialog
 
-from ryf_desktop.session import CampaignSession, SheetView
+from ryf_desktop.session import SheetView
 from ryf_desktop.session.item_commands import SetPortrait
-from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.ui.sheet.portrait import (
     PORTRAIT_SIZE,
     PortraitError,
     load_portrait,
+    portrait_data,
     portrait_pixmap,
 )
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
-
-
-def portrait_data(session: CampaignSession, image_id: int | None) -> bytes | None:
-    """A portrait's bytes, read from the file now (None: no picture, or none readable)."""
-    if image_id is None:
-        return None
-    try:
-        return session.model.image_data(image_id)
-    except CampaignFileError:
-        return None  # no picture then: the sheet is no place to report a damaged file
 
 
 class IdentitySection(SheetSection):
@@ -65,7 +55,7 @@ class IdentitySection(SheetSection):
     def event(self, watched: QObject, event: QEvent) -> bool:
         """A text field left: its text is the new background or notes."""
         field = self._text_fields.get(watched)
-        if field is not None and event.type() == QEvent.Type.FocusOut and not self.owner.filling:
+        if field is not None and event.type() == QEvent.Type.FocusOut:
             edit = self.view.background_edit if field == "background" else self.view.notes_edit
             self.owner.edit(field, edit.toPlainText())
         return False
@@ -102,7 +92,7 @@ class IdentitySection(SheetSection):
             label.setText(translate("SheetDisplay", "No portrait"))
             return
         self._portrait = image_id
-        data = portrait_data(self.owner.session, image_id)
+        data = portrait_data(self.owner.session.model, image_id)
         label.setPixmap(portrait_pixmap(data, label.width()) if data else QPixmap())
 
     def import_portrait(self, path: Path) -> bool:
@@ -110,13 +100,12 @@ class IdentitySection(SheetSection):
         try:
             png = load_portrait(path)
         except PortraitError as error:
-            self.show_error(str(error))
+            self.view.error_label.set_message(str(error))
             return False
         return self.set_portrait(png)
 
     def set_portrait(self, png: bytes | None) -> bool:
-        owner = self.owner
-        return owner.push(SetPortrait(owner.session, owner.character_id, png, PORTRAIT_SIZE))
+        return self.push(SetPortrait, png, PORTRAIT_SIZE)
 
     def _ask_portrait(self) -> None:
         name, _ = QFileDialog.getOpenFileName(

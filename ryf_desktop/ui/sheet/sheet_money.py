@@ -7,7 +7,7 @@ from PySide6.QtCore import QCoreApplication
 from ryf_desktop.rules.money import Purse
 from ryf_desktop.session import SheetView, money_text
 from ryf_desktop.session.catalog_queries import campaign_currency
-from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -32,17 +32,13 @@ class MoneySection(SheetSection):
             spin.valueChanged.connect(self._coins_edited)
         view.tokens_spin.valueChanged.connect(lambda value: owner.edit("tokens", value))
         view.xp_spin.valueChanged.connect(lambda value: owner.edit("xp", value))
-        view.penalty_check.toggled.connect(
-            lambda on: None if owner.filling else owner.edit("token_penalty", on)
-        )
-
-    def set_coins(self, mo: int, mp: int, mc: int) -> bool:
-        """Medieval money typed as coins; stored in copper (and shown back in the fewest coins)."""
-        return self.owner.edit("money", Purse(mo, mp, mc).copper)
+        view.penalty_check.toggled.connect(lambda on: owner.edit("token_penalty", on))
 
     def _coins_edited(self) -> None:
+        """Medieval money typed as coins; stored in copper (and shown back in the fewest coins)."""
         spins = self.view.coin_spins
-        self.set_coins(spins["mo"].value(), spins["mp"].value(), spins["mc"].value())
+        self.owner.edit("money", Purse(spins["mo"].value(), spins["mp"].value(),
+                                       spins["mc"].value()).copper)
 
     def fill(self, sheet: SheetView) -> None:
         row = sheet.details.character
@@ -55,8 +51,8 @@ class MoneySection(SheetSection):
         for coin, amount in (("mo", purse.mo), ("mp", purse.mp), ("mc", purse.mc)):
             view.coin_spins[coin].setValue(amount)
         view.money_label.setText(
-            fill_text(translate("SheetDisplay", "{money} · 1 mo = 10 mp = 100 mc"),
-                      money=money_text(row.money, setting))
+            translate("SheetDisplay", "{money} · 1 mo = 10 mp = 100 mc").format(
+                money=money_text(row.money, setting))
             if self.medieval else money_text(row.money, setting)
         )
         view.tokens_spin.setValue(row.tokens)

@@ -8,12 +8,14 @@ them into one session command through its owner; it holds no rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
+    from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.session import CampaignSession, SheetView
     from ryf_desktop.session.command import ModelCommand
     from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
@@ -24,15 +26,6 @@ WARNING_COLOUR = "#b3261e"
 _NOTHING = object()
 
 
-def fill_text(template: str, **values: object) -> str:
-    """``template`` with ``{name}`` placeholders filled (translations may move them)."""
-    return template.format(**values)
-
-
-class RandomSource(Protocol):
-    def randint(self, a: int, b: int, /) -> int: ...
-
-
 class SheetOwner(Protocol):
     """The sheet a section belongs to (:class:`~ryf_desktop.ui.sheet.sheet_controller.
     CharacterSheetController`): what a section reads and the one way it changes the campaign."""
@@ -41,12 +34,8 @@ class SheetOwner(Protocol):
     character_id: int
     view: CharacterSheetView
     rng: RandomSource
-
-    @property
-    def sheet(self) -> SheetView | None: ...
-
-    @property
-    def filling(self) -> bool: ...
+    sheet: SheetView | None
+    filling: bool
 
     def push(self, command: ModelCommand) -> bool: ...
 
@@ -70,6 +59,15 @@ class SheetSection:
     def fill(self, sheet: SheetView) -> None:
         raise NotImplementedError
 
+    def push(self, kind: Callable[..., ModelCommand], *args: object, **keywords: object) -> bool:
+        """Push a ``kind`` command for the sheet's character (made with the session and the
+        character's id, then ``args``); none while the sheet is being filled, when a widget's
+        signal is no edit."""
+        owner = self.owner
+        if owner.filling:
+            return False
+        return owner.push(kind(owner.session, owner.character_id, *args, **keywords))
+
     def forget(self) -> None:
         """Show the stored values again at the next fill (a refused edit left its value in a
         field, where the stored value may be what the section last showed)."""
@@ -91,6 +89,3 @@ class SheetSection:
         if on:
             palette.setColor(QPalette.ColorRole.WindowText, QColor(WARNING_COLOUR))
         widget.setPalette(palette)
-
-    def show_error(self, message: str) -> None:
-        self.view.error_label.set_message(message)

@@ -22,8 +22,8 @@ from ryf_desktop.session import (
 from ryf_desktop.session.sheet_queries import SkillLine
 from ryf_desktop.ui.sheet.labels import attribute_name, pyramid_status_name, shape_name
 from ryf_desktop.ui.sheet.sheet_attributes import estorbo_for
-from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection, fill_text
-from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel
+from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
+from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel, skill_rows
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -44,7 +44,7 @@ class SkillsSection(SheetSection):
         view.new_skill_edit.returnPressed.connect(self._add_typed)
 
     def fill(self, sheet: SheetView) -> None:
-        self.model.set_sheet(sheet)
+        self.model.set_rows(skill_rows(sheet))
         if not self.changed(sheet.pyramid):
             return
         check = sheet.pyramid
@@ -60,8 +60,8 @@ class SkillsSection(SheetSection):
         verdict = (translate("SheetDisplay", "valid") if check.fits
                    else translate("SheetDisplay", "over the pyramid"))
         self.view.pyramid_label.setText(
-            fill_text(translate("SheetDisplay", "Pyramid {shape}: {verdict}<br>{cells}"),
-                      shape=shape_name(check.shape.value), verdict=verdict, cells=cells)
+            translate("SheetDisplay", "Pyramid {shape}: {verdict}<br>{cells}").format(
+                shape=shape_name(check.shape.value), verdict=verdict, cells=cells)
         )
         self.view.pyramid_label.setToolTip(" ".join(check.warnings()))
 
@@ -72,49 +72,31 @@ class SkillsSection(SheetSection):
             return None
         return next((line for line in sheet.skills if line.id == skill_id), None)
 
-    def _set(self, skill_id: int | None, name: str, attribute: str, level: int) -> bool:
-        owner = self.owner
-        return owner.push(SetSkill(owner.session, owner.character_id, skill_id, name, attribute,
-                                   level))
-
-    def add_skill(self, name: str, attribute: Attribute | str, level: int = 0) -> bool:
-        return self._set(None, name, str(attribute), level)
-
     def _add_typed(self) -> None:
         view = self.view
-        if self.add_skill(view.new_skill_edit.text(), str(view.new_skill_attribute.currentData())):
+        if self.push(SetSkill, None, view.new_skill_edit.text(),
+                     str(view.new_skill_attribute.currentData()), 0):
             view.new_skill_edit.clear()
+
+    def _change(self, skill_id: int, *, name: str | None = None,
+                attribute: Attribute | None = None, level: int | None = None) -> bool:
+        """The skill with its name, attribute or level changed, the rest as it is."""
+        line = self.line(skill_id)
+        if line is None:
+            return False
+        return self.push(SetSkill, skill_id, line.name if name is None else name,
+                         (attribute or line.attribute).value,
+                         line.level if level is None else level)
 
     def set_skill_level(self, skill_id: int, level: int) -> bool:
         line = self.line(skill_id)
-        if self.owner.filling or line is None or line.level == level:
-            return False
-        return self._set(skill_id, line.name, line.attribute.value, level)
-
-    def rename_skill(self, skill_id: int, name: str) -> bool:
-        line = self.line(skill_id)
-        return line is not None and self._set(skill_id, name, line.attribute.value, line.level)
-
-    def set_skill_attribute(self, skill_id: int, attribute: Attribute) -> bool:
-        line = self.line(skill_id)
-        return line is not None and self._set(skill_id, line.name, attribute.value, line.level)
-
-    def remove_skill(self, skill_id: int) -> bool:
-        owner = self.owner
-        return owner.push(RemoveSkill(owner.session, owner.character_id, skill_id))
+        return line is not None and line.level != level and self._change(skill_id, level=level)
 
     def add_specialisation(self, skill_id: int, name: str) -> bool:
-        owner = self.owner
-        return owner.push(AddSpecialisation(owner.session, owner.character_id, skill_id, name))
-
-    def remove_specialisation(self, skill_id: int, name: str) -> bool:
-        owner = self.owner
-        return owner.push(RemoveSpecialisation(owner.session, owner.character_id, skill_id,
-                                               name))
+        return self.push(AddSpecialisation, skill_id, name)
 
     def raise_skill(self, skill_id: int, to_level: int) -> bool:
-        owner = self.owner
-        return owner.push(RaiseSkill(owner.session, owner.character_id, skill_id, to_level))
+        return self.push(RaiseSkill, skill_id, to_level)
 
     def roll_skill(self, skill_id: int, *, specialisation: str = "") -> None:
         line, sheet = self.line(skill_id), self.owner.sheet
@@ -154,15 +136,14 @@ class SkillsSection(SheetSection):
             return menu
         for name in line.specialisations:
             menu.addAction(
-                fill_text(translate("SkillMenus", "Roll with specialisation “{name}”"),
-                          name=name),
+                translate("SkillMenus", "Roll with specialisation “{name}”").format(name=name),
                 partial(self.roll_skill, skill_id, specialisation=name),
             )
         sheet = self.owner.sheet
         if sheet is not None and not sheet.details.character.in_creation:
             menu.addAction(
-                fill_text(translate("SkillMenus", "Raise to {level} ({cost} XP)"),
-                          level=line.level + 1, cost=line.level + 1),
+                translate("SkillMenus", "Raise to {level} ({cost} XP)").format(
+                    level=line.level + 1, cost=line.level + 1),
                 partial(self.raise_skill, skill_id, line.level + 1),
             )
         menu.addSeparator()
@@ -170,7 +151,7 @@ class SkillsSection(SheetSection):
         attributes = menu.addMenu(translate("SkillMenus", "Attribute"))
         for attribute in Attribute:
             action = attributes.addAction(
-                attribute_name(attribute), partial(self.set_skill_attribute, skill_id, attribute)
+                attribute_name(attribute), partial(self._change, skill_id, attribute=attribute)
             )
             action.setCheckable(True)
             action.setChecked(attribute is line.attribute)
@@ -179,10 +160,10 @@ class SkillsSection(SheetSection):
         if line.specialisations:
             remove = menu.addMenu(translate("SkillMenus", "Remove specialisation"))
             for name in line.specialisations:
-                remove.addAction(name, partial(self.remove_specialisation, skill_id, name))
+                remove.addAction(name, partial(self.push, RemoveSpecialisation, skill_id, name))
         menu.addSeparator()
         menu.addAction(translate("SkillMenus", "Remove skill"),
-                       partial(self.remove_skill, skill_id))
+                       partial(self.push, RemoveSkill, skill_id))
         return menu
 
     def _ask_rename(self, skill_id: int) -> None:
@@ -192,7 +173,7 @@ class SkillsSection(SheetSection):
         name, ok = QInputDialog.getText(self.view, translate("SkillMenus", "Rename skill"),
                                         translate("SkillMenus", "New name:"), text=line.name)
         if ok:
-            self.rename_skill(skill_id, name)
+            self._change(skill_id, name=name)
 
     def _ask_specialisation(self, skill_id: int) -> None:
         name, ok = QInputDialog.getText(

@@ -58,10 +58,8 @@ class SpellsSection(SheetSection):
 
     def add_spell(self, name: str, level: int = 1, difficulty: int = 15, mana_cost: int = 1,
                   effect: str = "") -> bool:
-        owner = self.owner
-        return owner.push(SetSpell(owner.session, owner.character_id, None, name=name,
-                                   level=level, difficulty=difficulty, mana_cost=mana_cost,
-                                   notes=effect))
+        return self.push(SetSpell, None, name=name, level=level, difficulty=difficulty,
+                         mana_cost=mana_cost, notes=effect)
 
     def _add(self) -> None:
         name, ok = QInputDialog.getText(self.view, translate("SheetTableEdits", "Add spell"),
@@ -76,8 +74,7 @@ class SpellsSection(SheetSection):
     def _remove_selected(self) -> None:
         spell_id = self._selected()
         if spell_id is not None:
-            owner = self.owner
-            owner.push(RemoveSpell(owner.session, owner.character_id, spell_id))
+            self.push(RemoveSpell, spell_id)
 
     def _cast_selected(self) -> None:
         spell_id, sheet = self._selected(), self.owner.sheet
@@ -91,7 +88,7 @@ class SpellsSection(SheetSection):
     def _edited(self, field: str, spell: Spell, role: int, value: object) -> bool:
         """A cell typed in: the spell with that field changed (a number that is none is refused
         with the reason by the command)."""
-        if self.owner.filling or role != Qt.ItemDataRole.EditRole:
+        if role != Qt.ItemDataRole.EditRole:
             return False
         text = str(value)
         name = text if field == "name" else spell.name
@@ -102,7 +99,5 @@ class SpellsSection(SheetSection):
                 numbers[FIELDS.index(field) - 1] = int(text)
             except ValueError:
                 numbers[FIELDS.index(field) - 1] = -1
-        owner = self.owner
-        return owner.push(SetSpell(owner.session, owner.character_id, spell.id, name=name,
-                                   level=numbers[0], difficulty=numbers[1],
-                                   mana_cost=numbers[2], notes=notes))
+        return self.push(SetSpell, spell.id, name=name, level=numbers[0], difficulty=numbers[1],
+                         mana_cost=numbers[2], notes=notes)

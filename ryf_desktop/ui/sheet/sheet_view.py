@@ -4,10 +4,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractItemModel, QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -19,9 +18,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QSpinBox,
-    QTableView,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -31,6 +28,7 @@ from ryf_desktop.rules.character import Attribute
 from ryf_desktop.storage.records import ATTRIBUTE_MAX, ATTRIBUTE_MIN
 from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, fill, named, text_label
 from ryf_desktop.ui.sheet.labels import attribute_name
+from ryf_desktop.ui.sheet.sheet_rows import FittedTable
 from ryf_desktop.ui.sheet.skill_table import SkillTableView
 
 SPIN_MAX = 1_000_000
@@ -48,11 +46,9 @@ WIDE_COLUMNS: tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]] = (
 #: One column: what a GM looks at most comes first.
 NARROW_ORDER = ("identity", "attributes", "derived", "health", "skills", "equipment", "money",
                 "spells")
-#: Rows an item table shows at least (an empty one still reads as a table to fill).
-TABLE_MIN_ROWS = 2
 
 
-def _spin(low: int, high: int, name: str) -> QSpinBox:
+def spin_box(low: int, high: int, name: str) -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(low, high)
     spin.setObjectName(name)
@@ -61,44 +57,15 @@ def _spin(low: int, high: int, name: str) -> QSpinBox:
     return spin
 
 
-class FittedTable(QTableView):
-    """A table as tall as its rows (the sheet scrolls, not the table)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    def setModel(self, model: QAbstractItemModel | None) -> None:  # noqa: N802
-        super().setModel(model)
-        if model is not None:
-            model.rowsInserted.connect(self.updateGeometry)
-            model.rowsRemoved.connect(self.updateGeometry)
-
-    def row_count(self) -> int:
-        model = self.model()
-        return 0 if model is None else model.rowCount()
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        rows = max(TABLE_MIN_ROWS, self.row_count())
-        height = (self.horizontalHeader().sizeHint().height()
-                  + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth()
-                  + (self.horizontalScrollBar().sizeHint().height()
-                     if self.horizontalScrollBar().isVisible() else 0))
-        return QSize(super().sizeHint().width(), height)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
+def _button(text: str, name: str, tip: str = "", *, checkable: bool = False) -> QPushButton:
+    button = named(QPushButton(text), name, tip)
+    button.setCheckable(checkable)
+    return button
 
 
 def _table(name: str) -> FittedTable:
     """An item table; its section gives it its model (the columns, and what an edit does)."""
-    table = FittedTable()
-    table.setObjectName(name)
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    table = FittedTable(name, min_rows=2)  # an empty one still reads as a table to fill
     table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     table.horizontalHeader().setStretchLastSection(True)
     table.setAlternatingRowColors(True)
@@ -192,18 +159,15 @@ class CharacterSheetView(QScrollArea):
         self.portrait_label.setFixedSize(PORTRAIT_SHOWN, PORTRAIT_SHOWN)
         self.portrait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.portrait_label.setFrameShape(QFrame.Shape.StyledPanel)
-        self.portrait_button = named(
-            QPushButton(self.tr("Import portrait…")), "import_portrait",
+        self.portrait_button = _button(
+            self.tr("Import portrait…"), "import_portrait",
             self.tr("A PNG, JPEG or WebP picture up to 20 MB and 8000 pixels a side; it is "
                     "cropped to a centred square"))
-        self.remove_portrait_button = QPushButton(self.tr("Remove portrait"))
-        self.remove_portrait_button.setObjectName("remove_portrait")
-        portrait_row = QHBoxLayout()
-        portrait_row.addWidget(self.portrait_label)
+        self.remove_portrait_button = _button(self.tr("Remove portrait"), "remove_portrait")
         portrait_buttons = fill(
             QVBoxLayout(), self.portrait_button, self.remove_portrait_button, STRETCH
         )
-        fill(portrait_row, portrait_buttons, STRETCH)
+        portrait_row = fill(QHBoxLayout(), self.portrait_label, portrait_buttons, STRETCH)
         form.addRow(self.tr("Portrait"), portrait_row)
         form.addRow(self.tr("&Name"), self.name_edit)
         form.addRow(self.tr("&Player"), self.player_edit)
@@ -215,49 +179,41 @@ class CharacterSheetView(QScrollArea):
 
     def _attributes(self) -> QGroupBox:
         box = QGroupBox(self.tr("Attributes"), self._page)
-        layout = QVBoxLayout(box)
         form = QFormLayout()
         self.attribute_spins: dict[Attribute, QSpinBox] = {}
         self.attribute_roll_buttons: dict[Attribute, QToolButton] = {}
         for attribute in Attribute:
-            spin = _spin(ATTRIBUTE_MIN, ATTRIBUTE_MAX, f"attribute_{attribute.value}")
-            button = named(QToolButton(), f"roll_{attribute.value}")
+            spin = spin_box(ATTRIBUTE_MIN, ATTRIBUTE_MAX, f"attribute_{attribute.value}")
+            button = named(QToolButton(), f"roll_{attribute.value}",
+                           self.tr("Roll this attribute now; the result shows in the Dice dock"))
             button.setText(self.tr("Roll"))
-            button.setToolTip(self.tr("Roll this attribute now; the result shows in the Dice dock"))
-            row = fill(QHBoxLayout(), (spin, 1), button)
-            form.addRow(attribute_name(attribute), row)
+            form.addRow(attribute_name(attribute), fill(QHBoxLayout(), (spin, 1), button))
             self.attribute_spins[attribute] = spin
             self.attribute_roll_buttons[attribute] = button
-        layout.addLayout(form)
         self.points_label = text_label(name="points_left")
         self.attribute_warning = InlineMessage()
         self.creation_label = text_label(name="creation_state")
-        self.close_creation_button = named(
-            QPushButton(self.tr("Close creation")), "close_creation",
+        self.close_creation_button = _button(
+            self.tr("Close creation"), "close_creation",
             self.tr("The character is made: from now on skills rise by spending XP"))
-        layout.addWidget(self.points_label)
-        layout.addWidget(self.attribute_warning)
-        layout.addWidget(self.creation_label)
-        layout.addWidget(self.close_creation_button)
+        fill(QVBoxLayout(box), form, self.points_label, self.attribute_warning,
+             self.creation_label, self.close_creation_button)
         return box
 
     def _skills(self) -> QGroupBox:
         box = QGroupBox(self.tr("Skills"), self._page)
-        layout = QVBoxLayout(box)
         self.skills_table = SkillTableView()
-        layout.addWidget(self.skills_table)
-        add_row = QHBoxLayout()
         self.new_skill_edit = named(QLineEdit(), "new_skill_name")
         self.new_skill_edit.setPlaceholderText(self.tr("New skill"))
         self.new_skill_attribute = named(QComboBox(), "new_skill_attribute")
         for attribute in Attribute:
             self.new_skill_attribute.addItem(attribute_name(attribute), attribute.value)
-        self.add_skill_button = named(QPushButton(self.tr("Add skill")), "add_skill")
-        fill(add_row, (self.new_skill_edit, 1), self.new_skill_attribute, self.add_skill_button)
-        layout.addLayout(add_row)
+        self.add_skill_button = _button(self.tr("Add skill"), "add_skill")
+        add_row = fill(QHBoxLayout(), (self.new_skill_edit, 1), self.new_skill_attribute,
+                       self.add_skill_button)
         self.pyramid_label = text_label(name="pyramid")
         self.pyramid_label.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.pyramid_label)
+        fill(QVBoxLayout(box), self.skills_table, add_row, self.pyramid_label)
         return box
 
     def _derived(self) -> QGroupBox:
@@ -268,30 +224,25 @@ class CharacterSheetView(QScrollArea):
 
     def _health(self) -> QGroupBox:
         box = QGroupBox(self.tr("Health"), self._page)
-        layout = QVBoxLayout(box)
         form = QFormLayout()
-        self.wounds_spin = _spin(0, SPIN_MAX, "wounds")
+        self.wounds_spin = spin_box(0, SPIN_MAX, "wounds")
         self.hp_label = text_label(name="current_hp")
         self.state_label = text_label(name="health_state")
         form.addRow(self.tr("Wounds"), self.wounds_spin)
         form.addRow(self.tr("PV"), self.hp_label)
         form.addRow(self.tr("State"), self.state_label)
-        layout.addLayout(form)
         buttons = QGridLayout()
-        self.rest_button = QPushButton(self.tr("Night's rest"))
-        self.rest_button.setObjectName("natural_rest")
-        self.rest_button.setToolTip(self.tr("Sleeping 6–8 hours heals 1 PV"))
-        self.comfort_button = QPushButton(self.tr("Comfortable rest"))
-        self.comfort_button.setObjectName("comfortable_rest")
-        self.comfort_button.setToolTip(self.tr("A night with every comfort heals 2 PV"))
-        self.breath_button = QPushButton(self.tr("Recuperar el aliento"))
-        self.breath_button.setObjectName("recover_breath")
-        self.breath_button.setToolTip(self.tr("5 minutes of rest after a combat heal 1d6"))
-        self.healer_combo = named(HealerCombo(), "healer")
+        self.rest_button = _button(self.tr("Night's rest"), "natural_rest",
+                                   self.tr("Sleeping 6–8 hours heals 1 PV"))
+        self.comfort_button = _button(self.tr("Comfortable rest"), "comfortable_rest",
+                                      self.tr("A night with every comfort heals 2 PV"))
+        self.breath_button = _button(self.tr("Recuperar el aliento"), "recover_breath",
+                                     self.tr("5 minutes of rest after a combat heal 1d6"))
+        self.healer_combo = named(HealerCombo(), "healer",
+                                  self.tr("Who rolls Medicina on this character"))
         self.healer_combo.setPlaceholderText(self.tr("Healer…"))
-        self.healer_combo.setToolTip(self.tr("Who rolls Medicina on this character"))
-        self.medicine_button = named(
-            QPushButton(self.tr("Medicina")), "medicine",
+        self.medicine_button = _button(
+            self.tr("Medicina"), "medicine",
             self.tr("The healer rolls Medicina at 15: heals 1d6 (a critical 1d6 more), once a "
                     "day per patient; a healer who failed may not try again that day"))
         buttons.addWidget(self.rest_button, 0, 0)
@@ -299,53 +250,45 @@ class CharacterSheetView(QScrollArea):
         buttons.addWidget(self.breath_button, 1, 0, 1, 2)
         buttons.addWidget(self.healer_combo, 2, 0)
         buttons.addWidget(self.medicine_button, 2, 1)
-        self.harm_button = named(
-            QPushButton(self.tr("Damage or heal…")), "harm",
+        self.harm_button = _button(
+            self.tr("Damage or heal…"), "harm",
             self.tr("Damage or healing by hand: an amount or dice, armour applied or not"))
         buttons.addWidget(self.harm_button, 3, 0, 1, 2)
-        layout.addLayout(buttons)
         self.healing_label = text_label(name="healing_result", wrap=True)
         self.healing_label.hide()  # shown with the first healing's result
-        layout.addWidget(self.healing_label)
+        fill(QVBoxLayout(box), form, buttons, self.healing_label)
         return box
 
     def _equipment(self) -> QGroupBox:
         box = QGroupBox(self.tr("Equipment"), self._page)
-        layout = QVBoxLayout(box)
         self.equipment_table = _table("equipment")
         self.equipment_hint = text_label(
             self.tr("Drag items here from the catalog"), "equipment_hint")
-        self.remove_item_button = QPushButton(self.tr("Remove item"))
-        self.remove_item_button.setObjectName("remove_item")
-        self.remove_item_button.setToolTip(self.tr("Take the selected item off the sheet"))
-        layout.addWidget(self.equipment_table)
+        self.remove_item_button = _button(self.tr("Remove item"), "remove_item",
+                                          self.tr("Take the selected item off the sheet"))
         row = fill(QHBoxLayout(), (self.equipment_hint, 1), self.remove_item_button)
-        layout.addLayout(row)
+        fill(QVBoxLayout(box), self.equipment_table, row)
         return box
 
     def _money_tokens(self) -> QGroupBox:
         box = QGroupBox(self.tr("Money, tokens and XP"), self._page)
         form = QFormLayout(box)
-        self.money_spin = _spin(0, MONEY_MAX, "money")
+        self.money_spin = spin_box(0, MONEY_MAX, "money")
         # Medieval money as coins; the controller shows these or the single field, by setting.
         self.coins_row = QWidget()
-        coins = QHBoxLayout(self.coins_row)
-        coins.setContentsMargins(0, 0, 0, 0)
         self.coin_spins: dict[str, QSpinBox] = {}
         for coin in ("mo", "mp", "mc"):
-            spin = _spin(0, MONEY_MAX, f"money_{coin}")
-            spin.setSuffix(f" {coin}")
-            coins.addWidget(spin, 1)
-            self.coin_spins[coin] = spin
+            self.coin_spins[coin] = spin_box(0, MONEY_MAX, f"money_{coin}")
+            self.coin_spins[coin].setSuffix(f" {coin}")
+        coins = fill(QHBoxLayout(self.coins_row), *((spin, 1) for spin in self.coin_spins.values()))
+        coins.setContentsMargins(0, 0, 0, 0)
         self.money_label = text_label(name="money_text", wrap=True)
-        self.tokens_spin = _spin(0, 1000, "tokens")
-        self.token_roll_check = QPushButton(self.tr("Spend a token on the next roll"))
-        self.token_roll_check.setCheckable(True)
-        self.token_roll_check.setObjectName("spend_token")
-        self.penalty_check = QPushButton(self.tr("Token handed back: next roll −1"))
-        self.penalty_check.setCheckable(True)
-        self.penalty_check.setObjectName("token_penalty")
-        self.xp_spin = _spin(0, SPIN_MAX, "xp")
+        self.tokens_spin = spin_box(0, 1000, "tokens")
+        self.token_roll_check = _button(self.tr("Spend a token on the next roll"), "spend_token",
+                                        checkable=True)
+        self.penalty_check = _button(self.tr("Token handed back: next roll −1"),
+                                     "token_penalty", checkable=True)
+        self.xp_spin = spin_box(0, SPIN_MAX, "xp")
         money = fill(QVBoxLayout(), self.money_spin, self.coins_row)
         form.addRow(self.tr("Money"), money)
         form.addRow("", self.money_label)
@@ -357,12 +300,11 @@ class CharacterSheetView(QScrollArea):
 
     def _spells(self) -> QGroupBox:
         self.spells_box = QGroupBox(self.tr("Spells"), self._page)
-        layout = QVBoxLayout(self.spells_box)
         self.spells_table = _table("spells")
-        buttons = QHBoxLayout()
-        self.add_spell_button = named(QPushButton(self.tr("Add spell")), "add_spell")
-        self.remove_spell_button = named(QPushButton(self.tr("Remove spell")), "remove_spell")
-        self.cast_button = named(QPushButton(self.tr("Cast")), "cast_spell")
-        fill(buttons, self.add_spell_button, self.remove_spell_button, self.cast_button, STRETCH)
-        fill(layout, self.spells_table, buttons)
+        self.add_spell_button = _button(self.tr("Add spell"), "add_spell")
+        self.remove_spell_button = _button(self.tr("Remove spell"), "remove_spell")
+        self.cast_button = _button(self.tr("Cast"), "cast_spell")
+        buttons = fill(QHBoxLayout(), self.add_spell_button, self.remove_spell_button,
+                       self.cast_button, STRETCH)
+        fill(QVBoxLayout(self.spells_box), self.spells_table, buttons)
         return self.spells_box

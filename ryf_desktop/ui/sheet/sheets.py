@@ -12,20 +12,20 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog
 
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.ui.common.session_follow import follow_session
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
-from ryf_desktop.ui.sheet.pdf import SheetPdfError, saved_message, write_sheet_pdf
+from ryf_desktop.ui.sheet.pdf import SheetPdfError, write_sheet_pdf
+from ryf_desktop.ui.sheet.portrait import portrait_data
 from ryf_desktop.ui.sheet.sheet_controller import (
     CharacterSheetController,
     RandomSource,
     RollRequest,
 )
-from ryf_desktop.ui.sheet.sheet_identity import portrait_data
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
@@ -41,23 +41,6 @@ class DiceSource(Protocol):
     def rng(self) -> RandomSource: ...
 
     def roll_check(self, request: RollRequest) -> None: ...
-
-
-class SheetDocksHost(Protocol):
-    """What the docks' controllers use of the installer that makes them
-    (:class:`~ryf_desktop.ui.sheet.install.SheetDockInstaller`)."""
-
-    @property
-    def host(self) -> DockArea: ...
-
-    @property
-    def campaign(self) -> SessionSource: ...
-
-    @property
-    def dice(self) -> DiceSource: ...
-
-    @property
-    def map_target(self) -> Callable[[], MapTarget | None]: ...
 
 
 class SheetsController(QObject):
@@ -146,9 +129,9 @@ class SheetsController(QObject):
         if controller is None or controller.sheet is None or self.session is None:
             return None
         session = self.session
-        portrait = portrait_data(session, controller.sheet.details.character.portrait_image_id)
+        image_id = controller.sheet.details.character.portrait_image_id
         return write_sheet_pdf(controller.sheet, session.setting, path, profile=session.profile,
-                               portrait=portrait)
+                               portrait=portrait_data(session.model, image_id))
 
     def _ask_pdf(self) -> None:
         controller = self.current()
@@ -169,23 +152,24 @@ class SheetsController(QObject):
             self.message.emit(str(error))
             return False
         if written is not None:
-            self.message.emit(saved_message(written))
+            self.message.emit(QCoreApplication.translate("SheetPdf", "Sheet saved to {path}")
+                              .format(path=str(written)))
         return written is not None
 
 
 class SheetDocks(QObject):
     """The controllers of the two docks, made when the first campaign opens."""
 
-    def __init__(self, installer: SheetDocksHost, list_panel: CharacterListPanel,
+    def __init__(self, host: DockArea, campaign: SessionSource, dice: DiceSource,
+                 map_target: Callable[[], MapTarget | None], list_panel: CharacterListPanel,
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.host, self.campaign, self.dice = installer.host, installer.campaign, installer.dice
+        self.host, self.campaign, self.dice = host, campaign, dice
         self.characters = CharacterListController(list_panel, self, self.campaign)
         self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.characters.rng = self.dice.rng
-        # Asked at each use: the window gives the installer its map target once the map exists.
-        self.characters.map_target = lambda: installer.map_target()
+        self.characters.map_target = map_target
         self.characters.message.connect(
             lambda text: self.host.statusBar().showMessage(text, 10000)
         )

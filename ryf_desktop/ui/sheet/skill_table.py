@@ -22,7 +22,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QSize,
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QMouseEvent
@@ -30,11 +29,9 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
     QHeaderView,
-    QSizePolicy,
     QSpinBox,
     QStyledItemDelegate,
     QStyleOptionViewItem,
-    QTableView,
     QWidget,
 )
 
@@ -44,6 +41,7 @@ from ryf_desktop.ui.common.keyed_rows import Column as RowsColumn
 from ryf_desktop.ui.common.keyed_rows import KeyedRowsModel
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import attribute_name
+from ryf_desktop.ui.sheet.sheet_rows import FittedTable
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -166,9 +164,6 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
         super().__init__(_key, columns, parent)
         self._set_level = set_level
 
-    def set_sheet(self, sheet: SheetView) -> None:
-        self.set_rows(skill_rows(sheet))
-
     def heading_rows(self) -> list[int]:
         return [index for index, row in enumerate(self.rows) if row.line is None]
 
@@ -247,24 +242,17 @@ class PointsDelegate(QStyledItemDelegate):
                 model.setData(index, editor.value(), Qt.ItemDataRole.EditRole)
 
 
-class SkillTableView(QTableView):
-    """The skill table at its full height (the sheet scrolls, not the table), with the heading
-    rows spanning every column and a pointing hand over what a click acts on."""
+class SkillTableView(FittedTable):
+    """The skill table at its full height, with the heading rows spanning every column and a
+    pointing hand over what a click acts on."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("skills")
-        self.verticalHeader().setVisible(False)
-        # Every row the same height: the view never measures the rows one by one.
-        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        super().__init__("skills", parent=parent)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         header = self.horizontalHeader()
         header.setHighlightSections(False)
         header.setMinimumSectionSize(24)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.DoubleClicked
                              | QAbstractItemView.EditTrigger.EditKeyPressed
                              | QAbstractItemView.EditTrigger.AnyKeyPressed)
@@ -275,7 +263,6 @@ class SkillTableView(QTableView):
         self.setWordWrap(False)
         self.setMouseTracking(True)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_skill_model(self, model: SkillTableModel) -> None:
         self.setModel(model)
@@ -303,16 +290,6 @@ class SkillTableView(QTableView):
         for row in model.heading_rows():
             self.setSpan(row, 0, 1, len(Column))
         self.updateGeometry()
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        model = self.model()
-        rows = model.rowCount() if model is not None else 0
-        height = (self.horizontalHeader().sizeHint().height()
-                  + rows * self.verticalHeader().defaultSectionSize() + 2 * self.frameWidth())
-        return QSize(super().sizeHint().width(), height)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(super().minimumSizeHint().width(), self.sizeHint().height())
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
         index = self.indexAt(event.position().toPoint())
