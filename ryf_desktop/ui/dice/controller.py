@@ -10,7 +10,8 @@ from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from ryf_desktop.rules import checks, odds
+from ryf_desktop.rules import checks
+from ryf_desktop.rules.checks import CheckResult
 from ryf_desktop.rules.dice import (
     ConstantTerm,
     DiceError,
@@ -324,17 +325,7 @@ class DiceRollerController(QObject):
         return checks.skill_rank(self.view.skill_spin.value(), self.shift())
 
     def _check_odds_text(self, inputs: CheckInputs) -> str:
-        if inputs.attribute_roll:
-            chances = odds.attribute_check_odds(
-                inputs.attribute,
-                inputs.difficulty,
-                inputs.shift,
-                explode=self.profile.explode_attribute_rolls,
-            )
-        else:
-            chances = odds.skill_check_odds(
-                inputs.attribute, inputs.skill, inputs.difficulty, inputs.shift
-            )
+        chances = inputs.odds(explode=self._explode_attributes())
         return formatting.odds_sentence(chances.success, chances.critical, chances.fumble)
 
     def _expression_odds_text(self, expression: DiceExpression) -> str:
@@ -367,27 +358,19 @@ class DiceRollerController(QObject):
             inputs = self.check_inputs()
         except ValueError:
             return
-        if inputs.attribute_roll:
-            result = checks.attribute_check(
-                inputs.attribute,
-                inputs.difficulty,
-                self.rng,
-                inputs.shift,
-                explode=self.profile.explode_attribute_rolls,
-            )
-        else:
-            result = checks.skill_check(
-                inputs.attribute, inputs.skill, inputs.difficulty, self.rng, inputs.shift
-            )
-        self._show(
-            check_display(
-                result,
-                what=check_heading(inputs),
-                attribute_roll=inputs.attribute_roll,
-                log_what=check_log_text(inputs, self.subject),
-            ),
-            detail=result.roll.describe(),
+        self._show_check(inputs, inputs.roll(self.rng, explode=self._explode_attributes()))
+
+    def _show_check(self, inputs: CheckInputs, result: CheckResult, *, table: bool = False) -> None:
+        display = check_display(
+            result,
+            what=check_heading(inputs, table=table),
+            attribute_roll=inputs.attribute_roll,
+            log_what=check_log_text(inputs, self.subject, table=table),
         )
+        self._show(display, detail=result.roll.describe())
+
+    def _explode_attributes(self) -> bool:
+        return self.profile.explode_attribute_rolls
 
     def _roll_expression(self) -> None:
         try:
@@ -399,9 +382,7 @@ class DiceRollerController(QObject):
         self._show(expression_display(result, exploding=exploding), detail=result.describe())
 
     def forget_pending_throws(self) -> None:
-        self._pending_throws.clear()
-        self.view.table_dice_prompt.setVisible(False)
-        self.view.cancel_throw_button.setVisible(False)
+        self._finish_table_roll()
         shown = self.view.result_panel.display()
         if shown is not None and not shown.complete:
             self.view.result_panel.show_display(None)
@@ -432,28 +413,9 @@ class DiceRollerController(QObject):
 
     def _resolve_check(self, throws: list[tuple[int, int, int]]) -> None:
         inputs = self.check_inputs()
-        if inputs.attribute_roll:
-            result = checks.resolve_attribute_check(
-                inputs.attribute,
-                inputs.difficulty,
-                throws,
-                inputs.shift,
-                explode=self.profile.explode_attribute_rolls,
-            )
-        else:
-            result = checks.resolve_skill_check(
-                inputs.attribute, inputs.skill, inputs.difficulty, throws, inputs.shift
-            )
+        result = inputs.resolve(throws, explode=self._explode_attributes())
         self._finish_table_roll()
-        self._show(
-            check_display(
-                result,
-                what=check_heading(inputs, table=True),
-                attribute_roll=inputs.attribute_roll,
-                log_what=check_log_text(inputs, self.subject, table=True),
-            ),
-            detail=result.roll.describe(),
-        )
+        self._show_check(inputs, result, table=True)
 
     def _resolve_expression(self, throws: list[tuple[int, int, int]]) -> None:
         expression = self.expression()
