@@ -490,10 +490,10 @@ def test_a_dice_strip_wraps_to_its_width(qtbot: QtBot, width: int) -> None:
         if after.face.joiner == "→" and width >= 260:
             assert after.line == before.line
     if width >= 2000:
-        assert strip.line_count(width) == 1
+        assert lines[-1] == 0
         assert strip.heightForWidth(width) == strip.sizeHint().height()
     else:
-        assert strip.line_count(width) > 1
+        assert lines[-1] > 0
         assert strip.heightForWidth(width) > strip.sizeHint().height()
 
 
@@ -529,7 +529,7 @@ def test_a_big_damage_roll_wraps_and_keeps_the_error_line_in_sight(
 
     strip = panel.strips[0]
     assert len([face for face in strip.faces() if face.joiner != "→"]) == 24
-    assert strip.line_count() > 1
+    assert strip.placed(strip.width())[-1].line > 0
     # The form's wrapping headings settle the layout a turn of the event loop later.
     qtbot.waitUntil(lambda: strip.height() >= strip.heightForWidth(strip.width()), timeout=2000)
     right_edge = strip.mapTo(content, strip.rect().topRight()).x()
