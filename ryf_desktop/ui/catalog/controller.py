@@ -329,8 +329,7 @@ class CatalogBrowserController(QObject):
         else:
             why = ""
         view.gm_button.setEnabled(writable)
-        for action in (view.add_to_character_action, view.add_to_combat_action,
-                       view.place_on_map_action):
+        for action in view.play_actions:
             action.setStatusTip(why)
 
     def _context_menu(self, position: QPoint) -> None:
@@ -342,12 +341,9 @@ class CatalogBrowserController(QObject):
         view = self.view
         menu = QMenu(view.table)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        for action in (view.add_to_character_action, view.add_to_combat_action,
-                       view.place_on_map_action):
-            menu.addAction(action)
+        menu.addActions(view.play_actions)
         menu.addSeparator()
-        for action in (view.duplicate_action, view.edit_action, view.delete_action):
-            menu.addAction(action)
+        menu.addActions(view.own_entry_actions)
         return menu
 
     # --- for the actions --------------------------------------------------------------------
