@@ -6,6 +6,8 @@ master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
@@ -161,12 +163,9 @@ class DiceRollerController(QObject):
         secret_rolls.changed.connect(self._show_secret)
         self._show_secret(secret_rolls.secret)
 
-    def secret(self) -> bool:
-        """Whether the next roll is kept off the players' surfaces."""
-        return self.view.secret_button.isChecked()
-
     def _secret_toggled(self, secret: bool) -> None:
-        self.view.show_secret(secret)
+        # The toggle's look follows whether rolls are secret.
+        self.view.secret_button.show_state(secret)
         if self.secret_rolls is not None and self.secret_rolls.secret != secret:
             self.secret_rolls.set_secret(secret)
 
@@ -205,13 +204,19 @@ class DiceRollerController(QObject):
     def attribute_roll(self) -> bool:
         return self.view.attribute_kind.isChecked()
 
+    def _difficulties(self) -> Mapping[str, int]:
+        """The named difficulties of the kind of roll chosen (attribute rolls have their own)."""
+        if self.attribute_roll():
+            return checks.ATTRIBUTE_DIFFICULTIES
+        return checks.SKILL_DIFFICULTIES
+
     def _fill_difficulties(self) -> None:
         attribute = self.attribute_roll()
         if self._difficulty_attribute_table is attribute:
             return
         combo = self.view.difficulty_combo
         key = combo.currentData() if combo.count() else "normal"
-        table = checks.ATTRIBUTE_DIFFICULTIES if attribute else checks.SKILL_DIFFICULTIES
+        table = self._difficulties()
         with QSignalBlocker(combo):
             typed = combo.currentText()
             custom = typed if combo.count() and combo.findText(typed) < 0 else ""
@@ -231,11 +236,7 @@ class DiceRollerController(QObject):
         index = combo.findText(text)
         if index >= 0:
             name = combo.itemData(index)
-            table = (
-                checks.ATTRIBUTE_DIFFICULTIES
-                if self.attribute_roll()
-                else checks.SKILL_DIFFICULTIES
-            )
+            table = self._difficulties()
             if isinstance(name, str) and name in table:
                 return table[name], text
         value = checks.parse_difficulty(text, attribute=self.attribute_roll())
@@ -310,9 +311,8 @@ class DiceRollerController(QObject):
                 ready = True
                 table_dice = single_target_roll(expression)
         view.roll_button.setEnabled(ready)
-        view.table_dice_edit.setEnabled(table_dice)
-        view.table_dice_button.setEnabled(table_dice)
-        view.table_dice_label.setEnabled(table_dice)
+        for widget in (view.table_dice_edit, view.table_dice_button, view.table_dice_label):
+            widget.setEnabled(table_dice)
         view.table_dice_edit.setToolTip(
             view.table_dice_tooltip
             if table_dice or not ready
@@ -470,7 +470,8 @@ class DiceRollerController(QObject):
     # --- showing ------------------------------------------------------------------------------
     def _show(self, display: RollDisplay, *, detail: str, table: bool = False) -> None:
         subject = self.subject if self._check_mode() else RollSubject()
-        secret = self.secret()
+        # Whether the roll is kept off the players' surfaces.
+        secret = self.view.secret_button.isChecked()
         self.view.result_panel.show_display(display, subject=subject.text, secret=secret)
         self.view.reveal_result()
         what = display.log_what
