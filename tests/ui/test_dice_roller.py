@@ -303,7 +303,7 @@ def test_table_dice_one_one_three_is_a_fumble(qtbot: QtBot, make_roller: MakeRol
     assert [f.style for f in faces] == [FaceStyle.DISCARDED, FaceStyle.FUMBLE, FaceStyle.DISCARDED]
     assert faces[1].caption == "fumble"
     assert "fumble" in panel.row_notes[0].text()
-    assert roller.controller.log.entries()[0].tone is Tone.DANGER
+    assert roller.controller.log.rows[0].tone is Tone.DANGER
 
 
 def test_table_dice_explosion_asks_for_the_next_throw(
@@ -364,8 +364,8 @@ def test_log_grows_newest_first_and_clears(qtbot: QtBot, make_roller: MakeRoller
 
     log = roller.controller.log
     assert log.rowCount() == 2
-    newest = log.data(log.index(0), Qt.ItemDataRole.DisplayRole)
-    oldest = log.data(log.index(1), Qt.ItemDataRole.DisplayRole)
+    newest = log.data(log.index(0, 0), Qt.ItemDataRole.DisplayRole)
+    oldest = log.data(log.index(1, 0), Qt.ItemDataRole.DisplayRole)
     assert isinstance(newest, str) and newest.endswith("1d6+1 → 6")
     assert isinstance(oldest, str) and oldest.endswith("1d6 → 2")
     assert view.log_view.model() is log
@@ -558,15 +558,15 @@ def test_log_rows_shorten_the_roll_but_keep_the_time_and_result(
     option = QStyleOptionViewItem()
     option.initFrom(view)
     option.rect = QRect(0, 0, 300, 20)
-    delegate.initStyleOption(option, log.index(0))
+    delegate.initStyleOption(option, log.index(0, 0))
     assert option.text.endswith(" → 32 · Critical success, by 12")
     assert "…" in option.text
     assert option.fontMetrics.horizontalAdvance(option.text) <= 300
-    time = log.data(log.index(0), Qt.ItemDataRole.DisplayRole)
+    time = log.data(log.index(0, 0), Qt.ItemDataRole.DisplayRole)
     assert isinstance(time, str)
     assert option.text.startswith(time.split("  ")[0] + "  Skill 8")
-    assert log.data(log.index(0), Qt.ItemDataRole.ToolTipRole) == "the whole roll"
+    assert log.data(log.index(0, 0), Qt.ItemDataRole.ToolTipRole) == "the whole roll"
 
     option.rect = QRect(0, 0, 4000, 20)
-    delegate.initStyleOption(option, log.index(0))
+    delegate.initStyleOption(option, log.index(0, 0))
     assert "…" not in option.text
