@@ -6514,7 +6514,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

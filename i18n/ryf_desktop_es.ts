@@ -6520,7 +6520,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation>pifia: fallo</translation>
     </message>
     <message>

@@ -59,7 +59,7 @@ class CatalogBrowserController(QObject):
         self.index = CatalogIndex(self.catalog.entries())
         self.models = make_models(self)
         self.tree_model = CategoryTreeModel(self)
-        #: The open campaign (None: none, or it closed); set as the window's campaign changes.
+        # The open campaign (None: none, or it closed); set as the window's campaign changes.
         self.session: CampaignSession | None = None
         self._gm = GmEntries()
         # The GM's entries as last read: each record, and its entry or why it does not read.

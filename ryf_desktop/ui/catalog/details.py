@@ -26,7 +26,7 @@ from ryf_desktop.session.texts import fill
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.index import BrowserEntry
 
-#: Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+# Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
 
 # The target the expected damage is worked out against (melee): a typical Defensa.

@@ -22,7 +22,7 @@ from ryf_desktop.ui.tones import Tone
 # to the width of the dock, so this only keeps a 100d6 from filling the screen.
 MAX_DICE_SHOWN = 24
 
-#: Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+# Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
 
 
