@@ -251,7 +251,7 @@ class CatalogBrowserController(QObject):
             if not header.isSectionHidden(column):
                 header.resizeSection(column, min(header.sectionSize(column) + 6, 280))
         if self._model is not None:
-            badge = self._model.badge_column()
+            badge = self._model.badge_column
             header.resizeSection(badge, table.fontMetrics().horizontalAdvance("GM") + 16)
 
     def _select(self, ref: EntryRef | None) -> None:

@@ -176,18 +176,13 @@ def pending_display(
     rank: int,
     *,
     what: str,
-    explode: bool = True,
     natural_one_fails: bool = True,
 ) -> RollDisplay:
     """Table dice so far, while the next throw of an explosion is awaited."""
     return RollDisplay(
         heading=what,
         rows=throw_rows(
-            throws,
-            rank,
-            explode=explode,
-            waiting_for_more=True,
-            natural_one_fails=natural_one_fails,
+            throws, rank, waiting_for_more=True, natural_one_fails=natural_one_fails
         ),
     )
 
