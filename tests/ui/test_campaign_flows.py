@@ -579,7 +579,7 @@ def test_a_dice_roll_goes_into_the_campaign_log(window: MainWindow, campaigns: P
     lines = session.log()
     assert len(lines) == 1
     assert lines[0].kind == "roll"
-    shown = window.dice_roller.controller.log.entries()[0]
+    shown = window.dice_roller.controller.log.rows[0]
     assert lines[0].text == f"{shown.what} → {shown.result}"
     assert lines[0].detail == shown.detail
     model = window.campaign_overview.log
@@ -590,7 +590,7 @@ def test_a_dice_roll_goes_into_the_campaign_log(window: MainWindow, campaigns: P
 
 def test_the_dice_dock_rolls_without_a_campaign(window: MainWindow) -> None:
     QTest.mouseClick(window.dice_roller.view.roll_button, Qt.MouseButton.LeftButton)
-    assert len(window.dice_roller.controller.log.entries()) == 1
+    assert len(window.dice_roller.controller.log.rows) == 1
     assert window.campaign.session is None
 
 

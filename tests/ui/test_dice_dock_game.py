@@ -150,7 +150,7 @@ def test_the_sheet_roll_button_rolls_at_once_and_names_the_character(
     assert len(lines) == before + 1, "one press, one roll"
     assert lines[-1].text.startswith(f"{ALEX} — Destreza: ")
     assert lines[-1].character_id == sheet.character_id
-    assert window.dice_roller.controller.log.entries()[0].what.startswith(f"{ALEX} — Destreza")
+    assert window.dice_roller.controller.log.rows[0].what.startswith(f"{ALEX} — Destreza")
 
     # The table's dice typed afterwards are still Álex's roll.
     view.table_dice_edit.setText("1 5 7")

@@ -25,9 +25,7 @@ class BrowserParts(Protocol):
     rng: RandomSource
     #: The dialog the last action opened (tests and scripts reach it here).
     dialog: QDialog | None
-
-    @property
-    def session(self) -> CampaignSession | None: ...
+    session: CampaignSession | None
 
     def setting(self) -> Era | None: ...
 

@@ -112,39 +112,32 @@ class AddToCharacterDialog(QDialog):
 
     def _update(self) -> None:
         self.error.hide()
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        text, ok = self._purse_text()
+        self.purse.setText(text)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
+
+    def _purse_text(self) -> tuple[str, bool]:
+        """What the purse line says for the chosen character, and whether Add may be pressed."""
         character_id = self.character_id()
         if character_id is None:
-            self.purse.setText(self.tr("This campaign has no characters yet: add one first."))
-            ok.setEnabled(False)
-            return
+            return self.tr("This campaign has no characters yet: add one first."), False
         money = self._money_of(character_id)
         if self._cost is None:
-            self.purse.setText(self.buy.toolTip())
-            ok.setEnabled(True)
-            return
+            return self.buy.toolTip(), True
         held = money_text(money or 0, self._setting)
         if not self.buy.isChecked():
-            self.purse.setText(self.tr("Given, not bought: the money stays at {money}.")
-                               .format(money=held))
-            ok.setEnabled(True)
-            return
+            return self.tr("Given, not bought: the money stays at {money}.").format(
+                money=held
+            ), True
         if money is None or money < self._cost:
             short = money_text(self._cost - (money or 0), self._setting)
-            self.purse.setText(
-                self.tr("Cannot pay: the purse holds {money}, {short} short.").format(
-                    money=held, short=short
-                )
-            )
-            ok.setEnabled(False)
-            return
-        self.purse.setText(
-            self.tr("{name} holds {money}; after paying, {left} are left.").format(
-                name=self._names.get(character_id, ""), money=held,
-                left=money_text(money - self._cost, self._setting),
-            )
-        )
-        ok.setEnabled(True)
+            return self.tr("Cannot pay: the purse holds {money}, {short} short.").format(
+                money=held, short=short
+            ), False
+        return self.tr("{name} holds {money}; after paying, {left} are left.").format(
+            name=self._names.get(character_id, ""), money=held,
+            left=money_text(money - self._cost, self._setting),
+        ), True
 
     def accept(self) -> None:
         character_id = self.character_id()

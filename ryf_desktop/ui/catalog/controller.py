@@ -59,7 +59,8 @@ class CatalogBrowserController(QObject):
         self.index = CatalogIndex(self.catalog.entries())
         self.models = make_models(self)
         self.tree_model = CategoryTreeModel(self)
-        self._session: CampaignSession | None = None
+        # The open campaign (None: none, or it closed); set as the window's campaign changes.
+        self.session: CampaignSession | None = None
         self._gm = GmEntries()
         # The GM's entries as last read: each record, and its entry or why it does not read.
         self._read: dict[int, tuple[CatalogEntryRecord, GmEntry | str]] = {}
@@ -114,13 +115,9 @@ class CatalogBrowserController(QObject):
                                        on_change=self._campaign_changed)
 
     # --- following the open campaign --------------------------------------------------------
-    @property
-    def session(self) -> CampaignSession | None:
-        return self._session
-
     def _show_session(self, session: CampaignSession | None) -> None:
         """A campaign opened (None: it closes, its file still readable, or none is open)."""
-        self._session = session
+        self.session = session
         self.view.status.clear()
         if session is not None:
             # The campaign's setting is preselected; the GM may widen it.
@@ -135,7 +132,7 @@ class CatalogBrowserController(QObject):
             self._show_current()  # the rules profile may change what an entry's page says
 
     def reload_gm_entries(self) -> None:
-        session = self._session
+        session = self.session
         # Each stored entry is read again only when its record changed (a record is never
         # changed in place): one edit among thousands of entries parses one.
         kept, self._read = self._read, {}
@@ -154,7 +151,7 @@ class CatalogBrowserController(QObject):
             self.view.status.setText(" ".join(self._gm.problems))
 
     def _profile(self) -> RulesProfile:
-        return self._session.profile if self._session is not None else HEROICO
+        return self.session.profile if self.session is not None else HEROICO
 
     # --- filters ----------------------------------------------------------------------------
     def setting(self) -> Era | None:
@@ -254,7 +251,7 @@ class CatalogBrowserController(QObject):
             if not header.isSectionHidden(column):
                 header.resizeSection(column, min(header.sectionSize(column) + 6, 280))
         if self._model is not None:
-            badge = self._model.badge_column()
+            badge = self._model.badge_column
             header.resizeSection(badge, table.fontMetrics().horizontalAdvance("GM") + 16)
 
     def _select(self, ref: EntryRef | None) -> None:
@@ -308,7 +305,7 @@ class CatalogBrowserController(QObject):
 
     def _update_actions(self) -> None:
         view = self.view
-        session = self._session
+        session = self.session
         writable = session is not None and not session.read_only
         entry = self._current
         kind = entry.kind if entry is not None else None
@@ -329,8 +326,7 @@ class CatalogBrowserController(QObject):
         else:
             why = ""
         view.gm_button.setEnabled(writable)
-        for action in (view.add_to_character_action, view.add_to_combat_action,
-                       view.place_on_map_action):
+        for action in view.play_actions:
             action.setStatusTip(why)
 
     def _context_menu(self, position: QPoint) -> None:
@@ -342,12 +338,9 @@ class CatalogBrowserController(QObject):
         view = self.view
         menu = QMenu(view.table)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        for action in (view.add_to_character_action, view.add_to_combat_action,
-                       view.place_on_map_action):
-            menu.addAction(action)
+        menu.addActions(view.play_actions)
         menu.addSeparator()
-        for action in (view.duplicate_action, view.edit_action, view.delete_action):
-            menu.addAction(action)
+        menu.addActions(view.own_entry_actions)
         return menu
 
     # --- for the actions --------------------------------------------------------------------

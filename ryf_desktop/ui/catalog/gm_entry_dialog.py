@@ -90,16 +90,14 @@ class GmEntryDialog(QDialog):
 
     # --- the widgets of each field ----------------------------------------------------------
     def _make_widget(self, key: str, value: object) -> QWidget:
-        if key == "era":
+        if key in ("era", "category"):
             combo = QComboBox()
-            for era in ERAS:
-                combo.addItem(labels.era_name(era), era.value)
-            combo.setCurrentIndex(max(0, combo.findData(str(value))))
-            return combo
-        if key == "category":
-            combo = QComboBox()
-            for category in ItemCategory:
-                combo.addItem(labels.item_category_name(category), category.value)
+            if key == "era":
+                for era in ERAS:
+                    combo.addItem(labels.era_name(era), era.value)
+            else:
+                for category in ItemCategory:
+                    combo.addItem(labels.item_category_name(category), category.value)
             combo.setCurrentIndex(max(0, combo.findData(str(value))))
             return combo
         if key in NUMBER_RANGES:

@@ -240,7 +240,10 @@ class EntryTableModel(QAbstractTableModel):
             _CENTRE if column.badge else _RIGHT if column.numeric else None
             for column in self._columns
         )
-        self._badge = next(number for number, column in enumerate(self._columns) if column.badge)
+        # The column of the GM mark.
+        self.badge_column = next(
+            number for number, column in enumerate(self._columns) if column.badge
+        )
         self._given: list[BrowserEntry] = []
         self._rows: list[BrowserEntry] = []
         # The cells' texts, worked out once per entry: the view asks for them on every paint.
@@ -262,10 +265,6 @@ class EntryTableModel(QAbstractTableModel):
 
     def entry_at(self, row: int) -> BrowserEntry | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
-
-    def badge_column(self) -> int:
-        """The column of the GM mark."""
-        return self._badge
 
     def setting_column(self) -> int:
         """The column of the setting (-1 when the table has none)."""
@@ -321,7 +320,7 @@ class EntryTableModel(QAbstractTableModel):
         if role == _TOOLTIP:
             tooltip = self._columns[number].tooltip
             return tooltip(entry) if tooltip is not None else None
-        if number == self._badge and entry.is_gm:
+        if number == self.badge_column and entry.is_gm:
             return self._badge_data(role)
         return None
 

@@ -159,13 +159,16 @@ class CatalogBrowserView(QWidget):
         self.edit_action = QAction(self.tr("Edit my entry…"), self)
         self.delete_action = QAction(self.tr("Delete my entry"), self)
 
+        # The actions that put the chosen entry into play, and those on the GM's own entries.
+        self.play_actions = [
+            self.add_to_character_action, self.add_to_combat_action, self.place_on_map_action
+        ]
+        self.own_entry_actions = [self.duplicate_action, self.edit_action, self.delete_action]
+
         self.gm_menu = QMenu(self)
-        for action in self.new_actions.values():
-            self.gm_menu.addAction(action)
+        self.gm_menu.addActions(list(self.new_actions.values()))
         self.gm_menu.addSeparator()
-        self.gm_menu.addAction(self.duplicate_action)
-        self.gm_menu.addAction(self.edit_action)
-        self.gm_menu.addAction(self.delete_action)
+        self.gm_menu.addActions(self.own_entry_actions)
 
         self.add_to_character_button = self._button(self.add_to_character_action,
                                                     "catalog_add_to_character")

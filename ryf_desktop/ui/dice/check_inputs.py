@@ -39,6 +39,31 @@ class CheckInputs:
             return clamp_rank(self.shift)
         return checks.skill_rank(self.skill, self.shift)
 
+    # ``explode``: whether attribute rolls explode on a 10 (the campaign's rule); skill rolls do.
+    def odds(self, *, explode: bool) -> odds.CheckOdds:
+        if self.attribute_roll:
+            return odds.attribute_check_odds(
+                self.attribute, self.difficulty, self.shift, explode=explode
+            )
+        return odds.skill_check_odds(self.attribute, self.skill, self.difficulty, self.shift)
+
+    def roll(self, rng: RandomSource, *, explode: bool) -> checks.CheckResult:
+        if self.attribute_roll:
+            return checks.attribute_check(
+                self.attribute, self.difficulty, rng, self.shift, explode=explode
+            )
+        return checks.skill_check(self.attribute, self.skill, self.difficulty, rng, self.shift)
+
+    def resolve(self, throws: list[tuple[int, int, int]], *, explode: bool) -> checks.CheckResult:
+        """The check with the dice thrown at the table."""
+        if self.attribute_roll:
+            return checks.resolve_attribute_check(
+                self.attribute, self.difficulty, throws, self.shift, explode=explode
+            )
+        return checks.resolve_skill_check(
+            self.attribute, self.skill, self.difficulty, throws, self.shift
+        )
+
 
 @dataclass(frozen=True)
 class RollSubject:

@@ -14,26 +14,27 @@ from ryf_desktop.ui.dice.check_inputs import CheckInputs, RollSubject
 translate = QCoreApplication.translate
 
 
+def _numbers(inputs: CheckInputs, difficulty: str) -> dict[str, str]:
+    """What the sentences below fill in (each uses the names it needs)."""
+    return {
+        "attribute": formatting.number(inputs.attribute),
+        "skill": formatting.number(inputs.skill),
+        "difficulty": difficulty,
+        "rank": formatting.signed(inputs.rank),
+    }
+
+
 def check_heading(inputs: CheckInputs, *, table: bool = False) -> str:
     """The result's heading: 'Skill roll: 8 + 4 vs Hard (20), rank +1'."""
-    rank = formatting.signed(inputs.rank)
     if inputs.attribute_roll:
         text = translate(
             "DiceRollerController", "Attribute roll: {attribute} vs {difficulty}, rank {rank}"
-        ).format(
-            attribute=formatting.number(inputs.attribute),
-            difficulty=inputs.difficulty_text,
-            rank=rank,
         )
     else:
         text = translate(
             "DiceRollerController", "Skill roll: {attribute} + {skill} vs {difficulty}, rank {rank}"
-        ).format(
-            attribute=formatting.number(inputs.attribute),
-            skill=formatting.number(inputs.skill),
-            difficulty=inputs.difficulty_text,
-            rank=rank,
         )
+    text = text.format(**_numbers(inputs, inputs.difficulty_text))
     if table:
         text += " · " + translate("DiceRollerController", "table dice")
     return text
@@ -43,22 +44,13 @@ def check_log_text(inputs: CheckInputs, subject: RollSubject, *, table: bool = F
     """The short form for one line of the log: 'Skill 8 + 4 vs 20, rank +1 · table', after
     whose roll it is ('Álex Rivera — Esquivar: …') when a sheet asked for it."""
     if inputs.attribute_roll:
-        text = translate("DiceRollerController", "Attribute {attribute} vs {difficulty}").format(
-            attribute=formatting.number(inputs.attribute),
-            difficulty=formatting.number(inputs.difficulty),
-        )
+        text = translate("DiceRollerController", "Attribute {attribute} vs {difficulty}")
     else:
-        text = translate(
-            "DiceRollerController", "Skill {attribute} + {skill} vs {difficulty}"
-        ).format(
-            attribute=formatting.number(inputs.attribute),
-            skill=formatting.number(inputs.skill),
-            difficulty=formatting.number(inputs.difficulty),
-        )
+        text = translate("DiceRollerController", "Skill {attribute} + {skill} vs {difficulty}")
+    numbers = _numbers(inputs, formatting.number(inputs.difficulty))
+    text = text.format(**numbers)
     if inputs.rank:
-        text += ", " + translate("DiceRollerController", "rank {rank}").format(
-            rank=formatting.signed(inputs.rank)
-        )
+        text += ", " + translate("DiceRollerController", "rank {rank}").format(**numbers)
     if table:
         text += " · " + translate("DiceRollerController", "table")
     return f"{subject.text}: {text}" if subject else text

@@ -6,11 +6,14 @@ master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from ryf_desktop.rules import checks, odds
+from ryf_desktop.rules import checks
+from ryf_desktop.rules.checks import CheckResult
 from ryf_desktop.rules.dice import (
     ConstantTerm,
     DiceError,
@@ -160,12 +163,9 @@ class DiceRollerController(QObject):
         secret_rolls.changed.connect(self._show_secret)
         self._show_secret(secret_rolls.secret)
 
-    def secret(self) -> bool:
-        """Whether the next roll is kept off the players' surfaces."""
-        return self.view.secret_button.isChecked()
-
     def _secret_toggled(self, secret: bool) -> None:
-        self.view.show_secret(secret)
+        # The toggle's look follows whether rolls are secret.
+        self.view.secret_button.show_state(secret)
         if self.secret_rolls is not None and self.secret_rolls.secret != secret:
             self.secret_rolls.set_secret(secret)
 
@@ -204,13 +204,19 @@ class DiceRollerController(QObject):
     def attribute_roll(self) -> bool:
         return self.view.attribute_kind.isChecked()
 
+    def _difficulties(self) -> Mapping[str, int]:
+        """The named difficulties of the kind of roll chosen (attribute rolls have their own)."""
+        if self.attribute_roll():
+            return checks.ATTRIBUTE_DIFFICULTIES
+        return checks.SKILL_DIFFICULTIES
+
     def _fill_difficulties(self) -> None:
         attribute = self.attribute_roll()
         if self._difficulty_attribute_table is attribute:
             return
         combo = self.view.difficulty_combo
         key = combo.currentData() if combo.count() else "normal"
-        table = checks.ATTRIBUTE_DIFFICULTIES if attribute else checks.SKILL_DIFFICULTIES
+        table = self._difficulties()
         with QSignalBlocker(combo):
             typed = combo.currentText()
             custom = typed if combo.count() and combo.findText(typed) < 0 else ""
@@ -230,11 +236,7 @@ class DiceRollerController(QObject):
         index = combo.findText(text)
         if index >= 0:
             name = combo.itemData(index)
-            table = (
-                checks.ATTRIBUTE_DIFFICULTIES
-                if self.attribute_roll()
-                else checks.SKILL_DIFFICULTIES
-            )
+            table = self._difficulties()
             if isinstance(name, str) and name in table:
                 return table[name], text
         value = checks.parse_difficulty(text, attribute=self.attribute_roll())
@@ -309,9 +311,8 @@ class DiceRollerController(QObject):
                 ready = True
                 table_dice = single_target_roll(expression)
         view.roll_button.setEnabled(ready)
-        view.table_dice_edit.setEnabled(table_dice)
-        view.table_dice_button.setEnabled(table_dice)
-        view.table_dice_label.setEnabled(table_dice)
+        for widget in (view.table_dice_edit, view.table_dice_button, view.table_dice_label):
+            widget.setEnabled(table_dice)
         view.table_dice_edit.setToolTip(
             view.table_dice_tooltip
             if table_dice or not ready
@@ -324,17 +325,7 @@ class DiceRollerController(QObject):
         return checks.skill_rank(self.view.skill_spin.value(), self.shift())
 
     def _check_odds_text(self, inputs: CheckInputs) -> str:
-        if inputs.attribute_roll:
-            chances = odds.attribute_check_odds(
-                inputs.attribute,
-                inputs.difficulty,
-                inputs.shift,
-                explode=self.profile.explode_attribute_rolls,
-            )
-        else:
-            chances = odds.skill_check_odds(
-                inputs.attribute, inputs.skill, inputs.difficulty, inputs.shift
-            )
+        chances = inputs.odds(explode=self._explode_attributes())
         return formatting.odds_sentence(chances.success, chances.critical, chances.fumble)
 
     def _expression_odds_text(self, expression: DiceExpression) -> str:
@@ -367,27 +358,19 @@ class DiceRollerController(QObject):
             inputs = self.check_inputs()
         except ValueError:
             return
-        if inputs.attribute_roll:
-            result = checks.attribute_check(
-                inputs.attribute,
-                inputs.difficulty,
-                self.rng,
-                inputs.shift,
-                explode=self.profile.explode_attribute_rolls,
-            )
-        else:
-            result = checks.skill_check(
-                inputs.attribute, inputs.skill, inputs.difficulty, self.rng, inputs.shift
-            )
-        self._show(
-            check_display(
-                result,
-                what=check_heading(inputs),
-                attribute_roll=inputs.attribute_roll,
-                log_what=check_log_text(inputs, self.subject),
-            ),
-            detail=result.roll.describe(),
+        self._show_check(inputs, inputs.roll(self.rng, explode=self._explode_attributes()))
+
+    def _show_check(self, inputs: CheckInputs, result: CheckResult, *, table: bool = False) -> None:
+        display = check_display(
+            result,
+            what=check_heading(inputs, table=table),
+            attribute_roll=inputs.attribute_roll,
+            log_what=check_log_text(inputs, self.subject, table=table),
         )
+        self._show(display, detail=result.roll.describe())
+
+    def _explode_attributes(self) -> bool:
+        return self.profile.explode_attribute_rolls
 
     def _roll_expression(self) -> None:
         try:
@@ -399,9 +382,7 @@ class DiceRollerController(QObject):
         self._show(expression_display(result, exploding=exploding), detail=result.describe())
 
     def forget_pending_throws(self) -> None:
-        self._pending_throws.clear()
-        self.view.table_dice_prompt.setVisible(False)
-        self.view.cancel_throw_button.setVisible(False)
+        self._finish_table_roll()
         shown = self.view.result_panel.display()
         if shown is not None and not shown.complete:
             self.view.result_panel.show_display(None)
@@ -432,28 +413,9 @@ class DiceRollerController(QObject):
 
     def _resolve_check(self, throws: list[tuple[int, int, int]]) -> None:
         inputs = self.check_inputs()
-        if inputs.attribute_roll:
-            result = checks.resolve_attribute_check(
-                inputs.attribute,
-                inputs.difficulty,
-                throws,
-                inputs.shift,
-                explode=self.profile.explode_attribute_rolls,
-            )
-        else:
-            result = checks.resolve_skill_check(
-                inputs.attribute, inputs.skill, inputs.difficulty, throws, inputs.shift
-            )
+        result = inputs.resolve(throws, explode=self._explode_attributes())
         self._finish_table_roll()
-        self._show(
-            check_display(
-                result,
-                what=check_heading(inputs, table=True),
-                attribute_roll=inputs.attribute_roll,
-                log_what=check_log_text(inputs, self.subject, table=True),
-            ),
-            detail=result.roll.describe(),
-        )
+        self._show_check(inputs, result, table=True)
 
     def _resolve_expression(self, throws: list[tuple[int, int, int]]) -> None:
         expression = self.expression()
@@ -508,7 +470,8 @@ class DiceRollerController(QObject):
     # --- showing ------------------------------------------------------------------------------
     def _show(self, display: RollDisplay, *, detail: str, table: bool = False) -> None:
         subject = self.subject if self._check_mode() else RollSubject()
-        secret = self.secret()
+        # Whether the roll is kept off the players' surfaces.
+        secret = self.view.secret_button.isChecked()
         self.view.result_panel.show_display(display, subject=subject.text, secret=secret)
         self.view.reveal_result()
         what = display.log_what

@@ -161,10 +161,6 @@ class DiceStrip(QWidget):
                 x += gap + face_width
         return placed
 
-    def line_count(self, width: float | None = None) -> int:
-        placed = self.placed(self.width() if width is None else width)
-        return placed[-1].line + 1 if placed else 1
-
     def _line_tops(self, placed: Sequence[PlacedFace]) -> list[float]:
         """Top of each line, and after the last one the strip's height: a line makes room for
         captions only when one of its faces has one."""

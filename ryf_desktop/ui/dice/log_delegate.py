@@ -6,7 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from ryf_desktop.ui.dice.log_model import PARTS_ROLE
+from ryf_desktop.ui.common.keyed_rows import ROW_ROLE
+from ryf_desktop.ui.dice.log_model import LogEntry
 
 
 class RollLogDelegate(QStyledItemDelegate):
@@ -16,17 +17,16 @@ class RollLogDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        parts = index.data(PARTS_ROLE)
-        if not (isinstance(parts, tuple) and len(parts) == 3):
+        entry = index.data(ROW_ROLE)
+        if not isinstance(entry, LogEntry):
             return
-        time, what, result = (str(part) for part in parts)
         widget = option.widget
         style = widget.style() if widget is not None else QApplication.style()
         # The style keeps this much room each side of an item's text.
         frame = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, widget)
         margin = 2 * (frame + 1)
         metrics = option.fontMetrics
-        head, tail = f"{time}  ", f" → {result}"
+        head, what, tail = f"{entry.time}  ", entry.what, f" → {entry.result}"
         room = option.rect.width() - margin - metrics.horizontalAdvance(head + tail)
         if metrics.horizontalAdvance(what) > room:
             what = metrics.elidedText(what, Qt.TextElideMode.ElideRight, max(room, 0))

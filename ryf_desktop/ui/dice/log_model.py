@@ -1,27 +1,16 @@
-"""The log of rolls shown under the dice roller: a small list model, newest entry first."""
+"""The log of rolls shown under the dice roller: the one keyed-rows model, newest entry first."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from datetime import datetime
+from types import MappingProxyType
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QLocale,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-    QTime,
-)
+from PySide6.QtCore import QLocale, QObject, Qt, QTime
 from PySide6.QtGui import QGuiApplication
 
+from ryf_desktop.ui.common.keyed_rows import Column, KeyedRowsModel
 from ryf_desktop.ui.tones import Tone, tone_color
-
-ModelIndex = QModelIndex | QPersistentModelIndex
-
-#: Role giving a row's (time, what, result), so a delegate can shorten "what" and keep the rest.
-PARTS_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 @dataclass(frozen=True)
@@ -34,47 +23,40 @@ class LogEntry:
     tone: Tone = Tone.NEUTRAL
     when: datetime = field(default_factory=datetime.now)
 
+    @property
+    def time(self) -> str:
+        """When it was rolled, as the locale writes a short time."""
+        moment = QTime(self.when.hour, self.when.minute, self.when.second)
+        return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
-class RollLogModel(QAbstractListModel):
+
+def _colour(entry: LogEntry) -> object:
+    if entry.tone is Tone.NEUTRAL:
+        return None
+    return tone_color(entry.tone, QGuiApplication.palette())
+
+
+_LINE = Column[LogEntry](
+    "",
+    lambda entry: f"{entry.time}  {entry.what} → {entry.result}",
+    MappingProxyType({
+        int(Qt.ItemDataRole.ToolTipRole): lambda entry: (
+            entry.detail or f"{entry.what} → {entry.result}"
+        ),
+        int(Qt.ItemDataRole.ForegroundRole): _colour,
+    }),
+)
+
+
+class RollLogModel(KeyedRowsModel[LogEntry]):
     """Entries newest first; the dock's list view shows one line per roll."""
 
     def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._entries: list[LogEntry] = []
-
-    def entries(self) -> tuple[LogEntry, ...]:
-        return tuple(self._entries)
+        # Each entry is its own key: two rolls alike to the microsecond are still two rolls.
+        super().__init__(id, (_LINE,), parent)
 
     def add(self, entry: LogEntry) -> None:
-        self.beginInsertRows(QModelIndex(), 0, 0)
-        self._entries.insert(0, entry)
-        self.endInsertRows()
+        self.set_rows((entry, *self.rows))
 
     def clear(self) -> None:
-        if not self._entries:
-            return
-        self.beginResetModel()
-        self._entries.clear()
-        self.endResetModel()
-
-    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
-        return 0 if parent.isValid() else len(self._entries)
-
-    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self._entries):
-            return None
-        entry = self._entries[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return f"{self._time(entry)}  {entry.what} → {entry.result}"
-        if role == PARTS_ROLE:
-            return (self._time(entry), entry.what, entry.result)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return entry.detail or f"{entry.what} → {entry.result}"
-        if role == Qt.ItemDataRole.ForegroundRole and entry.tone is not Tone.NEUTRAL:
-            return tone_color(entry.tone, QGuiApplication.palette())
-        return None
-
-    @staticmethod
-    def _time(entry: LogEntry) -> str:
-        moment = QTime(entry.when.hour, entry.when.minute, entry.when.second)
-        return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+        self.set_rows(())

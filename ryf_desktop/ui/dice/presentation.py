@@ -6,10 +6,11 @@ chooses words, colours and which face gets which marker.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ryf_desktop.rules.checks import CheckResult, Decided, decided_by
 from ryf_desktop.rules.dice import DiceRoll, DiceTerm, TargetDieTerm, is_fumble, target_die
@@ -20,6 +21,9 @@ from ryf_desktop.ui.tones import Tone
 # Damage dice drawn at most; the rest are counted ("… and 4 more dice"). Each term's dice wrap
 # to the width of the dock, so this only keeps a 100d6 from filling the screen.
 MAX_DICE_SHOWN = 24
+
+# Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
 
 
 class DicePresentation(QObject):
@@ -83,71 +87,36 @@ def throw_rows(
     """
     rows: list[DiceRow] = []
     for number_, throw in enumerate(throws, 1):
+        ordered = sorted(throw)
         kept_at = _kept_position(throw, rank)
-        kept = sorted(throw)[kept_at]
+        kept = ordered[kept_at]
         first = number_ == 1
-        fumble = first and is_fumble(throw, rank)
-        natural_one = first and kept == 1 and natural_one_fails
-        faces: list[Face] = []
-        for index, value in enumerate(sorted(throw)):
-            if index != kept_at:
-                faces.append(Face(value, FaceStyle.DISCARDED))
-            elif fumble:
-                faces.append(
-                    Face(
-                        value,
-                        FaceStyle.FUMBLE,
-                        QCoreApplication.translate("DicePresentation", "fumble"),
-                    )
-                )
-            elif natural_one:
-                faces.append(
-                    Face(
-                        value,
-                        FaceStyle.NATURAL_ONE,
-                        QCoreApplication.translate("DicePresentation", "natural 1"),
-                    )
-                )
-            else:
-                faces.append(
-                    Face(
-                        value,
-                        FaceStyle.KEPT,
-                        QCoreApplication.translate("DicePresentation", "kept"),
-                    )
-                )
-        explodes = explode and kept == 10
-        is_last = number_ == len(throws)
-        if explodes:
-            note = QCoreApplication.translate("DicePresentation", "10 → explodes")
-            if is_last and waiting_for_more:
-                note = QCoreApplication.translate("DicePresentation", "10 → explodes: throw again")
-            tone = Tone.CRITICAL
-        elif fumble:
-            note, tone = (
-                QCoreApplication.translate("DicePresentation", "1 → fumble"),
-                Tone.DANGER,
-            )
-        elif natural_one:
-            note, tone = (
-                QCoreApplication.translate("DicePresentation", "1 → natural 1"),
-                Tone.DANGER,
-            )
+        if first and is_fumble(throw, rank):
+            style, caption = FaceStyle.FUMBLE, translate("DicePresentation", "fumble")
+            note, tone = translate("DicePresentation", "1 → fumble"), Tone.DANGER
+        elif first and kept == 1 and natural_one_fails:
+            style, caption = FaceStyle.NATURAL_ONE, translate("DicePresentation", "natural 1")
+            note, tone = translate("DicePresentation", "1 → natural 1"), Tone.DANGER
         else:
-            note, tone = (
-                QCoreApplication.translate("DicePresentation", "keeps {value}").format(
-                    value=number(kept)
-                ),
-                Tone.NEUTRAL,
-            )
-        label = (
-            QCoreApplication.translate("DicePresentation", "Throw")
-            if len(throws) == 1
-            else QCoreApplication.translate("DicePresentation", "Throw {n}").format(
-                n=number(number_)
-            )
+            style, caption = FaceStyle.KEPT, translate("DicePresentation", "kept")
+            note = translate("DicePresentation", "keeps {value}").format(value=number(kept))
+            tone = Tone.NEUTRAL
+        if explode and kept == 10:
+            tone = Tone.CRITICAL
+            if number_ == len(throws) and waiting_for_more:
+                note = translate("DicePresentation", "10 → explodes: throw again")
+            else:
+                note = translate("DicePresentation", "10 → explodes")
+        faces = tuple(
+            Face(value, style, caption) if index == kept_at else Face(value, FaceStyle.DISCARDED)
+            for index, value in enumerate(ordered)
         )
-        rows.append(DiceRow(label, tuple(faces), note, tone))
+        label = (
+            translate("DicePresentation", "Throw")
+            if len(throws) == 1
+            else translate("DicePresentation", "Throw {n}").format(n=number(number_))
+        )
+        rows.append(DiceRow(label, faces, note, tone))
     return tuple(rows)
 
 
@@ -159,7 +128,7 @@ def check_display(
     rows = throw_rows(
         roll.throws, roll.rank, explode=roll.exploded, natural_one_fails=not attribute_roll
     )
-    sum_text = QCoreApplication.translate("DicePresentation", "{sum} vs {difficulty}").format(
+    sum_text = translate("DicePresentation", "{sum} vs {difficulty}").format(
         sum=sum_line((result.modifier, *roll.kept), result.total),
         difficulty=number(result.difficulty),
     )
@@ -176,27 +145,30 @@ def check_display(
     )
 
 
+# What decided a check: its verdict ({margin}: by how much it passed or missed) and its tone.
+_VERDICTS: Mapping[Decided, tuple[object, Tone]] = MappingProxyType({
+    Decided.FUMBLE: (QT_TRANSLATE_NOOP("DicePresentation", "Fumble: failure"), Tone.DANGER),
+    Decided.NATURAL_ONE: (
+        QT_TRANSLATE_NOOP("DicePresentation", "Natural 1: failure whatever the total"),
+        Tone.DANGER,
+    ),
+    Decided.CRITICAL: (
+        QT_TRANSLATE_NOOP("DicePresentation", "Critical success, by {margin}"), Tone.CRITICAL
+    ),
+    Decided.SUCCESS: (QT_TRANSLATE_NOOP("DicePresentation", "Success, by {margin}"), Tone.SUCCESS),
+    Decided.FAILURE: (
+        QT_TRANSLATE_NOOP("DicePresentation", "Failure, short by {margin}"), Tone.FAILURE
+    ),
+})
+
+
 def _verdict(result: CheckResult, *, attribute_roll: bool) -> tuple[str, Tone]:
     decided = decided_by(result, natural_one_fails=not attribute_roll)
-    if decided is Decided.FUMBLE:
-        return QCoreApplication.translate("DicePresentation", "Fumble: failure"), Tone.DANGER
-    if decided is Decided.NATURAL_ONE:
-        return QCoreApplication.translate(
-            "DicePresentation", "Natural 1: failure whatever the total"
-        ), Tone.DANGER
-    if decided is Decided.CRITICAL:
-        return QCoreApplication.translate(
-            "DicePresentation", "Critical success, by {margin}"
-        ).format(margin=number(result.margin)), (Tone.CRITICAL)
-    if decided is Decided.SUCCESS:
-        if result.margin == 0:
-            return QCoreApplication.translate("DicePresentation", "Success, just"), Tone.SUCCESS
-        return QCoreApplication.translate("DicePresentation", "Success, by {margin}").format(
-            margin=number(result.margin)
-        ), Tone.SUCCESS
-    return QCoreApplication.translate("DicePresentation", "Failure, short by {margin}").format(
-        margin=number(-result.margin)
-    ), Tone.FAILURE
+    if decided is Decided.SUCCESS and result.margin == 0:
+        return translate("DicePresentation", "Success, just"), Tone.SUCCESS
+    source, tone = _VERDICTS[decided]
+    verdict = translate("DicePresentation", str(source))
+    return verdict.format(margin=number(abs(result.margin))), tone
 
 
 def pending_display(
@@ -204,18 +176,13 @@ def pending_display(
     rank: int,
     *,
     what: str,
-    explode: bool = True,
     natural_one_fails: bool = True,
 ) -> RollDisplay:
     """Table dice so far, while the next throw of an explosion is awaited."""
     return RollDisplay(
         heading=what,
         rows=throw_rows(
-            throws,
-            rank,
-            explode=explode,
-            waiting_for_more=True,
-            natural_one_fails=natural_one_fails,
+            throws, rank, waiting_for_more=True, natural_one_fails=natural_one_fails
         ),
     )
 
@@ -240,7 +207,7 @@ def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
             if not shown:
                 continue
             label = f"\u2212{term}" if term.sign < 0 else str(term)
-            note = QCoreApplication.translate("DicePresentation", "= {value}").format(
+            note = translate("DicePresentation", "= {value}").format(
                 value=number(sum(sum(chain) for chain in chains))
             )
             rows.append(DiceRow(label, _chain_faces(shown, term.faces, exploding), note))
@@ -274,6 +241,6 @@ def _chain_faces(chains: Sequence[Sequence[int]], sides: int, exploding: bool) -
             else:
                 joiner = ""
             style = FaceStyle.MAXED if rerolled else FaceStyle.PLAIN
-            caption = QCoreApplication.translate("DicePresentation", "again") if rerolled else ""
+            caption = translate("DicePresentation", "again") if rerolled else ""
             faces.append(Face(value, style, caption, joiner))
     return tuple(faces)

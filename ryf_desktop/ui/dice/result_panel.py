@@ -82,9 +82,6 @@ class ResultPanel(QWidget):
     def display(self) -> RollDisplay | None:
         return self._display
 
-    def subject(self) -> str:
-        return self._subject
-
     def show_display(
         self, display: RollDisplay | None, *, subject: str = "", secret: bool = False
     ) -> None:

@@ -141,13 +141,9 @@ class DiceRollerView(QWidget):
         # view as the layout settles, the dock is shown or resized, or the result grows.
         self._following_result = False
         bar = self.scroll_area.verticalScrollBar()
-        bar.actionTriggered.connect(self._stop_following)
+        bar.actionTriggered.connect(lambda _action: self.stop_following_result())
         bar.rangeChanged.connect(self._follow_result)
         self.result_panel.installEventFilter(self)
-
-    def show_secret(self, secret: bool) -> None:
-        """The toggle's look and the panel's note follow whether rolls are secret."""
-        self.secret_button.show_state(secret)
 
     def reveal_result(self) -> None:
         """Scroll the dock so the result just shown lies in view, with what sits right above it
@@ -155,9 +151,6 @@ class DiceRollerView(QWidget):
         self._following_result = True
         self._scroll_to_result()
         QTimer.singleShot(0, self, self._scroll_to_result)
-
-    def _stop_following(self, _action: int) -> None:
-        self.stop_following_result()
 
     def stop_following_result(self) -> None:
         """The GM scrolled or edits the form: the dock stays where it is."""
