@@ -33,7 +33,6 @@ __all__ = [
     "RangeBand",
     "Ranges",
     "absorb",
-    "attack_hits",
     "band_damage",
     "critical_bonus",
     "critical_extra_dice",
@@ -269,13 +268,6 @@ def ranged_difficulty(
 
 
 # --------------------------------------------------------------------------- hitting
-
-
-def attack_hits(total: int, difficulty: int, *, natural_one: bool = False,
-                fumble: bool = False) -> bool:
-    """An attack hits when its total reaches the difficulty (melee: the target's Defensa,
-    shield included) without a natural 1 or a fumble."""
-    return total >= difficulty and not natural_one and not fumble
 
 
 # --------------------------------------------------------------------------- damage

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
-from ryf_desktop.rules.checks import CheckResult, resolve_skill_check, skill_check
+from ryf_desktop.rules.checks import CheckResult, skill_check
 from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.dice import DiceRoll, RandomSource, roll
 from ryf_desktop.rules.profile import RulesProfile
@@ -40,7 +40,6 @@ __all__ = [
     "natural_rest_healing",
     "rank_penalty",
     "recover_breath",
-    "resolve_medicine",
     "roll_medicine",
     "state",
     "state_thresholds",
@@ -362,22 +361,4 @@ def roll_medicine(
     """
     _require_permission(log, patient, healer, day)
     check = skill_check(attribute, skill, MEDICINE_DIFFICULTY, rng, rank=rank)
-    return _medicine(check, log, patient, healer, day, rng)
-
-
-def resolve_medicine(
-    log: HealingLog,
-    *,
-    patient: str,
-    healer: str,
-    day: int,
-    attribute: int,
-    skill: int,
-    throws: Sequence[Sequence[int]],
-    rng: RandomSource | None = None,
-    rank: int = 0,
-) -> MedicineResult:
-    """``roll_medicine`` with the 1o3d10 thrown at the table; ``rng`` rolls the healing."""
-    _require_permission(log, patient, healer, day)
-    check = resolve_skill_check(attribute, skill, MEDICINE_DIFFICULTY, throws, rank=rank)
     return _medicine(check, log, patient, healer, day, rng)

@@ -16,7 +16,6 @@ from ryf_desktop.rules.attacks import (
     RangeBand,
     Ranges,
     absorb,
-    attack_hits,
     band_damage,
     critical_bonus,
     critical_extra_dice,
@@ -27,6 +26,7 @@ from ryf_desktop.rules.attacks import (
     ranged_difficulty_terms,
     resolve_attack_damage,
 )
+from ryf_desktop.rules.checks import resolve_attack_check
 from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.profile import HEROICO, CriticalDamage
 from tests.scripted_rng import ScriptedRng
@@ -40,14 +40,14 @@ DOUBLE = HEROICO.with_changes(critical_damage="double")
 
 
 def test_melee_hits_when_total_reaches_defensa() -> None:
-    assert attack_hits(16, 16)
-    assert attack_hits(17, 16)
-    assert not attack_hits(15, 16)
+    assert resolve_attack_check(10, 16, [(5, 6, 7)]).success
+    assert resolve_attack_check(11, 16, [(5, 6, 7)]).success
+    assert not resolve_attack_check(9, 16, [(5, 6, 7)]).success
 
 
 def test_natural_one_or_fumble_misses_whatever_the_total() -> None:
-    assert not attack_hits(30, 16, natural_one=True)
-    assert not attack_hits(30, 16, fumble=True)
+    assert not resolve_attack_check(29, 16, [(1, 1, 9)]).success  # a natural 1
+    assert not resolve_attack_check(29, 16, [(1, 1, 2)]).success  # a fumble
 
 
 def test_unarmed_attacks_deal_1d6() -> None:
