@@ -76,13 +76,6 @@ class Catalog:
         """
         return self._index.search(text)
 
-    def money_for(self, era: Era | str) -> MoneyRules:
-        for rules in self.money:
-            if rules.era == era:
-                return rules
-        raise KeyError(f"the catalog has no money rules for the {era} setting")
-
-
 @functools.cache
 def load_catalog() -> Catalog:
     """The shipped catalog, loaded once per process."""
