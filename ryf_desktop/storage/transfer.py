@@ -18,7 +18,7 @@ import json
 import os
 import tempfile
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -79,21 +79,25 @@ from ryf_desktop.storage.tables import (
 IMPORT_BYTES_MAX = 512 * 1024**2
 
 
-def export_campaign(path: Path | str, out_json: Path | str) -> Path:
-    """Write the whole campaign at ``path`` to the JSON file ``out_json``."""
-    path, out_json = Path(path), Path(out_json)
+@contextlib.contextmanager
+def opened_to_read(path: Path) -> Iterator[CampaignFile]:
+    """The campaign at ``path`` opened only to be read, even while it is open elsewhere; an older
+    file is upgraded in a temporary copy and never changed."""
     if inspect_campaign(path, recover=False).schema_version < SCHEMA_VERSION:
-        with tempfile.TemporaryDirectory(prefix="ryf-export-") as folder:
+        with tempfile.TemporaryDirectory(prefix="ryf-read-") as folder:
             upgraded = Path(folder) / path.name
             copy_database(path, upgraded)
             with CampaignFile.open(upgraded, backup_dir=Path(folder)) as campaign:
-                return _export(campaign, out_json)
+                yield campaign
+        return
     with CampaignFile.open(path, read_only=True) as campaign:
-        return _export(campaign, out_json)
+        yield campaign
 
 
-def _export(campaign: CampaignFile, out_json: Path) -> Path:
-    with campaign.transaction() as session:
+def export_campaign(path: Path | str, out_json: Path | str) -> Path:
+    """Write the whole campaign at ``path`` to the JSON file ``out_json``."""
+    out_json = Path(out_json)
+    with opened_to_read(Path(path)) as campaign, campaign.transaction() as session:
         document = campaign_document(session)
     _write_json(out_json, document)
     return out_json
