@@ -40,7 +40,7 @@ from ryf_desktop.storage.errors import (
     CampaignLockedError,
     StorageProblem,
 )
-from ryf_desktop.storage.file_format import CAMPAIGN_SUFFIX, sidecar_paths
+from ryf_desktop.storage.file_format import CAMPAIGN_SUFFIX, remove_with_sidecars
 from ryf_desktop.storage.locking import LockState, lock_state, pid_alive, read_lock
 from ryf_desktop.storage.new_files import move_sidecars_aside
 
@@ -128,9 +128,7 @@ def copy_database(source: Path, dest: Path, *, overwrite: bool = False) -> None:
             detail=str(error),
         ) from error
     finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
+        remove_with_sidecars(temporary)
 
 
 def _refuse_if_open_elsewhere(dest: Path) -> None:
@@ -202,8 +200,7 @@ def take_backup(
         )
     copy_database(source, dest)
     for old in list_backups(backup_dir)[keep:]:
-        with contextlib.suppress(FileNotFoundError):
-            old.path.unlink()
+        old.path.unlink(missing_ok=True)
     return BackupInfo(dest, taken_at, dest.stat().st_size)
 
 

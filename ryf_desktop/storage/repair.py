@@ -9,7 +9,6 @@ rows themselves cannot be repaired this way: SQLite refuses to read them, and so
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 import uuid
@@ -17,7 +16,7 @@ from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
 from ryf_desktop.storage.errors import CampaignCorruptError, CampaignExistsError, StorageProblem
-from ryf_desktop.storage.file_format import sidecar_paths
+from ryf_desktop.storage.file_format import remove_with_sidecars
 from ryf_desktop.storage.inspection import check_bytes
 from ryf_desktop.storage.new_files import place_new_file
 
@@ -59,7 +58,5 @@ def save_repaired_copy(source: Path | str, dest: Path | str) -> Path:
             detail=str(error),
         ) from error
     finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
+        remove_with_sidecars(temporary)
     return dest

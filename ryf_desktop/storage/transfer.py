@@ -41,7 +41,7 @@ from ryf_desktop.storage.errors import (
     ImportValidationError,
     StorageProblem,
 )
-from ryf_desktop.storage.file_format import SCHEMA_VERSION, sidecar_paths
+from ryf_desktop.storage.file_format import SCHEMA_VERSION, remove_with_sidecars
 from ryf_desktop.storage.inspection import inspect_campaign
 from ryf_desktop.storage.json_export import campaign_document, character_document
 from ryf_desktop.storage.json_reader import Row
@@ -158,9 +158,7 @@ def import_campaign(
         error.params["name"] = new_path.name
         raise
     finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
+        remove_with_sidecars(temporary)
     return new_path
 
 
@@ -291,5 +289,4 @@ def _write_json(out_json: Path, document: dict[str, Any]) -> None:
             os.fsync(stream.fileno())
         temporary.replace(out_json)
     finally:
-        with contextlib.suppress(FileNotFoundError):
-            temporary.unlink()
+        temporary.unlink(missing_ok=True)

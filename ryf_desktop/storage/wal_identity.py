@@ -18,7 +18,6 @@ that does not belong is moved aside, renamed, never applied and never deleted.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 from pathlib import Path
@@ -50,8 +49,7 @@ def write_owner(path: Path, token: str) -> None:
 def remove_owner(path: Path) -> None:
     """Forget the owner once the ``-wal`` is folded in and gone."""
     if not sidecar_paths(path)[1].exists():
-        with contextlib.suppress(FileNotFoundError):
-            owner_path(path).unlink()
+        owner_path(path).unlink(missing_ok=True)
 
 
 def wal_belongs(path: Path) -> bool:
