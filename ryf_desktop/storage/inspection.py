@@ -26,6 +26,7 @@ from __future__ import annotations
 import dataclasses
 import sqlite3
 import stat as _stat
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -328,12 +329,9 @@ def _recover(path: Path) -> None:
     if problem is not None:
         raise recovery_failed(path, problem)
     try:
-        connection = connect(path, read_only=False, rollback_journal=False)
-        try:
+        with closing(connect(path, read_only=False, rollback_journal=False)) as connection:
             # Any read makes SQLite roll the interrupted commit back from the journal.
             connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        finally:
-            connection.close()
     except sqlite3.Error as error:
         refused = classified(path, error)
         if refused is not None and refused.problem is not StorageProblem.DAMAGED:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import uuid
+from contextlib import closing
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
@@ -31,20 +32,14 @@ def save_repaired_copy(source: Path | str, dest: Path | str) -> Path:
     check_bytes(source)
     temporary = dest.with_name(f".{dest.name}.{uuid.uuid4().hex[:8]}.repairing")
     try:
-        reader = connect(source, read_only=True)
-        try:
+        with closing(connect(source, read_only=True)) as reader:
             reader.execute("VACUUM INTO ?", (str(temporary),))
-        finally:
-            reader.close()
-        copy = sqlite3.connect(temporary, isolation_level=None)
-        try:
+        with closing(sqlite3.connect(temporary, isolation_level=None)) as copy:
             result = [str(row[0]) for row in copy.execute("PRAGMA integrity_check")]
             if result != ["ok"]:
                 raise sqlite3.DatabaseError("; ".join(result[:3]))
             copy.execute("DELETE FROM file_lock")
             copy.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            copy.close()
         with temporary.open("rb+") as stream:
             os.fsync(stream.fileno())
         place_new_file(temporary, dest)

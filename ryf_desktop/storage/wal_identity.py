@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
@@ -73,11 +74,8 @@ def wal_belongs(path: Path) -> bool:
 def _own_token(path: Path) -> str | None:
     """The token of the lock row in the file's own bytes (what its ``-wal`` says is ignored)."""
     try:
-        connection = connect(path, read_only=True, immutable=True)
-        try:
+        with closing(connect(path, read_only=True, immutable=True)) as connection:
             lock = read_lock(connection)
-        finally:
-            connection.close()
     except (sqlite3.Error, ValueError, UnicodeDecodeError):
         return None
     return None if lock is None else lock.token
