@@ -398,12 +398,9 @@ def creation_problems(
     return problems
 
 
-def _attr(attributes: Attributes, attribute: Attribute) -> Term:
-    return Term(ATTRIBUTE_LABELS[attribute], attributes[attribute])
-
-
 def _attr_and_skill(sheet: CharacterSheet, attribute: Attribute, skill: str) -> list[Term]:
-    return [_attr(sheet.attributes, attribute), Term(skill, sheet.skill(skill))]
+    attribute_term = Term(ATTRIBUTE_LABELS[attribute], sheet.attributes[attribute])
+    return [attribute_term, Term(skill, sheet.skill(skill))]
 
 
 def hp_max_value(attributes: Attributes, profile: RulesProfile) -> DerivedValue:

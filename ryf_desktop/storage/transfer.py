@@ -245,7 +245,6 @@ def _write_campaign(session: Session, rows: CampaignRows) -> None:
     for key, value in rows.campaign.items():
         setattr(campaign, key, value)
     session.add(campaign)
-    _bulk(session, Image, rows.images)
     skills: list[Row] = []
     specialisations: list[Row] = []
     spells: list[Row] = []
@@ -258,25 +257,17 @@ def _write_campaign(session: Session, rows: CampaignRows) -> None:
             specialisations.extend({"skill_id": skill_id, "name": name} for name in names)
         spells.extend({**spell, "character_id": character_id} for spell in character.spells)
         equipment.extend({**item, "character_id": character_id} for item in character.equipment)
-    _bulk(session, Character, [{**c.row, "id": c.doc_id} for c in rows.characters])
-    _bulk(session, Skill, skills)
-    _bulk(session, Specialisation, specialisations)
-    _bulk(session, Spell, spells)
-    _bulk(session, EquipmentItem, equipment)
-    _bulk(session, CatalogEntry, rows.catalog)
-    _bulk(session, MonsterInstance, rows.monsters)
-    _bulk(session, Map, rows.maps)
-    _bulk(session, MapToken, rows.tokens)
-    _bulk(session, Combat, rows.combats)
-    _bulk(session, Combatant, rows.combatants)
-    _bulk(session, LogEntry, rows.log)
-    _bulk(session, HealingRecord, rows.healing)
-    _bulk(session, Handout, rows.handouts)
-
-
-def _bulk(session: Session, table: Any, rows: list[Row]) -> None:
-    if rows:
-        session.execute(insert(table), rows)
+    characters = [{**c.row, "id": c.doc_id} for c in rows.characters]
+    # Parents before children, each table in one executemany (which refuses an empty list).
+    for table, table_rows in (
+        (Image, rows.images), (Character, characters), (Skill, skills),
+        (Specialisation, specialisations), (Spell, spells), (EquipmentItem, equipment),
+        (CatalogEntry, rows.catalog), (MonsterInstance, rows.monsters), (Map, rows.maps),
+        (MapToken, rows.tokens), (Combat, rows.combats), (Combatant, rows.combatants),
+        (LogEntry, rows.log), (HealingRecord, rows.healing), (Handout, rows.handouts),
+    ):
+        if table_rows:
+            session.execute(insert(table), table_rows)
 
 
 def _write_json(out_json: Path, document: dict[str, Any]) -> None:
