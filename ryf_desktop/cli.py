@@ -21,12 +21,18 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING, TextIO
 
-from ryf_desktop.cli_forecast import add_forecast_parser, run_forecast
+from ryf_desktop.cli_forecast import (
+    FORECAST_DESCRIPTION,
+    FORECAST_HELP,
+    add_forecast_options,
+    run_forecast,
+)
 from ryf_desktop.storage import (
     CampaignFileError,
     LockHolder,
@@ -43,7 +49,45 @@ if TYPE_CHECKING:
     from ryf_desktop.storage.uvtt import UvttError
 
 PROG = "ryf-desktop"
-SUBCOMMANDS = ("export", "import", "check", "unlock", "import-map", "forecast")
+
+
+#: Each file subcommand: its help line, its description and its file arguments (name, metavar).
+_COMMANDS: Mapping[str, tuple[str, str, tuple[tuple[str, str], ...]]] = MappingProxyType({
+    "export": (
+        "write a whole campaign to a JSON file",
+        ("Write the whole campaign (pictures included) to a versioned JSON file. The campaign is "
+         "only read, even while it is open in RyF Desktop."),
+        (("campaign", "CAMPAIGN.ryf"), ("out_json", "OUT.json")),
+    ),
+    "import": (
+        "make a new campaign file from an exported JSON file",
+        ("Make a new campaign file from an exported JSON file. The JSON is checked first; a bad "
+         "file is refused with the first bad field, and nothing is created."),
+        (("in_json", "IN.json"), ("new_campaign", "NEW.ryf")),
+    ),
+    "check": (
+        "report on a campaign file's integrity and schema (exit code 0 when ok)",
+        ("Check a campaign file without changing it: integrity, schema version, row counts and "
+         "who has it open. Exit code 0 when it is ok, 1 otherwise."),
+        (("campaign", "CAMPAIGN.ryf"),),
+    ),
+    "unlock": (
+        "take a campaign over from a copy of the program that is gone",
+        ("Remove the lock a copy of RyF Desktop left in the campaign file (the computer crashed, "
+         "was renamed, or the file was carried to another one), after saying who holds it and "
+         "asking. A copy that still runs loses its hold on the campaign."),
+        (("campaign", "CAMPAIGN.ryf"),),
+    ),
+    "import-map": (
+        "add a map from a Universal VTT file (.dd2vtt, .df2vtt, .uvtt) to a campaign",
+        ("Make a new map in the campaign from a map maker's Universal VTT file: its picture as "
+         "the calibrated background, its walls, doors and lights. The file is checked first; a "
+         "bad one is refused with its first bad field, and nothing is created."),
+        (("map_file", "MAP.dd2vtt"), ("campaign", "CAMPAIGN.ryf")),
+    ),
+    "forecast": (FORECAST_HELP, FORECAST_DESCRIPTION, (("campaign", "CAMPAIGN.ryf"),)),
+})
+SUBCOMMANDS = tuple(_COMMANDS)
 
 
 def build_cli_parser() -> argparse.ArgumentParser:
@@ -52,56 +96,17 @@ def build_cli_parser() -> argparse.ArgumentParser:
         description="Work with RyF Desktop campaign files from the command line.",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    export = commands.add_parser(
-        "export",
-        help="write a whole campaign to a JSON file",
-        description="Write the whole campaign (pictures included) to a versioned JSON file. "
-        "The campaign is only read, even while it is open in RyF Desktop.",
-    )
-    export.set_defaults(subparser=export)
-    export.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
-    export.add_argument("out_json", type=Path, metavar="OUT.json")
-    imported = commands.add_parser(
-        "import",
-        help="make a new campaign file from an exported JSON file",
-        description="Make a new campaign file from an exported JSON file. The JSON is checked "
-        "first; a bad file is refused with the first bad field, and nothing is created.",
-    )
-    imported.set_defaults(subparser=imported)
-    imported.add_argument("in_json", type=Path, metavar="IN.json")
-    imported.add_argument("new_campaign", type=Path, metavar="NEW.ryf")
-    check = commands.add_parser(
-        "check",
-        help="report on a campaign file's integrity and schema (exit code 0 when ok)",
-        description="Check a campaign file without changing it: integrity, schema version, "
-        "row counts and who has it open. Exit code 0 when it is ok, 1 otherwise.",
-    )
-    check.set_defaults(subparser=check)
-    check.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
-    unlock = commands.add_parser(
-        "unlock",
-        help="take a campaign over from a copy of the program that is gone",
-        description="Remove the lock a copy of RyF Desktop left in the campaign file (the "
-        "computer crashed, was renamed, or the file was carried to another one), after saying "
-        "who holds it and asking. A copy that still runs loses its hold on the campaign.",
-    )
-    unlock.set_defaults(subparser=unlock)
-    unlock.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
-    unlock.add_argument(
+    added: dict[str, argparse.ArgumentParser] = {}
+    for name, (help_line, description, files) in _COMMANDS.items():
+        command = added[name] = commands.add_parser(name, help=help_line, description=description)
+        command.set_defaults(subparser=command)
+        for dest, metavar in files:
+            command.add_argument(dest, type=Path, metavar=metavar)
+    added["unlock"].add_argument(
         "--yes", action="store_true", help="do not ask (for scripts): take the campaign over"
     )
-    import_map = commands.add_parser(
-        "import-map",
-        help="add a map from a Universal VTT file (.dd2vtt, .df2vtt, .uvtt) to a campaign",
-        description="Make a new map in the campaign from a map maker's Universal VTT file: its "
-        "picture as the calibrated background, its walls, doors and lights. The file is checked "
-        "first; a bad one is refused with its first bad field, and nothing is created.",
-    )
-    import_map.set_defaults(subparser=import_map)
-    import_map.add_argument("map_file", type=Path, metavar="MAP.dd2vtt")
-    import_map.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
-    import_map.add_argument("--name", help="the new map's name (default: the file's name)")
-    add_forecast_parser(commands)
+    added["import-map"].add_argument("--name", help="the new map's name (default: the file's name)")
+    add_forecast_options(added["forecast"])
     return parser
 
 
@@ -218,29 +223,6 @@ def _picture_decodes(data: bytes) -> bool:
     return picture_decodes(data)
 
 
-def _in_language(error: UvttError, shown: str) -> str:
-    """A refused map file in the window's words (see :func:`worded`)."""
-    try:
-        from PySide6.QtCore import QCoreApplication
-    except ImportError:  # see worded
-        return str(error)
-
-    from ryf_desktop.ui.map.uvtt_messages import uvtt_message
-
-    if QCoreApplication.instance() is not None:
-        return uvtt_message(error, shown)
-    from ryf_desktop.ui.translations import install_translators, system_language
-
-    app = QCoreApplication([PROG])
-    translators = install_translators(app, system_language())
-    try:
-        return uvtt_message(error, shown)
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
-        app.shutdown()
-
-
 def _unlock(path: Path, *, ask: bool) -> int:
     """``unlock``: say who holds the campaign, ask (unless ``--yes``), remove the lock."""
     from ryf_desktop.storage.inspection import inspect_campaign
@@ -284,28 +266,47 @@ def _confirmed(question: str) -> bool:
 
 
 def worded(error: CampaignFileError) -> str:
-    """A refusal of the storage in the window's words, in the system's language.
+    """A refusal of the storage in the window's words, in the system's language."""
+
+    def message() -> str:
+        from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+        return storage_message(error)
+
+    return _in_system_language(message, str(error))
+
+
+def _in_language(error: UvttError, shown: str) -> str:
+    """A refused map file in the window's words (see :func:`worded`)."""
+
+    def message() -> str:
+        from ryf_desktop.ui.map.uvtt_messages import uvtt_message
+
+        return uvtt_message(error, shown)
+
+    return _in_system_language(message, str(error))
+
+
+def _in_system_language(message: Callable[[], str], english: str) -> str:
+    """``message()`` with the system's language's translators installed.
 
     Only a refusal loads QtCore (for its translators; never a GUI module), so a command that
     succeeds loads no Qt at all. Inside a running application (the tests) the translators it
     has installed speak. Where Qt cannot load (a system it does not run on), the storage's own
-    English words: the refusal is still said, and the command still ends with its exit code.
+    ``english`` words: the refusal is still said, and the command still ends with its exit code.
     """
     try:
         from PySide6.QtCore import QCoreApplication
     except ImportError:
-        return str(error)
-
-    from ryf_desktop.ui.campaign.storage_messages import storage_message
-
+        return english
     if QCoreApplication.instance() is not None:
-        return storage_message(error)
+        return message()
     from ryf_desktop.ui.translations import install_translators, system_language
 
     app = QCoreApplication([PROG])
     translators = install_translators(app, system_language())
     try:
-        return storage_message(error)
+        return message()
     finally:
         for translator in translators:
             app.removeTranslator(translator)

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -22,25 +21,24 @@ from ryf_desktop.rules.forecast import DEFAULT_FIGHTS, MAX_ROUNDS, Forecast
 if TYPE_CHECKING:
     from ryf_desktop.session.model import CampaignModel
 
-__all__ = ["add_forecast_parser", "run_forecast"]
+__all__ = ["FORECAST_DESCRIPTION", "FORECAST_HELP", "add_forecast_options", "run_forecast"]
 
 PROG = "ryf-desktop forecast"
 #: More fights than this would take long and hundreds of megabytes; the margin is tiny by then.
 MAX_FIGHTS = 200_000
 
 
-def add_forecast_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """The ``forecast`` subcommand's arguments (values checked by :func:`run_forecast`, so a
+FORECAST_HELP = "how likely the party is to win a combat, from the rules (an estimate)"
+FORECAST_DESCRIPTION = (
+    "Play a combat of the campaign many times with the rules (the running one by default) and "
+    "print the party's chance to win with its 95 % margin, how many rounds it lasts and each "
+    "combatant's chance to fall. The campaign is only read."
+)
+
+
+def add_forecast_options(forecast: argparse.ArgumentParser) -> None:
+    """The ``forecast`` subcommand's options (values checked by :func:`run_forecast`, so a
     bad one is a single line)."""
-    forecast = commands.add_parser(
-        "forecast",
-        help="how likely the party is to win a combat, from the rules (an estimate)",
-        description="Play a combat of the campaign many times with the rules (the running one "
-        "by default) and print the party's chance to win with its 95 % margin, how many rounds "
-        "it lasts and each combatant's chance to fall. The campaign is only read.",
-    )
-    forecast.set_defaults(subparser=forecast)
-    forecast.add_argument("campaign", type=Path, metavar="CAMPAIGN.ryf")
     forecast.add_argument("--combat", metavar="ID",
                           help="the combat's id (default: the running one)")
     forecast.add_argument("--fights", metavar="N", default=str(DEFAULT_FIGHTS),
@@ -67,19 +65,10 @@ def _whole(text: str | None, what: str, *, positive: bool) -> int | None:
 def _model(path: Path) -> CampaignModel:
     """Every record of the campaign, read without changing the file."""
     from ryf_desktop.session.model import CampaignModel
-    from ryf_desktop.storage.backups import copy_database
-    from ryf_desktop.storage.campaign_file import CampaignFile
-    from ryf_desktop.storage.file_format import SCHEMA_VERSION
-    from ryf_desktop.storage.inspection import inspect_campaign
     from ryf_desktop.storage.repositories import load_campaign
+    from ryf_desktop.storage.transfer import opened_to_read
 
-    if inspect_campaign(path, recover=False).schema_version < SCHEMA_VERSION:
-        with tempfile.TemporaryDirectory(prefix="ryf-forecast-") as folder:
-            upgraded = Path(folder) / path.name
-            copy_database(path, upgraded)
-            with CampaignFile.open(upgraded, backup_dir=Path(folder)) as campaign:
-                return CampaignModel(load_campaign(campaign), lambda _image: None)
-    with CampaignFile.open(path, read_only=True) as campaign:
+    with opened_to_read(path) as campaign:
         return CampaignModel(load_campaign(campaign), lambda _image: None)
 
 

@@ -73,39 +73,12 @@ class WeaponDamage:
     reload: bool = False
     requirement: Requirement | None = None
 
-    def for_grip(self, grip: Grip) -> str:
-        if self.by_grip is None:
-            return self.base
-        return self.by_grip.one_handed if grip is Grip.ONE_HANDED else self.by_grip.two_handed
-
     def for_band(self, band: RangeBand) -> str | None:
         """The damage at a range band; None when the weapon cannot hit at that band
         (see ``BandDamage.for_band``: bocajarro uses the short band's damage)."""
         if self.by_band is None:
             return self.base
         return self.by_band.for_band(band)
-
-    def for_ammunition(self, ammunition: str = NORMAL_AMMUNITION) -> str:
-        if not self.by_ammunition:
-            return self.base
-        for option in self.by_ammunition:
-            if option.ammunition.casefold() == ammunition.casefold():
-                return option.expression
-        known = ", ".join(option.ammunition for option in self.by_ammunition)
-        raise KeyError(
-            f"{self.written!r} has no damage for ammunition {ammunition!r}; it has {known}"
-        )
-
-    def expressions(self) -> tuple[str, ...]:
-        """Every dice expression the text holds, in writing order (each one can be rolled)."""
-        if self.by_grip is not None:
-            return (self.by_grip.one_handed, self.by_grip.two_handed)
-        if self.by_band is not None:
-            return tuple(expression for expression in self.by_band if expression is not None)
-        if self.by_ammunition:
-            return tuple(option.expression for option in self.by_ammunition)
-        return (self.base,)
-
 
 def parse_damage(text: str) -> WeaponDamage:
     """Read a weapon's damage column; CatalogTextError saying what is wrong if it does not."""

@@ -76,13 +76,6 @@ class Catalog:
         """
         return self._index.search(text)
 
-    def money_for(self, era: Era | str) -> MoneyRules:
-        for rules in self.money:
-            if rules.era == era:
-                return rules
-        raise KeyError(f"the catalog has no money rules for the {era} setting")
-
-
 @functools.cache
 def load_catalog() -> Catalog:
     """The shipped catalog, loaded once per process."""
@@ -126,11 +119,13 @@ class _Reader:
         return CatalogError(message, file=self.file, entry=self.entry, key=key)
 
 
+def _tables(document: Mapping[str, Any]) -> Iterator[tuple[Era, Any]]:
+    """The table of each setting the file has, in the manual's order."""
+    return ((era, document[era]) for era in ERAS if document.get(era) is not None)
+
+
 def _rows(file: str, document: Mapping[str, Any], key: str) -> Iterator[tuple[Era, _Reader, Any]]:
-    for era in ERAS:
-        table = document.get(era)
-        if table is None:
-            continue
+    for era, table in _tables(document):
         for index, row in enumerate(table[key], start=1):
             label = f" {row['name']!r}" if isinstance(row, dict) and "name" in row else ""
             yield era, _Reader(file, f"{era}.{key} row {index}{label}"), row
@@ -159,10 +154,7 @@ def _monsters(document: Mapping[str, Any]) -> tuple[Monster, ...]:
 
 def _footnotes(document: Mapping[str, Any]) -> dict[Era, dict[str, Footnote]]:
     footnotes: dict[Era, dict[str, Footnote]] = {}
-    for era in ERAS:
-        table = document.get(era)
-        if table is None:
-            continue
+    for era, table in _tables(document):
         by_marker: dict[str, Footnote] = {}
         for index, row in enumerate(table["footnotes"], start=1):
             marker = row["marker"].strip()
@@ -261,10 +253,7 @@ def _shields(document: Mapping[str, Any]) -> tuple[Shield, ...]:
 
 def _items(document: Mapping[str, Any]) -> tuple[Item, ...]:
     items = []
-    for era in ERAS:
-        table = document.get(era)
-        if table is None:
-            continue
+    for era, table in _tables(document):
         for list_index, item_list in enumerate(table["lists"], start=1):
             for index, row in enumerate(item_list["items"], start=1):
                 reader = _Reader(
@@ -286,10 +275,7 @@ def _items(document: Mapping[str, Any]) -> tuple[Item, ...]:
 
 def _money(document: Mapping[str, Any]) -> tuple[MoneyRules, ...]:
     all_rules = []
-    for era in ERAS:
-        table = document.get(era)
-        if table is None:
-            continue
+    for era, table in _tables(document):
         exchange_reader = _Reader("money.toml", f"{era}.exchange")
         exchange = tuple(
             exchange_reader.parse("lines", line, parse_exchange)

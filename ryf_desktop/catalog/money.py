@@ -78,13 +78,6 @@ class MoneyRules:
     class_die: str
     social_classes: tuple[SocialClassRow, ...]
 
-    def social_class_for_roll(self, roll: int) -> SocialClassRow:
-        for social_class in self.social_classes:
-            if social_class.covers(roll):
-                return social_class
-        raise ValueError(f"no social class for a roll of {roll} on {self.class_die}")
-
-
 def parse_exchange(text: str) -> ExchangeRate:
     """Read "1 moneda de oro (mo) = 10 monedas de plata (mp)"."""
     match = _EXCHANGE.match(text)

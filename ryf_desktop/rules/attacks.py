@@ -33,14 +33,12 @@ __all__ = [
     "RangeBand",
     "Ranges",
     "absorb",
-    "attack_hits",
     "band_damage",
     "critical_bonus",
     "critical_extra_dice",
     "damage_for_band",
     "parse_ranges",
     "ranged_band",
-    "ranged_difficulty",
     "ranged_difficulty_terms",
     "resolve_attack_damage",
 ]
@@ -246,36 +244,7 @@ def ranged_difficulty_terms(
     return DerivedValue("ranged_difficulty", "Dificultad", tuple(terms))
 
 
-def ranged_difficulty(
-    distance_m: float,
-    ranges: Ranges,
-    *,
-    running: bool = False,
-    prone: bool = False,
-    cover: Cover | str = Cover.NONE,
-    among_people: bool = False,
-    shield_cobertura: int = 0,
-) -> int:
-    """The difficulty of a ranged attack (see ``ranged_difficulty_terms`` for its sum)."""
-    return ranged_difficulty_terms(
-        distance_m,
-        ranges,
-        running=running,
-        prone=prone,
-        cover=cover,
-        among_people=among_people,
-        shield_cobertura=shield_cobertura,
-    ).value
-
-
 # --------------------------------------------------------------------------- hitting
-
-
-def attack_hits(total: int, difficulty: int, *, natural_one: bool = False,
-                fumble: bool = False) -> bool:
-    """An attack hits when its total reaches the difficulty (melee: the target's Defensa,
-    shield included) without a natural 1 or a fumble."""
-    return total >= difficulty and not natural_one and not fumble
 
 
 # --------------------------------------------------------------------------- damage
@@ -400,22 +369,6 @@ class DamageBreakdown:
     def wounds(self) -> int:
         """The wounds the target takes."""
         return absorb(self.before_armour, self.absorption, ignores_armour=self.ignores_armour)
-
-    def explain(self) -> str:
-        """E.g. "2d6+1: 8 + critical 2d6: 7 = 15 - absorption 4 = 11"."""
-        text = f"{self.expression}: {self.roll.total}"
-        if self.critical_roll is not None:
-            text += f" + critical {self.critical.extra_d6}d6: {self.critical_roll.total}"
-            text += f" = {self.rolled}"
-        if self.critical.multiplier > 1:
-            text += f" × {self.critical.multiplier} (critical) = {self.before_armour}"
-        if self.ignores_armour:
-            if self.absorption:
-                text += " (ignores armour)"
-        elif self.absorption:
-            text += f" - absorption {self.absorption} = {self.wounds}"
-        return text
-
 
 def resolve_attack_damage(
     damage: str,

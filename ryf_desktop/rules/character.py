@@ -398,8 +398,9 @@ def creation_problems(
     return problems
 
 
-def _attr(attributes: Attributes, attribute: Attribute) -> Term:
-    return Term(ATTRIBUTE_LABELS[attribute], attributes[attribute])
+def _attr_and_skill(sheet: CharacterSheet, attribute: Attribute, skill: str) -> list[Term]:
+    attribute_term = Term(ATTRIBUTE_LABELS[attribute], sheet.attributes[attribute])
+    return [attribute_term, Term(skill, sheet.skill(skill))]
 
 
 def hp_max_value(attributes: Attributes, profile: RulesProfile) -> DerivedValue:
@@ -429,11 +430,7 @@ def absorption(sheet: CharacterSheet) -> DerivedValue:
 
 def defensa(sheet: CharacterSheet) -> DerivedValue:
     """Destreza + Esquivar + 5 + the shield's defence bonus."""
-    terms = [
-        _attr(sheet.attributes, Attribute.DESTREZA),
-        Term(SKILL_ESQUIVAR, sheet.skill(SKILL_ESQUIVAR)),
-        Term("", DEFENSA_BASE),
-    ]
+    terms = [*_attr_and_skill(sheet, Attribute.DESTREZA, SKILL_ESQUIVAR), Term("", DEFENSA_BASE)]
     if sheet.shield is not None and sheet.shield.defence:
         terms.append(Term(sheet.shield.name or "escudo", sheet.shield.defence))
     return DerivedValue("defensa", "Defensa", tuple(terms))
@@ -441,10 +438,7 @@ def defensa(sheet: CharacterSheet) -> DerivedValue:
 
 def iniciativa(sheet: CharacterSheet) -> DerivedValue:
     """Percepción + Reflejos − estorbo (the value initiative rolls add 1o3d10 to)."""
-    terms = [
-        _attr(sheet.attributes, Attribute.PERCEPCION),
-        Term(SKILL_REFLEJOS, sheet.skill(SKILL_REFLEJOS)),
-    ]
+    terms = _attr_and_skill(sheet, Attribute.PERCEPCION, SKILL_REFLEJOS)
     hindrance = estorbo(sheet).value
     if hindrance:
         terms.append(Term("estorbo", hindrance, -1))
@@ -453,26 +447,14 @@ def iniciativa(sheet: CharacterSheet) -> DerivedValue:
 
 def melee_attack(sheet: CharacterSheet) -> DerivedValue:
     """Físico + Cuerpo a Cuerpo."""
-    return DerivedValue(
-        "melee_attack",
-        "Ataque cuerpo a cuerpo",
-        (
-            _attr(sheet.attributes, Attribute.FISICO),
-            Term(SKILL_CUERPO_A_CUERPO, sheet.skill(SKILL_CUERPO_A_CUERPO)),
-        ),
-    )
+    terms = _attr_and_skill(sheet, Attribute.FISICO, SKILL_CUERPO_A_CUERPO)
+    return DerivedValue("melee_attack", "Ataque cuerpo a cuerpo", tuple(terms))
 
 
 def ranged_attack(sheet: CharacterSheet) -> DerivedValue:
     """Destreza + Armas a Distancia."""
-    return DerivedValue(
-        "ranged_attack",
-        "Ataque a distancia",
-        (
-            _attr(sheet.attributes, Attribute.DESTREZA),
-            Term(SKILL_ARMAS_A_DISTANCIA, sheet.skill(SKILL_ARMAS_A_DISTANCIA)),
-        ),
-    )
+    terms = _attr_and_skill(sheet, Attribute.DESTREZA, SKILL_ARMAS_A_DISTANCIA)
+    return DerivedValue("ranged_attack", "Ataque a distancia", tuple(terms))
 
 
 def mana(attributes: Attributes) -> DerivedValue:

@@ -38,7 +38,6 @@ __all__ = [
     "parse_difficulty",
     "resolve_attack_check",
     "resolve_attribute_check",
-    "resolve_opposed_check",
     "resolve_skill_check",
     "skill_check",
     "skill_rank",
@@ -355,25 +354,6 @@ def opposed_check(
     Físico against Físico). Ranks are sums of shifts (a skill of 0: include its -1)."""
     first_roll = roll_1o3d10(rng, clamp_rank(first_rank), explode=explode)
     second_roll = roll_1o3d10(rng, clamp_rank(second_rank), explode=explode)
-    first = _side(first_modifier, first_roll, natural_one_fails)
-    second = _side(second_modifier, second_roll, natural_one_fails)
-    return OpposedResult(first, second, _winner(first, second))
-
-
-def resolve_opposed_check(
-    first_modifier: int,
-    second_modifier: int,
-    first_throws: Sequence[Sequence[int]],
-    second_throws: Sequence[Sequence[int]],
-    *,
-    first_rank: int = 0,
-    second_rank: int = 0,
-    natural_one_fails: bool = True,
-    explode: bool = True,
-) -> OpposedResult:
-    """``opposed_check`` from dice thrown at the table."""
-    first_roll = resolve_1o3d10(first_throws, clamp_rank(first_rank), explode=explode)
-    second_roll = resolve_1o3d10(second_throws, clamp_rank(second_rank), explode=explode)
     first = _side(first_modifier, first_roll, natural_one_fails)
     second = _side(second_modifier, second_roll, natural_one_fails)
     return OpposedResult(first, second, _winner(first, second))

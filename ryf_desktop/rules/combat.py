@@ -9,7 +9,6 @@ from __future__ import annotations
 import itertools
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol, TypeVar
 
 from ryf_desktop.rules.dice import RandomSource, Roll1o3d10, resolve_1o3d10, roll_1o3d10
 
@@ -18,17 +17,12 @@ __all__ = [
     "MOVE_MAJOR_M",
     "MOVE_MINOR_M",
     "SQUARE_M",
-    "HasInitiative",
-    "InitiativeEntry",
     "InitiativeRoll",
     "RuleViolation",
     "TurnBudget",
     "actions_for_initiative",
-    "acts_in_round",
-    "initiative_order",
     "resolve_initiative",
     "roll_initiative",
-    "round_order",
 ]
 
 MOVE_MAJOR_M = 6.0
@@ -86,13 +80,9 @@ class InitiativeRoll:
 
     @property
     def actions(self) -> int:
-        """Actions per turn from the total, one after a natural 1 (round 1 of a fumbler: see
-        ``actions_in_round``)."""
+        """Actions per turn from the total, one after a natural 1 (a fumbler still sits out
+        round 1: see :func:`sits_out_round`)."""
         return actions_for_initiative(self.total, natural_one=self.natural_one)
-
-    def actions_in_round(self, round_number: int) -> int:
-        """No actions in a round it sits out (:func:`sits_out_round`)."""
-        return 0 if sits_out_round(self.fumble, round_number) else self.actions
 
 
 def sits_out_round(initiative_fumble: bool, round_number: int) -> bool:
@@ -123,52 +113,6 @@ def resolve_initiative(
 def _check_estorbo(estorbo: int) -> None:
     if estorbo < 0:
         raise ValueError(f"estorbo cannot be negative ({estorbo}); use 0 for no armour")
-
-
-class HasInitiative(Protocol):
-    @property
-    def total(self) -> int: ...
-
-    @property
-    def iniciativa(self) -> int: ...
-
-    @property
-    def fumble(self) -> bool: ...
-
-
-@dataclass(frozen=True, slots=True)
-class InitiativeEntry:
-    """One combatant in the initiative list: who, the kept total, the Iniciativa value."""
-
-    key: str
-    total: int
-    iniciativa: int
-    fumble: bool = False
-
-
-_E = TypeVar("_E", bound=HasInitiative)
-
-
-def initiative_order(entries: Sequence[_E]) -> list[_E]:
-    """Highest total first, then higher Iniciativa value; full ties keep the given order.
-
-    Keeping the given order for full ties lets the GM break them by dragging. Fumblers come
-    after everyone else, ordered among themselves the same way.
-    """
-    # sorted() is stable, which is what keeps full ties in the GM's order.
-    return sorted(entries, key=lambda e: (e.fumble, -e.total, -e.iniciativa))
-
-
-def acts_in_round(entry: HasInitiative, round_number: int) -> bool:
-    """Whether a combatant acts at all in the given round (1-based)."""
-    if round_number < 1:
-        raise ValueError(f"rounds are numbered from 1, not {round_number}")
-    return not (entry.fumble and round_number == 1)
-
-
-def round_order(entries: Sequence[_E], round_number: int) -> list[_E]:
-    """The turn order of one round: fumblers sit out round 1 and act last afterwards."""
-    return [e for e in initiative_order(entries) if acts_in_round(e, round_number)]
 
 
 # --------------------------------------------------------------------------- turn budget

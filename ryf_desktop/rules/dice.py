@@ -160,18 +160,6 @@ class Roll1o3d10:
         return f"{' + '.join(parts)} = {self.value}"
 
 
-def _make_roll(throws: Sequence[tuple[int, int, int]], rank: int) -> Roll1o3d10:
-    kept = tuple(target_die(throw, rank) for throw in throws)
-    return Roll1o3d10(
-        value=sum(kept),
-        throws=tuple(throws),
-        kept=kept,
-        rank=rank,
-        natural_one=kept[0] == 1,
-        fumble=is_fumble(throws[0], rank),
-    )
-
-
 def roll_1o3d10(rng: RandomSource, rank: int = 0, explode: bool = True) -> Roll1o3d10:
     """Roll 1o3d10. ``rank`` is the sum of the roll's shifts (clamped to [-1, +1]). With
     ``explode`` a target die of 10 is kept and the roll repeated at the same rank."""
@@ -245,7 +233,15 @@ def resolve_1o3d10(
                 DiceProblem.THROW_MISSING,
                 {"throw": number, "next": number + 1},
             )
-    return _make_roll(checked, final_rank)
+    kept_dice = tuple(target_die(throw, final_rank) for throw in checked)
+    return Roll1o3d10(
+        value=sum(kept_dice),
+        throws=tuple(checked),
+        kept=kept_dice,
+        rank=final_rank,
+        natural_one=kept_dice[0] == 1,
+        fumble=is_fumble(checked[0], final_rank),
+    )
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
-from ryf_desktop.rules.checks import CheckResult, resolve_skill_check, skill_check
+from ryf_desktop.rules.checks import CheckResult, skill_check
 from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.dice import DiceRoll, RandomSource, roll
 from ryf_desktop.rules.profile import RulesProfile
@@ -40,7 +40,6 @@ __all__ = [
     "natural_rest_healing",
     "rank_penalty",
     "recover_breath",
-    "resolve_medicine",
     "roll_medicine",
     "state",
     "state_thresholds",
@@ -318,32 +317,6 @@ class MedicineResult:
         return 0 if self.healing is None else self.healing.amount
 
 
-def _medicine(
-    check: CheckResult,
-    log: HealingLog,
-    patient: str,
-    healer: str,
-    day: int,
-    rng: RandomSource | None,
-) -> MedicineResult:
-    healing = None
-    if check.success:
-        if rng is None:
-            raise ValueError("a successful Medicina roll needs rng to roll the healing")
-        dice: Sequence[DiceRoll] = [_roll_heal_d6(rng)]
-        if check.critical:
-            dice = [*dice, _roll_heal_d6(rng)]
-        healing = HealingRoll(HealingKind.MEDICINE, tuple(dice))
-    record = HealingRecord(patient, healer, day, check.success)
-    return MedicineResult(check, healing, log.with_record(record))
-
-
-def _require_permission(log: HealingLog, patient: str, healer: str, day: int) -> None:
-    permission = medicine_permission(log, patient, healer, day)
-    if not permission:
-        raise RuleViolation(permission.reason)
-
-
 def roll_medicine(
     log: HealingLog,
     *,
@@ -360,24 +333,15 @@ def roll_medicine(
 
     Raises RuleViolation when ``medicine_permission`` refuses the attempt.
     """
-    _require_permission(log, patient, healer, day)
+    permission = medicine_permission(log, patient, healer, day)
+    if not permission:
+        raise RuleViolation(permission.reason)
     check = skill_check(attribute, skill, MEDICINE_DIFFICULTY, rng, rank=rank)
-    return _medicine(check, log, patient, healer, day, rng)
-
-
-def resolve_medicine(
-    log: HealingLog,
-    *,
-    patient: str,
-    healer: str,
-    day: int,
-    attribute: int,
-    skill: int,
-    throws: Sequence[Sequence[int]],
-    rng: RandomSource | None = None,
-    rank: int = 0,
-) -> MedicineResult:
-    """``roll_medicine`` with the 1o3d10 thrown at the table; ``rng`` rolls the healing."""
-    _require_permission(log, patient, healer, day)
-    check = resolve_skill_check(attribute, skill, MEDICINE_DIFFICULTY, throws, rank=rank)
-    return _medicine(check, log, patient, healer, day, rng)
+    healing = None
+    if check.success:
+        dice: Sequence[DiceRoll] = [_roll_heal_d6(rng)]
+        if check.critical:
+            dice = [*dice, _roll_heal_d6(rng)]
+        healing = HealingRoll(HealingKind.MEDICINE, tuple(dice))
+    record = HealingRecord(patient, healer, day, check.success)
+    return MedicineResult(check, healing, log.with_record(record))

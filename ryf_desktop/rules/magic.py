@@ -20,7 +20,6 @@ __all__ = [
     "CastResult",
     "Spell",
     "cast_spell",
-    "casting_modifier",
     "check_can_cast",
     "mana_left",
     "mana_max",
@@ -75,13 +74,6 @@ class CastResult:
     @property
     def mana_left(self) -> int:
         return self.mana_before - self.spell.mana_cost
-
-
-def casting_modifier(inteligencia: int, spell: Spell, estorbo: int = 0) -> int:
-    """What the casting roll adds to 1o3d10: Inteligencia + spell level − estorbo."""
-    if estorbo < 0:
-        raise ValueError(f"estorbo cannot be negative ({estorbo}); use 0 for no armour")
-    return inteligencia + spell.level - estorbo
 
 
 def check_can_cast(spell: Spell, mana_current: int, profile: RulesProfile = HEROICO) -> None:

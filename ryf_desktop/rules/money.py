@@ -26,7 +26,6 @@ __all__ = [
     "Price",
     "Purse",
     "SocialClass",
-    "SocialClassRoll",
     "StartingMoney",
     "copper_per_coin",
     "format_copper",
@@ -34,7 +33,6 @@ __all__ = [
     "parse_price",
     "parse_social_class",
     "pay",
-    "roll_social_class",
     "roll_starting_money",
     "social_class_for_die",
 ]
@@ -272,19 +270,3 @@ def social_class_for_die(die: int) -> SocialClass:
     if die == 9:
         return SocialClass.IGLESIA
     return SocialClass.NOBLEZA
-
-
-@dataclass(frozen=True, slots=True)
-class SocialClassRoll:
-    """A rolled social class: the d10 shown and the class it picks (its income is
-    ``SOCIAL_CLASS_INCOME_MO[social_class]``)."""
-
-    die: int
-
-    @property
-    def social_class(self) -> SocialClass:
-        return social_class_for_die(self.die)
-
-
-def roll_social_class(rng: RandomSource) -> SocialClassRoll:
-    return SocialClassRoll(rng.randint(1, 10))

@@ -173,45 +173,6 @@ def reachable_squares(
     return result
 
 
-def _shortest(
-    start: Square,
-    goal: Square,
-    *,
-    width: int,
-    height: int,
-    blocked: SquaresArg,
-    difficult: SquaresArg,
-    diagonal_rule: str,
-    enemies: SquaresArg,
-    allies: SquaresArg,
-    size: int,
-    diagonals_taken: int,
-    limit: float,
-    segments: ThinWalls | None = None,
-) -> tuple[list[Square], float] | None:
-    rule = _check_search(start, width, height, size, diagonal_rule, diagonals_taken)
-    if goal == start:
-        return [start], 0.0
-    if not _inside(goal, size, width, height):
-        return None
-    steps = int(limit // SQUARE_M) if math.isfinite(limit) else None
-    if steps is not None and max(abs(goal[0] - start[0]), abs(goal[1] - start[1])) > steps:
-        return None  # every step costs at least 1.5 m
-    window = build_window(
-        start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
-        difficult=difficult, enemies=enemies, allies=allies, thin_walls=segments,
-    )
-    goal_index = window.index(goal)
-    if window.no_end[goal_index]:
-        return None
-    parity = diagonals_taken & 1 if rule is DiagonalRule.ALTERNATE else 0
-    found = route(window, window.index(start), parity, goal_index, limit)
-    if found is None:
-        return None
-    indices, cost = found
-    return [window.square(index) for index in indices], cost
-
-
 def check_move(
     start: Square,
     goal: Square,
@@ -230,7 +191,7 @@ def check_move(
 ) -> MoveCheck:
     """Whether the token may be dropped on ``goal`` with ``max_m`` metres left this turn, and why
     not; on success (and for TOO_FAR) the cheapest route and its cost."""
-    _check_search(start, width, height, size, diagonal_rule, diagonals_taken)
+    rule = _check_search(start, width, height, size, diagonal_rule, diagonals_taken)
     if math.isnan(max_m) or max_m < 0:
         raise ValueError(f"max_m must be 0 or more metres, not {max_m}")
     if not _inside(goal, size, width, height):
@@ -249,12 +210,27 @@ def check_move(
     if refusal is not None and goal != start:
         return MoveCheck(refusal[0], refusal[1], left_m=max_m, diagonals_taken=diagonals_taken)
 
+    parity = diagonals_taken & 1 if rule is DiagonalRule.ALTERNATE else 0
+
     def route_to(enemy_squares: SquaresArg, limit: float) -> tuple[list[Square], float] | None:
-        return _shortest(
-            start, goal, width=width, height=height, blocked=blocked, difficult=difficult,
-            diagonal_rule=diagonal_rule, enemies=enemy_squares, allies=allies, size=size,
-            diagonals_taken=diagonals_taken, limit=limit, segments=thin_walls,
+        """The cheapest route to ``goal`` past ``enemy_squares`` within ``limit`` metres."""
+        if goal == start:
+            return [start], 0.0
+        steps = int(limit // SQUARE_M) if math.isfinite(limit) else None
+        if steps is not None and max(abs(goal[0] - start[0]), abs(goal[1] - start[1])) > steps:
+            return None  # every step costs at least 1.5 m
+        window = build_window(
+            start, steps, width=width, height=height, size=size, rule=rule, blocked=blocked,
+            difficult=difficult, enemies=enemy_squares, allies=allies, thin_walls=thin_walls,
         )
+        goal_index = window.index(goal)
+        if window.no_end[goal_index]:
+            return None
+        found = route(window, window.index(start), parity, goal_index, limit)
+        if found is None:
+            return None
+        indices, cost = found
+        return [window.square(index) for index in indices], cost
 
     # The bounded search is cheap and settles the usual case; the whole map only to explain a no.
     found = route_to(enemies, max_m + TOLERANCE_M) or route_to(enemies, math.inf)

@@ -34,7 +34,6 @@ __all__ = [
     "RANK_TABLES",
     "CheckOdds",
     "RankTable",
-    "attack_odds",
     "attribute_check_odds",
     "check_odds",
     "clear_cache",
@@ -42,8 +41,6 @@ __all__ = [
     "expected_damage",
     "roll_value_distribution",
     "skill_check_odds",
-    "skill_success_probability",
-    "target_die_distribution",
 ]
 
 #: Explosion tails are cut once the probability mass left is below this.
@@ -179,26 +176,11 @@ def skill_check_odds(attribute: int, skill: int, difficulty: int, rank: int = 0)
     return check_odds(attribute + skill, difficulty, skill_rank(skill, rank))
 
 
-def skill_success_probability(attribute: int, skill: int, difficulty: int, rank: int = 0) -> float:
-    return skill_check_odds(attribute, skill, difficulty, rank).success
-
-
 def attribute_check_odds(
     attribute: int, difficulty: int, rank: int = 0, explode: bool = False
 ) -> CheckOdds:
     """Odds of an attribute roll: only a fumble fails it whatever the total."""
     return check_odds(attribute, difficulty, rank, explode=explode, natural_one_fails=False)
-
-
-def attack_odds(attack_value: int, difficulty: int, rank: int = 0) -> CheckOdds:
-    """Odds of an attack (rolled like a skill roll) against Defensa or a ranged difficulty."""
-    return check_odds(attack_value, difficulty, rank)
-
-
-def target_die_distribution(rank: int = 0) -> dict[int, float]:
-    """P(target die = v) for one throw of 1o3d10 at ``rank``."""
-    table = RANK_TABLES[clamp_rank(rank)]
-    return {face: table.probability(face) for face in range(1, 11)}
 
 
 # --------------------------------------------------------------------------- distributions

@@ -88,21 +88,8 @@ class SightGrid:
         # reveal after a move asks again for every token, and only the one moved changed.
         self._past: dict[tuple[int, int, int | None], int] = {}
 
-    def visible(self, origins: Iterable[Square], radius: int | None = None) -> set[Square]:
-        """Every square seen from any of ``origins`` (origins off the grid see nothing)."""
-        seen = self._seen(origins, radius).to_bytes(len(self._cells), "big")
-        stride = self.stride
-        result: set[Square] = set()
-        add = result.add
-        index = seen.find(1)
-        while index >= 0:
-            row, column = divmod(index, stride)
-            add((column - 1, row - 1))
-            index = seen.find(1, index + 1)
-        return result
-
     def seen_mask(self, origins: Iterable[Square], radius: int | None = None) -> SquareMask:
-        """What :meth:`visible` sees, as a mask of the map."""
+        """Every square seen from any of ``origins`` (origins off the grid see nothing)."""
         seen = self._seen(origins, radius).to_bytes(len(self._cells), "big")
         padded = np.frombuffer(seen, dtype=np.uint8).reshape(self.height + 2, self.stride)
         return SquareMask(padded[1:-1, 1:-1])

@@ -29,6 +29,7 @@ import sqlite3
 import sys
 import time
 import uuid
+from contextlib import closing
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -40,7 +41,7 @@ from ryf_desktop.storage.errors import (
     CampaignLockedError,
     StorageProblem,
 )
-from ryf_desktop.storage.file_format import CAMPAIGN_SUFFIX, sidecar_paths
+from ryf_desktop.storage.file_format import CAMPAIGN_SUFFIX, remove_with_sidecars
 from ryf_desktop.storage.locking import LockState, lock_state, pid_alive, read_lock
 from ryf_desktop.storage.new_files import move_sidecars_aside
 
@@ -107,12 +108,9 @@ def copy_database(source: Path, dest: Path, *, overwrite: bool = False) -> None:
             _copy_through_memory(source, temporary)
         else:
             _copy_directly(source, temporary)
-        target = sqlite3.connect(temporary, isolation_level=None)
-        try:
+        with closing(sqlite3.connect(temporary, isolation_level=None)) as target:
             target.execute("PRAGMA journal_mode=DELETE")
             target.execute("DELETE FROM file_lock")
-        finally:
-            target.close()
         _fsync_file(temporary)
         # What a crash left beside the file being replaced belongs to the old file: applied to
         # the new one it would damage it, so it is moved aside (not deleted).
@@ -128,9 +126,7 @@ def copy_database(source: Path, dest: Path, *, overwrite: bool = False) -> None:
             detail=str(error),
         ) from error
     finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
+        remove_with_sidecars(temporary)
 
 
 def _refuse_if_open_elsewhere(dest: Path) -> None:
@@ -155,16 +151,12 @@ def _copy_through_memory(source: Path, temporary: Path) -> None:
     waits for its own small flush) queue behind it for tens of milliseconds; small flushes keep
     that wait to one chunk's.
     """
-    source_connection = connect(source, read_only=True)
-    try:
-        memory = sqlite3.connect(":memory:")
-        try:
-            source_connection.backup(memory)
-            data = memory.serialize()
-        finally:
-            memory.close()
-    finally:
-        source_connection.close()
+    with (
+        closing(connect(source, read_only=True)) as source_connection,
+        closing(sqlite3.connect(":memory:")) as memory,
+    ):
+        source_connection.backup(memory)
+        data = memory.serialize()
     view = memoryview(data)
     with temporary.open("wb") as stream:
         for start in range(0, len(view), WRITE_CHUNK):
@@ -174,15 +166,11 @@ def _copy_through_memory(source: Path, temporary: Path) -> None:
 
 
 def _copy_directly(source: Path, temporary: Path) -> None:
-    source_connection = connect(source, read_only=True)
-    try:
-        target = sqlite3.connect(temporary, isolation_level=None)
-        try:
-            source_connection.backup(target)
-        finally:
-            target.close()
-    finally:
-        source_connection.close()
+    with (
+        closing(connect(source, read_only=True)) as source_connection,
+        closing(sqlite3.connect(temporary, isolation_level=None)) as target,
+    ):
+        source_connection.backup(target)
 
 
 def take_backup(
@@ -202,8 +190,7 @@ def take_backup(
         )
     copy_database(source, dest)
     for old in list_backups(backup_dir)[keep:]:
-        with contextlib.suppress(FileNotFoundError):
-            old.path.unlink()
+        old.path.unlink(missing_ok=True)
     return BackupInfo(dest, taken_at, dest.stat().st_size)
 
 

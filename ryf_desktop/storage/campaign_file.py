@@ -36,6 +36,7 @@ import sqlite3
 import stat
 import time
 from collections.abc import Iterator
+from contextlib import closing
 from enum import StrEnum
 from pathlib import Path
 from types import TracebackType
@@ -381,11 +382,8 @@ class CampaignFile:
 
     def lock_holder(self) -> LockHolder | None:
         """Who the file's lock row names now (this program itself, while it holds it)."""
-        connection = connect(self._path, read_only=True)
-        try:
+        with closing(connect(self._path, read_only=True)) as connection:
             lock = read_lock(connection)
-        finally:
-            connection.close()
         return None if lock is None else lock.holder
 
     def beat(self) -> bool:
@@ -419,11 +417,8 @@ class CampaignFile:
         if self._token is None or self._engine is None:
             return False
         try:
-            connection = connect(self._path, read_only=True)
-            try:
+            with closing(connect(self._path, read_only=True)) as connection:
                 lock = read_lock(connection)
-            finally:
-                connection.close()
         except sqlite3.Error:
             return False
         return lock is None or lock.token != self._token

@@ -24,6 +24,7 @@ import functools
 import os
 import sqlite3
 import urllib.parse
+from contextlib import closing
 from pathlib import Path
 from typing import Any
 
@@ -85,11 +86,8 @@ def connect(
 
 def enter_wal(path: Path) -> bool:
     """Switch an open campaign to WAL mode; False if the file system cannot (it stays DELETE)."""
-    connection = connect(path, read_only=False, rollback_journal=False)
-    try:
+    with closing(connect(path, read_only=False, rollback_journal=False)) as connection:
         mode = connection.execute("PRAGMA journal_mode=WAL").fetchone()[0]
-    finally:
-        connection.close()
     return str(mode).lower() == "wal"
 
 

@@ -74,3 +74,9 @@ def read_header(path: Path) -> bytes:
 
 def sidecar_paths(path: Path) -> list[Path]:
     return [path.with_name(path.name + suffix) for suffix in SIDECAR_SUFFIXES]
+
+
+def remove_with_sidecars(path: Path) -> None:
+    """Delete a database file and whichever of its sidecars exist."""
+    for leftover in [path, *sidecar_paths(path)]:
+        leftover.unlink(missing_ok=True)

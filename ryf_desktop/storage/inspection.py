@@ -26,11 +26,12 @@ from __future__ import annotations
 import dataclasses
 import sqlite3
 import stat as _stat
+from contextlib import closing
 from dataclasses import dataclass
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
-from ryf_desktop.storage.driver_errors import classified, disk_full, is_disk_full
+from ryf_desktop.storage.driver_errors import classified, disk_full, is_disk_full, primary_code
 from ryf_desktop.storage.errors import (
     CampaignBusyError,
     CampaignCorruptError,
@@ -121,7 +122,7 @@ def refusal(
             problem=StorageProblem.RECOVERY_NEEDS_WRITE,
             name=path.name,
         )
-    primary = _primary_code(error)
+    primary = primary_code(error)
     if primary == sqlite3.SQLITE_FULL:
         return disk_full(path)
     if primary in _BUSY_CODES:
@@ -161,11 +162,6 @@ _ACCESS_CODES = frozenset({
 })
 #: Another connection holds the file (a race with another copy of the program).
 _BUSY_CODES = frozenset({sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED})
-
-
-def _primary_code(error: sqlite3.Error) -> int | None:
-    code = getattr(error, "sqlite_errorcode", None)
-    return code & 0xFF if isinstance(code, int) else None
 
 
 def check_bytes(path: Path) -> SQLiteHeader:
@@ -333,12 +329,9 @@ def _recover(path: Path) -> None:
     if problem is not None:
         raise recovery_failed(path, problem)
     try:
-        connection = connect(path, read_only=False, rollback_journal=False)
-        try:
+        with closing(connect(path, read_only=False, rollback_journal=False)) as connection:
             # Any read makes SQLite roll the interrupted commit back from the journal.
             connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
-        finally:
-            connection.close()
     except sqlite3.Error as error:
         refused = classified(path, error)
         if refused is not None and refused.problem is not StorageProblem.DAMAGED:

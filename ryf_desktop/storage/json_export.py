@@ -105,11 +105,7 @@ def campaign_document(session: Session) -> dict[str, Any]:
     return {
         **_header(CAMPAIGN_FORMAT),
         "campaign": {
-            "name": campaign.name,
-            "setting": campaign.setting,
-            "in_game_day": campaign.in_game_day,
-            "notes": campaign.notes,
-            "created_at": campaign.created_at,
+            **_columns(campaign, "name setting in_game_day notes created_at"),
             "rules_profile": campaign.rules_profile().to_dict(),
         },
         "images": [_image(image) for image in session.exec(select(Image).order_by(col(Image.id)))],
@@ -122,12 +118,7 @@ def campaign_document(session: Session) -> dict[str, Any]:
         ],
         "monsters": [
             {
-                "id": monster.id,
-                "catalog_name": monster.catalog_name,
-                "name": monster.name,
-                "number": monster.number,
-                "pv_max": monster.pv_max,
-                "wounds": monster.wounds,
+                **_columns(monster, "id catalog_name name number pv_max wounds"),
                 "fields": json.loads(monster.fields),
                 "notes": monster.notes,
             }
@@ -143,10 +134,7 @@ def campaign_document(session: Session) -> dict[str, Any]:
         ],
         "log": [
             {
-                "at": entry.at,
-                "game_day": entry.game_day,
-                "kind": entry.kind,
-                "text": entry.text,
+                **_columns(entry, "at game_day kind text"),
                 "data": json.loads(entry.data),
                 "character": entry.character_id,
                 "combat": entry.combat_id,
@@ -157,20 +145,15 @@ def campaign_document(session: Session) -> dict[str, Any]:
             {
                 "healer": record.healer_id,
                 "patient": record.patient_id,
-                "day": record.day,
-                "success": record.success,
-                "critical": record.critical,
-                "healed": record.healed,
+                **_columns(record, "day success critical healed"),
             }
             for record in session.exec(select(HealingRecord).order_by(col(HealingRecord.id)))
         ],
         "handouts": [
             {
-                "title": handout.title,
-                "text": handout.text,
+                **_columns(handout, "title text"),
                 "image": handout.image_id,
-                "position": handout.position,
-                "created_at": handout.created_at,
+                **_columns(handout, "position created_at"),
             }
             for handout in session.exec(select(Handout).order_by(col(Handout.id)))
         ],
@@ -224,60 +207,27 @@ class _CharacterChildren:
 def _character(character: Character, children: _CharacterChildren) -> dict[str, Any]:
     key = character.id or 0
     return {
-        "kind": character.kind,
-        "name": character.name,
-        "player": character.player,
-        "concept": character.concept,
-        "background": character.background,
-        "notes": character.notes,
+        **_columns(character, "kind name player concept background notes"),
         "portrait_image": character.portrait_image_id,
-        "attributes": {
-            "fisico": character.fisico,
-            "destreza": character.destreza,
-            "inteligencia": character.inteligencia,
-            "percepcion": character.percepcion,
-        },
-        "social_class": character.social_class,
-        "money": character.money,
-        "wounds": character.wounds,
-        "tokens": character.tokens,
-        "token_penalty": character.token_penalty,
-        "xp": character.xp,
-        "mana_spent": character.mana_spent,
-        "in_creation": character.in_creation,
-        "position": character.position,
+        "attributes": _columns(character, "fisico destreza inteligencia percepcion"),
+        **_columns(character, "social_class money wounds tokens token_penalty xp mana_spent "
+                              "in_creation position"),
         "skills": [
             {
-                "name": skill.name,
-                "attribute": skill.attribute,
-                "level": skill.level,
-                "position": skill.position,
+                **_columns(skill, "name attribute level position"),
                 "specialisations": children.specialisations[skill.id or 0],
             }
             for skill in children.skills[key]
         ],
         "spells": [
-            {
-                "name": spell.name,
-                "level": spell.level,
-                "difficulty": spell.difficulty,
-                "mana_cost": spell.mana_cost,
-                "notes": spell.notes,
-                "position": spell.position,
-            }
+            _columns(spell, "name level difficulty mana_cost notes position")
             for spell in children.spells[key]
         ],
         "equipment": [
             {
-                "name": item.name,
-                "kind": item.kind,
-                "catalog_name": item.catalog_name,
-                "quantity": item.quantity,
-                "equipped": item.equipped,
-                "grip": item.grip,
+                **_columns(item, "name kind catalog_name quantity equipped grip"),
                 "details": json.loads(item.details),
-                "notes": item.notes,
-                "position": item.position,
+                **_columns(item, "notes position"),
             }
             for item in children.equipment[key]
         ],
@@ -286,11 +236,7 @@ def _character(character: Character, children: _CharacterChildren) -> dict[str, 
 
 def _image(image: Image) -> dict[str, Any]:
     return {
-        "id": image.id,
-        "mime": image.mime,
-        "width": image.width,
-        "height": image.height,
-        "sha256": image.sha256,
+        **_columns(image, "id mime width height sha256"),
         "data": base64.b64encode(image.data).decode("ascii"),
     }
 
@@ -309,30 +255,18 @@ def _features(column: str, check: Callable[[str], object]) -> list[Any]:
 
 def _map(map_row: Map, tokens: list[MapToken]) -> dict[str, Any]:
     return {
-        "id": map_row.id,
-        "name": map_row.name,
+        **_columns(map_row, "id name"),
         "background_image": map_row.background_image_id,
-        "grid_width": map_row.grid_width,
-        "grid_height": map_row.grid_height,
-        "image_scale": map_row.image_scale,
-        "image_offset_x": map_row.image_offset_x,
-        "image_offset_y": map_row.image_offset_y,
-        "walls": _squares(map_row.walls),
-        "difficult": _squares(map_row.difficult),
-        "fog": _squares(map_row.fog),
-        "doors": _squares(map_row.doors),
-        "open_doors": _squares(map_row.open_doors),
+        **_columns(map_row, "grid_width grid_height image_scale image_offset_x image_offset_y"),
+        **{name: _squares(getattr(map_row, name))
+           for name in ("walls", "difficult", "fog", "doors", "open_doors")},
         "segments": _features(map_row.segments, unpack_segments),
         "lights": _features(map_row.lights, unpack_lights),
-        "notes": map_row.notes,
-        "position": map_row.position,
+        **_columns(map_row, "notes position"),
         "tokens": [
             {
                 **_owner(token.character_id, token.monster_id),
-                "x": token.x,
-                "y": token.y,
-                "size": token.size,
-                "hidden": token.hidden,
+                **_columns(token, "x y size hidden"),
             }
             for token in tokens
         ],
@@ -341,37 +275,28 @@ def _map(map_row: Map, tokens: list[MapToken]) -> dict[str, Any]:
 
 def _combat(combat: Combat, combatants: list[Combatant]) -> dict[str, Any]:
     return {
-        "id": combat.id,
-        "name": combat.name,
+        **_columns(combat, "id name"),
         "map": combat.map_id,
-        "status": combat.status,
-        "round": combat.round,
-        "turn_position": combat.turn_position,
-        "started_day": combat.started_day,
+        **_columns(combat, "status round turn_position started_day"),
         "combatants": [
             {
                 **_owner(fighter.character_id, fighter.monster_id),
-                "iniciativa": fighter.iniciativa,
-                "initiative_total": fighter.initiative_total,
-                "initiative_fumble": fighter.initiative_fumble,
-                "order_position": fighter.order_position,
-                "actions": fighter.actions,
-                "double_action": fighter.double_action,
-                "majors_left": fighter.majors_left,
-                "minors_left": fighter.minors_left,
-                "moved_m": fighter.moved_m,
-                "diagonals_taken": fighter.diagonals_taken,
+                **_columns(fighter, "iniciativa initiative_total initiative_fumble order_position "
+                                    "actions double_action majors_left minors_left moved_m "
+                                    "diagonals_taken"),
                 "reload_state": json.loads(fighter.reload_state),
-                "out": fighter.out,
-                "majors_spent": fighter.majors_spent,
-                "minors_spent": fighter.minors_spent,
-                "lasting_penalty": fighter.lasting_penalty,
-                "damage_dealt": fighter.damage_dealt,
-                "damage_taken": fighter.damage_taken,
+                **_columns(fighter, "out majors_spent minors_spent lasting_penalty damage_dealt "
+                                    "damage_taken"),
             }
             for fighter in combatants
         ],
     }
+
+
+def _columns(row: Any, names: str) -> dict[str, Any]:
+    """The columns ``names`` (space-separated) of ``row``, under their own names: most of the
+    document is the tables' columns as they are; only what is renamed or decoded is spelt out."""
+    return {name: getattr(row, name) for name in names.split()}
 
 
 def _owner(character_id: int | None, monster_id: int | None) -> dict[str, int]:

@@ -43,6 +43,7 @@ from ryf_desktop.storage.json_reader import (
     expected,
     fail,
 )
+from ryf_desktop.storage.records import dump_json
 from ryf_desktop.storage.squares import pack_squares
 from ryf_desktop.storage.tables import (
     ATTRIBUTE_MAX,
@@ -51,7 +52,6 @@ from ryf_desktop.storage.tables import (
     LEVEL_MAX,
     TOKEN_SIZE_MAX,
 )
-from ryf_desktop.storage.tables.base import dump_json
 
 BIG = 10**12
 NAME_MAX = 200

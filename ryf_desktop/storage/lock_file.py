@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect, leave_wal
@@ -33,8 +34,7 @@ def refuse_if_held(lock: LockRow | None, path: Path) -> None:
 
 def lock_file(path: Path, token: str, *, force: bool) -> LockHolder | None:
     """Write our lock row (re-checking it under the write lock); return a replaced holder."""
-    connection = connect(path, read_only=False, rollback_journal=False)
-    try:
+    with closing(connect(path, read_only=False, rollback_journal=False)) as connection:
         connection.execute("BEGIN IMMEDIATE")
         try:
             current = read_lock(connection)
@@ -48,8 +48,6 @@ def lock_file(path: Path, token: str, *, force: bool) -> LockHolder | None:
             if connection.in_transaction:
                 connection.execute("ROLLBACK")
             raise
-    finally:
-        connection.close()
     return None if current is None else current.holder
 
 
@@ -57,14 +55,11 @@ def unlock_file(path: Path, token: str) -> None:
     """Delete our lock row and leave WAL mode. A failure here loses nothing: the row left
     behind is a stale lock, taken over at the next open."""
     with contextlib.suppress(sqlite3.Error, OSError):
-        connection = connect(path, read_only=False, rollback_journal=False)
-        try:
+        with closing(connect(path, read_only=False, rollback_journal=False)) as connection:
             connection.execute("BEGIN IMMEDIATE")
             release_lock(connection, token)
             connection.execute("COMMIT")
             leave_wal(connection)
-        finally:
-            connection.close()
         remove_owner(path)
 
 
@@ -79,14 +74,11 @@ def unlock_campaign(path: Path | str) -> LockHolder | None:
     if inspection.lock is None:
         return None
     # In the journal mode the file is in: a holder still running keeps it in WAL mode.
-    connection = connect(path, read_only=False, rollback_journal=False)
-    try:
+    with closing(connect(path, read_only=False, rollback_journal=False)) as connection:
         connection.execute("BEGIN IMMEDIATE")
         connection.execute("DELETE FROM file_lock WHERE id = 1")
         connection.execute("COMMIT")
         leave_wal(connection)  # one file at rest again, unless the holder still has it open
-    finally:
-        connection.close()
     remove_owner(path)
     return inspection.lock.holder
 
@@ -96,10 +88,7 @@ def settle_unheld(path: Path) -> None:
     """After a copy that was taken over lets go: if nobody holds the campaign now (it was only
     unlocked), fold the ``-wal`` in and leave one file at rest, as a close would have."""
     with contextlib.suppress(sqlite3.Error, OSError, ValueError):
-        connection = connect(path, read_only=False, rollback_journal=False)
-        try:
+        with closing(connect(path, read_only=False, rollback_journal=False)) as connection:
             if read_lock(connection) is None:
                 leave_wal(connection)
-        finally:
-            connection.close()
         remove_owner(path)

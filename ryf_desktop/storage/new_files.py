@@ -11,7 +11,6 @@ last edits), never applied.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 import uuid
@@ -24,7 +23,7 @@ from sqlalchemy.exc import DBAPIError
 
 from ryf_desktop.storage.driver_errors import raise_classified
 from ryf_desktop.storage.errors import CampaignExistsError
-from ryf_desktop.storage.file_format import sidecar_paths
+from ryf_desktop.storage.file_format import remove_with_sidecars, sidecar_paths
 from ryf_desktop.storage.wal_identity import owner_path
 
 
@@ -71,6 +70,4 @@ def build_new_file(path: Path, *, after: Callable[[Connection], None]) -> None:
         raise_classified(path, error)
         raise
     finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
+        remove_with_sidecars(temporary)

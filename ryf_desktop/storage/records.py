@@ -13,7 +13,7 @@ An :class:`Image` in the model carries no bytes (``data`` is None): pictures are
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
@@ -71,31 +71,13 @@ class Campaign(Record):
     created_at: str = field(default_factory=utc_now_text)
 
     def rules_profile(self) -> RulesProfile:
-        return RulesProfile.from_dict(
-            {
-                "attribute_points": self.attribute_points,
-                "hp_per_fisico": self.hp_per_fisico,
-                "skill_pyramids": self.skill_pyramids,
-                "critical_damage": self.critical_damage,
-                "explode_attribute_rolls": self.explode_attribute_rolls,
-                "diagonal_rule": self.diagonal_rule,
-                "magic": self.magic,
-            }
-        )
+        # Every key of the profile (RULES.md §10) is a column of its own: from_dict picks them.
+        return RulesProfile.from_dict(asdict(self))
 
     @staticmethod
     def profile_values(profile: RulesProfile) -> dict[str, Any]:
         """The campaign's columns for ``profile`` (``replace(campaign, **values)``)."""
-        values = profile.to_dict()
-        return {
-            "attribute_points": int(values["attribute_points"]),
-            "hp_per_fisico": int(values["hp_per_fisico"]),
-            "skill_pyramids": str(values["skill_pyramids"]),
-            "critical_damage": str(values["critical_damage"]),
-            "explode_attribute_rolls": bool(values["explode_attribute_rolls"]),
-            "diagonal_rule": str(values["diagonal_rule"]),
-            "magic": bool(values["magic"]),
-        }
+        return profile.to_dict()
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

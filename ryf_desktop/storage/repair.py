@@ -9,15 +9,15 @@ rows themselves cannot be repaired this way: SQLite refuses to read them, and so
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 import uuid
+from contextlib import closing
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
 from ryf_desktop.storage.errors import CampaignCorruptError, CampaignExistsError, StorageProblem
-from ryf_desktop.storage.file_format import sidecar_paths
+from ryf_desktop.storage.file_format import remove_with_sidecars
 from ryf_desktop.storage.inspection import check_bytes
 from ryf_desktop.storage.new_files import place_new_file
 
@@ -32,20 +32,14 @@ def save_repaired_copy(source: Path | str, dest: Path | str) -> Path:
     check_bytes(source)
     temporary = dest.with_name(f".{dest.name}.{uuid.uuid4().hex[:8]}.repairing")
     try:
-        reader = connect(source, read_only=True)
-        try:
+        with closing(connect(source, read_only=True)) as reader:
             reader.execute("VACUUM INTO ?", (str(temporary),))
-        finally:
-            reader.close()
-        copy = sqlite3.connect(temporary, isolation_level=None)
-        try:
+        with closing(sqlite3.connect(temporary, isolation_level=None)) as copy:
             result = [str(row[0]) for row in copy.execute("PRAGMA integrity_check")]
             if result != ["ok"]:
                 raise sqlite3.DatabaseError("; ".join(result[:3]))
             copy.execute("DELETE FROM file_lock")
             copy.execute("PRAGMA journal_mode=DELETE")
-        finally:
-            copy.close()
         with temporary.open("rb+") as stream:
             os.fsync(stream.fileno())
         place_new_file(temporary, dest)
@@ -59,7 +53,5 @@ def save_repaired_copy(source: Path | str, dest: Path | str) -> Path:
             detail=str(error),
         ) from error
     finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
+        remove_with_sidecars(temporary)
     return dest

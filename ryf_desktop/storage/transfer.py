@@ -18,7 +18,7 @@ import json
 import os
 import tempfile
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -41,7 +41,7 @@ from ryf_desktop.storage.errors import (
     ImportValidationError,
     StorageProblem,
 )
-from ryf_desktop.storage.file_format import SCHEMA_VERSION, sidecar_paths
+from ryf_desktop.storage.file_format import SCHEMA_VERSION, remove_with_sidecars
 from ryf_desktop.storage.inspection import inspect_campaign
 from ryf_desktop.storage.json_export import campaign_document, character_document
 from ryf_desktop.storage.json_reader import Row
@@ -79,21 +79,25 @@ from ryf_desktop.storage.tables import (
 IMPORT_BYTES_MAX = 512 * 1024**2
 
 
-def export_campaign(path: Path | str, out_json: Path | str) -> Path:
-    """Write the whole campaign at ``path`` to the JSON file ``out_json``."""
-    path, out_json = Path(path), Path(out_json)
+@contextlib.contextmanager
+def opened_to_read(path: Path) -> Iterator[CampaignFile]:
+    """The campaign at ``path`` opened only to be read, even while it is open elsewhere; an older
+    file is upgraded in a temporary copy and never changed."""
     if inspect_campaign(path, recover=False).schema_version < SCHEMA_VERSION:
-        with tempfile.TemporaryDirectory(prefix="ryf-export-") as folder:
+        with tempfile.TemporaryDirectory(prefix="ryf-read-") as folder:
             upgraded = Path(folder) / path.name
             copy_database(path, upgraded)
             with CampaignFile.open(upgraded, backup_dir=Path(folder)) as campaign:
-                return _export(campaign, out_json)
+                yield campaign
+        return
     with CampaignFile.open(path, read_only=True) as campaign:
-        return _export(campaign, out_json)
+        yield campaign
 
 
-def _export(campaign: CampaignFile, out_json: Path) -> Path:
-    with campaign.transaction() as session:
+def export_campaign(path: Path | str, out_json: Path | str) -> Path:
+    """Write the whole campaign at ``path`` to the JSON file ``out_json``."""
+    out_json = Path(out_json)
+    with opened_to_read(Path(path)) as campaign, campaign.transaction() as session:
         document = campaign_document(session)
     _write_json(out_json, document)
     return out_json
@@ -154,9 +158,7 @@ def import_campaign(
         error.params["name"] = new_path.name
         raise
     finally:
-        for leftover in [temporary, *sidecar_paths(temporary)]:
-            with contextlib.suppress(FileNotFoundError):
-                leftover.unlink()
+        remove_with_sidecars(temporary)
     return new_path
 
 
@@ -243,7 +245,6 @@ def _write_campaign(session: Session, rows: CampaignRows) -> None:
     for key, value in rows.campaign.items():
         setattr(campaign, key, value)
     session.add(campaign)
-    _bulk(session, Image, rows.images)
     skills: list[Row] = []
     specialisations: list[Row] = []
     spells: list[Row] = []
@@ -256,25 +257,17 @@ def _write_campaign(session: Session, rows: CampaignRows) -> None:
             specialisations.extend({"skill_id": skill_id, "name": name} for name in names)
         spells.extend({**spell, "character_id": character_id} for spell in character.spells)
         equipment.extend({**item, "character_id": character_id} for item in character.equipment)
-    _bulk(session, Character, [{**c.row, "id": c.doc_id} for c in rows.characters])
-    _bulk(session, Skill, skills)
-    _bulk(session, Specialisation, specialisations)
-    _bulk(session, Spell, spells)
-    _bulk(session, EquipmentItem, equipment)
-    _bulk(session, CatalogEntry, rows.catalog)
-    _bulk(session, MonsterInstance, rows.monsters)
-    _bulk(session, Map, rows.maps)
-    _bulk(session, MapToken, rows.tokens)
-    _bulk(session, Combat, rows.combats)
-    _bulk(session, Combatant, rows.combatants)
-    _bulk(session, LogEntry, rows.log)
-    _bulk(session, HealingRecord, rows.healing)
-    _bulk(session, Handout, rows.handouts)
-
-
-def _bulk(session: Session, table: Any, rows: list[Row]) -> None:
-    if rows:
-        session.execute(insert(table), rows)
+    characters = [{**c.row, "id": c.doc_id} for c in rows.characters]
+    # Parents before children, each table in one executemany (which refuses an empty list).
+    for table, table_rows in (
+        (Image, rows.images), (Character, characters), (Skill, skills),
+        (Specialisation, specialisations), (Spell, spells), (EquipmentItem, equipment),
+        (CatalogEntry, rows.catalog), (MonsterInstance, rows.monsters), (Map, rows.maps),
+        (MapToken, rows.tokens), (Combat, rows.combats), (Combatant, rows.combatants),
+        (LogEntry, rows.log), (HealingRecord, rows.healing), (Handout, rows.handouts),
+    ):
+        if table_rows:
+            session.execute(insert(table), table_rows)
 
 
 def _write_json(out_json: Path, document: dict[str, Any]) -> None:
@@ -287,5 +280,4 @@ def _write_json(out_json: Path, document: dict[str, Any]) -> None:
             os.fsync(stream.fileno())
         temporary.replace(out_json)
     finally:
-        with contextlib.suppress(FileNotFoundError):
-            temporary.unlink()
+        temporary.unlink(missing_ok=True)

@@ -108,12 +108,10 @@ def _copy_before_upgrade(path: Path, version: int) -> Path:
             partial.replace(copy)
             made = True
         finally:
-            with contextlib.suppress(FileNotFoundError):
-                partial.unlink()
+            partial.unlink(missing_ok=True)
     except OSError as error:
         if made and copy is not None:
-            with contextlib.suppress(FileNotFoundError):
-                copy.unlink()
+            copy.unlink(missing_ok=True)
         raise UpgradeNotPossibleError(
             f"This campaign was made by an older version of RyF Desktop (schema {version}) and "
             f"must be upgraded, but a safety copy could not be written next to it ({error}). "
@@ -136,5 +134,4 @@ def _remove_dead_partials(path: Path, version: int) -> None:
     for partial in path.parent.glob(f".{path.stem}.schema{version}-backup*.partial"):
         writer = partial.name.rsplit(".", 2)[-2]
         if writer.isdigit() and int(writer) != os.getpid() and not pid_alive(int(writer)):
-            with contextlib.suppress(FileNotFoundError):
-                partial.unlink()
+            partial.unlink(missing_ok=True)

@@ -52,23 +52,14 @@ SQUARE_LAYERS = ("walls", "difficult", "fog", "doors", "open_doors")
 
 def file_problem(connection: sqlite3.Connection) -> str | None:
     """The first thing in the file that this program cannot load, or None."""
-    for problem in _problems(connection):
-        return problem
-    return None
+    return next((problem for problem in _problems(connection) if problem is not None), None)
 
 
-def _problems(connection: sqlite3.Connection) -> Iterator[str]:
+def _problems(connection: sqlite3.Connection) -> Iterator[str | None]:
+    # Lazy: the checks after the first problem found are never run.
     tables = list(METADATA.sorted_tables)
-    for table in tables:
-        problem = _schema_problem(connection, table)
-        if problem is not None:
-            yield problem
-            return
-    for table in tables:
-        problem = _row_problem(connection, table)
-        if problem is not None:
-            yield problem
-            return
+    yield from (_schema_problem(connection, table) for table in tables)
+    yield from (_row_problem(connection, table) for table in tables)
     yield from _map_problems(connection)
     yield from _picture_problems(connection)
 

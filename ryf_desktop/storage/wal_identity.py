@@ -18,9 +18,9 @@ that does not belong is moved aside, renamed, never applied and never deleted.
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
@@ -50,8 +50,7 @@ def write_owner(path: Path, token: str) -> None:
 def remove_owner(path: Path) -> None:
     """Forget the owner once the ``-wal`` is folded in and gone."""
     if not sidecar_paths(path)[1].exists():
-        with contextlib.suppress(FileNotFoundError):
-            owner_path(path).unlink()
+        owner_path(path).unlink(missing_ok=True)
 
 
 def wal_belongs(path: Path) -> bool:
@@ -75,11 +74,8 @@ def wal_belongs(path: Path) -> bool:
 def _own_token(path: Path) -> str | None:
     """The token of the lock row in the file's own bytes (what its ``-wal`` says is ignored)."""
     try:
-        connection = connect(path, read_only=True, immutable=True)
-        try:
+        with closing(connect(path, read_only=True, immutable=True)) as connection:
             lock = read_lock(connection)
-        finally:
-            connection.close()
     except (sqlite3.Error, ValueError, UnicodeDecodeError):
         return None
     return None if lock is None else lock.token

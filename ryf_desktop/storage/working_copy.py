@@ -14,6 +14,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 from ryf_desktop.storage.connect import connect
@@ -71,11 +72,8 @@ def copy_sparse(source: Path, dest: Path) -> None:
 def recover_copy(copy: Path) -> None:
     """Let SQLite finish or roll back what a crash left in the copy's journal or ``-wal``, and
     fold the ``-wal`` in; raises ``sqlite3.Error`` when it cannot."""
-    connection = connect(copy, read_only=False)
-    try:
+    with closing(connect(copy, read_only=False)) as connection:
         connection.execute("SELECT count(*) FROM sqlite_master").fetchone()
-    finally:
-        connection.close()
 
 
 def recovery_problem(path: Path) -> str | None:
@@ -86,11 +84,8 @@ def recovery_problem(path: Path) -> str | None:
     with working_copy(path) as copy:
         try:
             recover_copy(copy)
-            connection = connect(copy, read_only=True)
-            try:
+            with closing(connect(copy, read_only=True)) as connection:
                 lines = [str(row[0]) for row in connection.execute("PRAGMA quick_check")]
-            finally:
-                connection.close()
         except sqlite3.Error as error:
             code = getattr(error, "sqlite_errorcode", 0) & 0xFF
             if code in (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN):

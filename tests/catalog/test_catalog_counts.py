@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 
 from ryf_desktop.catalog import Catalog, Era, ItemCategory, load_catalog
+from tests.catalog.catalog_helpers import medieval_money
 
 
 @pytest.fixture(scope="module")
@@ -52,6 +53,6 @@ def test_equipment_lists_counts(catalog: Catalog) -> None:
 
 
 def test_money_has_six_social_classes_and_three_exchange_lines(catalog: Catalog) -> None:
-    money = catalog.money_for(Era.MEDIEVAL)
+    money = medieval_money(catalog)
     assert len(money.social_classes) == 6
     assert len(money.exchange) == 3

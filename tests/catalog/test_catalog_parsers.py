@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ryf_desktop.catalog.damage import DamageForm, Grip, parse_damage
+from ryf_desktop.catalog.damage import DamageForm, parse_damage
 from ryf_desktop.catalog.dice_text import check_dice_expression
 from ryf_desktop.catalog.errors import CatalogTextError
 from ryf_desktop.catalog.money import (
@@ -23,6 +23,7 @@ from ryf_desktop.catalog.requirements import parse_requirement
 from ryf_desktop.rules.attacks import RangeBand
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.money import Currency
+from tests.catalog.catalog_helpers import damage_expressions
 
 # --- dice expressions -------------------------------------------------------------------------
 
@@ -60,16 +61,15 @@ def test_dice_expressions_refused(text: str, reason: str) -> None:
 
 def test_damage_single() -> None:
     damage = parse_damage("1d6+3")
-    assert (damage.form, damage.base, damage.expressions()) == (
+    assert (damage.form, damage.base, damage_expressions(damage)) == (
         DamageForm.SINGLE,
         "1d6+3",
         ("1d6+3",),
     )
     assert not damage.reload
     assert damage.requirement is None
-    assert damage.for_grip(Grip.TWO_HANDED) == "1d6+3"
+    assert (damage.by_grip, damage.by_band, damage.by_ammunition) == (None, None, ())
     assert damage.for_band(RangeBand.LARGA) == "1d6+3"
-    assert damage.for_ammunition("plomo") == "1d6+3"
 
 
 def test_damage_by_grip_in_either_order() -> None:
@@ -95,7 +95,7 @@ def test_damage_by_band_with_missing_bands() -> None:
     damage = parse_damage("3d6+2/2d6/- (con recarga)")
     assert (damage.form, damage.base, damage.reload) == (DamageForm.BY_BAND, "3d6+2", True)
     assert damage.by_band == ("3d6+2", "2d6", None)
-    assert damage.expressions() == ("3d6+2", "2d6")
+    assert damage_expressions(damage) == ("3d6+2", "2d6")
     assert damage.for_band(RangeBand.BOCAJARRO) == "3d6+2"
     assert damage.for_band(RangeBand.LARGA) is None
 
@@ -103,7 +103,9 @@ def test_damage_by_band_with_missing_bands() -> None:
 def test_damage_by_ammunition_with_a_space_before_the_name() -> None:
     damage = parse_damage("1d6+1/1d6+2 (plomo)")
     assert damage.form is DamageForm.BY_AMMUNITION
-    assert damage.for_ammunition("PLOMO") == "1d6+2"
+    assert [(o.ammunition, o.expression) for o in damage.by_ammunition] == [
+        ("normal", "1d6+1"), ("plomo", "1d6+2"),
+    ]
 
 
 @pytest.mark.parametrize(

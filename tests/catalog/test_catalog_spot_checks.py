@@ -12,7 +12,6 @@ from ryf_desktop.catalog import (
     Currency,
     DamageForm,
     Era,
-    Grip,
     ItemCategory,
     RangeBand,
     Ranges,
@@ -20,6 +19,7 @@ from ryf_desktop.catalog import (
     Weapon,
     load_catalog,
 )
+from ryf_desktop.catalog.damage import GripDamage
 from ryf_desktop.rules.money import (
     COPPER_PER_GOLD,
     SOCIAL_CLASS_INCOME_MO,
@@ -28,6 +28,7 @@ from ryf_desktop.rules.money import (
     social_class_for_die,
 )
 from ryf_desktop.rules.skills import Setting
+from tests.catalog.catalog_helpers import medieval_money
 
 
 @pytest.fixture(scope="module")
@@ -54,8 +55,7 @@ def test_espada_larga_damage_by_grip(catalog: Catalog) -> None:
     espada = weapon(catalog, "medieval", "Espada larga")
     assert espada.damage == "2d6(1M)/2d6+1(2M)"
     assert espada.parsed_damage.form is DamageForm.BY_GRIP
-    assert espada.parsed_damage.for_grip(Grip.ONE_HANDED) == "2d6"
-    assert espada.parsed_damage.for_grip(Grip.TWO_HANDED) == "2d6+1"
+    assert espada.parsed_damage.by_grip == GripDamage("2d6", "2d6+1")
     assert espada.parsed_damage.base == "2d6"
     assert not espada.two_handed  # may be used with one hand or two
     assert espada.ranges is None
@@ -90,15 +90,11 @@ def test_honda_damage_by_ammunition(catalog: Catalog) -> None:
     honda = weapon(catalog, "medieval", "Honda")
     damage = honda.parsed_damage
     assert damage.form is DamageForm.BY_AMMUNITION
-    assert damage.for_ammunition() == "1d6+1"
-    assert damage.for_ammunition("normal") == "1d6+1"
-    assert damage.for_ammunition("plomo") == "1d6+2"
+    assert damage.base == "1d6+1"
     assert [(o.ammunition, o.expression) for o in damage.by_ammunition] == [
         ("normal", "1d6+1"),
         ("plomo", "1d6+2"),
     ]
-    with pytest.raises(KeyError, match="piedra"):
-        damage.for_ammunition("piedra")
     assert honda.ranges == Ranges(10, 20, 40)
     assert honda.price.copper == 10
 
@@ -250,7 +246,7 @@ def test_items_prices_names_and_notes(catalog: Catalog) -> None:
 
 
 def test_starting_money_and_exchange(catalog: Catalog) -> None:
-    money = catalog.money_for("medieval")
+    money = medieval_money(catalog)
     start = money.starting_money
     assert (start.written, start.dice, start.multiplier, start.currency) == (
         "1d10x10 monedas de oro",
@@ -266,8 +262,9 @@ def test_starting_money_and_exchange(catalog: Catalog) -> None:
 
 
 def test_social_classes_by_roll_and_income(catalog: Catalog) -> None:
-    money = catalog.money_for(Era.MEDIEVAL)
-    by_roll = [money.social_class_for_roll(roll).name for roll in range(1, 11)]
+    money = medieval_money(catalog)
+    by_roll = [row.name for roll in range(1, 11) for row in money.social_classes
+               if row.covers(roll)]
     assert by_roll == [
         "Campesino",
         "Campesino",
@@ -290,16 +287,16 @@ def test_social_classes_by_roll_and_income(catalog: Catalog) -> None:
         "Nobleza": 200,
     }
     assert all(c.monthly_income.currency is Currency.MO for c in money.social_classes)
-    with pytest.raises(ValueError, match="no social class"):
-        money.social_class_for_roll(11)
+    assert not any(row.covers(11) for row in money.social_classes)
 
 
 def test_social_class_table_agrees_with_the_rules(catalog: Catalog) -> None:
     """The catalog shows the manual's table; the rules roll by RULES.md §9: they must agree."""
-    money = catalog.money_for(Era.MEDIEVAL)
+    money = medieval_money(catalog)
     assert [row.social_class for row in money.social_classes] == list(SocialClass)
     for roll in range(1, 11):
-        assert money.social_class_for_roll(roll).social_class is social_class_for_die(roll)
+        (row,) = [row for row in money.social_classes if row.covers(roll)]
+        assert row.social_class is social_class_for_die(roll)
     for row in money.social_classes:
         income = SOCIAL_CLASS_INCOME_MO[row.social_class] * COPPER_PER_GOLD
         assert row.monthly_income.copper == income, row.name
@@ -312,4 +309,4 @@ def test_entries_hold_the_rules_types(catalog: Catalog) -> None:
     assert honda.ranges is not None
     assert honda.ranges.for_band(RangeBand.LARGA) == 40
     assert honda.era is Setting.MEDIEVAL
-    assert catalog.money_for(Setting.MEDIEVAL) is catalog.money_for("medieval")
+    assert medieval_money(catalog).era is Setting.MEDIEVAL

@@ -13,6 +13,7 @@ from ryf_desktop.catalog.dice_text import check_dice_expression
 from ryf_desktop.paths import resource_path
 from ryf_desktop.rules.dice import parse
 from ryf_desktop.rules.money import parse_price
+from tests.catalog.catalog_helpers import damage_expressions
 
 
 def raw(file: str) -> dict[str, Any]:
@@ -34,8 +35,8 @@ ITEM_ROWS = [
 def test_every_weapon_damage_text_parses(era: str, row: dict[str, Any]) -> None:
     damage = parse_damage(row["damage"])
     assert damage.written == row["damage"]
-    assert damage.expressions()
-    for expression in damage.expressions():
+    assert damage_expressions(damage)
+    for expression in damage_expressions(damage):
         assert check_dice_expression(expression) == expression
 
 
@@ -74,7 +75,7 @@ def test_monster_pv_and_damage_are_dice() -> None:
 
 def test_the_rules_engine_reads_every_dice_text_of_the_catalog() -> None:
     catalog = load_catalog()
-    texts = [expression for w in catalog.weapons for expression in w.parsed_damage.expressions()]
+    texts = [text for w in catalog.weapons for text in damage_expressions(w.parsed_damage)]
     texts += [monster.damage for monster in catalog.monsters]
     texts += [monster.pv for monster in catalog.monsters]
     texts += [money.starting_money.dice for money in catalog.money]

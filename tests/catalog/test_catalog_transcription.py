@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from ryf_desktop.catalog import Catalog, Era, load_catalog
+from ryf_desktop.catalog import Catalog, load_catalog
 from ryf_desktop.catalog.loader import load_catalog_from
 from ryf_desktop.paths import resource_path
+from tests.catalog.catalog_helpers import medieval_money
 
 SEED = Path(__file__).resolve().parent / "source" / "manual_tables.txt"
 
@@ -139,7 +140,7 @@ def test_equipment_lists_as_written(lines: list[str], catalog: Catalog) -> None:
 
 
 def test_money_as_written(lines: list[str], catalog: Catalog) -> None:
-    money = catalog.money_for(Era.MEDIEVAL)
+    money = medieval_money(catalog)
     text = section(lines, "Dinero Inicial", "Varios precios de:")
     start = money.starting_money
     assert f"El reparto inicial de dinero, {start.condition}, sería {start.written}." in text

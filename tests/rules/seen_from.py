@@ -23,7 +23,7 @@ def visible_from(
     segments: ThinWalls | Sequence[Segment] | None = None,
 ) -> set[Square]:
     """The squares seen from ``origin`` on a ``width``×``height`` grid."""
-    return SightGrid(width, height, opaque, segments).visible([origin], radius)
+    return set(SightGrid(width, height, opaque, segments).seen_mask([origin], radius))
 
 
 def visible_from_footprint(
@@ -36,4 +36,4 @@ def visible_from_footprint(
     radius: int | None = None,
 ) -> set[Square]:
     """The squares seen by a token of ``size`` at ``top_left``: what any of its squares sees."""
-    return SightGrid(width, height, opaque).visible(footprint(top_left, size), radius)
+    return set(SightGrid(width, height, opaque).seen_mask(footprint(top_left, size), radius))

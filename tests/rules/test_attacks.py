@@ -16,17 +16,16 @@ from ryf_desktop.rules.attacks import (
     RangeBand,
     Ranges,
     absorb,
-    attack_hits,
     band_damage,
     critical_bonus,
     critical_extra_dice,
     damage_for_band,
     parse_ranges,
     ranged_band,
-    ranged_difficulty,
     ranged_difficulty_terms,
     resolve_attack_damage,
 )
+from ryf_desktop.rules.checks import resolve_attack_check
 from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.profile import HEROICO, CriticalDamage
 from tests.scripted_rng import ScriptedRng
@@ -40,14 +39,14 @@ DOUBLE = HEROICO.with_changes(critical_damage="double")
 
 
 def test_melee_hits_when_total_reaches_defensa() -> None:
-    assert attack_hits(16, 16)
-    assert attack_hits(17, 16)
-    assert not attack_hits(15, 16)
+    assert resolve_attack_check(10, 16, [(5, 6, 7)]).success
+    assert resolve_attack_check(11, 16, [(5, 6, 7)]).success
+    assert not resolve_attack_check(9, 16, [(5, 6, 7)]).success
 
 
 def test_natural_one_or_fumble_misses_whatever_the_total() -> None:
-    assert not attack_hits(30, 16, natural_one=True)
-    assert not attack_hits(30, 16, fumble=True)
+    assert not resolve_attack_check(29, 16, [(1, 1, 9)]).success  # a natural 1
+    assert not resolve_attack_check(29, 16, [(1, 1, 2)]).success  # a fumble
 
 
 def test_unarmed_attacks_deal_1d6() -> None:
@@ -82,12 +81,12 @@ def test_manual_arco_largo_25_50_100_bands(distance: float, band: RangeBand | No
     ("distance", "difficulty"), [(1.5, 10), (25, 15), (26, 20), (50, 20), (51, 25), (100, 25)]
 )
 def test_manual_arco_largo_difficulties(distance: float, difficulty: int) -> None:
-    assert ranged_difficulty(distance, ARCO_LARGO) == difficulty
+    assert ranged_difficulty_terms(distance, ARCO_LARGO).value == difficulty
 
 
 def test_manual_arco_largo_beyond_100_m_no_attack() -> None:
     with pytest.raises(RuleViolation) as info:
-        ranged_difficulty(101, ARCO_LARGO)
+        ranged_difficulty_terms(101, ARCO_LARGO)
     assert "beyond this weapon's reach (100 m" in str(info.value)
 
 
@@ -113,7 +112,8 @@ def test_weapon_without_a_long_range_stops_at_medium() -> None:
     ],
 )
 def test_quick_sheet_ranged_modifiers(modifiers: dict[str, object], extra: int) -> None:
-    assert ranged_difficulty(30, ARCO_LARGO, **modifiers) == 20 + extra  # type: ignore[arg-type]
+    terms = ranged_difficulty_terms(30, ARCO_LARGO, **modifiers)  # type: ignore[arg-type]
+    assert terms.value == 20 + extra
 
 
 def test_modifiers_add_up_and_explain_themselves() -> None:
@@ -288,7 +288,6 @@ def test_critical_d6_are_rolled_after_the_weapon_and_explode() -> None:
     assert breakdown.rolled == 20
     assert breakdown.absorbed == 4
     assert breakdown.wounds == 16
-    assert breakdown.explain() == "2d6+1: 8 + critical 2d6: 12 = 20 - absorption 4 = 16"
 
 
 def test_double_critical_doubles_before_absorption() -> None:
@@ -297,7 +296,7 @@ def test_double_critical_doubles_before_absorption() -> None:
     )
     assert breakdown.before_armour == 16
     assert breakdown.wounds == 12
-    assert breakdown.explain() == "2d6+1: 8 × 2 (critical) = 16 - absorption 4 = 12"
+    assert (breakdown.rolled, breakdown.critical.multiplier) == (8, 2)
 
 
 def test_star_weapon_ignores_absorption_in_the_breakdown() -> None:
@@ -307,7 +306,7 @@ def test_star_weapon_ignores_absorption_in_the_breakdown() -> None:
     )
     assert breakdown.wounds == 5
     assert breakdown.absorbed == 0
-    assert breakdown.explain() == "1d6+3: 5 (ignores armour)"
+    assert (breakdown.before_armour, breakdown.absorption) == (5, 6)
 
 
 def test_armour_can_stop_all_damage() -> None:

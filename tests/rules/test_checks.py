@@ -18,7 +18,6 @@ from ryf_desktop.rules.checks import (
     parse_difficulty,
     resolve_attack_check,
     resolve_attribute_check,
-    resolve_opposed_check,
     resolve_skill_check,
     skill_check,
 )
@@ -253,31 +252,31 @@ def test_rolled_attribute_check_equals_resolved(
 
 def test_opposed_higher_total_wins() -> None:
     # Sigilo (Destreza 8 + 4) against Advertir/Notar (Percepción 8 + 5).
-    result = resolve_opposed_check(12, 13, [(5, 6, 7)], [(2, 3, 4)])
+    result = opposed_check(12, 13, ScriptedRng(5, 6, 7, 2, 3, 4))
     assert (result.first.total, result.second.total) == (18, 16)
     assert result.winner == "first"
     assert result.margin == 2
 
 
 def test_opposed_tie_is_shown_as_a_tie() -> None:
-    assert resolve_opposed_check(10, 10, [(5, 6, 7)], [(6, 6, 1)]).winner == "tie"
+    assert opposed_check(10, 10, ScriptedRng(5, 6, 7, 6, 6, 1)).winner == "tie"
 
 
 def test_opposed_a_fumble_loses_whatever_the_totals() -> None:
-    result = resolve_opposed_check(20, 5, [(1, 1, 2)], [(2, 2, 2)])
+    result = opposed_check(20, 5, ScriptedRng(1, 1, 2, 2, 2, 2))
     assert result.first.failed
     assert result.winner == "second"
 
 
 def test_opposed_natural_one_loses_only_in_skill_rolls() -> None:
-    skill = resolve_opposed_check(20, 5, [(1, 1, 9)], [(2, 2, 2)])
+    skill = opposed_check(20, 5, ScriptedRng(1, 1, 9, 2, 2, 2))
     assert skill.winner == "second"
-    pulso = resolve_opposed_check(20, 5, [(1, 1, 9)], [(2, 2, 2)], natural_one_fails=False)
+    pulso = opposed_check(20, 5, ScriptedRng(1, 1, 9, 2, 2, 2), natural_one_fails=False)
     assert pulso.winner == "first"
 
 
 def test_opposed_both_failing_is_a_tie_for_the_gm() -> None:
-    assert resolve_opposed_check(20, 5, [(1, 1, 2)], [(1, 1, 1)]).winner == "tie"
+    assert opposed_check(20, 5, ScriptedRng(1, 1, 2, 1, 1, 1)).winner == "tie"
 
 
 def test_opposed_rolls_explode_and_draw_first_side_first() -> None:
@@ -288,14 +287,10 @@ def test_opposed_rolls_explode_and_draw_first_side_first() -> None:
 
 
 @given(st.integers(0, 2**32), st.integers(0, 20), st.integers(0, 20))
-def test_opposed_rolled_equals_resolved(seed: int, first: int, second: int) -> None:
-    rng = RecordingRng(seed)
-    rolled = opposed_check(first, second, rng)
-    first_len = 3 * len(rolled.first.roll.throws)
-    resolved = resolve_opposed_check(
-        first, second, as_throws(rng.drawn[:first_len]), as_throws(rng.drawn[first_len:])
-    )
-    assert resolved == rolled
+def test_opposed_winner_is_the_higher_total_unless_one_failed(
+    seed: int, first: int, second: int
+) -> None:
+    rolled = opposed_check(first, second, RecordingRng(seed))
     if not rolled.first.failed and not rolled.second.failed:
         expected = ("first" if rolled.margin > 0 else "second" if rolled.margin < 0 else "tie")
         assert rolled.winner == expected

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import random
 
 import pytest
@@ -10,13 +9,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from ryf_desktop.rules.combat import (
-    InitiativeEntry,
     actions_for_initiative,
-    acts_in_round,
-    initiative_order,
     resolve_initiative,
     roll_initiative,
-    round_order,
+    sits_out_round,
 )
 from ryf_desktop.rules.dice import DiceError, IncompleteThrowError
 from tests.scripted_rng import ScriptedRng
@@ -65,12 +61,9 @@ def test_malherido_initiative_keeps_the_low_die() -> None:
 def test_quick_sheet_fumbled_initiative_no_action_in_round_1_then_last() -> None:
     fumbler = roll_initiative(15, ScriptedRng(1, 1, 3))
     assert fumbler.fumble
-    assert fumbler.actions_in_round(1) == 0
-    assert fumbler.actions_in_round(2) == 1
-    steady = roll_initiative(8, ScriptedRng(2, 3, 4))
-    assert steady.total < fumbler.total
-    assert round_order([fumbler, steady], 1) == [steady]
-    assert round_order([fumbler, steady], 2) == [steady, fumbler]
+    assert sits_out_round(fumbler.fumble, 1)
+    assert not sits_out_round(fumbler.fumble, 2)
+    assert fumbler.actions == 1
 
 
 def test_natural_one_without_fumble_only_counts_its_one() -> None:
@@ -78,7 +71,7 @@ def test_natural_one_without_fumble_only_counts_its_one() -> None:
     assert result.natural_one
     assert not result.fumble
     assert result.total == 16
-    assert result.actions_in_round(1) == 1
+    assert result.actions == 1 and not sits_out_round(result.fumble, 1)
 
 
 def test_resolve_initiative_from_table_dice() -> None:
@@ -96,57 +89,6 @@ def test_negative_estorbo_is_refused() -> None:
         roll_initiative(12, ScriptedRng(5, 6, 7), estorbo=-1)
 
 
-# --------------------------------------------------------------------------- order
-
-
-def test_order_highest_total_first_then_higher_iniciativa() -> None:
-    a = InitiativeEntry("a", total=18, iniciativa=10)
-    b = InitiativeEntry("b", total=22, iniciativa=9)
-    c = InitiativeEntry("c", total=18, iniciativa=12)
-    assert [e.key for e in initiative_order([a, b, c])] == ["b", "c", "a"]
-
-
-def test_full_ties_keep_the_gms_order() -> None:
-    a = InitiativeEntry("a", total=18, iniciativa=10)
-    b = InitiativeEntry("b", total=18, iniciativa=10)
-    assert [e.key for e in initiative_order([a, b])] == ["a", "b"]
-    assert [e.key for e in initiative_order([b, a])] == ["b", "a"]
-
-
-def test_fumblers_go_after_everyone() -> None:
-    fumbler = InitiativeEntry("f", total=40, iniciativa=30, fumble=True)
-    slow = InitiativeEntry("s", total=5, iniciativa=2)
-    assert [e.key for e in initiative_order([fumbler, slow])] == ["s", "f"]
-    assert not acts_in_round(fumbler, 1)
-    assert acts_in_round(fumbler, 2)
-    with pytest.raises(ValueError, match="numbered from 1"):
-        acts_in_round(fumbler, 0)
-
-
-entries = st.lists(
-    st.tuples(st.integers(0, 60), st.integers(0, 20), st.booleans()), max_size=12
-).map(
-    lambda rows: [
-        InitiativeEntry(str(i), total, iniciativa, fumble)
-        for i, (total, iniciativa, fumble) in enumerate(rows)
-    ]
-)
-
-
-@given(entries)
-def test_order_is_a_sorted_permutation(given_entries: list[InitiativeEntry]) -> None:
-    ordered = initiative_order(given_entries)
-    assert sorted(e.key for e in ordered) == sorted(e.key for e in given_entries)
-    keys = [(e.fumble, -e.total, -e.iniciativa) for e in ordered]
-    assert keys == sorted(keys)
-    # The GM's order (here the key, the position given) decides full ties.
-    for first, second in itertools.pairwise(ordered):
-        if (first.fumble, first.total, first.iniciativa) == (
-            second.fumble, second.total, second.iniciativa
-        ):
-            assert int(first.key) < int(second.key)
-
-
 @given(st.integers(0, 2**32))
 def test_initiative_total_matches_its_parts(seed: int) -> None:
     result = roll_initiative(11, random.Random(seed), estorbo=2)
@@ -160,4 +102,4 @@ def test_ties_are_broken_by_the_iniciativa_value_after_estorbo() -> None:
     light = roll_initiative(11, ScriptedRng(7, 7, 7))
     assert (armoured.total, light.total) == (18, 18)
     assert (armoured.iniciativa, armoured.base) == (10, 13)
-    assert initiative_order([armoured, light]) == [light, armoured]
+    assert light.iniciativa > armoured.iniciativa

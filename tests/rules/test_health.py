@@ -25,7 +25,6 @@ from ryf_desktop.rules.health import (
     natural_rest_healing,
     rank_penalty,
     recover_breath,
-    resolve_medicine,
     roll_medicine,
     state,
     state_thresholds,
@@ -283,13 +282,6 @@ def test_second_healer_after_a_failure_then_nobody_after_a_success() -> None:
                            attribute=7, skill=3, rng=ScriptedRng(5, 6, 7, 2))
     assert second.amount == 2
     assert not medicine_permission(second.log, "Ana", "Dani", 1)
-
-
-def test_resolve_medicina_from_table_dice() -> None:
-    result = resolve_medicine(HealingLog(), patient="Ana", healer="Bea", day=1,
-                              attribute=7, skill=3, throws=[(5, 6, 7)], rng=ScriptedRng(3))
-    assert result.check.total == 16
-    assert result.amount == 3
 
 
 # --------------------------------------------------------------------------- health_of

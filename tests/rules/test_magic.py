@@ -8,7 +8,6 @@ from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.rules.magic import (
     Spell,
     cast_spell,
-    casting_modifier,
     check_can_cast,
     mana_max,
     resolve_cast_spell,
@@ -25,8 +24,11 @@ def test_mana_is_inteligencia_times_3() -> None:
 
 
 def test_casting_adds_inteligencia_and_level_minus_estorbo() -> None:
-    assert casting_modifier(8, BOLA_DE_FUEGO) == 11
-    assert casting_modifier(8, BOLA_DE_FUEGO, estorbo=2) == 9
+    cast = cast_spell(BOLA_DE_FUEGO, inteligencia=8, mana_current=12, rng=ScriptedRng(5, 6, 7))
+    assert cast.check.modifier == 11
+    armoured = cast_spell(BOLA_DE_FUEGO, inteligencia=8, mana_current=12, estorbo=2,
+                          rng=ScriptedRng(5, 6, 7))
+    assert armoured.check.modifier == 9
 
 
 def test_successful_cast_spends_mana() -> None:

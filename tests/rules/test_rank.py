@@ -14,7 +14,7 @@ from ryf_desktop.rules.character import (
     iniciativa,
 )
 from ryf_desktop.rules.checks import skill_rank
-from ryf_desktop.rules.combat import actions_for_initiative, resolve_initiative
+from ryf_desktop.rules.combat import actions_for_initiative, resolve_initiative, sits_out_round
 from ryf_desktop.rules.rank import RankReason, RollShifts
 
 
@@ -61,15 +61,14 @@ def test_a_natural_one_in_initiative_gives_one_action_whatever_the_total() -> No
     # Iniciativa 25: (1, 1, 9) keeps 1 at rank 0 — a natural 1, not a fumble (9 > 5).
     roll = resolve_initiative(25, [(1, 1, 9)])
     assert (roll.total, roll.natural_one, roll.fumble) == (26, True, False)
-    assert roll.actions == 1
-    assert roll.actions_in_round(1) == 1
+    assert roll.actions == 1 and not sits_out_round(roll.fumble, 1)
     assert actions_for_initiative(26) == 2
     assert actions_for_initiative(26, natural_one=True) == 1
 
 
 def test_a_fumbled_initiative_still_costs_round_one() -> None:
     roll = resolve_initiative(25, [(1, 1, 3)])
-    assert roll.fumble and roll.actions_in_round(1) == 0 and roll.actions_in_round(2) == 1
+    assert roll.fumble and sits_out_round(roll.fumble, 1) and not sits_out_round(roll.fumble, 2)
 
 
 def test_a_shields_estorbo_adds_to_armours_and_lowers_iniciativa() -> None:

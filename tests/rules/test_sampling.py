@@ -16,14 +16,19 @@ import pytest
 from ryf_desktop.rules.checks import skill_check
 from ryf_desktop.rules.dice import parse, roll_1o3d10, roll_damage
 from ryf_desktop.rules.odds import (
+    RANK_TABLES,
     damage_distribution,
     roll_value_distribution,
     skill_check_odds,
-    target_die_distribution,
 )
 
 ROLLS = 200_000
 SIGMAS = 5.0
+
+
+def target_die_distribution(rank: int) -> dict[int, float]:
+    """P(target die = v) for one throw of 1o3d10 at ``rank``, from the per-rank table."""
+    return {face: RANK_TABLES[rank].probability(face) for face in range(1, 11)}
 
 
 def assert_frequency(count: int, n: int, p: float, label: object) -> None:

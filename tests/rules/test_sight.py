@@ -210,7 +210,7 @@ def test_one_grid_casts_from_many_origins_as_the_union() -> None:
     union: set[Square] = set()
     for origin in origins:
         union |= visible_from(origin, width=30, height=30, opaque=walls)
-    assert grid.visible(origins) == union
+    assert grid.seen_mask(origins).squares() == union
 
 
 # --------------------------------------------------------------------------- properties
@@ -500,11 +500,10 @@ def test_the_scan_sees_exactly_what_the_frozen_scan_saw(
     width, height, walls, origins, radius = case
     grid = SightGrid(width, height, walls)
     expected = frozen_visible(grid, origins, radius)
-    assert grid.visible(origins, radius) == expected
     assert grid.seen_mask(origins, radius) == SquareMask.from_squares(width, height, expected)
     assert grid.seen_mask(origins, radius).squares() == expected
-    assert SightGrid(width, height, SquareMask.from_squares(width, height, walls)).visible(
-        origins, radius) == expected
+    assert SightGrid(width, height, SquareMask.from_squares(width, height, walls)).seen_mask(
+        origins, radius).squares() == expected
 
 
 def test_the_scan_sees_what_the_frozen_scan_saw_on_the_benchmark_map() -> None:
@@ -515,7 +514,7 @@ def test_the_scan_sees_what_the_frozen_scan_saw_on_the_benchmark_map() -> None:
     origins = [(50 + dx, 50) for dx in range(-4, 6, 2)] + [(3, 97), (97, 2)]
     grid = SightGrid(100, 100, walls)
     for radius in (None, 7, 40):
-        assert grid.visible(origins, radius) == frozen_visible(grid, origins, radius)
+        assert grid.seen_mask(origins, radius).squares() == frozen_visible(grid, origins, radius)
 
 
 # --------------------------------------------------------------------------- speed
@@ -527,8 +526,8 @@ def test_five_tokens_on_a_100x100_map_with_30_percent_walls_see_in_well_under_20
     floor = [(x, y) for y in range(100) for x in range(100) if (x, y) not in walls]
     origins = rng.sample(floor, 5)
 
-    def reveal() -> set[Square]:
-        return SightGrid(100, 100, walls).visible(origins)
+    def reveal() -> SquareMask:
+        return SightGrid(100, 100, walls).seen_mask(origins)
 
     seconds = min(timeit.repeat(reveal, number=5, repeat=3)) / 5
     # About 2 ms here; the bound leaves room for a slow CI machine.
@@ -538,7 +537,7 @@ def test_five_tokens_on_a_100x100_map_with_30_percent_walls_see_in_well_under_20
 def test_five_tokens_on_an_open_100x100_map_stay_far_from_quadratic() -> None:
     origins = [(10, 10), (50, 50), (90, 10), (10, 90), (90, 90)]
     seconds = min(timeit.repeat(
-        lambda: SightGrid(100, 100, set()).visible(origins), number=2, repeat=3
+        lambda: SightGrid(100, 100, set()).seen_mask(origins), number=2, repeat=3
     )) / 2
     # About 20 ms here (every square is seen five times); not a target, a guard against a
     # rewrite that scans squares more than once (loose: CI machines are shared).

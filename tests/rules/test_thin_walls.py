@@ -215,9 +215,8 @@ def test_sight_from_many_origins_is_the_union_of_each(
     grid = SightGrid(WIDTH, HEIGHT, (), segments)
     union: set[Square] = set()
     for origin in origins:
-        union |= grid.visible([origin])
-    assert grid.visible(origins) == union
-    assert set(grid.seen_mask(origins)) == union
+        union |= grid.seen_mask([origin]).squares()
+    assert grid.seen_mask(origins).squares() == union
 
 
 # --------------------------------------------------------------------------- doors

@@ -4,29 +4,21 @@
 - :func:`write_change` — one command's change in one transaction.
 - :func:`image_data` — a picture's bytes, when a view shows it.
 
-One module per aggregate says which records it holds (campaign and images, characters, maps and
-tokens, combats, log, GM entries, handouts); :mod:`.rows` maps records to rows for all of them.
+An open reads every kind of record whole (pictures without their bytes); :mod:`.rows` maps
+records to rows for all of them.
 """
 
 from __future__ import annotations
 
+from sqlalchemy import select
 from sqlalchemy.exc import DBAPIError, IntegrityError
 
 from ryf_desktop.storage import records as r
 from ryf_desktop.storage.campaign_file import CampaignFile
 from ryf_desktop.storage.change import Change
 from ryf_desktop.storage.errors import CampaignFileError, ChangeNotWrittenError, StorageProblem
-from ryf_desktop.storage.repositories import (
-    campaign,
-    characters,
-    combats,
-    gm_entries,
-    handouts,
-    log,
-    maps,
-)
 from ryf_desktop.storage.repositories import rows as _rows
-from ryf_desktop.storage.repositories.rows import RELATIONS, Relation, field_names
+from ryf_desktop.storage.repositories.rows import RELATIONS, TABLES, Relation, field_names
 
 Loaded = dict[type[r.Record], dict[int, r.Record]]
 
@@ -43,11 +35,9 @@ __all__ = [
 
 def load_campaign(file: CampaignFile) -> Loaded:
     """Every record of the open ``file``, by kind and id."""
-    loaded: Loaded = {}
     with file.transaction() as db:
         connection = db.connection()
-        for aggregate in (campaign, characters, maps, combats, log, gm_entries, handouts):
-            loaded.update(aggregate.load(connection))
+        loaded: Loaded = {kind: _rows.load_kind(connection, kind) for kind in r.RECORD_KINDS}
     if r.CAMPAIGN_ID not in loaded[r.Campaign]:
         raise CampaignFileError(
             f"The file {file.path.name} has no campaign row.",
@@ -74,5 +64,9 @@ def write_change(file: CampaignFile, change: Change) -> None:
 
 def image_data(file: CampaignFile, image_id: int) -> bytes | None:
     """The bytes of one picture of the file (None when there is no such image)."""
+    table = TABLES[r.Image]
     with file.transaction() as db:
-        return campaign.image_data(db.connection(), image_id)
+        found = db.connection().execute(
+            select(table.c.data).where(table.c.id == image_id)
+        ).first()
+    return None if found is None else bytes(found[0])

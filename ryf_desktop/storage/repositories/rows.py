@@ -1,4 +1,4 @@
-"""Records to rows and back, for every table: what the aggregate repositories share.
+"""Records to rows and back, for every table.
 
 A record kind maps to its table (:data:`TABLES`); its fields are the table's columns, in the same
 order. Loading selects whole tables (an open reads the campaign once); writing a change sends

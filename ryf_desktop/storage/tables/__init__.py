@@ -6,12 +6,20 @@ result of running every migration with these classes, so they cannot drift apart
 
 from __future__ import annotations
 
-from ryf_desktop.storage.tables.base import METADATA, CampaignTable, utc_now_text
-from ryf_desktop.storage.tables.campaign import CAMPAIGN_ID, Campaign, FileLock, Image
-from ryf_desktop.storage.tables.character import (
+from ryf_desktop.storage.records import (
     ATTRIBUTE_MAX,
     ATTRIBUTE_MIN,
+    CAMPAIGN_ID,
+    GRID_MAX,
+    HANDOUT_TEXT_MAX,
+    HANDOUT_TITLE_MAX,
     LEVEL_MAX,
+    TOKEN_SIZE_MAX,
+    utc_now_text,
+)
+from ryf_desktop.storage.tables.base import METADATA, CampaignTable
+from ryf_desktop.storage.tables.campaign import Campaign, FileLock, Image
+from ryf_desktop.storage.tables.character import (
     Character,
     EquipmentItem,
     Skill,
@@ -19,16 +27,9 @@ from ryf_desktop.storage.tables.character import (
     Spell,
 )
 from ryf_desktop.storage.tables.combat import Combat, Combatant
-from ryf_desktop.storage.tables.handout import HANDOUT_TEXT_MAX, HANDOUT_TITLE_MAX, Handout
+from ryf_desktop.storage.tables.handout import Handout
 from ryf_desktop.storage.tables.records import HealingRecord, LogEntry
-from ryf_desktop.storage.tables.world import (
-    GRID_MAX,
-    TOKEN_SIZE_MAX,
-    CatalogEntry,
-    Map,
-    MapToken,
-    MonsterInstance,
-)
+from ryf_desktop.storage.tables.world import CatalogEntry, Map, MapToken, MonsterInstance
 
 __all__ = [
     "ATTRIBUTE_MAX",

@@ -1,4 +1,4 @@
-"""The metadata every campaign table belongs to, and small helpers the tables share.
+"""The metadata every campaign table belongs to.
 
 The tables use their own SQLAlchemy registry (not SQLModel's global one) so nothing else in the
 process can add tables to a campaign file, and a naming convention so every constraint has a
@@ -7,11 +7,8 @@ stable name that Alembic's batch mode can find when a migration rebuilds a table
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from datetime import UTC, datetime
 from types import MappingProxyType
-from typing import Any
 
 from sqlalchemy import MetaData
 from sqlalchemy.orm import registry
@@ -31,16 +28,3 @@ METADATA = MetaData(naming_convention=NAMING_CONVENTION)
 class CampaignTable(SQLModel, registry=registry(metadata=METADATA)):
     """Base class of every table in a campaign file."""
 
-
-def utc_now_text() -> str:
-    """The current time as stored in the file: ISO 8601, UTC, with seconds."""
-    return datetime.now(UTC).isoformat(timespec="seconds")
-
-
-def dump_json(value: Any) -> str:
-    """JSON text for a column holding the variable part of a row (compact, stable key order)."""
-    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
-
-
-def load_json(text: str) -> Any:
-    return json.loads(text)

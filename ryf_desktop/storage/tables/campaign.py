@@ -15,10 +15,8 @@ from sqlalchemy import CheckConstraint, LargeBinary
 from sqlmodel import Field
 
 from ryf_desktop.rules.profile import MAX_ATTRIBUTE_POINTS, MIN_ATTRIBUTE_POINTS, RulesProfile
-from ryf_desktop.storage.tables.base import CampaignTable, utc_now_text
-
-#: The campaign row always has this id.
-CAMPAIGN_ID = 1
+from ryf_desktop.storage.records import utc_now_text
+from ryf_desktop.storage.tables.base import CampaignTable
 
 
 class Campaign(CampaignTable, table=True):
@@ -49,25 +47,12 @@ class Campaign(CampaignTable, table=True):
     created_at: str = Field(default_factory=utc_now_text)
 
     def rules_profile(self) -> RulesProfile:
-        return RulesProfile.from_dict({
-            "attribute_points": self.attribute_points,
-            "hp_per_fisico": self.hp_per_fisico,
-            "skill_pyramids": self.skill_pyramids,
-            "critical_damage": self.critical_damage,
-            "explode_attribute_rolls": self.explode_attribute_rolls,
-            "diagonal_rule": self.diagonal_rule,
-            "magic": self.magic,
-        })
+        # Every key of the profile (RULES.md §10) is a column of its own: from_dict picks them.
+        return RulesProfile.from_dict(self.model_dump())
 
     def set_rules_profile(self, profile: RulesProfile) -> None:
-        values = profile.to_dict()
-        self.attribute_points = int(values["attribute_points"])
-        self.hp_per_fisico = int(values["hp_per_fisico"])
-        self.skill_pyramids = str(values["skill_pyramids"])
-        self.critical_damage = str(values["critical_damage"])
-        self.explode_attribute_rolls = bool(values["explode_attribute_rolls"])
-        self.diagonal_rule = str(values["diagonal_rule"])
-        self.magic = bool(values["magic"])
+        for key, value in profile.to_dict().items():
+            setattr(self, key, value)
 
 
 class Image(CampaignTable, table=True):

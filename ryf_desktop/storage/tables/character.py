@@ -19,10 +19,6 @@ from sqlmodel import Field
 
 from ryf_desktop.storage.tables.base import CampaignTable
 
-ATTRIBUTE_MIN = 1
-ATTRIBUTE_MAX = 20
-LEVEL_MAX = 20
-
 
 class Character(CampaignTable, table=True):
     __tablename__ = "character"

@@ -11,10 +11,8 @@ from __future__ import annotations
 from sqlalchemy import CheckConstraint
 from sqlmodel import Field
 
-from ryf_desktop.storage.tables.base import CampaignTable, utc_now_text
-
-HANDOUT_TITLE_MAX = 200
-HANDOUT_TEXT_MAX = 4000
+from ryf_desktop.storage.records import HANDOUT_TEXT_MAX, HANDOUT_TITLE_MAX, utc_now_text
+from ryf_desktop.storage.tables.base import CampaignTable
 
 
 class Handout(CampaignTable, table=True):

@@ -14,7 +14,8 @@ from __future__ import annotations
 from sqlalchemy import CheckConstraint, Index
 from sqlmodel import Field
 
-from ryf_desktop.storage.tables.base import CampaignTable, utc_now_text
+from ryf_desktop.storage.records import utc_now_text
+from ryf_desktop.storage.tables.base import CampaignTable
 
 
 class LogEntry(CampaignTable, table=True):

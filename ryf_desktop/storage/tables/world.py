@@ -22,9 +22,6 @@ from sqlmodel import Field
 
 from ryf_desktop.storage.tables.base import CampaignTable
 
-GRID_MAX = 1000
-TOKEN_SIZE_MAX = 6
-
 
 class CatalogEntry(CampaignTable, table=True):
     __tablename__ = "catalog_entry"
