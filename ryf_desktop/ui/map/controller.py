@@ -32,9 +32,8 @@ from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.session.present.map_view import map_view_of
-from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource, follow_session
-from ryf_desktop.ui.map import labels, moving, placing
+from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import MARKS_Z
@@ -75,7 +74,6 @@ class MapController(QObject):
         self._catalog: Catalog | None = None
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
-        view.character_dropped.connect(self.drop_character)
 
     # --- the open campaign --------------------------------------------------------------------
     def follow(self, sessions: SessionSource | None) -> None:
@@ -200,8 +198,8 @@ class MapController(QObject):
             self.report(labels.refusal(check))
             return False
         name = self._token_name(token_id)
-        if not self._push_move(session, moving.move_text(name),
-                               combats.MoveCombatant(session, combatant_id, goal)):
+        if not self._pushed(moving.combat_move(session, combatant_id, goal, name,
+                                               reveal_map=self._reveal_map())):
             return False
         steps = len(check.path) - 1 if check.path else 0
         cost = check.cost_m or 0.0
@@ -219,11 +217,9 @@ class MapController(QObject):
         if session is None:
             return False
         name = self._token_name(token_id)
-        if not self._push_move(
-            session,
-            translate("MapPanel", "Move {name} anyway").format(name=name),
-            combats.OverrideMove(session, token_id, goal),
-        ):
+        text = translate("MapPanel", "Move {name} anyway").format(name=name)
+        if not self._pushed(moving.push_move(session, text, combats.OverrideMove(
+                session, token_id, goal), reveal_map=self._reveal_map())):
             return False
         self.report(
             translate(
@@ -234,18 +230,17 @@ class MapController(QObject):
 
     def move_token(self, token_id: int, goal: Square) -> bool:
         session = self.session
-        if session is None:
-            return False
-        name = self._token_name(token_id)
-        return self._push_move(session, moving.move_text(name),
-                               map_commands.MoveToken(session, token_id, *goal))
+        return session is not None and self._pushed(moving.free_move(
+            session, token_id, goal, self._token_name(token_id), reveal_map=self._reveal_map()))
 
-    def _push_move(self, session: CampaignSession, text: str, command: ModelCommand) -> bool:
-        """``command`` and, after it, the auto reveal as one command (one undo step ``text``);
-        a refusal is reported and gives False."""
-        reveal_map = self.scene.map_id if self.auto_reveal and self.scene is not None else None
-        # Nobody to see with does not refuse the move: the reason goes to the status line.
-        problem, reveal = moving.push_move(session, text, command, reveal_map=reveal_map)
+    def _reveal_map(self) -> int | None:
+        """The map a move reveals from sight after it, as one step (None: no reveal)."""
+        return self.scene.map_id if self.auto_reveal and self.scene is not None else None
+
+    def _pushed(self, pushed: moving.Pushed) -> bool:
+        """Whether a move went through; its refusal, or why its reveal saw nothing, reported.
+        (Nobody to see with does not refuse the move.)"""
+        problem, reveal = pushed
         if problem is not None:
             self.report(problem)
             return False
@@ -341,47 +336,29 @@ class MapController(QObject):
             self._catalog = load_catalog()
         return self._catalog
 
-    def drop_catalog_entry(self, ref: EntryRef, square: Square) -> bool:
-        """A creature dropped from the catalog (see :func:`placing.drop_catalog_entry`)."""
-        return placing.drop_catalog_entry(self, ref, square)
-
-    def drop_character(self, character_id: int, square: Square) -> bool:
-        """A character dropped from the Personajes list (see :func:`placing.drop_character`)."""
-        return placing.drop_character(self, character_id, square)
-
     # --- maps and backgrounds -----------------------------------------------------------------
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
-        if (scene := self.scene) is None:
-            return translate("MapPanel", "Make or choose a map first.")
-        problem = self.push(map_commands.SetBackground(self._session(), scene.map_id, path,
-                                                       picture))
-        if problem is None:
-            self.report(
-                translate(
-                    "MapPanel",
-                    "Background set. Drag across squares of the image with “Calibrate” "
-                    "to line the grid up with it.",
-                )
-            )
-        else:
-            self.report(problem)
-        return problem
+        return self._push_reported(lambda session, map_id: map_commands.SetBackground(
+            session, map_id, path, picture), translate(
+                "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
+                "to line the grid up with it."))
 
     def clear_background(self) -> bool:
         return self._push_on_map(map_commands.ClearBackground)
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
-        scene = self.scene
-        if scene is None:
+        return self._push_reported(lambda session, map_id: map_commands.CalibrateBackground(
+            session, map_id, scale, offset_x, offset_y))
+
+    def _push_reported(self, make: Callable[[CampaignSession, int], ModelCommand],
+                       done: str = "") -> str | None:
+        """``make(session, map_id)`` on the map shown: None when done (``done`` reported), else
+        the reason (reported too, unless no map is shown)."""
+        if (scene := self.scene) is None:
             return translate("MapPanel", "Make or choose a map first.")
-        problem = self.push(
-            map_commands.CalibrateBackground(
-                self._session(), scene.map_id, scale, offset_x, offset_y
-            )
-        )
-        if problem is not None:
-            self.report(problem)
+        problem = self.push(make(self._session(), scene.map_id))
+        self.report(done if problem is None else problem)
         return problem
 
     def calibration(self) -> tuple[float, float, float] | None:
@@ -395,24 +372,6 @@ class MapController(QObject):
         return translate(
             "MapPanel", "This map has no background image to calibrate: import one first."
         )
-
-    def calibrate_from_drag(self, start: QPointF, end: QPointF, squares: int) -> str | None:
-        """Align the grid from a drag across ``squares`` squares of the image between two scene
-        points: the scale from the drag, and a square corner at the drag's start."""
-        scene = self.scene
-        if scene is None or not scene.background.isVisible():
-            return self.no_background_text()
-        p1 = scene.background.mapFromScene(start)
-        p2 = scene.background.mapFromScene(end)
-        try:
-            scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()), squares)
-        except ValueError as error:
-            message = translate("MapPanel", "The grid was not calibrated: {reason}.").format(
-                reason=error
-            )
-            self.report(message)
-            return message
-        return self.calibrate(scale, p1.x() % scale, p1.y() % scale)
 
     def show_calibration_line(self, start: QPointF, end: QPointF) -> None:
         scene = self.scene
@@ -435,9 +394,21 @@ class MapController(QObject):
             self._calibration_line.hide()
 
     def finish_calibration_drag(self, start: QPointF, end: QPointF) -> None:
+        """Ask how many squares the drag crossed, then align the grid: the scale from the drag,
+        and a square corner at the drag's start."""
         squares = self.ask_squares()
-        if squares is not None:
-            self.calibrate_from_drag(start, end, squares)
+        scene = self.scene
+        if squares is None or scene is None or not scene.background.isVisible():
+            return
+        p1 = scene.background.mapFromScene(start)
+        p2 = scene.background.mapFromScene(end)
+        try:
+            scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()), squares)
+        except ValueError as error:
+            self.report(translate("MapPanel", "The grid was not calibrated: {reason}.").format(
+                reason=error))
+            return
+        self.calibrate(scale, p1.x() % scale, p1.y() % scale)
 
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:

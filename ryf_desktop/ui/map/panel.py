@@ -6,11 +6,12 @@ in :mod:`~ryf_desktop.ui.map.tools` and :mod:`~ryf_desktop.ui.map.controller`.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -33,10 +34,11 @@ from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
+from ryf_desktop.ui.map import placing
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
-from ryf_desktop.ui.map.map_prep import MapPrep, setting_bool
+from ryf_desktop.ui.map.map_prep import MapPrep, make_action
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
@@ -128,6 +130,7 @@ class MapPanel(QWidget):
         fill(layout, FlowRows([*self.bars.bars, self.where]), (self.view, 1))
 
         self.view.catalog_dropped.connect(self._catalog_dropped)
+        self.view.character_dropped.connect(partial(placing.drop_character, self.controller))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.hovered.connect(self._hovered)
@@ -144,18 +147,6 @@ class MapPanel(QWidget):
         return QSize(max(hint.width(), self._bars_width), hint.height())
 
     # --- building -----------------------------------------------------------------------------
-    def _action(self, text: str, tip: str, *, checkable: bool = False,
-                shortcut: str | None = None) -> QAction:
-        action = QAction(text, self)
-        action.setStatusTip(tip)
-        action.setToolTip(tip if shortcut is None else f"{tip} ({shortcut})")
-        action.setCheckable(checkable)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.addAction(action)
-        return action
-
     def _build_map_actions(self) -> None:
         """The map's actions and widgets; :class:`MapPanelBars` lays them out."""
         self.map_chooser = named(QComboBox(), "map_chooser")
@@ -164,56 +155,44 @@ class MapPanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.map_chooser.activated.connect(self._map_chosen)
-        self.new_map_action = self._action(self.tr("New map…"),
-                                           self.tr("Make a new map of a size in squares"))
-        self.new_map_action.triggered.connect(self.open_new_map_dialog)
-        self.background_action = self._action(
-            self.tr("Background…"), self.tr("Put a picture (PNG, JPEG or WebP) under the grid")
-        )
-        self.background_action.triggered.connect(self.choose_background)
+        self.new_map_action = make_action(self, self.tr("New map…"),
+                                          self.tr("Make a new map of a size in squares"),
+                                          triggered=self.open_new_map_dialog)
+        self.background_action = make_action(
+            self, self.tr("Background…"),
+            self.tr("Put a picture (PNG, JPEG or WebP) under the grid"),
+            triggered=self.choose_background)
 
         self.calibrate_menu = QMenu(self.tr("Calibrate"), self)
         self.calibrate_menu.setToolTipsVisible(True)
         # The calibrate tool itself, named for what it asks (it is on no row of tools).
         self.calibrate_drag_action = self.tool_actions[CALIBRATE]
-        self.calibrate_numbers_action = self._action(
-            self.tr("By numbers…"), self.tr("Type the square size and offset in the picture")
-        )
-        self.clear_background_action = self._action(
-            self.tr("Remove background"), self.tr("Take the picture away from under the grid")
-        )
-        self.calibrate_numbers_action.triggered.connect(self.open_calibration_dialog)
-        self.clear_background_action.triggered.connect(self.controller.clear_background)
-        self.calibrate_menu.addAction(self.calibrate_drag_action)
-        self.calibrate_menu.addAction(self.calibrate_numbers_action)
+        self.calibrate_numbers_action = make_action(
+            self, self.tr("By numbers…"), self.tr("Type the square size and offset in the picture"),
+            triggered=self.open_calibration_dialog)
+        self.clear_background_action = make_action(
+            self, self.tr("Remove background"),
+            self.tr("Take the picture away from under the grid"),
+            triggered=self.controller.clear_background)
+        self.calibrate_menu.addActions([self.calibrate_drag_action, self.calibrate_numbers_action])
         self.calibrate_menu.addSeparator()
         self.calibrate_menu.addAction(self.clear_background_action)
 
-        self.grid_action = self._action(self.tr("Grid"), self.tr("Show or hide the grid"),
-                                        checkable=True, shortcut="G")
-        self.grid_action.setChecked(setting_bool(self.settings, GRID_KEY, True))
-        self.grid_action.toggled.connect(self._grid_toggled)
-        self.controller.set_grid_shown(self.grid_action.isChecked())
-        self.coordinates_action = self._action(
-            self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
-            checkable=True,
-        )
-        self.coordinates_action.setChecked(setting_bool(self.settings, COORDINATES_KEY, True))
-        self.coordinates_action.toggled.connect(self._coordinates_toggled)
-        self.view.set_coordinates_shown(self.coordinates_action.isChecked())
-        self.fit_action = self._action(self.tr("Fit"), self.tr("Show the whole map"),
-                                       shortcut="0")
-        self.fit_action.triggered.connect(self.view.fit_map)
-        self.zoom_selection_action = self._action(
-            self.tr("Zoom to selection"), self.tr("Show the selected tokens up close"),
-            shortcut="Z",
-        )
-        self.zoom_selection_action.triggered.connect(self._zoom_to_selection)
-        self.players_action = self._action(
-            self.tr("Show this to the players"),
+        self.grid_action = make_action(self, self.tr("Grid"), self.tr("Show or hide the grid"),
+                                       shortcut="G", toggled=self.controller.set_grid_shown,
+                                       kept=(self.settings, GRID_KEY, True))
+        self.coordinates_action = make_action(
+            self, self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
+            toggled=self.view.set_coordinates_shown, kept=(self.settings, COORDINATES_KEY, True))
+        self.fit_action = make_action(self, self.tr("Fit"), self.tr("Show the whole map"),
+                                      shortcut="0", triggered=self.view.fit_map)
+        self.zoom_selection_action = make_action(
+            self, self.tr("Zoom to selection"), self.tr("Show the selected tokens up close"),
+            shortcut="Z", triggered=self._zoom_to_selection)
+        self.players_action = make_action(
+            self, self.tr("Show this to the players"),
             self.tr("The table screen shows the part of the map in view here"),
-        )
-        self.players_action.triggered.connect(self.controller.show_players_this)
+            triggered=self.controller.show_players_this)
         self.where = text_label(name="hovered_square")
         self.where.setMinimumWidth(
             self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
@@ -248,22 +227,18 @@ class MapPanel(QWidget):
              None),
         )
         for key, text, tip, shortcut in specs:
-            action = self._action(text, tip, checkable=True, shortcut=shortcut)
+            action = make_action(self, text, tip, shortcut=shortcut, checkable=True,
+                                 triggered=partial(self.choose_tool, key))
             action.setData(key)
-            action.triggered.connect(lambda _=False, key=key: self.choose_tool(key))
             self.tool_group.addAction(action)
             self.tool_actions[key] = action
 
-        self.rectangle_action = self._action(
-            self.tr("Rectangle"), self.tr("Paint a rectangle instead of brushing"),
-            checkable=True,
-        )
-        self.rectangle_action.toggled.connect(self._shape_changed)
-        self.erase_action = self._action(
-            self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
-            checkable=True,
-        )
-        self.erase_action.toggled.connect(self._shape_changed)
+        self.rectangle_action = make_action(
+            self, self.tr("Rectangle"), self.tr("Paint a rectangle instead of brushing"),
+            toggled=self._shape_changed)
+        self.erase_action = make_action(
+            self, self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
+            toggled=self._shape_changed)
         self.brush_size = named(QSpinBox(), "brush_size")
         self.brush_size.setRange(0, 6)
         self.brush_size.setPrefix(self.tr("Brush "))
@@ -289,23 +264,16 @@ class MapPanel(QWidget):
         )
         self.weapon_chooser.currentIndexChanged.connect(self._weapon_chosen)
 
-        self.reveal_action = self._action(
-            self.tr("Reveal from sight"),
+        self.reveal_action = make_action(
+            self, self.tr("Reveal from sight"),
             self.tr("Clear the fog the player characters see (or the selected tokens)"),
-            shortcut="S",
-        )
-        self.reveal_action.triggered.connect(self.controller.reveal_from_sight)
-        self.auto_reveal_action = self._action(
-            self.tr("After every move"), self.tr("Reveal from sight after every move"),
-            checkable=True,
-        )
-        self.auto_reveal_action.setChecked(setting_bool(self.settings, AUTO_REVEAL_KEY, False))
-        self.controller.auto_reveal = self.auto_reveal_action.isChecked()
-        self.auto_reveal_action.toggled.connect(self._auto_reveal_toggled)
-        self.delete_action = self._action(self.tr("Delete token"),
-                                          self.tr("Take the selected tokens off the map"),
-                                          shortcut="Del")
-        self.delete_action.triggered.connect(self.delete_selected)
+            shortcut="S", triggered=self.controller.reveal_from_sight)
+        self.auto_reveal_action = make_action(
+            self, self.tr("After every move"), self.tr("Reveal from sight after every move"),
+            toggled=self._auto_reveal_toggled, kept=(self.settings, AUTO_REVEAL_KEY, False))
+        self.delete_action = make_action(self, self.tr("Delete token"),
+                                         self.tr("Take the selected tokens off the map"),
+                                         shortcut="Del", triggered=self.delete_selected)
 
     def follow_table_screen(self, screen: PlayersScreen) -> None:
         """Send "Show players this" to ``screen``: the map shown here and the area in view."""
@@ -344,7 +312,7 @@ class MapPanel(QWidget):
         if self.view.tool is self.tools[CALIBRATE]:
             self.choose_tool(SELECT)
 
-    def _shape_changed(self) -> None:
+    def _shape_changed(self, *_: object) -> None:
         self.settings.setValue(BRUSH_KEY, self.brush_size.value())
         for tool in self.tools.values():
             if isinstance(tool, PaintTool):
@@ -466,16 +434,7 @@ class MapPanel(QWidget):
         return squares if ok else None
 
     # --- toggles ------------------------------------------------------------------------------
-    def _grid_toggled(self, shown: bool) -> None:
-        self.settings.setValue(GRID_KEY, shown)
-        self.controller.set_grid_shown(shown)
-
-    def _coordinates_toggled(self, shown: bool) -> None:
-        self.settings.setValue(COORDINATES_KEY, shown)
-        self.view.set_coordinates_shown(shown)
-
     def _auto_reveal_toggled(self, on: bool) -> None:
-        self.settings.setValue(AUTO_REVEAL_KEY, on)
         self.controller.auto_reveal = on
 
     def _zoom_to_selection(self) -> None:
@@ -499,7 +458,7 @@ class MapPanel(QWidget):
 
     def _catalog_dropped(self, ref: object, square: object) -> None:
         if isinstance(ref, EntryRef) and isinstance(square, tuple):
-            self.controller.drop_catalog_entry(ref, square)
+            placing.drop_catalog_entry(self.controller, ref, square)
 
     def _context_menu(self, point: QPoint) -> None:
         menu = self.context_menu(self.view.mapToScene(point))

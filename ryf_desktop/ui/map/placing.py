@@ -21,12 +21,12 @@ from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
 from ryf_desktop.ui.catalog.play_actions import MapTarget, placed_text
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.map_owner import MapOwner
+    from ryf_desktop.ui.map.controller import MapController
 
 translate = QCoreApplication.translate
 
 
-def drop_catalog_entry(controller: MapOwner, ref: EntryRef, square: Square) -> bool:
+def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square) -> bool:
     """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the combat
     being prepared and stands on ``square`` — one step of the history."""
     session, scene = controller.session, controller.scene
@@ -58,7 +58,7 @@ def drop_catalog_entry(controller: MapOwner, ref: EntryRef, square: Square) -> b
     return True
 
 
-def view_target(controller: MapOwner) -> MapTarget | None:
+def view_target(controller: MapController) -> MapTarget | None:
     """The map open in the GM's panel and the part of it in view (squares), or None."""
     from ryf_desktop.ui.map.geometry import SQUARE_PX
 
@@ -72,7 +72,7 @@ def view_target(controller: MapOwner) -> MapTarget | None:
                                     rect.width() / SQUARE_PX, rect.height() / SQUARE_PX))
 
 
-def drop_character(controller: MapOwner, character_id: int, square: Square) -> bool:
+def drop_character(controller: MapController, character_id: int, square: Square) -> bool:
     """A character dropped from the Personajes list on ``square``: its token there (moved
     there when it already stands on this map) — one step of the history."""
     session, scene = controller.session, controller.scene

@@ -35,7 +35,7 @@ from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.map_owner import MapOwner
+    from ryf_desktop.ui.map.controller import MapController
 
 ROUTE_OK = QColor("#1565c0")
 ROUTE_REFUSED = QColor("#c62828")
@@ -48,7 +48,7 @@ COMBAT = "combat"
 OVERRIDE = "override"
 
 
-def label_area(controller: MapOwner) -> QRectF:
+def label_area(controller: MapController) -> QRectF:
     """The part of the scene a route's label must stay in: what the view shows, a device pixel
     in from each edge (so rounding never puts a label's edge outside)."""
     view = controller.view
@@ -62,7 +62,7 @@ class MoveTool(MapTool):
 
     cursor = Qt.CursorShape.ArrowCursor
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.item: TokenItem | None = None
@@ -223,7 +223,7 @@ class PaintTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapOwner, layer: str, *, on: bool,
+    def __init__(self, controller: MapController, layer: str, *, on: bool,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -293,7 +293,7 @@ class DoorTool(MapTool):
 
     cursor = Qt.CursorShape.PointingHandCursor
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.erase = False
@@ -325,7 +325,7 @@ class RulerTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.ranges: Ranges | None = None
@@ -411,7 +411,7 @@ class CalibrateTool(MapTool):
     # A press and release closer than this (scene units) is a click, not a drag.
     CLICK_SLACK = 6.0
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.start: QPointF | None = None

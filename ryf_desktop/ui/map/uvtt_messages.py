@@ -9,7 +9,7 @@ from ryf_desktop.storage.uvtt import UVTT_FILE_MAX, UvttError, UvttProblem
 translate = QCoreApplication.translate
 
 #: Each problem's sentence (English sources, extracted under the context "MapImport").
-SENTENCES: dict[UvttProblem, str] = {
+SENTENCES: dict[UvttProblem, object] = {
     UvttProblem.UNREADABLE: QT_TRANSLATE_NOOP(
         "MapImport", "“{file}” cannot be read ({detail}). Check that the file is still there."),
     UvttProblem.TOO_LARGE: QT_TRANSLATE_NOOP(
@@ -50,7 +50,7 @@ SENTENCES: dict[UvttProblem, str] = {
 }
 
 #: What a field should hold (:attr:`UvttError.detail` of a wrong type), in the GM's words.
-KINDS: dict[str, str] = {
+KINDS: dict[str, object] = {
     "object": QT_TRANSLATE_NOOP("MapImport", "an object {…}"),
     "list": QT_TRANSLATE_NOOP("MapImport", "a list […]"),
     "number": QT_TRANSLATE_NOOP("MapImport", "a number"),
@@ -64,7 +64,7 @@ KINDS: dict[str, str] = {
 def uvtt_message(error: UvttError, shown: str) -> str:
     """Why the file ``shown`` (its name) cannot be imported, in the system's language."""
     detail = error.detail
-    what = translate("MapImport", KINDS[detail]) if detail in KINDS else detail
-    return translate("MapImport", SENTENCES[error.problem]).format(
+    what = translate("MapImport", str(KINDS[detail])) if detail in KINDS else detail
+    return translate("MapImport", str(SENTENCES[error.problem])).format(
         file=shown, path=error.path or "?", detail=detail, what=what,
         most=f"{UVTT_FILE_MAX / (1024 * 1024):.0f}")
