@@ -146,19 +146,19 @@ class MapController(QObject):
         if text:
             self.status_message.emit(text)
 
-    def push(self, command: ModelCommand) -> str | None:
-        session = self.session
-        if session is None:
-            return translate("MapPanel", "Open a campaign first.")
-        return session.attempt(command)
+    def _attempt(self, command: ModelCommand, done_text: str = "") -> str | None:
+        """Push ``command``: None when done (``done_text`` reported), else the reason (reported)."""
+        problem = self._session().attempt(command)
+        self.report(done_text if problem is None else problem)
+        return problem
 
-    def _done_or_report(self, command: ModelCommand, done_text: str = "") -> bool:
-        problem = self.push(command)
-        if problem is not None:
-            self.report(problem)
-            return False
-        self.report(done_text)
-        return True
+    def _on_map(self, make: Callable[[CampaignSession, int], ModelCommand],
+                done_text: str = "") -> str | None:
+        """:meth:`_attempt` ``make(session, map_id)`` on the map shown (none: the reason)."""
+        scene, session = self.scene, self.session
+        if scene is None or session is None:
+            return translate("MapPanel", "Make or choose a map first.")
+        return self._attempt(make(session, scene.map_id), done_text)
 
     # --- combat movement ----------------------------------------------------------------------
     def drop_drag(self) -> None:
@@ -254,21 +254,13 @@ class MapController(QObject):
         return item.token.name if item is not None else "?"
 
     # --- painting -----------------------------------------------------------------------------
-    def _push_on_map(self, make: Callable[[CampaignSession, int], ModelCommand]) -> bool:
-        """The command ``make(session, map_id)`` on the map shown; False with no map shown or
-        when it was refused (the reason reported)."""
-        scene, session = self.scene, self.session
-        if scene is None or session is None:
-            return False
-        return self._done_or_report(make(session, scene.map_id))
-
     def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        return self._push_on_map(
-            lambda session, map_id: map_commands.PaintSquares(session, map_id, layer, squares, on))
+        return self._on_map(lambda session, map_id: map_commands.PaintSquares(
+            session, map_id, layer, squares, on)) is None
 
     def toggle_door(self, square: Square) -> bool:
-        return self._push_on_map(
-            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square))
+        return self._on_map(
+            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square)) is None
 
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
@@ -279,21 +271,21 @@ class MapController(QObject):
         if square in scene.view_data.walls:
             parts.append(map_commands.PaintSquares(session, scene.map_id, "walls", {square}, False))
         parts.append(map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True))
-        return self._done_or_report(
-            CompositeCommand(session, translate("MapPanel", "Put a door"), parts))
+        return self._attempt(
+            CompositeCommand(session, translate("MapPanel", "Put a door"), parts)) is None
 
     def add_segments(self, segments: list[Segment]) -> bool:
         """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        return self._push_on_map(lambda session, map_id: map_features_commands.AddSegments(
-            session, map_id, segments))
+        return self._on_map(lambda session, map_id: map_features_commands.AddSegments(
+            session, map_id, segments)) is None
 
     def remove_segments(self, segments: list[Segment]) -> bool:
-        return self._push_on_map(lambda session, map_id: map_features_commands.RemoveSegments(
-            session, map_id, segments))
+        return self._on_map(lambda session, map_id: map_features_commands.RemoveSegments(
+            session, map_id, segments)) is None
 
     def toggle_thin_door(self, door: Segment) -> bool:
-        return self._push_on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
-            session, map_id, door))
+        return self._on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
+            session, map_id, door)) is None
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -302,9 +294,9 @@ class MapController(QObject):
             return False
         selected = [item.token_id for item in scene.selected_tokens()]
         fog_before = len(scene.view_data.fog) if scene.view_data is not None else 0
-        done = self._done_or_report(
+        done = self._attempt(
             map_commands.RevealFromSight(self._session(), scene.map_id, selected or None)
-        )
+        ) is None
         if done:
             scene.refresh()
             fog_after = len(scene.view_data.fog) if scene.view_data is not None else 0
@@ -322,13 +314,13 @@ class MapController(QObject):
 
     # --- tokens -------------------------------------------------------------------------------
     def set_hidden(self, token_id: int, hidden: bool) -> bool:
-        return self._done_or_report(map_commands.SetTokenHidden(self._session(), token_id, hidden))
+        return self._attempt(map_commands.SetTokenHidden(self._session(), token_id, hidden)) is None
 
     def set_size(self, token_id: int, size: int) -> bool:
-        return self._done_or_report(map_commands.SetTokenSize(self._session(), token_id, size))
+        return self._attempt(map_commands.SetTokenSize(self._session(), token_id, size)) is None
 
     def delete_token(self, token_id: int) -> bool:
-        return self._done_or_report(map_commands.DeleteToken(self._session(), token_id))
+        return self._attempt(map_commands.DeleteToken(self._session(), token_id)) is None
 
     def catalog(self) -> Catalog:
         """The shipped catalog, read once on first use."""
@@ -339,27 +331,17 @@ class MapController(QObject):
     # --- maps and backgrounds -----------------------------------------------------------------
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
-        return self._push_reported(lambda session, map_id: map_commands.SetBackground(
+        return self._on_map(lambda session, map_id: map_commands.SetBackground(
             session, map_id, path, picture), translate(
                 "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
                 "to line the grid up with it."))
 
     def clear_background(self) -> bool:
-        return self._push_on_map(map_commands.ClearBackground)
+        return self._on_map(map_commands.ClearBackground) is None
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
-        return self._push_reported(lambda session, map_id: map_commands.CalibrateBackground(
+        return self._on_map(lambda session, map_id: map_commands.CalibrateBackground(
             session, map_id, scale, offset_x, offset_y))
-
-    def _push_reported(self, make: Callable[[CampaignSession, int], ModelCommand],
-                       done: str = "") -> str | None:
-        """``make(session, map_id)`` on the map shown: None when done (``done`` reported), else
-        the reason (reported too, unless no map is shown)."""
-        if (scene := self.scene) is None:
-            return translate("MapPanel", "Make or choose a map first.")
-        problem = self.push(make(self._session(), scene.map_id))
-        self.report(done if problem is None else problem)
-        return problem
 
     def calibration(self) -> tuple[float, float, float] | None:
         scene = self.scene

@@ -88,7 +88,7 @@ class SquareLayer(MapSizedItem):
         # The region rectangles a square in the last fills made (None: none made yet).
         self._fill_density: float | None = None
         # The squares shown in a colour (transparent ones included for set_flags' table).
-        self._mask = SquareMask.empty(width, height)
+        self.mask = SquareMask.empty(width, height)
         # paint fills only the squares of the exposed area (option.exposedRect).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setVisible(False)  # nothing to show yet (see _show)
@@ -98,13 +98,8 @@ class SquareLayer(MapSizedItem):
         self._flags = np.zeros((height, width), dtype=np.uint8)
 
     @property
-    def mask(self) -> SquareMask:
-        """The squares shown in a colour (transparent ones included for set_flags' table)."""
-        return self._mask
-
-    @property
     def squares(self) -> frozenset[Square]:
-        return self._mask.squares()
+        return self.mask.squares()
 
     def resize_map(self, width: int, height: int) -> bool:
         if not super().resize_map(width, height):
@@ -140,8 +135,8 @@ class SquareLayer(MapSizedItem):
                 dirty = dirty.united(mask_rect(old ^ new))
         self._flag_layers = shown
         self._flags = flags
-        self._mask = SquareMask(flags != 0)
-        if not self._mask:
+        self.mask = SquareMask(flags != 0)
+        if not self.mask:
             self._show(QImage())
             return
         self._set_indexed(flags.tobytes(), list(table), keep_flags=True, dirty=dirty)
@@ -149,7 +144,7 @@ class SquareLayer(MapSizedItem):
     def set_colours(self, colours: Mapping[Square, QColor]) -> None:
         """Show exactly the squares of ``colours``, each in its colour."""
         width, height = self._width, self._height
-        self._mask = SquareMask.from_squares(width, height, colours)
+        self.mask = SquareMask.from_squares(width, height, colours)
         if not colours:
             self._flag_layers = None
             self._show(QImage())
@@ -170,12 +165,12 @@ class SquareLayer(MapSizedItem):
 
     def set_squares(self, squares: SquareMask | Iterable[Square], color: QColor) -> None:
         """Show exactly ``squares``, all in ``color``."""
-        self._mask = as_mask(squares, self._width, self._height)
-        if not self._mask:
+        self.mask = as_mask(squares, self._width, self._height)
+        if not self.mask:
             self._flag_layers = None
             self._show(QImage())
             return
-        self._set_indexed(self._mask.cells.astype(np.uint8).tobytes(), [0, color.rgba()])
+        self._set_indexed(self.mask.cells.astype(np.uint8).tobytes(), [0, color.rgba()])
 
     def _set_indexed(self, indices: bytes, table: list[int], *, keep_flags: bool = False,
                      dirty: QRectF | None = None) -> None:
@@ -312,34 +307,30 @@ class ExactSquareLayer(MapSizedItem):
         # paint fills only the exposed area (option.exposedRect).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._color = color
-        self._mask = SquareMask.empty(0, 0)
+        self.mask = SquareMask.empty(0, 0)
         # What paint fills, in half scene pixels (None: not made since the squares changed).
         self._region: QRegion | None = QRegion()
         self.setVisible(False)  # nothing to cover yet
 
     @property
-    def mask(self) -> SquareMask:
-        return self._mask
-
-    @property
     def squares(self) -> frozenset[Square]:
-        return self._mask.squares()
+        return self.mask.squares()
 
     @property
     def region(self) -> QRegion:
         """What is filled, in half scene pixels: the squares on the map, each widened by one."""
         region = self._region
         if region is None:
-            region = self._region = _widened_region(self._mask)
+            region = self._region = _widened_region(self.mask)
         return region
 
     def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
         new = as_mask(squares, self._width, self._height)
-        old = self._mask
+        old = self.mask
         if new == old:
             return
         fresh = old.size != new.size
-        self._mask = new
+        self.mask = new
         # The region is made again from all the squares, in C++ (a few hundred rectangles made
         # one by one in Python would cost more); only the area that changed is painted again.
         self._region = None

@@ -30,6 +30,7 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import SegmentKind
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
@@ -468,4 +469,13 @@ class MapPanel(QWidget):
 
     def context_menu(self, scene_pos: QPointF) -> QMenu | None:
         """The menu for the token (or door) at a scene point; None when there is nothing."""
-        return context_menu(self, self, scene_pos)
+        return context_menu(self.controller, self, scene_pos, self._move_anyway)
+
+    def _move_anyway(self, token: TokenView) -> None:
+        move_tool = self.tools[SELECT]
+        if isinstance(move_tool, MoveTool):
+            move_tool.override_token = token.id
+        self.choose_tool(SELECT)
+        self.status_message.emit(self.tr(
+            "Drag {name} where it should go: this move ignores the movement rules and "
+            "is logged as an override.").format(name=token.name))
