@@ -395,23 +395,27 @@ class MapController(QObject):
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:
         """Ask the table screen to frame the part of the map in view (in squares)."""
-        scene = self.scene
+        scene, squares = self.scene, self.squares_in_view()
         if scene is None:
             return
-        rect = self.view.visible_scene_rect().intersected(scene.map_bounds())
-        if rect.isEmpty():
+        if squares is None:
             self.report(
                 translate("MapPanel", "No part of the map is in view: pan or zoom to it first.")
             )
             return
-        squares = QRectF(
-            rect.x() / SQUARE_PX,
-            rect.y() / SQUARE_PX,
-            rect.width() / SQUARE_PX,
-            rect.height() / SQUARE_PX,
-        )
         self.players_area_requested.emit(scene.map_id, squares)
         self.report(translate("MapPanel", "The table screen shows this part of the map."))
+
+    def squares_in_view(self) -> QRectF | None:
+        """The part of the map shown in the view, in squares (x, y, width, height); None with
+        no map or none of it in view."""
+        scene = self.scene
+        if scene is None:
+            return None
+        rect = self.view.visible_scene_rect().intersected(scene.map_bounds())
+        if rect.isEmpty():
+            return None
+        return QRectF(rect.topLeft() / SQUARE_PX, rect.size() / SQUARE_PX)
 
     def set_grid_shown(self, shown: bool) -> None:
         self.grid_shown = shown

@@ -98,25 +98,10 @@ class MapPanel(QWidget):
         self.dialog: QWidget | None = None
         self._weapons: list[tuple[str, Ranges]] | None = None
 
-        owner = self.controller  # the tools' QObject parent too: they live as long as it
-        self.tools: dict[str, MapTool] = {
-            SELECT: MoveTool(owner, owner),
-            WALLS: PaintTool(owner, "walls", on=True, parent=owner),
-            DIFFICULT: PaintTool(owner, "difficult", on=True, parent=owner),
-            DOORS: DoorTool(owner, owner),
-            FOG_HIDE: PaintTool(owner, "fog", on=True, parent=owner),
-            FOG_REVEAL: PaintTool(owner, "fog", on=False, parent=owner),
-            RULER: RulerTool(owner, owner),
-            WALL_LINES: LineTool(owner, SegmentKind.WALL, owner),
-            DOOR_LINES: LineTool(owner, SegmentKind.DOOR, owner),
-            LINE_ERASER: LineEraserTool(owner, owner),
-            CALIBRATE: CalibrateTool(owner, owner),
-        }
+        self._build_tool_actions()
         self.controller.ask_squares = self._ask_squares
         # One calibration, answered or not (or Escape), and the GM is back to moving tokens.
         self.tools[CALIBRATE].finished.connect(self._calibration_ended)
-
-        self._build_tool_actions()
         self._build_map_actions()
         self.prep = MapPrep(self, self.controller, self.settings, self.view.viewport())
         self.bars = MapPanelBars(self, self)
@@ -205,29 +190,36 @@ class MapPanel(QWidget):
         self.tool_group = QActionGroup(self)
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
-        specs = (
-            (SELECT, self.tr("Move"), self.tr("Select and move tokens; Alt-drag moves anyway"),
-             "V"),
-            (WALLS, self.tr("Walls"), self.tr("Paint walls and obstacles"), "W"),
-            (DIFFICULT, self.tr("Difficult"), self.tr("Paint difficult terrain (costs double)"),
-             "T"),
-            (DOORS, self.tr("Doors"), self.tr("Click to put a door, or to open or close one"),
-             "D"),
-            (FOG_HIDE, self.tr("Hide"), self.tr("Cover squares with fog of war"), "H"),
-            (FOG_REVEAL, self.tr("Reveal"), self.tr("Clear fog of war from squares"), "E"),
-            (RULER, self.tr("Ruler"), self.tr("Measure from square to square"), "R"),
-            (WALL_LINES, self.tr("Wall lines"),
+        self.tools: dict[str, MapTool] = {}
+        owner = self.controller  # the tools' QObject parent too: they live as long as it
+        specs: tuple[tuple[str, MapTool, str, str, str | None], ...] = (
+            (SELECT, MoveTool(owner, owner), self.tr("Move"),
+             self.tr("Select and move tokens; Alt-drag moves anyway"), "V"),
+            (WALLS, PaintTool(owner, "walls", on=True, parent=owner), self.tr("Walls"),
+             self.tr("Paint walls and obstacles"), "W"),
+            (DIFFICULT, PaintTool(owner, "difficult", on=True, parent=owner), self.tr("Difficult"),
+             self.tr("Paint difficult terrain (costs double)"), "T"),
+            (DOORS, DoorTool(owner, owner), self.tr("Doors"),
+             self.tr("Click to put a door, or to open or close one"), "D"),
+            (FOG_HIDE, PaintTool(owner, "fog", on=True, parent=owner), self.tr("Hide"),
+             self.tr("Cover squares with fog of war"), "H"),
+            (FOG_REVEAL, PaintTool(owner, "fog", on=False, parent=owner), self.tr("Reveal"),
+             self.tr("Clear fog of war from squares"), "E"),
+            (RULER, RulerTool(owner, owner), self.tr("Ruler"),
+             self.tr("Measure from square to square"), "R"),
+            (WALL_LINES, LineTool(owner, SegmentKind.WALL, owner), self.tr("Wall lines"),
              self.tr("Drag to draw a thin wall from corner to corner; Shift draws a free line"),
              "L"),
-            (DOOR_LINES, self.tr("Door lines"),
+            (DOOR_LINES, LineTool(owner, SegmentKind.DOOR, owner), self.tr("Door lines"),
              self.tr("Drag to draw a door on a line; click a door to open or close it"), "P"),
-            (LINE_ERASER, self.tr("Erase lines"),
+            (LINE_ERASER, LineEraserTool(owner, owner), self.tr("Erase lines"),
              self.tr("Drag over thin walls and doors to erase them"), "X"),
-            (CALIBRATE, self.tr("Drag across squares"),
+            (CALIBRATE, CalibrateTool(owner, owner), self.tr("Drag across squares"),
              self.tr("Drag across a number of squares drawn on the picture, then say how many"),
              None),
         )
-        for key, text, tip, shortcut in specs:
+        for key, tool, text, tip, shortcut in specs:
+            self.tools[key] = tool
             action = make_action(self, text, tip, shortcut=shortcut, checkable=True,
                                  triggered=partial(self.choose_tool, key))
             action.setData(key)

@@ -60,16 +60,12 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
 
 def view_target(controller: MapController) -> MapTarget | None:
     """The map open in the GM's panel and the part of it in view (squares), or None."""
-    from ryf_desktop.ui.map.geometry import SQUARE_PX
-
-    scene = controller.scene
+    scene, area = controller.scene, controller.squares_in_view()
     if scene is None:
         return None
-    rect = controller.view.visible_scene_rect().intersected(scene.map_bounds())
-    if rect.isEmpty():
+    if area is None:
         return MapTarget(scene.map_id, None)
-    return MapTarget(scene.map_id, (rect.x() / SQUARE_PX, rect.y() / SQUARE_PX,
-                                    rect.width() / SQUARE_PX, rect.height() / SQUARE_PX))
+    return MapTarget(scene.map_id, (area.x(), area.y(), area.width(), area.height()))
 
 
 def drop_character(controller: MapController, character_id: int, square: Square) -> bool:

@@ -119,6 +119,14 @@ def fitted_label(name: str, width: float, label_px: float = LABEL_PX) -> tuple[Q
     return font, metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
 
 
+def static_text(text: str, font: QFont) -> QStaticText:
+    """``text`` laid out once in ``font``, as plain text: a repaint only draws it."""
+    laid_out = QStaticText(text)
+    laid_out.setTextFormat(Qt.TextFormat.PlainText)
+    laid_out.prepare(QTransform(), font)
+    return laid_out
+
+
 def _text_on(background: QColor) -> QColor:
     """Black or white, whichever reads better on ``background``."""
     luminance = 0.299 * background.redF() + 0.587 * background.greenF() + 0.114 * background.blueF()
@@ -226,18 +234,14 @@ class TokenItem(QGraphicsRectItem):
         if label_px > LABEL_PX:
             room = max(room, LABEL_MAX_SQUARES * SQUARE_PX * token.size ** 0.5)
         self.label_font, shown_name = fitted_label(token.name, room, label_px)
-        self._name = QStaticText(shown_name)
-        self._name.setTextFormat(Qt.TextFormat.PlainText)
-        self._name.prepare(QTransform(), self.label_font)
+        self._name = static_text(shown_name, self.label_font)
         name_size = self._name.size()
         width = min(name_size.width(), room) + 2 * _LABEL_PAD
         self._name_box = QRectF((side - width) / 2, side + _LABEL_GAP, width,
                                 name_size.height() + label_px * 0.3)
 
         self._initials_font = _initials_font(round(self._disc.height() * 0.38))
-        self._initials = QStaticText(token.initials)
-        self._initials.setTextFormat(Qt.TextFormat.PlainText)
-        self._initials.prepare(QTransform(), self._initials_font)
+        self._initials = static_text(token.initials, self._initials_font)
         size = self._initials.size()
         self._initials_at = QPointF(self._disc.center().x() - size.width() / 2,
                                     self._disc.center().y() - size.height() / 2)

@@ -30,6 +30,7 @@ from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.catalog.mime import MIME_TYPE, EntryRef, read_entry_mime
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_at
 from ryf_desktop.ui.map.scene import MapScene
+from ryf_desktop.ui.map.tokens import static_text
 from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, read_character_mime
 
@@ -63,9 +64,7 @@ class CoordinateRuler(QWidget):
     def _number(self, value: int) -> QStaticText:
         text = self._numbers.get(value)
         if text is None:
-            text = QStaticText(str(value))
-            text.prepare(QTransform(), self._font)
-            self._numbers[value] = text
+            text = self._numbers[value] = static_text(str(value), self._font)
         return text
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
@@ -280,13 +279,11 @@ class MapView(QGraphicsView):
         if math.isclose(target, now):
             return
         self._moving()
+        anchor = self.transformationAnchor()
         if anchor_at_centre:
-            anchor = self.transformationAnchor()
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-            self.scale(target / now, target / now)
-            self.setTransformationAnchor(anchor)
-        else:
-            self.scale(target / now, target / now)
+        self.scale(target / now, target / now)
+        self.setTransformationAnchor(anchor)
         self._zoomed()
 
     def set_square_px(self, px: float) -> None:
