@@ -32,6 +32,7 @@ from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.session.present.map_view import map_view_of
+from ryf_desktop.session.texts import metres_text
 from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map.geometry import SQUARE_PX
@@ -176,7 +177,7 @@ class MapController(QObject):
         scene.show_reach(reach.tiers)
         self.report(
             translate("MapPanel", "{metres} m of movement left this turn.").format(
-                metres=labels.metres(reach.left_m)
+                metres=metres_text(reach.left_m)
             )
         )
 
@@ -207,7 +208,7 @@ class MapController(QObject):
             translate("MapPanel", "{name} moved {distance}; {left} m left this turn.").format(
                 name=name,
                 distance=labels.distance(cost, steps),
-                left=labels.metres(max(0.0, check.left_m - cost)),
+                left=metres_text(max(0.0, check.left_m - cost)),
             )
         )
         return True

@@ -105,8 +105,6 @@ class MapPanel(QWidget):
         self._build_map_actions()
         self.prep = MapPrep(self, self.controller, self.settings, self.view.viewport())
         self.bars = MapPanelBars(self, self)
-        self.map_bar = self.bars.map_bar
-        self.tool_bar = self.bars.tool_bar
         self._bars_width = self.bars.minimum_width()
 
         layout = QVBoxLayout(self)

@@ -291,11 +291,7 @@ class MapScene(QGraphicsScene):
             token.id: token for token in data.tokens if self._visible_to_audience(token, data.fog)
         }
         for token_id in [token_id for token_id in self.token_items if token_id not in wanted]:
-            gone = self.token_items.pop(token_id)
-            self.removeItem(gone)
-            # Kept aside: fog lifted and laid again, or a token hidden and shown, brings it back
-            # without laying it out again.
-            self._spare[token_id] = gone
+            self._take_off(token_id)
         for token_id in [token_id for token_id in self._dots_only if token_id not in wanted]:
             del self._dots_only[token_id]
         for token_id, token in wanted.items():
@@ -363,15 +359,20 @@ class MapScene(QGraphicsScene):
                 self._put_on(session, token)
                 moved.append(token)
             elif shown and not visible:
-                gone = self.token_items.pop(token_id, None)
-                if gone is None:
-                    moved.append(dots_only.pop(token_id))
-                    continue
-                self._spare[token_id] = gone
-                self.removeItem(gone)
-                moved.append(gone.token)
+                gone = self._take_off(token_id)
+                moved.append(dots_only.pop(token_id) if gone is None else gone.token)
         self._fog_moved = moved
         return bool(moved)
+
+    def _take_off(self, token_id: int) -> TokenItem | None:
+        """Take the token's item off the scene, if it has one."""
+        gone = self.token_items.pop(token_id, None)
+        if gone is not None:
+            self.removeItem(gone)
+            # Kept aside: fog lifted and laid again, or a token hidden and shown, brings it back
+            # without laying it out again.
+            self._spare[token_id] = gone
+        return gone
 
     def _clear_tokens(self) -> None:
         for item in self.token_items.values():
