@@ -18,7 +18,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -92,8 +92,8 @@ class SquareLayer(MapSizedItem):
         # paint fills only the squares of the exposed area (option.exposedRect).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setVisible(False)  # nothing to show yet (see _show)
-        # What set_flags showed last (None after any other setter): the layers and, a byte a
-        # square, which of them cover it.
+        # What set_flags showed last (None: nothing yet): the layers and, a byte a square,
+        # which of them cover it.
         self._flag_layers: tuple[SquareMask, ...] | None = None
         self._flags = np.zeros((height, width), dtype=np.uint8)
 
@@ -104,7 +104,7 @@ class SquareLayer(MapSizedItem):
     def resize_map(self, width: int, height: int) -> bool:
         if not super().resize_map(width, height):
             return False
-        self.set_colours({})
+        self.clear()
         return True
 
     def set_flags(self, layers: Sequence[SquareMask | Iterable[Square]], table: Sequence[int]
@@ -112,16 +112,19 @@ class SquareLayer(MapSizedItem):
         """Show each square of the map in ``table[flags]`` (an ``rgba()`` value; ``table[0]``
         transparent), where bit ``k`` of ``flags`` is set when ``layers[k]`` holds the square.
 
-        Called again with some layers changed, only the area of the squares whose layers
-        changed is painted again: lifting some fog off a 100×100 map repaints those squares.
+        Called again with the same table and some layers changed, only the area of the squares
+        whose layers changed is painted again: lifting some fog off a 100×100 map repaints
+        those squares.
         """
         width, height = self._width, self._height
         shown = tuple(as_mask(layer, width, height) for layer in layers)
+        colours = list(table)
         previous = self._flag_layers
         flags = self._flags
         # Only the area of the squares that changed is painted again (None: all of it).
         dirty: QRectF | None = QRectF()
-        if previous is None or len(previous) != len(shown) or flags.shape != (height, width):
+        if (previous is None or len(previous) != len(shown) or flags.shape != (height, width)
+                or colours != self._table):
             flags = np.zeros((height, width), dtype=np.uint8)
             previous = tuple(SquareMask.empty(width, height) for _ in shown)
             dirty = None
@@ -136,52 +139,22 @@ class SquareLayer(MapSizedItem):
         self._flag_layers = shown
         self._flags = flags
         self.mask = SquareMask(flags != 0)
+        self._indices, self._table = flags.tobytes(), colours
         if not self.mask:
             self._show(QImage())
             return
-        self._set_indexed(flags.tobytes(), list(table), keep_flags=True, dirty=dirty)
-
-    def set_colours(self, colours: Mapping[Square, QColor]) -> None:
-        """Show exactly the squares of ``colours``, each in its colour."""
-        width, height = self._width, self._height
-        self.mask = SquareMask.from_squares(width, height, colours)
-        if not colours:
-            self._flag_layers = None
-            self._show(QImage())
-            return
-        # One byte a square indexing a colour table, converted once to the painting format.
-        indices: dict[int, int] = {}
-        table: list[int] = [0]
-        buffer = bytearray(width * height)
-        for (x, y), color in colours.items():
-            if 0 <= x < width and 0 <= y < height:
-                key = color.rgba()
-                index = indices.get(key)
-                if index is None:
-                    index = indices[key] = len(table)
-                    table.append(key)
-                buffer[y * width + x] = index
-        self._set_indexed(bytes(buffer), table)
+        image = QImage(self._indices, width, height, width, QImage.Format.Format_Indexed8)
+        image.setColorTable(colours)
+        # The conversion copies, so the image no longer points into the Python buffer.
+        self._show(image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied), dirty)
 
     def set_squares(self, squares: SquareMask | Iterable[Square], color: QColor) -> None:
         """Show exactly ``squares``, all in ``color``."""
-        self.mask = as_mask(squares, self._width, self._height)
-        if not self.mask:
-            self._flag_layers = None
-            self._show(QImage())
-            return
-        self._set_indexed(self.mask.cells.astype(np.uint8).tobytes(), [0, color.rgba()])
+        self.set_flags((squares,), [0, color.rgba()])
 
-    def _set_indexed(self, indices: bytes, table: list[int], *, keep_flags: bool = False,
-                     dirty: QRectF | None = None) -> None:
-        if not keep_flags:
-            self._flag_layers = None
-        width = self._width
-        image = QImage(indices, width, self._height, width, QImage.Format.Format_Indexed8)
-        image.setColorTable(table)
-        # The conversion copies, so the image no longer points into the Python buffer.
-        self._show(image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied), dirty)
-        self._indices, self._table = indices, table
+    def clear(self) -> None:
+        """Show no square."""
+        self.set_flags((), [0])
 
     def _show(self, image: QImage, dirty: QRectF | None = None) -> None:
         """Show ``image``; only ``dirty`` (scene coordinates) changed since the last one shown,

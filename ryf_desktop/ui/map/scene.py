@@ -554,7 +554,7 @@ class MapScene(QGraphicsScene):
 
     def clear_reach(self) -> None:
         if self.reach is not None:
-            self.reach.set_colours({})
+            self.reach.clear()
 
     def show_preview(self, squares: Iterable[Square], *, erase: bool) -> None:
         if self.preview is not None:
@@ -562,4 +562,4 @@ class MapScene(QGraphicsScene):
 
     def clear_preview(self) -> None:
         if self.preview is not None:
-            self.preview.set_colours({})
+            self.preview.clear()
