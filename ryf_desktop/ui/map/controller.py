@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from ryf_desktop.catalog import Catalog, load_catalog
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import MoveCheck, Square
@@ -72,7 +71,6 @@ class MapController(QObject):
         self.auto_reveal = False
         self.grid_shown = True
         self._calibration_line: QGraphicsLineItem | None = None
-        self._catalog: Catalog | None = None
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
 
@@ -323,12 +321,6 @@ class MapController(QObject):
     def delete_token(self, token_id: int) -> bool:
         return self._attempt(map_commands.DeleteToken(self._session(), token_id)) is None
 
-    def catalog(self) -> Catalog:
-        """The shipped catalog, read once on first use."""
-        if self._catalog is None:
-            self._catalog = load_catalog()
-        return self._catalog
-
     # --- maps and backgrounds -----------------------------------------------------------------
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
@@ -350,11 +342,6 @@ class MapController(QObject):
             return None
         data = scene.view_data
         return data.image_scale, data.image_offset[0], data.image_offset[1]
-
-    def no_background_text(self) -> str:
-        return translate(
-            "MapPanel", "This map has no background image to calibrate: import one first."
-        )
 
     def show_calibration_line(self, start: QPointF, end: QPointF) -> None:
         scene = self.scene

@@ -96,7 +96,6 @@ class MapPanel(QWidget):
         self.controller = MapController(self.view, rng=rng, parent=self)
         self.controller.status_message.connect(self.status_message)
         self.dialog: QWidget | None = None
-        self._weapons: list[tuple[str, Ranges]] | None = None
 
         self._build_tool_actions()
         self.controller.ask_squares = self._ask_squares
@@ -315,7 +314,7 @@ class MapPanel(QWidget):
                 tool.erase = self.erase_action.isChecked()
 
     def _fill_weapons(self) -> None:
-        if self._weapons is not None:
+        if self.weapon_chooser.count() > 1:
             return
         session = self.controller.session
         setting = session.setting if session is not None else None
@@ -327,17 +326,13 @@ class MapPanel(QWidget):
                 if key not in found or ours:
                     found[key] = (ours, entry.name, entry.ranges)
         # The campaign's setting first, then the rest, each by name.
-        ordered = sorted(found.values(), key=lambda item: (not item[0], item[1]))
-        self._weapons = [(name, ranges) for _, name, ranges in ordered]
-        for index, (name, ranges) in enumerate(self._weapons):
-            self.weapon_chooser.addItem(f"{name} ({ranges})", index)
+        for _, name, ranges in sorted(found.values(), key=lambda item: (not item[0], item[1])):
+            self.weapon_chooser.addItem(f"{name} ({ranges})", ranges)
 
     def _weapon_chosen(self) -> None:
-        index = self.weapon_chooser.currentData()
-        ruler = self.tools[RULER]
+        ranges, ruler = self.weapon_chooser.currentData(), self.tools[RULER]
         if isinstance(ruler, RulerTool):
-            ranges = self._weapons[index][1] if isinstance(index, int) and self._weapons else None
-            ruler.set_ranges(ranges)
+            ruler.set_ranges(ranges if isinstance(ranges, Ranges) else None)
 
     # --- maps ---------------------------------------------------------------------------------
     def _fill_map_chooser(self) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ryf_desktop.catalog import Monster
+from ryf_desktop.catalog import Monster, load_catalog
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.session import gm_entries
 from ryf_desktop.session.map_placement import PlaceNewCreature, PutCharacterOnMap
@@ -32,7 +32,7 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
     session, scene = controller.session, controller.scene
     if session is None or scene is None:
         return False
-    entry = find_entry(ref, controller.catalog().entries(), gm_entries(session.model).entries)
+    entry = find_entry(ref, load_catalog().entries(), gm_entries(session.model).entries)
     if not isinstance(entry, Monster):
         controller.report(
             translate(

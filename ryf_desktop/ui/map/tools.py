@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
@@ -36,6 +36,8 @@ from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController
+
+translate = QCoreApplication.translate
 
 ROUTE_OK = QColor("#1565c0")
 ROUTE_REFUSED = QColor("#c62828")
@@ -421,7 +423,8 @@ class CalibrateTool(MapTool):
     def press(self, event: ToolEvent) -> bool:
         scene = self.controller.scene
         if scene is None or not scene.background.isVisible() or not self.controller.writable():
-            self.controller.report(self.controller.no_background_text())
+            self.controller.report(translate(
+                "MapPanel", "This map has no background image to calibrate: import one first."))
             self.finished.emit()  # nothing to calibrate: the mouse moves tokens again
             return True
         self.start = self._first_click if self._first_click is not None else event.scene_pos
