@@ -115,15 +115,12 @@ class MoveTool(MapTool):
             self.controller.show_reach(combatant_id)
         return True
 
-    def _goal_for(self, event: ToolEvent) -> Square:
-        return (event.square[0] - self.grab[0], event.square[1] - self.grab[1])
-
     def move(self, event: ToolEvent) -> None:
         item = self.item
         scene = self.controller.scene
         if item is None or scene is None:
             return
-        goal = self._goal_for(event)
+        goal = (event.square[0] - self.grab[0], event.square[1] - self.grab[1])
         if goal == self.goal:
             return
         self.goal = goal
