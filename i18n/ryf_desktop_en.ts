@@ -5869,11 +5869,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a campaign first.</source>
-        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{metres} m of movement left this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5915,6 +5910,7 @@
     </message>
     <message>
         <source>Make or choose a map first.</source>
+        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5923,6 +5919,7 @@
     </message>
     <message>
         <source>This map has no background image to calibrate: import one first.</source>
+        <extracomment>The token the menu&apos;s &quot;Move anyway&quot; armed: its next drag is an override.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6514,7 +6511,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -8,7 +8,7 @@ from ryf_desktop.storage.uvtt import UVTT_FILE_MAX, UvttError, UvttProblem
 
 translate = QCoreApplication.translate
 
-#: Each problem's sentence (English sources, extracted under the context "MapImport").
+# Each problem's sentence (English sources, extracted under the context "MapImport").
 SENTENCES: dict[UvttProblem, object] = {
     UvttProblem.UNREADABLE: QT_TRANSLATE_NOOP(
         "MapImport", "“{file}” cannot be read ({detail}). Check that the file is still there."),
@@ -49,7 +49,7 @@ SENTENCES: dict[UvttProblem, object] = {
                      "16384 pixels a side and 50 MB. Export it smaller from the map maker."),
 }
 
-#: What a field should hold (:attr:`UvttError.detail` of a wrong type), in the GM's words.
+# What a field should hold (:attr:`UvttError.detail` of a wrong type), in the GM's words.
 KINDS: dict[str, object] = {
     "object": QT_TRANSLATE_NOOP("MapImport", "an object {…}"),
     "list": QT_TRANSLATE_NOOP("MapImport", "a list […]"),
