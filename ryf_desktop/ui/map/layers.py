@@ -1,18 +1,14 @@
 """The map's painted layers: each is ONE graphics item however many squares it covers.
 
-- :class:`SquareLayer` — a set of squares in one colour (walls, difficult terrain, the GM's fog
-  tint, the reach overlay by tier, a brush preview): a one-pixel-per-square image, painted as
-  one clipped fill a colour (its squares of that colour in view as a region, made in C++), or
+- :class:`SquareLayer` — layers of squares coloured by which of them cover each square (walls,
+  difficult terrain and the GM's fog tint; the reach overlay by tier, in
+  :mod:`~ryf_desktop.ui.map.reach_layer`; a brush preview): a one-pixel-per-square image, painted
+  as one clipped fill a colour (its squares of that colour in view as a region, made in C++), or
   as the image scaled without smoothing where thousands of scattered squares are seen from afar.
-- :class:`ReachLayer` — the reach overlay: a :class:`SquareLayer` by tier with each tier's area
-  outlined (and a tier hatched), readable on any floor.
 - :class:`ExactSquareLayer` — squares filled, each widened by half a scene pixel, for the
   players' fog, where no sliver of a hidden square may show at any zoom.
-- :class:`GridItem` — the map's floor: its picture and the grid lines (only those in the exposed
-  area, left out when squares are too small to see), in one item so a view at rest blends one
-  pixmap of them.
-- :class:`DoorsItem` — every door, open or closed.
-(The drag path and the ruler are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
+(The floor and the doors are in :mod:`~ryf_desktop.ui.map.floor`; the drag path and the ruler
+are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
 """
 
 from __future__ import annotations
