@@ -83,21 +83,15 @@ class CoordinateRuler(QWidget):
         per_square = self.view.square_px()
         count = data.width if self.horizontal else data.height
         # Number every square, or every 2nd, 5th, 10th … so numbers never overlap.
-        step = 200
-        for candidate in (1, 2, 5, 10, 20, 50, 100):
-            if per_square * candidate >= (26 if self.horizontal else 15):
-                step = candidate
-                break
+        gap = 26 if self.horizontal else 15
+        step = next((n for n in (1, 2, 5, 10, 20, 50, 100) if per_square * n >= gap), 200)
         origin = self.view.mapFromScene(QPointF(0, 0))
         viewport = self.view.viewport().geometry()
         painter.setFont(self._font)
         painter.setPen(palette.windowText().color())
-        if self.horizontal:
-            start = origin.x() + viewport.left() - self.x()
-            span = self.width()
-        else:
-            start = origin.y() + viewport.top() - self.y()
-            span = self.height()
+        offset = origin + viewport.topLeft() - self.pos()
+        start, span = ((offset.x(), self.width()) if self.horizontal
+                       else (offset.y(), self.height()))
         first = max(0, math.floor(-start / per_square) - 1)
         last = min(count - 1, math.ceil((span - start) / per_square) + 1)
         first -= first % step
