@@ -110,20 +110,15 @@ class MapPrep(QObject):
         layout = QVBoxLayout(viewport)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignCenter)
-        self.controller.map_changed.connect(self._map_shown)
 
     # --- following the map shown --------------------------------------------------------------
-    def _map_shown(self, map_id: object) -> None:
-        scene = self.controller.scene
-        if scene is not None and scene.light_rings is not None:
-            scene.light_rings.set_wanted(self.light_radii_action.isChecked())
-        self.hint.setVisible(map_id is None and self.controller.session is not None)
-
     def enable(self, writable: bool, has_map: bool) -> None:
+        """The map shown (or the list of maps) changed: the actions, the hint and the rings."""
         for action in (self.rename_action, self.delete_action, self.cover_action,
                        self.reveal_all_action):
             action.setEnabled(writable and has_map)
         self.light_radii_action.setEnabled(has_map)
+        self._light_radii_toggled(self.light_radii_action.isChecked())
         self.hint.setVisible(not has_map and self.controller.session is not None)
 
     def _light_radii_toggled(self, shown: bool) -> None:
