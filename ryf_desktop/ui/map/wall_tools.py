@@ -54,12 +54,6 @@ def door_near(controller: MapController, scene_pos: QPointF) -> Segment | None:
     return found[0] if found else None
 
 
-def _clear_stroke(controller: MapController) -> None:
-    scene = controller.scene
-    if scene is not None and scene.stroke is not None:
-        scene.stroke.clear()
-
-
 class LineTool(MapTool):
     """Press, drag and release to draw one thin wall (or door) between two square corners;
     Shift draws a free line. A click on a thin door without dragging opens or closes it."""
@@ -117,7 +111,9 @@ class LineTool(MapTool):
     def cancel(self) -> None:
         self.start = self.end = None
         self.pressed_at = None
-        _clear_stroke(self.controller)
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.clear()
 
 
 class LineEraserTool(MapTool):
@@ -183,4 +179,6 @@ class LineEraserTool(MapTool):
     def cancel(self) -> None:
         self.picked = None
         self.last = None
-        _clear_stroke(self.controller)
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.clear()
