@@ -122,7 +122,7 @@ class MapController(QObject):
         scene: MapScene | None = None
         if map_id is not None and self.session is not None:
             scene = MapScene(self.session, map_id, "gm", self)
-            scene.set_grid_visible(self.grid_shown)
+            scene.grid.set_lines_shown(self.grid_shown)
             scene.map_missing.connect(self.reload_maps)
         self.scene = scene
         self.view.setScene(scene)
@@ -408,4 +408,4 @@ class MapController(QObject):
     def set_grid_shown(self, shown: bool) -> None:
         self.grid_shown = shown
         if self.scene is not None:
-            self.scene.set_grid_visible(shown)
+            self.scene.grid.set_lines_shown(shown)

@@ -544,9 +544,6 @@ class MapScene(QGraphicsScene):
         data = self.view_data
         return data is not None and 0 <= square[0] < data.width and 0 <= square[1] < data.height
 
-    def set_grid_visible(self, visible: bool) -> None:
-        self.grid.set_lines_shown(visible)
-
     # --- GM overlays (no-ops for the players) -------------------------------------------------
     def show_reach(self, tiers: Mapping[Square, str]) -> None:
         if self.reach is not None:
