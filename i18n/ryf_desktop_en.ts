@@ -5866,11 +5866,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a campaign first.</source>
-        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{metres} m of movement left this turn.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5912,6 +5907,7 @@
     </message>
     <message>
         <source>Make or choose a map first.</source>
+        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5920,6 +5916,7 @@
     </message>
     <message>
         <source>This map has no background image to calibrate: import one first.</source>
+        <extracomment>The token the menu&apos;s &quot;Move anyway&quot; armed: its next drag is an override.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5869,11 +5869,6 @@
         <translation>Abrir la puerta</translation>
     </message>
     <message>
-        <source>Open a campaign first.</source>
-        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
-        <translation>Abre antes una campaña.</translation>
-    </message>
-    <message>
         <source>{metres} m of movement left this turn.</source>
         <translation>Quedan {metres} m de movimiento este turno.</translation>
     </message>
@@ -5915,6 +5910,7 @@
     </message>
     <message>
         <source>Make or choose a map first.</source>
+        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
         <translation>Crea o elige antes un mapa.</translation>
     </message>
     <message>
@@ -5923,6 +5919,7 @@
     </message>
     <message>
         <source>This map has no background image to calibrate: import one first.</source>
+        <extracomment>The token the menu&apos;s &quot;Move anyway&quot; armed: its next drag is an override.</extracomment>
         <translation>Este mapa no tiene imagen de fondo que calibrar: importa antes una.</translation>
     </message>
     <message>

@@ -176,7 +176,7 @@ def test_every_map_action_is_on_a_row_or_in_a_named_menu_at_1366(
     # "Show this to the players" is a button in sight, with the table screen under its arrow.
     players = panel.bars.players_button
     assert players.isVisible() and players.defaultAction() is panel.players_action
-    assert shown_on_bar(panel.map_bar, panel.map_bar.actions()[-1]) or players.isVisible()
+    assert shown_on_bar(panel.bars.map_bar, panel.bars.map_bar.actions()[-1]) or players.isVisible()
     assert window.table_screen_action in panel.bars.table_menu.actions()
 
 

@@ -16,7 +16,7 @@ from ryf_desktop.catalog import EntryKind, Era
 from ryf_desktop.session import combat as combats
 from ryf_desktop.session import map_queries
 from ryf_desktop.ui.catalog import EntryRef, entry_mime_data
-from ryf_desktop.ui.map import SQUARE_PX
+from ryf_desktop.ui.map import SQUARE_PX, placing
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from tests.ui.test_map_helpers import (
     MakePanel,
@@ -163,5 +163,5 @@ def test_a_goblin_dropped_from_the_catalog_stands_on_that_square_in_one_step(
     assert after is None or not any(row.monster_id == goblins[0].monster_id
                                     for row in after.combatants)
 
-    assert not panel.controller.drop_catalog_entry(ESPADA, (3, 3))
+    assert not placing.drop_catalog_entry(panel.controller, ESPADA, (3, 3))
     assert "bestiary" in said[-1]

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import math
 import random
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QPixmap, QTransform
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
-    QGraphicsPixmapItem,
     QGraphicsScene,
     QStyleOptionGraphicsItem,
 )
@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map import SQUARE_PX
-from ryf_desktop.ui.map.floor import GridItem
+from ryf_desktop.ui.map.floor import GridItem, background_item
 from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer
 from ryf_desktop.ui.map.scene_style import PLAYERS_FOG_COLOUR, terrain_table
 
@@ -181,20 +181,22 @@ def test_scattered_terrain_seen_from_afar_is_drawn_as_the_image_scaled(qtbot: Qt
 
 
 def test_the_floor_draws_the_picture_where_it_is_placed_and_the_grid_over_it(
-    qtbot: QtBot,
+    qtbot: QtBot, tmp_path: Path,
 ) -> None:
     # A picture of 2×2 pixels, each a square's worth when scaled to SQUARE_PX a pixel and put
     # one square in: the floor shows it there, the grid lines over it, the border round the map.
     scene = QGraphicsScene()
-    picture = QGraphicsPixmapItem()
     image = QImage(2, 2, QImage.Format.Format_RGB32)
     colours = [QColor("#c03030"), QColor("#30c030"), QColor("#3030c0"), QColor("#c0c030")]
     for index, colour in enumerate(colours):
         image.setPixelColor(index % 2, index // 2, colour)
-    picture.setPixmap(QPixmap.fromImage(image))
+    picture = background_item(0)
+    picture.setTransformationMode(Qt.TransformationMode.FastTransformation)
+    assert image.save(str(tmp_path / "floor.png"))
+    assert picture.set_picture_data((tmp_path / "floor.png").read_bytes())
+    picture.setVisible(True)
     picture.setTransform(QTransform.fromScale(SQUARE_PX, SQUARE_PX))
     picture.setPos(SQUARE_PX, SQUARE_PX)
-    picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
     scene.addItem(picture)
     floor = GridItem(4, 4, 0)
     floor.picture = picture

@@ -363,7 +363,7 @@ def test_the_reach_tiers_are_outlined_and_both_is_hatched_on_a_floor_of_their_co
     # Inside "both" the hatch gives more than one colour; inside "minor" the fill is plain.
     assert len(row(4 * px + 4, 6 * px - 4)) > 1
     assert len(row(4, 2 * px - 4)) == 1
-    layer.set_colours({})
+    layer.clear()
     assert layer.squares == frozenset()
 
 

@@ -17,7 +17,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsLineItem
 
-from ryf_desktop.catalog import Catalog, load_catalog
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import MoveCheck, Square
@@ -32,9 +31,9 @@ from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
 from ryf_desktop.session.present.map_view import map_view_of
-from ryf_desktop.ui.catalog.mime import EntryRef
+from ryf_desktop.session.texts import metres_text
 from ryf_desktop.ui.common import SessionSource, follow_session
-from ryf_desktop.ui.map import labels, moving, placing
+from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
 from ryf_desktop.ui.map.scene_style import MARKS_Z
@@ -72,10 +71,8 @@ class MapController(QObject):
         self.auto_reveal = False
         self.grid_shown = True
         self._calibration_line: QGraphicsLineItem | None = None
-        self._catalog: Catalog | None = None
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
-        view.character_dropped.connect(self.drop_character)
 
     # --- the open campaign --------------------------------------------------------------------
     def follow(self, sessions: SessionSource | None) -> None:
@@ -125,7 +122,7 @@ class MapController(QObject):
         scene: MapScene | None = None
         if map_id is not None and self.session is not None:
             scene = MapScene(self.session, map_id, "gm", self)
-            scene.set_grid_visible(self.grid_shown)
+            scene.grid.set_lines_shown(self.grid_shown)
             scene.map_missing.connect(self.reload_maps)
         self.scene = scene
         self.view.setScene(scene)
@@ -148,19 +145,19 @@ class MapController(QObject):
         if text:
             self.status_message.emit(text)
 
-    def push(self, command: ModelCommand) -> str | None:
-        session = self.session
-        if session is None:
-            return translate("MapPanel", "Open a campaign first.")
-        return session.attempt(command)
+    def _attempt(self, command: ModelCommand, done_text: str = "") -> str | None:
+        """Push ``command``: None when done (``done_text`` reported), else the reason (reported)."""
+        problem = self._session().attempt(command)
+        self.report(done_text if problem is None else problem)
+        return problem
 
-    def _done_or_report(self, command: ModelCommand, done_text: str = "") -> bool:
-        problem = self.push(command)
-        if problem is not None:
-            self.report(problem)
-            return False
-        self.report(done_text)
-        return True
+    def _on_map(self, make: Callable[[CampaignSession, int], ModelCommand],
+                done_text: str = "") -> str | None:
+        """:meth:`_attempt` ``make(session, map_id)`` on the map shown (none: the reason)."""
+        scene, session = self.scene, self.session
+        if scene is None or session is None:
+            return translate("MapPanel", "Make or choose a map first.")
+        return self._attempt(make(session, scene.map_id), done_text)
 
     # --- combat movement ----------------------------------------------------------------------
     def drop_drag(self) -> None:
@@ -178,7 +175,7 @@ class MapController(QObject):
         scene.show_reach(reach.tiers)
         self.report(
             translate("MapPanel", "{metres} m of movement left this turn.").format(
-                metres=labels.metres(reach.left_m)
+                metres=metres_text(reach.left_m)
             )
         )
 
@@ -200,8 +197,8 @@ class MapController(QObject):
             self.report(labels.refusal(check))
             return False
         name = self._token_name(token_id)
-        if not self._push_move(session, moving.move_text(name),
-                               combats.MoveCombatant(session, combatant_id, goal)):
+        if not self._pushed(moving.combat_move(session, combatant_id, goal, name,
+                                               reveal_map=self._reveal_map())):
             return False
         steps = len(check.path) - 1 if check.path else 0
         cost = check.cost_m or 0.0
@@ -209,7 +206,7 @@ class MapController(QObject):
             translate("MapPanel", "{name} moved {distance}; {left} m left this turn.").format(
                 name=name,
                 distance=labels.distance(cost, steps),
-                left=labels.metres(max(0.0, check.left_m - cost)),
+                left=metres_text(max(0.0, check.left_m - cost)),
             )
         )
         return True
@@ -219,11 +216,9 @@ class MapController(QObject):
         if session is None:
             return False
         name = self._token_name(token_id)
-        if not self._push_move(
-            session,
-            translate("MapPanel", "Move {name} anyway").format(name=name),
-            combats.OverrideMove(session, token_id, goal),
-        ):
+        text = translate("MapPanel", "Move {name} anyway").format(name=name)
+        if not self._pushed(moving.push_move(session, text, combats.OverrideMove(
+                session, token_id, goal), reveal_map=self._reveal_map())):
             return False
         self.report(
             translate(
@@ -234,18 +229,17 @@ class MapController(QObject):
 
     def move_token(self, token_id: int, goal: Square) -> bool:
         session = self.session
-        if session is None:
-            return False
-        name = self._token_name(token_id)
-        return self._push_move(session, moving.move_text(name),
-                               map_commands.MoveToken(session, token_id, *goal))
+        return session is not None and self._pushed(moving.free_move(
+            session, token_id, goal, self._token_name(token_id), reveal_map=self._reveal_map()))
 
-    def _push_move(self, session: CampaignSession, text: str, command: ModelCommand) -> bool:
-        """``command`` and, after it, the auto reveal as one command (one undo step ``text``);
-        a refusal is reported and gives False."""
-        reveal_map = self.scene.map_id if self.auto_reveal and self.scene is not None else None
-        # Nobody to see with does not refuse the move: the reason goes to the status line.
-        problem, reveal = moving.push_move(session, text, command, reveal_map=reveal_map)
+    def _reveal_map(self) -> int | None:
+        """The map a move reveals from sight after it, as one step (None: no reveal)."""
+        return self.scene.map_id if self.auto_reveal and self.scene is not None else None
+
+    def _pushed(self, pushed: moving.Pushed) -> bool:
+        """Whether a move went through; its refusal, or why its reveal saw nothing, reported.
+        (Nobody to see with does not refuse the move.)"""
+        problem, reveal = pushed
         if problem is not None:
             self.report(problem)
             return False
@@ -259,21 +253,13 @@ class MapController(QObject):
         return item.token.name if item is not None else "?"
 
     # --- painting -----------------------------------------------------------------------------
-    def _push_on_map(self, make: Callable[[CampaignSession, int], ModelCommand]) -> bool:
-        """The command ``make(session, map_id)`` on the map shown; False with no map shown or
-        when it was refused (the reason reported)."""
-        scene, session = self.scene, self.session
-        if scene is None or session is None:
-            return False
-        return self._done_or_report(make(session, scene.map_id))
-
     def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        return self._push_on_map(
-            lambda session, map_id: map_commands.PaintSquares(session, map_id, layer, squares, on))
+        return self._on_map(lambda session, map_id: map_commands.PaintSquares(
+            session, map_id, layer, squares, on)) is None
 
     def toggle_door(self, square: Square) -> bool:
-        return self._push_on_map(
-            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square))
+        return self._on_map(
+            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square)) is None
 
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
@@ -284,21 +270,21 @@ class MapController(QObject):
         if square in scene.view_data.walls:
             parts.append(map_commands.PaintSquares(session, scene.map_id, "walls", {square}, False))
         parts.append(map_commands.PaintSquares(session, scene.map_id, "doors", {square}, True))
-        return self._done_or_report(
-            CompositeCommand(session, translate("MapPanel", "Put a door"), parts))
+        return self._attempt(
+            CompositeCommand(session, translate("MapPanel", "Put a door"), parts)) is None
 
     def add_segments(self, segments: list[Segment]) -> bool:
         """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        return self._push_on_map(lambda session, map_id: map_features_commands.AddSegments(
-            session, map_id, segments))
+        return self._on_map(lambda session, map_id: map_features_commands.AddSegments(
+            session, map_id, segments)) is None
 
     def remove_segments(self, segments: list[Segment]) -> bool:
-        return self._push_on_map(lambda session, map_id: map_features_commands.RemoveSegments(
-            session, map_id, segments))
+        return self._on_map(lambda session, map_id: map_features_commands.RemoveSegments(
+            session, map_id, segments)) is None
 
     def toggle_thin_door(self, door: Segment) -> bool:
-        return self._push_on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
-            session, map_id, door))
+        return self._on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
+            session, map_id, door)) is None
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -307,9 +293,9 @@ class MapController(QObject):
             return False
         selected = [item.token_id for item in scene.selected_tokens()]
         fog_before = len(scene.view_data.fog) if scene.view_data is not None else 0
-        done = self._done_or_report(
+        done = self._attempt(
             map_commands.RevealFromSight(self._session(), scene.map_id, selected or None)
-        )
+        ) is None
         if done:
             scene.refresh()
             fog_after = len(scene.view_data.fog) if scene.view_data is not None else 0
@@ -327,62 +313,28 @@ class MapController(QObject):
 
     # --- tokens -------------------------------------------------------------------------------
     def set_hidden(self, token_id: int, hidden: bool) -> bool:
-        return self._done_or_report(map_commands.SetTokenHidden(self._session(), token_id, hidden))
+        return self._attempt(map_commands.SetTokenHidden(self._session(), token_id, hidden)) is None
 
     def set_size(self, token_id: int, size: int) -> bool:
-        return self._done_or_report(map_commands.SetTokenSize(self._session(), token_id, size))
+        return self._attempt(map_commands.SetTokenSize(self._session(), token_id, size)) is None
 
     def delete_token(self, token_id: int) -> bool:
-        return self._done_or_report(map_commands.DeleteToken(self._session(), token_id))
-
-    def catalog(self) -> Catalog:
-        """The shipped catalog, read once on first use."""
-        if self._catalog is None:
-            self._catalog = load_catalog()
-        return self._catalog
-
-    def drop_catalog_entry(self, ref: EntryRef, square: Square) -> bool:
-        """A creature dropped from the catalog (see :func:`placing.drop_catalog_entry`)."""
-        return placing.drop_catalog_entry(self, ref, square)
-
-    def drop_character(self, character_id: int, square: Square) -> bool:
-        """A character dropped from the Personajes list (see :func:`placing.drop_character`)."""
-        return placing.drop_character(self, character_id, square)
+        return self._attempt(map_commands.DeleteToken(self._session(), token_id)) is None
 
     # --- maps and backgrounds -----------------------------------------------------------------
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
-        if (scene := self.scene) is None:
-            return translate("MapPanel", "Make or choose a map first.")
-        problem = self.push(map_commands.SetBackground(self._session(), scene.map_id, path,
-                                                       picture))
-        if problem is None:
-            self.report(
-                translate(
-                    "MapPanel",
-                    "Background set. Drag across squares of the image with “Calibrate” "
-                    "to line the grid up with it.",
-                )
-            )
-        else:
-            self.report(problem)
-        return problem
+        return self._on_map(lambda session, map_id: map_commands.SetBackground(
+            session, map_id, path, picture), translate(
+                "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
+                "to line the grid up with it."))
 
     def clear_background(self) -> bool:
-        return self._push_on_map(map_commands.ClearBackground)
+        return self._on_map(map_commands.ClearBackground) is None
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
-        scene = self.scene
-        if scene is None:
-            return translate("MapPanel", "Make or choose a map first.")
-        problem = self.push(
-            map_commands.CalibrateBackground(
-                self._session(), scene.map_id, scale, offset_x, offset_y
-            )
-        )
-        if problem is not None:
-            self.report(problem)
-        return problem
+        return self._on_map(lambda session, map_id: map_commands.CalibrateBackground(
+            session, map_id, scale, offset_x, offset_y))
 
     def calibration(self) -> tuple[float, float, float] | None:
         scene = self.scene
@@ -390,29 +342,6 @@ class MapController(QObject):
             return None
         data = scene.view_data
         return data.image_scale, data.image_offset[0], data.image_offset[1]
-
-    def no_background_text(self) -> str:
-        return translate(
-            "MapPanel", "This map has no background image to calibrate: import one first."
-        )
-
-    def calibrate_from_drag(self, start: QPointF, end: QPointF, squares: int) -> str | None:
-        """Align the grid from a drag across ``squares`` squares of the image between two scene
-        points: the scale from the drag, and a square corner at the drag's start."""
-        scene = self.scene
-        if scene is None or not scene.background.isVisible():
-            return self.no_background_text()
-        p1 = scene.background.mapFromScene(start)
-        p2 = scene.background.mapFromScene(end)
-        try:
-            scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()), squares)
-        except ValueError as error:
-            message = translate("MapPanel", "The grid was not calibrated: {reason}.").format(
-                reason=error
-            )
-            self.report(message)
-            return message
-        return self.calibrate(scale, p1.x() % scale, p1.y() % scale)
 
     def show_calibration_line(self, start: QPointF, end: QPointF) -> None:
         scene = self.scene
@@ -435,32 +364,48 @@ class MapController(QObject):
             self._calibration_line.hide()
 
     def finish_calibration_drag(self, start: QPointF, end: QPointF) -> None:
+        """Ask how many squares the drag crossed, then align the grid: the scale from the drag,
+        and a square corner at the drag's start."""
         squares = self.ask_squares()
-        if squares is not None:
-            self.calibrate_from_drag(start, end, squares)
+        scene = self.scene
+        if squares is None or scene is None or not scene.background.isVisible():
+            return
+        p1 = scene.background.mapFromScene(start)
+        p2 = scene.background.mapFromScene(end)
+        try:
+            scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()), squares)
+        except ValueError as error:
+            self.report(translate("MapPanel", "The grid was not calibrated: {reason}.").format(
+                reason=error))
+            return
+        self.calibrate(scale, p1.x() % scale, p1.y() % scale)
 
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:
         """Ask the table screen to frame the part of the map in view (in squares)."""
-        scene = self.scene
+        scene, squares = self.scene, self.squares_in_view()
         if scene is None:
             return
-        rect = self.view.visible_scene_rect().intersected(scene.map_bounds())
-        if rect.isEmpty():
+        if squares is None:
             self.report(
                 translate("MapPanel", "No part of the map is in view: pan or zoom to it first.")
             )
             return
-        squares = QRectF(
-            rect.x() / SQUARE_PX,
-            rect.y() / SQUARE_PX,
-            rect.width() / SQUARE_PX,
-            rect.height() / SQUARE_PX,
-        )
         self.players_area_requested.emit(scene.map_id, squares)
         self.report(translate("MapPanel", "The table screen shows this part of the map."))
+
+    def squares_in_view(self) -> QRectF | None:
+        """The part of the map shown in the view, in squares (x, y, width, height); None with
+        no map or none of it in view."""
+        scene = self.scene
+        if scene is None:
+            return None
+        rect = self.view.visible_scene_rect().intersected(scene.map_bounds())
+        if rect.isEmpty():
+            return None
+        return QRectF(rect.topLeft() / SQUARE_PX, rect.size() / SQUARE_PX)
 
     def set_grid_shown(self, shown: bool) -> None:
         self.grid_shown = shown
         if self.scene is not None:
-            self.scene.set_grid_visible(shown)
+            self.scene.grid.set_lines_shown(shown)

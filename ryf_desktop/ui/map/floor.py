@@ -8,7 +8,7 @@ import math
 import numpy as np
 from PySide6.QtCore import QLineF, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask
@@ -58,7 +58,7 @@ class GridItem(MapSizedItem):
         self._lines_shown = True
         #: The map's picture, placed and scaled on the map: shown here when visible (it draws
         #: nothing itself; see :meth:`picture_changed`).
-        self.picture: QGraphicsPixmapItem | None = None
+        self.picture: TiledBackground | None = None
 
     def set_lines_shown(self, shown: bool) -> None:
         """Show or hide the grid lines and the border (the picture stays)."""
@@ -80,19 +80,9 @@ class GridItem(MapSizedItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        picture = self.picture
-        if isinstance(picture, TiledBackground):
+        if self.picture is not None:
             # Only the part in view, from the level that suits the zoom.
-            picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
-        elif picture is not None and picture.isVisible() and not picture.pixmap().isNull():
-            painter.save()
-            painter.setRenderHint(
-                QPainter.RenderHint.SmoothPixmapTransform,
-                picture.transformationMode() == Qt.TransformationMode.SmoothTransformation,
-            )
-            painter.setTransform(picture.sceneTransform(), True)
-            painter.drawPixmap(QPointF(picture.offset()), picture.pixmap())
-            painter.restore()
+            self.picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
         if self._lines_shown:
             self._paint_lines(painter, option)
 

@@ -14,8 +14,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QEvent, QIODevice, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QImage, QImageReader, QPixmap
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QImage, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.map_features import SegmentKind
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_import import import_map, uvtt_of_map
-from ryf_desktop.session.picture_reading import allocation_mb
+from ryf_desktop.session.picture_reading import read_fitted
 from ryf_desktop.storage.uvtt import (
     UVTT_SUFFIXES,
     UvttError,
@@ -58,20 +58,11 @@ if TYPE_CHECKING:
 PREVIEW_SIDE = 360
 
 
-def preview_image(data: bytes, side: int = PREVIEW_SIDE) -> QImage:
+def preview_image(data: bytes) -> QImage:
     """The picture scaled down while decoding (a 16384² background never decodes whole here), as
     an image, which a worker thread may make; null when the picture does not decode (so a preview
     made proves the picture whole)."""
-    buffer = QBuffer()
-    buffer.setData(QByteArray(data))
-    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
-    reader = QImageReader(buffer)
-    size = reader.size()
-    if size.isValid() and max(size.width(), size.height()) > side:
-        reader.setScaledSize(size.scaled(QSize(side, side), Qt.AspectRatioMode.KeepAspectRatio))
-    # A PNG decodes whole before it is scaled: let Qt allocate what this picture needs, once.
-    reader.setAllocationLimit(allocation_mb(size))
-    return reader.read()
+    return read_fitted(data, QSize(PREVIEW_SIDE, PREVIEW_SIDE))
 
 
 class MapImportDialog(QDialog):

@@ -11,10 +11,6 @@ from ryf_desktop.session.texts import metres_text
 translate = QCoreApplication.translate
 
 
-def metres(value: float, *, round_up: bool = False) -> str:
-    return metres_text(value, round_up=round_up)
-
-
 def squares(count: int) -> str:
     if count == 1:
         return translate("MapLabels", "1 square")
@@ -24,7 +20,7 @@ def squares(count: int) -> str:
 def distance(value_m: float, steps: int) -> str:
     """ "7.5 m · 5 squares"."""
     return translate("MapLabels", "{metres} m · {squares}").format(
-        metres=metres(value_m), squares=squares(steps)
+        metres=metres_text(value_m), squares=squares(steps)
     )
 
 
@@ -47,7 +43,7 @@ def band_text(band: RangeBand | None, difficulty: int | None, farthest_m: float)
     """ "short range, difficulty 15" or "out of range (60 m at most)"."""
     if band is None or difficulty is None:
         return translate("MapLabels", "out of range ({metres} m at most)").format(
-            metres=metres(farthest_m)
+            metres=metres_text(farthest_m)
         )
     return translate("MapLabels", "{band}, difficulty {difficulty}").format(
         band=band_name(band), difficulty=difficulty
@@ -68,8 +64,8 @@ def route_label(check: MoveCheck) -> str:
         return distance(check.cost_m, steps)
     if check.reason is MoveReason.TOO_FAR and check.cost_m is not None:
         return translate("MapLabels", "{metres} m · {squares} — too far ({left} m left)").format(
-            metres=metres(check.cost_m, round_up=True),
+            metres=metres_text(check.cost_m, round_up=True),
             squares=squares(steps),
-            left=metres(check.left_m),
+            left=metres_text(check.left_m),
         )
     return check.message

@@ -1,24 +1,20 @@
 """The map's painted layers: each is ONE graphics item however many squares it covers.
 
-- :class:`SquareLayer` — a set of squares in one colour (walls, difficult terrain, the GM's fog
-  tint, the reach overlay by tier, a brush preview): a one-pixel-per-square image, painted as
-  one clipped fill a colour (its squares of that colour in view as a region, made in C++), or
+- :class:`SquareLayer` — layers of squares coloured by which of them cover each square (walls,
+  difficult terrain and the GM's fog tint; the reach overlay by tier, in
+  :mod:`~ryf_desktop.ui.map.reach_layer`; a brush preview): a one-pixel-per-square image, painted
+  as one clipped fill a colour (its squares of that colour in view as a region, made in C++), or
   as the image scaled without smoothing where thousands of scattered squares are seen from afar.
-- :class:`ReachLayer` — the reach overlay: a :class:`SquareLayer` by tier with each tier's area
-  outlined (and a tier hatched), readable on any floor.
 - :class:`ExactSquareLayer` — squares filled, each widened by half a scene pixel, for the
   players' fog, where no sliver of a hidden square may show at any zoom.
-- :class:`GridItem` — the map's floor: its picture and the grid lines (only those in the exposed
-  area, left out when squares are too small to see), in one item so a view at rest blends one
-  pixmap of them.
-- :class:`DoorsItem` — every door, open or closed.
-(The drag path and the ruler are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
+(The floor and the doors are in :mod:`~ryf_desktop.ui.map.floor`; the drag path and the ruler
+are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 from PySide6.QtCore import QRect, QRectF, Qt
@@ -88,28 +84,23 @@ class SquareLayer(MapSizedItem):
         # The region rectangles a square in the last fills made (None: none made yet).
         self._fill_density: float | None = None
         # The squares shown in a colour (transparent ones included for set_flags' table).
-        self._mask = SquareMask.empty(width, height)
+        self.mask = SquareMask.empty(width, height)
         # paint fills only the squares of the exposed area (option.exposedRect).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.setVisible(False)  # nothing to show yet (see _show)
-        # What set_flags showed last (None after any other setter): the layers and, a byte a
-        # square, which of them cover it.
+        # What set_flags showed last (None: nothing yet): the layers and, a byte a square,
+        # which of them cover it.
         self._flag_layers: tuple[SquareMask, ...] | None = None
         self._flags = np.zeros((height, width), dtype=np.uint8)
 
     @property
-    def mask(self) -> SquareMask:
-        """The squares shown in a colour (transparent ones included for set_flags' table)."""
-        return self._mask
-
-    @property
     def squares(self) -> frozenset[Square]:
-        return self._mask.squares()
+        return self.mask.squares()
 
     def resize_map(self, width: int, height: int) -> bool:
         if not super().resize_map(width, height):
             return False
-        self.set_colours({})
+        self.clear()
         return True
 
     def set_flags(self, layers: Sequence[SquareMask | Iterable[Square]], table: Sequence[int]
@@ -117,16 +108,19 @@ class SquareLayer(MapSizedItem):
         """Show each square of the map in ``table[flags]`` (an ``rgba()`` value; ``table[0]``
         transparent), where bit ``k`` of ``flags`` is set when ``layers[k]`` holds the square.
 
-        Called again with some layers changed, only the area of the squares whose layers
-        changed is painted again: lifting some fog off a 100×100 map repaints those squares.
+        Called again with the same table and some layers changed, only the area of the squares
+        whose layers changed is painted again: lifting some fog off a 100×100 map repaints
+        those squares.
         """
         width, height = self._width, self._height
         shown = tuple(as_mask(layer, width, height) for layer in layers)
+        colours = list(table)
         previous = self._flag_layers
         flags = self._flags
         # Only the area of the squares that changed is painted again (None: all of it).
         dirty: QRectF | None = QRectF()
-        if previous is None or len(previous) != len(shown) or flags.shape != (height, width):
+        if (previous is None or len(previous) != len(shown) or flags.shape != (height, width)
+                or colours != self._table):
             flags = np.zeros((height, width), dtype=np.uint8)
             previous = tuple(SquareMask.empty(width, height) for _ in shown)
             dirty = None
@@ -140,53 +134,23 @@ class SquareLayer(MapSizedItem):
                 dirty = dirty.united(mask_rect(old ^ new))
         self._flag_layers = shown
         self._flags = flags
-        self._mask = SquareMask(flags != 0)
-        if not self._mask:
+        self.mask = SquareMask(flags != 0)
+        self._indices, self._table = flags.tobytes(), colours
+        if not self.mask:
             self._show(QImage())
             return
-        self._set_indexed(flags.tobytes(), list(table), keep_flags=True, dirty=dirty)
-
-    def set_colours(self, colours: Mapping[Square, QColor]) -> None:
-        """Show exactly the squares of ``colours``, each in its colour."""
-        width, height = self._width, self._height
-        self._mask = SquareMask.from_squares(width, height, colours)
-        if not colours:
-            self._flag_layers = None
-            self._show(QImage())
-            return
-        # One byte a square indexing a colour table, converted once to the painting format.
-        indices: dict[int, int] = {}
-        table: list[int] = [0]
-        buffer = bytearray(width * height)
-        for (x, y), color in colours.items():
-            if 0 <= x < width and 0 <= y < height:
-                key = color.rgba()
-                index = indices.get(key)
-                if index is None:
-                    index = indices[key] = len(table)
-                    table.append(key)
-                buffer[y * width + x] = index
-        self._set_indexed(bytes(buffer), table)
+        image = QImage(self._indices, width, height, width, QImage.Format.Format_Indexed8)
+        image.setColorTable(colours)
+        # The conversion copies, so the image no longer points into the Python buffer.
+        self._show(image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied), dirty)
 
     def set_squares(self, squares: SquareMask | Iterable[Square], color: QColor) -> None:
         """Show exactly ``squares``, all in ``color``."""
-        self._mask = as_mask(squares, self._width, self._height)
-        if not self._mask:
-            self._flag_layers = None
-            self._show(QImage())
-            return
-        self._set_indexed(self._mask.cells.astype(np.uint8).tobytes(), [0, color.rgba()])
+        self.set_flags((squares,), [0, color.rgba()])
 
-    def _set_indexed(self, indices: bytes, table: list[int], *, keep_flags: bool = False,
-                     dirty: QRectF | None = None) -> None:
-        if not keep_flags:
-            self._flag_layers = None
-        width = self._width
-        image = QImage(indices, width, self._height, width, QImage.Format.Format_Indexed8)
-        image.setColorTable(table)
-        # The conversion copies, so the image no longer points into the Python buffer.
-        self._show(image.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied), dirty)
-        self._indices, self._table = indices, table
+    def clear(self) -> None:
+        """Show no square."""
+        self.set_flags((), [0])
 
     def _show(self, image: QImage, dirty: QRectF | None = None) -> None:
         """Show ``image``; only ``dirty`` (scene coordinates) changed since the last one shown,
@@ -312,34 +276,30 @@ class ExactSquareLayer(MapSizedItem):
         # paint fills only the exposed area (option.exposedRect).
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._color = color
-        self._mask = SquareMask.empty(0, 0)
+        self.mask = SquareMask.empty(0, 0)
         # What paint fills, in half scene pixels (None: not made since the squares changed).
         self._region: QRegion | None = QRegion()
         self.setVisible(False)  # nothing to cover yet
 
     @property
-    def mask(self) -> SquareMask:
-        return self._mask
-
-    @property
     def squares(self) -> frozenset[Square]:
-        return self._mask.squares()
+        return self.mask.squares()
 
     @property
     def region(self) -> QRegion:
         """What is filled, in half scene pixels: the squares on the map, each widened by one."""
         region = self._region
         if region is None:
-            region = self._region = _widened_region(self._mask)
+            region = self._region = _widened_region(self.mask)
         return region
 
     def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
         new = as_mask(squares, self._width, self._height)
-        old = self._mask
+        old = self.mask
         if new == old:
             return
         fresh = old.size != new.size
-        self._mask = new
+        self.mask = new
         # The region is made again from all the squares, in C++ (a few hundred rectangles made
         # one by one in Python would cost more); only the area that changed is painted again.
         self._region = None

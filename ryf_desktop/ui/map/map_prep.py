@@ -8,20 +8,22 @@ Each change is one command of :mod:`ryf_desktop.session.map_commands`, pushed on
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QLabel, QLineEdit, QMessageBox, QVBoxLayout, QWidget
 
 from ryf_desktop.session import map_commands
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common.widgets import named, open_modal
 from ryf_desktop.ui.map.dialogs import NewMapValues
 
 if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.map.controller import MapController
 
 LIGHT_RADII_KEY = "map/light_radii"
@@ -32,6 +34,34 @@ def setting_bool(settings: QSettings, key: str, default: bool) -> bool:
     if isinstance(value, str):
         return value.lower() in ("true", "1")
     return bool(value)
+
+
+def make_action(owner: QWidget, text: str, tip: str, *, shortcut: str | None = None,
+                checkable: bool = False, triggered: Callable[[], object] | None = None,
+                toggled: Callable[[bool], object] | None = None,
+                kept: tuple[QSettings, str, bool] | None = None) -> QAction:
+    """An action of ``owner`` (its shortcut works while the focus is within it) that calls
+    ``triggered``, or, checkable, ``toggled`` with its state; ``kept`` — settings, key and
+    default — remembers that state, and ``toggled`` is told it at once."""
+    action = QAction(text, owner)
+    action.setStatusTip(tip)
+    action.setToolTip(tip if shortcut is None else f"{tip} ({shortcut})")
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    action.setCheckable(checkable or toggled is not None)
+    if triggered is not None:
+        # (Called without the checked state a checkable action's signal carries.)
+        action.triggered.connect(lambda _checked=False: triggered())
+    if toggled is not None:
+        if kept is not None:
+            settings, key, default = kept
+            action.setChecked(setting_bool(settings, key, default))
+            toggled(action.isChecked())
+            action.toggled.connect(lambda on: settings.setValue(key, on))
+        action.toggled.connect(toggled)
+    owner.addAction(action)
+    return action
 
 
 class MapPrep(QObject):
@@ -46,27 +76,22 @@ class MapPrep(QObject):
         super().__init__(panel)
         self.panel = panel
         self.controller = controller
-        self.settings = settings
         self.dialog: QWidget | None = None
-        self.rename_action = self._action(self.tr("Rename map…"),
-                                          self.tr("Give the map shown another name"))
-        self.rename_action.triggered.connect(self.open_rename)
-        self.delete_action = self._action(self.tr("Delete map…"),
-                                          self.tr("Delete the map shown, with its tokens"))
-        self.delete_action.triggered.connect(self.ask_delete)
-        self.cover_action = self._action(
-            self.tr("Cover all with fog"),
-            self.tr("Hide the whole map from the players under fog"))
-        self.cover_action.triggered.connect(self.cover_all)
-        self.reveal_all_action = self._action(
-            self.tr("Reveal all"), self.tr("Clear the fog from the whole map"))
-        self.reveal_all_action.triggered.connect(self.reveal_all)
-        self.light_radii_action = self._action(
-            self.tr("Light radii"), self.tr("Show the lights' reach as dashed circles"))
-        self.light_radii_action.setCheckable(True)
-        self.light_radii_action.setChecked(
-            setting_bool(settings, LIGHT_RADII_KEY, True))
-        self.light_radii_action.toggled.connect(self._light_radii_toggled)
+        self.rename_action = make_action(panel, self.tr("Rename map…"),
+                                         self.tr("Give the map shown another name"),
+                                         triggered=self.open_rename)
+        self.delete_action = make_action(panel, self.tr("Delete map…"),
+                                         self.tr("Delete the map shown, with its tokens"),
+                                         triggered=self.ask_delete)
+        self.cover_action = make_action(
+            panel, self.tr("Cover all with fog"),
+            self.tr("Hide the whole map from the players under fog"), triggered=self.cover_all)
+        self.reveal_all_action = make_action(
+            panel, self.tr("Reveal all"), self.tr("Clear the fog from the whole map"),
+            triggered=self.reveal_all)
+        self.light_radii_action = make_action(
+            panel, self.tr("Light radii"), self.tr("Show the lights' reach as dashed circles"),
+            toggled=self._light_radii_toggled, kept=(settings, LIGHT_RADII_KEY, True))
         self.hint = QLabel(self.tr(
             "No map yet.\n\nMap → New map… makes one, bare or over a picture.\n"
             "File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one "
@@ -85,31 +110,18 @@ class MapPrep(QObject):
         layout = QVBoxLayout(viewport)
         layout.setContentsMargins(24, 24, 24, 24)
         layout.addWidget(self.hint, 0, Qt.AlignmentFlag.AlignCenter)
-        self.controller.map_changed.connect(self._map_shown)
-
-    def _action(self, text: str, tip: str) -> QAction:
-        action = QAction(text, self.panel)
-        action.setStatusTip(tip)
-        action.setToolTip(tip)
-        self.panel.addAction(action)
-        return action
 
     # --- following the map shown --------------------------------------------------------------
-    def _map_shown(self, map_id: object) -> None:
-        scene = self.controller.scene
-        if scene is not None and scene.light_rings is not None:
-            scene.light_rings.set_wanted(self.light_radii_action.isChecked())
-        self.hint.setVisible(map_id is None and self.controller.session is not None)
-
     def enable(self, writable: bool, has_map: bool) -> None:
+        """The map shown (or the list of maps) changed: the actions, the hint and the rings."""
         for action in (self.rename_action, self.delete_action, self.cover_action,
                        self.reveal_all_action):
             action.setEnabled(writable and has_map)
         self.light_radii_action.setEnabled(has_map)
+        self._light_radii_toggled(self.light_radii_action.isChecked())
         self.hint.setVisible(not has_map and self.controller.session is not None)
 
     def _light_radii_toggled(self, shown: bool) -> None:
-        self.settings.setValue(LIGHT_RADII_KEY, shown)
         scene = self.controller.scene
         if scene is not None and scene.light_rings is not None:
             scene.light_rings.set_wanted(shown)
@@ -167,15 +179,8 @@ class MapPrep(QObject):
         return dialog
 
     def rename(self, map_id: int, name: str) -> bool:
-        session = self.controller.session
-        if session is None:
-            return False
-        problem = session.attempt(map_commands.EditMap(session, map_id, name=name))
-        if problem is not None:
-            self.controller.report(problem)
-            self._warn(self.tr("Map not renamed"), problem)
-            return False
-        return True
+        return self._attempt(lambda session: map_commands.EditMap(session, map_id, name=name),
+                             warn=self.tr("Map not renamed"))
 
     def ask_delete(self) -> QMessageBox | None:
         """Ask before deleting the map shown, naming what goes with it."""
@@ -200,42 +205,33 @@ class MapPrep(QObject):
         return box
 
     def delete(self, map_id: int) -> bool:
+        return self._attempt(lambda session: map_commands.DeleteMap(session, map_id),
+                             self.tr("Map deleted. Undo (Ctrl+Z) brings it back."),
+                             warn=self.tr("Map not deleted"))
+
+    def _attempt(self, make: Callable[[CampaignSession], ModelCommand], done: str = "", *,
+                 warn: str | None = None) -> bool:
+        """Push ``make(session)``; say ``done``, or the refusal (in a box titled ``warn`` too)."""
         session = self.controller.session
         if session is None:
             return False
-        problem = session.attempt(map_commands.DeleteMap(session, map_id))
-        if problem is not None:
-            self.controller.report(problem)
-            self._warn(self.tr("Map not deleted"), problem)
-            return False
-        self.controller.report(self.tr("Map deleted. Undo (Ctrl+Z) brings it back."))
-        return True
-
-    def _warn(self, title: str, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
-                          self.panel)
-        self.dialog = open_modal(box)
+        problem = session.attempt(make(session))
+        self.controller.report(done if problem is None else problem)
+        if problem is not None and warn is not None:
+            box = QMessageBox(QMessageBox.Icon.Warning, warn, problem,
+                              QMessageBox.StandardButton.Ok, self.panel)
+            self.dialog = open_modal(box)
+        return problem is None
 
     # --- fog ----------------------------------------------------------------------------------
     def cover_all(self) -> bool:
-        session, map_id = self.controller.session, self.controller.map_id()
-        if session is None or map_id is None:
-            return False
-        command = map_commands.CoverWithFog(session, map_id)
-        problem = session.attempt(command)
-        if problem is not None:
-            self.controller.report(problem)
-            return False
-        self.controller.report(self.tr("The whole map is under fog: the players see none of it."))
-        return True
+        map_id = self.controller.map_id()
+        return map_id is not None and self._attempt(
+            lambda session: map_commands.CoverWithFog(session, map_id),
+            self.tr("The whole map is under fog: the players see none of it."))
 
     def reveal_all(self) -> bool:
-        session, map_id = self.controller.session, self.controller.map_id()
-        if session is None or map_id is None:
-            return False
-        problem = session.attempt(map_commands.RevealAll(session, map_id))
-        if problem is not None:
-            self.controller.report(problem)
-            return False
-        self.controller.report(self.tr("No fog left: the players may see the whole map."))
-        return True
+        map_id = self.controller.map_id()
+        return map_id is not None and self._attempt(
+            lambda session: map_commands.RevealAll(session, map_id),
+            self.tr("No fog left: the players may see the whole map."))

@@ -6,11 +6,12 @@ in :mod:`~ryf_desktop.ui.map.tools` and :mod:`~ryf_desktop.ui.map.controller`.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSignalBlocker, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -29,14 +30,16 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import SegmentKind
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
+from ryf_desktop.ui.map import placing
 from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
-from ryf_desktop.ui.map.map_prep import MapPrep, setting_bool
+from ryf_desktop.ui.map.map_prep import MapPrep, make_action
 from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
@@ -93,32 +96,14 @@ class MapPanel(QWidget):
         self.controller = MapController(self.view, rng=rng, parent=self)
         self.controller.status_message.connect(self.status_message)
         self.dialog: QWidget | None = None
-        self._weapons: list[tuple[str, Ranges]] | None = None
 
-        owner = self.controller  # the tools' QObject parent too: they live as long as it
-        self.tools: dict[str, MapTool] = {
-            SELECT: MoveTool(owner, owner),
-            WALLS: PaintTool(owner, "walls", on=True, parent=owner),
-            DIFFICULT: PaintTool(owner, "difficult", on=True, parent=owner),
-            DOORS: DoorTool(owner, owner),
-            FOG_HIDE: PaintTool(owner, "fog", on=True, parent=owner),
-            FOG_REVEAL: PaintTool(owner, "fog", on=False, parent=owner),
-            RULER: RulerTool(owner, owner),
-            WALL_LINES: LineTool(owner, SegmentKind.WALL, owner),
-            DOOR_LINES: LineTool(owner, SegmentKind.DOOR, owner),
-            LINE_ERASER: LineEraserTool(owner, owner),
-            CALIBRATE: CalibrateTool(owner, owner),
-        }
+        self._build_tool_actions()
         self.controller.ask_squares = self._ask_squares
         # One calibration, answered or not (or Escape), and the GM is back to moving tokens.
         self.tools[CALIBRATE].finished.connect(self._calibration_ended)
-
-        self._build_tool_actions()
         self._build_map_actions()
         self.prep = MapPrep(self, self.controller, self.settings, self.view.viewport())
         self.bars = MapPanelBars(self, self)
-        self.map_bar = self.bars.map_bar
-        self.tool_bar = self.bars.tool_bar
         self._bars_width = self.bars.minimum_width()
 
         layout = QVBoxLayout(self)
@@ -128,6 +113,7 @@ class MapPanel(QWidget):
         fill(layout, FlowRows([*self.bars.bars, self.where]), (self.view, 1))
 
         self.view.catalog_dropped.connect(self._catalog_dropped)
+        self.view.character_dropped.connect(partial(placing.drop_character, self.controller))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
         self.view.hovered.connect(self._hovered)
@@ -144,18 +130,6 @@ class MapPanel(QWidget):
         return QSize(max(hint.width(), self._bars_width), hint.height())
 
     # --- building -----------------------------------------------------------------------------
-    def _action(self, text: str, tip: str, *, checkable: bool = False,
-                shortcut: str | None = None) -> QAction:
-        action = QAction(text, self)
-        action.setStatusTip(tip)
-        action.setToolTip(tip if shortcut is None else f"{tip} ({shortcut})")
-        action.setCheckable(checkable)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.addAction(action)
-        return action
-
     def _build_map_actions(self) -> None:
         """The map's actions and widgets; :class:`MapPanelBars` lays them out."""
         self.map_chooser = named(QComboBox(), "map_chooser")
@@ -164,56 +138,44 @@ class MapPanel(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
         )
         self.map_chooser.activated.connect(self._map_chosen)
-        self.new_map_action = self._action(self.tr("New map…"),
-                                           self.tr("Make a new map of a size in squares"))
-        self.new_map_action.triggered.connect(self.open_new_map_dialog)
-        self.background_action = self._action(
-            self.tr("Background…"), self.tr("Put a picture (PNG, JPEG or WebP) under the grid")
-        )
-        self.background_action.triggered.connect(self.choose_background)
+        self.new_map_action = make_action(self, self.tr("New map…"),
+                                          self.tr("Make a new map of a size in squares"),
+                                          triggered=self.open_new_map_dialog)
+        self.background_action = make_action(
+            self, self.tr("Background…"),
+            self.tr("Put a picture (PNG, JPEG or WebP) under the grid"),
+            triggered=self.choose_background)
 
         self.calibrate_menu = QMenu(self.tr("Calibrate"), self)
         self.calibrate_menu.setToolTipsVisible(True)
         # The calibrate tool itself, named for what it asks (it is on no row of tools).
         self.calibrate_drag_action = self.tool_actions[CALIBRATE]
-        self.calibrate_numbers_action = self._action(
-            self.tr("By numbers…"), self.tr("Type the square size and offset in the picture")
-        )
-        self.clear_background_action = self._action(
-            self.tr("Remove background"), self.tr("Take the picture away from under the grid")
-        )
-        self.calibrate_numbers_action.triggered.connect(self.open_calibration_dialog)
-        self.clear_background_action.triggered.connect(self.controller.clear_background)
-        self.calibrate_menu.addAction(self.calibrate_drag_action)
-        self.calibrate_menu.addAction(self.calibrate_numbers_action)
+        self.calibrate_numbers_action = make_action(
+            self, self.tr("By numbers…"), self.tr("Type the square size and offset in the picture"),
+            triggered=self.open_calibration_dialog)
+        self.clear_background_action = make_action(
+            self, self.tr("Remove background"),
+            self.tr("Take the picture away from under the grid"),
+            triggered=self.controller.clear_background)
+        self.calibrate_menu.addActions([self.calibrate_drag_action, self.calibrate_numbers_action])
         self.calibrate_menu.addSeparator()
         self.calibrate_menu.addAction(self.clear_background_action)
 
-        self.grid_action = self._action(self.tr("Grid"), self.tr("Show or hide the grid"),
-                                        checkable=True, shortcut="G")
-        self.grid_action.setChecked(setting_bool(self.settings, GRID_KEY, True))
-        self.grid_action.toggled.connect(self._grid_toggled)
-        self.controller.set_grid_shown(self.grid_action.isChecked())
-        self.coordinates_action = self._action(
-            self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
-            checkable=True,
-        )
-        self.coordinates_action.setChecked(setting_bool(self.settings, COORDINATES_KEY, True))
-        self.coordinates_action.toggled.connect(self._coordinates_toggled)
-        self.view.set_coordinates_shown(self.coordinates_action.isChecked())
-        self.fit_action = self._action(self.tr("Fit"), self.tr("Show the whole map"),
-                                       shortcut="0")
-        self.fit_action.triggered.connect(self.view.fit_map)
-        self.zoom_selection_action = self._action(
-            self.tr("Zoom to selection"), self.tr("Show the selected tokens up close"),
-            shortcut="Z",
-        )
-        self.zoom_selection_action.triggered.connect(self._zoom_to_selection)
-        self.players_action = self._action(
-            self.tr("Show this to the players"),
+        self.grid_action = make_action(self, self.tr("Grid"), self.tr("Show or hide the grid"),
+                                       shortcut="G", toggled=self.controller.set_grid_shown,
+                                       kept=(self.settings, GRID_KEY, True))
+        self.coordinates_action = make_action(
+            self, self.tr("Coordinates"), self.tr("Number the columns and rows along the edges"),
+            toggled=self.view.set_coordinates_shown, kept=(self.settings, COORDINATES_KEY, True))
+        self.fit_action = make_action(self, self.tr("Fit"), self.tr("Show the whole map"),
+                                      shortcut="0", triggered=self.view.fit_map)
+        self.zoom_selection_action = make_action(
+            self, self.tr("Zoom to selection"), self.tr("Show the selected tokens up close"),
+            shortcut="Z", triggered=self._zoom_to_selection)
+        self.players_action = make_action(
+            self, self.tr("Show this to the players"),
             self.tr("The table screen shows the part of the map in view here"),
-        )
-        self.players_action.triggered.connect(self.controller.show_players_this)
+            triggered=self.controller.show_players_this)
         self.where = text_label(name="hovered_square")
         self.where.setMinimumWidth(
             self.where.fontMetrics().horizontalAdvance("Column 000, row 000")
@@ -225,45 +187,48 @@ class MapPanel(QWidget):
         self.tool_group = QActionGroup(self)
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
-        specs = (
-            (SELECT, self.tr("Move"), self.tr("Select and move tokens; Alt-drag moves anyway"),
-             "V"),
-            (WALLS, self.tr("Walls"), self.tr("Paint walls and obstacles"), "W"),
-            (DIFFICULT, self.tr("Difficult"), self.tr("Paint difficult terrain (costs double)"),
-             "T"),
-            (DOORS, self.tr("Doors"), self.tr("Click to put a door, or to open or close one"),
-             "D"),
-            (FOG_HIDE, self.tr("Hide"), self.tr("Cover squares with fog of war"), "H"),
-            (FOG_REVEAL, self.tr("Reveal"), self.tr("Clear fog of war from squares"), "E"),
-            (RULER, self.tr("Ruler"), self.tr("Measure from square to square"), "R"),
-            (WALL_LINES, self.tr("Wall lines"),
+        self.tools: dict[str, MapTool] = {}
+        owner = self.controller  # the tools' QObject parent too: they live as long as it
+        specs: tuple[tuple[str, MapTool, str, str, str | None], ...] = (
+            (SELECT, MoveTool(owner, owner), self.tr("Move"),
+             self.tr("Select and move tokens; Alt-drag moves anyway"), "V"),
+            (WALLS, PaintTool(owner, "walls", on=True, parent=owner), self.tr("Walls"),
+             self.tr("Paint walls and obstacles"), "W"),
+            (DIFFICULT, PaintTool(owner, "difficult", on=True, parent=owner), self.tr("Difficult"),
+             self.tr("Paint difficult terrain (costs double)"), "T"),
+            (DOORS, DoorTool(owner, owner), self.tr("Doors"),
+             self.tr("Click to put a door, or to open or close one"), "D"),
+            (FOG_HIDE, PaintTool(owner, "fog", on=True, parent=owner), self.tr("Hide"),
+             self.tr("Cover squares with fog of war"), "H"),
+            (FOG_REVEAL, PaintTool(owner, "fog", on=False, parent=owner), self.tr("Reveal"),
+             self.tr("Clear fog of war from squares"), "E"),
+            (RULER, RulerTool(owner, owner), self.tr("Ruler"),
+             self.tr("Measure from square to square"), "R"),
+            (WALL_LINES, LineTool(owner, SegmentKind.WALL, owner), self.tr("Wall lines"),
              self.tr("Drag to draw a thin wall from corner to corner; Shift draws a free line"),
              "L"),
-            (DOOR_LINES, self.tr("Door lines"),
+            (DOOR_LINES, LineTool(owner, SegmentKind.DOOR, owner), self.tr("Door lines"),
              self.tr("Drag to draw a door on a line; click a door to open or close it"), "P"),
-            (LINE_ERASER, self.tr("Erase lines"),
+            (LINE_ERASER, LineEraserTool(owner, owner), self.tr("Erase lines"),
              self.tr("Drag over thin walls and doors to erase them"), "X"),
-            (CALIBRATE, self.tr("Drag across squares"),
+            (CALIBRATE, CalibrateTool(owner, owner), self.tr("Drag across squares"),
              self.tr("Drag across a number of squares drawn on the picture, then say how many"),
              None),
         )
-        for key, text, tip, shortcut in specs:
-            action = self._action(text, tip, checkable=True, shortcut=shortcut)
+        for key, tool, text, tip, shortcut in specs:
+            self.tools[key] = tool
+            action = make_action(self, text, tip, shortcut=shortcut, checkable=True,
+                                 triggered=partial(self.choose_tool, key))
             action.setData(key)
-            action.triggered.connect(lambda _=False, key=key: self.choose_tool(key))
             self.tool_group.addAction(action)
             self.tool_actions[key] = action
 
-        self.rectangle_action = self._action(
-            self.tr("Rectangle"), self.tr("Paint a rectangle instead of brushing"),
-            checkable=True,
-        )
-        self.rectangle_action.toggled.connect(self._shape_changed)
-        self.erase_action = self._action(
-            self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
-            checkable=True,
-        )
-        self.erase_action.toggled.connect(self._shape_changed)
+        self.rectangle_action = make_action(
+            self, self.tr("Rectangle"), self.tr("Paint a rectangle instead of brushing"),
+            toggled=self._shape_changed)
+        self.erase_action = make_action(
+            self, self.tr("Erase"), self.tr("Take walls, difficult terrain or doors away"),
+            toggled=self._shape_changed)
         self.brush_size = named(QSpinBox(), "brush_size")
         self.brush_size.setRange(0, 6)
         self.brush_size.setPrefix(self.tr("Brush "))
@@ -289,23 +254,16 @@ class MapPanel(QWidget):
         )
         self.weapon_chooser.currentIndexChanged.connect(self._weapon_chosen)
 
-        self.reveal_action = self._action(
-            self.tr("Reveal from sight"),
+        self.reveal_action = make_action(
+            self, self.tr("Reveal from sight"),
             self.tr("Clear the fog the player characters see (or the selected tokens)"),
-            shortcut="S",
-        )
-        self.reveal_action.triggered.connect(self.controller.reveal_from_sight)
-        self.auto_reveal_action = self._action(
-            self.tr("After every move"), self.tr("Reveal from sight after every move"),
-            checkable=True,
-        )
-        self.auto_reveal_action.setChecked(setting_bool(self.settings, AUTO_REVEAL_KEY, False))
-        self.controller.auto_reveal = self.auto_reveal_action.isChecked()
-        self.auto_reveal_action.toggled.connect(self._auto_reveal_toggled)
-        self.delete_action = self._action(self.tr("Delete token"),
-                                          self.tr("Take the selected tokens off the map"),
-                                          shortcut="Del")
-        self.delete_action.triggered.connect(self.delete_selected)
+            shortcut="S", triggered=self.controller.reveal_from_sight)
+        self.auto_reveal_action = make_action(
+            self, self.tr("After every move"), self.tr("Reveal from sight after every move"),
+            toggled=self._auto_reveal_toggled, kept=(self.settings, AUTO_REVEAL_KEY, False))
+        self.delete_action = make_action(self, self.tr("Delete token"),
+                                         self.tr("Take the selected tokens off the map"),
+                                         shortcut="Del", triggered=self.delete_selected)
 
     def follow_table_screen(self, screen: PlayersScreen) -> None:
         """Send "Show players this" to ``screen``: the map shown here and the area in view."""
@@ -344,7 +302,7 @@ class MapPanel(QWidget):
         if self.view.tool is self.tools[CALIBRATE]:
             self.choose_tool(SELECT)
 
-    def _shape_changed(self) -> None:
+    def _shape_changed(self, *_: object) -> None:
         self.settings.setValue(BRUSH_KEY, self.brush_size.value())
         for tool in self.tools.values():
             if isinstance(tool, PaintTool):
@@ -356,7 +314,7 @@ class MapPanel(QWidget):
                 tool.erase = self.erase_action.isChecked()
 
     def _fill_weapons(self) -> None:
-        if self._weapons is not None:
+        if self.weapon_chooser.count() > 1:
             return
         session = self.controller.session
         setting = session.setting if session is not None else None
@@ -368,17 +326,13 @@ class MapPanel(QWidget):
                 if key not in found or ours:
                     found[key] = (ours, entry.name, entry.ranges)
         # The campaign's setting first, then the rest, each by name.
-        ordered = sorted(found.values(), key=lambda item: (not item[0], item[1]))
-        self._weapons = [(name, ranges) for _, name, ranges in ordered]
-        for index, (name, ranges) in enumerate(self._weapons):
-            self.weapon_chooser.addItem(f"{name} ({ranges})", index)
+        for _, name, ranges in sorted(found.values(), key=lambda item: (not item[0], item[1])):
+            self.weapon_chooser.addItem(f"{name} ({ranges})", ranges)
 
     def _weapon_chosen(self) -> None:
-        index = self.weapon_chooser.currentData()
-        ruler = self.tools[RULER]
+        ranges, ruler = self.weapon_chooser.currentData(), self.tools[RULER]
         if isinstance(ruler, RulerTool):
-            ranges = self._weapons[index][1] if isinstance(index, int) and self._weapons else None
-            ruler.set_ranges(ranges)
+            ruler.set_ranges(ranges if isinstance(ranges, Ranges) else None)
 
     # --- maps ---------------------------------------------------------------------------------
     def _fill_map_chooser(self) -> None:
@@ -466,16 +420,7 @@ class MapPanel(QWidget):
         return squares if ok else None
 
     # --- toggles ------------------------------------------------------------------------------
-    def _grid_toggled(self, shown: bool) -> None:
-        self.settings.setValue(GRID_KEY, shown)
-        self.controller.set_grid_shown(shown)
-
-    def _coordinates_toggled(self, shown: bool) -> None:
-        self.settings.setValue(COORDINATES_KEY, shown)
-        self.view.set_coordinates_shown(shown)
-
     def _auto_reveal_toggled(self, on: bool) -> None:
-        self.settings.setValue(AUTO_REVEAL_KEY, on)
         self.controller.auto_reveal = on
 
     def _zoom_to_selection(self) -> None:
@@ -499,7 +444,7 @@ class MapPanel(QWidget):
 
     def _catalog_dropped(self, ref: object, square: object) -> None:
         if isinstance(ref, EntryRef) and isinstance(square, tuple):
-            self.controller.drop_catalog_entry(ref, square)
+            placing.drop_catalog_entry(self.controller, ref, square)
 
     def _context_menu(self, point: QPoint) -> None:
         menu = self.context_menu(self.view.mapToScene(point))
@@ -509,4 +454,13 @@ class MapPanel(QWidget):
 
     def context_menu(self, scene_pos: QPointF) -> QMenu | None:
         """The menu for the token (or door) at a scene point; None when there is nothing."""
-        return context_menu(self, self, scene_pos)
+        return context_menu(self.controller, self, scene_pos, self._move_anyway)
+
+    def _move_anyway(self, token: TokenView) -> None:
+        move_tool = self.tools[SELECT]
+        if isinstance(move_tool, MoveTool):
+            move_tool.override_token = token.id
+        self.choose_tool(SELECT)
+        self.status_message.emit(self.tr(
+            "Drag {name} where it should go: this move ignores the movement rules and "
+            "is logged as an override.").format(name=token.name))

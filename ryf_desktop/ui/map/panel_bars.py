@@ -28,25 +28,19 @@ TOOL_GROUPS = (("select", "ruler"), ("walls", "difficult", "doors"),
 FOG_TOOLS = ("fog_hide", "fog_reveal")
 
 
-def menu_button(text: str, tip: str, menu: QMenu, name: str) -> QToolButton:
-    """A tool bar button named ``text`` that opens ``menu`` (shown with an arrow)."""
-    button = QToolButton()
-    button.setObjectName(name)
-    button.setText(text)
-    button.setToolTip(tip)
+def bar_button(name: str, menu: QMenu, action: QAction | None = None, text: str = "",
+               tip: str = "") -> QToolButton:
+    """A tool bar button that does ``action`` when clicked and opens ``menu`` from its arrow;
+    without an action, a button named ``text`` that opens ``menu``."""
+    button = named(QToolButton(), name)
+    if action is None:
+        button.setText(text)
+        button.setToolTip(tip)
+    else:
+        button.setDefaultAction(action)
     button.setMenu(menu)
-    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-    return button
-
-
-def split_button(action: QAction, menu: QMenu, name: str) -> QToolButton:
-    """A button that does ``action`` when clicked and opens ``menu`` from its arrow."""
-    button = QToolButton()
-    button.setObjectName(name)
-    button.setDefaultAction(action)
-    button.setMenu(menu)
-    button.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup if action is None
+                        else QToolButton.ToolButtonPopupMode.MenuButtonPopup)
     button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
     return button
 
@@ -104,46 +98,36 @@ class MapPanelBars(QObject):
         self._fill_tool_bar()
 
     # --- row one ------------------------------------------------------------------------------
+    def _menu(self, title: str, name: str, *entries: QAction | QMenu | None) -> QMenu:
+        """A menu of ``entries`` (None: a separator), parented to the panel."""
+        menu = named(QMenu(title, self.owner), name)
+        for entry in entries:
+            if entry is None:
+                menu.addSeparator()
+            elif isinstance(entry, QMenu):
+                menu.addMenu(entry)
+            else:
+                menu.addAction(entry)
+        return menu
+
     def _fill_map_bar(self) -> None:
-        panel, bar = self.panel, self.map_bar
+        panel, bar, prep = self.panel, self.map_bar, self.panel.prep
         bar.addWidget(QLabel(self.tr("Map:") + " "))
         bar.addWidget(panel.map_chooser)
-
-        self.map_menu = QMenu(self.tr("Map"), self.owner)
-        self.map_menu.setObjectName("map_menu")
-        prep = panel.prep
-        self.map_menu.addAction(panel.new_map_action)
-        self.map_menu.addAction(prep.rename_action)
-        self.map_menu.addAction(prep.delete_action)
-        self.map_menu.addSeparator()
-        self.map_menu.addAction(panel.background_action)
-        self.map_menu.addMenu(panel.calibrate_menu)
-        self.map_menu.addSeparator()
-        self.map_menu.addAction(prep.cover_action)
-        self.map_menu.addAction(prep.reveal_all_action)
-        self.map_menu.addSeparator()
-        self.map_menu.addAction(panel.delete_action)
-        bar.addWidget(menu_button(self.tr("Map"), self.tr("New map, background picture, "
-                                                          "calibration, tokens"),
-                                  self.map_menu, "map_menu_button"))
-
-        self.view_menu = QMenu(self.tr("View"), self.owner)
-        self.view_menu.setObjectName("map_view_menu")
-        for action in (panel.grid_action, panel.coordinates_action,
-                       panel.prep.light_radii_action):
-            self.view_menu.addAction(action)
-        self.view_menu.addSeparator()
-        for action in (panel.fit_action, panel.zoom_selection_action):
-            self.view_menu.addAction(action)
-        bar.addWidget(menu_button(self.tr("View"), self.tr("Grid, coordinates, light radii and "
-                                                           "zoom"),
-                                  self.view_menu, "map_view_menu_button"))
+        self.map_menu = self._menu(
+            self.tr("Map"), "map_menu", panel.new_map_action, prep.rename_action,
+            prep.delete_action, None, panel.background_action, panel.calibrate_menu, None,
+            prep.cover_action, prep.reveal_all_action, None, panel.delete_action)
+        bar.addWidget(bar_button("map_menu_button", self.map_menu, text=self.tr("Map"),
+                                 tip=self.tr("New map, background picture, calibration, tokens")))
+        self.view_menu = self._menu(
+            self.tr("View"), "map_view_menu", panel.grid_action, panel.coordinates_action,
+            prep.light_radii_action, None, panel.fit_action, panel.zoom_selection_action)
+        bar.addWidget(bar_button("map_view_menu_button", self.view_menu, text=self.tr("View"),
+                                 tip=self.tr("Grid, coordinates, light radii and zoom")))
         bar.addSeparator()
-
-        self.table_menu = QMenu(self.tr("Table screen"), self.owner)
-        self.table_menu.setObjectName("map_table_menu")
-        self.players_button = split_button(panel.players_action, self.table_menu,
-                                           "players_button")
+        self.table_menu = self._menu(self.tr("Table screen"), "map_table_menu")
+        self.players_button = bar_button("players_button", self.table_menu, panel.players_action)
         bar.addWidget(self.players_button)
 
     def add_table_screen_actions(self, actions: Iterable[QAction]) -> None:
@@ -160,16 +144,13 @@ class MapPanelBars(QObject):
                 bar.addSeparator()
             for key in group:
                 bar.addAction(panel.tool_actions[key])
-        self.fog_menu = QMenu(self.tr("Reveal from sight"), self.owner)
-        self.fog_menu.setObjectName("map_fog_menu")
-        self.fog_menu.addAction(panel.auto_reveal_action)
-        self.fog_menu.addSeparator()
-        self.fog_menu.addAction(panel.prep.cover_action)
-        self.fog_menu.addAction(panel.prep.reveal_all_action)
+        self.fog_menu = self._menu(
+            self.tr("Reveal from sight"), "map_fog_menu", panel.auto_reveal_action, None,
+            panel.prep.cover_action, panel.prep.reveal_all_action)
         bar = self.fog_bar
         for key in FOG_TOOLS:
             bar.addAction(panel.tool_actions[key])
-        bar.addWidget(split_button(panel.reveal_action, self.fog_menu, "reveal_button"))
+        bar.addWidget(bar_button("reveal_button", self.fog_menu, panel.reveal_action))
         bar.addSeparator()
         # The options of the tool in hand; the panel shows only those of the chosen tool.
         panel.paint_options = [

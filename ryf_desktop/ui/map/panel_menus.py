@@ -3,45 +3,29 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, SignalInstance
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ryf_desktop.ui.map.geometry import square_at
-from ryf_desktop.ui.map.tools import MoveTool
 from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
+    from ryf_desktop.session.map_queries import TokenView
     from ryf_desktop.ui.map.controller import MapController
     from ryf_desktop.ui.map.scene import MapScene
     from ryf_desktop.ui.map.tokens import TokenItem
-    from ryf_desktop.ui.map.tool_base import MapTool
 
 # Written out at every call site so that pyside6-lupdate finds the strings (the panel's context).
 translate = QCoreApplication.translate
 
 
-class MenuHost(Protocol):
-    """What the menu uses of the map panel (:class:`~ryf_desktop.ui.map.panel.MapPanel`)."""
-
-    @property
-    def controller(self) -> MapController: ...
-
-    @property
-    def tools(self) -> Mapping[str, MapTool]: ...
-
-    @property
-    def status_message(self) -> SignalInstance: ...
-
-    def choose_tool(self, key: str) -> None: ...
-
-
-def context_menu(panel: MenuHost, parent: QWidget, scene_pos: QPointF) -> QMenu | None:
+def context_menu(controller: MapController, parent: QWidget, scene_pos: QPointF,
+                 move_anyway: Callable[[TokenView], None]) -> QMenu | None:
     """The menu (a child of ``parent``) for the token (or door) at a scene point; None when
-    there is nothing."""
-    controller = panel.controller
+    there is nothing. ``move_anyway(token)`` arms the next drag of the token as an override."""
     scene = controller.scene
     if scene is None or scene.view_data is None or not controller.writable():
         return None
@@ -49,7 +33,7 @@ def context_menu(panel: MenuHost, parent: QWidget, scene_pos: QPointF) -> QMenu 
     item = scene.token_at_square(square)
     menu = QMenu(parent)
     if item is not None:
-        _token_menu(panel, menu, scene, item)
+        _token_menu(controller, menu, scene, item, move_anyway)
         return menu
     thin = door_near(controller, scene_pos)
     if thin is not None:
@@ -67,25 +51,14 @@ def context_menu(panel: MenuHost, parent: QWidget, scene_pos: QPointF) -> QMenu 
     return None
 
 
-def _token_menu(panel: MenuHost, menu: QMenu, scene: MapScene, item: TokenItem) -> None:
-    controller = panel.controller
+def _token_menu(controller: MapController, menu: QMenu, scene: MapScene, item: TokenItem,
+                move_anyway: Callable[[TokenView], None]) -> None:
     token = item.token
-    move_tool = panel.tools["select"]
     anyway = menu.addAction(translate("MapPanel", "Move anyway (override)…"))
     anyway.setObjectName("move_anyway")
     anyway.setStatusTip(translate(
         "MapPanel", "The next drag of this token ignores the movement rules; it is logged"))
-
-    def arm() -> None:
-        if isinstance(move_tool, MoveTool):
-            move_tool.override_token = token.id
-        panel.choose_tool("select")
-        panel.status_message.emit(translate(
-            "MapPanel",
-            "Drag {name} where it should go: this move ignores the movement rules and "
-            "is logged as an override.").format(name=token.name))
-
-    anyway.triggered.connect(arm)
+    anyway.triggered.connect(lambda: move_anyway(token))
     hide = menu.addAction(translate("MapPanel", "Show to the players") if token.hidden
                           else translate("MapPanel", "Hide from the players"))
     hide.triggered.connect(lambda: controller.set_hidden(token.id, not token.hidden))

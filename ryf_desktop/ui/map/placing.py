@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ryf_desktop.catalog import Monster
+from ryf_desktop.catalog import Monster, load_catalog
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.session import gm_entries
 from ryf_desktop.session.map_placement import PlaceNewCreature, PutCharacterOnMap
@@ -21,18 +21,18 @@ from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
 from ryf_desktop.ui.catalog.play_actions import MapTarget, placed_text
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.map_owner import MapOwner
+    from ryf_desktop.ui.map.controller import MapController
 
 translate = QCoreApplication.translate
 
 
-def drop_catalog_entry(controller: MapOwner, ref: EntryRef, square: Square) -> bool:
+def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square) -> bool:
     """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the combat
     being prepared and stands on ``square`` — one step of the history."""
     session, scene = controller.session, controller.scene
     if session is None or scene is None:
         return False
-    entry = find_entry(ref, controller.catalog().entries(), gm_entries(session.model).entries)
+    entry = find_entry(ref, load_catalog().entries(), gm_entries(session.model).entries)
     if not isinstance(entry, Monster):
         controller.report(
             translate(
@@ -58,21 +58,17 @@ def drop_catalog_entry(controller: MapOwner, ref: EntryRef, square: Square) -> b
     return True
 
 
-def view_target(controller: MapOwner) -> MapTarget | None:
+def view_target(controller: MapController) -> MapTarget | None:
     """The map open in the GM's panel and the part of it in view (squares), or None."""
-    from ryf_desktop.ui.map.geometry import SQUARE_PX
-
-    scene = controller.scene
+    scene, area = controller.scene, controller.squares_in_view()
     if scene is None:
         return None
-    rect = controller.view.visible_scene_rect().intersected(scene.map_bounds())
-    if rect.isEmpty():
+    if area is None:
         return MapTarget(scene.map_id, None)
-    return MapTarget(scene.map_id, (rect.x() / SQUARE_PX, rect.y() / SQUARE_PX,
-                                    rect.width() / SQUARE_PX, rect.height() / SQUARE_PX))
+    return MapTarget(scene.map_id, (area.x(), area.y(), area.width(), area.height()))
 
 
-def drop_character(controller: MapOwner, character_id: int, square: Square) -> bool:
+def drop_character(controller: MapController, character_id: int, square: Square) -> bool:
     """A character dropped from the Personajes list on ``square``: its token there (moved
     there when it already stands on this map) — one step of the history."""
     session, scene = controller.session, controller.scene

@@ -26,30 +26,36 @@ class ReachLayer(SquareLayer):
         self._fills = dict(fills)
         self._lines = dict(lines)
         self._hatched = frozenset(hatched)
+        # Each tier a layer of set_flags, in the order of ``fills`` (a square is in one tier).
+        self._table_of_tiers = [0] * (1 << len(self._fills))
+        for bit, colour in enumerate(self._fills.values()):
+            self._table_of_tiers[1 << bit] = colour.rgba()
         # (line colour, the tier's edges) and the hatched area, made once a reach is shown.
         self._edges: list[tuple[QColor, QPainterPath]] = []
         self._hatch = QPainterPath()
 
     def set_tiers(self, tiers: Mapping[Square, str]) -> None:
         """Show ``tiers`` (square → tier); tiers without a fill colour are left out."""
-        chosen = {square: tier for square, tier in tiers.items() if tier in self._fills}
-        self.set_colours({square: self._fills[tier] for square, tier in chosen.items()})
-        by_tier: dict[str, set[Square]] = {}
-        for square, tier in chosen.items():
-            by_tier.setdefault(tier, set()).add(square)
+        by_tier: dict[str, set[Square]] = {tier: set() for tier in self._fills}
+        for square, tier in tiers.items():
+            if tier in by_tier:
+                by_tier[tier].add(square)
+        self.set_flags(list(by_tier.values()), self._table_of_tiers)
         self._edges = []
         self._hatch = QPainterPath()
         for tier, squares in by_tier.items():
+            if not squares:
+                continue
             self._edges.append((self._lines.get(tier, self._fills[tier]), _edges_of(squares)))
             if tier in self._hatched:
                 for x, y in sorted(squares):
                     self._hatch.addRect(x * SQUARE_PX, y * SQUARE_PX, SQUARE_PX, SQUARE_PX)
         self.update()
 
-    def set_colours(self, colours: Mapping[Square, QColor]) -> None:
+    def clear(self) -> None:
         self._edges = []
         self._hatch = QPainterPath()
-        super().set_colours(colours)
+        super().clear()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -26,7 +26,7 @@ class RouteItem(QGraphicsItem):
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._points: list[QPointF] = []
-        self._label = ""
+        self.label = ""
         self._color = QColor("#1565c0")
         self._bounds = QRectF()
         self._dots = False
@@ -45,7 +45,7 @@ class RouteItem(QGraphicsItem):
             points = [points[0], points[-1]]
         self._points = points
         self._dots = not straight
-        self._label = label
+        self.label = label
         self._color = color
         self._bounds = self._compute_bounds()
         self.setVisible(bool(points))
@@ -54,13 +54,9 @@ class RouteItem(QGraphicsItem):
     def clear(self) -> None:
         self.prepareGeometryChange()
         self._points = []
-        self._label = ""
+        self.label = ""
         self._bounds = QRectF()
         self.setVisible(False)
-
-    @property
-    def label(self) -> str:
-        return self._label
 
     def _font(self) -> QFont:
         font = QFont()
@@ -70,10 +66,10 @@ class RouteItem(QGraphicsItem):
 
     def label_rect(self) -> QRectF:
         """Where the label is drawn, in scene units (empty without a label)."""
-        if not self._points or not self._label:
+        if not self._points or not self.label:
             return QRectF()
         metrics = QFontMetricsF(self._font())
-        text = metrics.boundingRect(self._label)
+        text = metrics.boundingRect(self.label)
         end = self._points[-1]
         width = text.width() + SQUARE_PX * 0.3
         height = text.height() + SQUARE_PX * 0.15
@@ -127,11 +123,11 @@ class RouteItem(QGraphicsItem):
         ends = self._points if self._dots else [self._points[0], self._points[-1]]
         for point in ends:
             painter.drawEllipse(point, SQUARE_PX * 0.09, SQUARE_PX * 0.09)
-        if self._label:
+        if self.label:
             box = self.label_rect()
             painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
             painter.setPen(QPen(self._color, 2))
             painter.drawRoundedRect(box, 6, 6)
             painter.setFont(self._font())
             painter.setPen(QColor("#111111"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self._label)
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)

@@ -291,11 +291,7 @@ class MapScene(QGraphicsScene):
             token.id: token for token in data.tokens if self._visible_to_audience(token, data.fog)
         }
         for token_id in [token_id for token_id in self.token_items if token_id not in wanted]:
-            gone = self.token_items.pop(token_id)
-            self.removeItem(gone)
-            # Kept aside: fog lifted and laid again, or a token hidden and shown, brings it back
-            # without laying it out again.
-            self._spare[token_id] = gone
+            self._take_off(token_id)
         for token_id in [token_id for token_id in self._dots_only if token_id not in wanted]:
             del self._dots_only[token_id]
         for token_id, token in wanted.items():
@@ -363,15 +359,20 @@ class MapScene(QGraphicsScene):
                 self._put_on(session, token)
                 moved.append(token)
             elif shown and not visible:
-                gone = self.token_items.pop(token_id, None)
-                if gone is None:
-                    moved.append(dots_only.pop(token_id))
-                    continue
-                self._spare[token_id] = gone
-                self.removeItem(gone)
-                moved.append(gone.token)
+                gone = self._take_off(token_id)
+                moved.append(dots_only.pop(token_id) if gone is None else gone.token)
         self._fog_moved = moved
         return bool(moved)
+
+    def _take_off(self, token_id: int) -> TokenItem | None:
+        """Take the token's item off the scene, if it has one."""
+        gone = self.token_items.pop(token_id, None)
+        if gone is not None:
+            self.removeItem(gone)
+            # Kept aside: fog lifted and laid again, or a token hidden and shown, brings it back
+            # without laying it out again.
+            self._spare[token_id] = gone
+        return gone
 
     def _clear_tokens(self) -> None:
         for item in self.token_items.values():
@@ -543,9 +544,6 @@ class MapScene(QGraphicsScene):
         data = self.view_data
         return data is not None and 0 <= square[0] < data.width and 0 <= square[1] < data.height
 
-    def set_grid_visible(self, visible: bool) -> None:
-        self.grid.set_lines_shown(visible)
-
     # --- GM overlays (no-ops for the players) -------------------------------------------------
     def show_reach(self, tiers: Mapping[Square, str]) -> None:
         if self.reach is not None:
@@ -553,7 +551,7 @@ class MapScene(QGraphicsScene):
 
     def clear_reach(self) -> None:
         if self.reach is not None:
-            self.reach.set_colours({})
+            self.reach.clear()
 
     def show_preview(self, squares: Iterable[Square], *, erase: bool) -> None:
         if self.preview is not None:
@@ -561,4 +559,4 @@ class MapScene(QGraphicsScene):
 
     def clear_preview(self) -> None:
         if self.preview is not None:
-            self.preview.set_colours({})
+            self.preview.clear()

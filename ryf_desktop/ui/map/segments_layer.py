@@ -209,28 +209,22 @@ def _paint_door(painter: QPainter, door: Segment) -> None:
     thick = SQUARE_PX * DOOR_WIDTH
     if door.closed:
         # A light edge, then the dark frame and the leaf: a door reads on a wooden floor too.
-        painter.setPen(QPen(WALL_EDGE, thick + SQUARE_PX * 0.12, Qt.PenStyle.SolidLine,
-                            Qt.PenCapStyle.FlatCap))
-        painter.drawLine(line)
-        painter.setPen(QPen(DOOR_FRAME, thick + SQUARE_PX * 0.06, Qt.PenStyle.SolidLine,
-                            Qt.PenCapStyle.FlatCap))
-        painter.drawLine(line)
-        painter.setPen(QPen(DOOR_LEAF, thick, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
-        painter.drawLine(line)
+        _stroke_layers(painter, line, thick, SQUARE_PX * 0.12, SQUARE_PX * 0.06)
         return
     # Open: the doorway dashed, the leaf swung a quarter turn on the door's first end.
     painter.setPen(QPen(WALL_EDGE, SQUARE_PX * 0.07, Qt.PenStyle.DashLine))
     painter.drawLine(line)
     swung = QLineF(line.p1(), line.p2())
     swung.setAngle(line.angle() + 90.0)
-    painter.setPen(QPen(WALL_EDGE, thick * 0.55 + SQUARE_PX * 0.1, Qt.PenStyle.SolidLine,
-                        Qt.PenCapStyle.FlatCap))
-    painter.drawLine(swung)
-    painter.setPen(QPen(DOOR_FRAME, thick * 0.55 + SQUARE_PX * 0.04, Qt.PenStyle.SolidLine,
-                        Qt.PenCapStyle.FlatCap))
-    painter.drawLine(swung)
-    painter.setPen(QPen(DOOR_LEAF, thick * 0.55, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
-    painter.drawLine(swung)
+    _stroke_layers(painter, swung, thick * 0.55, SQUARE_PX * 0.1, SQUARE_PX * 0.04)
+
+
+def _stroke_layers(painter: QPainter, line: QLineF, leaf: float, edge: float,
+                   frame: float) -> None:
+    """A door's leaf ``leaf`` wide over its frame and a light edge (each that much wider)."""
+    for colour, width in ((WALL_EDGE, leaf + edge), (DOOR_FRAME, leaf + frame), (DOOR_LEAF, leaf)):
+        painter.setPen(QPen(colour, width, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawLine(line)
 
 
 class StrokePreview(QGraphicsItem):
@@ -246,25 +240,20 @@ class StrokePreview(QGraphicsItem):
         self.setVisible(False)
 
     def show_line(self, start: QPointF, end: QPointF, door: bool) -> None:
-        self.prepareGeometryChange()
-        self.line = QLineF(start, end)
-        self.colour = PREVIEW_DOOR if door else PREVIEW_WALL
-        self.circle = None
-        self.setVisible(True)
-        self.update()
+        self._show(QLineF(start, end), None, PREVIEW_DOOR if door else PREVIEW_WALL)
 
     def show_circle(self, centre: QPointF, radius: float) -> None:
-        self.prepareGeometryChange()
-        self.line = None
-        self.circle = (centre, radius)
-        self.setVisible(True)
-        self.update()
+        self._show(None, (centre, radius), self.colour)
 
     def clear(self) -> None:
+        self._show(None, None, self.colour)
+
+    def _show(self, line: QLineF | None, circle: tuple[QPointF, float] | None,
+              colour: QColor) -> None:
         self.prepareGeometryChange()
-        self.line = None
-        self.circle = None
-        self.setVisible(False)
+        self.line, self.circle, self.colour = line, circle, colour
+        self.setVisible(line is not None or circle is not None)
+        self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         pad = SQUARE_PX * 0.5

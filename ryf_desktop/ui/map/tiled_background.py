@@ -84,7 +84,7 @@ class TiledPicture:
     def tiles_in(self, level: int, exposed: QRectF) -> list[QRect]:
         """The tiles of ``level`` (in its pixels) that meet ``exposed`` (in picture pixels)."""
         image = self.levels[level]
-        across, down = self._level_scale(level), self._level_scale_y(level)
+        across, down = self._level_scale(level)
         left = max(0, math.floor(exposed.left() / across / TILE_SIDE))
         top = max(0, math.floor(exposed.top() / down / TILE_SIDE))
         right = min(math.ceil(image.width() / TILE_SIDE),
@@ -97,12 +97,11 @@ class TiledPicture:
             for row in range(top, bottom) for column in range(left, right)
         ]
 
-    def _level_scale(self, level: int) -> float:
-        """Picture pixels per pixel of ``level``, across (levels round their sides down)."""
-        return self.size.width() / self.levels[level].width()
-
-    def _level_scale_y(self, level: int) -> float:
-        return self.size.height() / self.levels[level].height()
+    def _level_scale(self, level: int) -> tuple[float, float]:
+        """Picture pixels per pixel of ``level``, across and down (levels round their sides
+        down)."""
+        image = self.levels[level]
+        return self.size.width() / image.width(), self.size.height() / image.height()
 
     def paint(self, painter: QPainter, exposed: QRectF, *, smooth: bool) -> int:
         """Draw the tiles that meet ``exposed`` (the painter maps picture pixels to the
@@ -111,7 +110,7 @@ class TiledPicture:
         device_per_pixel = math.hypot(device.m11(), device.m12())
         level = self.level_for(device_per_pixel)
         image = self.levels[level]
-        sx, sy = self._level_scale(level), self._level_scale_y(level)
+        sx, sy = self._level_scale(level)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
         # An antialiased edge at a fraction of a device pixel lets the backdrop show through
         # between two tiles: a faint seam. Tiles are drawn aliased, their edges on whole device

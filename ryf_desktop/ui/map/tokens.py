@@ -12,8 +12,8 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import cache
 from types import MappingProxyType
-from typing import ClassVar
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -75,31 +75,20 @@ _LABEL_TEXT = QColor("#ffffff")
 _FALLEN = QColor(20, 20, 20, 210)
 
 
-class _Fonts:
-    """The fonts every token shares, made once the application exists."""
+# The fonts every token shares, by pixel size, made once the application exists.
+@cache
+def _label_font(pixels: int) -> QFont:
+    font = QFont()
+    font.setPixelSize(pixels)
+    return font
 
-    initials: ClassVar[dict[int, QFont]] = {}
-    labels: ClassVar[dict[int, QFont]] = {}
 
-    @classmethod
-    def label_font(cls, pixels: int | None = None) -> QFont:
-        wanted = round(LABEL_PX) if pixels is None else pixels
-        font = cls.labels.get(wanted)
-        if font is None:
-            font = QFont()
-            font.setPixelSize(wanted)
-            cls.labels[wanted] = font
-        return font
-
-    @classmethod
-    def initials_font(cls, pixels: int) -> QFont:
-        font = cls.initials.get(pixels)
-        if font is None:
-            font = QFont()
-            font.setBold(True)
-            font.setPixelSize(max(1, pixels))
-            cls.initials[pixels] = font
-        return font
+@cache
+def _initials_font(pixels: int) -> QFont:
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(1, pixels))
+    return font
 
 
 def fitted_label(name: str, width: float, label_px: float = LABEL_PX) -> tuple[QFont, str]:
@@ -115,10 +104,10 @@ def fitted_label(name: str, width: float, label_px: float = LABEL_PX) -> tuple[Q
         largest = round(label_px)
         smallest = max(1, round(label_px * _LABEL_SMALLEST))
     for pixels in range(largest, smallest - 1, -1):
-        font = _Fonts.label_font(pixels)
+        font = _label_font(pixels)
         if QFontMetricsF(font).horizontalAdvance(name) <= width:
             return font, name
-    font = _Fonts.label_font(smallest)
+    font = _label_font(smallest)
     metrics = QFontMetricsF(font)
     numbered = _NUMBERED.match(name)
     if numbered is not None:
@@ -128,6 +117,14 @@ def fitted_label(name: str, width: float, label_px: float = LABEL_PX) -> tuple[Q
         if stem:
             return font, stem + number
     return font, metrics.elidedText(name, Qt.TextElideMode.ElideRight, width)
+
+
+def static_text(text: str, font: QFont) -> QStaticText:
+    """``text`` laid out once in ``font``, as plain text: a repaint only draws it."""
+    laid_out = QStaticText(text)
+    laid_out.setTextFormat(Qt.TextFormat.PlainText)
+    laid_out.prepare(QTransform(), font)
+    return laid_out
 
 
 def _text_on(background: QColor) -> QColor:
@@ -160,7 +157,8 @@ class TokenItem(QGraphicsRectItem):
         self._bounds = QRectF()
         self._name = QStaticText()
         self._name_box = QRectF()
-        self._label_font = QFont()
+        #: The font the name is drawn in (scene units).
+        self.label_font = QFont()
         self._initials = QStaticText()
         self._initials_at = QPointF()
         self._initials_font = QFont()
@@ -182,11 +180,6 @@ class TokenItem(QGraphicsRectItem):
     @property
     def token_id(self) -> int:
         return self.token.id
-
-    @property
-    def label_font(self) -> QFont:
-        """The font the name is drawn in (scene units)."""
-        return self._label_font
 
     @property
     def shown_name(self) -> str:
@@ -240,19 +233,15 @@ class TokenItem(QGraphicsRectItem):
         room = side - 2 * (_LABEL_PAD + _LABEL_MARGIN)
         if label_px > LABEL_PX:
             room = max(room, LABEL_MAX_SQUARES * SQUARE_PX * token.size ** 0.5)
-        self._label_font, shown_name = fitted_label(token.name, room, label_px)
-        self._name = QStaticText(shown_name)
-        self._name.setTextFormat(Qt.TextFormat.PlainText)
-        self._name.prepare(QTransform(), self._label_font)
+        self.label_font, shown_name = fitted_label(token.name, room, label_px)
+        self._name = static_text(shown_name, self.label_font)
         name_size = self._name.size()
         width = min(name_size.width(), room) + 2 * _LABEL_PAD
         self._name_box = QRectF((side - width) / 2, side + _LABEL_GAP, width,
                                 name_size.height() + label_px * 0.3)
 
-        self._initials_font = _Fonts.initials_font(round(self._disc.height() * 0.38))
-        self._initials = QStaticText(token.initials)
-        self._initials.setTextFormat(Qt.TextFormat.PlainText)
-        self._initials.prepare(QTransform(), self._initials_font)
+        self._initials_font = _initials_font(round(self._disc.height() * 0.38))
+        self._initials = static_text(token.initials, self._initials_font)
         size = self._initials.size()
         self._initials_at = QPointF(self._disc.center().x() - size.width() / 2,
                                     self._disc.center().y() - size.height() / 2)
@@ -409,7 +398,7 @@ class TokenItem(QGraphicsRectItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(_LABEL_BACK)
             painter.drawRoundedRect(box, label_px * 0.4, label_px * 0.4)
-            painter.setFont(self._label_font)
+            painter.setFont(self.label_font)
             painter.setPen(_LABEL_TEXT)
             painter.drawStaticText(
                 QPointF(box.left() + _LABEL_PAD, box.top() + label_px * 0.15), self._name

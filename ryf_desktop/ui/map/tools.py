@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor
 
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
@@ -35,7 +35,9 @@ from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.map_owner import MapOwner
+    from ryf_desktop.ui.map.controller import MapController
+
+translate = QCoreApplication.translate
 
 ROUTE_OK = QColor("#1565c0")
 ROUTE_REFUSED = QColor("#c62828")
@@ -48,7 +50,7 @@ COMBAT = "combat"
 OVERRIDE = "override"
 
 
-def label_area(controller: MapOwner) -> QRectF:
+def label_area(controller: MapController) -> QRectF:
     """The part of the scene a route's label must stay in: what the view shows, a device pixel
     in from each edge (so rounding never puts a label's edge outside)."""
     view = controller.view
@@ -62,7 +64,7 @@ class MoveTool(MapTool):
 
     cursor = Qt.CursorShape.ArrowCursor
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.item: TokenItem | None = None
@@ -113,15 +115,12 @@ class MoveTool(MapTool):
             self.controller.show_reach(combatant_id)
         return True
 
-    def _goal_for(self, event: ToolEvent) -> Square:
-        return (event.square[0] - self.grab[0], event.square[1] - self.grab[1])
-
     def move(self, event: ToolEvent) -> None:
         item = self.item
         scene = self.controller.scene
         if item is None or scene is None:
             return
-        goal = self._goal_for(event)
+        goal = (event.square[0] - self.grab[0], event.square[1] - self.grab[1])
         if goal == self.goal:
             return
         self.goal = goal
@@ -223,7 +222,7 @@ class PaintTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapOwner, layer: str, *, on: bool,
+    def __init__(self, controller: MapController, layer: str, *, on: bool,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -293,7 +292,7 @@ class DoorTool(MapTool):
 
     cursor = Qt.CursorShape.PointingHandCursor
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.erase = False
@@ -325,7 +324,7 @@ class RulerTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.ranges: Ranges | None = None
@@ -411,7 +410,7 @@ class CalibrateTool(MapTool):
     # A press and release closer than this (scene units) is a click, not a drag.
     CLICK_SLACK = 6.0
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.start: QPointF | None = None
@@ -421,7 +420,8 @@ class CalibrateTool(MapTool):
     def press(self, event: ToolEvent) -> bool:
         scene = self.controller.scene
         if scene is None or not scene.background.isVisible() or not self.controller.writable():
-            self.controller.report(self.controller.no_background_text())
+            self.controller.report(translate(
+                "MapPanel", "This map has no background image to calibrate: import one first."))
             self.finished.emit()  # nothing to calibrate: the mouse moves tokens again
             return True
         self.start = self._first_click if self._first_click is not None else event.scene_pos

@@ -30,6 +30,7 @@ from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.catalog.mime import MIME_TYPE, EntryRef, read_entry_mime
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_at
 from ryf_desktop.ui.map.scene import MapScene
+from ryf_desktop.ui.map.tokens import static_text
 from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, read_character_mime
 
@@ -63,9 +64,7 @@ class CoordinateRuler(QWidget):
     def _number(self, value: int) -> QStaticText:
         text = self._numbers.get(value)
         if text is None:
-            text = QStaticText(str(value))
-            text.prepare(QTransform(), self._font)
-            self._numbers[value] = text
+            text = self._numbers[value] = static_text(str(value), self._font)
         return text
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
@@ -84,21 +83,15 @@ class CoordinateRuler(QWidget):
         per_square = self.view.square_px()
         count = data.width if self.horizontal else data.height
         # Number every square, or every 2nd, 5th, 10th … so numbers never overlap.
-        step = 200
-        for candidate in (1, 2, 5, 10, 20, 50, 100):
-            if per_square * candidate >= (26 if self.horizontal else 15):
-                step = candidate
-                break
+        gap = 26 if self.horizontal else 15
+        step = next((n for n in (1, 2, 5, 10, 20, 50, 100) if per_square * n >= gap), 200)
         origin = self.view.mapFromScene(QPointF(0, 0))
         viewport = self.view.viewport().geometry()
         painter.setFont(self._font)
         painter.setPen(palette.windowText().color())
-        if self.horizontal:
-            start = origin.x() + viewport.left() - self.x()
-            span = self.width()
-        else:
-            start = origin.y() + viewport.top() - self.y()
-            span = self.height()
+        offset = origin + viewport.topLeft() - self.pos()
+        start, span = ((offset.x(), self.width()) if self.horizontal
+                       else (offset.y(), self.height()))
         first = max(0, math.floor(-start / per_square) - 1)
         last = min(count - 1, math.ceil((span - start) / per_square) + 1)
         first -= first % step
@@ -280,13 +273,11 @@ class MapView(QGraphicsView):
         if math.isclose(target, now):
             return
         self._moving()
+        anchor = self.transformationAnchor()
         if anchor_at_centre:
-            anchor = self.transformationAnchor()
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-            self.scale(target / now, target / now)
-            self.setTransformationAnchor(anchor)
-        else:
-            self.scale(target / now, target / now)
+        self.scale(target / now, target / now)
+        self.setTransformationAnchor(anchor)
         self._zoomed()
 
     def set_square_px(self, px: float) -> None:

@@ -18,7 +18,7 @@ from ryf_desktop.ui.map.segments_layer import near_segments, scene_point
 from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.map.map_owner import MapOwner
+    from ryf_desktop.ui.map.controller import MapController
 
 #: How near (in squares) the cursor must be to a line to erase it or to open its door.
 PICK_REACH = 0.3
@@ -26,7 +26,7 @@ PICK_REACH = 0.3
 FREE_STEP = 0.01
 
 
-def grid_point(controller: MapOwner, event: ToolEvent) -> tuple[float, float] | None:
+def grid_point(controller: MapController, event: ToolEvent) -> tuple[float, float] | None:
     """The point of ``event`` in squares: the nearest square corner, or (with Shift) where the
     mouse is; kept within the map. None when no map is shown."""
     scene = controller.scene
@@ -42,7 +42,7 @@ def grid_point(controller: MapOwner, event: ToolEvent) -> tuple[float, float] | 
     return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
 
 
-def door_near(controller: MapOwner, scene_pos: QPointF) -> Segment | None:
+def door_near(controller: MapController, scene_pos: QPointF) -> Segment | None:
     """The thin door under the cursor, if any (the nearest)."""
     scene = controller.scene
     data = None if scene is None else scene.view_data
@@ -60,7 +60,7 @@ class LineTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapOwner, kind: SegmentKind,
+    def __init__(self, controller: MapController, kind: SegmentKind,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
@@ -121,7 +121,7 @@ class LineEraserTool(MapTool):
 
     cursor = Qt.CursorShape.CrossCursor
 
-    def __init__(self, controller: MapOwner, parent: QObject | None = None) -> None:
+    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.picked: list[Segment] | None = None
