@@ -449,19 +449,6 @@ class CampaignSession(QObject):
             return
         self._backups.start(interval_s)
 
-    def stop_backups(self) -> None:
-        self._backups.stop()
-
-    @property
-    def backups_running(self) -> bool:
-        """Whether periodic backups are scheduled."""
-        return self._backups.interval_s is not None
-
-    @property
-    def backup_in_progress(self) -> bool:
-        """A backup was started and ``backup_taken``/``backup_failed`` has not come yet."""
-        return self._backups.busy
-
     def backup_now_async(self) -> Future[BackupInfo]:
         """Start a backup on a worker thread now (or join the one running) and return at once.
 

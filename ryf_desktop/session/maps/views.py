@@ -121,10 +121,6 @@ class MapView:
         return thin_walls_of(self.segments)
 
     @cached_property
-    def closed_doors(self) -> SquareMask:
-        return self.doors - self.open_doors
-
-    @cached_property
     def blocked(self) -> SquareMask:
         """Walls and closed doors: what stops movement and sight."""
         return blocked_squares(self.walls, self.doors, self.open_doors)
