@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.catalog import CatalogEntry, EntryKind
-from ryf_desktop.session.command import ModelCommand, required
+from ryf_desktop.session.command import ModelCommand, command, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, stored_fields
 from ryf_desktop.session.texts import fill
@@ -96,20 +96,17 @@ class CreateGmEntry(ModelCommand):
         self.gm_id = record.id
 
 
+@command
 class EditGmEntry(ModelCommand):
     """New values (and name) for one of the GM's entries; its kind stays."""
 
-    def __init__(
-        self, session: CampaignSession, gm_id: int, name: str, fields: Mapping[str, object]
-    ) -> None:
-        super().__init__(
-            session,
-            fill(QCoreApplication.translate("CatalogCommands", "Edit catalog entry “%1”"),
-                 name.strip()),
-        )
-        self.gm_id = gm_id
-        self.name = name
-        self.fields = fields
+    gm_id: int
+    name: str
+    fields: Mapping[str, object]
+
+    def initial_text(self) -> str:
+        return fill(QCoreApplication.translate("CatalogCommands", "Edit catalog entry “%1”"),
+             self.name.strip())
 
     def work_out(self, draft: Draft) -> None:
         record = _get_entry(draft, self.gm_id)

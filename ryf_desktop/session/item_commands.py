@@ -4,12 +4,13 @@ quantity, remove) and the portrait."""
 from __future__ import annotations
 
 import hashlib
+from dataclasses import KW_ONLY
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.skill_commands import level_of
 from ryf_desktop.session.stored_values import json_object
@@ -139,28 +140,22 @@ def own_item(draft: Draft, character_id: int, item_id: int) -> EquipmentItem:
     return item
 
 
+@command
 class EquipItem(ModelCommand):
     """Equip or unequip an item, and for a weapon set how it is held (1M or 2M)."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_id: int,
-        item_id: int,
-        *,
-        equipped: bool,
-        grip: str = "",
-    ) -> None:
-        super().__init__(
-            session,
+    character_id: int
+    item_id: int
+    _: KW_ONLY
+    equipped: bool
+    grip: str = ""
+
+    def initial_text(self) -> str:
+        return (
             translate("SheetCommand", "Equip item")
-            if equipped
-            else translate("SheetCommand", "Unequip item"),
+            if self.equipped
+            else translate("SheetCommand", "Unequip item")
         )
-        self.character_id = character_id
-        self.item_id = item_id
-        self.equipped = equipped
-        self.grip = grip
 
     def check(self) -> None:
         if self.grip not in GRIPS:
@@ -248,6 +243,7 @@ class RemoveItem(ModelCommand):
 # ---------------------------------------------------------------------------- portrait
 
 
+@command
 class SetPortrait(ModelCommand):
     """Give a character a portrait (PNG bytes, already square) or take it away (``None``).
 
@@ -255,18 +251,16 @@ class SetPortrait(ModelCommand):
     character back at its old portrait and takes away the picture it added.
     """
 
-    def __init__(
-        self, session: CampaignSession, character_id: int, png: bytes | None, side: int = 0
-    ) -> None:
-        super().__init__(
-            session,
+    character_id: int
+    png: bytes | None
+    side: int = 0
+
+    def initial_text(self) -> str:
+        return (
             translate("SheetCommand", "Change portrait")
-            if png is not None
-            else translate("SheetCommand", "Remove portrait"),
+            if self.png is not None
+            else translate("SheetCommand", "Remove portrait")
         )
-        self.character_id = character_id
-        self.png = png
-        self.side = side
 
     def check(self) -> None:
         if self.png is not None and (not self.png or self.side <= 0):

@@ -15,6 +15,7 @@ after), so a redo puts back the very same result.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import KW_ONLY, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -45,7 +46,7 @@ from ryf_desktop.session.combat_log import (
     roll_detail,
     spell_sentence,
 )
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command, required
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.plan import (
@@ -177,27 +178,22 @@ def spell_of(profile: RulesProfile, stats: FighterStats, spell_id: int) -> tuple
     return spell, option.modifier - option.level
 
 
+@command
 class CastSpell(ModelCommand):
     """Cast a spell of the active character: a major action; maná spent whatever the roll.
 
     ``result`` holds the ``rules.magic.CastResult`` once pushed.
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        combatant_id: int,
-        spell_id: int,
-        *,
-        rng: RandomSource,
-        throws: Sequence[Sequence[int]] | None = None,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Cast a spell"))
-        self.combatant_id = combatant_id
-        self.spell_id = spell_id
-        self.rng = rng
-        self.throws = throws
-        self.result: CastResult | None = None
+    combatant_id: int
+    spell_id: int
+    _: KW_ONLY
+    rng: RandomSource
+    throws: Sequence[Sequence[int]] | None = None
+    result: CastResult | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Cast a spell")
 
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile

@@ -10,8 +10,7 @@ redo are the model command's: the records before and after.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import KW_ONLY, dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
@@ -30,7 +29,7 @@ from ryf_desktop.session.combat_log import (
     mark_secret,
     state_text,
 )
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPlan, plan_attack
@@ -38,9 +37,6 @@ from ryf_desktop.session.fighting.reloading import reload_state_text
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.records import Character, MonsterInstance
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
 
 __all__ = ["Attack", "AttackResult", "dice_error"]
 
@@ -132,6 +128,7 @@ def _body(draft: Draft, plan: AttackPlan) -> Character | MonsterInstance:
     return body
 
 
+@command
 class Attack(ModelCommand):
     """One attack of the active combatant; ``outcome`` holds the result once pushed.
 
@@ -140,27 +137,18 @@ class Attack(ModelCommand):
     critical d6 after the weapon's dice (``[[6, 4], [3]]``).
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        attacker_id: int,
-        target_id: int,
-        attack_key: str,
-        modifiers: AttackModifiers = AttackModifiers(),  # noqa: B008 -- frozen, shared safely
-        *,
-        rng: RandomSource,
-        throws: Sequence[Sequence[int]] | None = None,
-        damage_dice: Sequence[Sequence[int]] | None = None,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Attack"))
-        self.attacker_id = attacker_id
-        self.target_id = target_id
-        self.attack_key = attack_key
-        self.modifiers = modifiers
-        self.rng = rng
-        self.throws = throws
-        self.damage_dice = damage_dice
-        self.outcome: AttackResult | None = None
+    attacker_id: int
+    target_id: int
+    attack_key: str
+    modifiers: AttackModifiers = AttackModifiers()
+    _: KW_ONLY
+    rng: RandomSource
+    throws: Sequence[Sequence[int]] | None = None
+    damage_dice: Sequence[Sequence[int]] | None = None
+    outcome: AttackResult | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Attack")
 
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile

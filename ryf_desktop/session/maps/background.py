@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImageReader
 
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import drop_unused_image, get_map, translate
 from ryf_desktop.session.picture_reading import PictureReader, read_scaled
@@ -236,23 +236,18 @@ class ClearBackground(ModelCommand):
         drop_unused_image(draft, old_id)
 
 
+@command
 class CalibrateBackground(ModelCommand):
     """The background's alignment: ``scale`` image pixels per square, and the image pixel at the
     top-left corner of square (1, 1)."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        map_id: int,
-        scale: float,
-        offset_x: float,
-        offset_y: float,
-    ) -> None:
-        super().__init__(session, translate("MapCommands", "Calibrate the background"))
-        self.map_id = map_id
-        self.scale = scale
-        self.offset_x = offset_x
-        self.offset_y = offset_y
+    map_id: int
+    scale: float
+    offset_x: float
+    offset_y: float
+
+    def initial_text(self) -> str:
+        return translate("MapCommands", "Calibrate the background")
 
     def check(self) -> None:
         if not (math.isfinite(self.scale) and self.scale > 0):
