@@ -37,7 +37,7 @@ from ryf_desktop.session.catalog_queries import (
     price_in_campaign_money,
 )
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand, command
+from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import era_label
 from ryf_desktop.session.texts import fill
@@ -326,8 +326,7 @@ class PlaceOnMap(ModelCommand):
     square: tuple[int, int] | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
-        if (self.monster is None) == (self.character_id is None):
-            raise ValueError("PlaceOnMap places either a monster or a character")
+        exactly_one("PlaceOnMap", monster=self.monster, character_id=self.character_id)
         if self.monster is not None and self.rng is None:
             raise ValueError("placing a monster rolls its PV: pass rng")
         super().__post_init__()

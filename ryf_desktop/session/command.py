@@ -54,6 +54,12 @@ class CommandError(Exception):
         super().__init__(fill(message, *values) if values else message)
 
 
+def exactly_one(command_name: str, **given: object) -> None:
+    """ValueError (the caller's mistake, not the GM's) unless exactly one of ``given`` is set."""
+    if sum(value is not None for value in given.values()) != 1:
+        raise ValueError(f"{command_name} takes exactly one of {', '.join(given)}")
+
+
 def required(records: Records, kind: type[R], record_id: int | None, refusal: str) -> R:
     """The record of ``kind`` with ``record_id``, or CommandError(``refusal`` with ``%1`` filled
     with the id) when it is gone."""

@@ -42,7 +42,7 @@ from ryf_desktop.session.combat.state import (
     renumber,
     row_initiative_key,
 )
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, exactly_one
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
@@ -223,8 +223,7 @@ class SetInitiative(CombatCommand):
         total: int | None = None,
         throws: Sequence[Sequence[int]] | None = None,
     ) -> None:
-        if (total is None) == (throws is None):
-            raise ValueError("SetInitiative takes either total or throws")
+        exactly_one("SetInitiative", total=total, throws=throws)
         super().__init__(session, translate("CombatCommands", "Set initiative"))
         self.combatant_id = combatant_id
         self.total = total

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from dataclasses import KW_ONLY, field
 from typing import TYPE_CHECKING
 
 from ryf_desktop.catalog import Monster, load_catalog
@@ -42,7 +43,7 @@ from ryf_desktop.session.combat.people import (
 )
 from ryf_desktop.session.combat.state import PREPARING, RUNNING, renumber
 from ryf_desktop.session.combat.turns import advance
-from ryf_desktop.session.command import CommandError, required
+from ryf_desktop.session.command import CommandError, command, exactly_one, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry
 from ryf_desktop.session.model import Records
@@ -218,36 +219,27 @@ class _Adder:
         return rows
 
 
+@command
 class StartCombat(CombatCommand):
     """A new combat being prepared: the map's tokens, characters and catalog monsters in it.
     On its map, every combatant without a token gets one next to its side (map_placement);
     with ``hide_creatures`` the new creatures' tokens are hidden from the players."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        name: str,
-        *,
-        map_id: int | None = None,
-        token_ids: Sequence[int] = (),
-        character_ids: Sequence[int] = (),
-        monsters: Sequence[tuple[str, int]] = (),
-        rng: RandomSource,
-        hide_creatures: bool = False,
-    ) -> None:
-        super().__init__(
-            session, fill(translate("CombatCommands", "Start the combat “%1”"), name)
-        )
-        self.hide_creatures = hide_creatures
-        self.name = name.strip()
-        self.map_id = map_id
-        self.token_ids = tuple(token_ids)
-        self.character_ids = tuple(character_ids)
-        self.monsters = tuple(monsters)
-        self.rng = rng
-        self.combat_id: int | None = None
+    name: str
+    _: KW_ONLY
+    map_id: int | None = None
+    token_ids: Sequence[int] = ()
+    character_ids: Sequence[int] = ()
+    monsters: Sequence[tuple[str, int]] = ()
+    rng: RandomSource
+    hide_creatures: bool = False
+    combat_id: int | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return fill(translate("CombatCommands", "Start the combat “%1”"), self.name)
 
     def check(self) -> None:
+        self.name = self.name.strip()
         if not self.name:
             raise CommandError(
                 translate("CombatCommands", "A combat needs a name. Type one, such as “Ambush”.")
@@ -304,33 +296,27 @@ class StartCombat(CombatCommand):
         )
 
 
+@command
 class AddCombatant(CombatCommand):
     """One more combatant: a character, a new creature of the catalog, or a token's owner."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        combat_id: int,
-        *,
-        character_id: int | None = None,
-        monster_name: str | None = None,
-        token_id: int | None = None,
-        rng: RandomSource | None = None,
-    ) -> None:
-        given = [value for value in (character_id, monster_name, token_id) if value is not None]
-        if len(given) != 1:
-            raise ValueError(
-                "AddCombatant takes exactly one of character_id, monster_name, token_id"
-            )
-        if monster_name is not None and rng is None:
+    combat_id: int
+    _: KW_ONLY
+    character_id: int | None = None
+    monster_name: str | None = None
+    token_id: int | None = None
+    rng: RandomSource | None = None
+    combatant_id: int | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        exactly_one("AddCombatant", character_id=self.character_id,
+                    monster_name=self.monster_name, token_id=self.token_id)
+        if self.monster_name is not None and self.rng is None:
             raise ValueError("adding a creature rolls its PV: pass rng")
-        super().__init__(session, translate("CombatCommands", "Add a combatant"))
-        self.combat_id = combat_id
-        self.character_id = character_id
-        self.monster_name = monster_name
-        self.token_id = token_id
-        self.rng = rng
-        self.combatant_id: int | None = None
+        super().__post_init__()
+
+    def initial_text(self) -> str:
+        return translate("CombatCommands", "Add a combatant")
 
     def work_out(self, draft: Draft) -> None:
         combat = open_combat(draft, self.combat_id)

@@ -254,6 +254,7 @@ class CastSpell(ModelCommand):
 # --------------------------------------------------------------------------- opposed rolls
 
 
+@command
 class OpposedRoll(ModelCommand):
     """Two combatants roll modifier + 1o3d10 against each other (first ``a``, then ``b``),
     each at its own rank (malherido, double action). Logged; spends no action.
@@ -261,24 +262,18 @@ class OpposedRoll(ModelCommand):
     ``result`` holds the ``rules.checks.OpposedResult`` once pushed.
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        a_id: int,
-        b_id: int,
-        a_label: str,
-        a_modifier: int,
-        b_label: str,
-        b_modifier: int,
-        *,
-        rng: RandomSource,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Opposed roll"))
-        self.a_id, self.b_id = a_id, b_id
-        self.a_label, self.b_label = a_label, b_label
-        self.a_modifier, self.b_modifier = a_modifier, b_modifier
-        self.rng = rng
-        self.result: OpposedResult | None = None
+    a_id: int
+    b_id: int
+    a_label: str
+    a_modifier: int
+    b_label: str
+    b_modifier: int
+    _: KW_ONLY
+    rng: RandomSource
+    result: OpposedResult | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Opposed roll")
 
     def check(self) -> None:
         if self.a_id == self.b_id:
@@ -356,6 +351,7 @@ def _hidden_characters(records: Records, combat_id: int | None) -> frozenset[int
     )
 
 
+@command
 class RecoverBreath(ModelCommand):
     """Recuperar el aliento after a combat: each character heals 1d6 (plain), logged.
 
@@ -363,21 +359,17 @@ class RecoverBreath(ModelCommand):
     character id to the PV healed once pushed.
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_ids: Sequence[int],
-        rng: RandomSource,
-        *,
-        combat_id: int | None = None,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Recover breath"))
-        self.character_ids = list(dict.fromkeys(character_ids))
-        self.rng = rng
-        self.combat_id = combat_id
-        self.healed: dict[int, int] = {}
+    character_ids: Sequence[int]
+    rng: RandomSource
+    _: KW_ONLY
+    combat_id: int | None = None
+    healed: dict[int, int] = field(default_factory=dict, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Recover breath")
 
     def check(self) -> None:
+        self.character_ids = list(dict.fromkeys(self.character_ids))
         if not self.character_ids:
             raise CommandError(
                 translate("AttackCommand", "Pick at least one character to recover their breath.")

@@ -11,8 +11,8 @@ undoable step with its log line, secret when the GM asks or the combatant is hid
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import KW_ONLY, dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -28,16 +28,19 @@ from ryf_desktop.rules.health import (
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import ENDED
 from ryf_desktop.session.combat_log import mark_secret, state_text
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import (
+    CommandError,
+    ModelCommand,
+    command,
+    exactly_one,
+    required,
+)
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.character import character_stats
 from ryf_desktop.session.fighting.fighters import fighter
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.records import Character, Combat, Combatant, MonsterInstance
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
 
 __all__ = ["HARM_KIND", "HarmResult", "ManualHarm", "harm_expression"]
 
@@ -104,40 +107,33 @@ class _Target:
     hidden: bool
 
 
+@command
 class ManualHarm(ModelCommand):
     """Damage (or, with ``healing``, healing) typed or rolled by the GM for one target: a
     ``combatant_id`` or a ``character_id``. ``result`` holds the :class:`HarmResult` once
     pushed."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        amount: str,
-        *,
-        combatant_id: int | None = None,
-        character_id: int | None = None,
-        healing: bool = False,
-        armour: bool = True,
-        reason: str = "",
-        secret: bool = False,
-        rng: RandomSource,
-    ) -> None:
-        if (combatant_id is None) == (character_id is None):
-            raise ValueError("ManualHarm takes exactly one of combatant_id, character_id")
-        super().__init__(
-            session,
-            translate("ManualHarm", "Heal") if healing else translate("ManualHarm", "Damage"),
-        )
-        self.amount = amount
-        self.combatant_id = combatant_id
-        self.character_id = character_id
-        self.healing = healing
-        self.armour = armour
-        self.reason = " ".join(reason.split())[:REASON_MAX]
-        self.secret = secret
-        self.rng = rng
-        self.result: HarmResult | None = None
-        self._expression: DiceExpression | None = None
+    amount: str
+    _: KW_ONLY
+    combatant_id: int | None = None
+    character_id: int | None = None
+    healing: bool = False
+    armour: bool = True
+    reason: str = ""
+    secret: bool = False
+    rng: RandomSource
+    result: HarmResult | None = field(default=None, init=False)
+    _expression: DiceExpression | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        exactly_one("ManualHarm", combatant_id=self.combatant_id, character_id=self.character_id)
+        self.reason = " ".join(self.reason.split())[:REASON_MAX]
+        super().__post_init__()
+
+    def initial_text(self) -> str:
+        if self.healing:
+            return translate("ManualHarm", "Heal")
+        return translate("ManualHarm", "Damage")
 
     def check(self) -> None:
         self._expression = harm_expression(self.amount)
