@@ -13,6 +13,7 @@ Rulings (RULES.md leaves these open):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from ryf_desktop.rules.combat import InitiativeRoll, resolve_initiative, roll_initiative
@@ -42,7 +43,7 @@ from ryf_desktop.session.combat.state import (
     renumber,
     row_initiative_key,
 )
-from ryf_desktop.session.command import CommandError, exactly_one
+from ryf_desktop.session.command import CommandError, command, exactly_one
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
@@ -123,21 +124,17 @@ def _shift(draft: Draft, row: Combatant) -> int:
     return health(draft, row, draft.model.profile).lasting_shift
 
 
+@command
 class RollInitiative(CombatCommand):
     """Roll initiative (Iniciativa − estorbo + 1o3d10, explodes) for some or all combatants."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        combat_id: int,
-        combatant_ids: Sequence[int] | None,
-        rng: RandomSource,
-    ) -> None:
-        super().__init__(session, translate("CombatCommands", "Roll initiative"))
-        self.combat_id = combat_id
-        self.combatant_ids = None if combatant_ids is None else tuple(combatant_ids)
-        self.rng = rng
-        self.rolls: dict[int, InitiativeRoll] = {}
+    combat_id: int
+    combatant_ids: Sequence[int] | None
+    rng: RandomSource
+    rolls: dict[int, InitiativeRoll] = field(default_factory=dict, init=False)
+
+    def initial_text(self) -> str:
+        return translate("CombatCommands", "Roll initiative")
 
     def _chosen(self, combat: Combat, rows: list[Combatant]) -> list[Combatant]:
         if self.combatant_ids is None:
