@@ -292,52 +292,39 @@ class CampaignSession(QObject):
         return changed_by(change, skill_owner)
 
     def _refusal(self) -> str | None:
+        translate = QCoreApplication.translate
         if self._closed or self._file.closed:
-            return fill(
-                QCoreApplication.translate(
-                    "CampaignSession",
-                    "The campaign “%1” is closed, so it cannot be changed. Open it again.",
-                ),
-                self.name,
+            template = translate(
+                "CampaignSession",
+                "The campaign “%1” is closed, so it cannot be changed. Open it again.",
             )
-        if self.read_only_reason is ReadOnlyReason.REQUESTED:
-            return fill(
-                QCoreApplication.translate(
+        elif self.read_only_reason is None:
+            return None
+        else:
+            template = {
+                ReadOnlyReason.REQUESTED: translate(
                     "CampaignSession",
                     "The campaign “%1” is open read-only, so it cannot be changed. Open it for "
                     "editing to change it.",
                 ),
-                self.name,
-            )
-        if self.read_only_reason is ReadOnlyReason.TAKEN_OVER:
-            return fill(
-                QCoreApplication.translate(
+                ReadOnlyReason.TAKEN_OVER: translate(
                     "CampaignSession",
                     "The campaign “%1” was taken over by another copy of RyF Desktop, so it is "
                     "read-only here. Open it again to go on.",
                 ),
-                self.name,
-            )
-        if self.read_only_reason is ReadOnlyReason.DISK_FULL:
-            return fill(
-                QCoreApplication.translate(
+                ReadOnlyReason.DISK_FULL: translate(
                     "CampaignSession",
                     "The campaign “%1” is open read-only because its disk is full, so it cannot "
                     "be changed (nothing is lost). Free some space on the disk and open it again.",
                 ),
-                self.name,
-            )
-        if self.read_only_reason is ReadOnlyReason.NOT_WRITABLE:
-            return fill(
-                QCoreApplication.translate(
+                ReadOnlyReason.NOT_WRITABLE: translate(
                     "CampaignSession",
                     "The campaign “%1” is open read-only because its file cannot be written, so "
                     "it cannot be changed. Copy it to a folder where you can write, or allow "
                     "writing to it, and open it again.",
                 ),
-                self.name,
-            )
-        return None
+            }[self.read_only_reason]
+        return fill(template, self.name)
 
     @contextlib.contextmanager
     def running_command(self) -> Iterator[None]:
