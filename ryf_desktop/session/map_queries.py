@@ -6,7 +6,6 @@ see (:mod:`.maps.sight`). Every query takes the campaign's model
 from __future__ import annotations
 
 from ryf_desktop.session.maps.sight import (
-    hidden_tokens,
     seen_from,
     sight_squares,
     sighted_tokens,
@@ -42,7 +41,6 @@ __all__ = [
     "TokenView",
     "blocked_of",
     "calibration_from_drag",
-    "hidden_tokens",
     "image_bytes",
     "initials",
     "layer",
