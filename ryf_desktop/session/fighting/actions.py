@@ -32,7 +32,7 @@ from ryf_desktop.rules.magic import (
     resolve_cast_spell,
 )
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.session.combat.common import log_line
+from ryf_desktop.session.combat.common import get_combatant, log_line
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import RUNNING, budget_values, load_budget
 from ryf_desktop.session.combat_log import (
@@ -49,12 +49,7 @@ from ryf_desktop.session.combat_log import (
 from ryf_desktop.session.command import CommandError, ModelCommand, command, required
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
-from ryf_desktop.session.fighting.plan import (
-    acting_refusal,
-    fighter_now,
-    get_combatant,
-    major_refusal,
-)
+from ryf_desktop.session.fighting.plan import acting_refusal, fighter_now, major_refusal
 from ryf_desktop.session.fighting.rank import rank_with_reasons
 from ryf_desktop.session.fighting.reloading import is_loaded, reload_state_text
 from ryf_desktop.session.fighting.stats import FighterStats
