@@ -41,8 +41,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 __all__ = [
-    "HANDOUT_TEXT_MAX",
-    "HANDOUT_TITLE_MAX",
     "AddHandout",
     "EditHandout",
     "MoveHandout",

@@ -38,7 +38,7 @@ from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.records import Character, MonsterInstance
 
-__all__ = ["Attack", "AttackResult", "dice_error"]
+__all__ = ["Attack", "AttackResult"]
 
 translate = QCoreApplication.translate
 

@@ -44,7 +44,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 __all__ = [
-    "OUT_STATES",
     "AttackModifiers",
     "AttackPlan",
     "AttackPreview",
