@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import KW_ONLY
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -39,31 +39,21 @@ def _spell(draft: Draft, spell_id: int) -> Spell:
     ))
 
 
+@command
 class SetSpell(ModelCommand):
     """Add a spell (``spell_id`` None) or change one; only when the profile has magic."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_id: int,
-        spell_id: int | None,
-        *,
-        name: str,
-        level: int,
-        difficulty: int,
-        mana_cost: int,
-        notes: str = "",
-    ) -> None:
-        super().__init__(session, translate("SheetCommand", "Set spell"))
-        self.character_id = character_id
-        self.spell_id = spell_id
-        self.values: dict[str, Any] = {
-            "name": name,
-            "level": level,
-            "difficulty": difficulty,
-            "mana_cost": mana_cost,
-            "notes": notes,
-        }
+    character_id: int
+    spell_id: int | None
+    _: KW_ONLY
+    name: str
+    level: int
+    difficulty: int
+    mana_cost: int
+    notes: str = ""
+
+    def initial_text(self) -> str:
+        return translate("SheetCommand", "Set spell")
 
     def check(self) -> None:
         if not self.session.profile.magic:
@@ -74,21 +64,19 @@ class SetSpell(ModelCommand):
                     "settings to give characters spells.",
                 )
             )
-        values = self.values
-        values["name"] = clean_name(
-            values["name"],
+        self.name = clean_name(
+            self.name,
             translate("SheetCommand", "A spell needs a name. Type one and try again."),
             fill(
                 translate("SheetCommand", "A spell's name has at most %1 characters. Shorten it."),
                 NAME_MAX,
             ),
         )
-        values["level"] = level_of(values["level"], translate("SheetCommand", "The spell's level"))
-        for key, label in (
-            ("difficulty", translate("SheetCommand", "The spell's difficulty")),
-            ("mana_cost", translate("SheetCommand", "The spell's maná cost")),
+        self.level = level_of(self.level, translate("SheetCommand", "The spell's level"))
+        for value, label in (
+            (self.difficulty, translate("SheetCommand", "The spell's difficulty")),
+            (self.mana_cost, translate("SheetCommand", "The spell's maná cost")),
         ):
-            value = values[key]
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
                 raise CommandError(
                     translate(
@@ -97,7 +85,7 @@ class SetSpell(ModelCommand):
                     label,
                     value,
                 )
-        if not isinstance(values["notes"], str) or len(values["notes"]) > TEXT_MAX:
+        if not isinstance(self.notes, str) or len(self.notes) > TEXT_MAX:
             raise CommandError(
                 translate(
                     "SheetCommand", "A spell's effect has at most %1 characters. Shorten it."
@@ -107,12 +95,14 @@ class SetSpell(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         character = character_of(draft, self.character_id)
-        self.setText(fill(translate("SheetCommand", "Set spell %1 of “%2”"), self.values["name"],
+        self.setText(fill(translate("SheetCommand", "Set spell %1 of “%2”"), self.name,
                           character.name))
+        values = {"name": self.name, "level": self.level, "difficulty": self.difficulty,
+                  "mana_cost": self.mana_cost, "notes": self.notes}
         if self.spell_id is None:
-            self.spell_id = draft.add(Spell, character_id=self.character_id, **self.values).id
+            self.spell_id = draft.add(Spell, character_id=self.character_id, **values).id
             return
-        draft.update(_spell(draft, self.spell_id), **self.values)
+        draft.update(_spell(draft, self.spell_id), **values)
 
 
 class RemoveSpell(ModelCommand):
