@@ -31,7 +31,7 @@ from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.storage.records import Combat, Combatant, LogEntry
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.model import CampaignModel
+    from ryf_desktop.session.model import CampaignModel, Records
 
 translate = QCoreApplication.translate
 
@@ -182,7 +182,7 @@ def combat_list(model: CampaignModel) -> list[tuple[int, str, str]]:
     return [(combat.id, combat.name, combat.status) for combat in model.all(Combat)]
 
 
-def current_combat_id(model: CampaignModel) -> int | None:
+def current_combat_id(model: Records) -> int | None:
     """The running combat, else the newest one being prepared."""
     combats = model.all(Combat)
     for status in (RUNNING, PREPARING):

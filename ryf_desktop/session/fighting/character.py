@@ -91,10 +91,6 @@ def _attacks(
             kind=MELEE,
             modifier=melee,
             damage=UNARMED_DAMAGE,
-            ranges=None,
-            ignores_armour=False,
-            reload=False,
-            item_id=None,
         )
     ]
     shield_held = sheet.shield is not None
