@@ -131,6 +131,12 @@ def _plan_turn(
     return _TurnPlan(chosen, states[chosen.id], round_number, old)
 
 
+def _rested(draft: Draft, row: Combatant) -> None:
+    """The combatant with a whole turn's budget and no lasting penalty: out of its turn."""
+    draft.update(row, **fresh_turn_values(row.initiative_total, lasting_penalty=False,
+                                          kept_actions=row.actions))
+
+
 def advance(
     command: CombatCommand,
     draft: Draft,
@@ -154,12 +160,7 @@ def advance(
         # What the turn left is kept in the line, for a step back into it (RULES §5).
         data[ENDED_TURN] = ended_turn_key(old.id, combat.round)
         data[ENDED_BUDGET] = {name: getattr(old, name) for name in TURN_COLUMNS}
-        draft.update(
-            old,
-            **fresh_turn_values(
-                old.initiative_total, lasting_penalty=False, kept_actions=old.actions
-            ),
-        )
+        _rested(draft, old)
     values = fresh_turn_values(
         chosen.initiative_total,
         lasting_penalty=plan.state is HealthState.MALHERIDO,
@@ -233,12 +234,7 @@ class BeginCombat(CombatCommand):
                 ", ".join(missing),
             )
         for row in rows:
-            draft.update(
-                row,
-                **fresh_turn_values(
-                    row.initiative_total, lasting_penalty=False, kept_actions=row.actions
-                ),
-            )
+            _rested(draft, row)
         combat = draft.update(combat, status=RUNNING, round=1)
         self.log(
             draft,
@@ -294,12 +290,7 @@ class EndCombat(CombatCommand):
         combat = open_combat(draft, self.combat_id)
         active = active_combatant(draft, combat)
         if active is not None:
-            draft.update(
-                active,
-                **fresh_turn_values(
-                    active.initiative_total, lasting_penalty=False, kept_actions=active.actions
-                ),
-            )
+            _rested(draft, active)
         combat = draft.update(combat, status=ENDED)
         rounds = rounds_fought(draft, self.combat_id, combat.round)
         self.setText(fill(translate("CombatCommands", "End the combat “%1”"), combat.name))
