@@ -36,10 +36,10 @@ from ryf_desktop.session.combat.people import (
 from ryf_desktop.session.combat.state import (
     RUNNING,
     OrderKey,
-    active_combatant,
     combatants_in_order,
     initiative_key,
     initiative_values,
+    place_in_order,
     renumber,
     row_initiative_key,
 )
@@ -192,13 +192,9 @@ class RollInitiative(CombatCommand):
                 secret=is_hidden(draft, combat, row),
             )
         # The order follows the new totals; the turn stays with whoever has it (as renumber).
-        active = active_combatant(draft, combat)
-        ordered = sorted(rows, key=lambda row: keys.get(row.id) or row_initiative_key(row))
-        for position, row in enumerate(ordered):
-            if row.order_position != position:
-                draft.update(rolled.get(row.id, row), order_position=position)
-            if active is not None and row.id == active.id and position != combat.turn_position:
-                combat = draft.update(combat, turn_position=position)
+        now = [rolled.get(row.id, row) for row in rows]
+        place_in_order(draft, combat, sorted(
+            now, key=lambda row: keys.get(row.id) or row_initiative_key(row)))
         if len(chosen) == 1:
             self.setText(
                 fill(
@@ -303,13 +299,8 @@ class ReorderTie(CombatCommand):
                 ),
                 name,
             )
-        active = active_combatant(draft, combat)
         rows.insert(self.new_index, rows.pop(index))
-        for position, other in enumerate(rows):
-            if other.order_position != position:
-                draft.update(other, order_position=position)
-            if active is not None and other.id == active.id and combat.turn_position != position:
-                combat = draft.update(combat, turn_position=position)
+        combat = place_in_order(draft, combat, rows)
         self.setText(fill(translate("CombatCommands", "Move %1 within a tie"), name))
         self.log(
             draft,

@@ -58,6 +58,7 @@ __all__ = [
     "initiative_values",
     "kept_turn",
     "load_budget",
+    "place_in_order",
     "renumber",
     "rounds_fought",
     "row_initiative_key",
@@ -328,8 +329,14 @@ def renumber(draft: Draft, combat: Combat, rows: Sequence[Combatant] | None = No
     """Put the combat's combatants in initiative order (``order_position`` 0, 1, 2…), keeping
     the turn with the combatant who has it; the combat as it is afterwards."""
     rows = combatants_in_order(draft, combat.id) if rows is None else list(rows)
+    return place_in_order(draft, combat, in_initiative_order(rows))
+
+
+def place_in_order(draft: Draft, combat: Combat, ordered: Sequence[Combatant]) -> Combat:
+    """Number ``ordered`` 0, 1, 2… as the combat's order, keeping the turn with the combatant
+    who has it; the combat as it is afterwards."""
     active = active_combatant(draft, combat)
-    for position, row in enumerate(in_initiative_order(rows)):
+    for position, row in enumerate(ordered):
         if row.order_position != position:
             draft.update(row, order_position=position)
         if active is not None and row.id == active.id and combat.turn_position != position:
