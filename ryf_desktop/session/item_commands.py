@@ -3,7 +3,6 @@ quantity, remove) and the portrait."""
 
 from __future__ import annotations
 
-import hashlib
 from dataclasses import KW_ONLY
 from typing import TYPE_CHECKING
 
@@ -16,7 +15,7 @@ from ryf_desktop.session.skill_commands import level_of
 from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
-from ryf_desktop.storage.records import EquipmentItem, Image, Spell
+from ryf_desktop.storage.records import EquipmentItem, Spell
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -262,12 +261,7 @@ class SetPortrait(ModelCommand):
         row = character_of(draft, self.character_id)
         new_id: int | None = None
         if self.png is not None:
-            digest = hashlib.sha256(self.png).hexdigest()
-            image = next((found for found in draft.all(Image) if found.sha256 == digest), None)
-            if image is None:
-                image = draft.add(Image, mime="image/png", width=self.side, height=self.side,
-                                  sha256=digest, data=self.png)
-            new_id = image.id
+            new_id = draft.picture(self.png, "image/png", self.side, self.side).id
         if row.portrait_image_id == new_id:
             return
         self.setText(

@@ -13,7 +13,6 @@ Rulings:
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Mapping
 from pathlib import Path
@@ -196,12 +195,8 @@ class SetBackground(ModelCommand):
     def work_out(self, draft: Draft) -> None:
         assert self._picture is not None  # check() read it
         data, mime, width, height = self._picture
-        digest = hashlib.sha256(data).hexdigest()
         row = get_map(draft, self.map_id)
-        image = next((found for found in draft.all(Image) if found.sha256 == digest), None)
-        if image is None:
-            image = draft.add(Image, mime=mime, width=width, height=height, sha256=digest,
-                              data=data)
+        image = draft.picture(data, mime, width, height)
         self.image_id = image.id
         self._picture = None  # the bytes now live in the change (and then in the file)
         old_id = row.background_image_id
