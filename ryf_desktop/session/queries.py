@@ -16,13 +16,10 @@ from ryf_desktop.session.model import Records
 from ryf_desktop.storage.records import (
     Character,
     EquipmentItem,
-    Record,
     Skill,
     Specialisation,
     Spell,
 )
-
-R = TypeVar("R", bound=Record)
 
 __all__ = [
     "CharacterDetails",

@@ -18,7 +18,7 @@ Every reader here takes the model or a command's draft (:class:`Records`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ryf_desktop.rules.combat import (
     RuleViolation,
@@ -29,7 +29,7 @@ from ryf_desktop.rules.combat import (
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.stored_values import json_object
-from ryf_desktop.storage.records import Combat, Combatant, LogEntry, Record
+from ryf_desktop.storage.records import Combat, Combatant, LogEntry
 
 if TYPE_CHECKING:
     from ryf_desktop.session.draft import Draft
@@ -72,8 +72,6 @@ ENDED = "ended"
 
 #: States in which a combatant takes no turn (passed over by Next/Previous turn).
 DOWN_STATES = frozenset({HealthState.INCONSCIENTE, HealthState.MUERTO, HealthState.DERROTADO})
-
-R = TypeVar("R", bound=Record)
 
 
 # --------------------------------------------------------------------------- the budget
