@@ -326,10 +326,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no combat %1 any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no points in %1 −1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,11 +1182,11 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
+        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
-        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3022,18 +3018,8 @@
 <context>
     <name>CombatQueries</name>
     <message>
-        <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
-        <extracomment>&quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move %1 m.</source>
-        <extracomment>Never changed in place: whoever tries a move on it works on a copy.</extracomment>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5083,11 +5069,11 @@
     </message>
     <message>
         <source>Reveal from sight</source>
+        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
-        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6514,7 +6500,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

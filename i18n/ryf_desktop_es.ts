@@ -326,10 +326,6 @@
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
-        <source>There is no combat %1 any more.</source>
-        <translation>Ya no existe el combate %1.</translation>
-    </message>
-    <message>
         <source>no points in %1 −1</source>
         <translation>sin puntos en %1 −1</translation>
     </message>
@@ -1188,11 +1184,11 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
+        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation>Añadir «%1» a un personaje</translation>
     </message>
     <message>
         <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
-        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation>«%1» es una criatura, no equipo: añádela a un combate o ponla en el mapa.</translation>
     </message>
     <message>
@@ -3025,18 +3021,8 @@
 <context>
     <name>CombatQueries</name>
     <message>
-        <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
-        <extracomment>&quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
-        <translation>El combate %1 ya no está en esta campaña (se borró o un deshacer lo quitó). Elige otro combate.</translation>
-    </message>
-    <message>
-        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
-        <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
-    </message>
-    <message>
         <source>Move %1 m.</source>
-        <extracomment>Never changed in place: whoever tries a move on it works on a copy.</extracomment>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy.</extracomment>
         <translation>Moverse %1 m.</translation>
     </message>
     <message>
@@ -5086,11 +5072,11 @@
     </message>
     <message>
         <source>Reveal from sight</source>
+        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation>Revelar lo que se ve</translation>
     </message>
     <message>
         <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
-        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation>No hay ninguna ficha visible de un personaje jugador en «%1», así que nadie ve nada. Pon una o elige las fichas cuya vista usar.</translation>
     </message>
     <message>
@@ -6520,7 +6506,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation>pifia: fallo</translation>
     </message>
     <message>
