@@ -61,7 +61,7 @@ class _PictureBackground(SetBackground):
                 self.path.name,
             )
         picture = self.uvtt.picture
-        self._picture = (self.uvtt.image, picture.mime, picture.width, picture.height)
+        self.picture = (self.uvtt.image, picture.mime, picture.width, picture.height)
 
 
 class ImportMap(MapFromPicture):

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
+from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
@@ -172,33 +173,32 @@ def check_background_bytes(
     return data, mime, width, height
 
 
+@command
 class SetBackground(ModelCommand):
-    """A picture file as the map's background (see the module's rulings for the limits)."""
+    """A picture file as the map's background (see the module's rulings for the limits).
+    ``picture``: what :func:`read_background` returned for ``path``, when the caller read it
+    already (off the GUI thread: a 16384² PNG takes seconds to prove whole)."""
 
-    def __init__(self, session: CampaignSession, map_id: int, path: Path,
-                 picture: BackgroundPicture | None = None) -> None:
-        """``picture``: what :func:`read_background` returned for ``path``, when the caller
-        read it already (off the GUI thread: a 16384² PNG takes seconds to prove whole)."""
-        super().__init__(session, fill(translate(
-            "MapCommands", "Set the background “%1”"
-        ), Path(path).name))
-        self.map_id = map_id
-        self.path = Path(path)
-        self.image_id: int | None = None
-        self._picture: BackgroundPicture | None = picture
+    map_id: int
+    path: Path
+    picture: BackgroundPicture | None = None
+    image_id: int | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return fill(translate("MapCommands", "Set the background “%1”"), self.path.name)
 
     def check(self) -> None:
         # Read before anything is worked out: the file may be large and slow.
-        if self._picture is None:
-            self._picture = read_background(self.path)
+        if self.picture is None:
+            self.picture = read_background(self.path)
 
     def work_out(self, draft: Draft) -> None:
-        assert self._picture is not None  # check() read it
-        data, mime, width, height = self._picture
+        assert self.picture is not None  # check() read it
+        data, mime, width, height = self.picture
         row = get_map(draft, self.map_id)
         image = draft.picture(data, mime, width, height)
         self.image_id = image.id
-        self._picture = None  # the bytes now live in the change (and then in the file)
+        self.picture = None  # the bytes now live in the change (and then in the file)
         old_id = row.background_image_id
         if old_id == image.id:
             return
