@@ -24,7 +24,7 @@ from ryf_desktop.session.maps.background import CalibrateBackground, SetBackgrou
 from ryf_desktop.session.maps.from_picture import MapFromPicture
 from ryf_desktop.session.maps.views import image_bytes, map_view
 from ryf_desktop.session.model import CampaignModel
-from ryf_desktop.session.picture_reading import PictureReader
+from ryf_desktop.session.picture_reading import picture_decodes
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.image_headers import read_picture_header
 from ryf_desktop.storage.uvtt import UvttMap
@@ -34,8 +34,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 translate = QCoreApplication.translate
-#: The picture is decoded this small to prove it whole (a 16384² one never decodes whole for good).
-_CHECK_PIXELS = 1024 * 1024
 
 
 class _PictureBackground(SetBackground):
@@ -51,7 +49,7 @@ class _PictureBackground(SetBackground):
         # Decoded once, outside the transaction, to prove the picture whole (the header was
         # already held to the picker's limits when the file was read), unless the caller
         # decoded it already (the preview, on a worker thread).
-        if not self.proven and PictureReader(self.uvtt.image).read_scaled(_CHECK_PIXELS).isNull():
+        if not self.proven and not picture_decodes(self.uvtt.image):
             raise CommandError(
                 translate(
                     "MapImport",

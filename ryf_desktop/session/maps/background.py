@@ -25,7 +25,7 @@ from PySide6.QtGui import QImageReader
 from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import drop_unused_image, get_map, translate
-from ryf_desktop.session.picture_reading import PictureReader, read_scaled
+from ryf_desktop.session.picture_reading import PROOF_PIXELS, PictureReader, read_scaled
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Image
 
@@ -39,8 +39,6 @@ MAX_IMAGE_SIDE = 16384
 #: Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see
 #: :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good.
 MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE
-#: A background is decoded this small to prove it whole (JPEG and WebP scale while decoding).
-_CHECK_PIXELS = 1024 * 1024
 #: A background as :func:`read_background` reads it: bytes, MIME type, width, height.
 BackgroundPicture = tuple[bytes, str, int, int]
 #: The formats a background may have (QImageReader's names) and their MIME types.
@@ -152,7 +150,7 @@ def read_background(path: Path, *, handout: bool = False) -> BackgroundPicture:
         data = path.read_bytes()
     except OSError as error:
         raise _unreadable(shown, error) from error
-    if read_scaled(reader, _CHECK_PIXELS).isNull():
+    if read_scaled(reader, PROOF_PIXELS).isNull():
         raise _damaged(shown, reader)
     return data, mime, width, height
 
@@ -168,7 +166,7 @@ def check_background_bytes(
         raise _too_heavy(shown, len(data), handout)
     picture = PictureReader(data)
     mime, width, height = _format_and_size(picture.reader, shown, handout)
-    if decode and picture.read_scaled(_CHECK_PIXELS).isNull():
+    if decode and picture.read_scaled(PROOF_PIXELS).isNull():
         raise _damaged(shown, picture.reader)
     return data, mime, width, height
 
