@@ -44,7 +44,7 @@ DEFAULT_ATTRIBUTES: Mapping[str, int] = MappingProxyType({
 })
 
 
-def character_of(records: Records, character_id: int) -> Character:
+def character_of(records: Records, character_id: int | None) -> Character:
     """The character, or the refusal that says it is gone."""
     return required(records, Character, character_id, translate(
         "SessionCommand",

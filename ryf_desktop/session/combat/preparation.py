@@ -24,6 +24,7 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session import map_placement
 from ryf_desktop.session.catalog_commands import monster_fields, roll_pv
 from ryf_desktop.session.catalog_queries import next_monster_number
+from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.combat.common import (
     COMBAT_KIND,
     CombatCommand,
@@ -50,7 +51,6 @@ from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
     CatalogEntry,
-    Character,
     Combat,
     Combatant,
     Map,
@@ -104,12 +104,6 @@ def monster_names(records: Records) -> list[str]:
     return sorted(names, key=str.casefold)
 
 
-def _character(draft: Draft, character_id: int) -> Character:
-    return required(draft, Character, character_id, translate(
-        "CombatCommands", "Character %1 is not in this campaign any more. Choose another one."
-    ))
-
-
 def _already_fights(draft: Draft, owner: tuple[int | None, int | None], combat: Combat) -> str:
     return fill(
         translate("CombatCommands", "%1 already fights in the combat “%2”."),
@@ -153,7 +147,7 @@ class _Adder:
         return owner_key(character_id, monster_id) in self._owners
 
     def add_character(self, character_id: int, *, strict: bool) -> Combatant | None:
-        character = _character(self.draft, character_id)
+        character = character_of(self.draft, character_id)
         if self.fights(character_id, None):
             if strict:
                 raise CommandError(_already_fights(self.draft, (character_id, None), self.combat))

@@ -32,6 +32,7 @@ from ryf_desktop.rules.magic import (
     resolve_cast_spell,
 )
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.combat.common import get_combatant, log_line
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import RUNNING, budget_values, load_budget
@@ -46,7 +47,7 @@ from ryf_desktop.session.combat_log import (
     roll_detail,
     spell_sentence,
 )
-from ryf_desktop.session.command import CommandError, ModelCommand, command, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.plan import acting_refusal, fighter_now, major_refusal
@@ -382,9 +383,7 @@ class RecoverBreath(ModelCommand):
             )
         hidden = _hidden_characters(draft, self.combat_id)
         for character_id in self.character_ids:
-            character = required(draft, Character, character_id, translate(
-                "AttackCommand", "There is no character %1 any more."
-            ))
+            character = character_of(draft, character_id)
             healing = recover_breath(self.rng)
             after = apply_healing(character.wounds, healing.amount)
             draft.update(character, wounds=after)

@@ -25,6 +25,8 @@ from ryf_desktop.rules.health import (
     apply_healing,
     health_of,
 )
+from ryf_desktop.session.character_commands import character_of
+from ryf_desktop.session.combat.common import get_combatant
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import ENDED
 from ryf_desktop.session.combat_log import mark_secret, state_text
@@ -33,7 +35,6 @@ from ryf_desktop.session.command import (
     ModelCommand,
     command,
     exactly_one,
-    required,
 )
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.character import character_stats
@@ -196,15 +197,11 @@ class ManualHarm(ModelCommand):
     def _target(self, draft: Draft) -> _Target:
         profile = draft.model.profile
         if self.combatant_id is None:
-            character = required(draft, Character, self.character_id, translate(
-                "ManualHarm", "There is no character %1 any more."
-            ))
+            character = character_of(draft, self.character_id)
             # Its absorption as a fighter's: the sheet's equipped armour.
             stats = character_stats(draft, character, profile, None)
             return _Target(character.name, None, character, stats.absorption, hidden=False)
-        row = required(draft, Combatant, self.combatant_id, translate(
-            "ManualHarm", "There is no combatant %1 any more (removed from the combat?)."
-        ))
+        row = get_combatant(draft, self.combatant_id)
         combat = draft.get(Combat, row.combat_id)
         if combat is not None and combat.status == ENDED:
             raise CommandError(
