@@ -20,8 +20,8 @@ from ryf_desktop.session.combat.people import name_of, owner_name, token_of
 from ryf_desktop.session.combat.state import budget_values, load_budget, running_combat
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.maps.common import get_map, get_token
 from ryf_desktop.session.texts import fill, metres_text
-from ryf_desktop.storage.records import Map, MapToken
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -105,19 +105,8 @@ class OverrideMove(CombatCommand):
         self.goal = (int(goal[0]), int(goal[1]))
 
     def work_out(self, draft: Draft) -> None:
-        token = draft.get(MapToken, self.token_id)
-        if token is None:
-            raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "Token %1 is not on the map any more (deleted, or an undo took it back).",
-                    ),
-                    self.token_id,
-                )
-            )
-        map_record = draft.get(Map, token.map_id)
-        assert map_record is not None
+        token = get_token(draft, self.token_id)
+        map_record = get_map(draft, token.map_id)
         x, y = self.goal
         size = max(1, token.size)
         if not (
