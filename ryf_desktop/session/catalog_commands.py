@@ -40,6 +40,7 @@ from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import era_label
+from ryf_desktop.session.maps.common import get_map
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
     Combat,
@@ -340,18 +341,7 @@ class PlaceOnMap(ModelCommand):
         return QCoreApplication.translate("CatalogCommands", "Place a character on the map")
 
     def work_out(self, draft: Draft) -> None:
-        if self.map_id is not None:
-            map_record = draft.get(Map, self.map_id)
-            if map_record is None:
-                raise CommandError(
-                    QCoreApplication.translate(
-                        "CatalogCommands",
-                        "That map is not in this campaign any more (deleted, or an undo took it "
-                        "back). Open another map first.",
-                    )
-                )
-        else:
-            map_record = first_map(draft)
+        map_record = first_map(draft) if self.map_id is None else get_map(draft, self.map_id)
         if map_record is None:
             raise CommandError(
                 QCoreApplication.translate(
