@@ -101,7 +101,7 @@ class EditGmEntry(ModelCommand):
 
     def initial_text(self) -> str:
         return fill(QCoreApplication.translate("CatalogCommands", "Edit catalog entry “%1”"),
-             self.name.strip())
+                    self.name.strip())
 
     def work_out(self, draft: Draft) -> None:
         record = _get_entry(draft, self.gm_id)
