@@ -20,8 +20,8 @@ from ryf_desktop.rules.combat import InitiativeRoll, resolve_initiative, roll_in
 from ryf_desktop.rules.dice import DiceError, RandomSource
 from ryf_desktop.session.combat.common import (
     INITIATIVE_KIND,
-    CombatCommand,
     actions_text,
+    log_line,
     open_combat,
     open_row,
     translate,
@@ -43,7 +43,7 @@ from ryf_desktop.session.combat.state import (
     renumber,
     row_initiative_key,
 )
-from ryf_desktop.session.command import CommandError, command, exactly_one
+from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
@@ -125,7 +125,7 @@ def _shift(draft: Draft, row: Combatant) -> int:
 
 
 @command
-class RollInitiative(CombatCommand):
+class RollInitiative(ModelCommand):
     """Roll initiative (Iniciativa − estorbo + 1o3d10, explodes) for some or all combatants."""
 
     combat_id: int
@@ -182,7 +182,7 @@ class RollInitiative(CombatCommand):
                 ),
             )
             keys[row.id] = initiative_key(roll.total, roll.fumble, iniciativa, row.order_position)
-            self.log(
+            log_line(
                 draft,
                 INITIATIVE_KIND,
                 _initiative_sentence(name, roll),
@@ -204,7 +204,7 @@ class RollInitiative(CombatCommand):
             )
 
 
-class SetInitiative(CombatCommand):
+class SetInitiative(ModelCommand):
     """Initiative typed by the GM: the total, or the three dice a player threw (and the throws
     after each 10)."""
 
@@ -257,13 +257,13 @@ class SetInitiative(CombatCommand):
             data = {"combatant": self.combatant_id, "total": self.total, "typed": True}
         renumber(draft, combat)
         self.setText(fill(translate("CombatCommands", "Set the initiative of %1"), name))
-        self.log(
+        log_line(
             draft, INITIATIVE_KIND, text, data, combat_id=combat.id,
             character_id=row.character_id, secret=is_hidden(draft, combat, row),
         )
 
 
-class ReorderTie(CombatCommand):
+class ReorderTie(ModelCommand):
     """The GM breaks a full tie (same total and Iniciativa) by moving a combatant within it."""
 
     def __init__(self, session: CampaignSession, combatant_id: int, new_index: int) -> None:
@@ -302,7 +302,7 @@ class ReorderTie(CombatCommand):
         rows.insert(self.new_index, rows.pop(index))
         combat = place_in_order(draft, combat, rows)
         self.setText(fill(translate("CombatCommands", "Move %1 within a tie"), name))
-        self.log(
+        log_line(
             draft,
             INITIATIVE_KIND,
             fill(

@@ -27,8 +27,8 @@ from ryf_desktop.session.catalog_queries import next_monster_number
 from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.combat.common import (
     COMBAT_KIND,
-    CombatCommand,
     get_combatant,
+    log_line,
     open_combat,
     open_row,
     translate,
@@ -44,7 +44,7 @@ from ryf_desktop.session.combat.people import (
 )
 from ryf_desktop.session.combat.state import PREPARING, RUNNING, renumber
 from ryf_desktop.session.combat.turns import advance
-from ryf_desktop.session.command import CommandError, command, exactly_one, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry
 from ryf_desktop.session.model import Records
@@ -214,7 +214,7 @@ class _Adder:
 
 
 @command
-class StartCombat(CombatCommand):
+class StartCombat(ModelCommand):
     """A new combat being prepared: the map's tokens, characters and catalog monsters in it.
     On its map, every combatant without a token gets one next to its side (map_placement);
     with ``hide_creatures`` the new creatures' tokens are hidden from the players."""
@@ -281,7 +281,7 @@ class StartCombat(CombatCommand):
                 if token is not None and token.monster_id in creatures:
                     draft.update(token, hidden=True)
         names = ", ".join(adder.names) or translate("CombatCommands", "nobody yet")
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "Combat “%1” prepared: %2."), combat.name, names),
@@ -291,7 +291,7 @@ class StartCombat(CombatCommand):
 
 
 @command
-class AddCombatant(CombatCommand):
+class AddCombatant(ModelCommand):
     """One more combatant: a character, a new creature of the catalog, or a token's owner."""
 
     combat_id: int
@@ -336,7 +336,7 @@ class AddCombatant(CombatCommand):
         self.setText(
             fill(translate("CombatCommands", "Add %1 to the combat “%2”"), name, combat.name)
         )
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "%1 joins the combat “%2”."), name, combat.name),
@@ -347,7 +347,7 @@ class AddCombatant(CombatCommand):
         )
 
 
-class RemoveCombatant(CombatCommand):
+class RemoveCombatant(ModelCommand):
     """A combatant leaves the combat (its character or creature and token stay)."""
 
     def __init__(self, session: CampaignSession, combatant_id: int) -> None:
@@ -361,11 +361,11 @@ class RemoveCombatant(CombatCommand):
         if combat.status == RUNNING and combat.turn_position == row.order_position:
             # When nobody else can act the turn stays empty until Next turn finds someone.
             with contextlib.suppress(CommandError):
-                advance(self, draft, combat, forwards=True, leaving=row)
+                advance(draft, combat, forwards=True, leaving=row)
         draft.remove(get_combatant(draft, self.combatant_id))
         renumber(draft, open_combat(draft, combat.id))
         self.setText(fill(translate("CombatCommands", "Remove %1 from the combat"), name))
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "%1 leaves the combat “%2”."), name, combat.name),

@@ -21,9 +21,9 @@ from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session.combat.common import (
     COMBAT_KIND,
     TURN_KIND,
-    CombatCommand,
     actions_text,
     get_combat,
+    log_line,
     open_combat,
     require_running,
     rounds_text,
@@ -45,7 +45,7 @@ from ryf_desktop.session.combat.state import (
     rounds_fought,
     running_combat,
 )
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Combat, Combatant
@@ -138,7 +138,6 @@ def _rested(draft: Draft, row: Combatant) -> None:
 
 
 def advance(
-    command: CombatCommand,
     draft: Draft,
     combat: Combat,
     *,
@@ -174,7 +173,7 @@ def advance(
     assert fresh is not None
     draft.update(fresh, **values)
     combat = draft.update(combat, round=round_number, turn_position=chosen.order_position)
-    command.log(
+    log_line(
         draft,
         TURN_KIND,
         fill(
@@ -191,7 +190,7 @@ def advance(
     return combat
 
 
-class BeginCombat(CombatCommand):
+class BeginCombat(ModelCommand):
     """Round 1 begins with the first combatant who acts in it."""
 
     def __init__(self, session: CampaignSession, combat_id: int) -> None:
@@ -236,18 +235,18 @@ class BeginCombat(CombatCommand):
         for row in rows:
             _rested(draft, row)
         combat = draft.update(combat, status=RUNNING, round=1)
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "The combat “%1” begins."), combat.name),
             {},
             combat_id=combat.id,
         )
-        advance(self, draft, combat, forwards=True, from_start=True)
+        advance(draft, combat, forwards=True, from_start=True)
         self.setText(fill(translate("CombatCommands", "Begin the combat “%1”"), combat.name))
 
 
-class _TurnStep(CombatCommand):
+class _TurnStep(ModelCommand):
     """Next or previous turn."""
 
     going_forwards = True
@@ -259,7 +258,7 @@ class _TurnStep(CombatCommand):
     def work_out(self, draft: Draft) -> None:
         combat = get_combat(draft, self.combat_id)
         require_running(combat)
-        advance(self, draft, combat, forwards=self.going_forwards)
+        advance(draft, combat, forwards=self.going_forwards)
 
 
 class NextTurn(_TurnStep):
@@ -279,7 +278,7 @@ class PreviousTurn(_TurnStep):
         super().__init__(session, combat_id, translate("CombatCommands", "Previous turn"))
 
 
-class EndCombat(CombatCommand):
+class EndCombat(ModelCommand):
     """The fight is over: no more turns (the summary and recuperar el aliento follow)."""
 
     def __init__(self, session: CampaignSession, combat_id: int) -> None:
@@ -294,7 +293,7 @@ class EndCombat(CombatCommand):
         combat = draft.update(combat, status=ENDED)
         rounds = rounds_fought(draft, self.combat_id, combat.round)
         self.setText(fill(translate("CombatCommands", "End the combat “%1”"), combat.name))
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(

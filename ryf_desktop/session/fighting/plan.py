@@ -28,7 +28,8 @@ from ryf_desktop.rules.strike import (
     odds,
     wounds_question,
 )
-from ryf_desktop.session.combat.common import get_combat, get_combatant
+from ryf_desktop.session.combat.common import get_combat, get_combatant, not_their_turn
+from ryf_desktop.session.combat.people import name_of
 from ryf_desktop.session.combat.state import RUNNING, active_combatant, load_budget
 from ryf_desktop.session.combat_log import band_text, difficulty_text, state_text
 from ryf_desktop.session.command import CommandError
@@ -165,15 +166,7 @@ def acting_refusal(
         )
     active = active_combatant(records, combat)
     if active is None or active.id != row.id:
-        if active is None:
-            return translate("AttackQuery", "Nobody's turn is running: start the next turn.")
-        return fill(
-            translate(
-                "AttackQuery",
-                "It is not %1's turn: only the active combatant acts. Use Next turn to reach %1.",
-            ),
-            stats.name,
-        )
+        return not_their_turn(stats.name, "" if active is None else name_of(records, active))
     if row.out or stats.state in OUT_STATES:
         return fill(
             translate("AttackQuery", "%1 is out of the fight (%2) and cannot act."),
