@@ -118,10 +118,6 @@
         <source>%1 is still fighting: recover the breath after the combat has ended.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>There is no character %1 any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>AttackDialog</name>
@@ -363,14 +359,6 @@
     </message>
     <message>
         <source>The combat is not running: begin it (everyone with an initiative) before acting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody&apos;s turn is running: start the next turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not %1&apos;s turn: only the active combatant acts. Use Next turn to reach %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1223,10 +1211,6 @@
     </message>
     <message>
         <source>Place a character on the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That map is not in this campaign any more (deleted, or an undo took it back). Open another map first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2262,10 +2246,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Character %1 is not in this campaign any more. Choose another one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 already fights in the combat “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2545,10 +2525,6 @@
     </message>
     <message>
         <source>Move a token anyway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Token %1 is not on the map any more (deleted, or an undo took it back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4783,14 +4759,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no character %1 any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no combatant %1 any more (removed from the combat?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That combat has ended; damage or heal the character from its sheet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4924,7 +4892,7 @@
     </message>
     <message>
         <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5992,10 +5960,6 @@
     </message>
     <message>
         <source>Put a combatant on the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That combatant is no longer in the combat (it was removed). Refresh the combat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
