@@ -19,7 +19,7 @@ from ryf_desktop.rules.checks import CheckResult
 from ryf_desktop.rules.dice import DiceError, RandomSource
 from ryf_desktop.rules.health import OUT_STATES, HealthState
 from ryf_desktop.rules.strike import Blow, strike
-from ryf_desktop.session.combat.people import is_hidden
+from ryf_desktop.session.combat.people import is_hidden, owner
 from ryf_desktop.session.combat.state import budget_values
 from ryf_desktop.session.combat_log import (
     ATTACK_KIND,
@@ -119,11 +119,7 @@ def _typed_dice_refusal(damage: DamageBreakdown, typed: Sequence[Sequence[int]])
 
 def _body(draft: Draft, plan: AttackPlan) -> Character | MonsterInstance:
     """The target's character or creature record (the plan has read it: it is there)."""
-    target = plan.target
-    body: Character | MonsterInstance | None = (
-        draft.get(Character, target.character_id) if target.character_id is not None
-        else draft.get(MonsterInstance, target.monster_id)
-    )
+    body = owner(draft, plan.target_row)
     assert body is not None
     return body
 

@@ -27,9 +27,9 @@ from ryf_desktop.rules.health import (
 )
 from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.combat.common import get_combatant
-from ryf_desktop.session.combat.people import is_hidden
+from ryf_desktop.session.combat.people import is_hidden, owner
 from ryf_desktop.session.combat.state import ENDED
-from ryf_desktop.session.combat_log import mark_secret, state_text
+from ryf_desktop.session.combat_log import dice_text, mark_secret, state_text
 from ryf_desktop.session.command import (
     CommandError,
     ModelCommand,
@@ -165,7 +165,7 @@ class ManualHarm(ModelCommand):
                 out = False  # healed back up from a fall: in the fight again
             taken = combatant.damage_taken + (0 if self.healing else after - before)
             draft.update(combatant, damage_taken=taken, out=out)
-        text = self._sentence(target.name, amount, rolled_text(rolled.dice, expression),
+        text = self._sentence(target.name, amount, dice_text(rolled) if rolled.dice else "",
                               absorbed, after, old_state, new_state)
         self.result = HarmResult(amount, absorbed, before, after, old_state, new_state, text)
         character_id = target.body.id if isinstance(target.body, Character) else None
@@ -210,10 +210,7 @@ class ManualHarm(ModelCommand):
                     "That combat has ended; damage or heal the character from its sheet.",
                 )
             )
-        body: Character | MonsterInstance | None = (
-            draft.get(Character, row.character_id) if row.character_id is not None
-            else draft.get(MonsterInstance, row.monster_id)
-        )
+        body = owner(draft, row)
         if body is None:
             raise CommandError(translate("ManualHarm", "%1 is gone from the campaign."), "?")
         stats = fighter(draft, row, profile)
@@ -261,10 +258,3 @@ class ManualHarm(ModelCommand):
             )
         return text
 
-
-def rolled_text(dice: list[list[int]], expression: DiceExpression) -> str:
-    """The dice as the log shows them ("2d6+1 (6→3, 2)"); empty for a typed amount."""
-    if not dice:
-        return ""
-    faces = ", ".join("→".join(str(face) for face in die) for die in dice)
-    return f"{expression} ({faces})"
