@@ -118,10 +118,6 @@
         <source>%1 is still fighting: recover the breath after the combat has ended.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>There is no character %1 any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>AttackDialog</name>
@@ -322,10 +318,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no combat %1 any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no points in %1 −1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -363,14 +355,6 @@
     </message>
     <message>
         <source>The combat is not running: begin it (everyone with an initiative) before acting.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody&apos;s turn is running: start the next turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>It is not %1&apos;s turn: only the active combatant acts. Use Next turn to reach %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1182,11 +1166,11 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
+        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
-        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1223,10 +1207,6 @@
     </message>
     <message>
         <source>Place a character on the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That map is not in this campaign any more (deleted, or an undo took it back). Open another map first.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2262,10 +2242,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Character %1 is not in this campaign any more. Choose another one.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 already fights in the combat “%2”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2545,10 +2521,6 @@
     </message>
     <message>
         <source>Move a token anyway</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Token %1 is not on the map any more (deleted, or an undo took it back).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3019,18 +2991,8 @@
 <context>
     <name>CombatQueries</name>
     <message>
-        <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
-        <extracomment>&quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Move %1 m.</source>
-        <extracomment>Never changed in place: whoever tries a move on it works on a copy.</extracomment>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4794,14 +4756,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is no character %1 any more.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no combatant %1 any more (removed from the combat?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>That combat has ended; damage or heal the character from its sheet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4935,7 +4889,7 @@
     </message>
     <message>
         <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5080,11 +5034,11 @@
     </message>
     <message>
         <source>Reveal from sight</source>
+        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
-        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6000,10 +5954,6 @@
     </message>
     <message>
         <source>Put a combatant on the map</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That combatant is no longer in the combat (it was removed). Refresh the combat.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -118,10 +118,6 @@
         <source>%1 is still fighting: recover the breath after the combat has ended.</source>
         <translation>%1 sigue luchando: recupera el aliento cuando haya terminado el combate.</translation>
     </message>
-    <message>
-        <source>There is no character %1 any more.</source>
-        <translation>Ya no existe el personaje %1.</translation>
-    </message>
 </context>
 <context>
     <name>AttackDialog</name>
@@ -322,10 +318,6 @@
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
-        <source>There is no combat %1 any more.</source>
-        <translation>Ya no existe el combate %1.</translation>
-    </message>
-    <message>
         <source>no points in %1 −1</source>
         <translation>sin puntos en %1 −1</translation>
     </message>
@@ -364,14 +356,6 @@
     <message>
         <source>The combat is not running: begin it (everyone with an initiative) before acting.</source>
         <translation>El combate no está en marcha: empiézalo (todos con iniciativa) antes de actuar.</translation>
-    </message>
-    <message>
-        <source>Nobody&apos;s turn is running: start the next turn.</source>
-        <translation>No está en marcha el turno de nadie: pasa al siguiente turno.</translation>
-    </message>
-    <message>
-        <source>It is not %1&apos;s turn: only the active combatant acts. Use Next turn to reach %1.</source>
-        <translation>No es el turno de %1: solo actúa el combatiente activo. Usa Siguiente turno hasta llegar a %1.</translation>
     </message>
     <message>
         <source>%1 is out of the fight (%2) and cannot act.</source>
@@ -1184,11 +1168,11 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
+        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation>Añadir «%1» a un personaje</translation>
     </message>
     <message>
         <source>“%1” is a creature, not equipment: add it to a combat or place it on the map instead.</source>
-        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation>«%1» es una criatura, no equipo: añádela a un combate o ponla en el mapa.</translation>
     </message>
     <message>
@@ -1226,10 +1210,6 @@
     <message>
         <source>Place a character on the map</source>
         <translation>Poner un personaje en el mapa</translation>
-    </message>
-    <message>
-        <source>That map is not in this campaign any more (deleted, or an undo took it back). Open another map first.</source>
-        <translation>Ese mapa ya no está en esta campaña (se borró, o un deshacer lo quitó). Abre antes otro mapa.</translation>
     </message>
     <message>
         <source>This campaign has no map yet, so there is nowhere to place a token. Make a map first.</source>
@@ -2265,10 +2245,6 @@
         <translation>No hay ninguna criatura llamada «%1» en el catálogo ni entre tus propias entradas. Comprueba el nombre en el catálogo.</translation>
     </message>
     <message>
-        <source>Character %1 is not in this campaign any more. Choose another one.</source>
-        <translation>El personaje %1 ya no está en esta campaña. Elige otro.</translation>
-    </message>
-    <message>
         <source>%1 already fights in the combat “%2”.</source>
         <translation>%1 ya lucha en el combate «%2».</translation>
     </message>
@@ -2549,10 +2525,6 @@
     <message>
         <source>Move a token anyway</source>
         <translation>Mover una ficha de todos modos</translation>
-    </message>
-    <message>
-        <source>Token %1 is not on the map any more (deleted, or an undo took it back).</source>
-        <translation>La ficha %1 ya no está en el mapa (se borró o un deshacer la quitó).</translation>
     </message>
     <message>
         <source>Square %1, %2 is off the map “%3” (%4 × %5 squares). Drop the token on the map.</source>
@@ -3022,18 +2994,8 @@
 <context>
     <name>CombatQueries</name>
     <message>
-        <source>The combat %1 is not in this campaign any more (it was deleted, or an undo took it back). Choose another combat.</source>
-        <extracomment>&quot;pc&quot;, &quot;npc&quot; or &quot;monster&quot;. Actions per turn its initiative gives (without a double action). Takes a turn this round (has a total, not a fumbler in round 1, not out, not down). A HealthState value: normal/malherido/inconsciente/muerto/derrotado. Whether the double-action switch may be turned on now (its turn, not malherido...). A weapon with reload is empty. &quot;preparing&quot;, &quot;running&quot; or &quot;ended&quot;. In this round&apos;s order.</extracomment>
-        <translation>El combate %1 ya no está en esta campaña (se borró o un deshacer lo quitó). Elige otro combate.</translation>
-    </message>
-    <message>
-        <source>Combatant %1 is not in the combat any more (removed, or an undo took it back).</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;.</extracomment>
-        <translation>El combatiente %1 ya no está en el combate (se quitó o un deshacer lo retiró).</translation>
-    </message>
-    <message>
         <source>Move %1 m.</source>
-        <extracomment>Never changed in place: whoever tries a move on it works on a copy.</extracomment>
+        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy.</extracomment>
         <translation>Moverse %1 m.</translation>
     </message>
     <message>
@@ -4797,14 +4759,6 @@
         <translation>Dañar</translation>
     </message>
     <message>
-        <source>There is no character %1 any more.</source>
-        <translation>Ya no existe el personaje %1.</translation>
-    </message>
-    <message>
-        <source>There is no combatant %1 any more (removed from the combat?).</source>
-        <translation>Ya no existe el combatiente %1 (¿se quitó del combate?).</translation>
-    </message>
-    <message>
         <source>That combat has ended; damage or heal the character from its sheet.</source>
         <translation>Ese combate ha terminado; daña o cura al personaje desde su hoja.</translation>
     </message>
@@ -4938,7 +4892,7 @@
     </message>
     <message>
         <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background is decoded this small to prove it whole (JPEG and WebP scale while decoding). A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
+        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
         <translation>No se puede leer la imagen «%1» (%2). Comprueba que el archivo sigue ahí.</translation>
     </message>
     <message>
@@ -5083,11 +5037,11 @@
     </message>
     <message>
         <source>Reveal from sight</source>
+        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation>Revelar lo que se ve</translation>
     </message>
     <message>
         <source>No player character&apos;s token stands visible on “%1”, so nobody sees anything. Place one, or choose the tokens whose sight to use.</source>
-        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation>No hay ninguna ficha visible de un personaje jugador en «%1», así que nadie ve nada. Pon una o elige las fichas cuya vista usar.</translation>
     </message>
     <message>
@@ -6004,10 +5958,6 @@
     <message>
         <source>Put a combatant on the map</source>
         <translation>Poner un combatiente en el mapa</translation>
-    </message>
-    <message>
-        <source>That combatant is no longer in the combat (it was removed). Refresh the combat.</source>
-        <translation>Ese combatiente ya no está en el combate (se quitó). Actualiza el combate.</translation>
     </message>
     <message>
         <source>There is no map to put “%1” on: the combat has none and no map is shown. Make or choose a map first.</source>

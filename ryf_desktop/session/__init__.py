@@ -1,13 +1,13 @@
 """The open campaign in memory: undoable commands, one change event, backups off the GUI thread.
 
 - :class:`CampaignSession` — the one writer of an open campaign (``open``/``create``, its
-  :class:`CampaignModel`, ``push`` of commands, ``log_roll``, backups, ``close``); ``changed``
-  (a :class:`Changed`) names what each step changed.
-- :class:`ModelCommand` and the commands: :class:`RenameCampaign`, :class:`ChangeProfile`,
-  :class:`SetDay`, :class:`AddCharacter`, :class:`DeleteCharacter`,
+  :class:`~.model.CampaignModel`, ``push`` of commands, ``log_roll``, backups, ``close``);
+  ``changed`` (a :class:`Changed`) names what each step changed.
+- :class:`~.command.ModelCommand` and the commands: :class:`RenameCampaign`,
+  :class:`ChangeProfile`, :class:`SetDay`, :class:`AddCharacter`, :class:`DeleteCharacter`,
   :class:`DuplicateCharacter`, :class:`EditCharacterField`, :class:`SetWounds`.
-- Query results: :class:`CharacterSummary`, :class:`CharacterDetails`, :class:`LogLine`,
-  :class:`CampaignCounts`.
+- Query results: :class:`CharacterSummary`, :class:`~.queries.CharacterDetails`,
+  :class:`~.campaign_log.LogLine`, :class:`CampaignCounts`.
 - The catalog's commands (:mod:`~ryf_desktop.session.catalog_commands`,
   :mod:`~ryf_desktop.session.gm_entry_commands`): :class:`AddToCharacter`,
   :class:`AddMonsterToCombat`, :class:`PlaceOnMap`, :class:`CreateGmEntry`,
@@ -36,8 +36,8 @@ Qt here is QtCore and QtGui only (QObject, signals, QUndoStack): no widgets.
 from __future__ import annotations
 
 from ryf_desktop.session.campaign_commands import ChangeProfile, RenameCampaign, SetDay
-from ryf_desktop.session.campaign_log import CampaignCounts, LogLine
-from ryf_desktop.session.campaign_session import LOG_LIMIT, CampaignSession
+from ryf_desktop.session.campaign_log import CampaignCounts
+from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.catalog_commands import (
     AddMonsterToCombat,
     AddToCharacter,
@@ -45,7 +45,6 @@ from ryf_desktop.session.catalog_commands import (
 )
 from ryf_desktop.session.catalog_queries import GmEntries, GmEntry, gm_entries, money_text
 from ryf_desktop.session.character_commands import (
-    DEFAULT_ATTRIBUTES,
     AddCharacter,
     DeleteCharacter,
     DuplicateCharacter,
@@ -53,15 +52,13 @@ from ryf_desktop.session.character_commands import (
     NewCharacter,
     SetWounds,
 )
-from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.demo import demo_campaign_path, ensure_demo_campaign
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, entry_fields
 from ryf_desktop.session.gm_entry_commands import CreateGmEntry, DeleteGmEntry, EditGmEntry
 from ryf_desktop.session.healing_commands import Heal, MedicineAttempt
 from ryf_desktop.session.item_commands import EquipItem, RemoveSpell, SetSpell
-from ryf_desktop.session.model import CampaignModel
-from ryf_desktop.session.queries import CharacterDetails, CharacterSummary
+from ryf_desktop.session.queries import CharacterSummary
 from ryf_desktop.session.sheet_queries import SheetView, sheet_view
 from ryf_desktop.session.skill_commands import (
     AddSpecialisation,
@@ -71,25 +68,18 @@ from ryf_desktop.session.skill_commands import (
     RemoveSpecialisation,
     SetSkill,
 )
-from ryf_desktop.session.validation import CHARACTER_FIELDS
 
 __all__ = [
-    "CHARACTER_FIELDS",
-    "DEFAULT_ATTRIBUTES",
-    "LOG_LIMIT",
     "AddCharacter",
     "AddMonsterToCombat",
     "AddSpecialisation",
     "AddToCharacter",
     "CampaignCounts",
-    "CampaignModel",
     "CampaignSession",
     "ChangeProfile",
     "Changed",
-    "CharacterDetails",
     "CharacterSummary",
     "CloseCreation",
-    "CommandError",
     "CreateGmEntry",
     "DeleteCharacter",
     "DeleteGmEntry",
@@ -101,9 +91,7 @@ __all__ = [
     "GmEntry",
     "GmEntryError",
     "Heal",
-    "LogLine",
     "MedicineAttempt",
-    "ModelCommand",
     "NewCharacter",
     "PlaceOnMap",
     "RaiseSkill",

@@ -52,16 +52,6 @@ class BackupRunner(QObject):
         self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
         self._shut_down = False
 
-    @property
-    def interval_s(self) -> float | None:
-        """The interval of the periodic backups, or None when they are not running."""
-        return self._timer.interval() / 1000 if self._timer.isActive() else None
-
-    @property
-    def busy(self) -> bool:
-        """A backup was started and its outcome has not been reported yet."""
-        return self._pending is not None
-
     def start(self, interval_s: float) -> Future[BackupInfo]:
         """Take a backup now, then one every ``interval_s`` seconds."""
         if interval_s <= 0:
@@ -96,7 +86,7 @@ class BackupRunner(QObject):
 
     @Slot()
     def _on_timer(self) -> None:
-        if not self.busy:
+        if self._pending is None:
             self.run_now()
 
     @Slot(object)

@@ -292,52 +292,39 @@ class CampaignSession(QObject):
         return changed_by(change, skill_owner)
 
     def _refusal(self) -> str | None:
+        translate = QCoreApplication.translate
         if self._closed or self._file.closed:
-            return fill(
-                QCoreApplication.translate(
-                    "CampaignSession",
-                    "The campaign “%1” is closed, so it cannot be changed. Open it again.",
-                ),
-                self.name,
+            template = translate(
+                "CampaignSession",
+                "The campaign “%1” is closed, so it cannot be changed. Open it again.",
             )
-        if self.read_only_reason is ReadOnlyReason.REQUESTED:
-            return fill(
-                QCoreApplication.translate(
+        elif self.read_only_reason is None:
+            return None
+        else:
+            template = {
+                ReadOnlyReason.REQUESTED: translate(
                     "CampaignSession",
                     "The campaign “%1” is open read-only, so it cannot be changed. Open it for "
                     "editing to change it.",
                 ),
-                self.name,
-            )
-        if self.read_only_reason is ReadOnlyReason.TAKEN_OVER:
-            return fill(
-                QCoreApplication.translate(
+                ReadOnlyReason.TAKEN_OVER: translate(
                     "CampaignSession",
                     "The campaign “%1” was taken over by another copy of RyF Desktop, so it is "
                     "read-only here. Open it again to go on.",
                 ),
-                self.name,
-            )
-        if self.read_only_reason is ReadOnlyReason.DISK_FULL:
-            return fill(
-                QCoreApplication.translate(
+                ReadOnlyReason.DISK_FULL: translate(
                     "CampaignSession",
                     "The campaign “%1” is open read-only because its disk is full, so it cannot "
                     "be changed (nothing is lost). Free some space on the disk and open it again.",
                 ),
-                self.name,
-            )
-        if self.read_only_reason is ReadOnlyReason.NOT_WRITABLE:
-            return fill(
-                QCoreApplication.translate(
+                ReadOnlyReason.NOT_WRITABLE: translate(
                     "CampaignSession",
                     "The campaign “%1” is open read-only because its file cannot be written, so "
                     "it cannot be changed. Copy it to a folder where you can write, or allow "
                     "writing to it, and open it again.",
                 ),
-                self.name,
-            )
-        return None
+            }[self.read_only_reason]
+        return fill(template, self.name)
 
     @contextlib.contextmanager
     def running_command(self) -> Iterator[None]:
@@ -448,19 +435,6 @@ class CampaignSession(QObject):
         if self.read_only or self._closed:
             return
         self._backups.start(interval_s)
-
-    def stop_backups(self) -> None:
-        self._backups.stop()
-
-    @property
-    def backups_running(self) -> bool:
-        """Whether periodic backups are scheduled."""
-        return self._backups.interval_s is not None
-
-    @property
-    def backup_in_progress(self) -> bool:
-        """A backup was started and ``backup_taken``/``backup_failed`` has not come yet."""
-        return self._backups.busy
 
     def backup_now_async(self) -> Future[BackupInfo]:
         """Start a backup on a worker thread now (or join the one running) and return at once.

@@ -16,8 +16,9 @@ is decided once, in its first run, and a redo puts back the very same records (s
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import KW_ONLY, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -36,9 +37,10 @@ from ryf_desktop.session.catalog_queries import (
     price_in_campaign_money,
 )
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import era_label
+from ryf_desktop.session.maps.common import get_map
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
     Combat,
@@ -49,9 +51,6 @@ from ryf_desktop.storage.records import (
     MonsterInstance,
     dump_json,
 )
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
 
 Row = dict[str, Any]
 
@@ -123,31 +122,23 @@ def _new_monster(draft: Draft, monster: Monster, rng: RandomSource) -> MonsterIn
 # --------------------------------------------------------------------------- into a character
 
 
+@command
 class AddToCharacter(ModelCommand):
     """A catalog entry into a character's equipment; with ``buy`` its price is paid from the
     character's money."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_id: int,
-        entry: CatalogEntry,
-        *,
-        buy: bool = False,
-        gm_id: int | None = None,
-    ) -> None:
-        super().__init__(
-            session,
-            fill(QCoreApplication.translate("CatalogCommands", "Add “%1” to a character"),
-                 entry.name),
-        )
-        self.character_id = character_id
-        self.entry = entry
-        self.buy = buy
-        self.gm_id = gm_id
-        self.item_id: int | None = None
-        #: The character's money after buying (None when nothing was bought).
-        self.money_after: int | None = None
+    character_id: int
+    entry: CatalogEntry
+    _: KW_ONLY
+    buy: bool = False
+    gm_id: int | None = None
+    item_id: int | None = field(default=None, init=False)
+    #: The character's money after buying (None when nothing was bought).
+    money_after: int | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return fill(QCoreApplication.translate("CatalogCommands", "Add “%1” to a character"),
+                    self.entry.name)
 
     def check(self) -> None:
         if isinstance(self.entry, Monster):
@@ -236,35 +227,27 @@ class AddToCharacter(ModelCommand):
 # --------------------------------------------------------------------------- into a combat
 
 
+@command
 class AddMonsterToCombat(ModelCommand):
     """A creature into the combat being prepared, with its PV rolled and a numbered name."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        monster: Monster,
-        rng: RandomSource,
-        *,
-        gm_id: int | None = None,
-        map_id: int | None = None,
-    ) -> None:
-        super().__init__(
-            session,
-            fill(QCoreApplication.translate("CatalogCommands", "Add “%1” to the combat"),
-                 monster.name),
-        )
-        self.monster = monster
-        self.rng = rng
-        self.gm_id = gm_id
-        # The map of the encounter begun when none is being prepared.
-        self.map_id = map_id
-        self.monster_id: int | None = None
-        self.combat_id: int | None = None
-        # The encounter it joined, and whether this step began preparing it.
-        self.combat_name = ""
-        self.combat_created = False
-        self.pv: int | None = None
-        self.name = ""
+    monster: Monster
+    rng: RandomSource
+    _: KW_ONLY
+    gm_id: int | None = None
+    # The map of the encounter begun when none is being prepared.
+    map_id: int | None = None
+    monster_id: int | None = field(default=None, init=False)
+    combat_id: int | None = field(default=None, init=False)
+    # The encounter it joined, and whether this step began preparing it.
+    combat_name: str = field(default="", init=False)
+    combat_created: bool = field(default=False, init=False)
+    pv: int | None = field(default=None, init=False)
+    name: str = field(default="", init=False)
+
+    def initial_text(self) -> str:
+        return fill(QCoreApplication.translate("CatalogCommands", "Add “%1” to the combat"),
+                    self.monster.name)
 
     def work_out(self, draft: Draft) -> None:
         instance = _new_monster(draft, self.monster, self.rng)
@@ -315,6 +298,7 @@ def _join_encounter(
 # --------------------------------------------------------------------------- onto the map
 
 
+@command
 class PlaceOnMap(ModelCommand):
     """A token on map ``map_id`` (None: the campaign's first) at a free square — the one nearest
     the centre of ``view`` (x, y, width, height in squares: the part the GM sees), else the first
@@ -322,62 +306,42 @@ class PlaceOnMap(ModelCommand):
     being prepared, a new "Encounter" when none is) or for a character (``character_id``).
     ``hidden``: the token is hidden from the players."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        *,
-        monster: Monster | None = None,
-        character_id: int | None = None,
-        rng: RandomSource | None = None,
-        gm_id: int | None = None,
-        map_id: int | None = None,
-        view: tuple[float, float, float, float] | None = None,
-        hidden: bool = False,
-    ) -> None:
-        if (monster is None) == (character_id is None):
-            raise ValueError("PlaceOnMap places either a monster or a character")
-        if monster is not None and rng is None:
+    _: KW_ONLY
+    monster: Monster | None = None
+    character_id: int | None = None
+    rng: RandomSource | None = None
+    gm_id: int | None = None
+    # The map asked for (None: the campaign's first); after the run, the one it went on.
+    map_id: int | None = None
+    view: tuple[float, float, float, float] | None = None
+    hidden: bool = False
+    token_id: int | None = field(default=None, init=False)
+    monster_id: int | None = field(default=None, init=False)
+    # The encounter a creature joined (None for a character), and whether it is new.
+    combat_id: int | None = field(default=None, init=False)
+    combat_name: str = field(default="", init=False)
+    combat_created: bool = field(default=False, init=False)
+    pv: int | None = field(default=None, init=False)
+    # Who stands on the map: "Orco 2", or the character's name.
+    name: str = field(default="", init=False)
+    square: tuple[int, int] | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        exactly_one("PlaceOnMap", monster=self.monster, character_id=self.character_id)
+        if self.monster is not None and self.rng is None:
             raise ValueError("placing a monster rolls its PV: pass rng")
-        if monster is not None:
-            text = fill(
+        super().__post_init__()
+
+    def initial_text(self) -> str:
+        if self.monster is not None:
+            return fill(
                 QCoreApplication.translate("CatalogCommands", "Place “%1” on the map"),
-                monster.name,
+                self.monster.name,
             )
-        else:
-            text = QCoreApplication.translate("CatalogCommands", "Place a character on the map")
-        super().__init__(session, text)
-        self.monster = monster
-        self.character_id = character_id
-        self.rng = rng
-        self.gm_id = gm_id
-        self.wanted_map_id = map_id
-        self.view = view
-        self.hidden = hidden
-        self.token_id: int | None = None
-        self.monster_id: int | None = None
-        self.map_id: int | None = None
-        # The encounter a creature joined (None for a character), and whether it is new.
-        self.combat_id: int | None = None
-        self.combat_name = ""
-        self.combat_created = False
-        self.pv: int | None = None
-        # Who stands on the map: "Orco 2", or the character's name.
-        self.name = ""
-        self.square: tuple[int, int] | None = None
+        return QCoreApplication.translate("CatalogCommands", "Place a character on the map")
 
     def work_out(self, draft: Draft) -> None:
-        if self.wanted_map_id is not None:
-            map_record = draft.get(Map, self.wanted_map_id)
-            if map_record is None:
-                raise CommandError(
-                    QCoreApplication.translate(
-                        "CatalogCommands",
-                        "That map is not in this campaign any more (deleted, or an undo took it "
-                        "back). Open another map first.",
-                    )
-                )
-        else:
-            map_record = first_map(draft)
+        map_record = first_map(draft) if self.map_id is None else get_map(draft, self.map_id)
         if map_record is None:
             raise CommandError(
                 QCoreApplication.translate(

@@ -10,18 +10,19 @@ foreign keys) under the same ids.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import fields
+from dataclasses import KW_ONLY, field, fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.skills import default_skills
-from ryf_desktop.session.command import ModelCommand, required
+from ryf_desktop.session.command import ModelCommand, command, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import (
+    ATTRIBUTE_FIELDS,
     CHARACTER_FIELDS,
     NAME_MAX,
     field_label,
@@ -43,7 +44,7 @@ DEFAULT_ATTRIBUTES: Mapping[str, int] = MappingProxyType({
 })
 
 
-def character_of(records: Records, character_id: int) -> Character:
+def character_of(records: Records, character_id: int | None) -> Character:
     """The character, or the refusal that says it is gone."""
     return required(records, Character, character_id, translate(
         "SessionCommand",
@@ -57,36 +58,29 @@ def next_position(records: Records) -> int:
     return max((row.position for row in records.all(Character)), default=-1) + 1
 
 
+@command
 class AddCharacter(ModelCommand):
     """A new player character or NPC at the end of the list."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        name: str,
-        kind: str = "pc",
-        *,
-        player: str = "",
-        concept: str = "",
-        fisico: int = DEFAULT_ATTRIBUTES["fisico"],
-        destreza: int = DEFAULT_ATTRIBUTES["destreza"],
-        inteligencia: int = DEFAULT_ATTRIBUTES["inteligencia"],
-        percepcion: int = DEFAULT_ATTRIBUTES["percepcion"],
-        in_creation: bool = False,
-    ) -> None:
-        super().__init__(
-            session, fill(translate("SessionCommand", "Add character “%1”"), name.strip())
-        )
-        self.values: dict[str, object] = {
-            "name": name, "kind": kind, "player": player, "concept": concept,
-            "fisico": fisico, "destreza": destreza, "inteligencia": inteligencia,
-            "percepcion": percepcion, "in_creation": in_creation,
-        }
-        self._clean: dict[str, str | int | bool] = {}
-        self.character_id: int | None = None
+    name: str
+    kind: str = "pc"
+    _: KW_ONLY
+    player: str = ""
+    concept: str = ""
+    fisico: int = DEFAULT_ATTRIBUTES["fisico"]
+    destreza: int = DEFAULT_ATTRIBUTES["destreza"]
+    inteligencia: int = DEFAULT_ATTRIBUTES["inteligencia"]
+    percepcion: int = DEFAULT_ATTRIBUTES["percepcion"]
+    in_creation: bool = False
+    character_id: int | None = field(default=None, init=False)
+    _clean: dict[str, str | int | bool] = field(default_factory=dict, init=False)
+
+    def initial_text(self) -> str:
+        return fill(translate("SessionCommand", "Add character “%1”"), self.name.strip())
 
     def check(self) -> None:
-        self._clean = {key: validated_field(key, value) for key, value in self.values.items()}
+        given = ("name", "kind", "player", "concept", *ATTRIBUTE_FIELDS, "in_creation")
+        self._clean = {key: validated_field(key, getattr(self, key)) for key in given}
 
     def work_out(self, draft: Draft) -> None:
         row = draft.add(Character, **self._clean, position=next_position(draft))

@@ -6,11 +6,11 @@ this command adds its records, reusing a picture the campaign already has, as on
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import field
 
 from PySide6.QtCore import QCoreApplication
 
-from ryf_desktop.session.command import ModelCommand
+from ryf_desktop.session.command import ModelCommand, command
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
@@ -23,23 +23,19 @@ from ryf_desktop.storage.records import (
 )
 from ryf_desktop.storage.transfer import CharacterDocument
 
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
 
-
+@command
 class ImportCharacter(ModelCommand):
     """Add the character of a read character file; :attr:`character_id` is its new id."""
 
-    def __init__(self, session: CampaignSession, document: CharacterDocument) -> None:
-        super().__init__(
-            session,
-            fill(
-                QCoreApplication.translate("SessionCommand", "Import character “%1”"),
-                str(document.character.row.get("name", "")),
-            ),
+    document: CharacterDocument
+    character_id: int | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return fill(
+            QCoreApplication.translate("SessionCommand", "Import character “%1”"),
+            str(self.document.character.row.get("name", "")),
         )
-        self.document = document
-        self.character_id: int | None = None
 
     def work_out(self, draft: Draft) -> None:
         known = {image.sha256: image.id for image in draft.all(Image)}

@@ -17,13 +17,17 @@ How a failure keeps the history consistent:
 
 A command that changes nothing gives an empty change; the session then keeps it off the stack
 (no empty undo steps).
+
+A command class decorated with :func:`command` declares its arguments once, as dataclass fields
+after ``session``, and names its step in :meth:`ModelCommand.initial_text`.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, TypeVar, dataclass_transform
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QUndoCommand
@@ -39,6 +43,7 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 _log = logging.getLogger(__name__)
+C = TypeVar("C", bound="ModelCommand")
 
 
 class CommandError(Exception):
@@ -47,6 +52,12 @@ class CommandError(Exception):
 
     def __init__(self, message: str, *values: object) -> None:
         super().__init__(fill(message, *values) if values else message)
+
+
+def exactly_one(command_name: str, **given: object) -> None:
+    """ValueError (the caller's mistake, not the GM's) unless exactly one of ``given`` is set."""
+    if sum(value is not None for value in given.values()) != 1:
+        raise ValueError(f"{command_name} takes exactly one of {', '.join(given)}")
 
 
 def required(records: Records, kind: type[R], record_id: int | None, refusal: str) -> R:
@@ -58,6 +69,7 @@ def required(records: Records, kind: type[R], record_id: int | None, refusal: st
     return row
 
 
+@dataclass(eq=False, repr=False)
 class ModelCommand(QUndoCommand):
     """One user action on the open campaign, worked out on the model; undoable by one strategy.
 
@@ -68,15 +80,22 @@ class ModelCommand(QUndoCommand):
     of the history find the very records (ids, rolled dice) they refer to.
     """
 
+    session: CampaignSession
+
     def __init__(self, session: CampaignSession, text: str) -> None:
         super().__init__(text)
-        self._session = session
+        self.session = session
         self._change: Change | None = None
         self._skip_next_redo = False
 
-    @property
-    def session(self) -> CampaignSession:
-        return self._session
+    def __post_init__(self) -> None:
+        # Where the ``__init__`` that :func:`command` writes ends: the Qt command is made now.
+        ModelCommand.__init__(self, self.session, self.initial_text())
+
+    def initial_text(self) -> str:
+        """The step's name in the undo history until :meth:`work_out` words it with names (a
+        :func:`command` class says it here)."""
+        raise NotImplementedError
 
     @property
     def change(self) -> Change | None:
@@ -95,7 +114,7 @@ class ModelCommand(QUndoCommand):
     def first_change(self) -> Change:
         """Check and work out the change (nothing is written yet)."""
         self.check()
-        draft = Draft(self._session.model)
+        draft = Draft(self.session.model)
         self.work_out(draft)
         self._change = draft.change()
         return self._change
@@ -110,11 +129,19 @@ class ModelCommand(QUndoCommand):
             self._skip_next_redo = False
             return
         if self._change is not None:
-            self._session.take_step(self, self._change, forwards=True)
+            self.session.take_step(self, self._change, forwards=True)
 
     def undo(self) -> None:
         if self._change is not None:
-            self._session.take_step(self, self._change.inverse(), forwards=False)
+            self.session.take_step(self, self._change.inverse(), forwards=False)
+
+
+@dataclass_transform(eq_default=False, field_specifiers=(field,))
+def command(cls: type[C]) -> type[C]:
+    """``cls`` with an ``__init__(session, *its fields)`` (a dataclass that compares by identity, as
+    the undo stack does); a field after ``_: KW_ONLY`` is keyword-only, one made with
+    ``field(init=False, ...)`` is a result of the run."""
+    return dataclass(eq=False, repr=False)(cls)
 
 
 # How the UI words a storage refusal in its language (storage gives codes, the UI the words).

@@ -27,7 +27,6 @@ from ryf_desktop.storage.file_format import sidecar_paths
 DEMO_FOLDER = "demo"
 DEMO_FILE_NAME = f"demo-campaign{CAMPAIGN_SUFFIX}"
 DEMO_JSON = "demo_campaign.json"
-DEMO_BACKGROUND = "demo_map.png"
 
 
 def demo_campaign_path() -> Path:

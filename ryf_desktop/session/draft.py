@@ -8,6 +8,7 @@ change names every record that goes (CASCADE) or loses a reference (SET NULL) wi
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, TypeVar, cast
@@ -124,6 +125,15 @@ class Draft:
             del self._edits[key]  # made and removed by this very change
         else:
             edit[1] = None
+
+    def picture(self, data: bytes, mime: str, width: int, height: int) -> Image:
+        """The image record of these bytes: the campaign's own when it holds them already (a
+        picture is stored once per content, by SHA-256), else a new one."""
+        digest = hashlib.sha256(data).hexdigest()
+        found = next((image for image in self.all(Image) if image.sha256 == digest), None)
+        if found is not None:
+            return found
+        return self.add(Image, mime=mime, width=width, height=height, sha256=digest, data=data)
 
     def log(
         self,

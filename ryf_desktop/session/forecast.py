@@ -22,12 +22,12 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.catalog_commands import monster_fields
 from ryf_desktop.session.combat.preparation import find_monster
 from ryf_desktop.session.combat.state import (
-    PREPARING,
     RUNNING,
     active_combatant,
     combatants_in_order,
     load_budget,
 )
+from ryf_desktop.session.combat.tracker import current_combat_id
 from ryf_desktop.session.fighting.character import character_stats
 from ryf_desktop.session.fighting.fighters import fighter
 from ryf_desktop.session.fighting.monster import monster_stats
@@ -122,18 +122,12 @@ def _checked(fighters: Sequence[ForecastFighter], state: FightState) -> FightSta
 def combat_fight(records: Records, profile: RulesProfile, combat_id: int | None) -> FightState:
     """The fight of a combat from where it stands (the running one when ``combat_id`` is None):
     its order and kept initiatives, its round and whose turn it is with the actions left."""
-    if combat_id is None:
-        running = [c for c in records.all(Combat) if c.status == RUNNING]
-        preparing = [c for c in records.all(Combat) if c.status == PREPARING]
-        candidates = running or preparing
-        if not candidates:
-            raise ForecastInputError("no_combat", "the campaign has no combat running or prepared")
-        combat = candidates[-1]
-    else:
-        chosen = records.get(Combat, combat_id)
-        if chosen is None:
-            raise ForecastInputError("no_such_combat", f"there is no combat {combat_id}")
-        combat = chosen
+    wanted = current_combat_id(records) if combat_id is None else combat_id
+    if wanted is None:
+        raise ForecastInputError("no_combat", "the campaign has no combat running or prepared")
+    combat = records.get(Combat, wanted)
+    if combat is None:
+        raise ForecastInputError("no_such_combat", f"there is no combat {combat_id}")
     rows = combatants_in_order(records, combat.id)
     active = active_combatant(records, combat)
     fighters: list[ForecastFighter] = []

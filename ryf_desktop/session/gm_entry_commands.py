@@ -7,12 +7,13 @@ event names them in ``gm_entries``.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import KW_ONLY, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.catalog import CatalogEntry, EntryKind
-from ryf_desktop.session.command import ModelCommand, required
+from ryf_desktop.session.command import ModelCommand, command, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, stored_fields
 from ryf_desktop.session.texts import fill
@@ -49,36 +50,30 @@ def _check_unique(draft: Draft, kind: EntryKind, name: str, own_id: int | None =
         )
 
 
+@command
 class CreateGmEntry(ModelCommand):
     """A new entry of the GM's own, validated as the shipped catalog is. ``source`` names the
     shipped entry it duplicates, for the undo history."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        kind: EntryKind | str,
-        name: str,
-        fields: Mapping[str, object],
-        *,
-        source: str = "",
-    ) -> None:
-        if source:
-            text = fill(
+    kind: EntryKind | str
+    name: str
+    fields: Mapping[str, object]
+    _: KW_ONLY
+    source: str = ""
+    gm_id: int | None = field(default=None, init=False)
+    entry: CatalogEntry | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        if self.source:
+            return fill(
                 QCoreApplication.translate("CatalogCommands", "Duplicate “%1” as “%2”"),
-                source,
-                name.strip(),
+                self.source,
+                self.name.strip(),
             )
-        else:
-            text = fill(
-                QCoreApplication.translate("CatalogCommands", "New catalog entry “%1”"),
-                name.strip(),
-            )
-        super().__init__(session, text)
-        self.kind = kind
-        self.name = name
-        self.fields = fields
-        self.gm_id: int | None = None
-        self.entry: CatalogEntry | None = None
+        return fill(
+            QCoreApplication.translate("CatalogCommands", "New catalog entry “%1”"),
+            self.name.strip(),
+        )
 
     def check(self) -> None:
         self.entry = build_gm_entry(self.kind, self.name, self.fields)
@@ -96,20 +91,17 @@ class CreateGmEntry(ModelCommand):
         self.gm_id = record.id
 
 
+@command
 class EditGmEntry(ModelCommand):
     """New values (and name) for one of the GM's entries; its kind stays."""
 
-    def __init__(
-        self, session: CampaignSession, gm_id: int, name: str, fields: Mapping[str, object]
-    ) -> None:
-        super().__init__(
-            session,
-            fill(QCoreApplication.translate("CatalogCommands", "Edit catalog entry “%1”"),
-                 name.strip()),
-        )
-        self.gm_id = gm_id
-        self.name = name
-        self.fields = fields
+    gm_id: int
+    name: str
+    fields: Mapping[str, object]
+
+    def initial_text(self) -> str:
+        return fill(QCoreApplication.translate("CatalogCommands", "Edit catalog entry “%1”"),
+                    self.name.strip())
 
     def work_out(self, draft: Draft) -> None:
         record = _get_entry(draft, self.gm_id)

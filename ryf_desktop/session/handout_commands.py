@@ -17,7 +17,6 @@ Rulings:
 
 from __future__ import annotations
 
-import hashlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -33,7 +32,6 @@ from ryf_desktop.storage.records import (
     HANDOUT_TEXT_MAX,
     HANDOUT_TITLE_MAX,
     Handout,
-    Image,
     utc_now_text,
 )
 
@@ -41,8 +39,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 __all__ = [
-    "HANDOUT_TEXT_MAX",
-    "HANDOUT_TITLE_MAX",
     "AddHandout",
     "EditHandout",
     "MoveHandout",
@@ -91,16 +87,6 @@ def clean_text(text: str) -> str:
     return text
 
 
-def _stored_image(draft: Draft, picture: BackgroundPicture) -> Image:
-    """The image row holding ``picture``: the one already in the file, or a new one."""
-    data, mime, width, height = picture
-    digest = hashlib.sha256(data).hexdigest()
-    image = next((found for found in draft.all(Image) if found.sha256 == digest), None)
-    if image is None:
-        image = draft.add(Image, mime=mime, width=width, height=height, sha256=digest, data=data)
-    return image
-
-
 class AddHandout(ModelCommand):
     """A new handout at the end of the library (see the module's rulings). After the push,
     :attr:`handout_id` is its id. ``picture_proven``: the caller decoded the picture whole
@@ -139,7 +125,7 @@ class AddHandout(ModelCommand):
     def work_out(self, draft: Draft) -> None:
         assert self._checked is not None  # check() ran first
         title, text, picture = self._checked
-        image_id = None if picture is None else _stored_image(draft, picture).id
+        image_id = None if picture is None else draft.picture(*picture).id
         position = max((row.position for row in draft.all(Handout)), default=-1) + 1
         record = draft.add(Handout, title=title, text=text, image_id=image_id,
                            position=position, created_at=utc_now_text())

@@ -8,6 +8,7 @@ writes the roll's log line on the same draft: the healing and its line are one u
 
 from __future__ import annotations
 
+from dataclasses import KW_ONLY
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -26,7 +27,7 @@ from ryf_desktop.rules.health import (
     roll_medicine,
 )
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.sheet_queries import healing_log
@@ -124,6 +125,7 @@ def medicine_refusal_in(records: Records, healer_id: int, patient_id: int, day: 
     return medicine_refusal(healer.name, patient.name, day, patient_healed=healed_today)
 
 
+@command
 class MedicineAttempt(ModelCommand):
     """A Medicina roll made on the campaign's day: recorded (success or not), healing applied.
 
@@ -131,26 +133,20 @@ class MedicineAttempt(ModelCommand):
     failed with this patient today (RULES.md §3).
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        healer_id: int,
-        patient_id: int,
-        *,
-        success: bool,
-        critical: bool = False,
-        healed: int = 0,
-    ) -> None:
-        super().__init__(session, translate("SheetCommand", "Medicina"))
-        self.healer_id = healer_id
-        self.patient_id = patient_id
-        self.success = success
-        self.critical = critical
-        self.healed = healed if success else 0
+    healer_id: int
+    patient_id: int
+    _: KW_ONLY
+    success: bool
+    critical: bool = False
+    healed: int = 0
+
+    def initial_text(self) -> str:
+        return translate("SheetCommand", "Medicina")
 
     def work_out(self, draft: Draft) -> None:
         healer, patient = _allowed_medicine(draft, self.healer_id, self.patient_id)
-        self._record(draft, healer, patient, self.success, self.critical, self.healed)
+        healed = self.healed if self.success else 0
+        self._record(draft, healer, patient, self.success, self.critical, healed)
 
     def _record(self, draft: Draft, healer: Character, patient: Character, success: bool,
                 critical: bool, healed: int) -> None:

@@ -3,19 +3,19 @@ quantity, remove) and the portrait."""
 
 from __future__ import annotations
 
-import hashlib
-from typing import TYPE_CHECKING, Any
+from dataclasses import KW_ONLY
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.skill_commands import level_of
 from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, TEXT_MAX, clean_name
-from ryf_desktop.storage.records import EquipmentItem, Image, Spell
+from ryf_desktop.storage.records import EquipmentItem, Spell
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -38,31 +38,21 @@ def _spell(draft: Draft, spell_id: int) -> Spell:
     ))
 
 
+@command
 class SetSpell(ModelCommand):
     """Add a spell (``spell_id`` None) or change one; only when the profile has magic."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_id: int,
-        spell_id: int | None,
-        *,
-        name: str,
-        level: int,
-        difficulty: int,
-        mana_cost: int,
-        notes: str = "",
-    ) -> None:
-        super().__init__(session, translate("SheetCommand", "Set spell"))
-        self.character_id = character_id
-        self.spell_id = spell_id
-        self.values: dict[str, Any] = {
-            "name": name,
-            "level": level,
-            "difficulty": difficulty,
-            "mana_cost": mana_cost,
-            "notes": notes,
-        }
+    character_id: int
+    spell_id: int | None
+    _: KW_ONLY
+    name: str
+    level: int
+    difficulty: int
+    mana_cost: int
+    notes: str = ""
+
+    def initial_text(self) -> str:
+        return translate("SheetCommand", "Set spell")
 
     def check(self) -> None:
         if not self.session.profile.magic:
@@ -73,21 +63,19 @@ class SetSpell(ModelCommand):
                     "settings to give characters spells.",
                 )
             )
-        values = self.values
-        values["name"] = clean_name(
-            values["name"],
+        self.name = clean_name(
+            self.name,
             translate("SheetCommand", "A spell needs a name. Type one and try again."),
             fill(
                 translate("SheetCommand", "A spell's name has at most %1 characters. Shorten it."),
                 NAME_MAX,
             ),
         )
-        values["level"] = level_of(values["level"], translate("SheetCommand", "The spell's level"))
-        for key, label in (
-            ("difficulty", translate("SheetCommand", "The spell's difficulty")),
-            ("mana_cost", translate("SheetCommand", "The spell's maná cost")),
+        self.level = level_of(self.level, translate("SheetCommand", "The spell's level"))
+        for value, label in (
+            (self.difficulty, translate("SheetCommand", "The spell's difficulty")),
+            (self.mana_cost, translate("SheetCommand", "The spell's maná cost")),
         ):
-            value = values[key]
             if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
                 raise CommandError(
                     translate(
@@ -96,7 +84,7 @@ class SetSpell(ModelCommand):
                     label,
                     value,
                 )
-        if not isinstance(values["notes"], str) or len(values["notes"]) > TEXT_MAX:
+        if not isinstance(self.notes, str) or len(self.notes) > TEXT_MAX:
             raise CommandError(
                 translate(
                     "SheetCommand", "A spell's effect has at most %1 characters. Shorten it."
@@ -106,12 +94,14 @@ class SetSpell(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         character = character_of(draft, self.character_id)
-        self.setText(fill(translate("SheetCommand", "Set spell %1 of “%2”"), self.values["name"],
+        self.setText(fill(translate("SheetCommand", "Set spell %1 of “%2”"), self.name,
                           character.name))
+        values = {"name": self.name, "level": self.level, "difficulty": self.difficulty,
+                  "mana_cost": self.mana_cost, "notes": self.notes}
         if self.spell_id is None:
-            self.spell_id = draft.add(Spell, character_id=self.character_id, **self.values).id
+            self.spell_id = draft.add(Spell, character_id=self.character_id, **values).id
             return
-        draft.update(_spell(draft, self.spell_id), **self.values)
+        draft.update(_spell(draft, self.spell_id), **values)
 
 
 class RemoveSpell(ModelCommand):
@@ -139,28 +129,22 @@ def own_item(draft: Draft, character_id: int, item_id: int) -> EquipmentItem:
     return item
 
 
+@command
 class EquipItem(ModelCommand):
     """Equip or unequip an item, and for a weapon set how it is held (1M or 2M)."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_id: int,
-        item_id: int,
-        *,
-        equipped: bool,
-        grip: str = "",
-    ) -> None:
-        super().__init__(
-            session,
+    character_id: int
+    item_id: int
+    _: KW_ONLY
+    equipped: bool
+    grip: str = ""
+
+    def initial_text(self) -> str:
+        return (
             translate("SheetCommand", "Equip item")
-            if equipped
-            else translate("SheetCommand", "Unequip item"),
+            if self.equipped
+            else translate("SheetCommand", "Unequip item")
         )
-        self.character_id = character_id
-        self.item_id = item_id
-        self.equipped = equipped
-        self.grip = grip
 
     def check(self) -> None:
         if self.grip not in GRIPS:
@@ -248,6 +232,7 @@ class RemoveItem(ModelCommand):
 # ---------------------------------------------------------------------------- portrait
 
 
+@command
 class SetPortrait(ModelCommand):
     """Give a character a portrait (PNG bytes, already square) or take it away (``None``).
 
@@ -255,18 +240,16 @@ class SetPortrait(ModelCommand):
     character back at its old portrait and takes away the picture it added.
     """
 
-    def __init__(
-        self, session: CampaignSession, character_id: int, png: bytes | None, side: int = 0
-    ) -> None:
-        super().__init__(
-            session,
+    character_id: int
+    png: bytes | None
+    side: int = 0
+
+    def initial_text(self) -> str:
+        return (
             translate("SheetCommand", "Change portrait")
-            if png is not None
-            else translate("SheetCommand", "Remove portrait"),
+            if self.png is not None
+            else translate("SheetCommand", "Remove portrait")
         )
-        self.character_id = character_id
-        self.png = png
-        self.side = side
 
     def check(self) -> None:
         if self.png is not None and (not self.png or self.side <= 0):
@@ -278,12 +261,7 @@ class SetPortrait(ModelCommand):
         row = character_of(draft, self.character_id)
         new_id: int | None = None
         if self.png is not None:
-            digest = hashlib.sha256(self.png).hexdigest()
-            image = next((found for found in draft.all(Image) if found.sha256 == digest), None)
-            if image is None:
-                image = draft.add(Image, mime="image/png", width=self.side, height=self.side,
-                                  sha256=digest, data=self.png)
-            new_id = image.id
+            new_id = draft.picture(self.png, "image/png", self.side, self.side).id
         if row.portrait_image_id == new_id:
             return
         self.setText(

@@ -7,7 +7,6 @@ that would change nothing succeeds without leaving an undo step."""
 from __future__ import annotations
 
 from ryf_desktop.session.maps.background import (
-    IMAGE_FORMATS,
     MAX_IMAGE_BYTES,
     MAX_IMAGE_PIXELS,
     MAX_IMAGE_SIDE,
@@ -16,14 +15,6 @@ from ryf_desktop.session.maps.background import (
     ClearBackground,
     SetBackground,
     read_background,
-)
-from ryf_desktop.session.maps.common import (
-    TOKEN_SIZES,
-    drop_unused_image,
-    get_map,
-    get_token,
-    placement_refusal,
-    token_name,
 )
 from ryf_desktop.session.maps.fog import CoverWithFog, RevealAll
 from ryf_desktop.session.maps.from_picture import MapFromPicture, squares_for
@@ -39,11 +30,9 @@ from ryf_desktop.session.maps.tokens import (
 )
 
 __all__ = [
-    "IMAGE_FORMATS",
     "MAX_IMAGE_BYTES",
     "MAX_IMAGE_PIXELS",
     "MAX_IMAGE_SIDE",
-    "TOKEN_SIZES",
     "BackgroundPicture",
     "CalibrateBackground",
     "ClearBackground",
@@ -62,11 +51,6 @@ __all__ = [
     "SetTokenHidden",
     "SetTokenSize",
     "ToggleDoor",
-    "drop_unused_image",
-    "get_map",
-    "get_token",
-    "placement_refusal",
     "read_background",
     "squares_for",
-    "token_name",
 ]

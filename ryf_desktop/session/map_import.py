@@ -17,14 +17,14 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
-from ryf_desktop.session.command import CommandError, ModelCommand
-from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.map_features_commands import SetMapFeatures
 from ryf_desktop.session.map_features_link import feature_command, map_features
 from ryf_desktop.session.maps.background import CalibrateBackground, SetBackground
-from ryf_desktop.session.maps.map_records import CreateMap
+from ryf_desktop.session.maps.from_picture import MapFromPicture
 from ryf_desktop.session.maps.views import image_bytes, map_view
 from ryf_desktop.session.model import CampaignModel
-from ryf_desktop.session.picture_reading import PictureReader
+from ryf_desktop.session.picture_reading import picture_decodes
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.image_headers import read_picture_header
 from ryf_desktop.storage.uvtt import UvttMap
@@ -34,8 +34,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 translate = QCoreApplication.translate
-#: The picture is decoded this small to prove it whole (a 16384² one never decodes whole for good).
-_CHECK_PIXELS = 1024 * 1024
 
 
 class _PictureBackground(SetBackground):
@@ -51,7 +49,7 @@ class _PictureBackground(SetBackground):
         # Decoded once, outside the transaction, to prove the picture whole (the header was
         # already held to the picker's limits when the file was read), unless the caller
         # decoded it already (the preview, on a worker thread).
-        if not self.proven and PictureReader(self.uvtt.image).read_scaled(_CHECK_PIXELS).isNull():
+        if not self.proven and not picture_decodes(self.uvtt.image):
             raise CommandError(
                 translate(
                     "MapImport",
@@ -61,40 +59,23 @@ class _PictureBackground(SetBackground):
                 self.path.name,
             )
         picture = self.uvtt.picture
-        self._picture = (self.uvtt.image, picture.mime, picture.width, picture.height)
+        self.picture = (self.uvtt.image, picture.mime, picture.width, picture.height)
 
 
-class ImportMap(ModelCommand):
+class ImportMap(MapFromPicture):
     """A new map named ``name`` from the checked file ``uvtt`` (see the module docstring)."""
 
     def __init__(self, session: CampaignSession, uvtt: UvttMap, name: str, *,
                  picture_proven: bool = False, fogged: bool = False) -> None:
-        super().__init__(session, fill(translate("MapImport", "Import map “%1”"), name.strip()))
+        super().__init__(session, name, uvtt.width, uvtt.height, Path(name),
+                         uvtt.pixels_per_grid, fogged=fogged, offset=uvtt.image_offset)
+        self.setText(fill(translate("MapImport", "Import map “%1”"), name.strip()))
         self.uvtt = uvtt
-        self.create = CreateMap(session, name, uvtt.width, uvtt.height, fogged=fogged)
         self.background = _PictureBackground(session, uvtt, name, picture_proven)
-        self.calibrate = CalibrateBackground(
-            session, -1, uvtt.pixels_per_grid, *uvtt.image_offset
-        )
         self.features = feature_command(session, uvtt.segments, uvtt.lights)
 
-    @property
-    def map_id(self) -> int | None:
-        return self.create.map_id
-
-    def check(self) -> None:
-        self.create.check()
-        self.calibrate.check()
-        self.background.check()
-
-    def work_out(self, draft: Draft) -> None:
-        # The map commands' own steps, one after the other, on this one draft.
-        self.create.work_out(draft)
-        map_id = self.create.map_id
-        assert map_id is not None  # CreateMap numbered the new map
-        for step in (self.background, self.calibrate, self.features):
-            step.map_id = map_id
-            step.work_out(draft)
+    def steps(self) -> tuple[SetBackground | CalibrateBackground | SetMapFeatures, ...]:
+        return (*super().steps(), self.features)
 
 
 def import_map(session: CampaignSession, uvtt: UvttMap, name: str, *,

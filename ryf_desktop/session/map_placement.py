@@ -30,6 +30,7 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.placement import Ground, Square, free_square_for_side
 from ryf_desktop.session.catalog_commands import AddMonsterToCombat
+from ryf_desktop.session.combat.common import get_combatant
 from ryf_desktop.session.combat.people import Owner, owner_key, owner_name
 from ryf_desktop.session.combat.state import RUNNING
 from ryf_desktop.session.command import CommandError, ModelCommand, required
@@ -209,11 +210,7 @@ class PutCombatantOnMap(ModelCommand):
 
     def _read_target(self, draft: Draft) -> tuple[int, int | None, Owner]:
         """The combat, the map the token goes on (None: no map) and the combatant's owner."""
-        combatant = required(draft, Combatant, self.combatant_id, translate(
-            "MapPlacement",
-            "That combatant is no longer in the combat (it was removed). Refresh "
-            "the combat.",
-        ))
+        combatant = get_combatant(draft, self.combatant_id)
         combat = draft.get(Combat, combatant.combat_id)
         map_id = combat.map_id if combat is not None and combat.map_id is not None else (
             self.map_id

@@ -15,7 +15,7 @@ from typing import Protocol, TypeVar, cast
 
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
-from ryf_desktop.storage.change import Change, Edit
+from ryf_desktop.storage.change import Change
 from ryf_desktop.storage.records import CAMPAIGN_ID, RECORD_KINDS, Campaign, Image, Record
 from ryf_desktop.storage.repositories import RELATIONS, Loaded
 
@@ -177,16 +177,3 @@ class CampaignModel:
                     index.setdefault(value, {})[record.id] = record
         self._next_ids[kind] = max(self._next_ids[kind], record.id + 1)
 
-
-
-def difference(model: CampaignModel, loaded: Loaded) -> Change:
-    """The change that makes ``model`` hold exactly the records of ``loaded``."""
-    edits = []
-    for kind in RECORD_KINDS:
-        now = loaded.get(kind, {})
-        kept = {record.id: record for record in model.all(kind)}
-        for record_id in kept.keys() | now.keys():
-            before, after = kept.get(record_id), now.get(record_id)
-            if before != after:
-                edits.append(Edit(before, after))
-    return Change(tuple(edits))

@@ -16,14 +16,10 @@ from ryf_desktop.session.model import Records
 from ryf_desktop.storage.records import (
     Character,
     EquipmentItem,
-    MapToken,
-    Record,
     Skill,
     Specialisation,
     Spell,
 )
-
-R = TypeVar("R", bound=Record)
 
 __all__ = [
     "CharacterDetails",
@@ -81,8 +77,6 @@ class CharacterDetails:
     equipment: tuple[EquipmentItem, ...]
     hp_max: int
     state: HealthState
-    #: How many map tokens stand for the character.
-    token_count: int
 
     @property
     def id(self) -> int:
@@ -127,5 +121,4 @@ def character_details(
         equipment=tuple(listed(records.of(EquipmentItem, "character_id", character_id))),
         hp_max=health.pv_max,
         state=health.state,
-        token_count=len(records.of(MapToken, "character_id", character_id)),
     )

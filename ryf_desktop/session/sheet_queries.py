@@ -21,23 +21,21 @@ from ryf_desktop.rules.character import (
     ATTRIBUTE_MIN,
     CREATION_ATTRIBUTE_PLUS_SKILL_MAX,
     CREATION_SKILL_MAX,
-    Armour,
     Attribute,
     Attributes,
-    CharacterSheet,
     DerivedValue,
     PyramidCheck,
     PyramidShape,
-    Shield,
     derived_values,
     pyramid_check,
 )
 from ryf_desktop.rules.health import HealingLog, HealingRecord, HealthState, rank_penalty
 from ryf_desktop.rules.magic import mana_left
 from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.session.fighting.character import rules_sheet
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.queries import CharacterDetails
-from ryf_desktop.session.stored_values import as_int, json_object
+from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import EquipmentItem, Skill
 from ryf_desktop.storage.records import HealingRecord as HealingRow
@@ -190,27 +188,8 @@ def fighting_sheet(
     row = details.character
     attributes = Attributes(row.fisico, row.destreza, row.inteligencia, row.percepcion)
     equipment = _equipment(details.equipment, attributes)
-    armour = next((line for line in equipment if line.equipped and line.kind == "armour"), None)
-    shield = next((line for line in equipment if line.equipped and line.kind == "shield"), None)
-    sheet = CharacterSheet(
-        attributes,
-        {skill.name: skill.level for skill in details.skills},
-        armour=None
-        if armour is None
-        else Armour(
-            armour.name,
-            as_int(armour.details.get("absorption")),
-            as_int(armour.details.get("encumbrance")),
-        ),
-        shield=None
-        if shield is None
-        else Shield(
-            shield.name,
-            as_int(shield.details.get("defense")),
-            as_int(shield.details.get("cover")),
-            as_int(shield.details.get("encumbrance")),
-        ),
-    )
+    sheet = rules_sheet(row, details.skills, details.equipment,
+                        {line.id: line.details for line in equipment})
     return derived_values(sheet, profile), equipment
 
 

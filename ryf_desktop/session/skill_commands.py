@@ -15,7 +15,7 @@ from ryf_desktop.rules.character import (
     xp_cost,
 )
 from ryf_desktop.session.character_commands import character_of
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, clean_name
@@ -50,6 +50,7 @@ def skill_of(draft: Draft, skill_id: int) -> Skill:
     ))
 
 
+@command
 class SetSkill(ModelCommand):
     """Add a skill (``skill_id`` None) or change one: its name, attribute and points.
 
@@ -57,21 +58,14 @@ class SetSkill(ModelCommand):
     creation the GM may still set points directly (raising with XP is :class:`RaiseSkill`).
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_id: int,
-        skill_id: int | None,
-        name: str,
-        attribute: str,
-        level: int,
-    ) -> None:
-        super().__init__(session, translate("SheetCommand", "Set skill"))
-        self.character_id = character_id
-        self.skill_id = skill_id
-        self.name = name
-        self.attribute = attribute
-        self.level = level
+    character_id: int
+    skill_id: int | None
+    name: str
+    attribute: str
+    level: int
+
+    def initial_text(self) -> str:
+        return translate("SheetCommand", "Set skill")
 
     def check(self) -> None:
         self.name = clean_name(

@@ -7,7 +7,11 @@ from pathlib import Path
 from typing import Any
 
 from ryf_desktop.session import CampaignSession, Changed
+from ryf_desktop.session.model import CampaignModel
+from ryf_desktop.storage.change import Change, Edit
 from ryf_desktop.storage.connect import connect
+from ryf_desktop.storage.records import RECORD_KINDS
+from ryf_desktop.storage.repositories import Loaded
 
 SIGNALS = ("command_failed", "backup_taken", "backup_failed", "closing")
 
@@ -63,3 +67,17 @@ def committed_value(path: Path, sql: str, *parameters: object) -> Any:
     rows = committed(path, sql, *parameters)
     assert len(rows) == 1 and len(rows[0]) == 1, rows
     return rows[0][0]
+
+
+def difference(model: CampaignModel, loaded: Loaded) -> Change:
+    """The change that makes ``model`` hold exactly the records of ``loaded`` (none: the model
+    in memory is the file)."""
+    edits = []
+    for kind in RECORD_KINDS:
+        now = loaded.get(kind, {})
+        kept = {record.id: record for record in model.all(kind)}
+        for record_id in kept.keys() | now.keys():
+            before, after = kept.get(record_id), now.get(record_id)
+            if before != after:
+                edits.append(Edit(before, after))
+    return Change(tuple(edits))

@@ -8,10 +8,10 @@ import json
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.fighting.attack import Attack
-from ryf_desktop.session.model import difference
 from ryf_desktop.storage.records import Character, Combatant
 from ryf_desktop.storage.repositories import load_campaign
 from tests.scripted_rng import ScriptedRng
+from tests.session.session_samples import difference
 from tests.session.test_attack_helpers import goblin_against_aldric, log_rows, read, row_dump
 
 

@@ -43,13 +43,12 @@ from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
-from ryf_desktop.session.model import difference
 from ryf_desktop.storage import pack_squares, unpack_squares
 from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
 from ryf_desktop.storage.records import Character, EquipmentItem, Map, MapToken, Record
 from ryf_desktop.storage.repositories import load_campaign
 from tests.scripted_rng import ScriptedRng
-from tests.session.session_samples import SignalRecorder, committed, committed_value
+from tests.session.session_samples import SignalRecorder, committed, committed_value, difference
 
 CATALOG = load_catalog()
 

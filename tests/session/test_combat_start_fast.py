@@ -14,9 +14,9 @@ from ryf_desktop.session.combat.state import (
     initiative_key,
     row_initiative_key,
 )
-from ryf_desktop.session.model import difference
 from ryf_desktop.storage.records import Combatant, LogEntry
 from ryf_desktop.storage.repositories import load_campaign
+from tests.session.session_samples import difference
 from tests.session.test_combat_helpers import add_character
 from tests.session.test_combat_initiative import failures
 from tests.storage.storage_samples import table_contents

@@ -22,9 +22,9 @@ from ryf_desktop.session.combat import (
     StartCombat,
     combat_list,
 )
-from ryf_desktop.session.model import difference
 from ryf_desktop.storage.repositories import load_campaign
 from tests.scripted_rng import ScriptedRng
+from tests.session.session_samples import difference
 from tests.session.test_combat_helpers import (
     add_character,
     add_map,

@@ -37,7 +37,7 @@ from ryf_desktop.session.combat import (
     current_combat,
     reach,
 )
-from ryf_desktop.session.demo import DEMO_BACKGROUND, demo_document
+from ryf_desktop.session.demo import demo_document
 from ryf_desktop.storage import check_campaign, unpack_squares
 from ryf_desktop.storage.tables import (
     Combat,
@@ -48,6 +48,9 @@ from ryf_desktop.storage.tables import (
     MonsterInstance,
 )
 from tests.campaign_steps import rename
+
+#: The demo map's picture, beside the demo document.
+DEMO_BACKGROUND = "demo_map.png"
 
 #: The quick sheet's skills as printed; the sheet lists Atletismo twice, the first is kept.
 QUICK_SHEET_SKILLS = {

@@ -425,7 +425,7 @@ def test_toggle_door_opens_and_closes_and_is_refused_without_a_door(
     map_id = new_map(session, 5, 5, doors={(2, 2)})
     round_trip(session, ToggleDoor(session, map_id, (2, 2)))
     assert layer(session, map_id, "open_doors") == {(2, 2)}
-    assert not map_view(session.model, map_id).closed_doors
+    assert not map_view(session.model, map_id).blocked
     round_trip(session, ToggleDoor(session, map_id, (2, 2)))
     assert layer(session, map_id, "open_doors") == set()
     refused(session, ToggleDoor(session, map_id, (1, 2)), "no door on square 2, 3")

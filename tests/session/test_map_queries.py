@@ -56,7 +56,7 @@ def test_map_view_reads_square_sets_doors_and_calibration(session: CampaignSessi
     assert view.walls.squares() == {(0, 0), (1, 0)}
     assert view.difficult.squares() == {(3, 3)}
     assert view.fog.squares() == {(7, 5)}
-    assert view.closed_doors.squares() == {(2, 0)}
+    assert (view.doors - view.open_doors).squares() == {(2, 0)}
     assert view.blocked.squares() == {(0, 0), (1, 0), (2, 0)}
     assert (view.image_scale, view.image_offset) == (55.0, (3.0, -2.5))
     assert view.background_image_id is None and view.tokens == ()

@@ -13,11 +13,11 @@ from ryf_desktop.session.campaign_session import CampaignSession
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.events import Changed
-from ryf_desktop.session.model import difference
 from ryf_desktop.storage import records as r
 from ryf_desktop.storage.errors import ChangeNotWrittenError
 from ryf_desktop.storage.repositories import load_campaign, write_change
 from ryf_desktop.storage.repositories.rows import TABLES
+from tests.session.session_samples import difference
 
 
 class _Script(ModelCommand):

@@ -23,6 +23,7 @@ from ryf_desktop.session import (
 )
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.storage import CampaignFile
+from ryf_desktop.storage.records import MapToken
 from tests.campaign_steps import (
     add_character,
     change_profile,
@@ -342,7 +343,9 @@ def test_duplicate_copies_the_sheet_but_not_the_table_presence(
     assert [(e.name, e.quantity, e.equipped, e.details) for e in copy.equipment] == [
         (e.name, e.quantity, e.equipped, e.details) for e in original.equipment
     ]
-    assert (original.token_count, copy.token_count) == (1, 0)
+    assert [len(session.model.of(MapToken, "character_id", c.id)) for c in (original, copy)] == [
+        1, 0
+    ]
     assert committed(
         campaign_path, "SELECT count(*) FROM combatant WHERE character_id = ?", copy_id
     ) == [(0,)]

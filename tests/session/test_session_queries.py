@@ -13,6 +13,7 @@ from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.profile import HEROICO, REALISTA
 from ryf_desktop.session import CampaignCounts, CampaignSession, CharacterSummary
 from ryf_desktop.storage import CampaignExistsError, CampaignFile, CampaignLockedError
+from ryf_desktop.storage.records import MapToken
 from tests.campaign_steps import add_character, change_profile, next_day, rename, set_wounds
 from tests.session.session_samples import SignalRecorder, committed
 from tests.storage.storage_samples import fill_campaign
@@ -51,7 +52,8 @@ def test_the_whole_sheet_of_a_character(
     assert details.specialisations == {sword: ("Espada larga", "Daga")}
     assert [item.name for item in details.equipment] == ["Espada larga", "Flecha"]
     assert details.spells == ()
-    assert (details.hp_max, details.state, details.token_count) == (21, HealthState.NORMAL, 1)
+    assert (details.hp_max, details.state) == (21, HealthState.NORMAL)
+    assert len(session.model.of(MapToken, "character_id", details.id)) == 1
     brother = session.character(ids["brother"])
     assert brother is not None
     assert [spell.name for spell in brother.spells] == ["Luz"]

@@ -20,53 +20,28 @@ from ryf_desktop.session.combat.board import (
     MoveBoard,
     Reach,
     move_check,
-    move_message,
     reach,
-    tier_of,
-)
-from ryf_desktop.session.combat.common import (
-    ACTION_KIND,
-    COMBAT_KIND,
-    INITIATIVE_KIND,
-    MOVE_KIND,
-    OVERRIDE_KIND,
-    TURN_KIND,
-    actions_text,
-    rounds_text,
-    squares_text,
 )
 from ryf_desktop.session.combat.initiative import ReorderTie, RollInitiative, SetInitiative
 from ryf_desktop.session.combat.movement import MoveCombatant, OverrideMove
 from ryf_desktop.session.combat.preparation import AddCombatant, RemoveCombatant, StartCombat
 from ryf_desktop.session.combat.tracker import (
     CombatantRow,
-    CombatSummary,
     CombatView,
-    LastLine,
-    SummaryRow,
     combat_list,
     combat_summary,
     combat_view,
     current_combat,
-    current_combat_id,
     last_log_line,
 )
 from ryf_desktop.session.combat.turns import BeginCombat, EndCombat, NextTurn, PreviousTurn
 
 __all__ = [
-    "ACTION_KIND",
-    "COMBAT_KIND",
-    "INITIATIVE_KIND",
-    "MOVE_KIND",
-    "OVERRIDE_KIND",
-    "TURN_KIND",
     "AddCombatant",
     "BeginCombat",
-    "CombatSummary",
     "CombatView",
     "CombatantRow",
     "EndCombat",
-    "LastLine",
     "MoveBoard",
     "MoveCombatant",
     "NextTurn",
@@ -80,18 +55,11 @@ __all__ = [
     "SetInitiative",
     "SpendAction",
     "StartCombat",
-    "SummaryRow",
-    "actions_text",
     "combat_list",
     "combat_summary",
     "combat_view",
     "current_combat",
-    "current_combat_id",
     "last_log_line",
     "move_check",
-    "move_message",
     "reach",
-    "rounds_text",
-    "squares_text",
-    "tier_of",
 ]

@@ -7,14 +7,14 @@ from typing import TYPE_CHECKING
 from ryf_desktop.rules.combat import RuleViolation, TurnBudget
 from ryf_desktop.session.combat.common import (
     ACTION_KIND,
-    CombatCommand,
     acting,
     actions_text,
+    log_line,
     translate,
 )
 from ryf_desktop.session.combat.people import health, is_hidden, name_of
 from ryf_desktop.session.combat.state import budget_values, load_budget
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 __all__ = ["SetDoubleAction", "SpendAction"]
 
 
-class SetDoubleAction(CombatCommand):
+class SetDoubleAction(ModelCommand):
     """The double action (one action more, every roll this turn at −1), on or off."""
 
     def __init__(self, session: CampaignSession, combatant_id: int, on: bool) -> None:
@@ -100,7 +100,7 @@ class SetDoubleAction(CombatCommand):
             budget = self._given_up(budget, name)
             text = fill(translate("CombatCommands", "%1 gives up the double action."), name)
         draft.update(row, **budget_values(budget, lasting_before=row.lasting_penalty))
-        self.log(
+        log_line(
             draft,
             ACTION_KIND,
             text,
@@ -111,7 +111,7 @@ class SetDoubleAction(CombatCommand):
         )
 
 
-class SpendAction(CombatCommand):
+class SpendAction(ModelCommand):
     """A major or minor action described by the GM (draw or drop a weapon, a potion, hand
     something over, anything else)."""
 
@@ -162,7 +162,7 @@ class SpendAction(CombatCommand):
             else translate("CombatCommands", "%1: %2 (minor action).")
         )
         self.setText(fill(sentence, name, deed))
-        self.log(
+        log_line(
             draft,
             ACTION_KIND,
             fill(sentence, name, deed),

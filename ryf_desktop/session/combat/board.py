@@ -40,9 +40,9 @@ from ryf_desktop.rules.movement import (
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.rules.thin_walls import ThinWalls
+from ryf_desktop.session.combat.common import get_combatant
 from ryf_desktop.session.combat.people import Owner, health, name_of, owner_key
 from ryf_desktop.session.combat.state import DOWN_STATES, load_budget
-from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.maps.shapes import MapShapes
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill, metres_text
@@ -77,16 +77,6 @@ def tier_of(budget: TurnBudget) -> str:
     if majors:
         return "major"
     return "minor"
-
-
-def _gone(combatant_id: int) -> str:
-    return fill(
-        translate(
-            "CombatQueries",
-            "Combatant %1 is not in the combat any more (removed, or an undo took it back).",
-        ),
-        combatant_id,
-    )
 
 
 def _fighting_owners(
@@ -189,9 +179,7 @@ class MoveBoard:
         """The board of the combatant's move now (the map's layers from ``shapes`` when given:
         the session's, kept while the layers stay the same); None without a token on the
         combat's map; CommandError when the combatant is gone."""
-        combatant = records.get(Combatant, combatant_id)
-        if combatant is None:
-            raise CommandError(_gone(combatant_id))
+        combatant = get_combatant(records, combatant_id)
         combat = records.get(Combat, combatant.combat_id)
         map_record = None if combat is None else records.get(Map, combat.map_id)
         if combat is None or map_record is None:

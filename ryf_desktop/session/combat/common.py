@@ -1,5 +1,5 @@
 """What the combat's commands share: the log line kinds, counts in words, the refusals, and
-:class:`CombatCommand` (a model command that writes the combat's log lines one way)."""
+:func:`log_line` (the combat's log lines, written one way)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from ryf_desktop.session.combat.people import name_of
 from ryf_desktop.session.combat.state import ENDED, RUNNING, active_combatant
 from ryf_desktop.session.combat_log import mark_secret
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import CommandError, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill, nest_quotes
@@ -152,8 +152,3 @@ def log_line(
         combat_id=combat_id,
     )
 
-
-class CombatCommand(ModelCommand):
-    """A command of the combat round: its log lines are written by :meth:`log`."""
-
-    log = staticmethod(log_line)

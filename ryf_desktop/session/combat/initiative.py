@@ -13,14 +13,15 @@ Rulings (RULES.md leaves these open):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from ryf_desktop.rules.combat import InitiativeRoll, resolve_initiative, roll_initiative
 from ryf_desktop.rules.dice import DiceError, RandomSource
 from ryf_desktop.session.combat.common import (
     INITIATIVE_KIND,
-    CombatCommand,
     actions_text,
+    log_line,
     open_combat,
     open_row,
     translate,
@@ -35,14 +36,14 @@ from ryf_desktop.session.combat.people import (
 from ryf_desktop.session.combat.state import (
     RUNNING,
     OrderKey,
-    active_combatant,
     combatants_in_order,
     initiative_key,
     initiative_values,
+    place_in_order,
     renumber,
     row_initiative_key,
 )
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
@@ -123,21 +124,17 @@ def _shift(draft: Draft, row: Combatant) -> int:
     return health(draft, row, draft.model.profile).lasting_shift
 
 
-class RollInitiative(CombatCommand):
+@command
+class RollInitiative(ModelCommand):
     """Roll initiative (Iniciativa − estorbo + 1o3d10, explodes) for some or all combatants."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        combat_id: int,
-        combatant_ids: Sequence[int] | None,
-        rng: RandomSource,
-    ) -> None:
-        super().__init__(session, translate("CombatCommands", "Roll initiative"))
-        self.combat_id = combat_id
-        self.combatant_ids = None if combatant_ids is None else tuple(combatant_ids)
-        self.rng = rng
-        self.rolls: dict[int, InitiativeRoll] = {}
+    combat_id: int
+    combatant_ids: Sequence[int] | None
+    rng: RandomSource
+    rolls: dict[int, InitiativeRoll] = field(default_factory=dict, init=False)
+
+    def initial_text(self) -> str:
+        return translate("CombatCommands", "Roll initiative")
 
     def _chosen(self, combat: Combat, rows: list[Combatant]) -> list[Combatant]:
         if self.combatant_ids is None:
@@ -185,7 +182,7 @@ class RollInitiative(CombatCommand):
                 ),
             )
             keys[row.id] = initiative_key(roll.total, roll.fumble, iniciativa, row.order_position)
-            self.log(
+            log_line(
                 draft,
                 INITIATIVE_KIND,
                 _initiative_sentence(name, roll),
@@ -195,13 +192,9 @@ class RollInitiative(CombatCommand):
                 secret=is_hidden(draft, combat, row),
             )
         # The order follows the new totals; the turn stays with whoever has it (as renumber).
-        active = active_combatant(draft, combat)
-        ordered = sorted(rows, key=lambda row: keys.get(row.id) or row_initiative_key(row))
-        for position, row in enumerate(ordered):
-            if row.order_position != position:
-                draft.update(rolled.get(row.id, row), order_position=position)
-            if active is not None and row.id == active.id and position != combat.turn_position:
-                combat = draft.update(combat, turn_position=position)
+        now = [rolled.get(row.id, row) for row in rows]
+        place_in_order(draft, combat, sorted(
+            now, key=lambda row: keys.get(row.id) or row_initiative_key(row)))
         if len(chosen) == 1:
             self.setText(
                 fill(
@@ -211,7 +204,7 @@ class RollInitiative(CombatCommand):
             )
 
 
-class SetInitiative(CombatCommand):
+class SetInitiative(ModelCommand):
     """Initiative typed by the GM: the total, or the three dice a player threw (and the throws
     after each 10)."""
 
@@ -223,8 +216,7 @@ class SetInitiative(CombatCommand):
         total: int | None = None,
         throws: Sequence[Sequence[int]] | None = None,
     ) -> None:
-        if (total is None) == (throws is None):
-            raise ValueError("SetInitiative takes either total or throws")
+        exactly_one("SetInitiative", total=total, throws=throws)
         super().__init__(session, translate("CombatCommands", "Set initiative"))
         self.combatant_id = combatant_id
         self.total = total
@@ -265,13 +257,13 @@ class SetInitiative(CombatCommand):
             data = {"combatant": self.combatant_id, "total": self.total, "typed": True}
         renumber(draft, combat)
         self.setText(fill(translate("CombatCommands", "Set the initiative of %1"), name))
-        self.log(
+        log_line(
             draft, INITIATIVE_KIND, text, data, combat_id=combat.id,
             character_id=row.character_id, secret=is_hidden(draft, combat, row),
         )
 
 
-class ReorderTie(CombatCommand):
+class ReorderTie(ModelCommand):
     """The GM breaks a full tie (same total and Iniciativa) by moving a combatant within it."""
 
     def __init__(self, session: CampaignSession, combatant_id: int, new_index: int) -> None:
@@ -307,15 +299,10 @@ class ReorderTie(CombatCommand):
                 ),
                 name,
             )
-        active = active_combatant(draft, combat)
         rows.insert(self.new_index, rows.pop(index))
-        for position, other in enumerate(rows):
-            if other.order_position != position:
-                draft.update(other, order_position=position)
-            if active is not None and other.id == active.id and combat.turn_position != position:
-                combat = draft.update(combat, turn_position=position)
+        combat = place_in_order(draft, combat, rows)
         self.setText(fill(translate("CombatCommands", "Move %1 within a tie"), name))
-        self.log(
+        log_line(
             draft,
             INITIATIVE_KIND,
             fill(

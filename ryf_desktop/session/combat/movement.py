@@ -11,17 +11,17 @@ from ryf_desktop.session.combat.board import check_drop
 from ryf_desktop.session.combat.common import (
     MOVE_KIND,
     OVERRIDE_KIND,
-    CombatCommand,
     acting,
+    log_line,
     squares_text,
     translate,
 )
 from ryf_desktop.session.combat.people import name_of, owner_name, token_of
 from ryf_desktop.session.combat.state import budget_values, load_budget, running_combat
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.maps.common import get_map, get_token
 from ryf_desktop.session.texts import fill, metres_text
-from ryf_desktop.storage.records import Map, MapToken
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
@@ -29,7 +29,7 @@ if TYPE_CHECKING:
 __all__ = ["MoveCombatant", "OverrideMove"]
 
 
-class MoveCombatant(CombatCommand):
+class MoveCombatant(ModelCommand):
     """The active combatant's token moves to ``goal`` along the cheapest legal way, paying for
     it from the turn's budget."""
 
@@ -70,7 +70,7 @@ class MoveCombatant(CombatCommand):
         squares = len(verdict.path) - 1
         metres = metres_text(verdict.cost_m)
         self.setText(fill(translate("CombatCommands", "Move %1 %2 m"), name, metres))
-        self.log(
+        log_line(
             draft,
             MOVE_KIND,
             fill(
@@ -95,7 +95,7 @@ class MoveCombatant(CombatCommand):
         )
 
 
-class OverrideMove(CombatCommand):
+class OverrideMove(ModelCommand):
     """The GM moves a token anyway, against the rules of movement; nothing is spent, the log
     says it was an override."""
 
@@ -105,19 +105,8 @@ class OverrideMove(CombatCommand):
         self.goal = (int(goal[0]), int(goal[1]))
 
     def work_out(self, draft: Draft) -> None:
-        token = draft.get(MapToken, self.token_id)
-        if token is None:
-            raise CommandError(
-                fill(
-                    translate(
-                        "CombatCommands",
-                        "Token %1 is not on the map any more (deleted, or an undo took it back).",
-                    ),
-                    self.token_id,
-                )
-            )
-        map_record = draft.get(Map, token.map_id)
-        assert map_record is not None
+        token = get_token(draft, self.token_id)
+        map_record = get_map(draft, token.map_id)
         x, y = self.goal
         size = max(1, token.size)
         if not (
@@ -145,7 +134,7 @@ class OverrideMove(CombatCommand):
         combat = running_combat(draft)
         combat_id = combat.id if combat is not None and combat.map_id == token.map_id else None
         self.setText(fill(translate("CombatCommands", "Move %1 anyway"), name))
-        self.log(
+        log_line(
             draft,
             OVERRIDE_KIND,
             fill(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ryf_desktop.rules import character as character_rules
 from ryf_desktop.rules.health import Health, HealthState, health_of
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.rules.sides import SIDE_MONSTER, SIDE_NPC, SIDE_PC, side_of_character
+from ryf_desktop.rules.sides import SIDE_PC, side_of_character
 from ryf_desktop.session.fighting.character import character_sheet
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.stored_values import as_int, json_object
@@ -23,9 +23,6 @@ from ryf_desktop.storage.records import (
 )
 
 __all__ = [
-    "SIDE_MONSTER",
-    "SIDE_NPC",
-    "SIDE_PC",
     "Owner",
     "character_iniciativa",
     "health",

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Sequence
+from dataclasses import KW_ONLY, field
 from typing import TYPE_CHECKING
 
 from ryf_desktop.catalog import Monster, load_catalog
@@ -23,10 +24,11 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session import map_placement
 from ryf_desktop.session.catalog_commands import monster_fields, roll_pv
 from ryf_desktop.session.catalog_queries import next_monster_number
+from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.combat.common import (
     COMBAT_KIND,
-    CombatCommand,
     get_combatant,
+    log_line,
     open_combat,
     open_row,
     translate,
@@ -42,14 +44,13 @@ from ryf_desktop.session.combat.people import (
 )
 from ryf_desktop.session.combat.state import PREPARING, RUNNING, renumber
 from ryf_desktop.session.combat.turns import advance
-from ryf_desktop.session.command import CommandError, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
     CatalogEntry,
-    Character,
     Combat,
     Combatant,
     Map,
@@ -103,12 +104,6 @@ def monster_names(records: Records) -> list[str]:
     return sorted(names, key=str.casefold)
 
 
-def _character(draft: Draft, character_id: int) -> Character:
-    return required(draft, Character, character_id, translate(
-        "CombatCommands", "Character %1 is not in this campaign any more. Choose another one."
-    ))
-
-
 def _already_fights(draft: Draft, owner: tuple[int | None, int | None], combat: Combat) -> str:
     return fill(
         translate("CombatCommands", "%1 already fights in the combat “%2”."),
@@ -152,7 +147,7 @@ class _Adder:
         return owner_key(character_id, monster_id) in self._owners
 
     def add_character(self, character_id: int, *, strict: bool) -> Combatant | None:
-        character = _character(self.draft, character_id)
+        character = character_of(self.draft, character_id)
         if self.fights(character_id, None):
             if strict:
                 raise CommandError(_already_fights(self.draft, (character_id, None), self.combat))
@@ -218,36 +213,27 @@ class _Adder:
         return rows
 
 
-class StartCombat(CombatCommand):
+@command
+class StartCombat(ModelCommand):
     """A new combat being prepared: the map's tokens, characters and catalog monsters in it.
     On its map, every combatant without a token gets one next to its side (map_placement);
     with ``hide_creatures`` the new creatures' tokens are hidden from the players."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        name: str,
-        *,
-        map_id: int | None = None,
-        token_ids: Sequence[int] = (),
-        character_ids: Sequence[int] = (),
-        monsters: Sequence[tuple[str, int]] = (),
-        rng: RandomSource,
-        hide_creatures: bool = False,
-    ) -> None:
-        super().__init__(
-            session, fill(translate("CombatCommands", "Start the combat “%1”"), name)
-        )
-        self.hide_creatures = hide_creatures
-        self.name = name.strip()
-        self.map_id = map_id
-        self.token_ids = tuple(token_ids)
-        self.character_ids = tuple(character_ids)
-        self.monsters = tuple(monsters)
-        self.rng = rng
-        self.combat_id: int | None = None
+    name: str
+    _: KW_ONLY
+    map_id: int | None = None
+    token_ids: Sequence[int] = ()
+    character_ids: Sequence[int] = ()
+    monsters: Sequence[tuple[str, int]] = ()
+    rng: RandomSource
+    hide_creatures: bool = False
+    combat_id: int | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return fill(translate("CombatCommands", "Start the combat “%1”"), self.name)
 
     def check(self) -> None:
+        self.name = self.name.strip()
         if not self.name:
             raise CommandError(
                 translate("CombatCommands", "A combat needs a name. Type one, such as “Ambush”.")
@@ -295,7 +281,7 @@ class StartCombat(CombatCommand):
                 if token is not None and token.monster_id in creatures:
                     draft.update(token, hidden=True)
         names = ", ".join(adder.names) or translate("CombatCommands", "nobody yet")
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "Combat “%1” prepared: %2."), combat.name, names),
@@ -304,33 +290,27 @@ class StartCombat(CombatCommand):
         )
 
 
-class AddCombatant(CombatCommand):
+@command
+class AddCombatant(ModelCommand):
     """One more combatant: a character, a new creature of the catalog, or a token's owner."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        combat_id: int,
-        *,
-        character_id: int | None = None,
-        monster_name: str | None = None,
-        token_id: int | None = None,
-        rng: RandomSource | None = None,
-    ) -> None:
-        given = [value for value in (character_id, monster_name, token_id) if value is not None]
-        if len(given) != 1:
-            raise ValueError(
-                "AddCombatant takes exactly one of character_id, monster_name, token_id"
-            )
-        if monster_name is not None and rng is None:
+    combat_id: int
+    _: KW_ONLY
+    character_id: int | None = None
+    monster_name: str | None = None
+    token_id: int | None = None
+    rng: RandomSource | None = None
+    combatant_id: int | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        exactly_one("AddCombatant", character_id=self.character_id,
+                    monster_name=self.monster_name, token_id=self.token_id)
+        if self.monster_name is not None and self.rng is None:
             raise ValueError("adding a creature rolls its PV: pass rng")
-        super().__init__(session, translate("CombatCommands", "Add a combatant"))
-        self.combat_id = combat_id
-        self.character_id = character_id
-        self.monster_name = monster_name
-        self.token_id = token_id
-        self.rng = rng
-        self.combatant_id: int | None = None
+        super().__post_init__()
+
+    def initial_text(self) -> str:
+        return translate("CombatCommands", "Add a combatant")
 
     def work_out(self, draft: Draft) -> None:
         combat = open_combat(draft, self.combat_id)
@@ -356,7 +336,7 @@ class AddCombatant(CombatCommand):
         self.setText(
             fill(translate("CombatCommands", "Add %1 to the combat “%2”"), name, combat.name)
         )
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "%1 joins the combat “%2”."), name, combat.name),
@@ -367,7 +347,7 @@ class AddCombatant(CombatCommand):
         )
 
 
-class RemoveCombatant(CombatCommand):
+class RemoveCombatant(ModelCommand):
     """A combatant leaves the combat (its character or creature and token stay)."""
 
     def __init__(self, session: CampaignSession, combatant_id: int) -> None:
@@ -381,11 +361,11 @@ class RemoveCombatant(CombatCommand):
         if combat.status == RUNNING and combat.turn_position == row.order_position:
             # When nobody else can act the turn stays empty until Next turn finds someone.
             with contextlib.suppress(CommandError):
-                advance(self, draft, combat, forwards=True, leaving=row)
+                advance(draft, combat, forwards=True, leaving=row)
         draft.remove(get_combatant(draft, self.combatant_id))
         renumber(draft, open_combat(draft, combat.id))
         self.setText(fill(translate("CombatCommands", "Remove %1 from the combat"), name))
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "%1 leaves the combat “%2”."), name, combat.name),

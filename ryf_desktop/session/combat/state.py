@@ -18,7 +18,7 @@ Every reader here takes the model or a command's draft (:class:`Records`).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ryf_desktop.rules.combat import (
     RuleViolation,
@@ -29,7 +29,7 @@ from ryf_desktop.rules.combat import (
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.stored_values import json_object
-from ryf_desktop.storage.records import Combat, Combatant, LogEntry, Record
+from ryf_desktop.storage.records import Combat, Combatant, LogEntry
 
 if TYPE_CHECKING:
     from ryf_desktop.session.draft import Draft
@@ -58,6 +58,7 @@ __all__ = [
     "initiative_values",
     "kept_turn",
     "load_budget",
+    "place_in_order",
     "renumber",
     "rounds_fought",
     "row_initiative_key",
@@ -71,8 +72,6 @@ ENDED = "ended"
 
 #: States in which a combatant takes no turn (passed over by Next/Previous turn).
 DOWN_STATES = frozenset({HealthState.INCONSCIENTE, HealthState.MUERTO, HealthState.DERROTADO})
-
-R = TypeVar("R", bound=Record)
 
 
 # --------------------------------------------------------------------------- the budget
@@ -328,8 +327,14 @@ def renumber(draft: Draft, combat: Combat, rows: Sequence[Combatant] | None = No
     """Put the combat's combatants in initiative order (``order_position`` 0, 1, 2…), keeping
     the turn with the combatant who has it; the combat as it is afterwards."""
     rows = combatants_in_order(draft, combat.id) if rows is None else list(rows)
+    return place_in_order(draft, combat, in_initiative_order(rows))
+
+
+def place_in_order(draft: Draft, combat: Combat, ordered: Sequence[Combatant]) -> Combat:
+    """Number ``ordered`` 0, 1, 2… as the combat's order, keeping the turn with the combatant
+    who has it; the combat as it is afterwards."""
     active = active_combatant(draft, combat)
-    for position, row in enumerate(in_initiative_order(rows)):
+    for position, row in enumerate(ordered):
         if row.order_position != position:
             draft.update(row, order_position=position)
         if active is not None and row.id == active.id and combat.turn_position != position:

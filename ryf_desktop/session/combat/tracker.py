@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QCoreApplication
 
+from ryf_desktop.session.combat.common import get_combat
 from ryf_desktop.session.combat.people import health, name_of, side_of, token_of
 from ryf_desktop.session.combat.state import (
     DOWN_STATES,
@@ -26,12 +27,11 @@ from ryf_desktop.session.combat.state import (
     combatants_in_order,
     rounds_fought,
 )
-from ryf_desktop.session.command import required
 from ryf_desktop.session.stored_values import json_object
 from ryf_desktop.storage.records import Combat, Combatant, LogEntry
 
 if TYPE_CHECKING:
-    from ryf_desktop.session.model import CampaignModel
+    from ryf_desktop.session.model import CampaignModel, Records
 
 translate = QCoreApplication.translate
 
@@ -107,14 +107,6 @@ def _needs_reload(reload_state: str) -> bool:
     return any(loaded is False for loaded in json_object(reload_state).values())
 
 
-def _combat(model: CampaignModel, combat_id: int) -> Combat:
-    return required(model, Combat, combat_id, translate(
-        "CombatQueries",
-        "The combat %1 is not in this campaign any more (it was deleted, or an undo "
-        "took it back). Choose another combat.",
-    ))
-
-
 #: What a budget's figures are worked out from (see ``state.load_budget``).
 _BudgetKey = tuple[int, bool, bool, float, int, int]
 
@@ -163,7 +155,7 @@ def _tracker_row(
 
 def combat_view(model: CampaignModel, combat_id: int) -> CombatView:
     """One combat as the tracker shows it; CommandError if it is gone."""
-    combat = _combat(model, combat_id)
+    combat = get_combat(model, combat_id)
     rows = combatants_in_order(model, combat_id)
     # Most combatants wait with the same untouched budget: its figures are worked out once.
     figures: dict[_BudgetKey, BudgetFigures] = {}
@@ -190,7 +182,7 @@ def combat_list(model: CampaignModel) -> list[tuple[int, str, str]]:
     return [(combat.id, combat.name, combat.status) for combat in model.all(Combat)]
 
 
-def current_combat_id(model: CampaignModel) -> int | None:
+def current_combat_id(model: Records) -> int | None:
     """The running combat, else the newest one being prepared."""
     combats = model.all(Combat)
     for status in (RUNNING, PREPARING):
@@ -247,7 +239,7 @@ def combat_summary(model: CampaignModel, combat_id: int) -> CombatSummary:
     """Rounds fought, each combatant's damage dealt and taken and final state, who fell: those
     down at the end who took damage in this fight (one already down when it began — a body
     from an earlier fight — did not fall in it)."""
-    combat = _combat(model, combat_id)
+    combat = get_combat(model, combat_id)
     rows = []
     fallen = []
     for combatant in combatants_in_order(model, combat_id):

@@ -21,9 +21,9 @@ from ryf_desktop.rules.health import HealthState
 from ryf_desktop.session.combat.common import (
     COMBAT_KIND,
     TURN_KIND,
-    CombatCommand,
     actions_text,
     get_combat,
+    log_line,
     open_combat,
     require_running,
     rounds_text,
@@ -45,7 +45,7 @@ from ryf_desktop.session.combat.state import (
     rounds_fought,
     running_combat,
 )
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Combat, Combatant
@@ -131,8 +131,13 @@ def _plan_turn(
     return _TurnPlan(chosen, states[chosen.id], round_number, old)
 
 
+def _rested(draft: Draft, row: Combatant) -> None:
+    """The combatant with a whole turn's budget and no lasting penalty: out of its turn."""
+    draft.update(row, **fresh_turn_values(row.initiative_total, lasting_penalty=False,
+                                          kept_actions=row.actions))
+
+
 def advance(
-    command: CombatCommand,
     draft: Draft,
     combat: Combat,
     *,
@@ -154,12 +159,7 @@ def advance(
         # What the turn left is kept in the line, for a step back into it (RULES §5).
         data[ENDED_TURN] = ended_turn_key(old.id, combat.round)
         data[ENDED_BUDGET] = {name: getattr(old, name) for name in TURN_COLUMNS}
-        draft.update(
-            old,
-            **fresh_turn_values(
-                old.initiative_total, lasting_penalty=False, kept_actions=old.actions
-            ),
-        )
+        _rested(draft, old)
     values = fresh_turn_values(
         chosen.initiative_total,
         lasting_penalty=plan.state is HealthState.MALHERIDO,
@@ -173,7 +173,7 @@ def advance(
     assert fresh is not None
     draft.update(fresh, **values)
     combat = draft.update(combat, round=round_number, turn_position=chosen.order_position)
-    command.log(
+    log_line(
         draft,
         TURN_KIND,
         fill(
@@ -190,7 +190,7 @@ def advance(
     return combat
 
 
-class BeginCombat(CombatCommand):
+class BeginCombat(ModelCommand):
     """Round 1 begins with the first combatant who acts in it."""
 
     def __init__(self, session: CampaignSession, combat_id: int) -> None:
@@ -233,25 +233,20 @@ class BeginCombat(CombatCommand):
                 ", ".join(missing),
             )
         for row in rows:
-            draft.update(
-                row,
-                **fresh_turn_values(
-                    row.initiative_total, lasting_penalty=False, kept_actions=row.actions
-                ),
-            )
+            _rested(draft, row)
         combat = draft.update(combat, status=RUNNING, round=1)
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(translate("CombatCommands", "The combat “%1” begins."), combat.name),
             {},
             combat_id=combat.id,
         )
-        advance(self, draft, combat, forwards=True, from_start=True)
+        advance(draft, combat, forwards=True, from_start=True)
         self.setText(fill(translate("CombatCommands", "Begin the combat “%1”"), combat.name))
 
 
-class _TurnStep(CombatCommand):
+class _TurnStep(ModelCommand):
     """Next or previous turn."""
 
     going_forwards = True
@@ -263,7 +258,7 @@ class _TurnStep(CombatCommand):
     def work_out(self, draft: Draft) -> None:
         combat = get_combat(draft, self.combat_id)
         require_running(combat)
-        advance(self, draft, combat, forwards=self.going_forwards)
+        advance(draft, combat, forwards=self.going_forwards)
 
 
 class NextTurn(_TurnStep):
@@ -283,7 +278,7 @@ class PreviousTurn(_TurnStep):
         super().__init__(session, combat_id, translate("CombatCommands", "Previous turn"))
 
 
-class EndCombat(CombatCommand):
+class EndCombat(ModelCommand):
     """The fight is over: no more turns (the summary and recuperar el aliento follow)."""
 
     def __init__(self, session: CampaignSession, combat_id: int) -> None:
@@ -294,16 +289,11 @@ class EndCombat(CombatCommand):
         combat = open_combat(draft, self.combat_id)
         active = active_combatant(draft, combat)
         if active is not None:
-            draft.update(
-                active,
-                **fresh_turn_values(
-                    active.initiative_total, lasting_penalty=False, kept_actions=active.actions
-                ),
-            )
+            _rested(draft, active)
         combat = draft.update(combat, status=ENDED)
         rounds = rounds_fought(draft, self.combat_id, combat.round)
         self.setText(fill(translate("CombatCommands", "End the combat “%1”"), combat.name))
-        self.log(
+        log_line(
             draft,
             COMBAT_KIND,
             fill(

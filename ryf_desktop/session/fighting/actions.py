@@ -15,6 +15,7 @@ after), so a redo puts back the very same result.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import KW_ONLY, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -31,7 +32,8 @@ from ryf_desktop.rules.magic import (
     resolve_cast_spell,
 )
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.session.combat.common import log_line
+from ryf_desktop.session.character_commands import character_of
+from ryf_desktop.session.combat.common import get_combatant, log_line
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import RUNNING, budget_values, load_budget
 from ryf_desktop.session.combat_log import (
@@ -45,15 +47,10 @@ from ryf_desktop.session.combat_log import (
     roll_detail,
     spell_sentence,
 )
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
-from ryf_desktop.session.fighting.plan import (
-    acting_refusal,
-    fighter_now,
-    get_combatant,
-    major_refusal,
-)
+from ryf_desktop.session.fighting.plan import acting_refusal, fighter_now, major_refusal
 from ryf_desktop.session.fighting.rank import rank_with_reasons
 from ryf_desktop.session.fighting.reloading import is_loaded, reload_state_text
 from ryf_desktop.session.fighting.stats import FighterStats
@@ -177,27 +174,22 @@ def spell_of(profile: RulesProfile, stats: FighterStats, spell_id: int) -> tuple
     return spell, option.modifier - option.level
 
 
+@command
 class CastSpell(ModelCommand):
     """Cast a spell of the active character: a major action; maná spent whatever the roll.
 
     ``result`` holds the ``rules.magic.CastResult`` once pushed.
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        combatant_id: int,
-        spell_id: int,
-        *,
-        rng: RandomSource,
-        throws: Sequence[Sequence[int]] | None = None,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Cast a spell"))
-        self.combatant_id = combatant_id
-        self.spell_id = spell_id
-        self.rng = rng
-        self.throws = throws
-        self.result: CastResult | None = None
+    combatant_id: int
+    spell_id: int
+    _: KW_ONLY
+    rng: RandomSource
+    throws: Sequence[Sequence[int]] | None = None
+    result: CastResult | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Cast a spell")
 
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile
@@ -258,6 +250,7 @@ class CastSpell(ModelCommand):
 # --------------------------------------------------------------------------- opposed rolls
 
 
+@command
 class OpposedRoll(ModelCommand):
     """Two combatants roll modifier + 1o3d10 against each other (first ``a``, then ``b``),
     each at its own rank (malherido, double action). Logged; spends no action.
@@ -265,24 +258,18 @@ class OpposedRoll(ModelCommand):
     ``result`` holds the ``rules.checks.OpposedResult`` once pushed.
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        a_id: int,
-        b_id: int,
-        a_label: str,
-        a_modifier: int,
-        b_label: str,
-        b_modifier: int,
-        *,
-        rng: RandomSource,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Opposed roll"))
-        self.a_id, self.b_id = a_id, b_id
-        self.a_label, self.b_label = a_label, b_label
-        self.a_modifier, self.b_modifier = a_modifier, b_modifier
-        self.rng = rng
-        self.result: OpposedResult | None = None
+    a_id: int
+    b_id: int
+    a_label: str
+    a_modifier: int
+    b_label: str
+    b_modifier: int
+    _: KW_ONLY
+    rng: RandomSource
+    result: OpposedResult | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Opposed roll")
 
     def check(self) -> None:
         if self.a_id == self.b_id:
@@ -360,6 +347,7 @@ def _hidden_characters(records: Records, combat_id: int | None) -> frozenset[int
     )
 
 
+@command
 class RecoverBreath(ModelCommand):
     """Recuperar el aliento after a combat: each character heals 1d6 (plain), logged.
 
@@ -367,21 +355,17 @@ class RecoverBreath(ModelCommand):
     character id to the PV healed once pushed.
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        character_ids: Sequence[int],
-        rng: RandomSource,
-        *,
-        combat_id: int | None = None,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Recover breath"))
-        self.character_ids = list(dict.fromkeys(character_ids))
-        self.rng = rng
-        self.combat_id = combat_id
-        self.healed: dict[int, int] = {}
+    character_ids: Sequence[int]
+    rng: RandomSource
+    _: KW_ONLY
+    combat_id: int | None = None
+    healed: dict[int, int] = field(default_factory=dict, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Recover breath")
 
     def check(self) -> None:
+        self.character_ids = list(dict.fromkeys(self.character_ids))
         if not self.character_ids:
             raise CommandError(
                 translate("AttackCommand", "Pick at least one character to recover their breath.")
@@ -399,9 +383,7 @@ class RecoverBreath(ModelCommand):
             )
         hidden = _hidden_characters(draft, self.combat_id)
         for character_id in self.character_ids:
-            character = required(draft, Character, character_id, translate(
-                "AttackCommand", "There is no character %1 any more."
-            ))
+            character = character_of(draft, character_id)
             healing = recover_breath(self.rng)
             after = apply_healing(character.wounds, healing.amount)
             draft.update(character, wounds=after)

@@ -10,8 +10,7 @@ redo are the model command's: the records before and after.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from dataclasses import KW_ONLY, dataclass, field
 
 from PySide6.QtCore import QCoreApplication
 
@@ -20,7 +19,7 @@ from ryf_desktop.rules.checks import CheckResult
 from ryf_desktop.rules.dice import DiceError, RandomSource
 from ryf_desktop.rules.health import OUT_STATES, HealthState
 from ryf_desktop.rules.strike import Blow, strike
-from ryf_desktop.session.combat.people import is_hidden
+from ryf_desktop.session.combat.people import is_hidden, owner
 from ryf_desktop.session.combat.state import budget_values
 from ryf_desktop.session.combat_log import (
     ATTACK_KIND,
@@ -30,7 +29,7 @@ from ryf_desktop.session.combat_log import (
     mark_secret,
     state_text,
 )
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.dice_words import dice_error
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.plan import AttackModifiers, AttackPlan, plan_attack
@@ -39,10 +38,7 @@ from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.records import Character, MonsterInstance
 
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
-
-__all__ = ["Attack", "AttackResult", "dice_error"]
+__all__ = ["Attack", "AttackResult"]
 
 translate = QCoreApplication.translate
 
@@ -123,15 +119,12 @@ def _typed_dice_refusal(damage: DamageBreakdown, typed: Sequence[Sequence[int]])
 
 def _body(draft: Draft, plan: AttackPlan) -> Character | MonsterInstance:
     """The target's character or creature record (the plan has read it: it is there)."""
-    target = plan.target
-    body: Character | MonsterInstance | None = (
-        draft.get(Character, target.character_id) if target.character_id is not None
-        else draft.get(MonsterInstance, target.monster_id)
-    )
+    body = owner(draft, plan.target_row)
     assert body is not None
     return body
 
 
+@command
 class Attack(ModelCommand):
     """One attack of the active combatant; ``outcome`` holds the result once pushed.
 
@@ -140,27 +133,18 @@ class Attack(ModelCommand):
     critical d6 after the weapon's dice (``[[6, 4], [3]]``).
     """
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        attacker_id: int,
-        target_id: int,
-        attack_key: str,
-        modifiers: AttackModifiers = AttackModifiers(),  # noqa: B008 -- frozen, shared safely
-        *,
-        rng: RandomSource,
-        throws: Sequence[Sequence[int]] | None = None,
-        damage_dice: Sequence[Sequence[int]] | None = None,
-    ) -> None:
-        super().__init__(session, translate("AttackCommand", "Attack"))
-        self.attacker_id = attacker_id
-        self.target_id = target_id
-        self.attack_key = attack_key
-        self.modifiers = modifiers
-        self.rng = rng
-        self.throws = throws
-        self.damage_dice = damage_dice
-        self.outcome: AttackResult | None = None
+    attacker_id: int
+    target_id: int
+    attack_key: str
+    modifiers: AttackModifiers = AttackModifiers()
+    _: KW_ONLY
+    rng: RandomSource
+    throws: Sequence[Sequence[int]] | None = None
+    damage_dice: Sequence[Sequence[int]] | None = None
+    outcome: AttackResult | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return translate("AttackCommand", "Attack")
 
     def work_out(self, draft: Draft) -> None:
         profile = draft.model.profile

@@ -44,11 +44,12 @@ def _worn(items: Sequence[EquipmentItem], kind: str) -> EquipmentItem | None:
     return next((item for item in items if item.equipped and item.kind == kind), None)
 
 
-def _sheet(
+def rules_sheet(
     character: Character, skills: Sequence[Skill], items: Sequence[EquipmentItem],
     details: dict[int, dict[str, Any]],
 ) -> CharacterSheet:
-    """The numbers the rules derive the fighting values from, as the sheet reads them."""
+    """The numbers the rules derive the fighting values from, as the sheet reads them
+    (``details``: each item's stored details, by id)."""
     armour, shield = _worn(items, "armour"), _worn(items, "shield")
     armour_of = {} if armour is None else details[armour.id]
     shield_of = {} if shield is None else details[shield.id]
@@ -73,7 +74,7 @@ def character_sheet(records: Records, character: Character) -> CharacterSheet:
     items = listed(records.of(EquipmentItem, "character_id", character.id))
     details = {item.id: json_object(item.details) for item in items}
     skills = listed(records.of(Skill, "character_id", character.id))
-    return _sheet(character, skills, items, details)
+    return rules_sheet(character, skills, items, details)
 
 
 def _attacks(
@@ -90,10 +91,6 @@ def _attacks(
             kind=MELEE,
             modifier=melee,
             damage=UNARMED_DAMAGE,
-            ranges=None,
-            ignores_armour=False,
-            reload=False,
-            item_id=None,
         )
     ]
     shield_held = sheet.shield is not None
@@ -140,7 +137,7 @@ def character_stats(
         records.of(EquipmentItem, "character_id", character.id)
     )
     details = {item.id: json_object(item.details) for item in items}
-    sheet = _sheet(character, skills, items, details)
+    sheet = rules_sheet(character, skills, items, details)
     shield = _worn(items, "shield")
     estorbo = sheet_rules.estorbo(sheet).value
     spells, mana = _spells(records, character, profile, estorbo)

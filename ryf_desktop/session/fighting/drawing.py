@@ -15,10 +15,10 @@ from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.combat import RuleViolation
 from ryf_desktop.session.campaign_session import CampaignSession
-from ryf_desktop.session.combat.common import ACTION_KIND, CombatCommand, acting
+from ryf_desktop.session.combat.common import ACTION_KIND, acting, log_line
 from ryf_desktop.session.combat.people import is_hidden, name_of
 from ryf_desktop.session.combat.state import budget_values, load_budget
-from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.queries import listed
@@ -50,7 +50,7 @@ def carried_weapons(records: Records, combatant_id: int) -> list[CarriedWeapon]:
     ]
 
 
-class DrawWeapon(CombatCommand):
+class DrawWeapon(ModelCommand):
     """The active combatant draws (``draw``) or drops a weapon it carries: a minor action."""
 
     def __init__(
@@ -95,7 +95,7 @@ class DrawWeapon(CombatCommand):
             name, item.name,
         )
         self.setText(sentence)
-        self.log(
+        log_line(
             draft,
             ACTION_KIND,
             sentence,

@@ -11,8 +11,8 @@ undoable step with its log line, secret when the GM asks or the combatant is hid
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import KW_ONLY, dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -25,19 +25,23 @@ from ryf_desktop.rules.health import (
     apply_healing,
     health_of,
 )
-from ryf_desktop.session.combat.people import is_hidden
+from ryf_desktop.session.character_commands import character_of
+from ryf_desktop.session.combat.common import get_combatant
+from ryf_desktop.session.combat.people import is_hidden, owner
 from ryf_desktop.session.combat.state import ENDED
-from ryf_desktop.session.combat_log import mark_secret, state_text
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.combat_log import dice_text, mark_secret, state_text
+from ryf_desktop.session.command import (
+    CommandError,
+    ModelCommand,
+    command,
+    exactly_one,
+)
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.fighting.character import character_stats
 from ryf_desktop.session.fighting.fighters import fighter
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import TEXT_MAX
 from ryf_desktop.storage.records import Character, Combat, Combatant, MonsterInstance
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
 
 __all__ = ["HARM_KIND", "HarmResult", "ManualHarm", "harm_expression"]
 
@@ -104,40 +108,33 @@ class _Target:
     hidden: bool
 
 
+@command
 class ManualHarm(ModelCommand):
     """Damage (or, with ``healing``, healing) typed or rolled by the GM for one target: a
     ``combatant_id`` or a ``character_id``. ``result`` holds the :class:`HarmResult` once
     pushed."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        amount: str,
-        *,
-        combatant_id: int | None = None,
-        character_id: int | None = None,
-        healing: bool = False,
-        armour: bool = True,
-        reason: str = "",
-        secret: bool = False,
-        rng: RandomSource,
-    ) -> None:
-        if (combatant_id is None) == (character_id is None):
-            raise ValueError("ManualHarm takes exactly one of combatant_id, character_id")
-        super().__init__(
-            session,
-            translate("ManualHarm", "Heal") if healing else translate("ManualHarm", "Damage"),
-        )
-        self.amount = amount
-        self.combatant_id = combatant_id
-        self.character_id = character_id
-        self.healing = healing
-        self.armour = armour
-        self.reason = " ".join(reason.split())[:REASON_MAX]
-        self.secret = secret
-        self.rng = rng
-        self.result: HarmResult | None = None
-        self._expression: DiceExpression | None = None
+    amount: str
+    _: KW_ONLY
+    combatant_id: int | None = None
+    character_id: int | None = None
+    healing: bool = False
+    armour: bool = True
+    reason: str = ""
+    secret: bool = False
+    rng: RandomSource
+    result: HarmResult | None = field(default=None, init=False)
+    _expression: DiceExpression | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        exactly_one("ManualHarm", combatant_id=self.combatant_id, character_id=self.character_id)
+        self.reason = " ".join(self.reason.split())[:REASON_MAX]
+        super().__post_init__()
+
+    def initial_text(self) -> str:
+        if self.healing:
+            return translate("ManualHarm", "Heal")
+        return translate("ManualHarm", "Damage")
 
     def check(self) -> None:
         self._expression = harm_expression(self.amount)
@@ -168,7 +165,7 @@ class ManualHarm(ModelCommand):
                 out = False  # healed back up from a fall: in the fight again
             taken = combatant.damage_taken + (0 if self.healing else after - before)
             draft.update(combatant, damage_taken=taken, out=out)
-        text = self._sentence(target.name, amount, rolled_text(rolled.dice, expression),
+        text = self._sentence(target.name, amount, dice_text(rolled) if rolled.dice else "",
                               absorbed, after, old_state, new_state)
         self.result = HarmResult(amount, absorbed, before, after, old_state, new_state, text)
         character_id = target.body.id if isinstance(target.body, Character) else None
@@ -200,15 +197,11 @@ class ManualHarm(ModelCommand):
     def _target(self, draft: Draft) -> _Target:
         profile = draft.model.profile
         if self.combatant_id is None:
-            character = required(draft, Character, self.character_id, translate(
-                "ManualHarm", "There is no character %1 any more."
-            ))
+            character = character_of(draft, self.character_id)
             # Its absorption as a fighter's: the sheet's equipped armour.
             stats = character_stats(draft, character, profile, None)
             return _Target(character.name, None, character, stats.absorption, hidden=False)
-        row = required(draft, Combatant, self.combatant_id, translate(
-            "ManualHarm", "There is no combatant %1 any more (removed from the combat?)."
-        ))
+        row = get_combatant(draft, self.combatant_id)
         combat = draft.get(Combat, row.combat_id)
         if combat is not None and combat.status == ENDED:
             raise CommandError(
@@ -217,10 +210,7 @@ class ManualHarm(ModelCommand):
                     "That combat has ended; damage or heal the character from its sheet.",
                 )
             )
-        body: Character | MonsterInstance | None = (
-            draft.get(Character, row.character_id) if row.character_id is not None
-            else draft.get(MonsterInstance, row.monster_id)
-        )
+        body = owner(draft, row)
         if body is None:
             raise CommandError(translate("ManualHarm", "%1 is gone from the campaign."), "?")
         stats = fighter(draft, row, profile)
@@ -268,10 +258,3 @@ class ManualHarm(ModelCommand):
             )
         return text
 
-
-def rolled_text(dice: list[list[int]], expression: DiceExpression) -> str:
-    """The dice as the log shows them ("2d6+1 (6→3, 2)"); empty for a typed amount."""
-    if not dice:
-        return ""
-    faces = ", ".join("→".join(str(face) for face in die) for die in dice)
-    return f"{expression} ({faces})"

@@ -64,10 +64,6 @@ def monster_stats(
         kind=MELEE,
         modifier=as_int(monster_value(fields, "ata")),
         damage=damage,
-        ranges=None,
-        ignores_armour=False,
-        reload=False,
-        item_id=None,
     )
     health = health_of(monster, profile)
     return FighterStats(

@@ -28,9 +28,11 @@ from ryf_desktop.rules.strike import (
     odds,
     wounds_question,
 )
+from ryf_desktop.session.combat.common import get_combat, get_combatant, not_their_turn
+from ryf_desktop.session.combat.people import name_of
 from ryf_desktop.session.combat.state import RUNNING, active_combatant, load_budget
 from ryf_desktop.session.combat_log import band_text, difficulty_text, state_text
-from ryf_desktop.session.command import CommandError, required
+from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.fighters import fighter
 from ryf_desktop.session.fighting.rank import choice_refusal, reason_text, roll_shifts
 from ryf_desktop.session.fighting.reloading import is_loaded
@@ -43,14 +45,12 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 __all__ = [
-    "OUT_STATES",
     "AttackModifiers",
     "AttackPlan",
     "AttackPreview",
     "acting_refusal",
     "attack_preview",
     "fighter_now",
-    "get_combatant",
     "plan_attack",
 ]
 
@@ -140,36 +140,19 @@ class AttackPlan:
 # --------------------------------------------------------------------------- small helpers
 
 
-def _gone(combatant_id: int) -> CommandError:
-    return CommandError(
-        translate(
-            "AttackQuery",
-            "There is no combatant %1 (removed from the combat?). Refresh the combat "
-            "tracker and pick the combatant again.",
-        ),
-        combatant_id,
-    )
-
-
-def get_combatant(records: Records, combatant_id: int) -> Combatant:
-    row = records.get(Combatant, combatant_id)
-    if row is None:
-        raise _gone(combatant_id)
-    return row
-
-
 def fighter_now(records: Records, row: Combatant, profile: RulesProfile) -> FighterStats:
     """The combatant's fighter, CommandError when its character or creature is gone."""
     try:
         return fighter(records, row, profile)
     except KeyError:
-        raise _gone(row.id) from None
-
-
-def _combat(records: Records, combat_id: int) -> Combat:
-    return required(records, Combat, combat_id, translate(
-        "AttackQuery", "There is no combat %1 any more."
-    ))
+        raise CommandError(
+            translate(
+                "AttackQuery",
+                "There is no combatant %1 (removed from the combat?). Refresh the combat "
+                "tracker and pick the combatant again.",
+            ),
+            row.id,
+        ) from None
 
 
 def acting_refusal(
@@ -183,15 +166,7 @@ def acting_refusal(
         )
     active = active_combatant(records, combat)
     if active is None or active.id != row.id:
-        if active is None:
-            return translate("AttackQuery", "Nobody's turn is running: start the next turn.")
-        return fill(
-            translate(
-                "AttackQuery",
-                "It is not %1's turn: only the active combatant acts. Use Next turn to reach %1.",
-            ),
-            stats.name,
-        )
+        return not_their_turn(stats.name, "" if active is None else name_of(records, active))
     if row.out or stats.state in OUT_STATES:
         return fill(
             translate("AttackQuery", "%1 is out of the fight (%2) and cannot act."),
@@ -347,7 +322,7 @@ def plan_attack(
                 "attacker's combat.",
             )
         )
-    combat = _combat(records, attacker_row.combat_id)
+    combat = get_combat(records, attacker_row.combat_id)
     attacker = fighter_now(records, attacker_row, profile)
     target = attacker if target_id == attacker_id else fighter_now(records, target_row, profile)
     budget = load_budget(attacker_row)

@@ -60,18 +60,12 @@ def reason_text(reason: RankReason, option: AttackOption | None = None) -> str:
 
 
 def rank_with_reasons(
-    stats: FighterStats,
-    budget: TurnBudget | None,
-    option: AttackOption | None = None,
-    *,
-    specialisation: str | None = None,
-    spend_token: bool = False,
+    stats: FighterStats, budget: TurnBudget | None
 ) -> tuple[int, tuple[str, ...]]:
-    """The rank of the combatant's roll now and its reasons in words (see :func:`roll_shifts`)."""
-    shifts = roll_shifts(
-        stats, budget, option, specialisation=specialisation, spend_token=spend_token
-    )
-    return shifts.rank, tuple(reason_text(reason, option) for reason in shifts.reasons)
+    """The rank of the combatant's roll now, not an attack's (a spell, an opposed roll), and its
+    reasons in words (see :func:`roll_shifts`)."""
+    shifts = roll_shifts(stats, budget)
+    return shifts.rank, tuple(reason_text(reason) for reason in shifts.reasons)
 
 
 def choice_refusal(

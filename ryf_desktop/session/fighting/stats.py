@@ -45,10 +45,11 @@ class AttackOption:
     modifier: int
     #: The dice text, band damage allowed ("3d6+2/2d6/-").
     damage: str
-    ranges: Ranges | None
-    ignores_armour: bool
-    reload: bool
-    item_id: int | None
+    #: A weapon's; an unarmed blow and a creature's Ata have no ranges, reload or item.
+    ranges: Ranges | None = None
+    ignores_armour: bool = False
+    reload: bool = False
+    item_id: int | None = None
     #: The skill the roll uses (Cuerpo a Cuerpo, Armas a Distancia) and its level; None for a
     #: creature's Ata, which has no skill (RULES.md §2: a skill of 0 rolls at −1).
     skill: str | None = None

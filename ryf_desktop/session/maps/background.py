@@ -13,19 +13,19 @@ Rulings:
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Mapping
+from dataclasses import field
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImageReader
 
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import drop_unused_image, get_map, translate
-from ryf_desktop.session.picture_reading import PictureReader, read_scaled
+from ryf_desktop.session.picture_reading import PROOF_PIXELS, PictureReader, read_scaled
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Image
 
@@ -39,8 +39,6 @@ MAX_IMAGE_SIDE = 16384
 #: Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see
 #: :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good.
 MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE
-#: A background is decoded this small to prove it whole (JPEG and WebP scale while decoding).
-_CHECK_PIXELS = 1024 * 1024
 #: A background as :func:`read_background` reads it: bytes, MIME type, width, height.
 BackgroundPicture = tuple[bytes, str, int, int]
 #: The formats a background may have (QImageReader's names) and their MIME types.
@@ -152,7 +150,7 @@ def read_background(path: Path, *, handout: bool = False) -> BackgroundPicture:
         data = path.read_bytes()
     except OSError as error:
         raise _unreadable(shown, error) from error
-    if read_scaled(reader, _CHECK_PIXELS).isNull():
+    if read_scaled(reader, PROOF_PIXELS).isNull():
         raise _damaged(shown, reader)
     return data, mime, width, height
 
@@ -168,42 +166,37 @@ def check_background_bytes(
         raise _too_heavy(shown, len(data), handout)
     picture = PictureReader(data)
     mime, width, height = _format_and_size(picture.reader, shown, handout)
-    if decode and picture.read_scaled(_CHECK_PIXELS).isNull():
+    if decode and picture.read_scaled(PROOF_PIXELS).isNull():
         raise _damaged(shown, picture.reader)
     return data, mime, width, height
 
 
+@command
 class SetBackground(ModelCommand):
-    """A picture file as the map's background (see the module's rulings for the limits)."""
+    """A picture file as the map's background (see the module's rulings for the limits).
+    ``picture``: what :func:`read_background` returned for ``path``, when the caller read it
+    already (off the GUI thread: a 16384² PNG takes seconds to prove whole)."""
 
-    def __init__(self, session: CampaignSession, map_id: int, path: Path,
-                 picture: BackgroundPicture | None = None) -> None:
-        """``picture``: what :func:`read_background` returned for ``path``, when the caller
-        read it already (off the GUI thread: a 16384² PNG takes seconds to prove whole)."""
-        super().__init__(session, fill(translate(
-            "MapCommands", "Set the background “%1”"
-        ), Path(path).name))
-        self.map_id = map_id
-        self.path = Path(path)
-        self.image_id: int | None = None
-        self._picture: BackgroundPicture | None = picture
+    map_id: int
+    path: Path
+    picture: BackgroundPicture | None = None
+    image_id: int | None = field(default=None, init=False)
+
+    def initial_text(self) -> str:
+        return fill(translate("MapCommands", "Set the background “%1”"), self.path.name)
 
     def check(self) -> None:
         # Read before anything is worked out: the file may be large and slow.
-        if self._picture is None:
-            self._picture = read_background(self.path)
+        if self.picture is None:
+            self.picture = read_background(self.path)
 
     def work_out(self, draft: Draft) -> None:
-        assert self._picture is not None  # check() read it
-        data, mime, width, height = self._picture
-        digest = hashlib.sha256(data).hexdigest()
+        assert self.picture is not None  # check() read it
+        data, mime, width, height = self.picture
         row = get_map(draft, self.map_id)
-        image = next((found for found in draft.all(Image) if found.sha256 == digest), None)
-        if image is None:
-            image = draft.add(Image, mime=mime, width=width, height=height, sha256=digest,
-                              data=data)
+        image = draft.picture(data, mime, width, height)
         self.image_id = image.id
-        self._picture = None  # the bytes now live in the change (and then in the file)
+        self.picture = None  # the bytes now live in the change (and then in the file)
         old_id = row.background_image_id
         if old_id == image.id:
             return
@@ -236,23 +229,18 @@ class ClearBackground(ModelCommand):
         drop_unused_image(draft, old_id)
 
 
+@command
 class CalibrateBackground(ModelCommand):
     """The background's alignment: ``scale`` image pixels per square, and the image pixel at the
     top-left corner of square (1, 1)."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        map_id: int,
-        scale: float,
-        offset_x: float,
-        offset_y: float,
-    ) -> None:
-        super().__init__(session, translate("MapCommands", "Calibrate the background"))
-        self.map_id = map_id
-        self.scale = scale
-        self.offset_x = offset_x
-        self.offset_y = offset_y
+    map_id: int
+    scale: float
+    offset_x: float
+    offset_y: float
+
+    def initial_text(self) -> str:
+        return translate("MapCommands", "Calibrate the background")
 
     def check(self) -> None:
         if not (math.isfinite(self.scale) and self.scale > 0):

@@ -26,6 +26,7 @@ from ryf_desktop.session.texts import fill
 
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
+    from ryf_desktop.session.map_features_commands import SetMapFeatures
 
 
 def squares_for(pixels: int, square_px: float) -> int:
@@ -36,16 +37,16 @@ def squares_for(pixels: int, square_px: float) -> int:
 class MapFromPicture(ModelCommand):
     """A new map of ``width``×``height`` squares over the picture at ``path`` (already read by
     :func:`~ryf_desktop.session.maps.background.read_background` when ``picture`` is given),
-    calibrated to ``square_px`` picture pixels a square."""
+    calibrated to ``square_px`` picture pixels a square from the picture pixel ``offset``."""
 
     def __init__(self, session: CampaignSession, name: str, width: int, height: int,
                  path: Path, square_px: float, *, picture: BackgroundPicture | None = None,
-                 fogged: bool = False) -> None:
+                 fogged: bool = False, offset: tuple[float, float] = (0.0, 0.0)) -> None:
         super().__init__(session, fill(translate("MapCommands", "New map “%1” from a picture"),
                                        str(name).strip()))
         self.create = CreateMap(session, name, width, height, fogged=fogged)
         self.background = SetBackground(session, -1, path, picture)
-        self.calibrate = CalibrateBackground(session, -1, square_px, 0.0, 0.0)
+        self.calibrate = CalibrateBackground(session, -1, square_px, *offset)
 
     @property
     def map_id(self) -> int | None:
@@ -56,10 +57,15 @@ class MapFromPicture(ModelCommand):
         self.calibrate.check()
         self.background.check()
 
+    def steps(self) -> tuple[SetBackground | CalibrateBackground | SetMapFeatures, ...]:
+        """What is done to the new map, in order."""
+        return (self.background, self.calibrate)
+
     def work_out(self, draft: Draft) -> None:
+        # The map commands' own steps, one after the other, on this one draft.
         self.create.work_out(draft)
         map_id = self.create.map_id
         assert map_id is not None  # CreateMap numbered the new map
-        for step in (self.background, self.calibrate):
+        for step in self.steps():
             step.map_id = map_id
             step.work_out(draft)

@@ -13,10 +13,11 @@ Rulings:
 
 from __future__ import annotations
 
+from dataclasses import KW_ONLY
 from typing import TYPE_CHECKING
 
 from ryf_desktop.rules.square_mask import SquareMask
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import drop_unused_image, get_map, token_name, translate
 from ryf_desktop.session.maps.views import LAYERS, layer
@@ -81,25 +82,19 @@ class CreateMap(ModelCommand):
         self.map_id = row.id
 
 
+@command
 class EditMap(ModelCommand):
     """A map's name, size in squares or notes (``None`` = unchanged)."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        map_id: int,
-        *,
-        name: str | None = None,
-        width: int | None = None,
-        height: int | None = None,
-        notes: str | None = None,
-    ) -> None:
-        super().__init__(session, translate("MapCommands", "Edit map"))
-        self.map_id = map_id
-        self.name = name
-        self.width = width
-        self.height = height
-        self.notes = notes
+    map_id: int
+    _: KW_ONLY
+    name: str | None = None
+    width: int | None = None
+    height: int | None = None
+    notes: str | None = None
+
+    def initial_text(self) -> str:
+        return translate("MapCommands", "Edit map")
 
     def check(self) -> None:
         if self.name is not None:

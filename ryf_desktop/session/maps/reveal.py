@@ -10,11 +10,11 @@ Rulings:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from dataclasses import KW_ONLY, field
 
 from ryf_desktop.rules.movement import footprint
 from ryf_desktop.rules.sides import SIDE_PC
-from ryf_desktop.session.command import CommandError, ModelCommand
+from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import get_map, translate
 from ryf_desktop.session.maps.counts import MapCounts
@@ -22,9 +22,6 @@ from ryf_desktop.session.maps.views import layer
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Character, MapToken
 from ryf_desktop.storage.squares import pack_mask
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.campaign_session import CampaignSession
 
 
 def seeing_tokens(draft: Draft, map_id: int, token_ids: Sequence[int] | None
@@ -42,23 +39,23 @@ def seeing_tokens(draft: Draft, map_id: int, token_ids: Sequence[int] | None
     ]
 
 
+@command
 class RevealFromSight(ModelCommand):
     """The fog lifted from every square the tokens see (``None``: every player character's
     token not hidden); walls and closed doors block sight."""
 
-    def __init__(
-        self, session: CampaignSession, map_id: int, token_ids: Sequence[int] | None = None, *,
-        quiet: bool = False,
-    ) -> None:
-        super().__init__(session, translate("MapCommands", "Reveal from sight"))
-        self.map_id = map_id
-        self.token_ids = None if token_ids is None else tuple(token_ids)
-        #: With nobody to see with: change nothing instead of refusing (the reveal after a
-        #: move, which must not refuse the move), keeping the reason in :attr:`unseen`.
-        self.quiet = quiet
-        self.unseen = ""
-        #: How many squares came out of the fog (after push).
-        self.revealed = 0
+    map_id: int
+    token_ids: Sequence[int] | None = None
+    _: KW_ONLY
+    #: With nobody to see with: change nothing instead of refusing (the reveal after a
+    #: move, which must not refuse the move), keeping the reason in :attr:`unseen`.
+    quiet: bool = False
+    unseen: str = field(default="", init=False)
+    #: How many squares came out of the fog (after push).
+    revealed: int = field(default=0, init=False)
+
+    def initial_text(self) -> str:
+        return translate("MapCommands", "Reveal from sight")
 
     def work_out(self, draft: Draft) -> None:
         row = get_map(draft, self.map_id)

@@ -21,8 +21,6 @@ from ryf_desktop.rules.sight import SightGrid
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.rules.thin_walls import ThinWalls
 from ryf_desktop.session.maps.views import MapView, TokenView
-from ryf_desktop.session.model import CampaignModel
-from ryf_desktop.storage.records import MapToken
 
 Square = tuple[int, int]
 
@@ -60,9 +58,3 @@ def visible_to_players(token: TokenView, fog: SquareMask | Set[Square]) -> bool:
     if token.size == 1:
         return (token.x, token.y) not in fog
     return not any(square in fog for square in footprint((token.x, token.y), token.size))
-
-
-def hidden_tokens(model: CampaignModel, token_ids: Iterable[int]) -> frozenset[int]:
-    """Which of ``token_ids`` the GM hides from the players."""
-    found = (model.get(MapToken, token_id) for token_id in set(token_ids))
-    return frozenset(token.id for token in found if token is not None and token.hidden)

@@ -9,9 +9,10 @@ Rulings:
 
 from __future__ import annotations
 
+from dataclasses import KW_ONLY, field
 from typing import TYPE_CHECKING
 
-from ryf_desktop.session.command import CommandError, ModelCommand, required
+from ryf_desktop.session.command import CommandError, ModelCommand, command, exactly_one, required
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.session.maps.common import (
     check_token_size,
@@ -28,32 +29,26 @@ if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
 
+@command
 class PlaceToken(ModelCommand):
     """A token for a character or a creature in play, at (x, y) as its top-left square."""
 
-    def __init__(
-        self,
-        session: CampaignSession,
-        map_id: int,
-        x: int,
-        y: int,
-        *,
-        character_id: int | None = None,
-        monster_id: int | None = None,
-        size: int = 1,
-        hidden: bool = False,
-    ) -> None:
-        if (character_id is None) == (monster_id is None):
-            raise ValueError("a token stands for either a character or a creature")
-        super().__init__(session, translate("MapCommands", "Place a token"))
-        self.map_id = map_id
-        self.x = x
-        self.y = y
-        self.character_id = character_id
-        self.monster_id = monster_id
-        self.size = size
-        self.hidden = hidden
-        self.token_id: int | None = None
+    map_id: int
+    x: int
+    y: int
+    _: KW_ONLY
+    character_id: int | None = None
+    monster_id: int | None = None
+    size: int = 1
+    hidden: bool = False
+    token_id: int | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        exactly_one("PlaceToken", character_id=self.character_id, monster_id=self.monster_id)
+        super().__post_init__()
+
+    def initial_text(self) -> str:
+        return translate("MapCommands", "Place a token")
 
     def check(self) -> None:
         check_token_size(self.size)

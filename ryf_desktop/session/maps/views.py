@@ -118,11 +118,7 @@ class MapView:
     @cached_property
     def thin_walls(self) -> ThinWalls:
         """The segments laid out for the movement and sight rules."""
-        return thin_walls_of(self.segments)
-
-    @cached_property
-    def closed_doors(self) -> SquareMask:
-        return self.doors - self.open_doors
+        return ThinWalls(self.segments)
 
     @cached_property
     def blocked(self) -> SquareMask:
@@ -156,11 +152,6 @@ def segments_of(text: str) -> tuple[Segment, ...]:
         return unpack_segments(text)
     except MapFeaturesError:
         return ()
-
-
-def thin_walls_of(segments: tuple[Segment, ...]) -> ThinWalls:
-    """The rules' layout of ``segments`` (it works out what it is asked, and keeps it)."""
-    return ThinWalls(segments)
 
 
 def lights_of(text: str) -> tuple[Light, ...]:

@@ -5,12 +5,11 @@ from ryf_desktop.session.present.players_view import (
     NO_TURN,
     PlayersView,
     PublicTurn,
-    SeenToken,
     ShownChoice,
     ShownHandout,
     TurnEntry,
     players_view_of,
 )
 
-__all__ = ["NO_TURN", "PlayersView", "PublicTurn", "SeenToken", "ShownChoice", "ShownHandout",
+__all__ = ["NO_TURN", "PlayersView", "PublicTurn", "ShownChoice", "ShownHandout",
            "TurnEntry", "players_view_of"]

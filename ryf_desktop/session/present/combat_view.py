@@ -25,6 +25,7 @@ when the session's :class:`~ryf_desktop.session.events.Changed` names what they 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -135,20 +136,15 @@ class CombatReadModel(QObject):
     def __init__(self, session: CampaignSession) -> None:
         super().__init__(session)
         self._session = session
-        self._combat: CombatView | None = None
-        self._known = False
         self._targets: dict[int, tuple[Target, ...]] = {}
         self._first_target: dict[int, int | None] = {}
         session.stale.connect(self._session_changed)
 
-    @property
+    @cached_property
     def combat(self) -> CombatView | None:
         """The current combat (the running one, else the newest being prepared), or None."""
-        if not self._known:
-            session = self._session
-            self._combat = None if session.closed else current_combat(session.model)
-            self._known = True
-        return self._combat
+        session = self._session
+        return None if session.closed else current_combat(session.model)
 
     @property
     def active(self) -> CombatantRow | None:
@@ -195,8 +191,7 @@ class CombatReadModel(QObject):
     def _session_changed(self, event: Changed) -> None:
         if self._session.closed or not affects(event):
             return
-        self._known = False
-        self._combat = None
+        vars(self).pop("combat", None)
         self._targets.clear()
         self._first_target.clear()
         self.changed.emit()

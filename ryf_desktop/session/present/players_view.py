@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
@@ -313,11 +314,6 @@ class PlayersView(QObject):
         super().__init__(session)
         self._session = session
         self._choice = ShownChoice()
-        self._map_id: int | None = None
-        self._map_known = False
-        self._turn: PublicTurn | None = None
-        self._tokens: tuple[SeenToken, ...] | None = None
-        self._log_tail: tuple[LogLine, ...] | None = None
         self._sheets: dict[int, dict[str, Any] | None] = {}
         self._handouts = HandoutShowings()
         #: The GM wants every new creature hidden, whichever map it goes on (the catalog's box).
@@ -339,40 +335,35 @@ class PlayersView(QObject):
     def _choose(self, choice: ShownChoice) -> None:
         changed = choice != self._choice
         self._choice = choice
-        self._map_known = False
-        self._tokens = None
+        self._drop("shown_map_id", "tokens")
         if changed:
             self.choice_changed.emit(choice)
         self.changed.emit(frozenset({SHOWN}))
 
-    @property
+    def _drop(self, *names: str) -> None:
+        """Forget the values of these cached properties: the next read works them out again."""
+        for name in names:
+            vars(self).pop(name, None)
+
+    @cached_property
     def shown_map_id(self) -> int | None:
         """The map the players see, None for none (the title card)."""
-        if not self._map_known:
-            self._map_id = shown_map_id(self._session.model, self._choice)
-            self._map_known = True
-        return self._map_id
+        return shown_map_id(self._session.model, self._choice)
 
-    @property
+    @cached_property
     def turn(self) -> PublicTurn:
         """The turn order the players see (:data:`NO_TURN` while no fight runs)."""
-        if self._turn is None:
-            self._turn = public_turn(self._session.model)
-        return self._turn
+        return public_turn(self._session.model)
 
-    @property
+    @cached_property
     def tokens(self) -> tuple[SeenToken, ...]:
         """The tokens the players see on the map shown, by id."""
-        if self._tokens is None:
-            self._tokens = seen_tokens(self._session.model, self.shown_map_id)
-        return self._tokens
+        return seen_tokens(self._session.model, self.shown_map_id)
 
-    @property
+    @cached_property
     def log_tail(self) -> tuple[LogLine, ...]:
         """The newest :data:`LOG_LOOKBACK` lines of the log, oldest first."""
-        if self._log_tail is None:
-            self._log_tail = tuple(self._session.log(LOG_LOOKBACK))
-        return self._log_tail
+        return tuple(self._session.log(LOG_LOOKBACK))
 
     @property
     def roll(self) -> LogLine | None:
@@ -441,11 +432,9 @@ class PlayersView(QObject):
         if not stale:
             return
         if SHOWN in stale:
-            self._map_known = False
-            self._turn = None
-            self._tokens = None
+            self._drop("shown_map_id", "turn", "tokens")
         if ROLL in stale:
-            self._log_tail = None
+            self._drop("log_tail")
         if SHEETS in stale:
             self._sheets = {}
         table_touched = False
