@@ -422,6 +422,12 @@ def estorbo(sheet: CharacterSheet) -> DerivedValue:
     return DerivedValue("estorbo", "Estorbo", tuple(terms) or (Term("", 0),))
 
 
+def check_attribute(attributes: Attributes, attribute: Attribute, estorbo: int) -> int:
+    """The attribute side of a check made out of combat: a Destreza-based roll loses the armour's
+    and shield's estorbo (RULES.md §2, §11), the other attributes count whole."""
+    return attributes[attribute] - (estorbo if attribute is Attribute.DESTREZA else 0)
+
+
 def absorption(sheet: CharacterSheet) -> DerivedValue:
     armour = sheet.armour
     term = Term(armour.name or "armadura", armour.absorption) if armour else Term("", 0)

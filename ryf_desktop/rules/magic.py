@@ -105,7 +105,7 @@ def cast_spell(
     # The spell level is the skill; estorbo lowers the attribute side so that a spell of
     # level 0 still gets the -1 rank of a skill without points.
     check = skill_check(
-        inteligencia - _checked_estorbo(estorbo), spell.level, spell.difficulty, rng, rank=rank
+        casting_attribute(inteligencia, estorbo), spell.level, spell.difficulty, rng, rank=rank
     )
     return CastResult(spell, check, mana_current)
 
@@ -123,13 +123,15 @@ def resolve_cast_spell(
     """``cast_spell`` with the 1o3d10 thrown at the table."""
     check_can_cast(spell, mana_current, profile)
     check = resolve_skill_check(
-        inteligencia - _checked_estorbo(estorbo), spell.level, spell.difficulty, throws,
+        casting_attribute(inteligencia, estorbo), spell.level, spell.difficulty, throws,
         rank=rank,
     )
     return CastResult(spell, check, mana_current)
 
 
-def _checked_estorbo(estorbo: int) -> int:
+def casting_attribute(inteligencia: int, estorbo: int) -> int:
+    """The attribute side of a casting roll: Inteligencia less the armour's estorbo (the spell's
+    level is its skill), wherever the spell is cast from."""
     if estorbo < 0:
         raise ValueError(f"estorbo cannot be negative ({estorbo}); use 0 for no armour")
-    return estorbo
+    return inteligencia - estorbo

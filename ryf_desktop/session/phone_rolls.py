@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules import checks, odds
-from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute, Attributes
+from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute, Attributes, check_attribute
 from ryf_desktop.rules.checks import CheckResult, Decided, decided_by
 from ryf_desktop.rules.dice import DiceError, IncompleteThrowError, RandomSource
 from ryf_desktop.rules.health import rank_penalty
@@ -28,6 +28,7 @@ from ryf_desktop.rules.sides import SIDE_PC
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.dice_words import dice_error, dice_words
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.sheet_queries import worn_estorbo
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Character
 
@@ -200,7 +201,8 @@ def plan_phone_roll(session: CampaignSession, character_id: int,
         if specialisation and specialisation not in details.specialisations.get(line.id, ()):
             raise PhoneRollError(fill(translate(
                 "PhoneRolls", "%1 has no specialisation “%2”."), line.name, specialisation))
-        attribute, skill = attributes[Attribute(line.attribute)], line.level
+        attribute = check_attribute(attributes, Attribute(line.attribute), worn_estorbo(details))
+        skill = line.level
         what = (fill(translate("PhoneRolls", "%1 (%2)"), line.name, specialisation)
                 if specialisation else line.name)
     else:
@@ -209,7 +211,7 @@ def plan_phone_roll(session: CampaignSession, character_id: int,
             raise PhoneRollError(translate("PhoneRolls", "Choose a skill or an attribute."))
         if specialisation:
             raise PhoneRollError(translate("PhoneRolls", "Bad request."))
-        attribute, skill = attributes[Attribute(key)], None
+        attribute, skill = check_attribute(attributes, Attribute(key), worn_estorbo(details)), None
         what = ATTRIBUTE_LABELS[Attribute(key)]
     if spend_token and row.tokens <= 0:
         raise PhoneRollError(translate("PhoneRolls", "No tokens left to spend."))

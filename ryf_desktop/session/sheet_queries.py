@@ -26,11 +26,13 @@ from ryf_desktop.rules.character import (
     DerivedValue,
     PyramidCheck,
     PyramidShape,
+    check_attribute,
     derived_values,
+    estorbo,
     pyramid_check,
 )
 from ryf_desktop.rules.health import HealingLog, HealingRecord, HealthState, rank_penalty
-from ryf_desktop.rules.magic import mana_left
+from ryf_desktop.rules.magic import casting_attribute, mana_left
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.fighting.character import rules_sheet
 from ryf_desktop.session.model import Records
@@ -122,6 +124,15 @@ class SheetView:
     def derived_value(self, key: str) -> DerivedValue:
         return next(value for value in self.derived if value.key == key)
 
+    def check_attribute(self, attribute: Attribute) -> int:
+        """What a check of ``attribute`` adds from this sheet (estorbo off Destreza)."""
+        return check_attribute(self.attributes, attribute, self.derived_value("estorbo").value)
+
+    @property
+    def casting_attribute(self) -> int:
+        """What a spell cast from this sheet adds besides its level (estorbo off Inteligencia)."""
+        return casting_attribute(self.attributes.inteligencia, self.derived_value("estorbo").value)
+
     def skills_of(self, attribute: Attribute) -> tuple[SkillLine, ...]:
         return tuple(line for line in self.skills if line.attribute is attribute)
 
@@ -191,6 +202,15 @@ def fighting_sheet(
     sheet = rules_sheet(row, details.skills, details.equipment,
                         {line.id: line.details for line in equipment})
     return derived_values(sheet, profile), equipment
+
+
+def worn_estorbo(details: CharacterDetails) -> int:
+    """The estorbo of the armour and shield the character wears now, read from its records
+    alone (a phone's roll asks it at every choice, without building the whole sheet)."""
+    items = details.equipment
+    sheet = rules_sheet(details.character, details.skills, items,
+                        {item.id: json_object(item.details) for item in items})
+    return estorbo(sheet).value
 
 
 def _skill_line(

@@ -11,10 +11,14 @@ from pathlib import Path
 
 import pytest
 
+from ryf_desktop.catalog import load_catalog
 from ryf_desktop.rules import odds
+from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.checks import SKILL_DIFFICULTIES
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
+from ryf_desktop.session.catalog_commands import AddToCharacter
 from ryf_desktop.session.character_commands import EditCharacterField, SetWounds
+from ryf_desktop.session.item_commands import EquipItem
 from ryf_desktop.session.phone_rolls import (
     PhoneRollError,
     odds_for,
@@ -24,6 +28,7 @@ from ryf_desktop.session.phone_rolls import (
 )
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import newest_public_roll
+from ryf_desktop.session.sheet_queries import sheet_view
 from ryf_desktop.session.skill_commands import SetSkill
 from ryf_desktop.storage.records import Character, LogEntry
 from tests.scripted_rng import ScriptedRng
@@ -172,3 +177,23 @@ def test_no_token_left_and_npcs_are_refused(demo: CampaignSession) -> None:
     boxeo = next(skill for skill in choices["skills"] if skill["id"] == BOXEO_SKILL)
     assert boxeo["specialisations"] == ["Boxeo"]
     assert choices["difficulties"]["attribute"][0] == ["facil", 9]
+
+
+def test_armour_estorbo_comes_off_a_destreza_roll_as_on_the_desktop(demo: CampaignSession) -> None:
+    # RULES.md §2: estorbo comes off every Destreza-based roll out of combat, from a phone too.
+    plate = next(entry for entry in load_catalog().armors if entry.name == "Placas")
+    added = AddToCharacter(demo, ALEX, plate)
+    assert demo.push(added) and added.item_id is not None
+    assert demo.push(EquipItem(demo, ALEX, added.item_id, equipped=True))
+    details = demo.character(ALEX) or pytest.fail()
+    sheet = sheet_view(details, demo.profile)
+    estorbo = sheet.derived_value("estorbo").value
+    assert estorbo > 0
+    sigilo = plan_phone_roll(demo, ALEX, {"skill": SIGILO})
+    assert sigilo.attribute == 8 - estorbo == sheet.check_attribute(Attribute.DESTREZA)
+    destreza = plan_phone_roll(demo, ALEX, {"attribute": "destreza"})
+    assert destreza.attribute == 8 - estorbo
+    # Percepción is not a Destreza roll: the armour does not touch it.
+    percepcion = plan_phone_roll(demo, ALEX, {"attribute": "percepcion"})
+    assert percepcion.attribute == sheet.attributes.percepcion
+    assert sheet.check_attribute(Attribute.PERCEPCION) == sheet.attributes.percepcion

@@ -18,7 +18,7 @@ from ryf_desktop.rules import character as sheet_rules
 from ryf_desktop.rules.attacks import UNARMED_DAMAGE
 from ryf_desktop.rules.character import Armour, Attributes, CharacterSheet, Shield
 from ryf_desktop.rules.health import health_of
-from ryf_desktop.rules.magic import mana_left
+from ryf_desktop.rules.magic import casting_attribute, mana_left
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.sides import side_of_character
 from ryf_desktop.session.fighting.stats import (
@@ -116,7 +116,7 @@ def _spells(
             level=spell.level,
             difficulty=spell.difficulty,
             mana_cost=spell.mana_cost,
-            modifier=character.inteligencia + spell.level - estorbo,
+            modifier=casting_attribute(character.inteligencia, estorbo) + spell.level,
         )
         for spell in listed(records.of(Spell, "character_id", character.id))
     )

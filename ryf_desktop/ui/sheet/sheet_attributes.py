@@ -16,13 +16,6 @@ from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 translate = QCoreApplication.translate
 
 
-def estorbo_for(sheet: SheetView, attribute: Attribute) -> int:
-    """What the armour's and shield's encumbrance takes off a Destreza roll (0 otherwise)."""
-    if attribute is not Attribute.DESTREZA:
-        return 0
-    return sheet.derived_value("estorbo").value
-
-
 class AttributesSection(SheetSection):
     """Físico, Destreza, Inteligencia, Percepción: edited, rolled, checked against the budget."""
 
@@ -53,7 +46,7 @@ class AttributesSection(SheetSection):
         sheet = self.owner.sheet
         if sheet is None:
             return
-        value = sheet.attributes[attribute] - estorbo_for(sheet, attribute)
+        value = sheet.check_attribute(attribute)
         self.owner.request_roll(attribute_name(attribute), value, None)
 
     def fill(self, sheet: SheetView) -> None:

@@ -21,7 +21,6 @@ from ryf_desktop.session import (
 )
 from ryf_desktop.session.sheet_queries import SkillLine
 from ryf_desktop.ui.sheet.labels import attribute_name, pyramid_status_name, shape_name
-from ryf_desktop.ui.sheet.sheet_attributes import estorbo_for
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column, SkillTableModel, skill_rows
 
@@ -103,7 +102,7 @@ class SkillsSection(SheetSection):
         if line is None or sheet is None:
             return
         subject = f"{line.name} ({specialisation})" if specialisation else line.name
-        value = sheet.attributes[line.attribute] - estorbo_for(sheet, line.attribute)
+        value = sheet.check_attribute(line.attribute)
         self.owner.request_roll(subject, value, line.level, specialisation=bool(specialisation))
 
     # --- the table's clicks and menu ----------------------------------------------------------

@@ -81,7 +81,7 @@ class SpellsSection(SheetSection):
         if spell_id is None or sheet is None:
             return
         spell = next(s for s in sheet.details.spells if s.id == spell_id)
-        value = sheet.attributes.inteligencia - sheet.derived_value("estorbo").value
+        value = sheet.casting_attribute
         self.owner.request_roll(spell.name, value, spell.level,
                                 difficulty=str(spell.difficulty))
 
