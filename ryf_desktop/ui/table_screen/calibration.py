@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.common.widgets import OK_CANCEL, dialog_buttons, fill, named, text_label
-from ryf_desktop.ui.table_screen.layout_settings import MAX_PIXELS_PER_MM, MIN_PIXELS_PER_MM
+from ryf_desktop.ui.table_screen.settings import MAX_PIXELS_PER_MM, MIN_PIXELS_PER_MM
 
 # The bar's share of the window's width: long, so a millimetre of error is a small fraction.
 BAR_WIDTH_SHARE = 0.6

@@ -2,7 +2,7 @@
 
 :class:`TableLayoutMenus` adds the three submenus, applies the GM's choice to the players' window
 and remembers it for the open campaign (with the monitor and the mode, see
-:mod:`~ryf_desktop.ui.table_screen.layout_settings`); the calibration of the monitor the window
+:mod:`~ryf_desktop.ui.table_screen.settings`); the calibration of the monitor the window
 is on is handed to the window whenever it is placed.
 """
 
@@ -18,15 +18,6 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.table_screen.calibration import CalibrationBar, CalibrationDialog
-from ryf_desktop.ui.table_screen.layout_settings import (
-    CampaignLayout,
-    read_calibration,
-    read_layout,
-    read_touch_free_moves,
-    write_calibration,
-    write_layout,
-    write_touch_free_moves,
-)
 from ryf_desktop.ui.table_screen.orientation import (
     MAX_SQUARE_MM,
     MIN_SQUARE_MM,
@@ -34,7 +25,17 @@ from ryf_desktop.ui.table_screen.orientation import (
     SQUARE_INCH_MM,
     Scale,
 )
-from ryf_desktop.ui.table_screen.settings import ScreenMode
+from ryf_desktop.ui.table_screen.settings import (
+    TOUCH_FREE_MOVES_KEY,
+    CampaignLayout,
+    ScreenMode,
+    read_calibration,
+    read_flag,
+    read_layout,
+    write_calibration,
+    write_flag,
+    write_layout,
+)
 from ryf_desktop.ui.table_screen.window import TableScreenWindow
 
 # The Scale entries' data: fitted, or a square's millimetres; CUSTOM asks for a size.
@@ -115,7 +116,7 @@ class TableLayoutMenus(QObject):
         self.touch_moves_action.setStatusTip(self.tr(
             "On a touch table screen, let a finger move any token the players see when no "
             "fight is running (in a fight only the active combatant's token moves)"))
-        self.touch_moves_action.setChecked(read_touch_free_moves(settings))
+        self.touch_moves_action.setChecked(read_flag(settings, TOUCH_FREE_MOVES_KEY))
         table.touch.free_moves = self.touch_moves_action.isChecked()
         self.touch_moves_action.toggled.connect(self._touch_moves_chosen)
         self._check_entries()
@@ -195,7 +196,7 @@ class TableLayoutMenus(QObject):
 
     def _touch_moves_chosen(self, on: bool) -> None:
         self.table.touch.free_moves = on
-        write_touch_free_moves(self._settings, on)
+        write_flag(self._settings, TOUCH_FREE_MOVES_KEY, on)
 
     def _pan_enabled(self) -> None:
         for action in self.pan_menu.actions():
