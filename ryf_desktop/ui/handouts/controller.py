@@ -21,6 +21,11 @@ from PySide6.QtGui import QFont, QIcon, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
 
 from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.handout_commands import AddHandout, EditHandout, RemoveHandout
+from ryf_desktop.session.handout_queries import HandoutRow, handout_picture, handout_rows
+from ryf_desktop.session.map_commands import read_background
+from ryf_desktop.session.present import PlayersView, players_view_of
+from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
@@ -34,7 +39,6 @@ from ryf_desktop.ui.window_parts import make_action
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.events import Changed
-    from ryf_desktop.session.handout_queries import HandoutRow
 
 
 class HandoutsController(QObject):
@@ -139,8 +143,6 @@ class HandoutsController(QObject):
         if session is None or session.closed:
             self.rows.set_rows(())
         else:
-            from ryf_desktop.session.handout_queries import handout_rows
-
             self.rows.set_rows(handout_rows(session.model))
         self._table_changed()
 
@@ -163,8 +165,6 @@ class HandoutsController(QObject):
         session = self._session
         if session is None or session.closed:
             return None
-        from ryf_desktop.session.present import players_view_of
-
         return players_view_of(session)
 
     @property
@@ -182,8 +182,6 @@ class HandoutsController(QObject):
             return icon
         if row.image_id not in self._thumbnails_asked:
             self._thumbnails_asked.add(row.image_id)
-            from ryf_desktop.session.handout_queries import handout_picture
-
             data = handout_picture(session.model, row.handout_id)
             if data is not None:
                 side = 2 * THUMB_SIZE  # sharp on a high-density screen too
@@ -276,9 +274,6 @@ class HandoutsController(QObject):
         if session is None or session.closed:
             self._refuse([self.tr("Open a campaign first.")])
             return []
-        from ryf_desktop.session.handout_commands import AddHandout
-        from ryf_desktop.session.map_commands import read_background
-
         added: list[int] = []
         refusals: list[str] = []
         for path in paths:
@@ -327,8 +322,6 @@ class HandoutsController(QObject):
         session = self._session
         if session is None or session.closed:
             return self.tr("Open a campaign first.")
-        from ryf_desktop.session.handout_commands import AddHandout
-
         command = AddHandout(session, title, text)
         problem = session.attempt(command)
         if problem is None and command.handout_id is not None:
@@ -345,8 +338,6 @@ class HandoutsController(QObject):
             return None
 
         def submit(title: str, text: str) -> str | None:
-            from ryf_desktop.session.handout_commands import EditHandout
-
             if title == row.title and text == row.text:
                 return None  # nothing changed: no empty undo step
             return session.attempt(EditHandout(session, chosen, title=title, text=text))
@@ -360,8 +351,6 @@ class HandoutsController(QObject):
         session, chosen = self._session, self.selected_id()
         if session is None or chosen is None:
             return False
-        from ryf_desktop.session.handout_commands import RemoveHandout
-
         return session.push(RemoveHandout(session, chosen))
 
     # --- showing ------------------------------------------------------------------------------
@@ -398,8 +387,6 @@ class HandoutsController(QObject):
         session = self._session
         if session is None or session.closed:
             return
-        from ryf_desktop.session.present.players_view import player_characters
-
         characters = player_characters(session)
         if not characters:
             menu.addAction(self.tr("No player characters")).setEnabled(False)
@@ -427,7 +414,3 @@ def _title_of(path: Path) -> str:
     """A picture's title from its file name: ``the_old_map.png`` → ``The old map``."""
     title = " ".join(path.stem.replace("_", " ").replace("-", " ").split()) or path.name
     return title[:1].upper() + title[1:]
-
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.present import PlayersView

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll, roll_choices
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
@@ -155,8 +156,6 @@ class PlayersWeb(QObject):
 
     def sheet(self, session: CampaignSession, character_id: int) -> Mapping[str, Any] | None:
         """Player character ``character_id``'s public sheet with what its phone may roll."""
-        from ryf_desktop.session.phone_rolls import roll_choices
-
         sheet = players_view_of(session).sheet(character_id)
         if sheet is None:
             return None
@@ -170,8 +169,6 @@ class PlayersWeb(QObject):
              request: Mapping[str, Any], odds: bool = False) -> Mapping[str, Any]:
         """Roll what a phone asks for its character, as one step of the campaign; ``odds``:
         only its rank and odds (nothing rolled)."""
-        from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll
-
         if session.closed:
             raise RollRefusedError(409, self.refusals().went_wrong)
         try:

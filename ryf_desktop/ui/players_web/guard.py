@@ -284,21 +284,18 @@ class RateLimits(TokenBuckets):
         now = time.monotonic()
         if self.locked(address):
             return False
-        recent = sum(1 for at in self._all_tries if now - at < 60)
-        if recent >= ALL_CODE_TRIES_PER_MINUTE and address not in self._trusted:
+        if (within_minute(self._all_tries, now) >= ALL_CODE_TRIES_PER_MINUTE
+                and address not in self._trusted):
             return False
         bucket = self._buckets.get(address)
-        return bucket is None or sum(
-            1 for at in bucket.minute if now - at < 60) < CODE_TRIES_PER_MINUTE
+        return bucket is None or within_minute(bucket.minute, now) < CODE_TRIES_PER_MINUTE
 
     def allow_code(self, address: str) -> bool:
         """Whether ``address`` may try a code now (counted as tried when it may)."""
         if not self.may_try_code(address):
             return False
         now = time.monotonic()
-        within_minute(self._all_tries, now)
         bucket = self._refilled(address, now)
-        within_minute(bucket.minute, now)
         bucket.minute.append(now)
         self._all_tries.append(now)
         return True

@@ -32,13 +32,14 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from ryf_desktop.session.handout_queries import handout_picture
+from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
 from ryf_desktop.ui.table_screen.offstage import Offstage, picture_of, turn
 from ryf_desktop.ui.table_screen.orientation import normal_rotation
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.session.present import PlayersView
     from ryf_desktop.session.present.players_view import ShownHandout
 
 # Opaque: the map (or the title card) under it would only be noise behind the text.
@@ -112,8 +113,6 @@ class HandoutOverlay(QWidget):
         self._session = session
         self._players = None
         if session is not None:
-            from ryf_desktop.session.present import players_view_of
-
             self._players = players_view_of(session)
             self._connection = self._players.table_handout_changed.connect(self.refresh)
         self.refresh()
@@ -141,8 +140,6 @@ class HandoutOverlay(QWidget):
         session = self._session
         if request != self._request or session is None or session.closed:
             return
-        from ryf_desktop.session.handout_queries import handout_picture
-
         data = handout_picture(session.model, handout_id)
         if data is not None:
             self._request += 1

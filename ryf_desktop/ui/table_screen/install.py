@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QLabel, QMenu
 
-from ryf_desktop.session.present import ShownChoice
+from ryf_desktop.session.present import ShownChoice, players_view_of
 from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.map.map_prep import setting_bool
@@ -209,8 +209,6 @@ class TableScreenControl(QObject):
         self.darkness_action.setChecked(
             session is not None and read_flag(self._raw_settings, darkness_key(session.path)))
         if session is not None:
-            from ryf_desktop.session.present import players_view_of
-
             players = players_view_of(session)
             players.restore(self.settings.shown_choice(session.path, session.model))
             players.choice_changed.connect(self._remember_choice)

@@ -50,6 +50,9 @@ class RollBanner(QFrame):
     def timeout_ms(self) -> int:
         return self._timer.interval()
 
+    def set_timeout_ms(self, timeout_ms: int) -> None:
+        self._timer.setInterval(timeout_ms)
+
     def show_roll(self, text: str, detail: str = "", line: LogLine | None = None) -> None:
         """Show ``text`` (and ``detail`` under it) from now for the banner's time; ``line`` is
         the log entry it comes from, if any."""

@@ -45,6 +45,7 @@ from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.scene import PLAYERS, MapScene
 from ryf_desktop.ui.table_screen.framing import clamp_to, frame_turned
 from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
 from ryf_desktop.ui.table_screen.handout_overlay import HandoutOverlay
@@ -64,10 +65,9 @@ from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.ui.map.scene import MapScene
 
 # Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
-SceneFactory = Callable[["CampaignSession", int], "MapScene"]
+SceneFactory = Callable[["CampaignSession", int], MapScene]
 
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
@@ -90,8 +90,6 @@ PAN_KEYS = MappingProxyType({Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
 
 def players_scene(session: CampaignSession, map_id: int) -> MapScene:
     """The battlemap as the players may see it."""
-    from ryf_desktop.ui.map.scene import PLAYERS, MapScene
-
     return MapScene(session, map_id, audience=PLAYERS)
 
 
