@@ -52,12 +52,6 @@ def phone_picture(data: bytes) -> bytes | None:
     return encoded(image, "JPEG", JPEG_QUALITY)
 
 
-def handout_entry(shown: ShownHandout) -> dict[str, Any]:
-    """One handout as a phone's list holds it."""
-    return {"id": shown.handout_id, "title": shown.title, "text": shown.text,
-            "picture": shown.has_picture, "to_table": shown.to is None, "serial": shown.serial}
-
-
 class HandoutFeed(QObject):
     """Tells ``server`` (set once it exists) whenever the handouts a phone may have change, and
     makes their pictures fit for phones."""
@@ -99,7 +93,9 @@ class HandoutFeed(QObject):
             return []
         shown = (self.players.table_handouts() if character_id is None
                  else self.players.handouts_for(character_id))
-        return [handout_entry(handout) for handout in shown]
+        return [{"id": handout.handout_id, "title": handout.title, "text": handout.text,
+                 "picture": handout.has_picture, "to_table": handout.to is None,
+                 "serial": handout.serial} for handout in shown]
 
     def _shown(self, shown: ShownHandout) -> None:
         self._pending_shows.append(shown)

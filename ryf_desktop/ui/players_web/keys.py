@@ -24,8 +24,7 @@ from ryf_desktop.ui.players_web.codes import (
     new_secret,
     well_formed,
 )
-from ryf_desktop.ui.secret_rolls import KEY_PREFIX as SECRET_ROLLS_PREFIX
-from ryf_desktop.ui.secret_rolls import campaign_key
+from ryf_desktop.ui.secret_rolls import campaign_digest
 
 KEYS_PREFIX = "players_web/campaign/"
 
@@ -50,7 +49,7 @@ class PlayersKeys:
 
 
 def _group(campaign: Path) -> str:
-    return KEYS_PREFIX + campaign_key(campaign).removeprefix(SECRET_ROLLS_PREFIX) + "/"
+    return KEYS_PREFIX + campaign_digest(campaign) + "/"
 
 
 def read_keys(settings: QSettings, campaign: Path) -> PlayersKeys | None:

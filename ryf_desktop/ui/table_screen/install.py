@@ -269,7 +269,7 @@ class TableScreenControl(QObject):
         table = self.table
         if screen is not None:
             table.setScreen(screen)
-        self.layout_menus.placed(screen)
+        self.layout_menus.placed()
         if full_screen and screen is not None:
             table.setGeometry(screen.geometry())
             table.showFullScreen()

@@ -13,7 +13,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QScreen
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from ryf_desktop.ui.common.widgets import named
@@ -145,9 +145,8 @@ class TableLayoutMenus(QObject):
         if self.campaign is not None:
             write_layout(self._settings, self.campaign, self.layout)
 
-    def placed(self, screen: QScreen | None) -> None:
-        """The window is on ``screen`` now: use the size the GM measured there, if any."""
-        del screen
+    def placed(self) -> None:
+        """The window was placed on a monitor: use the size the GM measured there, if any."""
         key = self._screen_key_of()
         self.table.set_pixels_per_mm(read_calibration(self._settings, key) if key else None)
 

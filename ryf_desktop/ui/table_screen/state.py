@@ -43,11 +43,6 @@ class TableScreenState(QObject):
         self._blackout = False
         self._darkness = False
 
-    @property
-    def players(self) -> PlayersView | None:
-        """The open campaign's players' view (None: no campaign)."""
-        return self._players
-
     def attach(self, players: PlayersView | None) -> None:
         """Pass the GM's choices to ``players`` (the open campaign's) from now on."""
         if players is not self._players:

@@ -46,12 +46,13 @@ from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import PLAYERS, MapScene
-from ryf_desktop.ui.table_screen.framing import clamp_to, frame_turned
 from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
 from ryf_desktop.ui.table_screen.handout_overlay import HandoutOverlay
 from ryf_desktop.ui.table_screen.offstage import Offstage
 from ryf_desktop.ui.table_screen.orientation import (
     Scale,
+    clamp_to,
+    frame_turned,
     normal_rotation,
     physical_scale,
     reported_pixels_per_mm,
