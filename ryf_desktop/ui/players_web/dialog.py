@@ -222,11 +222,11 @@ class PlayersDevicesDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.switch = named(QPushButton(), "players_switch")
-        self.switch.clicked.connect(self._switch)
+        self.switch.clicked.connect(lambda: self._toggle_soon(fresh=False))
         self.renew = named(QPushButton(self.tr("&New key and codes")), "players_renew",
                            self.tr("Lock out every device that has the address now: each "
                                    "player scans the new code and gets a new code"))
-        self.renew.clicked.connect(self._renew)
+        self.renew.clicked.connect(lambda: self._toggle_soon(fresh=True))
         self.rolls = named(QCheckBox(self.tr("Players may &roll from their phones")),
                            "players_rolls",
                            self.tr("A player rolls checks of their own character on their "
@@ -290,11 +290,8 @@ class PlayersDevicesDialog(QDialog):
         lines += [f"{names.get(cid, cid)}: {code}" for cid, code in server.codes.items()]
         self.codes.setText("\n".join(lines))
 
-    def _switch(self) -> None:
-        self._toggling = asyncio.ensure_future(self.toggle())
-
-    def _renew(self) -> None:
-        self._toggling = asyncio.ensure_future(self.toggle(fresh=True))
+    def _toggle_soon(self, *, fresh: bool) -> None:
+        self._toggling = asyncio.ensure_future(self.toggle(fresh))
 
     async def toggle(self, fresh: bool = False) -> None:
         """Start the server (off) or stop it (on); ``fresh``: (re)start it with a new key and

@@ -97,8 +97,8 @@ function showState(s) {
 }
 function showCharacters(list) {
   const who = $("who"); who.replaceChildren();
-  const first = text(who, "option", T.choose); first.value = "";
-  for (const c of list) { const o = text(who, "option", c.name); o.value = String(c.id); }
+  option(who, T.choose, "");
+  for (const c of list) option(who, c.name, String(c.id));
 }
 function table(box, title) {
   if (title) text(box, "h3", title);
@@ -132,13 +132,13 @@ function showSheet(s) {
         + (k.specialisations.length ? " · " + k.specialisations.join(", ") : ""), "spec");
   }
   if ((s.spells || []).length) {
-    text(box, "h3", T.spells); const list = document.createElement("ul"); box.appendChild(list);
+    text(box, "h3", T.spells); const list = text(box, "ul", "");
     for (const sp of s.spells) {
       const li = text(list, "li", sp.name + " "); text(li, "span", fmt(T.spell, sp), "spec");
     }
   }
   text(box, "h3", T.gear);
-  const list = document.createElement("ul"); box.appendChild(list);
+  const list = text(box, "ul", "");
   for (const item of s.equipment) {
     text(list, "li", (item.quantity > 1 ? item.quantity + " × " : "") + item.name
          + (item.equipped ? " ✓" : ""));
