@@ -180,7 +180,10 @@ function count(name) {
 }
 // The throws of a roll still to be finished and what the player is asked for it (none: a roll
 // ended or began anew).
-function prompt(throws = [], asked = "") { pending = throws; $("roll_prompt").textContent = asked; }
+function prompt(throws = [], asked = "") {
+  pending = throws;
+  $("roll_prompt").textContent = asked;
+}
 // The option ``select`` had before it was filled again, if it is still one of them.
 function keep(select, before) {
   if ([...select.options].some((o) => o.value === before)) select.value = before;
