@@ -41,7 +41,6 @@ from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
 from ryf_desktop.ui.players_web.feed import PlayersFeed
-from ryf_desktop.ui.players_web.handout_feed import HandoutFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
 from ryf_desktop.ui.players_web.rolls import RollRefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
@@ -101,7 +100,6 @@ class PlayersWeb(QObject):
         self.address_changed = False
         self.server: PlayersServer | None = None
         self.feed: PlayersFeed | None = None
-        self.handouts: HandoutFeed | None = None
         # The stop begun when the campaign closes, kept so the loop does not drop it.
         self._stopping: asyncio.Future[None] | None = None
 
@@ -119,28 +117,27 @@ class PlayersWeb(QObject):
         before = None if fresh else self.remembered(session)
         keys = (before or PlayersKeys()).for_characters(int(entry["id"]) for entry in characters)
         self._sheets = {}
-        handouts = HandoutFeed(session, self)
+        feed = PlayersFeed(session, self.state, parent=self)
         server = PlayersServer(
             lambda character_id: self.sheet(session, character_id), keys.codes, characters,
             keys.secret, self.refusals(),
             roll_for=lambda character_id, request: self.roll(session, character_id, request),
             odds_for=lambda character_id, request: self.roll(session, character_id, request,
                                                          odds=True),
-            handouts_for=handouts.handouts_for, handout_picture=handouts.picture)
+            handouts_for=feed.handouts_for, handout_picture=feed.picture_for_phones)
         server.set_rolls_allowed(self.rolls_allowed)
         try:
             await server.start(host, port)
         except OSError:
-            handouts.stop()
+            feed.stop()
             raise
-        handouts.server = server
-        self.handouts = handouts
         keys = keys.at(host, server.port)
         write_keys(self.settings, session.path, keys)
         self.address_changed = fresh or (before is not None and (before.host, before.port) !=
                                          (keys.host, keys.port))
         self.server = server
-        self.feed = PlayersFeed(session, self.state, server, self)
+        self.feed = feed
+        feed.serve(server)
         session.closing.connect(self.stop_soon)
         return server
 
@@ -183,21 +180,18 @@ class PlayersWeb(QObject):
         return Refusals(**{field.name: QCoreApplication.translate("PlayersWeb", str(field.default))
                            for field in fields(Refusals)})
 
-    def _stop_feeds(self) -> None:
+    def _stop_feed(self) -> None:
         if self.feed is not None:
             self.feed.stop()
             self.feed = None
-        if self.handouts is not None:
-            self.handouts.stop()
-            self.handouts = None
 
     def stop_soon(self) -> None:
-        self._stop_feeds()
+        self._stop_feed()
         if self.server is not None:
             self._stopping = asyncio.ensure_future(self.stop())
 
     async def stop(self) -> None:
-        self._stop_feeds()
+        self._stop_feed()
         server, self.server = self.server, None
         if server is not None:
             await server.stop()
