@@ -17,7 +17,7 @@ import io
 import ipaddress
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 import segno
@@ -131,7 +131,7 @@ class PlayersWeb(QObject):
         except OSError:
             feed.stop()
             raise
-        keys = keys.at(host, server.port)
+        keys = replace(keys, host=host, port=server.port)
         write_keys(self.settings, session.path, keys)
         self.address_changed = fresh or (before is not None and (before.host, before.port) !=
                                          (keys.host, keys.port))

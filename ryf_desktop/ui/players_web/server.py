@@ -36,7 +36,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from ryf_desktop.ui.players_web.codes import new_secret
+from ryf_desktop.ui.players_web.codes import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.guard import (
     BODY_TIMEOUT_S,
     IDLE_TIMEOUT_S,
@@ -125,7 +125,7 @@ class PlayersServer:
                  refusals: Refusals | None = None, roll_for: RollFor | None = None,
                  odds_for: RollFor | None = None, handouts_for: HandoutsFor | None = None,
                  handout_picture: HandoutPicture | None = None) -> None:
-        self.secret = secret if secret is not None else new_secret()
+        self.secret = secret if secret is not None else new_code(SECRET_LENGTH)
         self.refusals = refusals or Refusals()
         self._sheet_of = sheet_of
         self.codes = dict(codes)
