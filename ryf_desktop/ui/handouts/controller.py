@@ -55,8 +55,8 @@ class HandoutsController(QObject):
         self.dialog: HandoutTextDialog | QMessageBox | None = None
         # Thumbnails by picture id, for the open campaign (dropped when another opens), made off
         # the GUI thread: a handout's picture may be as large as a map's (seconds to decode).
-        self._thumbnails: dict[int, QIcon] = {}
-        self._thumbnails_asked: set[int] = set()
+        # None: asked for, not made yet.
+        self._thumbnails: dict[int, QIcon | None] = {}
         self._campaign_number = 0  # a thumbnail decoded for a campaign since closed is dropped
         self._decoder = PictureDecoder(self)
         self._decoder.decoded.connect(self._thumbnail_decoded)
@@ -126,7 +126,6 @@ class HandoutsController(QObject):
             self._players_connection = None
         self._session = session
         self._thumbnails.clear()
-        self._thumbnails_asked.clear()
         self._campaign_number += 1
         players = self._players()
         if players is not None:
@@ -177,17 +176,15 @@ class HandoutsController(QObject):
         session = self._session
         if row.image_id is None or session is None:
             return self._file_icon()
-        icon = self._thumbnails.get(row.image_id)
-        if icon is not None:
-            return icon
-        if row.image_id not in self._thumbnails_asked:
-            self._thumbnails_asked.add(row.image_id)
+        if row.image_id not in self._thumbnails:
+            self._thumbnails[row.image_id] = None
             data = handout_picture(session.model, row.handout_id)
             if data is not None:
                 side = 2 * THUMB_SIZE  # sharp on a high-density screen too
                 self._decoder.decode((self._campaign_number, row.image_id), data,
                                      QSize(side, side))
-        return self._file_icon()  # until the thumbnail is made
+        icon = self._thumbnails[row.image_id]
+        return icon if icon is not None else self._file_icon()  # until the thumbnail is made
 
     def _file_icon(self) -> QIcon:
         return self.panel.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
