@@ -62,8 +62,8 @@ class HandoutOverlay(QWidget):
     #: The overlay's handout changed (shown, edited, taken down): for tests and the GM's dock.
     shown_changed = Signal()
 
-    def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage | None = None,
-                 banner: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage,
+                 banner: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("handout_overlay")
         # Not transparent for input: a finger on the handout must not drag a token the players
@@ -73,8 +73,7 @@ class HandoutOverlay(QWidget):
         # it leaves the strip's band clear and paints the banner over the handout itself.
         self._offstage = offstage
         self._banner = banner
-        if offstage is not None:
-            offstage.changed.connect(self._offstage_changed)
+        offstage.changed.connect(self._offstage_changed)
         self._rotation = 0
         self._shown: ShownHandout | None = None
         self._image = QImage()
@@ -210,8 +209,7 @@ class HandoutOverlay(QWidget):
             self.update()
 
     def _strip_band(self) -> int:
-        offstage = self._offstage
-        return offstage.strip_band() if offstage is not None and self._rotation else 0
+        return self._offstage.strip_band() if self._rotation else 0
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
@@ -236,8 +234,7 @@ class HandoutOverlay(QWidget):
         painter.fillRect(room, BACKDROP)
         paint_handout(painter, room, shown, self._image, self._scaled)
         banner = self._banner
-        if self._rotation and banner is not None and banner.isVisible() \
-                and banner.parentWidget() is self._offstage:
+        if self._rotation and banner.isVisible() and banner.parentWidget() is self._offstage:
             painter.drawPixmap(banner.geometry().topLeft(), picture_of(banner))
         painter.end()
 

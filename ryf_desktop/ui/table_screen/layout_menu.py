@@ -97,7 +97,8 @@ class TableLayoutMenus(QObject):
                               (self.tr("&Half a turn (180°)"), 180),
                               (self.tr("A quarter turn &anticlockwise (270°)"), 270)):
             choice(self.turn_menu, self._turn_group, text, degrees)
-        self._turn_group.triggered.connect(self._turn_chosen)
+        self._turn_group.triggered.connect(
+            lambda action: self.set_rotation(int(action.data())))
 
         self.pan_menu = named(QMenu(self.tr("P&an"), menu), "table_pan_menu")
         self.pan_menu.setToolTipsVisible(True)
@@ -182,9 +183,6 @@ class TableLayoutMenus(QObject):
         self.table.set_scale(scale)
         self._check_entries()
         self._write()
-
-    def _turn_chosen(self, action: QAction) -> None:
-        self.set_rotation(int(action.data()))
 
     def set_rotation(self, degrees: int) -> None:
         """Turn the table screen and remember it for this campaign."""
