@@ -152,12 +152,9 @@ class HandoutsController(QObject):
         self._on_table = None if shown is None else shown.handout_id
         self.rows.refresh_keys(key for key in (before, self._on_table) if key is not None)
         label = self.panel.on_table
-        if shown is None:
-            label.setText(self.tr("Nothing on the table"))
-            label.setToolTip("")
-        else:
-            label.setText(self.tr("On the table: {title}").format(title=shown.title))
-            label.setToolTip(shown.title)
+        label.setText(self.tr("Nothing on the table") if shown is None
+                      else self.tr("On the table: {title}").format(title=shown.title))
+        label.setToolTip("" if shown is None else shown.title)
         self._update_buttons()
 
     def _players(self) -> PlayersView | None:

@@ -103,10 +103,6 @@ class PlayersWeb(QObject):
         # The stop begun when the campaign closes, kept so the loop does not drop it.
         self._stopping: asyncio.Future[None] | None = None
 
-    def remembered(self, session: CampaignSession) -> PlayersKeys | None:
-        """The campaign's key, codes, interface and port from its last start, if any."""
-        return read_keys(self.settings, session.path)
-
     async def start(self, session: CampaignSession, host: str, port: int,
                     fresh: bool = False) -> PlayersServer:
         """Serve ``session`` on ``host``:``port`` with the campaign's remembered key and codes
@@ -114,7 +110,7 @@ class PlayersWeb(QObject):
         await self.stop()
         characters: list[dict[str, Any]] = [{"id": character_id, "name": name}
                       for character_id, name in player_characters(session)]
-        before = None if fresh else self.remembered(session)
+        before = None if fresh else read_keys(self.settings, session.path)
         keys = (before or PlayersKeys()).for_characters(int(entry["id"]) for entry in characters)
         self._sheets = {}
         feed = PlayersFeed(session, self.state, parent=self)
@@ -251,7 +247,7 @@ class PlayersDevicesDialog(QDialog):
         session = self._session_of()
         server = self.web.server
         keys = (None if session is None or session.closed
-                else self.web.remembered(session))
+                else read_keys(self.web.settings, session.path))
         host, port = ((server.host, server.port) if server is not None
                       else (keys.host, keys.port) if keys is not None else (LOCALHOST, 0))
         index = self.interface.findData(host)
