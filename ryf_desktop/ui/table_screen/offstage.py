@@ -86,8 +86,7 @@ class Offstage(QWidget):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in _REDRAWN_ON:
-            self._pictures = None
-            self.changed.emit()
+            self.touch()
         return False
 
 
