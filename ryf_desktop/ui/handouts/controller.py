@@ -87,7 +87,8 @@ class HandoutsController(QObject):
         self.show_action = make_action(
             self.tr("Show the handout to the table"), self, "show_handout_action",
             tip=self.tr("Put the handout chosen in the Handouts panel over the table screen"),
-            shortcut=QKeySequence(self.tr("Ctrl+Shift+H")), triggered=self.show_selected_to_table)
+            shortcut=QKeySequence(self.tr("Ctrl+Shift+H")),
+            triggered=lambda: self.show_selected())
         self.take_down_action = make_action(
             self.tr("Take the handout down"), self, "take_down_handout_action",
             tip=self.tr("Show the map on the table screen again"), triggered=self.take_down)
@@ -95,7 +96,8 @@ class HandoutsController(QObject):
         panel.add_picture_button.clicked.connect(self.choose_pictures)
         panel.add_text_button.clicked.connect(self.ask_text)
         panel.delete_button.clicked.connect(self.delete_selected)
-        panel.show_button.clicked.connect(self.show_selected_to_table)
+        # Not connected straight: a click's "checked" would be taken for a player to send it to.
+        panel.show_button.clicked.connect(lambda: self.show_selected())
         panel.take_down_button.clicked.connect(self.take_down)
         panel.player_menu.aboutToShow.connect(self.fill_player_menu)
         panel.list.doubleClicked.connect(lambda _index: self.ask_edit_selected())
@@ -348,24 +350,18 @@ class HandoutsController(QObject):
         return session.push(RemoveHandout(session, chosen))
 
     # --- showing ------------------------------------------------------------------------------
-    def show_selected_to_table(self) -> bool:
-        """Put the chosen handout over the table screen (and on every phone)."""
+    def show_selected(self, to: int | None = None, name: str = "") -> bool:
+        """Put the chosen handout over the table screen and on every phone (``to`` None), or
+        send it to player character ``to``'s phone only (``name``)."""
         players, chosen = self._players(), self.selected_id()
         if players is None or chosen is None:
             self.message.emit(self.tr("Choose a handout in the Handouts panel first."))
             return False
-        players.show_handout(chosen)
-        self.message.emit(self.tr("“%1” is on the table.").replace("%1", self._title(chosen)))
-        return True
-
-    def show_selected_to(self, character_id: int, name: str = "") -> bool:
-        """Send the chosen handout to one player character's phone only."""
-        players, chosen = self._players(), self.selected_id()
-        if players is None or chosen is None:
-            return False
-        players.show_handout(chosen, to=character_id)
-        self.message.emit(self.tr("“%1” sent to %2's phone.").replace(
-            "%1", self._title(chosen)).replace("%2", name))
+        players.show_handout(chosen, to=to)
+        title = self._title(chosen)
+        self.message.emit(self.tr("“%1” is on the table.").replace("%1", title) if to is None
+                          else self.tr("“%1” sent to %2's phone.").replace("%1", title)
+                          .replace("%2", name))
         return True
 
     def take_down(self) -> None:
@@ -389,7 +385,7 @@ class HandoutsController(QObject):
             action.setObjectName(f"handout_to_{character_id}")
             action.triggered.connect(
                 lambda _checked=False, who=character_id, called=name:
-                self.show_selected_to(who, called))
+                self.show_selected(who, called))
 
     def _row(self, handout_id: int) -> HandoutRow | None:
         row = self.rows.row_of(handout_id)
