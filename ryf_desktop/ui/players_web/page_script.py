@@ -317,9 +317,9 @@ function showHandout(h) {
   $("handout_to").textContent = h.to_table ? T.toTable : T.toYou;
   $("handout_title").textContent = h.title; $("handout_text").textContent = h.text;
   $("handout_text").hidden = !h.text;
-  if (!h.picture) { img.hidden = true; img.removeAttribute("src"); shownHandout = h.id; return; }
-  img.hidden = false;
   shownHandout = h.id;
+  img.hidden = !h.picture;
+  if (!h.picture) { img.removeAttribute("src"); return; }
   if (handoutPictures.has(h.id)) { img.src = handoutPictures.get(h.id); return; }
   const body = {id: h.id};
   if (!h.to_table && wanted) { const asked = JSON.parse(wanted);
