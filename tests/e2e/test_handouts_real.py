@@ -197,7 +197,7 @@ def test_04_turned_half_round_it_reads_from_the_far_side(hall: Hall, qtbot: QtBo
     hall.table.banner.dismiss()
     dock = hall.dock
     dock.select(dock.rows.rows[0].handout_id)
-    dock.show_selected_to_table()
+    dock.show_selected()
     qtbot.waitUntil(lambda: not hall.table.handout.picture.isNull(), timeout=ENOUGH_MS)
     image = hall.table_image(qtbot, "picture_turned_half")
     band, field = rows_of(image, BAND), rows_of(image, FIELD)

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication
 from ryf_desktop.session.handout_commands import AddHandout, EditHandout, RemoveHandout
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.players_web import server as server_module
-from ryf_desktop.ui.players_web.handout_feed import MAX_PICTURE_SIDE, phone_picture
+from ryf_desktop.ui.players_web.feed import MAX_PICTURE_SIDE, phone_picture
 from tests.players_web.scenario import ALEX, MARTA, Served
 from tests.players_web.test_players_security import next_of
 

@@ -73,4 +73,4 @@ def test_the_phone_shows_money_with_its_unit_and_says_ronda_as_the_desktop(
     assert sheet is not None
     assert sheet["money_text"] == f"{sheet['money']} $"  # the demo is set today: dollars
     assert "s.money_text" in PAGE_HTML
-    assert 'round: "Ronda"' in PAGE_HTML and "Asalto" not in PAGE_HTML
+    assert 'round: ["Ronda", "Round"]' in PAGE_HTML and "Asalto" not in PAGE_HTML

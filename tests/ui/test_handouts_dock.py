@@ -256,7 +256,7 @@ def test_the_next_handout_shown_replaces_the_first_and_an_edit_shows_at_once(
         qtbot: QtBot, dock: HandoutsController, table: TableScreenWindow,
         tmp_path: Path) -> None:
     first = add_text(dock, "Primera")
-    dock.show_selected_to_table()
+    dock.show_selected()
     dock.add_picture_files([picture_file(tmp_path, "segunda.png", "#20a040")])
     dock.show_action.trigger()
     overlay = table.handout
@@ -266,7 +266,7 @@ def test_the_next_handout_shown_replaces_the_first_and_an_edit_shows_at_once(
     centre = QColor(image.pixel(image.width() // 2, image.height() // 2))
     assert centre.green() > 140 and centre.red() < 80, f"the picture fitted: {centre.name()}"
     dock.select(first)
-    dock.show_selected_to_table()
+    dock.show_selected()
     dock.ask_edit_selected()
     dialog = dock.dialog
     assert isinstance(dialog, HandoutTextDialog)
@@ -279,7 +279,7 @@ def test_the_next_handout_shown_replaces_the_first_and_an_edit_shows_at_once(
 def test_turned_half_round_the_title_is_read_from_the_far_side(
         qtbot: QtBot, dock: HandoutsController, table: TableScreenWindow) -> None:
     add_text(dock, "Inscripción", "Quien entre, no saldrá.")
-    dock.show_selected_to_table()
+    dock.show_selected()
     qtbot.waitUntil(table.handout.isVisible)
     table.set_rotation(180)
     image = table.grab().toImage()
@@ -330,7 +330,7 @@ def test_the_window_has_the_dock_and_the_table_screen_menu_its_actions(qtbot: Qt
 def test_deleting_the_handout_on_the_table_takes_it_down(
         qtbot: QtBot, dock: HandoutsController, table: TableScreenWindow) -> None:
     add_text(dock, "Mapa del tesoro")
-    dock.show_selected_to_table()
+    dock.show_selected()
     qtbot.waitUntil(table.handout.isVisible)
     assert dock.delete_selected()
     qtbot.waitUntil(lambda: not table.handout.isVisible())

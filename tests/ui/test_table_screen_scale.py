@@ -24,17 +24,17 @@ from ryf_desktop.ui.table_screen import (
     install_table_screen,
 )
 from ryf_desktop.ui.table_screen.calibration import CalibrationDialog
-from ryf_desktop.ui.table_screen.layout_settings import (
-    layout_group,
-    read_calibration,
-    read_layout,
-)
 from ryf_desktop.ui.table_screen.orientation import (
     SQUARE_25_MM,
     Scale,
     reported_pixels_per_mm,
     scene_step,
     turned_size,
+)
+from ryf_desktop.ui.table_screen.settings import (
+    layout_group,
+    read_calibration,
+    read_layout,
 )
 from tests.ui.test_table_screen_map import image_of, new_map, place, settle, show_map, table
 from tests.ui.test_table_screen_strip import start_fight

@@ -21,8 +21,8 @@ from ryf_desktop.session.campaign_log import log_lines
 from ryf_desktop.ui.map import SQUARE_PX
 from ryf_desktop.ui.table_screen import TableScreenState, TableScreenWindow
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus
-from ryf_desktop.ui.table_screen.layout_settings import read_touch_free_moves
 from ryf_desktop.ui.table_screen.orientation import Scale
+from ryf_desktop.ui.table_screen.settings import TOUCH_FREE_MOVES_KEY, read_flag
 from tests.ui.test_map_helpers import (
     ALDRIC_AT,
     GOBLIN_AT,
@@ -252,7 +252,7 @@ def test_the_gms_menu_lets_touch_move_tokens_outside_combat_and_remembers_it(
 
     assert not menus.touch_moves_action.isChecked() and not allowed()  # off by default
     menus.touch_moves_action.trigger()
-    assert allowed() and read_touch_free_moves(QSettings())
+    assert allowed() and read_flag(QSettings(), TOUCH_FREE_MOVES_KEY)
     again = TableLayoutMenus(screen, QSettings(), lambda: None, host, QMenu(host))
     assert again.touch_moves_action.isChecked()
 

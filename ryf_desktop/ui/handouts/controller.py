@@ -21,6 +21,11 @@ from PySide6.QtGui import QFont, QIcon, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
 
 from ryf_desktop.session.command import CommandError
+from ryf_desktop.session.handout_commands import AddHandout, EditHandout, RemoveHandout
+from ryf_desktop.session.handout_queries import HandoutRow, handout_picture, handout_rows
+from ryf_desktop.session.map_commands import read_background
+from ryf_desktop.session.present import PlayersView, players_view_of
+from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
@@ -34,7 +39,6 @@ from ryf_desktop.ui.window_parts import make_action
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.events import Changed
-    from ryf_desktop.session.handout_queries import HandoutRow
 
 
 class HandoutsController(QObject):
@@ -51,8 +55,8 @@ class HandoutsController(QObject):
         self.dialog: HandoutTextDialog | QMessageBox | None = None
         # Thumbnails by picture id, for the open campaign (dropped when another opens), made off
         # the GUI thread: a handout's picture may be as large as a map's (seconds to decode).
-        self._thumbnails: dict[int, QIcon] = {}
-        self._thumbnails_asked: set[int] = set()
+        # None: asked for, not made yet.
+        self._thumbnails: dict[int, QIcon | None] = {}
         self._campaign_number = 0  # a thumbnail decoded for a campaign since closed is dropped
         self._decoder = PictureDecoder(self)
         self._decoder.decoded.connect(self._thumbnail_decoded)
@@ -83,7 +87,8 @@ class HandoutsController(QObject):
         self.show_action = make_action(
             self.tr("Show the handout to the table"), self, "show_handout_action",
             tip=self.tr("Put the handout chosen in the Handouts panel over the table screen"),
-            shortcut=QKeySequence(self.tr("Ctrl+Shift+H")), triggered=self.show_selected_to_table)
+            shortcut=QKeySequence(self.tr("Ctrl+Shift+H")),
+            triggered=lambda: self.show_selected())
         self.take_down_action = make_action(
             self.tr("Take the handout down"), self, "take_down_handout_action",
             tip=self.tr("Show the map on the table screen again"), triggered=self.take_down)
@@ -91,7 +96,8 @@ class HandoutsController(QObject):
         panel.add_picture_button.clicked.connect(self.choose_pictures)
         panel.add_text_button.clicked.connect(self.ask_text)
         panel.delete_button.clicked.connect(self.delete_selected)
-        panel.show_button.clicked.connect(self.show_selected_to_table)
+        # Not connected straight: a click's "checked" would be taken for a player to send it to.
+        panel.show_button.clicked.connect(lambda: self.show_selected())
         panel.take_down_button.clicked.connect(self.take_down)
         panel.player_menu.aboutToShow.connect(self.fill_player_menu)
         panel.list.doubleClicked.connect(lambda _index: self.ask_edit_selected())
@@ -122,7 +128,6 @@ class HandoutsController(QObject):
             self._players_connection = None
         self._session = session
         self._thumbnails.clear()
-        self._thumbnails_asked.clear()
         self._campaign_number += 1
         players = self._players()
         if players is not None:
@@ -139,8 +144,6 @@ class HandoutsController(QObject):
         if session is None or session.closed:
             self.rows.set_rows(())
         else:
-            from ryf_desktop.session.handout_queries import handout_rows
-
             self.rows.set_rows(handout_rows(session.model))
         self._table_changed()
 
@@ -151,20 +154,15 @@ class HandoutsController(QObject):
         self._on_table = None if shown is None else shown.handout_id
         self.rows.refresh_keys(key for key in (before, self._on_table) if key is not None)
         label = self.panel.on_table
-        if shown is None:
-            label.setText(self.tr("Nothing on the table"))
-            label.setToolTip("")
-        else:
-            label.setText(self.tr("On the table: {title}").format(title=shown.title))
-            label.setToolTip(shown.title)
+        label.setText(self.tr("Nothing on the table") if shown is None
+                      else self.tr("On the table: {title}").format(title=shown.title))
+        label.setToolTip("" if shown is None else shown.title)
         self._update_buttons()
 
     def _players(self) -> PlayersView | None:
         session = self._session
         if session is None or session.closed:
             return None
-        from ryf_desktop.session.present import players_view_of
-
         return players_view_of(session)
 
     @property
@@ -177,19 +175,15 @@ class HandoutsController(QObject):
         session = self._session
         if row.image_id is None or session is None:
             return self._file_icon()
-        icon = self._thumbnails.get(row.image_id)
-        if icon is not None:
-            return icon
-        if row.image_id not in self._thumbnails_asked:
-            self._thumbnails_asked.add(row.image_id)
-            from ryf_desktop.session.handout_queries import handout_picture
-
+        if row.image_id not in self._thumbnails:
+            self._thumbnails[row.image_id] = None
             data = handout_picture(session.model, row.handout_id)
             if data is not None:
                 side = 2 * THUMB_SIZE  # sharp on a high-density screen too
                 self._decoder.decode((self._campaign_number, row.image_id), data,
                                      QSize(side, side))
-        return self._file_icon()  # until the thumbnail is made
+        icon = self._thumbnails[row.image_id]
+        return icon if icon is not None else self._file_icon()  # until the thumbnail is made
 
     def _file_icon(self) -> QIcon:
         return self.panel.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
@@ -276,9 +270,6 @@ class HandoutsController(QObject):
         if session is None or session.closed:
             self._refuse([self.tr("Open a campaign first.")])
             return []
-        from ryf_desktop.session.handout_commands import AddHandout
-        from ryf_desktop.session.map_commands import read_background
-
         added: list[int] = []
         refusals: list[str] = []
         for path in paths:
@@ -327,8 +318,6 @@ class HandoutsController(QObject):
         session = self._session
         if session is None or session.closed:
             return self.tr("Open a campaign first.")
-        from ryf_desktop.session.handout_commands import AddHandout
-
         command = AddHandout(session, title, text)
         problem = session.attempt(command)
         if problem is None and command.handout_id is not None:
@@ -345,8 +334,6 @@ class HandoutsController(QObject):
             return None
 
         def submit(title: str, text: str) -> str | None:
-            from ryf_desktop.session.handout_commands import EditHandout
-
             if title == row.title and text == row.text:
                 return None  # nothing changed: no empty undo step
             return session.attempt(EditHandout(session, chosen, title=title, text=text))
@@ -360,29 +347,21 @@ class HandoutsController(QObject):
         session, chosen = self._session, self.selected_id()
         if session is None or chosen is None:
             return False
-        from ryf_desktop.session.handout_commands import RemoveHandout
-
         return session.push(RemoveHandout(session, chosen))
 
     # --- showing ------------------------------------------------------------------------------
-    def show_selected_to_table(self) -> bool:
-        """Put the chosen handout over the table screen (and on every phone)."""
+    def show_selected(self, to: int | None = None, name: str = "") -> bool:
+        """Put the chosen handout over the table screen and on every phone (``to`` None), or
+        send it to player character ``to``'s phone only (``name``)."""
         players, chosen = self._players(), self.selected_id()
         if players is None or chosen is None:
             self.message.emit(self.tr("Choose a handout in the Handouts panel first."))
             return False
-        players.show_handout(chosen)
-        self.message.emit(self.tr("“%1” is on the table.").replace("%1", self._title(chosen)))
-        return True
-
-    def show_selected_to(self, character_id: int, name: str = "") -> bool:
-        """Send the chosen handout to one player character's phone only."""
-        players, chosen = self._players(), self.selected_id()
-        if players is None or chosen is None:
-            return False
-        players.show_handout(chosen, to=character_id)
-        self.message.emit(self.tr("“%1” sent to %2's phone.").replace(
-            "%1", self._title(chosen)).replace("%2", name))
+        players.show_handout(chosen, to=to)
+        title = self._title(chosen)
+        self.message.emit(self.tr("“%1” is on the table.").replace("%1", title) if to is None
+                          else self.tr("“%1” sent to %2's phone.").replace("%1", title)
+                          .replace("%2", name))
         return True
 
     def take_down(self) -> None:
@@ -398,8 +377,6 @@ class HandoutsController(QObject):
         session = self._session
         if session is None or session.closed:
             return
-        from ryf_desktop.session.present.players_view import player_characters
-
         characters = player_characters(session)
         if not characters:
             menu.addAction(self.tr("No player characters")).setEnabled(False)
@@ -408,7 +385,7 @@ class HandoutsController(QObject):
             action.setObjectName(f"handout_to_{character_id}")
             action.triggered.connect(
                 lambda _checked=False, who=character_id, called=name:
-                self.show_selected_to(who, called))
+                self.show_selected(who, called))
 
     def _row(self, handout_id: int) -> HandoutRow | None:
         row = self.rows.row_of(handout_id)
@@ -427,7 +404,3 @@ def _title_of(path: Path) -> str:
     """A picture's title from its file name: ``the_old_map.png`` → ``The old map``."""
     title = " ".join(path.stem.replace("_", " ").replace("-", " ").split()) or path.name
     return title[:1].upper() + title[1:]
-
-
-if TYPE_CHECKING:
-    from ryf_desktop.session.present import PlayersView

@@ -9,7 +9,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QWidget
 
 from ryf_desktop.ui.handouts.panel import HandoutsPanel
 
@@ -31,14 +30,13 @@ class HandoutDrops(QObject):
     def __init__(self, panel: HandoutsPanel, add: Callable[[list[Path]], object]) -> None:
         super().__init__(panel)
         self._add = add
-        self._targets: tuple[QWidget, ...] = (panel, panel.list.viewport())
-        for widget in self._targets:
+        for widget in (panel, panel.list.viewport()):
             widget.setAcceptDrops(True)
             widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
-        if watched not in self._targets or not isinstance(event, QDropEvent):
+        if not isinstance(event, QDropEvent):
             return False
         if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
             if dropped_files(event):

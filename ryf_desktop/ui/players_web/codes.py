@@ -12,14 +12,9 @@ CODE_LENGTH = 5
 SECRET_LENGTH = 24
 
 
-def new_code() -> str:
-    """A short code the GM reads out."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def new_secret() -> str:
-    """The join key the QR code carries."""
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(SECRET_LENGTH))
+def new_code(length: int = CODE_LENGTH) -> str:
+    """A short code the GM reads out, or (``SECRET_LENGTH``) the join key the QR code carries."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(length))
 
 
 def well_formed(text: object, length: int) -> bool:

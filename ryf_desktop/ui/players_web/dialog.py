@@ -17,7 +17,7 @@ import io
 import ipaddress
 import random
 from collections.abc import Callable, Mapping
-from dataclasses import fields
+from dataclasses import fields, replace
 from typing import TYPE_CHECKING, Any
 
 import segno
@@ -36,11 +36,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll, roll_choices
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
 from ryf_desktop.ui.players_web.feed import PlayersFeed
-from ryf_desktop.ui.players_web.handout_feed import HandoutFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
 from ryf_desktop.ui.players_web.rolls import RollRefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
@@ -100,13 +100,8 @@ class PlayersWeb(QObject):
         self.address_changed = False
         self.server: PlayersServer | None = None
         self.feed: PlayersFeed | None = None
-        self.handouts: HandoutFeed | None = None
         # The stop begun when the campaign closes, kept so the loop does not drop it.
         self._stopping: asyncio.Future[None] | None = None
-
-    def remembered(self, session: CampaignSession) -> PlayersKeys | None:
-        """The campaign's key, codes, interface and port from its last start, if any."""
-        return read_keys(self.settings, session.path)
 
     async def start(self, session: CampaignSession, host: str, port: int,
                     fresh: bool = False) -> PlayersServer:
@@ -115,31 +110,30 @@ class PlayersWeb(QObject):
         await self.stop()
         characters: list[dict[str, Any]] = [{"id": character_id, "name": name}
                       for character_id, name in player_characters(session)]
-        before = None if fresh else self.remembered(session)
+        before = None if fresh else read_keys(self.settings, session.path)
         keys = (before or PlayersKeys()).for_characters(int(entry["id"]) for entry in characters)
         self._sheets = {}
-        handouts = HandoutFeed(session, self)
+        feed = PlayersFeed(session, self.state, parent=self)
         server = PlayersServer(
             lambda character_id: self.sheet(session, character_id), keys.codes, characters,
             keys.secret, self.refusals(),
             roll_for=lambda character_id, request: self.roll(session, character_id, request),
             odds_for=lambda character_id, request: self.roll(session, character_id, request,
                                                          odds=True),
-            handouts_for=handouts.handouts_for, handout_picture=handouts.picture)
+            handouts_for=feed.handouts_for, handout_picture=feed.picture_for_phones)
         server.set_rolls_allowed(self.rolls_allowed)
         try:
             await server.start(host, port)
         except OSError:
-            handouts.stop()
+            feed.stop()
             raise
-        handouts.server = server
-        self.handouts = handouts
-        keys = keys.at(host, server.port)
+        keys = replace(keys, host=host, port=server.port)
         write_keys(self.settings, session.path, keys)
         self.address_changed = fresh or (before is not None and (before.host, before.port) !=
                                          (keys.host, keys.port))
         self.server = server
-        self.feed = PlayersFeed(session, self.state, server, self)
+        self.feed = feed
+        feed.serve(server)
         session.closing.connect(self.stop_soon)
         return server
 
@@ -155,8 +149,6 @@ class PlayersWeb(QObject):
 
     def sheet(self, session: CampaignSession, character_id: int) -> Mapping[str, Any] | None:
         """Player character ``character_id``'s public sheet with what its phone may roll."""
-        from ryf_desktop.session.phone_rolls import roll_choices
-
         sheet = players_view_of(session).sheet(character_id)
         if sheet is None:
             return None
@@ -170,8 +162,6 @@ class PlayersWeb(QObject):
              request: Mapping[str, Any], odds: bool = False) -> Mapping[str, Any]:
         """Roll what a phone asks for its character, as one step of the campaign; ``odds``:
         only its rank and odds (nothing rolled)."""
-        from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll
-
         if session.closed:
             raise RollRefusedError(409, self.refusals().went_wrong)
         try:
@@ -186,21 +176,18 @@ class PlayersWeb(QObject):
         return Refusals(**{field.name: QCoreApplication.translate("PlayersWeb", str(field.default))
                            for field in fields(Refusals)})
 
-    def _stop_feeds(self) -> None:
+    def _stop_feed(self) -> None:
         if self.feed is not None:
             self.feed.stop()
             self.feed = None
-        if self.handouts is not None:
-            self.handouts.stop()
-            self.handouts = None
 
     def stop_soon(self) -> None:
-        self._stop_feeds()
+        self._stop_feed()
         if self.server is not None:
             self._stopping = asyncio.ensure_future(self.stop())
 
     async def stop(self) -> None:
-        self._stop_feeds()
+        self._stop_feed()
         server, self.server = self.server, None
         if server is not None:
             await server.stop()
@@ -225,11 +212,11 @@ class PlayersDevicesDialog(QDialog):
         self.port.setRange(1024, 65535)
         self.port.setValue(DEFAULT_PORT)
         self.switch = named(QPushButton(), "players_switch")
-        self.switch.clicked.connect(self._switch)
+        self.switch.clicked.connect(lambda: self._toggle_soon(fresh=False))
         self.renew = named(QPushButton(self.tr("&New key and codes")), "players_renew",
                            self.tr("Lock out every device that has the address now: each "
                                    "player scans the new code and gets a new code"))
-        self.renew.clicked.connect(self._renew)
+        self.renew.clicked.connect(lambda: self._toggle_soon(fresh=True))
         self.rolls = named(QCheckBox(self.tr("Players may &roll from their phones")),
                            "players_rolls",
                            self.tr("A player rolls checks of their own character on their "
@@ -260,7 +247,7 @@ class PlayersDevicesDialog(QDialog):
         session = self._session_of()
         server = self.web.server
         keys = (None if session is None or session.closed
-                else self.web.remembered(session))
+                else read_keys(self.web.settings, session.path))
         host, port = ((server.host, server.port) if server is not None
                       else (keys.host, keys.port) if keys is not None else (LOCALHOST, 0))
         index = self.interface.findData(host)
@@ -293,11 +280,8 @@ class PlayersDevicesDialog(QDialog):
         lines += [f"{names.get(cid, cid)}: {code}" for cid, code in server.codes.items()]
         self.codes.setText("\n".join(lines))
 
-    def _switch(self) -> None:
-        self._toggling = asyncio.ensure_future(self.toggle())
-
-    def _renew(self) -> None:
-        self._toggling = asyncio.ensure_future(self.toggle(fresh=True))
+    def _toggle_soon(self, *, fresh: bool) -> None:
+        self._toggling = asyncio.ensure_future(self.toggle(fresh))
 
     async def toggle(self, fresh: bool = False) -> None:
         """Start the server (off) or stop it (on); ``fresh``: (re)start it with a new key and

@@ -4,14 +4,22 @@ Each committed step's signals are folded into one publication a few milliseconds
 players' scene has refreshed from the same step): the public state and sheets of the players'
 view, and — when what it shows of the map may have changed — the picture, rendered in the GUI
 thread and encoded as PNG in a worker thread, so the GM's window is not held while it compresses.
+
+The handouts go to the phones on their own, and only to those they are for: what each phone may
+have is the players' view's (:meth:`PlayersView.handouts_for`), the handouts shown to the table
+and those shown to that phone's character alone — never another player's. A device that opened
+no sheet has only what was shown to the table. A handout's picture is made fit for a phone once
+(at most :data:`MAX_PICTURE_SIDE` pixels on its long side, PNG or JPEG), in a worker thread, as
+soon as it is shown, so that every phone that asks for it shares that one piece of work.
 """
 
 from __future__ import annotations
 
 import asyncio
+import collections
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QBuffer,
@@ -19,18 +27,23 @@ from PySide6.QtCore import (
     QIODevice,
     QMetaObject,
     QObject,
+    QSize,
     QTimer,
 )
 from PySide6.QtGui import QImage
 
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.handout_queries import handout_picture
+from ryf_desktop.session.picture_reading import PictureReader, read_fitted
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import HANDOUTS, SHOWN
+from ryf_desktop.storage.records import Handout
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.players_web.snapshot import PlayersArea, PublicPicture, public_state
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.present.players_view import ShownHandout
     from ryf_desktop.ui.players_web.server import PlayersServer
 
 # After a step's signals: long enough for the players' scene's own next-turn refresh to run.
@@ -38,6 +51,11 @@ SETTLE_MS = 5
 # Qt's PNG "quality" sets zlib's effort: 50 makes the demo's map ~105 kB in ~55 ms (0 saves 5 %
 # for three times the time; 100 sends 3 MB).
 PNG_QUALITY = 50
+#: The longest side of a handout's picture sent to phones (a phone's screen at its sharpest).
+MAX_PICTURE_SIDE = 2048
+JPEG_QUALITY = 85
+#: Pictures kept made for phones (the handouts of an evening; each a few hundred kB).
+KEPT_PICTURES = 16
 
 
 def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:
@@ -51,11 +69,29 @@ def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:
     return bytes(data.data())
 
 
+def phone_picture(data: bytes) -> bytes | None:
+    """``data`` (PNG, JPEG or WebP) fit for a phone: as it is when it is a PNG or JPEG no wider
+    nor taller than :data:`MAX_PICTURE_SIDE`; otherwise scaled down to it and written as JPEG
+    (PNG when it has transparency). None when it cannot be read. Safe off the GUI thread."""
+    if data.startswith((b"\x89PNG", b"\xff\xd8")):
+        size = PictureReader(data).size()
+        if size.isValid() and max(size.width(), size.height()) <= MAX_PICTURE_SIDE:
+            return data
+    image = read_fitted(data, QSize(MAX_PICTURE_SIDE, MAX_PICTURE_SIDE))
+    if image.isNull():
+        return None
+    if image.hasAlphaChannel():
+        return encoded(image, "PNG")
+    return encoded(image, "JPEG", JPEG_QUALITY)
+
+
 class PlayersFeed(QObject):
-    """Publishes ``session`` as the players may see it to ``server`` on every change."""
+    """Publishes ``session`` as the players may see it to ``server`` on every change (from
+    :meth:`serve` when the server is made after the feed, with its :meth:`handouts_for` and
+    :meth:`picture_for_phones`)."""
 
     def __init__(self, session: CampaignSession, state: PlayersArea,
-                 server: PlayersServer, parent: QObject | None = None) -> None:
+                 server: PlayersServer | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.state = state
@@ -71,14 +107,25 @@ class PlayersFeed(QObject):
         # One plain thread of its own for the PNG (qasync's default pool is of QThreads, which
         # Qt aborts on if they are still running when the program ends); shut down in stop().
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="players-png")
+        # The handouts' pictures have their own: a large one must not hold up the map's.
+        self._handout_pool = ThreadPoolExecutor(max_workers=1,
+                                                thread_name_prefix="players-handouts")
+        # (handout, image) → the picture made for phones, or being made.
+        self._pictures: collections.OrderedDict[
+            tuple[int, int], asyncio.Future[bytes | None]] = collections.OrderedDict()
+        self._pending_shows: list[ShownHandout] = []
+        self._pending_lists = False
+        self._publishing_soon = False
         self._stopped = False
         # The longest publication on the GUI thread so far, in seconds (for the benchmark).
         self.longest_publish_s = 0.0
         self._connections: list[QMetaObject.Connection] = [
             self.players.changed.connect(self._players_changed),
             state.area_changed.connect(lambda _area: self._changed(True)),
+            self.players.handout_shown.connect(self._shown),
+            self.players.table_handout_changed.connect(self._handouts_changed),
         ]
-        # The campaign's name is in the state too.
+        # The campaign's name is in the state too, and handouts are edited by commands.
         self.follower = follow_session(self, SessionHolder(session, self),
                                        on_change=self._session_changed)
         self._changed(True)
@@ -90,14 +137,25 @@ class PlayersFeed(QObject):
         self._connections = []
         self._timer.stop()
         self.picture.drop()
-        self._pool.shutdown(wait=True, cancel_futures=True)
+        for future in self._pictures.values():
+            future.cancel()
+        self._pictures.clear()
+        for pool in (self._pool, self._handout_pool):
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def serve(self, server: PlayersServer) -> None:
+        """Publish to ``server`` from now on, beginning with everything."""
+        self.server = server
+        self._changed(True)
 
     def _session_changed(self, event: Changed) -> None:
         if event.campaign:
             self._changed(False)
+        if event.handouts or event.handout_list:
+            self._handouts_changed()
 
     def _players_changed(self, stale: object) -> None:
-        # The handouts reach the phones by their own feed, and only the phones they are for.
+        # The handouts reach the phones on their own (below), and only the phones they are for.
         if stale == frozenset({HANDOUTS}):
             return
         self._changed(isinstance(stale, frozenset) and SHOWN in stale)
@@ -116,7 +174,7 @@ class PlayersFeed(QObject):
             self.longest_publish_s = max(self.longest_publish_s, time.perf_counter() - started)
 
     def _publish(self) -> None:
-        if self._stopped or self.session.closed:
+        if self.server is None or self._stopped or self.session.closed:
             return
         self.server.publish(public_state(self.session, self.players), None)
         self.server.publish_sheets()
@@ -142,6 +200,80 @@ class PlayersFeed(QObject):
         future.add_done_callback(self._encoded)
 
     def _encoded(self, future: asyncio.Future[bytes]) -> None:
-        if self._stopped or future.cancelled() or future.exception() is not None:
+        if (self.server is None or self._stopped or future.cancelled()
+                or future.exception() is not None):
             return
         self.server.publish(None, future.result())
+
+    # --- what each device may have ------------------------------------------------------------
+    def handouts_for(self, character_id: int | None) -> list[dict[str, Any]]:
+        """The handouts of player character ``character_id``'s phone, oldest first; for a device
+        that opened no sheet (None), those shown to the table."""
+        if self._stopped or self.session.closed:
+            return []
+        shown = (self.players.table_handouts() if character_id is None
+                 else self.players.handouts_for(character_id))
+        return [{"id": handout.handout_id, "title": handout.title, "text": handout.text,
+                 "picture": handout.has_picture, "to_table": handout.to is None,
+                 "serial": handout.serial} for handout in shown]
+
+    def _shown(self, shown: ShownHandout) -> None:
+        self._pending_shows.append(shown)
+        self._publish_handouts_soon()
+
+    def _handouts_changed(self) -> None:
+        self._pending_lists = True
+        self._publish_handouts_soon()
+
+    def _publish_handouts_soon(self) -> None:
+        # On the loop's next turn: the GM's Show returns at once, and a show's two signals
+        # (shown, the table's handout changed) make one publication.
+        if not self._publishing_soon:
+            self._publishing_soon = True
+            QTimer.singleShot(0, self, self._publish_handouts)
+
+    def _publish_handouts(self) -> None:
+        self._publishing_soon = False
+        shows, self._pending_shows = self._pending_shows, []
+        lists, self._pending_lists = self._pending_lists, False
+        if self.server is None or self._stopped or self.session.closed:
+            return
+        for shown in shows:
+            if shown.has_picture:
+                self.prepare(shown.handout_id)  # before the phones ask for it
+            self.server.publish_handouts(shown.handout_id, shown.to)
+        if lists and not shows:  # a publication of a show sends every device its list too
+            self.server.publish_handouts()
+
+    # --- pictures -----------------------------------------------------------------------------
+    async def picture_for_phones(self, handout_id: int) -> bytes | None:
+        """Handout ``handout_id``'s picture fit for a phone (None: none)."""
+        future = self.prepare(handout_id)
+        return None if future is None else await asyncio.shield(future)
+
+    def prepare(self, handout_id: int) -> asyncio.Future[bytes | None] | None:
+        """Begin making handout ``handout_id``'s picture for phones, once (None: no picture)."""
+        if self._stopped or self.session.closed:
+            return None
+        row = self.session.model.get(Handout, handout_id)
+        if row is None or row.image_id is None:
+            return None
+        key = (handout_id, row.image_id)
+        future = self._pictures.get(key)
+        if future is not None:
+            self._pictures.move_to_end(key)
+            return future
+        try:
+            loop = asyncio.get_event_loop()
+        except RuntimeError:  # no loop (a test without one): made when a phone asks
+            return None
+        data = handout_picture(self.session.model, handout_id)  # read from the file here
+        if data is None:
+            future = loop.create_future()
+            future.set_result(None)
+        else:
+            future = loop.run_in_executor(self._handout_pool, phone_picture, data)
+        self._pictures[key] = future
+        while len(self._pictures) > KEPT_PICTURES:
+            self._pictures.popitem(last=False)
+        return future

@@ -284,21 +284,18 @@ class RateLimits(TokenBuckets):
         now = time.monotonic()
         if self.locked(address):
             return False
-        recent = sum(1 for at in self._all_tries if now - at < 60)
-        if recent >= ALL_CODE_TRIES_PER_MINUTE and address not in self._trusted:
+        if (within_minute(self._all_tries, now) >= ALL_CODE_TRIES_PER_MINUTE
+                and address not in self._trusted):
             return False
         bucket = self._buckets.get(address)
-        return bucket is None or sum(
-            1 for at in bucket.minute if now - at < 60) < CODE_TRIES_PER_MINUTE
+        return bucket is None or within_minute(bucket.minute, now) < CODE_TRIES_PER_MINUTE
 
     def allow_code(self, address: str) -> bool:
         """Whether ``address`` may try a code now (counted as tried when it may)."""
         if not self.may_try_code(address):
             return False
         now = time.monotonic()
-        within_minute(self._all_tries, now)
         bucket = self._refilled(address, now)
-        within_minute(bucket.minute, now)
         bucket.minute.append(now)
         self._all_tries.append(now)
         return True
@@ -318,23 +315,18 @@ class RateLimits(TokenBuckets):
             self._wrong.clear()
 
 
-class OneLineFormatter(logging.Formatter):
-    """A log record in one line: an exception's type and message, never its traceback."""
-
-    def format(self, record: logging.LogRecord) -> str:
-        line = f"{self.formatTime(record)} {record.name}: {record.getMessage()}"
-        if record.exc_info and record.exc_info[1] is not None:
-            error = record.exc_info[1]
-            line += f": {type(error).__name__}: {error}"
-        return " ".join(line.split())  # a request's own line breaks stay on this line
-
-
-class _StderrHandler(logging.Handler):
-    """Writes to the stderr of the moment (a test may have swapped it since the server began)."""
+class OneLineHandler(logging.Handler):
+    """A log record in one line (an exception's type and message, never its traceback), written
+    to the stderr of the moment (a test may have swapped it since the server began)."""
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
-            sys.stderr.write(self.format(record) + "\n")
+            line = f"{logging.Formatter().formatTime(record)} {record.name}: {record.getMessage()}"
+            if record.exc_info and record.exc_info[1] is not None:
+                error = record.exc_info[1]
+                line += f": {type(error).__name__}: {error}"
+            # A request's own line breaks stay on this line.
+            sys.stderr.write(" ".join(line.split()) + "\n")
         except Exception:
             self.handleError(record)
 
@@ -346,10 +338,6 @@ def configure_logging() -> None:
     """Let aiohttp's complaints about a device's request cost one line on stderr each."""
     for name in SERVER_LOGGERS:
         logger = logging.getLogger(name)
-        if any(isinstance(handler.formatter, OneLineFormatter) for handler in logger.handlers):
-            continue
-        handler = _StderrHandler()
-        handler.setFormatter(OneLineFormatter())
-        handler.setLevel(logging.WARNING)
-        logger.addHandler(handler)
+        if not any(isinstance(handler, OneLineHandler) for handler in logger.handlers):
+            logger.addHandler(OneLineHandler(logging.WARNING))
         logger.propagate = False

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -21,11 +21,9 @@ from ryf_desktop.ui.players_web.codes import (
     CODE_LENGTH,
     SECRET_LENGTH,
     new_code,
-    new_secret,
     well_formed,
 )
-from ryf_desktop.ui.secret_rolls import KEY_PREFIX as SECRET_ROLLS_PREFIX
-from ryf_desktop.ui.secret_rolls import campaign_key
+from ryf_desktop.ui.secret_rolls import campaign_digest
 
 KEYS_PREFIX = "players_web/campaign/"
 
@@ -34,7 +32,7 @@ KEYS_PREFIX = "players_web/campaign/"
 class PlayersKeys:
     """A campaign's key, codes (character id → code), interface and port."""
 
-    secret: str = field(default_factory=new_secret)
+    secret: str = field(default_factory=lambda: new_code(SECRET_LENGTH))
     codes: Mapping[int, str] = field(default_factory=dict)
     host: str = ""
     port: int = 0
@@ -42,15 +40,11 @@ class PlayersKeys:
     def for_characters(self, ids: Iterable[int]) -> PlayersKeys:
         """These keys with a code for each of ``ids`` (new ones for new characters; a deleted
         character's code dropped)."""
-        codes = {cid: self.codes.get(cid) or new_code() for cid in ids}
-        return PlayersKeys(self.secret, codes, self.host, self.port)
-
-    def at(self, host: str, port: int) -> PlayersKeys:
-        return PlayersKeys(self.secret, dict(self.codes), host, port)
+        return replace(self, codes={cid: self.codes.get(cid) or new_code() for cid in ids})
 
 
 def _group(campaign: Path) -> str:
-    return KEYS_PREFIX + campaign_key(campaign).removeprefix(SECRET_ROLLS_PREFIX) + "/"
+    return KEYS_PREFIX + campaign_digest(campaign) + "/"
 
 
 def read_keys(settings: QSettings, campaign: Path) -> PlayersKeys | None:

@@ -25,8 +25,8 @@ header { padding: 6px 10px; background: #15151b; border-bottom: 1px solid #3a3a4
 .chip.active { background: #f2c94c; color: #15151b; border-color: #fff; font-weight: bold; }
 .chip.out { color: #6c6c78; text-decoration: line-through; }
 #map { display: block; width: 100%; height: auto; }
-#roll { margin: 8px; padding: 8px; border: 2px solid #d8b45a; border-radius: 10px;
-        background: #0a0a0e; display: none; }
+#roll, #roll_result, #handout { margin: 8px; padding: 8px; border: 2px solid #d8b45a;
+                               border-radius: 10px; background: #0a0a0e; display: none; }
 #roll b { color: #fff; }
 section { margin: 8px; }
 input, select, button { font-size: 1em; padding: 4px; }
@@ -53,8 +53,7 @@ select, input { background: #1b1b22; color: #f0f0f0; border: 1px solid #5a5a66;
 #roll_go { width: 100%; font-size: 1.2em; padding: 10px; background: #d8b45a;
            color: #15151b; font-weight: bold; border: none; }
 #roll_prompt { color: #f2c94c; margin: 4px 0; }
-#roll_result { margin: 8px 0; padding: 8px; border-radius: 10px; border: 2px solid #5a5a66;
-               background: #0a0a0e; display: none; }
+#roll_result { margin: 8px 0; border-color: #5a5a66; }
 #roll_result.success { border-color: #6fcf97; }
 #roll_result.failure { border-color: #ff8a80; }
 #roll_total { font-size: 2.2em; font-weight: bold; color: #fff; }
@@ -62,8 +61,7 @@ select, input { background: #1b1b22; color: #f0f0f0; border: 1px solid #5a5a66;
 #roll_result.success #roll_verdict { color: #6fcf97; }
 #roll_result.failure #roll_verdict { color: #ff8a80; }
 #roll_dice_shown { font-size: 0.85em; color: #a9a08a; }
-#handout { border: 2px solid #d8b45a; border-radius: 10px; padding: 8px; background: #0a0a0e;
-           display: none; }
+#handout { margin: 0; }
 #handout img { display: block; max-width: 100%; max-height: 70vh; margin: 0 auto;
                object-fit: contain; }
 #handout_title { font-weight: bold; font-size: 1.2em; color: #fff; margin: 4px 0; }

@@ -6,66 +6,64 @@ from __future__ import annotations
 
 SCRIPT = r""""use strict";
 const es = (navigator.language || "es").toLowerCase().startsWith("es");
-const T = es ? {round: "Ronda", code: "Código", open: "Ver mi ficha", wrong: "Código incorrecto",
-  slow: "Demasiados intentos: espera un minuto",
-  pv: "PV", wounds: "Heridas", state: "Estado", money: "Dinero", gear: "Equipo",
-  attributes: "Atributos", derived: "Valores derivados", skills: "Habilidades",
-  tokens: "Fichas", xp: "PX", mana: "Maná", spells: "Hechizos", of: "de",
-  spell: (s) => "nivel " + s.level + " · dificultad " + s.difficulty + " · "
-    + s.mana_cost + " de maná",
-  lost: "Sin conexión; reintentando…", live: "En directo", choose: "Elige tu personaje",
-  states: {normal: "normal", malherido: "malherido", inconsciente: "inconsciente",
-           muerto: "muerto"},
-  rolls: "Tirar dados", skillsGroup: "Habilidades", attributesGroup: "Atributos",
-  noSpec: "Sin especialización", noDiff: "Sin dificultad", otherDiff: "Otra dificultad…",
-  diffs: {facil: "Fácil", normal: "Normal", dificil: "Difícil", muy_dificil: "Muy difícil",
-          casi_imposible: "Casi imposible"},
-  token: (n) => "Gastar una ficha (+1 al rango; tienes " + n + ")",
-  secret: "Solo para el DJ (no sale en la pantalla de la mesa)",
-  go: "Tirar", dice: "Dados tirados: 3 8 10", typed: "Usar mis dados",
-  rank: (r) => "Rango " + (r > 0 ? "+" + r : String(r)),
-  odds: (o) => pct(o.success) + " éxito · " + pct(o.critical) + " crítico · "
-    + pct(o.fumble) + " pifia",
-  three: "Escribe tres dados del 1 al 10 por tirada, como 3 8 10.",
-  more: (n) => "La tirada " + n + " explotó: escribe los tres dados de la tirada " + (n + 1) + ".",
-  vs: "contra", margin: "margen", secretDone: "Solo el DJ lo ve.",
-  verdicts: {fumble: "Pifia: fallo", natural_one: "1 natural: fallo", critical: "Éxito crítico",
-             success: "Éxito", failure: "Fallo"},
-  naturalOne: "1 natural",
-  reasons: {no_skill_points: "sin puntos en la habilidad −1",
-            specialisation: "especialización +1", token_spent: "ficha gastada +1",
-            token_handed_back: "ficha devuelta −1", malherido: "malherido −1",
-            double_action: "acción doble −1"},
-  handouts: "Ayudas de juego", toYou: "Solo para ti", toTable: "Para toda la mesa"}
- : {round: "Round", code: "Code", open: "Open my sheet", wrong: "Wrong code",
-  slow: "Too many tries: wait a minute",
-  pv: "PV", wounds: "Wounds", state: "State", money: "Money", gear: "Equipment",
-  attributes: "Attributes", derived: "Derived values", skills: "Skills",
-  tokens: "Tokens", xp: "XP", mana: "Maná", spells: "Spells", of: "of",
-  spell: (s) => "level " + s.level + " · difficulty " + s.difficulty + " · "
-    + s.mana_cost + " maná",
-  lost: "Connection lost; retrying…", live: "Live", choose: "Choose your character",
-  states: {},
-  rolls: "Roll the dice", skillsGroup: "Skills", attributesGroup: "Attributes",
-  noSpec: "No specialisation", noDiff: "No difficulty", otherDiff: "Another difficulty…",
-  diffs: {facil: "Easy", normal: "Normal", dificil: "Hard", muy_dificil: "Very hard",
-          casi_imposible: "Nearly impossible"},
-  token: (n) => "Spend a token (+1 rank; you have " + n + ")",
-  secret: "For the GM only (not on the table screen)",
-  go: "Roll", dice: "Dice thrown: 3 8 10", typed: "Use my dice",
-  rank: (r) => "Rank " + (r > 0 ? "+" + r : String(r)),
-  odds: (o) => pct(o.success) + " success · " + pct(o.critical) + " critical · "
-    + pct(o.fumble) + " fumble",
-  three: "Type three d10 from 1 to 10 per throw, as in 3 8 10.",
-  more: (n) => "Throw " + n + " exploded: type the three dice of throw " + (n + 1) + ".",
-  vs: "vs", margin: "margin", secretDone: "Only the GM sees it.",
-  verdicts: {fumble: "Fumble: failure", natural_one: "Natural 1: failure",
-             critical: "Critical success", success: "Success", failure: "Failure"},
-  naturalOne: "Natural 1",
-  reasons: {no_skill_points: "no points in the skill −1", specialisation: "specialisation +1",
-            token_spent: "token spent +1", token_handed_back: "token handed back −1",
-            malherido: "malherido −1", double_action: "double action −1"},
-  handouts: "Handouts", toYou: "For you only", toTable: "For the whole table"};
+// Each of the page's words as [Spanish, English]; {name} in one is filled in by fmt().
+const WORDS = {round: ["Ronda", "Round"], code: ["Código", "Code"],
+  open: ["Ver mi ficha", "Open my sheet"], wrong: ["Código incorrecto", "Wrong code"],
+  slow: ["Demasiados intentos: espera un minuto", "Too many tries: wait a minute"],
+  pv: ["PV", "PV"], wounds: ["Heridas", "Wounds"], state: ["Estado", "State"],
+  money: ["Dinero", "Money"], gear: ["Equipo", "Equipment"],
+  attributes: ["Atributos", "Attributes"], derived: ["Valores derivados", "Derived values"],
+  skills: ["Habilidades", "Skills"], tokens: ["Fichas", "Tokens"], xp: ["PX", "XP"],
+  mana: ["Maná", "Maná"], spells: ["Hechizos", "Spells"], of: ["de", "of"],
+  spell: ["nivel {level} · dificultad {difficulty} · {mana_cost} de maná",
+          "level {level} · difficulty {difficulty} · {mana_cost} maná"],
+  lost: ["Sin conexión; reintentando…", "Connection lost; retrying…"],
+  live: ["En directo", "Live"], choose: ["Elige tu personaje", "Choose your character"],
+  rolls: ["Tirar dados", "Roll the dice"],
+  noSpec: ["Sin especialización", "No specialisation"],
+  noDiff: ["Sin dificultad", "No difficulty"],
+  otherDiff: ["Otra dificultad…", "Another difficulty…"],
+  diffs: {facil: ["Fácil", "Easy"], normal: ["Normal", "Normal"], dificil: ["Difícil", "Hard"],
+          muy_dificil: ["Muy difícil", "Very hard"],
+          casi_imposible: ["Casi imposible", "Nearly impossible"]},
+  token: ["Gastar una ficha (+1 al rango; tienes {n})", "Spend a token (+1 rank; you have {n})"],
+  secret: ["Solo para el DJ (no sale en la pantalla de la mesa)",
+           "For the GM only (not on the table screen)"],
+  go: ["Tirar", "Roll"], dice: ["Dados tirados: 3 8 10", "Dice thrown: 3 8 10"],
+  typed: ["Usar mis dados", "Use my dice"], rank: ["Rango {rank}", "Rank {rank}"],
+  odds: ["{success} éxito · {critical} crítico · {fumble} pifia",
+         "{success} success · {critical} critical · {fumble} fumble"],
+  three: ["Escribe tres dados del 1 al 10 por tirada, como 3 8 10.",
+          "Type three d10 from 1 to 10 per throw, as in 3 8 10."],
+  more: ["La tirada {n} explotó: escribe los tres dados de la tirada {next}.",
+         "Throw {n} exploded: type the three dice of throw {next}."],
+  vs: ["contra", "vs"], margin: ["margen", "margin"],
+  secretDone: ["Solo el DJ lo ve.", "Only the GM sees it."],
+  verdicts: {fumble: ["Pifia: fallo", "Fumble: failure"],
+             natural_one: ["1 natural: fallo", "Natural 1: failure"],
+             critical: ["Éxito crítico", "Critical success"], success: ["Éxito", "Success"],
+             failure: ["Fallo", "Failure"]},
+  naturalOne: ["1 natural", "Natural 1"],
+  reasons: {no_skill_points: ["sin puntos en la habilidad −1", "no points in the skill −1"],
+            specialisation: ["especialización +1", "specialisation +1"],
+            token_spent: ["ficha gastada +1", "token spent +1"],
+            token_handed_back: ["ficha devuelta −1", "token handed back −1"],
+            malherido: ["malherido −1", "malherido −1"],
+            double_action: ["acción doble −1", "double action −1"]},
+  handouts: ["Ayudas de juego", "Handouts"], toYou: ["Solo para ti", "For you only"],
+  toTable: ["Para toda la mesa", "For the whole table"]};
+function words(table) {
+  const picked = {};
+  for (const [name, pair] of Object.entries(table)) {
+    picked[name] = Array.isArray(pair) ? pair[es ? 0 : 1] : words(pair);
+  }
+  return picked;
+}
+const T = words(WORDS);
+function fmt(template, values) {
+  return template.replace(/\{(\w+)\}/g, (_, name) => String(values[name]));
+}
+function rank(r) { return fmt(T.rank, {rank: r > 0 ? "+" + r : String(r)}); }
 function pct(p) {
   const shown = Math.round(p * 100);
   if (shown === 0 && p > 0) return "<1 %";
@@ -99,8 +97,8 @@ function showState(s) {
 }
 function showCharacters(list) {
   const who = $("who"); who.replaceChildren();
-  const first = text(who, "option", T.choose); first.value = "";
-  for (const c of list) { const o = text(who, "option", c.name); o.value = String(c.id); }
+  option(who, T.choose, "");
+  for (const c of list) option(who, c.name, String(c.id));
 }
 function table(box, title) {
   if (title) text(box, "h3", title);
@@ -120,7 +118,7 @@ function showSheet(s) {
   if (s.concept) text(box, "div", s.concept, "concept");
   const health = table(box);
   row(health, T.pv, s.pv + " / " + s.pv_max); row(health, T.wounds, s.wounds);
-  row(health, T.state, T.states[s.state] || s.state);
+  row(health, T.state, s.state);  // the rules' own words in both languages
   if (s.mana) row(health, T.mana, s.mana.left + " " + T.of + " " + s.mana.most);
   row(health, T.money, s.money_text || s.money);
   if (s.tokens !== undefined) { row(health, T.tokens, s.tokens); row(health, T.xp, s.xp); }
@@ -134,13 +132,13 @@ function showSheet(s) {
         + (k.specialisations.length ? " · " + k.specialisations.join(", ") : ""), "spec");
   }
   if ((s.spells || []).length) {
-    text(box, "h3", T.spells); const list = document.createElement("ul"); box.appendChild(list);
+    text(box, "h3", T.spells); const list = text(box, "ul", "");
     for (const sp of s.spells) {
-      const li = text(list, "li", sp.name + " "); text(li, "span", T.spell(sp), "spec");
+      const li = text(list, "li", sp.name + " "); text(li, "span", fmt(T.spell, sp), "spec");
     }
   }
   text(box, "h3", T.gear);
-  const list = document.createElement("ul"); box.appendChild(list);
+  const list = text(box, "ul", "");
   for (const item of s.equipment) {
     text(list, "li", (item.quantity > 1 ? item.quantity + " × " : "") + item.name
          + (item.equipped ? " ✓" : ""));
@@ -155,7 +153,7 @@ function connect() {
     if (typeof event.data !== "string") {
       const url = URL.createObjectURL(event.data);
       $("map").onload = () => { if (picture) URL.revokeObjectURL(picture); picture = url;
-        document.body.dataset.pictures = String(Number(document.body.dataset.pictures || 0) + 1); };
+        count("pictures"); };
       $("map").src = url; return;
     }
     const m = JSON.parse(event.data);
@@ -168,13 +166,27 @@ function connect() {
     else if (m.type === "options") { rollsAllowed = !!m.rolls; showRolls(); }
     else if (m.type === "odds") showOdds(m);
     else if (m.type === "rolled") showRolled(m);
-    else if (m.type === "more") { pending = sentThrows; $("roll_prompt").textContent =
-      T.more(m.throws); $("roll_dice").value = ""; $("roll_dice").focus(); }
-    else if (m.type === "roll_refused") { pending = []; $("roll_prompt").textContent = "";
-      $("roll_refused").textContent = m.text; }
+    else if (m.type === "more") {
+      prompt(sentThrows, fmt(T.more, {n: m.throws, next: m.throws + 1}));
+      $("roll_dice").value = ""; $("roll_dice").focus(); }
+    else if (m.type === "roll_refused") { prompt(); $("roll_refused").textContent = m.text; }
     else if (m.type === "handouts") showHandouts(m.list, m.newest);
   };
   socket.onclose = () => { $("status").textContent = T.lost; setTimeout(connect, 1500); };
+}
+// How many times the page showed each kind of news, for the tests that watch it.
+function count(name) {
+  document.body.dataset[name] = String(Number(document.body.dataset[name] || 0) + 1);
+}
+// The throws of a roll still to be finished and what the player is asked for it (none: a roll
+// ended or began anew).
+function prompt(throws = [], asked = "") {
+  pending = throws;
+  $("roll_prompt").textContent = asked;
+}
+// The option ``select`` had before it was filled again, if it is still one of them.
+function keep(select, before) {
+  if ([...select.options].some((o) => o.value === before)) select.value = before;
 }
 function option(parent, label, value) {
   const o = text(parent, "option", label); o.value = value; return o;
@@ -186,17 +198,17 @@ function showChoices(c) {
   const what = $("roll_what"), before = what.value, diff = $("roll_diff");
   const diffBefore = diff.value;
   choices = c; what.replaceChildren();
-  const skills = document.createElement("optgroup"); skills.label = T.skillsGroup;
+  const skills = document.createElement("optgroup"); skills.label = T.skills;
   for (const k of c.skills) option(skills, k.name + " (" + k.total + ")", "s:" + k.id);
-  const attributes = document.createElement("optgroup"); attributes.label = T.attributesGroup;
+  const attributes = document.createElement("optgroup"); attributes.label = T.attributes;
   for (const a of c.attributes) option(attributes, a.name + " (" + a.value + ")", "a:" + a.key);
   what.append(skills, attributes);
-  if ([...what.options].some((o) => o.value === before)) what.value = before;
+  keep(what, before);
   fillDifficulties(diffBefore);
   fillSpecialisations();
   const token = $("roll_token");
   token.disabled = c.tokens <= 0; if (token.disabled) token.checked = false;
-  $("roll_token_text").textContent = T.token(c.tokens);
+  $("roll_token_text").textContent = fmt(T.token, {n: c.tokens});
   showRolls(); askOdds();
 }
 function attributeRoll() { return $("roll_what").value.startsWith("a:"); }
@@ -207,7 +219,7 @@ function fillDifficulties(before) {
     option(diff, (T.diffs[name] || name) + " (" + value + ")", name);
   }
   option(diff, T.otherDiff, "n");
-  if ([...diff.options].some((o) => o.value === before)) diff.value = before;
+  keep(diff, before);
   $("roll_diff_number").hidden = diff.value !== "n";
 }
 function fillSpecialisations() {
@@ -216,7 +228,7 @@ function fillSpecialisations() {
   const value = $("roll_what").value;
   const skill = choices.skills.find((k) => "s:" + k.id === value);
   for (const name of skill ? skill.specialisations : []) option(spec, name, name);
-  if ([...spec.options].some((o) => o.value === before)) spec.value = before;
+  keep(spec, before);
   $("roll_spec_line").hidden = spec.options.length < 2;
 }
 function rollRequest(type) {
@@ -239,14 +251,15 @@ function askOdds() {
   send(rollRequest("odds"));
 }
 function showOdds(m) {
-  let line = T.rank(m.rank);
+  let line = rank(m.rank);
   const reasons = (m.reason_keys || []).map((k, i) => T.reasons[k] || m.reasons[i]);
   if (reasons.length) line += " (" + reasons.join(", ") + ")";
-  if (m.success !== undefined) line += " · " + T.odds(m);
+  if (m.success !== undefined) line += " · " + fmt(T.odds, {success: pct(m.success),
+    critical: pct(m.critical), fumble: pct(m.fumble)});
   $("roll_odds").textContent = line;
 }
 function showRolled(m) {
-  pending = []; $("roll_prompt").textContent = ""; $("roll_refused").textContent = "";
+  prompt(); $("roll_refused").textContent = "";
   $("roll_dice").value = ""; $("roll_token").checked = false;
   const box = $("roll_result"); box.style.display = "block";
   box.className = m.success === true ? "success" : m.success === false || m.fumble ? "failure" : "";
@@ -258,18 +271,17 @@ function showRolled(m) {
   $("roll_verdict").textContent = verdict + (m.margin !== null ? " (" + T.margin + " "
     + (m.margin > 0 ? "+" : "") + m.margin + ")" : "") + (m.secret ? " · " + T.secretDone : "");
   $("roll_dice_shown").textContent = m.throws.map((t, i) => "(" + t.join(", ") + ") → "
-    + m.kept[i]).join(" + ") + " · " + T.rank(m.rank);
-  document.body.dataset.rolls = String(Number(document.body.dataset.rolls || 0) + 1);
+    + m.kept[i]).join(" + ") + " · " + rank(m.rank);
+  count("rolls");
 }
 function rollClear() { $("roll_refused").textContent = ""; }
-$("roll_what").onchange = () => { pending = []; $("roll_prompt").textContent = "";
+$("roll_what").onchange = () => { prompt();
   fillDifficulties($("roll_diff").value); fillSpecialisations(); askOdds(); };
 $("roll_diff").onchange = () => { $("roll_diff_number").hidden = $("roll_diff").value !== "n";
   askOdds(); };
 $("roll_diff_number").oninput = askOdds;
 for (const id of ["roll_spec", "roll_token", "roll_secret"]) $(id).onchange = askOdds;
-$("roll_go").onclick = () => { rollClear(); pending = []; $("roll_prompt").textContent = "";
-  send(rollRequest("roll")); };
+$("roll_go").onclick = () => { rollClear(); prompt(); send(rollRequest("roll")); };
 $("roll_typed").onclick = () => {
   rollClear();
   const dice = ($("roll_dice").value.match(/\d+/g) || []).map(Number);
@@ -296,7 +308,7 @@ function showHandouts(list, newest) {
     li.onclick = () => { pickedHandout = h.id; showHandouts([...handouts.values()], null); };
   }
   showHandout(shown || null);
-  document.body.dataset.handouts = String(Number(document.body.dataset.handouts || 0) + 1);
+  count("handouts");
 }
 function showHandout(h) {
   const box = $("handout"), img = $("handout_picture");
@@ -305,9 +317,9 @@ function showHandout(h) {
   $("handout_to").textContent = h.to_table ? T.toTable : T.toYou;
   $("handout_title").textContent = h.title; $("handout_text").textContent = h.text;
   $("handout_text").hidden = !h.text;
-  if (!h.picture) { img.hidden = true; img.removeAttribute("src"); shownHandout = h.id; return; }
-  img.hidden = false;
   shownHandout = h.id;
+  img.hidden = !h.picture;
+  if (!h.picture) { img.removeAttribute("src"); return; }
   if (handoutPictures.has(h.id)) { img.src = handoutPictures.get(h.id); return; }
   const body = {id: h.id};
   if (!h.to_table && wanted) { const asked = JSON.parse(wanted);
@@ -318,8 +330,7 @@ function showHandout(h) {
       if (!blob) return;
       const url = URL.createObjectURL(blob); handoutPictures.set(h.id, url);
       if (shownHandout === h.id) {
-        img.onload = () => { document.body.dataset.handoutPictures =
-          String(Number(document.body.dataset.handoutPictures || 0) + 1); };
+        img.onload = () => count("handoutPictures");
         img.src = url;
       }
     }).catch(() => {});

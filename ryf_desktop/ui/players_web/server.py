@@ -36,7 +36,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
-from ryf_desktop.ui.players_web.codes import new_secret
+from ryf_desktop.ui.players_web.codes import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.guard import (
     BODY_TIMEOUT_S,
     IDLE_TIMEOUT_S,
@@ -125,7 +125,7 @@ class PlayersServer:
                  refusals: Refusals | None = None, roll_for: RollFor | None = None,
                  odds_for: RollFor | None = None, handouts_for: HandoutsFor | None = None,
                  handout_picture: HandoutPicture | None = None) -> None:
-        self.secret = secret if secret is not None else new_secret()
+        self.secret = secret if secret is not None else new_code(SECRET_LENGTH)
         self.refusals = refusals or Refusals()
         self._sheet_of = sheet_of
         self.codes = dict(codes)
@@ -337,51 +337,36 @@ class PlayersServer:
             return sheet
         return web.json_response(sheet, dumps=_json)
 
-    def _asked(self, data: object) -> tuple[int, str] | web.Response:
-        """The character and the code ``data`` carries (400 when it carries no such thing)."""
-        character = data.get("character") if isinstance(data, dict) else None
-        code = data.get("code") if isinstance(data, dict) else None
-        if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
-            return _text(400, self.refusals.bad_request)
-        return character, code
-
     def _code_right(self, character: int, code: str) -> bool:
         expected = self.codes.get(character, "")
         return bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
                                                       expected.encode())
 
-    def _checked_sheet(self, address: str, data: object) -> Mapping[str, Any] | web.Response:
-        asked = self._asked(data)
-        if isinstance(asked, web.Response):
-            return asked
-        character, code = asked
-        if not self.limits.allow_code(address):
+    def _opened(self, address: str, data: object, *, counted: bool) -> int | web.Response:
+        """The character whose right code ``data`` carries (400 when it carries no such thing).
+        ``counted``: the try counts towards the address's limit (opening a sheet); else (a roll
+        or a handout over HTTP, which a player asks often) a right code is not counted as a try,
+        but is only looked at while the address may still try codes, and a wrong one counts
+        like a wrong code for a sheet."""
+        character = data.get("character") if isinstance(data, dict) else None
+        code = data.get("code") if isinstance(data, dict) else None
+        if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
+            return _text(400, self.refusals.bad_request)
+        if not (self.limits.allow_code(address) if counted
+                else self.limits.may_try_code(address)):
             return _text(429, self.refusals.too_many_codes)
         right = self._code_right(character, code)
+        if not right and not counted:
+            self.limits.allow_code(address)
         self.limits.code_result(address, right)
-        if not right:
-            return _text(403, self.refusals.wrong_code)
-        sheet = self._sheet_of(character)
-        if sheet is None:
-            return _text(404, self.refusals.no_character)
-        return sheet
+        return character if right else _text(403, self.refusals.wrong_code)
 
-    def _code_opened(self, address: str, data: object) -> int | web.Response:
-        """The character whose right code ``data`` carries, for a roll over HTTP. A right code
-        is not counted as a try (a player rolls often), but is only looked at while the address
-        may still try codes, and a wrong one counts like a wrong code for a sheet."""
-        asked = self._asked(data)
-        if isinstance(asked, web.Response):
-            return asked
-        character, code = asked
-        if not self.limits.may_try_code(address):
-            return _text(429, self.refusals.too_many_codes)
-        if self._code_right(character, code):
-            self.limits.code_result(address, True)
+    def _checked_sheet(self, address: str, data: object) -> Mapping[str, Any] | web.Response:
+        character = self._opened(address, data, counted=True)
+        if isinstance(character, web.Response):
             return character
-        self.limits.allow_code(address)
-        self.limits.code_result(address, False)
-        return _text(403, self.refusals.wrong_code)
+        sheet = self._sheet_of(character)
+        return _text(404, self.refusals.no_character) if sheet is None else sheet
 
     def _roll(self, address: str, character_id: int, data: object,
               odds: bool) -> tuple[int, dict[str, Any]]:
@@ -410,7 +395,7 @@ class PlayersServer:
     async def _answer_roll(self, request: web.Request, odds: bool) -> web.StreamResponse:
         data = await _body(request)
         address = request.remote or "?"
-        character = self._code_opened(address, data)
+        character = self._opened(address, data, counted=False)
         if isinstance(character, web.Response):
             return character
         status, answer = self._roll(address, character, data, odds)
@@ -449,7 +434,7 @@ class PlayersServer:
             return _text(400, self.refusals.bad_request)
         character: int | None = None
         if "character" in data or "code" in data:
-            opened = self._code_opened(request.remote or "?", data)
+            opened = self._opened(request.remote or "?", data, counted=False)
             if isinstance(opened, web.Response):
                 return opened
             character = opened

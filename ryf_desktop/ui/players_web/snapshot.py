@@ -15,11 +15,12 @@ from PySide6.QtCore import QObject, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from ryf_desktop.storage.records import Map
+from ryf_desktop.ui.map.geometry import map_rect
+from ryf_desktop.ui.map.scene import PLAYERS, MapScene
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.present import PlayersView
-    from ryf_desktop.ui.map.scene import MapScene
 
 # The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
 MAX_PICTURE_PX = 1280
@@ -51,8 +52,6 @@ class PublicPicture(QObject):
         self.drop()
         self._map_id = map_id
         if map_id is not None:
-            from ryf_desktop.ui.map.scene import PLAYERS, MapScene
-
             if self._session.model.get(Map, map_id) is None:
                 self._map_id = None
                 return
@@ -80,8 +79,6 @@ class PublicPicture(QObject):
         scene = self._scene
         if scene is None or self._map_id is None:
             return None
-        from ryf_desktop.ui.map.geometry import map_rect
-
         row = self._session.model.get(Map, self._map_id)
         if row is None:
             return None

@@ -8,7 +8,7 @@ GM's side, asks what a ruler laid on it reads, and works out the screen's pixels
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.common.widgets import OK_CANCEL, dialog_buttons, fill, named, text_label
-from ryf_desktop.ui.table_screen.layout_settings import MAX_PIXELS_PER_MM, MIN_PIXELS_PER_MM
+from ryf_desktop.ui.table_screen.settings import MAX_PIXELS_PER_MM, MIN_PIXELS_PER_MM
 
 # The bar's share of the window's width: long, so a millimetre of error is a small fraction.
 BAR_WIDTH_SHARE = 0.6
@@ -36,26 +36,21 @@ class CalibrationBar(QWidget):
         super().__init__(parent)
         self.setObjectName("calibration_bar")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.length_px = 0
         self.hide()
+
+    @property
+    def length_px(self) -> int:
+        return max(50, int(self.width() * BAR_WIDTH_SHARE))
 
     def start(self) -> int:
         """Cover the window and draw the bar; returns its length in logical pixels."""
         self.show()
         self.raise_()
-        self._cover()
-        return self.length_px
-
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        self.length_px = max(50, int(self.width() * BAR_WIDTH_SHARE))
-
-    def _cover(self) -> None:
         parent = self.parentWidget()
         if parent is not None:
             self.setGeometry(parent.rect())
-        self.length_px = max(50, int(self.width() * BAR_WIDTH_SHARE))
         self.update()
+        return self.length_px
 
     def bar_rect(self) -> QRect:
         """Where the bar is drawn, in the widget."""

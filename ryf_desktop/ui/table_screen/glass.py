@@ -1,8 +1,4 @@
-"""The players' map view: :class:`PlayersGraphicsView`, the picture on the table's glass.
-
-In a module of its own so that the window and its scale-and-turn part
-(:mod:`~ryf_desktop.ui.table_screen.turning`) both use it without importing each other.
-"""
+"""The players' map view: :class:`PlayersGraphicsView`, the picture on the table's glass."""
 
 from __future__ import annotations
 

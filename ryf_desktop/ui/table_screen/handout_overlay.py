@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -33,14 +32,15 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from ryf_desktop.session.handout_queries import handout_picture
+from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
-from ryf_desktop.ui.table_screen.offstage import Offstage
-from ryf_desktop.ui.table_screen.offstage import _picture_of as picture_of
-from ryf_desktop.ui.table_screen.orientation import normal_rotation, turned_size
+from ryf_desktop.ui.table_screen.offstage import Offstage, picture_of, turn
+from ryf_desktop.ui.table_screen.orientation import normal_rotation
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.session.present import PlayersView
+    from ryf_desktop.session.present.players_view import ShownHandout
 
 # Opaque: the map (or the title card) under it would only be noise behind the text.
 BACKDROP = QColor("#101014")
@@ -55,16 +55,6 @@ TEXT_SHARE_UNDER_PICTURE = 0.3
 MIN_TEXT_PX = 14
 
 
-@dataclass(frozen=True)
-class HandoutShown:
-    """What the overlay paints: the handout's id, title, text and (once decoded) picture."""
-
-    handout_id: int
-    title: str
-    text: str
-    has_picture: bool
-
-
 class HandoutOverlay(QWidget):
     """Covers ``area`` (a child of ``parent``, the map's pages) while a handout is on the table;
     see the module docstring."""
@@ -72,8 +62,8 @@ class HandoutOverlay(QWidget):
     #: The overlay's handout changed (shown, edited, taken down): for tests and the GM's dock.
     shown_changed = Signal()
 
-    def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage | None = None,
-                 banner: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage,
+                 banner: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("handout_overlay")
         # Not transparent for input: a finger on the handout must not drag a token the players
@@ -83,10 +73,9 @@ class HandoutOverlay(QWidget):
         # it leaves the strip's band clear and paints the banner over the handout itself.
         self._offstage = offstage
         self._banner = banner
-        if offstage is not None:
-            offstage.changed.connect(self._offstage_changed)
+        offstage.changed.connect(self._offstage_changed)
         self._rotation = 0
-        self._shown: HandoutShown | None = None
+        self._shown: ShownHandout | None = None
         self._image = QImage()
         self._image_of: int | None = None  # the handout whose picture _image is
         # _image scaled to the size it is drawn at, and the cache key of the image it was made of.
@@ -105,7 +94,7 @@ class HandoutOverlay(QWidget):
 
     # --- what is shown ------------------------------------------------------------------------
     @property
-    def shown(self) -> HandoutShown | None:
+    def shown(self) -> ShownHandout | None:
         """The handout on the table (None: none)."""
         return self._shown
 
@@ -123,8 +112,6 @@ class HandoutOverlay(QWidget):
         self._session = session
         self._players = None
         if session is not None:
-            from ryf_desktop.session.present import players_view_of
-
             self._players = players_view_of(session)
             self._connection = self._players.table_handout_changed.connect(self.refresh)
         self.refresh()
@@ -132,19 +119,18 @@ class HandoutOverlay(QWidget):
     def refresh(self) -> None:
         """Read the players' view's table handout again (shown, edited, taken down)."""
         players, session = self._players, self._session
-        handout = players.table_handout if players is not None else None
-        if handout is None or session is None or session.closed:
+        shown = players.table_handout if players is not None else None
+        if shown is None or session is None or session.closed:
             self._set(None)
             return
-        shown = HandoutShown(handout.handout_id, handout.title, handout.text,
-                             handout.has_picture)
         if not shown.has_picture:
             self._forget_picture()
         elif self._image_of != shown.handout_id:
             self._forget_picture()
             # Read on the loop's next turn: the title is up at once, the GM's Show returns.
             request = self._request
-            QTimer.singleShot(0, self, lambda: self._load(request, shown.handout_id))
+            handout_id = shown.handout_id
+            QTimer.singleShot(0, self, lambda: self._load(request, handout_id))
         self._set(shown)
 
     def _load(self, request: int, handout_id: int) -> None:
@@ -153,8 +139,6 @@ class HandoutOverlay(QWidget):
         session = self._session
         if request != self._request or session is None or session.closed:
             return
-        from ryf_desktop.session.handout_queries import handout_picture
-
         data = handout_picture(session.model, handout_id)
         if data is not None:
             self._request += 1
@@ -171,7 +155,8 @@ class HandoutOverlay(QWidget):
         """The shown picture at ``size``, scaled once and kept until the picture or the size
         changes (a banner over the handout repaints it often)."""
         if self._scaled_copy.size() != size or self._scaled_from != image.cacheKey():
-            self._scaled_copy = smoothly_scaled(image, size)
+            self._scaled_copy = image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
+                                             Qt.TransformationMode.SmoothTransformation)
             self._scaled_from = image.cacheKey()
         return self._scaled_copy
 
@@ -189,7 +174,7 @@ class HandoutOverlay(QWidget):
         self.update()
         self.shown_changed.emit()
 
-    def _set(self, shown: HandoutShown | None) -> None:
+    def _set(self, shown: ShownHandout | None) -> None:
         if shown == self._shown:
             return
         self._shown = shown
@@ -224,8 +209,7 @@ class HandoutOverlay(QWidget):
             self.update()
 
     def _strip_band(self) -> int:
-        offstage = self._offstage
-        return offstage.strip_band() if offstage is not None and self._rotation else 0
+        return self._offstage.strip_band() if self._rotation else 0
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._area and event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
@@ -244,28 +228,19 @@ class HandoutOverlay(QWidget):
             painter.fillRect(self.rect(), BACKDROP)
             painter.end()
             return
-        width, height = turned_size(self.width(), self.height(), self._rotation)
-        painter.translate(self.width() / 2, self.height() / 2)
-        painter.rotate(self._rotation)
-        painter.translate(-width / 2, -height / 2)
+        width, height = turn(painter, self.size(), self._rotation)
         band = self._strip_band()
         room = QRect(0, band, int(width), int(height) - band)
         painter.fillRect(room, BACKDROP)
         paint_handout(painter, room, shown, self._image, self._scaled)
         banner = self._banner
-        if self._rotation and banner is not None and banner.isVisible() \
-                and banner.parentWidget() is self._offstage:
+        if self._rotation and banner.isVisible() and banner.parentWidget() is self._offstage:
             painter.drawPixmap(banner.geometry().topLeft(), picture_of(banner))
         painter.end()
 
 
-def smoothly_scaled(image: QImage, size: QSize) -> QImage:
-    return image.scaled(size, Qt.AspectRatioMode.IgnoreAspectRatio,
-                        Qt.TransformationMode.SmoothTransformation)
-
-
-def paint_handout(painter: QPainter, room: QRect, shown: HandoutShown, image: QImage,
-                  scaled: Scaler = smoothly_scaled) -> None:
+def paint_handout(painter: QPainter, room: QRect, shown: ShownHandout, image: QImage,
+                  scaled: Scaler) -> None:
     """The handout laid out upright in ``room``: title, picture fitted (``scaled`` makes the
     picture of the size it is drawn at), text."""
     # Sized by the room's shorter side: turned a quarter, a wide screen is a narrow room.

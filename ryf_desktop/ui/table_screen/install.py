@@ -19,15 +19,20 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QLabel, QMenu
 
-from ryf_desktop.session.present import ShownChoice
+from ryf_desktop.session.present import ShownChoice, players_view_of
 from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.map.map_prep import setting_bool
 from ryf_desktop.ui.map.panel import AUTO_REVEAL_KEY
 from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus, choice
-from ryf_desktop.ui.table_screen.layout_settings import read_darkness, write_darkness
 from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
-from ryf_desktop.ui.table_screen.settings import ScreenMode, TableScreenSettings
+from ryf_desktop.ui.table_screen.settings import (
+    ScreenMode,
+    TableScreenSettings,
+    darkness_key,
+    read_flag,
+    write_flag,
+)
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
 from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost, make_action
@@ -202,10 +207,8 @@ class TableScreenControl(QObject):
         if layout.mode is not None:
             self.full_screen_action.setChecked(layout.mode is ScreenMode.FULL_SCREEN)
         self.darkness_action.setChecked(
-            session is not None and read_darkness(self._raw_settings, session.path))
+            session is not None and read_flag(self._raw_settings, darkness_key(session.path)))
         if session is not None:
-            from ryf_desktop.session.present import players_view_of
-
             players = players_view_of(session)
             players.restore(self.settings.shown_choice(session.path, session.model))
             players.choice_changed.connect(self._remember_choice)
@@ -217,7 +220,7 @@ class TableScreenControl(QObject):
         self.state.set_darkness(on)
         session = self.table.session
         if session is not None and not session.closed:
-            write_darkness(self._raw_settings, session.path, on)
+            write_flag(self._raw_settings, darkness_key(session.path), on)
 
     def _remember_choice(self, choice: object) -> None:
         session = self.table.session
@@ -266,7 +269,7 @@ class TableScreenControl(QObject):
         table = self.table
         if screen is not None:
             table.setScreen(screen)
-        self.layout_menus.placed(screen)
+        self.layout_menus.placed()
         if full_screen and screen is not None:
             table.setGeometry(screen.geometry())
             table.showFullScreen()

@@ -2,7 +2,7 @@
 
 :class:`TableLayoutMenus` adds the three submenus, applies the GM's choice to the players' window
 and remembers it for the open campaign (with the monitor and the mode, see
-:mod:`~ryf_desktop.ui.table_screen.layout_settings`); the calibration of the monitor the window
+:mod:`~ryf_desktop.ui.table_screen.settings`); the calibration of the monitor the window
 is on is handed to the window whenever it is placed.
 """
 
@@ -13,20 +13,11 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QScreen
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
 
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.table_screen.calibration import CalibrationBar, CalibrationDialog
-from ryf_desktop.ui.table_screen.layout_settings import (
-    CampaignLayout,
-    read_calibration,
-    read_layout,
-    read_touch_free_moves,
-    write_calibration,
-    write_layout,
-    write_touch_free_moves,
-)
 from ryf_desktop.ui.table_screen.orientation import (
     MAX_SQUARE_MM,
     MIN_SQUARE_MM,
@@ -34,7 +25,17 @@ from ryf_desktop.ui.table_screen.orientation import (
     SQUARE_INCH_MM,
     Scale,
 )
-from ryf_desktop.ui.table_screen.settings import ScreenMode
+from ryf_desktop.ui.table_screen.settings import (
+    TOUCH_FREE_MOVES_KEY,
+    CampaignLayout,
+    ScreenMode,
+    read_calibration,
+    read_flag,
+    read_layout,
+    write_calibration,
+    write_flag,
+    write_layout,
+)
 from ryf_desktop.ui.table_screen.window import TableScreenWindow
 
 # The Scale entries' data: fitted, or a square's millimetres; CUSTOM asks for a size.
@@ -96,7 +97,8 @@ class TableLayoutMenus(QObject):
                               (self.tr("&Half a turn (180°)"), 180),
                               (self.tr("A quarter turn &anticlockwise (270°)"), 270)):
             choice(self.turn_menu, self._turn_group, text, degrees)
-        self._turn_group.triggered.connect(self._turn_chosen)
+        self._turn_group.triggered.connect(
+            lambda action: self.set_rotation(int(action.data())))
 
         self.pan_menu = named(QMenu(self.tr("P&an"), menu), "table_pan_menu")
         self.pan_menu.setToolTipsVisible(True)
@@ -115,7 +117,7 @@ class TableLayoutMenus(QObject):
         self.touch_moves_action.setStatusTip(self.tr(
             "On a touch table screen, let a finger move any token the players see when no "
             "fight is running (in a fight only the active combatant's token moves)"))
-        self.touch_moves_action.setChecked(read_touch_free_moves(settings))
+        self.touch_moves_action.setChecked(read_flag(settings, TOUCH_FREE_MOVES_KEY))
         table.touch.free_moves = self.touch_moves_action.isChecked()
         self.touch_moves_action.toggled.connect(self._touch_moves_chosen)
         self._check_entries()
@@ -144,9 +146,8 @@ class TableLayoutMenus(QObject):
         if self.campaign is not None:
             write_layout(self._settings, self.campaign, self.layout)
 
-    def placed(self, screen: QScreen | None) -> None:
-        """The window is on ``screen`` now: use the size the GM measured there, if any."""
-        del screen
+    def placed(self) -> None:
+        """The window was placed on a monitor: use the size the GM measured there, if any."""
         key = self._screen_key_of()
         self.table.set_pixels_per_mm(read_calibration(self._settings, key) if key else None)
 
@@ -183,9 +184,6 @@ class TableLayoutMenus(QObject):
         self._check_entries()
         self._write()
 
-    def _turn_chosen(self, action: QAction) -> None:
-        self.set_rotation(int(action.data()))
-
     def set_rotation(self, degrees: int) -> None:
         """Turn the table screen and remember it for this campaign."""
         self.table.set_rotation(degrees)
@@ -195,7 +193,7 @@ class TableLayoutMenus(QObject):
 
     def _touch_moves_chosen(self, on: bool) -> None:
         self.table.touch.free_moves = on
-        write_touch_free_moves(self._settings, on)
+        write_flag(self._settings, TOUCH_FREE_MOVES_KEY, on)
 
     def _pan_enabled(self) -> None:
         for action in self.pan_menu.actions():

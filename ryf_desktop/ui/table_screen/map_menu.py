@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
+from ryf_desktop.session.map_queries import maps
 from ryf_desktop.ui.table_screen.layout_menu import choice
 from ryf_desktop.ui.table_screen.state import TableScreenState
 
@@ -62,8 +63,6 @@ class ShownMapMenu(QMenu):
             empty = self.addAction(self.tr("No campaign open"))
             empty.setEnabled(False)
             return
-        from ryf_desktop.session.map_queries import maps
-
         listed = maps(session.model)
         for summary in listed:
             self._entry(summary.name, summary.id)

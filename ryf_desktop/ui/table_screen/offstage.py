@@ -80,18 +80,17 @@ class Offstage(QWidget):
         if self._pictures is None:
             # Pending layout first, so a strip just filled is measured at its new size.
             self.column.activate()
-            self._pictures = [(widget.geometry().topLeft(), _picture_of(widget))
+            self._pictures = [(widget.geometry().topLeft(), picture_of(widget))
                               for widget in self._held if widget.isVisible()]
         return self._pictures
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() in _REDRAWN_ON:
-            self._pictures = None
-            self.changed.emit()
+            self.touch()
         return False
 
 
-def _picture_of(widget: QWidget) -> QPixmap:
+def picture_of(widget: QWidget) -> QPixmap:
     """``widget`` painted on a transparent picture: the banner's rounded corners stay the
     map's, not a grab's square of window colour."""
     ratio = widget.devicePixelRatioF()
@@ -106,12 +105,19 @@ def paint_turned(painter: QPainter, viewport: QSize, rotation: int,
                  pictures: list[tuple[QPoint, QPixmap]]) -> None:
     """Paint ``pictures`` (laid out in the turned window) on a viewport of ``viewport`` pixels,
     turned ``rotation`` degrees clockwise about its centre."""
-    width, height = turned_size(viewport.width(), viewport.height(), rotation)
     painter.save()
     painter.resetTransform()
-    painter.translate(viewport.width() / 2, viewport.height() / 2)
-    painter.rotate(normal_rotation(rotation))
-    painter.translate(-width / 2, -height / 2)
+    turn(painter, viewport, rotation)
     for where, picture in pictures:
         painter.drawPixmap(where, picture)
     painter.restore()
+
+
+def turn(painter: QPainter, size: QSize, rotation: int) -> tuple[float, float]:
+    """Turn ``painter`` ``rotation`` degrees clockwise about the middle of ``size``; returns the
+    width and height of the turned room (what players read upright)."""
+    width, height = turned_size(size.width(), size.height(), rotation)
+    painter.translate(size.width() / 2, size.height() / 2)
+    painter.rotate(normal_rotation(rotation))
+    painter.translate(-width / 2, -height / 2)
+    return width, height

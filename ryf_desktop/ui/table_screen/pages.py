@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from ryf_desktop.ui.common.widgets import named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, fill, named, text_label
 
 TITLE_BACKDROP = QColor("#101014")
 TITLE_COLOUR = "#e8dcc0"
@@ -25,6 +25,24 @@ PAUSE_COLOUR = "#4a4a58"
 MOON = "\u263e"
 # The pause mark's margin from the window's corner, in pixels.
 PAUSE_MARGIN = 16
+
+
+def headline(name: str) -> QLabel:
+    """A centred, wrapped plain-text label, read from across the table."""
+    label = text_label(name=name, wrap=True)
+    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def size_lines(big: QLabel, small: QLabel, big_px: int, least_small_px: int) -> None:
+    """``big`` bold at ``big_px`` pixels, and ``small`` under it at half that (at least
+    ``least_small_px``)."""
+    for label, pixels in ((big, big_px), (small, max(least_small_px, big_px // 2))):
+        font = label.font()
+        font.setPixelSize(pixels)
+        font.setBold(label is big)
+        label.setFont(font)
 
 
 def _fill(widget: QWidget, colour: QColor) -> None:
@@ -41,18 +59,12 @@ class TitleCard(QWidget):
         super().__init__(parent)
         self.setObjectName("title_card")
         _fill(self, TITLE_BACKDROP)
-        self.name_label = text_label(name="title_name")
-        self.day_label = text_label(name="title_day")
-        layout = QVBoxLayout(self)
+        self.name_label = headline("title_name")
+        self.name_label.setStyleSheet(f"color: {TITLE_COLOUR};")
+        self.day_label = headline("title_day")
+        self.day_label.setStyleSheet(f"color: {DAY_COLOUR};")
+        layout = fill(QVBoxLayout(self), STRETCH, self.name_label, self.day_label, STRETCH)
         layout.setContentsMargins(48, 48, 48, 48)
-        layout.addStretch(1)
-        for label, colour in ((self.name_label, TITLE_COLOUR), (self.day_label, DAY_COLOUR)):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
-            label.setStyleSheet(f"color: {colour};")
-            layout.addWidget(label)
-        layout.addStretch(1)
         self._size_text()
 
     def set_campaign(self, name: str, day: int | None) -> None:
@@ -67,12 +79,7 @@ class TitleCard(QWidget):
 
     def _size_text(self) -> None:
         # Read from across the table: the name a tenth of the window's height, the day half that.
-        big = max(28, self.height() // 10)
-        for label, pixels in ((self.name_label, big), (self.day_label, max(18, big // 2))):
-            font = label.font()
-            font.setPixelSize(pixels)
-            font.setBold(label is self.name_label)
-            label.setFont(font)
+        size_lines(self.name_label, self.day_label, max(28, self.height() // 10), 18)
 
 
 class BlackoutPage(QWidget):

@@ -11,7 +11,8 @@ from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from ryf_desktop.session.campaign_log import LogLine
-from ryf_desktop.ui.common.widgets import fill, text_label
+from ryf_desktop.ui.common.widgets import fill
+from ryf_desktop.ui.table_screen.pages import headline, size_lines
 
 # How long a roll stays on the table screen.
 ROLL_DISPLAY_MS = 6000
@@ -33,12 +34,8 @@ class RollBanner(QFrame):
             " border-radius: 14px; }"
             "#roll_text { color: #ffffff; } #roll_detail { color: #e8dcc0; }"
         )
-        self.text_label = text_label(name="roll_text")
-        self.detail_label = text_label(name="roll_detail")
-        for label in (self.text_label, self.detail_label):
-            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            label.setWordWrap(True)
-            label.setTextFormat(Qt.TextFormat.PlainText)
+        self.text_label = headline("roll_text")
+        self.detail_label = headline("roll_detail")
         layout = fill(QVBoxLayout(self), self.text_label, self.detail_label)
         layout.setContentsMargins(28, 16, 28, 16)
         self._timer = QTimer(self)
@@ -80,12 +77,7 @@ class RollBanner(QFrame):
         if parent is None:
             return
         area = parent.rect()
-        big = max(20, area.height() // 20)
-        for label, pixels in ((self.text_label, big), (self.detail_label, max(14, big // 2))):
-            font = label.font()
-            font.setPixelSize(pixels)
-            font.setBold(label is self.text_label)
-            label.setFont(font)
+        size_lines(self.text_label, self.detail_label, max(20, area.height() // 20), 14)
         width = int(area.width() * MAX_WIDTH_SHARE)
         self.setFixedWidth(max(1, width))
         self.adjustSize()

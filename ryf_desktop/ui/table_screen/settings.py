@@ -1,13 +1,21 @@
-"""The table screen's remembered choices: which monitor it opens on, whether full screen, and
-per campaign what the GM last showed the players.
+"""The table screen's remembered choices, in the program's settings (the GM's machine).
+
+Globally: which monitor it opens on, whether full screen, and whether the players may move
+tokens by touch out of a fight (the table's, not a campaign's). Per campaign, under its digest
+(:func:`~ryf_desktop.ui.secret_rolls.campaign_digest`, as the secret-rolls switch is kept): what
+the GM last showed the players, and how the table screen lies — one campaign is played on a TV
+laid flat, another on an upright monitor: the turn, the scale, the monitor, full screen or not,
+and the darkness outside lights. A calibration belongs to the glass, not the campaign: it is
+kept per monitor.
 
 Monitors are remembered by name (``QScreen.name()``): a name survives the order in which the
-system lists the screens, which changes when one is plugged in. The shown map is kept under a key
-made from the campaign file's resolved path, as the secret-rolls switch is.
+system lists the screens, which changes when one is plugged in.
 """
 
 from __future__ import annotations
 
+import hashlib
+from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
 
@@ -16,24 +24,46 @@ from PySide6.QtCore import QSettings
 from ryf_desktop.session.model import CampaignModel
 from ryf_desktop.session.present import ShownChoice
 from ryf_desktop.session.present.players_view import newest_fight
-from ryf_desktop.ui.secret_rolls import KEY_PREFIX as SECRET_ROLLS_PREFIX
-from ryf_desktop.ui.secret_rolls import campaign_key
+from ryf_desktop.ui.secret_rolls import campaign_digest
+from ryf_desktop.ui.table_screen.orientation import (
+    MAX_SQUARE_MM,
+    MIN_SQUARE_MM,
+    Scale,
+    normal_rotation,
+)
 
 SCREEN_KEY = "table_screen/screen"
 MODE_KEY = "table_screen/mode"
 SHOWN_MAP_PREFIX = "table_screen/map/"
 # The newest fight begun when the GM showed that map (only a later one replaces it).
 SHOWN_AFTER_PREFIX = "table_screen/map_after/"
+LAYOUT_PREFIX = "table_screen/campaign/"
+# Whether the players may move tokens by touch out of a fight (the table's, not a campaign's).
+TOUCH_FREE_MOVES_KEY = "table_screen/touch_free_moves"
+CALIBRATION_PREFIX = "table_screen/calibration/"
+# Calibrations outside this many pixels per millimetre are typing slips (a 4K 15" panel is ~11).
+MIN_PIXELS_PER_MM = 0.5
+MAX_PIXELS_PER_MM = 40.0
 
 
 def shown_map_key(path: Path) -> str:
     """The settings key of the map shown for the campaign at ``path``."""
-    return SHOWN_MAP_PREFIX + campaign_key(path).removeprefix(SECRET_ROLLS_PREFIX)
+    return SHOWN_MAP_PREFIX + campaign_digest(path)
 
 
 def shown_after_key(path: Path) -> str:
     """The settings key of the newest fight begun when the GM showed that map."""
-    return SHOWN_AFTER_PREFIX + campaign_key(path).removeprefix(SECRET_ROLLS_PREFIX)
+    return SHOWN_AFTER_PREFIX + campaign_digest(path)
+
+
+def layout_group(campaign: Path) -> str:
+    """The settings group of the campaign at ``campaign``."""
+    return LAYOUT_PREFIX + campaign_digest(campaign) + "/"
+
+
+def darkness_key(campaign: Path) -> str:
+    """The key of whether the campaign's table screen is dark outside the map's lights."""
+    return layout_group(campaign) + "darkness"
 
 
 class ScreenMode(StrEnum):
@@ -41,6 +71,85 @@ class ScreenMode(StrEnum):
 
     FULL_SCREEN = "full_screen"
     WINDOWED = "windowed"
+
+
+@dataclass(frozen=True, slots=True)
+class CampaignLayout:
+    """The table screen's turn, scale, monitor (None: not chosen) and mode (None: the global)."""
+
+    rotation: int = 0
+    scale: Scale = field(default_factory=Scale)
+    screen: str | None = None
+    mode: ScreenMode | None = None
+
+
+def read_flag(settings: QSettings, key: str) -> bool:
+    """A switch kept as "true" or "false" (off when missing)."""
+    return str(settings.value(key, "false")).lower() == "true"
+
+
+def write_flag(settings: QSettings, key: str, on: bool) -> None:
+    settings.setValue(key, "true" if on else "false")
+    settings.sync()
+
+
+def _float(value: object) -> float | None:
+    try:
+        return float(str(value))
+    except ValueError:
+        return None
+
+
+def read_layout(settings: QSettings, campaign: Path) -> CampaignLayout:
+    """The campaign's remembered layout; anything missing or garbled reads as the default."""
+    group = layout_group(campaign)
+    turn = _float(settings.value(group + "rotation", "0"))
+    square = _float(settings.value(group + "square_mm", ""))
+    if square is not None and not MIN_SQUARE_MM <= square <= MAX_SQUARE_MM:
+        square = None
+    screen = str(settings.value(group + "screen", "") or "") or None
+    try:
+        mode: ScreenMode | None = ScreenMode(str(settings.value(group + "mode", "")))
+    except ValueError:
+        mode = None
+    return CampaignLayout(normal_rotation(int(turn or 0)), Scale(square), screen, mode)
+
+
+def write_layout(settings: QSettings, campaign: Path, layout: CampaignLayout) -> None:
+    group = layout_group(campaign)
+    settings.setValue(group + "rotation", str(layout.rotation))
+    values = {"square_mm": (str(layout.scale.square_mm) if layout.scale.square_mm is not None
+                            else None),
+              "screen": layout.screen,
+              "mode": layout.mode.value if layout.mode is not None else None}
+    for name, value in values.items():
+        if value is None:
+            settings.remove(group + name)
+        else:
+            settings.setValue(group + name, value)
+    settings.sync()
+
+
+def _calibration_key(screen: str) -> str:
+    # A monitor's key holds spaces and may hold slashes, which QSettings reads as groups.
+    return CALIBRATION_PREFIX + hashlib.sha1(screen.encode("utf-8")).hexdigest()[:16]
+
+
+def read_calibration(settings: QSettings, screen: str) -> float | None:
+    """The pixels per millimetre the GM measured on monitor ``screen``, if any."""
+    value = _float(settings.value(_calibration_key(screen), ""))
+    if value is None or not MIN_PIXELS_PER_MM <= value <= MAX_PIXELS_PER_MM:
+        return None
+    return value
+
+
+def write_calibration(settings: QSettings, screen: str, pixels_per_mm: float | None) -> None:
+    """Remember (or, None, forget) monitor ``screen``'s measured pixels per millimetre."""
+    if pixels_per_mm is None:
+        settings.remove(_calibration_key(screen))
+    else:
+        settings.setValue(_calibration_key(screen), str(pixels_per_mm))
+    settings.sync()
 
 
 class TableScreenSettings:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QRectF, Signal
 
 from ryf_desktop.session.present import PlayersView
+from ryf_desktop.ui.map.geometry import SQUARE_PX
 
 
 class TableScreenState(QObject):
@@ -41,11 +42,6 @@ class TableScreenState(QObject):
         self._area_map_id: int | None = None
         self._blackout = False
         self._darkness = False
-
-    @property
-    def players(self) -> PlayersView | None:
-        """The open campaign's players' view (None: no campaign)."""
-        return self._players
 
     def attach(self, players: PlayersView | None) -> None:
         """Pass the GM's choices to ``players`` (the open campaign's) from now on."""
@@ -83,8 +79,6 @@ class TableScreenState(QObject):
         area = self.area_of(map_id)
         if area is None:
             return whole
-        from ryf_desktop.ui.map.geometry import SQUARE_PX
-
         wanted = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX, area.width() * SQUARE_PX,
                         area.height() * SQUARE_PX)
         inside = wanted.intersected(whole)

@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QEventPoint, QMouseEvent, QTouchEvent
 from PySide6.QtWidgets import QGraphicsView
 
@@ -36,7 +36,7 @@ from ryf_desktop.session.present.combat_view import COMBAT, FREE, combat_view_of
 from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map import scene_style as style
-from ryf_desktop.ui.map.geometry import SQUARE_PX
+from ryf_desktop.ui.map.geometry import square_at
 from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.tokens import TOKEN_Z
@@ -91,11 +91,6 @@ class _Drag:
     start: Square
     grab: Square
     goal: Square
-
-
-def square_at(point: QPointF) -> Square:
-    """The square under a scene point."""
-    return (math.floor(point.x() / SQUARE_PX), math.floor(point.y() / SQUARE_PX))
 
 
 def not_their_turn(name: str) -> str:
@@ -185,7 +180,7 @@ class TableTouch(QObject):
             return
         a0, b0 = before[both[0]], before[both[1]]
         a1, b1 = self._fingers[both[0]], self._fingers[both[1]]
-        apart0, apart1 = _distance(a0, b0), _distance(a1, b1)
+        apart0, apart1 = QLineF(a0, b0).length(), QLineF(a1, b1).length()
         if apart0 < 1 or apart1 < 1:
             return
         self.table.pinch(apart1 / apart0, (a0 + b0) / 2, (a1 + b1) / 2)
@@ -352,8 +347,4 @@ class TableTouch(QObject):
         """The scene shown is going: nothing of the touch part stays on it."""
         self.cancel()
         self.notice.put_on(None)
-
-
-def _distance(a: QPointF, b: QPointF) -> float:
-    return math.hypot(a.x() - b.x(), a.y() - b.y())
 

@@ -81,13 +81,13 @@ class TouchNotice(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(shown_ms)
-        self._timer.timeout.connect(self._fade)
         self._fading = QVariantAnimation(self)
         self._fading.setDuration(FADE_MS)
         self._fading.setStartValue(1.0)
         self._fading.setEndValue(0.0)
         self._fading.valueChanged.connect(self._set_opacity)
         self._fading.finished.connect(self.dismiss)
+        self._timer.timeout.connect(self._fading.start)
 
     @property
     def text(self) -> str:
@@ -131,9 +131,6 @@ class TouchNotice(QObject):
         self._fading.stop()
         self.item.hide()
         self.item.setOpacity(1.0)
-
-    def _fade(self) -> None:
-        self._fading.start()
 
     def _set_opacity(self, value: object) -> None:
         if isinstance(value, float):

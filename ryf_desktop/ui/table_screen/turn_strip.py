@@ -126,9 +126,7 @@ class TurnStrip(QFrame):
         # Dynamic properties take effect in a style sheet only after the style is re-applied; the
         # round label and the "+N" chip too, which may have missed a text size set while the
         # strip was hidden.
-        self._restyle(self.round_label, self.more_chip, *self.chips)
-        self.updateGeometry()
-        self._lay_out()
+        self._restyle()
 
     def active_name(self) -> str | None:
         """The highlighted combatant's name, if one is shown."""
@@ -141,15 +139,15 @@ class TurnStrip(QFrame):
             self._text_px = pixels
             # In the style sheet, not setFont: a style sheet's rules win over an inherited font.
             self.setStyleSheet(STRIP_STYLE + f"QLabel {{ font-size: {pixels}px; }}")
-            self._restyle(self.round_label, self.more_chip, *self.chips)
-            self.updateGeometry()
-            self._lay_out()
+            self._restyle()
 
-    def _restyle(self, *labels: QLabel) -> None:
+    def _restyle(self) -> None:
         # The chips' widths are measured with the fonts the style sheet gives them.
-        for label in labels:
+        for label in (self.round_label, self.more_chip, *self.chips):
             label.style().unpolish(label)
             label.style().polish(label)
+        self.updateGeometry()
+        self._lay_out()
 
     # --- layout -------------------------------------------------------------------------------
     def _chip_height(self) -> int:
@@ -161,7 +159,7 @@ class TurnStrip(QFrame):
         return tallest
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(self.minimumSizeHint().width(), self._chip_height() + 2 * MARGIN_Y)
+        return self.minimumSizeHint()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         # Never wider than a round label: the chips fit themselves into whatever width is left.

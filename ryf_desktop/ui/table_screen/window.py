@@ -11,6 +11,10 @@ Which map it shows and the turn order it shows are the open campaign's
 showed the players, or the map of a fight begun since; never the map the GM merely opens. With no
 map to show it is never blank: the campaign's title card. Nothing secret reaches it: no hidden or
 fogged token, no turn strip entry for one, no log line marked secret.
+
+It holds what the GM chose of how the picture lies (the turn, a physical scale, a measured screen
+size, the pan point) and the players' pinch, and frames the map from them in ``_frame``. Turned,
+the strip and the banner live offstage and are painted turned.
 """
 
 from __future__ import annotations
@@ -40,29 +44,44 @@ from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, player
 from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
 from ryf_desktop.ui.common.widgets import fill, named
-from ryf_desktop.ui.table_screen.framing import frame_turned
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.scene import PLAYERS, MapScene
 from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
 from ryf_desktop.ui.table_screen.handout_overlay import HandoutOverlay
 from ryf_desktop.ui.table_screen.offstage import Offstage
-from ryf_desktop.ui.table_screen.orientation import Scale, physical_scale
+from ryf_desktop.ui.table_screen.orientation import (
+    Scale,
+    clamp_to,
+    frame_turned,
+    normal_rotation,
+    physical_scale,
+    reported_pixels_per_mm,
+    scene_step,
+)
 from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
 from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.touch import TableTouch
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
-from ryf_desktop.ui.table_screen.turning import TITLE_PAGE, ScaleTurnPan
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
-    from ryf_desktop.ui.map.scene import MapScene
 
 # Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
-SceneFactory = Callable[["CampaignSession", int], "MapScene"]
+SceneFactory = Callable[["CampaignSession", int], MapScene]
 
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
 CONTENT_PAGE = 0
 BLACKOUT_PAGE = 1
+# Under the turn strip, not turned: the players' map (page 0), or the title card when there is
+# no map to show.
+TITLE_PAGE = 1
+# Pixels per millimetre when the screen reports no size and the GM has not calibrated it (96 dpi).
+FALLBACK_PIXELS_PER_MM = 96 / 25.4
+# How far the players may pinch the fitted map: out to the fitted size, in to this many times it.
+MIN_TOUCH_ZOOM = 1.0
+MAX_TOUCH_ZOOM = 8.0
 # What the title card says with no campaign open.
 PROGRAM_NAME = "RyF Desktop"
 # Screen steps of the arrow keys, right and down positive.
@@ -72,12 +91,10 @@ PAN_KEYS = MappingProxyType({Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
 
 def players_scene(session: CampaignSession, map_id: int) -> MapScene:
     """The battlemap as the players may see it."""
-    from ryf_desktop.ui.map.scene import PLAYERS, MapScene
-
     return MapScene(session, map_id, audience=PLAYERS)
 
 
-class TableScreenWindow(QWidget, ScaleTurnPan):
+class TableScreenWindow(QWidget):
     """The players' window; see the module docstring. ``closed`` is emitted when it closes."""
 
     closed = Signal()
@@ -120,6 +137,7 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         # At a physical scale: the map point the GM panned to (None: the framed area's centre).
         self._pan_centre: QPointF | None = None
         self._zoom = 1.0
+        # The players' pinch on the fitted zoom (1: as fitted), see pinch.
         self._touch_zoom = 1.0
         self.offstage = Offstage(self)
 
@@ -270,13 +288,9 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
         """The scene rectangle the view fits: the players' area, else the whole map."""
         if self.scene is self._empty_scene or self._map_size is None:
             return None
-        from ryf_desktop.ui.map.geometry import map_rect
-
         return self.state.framed(self._map_id, map_rect(*self._map_size))
 
     def _frame(self) -> None:
-        from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-
         self.strip.set_text_size(max(16, self.height() // 32))
         self.handout.set_rotation(self._rotation)
         turned = self._rotation != 0
@@ -318,6 +332,125 @@ class TableScreenWindow(QWidget, ScaleTurnPan):
     def _area_changed(self) -> None:
         self._pan_centre = None  # "Show players this" centres the physical scale on the area
         self._touch_zoom = 1.0
+        self._frame()
+
+    # --- scale, turn and pan: what the GM chose, and the players' pinch ---------------------
+    @property
+    def rotation(self) -> int:
+        """The picture's turn, clockwise on the screen: 0, 90, 180 or 270 degrees."""
+        return self._rotation
+
+    def set_rotation(self, degrees: int) -> None:
+        """Turn the map, the strip and the banner ``degrees`` clockwise (a quarter turn's
+        multiple), to face the players round a screen laid flat."""
+        turn = normal_rotation(degrees)
+        if turn == self._rotation:
+            return
+        was_turned = self._rotation != 0
+        self._rotation = turn
+        if (turn != 0) != was_turned:
+            self._move_overlays(turned=turn != 0)
+        self.view.rotation = turn
+        self._frame()
+
+    def _move_overlays(self, *, turned: bool) -> None:
+        """Hand the strip, the banner and the title card to the offstage window (turned) or take
+        them back."""
+        banner_shown = self.banner.isVisible()
+        strip_shown = bool(self.strip.entries)
+        if turned:
+            self._column.removeWidget(self.strip)
+            self.map_pages.removeWidget(self.title_card)
+            self.offstage.hold(self.strip, self.banner, self.title_card)
+            self.offstage.show()
+            self.view.offstage = self.offstage
+        else:
+            self.view.offstage = None
+            self.offstage.release()
+            self.offstage.hide()
+            self._column.insertWidget(0, self.strip)
+            self.map_pages.insertWidget(TITLE_PAGE, self.title_card)
+            self.banner.setParent(self._content)
+        self.strip.setVisible(strip_shown)
+        if banner_shown:
+            self.banner.show()
+            self.banner.raise_()
+        self._show_page()
+        self.view.viewport().update()
+
+    def _show_page(self) -> None:
+        """The players' map, or the title card when there is none; turned, the title card is
+        painted by the view (turned) over an empty scene."""
+        no_map = self.scene is self._empty_scene
+        if self._rotation:
+            self.map_pages.setCurrentWidget(self.view)
+            self.title_card.setVisible(no_map)
+        else:
+            self.map_pages.setCurrentWidget(self.title_card if no_map else self.view)
+
+    @property
+    def scale(self) -> Scale:
+        return self._scale
+
+    def set_scale(self, scale: Scale) -> None:
+        """Fit the map to the window, or lock the zoom so one square is ``scale.square_mm``."""
+        if scale == self._scale:
+            return
+        self._scale = scale
+        self._pan_centre = None
+        self._touch_zoom = 1.0
+        self._frame()
+
+    def set_pixels_per_mm(self, pixels_per_mm: float | None) -> None:
+        """The screen's pixels per millimetre as the GM measured them (None: as it reports)."""
+        if pixels_per_mm == self._pixels_per_mm_override:
+            return
+        self._pixels_per_mm_override = pixels_per_mm
+        if self._scale.physical:
+            self._frame()
+
+    def pixels_per_mm(self) -> float:
+        """Logical pixels per millimetre on the window's screen: measured, else reported."""
+        if self._pixels_per_mm_override is not None:
+            return self._pixels_per_mm_override
+        return reported_pixels_per_mm(self.screen()) or FALLBACK_PIXELS_PER_MM
+
+    def pan(self, dx: int, dy: int) -> None:
+        """At a physical scale, look one square further (``dx``, ``dy``) on the screen: right
+        and down positive, whatever the turn."""
+        if not self._scale.physical or self._map_size is None:
+            return
+        step_x, step_y = scene_step(dx, dy, self._rotation)
+        start = self._pan_centre
+        if start is None:
+            framed = self.framed_rect()
+            start = framed.center() if framed is not None else QPointF()
+        moved = QPointF(start.x() + step_x * SQUARE_PX, start.y() + step_y * SQUARE_PX)
+        self._pan_centre = clamp_to(moved, map_rect(*self._map_size))
+        self._frame()
+
+    @property
+    def pinchable(self) -> bool:
+        """Whether the players may pinch and pan: a map shown, and no physical scale locked."""
+        return not self._scale.physical and self._map_size is not None
+
+    def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None:
+        """Two fingers: zoom ``ratio`` times (within the fitted size and MAX_TOUCH_ZOOM times it)
+        and pan so that the map point under ``before`` lies under ``after`` (viewport pixels).
+        Nothing at a physical scale: the squares keep their size under the miniatures."""
+        if not self.pinchable or self._map_size is None:
+            return
+        view = self.view
+        anchor = view.mapToScene(before.toPoint())
+        framed = self.framed_rect()
+        start = self._pan_centre or (framed.center() if framed is not None else QPointF())
+        self._touch_zoom = min(max(self._touch_zoom * ratio, MIN_TOUCH_ZOOM), MAX_TOUCH_ZOOM)
+        self._pan_centre = start
+        self._frame()
+        # The zoom is about the framed centre; shifting the look by what the fingers' point
+        # drifted keeps the map under them.
+        drift = anchor - view.mapToScene(after.toPoint())
+        self._pan_centre = clamp_to(start + drift, map_rect(*self._map_size))
         self._frame()
 
     # --- the players' view: the map and the strip ----------------------------------------------
