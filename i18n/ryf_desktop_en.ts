@@ -318,6 +318,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>no points in the skill −1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no points in %1 −1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6396,32 +6400,8 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
 <context>
     <name>PhoneRolls</name>
     <message>
-        <source>no points in the skill −1</source>
-        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>specialisation +1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>token spent +1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>token handed back −1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>malherido −1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>double action −1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No such character.</source>
+        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

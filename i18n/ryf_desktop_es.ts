@@ -318,6 +318,10 @@
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
+        <source>no points in the skill −1</source>
+        <translation>sin puntos en la habilidad −1</translation>
+    </message>
+    <message>
         <source>no points in %1 −1</source>
         <translation>sin puntos en %1 −1</translation>
     </message>
@@ -6402,32 +6406,8 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 <context>
     <name>PhoneRolls</name>
     <message>
-        <source>no points in the skill −1</source>
-        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
-        <translation>sin puntos en la habilidad −1</translation>
-    </message>
-    <message>
-        <source>specialisation +1</source>
-        <translation>especialización +1</translation>
-    </message>
-    <message>
-        <source>token spent +1</source>
-        <translation>ficha gastada +1</translation>
-    </message>
-    <message>
-        <source>token handed back −1</source>
-        <translation>ficha devuelta −1</translation>
-    </message>
-    <message>
-        <source>malherido −1</source>
-        <translation>malherido −1</translation>
-    </message>
-    <message>
-        <source>double action −1</source>
-        <translation>acción doble −1</translation>
-    </message>
-    <message>
         <source>No such character.</source>
+        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
         <translation>No existe ese personaje.</translation>
     </message>
     <message>

@@ -28,6 +28,7 @@ from ryf_desktop.rules.sides import SIDE_PC
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.dice_words import dice_error, dice_words
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.fighting.rank import reason_text
 from ryf_desktop.session.sheet_queries import worn_estorbo
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Character
@@ -80,19 +81,6 @@ class PhoneRollPlan:
     @property
     def modifier(self) -> int:
         return self.attribute + (self.skill or 0)
-
-
-def reason_words(reason: RankReason) -> str:
-    """A rank reason as the phone and the log name it ("specialisation +1")."""
-    words = {
-        RankReason.NO_SKILL_POINTS: translate("PhoneRolls", "no points in the skill −1"),
-        RankReason.SPECIALISATION: translate("PhoneRolls", "specialisation +1"),
-        RankReason.TOKEN_SPENT: translate("PhoneRolls", "token spent +1"),
-        RankReason.TOKEN_HANDED_BACK: translate("PhoneRolls", "token handed back −1"),
-        RankReason.MALHERIDO: translate("PhoneRolls", "malherido −1"),
-        RankReason.DOUBLE_ACTION: translate("PhoneRolls", "double action −1"),
-    }
-    return words[reason]
 
 
 def _player_character(session: CampaignSession, character_id: int) -> Any:
@@ -230,7 +218,7 @@ def plan_odds(plan: PhoneRollPlan) -> dict[str, Any]:
     """The rank and its reasons, and — with a difficulty — the exact odds, JSON-ready."""
     answer: dict[str, Any] = {
         "type": "odds", "rank": plan.shifts.rank, "modifier": plan.modifier,
-        "reasons": [reason_words(reason) for reason in plan.shifts.reasons],
+        "reasons": [reason_text(reason) for reason in plan.shifts.reasons],
         "reason_keys": [str(reason) for reason in plan.shifts.reasons],
     }
     if plan.difficulty is not None:
@@ -364,7 +352,7 @@ class PhoneRoll(ModelCommand):
         result = resolve_plan(plan, self.rng)
         self.result = result
         detail = result.roll.describe()
-        reasons = [reason_words(reason) for reason in plan.shifts.reasons]
+        reasons = [reason_text(reason) for reason in plan.shifts.reasons]
         if reasons:
             detail += " · " + ", ".join(reasons)
         draft.log(log_text(plan, result), kind=ROLL_KIND,

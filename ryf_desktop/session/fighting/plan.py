@@ -358,7 +358,8 @@ def plan_attack(
         difficulty_text="" if difficulty is None else difficulty_text(difficulty),
         modifier=0 if option is None else option.modifier,
         rank=shifts.rank,
-        rank_reasons=tuple(reason_text(reason, option) for reason in shifts.reasons),
+        rank_reasons=tuple(reason_text(reason, None if option is None else option.skill)
+                           for reason in shifts.reasons),
         p_hit=0.0 if chances is None else chances.hit,
         p_critical=0.0 if chances is None else chances.critical,
         p_fumble=0.0 if chances is None else chances.fumble,

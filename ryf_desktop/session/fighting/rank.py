@@ -43,10 +43,12 @@ def roll_shifts(
     )
 
 
-def reason_text(reason: RankReason, option: AttackOption | None = None) -> str:
-    """A rank reason as the dialog and the log name it ("double action −1")."""
+def reason_text(reason: RankReason, skill: str | None = None) -> str:
+    """A rank reason as the dialogs, the phones and the log name it ("double action −1");
+    ``skill`` names the skill without points where it is known."""
     if reason is RankReason.NO_SKILL_POINTS:
-        skill = "" if option is None or option.skill is None else option.skill
+        if skill is None:
+            return translate("AttackQuery", "no points in the skill −1")
         return fill(translate("AttackQuery", "no points in %1 −1"), skill)
     if reason is RankReason.SPECIALISATION:
         return translate("AttackQuery", "specialisation +1")
