@@ -23,15 +23,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFile, QLocale, QObject, QSettings, QTime, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QDialog, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
 from ryf_desktop.ui.campaign.lock_dialog import LockChoice
 from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data
 from ryf_desktop.ui.campaign.recent_menu import fill_recent_menu
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+from ryf_desktop.ui.common.widgets import run_modal
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -224,7 +226,7 @@ class CampaignController(QObject):
                     )
                 )
                 return None
-            choice = self.ask_about_lock(locked.holder, path)
+            choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
             self._held_elsewhere = True
             if choice is LockChoice.TAKE_OVER:
                 return self._take_over(path)
@@ -260,12 +262,6 @@ class CampaignController(QObject):
         instead (its own note would hide this one)."""
         self._pending_note = note
         self._status.showMessage(note, NOTICE_MS)
-
-    def ask_about_lock(self, holder: LockHolder, path: Path) -> LockChoice:
-        """What the GM chose to do with a campaign held elsewhere (a take-over confirmed)."""
-        from ryf_desktop.ui.campaign.lock_dialog import ask_about_lock
-
-        return ask_about_lock(holder, path, self._window)
 
     def _take_over(self, path: Path) -> CampaignSession | None:
         from ryf_desktop.session import CampaignSession
@@ -369,13 +365,8 @@ class CampaignController(QObject):
         dialog = NewCampaignDialog(
             self.memory.dialog_folder(self.path), open_campaign=self.path, parent=self._window
         )
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return False
-            request = dialog.request()
-        finally:
-            dialog.deleteLater()
-        return self.create_campaign(request)
+        request = run_modal(dialog, NewCampaignDialog.request)
+        return request is not None and self.create_campaign(request)
 
     def create_campaign(self, request: NewCampaignRequest) -> bool:
         from ryf_desktop.session import CampaignSession
@@ -442,12 +433,6 @@ class CampaignController(QObject):
         from ryf_desktop.ui.campaign.copies import save_copy
 
         return save_copy(self)
-
-    def write_copy(self, dest: Path) -> Path | None:
-        """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
-        from ryf_desktop.ui.campaign.copies import write_copy
-
-        return write_copy(self, dest)
 
     @Slot()
     def restore_a_backup(self) -> bool:
@@ -517,7 +502,7 @@ class CampaignController(QObject):
             )
             # After the failed step has unwound: the session is closed and maybe reopened.
             path = session.path
-            QTimer.singleShot(0, lambda: _after_take_over(self, path))
+            QTimer.singleShot(0, lambda: lock_dialog.go_on_after_take_over(self, path))
             return
         self._last_refusal = message
         self._status.showMessage(message, NOTICE_MS)
@@ -574,9 +559,3 @@ def _held_by(path: Path) -> LockHolder | None:
             return campaign.held_by
     except (CampaignFileError, OSError):
         return None
-
-
-def _after_take_over(controller: CampaignController, path: Path) -> None:
-    from ryf_desktop.ui.campaign.lock_dialog import go_on_after_take_over
-
-    go_on_after_take_over(controller, path)

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -35,7 +34,15 @@ from ryf_desktop.storage import CAMPAIGN_SUFFIX
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    dialog_column,
+    fill,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.tones import Tone
 
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -200,13 +207,9 @@ class NewCampaignDialog(QDialog):
         self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.create_button.setObjectName("create_campaign_button")
 
-        layout = fill(QVBoxLayout(self), heading, intro)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
+        layout = dialog_column(self, heading, intro)
         layout.addSpacing(4)
-        layout.addLayout(form)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        fill(layout, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
 
     def _connect(self) -> None:

@@ -16,14 +16,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.widgets import hint_label
-from ryf_desktop.ui.common.widgets import dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.common.widgets import dialog_buttons, dialog_column, named, text_label
 
 _MINUTE = 60
 _HOUR = 60 * _MINUTE
@@ -100,12 +99,9 @@ class RestoreBackupDialog(QDialog):
             self.table.setCurrentItem(first)
         self._selection_changed()
 
-        layout = fill(
-            QVBoxLayout(self), heading, explanation, (self.table, 1), self.empty_label,
-            self.buttons
+        dialog_column(
+            self, heading, explanation, (self.table, 1), self.empty_label, self.buttons
         )
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
         self.resize(560, 380)
 
     def _selection_changed(self) -> None:

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -24,7 +23,7 @@ from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
     dialog_buttons,
-    fill,
+    dialog_column,
     named,
     text_label,
 )
@@ -88,12 +87,10 @@ class CampaignSettingsDialog(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
 
-        layout = fill(
-            QVBoxLayout(self), heading, self.read_only_note, identity, self.rules, self.change_note,
-            STRETCH, self.buttons
+        dialog_column(
+            self, heading, self.read_only_note, identity, self.rules, self.change_note, STRETCH,
+            self.buttons
         )
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
         self.setMinimumWidth(620)
 
     def _connect(self) -> None:

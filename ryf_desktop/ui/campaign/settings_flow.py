@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
+
+from ryf_desktop.ui.common.widgets import run_modal
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -24,21 +26,11 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
         read_only=session.read_only,
         parent=window,
     )
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted or session.read_only:
-            return False
-        rename = dialog.name_changed()
-        new_profile = dialog.profile_changed()
-        name = dialog.name()
-        profile = dialog.profile()
-    finally:
-        dialog.deleteLater()
-    parts: list[ModelCommand] = []
-    if rename:
-        parts.append(RenameCampaign(session, name))
-    if new_profile:
-        parts.append(ChangeProfile(session, profile))
-    if not parts:
+    parts: list[ModelCommand] | None = run_modal(dialog, lambda shown: [
+        *([RenameCampaign(session, shown.name())] if shown.name_changed() else []),
+        *([ChangeProfile(session, shown.profile())] if shown.profile_changed() else []),
+    ])
+    if not parts or session.read_only:
         return False
     # Both changes at once are one step (one write, one undo), as the GM made them in one dialog.
     command = parts[0] if len(parts) == 1 else CompositeCommand(

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -24,7 +23,7 @@ from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
     dialog_buttons,
-    fill,
+    dialog_column,
     named,
     text_label,
 )
@@ -101,9 +100,7 @@ class PreferencesDialog(QDialog):
         self.restart_button.setAutoDefault(False)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
 
-        layout = fill(QVBoxLayout(self), heading, form, STRETCH, self.buttons)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
+        dialog_column(self, heading, form, STRETCH, self.buttons)
         self.setMinimumWidth(520)
 
     # --- values -------------------------------------------------------------------------------
