@@ -30,7 +30,7 @@ from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
 from ryf_desktop.ui.campaign.lock_dialog import LockChoice
-from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data
+from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data, same_file
 from ryf_desktop.ui.campaign.recent_menu import fill_recent_menu
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
 from ryf_desktop.ui.common.widgets import run_modal
@@ -188,7 +188,7 @@ class CampaignController(QObject):
         path = Path(path).expanduser()
         self._held_elsewhere = False
         current = self.session
-        if current is not None and _same_file(current.path, path):
+        if current is not None and same_file(current.path, path):
             if current.read_only == read_only or (read_only and not current.read_only):
                 self._status.showMessage(
                     self.tr("{name} is already open.").format(name=current.name), NOTE_MS
@@ -410,10 +410,7 @@ class CampaignController(QObject):
             path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")
         ]
         for leftover in leftovers:
-            if not leftover.exists():
-                continue
-            moved, _where = QFile.moveToTrash(str(leftover))
-            if moved:
+            if not leftover.exists() or QFile.moveToTrash(str(leftover))[0]:
                 continue
             try:
                 leftover.unlink()
@@ -541,13 +538,6 @@ class CampaignController(QObject):
         if not self.open_path(path) and self.session is None:
             # Still held elsewhere and the GM cancelled: go back to looking at it.
             self.open_path(path, read_only=True, quiet=True)
-
-
-def _same_file(first: Path, second: Path) -> bool:
-    try:
-        return first.samefile(second)
-    except OSError:
-        return first.absolute() == second.absolute()
 
 
 def _held_by(path: Path) -> LockHolder | None:

@@ -12,14 +12,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSignalBlocker, QStandardPaths
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
@@ -31,9 +30,10 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA, RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX
-from ryf_desktop.ui.campaign import labels
+from ryf_desktop.ui.campaign import file_dialogs, labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
-from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.recent import default_folder, same_file
+from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -76,13 +76,6 @@ def file_name_for(name: str, fallback: str = "campaign") -> str:
     if stem.split(".", 1)[0].strip().upper() in _RESERVED_ON_WINDOWS:
         stem += "_"
     return f"{stem}{CAMPAIGN_SUFFIX}"
-
-
-def default_folder() -> Path:
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
-    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 class NewCampaignDialog(QDialog):
@@ -179,29 +172,18 @@ class NewCampaignDialog(QDialog):
             self.tr("The old file is moved to the trash, where it can still be recovered"))
         self.replace_check.setVisible(False)
 
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form = form_rows(
+            QFormLayout(),
+            (self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit),
+            (self.tr("&Setting"), stacked(self.setting_combo, self.setting_hint),
+             self.setting_combo),
+            (self.tr("Rules"), presets, None),
+            (self.tr("A&ttribute points"), stacked(points_row, self.points_hint, self.points_error),
+             self.points_spin),
+            (self.tr("&File"), stacked(path_row, self.path_message, self.replace_check),
+             self.path_edit),
+        )
         form.setVerticalSpacing(6)
-        form_row(form, self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit)
-        form_row(
-            form,
-            self.tr("&Setting"),
-            stacked(self.setting_combo, self.setting_hint),
-            self.setting_combo,
-        )
-        form_row(form, self.tr("Rules"), presets)
-        form_row(
-            form,
-            self.tr("A&ttribute points"),
-            stacked(points_row, self.points_hint, self.points_error),
-            self.points_spin,
-        )
-        form_row(
-            form,
-            self.tr("&File"),
-            stacked(path_row, self.path_message, self.replace_check),
-            self.path_edit,
-        )
 
         self.buttons = dialog_buttons(self, self.tr("Create campaign"), cancel=self.tr("Cancel"))
         self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -258,15 +240,9 @@ class NewCampaignDialog(QDialog):
         self.points_spin.setValue(HARSH_ATTRIBUTE_POINTS if harsh else HEROICO.attribute_points)
 
     def browse(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self,
-            self.tr("New campaign file"),
-            str(self.path()),
-            self.tr("RyF campaigns (*.ryf)"),
-        )
-        if not chosen:
+        path = file_dialogs.ask_save_path(self, self.tr("New campaign file"), self.path())
+        if path is None:
             return
-        path = Path(chosen)
         if path.suffix.lower() != CAMPAIGN_SUFFIX:
             path = path.with_name(path.name + CAMPAIGN_SUFFIX)
         self._path_typed = True
@@ -330,7 +306,7 @@ class NewCampaignDialog(QDialog):
             problem = self.tr(
                 "The folder {folder} does not exist. Choose a folder that exists with Browse…"
             ).format(folder=str(path.parent))
-        elif self._open_campaign is not None and _same_file(path, self._open_campaign):
+        elif self._open_campaign is not None and same_file(path, self._open_campaign):
             problem = self.tr(
                 "{name} is the campaign open now. Choose another name for the new campaign."
             ).format(name=path.name)
@@ -364,10 +340,3 @@ class NewCampaignDialog(QDialog):
                     break
             return
         super().accept()
-
-
-def _same_file(first: Path, second: Path) -> bool:
-    try:
-        return first.resolve() == second.resolve()
-    except OSError:
-        return False

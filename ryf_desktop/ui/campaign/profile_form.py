@@ -39,7 +39,7 @@ from ryf_desktop.rules.profile import (
     attribute_points_allowed,
 )
 from ryf_desktop.ui.campaign import labels
-from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import InlineMessage, named
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
@@ -123,19 +123,19 @@ class RulesProfileForm(QGroupBox):
             "ProfileForm", "Maximum PV = Físico × this number (Heroico 4, Realista 3)"))
         diagonal_hint = hint_label(
             translate("ProfileForm", "What a diagonal step costs on the battlemap"))
-        rules = QFormLayout(self)
-        rules.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        rules = form_rows(
+            QFormLayout(self),
+            (translate("ProfileForm", "&Attribute points"),
+             stacked(self.points_spin, points_hint, self.points_error), self.points_spin),
+            (translate("ProfileForm", "&PV per Físico"), stacked(self.hp_spin, hp_hint),
+             self.hp_spin),
+            (translate("ProfileForm", "Skill p&yramids"), self.pyramids_combo, self.pyramids_combo),
+            (translate("ProfileForm", "&Critical hits"),
+             stacked(self.critical_combo, self.critical_hint), self.critical_combo),
+            (translate("ProfileForm", "&Diagonal moves"),
+             stacked(self.diagonal_combo, diagonal_hint), self.diagonal_combo),
+        )
         rules.setVerticalSpacing(6)
-        form_row(rules, translate("ProfileForm", "&Attribute points"),
-                 stacked(self.points_spin, points_hint, self.points_error), self.points_spin)
-        form_row(rules, translate("ProfileForm", "&PV per Físico"),
-                 stacked(self.hp_spin, hp_hint), self.hp_spin)
-        form_row(rules, translate("ProfileForm", "Skill p&yramids"), self.pyramids_combo,
-                 self.pyramids_combo)
-        form_row(rules, translate("ProfileForm", "&Critical hits"),
-                 stacked(self.critical_combo, self.critical_hint), self.critical_combo)
-        form_row(rules, translate("ProfileForm", "&Diagonal moves"),
-                 stacked(self.diagonal_combo, diagonal_hint), self.diagonal_combo)
         rules.addRow(self.explode_check)
         rules.addRow(self.magic_check)
         presets_row = QHBoxLayout()

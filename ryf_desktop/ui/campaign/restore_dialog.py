@@ -67,9 +67,8 @@ class RestoreBackupDialog(QDialog):
         self.table.setHeaderLabels([self.tr("Taken"), self.tr("How long ago"), self.tr("Size")])
         header = self.table.header()
         header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         for backup in self._backups:
             item = QTreeWidgetItem(
                 [
@@ -113,11 +112,6 @@ class RestoreBackupDialog(QDialog):
             return None
         index = self.table.indexOfTopLevelItem(item)
         return self._backups[index] if 0 <= index < len(self._backups) else None
-
-    def select(self, backup: BackupInfo) -> None:
-        item = self.table.topLevelItem(self._backups.index(backup))
-        if item is not None:
-            self.table.setCurrentItem(item)
 
     def age_text(self, age: timedelta) -> str:
         seconds = int(age.total_seconds())

@@ -18,7 +18,7 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
-from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
@@ -65,12 +65,11 @@ class CampaignSettingsDialog(QDialog):
         self.setting_label = text_label(labels.setting_name(setting), "settings_setting")
         setting_hint = hint_label(self.tr("Chosen when the campaign was created"))
 
-        identity = QFormLayout()
-        identity.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form_row(
-            identity, self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit
+        identity = form_rows(
+            QFormLayout(),
+            (self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit),
+            (self.tr("Setting"), stacked(self.setting_label, setting_hint), None),
         )
-        form_row(identity, self.tr("Setting"), stacked(self.setting_label, setting_hint))
 
         self.rules = RulesProfileForm()
 
