@@ -440,7 +440,7 @@ class CampaignController(QObject):
     # --- settings, day ------------------------------------------------------------------------
     @Slot()
     def edit_settings(self) -> bool:
-        from ryf_desktop.ui.campaign.settings_flow import edit_settings
+        from ryf_desktop.ui.campaign.settings_dialog import edit_settings
 
         return self.session is not None and edit_settings(self.session, self._window)
 

@@ -1,11 +1,14 @@
 """File → Campaign settings…: the campaign's name and every key of its rules profile (RULES.md §10).
 
-The dialog shows the values and checks what was typed; the controller turns the differences
-into session commands (a rename, a profile change), so each is one undoable step.
+The dialog shows the values and checks what was typed; :func:`edit_settings` turns the
+differences into session commands (a rename, a profile change), pushed as one undoable step.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,8 +28,12 @@ from ryf_desktop.ui.common.widgets import (
     dialog_buttons,
     dialog_column,
     named,
+    run_modal,
     text_label,
 )
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
 
 
 class CampaignSettingsDialog(QDialog):
@@ -44,8 +51,6 @@ class CampaignSettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("campaign_settings_dialog")
         self.setWindowTitle(self.tr("Campaign settings"))
-        self._original_name = name
-        self._original_profile = profile
         self._read_only = read_only
         self._build(setting)
         self.name_edit.setText(name)
@@ -112,12 +117,6 @@ class CampaignSettingsDialog(QDialog):
         """The profile as shown; only call once accepted (the rules refuse bad points)."""
         return self.rules.profile()
 
-    def name_changed(self) -> bool:
-        return self.name() != self._original_name
-
-    def profile_changed(self) -> bool:
-        return self.profile() != self._original_profile
-
     def _validate(self) -> bool:
         name_ok = bool(self.name())
         self.name_error.set_message(
@@ -135,3 +134,28 @@ class CampaignSettingsDialog(QDialog):
             return
         super().accept()
 
+
+def edit_settings(session: CampaignSession, window: QWidget) -> bool:
+    """Ask for the campaign's name and rules and push what changed (one undo step)."""
+    from ryf_desktop.session import ChangeProfile, RenameCampaign
+    from ryf_desktop.session.command import CompositeCommand, ModelCommand
+
+    dialog = CampaignSettingsDialog(
+        session.name,
+        session.setting,
+        session.profile,
+        read_only=session.read_only,
+        parent=window,
+    )
+    parts: list[ModelCommand] | None = run_modal(dialog, lambda shown: [
+        *([RenameCampaign(session, shown.name())] if shown.name() != session.name else []),
+        *([ChangeProfile(session, shown.profile())] if shown.profile() != session.profile else []),
+    ])
+    if not parts or session.read_only:
+        return False
+    # Both changes at once are one step (one write, one undo), as the GM made them in one dialog.
+    command = parts[0] if len(parts) == 1 else CompositeCommand(
+        session, QCoreApplication.translate("CampaignController", "Change the campaign settings"),
+        parts,
+    )
+    return session.push(command)
