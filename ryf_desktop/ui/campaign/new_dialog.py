@@ -14,7 +14,6 @@ from pathlib import Path
 
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -123,10 +122,8 @@ class NewCampaignDialog(QDialog):
 
         self.heroico_radio = named(QRadioButton("Heroico"), "preset_heroico")
         self.heroico_radio.setChecked(True)
+        # Radio buttons of one parent exclude each other (Qt's autoExclusive): no group needed.
         self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
-        self.preset_group = QButtonGroup(self)
-        self.preset_group.addButton(self.heroico_radio)
-        self.preset_group.addButton(self.realista_radio)
         heroico_hint = hint_label(
             self.tr("{pv} PV per point of Físico, heroic skill pyramids").format(
                 pv=labels.number(HEROICO.hp_per_fisico)
@@ -147,17 +144,12 @@ class NewCampaignDialog(QDialog):
         self.points_spin, self.points_error = self.points.spin, self.points.error
         self.points_spin.setValue(HEROICO.attribute_points)
         self.points_spin.setAccelerated(True)
-        self.harsh_check = QCheckBox(
+        self.harsh_check = named(QCheckBox(
             self.tr("Harsher campaign ({points} points)").format(
                 points=labels.number(HARSH_ATTRIBUTE_POINTS)
             )
-        )
-        self.harsh_check.setObjectName("harsh_campaign")
-        points_row = QHBoxLayout()
-        points_row.addWidget(self.points_spin)
-        points_row.addSpacing(12)
-        points_row.addWidget(self.harsh_check)
-        points_row.addStretch(1)
+        ), "harsh_campaign")
+        points_row = fill(QHBoxLayout(), self.points_spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
             self.tr("Shared among the four attributes at creation, each from 4 to 10")
         )
@@ -186,12 +178,10 @@ class NewCampaignDialog(QDialog):
         form.setVerticalSpacing(6)
 
         self.buttons = dialog_buttons(self, self.tr("Create campaign"), cancel=self.tr("Cancel"))
-        self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.create_button.setObjectName("create_campaign_button")
+        self.create_button = named(
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok), "create_campaign_button")
 
-        layout = dialog_column(self, heading, intro)
-        layout.addSpacing(4)
-        fill(layout, form, STRETCH, self.buttons)
+        dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
 
     def _connect(self) -> None:

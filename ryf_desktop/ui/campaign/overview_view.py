@@ -58,17 +58,14 @@ class CampaignOverviewView(QWidget):
         self.recent_list = QVBoxLayout()
         self.recent_list.setSpacing(2)
 
-        layout = fill(QVBoxLayout(page), title, hint)
-        layout.setContentsMargins(16, 24, 16, 16)
-        layout.setSpacing(10)
-        layout.addSpacing(6)
         for button in (self.new_button, self.open_button, self.demo_button):
             button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
-            layout.addWidget(button)
-        layout.addSpacing(10)
-        layout.addWidget(self.recent_title)
-        layout.addLayout(self.recent_list)
-        layout.addStretch(1)
+        layout = fill(
+            QVBoxLayout(page), title, hint, 6, self.new_button, self.open_button,
+            self.demo_button, 10, self.recent_title, self.recent_list, STRETCH
+        )
+        layout.setContentsMargins(16, 24, 16, 16)
+        layout.setSpacing(10)
         return page
 
     def set_recent(self, entries: list[tuple[str, str]]) -> list[QPushButton]:
@@ -115,8 +112,7 @@ class CampaignOverviewView(QWidget):
         self.counts_grid.setVerticalSpacing(2)
         self.count_labels: dict[str, QLabel] = {}
         for index, key in enumerate(("characters", "maps", "tokens", "combats")):
-            label = QLabel()
-            label.setObjectName(f"overview_count_{key}")
+            label = named(QLabel(), f"overview_count_{key}")
             self.count_labels[key] = label
             self.counts_grid.addWidget(label, index // 2, index % 2)
 
@@ -144,8 +140,8 @@ class CampaignOverviewView(QWidget):
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 8)
-        self.log_empty = hint_label(self.tr("No rolls yet: the dice dock writes its rolls here."))
-        self.log_empty.setObjectName("campaign_log_empty")
+        self.log_empty = named(hint_label(
+            self.tr("No rolls yet: the dice dock writes its rolls here.")), "campaign_log_empty")
 
         layout = fill(
             QVBoxLayout(content), self.name_label, self.subtitle_label, separator(), day_row,

@@ -53,8 +53,7 @@ class AttributePointsInput:
     usual to the message."""
 
     def __init__(self, object_name: str, *, advice: bool = False) -> None:
-        self.spin = QSpinBox()
-        self.spin.setObjectName(object_name)
+        self.spin = named(QSpinBox(), object_name)
         self.spin.setRange(0, 99)
         self.error = named(InlineMessage(), f"{object_name}_error")
         self._advice = advice
@@ -98,13 +97,13 @@ class RulesProfileForm(QGroupBox):
         self.critical_combo = _choices("settings_critical_damage", CriticalDamage,
                                        labels.critical_name)
         self.critical_hint = hint_label()
-        self.explode_check = QCheckBox(
-            translate("ProfileForm", "Attribute rolls explode on a 10"))
-        self.explode_check.setObjectName("settings_explode_attribute_rolls")
+        self.explode_check = named(QCheckBox(
+            translate("ProfileForm", "Attribute rolls explode on a 10")),
+            "settings_explode_attribute_rolls")
         self.diagonal_combo = _choices("settings_diagonal_rule", DiagonalRule,
                                        labels.diagonal_name)
-        self.magic_check = QCheckBox(translate("ProfileForm", "Magic: spells and maná"))
-        self.magic_check.setObjectName("settings_magic")
+        self.magic_check = named(
+            QCheckBox(translate("ProfileForm", "Magic: spells and maná")), "settings_magic")
         self.preset_buttons: dict[str, QPushButton] = {}
         self._lay_out()
         self.critical_combo.currentIndexChanged.connect(lambda _index: self._critical_changed())
@@ -189,8 +188,7 @@ class RulesProfileForm(QGroupBox):
 
 def _choices(object_name: str, values: Iterable[StrEnum], name_of: Callable[[Any], str]
              ) -> QComboBox:
-    combo = QComboBox()
-    combo.setObjectName(object_name)
+    combo = named(QComboBox(), object_name)
     for value in values:
         combo.addItem(name_of(value), str(value))
     return combo

@@ -81,16 +81,15 @@ class RestoreBackupDialog(QDialog):
             item.setToolTip(0, str(backup.path))
             self.table.addTopLevelItem(item)
 
-        self.empty_label = hint_label(
+        self.empty_label = named(hint_label(
             self.tr("This campaign has no backups yet. The first is taken when it opens.")
-        )
-        self.empty_label.setObjectName("no_backups")
+        ), "no_backups")
         self.empty_label.setVisible(not self._backups)
         self.table.setVisible(bool(self._backups))
 
         self.buttons = dialog_buttons(self, self.tr("Restore…"), cancel=self.tr("Cancel"))
-        self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.restore_button.setObjectName("restore_button")
+        self.restore_button = named(
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok), "restore_button")
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item, _column: self.accept())
         first = self.table.topLevelItem(0)

@@ -78,10 +78,9 @@ class CampaignSettingsDialog(QDialog):
 
         self.rules = RulesProfileForm()
 
-        self.read_only_note = hint_label(
+        self.read_only_note = named(hint_label(
             self.tr("The campaign is open read-only: these settings cannot be changed now.")
-        )
-        self.read_only_note.setObjectName("settings_read_only_note")
+        ), "settings_read_only_note")
         self.read_only_note.setVisible(False)
         self.change_note = hint_label(
             self.tr("Changes apply from now on and can be undone with Edit → Undo.")

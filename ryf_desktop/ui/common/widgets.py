@@ -30,8 +30,8 @@ D = TypeVar("D", bound=QDialog)
 T = TypeVar("T")
 C = TypeVar("C")
 #: What :func:`fill` adds: a widget or a layout, either with its stretch factor as
-#: ``(item, 1)``, or :data:`STRETCH`.
-Item = QWidget | QLayout | tuple[QWidget | QLayout, int] | None
+#: ``(item, 1)``, :data:`STRETCH`, or a number: that many pixels of room.
+Item = QWidget | QLayout | tuple[QWidget | QLayout, int] | int | None
 #: In :func:`fill`, the room left over.
 STRETCH = None
 
@@ -54,6 +54,8 @@ def fill(layout: B, *items: Item) -> B:
             item, stretch = item
         if item is None:
             layout.addStretch(1)
+        elif isinstance(item, int):
+            layout.addSpacing(item)
         elif isinstance(item, QLayout):
             layout.addLayout(item, stretch)
         else:

@@ -80,8 +80,7 @@ class PreferencesDialog(QDialog):
                 "RyF Desktop starts."
             )
         )
-        self.restart_note = InlineMessage(tone=Tone.NEUTRAL)
-        self.restart_note.setObjectName("preferences_restart_note")
+        self.restart_note = named(InlineMessage(tone=Tone.NEUTRAL), "preferences_restart_note")
 
         form = form_rows(QFormLayout(), (
             self.tr("&Language"), stacked(self.language_combo, language_hint, self.restart_note),
