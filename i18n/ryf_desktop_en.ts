@@ -6222,10 +6222,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RyF campaigns (*.ryf)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The campaign needs a name: type one, such as “The Crown of Ashes”.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6514,7 +6510,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

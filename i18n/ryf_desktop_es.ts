@@ -6228,10 +6228,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Archivo de campaña nuevo</translation>
     </message>
     <message>
-        <source>RyF campaigns (*.ryf)</source>
-        <translation>Campañas de RyF (*.ryf)</translation>
-    </message>
-    <message>
         <source>The campaign needs a name: type one, such as “The Crown of Ashes”.</source>
         <translation>La campaña necesita un nombre: escribe uno, como «La Corona de Ceniza».</translation>
     </message>
@@ -6520,7 +6516,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>fumble: failure</source>
-        <extracomment>What decided a roll, for the phone to word in its reader&apos;s language.</extracomment>
         <translation>pifia: fallo</translation>
     </message>
     <message>

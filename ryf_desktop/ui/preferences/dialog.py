@@ -53,7 +53,6 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self._running_language = running_language
         self._system_language = system_language
-        #: Whether "Restart now" was pressed.
         self.restart_requested = False
         self._build()
         index = self.language_combo.findData(language or SYSTEM_DEFAULT)
