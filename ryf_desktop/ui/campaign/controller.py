@@ -189,7 +189,8 @@ class CampaignController(QObject):
         self._held_elsewhere = False
         current = self.session
         if current is not None and same_file(current.path, path):
-            if current.read_only == read_only or (read_only and not current.read_only):
+            # Open for writing serves a read-only request too; only the other way needs a reopen.
+            if read_only or not current.read_only:
                 self._status.showMessage(
                     self.tr("{name} is already open.").format(name=current.name), NOTE_MS
                 )
@@ -372,17 +373,9 @@ class CampaignController(QObject):
         from ryf_desktop.session import CampaignSession
         from ryf_desktop.storage import CampaignFileError
 
-        if request.path.exists():
-            if not request.replace:
-                self.feedback.show_error(
-                    self.tr("The campaign was not created"),
-                    self.tr("There is already a file at {path}. Choose another name.").format(
-                        path=str(request.path)
-                    ),
-                )
-                return False
-            if not self._discard(request.path):
-                return False
+        # A file there the GM did not agree to replace: the storage refuses it, in its words.
+        if request.replace and request.path.exists() and not self._discard(request.path):
+            return False
         try:
             with self.feedback.busy(self.tr("Creating {name}…").format(name=request.name)):
                 session = CampaignSession.create(

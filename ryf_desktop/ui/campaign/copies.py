@@ -21,22 +21,16 @@ if TYPE_CHECKING:
 
 def save_copy(controller: CampaignFiles) -> Path | None:
     """Ask where, then write a copy of the open campaign there."""
-    from ryf_desktop.storage import CAMPAIGN_SUFFIX
     from ryf_desktop.ui.campaign import file_dialogs
 
     session = controller.session
     if session is None:
         return None
-    suggested = session.path.with_name(
-        QCoreApplication.translate("CampaignController", "{stem} (copy)").format(
-            stem=session.path.stem
-        )
-        + CAMPAIGN_SUFFIX
-    )
-    dest = file_dialogs.ask_save_path(
+    dest = file_dialogs.ask_save_beside(
         controller.feedback.window,
         QCoreApplication.translate("CampaignController", "Save a copy of the campaign"),
-        suggested,
+        session.path,
+        QCoreApplication.translate("CampaignController", "{stem} (copy)"),
     )
     if dest is None:
         return None

@@ -58,7 +58,7 @@ def offer_ways_on(
     controller: CampaignFiles, path: Path, error: CampaignFileError
 ) -> CampaignSession | None:
     """Ask, then open read-only or save and open a repaired copy; the session, or None."""
-    from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
+    from ryf_desktop.storage import CampaignFileError
     from ryf_desktop.storage.repair import save_repaired_copy
     from ryf_desktop.ui.campaign import file_dialogs
     from ryf_desktop.ui.campaign.storage_messages import storage_message
@@ -68,16 +68,11 @@ def offer_ways_on(
         return controller.open_session(path, read_only=True, quiet=False)
     if choice is DamageChoice.CLOSE:
         return None
-    suggested = path.with_name(
-        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)").format(
-            stem=path.stem
-        )
-        + CAMPAIGN_SUFFIX
-    )
-    dest = file_dialogs.ask_save_path(
+    dest = file_dialogs.ask_save_beside(
         controller.feedback.window,
         QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
-        suggested,
+        path,
+        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
     )
     if dest is None:
         return None
