@@ -635,10 +635,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is already a file at {path}. Choose another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Creating {name}…</source>
         <translation type="unfinished"></translation>
     </message>

@@ -635,10 +635,6 @@
         <translation>No se creó la campaña</translation>
     </message>
     <message>
-        <source>There is already a file at {path}. Choose another name.</source>
-        <translation>Ya hay un archivo en {path}. Elige otro nombre.</translation>
-    </message>
-    <message>
         <source>Creating {name}…</source>
         <translation>Creando «{name}»…</translation>
     </message>
