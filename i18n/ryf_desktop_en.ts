@@ -619,10 +619,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>There is already a file at {path}. Choose another name.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Creating {name}…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6167,10 +6163,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>New campaign file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RyF campaigns (*.ryf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

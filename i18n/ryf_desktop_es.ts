@@ -619,10 +619,6 @@
         <translation>No se creó la campaña</translation>
     </message>
     <message>
-        <source>There is already a file at {path}. Choose another name.</source>
-        <translation>Ya hay un archivo en {path}. Elige otro nombre.</translation>
-    </message>
-    <message>
         <source>Creating {name}…</source>
         <translation>Creando «{name}»…</translation>
     </message>
@@ -6174,10 +6170,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>New campaign file</source>
         <translation>Archivo de campaña nuevo</translation>
-    </message>
-    <message>
-        <source>RyF campaigns (*.ryf)</source>
-        <translation>Campañas de RyF (*.ryf)</translation>
     </message>
     <message>
         <source>The campaign needs a name: type one, such as “The Crown of Ashes”.</source>

@@ -8,7 +8,7 @@ which the window creates and connects to the title, the read-only banner and the
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QScreen, QShowEvent
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop import __version__
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.controller import CampaignController
@@ -60,10 +61,6 @@ STATE_VERSION = 4
 DEFAULT_SIZE = (1280, 800)
 #: On first start the window takes this share of a larger screen's free area.
 FIRST_START_SCREEN_SHARE = 0.92
-
-
-class RandomSource(Protocol):
-    def randint(self, a: int, b: int, /) -> int: ...
 
 
 class MainWindow(QMainWindow):
@@ -131,8 +128,8 @@ class MainWindow(QMainWindow):
         # Whether the GM's rolls are kept off the players' surfaces: the Dice dock and the attack
         # dialog both show and set it.
         self.secret_rolls = SecretRolls(settings, self)
-        self.session_follower = follow_session(self, self.campaign,
-                                               on_session=self._campaign_shown)
+        # The follower is the window's Qt child: it lives as long as the window, unnamed.
+        follow_session(self, self.campaign, on_session=self._campaign_shown)
         self.campaign_overview = CampaignOverview(CampaignOverviewView(), self.campaign, self)
         self.undo_view = named(QUndoView(self.campaign.undo_group), "undo_history")
         self.undo_view.setEmptyLabel(self.tr("As opened"))
@@ -233,8 +230,8 @@ class MainWindow(QMainWindow):
         self.table_screen_action = install_table_screen(self, self.table_screen_state)
         table = self.findChild(TableScreenControl)
         assert table is not None
-        self.players_devices = PlayersDevices(self, self.table_screen_state,
-                                              lambda: table.table.session)
+        # A Qt child of the window (found by its object name): it lives as long as the window.
+        PlayersDevices(self, self.table_screen_state, lambda: table.table.session)
         self.map_panel.follow_table_screen(self.table_screen_state)
         from ryf_desktop.ui.handouts import install_handouts
 

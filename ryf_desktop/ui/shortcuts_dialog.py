@@ -99,9 +99,8 @@ class ShortcutsDialog(QDialog):
             for column, text in enumerate((row.what, row.keys, row.where)):
                 self.table.setItem(number, column, QTableWidgetItem(text))
         header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
         fill(QVBoxLayout(self), self.table, buttons)
         self.resize(560, 480)

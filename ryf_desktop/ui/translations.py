@@ -111,6 +111,5 @@ def install_translators(
         gaps = QtGapsTranslator(app)
         app.installTranslator(gaps)
         installed.append(gaps)
-    if language != "en":
         QLocale.setDefault(QLocale(QLocale.Language.Spanish))
     return installed

@@ -172,7 +172,8 @@ def test_open_recent_shows_the_name_a_campaign_has_now(
 def test_new_campaign_after_the_demo_suggests_the_documents_folder(
     window: MainWindow, qtbot: QtBot, data_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog, default_folder
+    from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog
+    from ryf_desktop.ui.campaign.recent import default_folder
 
     assert window.campaign.open_demo()
     demo = window.campaign.path

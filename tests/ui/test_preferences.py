@@ -250,10 +250,10 @@ def test_the_language_setting_is_typed() -> None:
     assert settings.language is None
     settings.language = "en"
     assert QSettings().value(LANGUAGE_SETTING) == "en"
-    assert settings.effective_language() == "en"
+    assert chosen_language(QSettings()) == "en"
     settings.language = None
     assert not QSettings().contains(LANGUAGE_SETTING)
-    assert settings.effective_language() == system_language()
+    assert chosen_language(QSettings()) == system_language()
     with pytest.raises(ValueError, match="not a language of the program"):
         settings.language = "fr"
 

@@ -11,21 +11,17 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 
-def _shortcuts(*keys: str | QKeySequence.StandardKey) -> list[QKeySequence]:
-    return [QKeySequence(key) for key in keys]
-
-
 class CampaignActions(QObject):
     """Every campaign action, owned by ``parent`` (the window, so the shortcuts work in it)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.new_action = QAction(self.tr("&New campaign…"), parent)
-        self.new_action.setShortcuts(_shortcuts("Ctrl+N"))
+        self.new_action.setShortcut(QKeySequence("Ctrl+N"))
         self.new_action.setStatusTip(self.tr("Create a new campaign file"))
 
         self.open_action = QAction(self.tr("&Open…"), parent)
-        self.open_action.setShortcuts(_shortcuts("Ctrl+O"))
+        self.open_action.setShortcut(QKeySequence("Ctrl+O"))
         self.open_action.setStatusTip(self.tr("Open a campaign file"))
 
         self.recent_menu = QMenu(self.tr("Open &recent"), parent)
@@ -39,7 +35,7 @@ class CampaignActions(QObject):
         )
 
         self.save_copy_action = QAction(self.tr("Save &a copy…"), parent)
-        self.save_copy_action.setShortcuts(_shortcuts("Ctrl+Shift+S"))
+        self.save_copy_action.setShortcut(QKeySequence("Ctrl+Shift+S"))
         self.save_copy_action.setStatusTip(
             self.tr("Write a copy of the campaign to another file (changes are saved as you go)")
         )
@@ -53,15 +49,15 @@ class CampaignActions(QObject):
         self.settings_action.setStatusTip(self.tr("The campaign's name and rules profile"))
 
         self.close_action = QAction(self.tr("C&lose campaign"), parent)
-        self.close_action.setShortcuts(_shortcuts("Ctrl+W"))
+        self.close_action.setShortcut(QKeySequence("Ctrl+W"))
         self.close_action.setStatusTip(self.tr("Close the campaign (everything is already saved)"))
 
         self.undo_action = QAction(self.tr("Undo"), parent)
         self.undo_action.setObjectName("undo_action")
-        self.undo_action.setShortcuts(_shortcuts(QKeySequence.StandardKey.Undo))
+        self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.redo_action = QAction(self.tr("Redo"), parent)
         self.redo_action.setObjectName("redo_action")
-        self.redo_action.setShortcuts(_shortcuts("Ctrl+Shift+Z", "Ctrl+Y"))
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
 
     def campaign_actions(self) -> tuple[QAction, ...]:
         """The actions that need an open campaign."""

@@ -23,15 +23,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFile, QLocale, QObject, QSettings, QTime, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoGroup
-from PySide6.QtWidgets import QDialog, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
 from ryf_desktop.ui.campaign.lock_dialog import LockChoice
-from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data
+from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data, same_file
 from ryf_desktop.ui.campaign.recent_menu import fill_recent_menu
 from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+from ryf_desktop.ui.common.widgets import run_modal
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -186,8 +188,9 @@ class CampaignController(QObject):
         path = Path(path).expanduser()
         self._held_elsewhere = False
         current = self.session
-        if current is not None and _same_file(current.path, path):
-            if current.read_only == read_only or (read_only and not current.read_only):
+        if current is not None and same_file(current.path, path):
+            # Open for writing serves a read-only request too; only the other way needs a reopen.
+            if read_only or not current.read_only:
                 self._status.showMessage(
                     self.tr("{name} is already open.").format(name=current.name), NOTE_MS
                 )
@@ -224,7 +227,7 @@ class CampaignController(QObject):
                     )
                 )
                 return None
-            choice = self.ask_about_lock(locked.holder, path)
+            choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
             self._held_elsewhere = True
             if choice is LockChoice.TAKE_OVER:
                 return self._take_over(path)
@@ -260,12 +263,6 @@ class CampaignController(QObject):
         instead (its own note would hide this one)."""
         self._pending_note = note
         self._status.showMessage(note, NOTICE_MS)
-
-    def ask_about_lock(self, holder: LockHolder, path: Path) -> LockChoice:
-        """What the GM chose to do with a campaign held elsewhere (a take-over confirmed)."""
-        from ryf_desktop.ui.campaign.lock_dialog import ask_about_lock
-
-        return ask_about_lock(holder, path, self._window)
 
     def _take_over(self, path: Path) -> CampaignSession | None:
         from ryf_desktop.session import CampaignSession
@@ -369,29 +366,16 @@ class CampaignController(QObject):
         dialog = NewCampaignDialog(
             self.memory.dialog_folder(self.path), open_campaign=self.path, parent=self._window
         )
-        try:
-            if dialog.exec() != QDialog.DialogCode.Accepted:
-                return False
-            request = dialog.request()
-        finally:
-            dialog.deleteLater()
-        return self.create_campaign(request)
+        request = run_modal(dialog, NewCampaignDialog.request)
+        return request is not None and self.create_campaign(request)
 
     def create_campaign(self, request: NewCampaignRequest) -> bool:
         from ryf_desktop.session import CampaignSession
         from ryf_desktop.storage import CampaignFileError
 
-        if request.path.exists():
-            if not request.replace:
-                self.feedback.show_error(
-                    self.tr("The campaign was not created"),
-                    self.tr("There is already a file at {path}. Choose another name.").format(
-                        path=str(request.path)
-                    ),
-                )
-                return False
-            if not self._discard(request.path):
-                return False
+        # A file there the GM did not agree to replace: the storage refuses it, in its words.
+        if request.replace and request.path.exists() and not self._discard(request.path):
+            return False
         try:
             with self.feedback.busy(self.tr("Creating {name}…").format(name=request.name)):
                 session = CampaignSession.create(
@@ -419,10 +403,7 @@ class CampaignController(QObject):
             path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")
         ]
         for leftover in leftovers:
-            if not leftover.exists():
-                continue
-            moved, _where = QFile.moveToTrash(str(leftover))
-            if moved:
+            if not leftover.exists() or QFile.moveToTrash(str(leftover))[0]:
                 continue
             try:
                 leftover.unlink()
@@ -443,12 +424,6 @@ class CampaignController(QObject):
 
         return save_copy(self)
 
-    def write_copy(self, dest: Path) -> Path | None:
-        """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
-        from ryf_desktop.ui.campaign.copies import write_copy
-
-        return write_copy(self, dest)
-
     @Slot()
     def restore_a_backup(self) -> bool:
         from ryf_desktop.ui.campaign.copies import restore_a_backup
@@ -458,7 +433,7 @@ class CampaignController(QObject):
     # --- settings, day ------------------------------------------------------------------------
     @Slot()
     def edit_settings(self) -> bool:
-        from ryf_desktop.ui.campaign.settings_flow import edit_settings
+        from ryf_desktop.ui.campaign.settings_dialog import edit_settings
 
         return self.session is not None and edit_settings(self.session, self._window)
 
@@ -517,7 +492,7 @@ class CampaignController(QObject):
             )
             # After the failed step has unwound: the session is closed and maybe reopened.
             path = session.path
-            QTimer.singleShot(0, lambda: _after_take_over(self, path))
+            QTimer.singleShot(0, lambda: lock_dialog.go_on_after_take_over(self, path))
             return
         self._last_refusal = message
         self._status.showMessage(message, NOTICE_MS)
@@ -558,13 +533,6 @@ class CampaignController(QObject):
             self.open_path(path, read_only=True, quiet=True)
 
 
-def _same_file(first: Path, second: Path) -> bool:
-    try:
-        return first.samefile(second)
-    except OSError:
-        return first.absolute() == second.absolute()
-
-
 def _held_by(path: Path) -> LockHolder | None:
     """Who has the campaign at ``path`` open for writing, if it is a campaign and anyone does."""
     from ryf_desktop.storage import CampaignFile, CampaignFileError
@@ -574,9 +542,3 @@ def _held_by(path: Path) -> LockHolder | None:
             return campaign.held_by
     except (CampaignFileError, OSError):
         return None
-
-
-def _after_take_over(controller: CampaignController, path: Path) -> None:
-    from ryf_desktop.ui.campaign.lock_dialog import go_on_after_take_over
-
-    go_on_after_take_over(controller, path)

@@ -10,9 +10,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from ryf_desktop.ui.campaign.labels import moment_text
+from ryf_desktop.ui.common.widgets import run_modal
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.campaign.feedback import CampaignFiles
@@ -20,26 +21,20 @@ if TYPE_CHECKING:
 
 def save_copy(controller: CampaignFiles) -> Path | None:
     """Ask where, then write a copy of the open campaign there."""
-    from ryf_desktop.storage import CAMPAIGN_SUFFIX
     from ryf_desktop.ui.campaign import file_dialogs
 
     session = controller.session
     if session is None:
         return None
-    suggested = session.path.with_name(
-        QCoreApplication.translate("CampaignController", "{stem} (copy)").format(
-            stem=session.path.stem
-        )
-        + CAMPAIGN_SUFFIX
-    )
-    dest = file_dialogs.ask_save_path(
+    dest = file_dialogs.ask_save_beside(
         controller.feedback.window,
         QCoreApplication.translate("CampaignController", "Save a copy of the campaign"),
-        suggested,
+        session.path,
+        QCoreApplication.translate("CampaignController", "{stem} (copy)"),
     )
     if dest is None:
         return None
-    return controller.write_copy(dest)
+    return write_copy(controller, dest)
 
 
 def write_copy(controller: CampaignFiles, dest: Path) -> Path | None:
@@ -78,12 +73,7 @@ def restore_a_backup(controller: CampaignFiles) -> bool:
         return False
     window = controller.feedback.window
     dialog = RestoreBackupDialog(session.name, session.list_backups(), parent=window)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return False
-        chosen = dialog.chosen()
-    finally:
-        dialog.deleteLater()
+    chosen = run_modal(dialog, RestoreBackupDialog.chosen)
     if chosen is None:
         return False
     answer = QMessageBox.question(

@@ -13,7 +13,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ryf_desktop.ui.common.widgets import ChoiceBox
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -27,13 +29,12 @@ class DamageChoice(Enum):
     REPAIR = "repair"
 
 
-class DamagedFileDialog(QMessageBox):
+class DamagedFileDialog(ChoiceBox[DamageChoice]):
     """The refusal in the GM's words, and the three ways on; :meth:`choice` after ``exec``."""
 
     def __init__(self, message: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("damaged_file_dialog")
-        self.setIcon(QMessageBox.Icon.Critical)
+        super().__init__("damaged_file_dialog", QMessageBox.Icon.Critical, DamageChoice.CLOSE,
+                         parent)
         self.setWindowTitle(self.tr("The campaign is damaged"))
         self.setText(message)
         self.setInformativeText(
@@ -42,56 +43,36 @@ class DamagedFileDialog(QMessageBox):
                 "be read, written to a new file) and go on with that."
             )
         )
-        self.read_only_button: QPushButton = self.addButton(
-            self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole
-        )
-        self.repair_button: QPushButton = self.addButton(
-            self.tr("Save a repaired copy…"), QMessageBox.ButtonRole.ActionRole
-        )
-        self.close_button: QPushButton = self.addButton(
-            self.tr("Close"), QMessageBox.ButtonRole.RejectRole
-        )
+        self.read_only_button = self.answer(
+            DamageChoice.READ_ONLY, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+        self.repair_button = self.answer(
+            DamageChoice.REPAIR, self.tr("Save a repaired copy…"),
+            QMessageBox.ButtonRole.ActionRole)
+        self.close_button = self.answer(
+            DamageChoice.CLOSE, self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
         self.setEscapeButton(self.close_button)
-
-    def choice(self) -> DamageChoice:
-        clicked = self.clickedButton()
-        if clicked is self.read_only_button:
-            return DamageChoice.READ_ONLY
-        if clicked is self.repair_button:
-            return DamageChoice.REPAIR
-        return DamageChoice.CLOSE
 
 
 def offer_ways_on(
     controller: CampaignFiles, path: Path, error: CampaignFileError
 ) -> CampaignSession | None:
     """Ask, then open read-only or save and open a repaired copy; the session, or None."""
-    from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
+    from ryf_desktop.storage import CampaignFileError
     from ryf_desktop.storage.repair import save_repaired_copy
     from ryf_desktop.ui.campaign import file_dialogs
     from ryf_desktop.ui.campaign.storage_messages import storage_message
 
-    dialog = DamagedFileDialog(storage_message(error), controller.feedback.window)
-    try:
-        dialog.exec()
-        choice = dialog.choice()
-    finally:
-        dialog.deleteLater()
+    choice = DamagedFileDialog(storage_message(error), controller.feedback.window).ask()
     if choice is DamageChoice.READ_ONLY:
         return controller.open_session(path, read_only=True, quiet=False)
     if choice is DamageChoice.CLOSE:
         return None
-    suggested = path.with_name(
-        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)").format(
-            stem=path.stem
-        )
-        + CAMPAIGN_SUFFIX
-    )
-    dest = file_dialogs.ask_save_path(
+    dest = file_dialogs.ask_save_beside(
         controller.feedback.window,
         QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
-        suggested,
+        path,
+        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
     )
     if dest is None:
         return None

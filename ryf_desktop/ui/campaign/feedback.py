@@ -64,11 +64,8 @@ class FileFeedback:
 class CampaignFiles(Protocol):
     """The campaign controller, as the copy, damaged-file and lock flows use it."""
 
-    @property
-    def session(self) -> CampaignSession | None: ...
-
-    @property
-    def feedback(self) -> FileFeedback: ...
+    session: CampaignSession | None
+    feedback: FileFeedback
 
     def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
                   ask_about_lock: bool = False) -> bool: ...
@@ -77,5 +74,3 @@ class CampaignFiles(Protocol):
                      ask_about_lock: bool = True) -> CampaignSession | None: ...
 
     def close_campaign(self) -> None: ...
-
-    def write_copy(self, dest: Path) -> Path | None: ...

@@ -44,3 +44,10 @@ def ask_save_path(parent: QWidget | None, title: str, suggested: Path) -> Path |
     if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
         return None
     return Path(dialog.selectedFiles()[0])
+
+
+def ask_save_beside(parent: QWidget | None, title: str, path: Path, stem: str) -> Path | None:
+    """:func:`ask_save_path` suggesting a file beside ``path`` named by ``stem`` (a sentence
+    with ``{stem}``, ``path``'s own: "Mesa (copy)")."""
+    suggested = path.with_name(stem.format(stem=path.stem) + CAMPAIGN_SUFFIX)
+    return ask_save_path(parent, title, suggested)

@@ -18,9 +18,10 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
-from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ryf_desktop.ui.campaign.labels import moment_text
+from ryf_desktop.ui.common.widgets import ChoiceBox
 
 if TYPE_CHECKING:
     from ryf_desktop.storage import LockHolder
@@ -33,13 +34,11 @@ class LockChoice(Enum):
     TAKE_OVER = "take_over"
 
 
-class LockDialog(QMessageBox):
+class LockDialog(ChoiceBox[LockChoice]):
     """Ask what to do with a campaign held elsewhere; :meth:`choice` after ``exec``."""
 
     def __init__(self, holder: LockHolder, path: Path, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("lock_dialog")
-        self.setIcon(QMessageBox.Icon.Warning)
+        super().__init__("lock_dialog", QMessageBox.Icon.Warning, LockChoice.CANCEL, parent)
         self.setWindowTitle(self.tr("Campaign already open"))
         self.setText(
             self.tr("<b>{name}</b> is already open in {program}.").format(
@@ -56,39 +55,23 @@ class LockDialog(QMessageBox):
                 "take the campaign over."
             )
         )
-        self.read_only_button: QPushButton = self.addButton(
-            self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole
-        )
-        self.read_only_button.setObjectName("open_read_only_button")
-        self.take_over_button: QPushButton = self.addButton(
-            self.tr("Take over…"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        self.take_over_button.setObjectName("take_over_button")
-        self.cancel_button: QPushButton = self.addButton(
-            self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole
-        )
+        self.read_only_button = self.answer(
+            LockChoice.READ_ONLY, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole,
+            "open_read_only_button")
+        self.take_over_button = self.answer(
+            LockChoice.TAKE_OVER, self.tr("Take over…"), QMessageBox.ButtonRole.DestructiveRole,
+            "take_over_button")
+        self.cancel_button = self.answer(
+            LockChoice.CANCEL, self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
         self.setEscapeButton(self.cancel_button)
 
-    def read_only_chosen(self) -> bool:
-        return self.clickedButton() is self.read_only_button
 
-    def choice(self) -> LockChoice:
-        clicked = self.clickedButton()
-        if clicked is self.read_only_button:
-            return LockChoice.READ_ONLY
-        if clicked is self.take_over_button:
-            return LockChoice.TAKE_OVER
-        return LockChoice.CANCEL
-
-
-class TakeOverDialog(QMessageBox):
-    """"Take the campaign over from <holder>?", with what it means; :meth:`confirmed`."""
+class TakeOverDialog(ChoiceBox[bool]):
+    """"Take the campaign over from <holder>?", with what it means; True when confirmed."""
 
     def __init__(self, holder: LockHolder, path: Path, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("take_over_dialog")
-        self.setIcon(QMessageBox.Icon.Warning)
+        super().__init__("take_over_dialog", QMessageBox.Icon.Warning, False, parent)
         self.setWindowTitle(self.tr("Take the campaign over"))
         self.setText(
             self.tr("Take <b>{name}</b> over from {user} on the computer {host}?").format(
@@ -114,28 +97,21 @@ class TakeOverDialog(QMessageBox):
                 "go on read-only."
             )
         )
-        self.take_over_button: QPushButton = self.addButton(
-            self.tr("Take over"), QMessageBox.ButtonRole.DestructiveRole
-        )
-        self.take_over_button.setObjectName("confirm_take_over_button")
-        self.cancel_button: QPushButton = self.addButton(
-            self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole
-        )
+        self.take_over_button = self.answer(
+            True, self.tr("Take over"), QMessageBox.ButtonRole.DestructiveRole,
+            "confirm_take_over_button")
+        self.cancel_button = self.answer(
+            False, self.tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.cancel_button)
         self.setEscapeButton(self.cancel_button)
 
-    def confirmed(self) -> bool:
-        return self.clickedButton() is self.take_over_button
 
-
-class TakenOverDialog(QMessageBox):
+class TakenOverDialog(ChoiceBox[bool]):
     """Said to a copy whose campaign another copy took over: its change was not saved; it may
-    go on read-only. :meth:`read_only_chosen` after ``exec``."""
+    go on read-only (True)."""
 
     def __init__(self, path: Path, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("taken_over_dialog")
-        self.setIcon(QMessageBox.Icon.Warning)
+        super().__init__("taken_over_dialog", QMessageBox.Icon.Warning, False, parent)
         self.setWindowTitle(self.tr("Campaign taken over"))
         self.setText(
             self.tr("Another copy of RyF Desktop took <b>{name}</b> over.").format(
@@ -148,17 +124,12 @@ class TakenOverDialog(QMessageBox):
                 "the campaign read-only to go on looking at it, or close it."
             )
         )
-        self.read_only_button: QPushButton = self.addButton(
-            self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole
-        )
-        self.close_button: QPushButton = self.addButton(
-            self.tr("Close the campaign"), QMessageBox.ButtonRole.RejectRole
-        )
+        self.read_only_button = self.answer(
+            True, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+        self.close_button = self.answer(
+            False, self.tr("Close the campaign"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
         self.setEscapeButton(self.close_button)
-
-    def read_only_chosen(self) -> bool:
-        return self.clickedButton() is self.read_only_button
 
 
 def holder_text(holder: LockHolder) -> str:
@@ -192,20 +163,11 @@ def silence_text(holder: LockHolder, now: datetime) -> str:
 
 def ask_about_lock(holder: LockHolder, path: Path, parent: QWidget | None) -> LockChoice:
     """Ask, and for a take-over ask once more; what the GM chose."""
-    dialog = LockDialog(holder, path, parent)
-    try:
-        dialog.exec()
-        choice = dialog.choice()
-    finally:
-        dialog.deleteLater()
+    choice = LockDialog(holder, path, parent).ask()
     if choice is not LockChoice.TAKE_OVER:
         return choice
-    confirm = TakeOverDialog(holder, path, parent)
-    try:
-        confirm.exec()
-        return LockChoice.TAKE_OVER if confirm.confirmed() else LockChoice.CANCEL
-    finally:
-        confirm.deleteLater()
+    confirmed = TakeOverDialog(holder, path, parent).ask()
+    return LockChoice.TAKE_OVER if confirmed else LockChoice.CANCEL
 
 
 def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
@@ -214,12 +176,7 @@ def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
     session = controller.session
     if session is None or session.path != path:
         return
-    dialog = TakenOverDialog(path, controller.feedback.window)
-    try:
-        dialog.exec()
-        read_only = dialog.read_only_chosen()
-    finally:
-        dialog.deleteLater()
+    read_only = TakenOverDialog(path, controller.feedback.window).ask()
     controller.close_campaign()
     if read_only:
         controller.open_path(path, read_only=True)

@@ -12,30 +12,36 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSignalBlocker, QStandardPaths
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QVBoxLayout,
     QWidget,
 )
 
 from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA, RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX
-from ryf_desktop.ui.campaign import labels
+from ryf_desktop.ui.campaign import file_dialogs, labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
-from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.campaign.recent import default_folder, same_file
+from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    dialog_column,
+    fill,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.tones import Tone
 
 _UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
@@ -69,13 +75,6 @@ def file_name_for(name: str, fallback: str = "campaign") -> str:
     if stem.split(".", 1)[0].strip().upper() in _RESERVED_ON_WINDOWS:
         stem += "_"
     return f"{stem}{CAMPAIGN_SUFFIX}"
-
-
-def default_folder() -> Path:
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
-    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 class NewCampaignDialog(QDialog):
@@ -123,10 +122,8 @@ class NewCampaignDialog(QDialog):
 
         self.heroico_radio = named(QRadioButton("Heroico"), "preset_heroico")
         self.heroico_radio.setChecked(True)
+        # Radio buttons of one parent exclude each other (Qt's autoExclusive): no group needed.
         self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
-        self.preset_group = QButtonGroup(self)
-        self.preset_group.addButton(self.heroico_radio)
-        self.preset_group.addButton(self.realista_radio)
         heroico_hint = hint_label(
             self.tr("{pv} PV per point of Físico, heroic skill pyramids").format(
                 pv=labels.number(HEROICO.hp_per_fisico)
@@ -147,17 +144,12 @@ class NewCampaignDialog(QDialog):
         self.points_spin, self.points_error = self.points.spin, self.points.error
         self.points_spin.setValue(HEROICO.attribute_points)
         self.points_spin.setAccelerated(True)
-        self.harsh_check = QCheckBox(
+        self.harsh_check = named(QCheckBox(
             self.tr("Harsher campaign ({points} points)").format(
                 points=labels.number(HARSH_ATTRIBUTE_POINTS)
             )
-        )
-        self.harsh_check.setObjectName("harsh_campaign")
-        points_row = QHBoxLayout()
-        points_row.addWidget(self.points_spin)
-        points_row.addSpacing(12)
-        points_row.addWidget(self.harsh_check)
-        points_row.addStretch(1)
+        ), "harsh_campaign")
+        points_row = fill(QHBoxLayout(), self.points_spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
             self.tr("Shared among the four attributes at creation, each from 4 to 10")
         )
@@ -172,41 +164,24 @@ class NewCampaignDialog(QDialog):
             self.tr("The old file is moved to the trash, where it can still be recovered"))
         self.replace_check.setVisible(False)
 
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form = form_rows(
+            QFormLayout(),
+            (self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit),
+            (self.tr("&Setting"), stacked(self.setting_combo, self.setting_hint),
+             self.setting_combo),
+            (self.tr("Rules"), presets, None),
+            (self.tr("A&ttribute points"), stacked(points_row, self.points_hint, self.points_error),
+             self.points_spin),
+            (self.tr("&File"), stacked(path_row, self.path_message, self.replace_check),
+             self.path_edit),
+        )
         form.setVerticalSpacing(6)
-        form_row(form, self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit)
-        form_row(
-            form,
-            self.tr("&Setting"),
-            stacked(self.setting_combo, self.setting_hint),
-            self.setting_combo,
-        )
-        form_row(form, self.tr("Rules"), presets)
-        form_row(
-            form,
-            self.tr("A&ttribute points"),
-            stacked(points_row, self.points_hint, self.points_error),
-            self.points_spin,
-        )
-        form_row(
-            form,
-            self.tr("&File"),
-            stacked(path_row, self.path_message, self.replace_check),
-            self.path_edit,
-        )
 
         self.buttons = dialog_buttons(self, self.tr("Create campaign"), cancel=self.tr("Cancel"))
-        self.create_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.create_button.setObjectName("create_campaign_button")
+        self.create_button = named(
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok), "create_campaign_button")
 
-        layout = fill(QVBoxLayout(self), heading, intro)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
-        layout.addSpacing(4)
-        layout.addLayout(form)
-        layout.addStretch(1)
-        layout.addWidget(self.buttons)
+        dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
 
     def _connect(self) -> None:
@@ -255,15 +230,9 @@ class NewCampaignDialog(QDialog):
         self.points_spin.setValue(HARSH_ATTRIBUTE_POINTS if harsh else HEROICO.attribute_points)
 
     def browse(self) -> None:
-        chosen, _filter = QFileDialog.getSaveFileName(
-            self,
-            self.tr("New campaign file"),
-            str(self.path()),
-            self.tr("RyF campaigns (*.ryf)"),
-        )
-        if not chosen:
+        path = file_dialogs.ask_save_path(self, self.tr("New campaign file"), self.path())
+        if path is None:
             return
-        path = Path(chosen)
         if path.suffix.lower() != CAMPAIGN_SUFFIX:
             path = path.with_name(path.name + CAMPAIGN_SUFFIX)
         self._path_typed = True
@@ -327,7 +296,7 @@ class NewCampaignDialog(QDialog):
             problem = self.tr(
                 "The folder {folder} does not exist. Choose a folder that exists with Browse…"
             ).format(folder=str(path.parent))
-        elif self._open_campaign is not None and _same_file(path, self._open_campaign):
+        elif self._open_campaign is not None and same_file(path, self._open_campaign):
             problem = self.tr(
                 "{name} is the campaign open now. Choose another name for the new campaign."
             ).format(name=path.name)
@@ -361,10 +330,3 @@ class NewCampaignDialog(QDialog):
                     break
             return
         super().accept()
-
-
-def _same_file(first: Path, second: Path) -> bool:
-    try:
-        return first.resolve() == second.resolve()
-    except OSError:
-        return False

@@ -61,22 +61,18 @@ class CampaignLogModel(QStandardItemModel):
 
     def insert_newest(self, lines: Sequence[LogLine]) -> None:
         """Put ``lines`` (oldest first) on top, as rows inserted (the others move down)."""
-        if not lines:
-            return
-        newest_first = list(reversed(lines))
-        self._lines[:0] = newest_first
-        # One column of items inserted at once: one ``rowsInserted`` for the view.
-        self.insertRows(0, len(newest_first))
-        for row, line in enumerate(newest_first):
-            self.setItem(row, 0, _item(line))
+        self._insert(0, lines)
 
     def insert_oldest(self, lines: Sequence[LogLine]) -> None:
         """Put ``lines`` (oldest first, all older than the shown ones) at the bottom."""
+        self._insert(len(self._lines), lines)
+
+    def _insert(self, first: int, lines: Sequence[LogLine]) -> None:
         if not lines:
             return
-        first = len(self._lines)
         newest_first = list(reversed(lines))
-        self._lines.extend(newest_first)
+        self._lines[first:first] = newest_first
+        # One column of items inserted at once: one ``rowsInserted`` for the view.
         self.insertRows(first, len(newest_first))
         for row, line in enumerate(newest_first, start=first):
             self.setItem(row, 0, _item(line))

@@ -22,16 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.ui.campaign.widgets import hint_label, separator
-from ryf_desktop.ui.common.widgets import STRETCH, emphasise, fill, named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, emphasise, fill, heading, named, text_label
 
 EMPTY_PAGE = 0
 CAMPAIGN_PAGE = 1
-
-
-def _section_title(text: str) -> QLabel:
-    label = QLabel(text)
-    emphasise(label)
-    return label
 
 
 class CampaignOverviewView(QWidget):
@@ -43,16 +37,14 @@ class CampaignOverviewView(QWidget):
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_empty_page())
         self.pages.addWidget(self._build_campaign_page())
-        layout = QVBoxLayout(self)
+        layout = fill(QVBoxLayout(self), self.pages)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.pages)
 
     # --- no campaign --------------------------------------------------------------------------
     def _build_empty_page(self) -> QWidget:
         page = named(QWidget(), "campaign_overview_empty")
-        title = QLabel(self.tr("No campaign open"))
+        title = heading(self.tr("No campaign open"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        emphasise(title, 1.3)
         hint = hint_label(
             self.tr("Create a campaign, open one, or look around in the demo campaign.")
         )
@@ -62,21 +54,18 @@ class CampaignOverviewView(QWidget):
         self.demo_button = named(
             QPushButton(self.tr("Open the demo campaign")), "overview_demo_button",
             self.tr("A ready campaign with four characters, a map and a goblin encounter"))
-        self.recent_title = _section_title(self.tr("Recent campaigns"))
+        self.recent_title = text_label(self.tr("Recent campaigns"), bold=True)
         self.recent_list = QVBoxLayout()
         self.recent_list.setSpacing(2)
 
-        layout = fill(QVBoxLayout(page), title, hint)
-        layout.setContentsMargins(16, 24, 16, 16)
-        layout.setSpacing(10)
-        layout.addSpacing(6)
         for button in (self.new_button, self.open_button, self.demo_button):
             button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
-            layout.addWidget(button)
-        layout.addSpacing(10)
-        layout.addWidget(self.recent_title)
-        layout.addLayout(self.recent_list)
-        layout.addStretch(1)
+        layout = fill(
+            QVBoxLayout(page), title, hint, 6, self.new_button, self.open_button,
+            self.demo_button, 10, self.recent_title, self.recent_list, STRETCH
+        )
+        layout.setContentsMargins(16, 24, 16, 16)
+        layout.setSpacing(10)
         return page
 
     def set_recent(self, entries: list[tuple[str, str]]) -> list[QPushButton]:
@@ -123,12 +112,11 @@ class CampaignOverviewView(QWidget):
         self.counts_grid.setVerticalSpacing(2)
         self.count_labels: dict[str, QLabel] = {}
         for index, key in enumerate(("characters", "maps", "tokens", "combats")):
-            label = QLabel()
-            label.setObjectName(f"overview_count_{key}")
+            label = named(QLabel(), f"overview_count_{key}")
             self.count_labels[key] = label
             self.counts_grid.addWidget(label, index // 2, index % 2)
 
-        self.rules_title = _section_title(self.tr("Rules"))
+        self.rules_title = text_label(self.tr("Rules"), bold=True)
         self.rules_preset = text_label(name="overview_preset")
         self.settings_button = named(QToolButton(), "overview_settings_button")
         self.settings_button.setText(self.tr("Change…"))
@@ -143,7 +131,7 @@ class CampaignOverviewView(QWidget):
         self.rules_form.setVerticalSpacing(2)
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
 
-        self.log_title = _section_title(self.tr("Campaign log"))
+        self.log_title = text_label(self.tr("Campaign log"), bold=True)
         self.log_view = named(
             QListView(), "campaign_log", self.tr("Rolls and events of this campaign, newest first"))
         self.log_view.setAlternatingRowColors(True)
@@ -152,8 +140,8 @@ class CampaignOverviewView(QWidget):
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 8)
-        self.log_empty = hint_label(self.tr("No rolls yet: the dice dock writes its rolls here."))
-        self.log_empty.setObjectName("campaign_log_empty")
+        self.log_empty = named(hint_label(
+            self.tr("No rolls yet: the dice dock writes its rolls here.")), "campaign_log_empty")
 
         layout = fill(
             QVBoxLayout(content), self.name_label, self.subtitle_label, separator(), day_row,

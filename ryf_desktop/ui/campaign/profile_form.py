@@ -39,7 +39,7 @@ from ryf_desktop.rules.profile import (
     attribute_points_allowed,
 )
 from ryf_desktop.ui.campaign import labels
-from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import InlineMessage, named
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
@@ -53,8 +53,7 @@ class AttributePointsInput:
     usual to the message."""
 
     def __init__(self, object_name: str, *, advice: bool = False) -> None:
-        self.spin = QSpinBox()
-        self.spin.setObjectName(object_name)
+        self.spin = named(QSpinBox(), object_name)
         self.spin.setRange(0, 99)
         self.error = named(InlineMessage(), f"{object_name}_error")
         self._advice = advice
@@ -98,13 +97,13 @@ class RulesProfileForm(QGroupBox):
         self.critical_combo = _choices("settings_critical_damage", CriticalDamage,
                                        labels.critical_name)
         self.critical_hint = hint_label()
-        self.explode_check = QCheckBox(
-            translate("ProfileForm", "Attribute rolls explode on a 10"))
-        self.explode_check.setObjectName("settings_explode_attribute_rolls")
+        self.explode_check = named(QCheckBox(
+            translate("ProfileForm", "Attribute rolls explode on a 10")),
+            "settings_explode_attribute_rolls")
         self.diagonal_combo = _choices("settings_diagonal_rule", DiagonalRule,
                                        labels.diagonal_name)
-        self.magic_check = QCheckBox(translate("ProfileForm", "Magic: spells and maná"))
-        self.magic_check.setObjectName("settings_magic")
+        self.magic_check = named(
+            QCheckBox(translate("ProfileForm", "Magic: spells and maná")), "settings_magic")
         self.preset_buttons: dict[str, QPushButton] = {}
         self._lay_out()
         self.critical_combo.currentIndexChanged.connect(lambda _index: self._critical_changed())
@@ -123,19 +122,19 @@ class RulesProfileForm(QGroupBox):
             "ProfileForm", "Maximum PV = Físico × this number (Heroico 4, Realista 3)"))
         diagonal_hint = hint_label(
             translate("ProfileForm", "What a diagonal step costs on the battlemap"))
-        rules = QFormLayout(self)
-        rules.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        rules = form_rows(
+            QFormLayout(self),
+            (translate("ProfileForm", "&Attribute points"),
+             stacked(self.points_spin, points_hint, self.points_error), self.points_spin),
+            (translate("ProfileForm", "&PV per Físico"), stacked(self.hp_spin, hp_hint),
+             self.hp_spin),
+            (translate("ProfileForm", "Skill p&yramids"), self.pyramids_combo, self.pyramids_combo),
+            (translate("ProfileForm", "&Critical hits"),
+             stacked(self.critical_combo, self.critical_hint), self.critical_combo),
+            (translate("ProfileForm", "&Diagonal moves"),
+             stacked(self.diagonal_combo, diagonal_hint), self.diagonal_combo),
+        )
         rules.setVerticalSpacing(6)
-        form_row(rules, translate("ProfileForm", "&Attribute points"),
-                 stacked(self.points_spin, points_hint, self.points_error), self.points_spin)
-        form_row(rules, translate("ProfileForm", "&PV per Físico"),
-                 stacked(self.hp_spin, hp_hint), self.hp_spin)
-        form_row(rules, translate("ProfileForm", "Skill p&yramids"), self.pyramids_combo,
-                 self.pyramids_combo)
-        form_row(rules, translate("ProfileForm", "&Critical hits"),
-                 stacked(self.critical_combo, self.critical_hint), self.critical_combo)
-        form_row(rules, translate("ProfileForm", "&Diagonal moves"),
-                 stacked(self.diagonal_combo, diagonal_hint), self.diagonal_combo)
         rules.addRow(self.explode_check)
         rules.addRow(self.magic_check)
         presets_row = QHBoxLayout()
@@ -189,8 +188,7 @@ class RulesProfileForm(QGroupBox):
 
 def _choices(object_name: str, values: Iterable[StrEnum], name_of: Callable[[Any], str]
              ) -> QComboBox:
-    combo = QComboBox()
-    combo.setObjectName(object_name)
+    combo = named(QComboBox(), object_name)
     for value in values:
         combo.addItem(name_of(value), str(value))
     return combo

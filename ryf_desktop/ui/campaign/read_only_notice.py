@@ -22,7 +22,8 @@ def show_read_only_notice(session: CampaignSession | None, banner: ReadOnlyBanne
     if session is None or not session.read_only:
         banner.clear()
         return
-    if session.read_only_reason == ReadOnlyReason.NOT_WRITABLE:
+    reason = session.read_only_reason
+    if reason == ReadOnlyReason.NOT_WRITABLE:
         banner.show_message(
             QCoreApplication.translate(
                 "CampaignController",
@@ -35,40 +36,26 @@ def show_read_only_notice(session: CampaignSession | None, banner: ReadOnlyBanne
             ),
         )
         return
-    if session.read_only_reason == ReadOnlyReason.TAKEN_OVER:
-        holder = session.held_by
+    holder = session.held_by
+    if reason == ReadOnlyReason.TAKEN_OVER and holder is None:
         message = QCoreApplication.translate(
             "CampaignController",
             "<b>Read-only:</b> another copy of RyF Desktop took this campaign over, so nothing "
             "more is saved here (what you did before is saved).",
-        ) if holder is None else QCoreApplication.translate(
+        )
+    elif reason == ReadOnlyReason.TAKEN_OVER and holder is not None:
+        message = QCoreApplication.translate(
             "CampaignController",
             "<b>Read-only:</b> {user} on the computer {host} took this campaign over, so "
             "nothing more is saved here (what you did before is saved).",
         ).format(user=html.escape(holder.user), host=html.escape(holder.host))
-        banner.show_message(
-            message,
-            QCoreApplication.translate("CampaignController", "Open for editing"),
-            QCoreApplication.translate(
-                "CampaignController", "Open the campaign again so that it can be changed"
-            ),
-        )
-        return
-    if session.read_only_reason == ReadOnlyReason.DISK_FULL:
-        banner.show_message(
-            QCoreApplication.translate(
-                "CampaignController",
-                "<b>Read-only:</b> the disk that holds {name} is full, so nothing can be saved "
-                "(nothing is lost). Free some space on it, then open the campaign again.",
-            ).format(name=html.escape(session.path.name)),
-            QCoreApplication.translate("CampaignController", "Open for editing"),
-            QCoreApplication.translate(
-                "CampaignController", "Open the campaign again so that it can be changed"
-            ),
-        )
-        return
-    holder = session.held_by
-    if holder is not None:
+    elif reason == ReadOnlyReason.DISK_FULL:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> the disk that holds {name} is full, so nothing can be saved "
+            "(nothing is lost). Free some space on it, then open the campaign again.",
+        ).format(name=html.escape(session.path.name))
+    elif holder is not None:
         message = QCoreApplication.translate(
             "CampaignController",
             "<b>Read-only:</b> {user} on the computer {host} has this campaign open for "

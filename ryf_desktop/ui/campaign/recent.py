@@ -13,7 +13,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 RECENT_KEY = "campaigns/recent"
 NAMES_GROUP = "campaigns/names"
@@ -55,8 +55,12 @@ def _path_of(text: str) -> Path | None:
         return None
 
 
-def _same_file(first: Path, second: Path) -> bool:
-    return os.path.normcase(str(first.absolute())) == os.path.normcase(str(second.absolute()))
+def same_file(first: Path, second: Path) -> bool:
+    """Whether two paths name one file: by the disk when both are there, else by their text."""
+    try:
+        return first.samefile(second)
+    except OSError:
+        return os.path.normcase(str(first.absolute())) == os.path.normcase(str(second.absolute()))
 
 
 def _name_key(path: Path) -> str:
@@ -88,7 +92,7 @@ class CampaignMemory:
         """Put ``path`` first; ``remember_folder`` makes its folder the next dialogs' start."""
         path = path.absolute()
         stored = self._stored_recent()
-        kept = [other for other in stored if not _same_file(other, path)]
+        kept = [other for other in stored if not same_file(other, path)]
         self._write_recent([path, *kept][:RECENT_MAX])
         for dropped in kept[RECENT_MAX - 1:]:
             self._settings.remove(_name_key(dropped))
@@ -106,7 +110,7 @@ class CampaignMemory:
         return value if isinstance(value, str) and value else None
 
     def forget(self, path: Path) -> None:
-        kept = [other for other in self._stored_recent() if not _same_file(other, path)]
+        kept = [other for other in self._stored_recent() if not same_file(other, path)]
         self._write_recent(kept)
         self._settings.remove(_name_key(path))
 
@@ -142,8 +146,6 @@ class CampaignMemory:
         """Where New and Open start: the folder last used for one of the GM's campaigns, else
         the open campaign's, else the documents folder (or home); never the program's own data
         folder, where the demo lives out of sight."""
-        from ryf_desktop.ui.campaign.new_dialog import default_folder
-
         for folder in (self.folder(), None if open_campaign is None else open_campaign.parent):
             if folder is not None and folder.is_dir() and not in_program_data(folder):
                 return folder
@@ -154,6 +156,13 @@ class CampaignMemory:
         value = self._settings.value(FOLDER_KEY, "")
         folder = _path_of(value) if isinstance(value, str) and value else None
         return folder if folder is not None and folder.is_dir() else None
+
+
+def default_folder() -> Path:
+    documents = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.DocumentsLocation
+    )
+    return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
 def in_program_data(path: Path) -> bool:

@@ -38,7 +38,7 @@ def fill_recent_menu(
     memory: CampaignMemory,
     clear_action: QAction,
     open_path: Callable[[Path], object],
-) -> list[RecentCampaign]:
+) -> None:
     """Fill ``menu`` from ``memory``; choosing an entry calls ``open_path`` with its file."""
     menu.clear()
     menu.setToolTipsVisible(True)
@@ -47,19 +47,13 @@ def fill_recent_menu(
         label = recent_label(entry).replace("&", "&&")
         text = f"&{number % 10} {label}" if number <= NUMBERED else label
         action = QAction(text, menu)
-        if entry.exists:
-            action.setStatusTip(str(entry.path))
-            action.setToolTip(str(entry.path))
-            action.triggered.connect(
-                lambda _checked=False, path=entry.path: open_path(path)
-            )
-        else:
-            tip = QCoreApplication.translate(
-                "RecentMenu", "There is no file at {path} now."
-            ).format(path=str(entry.path))
-            action.setStatusTip(tip)
-            action.setToolTip(tip)
-            action.setEnabled(False)
+        tip = str(entry.path) if entry.exists else QCoreApplication.translate(
+            "RecentMenu", "There is no file at {path} now."
+        ).format(path=str(entry.path))
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.setEnabled(entry.exists)
+        action.triggered.connect(lambda _checked=False, path=entry.path: open_path(path))
         menu.addAction(action)
     if entries:
         menu.addSeparator()
@@ -68,4 +62,3 @@ def fill_recent_menu(
         empty.setEnabled(False)
     menu.addAction(clear_action)
     clear_action.setEnabled(bool(entries))
-    return entries

@@ -16,14 +16,13 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QTreeWidget,
     QTreeWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from ryf_desktop.storage import BACKUP_INTERVAL_S, BACKUPS_KEPT, BackupInfo
 from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.campaign.widgets import hint_label
-from ryf_desktop.ui.common.widgets import dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.common.widgets import dialog_buttons, dialog_column, named, text_label
 
 _MINUTE = 60
 _HOUR = 60 * _MINUTE
@@ -68,9 +67,8 @@ class RestoreBackupDialog(QDialog):
         self.table.setHeaderLabels([self.tr("Taken"), self.tr("How long ago"), self.tr("Size")])
         header = self.table.header()
         header.setStretchLastSection(False)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         for backup in self._backups:
             item = QTreeWidgetItem(
                 [
@@ -83,16 +81,15 @@ class RestoreBackupDialog(QDialog):
             item.setToolTip(0, str(backup.path))
             self.table.addTopLevelItem(item)
 
-        self.empty_label = hint_label(
+        self.empty_label = named(hint_label(
             self.tr("This campaign has no backups yet. The first is taken when it opens.")
-        )
-        self.empty_label.setObjectName("no_backups")
+        ), "no_backups")
         self.empty_label.setVisible(not self._backups)
         self.table.setVisible(bool(self._backups))
 
         self.buttons = dialog_buttons(self, self.tr("Restore…"), cancel=self.tr("Cancel"))
-        self.restore_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.restore_button.setObjectName("restore_button")
+        self.restore_button = named(
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok), "restore_button")
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item, _column: self.accept())
         first = self.table.topLevelItem(0)
@@ -100,12 +97,9 @@ class RestoreBackupDialog(QDialog):
             self.table.setCurrentItem(first)
         self._selection_changed()
 
-        layout = fill(
-            QVBoxLayout(self), heading, explanation, (self.table, 1), self.empty_label,
-            self.buttons
+        dialog_column(
+            self, heading, explanation, (self.table, 1), self.empty_label, self.buttons
         )
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
         self.resize(560, 380)
 
     def _selection_changed(self) -> None:
@@ -117,11 +111,6 @@ class RestoreBackupDialog(QDialog):
             return None
         index = self.table.indexOfTopLevelItem(item)
         return self._backups[index] if 0 <= index < len(self._backups) else None
-
-    def select(self, backup: BackupInfo) -> None:
-        item = self.table.topLevelItem(self._backups.index(backup))
-        if item is not None:
-            self.table.setCurrentItem(item)
 
     def age_text(self, age: timedelta) -> str:
         seconds = int(age.total_seconds())

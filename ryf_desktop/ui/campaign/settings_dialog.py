@@ -1,17 +1,19 @@
 """File → Campaign settings…: the campaign's name and every key of its rules profile (RULES.md §10).
 
-The dialog shows the values and checks what was typed; the controller turns the differences
-into session commands (a rename, a profile change), so each is one undoable step.
+The dialog shows the values and checks what was typed; :func:`edit_settings` turns the
+differences into session commands (a rename, a profile change), pushed as one undoable step.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -19,15 +21,19 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
 from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
-from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
     dialog_buttons,
-    fill,
+    dialog_column,
     named,
+    run_modal,
     text_label,
 )
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
 
 
 class CampaignSettingsDialog(QDialog):
@@ -45,8 +51,6 @@ class CampaignSettingsDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("campaign_settings_dialog")
         self.setWindowTitle(self.tr("Campaign settings"))
-        self._original_name = name
-        self._original_profile = profile
         self._read_only = read_only
         self._build(setting)
         self.name_edit.setText(name)
@@ -66,19 +70,17 @@ class CampaignSettingsDialog(QDialog):
         self.setting_label = text_label(labels.setting_name(setting), "settings_setting")
         setting_hint = hint_label(self.tr("Chosen when the campaign was created"))
 
-        identity = QFormLayout()
-        identity.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form_row(
-            identity, self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit
+        identity = form_rows(
+            QFormLayout(),
+            (self.tr("&Name"), stacked(self.name_edit, self.name_error), self.name_edit),
+            (self.tr("Setting"), stacked(self.setting_label, setting_hint), None),
         )
-        form_row(identity, self.tr("Setting"), stacked(self.setting_label, setting_hint))
 
         self.rules = RulesProfileForm()
 
-        self.read_only_note = hint_label(
+        self.read_only_note = named(hint_label(
             self.tr("The campaign is open read-only: these settings cannot be changed now.")
-        )
-        self.read_only_note.setObjectName("settings_read_only_note")
+        ), "settings_read_only_note")
         self.read_only_note.setVisible(False)
         self.change_note = hint_label(
             self.tr("Changes apply from now on and can be undone with Edit → Undo.")
@@ -88,12 +90,10 @@ class CampaignSettingsDialog(QDialog):
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
 
-        layout = fill(
-            QVBoxLayout(self), heading, self.read_only_note, identity, self.rules, self.change_note,
-            STRETCH, self.buttons
+        dialog_column(
+            self, heading, self.read_only_note, identity, self.rules, self.change_note, STRETCH,
+            self.buttons
         )
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
         self.setMinimumWidth(620)
 
     def _connect(self) -> None:
@@ -116,12 +116,6 @@ class CampaignSettingsDialog(QDialog):
         """The profile as shown; only call once accepted (the rules refuse bad points)."""
         return self.rules.profile()
 
-    def name_changed(self) -> bool:
-        return self.name() != self._original_name
-
-    def profile_changed(self) -> bool:
-        return self.profile() != self._original_profile
-
     def _validate(self) -> bool:
         name_ok = bool(self.name())
         self.name_error.set_message(
@@ -139,3 +133,28 @@ class CampaignSettingsDialog(QDialog):
             return
         super().accept()
 
+
+def edit_settings(session: CampaignSession, window: QWidget) -> bool:
+    """Ask for the campaign's name and rules and push what changed (one undo step)."""
+    from ryf_desktop.session import ChangeProfile, RenameCampaign
+    from ryf_desktop.session.command import CompositeCommand, ModelCommand
+
+    dialog = CampaignSettingsDialog(
+        session.name,
+        session.setting,
+        session.profile,
+        read_only=session.read_only,
+        parent=window,
+    )
+    parts: list[ModelCommand] | None = run_modal(dialog, lambda shown: [
+        *([RenameCampaign(session, shown.name())] if shown.name() != session.name else []),
+        *([ChangeProfile(session, shown.profile())] if shown.profile() != session.profile else []),
+    ])
+    if not parts or session.read_only:
+        return False
+    # Both changes at once are one step (one write, one undo), as the GM made them in one dialog.
+    command = parts[0] if len(parts) == 1 else CompositeCommand(
+        session, QCoreApplication.translate("CampaignController", "Change the campaign settings"),
+        parts,
+    )
+    return session.push(command)

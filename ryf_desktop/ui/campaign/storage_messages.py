@@ -58,16 +58,13 @@ def open_menu() -> str:
 def storage_message(error: BaseException) -> str:
     """``error``'s message for the game master, in the UI's language when it is a storage
     refusal with a known code; any other error as it says itself."""
-    if isinstance(error, ImportValidationError):
-        try:
+    try:
+        if isinstance(error, ImportValidationError):
             return import_problem_text(error.field, error.reason, error.details)
-        except (KeyError, ValueError):
-            return str(error)
-    if isinstance(error, CampaignFileError) and error.problem is not None:
-        try:
+        if isinstance(error, CampaignFileError) and error.problem is not None:
             return storage_problem_text(error.problem, error.params)
-        except (KeyError, ValueError):
-            return str(error)
+    except (KeyError, ValueError):
+        pass  # the params lack what the sentence promises: the error's own words below
     return str(error)
 
 

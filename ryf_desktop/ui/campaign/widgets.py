@@ -90,25 +90,22 @@ def separator() -> QFrame:
 
 def stacked(*items: QWidget | QLayout) -> QVBoxLayout:
     """A field with its hints and messages under it, as one form cell."""
-    column = QVBoxLayout()
+    column = fill(QVBoxLayout(), *items)
     column.setSpacing(3)
-    for item in items:
-        if isinstance(item, QLayout):
-            column.addLayout(item)
-        else:
-            column.addWidget(item)
     return column
 
 
-def form_row(
-    form: QFormLayout, text: str, field: QWidget | QLayout, buddy: QWidget | None = None
-) -> QLabel:
-    """A labelled row whose label's Alt+letter moves to ``buddy``."""
-    label = QLabel(text)
-    if buddy is not None:
-        label.setBuddy(buddy)
-    if isinstance(field, QWidget):
+#: A row of :func:`form_rows`: the label's text, the field (or its column), and the widget the
+#: label's Alt+letter moves to (None: the label has none).
+FormRow = tuple[str, QWidget | QLayout, QWidget | None]
+
+
+def form_rows(form: QFormLayout, *rows: FormRow) -> QFormLayout:
+    """``form`` with its fields as wide as it is, and a labelled row for each of ``rows``."""
+    form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+    for text, field, buddy in rows:
+        label = QLabel(text)
+        if buddy is not None:
+            label.setBuddy(buddy)
         form.addRow(label, field)
-    else:
-        form.addRow(label, field)
-    return label
+    return form

@@ -5,20 +5,33 @@ bold, a dialog's heading, and the message shown under a field."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QBoxLayout, QDialog, QDialogButtonBox, QLabel, QLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QBoxLayout,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLayout,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ryf_desktop.ui.tones import Tone, tone_color
 
 W = TypeVar("W", bound=QWidget)
 B = TypeVar("B", bound=QBoxLayout)
 D = TypeVar("D", bound=QDialog)
+T = TypeVar("T")
+C = TypeVar("C")
 #: What :func:`fill` adds: a widget or a layout, either with its stretch factor as
-#: ``(item, 1)``, or :data:`STRETCH`.
-Item = QWidget | QLayout | tuple[QWidget | QLayout, int] | None
+#: ``(item, 1)``, :data:`STRETCH`, or a number: that many pixels of room.
+Item = QWidget | QLayout | tuple[QWidget | QLayout, int] | int | None
 #: In :func:`fill`, the room left over.
 STRETCH = None
 
@@ -41,6 +54,8 @@ def fill(layout: B, *items: Item) -> B:
             item, stretch = item
         if item is None:
             layout.addStretch(1)
+        elif isinstance(item, int):
+            layout.addSpacing(item)
         elif isinstance(item, QLayout):
             layout.addLayout(item, stretch)
         else:
@@ -53,6 +68,55 @@ def open_modal(dialog: D) -> D:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.open()
     return dialog
+
+
+def run_modal(dialog: D, answer: Callable[[D], T]) -> T | None:
+    """``answer(dialog)`` once the GM accepted ``dialog`` (run modal, then deleted), else None."""
+    try:
+        return answer(dialog) if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()
+
+
+def dialog_column(dialog: QDialog, *items: Item) -> QVBoxLayout:
+    """The column of a form dialog's body (heading, fields, buttons), with the margins and
+    spacing every such dialog of the program has."""
+    layout = fill(QVBoxLayout(dialog), *items)
+    layout.setContentsMargins(20, 18, 20, 14)
+    layout.setSpacing(10)
+    return layout
+
+
+class ChoiceBox(QMessageBox, Generic[C]):
+    """A question whose buttons are its answers: :meth:`answer` adds one, :meth:`ask` runs the
+    box and gives the answer clicked, or ``fallback`` when none was (Escape, the box closed)."""
+
+    def __init__(self, name: str, icon: QMessageBox.Icon, fallback: C,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setIcon(icon)
+        self._fallback = fallback
+        self._answers: dict[QAbstractButton, C] = {}
+
+    def answer(self, choice: C, text: str, role: QMessageBox.ButtonRole, name: str = ""
+               ) -> QPushButton:
+        button = self.addButton(text, role)
+        if name:
+            button.setObjectName(name)
+        self._answers[button] = choice
+        return button
+
+    def choice(self) -> C:
+        return self._answers.get(self.clickedButton(), self._fallback)
+
+    def ask(self) -> C:
+        """Run the box modal; the answer (the box is deleted after)."""
+        try:
+            self.exec()
+            return self.choice()
+        finally:
+            self.deleteLater()
 
 
 def emphasise(widget: QWidget, scale: float = 1.0, *, bold: bool = True) -> None:

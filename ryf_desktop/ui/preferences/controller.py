@@ -88,7 +88,7 @@ class PreferencesController(QObject):
         dialog.deleteLater()
         if result != QDialog.DialogCode.Accepted:
             return
-        self.apply(dialog.language(), restart=dialog.restart_requested())
+        self.apply(dialog.language(), restart=dialog.restart_requested)
 
     def apply(self, language: str | None, *, restart: bool = False) -> bool:
         """Store ``language`` (None: the system's) and restart when asked; returns whether the

@@ -15,16 +15,15 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
-from ryf_desktop.ui.campaign.widgets import form_row, hint_label, stacked
+from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
     dialog_buttons,
-    fill,
+    dialog_column,
     named,
     text_label,
 )
@@ -39,7 +38,7 @@ SYSTEM_DEFAULT = ""
 class PreferencesDialog(QDialog):
     """Shows ``language`` (None: the system's, which is ``system_language``); the program speaks
     ``running_language`` now. After ``accept``, :meth:`language` is the choice and
-    :meth:`restart_requested` says whether "Restart now" was pressed."""
+    :attr:`restart_requested` says whether "Restart now" was pressed."""
 
     def __init__(
         self,
@@ -54,7 +53,7 @@ class PreferencesDialog(QDialog):
         self.setWindowTitle(self.tr("Preferences"))
         self._running_language = running_language
         self._system_language = system_language
-        self._restart_requested = False
+        self.restart_requested = False
         self._build()
         index = self.language_combo.findData(language or SYSTEM_DEFAULT)
         self.language_combo.setCurrentIndex(max(index, 0))
@@ -80,17 +79,12 @@ class PreferencesDialog(QDialog):
                 "RyF Desktop starts."
             )
         )
-        self.restart_note = InlineMessage(tone=Tone.NEUTRAL)
-        self.restart_note.setObjectName("preferences_restart_note")
+        self.restart_note = named(InlineMessage(tone=Tone.NEUTRAL), "preferences_restart_note")
 
-        form = QFormLayout()
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form_row(
-            form,
-            self.tr("&Language"),
-            stacked(self.language_combo, language_hint, self.restart_note),
+        form = form_rows(QFormLayout(), (
+            self.tr("&Language"), stacked(self.language_combo, language_hint, self.restart_note),
             self.language_combo,
-        )
+        ))
 
         self.buttons = dialog_buttons(self, self.tr("Save"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -101,9 +95,7 @@ class PreferencesDialog(QDialog):
         self.restart_button.setAutoDefault(False)
         self.buttons.addButton(self.restart_button, QDialogButtonBox.ButtonRole.ActionRole)
 
-        layout = fill(QVBoxLayout(self), heading, form, STRETCH, self.buttons)
-        layout.setContentsMargins(20, 18, 20, 14)
-        layout.setSpacing(10)
+        dialog_column(self, heading, form, STRETCH, self.buttons)
         self.setMinimumWidth(520)
 
     # --- values -------------------------------------------------------------------------------
@@ -116,18 +108,12 @@ class PreferencesDialog(QDialog):
         """The language the program will speak after a restart."""
         return self.language() or self._system_language
 
-    def needs_restart(self) -> bool:
-        return self.effective_language() != self._running_language
-
-    def restart_requested(self) -> bool:
-        return self._restart_requested
-
     def accept_and_restart(self) -> None:
-        self._restart_requested = True
+        self.restart_requested = True
         self.accept()
 
     def _update_restart(self) -> None:
-        needed = self.needs_restart()
+        needed = self.effective_language() != self._running_language
         self.restart_note.set_message(
             self.tr(
                 "Restart RyF Desktop to use it now: the open campaign is already saved and "

@@ -14,11 +14,7 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QSettings
 
-from ryf_desktop.ui.translations import (
-    LANGUAGE_SETTING,
-    SUPPORTED_LANGUAGES,
-    chosen_language,
-)
+from ryf_desktop.ui.translations import LANGUAGE_SETTING, SUPPORTED_LANGUAGES
 
 VERSION_KEY = "settings/version"
 #: The version this program writes. Settings without the key are version 0 (written before it
@@ -86,10 +82,6 @@ class AppSettings:
             msg = f"{language!r} is not a language of the program; use one of {SUPPORTED_LANGUAGES}"
             raise ValueError(msg)
         self._settings.setValue(LANGUAGE_SETTING, language)
-
-    def effective_language(self) -> str:
-        """The language the program starts in (the choice, else the system's)."""
-        return chosen_language(self._settings)
 
     def sync(self) -> None:
         """Write the preferences to disk now, so a program started next reads them."""
