@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from types import MappingProxyType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
@@ -51,12 +52,12 @@ _WEAPON_MARKS = (
      QT_TRANSLATE_NOOP("CatalogDetails", "Ignores armour"),
      QT_TRANSLATE_NOOP("CatalogDetails", "Armour absorbs none of its damage.")),
 )
-_BAND_NAMES = {
+_BAND_NAMES = MappingProxyType({
     RangeBand.BOCAJARRO: QT_TRANSLATE_NOOP("CatalogDetails", "Point-blank"),
     RangeBand.CORTA: QT_TRANSLATE_NOOP("CatalogDetails", "Short"),
     RangeBand.MEDIA: QT_TRANSLATE_NOOP("CatalogDetails", "Medium"),
     RangeBand.LARGA: QT_TRANSLATE_NOOP("CatalogDetails", "Long"),
-}
+})
 _BAND_HEADER = (
     QT_TRANSLATE_NOOP("CatalogDetails", "Band"),
     QT_TRANSLATE_NOOP("CatalogDetails", "Up to"),

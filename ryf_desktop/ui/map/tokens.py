@@ -12,7 +12,6 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from functools import cache
 from types import MappingProxyType
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
@@ -75,15 +74,14 @@ _LABEL_TEXT = QColor("#ffffff")
 _FALLEN = QColor(20, 20, 20, 210)
 
 
-# The fonts every token shares, by pixel size, made once the application exists.
-@cache
+# A token's fonts by pixel size: made when a label or a disc is laid out (cheap next to the
+# metrics that follow), never kept at module level where every open campaign would share them.
 def _label_font(pixels: int) -> QFont:
     font = QFont()
     font.setPixelSize(pixels)
     return font
 
 
-@cache
 def _initials_font(pixels: int) -> QFont:
     font = QFont()
     font.setBold(True)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from types import MappingProxyType
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ryf_desktop.storage.uvtt import UVTT_FILE_MAX, UvttError, UvttProblem
@@ -9,7 +12,7 @@ from ryf_desktop.storage.uvtt import UVTT_FILE_MAX, UvttError, UvttProblem
 translate = QCoreApplication.translate
 
 # Each problem's sentence (English sources, extracted under the context "MapImport").
-SENTENCES: dict[UvttProblem, object] = {
+SENTENCES: Mapping[UvttProblem, object] = MappingProxyType({
     UvttProblem.UNREADABLE: QT_TRANSLATE_NOOP(
         "MapImport", "“{file}” cannot be read ({detail}). Check that the file is still there."),
     UvttProblem.TOO_LARGE: QT_TRANSLATE_NOOP(
@@ -47,10 +50,10 @@ SENTENCES: dict[UvttProblem, object] = {
     UvttProblem.IMAGE_TOO_LARGE: QT_TRANSLATE_NOOP(
         "MapImport", "The picture inside “{file}” is {detail}: a map background may be at most "
                      "16384 pixels a side and 50 MB. Export it smaller from the map maker."),
-}
+})
 
 # What a field should hold (:attr:`UvttError.detail` of a wrong type), in the GM's words.
-KINDS: dict[str, object] = {
+KINDS: Mapping[str, object] = MappingProxyType({
     "object": QT_TRANSLATE_NOOP("MapImport", "an object {…}"),
     "list": QT_TRANSLATE_NOOP("MapImport", "a list […]"),
     "number": QT_TRANSLATE_NOOP("MapImport", "a number"),
@@ -58,7 +61,7 @@ KINDS: dict[str, object] = {
     "colour": QT_TRANSLATE_NOOP("MapImport", "a colour like \"ffcc8844\""),
     "text": QT_TRANSLATE_NOOP("MapImport", "text"),
     "two points": QT_TRANSLATE_NOOP("MapImport", "a list of two points"),
-}
+})
 
 
 def uvtt_message(error: UvttError, shown: str) -> str:
