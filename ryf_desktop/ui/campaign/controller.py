@@ -389,6 +389,7 @@ class CampaignController(QObject):
     def _discard(self, path: Path) -> bool:
         """Move a file the GM agreed to replace to the trash (deleting it if there is none)."""
         from ryf_desktop.storage import holder_of
+        from ryf_desktop.storage.file_format import SIDECAR_SUFFIXES
 
         holder = holder_of(path)
         if holder is not None:
@@ -400,9 +401,7 @@ class CampaignController(QObject):
                 ).format(name=path.name, user=holder.user, host=holder.host),
             )
             return False
-        leftovers = [path] + [
-            path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")
-        ]
+        leftovers = [path] + [path.with_name(path.name + suffix) for suffix in SIDECAR_SUFFIXES]
         for leftover in leftovers:
             if not leftover.exists() or QFile.moveToTrash(str(leftover))[0]:
                 continue
