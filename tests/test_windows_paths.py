@@ -13,9 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtNetwork import QHostAddress, QNetworkInterface
 
-from ryf_desktop.storage import backups, locking
+from ryf_desktop.storage import backups, file_name_for, locking
 from ryf_desktop.storage.backups import user_data_dir
-from ryf_desktop.ui.campaign.new_dialog import file_name_for
 from ryf_desktop.ui.players_web import dialog
 
 

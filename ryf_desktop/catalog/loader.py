@@ -42,7 +42,7 @@ from ryf_desktop.catalog.names import TWO_HANDED_MARK, parse_written_name
 from ryf_desktop.catalog.schema import SCHEMAS, read_catalog_file
 from ryf_desktop.catalog.search import SearchIndex
 from ryf_desktop.paths import resource_path
-from ryf_desktop.rules.attacks import parse_ranges
+from ryf_desktop.rules.attacks import Ranges, parse_ranges
 from ryf_desktop.rules.money import parse_price, parse_social_class
 
 T = TypeVar("T")
@@ -75,6 +75,19 @@ class Catalog:
         Names that start with the text come first; an empty text gives every entry.
         """
         return self._index.search(text)
+
+    def ranged_weapons(self, era: Era | None) -> tuple[tuple[str, Ranges], ...]:
+        """Each weapon with ranges once, as name and ranges: those of ``era`` first, then the
+        rest, each by name. A weapon in several tables with the same ranges is listed once."""
+        found: dict[tuple[str, str], tuple[bool, str, Ranges]] = {}
+        for weapon in self.weapons:
+            if weapon.ranges is not None:
+                key = (weapon.name, str(weapon.ranges))
+                ours = weapon.era == era
+                if key not in found or ours:
+                    found[key] = (ours, weapon.name, weapon.ranges)
+        ordered = sorted(found.values(), key=lambda item: (not item[0], item[1]))
+        return tuple((name, ranges) for _, name, ranges in ordered)
 
 @functools.cache
 def load_catalog() -> Catalog:

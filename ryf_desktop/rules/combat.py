@@ -18,9 +18,11 @@ __all__ = [
     "MOVE_MINOR_M",
     "SQUARE_M",
     "InitiativeRoll",
+    "OrderKey",
     "RuleViolation",
     "TurnBudget",
     "actions_for_initiative",
+    "initiative_key",
     "resolve_initiative",
     "roll_initiative",
 ]
@@ -88,6 +90,23 @@ class InitiativeRoll:
 def sits_out_round(initiative_fumble: bool, round_number: int) -> bool:
     """A fumbled initiative does not act in round 1 (RULES.md §5)."""
     return initiative_fumble and round_number == 1
+
+
+#: What sorts combatants into initiative order (see :func:`initiative_key`).
+OrderKey = tuple[bool, bool, int, int, int]
+
+
+def initiative_key(
+    total: int | None, fumble: bool, iniciativa: int, order_position: int
+) -> OrderKey:
+    """Where a combatant with these values goes in initiative order (RULES.md §5): highest
+    total first, ties by higher Iniciativa, then by the GM's order (``order_position``);
+    fumblers after everyone who did not fumble, those not rolled yet last."""
+    if total is None:
+        # Not rolled yet: after everyone who has, in the order they joined.
+        return (True, False, 0, 0, order_position)
+    # Full ties keep the GM's order (sorted() is stable, and the old position says it).
+    return (False, fumble, -total, -iniciativa, order_position)
 
 
 def roll_initiative(

@@ -6,6 +6,8 @@ Public API (see each module's docstring for the design):
 - :func:`export_campaign`, :func:`import_campaign`, :func:`export_character`,
   :func:`~ryf_desktop.storage.transfer.read_character` — versioned JSON, validated strictly on
   import (a character is added by the session's ``ImportCharacter`` command).
+- :func:`file_name_for` (a campaign file's name from its title), :func:`holder_of` (who has a
+  campaign open for writing).
 - :func:`check_campaign` → :class:`CheckReport` — integrity and schema report, read-only.
 - The errors, all :class:`CampaignFileError`, each with a :class:`StorageProblem` code and its
   params (worded for the GM in the UI's language by ``ui/campaign/storage_messages.py``) and an
@@ -29,7 +31,12 @@ from ryf_desktop.storage.backups import (
     default_backup_dir,
     user_data_dir,
 )
-from ryf_desktop.storage.campaign_file import CampaignFile, ReadOnlyReason, restore_backup
+from ryf_desktop.storage.campaign_file import (
+    CampaignFile,
+    ReadOnlyReason,
+    holder_of,
+    restore_backup,
+)
 from ryf_desktop.storage.check import CheckReport, check_campaign
 from ryf_desktop.storage.errors import (
     BackupError,
@@ -54,7 +61,12 @@ from ryf_desktop.storage.errors import (
     StorageProblem,
     UpgradeNotPossibleError,
 )
-from ryf_desktop.storage.file_format import APPLICATION_ID, CAMPAIGN_SUFFIX, SCHEMA_VERSION
+from ryf_desktop.storage.file_format import (
+    APPLICATION_ID,
+    CAMPAIGN_SUFFIX,
+    SCHEMA_VERSION,
+    file_name_for,
+)
 from ryf_desktop.storage.squares import pack_squares, unpack_squares
 from ryf_desktop.storage.transfer import (
     export_campaign,
@@ -97,6 +109,8 @@ __all__ = [
     "default_backup_dir",
     "export_campaign",
     "export_character",
+    "file_name_for",
+    "holder_of",
     "import_campaign",
     "pack_squares",
     "restore_backup",

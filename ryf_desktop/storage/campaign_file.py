@@ -474,6 +474,15 @@ class CampaignFile:
             )
 
 
+def holder_of(path: Path) -> LockHolder | None:
+    """Who has the campaign at ``path`` open for writing, if it is a campaign and anyone does."""
+    try:
+        with CampaignFile.open(path, read_only=True) as campaign:
+            return campaign.held_by
+    except (CampaignFileError, OSError):
+        return None
+
+
 def restore_backup(backup: BackupInfo | Path, dest: Path | str, *, overwrite: bool = False) -> Path:
     """Check that ``backup`` is a sound campaign and copy it to ``dest``."""
     source = backup.path if isinstance(backup, BackupInfo) else Path(backup)

@@ -1,4 +1,5 @@
-"""What makes a file a RyF Desktop campaign, and reading an SQLite header without SQLite.
+"""What makes a file a RyF Desktop campaign, what it is named, and reading an SQLite header
+without SQLite.
 
 A campaign is an SQLite 3 database (extension ``.ryf``) whose header says:
 - ``PRAGMA application_id`` = :data:`APPLICATION_ID` (0x52794631, "RyF1" in ASCII), so the
@@ -12,6 +13,7 @@ a refusal of a file that is not SQLite, or is cut short, cannot change a byte of
 
 from __future__ import annotations
 
+import re
 import struct
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -30,6 +32,25 @@ SQLITE_MAGIC = b"SQLite format 3\x00"
 HEADER_SIZE = 100
 #: Files SQLite may leave beside a database; at rest a campaign has none of them.
 SIDECAR_SUFFIXES = ("-journal", "-wal", "-shm")
+
+_UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+#: Names Windows keeps for devices, with any extension ("Con.ryf" is the console, not a file).
+_RESERVED_ON_WINDOWS = frozenset(
+    ("CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in range(1, 10)))
+)
+
+
+def file_name_for(name: str, fallback: str = "campaign") -> str:
+    """A file name from a campaign name: 'La Marca del Este' → 'La Marca del Este.ryf'.
+
+    Valid on every system, since campaign files travel: no character Windows forbids, no
+    trailing dot or space, and not a device name of Windows ('Con' → 'Con_.ryf').
+    """
+    stem = _UNSAFE_IN_FILE_NAMES.sub(" ", name).strip(" .") or fallback
+    stem = stem[:80].strip(" .")
+    if stem.split(".", 1)[0].strip().upper() in _RESERVED_ON_WINDOWS:
+        stem += "_"
+    return f"{stem}{CAMPAIGN_SUFFIX}"
 
 
 @dataclass(frozen=True, slots=True)

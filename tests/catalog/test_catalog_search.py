@@ -7,7 +7,17 @@ import unicodedata
 from hypothesis import given
 from hypothesis import strategies as st
 
-from ryf_desktop.catalog import Armor, Item, Monster, Shield, Weapon, load_catalog, search
+from ryf_desktop.catalog import (
+    Armor,
+    Era,
+    Item,
+    Monster,
+    Ranges,
+    Shield,
+    Weapon,
+    load_catalog,
+    search,
+)
 
 
 def names(text: str) -> list[str]:
@@ -68,3 +78,17 @@ def test_every_entry_is_found_by_its_plain_lower_case_name(entry: object, upper:
     plain = "".join(c for c in unicodedata.normalize("NFKD", name) if not unicodedata.combining(c))
     query = plain.upper() if upper else plain.lower()
     assert entry in search(query)
+
+
+def test_ranged_weapons_list_the_campaigns_era_first_each_weapon_once() -> None:
+    catalog = load_catalog()
+    medieval = catalog.ranged_weapons(Era.MEDIEVAL)
+    ours = {weapon.name for weapon in catalog.weapons
+            if weapon.era == Era.MEDIEVAL and weapon.ranges is not None}
+    names = [name for name, _ in medieval]
+    assert set(names[:len(ours)]) == ours
+    assert names[:len(ours)] == sorted(ours) and names[len(ours):] == sorted(names[len(ours):])
+    # "Revólver" is in two tables with the same ranges: one line.
+    assert names.count("Revólver") == 1
+    assert sorted(medieval, key=str) == sorted(catalog.ranged_weapons(None), key=str)
+    assert dict(medieval)["Arco corto"] == Ranges(15, 30, 60)

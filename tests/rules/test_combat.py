@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from ryf_desktop.rules.combat import (
     actions_for_initiative,
+    initiative_key,
     resolve_initiative,
     roll_initiative,
     sits_out_round,
@@ -103,3 +104,18 @@ def test_ties_are_broken_by_the_iniciativa_value_after_estorbo() -> None:
     assert (armoured.total, light.total) == (18, 18)
     assert (armoured.iniciativa, armoured.base) == (10, 13)
     assert light.iniciativa > armoured.iniciativa
+
+
+def test_the_initiative_key_sorts_by_total_then_iniciativa_fumblers_and_unrolled_last() -> None:
+    keys = {
+        "fumbler": initiative_key(25, True, 9, 0),
+        "unrolled": initiative_key(None, False, 20, 1),
+        "twenty, Ini 8": initiative_key(20, False, 8, 2),
+        "eighteen": initiative_key(18, False, 12, 3),
+        "twenty, Ini 10": initiative_key(20, False, 10, 4),
+        "twenty, Ini 10, later": initiative_key(20, False, 10, 5),
+    }
+    assert sorted(keys, key=keys.__getitem__) == [
+        "twenty, Ini 10", "twenty, Ini 10, later", "twenty, Ini 8", "eighteen", "fumbler",
+        "unrolled",
+    ]

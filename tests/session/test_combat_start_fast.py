@@ -7,13 +7,10 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from ryf_desktop.rules.combat import initiative_key
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import RollInitiative, StartCombat, combat_view
-from ryf_desktop.session.combat.state import (
-    in_initiative_order,
-    initiative_key,
-    row_initiative_key,
-)
+from ryf_desktop.session.combat.state import in_initiative_order, row_initiative_key
 from ryf_desktop.storage.records import Combatant, LogEntry
 from ryf_desktop.storage.repositories import load_campaign
 from tests.session.session_samples import difference
@@ -77,21 +74,6 @@ def test_the_roll_of_fifty_leaves_the_order_renumber_would_give(
     # One line per roll after the start's.
     rolls = [line for line in lines if line.kind == "initiative"]
     assert len(rolls) == 4 + GOBLINS
-
-
-def test_the_initiative_key_sorts_by_total_then_iniciativa_fumblers_and_unrolled_last() -> None:
-    keys = {
-        "fumbler": initiative_key(25, True, 9, 0),
-        "unrolled": initiative_key(None, False, 20, 1),
-        "twenty, Ini 8": initiative_key(20, False, 8, 2),
-        "eighteen": initiative_key(18, False, 12, 3),
-        "twenty, Ini 10": initiative_key(20, False, 10, 4),
-        "twenty, Ini 10, later": initiative_key(20, False, 10, 5),
-    }
-    assert sorted(keys, key=keys.__getitem__) == [
-        "twenty, Ini 10", "twenty, Ini 10, later", "twenty, Ini 8", "eighteen", "fumbler",
-        "unrolled",
-    ]
 
 
 @settings(max_examples=50)

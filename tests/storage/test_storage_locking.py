@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from ryf_desktop.storage import CampaignFile, CampaignLockedError
+from ryf_desktop.storage import CampaignFile, CampaignLockedError, holder_of
 from ryf_desktop.storage.locking import new_token, pid_alive
 from tests.storage.storage_samples import sha256_of
 
@@ -188,3 +188,17 @@ def test_a_lock_naming_a_process_that_is_not_this_program_is_not_taken_silently(
     finally:
         other.kill()
         other.wait()
+
+
+def test_holder_of_names_who_has_a_campaign_open_for_writing(
+    blank_path: Path, backup_dir: Path, tmp_path: Path
+) -> None:
+    assert holder_of(blank_path) is None
+    with CampaignFile.open(blank_path, backup_dir=backup_dir):
+        holder = holder_of(blank_path)
+        assert holder is not None and holder.pid == os.getpid()
+    assert holder_of(blank_path) is None
+    # Not a campaign, or no file at all: nobody holds it.
+    (tmp_path / "notes.txt").write_text("not a campaign")
+    assert holder_of(tmp_path / "notes.txt") is None
+    assert holder_of(tmp_path / "missing.ryf") is None

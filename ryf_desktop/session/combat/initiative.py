@@ -16,7 +16,13 @@ from collections.abc import Sequence
 from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
-from ryf_desktop.rules.combat import InitiativeRoll, resolve_initiative, roll_initiative
+from ryf_desktop.rules.combat import (
+    InitiativeRoll,
+    OrderKey,
+    initiative_key,
+    resolve_initiative,
+    roll_initiative,
+)
 from ryf_desktop.rules.dice import DiceError, RandomSource
 from ryf_desktop.session.combat.common import (
     INITIATIVE_KIND,
@@ -35,9 +41,7 @@ from ryf_desktop.session.combat.people import (
 )
 from ryf_desktop.session.combat.state import (
     RUNNING,
-    OrderKey,
     combatants_in_order,
-    initiative_key,
     initiative_values,
     place_in_order,
     renumber,

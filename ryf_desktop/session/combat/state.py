@@ -21,9 +21,11 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 from ryf_desktop.rules.combat import (
+    OrderKey,
     RuleViolation,
     TurnBudget,
     actions_for_initiative,
+    initiative_key,
     sits_out_round,
 )
 from ryf_desktop.rules.health import HealthState
@@ -44,7 +46,6 @@ __all__ = [
     "RUNNING",
     "TURN_COLUMNS",
     "BudgetFigures",
-    "OrderKey",
     "active_combatant",
     "acts_in_round",
     "budget_figures",
@@ -54,7 +55,6 @@ __all__ = [
     "ended_turn_key",
     "fresh_turn_values",
     "in_initiative_order",
-    "initiative_key",
     "initiative_values",
     "kept_turn",
     "load_budget",
@@ -295,23 +295,8 @@ def can_act(combatant: TurnFacts, state: HealthState, round_number: int) -> bool
     )
 
 
-#: What sorts combatants into initiative order (see :func:`initiative_key`).
-OrderKey = tuple[bool, bool, int, int, int]
-
-
-def initiative_key(
-    total: int | None, fumble: bool, iniciativa: int, order_position: int
-) -> OrderKey:
-    """Where a combatant with these values goes in initiative order (see :func:`renumber`)."""
-    if total is None:
-        # Not rolled yet: after everyone who has, in the order they joined.
-        return (True, False, 0, 0, order_position)
-    # Full ties keep the GM's order (sorted() is stable, and the old position says it).
-    return (False, fumble, -total, -iniciativa, order_position)
-
-
 def row_initiative_key(combatant: Combatant) -> OrderKey:
-    """:func:`initiative_key` of a record as it is."""
+    """``rules.combat.initiative_key`` of a record as it is."""
     return initiative_key(
         combatant.initiative_total, combatant.initiative_fumble, combatant.iniciativa,
         combatant.order_position,

@@ -38,7 +38,6 @@ from ryf_desktop.ui.common.widgets import run_modal
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.session.events import Changed
-    from ryf_desktop.storage import LockHolder
     from ryf_desktop.ui.campaign.new_dialog import NewCampaignRequest
 
 APP_TITLE = "RyF Desktop"
@@ -389,7 +388,10 @@ class CampaignController(QObject):
 
     def _discard(self, path: Path) -> bool:
         """Move a file the GM agreed to replace to the trash (deleting it if there is none)."""
-        holder = _held_by(path)
+        from ryf_desktop.storage import holder_of
+        from ryf_desktop.storage.file_format import SIDECAR_SUFFIXES
+
+        holder = holder_of(path)
         if holder is not None:
             self.feedback.show_error(
                 self.tr("The campaign was not created"),
@@ -399,9 +401,7 @@ class CampaignController(QObject):
                 ).format(name=path.name, user=holder.user, host=holder.host),
             )
             return False
-        leftovers = [path] + [
-            path.with_name(path.name + suffix) for suffix in ("-wal", "-shm", "-journal")
-        ]
+        leftovers = [path] + [path.with_name(path.name + suffix) for suffix in SIDECAR_SUFFIXES]
         for leftover in leftovers:
             if not leftover.exists() or QFile.moveToTrash(str(leftover))[0]:
                 continue
@@ -531,14 +531,3 @@ class CampaignController(QObject):
         if not self.open_path(path) and self.session is None:
             # Still held elsewhere and the GM cancelled: go back to looking at it.
             self.open_path(path, read_only=True, quiet=True)
-
-
-def _held_by(path: Path) -> LockHolder | None:
-    """Who has the campaign at ``path`` open for writing, if it is a campaign and anyone does."""
-    from ryf_desktop.storage import CampaignFile, CampaignFileError
-
-    try:
-        with CampaignFile.open(path, read_only=True) as campaign:
-            return campaign.held_by
-    except (CampaignFileError, OSError):
-        return None

@@ -8,7 +8,6 @@ made) and says what is wrong under the field; the controller creates the campaig
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA, RulesProfile
 from ryf_desktop.rules.skills import Setting
-from ryf_desktop.storage import CAMPAIGN_SUFFIX
+from ryf_desktop.storage import CAMPAIGN_SUFFIX, file_name_for
 from ryf_desktop.ui.campaign import file_dialogs, labels
 from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.recent import default_folder, same_file
@@ -44,8 +43,6 @@ from ryf_desktop.ui.common.widgets import (
 )
 from ryf_desktop.ui.tones import Tone
 
-_UNSAFE_IN_FILE_NAMES = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
-
 
 @dataclass(frozen=True)
 class NewCampaignRequest:
@@ -56,25 +53,6 @@ class NewCampaignRequest:
     setting: Setting
     profile: RulesProfile
     replace: bool
-
-
-#: Names Windows keeps for devices, with any extension ("Con.ryf" is the console, not a file).
-_RESERVED_ON_WINDOWS = frozenset(
-    ("CON", "PRN", "AUX", "NUL", *(f"{port}{n}" for port in ("COM", "LPT") for n in range(1, 10)))
-)
-
-
-def file_name_for(name: str, fallback: str = "campaign") -> str:
-    """A file name from a campaign name: 'La Marca del Este' → 'La Marca del Este.ryf'.
-
-    Valid on every system, since campaign files travel: no character Windows forbids, no
-    trailing dot or space, and not a device name of Windows ('Con' → 'Con_.ryf').
-    """
-    stem = _UNSAFE_IN_FILE_NAMES.sub(" ", name).strip(" .") or fallback
-    stem = stem[:80].strip(" .")
-    if stem.split(".", 1)[0].strip().upper() in _RESERVED_ON_WINDOWS:
-        stem += "_"
-    return f"{stem}{CAMPAIGN_SUFFIX}"
 
 
 class NewCampaignDialog(QDialog):

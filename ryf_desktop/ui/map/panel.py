@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.catalog import Weapon, load_catalog
+from ryf_desktop.catalog import load_catalog
 from ryf_desktop.rules.attacks import Ranges
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import SegmentKind
@@ -318,15 +318,7 @@ class MapPanel(QWidget):
             return
         session = self.controller.session
         setting = session.setting if session is not None else None
-        found: dict[tuple[str, str], tuple[bool, str, Ranges]] = {}
-        for entry in load_catalog().entries():
-            if isinstance(entry, Weapon) and entry.ranges is not None:
-                key = (entry.name, str(entry.ranges))
-                ours = entry.era == setting
-                if key not in found or ours:
-                    found[key] = (ours, entry.name, entry.ranges)
-        # The campaign's setting first, then the rest, each by name.
-        for _, name, ranges in sorted(found.values(), key=lambda item: (not item[0], item[1])):
+        for name, ranges in load_catalog().ranged_weapons(setting):
             self.weapon_chooser.addItem(f"{name} ({ranges})", ranges)
 
     def _weapon_chosen(self) -> None:
