@@ -3098,28 +3098,8 @@
 <context>
     <name>CombatText</name>
     <message>
-        <source>normal</source>
-        <extracomment>Ring and text colours of each health state (the character list uses the same ones). The words of the rules&apos; names (health states, sides, range bands, covers), by their value in the data (no two alike); :func:`_name` translates them.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>malherido</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inconsciente</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>muerto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derrotado</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>player character</source>
+        <extracomment>The words of the rules&apos; names (sides, range bands, covers), by their value in the data (no two alike); :func:`_name` translates them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4376,6 +4356,30 @@
     </message>
     <message>
         <source>A&amp;pply the healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HealthStates</name>
+    <message>
+        <source>normal</source>
+        <extracomment>Text and badge colours of each state in the lists (the tracker, a combat&apos;s summary, the character list). A token&apos;s ring on the map: brighter and further apart than the lists&apos; colours, to read on any terrain at a small zoom. The states&apos; words, written out so pyside6-lupdate finds them; :func:`state_name` translates.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>derrotado</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6086,7 +6090,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <extracomment>Names Windows keeps for devices, with any extension (&quot;Con.ryf&quot; is the console, not a file).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7558,26 +7561,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>estorbo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>malherido</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>inconsciente</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>muerto</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>derrotado</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -3101,28 +3101,8 @@
 <context>
     <name>CombatText</name>
     <message>
-        <source>normal</source>
-        <extracomment>Ring and text colours of each health state (the character list uses the same ones). The words of the rules&apos; names (health states, sides, range bands, covers), by their value in the data (no two alike); :func:`_name` translates them.</extracomment>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>malherido</source>
-        <translation>malherido</translation>
-    </message>
-    <message>
-        <source>inconsciente</source>
-        <translation>inconsciente</translation>
-    </message>
-    <message>
-        <source>muerto</source>
-        <translation>muerto</translation>
-    </message>
-    <message>
-        <source>derrotado</source>
-        <translation>derrotado</translation>
-    </message>
-    <message>
         <source>player character</source>
+        <extracomment>The words of the rules&apos; names (sides, range bands, covers), by their value in the data (no two alike); :func:`_name` translates them.</extracomment>
         <translation>personaje jugador</translation>
     </message>
     <message>
@@ -4380,6 +4360,30 @@
     <message>
         <source>A&amp;pply the healing</source>
         <translation>A&amp;plicar la curación</translation>
+    </message>
+</context>
+<context>
+    <name>HealthStates</name>
+    <message>
+        <source>normal</source>
+        <extracomment>Text and badge colours of each state in the lists (the tracker, a combat&apos;s summary, the character list). A token&apos;s ring on the map: brighter and further apart than the lists&apos; colours, to read on any terrain at a small zoom. The states&apos; words, written out so pyside6-lupdate finds them; :func:`state_name` translates.</extracomment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>malherido</source>
+        <translation>malherido</translation>
+    </message>
+    <message>
+        <source>inconsciente</source>
+        <translation>inconsciente</translation>
+    </message>
+    <message>
+        <source>muerto</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>derrotado</source>
+        <translation>derrotado</translation>
     </message>
 </context>
 <context>
@@ -6092,7 +6096,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>NewCampaignDialog</name>
     <message>
         <source>New campaign</source>
-        <extracomment>Names Windows keeps for devices, with any extension (&quot;Con.ryf&quot; is the console, not a file).</extracomment>
         <translation>Nueva campaña</translation>
     </message>
     <message>
@@ -7565,26 +7568,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>estorbo</source>
         <translation>estorbo</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>malherido</source>
-        <translation>malherido</translation>
-    </message>
-    <message>
-        <source>inconsciente</source>
-        <translation>inconsciente</translation>
-    </message>
-    <message>
-        <source>muerto</source>
-        <translation>muerto</translation>
-    </message>
-    <message>
-        <source>derrotado</source>
-        <translation>derrotado</translation>
     </message>
     <message>
         <source>full</source>

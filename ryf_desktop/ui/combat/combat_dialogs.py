@@ -139,7 +139,7 @@ class CombatDialogs(QObject):
     def _end_if_confirmed(self, question: EndCombatQuestion, combat_id: int) -> None:
         # The combat asked about, not one that an undo brought back while the box was open.
         combat = self.controller.combat
-        if question.confirmed() and combat is not None and combat.id == combat_id:
+        if question.choice() and combat is not None and combat.id == combat_id:
             self.end_combat_now()
 
     def end_combat_now(self) -> CombatSummaryDialog | None:

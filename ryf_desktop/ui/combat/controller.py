@@ -60,6 +60,7 @@ from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
 from ryf_desktop.ui.combat.tracker_display import PREPARING, RUNNING, TrackerDisplay
 from ryf_desktop.ui.combat.tracker_view import TrackerView
 from ryf_desktop.ui.common import SessionSource, follow_session
+from ryf_desktop.ui.common.widgets import open_modal
 from ryf_desktop.ui.secret_rolls import SecretRolls
 
 __all__ = ["ACTIONS", "ActionSpec", "CombatController", "SessionSource"]
@@ -326,11 +327,10 @@ class CombatController(QObject):
         """Show ``dialog`` on the GM's screen, closing the one opened before."""
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.close()
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.dialog = dialog
         dialog.destroyed.connect(lambda: self._forget(dialog))
         place_on_gm_screen(dialog, self.view)
-        dialog.open()
+        open_modal(dialog)
 
     def _forget(self, dialog: QDialog) -> None:
         if self.dialog is dialog:

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -36,6 +35,7 @@ from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
     dialog_buttons,
+    dialog_column,
     fill,
     heading,
     named,
@@ -130,8 +130,8 @@ class HarmDialog(EnterDialog):
         self.result_label = text_label(name="harm_result", wrap=True, selectable=True)
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        fill(
-            QVBoxLayout(self), heading(self.tr("Damage or heal {name}").format(name=name)), form,
+        dialog_column(
+            self, heading(self.tr("Damage or heal {name}").format(name=name)), form,
             self.apply_button, self.error_label, self.result_label, STRETCH, self.buttons
         )
 

@@ -16,13 +16,18 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QRadioButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    dialog_column,
+    named,
+    text_label,
+)
 from ryf_desktop.ui.dice.dice_entry import read_throws
 
 Submit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
@@ -72,7 +77,7 @@ class InitiativeDialog(EnterDialog):
         self.error = named(InlineMessage(), "initiative_error")
         self.buttons = dialog_buttons(self)
 
-        fill(QVBoxLayout(self), heading, grid, self.error, self.buttons)
+        dialog_column(self, heading, grid, self.error, self.buttons)
 
         (self.dice_radio if dice_first else self.total_radio).setChecked(True)
         self.dice_radio.toggled.connect(self._switch)

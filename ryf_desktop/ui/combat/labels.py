@@ -12,10 +12,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtGui import QKeySequence
 
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.sides import SIDE_MONSTER, SIDE_NPC, SIDE_PC
+from ryf_desktop.ui.common.health_states import STATE_COLOURS, state_name
 from ryf_desktop.ui.dice.formatting import decimal, number, percent, signed
 
 __all__ = [
@@ -36,24 +37,9 @@ __all__ = [
     "with_state",
 ]
 
-#: Ring and text colours of each health state (the character list uses the same ones).
-STATE_COLOURS: Mapping[str, QColor] = MappingProxyType({
-    HealthState.NORMAL.value: QColor("#2e7d32"),
-    HealthState.MALHERIDO.value: QColor("#c77700"),
-    HealthState.INCONSCIENTE.value: QColor("#b3261e"),
-    HealthState.MUERTO.value: QColor("#555555"),
-    HealthState.DERROTADO.value: QColor("#555555"),
-})
-
-
-#: The words of the rules' names (health states, sides, range bands, covers), by their value in
+#: The words of the rules' names (sides, range bands, covers), by their value in
 #: the data (no two alike); :func:`_name` translates them.
 _NAMES: Mapping[str, object] = MappingProxyType({
-    HealthState.NORMAL.value: QT_TRANSLATE_NOOP("CombatText", "normal"),
-    HealthState.MALHERIDO.value: QT_TRANSLATE_NOOP("CombatText", "malherido"),
-    HealthState.INCONSCIENTE.value: QT_TRANSLATE_NOOP("CombatText", "inconsciente"),
-    HealthState.MUERTO.value: QT_TRANSLATE_NOOP("CombatText", "muerto"),
-    HealthState.DERROTADO.value: QT_TRANSLATE_NOOP("CombatText", "derrotado"),
     SIDE_PC: QT_TRANSLATE_NOOP("CombatText", "player character"),
     SIDE_NPC: QT_TRANSLATE_NOOP("CombatText", "non-player character"),
     SIDE_MONSTER: QT_TRANSLATE_NOOP("CombatText", "creature"),
@@ -72,11 +58,6 @@ def _name(value: str) -> str:
     """``value``'s name in the GM's language; an unknown value as it came."""
     english = _NAMES.get(value)
     return value if english is None else QCoreApplication.translate("CombatText", str(english))
-
-
-def state_name(state: str) -> str:
-    """'malherido', 'inconsciente'… in the GM's language; an unknown state as it came."""
-    return _name(state)
 
 
 def with_state(name: str, state: str) -> str:

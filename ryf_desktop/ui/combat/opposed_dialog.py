@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -27,7 +26,7 @@ from ryf_desktop.ui.common.widgets import (
     STRETCH,
     InlineMessage,
     dialog_buttons,
-    fill,
+    dialog_column,
     named,
     text_label,
 )
@@ -86,8 +85,8 @@ class OpposedRollDialog(EnterDialog):
         self.error = named(InlineMessage(), "opposed_error")
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        fill(
-            QVBoxLayout(self), grid, self.roll_button, self.result_label, self.error, STRETCH,
+        dialog_column(
+            self, grid, self.roll_button, self.result_label, self.error, STRETCH,
             self.buttons
         )
         self.roll_button.clicked.connect(self.roll)

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -23,7 +22,7 @@ from ryf_desktop.session.fighting.spells import SpellPreview
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
 from ryf_desktop.ui.combat.roll_dialog import OddsTile, RollDialog
-from ryf_desktop.ui.common.widgets import STRETCH, fill, heading, named, text_label
+from ryf_desktop.ui.common.widgets import STRETCH, dialog_column, fill, heading, named, text_label
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.formatting import rank_sentence
 from ryf_desktop.ui.tones import Tone
@@ -80,8 +79,8 @@ class SpellDialog(RollDialog[SpellPreview, Throws]):
         table_button = named(QPushButton(self.tr("&Use these dice")), "spell_use_table_dice")
         self.result_label = text_label(name="spell_result", wrap=True, selectable=True)
 
-        fill(
-            QVBoxLayout(self), heading(self.tr("{name} casts").format(name=caster), 1.5), form,
+        dialog_column(
+            self, heading(self.tr("{name} casts").format(name=caster), 1.5), form,
             self.roll_label, self.rank_label, fill(QHBoxLayout(), *self.tiles), self.mana_label,
             self.refusal_label, *self._roll_part(self.cast_button, table_button, self.throws_edit),
             self.result_label, STRETCH, self.buttons

@@ -38,7 +38,14 @@ from ryf_desktop.rules.forecast import FightState
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterDialog, EnterKeys
 from ryf_desktop.ui.combat.forecast_panel import ForecastPanel
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    InlineMessage,
+    dialog_buttons,
+    dialog_column,
+    fill,
+    named,
+    text_label,
+)
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 MAX_OF_A_KIND = 50
@@ -169,8 +176,8 @@ class StartCombatDialog(EnterDialog):
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
 
         lists = fill(QHBoxLayout(), tokens_box, characters_box)
-        fill(
-            QVBoxLayout(self), form, (lists, 1), (monsters_box, 1), self.summary_label,
+        dialog_column(
+            self, form, (lists, 1), (monsters_box, 1), self.summary_label,
             self.forecast_panel, self.error, self.buttons
         )
 

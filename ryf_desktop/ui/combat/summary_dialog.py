@@ -29,7 +29,7 @@ from ryf_desktop.ui.common import Column, KeyedRowsModel
 from ryf_desktop.ui.common.widgets import (
     InlineMessage,
     dialog_buttons,
-    fill,
+    dialog_column,
     named,
     text_label,
 )
@@ -117,8 +117,8 @@ class CombatSummaryDialog(QDialog):
         breath_layout.addWidget(self.error)
 
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
-        fill(
-            QVBoxLayout(self), heading, (self.table, 1), self.fallen_label, breath_box,
+        dialog_column(
+            self, heading, (self.table, 1), self.fallen_label, breath_box,
             self.buttons
         )
         self.breath_button.clicked.connect(self.recover)

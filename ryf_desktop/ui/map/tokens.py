@@ -12,7 +12,6 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import replace
-from types import MappingProxyType
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
@@ -37,15 +36,9 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session.map_queries import TokenView
+from ryf_desktop.ui.common.health_states import RING_COLOURS
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 
-STATE_COLOURS = MappingProxyType({
-    "normal": QColor("#2e7d32"),
-    "malherido": QColor("#ef8f00"),
-    "inconsciente": QColor("#c62828"),
-    "muerto": QColor("#212121"),
-    "derrotado": QColor("#616161"),
-})
 ACTIVE_COLOUR = QColor("#ffd600")
 SELECTED_COLOUR = QColor("#00b8d4")
 HIDDEN_OPACITY = 0.45
@@ -220,7 +213,7 @@ class TokenItem(QGraphicsRectItem):
         self._disc = QRectF(inset, inset, side - 2 * inset, side - 2 * inset)
         self._fill = QColor(token.colour)
         self._ink = _text_on(self._fill)
-        self._ring = QPen(STATE_COLOURS.get(token.state, STATE_COLOURS["normal"]),
+        self._ring = QPen(RING_COLOURS.get(token.state, RING_COLOURS["normal"]),
                           SQUARE_PX * 0.09)
         if token.hidden:
             self._ring.setStyle(Qt.PenStyle.DashLine)
@@ -535,8 +528,7 @@ def _dot(kept: dict[tuple[str, str, bool, bool, int], QImage], token: TokenView,
         painter = QPainter(found)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setOpacity(HIDDEN_OPACITY if token.hidden else 1.0)
-        ring = ACTIVE_COLOUR if active else STATE_COLOURS.get(token.state,
-                                                              STATE_COLOURS["normal"])
+        ring = ACTIVE_COLOUR if active else RING_COLOURS.get(token.state, RING_COLOURS["normal"])
         painter.setPen(QPen(ring, 1.2 if not active else 2.0))
         painter.setBrush(QColor(token.colour))
         painter.drawEllipse(QRectF(0.5, 0.5, side - 1, side - 1))

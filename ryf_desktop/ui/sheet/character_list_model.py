@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections.abc import Sequence
-from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -31,8 +30,8 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from ryf_desktop.rules.health import Health, HealthState, health_of
 from ryf_desktop.storage.records import Character
+from ryf_desktop.ui.common.health_states import STATE_COLOURS, state_name
 from ryf_desktop.ui.sheet.character_mime import CHARACTER_MIME_TYPE, character_mime_data
-from ryf_desktop.ui.sheet.labels import state_name
 from ryf_desktop.ui.sheet.panels import ICON_SIZE
 from ryf_desktop.ui.sheet.portrait import portrait_data, portrait_icon
 
@@ -44,14 +43,6 @@ if TYPE_CHECKING:
 ID_ROLE = Qt.ItemDataRole.UserRole
 #: The item role holding a row's character name (the text holds more).
 NAME_ROLE = Qt.ItemDataRole.UserRole + 1
-
-STATE_COLOURS = MappingProxyType({
-    HealthState.NORMAL: "#2e7d32",
-    HealthState.MALHERIDO: "#c77700",
-    HealthState.INCONSCIENTE: "#b3261e",
-    HealthState.MUERTO: "#555555",
-    HealthState.DERROTADO: "#555555",
-})
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -93,7 +84,7 @@ def initials_icon(name: str, state: HealthState) -> QIcon:
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setBrush(QColor("#e8e0d0"))
     pen = painter.pen()
-    pen.setColor(QColor(STATE_COLOURS[state]))
+    pen.setColor(STATE_COLOURS[state])
     pen.setWidth(3)
     painter.setPen(pen)
     painter.drawEllipse(2, 2, ICON_SIZE - 4, ICON_SIZE - 4)

@@ -1,4 +1,5 @@
-"""The words of the character sheet: attribute, derived value, health state and grip names.
+"""The words of the character sheet: attribute, derived value and grip names (the health
+states' are :mod:`ryf_desktop.ui.common.health_states`).
 
 The rules keep their Spanish labels as data ("Destreza", "Defensa"); the sheet shows them through
 translation (context ``SheetLabels``) so the English UI reads "Dexterity" and the Spanish one
@@ -15,7 +16,6 @@ from ryf_desktop.rules.character import (
     DerivedValue,
     PyramidStatus,
 )
-from ryf_desktop.rules.health import HealthState
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate
@@ -69,17 +69,6 @@ def explain(value: DerivedValue) -> str:
         else:
             parts.append(("− " if term.factor < 0 else "+ ") + body)
     return f"{derived_name(value.key)} {value.value} = " + " ".join(parts)
-
-
-def state_name(state: HealthState | str) -> str:
-    names = {
-        HealthState.NORMAL: translate("SheetLabels", "normal"),
-        HealthState.MALHERIDO: translate("SheetLabels", "malherido"),
-        HealthState.INCONSCIENTE: translate("SheetLabels", "inconsciente"),
-        HealthState.MUERTO: translate("SheetLabels", "muerto"),
-        HealthState.DERROTADO: translate("SheetLabels", "derrotado"),
-    }
-    return names[HealthState(state)]
 
 
 def pyramid_status_name(status: PyramidStatus) -> str:

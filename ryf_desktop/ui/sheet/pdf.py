@@ -30,6 +30,7 @@ from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.session import SheetView, money_text
 from ryf_desktop.session.sheet_queries import EquipmentLine
+from ryf_desktop.ui.common.health_states import state_name
 from ryf_desktop.ui.sheet.labels import (
     attribute_name,
     derived_name,
@@ -38,7 +39,6 @@ from ryf_desktop.ui.sheet.labels import (
     kind_name,
     pyramid_status_name,
     shape_name,
-    state_name,
 )
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).

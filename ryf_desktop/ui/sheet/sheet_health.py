@@ -11,7 +11,7 @@ from ryf_desktop.session import SetWounds, SheetView
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
 from ryf_desktop.storage.records import Character
-from ryf_desktop.ui.sheet.labels import state_name
+from ryf_desktop.ui.common.health_states import state_name
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
 if TYPE_CHECKING:
