@@ -4363,30 +4363,6 @@
     </message>
 </context>
 <context>
-    <name>HealthStates</name>
-    <message>
-        <source>normal</source>
-        <extracomment>Text and badge colours of each state in the lists (the tracker, a combat&apos;s summary, the character list). A token&apos;s ring on the map: brighter and further apart than the lists&apos; colours, to read on any terrain at a small zoom. The states&apos; words, written out so pyside6-lupdate finds them; :func:`state_name` translates.</extracomment>
-        <translation>normal</translation>
-    </message>
-    <message>
-        <source>malherido</source>
-        <translation>malherido</translation>
-    </message>
-    <message>
-        <source>inconsciente</source>
-        <translation>inconsciente</translation>
-    </message>
-    <message>
-        <source>muerto</source>
-        <translation>muerto</translation>
-    </message>
-    <message>
-        <source>derrotado</source>
-        <translation>derrotado</translation>
-    </message>
-</context>
-<context>
     <name>ImportMessages</name>
     <message>
         <source>The file cannot be imported: {problem}.</source>

@@ -1,8 +1,8 @@
 """The health states' words and colours, read by the combat tracker, the map's tokens and the
 character list.
 
-Only Qt's core and gui and the rules' states are imported: the character list reads it without
-loading the combat package (a campaign of thousands of characters opens faster for that).
+Neither the combat package nor its widgets are imported: the character list reads it without
+loading them (a campaign of thousands of characters opens faster for that).
 """
 
 from __future__ import annotations
@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor
 
 from ryf_desktop.rules.health import HealthState
+from ryf_desktop.session.combat_log import state_text
 
 __all__ = ["RING_COLOURS", "STATE_COLOURS", "state_name"]
 
@@ -37,17 +37,10 @@ RING_COLOURS: Mapping[str, QColor] = MappingProxyType({
     HealthState.DERROTADO: QColor("#616161"),
 })
 
-#: The states' words, written out so pyside6-lupdate finds them; :func:`state_name` translates.
-_WORDS: Mapping[str, object] = MappingProxyType({
-    HealthState.NORMAL: QT_TRANSLATE_NOOP("HealthStates", "normal"),
-    HealthState.MALHERIDO: QT_TRANSLATE_NOOP("HealthStates", "malherido"),
-    HealthState.INCONSCIENTE: QT_TRANSLATE_NOOP("HealthStates", "inconsciente"),
-    HealthState.MUERTO: QT_TRANSLATE_NOOP("HealthStates", "muerto"),
-    HealthState.DERROTADO: QT_TRANSLATE_NOOP("HealthStates", "derrotado"),
-})
-
-
 def state_name(state: str) -> str:
-    """'malherido', 'inconsciente'… in the GM's language; an unknown state as it came."""
-    word = _WORDS.get(state)
-    return state if word is None else QCoreApplication.translate("HealthStates", str(word))
+    """'malherido', 'inconsciente'… as the log words them (one set of words for the log and the
+    lists); an unknown state as it came."""
+    try:
+        return state_text(state)
+    except ValueError:
+        return state
