@@ -10,7 +10,8 @@ from ryf_desktop.rules.odds import check_odds
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.rules.strike import WoundsQuestion
 
-DAMAGE = "+".join(["100d3"] * 5)
+# The most dice an expression may roll (rules.dice_expressions.MAX_DICE_IN_ALL, 50), in five terms.
+DAMAGE = "+".join(["10d3"] * 5)
 
 
 def main() -> None:
@@ -22,7 +23,7 @@ def main() -> None:
     start = time.perf_counter()
     question.answer()
     worker_s = time.perf_counter() - start
-    print(f"attack_preview_gui_thread_{DAMAGE.count('d')}x100d3: {gui_ms:.2f} ms")
+    print(f"attack_preview_gui_thread_{DAMAGE.count('d')}x10d3: {gui_ms:.2f} ms")
     print(f"attack_preview_quick_for_gui: {int(quick)} bool")
     print(f"attack_preview_wounds_on_worker: {worker_s:.2f} s")
 
