@@ -34,7 +34,7 @@ from ryf_desktop.rules.character import (
 from ryf_desktop.rules.health import HealingLog, HealingRecord, HealthState, rank_penalty
 from ryf_desktop.rules.magic import casting_attribute, mana_left
 from ryf_desktop.rules.profile import RulesProfile
-from ryf_desktop.session.fighting.character import rules_sheet
+from ryf_desktop.session.fighting.character import rules_sheet, stored_sheet
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.queries import CharacterDetails
 from ryf_desktop.session.stored_values import json_object
@@ -207,10 +207,7 @@ def fighting_sheet(
 def worn_estorbo(details: CharacterDetails) -> int:
     """The estorbo of the armour and shield the character wears now, read from its records
     alone (a phone's roll asks it at every choice, without building the whole sheet)."""
-    items = details.equipment
-    sheet = rules_sheet(details.character, details.skills, items,
-                        {item.id: json_object(item.details) for item in items})
-    return estorbo(sheet).value
+    return estorbo(stored_sheet(details.character, details.skills, details.equipment)).value
 
 
 def _skill_line(

@@ -68,13 +68,19 @@ def rules_sheet(
     )
 
 
+def stored_sheet(
+    character: Character, skills: Sequence[Skill], items: Sequence[EquipmentItem]
+) -> CharacterSheet:
+    """:func:`rules_sheet` with each item's details read from its stored JSON."""
+    return rules_sheet(character, skills, items,
+                       {item.id: json_object(item.details) for item in items})
+
+
 def character_sheet(records: Records, character: Character) -> CharacterSheet:
     """The character's sheet as the rules read it: its skills, the first armour and shield worn
     in the sheet's order."""
-    items = listed(records.of(EquipmentItem, "character_id", character.id))
-    details = {item.id: json_object(item.details) for item in items}
-    skills = listed(records.of(Skill, "character_id", character.id))
-    return rules_sheet(character, skills, items, details)
+    return stored_sheet(character, listed(records.of(Skill, "character_id", character.id)),
+                        listed(records.of(EquipmentItem, "character_id", character.id)))
 
 
 def _attacks(

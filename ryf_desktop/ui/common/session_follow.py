@@ -17,7 +17,7 @@ import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtCore import QMetaObject, QObject, Signal, SignalInstance
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -109,6 +109,14 @@ def follow_session(
         # No campaign open: the view still shows its empty state once.
         on_session(None)
     return follower
+
+
+def let_go(connection: QMetaObject.Connection | None) -> None:
+    """Disconnect ``connection`` to something of a campaign (its players' view), if there is one;
+    the sender may already be gone on Qt's side with a closed campaign: nothing to undo then."""
+    if connection is not None:
+        with contextlib.suppress(RuntimeError, TypeError):
+            QObject.disconnect(connection)
 
 
 class SessionHolder(QObject):

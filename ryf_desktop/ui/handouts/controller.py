@@ -11,7 +11,6 @@ the same reasons.
 
 from __future__ import annotations
 
-import contextlib
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,7 +28,12 @@ from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
-from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, follow_session
+from ryf_desktop.ui.common.session_follow import (
+    SessionHolder,
+    SessionSource,
+    follow_session,
+    let_go,
+)
 from ryf_desktop.ui.common.widgets import named, open_modal
 from ryf_desktop.ui.handouts.drops import PICTURE_SUFFIXES, HandoutDrops
 from ryf_desktop.ui.handouts.panel import THUMB_SIZE, HandoutsPanel
@@ -122,10 +126,8 @@ class HandoutsController(QObject):
         self._holder.set_session(session)
 
     def _show(self, session: CampaignSession | None) -> None:
-        if self._players_connection is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                QObject.disconnect(self._players_connection)
-            self._players_connection = None
+        let_go(self._players_connection)
+        self._players_connection = None
         self._session = session
         self._thumbnails.clear()
         self._campaign_number += 1

@@ -14,7 +14,6 @@ it reaches no token under it.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import QWidget
 from ryf_desktop.session.handout_queries import handout_picture
 from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
+from ryf_desktop.ui.common.session_follow import let_go
 from ryf_desktop.ui.table_screen.offstage import Offstage, picture_of, turn
 from ryf_desktop.ui.table_screen.orientation import normal_rotation
 
@@ -105,10 +105,8 @@ class HandoutOverlay(QWidget):
 
     def follow(self, session: CampaignSession | None) -> None:
         """Show the table handout of ``session``'s players' view from now on (None: nothing)."""
-        if self._connection is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                QObject.disconnect(self._connection)
-            self._connection = None
+        let_go(self._connection)
+        self._connection = None
         self._session = session
         self._players = None
         if session is not None:

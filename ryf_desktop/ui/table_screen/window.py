@@ -19,12 +19,11 @@ the strip and the banner live offstage and are painted turned.
 
 from __future__ import annotations
 
-import contextlib
 from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMetaObject, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QMetaObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QCloseEvent,
     QKeyEvent,
@@ -42,7 +41,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
 from ryf_desktop.storage.records import Map
-from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
+from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, let_go
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import PLAYERS, MapScene
@@ -190,10 +189,8 @@ class TableScreenWindow(QWidget):
         self._holder.set_session(session)
 
     def _follow(self, session: CampaignSession | None) -> None:
-        if self._players_connection is not None:
-            with contextlib.suppress(RuntimeError, TypeError):
-                QObject.disconnect(self._players_connection)
-            self._players_connection = None
+        let_go(self._players_connection)
+        self._players_connection = None
         self._players = None
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
