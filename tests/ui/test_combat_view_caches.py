@@ -55,6 +55,8 @@ def test_a_changed_row_is_made_again_and_the_others_are_kept() -> None:
     model.set_rows([Row(1, "Aldric", active=True), Row(2, "Borin")])  # type: ignore[list-item]
     assert _text(model, 0, NAME_COLUMN) == "▶ Aldric"
     assert _text(model, 1, NAME_COLUMN) == "Borin"
+    # A performance contract: a row's look is made once and kept while the row is unchanged, so
+    # the test reads the model's own cache of looks.
     kept = model._looks[2]  # Borin's, by his id
     model.set_rows([Row(1, "Aldric"), Row(2, "Borin")])  # type: ignore[list-item]
     assert _text(model, 0, NAME_COLUMN) == "Aldric"
