@@ -41,7 +41,7 @@ def test_the_picture_follows_the_players_area(served: Served) -> None:
             else:
                 assert message.type == aiohttp.WSMsgType.TEXT
         assert last is not None, "no picture"
-        image = QImage.fromData(last, "PNG")
+        image = QImage.fromData(last)
         sizes.append((image.width(), image.height()))
 
     async def story() -> None:

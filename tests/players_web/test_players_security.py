@@ -121,8 +121,10 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
                 {"type": "sheet", "character": ALEX, "code": served.server.codes[ALEX]}))
             await served.settle(100)
             bodies.extend(await drained(socket, pictures))
-            for route, query in (("/", {}), ("/nowhere", {}), ("/", {"k": "wrong"}),
-                                 *((route, {}) for route in GONE_ROUTES), ("/", {"k": None})):
+            gets: list[tuple[str, dict[str, str | None]]] = [
+                ("/", {}), ("/nowhere", {}), ("/", {"k": "wrong"}), ("/", {"k": None}),
+                *((route, {}) for route in GONE_ROUTES)]
+            for route, query in gets:
                 async with client.get(served.url(route, **query)) as response:
                     bodies.append(await response.text())
             for character, code in ((ALEX, served.server.codes[ALEX]),

@@ -142,7 +142,7 @@ class PlayersServer:
         self._handouts_sent: dict[web.WebSocketResponse, str] = {}
         self.guard = ConnectionGuard()
         self._server: asyncio.AbstractServer | None = None
-        self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
+        self._state = '{"type": "state", "turn": [], "round": null, "roll": null}'
         self._picture: bytes | None = None
         self._sockets: dict[web.WebSocketResponse, int | None] = {}
         self._socket_addresses: collections.Counter[str] = collections.Counter()
@@ -211,12 +211,12 @@ class PlayersServer:
         """Send the new state (JSON-ready) and picture (PNG) to every device, and keep them
         for the next to join. None leaves that part as it was."""
         if state is not None:
-            self._state = _json(state).encode("utf-8")
+            self._state = _json(state)
         if picture is not None:
             self._picture = picture
         for socket in list(self._sockets):
             if state is not None:
-                self._send(socket, self._state.decode("utf-8"))
+                self._send(socket, self._state)
             if picture is not None:
                 self._send(socket, picture)
 
@@ -427,7 +427,7 @@ class PlayersServer:
         await socket.prepare(request)
         self._sockets[socket] = None
         self._socket_addresses[address] += 1
-        await socket.send_str(self._state.decode("utf-8"))
+        await socket.send_str(self._state)
         await socket.send_str(_json({"type": "characters", "list": self.characters}))
         if self._picture is not None:
             await socket.send_bytes(self._picture)
