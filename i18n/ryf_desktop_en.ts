@@ -6595,10 +6595,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No map is shown.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Too many devices are connected.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -6601,10 +6601,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>No existe ese personaje.</translation>
     </message>
     <message>
-        <source>No map is shown.</source>
-        <translation>No se muestra ningún mapa.</translation>
-    </message>
-    <message>
         <source>Too many devices are connected.</source>
         <translation>Hay demasiados dispositivos conectados.</translation>
     </message>

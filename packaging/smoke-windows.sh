@@ -109,6 +109,10 @@ step "--version"
 run version "$exe" --version
 grep -q '^ryf-desktop [0-9]' "$work/version.log" || fail "--version printed '$(cat "$work/version.log")'."
 
+for page in page.html page.css page.js; do
+  [ -f "$app/pkgs/ryf_desktop/_resources/players_page/$page" ] \
+    || fail "the zip has no players' page file pkgs/ryf_desktop/_resources/players_page/$page."
+done
 demo_json=$(compgen -G "$app/pkgs/ryf_desktop/_resources/demo/*.json" | head -n 1) \
   || fail "the zip has no bundled demo campaign (pkgs/ryf_desktop/_resources/demo/*.json)."
 step "import the bundled demo into a new campaign, and check it"

@@ -51,6 +51,7 @@ step "data files in $internal"
 cd "$root"
 shopt -s nullglob
 for pattern in 'resources/catalog/*.toml' 'resources/demo/*.json' resources/icons/ryf-desktop.svg \
+  'resources/players_page/page.*' \
   'i18n/*.qm' ryf_desktop/storage/migrations/env.py 'ryf_desktop/storage/migrations/versions/v*.py'; do
   compgen -G "$internal/$pattern" >/dev/null \
     || fail "the build has no $pattern: declare it in DATAS of packaging/ryf-desktop.spec."

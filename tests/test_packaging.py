@@ -31,6 +31,8 @@ PNG_SIZES = (16, 32, 48, 64, 128, 256, 512)
 PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
 PLATFORM = sys.platform
 PYINSTALLER_STEPS = ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")
+#: Files the program loads from resources/ by name, which every build must carry.
+NEEDED_RESOURCES = ("players_page/page.html", "players_page/page.css", "players_page/page.js")
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
 
 
@@ -124,6 +126,8 @@ def test_spec_bundles_catalog_translations_and_migration_files(
 ) -> None:
     destinations = _destinations(run_spec(), spec_root)
     assert destinations["resources"] == "resources"
+    for needed in NEEDED_RESOURCES:
+        assert (spec_root / "resources" / needed).is_file(), needed
     for ts_file in (ROOT / "i18n").glob("*.ts"):
         assert destinations[f"i18n/{ts_file.stem}.qm"] == "i18n"
     migrations = ROOT / "ryf_desktop" / "storage" / "migrations"
@@ -133,6 +137,20 @@ def test_spec_bundles_catalog_translations_and_migration_files(
         relative = script.relative_to(ROOT)
         assert destinations[str(relative)] == str(relative.parent)
     assert not [source for source in destinations if "__pycache__" in source]
+
+
+def test_windows_build_stages_the_resources_where_paths_looks(
+    monkeypatch: pytest.MonkeyPatch, spec_root: Path, tmp_path: Path
+) -> None:
+    windows_build = runpy.run_path(str(PACKAGING / "windows_build.py"))
+    stage_package = windows_build["stage_package"]
+    monkeypatch.setitem(stage_package.__globals__, "ROOT", spec_root)
+    stage_package(tmp_path / "stage")
+    package = tmp_path / "stage" / "pynsist_pkgs" / "ryf_desktop"
+    assert (package / "paths.py").is_file()
+    for needed in NEEDED_RESOURCES:
+        assert (package / "_resources" / needed).read_bytes() == (
+            ROOT / "resources" / needed).read_bytes(), needed
 
 
 def test_spec_refuses_to_build_without_compiled_translations(

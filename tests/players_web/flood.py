@@ -7,8 +7,9 @@ is in 127.0.0.0/8, and it connects only to 127.0.0.1.
     request's head cut short; held HOLD_S seconds. Prints JSON: how many connected and how many
     the server closed within the hold.
 ``python -m tests.players_web.flood codes PORT KEY CHARACTER ADDRESSES TRIES``
-    From each of ADDRESSES loopback addresses, TRIES wrong codes for CHARACTER. Prints JSON:
-    the count of each answer's status.
+    From each of ADDRESSES loopback addresses, TRIES wrong codes for CHARACTER, each asking for
+    a private handout's picture (the one HTTP route that checks a code). Prints JSON: the count
+    of each answer's status.
 """
 
 from __future__ import annotations
@@ -64,8 +65,8 @@ async def codes(port: int, key: str, character: int, addresses: int,
                 tries: int) -> dict[str, int]:
     gate = asyncio.Semaphore(CONNECT_AT_ONCE)
     tally: collections.Counter[str] = collections.Counter()
-    body = json.dumps({"character": character, "code": "ZZZZZ"}).encode()
-    request = (f"POST /api/sheet?k={key} HTTP/1.1\r\nHost: {HOST}\r\n"
+    body = json.dumps({"id": 1, "character": character, "code": "ZZZZZ"}).encode()
+    request = (f"POST /api/handout?k={key} HTTP/1.1\r\nHost: {HOST}\r\n"
                f"Content-Type: application/json\r\nContent-Length: {len(body)}\r\n"
                "Connection: close\r\n\r\n").encode() + body
 

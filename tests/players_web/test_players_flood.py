@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QApplication
 from ryf_desktop.ui.players_web import guard as guard_module
 from ryf_desktop.ui.players_web import server as server_module
 from tests.players_web.scenario import ALEX, MARTA, Served
+from tests.players_web.test_players_security import next_of
 
 resource = pytest.importorskip("resource", reason="RLIMIT_NOFILE is a POSIX limit")
 ROOT = Path(__file__).resolve().parents[2]
@@ -133,6 +134,16 @@ def test_a_thousand_half_open_connections_starve_neither_players_nor_backups(
     assert seen["held_after"] <= 1
 
 
+async def sheet_answer(client: aiohttp.ClientSession, served: Served, character: int) -> str:
+    """What a phone at 127.0.0.1 is answered when it opens ``character``'s sheet with its right
+    code: ``sheet``, or ``refused`` and the status."""
+    async with client.ws_connect(served.url("/ws")) as socket:
+        await socket.send_str(json.dumps({"type": "sheet", "character": character,
+                                          "code": served.server.codes[character]}))
+        answer = await next_of(socket, "sheet", "refused")
+    return "sheet" if answer["type"] == "sheet" else f"refused {answer['status']}"
+
+
 def test_eleven_hundred_addresses_trying_codes_meet_one_global_lockout(served: Served) -> None:
     seen: dict[str, Any] = {}
 
@@ -141,21 +152,17 @@ def test_eleven_hundred_addresses_trying_codes_meet_one_global_lockout(served: S
         timeout = aiohttp.ClientTimeout(total=15)
         async with aiohttp.ClientSession(timeout=timeout) as client:
             # A player opened a sheet before the flood.
-            async with client.post(served.url("/api/sheet"), json={
-                    "character": ALEX, "code": server.codes[ALEX]}) as answer:
-                seen["before"] = answer.status
+            seen["before"] = await sheet_answer(client, served, ALEX)
             flood = await attacker("codes", server.port, server.secret, MARTA, 1100, 3)
             seen["flood"] = await result_of(flood)
             # A fresh address after the flood: still locked out.
             seen["fresh"] = (await result_of(await attacker(
                 "codes", server.port, server.secret, MARTA, 1, 1)))
-            async with client.post(served.url("/api/sheet"), json={
-                    "character": MARTA, "code": server.codes[MARTA]}) as answer:
-                seen["marta"] = answer.status
+            seen["marta"] = await sheet_answer(client, served, MARTA)
 
     served.run(walk)
     flood = seen["flood"]
-    assert seen["before"] == 200
+    assert seen["before"] == "sheet"
     assert sum(flood.values()) == 3300
     # No more wrong codes were checked than the lockout allows: the rest were 429 unread.
     assert flood.get("403", 0) <= guard_module.WRONG_CODES_BEFORE_LOCKOUT, flood
@@ -163,7 +170,7 @@ def test_eleven_hundred_addresses_trying_codes_meet_one_global_lockout(served: S
     assert seen["fresh"] == {"429": 1}
     # The device that opened its sheet before (127.0.0.1) keeps its access: Marta's right code
     # from it is checked and opens her sheet.
-    assert seen["marta"] == 200
+    assert seen["marta"] == "sheet"
 
 
 def test_one_device_cannot_hold_every_websocket_slot(served: Served) -> None:
@@ -228,7 +235,7 @@ def test_one_address_holds_its_share_of_connections_and_a_slow_body_is_cut(
         for _reader, writer in held:
             writer.close()
         reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
-        writer.write(f"POST /api/sheet?k={server.secret} HTTP/1.1\r\nHost: a\r\n"
+        writer.write(f"POST /api/handout?k={server.secret} HTTP/1.1\r\nHost: a\r\n"
                      "Content-Type: application/json\r\nContent-Length: 100\r\n\r\n{".encode())
         seen["slow body"] = (await asyncio.wait_for(reader.readline(), 5)).decode().strip()
         writer.close()

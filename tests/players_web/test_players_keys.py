@@ -173,8 +173,8 @@ def test_a_phone_without_the_key_is_told_in_the_programs_language(
                 texts["no key"] = f"{answer.status} {await answer.text()}"
             async with client.get(served.url("/", k="cl%C3%A1ve")) as answer:
                 texts["accented key"] = f"{answer.status} {await answer.text()}"
-            async with client.post(served.url("/api/sheet"), json={
-                    "character": ALEX, "code": "ZZZZZ"}) as answer:
+            async with client.post(served.url("/api/handout"), json={
+                    "id": 1, "character": ALEX, "code": "ZZZZZ"}) as answer:
                 texts["wrong"] = f"{answer.status} {await answer.text()}"
 
     try:

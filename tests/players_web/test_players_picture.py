@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from ryf_desktop.session.present import players_view_of
+from ryf_desktop.ui.players_web.page import players_page
 from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX, public_state
 from tests.players_web.scenario import ALEX, RAMON, Served
 
@@ -27,25 +28,29 @@ def served(qapp: QApplication, tmp_path: Path) -> Iterator[Served]:
 def test_the_picture_follows_the_players_area(served: Served) -> None:
     sizes: list[tuple[int, int]] = []
 
-    async def picture(client: aiohttp.ClientSession) -> None:
-        for _ in range(100):  # the first picture is made as the server starts
-            async with client.get(served.url("/api/map.png")) as answer:
-                if answer.status == 200:
-                    assert answer.content_type == "image/png"
-                    image = QImage.fromData(await answer.read())
-                    sizes.append((image.width(), image.height()))
-                    return
-                assert answer.status == 404
-            await served.settle(50)
-        raise AssertionError("no picture")
+    async def picture(socket: aiohttp.ClientWebSocketResponse) -> None:
+        """The size of the last picture pushed before the socket goes quiet."""
+        last: bytes | None = None
+        while True:  # the first picture is made as the server starts
+            try:
+                message = await socket.receive(timeout=5 if last is None else 0.5)
+            except TimeoutError:
+                break
+            if message.type == aiohttp.WSMsgType.BINARY:
+                last = message.data
+            else:
+                assert message.type == aiohttp.WSMsgType.TEXT
+        assert last is not None, "no picture"
+        image = QImage.fromData(last)
+        sizes.append((image.width(), image.height()))
 
     async def story() -> None:
         await served.start()
-        async with aiohttp.ClientSession() as client:
-            await picture(client)
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                served.url("/ws")) as socket:
+            await picture(socket)
             served.state.set_area(QRectF(2, 3, 8, 4))
-            await served.settle(300)
-            await picture(client)
+            await picture(socket)
 
     served.run(story)
     assert sizes[0] == (MAX_PICTURE_PX, round(MAX_PICTURE_PX * 16 / 24))  # the 24 × 16 map
@@ -67,10 +72,9 @@ def test_state_and_sheets_hold_only_what_players_may_read(served: Served) -> Non
 def test_the_phone_shows_money_with_its_unit_and_says_ronda_as_the_desktop(
     served: Served,
 ) -> None:
-    from ryf_desktop.ui.players_web.page import PAGE_HTML
-
+    page = players_page()
     sheet = players_view_of(served.session).sheet(ALEX)
     assert sheet is not None
     assert sheet["money_text"] == f"{sheet['money']} $"  # the demo is set today: dollars
-    assert "s.money_text" in PAGE_HTML
-    assert 'round: ["Ronda", "Round"]' in PAGE_HTML and "Asalto" not in PAGE_HTML
+    assert "s.money_text" in page
+    assert 'round: ["Ronda", "Round"]' in page and "Asalto" not in page

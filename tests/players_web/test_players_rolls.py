@@ -110,16 +110,12 @@ def test_the_gm_switches_phone_rolls_off_and_it_is_remembered(
             seen["options"] = await next_of(phone, "options")
             await phone.send_str(json.dumps({"type": "roll", "attribute": "fisico"}))
             seen["socket"] = await next_of(phone, "roll_refused")
-            async with client.post(served.url("/api/roll"), json={
-                    "character": ALEX, "code": code, "attribute": "fisico"}) as answer:
-                seen["http"] = (answer.status, await answer.json())
             dialog.close()
 
     before = len(served.session.log(500))
     served.run(story)
     assert seen["options"]["rolls"] is False
     assert seen["socket"]["status"] == 403 and "off" in seen["socket"]["text"]
-    assert seen["http"][0] == 403
     assert len(served.session.log(500)) == before
     assert QSettings().value(ROLLS_KEY, True, type=bool) is False
     assert PlayersWeb(served.state).rolls_allowed is False

@@ -4,7 +4,7 @@ pushed message is read, and none holds the goblin's name, the note, the entry, t
 file, another player's sheet or handout; the picture has no pixel of the hidden goblin. A
 player's code opens that player's sheet, rolls and handouts only: a phone cannot roll for
 another character nor under another name, nor flood the log; bad requests get a 4xx and never
-a traceback; requests, codes, bodies and devices are bounded."""
+a traceback; requests, codes, bodies and devices are bounded; no path but the page's answers."""
 
 from __future__ import annotations
 
@@ -47,6 +47,8 @@ from tests.players_web.scenario import (
 
 # How near a colour counts as the hidden token's fill, per channel.
 TOLERANCE = 12
+#: Routes the page never called, taken away: each answers 404 now, as any other path.
+GONE_ROUTES = ("/api/state", "/api/map.png", "/api/sheet", "/api/roll", "/api/odds")
 
 
 @pytest.fixture
@@ -83,6 +85,24 @@ def near(image: QImage, colour: QColor, area: QRectF) -> int:
     return count
 
 
+async def drained(socket: aiohttp.ClientWebSocketResponse,
+                  pictures: list[bytes] | None = None) -> list[str]:
+    """Every text ``socket`` was sent until it goes quiet; its pictures into ``pictures``."""
+    texts: list[str] = []
+    while True:
+        try:
+            message = await socket.receive(timeout=0.3)
+        except TimeoutError:
+            return texts
+        if message.type == aiohttp.WSMsgType.BINARY:
+            if pictures is not None:
+                pictures.append(message.data)
+        elif message.type == aiohttp.WSMsgType.TEXT:
+            texts.append(message.data)
+        else:
+            return texts
+
+
 def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Served) -> None:
     bodies: list[str] = []
     pictures: list[bytes] = []
@@ -100,39 +120,27 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
             await socket.send_str(json.dumps(
                 {"type": "sheet", "character": ALEX, "code": served.server.codes[ALEX]}))
             await served.settle(100)
-            while True:
-                try:
-                    message = await socket.receive(timeout=0.3)
-                except TimeoutError:
-                    break
-                if message.type == aiohttp.WSMsgType.BINARY:
-                    pictures.append(message.data)
-                elif message.type == aiohttp.WSMsgType.TEXT:
-                    bodies.append(message.data)
-                else:
-                    break
-            for route, query in (("/", {}), ("/api/state", {}), ("/api/map.png", {}),
-                                 ("/nowhere", {}), ("/", {"k": "wrong"}), ("/api/state",
-                                                                          {"k": None})):
+            bodies.extend(await drained(socket, pictures))
+            gets: list[tuple[str, dict[str, str | None]]] = [
+                ("/", {}), ("/nowhere", {}), ("/", {"k": "wrong"}), ("/", {"k": None}),
+                *((route, {}) for route in GONE_ROUTES)]
+            for route, query in gets:
                 async with client.get(served.url(route, **query)) as response:
-                    body = await response.read()
-                    if response.content_type == "image/png":
-                        pictures.append(body)
-                    else:
-                        bodies.append(body.decode("utf-8"))
+                    bodies.append(await response.text())
             for character, code in ((ALEX, served.server.codes[ALEX]),
                                     (ALEX, served.server.codes[MARTA]),
                                     (MARTA, "XXXXX"), (RAMON, served.server.codes[ALEX])):
-                for route in ("/api/sheet", "/api/odds", "/api/roll"):
-                    async with client.post(served.url(route), json={
-                            "character": character, "code": code, "attribute": "fisico",
-                            "difficulty": "normal"}) as response:
-                        bodies.append(await response.text())
+                asked = {"character": character, "code": code}
+                for kind in ("sheet", "odds", "roll"):
+                    await socket.send_str(json.dumps(
+                        {"type": kind, **asked, "attribute": "fisico", "difficulty": "normal"}))
                 async with client.post(served.url("/api/handout"), json={
-                        "character": character, "code": code, "id": private}) as response:
+                        **asked, "id": private}) as response:
                     bodies.append(await response.text())
             async with client.post(served.url("/api/handout"), json={"id": private}) as response:
                 bodies.append(await response.text())
+            await served.settle(100)
+            bodies.extend(await drained(socket))
 
     served.run(walk)
     # JSON read back and written unescaped: a name escaped as \\u00e1 must not slip past.
@@ -181,8 +189,8 @@ def test_every_route_and_message_after_secrets_holds_no_gm_only_data(served: Ser
 
 
 def test_codes_open_only_their_own_sheet_and_bad_requests_get_4xx(served: Served) -> None:
+    answers: dict[str, dict[str, Any]] = {}
     statuses: dict[str, int] = {}
-    texts: list[str] = []
 
     async def walk() -> None:
         await served.start()
@@ -190,45 +198,75 @@ def test_codes_open_only_their_own_sheet_and_bad_requests_get_4xx(served: Served
         assert set(codes) == {ALEX, MARTA, 3}  # the player characters, never the NPC
         assert codes[ALEX] != codes[MARTA]
         async with aiohttp.ClientSession() as client:
-            async def post(name: str, body: bytes | str, **query: Any) -> None:
-                async with client.post(served.url("/api/sheet", **query), data=body,
-                                       headers={"Content-Type": "application/json"}) as answer:
-                    statuses[name] = answer.status
-                    texts.append(await answer.text())
+            async with client.ws_connect(served.url("/ws")) as socket:
+                async def ask(name: str, message: object) -> None:
+                    await socket.send_str(message if isinstance(message, str)
+                                          else json.dumps(message))
+                    answers[name] = await next_of(socket, "sheet", "refused", "error")
 
-            await post("own", json.dumps({"character": ALEX, "code": codes[ALEX].lower()}))
-            await post("other", json.dumps({"character": MARTA, "code": codes[ALEX]}))
-            await post("npc", json.dumps({"character": RAMON, "code": codes[ALEX]}))
-            await post("no secret", json.dumps({"character": ALEX, "code": codes[ALEX]}),
-                       k="nope")
-            await post("not json", "{{{")
-            await post("a list", "[1, 2]")
-            await post("a string id", json.dumps({"character": "1", "code": codes[ALEX]}))
-            await post("huge", json.dumps({"character": ALEX, "code": "A" * 5000}))
-            await post("long code", json.dumps({"character": ALEX, "code": "A" * 100}))
-            # Six codes a minute from one address: the seventh is refused whatever it is.
-            for attempt in range(4):
-                await post(f"guess {attempt}", json.dumps({"character": MARTA, "code": "ZZZZZ"}))
-            await post("after guesses", json.dumps({"character": ALEX, "code": codes[ALEX]}))
-            async with client.get(served.url("/api/map.png", k="")) as answer:
+                await ask("own", {"type": "sheet", "character": ALEX, "code": codes[ALEX].lower()})
+                await ask("other", {"type": "sheet", "character": MARTA, "code": codes[ALEX]})
+                await ask("npc", {"type": "sheet", "character": RAMON, "code": codes[ALEX]})
+                await ask("not json", "{{{")
+                await ask("a list", [1, 2])
+                await ask("a string id", {"character": "1", "code": codes[ALEX]})
+                await ask("long code", {"character": ALEX, "code": "A" * 100})
+                # Six codes a minute from one address: the seventh is refused whatever it is.
+                for attempt in range(4):
+                    await ask(f"guess {attempt}", {"character": MARTA, "code": "ZZZZZ"})
+                await ask("after guesses", {"character": ALEX, "code": codes[ALEX]})
+                # A message over the bound closes the socket.
+                await socket.send_str(json.dumps({"character": ALEX, "code": "A" * 5000}))
+                statuses["huge"] = (await socket.receive(timeout=3)).type
+            async with client.post(served.url("/api/handout"), data="{" + " " * 5000 + "}",
+                                   headers={"Content-Type": "application/json"}) as answer:
+                statuses["huge body"] = answer.status
+            async with client.get(served.url("/", k="")) as answer:
+                statuses["page without secret"] = answer.status
+            async with client.post(served.url("/api/handout", k="nope"),
+                                   json={"id": 1}) as answer:
                 statuses["picture without secret"] = answer.status
             async with client.get(served.url("/ws", k="nope")) as answer:
                 statuses["socket without secret"] = answer.status
 
     served.run(walk)
-    assert statuses["own"] == 200
-    sheet = json.loads(texts[0])
+    sheet = answers["own"]
+    assert sheet["type"] == "sheet"
     assert sheet["name"] == "Álex Rivera" and sheet["pv_max"] >= sheet["pv"] >= 0
     assert {"wounds", "state", "money", "equipment"} <= set(sheet)
-    assert statuses["other"] == 403 and statuses["npc"] == 403
-    assert statuses["no secret"] == 403
-    assert statuses["not json"] == statuses["a list"] == statuses["a string id"] == 400
-    assert statuses["huge"] == 413
-    assert statuses["long code"] == 400
-    assert statuses["guess 3"] == 429 and statuses["after guesses"] == 429
-    assert statuses["picture without secret"] == 403
+    assert answers["other"]["status"] == answers["npc"]["status"] == 403
+    assert answers["not json"]["type"] == "error"
+    assert answers["a list"]["status"] == answers["a string id"]["status"] == 400
+    assert answers["long code"]["status"] == 400
+    assert answers["guess 3"]["status"] == 429 and answers["after guesses"]["status"] == 429
+    assert statuses["huge"] in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
+    assert statuses["huge body"] == 413
+    assert statuses["page without secret"] == statuses["picture without secret"] == 403
     assert statuses["socket without secret"] == 403
-    assert all("Traceback" not in text for text in texts)
+    assert all("Traceback" not in json.dumps(answer) for answer in answers.values())
+
+
+def test_routes_no_page_calls_answer_404_and_need_the_secret_first(served: Served) -> None:
+    statuses: dict[tuple[str, str, bool], int] = {}
+
+    async def walk() -> None:
+        await served.start()
+        async with aiohttp.ClientSession() as client:
+            for route in GONE_ROUTES:
+                for method in ("GET", "POST"):
+                    for secret in (True, False):
+                        url = served.url(route, **({} if secret else {"k": "nope"}))
+                        async with client.request(method, url, json={
+                                "character": ALEX, "code": served.server.codes[ALEX],
+                                "attribute": "fisico"}) as answer:
+                            statuses[route, method, secret] = answer.status
+                            assert "Traceback" not in await answer.text()
+
+    before = len(served.session.log(500))
+    served.run(walk)
+    assert {status for (_r, _m, secret), status in statuses.items() if secret} == {404}
+    assert {status for (_r, _m, secret), status in statuses.items() if not secret} == {403}
+    assert len(served.session.log(500)) == before
 
 
 def test_request_rate_and_device_count_are_bounded(
@@ -249,7 +287,7 @@ def test_request_rate_and_device_count_are_bounded(
             served.server.limits.rate = 0.0  # no refill: the burst is all there is
             statuses = []
             for _ in range(int(served.server.limits.burst) + 5):
-                async with client.get(served.url("/api/state")) as answer:
+                async with client.get(served.url("/")) as answer:
                     statuses.append(answer.status)
             seen.extend(statuses)
 
@@ -292,70 +330,57 @@ def test_past_the_requests_it_handles_at_once_a_device_is_told_to_wait(served: S
     async def walk() -> None:
         server = await served.start()
         async with aiohttp.ClientSession() as client:
-            async with client.get(served.url("/api/state")) as answer:
+            async with client.get(served.url("/")) as answer:
                 statuses.append(answer.status)
             # As if that many slow devices were being answered right now.
             server.requests_at_once = server_module.MAX_REQUESTS_AT_ONCE
-            async with client.get(served.url("/api/state")) as answer:
+            async with client.get(served.url("/")) as answer:
                 statuses.append(answer.status)
                 assert "Traceback" not in await answer.text()
             server.requests_at_once = 0
-            async with client.get(served.url("/api/state")) as answer:
+            async with client.get(served.url("/")) as answer:
                 statuses.append(answer.status)
 
     served.run(walk)
     assert statuses == [200, 503, 200]
 
 
-def roll_body(character: int, code: str, **more: Any) -> dict[str, Any]:
-    return {"character": character, "code": code, "attribute": "destreza", **more}
-
-
 def test_a_phone_rolls_only_for_its_own_character_under_its_own_name(served: Served) -> None:
-    answers: dict[str, tuple[int, dict[str, Any]]] = {}
+    answers: dict[str, dict[str, Any]] = {}
 
     async def walk() -> None:
         await served.start()
         codes = served.server.codes
-        async with aiohttp.ClientSession() as client:
-            async def post(name: str, body: dict[str, Any]) -> None:
-                async with client.post(served.url("/api/roll"), json=body) as answer:
-                    text = await answer.text()
-                    answers[name] = (answer.status, json.loads(text) if text.startswith("{")
-                                     else {"text": text})
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                served.url("/ws")) as socket:
+            async def ask(name: str, message: dict[str, Any]) -> None:
+                await socket.send_str(json.dumps(message))
+                answers[name] = await next_of(socket, "rolled", "roll_refused", "sheet",
+                                              "refused")
 
-            await post("other's id, own code", roll_body(MARTA, codes[ALEX]))
-            await post("wrong code", roll_body(ALEX, "XXXXX"))
-            await post("npc", roll_body(RAMON, codes[ALEX]))
-            await post("no code", {"character": ALEX, "attribute": "destreza"})
-            # Marta's skill asked with Alex's code: not on Alex's sheet.
-            await post("other's skill", {"character": ALEX, "code": codes[ALEX], "skill": 15})
-            await post("forged names", roll_body(
-                ALEX, codes[ALEX], name="Marta Vidal", player="Luis", who="Luis (Marta Vidal)",
-                character_id=MARTA, throws=[[2, 9, 5]]))
-            async with client.ws_connect(served.url("/ws")) as socket:
-                await socket.send_str(json.dumps({"type": "roll", "attribute": "fisico"}))
-                answers["socket without sheet"] = (0, await next_of(socket, "roll_refused"))
-                await socket.send_str(json.dumps(
-                    {"type": "sheet", "character": ALEX, "code": codes[ALEX]}))
-                await next_of(socket, "sheet")
-                await socket.send_str(json.dumps(
-                    {"type": "roll", "character": MARTA, "attribute": "fisico"}))
-                answers["socket, other's id"] = (0, await next_of(socket, "roll_refused"))
-                await socket.send_str(json.dumps(
-                    {"type": "odds", "character": MARTA, "attribute": "fisico"}))
-                answers["socket, other's odds"] = (0, await next_of(socket, "roll_refused"))
+            await ask("socket without sheet", {"type": "roll", "attribute": "fisico"})
+            await ask("wrong code", {"type": "sheet", "character": ALEX, "code": "XXXXX"})
+            await ask("after a wrong code", {"type": "roll", "attribute": "fisico"})
+            await ask("npc", {"type": "sheet", "character": RAMON, "code": codes[ALEX]})
+            await ask("own sheet", {"type": "sheet", "character": ALEX, "code": codes[ALEX]})
+            await ask("other's id", {"type": "roll", "character": MARTA, "attribute": "fisico"})
+            await ask("other's odds", {"type": "odds", "character": MARTA, "attribute": "fisico"})
+            # Marta's skill asked from Alex's sheet: not on Alex's sheet.
+            await ask("other's skill", {"type": "roll", "character": ALEX, "skill": 15})
+            await ask("forged names", {
+                "type": "roll", "character": ALEX, "attribute": "destreza", "name": "Marta Vidal",
+                "player": "Luis", "who": "Luis (Marta Vidal)", "character_id": MARTA,
+                "throws": [[2, 9, 5]]})
 
     before = len(served.session.log(500))
     served.run(walk)
-    assert answers["other's id, own code"][0] == 403
-    assert answers["wrong code"][0] == 403 and answers["npc"][0] == 403
-    assert answers["no code"][0] == 400
-    assert answers["other's skill"][0] == 409
-    status, rolled = answers["forged names"]
-    assert status == 200 and rolled["type"] == "rolled"
-    for name in ("socket without sheet", "socket, other's id", "socket, other's odds"):
-        assert answers[name][1]["status"] == 403, name
+    for name in ("socket without sheet", "wrong code", "after a wrong code", "npc",
+                 "other's id", "other's odds"):
+        assert answers[name]["type"] in ("roll_refused", "refused"), name
+        assert answers[name]["status"] == 403, name
+    assert answers["own sheet"]["type"] == "sheet"
+    assert answers["other's skill"]["status"] == 409
+    assert answers["forged names"]["type"] == "rolled"
     lines = served.session.log(500)
     assert len(lines) == before + 1
     line = lines[-1]
@@ -363,91 +388,98 @@ def test_a_phone_rolls_only_for_its_own_character_under_its_own_name(served: Ser
     assert "Marta" not in line.text and "Luis" not in line.text
 
 
-async def next_of(socket: aiohttp.ClientWebSocketResponse, kind: str) -> dict[str, Any]:
-    """The next message of type ``kind`` on ``socket`` (others passed over)."""
+async def opened_sheet(served: Served, socket: aiohttp.ClientWebSocketResponse) -> None:
+    """``socket`` opens Alex's sheet with Alex's code."""
+    await socket.send_str(json.dumps(
+        {"type": "sheet", "character": ALEX, "code": served.server.codes[ALEX]}))
+    await next_of(socket, "sheet")
+
+
+async def next_of(socket: aiohttp.ClientWebSocketResponse, *kinds: str) -> dict[str, Any]:
+    """The next message of one of the types ``kinds`` on ``socket`` (others passed over)."""
     while True:
         message = await socket.receive(timeout=3)
         if message.type == aiohttp.WSMsgType.TEXT:
             data: dict[str, Any] = json.loads(message.data)
-            if data.get("type") == kind:
+            if data.get("type") in kinds:
                 return data
         elif message.type != aiohttp.WSMsgType.BINARY:
-            raise AssertionError(f"socket closed waiting for {kind}")
+            raise AssertionError(f"socket closed waiting for {kinds}")
 
 
 def test_a_flood_of_rolls_is_bounded(served: Served) -> None:
-    statuses: list[int] = []
+    statuses: list[list[int]] = []
     grown: list[int] = []
 
     async def walk() -> None:
         await served.start()
-        code = served.server.codes[ALEX]
         # Only the rolls' own limits: the requests' (per second) would refuse first.
         served.server.limits.rate = served.server.limits.burst = 1000.0
-        async with aiohttp.ClientSession() as client:
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                served.url("/ws")) as socket:
+            await opened_sheet(served, socket)
+
             async def flood(times: int) -> None:
                 before = len(served.session.log(500))
                 for _ in range(times):
-                    async with client.post(served.url("/api/roll"),
-                                           json=roll_body(ALEX, code)) as answer:
-                        statuses.append(answer.status)
-                        assert "Traceback" not in await answer.text()
+                    await socket.send_str(json.dumps({"type": "roll", "attribute": "destreza"}))
+                answers = [await next_of(socket, "rolled", "roll_refused") for _ in range(times)]
+                statuses.append([answer.get("status", 200) for answer in answers])
                 grown.append(len(served.session.log(500)) - before)
 
             await flood(30)
             # With a bucket that never empties, the minute's bound is what holds.
             served.server.roll_limits.rate = served.server.roll_limits.burst = 1000.0
             await flood(60)
-            async with client.ws_connect(served.url("/ws")) as socket:
-                await socket.send_str(json.dumps(
-                    {"type": "sheet", "character": ALEX, "code": code}))
-                await next_of(socket, "sheet")
-                before = len(served.session.log(500))
-                for _ in range(30):
-                    await socket.send_str(json.dumps({"type": "roll", "attribute": "fisico"}))
-                refused = [await next_of(socket, "roll_refused") for _ in range(30)]
-                assert {answer["status"] for answer in refused} == {429}
-                grown.append(len(served.session.log(500)) - before)
+            await flood(30)
 
     served.run(walk)
     assert grown[0] <= ROLL_BURST + 2  # the burst, and a token a second while it ran
-    assert 429 in statuses
+    assert 429 in statuses[0]
     assert grown[0] + grown[1] <= ROLLS_PER_MINUTE
-    assert grown[2] == 0
+    assert grown[2] == 0 and set(statuses[2]) == {429}
 
 
-@pytest.mark.parametrize("body", [
+@pytest.mark.parametrize("message", [
     "{{{", "[1, 2]", '"roll"', "null",
-    json.dumps({"attribute": "destreza"}),  # no character nor code
-    json.dumps(roll_body(ALEX, "", skill="2")),
-    json.dumps(roll_body(ALEX, "", skill=2)),  # a skill and an attribute
-    json.dumps({"character": ALEX, "code": ""}),  # neither
-    json.dumps(roll_body(ALEX, "", throws="3 8 10")),
-    json.dumps(roll_body(ALEX, "", throws=[[3, 8, 10, 2]])),
-    json.dumps(roll_body(ALEX, "", throws=[[3, 8, 11]])),
-    json.dumps(roll_body(ALEX, "", throws=[[3, 10, 10]] * 13)),
-    json.dumps(roll_body(ALEX, "", difficulty={"value": 15})),
-    json.dumps(roll_body(ALEX, "", difficulty=True)),
-    json.dumps(roll_body(ALEX, "", spend_token="yes")),
-    json.dumps(roll_body(ALEX, "", specialisation="x" * 100)),
-    json.dumps(roll_body(ALEX, "", attribute=["destreza"])),
-    json.dumps(roll_body(ALEX, "", padding="x" * 5000)),
+    json.dumps({"skill": "2"}),
+    json.dumps({"attribute": "destreza", "skill": 2}),  # a skill and an attribute
+    json.dumps({"character": ALEX}),  # neither
+    json.dumps({"attribute": "destreza", "throws": "3 8 10"}),
+    json.dumps({"attribute": "destreza", "throws": [[3, 8, 10, 2]]}),
+    json.dumps({"attribute": "destreza", "throws": [[3, 8, 11]]}),
+    json.dumps({"attribute": "destreza", "throws": [[3, 10, 10]] * 13}),
+    json.dumps({"attribute": "destreza", "difficulty": {"value": 15}}),
+    json.dumps({"attribute": "destreza", "difficulty": True}),
+    json.dumps({"attribute": "destreza", "spend_token": "yes"}),
+    json.dumps({"attribute": "destreza", "specialisation": "x" * 100}),
+    json.dumps({"attribute": ["destreza"]}),
+    json.dumps({"attribute": "destreza", "padding": "x" * 5000}),
 ])
-def test_malformed_roll_bodies_get_4xx_and_write_nothing(served: Served, body: str) -> None:
-    answers: list[tuple[int, str]] = []
+def test_malformed_roll_messages_get_4xx_and_write_nothing(served: Served, message: str) -> None:
+    answers: list[dict[str, Any]] = []
 
     async def walk() -> None:
         await served.start()
-        code = served.server.codes[ALEX]
-        sent = body.replace('"code": ""', f'"code": "{code}"')
-        async with aiohttp.ClientSession() as client:
-            for route in ("/api/roll", "/api/odds"):
-                async with client.post(served.url(route), data=sent,
-                                       headers={"Content-Type": "application/json"}) as answer:
-                    answers.append((answer.status, await answer.text()))
+        async with aiohttp.ClientSession() as client, client.ws_connect(
+                served.url("/ws")) as socket:
+            await opened_sheet(served, socket)
+            for kind in ("roll", "odds"):
+                # An object is sent as a roll or its odds; anything else as it is.
+                sent = (json.dumps({"type": kind, **json.loads(message)})
+                        if message.startswith("{\"") else message)
+                await socket.send_str(sent)
+                try:
+                    answers.append(await next_of(
+                        socket, "rolled", "odds", "more", "roll_refused", "refused", "error"))
+                except AssertionError:  # over the message's bound: the socket is closed
+                    answers.append({"type": "closed", "status": 413})
+                    return
 
     before = len(served.session.log(500))
     served.run(walk)
-    assert all(400 <= status < 500 for status, _text in answers), answers
-    assert all("Traceback" not in text and 'File "' not in text for _status, text in answers)
+    assert all(answer["type"] in ("roll_refused", "refused", "error", "closed")
+               for answer in answers), answers
+    assert all(400 <= answer.get("status", 400) < 500 for answer in answers), answers
+    assert all("Traceback" not in json.dumps(answer) for answer in answers)
     assert len(served.session.log(500)) == before

@@ -1,5 +1,7 @@
 """The players' web server: a page, the picture and the turn order pushed over a WebSocket, and
-each player's own sheet, rolls and handouts behind a code.
+each player's own sheet, rolls and handouts behind a code. Three routes: ``/`` (the page),
+``/ws`` (everything the page is sent and asks, a sheet and a roll included) and
+``/api/handout`` (a handout's picture, which the page loads as an image); any other path 404.
 
 Pure asyncio and aiohttp (no Qt), so it is tested alone: the program hands it what it may publish
 (:meth:`PlayersServer.publish`, :meth:`PlayersServer.publish_handouts`) and callbacks: how to
@@ -8,9 +10,9 @@ program pushes the session command), list a device's handouts (``handouts_for``)
 handout's picture (``handout_picture``). Everything it answers is in those; it knows nothing
 else of the campaign.
 
-Who rolls or reads a private handout is always the character whose code was checked — over a
-WebSocket, the sheet that socket opened; over HTTP, the ``character`` and ``code`` of the
-request — never a name or id the request carries besides. Rolls are bounded per device and
+Who rolls or reads a private handout is always the character whose code was checked — a roll,
+the sheet its WebSocket opened; a private handout's picture, the ``character`` and ``code`` of
+the request — never a name or id the request carries besides. Rolls are bounded per device and
 overall (:class:`~ryf_desktop.ui.players_web.rolls.RollLimits`), and the GM may switch them off
 (403). A handout shown to one player is sent to the sockets that opened that player's sheet
 and no other: the others are sent nothing at all. A request without the join secret gets 403;
@@ -30,7 +32,6 @@ import hmac
 import json
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
-from functools import partial
 from types import MappingProxyType
 from typing import Any
 
@@ -44,7 +45,7 @@ from ryf_desktop.ui.players_web.guard import (
     RateLimits,
     configure_logging,
 )
-from ryf_desktop.ui.players_web.page import PAGE_HTML
+from ryf_desktop.ui.players_web.page import players_page
 from ryf_desktop.ui.players_web.rolls import RollFor, RollLimits, RollRefusedError, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
@@ -100,7 +101,6 @@ class Refusals:
                                             "Too many codes tried: wait a few minutes.")
     wrong_code: str = QT_TRANSLATE_NOOP("PlayersWeb", "Wrong code.")
     no_character: str = QT_TRANSLATE_NOOP("PlayersWeb", "No such character.")
-    no_map: str = QT_TRANSLATE_NOOP("PlayersWeb", "No map is shown.")
     too_many_devices: str = QT_TRANSLATE_NOOP("PlayersWeb", "Too many devices are connected.")
     bad_request: str = QT_TRANSLATE_NOOP("PlayersWeb", "Bad request.")
     too_slow: str = QT_TRANSLATE_NOOP("PlayersWeb", "The request took too long.")
@@ -142,7 +142,7 @@ class PlayersServer:
         self._handouts_sent: dict[web.WebSocketResponse, str] = {}
         self.guard = ConnectionGuard()
         self._server: asyncio.AbstractServer | None = None
-        self._state = b'{"type": "state", "turn": [], "round": null, "roll": null}'
+        self._state = '{"type": "state", "turn": [], "round": null, "roll": null}'
         self._picture: bytes | None = None
         self._sockets: dict[web.WebSocketResponse, int | None] = {}
         self._socket_addresses: collections.Counter[str] = collections.Counter()
@@ -150,19 +150,18 @@ class PlayersServer:
         self._runner: web.AppRunner | None = None
         self.host = ""
         self.port = 0
+        # The page as served, read from its files once each time the server starts.
+        self._page_html = ""
         self.app = web.Application(client_max_size=MAX_BODY_BYTES,
                                    middlewares=[self._guard])
+        # The page talks over the WebSocket; a handout's picture is the one thing it fetches.
         self.app.router.add_get("/", self._page)
-        self.app.router.add_get("/api/state", self._state_route)
-        self.app.router.add_get("/api/map.png", self._map_route)
-        self.app.router.add_post("/api/sheet", self._sheet_route)
-        self.app.router.add_post("/api/roll", partial(self._answer_roll, odds=False))
-        self.app.router.add_post("/api/odds", partial(self._answer_roll, odds=True))
         self.app.router.add_post("/api/handout", self._handout_route)
         self.app.router.add_get("/ws", self._socket_route)
 
     # --- running ------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> None:
+        self._page_html = players_page()
         configure_logging()
         # aiohttp's own idle timer too (it counts from a connection's start, an hour by
         # default); the guard below is what bounds a connection that never sends a request.
@@ -212,12 +211,12 @@ class PlayersServer:
         """Send the new state (JSON-ready) and picture (PNG) to every device, and keep them
         for the next to join. None leaves that part as it was."""
         if state is not None:
-            self._state = _json(state).encode("utf-8")
+            self._state = _json(state)
         if picture is not None:
             self._picture = picture
         for socket in list(self._sockets):
             if state is not None:
-                self._send(socket, self._state.decode("utf-8"))
+                self._send(socket, self._state)
             if picture is not None:
                 self._send(socket, picture)
 
@@ -316,26 +315,7 @@ class PlayersServer:
     # --- routes -------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
         del request
-        return web.Response(text=PAGE_HTML, content_type="text/html", charset="utf-8")
-
-    async def _state_route(self, request: web.Request) -> web.StreamResponse:
-        del request
-        state = json.loads(self._state)
-        state["characters"] = self.characters
-        return web.json_response(state, dumps=_json)
-
-    async def _map_route(self, request: web.Request) -> web.StreamResponse:
-        del request
-        if self._picture is None:
-            return _text(404, self.refusals.no_map)
-        return web.Response(body=self._picture, content_type="image/png")
-
-    async def _sheet_route(self, request: web.Request) -> web.StreamResponse:
-        data = await _body(request)
-        sheet = self._checked_sheet(request.remote or "?", data)
-        if isinstance(sheet, web.Response):
-            return sheet
-        return web.json_response(sheet, dumps=_json)
+        return web.Response(text=self._page_html, content_type="text/html", charset="utf-8")
 
     def _code_right(self, character: int, code: str) -> bool:
         expected = self.codes.get(character, "")
@@ -344,8 +324,8 @@ class PlayersServer:
 
     def _opened(self, address: str, data: object, *, counted: bool) -> int | web.Response:
         """The character whose right code ``data`` carries (400 when it carries no such thing).
-        ``counted``: the try counts towards the address's limit (opening a sheet); else (a roll
-        or a handout over HTTP, which a player asks often) a right code is not counted as a try,
+        ``counted``: the try counts towards the address's limit (opening a sheet); else (a
+        handout's picture, which a player asks often) a right code is not counted as a try,
         but is only looked at while the address may still try codes, and a wrong one counts
         like a wrong code for a sheet."""
         character = data.get("character") if isinstance(data, dict) else None
@@ -369,37 +349,28 @@ class PlayersServer:
         return _text(404, self.refusals.no_character) if sheet is None else sheet
 
     def _roll(self, address: str, character_id: int, data: object,
-              odds: bool) -> tuple[int, dict[str, Any]]:
-        """A roll (or its odds) for ``character_id`` — the character the code or the socket
-        opened, whatever ``data`` says — as a status and what the phone is told."""
+              odds: bool) -> dict[str, Any]:
+        """A roll (or its odds) for ``character_id`` — the character the socket opened,
+        whatever ``data`` says — as the phone is told it (a refusal carries its status)."""
         callback = self._odds_for if odds else self._roll_for
         if callback is None or not self.rolls_allowed:
-            return 403, self._roll_refusal(403, self.refusals.rolls_off)
+            return self._roll_refusal(403, self.refusals.rolls_off)
         try:
             wanted = roll_request(data)
         except ValueError:
-            return 400, self._roll_refusal(400, self.refusals.bad_request)
+            return self._roll_refusal(400, self.refusals.bad_request)
         if not odds and not self.roll_limits.allow(address):
-            return 429, self._roll_refusal(429, self.refusals.too_many_rolls)
+            return self._roll_refusal(429, self.refusals.too_many_rolls)
         try:
-            return 200, dict(callback(character_id, wanted))
+            return dict(callback(character_id, wanted))
         except RollRefusedError as refused:
-            return refused.status, self._roll_refusal(refused.status, refused.text)
+            return self._roll_refusal(refused.status, refused.text)
         except Exception:  # whatever went wrong, the device gets no traceback
-            return 500, self._roll_refusal(500, self.refusals.went_wrong)
+            return self._roll_refusal(500, self.refusals.went_wrong)
 
     @staticmethod
     def _roll_refusal(status: int, text: str) -> dict[str, Any]:
         return {"type": "roll_refused", "status": status, "text": text}
-
-    async def _answer_roll(self, request: web.Request, odds: bool) -> web.StreamResponse:
-        data = await _body(request)
-        address = request.remote or "?"
-        character = self._opened(address, data, counted=False)
-        if isinstance(character, web.Response):
-            return character
-        status, answer = self._roll(address, character, data, odds)
-        return web.json_response(answer, status=status, dumps=_json)
 
     async def _socket_message(self, socket: web.WebSocketResponse, address: str,
                               data: object) -> None:
@@ -412,8 +383,7 @@ class PlayersServer:
             if opened is None or asked != opened:
                 await socket.send_str(_json(self._roll_refusal(403, self.refusals.not_yours)))
                 return
-            _status, answer = self._roll(address, opened, data, odds=kind == "odds")
-            await socket.send_str(_json(answer))
+            await socket.send_str(_json(self._roll(address, opened, data, odds=kind == "odds")))
             return
         sheet = self._checked_sheet(address, data)
         if isinstance(sheet, web.Response):
@@ -457,7 +427,7 @@ class PlayersServer:
         await socket.prepare(request)
         self._sockets[socket] = None
         self._socket_addresses[address] += 1
-        await socket.send_str(self._state.decode("utf-8"))
+        await socket.send_str(self._state)
         await socket.send_str(_json({"type": "characters", "list": self.characters}))
         if self._picture is not None:
             await socket.send_bytes(self._picture)

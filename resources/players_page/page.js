@@ -1,10 +1,8 @@
-"""The players' page's script (see :mod:`~ryf_desktop.ui.players_web.page`): its words in
-Spanish and English, the map, turn order and banner, the sheet, the rolls and the handouts.
-It works out no rule: the rank, the odds and every result come from the server."""
-
-from __future__ import annotations
-
-SCRIPT = r""""use strict";
+// The players' page's script (page.html): its words in Spanish and English, the map, turn
+// order and banner, the sheet, the rolls and the handouts. It works out no rule: the rank, the
+// odds and every result come from the server, over the WebSocket. Served inline in the page
+// (ryf_desktop/ui/players_web/page.py), as the page's Content-Security-Policy allows.
+"use strict";
 const es = (navigator.language || "es").toLowerCase().startsWith("es");
 // Each of the page's words as [Spanish, English]; {name} in one is filled in by fmt().
 const WORDS = {round: ["Ronda", "Round"], code: ["Código", "Code"],
@@ -341,4 +339,3 @@ $("open").onclick = () => {
   if (socket && socket.readyState === 1) socket.send(wanted);
 };
 connect();
-"""
