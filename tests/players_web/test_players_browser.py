@@ -327,3 +327,50 @@ def test_a_phone_sees_a_handout_for_the_table_and_one_for_its_player(
     assert "Carta del conde" in seen["list"] and "Nota para Álex" in seen["list"]
     assert "Carta del conde" in seen["list after reload"]
     assert "Nota para Álex" in seen["list after reload"]
+
+
+
+def policy_story(url: str) -> dict[str, Any]:
+    """The page as a browser runs it under the page's own policy (no bypass): its script and
+    style run, and a script the page did not ship is refused."""
+    from playwright.sync_api import Error, sync_playwright
+
+    console: list[str] = []
+    seen: dict[str, Any] = {"console": console}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                             headless=True)
+        try:
+            page = browser.new_page(viewport=PHONE, locale="es-ES")
+            page.on("console", lambda message: console.append(message.text))
+            page.goto(url)
+            # Selectors run in Playwright's own world, which the page's policy does not reach.
+            page.wait_for_selector("#map[src]", state="attached", timeout=10000)
+            seen["open"] = page.inner_text("#open")
+            seen["header_colour"] = page.locator("header").evaluate(
+                "element => getComputedStyle(element).backgroundColor")
+            seen["refused_before"] = [line for line in console if "Content Security" in line]
+            try:
+                page.add_script_tag(content="document.body.dataset.injected = 'yes';")
+            except Error as refused:  # Playwright says so when the browser refuses the tag
+                seen["tag_refused"] = str(refused)
+            seen["injected"] = page.locator("body").get_attribute("data-injected")
+        finally:
+            browser.close()
+    return seen
+
+
+def test_the_page_runs_under_its_own_policy_and_nothing_else_does(served: Served) -> None:
+    async def story() -> dict[str, Any]:
+        await served.start()
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            seen: dict[str, Any] = await served.loop.run_in_executor(
+                pool, policy_story, served.url("/"))
+        return seen
+
+    seen = served.run(story)
+    assert seen["open"] == "Ver mi ficha", seen  # the words the page's script writes
+    assert seen["header_colour"] == "rgb(21, 21, 27)"  # page.css's #15151b: the style applies
+    assert seen["refused_before"] == []
+    assert seen["injected"] is None, seen  # a script slipped into the page does not run
+    assert "Content Security Policy" in seen.get("tag_refused", ""), seen

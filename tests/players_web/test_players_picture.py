@@ -72,7 +72,7 @@ def test_state_and_sheets_hold_only_what_players_may_read(served: Served) -> Non
 def test_the_phone_shows_money_with_its_unit_and_says_ronda_as_the_desktop(
     served: Served,
 ) -> None:
-    page = players_page()
+    page = players_page().html
     sheet = players_view_of(served.session).sheet(ALEX)
     assert sheet is not None
     assert sheet["money_text"] == f"{sheet['money']} $"  # the demo is set today: dollars

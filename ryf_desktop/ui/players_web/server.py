@@ -45,7 +45,7 @@ from ryf_desktop.ui.players_web.guard import (
     RateLimits,
     configure_logging,
 )
-from ryf_desktop.ui.players_web.page import players_page
+from ryf_desktop.ui.players_web.page import PlayersPage, players_page
 from ryf_desktop.ui.players_web.rolls import RollFor, RollLimits, RollRefusedError, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
@@ -66,9 +66,8 @@ SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "no-referrer",
     "X-Frame-Options": "DENY",
-    "Content-Security-Policy": ("default-src 'none'; img-src 'self' blob:; "
-                                "style-src 'unsafe-inline'; script-src 'unsafe-inline'; "
-                                "connect-src 'self'"),
+    # Nothing but the page runs a style or a script: it carries its own policy (their hashes).
+    "Content-Security-Policy": "default-src 'none'; img-src 'self' blob:; connect-src 'self'",
 })
 
 SheetOf = Callable[[int], Mapping[str, Any] | None]
@@ -151,7 +150,7 @@ class PlayersServer:
         self.host = ""
         self.port = 0
         # The page as served, read from its files once each time the server starts.
-        self._page_html = ""
+        self._served_page = PlayersPage("", "")
         self.app = web.Application(client_max_size=MAX_BODY_BYTES,
                                    middlewares=[self._guard])
         # The page talks over the WebSocket; a handout's picture is the one thing it fetches.
@@ -161,7 +160,7 @@ class PlayersServer:
 
     # --- running ------------------------------------------------------------------------------
     async def start(self, host: str, port: int) -> None:
-        self._page_html = players_page()
+        self._served_page = players_page()
         configure_logging()
         # aiohttp's own idle timer too (it counts from a connection's start, an hour by
         # default); the guard below is what bounds a connection that never sends a request.
@@ -309,13 +308,17 @@ class PlayersServer:
         except Exception:  # whatever went wrong, the device gets no traceback
             return _text(500, self.refusals.went_wrong)
         if not isinstance(response, web.WebSocketResponse):
-            response.headers.update(SECURITY_HEADERS)
+            for name, value in SECURITY_HEADERS.items():  # the page's own policy is kept
+                response.headers.setdefault(name, value)
         return response
 
     # --- routes -------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
         del request
-        return web.Response(text=self._page_html, content_type="text/html", charset="utf-8")
+        response = web.Response(text=self._served_page.html, content_type="text/html",
+                                charset="utf-8")
+        response.headers["Content-Security-Policy"] = self._served_page.policy
+        return response
 
     def _code_right(self, character: int, code: str) -> bool:
         expected = self.codes.get(character, "")
