@@ -41,7 +41,7 @@ def page_folder(tmp_path: Path) -> Path:
 def test_the_page_is_served_whole_from_its_files_read_once(
     served: Served, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    reads: list[str] = []
+    reads: list[PlayersPage] = []
 
     def counted() -> PlayersPage:
         reads.append(players_page())
