@@ -30,9 +30,9 @@ translate = QCoreApplication.translate
 ROLL_KIND = "roll"
 
 
-def record_check(draft: Draft, row: Character, text: str, detail: str, *, secret: bool,
+def record_check(draft: Draft, row: Character, line: str, detail: str, *, secret: bool,
                  spend_token: bool, use_penalty: bool, phone: bool = False) -> None:
-    """Character ``row``'s check on ``draft``: its log line (kind :data:`ROLL_KIND`, with its
+    """Character ``row``'s check on ``draft``: its log ``line`` (kind :data:`ROLL_KIND`, with its
     ``detail``; ``secret`` keeps it off every player surface, ``phone`` says a phone rolled it),
     the token spent when ``spend_token`` (refused when none is left) and the handed-back token's
     penalty used up when the roll bore it (``use_penalty``)."""
@@ -43,7 +43,7 @@ def record_check(draft: Draft, row: Character, text: str, detail: str, *, secret
         data["phone"] = True
     if secret:
         data["secret"] = True
-    draft.log(text[:TEXT_MAX], kind=ROLL_KIND, data=data, character_id=row.id)
+    draft.log(line[:TEXT_MAX], kind=ROLL_KIND, data=data, character_id=row.id)
     changes: dict[str, object] = {}
     if spend_token:
         changes["tokens"] = row.tokens - 1
@@ -77,9 +77,9 @@ class CharacterCheck(ModelCommand):
                      spend_token=self.spend_token, use_penalty=self.use_penalty)
 
 
-def record_character_check(session: CampaignSession, character_id: int, text: str, detail: str,
+def record_character_check(session: CampaignSession, character_id: int, line: str, detail: str,
                            *, secret: bool, spend_token: bool, use_penalty: bool) -> str | None:
     """Push a :class:`CharacterCheck`: None when it was recorded, else why not (for the GM, who
     also hears it through ``command_failed``)."""
-    return session.attempt(CharacterCheck(session, character_id, text, detail, secret=secret,
+    return session.attempt(CharacterCheck(session, character_id, line, detail, secret=secret,
                                           spend_token=spend_token, use_penalty=use_penalty))

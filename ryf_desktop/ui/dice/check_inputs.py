@@ -106,7 +106,7 @@ class CheckRecorder(Protocol):
     the token it spends and the handed-back token's penalty it uses up, as one undo step: None
     when it was recorded, else why not, for the GM (see ``session.check_rolls``)."""
 
-    def __call__(self, character_id: int, text: str, detail: str, *, secret: bool,
+    def __call__(self, character_id: int, line: str, detail: str, *, secret: bool,
                  spend_token: bool, use_penalty: bool) -> str | None: ...
 
 
