@@ -2216,6 +2216,22 @@
     </message>
 </context>
 <context>
+    <name>CheckRolls</name>
+    <message>
+        <source>%1 has no tokens left to spend.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CombatCommands</name>
     <message>
         <source>The combat %1 is not in this campaign any more (deleted, or an undo took it back). Choose another combat.</source>
@@ -3320,7 +3336,7 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
-        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log.</extracomment>
+        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log. The sheet&apos;s request whose token and penalty the first recorded roll of it spends (None: nothing left to spend). The open campaign&apos;s recorder of such a roll (None: no campaign open).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6372,7 +6388,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>PhoneRolls</name>
     <message>
         <source>No such character.</source>
-        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
+        <extracomment>The longest specialisation name or difficulty a request may carry. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2219,6 +2219,22 @@
     </message>
 </context>
 <context>
+    <name>CheckRolls</name>
+    <message>
+        <source>%1 has no tokens left to spend.</source>
+        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
+        <translation>A %1 no le quedan fichas que gastar.</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Tirada</translation>
+    </message>
+    <message>
+        <source>Roll of “%1”</source>
+        <translation>Tirada de «%1»</translation>
+    </message>
+</context>
+<context>
     <name>CombatCommands</name>
     <message>
         <source>The combat %1 is not in this campaign any more (deleted, or an undo took it back). Choose another combat.</source>
@@ -3323,7 +3339,7 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
-        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log.</extracomment>
+        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log. The sheet&apos;s request whose token and penalty the first recorded roll of it spends (None: nothing left to spend). The open campaign&apos;s recorder of such a roll (None: no campaign open).</extracomment>
         <translation>Ctrl+R</translation>
     </message>
     <message>
@@ -6378,7 +6394,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>PhoneRolls</name>
     <message>
         <source>No such character.</source>
-        <extracomment>The longest specialisation name or difficulty a request may carry. The log kind of a phone&apos;s roll: a roll, so the table screen&apos;s banner shows it. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
+        <extracomment>The longest specialisation name or difficulty a request may carry. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
         <translation>No existe ese personaje.</translation>
     </message>
     <message>

@@ -5,7 +5,9 @@
   ``changed`` (a :class:`Changed`) names what each step changed.
 - :class:`~.command.ModelCommand` and the commands: :class:`RenameCampaign`,
   :class:`ChangeProfile`, :class:`SetDay`, :class:`AddCharacter`, :class:`DeleteCharacter`,
-  :class:`DuplicateCharacter`, :class:`EditCharacterField`, :class:`SetWounds`.
+  :class:`DuplicateCharacter`, :class:`EditCharacterField`, :class:`SetWounds`; a character's
+  check rolled in the dice dock, its token spent with it: :class:`CharacterCheck`
+  (:mod:`~ryf_desktop.session.check_rolls`).
 - Query results: :class:`CharacterSummary`, :class:`~.queries.CharacterDetails`,
   :class:`~.campaign_log.LogLine`, :class:`CampaignCounts`.
 - The catalog's commands (:mod:`~ryf_desktop.session.catalog_commands`,
@@ -52,6 +54,7 @@ from ryf_desktop.session.character_commands import (
     NewCharacter,
     SetWounds,
 )
+from ryf_desktop.session.check_rolls import CharacterCheck
 from ryf_desktop.session.demo import demo_campaign_path, ensure_demo_campaign
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, entry_fields
@@ -78,6 +81,7 @@ __all__ = [
     "CampaignSession",
     "ChangeProfile",
     "Changed",
+    "CharacterCheck",
     "CharacterSummary",
     "CloseCreation",
     "CreateGmEntry",

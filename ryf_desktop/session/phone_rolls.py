@@ -25,6 +25,7 @@ from ryf_desktop.rules.dice import DiceError, IncompleteThrowError, RandomSource
 from ryf_desktop.rules.health import rank_penalty
 from ryf_desktop.rules.rank import RANK_SHIFT, RankReason, RollShifts
 from ryf_desktop.rules.sides import SIDE_PC
+from ryf_desktop.session.check_rolls import record_check
 from ryf_desktop.session.command import CommandError, ModelCommand
 from ryf_desktop.session.dice_words import dice_error, dice_words
 from ryf_desktop.session.draft import Draft
@@ -45,8 +46,6 @@ translate = QCoreApplication.translate
 MAX_THROWS = 12
 #: The longest specialisation name or difficulty a request may carry.
 MAX_WORD = 64
-#: The log kind of a phone's roll: a roll, so the table screen's banner shows it.
-ROLL_KIND = "roll"
 
 
 class PhoneRollError(CommandError):
@@ -325,9 +324,10 @@ def log_text(plan: PhoneRollPlan, result: CheckResult) -> str:
 
 
 class PhoneRoll(ModelCommand):
-    """A check rolled from a player's phone, as one undoable step: the log line (kind
-    :data:`ROLL_KIND`, ``secret`` when the player kept it for the GM), the token spent and the
-    handed-back token's penalty used up. :attr:`result` is the check once pushed."""
+    """A check rolled from a player's phone, as one undoable step (:func:`record_check`): the
+    log line (kind ``"roll"``, ``secret`` when the player kept it for the GM), the token
+    spent and the handed-back token's penalty used up. :attr:`result` is the check once
+    pushed."""
 
     def __init__(self, session: CampaignSession, plan: PhoneRollPlan,
                  rng: RandomSource) -> None:
@@ -347,25 +347,15 @@ class PhoneRoll(ModelCommand):
         row = draft.get(Character, plan.character_id)
         if row is None or row.kind != SIDE_PC:
             raise PhoneRollError(translate("PhoneRolls", "No such character."))
-        if plan.spend_token and row.tokens <= 0:
-            raise PhoneRollError(translate("PhoneRolls", "No tokens left to spend."))
         result = resolve_plan(plan, self.rng)
         self.result = result
         detail = result.roll.describe()
         reasons = [reason_text(reason) for reason in plan.shifts.reasons]
         if reasons:
             detail += " · " + ", ".join(reasons)
-        draft.log(log_text(plan, result), kind=ROLL_KIND,
-                  data={"detail": detail, "phone": True, **({"secret": True}
-                                                            if plan.secret else {})},
-                  character_id=plan.character_id)
-        changes: dict[str, Any] = {}
-        if plan.spend_token:
-            changes["tokens"] = row.tokens - 1
-        if row.token_penalty:
-            changes["token_penalty"] = False
-        if changes:
-            draft.update(row, **changes)
+        record_check(draft, row, log_text(plan, result), detail, secret=plan.secret,
+                     spend_token=plan.spend_token, use_penalty=plan.shifts.token_handed_back,
+                     phone=True)
 
 
 def phone_roll(session: CampaignSession, character_id: int, request: Mapping[str, Any],

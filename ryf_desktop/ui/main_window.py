@@ -8,6 +8,7 @@ which the window creates and connects to the title, the read-only banner and the
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QChildEvent, QEvent, QSettings, QSize, Qt, QTimer, Signal
@@ -51,6 +52,7 @@ from ryf_desktop.ui.window_parts import make_action
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.catalog import CatalogBrowser
+    from ryf_desktop.ui.dice.check_inputs import CheckRecorder
     from ryf_desktop.ui.last_view import LastView
 
 GEOMETRY_KEY = "main_window/geometry"
@@ -128,13 +130,13 @@ class MainWindow(QMainWindow):
         # Whether the GM's rolls are kept off the players' surfaces: the Dice dock and the attack
         # dialog both show and set it.
         self.secret_rolls = SecretRolls(settings, self)
-        # The follower is the window's Qt child: it lives as long as the window, unnamed.
-        follow_session(self, self.campaign, on_session=self._campaign_shown)
         self.campaign_overview = CampaignOverview(CampaignOverviewView(), self.campaign, self)
         self.undo_view = named(QUndoView(self.campaign.undo_group), "undo_history")
         self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.dice_roller = DiceRoller(rng=rng)
         self.dice_roller.controller.follow_secret_rolls(self.secret_rolls)
+        # The follower is the window's Qt child: it lives as long as the window, unnamed.
+        follow_session(self, self.campaign, on_session=self._campaign_shown)
         for name, title, widget in (("campaign", self.tr("Campaign"), self.campaign_overview.view),
                                     ("undo_history", self.tr("Undo history"), self.undo_view)):
             self.add_dock(name, title, widget, Qt.DockWidgetArea.LeftDockWidgetArea)
@@ -185,6 +187,8 @@ class MainWindow(QMainWindow):
 
     def _campaign_shown(self, session: CampaignSession | None) -> None:
         self.secret_rolls.set_campaign(None if session is None else session.path)
+        self.dice_roller.controller.set_recorder(None if session is None
+                                                 else _check_recorder(session))
         if not isinstance(self.map_area, QLabel) or self.map_area.objectName() != "empty_map_area":
             return  # a real map area is in place
         self.map_area.setText(self.tr("Open a campaign to see its map") if session is None
@@ -482,3 +486,11 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> None:
         QMessageBox.about(self, self.tr("About RyF Desktop"), self.about_text())
+
+
+def _check_recorder(session: CampaignSession) -> CheckRecorder:
+    """How the dice dock records in ``session`` a sheet's roll with the token it spends: one
+    undo step (loaded with the campaign, as the window shows before any session code)."""
+    from ryf_desktop.session.check_rolls import record_character_check
+
+    return partial(record_character_check, session)

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules import odds
 from ryf_desktop.rules.dice import roll as rules_roll
-from ryf_desktop.ui.dice.check_inputs import RandomSource
+from ryf_desktop.ui.dice.check_inputs import RandomSource, RollRequest, RollSubject
 from ryf_desktop.ui.dice.faces import DiceStrip, Face, FaceStyle
 from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
 from ryf_desktop.ui.dice.log_model import LogEntry
@@ -289,6 +289,18 @@ def test_ctrl_r_rolls(qtbot: QtBot, make_roller: MakeRoller) -> None:
     QTest.keyClick(roller.view.attribute_spin, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert roller.controller.log.rowCount() == 1
     assert roller.view.result_panel.total_label.text() == "14"  # 6 + 3 + 5
+
+
+def test_a_sheets_roll_with_a_token_shows_without_a_campaign(make_roller: MakeRoller) -> None:
+    # No campaign open, nothing records it: the dock still rolls, shows and announces it once.
+    roller = make_roller(ScriptedDice([5, 5, 5]))
+    announced: list[tuple[str, str, object, bool]] = []
+    roller.controller.rolled.connect(lambda *args: announced.append(args))
+    roller.controller.roll_check(RollRequest(subject=RollSubject("Ana", "Sigilo", 3),
+                                             attribute=8, skill=4, token=True, penalty=True))
+    assert roller.view.result_panel.total_label.text() == "17"  # 8 + 4 + 5
+    assert not roller.view.roll_error.isVisible()
+    assert [(args[0].split(":")[0], args[2]) for args in announced] == [("Ana — Sigilo", 3)]
 
 
 # --- dice thrown at the table --------------------------------------------------------------------

@@ -547,14 +547,15 @@ def test_spending_a_token_on_a_roll_and_a_token_handed_back(
     sheet.derived.roll_attack("ranged_attack")
     attack = requests[-1]
     assert attack.token and attack.attribute == 8 and attack.skill == 3
-    assert sheet.view.tokens_spin.value() == 1
+    # The sheet only asks: the dice dock spends the token with the roll it records.
+    assert sheet.view.tokens_spin.value() == 2
     assert not sheet.view.token_roll_check.isChecked()
     sheet.view.penalty_check.setChecked(True)
     sheet.derived.roll_initiative()
     initiative = requests[-1]
     assert initiative.penalty and not initiative.token
     assert initiative.attribute + (initiative.skill or 0) == 12
-    assert not sheet.view.penalty_check.isChecked()  # used by that roll
+    assert sheet.view.penalty_check.isChecked()  # used up by the roll the dock records
 
 
 def test_the_sheet_reflows_to_one_column_when_narrow(

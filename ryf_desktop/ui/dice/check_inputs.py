@@ -101,6 +101,15 @@ class RollRequest:
     penalty: bool = False
 
 
+class CheckRecorder(Protocol):
+    """The open campaign's way to record a check the dock rolled for a character together with
+    the token it spends and the handed-back token's penalty it uses up, as one undo step: None
+    when it was recorded, else why not, for the GM (see ``session.check_rolls``)."""
+
+    def __call__(self, character_id: int, line: str, detail: str, *, secret: bool,
+                 spend_token: bool, use_penalty: bool) -> str | None: ...
+
+
 def single_target_roll(expression: DiceExpression) -> bool:
     """Whether table dice can stand in for this expression: one 1o3d10 plus flat numbers."""
     targets = sum(isinstance(term, TargetDieTerm) for term in expression.terms)

@@ -30,6 +30,7 @@ from ryf_desktop.rules.profile import HEROICO, RulesProfile
 from ryf_desktop.ui.dice import formatting
 from ryf_desktop.ui.dice.check_inputs import (
     CheckInputs,
+    CheckRecorder,
     RandomSource,
     RollRequest,
     RollSubject,
@@ -54,10 +55,12 @@ from ryf_desktop.ui.tones import Tone
 class DiceRollerController(QObject):
     """Connects the view's signals to the rules; keeps the log and a half-typed exploding throw.
 
-    ``rolled(description, detail, character_id, secret)`` announces every finished roll as one
+    ``rolled(description, detail, character_id, secret)`` announces a finished roll as one
     line ("Skill 8 + 4 vs 20 → 27 success"), its full detail, the character whose roll it is
     (None for a roll by hand) and whether the GM made it secret, for whoever keeps a log beyond
-    the dock's own (the open campaign's).
+    the dock's own (the open campaign's). A sheet's check that spends a token or uses up a
+    handed-back token's penalty is not announced so: the :attr:`recorder` records it, line and
+    spending as one step, before it shows (and, refused, it does not show).
     """
 
     rolled = Signal(str, str, object, bool)
@@ -79,6 +82,11 @@ class DiceRollerController(QObject):
         self._difficulty_attribute_table: bool | None = None
         #: Whose roll it is and of what, when a sheet asked for it; heads the result and the log.
         self.subject = RollSubject()
+        #: The sheet's request whose token and penalty the first recorded roll of it spends
+        #: (None: nothing left to spend).
+        self._spending: RollRequest | None = None
+        #: The open campaign's recorder of such a roll (None: no campaign open).
+        self.recorder: CheckRecorder | None = None
         self.secret_rolls: SecretRolls | None = None
 
         view.log_view.setModel(self.log)
@@ -151,10 +159,21 @@ class DiceRollerController(QObject):
     def _inputs_changed(self) -> None:
         if self._pending_throws:
             self.forget_pending_throws()
-        # A check changed by hand is no longer the one a sheet asked for.
-        self.subject = RollSubject()
+        # A check changed by hand is no longer the one a sheet asked for: it spends nothing.
+        self._forget_request()
         self.view.stop_following_result()
         self.refresh()
+
+    def _forget_request(self) -> None:
+        self.subject = RollSubject()
+        self._spending = None
+        self.view.roll_error.set_message("")
+
+    def set_recorder(self, recorder: CheckRecorder | None) -> None:
+        """Record a sheet's roll that spends something with ``recorder`` (the open campaign's;
+        None when none is open); a request of the campaign before is nobody's now."""
+        self.recorder = recorder
+        self._forget_request()
 
     # --- secret rolls -------------------------------------------------------------------------
     def follow_secret_rolls(self, secret_rolls: SecretRolls) -> None:
@@ -192,6 +211,8 @@ class DiceRollerController(QObject):
         if request.difficulty:
             view.difficulty_combo.setEditText(request.difficulty)
         self.subject = request.subject
+        spends = request.token or request.penalty
+        self._spending = request if spends and request.subject.character_id is not None else None
         self.refresh()
 
     def roll_check(self, request: RollRequest) -> None:
@@ -340,7 +361,7 @@ class DiceRollerController(QObject):
     def roll(self) -> None:
         """Roll by hand with the program's dice whatever the current tab asks for; a roll by
         hand is nobody's (only a sheet's roll names its character)."""
-        self.subject = RollSubject()
+        self._forget_request()
         self._roll_now()
 
     def _roll_now(self) -> None:
@@ -472,16 +493,32 @@ class DiceRollerController(QObject):
         subject = self.subject if self._check_mode() else RollSubject()
         # Whether the roll is kept off the players' surfaces.
         secret = self.view.secret_button.isChecked()
-        self.view.result_panel.show_display(display, subject=subject.text, secret=secret)
-        self.view.reveal_result()
         what = display.log_what
         if table:
             what += " · " + self.tr("table")
-        tone = display.verdict_tone if display.verdict else Tone.NEUTRAL
         lines = [display.heading, display.sum_text, display.verdict, detail]
         detail_text = "\n".join(line for line in lines if line)
+        description = f"{what} → {display.log_result}"
+        spending, recorder = self._spending, self.recorder
+        recorded = False
+        if (spending is not None and recorder is not None
+                and spending.subject.character_id is not None):
+            refusal = recorder(spending.subject.character_id, description, detail_text,
+                               secret=secret, spend_token=spending.token,
+                               use_penalty=spending.penalty)
+            if refusal is not None:
+                # Not recorded, so not shown: the GM reads why where the result would be.
+                self.view.result_panel.show_display(None)
+                self.view.roll_error.set_message(refusal)
+                return
+            # Spent once: the table's dice typed for the same check log their line only.
+            self._spending = None
+            recorded = True
+        self.view.roll_error.set_message("")
+        self.view.result_panel.show_display(display, subject=subject.text, secret=secret)
+        self.view.reveal_result()
+        tone = display.verdict_tone if display.verdict else Tone.NEUTRAL
         self.log.add(LogEntry(what, display.log_result, detail_text, tone))
-        self.rolled.emit(
-            f"{what} → {display.log_result}", detail_text, subject.character_id, secret
-        )
+        if not recorded:
+            self.rolled.emit(description, detail_text, subject.character_id, secret)
 

@@ -98,6 +98,8 @@ class DiceRollerView(QWidget):
         self.table_dice_prompt = text_label(name="table_dice_prompt", wrap=True, bold=True)
         self.table_dice_prompt.setVisible(False)
         self.table_dice_error = named(InlineMessage(), "table_dice_error")
+        # Why a roll was not recorded in the campaign (and so not shown): no token left, say.
+        self.roll_error = named(InlineMessage(), "roll_error")
 
         table_row = QHBoxLayout()
         fill(table_row, (self.table_dice_edit, 1), self.table_dice_button, self.cancel_throw_button)
@@ -123,7 +125,8 @@ class DiceRollerView(QWidget):
         layout = fill(
             QVBoxLayout(content), self.tabs, self.pages, self.odds_label, roll_row,
             self.table_dice_label, table_row, self.table_dice_prompt, self.table_dice_error,
-            separator(), self.result_panel, separator(), log_header, (self.log_view, 1)
+            self.roll_error, separator(), self.result_panel, separator(), log_header,
+            (self.log_view, 1)
         )
         layout.setContentsMargins(10, 6, 10, 10)
         layout.setSpacing(8)

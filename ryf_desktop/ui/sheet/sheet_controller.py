@@ -119,8 +119,9 @@ class CharacterSheetController(QObject):
 
     def request_roll(self, subject: str, attribute: int, skill: int | None, *,
                      difficulty: str = "", specialisation: bool = False) -> None:
-        """Ask the dice panel for a roll of this character; a token ticked on the sheet and a
-        handed-back token's penalty are spent by it."""
+        """Ask the dice panel for a roll of this character, with the token ticked on the sheet
+        and a handed-back token's penalty: the dice panel spends them with the roll it records
+        (one undo step), so the tick is cleared here and the counts change there."""
         sheet = self.sheet
         if sheet is None:
             return
@@ -133,10 +134,6 @@ class CharacterSheetController(QObject):
             specialisation=specialisation,
         ))
         self.view.token_roll_check.setChecked(False)
-        if token:
-            self.edit("tokens", character.tokens - 1)
-        if character.token_penalty:
-            self.edit("token_penalty", False)
 
     # --- refreshing ---------------------------------------------------------------------------
     def _changed(self, changed: Changed) -> None:
