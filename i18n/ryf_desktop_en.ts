@@ -123,7 +123,6 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
-        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first. The dice of an attack typed from the table: the attack&apos;s throws, and the damage dice or None.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -314,7 +313,6 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1. The expected wounds&apos; question when they were left out (``with_wounds=False``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -567,7 +565,6 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -648,7 +645,6 @@
     </message>
     <message>
         <source>{reason} ({path}).</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -757,7 +753,6 @@
     <name>CampaignLabels</name>
     <message>
         <source>Medieval</source>
-        <extracomment>The presets by the names the manual gives them (proper names: the same in every language).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -826,7 +821,6 @@
     </message>
     <message>
         <source>{preset} with {points} attribute points</source>
-        <extracomment>Day, month by name (the locale&apos;s), year and 24-hour time.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -866,7 +860,6 @@
     <name>CampaignLogModel</name>
     <message>
         <source>Day {day} · {time}  {text}</source>
-        <extracomment>What a line allows: selected and read, never edited, dragged or dropped on.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -878,7 +871,6 @@
     <name>CampaignOverview</name>
     <message>
         <source>{setting} · {file}</source>
-        <extracomment>How many log lines the dock shows (older ones stay in the file).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -997,12 +989,10 @@
     <name>CampaignSession</name>
     <message>
         <source>The automatic backup of “%1” failed: %2. The campaign itself is not affected; the next backup will be tried at the usual time.</source>
-        <extracomment>The path of a backup just written. Why a backup failed, for the GM. Emitted from the worker thread; queued to this object&apos;s (the GUI) thread. The backup started and not yet reported (set and cleared on the GUI thread only).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). The same event, told first to the read models (session.present) alone, so that they drop what it makes stale before any view connected to ``changed`` reads them. A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1166,7 +1156,6 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
-        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1761,7 +1750,6 @@
     <name>CharacterFields</name>
     <message>
         <source>Name</source>
-        <extracomment>Every field :class:`~ryf_desktop.session.character_commands.EditCharacterField` may change. The largest value of each counter (those of the JSON import).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1861,7 +1849,6 @@
     </message>
     <message>
         <source>NPC</source>
-        <extracomment>The item role holding a row&apos;s character id. The item role holding a row&apos;s character name (the text holds more). Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1879,7 +1866,6 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <extracomment>Open the sheet of this character (its id). A line for the status bar (where a character was put on the map).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1947,7 +1933,6 @@
     <name>CharacterListPanel</name>
     <message>
         <source>New</source>
-        <extracomment>Rows of the character list laid out in one turn of the event loop.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1986,7 +1971,6 @@
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
-        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2183,7 +2167,6 @@
     </message>
     <message>
         <source>Spell</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2219,7 +2202,6 @@
     <name>CheckRolls</name>
     <message>
         <source>%1 has no tokens left to spend.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2263,7 +2245,6 @@
     </message>
     <message>
         <source>Token %1 is not on the map any more. Choose the tokens again.</source>
-        <extracomment>Whether a new creature gets a token at once (StartCombat places all at the end).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2348,7 +2329,6 @@
     </message>
     <message>
         <source>1 action</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2664,7 +2644,6 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <extracomment>Widgets of the dock (by object name) that show an action&apos;s tip (with its key) besides its buttons. The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own. The actions made from :data:`ACTIONS` by name (shown and enabled by ``display``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2765,7 +2744,6 @@
     <name>CombatDock</name>
     <message>
         <source>Combat</source>
-        <extracomment>The Combat menu: the controller&apos;s actions by name, the Other actions submenu (&quot;other&quot;), and separators (None).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2777,7 +2755,6 @@
     <name>CombatLog</name>
     <message>
         <source>normal</source>
-        <extracomment>``LogEntry.kind`` of each line this module words.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3008,7 +2985,6 @@
     <name>CombatQueries</name>
     <message>
         <source>Move %1 m.</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3115,7 +3091,6 @@
     <name>CombatText</name>
     <message>
         <source>player character</source>
-        <extracomment>The words of the rules&apos; names (sides, range bands, covers), by their value in the data (no two alike); :func:`_name` translates them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3336,7 +3311,6 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
-        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log. The sheet&apos;s request whose token and penalty the first recorded roll of it spends (None: nothing left to spend). The open campaign&apos;s recorder of such a roll (None: no campaign open).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3345,7 +3319,6 @@
     </message>
     <message>
         <source>Attribute roll: {attribute} vs {difficulty}, rank {rank}</source>
-        <extracomment>Short name for the calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3789,17 +3762,14 @@
     <name>Fighters</name>
     <message>
         <source>Unarmed</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 (thrown)</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Attack (%1)</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3807,12 +3777,10 @@
     <name>ForecastPanel</name>
     <message>
         <source>Forecast (an estimate)</source>
-        <extracomment>Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
         <source>From %Ln fight(s) played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
-        <extracomment>Two lines only (the dock, where the tracker needs the height); the rest as a tip.</extracomment>
         <translation>
             <numerusform>From %Ln fight played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</numerusform>
             <numerusform>From %Ln fights played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</numerusform>
@@ -4149,7 +4117,6 @@
     <name>HandoutTextDialog</name>
     <message>
         <source>Edit handout</source>
-        <extracomment>Tries the title and text; None when done, else why not.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4181,7 +4148,6 @@
     <name>HandoutsController</name>
     <message>
         <source>Handout</source>
-        <extracomment>A line for the status bar (what was shown to whom, what was refused).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4327,7 +4293,6 @@
     <name>HarmDialog</name>
     <message>
         <source>Damage or heal — {name}</source>
-        <extracomment>Applies a request: (the refusal or None, the log&apos;s sentence).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4636,7 +4601,6 @@
     <name>MainWindow</name>
     <message>
         <source>RyF Desktop</source>
-        <extracomment>On first start the window takes this share of a larger screen&apos;s free area.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4736,7 +4700,6 @@
     <name>ManualHarm</name>
     <message>
         <source>“%1” is not an amount or dice: type a number such as 7, or dice such as 2d6+1.</source>
-        <extracomment>The longest reason kept in the log line.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4808,7 +4771,6 @@
     <name>MapCommands</name>
     <message>
         <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
-        <extracomment>The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4885,7 +4847,6 @@
     </message>
     <message>
         <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5030,7 +4991,6 @@
     </message>
     <message>
         <source>Reveal from sight</source>
-        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5047,7 +5007,6 @@
     </message>
     <message>
         <source>Reveal all</source>
-        <extracomment>How many squares went under the fog (after push).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5382,7 +5341,6 @@
     <name>MapImportDialog</name>
     <message>
         <source>Import map</source>
-        <extracomment>Largest side of the picture shown in the preview, in pixels.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5857,7 +5815,6 @@
     </message>
     <message>
         <source>Make or choose a map first.</source>
-        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5866,7 +5823,6 @@
     </message>
     <message>
         <source>This map has no background image to calibrate: import one first.</source>
-        <extracomment>The token the menu&apos;s &quot;Move anyway&quot; armed: its next drag is an override.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5929,7 +5885,6 @@
     </message>
     <message>
         <source>That character is no longer in the campaign (it was deleted), so it cannot be put on the map. Refresh the list.</source>
-        <extracomment>Whether the first run moved a token that stood on the map already.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6193,7 +6148,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
-        <extracomment>The square size a picture is first taken to have (a common battlemap export), in pixels.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6269,7 +6223,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>OpposedRollDialog</name>
     <message>
         <source>Opposed roll</source>
-        <extracomment>``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6388,7 +6341,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>PhoneRolls</name>
     <message>
         <source>No such character.</source>
-        <extracomment>The longest specialisation name or difficulty a request may carry. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6519,7 +6471,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>PlayersDevicesDialog</name>
     <message>
         <source>Players&apos; devices</source>
-        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6587,7 +6538,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>PlayersWeb</name>
     <message>
         <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
-        <extracomment>WebSockets one address may hold (a phone and a reloaded page or two): one device cannot take every slot. Requests handled at once, open WebSockets included: past it a device gets 503, so a flood of slow connections cannot pile up in the GM&apos;s program. The handouts a device may have: player character ``id``&apos;s (None: a device that opened no sheet, which has what was shown to the table), each ``{&quot;id&quot;, &quot;title&quot;, &quot;text&quot;, &quot;picture&quot;, &quot;to_table&quot;, &quot;serial&quot;}``, oldest first. A handout&apos;s picture as sent to phones (PNG or JPEG, bounded), None for none.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6647,7 +6597,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>Portrait</name>
     <message>
         <source>Cannot read “{file}”: {reason}. Choose another file.</source>
-        <extracomment>Side of a stored portrait, in pixels. Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6737,7 +6686,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>ProfileForm</name>
     <message>
         <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6961,7 +6909,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>RollDialog</name>
     <message>
         <source>Or the dice thrown at the table:</source>
-        <extracomment>Shown in a tile or a label while there are no odds to show. The odds tiles, and the labels that say what the odds are of: a refusal blanks them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6980,7 +6927,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SecretToggle</name>
     <message>
         <source>Secret roll</source>
-        <extracomment>The tint of the button while rolls are secret (a deep violet, apart from the verdict colours).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6996,7 +6942,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SessionCommand</name>
     <message>
         <source>The campaign file has no campaign row. Check the file with “ryf-desktop check”, or restore a backup.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7069,7 +7014,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>The character no longer exists in this campaign (id %1); it may have been deleted. Refresh the list and try again.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7109,7 +7053,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetCommand</name>
     <message>
         <source>%1 must be a whole number between 0 and %2, not “%3”.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7266,7 +7209,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>The spell no longer exists. Refresh the sheet.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7347,7 +7289,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7399,12 +7340,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetDisplay</name>
     <message>
         <source>No portrait</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Close creation</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7433,12 +7372,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>valid</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7463,7 +7400,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>{current} of {maximum}</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7472,7 +7408,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>How many the character carries; remove the item to carry none</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7480,7 +7415,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
-        <extracomment>Narrower, the sheet would not fit even one column. The map open in the GM&apos;s panel and the part in view, where &quot;Put on the map&quot; puts a character (the window gives it once the map panel is made).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7492,7 +7426,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetLabels</name>
     <message>
         <source>Físico</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7624,7 +7557,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>{name} — RyF character sheet</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7814,7 +7746,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetView</name>
     <message>
         <source>%1 is %2; at creation attributes are between %3 and %4.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7838,7 +7769,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <extracomment>A sheet asks for a roll (a :class:`RollRequest`). The last open sheet was closed. A line for the window&apos;s status bar (the PDF saved, or why not).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7947,7 +7877,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>SpellDialog</name>
     <message>
         <source>Cast a spell — {name}</source>
-        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log&apos;s sentence).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8003,7 +7932,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
-        <extracomment>Its owner&apos;s health state: one down (a body from an earlier fight) is not ticked. The new creatures&apos; tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8044,7 +7972,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Remove</source>
-        <extracomment>The creatures added, by catalog name, with how many, in the list&apos;s order.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8555,7 +8482,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
-        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8572,7 +8498,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>{pv}/{max} PV</source>
-        <extracomment>Each row&apos;s look by combatant id, with the row it was made from: kept while the model holds that very row (an unchanged row is the same object after a step).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -8620,7 +8545,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     <name>TrackerView</name>
     <message>
         <source>No combat</source>
-        <extracomment>Changes after which the order&apos;s rows must be worked out again (see ``TrackerModel``).</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

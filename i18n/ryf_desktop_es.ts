@@ -123,7 +123,6 @@
     <name>AttackDialog</name>
     <message>
         <source>Attack — {name}</source>
-        <extracomment>The kind of an :class:`AttackChoice` that is a carried weapon to draw first. The dice of an attack typed from the table: the attack&apos;s throws, and the damage dice or None.</extracomment>
         <translation>Ataque — {name}</translation>
     </message>
     <message>
@@ -314,7 +313,6 @@
     <name>AttackQuery</name>
     <message>
         <source>There is no combatant %1 (removed from the combat?). Refresh the combat tracker and pick the combatant again.</source>
-        <extracomment>The GM rolls in secret: the attack&apos;s log line is kept off the players&apos; surfaces. The attacker&apos;s tokens (None for a creature, which has none to spend). The specialisations of the chosen attack&apos;s skill (one may be used for +1). Whether the roll spends a token and uses up a handed-back token&apos;s −1. The expected wounds&apos; question when they were left out (``with_wounds=False``).</extracomment>
         <translation>No existe el combatiente %1 (¿se quitó del combate?). Actualiza el seguimiento del combate y vuelve a elegir al combatiente.</translation>
     </message>
     <message>
@@ -567,7 +565,6 @@
     <name>CampaignController</name>
     <message>
         <source>{name} [read-only]</source>
-        <extracomment>A campaign was opened or closed (read :attr:`session`). The window title to show. The rules profile in force (the presets&apos; default when no campaign is open). A short note on the last backup (&quot;Backup 17:46&quot;), or &quot;&quot; when there is none to show. The last refusal shown in the status bar (cleared by the next step made). Why the campaign asked for at start-up did not open, told with what opens instead.</extracomment>
         <translation>{name} [solo lectura]</translation>
     </message>
     <message>
@@ -648,7 +645,6 @@
     </message>
     <message>
         <source>{reason} ({path}).</source>
-        <extracomment>How long a passing note (a backup taken, a copy saved) stays in the status bar. How long a note the GM should read (an upgrade, a failure) stays.</extracomment>
         <translation>{reason} ({path}).</translation>
     </message>
     <message>
@@ -759,7 +755,6 @@
     <name>CampaignLabels</name>
     <message>
         <source>Medieval</source>
-        <extracomment>The presets by the names the manual gives them (proper names: the same in every language).</extracomment>
         <translation>Medieval</translation>
     </message>
     <message>
@@ -828,7 +823,6 @@
     </message>
     <message>
         <source>{preset} with {points} attribute points</source>
-        <extracomment>Day, month by name (the locale&apos;s), year and 24-hour time.</extracomment>
         <translation>{preset} con {points} puntos de atributo</translation>
     </message>
     <message>
@@ -868,7 +862,6 @@
     <name>CampaignLogModel</name>
     <message>
         <source>Day {day} · {time}  {text}</source>
-        <extracomment>What a line allows: selected and read, never edited, dragged or dropped on.</extracomment>
         <translation>Día {day} · {time}  {text}</translation>
     </message>
     <message>
@@ -880,7 +873,6 @@
     <name>CampaignOverview</name>
     <message>
         <source>{setting} · {file}</source>
-        <extracomment>How many log lines the dock shows (older ones stay in the file).</extracomment>
         <translation>{setting} · {file}</translation>
     </message>
     <message>
@@ -999,12 +991,10 @@
     <name>CampaignSession</name>
     <message>
         <source>The automatic backup of “%1” failed: %2. The campaign itself is not affected; the next backup will be tried at the usual time.</source>
-        <extracomment>The path of a backup just written. Why a backup failed, for the GM. Emitted from the worker thread; queued to this object&apos;s (the GUI) thread. The backup started and not yet reported (set and cleared on the GUI thread only).</extracomment>
         <translation>Falló la copia de seguridad automática de «%1»: %2. La campaña en sí no se ve afectada; la próxima copia se intentará a la hora de siempre.</translation>
     </message>
     <message>
         <source>The campaign “%1” is closed, so it cannot be changed. Open it again.</source>
-        <extracomment>How many log entries :meth:`CampaignSession.log` returns unless told. Longest ``kind`` of a log entry (as the JSON import accepts). The one change event: what a committed step changed (a :class:`Changed`). The same event, told first to the read models (session.present) alone, so that they drop what it makes stale before any view connected to ``changed`` reads them. A command (or an undo, a redo, a log write) failed; the reason, for the GM. A backup was written (its path). A backup failed (why, for the GM). The session is about to close its file: views let go of it. Another copy of the program took the campaign over (its heartbeat noticed): the session is read-only from now on, and the views say so at once. The rules&apos; layouts of each map&apos;s walls and segments, kept while they stay the same.</extracomment>
         <translation>La campaña «%1» está cerrada, así que no se puede cambiar. Vuelve a abrirla.</translation>
     </message>
     <message>
@@ -1168,7 +1158,6 @@
     <name>CatalogCommands</name>
     <message>
         <source>Add “%1” to a character</source>
-        <extracomment>The character&apos;s money after buying (None when nothing was bought).</extracomment>
         <translation>Añadir «%1» a un personaje</translation>
     </message>
     <message>
@@ -1763,7 +1752,6 @@
     <name>CharacterFields</name>
     <message>
         <source>Name</source>
-        <extracomment>Every field :class:`~ryf_desktop.session.character_commands.EditCharacterField` may change. The largest value of each counter (those of the JSON import).</extracomment>
         <translation>Nombre</translation>
     </message>
     <message>
@@ -1863,7 +1851,6 @@
     </message>
     <message>
         <source>NPC</source>
-        <extracomment>The item role holding a row&apos;s character id. The item role holding a row&apos;s character name (the text holds more). Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>PNJ</translation>
     </message>
     <message>
@@ -1882,7 +1869,6 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <extracomment>Open the sheet of this character (its id). A line for the status bar (where a character was put on the map).</extracomment>
         <translation>Abrir ficha</translation>
     </message>
     <message>
@@ -1950,7 +1936,6 @@
     <name>CharacterListPanel</name>
     <message>
         <source>New</source>
-        <extracomment>Rows of the character list laid out in one turn of the event loop.</extracomment>
         <translation>Nuevo</translation>
     </message>
     <message>
@@ -1989,7 +1974,6 @@
     <name>CharacterSheetView</name>
     <message>
         <source>Identity</source>
-        <extracomment>Side of the portrait on the sheet, in pixels. Below this width the sheet is one column (the two need about this much to show unclipped). Two columns: the sections of each, top to bottom; the wide tables run under both. One column: what a GM looks at most comes first.</extracomment>
         <translation>Identidad</translation>
     </message>
     <message>
@@ -2186,7 +2170,6 @@
     </message>
     <message>
         <source>Spell</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Hechizo</translation>
     </message>
     <message>
@@ -2222,7 +2205,6 @@
     <name>CheckRolls</name>
     <message>
         <source>%1 has no tokens left to spend.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>A %1 no le quedan fichas que gastar.</translation>
     </message>
     <message>
@@ -2266,7 +2248,6 @@
     </message>
     <message>
         <source>Token %1 is not on the map any more. Choose the tokens again.</source>
-        <extracomment>Whether a new creature gets a token at once (StartCombat places all at the end).</extracomment>
         <translation>La ficha %1 ya no está en el mapa. Vuelve a elegir las fichas.</translation>
     </message>
     <message>
@@ -2351,7 +2332,6 @@
     </message>
     <message>
         <source>1 action</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>1 acción</translation>
     </message>
     <message>
@@ -2667,7 +2647,6 @@
     </message>
     <message>
         <source>Open a campaign first.</source>
-        <extracomment>Widgets of the dock (by object name) that show an action&apos;s tip (with its key) besides its buttons. The dialog opened last (start, initiative, opposed, summary, free action…). The GM&apos;s secret-rolls switch the attack dialog shows (install_combat gives the window&apos;s). The map the GM shows (the map panel&apos;s), for a combat without a map of its own. The actions made from :data:`ACTIONS` by name (shown and enabled by ``display``).</extracomment>
         <translation>Abre antes una campaña.</translation>
     </message>
     <message>
@@ -2768,7 +2747,6 @@
     <name>CombatDock</name>
     <message>
         <source>Combat</source>
-        <extracomment>The Combat menu: the controller&apos;s actions by name, the Other actions submenu (&quot;other&quot;), and separators (None).</extracomment>
         <translation>Combate</translation>
     </message>
     <message>
@@ -2780,7 +2758,6 @@
     <name>CombatLog</name>
     <message>
         <source>normal</source>
-        <extracomment>``LogEntry.kind`` of each line this module words.</extracomment>
         <translation>normal</translation>
     </message>
     <message>
@@ -3011,7 +2988,6 @@
     <name>CombatQueries</name>
     <message>
         <source>Move %1 m.</source>
-        <extracomment>Top-left squares the token may end on → metres the move costs. What the turn&apos;s movement would cost after moving there: &quot;minor&quot;, &quot;major&quot; or &quot;both&quot;. Never changed in place: whoever tries a move on it works on a copy.</extracomment>
         <translation>Moverse %1 m.</translation>
     </message>
     <message>
@@ -3118,7 +3094,6 @@
     <name>CombatText</name>
     <message>
         <source>player character</source>
-        <extracomment>The words of the rules&apos; names (sides, range bands, covers), by their value in the data (no two alike); :func:`_name` translates them.</extracomment>
         <translation>personaje jugador</translation>
     </message>
     <message>
@@ -3339,7 +3314,6 @@
     <name>DiceRollerController</name>
     <message>
         <source>Ctrl+R</source>
-        <extracomment>Whose roll it is and of what, when a sheet asked for it; heads the result and the log. The sheet&apos;s request whose token and penalty the first recorded roll of it spends (None: nothing left to spend). The open campaign&apos;s recorder of such a roll (None: no campaign open).</extracomment>
         <translation>Ctrl+R</translation>
     </message>
     <message>
@@ -3348,7 +3322,6 @@
     </message>
     <message>
         <source>Attribute roll: {attribute} vs {difficulty}, rank {rank}</source>
-        <extracomment>Short name for the calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Tirada de atributo: {attribute} contra {difficulty}, rango {rank}</translation>
     </message>
     <message>
@@ -3792,17 +3765,14 @@
     <name>Fighters</name>
     <message>
         <source>Unarmed</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Sin armas</translation>
     </message>
     <message>
         <source>%1 (thrown)</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>%1 (arrojada)</translation>
     </message>
     <message>
         <source>Attack (%1)</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Ataque (%1)</translation>
     </message>
 </context>
@@ -3810,12 +3780,10 @@
     <name>ForecastPanel</name>
     <message>
         <source>Forecast (an estimate)</source>
-        <extracomment>Fighters whose chance to fall is below this are not named. At most this many of the other side are named. Emitted each time new figures are shown (tests and benchmarks wait on it).</extracomment>
         <translation>Pronóstico (una estimación)</translation>
     </message>
     <message numerus="yes">
         <source>From %Ln fight(s) played with the rules: everyone attacks the most wounded enemy it can hit with its best weapon; positions are ignored. The program&apos;s rolls are exact; this forecast is not.</source>
-        <extracomment>Two lines only (the dock, where the tracker needs the height); the rest as a tip.</extracomment>
         <translation>
             <numerusform>De %Ln combate jugado con las reglas: cada uno ataca al enemigo más herido al que puede dañar, con su mejor arma; no se tienen en cuenta las posiciones. Las tiradas del programa son exactas; este pronóstico no lo es.</numerusform>
             <numerusform>De %Ln combates jugados con las reglas: cada uno ataca al enemigo más herido al que puede dañar, con su mejor arma; no se tienen en cuenta las posiciones. Las tiradas del programa son exactas; este pronóstico no lo es.</numerusform>
@@ -4152,7 +4120,6 @@
     <name>HandoutTextDialog</name>
     <message>
         <source>Edit handout</source>
-        <extracomment>Tries the title and text; None when done, else why not.</extracomment>
         <translation>Editar ayuda de juego</translation>
     </message>
     <message>
@@ -4184,7 +4151,6 @@
     <name>HandoutsController</name>
     <message>
         <source>Handout</source>
-        <extracomment>A line for the status bar (what was shown to whom, what was refused).</extracomment>
         <translation>Ayuda de juego</translation>
     </message>
     <message>
@@ -4330,7 +4296,6 @@
     <name>HarmDialog</name>
     <message>
         <source>Damage or heal — {name}</source>
-        <extracomment>Applies a request: (the refusal or None, the log&apos;s sentence).</extracomment>
         <translation>Dañar o curar — {name}</translation>
     </message>
     <message>
@@ -4639,7 +4604,6 @@
     <name>MainWindow</name>
     <message>
         <source>RyF Desktop</source>
-        <extracomment>On first start the window takes this share of a larger screen&apos;s free area.</extracomment>
         <translation>RyF Desktop</translation>
     </message>
     <message>
@@ -4739,7 +4703,6 @@
     <name>ManualHarm</name>
     <message>
         <source>“%1” is not an amount or dice: type a number such as 7, or dice such as 2d6+1.</source>
-        <extracomment>The longest reason kept in the log line.</extracomment>
         <translation>«%1» no es una cantidad ni unos dados: escribe un número como 7, o dados como 2d6+1.</translation>
     </message>
     <message>
@@ -4811,7 +4774,6 @@
     <name>MapCommands</name>
     <message>
         <source>That map is no longer in the campaign (it was deleted). Choose another map.</source>
-        <extracomment>The biggest token footprint a command places (RULES.md §7: 1×1, 2×2, 3×3).</extracomment>
         <translation>Ese mapa ya no está en la campaña (se borró). Elige otro mapa.</translation>
     </message>
     <message>
@@ -4888,7 +4850,6 @@
     </message>
     <message>
         <source>The picture “%1” cannot be read (%2). Check that the file is still there.</source>
-        <extracomment>Largest background file accepted, in bytes. Longest side of a background, in pixels. Most pixels of a background: 16384² (268 megapixels), decoded scaled down (see :mod:`~ryf_desktop.session.picture_reading`), never whole into memory for good. A background as :func:`read_background` reads it: bytes, MIME type, width, height. The formats a background may have (QImageReader&apos;s names) and their MIME types.</extracomment>
         <translation>No se puede leer la imagen «%1» (%2). Comprueba que el archivo sigue ahí.</translation>
     </message>
     <message>
@@ -5033,7 +4994,6 @@
     </message>
     <message>
         <source>Reveal from sight</source>
-        <extracomment>With nobody to see with: change nothing instead of refusing (the reveal after a move, which must not refuse the move), keeping the reason in :attr:`unseen`. How many squares came out of the fog (after push).</extracomment>
         <translation>Revelar lo que se ve</translation>
     </message>
     <message>
@@ -5050,7 +5010,6 @@
     </message>
     <message>
         <source>Reveal all</source>
-        <extracomment>How many squares went under the fog (after push).</extracomment>
         <translation>Revelar todo</translation>
     </message>
     <message>
@@ -5385,7 +5344,6 @@
     <name>MapImportDialog</name>
     <message>
         <source>Import map</source>
-        <extracomment>Largest side of the picture shown in the preview, in pixels.</extracomment>
         <translation>Importar mapa</translation>
     </message>
     <message>
@@ -5860,7 +5818,6 @@
     </message>
     <message>
         <source>Make or choose a map first.</source>
-        <extracomment>Asks how many squares a calibration drag crossed (a dialog; tests replace it).</extracomment>
         <translation>Crea o elige antes un mapa.</translation>
     </message>
     <message>
@@ -5869,7 +5826,6 @@
     </message>
     <message>
         <source>This map has no background image to calibrate: import one first.</source>
-        <extracomment>The token the menu&apos;s &quot;Move anyway&quot; armed: its next drag is an override.</extracomment>
         <translation>Este mapa no tiene imagen de fondo que calibrar: importa antes una.</translation>
     </message>
     <message>
@@ -5932,7 +5888,6 @@
     </message>
     <message>
         <source>That character is no longer in the campaign (it was deleted), so it cannot be put on the map. Refresh the list.</source>
-        <extracomment>Whether the first run moved a token that stood on the map already.</extracomment>
         <translation>Ese personaje ya no está en la campaña (se borró), así que no se puede poner en el mapa. Actualiza la lista.</translation>
     </message>
     <message>
@@ -6199,7 +6154,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>NewMapDialog</name>
     <message>
         <source>New map</source>
-        <extracomment>The square size a picture is first taken to have (a common battlemap export), in pixels.</extracomment>
         <translation>Mapa nuevo</translation>
     </message>
     <message>
@@ -6275,7 +6229,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>OpposedRollDialog</name>
     <message>
         <source>Opposed roll</source>
-        <extracomment>``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).</extracomment>
         <translation>Tirada enfrentada</translation>
     </message>
     <message>
@@ -6394,7 +6347,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>PhoneRolls</name>
     <message>
         <source>No such character.</source>
-        <extracomment>The longest specialisation name or difficulty a request may carry. &quot;Lucía (Álex Rivera)&quot;: the player and the character, from the campaign. &quot;Sigilo (Silencioso)&quot;, &quot;Destreza&quot;. The skill&apos;s points (None: an attribute roll).</extracomment>
         <translation>No existe ese personaje.</translation>
     </message>
     <message>
@@ -6525,7 +6477,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>PlayersDevicesDialog</name>
     <message>
         <source>Players&apos; devices</source>
-        <extracomment>Where the GM&apos;s switch of the phones&apos; rolls is remembered (on unless switched off). The program&apos;s dice for the phones&apos; rolls. Whether the last start gave the phones another address than they had (they must scan the QR code again).</extracomment>
         <translation>Dispositivos de los jugadores</translation>
     </message>
     <message>
@@ -6593,7 +6544,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>PlayersWeb</name>
     <message>
         <source>This page needs the address the game master shows: scan the code on the game master&apos;s screen again.</source>
-        <extracomment>WebSockets one address may hold (a phone and a reloaded page or two): one device cannot take every slot. Requests handled at once, open WebSockets included: past it a device gets 503, so a flood of slow connections cannot pile up in the GM&apos;s program. The handouts a device may have: player character ``id``&apos;s (None: a device that opened no sheet, which has what was shown to the table), each ``{&quot;id&quot;, &quot;title&quot;, &quot;text&quot;, &quot;picture&quot;, &quot;to_table&quot;, &quot;serial&quot;}``, oldest first. A handout&apos;s picture as sent to phones (PNG or JPEG, bounded), None for none.</extracomment>
         <translation>Esta página necesita la dirección que muestra el director de juego: vuelve a escanear el código de su pantalla.</translation>
     </message>
     <message>
@@ -6653,7 +6603,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>Portrait</name>
     <message>
         <source>Cannot read “{file}”: {reason}. Choose another file.</source>
-        <extracomment>Side of a stored portrait, in pixels. Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>No se puede leer «{file}»: {reason}. Elige otro archivo.</translation>
     </message>
     <message>
@@ -6743,7 +6692,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>ProfileForm</name>
     <message>
         <source>Attribute points must be between {low} and {high}: four attributes of 4 to 10 each.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Los puntos de atributo deben estar entre {low} y {high}: cuatro atributos de 4 a 10 cada uno.</translation>
     </message>
     <message>
@@ -6967,7 +6915,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>RollDialog</name>
     <message>
         <source>Or the dice thrown at the table:</source>
-        <extracomment>Shown in a tile or a label while there are no odds to show. The odds tiles, and the labels that say what the odds are of: a refusal blanks them.</extracomment>
         <translation>O los dados tirados en la mesa:</translation>
     </message>
 </context>
@@ -6986,7 +6933,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SecretToggle</name>
     <message>
         <source>Secret roll</source>
-        <extracomment>The tint of the button while rolls are secret (a deep violet, apart from the verdict colours).</extracomment>
         <translation>Tirada secreta</translation>
     </message>
     <message>
@@ -7002,7 +6948,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SessionCommand</name>
     <message>
         <source>The campaign file has no campaign row. Check the file with “ryf-desktop check”, or restore a backup.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>El archivo no tiene la fila de la campaña. Revísalo con «ryf-desktop check» o restaura una copia de seguridad.</translation>
     </message>
     <message>
@@ -7075,7 +7020,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The character no longer exists in this campaign (id %1); it may have been deleted. Refresh the list and try again.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>El personaje ya no existe en esta campaña (id %1); quizá se borró. Actualiza la lista y vuelve a intentarlo.</translation>
     </message>
     <message>
@@ -7115,7 +7059,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetCommand</name>
     <message>
         <source>%1 must be a whole number between 0 and %2, not “%3”.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>%1 debe ser un número entero entre 0 y %2, no «%3».</translation>
     </message>
     <message>
@@ -7272,7 +7215,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The spell no longer exists. Refresh the sheet.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Most of one item a sheet holds: beyond it a typo (an extra zero or two) is likelier than a hoard.</extracomment>
         <translation>El hechizo ya no existe. Actualiza la ficha.</translation>
     </message>
     <message>
@@ -7353,7 +7295,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Healing is a whole number of PV, 0 or more, not “%1”.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>La curación es un número entero de PV, 0 o más, no «%1».</translation>
     </message>
     <message>
@@ -7405,12 +7346,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetDisplay</name>
     <message>
         <source>No portrait</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Sin retrato</translation>
     </message>
     <message>
         <source>Close creation</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Cerrar la creación</translation>
     </message>
     <message>
@@ -7439,12 +7378,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
     </message>
     <message>
         <source>valid</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>válida</translation>
     </message>
     <message>
@@ -7469,7 +7406,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{current} of {maximum}</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{current} de {maximum}</translation>
     </message>
     <message>
@@ -7478,7 +7414,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>How many the character carries; remove the item to carry none</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Cuántos lleva el personaje; quita el objeto para no llevar ninguno</translation>
     </message>
 </context>
@@ -7486,7 +7421,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetDockInstaller</name>
     <message>
         <source>Characters</source>
-        <extracomment>Narrower, the sheet would not fit even one column. The map open in the GM&apos;s panel and the part in view, where &quot;Put on the map&quot; puts a character (the window gives it once the map panel is made).</extracomment>
         <translation>Personajes</translation>
     </message>
     <message>
@@ -7498,7 +7432,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetLabels</name>
     <message>
         <source>Físico</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>Físico</translation>
     </message>
     <message>
@@ -7630,7 +7563,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{name} — RyF character sheet</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``).</extracomment>
         <translation>{name} — hoja de personaje de RyF</translation>
     </message>
     <message>
@@ -7820,7 +7752,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetView</name>
     <message>
         <source>%1 is %2; at creation attributes are between %3 and %4.</source>
-        <extracomment>Short name for the translation calls below (pyside6-lupdate finds ``translate(&quot;Context&quot;, ...)``). Attribute + skill, the number a roll adds 1o3d10 to. Creation caps broken (empty after creation). Requirement not met, a shield with a two-handed weapon (warnings, never blocks). Points of the budget left (negative: over budget). Maná left now (None without magic): what the combat casts from, one figure for both.</extracomment>
         <translation>%1 vale %2; en la creación los atributos van de %3 a %4.</translation>
     </message>
     <message>
@@ -7844,7 +7775,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <extracomment>A sheet asks for a roll (a :class:`RollRequest`). The last open sheet was closed. A line for the window&apos;s status bar (the PDF saved, or why not).</extracomment>
         <translation>Imprimir la ficha a PDF</translation>
     </message>
     <message>
@@ -7953,7 +7883,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SpellDialog</name>
     <message>
         <source>Cast a spell — {name}</source>
-        <extracomment>(spell id) → the preview, or why there is none. (spell id, throws or None) → (the refusal or None, the log&apos;s sentence).</extracomment>
         <translation>Lanzar un hechizo — {name}</translation>
     </message>
     <message>
@@ -8009,7 +7938,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>StartCombatDialog</name>
     <message>
         <source>Start combat</source>
-        <extracomment>Its owner&apos;s health state: one down (a body from an earlier fight) is not ticked. The new creatures&apos; tokens come hidden from the players. The fight a request would start, as the forecast reads it (the session builds it).</extracomment>
         <translation>Empezar un combate</translation>
     </message>
     <message>
@@ -8050,7 +7978,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Remove</source>
-        <extracomment>The creatures added, by catalog name, with how many, in the list&apos;s order.</extracomment>
         <translation>Quitar</translation>
     </message>
     <message>
@@ -8561,7 +8488,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
-        <extracomment>The drag format of a row: the combatant&apos;s id as ASCII digits. What ``QAbstractTableModel.flags`` gives a cell, with dragging and dropping a row: worked out once, as Qt asks for it on every paint. A row was dropped at another place: (combatant id, the row it should take).</extracomment>
         <translation>Combatiente</translation>
     </message>
     <message>
@@ -8578,7 +8504,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>{pv}/{max} PV</source>
-        <extracomment>Each row&apos;s look by combatant id, with the row it was made from: kept while the model holds that very row (an unchanged row is the same object after a step).</extracomment>
         <translation>{pv}/{max} PV</translation>
     </message>
     <message>
@@ -8626,7 +8551,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>TrackerView</name>
     <message>
         <source>No combat</source>
-        <extracomment>Changes after which the order&apos;s rows must be worked out again (see ``TrackerModel``).</extracomment>
         <translation>Sin combate</translation>
     </message>
     <message>

@@ -195,6 +195,15 @@ def test_every_string_in_the_code_is_in_the_ts_file(tmp_path: Path, ts_file: Pat
 # --- c. the .qm files compile and translate ------------------------------------------------------
 
 
+
+@pytest.mark.parametrize("ts_file", [TS_ES, TS_EN], ids=lambda path: path.name)
+def test_no_code_comment_stands_in_the_ts_file_as_a_note_to_translators(ts_file: Path) -> None:
+    # lupdate takes a `#:` comment above a tr() call for such a note; here they are attribute
+    # docs, which scripts/update_translations.sh drops.
+    assert "<extracomment>" not in ts_file.read_text(encoding="utf-8"), (
+        f"run scripts/update_translations.sh: i18n/{ts_file.name} holds code comments as notes"
+    )
+
 @pytest.fixture(scope="session")
 def compiled_qm(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """Both .ts files compiled into a temporary folder laid out like i18n/."""

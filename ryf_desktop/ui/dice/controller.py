@@ -80,12 +80,12 @@ class DiceRollerController(QObject):
         self.log = RollLogModel(self)
         self._pending_throws: list[tuple[int, int, int]] = []
         self._difficulty_attribute_table: bool | None = None
-        #: Whose roll it is and of what, when a sheet asked for it; heads the result and the log.
+        # Whose roll it is and of what, when a sheet asked for it; heads the result and the log.
         self.subject = RollSubject()
-        #: The sheet's request whose token and penalty the first recorded roll of it spends
-        #: (None: nothing left to spend).
+        # The sheet's request whose token and penalty the first recorded roll of it spends
+        # (None: nothing left to spend).
         self._spending: RollRequest | None = None
-        #: The open campaign's recorder of such a roll (None: no campaign open).
+        # The open campaign's recorder of such a roll (None: no campaign open).
         self.recorder: CheckRecorder | None = None
         self.secret_rolls: SecretRolls | None = None
 
