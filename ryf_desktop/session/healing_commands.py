@@ -103,7 +103,7 @@ class Rest(Heal):
         # The line marks the night as slept, healed or not (healing_limits.rest_refusal reads
         # it): a step of its own even for the unhurt.
         self.line = translate("SheetCommand", "{name}: {rest} on day {day}, {amount} PV healed"
-                              ).format(name=row.name, rest=self.reason, day=day,
+                              ).format(name=row.name, rest=self.reason.lower(), day=day,
                                        amount=row.wounds - apply_healing(row.wounds, self.amount))
         self.setText(self.line)
         draft.log(self.line[:TEXT_MAX], kind=REST_KIND, character_id=row.id)

@@ -80,12 +80,12 @@ def breath_refusal(records: Records, character_id: int) -> str:
         return fill(translate(
             "HealingLimits",
             "%1 has already recovered their breath, and has fought no combat since. Recuperar el "
-            "aliento is once after each fight; heal other PV with a night's rest, Medicina or "
-            "Damage or heal…."), name)
+            "aliento is once after each fight; heal other PV with Damage or heal…, a night's "
+            "rest or Medicina."), name)
     return fill(translate(
         "HealingLimits",
         "%1 has already recovered their breath after “%2”. Recuperar el aliento is once after "
-        "each fight; heal other PV with a night's rest, Medicina or Damage or heal…."),
+        "each fight; heal other PV with Damage or heal…, a night's rest or Medicina."),
         name, fight.name)
 
 

@@ -111,7 +111,7 @@ class CombatSummaryDialog(QDialog):
         breath_layout.addWidget(self.breath_button)
         if not breathers:
             breath_layout.insertWidget(0, QLabel(
-                self.tr("Nobody of the fight is hurt: there is nothing to heal.") if began
+                self.tr("Nobody in the fight is hurt: there is nothing to heal.") if began
                 else self.tr("The fight ended before round 1: there is no breath to recover.")
             ))
         self.breath_result = text_label(name="summary_recovered", wrap=True)
