@@ -2010,7 +2010,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7870,6 +7890,53 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Specialisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2013,8 +2013,28 @@
         <translation>&amp;Concepto</translation>
     </message>
     <message>
+        <source>Item</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation>Cant.</translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation>Equipado</translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation>Empuñadura</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
     </message>
     <message>
         <source>Background</source>
@@ -7877,6 +7897,53 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Specialisation:</source>
         <translation>Especialización:</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation>Tira %1 ya; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation>Especializaciones</translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
+        <translation>Haz clic en una habilidad para tirarla; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation>Puntos comprados en la habilidad; pulsa para cambiarlos</translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation>Atributo + habilidad: lo que la tirada suma a 1o3d10</translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation>Pulsa para cambiar los puntos</translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
+        <translation>La creación está cerrada: súbela con PX desde el menú ⋯</translation>
     </message>
 </context>
 <context>
