@@ -6698,7 +6698,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
+        <source>RyF Desktop speaks {running} now. Restart it to use {chosen}: the open campaign is already saved and opens again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -6704,8 +6704,8 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Guarda, cierra RyF Desktop y lo vuelve a iniciar en el idioma elegido</translation>
     </message>
     <message>
-        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
-        <translation>Reinicia RyF Desktop para usarlo ya: la campaña abierta ya está guardada y se volverá a abrir.</translation>
+        <source>RyF Desktop speaks {running} now. Restart it to use {chosen}: the open campaign is already saved and opens again.</source>
+        <translation>Ahora RyF Desktop está en {running}. Reinícialo para usar {chosen}: la campaña abierta ya está guardada y se volverá a abrir.</translation>
     </message>
 </context>
 <context>
