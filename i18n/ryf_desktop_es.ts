@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>{name} attacks</source>
-        <translation>Ataca {name}</translation>
+        <translation>Ataque de {name}</translation>
     </message>
     <message>
         <source>&amp;With</source>
