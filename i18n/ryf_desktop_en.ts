@@ -6542,6 +6542,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only this computer can open this address, so no phone can. For the players&apos; phones: Stop, choose “Local network” in “Listen on” and Start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address, and it is on no local network: join it to the phones&apos; Wi-Fi and open this window again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Read each player their code:</source>
         <translation type="unfinished"></translation>
     </message>

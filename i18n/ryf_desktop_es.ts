@@ -6548,6 +6548,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>La dirección ha cambiado: cada jugador debe escanear el nuevo código.</translation>
     </message>
     <message>
+        <source>Only this computer can open this address, so no phone can. For the players&apos; phones: Stop, choose “Local network” in “Listen on” and Start again.</source>
+        <translation>Solo este ordenador puede abrir esta dirección, así que ningún móvil puede. Para los móviles de los jugadores: pulsa Parar, elige «Red local» en «Escuchar en» y pulsa Iniciar otra vez.</translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address, and it is on no local network: join it to the phones&apos; Wi-Fi and open this window again.</source>
+        <translation>Solo este ordenador puede abrir esta dirección, y no está en ninguna red local: conéctalo a la wifi de los móviles y vuelve a abrir esta ventana.</translation>
+    </message>
+    <message>
         <source>Read each player their code:</source>
         <translation>Lee a cada jugador su código:</translation>
     </message>
