@@ -554,11 +554,11 @@
     </message>
     <message>
         <source>Undo: {action}</source>
-        <translation>Deshacer «{action}»</translation>
+        <translation>Deshacer: {action}</translation>
     </message>
     <message>
         <source>Redo: {action}</source>
-        <translation>Rehacer «{action}»</translation>
+        <translation>Rehacer: {action}</translation>
     </message>
 </context>
 <context>

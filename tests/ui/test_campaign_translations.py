@@ -171,8 +171,8 @@ def test_main_window_with_a_campaign_in_spanish(
     window.dice_roller.view.roll_button.click()
     window.campaign.fill_recent_menu()
     assert window.windowTitle() == "Mesa — RyF Desktop"
-    assert window.campaign_actions.undo_action.text() == "Deshacer «Ir al día 2»"
-    assert window.campaign_actions.redo_action.text() == "Rehacer «Ir al día 3»"
+    assert window.campaign_actions.undo_action.text() == "Deshacer: Ir al día 2"
+    assert window.campaign_actions.redo_action.text() == "Rehacer: Ir al día 3"
     overview = window.campaign_overview.view
     assert overview.count_labels["characters"].text() == "0 personajes"
     assert overview.count_labels["maps"].text() == "0 mapas"
