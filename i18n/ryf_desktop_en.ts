@@ -620,6 +620,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undone: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -620,6 +620,14 @@
         <translation>Creando «{name}»…</translation>
     </message>
     <message>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Rehecho: {action}</translation>
+    </message>
+    <message>
         <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
         <translation>{name} está abierta en RyF Desktop ({user} en {host}), así que no se puede reemplazar. Ciérrala allí primero o elige otro nombre.</translation>
     </message>
