@@ -2240,6 +2240,14 @@
         <source>Roll of “%1”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hand a token back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand a token back to “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>

@@ -2243,6 +2243,14 @@
         <source>Roll of “%1”</source>
         <translation>Tirada de «%1»</translation>
     </message>
+    <message>
+        <source>Hand a token back</source>
+        <translation>Devolver un token</translation>
+    </message>
+    <message>
+        <source>Hand a token back to “%1”</source>
+        <translation>Devolver un token a «%1»</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
