@@ -329,11 +329,11 @@
     </message>
     <message>
         <source>token spent +1</source>
-        <translation>ficha gastada +1</translation>
+        <translation>token gastado +1</translation>
     </message>
     <message>
         <source>token handed back −1</source>
-        <translation>ficha devuelta −1</translation>
+        <translation>token devuelto −1</translation>
     </message>
     <message>
         <source>%1 −1</source>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>%1 is a creature: only characters have tokens to spend.</source>
-        <translation>%1 es una criatura: solo los personajes tienen fichas que gastar.</translation>
+        <translation>%1 es una criatura: solo los personajes tienen tokens que gastar.</translation>
     </message>
     <message>
         <source>%1 has no tokens left to spend; untick the token.</source>
-        <translation>A %1 no le quedan fichas que gastar; desmarca la ficha.</translation>
+        <translation>A %1 no le quedan tokens que gastar; desmarca el token.</translation>
     </message>
     <message>
         <source>%1 has no specialisation “%2” in the skill of %3; pick one of the list.</source>
@@ -1796,7 +1796,7 @@
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Maná spent</source>
@@ -1804,7 +1804,7 @@
     </message>
     <message>
         <source>Token handed back</source>
-        <translation>Ficha devuelta</translation>
+        <translation>Token devuelto</translation>
     </message>
     <message>
         <source>In creation</source>
@@ -1877,7 +1877,7 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <translation>Abrir ficha</translation>
+        <translation>Abrir hoja</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -1956,7 +1956,7 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <translation>Abrir ficha</translation>
+        <translation>Abrir hoja</translation>
     </message>
     <message>
         <source>Import…</source>
@@ -2166,19 +2166,19 @@
     </message>
     <message>
         <source>Take the selected item off the sheet</source>
-        <translation>Quita de la ficha el objeto seleccionado</translation>
+        <translation>Quita de la hoja el objeto seleccionado</translation>
     </message>
     <message>
         <source>Money, tokens and XP</source>
-        <translation>Dinero, fichas y PX</translation>
+        <translation>Dinero, tokens y PX</translation>
     </message>
     <message>
         <source>Spend a token on the next roll</source>
-        <translation>Gastar una ficha en la próxima tirada</translation>
+        <translation>Gastar un token en la próxima tirada</translation>
     </message>
     <message>
         <source>Token handed back: next roll −1</source>
-        <translation>Ficha devuelta: próxima tirada a −1</translation>
+        <translation>Token devuelto: próxima tirada a −1</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2186,7 +2186,7 @@
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>XP</source>
@@ -2233,7 +2233,7 @@
     <name>CheckRolls</name>
     <message>
         <source>%1 has no tokens left to spend.</source>
-        <translation>A %1 no le quedan fichas que gastar.</translation>
+        <translation>A %1 no le quedan tokens que gastar.</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -4728,7 +4728,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;A virtual tabletop for game masters of &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: character sheets, a catalog of monsters and gear, a battlemap and the combat round, on one laptop.&lt;/p&gt;&lt;p&gt;RyF is a free role-playing system by Miguel Ángel Zarza, under CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop is free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;Un tablero virtual para directores de juego de &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: fichas de personaje, un catálogo de monstruos y equipo, un mapa de batalla y la ronda de combate, en un solo portátil.&lt;/p&gt;&lt;p&gt;RyF es un sistema de rol libre de Miguel Ángel Zarza, bajo licencia CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop es software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;Un tablero virtual para directores de juego de &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: hojas de personaje, un catálogo de monstruos y equipo, un mapa de batalla y la ronda de combate, en un solo portátil.&lt;/p&gt;&lt;p&gt;RyF es un sistema de rol libre de Miguel Ángel Zarza, bajo licencia CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop es software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About RyF Desktop</source>
@@ -6403,7 +6403,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>No such skill on this sheet.</source>
-        <translation>Esa habilidad no está en esta ficha.</translation>
+        <translation>Esa habilidad no está en esta hoja.</translation>
     </message>
     <message>
         <source>%1 has no specialisation “%2”.</source>
@@ -6415,7 +6415,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>No tokens left to spend.</source>
-        <translation>No te quedan fichas que gastar.</translation>
+        <translation>No te quedan tokens que gastar.</translation>
     </message>
     <message>
         <source>fumble: failure</source>
@@ -6632,7 +6632,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Open your own sheet with your code first.</source>
-        <translation>Abre primero tu propia ficha con tu código.</translation>
+        <translation>Abre primero tu propia hoja con tu código.</translation>
     </message>
     <message>
         <source>Too many rolls: wait a moment.</source>
@@ -6932,7 +6932,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>RollChoices</name>
     <message>
         <source>Spend a to&amp;ken (+1)</source>
-        <translation>Gastar una &amp;ficha (+1)</translation>
+        <translation>&amp;Gastar un token (+1)</translation>
     </message>
     <message>
         <source>No specialisation</source>
@@ -6940,15 +6940,15 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Creatures have no tokens</source>
-        <translation>Las criaturas no tienen fichas</translation>
+        <translation>Las criaturas no tienen tokens</translation>
     </message>
     <message>
         <source>Tokens left: {n}</source>
-        <translation>Fichas que quedan: {n}</translation>
+        <translation>Tokens que quedan: {n}</translation>
     </message>
     <message>
         <source>No tokens left</source>
-        <translation>No quedan fichas</translation>
+        <translation>No quedan tokens</translation>
     </message>
     <message>
         <source>Specialisation: {name} (+1)</source>
@@ -7107,7 +7107,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The skill no longer exists (id %1); it may have been removed. Refresh the sheet and try again.</source>
-        <translation>La habilidad ya no existe (id %1); puede que se haya quitado. Actualiza la ficha y vuelve a intentarlo.</translation>
+        <translation>La habilidad ya no existe (id %1); puede que se haya quitado. Actualiza la hoja y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Set skill</source>
@@ -7179,7 +7179,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>%1 has no specialisation “%2”. Refresh the sheet.</source>
-        <translation>%1 no tiene la especialización «%2». Actualiza la ficha.</translation>
+        <translation>%1 no tiene la especialización «%2». Actualiza la hoja.</translation>
     </message>
     <message>
         <source>Close creation</source>
@@ -7259,7 +7259,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The spell no longer exists. Refresh the sheet.</source>
-        <translation>El hechizo ya no existe. Actualiza la ficha.</translation>
+        <translation>El hechizo ya no existe. Actualiza la hoja.</translation>
     </message>
     <message>
         <source>Remove spell</source>
@@ -7283,7 +7283,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The item is no longer on this sheet. Refresh the sheet.</source>
-        <translation>El objeto ya no está en esta ficha. Actualiza la ficha.</translation>
+        <translation>El objeto ya no está en esta hoja. Actualiza la hoja.</translation>
     </message>
     <message>
         <source>%1 is not a weapon; only weapons are held in one or two hands.</source>
@@ -7469,7 +7469,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Sheets</source>
-        <translation>Fichas</translation>
+        <translation>Hojas</translation>
     </message>
 </context>
 <context>
@@ -7687,7 +7687,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Money, tokens and XP</source>
-        <translation>Dinero, fichas y PX</translation>
+        <translation>Dinero, tokens y PX</translation>
     </message>
     <message>
         <source>Money</source>
@@ -7699,7 +7699,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>XP</source>
@@ -7819,7 +7819,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <translation>Imprimir la ficha a PDF</translation>
+        <translation>Imprimir la hoja a PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -8438,7 +8438,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Let the players see the map, the turn order and their own sheet on their phones</source>
-        <translation>Deja que los jugadores vean el mapa, el orden de turnos y su propia ficha en sus móviles</translation>
+        <translation>Deja que los jugadores vean el mapa, el orden de turnos y su propia hoja en sus móviles</translation>
     </message>
     <message>
         <source>%1: %2 (%3×%4)</source>
