@@ -4,9 +4,9 @@ The map is the work surface of a game night, so the docks share one column on th
 of one column on each side: at 1366 px the map keeps two thirds of the window. In a window tall
 enough the column holds two groups of tabs, the campaign's panels over the dice and the catalog,
 so the combat tracker and the dice show together in a fight; in a shorter one (a 768 or 900 px
-laptop) both would be too short to use, and the column is one group of tabs. Character sheets are read like pages and want ~900 px:
-they float in a window of their own (a floating dock: its place is saved with the layout) rather
-than widening a dock and squeezing the map.
+laptop) both would be too short to use, and the column is one group of tabs. Character sheets
+are read like pages and want ~900 px: they float in a window of their own (a floating dock: its
+place is saved with the layout) rather than widening a dock and squeezing the map.
 """
 
 from __future__ import annotations
