@@ -120,7 +120,7 @@ def assert_honest(window: MainWindow, after: str) -> int:
     """Nothing of the tracker overlaps and no wrapped line is cut; the rows the order shows."""
     dock = window.combat_dock
     view = dock.view
-    for parent in (dock.scroll.body(), view, view.active_frame):
+    for parent in (dock.scroll_area.body(), view, view.active_frame):
         shown = shown_children(parent)
         for index, one in enumerate(shown):
             for other in shown[index + 1:]:
@@ -173,7 +173,7 @@ def test_a_running_fight_fits_1366(qtbot: QtBot, window: MainWindow, below: str)
     assert combat.height() < 300, "the tracker's dock can be made short"
     assert_fits(window, size, "a short tracker")
     assert assert_honest(window, "a short tracker") >= 4
-    assert window.combat_dock.scroll.verticalScrollBar().isVisible()
+    assert window.combat_dock.scroll_area.verticalScrollBar().isVisible()
     window.resizeDocks([combat, other], [600, 100], Qt.Orientation.Vertical)
     settle(qtbot)
     # Down to its own minimum (the handouts: their list over three rows of buttons, ~210 px).

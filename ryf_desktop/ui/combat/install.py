@@ -45,11 +45,11 @@ class CombatDock(QWidget):
         self.view = TrackerView(self.model, self)
         self.controller = CombatController(self.view, sessions, rng=rng, parent=self)
         # Scrolled when the dock is too short for the fight (see DockBody).
-        self.scroll = DockBody("combat_scroll")
+        self.scroll_area = DockBody("combat_scroll")
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll)
-        layout = QVBoxLayout(self.scroll.body())
+        outer.addWidget(self.scroll_area)
+        layout = QVBoxLayout(self.scroll_area.body())
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view, 1)
         # The forecast of the fight from where it stands, after every step (issue #26).
