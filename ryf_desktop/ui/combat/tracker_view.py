@@ -4,6 +4,7 @@ From top to bottom: the combat's name and round; a band about the combatant whos
 (name in large type, the majors, minors and metres it has left, the double-action switch); the
 order as a table; the buttons of the turn (Previous / Next, attack, other actions, opposed
 roll); the buttons of setting up (start, initiative, begin) and ending; a line for refusals.
+The order gives way to the rest down to four rows; below that the dock scrolls (CombatDock).
 """
 
 from __future__ import annotations
@@ -70,8 +71,8 @@ class TrackerView(QWidget):
         self.active_frame.setFrameShape(QFrame.Shape.StyledPanel)
         self.active_frame.setAutoFillBackground(True)
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
-        # The labels that change on every step are steady (fixed height, elided): a new text
-        # repaints them alone instead of laying out and painting the whole dock again.
+        # The band's labels wrap: a long budget ("… (moved 7,5 m)") takes a second line rather
+        # than being cut (the dock scrolls when that leaves too little room: CombatDock).
         self.active_name = text_label(name="combat_active_name", wrap=True, scale=1.6, bold=True)
         self.budget_label = text_label(name="combat_budget", wrap=True, scale=1.15, bold=True)
         self.budget_label.setToolTip(
