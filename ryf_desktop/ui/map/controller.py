@@ -200,12 +200,11 @@ class MapController(QObject):
         if not self._pushed(moving.combat_move(session, combatant_id, goal, name,
                                                reveal_map=self._reveal_map())):
             return False
-        steps = len(check.path) - 1 if check.path else 0
         cost = check.cost_m or 0.0
         self.report(
             translate("MapPanel", "{name} moved {distance}; {left} m left this turn.").format(
                 name=name,
-                distance=labels.distance(cost, steps),
+                distance=labels.move_distance(check),
                 left=metres_text(max(0.0, check.left_m - cost)),
             )
         )

@@ -30,7 +30,7 @@ from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
 from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import ExactSquareLayer, MapSizedItem, SquareLayer
+from ryf_desktop.ui.map.layers import ExactSquareLayer, HatchLayer, MapSizedItem, SquareLayer
 from ryf_desktop.ui.map.lights_layer import SceneLights
 from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
@@ -109,6 +109,8 @@ class MapScene(QGraphicsScene):
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
         self.terrain = SquareLayer(1, 1, style.TERRAIN_Z)
+        # The GM's difficult terrain striped too: its tint alone vanishes on a wooden floor.
+        self.difficult_stripes: HatchLayer | None = None
         self.doors = DoorsItem(1, 1, style.DOORS_Z)
         self.segments = SegmentsItem(style.SEGMENTS_Z)
         # The GM's line being drawn or the eraser's reach (see ui.map.wall_tools).
@@ -119,6 +121,7 @@ class MapScene(QGraphicsScene):
         self.route: RouteItem | None = None
         self.ruler: RouteItem | None = None
         if audience == GM:
+            self.difficult_stripes = HatchLayer(1, 1, style.DIFFICULT_STRIPES, style.DIFFICULT_Z)
             self.reach = ReachLayer(1, 1, style.REACH_Z, style.REACH_COLOURS, style.REACH_LINES,
                                     style.REACH_HATCHED)
             self.preview = SquareLayer(1, 1, style.PREVIEW_Z)
@@ -150,8 +153,9 @@ class MapScene(QGraphicsScene):
 
     def _layers(self) -> list[QGraphicsItem]:
         items: list[QGraphicsItem] = [self.grid, self.terrain, self.doors, self.segments]
-        items += [item for item in (self.fog, self.reach, self.preview, self.stroke, self.route,
-                                    self.ruler, self.darkness, self.light_rings)
+        items += [item for item in (self.difficult_stripes, self.fog, self.reach, self.preview,
+                                    self.stroke, self.route, self.ruler, self.darkness,
+                                    self.light_rings)
                   if item is not None]
         return items
 
@@ -258,6 +262,8 @@ class MapScene(QGraphicsScene):
             # Only the squares whose layers changed are painted again (see set_flags).
             self.terrain.set_flags((data.fog, data.difficult, data.walls),
                                     style.terrain_table())
+            if self.difficult_stripes is not None:
+                self.difficult_stripes.set_squares(data.difficult)
         if changed("doors") or changed("open_doors") or changed("walls"):
             self.doors.set_doors(data.doors, data.open_doors, data.walls)
         if changed("segments"):

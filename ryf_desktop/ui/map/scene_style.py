@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor
 # The map's picture and the grid lines (one item, see GridItem).
 BACKGROUND_Z = 0.0
 TERRAIN_Z = 3.0
+DIFFICULT_Z = 3.5
 DOORS_Z = 4.0
 # Thin walls and doors on lines, over the square doors.
 SEGMENTS_Z = 4.5
@@ -28,6 +29,8 @@ MARKS_Z = 45.0
 
 WALL_COLOUR = QColor(28, 28, 36, 185)
 DIFFICULT_COLOUR = QColor(196, 140, 30, 95)
+# The stripes over difficult terrain (the tint alone vanished on a wooden floor).
+DIFFICULT_STRIPES = QColor(255, 196, 40, 230)
 GM_FOG_COLOUR = QColor(30, 40, 95, 115)
 PLAYERS_FOG_COLOUR = QColor(12, 12, 14)
 # The reach tiers: fills strong enough to show on a wooden floor or under the fog tint, each
