@@ -30,12 +30,13 @@ from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
 from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.label_lanes import label_lanes
 from ryf_desktop.ui.map.layers import ExactSquareLayer, HatchLayer, MapSizedItem, SquareLayer
 from ryf_desktop.ui.map.lights_layer import SceneLights
 from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
-from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
+from ryf_desktop.ui.map.tokens import LABEL_PX, TOKEN_Z, TokenItem, TokenOverview
 
 GM = "gm"
 PLAYERS = "players"
@@ -205,6 +206,8 @@ class MapScene(QGraphicsScene):
         self._refresh_background(session, data, previous)
         self._refresh_layers(data, previous)
         tokens_changed = self._refresh_tokens(session, data, previous)
+        if tokens_changed:
+            self._share_name_rows()
         was_active = self.active_token_id
         self.active_token_id = self._read_model.active_token_id(self.map_id)
         if tokens_changed or was_active != self.active_token_id:
@@ -469,6 +472,19 @@ class MapScene(QGraphicsScene):
         self._label_px = label_px
         for item in self.token_items.values():
             item.set_label_px(label_px)
+            if label_px <= LABEL_PX:
+                item.set_label_lane(None)  # names no wider than their tokens meet no other
+        self._share_name_rows()
+
+    def _share_name_rows(self) -> None:
+        """Share each row of names out between the tokens on it, when names are set larger
+        than a token (the table screen's): see :mod:`~ryf_desktop.ui.map.label_lanes`."""
+        if self._label_px <= LABEL_PX:
+            return
+        lanes = label_lanes((item.token_id, item.token.x, item.token.y, item.size)
+                            for item in self.token_items.values())
+        for token_id, item in self.token_items.items():
+            item.set_label_lane(lanes.get(token_id))
 
     def set_detail_px(self, px_per_square: float, *, moving: bool = False) -> None:
         """The zoom a view shows this scene at (device pixels per square).
@@ -495,6 +511,7 @@ class MapScene(QGraphicsScene):
                     self._put_on(self.session, token)
                 if dots_only:
                     self._mark_active()
+                    self._share_name_rows()
         if overview:
             return
         bucket = self._cache_px

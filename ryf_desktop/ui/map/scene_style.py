@@ -17,9 +17,10 @@ SEGMENTS_Z = 4.5
 # Over the terrain layer (which holds the GM's fog tint), under the tokens.
 REACH_Z = 6.0
 PREVIEW_Z = 7.0
-# The players' fog covers the tokens too.
-FOG_Z = 30.0
-# The table screen's veil outside the lights covers the tokens, under the fog; the GM's rings
+# The players' fog covers everything of the map but the tokens: the players' scene shows no
+# token under it, and the name of one they see is read whole over the fog beside it.
+FOG_Z = 19.0
+# The table screen's veil outside the lights covers the tokens (and the fog); the GM's rings
 # lie with the walls.
 DARKNESS_Z = 25.0
 LIGHTS_Z = 5.0
