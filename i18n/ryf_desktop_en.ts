@@ -5435,6 +5435,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{distance} (difficult terrain +{metres} m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a wall blocks the line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5467,7 +5471,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{metres} m · {squares} — too far ({left} m left)</source>
+        <source>{distance} — too far ({left} m left)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5438,6 +5438,10 @@
         <translation>{metres} m · {squares}</translation>
     </message>
     <message>
+        <source>{distance} (difficult terrain +{metres} m)</source>
+        <translation>{distance} (terreno difícil +{metres} m)</translation>
+    </message>
+    <message>
         <source>a wall blocks the line</source>
         <translation>un muro corta la línea</translation>
     </message>
@@ -5470,8 +5474,8 @@
         <translation>{reason} Arrastra con Alt para moverla de todos modos (queda anotado como excepción del DJ).</translation>
     </message>
     <message>
-        <source>{metres} m · {squares} — too far ({left} m left)</source>
-        <translation>{metres} m · {squares} — demasiado lejos (quedan {left} m)</translation>
+        <source>{distance} — too far ({left} m left)</source>
+        <translation>{distance} — demasiado lejos (quedan {left} m)</translation>
     </message>
 </context>
 <context>
