@@ -5822,6 +5822,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Seen from where {names} stand; walls and doorframes cast shadows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Background set. Drag across squares of the image with “Calibrate” to line the grid up with it.</source>
         <translation type="unfinished"></translation>
     </message>

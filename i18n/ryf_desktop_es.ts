@@ -5825,6 +5825,10 @@
         <translation>Crea o elige antes un mapa.</translation>
     </message>
     <message>
+        <source>Seen from where {names} stand; walls and doorframes cast shadows.</source>
+        <translation>Visto desde donde están {names}; los muros y los marcos de las puertas hacen sombra.</translation>
+    </message>
+    <message>
         <source>Background set. Drag across squares of the image with “Calibrate” to line the grid up with it.</source>
         <translation>Fondo puesto. Arrastra a lo largo de casillas de la imagen con «Calibrar» para alinear la cuadrícula con ella.</translation>
     </message>

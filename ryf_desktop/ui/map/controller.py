@@ -297,10 +297,18 @@ class MapController(QObject):
         ) is None
         if done:
             scene.refresh()
-            fog_after = len(scene.view_data.fog) if scene.view_data is not None else 0
-            self.report(
-                MapCounts().squares_revealed(fog_before - fog_after)
-            )
+            data = scene.view_data
+            fog_after = len(data.fog) if data is not None else 0
+            text = MapCounts().squares_revealed(fog_before - fog_after)
+            if data is not None:
+                # Whose eyes: a patchy reveal is a few narrow views through a doorway.
+                names = ", ".join(token.name for token in
+                                  map_queries.sighted_tokens(data, selected or None))
+                text += " " + translate(
+                    "MapPanel", "Seen from where {names} stand; walls and doorframes cast "
+                    "shadows."
+                ).format(names=names)
+            self.report(text)
         return done
 
     def _session(self) -> CampaignSession:
