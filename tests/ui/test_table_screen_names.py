@@ -75,3 +75,19 @@ def bright_pixels(image: QImage, table: TableScreenWindow, area: QRectF) -> int:
     return count
 
 
+
+
+def test_a_row_of_names_is_shared_halfway_between_tokens_on_the_same_row() -> None:
+    from ryf_desktop.ui.map.geometry import SQUARE_PX
+    from ryf_desktop.ui.map.label_lanes import label_lanes
+
+    inf = float("inf")
+    # (id, x, y, size): two side by side, one two squares on, one a row up, a 2×2 whose names
+    # lie on the first row.
+    lanes = label_lanes([(1, 6, 13, 1), (2, 7, 13, 1), (3, 10, 13, 1), (4, 7, 12, 1),
+                         (5, 12, 12, 2)])
+    assert lanes[1] == (-inf, 7 * SQUARE_PX)
+    assert lanes[2] == (7 * SQUARE_PX, 9 * SQUARE_PX)
+    assert lanes[3] == (9 * SQUARE_PX, 11.5 * SQUARE_PX)
+    assert lanes[5] == (11.5 * SQUARE_PX, inf)
+    assert lanes[4] == (-inf, inf)

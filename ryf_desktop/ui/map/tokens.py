@@ -57,6 +57,9 @@ _LABEL_GAP = SQUARE_PX * 0.04
 # the labels of tokens side by side never touch.
 _LABEL_PAD = LABEL_PX * 0.2
 _LABEL_MARGIN = 1.0
+# How far a name keeps inside its lane each side (see set_label_lane): two names sharing a row
+# read as two.
+_LANE_MARGIN = SQUARE_PX * 0.06
 # A long name is set smaller, down to this share of the label's size, before it is elided.
 _LABEL_SMALLEST = 0.72
 # How wide, in squares, a label set larger than usual may grow before its name is elided.
@@ -237,14 +240,14 @@ class TokenItem(QGraphicsRectItem):
         # No wider than the token: the labels of neighbours never overlap. A larger label (the
         # table screen's, to be read from across the table) may be wider, within reason.
         label_px = self._label_px
-        inset = 2 * (_LABEL_PAD + _LABEL_MARGIN)
-        room = side - inset
+        room = side - 2 * (_LABEL_PAD + _LABEL_MARGIN)
         if label_px > LABEL_PX:
             room = max(room, LABEL_MAX_SQUARES * SQUARE_PX * token.size ** 0.5)
         lane = self._lane
         if lane is not None:
             # (Never narrower than half the token: tokens stacked on one square share it.)
-            room = min(room, max(lane[1] - lane[0] - inset, side / 2))
+            lane_room = lane[1] - lane[0] - 2 * (_LABEL_PAD + _LANE_MARGIN)
+            room = min(room, max(lane_room, side / 2))
         self.label_font, shown_name = fitted_label(token.name, room, label_px)
         self._name = static_text(shown_name, self.label_font)
         name_size = self._name.size()
@@ -252,7 +255,7 @@ class TokenItem(QGraphicsRectItem):
         left = (side - width) / 2
         if lane is not None:
             # Off its centre towards the free side when a neighbour's name is near.
-            left = max(lane[0] + _LABEL_MARGIN, min(left, lane[1] - _LABEL_MARGIN - width))
+            left = max(lane[0] + _LANE_MARGIN, min(left, lane[1] - _LANE_MARGIN - width))
         self._name_box = QRectF(left, side + _LABEL_GAP, width,
                                 name_size.height() + label_px * 0.3)
 
