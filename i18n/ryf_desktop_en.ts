@@ -5471,6 +5471,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{distance} (difficult terrain +{metres} m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a wall blocks the line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5503,7 +5507,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{metres} m · {squares} — too far ({left} m left)</source>
+        <source>{distance} — too far ({left} m left)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5851,6 +5855,10 @@
     </message>
     <message>
         <source>Make or choose a map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen from where {names} stand; walls and doorframes cast shadows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -5474,6 +5474,10 @@
         <translation>{metres} m · {squares}</translation>
     </message>
     <message>
+        <source>{distance} (difficult terrain +{metres} m)</source>
+        <translation>{distance} (terreno difícil +{metres} m)</translation>
+    </message>
+    <message>
         <source>a wall blocks the line</source>
         <translation>un muro corta la línea</translation>
     </message>
@@ -5506,8 +5510,8 @@
         <translation>{reason} Arrastra con Alt para moverla de todos modos (queda anotado como excepción del DJ).</translation>
     </message>
     <message>
-        <source>{metres} m · {squares} — too far ({left} m left)</source>
-        <translation>{metres} m · {squares} — demasiado lejos (quedan {left} m)</translation>
+        <source>{distance} — too far ({left} m left)</source>
+        <translation>{distance} — demasiado lejos (quedan {left} m)</translation>
     </message>
 </context>
 <context>
@@ -5855,6 +5859,10 @@
     <message>
         <source>Make or choose a map first.</source>
         <translation>Crea o elige antes un mapa.</translation>
+    </message>
+    <message>
+        <source>Seen from where {names} stand; walls and doorframes cast shadows.</source>
+        <translation>Visto desde donde están {names}; los muros y los marcos de las puertas hacen sombra.</translation>
     </message>
     <message>
         <source>Background set. Drag across squares of the image with “Calibrate” to line the grid up with it.</source>
