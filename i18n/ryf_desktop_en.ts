@@ -2682,6 +2682,10 @@
         <source>{name} stands at column {x}, row {y}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only creatures of the bestiary join a combat; give weapons and gear to a character on its sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatDialogs</name>

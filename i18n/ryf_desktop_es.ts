@@ -2685,6 +2685,10 @@
         <source>{name} stands at column {x}, row {y}.</source>
         <translation>{name} está en la columna {x}, fila {y}.</translation>
     </message>
+    <message>
+        <source>Only creatures of the bestiary join a combat; give weapons and gear to a character on its sheet.</source>
+        <translation>Al combate solo se unen criaturas del bestiario; las armas y el equipo se dan a un personaje en su hoja.</translation>
+    </message>
 </context>
 <context>
     <name>CombatDialogs</name>

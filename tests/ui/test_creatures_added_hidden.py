@@ -12,7 +12,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QSettings
+from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QSettings, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -386,3 +387,37 @@ def test_a_drag_onto_another_map_during_the_fight_begins_an_encounter_there(gm: 
     assert "Orco 1" not in tracker_names(gm)  # the dock still shows the running fight
     shown = current_combat(gm.session.model)
     assert shown is not None and shown.id == fight
+
+
+def drop_on_tracker(gm: Gm, mime: QMimeData) -> None:
+    """A real drop of ``mime`` on the tracker's order, below its rows, as from the catalog."""
+    table = gm.window.combat_dock.controller.view.table
+    at = QPointF(table.viewport().rect().center().x(), table.viewport().height() - 4)
+    for event in (QDragEnterEvent(at.toPoint(), Qt.DropAction.CopyAction, mime,
+                                  Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier),
+                  QDragMoveEvent(at.toPoint(), Qt.DropAction.CopyAction, mime,
+                                 Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)):
+        QApplication.sendEvent(table.viewport(), event)
+        assert event.isAccepted()
+    QApplication.sendEvent(table.viewport(), QDropEvent(
+        at, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier))
+    gm.settle()
+
+
+def test_a_creature_dropped_on_the_tracker_joins_the_fight_it_shows(gm: Gm) -> None:
+    fight = begin_the_goblin_fight(gm)
+    combats = len(gm.session.model.all(Combat))
+    drop_on_tracker(gm, entry_mime_data(ORC))
+    assert len(gm.session.model.all(Combat)) == combats
+    assert "Orco 1" in tracker_names(gm)
+    message = gm.window.combat_dock.controller.view.message_label.text()
+    assert f"It joins the running combat “{PREPARED}”" in message, message
+    shown = current_combat(gm.session.model)
+    assert shown is not None and shown.id == fight
+    # Gear is no combatant: said, nothing added.
+    sword = EntryRef(EntryKind.WEAPON, Era.MEDIEVAL, "Espada larga")
+    before = gm.session.undo_stack.count()
+    drop_on_tracker(gm, entry_mime_data(sword))
+    assert gm.session.undo_stack.count() == before
+    assert "Only creatures" in gm.window.combat_dock.controller.view.message_label.text()
