@@ -1108,7 +1108,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
+        <source>A new creature of this kind, PV rolled, joins the running combat, else the one being prepared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1110,8 +1110,8 @@
         <translation>Añadir al combate</translation>
     </message>
     <message>
-        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
-        <translation>Una nueva criatura de esta clase, con sus PV tirados, se une al combate en preparación</translation>
+        <source>A new creature of this kind, PV rolled, joins the running combat, else the one being prepared</source>
+        <translation>Una nueva criatura de esta clase, con sus PV tirados, se une al combate en curso o, si no hay, al combate en preparación</translation>
     </message>
     <message>
         <source>Place on map</source>

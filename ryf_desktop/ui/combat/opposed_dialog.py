@@ -113,6 +113,7 @@ class OpposedRollDialog(EnterDialog):
         # Enter in the last modifier rolls; in the names and the first modifier it moves on.
         EnterKeys(self, {self.second_modifier: self.roll_button})
         self.resize(560, 260)
+        self._fit_height()
 
     def _side(self, index: int) -> tuple[QComboBox, QLineEdit, QSpinBox]:
         if index == 0:
@@ -131,10 +132,22 @@ class OpposedRollDialog(EnterDialog):
         self._filled[index] = (combatant_id, label.text().strip())
         modifier, note = self._side_of(combatant_id, label.text().strip())
         self.notes[index].setText(note)
+        self._fit_height()
         if modifier is None and before == combatant_id:
             return
         with QSignalBlocker(spin):
             spin.setValue(spin.minimum() if modifier is None else modifier)
+
+    def _fit_height(self) -> None:
+        """Grow to show every line of the notes and the result at the present width (a wrapped
+        label gets the height it needs only when the dialog asks for it)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        wanted = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        if wanted > self.height():
+            self.resize(self.width(), wanted)
 
     def roll(self) -> None:
         first, second = self.first_combo.currentData(), self.second_combo.currentData()
@@ -160,3 +173,4 @@ class OpposedRollDialog(EnterDialog):
         self.error.set_message(problem or "")
         if problem is None:
             self.result_label.setText(text)
+        self._fit_height()
