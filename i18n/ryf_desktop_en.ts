@@ -620,6 +620,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undone: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2010,7 +2018,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2210,6 +2238,14 @@
     </message>
     <message>
         <source>Roll of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand a token back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand a token back to “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6549,6 +6585,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Only this computer can open this address, so no phone can. For the players&apos; phones: Stop, choose “Local network” in “Listen on” and Start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address, and it is on no local network: join it to the phones&apos; Wi-Fi and open this window again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Read each player their code:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6705,7 +6749,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
+        <source>RyF Desktop speaks {running} now. Restart it to use {chosen}: the open campaign is already saved and opens again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7897,6 +7941,53 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Specialisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

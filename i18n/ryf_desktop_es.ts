@@ -127,7 +127,7 @@
     </message>
     <message>
         <source>{name} attacks</source>
-        <translation>Ataca {name}</translation>
+        <translation>Ataque de {name}</translation>
     </message>
     <message>
         <source>&amp;With</source>
@@ -329,11 +329,11 @@
     </message>
     <message>
         <source>token spent +1</source>
-        <translation>ficha gastada +1</translation>
+        <translation>token gastado +1</translation>
     </message>
     <message>
         <source>token handed back −1</source>
-        <translation>ficha devuelta −1</translation>
+        <translation>token devuelto −1</translation>
     </message>
     <message>
         <source>%1 −1</source>
@@ -345,11 +345,11 @@
     </message>
     <message>
         <source>%1 is a creature: only characters have tokens to spend.</source>
-        <translation>%1 es una criatura: solo los personajes tienen fichas que gastar.</translation>
+        <translation>%1 es una criatura: solo los personajes tienen tokens que gastar.</translation>
     </message>
     <message>
         <source>%1 has no tokens left to spend; untick the token.</source>
-        <translation>A %1 no le quedan fichas que gastar; desmarca la ficha.</translation>
+        <translation>A %1 no le quedan tokens que gastar; desmarca el token.</translation>
     </message>
     <message>
         <source>%1 has no specialisation “%2” in the skill of %3; pick one of the list.</source>
@@ -554,11 +554,11 @@
     </message>
     <message>
         <source>Undo: {action}</source>
-        <translation>Deshacer «{action}»</translation>
+        <translation>Deshacer: {action}</translation>
     </message>
     <message>
         <source>Redo: {action}</source>
-        <translation>Rehacer «{action}»</translation>
+        <translation>Rehacer: {action}</translation>
     </message>
 </context>
 <context>
@@ -618,6 +618,14 @@
     <message>
         <source>Creating {name}…</source>
         <translation>Creando «{name}»…</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Rehecho: {action}</translation>
     </message>
     <message>
         <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
@@ -1788,7 +1796,7 @@
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Maná spent</source>
@@ -1796,7 +1804,7 @@
     </message>
     <message>
         <source>Token handed back</source>
-        <translation>Ficha devuelta</translation>
+        <translation>Token devuelto</translation>
     </message>
     <message>
         <source>In creation</source>
@@ -1869,7 +1877,7 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <translation>Abrir ficha</translation>
+        <translation>Abrir hoja</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -1948,7 +1956,7 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <translation>Abrir ficha</translation>
+        <translation>Abrir hoja</translation>
     </message>
     <message>
         <source>Import…</source>
@@ -2013,8 +2021,28 @@
         <translation>&amp;Concepto</translation>
     </message>
     <message>
+        <source>Item</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation>Cant.</translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation>Equipado</translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation>Empuñadura</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
     </message>
     <message>
         <source>Background</source>
@@ -2138,19 +2166,19 @@
     </message>
     <message>
         <source>Take the selected item off the sheet</source>
-        <translation>Quita de la ficha el objeto seleccionado</translation>
+        <translation>Quita de la hoja el objeto seleccionado</translation>
     </message>
     <message>
         <source>Money, tokens and XP</source>
-        <translation>Dinero, fichas y PX</translation>
+        <translation>Dinero, tokens y PX</translation>
     </message>
     <message>
         <source>Spend a token on the next roll</source>
-        <translation>Gastar una ficha en la próxima tirada</translation>
+        <translation>Gastar un token en la próxima tirada</translation>
     </message>
     <message>
         <source>Token handed back: next roll −1</source>
-        <translation>Ficha devuelta: próxima tirada a −1</translation>
+        <translation>Token devuelto: próxima tirada a −1</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2158,7 +2186,7 @@
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>XP</source>
@@ -2205,7 +2233,7 @@
     <name>CheckRolls</name>
     <message>
         <source>%1 has no tokens left to spend.</source>
-        <translation>A %1 no le quedan fichas que gastar.</translation>
+        <translation>A %1 no le quedan tokens que gastar.</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -2214,6 +2242,14 @@
     <message>
         <source>Roll of “%1”</source>
         <translation>Tirada de «%1»</translation>
+    </message>
+    <message>
+        <source>Hand a token back</source>
+        <translation>Devolver un token</translation>
+    </message>
+    <message>
+        <source>Hand a token back to “%1”</source>
+        <translation>Devolver un token a «%1»</translation>
     </message>
 </context>
 <context>
@@ -4700,7 +4736,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;A virtual tabletop for game masters of &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: character sheets, a catalog of monsters and gear, a battlemap and the combat round, on one laptop.&lt;/p&gt;&lt;p&gt;RyF is a free role-playing system by Miguel Ángel Zarza, under CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop is free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;Un tablero virtual para directores de juego de &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: fichas de personaje, un catálogo de monstruos y equipo, un mapa de batalla y la ronda de combate, en un solo portátil.&lt;/p&gt;&lt;p&gt;RyF es un sistema de rol libre de Miguel Ángel Zarza, bajo licencia CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop es software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;Un tablero virtual para directores de juego de &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: hojas de personaje, un catálogo de monstruos y equipo, un mapa de batalla y la ronda de combate, en un solo portátil.&lt;/p&gt;&lt;p&gt;RyF es un sistema de rol libre de Miguel Ángel Zarza, bajo licencia CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop es software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About RyF Desktop</source>
@@ -6390,7 +6426,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>No such skill on this sheet.</source>
-        <translation>Esa habilidad no está en esta ficha.</translation>
+        <translation>Esa habilidad no está en esta hoja.</translation>
     </message>
     <message>
         <source>%1 has no specialisation “%2”.</source>
@@ -6402,7 +6438,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>No tokens left to spend.</source>
-        <translation>No te quedan fichas que gastar.</translation>
+        <translation>No te quedan tokens que gastar.</translation>
     </message>
     <message>
         <source>fumble: failure</source>
@@ -6555,6 +6591,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>La dirección ha cambiado: cada jugador debe escanear el nuevo código.</translation>
     </message>
     <message>
+        <source>Only this computer can open this address, so no phone can. For the players&apos; phones: Stop, choose “Local network” in “Listen on” and Start again.</source>
+        <translation>Solo este ordenador puede abrir esta dirección, así que ningún móvil puede. Para los móviles de los jugadores: pulsa Parar, elige «Red local» en «Escuchar en» y pulsa Iniciar otra vez.</translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address, and it is on no local network: join it to the phones&apos; Wi-Fi and open this window again.</source>
+        <translation>Solo este ordenador puede abrir esta dirección, y no está en ninguna red local: conéctalo a la wifi de los móviles y vuelve a abrir esta ventana.</translation>
+    </message>
+    <message>
         <source>Read each player their code:</source>
         <translation>Lee a cada jugador su código:</translation>
     </message>
@@ -6615,7 +6659,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Open your own sheet with your code first.</source>
-        <translation>Abre primero tu propia ficha con tu código.</translation>
+        <translation>Abre primero tu propia hoja con tu código.</translation>
     </message>
     <message>
         <source>Too many rolls: wait a moment.</source>
@@ -6711,8 +6755,8 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Guarda, cierra RyF Desktop y lo vuelve a iniciar en el idioma elegido</translation>
     </message>
     <message>
-        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
-        <translation>Reinicia RyF Desktop para usarlo ya: la campaña abierta ya está guardada y se volverá a abrir.</translation>
+        <source>RyF Desktop speaks {running} now. Restart it to use {chosen}: the open campaign is already saved and opens again.</source>
+        <translation>Ahora RyF Desktop está en {running}. Reinícialo para usar {chosen}: la campaña abierta ya está guardada y se volverá a abrir.</translation>
     </message>
 </context>
 <context>
@@ -6915,7 +6959,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>RollChoices</name>
     <message>
         <source>Spend a to&amp;ken (+1)</source>
-        <translation>Gastar una &amp;ficha (+1)</translation>
+        <translation>&amp;Gastar un token (+1)</translation>
     </message>
     <message>
         <source>No specialisation</source>
@@ -6923,15 +6967,15 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Creatures have no tokens</source>
-        <translation>Las criaturas no tienen fichas</translation>
+        <translation>Las criaturas no tienen tokens</translation>
     </message>
     <message>
         <source>Tokens left: {n}</source>
-        <translation>Fichas que quedan: {n}</translation>
+        <translation>Tokens que quedan: {n}</translation>
     </message>
     <message>
         <source>No tokens left</source>
-        <translation>No quedan fichas</translation>
+        <translation>No quedan tokens</translation>
     </message>
     <message>
         <source>Specialisation: {name} (+1)</source>
@@ -7090,7 +7134,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The skill no longer exists (id %1); it may have been removed. Refresh the sheet and try again.</source>
-        <translation>La habilidad ya no existe (id %1); puede que se haya quitado. Actualiza la ficha y vuelve a intentarlo.</translation>
+        <translation>La habilidad ya no existe (id %1); puede que se haya quitado. Actualiza la hoja y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Set skill</source>
@@ -7162,7 +7206,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>%1 has no specialisation “%2”. Refresh the sheet.</source>
-        <translation>%1 no tiene la especialización «%2». Actualiza la ficha.</translation>
+        <translation>%1 no tiene la especialización «%2». Actualiza la hoja.</translation>
     </message>
     <message>
         <source>Close creation</source>
@@ -7242,7 +7286,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The spell no longer exists. Refresh the sheet.</source>
-        <translation>El hechizo ya no existe. Actualiza la ficha.</translation>
+        <translation>El hechizo ya no existe. Actualiza la hoja.</translation>
     </message>
     <message>
         <source>Remove spell</source>
@@ -7266,7 +7310,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The item is no longer on this sheet. Refresh the sheet.</source>
-        <translation>El objeto ya no está en esta ficha. Actualiza la ficha.</translation>
+        <translation>El objeto ya no está en esta hoja. Actualiza la hoja.</translation>
     </message>
     <message>
         <source>%1 is not a weapon; only weapons are held in one or two hands.</source>
@@ -7452,7 +7496,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Sheets</source>
-        <translation>Fichas</translation>
+        <translation>Hojas</translation>
     </message>
 </context>
 <context>
@@ -7670,7 +7714,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Money, tokens and XP</source>
-        <translation>Dinero, fichas y PX</translation>
+        <translation>Dinero, tokens y PX</translation>
     </message>
     <message>
         <source>Money</source>
@@ -7682,7 +7726,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>XP</source>
@@ -7802,7 +7846,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <translation>Imprimir la ficha a PDF</translation>
+        <translation>Imprimir la hoja a PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -7904,6 +7948,53 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Specialisation:</source>
         <translation>Especialización:</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation>Tira %1 ya; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation>Especializaciones</translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
+        <translation>Haz clic en una habilidad para tirarla; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation>Puntos comprados en la habilidad; pulsa para cambiarlos</translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation>Atributo + habilidad: lo que la tirada suma a 1o3d10</translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation>Pulsa para cambiar los puntos</translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
+        <translation>La creación está cerrada: súbela con PX desde el menú ⋯</translation>
     </message>
 </context>
 <context>
@@ -8374,7 +8465,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Let the players see the map, the turn order and their own sheet on their phones</source>
-        <translation>Deja que los jugadores vean el mapa, el orden de turnos y su propia ficha en sus móviles</translation>
+        <translation>Deja que los jugadores vean el mapa, el orden de turnos y su propia hoja en sus móviles</translation>
     </message>
     <message>
         <source>%1: %2 (%3×%4)</source>
