@@ -1116,7 +1116,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
+        <source>A new creature of this kind, PV rolled, joins the running combat, else the one being prepared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2718,6 +2718,10 @@
         <source>{name} stands at column {x}, row {y}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Only creatures of the bestiary join a combat; give weapons and gear to a character on its sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatDialogs</name>
@@ -3836,6 +3840,10 @@
     </message>
     <message>
         <source>No forecast: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the fights played in which each one ends down (0 PV or less). Everyone strikes the most wounded enemy first, so one already badly hurt falls in nearly all:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -6264,6 +6272,17 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
+    <name>OpposedRoll</name>
+    <message>
+        <source>“%1” is neither an attribute nor a skill of %2: type the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a creature: the bestiary gives it no attributes or skills, only %2. Type the value it rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OpposedRollDialog</name>
     <message>
         <source>Opposed roll</source>
@@ -6303,6 +6322,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Pick two different combatants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the value {name} rolls first (see the note under it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6478,6 +6501,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
 </context>
 <context>
     <name>PlayActions</name>
+    <message>
+        <source>It joins the running combat “{combat}”: roll its initiative in the Combat dock (right-click its row); it acts once it has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>A new encounter “{combat}” is being prepared with it.</source>
         <translation type="unfinished"></translation>

@@ -1118,8 +1118,8 @@
         <translation>Añadir al combate</translation>
     </message>
     <message>
-        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
-        <translation>Una nueva criatura de esta clase, con sus PV tirados, se une al combate en preparación</translation>
+        <source>A new creature of this kind, PV rolled, joins the running combat, else the one being prepared</source>
+        <translation>Una nueva criatura de esta clase, con sus PV tirados, se une al combate en curso o, si no hay, al combate en preparación</translation>
     </message>
     <message>
         <source>Place on map</source>
@@ -2721,6 +2721,10 @@
         <source>{name} stands at column {x}, row {y}.</source>
         <translation>{name} está en la columna {x}, fila {y}.</translation>
     </message>
+    <message>
+        <source>Only creatures of the bestiary join a combat; give weapons and gear to a character on its sheet.</source>
+        <translation>Al combate solo se unen criaturas del bestiario; las armas y el equipo se dan a un personaje en su hoja.</translation>
+    </message>
 </context>
 <context>
     <name>CombatDialogs</name>
@@ -3840,6 +3844,10 @@
     <message>
         <source>No forecast: {why}</source>
         <translation>Sin pronóstico: {why}</translation>
+    </message>
+    <message>
+        <source>Share of the fights played in which each one ends down (0 PV or less). Everyone strikes the most wounded enemy first, so one already badly hurt falls in nearly all:</source>
+        <translation>Parte de los combates jugados en que cada uno acaba en el suelo (0 PV o menos). Todos golpean primero al enemigo más herido, así que quien ya está muy herido cae en casi todos:</translation>
     </message>
     <message numerus="yes">
         <source>The party wins {p} (± {m}) · %Ln round(s) ({low}–{high})</source>
@@ -6270,6 +6278,17 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
+    <name>OpposedRoll</name>
+    <message>
+        <source>“%1” is neither an attribute nor a skill of %2: type the value.</source>
+        <translation>«%1» no es un atributo ni una habilidad de %2: escribe el valor.</translation>
+    </message>
+    <message>
+        <source>%1 is a creature: the bestiary gives it no attributes or skills, only %2. Type the value it rolls.</source>
+        <translation>%1 es una criatura: el bestiario no le da atributos ni habilidades, solo %2. Escribe el valor que tira.</translation>
+    </message>
+</context>
+<context>
     <name>OpposedRollDialog</name>
     <message>
         <source>Opposed roll</source>
@@ -6310,6 +6329,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Pick two different combatants.</source>
         <translation>Elige dos combatientes distintos.</translation>
+    </message>
+    <message>
+        <source>Type the value {name} rolls first (see the note under it).</source>
+        <translation>Escribe antes el valor que tira {name} (mira la nota de debajo).</translation>
     </message>
 </context>
 <context>
@@ -6484,6 +6507,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 </context>
 <context>
     <name>PlayActions</name>
+    <message>
+        <source>It joins the running combat “{combat}”: roll its initiative in the Combat dock (right-click its row); it acts once it has one.</source>
+        <translation>Se une al combate en curso «{combat}»: tira su iniciativa en el panel Combate (clic derecho en su fila); actúa en cuanto la tenga.</translation>
+    </message>
     <message>
         <source>A new encounter “{combat}” is being prepared with it.</source>
         <translation>Con ella se prepara un encuentro nuevo, «{combat}».</translation>

@@ -111,7 +111,8 @@ class TrackerView(QWidget):
         self.table.setDragEnabled(True)
         self.table.setAcceptDrops(True)
         self.table.setDropIndicatorShown(True)
-        self.table.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        # Not InternalMove: a creature dragged from the catalog is dropped here too.
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.table.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.table.setDragDropOverwriteMode(False)
         self.table.setWordWrap(False)
