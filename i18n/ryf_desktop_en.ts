@@ -616,6 +616,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Undone: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1104,7 +1112,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
+        <source>A new creature of this kind, PV rolled, joins the running combat, else the one being prepared</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2006,7 +2014,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2210,6 +2238,14 @@
     </message>
     <message>
         <source>Roll of “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand a token back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand a token back to “%1”</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2680,6 +2716,10 @@
     </message>
     <message>
         <source>{name} stands at column {x}, row {y}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only creatures of the bestiary join a combat; give weapons and gear to a character on its sheet.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3800,6 +3840,10 @@
     </message>
     <message>
         <source>No forecast: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the fights played in which each one ends down (0 PV or less). Everyone strikes the most wounded enemy first, so one already badly hurt falls in nearly all:</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -5454,6 +5498,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{distance} (difficult terrain +{metres} m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a wall blocks the line</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5486,7 +5534,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{metres} m · {squares} — too far ({left} m left)</source>
+        <source>{distance} — too far ({left} m left)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5834,6 +5882,10 @@
     </message>
     <message>
         <source>Make or choose a map first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seen from where {names} stand; walls and doorframes cast shadows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6239,6 +6291,17 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
+    <name>OpposedRoll</name>
+    <message>
+        <source>“%1” is neither an attribute nor a skill of %2: type the value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a creature: the bestiary gives it no attributes or skills, only %2. Type the value it rolls.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>OpposedRollDialog</name>
     <message>
         <source>Opposed roll</source>
@@ -6278,6 +6341,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Pick two different combatants.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type the value {name} rolls first (see the note under it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6454,6 +6521,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
 <context>
     <name>PlayActions</name>
     <message>
+        <source>It joins the running combat “{combat}”: roll its initiative in the Combat dock (right-click its row); it acts once it has one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>A new encounter “{combat}” is being prepared with it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6538,6 +6609,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>The address has changed: each player must scan the new code.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address, so no phone can. For the players&apos; phones: Stop, choose “Local network” in “Listen on” and Start again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address, and it is on no local network: join it to the phones&apos; Wi-Fi and open this window again.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6697,7 +6776,7 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
+        <source>RyF Desktop speaks {running} now. Restart it to use {chosen}: the open campaign is already saved and opens again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7909,6 +7988,53 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Specialisation:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>{name} attacks</source>
-        <translation>Ataca {name}</translation>
+        <translation>Ataque de {name}</translation>
     </message>
     <message>
         <source>&amp;With</source>
@@ -325,11 +325,11 @@
     </message>
     <message>
         <source>token spent +1</source>
-        <translation>ficha gastada +1</translation>
+        <translation>token gastado +1</translation>
     </message>
     <message>
         <source>token handed back −1</source>
-        <translation>ficha devuelta −1</translation>
+        <translation>token devuelto −1</translation>
     </message>
     <message>
         <source>%1 −1</source>
@@ -341,11 +341,11 @@
     </message>
     <message>
         <source>%1 is a creature: only characters have tokens to spend.</source>
-        <translation>%1 es una criatura: solo los personajes tienen fichas que gastar.</translation>
+        <translation>%1 es una criatura: solo los personajes tienen tokens que gastar.</translation>
     </message>
     <message>
         <source>%1 has no tokens left to spend; untick the token.</source>
-        <translation>A %1 no le quedan fichas que gastar; desmarca la ficha.</translation>
+        <translation>A %1 no le quedan tokens que gastar; desmarca el token.</translation>
     </message>
     <message>
         <source>%1 has no specialisation “%2” in the skill of %3; pick one of the list.</source>
@@ -550,11 +550,11 @@
     </message>
     <message>
         <source>Undo: {action}</source>
-        <translation>Deshacer «{action}»</translation>
+        <translation>Deshacer: {action}</translation>
     </message>
     <message>
         <source>Redo: {action}</source>
-        <translation>Rehacer «{action}»</translation>
+        <translation>Rehacer: {action}</translation>
     </message>
 </context>
 <context>
@@ -614,6 +614,14 @@
     <message>
         <source>Creating {name}…</source>
         <translation>Creando «{name}»…</translation>
+    </message>
+    <message>
+        <source>Undone: {action}</source>
+        <translation>Deshecho: {action}</translation>
+    </message>
+    <message>
+        <source>Redone: {action}</source>
+        <translation>Rehecho: {action}</translation>
     </message>
     <message>
         <source>{name} is open in RyF Desktop ({user} on {host}), so it cannot be replaced. Close it there first, or choose another name.</source>
@@ -1106,8 +1114,8 @@
         <translation>Añadir al combate</translation>
     </message>
     <message>
-        <source>A new creature of this kind, PV rolled, joins the combat being prepared</source>
-        <translation>Una nueva criatura de esta clase, con sus PV tirados, se une al combate en preparación</translation>
+        <source>A new creature of this kind, PV rolled, joins the running combat, else the one being prepared</source>
+        <translation>Una nueva criatura de esta clase, con sus PV tirados, se une al combate en curso o, si no hay, al combate en preparación</translation>
     </message>
     <message>
         <source>Place on map</source>
@@ -1784,7 +1792,7 @@
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>Maná spent</source>
@@ -1792,7 +1800,7 @@
     </message>
     <message>
         <source>Token handed back</source>
-        <translation>Ficha devuelta</translation>
+        <translation>Token devuelto</translation>
     </message>
     <message>
         <source>In creation</source>
@@ -1865,7 +1873,7 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <translation>Abrir ficha</translation>
+        <translation>Abrir hoja</translation>
     </message>
     <message>
         <source>Duplicate</source>
@@ -1944,7 +1952,7 @@
     </message>
     <message>
         <source>Open sheet</source>
-        <translation>Abrir ficha</translation>
+        <translation>Abrir hoja</translation>
     </message>
     <message>
         <source>Import…</source>
@@ -2009,8 +2017,28 @@
         <translation>&amp;Concepto</translation>
     </message>
     <message>
+        <source>Item</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Qty.</source>
+        <translation>Cant.</translation>
+    </message>
+    <message>
+        <source>Equipped</source>
+        <translation>Equipado</translation>
+    </message>
+    <message>
+        <source>Grip</source>
+        <translation>Empuñadura</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avisos</translation>
     </message>
     <message>
         <source>Background</source>
@@ -2134,19 +2162,19 @@
     </message>
     <message>
         <source>Take the selected item off the sheet</source>
-        <translation>Quita de la ficha el objeto seleccionado</translation>
+        <translation>Quita de la hoja el objeto seleccionado</translation>
     </message>
     <message>
         <source>Money, tokens and XP</source>
-        <translation>Dinero, fichas y PX</translation>
+        <translation>Dinero, tokens y PX</translation>
     </message>
     <message>
         <source>Spend a token on the next roll</source>
-        <translation>Gastar una ficha en la próxima tirada</translation>
+        <translation>Gastar un token en la próxima tirada</translation>
     </message>
     <message>
         <source>Token handed back: next roll −1</source>
-        <translation>Ficha devuelta: próxima tirada a −1</translation>
+        <translation>Token devuelto: próxima tirada a −1</translation>
     </message>
     <message>
         <source>Money</source>
@@ -2154,7 +2182,7 @@
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>XP</source>
@@ -2205,7 +2233,7 @@
     <name>CheckRolls</name>
     <message>
         <source>%1 has no tokens left to spend.</source>
-        <translation>A %1 no le quedan fichas que gastar.</translation>
+        <translation>A %1 no le quedan tokens que gastar.</translation>
     </message>
     <message>
         <source>Roll</source>
@@ -2214,6 +2242,14 @@
     <message>
         <source>Roll of “%1”</source>
         <translation>Tirada de «%1»</translation>
+    </message>
+    <message>
+        <source>Hand a token back</source>
+        <translation>Devolver un token</translation>
+    </message>
+    <message>
+        <source>Hand a token back to “%1”</source>
+        <translation>Devolver un token a «%1»</translation>
     </message>
 </context>
 <context>
@@ -2684,6 +2720,10 @@
     <message>
         <source>{name} stands at column {x}, row {y}.</source>
         <translation>{name} está en la columna {x}, fila {y}.</translation>
+    </message>
+    <message>
+        <source>Only creatures of the bestiary join a combat; give weapons and gear to a character on its sheet.</source>
+        <translation>Al combate solo se unen criaturas del bestiario; las armas y el equipo se dan a un personaje en su hoja.</translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3845,10 @@
         <source>No forecast: {why}</source>
         <translation>Sin pronóstico: {why}</translation>
     </message>
+    <message>
+        <source>Share of the fights played in which each one ends down (0 PV or less). Everyone strikes the most wounded enemy first, so one already badly hurt falls in nearly all:</source>
+        <translation>Parte de los combates jugados en que cada uno acaba en el suelo (0 PV o menos). Todos golpean primero al enemigo más herido, así que quien ya está muy herido cae en casi todos:</translation>
+    </message>
     <message numerus="yes">
         <source>The party wins {p} (± {m}) · %Ln round(s) ({low}–{high})</source>
         <translation>
@@ -4711,7 +4755,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;A virtual tabletop for game masters of &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: character sheets, a catalog of monsters and gear, a battlemap and the combat round, on one laptop.&lt;/p&gt;&lt;p&gt;RyF is a free role-playing system by Miguel Ángel Zarza, under CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop is free software under the GNU GPL, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;Un tablero virtual para directores de juego de &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: fichas de personaje, un catálogo de monstruos y equipo, un mapa de batalla y la ronda de combate, en un solo portátil.&lt;/p&gt;&lt;p&gt;RyF es un sistema de rol libre de Miguel Ángel Zarza, bajo licencia CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop es software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;RyF Desktop {version}&lt;/h3&gt;&lt;p&gt;Un tablero virtual para directores de juego de &lt;i&gt;RyF (Rápido y Fácil)&lt;/i&gt;: hojas de personaje, un catálogo de monstruos y equipo, un mapa de batalla y la ronda de combate, en un solo portátil.&lt;/p&gt;&lt;p&gt;RyF es un sistema de rol libre de Miguel Ángel Zarza, bajo licencia CC BY-SA.&lt;/p&gt;&lt;p&gt;RyF Desktop es software libre bajo la GNU GPL, versión 3 o posterior.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About RyF Desktop</source>
@@ -5457,6 +5501,10 @@
         <translation>{metres} m · {squares}</translation>
     </message>
     <message>
+        <source>{distance} (difficult terrain +{metres} m)</source>
+        <translation>{distance} (terreno difícil +{metres} m)</translation>
+    </message>
+    <message>
         <source>a wall blocks the line</source>
         <translation>un muro corta la línea</translation>
     </message>
@@ -5489,8 +5537,8 @@
         <translation>{reason} Arrastra con Alt para moverla de todos modos (queda anotado como excepción del DJ).</translation>
     </message>
     <message>
-        <source>{metres} m · {squares} — too far ({left} m left)</source>
-        <translation>{metres} m · {squares} — demasiado lejos (quedan {left} m)</translation>
+        <source>{distance} — too far ({left} m left)</source>
+        <translation>{distance} — demasiado lejos (quedan {left} m)</translation>
     </message>
 </context>
 <context>
@@ -5838,6 +5886,10 @@
     <message>
         <source>Make or choose a map first.</source>
         <translation>Crea o elige antes un mapa.</translation>
+    </message>
+    <message>
+        <source>Seen from where {names} stand; walls and doorframes cast shadows.</source>
+        <translation>Visto desde donde están {names}; los muros y los marcos de las puertas hacen sombra.</translation>
     </message>
     <message>
         <source>Background set. Drag across squares of the image with “Calibrate” to line the grid up with it.</source>
@@ -6245,6 +6297,17 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
+    <name>OpposedRoll</name>
+    <message>
+        <source>“%1” is neither an attribute nor a skill of %2: type the value.</source>
+        <translation>«%1» no es un atributo ni una habilidad de %2: escribe el valor.</translation>
+    </message>
+    <message>
+        <source>%1 is a creature: the bestiary gives it no attributes or skills, only %2. Type the value it rolls.</source>
+        <translation>%1 es una criatura: el bestiario no le da atributos ni habilidades, solo %2. Escribe el valor que tira.</translation>
+    </message>
+</context>
+<context>
     <name>OpposedRollDialog</name>
     <message>
         <source>Opposed roll</source>
@@ -6285,6 +6348,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Pick two different combatants.</source>
         <translation>Elige dos combatientes distintos.</translation>
+    </message>
+    <message>
+        <source>Type the value {name} rolls first (see the note under it).</source>
+        <translation>Escribe antes el valor que tira {name} (mira la nota de debajo).</translation>
     </message>
 </context>
 <context>
@@ -6386,7 +6453,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>No such skill on this sheet.</source>
-        <translation>Esa habilidad no está en esta ficha.</translation>
+        <translation>Esa habilidad no está en esta hoja.</translation>
     </message>
     <message>
         <source>%1 has no specialisation “%2”.</source>
@@ -6398,7 +6465,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>No tokens left to spend.</source>
-        <translation>No te quedan fichas que gastar.</translation>
+        <translation>No te quedan tokens que gastar.</translation>
     </message>
     <message>
         <source>fumble: failure</source>
@@ -6459,6 +6526,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
 </context>
 <context>
     <name>PlayActions</name>
+    <message>
+        <source>It joins the running combat “{combat}”: roll its initiative in the Combat dock (right-click its row); it acts once it has one.</source>
+        <translation>Se une al combate en curso «{combat}»: tira su iniciativa en el panel Combate (clic derecho en su fila); actúa en cuanto la tenga.</translation>
+    </message>
     <message>
         <source>A new encounter “{combat}” is being prepared with it.</source>
         <translation>Con ella se prepara un encuentro nuevo, «{combat}».</translation>
@@ -6547,6 +6618,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>La dirección ha cambiado: cada jugador debe escanear el nuevo código.</translation>
     </message>
     <message>
+        <source>Only this computer can open this address, so no phone can. For the players&apos; phones: Stop, choose “Local network” in “Listen on” and Start again.</source>
+        <translation>Solo este ordenador puede abrir esta dirección, así que ningún móvil puede. Para los móviles de los jugadores: pulsa Parar, elige «Red local» en «Escuchar en» y pulsa Iniciar otra vez.</translation>
+    </message>
+    <message>
+        <source>Only this computer can open this address, and it is on no local network: join it to the phones&apos; Wi-Fi and open this window again.</source>
+        <translation>Solo este ordenador puede abrir esta dirección, y no está en ninguna red local: conéctalo a la wifi de los móviles y vuelve a abrir esta ventana.</translation>
+    </message>
+    <message>
         <source>Read each player their code:</source>
         <translation>Lee a cada jugador su código:</translation>
     </message>
@@ -6607,7 +6686,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Open your own sheet with your code first.</source>
-        <translation>Abre primero tu propia ficha con tu código.</translation>
+        <translation>Abre primero tu propia hoja con tu código.</translation>
     </message>
     <message>
         <source>Too many rolls: wait a moment.</source>
@@ -6703,8 +6782,8 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Guarda, cierra RyF Desktop y lo vuelve a iniciar en el idioma elegido</translation>
     </message>
     <message>
-        <source>Restart RyF Desktop to use it now: the open campaign is already saved and opens again.</source>
-        <translation>Reinicia RyF Desktop para usarlo ya: la campaña abierta ya está guardada y se volverá a abrir.</translation>
+        <source>RyF Desktop speaks {running} now. Restart it to use {chosen}: the open campaign is already saved and opens again.</source>
+        <translation>Ahora RyF Desktop está en {running}. Reinícialo para usar {chosen}: la campaña abierta ya está guardada y se volverá a abrir.</translation>
     </message>
 </context>
 <context>
@@ -6907,7 +6986,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>RollChoices</name>
     <message>
         <source>Spend a to&amp;ken (+1)</source>
-        <translation>Gastar una &amp;ficha (+1)</translation>
+        <translation>&amp;Gastar un token (+1)</translation>
     </message>
     <message>
         <source>No specialisation</source>
@@ -6915,15 +6994,15 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Creatures have no tokens</source>
-        <translation>Las criaturas no tienen fichas</translation>
+        <translation>Las criaturas no tienen tokens</translation>
     </message>
     <message>
         <source>Tokens left: {n}</source>
-        <translation>Fichas que quedan: {n}</translation>
+        <translation>Tokens que quedan: {n}</translation>
     </message>
     <message>
         <source>No tokens left</source>
-        <translation>No quedan fichas</translation>
+        <translation>No quedan tokens</translation>
     </message>
     <message>
         <source>Specialisation: {name} (+1)</source>
@@ -7082,7 +7161,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The skill no longer exists (id %1); it may have been removed. Refresh the sheet and try again.</source>
-        <translation>La habilidad ya no existe (id %1); puede que se haya quitado. Actualiza la ficha y vuelve a intentarlo.</translation>
+        <translation>La habilidad ya no existe (id %1); puede que se haya quitado. Actualiza la hoja y vuelve a intentarlo.</translation>
     </message>
     <message>
         <source>Set skill</source>
@@ -7154,7 +7233,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>%1 has no specialisation “%2”. Refresh the sheet.</source>
-        <translation>%1 no tiene la especialización «%2». Actualiza la ficha.</translation>
+        <translation>%1 no tiene la especialización «%2». Actualiza la hoja.</translation>
     </message>
     <message>
         <source>Attribute points: %1 of %2 spent, %3 over the budget.</source>
@@ -7246,7 +7325,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The spell no longer exists. Refresh the sheet.</source>
-        <translation>El hechizo ya no existe. Actualiza la ficha.</translation>
+        <translation>El hechizo ya no existe. Actualiza la hoja.</translation>
     </message>
     <message>
         <source>Remove spell</source>
@@ -7270,7 +7349,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>The item is no longer on this sheet. Refresh the sheet.</source>
-        <translation>El objeto ya no está en esta ficha. Actualiza la ficha.</translation>
+        <translation>El objeto ya no está en esta hoja. Actualiza la hoja.</translation>
     </message>
     <message>
         <source>%1 is not a weapon; only weapons are held in one or two hands.</source>
@@ -7464,7 +7543,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Sheets</source>
-        <translation>Fichas</translation>
+        <translation>Hojas</translation>
     </message>
 </context>
 <context>
@@ -7682,7 +7761,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Money, tokens and XP</source>
-        <translation>Dinero, fichas y PX</translation>
+        <translation>Dinero, tokens y PX</translation>
     </message>
     <message>
         <source>Money</source>
@@ -7694,7 +7773,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Tokens</source>
-        <translation>Fichas</translation>
+        <translation>Tokens</translation>
     </message>
     <message>
         <source>XP</source>
@@ -7814,7 +7893,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <name>SheetsController</name>
     <message>
         <source>Print the sheet to PDF</source>
-        <translation>Imprimir la ficha a PDF</translation>
+        <translation>Imprimir la hoja a PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -7916,6 +7995,53 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Specialisation:</source>
         <translation>Especialización:</translation>
+    </message>
+</context>
+<context>
+    <name>SkillTableModel</name>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Roll %1 now; the result shows in the Dice dock</source>
+        <translation>Tira %1 ya; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Specialisations</source>
+        <translation>Especializaciones</translation>
+    </message>
+    <message>
+        <source>Rename, change attribute, specialisations, raise with XP, remove</source>
+        <translation>Renombrar, cambiar de atributo, especializaciones, subir con PX, quitar</translation>
+    </message>
+    <message>
+        <source>Click a skill to roll it; the result shows in the Dice dock</source>
+        <translation>Haz clic en una habilidad para tirarla; el resultado sale en el panel Dados</translation>
+    </message>
+    <message>
+        <source>Points bought in the skill; click to change them</source>
+        <translation>Puntos comprados en la habilidad; pulsa para cambiarlos</translation>
+    </message>
+    <message>
+        <source>Attribute + skill: what a roll adds to 1o3d10</source>
+        <translation>Atributo + habilidad: lo que la tirada suma a 1o3d10</translation>
+    </message>
+    <message>
+        <source>Click to change the points</source>
+        <translation>Pulsa para cambiar los puntos</translation>
+    </message>
+    <message>
+        <source>Creation is closed: raise it with XP from the ⋯ menu</source>
+        <translation>La creación está cerrada: súbela con PX desde el menú ⋯</translation>
     </message>
 </context>
 <context>
@@ -8417,7 +8543,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>Let the players see the map, the turn order and their own sheet on their phones</source>
-        <translation>Deja que los jugadores vean el mapa, el orden de turnos y su propia ficha en sus móviles</translation>
+        <translation>Deja que los jugadores vean el mapa, el orden de turnos y su propia hoja en sus móviles</translation>
     </message>
     <message>
         <source>%1: %2 (%3×%4)</source>

@@ -43,7 +43,9 @@ from ryf_desktop.rules.movement_search import TOLERANCE_M as TOLERANCE_M
 from ryf_desktop.rules.movement_search import (
     SquaresArg,
     build_window,
+    diagonal_costs,
     explore,
+    newly_covered,
     route,
 )
 from ryf_desktop.rules.profile import DiagonalRule
@@ -84,6 +86,9 @@ class MoveCheck:
     path: tuple[Square, ...] | None = None
     left_m: float = 0.0
     diagonals_taken: int = 0
+    #: Of ``cost_m``, the metres paid over for entering difficult terrain (each such step
+    #: counted once more), so a route dearer than the ruler's measure can say why.
+    difficult_m: float = 0.0
 
     @property
     def ok(self) -> bool:
@@ -242,12 +247,34 @@ def check_move(
                          diagonals_taken=diagonals_taken)
     path, cost = found
     after = diagonals_taken + count_diagonals(path)
+    surcharge = difficult_surcharge_m(path, difficult, rule, size, diagonals_taken)
     if cost > max_m + TOLERANCE_M:
         message = (f"Too far: {format_metres(cost, round_up=True)} m, "
                    f"only {format_metres(max_m)} m left this turn")
-        return MoveCheck(MoveReason.TOO_FAR, message, cost, tuple(path), max_m, after)
+        return MoveCheck(MoveReason.TOO_FAR, message, cost, tuple(path), max_m, after,
+                         surcharge)
     return MoveCheck(MoveReason.OK, f"Move {format_metres(cost)} m", cost, tuple(path), max_m,
-                     after)
+                     after, surcharge)
+
+
+def difficult_surcharge_m(
+    path: Sequence[Square], difficult: SquaresArg, diagonal_rule: str | DiagonalRule,
+    size: int = 1, diagonals_taken: int = 0,
+) -> float:
+    """The metres ``path`` pays over its plain cost for entering difficult terrain: each step
+    into it costs double (RULES.md §7), so its own cost once more, by the rulings above."""
+    diagonal = diagonal_costs(_rule(str(diagonal_rule)))
+    # (Under the other rules both parities cost the same: counting does no harm.)
+    diagonals = diagonals_taken
+    extra = 0.0
+    for (x0, y0), (x1, y1) in itertools.pairwise(path):
+        dx, dy = x1 - x0, y1 - y0
+        step = diagonal[diagonals & 1] if dx and dy else SQUARE_M
+        if dx and dy:
+            diagonals += 1
+        if any((x1 + i, y1 + j) in difficult for i, j in newly_covered(dx, dy, size)):
+            extra += step
+    return extra
 
 
 def format_metres(metres: float, *, round_up: bool = False) -> str:

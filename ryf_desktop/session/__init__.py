@@ -54,7 +54,7 @@ from ryf_desktop.session.character_commands import (
     NewCharacter,
     SetWounds,
 )
-from ryf_desktop.session.check_rolls import CharacterCheck
+from ryf_desktop.session.check_rolls import CharacterCheck, HandBackToken
 from ryf_desktop.session.demo import demo_campaign_path, ensure_demo_campaign
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.gm_entries import GmEntryError, build_gm_entry, entry_fields
@@ -94,6 +94,7 @@ __all__ = [
     "GmEntries",
     "GmEntry",
     "GmEntryError",
+    "HandBackToken",
     "Heal",
     "MedicineAttempt",
     "NewCharacter",

@@ -3,8 +3,9 @@
 - :class:`AddToCharacter` — a weapon, armour, shield or item into a character's equipment,
   optionally bought: the price leaves the character's money (RULES.md §9, change in the fewest
   coins), refused when it cannot be paid or is in another currency than the campaign's.
-- :class:`AddMonsterToCombat` — a creature of the bestiary into the combat being prepared (a new
-  one, "Encounter", when there is none), its PV rolled from its formula, numbered "Goblin 3".
+- :class:`AddMonsterToCombat` — a creature of the bestiary into the running combat, else the one
+  being prepared (a new one, "Encounter", when there is none), its PV rolled from its formula,
+  numbered "Goblin 3" (which combat: :func:`~ryf_desktop.session.combat.preparation.join_creature`).
 - :class:`PlaceOnMap` — a token for a new creature, or for a character, on the campaign's first
   map at its first free square.
 
@@ -26,14 +27,11 @@ from ryf_desktop.catalog import Armor, CatalogEntry, EntryKind, Item, Monster, S
 from ryf_desktop.rules.dice import RandomSource, roll
 from ryf_desktop.rules.money import Purse, pay
 from ryf_desktop.session.catalog_queries import (
-    PREPARING,
     campaign_currency,
     first_free_square,
     first_map,
     money_text,
     next_monster_number,
-    next_order_position,
-    preparing_combat,
     price_in_campaign_money,
 )
 from ryf_desktop.session.character_commands import character_of
@@ -44,7 +42,6 @@ from ryf_desktop.session.maps.common import get_map
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import (
     Combat,
-    Combatant,
     EquipmentItem,
     Map,
     MapToken,
@@ -229,19 +226,23 @@ class AddToCharacter(ModelCommand):
 
 @command
 class AddMonsterToCombat(ModelCommand):
-    """A creature into the combat being prepared, with its PV rolled and a numbered name."""
+    """A creature, with its PV rolled and a numbered name, into the running combat, else the
+    one being prepared (a new "Encounter" when none is): the session's one rule for which."""
 
     monster: Monster
     rng: RandomSource
     _: KW_ONLY
     gm_id: int | None = None
-    # The map of the encounter begun when none is being prepared.
+    # The map its token stands on (None: it has none yet): the combat it joins is on that map.
     map_id: int | None = None
+    # Its token stands hidden from the players: the log line of its joining is secret.
+    hidden: bool = False
     monster_id: int | None = field(default=None, init=False)
     combat_id: int | None = field(default=None, init=False)
-    # The encounter it joined, and whether this step began preparing it.
+    # The combat it joined, whether this step began preparing it, and whether it is running.
     combat_name: str = field(default="", init=False)
     combat_created: bool = field(default=False, init=False)
+    combat_running: bool = field(default=False, init=False)
     pv: int | None = field(default=None, init=False)
     name: str = field(default="", init=False)
 
@@ -251,8 +252,8 @@ class AddMonsterToCombat(ModelCommand):
 
     def work_out(self, draft: Draft) -> None:
         instance = _new_monster(draft, self.monster, self.rng)
-        combat, self.combat_created = _join_encounter(draft, self.monster, instance,
-                                                      self.map_id)
+        combat, self.combat_created, self.combat_running = _join_encounter(
+            draft, instance, self.map_id, secret=self.hidden)
         self.combat_id = combat.id
         self.combat_name = combat.name
         self.monster_id = instance.id
@@ -271,28 +272,17 @@ class AddMonsterToCombat(ModelCommand):
 
 
 def _join_encounter(
-    draft: Draft, monster: Monster, instance: MonsterInstance, map_id: int | None
-) -> tuple[Combat, bool]:
-    """``instance`` joins the combat being prepared — a new "Encounter" (on ``map_id``) when
-    none is; the combat, and whether it is new."""
-    combat = preparing_combat(draft)
-    created = combat is None
-    if combat is None:
-        combat = draft.add(
-            Combat,
-            name=QCoreApplication.translate("CatalogCommands", "Encounter"),
-            map_id=map_id,
-            status=PREPARING,
-            started_day=draft.model.day,
-        )
-    draft.add(
-        Combatant,
-        combat_id=combat.id,
-        monster_id=instance.id,
-        iniciativa=monster.initiative,
-        order_position=next_order_position(draft, combat.id),
-    )
-    return combat, created
+    draft: Draft, instance: MonsterInstance, map_id: int | None, *, secret: bool
+) -> tuple[Combat, bool, bool]:
+    """``instance`` joins the combat the session's rule picks (the running one first; see
+    :func:`~ryf_desktop.session.combat.preparation.join_creature`); the combat, whether it is
+    new, and whether it is running."""
+    # Imported here: the combat package imports this module (an import cycle).
+    from ryf_desktop.session.combat.preparation import join_creature
+    from ryf_desktop.session.combat.state import RUNNING
+
+    combat, created = join_creature(draft, instance.id, map_id, secret=secret)
+    return combat, created, combat.status == RUNNING
 
 
 # --------------------------------------------------------------------------- onto the map
@@ -302,9 +292,9 @@ def _join_encounter(
 class PlaceOnMap(ModelCommand):
     """A token on map ``map_id`` (None: the campaign's first) at a free square — the one nearest
     the centre of ``view`` (x, y, width, height in squares: the part the GM sees), else the first
-    — for a new creature of the bestiary (``monster``, PV rolled, numbered; it joins the combat
-    being prepared, a new "Encounter" when none is) or for a character (``character_id``).
-    ``hidden``: the token is hidden from the players."""
+    — for a new creature of the bestiary (``monster``, PV rolled, numbered; it joins the running
+    combat on that map, else the one being prepared, else a new "Encounter") or for a character
+    (``character_id``). ``hidden``: the token is hidden from the players."""
 
     _: KW_ONLY
     monster: Monster | None = None
@@ -317,10 +307,11 @@ class PlaceOnMap(ModelCommand):
     hidden: bool = False
     token_id: int | None = field(default=None, init=False)
     monster_id: int | None = field(default=None, init=False)
-    # The encounter a creature joined (None for a character), and whether it is new.
+    # The combat a creature joined (None for a character), whether it is new, and running.
     combat_id: int | None = field(default=None, init=False)
     combat_name: str = field(default="", init=False)
     combat_created: bool = field(default=False, init=False)
+    combat_running: bool = field(default=False, init=False)
     pv: int | None = field(default=None, init=False)
     # Who stands on the map: "Orco 2", or the character's name.
     name: str = field(default="", init=False)
@@ -368,8 +359,8 @@ class PlaceOnMap(ModelCommand):
             self.monster_id = instance.id
             self.pv = instance.pv_max
             name = instance.name
-            combat, self.combat_created = _join_encounter(draft, self.monster, instance,
-                                                          map_record.id)
+            combat, self.combat_created, self.combat_running = _join_encounter(
+                draft, instance, map_record.id, secret=self.hidden)
             self.combat_id, self.combat_name = combat.id, combat.name
         token = draft.add(
             MapToken,

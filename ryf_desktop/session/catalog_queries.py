@@ -1,6 +1,6 @@
 """What the catalog browser and its commands read from an open campaign: the GM's own entries as
 typed catalog entries, money written in the campaign's currency, the next number of a monster,
-the combat being prepared, the first map and its first free square.
+the first map and its first free square.
 
 Every function reads the campaign's records (the model, or a command's draft over it) and
 returns plain values; nothing here reads the file.
@@ -25,14 +25,11 @@ from ryf_desktop.session.maps.views import blocked_of
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
-from ryf_desktop.storage.records import Combat, Combatant, Map, MapToken, MonsterInstance
+from ryf_desktop.storage.records import Map, MapToken, MonsterInstance
 
 _log = logging.getLogger(__name__)
 
 Square = tuple[int, int]
-
-# The status of a combat whose initiative has not been rolled yet.
-PREPARING = "preparing"
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,17 +124,6 @@ def next_monster_number(records: Records, catalog_name: str) -> int:
     numbers = [monster.number for monster in records.all(MonsterInstance)
                if monster.catalog_name == catalog_name]
     return max(numbers, default=0) + 1
-
-
-def preparing_combat(records: Records) -> Combat | None:
-    """The first combat still being prepared (initiative not rolled), if any."""
-    return next((combat for combat in records.all(Combat) if combat.status == PREPARING), None)
-
-
-def next_order_position(records: Records, combat_id: int) -> int:
-    positions = [combatant.order_position
-                 for combatant in records.of(Combatant, "combat_id", combat_id)]
-    return max(positions, default=-1) + 1
 
 
 def first_map(records: Records) -> Map | None:

@@ -1,6 +1,7 @@
 """A character's check written into the campaign as one step: :func:`record_check` (its log line,
 the token spent and the handed-back token's penalty used up, on one draft) and
-:class:`CharacterCheck` (a check rolled outside the session, by the dice dock, recorded so).
+:class:`CharacterCheck` (a check rolled outside the session, by the dice dock, recorded so); and
+:class:`HandBackToken`, the GM giving a spent token back, whose price is the next roll's −1.
 
 A phone's roll (:class:`~ryf_desktop.session.phone_rolls.PhoneRoll`) rolls inside its command
 and writes itself with :func:`record_check` too: undo takes back the line, the token and the
@@ -75,6 +76,22 @@ class CharacterCheck(ModelCommand):
         self.setText(fill(translate("CheckRolls", "Roll of “%1”"), row.name))
         record_check(draft, row, self.line, self.detail, secret=self.secret,
                      spend_token=self.spend_token, use_penalty=self.use_penalty)
+
+
+@command
+class HandBackToken(ModelCommand):
+    """The GM hands a spent token back to the player (RULES.md §8): one more token, and the
+    character's next roll at −1 rank — one step, so undo takes back both."""
+
+    character_id: int
+
+    def initial_text(self) -> str:
+        return translate("CheckRolls", "Hand a token back")
+
+    def work_out(self, draft: Draft) -> None:
+        row = character_of(draft, self.character_id)
+        self.setText(fill(translate("CheckRolls", "Hand a token back to “%1”"), row.name))
+        draft.update(row, tokens=row.tokens + 1, token_penalty=True)
 
 
 def record_character_check(session: CampaignSession, character_id: int, line: str, detail: str,

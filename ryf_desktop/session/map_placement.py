@@ -5,7 +5,8 @@
 - :class:`PutCombatantOnMap` — a combatant without a token gets one on the combat's map (or the
   map the GM shows), next to its side.
 - :class:`PlaceNewCreature` — a creature of the bestiary dropped on a square: it joins the
-  combat being prepared and its token stands there, in one step.
+  running combat on that map, else the one being prepared, and its token stands there, in one
+  step.
 - :func:`place_missing_tokens` — every combatant of a combat without a token gets one, next to
   its side (:class:`~ryf_desktop.session.combat.StartCombat` calls it).
 
@@ -270,10 +271,11 @@ def _owner_name(draft: Draft, owner: Owner) -> str:
 
 
 class PlaceNewCreature(ModelCommand):
-    """A new creature of the bestiary (PV rolled, numbered) joins the combat being prepared (a
-    new "Encounter" on ``map_id`` when none is) and its token stands on ``square`` of that map,
-    hidden from the players with ``hidden``: one step ``text``; a square it may not stand on
-    refuses the whole (the creature without its token is not wanted)."""
+    """A new creature of the bestiary (PV rolled, numbered) joins the running combat on
+    ``map_id``, else the one being prepared (a new "Encounter" on ``map_id`` when none is), and
+    its token stands on ``square`` of that map, hidden from the players with ``hidden``: one step
+    ``text``; a square it may not stand on refuses the whole (the creature without its token is
+    not wanted)."""
 
     def __init__(
         self, session: CampaignSession, text: str, monster: Monster, rng: RandomSource,
@@ -281,7 +283,8 @@ class PlaceNewCreature(ModelCommand):
     ) -> None:
         super().__init__(session, text)
         #: The creature's part: its name, PV and encounter after the push.
-        self.added = AddMonsterToCombat(session, monster, rng, gm_id=gm_id, map_id=map_id)
+        self.added = AddMonsterToCombat(session, monster, rng, gm_id=gm_id, map_id=map_id,
+                                        hidden=hidden)
         self.map_id = map_id
         self.square = square
         self.hidden = hidden

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ryf_desktop.session.maps.sight import (
     sight_squares,
+    sighted_tokens,
     visible_to_players,
 )
 from ryf_desktop.session.maps.views import (
@@ -38,6 +39,7 @@ __all__ = [
     "maps",
     "owner_colour",
     "sight_squares",
+    "sighted_tokens",
     "token_view",
     "tokens_of",
     "visible_to_players",

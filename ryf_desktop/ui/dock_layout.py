@@ -1,25 +1,28 @@
 """The first-start arrangement of the main window's docks, which View → Reset layout restores.
 
 The map is the work surface of a game night, so the docks share one column on the right instead
-of one column on each side: at 1366 px the map keeps two thirds of the window. The column holds
-two groups of tabs, the campaign's panels over the dice and the catalog, so the combat tracker
-and the dice show together in a fight. Character sheets are read like pages and want ~900 px:
-they float in a window of their own (a floating dock: its place is saved with the layout) rather
-than widening a dock and squeezing the map.
+of one column on each side: at 1366 px the map keeps two thirds of the window. In a window tall
+enough the column holds two groups of tabs, the campaign's panels over the dice and the catalog,
+so the combat tracker and the dice show together in a fight; in a shorter one (a 768 or 900 px
+laptop) both would be too short to use, and the column is one group of tabs. Character sheets
+are read like pages and want ~900 px: they float in a window of their own (a floating dock: its
+place is saved with the layout) rather than widening a dock and squeezing the map.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 #: The tab groups of the right-hand column, top to bottom; each group's docks in tab order.
 SIDE_GROUPS: tuple[tuple[str, ...], ...] = (
     ("campaign", "characters", "combat", "undo_history"),
     ("dice", "catalog", "handouts"),
 )
+#: The column as one group (a short window): the dice next to the tracker, history last.
+ONE_GROUP = ("campaign", "characters", "combat", "dice", "catalog", "handouts", "undo_history")
 #: The tab shown in each group at first: the first of these that the window has.
 RAISED_FIRST: tuple[tuple[str, ...], ...] = (("combat", "campaign"), ("dice",))
 #: Docks that float in a window of their own.
@@ -28,12 +31,70 @@ FLOATING = ("sheets",)
 SIDE_SHARE = 0.3
 SIDE_MIN_WIDTH = 380
 SIDE_MAX_WIDTH = 520
-#: The top group's share of the column's height (the tracker's eight rows, the dice below).
+#: The top group's share of the column's height, the dice below.
 TOP_SHARE = 0.55
+#: The top group's height in a fight: the tracker's band, ~6 rows of the order, its buttons and
+#: the forecast. The bottom group's: the dice's result over the roll button.
+TOP_MIN_HEIGHT = 600
+BOTTOM_MIN_HEIGHT = 250
+#: A window shorter than this has the column's groups as one (with room for neither above).
+TWO_GROUPS_MIN_HEIGHT = 900
 #: The floating sheet window: wide enough for the sheet's two columns, inside the GM's screen.
 SHEET_WINDOW_WIDTH = 940
 SHEET_WINDOW_SCREEN_SHARE = 0.62
 SHEET_WINDOW_MARGIN = 24
+
+
+class _AtLeastMinimum(QWidget):
+    """A scrolled body that asks for its layout's minimum height at a width, not its preferred
+    one: the scroll area then lets it shrink (its stretching parts first) before it scrolls."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 -- Qt's name
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return super().heightForWidth(width)
+        return layout.totalMinimumHeightForWidth(width)
+
+
+class DockBody(QScrollArea):
+    """A dock's contents, scrolled when the dock is shorter than they need at its width.
+
+    Qt sizes a dock by its contents' minimum height, which for wrapped labels is that of a wide
+    label (one line): at the column's real width they need more, the layout is squeezed under
+    its minimum and a widget with a minimum height of its own (a table, a tall button) is drawn
+    over its neighbours. Scrolled, the contents always get their minimum at the width they
+    have, and the dock's own minimum is small, so the column's splitter stays free to drag.
+    """
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setWidget(_AtLeastMinimum())
+
+    def body(self) -> QWidget:
+        """The widget to lay the contents out in."""
+        body = self.widget()
+        assert body is not None
+        return body
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 -- Qt's name
+        # The contents' minimum width is this area's (below): the dock asks again when it moves.
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 -- Qt's name
+        # As wide as the contents need beside a scroll bar (they never scroll sideways); as
+        # short as the scroll area allows.
+        hint = super().minimumSizeHint()
+        body = self.widget()
+        if body is None:
+            return hint
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(max(hint.width(), body.minimumSizeHint().width() + bar), hint.height())
 
 
 def side_width(window_width: int) -> int:
@@ -45,10 +106,25 @@ def _present(docks: Mapping[str, QDockWidget], names: tuple[str, ...]) -> list[Q
     return [docks[name] for name in names if name in docks]
 
 
-def side_group_heads(docks: Mapping[str, QDockWidget]) -> list[QDockWidget]:
+def side_groups(window_height: int) -> tuple[tuple[str, ...], ...]:
+    """The column's groups for a window ``window_height`` pixels tall (see the module)."""
+    if window_height >= TWO_GROUPS_MIN_HEIGHT:
+        return SIDE_GROUPS
+    return (ONE_GROUP,)
+
+
+def _groups(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[list[QDockWidget]]:
+    """The column's groups as the window has them now (one, or two: see :func:`side_groups`),
+    each its docks present; the GM may have moved them since."""
+    groups = [members for group in SIDE_GROUPS if (members := _present(docks, group))]
+    if len(groups) > 1 and groups[1][0] in window.tabifiedDockWidgets(groups[0][0]):
+        return [_present(docks, ONE_GROUP)]
+    return groups
+
+
+def side_group_heads(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[QDockWidget]:
     """The first dock of each group of the column that has one (the one the others tab onto)."""
-    heads = [_present(docks, group) for group in SIDE_GROUPS]
-    return [group[0] for group in heads if group]
+    return [group[0] for group in _groups(window, docks)]
 
 
 def arrange(
@@ -62,7 +138,8 @@ def arrange(
     there, tabbed onto the column's top group when that area is the right.
     """
     right = Qt.DockWidgetArea.RightDockWidgetArea
-    groups = [members for group in SIDE_GROUPS if (members := _present(docks, group))]
+    names = side_groups(window.height())
+    groups = [members for group in names if (members := _present(docks, group))]
     for dock in docks.values():
         dock.setFloating(False)
     # Every group's head first, one under the other: Qt splits a dock that is already tabbed by
@@ -76,7 +153,7 @@ def arrange(
         for member in members[1:]:
             window.tabifyDockWidget(members[0], member)
     named = {name for group in SIDE_GROUPS for name in group} | set(FLOATING)
-    heads = side_group_heads(docks)
+    heads = [members[0] for members in groups]
     for name, dock in docks.items():
         if name in named:
             continue
@@ -90,12 +167,12 @@ def arrange(
             dock = docks[name]
             window.addDockWidget(areas.get(name, Qt.DockWidgetArea.LeftDockWidgetArea), dock)
             dock.setFloating(True)
-    raise_first_tabs(docks)
+    raise_first_tabs(window, docks)
 
 
-def raise_first_tabs(docks: Mapping[str, QDockWidget]) -> None:
+def raise_first_tabs(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> None:
     """Show each group's first tab (Qt shows the last one tabbed)."""
-    for choices in RAISED_FIRST:
+    for choices in RAISED_FIRST[:len(_groups(window, docks))]:
         raised = _present(docks, choices)
         if raised:
             raised[0].raise_()
@@ -104,14 +181,14 @@ def raise_first_tabs(docks: Mapping[str, QDockWidget]) -> None:
 def apply_sizes(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> None:
     """The column's width and its groups' heights for the window's present size, and each
     group's first tab in front."""
-    raise_first_tabs(docks)
-    heads = side_group_heads(docks)
+    raise_first_tabs(window, docks)
+    heads = side_group_heads(window, docks)
     if not heads:
         return
     window.resizeDocks([heads[0]], [side_width(window.width())], Qt.Orientation.Horizontal)
     if len(heads) > 1:
         column = sum(head.height() for head in heads) or window.height()
-        top = int(column * TOP_SHARE)
+        top = max(int(column * TOP_SHARE), min(TOP_MIN_HEIGHT, column - BOTTOM_MIN_HEIGHT))
         window.resizeDocks(heads[:2], [top, column - top], Qt.Orientation.Vertical)
 
 

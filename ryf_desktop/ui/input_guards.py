@@ -6,18 +6,27 @@ each would otherwise take a step (a sheet's money lost in nine undo steps); with
 wheel goes on to the scroll area around it. These controls also stop taking the focus from the
 wheel itself (Qt's WheelFocus), or the first notch would focus them and the next ones change them.
 
-One event filter on the application does it, so dialogs and docks made later are covered too.
+Undo passes through a text field with nothing of its own to undo: a field takes Ctrl+Z (and
+redo's keys) for its own typing, even when it has none — just after the sheet showed the stored
+value, Ctrl+Z in the name field did nothing at all. With nothing to undo there, the key goes on
+to the window's Undo, as a GM expects.
+
+One event filter on the application does both, so dialogs and docks made later are covered too.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSlider,
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
     QScrollBar,
+    QTextEdit,
     QWidget,
 )
 
@@ -26,13 +35,31 @@ WHEEL_GUARD_NAME = "wheel_guard"
 GUARDED = (QAbstractSpinBox, QComboBox, QAbstractSlider)
 
 
+def _nothing_to_take_back(widget: QObject, event: QKeyEvent) -> bool:
+    """Whether ``event`` is undo's or redo's keys in a text field that has nothing of its own to
+    undo or redo."""
+    undo = event.matches(QKeySequence.StandardKey.Undo)
+    redo = event.matches(QKeySequence.StandardKey.Redo) or (
+        event.key() == Qt.Key.Key_Y
+        and event.modifiers() == Qt.KeyboardModifier.ControlModifier)
+    if not (undo or redo):
+        return False
+    if isinstance(widget, QLineEdit):
+        return not (widget.isUndoAvailable() if undo else widget.isRedoAvailable())
+    if isinstance(widget, QTextEdit | QPlainTextEdit):
+        document = widget.document()
+        return not (document.isUndoAvailable() if undo else document.isRedoAvailable())
+    return False
+
+
 def is_guarded(widget: QObject) -> bool:
     """Whether ``widget`` is a control the wheel must not change without its focus."""
     return isinstance(widget, GUARDED) and not isinstance(widget, QScrollBar)
 
 
 class WheelGuard(QObject):
-    """The event filter: a wheel over an unfocused guarded control goes to its parents."""
+    """The event filter: a wheel over an unfocused guarded control goes to its parents; undo's
+    keys in a text field with nothing to undo go to the window."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
@@ -47,6 +74,10 @@ class WheelGuard(QObject):
                 # scroll area), as if this control were not there.
                 event.ignore()
                 return True
+        elif (kind is QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+              and _nothing_to_take_back(watched, event)):
+            # Not handed to the field, not accepted: the window's shortcut takes the key.
+            return True
         return False
 
 

@@ -404,14 +404,18 @@ class MainWindow(QMainWindow):
         return dock
 
     def _first_start_size(self) -> QSize:
-        """The default size, or most of a larger screen (never more than the screen)."""
+        """Most of the screen, or all of a screen too small for a margin around the default
+        size (a 1366×768 laptop: the right-hand column gets the last 86 px, not the desktop)."""
         screen: QScreen | None = self.screen()  # None without a screen, whatever the stubs say
         if screen is None:
             return QSize(*DEFAULT_SIZE)
         available = screen.availableGeometry().size()
-        width = max(DEFAULT_SIZE[0], int(available.width() * FIRST_START_SCREEN_SHARE))
-        height = max(DEFAULT_SIZE[1], int(available.height() * FIRST_START_SCREEN_SHARE))
-        return QSize(min(width, available.width()), min(height, available.height()))
+        sizes = []
+        for default, free in zip(DEFAULT_SIZE, (available.width(), available.height()),
+                                 strict=True):
+            share = int(free * FIRST_START_SCREEN_SHARE)
+            sizes.append(share if share >= default else free)
+        return QSize(*sizes)
 
     def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
         # The tab bars of tabbed docks are made by the window's layout as docks are grouped; in

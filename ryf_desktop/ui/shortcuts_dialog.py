@@ -25,6 +25,9 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.common.widgets import dialog_buttons, fill, named
 
+#: The keys column's widest: past it an action's several shortcuts wrap onto lines.
+KEYS_WIDTH = 220
+
 
 @dataclass(frozen=True)
 class ShortcutRow:
@@ -101,6 +104,11 @@ class ShortcutsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        # Two shortcuts of one action side by side would take the action's room: they wrap.
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        self.table.resizeColumnToContents(1)
+        self.table.setColumnWidth(1, min(self.table.columnWidth(1), KEYS_WIDTH))
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
         fill(QVBoxLayout(self), self.table, buttons)
-        self.resize(560, 480)
+        self.resize(760, 520)

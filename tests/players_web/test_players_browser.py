@@ -369,7 +369,7 @@ def test_the_page_runs_under_its_own_policy_and_nothing_else_does(served: Served
         return seen
 
     seen = served.run(story)
-    assert seen["open"] == "Ver mi ficha", seen  # the words the page's script writes
+    assert seen["open"] == "Ver mi hoja", seen  # the words the page's script writes
     assert seen["header_colour"] == "rgb(21, 21, 27)"  # page.css's #15151b: the style applies
     assert seen["refused_before"] == []
     assert seen["injected"] is None, seen  # a script slipped into the page does not run

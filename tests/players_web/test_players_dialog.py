@@ -98,6 +98,8 @@ def test_the_gm_starts_and_stops_the_players_server_on_this_computer_only(
         assert dialog.switch.text() == "&Stop" and not dialog.interface.isEnabled()
         assert dialog.address.text() == server.address()
         assert dialog.address.text().startswith(f"http://{LOCALHOST}:{server.port}/?k=")
+        # The safe default reaches no phone, and the window says so and what to do.
+        assert dialog.message.text().startswith("Only this computer can open this address")
         pixmap = dialog.qr.pixmap()
         assert pixmap is not None and not pixmap.isNull() and pixmap.width() > 100
         names = {entry["id"]: entry["name"] for entry in server.characters}

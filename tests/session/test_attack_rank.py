@@ -154,3 +154,19 @@ def test_an_opposed_roll_uses_up_a_handed_back_token(session: CampaignSession) -
     assert not read(session, Character, aldric.character_id).token_penalty
     session.undo_stack.undo()
     assert read(session, Character, aldric.character_id).token_penalty
+
+
+def test_an_opposed_roll_of_a_skill_without_points_is_at_minus_one(
+    session: CampaignSession,
+) -> None:
+    """RULES §2 and §11: a skill of 0 points rolls at −1 rank in an opposed roll too; a skill
+    with points (Cuerpo a Cuerpo 3) does not."""
+    aldric, goblin = aldric_against_goblin(session)
+    sneaking = OpposedRoll(session, aldric.combatant_id, goblin.combatant_id, "Sigilo", 5,
+                           "Físico", 8, rng=ScriptedRng(2, 3, 4, 5, 5, 5))
+    assert session.push(sneaking)
+    assert sneaking.result is not None and sneaking.result.first.rank == -1
+    fighting = OpposedRoll(session, aldric.combatant_id, goblin.combatant_id, "cuerpo a cuerpo",
+                           10, "Físico", 8, rng=ScriptedRng(2, 3, 4, 5, 5, 5))
+    assert session.push(fighting)
+    assert fighting.result is not None and fighting.result.first.rank == 0

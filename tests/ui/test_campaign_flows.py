@@ -313,9 +313,15 @@ def test_campaign_settings_change_the_profile_in_one_undoable_step(
     assert window.campaign_overview.view.rules_preset.text() == "Custom rules"
     assert session.undo_stack.count() == 1
 
+    window.statusBar().showMessage("a note of the step")  # as a move's "moved 7,5 m…"
+    step = session.undo_stack.undoText()
     window.campaign_actions.undo_action.trigger()
     assert session.name == "Mesa de los jueves"
     assert session.profile == HEROICO
+    # The step's note would be stale: the status bar says what was taken back instead.
+    assert window.statusBar().currentMessage() == f"Undone: {step}"
+    window.campaign_actions.redo_action.trigger()
+    assert window.statusBar().currentMessage() == f"Redone: {step}"
 
 
 def test_settings_dialog_refuses_points_out_of_range(qtbot: QtBot) -> None:

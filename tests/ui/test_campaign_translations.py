@@ -10,12 +10,13 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, QTranslator
+from PySide6.QtCore import QSettings, Qt, QTranslator
 from PySide6.QtWidgets import QAbstractButton, QLabel, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.profile import HEROICO, REALISTA
 from ryf_desktop.rules.skills import Setting
+from ryf_desktop.session import ensure_demo_campaign
 from ryf_desktop.storage import BackupInfo, CampaignFile, LockHolder
 from ryf_desktop.ui.campaign.lock_dialog import LockDialog
 from ryf_desktop.ui.campaign.new_dialog import NewCampaignDialog, NewCampaignRequest
@@ -170,8 +171,8 @@ def test_main_window_with_a_campaign_in_spanish(
     window.dice_roller.view.roll_button.click()
     window.campaign.fill_recent_menu()
     assert window.windowTitle() == "Mesa — RyF Desktop"
-    assert window.campaign_actions.undo_action.text() == "Deshacer «Ir al día 2»"
-    assert window.campaign_actions.redo_action.text() == "Rehacer «Ir al día 3»"
+    assert window.campaign_actions.undo_action.text() == "Deshacer: Ir al día 2"
+    assert window.campaign_actions.redo_action.text() == "Rehacer: Ir al día 3"
     overview = window.campaign_overview.view
     assert overview.count_labels["characters"].text() == "0 personajes"
     assert overview.count_labels["maps"].text() == "0 mapas"
@@ -185,6 +186,25 @@ def test_main_window_with_a_campaign_in_spanish(
     assert recent_buttons(window.campaign_overview.view)[0].text() == "Mesa"
     assert not offenders, "English text in Spanish:\n" + "\n".join(sorted(set(offenders)))
 
+
+
+def test_a_sheet_of_the_demo_in_spanish(
+    spanish: list[QTranslator], window: MainWindow, tmp_path: Path
+) -> None:
+    """A whole sheet — skills with their headers and tips, equipment, spells — in Spanish."""
+    del spanish
+    path = ensure_demo_campaign(tmp_path / "demo.ryf")
+    assert window.campaign.open_path(path)
+    docks, session = window.sheet_docks.docks, window.campaign.session
+    assert docks is not None and session is not None
+    alex = next(row.id for row in session.characters() if row.name == "Álex Rivera")
+    sheet = docks.sheets.open_sheet(alex)
+    assert sheet is not None
+    skills = sheet.view.skills_table.model()
+    assert skills.headerData(0, Qt.Orientation.Horizontal) == "Habilidad"
+    offenders = english_in(window)
+    window.campaign.close_campaign()
+    assert not offenders, "English text in Spanish:\n" + "\n".join(sorted(set(offenders)))
 
 def assert_accelerators_in_menus(window: MainWindow) -> None:
     for menu in window.findChildren(QMenu):

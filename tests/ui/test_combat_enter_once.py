@@ -137,6 +137,7 @@ def test_enter_in_the_opposed_roll_rolls_only_from_the_last_field(demo: DemoTabl
     dialog = demo.controller.dialogs.open_opposed()
     assert isinstance(dialog, OpposedRollDialog)
     shown(demo, dialog)
+    dialog.second_modifier.setValue(5)  # a creature's value, which the GM types (no attributes)
     before = steps(demo)
     for field in (dialog.first_label, dialog.first_modifier, dialog.second_label):
         enter(field)

@@ -89,6 +89,9 @@ def test_the_dock_forecasts_the_fight_after_each_step(qtbot: QtBot, table: DemoT
         table.begin()
     after = shown.args[0]
     assert isinstance(after, Forecast) and sorted(after.names) == sorted(before.names)
+    # "May fall 100 %" of one still standing: the tip says what the figure is and why.
+    tip = panel.figures.toolTip()
+    assert "ends down (0 PV or less)" in tip and "most wounded enemy first" in tip
     # Ending the combat: no combat, no forecast.
     table.controller.dialogs.end_combat_now()
     qtbot.waitUntil(lambda: not panel.isVisible(), timeout=WAIT_MS)

@@ -1,16 +1,19 @@
 """A creature can be added hidden from every place creatures are added — *Start combat*, a drag from
 the catalog onto the map, the catalog's *Place on map* — and comes hidden by default on the map
 the players see; *Place on map* puts it in the part of the map the GM looks at and joins the
-encounter being prepared, as a drag does, and the status line says what it joined or began."""
+encounter being prepared, as a drag does, and the status line says what it joined or began.
+During a running fight every path joins that fight instead (its own section below)."""
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QPointF, QSettings
+from PySide6.QtCore import QCoreApplication, QMimeData, QPointF, QSettings, Qt
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
@@ -19,7 +22,7 @@ from ryf_desktop.session import CampaignSession, ensure_demo_campaign
 from ryf_desktop.session.combat import BeginCombat, EndCombat, RollInitiative, current_combat
 from ryf_desktop.session.map_commands import CreateMap
 from ryf_desktop.session.map_queries import TokenView, map_view
-from ryf_desktop.storage.records import Combat, MonsterInstance
+from ryf_desktop.storage.records import Combat, LogEntry, MonsterInstance
 from ryf_desktop.ui.catalog import EntryRef, entry_mime_data
 from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
 from ryf_desktop.ui.main_window import MainWindow
@@ -177,7 +180,9 @@ def test_a_drag_onto_a_map_the_players_do_not_see_comes_seen(gm: Gm) -> None:
     drop_on(gm.window.map_panel.view, (2, 2), entry_mime_data(GOBLIN))
     made = gm.new_creatures(before)
     assert len(made) == 1 and not made[0].hidden
-    assert "Hidden" not in gm.status() and f"“{PREPARED}”" in gm.status()
+    # The prepared fight is on the demo's map: a creature on another map begins its own.
+    assert "Hidden" not in gm.status() and f"“{PREPARED}”" not in gm.status()
+    assert "A new encounter “Encounter” is being prepared with it." in gm.status()
 
 
 def end_the_prepared_fight(gm: Gm) -> None:
@@ -292,3 +297,127 @@ def test_the_catalogs_hidden_box_hides_them_on_any_map_by_drag_and_by_button(gm:
     drop_on(gm.window.map_panel.view, (4, 4), entry_mime_data(GOBLIN))
     last = [token for token in gm.new_creatures(before) if token not in made]
     assert len(last) == 1 and not last[0].hidden
+
+
+# --- during a running fight: the creature joins it (the GM's report: the orcs went into a hidden
+# second combat). It comes without initiative, as every newcomer to a running combat; the GM rolls
+# it from the tracker. A drag onto another map begins an encounter there instead, and says so.
+ORC = EntryRef(EntryKind.MONSTER, Era.MEDIEVAL, "Orco")
+
+
+def begin_the_goblin_fight(gm: Gm) -> int:
+    """The demo's prepared fight, initiative rolled and begun."""
+    session = gm.session
+    prepared = current_combat(session.model)
+    assert prepared is not None and prepared.name == PREPARED
+    assert session.push(RollInitiative(session, prepared.id, None, random.Random(3)))
+    assert session.push(BeginCombat(session, prepared.id))
+    gm.settle()
+    return prepared.id
+
+
+def tracker_names(gm: Gm) -> list[str]:
+    return [row.name for row in gm.window.combat_dock.controller.model.rows]
+
+
+def test_add_to_combat_puts_the_creature_into_the_running_fight(gm: Gm) -> None:
+    fight = begin_the_goblin_fight(gm)
+    combats = len(gm.session.model.all(Combat))
+    browser = gm.window.catalog_browser
+    assert browser is not None
+    browser.view.search.setText("orco")
+    choose(browser, ORC)
+    browser.view.add_to_combat_button.click()
+    gm.settle()
+    assert len(gm.session.model.all(Combat)) == combats  # no second combat behind the first
+    assert "Orco 1" in tracker_names(gm)
+    status = browser.view.status.text()
+    assert f"It joins the running combat “{PREPARED}”" in status, status
+    assert "roll its initiative" in status
+    assert gm.session.undo_stack.text(gm.session.undo_stack.index() - 1) == (
+        f"Add “Orco 1” ({status.split('(')[1].split(' ')[0]} PV) to the combat “{PREPARED}”")
+    line = gm.session.model.all(LogEntry)[-1]
+    assert line.combat_id == fight and line.text == f"Orco 1 joins the combat “{PREPARED}”."
+
+    # It waits for its initiative, like any newcomer; rolled from the tracker, it takes its place.
+    view = current_combat(gm.session.model)
+    assert view is not None and view.id == fight and view.status == "running"
+    orc = next(row for row in view.combatants if row.name == "Orco 1")
+    assert orc.initiative_total is None
+    menu = gm.window.combat_dock.controller.row_menu(tracker_names(gm).index("Orco 1"))
+    assert menu is not None
+    roll = next(action for action in menu.actions()
+                if action.text() == "Roll initiative for Orco 1")
+    assert roll.isEnabled()
+    roll.trigger()
+    gm.settle()
+    view = current_combat(gm.session.model)
+    assert view is not None
+    orc = next(row for row in view.combatants if row.name == "Orco 1")
+    assert orc.initiative_total is not None
+
+
+def test_a_drag_onto_the_fights_map_and_place_on_map_join_the_running_fight(gm: Gm) -> None:
+    fight = begin_the_goblin_fight(gm)
+    gm.show_players_this()
+    combats = len(gm.session.model.all(Combat))
+    drop_on(gm.window.map_panel.view, free_square_in_view(gm), entry_mime_data(ORC))
+    assert f"It joins the running combat “{PREPARED}”" in gm.status(), gm.status()
+    browser = gm.window.catalog_browser
+    assert browser is not None
+    choose(browser, ORC)
+    browser.view.place_on_map_button.click()
+    gm.settle()
+    assert f"It joins the running combat “{PREPARED}”" in browser.view.status.text()
+    assert len(gm.session.model.all(Combat)) == combats
+    assert {"Orco 1", "Orco 2"} <= set(tracker_names(gm))
+    # Both stand hidden on the map the players see: their joining is no news to the players.
+    joined = [line for line in gm.session.model.all(LogEntry)
+              if line.combat_id == fight and "joins the combat" in line.text]
+    assert len(joined) == 2 and all(json.loads(line.data)["secret"] for line in joined)
+
+
+def test_a_drag_onto_another_map_during_the_fight_begins_an_encounter_there(gm: Gm) -> None:
+    fight = begin_the_goblin_fight(gm)
+    road = another_map(gm)
+    gm.window.map_panel.controller.show_map(road)
+    gm.settle()
+    drop_on(gm.window.map_panel.view, (2, 2), entry_mime_data(ORC))
+    assert "A new encounter “Encounter” is being prepared with it." in gm.status()
+    assert "Orco 1" not in tracker_names(gm)  # the dock still shows the running fight
+    shown = current_combat(gm.session.model)
+    assert shown is not None and shown.id == fight
+
+
+def drop_on_tracker(gm: Gm, mime: QMimeData) -> None:
+    """A real drop of ``mime`` on the tracker's order, below its rows, as from the catalog."""
+    table = gm.window.combat_dock.controller.view.table
+    at = QPointF(table.viewport().rect().center().x(), table.viewport().height() - 4)
+    for event in (QDragEnterEvent(at.toPoint(), Qt.DropAction.CopyAction, mime,
+                                  Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier),
+                  QDragMoveEvent(at.toPoint(), Qt.DropAction.CopyAction, mime,
+                                 Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)):
+        QApplication.sendEvent(table.viewport(), event)
+        assert event.isAccepted()
+    QApplication.sendEvent(table.viewport(), QDropEvent(
+        at, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier))
+    gm.settle()
+
+
+def test_a_creature_dropped_on_the_tracker_joins_the_fight_it_shows(gm: Gm) -> None:
+    fight = begin_the_goblin_fight(gm)
+    combats = len(gm.session.model.all(Combat))
+    drop_on_tracker(gm, entry_mime_data(ORC))
+    assert len(gm.session.model.all(Combat)) == combats
+    assert "Orco 1" in tracker_names(gm)
+    message = gm.window.combat_dock.controller.view.message_label.text()
+    assert f"It joins the running combat “{PREPARED}”" in message, message
+    shown = current_combat(gm.session.model)
+    assert shown is not None and shown.id == fight
+    # Gear is no combatant: said, nothing added.
+    sword = EntryRef(EntryKind.WEAPON, Era.MEDIEVAL, "Espada larga")
+    before = gm.session.undo_stack.count()
+    drop_on_tracker(gm, entry_mime_data(sword))
+    assert gm.session.undo_stack.count() == before
+    assert "Only creatures" in gm.window.combat_dock.controller.view.message_label.text()

@@ -46,10 +46,10 @@ def test_layers_are_one_item_each_and_tokens_one_item_each(table: Table, qtbot: 
     scene = MapScene(table.session, table.map_id)
     tokens = [item for item in scene.items() if isinstance(item, TokenItem)]
     assert sorted(item.token_id for item in tokens) == [table.aldric_token, table.goblin_token]
-    # background, grid, terrain (walls, difficult terrain, fog), doors, thin segments, reach,
-    # brush preview, line preview, route, ruler, the lights' rings and the tokens' overview for
-    # a map zoomed far out
-    assert len(scene.items()) - len(tokens) == 12
+    # background, grid, terrain (walls, difficult terrain, fog), difficult terrain's stripes,
+    # doors, thin segments, reach, brush preview, line preview, route, ruler, the lights' rings
+    # and the tokens' overview for a map zoomed far out
+    assert len(scene.items()) - len(tokens) == 13
     players = MapScene(table.session, table.map_id, audience="players")
     # background, grid, terrain (walls), doors, thin segments, fog, darkness, overview
     assert len(players.items()) == 8

@@ -148,10 +148,24 @@ def test_the_dialog_says_a_new_language_needs_a_restart(qtbot: QtBot) -> None:
     assert layout is not None
     assert dialog.height() > height, "the window grows to show the note"
     assert dialog.height() >= layout.totalHeightForWidth(dialog.width())
-    assert "Restart RyF Desktop" in dialog.restart_note.text()
+    assert dialog.restart_note.text().startswith(
+        "RyF Desktop speaks English now. Restart it to use Español:")
     choose(qtbot, dialog, "English")
     assert not dialog.restart_button.isVisible()
     assert not dialog.restart_note.isVisible()
+
+
+def test_a_run_in_another_language_than_the_preference_says_which_it_speaks(
+    qtbot: QtBot,
+) -> None:
+    # Started with --language es on an English system: the preference shown is the system's.
+    dialog = PreferencesDialog(None, running_language="es", system_language="en")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.language_combo.currentText() == "System default (English)"
+    assert dialog.restart_note.isVisible()
+    assert dialog.restart_note.text().startswith(
+        "RyF Desktop speaks Español now. Restart it to use English:")
 
 
 def test_the_system_default_names_the_system_language(qtbot: QtBot) -> None:

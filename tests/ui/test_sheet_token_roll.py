@@ -120,6 +120,25 @@ def test_a_handed_back_tokens_penalty_is_used_up_by_the_roll_in_the_same_step(
     assert table.lines() == lines
 
 
+def test_a_token_handed_back_is_one_more_token_and_the_next_roll_at_minus_one_in_one_step(
+    table: Table,
+) -> None:
+    # RULES.md §8: the GM may hand a spent token back; the character's next roll is at −1.
+    steps = table.session.undo_stack.count()
+    table.sheet.view.penalty_check.setChecked(True)
+    assert table.ana().tokens == 3 and table.ana().token_penalty
+    assert table.sheet.view.tokens_spin.value() == 3
+    assert table.session.undo_stack.count() == steps + 1
+    assert table.session.undo_stack.text(steps) == "Hand a token back to “Ana”"
+    table.window.campaign_actions.undo_action.trigger()
+    assert table.ana().tokens == 2 and not table.ana().token_penalty
+    assert not table.sheet.view.penalty_check.isChecked()
+    table.window.campaign_actions.redo_action.trigger()
+    # Unticked by the GM: the −1 is let go, the token stays with the player.
+    table.sheet.view.penalty_check.setChecked(False)
+    assert table.ana().tokens == 3 and not table.ana().token_penalty
+
+
 def test_the_tables_dice_typed_after_the_roll_log_a_line_but_spend_nothing_again(
     table: Table,
 ) -> None:

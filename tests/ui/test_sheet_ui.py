@@ -551,6 +551,8 @@ def test_spending_a_token_on_a_roll_and_a_token_handed_back(
     assert sheet.view.tokens_spin.value() == 2
     assert not sheet.view.token_roll_check.isChecked()
     sheet.view.penalty_check.setChecked(True)
+    # The token goes back to the player, with its price: the next roll at −1.
+    assert sheet.view.tokens_spin.value() == 3
     sheet.derived.roll_initiative()
     initiative = requests[-1]
     assert initiative.penalty and not initiative.token

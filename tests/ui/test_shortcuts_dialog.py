@@ -15,6 +15,9 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.shortcuts_dialog import ShortcutsDialog
+from tests.ui.test_translations import compiled_qm, spanish
+
+__all__ = ["compiled_qm", "spanish"]  # fixtures, used by name
 
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
 
@@ -60,3 +63,25 @@ def test_the_help_menu_lists_every_shortcut_of_the_window(window: MainWindow,
     assert {"New campaign", "Undo", "Roll the dice panel's roll"} <= names, sorted(names)
     assert len(listed) >= 15
     dialog.close()
+
+
+def test_every_action_reads_whole_in_spanish_and_long_keys_wrap(
+    spanish: object, window: MainWindow, qtbot: QtBot
+) -> None:
+    # Before: the keys column took the width of "Control+Mayúsculas+Espacio, Control+Izquierda"
+    # and the actions were cut ("Hacer la tirada del panel de …").
+    del spanish
+    dialog = ShortcutsDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    metrics = table.fontMetrics()
+    for row in range(table.rowCount()):
+        assert metrics.horizontalAdvance(text_at(table, row, 0)) < table.columnWidth(0), (
+            text_at(table, row, 0))
+    assert table.columnWidth(1) <= 220
+    longest = max(range(table.rowCount()),
+                  key=lambda row: metrics.horizontalAdvance(text_at(table, row, 1)))
+    if metrics.horizontalAdvance(text_at(table, longest, 1)) > table.columnWidth(1):
+        assert table.rowHeight(longest) > table.rowHeight(0)  # wrapped onto lines

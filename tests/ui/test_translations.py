@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, QSettings, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QModelIndex, QSettings, Qt, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -348,12 +348,27 @@ def widget_texts(widget: QWidget) -> Iterator[tuple[str, str]]:
         yield f"{name} message", widget.currentMessage()
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model = widget.model()
+        text_roles = (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+        try:
+            columns = model.columnCount(QModelIndex())
+        except TypeError:  # a list model: PySide keeps its one column's count private
+            columns = 1
+        for column in range(columns):
+            for role in text_roles:
+                value = model.headerData(column, Qt.Orientation.Horizontal, role)
+                if isinstance(value, str):
+                    yield f"{name} header {column}", value
         for row in range(model.rowCount()):
+            # The first column's words, and every cell's tip (other cells hold data: names).
             item = model.index(row, 0)
-            for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            for role in text_roles:
                 value = model.data(item, role)
                 if isinstance(value, str):
                     yield f"{name} row {row}", value
+            for column in range(1, columns):
+                value = model.data(model.index(row, column), Qt.ItemDataRole.ToolTipRole)
+                if isinstance(value, str):
+                    yield f"{name} row {row} column {column} tip", value
     for action in widget.actions():
         yield from action_texts(action)
 

@@ -7,6 +7,11 @@ Rulings (RULES.md leaves these open):
   first free square when it has a map.
 - A start on a map gives every combatant without a token one next to its side (map_placement).
 - A combatant removed on its own turn hands the turn to the next one who acts.
+- A creature put into play from the catalog (its button, a drop on the map) joins the running
+  combat first — the one the GM fights and the tracker shows — unless that one is on another map
+  than the creature's token; else the newest one being prepared; else a new "Encounter"
+  (:func:`join_creature`). In a running combat it waits, like every newcomer, for the GM to roll
+  its initiative.
 """
 
 from __future__ import annotations
@@ -63,7 +68,10 @@ from ryf_desktop.storage.records import (
 if TYPE_CHECKING:
     from ryf_desktop.session.campaign_session import CampaignSession
 
-__all__ = ["AddCombatant", "RemoveCombatant", "StartCombat", "find_monster", "monster_names"]
+__all__ = [
+    "AddCombatant", "RemoveCombatant", "StartCombat", "combat_to_join", "find_monster",
+    "join_creature", "monster_names",
+]
 
 
 def find_monster(draft: Records, name: str) -> Monster:
@@ -213,6 +221,52 @@ class _Adder:
         return rows
 
 
+def combat_to_join(records: Records, map_id: int | None) -> Combat | None:
+    """The combat a creature put into play from the catalog joins: the running one (the fight
+    the Combat dock shows), else the newest one being prepared — each only when it is on the map
+    ``map_id`` the creature stands on, or on none; None when a new one is to be prepared."""
+    for status in (RUNNING, PREPARING):
+        found = [combat for combat in records.all(Combat) if combat.status == status
+                 and (map_id is None or combat.map_id in (None, map_id))]
+        if found:
+            return found[-1]
+    return None
+
+
+def join_creature(draft: Draft, monster_id: int, map_id: int | None, *,
+                  secret: bool = False) -> tuple[Combat, bool]:
+    """The creature in play ``monster_id`` joins :func:`combat_to_join` — at the end of the
+    order, without initiative, as :class:`AddCombatant` adds it (in a running combat the GM
+    rolls it from the tracker; it acts once it has one) — or a new "Encounter" prepared on
+    ``map_id``. Joining a running combat is logged, as a fight's event (secret with ``secret``:
+    its token stands hidden). The combat, and whether it is new."""
+    combat = combat_to_join(draft, map_id)
+    created = combat is None
+    if combat is None:
+        combat = draft.add(Combat, name=translate("CatalogCommands", "Encounter"), map_id=map_id,
+                           status=PREPARING, started_day=draft.model.day)
+    elif combat.map_id is None and map_id is not None:
+        combat = draft.update(combat, map_id=map_id)
+    adder = _Adder(draft, combat)
+    row = adder.add_creature(monster_id)
+    assert row is not None  # a new creature fights nowhere yet
+    if combat.status == RUNNING:
+        _log_join(draft, combat, row, adder.names[-1], secret=secret)
+    return combat, created
+
+
+def _log_join(draft: Draft, combat: Combat, row: Combatant, name: str, *, secret: bool) -> None:
+    log_line(
+        draft,
+        COMBAT_KIND,
+        fill(translate("CombatCommands", "%1 joins the combat “%2”."), name, combat.name),
+        {"combatant": row.id},
+        combat_id=combat.id,
+        character_id=row.character_id,
+        secret=secret,
+    )
+
+
 @command
 class StartCombat(ModelCommand):
     """A new combat being prepared: the map's tokens, characters and catalog monsters in it.
@@ -336,15 +390,7 @@ class AddCombatant(ModelCommand):
         self.setText(
             fill(translate("CombatCommands", "Add %1 to the combat “%2”"), name, combat.name)
         )
-        log_line(
-            draft,
-            COMBAT_KIND,
-            fill(translate("CombatCommands", "%1 joins the combat “%2”."), name, combat.name),
-            {"combatant": row.id},
-            combat_id=combat.id,
-            character_id=row.character_id,
-            secret=is_hidden(draft, adder.combat, row),
-        )
+        _log_join(draft, combat, row, name, secret=is_hidden(draft, adder.combat, row))
 
 
 class RemoveCombatant(ModelCommand):

@@ -34,6 +34,7 @@ from ryf_desktop.rules.magic import (
 from ryf_desktop.rules.profile import RulesProfile
 from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.combat.common import get_combatant, log_line
+from ryf_desktop.session.combat.opposed import opposed_side
 from ryf_desktop.session.combat.people import is_hidden
 from ryf_desktop.session.combat.state import budget_values, load_budget
 from ryf_desktop.session.combat_log import (
@@ -254,7 +255,8 @@ class CastSpell(ModelCommand):
 @command
 class OpposedRoll(ModelCommand):
     """Two combatants roll modifier + 1o3d10 against each other (first ``a``, then ``b``),
-    each at its own rank (malherido, double action). Logged; spends no action.
+    each at its own rank (a skill of 0 points, malherido, double action: ``opposed_side``).
+    Logged, each side's dice and rank in the detail; spends no action.
 
     ``result`` holds the ``rules.checks.OpposedResult`` once pushed.
     """
@@ -284,11 +286,13 @@ class OpposedRoll(ModelCommand):
         second_row = get_combatant(draft, self.b_id)
         first = fighter_now(draft, first_row, profile)
         second = fighter_now(draft, second_row, profile)
-        first_rank, first_reasons = rank_with_reasons(first, load_budget(first_row))
-        second_rank, second_reasons = rank_with_reasons(second, load_budget(second_row))
+        # Each side's rank from what it rolls (a skill of 0 points), as every roll's (§11).
+        first_side, second_side = (
+            opposed_side(draft, row.id, label, profile=profile, setting=draft.model.setting)
+            for row, label in ((first_row, self.a_label), (second_row, self.b_label)))
         result = opposed_check(
             self.a_modifier, self.b_modifier, self.rng,
-            first_rank=first_rank, second_rank=second_rank,
+            first_rank=first_side.rank, second_rank=second_side.rank,
         )
         for fighter in (first, second):
             character = draft.get(Character, fighter.character_id)
@@ -306,10 +310,12 @@ class OpposedRoll(ModelCommand):
                 "first_total": result.first.total,
                 "second_total": result.second.total,
                 "winner": result.winner,
-                "detail": " / ".join(
-                    (
-                        roll_detail(result.first.roll, self.a_modifier, first_reasons),
-                        roll_detail(result.second.roll, self.b_modifier, second_reasons),
+                # Each side's dice and rank, named: the dialog shows them under the result.
+                "detail": "\n".join(
+                    f"{side.name}: {roll_detail(rolled.roll, modifier, side.reasons)}"
+                    for side, rolled, modifier in (
+                        (first_side, result.first, self.a_modifier),
+                        (second_side, result.second, self.b_modifier),
                     )
                 ),
             },

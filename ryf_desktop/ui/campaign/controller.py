@@ -97,8 +97,8 @@ class CampaignController(QObject):
         actions.close_action.triggered.connect(self.close_campaign)
         actions.recent_menu.aboutToShow.connect(self.fill_recent_menu)
         actions.clear_recent_action.triggered.connect(self.memory.clear_recent)
-        actions.undo_action.triggered.connect(self.undo_group.undo)
-        actions.redo_action.triggered.connect(self.undo_group.redo)
+        actions.undo_action.triggered.connect(lambda: self._step_back(undo=True))
+        actions.redo_action.triggered.connect(lambda: self._step_back(undo=False))
         self.undo_group.canUndoChanged.connect(actions.undo_action.setEnabled)
         self.undo_group.canRedoChanged.connect(actions.redo_action.setEnabled)
         self.undo_group.undoTextChanged.connect(
@@ -108,6 +108,24 @@ class CampaignController(QObject):
             lambda text: actions.redo_action.setText(actions.redo_text(text))
         )
         self._banner.action_requested.connect(self._banner_action)
+
+    def _step_back(self, *, undo: bool) -> None:
+        """Undo (or redo) and say which step: the step's own note ("moved 7,5 m…") would be
+        stale on the status bar after it is taken back."""
+        group = self.undo_group
+        text = group.undoText() if undo else group.redoText()
+        if not (group.canUndo() if undo else group.canRedo()):
+            return
+        refusal = self._last_refusal
+        if undo:
+            group.undo()
+        else:
+            group.redo()
+        if self._last_refusal is not refusal:
+            return  # the step could not be taken back: the refusal stays on show
+        self._status.showMessage(
+            (self.tr("Undone: {action}") if undo else self.tr("Redone: {action}")).format(
+                action=text), NOTE_MS)
 
     def _update_actions(self) -> None:
         session = self.session

@@ -1,11 +1,12 @@
 """Putting the chosen catalog entry into play: into a character's equipment (given or bought),
-into the combat being prepared, onto the map. Each is one session command; what it did, or why
-not, goes to the browser's status line (the window shows a refusal as well).
+into the running combat (else the one being prepared), onto the map. Each is one session
+command; what it did, or why not, goes to the browser's status line (the window shows a refusal
+as well).
 
 *Place on map* puts the creature on the map open in the GM's window, on the free square nearest
 the centre of the part in view (``map_target``), hidden from the players when they see that map;
-like a drag onto the map, it joins the combat being prepared (a new "Encounter" when none is),
-and the status line says so."""
+like a drag onto the map, it joins the running combat on that map, else the one being prepared
+(a new "Encounter" when none is), and the status line says which."""
 
 from __future__ import annotations
 
@@ -38,14 +39,24 @@ class MapTarget(NamedTuple):
     view: tuple[float, float, float, float] | None
 
 
+def running_text(combat: str) -> str:
+    """What the status line adds when a creature joins the running fight: it acts once the GM
+    rolls its initiative in the tracker (RULES §5 keeps everyone else's)."""
+    return QCoreApplication.translate(
+        "PlayActions", "It joins the running combat “{combat}”: roll its initiative in the "
+        "Combat dock (right-click its row); it acts once it has one.").format(combat=combat)
+
+
 def placed_text(name: str, pv: int | None, square: tuple[int, int], combat: str, *,
-                created: bool, hidden: bool) -> str:
-    """What the status line says of a creature put on the map: where, which encounter it
-    joined (a new one said so), and whether the players see it."""
+                created: bool, hidden: bool, running: bool = False) -> str:
+    """What the status line says of a creature put on the map: where, which combat it joined
+    (a new one, or the running one, said so), and whether the players see it."""
     translate = QCoreApplication.translate
     parts = [translate("MapPanel", "{name} ({pv} PV) stands at column {x}, row {y}.").format(
         name=name, pv=pv, x=square[0] + 1, y=square[1] + 1)]
-    if created:
+    if running:
+        parts.append(running_text(combat))
+    elif created:
         parts.append(translate(
             "PlayActions", "A new encounter “{combat}” is being prepared with it.").format(
             combat=combat))
@@ -139,13 +150,17 @@ class PlayActions(QObject):
         return None
 
     def add_to_combat(self) -> None:
-        """A new creature of the chosen kind, PV rolled, into the combat being prepared."""
+        """A new creature of the chosen kind, PV rolled, into the running combat, else the one
+        being prepared (the session decides which)."""
         browser = self.browser
         entry, session = browser.current_entry(), browser.session
         if entry is None or session is None or not isinstance(entry.entry, Monster):
             return
         command = AddMonsterToCombat(session, entry.entry, browser.rng, gm_id=entry.gm_id)
         problem = session.attempt(command)
+        if problem is None and command.combat_running:
+            browser.report(f"{command.name} ({command.pv} PV). {running_text(command.combat_name)}")
+            return
         if problem is None and command.combat_created:
             # Said, so that a combat the GM did not ask for is no surprise in the tracker.
             browser.report(self.tr("{name} ({pv} PV) joins “{combat}”, a new encounter being "
@@ -176,4 +191,5 @@ class PlayActions(QObject):
             browser.report(problem or "")
             return
         browser.report(placed_text(command.name, command.pv, command.square, command.combat_name,
-                                   created=command.combat_created, hidden=hidden))
+                                   created=command.combat_created, hidden=hidden,
+                                   running=command.combat_running))

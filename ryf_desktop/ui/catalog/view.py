@@ -143,7 +143,8 @@ class CatalogBrowserView(QWidget):
         )
         self.add_to_combat_action = QAction(self.tr("Add to combat"), self)
         self.add_to_combat_action.setToolTip(
-            self.tr("A new creature of this kind, PV rolled, joins the combat being prepared")
+            self.tr("A new creature of this kind, PV rolled, joins the running combat, else the "
+                    "one being prepared")
         )
         self.place_on_map_action = QAction(self.tr("Place on map"), self)
         self.place_on_map_action.setToolTip(

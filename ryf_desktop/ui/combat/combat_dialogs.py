@@ -8,7 +8,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
+from ryf_desktop.session.combat.opposed import opposed_side
 from ryf_desktop.session.combat.preparation import monster_names
+from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.healing_limits import breath_candidates
@@ -116,10 +118,23 @@ class CombatDialogs(QObject):
         def submit(
             a_id: int, a_label: str, a_mod: int, b_id: int, b_label: str, b_mod: int
         ) -> tuple[str | None, str]:
-            return self.controller.tell(OpposedRoll(
+            problem, text = self.controller.tell(OpposedRoll(
                 session, a_id, b_id, a_label, a_mod, b_label, b_mod, rng=self.controller.rng))
+            if problem is not None:
+                return problem, text
+            # Each side's dice and rank under the result, as the log's detail keeps them.
+            return None, "\n".join(part for part in (text, session.log(1)[0].detail) if part)
 
-        dialog = OpposedRollDialog(people, submit, first_id=chosen,
+        def side_of(combatant_id: int, what: str) -> tuple[int | None, str]:
+            try:
+                side = opposed_side(session.model, combatant_id, what, profile=session.profile,
+                                    setting=session.setting)
+            except CommandError as error:
+                return None, str(error)
+            note = " · ".join((side.note, *side.reasons))
+            return side.modifier, note
+
+        dialog = OpposedRollDialog(people, submit, first_id=chosen, side_of=side_of,
                                    parent=self.controller.gm_window())
         self.controller.open(dialog)
         return dialog

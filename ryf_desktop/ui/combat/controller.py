@@ -54,6 +54,7 @@ from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.combat.attack_flow import AttackFlow
 from ryf_desktop.ui.combat.attack_memory import AttackMemory
+from ryf_desktop.ui.combat.catalog_drop import add_dropped_creature
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
 from ryf_desktop.ui.combat.other_actions import OtherActions
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
@@ -226,6 +227,7 @@ class CombatController(QObject):
         view.table.customContextMenuRequested.connect(self._row_menu)
         view.table.doubleClicked.connect(self._row_double_clicked)
         self.model.reorder_requested.connect(self.reorder)
+        self.model.creature_dropped.connect(lambda ref: add_dropped_creature(self, ref))
 
     # --- following the campaign ---------------------------------------------------------------
     def _follow(self, session: CampaignSession | None) -> None:

@@ -106,9 +106,12 @@ class ForecastPanel(QGroupBox):
         self.latest = result
         self.setTitle(self.tr("Forecast (an estimate)"))
         text = self.text_of(result)
-        falls = "\n".join(
-            f"{name}: {percent(p)}" for name, p in zip(result.names, result.falls, strict=True)
-        )
+        # "May fall 100 %" of a fighter still standing reads oddly: say what the figure is.
+        falls = "\n".join((self.tr(
+            "Share of the fights played in which each one ends down (0 PV or less). Everyone "
+            "strikes the most wounded enemy first, so one already badly hurt falls in nearly "
+            "all:"), *(f"{name}: {percent(p)}"
+                       for name, p in zip(result.names, result.falls, strict=True))))
         if self.compact:
             self.figures.setText("\n".join(text.split("\n")[:2]))
             self.figures.setToolTip(f"{text}\n\n{falls}\n\n{self.note.text()}")

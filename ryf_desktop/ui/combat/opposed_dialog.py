@@ -1,15 +1,19 @@
 """An opposed roll between two combatants: what each rolls and its modifier, then who won.
 
-The GM names what each side rolls ("Fuerza", "Sigilo contra Advertir") and its modifier
-(attribute + skill); the session's ``OpposedRoll`` rolls both with each side's rank (malherido,
-double action), logs both and the winner. A tie is shown as a tie: the GM accepts it or rolls
-again with the same button.
+The GM names what each side rolls (an attribute, "Físico", or a skill, "Sigilo" against
+"Advertir/Notar"); the session's ``opposed_side`` (asked through ``side_of``) fills the modifier
+from the combatant's sheet and says under the row how it is made and what moves the roll's rank
+(malherido −1…). A creature has no attributes: the GM types its value, and the roll waits for it.
+The session's ``OpposedRoll`` rolls both with each side's rank, logs both and the winner; the
+result shows each side's dice and rank under it. A tie is shown as a tie: the GM accepts it or
+rolls again with the same button.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
@@ -33,6 +37,8 @@ from ryf_desktop.ui.common.widgets import (
 
 #: ``submit(a_id, a_label, a_modifier, b_id, b_label, b_modifier)`` → (problem, result text).
 Submit = Callable[[int, str, int, int, str, int], tuple["str | None", str]]
+#: ``side_of(combatant_id, what)`` → (the modifier, None when the GM must type it; the note).
+SideOf = Callable[[int, str], tuple["int | None", str]]
 MAX_MODIFIER = 40
 
 
@@ -45,19 +51,24 @@ class OpposedRollDialog(EnterDialog):
         submit: Submit,
         *,
         first_id: int | None = None,
+        side_of: SideOf | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("combat_opposed_dialog")
         self.setWindowTitle(self.tr("Opposed roll"))
         self._submit = submit
+        self._side_of = side_of
+        # The combatant and what it rolls that each side's modifier was last filled for.
+        self._filled: dict[int, tuple[object, str]] = {}
 
         grid = QGridLayout()
         for column, text in enumerate((self.tr("Who"), self.tr("Rolls"), self.tr("Modifier")), 1):
             grid.addWidget(QLabel(text), 0, column)
         sides: list[tuple[QComboBox, QLineEdit, QSpinBox]] = []
+        self.notes: list[QLabel] = []
         for row, (side, text) in enumerate(
-                (("first", self.tr("First")), ("second", self.tr("Against"))), 1):
+                (("first", self.tr("First")), ("second", self.tr("Against")))):
             widgets = (named(QComboBox(), f"opposed_{side}"),
                        named(QLineEdit(self.tr("Físico")), f"opposed_{side}_label"),
                        named(QSpinBox(), f"opposed_{side}_modifier", self.tr(
@@ -65,11 +76,16 @@ class OpposedRollDialog(EnterDialog):
             combo, _label, spin = widgets
             for combatant_id, name in combatants:
                 combo.addItem(name, combatant_id)
-            spin.setRange(-MAX_MODIFIER, MAX_MODIFIER)
+            # One below the range is "?": a value the GM has yet to type (a creature's).
+            spin.setRange(-MAX_MODIFIER - 1, MAX_MODIFIER)
+            spin.setSpecialValueText("?")
             spin.setValue(8)
-            grid.addWidget(QLabel(text), row, 0)
+            grid.addWidget(QLabel(text), 2 * row + 1, 0)
             for column, widget in enumerate(widgets, 1):
-                grid.addWidget(widget, row, column)
+                grid.addWidget(widget, 2 * row + 1, column)
+            note = text_label(name=f"opposed_{side}_note", wrap=True, quiet=True)
+            grid.addWidget(note, 2 * row + 2, 1, 1, 3)
+            self.notes.append(note)
             sides.append(widgets)
         grid.setColumnStretch(2, 1)
         (self.first_combo, self.first_label, self.first_modifier), (
@@ -90,9 +106,48 @@ class OpposedRollDialog(EnterDialog):
             self.buttons
         )
         self.roll_button.clicked.connect(self.roll)
+        for index, (combo, label, _spin) in enumerate(sides):
+            combo.currentIndexChanged.connect(lambda _i, side=index: self.fill(side))
+            label.editingFinished.connect(lambda side=index: self.fill(side))
+            self.fill(index)
         # Enter in the last modifier rolls; in the names and the first modifier it moves on.
         EnterKeys(self, {self.second_modifier: self.roll_button})
         self.resize(560, 260)
+        self._fit_height()
+
+    def _side(self, index: int) -> tuple[QComboBox, QLineEdit, QSpinBox]:
+        if index == 0:
+            return self.first_combo, self.first_label, self.first_modifier
+        return self.second_combo, self.second_label, self.second_modifier
+
+    def fill(self, index: int) -> None:
+        """The modifier of side ``index`` from the session for the combatant and what it rolls,
+        the note under it; a value the GM must type shows "?" until typed (kept while only what
+        it rolls changes)."""
+        combo, label, spin = self._side(index)
+        combatant_id = combo.currentData()
+        if self._side_of is None or not isinstance(combatant_id, int):
+            return
+        before = self._filled.get(index, (None, ""))[0]
+        self._filled[index] = (combatant_id, label.text().strip())
+        modifier, note = self._side_of(combatant_id, label.text().strip())
+        self.notes[index].setText(note)
+        self._fit_height()
+        if modifier is None and before == combatant_id:
+            return
+        with QSignalBlocker(spin):
+            spin.setValue(spin.minimum() if modifier is None else modifier)
+
+    def _fit_height(self) -> None:
+        """Grow to show every line of the notes and the result at the present width (a wrapped
+        label gets the height it needs only when the dialog asks for it)."""
+        layout = self.layout()
+        if layout is None:
+            return
+        layout.activate()
+        wanted = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        if wanted > self.height():
+            self.resize(self.width(), wanted)
 
     def roll(self) -> None:
         first, second = self.first_combo.currentData(), self.second_combo.currentData()
@@ -101,6 +156,16 @@ class OpposedRollDialog(EnterDialog):
         if first == second:
             self.error.set_message(self.tr("Pick two different combatants."))
             return
+        for index in (0, 1):
+            combo, label, _spin = self._side(index)
+            if self._filled.get(index, (None, "")) != (combo.currentData(), label.text().strip()):
+                self.fill(index)  # what it rolls was typed without leaving the field
+        for combo, _label, spin in (self._side(0), self._side(1)):
+            if spin.value() == spin.minimum():
+                self.error.set_message(self.tr("Type the value {name} rolls first (see the note "
+                                               "under it).").format(name=combo.currentText()))
+                spin.setFocus()
+                return
         problem, text = self._submit(
             first, self.first_label.text().strip(), self.first_modifier.value(),
             second, self.second_label.text().strip(), self.second_modifier.value(),
@@ -108,3 +173,4 @@ class OpposedRollDialog(EnterDialog):
         self.error.set_message(problem or "")
         if problem is None:
             self.result_label.setText(text)
+        self._fit_height()

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QAbstractItemView
 
 from ryf_desktop.session.combat import CombatantRow, CombatView
 from ryf_desktop.ui.combat import labels
@@ -37,10 +36,8 @@ class TrackerDisplay(QObject):
         missing = self._show_title(combat, open_campaign)
         self._show_active(active, open_campaign, running)
         self._enable(combat, open_campaign, missing, active)
-        if active is not None:
-            row = self.model.row_of(active.id)
-            if row is not None:
-                self._keep_in_view(row)
+        row = None if active is None else self.model.row_of(active.id)
+        self.view.keep_in_view(row)
 
     def _show_title(self, combat: CombatView | None, open_campaign: bool) -> bool:
         """The title, the round and the hint; whether someone still lacks an initiative."""
@@ -147,19 +144,3 @@ class TrackerDisplay(QObject):
         # Ending a turn needs someone acting, as the Other actions do; Next turn does not.
         view.end_turn_button.setEnabled(acting)
         view.actions_button.setEnabled(acting)
-
-    def _keep_in_view(self, row: int) -> None:
-        """Scroll the order so the active row shows, with the ones after it: it moves down a
-        row each turn, and scrolling a row at a time would repaint the whole order every turn."""
-        table = self.view.table
-        index = self.model.index(row, 0)
-        shown = table.visualRect(index)
-        area = table.viewport().rect()
-        if shown.top() >= area.top() and shown.bottom() <= area.bottom():
-            return
-        hint = (
-            QAbstractItemView.ScrollHint.PositionAtTop if shown.bottom() > area.bottom()
-            else QAbstractItemView.ScrollHint.PositionAtBottom
-        )
-        table.scrollTo(index, hint)
-

@@ -5,7 +5,8 @@ gives, health, and what the turn has left for the active one. The active combata
 highlight colour; those who are out of the fight or skip this round are greyed. Rows can be
 dragged, but the model never reorders itself: a drop becomes a ``reorder_requested`` signal, the
 controller pushes the session's ``ReorderTie`` (which refuses anything but a tie), and the order
-comes back from the session like every other change.
+comes back from the session like every other change. A creature dragged from the catalog becomes
+``creature_dropped`` the same way (the session adds it to the combat).
 
 The rows are kept by :class:`~ryf_desktop.ui.common.keyed_rows.KeyedRowsModel` (by combatant
 id: a step names only the rows it changed). The view asks ``data`` for about seven roles of every
@@ -23,6 +24,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 
+from ryf_desktop.ui.catalog.mime import MIME_TYPE as CATALOG_MIME_TYPE
+from ryf_desktop.ui.catalog.mime import read_entry_mime
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.common.keyed_rows import KEY_ROLE, ROW_ROLE, Column, Index, KeyedRowsModel
 
@@ -68,6 +71,8 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
 
     #: A row was dropped at another place: (combatant id, the row it should take).
     reorder_requested = Signal(int, int)
+    #: A creature of the catalog was dropped on the order (its ``EntryRef``): it joins the combat.
+    creature_dropped = Signal(object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(lambda row: row.id, (
@@ -212,13 +217,14 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
         return super().flags(index) | Qt.ItemFlag.ItemIsDropEnabled
 
     def supportedDropActions(self) -> Qt.DropAction:  # noqa: N802
-        return Qt.DropAction.MoveAction
+        # Copy: a creature dragged from the catalog.
+        return Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
 
     def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
         return Qt.DropAction.MoveAction
 
     def mimeTypes(self) -> list[str]:  # noqa: N802
-        return [ROW_MIME_TYPE]
+        return [ROW_MIME_TYPE, CATALOG_MIME_TYPE]
 
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
         mime = QMimeData()
@@ -237,6 +243,11 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
         parent: Index,
     ) -> bool:
         del column
+        ref = read_entry_mime(data)
+        if ref is not None:
+            # The session adds it (or refuses); the order comes back from the session.
+            self.creature_dropped.emit(ref)
+            return False
         if action != Qt.DropAction.MoveAction or not data.hasFormat(ROW_MIME_TYPE):
             return False
         text = bytes(data.data(ROW_MIME_TYPE).data()).decode("ascii", "replace")

@@ -4,6 +4,7 @@ From top to bottom: the combat's name and round; a band about the combatant whos
 (name in large type, the majors, minors and metres it has left, the double-action switch); the
 order as a table; the buttons of the turn (Previous / Next, attack, other actions, opposed
 roll); the buttons of setting up (start, initiative, begin) and ending; a line for refusals.
+The order gives way to the rest down to four rows; below that the dock scrolls (CombatDock).
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ _LOOK_CHANGES = frozenset({
     QEvent.Type.FontChange,
     QEvent.Type.StyleChange,
 })
+#: The fewest rows of the order the table shows before the dock scrolls instead.
+MIN_ROWS = 4
 
 
 class TrackerView(QWidget):
@@ -68,8 +71,8 @@ class TrackerView(QWidget):
         self.active_frame.setFrameShape(QFrame.Shape.StyledPanel)
         self.active_frame.setAutoFillBackground(True)
         self.active_frame.setBackgroundRole(QPalette.ColorRole.AlternateBase)
-        # The labels that change on every step are steady (fixed height, elided): a new text
-        # repaints them alone instead of laying out and painting the whole dock again.
+        # The band's labels wrap: a long budget ("… (moved 7,5 m)") takes a second line rather
+        # than being cut (the dock scrolls when that leaves too little room: CombatDock).
         self.active_name = text_label(name="combat_active_name", wrap=True, scale=1.6, bold=True)
         self.budget_label = text_label(name="combat_budget", wrap=True, scale=1.15, bold=True)
         self.budget_label.setToolTip(
@@ -108,7 +111,8 @@ class TrackerView(QWidget):
         self.table.setDragEnabled(True)
         self.table.setAcceptDrops(True)
         self.table.setDropIndicatorShown(True)
-        self.table.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        # Not InternalMove: a creature dragged from the catalog is dropped here too.
+        self.table.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
         self.table.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.table.setDragDropOverwriteMode(False)
         self.table.setWordWrap(False)
@@ -133,6 +137,9 @@ class TrackerView(QWidget):
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self._natural: dict[int, int] = {}
+        #: The row of the combatant whose turn it is, kept in view as the turns and the dock's
+        #: height change (None: nobody's turn).
+        self.active_row: int | None = None
         # What each text needs in bold, by text: most repeat from row to row and turn to turn
         # ("16/16 PV", "24 · 2 actions"), and measuring one costs more than the lookup.
         self._needs: dict[tuple[str, bool], int] = {}
@@ -149,7 +156,11 @@ class TrackerView(QWidget):
             self.tr("The order of this round; right-click a combatant for its initiative")
         )
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.table.setMinimumHeight(self.table.fontMetrics().height() * 8)
+        # Four rows at least: the active one and those acting next. Any less and the dock
+        # scrolls instead (the window's minimum must still fit a 768 px screen).
+        frame = 2 * self.table.frameWidth()
+        self.table.setMinimumHeight(
+            header.sizeHint().height() + MIN_ROWS * rows.defaultSectionSize() + frame)
 
         self.previous_button = named(QPushButton(self.tr("◀ Previous turn")), "combat_previous")
         self.next_button = named(QPushButton(self.tr("Next turn ▶")), "combat_next")
@@ -303,4 +314,25 @@ class TrackerView(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
             self._share_width()
+            # A shorter dock (a dock dragged, a longer line above) may hide the active row.
+            self.keep_in_view(self.active_row)
         return super().eventFilter(watched, event)
+
+    def keep_in_view(self, row: int | None) -> None:
+        """Scroll the order so ``row`` (the active one) shows, with the ones after it: it moves
+        down a row each turn, and scrolling a row at a time would repaint the whole order every
+        turn. Remembered, and kept in view when the table's height changes."""
+        self.active_row = row
+        if row is None or not 0 <= row < self.model.rowCount():
+            return
+        table = self.table
+        index = self.model.index(row, 0)
+        shown = table.visualRect(index)
+        area = table.viewport().rect()
+        if shown.top() >= area.top() and shown.bottom() <= area.bottom():
+            return
+        hint = (
+            QAbstractItemView.ScrollHint.PositionAtTop if shown.bottom() > area.bottom()
+            else QAbstractItemView.ScrollHint.PositionAtBottom
+        )
+        table.scrollTo(index, hint)

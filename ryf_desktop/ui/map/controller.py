@@ -200,12 +200,11 @@ class MapController(QObject):
         if not self._pushed(moving.combat_move(session, combatant_id, goal, name,
                                                reveal_map=self._reveal_map())):
             return False
-        steps = len(check.path) - 1 if check.path else 0
         cost = check.cost_m or 0.0
         self.report(
             translate("MapPanel", "{name} moved {distance}; {left} m left this turn.").format(
                 name=name,
-                distance=labels.distance(cost, steps),
+                distance=labels.move_distance(check),
                 left=metres_text(max(0.0, check.left_m - cost)),
             )
         )
@@ -298,10 +297,18 @@ class MapController(QObject):
         ) is None
         if done:
             scene.refresh()
-            fog_after = len(scene.view_data.fog) if scene.view_data is not None else 0
-            self.report(
-                MapCounts().squares_revealed(fog_before - fog_after)
-            )
+            data = scene.view_data
+            fog_after = len(data.fog) if data is not None else 0
+            text = MapCounts().squares_revealed(fog_before - fog_after)
+            if data is not None:
+                # Whose eyes: a patchy reveal is a few narrow views through a doorway.
+                names = ", ".join(token.name for token in
+                                  map_queries.sighted_tokens(data, selected or None))
+                text += " " + translate(
+                    "MapPanel", "Seen from where {names} stand; walls and doorframes cast "
+                    "shadows."
+                ).format(names=names)
+            self.report(text)
         return done
 
     def _session(self) -> CampaignSession:

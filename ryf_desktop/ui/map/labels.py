@@ -24,6 +24,20 @@ def distance(value_m: float, steps: int) -> str:
     )
 
 
+def move_distance(check: MoveCheck, *, round_up: bool = False) -> str:
+    """A route's "7.5 m · 3 squares", naming what difficult terrain added to it, if anything:
+    the reason a move costs more than the ruler measures."""
+    steps = len(check.path) - 1 if check.path else 0
+    text = translate("MapLabels", "{metres} m · {squares}").format(
+        metres=metres_text(check.cost_m or 0.0, round_up=round_up), squares=squares(steps)
+    )
+    if check.difficult_m <= 1e-6:
+        return text
+    return translate("MapLabels", "{distance} (difficult terrain +{metres} m)").format(
+        distance=text, metres=metres_text(check.difficult_m)
+    )
+
+
 def line_blocked() -> str:
     """The ruler's line crosses a thin wall, an object or a closed door."""
     return translate("MapLabels", "a wall blocks the line")
@@ -59,13 +73,10 @@ def refusal(check: MoveCheck) -> str:
 
 def route_label(check: MoveCheck) -> str:
     """The label at the end of the drag path: its cost, or why it cannot be taken."""
-    steps = len(check.path) - 1 if check.path else 0
     if check.ok and check.cost_m is not None:
-        return distance(check.cost_m, steps)
+        return move_distance(check)
     if check.reason is MoveReason.TOO_FAR and check.cost_m is not None:
-        return translate("MapLabels", "{metres} m · {squares} — too far ({left} m left)").format(
-            metres=metres_text(check.cost_m, round_up=True),
-            squares=squares(steps),
-            left=metres_text(check.left_m),
+        return translate("MapLabels", "{distance} — too far ({left} m left)").format(
+            distance=move_distance(check, round_up=True), left=metres_text(check.left_m),
         )
     return check.message

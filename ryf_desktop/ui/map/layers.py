@@ -7,6 +7,8 @@
   as the image scaled without smoothing where thousands of scattered squares are seen from afar.
 - :class:`ExactSquareLayer` — squares filled, each widened by half a scene pixel, for the
   players' fog, where no sliver of a hidden square may show at any zoom.
+- :class:`HatchLayer` — squares crossed by stripes (the GM's difficult terrain), which a floor
+  of any colour cannot swallow as it swallows a tint.
 (The floor and the doors are in :mod:`~ryf_desktop.ui.map.floor`; the drag path and the ruler
 are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
 """
@@ -17,12 +19,14 @@ import math
 from collections.abc import Iterable, Sequence
 
 import numpy as np
-from PySide6.QtCore import QRect, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import (
     QBitmap,
+    QBrush,
     QColor,
     QImage,
     QPainter,
+    QPen,
     QRegion,
     QTransform,
 )
@@ -343,3 +347,84 @@ def _widened_region(mask: SquareMask) -> QRegion:
     # rectangles shifted one left and right, then one up and down.
     wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
     return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
+
+
+class HatchLayer(MapSizedItem):
+    """Squares crossed by diagonal stripes of ``colour`` over a dark edge, ``STRIPES`` a square
+    at any zoom (the stripes are a tile of the scene, scaled with it): on the demo's wooden
+    floor a tint of difficult terrain could not be told from the wood, stripes can."""
+
+    STRIPES = 3
+
+    def __init__(self, width: int, height: int, colour: QColor, z: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(width, height, z, parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self.mask = SquareMask.empty(width, height)
+        # The squares, in squares, as one region (made in C++ from the mask).
+        self._region = QRegion()
+        side = SQUARE_PX / self.STRIPES
+        tile = _stripe_tile(colour, side)
+        self._brush = QBrush(tile)
+        # The tile's whole pixels stretched to the exact share of a square, so stripes meet.
+        self._brush.setTransform(QTransform.fromScale(side / tile.width(), side / tile.width()))
+        self.setVisible(False)
+
+    def resize_map(self, width: int, height: int) -> bool:
+        if not super().resize_map(width, height):
+            return False
+        self.set_squares(SquareMask.empty(width, height))
+        return True
+
+    def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
+        new = as_mask(squares, self._width, self._height)
+        old = self.mask
+        if new == old:
+            return
+        self.mask = new
+        self._region = _square_region(new)
+        self.setVisible(bool(new))
+        self.update(mask_rect(old ^ new) if old.size == new.size else self.boundingRect())
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        area = _squares_around(option.exposedRect, self._width, self._height)
+        part = self._region.intersected(area)
+        if part.isEmpty():
+            return
+        to_scene = QTransform.fromScale(SQUARE_PX, SQUARE_PX)
+        painter.save()
+        painter.setClipRegion(to_scene.map(part), Qt.ClipOperation.IntersectClip)
+        painter.fillRect(to_scene.mapRect(QRectF(part.boundingRect())), self._brush)
+        painter.restore()
+
+
+def _square_region(mask: SquareMask) -> QRegion:
+    """The squares of ``mask`` as a region, a unit a square."""
+    if not mask:
+        return QRegion()
+    width, _height = mask.size
+    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, mask.size[1], width,
+                   QImage.Format.Format_Indexed8)
+    image.setColorTable([0xFFFFFFFF, 0xFF000000])
+    return QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))
+
+
+def _stripe_tile(colour: QColor, side: float) -> QImage:
+    """A square tile ``side`` scene units wide crossed corner to corner by one stripe over a
+    dark edge; tiled, its stripes join into diagonal lines across the squares."""
+    pixels = max(4, round(side))
+    tile = QImage(pixels, pixels, QImage.Format.Format_ARGB32_Premultiplied)
+    tile.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(tile)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    for pen in (QPen(QColor(0, 0, 0, 120), pixels * 0.22), QPen(colour, pixels * 0.11)):
+        painter.setPen(pen)
+        # (The corners' neighbours too, so the stripe is whole where two tiles meet.)
+        for shift in (-pixels, 0, pixels):
+            painter.drawLine(QPointF(shift, pixels), QPointF(shift + pixels, 0))
+    painter.end()
+    return tile

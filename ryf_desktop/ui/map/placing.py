@@ -1,9 +1,9 @@
-"""What a drop on the map does: a creature of the catalog joins the combat being prepared (a new
-"Encounter" when none is, which the status line says) and stands on the square — hidden from the
-players when they see this map — and a character of the Personajes list stands there (or its
-token moves there). Each is one undoable step; a refusal goes to the status line with the
-session's reason. :func:`view_target` is where the catalog's *Place on map* puts a creature: the
-part of the map the GM looks at.
+"""What a drop on the map does: a creature of the catalog joins the running combat on this map,
+else the one being prepared (a new "Encounter" when none is; the status line says which), and
+stands on the square — hidden from the players when they see this map — and a character of the
+Personajes list stands there (or its token moves there). Each is one undoable step; a refusal
+goes to the status line with the session's reason. :func:`view_target` is where the catalog's
+*Place on map* puts a creature: the part of the map the GM looks at.
 """
 
 from __future__ import annotations
@@ -27,8 +27,8 @@ translate = QCoreApplication.translate
 
 
 def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square) -> bool:
-    """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the combat
-    being prepared and stands on ``square`` — one step of the history."""
+    """A creature dropped from the catalog: a new one (PV rolled, numbered) joins the running
+    combat on this map, else the one being prepared, and stands on ``square`` — one step."""
     session, scene = controller.session, controller.scene
     if session is None or scene is None:
         return False
@@ -54,7 +54,8 @@ def drop_catalog_entry(controller: MapController, ref: EntryRef, square: Square)
         return False
     added = command.added
     controller.report(placed_text(added.name, added.pv, square, added.combat_name,
-                                  created=added.combat_created, hidden=hidden))
+                                  created=added.combat_created, hidden=hidden,
+                                  running=added.combat_running))
     return True
 
 

@@ -30,12 +30,13 @@ from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
 from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import ExactSquareLayer, MapSizedItem, SquareLayer
+from ryf_desktop.ui.map.label_lanes import label_lanes
+from ryf_desktop.ui.map.layers import ExactSquareLayer, HatchLayer, MapSizedItem, SquareLayer
 from ryf_desktop.ui.map.lights_layer import SceneLights
 from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
-from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem, TokenOverview
+from ryf_desktop.ui.map.tokens import LABEL_PX, TOKEN_Z, TokenItem, TokenOverview
 
 GM = "gm"
 PLAYERS = "players"
@@ -109,6 +110,8 @@ class MapScene(QGraphicsScene):
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
         self.terrain = SquareLayer(1, 1, style.TERRAIN_Z)
+        # The GM's difficult terrain striped too: its tint alone vanishes on a wooden floor.
+        self.difficult_stripes: HatchLayer | None = None
         self.doors = DoorsItem(1, 1, style.DOORS_Z)
         self.segments = SegmentsItem(style.SEGMENTS_Z)
         # The GM's line being drawn or the eraser's reach (see ui.map.wall_tools).
@@ -119,6 +122,7 @@ class MapScene(QGraphicsScene):
         self.route: RouteItem | None = None
         self.ruler: RouteItem | None = None
         if audience == GM:
+            self.difficult_stripes = HatchLayer(1, 1, style.DIFFICULT_STRIPES, style.DIFFICULT_Z)
             self.reach = ReachLayer(1, 1, style.REACH_Z, style.REACH_COLOURS, style.REACH_LINES,
                                     style.REACH_HATCHED)
             self.preview = SquareLayer(1, 1, style.PREVIEW_Z)
@@ -150,8 +154,9 @@ class MapScene(QGraphicsScene):
 
     def _layers(self) -> list[QGraphicsItem]:
         items: list[QGraphicsItem] = [self.grid, self.terrain, self.doors, self.segments]
-        items += [item for item in (self.fog, self.reach, self.preview, self.stroke, self.route,
-                                    self.ruler, self.darkness, self.light_rings)
+        items += [item for item in (self.difficult_stripes, self.fog, self.reach, self.preview,
+                                    self.stroke, self.route, self.ruler, self.darkness,
+                                    self.light_rings)
                   if item is not None]
         return items
 
@@ -201,6 +206,8 @@ class MapScene(QGraphicsScene):
         self._refresh_background(session, data, previous)
         self._refresh_layers(data, previous)
         tokens_changed = self._refresh_tokens(session, data, previous)
+        if tokens_changed:
+            self._share_name_rows()
         was_active = self.active_token_id
         self.active_token_id = self._read_model.active_token_id(self.map_id)
         if tokens_changed or was_active != self.active_token_id:
@@ -258,6 +265,8 @@ class MapScene(QGraphicsScene):
             # Only the squares whose layers changed are painted again (see set_flags).
             self.terrain.set_flags((data.fog, data.difficult, data.walls),
                                     style.terrain_table())
+            if self.difficult_stripes is not None:
+                self.difficult_stripes.set_squares(data.difficult)
         if changed("doors") or changed("open_doors") or changed("walls"):
             self.doors.set_doors(data.doors, data.open_doors, data.walls)
         if changed("segments"):
@@ -463,6 +472,19 @@ class MapScene(QGraphicsScene):
         self._label_px = label_px
         for item in self.token_items.values():
             item.set_label_px(label_px)
+            if label_px <= LABEL_PX:
+                item.set_label_lane(None)  # names no wider than their tokens meet no other
+        self._share_name_rows()
+
+    def _share_name_rows(self) -> None:
+        """Share each row of names out between the tokens on it, when names are set larger
+        than a token (the table screen's): see :mod:`~ryf_desktop.ui.map.label_lanes`."""
+        if self._label_px <= LABEL_PX:
+            return
+        lanes = label_lanes((item.token_id, item.token.x, item.token.y, item.size)
+                            for item in self.token_items.values())
+        for token_id, item in self.token_items.items():
+            item.set_label_lane(lanes.get(token_id))
 
     def set_detail_px(self, px_per_square: float, *, moving: bool = False) -> None:
         """The zoom a view shows this scene at (device pixels per square).
@@ -489,6 +511,7 @@ class MapScene(QGraphicsScene):
                     self._put_on(self.session, token)
                 if dots_only:
                     self._mark_active()
+                    self._share_name_rows()
         if overview:
             return
         bucket = self._cache_px

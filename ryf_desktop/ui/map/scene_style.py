@@ -10,15 +10,17 @@ from PySide6.QtGui import QColor
 # The map's picture and the grid lines (one item, see GridItem).
 BACKGROUND_Z = 0.0
 TERRAIN_Z = 3.0
+DIFFICULT_Z = 3.5
 DOORS_Z = 4.0
 # Thin walls and doors on lines, over the square doors.
 SEGMENTS_Z = 4.5
 # Over the terrain layer (which holds the GM's fog tint), under the tokens.
 REACH_Z = 6.0
 PREVIEW_Z = 7.0
-# The players' fog covers the tokens too.
-FOG_Z = 30.0
-# The table screen's veil outside the lights covers the tokens, under the fog; the GM's rings
+# The players' fog covers everything of the map but the tokens: the players' scene shows no
+# token under it, and the name of one they see is read whole over the fog beside it.
+FOG_Z = 19.0
+# The table screen's veil outside the lights covers the tokens (and the fog); the GM's rings
 # lie with the walls.
 DARKNESS_Z = 25.0
 LIGHTS_Z = 5.0
@@ -28,6 +30,8 @@ MARKS_Z = 45.0
 
 WALL_COLOUR = QColor(28, 28, 36, 185)
 DIFFICULT_COLOUR = QColor(196, 140, 30, 95)
+# The stripes over difficult terrain (the tint alone vanished on a wooden floor).
+DIFFICULT_STRIPES = QColor(255, 196, 40, 230)
 GM_FOG_COLOUR = QColor(30, 40, 95, 115)
 PLAYERS_FOG_COLOUR = QColor(12, 12, 14)
 # The reach tiers: fills strong enough to show on a wooden floor or under the fog tint, each

@@ -57,6 +57,9 @@ _LABEL_GAP = SQUARE_PX * 0.04
 # the labels of tokens side by side never touch.
 _LABEL_PAD = LABEL_PX * 0.2
 _LABEL_MARGIN = 1.0
+# How far a name keeps inside its lane each side (see set_label_lane): two names sharing a row
+# read as two.
+_LANE_MARGIN = SQUARE_PX * 0.06
 # A long name is set smaller, down to this share of the label's size, before it is elided.
 _LABEL_SMALLEST = 0.72
 # How wide, in squares, a label set larger than usual may grow before its name is elided.
@@ -144,6 +147,9 @@ class TokenItem(QGraphicsRectItem):
         self.active = False
         # The name's size in scene units: the usual, or larger for the players (set_label_px).
         self._label_px = LABEL_PX
+        # The stretch of the name's row it may take, from the token's left edge (scene units,
+        # see set_label_lane); None: as wide as its size allows.
+        self._lane: tuple[float, float] | None = None
         # The bounds in scene units; the item's rectangle is these scaled by ``_factor``.
         self._bounds = QRectF()
         self._name = QStaticText()
@@ -188,6 +194,19 @@ class TokenItem(QGraphicsRectItem):
         self._laid_out = False
         self.set_token(self.token, self.portrait)
 
+    def set_label_lane(self, lane: tuple[float, float] | None) -> None:
+        """Keep the name within ``lane`` (scene x, left and right, from the map's left edge,
+        for the token on its square; None: no bound): a larger name than usual must not run
+        into its neighbour's (see :mod:`~ryf_desktop.ui.map.label_lanes`)."""
+        if lane is not None:
+            left = self.token.x * SQUARE_PX
+            lane = (lane[0] - left, lane[1] - left)
+        if lane == self._lane:
+            return
+        self._lane = lane
+        self._laid_out = False
+        self.set_token(self.token, self.portrait)
+
     @property
     def square(self) -> Square:
         return (self.token.x, self.token.y)
@@ -224,11 +243,20 @@ class TokenItem(QGraphicsRectItem):
         room = side - 2 * (_LABEL_PAD + _LABEL_MARGIN)
         if label_px > LABEL_PX:
             room = max(room, LABEL_MAX_SQUARES * SQUARE_PX * token.size ** 0.5)
+        lane = self._lane
+        if lane is not None:
+            # (Never narrower than half the token: tokens stacked on one square share it.)
+            lane_room = lane[1] - lane[0] - 2 * (_LABEL_PAD + _LANE_MARGIN)
+            room = min(room, max(lane_room, side / 2))
         self.label_font, shown_name = fitted_label(token.name, room, label_px)
         self._name = static_text(shown_name, self.label_font)
         name_size = self._name.size()
         width = min(name_size.width(), room) + 2 * _LABEL_PAD
-        self._name_box = QRectF((side - width) / 2, side + _LABEL_GAP, width,
+        left = (side - width) / 2
+        if lane is not None:
+            # Off its centre towards the free side when a neighbour's name is near.
+            left = max(lane[0] + _LANE_MARGIN, min(left, lane[1] - _LANE_MARGIN - width))
+        self._name_box = QRectF(left, side + _LABEL_GAP, width,
                                 name_size.height() + label_px * 0.3)
 
         self._initials_font = _initials_font(round(self._disc.height() * 0.38))
@@ -237,8 +265,8 @@ class TokenItem(QGraphicsRectItem):
         self._initials_at = QPointF(self._disc.center().x() - size.width() / 2,
                                     self._disc.center().y() - size.height() / 2)
 
-        extra = max(0.0, (width - side) / 2)
-        self._bounds = QRectF(-extra - 4, -SQUARE_PX * 0.1, side + 2 * extra + 8,
+        low, high = min(0.0, left), max(side, left + width)
+        self._bounds = QRectF(low - 4, -SQUARE_PX * 0.1, high - low + 8,
                               self._name_box.bottom() + SQUARE_PX * 0.1 + 4)
         self._scale_bounds()
         self.place_at((token.x, token.y))

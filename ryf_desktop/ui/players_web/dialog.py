@@ -272,6 +272,14 @@ class PlayersDevicesDialog(QDialog):
         if self.web.address_changed:
             self.message.setText(self.tr("The address has changed: each player must scan the "
                                          "new code."))
+        elif server.host == LOCALHOST:
+            # The safe default reaches no phone: say so before a player tries the code.
+            self.message.setText(
+                self.tr("Only this computer can open this address, so no phone can. For the "
+                        "players' phones: Stop, choose “Local network” in “Listen on” and "
+                        "Start again.") if self.interface.count() > 1 else
+                self.tr("Only this computer can open this address, and it is on no local "
+                        "network: join it to the phones' Wi-Fi and open this window again."))
         self.port.setValue(server.port)  # the one given when 0 asked for any: kept for next time
         self.address.setText(server.address())
         self.qr.setPixmap(qr_pixmap(server.address()))

@@ -113,12 +113,16 @@ class PreferencesDialog(QDialog):
         self.accept()
 
     def _update_restart(self) -> None:
-        needed = self.effective_language() != self._running_language
+        chosen = self.effective_language()
+        needed = chosen != self._running_language
+        # Say which language runs now: a run started with --language (or before a saved
+        # change) speaks another than the one shown as chosen.
         self.restart_note.set_message(
             self.tr(
-                "Restart RyF Desktop to use it now: the open campaign is already saved and "
-                "opens again."
-            )
+                "RyF Desktop speaks {running} now. Restart it to use {chosen}: the open "
+                "campaign is already saved and opens again."
+            ).format(running=LANGUAGE_NAMES[self._running_language],
+                     chosen=LANGUAGE_NAMES[chosen])
             if needed
             else ""
         )

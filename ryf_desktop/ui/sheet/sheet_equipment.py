@@ -33,18 +33,17 @@ def _checked(line: EquipmentLine) -> Qt.CheckState:
 
 def _columns() -> list[Column[EquipmentLine]]:
     # The headers keep the context of the sheet's layout, whose they were.
-    def header(text: str) -> str:
-        return translate("CharacterSheetView", text)
-
     return [
-        Column(header("Item"), lambda line: line.name),
-        Column(header("Kind"), lambda line: kind_name(line.kind)),
-        Column(header("Qty."), lambda line: ""),  # a spin box over the cell
-        Column(header("Equipped"), lambda line: "",
+        Column(translate("CharacterSheetView", "Item"), lambda line: line.name),
+        Column(translate("CharacterSheetView", "Kind"), lambda line: kind_name(line.kind)),
+        # A spin box over the cell.
+        Column(translate("CharacterSheetView", "Qty."), lambda line: ""),
+        Column(translate("CharacterSheetView", "Equipped"), lambda line: "",
                roles={Qt.ItemDataRole.CheckStateRole: _checked}),
         # A chooser over the cell for a weapon held in one or two hands.
-        Column(header("Grip"), lambda line: grip_name(line.grip) if line.grip else ""),
-        Column(header("Warnings"), lambda line: " ".join(line.warnings),
+        Column(translate("CharacterSheetView", "Grip"),
+               lambda line: grip_name(line.grip) if line.grip else ""),
+        Column(translate("CharacterSheetView", "Warnings"), lambda line: " ".join(line.warnings),
                roles={Qt.ItemDataRole.ToolTipRole: lambda line: " ".join(line.warnings)}),
     ]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from ryf_desktop.rules.money import Purse
-from ryf_desktop.session import SheetView, money_text
+from ryf_desktop.session import HandBackToken, SheetView, money_text
 from ryf_desktop.session.catalog_queries import campaign_currency
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
 
@@ -32,7 +32,10 @@ class MoneySection(SheetSection):
             spin.valueChanged.connect(self._coins_edited)
         view.tokens_spin.valueChanged.connect(lambda value: owner.edit("tokens", value))
         view.xp_spin.valueChanged.connect(lambda value: owner.edit("xp", value))
-        view.penalty_check.toggled.connect(lambda on: owner.edit("token_penalty", on))
+        # Ticked, a token goes back to the player with its −1 (one step); unticked, only the −1
+        # is let go (the GM's call: the token stays with the player).
+        view.penalty_check.toggled.connect(
+            lambda on: self.push(HandBackToken) if on else owner.edit("token_penalty", False))
 
     def _coins_edited(self) -> None:
         """Medieval money typed as coins; stored in copper (and shown back in the fewest coins)."""

@@ -100,11 +100,6 @@ def _key(row: SkillRow) -> tuple[str, object]:
     return ("heading", row.attribute) if row.line is None else ("skill", row.line.id)
 
 
-def _tr(text: str) -> str:
-    # The texts keep the context of the model class whose they were.
-    return translate("SkillTableModel", text)
-
-
 class SkillTableModel(KeyedRowsModel[SkillRow]):
     """Heading rows ("Destreza (8)") and skill rows: name, points, total, specialisations, ⋯.
     A refresh announces only the rows whose value changed (an attribute edit: its heading and
@@ -132,32 +127,34 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
                   _SKILL_ID: of_line(lambda _row, line: line.id)}
         centre = Qt.AlignmentFlag.AlignCenter
         columns = [
-            RowsColumn(_tr("Skill"), lambda row: (
+            RowsColumn(translate("SkillTableModel", "Skill"), lambda row: (
                 f"{attribute_name(row.attribute)} ({row.value})" if row.line is None
                 else row.line.name), roles={
                     **shared, _FONT: font(False), _EDIT: of_line(lambda _row, line: line.name),
-                    _TOOLTIP: of_line(lambda _row, line: _tr(
+                    _TOOLTIP: of_line(lambda _row, line: translate("SkillTableModel",
                         "Roll %1 now; the result shows in the Dice dock").replace("%1", line.name)),
                 }),
-            RowsColumn(_tr("Points"), text_of(lambda line: str(line.level)), roles={
+            RowsColumn(translate("SkillTableModel", "Points"),
+                       text_of(lambda line: str(line.level)), roles={
                 **shared, _FONT: font(False), _EDIT: of_line(lambda _row, line: line.level),
                 _TOOLTIP: of_line(_points_tip),
                 _FOREGROUND: of_line(lambda _row, line: problem if line.problems
                                      else zero if line.level == 0 else None),
             }, alignment=centre),
-            RowsColumn(_tr("Total"), text_of(lambda line: str(line.total)), roles={
+            RowsColumn(translate("SkillTableModel", "Total"),
+                       text_of(lambda line: str(line.total)), roles={
                 **shared, _FONT: font(True), _EDIT: of_line(lambda _row, line: line.total),
                 _FOREGROUND: of_line(lambda _row, line: problem if line.problems else None),
                 _TOOLTIP: of_line(lambda row, line: " ".join((
                     f"{attribute_name(line.attribute)} {row.value} + {line.name} {line.level}",
                     *line.problems))),
             }, alignment=centre),
-            RowsColumn(_tr("Specialisations"),
+            RowsColumn(translate("SkillTableModel", "Specialisations"),
                    text_of(lambda line: ", ".join(line.specialisations)),
                    roles={**shared, _FONT: font(False)}),
             RowsColumn("", text_of(lambda _line: "⋯"), roles={
                 **shared, _FONT: font(False),
-                _TOOLTIP: of_line(lambda _row, _line: _tr(
+                _TOOLTIP: of_line(lambda _row, _line: translate("SkillTableModel",
                     "Rename, change attribute, specialisations, raise with XP, remove")),
             }, alignment=centre),
         ]
@@ -177,9 +174,13 @@ class SkillTableModel(KeyedRowsModel[SkillRow]):
     ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
             return {
-                Column.NAME: _tr("Click a skill to roll it; the result shows in the Dice dock"),
-                Column.POINTS: _tr("Points bought in the skill; click to change them"),
-                Column.TOTAL: _tr("Attribute + skill: what a roll adds to 1o3d10"),
+                Column.NAME: translate(
+                    "SkillTableModel",
+                    "Click a skill to roll it; the result shows in the Dice dock"),
+                Column.POINTS: translate(
+                    "SkillTableModel", "Points bought in the skill; click to change them"),
+                Column.TOTAL: translate(
+                    "SkillTableModel", "Attribute + skill: what a roll adds to 1o3d10"),
             }.get(Column(section))
         return super().headerData(section, orientation, role)
 
@@ -210,8 +211,8 @@ def _points_tip(row: SkillRow, line: SkillLine) -> str:
     if line.problems:
         return " ".join(line.problems)
     if row.in_creation:
-        return _tr("Click to change the points")
-    return _tr("Creation is closed: raise it with XP from the ⋯ menu")
+        return translate("SkillTableModel", "Click to change the points")
+    return translate("SkillTableModel", "Creation is closed: raise it with XP from the ⋯ menu")
 
 
 class PointsDelegate(QStyledItemDelegate):

@@ -54,7 +54,8 @@ TOUCH_EVENTS = frozenset({QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
 MOUSE_EVENTS = frozenset({QEvent.Type.MouseButtonPress, QEvent.Type.MouseMove,
                           QEvent.Type.MouseButtonRelease, QEvent.Type.MouseButtonDblClick})
 # A dragged token, its route and its reach stay under the players' fog (FOG_Z): a token dragged
-# into the fog goes out of sight as it would standing there.
+# into the fog goes out of sight as it would standing there (and under the tokens standing,
+# which lie over the fog).
 DRAGGED_Z = style.FOG_Z - 2
 TOUCH_ROUTE_Z = style.FOG_Z - 1
 ROUTE_OK = QColor("#1565c0")
