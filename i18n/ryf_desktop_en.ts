@@ -114,10 +114,6 @@
         <source>Pick at least one character to recover their breath.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>%1 is still fighting: recover the breath after the combat has ended.</source>
-        <translation type="unfinished"></translation>
-    </message>
 </context>
 <context>
     <name>AttackDialog</name>
@@ -2106,23 +2102,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sleeping 6–8 hours heals 1 PV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Comfortable rest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A night with every comfort heals 2 PV</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recuperar el aliento</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>5 minutes of rest after a combat heal 1d6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2131,6 +2115,18 @@
     </message>
     <message>
         <source>Who rolls Medicina on this character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sleeping 6–8 hours heals 1 PV; once a night (a campaign day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A night with every comfort heals 2 PV; once a night (a campaign day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 minutes of rest after a combat heal 1d6; once after each fight, not while it goes on</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2191,6 +2187,10 @@
     </message>
     <message>
         <source>Spells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Inteligencia + level − estorbo against the spell&apos;s difficulty; the spell&apos;s maná is spent, success or not. In a fight, cast from the Combat dock: it is a major action</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3115,7 +3115,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No player character to heal.</source>
+        <source>Nobody in the fight is hurt: there is nothing to heal.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4381,6 +4381,25 @@
     </message>
     <message>
         <source>A&amp;pply the healing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HealingLimits</name>
+    <message>
+        <source>%1 is still fighting in “%2”: recuperar el aliento comes after the fight. End the combat first (Combat dock, End combat…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already recovered their breath, and has fought no combat since. Recuperar el aliento is once after each fight; heal other PV with Damage or heal…, a night&apos;s rest or Medicina.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already recovered their breath after “%2”. Recuperar el aliento is once after each fight; heal other PV with Damage or heal…, a night&apos;s rest or Medicina.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already rested on day %2: a night&apos;s rest heals once a night. Pass to the next day (Campaign dock, Next day) before resting again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7211,11 +7230,23 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Attribute points: %1 of %2 spent, %3 over the budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Close creation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>“%1” is not in creation any more; there is nothing to close.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The creation of “%1” cannot be closed yet: %2 Fix the sheet first (or change the attribute points in the campaign settings).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7383,6 +7414,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>{name}: {rest} on day {day}, {amount} PV healed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Recuperar el aliento</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7427,6 +7462,10 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Close the creation? From now on skills rise only by spending XP, and the creation limits no longer apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The skills go over the pyramid (level: skills of those allowed: {levels}); the rules let you accept that.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7996,6 +8035,37 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>Creation is closed: raise it with XP from the ⋯ menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SpellCommands</name>
+    <message>
+        <source>Cast a spell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is fighting in “%2”: in a fight a spell is a major action of the turn. Cast it from the Combat dock (Other actions…, Cast a spell), which spends the action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no tokens left to spend.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper spell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Magic is switched off in this campaign&apos;s rules profile; switch it on in the campaign settings to cast spells.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not know that spell; add it to the sheet first.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -114,10 +114,6 @@
         <source>Pick at least one character to recover their breath.</source>
         <translation>Elige al menos un personaje para recuperar el aliento.</translation>
     </message>
-    <message>
-        <source>%1 is still fighting: recover the breath after the combat has ended.</source>
-        <translation>%1 sigue luchando: recupera el aliento cuando haya terminado el combate.</translation>
-    </message>
 </context>
 <context>
     <name>AttackDialog</name>
@@ -2109,24 +2105,12 @@
         <translation>Descanso nocturno</translation>
     </message>
     <message>
-        <source>Sleeping 6–8 hours heals 1 PV</source>
-        <translation>Dormir de 6 a 8 horas cura 1 PV</translation>
-    </message>
-    <message>
         <source>Comfortable rest</source>
         <translation>Descanso cómodo</translation>
     </message>
     <message>
-        <source>A night with every comfort heals 2 PV</source>
-        <translation>Una noche con todas las comodidades cura 2 PV</translation>
-    </message>
-    <message>
         <source>Recuperar el aliento</source>
         <translation>Recuperar el aliento</translation>
-    </message>
-    <message>
-        <source>5 minutes of rest after a combat heal 1d6</source>
-        <translation>5 minutos de descanso tras un combate curan 1d6</translation>
     </message>
     <message>
         <source>Healer…</source>
@@ -2135,6 +2119,18 @@
     <message>
         <source>Who rolls Medicina on this character</source>
         <translation>Quién tira Medicina sobre este personaje</translation>
+    </message>
+    <message>
+        <source>Sleeping 6–8 hours heals 1 PV; once a night (a campaign day)</source>
+        <translation>Dormir de 6 a 8 horas cura 1 PV; una vez por noche (un día de juego)</translation>
+    </message>
+    <message>
+        <source>A night with every comfort heals 2 PV; once a night (a campaign day)</source>
+        <translation>Una noche con todas las comodidades cura 2 PV; una vez por noche (un día de juego)</translation>
+    </message>
+    <message>
+        <source>5 minutes of rest after a combat heal 1d6; once after each fight, not while it goes on</source>
+        <translation>5 minutos de descanso tras un combate curan 1d6; una vez tras cada combate, no mientras dura</translation>
     </message>
     <message>
         <source>Medicina</source>
@@ -2195,6 +2191,10 @@
     <message>
         <source>Spells</source>
         <translation>Hechizos</translation>
+    </message>
+    <message>
+        <source>Roll Inteligencia + level − estorbo against the spell&apos;s difficulty; the spell&apos;s maná is spent, success or not. In a fight, cast from the Combat dock: it is a major action</source>
+        <translation>Tira Inteligencia + nivel − estorbo contra la dificultad del hechizo; el maná del hechizo se gasta, salga bien o no. En combate, lánzalo desde el panel Combate: es una acción mayor</translation>
     </message>
     <message>
         <source>Spell</source>
@@ -3118,8 +3118,8 @@
         <translation>&amp;Recuperar el aliento</translation>
     </message>
     <message>
-        <source>No player character to heal.</source>
-        <translation>No hay personajes jugadores que curar.</translation>
+        <source>Nobody in the fight is hurt: there is nothing to heal.</source>
+        <translation>Nadie del combate está herido: no hay nada que curar.</translation>
     </message>
     <message>
         <source>The fight ended before round 1: there is no breath to recover.</source>
@@ -4385,6 +4385,25 @@
     <message>
         <source>A&amp;pply the healing</source>
         <translation>A&amp;plicar la curación</translation>
+    </message>
+</context>
+<context>
+    <name>HealingLimits</name>
+    <message>
+        <source>%1 is still fighting in “%2”: recuperar el aliento comes after the fight. End the combat first (Combat dock, End combat…).</source>
+        <translation>%1 sigue luchando en «%2»: el aliento se recupera después del combate. Termina antes el combate (panel Combate, Terminar el combate…).</translation>
+    </message>
+    <message>
+        <source>%1 has already recovered their breath, and has fought no combat since. Recuperar el aliento is once after each fight; heal other PV with Damage or heal…, a night&apos;s rest or Medicina.</source>
+        <translation>%1 ya ha recuperado el aliento y no ha vuelto a combatir desde entonces. El aliento se recupera una vez tras cada combate; cura otros PV con Dañar o curar…, un descanso nocturno o Medicina.</translation>
+    </message>
+    <message>
+        <source>%1 has already recovered their breath after “%2”. Recuperar el aliento is once after each fight; heal other PV with Damage or heal…, a night&apos;s rest or Medicina.</source>
+        <translation>%1 ya ha recuperado el aliento tras «%2». El aliento se recupera una vez tras cada combate; cura otros PV con Dañar o curar…, un descanso nocturno o Medicina.</translation>
+    </message>
+    <message>
+        <source>%1 has already rested on day %2: a night&apos;s rest heals once a night. Pass to the next day (Campaign dock, Next day) before resting again.</source>
+        <translation>%1 ya ha descansado el día %2: el descanso nocturno cura una vez por noche. Pasa al día siguiente (panel Campaña, Día siguiente) antes de volver a descansar.</translation>
     </message>
 </context>
 <context>
@@ -7217,12 +7236,24 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>%1 no tiene la especialización «%2». Actualiza la hoja.</translation>
     </message>
     <message>
+        <source>Attribute points: %1 of %2 spent, %3 over the budget.</source>
+        <translation>Puntos de atributo: %1 de %2 gastados, %3 por encima del presupuesto.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 de %3</translation>
+    </message>
+    <message>
         <source>Close creation</source>
         <translation>Cerrar la creación</translation>
     </message>
     <message>
         <source>“%1” is not in creation any more; there is nothing to close.</source>
         <translation>«%1» ya no está en creación; no hay nada que cerrar.</translation>
+    </message>
+    <message>
+        <source>The creation of “%1” cannot be closed yet: %2 Fix the sheet first (or change the attribute points in the campaign settings).</source>
+        <translation>Aún no se puede cerrar la creación de «%1»: %2 Corrige antes la hoja (o cambia los puntos de atributo en los ajustes de la campaña).</translation>
     </message>
     <message>
         <source>Close creation of “%1”</source>
@@ -7389,6 +7420,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>Descanso nocturno</translation>
     </message>
     <message>
+        <source>{name}: {rest} on day {day}, {amount} PV healed</source>
+        <translation>{name}: {rest} el día {day}, cura {amount} PV</translation>
+    </message>
+    <message>
         <source>Recuperar el aliento</source>
         <translation>Recuperar el aliento</translation>
     </message>
@@ -7434,6 +7469,10 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Close the creation? From now on skills rise only by spending XP, and the creation limits no longer apply.</source>
         <translation>¿Cerrar la creación? Desde ahora las habilidades solo suben gastando PX, y los límites de creación dejan de aplicarse.</translation>
+    </message>
+    <message>
+        <source>The skills go over the pyramid (level: skills of those allowed: {levels}); the rules let you accept that.</source>
+        <translation>Las habilidades se salen de la pirámide (nivel: habilidades de las permitidas: {levels}); las reglas te dejan aceptarlo.</translation>
     </message>
     <message>
         <source>Attribute points: {spent} of {budget} spent, {left} left</source>
@@ -8003,6 +8042,37 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>Creation is closed: raise it with XP from the ⋯ menu</source>
         <translation>La creación está cerrada: súbela con PX desde el menú ⋯</translation>
+    </message>
+</context>
+<context>
+    <name>SpellCommands</name>
+    <message>
+        <source>Cast a spell</source>
+        <translation>Lanzar un hechizo</translation>
+    </message>
+    <message>
+        <source>%1 is fighting in “%2”: in a fight a spell is a major action of the turn. Cast it from the Combat dock (Other actions…, Cast a spell), which spends the action.</source>
+        <translation>%1 está luchando en «%2»: en combate, un hechizo es una acción mayor del turno. Lánzalo desde el panel Combate (Otras acciones…, Lanzar un hechizo), que gasta la acción.</translation>
+    </message>
+    <message>
+        <source>%1 has no tokens left to spend.</source>
+        <translation>A %1 no le quedan fichas que gastar.</translation>
+    </message>
+    <message>
+        <source>%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper spell.</source>
+        <translation>%1 no puede lanzar %2: cuesta %3 de maná y solo le quedan %4. Elige un hechizo más barato.</translation>
+    </message>
+    <message>
+        <source>%1 casts %2</source>
+        <translation>%1 lanza %2</translation>
+    </message>
+    <message>
+        <source>Magic is switched off in this campaign&apos;s rules profile; switch it on in the campaign settings to cast spells.</source>
+        <translation>La magia está desactivada en el perfil de reglas de esta campaña; actívala en los ajustes de la campaña para lanzar hechizos.</translation>
+    </message>
+    <message>
+        <source>%1 does not know that spell; add it to the sheet first.</source>
+        <translation>%1 no conoce ese hechizo; añádelo antes a su hoja.</translation>
     </message>
 </context>
 <context>

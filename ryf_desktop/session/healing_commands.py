@@ -27,8 +27,10 @@ from ryf_desktop.rules.health import (
     roll_medicine,
 )
 from ryf_desktop.session.character_commands import character_of
+from ryf_desktop.session.combat_log import BREATH_KIND
 from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.healing_limits import REST_KIND, breath_refusal, last_fight, rest_refusal
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.sheet_queries import healing_log
 from ryf_desktop.session.texts import fill
@@ -80,7 +82,8 @@ class Heal(ModelCommand):
 
 class Rest(Heal):
     """A night's rest (or, with ``full_comfort``, a comfortable one): the PV it heals by the
-    rules, taken off the wounds."""
+    rules, taken off the wounds, and its line in the log; refused a second time on the same
+    campaign day (one night, one rest). :attr:`line` holds that line once pushed."""
 
     def __init__(self, session: CampaignSession, character_id: int, *,
                  full_comfort: bool) -> None:
@@ -88,6 +91,22 @@ class Rest(Heal):
                   else translate("SheetCommand", "Night's rest"))
         super().__init__(session, character_id,
                          natural_rest_healing(1, full_comfort=full_comfort), reason)
+        self.line = ""
+
+    def work_out(self, draft: Draft) -> None:
+        day = draft.model.day
+        refusal = rest_refusal(draft, self.character_id, day)
+        if refusal:
+            raise CommandError(refusal)
+        row = character_of(draft, self.character_id)
+        super().work_out(draft)
+        # The line marks the night as slept, healed or not (healing_limits.rest_refusal reads
+        # it): a step of its own even for the unhurt.
+        self.line = translate("SheetCommand", "{name}: {rest} on day {day}, {amount} PV healed"
+                              ).format(name=row.name, rest=self.reason.lower(), day=day,
+                                       amount=row.wounds - apply_healing(row.wounds, self.amount))
+        self.setText(self.line)
+        draft.log(self.line[:TEXT_MAX], kind=REST_KIND, character_id=row.id)
 
 
 class RecoverBreath(Heal):
@@ -101,6 +120,9 @@ class RecoverBreath(Heal):
         self.line = ""
 
     def work_out(self, draft: Draft) -> None:
+        refusal = breath_refusal(draft, self.character_id)
+        if refusal:
+            raise CommandError(refusal)
         row = character_of(draft, self.character_id)
         healing = recover_breath(self.rng)
         self.amount = healing.amount
@@ -109,8 +131,10 @@ class RecoverBreath(Heal):
             "SheetCommand", "{name}: recuperar el aliento, 1d6 → {amount} PV"
         ).format(name=row.name, amount=healing.amount)
         detail = "; ".join(roll.describe() for roll in healing.rolls)
-        draft.log(self.line[:TEXT_MAX], kind=HEALING_KIND, data={"detail": detail[:TEXT_MAX]},
-                  character_id=row.id)
+        # A breath line names the fight it follows: the next breath waits for another fight.
+        fight = last_fight(draft, row.id)
+        draft.log(self.line[:TEXT_MAX], kind=BREATH_KIND, data={"detail": detail[:TEXT_MAX]},
+                  character_id=row.id, combat_id=None if fight is None else fight.id)
 
 
 def medicine_refusal_in(records: Records, healer_id: int, patient_id: int, day: int) -> str:

@@ -17,6 +17,8 @@ from ryf_desktop.rules.character import (
 from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.command import CommandError, ModelCommand, command, required
 from ryf_desktop.session.draft import Draft
+from ryf_desktop.session.queries import character_details
+from ryf_desktop.session.sheet_queries import SheetView, sheet_view
 from ryf_desktop.session.texts import fill
 from ryf_desktop.session.validation import NAME_MAX, clean_name
 from ryf_desktop.storage.records import LEVEL_MAX, Skill, Specialisation
@@ -217,8 +219,33 @@ class RemoveSpecialisation(ModelCommand):
         )
 
 
+def creation_problems(sheet: SheetView) -> tuple[str, ...]:
+    """What keeps the character from leaving creation, one sentence each, as the sheet shows
+    them: the attribute points over the budget, an attribute outside 4–10, a skill over its
+    creation caps (RULES.md §8; seed 001: "30 puntos a repartir … El mínimo es 4, el máximo es
+    10"). Closing the creation would end those limits with the numbers still breaking them."""
+    found: list[str] = []
+    if sheet.points_left < 0:
+        found.append(fill(translate(
+            "SheetCommand", "Attribute points: %1 of %2 spent, %3 over the budget."),
+            sheet.attributes.total, sheet.budget, -sheet.points_left))
+    found.extend(sheet.attribute_problems)
+    found.extend(f"{line.name}: {problem}" for line in sheet.skills for problem in line.problems)
+    return tuple(found)
+
+
+def pyramid_excess(sheet: SheetView) -> str:
+    """The levels of the skill pyramid holding more skills than it allows ("" when none), e.g.
+    "5: 2 of 1": a warning the GM may accept (RULES.md §8), said before the creation closes."""
+    return ", ".join(
+        fill(translate("SheetCommand", "%1: %2 of %3"), row.level, row.actual, row.allowed)
+        for row in sheet.pyramid.rows if row.actual > row.allowed)
+
+
 class CloseCreation(ModelCommand):
-    """The character is made: from now on skills rise with XP (RULES.md §8)."""
+    """The character is made: from now on skills rise with XP (RULES.md §8). Refused while the
+    numbers break the creation's limits (:func:`creation_problems`), with each problem named;
+    skills over the pyramid are only a warning (the UI asks first)."""
 
     def __init__(self, session: CampaignSession, character_id: int) -> None:
         super().__init__(session, translate("SheetCommand", "Close creation"))
@@ -233,6 +260,19 @@ class CloseCreation(ModelCommand):
                     "“%1” is not in creation any more; there is nothing to close.",
                 ),
                 row.name,
+            )
+        details = character_details(draft, row.id, draft.model.profile)
+        assert details is not None
+        problems = creation_problems(sheet_view(details, draft.model.profile))
+        if problems:
+            raise CommandError(
+                translate(
+                    "SheetCommand",
+                    "The creation of “%1” cannot be closed yet: %2 Fix the sheet first (or change "
+                    "the attribute points in the campaign settings).",
+                ),
+                row.name,
+                " ".join(problems),
             )
         self.setText(fill(translate("SheetCommand", "Close creation of “%1”"), row.name))
         draft.update(row, in_creation=False)

@@ -28,6 +28,7 @@ from ryf_desktop.session import (
 )
 from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
 from ryf_desktop.session.item_commands import RemoveItem, SetItemQuantity, SetPortrait
+from ryf_desktop.session.spell_commands import CastFromSheet
 from ryf_desktop.storage.records import Character, EquipmentItem
 from tests.campaign_steps import change_profile, edit_character, next_day, set_wounds
 from tests.scripted_rng import ScriptedRng
@@ -325,3 +326,23 @@ def test_healing_rolls_are_one_step_with_their_log_line(session: CampaignSession
     assert committed_value(session.path, "SELECT COUNT(*) FROM healing_record") == 0
     assert session.push(Rest(session, patient, full_comfort=False))
     assert committed_value(session.path, f"SELECT wounds FROM character WHERE id={patient}") == 9
+
+
+def test_a_cast_from_the_sheet_spends_the_token_and_the_mana_at_the_sheets_rank(
+    session: CampaignSession,
+) -> None:
+    ana = _character(session)  # Inteligencia 7: 21 maná
+    assert edit_character(session, ana, "tokens", 1)
+    add = SetSpell(session, ana, None, name="Luz", level=2, difficulty=15, mana_cost=9)
+    assert session.push(add) and add.spell_id is not None
+    set_wounds(session, ana, 14)  # malherido (−1), the token (+1): rank 0, the middle die
+    cast = CastFromSheet(session, ana, add.spell_id, rng=ScriptedRng([2, 9, 5]),
+                         spend_token=True)
+    assert session.push(cast)
+    assert cast.result is not None and cast.result.check.total == 7 + 2 + 5
+    row = session.model.get(Character, ana)
+    assert row is not None and (row.tokens, row.mana_spent) == (0, 9)
+    assert session.log()[-1].kind == "spell" and session.log()[-1].text == cast.line
+    assert session.push(CastFromSheet(session, ana, add.spell_id, rng=ScriptedRng([1, 1, 2])))
+    problem = session.attempt(CastFromSheet(session, ana, add.spell_id, rng=ScriptedRng([])))
+    assert problem is not None and "costs 9 maná and only 3 are left" in problem

@@ -22,6 +22,7 @@ from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from tests.campaign_steps import set_wounds
 from tests.ui.combat_demo import DemoTable, open_demo
 from tests.ui.test_translations import compiled_qm, spanish
 
@@ -192,6 +193,8 @@ def test_enter_in_the_summary_recovers_breath_once(demo: DemoTable) -> None:
     demo.begin()
     marta = demo.row("Marta Vidal")
     assert marta.character_id is not None
+    # Hurt: only the hurt are offered a breath to recover.
+    assert set_wounds(demo.session, marta.character_id, 6)
     summary = demo.controller.dialogs.end_combat_now()
     assert isinstance(summary, CombatSummaryDialog)
     shown(demo, summary)

@@ -440,8 +440,11 @@ def test_the_demo_encounter_from_the_first_initiative_to_the_summary(game: Game)
     assert dock.view.round_label.text() == "Round 2"
 
     # --- Combat → End combat…: the summary, with recuperar el aliento ----------------------------
-    pcs = {row.character_id: row.name for row in game.combat().combatants if row.side == "pc"}
-    assert sorted(pcs.values()) == sorted([ALEX, "Marta Vidal", "Iñaki Sáez"])  # not Ramón (npc)
+    # Every hurt character of the fight, player's or not (Ramón, the NPC, too); the unhurt
+    # would heal nothing and are not offered.
+    hurt = {row.character_id: row.name for row in game.combat().combatants
+            if row.character_id is not None and character_wounds(game, row.character_id) > 0}
+    assert list(hurt.values()) == [ALEX]  # the goblin's claw; the others are unhurt
     alex_id = alex_row.character_id
     assert alex_id is not None
     combat_menu = game.window.menuBar().findChild(QMenu, "combat_menu")
@@ -458,10 +461,11 @@ def test_the_demo_encounter_from_the_first_initiative_to_the_summary(game: Game)
     heading = summary.findChild(QWidget, "summary_heading")
     # Round 2 had just begun, nothing done in it: one round was fought (issue #15).
     assert heading is not None and "1 round" in heading.text()  # type: ignore[attr-defined]
-    assert {id_: check.text() for id_, check in summary.breath_checks.items()} == pcs
+    assert {id_: check.text() for id_, check in summary.breath_checks.items()} == hurt
+    assert all(check.isChecked() for check in summary.breath_checks.values())
     assert summary.fallen_label.text() == "Nobody fell."
     wounds_before = character_wounds(game, alex_id)
-    game.throw(4, 2, 5)  # 1d6 for each of the three
+    game.throw(4)  # 1d6 for Álex
     game.click(summary.breath_button)
     game.all_thrown()
     assert ALEX in summary.breath_result.text()

@@ -883,3 +883,34 @@ def test_spells_added_edited_in_place_and_removed_with_undo(
     assert rows.rowCount() == 0
     session.undo_stack.undo()
     assert _cell(table, 0, 0).data() == "Luz"
+
+
+def test_closing_the_creation_is_refused_while_the_numbers_break_its_limits(
+    qtbot: QtBot, ui: tuple[CharacterListController, SheetsController],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    characters, sheets = ui
+    character_id = characters.new_character("Lucía Pardo")
+    assert character_id is not None
+    sheet = sheets.sheets[character_id]
+    view = sheet.view
+    view.show()
+    for attribute, value in ((Attribute.FISICO, 11), (Attribute.DESTREZA, 8),
+                             (Attribute.INTELIGENCIA, 7), (Attribute.PERCEPCION, 8)):
+        _type_into(qtbot, view.attribute_spins[attribute], value)
+    asked = answer_questions(monkeypatch, QMessageBox.StandardButton.Yes)
+    QTest.mouseClick(view.close_creation_button, Qt.MouseButton.LeftButton)
+    assert not asked and in_creation(sheet), "refused, not asked"
+    why = view.attribute_warning.text()
+    assert "34 of 30 spent, 4 over the budget" in why
+    assert "Físico is 11; at creation attributes are between 4 and 10" in why
+    assert view.attribute_warning.isVisibleTo(view)
+
+    _type_into(qtbot, view.attribute_spins[Attribute.FISICO], 7)
+    _set_skill_points(qtbot, sheet, "Sigilo", 5)
+    _set_skill_points(qtbot, sheet, "Buscar", 5)
+    _set_skill_points(qtbot, sheet, "Advertir/Notar", 5)
+    # Three skills at 5: over either realistic pyramid (one at 5, or two), a warning to accept.
+    QTest.mouseClick(view.close_creation_button, Qt.MouseButton.LeftButton)
+    assert len(asked) == 1 and "5: 3 of" in asked[0], "the pyramid's excess, to accept"
+    assert not in_creation(sheet)

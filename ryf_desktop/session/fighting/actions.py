@@ -36,7 +36,7 @@ from ryf_desktop.session.character_commands import character_of
 from ryf_desktop.session.combat.common import get_combatant, log_line
 from ryf_desktop.session.combat.opposed import opposed_side
 from ryf_desktop.session.combat.people import is_hidden
-from ryf_desktop.session.combat.state import RUNNING, budget_values, load_budget
+from ryf_desktop.session.combat.state import budget_values, load_budget
 from ryf_desktop.session.combat_log import (
     BREATH_KIND,
     OPPOSED_KIND,
@@ -55,6 +55,7 @@ from ryf_desktop.session.fighting.plan import acting_refusal, fighter_now, major
 from ryf_desktop.session.fighting.rank import rank_with_reasons
 from ryf_desktop.session.fighting.reloading import is_loaded, reload_state_text
 from ryf_desktop.session.fighting.stats import FighterStats
+from ryf_desktop.session.healing_limits import breath_refusal
 from ryf_desktop.session.model import Records
 from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import Character, Combat, Combatant
@@ -331,17 +332,6 @@ class OpposedRoll(ModelCommand):
 # --------------------------------------------------------------------------- healing
 
 
-def _fighting(records: Records, character_ids: Sequence[int]) -> str | None:
-    """The name of a character still fighting (not out) in a running combat, if any."""
-    for character_id in character_ids:
-        for row in records.of(Combatant, "character_id", character_id):
-            combat = records.get(Combat, row.combat_id)
-            if combat is not None and combat.status == RUNNING and not row.out:
-                character = records.get(Character, character_id)
-                return "?" if character is None else character.name
-    return None
-
-
 def _hidden_characters(records: Records, combat_id: int | None) -> frozenset[int]:
     """The characters whose combatant in the combat stands hidden from the players."""
     combat = records.get(Combat, combat_id)
@@ -357,8 +347,9 @@ def _hidden_characters(records: Records, combat_id: int | None) -> frozenset[int
 class RecoverBreath(ModelCommand):
     """Recuperar el aliento after a combat: each character heals 1d6 (plain), logged.
 
-    Refused for a character still fighting in a running combat. ``healed`` maps each
-    character id to the PV healed once pushed.
+    Refused for a character still fighting in a running combat or one who already recovered
+    since their last fight (``healing_limits.breath_refusal``, as on the sheet). ``healed``
+    maps each character id to the PV healed once pushed.
     """
 
     character_ids: Sequence[int]
@@ -378,15 +369,10 @@ class RecoverBreath(ModelCommand):
             )
 
     def work_out(self, draft: Draft) -> None:
-        fighting = _fighting(draft, self.character_ids)
-        if fighting is not None:
-            raise CommandError(
-                translate(
-                    "AttackCommand",
-                    "%1 is still fighting: recover the breath after the combat has ended.",
-                ),
-                fighting,
-            )
+        for character_id in self.character_ids:
+            refusal = breath_refusal(draft, character_id)
+            if refusal:
+                raise CommandError(refusal)
         hidden = _hidden_characters(draft, self.combat_id)
         for character_id in self.character_ids:
             character = character_of(draft, character_id)

@@ -13,9 +13,9 @@ from ryf_desktop.session.combat.preparation import monster_names
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.fighting.actions import OpposedRoll, RecoverBreath
 from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
+from ryf_desktop.session.healing_limits import breath_candidates
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.session.present.combat_view import breathers
 from ryf_desktop.ui.combat.end_question import EndCombatQuestion
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
@@ -164,7 +164,6 @@ class CombatDialogs(QObject):
             return None
         combat_id, name = combat.id, combat.name
         began = combat.status != PREPARING
-        pcs = breathers(combat)
         if self.controller.push(EndCombat(session, combat_id)) is not None:
             return None
         if self.controller.attack_dialog is not None:
@@ -179,7 +178,7 @@ class CombatDialogs(QObject):
 
         dialog = CombatSummaryDialog(
             name, summary.rounds, rows, summary.fallen,
-            pcs,
+            breath_candidates(session.model, session.profile, combat_id),
             recover, began=began, parent=self.controller.gm_window(),
         )
         self.controller.open(dialog)

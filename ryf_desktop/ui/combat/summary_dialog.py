@@ -1,7 +1,9 @@
 """The end of a combat: rounds, damage dealt and taken, who fell, and recuperar el aliento.
 
 ``recover(character_ids)`` (the controller, over the session's ``RecoverBreath``) heals 1d6 to
-each ticked player character and returns (problem, what it did) — each PC is offered once.
+each ticked character and returns (problem, what it did). The session says who is offered
+(``healing_limits.breath_candidates``: every hurt character of the fight, player's or not); each
+is offered ticked, once.
 """
 
 from __future__ import annotations
@@ -47,7 +49,8 @@ class SummaryRow:
 
 
 class CombatSummaryDialog(QDialog):
-    """What the fight came to; ``breathers`` are the PCs (id, name) who may recover breath."""
+    """What the fight came to; ``breathers`` are the characters (id, name) who may recover
+    their breath (the hurt ones: an unhurt one would heal nothing)."""
 
     def __init__(
         self,
@@ -108,7 +111,7 @@ class CombatSummaryDialog(QDialog):
         breath_layout.addWidget(self.breath_button)
         if not breathers:
             breath_layout.insertWidget(0, QLabel(
-                self.tr("No player character to heal.") if began
+                self.tr("Nobody in the fight is hurt: there is nothing to heal.") if began
                 else self.tr("The fight ended before round 1: there is no breath to recover.")
             ))
         self.breath_result = text_label(name="summary_recovered", wrap=True)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QToolButton
 
 from ryf_desktop.rules.character import Attribute, DerivedValue
 from ryf_desktop.session import CloseCreation, SheetView
+from ryf_desktop.session.skill_commands import creation_problems, pyramid_excess
 from ryf_desktop.ui.common.widgets import emphasise, named
 from ryf_desktop.ui.sheet.labels import attribute_name, derived_name, explain
 from ryf_desktop.ui.sheet.sheet_section import SheetOwner, SheetSection
@@ -31,12 +32,28 @@ class AttributesSection(SheetSection):
         view.close_creation_button.clicked.connect(self.ask_close_creation)
 
     def ask_close_creation(self) -> bool:
-        """Close the creation once the GM confirms: the creation limits stop for good."""
+        """Close the creation once the GM confirms: the creation limits stop for good. While the
+        numbers break them the session refuses, and the reason shows beside the button; skills
+        over the pyramid are named in the question (a warning the GM may accept)."""
+        sheet = self.owner.sheet
+        if sheet is None:
+            return False
+        if creation_problems(sheet):
+            problem = self.owner.attempt(CloseCreation(self.owner.session,
+                                                       self.owner.character_id))
+            # After the refresh that a refusal brings: the reason stays under the lines it
+            # is about, right above the button.
+            self.view.attribute_warning.set_message(problem or "")
+            return problem is None
+        text = translate("SheetDisplay", "Close the creation? From now on skills rise only by "
+                                         "spending XP, and the creation limits no longer apply.")
+        excess = pyramid_excess(sheet)
+        if excess:
+            text += "\n\n" + translate(
+                "SheetDisplay", "The skills go over the pyramid (level: skills of those allowed: "
+                                "{levels}); the rules let you accept that.").format(levels=excess)
         answer = QMessageBox.question(
-            self.view,
-            translate("SheetDisplay", "Close creation"),
-            translate("SheetDisplay", "Close the creation? From now on skills rise only by "
-                                      "spending XP, and the creation limits no longer apply."),
+            self.view, translate("SheetDisplay", "Close creation"), text,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )

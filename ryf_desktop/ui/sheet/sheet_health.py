@@ -35,8 +35,8 @@ class HealthSection(SheetSection):
         super().__init__(owner)
         view = self.view
         view.wounds_spin.valueChanged.connect(self.set_wounds)
-        view.rest_button.clicked.connect(lambda: self.push(Rest, full_comfort=False))
-        view.comfort_button.clicked.connect(lambda: self.push(Rest, full_comfort=True))
+        view.rest_button.clicked.connect(lambda: self.rest(full_comfort=False))
+        view.comfort_button.clicked.connect(lambda: self.rest(full_comfort=True))
         view.breath_button.clicked.connect(self.recover_breath)
         view.medicine_button.clicked.connect(self._medicine_from_combo)
         view.harm_button.clicked.connect(self.open_harm)
@@ -92,6 +92,11 @@ class HealthSection(SheetSection):
     def set_wounds(self, wounds: int) -> bool:
         return self.push(SetWounds, wounds)
 
+    def rest(self, *, full_comfort: bool) -> bool:
+        """A night's rest (once a campaign day: a second one is refused with the reason)."""
+        owner = self.owner
+        return self._heal(Rest(owner.session, owner.character_id, full_comfort=full_comfort))
+
     def recover_breath(self) -> bool:
         """Roll recuperar el aliento (one command: the healing and its log line)."""
         owner = self.owner
@@ -119,13 +124,17 @@ class HealthSection(SheetSection):
         return self._heal(TreatWithMedicine(owner.session, healer_id, owner.character_id,
                                             owner.rng))
 
-    def _heal(self, command: RecoverBreath | TreatWithMedicine) -> bool:
-        """Push a healing roll and show its result under the buttons."""
-        done = self.owner.push(command)
-        if done:
-            self.view.healing_label.setText(command.line)
-            self.view.healing_label.show()
-        return done
+    def _heal(self, command: Rest | RecoverBreath | TreatWithMedicine) -> bool:
+        """Push a healing and show under the buttons what it did, or why the rules refused it
+        (there, where the GM clicked: the sheet's message line may be scrolled away)."""
+        if self.owner.filling:
+            return False
+        problem = self.owner.attempt(command)
+        label = self.view.healing_label
+        label.setText(command.line if problem is None else problem)
+        self.warn(label, problem is not None)
+        label.show()
+        return problem is None
 
 
 def open_harm_window(session: CampaignSession, attempt: Callable[[ManualHarm], str | None],

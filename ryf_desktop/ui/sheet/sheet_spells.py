@@ -1,4 +1,5 @@
-"""The spells table of a character sheet: add, edit in place, remove, cast."""
+"""The spells table of a character sheet: add, edit in place, remove, cast (out of combat: a
+session command that rolls and spends the maná; in a fight the Combat dock casts)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QInputDialog
 
 from ryf_desktop.session import RemoveSpell, SetSpell, SheetView
+from ryf_desktop.session.spell_commands import CastFromSheet
 from ryf_desktop.storage.records import Spell
 from ryf_desktop.ui.common.keyed_rows import Column
 from ryf_desktop.ui.sheet.sheet_rows import EditableRowsModel
@@ -77,13 +79,27 @@ class SpellsSection(SheetSection):
             self.push(RemoveSpell, spell_id)
 
     def _cast_selected(self) -> None:
-        spell_id, sheet = self._selected(), self.owner.sheet
-        if spell_id is None or sheet is None:
-            return
-        spell = next(s for s in sheet.details.spells if s.id == spell_id)
-        value = sheet.casting_attribute
-        self.owner.request_roll(spell.name, value, spell.level,
-                                difficulty=str(spell.difficulty))
+        spell_id = self._selected()
+        if spell_id is not None:
+            self.cast(spell_id)
+
+    def cast(self, spell_id: int) -> bool:
+        """Cast the spell (one step: the roll, the maná, the token ticked on the sheet and the
+        log line) and show under the table what it gave, or why it was refused (in a fight,
+        the Combat dock casts)."""
+        owner, view = self.owner, self.owner.view
+        if owner.sheet is None:
+            return False
+        token = view.token_roll_check.isChecked()
+        command = CastFromSheet(owner.session, owner.character_id, spell_id, rng=owner.rng,
+                                spend_token=token)
+        problem = owner.attempt(command)
+        if problem is None:
+            view.token_roll_check.setChecked(False)
+        view.spell_result_label.setText(command.line if problem is None else problem)
+        self.warn(view.spell_result_label, problem is not None)
+        view.spell_result_label.show()
+        return problem is None
 
     def _edited(self, field: str, spell: Spell, role: int, value: object) -> bool:
         """A cell typed in: the spell with that field changed (a number that is none is refused

@@ -232,12 +232,16 @@ class CharacterSheetView(QScrollArea):
         form.addRow(self.tr("PV"), self.hp_label)
         form.addRow(self.tr("State"), self.state_label)
         buttons = QGridLayout()
-        self.rest_button = _button(self.tr("Night's rest"), "natural_rest",
-                                   self.tr("Sleeping 6–8 hours heals 1 PV"))
-        self.comfort_button = _button(self.tr("Comfortable rest"), "comfortable_rest",
-                                      self.tr("A night with every comfort heals 2 PV"))
-        self.breath_button = _button(self.tr("Recuperar el aliento"), "recover_breath",
-                                     self.tr("5 minutes of rest after a combat heal 1d6"))
+        self.rest_button = _button(
+            self.tr("Night's rest"), "natural_rest",
+            self.tr("Sleeping 6–8 hours heals 1 PV; once a night (a campaign day)"))
+        self.comfort_button = _button(
+            self.tr("Comfortable rest"), "comfortable_rest",
+            self.tr("A night with every comfort heals 2 PV; once a night (a campaign day)"))
+        self.breath_button = _button(
+            self.tr("Recuperar el aliento"), "recover_breath",
+            self.tr("5 minutes of rest after a combat heal 1d6; once after each fight, not "
+                    "while it goes on"))
         self.healer_combo = named(HealerCombo(), "healer",
                                   self.tr("Who rolls Medicina on this character"))
         self.healer_combo.setPlaceholderText(self.tr("Healer…"))
@@ -303,8 +307,14 @@ class CharacterSheetView(QScrollArea):
         self.spells_table = _table("spells")
         self.add_spell_button = _button(self.tr("Add spell"), "add_spell")
         self.remove_spell_button = _button(self.tr("Remove spell"), "remove_spell")
-        self.cast_button = _button(self.tr("Cast"), "cast_spell")
+        self.cast_button = _button(
+            self.tr("Cast"), "cast_spell",
+            self.tr("Roll Inteligencia + level − estorbo against the spell's difficulty; the "
+                    "spell's maná is spent, success or not. In a fight, cast from the Combat "
+                    "dock: it is a major action"))
         buttons = fill(QHBoxLayout(), self.add_spell_button, self.remove_spell_button,
                        self.cast_button, STRETCH)
-        fill(QVBoxLayout(self.spells_box), self.spells_table, buttons)
+        self.spell_result_label = text_label(name="spell_result", wrap=True)
+        self.spell_result_label.hide()  # shown with the first cast's result
+        fill(QVBoxLayout(self.spells_box), self.spells_table, buttons, self.spell_result_label)
         return self.spells_box
