@@ -8056,7 +8056,7 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
     <message>
         <source>%1 has no tokens left to spend.</source>
-        <translation>A %1 no le quedan fichas que gastar.</translation>
+        <translation>A %1 no le quedan tokens que gastar.</translation>
     </message>
     <message>
         <source>%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper spell.</source>
