@@ -7489,6 +7489,14 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Give back all the maná spent (when, the GM decides: after a rest, say)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
         <translation type="unfinished"></translation>
     </message>

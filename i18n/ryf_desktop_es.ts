@@ -7495,6 +7495,14 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>{left} de {most}</translation>
     </message>
     <message>
+        <source>Give back all the maná spent (when, the GM decides: after a rest, say)</source>
+        <translation>Devuelve todo el maná gastado (cuándo, lo decide el máster: tras un descanso, por ejemplo)</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Recuperar</translation>
+    </message>
+    <message>
         <source>{money} · 1 mo = 10 mp = 100 mc</source>
         <translation>{money} · 1 mo = 10 mp = 100 mc</translation>
     </message>

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QToolButton
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
@@ -75,6 +75,14 @@ def test_a_spell_cast_from_the_sheet_spends_its_mana_and_in_a_fight_points_to_th
     assert steps(demo) == before + 1
     line = demo.session.log(1)[-1]
     assert line.kind == "spell" and line.text == result.text()
+    # The rules leave it to the GM when maná comes back: the sheet's Restore gives it all back.
+    restore = inaki.view.findChild(QToolButton, "restore_mana")
+    assert restore is not None and restore.isEnabled()
+    restore.click()
+    assert mana(inaki) == "30 of 30" and not restore.isEnabled()
+    assert steps(demo) == before + 2
+    demo.session.undo_stack.undo()
+    assert mana(inaki) == "27 of 30"
     demo.session.undo_stack.undo()  # one step: the maná and the line together
     assert mana(inaki) == "30 of 30"
     assert demo.session.log(1)[-1].text != result.text()

@@ -99,6 +99,7 @@ class DerivedSection(SheetSection):
         super().__init__(owner)
         self._labels: dict[str, QLabel] = {}
         self._values: dict[str, DerivedValue] = {}
+        self._restore_mana: QToolButton | None = None
 
     def forget(self) -> None:
         super().forget()
@@ -116,6 +117,8 @@ class DerivedSection(SheetSection):
                         left=sheet.mana_left, most=value.value)
                 )
                 self._labels[value.key].setToolTip(explain(value))
+                if self._restore_mana is not None:
+                    self._restore_mana.setEnabled(sheet.mana_left < value.value)
                 continue
             if self._values.get(value.key) == value:
                 continue
@@ -133,6 +136,7 @@ class DerivedSection(SheetSection):
                 old.deleteLater()
         self._labels.clear()
         self._values.clear()
+        self._restore_mana = None
         hint = translate("SheetDisplay", "Hover a value to see its sum")
         height = 0
         for row, key in enumerate(keys):
@@ -147,6 +151,9 @@ class DerivedSection(SheetSection):
             if key in ("melee_attack", "ranged_attack", "iniciativa"):
                 grid.addWidget(button := self._roll_button(key), row, 2)
                 height = max(height, button.sizeHint().height())
+            elif key == "mana":
+                grid.addWidget(button := self._mana_button(), row, 2)
+                self._restore_mana = button
             self._labels[key] = label
         # Rows with and without a Roll button the same height: the values read as one column.
         for row in range(len(keys)):
@@ -160,6 +167,15 @@ class DerivedSection(SheetSection):
             button.clicked.connect(self.roll_initiative)
         else:
             button.clicked.connect(lambda _=False, k=key: self.roll_attack(k))
+        return button
+
+    def _mana_button(self) -> QToolButton:
+        # Casting spends maná; the rules do not say when it comes back, so the GM gives it back.
+        button = named(QToolButton(), "restore_mana", translate(
+            "SheetDisplay", "Give back all the maná spent (when, the GM decides: after a rest, "
+            "say)"))
+        button.setText(translate("SheetDisplay", "Restore"))
+        button.clicked.connect(lambda: self.owner.edit("mana_spent", 0))
         return button
 
     def roll_attack(self, key: str) -> None:
