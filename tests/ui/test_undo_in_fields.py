@@ -1,6 +1,7 @@
 """Ctrl+Z in a sheet's text field with nothing of its own to undo undoes the campaign's last step
 (before, the field swallowed the key and nothing happened); a field with its own typing undoes
-that first, as any text field does."""
+that first, as any text field does. Escape in a sheet's field takes back the typing (it was kept
+and stored when the focus left)."""
 
 from __future__ import annotations
 
@@ -92,3 +93,18 @@ def test_ctrl_z_undoes_the_typing_in_the_field_first(desk: Desk, qtbot: QtBot) -
     QTest.keyClick(field, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert desk.concept() == "Detective"  # the campaign's step stays
     assert field.text() != "Detective privado"  # the field took back its own typing
+
+
+def test_escape_takes_back_the_typing_and_stores_nothing(desk: Desk, qtbot: QtBot) -> None:
+    # A GM's finding: Escape left "Álex Rivera Prueba" in the field, stored when focus left.
+    field = desk.sheet.view.concept_edit
+    desk.window.activateWindow()
+    type_into(qtbot, field, "Detective")
+    steps = desk.session.undo_stack.count()
+    QTest.keyClicks(field, " de guardia")
+    QTest.keyClick(field, Qt.Key.Key_Escape)
+    assert field.text() == "Detective"
+    desk.sheet.view.name_edit.setFocus()  # the focus leaves: nothing typed is left to store
+    qtbot.waitUntil(desk.sheet.view.name_edit.hasFocus)
+    assert desk.concept() == "Detective"
+    assert desk.session.undo_stack.count() == steps

@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QPixmap
+from PySide6.QtWidgets import QFileDialog, QLineEdit, QPlainTextEdit
 
 from ryf_desktop.session import SheetView
 from ryf_desktop.session.item_commands import SetPortrait
@@ -45,15 +45,31 @@ class IdentitySection(SheetSection):
         # Kept: while the view is being destroyed its children may already be gone.
         self._text_fields: dict[QObject, str] = {view.background_edit: "background",
                                                  view.notes_edit: "notes"}
+        # Every typed field by the stored value it shows: Escape shows that value again.
+        self._typed: dict[QObject, str] = {view.name_edit: "name", view.player_edit: "player",
+                                           view.concept_edit: "concept", **self._text_fields}
         view.portrait_button.clicked.connect(self._ask_portrait)
         view.remove_portrait_button.clicked.connect(lambda: self.set_portrait(None))
 
     def watches(self) -> tuple[QObject, ...]:
         """The widgets whose events :meth:`event` reads (the owner filters them)."""
-        return tuple(self._text_fields)
+        return tuple(self._typed)
 
     def event(self, watched: QObject, event: QEvent) -> bool:
-        """A text field left: its text is the new background or notes."""
+        """A text field left: its text is the new background or notes. Escape in any field
+        takes back what was typed: it shows the stored value again, so leaving stores nothing
+        (it kept the typing, and the focus leaving stored it)."""
+        if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_Escape and watched in self._typed
+                and self.owner.sheet is not None):
+            row = self.owner.sheet.details.character
+            stored = {"name": row.name, "player": row.player, "concept": row.concept,
+                      "background": row.background, "notes": row.notes}[self._typed[watched]]
+            if isinstance(watched, QLineEdit):
+                watched.setText(stored)
+            elif isinstance(watched, QPlainTextEdit):
+                watched.setPlainText(stored)
+            return True
         field = self._text_fields.get(watched)
         if field is not None and event.type() == QEvent.Type.FocusOut:
             edit = self.view.background_edit if field == "background" else self.view.notes_edit
