@@ -1076,6 +1076,13 @@
 </context>
 <context>
     <name>CatalogBrowserController</name>
+    <message numerus="yes">
+        <source>Nothing in %1; %n result(s) in other settings: choose “%2” beside the search.</source>
+        <translation>
+            <numerusform>Nothing in %1; %n result in other settings: choose “%2” beside the search.</numerusform>
+            <numerusform>Nothing in %1; %n results in other settings: choose “%2” beside the search.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open a campaign to use its entries</source>
         <translation type="unfinished"></translation>

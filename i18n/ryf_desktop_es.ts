@@ -1078,6 +1078,13 @@
 </context>
 <context>
     <name>CatalogBrowserController</name>
+    <message numerus="yes">
+        <source>Nothing in %1; %n result(s) in other settings: choose “%2” beside the search.</source>
+        <translation>
+            <numerusform>Nada en %1; %n resultado en otras ambientaciones: elige «%2» junto a la búsqueda.</numerusform>
+            <numerusform>Nada en %1; %n resultados en otras ambientaciones: elige «%2» junto a la búsqueda.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Open a campaign to use its entries</source>
         <translation>Abre una campaña para usar sus entradas</translation>

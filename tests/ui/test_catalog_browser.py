@@ -774,3 +774,22 @@ def test_every_entry_is_found_by_its_name_however_it_is_typed(
     assert all(index.search(typed, setting) == [
         row for row in found if row.kind is EntryKind.MONSTER or row.entry.era == setting
     ] for setting in Era)
+
+
+def test_a_search_the_setting_filter_empties_says_where_its_matches_are(
+    make_browser: MakeBrowser,
+) -> None:
+    # A GM's finding: "espada" in the present day found nothing, and nothing said why.
+    browser = make_browser()
+    hint = browser.view.search_hint
+    browser.controller.set_setting_filter(Era.ACTUAL)
+    QTest.keyClicks(browser.view.search, "espada")
+    assert shown_names(browser) == []
+    assert hint.isVisibleTo(browser.view)
+    assert hint.text().startswith("Nothing in ")
+    assert "in other settings" in hint.text() and "result" in hint.text()
+    browser.controller.set_setting_filter(None)
+    assert shown_names(browser) and not hint.isVisibleTo(browser.view)
+    browser.controller.set_setting_filter(Era.ACTUAL)
+    browser.view.search.setText("zzzz")  # found nowhere: nothing to point to
+    assert not hint.isVisibleTo(browser.view)

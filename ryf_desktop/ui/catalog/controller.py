@@ -213,6 +213,7 @@ class CatalogBrowserController(QObject):
         found = self.index.search(self.view.search.text(), setting)
         self.tree_model.set_counts(self.index.counts(found))
         rows = CatalogIndex.in_category(found, self._category)
+        self._hint_other_settings(setting, found=bool(rows))
         model = self.models[self._category.single_kind]
         if model is not self._model:
             self._use_model(model)
@@ -227,6 +228,21 @@ class CatalogBrowserController(QObject):
                 if not one_setting and table.columnWidth(column) < MIN_COLUMN_PX:
                     table.resizeColumnToContents(column)
         self._select(self._current.ref if self._current is not None else None)
+
+    def _hint_other_settings(self, setting: Era | None, *, found: bool) -> None:
+        """A search that finds nothing in the setting chosen says how many it finds in the
+        others (a GM searching "espada" in the present day otherwise sees an empty list)."""
+        text = self.view.search.text()
+        elsewhere = 0
+        if not found and setting is not None and text.strip():
+            elsewhere = len(CatalogIndex.in_category(self.index.search(text, None),
+                                                     self._category))
+        self.view.search_hint.set_message(
+            self.tr("Nothing in %1; %n result(s) in other settings: choose “%2” beside the "
+                    "search.",
+                    "", elsewhere).replace("%1", labels.era_name(setting)).replace(
+                        "%2", labels.all_settings())
+            if elsewhere and setting is not None else "")
 
     def _use_model(self, model: EntryTableModel) -> None:
         table = self.view.table

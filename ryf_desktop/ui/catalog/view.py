@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 from ryf_desktop.catalog import EntryKind
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN
-from ryf_desktop.ui.common.widgets import STRETCH, fill, named
+from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, fill, named
+from ryf_desktop.ui.tones import Tone
 
 # From this width on, the detail pane stands beside the table instead of under it.
 WIDE_LAYOUT_PX = 1400
@@ -186,6 +187,9 @@ class CatalogBrowserView(QWidget):
         self.gm_button.setMenu(self.gm_menu)
         self.gm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
+        # A search the setting filter empties says where its matches are.
+        self.search_hint = named(InlineMessage(tone=Tone.NEUTRAL), "catalog_search_hint")
+
         self.status = named(StatusLabel(), "catalog_status")
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -238,7 +242,8 @@ class CatalogBrowserView(QWidget):
         buttons.setSpacing(2)
         fill(buttons, play_buttons, more_buttons)
 
-        layout = fill(QVBoxLayout(self), top, (self.content_splitter, 1), buttons, self.status)
+        layout = fill(QVBoxLayout(self), top, self.search_hint, (self.content_splitter, 1),
+                      buttons, self.status)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(3)
         self.status.hide()
