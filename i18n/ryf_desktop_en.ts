@@ -8064,10 +8064,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 has no tokens left to spend.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper spell.</source>
         <translation type="unfinished"></translation>
     </message>

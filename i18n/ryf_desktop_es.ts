@@ -8070,10 +8070,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
         <translation>%1 está luchando en «%2»: en combate, un hechizo es una acción mayor del turno. Lánzalo desde el panel Combate (Otras acciones…, Lanzar un hechizo), que gasta la acción.</translation>
     </message>
     <message>
-        <source>%1 has no tokens left to spend.</source>
-        <translation>A %1 no le quedan tokens que gastar.</translation>
-    </message>
-    <message>
         <source>%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper spell.</source>
         <translation>%1 no puede lanzar %2: cuesta %3 de maná y solo le quedan %4. Elige un hechizo más barato.</translation>
     </message>

@@ -31,27 +31,33 @@ translate = QCoreApplication.translate
 ROLL_KIND = "roll"
 
 
+def spend_for_roll(draft: Draft, row: Character, *, spend_token: bool,
+                   use_penalty: bool) -> Character:
+    """What a roll of character ``row`` uses up, on ``draft``: the token spent when
+    ``spend_token`` (refused when none is left) and the handed-back token's penalty when the
+    roll bore it (``use_penalty``). Returns the character as it is now."""
+    if spend_token and row.tokens <= 0:
+        raise CommandError(translate("CheckRolls", "%1 has no tokens left to spend."), row.name)
+    changes: dict[str, object] = {}
+    if spend_token:
+        changes["tokens"] = row.tokens - 1
+    if use_penalty and row.token_penalty:
+        changes["token_penalty"] = False
+    return draft.update(row, **changes) if changes else row
+
+
 def record_check(draft: Draft, row: Character, line: str, detail: str, *, secret: bool,
                  spend_token: bool, use_penalty: bool, phone: bool = False) -> None:
     """Character ``row``'s check on ``draft``: its log ``line`` (kind :data:`ROLL_KIND`, with its
-    ``detail``; ``secret`` keeps it off every player surface, ``phone`` says a phone rolled it),
-    the token spent when ``spend_token`` (refused when none is left) and the handed-back token's
-    penalty used up when the roll bore it (``use_penalty``)."""
-    if spend_token and row.tokens <= 0:
-        raise CommandError(translate("CheckRolls", "%1 has no tokens left to spend."), row.name)
+    ``detail``; ``secret`` keeps it off every player surface, ``phone`` says a phone rolled it)
+    and what it used up (:func:`spend_for_roll`)."""
+    spend_for_roll(draft, row, spend_token=spend_token, use_penalty=use_penalty)
     data: dict[str, object] = {"detail": detail[:TEXT_MAX]} if detail else {}
     if phone:
         data["phone"] = True
     if secret:
         data["secret"] = True
     draft.log(line[:TEXT_MAX], kind=ROLL_KIND, data=data, character_id=row.id)
-    changes: dict[str, object] = {}
-    if spend_token:
-        changes["tokens"] = row.tokens - 1
-    if use_penalty and row.token_penalty:
-        changes["token_penalty"] = False
-    if changes:
-        draft.update(row, **changes)
 
 
 @command

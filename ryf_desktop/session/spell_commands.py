@@ -22,6 +22,7 @@ from ryf_desktop.rules.health import rank_penalty
 from ryf_desktop.rules.magic import CastResult, Spell, cast_spell, mana_left
 from ryf_desktop.rules.rank import RollShifts
 from ryf_desktop.session.character_commands import character_of
+from ryf_desktop.session.check_rolls import spend_for_roll
 from ryf_desktop.session.combat_log import SPELL_KIND, spell_sentence
 from ryf_desktop.session.command import CommandError, ModelCommand, command
 from ryf_desktop.session.draft import Draft
@@ -70,11 +71,9 @@ class CastFromSheet(ModelCommand):
         profile = draft.model.profile
         details = character_details(draft, row.id, profile)
         assert details is not None
-        if self.spend_token and row.tokens <= 0:
-            raise CommandError(translate("SpellCommands", "%1 has no tokens left to spend."),
-                               row.name)
         shifts = RollShifts(token_spent=self.spend_token, token_handed_back=row.token_penalty,
                             malherido=rank_penalty(details.state) < 0)
+        row = spend_for_roll(draft, row, spend_token=self.spend_token, use_penalty=True)
         mana = mana_left(row.inteligencia, row.mana_spent)
         try:
             result = cast_spell(spell, inteligencia=row.inteligencia, mana_current=mana,
@@ -86,9 +85,7 @@ class CastFromSheet(ModelCommand):
                 "%1 cannot cast %2: it costs %3 maná and only %4 are left. Choose a cheaper "
                 "spell."),
                 row.name, spell.name, spell.mana_cost, mana) from None
-        draft.update(row, mana_spent=row.mana_spent + spell.mana_cost,
-                     tokens=row.tokens - 1 if self.spend_token else row.tokens,
-                     token_penalty=False)
+        draft.update(row, mana_spent=row.mana_spent + spell.mana_cost)
         self.result = result
         self.line = spell_sentence(row.name, spell.name, result.check, spell.mana_cost,
                                    result.mana_left)
