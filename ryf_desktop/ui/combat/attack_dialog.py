@@ -1,12 +1,7 @@
-"""The attack dialog: attack option, target, ranged modifiers, and the exact odds before the roll.
-
-The dialog reads its choices, asks its :class:`AttackBackend` (the controller, over the session's
-``attack_preview``) for the preview and shows it — distance and band from the map, the difficulty
-with its terms, the rank with its reasons, the chances of hit, critical and fumble and the
-expected wounds — large enough to read across the table. Roll lets the program throw; the dice a
-player threw can be typed instead. The outcome is shown with the dice dock's painted d10 and the
-log's sentence; the dialog stays open, so a second attack (two actions) is one more click.
-No rule is decided here: refusals, odds and results all come from the session.
+"""The attack dialog: attack option, target, ranged modifiers, and the exact odds before the roll,
+large enough to read across the table; Roll, or the dice a player threw typed. The dialog stays
+open after the roll (a second attack is one more click). Refusals, odds and results all come from
+the session through its :class:`AttackBackend`.
 """
 
 from __future__ import annotations
@@ -38,10 +33,14 @@ from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.combat.roll_choices import RollChoices
-from ryf_desktop.ui.combat.roll_dialog import NONE, OddsTile, RollDialog
-from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
-from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
+from ryf_desktop.ui.combat.roll_dialog import (
+    NONE,
+    OddsTile,
+    RollChoices,
+    RollDialog,
+    SecretRollCheck,
+    WoundsWorker,
+)
 from ryf_desktop.ui.common.widgets import STRETCH, emphasise, fill, heading, named, text_label
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
@@ -150,17 +149,16 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
                 self.tr("Among other &people")))
         for column, check in enumerate(checks):
             modifiers_grid.addWidget(check, 0, column)
-        cover_tips = {
-            Cover.NONE: self.tr("Nothing between them"),
-            Cover.LIGHT: self.tr("Light cover, such as a lamp post"),
-            Cover.MEDIUM: self.tr("Medium cover, such as a car"),
-            Cover.HEAVY: self.tr("Heavy cover, such as a bunker"),
-        }
-        self.cover_buttons = {
-            cover: QRadioButton(labels.cover_name(cover.value)) for cover in Cover}
         self.cover_group = QButtonGroup(self)
-        for cover, button in self.cover_buttons.items():
-            button.setToolTip(cover_tips[cover])
+        self.cover_buttons: dict[Cover, QRadioButton] = {}
+        for cover, tip in (
+            (Cover.NONE, self.tr("Nothing between them")),
+            (Cover.LIGHT, self.tr("Light cover, such as a lamp post")),
+            (Cover.MEDIUM, self.tr("Medium cover, such as a car")),
+            (Cover.HEAVY, self.tr("Heavy cover, such as a bunker")),
+        ):
+            button = self.cover_buttons[cover] = QRadioButton(labels.rule_name(cover.value))
+            button.setToolTip(tip)
             self.cover_group.addButton(button)
         self.cover_buttons[Cover.NONE].setChecked(True)
         modifiers_grid.addLayout(fill(QHBoxLayout(), *self.cover_buttons.values(), STRETCH),
@@ -321,7 +319,7 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
                 )
             else:
                 distance = self.tr("Distance {m} · {band}").format(
-                    m=labels.metres(preview.distance_m), band=labels.band_name(preview.band.value)
+                    m=labels.metres(preview.distance_m), band=labels.rule_name(preview.band.value)
                 )
         elif preview.distance_m is not None:
             distance = self.tr("Melee · {m} away").format(m=labels.metres(preview.distance_m))

@@ -1,9 +1,6 @@
-"""The attack of the active combatant: its dialog, the odds before the roll, the roll itself.
-
-What the dialog paints after the roll is built from the dice dock's presentation: the dice dock's
-check (the three d10 with the kept one marked, the sum against the difficulty, the verdict)
-followed by the damage dice with their rerolls and the critical d6, so the GM reads an attack
-exactly as any other roll of the program.
+"""The attack of the active combatant: its dialog, the odds before the roll, the roll itself,
+painted with the dice dock's presentation (the check's d10, then the damage dice and the critical
+d6), so an attack reads as any other roll of the program.
 """
 
 from __future__ import annotations

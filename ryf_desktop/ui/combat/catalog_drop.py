@@ -1,6 +1,5 @@
-"""A creature dragged from the catalog onto the tracker's order: it joins the combat as the
-catalog's *Add to combat* does (one session command, ``AddMonsterToCombat``: the running combat
-first, which the tracker shows), and the dock's message line says where and what is left to do.
+"""A creature dragged from the catalog onto the order joins the combat (``AddMonsterToCombat``),
+as the catalog's *Add to combat* does; the dock's message line says where.
 """
 
 from __future__ import annotations

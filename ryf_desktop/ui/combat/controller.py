@@ -1,20 +1,10 @@
 """Behaviour of the combat tracker: follows the open campaign, shows its combat, pushes commands.
 
-Every change goes through the session as one undoable command — ``StartCombat``,
-``RollInitiative``, ``SetInitiative``, ``ReorderTie``, ``BeginCombat``, ``NextTurn``,
-``PreviousTurn``, ``SetDoubleAction``, ``SpendAction``, ``Attack``, ``Reload``, ``CastSpell``,
-``OpposedRoll``, ``EndCombat``, ``RecoverBreath`` — and the tracker refreshes when the session's
-combat read model (:mod:`ryf_desktop.session.present.combat_view`) says the combat changed, never
-from what it pushed. A refusal comes back as the session's reason and is shown in the dock (the
-window shows it as well). No rule is decided here: what a turn has left, the odds of an attack,
-the targets and who may act come from the session.
-
-One class: its actions come from a table (:data:`ACTIONS`: text, slot, shortcuts, tip, the dock's
-buttons); the groups of its work are small objects it holds — :class:`TrackerDisplay`
-(``display``: what the dock shows), :class:`CombatDialogs` (``dialogs``: start, initiative,
-opposed roll, damage, the end), :class:`AttackFlow` (``attacks``) and :class:`OtherActions`
-(``other``: spells, reloading, minor and free actions). The turn's steps and the order's context
-menu are here.
+Every change is one undoable session command, and the tracker refreshes when the session's combat
+read model says the combat changed, never from what it pushed; a refusal is shown in the dock.
+Its actions come from a table (:data:`ACTIONS`); its work is split among small parts it holds:
+``display`` (:class:`TrackerDisplay`), ``dialogs`` (:class:`CombatDialogs`), ``attacks``
+(:class:`AttackFlow`) and ``other`` (:class:`OtherActions`).
 """
 
 from __future__ import annotations
@@ -182,7 +172,6 @@ class CombatController(QObject):
         self.dialogs = CombatDialogs(self, self)
         self.attacks = AttackFlow(self, self)
         self.other = OtherActions(self, self)
-        self.other_menu = self.other.menu
         #: The actions made from :data:`ACTIONS` by name (shown and enabled by ``display``).
         self.action_named = {spec.name: self._action(spec) for spec in ACTIONS}
         self._connect_view()
@@ -222,7 +211,7 @@ class CombatController(QObject):
             action = self.action_named[action_name]
             widget.setToolTip(labels.with_shortcut(widget.toolTip() or action.toolTip(),
                                                    action.shortcut()))
-        view.actions_button.setMenu(self.other_menu)
+        view.actions_button.setMenu(self.other.menu)
         view.double_action_check.clicked.connect(self.set_double_action)
         view.table.customContextMenuRequested.connect(self._row_menu)
         view.table.doubleClicked.connect(self._row_double_clicked)

@@ -1,8 +1,5 @@
-"""Typing one combatant's initiative: the total the player worked out, or the dice thrown.
-
-``submit(total, throws)`` (the controller) pushes the session's ``SetInitiative`` — exactly one
-of the two is given — and returns the reason when it was refused; the dialog then stays open
-with it. Iniciativa − estorbo + 1o3d10 with explosion and the fumble are the session's to apply.
+"""Typing one combatant's initiative: the total worked out at the table, or the dice thrown.
+``submit(total, throws)`` pushes ``SetInitiative`` and returns the refusal, if any.
 """
 
 from __future__ import annotations
@@ -46,9 +43,8 @@ class InitiativeDialog(EnterDialog):
         dice_first: bool = True,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("combat_initiative_dialog")
-        self.setWindowTitle(self.tr("Initiative of {name}").format(name=name))
+        super().__init__("combat_initiative_dialog",
+                         self.tr("Initiative of {name}").format(name=name), parent)
         self._submit = submit
 
         heading = text_label(

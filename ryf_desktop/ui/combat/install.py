@@ -1,11 +1,6 @@
-"""Puts the combat tracker into the main window: the "combat" dock (:class:`CombatDock`: the
-tracker's view and model with the controller that drives them) and a Combat menu.
-
-The menu holds every step of a fight with its shortcut (Start combat Ctrl+Shift+C, Roll
-initiative Ctrl+Shift+I, Begin Ctrl+Shift+B, Next turn Ctrl+Space or Ctrl+Right, Previous turn
-Ctrl+Shift+Space or Ctrl+Left, Attack Ctrl+Shift+A, Double action Ctrl+Shift+D, Opposed roll
-Ctrl+Shift+O, Other actions Ctrl+Shift+M, End combat Ctrl+Shift+E), so a GM runs a combat from
-the keyboard whether the dock is shown or not.
+"""Puts the combat tracker into the main window: the "combat" dock (:class:`CombatDock`) and a
+Combat menu with every step of a fight and its shortcut, so a GM runs a combat from the keyboard
+whether the dock is shown or not.
 """
 
 from __future__ import annotations
@@ -84,7 +79,7 @@ def install_combat(
         if name is None:
             menu.addSeparator()
         elif name == "other":
-            menu.addMenu(controller.other_menu)
+            menu.addMenu(controller.other.menu)
         else:
             menu.addAction(controller.action_named[name])
     return dock

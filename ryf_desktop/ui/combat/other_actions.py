@@ -108,15 +108,13 @@ class OtherActions(QObject):
                     mana=labels.number(spell.mana_cost),
                 )
                 spells.addAction(text + "…").triggered.connect(
-                    lambda _checked=False, spell_id=spell.spell_id: self.open_spell(spell_id)
-                )
+                    lambda _checked=False, spell_id=spell.spell_id: self.open_spell(spell_id))
         reloads = menu.addMenu(self.tr("Reload"))
         reloadable = [option for option in stats.attacks if option.reload] if stats else []
         reloads.setEnabled(bool(reloadable))
         for option in reloadable:
             reloads.addAction(option.label).triggered.connect(
-                lambda _checked=False, key=option.key: self.reload(key)
-            )
+                lambda _checked=False, key=option.key: self.reload(key))
         menu.addSeparator()
         session = self.controller.session
         weapons = (carried_weapons(session.model, active.id)
@@ -132,15 +130,12 @@ class OtherActions(QObject):
         )
         for text, logged in minors:
             menu.addAction(text).triggered.connect(
-                lambda _checked=False, logged=logged: self.spend("minor", logged)
-            )
+                lambda _checked=False, logged=logged: self.spend("minor", logged))
         menu.addSeparator()
-        menu.addAction(self.tr("Free major action…")).triggered.connect(
-            lambda: self.ask_free_action("major")
-        )
-        menu.addAction(self.tr("Free minor action…")).triggered.connect(
-            lambda: self.ask_free_action("minor")
-        )
+        for kind, text in (("major", self.tr("Free major action…")),
+                           ("minor", self.tr("Free minor action…"))):
+            menu.addAction(text).triggered.connect(
+                lambda _checked=False, kind=kind: self.ask_free_action(kind))
 
     def _fill_draw_menu(self, draw_menu: QMenu, weapons: list[CarriedWeapon]) -> None:
         """Draw a carried weapon or drop the one in hand: the sheet's Equipado follows."""

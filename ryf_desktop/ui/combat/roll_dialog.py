@@ -1,18 +1,20 @@
-"""What the attack and the spell dialogs share (:class:`RollDialog`): the odds before the roll in
-large tiles (:class:`OddsTile`), the refusal when there is none, the button with which the
-program throws, the dice a player threw typed instead, and the sentence after.
-
-The dialog asks its subclass for the preview and for the roll; it decides nothing: refusals, odds
-and results all come from the session.
+"""What the attack and the spell dialogs are made of: :class:`RollDialog` (the odds in large
+tiles, :class:`OddsTile`; the refusal, the roll button, the dice thrown typed instead, the sentence
+after), and the attack's own parts: :class:`RollChoices`, :class:`SecretRollCheck` and
+:class:`WoundsWorker`. Refusals, odds and results all come from the session.
 """
 
 from __future__ import annotations
 
-from typing import Generic, TypeVar
+import contextlib
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QDialogButtonBox,
     QFrame,
     QHBoxLayout,
@@ -24,11 +26,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.rules.strike import WoundsQuestion
 from ryf_desktop.ui.combat.enter_keys import EnterDialog
-from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, text_label
+from ryf_desktop.ui.common.widgets import (
+    STRETCH,
+    InlineMessage,
+    dialog_buttons,
+    fill,
+    named,
+    text_label,
+)
+from ryf_desktop.ui.secret_rolls import SecretRolls
 from ryf_desktop.ui.tones import Tone, tone_color
 
-__all__ = ["OddsTile", "RollDialog"]
+if TYPE_CHECKING:
+    from ryf_desktop.session.fighting.plan import AttackPreview
+
+__all__ = ["OddsTile", "RollChoices", "RollDialog", "SecretRollCheck", "WoundsWorker"]
 
 P = TypeVar("P")
 D = TypeVar("D")
@@ -91,9 +105,7 @@ class RollDialog(EnterDialog, Generic[P, D]):
     show (None while there is only a refusal)."""
 
     def __init__(self, prefix: str, title: str, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self.setObjectName(f"combat_{prefix}_dialog")
-        self.setWindowTitle(title)
+        super().__init__(f"combat_{prefix}_dialog", title, parent)
         self.preview_shown: P | None = None
         #: The odds tiles, and the labels that say what the odds are of: a refusal blanks them.
         self.tiles: tuple[OddsTile, ...] = ()
@@ -162,3 +174,138 @@ class RollDialog(EnterDialog, Generic[P, D]):
     def _submit(self, dice: D | None) -> bool:
         """Make the roll with ``dice`` (None: the program throws); whether it was made."""
         raise NotImplementedError
+
+
+class RollChoices(QWidget):
+    """"Spend a token (+1)" and the specialisation list; ``changed`` when the GM picks."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.token_check = named(QCheckBox(self.tr("Spend a to&ken (+1)")), "attack_spend_token")
+        self.token_check.setEnabled(False)
+        self.specialisation_combo = named(QComboBox(), "attack_specialisation")
+        self.specialisation_combo.addItem(self.tr("No specialisation"), None)
+        self.specialisation_combo.setVisible(False)
+        layout = fill(QHBoxLayout(self), self.token_check, self.specialisation_combo, STRETCH)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.token_check.toggled.connect(self.changed)
+        self.specialisation_combo.currentIndexChanged.connect(self.changed)
+
+    def spend_token(self) -> bool:
+        return self.token_check.isEnabled() and self.token_check.isChecked()
+
+    def specialisation(self) -> str | None:
+        value = self.specialisation_combo.currentData()
+        return value if isinstance(value, str) else None
+
+    def roll_made(self) -> None:
+        """A token is spent for one roll: the next one starts without it (as on the sheet)."""
+        with QSignalBlocker(self.token_check):
+            self.token_check.setChecked(False)
+
+    def show_options(self, preview: AttackPreview) -> None:
+        """Offer the tokens and specialisations the preview names; a choice no longer offered
+        is dropped (and ``changed`` asks for a preview without it)."""
+        dropped = False
+        tokens = preview.tokens
+        self.token_check.setEnabled(bool(tokens))
+        if tokens is None:
+            self.token_check.setToolTip(self.tr("Creatures have no tokens"))
+        else:
+            self.token_check.setToolTip(
+                self.tr("Tokens left: {n}").format(n=tokens) if tokens
+                else self.tr("No tokens left")
+            )
+        if not tokens and self.token_check.isChecked():
+            with QSignalBlocker(self.token_check):
+                self.token_check.setChecked(False)
+            dropped = True
+        combo = self.specialisation_combo
+        offered = tuple(combo.itemData(i) for i in range(1, combo.count()))
+        if offered != preview.specialisations:
+            chosen = self.specialisation()
+            with QSignalBlocker(combo):
+                while combo.count() > 1:
+                    combo.removeItem(1)
+                for name in preview.specialisations:
+                    combo.addItem(self.tr("Specialisation: {name} (+1)").format(name=name), name)
+                index = combo.findData(chosen) if chosen in preview.specialisations else 0
+                combo.setCurrentIndex(max(0, index))
+            dropped = dropped or (chosen is not None and index <= 0)
+        combo.setVisible(bool(preview.specialisations))
+        if dropped:
+            self.changed.emit()
+
+
+class SecretRollCheck(QCheckBox):
+    """The attack's "Secret rolls" box, bound both ways to the window's ``switch`` (without one,
+    a box of its own dialog alone): a mode, not one roll (ruling of issue 23)."""
+
+    def __init__(self, switch: SecretRolls | None, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("&Secret rolls — stays on for every roll until unticked"),
+                         parent)
+        self.setObjectName("attack_secret")
+        self.setToolTip(
+            self.tr("A mode, like the Dice dock's Secret roll (the same switch): while it is "
+                    "ticked, every roll of the game master — this attack, the next combatant's, "
+                    "the Dice dock's — stays off the table screen and the phones. Untick it to "
+                    "roll in the open again.")
+        )
+        self.switch = switch
+        if switch is not None:
+            self.setChecked(switch.secret)
+            self.toggled.connect(switch.set_secret)
+            switch.changed.connect(self.setChecked)
+
+
+class WoundsWorker(QObject):
+    """Answers :class:`WoundsQuestion`; ``answered(question, wounds)`` for the newest only."""
+
+    #: (the question, its expected wounds): emitted on the GUI thread (queued from the worker).
+    answered = Signal(object, float)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="ryf-wounds")
+        self._newest: WoundsQuestion | None = None
+        self._waiting: Future[float] | None = None
+        #: Answers already worked out while this dialog is open (the GM goes back and forth).
+        self._known: dict[WoundsQuestion, float] = {}
+
+    def ask(self, question: WoundsQuestion) -> float | None:
+        """The answer now when it is quick or known; else None, and ``answered`` later."""
+        self._newest = question
+        if question in self._known:
+            return self._known[question]
+        if question.quick:
+            return self._remember(question, question.answer())
+        if self._waiting is not None:
+            self._waiting.cancel()  # not started yet: the newer question replaces it
+        future = self._pool.submit(question.answer)
+        self._waiting = future
+        future.add_done_callback(lambda done: self._done(question, done))
+        return None
+
+    def _remember(self, question: WoundsQuestion, wounds: float) -> float:
+        self._known[question] = wounds
+        return wounds
+
+    def _done(self, question: WoundsQuestion, future: Future[float]) -> None:
+        # On the worker thread: only a signal crosses back (queued to the GUI thread).
+        if future.cancelled() or future.exception() is not None:
+            return
+        # RuntimeError: the dialog was closed and deleted meanwhile; nobody waits for it.
+        with contextlib.suppress(RuntimeError):
+            self.answered.emit(question, future.result())
+
+    def take(self, question: WoundsQuestion, wounds: float) -> bool:
+        """Keep an answer (on the GUI thread); whether it is the newest question's."""
+        self._remember(question, wounds)
+        return question == self._newest
+
+    def stop(self) -> None:
+        """Drop what waits; the thread ends after the answer it is working on."""
+        self._newest = None
+        self._pool.shutdown(wait=False, cancel_futures=True)

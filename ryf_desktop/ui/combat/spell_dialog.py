@@ -1,8 +1,5 @@
-"""Casting a spell: the spell, its exact odds and the maná it leaves before the cast, then Cast
-(the program throws) or the three d10 thrown at the table — as the attack dialog does.
-
-The dialog asks its :class:`SpellBackend` (the controller, over the session's ``spell_preview``
-and ``CastSpell``) and decides nothing: refusals, odds and results come from the session.
+"""Casting a spell: its exact odds and the maná it leaves, then Cast or the three d10 thrown at
+the table, as the attack dialog does; the session decides everything.
 """
 
 from __future__ import annotations

@@ -1,12 +1,9 @@
 """Start combat: who fights — tokens of a map, the campaign's characters, creatures of the catalog.
 
-The dialog only collects a :class:`StartRequest`; ``submit`` (the controller) pushes the session's
-``StartCombat`` and returns the reason when it was refused, so the dialog stays open with it.
-Characters that already stand on the chosen map are offered as tokens (they fight where they
-stand); the others are offered by name. Creatures are added by catalog name and count: the
-session rolls their PV and numbers them ("Goblin 1", "Goblin 2"). They come hidden from the
-players when the box under them is ticked, which it is by default when the chosen map is the one
-the players see.
+The dialog collects a :class:`StartRequest`; ``submit`` pushes ``StartCombat`` and returns the
+refusal, if any (the dialog then stays open). Characters standing on the chosen map are offered as
+tokens, the others by name; creatures by catalog name and count, hidden from the players when the
+box under them is ticked (by default on the map the players see).
 """
 
 from __future__ import annotations
@@ -107,9 +104,7 @@ class StartCombatDialog(EnterDialog):
         parent: QWidget | None = None,
     ) -> None:
         # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
-        super().__init__(parent)
-        self.setObjectName("combat_start_dialog")
-        self.setWindowTitle(self.tr("Start combat"))
+        super().__init__("combat_start_dialog", self.tr("Start combat"), parent)
         self._tokens_of = tokens_of
         self._characters = tuple(characters)
         self._submit = submit
@@ -290,12 +285,9 @@ class StartCombatDialog(EnterDialog):
 
 
 def _checked(widget: QListWidget) -> tuple[int, ...]:
-    ids: list[int] = []
-    for row in range(widget.count()):
-        item = widget.item(row)
-        if item.checkState() == Qt.CheckState.Checked:
-            ids.append(int(item.data(ID_ROLE)))
-    return tuple(ids)
+    items = (widget.item(row) for row in range(widget.count()))
+    return tuple(int(item.data(ID_ROLE)) for item in items
+                 if item.checkState() == Qt.CheckState.Checked)
 
 
 def _checkable(text: str, item_id: int, checked: bool) -> QListWidgetItem:

@@ -1,9 +1,5 @@
-"""The end of a combat: rounds, damage dealt and taken, who fell, and recuperar el aliento.
-
-``recover(character_ids)`` (the controller, over the session's ``RecoverBreath``) heals 1d6 to
-each ticked character and returns (problem, what it did). The session says who is offered
-(``healing_limits.breath_candidates``: every hurt character of the fight, player's or not); each
-is offered ticked, once.
+"""The end of a combat: rounds, damage dealt and taken, who fell, and recuperar el aliento for the
+hurt characters the session offers (``recover`` heals 1d6 each, once).
 """
 
 from __future__ import annotations

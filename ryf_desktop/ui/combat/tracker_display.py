@@ -1,5 +1,4 @@
-"""What the combat tracker shows: the labels, the enabled buttons and the active row, read
-again from the model after each step the session's event names."""
+"""What the combat tracker shows: the labels, the enabled buttons and the active row."""
 
 from __future__ import annotations
 
@@ -31,19 +30,20 @@ class TrackerDisplay(QObject):
         """Fill the labels and enable the buttons for ``combat`` (as the controller read it)."""
         session = self.controller.session
         open_campaign = session is not None and not session.read_only
-        running = combat is not None and combat.status == RUNNING
+        status = None if combat is None else combat.status
         active = None if combat is None else combat.active
-        missing = self._show_title(combat, open_campaign)
-        self._show_active(active, open_campaign, running)
-        self._enable(combat, open_campaign, missing, active)
-        row = None if active is None else self.model.row_of(active.id)
-        self.view.keep_in_view(row)
+        missing = combat is not None and any(
+            row.initiative_total is None for row in combat.combatants)
+        self._show_title(combat, status, open_campaign, missing)
+        self._show_active(active, open_campaign, status == RUNNING)
+        self._enable(combat, status, open_campaign, missing, active)
+        self.view.keep_in_view(None if active is None else self.model.row_of(active.id))
 
-    def _show_title(self, combat: CombatView | None, open_campaign: bool) -> bool:
-        """The title, the round and the hint; whether someone still lacks an initiative."""
+    def _show_title(
+        self, combat: CombatView | None, status: str | None, open_campaign: bool, missing: bool
+    ) -> None:
+        """The title, the round and the hint."""
         view = self.view
-        preparing = combat is not None and combat.status == PREPARING
-        running = combat is not None and combat.status == RUNNING
         if combat is None:
             view.title_label.setText(self.tr("No combat"))
             view.round_label.clear()
@@ -53,34 +53,23 @@ class TrackerDisplay(QObject):
                 )
                 if open_campaign else self.tr("Open a campaign to run its combats.")
             )
-        else:
-            status = self.tr("preparing") if preparing else self.tr("running")
-            view.title_label.setText(f"{combat.name} — {status}")
-            view.round_label.setText(
-                self.tr("Round {n}").format(n=labels.number(combat.round)) if running else ""
-            )
-        missing = [row for row in combat.combatants if row.initiative_total is None] if (
-            combat is not None
-        ) else []
-        if preparing:
-            if missing:
-                view.hint_label.setText(
-                    self.tr("Roll initiative for everyone, or right-click one to type the total or "
-                       "the dice thrown; then Begin.")
-                )
-            else:
-                view.hint_label.setText(self.tr("Everyone has an initiative: Begin round 1."))
-        elif running:
+            return
+        running = status == RUNNING
+        state = self.tr("running") if running else self.tr("preparing")
+        view.title_label.setText(f"{combat.name} — {state}")
+        view.round_label.setText(
+            self.tr("Round {n}").format(n=labels.number(combat.round)) if running else "")
+        if running:
+            keys = {name: self.controller.action_named[name].shortcut().toString(
+                QKeySequence.SequenceFormat.NativeText) for name in ("next", "previous")}
             view.hint_label.setText(
                 self.tr("{next}: next turn · {previous}: previous turn · right-click a combatant "
-                   "for more").format(
-                    next=self.controller.action_named["next"].shortcut().toString(
-                        QKeySequence.SequenceFormat.NativeText),
-                    previous=self.controller.action_named["previous"].shortcut().toString(
-                        QKeySequence.SequenceFormat.NativeText),
-                )
-            )
-        return bool(missing)
+                   "for more").format(**keys))
+        elif status == PREPARING:
+            view.hint_label.setText(
+                self.tr("Roll initiative for everyone, or right-click one to type the total or "
+                   "the dice thrown; then Begin.")
+                if missing else self.tr("Everyone has an initiative: Begin round 1."))
 
     def _show_active(
         self, active: CombatantRow | None, open_campaign: bool, running: bool
@@ -88,44 +77,40 @@ class TrackerDisplay(QObject):
         """The band of the combatant whose turn it is."""
         view = self.view
         view.active_frame.setVisible(running)
+        check = view.double_action_check
         if active is not None:
             view.active_name.setText(self.tr("{name}'s turn").format(name=active.name))
             view.budget_label.setText(
                 labels.budget_text(active.majors_left, active.minors_left, active.moved_m,
                                    active.max_move_m)
             )
-            view.double_action_check.setChecked(active.double_action)
-            view.double_action_check.setEnabled(
-                open_campaign and (active.can_double or active.double_action)
-            )
         else:
             view.active_name.setText(self.tr("Nobody's turn"))
             view.budget_label.clear()
-            view.double_action_check.setChecked(False)
-            view.double_action_check.setEnabled(False)
-        self.controller.action_named["double_action"].setChecked(view.double_action_check.isChecked())
+        check.setChecked(active is not None and active.double_action)
+        check.setEnabled(active is not None and open_campaign and (
+            active.can_double or active.double_action))
+        self.controller.action_named["double_action"].setChecked(check.isChecked())
 
     def _enable(
-        self, combat: CombatView | None, open_campaign: bool, missing: bool,
+        self, combat: CombatView | None, status: str | None, open_campaign: bool, missing: bool,
         active: CombatantRow | None,
     ) -> None:
         """Which actions and buttons the combat allows now."""
         view = self.view
-        preparing = combat is not None and combat.status == PREPARING
-        running = combat is not None and combat.status == RUNNING
+        preparing, running = status == PREPARING, status == RUNNING
         acting = open_campaign and running and active is not None
+        people = 0 if combat is None else len(combat.combatants)
         enable = {
             "start": open_campaign and combat is None,
-            "roll_all": open_campaign and preparing and bool(missing),
-            "begin": open_campaign and preparing and not missing and bool(
-                combat.combatants if combat is not None else ()
-            ),
+            "roll_all": open_campaign and preparing and missing,
+            "begin": open_campaign and preparing and not missing and people > 0,
             "next": open_campaign and running,
             "previous": open_campaign and running,
             "attack": acting,
             "other": acting,
             "double_action": view.double_action_check.isEnabled(),
-            "opposed": open_campaign and combat is not None and len(combat.combatants) >= 2,
+            "opposed": open_campaign and people >= 2,
             "end": open_campaign and combat is not None,
         }
         for name, enabled in enable.items():

@@ -1,19 +1,11 @@
 """The initiative order as a Qt table model over the session's ``CombatView`` rows.
 
-One row per combatant in this round's order: who, the initiative total with the actions it
-gives, health, and what the turn has left for the active one. The active combatant is bold on the
-highlight colour; those who are out of the fight or skip this round are greyed. Rows can be
-dragged, but the model never reorders itself: a drop becomes a ``reorder_requested`` signal, the
-controller pushes the session's ``ReorderTie`` (which refuses anything but a tie), and the order
-comes back from the session like every other change. A creature dragged from the catalog becomes
-``creature_dropped`` the same way (the session adds it to the combat).
-
-The rows are kept by :class:`~ryf_desktop.ui.common.keyed_rows.KeyedRowsModel` (by combatant
-id: a step names only the rows it changed). The view asks ``data`` for about seven roles of every
-cell it paints, on every step of a fight: each row's look (texts, colours, font) is worked out
-once when the row arrives and kept until the row changes, so a repaint only looks the answers up.
-:meth:`TrackerModel.forget_looks` drops them when what they were made from changes outside the
-rows (language, locale, palette, font).
+The active combatant is bold on the highlight colour; those out of the fight or skipping the round
+are greyed. A dropped row never reorders the model: it becomes ``reorder_requested`` (the session's
+``ReorderTie`` decides), and a creature dragged from the catalog ``creature_dropped``.
+The view asks ``data`` for about seven roles of every cell on every step of a fight, so each row's
+look is worked out once and kept until the row changes (:meth:`TrackerModel.forget_looks` drops
+them all when the language, locale, palette or font changes).
 """
 
 from __future__ import annotations
@@ -190,7 +182,7 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
         return None
 
     def _tooltip(self, row: CombatantRow) -> str:
-        lines = [f"{row.name} ({labels.side_name(row.side)})"]
+        lines = [f"{row.name} ({labels.rule_name(row.side)})"]
         lines.append(
             self.tr("Iniciativa {value}; initiative {total}").format(
                 value=labels.number(row.iniciativa),

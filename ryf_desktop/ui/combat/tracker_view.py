@@ -1,10 +1,6 @@
-"""The combat tracker's widgets and layout, and nothing else (behaviour lives in the controller).
-
-From top to bottom: the combat's name and round; a band about the combatant whose turn it is
-(name in large type, the majors, minors and metres it has left, the double-action switch); the
-order as a table; the buttons of the turn (Previous / Next, attack, other actions, opposed
-roll); the buttons of setting up (start, initiative, begin) and ending; a line for refusals.
-The order gives way to the rest down to four rows; below that the dock scrolls (CombatDock).
+"""The combat tracker's widgets and layout (behaviour lives in the controller): title and round,
+the active combatant's band, the order as a table, the turn's and the setup's buttons, a message
+line. The order gives way to the rest down to four rows; below that the dock scrolls.
 """
 
 from __future__ import annotations
@@ -74,24 +70,17 @@ class TrackerView(QWidget):
         # The band's labels wrap: a long budget ("… (moved 7,5 m)") takes a second line rather
         # than being cut (the dock scrolls when that leaves too little room: CombatDock).
         self.active_name = text_label(name="combat_active_name", wrap=True, scale=1.6, bold=True)
-        self.budget_label = text_label(name="combat_budget", wrap=True, scale=1.15, bold=True)
-        self.budget_label.setToolTip(
-            self.tr(
-                "What the combatant whose turn it is has left: each action gives a major and a "
-                "minor action; moving spends them (at most 9 m a turn)"
-            )
-        )
-        self.double_action_check = QCheckBox(self.tr("&Double action"))
-        self.double_action_check.setObjectName("combat_double_action")
-        self.double_action_check.setToolTip(
-            self.tr(
-                "One action more this turn, and every roll of the turn at −1 rank; "
-                "not while malherido"
-            )
-        )
-        self.end_turn_button = QPushButton(self.tr("End turn"))
-        self.end_turn_button.setObjectName("combat_end_turn")
-        self.end_turn_button.setToolTip(self.tr("Unused actions are lost; the next one acts"))
+        self.budget_label = named(
+            text_label(wrap=True, scale=1.15, bold=True), "combat_budget",
+            self.tr("What the combatant whose turn it is has left: each action gives a major and "
+                    "a minor action; moving spends them (at most 9 m a turn)"))
+        self.double_action_check = named(
+            QCheckBox(self.tr("&Double action")), "combat_double_action",
+            self.tr("One action more this turn, and every roll of the turn at −1 rank; "
+                    "not while malherido"))
+        self.end_turn_button = named(
+            QPushButton(self.tr("End turn")), "combat_end_turn",
+            self.tr("Unused actions are lost; the next one acts"))
         active_layout = QGridLayout(self.active_frame)
         active_layout.setContentsMargins(10, 8, 10, 8)
         active_layout.setHorizontalSpacing(12)
@@ -153,8 +142,7 @@ class TrackerView(QWidget):
         model.rowsRemoved.connect(self.fit_columns)
         self.table.viewport().installEventFilter(self)
         self.table.setToolTip(
-            self.tr("The order of this round; right-click a combatant for its initiative")
-        )
+            self.tr("The order of this round; right-click a combatant for its initiative"))
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         # Four rows at least: the active one and those acting next. Any less and the dock
         # scrolls instead (the window's minimum must still fit a 768 px screen).
@@ -177,8 +165,8 @@ class TrackerView(QWidget):
         self.actions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.actions_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.opposed_button = named(QPushButton(self.tr("Opposed roll…")), "combat_opposed")
-        act_row = QHBoxLayout()
-        fill(act_row, (self.attack_button, 1), (self.actions_button, 1), (self.opposed_button, 1))
+        act_row = fill(QHBoxLayout(), *((button, 1) for button in (
+            self.attack_button, self.actions_button, self.opposed_button)))
 
         self.start_button = named(QPushButton(self.tr("&Start combat…")), "combat_start")
         self.roll_all_button = named(
@@ -189,13 +177,12 @@ class TrackerView(QWidget):
         # Two by two: in one row the four (shown together for a moment when a campaign opens)
         # asked for ~590 px, and the window grew past a 1366 px laptop's screen for them.
         setup_row = QGridLayout()
-        setup_row.addWidget(self.start_button, 0, 0)
-        setup_row.addWidget(self.roll_all_button, 0, 1)
-        setup_row.addWidget(self.begin_button, 1, 0)
-        setup_row.addWidget(self.end_button, 1, 1)
+        for place, button in enumerate(
+                (self.start_button, self.roll_all_button, self.begin_button, self.end_button)):
+            setup_row.addWidget(button, *divmod(place, 2))
 
-        self.last_label = text_label(name="combat_last", wrap=True, selectable=True)
-        self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
+        self.last_label = named(text_label(wrap=True, selectable=True), "combat_last",
+                                self.tr("What the last step did, as the log tells it"))
         self.last_label.setVisible(False)
         self.message_label = named(InlineMessage(), "combat_message")
         self.hint_label = text_label(name="combat_hint", wrap=True, quiet=True)
@@ -262,10 +249,9 @@ class TrackerView(QWidget):
         """What the delegate adds to a cell's text (margins, the state dot), by column: asked
         of the first row's cells, with two pixels to spare for rounding; nothing while the
         order is empty (nothing to measure: asked again when rows arrive)."""
-        table = self.table
-        spare = 2
         if self.model.rowCount() == 0:
             return {}
+        table = self.table
         option = QStyleOptionViewItem()
         table.initViewItemOption(option)
         padding: dict[int, int] = {}
@@ -274,8 +260,8 @@ class TrackerView(QWidget):
             font = self.model.data(index, Qt.ItemDataRole.FontRole)
             metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
             hint = table.itemDelegateForIndex(index).sizeHint(option, index).width()
-            padding[column] = max(0, hint - metrics.horizontalAdvance(self.model.text(0, column)))
-            padding[column] += spare
+            padding[column] = max(
+                0, hint - metrics.horizontalAdvance(self.model.text(0, column))) + 2
         return padding
 
     def _share_width(self) -> None:
