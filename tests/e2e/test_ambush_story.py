@@ -349,7 +349,7 @@ def test_07_a_spell_shows_its_odds_before_it_is_cast(fight: Fight, qtbot: QtBot)
     assert caster.side == "pc" and caster.name != ALEX
     controller.other.fill_menu()
     cast = "Lanzar un hechizo"
-    spells = next(action.menu() for action in controller.other_menu.actions()
+    spells = next(action.menu() for action in controller.other.menu.actions()
                   if action.text().replace("&", "") == cast)
     assert isinstance(spells, QMenu)
     entry = next(action for action in spells.actions() if action.text().startswith(SPELL))

@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.ui.combat.combat_dialogs import EndCombatQuestion
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
 from tests.ui.combat_demo import DemoTable, open_demo
 

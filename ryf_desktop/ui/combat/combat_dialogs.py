@@ -1,11 +1,13 @@
 """The dialogs the combat tracker opens: start a combat, type an initiative, an opposed roll,
-manual damage or healing, and the end of the fight with its summary."""
+manual damage or healing, the question before the end (:class:`EndCombatQuestion`) and the
+summary."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
 from ryf_desktop.session.combat.opposed import opposed_side
@@ -16,7 +18,7 @@ from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.healing_limits import breath_candidates
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.session.present.combat_view import PREPARING
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
 from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
@@ -27,10 +29,31 @@ from ryf_desktop.ui.combat.start_dialog import (
     TokenChoice,
 )
 from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
-from ryf_desktop.ui.combat.tracker_display import PREPARING
+from ryf_desktop.ui.common.widgets import ChoiceBox
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.combat.combat_owner import CombatOwner
+
+
+class EndCombatQuestion(ChoiceBox[bool]):
+    """Asks whether to end the combat ``name``; :meth:`choice` is True once the GM chose to end
+    it (False while unanswered, and for Escape)."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__("combat_end_question", QMessageBox.Icon.Question, False, parent)
+        self.setWindowTitle(self.tr("End combat"))
+        self.setText(self.tr("End the combat “{name}”?").format(name=name))
+        self.setInformativeText(
+            self.tr("Nobody acts any more and its summary opens. Undo brings the fight back.")
+        )
+        self.end_button = self.answer(
+            True, self.tr("End the combat"), QMessageBox.ButtonRole.AcceptRole,
+            "combat_end_confirm")
+        self.keep_button = self.answer(
+            False, self.tr("Keep fighting"), QMessageBox.ButtonRole.RejectRole, "combat_end_keep")
+        # The GM asked to end: Enter ends; Escape or closing the box keeps the fight running.
+        self.setDefaultButton(self.end_button)
+        self.setEscapeButton(self.keep_button)
 
 
 class CombatDialogs(QObject):

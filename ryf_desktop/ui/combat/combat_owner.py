@@ -17,8 +17,7 @@ if TYPE_CHECKING:
     from ryf_desktop.session.command import ModelCommand
     from ryf_desktop.session.fighting.stats import FighterStats
     from ryf_desktop.session.present.combat_view import Target
-    from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-    from ryf_desktop.ui.combat.attack_memory import AttackMemory
+    from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackMemory
     from ryf_desktop.ui.combat.tracker_model import TrackerModel
     from ryf_desktop.ui.combat.tracker_view import TrackerView
     from ryf_desktop.ui.secret_rolls import SecretRolls

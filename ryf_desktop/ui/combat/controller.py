@@ -19,8 +19,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint,
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QDialog, QMenu, QWidget
 
+from ryf_desktop.catalog import Monster, load_catalog
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.session import CampaignSession
+from ryf_desktop.session import AddMonsterToCombat, CampaignSession, gm_entries
 from ryf_desktop.session.combat import (
     BeginCombat,
     CombatantRow,
@@ -39,16 +40,22 @@ from ryf_desktop.session.fighting.fighters import fighter_of
 from ryf_desktop.session.fighting.stats import FighterStats
 from ryf_desktop.session.map_placement import PutCombatantOnMap
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.session.present.combat_view import CombatReadModel, Target, combat_view_of
+from ryf_desktop.session.present.combat_view import (
+    PREPARING,
+    RUNNING,
+    CombatReadModel,
+    Target,
+    combat_view_of,
+)
+from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
+from ryf_desktop.ui.catalog.play_actions import running_text
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.attack_dialog import AttackDialog
+from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackMemory
 from ryf_desktop.ui.combat.attack_flow import AttackFlow
-from ryf_desktop.ui.combat.attack_memory import AttackMemory
-from ryf_desktop.ui.combat.catalog_drop import add_dropped_creature
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
 from ryf_desktop.ui.combat.other_actions import OtherActions
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
-from ryf_desktop.ui.combat.tracker_display import PREPARING, RUNNING, TrackerDisplay
+from ryf_desktop.ui.combat.tracker_display import TrackerDisplay
 from ryf_desktop.ui.combat.tracker_view import TrackerView
 from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.common.widgets import open_modal
@@ -216,7 +223,7 @@ class CombatController(QObject):
         view.table.customContextMenuRequested.connect(self._row_menu)
         view.table.doubleClicked.connect(self._row_double_clicked)
         self.model.reorder_requested.connect(self.reorder)
-        self.model.creature_dropped.connect(lambda ref: add_dropped_creature(self, ref))
+        self.model.creature_dropped.connect(self.add_dropped_creature)
 
     # --- following the campaign ---------------------------------------------------------------
     def _follow(self, session: CampaignSession | None) -> None:
@@ -437,6 +444,28 @@ class CombatController(QObject):
             self.report(self.tr("{name} stands at column {x}, row {y}.").format(
                 name=row.name, x=command.square[0] + 1, y=command.square[1] + 1))
         return problem
+
+    def add_dropped_creature(self, ref: EntryRef) -> str | None:
+        """A creature dragged from the catalog onto the order joins the combat, as the catalog's
+        *Add to combat* does; None when done (the message line says where), else the refusal."""
+        session = self.session
+        if session is None:
+            return None
+        entry = find_entry(ref, load_catalog().entries(), gm_entries(session.model).entries)
+        if not isinstance(entry, Monster):
+            refusal = self.tr("Only creatures of the bestiary join a combat; give weapons and gear "
+                              "to a character on its sheet.")
+            self.report(refusal)
+            return refusal
+        command = AddMonsterToCombat(session, entry, self.rng, gm_id=ref.gm_id)
+        problem = self.push(command)
+        if problem is not None:
+            return problem
+        where = running_text(command.combat_name) if command.combat_running else (
+            QCoreApplication.translate("PlayActions", "It joins the encounter “{combat}”.").format(
+                combat=command.combat_name))
+        self.report(f"{command.name} ({command.pv} PV). {where}")
+        return None
 
     def _row_double_clicked(self) -> None:
         row = self.model.combatant(self.view.table.currentIndex())

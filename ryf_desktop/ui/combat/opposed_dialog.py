@@ -96,10 +96,8 @@ class OpposedRollDialog(EnterDialog):
         self.error = named(InlineMessage(), "opposed_error")
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        dialog_column(
-            self, grid, self.roll_button, self.result_label, self.error, STRETCH,
-            self.buttons
-        )
+        self._column = dialog_column(
+            self, grid, self.roll_button, self.result_label, self.error, STRETCH, self.buttons)
         self.roll_button.clicked.connect(self.roll)
         for index, (combo, label, _spin) in enumerate(sides):
             combo.currentIndexChanged.connect(lambda _i, side=index: self.fill(side))
@@ -131,9 +129,9 @@ class OpposedRollDialog(EnterDialog):
     def _fit_height(self) -> None:
         """Grow to show every line of the notes and the result at the present width (a wrapped
         label gets the height it needs only when the dialog asks for it)."""
-        layout = self.layout()
-        layout.activate()
-        wanted = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        self._column.activate()
+        wanted = (self._column.totalHeightForWidth(self.width())
+                  if self._column.hasHeightForWidth() else 0)
         if wanted > self.height():
             self.resize(self.width(), wanted)
 

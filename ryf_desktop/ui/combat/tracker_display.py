@@ -8,14 +8,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QKeySequence
 
 from ryf_desktop.session.combat import CombatantRow, CombatView
+from ryf_desktop.session.present.combat_view import PREPARING, RUNNING
 from ryf_desktop.ui.combat import labels
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.combat.combat_owner import CombatOwner
-
-PREPARING = "preparing"
-RUNNING = "running"
-
 
 class TrackerDisplay(QObject):
     """Shows the combat the controller read (the labels, buttons and the order's scroll)."""
