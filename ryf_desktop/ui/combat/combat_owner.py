@@ -1,6 +1,6 @@
-"""What the combat controller's parts (the tracker's display, the dialogs, the attacks, the other
-actions) ask of the controller that holds them, as a protocol: they take it by this, so none of
-them imports the controller that makes them (no import circle)."""
+"""What the combat controller's parts (the dialogs, the attacks, the other actions) ask of the
+controller that holds them, as a protocol: so none of them imports the controller (no import
+circle)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from ryf_desktop.session.fighting.stats import FighterStats
     from ryf_desktop.session.present.combat_view import Target
     from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackMemory
-    from ryf_desktop.ui.combat.tracker_model import TrackerModel
     from ryf_desktop.ui.combat.tracker_view import TrackerView
     from ryf_desktop.ui.secret_rolls import SecretRolls
 
@@ -27,7 +26,6 @@ class CombatOwner(Protocol):
     """The combat controller as its parts see it: its view, the combat, pushing and dialogs."""
 
     view: TrackerView
-    model: TrackerModel
     rng: RandomSource
     combat: CombatView | None
     attack_dialog: AttackDialog | None

@@ -3,8 +3,8 @@
 Every change is one undoable session command, and the tracker refreshes when the session's combat
 read model says the combat changed, never from what it pushed; a refusal is shown in the dock.
 Its actions come from a table (:data:`ACTIONS`); its work is split among small parts it holds:
-``display`` (:class:`TrackerDisplay`), ``dialogs`` (:class:`CombatDialogs`), ``attacks``
-(:class:`AttackFlow`) and ``other`` (:class:`OtherActions`).
+``dialogs`` (:class:`CombatDialogs`), ``attacks`` (:class:`AttackFlow`) and ``other``
+(:class:`OtherActions`).
 """
 
 from __future__ import annotations
@@ -55,7 +55,6 @@ from ryf_desktop.ui.combat.attack_flow import AttackFlow
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
 from ryf_desktop.ui.combat.other_actions import OtherActions
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
-from ryf_desktop.ui.combat.tracker_display import TrackerDisplay
 from ryf_desktop.ui.combat.tracker_view import TrackerView
 from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.common.widgets import open_modal
@@ -175,11 +174,10 @@ class CombatController(QObject):
         self.session: CampaignSession | None = None
         self._reads: CombatReadModel | None = None
         self._last_line_id: int | None = None
-        self.display = TrackerDisplay(self, self)
         self.dialogs = CombatDialogs(self, self)
         self.attacks = AttackFlow(self, self)
         self.other = OtherActions(self, self)
-        #: The actions made from :data:`ACTIONS` by name (shown and enabled by ``display``).
+        #: The actions made from :data:`ACTIONS` by name (enabled by the view's ``show_combat``).
         self.action_named = {spec.name: self._action(spec) for spec in ACTIONS}
         self._connect_view()
         self.follower = follow_session(self, sessions, on_session=self._follow,
@@ -245,7 +243,9 @@ class CombatController(QObject):
         """Read the combat from the session's read model and show it."""
         self.combat = None if self._reads is None else self._reads.combat
         self.model.set_rows(self.combat.combatants if self.combat is not None else ())
-        self.display.show_combat(self.combat)
+        session = self.session
+        self.view.show_combat(self.combat, session is not None and not session.read_only,
+                              self.action_named)
         dialog = self.attack_dialog
         if dialog is not None and dialog.isVisible():
             dialog.target_changed_elsewhere(self.targets(dialog.attacker_id))

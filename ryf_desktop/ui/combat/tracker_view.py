@@ -1,12 +1,15 @@
-"""The combat tracker's widgets and layout (behaviour lives in the controller): title and round,
-the active combatant's band, the order as a table, the turn's and the setup's buttons, a message
-line. The order gives way to the rest down to four rows; below that the dock scrolls.
+"""The combat tracker's widgets, filled by :meth:`TrackerView.show_combat` (behaviour lives in
+the controller): title and round, the active combatant's band, the order as a table, the turn's
+and the setup's buttons, a message line. The order gives way to the rest down to four rows; below
+that the dock scrolls.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -23,6 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.session.combat import CombatantRow, CombatView
+from ryf_desktop.session.present.combat_view import PREPARING, RUNNING
+from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.tracker_model import (
     HEALTH_COLUMN,
     INITIATIVE_COLUMN,
@@ -194,6 +200,86 @@ class TrackerView(QWidget):
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(6)
         self.fit_columns()
+
+    def show_combat(
+        self, combat: CombatView | None, open_campaign: bool, actions: Mapping[str, QAction]
+    ) -> None:
+        """Fill the labels, show the buttons and enable ``actions`` for ``combat``."""
+        status = None if combat is None else combat.status
+        preparing, running = status == PREPARING, status == RUNNING
+        active = None if combat is None else combat.active
+        missing = combat is not None and any(
+            row.initiative_total is None for row in combat.combatants)
+        if combat is None:
+            self.title_label.setText(self.tr("No combat"))
+            self.round_label.clear()
+            self.hint_label.setText(
+                self.tr("Start a combat to fight: pick tokens of the map, characters and "
+                        "creatures.")
+                if open_campaign else self.tr("Open a campaign to run its combats."))
+        else:
+            state = self.tr("running") if running else self.tr("preparing")
+            self.title_label.setText(f"{combat.name} — {state}")
+            self.round_label.setText(
+                self.tr("Round {n}").format(n=labels.number(combat.round)) if running else "")
+        if running:
+            keys = {name: actions[name].shortcut().toString(
+                QKeySequence.SequenceFormat.NativeText) for name in ("next", "previous")}
+            self.hint_label.setText(
+                self.tr("{next}: next turn · {previous}: previous turn · right-click a combatant "
+                        "for more").format(**keys))
+        elif preparing:
+            self.hint_label.setText(
+                self.tr("Roll initiative for everyone, or right-click one to type the total or "
+                        "the dice thrown; then Begin.")
+                if missing else self.tr("Everyone has an initiative: Begin round 1."))
+        self._show_active(active, open_campaign, running)
+        acting = open_campaign and running and active is not None
+        people = 0 if combat is None else len(combat.combatants)
+        enable = {
+            "start": open_campaign and combat is None,
+            "roll_all": open_campaign and preparing and missing,
+            "begin": open_campaign and preparing and not missing and people > 0,
+            "next": open_campaign and running,
+            "previous": open_campaign and running,
+            "attack": acting,
+            "other": acting,
+            "double_action": self.double_action_check.isEnabled(),
+            "opposed": open_campaign and people >= 2,
+            "end": open_campaign and combat is not None,
+        }
+        for name, enabled in enable.items():
+            # The dock's buttons follow their actions' state (the controller binds them).
+            actions[name].setEnabled(enabled)
+        actions["double_action"].setChecked(self.double_action_check.isChecked())
+        for widget, shown in (
+            (self.start_button, combat is None),
+            (self.roll_all_button, preparing),
+            (self.begin_button, preparing),
+            (self.end_button, combat is not None),
+            *((widget, running) for widget in (
+                self.previous_button, self.next_button, self.attack_button, self.actions_button,
+                self.opposed_button)),
+        ):
+            widget.setVisible(shown)
+        # Ending a turn needs someone acting, as the Other actions do; Next turn does not.
+        self.end_turn_button.setEnabled(acting)
+        self.actions_button.setEnabled(acting)
+        self.keep_in_view(None if active is None else self.model.row_of(active.id))
+
+    def _show_active(self, active: CombatantRow | None, open_campaign: bool, running: bool) -> None:
+        """The band of the combatant whose turn it is."""
+        self.active_frame.setVisible(running)
+        if active is not None:
+            self.active_name.setText(self.tr("{name}'s turn").format(name=active.name))
+            self.budget_label.setText(labels.budget_text(
+                active.majors_left, active.minors_left, active.moved_m, active.max_move_m))
+        else:
+            self.active_name.setText(self.tr("Nobody's turn"))
+            self.budget_label.clear()
+        self.double_action_check.setChecked(active is not None and active.double_action)
+        self.double_action_check.setEnabled(active is not None and open_campaign and (
+            active.can_double or active.double_action))
 
     def fit_columns(self) -> None:
         """Size the columns to the combatants now in the order, with room for the ▶ of the
