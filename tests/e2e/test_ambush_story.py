@@ -29,7 +29,7 @@ from ryf_desktop.session.item_commands import SetSpell
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog
-from ryf_desktop.ui.combat.spell_dialog import SpellDialog
+from ryf_desktop.ui.combat.roll_dialog import SpellDialog
 from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.table_screen.install import TableScreenControl

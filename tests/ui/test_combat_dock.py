@@ -18,7 +18,7 @@ from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import StartCombat
 from ryf_desktop.storage.tables import Spell
 from ryf_desktop.ui.combat import CombatDock, install_combat
-from ryf_desktop.ui.combat.spell_dialog import SpellDialog
+from ryf_desktop.ui.combat.roll_dialog import SpellDialog
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
 from tests.ui.test_combat_fight import SHORT_BOW, add_character, open_with_combat_dock

@@ -45,11 +45,9 @@ from ryf_desktop.storage.tables import (
 )
 from ryf_desktop.ui.combat import CombatDock, install_combat
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-from ryf_desktop.ui.combat.combat_dialogs import EndCombatQuestion
-from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, EndCombatQuestion
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
-from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from ryf_desktop.ui.combat.start_dialog import InitiativeDialog, StartCombatDialog
 from ryf_desktop.ui.combat.tracker_model import HEALTH_COLUMN, INITIATIVE_COLUMN, TURN_COLUMN
 from ryf_desktop.ui.main_window import MainWindow
 from tests.campaign_steps import change_profile

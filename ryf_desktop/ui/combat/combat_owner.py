@@ -4,7 +4,7 @@ circle)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.combat.tracker_view import TrackerView
     from ryf_desktop.ui.secret_rolls import SecretRolls
 
+
+D = TypeVar("D", bound="QDialog")
 
 class CombatOwner(Protocol):
     """The combat controller as its parts see it: its view, the combat, pushing and dialogs."""
@@ -53,4 +55,4 @@ class CombatOwner(Protocol):
 
     def gm_window(self) -> QWidget: ...
 
-    def open(self, dialog: QDialog) -> None: ...
+    def open(self, dialog: D) -> D: ...

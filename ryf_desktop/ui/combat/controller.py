@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from operator import attrgetter
+from typing import TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -63,6 +64,7 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 __all__ = ["ACTIONS", "ActionSpec", "CombatController", "SessionSource"]
 
 CONTEXT = "CombatController"
+D = TypeVar("D", bound=QDialog)
 
 
 @dataclass(frozen=True, slots=True)
@@ -321,14 +323,14 @@ class CombatController(QObject):
         """The GM's main window: every dialog of a fight is a top-level window of it."""
         return main_window_of(self.view)
 
-    def open(self, dialog: QDialog) -> None:
+    def open(self, dialog: D) -> D:
         """Show ``dialog`` on the GM's screen, closing the one opened before."""
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.close()
         self.dialog = dialog
         dialog.destroyed.connect(lambda: self._forget(dialog))
         place_on_gm_screen(dialog, self.view)
-        open_modal(dialog)
+        return open_modal(dialog)
 
     def _forget(self, dialog: QDialog) -> None:
         if self.dialog is dialog:

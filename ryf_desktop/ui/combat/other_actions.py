@@ -14,7 +14,7 @@ from ryf_desktop.session.fighting.actions import CastSpell, Reload
 from ryf_desktop.session.fighting.drawing import CarriedWeapon, DrawWeapon, carried_weapons
 from ryf_desktop.session.fighting.spells import SpellPreview, spell_preview
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.spell_dialog import SpellDialog
+from ryf_desktop.ui.combat.roll_dialog import SpellDialog
 from ryf_desktop.ui.common.widgets import named
 
 if TYPE_CHECKING:
@@ -55,8 +55,7 @@ class OtherActions(QObject):
         dialog.textValueSelected.connect(
             lambda text: self.spend(kind, text.strip() or dialog.windowTitle())
         )
-        self.controller.open(dialog)
-        return dialog
+        return self.controller.open(dialog)
 
     def cast(
         self, spell_id: int, throws: list[tuple[int, int, int]] | None = None
@@ -80,12 +79,10 @@ class OtherActions(QObject):
             except CommandError as error:
                 return str(error)
 
-        dialog = SpellDialog(
+        return self.controller.open(SpellDialog(
             active.name, [(spell.spell_id, spell.name) for spell in stats.spells],
             preview, self.cast, spell_id=spell_id, parent=self.controller.gm_window(),
-        )
-        self.controller.open(dialog)
-        return dialog
+        ))
 
     def reload(self, attack_key: str) -> None:
         self._as_active(lambda session, active: Reload(session, active, attack_key))

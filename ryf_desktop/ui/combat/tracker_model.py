@@ -11,7 +11,7 @@ them all when the language, locale, palette or font changes).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
@@ -48,14 +48,8 @@ _CELL_FLAGS = (
 )
 
 
-class _Look(NamedTuple):
-    """Everything a row shows, by column where it differs between columns."""
-
-    texts: tuple[str, ...]
-    foregrounds: tuple[QBrush | None, ...]
-    font: QFont | None
-    background: QBrush | None
-    decoration: QColor
+#: Everything a row shows: by role, each column's answer.
+_Look = dict[int, tuple[Any, ...]]
 
 
 class TrackerModel(KeyedRowsModel["CombatantRow"]):
@@ -103,24 +97,14 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
         role = int(role)
         if role in (KEY_ROLE, ROW_ROLE):
             return row.id if role == KEY_ROLE else row
-        kept = self._looks.get(row.id)
-        if kept is None or kept[0] is not row:
-            kept = self._looks[row.id] = (row, self._look(row))
-        look = kept[1]
-        if role == _DISPLAY:
-            return look.texts[index.column()]
-        if role == _FOREGROUND:
-            return look.foregrounds[index.column()]
-        if role == _FONT:
-            return look.font
-        if role == _BACKGROUND:
-            return look.background
         if role in (_TOOLTIP, _ACCESSIBLE):
             # Asked for on hover only: made then, not with the rest of the look.
             return self._tooltip(row)
-        if role == _DECORATION and index.column() == NAME_COLUMN:
-            return look.decoration
-        return None
+        kept = self._looks.get(row.id)
+        if kept is None or kept[0] is not row:
+            kept = self._looks[row.id] = (row, self._look(row))
+        shown = kept[1].get(role)
+        return None if shown is None else shown[index.column()]
 
     def _look(self, row: CombatantRow) -> _Look:
         font: QFont | None = None
@@ -130,12 +114,15 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
             font = QFont()
             font.setBold(True)
             background = QBrush(palette.color(QPalette.ColorRole.Highlight))
-        texts = tuple(column.text(row) for column in self._columns)
-        foregrounds = tuple(
-            self._foreground(row, column, palette) for column in range(COLUMN_COUNT)
-        )
-        decoration = labels.STATE_COLOURS.get(row.state, QColor("#2e7d32"))
-        return _Look(texts, foregrounds, font, background, decoration)
+        return {
+            _DISPLAY: tuple(column.text(row) for column in self._columns),
+            _FOREGROUND: tuple(
+                self._foreground(row, column, palette) for column in range(COLUMN_COUNT)),
+            _FONT: (font,) * COLUMN_COUNT,
+            _BACKGROUND: (background,) * COLUMN_COUNT,
+            _DECORATION: (labels.STATE_COLOURS.get(row.state, QColor("#2e7d32")),
+                          *(None,) * (COLUMN_COUNT - 1)),
+        }
 
     def text(self, number: int, column: int) -> str:
         """The text of a cell ('' outside the order), without making the row's whole look:
@@ -145,7 +132,7 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
             return ""
         kept = self._looks.get(row.id)
         if kept is not None and kept[0] is row:
-            return kept[1].texts[column]
+            return str(kept[1][_DISPLAY][column])
         return self._columns[column].text(row)
 
     def _health_text(self, row: CombatantRow) -> str:
