@@ -52,9 +52,8 @@ from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
 from ryf_desktop.ui.catalog.play_actions import running_text
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackMemory
-from ryf_desktop.ui.combat.attack_flow import AttackFlow
+from ryf_desktop.ui.combat.attack_flow import AttackFlow, OtherActions
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
-from ryf_desktop.ui.combat.other_actions import OtherActions
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
 from ryf_desktop.ui.combat.tracker_view import TrackerView
 from ryf_desktop.ui.common import SessionSource, follow_session
