@@ -21,8 +21,8 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.combat.tracker_view import TrackerView
     from ryf_desktop.ui.secret_rolls import SecretRolls
 
-
 D = TypeVar("D", bound="QDialog")
+
 
 class CombatOwner(Protocol):
     """The combat controller as its parts see it: its view, the combat, pushing and dialogs."""
@@ -46,8 +46,6 @@ class CombatOwner(Protocol):
     def first_target(self, attacker_id: int) -> int | None: ...
 
     def fighters_of(self, combatant_id: int) -> FighterStats | None: ...
-
-    def report(self, message: str) -> None: ...
 
     def push(self, command: ModelCommand) -> str | None: ...
 

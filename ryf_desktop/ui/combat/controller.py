@@ -161,7 +161,6 @@ class CombatController(QObject):
         super().__init__(parent)
         self.view = view
         self.model = view.model
-        self.sessions = sessions
         self.rng: RandomSource = rng if rng is not None else random.Random()
         self.combat: CombatView | None = None
         #: The dialog opened last (start, initiative, opposed, summary, free action…).

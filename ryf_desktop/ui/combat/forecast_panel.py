@@ -145,6 +145,7 @@ class ForecastPanel(QGroupBox):
                 p=percent(result.draws)))
         return "\n".join(lines)
 
+
 class CombatForecast(QObject):
     """Keeps a :class:`ForecastPanel` forecasting the campaign's current combat from where it
     stands, after every step the session announces (one forecast per turn of the event loop)."""
