@@ -16,7 +16,7 @@ from PySide6.QtGui import QKeySequence
 from ryf_desktop.rules.health import HealthState
 from ryf_desktop.rules.sides import SIDE_MONSTER, SIDE_NPC, SIDE_PC
 from ryf_desktop.ui.common.health_states import STATE_COLOURS, state_name
-from ryf_desktop.ui.dice.formatting import decimal, number, percent, signed
+from ryf_desktop.ui.dice.formatting import decimal, number, percent
 
 __all__ = [
     "STATE_COLOURS",
@@ -27,7 +27,6 @@ __all__ = [
     "number",
     "percent",
     "rule_name",
-    "signed",
     "state_name",
     "with_shortcut",
     "with_state",
