@@ -142,8 +142,7 @@ class OpposedRollDialog(EnterDialog):
         if first == second:
             self.error.set_message(self.tr("Pick two different combatants."))
             return
-        for index in (0, 1):
-            combo, label, _spin = self._sides[index]
+        for index, (combo, label, _spin) in enumerate(self._sides):
             if self._filled.get(index, (None, "")) != (combo.currentData(), label.text().strip()):
                 self.fill(index)  # what it rolls was typed without leaving the field
         for combo, _label, spin in self._sides:

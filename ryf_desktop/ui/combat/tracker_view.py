@@ -63,8 +63,8 @@ class TrackerView(QWidget):
         # title and the main window's behind them too.
         self.setAutoFillBackground(True)
 
-        self.title_label = text_label(self.tr("No combat"), "combat_title", wrap=True)
-        emphasise(self.title_label, 1.1)
+        self.title_label = text_label(
+            self.tr("No combat"), "combat_title", wrap=True, scale=1.1, bold=True)
         self.round_label = text_label(name="combat_round", scale=1.5, bold=True)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         title_row = fill(QHBoxLayout(), (self.title_label, 1), self.round_label)
