@@ -155,14 +155,14 @@ def main() -> None:
             # The whole combat read again from the model, as after every step.
             view = combat_view(session.model, combat.id)
             dock.model.set_rows(view.combatants)
-            controller.display.show_combat(view)
+            dock.view.show_combat(view, True, controller.action_named)
 
         refreshes = [timed_ms(full_refresh) for _ in range(40)]
         report("tracker_refresh_50", refreshes)
 
         def show() -> None:
             dock.model.set_rows(combat.combatants)
-            controller.display.show_combat(combat)
+            dock.view.show_combat(combat, True, controller.action_named)
             dock.view.repaint()
 
         shows = [timed_ms(show) for _ in range(40)]

@@ -8639,53 +8639,6 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
 </context>
 <context>
-    <name>TrackerDisplay</name>
-    <message>
-        <source>No combat</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open a campaign to run its combats.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>preparing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everyone has an initiative: Begin round 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nobody&apos;s turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
@@ -8820,6 +8773,46 @@ File → Import map… brings a Universal VTT file (.dd2vtt, .uvtt), or drop one
     </message>
     <message>
         <source>What the last step did, as the log tells it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a campaign to run its combats.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: Begin round 1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

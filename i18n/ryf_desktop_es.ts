@@ -8645,53 +8645,6 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     </message>
 </context>
 <context>
-    <name>TrackerDisplay</name>
-    <message>
-        <source>No combat</source>
-        <translation>Sin combate</translation>
-    </message>
-    <message>
-        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
-        <translation>Empieza un combate para pelear: elige fichas del mapa, personajes y criaturas.</translation>
-    </message>
-    <message>
-        <source>Open a campaign to run its combats.</source>
-        <translation>Abre una campaña para llevar sus combates.</translation>
-    </message>
-    <message>
-        <source>preparing</source>
-        <translation>en preparación</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Ronda {n}</translation>
-    </message>
-    <message>
-        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
-        <translation>Tira la iniciativa de todos, o haz clic derecho en uno para escribir el total o los dados tirados; después, Empezar.</translation>
-    </message>
-    <message>
-        <source>Everyone has an initiative: Begin round 1.</source>
-        <translation>Todos tienen iniciativa: empieza la ronda 1.</translation>
-    </message>
-    <message>
-        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
-        <translation>{next}: turno siguiente · {previous}: turno anterior · clic derecho en un combatiente para más</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation>Turno de {name}</translation>
-    </message>
-    <message>
-        <source>Nobody&apos;s turn</source>
-        <translation>No es el turno de nadie</translation>
-    </message>
-</context>
-<context>
     <name>TrackerModel</name>
     <message>
         <source>Combatant</source>
@@ -8827,6 +8780,46 @@ Archivo → Importar mapa… trae un archivo Universal VTT (.dd2vtt, .uvtt), o s
     <message>
         <source>What the last step did, as the log tells it</source>
         <translation>Lo que hizo el último paso, tal como lo cuenta el registro</translation>
+    </message>
+    <message>
+        <source>Start a combat to fight: pick tokens of the map, characters and creatures.</source>
+        <translation>Empieza un combate para pelear: elige fichas del mapa, personajes y criaturas.</translation>
+    </message>
+    <message>
+        <source>Open a campaign to run its combats.</source>
+        <translation>Abre una campaña para llevar sus combates.</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>preparing</source>
+        <translation>en preparación</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronda {n}</translation>
+    </message>
+    <message>
+        <source>{next}: next turn · {previous}: previous turn · right-click a combatant for more</source>
+        <translation>{next}: turno siguiente · {previous}: turno anterior · clic derecho en un combatiente para más</translation>
+    </message>
+    <message>
+        <source>Roll initiative for everyone, or right-click one to type the total or the dice thrown; then Begin.</source>
+        <translation>Tira la iniciativa de todos, o haz clic derecho en uno para escribir el total o los dados tirados; después, Empezar.</translation>
+    </message>
+    <message>
+        <source>Everyone has an initiative: Begin round 1.</source>
+        <translation>Todos tienen iniciativa: empieza la ronda 1.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s turn</source>
+        <translation>Turno de {name}</translation>
+    </message>
+    <message>
+        <source>Nobody&apos;s turn</source>
+        <translation>No es el turno de nadie</translation>
     </message>
 </context>
 <context>

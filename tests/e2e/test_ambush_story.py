@@ -29,7 +29,7 @@ from ryf_desktop.session.item_commands import SetSpell
 from ryf_desktop.session.map_queries import map_view
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog
-from ryf_desktop.ui.combat.spell_dialog import SpellDialog
+from ryf_desktop.ui.combat.roll_dialog import SpellDialog
 from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.table_screen.install import TableScreenControl
@@ -349,7 +349,7 @@ def test_07_a_spell_shows_its_odds_before_it_is_cast(fight: Fight, qtbot: QtBot)
     assert caster.side == "pc" and caster.name != ALEX
     controller.other.fill_menu()
     cast = "Lanzar un hechizo"
-    spells = next(action.menu() for action in controller.other_menu.actions()
+    spells = next(action.menu() for action in controller.other.menu.actions()
                   if action.text().replace("&", "") == cast)
     assert isinstance(spells, QMenu)
     entry = next(action for action in spells.actions() if action.text().startswith(SPELL))

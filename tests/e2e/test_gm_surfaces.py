@@ -27,8 +27,7 @@ from ryf_desktop.rules.character import Attribute
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import CombatView, SpendAction, current_combat
 from ryf_desktop.session.map_queries import map_view
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, EndCombatQuestion
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX
 from ryf_desktop.ui.table_screen.install import TableScreenControl

@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession, ensure_demo_campaign
 from ryf_desktop.session.combat import CombatantRow, CombatView, current_combat
+from ryf_desktop.ui.combat import CombatDock
 from ryf_desktop.ui.combat.controller import CombatController
-from ryf_desktop.ui.combat.install import CombatDock
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
 

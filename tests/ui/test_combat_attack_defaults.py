@@ -10,8 +10,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session.fighting.stats import ATTACK_UNARMED, MELEE, RANGED, AttackOption
-from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-from ryf_desktop.ui.combat.attack_memory import AttackMemory, weapon_in_hand
+from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackMemory, weapon_in_hand
 from tests.ui.combat_demo import DemoTable, open_demo
 
 

@@ -79,7 +79,7 @@ def test_every_part_speaks_spanish(table: tuple[MainWindow, CombatDock, Scripted
     assert "Escribir los dados tirados…" in [action.text() for action in menu.actions()]
 
     controller.other.fill_menu()  # OtherActions
-    entries = [action.text() for action in controller.other_menu.actions()]
+    entries = [action.text() for action in controller.other.menu.actions()]
     assert "Lanzar un hechizo" in entries
     assert "Beber una poción" in entries
 

@@ -13,12 +13,10 @@ from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
-from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, EndCombatQuestion
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
-from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from ryf_desktop.ui.combat.start_dialog import InitiativeDialog, StartCombatDialog
 from tests.ui.combat_demo import DemoTable, open_demo
 
 # Smaller than the offscreen screen (800 × 800), away from its centre: a dialog centred on the

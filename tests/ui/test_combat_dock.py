@@ -18,7 +18,7 @@ from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.combat import StartCombat
 from ryf_desktop.storage.tables import Spell
 from ryf_desktop.ui.combat import CombatDock, install_combat
-from ryf_desktop.ui.combat.spell_dialog import SpellDialog
+from ryf_desktop.ui.combat.roll_dialog import SpellDialog
 from ryf_desktop.ui.main_window import MainWindow
 from tests.scripted_rng import ScriptedRng
 from tests.ui.test_combat_fight import SHORT_BOW, add_character, open_with_combat_dock
@@ -117,13 +117,13 @@ def test_free_actions_and_a_spell_from_the_other_actions(
     controller.next_turn()  # Mira's turn
     assert dock.view.budget_label.text() == "1 major · 1 minor · 9 m to move"
     controller.other.fill_menu()
-    texts = [action.text() for action in controller.other_menu.actions() if action.text()]
+    texts = [action.text() for action in controller.other.menu.actions() if action.text()]
     assert texts == ["Cast a spell", "Reload", "Draw or drop a weapon", "Drink a potion",
                      "Hand something over", "Free major action…", "Free minor action…"]
-    potion = next(a for a in controller.other_menu.actions() if a.text() == "Drink a potion")
+    potion = next(a for a in controller.other.menu.actions() if a.text() == "Drink a potion")
     potion.trigger()
     assert dock.view.budget_label.text().startswith("1 major · 0 minors")
-    spells = next(a.menu() for a in controller.other_menu.actions() if a.text() == "Cast a spell")
+    spells = next(a.menu() for a in controller.other.menu.actions() if a.text() == "Cast a spell")
     assert isinstance(spells, QMenu)
     assert spells.actions()[0].text() == "Dardo de fuego (level 3, difficulty 15, 2 maná)…"
     rng.faces.extend([5, 7, 9])  # Inteligencia 6 + 3 + 7 = 16 vs 15

@@ -68,7 +68,7 @@ def test_drop_from_the_other_actions_menu(demo: DemoTable) -> None:
     item_id = revolver(demo)
     assert demo.controller.other.draw_weapon(item_id, draw=True) is None
     demo.controller.other.fill_menu()
-    menu = demo.controller.other_menu.findChild(QMenu, "combat_draw_menu")
+    menu = demo.controller.other.menu.findChild(QMenu, "combat_draw_menu")
     assert isinstance(menu, QMenu)
     texts = [action.text() for action in menu.actions()]
     assert "Drop Revólver" in texts

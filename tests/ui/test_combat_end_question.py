@@ -14,8 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, EndCombatQuestion
 from tests.ui.combat_demo import DemoTable, open_demo
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -17,11 +17,10 @@ from PySide6.QtWidgets import QAbstractButton, QDialog, QInputDialog, QLabel, QW
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog
-from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
-from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from ryf_desktop.ui.combat.start_dialog import InitiativeDialog, StartCombatDialog
 from tests.campaign_steps import set_wounds
 from tests.ui.combat_demo import DemoTable, open_demo
 from tests.ui.test_translations import compiled_qm, spanish

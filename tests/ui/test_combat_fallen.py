@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session.fighting.harm import ManualHarm
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog
 from ryf_desktop.ui.combat.start_dialog import ID_ROLE, StartCombatDialog
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
 from tests.ui.combat_demo import DemoTable, open_demo
 
 

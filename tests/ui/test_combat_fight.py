@@ -45,11 +45,9 @@ from ryf_desktop.storage.tables import (
 )
 from ryf_desktop.ui.combat import CombatDock, install_combat
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
-from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, EndCombatQuestion
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
-from ryf_desktop.ui.combat.start_dialog import StartCombatDialog
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from ryf_desktop.ui.combat.start_dialog import InitiativeDialog, StartCombatDialog
 from ryf_desktop.ui.combat.tracker_model import HEALTH_COLUMN, INITIATIVE_COLUMN, TURN_COLUMN
 from ryf_desktop.ui.main_window import MainWindow
 from tests.campaign_steps import change_profile
@@ -358,7 +356,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     table.move("Goblin 1", (12, 5))
     assert view.budget_label.text() == "2 majors · 1 minor · 6 m to move (moved 3 m)"
     controller.other.fill_menu()  # as the menu does when it opens
-    draw = next(a for a in controller.other_menu.actions() if a.text() == "Draw or drop a weapon")
+    draw = next(a for a in controller.other.menu.actions() if a.text() == "Draw or drop a weapon")
     draw.trigger()
     assert view.budget_label.text().startswith("2 majors · 0 minors")
     table.next_turn()
@@ -391,7 +389,7 @@ def test_the_scripted_fight(table: Table, refusals: list[str], qtbot: QtBot) -> 
     assert table.cell("Aldric", TURN_COLUMN) == "acting · needs reloading"
     # Reload the crossbow (a major) from the other actions.
     controller.other.fill_menu()
-    reload_menu = next(a.menu() for a in controller.other_menu.actions() if a.text() == "Reload")
+    reload_menu = next(a.menu() for a in controller.other.menu.actions() if a.text() == "Reload")
     assert isinstance(reload_menu, QMenu)
     reload_menu.actions()[0].trigger()
     assert view.budget_label.text().startswith("1 major")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.ui.combat.combat_dialogs import EndCombatQuestion
 from tests.ui.combat_demo import INITIATIVE_DICE, DemoTable, open_demo
 
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
@@ -175,7 +175,7 @@ def test_typed_dice_and_enter_make_one_attack_not_two(demo: DemoTable) -> None:
 @pytest.mark.qt_log_ignore("This plugin does not support grabbing the keyboard")
 def test_the_other_actions_menu_opens_from_its_key(demo: DemoTable) -> None:
     demo.begin()
-    menu = demo.controller.other_menu
+    menu = demo.controller.other.menu
     press(demo, Qt.Key.Key_M)
     demo.qtbot.waitUntil(menu.isVisible)
     assert isinstance(menu, QMenu)

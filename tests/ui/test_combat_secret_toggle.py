@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session.fighting.plan import AttackModifiers
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackReport
-from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
+from ryf_desktop.ui.combat.roll_dialog import SecretRollCheck
 from ryf_desktop.ui.secret_rolls import SecretRolls
 from tests.ui.combat_demo import DemoTable, open_demo
 

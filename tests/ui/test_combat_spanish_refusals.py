@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session.fighting.harm import ManualHarm
-from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
+from ryf_desktop.ui.combat.start_dialog import InitiativeDialog
 from tests.ui.combat_demo import DemoTable, open_demo
 from tests.ui.test_translations import compiled_qm, spanish
 

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.odds import skill_check_odds
 from ryf_desktop.session.item_commands import SetSpell
-from ryf_desktop.ui.combat.spell_dialog import SpellDialog
+from ryf_desktop.ui.combat.roll_dialog import SpellDialog
 from tests.ui.combat_demo import DemoTable, open_demo
 
 

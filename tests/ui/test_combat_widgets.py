@@ -21,15 +21,15 @@ from ryf_desktop.ui.combat.attack_dialog import (
     AttackDialog,
     AttackReport,
 )
-from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, SummaryRow
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.start_dialog import (
     CharacterChoice,
+    InitiativeDialog,
     StartCombatDialog,
     StartRequest,
     TokenChoice,
 )
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
 from ryf_desktop.ui.combat.tracker_model import (
     HEALTH_COLUMN,
     INITIATIVE_COLUMN,

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.rules.strike import WoundsQuestion
-from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
+from ryf_desktop.ui.combat.roll_dialog import WoundsWorker
 
 
 def question(damage: str) -> WoundsQuestion:

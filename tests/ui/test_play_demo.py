@@ -35,8 +35,7 @@ from ryf_desktop.session.combat import CombatantRow, CombatView, current_combat
 from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.session.map_queries import MapView, map_view
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog
+from ryf_desktop.ui.combat.combat_dialogs import CombatSummaryDialog, EndCombatQuestion
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import SQUARE_PX, MapScene
 from ryf_desktop.ui.map.view import MapView as MapGraphicsView

@@ -17,7 +17,7 @@ TABLE_DRIVEN = frozenset({
     ("ui/campaign/storage_messages.py", "menu_path"),  # the menus' own (context, text) pairs
     ("ui/catalog/details.py", "_words"),
     ("ui/combat/controller.py", "_tr"),  # ACTIONS' texts and tips
-    ("ui/combat/labels.py", "_name"),
+    ("ui/combat/labels.py", "rule_name"),
     ("ui/dice/formatting.py", "difficulty_name"),
     ("ui/dice/presentation.py", "_verdict"),
     ("ui/dice/rule_messages.py", "<lambda>"),

@@ -27,7 +27,7 @@ from pytestqt.qtbot import QtBot
 from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.ui.combat.combat_dialogs import EndCombatQuestion
 from ryf_desktop.ui.main_window import MainWindow
 from tests.ui.test_translations import compiled_qm, spanish
 

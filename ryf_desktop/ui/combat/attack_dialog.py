@@ -1,12 +1,8 @@
-"""The attack dialog: attack option, target, ranged modifiers, and the exact odds before the roll.
-
-The dialog reads its choices, asks its :class:`AttackBackend` (the controller, over the session's
-``attack_preview``) for the preview and shows it — distance and band from the map, the difficulty
-with its terms, the rank with its reasons, the chances of hit, critical and fumble and the
-expected wounds — large enough to read across the table. Roll lets the program throw; the dice a
-player threw can be typed instead. The outcome is shown with the dice dock's painted d10 and the
-log's sentence; the dialog stays open, so a second attack (two actions) is one more click.
-No rule is decided here: refusals, odds and results all come from the session.
+"""The attack dialog: attack option, target, ranged modifiers, and the exact odds before the roll,
+large enough to read across the table; Roll, or the dice a player threw typed. The dialog stays
+open after the roll (a second attack is one more click). Refusals, odds and results all come from
+the session through its :class:`AttackBackend`. It opens on the weapon and target the attacker
+used last (:class:`AttackMemory`), else on the weapon in hand.
 """
 
 from __future__ import annotations
@@ -35,13 +31,18 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.rules.attacks import Cover
 from ryf_desktop.session.fighting.plan import AttackModifiers
+from ryf_desktop.session.fighting.stats import AttackOption
 from ryf_desktop.session.present.combat_view import Target
 from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.enter_keys import EnterKeys
-from ryf_desktop.ui.combat.roll_choices import RollChoices
-from ryf_desktop.ui.combat.roll_dialog import NONE, OddsTile, RollDialog
-from ryf_desktop.ui.combat.secret_toggle import SecretRollCheck
-from ryf_desktop.ui.combat.wounds_worker import WoundsWorker
+from ryf_desktop.ui.combat.roll_dialog import (
+    NONE,
+    OddsTile,
+    RollChoices,
+    RollDialog,
+    SecretRollCheck,
+    WoundsWorker,
+)
 from ryf_desktop.ui.common.widgets import STRETCH, emphasise, fill, heading, named, text_label
 from ryf_desktop.ui.dice.dice_entry import read_damage_dice, read_throws
 from ryf_desktop.ui.dice.formatting import MINUS, rank_sentence
@@ -79,6 +80,35 @@ class AttackReport:
     problem: str | None = None
     display: RollDisplay | None = None
     sentence: str = ""
+
+
+def weapon_in_hand(options: Sequence[AttackOption]) -> str | None:
+    """The key of the first equipped weapon's first way to attack (a thrown knife is held
+    first, thrown second), else of the first option (unarmed, or a creature's attack)."""
+    held = next((option for option in options if option.item_id is not None), None)
+    return held.key if held is not None else options[0].key if options else None
+
+
+class AttackMemory:
+    """Each attacker's last (weapon, target), for as long as the open campaign."""
+
+    def __init__(self) -> None:
+        self._last: dict[int, tuple[str, int]] = {}
+
+    def remember(self, attacker_id: int, attack_key: str, target_id: int) -> None:
+        self._last[attacker_id] = (attack_key, target_id)
+
+    def attack_for(self, attacker_id: int, options: Sequence[AttackOption]) -> str | None:
+        """The weapon to offer first: the one used last, else the one in hand."""
+        last = self._last.get(attacker_id)
+        if last is not None and last[0] in {option.key for option in options}:
+            return last[0]
+        return weapon_in_hand(options)
+
+    def target_for(self, attacker_id: int, target_ids: Sequence[int]) -> int | None:
+        """The target attacked last, when it may still be attacked; else None."""
+        last = self._last.get(attacker_id)
+        return last[1] if last is not None and last[1] in target_ids else None
 
 
 class AttackBackend(Protocol):
@@ -150,17 +180,16 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
                 self.tr("Among other &people")))
         for column, check in enumerate(checks):
             modifiers_grid.addWidget(check, 0, column)
-        cover_tips = {
-            Cover.NONE: self.tr("Nothing between them"),
-            Cover.LIGHT: self.tr("Light cover, such as a lamp post"),
-            Cover.MEDIUM: self.tr("Medium cover, such as a car"),
-            Cover.HEAVY: self.tr("Heavy cover, such as a bunker"),
-        }
-        self.cover_buttons = {
-            cover: QRadioButton(labels.cover_name(cover.value)) for cover in Cover}
         self.cover_group = QButtonGroup(self)
-        for cover, button in self.cover_buttons.items():
-            button.setToolTip(cover_tips[cover])
+        self.cover_buttons: dict[Cover, QRadioButton] = {}
+        for cover, tip in (
+            (Cover.NONE, self.tr("Nothing between them")),
+            (Cover.LIGHT, self.tr("Light cover, such as a lamp post")),
+            (Cover.MEDIUM, self.tr("Medium cover, such as a car")),
+            (Cover.HEAVY, self.tr("Heavy cover, such as a bunker")),
+        ):
+            button = self.cover_buttons[cover] = QRadioButton(labels.rule_name(cover.value))
+            button.setToolTip(tip)
             self.cover_group.addButton(button)
         self.cover_buttons[Cover.NONE].setChecked(True)
         modifiers_grid.addLayout(fill(QHBoxLayout(), *self.cover_buttons.values(), STRETCH),
@@ -321,7 +350,7 @@ class AttackDialog(RollDialog["AttackPreview", TableDice]):
                 )
             else:
                 distance = self.tr("Distance {m} · {band}").format(
-                    m=labels.metres(preview.distance_m), band=labels.band_name(preview.band.value)
+                    m=labels.metres(preview.distance_m), band=labels.rule_name(preview.band.value)
                 )
         elif preview.distance_m is not None:
             distance = self.tr("Melee · {m} away").format(m=labels.metres(preview.distance_m))

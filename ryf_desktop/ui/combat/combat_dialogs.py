@@ -1,11 +1,29 @@
-"""The dialogs the combat tracker opens: start a combat, type an initiative, an opposed roll,
-manual damage or healing, and the end of the fight with its summary."""
+"""The dialogs the combat tracker opens (:class:`CombatDialogs`): start a combat, type an
+initiative, an opposed roll, manual damage or healing, the question before the end
+(:class:`EndCombatQuestion`) and the summary with recuperar el aliento
+(:class:`CombatSummaryDialog`: the session offers every hurt character of the fight, once)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ryf_desktop.session.combat import EndCombat, SetInitiative, StartCombat, combat_summary
 from ryf_desktop.session.combat.opposed import opposed_side
@@ -16,21 +34,50 @@ from ryf_desktop.session.forecast import ChosenFighters, chosen_fight
 from ryf_desktop.session.healing_limits import breath_candidates
 from ryf_desktop.session.map_queries import map_view, maps
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.ui.combat.end_question import EndCombatQuestion
+from ryf_desktop.session.present.combat_view import PREPARING
+from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.harm_dialog import HarmDialog, harm_applier
-from ryf_desktop.ui.combat.initiative_dialog import InitiativeDialog
 from ryf_desktop.ui.combat.opposed_dialog import OpposedRollDialog
 from ryf_desktop.ui.combat.start_dialog import (
     CharacterChoice,
+    InitiativeDialog,
     StartCombatDialog,
     StartRequest,
     TokenChoice,
 )
-from ryf_desktop.ui.combat.summary_dialog import CombatSummaryDialog, SummaryRow
-from ryf_desktop.ui.combat.tracker_display import PREPARING
+from ryf_desktop.ui.common import Column, KeyedRowsModel
+from ryf_desktop.ui.common.widgets import (
+    ChoiceBox,
+    InlineMessage,
+    dialog_buttons,
+    dialog_column,
+    named,
+    text_label,
+)
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.combat.combat_owner import CombatOwner
+
+
+class EndCombatQuestion(ChoiceBox[bool]):
+    """Asks whether to end the combat ``name``; :meth:`choice` is True once the GM chose to end
+    it (False while unanswered, and for Escape)."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__("combat_end_question", QMessageBox.Icon.Question, False, parent)
+        self.setWindowTitle(self.tr("End combat"))
+        self.setText(self.tr("End the combat “{name}”?").format(name=name))
+        self.setInformativeText(
+            self.tr("Nobody acts any more and its summary opens. Undo brings the fight back.")
+        )
+        self.end_button = self.answer(
+            True, self.tr("End the combat"), QMessageBox.ButtonRole.AcceptRole,
+            "combat_end_confirm")
+        self.keep_button = self.answer(
+            False, self.tr("Keep fighting"), QMessageBox.ButtonRole.RejectRole, "combat_end_keep")
+        # The GM asked to end: Enter ends; Escape or closing the box keeps the fight running.
+        self.setDefaultButton(self.end_button)
+        self.setEscapeButton(self.keep_button)
 
 
 class CombatDialogs(QObject):
@@ -80,17 +127,11 @@ class CombatDialogs(QObject):
         session = self.controller.session
         if session is None:
             return self.tr("Open a campaign first.")
-        command = StartCombat(
-            session,
-            request.name or self.tr("Encounter"),
-            map_id=request.map_id,
-            token_ids=request.token_ids,
-            character_ids=request.character_ids,
-            monsters=request.monsters,
-            rng=self.controller.rng,
-            hide_creatures=request.hide_creatures,
-        )
-        return self.controller.push(command)
+        return self.controller.push(StartCombat(
+            session, request.name or self.tr("Encounter"), map_id=request.map_id,
+            token_ids=request.token_ids, character_ids=request.character_ids,
+            monsters=request.monsters, rng=self.controller.rng,
+            hide_creatures=request.hide_creatures))
 
     # --- initiative ---------------------------------------------------------------------------
     def type_initiative(self, combatant_id: int, *, dice: bool = True) -> None:
@@ -134,10 +175,8 @@ class CombatDialogs(QObject):
             note = " · ".join((side.note, *side.reasons))
             return side.modifier, note
 
-        dialog = OpposedRollDialog(people, submit, first_id=chosen, side_of=side_of,
-                                   parent=self.controller.gm_window())
-        self.controller.open(dialog)
-        return dialog
+        return self.controller.open(OpposedRollDialog(
+            people, submit, first_id=chosen, side_of=side_of, parent=self.controller.gm_window()))
 
     # --- ending -------------------------------------------------------------------------------
     def end_combat(self) -> EndCombatQuestion | None:
@@ -148,8 +187,7 @@ class CombatDialogs(QObject):
         question = EndCombatQuestion(combat.name, self.controller.gm_window())
         combat_id = combat.id
         question.finished.connect(lambda _result: self._end_if_confirmed(question, combat_id))
-        self.controller.open(question)
-        return question
+        return self.controller.open(question)
 
     def _end_if_confirmed(self, question: EndCombatQuestion, combat_id: int) -> None:
         # The combat asked about, not one that an undo brought back while the box was open.
@@ -176,13 +214,11 @@ class CombatDialogs(QObject):
                 session, character_ids, self.controller.rng, combat_id=combat_id),
                 len(character_ids))
 
-        dialog = CombatSummaryDialog(
+        return self.controller.open(CombatSummaryDialog(
             name, summary.rounds, rows, summary.fallen,
             breath_candidates(session.model, session.profile, combat_id),
             recover, began=began, parent=self.controller.gm_window(),
-        )
-        self.controller.open(dialog)
-        return dialog
+        ))
 
     def open_harm(self, combatant_id: int) -> HarmDialog | None:
         """Manual damage or healing for a combatant (a fall, a molotov, dice thrown by hand)."""
@@ -192,7 +228,117 @@ class CombatDialogs(QObject):
             return None
         apply = harm_applier(session, self.controller.push, self.controller.rng,
                              combatant_id=combatant_id)
-        dialog = HarmDialog(row.name, apply, parent=self.controller.gm_window())
-        self.controller.open(dialog)
-        return dialog
+        return self.controller.open(HarmDialog(row.name, apply, parent=self.controller.gm_window()))
 
+
+Recover = Callable[[list[int]], tuple["str | None", str]]
+
+
+@dataclass(frozen=True)
+class SummaryRow:
+    name: str
+    side: str
+    dealt: int
+    taken: int
+    state: str
+
+
+class CombatSummaryDialog(QDialog):
+    """What the fight came to; ``breathers`` are the characters (id, name) who may recover
+    their breath (the hurt ones: an unhurt one would heal nothing)."""
+
+    def __init__(
+        self,
+        name: str,
+        rounds: int,
+        rows: Sequence[SummaryRow],
+        fallen: Sequence[str],
+        breathers: Sequence[tuple[int, str]],
+        recover: Recover,
+        *,
+        began: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
+        super().__init__(parent)
+        self.setObjectName("combat_summary_dialog")
+        self.setWindowTitle(self.tr("Combat over — {name}").format(name=name))
+        self._recover = recover
+
+        heading = text_label(
+            self.tr("{name}: over after 1 round").format(name=name) if rounds == 1
+            else self.tr("{name}: over after {n} rounds").format(
+                name=name, n=labels.number(rounds)),
+            "summary_heading", scale=1.3, bold=True)
+
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        self.rows_model = KeyedRowsModel[SummaryRow](lambda row: row.name, (
+            Column(self.tr("Combatant"), lambda row: row.name),
+            Column(self.tr("Damage dealt"), lambda row: labels.number(row.dealt),
+                   alignment=right),
+            Column(self.tr("Damage taken"), lambda row: labels.number(row.taken),
+                   alignment=right),
+            Column(self.tr("State"), lambda row: labels.state_name(row.state), roles={
+                Qt.ItemDataRole.ForegroundRole: lambda row: labels.STATE_COLOURS.get(row.state)
+                if row.state != "normal" else None}),
+        ), self)
+        self.rows_model.set_rows(rows)
+        self.table = named(QTableView(), "summary_table")
+        self.table.setModel(self.rows_model)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+
+        self.fallen_label = text_label(
+            self.tr("Fell: {names}").format(names=", ".join(fallen)) if fallen
+            else self.tr("Nobody fell."), "summary_fallen", wrap=True)
+
+        breath_box = QGroupBox(self.tr("Recuperar el aliento (1d6 each, five minutes after)"))
+        breath_layout = QVBoxLayout(breath_box)
+        self.breath_checks: dict[int, QCheckBox] = {}
+        for character_id, character_name in breathers:
+            check = QCheckBox(character_name)
+            check.setChecked(True)
+            self.breath_checks[character_id] = check
+            breath_layout.addWidget(check)
+        self.breath_button = named(QPushButton(self.tr("&Recover breath")), "summary_recover")
+        self.breath_button.setEnabled(bool(breathers))
+        breath_layout.addWidget(self.breath_button)
+        if not breathers:
+            breath_layout.insertWidget(0, QLabel(
+                self.tr("Nobody in the fight is hurt: there is nothing to heal.") if began
+                else self.tr("The fight ended before round 1: there is no breath to recover.")
+            ))
+        self.breath_result = text_label(name="summary_recovered", wrap=True)
+        breath_layout.addWidget(self.breath_result)
+        self.error = InlineMessage()
+        breath_layout.addWidget(self.error)
+
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
+        dialog_column(
+            self, heading, (self.table, 1), self.fallen_label, breath_box,
+            self.buttons
+        )
+        self.breath_button.clicked.connect(self.recover)
+        self.resize(560, 480)
+
+    def chosen(self) -> list[int]:
+        return [
+            character_id
+            for character_id, check in self.breath_checks.items()
+            if check.isChecked() and check.isEnabled()
+        ]
+
+    def recover(self) -> None:
+        chosen = self.chosen()
+        if not chosen:
+            self.error.set_message(self.tr("Tick at least one character."))
+            return
+        problem, text = self._recover(chosen)
+        self.error.set_message(problem or "")
+        if problem is None:
+            self.breath_result.setText(text)
+            # Once after each fight: those healed are not offered again.
+            for character_id in chosen:
+                self.breath_checks[character_id].setEnabled(False)
+            self.breath_button.setEnabled(any(c.isEnabled() for c in self.breath_checks.values()))

@@ -1,10 +1,10 @@
-"""What the combat controller's parts (the tracker's display, the dialogs, the attacks, the other
-actions) ask of the controller that holds them, as a protocol: they take it by this, so none of
-them imports the controller that makes them (no import circle)."""
+"""What the combat controller's parts (the dialogs, the attacks, the other actions) ask of the
+controller that holds them, as a protocol: so none of them imports the controller (no import
+circle)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -17,18 +17,17 @@ if TYPE_CHECKING:
     from ryf_desktop.session.command import ModelCommand
     from ryf_desktop.session.fighting.stats import FighterStats
     from ryf_desktop.session.present.combat_view import Target
-    from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-    from ryf_desktop.ui.combat.attack_memory import AttackMemory
-    from ryf_desktop.ui.combat.tracker_model import TrackerModel
+    from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackMemory
     from ryf_desktop.ui.combat.tracker_view import TrackerView
     from ryf_desktop.ui.secret_rolls import SecretRolls
+
+D = TypeVar("D", bound="QDialog")
 
 
 class CombatOwner(Protocol):
     """The combat controller as its parts see it: its view, the combat, pushing and dialogs."""
 
     view: TrackerView
-    model: TrackerModel
     rng: RandomSource
     combat: CombatView | None
     attack_dialog: AttackDialog | None
@@ -48,12 +47,10 @@ class CombatOwner(Protocol):
 
     def fighters_of(self, combatant_id: int) -> FighterStats | None: ...
 
-    def report(self, message: str) -> None: ...
-
     def push(self, command: ModelCommand) -> str | None: ...
 
     def tell(self, command: ModelCommand, lines: int = 1) -> tuple[str | None, str]: ...
 
     def gm_window(self) -> QWidget: ...
 
-    def open(self, dialog: QDialog) -> None: ...
+    def open(self, dialog: D) -> D: ...

@@ -1,20 +1,10 @@
 """Behaviour of the combat tracker: follows the open campaign, shows its combat, pushes commands.
 
-Every change goes through the session as one undoable command — ``StartCombat``,
-``RollInitiative``, ``SetInitiative``, ``ReorderTie``, ``BeginCombat``, ``NextTurn``,
-``PreviousTurn``, ``SetDoubleAction``, ``SpendAction``, ``Attack``, ``Reload``, ``CastSpell``,
-``OpposedRoll``, ``EndCombat``, ``RecoverBreath`` — and the tracker refreshes when the session's
-combat read model (:mod:`ryf_desktop.session.present.combat_view`) says the combat changed, never
-from what it pushed. A refusal comes back as the session's reason and is shown in the dock (the
-window shows it as well). No rule is decided here: what a turn has left, the odds of an attack,
-the targets and who may act come from the session.
-
-One class: its actions come from a table (:data:`ACTIONS`: text, slot, shortcuts, tip, the dock's
-buttons); the groups of its work are small objects it holds — :class:`TrackerDisplay`
-(``display``: what the dock shows), :class:`CombatDialogs` (``dialogs``: start, initiative,
-opposed roll, damage, the end), :class:`AttackFlow` (``attacks``) and :class:`OtherActions`
-(``other``: spells, reloading, minor and free actions). The turn's steps and the order's context
-menu are here.
+Every change is one undoable session command, and the tracker refreshes when the session's combat
+read model says the combat changed, never from what it pushed; a refusal is shown in the dock.
+Its actions come from a table (:data:`ACTIONS`); its work is split among small parts it holds:
+``dialogs`` (:class:`CombatDialogs`), ``attacks`` (:class:`AttackFlow`) and ``other``
+(:class:`OtherActions`).
 """
 
 from __future__ import annotations
@@ -24,13 +14,15 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from operator import attrgetter
+from typing import TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QDialog, QMenu, QWidget
 
+from ryf_desktop.catalog import Monster, load_catalog
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.session import CampaignSession
+from ryf_desktop.session import AddMonsterToCombat, CampaignSession, gm_entries
 from ryf_desktop.session.combat import (
     BeginCombat,
     CombatantRow,
@@ -49,16 +41,20 @@ from ryf_desktop.session.fighting.fighters import fighter_of
 from ryf_desktop.session.fighting.stats import FighterStats
 from ryf_desktop.session.map_placement import PutCombatantOnMap
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.session.present.combat_view import CombatReadModel, Target, combat_view_of
+from ryf_desktop.session.present.combat_view import (
+    PREPARING,
+    RUNNING,
+    CombatReadModel,
+    Target,
+    combat_view_of,
+)
+from ryf_desktop.ui.catalog.mime import EntryRef, find_entry
+from ryf_desktop.ui.catalog.play_actions import running_text
 from ryf_desktop.ui.combat import labels
-from ryf_desktop.ui.combat.attack_dialog import AttackDialog
-from ryf_desktop.ui.combat.attack_flow import AttackFlow
-from ryf_desktop.ui.combat.attack_memory import AttackMemory
-from ryf_desktop.ui.combat.catalog_drop import add_dropped_creature
+from ryf_desktop.ui.combat.attack_dialog import AttackDialog, AttackMemory
+from ryf_desktop.ui.combat.attack_flow import AttackFlow, OtherActions
 from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
-from ryf_desktop.ui.combat.other_actions import OtherActions
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
-from ryf_desktop.ui.combat.tracker_display import PREPARING, RUNNING, TrackerDisplay
 from ryf_desktop.ui.combat.tracker_view import TrackerView
 from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.common.widgets import open_modal
@@ -67,6 +63,7 @@ from ryf_desktop.ui.secret_rolls import SecretRolls
 __all__ = ["ACTIONS", "ActionSpec", "CombatController", "SessionSource"]
 
 CONTEXT = "CombatController"
+D = TypeVar("D", bound=QDialog)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,7 +161,6 @@ class CombatController(QObject):
         super().__init__(parent)
         self.view = view
         self.model = view.model
-        self.sessions = sessions
         self.rng: RandomSource = rng if rng is not None else random.Random()
         self.combat: CombatView | None = None
         #: The dialog opened last (start, initiative, opposed, summary, free action…).
@@ -178,12 +174,10 @@ class CombatController(QObject):
         self.session: CampaignSession | None = None
         self._reads: CombatReadModel | None = None
         self._last_line_id: int | None = None
-        self.display = TrackerDisplay(self, self)
         self.dialogs = CombatDialogs(self, self)
         self.attacks = AttackFlow(self, self)
         self.other = OtherActions(self, self)
-        self.other_menu = self.other.menu
-        #: The actions made from :data:`ACTIONS` by name (shown and enabled by ``display``).
+        #: The actions made from :data:`ACTIONS` by name (enabled by the view's ``show_combat``).
         self.action_named = {spec.name: self._action(spec) for spec in ACTIONS}
         self._connect_view()
         self.follower = follow_session(self, sessions, on_session=self._follow,
@@ -222,12 +216,12 @@ class CombatController(QObject):
             action = self.action_named[action_name]
             widget.setToolTip(labels.with_shortcut(widget.toolTip() or action.toolTip(),
                                                    action.shortcut()))
-        view.actions_button.setMenu(self.other_menu)
+        view.actions_button.setMenu(self.other.menu)
         view.double_action_check.clicked.connect(self.set_double_action)
         view.table.customContextMenuRequested.connect(self._row_menu)
         view.table.doubleClicked.connect(self._row_double_clicked)
         self.model.reorder_requested.connect(self.reorder)
-        self.model.creature_dropped.connect(lambda ref: add_dropped_creature(self, ref))
+        self.model.creature_dropped.connect(self.add_dropped_creature)
 
     # --- following the campaign ---------------------------------------------------------------
     def _follow(self, session: CampaignSession | None) -> None:
@@ -249,7 +243,9 @@ class CombatController(QObject):
         """Read the combat from the session's read model and show it."""
         self.combat = None if self._reads is None else self._reads.combat
         self.model.set_rows(self.combat.combatants if self.combat is not None else ())
-        self.display.show_combat(self.combat)
+        session = self.session
+        self.view.show_combat(self.combat, session is not None and not session.read_only,
+                              self.action_named)
         dialog = self.attack_dialog
         if dialog is not None and dialog.isVisible():
             dialog.target_changed_elsewhere(self.targets(dialog.attacker_id))
@@ -325,14 +321,14 @@ class CombatController(QObject):
         """The GM's main window: every dialog of a fight is a top-level window of it."""
         return main_window_of(self.view)
 
-    def open(self, dialog: QDialog) -> None:
+    def open(self, dialog: D) -> D:
         """Show ``dialog`` on the GM's screen, closing the one opened before."""
         if self.dialog is not None and self.dialog.isVisible():
             self.dialog.close()
         self.dialog = dialog
         dialog.destroyed.connect(lambda: self._forget(dialog))
         place_on_gm_screen(dialog, self.view)
-        open_modal(dialog)
+        return open_modal(dialog)
 
     def _forget(self, dialog: QDialog) -> None:
         if self.dialog is dialog:
@@ -448,6 +444,28 @@ class CombatController(QObject):
             self.report(self.tr("{name} stands at column {x}, row {y}.").format(
                 name=row.name, x=command.square[0] + 1, y=command.square[1] + 1))
         return problem
+
+    def add_dropped_creature(self, ref: EntryRef) -> str | None:
+        """A creature dragged from the catalog onto the order joins the combat, as the catalog's
+        *Add to combat* does; None when done (the message line says where), else the refusal."""
+        session = self.session
+        if session is None:
+            return None
+        entry = find_entry(ref, load_catalog().entries(), gm_entries(session.model).entries)
+        if not isinstance(entry, Monster):
+            refusal = self.tr("Only creatures of the bestiary join a combat; give weapons and gear "
+                              "to a character on its sheet.")
+            self.report(refusal)
+            return refusal
+        command = AddMonsterToCombat(session, entry, self.rng, gm_id=ref.gm_id)
+        problem = self.push(command)
+        if problem is not None:
+            return problem
+        where = running_text(command.combat_name) if command.combat_running else (
+            QCoreApplication.translate("PlayActions", "It joins the encounter “{combat}”.").format(
+                combat=command.combat_name))
+        self.report(f"{command.name} ({command.pv} PV). {where}")
+        return None
 
     def _row_double_clicked(self) -> None:
         row = self.model.combatant(self.view.table.currentIndex())

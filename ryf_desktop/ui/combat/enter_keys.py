@@ -1,17 +1,10 @@
 """What Enter does in a combat dialog (:class:`EnterKeys`): one thing, once.
 
 A line edit or a spin box passes Enter on to its dialog, which presses the default button; a
-``returnPressed`` handler as well would do the change twice. So no field of a combat dialog
-handles Enter itself: the dialog (an :class:`EnterDialog`) asks its :class:`EnterKeys`.
-
-- Enter in a *commit field* (the last field before its button: the amount of damage, the damage
-  dice typed, the count of creatures to add) presses that field's button once, if it is enabled.
-  While the focus is in it, that button is the dialog's default button (drawn as such), so Enter
-  there and a click on the default button do the same.
-- Enter in any other field (a distance, a modifier, a name, a list to pick from) moves to the
-  next control: it never rolls nor spends an action (the preview follows the field as it is
-  typed).
-- Enter elsewhere (a list, a tick box, a button) is the dialog's own: its default button, once.
+``returnPressed`` handler as well would do the change twice. So no field handles Enter itself:
+Enter in a *commit field* (the last before its button) presses that button once, if enabled (it
+is drawn as the default while the focus is there); in any other field it moves on (never a roll
+nor an action spent); elsewhere it is the dialog's default button, once.
 """
 
 from __future__ import annotations
@@ -44,6 +37,11 @@ class EnterDialog(QDialog):
     half-deleted dialog."""
 
     enter_keys: EnterKeys | None = None
+
+    def __init__(self, name: str, title: str, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWindowTitle(title)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if self.enter_keys is None or not self.enter_keys.handle(event):

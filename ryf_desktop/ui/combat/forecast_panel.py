@@ -1,12 +1,7 @@
 """The fight forecast on screen (issue #26): :class:`ForecastPanel` shows how likely the party is
-to win, how long the fight lasts and who may fall, as an estimate with its margin; the Start
-combat dialog shows it for the fighters chosen, the Combat dock (:class:`CombatForecast`) for the
-combat from where it stands, after each step.
-
-The fight is read from the session on the GUI thread (a few dictionary look-ups); the thousands
-of simulated fights are played in the window's worker process (:mod:`.forecast_worker`), started
-when a panel is first shown. A newer request replaces an older one: one still waiting is never
-played, a running one's figures are never shown.
+to win, how long the fight lasts and who may fall, as an estimate with its margin, for the Start
+combat dialog's fighters or (:class:`CombatForecast`) the dock's combat after each step. The fights
+are played in the window's worker process (:mod:`.forecast_worker`).
 """
 
 from __future__ import annotations
@@ -149,6 +144,7 @@ class ForecastPanel(QGroupBox):
             lines.append(self.tr("Undecided after %Ln round(s): {p}", "", MAX_ROUNDS).format(
                 p=percent(result.draws)))
         return "\n".join(lines)
+
 
 class CombatForecast(QObject):
     """Keeps a :class:`ForecastPanel` forecasting the campaign's current combat from where it

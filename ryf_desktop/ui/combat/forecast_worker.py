@@ -1,15 +1,10 @@
 """Where the forecast's fights are played (issue #26): one worker PROCESS per window, so the
 thousands of simulated fights never hold the GUI thread's interpreter lock.
 
-:class:`ForecastWorker` owns one ``ProcessPoolExecutor`` of a single ``spawn``ed process, started
-at its first use (or when a forecast panel is shown, so the first figure does not wait for the
-process to start) and shut down when the window that holds it closes; the Start combat dialog
-and the Combat dock of a window share it (:func:`worker_for`). What crosses to the process is plain
-picklable data: the rules-level :class:`~ryf_desktop.rules.forecast.FightState`, and the process
-imports only ``ryf_desktop.rules`` (no Qt, no storage).
-
-:class:`ForecastRunner` keeps one panel's requests: one at a time in the process, the newest
-replacing the older: a request still waiting is never sent, a running one's figures are dropped.
+:class:`ForecastWorker` owns a single ``spawn``ed process, started at first use (or when a panel
+is shown) and shut down with its window, whose dialogs and dock share it (:func:`worker_for`). Only
+picklable rules-level data crosses, and the process imports only ``ryf_desktop.rules``.
+:class:`ForecastRunner` keeps one panel's requests: one at a time, the newest replacing the older.
 """
 
 from __future__ import annotations
@@ -48,20 +43,17 @@ class _Pool:
         if self.executor is None:
             # spawn, not fork: a forked copy of a Qt program with threads running can deadlock,
             # and spawn is what Windows and macOS do anyway.
-            context = multiprocessing.get_context("spawn")
-            if hasattr(os, "nice"):
-                # Below the window's priority: on a busy machine the GUI is scheduled first.
-                self.executor = ProcessPoolExecutor(
-                    max_workers=1, mp_context=context, initializer=os.nice,
-                    initargs=(WORKER_NICENESS,),
-                )
-            else:
-                self.executor = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            # Below the window's priority: on a busy machine the GUI is scheduled first.
+            nice: dict[str, Any] = (
+                {"initializer": os.nice, "initargs": (WORKER_NICENESS,)}
+                if hasattr(os, "nice") else {})
+            self.executor = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), **nice)
         return self.executor
 
     def drop(self) -> None:
-        """Let the executor go (the window closes, or its process died); the next request starts
-        another. A fight being played is finished first, its figures unused."""
+        """Let the executor go; the next request starts another. A fight being played is
+        finished first, its figures unused."""
         executor, self.executor = self.executor, None
         if executor is not None:
             executor.shutdown(wait=False, cancel_futures=True)
@@ -108,12 +100,9 @@ class ForecastWorker(QObject):
             return self._pool.get().submit(function, *args)
 
     def let_go(self) -> None:
-        """End the process (the window closes, or it died); the next request starts a new one."""
+        """End the process (the window closes, or it died)."""
         self._pool.drop()
         self.pid = None
-
-    def shutdown(self) -> None:
-        self._pool.shutdown()
 
     def _ready(self, _generation: int, done: Future[int]) -> None:
         if not done.cancelled() and done.exception() is None:

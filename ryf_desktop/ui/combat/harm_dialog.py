@@ -1,11 +1,7 @@
-"""Manual damage or healing for one combatant or character: :class:`HarmDialog`.
-
-The GM types an amount ("7") or dice ("2d6+1"), picks damage or healing, says whether armour
-applies and, if they like, why (a fall, a molotov). The session's
-:class:`~ryf_desktop.session.fighting.harm.ManualHarm` does the rest (dice, absorption, state, log,
-undo); the dialog shows its sentence and stays open for the next one. Opened from the combat
-tracker's context menu and from the character sheet, always as a top-level window of the main
-window.
+"""Manual damage or healing for one combatant or character (:class:`HarmDialog`): an amount or
+dice, damage or healing, armour or not, and why. The session's
+:class:`~ryf_desktop.session.fighting.harm.ManualHarm` does the rest; the dialog shows its sentence
+and stays open.
 """
 
 from __future__ import annotations
@@ -93,9 +89,8 @@ class HarmDialog(EnterDialog):
     """Damage or heal ``name``; ``apply`` does it and says what happened."""
 
     def __init__(self, name: str, apply: HarmApplier, *, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("harm_dialog")
-        self.setWindowTitle(self.tr("Damage or heal — {name}").format(name=name))
+        super().__init__("harm_dialog", self.tr("Damage or heal — {name}").format(name=name),
+                         parent)
         self._apply = apply
 
         self.amount_edit = named(

@@ -1,12 +1,8 @@
 """An opposed roll between two combatants: what each rolls and its modifier, then who won.
 
-The GM names what each side rolls (an attribute, "Físico", or a skill, "Sigilo" against
-"Advertir/Notar"); the session's ``opposed_side`` (asked through ``side_of``) fills the modifier
-from the combatant's sheet and says under the row how it is made and what moves the roll's rank
-(malherido −1…). A creature has no attributes: the GM types its value, and the roll waits for it.
-The session's ``OpposedRoll`` rolls both with each side's rank, logs both and the winner; the
-result shows each side's dice and rank under it. A tie is shown as a tie: the GM accepts it or
-rolls again with the same button.
+The session's ``opposed_side`` (``side_of``) fills each modifier from the sheet and notes how it
+is made; a creature's value the GM types (the roll waits for it). A tie is shown as a tie: the GM
+accepts it or rolls again.
 """
 
 from __future__ import annotations
@@ -54,9 +50,7 @@ class OpposedRollDialog(EnterDialog):
         side_of: SideOf | None = None,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("combat_opposed_dialog")
-        self.setWindowTitle(self.tr("Opposed roll"))
+        super().__init__("combat_opposed_dialog", self.tr("Opposed roll"), parent)
         self._submit = submit
         self._side_of = side_of
         # The combatant and what it rolls that each side's modifier was last filled for.
@@ -88,6 +82,7 @@ class OpposedRollDialog(EnterDialog):
             self.notes.append(note)
             sides.append(widgets)
         grid.setColumnStretch(2, 1)
+        self._sides = sides
         (self.first_combo, self.first_label, self.first_modifier), (
             self.second_combo, self.second_label, self.second_modifier) = sides
         if first_id is not None and self.first_combo.findData(first_id) >= 0:
@@ -101,10 +96,8 @@ class OpposedRollDialog(EnterDialog):
         self.error = named(InlineMessage(), "opposed_error")
         self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Close)
 
-        dialog_column(
-            self, grid, self.roll_button, self.result_label, self.error, STRETCH,
-            self.buttons
-        )
+        self._column = dialog_column(
+            self, grid, self.roll_button, self.result_label, self.error, STRETCH, self.buttons)
         self.roll_button.clicked.connect(self.roll)
         for index, (combo, label, _spin) in enumerate(sides):
             combo.currentIndexChanged.connect(lambda _i, side=index: self.fill(side))
@@ -115,16 +108,11 @@ class OpposedRollDialog(EnterDialog):
         self.resize(560, 260)
         self._fit_height()
 
-    def _side(self, index: int) -> tuple[QComboBox, QLineEdit, QSpinBox]:
-        if index == 0:
-            return self.first_combo, self.first_label, self.first_modifier
-        return self.second_combo, self.second_label, self.second_modifier
-
     def fill(self, index: int) -> None:
         """The modifier of side ``index`` from the session for the combatant and what it rolls,
         the note under it; a value the GM must type shows "?" until typed (kept while only what
         it rolls changes)."""
-        combo, label, spin = self._side(index)
+        combo, label, spin = self._sides[index]
         combatant_id = combo.currentData()
         if self._side_of is None or not isinstance(combatant_id, int):
             return
@@ -141,11 +129,9 @@ class OpposedRollDialog(EnterDialog):
     def _fit_height(self) -> None:
         """Grow to show every line of the notes and the result at the present width (a wrapped
         label gets the height it needs only when the dialog asks for it)."""
-        layout = self.layout()
-        if layout is None:
-            return
-        layout.activate()
-        wanted = layout.totalHeightForWidth(self.width()) if layout.hasHeightForWidth() else 0
+        self._column.activate()
+        wanted = (self._column.totalHeightForWidth(self.width())
+                  if self._column.hasHeightForWidth() else 0)
         if wanted > self.height():
             self.resize(self.width(), wanted)
 
@@ -156,11 +142,10 @@ class OpposedRollDialog(EnterDialog):
         if first == second:
             self.error.set_message(self.tr("Pick two different combatants."))
             return
-        for index in (0, 1):
-            combo, label, _spin = self._side(index)
+        for index, (combo, label, _spin) in enumerate(self._sides):
             if self._filled.get(index, (None, "")) != (combo.currentData(), label.text().strip()):
                 self.fill(index)  # what it rolls was typed without leaving the field
-        for combo, _label, spin in (self._side(0), self._side(1)):
+        for combo, _label, spin in self._sides:
             if spin.value() == spin.minimum():
                 self.error.set_message(self.tr("Type the value {name} rolls first (see the note "
                                                "under it).").format(name=combo.currentText()))

@@ -1,8 +1,6 @@
-"""Where the combat dialogs open: top-level windows of the GM's main window, on its screen.
-
-A dialog parented inside a dock (or to a floating dock) can end up a child widget or on the
-wrong screen; every dialog of a fight is parented to the main window and centred on it, inside
-the available area of the screen the main window is on, never on the table screen.
+"""Where the combat dialogs open: top-level windows of the GM's main window, centred on it and
+inside its screen's free area (a dialog parented inside a dock can end up a child widget or on
+the wrong screen).
 """
 
 from __future__ import annotations

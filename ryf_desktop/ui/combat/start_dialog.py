@@ -1,12 +1,10 @@
 """Start combat: who fights — tokens of a map, the campaign's characters, creatures of the catalog.
 
-The dialog only collects a :class:`StartRequest`; ``submit`` (the controller) pushes the session's
-``StartCombat`` and returns the reason when it was refused, so the dialog stays open with it.
-Characters that already stand on the chosen map are offered as tokens (they fight where they
-stand); the others are offered by name. Creatures are added by catalog name and count: the
-session rolls their PV and numbers them ("Goblin 1", "Goblin 2"). They come hidden from the
-players when the box under them is ticked, which it is by default when the chosen map is the one
-the players see.
+The dialog collects a :class:`StartRequest`; ``submit`` pushes ``StartCombat`` and returns the
+refusal, if any (the dialog then stays open). Characters standing on the chosen map are offered as
+tokens, the others by name; creatures by catalog name and count, hidden from the players when the
+box under them is ticked (by default on the map the players see). Then each one's initiative:
+the total or the dice thrown at the table (:class:`InitiativeDialog`, over ``SetInitiative``).
 """
 
 from __future__ import annotations
@@ -16,6 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QCheckBox,
     QComboBox,
     QCompleter,
@@ -29,6 +28,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QRadioButton,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -46,6 +46,7 @@ from ryf_desktop.ui.common.widgets import (
     named,
     text_label,
 )
+from ryf_desktop.ui.dice.dice_entry import read_throws
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 MAX_OF_A_KIND = 50
@@ -107,9 +108,7 @@ class StartCombatDialog(EnterDialog):
         parent: QWidget | None = None,
     ) -> None:
         # Layout code (widgets made and placed top to bottom): long, and clearest in one piece.
-        super().__init__(parent)
-        self.setObjectName("combat_start_dialog")
-        self.setWindowTitle(self.tr("Start combat"))
+        super().__init__("combat_start_dialog", self.tr("Start combat"), parent)
         self._tokens_of = tokens_of
         self._characters = tuple(characters)
         self._submit = submit
@@ -290,12 +289,9 @@ class StartCombatDialog(EnterDialog):
 
 
 def _checked(widget: QListWidget) -> tuple[int, ...]:
-    ids: list[int] = []
-    for row in range(widget.count()):
-        item = widget.item(row)
-        if item.checkState() == Qt.CheckState.Checked:
-            ids.append(int(item.data(ID_ROLE)))
-    return tuple(ids)
+    items = (widget.item(row) for row in range(widget.count()))
+    return tuple(int(item.data(ID_ROLE)) for item in items
+                 if item.checkState() == Qt.CheckState.Checked)
 
 
 def _checkable(text: str, item_id: int, checked: bool) -> QListWidgetItem:
@@ -304,3 +300,81 @@ def _checkable(text: str, item_id: int, checked: bool) -> QListWidgetItem:
     item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
     item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
     return item
+
+
+InitiativeSubmit = Callable[[int | None, list[tuple[int, int, int]] | None], "str | None"]
+MAX_TOTAL = 200
+
+
+class InitiativeDialog(EnterDialog):
+    """A total or the thrown dice for ``name`` (whose Iniciativa value is ``iniciativa``)."""
+
+    def __init__(
+        self,
+        name: str,
+        iniciativa: int,
+        submit: InitiativeSubmit,
+        *,
+        dice_first: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__("combat_initiative_dialog",
+                         self.tr("Initiative of {name}").format(name=name), parent)
+        self._submit = submit
+
+        heading = text_label(
+            self.tr("{name}: Iniciativa {value} + 1o3d10 (a 10 explodes)").format(
+                name=name, value=labels.number(iniciativa)), wrap=True)
+        self.dice_radio = QRadioButton(self.tr("&Dice thrown"))
+        self.total_radio = QRadioButton(self.tr("&Total"))
+        group = QButtonGroup(self)
+        self.dice_edit = named(
+            QLineEdit(), "initiative_dice",
+            self.tr("The three d10 the player threw, in any order; after a 10 that explodes, "
+                    "the next three"))
+        self.dice_edit.setPlaceholderText(self.tr("e.g. 3 8 10, or 3 10 10 / 3 4 7"))
+        self.total_spin = named(QSpinBox(), "initiative_total",
+                                self.tr("The initiative total, worked out at the table"))
+        self.total_spin.setRange(-MAX_TOTAL, MAX_TOTAL)
+        self.total_spin.setValue(max(iniciativa, 0) + 5)
+        grid = QGridLayout()
+        for row, (radio, field) in enumerate(
+                ((self.dice_radio, self.dice_edit), (self.total_radio, self.total_spin))):
+            group.addButton(radio)
+            grid.addWidget(radio, row, 0)
+            grid.addWidget(field, row, 1)
+        grid.setColumnStretch(1, 1)
+
+        self.error = named(InlineMessage(), "initiative_error")
+        self.buttons = dialog_buttons(self)
+
+        dialog_column(self, heading, grid, self.error, self.buttons)
+
+        (self.dice_radio if dice_first else self.total_radio).setChecked(True)
+        self.dice_radio.toggled.connect(self._switch)
+        self.dice_edit.textEdited.connect(lambda _text: self.dice_radio.setChecked(True))
+        self.total_spin.valueChanged.connect(lambda _value: self.total_radio.setChecked(True))
+        self._switch()
+        # The dice and the total are two ways to say one thing, each the last of its line:
+        # Enter in either is OK, once.
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        EnterKeys(self, {self.dice_edit: ok, self.total_spin: ok})
+
+    def _switch(self) -> None:
+        self.error.set_message("")
+        (self.dice_edit if self.dice_radio.isChecked() else self.total_spin).setFocus()
+
+    def accept(self) -> None:
+        if self.dice_radio.isChecked():
+            try:
+                throws = read_throws(self.dice_edit.text())
+            except ValueError as error:
+                self.error.set_message(str(error))
+                return
+            problem = self._submit(None, throws)
+        else:
+            problem = self._submit(self.total_spin.value(), None)
+        if problem is not None:
+            self.error.set_message(problem)
+            return
+        super().accept()

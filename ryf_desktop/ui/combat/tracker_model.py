@@ -1,25 +1,17 @@
 """The initiative order as a Qt table model over the session's ``CombatView`` rows.
 
-One row per combatant in this round's order: who, the initiative total with the actions it
-gives, health, and what the turn has left for the active one. The active combatant is bold on the
-highlight colour; those who are out of the fight or skip this round are greyed. Rows can be
-dragged, but the model never reorders itself: a drop becomes a ``reorder_requested`` signal, the
-controller pushes the session's ``ReorderTie`` (which refuses anything but a tie), and the order
-comes back from the session like every other change. A creature dragged from the catalog becomes
-``creature_dropped`` the same way (the session adds it to the combat).
-
-The rows are kept by :class:`~ryf_desktop.ui.common.keyed_rows.KeyedRowsModel` (by combatant
-id: a step names only the rows it changed). The view asks ``data`` for about seven roles of every
-cell it paints, on every step of a fight: each row's look (texts, colours, font) is worked out
-once when the row arrives and kept until the row changes, so a repaint only looks the answers up.
-:meth:`TrackerModel.forget_looks` drops them when what they were made from changes outside the
-rows (language, locale, palette, font).
+The active combatant is bold on the highlight colour; those out of the fight or skipping the round
+are greyed. A dropped row never reorders the model: it becomes ``reorder_requested`` (the session's
+``ReorderTie`` decides), and a creature dragged from the catalog ``creature_dropped``.
+The view asks ``data`` for about seven roles of every cell on every step of a fight, so each row's
+look is worked out once and kept until the row changes (:meth:`TrackerModel.forget_looks` drops
+them all when the language, locale, palette or font changes).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QMimeData, QModelIndex, QObject, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
@@ -56,14 +48,8 @@ _CELL_FLAGS = (
 )
 
 
-class _Look(NamedTuple):
-    """Everything a row shows, by column where it differs between columns."""
-
-    texts: tuple[str, ...]
-    foregrounds: tuple[QBrush | None, ...]
-    font: QFont | None
-    background: QBrush | None
-    decoration: QColor
+#: Everything a row shows: by role, each column's answer.
+_Look = dict[int, tuple[Any, ...]]
 
 
 class TrackerModel(KeyedRowsModel["CombatantRow"]):
@@ -111,24 +97,14 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
         role = int(role)
         if role in (KEY_ROLE, ROW_ROLE):
             return row.id if role == KEY_ROLE else row
-        kept = self._looks.get(row.id)
-        if kept is None or kept[0] is not row:
-            kept = self._looks[row.id] = (row, self._look(row))
-        look = kept[1]
-        if role == _DISPLAY:
-            return look.texts[index.column()]
-        if role == _FOREGROUND:
-            return look.foregrounds[index.column()]
-        if role == _FONT:
-            return look.font
-        if role == _BACKGROUND:
-            return look.background
         if role in (_TOOLTIP, _ACCESSIBLE):
             # Asked for on hover only: made then, not with the rest of the look.
             return self._tooltip(row)
-        if role == _DECORATION and index.column() == NAME_COLUMN:
-            return look.decoration
-        return None
+        kept = self._looks.get(row.id)
+        if kept is None or kept[0] is not row:
+            kept = self._looks[row.id] = (row, self._look(row))
+        shown = kept[1].get(role)
+        return None if shown is None else shown[index.column()]
 
     def _look(self, row: CombatantRow) -> _Look:
         font: QFont | None = None
@@ -138,12 +114,15 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
             font = QFont()
             font.setBold(True)
             background = QBrush(palette.color(QPalette.ColorRole.Highlight))
-        texts = tuple(column.text(row) for column in self._columns)
-        foregrounds = tuple(
-            self._foreground(row, column, palette) for column in range(COLUMN_COUNT)
-        )
-        decoration = labels.STATE_COLOURS.get(row.state, QColor("#2e7d32"))
-        return _Look(texts, foregrounds, font, background, decoration)
+        return {
+            _DISPLAY: tuple(column.text(row) for column in self._columns),
+            _FOREGROUND: tuple(
+                self._foreground(row, column, palette) for column in range(COLUMN_COUNT)),
+            _FONT: (font,) * COLUMN_COUNT,
+            _BACKGROUND: (background,) * COLUMN_COUNT,
+            _DECORATION: (labels.STATE_COLOURS.get(row.state, QColor("#2e7d32")),
+                          *(None,) * (COLUMN_COUNT - 1)),
+        }
 
     def text(self, number: int, column: int) -> str:
         """The text of a cell ('' outside the order), without making the row's whole look:
@@ -153,7 +132,7 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
             return ""
         kept = self._looks.get(row.id)
         if kept is not None and kept[0] is row:
-            return kept[1].texts[column]
+            return str(kept[1][_DISPLAY][column])
         return self._columns[column].text(row)
 
     def _health_text(self, row: CombatantRow) -> str:
@@ -190,7 +169,7 @@ class TrackerModel(KeyedRowsModel["CombatantRow"]):
         return None
 
     def _tooltip(self, row: CombatantRow) -> str:
-        lines = [f"{row.name} ({labels.side_name(row.side)})"]
+        lines = [f"{row.name} ({labels.rule_name(row.side)})"]
         lines.append(
             self.tr("Iniciativa {value}; initiative {total}").format(
                 value=labels.number(row.iniciativa),

@@ -1,16 +1,15 @@
-"""The combat tracker's widgets and layout, and nothing else (behaviour lives in the controller).
-
-From top to bottom: the combat's name and round; a band about the combatant whose turn it is
-(name in large type, the majors, minors and metres it has left, the double-action switch); the
-order as a table; the buttons of the turn (Previous / Next, attack, other actions, opposed
-roll); the buttons of setting up (start, initiative, begin) and ending; a line for refusals.
-The order gives way to the rest down to four rows; below that the dock scrolls (CombatDock).
+"""The combat tracker's widgets, filled by :meth:`TrackerView.show_combat` (behaviour lives in
+the controller): title and round, the active combatant's band, the order as a table, the turn's
+and the setup's buttons, a message line. The order gives way to the rest down to four rows; below
+that the dock scrolls.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QFont, QFontMetrics, QPalette
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -27,6 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.session.combat import CombatantRow, CombatView
+from ryf_desktop.session.present.combat_view import PREPARING, RUNNING
+from ryf_desktop.ui.combat import labels
 from ryf_desktop.ui.combat.tracker_model import (
     HEALTH_COLUMN,
     INITIATIVE_COLUMN,
@@ -61,8 +63,8 @@ class TrackerView(QWidget):
         # title and the main window's behind them too.
         self.setAutoFillBackground(True)
 
-        self.title_label = text_label(self.tr("No combat"), "combat_title", wrap=True)
-        emphasise(self.title_label, 1.1)
+        self.title_label = text_label(
+            self.tr("No combat"), "combat_title", wrap=True, scale=1.1, bold=True)
         self.round_label = text_label(name="combat_round", scale=1.5, bold=True)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         title_row = fill(QHBoxLayout(), (self.title_label, 1), self.round_label)
@@ -74,24 +76,17 @@ class TrackerView(QWidget):
         # The band's labels wrap: a long budget ("… (moved 7,5 m)") takes a second line rather
         # than being cut (the dock scrolls when that leaves too little room: CombatDock).
         self.active_name = text_label(name="combat_active_name", wrap=True, scale=1.6, bold=True)
-        self.budget_label = text_label(name="combat_budget", wrap=True, scale=1.15, bold=True)
-        self.budget_label.setToolTip(
-            self.tr(
-                "What the combatant whose turn it is has left: each action gives a major and a "
-                "minor action; moving spends them (at most 9 m a turn)"
-            )
-        )
-        self.double_action_check = QCheckBox(self.tr("&Double action"))
-        self.double_action_check.setObjectName("combat_double_action")
-        self.double_action_check.setToolTip(
-            self.tr(
-                "One action more this turn, and every roll of the turn at −1 rank; "
-                "not while malherido"
-            )
-        )
-        self.end_turn_button = QPushButton(self.tr("End turn"))
-        self.end_turn_button.setObjectName("combat_end_turn")
-        self.end_turn_button.setToolTip(self.tr("Unused actions are lost; the next one acts"))
+        self.budget_label = named(
+            text_label(wrap=True, scale=1.15, bold=True), "combat_budget",
+            self.tr("What the combatant whose turn it is has left: each action gives a major and "
+                    "a minor action; moving spends them (at most 9 m a turn)"))
+        self.double_action_check = named(
+            QCheckBox(self.tr("&Double action")), "combat_double_action",
+            self.tr("One action more this turn, and every roll of the turn at −1 rank; "
+                    "not while malherido"))
+        self.end_turn_button = named(
+            QPushButton(self.tr("End turn")), "combat_end_turn",
+            self.tr("Unused actions are lost; the next one acts"))
         active_layout = QGridLayout(self.active_frame)
         active_layout.setContentsMargins(10, 8, 10, 8)
         active_layout.setHorizontalSpacing(12)
@@ -153,8 +148,7 @@ class TrackerView(QWidget):
         model.rowsRemoved.connect(self.fit_columns)
         self.table.viewport().installEventFilter(self)
         self.table.setToolTip(
-            self.tr("The order of this round; right-click a combatant for its initiative")
-        )
+            self.tr("The order of this round; right-click a combatant for its initiative"))
         self.table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         # Four rows at least: the active one and those acting next. Any less and the dock
         # scrolls instead (the window's minimum must still fit a 768 px screen).
@@ -177,8 +171,8 @@ class TrackerView(QWidget):
         self.actions_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         self.actions_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.opposed_button = named(QPushButton(self.tr("Opposed roll…")), "combat_opposed")
-        act_row = QHBoxLayout()
-        fill(act_row, (self.attack_button, 1), (self.actions_button, 1), (self.opposed_button, 1))
+        act_row = fill(QHBoxLayout(), *((button, 1) for button in (
+            self.attack_button, self.actions_button, self.opposed_button)))
 
         self.start_button = named(QPushButton(self.tr("&Start combat…")), "combat_start")
         self.roll_all_button = named(
@@ -189,13 +183,12 @@ class TrackerView(QWidget):
         # Two by two: in one row the four (shown together for a moment when a campaign opens)
         # asked for ~590 px, and the window grew past a 1366 px laptop's screen for them.
         setup_row = QGridLayout()
-        setup_row.addWidget(self.start_button, 0, 0)
-        setup_row.addWidget(self.roll_all_button, 0, 1)
-        setup_row.addWidget(self.begin_button, 1, 0)
-        setup_row.addWidget(self.end_button, 1, 1)
+        for place, button in enumerate(
+                (self.start_button, self.roll_all_button, self.begin_button, self.end_button)):
+            setup_row.addWidget(button, *divmod(place, 2))
 
-        self.last_label = text_label(name="combat_last", wrap=True, selectable=True)
-        self.last_label.setToolTip(self.tr("What the last step did, as the log tells it"))
+        self.last_label = named(text_label(wrap=True, selectable=True), "combat_last",
+                                self.tr("What the last step did, as the log tells it"))
         self.last_label.setVisible(False)
         self.message_label = named(InlineMessage(), "combat_message")
         self.hint_label = text_label(name="combat_hint", wrap=True, quiet=True)
@@ -207,6 +200,86 @@ class TrackerView(QWidget):
         layout.setContentsMargins(8, 6, 8, 8)
         layout.setSpacing(6)
         self.fit_columns()
+
+    def show_combat(
+        self, combat: CombatView | None, open_campaign: bool, actions: Mapping[str, QAction]
+    ) -> None:
+        """Fill the labels, show the buttons and enable ``actions`` for ``combat``."""
+        status = None if combat is None else combat.status
+        preparing, running = status == PREPARING, status == RUNNING
+        active = None if combat is None else combat.active
+        missing = combat is not None and any(
+            row.initiative_total is None for row in combat.combatants)
+        if combat is None:
+            self.title_label.setText(self.tr("No combat"))
+            self.round_label.clear()
+            self.hint_label.setText(
+                self.tr("Start a combat to fight: pick tokens of the map, characters and "
+                        "creatures.")
+                if open_campaign else self.tr("Open a campaign to run its combats."))
+        else:
+            state = self.tr("running") if running else self.tr("preparing")
+            self.title_label.setText(f"{combat.name} — {state}")
+            self.round_label.setText(
+                self.tr("Round {n}").format(n=labels.number(combat.round)) if running else "")
+        if running:
+            keys = {name: actions[name].shortcut().toString(
+                QKeySequence.SequenceFormat.NativeText) for name in ("next", "previous")}
+            self.hint_label.setText(
+                self.tr("{next}: next turn · {previous}: previous turn · right-click a combatant "
+                        "for more").format(**keys))
+        elif preparing:
+            self.hint_label.setText(
+                self.tr("Roll initiative for everyone, or right-click one to type the total or "
+                        "the dice thrown; then Begin.")
+                if missing else self.tr("Everyone has an initiative: Begin round 1."))
+        self._show_active(active, open_campaign, running)
+        acting = open_campaign and running and active is not None
+        people = 0 if combat is None else len(combat.combatants)
+        enable = {
+            "start": open_campaign and combat is None,
+            "roll_all": open_campaign and preparing and missing,
+            "begin": open_campaign and preparing and not missing and people > 0,
+            "next": open_campaign and running,
+            "previous": open_campaign and running,
+            "attack": acting,
+            "other": acting,
+            "double_action": self.double_action_check.isEnabled(),
+            "opposed": open_campaign and people >= 2,
+            "end": open_campaign and combat is not None,
+        }
+        for name, enabled in enable.items():
+            # The dock's buttons follow their actions' state (the controller binds them).
+            actions[name].setEnabled(enabled)
+        actions["double_action"].setChecked(self.double_action_check.isChecked())
+        for widget, shown in (
+            (self.start_button, combat is None),
+            (self.roll_all_button, preparing),
+            (self.begin_button, preparing),
+            (self.end_button, combat is not None),
+            *((widget, running) for widget in (
+                self.previous_button, self.next_button, self.attack_button, self.actions_button,
+                self.opposed_button)),
+        ):
+            widget.setVisible(shown)
+        # Ending a turn needs someone acting, as the Other actions do; Next turn does not.
+        self.end_turn_button.setEnabled(acting)
+        self.actions_button.setEnabled(acting)
+        self.keep_in_view(None if active is None else self.model.row_of(active.id))
+
+    def _show_active(self, active: CombatantRow | None, open_campaign: bool, running: bool) -> None:
+        """The band of the combatant whose turn it is."""
+        self.active_frame.setVisible(running)
+        if active is not None:
+            self.active_name.setText(self.tr("{name}'s turn").format(name=active.name))
+            self.budget_label.setText(labels.budget_text(
+                active.majors_left, active.minors_left, active.moved_m, active.max_move_m))
+        else:
+            self.active_name.setText(self.tr("Nobody's turn"))
+            self.budget_label.clear()
+        self.double_action_check.setChecked(active is not None and active.double_action)
+        self.double_action_check.setEnabled(active is not None and open_campaign and (
+            active.can_double or active.double_action))
 
     def fit_columns(self) -> None:
         """Size the columns to the combatants now in the order, with room for the ▶ of the
@@ -262,10 +335,9 @@ class TrackerView(QWidget):
         """What the delegate adds to a cell's text (margins, the state dot), by column: asked
         of the first row's cells, with two pixels to spare for rounding; nothing while the
         order is empty (nothing to measure: asked again when rows arrive)."""
-        table = self.table
-        spare = 2
         if self.model.rowCount() == 0:
             return {}
+        table = self.table
         option = QStyleOptionViewItem()
         table.initViewItemOption(option)
         padding: dict[int, int] = {}
@@ -274,8 +346,8 @@ class TrackerView(QWidget):
             font = self.model.data(index, Qt.ItemDataRole.FontRole)
             metrics = QFontMetrics(font if isinstance(font, QFont) else table.font())
             hint = table.itemDelegateForIndex(index).sizeHint(option, index).width()
-            padding[column] = max(0, hint - metrics.horizontalAdvance(self.model.text(0, column)))
-            padding[column] += spare
+            padding[column] = max(
+                0, hint - metrics.horizontalAdvance(self.model.text(0, column))) + 2
         return padding
 
     def _share_width(self) -> None:
