@@ -34,7 +34,7 @@ from ryf_desktop.ui.table_screen.settings import (
     write_flag,
 )
 from ryf_desktop.ui.table_screen.state import TableScreenState
-from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
+from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost, make_action
 
 if TYPE_CHECKING:
@@ -117,7 +117,6 @@ class TableScreenControl(QObject):
         state: TableScreenState,
         *,
         settings: QSettings | None = None,
-        scene_factory: SceneFactory = players_scene,
     ) -> None:
         super().__init__(window.window())
         self.setObjectName("table_screen_control")
@@ -125,7 +124,7 @@ class TableScreenControl(QObject):
         self.state = state
         raw_settings = settings if settings is not None else QSettings()
         self.settings = TableScreenSettings(raw_settings)
-        self.table = TableScreenWindow(state, scene_factory=scene_factory)
+        self.table = TableScreenWindow(state)
         # A finger's move reveals after it when the GM's own moves do (Fog → After every move).
         self.table.touch.auto_reveal = lambda: setting_bool(raw_settings, AUTO_REVEAL_KEY, False)
         # The GM's window alone keeps the program running: closing it closes this one too.

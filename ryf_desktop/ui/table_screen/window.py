@@ -1,25 +1,16 @@
 """The players' window: the map as the players may see it, the turn order and the last roll.
 
-:class:`TableScreenWindow` is a second view of the open campaign, never a copy of the GM's: it
-makes its own map scene with ``audience="players"`` (fog opaque, hidden tokens absent, no GM
-overlays), reads the running combat and the log through session queries, and refreshes itself
-from the session's signals. What it frames and whether it is blacked out come from a
-:class:`~ryf_desktop.ui.table_screen.state.TableScreenState` the GM's tools write.
-
-Which map it shows and the turn order it shows are the open campaign's
-:class:`~ryf_desktop.session.present.PlayersView` (the phones read the same one): the map the GM
-showed the players, or the map of a fight begun since; never the map the GM merely opens. With no
-map to show it is never blank: the campaign's title card. Nothing secret reaches it: no hidden or
-fogged token, no turn strip entry for one, no log line marked secret.
-
-It holds what the GM chose of how the picture lies (the turn, a physical scale, a measured screen
-size, the pan point) and the players' pinch, and frames the map from them in ``_frame``. Turned,
-the strip and the banner live offstage and are painted turned.
+:class:`TableScreenWindow` is a second view of the open campaign: its own map scene for the
+players (fog opaque, hidden tokens absent, no GM overlays); the map, the turn order and the roll
+it shows are the campaign's :class:`~ryf_desktop.session.present.PlayersView` (the phones read
+the same one). With no map to show it is the campaign's title card, never blank. What it frames
+and whether it is blacked out come from the GM's
+:class:`~ryf_desktop.ui.table_screen.state.TableScreenState`; ``_frame`` lays the picture out from
+the GM's turn, scale and pan and the players' pinch.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -40,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
-from ryf_desktop.storage.records import Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, let_go
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
@@ -66,9 +56,6 @@ from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
 
-# Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
-SceneFactory = Callable[["CampaignSession", int], MapScene]
-
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
 CONTENT_PAGE = 0
@@ -88,11 +75,6 @@ PAN_KEYS = MappingProxyType({Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                              Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)})
 
 
-def players_scene(session: CampaignSession, map_id: int) -> MapScene:
-    """The battlemap as the players may see it."""
-    return MapScene(session, map_id, audience=PLAYERS)
-
-
 class TableScreenWindow(QWidget):
     """The players' window; see the module docstring. ``closed`` is emitted when it closes."""
 
@@ -104,7 +86,6 @@ class TableScreenWindow(QWidget):
         self,
         state: TableScreenState,
         *,
-        scene_factory: SceneFactory = players_scene,
         roll_display_ms: int = ROLL_DISPLAY_MS,
         parent: QWidget | None = None,
     ) -> None:
@@ -113,12 +94,10 @@ class TableScreenWindow(QWidget):
         # Not "RyF Desktop — …": X11 and Wayland add the program's name to the title themselves.
         self.setWindowTitle(self.tr("Table screen"))
         self.state = state
-        self._scene_factory = scene_factory
         self._players_connection: QMetaObject.Connection | None = None
         # The newest log line when the window last looked: only a roll made since is shown.
         self._last_log_id = 0
         self._map_id: int | None = None
-        self._map_size: tuple[int, int] | None = None
         self._players: PlayersView | None = None
         # What the strip shows.
         self._strip_shown: PublicTurn | None = None
@@ -237,18 +216,15 @@ class TableScreenWindow(QWidget):
         session = self._live_session()
         players = self._players
         wanted = players.shown_map_id if session is not None and players is not None else None
-        size = _map_size(session, wanted) if session is not None and wanted is not None else None
-        if size is None:
-            wanted = None
-        resized = size != self._map_size
-        self._map_size = size
-        if wanted == self._map_id and (wanted is None) == (self.scene is self._empty_scene):
-            if resized:
-                self._frame()
-            return
-        self._map_id = wanted
-        self._use_scene(None if wanted is None or session is None
-                        else self._scene_factory(session, wanted))
+        if wanted != self._map_id:
+            self._map_id = wanted
+            self._use_scene(None if wanted is None or session is None
+                            else MapScene(session, wanted, audience=PLAYERS))
+
+    def _whole_map(self) -> QRectF | None:
+        """The shown map's rectangle in the scene (None: no map shown)."""
+        data = self._map_scene.view_data if self._map_scene is not None else None
+        return None if data is None else map_rect(data.width, data.height)
 
     def _use_scene(self, scene: MapScene | None) -> None:
         old = self._map_scene
@@ -256,9 +232,6 @@ class TableScreenWindow(QWidget):
         self.scene = scene if scene is not None else self._empty_scene
         if scene is None:
             self._map_id = None
-            self._map_size = None
-        self._pan_centre = None  # a pan belonged to the map it was made on
-        self._touch_zoom = 1.0
         self.touch.forget_scene()
         self.view.setScene(self.scene)
         self._apply_darkness(self.state.darkness)
@@ -267,8 +240,9 @@ class TableScreenWindow(QWidget):
             old.detach()  # it stops following the session at once, not at deletion
             old.deleteLater()
         if scene is not None:
+            # A map resized or refreshed: framed again.
             scene.sceneRectChanged.connect(self._frame)
-        self._frame()
+        self._reset_look()  # a pan belonged to the map it was made on
 
     def _apply_darkness(self, on: bool) -> None:
         # Only a map scene has lights; the empty scene has nothing to veil.
@@ -283,9 +257,19 @@ class TableScreenWindow(QWidget):
     # --- framing ------------------------------------------------------------------------------
     def framed_rect(self) -> QRectF | None:
         """The scene rectangle the view fits: the players' area, else the whole map."""
-        if self.scene is self._empty_scene or self._map_size is None:
-            return None
-        return self.state.framed(self._map_id, map_rect(*self._map_size))
+        whole = self._whole_map()
+        return None if whole is None else self.state.framed(self._map_id, whole)
+
+    def _look_centre(self) -> QPointF:
+        """The map point looked at: the GM's (or the players') pan, else the framed centre."""
+        framed = self.framed_rect()
+        return self._pan_centre or (framed.center() if framed is not None else QPointF())
+
+    def _reset_look(self) -> None:
+        """Back to the framed area, unpinched."""
+        self._pan_centre = None
+        self._touch_zoom = 1.0
+        self._frame()
 
     def _frame(self) -> None:
         self.strip.set_text_size(max(16, self.height() // 32))
@@ -297,8 +281,8 @@ class TableScreenWindow(QWidget):
                 else (viewport.width(), viewport.height())
             self.offstage.resize(max(1, wide), max(1, tall))
             self.offstage.column.activate()
-        rect = self.framed_rect()
-        if rect is not None and not rect.isEmpty() and self._map_size is not None:
+        rect, whole = self.framed_rect(), self._whole_map()
+        if rect is not None and not rect.isEmpty() and whole is not None:
             pinched = self._touch_zoom != 1.0 or self._pan_centre is not None
             if not turned and not self._scale.physical and not pinched:
                 self.view.setSceneRect(QRectF())  # the scene's own, as fitInView expects
@@ -308,7 +292,7 @@ class TableScreenWindow(QWidget):
                 locked = (physical_scale(self._scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
                           if self._scale.square_mm is not None else None)
                 self._zoom = frame_turned(
-                    self.view, rect, map_rect(*self._map_size), rotation=self._rotation,
+                    self.view, rect, whole, rotation=self._rotation,
                     band=self.offstage.strip_band() if turned else 0, zoom=locked,
                     centre=self._pan_centre, factor=self._touch_zoom)
             scene = self._map_scene
@@ -327,9 +311,7 @@ class TableScreenWindow(QWidget):
             self.offstage.touch()
 
     def _area_changed(self) -> None:
-        self._pan_centre = None  # "Show players this" centres the physical scale on the area
-        self._touch_zoom = 1.0
-        self._frame()
+        self._reset_look()  # "Show players this" centres the physical scale on the area
 
     # --- scale, turn and pan: what the GM chose, and the players' pinch ---------------------
     @property
@@ -394,9 +376,7 @@ class TableScreenWindow(QWidget):
         if scale == self._scale:
             return
         self._scale = scale
-        self._pan_centre = None
-        self._touch_zoom = 1.0
-        self._frame()
+        self._reset_look()
 
     def set_pixels_per_mm(self, pixels_per_mm: float | None) -> None:
         """The screen's pixels per millimetre as the GM measured them (None: as it reports)."""
@@ -415,39 +395,36 @@ class TableScreenWindow(QWidget):
     def pan(self, dx: int, dy: int) -> None:
         """At a physical scale, look one square further (``dx``, ``dy``) on the screen: right
         and down positive, whatever the turn."""
-        if not self._scale.physical or self._map_size is None:
+        whole = self._whole_map()
+        if not self._scale.physical or whole is None:
             return
         step_x, step_y = scene_step(dx, dy, self._rotation)
-        start = self._pan_centre
-        if start is None:
-            framed = self.framed_rect()
-            start = framed.center() if framed is not None else QPointF()
-        moved = QPointF(start.x() + step_x * SQUARE_PX, start.y() + step_y * SQUARE_PX)
-        self._pan_centre = clamp_to(moved, map_rect(*self._map_size))
+        self._pan_centre = clamp_to(
+            self._look_centre() + QPointF(step_x * SQUARE_PX, step_y * SQUARE_PX), whole)
         self._frame()
 
     @property
     def pinchable(self) -> bool:
         """Whether the players may pinch and pan: a map shown, and no physical scale locked."""
-        return not self._scale.physical and self._map_size is not None
+        return not self._scale.physical and self._whole_map() is not None
 
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None:
         """Two fingers: zoom ``ratio`` times (within the fitted size and MAX_TOUCH_ZOOM times it)
         and pan so that the map point under ``before`` lies under ``after`` (viewport pixels).
         Nothing at a physical scale: the squares keep their size under the miniatures."""
-        if not self.pinchable or self._map_size is None:
+        whole = self._whole_map()
+        if self._scale.physical or whole is None:
             return
         view = self.view
         anchor = view.mapToScene(before.toPoint())
-        framed = self.framed_rect()
-        start = self._pan_centre or (framed.center() if framed is not None else QPointF())
+        start = self._look_centre()
         self._touch_zoom = min(max(self._touch_zoom * ratio, MIN_TOUCH_ZOOM), MAX_TOUCH_ZOOM)
         self._pan_centre = start
         self._frame()
         # The zoom is about the framed centre; shifting the look by what the fingers' point
         # drifted keeps the map under them.
         drift = anchor - view.mapToScene(after.toPoint())
-        self._pan_centre = clamp_to(start + drift, map_rect(*self._map_size))
+        self._pan_centre = clamp_to(start + drift, whole)
         self._frame()
 
     # --- the players' view: the map and the strip ----------------------------------------------
@@ -525,9 +502,3 @@ class TableScreenWindow(QWidget):
         super().closeEvent(event)
         if event.isAccepted():
             self.closed.emit()
-
-
-def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
-    """The map's width and height in squares, or None when there is no such map."""
-    row = session.model.get(Map, map_id)
-    return None if row is None else (row.grid_width, row.grid_height)
