@@ -1,12 +1,7 @@
-"""The Handouts dock's behaviour: lists the campaign's handouts, turns the buttons, keys and
-dropped files into session commands, and shows a handout to the table or to one player through
-the players' view.
-
-Adding, editing and deleting are session commands (:mod:`~ryf_desktop.session.handout_commands`),
-undoable like every edit; showing is the players' view's (not undoable, not stored). A picture
-is read and proved whole off the GUI thread exactly as a map background is
-(:func:`~ryf_desktop.session.map_commands.read_background`), so the same files are refused with
-the same reasons.
+"""The Handouts dock's behaviour: the campaign's handouts listed, the buttons, keys and dropped
+files turned into (undoable) session commands, and a handout shown to the table or to one player
+through the players' view (not undoable, not stored). A picture is read and proved whole off the
+GUI thread exactly as a map background is, so the same files are refused with the same reasons.
 """
 
 from __future__ import annotations
@@ -119,6 +114,11 @@ class HandoutsController(QObject):
     def session(self) -> CampaignSession | None:
         return self._session
 
+    def _live(self) -> CampaignSession | None:
+        """The campaign shown, while it is open."""
+        session = self._session
+        return None if session is None or session.closed else session
+
     def set_session(self, session: CampaignSession | None) -> None:
         """Show ``session`` (a dock made without a source of sessions: tests, scripts)."""
         if self._holder is None:
@@ -142,11 +142,8 @@ class HandoutsController(QObject):
 
     def refresh(self) -> None:
         """Every row again, and what is on the table."""
-        session = self._session
-        if session is None or session.closed:
-            self.rows.set_rows(())
-        else:
-            self.rows.set_rows(handout_rows(session.model))
+        session = self._live()
+        self.rows.set_rows(() if session is None else handout_rows(session.model))
         self._table_changed()
 
     def _table_changed(self) -> None:
@@ -162,10 +159,8 @@ class HandoutsController(QObject):
         self._update_buttons()
 
     def _players(self) -> PlayersView | None:
-        session = self._session
-        if session is None or session.closed:
-            return None
-        return players_view_of(session)
+        session = self._live()
+        return None if session is None else players_view_of(session)
 
     @property
     def on_table(self) -> int | None:
@@ -224,23 +219,21 @@ class HandoutsController(QObject):
             self.panel.list.setCurrentIndex(index)
 
     def _update_buttons(self) -> None:
-        session = self._session
-        open_ = session is not None and not session.closed
-        writable = open_ and session is not None and not session.read_only
+        session = self._live()
+        open_ = session is not None
+        writable = session is not None and not session.read_only
         chosen = self.selected_id() is not None
         panel = self.panel
-        for widget in (panel.add_picture_button, panel.add_text_button):
-            widget.setEnabled(writable)
-        panel.delete_button.setEnabled(writable and chosen)
-        self.delete_action.setEnabled(writable and chosen)
-        self.edit_action.setEnabled(writable and chosen)
-        panel.show_button.setEnabled(open_ and chosen)
-        self.show_action.setEnabled(open_)
-        panel.player_button.setEnabled(open_ and chosen)
-        panel.take_down_button.setEnabled(self._on_table is not None)
-        self.take_down_action.setEnabled(self._on_table is not None)
-        empty = self.rows.rowCount() == 0
-        panel.empty_note.setVisible(empty and open_)
+        for switch, on in ((panel.add_picture_button, writable), (panel.add_text_button, writable),
+                           (panel.delete_button, writable and chosen),
+                           (self.delete_action, writable and chosen),
+                           (self.edit_action, writable and chosen),
+                           (panel.show_button, open_ and chosen), (self.show_action, open_),
+                           (panel.player_button, open_ and chosen),
+                           (panel.take_down_button, self._on_table is not None),
+                           (self.take_down_action, self._on_table is not None)):
+            switch.setEnabled(on)
+        panel.empty_note.setVisible(self.rows.rowCount() == 0 and open_)
 
     def _pop_row_menu(self, position: QPoint) -> None:
         index = self.panel.list.indexAt(position)
@@ -268,8 +261,8 @@ class HandoutsController(QObject):
     def add_picture_files(self, paths: list[Path]) -> list[int]:
         """A picture handout for each of ``paths`` (titled by its file name); what is refused
         is said in one message. Returns the new handouts' ids."""
-        session = self._session
-        if session is None or session.closed:
+        session = self._live()
+        if session is None:
             self._refuse([self.tr("Open a campaign first.")])
             return []
         added: list[int] = []
@@ -317,8 +310,8 @@ class HandoutsController(QObject):
 
     def add_text(self, title: str, text: str) -> str | None:
         """A new text handout; None when added, else the session's reason."""
-        session = self._session
-        if session is None or session.closed:
+        session = self._live()
+        if session is None:
             return self.tr("Open a campaign first.")
         command = AddHandout(session, title, text)
         problem = session.attempt(command)
@@ -360,7 +353,8 @@ class HandoutsController(QObject):
             self.message.emit(self.tr("Choose a handout in the Handouts panel first."))
             return False
         players.show_handout(chosen, to=to)
-        title = self._title(chosen)
+        row = self._row(chosen)
+        title = "" if row is None else row.title
         self.message.emit(self.tr("“%1” is on the table.").replace("%1", title) if to is None
                           else self.tr("“%1” sent to %2's phone.").replace("%1", title)
                           .replace("%2", name))
@@ -376,8 +370,8 @@ class HandoutsController(QObject):
         """The player characters, each sending the chosen handout to that player's phone."""
         menu = menu if menu is not None else self.panel.player_menu
         menu.clear()
-        session = self._session
-        if session is None or session.closed:
+        session = self._live()
+        if session is None:
             return
         characters = player_characters(session)
         if not characters:
@@ -392,10 +386,6 @@ class HandoutsController(QObject):
     def _row(self, handout_id: int) -> HandoutRow | None:
         row = self.rows.row_of(handout_id)
         return None if row is None else self.rows.row_at(row)
-
-    def _title(self, handout_id: int) -> str:
-        found = self._row(handout_id)
-        return "" if found is None else found.title
 
     def index_of(self, handout_id: int) -> QModelIndex:
         row = self.rows.row_of(handout_id)
