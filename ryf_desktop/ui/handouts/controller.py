@@ -10,7 +10,16 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMetaObject, QModelIndex, QObject, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMetaObject,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QFont, QIcon, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
 
@@ -30,10 +39,9 @@ from ryf_desktop.ui.common.session_follow import (
     let_go,
 )
 from ryf_desktop.ui.common.widgets import named, open_modal
-from ryf_desktop.ui.handouts.drops import PICTURE_SUFFIXES, HandoutDrops
-from ryf_desktop.ui.handouts.panel import THUMB_SIZE, HandoutsPanel
+from ryf_desktop.ui.handouts.panel import PICTURE_SUFFIXES, THUMB_SIZE, HandoutDrops, HandoutsPanel
 from ryf_desktop.ui.handouts.text_dialog import HandoutTextDialog
-from ryf_desktop.ui.window_parts import make_action
+from ryf_desktop.ui.window_parts import HandoutsHost, make_action
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -396,3 +404,38 @@ def _title_of(path: Path) -> str:
     """A picture's title from its file name: ``the_old_map.png`` → ``The old map``."""
     title = " ".join(path.stem.replace("_", " ").replace("-", " ").split()) or path.name
     return title[:1].upper() + title[1:]
+
+
+DOCK_NAME = "handouts"
+
+
+def install_handouts(
+    window: HandoutsHost,
+    *,
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+) -> HandoutsController:
+    """Add the Handouts dock to ``window`` following ``window.campaign``; its actions go into
+    the table screen's menu when there is one. ValueError when the window has the dock already."""
+    if DOCK_NAME in window.dock_names():
+        msg = f"the window already has a {DOCK_NAME!r} dock"
+        raise ValueError(msg)
+    panel = HandoutsPanel()
+    controller = HandoutsController(panel, window.campaign, panel)
+    window.add_dock(DOCK_NAME, QCoreApplication.translate("HandoutsPanel", "Handouts"), panel,
+                    area)
+    controller.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
+    actions = [controller.show_action, controller.take_down_action]
+    # The keys work wherever the GM is in the window, the dock shown or not.
+    window.addActions(actions)
+    from ryf_desktop.ui.table_screen import TableScreenControl
+    from ryf_desktop.ui.table_screen.install import TABLE_MENU_NAME
+
+    menu = window.menuBar().findChild(QMenu, TABLE_MENU_NAME)
+    if isinstance(menu, QMenu):
+        menu.addSeparator()
+        menu.addActions(actions)
+    control = window.window().findChild(TableScreenControl)
+    if control is not None:
+        # And while the players' window has the focus, like Blackout.
+        control.table.addActions(actions)
+    return controller

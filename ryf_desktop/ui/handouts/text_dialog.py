@@ -1,9 +1,8 @@
 """The small window that adds a text handout or edits a handout's title and text.
 
-Enter in the title moves on to the text (a title is one line); Ctrl+Enter saves from either;
-Escape cancels. Save stays off while the title is blank, and a second Save (a double click, a
-key held) never adds the handout twice. What is refused is the session's to say: the dialog shows
-the reason under the fields and stays open.
+Enter in the title moves on to the text; Ctrl+Enter saves; Escape cancels. Save stays off while the
+title is blank, and a second Save never adds the handout twice. The session's refusal is shown
+under the fields and the dialog stays open.
 """
 
 from __future__ import annotations

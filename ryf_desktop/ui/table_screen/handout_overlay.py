@@ -1,15 +1,10 @@
-"""The handout the GM showed the table, over the table screen's map.
+"""The handout the GM showed the table, over the table screen's map (never the turn strip).
 
-:class:`HandoutOverlay` covers the map area (never the turn strip) while the players' view has a
-table handout (:attr:`~ryf_desktop.session.present.PlayersView.table_handout`): its title large
-at the top, its picture fitted below keeping its aspect, its text under the picture (or filling
-the room when there is no picture). It paints itself, so it turns with the table's rotation
-like the strip and the banner: the players read it upright from the side the map faces.
-
-The picture is decoded off the GUI thread, scaled to the screen, once per shown handout: an
-edit of its title or text repaints without decoding again. A handout shown to one player only
-never reaches it (the players' view never makes it the table's). While it is up, a finger on
-it reaches no token under it.
+:class:`HandoutOverlay` shows the players' view's table handout: its title large at the top, its
+picture fitted below, its text under it (or filling the room without a picture). It paints
+itself, so it turns with the table like the strip and the banner. The picture is decoded off the
+GUI thread, scaled to the screen, once per handout shown: an edit of its text does not decode it
+again. While it is up, a finger on it reaches no token under it.
 """
 
 from __future__ import annotations

@@ -1,12 +1,7 @@
-"""Window → Table screen: opens the players' window on the monitor the GM picks.
-
-:func:`install_table_screen` adds the Window → Table screen menu (made from outside the main
-window, through its menu bar) and a :class:`TableScreenControl` that owns the players' window,
-hands it the open campaign, and places it: full screen on
-the picked monitor (another than the GM's), or — with only one monitor — in a window beside the
-GM's. The monitor and the mode are remembered in QSettings, and per campaign what the GM showed
-the players (the players' view's choice, restored when the campaign opens). While
-the table is blacked out, the GM's status bar says so.
+"""Window → Table screen: :class:`TableScreenControl` owns the players' window, hands it the open
+campaign and places it full screen on the monitor the GM picks (another than the GM's), or, with
+one monitor, in a window beside the GM's. Monitor and mode are remembered, and per campaign what
+the GM showed the players; while the table is blacked out the GM's status bar says so.
 """
 
 from __future__ import annotations
@@ -24,8 +19,7 @@ from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.map.map_prep import setting_bool
 from ryf_desktop.ui.map.panel import AUTO_REVEAL_KEY
-from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus, choice
-from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
+from ryf_desktop.ui.table_screen.layout_menu import ShownMapMenu, TableLayoutMenus, choice
 from ryf_desktop.ui.table_screen.settings import (
     ScreenMode,
     TableScreenSettings,

@@ -1,17 +1,10 @@
 """How the players' map lies on the table screen: turned by a quarter turn, and either fitted to
 the window or at a physical scale (one square = so many millimetres of glass).
 
-Pure geometry on numbers, so it is tested without a window: :func:`view_transform` is the one
-transform the players' view is given (rotation and scale together), :func:`fit_scale` the zoom
-that frames a rectangle in the turned window, :func:`physical_scale` the zoom that makes a square
-``square_mm`` wide, and :func:`scene_step` turns an arrow key on the screen into a step on the map.
-
-:func:`frame_turned` gives the players' view its transform and centre when the picture is turned
-or at a physical scale (the plain case keeps ``QGraphicsView.fitInView``). In the turned window
-the strip takes a band at the top; the map is fitted, or centred on the GM's pan point, in the
-room under it. The view's own scene rectangle is set so that the centre asked for can be
-reached: a map smaller than the window would otherwise be centred by the view's alignment, under
-the strip.
+Pure geometry, tested without a window. :func:`frame_turned` frames the view when the picture is
+turned or at a physical scale (the plain case keeps ``QGraphicsView.fitInView``): the strip takes
+a band at the top of the turned window, and the view's scene rectangle is set so that any centre
+can be reached (a map smaller than the window would otherwise be centred under the strip).
 """
 
 from __future__ import annotations

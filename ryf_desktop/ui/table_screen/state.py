@@ -1,10 +1,7 @@
-"""What the table screen shows, as the game master set it: :class:`TableScreenState`.
-
-The state is the one place the GM's tools (the map panel's "show players this" area, the
-Blackout switch, the Show map chooser) write to and the players' window reads from, so neither
-has to know the other. Which map the players see is not decided here: it is the open campaign's
-:class:`~ryf_desktop.session.present.PlayersView`, which the state passes the GM's choice to
-(:meth:`attach`). The state keeps the players' area, which belongs to the map it was framed on.
+"""What the table screen shows, as the GM set it: :class:`TableScreenState`, which the GM's tools
+write and the players' window reads, so neither knows the other. Which map the players see is the
+open campaign's :class:`~ryf_desktop.session.present.PlayersView` (passed the GM's choice, see
+:meth:`~TableScreenState.attach`); the state keeps the players' area, which belongs to its map.
 """
 
 from __future__ import annotations
@@ -26,8 +23,6 @@ class TableScreenState(QObject):
     attached players' view's ``shown_map_id`` (a fight begun since then shows its own).
     """
 
-    # The GM showed the players a map (its id, or None).
-    map_changed = Signal(object)
     # The players' area changed (a QRectF in squares, or None).
     area_changed = Signal(object)
     # Blackout was switched on or off.
@@ -63,7 +58,6 @@ class TableScreenState(QObject):
         if map_id != self._area_map_id:
             self._area_map_id = map_id
             self.set_area(None)
-        self.map_changed.emit(map_id)
 
     @property
     def area(self) -> QRectF | None:

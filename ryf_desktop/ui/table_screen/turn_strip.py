@@ -1,10 +1,6 @@
-"""The turn-order strip across the top of the players' window.
-
-What the players may see of the order is the session's players' view
-(:attr:`~ryf_desktop.session.present.PlayersView.turn`); :func:`fit_chips` decides how the chips
-share the strip's width (pure, so it is tested without widgets); :class:`TurnStrip` lays the
-entries out, the active one highlighted and the fallen greyed, and never asks for more width
-than the window has.
+"""The turn-order strip across the top of the players' window: the players' view's
+:attr:`~ryf_desktop.session.present.PlayersView.turn`, the active entry highlighted and the fallen
+greyed; :func:`fit_chips` (pure) shares the width out, never asking for more than the window has.
 """
 
 from __future__ import annotations

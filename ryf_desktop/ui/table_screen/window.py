@@ -35,9 +35,8 @@ from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, 
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import PLAYERS, MapScene
-from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
 from ryf_desktop.ui.table_screen.handout_overlay import HandoutOverlay
-from ryf_desktop.ui.table_screen.offstage import Offstage
+from ryf_desktop.ui.table_screen.offstage import Offstage, PlayersGraphicsView
 from ryf_desktop.ui.table_screen.orientation import (
     Scale,
     clamp_to,
@@ -47,8 +46,7 @@ from ryf_desktop.ui.table_screen.orientation import (
     reported_pixels_per_mm,
     scene_step,
 )
-from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
-from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner
+from ryf_desktop.ui.table_screen.pages import ROLL_DISPLAY_MS, BlackoutPage, RollBanner, TitleCard
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.touch import TableTouch
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
@@ -97,7 +95,8 @@ class TableScreenWindow(QWidget):
         self._players_connection: QMetaObject.Connection | None = None
         # The newest log line when the window last looked: only a roll made since is shown.
         self._last_log_id = 0
-        self._map_id: int | None = None
+        # The map on screen (the players' view's), None for the title card.
+        self.shown_map_id: int | None = None
         self._players: PlayersView | None = None
         # What the strip shows.
         self._strip_shown: PublicTurn | None = None
@@ -107,10 +106,11 @@ class TableScreenWindow(QWidget):
         self._rolls_behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
-        # The map's scene while one is shown (None: the empty scene).
-        self._map_scene: MapScene | None = None
-        self._rotation = 0
-        self._scale = Scale()
+        # The players' scene of the map shown (None: the empty scene).
+        self.map_scene: MapScene | None = None
+        # The picture's turn, clockwise on the screen: 0, 90, 180 or 270 degrees.
+        self.rotation = 0
+        self.scale = Scale()
         self._pixels_per_mm_override: float | None = None
         # At a physical scale: the map point the GM panned to (None: the framed area's centre).
         self._pan_centre: QPointF | None = None
@@ -202,36 +202,26 @@ class TableScreenWindow(QWidget):
         return None if session is None or session.closed else session
 
     # --- the map ------------------------------------------------------------------------------
-    @property
-    def shown_map_id(self) -> int | None:
-        """The map on screen (the players' view's), None for the title card."""
-        return self._map_id
-
-    @property
-    def map_scene(self) -> MapScene | None:
-        """The players' scene of the map shown (None: the title card)."""
-        return self._map_scene
-
     def _refresh_map(self) -> None:
         session = self._live_session()
         players = self._players
         wanted = players.shown_map_id if session is not None and players is not None else None
-        if wanted != self._map_id:
-            self._map_id = wanted
+        if wanted != self.shown_map_id:
+            self.shown_map_id = wanted
             self._use_scene(None if wanted is None or session is None
                             else MapScene(session, wanted, audience=PLAYERS))
 
     def _whole_map(self) -> QRectF | None:
         """The shown map's rectangle in the scene (None: no map shown)."""
-        data = self._map_scene.view_data if self._map_scene is not None else None
+        data = self.map_scene.view_data if self.map_scene is not None else None
         return None if data is None else map_rect(data.width, data.height)
 
     def _use_scene(self, scene: MapScene | None) -> None:
-        old = self._map_scene
-        self._map_scene = scene
+        old = self.map_scene
+        self.map_scene = scene
         self.scene = scene if scene is not None else self._empty_scene
         if scene is None:
-            self._map_id = None
+            self.shown_map_id = None
         self.touch.forget_scene()
         self.view.setScene(self.scene)
         self._apply_darkness(self.state.darkness)
@@ -246,8 +236,8 @@ class TableScreenWindow(QWidget):
 
     def _apply_darkness(self, on: bool) -> None:
         # Only a map scene has lights; the empty scene has nothing to veil.
-        if self._map_scene is not None:
-            self._map_scene.set_darkness(on)
+        if self.map_scene is not None:
+            self.map_scene.set_darkness(on)
 
     def _refresh_title(self) -> None:
         session = self._live_session()
@@ -258,7 +248,7 @@ class TableScreenWindow(QWidget):
     def framed_rect(self) -> QRectF | None:
         """The scene rectangle the view fits: the players' area, else the whole map."""
         whole = self._whole_map()
-        return None if whole is None else self.state.framed(self._map_id, whole)
+        return None if whole is None else self.state.framed(self.shown_map_id, whole)
 
     def _look_centre(self) -> QPointF:
         """The map point looked at: the GM's (or the players') pan, else the framed centre."""
@@ -273,29 +263,29 @@ class TableScreenWindow(QWidget):
 
     def _frame(self) -> None:
         self.strip.set_text_size(max(16, self.height() // 32))
-        self.handout.set_rotation(self._rotation)
-        turned = self._rotation != 0
+        self.handout.set_rotation(self.rotation)
+        turned = self.rotation != 0
         if turned:
             viewport = self.view.viewport().size()
-            wide, tall = (viewport.height(), viewport.width()) if self._rotation in (90, 270) \
+            wide, tall = (viewport.height(), viewport.width()) if self.rotation in (90, 270) \
                 else (viewport.width(), viewport.height())
             self.offstage.resize(max(1, wide), max(1, tall))
             self.offstage.column.activate()
         rect, whole = self.framed_rect(), self._whole_map()
         if rect is not None and not rect.isEmpty() and whole is not None:
             pinched = self._touch_zoom != 1.0 or self._pan_centre is not None
-            if not turned and not self._scale.physical and not pinched:
+            if not turned and not self.scale.physical and not pinched:
                 self.view.setSceneRect(QRectF())  # the scene's own, as fitInView expects
                 self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
                 self._zoom = self.view.transform().m11()
             else:
-                locked = (physical_scale(self._scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
-                          if self._scale.square_mm is not None else None)
+                locked = (physical_scale(self.scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
+                          if self.scale.square_mm is not None else None)
                 self._zoom = frame_turned(
-                    self.view, rect, whole, rotation=self._rotation,
+                    self.view, rect, whole, rotation=self.rotation,
                     band=self.offstage.strip_band() if turned else 0, zoom=locked,
                     centre=self._pan_centre, factor=self._touch_zoom)
-            scene = self._map_scene
+            scene = self.map_scene
             if scene is not None:
                 # The zoom the players see, as the GM's view tells its scene: tokens kept in
                 # pixmaps, or one picture of dots when the whole map is framed small. Left out,
@@ -314,19 +304,14 @@ class TableScreenWindow(QWidget):
         self._reset_look()  # "Show players this" centres the physical scale on the area
 
     # --- scale, turn and pan: what the GM chose, and the players' pinch ---------------------
-    @property
-    def rotation(self) -> int:
-        """The picture's turn, clockwise on the screen: 0, 90, 180 or 270 degrees."""
-        return self._rotation
-
     def set_rotation(self, degrees: int) -> None:
         """Turn the map, the strip and the banner ``degrees`` clockwise (a quarter turn's
         multiple), to face the players round a screen laid flat."""
         turn = normal_rotation(degrees)
-        if turn == self._rotation:
+        if turn == self.rotation:
             return
-        was_turned = self._rotation != 0
-        self._rotation = turn
+        was_turned = self.rotation != 0
+        self.rotation = turn
         if (turn != 0) != was_turned:
             self._move_overlays(turned=turn != 0)
         self.view.rotation = turn
@@ -361,21 +346,17 @@ class TableScreenWindow(QWidget):
         """The players' map, or the title card when there is none; turned, the title card is
         painted by the view (turned) over an empty scene."""
         no_map = self.scene is self._empty_scene
-        if self._rotation:
+        if self.rotation:
             self.map_pages.setCurrentWidget(self.view)
             self.title_card.setVisible(no_map)
         else:
             self.map_pages.setCurrentWidget(self.title_card if no_map else self.view)
 
-    @property
-    def scale(self) -> Scale:
-        return self._scale
-
     def set_scale(self, scale: Scale) -> None:
         """Fit the map to the window, or lock the zoom so one square is ``scale.square_mm``."""
-        if scale == self._scale:
+        if scale == self.scale:
             return
-        self._scale = scale
+        self.scale = scale
         self._reset_look()
 
     def set_pixels_per_mm(self, pixels_per_mm: float | None) -> None:
@@ -383,7 +364,7 @@ class TableScreenWindow(QWidget):
         if pixels_per_mm == self._pixels_per_mm_override:
             return
         self._pixels_per_mm_override = pixels_per_mm
-        if self._scale.physical:
+        if self.scale.physical:
             self._frame()
 
     def pixels_per_mm(self) -> float:
@@ -396,9 +377,9 @@ class TableScreenWindow(QWidget):
         """At a physical scale, look one square further (``dx``, ``dy``) on the screen: right
         and down positive, whatever the turn."""
         whole = self._whole_map()
-        if not self._scale.physical or whole is None:
+        if not self.scale.physical or whole is None:
             return
-        step_x, step_y = scene_step(dx, dy, self._rotation)
+        step_x, step_y = scene_step(dx, dy, self.rotation)
         self._pan_centre = clamp_to(
             self._look_centre() + QPointF(step_x * SQUARE_PX, step_y * SQUARE_PX), whole)
         self._frame()
@@ -406,14 +387,14 @@ class TableScreenWindow(QWidget):
     @property
     def pinchable(self) -> bool:
         """Whether the players may pinch and pan: a map shown, and no physical scale locked."""
-        return not self._scale.physical and self._whole_map() is not None
+        return not self.scale.physical and self._whole_map() is not None
 
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None:
         """Two fingers: zoom ``ratio`` times (within the fitted size and MAX_TOUCH_ZOOM times it)
         and pan so that the map point under ``before`` lies under ``after`` (viewport pixels).
         Nothing at a physical scale: the squares keep their size under the miniatures."""
         whole = self._whole_map()
-        if self._scale.physical or whole is None:
+        if self.scale.physical or whole is None:
             return
         view = self.view
         anchor = view.mapToScene(before.toPoint())
@@ -448,7 +429,7 @@ class TableScreenWindow(QWidget):
             # players' order changed (most map changes leave it as it was).
             self._strip_shown = wanted
             self.strip.set_entries(wanted.round, wanted.entries)
-            if self._rotation:
+            if self.rotation:
                 self._frame()  # the strip's band under a turned picture came or went
 
     # --- rolls --------------------------------------------------------------------------------
@@ -477,7 +458,7 @@ class TableScreenWindow(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         step = PAN_KEYS.get(Qt.Key(event.key()))
-        if step is not None and self._scale.physical:
+        if step is not None and self.scale.physical:
             self.pan(*step)
         elif event.key() == Qt.Key.Key_F11:
             self.full_screen_requested.emit(not self.isFullScreen())
