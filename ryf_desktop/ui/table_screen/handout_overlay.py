@@ -21,7 +21,6 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
@@ -53,9 +52,6 @@ MIN_TEXT_PX = 14
 class HandoutOverlay(QWidget):
     """Covers ``area`` (a child of ``parent``, the map's pages) while a handout is on the table;
     see the module docstring."""
-
-    #: The overlay's handout changed (shown, edited, taken down): for tests and the GM's dock.
-    shown_changed = Signal()
 
     def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage,
                  banner: QWidget) -> None:
@@ -165,7 +161,6 @@ class HandoutOverlay(QWidget):
         self._image = image
         self._image_of = handout_id
         self.update()
-        self.shown_changed.emit()
 
     def _set(self, shown: ShownHandout | None) -> None:
         if shown == self._shown:
@@ -179,7 +174,6 @@ class HandoutOverlay(QWidget):
             self.show()
             self.raise_()
             self.update()
-        self.shown_changed.emit()
 
     # --- placing and turning ------------------------------------------------------------------
     def set_rotation(self, degrees: int) -> None:

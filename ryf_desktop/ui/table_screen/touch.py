@@ -48,7 +48,7 @@ from PySide6.QtWidgets import (
 )
 
 from ryf_desktop.rules.movement import MoveCheck, Square
-from ryf_desktop.session.present.combat_view import COMBAT, FREE, combat_view_of
+from ryf_desktop.session.present.combat_view import COMBAT, combat_view_of
 from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map import scene_style as style
@@ -97,10 +97,9 @@ class TouchTable(Protocol):
 
 @dataclass
 class _Drag:
-    """A token held by a finger."""
+    """A token held by a finger (a combatant's in a fight, else a free move)."""
 
     item: TokenItem
-    mode: str
     combatant_id: int | None
     start: Square
     grab: Square
@@ -108,11 +107,9 @@ class _Drag:
 
 
 class TableTouch(QObject):
-    """The table screen's fingers; see the module. ``refused(reason)`` when a touch is refused
-    and ``moved(token_id)`` when a touch moved a token."""
+    """The table screen's fingers; see the module. ``refused(reason)`` when a touch is refused."""
 
     refused = Signal(str)
-    moved = Signal(int)
 
     def __init__(self, table: TouchTable, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -208,15 +205,15 @@ class TableTouch(QObject):
         if fights.running_on(scene.map_id) is None:
             if not self.free_moves:
                 return  # out of a fight touch moves nothing unless the GM lets it
-            mode, combatant_id = FREE, None
+            combatant_id = None
         else:
             movement = fights.movement(scene.map_id, item.token_id, override=False)
             if movement.mode != COMBAT or movement.combatant_id is None:
                 # No other name: the players may not see whose turn it is.
                 self._say(self.tr("It is not {name}'s turn.").format(name=item.token.name), at)
                 return
-            mode, combatant_id = COMBAT, movement.combatant_id
-        self._drag = _Drag(item, mode, combatant_id, item.square,
+            combatant_id = movement.combatant_id
+        self._drag = _Drag(item, combatant_id, item.square,
                            (square[0] - item.square[0], square[1] - item.square[1]), item.square)
         item.setZValue(DRAGGED_Z)
         scene.show_token(item)
@@ -247,10 +244,9 @@ class TableTouch(QObject):
             return
         name = drag.item.token.name
         reveal_map = scene.map_id if self.auto_reveal() else None
-        if drag.mode == COMBAT and drag.combatant_id is not None:
-            if check is not None and not check.ok:
-                self._refuse(drag, check.message, at)
-                return
+        if check is not None and not check.ok:
+            problem: str | None = check.message
+        elif drag.combatant_id is not None:
             problem, _ = moving.combat_move(session, drag.combatant_id, drag.goal, name,
                                             reveal_map=reveal_map)
         else:
@@ -258,8 +254,6 @@ class TableTouch(QObject):
                                           reveal_map=reveal_map)
         if problem is not None:
             self._refuse(drag, problem, at)
-            return
-        self.moved.emit(drag.item.token_id)
 
     def cancel(self) -> None:
         """Drop a drag half done: the token goes back, the reach and the route go."""
@@ -294,7 +288,7 @@ class TableTouch(QObject):
     # --- what the drag shows --------------------------------------------------------------------
     def _check(self, drag: _Drag) -> MoveCheck | None:
         session = self.table.session
-        if drag.mode != COMBAT or drag.combatant_id is None or session is None:
+        if drag.combatant_id is None or session is None:
             return None
         return map_view_of(session).drag.check(drag.combatant_id, drag.goal)
 
