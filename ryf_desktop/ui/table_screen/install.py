@@ -19,7 +19,12 @@ from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.map.map_prep import setting_bool
 from ryf_desktop.ui.map.panel import AUTO_REVEAL_KEY
-from ryf_desktop.ui.table_screen.layout_menu import ShownMapMenu, TableLayoutMenus, choice
+from ryf_desktop.ui.table_screen.layout_menu import (
+    ShownMapMenu,
+    TableLayoutMenus,
+    choice,
+    clear_choices,
+)
 from ryf_desktop.ui.table_screen.settings import (
     ScreenMode,
     TableScreenSettings,
@@ -74,18 +79,12 @@ def pick_screen(
     return gm_screen if gm_screen is not None else (screens[0] if screens else None)
 
 
-def beside_geometry(screen_area: QRect) -> QRect:
-    """A window on the right of ``screen_area`` (the GM's monitor), leaving the left to the GM."""
-    width = max(480, int(screen_area.width() * WINDOWED_WIDTH_SHARE))
-    height = max(320, int(screen_area.height() * WINDOWED_HEIGHT_SHARE))
-    width = min(width, screen_area.width())
-    height = min(height, screen_area.height())
-    return QRect(
-        screen_area.right() + 1 - width,
-        screen_area.top() + (screen_area.height() - height) // 2,
-        width,
-        height,
-    )
+def beside_geometry(area: QRect) -> QRect:
+    """A window on the right of ``area`` (the GM's monitor), leaving the left to the GM."""
+    width = min(max(480, int(area.width() * WINDOWED_WIDTH_SHARE)), area.width())
+    height = min(max(320, int(area.height() * WINDOWED_HEIGHT_SHARE)), area.height())
+    return QRect(area.right() + 1 - width, area.top() + (area.height() - height) // 2, width,
+                 height)
 
 
 def window_menu(window: MenuWindow) -> QMenu:
@@ -105,18 +104,12 @@ class TableScreenControl(QObject):
 
     # Construction code, longer than 80 lines on purpose: the menu's actions made and wired in
     # the order the menu shows them.
-    def __init__(
-        self,
-        window: TableScreenHost,
-        state: TableScreenState,
-        *,
-        settings: QSettings | None = None,
-    ) -> None:
+    def __init__(self, window: TableScreenHost, state: TableScreenState) -> None:
         super().__init__(window.window())
         self.setObjectName("table_screen_control")
         self.main_window = window
         self.state = state
-        raw_settings = settings if settings is not None else QSettings()
+        self._raw_settings = raw_settings = QSettings()
         self.settings = TableScreenSettings(raw_settings)
         self.table = TableScreenWindow(state)
         # A finger's move reveals after it when the GM's own moves do (Fog → After every move).
@@ -155,7 +148,6 @@ class TableScreenControl(QObject):
         self.full_screen_action.setChecked(self.settings.mode is ScreenMode.FULL_SCREEN)
         self.full_screen_action.toggled.connect(self._mode_chosen)
 
-        self._raw_settings = raw_settings
         self.darkness_action = make_action(
             self.tr("&Darkness outside lights"), self, "table_darkness_action",
             tip=self.tr(
@@ -287,10 +279,7 @@ class TableScreenControl(QObject):
     # --- monitors -----------------------------------------------------------------------------
     def rebuild_monitor_menu(self) -> None:
         """List the monitors now connected, the one the table screen uses checked."""
-        for action in self._monitor_group.actions():
-            self._monitor_group.removeAction(action)
-            self.monitor_menu.removeAction(action)
-            action.deleteLater()
+        clear_choices(self.monitor_menu, self._monitor_group)
         target = self.target_screen()
         gm_screen = self.main_window.screen()
         for index, screen in enumerate(QGuiApplication.screens(), start=1):

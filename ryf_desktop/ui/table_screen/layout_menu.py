@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRect, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QColor, QPainter, QPaintEvent, QPen
@@ -39,7 +39,6 @@ from ryf_desktop.ui.table_screen.settings import (
     MIN_PIXELS_PER_MM,
     TOUCH_FREE_MOVES_KEY,
     CampaignLayout,
-    ScreenMode,
     read_calibration,
     read_flag,
     read_layout,
@@ -67,6 +66,14 @@ def choice(menu: QMenu, group: QActionGroup, text: str, data: object,
     action.setChecked(checked)
     menu.addAction(action)
     return action
+
+
+def clear_choices(menu: QMenu, group: QActionGroup) -> None:
+    """Take ``group``'s entries out of ``menu``, before it is listed again."""
+    for action in group.actions():
+        group.removeAction(action)
+        menu.removeAction(action)
+        action.deleteLater()
 
 
 class TableLayoutMenus(QObject):
@@ -149,15 +156,10 @@ class TableLayoutMenus(QObject):
         self._check_entries()
         return self.layout
 
-    def remember(self, *, screen: str | None = None, mode: ScreenMode | None = None) -> None:
-        """Note the monitor or the mode the GM picked for this campaign."""
-        if screen is not None:
-            self.layout = replace(self.layout, screen=screen)
-        if mode is not None:
-            self.layout = replace(self.layout, mode=mode)
-        self._write()
-
-    def _write(self) -> None:
+    def remember(self, **changes: Any) -> None:
+        """Note what the GM picked for this campaign (:class:`CampaignLayout`'s fields)."""
+        self.layout = replace(self.layout, **changes)
+        self._check_entries()
         if self.campaign is not None:
             write_layout(self._settings, self.campaign, self.layout)
 
@@ -194,17 +196,13 @@ class TableLayoutMenus(QObject):
 
     def set_scale(self, scale: Scale) -> None:
         """Show and remember ``scale`` for this campaign."""
-        self.layout = replace(self.layout, scale=scale)
         self.table.set_scale(scale)
-        self._check_entries()
-        self._write()
+        self.remember(scale=scale)
 
     def set_rotation(self, degrees: int) -> None:
         """Turn the table screen and remember it for this campaign."""
         self.table.set_rotation(degrees)
-        self.layout = replace(self.layout, rotation=self.table.rotation)
-        self._check_entries()
-        self._write()
+        self.remember(rotation=self.table.rotation)
 
     def _touch_moves_chosen(self, on: bool) -> None:
         self.table.touch.free_moves = on
@@ -349,9 +347,7 @@ class ShownMapMenu(QMenu):
 
     def rebuild(self) -> None:
         """List the campaign's maps now, the one shown to the players checked."""
-        for action in self._group.actions():
-            self._group.removeAction(action)
-            action.deleteLater()
+        clear_choices(self, self._group)
         self.clear()
         nothing = self._entry(self.tr("&No map (the campaign's title)"), NO_MAP)
         nothing.setToolTip(self.tr(

@@ -45,6 +45,7 @@ from ryf_desktop.ui.table_screen.orientation import (
     physical_scale,
     reported_pixels_per_mm,
     scene_step,
+    turned_size,
 )
 from ryf_desktop.ui.table_screen.pages import ROLL_DISPLAY_MS, BlackoutPage, RollBanner, TitleCard
 from ryf_desktop.ui.table_screen.state import TableScreenState
@@ -202,15 +203,6 @@ class TableScreenWindow(QWidget):
         return None if session is None or session.closed else session
 
     # --- the map ------------------------------------------------------------------------------
-    def _refresh_map(self) -> None:
-        session = self._live_session()
-        players = self._players
-        wanted = players.shown_map_id if session is not None and players is not None else None
-        if wanted != self.shown_map_id:
-            self.shown_map_id = wanted
-            self._use_scene(None if wanted is None or session is None
-                            else MapScene(session, wanted, audience=PLAYERS))
-
     def _whole_map(self) -> QRectF | None:
         """The shown map's rectangle in the scene (None: no map shown)."""
         data = self.map_scene.view_data if self.map_scene is not None else None
@@ -267,9 +259,8 @@ class TableScreenWindow(QWidget):
         turned = self.rotation != 0
         if turned:
             viewport = self.view.viewport().size()
-            wide, tall = (viewport.height(), viewport.width()) if self.rotation in (90, 270) \
-                else (viewport.width(), viewport.height())
-            self.offstage.resize(max(1, wide), max(1, tall))
+            wide, tall = turned_size(viewport.width(), viewport.height(), self.rotation)
+            self.offstage.resize(max(1, int(wide)), max(1, int(tall)))
             self.offstage.column.activate()
         rect, whole = self.framed_rect(), self._whole_map()
         if rect is not None and not rect.isEmpty() and whole is not None:
@@ -410,7 +401,8 @@ class TableScreenWindow(QWidget):
 
     # --- the players' view: the map and the strip ----------------------------------------------
     def _refresh_players(self) -> None:
-        if self._live_session() is None:
+        session, players = self._live_session(), self._players
+        if session is None or players is None:
             return
         if not self.isVisible():
             # Closed, the window makes no players' scene and styles no chips (which would follow
@@ -418,17 +410,17 @@ class TableScreenWindow(QWidget):
             self._behind = True
             return
         self._behind = False
-        self._refresh_map()
-        self._refresh_strip()
-
-    def _refresh_strip(self) -> None:
-        players = self._players
-        wanted = players.turn if players is not None and self._live_session() else NO_TURN
-        if wanted != self._strip_shown:
+        wanted = players.shown_map_id
+        if wanted != self.shown_map_id:
+            self.shown_map_id = wanted
+            self._use_scene(None if wanted is None
+                            else MapScene(session, wanted, audience=PLAYERS))
+        turn = players.turn
+        if turn != self._strip_shown:
             # Re-styling the chips costs more than the rest of a map change: only when the
             # players' order changed (most map changes leave it as it was).
-            self._strip_shown = wanted
-            self.strip.set_entries(wanted.round, wanted.entries)
+            self._strip_shown = turn
+            self.strip.set_entries(turn.round, turn.entries)
             if self.rotation:
                 self._frame()  # the strip's band under a turned picture came or went
 
