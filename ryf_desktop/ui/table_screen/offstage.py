@@ -2,7 +2,7 @@
 
 Widgets cannot be turned: :class:`Offstage` holds them in a window never put on a screen, the size
 of the turned window, where they keep laying themselves out (the banner its timer too), and the
-players' view paints their pictures turned with the map (:func:`paint_turned`).
+players' view paints their pictures turned with the map (:class:`PlayersGraphicsView`).
 """
 
 from __future__ import annotations
@@ -99,18 +99,6 @@ def picture_of(widget: QWidget) -> QPixmap:
     return picture
 
 
-def paint_turned(painter: QPainter, viewport: QSize, rotation: int,
-                 pictures: list[tuple[QPoint, QPixmap]]) -> None:
-    """Paint ``pictures`` (laid out in the turned window) on a viewport of ``viewport`` pixels,
-    turned ``rotation`` degrees clockwise about its centre."""
-    painter.save()
-    painter.resetTransform()
-    turn(painter, viewport, rotation)
-    for where, picture in pictures:
-        painter.drawPixmap(where, picture)
-    painter.restore()
-
-
 def turn(painter: QPainter, size: QSize, rotation: int) -> tuple[float, float]:
     """Turn ``painter`` ``rotation`` degrees clockwise about the middle of ``size``; returns the
     width and height of the turned room (what players read upright)."""
@@ -137,13 +125,11 @@ class PlayersGraphicsView(QGraphicsView):
         self.rotation = 0
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setInteractive(False)
-        self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setRenderHints(
-            QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform
-        )
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         # The viewport's own fill shows around the map; the scene's background stays the scene's
         # (a view background brush would stop the scene from drawing its own).
@@ -163,5 +149,10 @@ class PlayersGraphicsView(QGraphicsView):
     def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
         super().drawForeground(painter, rect)  # type: ignore[arg-type]
         if self.offstage is not None:
-            paint_turned(painter, self.viewport().size(), self.rotation,
-                         self.offstage.pictures())
+            # The held widgets' pictures, turned with the map about the viewport's centre.
+            painter.save()
+            painter.resetTransform()
+            turn(painter, self.viewport().size(), self.rotation)
+            for where, picture in self.offstage.pictures():
+                painter.drawPixmap(where, picture)
+            painter.restore()

@@ -1,6 +1,7 @@
-"""The table screen's full-window pages besides the map: :class:`TitleCard` (the campaign's name
-and day, so the window is never blank) and :class:`BlackoutPage` (black but for a dim "Pause" mark,
-so whoever looks knows it is on purpose).
+"""What the table screen shows besides the map: :class:`TitleCard` (the campaign's name and day,
+so the window is never blank), :class:`BlackoutPage` (black but for a dim "Pause" mark, so
+whoever looks knows it is on purpose) and :class:`RollBanner` (the players' view's last public
+roll, large over the map for a few seconds; the window hides it when an undo takes its line away).
 """
 
 from __future__ import annotations

@@ -35,8 +35,9 @@ class TableScreenState(QObject):
         self._players: PlayersView | None = None
         self._area: QRectF | None = None
         self._area_map_id: int | None = None
-        self._blackout = False
-        self._darkness = False
+        self.blackout = False
+        # Whether the players' map is veiled outside its lights.
+        self.darkness = False
 
     def attach(self, players: PlayersView | None) -> None:
         """Pass the GM's choices to ``players`` (the open campaign's) from now on."""
@@ -88,23 +89,12 @@ class TableScreenState(QObject):
         self._area = normalised
         self.area_changed.emit(QRectF(normalised) if normalised is not None else None)
 
-    @property
-    def blackout(self) -> bool:
-        return self._blackout
-
     def set_blackout(self, on: bool) -> None:
-        if on == self._blackout:
-            return
-        self._blackout = on
-        self.blackout_changed.emit(on)
-
-    @property
-    def darkness(self) -> bool:
-        """Whether the players' map is veiled outside its lights."""
-        return self._darkness
+        if on != self.blackout:
+            self.blackout = on
+            self.blackout_changed.emit(on)
 
     def set_darkness(self, on: bool) -> None:
-        if on == self._darkness:
-            return
-        self._darkness = on
-        self.darkness_changed.emit(on)
+        if on != self.darkness:
+            self.darkness = on
+            self.darkness_changed.emit(on)
