@@ -207,10 +207,10 @@ class TableScreenControl(QObject):
         if session is not None and not session.closed:
             write_flag(self._raw_settings, darkness_key(session.path), on)
 
-    def _remember_choice(self, choice: object) -> None:
+    def _remember_choice(self, choice: ShownChoice) -> None:
         session = self.table.session
-        if (self._remembered_for is not None and isinstance(choice, ShownChoice)
-                and session is not None and session.path == self._remembered_for):
+        if (self._remembered_for is not None and session is not None
+                and session.path == self._remembered_for):
             self.settings.set_shown_choice(self._remembered_for, choice)
 
     def _main_window_closed(self) -> None:
@@ -227,12 +227,8 @@ class TableScreenControl(QObject):
 
     def target_screen(self) -> QScreen | None:
         """Where the players' window opens (the remembered monitor, or another than the GM's)."""
-        return pick_screen(
-            QGuiApplication.screens(),
-            self.settings.screen_name,
-            self.main_window.screen(),
-            screen_key,
-        )
+        return pick_screen(QGuiApplication.screens(), self.settings.screen_name,
+                           self.main_window.screen(), screen_key)
 
     def table_screen_key(self) -> str | None:
         """The key of the monitor the players' window is on (or will open on)."""
@@ -293,10 +289,9 @@ class TableScreenControl(QObject):
                    screen is target)
 
     def _monitor_chosen(self, action: QAction) -> None:
-        name = action.data()
-        self.settings.screen_name = name if isinstance(name, str) else None
-        if isinstance(name, str):
-            self.layout_menus.remember(screen=name)
+        name = str(action.data())  # a screen_key
+        self.settings.screen_name = name
+        self.layout_menus.remember(screen=name)
         if self.table.isVisible():
             self.present()
 
