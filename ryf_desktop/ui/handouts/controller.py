@@ -82,9 +82,10 @@ class HandoutsController(QObject):
         self._campaign_number = 0  # a thumbnail decoded for a campaign since closed is dropped
         self._decoder = PictureDecoder(self)
         self._decoder.decoded.connect(self._thumbnail_decoded)
-        self._on_table: int | None = None
+        # The handout on the table screen now (None: none).
+        self.on_table: int | None = None
         self._players_connection: QMetaObject.Connection | None = None
-        self._session: CampaignSession | None = None
+        self.session: CampaignSession | None = None
         self.rows: KeyedRowsModel[HandoutRow] = KeyedRowsModel(
             lambda row: row.handout_id,
             [Column(self.tr("Handout"), lambda row: row.title, {
@@ -133,13 +134,9 @@ class HandoutsController(QObject):
                                        on_change=self._changed)
 
     # --- the campaign -------------------------------------------------------------------------
-    @property
-    def session(self) -> CampaignSession | None:
-        return self._session
-
     def _live(self) -> CampaignSession | None:
         """The campaign shown, while it is open."""
-        session = self._session
+        session = self.session
         return None if session is None or session.closed else session
 
     def set_session(self, session: CampaignSession | None) -> None:
@@ -151,7 +148,7 @@ class HandoutsController(QObject):
     def _show(self, session: CampaignSession | None) -> None:
         let_go(self._players_connection)
         self._players_connection = None
-        self._session = session
+        self.session = session
         self._thumbnails.clear()
         self._campaign_number += 1
         players = self._players()
@@ -172,9 +169,9 @@ class HandoutsController(QObject):
     def _table_changed(self) -> None:
         players = self._players()
         shown = players.table_handout if players is not None else None
-        before = self._on_table
-        self._on_table = None if shown is None else shown.handout_id
-        self.rows.refresh_keys(key for key in (before, self._on_table) if key is not None)
+        before = self.on_table
+        self.on_table = None if shown is None else shown.handout_id
+        self.rows.refresh_keys(key for key in (before, self.on_table) if key is not None)
         label = self.panel.on_table
         label.setText(self.tr("Nothing on the table") if shown is None
                       else self.tr("On the table: {title}").format(title=shown.title))
@@ -185,14 +182,9 @@ class HandoutsController(QObject):
         session = self._live()
         return None if session is None else players_view_of(session)
 
-    @property
-    def on_table(self) -> int | None:
-        """The handout on the table screen now (None: none)."""
-        return self._on_table
-
     # --- rows ---------------------------------------------------------------------------------
     def _icon(self, row: HandoutRow) -> QIcon:
-        session = self._session
+        session = self.session
         if row.image_id is None or session is None:
             return self._file_icon()
         if row.image_id not in self._thumbnails:
@@ -221,12 +213,12 @@ class HandoutsController(QObject):
         lines = [row.title]
         if row.text:
             lines.append(row.text if len(row.text) <= 300 else row.text[:300] + "…")
-        if row.handout_id == self._on_table:
+        if row.handout_id == self.on_table:
             lines.append(self.tr("(on the table now)"))
         return "\n".join(lines)
 
     def _font(self, row: HandoutRow) -> QFont | None:
-        if row.handout_id != self._on_table:
+        if row.handout_id != self.on_table:
             return None
         font = QFont(self.panel.list.font())
         font.setBold(True)
@@ -253,8 +245,8 @@ class HandoutsController(QObject):
                            (self.edit_action, writable and chosen),
                            (panel.show_button, open_ and chosen), (self.show_action, open_),
                            (panel.player_button, open_ and chosen),
-                           (panel.take_down_button, self._on_table is not None),
-                           (self.take_down_action, self._on_table is not None)):
+                           (panel.take_down_button, self.on_table is not None),
+                           (self.take_down_action, self.on_table is not None)):
             switch.setEnabled(on)
         panel.empty_note.setVisible(self.rows.rowCount() == 0 and open_)
 
@@ -326,7 +318,7 @@ class HandoutsController(QObject):
 
     def ask_text(self) -> HandoutTextDialog | None:
         """The New text handout window (Enter moves on, Ctrl+Enter saves, Escape cancels)."""
-        if self._session is None:
+        if self.session is None:
             return None
         self.dialog = dialog = open_modal(HandoutTextDialog(self.add_text, self.panel))
         return dialog
@@ -344,7 +336,7 @@ class HandoutsController(QObject):
 
     def ask_edit_selected(self) -> HandoutTextDialog | None:
         """The chosen handout's title and text in the edit window (double click, F2)."""
-        session, chosen = self._session, self.selected_id()
+        session, chosen = self.session, self.selected_id()
         if session is None or chosen is None or session.read_only:
             return None
         row = self._row(chosen)
@@ -362,7 +354,7 @@ class HandoutsController(QObject):
 
     def delete_selected(self) -> bool:
         """Delete the chosen handout (Undo brings it back, picture and all)."""
-        session, chosen = self._session, self.selected_id()
+        session, chosen = self.session, self.selected_id()
         if session is None or chosen is None:
             return False
         return session.push(RemoveHandout(session, chosen))

@@ -101,19 +101,12 @@ class HandoutDrops(QObject):
             widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        kind = event.type()
-        if not isinstance(event, QDropEvent):
+        # A drag's enter and move, and its drop, are QDropEvents.
+        if not isinstance(event, QDropEvent) or not (files := dropped_files(event)):
             return False
-        if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
-            if dropped_files(event):
-                event.acceptProposedAction()
-                return True
-        elif kind == QEvent.Type.Drop:
-            files = dropped_files(event)
-            if files:
-                event.acceptProposedAction()
-                # Once the drop is over: the drag's source (a file manager) is not kept waiting
-                # while the pictures are read.
-                QTimer.singleShot(0, self, lambda: self._add(files))
-                return True
-        return False
+        event.acceptProposedAction()
+        if event.type() == QEvent.Type.Drop:
+            # Once the drop is over: the drag's source (a file manager) is not kept waiting
+            # while the pictures are read.
+            QTimer.singleShot(0, self, lambda: self._add(files))
+        return True

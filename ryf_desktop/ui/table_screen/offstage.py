@@ -19,6 +19,9 @@ _REDRAWN_ON = frozenset({
     QEvent.Type.LayoutRequest,
 })
 
+# Around the players' map.
+BACKDROP = QColor("#101014")
+
 
 class Offstage(QWidget):
     """A window never shown on a screen holding the strip (top), the title card (under it)
@@ -107,9 +110,6 @@ def turn(painter: QPainter, size: QSize, rotation: int) -> tuple[float, float]:
     painter.rotate(normal_rotation(rotation))
     painter.translate(-width / 2, -height / 2)
     return width, height
-
-
-BACKDROP = QColor("#101014")
 
 
 class PlayersGraphicsView(QGraphicsView):

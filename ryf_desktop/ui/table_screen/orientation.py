@@ -38,25 +38,6 @@ def turned_size(width: float, height: float, rotation: int) -> tuple[float, floa
     return (height, width) if normal_rotation(rotation) in (90, 270) else (width, height)
 
 
-def view_transform(scale: float, rotation: int) -> QTransform:
-    """Scene to view: uniform ``scale``, then turned ``rotation`` degrees clockwise."""
-    transform = QTransform()
-    transform.rotate(normal_rotation(rotation))
-    transform.scale(scale, scale)
-    return transform
-
-
-def fit_scale(rect_width: float, rect_height: float, room_width: float,
-              room_height: float) -> float:
-    """The largest zoom at which a ``rect_width`` × ``rect_height`` rectangle fits the room (the
-    room already turned, see :func:`turned_size`), keeping its aspect."""
-    if rect_width <= 0 or rect_height <= 0:
-        return 1.0
-    usable_w = max(1.0, room_width - 2 * FIT_MARGIN)
-    usable_h = max(1.0, room_height - 2 * FIT_MARGIN)
-    return min(usable_w / rect_width, usable_h / rect_height)
-
-
 def physical_scale(square_mm: float, pixels_per_mm: float, square_px: float) -> float:
     """The zoom at which a scene square of ``square_px`` is ``square_mm`` on a screen of
     ``pixels_per_mm`` (logical pixels, the ones a view's transform is in)."""
@@ -128,7 +109,9 @@ def frame_turned(
     room_w, room_h = turned_size(viewport.width(), viewport.height(), rotation)
     room_h = max(1.0, room_h - band)
     if zoom is None:
-        zoom = fit_scale(framed.width(), framed.height(), room_w, room_h) * factor
+        # The largest that fits ``framed`` (never empty) in the turned room, keeping its aspect.
+        zoom = min(max(1.0, room_w - 2 * FIT_MARGIN) / framed.width(),
+                   max(1.0, room_h - 2 * FIT_MARGIN) / framed.height()) * factor
     look_at = clamp_to(centre if centre is not None else framed.center(), whole)
     # Half the turned room in scene units: the margin that lets any point of the map be centred.
     half_w = room_w / zoom / 2
@@ -136,7 +119,8 @@ def frame_turned(
     lifted = band / zoom
     view.setSceneRect(QRectF(look_at.x() - half_w, look_at.y() - half_h - lifted,
                              2 * half_w, 2 * half_h + lifted))
-    view.setTransform(view_transform(zoom, rotation))
+    # Scene to view: uniform zoom, then turned.
+    view.setTransform(QTransform().rotate(normal_rotation(rotation)).scale(zoom, zoom))
     # The viewport's centre shows the point half a band above: the map's centre sits under the
     # strip's band, in the middle of the room left.
     view.centerOn(QPointF(look_at.x(), look_at.y() - lifted / 2))

@@ -23,6 +23,10 @@ PAUSE_COLOUR = "#4a4a58"
 MOON = "\u263e"
 # The pause mark's margin from the window's corner, in pixels.
 PAUSE_MARGIN = 16
+# How long a roll stays on the table screen.
+ROLL_DISPLAY_MS = 6000
+# Share of the window's width the banner may take before it wraps.
+MAX_WIDTH_SHARE = 0.8
 
 
 def headline(name: str) -> QLabel:
@@ -108,12 +112,6 @@ class BlackoutPage(QWidget):
         size = self.pause_label.size()
         self.pause_label.move(max(0, self.width() - size.width() - PAUSE_MARGIN),
                               max(0, self.height() - size.height() - PAUSE_MARGIN))
-
-
-# How long a roll stays on the table screen.
-ROLL_DISPLAY_MS = 6000
-# Share of the window's width the banner may take before it wraps.
-MAX_WIDTH_SHARE = 0.8
 
 
 class RollBanner(QFrame):

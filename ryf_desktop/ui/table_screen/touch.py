@@ -87,9 +87,6 @@ class TouchTable(Protocol):
     @property
     def map_scene(self) -> MapScene | None: ...
 
-    @property
-    def pinchable(self) -> bool: ...
-
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None: ...
 
     def pixels_per_mm(self) -> float: ...
@@ -181,7 +178,7 @@ class TableTouch(QObject):
             self._gesture = True
             self.cancel()  # a second finger ends the drag: the token goes back
         both = [finger for finger in self._fingers if finger in before][:2]
-        if len(both) < 2 or not self.table.pinchable:
+        if len(both) < 2:
             return
         a0, b0 = before[both[0]], before[both[1]]
         a1, b1 = self._fingers[both[0]], self._fingers[both[1]]
@@ -413,18 +410,18 @@ class NoticeItem(QGraphicsItem):
 class TouchNotice(QObject):
     """Shows a :class:`NoticeItem` on a scene for a while (``NOTICE_MS``), then fades it."""
 
-    def __init__(self, parent: QObject | None = None, shown_ms: int = NOTICE_MS) -> None:
+    def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.item = NoticeItem()
         self.item.hide()
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(shown_ms)
+        self._timer.setInterval(NOTICE_MS)
         self._fading = QVariantAnimation(self)
         self._fading.setDuration(FADE_MS)
         self._fading.setStartValue(1.0)
         self._fading.setEndValue(0.0)
-        self._fading.valueChanged.connect(self._set_opacity)
+        self._fading.valueChanged.connect(lambda value: self.item.setOpacity(float(value)))
         self._fading.finished.connect(self.dismiss)
         self._timer.timeout.connect(self._fading.start)
 
@@ -470,7 +467,3 @@ class TouchNotice(QObject):
         self._fading.stop()
         self.item.hide()
         self.item.setOpacity(1.0)
-
-    def _set_opacity(self, value: object) -> None:
-        if isinstance(value, float):
-            self.item.setOpacity(value)

@@ -375,11 +375,6 @@ class TableScreenWindow(QWidget):
             self._look_centre() + QPointF(step_x * SQUARE_PX, step_y * SQUARE_PX), whole)
         self._frame()
 
-    @property
-    def pinchable(self) -> bool:
-        """Whether the players may pinch and pan: a map shown, and no physical scale locked."""
-        return not self.scale.physical and self._whole_map() is not None
-
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None:
         """Two fingers: zoom ``ratio`` times (within the fitted size and MAX_TOUCH_ZOOM times it)
         and pan so that the map point under ``before`` lies under ``after`` (viewport pixels).
