@@ -27,7 +27,7 @@ THUMB_SIZE = 48
 
 
 class HandoutsPanel(QWidget):
-    """The dock's widget; every button starts disabled until a campaign is open."""
+    """The dock's widget; the controller switches its buttons on and off."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -73,9 +73,6 @@ class HandoutsPanel(QWidget):
         adding.addWidget(self.player_button, 1, 2)
         fill(QVBoxLayout(self), (self.list, 1), self.empty_note, adding,
              fill(QHBoxLayout(), (self.on_table, 1), self.take_down_button))
-        for button in (self.add_picture_button, self.add_text_button, self.delete_button,
-                       self.show_button, self.player_button, self.take_down_button):
-            button.setEnabled(False)
 
 
 #: The file names a picture handout may have (its content is checked as well).

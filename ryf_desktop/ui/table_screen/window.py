@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
+from ryf_desktop.storage.locking import PROGRAM_NAME  # the title card's with no campaign
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, let_go
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
@@ -57,8 +58,6 @@ if TYPE_CHECKING:
 
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
-CONTENT_PAGE = 0
-BLACKOUT_PAGE = 1
 # Under the turn strip, not turned: the players' map (page 0), or the title card when there is
 # no map to show.
 TITLE_PAGE = 1
@@ -67,8 +66,6 @@ FALLBACK_PIXELS_PER_MM = 96 / 25.4
 # How far the players may pinch the fitted map: out to the fitted size, in to this many times it.
 MIN_TOUCH_ZOOM = 1.0
 MAX_TOUCH_ZOOM = 8.0
-# What the title card says with no campaign open.
-PROGRAM_NAME = "RyF Desktop"
 # Screen steps of the arrow keys, right and down positive.
 PAN_KEYS = MappingProxyType({Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                              Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)})
@@ -282,10 +279,10 @@ class TableScreenWindow(QWidget):
                 # pixmaps, or one picture of dots when the whole map is framed small. Left out,
                 # every token in a repainted area was drawn again in Python.
                 scene.set_detail_px(self._zoom * SQUARE_PX)
-            if scene is not None and self._zoom > 0:
-                # Names read from across the table: at least MIN_LABEL_MM on the glass, however
-                # small the fitted map (the scene's own size when that is larger).
-                scene.set_label_px(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
+                if self._zoom > 0:
+                    # Names read from across the table: at least MIN_LABEL_MM on the glass,
+                    # however small the fitted map (the scene's own size when that is larger).
+                    scene.set_label_px(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
         if self.banner.isVisible():
             self.banner.place()
         if turned:
@@ -441,7 +438,7 @@ class TableScreenWindow(QWidget):
 
     # --- blackout and keys --------------------------------------------------------------------
     def _show_blackout(self, on: bool) -> None:
-        self._pages.setCurrentIndex(BLACKOUT_PAGE if on else CONTENT_PAGE)
+        self._pages.setCurrentWidget(self.blackout_page if on else self._content)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         step = PAN_KEYS.get(Qt.Key(event.key()))
