@@ -47,11 +47,6 @@ def shown_map_key(path: Path) -> str:
     return SHOWN_MAP_PREFIX + campaign_digest(path)
 
 
-def shown_after_key(path: Path) -> str:
-    """The settings key of the newest fight begun when the GM showed that map."""
-    return SHOWN_AFTER_PREFIX + campaign_digest(path)
-
-
 def layout_group(campaign: Path) -> str:
     """The settings group of the campaign at ``campaign``."""
     return LAYOUT_PREFIX + campaign_digest(campaign) + "/"
@@ -181,7 +176,7 @@ class TableScreenSettings:
         fight begun shows its map), or a map. ``model`` is the campaign, for a map remembered by
         an older version without its fight: then no fight so far is newer than it."""
         stored = str(self._settings.value(shown_map_key(campaign), "", str))
-        after = str(self._settings.value(shown_after_key(campaign), "", str))
+        after = str(self._settings.value(SHOWN_AFTER_PREFIX + campaign_digest(campaign), "", str))
         map_id = int(stored) if stored.isdigit() else None
         if after.isdigit():
             return ShownChoice(map_id, int(after))
@@ -190,4 +185,4 @@ class TableScreenSettings:
     def set_shown_choice(self, campaign: Path, choice: ShownChoice) -> None:
         _write(self._settings, {
             shown_map_key(campaign): None if choice.map_id is None else str(choice.map_id),
-            shown_after_key(campaign): str(choice.after_combat)})
+            SHOWN_AFTER_PREFIX + campaign_digest(campaign): str(choice.after_combat)})

@@ -163,15 +163,12 @@ class TableTouch(QObject):
             self._gesture = False
 
     def _one_finger(self, event: QTouchEvent) -> None:
+        steps = {QEventPoint.State.Pressed: self.press, QEventPoint.State.Released: self.release,
+                 QEventPoint.State.Updated: self.move}
         for point in event.points():
-            at = QPointF(point.position())
-            state = point.state()
-            if state == QEventPoint.State.Pressed:
-                self.press(at)
-            elif state == QEventPoint.State.Released:
-                self.release(at)
-            elif state == QEventPoint.State.Updated:
-                self.move(at)
+            step = steps.get(point.state())
+            if step is not None:
+                step(QPointF(point.position()))
 
     def _two_fingers(self, before: dict[int, QPointF]) -> None:
         if not self._gesture:
