@@ -44,7 +44,7 @@ from tests.e2e.desk import (
 
 ENOUGH_MS = 5000
 MAP_SIZE = (30, 20)  # at 25 mm a square, wider and taller than the table monitor
-# The turn strip's background (turn_strip.py) and the roll banner's gold border (roll_banner.py).
+# The turn strip's background (turn_strip.py) and the roll banner's gold border (pages.py).
 STRIP_COLOUR = QColor("#15151b")
 BANNER_GOLD = QColor("#d8b45a")
 # In a corner, off the table screen at 25 mm (centred on the map): the grid is clear to measure.

@@ -39,7 +39,7 @@ ALDRIC_AT = (2, 5)
 GOBLIN_AT = (14, 5)
 # A wall across the map with a gap at the top: the far side is more than Aldric's 9 m away.
 WALL = [(6, y) for y in range(2, 12)]
-# The notice's red edge (touch_notice.py) and the reach's "minor" line (scene_style.py).
+# The notice's red edge (touch.py) and the reach's "minor" line (scene_style.py).
 NOTICE_EDGE = QColor("#ef5350")
 REACH_LINE = QColor(70, 235, 120)
 

@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.ui.handouts import HandoutsController, HandoutsPanel
-from ryf_desktop.ui.handouts.text_dialog import HandoutTextDialog
+from ryf_desktop.ui.handouts.controller import HandoutTextDialog
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.table_screen import TableScreenControl, TableScreenState, TableScreenWindow
 from ryf_desktop.ui.table_screen.handout_overlay import TITLE_COLOUR

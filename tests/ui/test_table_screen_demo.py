@@ -31,7 +31,7 @@ from ryf_desktop.session.map_commands import CreateMap
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.table_screen import TableScreenControl, TableScreenState, TableScreenWindow
-from ryf_desktop.ui.table_screen.map_menu import NO_MAP, ShownMapMenu
+from ryf_desktop.ui.table_screen.layout_menu import NO_MAP, ShownMapMenu
 from ryf_desktop.ui.table_screen.settings import shown_map_key
 from tests.campaign_steps import next_day, rename
 

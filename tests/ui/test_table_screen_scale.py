@@ -23,7 +23,7 @@ from ryf_desktop.ui.table_screen import (
     TableScreenWindow,
     install_table_screen,
 )
-from ryf_desktop.ui.table_screen.calibration import CalibrationDialog
+from ryf_desktop.ui.table_screen.layout_menu import CalibrationDialog
 from ryf_desktop.ui.table_screen.orientation import (
     SQUARE_25_MM,
     Scale,

@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMenu
 
 from ryf_desktop.session.map_commands import MoveToken
-from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS
+from ryf_desktop.ui.table_screen.pages import ROLL_DISPLAY_MS
 from tests.ui.test_table_screen_demo import Demo, demo
 from tests.ui.test_table_screen_secrets import SEEN, SEEN_TO, SEEN_TOKEN, attack, turn_of
 

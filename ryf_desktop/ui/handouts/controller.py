@@ -1,23 +1,43 @@
-"""The Handouts dock's behaviour: lists the campaign's handouts, turns the buttons, keys and
-dropped files into session commands, and shows a handout to the table or to one player through
-the players' view.
-
-Adding, editing and deleting are session commands (:mod:`~ryf_desktop.session.handout_commands`),
-undoable like every edit; showing is the players' view's (not undoable, not stored). A picture
-is read and proved whole off the GUI thread exactly as a map background is
-(:func:`~ryf_desktop.session.map_commands.read_background`), so the same files are refused with
-the same reasons.
+"""The Handouts dock's behaviour: the campaign's handouts listed, the buttons, keys and dropped
+files turned into (undoable) session commands, and a handout shown to the table or to one player
+through the players' view (not undoable, not stored). A picture is read and proved whole off the
+GUI thread exactly as a map background is, so the same files are refused with the same reasons.
+:func:`install_handouts` puts the dock in the main window and its two table actions in Window →
+Table screen; :class:`HandoutTextDialog` adds a text handout or edits a handout.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMetaObject, QModelIndex, QObject, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QFont, QIcon, QImage, QKeySequence, QPixmap
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QStyle
+from PySide6.QtCore import (
+    QCoreApplication,
+    QMetaObject,
+    QModelIndex,
+    QObject,
+    QPoint,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QFont, QIcon, QImage, QKeyEvent, QKeySequence, QPixmap, QShortcut
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.handout_commands import AddHandout, EditHandout, RemoveHandout
@@ -34,11 +54,9 @@ from ryf_desktop.ui.common.session_follow import (
     follow_session,
     let_go,
 )
-from ryf_desktop.ui.common.widgets import named, open_modal
-from ryf_desktop.ui.handouts.drops import PICTURE_SUFFIXES, HandoutDrops
-from ryf_desktop.ui.handouts.panel import THUMB_SIZE, HandoutsPanel
-from ryf_desktop.ui.handouts.text_dialog import HandoutTextDialog
-from ryf_desktop.ui.window_parts import make_action
+from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, open_modal
+from ryf_desktop.ui.handouts.panel import PICTURE_SUFFIXES, THUMB_SIZE, HandoutDrops, HandoutsPanel
+from ryf_desktop.ui.window_parts import HandoutsHost, make_action
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
@@ -64,9 +82,10 @@ class HandoutsController(QObject):
         self._campaign_number = 0  # a thumbnail decoded for a campaign since closed is dropped
         self._decoder = PictureDecoder(self)
         self._decoder.decoded.connect(self._thumbnail_decoded)
-        self._on_table: int | None = None
+        # The handout on the table screen now (None: none).
+        self.on_table: int | None = None
         self._players_connection: QMetaObject.Connection | None = None
-        self._session: CampaignSession | None = None
+        self.session: CampaignSession | None = None
         self.rows: KeyedRowsModel[HandoutRow] = KeyedRowsModel(
             lambda row: row.handout_id,
             [Column(self.tr("Handout"), lambda row: row.title, {
@@ -115,9 +134,10 @@ class HandoutsController(QObject):
                                        on_change=self._changed)
 
     # --- the campaign -------------------------------------------------------------------------
-    @property
-    def session(self) -> CampaignSession | None:
-        return self._session
+    def _live(self) -> CampaignSession | None:
+        """The campaign shown, while it is open."""
+        session = self.session
+        return None if session is None or session.closed else session
 
     def set_session(self, session: CampaignSession | None) -> None:
         """Show ``session`` (a dock made without a source of sessions: tests, scripts)."""
@@ -128,7 +148,7 @@ class HandoutsController(QObject):
     def _show(self, session: CampaignSession | None) -> None:
         let_go(self._players_connection)
         self._players_connection = None
-        self._session = session
+        self.session = session
         self._thumbnails.clear()
         self._campaign_number += 1
         players = self._players()
@@ -142,19 +162,16 @@ class HandoutsController(QObject):
 
     def refresh(self) -> None:
         """Every row again, and what is on the table."""
-        session = self._session
-        if session is None or session.closed:
-            self.rows.set_rows(())
-        else:
-            self.rows.set_rows(handout_rows(session.model))
+        session = self._live()
+        self.rows.set_rows(() if session is None else handout_rows(session.model))
         self._table_changed()
 
     def _table_changed(self) -> None:
         players = self._players()
         shown = players.table_handout if players is not None else None
-        before = self._on_table
-        self._on_table = None if shown is None else shown.handout_id
-        self.rows.refresh_keys(key for key in (before, self._on_table) if key is not None)
+        before = self.on_table
+        self.on_table = None if shown is None else shown.handout_id
+        self.rows.refresh_keys(key for key in (before, self.on_table) if key is not None)
         label = self.panel.on_table
         label.setText(self.tr("Nothing on the table") if shown is None
                       else self.tr("On the table: {title}").format(title=shown.title))
@@ -162,19 +179,12 @@ class HandoutsController(QObject):
         self._update_buttons()
 
     def _players(self) -> PlayersView | None:
-        session = self._session
-        if session is None or session.closed:
-            return None
-        return players_view_of(session)
-
-    @property
-    def on_table(self) -> int | None:
-        """The handout on the table screen now (None: none)."""
-        return self._on_table
+        session = self._live()
+        return None if session is None else players_view_of(session)
 
     # --- rows ---------------------------------------------------------------------------------
     def _icon(self, row: HandoutRow) -> QIcon:
-        session = self._session
+        session = self.session
         if row.image_id is None or session is None:
             return self._file_icon()
         if row.image_id not in self._thumbnails:
@@ -203,12 +213,12 @@ class HandoutsController(QObject):
         lines = [row.title]
         if row.text:
             lines.append(row.text if len(row.text) <= 300 else row.text[:300] + "…")
-        if row.handout_id == self._on_table:
+        if row.handout_id == self.on_table:
             lines.append(self.tr("(on the table now)"))
         return "\n".join(lines)
 
     def _font(self, row: HandoutRow) -> QFont | None:
-        if row.handout_id != self._on_table:
+        if row.handout_id != self.on_table:
             return None
         font = QFont(self.panel.list.font())
         font.setBold(True)
@@ -224,23 +234,21 @@ class HandoutsController(QObject):
             self.panel.list.setCurrentIndex(index)
 
     def _update_buttons(self) -> None:
-        session = self._session
-        open_ = session is not None and not session.closed
-        writable = open_ and session is not None and not session.read_only
+        session = self._live()
+        open_ = session is not None
+        writable = session is not None and not session.read_only
         chosen = self.selected_id() is not None
         panel = self.panel
-        for widget in (panel.add_picture_button, panel.add_text_button):
-            widget.setEnabled(writable)
-        panel.delete_button.setEnabled(writable and chosen)
-        self.delete_action.setEnabled(writable and chosen)
-        self.edit_action.setEnabled(writable and chosen)
-        panel.show_button.setEnabled(open_ and chosen)
-        self.show_action.setEnabled(open_)
-        panel.player_button.setEnabled(open_ and chosen)
-        panel.take_down_button.setEnabled(self._on_table is not None)
-        self.take_down_action.setEnabled(self._on_table is not None)
-        empty = self.rows.rowCount() == 0
-        panel.empty_note.setVisible(empty and open_)
+        for switch, on in ((panel.add_picture_button, writable), (panel.add_text_button, writable),
+                           (panel.delete_button, writable and chosen),
+                           (self.delete_action, writable and chosen),
+                           (self.edit_action, writable and chosen),
+                           (panel.show_button, open_ and chosen), (self.show_action, open_),
+                           (panel.player_button, open_ and chosen),
+                           (panel.take_down_button, self.on_table is not None),
+                           (self.take_down_action, self.on_table is not None)):
+            switch.setEnabled(on)
+        panel.empty_note.setVisible(self.rows.rowCount() == 0 and open_)
 
     def _pop_row_menu(self, position: QPoint) -> None:
         index = self.panel.list.indexAt(position)
@@ -268,8 +276,8 @@ class HandoutsController(QObject):
     def add_picture_files(self, paths: list[Path]) -> list[int]:
         """A picture handout for each of ``paths`` (titled by its file name); what is refused
         is said in one message. Returns the new handouts' ids."""
-        session = self._session
-        if session is None or session.closed:
+        session = self._live()
+        if session is None:
             self._refuse([self.tr("Open a campaign first.")])
             return []
         added: list[int] = []
@@ -310,15 +318,15 @@ class HandoutsController(QObject):
 
     def ask_text(self) -> HandoutTextDialog | None:
         """The New text handout window (Enter moves on, Ctrl+Enter saves, Escape cancels)."""
-        if self._session is None:
+        if self.session is None:
             return None
         self.dialog = dialog = open_modal(HandoutTextDialog(self.add_text, self.panel))
         return dialog
 
     def add_text(self, title: str, text: str) -> str | None:
         """A new text handout; None when added, else the session's reason."""
-        session = self._session
-        if session is None or session.closed:
+        session = self._live()
+        if session is None:
             return self.tr("Open a campaign first.")
         command = AddHandout(session, title, text)
         problem = session.attempt(command)
@@ -328,7 +336,7 @@ class HandoutsController(QObject):
 
     def ask_edit_selected(self) -> HandoutTextDialog | None:
         """The chosen handout's title and text in the edit window (double click, F2)."""
-        session, chosen = self._session, self.selected_id()
+        session, chosen = self.session, self.selected_id()
         if session is None or chosen is None or session.read_only:
             return None
         row = self._row(chosen)
@@ -346,7 +354,7 @@ class HandoutsController(QObject):
 
     def delete_selected(self) -> bool:
         """Delete the chosen handout (Undo brings it back, picture and all)."""
-        session, chosen = self._session, self.selected_id()
+        session, chosen = self.session, self.selected_id()
         if session is None or chosen is None:
             return False
         return session.push(RemoveHandout(session, chosen))
@@ -360,7 +368,8 @@ class HandoutsController(QObject):
             self.message.emit(self.tr("Choose a handout in the Handouts panel first."))
             return False
         players.show_handout(chosen, to=to)
-        title = self._title(chosen)
+        row = self._row(chosen)
+        title = "" if row is None else row.title
         self.message.emit(self.tr("“%1” is on the table.").replace("%1", title) if to is None
                           else self.tr("“%1” sent to %2's phone.").replace("%1", title)
                           .replace("%2", name))
@@ -376,8 +385,8 @@ class HandoutsController(QObject):
         """The player characters, each sending the chosen handout to that player's phone."""
         menu = menu if menu is not None else self.panel.player_menu
         menu.clear()
-        session = self._session
-        if session is None or session.closed:
+        session = self._live()
+        if session is None:
             return
         characters = player_characters(session)
         if not characters:
@@ -393,10 +402,6 @@ class HandoutsController(QObject):
         row = self.rows.row_of(handout_id)
         return None if row is None else self.rows.row_at(row)
 
-    def _title(self, handout_id: int) -> str:
-        found = self._row(handout_id)
-        return "" if found is None else found.title
-
     def index_of(self, handout_id: int) -> QModelIndex:
         row = self.rows.row_of(handout_id)
         return QModelIndex() if row is None else self.rows.index(row, 0)
@@ -406,3 +411,111 @@ def _title_of(path: Path) -> str:
     """A picture's title from its file name: ``the_old_map.png`` → ``The old map``."""
     title = " ".join(path.stem.replace("_", " ").replace("-", " ").split()) or path.name
     return title[:1].upper() + title[1:]
+
+
+DOCK_NAME = "handouts"
+
+
+def install_handouts(
+    window: HandoutsHost,
+    *,
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+) -> HandoutsController:
+    """Add the Handouts dock to ``window`` following ``window.campaign``; its actions go into
+    the table screen's menu when there is one. ValueError when the window has the dock already."""
+    if DOCK_NAME in window.dock_names():
+        msg = f"the window already has a {DOCK_NAME!r} dock"
+        raise ValueError(msg)
+    panel = HandoutsPanel()
+    controller = HandoutsController(panel, window.campaign, panel)
+    window.add_dock(DOCK_NAME, QCoreApplication.translate("HandoutsPanel", "Handouts"), panel,
+                    area)
+    controller.message.connect(lambda text: window.statusBar().showMessage(text, 6000))
+    actions = [controller.show_action, controller.take_down_action]
+    # The keys work wherever the GM is in the window, the dock shown or not.
+    window.addActions(actions)
+    from ryf_desktop.ui.table_screen import TableScreenControl
+    from ryf_desktop.ui.table_screen.install import TABLE_MENU_NAME
+
+    menu = window.menuBar().findChild(QMenu, TABLE_MENU_NAME)
+    if isinstance(menu, QMenu):
+        menu.addSeparator()
+        menu.addActions(actions)
+    control = window.window().findChild(TableScreenControl)
+    if control is not None:
+        # And while the players' window has the focus, like Blackout.
+        control.table.addActions(actions)
+    return controller
+
+
+#: Tries the title and text; None when done, else why not.
+Submit = Callable[[str, str], "str | None"]
+
+
+class HandoutTextDialog(QDialog):
+    """Title and text of a handout; ``submit`` makes the change. Enter in the title moves on to
+    the text; Ctrl+Enter saves; Escape cancels. Save stays off while the title is blank, and a
+    second Save never adds the handout twice; the session's refusal is shown under the fields."""
+
+    def __init__(self, submit: Submit, parent: QWidget | None = None, *, title: str = "",
+                 text: str = "", editing: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("handout_text_dialog")
+        self.setWindowTitle(self.tr("Edit handout") if editing else self.tr("New text handout"))
+        self._submit = submit
+        self._done = False
+        self.title_edit = named(QLineEdit(title), "handout_title")
+        self.title_edit.setPlaceholderText(self.tr("What the players read at the top"))
+        self.text_edit = named(QPlainTextEdit(text), "handout_text")
+        self.text_edit.setPlaceholderText(self.tr("A letter, a riddle, an inscription…"))
+        self.text_edit.setTabChangesFocus(True)
+        self.problem = named(InlineMessage(), "handout_problem")
+        self.buttons = dialog_buttons(self, buttons=QDialogButtonBox.StandardButton.Save
+                                      | QDialogButtonBox.StandardButton.Cancel, accept=self.save)
+        self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
+        self.save_button.setToolTip(self.tr("Ctrl+Enter"))
+        # Enter in the title moves on instead of saving: no button takes Enter.
+        for button in self.buttons.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
+        self.title_edit.returnPressed.connect(self.text_edit.setFocus)
+        self.title_edit.textChanged.connect(self._title_changed)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(self.save)
+        form = QFormLayout()
+        form.addRow(self.tr("&Title:"), self.title_edit)
+        form.addRow(self.tr("Te&xt:"), self.text_edit)
+        fill(QVBoxLayout(self), (form, 1), self.problem, self.buttons)
+        self.resize(460, 320)
+        self._title_changed(title)
+        self.title_edit.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        # QDialogButtonBox makes Save the default button when shown: a plain Enter (the title's,
+        # which moves on by itself) must never reach it and save.
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                self.save()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _title_changed(self, title: str) -> None:
+        self.save_button.setEnabled(bool(title.strip()) and not self._done)
+
+    def save(self) -> None:
+        """Submit the title and text once; close when the session took them."""
+        if self._done:
+            return
+        if not self.title_edit.text().strip():
+            self.title_edit.setFocus()
+            return
+        problem = self._submit(self.title_edit.text(), self.text_edit.toPlainText())
+        if problem is not None:
+            self.problem.set_message(problem)
+            return
+        self._done = True
+        self.save_button.setEnabled(False)
+        self.accept()

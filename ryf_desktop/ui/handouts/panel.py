@@ -1,11 +1,14 @@
-"""The Handouts dock's layout: the list of handouts (thumbnail and title), the buttons that add,
-delete and show them, and the line that says which one is on the table. No campaign code: the
-controller (:mod:`~ryf_desktop.ui.handouts.controller`) wires it.
+"""The Handouts dock's layout: the list of handouts, the buttons that add, delete and show them,
+and the line that says which one is on the table; the controller wires it.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -24,7 +27,7 @@ THUMB_SIZE = 48
 
 
 class HandoutsPanel(QWidget):
-    """The dock's widget; every button starts disabled until a campaign is open."""
+    """The dock's widget; the controller switches its buttons on and off."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,6 +73,37 @@ class HandoutsPanel(QWidget):
         adding.addWidget(self.player_button, 1, 2)
         fill(QVBoxLayout(self), (self.list, 1), self.empty_note, adding,
              fill(QHBoxLayout(), (self.on_table, 1), self.take_down_button))
-        for button in (self.add_picture_button, self.add_text_button, self.delete_button,
-                       self.show_button, self.player_button, self.take_down_button):
-            button.setEnabled(False)
+
+
+#: The file names a picture handout may have (its content is checked as well).
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
+
+
+def dropped_files(event: QDropEvent) -> list[Path]:
+    """The local files a drag carries (none: it is no drag of files)."""
+    mime = event.mimeData()
+    if mime is None or not mime.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in mime.urls() if url.isLocalFile()]
+
+
+class HandoutDrops(QObject):
+    """Watches the panel and its list for drops of files; ``add`` adds them."""
+
+    def __init__(self, panel: HandoutsPanel, add: Callable[[list[Path]], object]) -> None:
+        super().__init__(panel)
+        self._add = add
+        for widget in (panel, panel.list.viewport()):
+            widget.setAcceptDrops(True)
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        # A drag's enter and move, and its drop, are QDropEvents.
+        if not isinstance(event, QDropEvent) or not (files := dropped_files(event)):
+            return False
+        event.acceptProposedAction()
+        if event.type() == QEvent.Type.Drop:
+            # Once the drop is over: the drag's source (a file manager) is not kept waiting
+            # while the pictures are read.
+            QTimer.singleShot(0, self, lambda: self._add(files))
+        return True

@@ -1,15 +1,10 @@
-"""The handout the GM showed the table, over the table screen's map.
+"""The handout the GM showed the table, over the table screen's map (never the turn strip).
 
-:class:`HandoutOverlay` covers the map area (never the turn strip) while the players' view has a
-table handout (:attr:`~ryf_desktop.session.present.PlayersView.table_handout`): its title large
-at the top, its picture fitted below keeping its aspect, its text under the picture (or filling
-the room when there is no picture). It paints itself, so it turns with the table's rotation
-like the strip and the banner: the players read it upright from the side the map faces.
-
-The picture is decoded off the GUI thread, scaled to the screen, once per shown handout: an
-edit of its title or text repaints without decoding again. A handout shown to one player only
-never reaches it (the players' view never makes it the table's). While it is up, a finger on
-it reaches no token under it.
+:class:`HandoutOverlay` shows the players' view's table handout: its title large at the top, its
+picture fitted below, its text under it (or filling the room without a picture). It paints
+itself, so it turns with the table like the strip and the banner. The picture is decoded off the
+GUI thread, scaled to the screen, once per handout shown: an edit of its text does not decode it
+again. While it is up, a finger on it reaches no token under it.
 """
 
 from __future__ import annotations
@@ -26,7 +21,6 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
-    Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
@@ -59,9 +53,6 @@ class HandoutOverlay(QWidget):
     """Covers ``area`` (a child of ``parent``, the map's pages) while a handout is on the table;
     see the module docstring."""
 
-    #: The overlay's handout changed (shown, edited, taken down): for tests and the GM's dock.
-    shown_changed = Signal()
-
     def __init__(self, parent: QWidget, area: QWidget, offstage: Offstage,
                  banner: QWidget) -> None:
         super().__init__(parent)
@@ -75,10 +66,12 @@ class HandoutOverlay(QWidget):
         self._banner = banner
         offstage.changed.connect(self._offstage_changed)
         self._rotation = 0
-        self._shown: ShownHandout | None = None
-        self._image = QImage()
-        self._image_of: int | None = None  # the handout whose picture _image is
-        # _image scaled to the size it is drawn at, and the cache key of the image it was made of.
+        # The handout on the table (None: none) and its decoded picture (null while none, or
+        # while it decodes).
+        self.shown: ShownHandout | None = None
+        self.picture = QImage()
+        self._image_of: int | None = None  # the handout whose picture it is
+        # The picture scaled to the size it is drawn at, and the cache key of what it was made of.
         self._scaled_copy = QImage()
         self._scaled_from = 0
         self._request = 0
@@ -93,16 +86,6 @@ class HandoutOverlay(QWidget):
         self.hide()
 
     # --- what is shown ------------------------------------------------------------------------
-    @property
-    def shown(self) -> ShownHandout | None:
-        """The handout on the table (None: none)."""
-        return self._shown
-
-    @property
-    def picture(self) -> QImage:
-        """The shown handout's decoded picture (null while none, or while it decodes)."""
-        return self._image
-
     def follow(self, session: CampaignSession | None) -> None:
         """Show the table handout of ``session``'s players' view from now on (None: nothing)."""
         let_go(self._connection)
@@ -160,22 +143,21 @@ class HandoutOverlay(QWidget):
 
     def _forget_picture(self) -> None:
         self._request += 1  # a decode still running is for a handout no longer shown
-        self._image = QImage()
+        self.picture = QImage()
         self._image_of = None
 
     def _decoded(self, key: tuple[int, int], image: QImage) -> None:
         request, handout_id = key
         if request != self._request:
             return
-        self._image = image
+        self.picture = image
         self._image_of = handout_id
         self.update()
-        self.shown_changed.emit()
 
     def _set(self, shown: ShownHandout | None) -> None:
-        if shown == self._shown:
+        if shown == self.shown:
             return
-        self._shown = shown
+        self.shown = shown
         if shown is None:
             self._forget_picture()
             self.hide()
@@ -184,7 +166,6 @@ class HandoutOverlay(QWidget):
             self.show()
             self.raise_()
             self.update()
-        self.shown_changed.emit()
 
     # --- placing and turning ------------------------------------------------------------------
     def set_rotation(self, degrees: int) -> None:
@@ -202,7 +183,7 @@ class HandoutOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, self._strip_band() == 0)
 
     def _offstage_changed(self) -> None:
-        if self._rotation and self._shown is not None:
+        if self._rotation and self.shown is not None:
             self._place()
             self.update()
 
@@ -217,20 +198,18 @@ class HandoutOverlay(QWidget):
     # --- painting -----------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         del event
-        shown = self._shown
+        shown = self.shown
+        if shown is None:
+            return  # hidden
         painter = QPainter(self)
         painter.setRenderHints(QPainter.RenderHint.Antialiasing
                                | QPainter.RenderHint.SmoothPixmapTransform
                                | QPainter.RenderHint.TextAntialiasing)
-        if shown is None:
-            painter.fillRect(self.rect(), BACKDROP)
-            painter.end()
-            return
         width, height = turn(painter, self.size(), self._rotation)
         band = self._strip_band()
         room = QRect(0, band, int(width), int(height) - band)
         painter.fillRect(room, BACKDROP)
-        paint_handout(painter, room, shown, self._image, self._scaled)
+        paint_handout(painter, room, shown, self.picture, self._scaled)
         banner = self._banner
         if self._rotation and banner.isVisible() and banner.parentWidget() is self._offstage:
             painter.drawPixmap(banner.geometry().topLeft(), picture_of(banner))

@@ -1,12 +1,7 @@
-"""Window → Table screen: opens the players' window on the monitor the GM picks.
-
-:func:`install_table_screen` adds the Window → Table screen menu (made from outside the main
-window, through its menu bar) and a :class:`TableScreenControl` that owns the players' window,
-hands it the open campaign, and places it: full screen on
-the picked monitor (another than the GM's), or — with only one monitor — in a window beside the
-GM's. The monitor and the mode are remembered in QSettings, and per campaign what the GM showed
-the players (the players' view's choice, restored when the campaign opens). While
-the table is blacked out, the GM's status bar says so.
+"""Window → Table screen: :class:`TableScreenControl` owns the players' window, hands it the open
+campaign and places it full screen on the monitor the GM picks (another than the GM's), or, with
+one monitor, in a window beside the GM's. Monitor and mode are remembered, and per campaign what
+the GM showed the players; while the table is blacked out the GM's status bar says so.
 """
 
 from __future__ import annotations
@@ -24,8 +19,12 @@ from ryf_desktop.ui.common import follow_session
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.map.map_prep import setting_bool
 from ryf_desktop.ui.map.panel import AUTO_REVEAL_KEY
-from ryf_desktop.ui.table_screen.layout_menu import TableLayoutMenus, choice
-from ryf_desktop.ui.table_screen.map_menu import ShownMapMenu
+from ryf_desktop.ui.table_screen.layout_menu import (
+    ShownMapMenu,
+    TableLayoutMenus,
+    choice,
+    clear_choices,
+)
 from ryf_desktop.ui.table_screen.settings import (
     ScreenMode,
     TableScreenSettings,
@@ -34,7 +33,7 @@ from ryf_desktop.ui.table_screen.settings import (
     write_flag,
 )
 from ryf_desktop.ui.table_screen.state import TableScreenState
-from ryf_desktop.ui.table_screen.window import SceneFactory, TableScreenWindow, players_scene
+from ryf_desktop.ui.table_screen.window import TableScreenWindow
 from ryf_desktop.ui.window_parts import MenuWindow, TableScreenHost, make_action
 
 if TYPE_CHECKING:
@@ -80,18 +79,12 @@ def pick_screen(
     return gm_screen if gm_screen is not None else (screens[0] if screens else None)
 
 
-def beside_geometry(screen_area: QRect) -> QRect:
-    """A window on the right of ``screen_area`` (the GM's monitor), leaving the left to the GM."""
-    width = max(480, int(screen_area.width() * WINDOWED_WIDTH_SHARE))
-    height = max(320, int(screen_area.height() * WINDOWED_HEIGHT_SHARE))
-    width = min(width, screen_area.width())
-    height = min(height, screen_area.height())
-    return QRect(
-        screen_area.right() + 1 - width,
-        screen_area.top() + (screen_area.height() - height) // 2,
-        width,
-        height,
-    )
+def beside_geometry(area: QRect) -> QRect:
+    """A window on the right of ``area`` (the GM's monitor), leaving the left to the GM."""
+    width = min(max(480, int(area.width() * WINDOWED_WIDTH_SHARE)), area.width())
+    height = min(max(320, int(area.height() * WINDOWED_HEIGHT_SHARE)), area.height())
+    return QRect(area.right() + 1 - width, area.top() + (area.height() - height) // 2, width,
+                 height)
 
 
 def window_menu(window: MenuWindow) -> QMenu:
@@ -111,21 +104,14 @@ class TableScreenControl(QObject):
 
     # Construction code, longer than 80 lines on purpose: the menu's actions made and wired in
     # the order the menu shows them.
-    def __init__(
-        self,
-        window: TableScreenHost,
-        state: TableScreenState,
-        *,
-        settings: QSettings | None = None,
-        scene_factory: SceneFactory = players_scene,
-    ) -> None:
+    def __init__(self, window: TableScreenHost, state: TableScreenState) -> None:
         super().__init__(window.window())
         self.setObjectName("table_screen_control")
         self.main_window = window
         self.state = state
-        raw_settings = settings if settings is not None else QSettings()
+        self._raw_settings = raw_settings = QSettings()
         self.settings = TableScreenSettings(raw_settings)
-        self.table = TableScreenWindow(state, scene_factory=scene_factory)
+        self.table = TableScreenWindow(state)
         # A finger's move reveals after it when the GM's own moves do (Fog → After every move).
         self.table.touch.auto_reveal = lambda: setting_bool(raw_settings, AUTO_REVEAL_KEY, False)
         # The GM's window alone keeps the program running: closing it closes this one too.
@@ -162,7 +148,6 @@ class TableScreenControl(QObject):
         self.full_screen_action.setChecked(self.settings.mode is ScreenMode.FULL_SCREEN)
         self.full_screen_action.toggled.connect(self._mode_chosen)
 
-        self._raw_settings = raw_settings
         self.darkness_action = make_action(
             self.tr("&Darkness outside lights"), self, "table_darkness_action",
             tip=self.tr(
@@ -222,10 +207,10 @@ class TableScreenControl(QObject):
         if session is not None and not session.closed:
             write_flag(self._raw_settings, darkness_key(session.path), on)
 
-    def _remember_choice(self, choice: object) -> None:
+    def _remember_choice(self, choice: ShownChoice) -> None:
         session = self.table.session
-        if (self._remembered_for is not None and isinstance(choice, ShownChoice)
-                and session is not None and session.path == self._remembered_for):
+        if (self._remembered_for is not None and session is not None
+                and session.path == self._remembered_for):
             self.settings.set_shown_choice(self._remembered_for, choice)
 
     def _main_window_closed(self) -> None:
@@ -242,12 +227,8 @@ class TableScreenControl(QObject):
 
     def target_screen(self) -> QScreen | None:
         """Where the players' window opens (the remembered monitor, or another than the GM's)."""
-        return pick_screen(
-            QGuiApplication.screens(),
-            self.settings.screen_name,
-            self.main_window.screen(),
-            screen_key,
-        )
+        return pick_screen(QGuiApplication.screens(), self.settings.screen_name,
+                           self.main_window.screen(), screen_key)
 
     def table_screen_key(self) -> str | None:
         """The key of the monitor the players' window is on (or will open on)."""
@@ -294,10 +275,7 @@ class TableScreenControl(QObject):
     # --- monitors -----------------------------------------------------------------------------
     def rebuild_monitor_menu(self) -> None:
         """List the monitors now connected, the one the table screen uses checked."""
-        for action in self._monitor_group.actions():
-            self._monitor_group.removeAction(action)
-            self.monitor_menu.removeAction(action)
-            action.deleteLater()
+        clear_choices(self.monitor_menu, self._monitor_group)
         target = self.target_screen()
         gm_screen = self.main_window.screen()
         for index, screen in enumerate(QGuiApplication.screens(), start=1):
@@ -311,10 +289,9 @@ class TableScreenControl(QObject):
                    screen is target)
 
     def _monitor_chosen(self, action: QAction) -> None:
-        name = action.data()
-        self.settings.screen_name = name if isinstance(name, str) else None
-        if isinstance(name, str):
-            self.layout_menus.remember(screen=name)
+        name = str(action.data())  # a screen_key
+        self.settings.screen_name = name
+        self.layout_menus.remember(screen=name)
         if self.table.isVisible():
             self.present()
 

@@ -1,9 +1,9 @@
-"""Window → Table screen → Scale, Turn and Pan: how the players' picture lies on the table.
+"""Window → Table screen's submenus: Show map, and Scale, Turn and Pan (how the players' picture
+lies on the table), with the calibration of a monitor's size.
 
-:class:`TableLayoutMenus` adds the three submenus, applies the GM's choice to the players' window
-and remembers it for the open campaign (with the monitor and the mode, see
-:mod:`~ryf_desktop.ui.table_screen.settings`); the calibration of the monitor the window
-is on is handed to the window whenever it is placed.
+:class:`TableLayoutMenus` applies the GM's choice to the players' window and remembers it for the
+open campaign; the calibration of the monitor the window is on is handed to it when it is placed.
+:class:`ShownMapMenu` is rebuilt each time it opens, so it never holds a stale entry.
 """
 
 from __future__ import annotations
@@ -11,13 +11,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QDialog, QInputDialog, QMenu, QWidget
+from PySide6.QtCore import QObject, QRect, QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QInputDialog,
+    QMenu,
+    QVBoxLayout,
+    QWidget,
+)
 
-from ryf_desktop.ui.common.widgets import named
-from ryf_desktop.ui.table_screen.calibration import CalibrationBar, CalibrationDialog
+from ryf_desktop.session.map_queries import maps
+from ryf_desktop.ui.common.widgets import OK_CANCEL, dialog_buttons, fill, named, text_label
 from ryf_desktop.ui.table_screen.orientation import (
     MAX_SQUARE_MM,
     MIN_SQUARE_MM,
@@ -26,9 +35,10 @@ from ryf_desktop.ui.table_screen.orientation import (
     Scale,
 )
 from ryf_desktop.ui.table_screen.settings import (
+    MAX_PIXELS_PER_MM,
+    MIN_PIXELS_PER_MM,
     TOUCH_FREE_MOVES_KEY,
     CampaignLayout,
-    ScreenMode,
     read_calibration,
     read_flag,
     read_layout,
@@ -36,7 +46,11 @@ from ryf_desktop.ui.table_screen.settings import (
     write_flag,
     write_layout,
 )
+from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.window import TableScreenWindow
+
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
 
 # The Scale entries' data: fitted, or a square's millimetres; CUSTOM asks for a size.
 FIT = 0.0
@@ -52,6 +66,14 @@ def choice(menu: QMenu, group: QActionGroup, text: str, data: object,
     action.setChecked(checked)
     menu.addAction(action)
     return action
+
+
+def clear_choices(menu: QMenu, group: QActionGroup) -> None:
+    """Take ``group``'s entries out of ``menu``, before it is listed again."""
+    for action in group.actions():
+        group.removeAction(action)
+        menu.removeAction(action)
+        action.deleteLater()
 
 
 class TableLayoutMenus(QObject):
@@ -134,15 +156,10 @@ class TableLayoutMenus(QObject):
         self._check_entries()
         return self.layout
 
-    def remember(self, *, screen: str | None = None, mode: ScreenMode | None = None) -> None:
-        """Note the monitor or the mode the GM picked for this campaign."""
-        if screen is not None:
-            self.layout = replace(self.layout, screen=screen)
-        if mode is not None:
-            self.layout = replace(self.layout, mode=mode)
-        self._write()
-
-    def _write(self) -> None:
+    def remember(self, **changes: Any) -> None:
+        """Note what the GM picked for this campaign (:class:`CampaignLayout`'s fields)."""
+        self.layout = replace(self.layout, **changes)
+        self._check_entries()
         if self.campaign is not None:
             write_layout(self._settings, self.campaign, self.layout)
 
@@ -179,17 +196,13 @@ class TableLayoutMenus(QObject):
 
     def set_scale(self, scale: Scale) -> None:
         """Show and remember ``scale`` for this campaign."""
-        self.layout = replace(self.layout, scale=scale)
         self.table.set_scale(scale)
-        self._check_entries()
-        self._write()
+        self.remember(scale=scale)
 
     def set_rotation(self, degrees: int) -> None:
         """Turn the table screen and remember it for this campaign."""
         self.table.set_rotation(degrees)
-        self.layout = replace(self.layout, rotation=self.table.rotation)
-        self._check_entries()
-        self._write()
+        self.remember(rotation=self.table.rotation)
 
     def _touch_moves_chosen(self, on: bool) -> None:
         self.table.touch.free_moves = on
@@ -215,3 +228,150 @@ class TableLayoutMenus(QObject):
         finally:
             self.calibration_bar.hide()
             dialog.deleteLater()
+
+
+# The bar's share of the window's width: long, so a millimetre of error is a small fraction.
+BAR_WIDTH_SHARE = 0.6
+BAR_THICKNESS = 12
+TICK_HEIGHT = 40
+BAR_COLOUR = QColor("#f2c94c")
+BAR_BACKDROP = QColor(10, 10, 14, 235)
+
+
+class CalibrationBar(QWidget):
+    """Covers the players' window: dark, with a bright bar of :attr:`length_px` pixels and end
+    ticks, to be measured with a ruler."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("calibration_bar")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+
+    @property
+    def length_px(self) -> int:
+        return max(50, int(self.width() * BAR_WIDTH_SHARE))
+
+    def start(self) -> int:
+        """Cover the window and draw the bar; returns its length in logical pixels."""
+        self.show()
+        self.raise_()
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.update()
+        return self.length_px
+
+    def bar_rect(self) -> QRect:
+        """Where the bar is drawn, in the widget."""
+        left = (self.width() - self.length_px) // 2
+        return QRect(left, (self.height() - BAR_THICKNESS) // 2, self.length_px, BAR_THICKNESS)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        del event
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), BAR_BACKDROP)
+        bar = self.bar_rect()
+        painter.fillRect(bar, BAR_COLOUR)
+        pen = QPen(BAR_COLOUR)
+        pen.setWidth(2)
+        painter.setPen(pen)
+        middle = bar.center().y()
+        for x in (bar.left(), bar.left() + bar.width() - 1):
+            painter.drawLine(x, middle - TICK_HEIGHT // 2, x, middle + TICK_HEIGHT // 2)
+        painter.end()
+
+
+class CalibrationDialog(QDialog):
+    """Asks the length the GM measured of a bar of ``bar_px`` pixels; :meth:`pixels_per_mm`
+    is the answer. ``reported_mm`` is the bar's length by the screen's own report."""
+
+    def __init__(self, bar_px: int, reported_mm: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("calibration_dialog")
+        self.setWindowTitle(self.tr("Calibrate the table screen"))
+        self.bar_px = bar_px
+        intro = text_label(self.tr(
+            "Lay a ruler along the yellow bar on the table screen, from one end tick to the "
+            "other, and type the length you measure. By the screen's own report it is "
+            "{length} mm.").format(length=f"{reported_mm:.0f}"), wrap=True)
+        self.length = named(QDoubleSpinBox(), "calibration_length")
+        self.length.setSuffix(self.tr(" mm"))
+        self.length.setDecimals(1)
+        # Only lengths that give a believable screen can be typed.
+        self.length.setRange(bar_px / MAX_PIXELS_PER_MM, bar_px / MIN_PIXELS_PER_MM)
+        self.length.setValue(reported_mm)
+        self.buttons = dialog_buttons(self, buttons=OK_CANCEL
+                                      | QDialogButtonBox.StandardButton.Reset)
+        reset = self.buttons.button(QDialogButtonBox.StandardButton.Reset)
+        reset.setText(self.tr("Use the screen's report"))
+        self.reset_chosen = False
+        reset.clicked.connect(self._reset)
+        fill(QVBoxLayout(self), intro, self.length, self.buttons)
+
+    def _reset(self) -> None:
+        self.reset_chosen = True
+        self.accept()
+
+    def pixels_per_mm(self) -> float | None:
+        """The measured pixels per millimetre (None: the GM chose the screen's report)."""
+        if self.reset_chosen:
+            return None
+        return self.bar_px / self.length.value()
+
+
+# The data of the "no map" entry (a map id is a positive int).
+NO_MAP = -1
+
+
+class ShownMapMenu(QMenu):
+    """The chooser of the map shown to the players; writes ``state.map_id``."""
+
+    def __init__(
+        self,
+        state: TableScreenState,
+        session_of: Callable[[], CampaignSession | None],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("table_map_menu")
+        self.setTitle(self.tr("Show &map"))
+        self.setToolTipsVisible(True)
+        self.state = state
+        self._session_of = session_of
+        self._group = QActionGroup(self)
+        self._group.setExclusive(True)
+        self._group.triggered.connect(self._chosen)
+        self.aboutToShow.connect(self.rebuild)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """List the campaign's maps now, the one shown to the players checked."""
+        clear_choices(self, self._group)
+        self.clear()
+        nothing = self._entry(self.tr("&No map (the campaign's title)"), NO_MAP)
+        nothing.setToolTip(self.tr(
+            "The players see the campaign's name and day until you show them a map or a fight "
+            "begins on one"))
+        self.addSeparator()
+        session = self._session_of()
+        if session is None or session.closed:
+            empty = self.addAction(self.tr("No campaign open"))
+            empty.setEnabled(False)
+            return
+        listed = maps(session.model)
+        for summary in listed:
+            self._entry(summary.name, summary.id)
+        if not listed:
+            empty = self.addAction(self.tr("The campaign has no map yet"))
+            empty.setEnabled(False)
+
+    def _entry(self, text: str, data: int) -> QAction:
+        chosen = self.state.map_id
+        return choice(self, self._group, text, data,
+                      chosen == data if chosen is not None else data == NO_MAP)
+
+    def _chosen(self, action: QAction) -> None:
+        data = action.data()
+        map_id = data if isinstance(data, int) and data != NO_MAP else None
+        self.state.set_map_id(map_id)

@@ -1,17 +1,15 @@
 """The turn strip and the roll banner while the table screen's picture is turned.
 
-A turned picture needs a turned strip and banner, and widgets cannot be turned. So, while the
-picture is turned, :class:`Offstage` holds them in a window that is never put on a screen, the
-size of the turned window: they keep laying themselves out there (the banner its timer too), and
-the players' view paints their pictures turned with the map (:func:`paint_turned`), so the players
-read them upright from the side the map faces.
+Widgets cannot be turned: :class:`Offstage` holds them in a window never put on a screen, the size
+of the turned window, where they keep laying themselves out (the banner its timer too), and the
+players' view paints their pictures turned with the map (:class:`PlayersGraphicsView`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QPainter, QPixmap, QRegion
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPixmap, QRegion, QResizeEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QVBoxLayout, QWidget
 
 from ryf_desktop.ui.table_screen.orientation import normal_rotation, turned_size
 
@@ -20,6 +18,9 @@ _REDRAWN_ON = frozenset({
     QEvent.Type.Show, QEvent.Type.Hide, QEvent.Type.Resize, QEvent.Type.Move,
     QEvent.Type.LayoutRequest,
 })
+
+# Around the players' map.
+BACKDROP = QColor("#101014")
 
 
 class Offstage(QWidget):
@@ -101,18 +102,6 @@ def picture_of(widget: QWidget) -> QPixmap:
     return picture
 
 
-def paint_turned(painter: QPainter, viewport: QSize, rotation: int,
-                 pictures: list[tuple[QPoint, QPixmap]]) -> None:
-    """Paint ``pictures`` (laid out in the turned window) on a viewport of ``viewport`` pixels,
-    turned ``rotation`` degrees clockwise about its centre."""
-    painter.save()
-    painter.resetTransform()
-    turn(painter, viewport, rotation)
-    for where, picture in pictures:
-        painter.drawPixmap(where, picture)
-    painter.restore()
-
-
 def turn(painter: QPainter, size: QSize, rotation: int) -> tuple[float, float]:
     """Turn ``painter`` ``rotation`` degrees clockwise about the middle of ``size``; returns the
     width and height of the turned room (what players read upright)."""
@@ -121,3 +110,49 @@ def turn(painter: QPainter, size: QSize, rotation: int) -> tuple[float, float]:
     painter.rotate(normal_rotation(rotation))
     painter.translate(-width / 2, -height / 2)
     return width, height
+
+
+class PlayersGraphicsView(QGraphicsView):
+    """A view the players only look at: no scroll bars, no dragging, no wheel."""
+
+    resized = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("players_view")
+        # While the picture is turned: the strip's and banner's pictures and their turn.
+        self.offstage: Offstage | None = None
+        self.rotation = 0
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setInteractive(False)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # The viewport's own fill shows around the map; the scene's background stays the scene's
+        # (a view background brush would stop the scene from drawing its own).
+        palette = self.palette()
+        palette.setColor(QPalette.ColorRole.Base, BACKDROP)
+        palette.setColor(QPalette.ColorRole.Window, BACKDROP)
+        self.setPalette(palette)
+        self.viewport().setAutoFillBackground(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self.resized.emit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802
+        event.ignore()  # the players' window frames itself; a stray wheel must not move it
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | object) -> None:  # noqa: N802
+        super().drawForeground(painter, rect)  # type: ignore[arg-type]
+        if self.offstage is not None:
+            # The held widgets' pictures, turned with the map about the viewport's centre.
+            painter.save()
+            painter.resetTransform()
+            turn(painter, self.viewport().size(), self.rotation)
+            for where, picture in self.offstage.pictures():
+                painter.drawPixmap(where, picture)
+            painter.restore()

@@ -1,17 +1,10 @@
 """How the players' map lies on the table screen: turned by a quarter turn, and either fitted to
 the window or at a physical scale (one square = so many millimetres of glass).
 
-Pure geometry on numbers, so it is tested without a window: :func:`view_transform` is the one
-transform the players' view is given (rotation and scale together), :func:`fit_scale` the zoom
-that frames a rectangle in the turned window, :func:`physical_scale` the zoom that makes a square
-``square_mm`` wide, and :func:`scene_step` turns an arrow key on the screen into a step on the map.
-
-:func:`frame_turned` gives the players' view its transform and centre when the picture is turned
-or at a physical scale (the plain case keeps ``QGraphicsView.fitInView``). In the turned window
-the strip takes a band at the top; the map is fitted, or centred on the GM's pan point, in the
-room under it. The view's own scene rectangle is set so that the centre asked for can be
-reached: a map smaller than the window would otherwise be centred by the view's alignment, under
-the strip.
+Pure geometry, tested without a window. :func:`frame_turned` frames the view when the picture is
+turned or at a physical scale (the plain case keeps ``QGraphicsView.fitInView``): the strip takes
+a band at the top of the turned window, and the view's scene rectangle is set so that any centre
+can be reached (a map smaller than the window would otherwise be centred under the strip).
 """
 
 from __future__ import annotations
@@ -43,25 +36,6 @@ def normal_rotation(degrees: int) -> int:
 def turned_size(width: float, height: float, rotation: int) -> tuple[float, float]:
     """The window's width and height as seen by players reading the turned picture upright."""
     return (height, width) if normal_rotation(rotation) in (90, 270) else (width, height)
-
-
-def view_transform(scale: float, rotation: int) -> QTransform:
-    """Scene to view: uniform ``scale``, then turned ``rotation`` degrees clockwise."""
-    transform = QTransform()
-    transform.rotate(normal_rotation(rotation))
-    transform.scale(scale, scale)
-    return transform
-
-
-def fit_scale(rect_width: float, rect_height: float, room_width: float,
-              room_height: float) -> float:
-    """The largest zoom at which a ``rect_width`` × ``rect_height`` rectangle fits the room (the
-    room already turned, see :func:`turned_size`), keeping its aspect."""
-    if rect_width <= 0 or rect_height <= 0:
-        return 1.0
-    usable_w = max(1.0, room_width - 2 * FIT_MARGIN)
-    usable_h = max(1.0, room_height - 2 * FIT_MARGIN)
-    return min(usable_w / rect_width, usable_h / rect_height)
 
 
 def physical_scale(square_mm: float, pixels_per_mm: float, square_px: float) -> float:
@@ -135,7 +109,9 @@ def frame_turned(
     room_w, room_h = turned_size(viewport.width(), viewport.height(), rotation)
     room_h = max(1.0, room_h - band)
     if zoom is None:
-        zoom = fit_scale(framed.width(), framed.height(), room_w, room_h) * factor
+        # The largest that fits ``framed`` (never empty) in the turned room, keeping its aspect.
+        zoom = min(max(1.0, room_w - 2 * FIT_MARGIN) / framed.width(),
+                   max(1.0, room_h - 2 * FIT_MARGIN) / framed.height()) * factor
     look_at = clamp_to(centre if centre is not None else framed.center(), whole)
     # Half the turned room in scene units: the margin that lets any point of the map be centred.
     half_w = room_w / zoom / 2
@@ -143,7 +119,8 @@ def frame_turned(
     lifted = band / zoom
     view.setSceneRect(QRectF(look_at.x() - half_w, look_at.y() - half_h - lifted,
                              2 * half_w, 2 * half_h + lifted))
-    view.setTransform(view_transform(zoom, rotation))
+    # Scene to view: uniform zoom, then turned.
+    view.setTransform(QTransform().rotate(normal_rotation(rotation)).scale(zoom, zoom))
     # The viewport's centre shows the point half a band above: the map's centre sits under the
     # strip's band, in the middle of the room left.
     view.centerOn(QPointF(look_at.x(), look_at.y() - lifted / 2))

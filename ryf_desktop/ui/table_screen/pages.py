@@ -1,18 +1,16 @@
-"""The table screen's two full-window pages besides the map: the campaign's title card and the
-blackout.
-
-:class:`TitleCard` shows when there is no map to show (the campaign's name and day, large, on a
-dark background), so the players' window is never a blank rectangle; :class:`BlackoutPage` is the
-GM's blackout, black but for a small dim "Pause" mark in a corner, so whoever looks at it knows it
-is on purpose.
+"""What the table screen shows besides the map: :class:`TitleCard` (the campaign's name and day,
+so the window is never blank), :class:`BlackoutPage` (black but for a dim "Pause" mark, so
+whoever looks knows it is on purpose) and :class:`RollBanner` (the players' view's last public
+roll, large over the map for a few seconds; the window hides it when an undo takes its line away).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QPalette, QResizeEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
+from ryf_desktop.session.campaign_log import LogLine
 from ryf_desktop.ui.common.widgets import STRETCH, fill, named, text_label
 
 TITLE_BACKDROP = QColor("#101014")
@@ -25,6 +23,10 @@ PAUSE_COLOUR = "#4a4a58"
 MOON = "\u263e"
 # The pause mark's margin from the window's corner, in pixels.
 PAUSE_MARGIN = 16
+# How long a roll stays on the table screen.
+ROLL_DISPLAY_MS = 6000
+# Share of the window's width the banner may take before it wraps.
+MAX_WIDTH_SHARE = 0.8
 
 
 def headline(name: str) -> QLabel:
@@ -110,3 +112,71 @@ class BlackoutPage(QWidget):
         size = self.pause_label.size()
         self.pause_label.move(max(0, self.width() - size.width() - PAUSE_MARGIN),
                               max(0, self.height() - size.height() - PAUSE_MARGIN))
+
+
+class RollBanner(QFrame):
+    """A dark plate with the roll's sentence and, smaller, its detail; hides itself after
+    ``timeout_ms``."""
+
+    def __init__(self, parent: QWidget, timeout_ms: int = ROLL_DISPLAY_MS) -> None:
+        super().__init__(parent)
+        self.setObjectName("roll_banner")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        self.setStyleSheet(
+            "#roll_banner { background: rgba(10, 10, 14, 215); border: 2px solid #d8b45a;"
+            " border-radius: 14px; }"
+            "#roll_text { color: #ffffff; } #roll_detail { color: #e8dcc0; }"
+        )
+        self.text_label = headline("roll_text")
+        self.detail_label = headline("roll_detail")
+        layout = fill(QVBoxLayout(self), self.text_label, self.detail_label)
+        layout.setContentsMargins(28, 16, 28, 16)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(timeout_ms)
+        self._timer.timeout.connect(self.dismiss)
+        # The log line on show, so an undo that takes it away takes the banner too.
+        self.line: LogLine | None = None
+        self.hide()
+
+    @property
+    def timeout_ms(self) -> int:
+        return self._timer.interval()
+
+    def set_timeout_ms(self, timeout_ms: int) -> None:
+        self._timer.setInterval(timeout_ms)
+
+    def show_roll(self, text: str, detail: str = "", line: LogLine | None = None) -> None:
+        """Show ``text`` (and ``detail`` under it) from now for the banner's time; ``line`` is
+        the log entry it comes from, if any."""
+        self.line = line
+        self.text_label.setText(text)
+        self.detail_label.setText(detail)
+        self.detail_label.setVisible(bool(detail))
+        self.place()
+        self.show()
+        self.raise_()
+        self._timer.start()
+
+    def dismiss(self) -> None:
+        self._timer.stop()
+        self.line = None
+        self.hide()
+
+    def place(self) -> None:
+        """Size the text to the window and put the banner low and centred, over the map's edge
+        rather than its middle, where the fight is."""
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        area = parent.rect()
+        size_lines(self.text_label, self.detail_label, max(20, area.height() // 20), 14)
+        width = int(area.width() * MAX_WIDTH_SHARE)
+        self.setFixedWidth(max(1, width))
+        self.adjustSize()
+        layout = self.layout()
+        wanted = layout.totalHeightForWidth(width) if layout is not None else -1
+        height = min(max(wanted, self.sizeHint().height()), area.height())
+        top = max(0, area.height() - height - area.height() // 20)
+        self.setGeometry(QRect((area.width() - width) // 2, top, width, height))

@@ -1,15 +1,11 @@
 """The table screen's remembered choices, in the program's settings (the GM's machine).
 
-Globally: which monitor it opens on, whether full screen, and whether the players may move
-tokens by touch out of a fight (the table's, not a campaign's). Per campaign, under its digest
-(:func:`~ryf_desktop.ui.secret_rolls.campaign_digest`, as the secret-rolls switch is kept): what
-the GM last showed the players, and how the table screen lies — one campaign is played on a TV
-laid flat, another on an upright monitor: the turn, the scale, the monitor, full screen or not,
-and the darkness outside lights. A calibration belongs to the glass, not the campaign: it is
-kept per monitor.
-
-Monitors are remembered by name (``QScreen.name()``): a name survives the order in which the
-system lists the screens, which changes when one is plugged in.
+Globally: the monitor, full screen or not, and whether the players may move tokens by touch out of
+a fight. Per campaign, under its digest (:func:`~ryf_desktop.ui.secret_rolls.campaign_digest`):
+what the GM last showed the players, and how the table screen lies (turn, scale, monitor, mode,
+darkness outside lights): one campaign is played on a TV laid flat, another on an upright monitor.
+A calibration belongs to the glass: it is kept per monitor. Monitors are remembered by name
+(``QScreen.name()``), which survives the order in which the system lists the screens.
 """
 
 from __future__ import annotations
@@ -51,11 +47,6 @@ def shown_map_key(path: Path) -> str:
     return SHOWN_MAP_PREFIX + campaign_digest(path)
 
 
-def shown_after_key(path: Path) -> str:
-    """The settings key of the newest fight begun when the GM showed that map."""
-    return SHOWN_AFTER_PREFIX + campaign_digest(path)
-
-
 def layout_group(campaign: Path) -> str:
     """The settings group of the campaign at ``campaign``."""
     return LAYOUT_PREFIX + campaign_digest(campaign) + "/"
@@ -83,19 +74,35 @@ class CampaignLayout:
     mode: ScreenMode | None = None
 
 
+def _write(settings: QSettings, values: dict[str, str | None]) -> None:
+    """Each value under its key (None: the key removed), then to disk."""
+    for key, value in values.items():
+        if value is None:
+            settings.remove(key)
+        else:
+            settings.setValue(key, value)
+    settings.sync()
+
+
 def read_flag(settings: QSettings, key: str) -> bool:
     """A switch kept as "true" or "false" (off when missing)."""
     return str(settings.value(key, "false")).lower() == "true"
 
 
 def write_flag(settings: QSettings, key: str, on: bool) -> None:
-    settings.setValue(key, "true" if on else "false")
-    settings.sync()
+    _write(settings, {key: "true" if on else "false"})
 
 
 def _float(value: object) -> float | None:
     try:
         return float(str(value))
+    except ValueError:
+        return None
+
+
+def _mode(value: object) -> ScreenMode | None:
+    try:
+        return ScreenMode(str(value))
     except ValueError:
         return None
 
@@ -108,26 +115,17 @@ def read_layout(settings: QSettings, campaign: Path) -> CampaignLayout:
     if square is not None and not MIN_SQUARE_MM <= square <= MAX_SQUARE_MM:
         square = None
     screen = str(settings.value(group + "screen", "") or "") or None
-    try:
-        mode: ScreenMode | None = ScreenMode(str(settings.value(group + "mode", "")))
-    except ValueError:
-        mode = None
-    return CampaignLayout(normal_rotation(int(turn or 0)), Scale(square), screen, mode)
+    return CampaignLayout(normal_rotation(int(turn or 0)), Scale(square), screen,
+                          _mode(settings.value(group + "mode", "")))
 
 
 def write_layout(settings: QSettings, campaign: Path, layout: CampaignLayout) -> None:
     group = layout_group(campaign)
-    settings.setValue(group + "rotation", str(layout.rotation))
-    values = {"square_mm": (str(layout.scale.square_mm) if layout.scale.square_mm is not None
-                            else None),
-              "screen": layout.screen,
-              "mode": layout.mode.value if layout.mode is not None else None}
-    for name, value in values.items():
-        if value is None:
-            settings.remove(group + name)
-        else:
-            settings.setValue(group + name, value)
-    settings.sync()
+    square = layout.scale.square_mm
+    _write(settings, {group + "rotation": str(layout.rotation),
+                      group + "square_mm": None if square is None else str(square),
+                      group + "screen": layout.screen,
+                      group + "mode": None if layout.mode is None else layout.mode.value})
 
 
 def _calibration_key(screen: str) -> str:
@@ -145,11 +143,8 @@ def read_calibration(settings: QSettings, screen: str) -> float | None:
 
 def write_calibration(settings: QSettings, screen: str, pixels_per_mm: float | None) -> None:
     """Remember (or, None, forget) monitor ``screen``'s measured pixels per millimetre."""
-    if pixels_per_mm is None:
-        settings.remove(_calibration_key(screen))
-    else:
-        settings.setValue(_calibration_key(screen), str(pixels_per_mm))
-    settings.sync()
+    _write(settings, {_calibration_key(screen):
+                      None if pixels_per_mm is None else str(pixels_per_mm)})
 
 
 class TableScreenSettings:
@@ -161,47 +156,33 @@ class TableScreenSettings:
     @property
     def screen_name(self) -> str | None:
         """The monitor picked last, or None when the GM never picked one."""
-        stored = self._settings.value(SCREEN_KEY, "", str)
-        return stored if isinstance(stored, str) and stored else None
+        return str(self._settings.value(SCREEN_KEY, "", str)) or None
 
     @screen_name.setter
     def screen_name(self, name: str | None) -> None:
-        if name:
-            self._settings.setValue(SCREEN_KEY, name)
-        else:
-            self._settings.remove(SCREEN_KEY)
-        self._settings.sync()
+        _write(self._settings, {SCREEN_KEY: name or None})
 
     @property
     def mode(self) -> ScreenMode:
         """Full screen unless the GM chose a window (the usual table screen fills its monitor)."""
-        stored = self._settings.value(MODE_KEY, "", str)
-        try:
-            return ScreenMode(str(stored))
-        except ValueError:
-            return ScreenMode.FULL_SCREEN
+        return _mode(self._settings.value(MODE_KEY, "", str)) or ScreenMode.FULL_SCREEN
 
     @mode.setter
     def mode(self, mode: ScreenMode) -> None:
-        self._settings.setValue(MODE_KEY, ScreenMode(mode).value)
-        self._settings.sync()
+        _write(self._settings, {MODE_KEY: ScreenMode(mode).value})
 
     def shown_choice(self, campaign: Path, model: CampaignModel) -> ShownChoice:
         """What the GM last showed the players of the campaign at ``campaign``: nothing yet (a
         fight begun shows its map), or a map. ``model`` is the campaign, for a map remembered by
         an older version without its fight: then no fight so far is newer than it."""
         stored = str(self._settings.value(shown_map_key(campaign), "", str))
-        after = str(self._settings.value(shown_after_key(campaign), "", str))
+        after = str(self._settings.value(SHOWN_AFTER_PREFIX + campaign_digest(campaign), "", str))
         map_id = int(stored) if stored.isdigit() else None
         if after.isdigit():
             return ShownChoice(map_id, int(after))
         return ShownChoice(map_id, newest_fight(model) if map_id is not None else 0)
 
     def set_shown_choice(self, campaign: Path, choice: ShownChoice) -> None:
-        key = shown_map_key(campaign)
-        if choice.map_id is None:
-            self._settings.remove(key)
-        else:
-            self._settings.setValue(key, str(choice.map_id))
-        self._settings.setValue(shown_after_key(campaign), str(choice.after_combat))
-        self._settings.sync()
+        _write(self._settings, {
+            shown_map_key(campaign): None if choice.map_id is None else str(choice.map_id),
+            SHOWN_AFTER_PREFIX + campaign_digest(campaign): str(choice.after_combat)})

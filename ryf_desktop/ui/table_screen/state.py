@@ -1,10 +1,7 @@
-"""What the table screen shows, as the game master set it: :class:`TableScreenState`.
-
-The state is the one place the GM's tools (the map panel's "show players this" area, the
-Blackout switch, the Show map chooser) write to and the players' window reads from, so neither
-has to know the other. Which map the players see is not decided here: it is the open campaign's
-:class:`~ryf_desktop.session.present.PlayersView`, which the state passes the GM's choice to
-(:meth:`attach`). The state keeps the players' area, which belongs to the map it was framed on.
+"""What the table screen shows, as the GM set it: :class:`TableScreenState`, which the GM's tools
+write and the players' window reads, so neither knows the other. Which map the players see is the
+open campaign's :class:`~ryf_desktop.session.present.PlayersView` (passed the GM's choice, see
+:meth:`~TableScreenState.attach`); the state keeps the players' area, which belongs to its map.
 """
 
 from __future__ import annotations
@@ -26,8 +23,6 @@ class TableScreenState(QObject):
     attached players' view's ``shown_map_id`` (a fight begun since then shows its own).
     """
 
-    # The GM showed the players a map (its id, or None).
-    map_changed = Signal(object)
     # The players' area changed (a QRectF in squares, or None).
     area_changed = Signal(object)
     # Blackout was switched on or off.
@@ -40,8 +35,9 @@ class TableScreenState(QObject):
         self._players: PlayersView | None = None
         self._area: QRectF | None = None
         self._area_map_id: int | None = None
-        self._blackout = False
-        self._darkness = False
+        self.blackout = False
+        # Whether the players' map is veiled outside its lights.
+        self.darkness = False
 
     def attach(self, players: PlayersView | None) -> None:
         """Pass the GM's choices to ``players`` (the open campaign's) from now on."""
@@ -63,7 +59,6 @@ class TableScreenState(QObject):
         if map_id != self._area_map_id:
             self._area_map_id = map_id
             self.set_area(None)
-        self.map_changed.emit(map_id)
 
     @property
     def area(self) -> QRectF | None:
@@ -94,23 +89,12 @@ class TableScreenState(QObject):
         self._area = normalised
         self.area_changed.emit(QRectF(normalised) if normalised is not None else None)
 
-    @property
-    def blackout(self) -> bool:
-        return self._blackout
-
     def set_blackout(self, on: bool) -> None:
-        if on == self._blackout:
-            return
-        self._blackout = on
-        self.blackout_changed.emit(on)
-
-    @property
-    def darkness(self) -> bool:
-        """Whether the players' map is veiled outside its lights."""
-        return self._darkness
+        if on != self.blackout:
+            self.blackout = on
+            self.blackout_changed.emit(on)
 
     def set_darkness(self, on: bool) -> None:
-        if on == self._darkness:
-            return
-        self._darkness = on
-        self.darkness_changed.emit(on)
+        if on != self.darkness:
+            self.darkness = on
+            self.darkness_changed.emit(on)

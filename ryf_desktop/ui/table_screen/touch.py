@@ -1,22 +1,13 @@
 """Fingers on the table screen (a touch monitor or a TV laid flat): :class:`TableTouch`.
 
-**One finger** moves a token as the GM's drag on the GM's map moves it, and by the same session
-parts: who may move and why not is the combat read model's
-(:meth:`~ryf_desktop.session.present.combat_view.CombatReadModel.movement`), the reach and each
-square's verdict the drag board's (:class:`~ryf_desktop.session.present.map_view.DragBoard`), and
-the step pushed the GM's (:mod:`~ryf_desktop.ui.map.moving`: one undoable "Move <name>", the
-same log line, the reveal after it when the GM reveals after every move). In a fight running on
-the map shown only the active combatant's token moves; out of one, a token moves only when the
-GM lets the players move tokens by touch (:attr:`TableTouch.free_moves`). A token the players do
-not see (hidden, or under the fog) is not on their scene at all, so a finger finds nothing there.
-While a combatant's token is dragged its reach is shaded and its route drawn, both under the
-players' fog (what the fog hides they do not trace); a refused drop snaps back and the reason is
-said on the glass (:mod:`~ryf_desktop.ui.table_screen.touch_notice`).
-
-**Two fingers** pinch to zoom and pan the picture, unless the GM locked a physical scale.
-
-The mouse does nothing on the table screen, as before; a mouse event Qt makes from a touch is
-swallowed (the touch was handled as a touch), so nothing is done twice.
+**One finger** moves a token by the same session parts as the GM's drag: who may move is the
+combat read model's, the reach and each square's verdict the drag board's, the step pushed the
+GM's (:mod:`~ryf_desktop.ui.map.moving`: one undoable "Move <name>", the reveal after it when the
+GM reveals after every move). In a fight on the map shown only the active combatant's token
+moves; out of one, any token the players see, when the GM lets them (:attr:`TableTouch.free_moves`).
+The reach and route are drawn under the players' fog; a refused drop snaps back and the reason is
+said on the glass. **Two fingers** pinch to zoom and pan, unless the GM locked a physical scale.
+A mouse event Qt makes from a touch is swallowed, so nothing is done twice.
 """
 
 from __future__ import annotations
@@ -27,12 +18,37 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLineF, QObject, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QEventPoint, QMouseEvent, QTouchEvent
-from PySide6.QtWidgets import QGraphicsView
+from PySide6.QtCore import (
+    QEvent,
+    QLineF,
+    QObject,
+    QPointF,
+    QRectF,
+    Qt,
+    QTimer,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import (
+    QColor,
+    QEventPoint,
+    QFont,
+    QFontMetricsF,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QTouchEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsScene,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from ryf_desktop.rules.movement import MoveCheck, Square
-from ryf_desktop.session.present.combat_view import COMBAT, FREE, combat_view_of
+from ryf_desktop.session.present.combat_view import COMBAT, combat_view_of
 from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map import scene_style as style
@@ -40,14 +56,11 @@ from ryf_desktop.ui.map.geometry import square_at
 from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.tokens import TOKEN_Z
-from ryf_desktop.ui.table_screen.touch_notice import TouchNotice
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
     from ryf_desktop.ui.map.scene import MapScene
     from ryf_desktop.ui.map.tokens import TokenItem
-
-translate = QCoreApplication.translate
 
 TOUCH_EVENTS = frozenset({QEvent.Type.TouchBegin, QEvent.Type.TouchUpdate,
                           QEvent.Type.TouchEnd, QEvent.Type.TouchCancel})
@@ -74,9 +87,6 @@ class TouchTable(Protocol):
     @property
     def map_scene(self) -> MapScene | None: ...
 
-    @property
-    def pinchable(self) -> bool: ...
-
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None: ...
 
     def pixels_per_mm(self) -> float: ...
@@ -84,28 +94,19 @@ class TouchTable(Protocol):
 
 @dataclass
 class _Drag:
-    """A token held by a finger."""
+    """A token held by a finger (a combatant's in a fight, else a free move)."""
 
     item: TokenItem
-    mode: str
     combatant_id: int | None
     start: Square
     grab: Square
     goal: Square
 
 
-def not_their_turn(name: str) -> str:
-    """Why a finger cannot move ``name`` in a fight (no other name: the players may not see
-    whose turn it is)."""
-    return translate("TableTouch", "It is not {name}'s turn.").format(name=name)
-
-
 class TableTouch(QObject):
-    """The table screen's fingers; see the module. ``refused(reason)`` when a touch is refused
-    and ``moved(token_id)`` when a touch moved a token."""
+    """The table screen's fingers; see the module. ``refused(reason)`` when a touch is refused."""
 
     refused = Signal(str)
-    moved = Signal(int)
 
     def __init__(self, table: TouchTable, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -162,22 +163,19 @@ class TableTouch(QObject):
             self._gesture = False
 
     def _one_finger(self, event: QTouchEvent) -> None:
+        steps = {QEventPoint.State.Pressed: self.press, QEventPoint.State.Released: self.release,
+                 QEventPoint.State.Updated: self.move}
         for point in event.points():
-            at = QPointF(point.position())
-            state = point.state()
-            if state == QEventPoint.State.Pressed:
-                self.press(at)
-            elif state == QEventPoint.State.Released:
-                self.release(at)
-            elif state == QEventPoint.State.Updated:
-                self.move(at)
+            step = steps.get(point.state())
+            if step is not None:
+                step(QPointF(point.position()))
 
     def _two_fingers(self, before: dict[int, QPointF]) -> None:
         if not self._gesture:
             self._gesture = True
             self.cancel()  # a second finger ends the drag: the token goes back
         both = [finger for finger in self._fingers if finger in before][:2]
-        if len(both) < 2 or not self.table.pinchable:
+        if len(both) < 2:
             return
         a0, b0 = before[both[0]], before[both[1]]
         a1, b1 = self._fingers[both[0]], self._fingers[both[1]]
@@ -201,14 +199,15 @@ class TableTouch(QObject):
         if fights.running_on(scene.map_id) is None:
             if not self.free_moves:
                 return  # out of a fight touch moves nothing unless the GM lets it
-            mode, combatant_id = FREE, None
+            combatant_id = None
         else:
             movement = fights.movement(scene.map_id, item.token_id, override=False)
             if movement.mode != COMBAT or movement.combatant_id is None:
-                self._say(not_their_turn(item.token.name), at)
+                # No other name: the players may not see whose turn it is.
+                self._say(self.tr("It is not {name}'s turn.").format(name=item.token.name), at)
                 return
-            mode, combatant_id = COMBAT, movement.combatant_id
-        self._drag = _Drag(item, mode, combatant_id, item.square,
+            combatant_id = movement.combatant_id
+        self._drag = _Drag(item, combatant_id, item.square,
                            (square[0] - item.square[0], square[1] - item.square[1]), item.square)
         item.setZValue(DRAGGED_Z)
         scene.show_token(item)
@@ -239,10 +238,9 @@ class TableTouch(QObject):
             return
         name = drag.item.token.name
         reveal_map = scene.map_id if self.auto_reveal() else None
-        if drag.mode == COMBAT and drag.combatant_id is not None:
-            if check is not None and not check.ok:
-                self._refuse(drag, check.message, at)
-                return
+        if check is not None and not check.ok:
+            problem: str | None = check.message
+        elif drag.combatant_id is not None:
             problem, _ = moving.combat_move(session, drag.combatant_id, drag.goal, name,
                                             reveal_map=reveal_map)
         else:
@@ -250,8 +248,6 @@ class TableTouch(QObject):
                                           reveal_map=reveal_map)
         if problem is not None:
             self._refuse(drag, problem, at)
-            return
-        self.moved.emit(drag.item.token_id)
 
     def cancel(self) -> None:
         """Drop a drag half done: the token goes back, the reach and the route go."""
@@ -286,7 +282,7 @@ class TableTouch(QObject):
     # --- what the drag shows --------------------------------------------------------------------
     def _check(self, drag: _Drag) -> MoveCheck | None:
         session = self.table.session
-        if drag.mode != COMBAT or drag.combatant_id is None or session is None:
+        if drag.combatant_id is None or session is None:
             return None
         return map_view_of(session).drag.check(drag.combatant_id, drag.goal)
 
@@ -349,3 +345,122 @@ class TableTouch(QObject):
         self.cancel()
         self.notice.put_on(None)
 
+
+# How long a notice stays, then how long it takes to fade.
+NOTICE_MS = 3500
+FADE_MS = 700
+# The letters' height on the glass, and the widest the plate grows before it wraps, in mm.
+NOTICE_TEXT_MM = 9.0
+NOTICE_WIDTH_MM = 220.0
+# Over the fog, the tokens, the route and the GM's marks.
+NOTICE_Z = 60.0
+_PLATE = QColor(12, 12, 16, 225)
+_EDGE = QColor("#ef5350")
+_INK = QColor("#ffffff")
+_FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+
+
+class NoticeItem(QGraphicsItem):
+    """The plate and its sentence, laid out in scene units (see :meth:`TouchNotice.say`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setZValue(NOTICE_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.text = ""
+        self._font = QFont()
+        self._plate = QRectF()
+        self._text_box = QRectF()
+
+    def set_text(self, text: str, text_px: float, max_width: float) -> None:
+        """``text`` in letters ``text_px`` scene units tall, wrapped at ``max_width``."""
+        self.prepareGeometryChange()
+        self.text = text
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(1, round(text_px)))
+        self._font = font
+        metrics = QFontMetricsF(font)
+        box = metrics.boundingRect(QRectF(0, 0, max_width, 1e6), _FLAGS, text)
+        pad = text_px * 0.6
+        self._text_box = QRectF(pad, pad, box.width(), box.height())
+        self._plate = QRectF(0, 0, box.width() + 2 * pad, box.height() + 2 * pad)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        edge = self._plate.height() * 0.05
+        return self._plate.adjusted(-edge, -edge, edge, edge)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        radius = self._plate.height() * 0.18
+        edge = QPen(_EDGE, self._plate.height() * 0.05)
+        painter.setPen(edge)
+        painter.setBrush(_PLATE)
+        painter.drawRoundedRect(self._plate, radius, radius)
+        painter.setFont(self._font)
+        painter.setPen(_INK)
+        painter.drawText(self._text_box, _FLAGS, self.text)
+
+
+class TouchNotice(QObject):
+    """Shows a :class:`NoticeItem` on a scene for a while (``NOTICE_MS``), then fades it."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.item = NoticeItem()
+        self.item.hide()
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(NOTICE_MS)
+        self._fading = QVariantAnimation(self)
+        self._fading.setDuration(FADE_MS)
+        self._fading.setStartValue(1.0)
+        self._fading.setEndValue(0.0)
+        self._fading.valueChanged.connect(lambda value: self.item.setOpacity(float(value)))
+        self._fading.finished.connect(self.dismiss)
+        self._timer.timeout.connect(self._fading.start)
+
+    @property
+    def text(self) -> str:
+        """The sentence on show ('' when none is)."""
+        return self.item.text if self.item.isVisible() else ""
+
+    def say(self, text: str, near: QPointF, visible: QRectF, *, px_per_mm: float) -> None:
+        """Lay ``text`` above the scene point ``near``, kept inside the scene area ``visible``
+        (what the view shows), letters NOTICE_TEXT_MM tall at ``px_per_mm`` scene units a
+        millimetre. The item must be on the scene already (see :meth:`put_on`)."""
+        item = self.item
+        item.set_text(text, NOTICE_TEXT_MM * px_per_mm,
+                      min(NOTICE_WIDTH_MM * px_per_mm, visible.width() * 0.8))
+        size = item.boundingRect()
+        gap = NOTICE_TEXT_MM * px_per_mm
+        x = near.x() - size.width() / 2
+        y = near.y() - size.height() - gap
+        if y < visible.top():
+            y = near.y() + gap  # no room above the finger: under it
+        x = min(max(x, visible.left()), visible.right() - size.width())
+        y = min(max(y, visible.top()), visible.bottom() - size.height())
+        item.setPos(x, y)
+        self._fading.stop()
+        item.setOpacity(1.0)
+        item.show()
+        self._timer.start()
+
+    def put_on(self, scene: QGraphicsScene | None) -> None:
+        """Move the item to ``scene`` (a QGraphicsScene; None: off any), hidden."""
+        self.dismiss()
+        current = self.item.scene()
+        if current is scene:
+            return
+        if current is not None:
+            current.removeItem(self.item)
+        if scene is not None:
+            scene.addItem(self.item)
+
+    def dismiss(self) -> None:
+        self._timer.stop()
+        self._fading.stop()
+        self.item.hide()
+        self.item.setOpacity(1.0)

@@ -1,10 +1,6 @@
-"""The turn-order strip across the top of the players' window.
-
-What the players may see of the order is the session's players' view
-(:attr:`~ryf_desktop.session.present.PlayersView.turn`); :func:`fit_chips` decides how the chips
-share the strip's width (pure, so it is tested without widgets); :class:`TurnStrip` lays the
-entries out, the active one highlighted and the fallen greyed, and never asks for more width
-than the window has.
+"""The turn-order strip across the top of the players' window: the players' view's
+:attr:`~ryf_desktop.session.present.PlayersView.turn`, the active entry highlighted and the fallen
+greyed; :func:`fit_chips` (pure) shares the width out, never asking for more than the window has.
 """
 
 from __future__ import annotations
@@ -19,8 +15,6 @@ from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QWidget
 from ryf_desktop.session.present import TurnEntry
 from ryf_desktop.ui.common.widgets import named
 
-# The strip shows the players' view's entries as they are.
-StripEntry = TurnEntry
 MARGIN_X = 8
 MARGIN_Y = 6
 SPACING = 8
@@ -96,8 +90,7 @@ class TurnStrip(QFrame):
         self.round_label = named(QLabel(self), "turn_round")
         self.chips: list[QLabel] = []
         self.more_chip = named(self._new_chip(), "turn_more")
-        self.entries: tuple[StripEntry, ...] = ()
-        self.fit = ChipFit((), None, 0)
+        self.entries: tuple[TurnEntry, ...] = ()
         self._text_px = 0
         self.hide()
 
@@ -108,7 +101,7 @@ class TurnStrip(QFrame):
         chip.hide()
         return chip
 
-    def set_entries(self, round_number: int, entries: tuple[StripEntry, ...]) -> None:
+    def set_entries(self, round_number: int, entries: tuple[TurnEntry, ...]) -> None:
         """Show ``entries`` for round ``round_number`` (no entries: hide the strip)."""
         self.entries = entries
         self.round_label.setText(self.tr("Round {number}").format(number=round_number))
@@ -151,12 +144,10 @@ class TurnStrip(QFrame):
 
     # --- layout -------------------------------------------------------------------------------
     def _chip_height(self) -> int:
-        self.round_label.ensurePolished()
-        tallest = self.round_label.sizeHint().height()
-        for chip in self.chips:
-            chip.ensurePolished()
-            tallest = max(tallest, chip.sizeHint().height())
-        return tallest
+        labels = (self.round_label, *self.chips)
+        for label in labels:
+            label.ensurePolished()
+        return max(label.sizeHint().height() for label in labels)
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return self.minimumSizeHint()
@@ -191,23 +182,22 @@ class TurnStrip(QFrame):
         self.more_chip.setText(f"+{len(self.entries)}")
         more_width = self.more_chip.sizeHint().width()
         active = next((i for i, entry in enumerate(self.entries) if entry.active), None)
-        self.fit = fit_chips(natural, active, room, spacing=SPACING, more_width=more_width)
-        shown = set(self.fit.shown)
+        fit = fit_chips(natural, active, room, spacing=SPACING, more_width=more_width)
+        shown = set(fit.shown)
         for index, chip in enumerate(self.chips):
             chip.setVisible(index in shown)
         x = left
-        for index in self.fit.shown:
+        for index in fit.shown:
             chip, entry = self.chips[index], self.entries[index]
-            width = natural[index] if self.fit.cap is None else min(natural[index], self.fit.cap)
-            if width < natural[index]:
+            width = natural[index] if fit.cap is None else min(natural[index], fit.cap)
+            cut = width < natural[index]
+            if cut:
                 chip.setText(chip.fontMetrics().elidedText(
                     entry.name, Qt.TextElideMode.ElideRight, max(0, width - frame[index])))
-                chip.setToolTip(entry.name)
-            else:
-                chip.setToolTip("")
+            chip.setToolTip(entry.name if cut else "")
             chip.setGeometry(x, top, width, height)
             x += width + SPACING
-        if self.fit.more:
-            self.more_chip.setText(f"+{self.fit.more}")
+        if fit.more:
+            self.more_chip.setText(f"+{fit.more}")
             self.more_chip.setGeometry(x, top, self.more_chip.sizeHint().width(), height)
-        self.more_chip.setVisible(bool(self.fit.more))
+        self.more_chip.setVisible(bool(fit.more))

@@ -1,25 +1,16 @@
 """The players' window: the map as the players may see it, the turn order and the last roll.
 
-:class:`TableScreenWindow` is a second view of the open campaign, never a copy of the GM's: it
-makes its own map scene with ``audience="players"`` (fog opaque, hidden tokens absent, no GM
-overlays), reads the running combat and the log through session queries, and refreshes itself
-from the session's signals. What it frames and whether it is blacked out come from a
-:class:`~ryf_desktop.ui.table_screen.state.TableScreenState` the GM's tools write.
-
-Which map it shows and the turn order it shows are the open campaign's
-:class:`~ryf_desktop.session.present.PlayersView` (the phones read the same one): the map the GM
-showed the players, or the map of a fight begun since; never the map the GM merely opens. With no
-map to show it is never blank: the campaign's title card. Nothing secret reaches it: no hidden or
-fogged token, no turn strip entry for one, no log line marked secret.
-
-It holds what the GM chose of how the picture lies (the turn, a physical scale, a measured screen
-size, the pan point) and the players' pinch, and frames the map from them in ``_frame``. Turned,
-the strip and the banner live offstage and are painted turned.
+:class:`TableScreenWindow` is a second view of the open campaign: its own map scene for the
+players (fog opaque, hidden tokens absent, no GM overlays); the map, the turn order and the roll
+it shows are the campaign's :class:`~ryf_desktop.session.present.PlayersView` (the phones read
+the same one). With no map to show it is the campaign's title card, never blank. What it frames
+and whether it is blacked out come from the GM's
+:class:`~ryf_desktop.ui.table_screen.state.TableScreenState`; ``_frame`` lays the picture out from
+the GM's turn, scale and pan and the players' pinch.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -40,14 +31,13 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
-from ryf_desktop.storage.records import Map
+from ryf_desktop.storage.locking import PROGRAM_NAME  # the title card's with no campaign
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, let_go
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import PLAYERS, MapScene
-from ryf_desktop.ui.table_screen.glass import PlayersGraphicsView
 from ryf_desktop.ui.table_screen.handout_overlay import HandoutOverlay
-from ryf_desktop.ui.table_screen.offstage import Offstage
+from ryf_desktop.ui.table_screen.offstage import Offstage, PlayersGraphicsView
 from ryf_desktop.ui.table_screen.orientation import (
     Scale,
     clamp_to,
@@ -56,9 +46,9 @@ from ryf_desktop.ui.table_screen.orientation import (
     physical_scale,
     reported_pixels_per_mm,
     scene_step,
+    turned_size,
 )
-from ryf_desktop.ui.table_screen.pages import BlackoutPage, TitleCard
-from ryf_desktop.ui.table_screen.roll_banner import ROLL_DISPLAY_MS, RollBanner
+from ryf_desktop.ui.table_screen.pages import ROLL_DISPLAY_MS, BlackoutPage, RollBanner, TitleCard
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.touch import TableTouch
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
@@ -66,13 +56,8 @@ from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
 
-# Makes the players' scene for a map: ``MapScene(session, map_id, audience="players")``.
-SceneFactory = Callable[["CampaignSession", int], MapScene]
-
 # The least height of a token's name on the table's glass, in millimetres (its font's size).
 MIN_LABEL_MM = 4.0
-CONTENT_PAGE = 0
-BLACKOUT_PAGE = 1
 # Under the turn strip, not turned: the players' map (page 0), or the title card when there is
 # no map to show.
 TITLE_PAGE = 1
@@ -81,16 +66,9 @@ FALLBACK_PIXELS_PER_MM = 96 / 25.4
 # How far the players may pinch the fitted map: out to the fitted size, in to this many times it.
 MIN_TOUCH_ZOOM = 1.0
 MAX_TOUCH_ZOOM = 8.0
-# What the title card says with no campaign open.
-PROGRAM_NAME = "RyF Desktop"
 # Screen steps of the arrow keys, right and down positive.
 PAN_KEYS = MappingProxyType({Qt.Key.Key_Left: (-1, 0), Qt.Key.Key_Right: (1, 0),
                              Qt.Key.Key_Up: (0, -1), Qt.Key.Key_Down: (0, 1)})
-
-
-def players_scene(session: CampaignSession, map_id: int) -> MapScene:
-    """The battlemap as the players may see it."""
-    return MapScene(session, map_id, audience=PLAYERS)
 
 
 class TableScreenWindow(QWidget):
@@ -104,7 +82,6 @@ class TableScreenWindow(QWidget):
         self,
         state: TableScreenState,
         *,
-        scene_factory: SceneFactory = players_scene,
         roll_display_ms: int = ROLL_DISPLAY_MS,
         parent: QWidget | None = None,
     ) -> None:
@@ -113,12 +90,11 @@ class TableScreenWindow(QWidget):
         # Not "RyF Desktop — …": X11 and Wayland add the program's name to the title themselves.
         self.setWindowTitle(self.tr("Table screen"))
         self.state = state
-        self._scene_factory = scene_factory
         self._players_connection: QMetaObject.Connection | None = None
         # The newest log line when the window last looked: only a roll made since is shown.
         self._last_log_id = 0
-        self._map_id: int | None = None
-        self._map_size: tuple[int, int] | None = None
+        # The map on screen (the players' view's), None for the title card.
+        self.shown_map_id: int | None = None
         self._players: PlayersView | None = None
         # What the strip shows.
         self._strip_shown: PublicTurn | None = None
@@ -128,10 +104,11 @@ class TableScreenWindow(QWidget):
         self._rolls_behind = False
         self._empty_scene = QGraphicsScene(self)
         self.scene: QGraphicsScene = self._empty_scene
-        # The map's scene while one is shown (None: the empty scene).
-        self._map_scene: MapScene | None = None
-        self._rotation = 0
-        self._scale = Scale()
+        # The players' scene of the map shown (None: the empty scene).
+        self.map_scene: MapScene | None = None
+        # The picture's turn, clockwise on the screen: 0, 90, 180 or 270 degrees.
+        self.rotation = 0
+        self.scale = Scale()
         self._pixels_per_mm_override: float | None = None
         # At a physical scale: the map point the GM panned to (None: the framed area's centre).
         self._pan_centre: QPointF | None = None
@@ -223,42 +200,17 @@ class TableScreenWindow(QWidget):
         return None if session is None or session.closed else session
 
     # --- the map ------------------------------------------------------------------------------
-    @property
-    def shown_map_id(self) -> int | None:
-        """The map on screen (the players' view's), None for the title card."""
-        return self._map_id
-
-    @property
-    def map_scene(self) -> MapScene | None:
-        """The players' scene of the map shown (None: the title card)."""
-        return self._map_scene
-
-    def _refresh_map(self) -> None:
-        session = self._live_session()
-        players = self._players
-        wanted = players.shown_map_id if session is not None and players is not None else None
-        size = _map_size(session, wanted) if session is not None and wanted is not None else None
-        if size is None:
-            wanted = None
-        resized = size != self._map_size
-        self._map_size = size
-        if wanted == self._map_id and (wanted is None) == (self.scene is self._empty_scene):
-            if resized:
-                self._frame()
-            return
-        self._map_id = wanted
-        self._use_scene(None if wanted is None or session is None
-                        else self._scene_factory(session, wanted))
+    def _whole_map(self) -> QRectF | None:
+        """The shown map's rectangle in the scene (None: no map shown)."""
+        data = self.map_scene.view_data if self.map_scene is not None else None
+        return None if data is None else map_rect(data.width, data.height)
 
     def _use_scene(self, scene: MapScene | None) -> None:
-        old = self._map_scene
-        self._map_scene = scene
+        old = self.map_scene
+        self.map_scene = scene
         self.scene = scene if scene is not None else self._empty_scene
         if scene is None:
-            self._map_id = None
-            self._map_size = None
-        self._pan_centre = None  # a pan belonged to the map it was made on
-        self._touch_zoom = 1.0
+            self.shown_map_id = None
         self.touch.forget_scene()
         self.view.setScene(self.scene)
         self._apply_darkness(self.state.darkness)
@@ -267,13 +219,14 @@ class TableScreenWindow(QWidget):
             old.detach()  # it stops following the session at once, not at deletion
             old.deleteLater()
         if scene is not None:
+            # A map resized or refreshed: framed again.
             scene.sceneRectChanged.connect(self._frame)
-        self._frame()
+        self._reset_look()  # a pan belonged to the map it was made on
 
     def _apply_darkness(self, on: bool) -> None:
         # Only a map scene has lights; the empty scene has nothing to veil.
-        if self._map_scene is not None:
-            self._map_scene.set_darkness(on)
+        if self.map_scene is not None:
+            self.map_scene.set_darkness(on)
 
     def _refresh_title(self) -> None:
         session = self._live_session()
@@ -283,68 +236,70 @@ class TableScreenWindow(QWidget):
     # --- framing ------------------------------------------------------------------------------
     def framed_rect(self) -> QRectF | None:
         """The scene rectangle the view fits: the players' area, else the whole map."""
-        if self.scene is self._empty_scene or self._map_size is None:
-            return None
-        return self.state.framed(self._map_id, map_rect(*self._map_size))
+        whole = self._whole_map()
+        return None if whole is None else self.state.framed(self.shown_map_id, whole)
+
+    def _look_centre(self) -> QPointF:
+        """The map point looked at: the GM's (or the players') pan, else the framed centre."""
+        framed = self.framed_rect()
+        return self._pan_centre or (framed.center() if framed is not None else QPointF())
+
+    def _reset_look(self) -> None:
+        """Back to the framed area, unpinched."""
+        self._pan_centre = None
+        self._touch_zoom = 1.0
+        self._frame()
 
     def _frame(self) -> None:
         self.strip.set_text_size(max(16, self.height() // 32))
-        self.handout.set_rotation(self._rotation)
-        turned = self._rotation != 0
+        self.handout.set_rotation(self.rotation)
+        turned = self.rotation != 0
         if turned:
             viewport = self.view.viewport().size()
-            wide, tall = (viewport.height(), viewport.width()) if self._rotation in (90, 270) \
-                else (viewport.width(), viewport.height())
-            self.offstage.resize(max(1, wide), max(1, tall))
+            wide, tall = turned_size(viewport.width(), viewport.height(), self.rotation)
+            self.offstage.resize(max(1, int(wide)), max(1, int(tall)))
             self.offstage.column.activate()
-        rect = self.framed_rect()
-        if rect is not None and not rect.isEmpty() and self._map_size is not None:
+        rect, whole = self.framed_rect(), self._whole_map()
+        if rect is not None and not rect.isEmpty() and whole is not None:
             pinched = self._touch_zoom != 1.0 or self._pan_centre is not None
-            if not turned and not self._scale.physical and not pinched:
+            if not turned and not self.scale.physical and not pinched:
                 self.view.setSceneRect(QRectF())  # the scene's own, as fitInView expects
                 self.view.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
                 self._zoom = self.view.transform().m11()
             else:
-                locked = (physical_scale(self._scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
-                          if self._scale.square_mm is not None else None)
+                locked = (physical_scale(self.scale.square_mm, self.pixels_per_mm(), SQUARE_PX)
+                          if self.scale.square_mm is not None else None)
                 self._zoom = frame_turned(
-                    self.view, rect, map_rect(*self._map_size), rotation=self._rotation,
+                    self.view, rect, whole, rotation=self.rotation,
                     band=self.offstage.strip_band() if turned else 0, zoom=locked,
                     centre=self._pan_centre, factor=self._touch_zoom)
-            scene = self._map_scene
+            scene = self.map_scene
             if scene is not None:
                 # The zoom the players see, as the GM's view tells its scene: tokens kept in
                 # pixmaps, or one picture of dots when the whole map is framed small. Left out,
                 # every token in a repainted area was drawn again in Python.
                 scene.set_detail_px(self._zoom * SQUARE_PX)
-            if scene is not None and self._zoom > 0:
-                # Names read from across the table: at least MIN_LABEL_MM on the glass, however
-                # small the fitted map (the scene's own size when that is larger).
-                scene.set_label_px(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
+                if self._zoom > 0:
+                    # Names read from across the table: at least MIN_LABEL_MM on the glass,
+                    # however small the fitted map (the scene's own size when that is larger).
+                    scene.set_label_px(MIN_LABEL_MM * self.pixels_per_mm() / self._zoom)
         if self.banner.isVisible():
             self.banner.place()
         if turned:
             self.offstage.touch()
 
     def _area_changed(self) -> None:
-        self._pan_centre = None  # "Show players this" centres the physical scale on the area
-        self._touch_zoom = 1.0
-        self._frame()
+        self._reset_look()  # "Show players this" centres the physical scale on the area
 
     # --- scale, turn and pan: what the GM chose, and the players' pinch ---------------------
-    @property
-    def rotation(self) -> int:
-        """The picture's turn, clockwise on the screen: 0, 90, 180 or 270 degrees."""
-        return self._rotation
-
     def set_rotation(self, degrees: int) -> None:
         """Turn the map, the strip and the banner ``degrees`` clockwise (a quarter turn's
         multiple), to face the players round a screen laid flat."""
         turn = normal_rotation(degrees)
-        if turn == self._rotation:
+        if turn == self.rotation:
             return
-        was_turned = self._rotation != 0
-        self._rotation = turn
+        was_turned = self.rotation != 0
+        self.rotation = turn
         if (turn != 0) != was_turned:
             self._move_overlays(turned=turn != 0)
         self.view.rotation = turn
@@ -379,31 +334,25 @@ class TableScreenWindow(QWidget):
         """The players' map, or the title card when there is none; turned, the title card is
         painted by the view (turned) over an empty scene."""
         no_map = self.scene is self._empty_scene
-        if self._rotation:
+        if self.rotation:
             self.map_pages.setCurrentWidget(self.view)
             self.title_card.setVisible(no_map)
         else:
             self.map_pages.setCurrentWidget(self.title_card if no_map else self.view)
 
-    @property
-    def scale(self) -> Scale:
-        return self._scale
-
     def set_scale(self, scale: Scale) -> None:
         """Fit the map to the window, or lock the zoom so one square is ``scale.square_mm``."""
-        if scale == self._scale:
+        if scale == self.scale:
             return
-        self._scale = scale
-        self._pan_centre = None
-        self._touch_zoom = 1.0
-        self._frame()
+        self.scale = scale
+        self._reset_look()
 
     def set_pixels_per_mm(self, pixels_per_mm: float | None) -> None:
         """The screen's pixels per millimetre as the GM measured them (None: as it reports)."""
         if pixels_per_mm == self._pixels_per_mm_override:
             return
         self._pixels_per_mm_override = pixels_per_mm
-        if self._scale.physical:
+        if self.scale.physical:
             self._frame()
 
     def pixels_per_mm(self) -> float:
@@ -415,44 +364,37 @@ class TableScreenWindow(QWidget):
     def pan(self, dx: int, dy: int) -> None:
         """At a physical scale, look one square further (``dx``, ``dy``) on the screen: right
         and down positive, whatever the turn."""
-        if not self._scale.physical or self._map_size is None:
+        whole = self._whole_map()
+        if not self.scale.physical or whole is None:
             return
-        step_x, step_y = scene_step(dx, dy, self._rotation)
-        start = self._pan_centre
-        if start is None:
-            framed = self.framed_rect()
-            start = framed.center() if framed is not None else QPointF()
-        moved = QPointF(start.x() + step_x * SQUARE_PX, start.y() + step_y * SQUARE_PX)
-        self._pan_centre = clamp_to(moved, map_rect(*self._map_size))
+        step_x, step_y = scene_step(dx, dy, self.rotation)
+        self._pan_centre = clamp_to(
+            self._look_centre() + QPointF(step_x * SQUARE_PX, step_y * SQUARE_PX), whole)
         self._frame()
-
-    @property
-    def pinchable(self) -> bool:
-        """Whether the players may pinch and pan: a map shown, and no physical scale locked."""
-        return not self._scale.physical and self._map_size is not None
 
     def pinch(self, ratio: float, before: QPointF, after: QPointF) -> None:
         """Two fingers: zoom ``ratio`` times (within the fitted size and MAX_TOUCH_ZOOM times it)
         and pan so that the map point under ``before`` lies under ``after`` (viewport pixels).
         Nothing at a physical scale: the squares keep their size under the miniatures."""
-        if not self.pinchable or self._map_size is None:
+        whole = self._whole_map()
+        if self.scale.physical or whole is None:
             return
         view = self.view
         anchor = view.mapToScene(before.toPoint())
-        framed = self.framed_rect()
-        start = self._pan_centre or (framed.center() if framed is not None else QPointF())
+        start = self._look_centre()
         self._touch_zoom = min(max(self._touch_zoom * ratio, MIN_TOUCH_ZOOM), MAX_TOUCH_ZOOM)
         self._pan_centre = start
         self._frame()
         # The zoom is about the framed centre; shifting the look by what the fingers' point
         # drifted keeps the map under them.
         drift = anchor - view.mapToScene(after.toPoint())
-        self._pan_centre = clamp_to(start + drift, map_rect(*self._map_size))
+        self._pan_centre = clamp_to(start + drift, whole)
         self._frame()
 
     # --- the players' view: the map and the strip ----------------------------------------------
     def _refresh_players(self) -> None:
-        if self._live_session() is None:
+        session, players = self._live_session(), self._players
+        if session is None or players is None:
             return
         if not self.isVisible():
             # Closed, the window makes no players' scene and styles no chips (which would follow
@@ -460,18 +402,18 @@ class TableScreenWindow(QWidget):
             self._behind = True
             return
         self._behind = False
-        self._refresh_map()
-        self._refresh_strip()
-
-    def _refresh_strip(self) -> None:
-        players = self._players
-        wanted = players.turn if players is not None and self._live_session() else NO_TURN
-        if wanted != self._strip_shown:
+        wanted = players.shown_map_id
+        if wanted != self.shown_map_id:
+            self.shown_map_id = wanted
+            self._use_scene(None if wanted is None
+                            else MapScene(session, wanted, audience=PLAYERS))
+        turn = players.turn
+        if turn != self._strip_shown:
             # Re-styling the chips costs more than the rest of a map change: only when the
             # players' order changed (most map changes leave it as it was).
-            self._strip_shown = wanted
-            self.strip.set_entries(wanted.round, wanted.entries)
-            if self._rotation:
+            self._strip_shown = turn
+            self.strip.set_entries(turn.round, turn.entries)
+            if self.rotation:
                 self._frame()  # the strip's band under a turned picture came or went
 
     # --- rolls --------------------------------------------------------------------------------
@@ -496,11 +438,11 @@ class TableScreenWindow(QWidget):
 
     # --- blackout and keys --------------------------------------------------------------------
     def _show_blackout(self, on: bool) -> None:
-        self._pages.setCurrentIndex(BLACKOUT_PAGE if on else CONTENT_PAGE)
+        self._pages.setCurrentWidget(self.blackout_page if on else self._content)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         step = PAN_KEYS.get(Qt.Key(event.key()))
-        if step is not None and self._scale.physical:
+        if step is not None and self.scale.physical:
             self.pan(*step)
         elif event.key() == Qt.Key.Key_F11:
             self.full_screen_requested.emit(not self.isFullScreen())
@@ -525,9 +467,3 @@ class TableScreenWindow(QWidget):
         super().closeEvent(event)
         if event.isAccepted():
             self.closed.emit()
-
-
-def _map_size(session: CampaignSession, map_id: int) -> tuple[int, int] | None:
-    """The map's width and height in squares, or None when there is no such map."""
-    row = session.model.get(Map, map_id)
-    return None if row is None else (row.grid_width, row.grid_height)
