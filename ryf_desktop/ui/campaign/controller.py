@@ -30,9 +30,13 @@ from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
 from ryf_desktop.ui.campaign.lock_dialog import LockChoice
-from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data, same_file
-from ryf_desktop.ui.campaign.recent_menu import fill_recent_menu
-from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+from ryf_desktop.ui.campaign.recent import (
+    CampaignMemory,
+    fill_recent_menu,
+    in_program_data,
+    same_file,
+)
+from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner, show_read_only_notice
 from ryf_desktop.ui.common.widgets import run_modal
 
 if TYPE_CHECKING:
@@ -530,8 +534,6 @@ class CampaignController(QObject):
 
     # --- the read-only banner -----------------------------------------------------------------
     def _show_read_only_banner(self) -> None:
-        from ryf_desktop.ui.campaign.read_only_notice import show_read_only_notice
-
         show_read_only_notice(self.session, self._banner)
 
     def _banner_action(self) -> None:

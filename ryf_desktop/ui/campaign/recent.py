@@ -1,19 +1,22 @@
-"""What the program remembers about campaigns between runs: the recent files and the last one.
+"""What the program remembers about campaigns between runs (the recent files, the last one, the
+last folder), and File → Open recent.
 
-A typed front over ``QSettings`` so the keys and their clean-up live in one place: at most
-:data:`RECENT_MAX` files, newest first, the same file never twice, each with the campaign's name
-as last seen (Open recent shows names, not file names). A file that is not there now is kept
-in the list (a disk may come back) but left out of :meth:`CampaignMemory.recent`.
+At most :data:`RECENT_MAX` files, newest first, never the same file twice, each with the
+campaign's name as last seen (Open recent shows names). A file that is not there now stays in
+the list (a disk may come back), greyed "not found" in the menu.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
 
 RECENT_KEY = "campaigns/recent"
 NAMES_GROUP = "campaigns/names"
@@ -173,3 +176,53 @@ def in_program_data(path: Path) -> bool:
         return path.resolve().is_relative_to(user_data_dir().resolve())
     except OSError:
         return False
+
+# Entries numbered &1 … &9, &0 for keyboard choice.
+NUMBERED = 10
+
+
+def recent_label(entry: RecentCampaign) -> str:
+    """"Name — file.ryf" (the file alone when the name is not known), without accelerators."""
+    file_name = entry.path.name
+    if entry.name and entry.name != entry.path.stem:
+        text = QCoreApplication.translate("RecentMenu", "{name} — {file}").format(
+            name=entry.name, file=file_name
+        )
+    else:
+        text = file_name
+    if not entry.exists:
+        text = QCoreApplication.translate("RecentMenu", "{campaign} (not found)").format(
+            campaign=text
+        )
+    return text
+
+
+def fill_recent_menu(
+    menu: QMenu,
+    memory: CampaignMemory,
+    clear_action: QAction,
+    open_path: Callable[[Path], object],
+) -> None:
+    """Fill ``menu`` from ``memory``; choosing an entry calls ``open_path`` with its file."""
+    menu.clear()
+    menu.setToolTipsVisible(True)
+    entries = memory.recent_entries()
+    for number, entry in enumerate(entries, start=1):
+        label = recent_label(entry).replace("&", "&&")
+        text = f"&{number % 10} {label}" if number <= NUMBERED else label
+        action = QAction(text, menu)
+        tip = str(entry.path) if entry.exists else QCoreApplication.translate(
+            "RecentMenu", "There is no file at {path} now."
+        ).format(path=str(entry.path))
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.setEnabled(entry.exists)
+        action.triggered.connect(lambda _checked=False, path=entry.path: open_path(path))
+        menu.addAction(action)
+    if entries:
+        menu.addSeparator()
+    else:
+        empty = menu.addAction(QCoreApplication.translate("RecentMenu", "No recent campaigns"))
+        empty.setEnabled(False)
+    menu.addAction(clear_action)
+    clear_action.setEnabled(bool(entries))

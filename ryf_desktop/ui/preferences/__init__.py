@@ -2,5 +2,5 @@
 
 ``settings`` wraps ``QSettings`` with typed keys and upgrades old settings step by step;
 ``dialog`` is the window; ``controller`` owns the menu action, stores the choice and restarts the
-program when the game master asks to; ``restart`` knows how to start the program again.
+program when the game master asks to.
 """

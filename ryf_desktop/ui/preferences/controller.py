@@ -1,26 +1,42 @@
 """Edit → Preferences…: the action, the dialog's outcome stored in the settings, and the restart.
 
-The controller is the one writer of the preferences. A new language applies at the next start
-(the dialog says so); "Restart now" closes the window — which saves the layout and closes the
-campaign, releasing its lock — and only then starts the program again, so the new program finds
-the campaign free and reopens it.
+The controller is the one writer of the preferences. "Restart now" closes the window (which
+saves the layout and closes the campaign, releasing its lock) and only then starts the program
+again, so the new program finds the campaign free and reopens it. The new program gets no
+arguments of this run: a ``--language`` from this run would override the language just chosen.
 """
 
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QFileInfo, QLocale, QObject, QSettings, Slot
+from PySide6.QtCore import QFileInfo, QLocale, QObject, QProcess, QSettings, Slot
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox, QStatusBar, QWidget
 
 from ryf_desktop.ui.preferences.dialog import PreferencesDialog
-from ryf_desktop.ui.preferences.restart import Launcher, restart_command, start_detached
 from ryf_desktop.ui.preferences.settings import AppSettings
 from ryf_desktop.ui.translations import system_language
 
 NOTICE_MS = 8000
+#: Starts ``program`` with ``arguments`` in ``working_directory``, detached; True when started.
+Launcher = Callable[[str, list[str], str], bool]
+
+
+def restart_command() -> tuple[str, list[str]]:
+    """The program and arguments that start this RyF Desktop again: the native executable
+    itself, or from source this interpreter with ``-m ryf_desktop``."""
+    if getattr(sys, "frozen", False):
+        return sys.executable, []
+    return sys.executable, ["-m", "ryf_desktop"]
+
+
+def start_detached(program: str, arguments: list[str], working_directory: str) -> bool:
+    """A :data:`Launcher` that outlives this process (the new program is not its child)."""
+    started, _pid = QProcess.startDetached(program, arguments, working_directory)
+    return bool(started)
 
 
 def running_language() -> str:
