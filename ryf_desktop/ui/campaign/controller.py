@@ -1,14 +1,6 @@
-"""Behaviour of the campaign in the window: owns the open :class:`CampaignSession` and answers
-the File and Edit actions.
-
-It opens and creates campaigns (asking what to do when one is held elsewhere, showing every
-:class:`~ryf_desktop.storage.CampaignFileError` with its own message), closes them, saves copies,
-restores backups, edits the settings through session commands, keeps the read-only banner, the
-undo actions and the recent-files list current, and writes the dice dock's rolls into the
-campaign's log. It holds no rules: the session and the storage decide, this class asks and shows.
-
-The window title is announced with :attr:`title_changed` and the open campaign with
-:attr:`session_changed`; whoever shows them listens.
+"""Behaviour of the campaign in the window: owns the open :class:`CampaignSession`, answers the
+File and Edit actions, and keeps the read-only banner, the undo actions and the recent files
+current. It holds no rules: the session and the storage decide, this class asks and shows.
 
 The session, the storage and the dialogs are imported where they are first needed: SQLAlchemy
 alone takes from half a second to a second to import, and the window must show before that (the
@@ -229,7 +221,6 @@ class CampaignController(QObject):
 
     def open_session(self, path: Path, *, read_only: bool, quiet: bool,
                       ask_about_lock: bool = True) -> CampaignSession | None:
-        from ryf_desktop.session import CampaignSession
         from ryf_desktop.storage import (
             CampaignFileError,
             CampaignLockedError,
@@ -238,8 +229,7 @@ class CampaignController(QObject):
         )
 
         try:
-            with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
-                return CampaignSession.open(path, read_only=read_only)
+            return self._open(path, read_only=read_only)
         except CampaignLockedError as locked:
             if not ask_about_lock:
                 self._quiet_failure(
@@ -262,9 +252,7 @@ class CampaignController(QObject):
             if isinstance(error, CampaignNotFoundError):
                 self.memory.forget(path)
             if error.problem is StorageProblem.DAMAGED and not quiet and not read_only:
-                from ryf_desktop.ui.campaign.damaged_dialog import offer_ways_on
-
-                return offer_ways_on(self, path, error)
+                return lock_dialog.offer_ways_on(self, path, error)
             self._not_opened(path, error, storage_message(error), quiet=quiet)
             return None
         except OSError as error:
@@ -285,13 +273,18 @@ class CampaignController(QObject):
         self._pending_note = note
         self._status.showMessage(note, NOTICE_MS)
 
-    def _take_over(self, path: Path) -> CampaignSession | None:
+    def _open(self, path: Path, *, read_only: bool = False, force: bool = False
+              ) -> CampaignSession:
         from ryf_desktop.session import CampaignSession
+
+        with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
+            return CampaignSession.open(path, read_only=read_only, force=force)
+
+    def _take_over(self, path: Path) -> CampaignSession | None:
         from ryf_desktop.storage import CampaignFileError
 
         try:
-            with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
-                return CampaignSession.open(path, force=True)
+            return self._open(path, force=True)
         except (CampaignFileError, OSError) as error:
             self.feedback.show_error(self.tr("The campaign could not be opened"), error)
             return None

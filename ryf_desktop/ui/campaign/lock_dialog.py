@@ -1,11 +1,17 @@
-"""The question asked when another copy of the program has the campaign open.
+"""The questions asked when a campaign cannot simply be opened: held by another copy of the
+program, or damaged.
 
-It names who holds the campaign (user, computer, program, process, since when) and offers to
-open it read-only, to take it over, or to cancel. Taking over asks once more, in words that say
-what it means: a copy still running there would lose its hold on the file (it is told so when it
-next saves, and offered read-only). A copy of this computer that is gone is taken over by the
-storage without asking; a copy on another computer (the laptop renamed, the file carried on a USB
-stick) cannot be seen from here, so the GM decides.
+Held elsewhere, the GM is told who holds it (user, computer, program, process, since when) and
+may open it read-only, take it over, or cancel. Taking over asks once more, in words that say what
+it means: a copy still running there would lose its hold on the file (it is told so when it next
+saves, and offered read-only). A copy of this computer that is gone is taken over by the storage
+without asking; a copy on another computer (the laptop renamed, the file carried on a USB stick)
+cannot be seen from here, so the GM decides.
+
+Damaged in a way SQLite can still read past (an index that lost rows, say: only the full
+integrity check finds it), the GM may look at it read-only, or save a repaired copy
+(:func:`~ryf_desktop.storage.repair.save_repaired_copy`, a new file beside it) and open that; the
+damaged file is never written.
 """
 
 from __future__ import annotations
@@ -24,7 +30,8 @@ from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.common.widgets import ChoiceBox
 
 if TYPE_CHECKING:
-    from ryf_desktop.storage import LockHolder
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.storage import CampaignFileError, LockHolder
     from ryf_desktop.ui.campaign.feedback import CampaignFiles
 
 
@@ -180,3 +187,67 @@ def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
     controller.close_campaign()
     if read_only:
         controller.open_path(path, read_only=True)
+
+
+class DamageChoice(Enum):
+    CLOSE = "close"
+    READ_ONLY = "read_only"
+    REPAIR = "repair"
+
+
+class DamagedFileDialog(ChoiceBox[DamageChoice]):
+    """The refusal in the GM's words, and the three ways on; :meth:`choice` after ``exec``."""
+
+    def __init__(self, message: str, parent: QWidget | None = None) -> None:
+        super().__init__("damaged_file_dialog", QMessageBox.Icon.Critical, DamageChoice.CLOSE,
+                         parent)
+        self.setWindowTitle(self.tr("The campaign is damaged"))
+        self.setText(message)
+        self.setInformativeText(
+            self.tr(
+                "You can look at it read-only, or save a repaired copy (the rows that can still "
+                "be read, written to a new file) and go on with that."
+            )
+        )
+        self.read_only_button = self.answer(
+            DamageChoice.READ_ONLY, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+        self.repair_button = self.answer(
+            DamageChoice.REPAIR, self.tr("Save a repaired copy…"),
+            QMessageBox.ButtonRole.ActionRole)
+        self.close_button = self.answer(
+            DamageChoice.CLOSE, self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.read_only_button)
+        self.setEscapeButton(self.close_button)
+
+
+def offer_ways_on(
+    controller: CampaignFiles, path: Path, error: CampaignFileError
+) -> CampaignSession | None:
+    """Ask, then open read-only or save and open a repaired copy; the session, or None."""
+    from ryf_desktop.storage import CampaignFileError
+    from ryf_desktop.storage.repair import save_repaired_copy
+    from ryf_desktop.ui.campaign import file_dialogs
+    from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+    choice = DamagedFileDialog(storage_message(error), controller.feedback.window).ask()
+    if choice is DamageChoice.READ_ONLY:
+        return controller.open_session(path, read_only=True, quiet=False)
+    if choice is DamageChoice.CLOSE:
+        return None
+    dest = file_dialogs.ask_save_beside(
+        controller.feedback.window,
+        QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
+        path,
+        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
+    )
+    if dest is None:
+        return None
+    try:
+        save_repaired_copy(path, dest)
+    except (CampaignFileError, OSError) as failure:
+        controller.feedback.show_error(
+            QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
+            failure,
+        )
+        return None
+    return controller.open_session(dest, read_only=False, quiet=False)

@@ -263,37 +263,31 @@ class NewCampaignDialog(QDialog):
         path = self.path()
         self.replace_check.setVisible(False)
         self.path_message.set_tone(Tone.DANGER)
-        problem = ""
+        replacing = False
         if not text:
             problem = self.tr("Choose where to save the campaign file.")
         elif path.is_dir() or not path.name:
-            problem = self.tr("{path} is a folder. Type a name for the campaign file.").format(
-                path=str(path)
-            )
+            problem = self.tr("{path} is a folder. Type a name for the campaign file.")
         elif not path.parent.is_dir():
             problem = self.tr(
-                "The folder {folder} does not exist. Choose a folder that exists with Browse…"
-            ).format(folder=str(path.parent))
+                "The folder {folder} does not exist. Choose a folder that exists with Browse…")
         elif self._open_campaign is not None and same_file(path, self._open_campaign):
             problem = self.tr(
-                "{name} is the campaign open now. Choose another name for the new campaign."
-            ).format(name=path.name)
-        elif path.exists():
+                "{name} is the campaign open now. Choose another name for the new campaign.")
+        elif not path.exists():
+            problem = ""
+        elif replacing := self.replace_check.isChecked():
             self.replace_check.setVisible(True)
-            if self.replace_check.isChecked():
-                self.path_message.set_tone(Tone.NEUTRAL)
-                self.path_message.set_message(
-                    self.tr(
-                        "{name} will be replaced; the old file goes to the trash."
-                    ).format(name=path.name)
-                )
-                return True
+            self.path_message.set_tone(Tone.NEUTRAL)
+            problem = self.tr("{name} will be replaced; the old file goes to the trash.")
+        else:
+            self.replace_check.setVisible(True)
             problem = self.tr(
                 "There is already a file named {name} in this folder. Choose another name, or "
-                "tick “Replace the existing file”."
-            ).format(name=path.name)
-        self.path_message.set_message(problem)
-        return not problem
+                "tick “Replace the existing file”.")
+        self.path_message.set_message(
+            problem.format(path=str(path), folder=str(path.parent), name=path.name))
+        return replacing or not problem
 
     def accept(self) -> None:
         self._tried = True
