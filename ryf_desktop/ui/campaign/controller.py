@@ -173,15 +173,11 @@ class CampaignController(QObject):
     @Slot()
     def open_demo(self) -> bool:
         from ryf_desktop.session.demo import ensure_demo_campaign
-        from ryf_desktop.storage import CampaignFileError
 
-        try:
-            with self.feedback.busy(self.tr("Preparing the demo campaign…")):
-                path = ensure_demo_campaign()
-        except (CampaignFileError, OSError) as error:
-            self.feedback.show_error(self.tr("The demo campaign could not be prepared"), error)
-            return False
-        return self.open_path(path)
+        path = self.feedback.attempt(self.tr("Preparing the demo campaign…"),
+                                     self.tr("The demo campaign could not be prepared"),
+                                     ensure_demo_campaign)
+        return path is not None and self.open_path(path)
 
     @Slot()
     def ask_and_open(self) -> bool:
@@ -281,13 +277,8 @@ class CampaignController(QObject):
             return CampaignSession.open(path, read_only=read_only, force=force)
 
     def _take_over(self, path: Path) -> CampaignSession | None:
-        from ryf_desktop.storage import CampaignFileError
-
-        try:
-            return self._open(path, force=True)
-        except (CampaignFileError, OSError) as error:
-            self.feedback.show_error(self.tr("The campaign could not be opened"), error)
-            return None
+        return self.feedback.attempt("", self.tr("The campaign could not be opened"),
+                                     lambda: self._open(path, force=True))
 
     def _adopt(self, session: CampaignSession) -> None:
         """Make ``session`` the open campaign (closing the one before) and announce it."""

@@ -39,21 +39,18 @@ def save_copy(controller: CampaignFiles) -> Path | None:
 
 def write_copy(controller: CampaignFiles, dest: Path) -> Path | None:
     """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
-    from ryf_desktop.storage import CAMPAIGN_SUFFIX, CampaignFileError
+    from ryf_desktop.storage import CAMPAIGN_SUFFIX
 
     session = controller.session
     if session is None:
         return None
     if dest.suffix.lower() != CAMPAIGN_SUFFIX:
         dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
-    try:
-        saving = QCoreApplication.translate("CampaignController", "Saving a copy…")
-        with controller.feedback.busy(saving):
-            session.save_copy(dest, overwrite=dest.exists())
-    except (CampaignFileError, OSError) as error:
-        controller.feedback.show_error(
-            QCoreApplication.translate("CampaignController", "The copy was not saved"), error
-        )
+    if controller.feedback.attempt(
+        QCoreApplication.translate("CampaignController", "Saving a copy…"),
+        QCoreApplication.translate("CampaignController", "The copy was not saved"),
+        lambda: session.save_copy(dest, overwrite=dest.exists()),
+    ) is None:
         return None
     controller.feedback.note(
         QCoreApplication.translate(
@@ -65,7 +62,7 @@ def write_copy(controller: CampaignFiles, dest: Path) -> Path | None:
 
 def restore_a_backup(controller: CampaignFiles) -> bool:
     """Ask which backup, confirm, close the campaign, put the backup in its place, reopen."""
-    from ryf_desktop.storage import CampaignFileError, restore_backup
+    from ryf_desktop.storage import restore_backup
     from ryf_desktop.ui.campaign.restore_dialog import RestoreBackupDialog
 
     session = controller.session
@@ -92,15 +89,11 @@ def restore_a_backup(controller: CampaignFiles) -> bool:
         return False
     path = session.path
     controller.close_campaign()
-    try:
-        with controller.feedback.busy(
-            QCoreApplication.translate("CampaignController", "Restoring the backup…")
-        ):
-            restore_backup(chosen, path, overwrite=True)
-    except (CampaignFileError, OSError) as error:
-        controller.feedback.show_error(
-            QCoreApplication.translate("CampaignController", "The backup was not restored"), error
-        )
+    if controller.feedback.attempt(
+        QCoreApplication.translate("CampaignController", "Restoring the backup…"),
+        QCoreApplication.translate("CampaignController", "The backup was not restored"),
+        lambda: restore_backup(chosen, path, overwrite=True),
+    ) is None:
         controller.open_path(path)
         return False
     if not controller.open_path(path):

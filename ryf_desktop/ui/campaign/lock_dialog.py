@@ -224,7 +224,6 @@ def offer_ways_on(
     controller: CampaignFiles, path: Path, error: CampaignFileError
 ) -> CampaignSession | None:
     """Ask, then open read-only or save and open a repaired copy; the session, or None."""
-    from ryf_desktop.storage import CampaignFileError
     from ryf_desktop.storage.repair import save_repaired_copy
     from ryf_desktop.ui.campaign import file_dialogs
     from ryf_desktop.ui.campaign.storage_messages import storage_message
@@ -242,12 +241,9 @@ def offer_ways_on(
     )
     if dest is None:
         return None
-    try:
-        save_repaired_copy(path, dest)
-    except (CampaignFileError, OSError) as failure:
-        controller.feedback.show_error(
-            QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
-            failure,
-        )
+    if controller.feedback.attempt(
+        "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
+        lambda: save_repaired_copy(path, dest),
+    ) is None:
         return None
     return controller.open_session(dest, read_only=False, quiet=False)
