@@ -19,11 +19,11 @@ from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.preferences import settings as settings_module
 from ryf_desktop.ui.preferences.controller import (
     PreferencesController,
+    PreferencesDialog,
     restart_command,
     running_language,
     start_detached,
 )
-from ryf_desktop.ui.preferences.dialog import PreferencesDialog
 from ryf_desktop.ui.preferences.settings import (
     SETTINGS_VERSION,
     VERSION_KEY,

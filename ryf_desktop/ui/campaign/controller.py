@@ -426,13 +426,13 @@ class CampaignController(QObject):
     # --- copies and backups -------------------------------------------------------------------
     @Slot()
     def save_copy(self) -> Path | None:
-        from ryf_desktop.ui.campaign.copies import save_copy
+        from ryf_desktop.ui.campaign.file_dialogs import save_copy
 
         return save_copy(self)
 
     @Slot()
     def restore_a_backup(self) -> bool:
-        from ryf_desktop.ui.campaign.copies import restore_a_backup
+        from ryf_desktop.ui.campaign.file_dialogs import restore_a_backup
 
         return restore_a_backup(self)
 

@@ -29,8 +29,8 @@ from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA,
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX, file_name_for
 from ryf_desktop.ui.campaign import file_dialogs, labels
-from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.recent import default_folder, same_file
+from ryf_desktop.ui.campaign.settings_dialog import AttributePointsInput
 from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
