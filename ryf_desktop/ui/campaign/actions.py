@@ -1,8 +1,5 @@
-"""The File and Edit actions of a campaign: their words, shortcuts and tips, nothing else.
-
-The main window places them in its menus; the campaign controller connects them and decides when
-each is enabled.
-"""
+"""The File and Edit actions of a campaign: their words, shortcuts and tips (the main window
+places them, the campaign controller connects and enables them)."""
 
 from __future__ import annotations
 

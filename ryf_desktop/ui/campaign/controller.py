@@ -190,10 +190,8 @@ class CampaignController(QObject):
     def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
                   ask_about_lock: bool = False) -> bool:
         """Open ``path`` in place of the open campaign; False (and the old one kept) on failure.
-
         ``quiet`` (start-up) reports a failure in the status bar only, and asks about a campaign
-        held elsewhere only with ``ask_about_lock``.
-        """
+        held elsewhere only with ``ask_about_lock``."""
         path = Path(path).expanduser()
         self._held_elsewhere = False
         current = self.session

@@ -1,7 +1,6 @@
-"""How the campaign's file work talks to the GM (a note in the status bar, an error box, a busy
-cursor), and :class:`CampaignFiles`, what the copy, damaged-file and lock flows ask of the
-campaign controller: they take it by this protocol, so none of them imports the controller.
-"""
+"""How the campaign's file work talks to the GM (a status note, an error box, a busy cursor), and
+:class:`CampaignFiles`, the controller as the copy, damaged-file and lock flows take it (so none
+of them imports the controller)."""
 
 from __future__ import annotations
 

@@ -1,17 +1,12 @@
 """The questions asked when a campaign cannot simply be opened: held by another copy of the
 program, or damaged.
 
-Held elsewhere, the GM is told who holds it (user, computer, program, process, since when) and
-may open it read-only, take it over, or cancel. Taking over asks once more, in words that say what
-it means: a copy still running there would lose its hold on the file (it is told so when it next
-saves, and offered read-only). A copy of this computer that is gone is taken over by the storage
-without asking; a copy on another computer (the laptop renamed, the file carried on a USB stick)
-cannot be seen from here, so the GM decides.
+Held elsewhere: open it read-only, take it over (asked once more: a copy still running there loses
+its hold, and is told so when it next saves), or cancel. A gone copy of this computer is taken
+over by the storage without asking; one on another computer cannot be seen from here.
 
-Damaged in a way SQLite can still read past (an index that lost rows, say: only the full
-integrity check finds it), the GM may look at it read-only, or save a repaired copy
-(:func:`~ryf_desktop.storage.repair.save_repaired_copy`, a new file beside it) and open that; the
-damaged file is never written.
+Damaged in a way SQLite can still read past (only the full integrity check finds it): look at it
+read-only, or save a repaired copy beside it and open that; the damaged file is never written.
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """File → New campaign…: the name, the setting, the rules preset, the attribute points, the file.
 
-The dialog only asks: it checks what was typed (a name, points from 16 to 40, a file that can be
-made) and says what is wrong under the field; the controller creates the campaign from
-:meth:`NewCampaignDialog.request`.
+The dialog checks what was typed and says what is wrong under the field; the controller creates
+the campaign from :meth:`NewCampaignDialog.request`.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -30,7 +28,7 @@ from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX, file_name_for
 from ryf_desktop.ui.campaign import file_dialogs, labels
 from ryf_desktop.ui.campaign.recent import default_folder, same_file
-from ryf_desktop.ui.campaign.settings_dialog import AttributePointsInput
+from ryf_desktop.ui.campaign.settings_dialog import AttributePointsInput, choice_combo
 from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
@@ -93,9 +91,7 @@ class NewCampaignDialog(QDialog):
         self.name_edit.setMaxLength(120)
         self.name_error = named(InlineMessage(), "campaign_name_error")
 
-        self.setting_combo = named(QComboBox(), "campaign_setting")
-        for setting in Setting:
-            self.setting_combo.addItem(labels.setting_name(setting), str(setting))
+        self.setting_combo = choice_combo("campaign_setting", Setting, labels.setting_name)
         self.setting_hint = hint_label()
 
         self.heroico_radio = named(QRadioButton("Heroico"), "preset_heroico")
@@ -180,17 +176,13 @@ class NewCampaignDialog(QDialog):
 
     def _follow_name(self) -> None:
         # The file is named after the campaign until the GM types or picks a file of their own.
-        if self._path_typed:
-            return
-        folder = self._current_folder()
-        self.path_edit.setText(str(folder / self._file_name()))
+        if not self._path_typed:
+            text = self.path_edit.text().strip()
+            folder = Path(text).expanduser().parent if text else self._folder
+            self.path_edit.setText(str(folder / self._file_name()))
 
     def _file_name(self) -> str:
         return file_name_for(self.name_edit.text(), self.tr("New campaign"))
-
-    def _current_folder(self) -> Path:
-        text = self.path_edit.text().strip()
-        return Path(text).expanduser().parent if text else self._folder
 
     def _path_edited(self) -> None:
         self._path_typed = True

@@ -1,11 +1,9 @@
 """Behaviour of the Campaign dock: fills its view from the open session and refreshes what each
 change names (its buttons go to the controller), and the log's Qt item model.
 
-The log shows the newest entries; after a step only the rows of the entries added or taken away
-are inserted or removed (entries are only ever added at the end, and undo removes them). A
+After a step only the log rows of the entries added or taken away are inserted or removed. A
 :class:`~PySide6.QtGui.QStandardItemModel` keeps each row's texts on the C++ side, so Qt lays out
-and paints the list without calling into Python; they are made again only when the language or
-the locale changes.
+and paints the list without calling into Python.
 """
 
 from __future__ import annotations
@@ -178,21 +176,24 @@ class CampaignOverview(QObject):
             self.show_recent()
             self.view.pages.setCurrentIndex(EMPTY_PAGE)
             return
-        self.refresh_campaign()
+        self._show_campaign(session)
         self.refresh_log()
         self.view.pages.setCurrentIndex(CAMPAIGN_PAGE)
 
     def _campaign_changed(self, changed: Changed) -> None:
         """One committed step: refresh what it names (squares of a map count nothing here)."""
+        session = self._session
+        if session is None:
+            return
         if changed.campaign:
-            self.refresh_campaign()
+            self._show_campaign(session)
         if changed.log_added or changed.log_removed:
-            self._follow_log(changed.log_added, changed.log_removed)
+            self._follow_log(session, changed.log_added, changed.log_removed)
         if (
             changed.character_list or changed.map_list or changed.tokens or changed.combat_list
             or changed.log_added or changed.log_removed
         ):
-            self.refresh_counts()
+            self._show_counts(session.counts())
 
     def _recent_changed(self) -> None:
         if self._session is None:
@@ -210,10 +211,7 @@ class CampaignOverview(QObject):
                 lambda _checked=False, path=path: self.controller.open_path(path)
             )
 
-    def refresh_campaign(self) -> None:
-        session = self._session
-        if session is None:
-            return
+    def _show_campaign(self, session: CampaignSession) -> None:
         view = self.view
         view.name_label.setText(session.name)
         subtitle = self.tr("{setting} · {file}").format(
@@ -228,13 +226,6 @@ class CampaignOverview(QObject):
         view.rules_preset.setText(html.escape(labels.preset_name(session.profile)))
         view.set_rules(labels.profile_rows(session.profile))
         view.settings_button.setText(self.tr("View…") if session.read_only else self.tr("Change…"))
-
-    def refresh_counts(self) -> None:
-        """Count everything again (characters, maps, tokens, combats, log entries)."""
-        session = self._session
-        if session is None:
-            return
-        self._show_counts(session.counts())
 
     def _show_counts(self, counts: CampaignCounts) -> None:
         old = self._counts
@@ -265,14 +256,12 @@ class CampaignOverview(QObject):
             return
         self.log.set_lines(session.log(LOG_LINES))
         self._log_shown()
-        self.refresh_counts()
+        self._show_counts(session.counts())
 
-    def _follow_log(self, added: Sequence[int], removed: Iterable[int]) -> None:
+    def _follow_log(self, session: CampaignSession, added: Sequence[int], removed: Iterable[int]
+                    ) -> None:
         """The rows of the lines taken away go, the new lines come on top (an undo takes the
         newest away, so the older ones shown stay as they are)."""
-        session = self._session
-        if session is None:
-            return
         self.log.remove_rows_of(removed)
         shown = self.log.lines()
         if added and shown and added[0] < shown[0].id:

@@ -1,7 +1,4 @@
-"""The Campaign dock's widgets: the campaign at a glance, or what to do when none is open.
-
-Layout only; :class:`~ryf_desktop.ui.campaign.overview.CampaignOverview` fills it from the session.
-"""
+"""The Campaign dock's widgets: the campaign at a glance, or what to do when none is open."""
 
 from __future__ import annotations
 

@@ -1,8 +1,4 @@
-"""File → Restore a backup…: the campaign's rolling backups, newest first, with time and size.
-
-The dialog only lists and lets the GM pick one; the controller asks for confirmation, closes the
-campaign, restores the copy over it and opens it again.
-"""
+"""File → Restore a backup…: the campaign's rolling backups, newest first, to pick one from."""
 
 from __future__ import annotations
 

@@ -106,15 +106,15 @@ class RulesProfileForm(QGroupBox):
         for spin in (self.points_spin, self.hp_spin):
             spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("000") * 3)
-        self.pyramids_combo = _choices("settings_skill_pyramids", PyramidFamily,
+        self.pyramids_combo = choice_combo("settings_skill_pyramids", PyramidFamily,
                                        labels.pyramid_name)
-        self.critical_combo = _choices("settings_critical_damage", CriticalDamage,
+        self.critical_combo = choice_combo("settings_critical_damage", CriticalDamage,
                                        labels.critical_name)
         self.critical_hint = hint_label()
         self.explode_check = named(QCheckBox(
             translate("ProfileForm", "Attribute rolls explode on a 10")),
             "settings_explode_attribute_rolls")
-        self.diagonal_combo = _choices("settings_diagonal_rule", DiagonalRule,
+        self.diagonal_combo = choice_combo("settings_diagonal_rule", DiagonalRule,
                                        labels.diagonal_name)
         self.magic_check = named(
             QCheckBox(translate("ProfileForm", "Magic: spells and maná")), "settings_magic")
@@ -200,8 +200,9 @@ class RulesProfileForm(QGroupBox):
         self.critical_hint.setText(labels.critical_source(self.critical_combo.currentData()))
 
 
-def _choices(object_name: str, values: Iterable[StrEnum], name_of: Callable[[Any], str]
-             ) -> QComboBox:
+def choice_combo(object_name: str, values: Iterable[StrEnum], name_of: Callable[[Any], str]
+                 ) -> QComboBox:
+    """A combo box of ``values`` by their names, each value's text as its data."""
     combo = named(QComboBox(), object_name)
     for value in values:
         combo.addItem(name_of(value), str(value))

@@ -1,13 +1,10 @@
-"""The storage's refusals, said in the language of the UI.
+"""The storage's refusals, said in the language of the UI (the command line prints them too).
 
-``ryf_desktop.storage`` knows nothing of Qt: each :class:`CampaignFileError` carries a problem
-code (:class:`StorageProblem`) and its details in ``params``, and its ``str()`` is English for
-logs. Here each code becomes a ``QT_TRANSLATE_NOOP`` sentence of one table (context
-``StorageMessages``); a refused import names the JSON path of its first bad field and an
-:class:`ImportProblem` (context ``ImportMessages``; ``got`` is the bad value written as JSON, so
-it needs no translation). The menus a message sends the GM to are named with the menus' own
-translated words. The command line prints the same sentences. An error whose params lack what
-its code promises is shown as the storage wrote it.
+Each :class:`CampaignFileError` carries a problem code (:class:`StorageProblem`, or for an import
+the JSON path of the bad field and an :class:`ImportProblem`) and its ``params``; here each code
+is a ``QT_TRANSLATE_NOOP`` sentence of a table. ``got`` is the bad value written as JSON, so it
+needs no translation. Menus are named with their own translated words. An error whose params lack
+what its code promises is shown as the storage wrote it.
 """
 
 from __future__ import annotations
@@ -115,8 +112,7 @@ _STORAGE = MessageTable[StorageProblem](
             "deleted; use {menu} to find it.",
         ), menu=lambda _: open_menu()),
         _S.UNREADABLE: sentence(QT_TRANSLATE_NOOP(
-            "StorageMessages",
-            "Cannot read {file} ({reason}). Check that you may read the file.",
+            "StorageMessages", "Cannot read {file} ({reason}). Check that you may read the file."
         )),
         _S.IS_FOLDER: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages",
@@ -198,8 +194,7 @@ _STORAGE = MessageTable[StorageProblem](
             "StorageMessages", "There is already a file at {file}. Choose another name."
         )),
         _S.FOLDER_MISSING: sentence(QT_TRANSLATE_NOOP(
-            "StorageMessages",
-            "The folder {folder} does not exist. Choose a folder that exists.",
+            "StorageMessages", "The folder {folder} does not exist. Choose a folder that exists."
         )),
         _S.UPGRADE_NEEDS_NORMAL_OPEN: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages",
@@ -403,8 +398,7 @@ _IMPORT = MessageTable[ImportProblem](
             "ImportMessages", "expected one of {options}, got {got}"
         )),
         _P.EXPECTED_TIMESTAMP: sentence(QT_TRANSLATE_NOOP(
-            "ImportMessages",
-            "expected a date and time like '2025-03-01T18:30:00+00:00', got {got}",
+            "ImportMessages", "expected a date and time like '2025-03-01T18:30:00+00:00', got {got}"
         )),
         _P.EXPECTED_LIST: sentence(QT_TRANSLATE_NOOP(
             "ImportMessages", "expected a list of at most {max} entries, got {got}"

@@ -29,11 +29,8 @@ if TYPE_CHECKING:
 
 
 class ReadOnlyBanner(QFrame):
-    """The bar above the map area that says the campaign is read-only, why, and what to do.
-
-    ``action_requested`` is emitted by its button; the button is hidden when there is nothing to
-    offer.
-    """
+    """The bar above the map area that says the campaign is read-only, why, and what to do
+    (its button, hidden when there is nothing to offer, emits ``action_requested``)."""
 
     action_requested = Signal()
 
