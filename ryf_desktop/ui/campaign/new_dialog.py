@@ -75,7 +75,6 @@ class NewCampaignDialog(QDialog):
         self._follow_name()
         self._validate()
 
-    # --- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
@@ -169,7 +168,6 @@ class NewCampaignDialog(QDialog):
         self.browse_button.clicked.connect(self.browse)
         self._setting_changed()
 
-    # --- behaviour ----------------------------------------------------------------------------
     def _name_changed(self) -> None:
         self._follow_name()
         self._validate()
@@ -210,7 +208,6 @@ class NewCampaignDialog(QDialog):
         # The file dialog has already asked whether to replace an existing file.
         self.replace_check.setChecked(path.exists())
 
-    # --- reading and checking -----------------------------------------------------------------
     def setting(self) -> Setting:
         return Setting(self.setting_combo.currentData())
 

@@ -167,7 +167,6 @@ class CampaignOverview(QObject):
                 self._show_counts(counts)
         return super().eventFilter(watched, event)
 
-    # --- following the session ----------------------------------------------------------------
     def _show_session(self, session: CampaignSession | None) -> None:
         self._session = session
         self._counts = None

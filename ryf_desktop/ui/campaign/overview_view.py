@@ -37,7 +37,6 @@ class CampaignOverviewView(QWidget):
         layout = fill(QVBoxLayout(self), self.pages)
         layout.setContentsMargins(0, 0, 0, 0)
 
-    # --- no campaign --------------------------------------------------------------------------
     def _build_empty_page(self) -> QWidget:
         page = named(QWidget(), "campaign_overview_empty")
         title = heading(self.tr("No campaign open"))
@@ -85,7 +84,6 @@ class CampaignOverviewView(QWidget):
         self.recent_title.setVisible(bool(entries))
         return buttons
 
-    # --- an open campaign ---------------------------------------------------------------------
     def _build_campaign_page(self) -> QWidget:
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         content = named(QWidget(), "campaign_overview_content")

@@ -78,7 +78,6 @@ class CampaignMemory:
     def __init__(self, settings: QSettings) -> None:
         self._settings = settings
 
-    # --- recent files ---------------------------------------------------------------------------
     def recent(self) -> list[Path]:
         """The recent campaigns that are there now, newest first."""
         return [entry.path for entry in self.recent_entries() if entry.exists]
@@ -134,7 +133,6 @@ class CampaignMemory:
         else:
             self._settings.remove(RECENT_KEY)
 
-    # --- last campaign and folder ---------------------------------------------------------------
     def last(self) -> Path | None:
         value = self._settings.value(LAST_KEY, "")
         return _path_of(value) if isinstance(value, str) and value else None

@@ -239,7 +239,6 @@ class CampaignSettingsDialog(QDialog):
         if read_only:
             self._lock_fields()
 
-    # --- layout -------------------------------------------------------------------------------
     def _build(self, setting: Setting | str) -> None:
         heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
 
@@ -287,7 +286,6 @@ class CampaignSettingsDialog(QDialog):
         self.save_button.setVisible(False)
         self.cancel_button.setText(self.tr("Close"))
 
-    # --- values -------------------------------------------------------------------------------
     def name(self) -> str:
         return self.name_edit.text().strip()
 

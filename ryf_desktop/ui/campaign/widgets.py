@@ -122,47 +122,42 @@ def show_read_only_notice(session: CampaignSession | None, banner: ReadOnlyBanne
         banner.clear()
         return
     reason = session.read_only_reason
-    if reason == ReadOnlyReason.NOT_WRITABLE:
-        banner.show_message(
-            QCoreApplication.translate(
-                "CampaignController",
-                "<b>Read-only:</b> the file {name} cannot be written (it, its folder or its "
-                "disk is read-only). You can look, but changes cannot be saved.",
-            ).format(name=html.escape(session.path.name)),
-            QCoreApplication.translate("CampaignController", "Edit a copy…"),
-            QCoreApplication.translate(
-                "CampaignController", "Save a copy where you can write, and open the copy"
-            ),
-        )
-        return
     holder = session.held_by
-    if reason == ReadOnlyReason.TAKEN_OVER and holder is None:
+    action = QCoreApplication.translate("CampaignController", "Open for editing")
+    tip = QCoreApplication.translate(
+        "CampaignController", "Open the campaign again so that it can be changed")
+    if reason == ReadOnlyReason.NOT_WRITABLE:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> the file {name} cannot be written (it, its folder or its "
+            "disk is read-only). You can look, but changes cannot be saved.",
+        )
+        action = QCoreApplication.translate("CampaignController", "Edit a copy…")
+        tip = QCoreApplication.translate(
+            "CampaignController", "Save a copy where you can write, and open the copy")
+    elif reason == ReadOnlyReason.TAKEN_OVER and holder is None:
         message = QCoreApplication.translate(
             "CampaignController",
             "<b>Read-only:</b> another copy of RyF Desktop took this campaign over, so nothing "
             "more is saved here (what you did before is saved).",
         )
-    elif reason == ReadOnlyReason.TAKEN_OVER and holder is not None:
+    elif reason == ReadOnlyReason.TAKEN_OVER:
         message = QCoreApplication.translate(
             "CampaignController",
             "<b>Read-only:</b> {user} on the computer {host} took this campaign over, so "
             "nothing more is saved here (what you did before is saved).",
-        ).format(user=html.escape(holder.user), host=html.escape(holder.host))
+        )
     elif reason == ReadOnlyReason.DISK_FULL:
         message = QCoreApplication.translate(
             "CampaignController",
             "<b>Read-only:</b> the disk that holds {name} is full, so nothing can be saved "
             "(nothing is lost). Free some space on it, then open the campaign again.",
-        ).format(name=html.escape(session.path.name))
+        )
     elif holder is not None:
         message = QCoreApplication.translate(
             "CampaignController",
             "<b>Read-only:</b> {user} on the computer {host} has this campaign open for "
             "editing since {since}. You can look, but changes cannot be saved here.",
-        ).format(
-            user=html.escape(holder.user),
-            host=html.escape(holder.host),
-            since=moment_text(holder.since),
         )
     else:
         message = QCoreApplication.translate(
@@ -170,10 +165,8 @@ def show_read_only_notice(session: CampaignSession | None, banner: ReadOnlyBanne
             "<b>Read-only:</b> this campaign was opened read-only. You can look, but changes "
             "cannot be saved.",
         )
-    banner.show_message(
-        message,
-        QCoreApplication.translate("CampaignController", "Open for editing"),
-        QCoreApplication.translate(
-            "CampaignController", "Open the campaign again so that it can be changed"
-        ),
-    )
+    words = {"name": html.escape(session.path.name)}
+    if holder is not None:
+        words.update(user=html.escape(holder.user), host=html.escape(holder.host),
+                     since=moment_text(holder.since))
+    banner.show_message(message.format(**words), action, tip)

@@ -135,7 +135,6 @@ class PreferencesDialog(QDialog):
         dialog_column(self, heading, form, STRETCH, self.buttons)
         self.setMinimumWidth(520)
 
-    # --- values -------------------------------------------------------------------------------
     def language(self) -> str | None:
         """The language chosen, or None for the system's."""
         code = self.language_combo.currentData()
