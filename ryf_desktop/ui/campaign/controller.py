@@ -17,7 +17,7 @@ from PySide6.QtCore import QFile, QLocale, QObject, QSettings, QTime, QTimer, Si
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
-from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
@@ -147,9 +147,6 @@ class CampaignController(QObject):
         else:
             name = session.name
         return f"{name} — {APP_TITLE}"
-
-    def profile(self) -> RulesProfile:
-        return HEROICO if self.session is None else self.session.profile
 
     # --- opening ------------------------------------------------------------------------------
     def open_at_startup(self, path: Path | None = None, *, demo: bool = False) -> None:
@@ -358,7 +355,7 @@ class CampaignController(QObject):
             self._status.showMessage(self.tr("No campaign open"))
             self._update_actions()
             self.title_changed.emit(self.title())
-            self.profile_changed.emit(self.profile())
+            self.profile_changed.emit(HEROICO)
 
     # --- new campaign -------------------------------------------------------------------------
     @Slot()

@@ -77,8 +77,8 @@ def critical_source(rule: CriticalDamage | str) -> str:
 
 def diagonal_name(rule: DiagonalRule | str) -> str:
     names = {
-        DiagonalRule.ALTERNATE: translate("CampaignLabels", "Alternating 1.5 m and 3 m"),
-        DiagonalRule.CHEBYSHEV: translate("CampaignLabels", "Every diagonal 1.5 m"),
+        DiagonalRule.ALTERNATE: translate("CampaignLabels", "Alternating 1.5 m and 3 m"),
+        DiagonalRule.CHEBYSHEV: translate("CampaignLabels", "Every diagonal 1.5 m"),
         DiagonalRule.EUCLIDEAN: translate("CampaignLabels", "Straight-line distance"),
     }
     return names.get(DiagonalRule(rule), str(rule))

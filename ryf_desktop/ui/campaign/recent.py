@@ -137,11 +137,8 @@ class CampaignMemory:
         value = self._settings.value(LAST_KEY, "")
         return _path_of(value) if isinstance(value, str) and value else None
 
-    def set_last(self, path: Path | None) -> None:
-        if path is None:
-            self._settings.remove(LAST_KEY)
-        else:
-            self._settings.setValue(LAST_KEY, _setting_of(path.absolute()))
+    def set_last(self, path: Path) -> None:
+        self._settings.setValue(LAST_KEY, _setting_of(path.absolute()))
 
     def dialog_folder(self, open_campaign: Path | None = None) -> Path:
         """Where New and Open start: the folder last used for one of the GM's campaigns, else
@@ -174,6 +171,7 @@ def in_program_data(path: Path) -> bool:
         return path.resolve().is_relative_to(user_data_dir().resolve())
     except OSError:
         return False
+
 
 # Entries numbered &1 … &9, &0 for keyboard choice.
 NUMBERED = 10
