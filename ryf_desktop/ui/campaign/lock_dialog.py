@@ -42,21 +42,21 @@ class LockDialog(ChoiceBox[LockChoice]):
     def __init__(self, holder: LockHolder, path: Path, parent: QWidget | None = None) -> None:
         super().__init__("lock_dialog", QMessageBox.Icon.Warning, LockChoice.CANCEL, parent)
         self.setWindowTitle(self.tr("Campaign already open"))
-        self.setText(
-            self.tr("<b>{name}</b> is already open in {program}.").format(
-                name=html.escape(path.name), program=html.escape(holder.program)
-            )
-        )
-        self.holder_text = holder_text(holder)
-        self.setInformativeText(
-            self.holder_text
-            + "\n\n"
-            + self.tr(
-                "You can open it read-only to look at it, or cancel and close it there first "
-                "to edit it here. If that copy of the program is no longer running, you can "
-                "take the campaign over."
-            )
-        )
+        self.setText(self.tr("<b>{name}</b> is already open in {program}.").format(
+            name=html.escape(path.name), program=html.escape(holder.program)))
+        held = self.tr(
+            "Opened by {user} on the computer {host} ({program}, process {pid}) since {since}."
+        ).format(
+            user=holder.user,
+            host=holder.host,
+            program=holder.program,
+            pid=QLocale().toString(holder.pid).replace(QLocale().groupSeparator(), ""),
+            since=moment_text(holder.since),
+        ) + silence_text(holder, datetime.now(UTC))
+        self.setInformativeText(held + "\n\n" + self.tr(
+            "You can open it read-only to look at it, or cancel and close it there first "
+            "to edit it here. If that copy of the program is no longer running, you can "
+            "take the campaign over."))
         self.read_only_button = self.answer(
             LockChoice.READ_ONLY, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole,
             "open_read_only_button")
@@ -75,30 +75,19 @@ class TakeOverDialog(ChoiceBox[bool]):
     def __init__(self, holder: LockHolder, path: Path, parent: QWidget | None = None) -> None:
         super().__init__("take_over_dialog", QMessageBox.Icon.Warning, False, parent)
         self.setWindowTitle(self.tr("Take the campaign over"))
-        self.setText(
-            self.tr("Take <b>{name}</b> over from {user} on the computer {host}?").format(
-                name=html.escape(path.name), user=html.escape(holder.user),
-                host=html.escape(holder.host),
-            )
-        )
+        self.setText(self.tr("Take <b>{name}</b> over from {user} on the computer {host}?").format(
+            name=html.escape(path.name), user=html.escape(holder.user),
+            host=html.escape(holder.host)))
         if holder.host == socket.gethostname():
-            risk = self.tr(
-                "That copy of the program may still be running on this computer."
-            )
+            risk = self.tr("That copy of the program may still be running on this computer.")
         else:
             risk = self.tr(
                 "RyF Desktop cannot tell from here whether that copy is still running on the "
-                "other computer."
-            )
-        self.setInformativeText(
-            risk
-            + " "
-            + self.tr(
-                "Take over only if it is not (it crashed, or the file was carried here). If it "
-                "is, it loses the campaign: it is told so when it next saves a change, and may "
-                "go on read-only."
-            )
-        )
+                "other computer.")
+        self.setInformativeText(risk + " " + self.tr(
+            "Take over only if it is not (it crashed, or the file was carried here). If it "
+            "is, it loses the campaign: it is told so when it next saves a change, and may "
+            "go on read-only."))
         self.take_over_button = self.answer(
             True, self.tr("Take over"), QMessageBox.ButtonRole.DestructiveRole,
             "confirm_take_over_button")
@@ -115,37 +104,17 @@ class TakenOverDialog(ChoiceBox[bool]):
     def __init__(self, path: Path, parent: QWidget | None = None) -> None:
         super().__init__("taken_over_dialog", QMessageBox.Icon.Warning, False, parent)
         self.setWindowTitle(self.tr("Campaign taken over"))
-        self.setText(
-            self.tr("Another copy of RyF Desktop took <b>{name}</b> over.").format(
-                name=html.escape(path.name)
-            )
-        )
-        self.setInformativeText(
-            self.tr(
-                "Your last change was not saved, and no other change can be saved here. Open "
-                "the campaign read-only to go on looking at it, or close it."
-            )
-        )
+        self.setText(self.tr("Another copy of RyF Desktop took <b>{name}</b> over.").format(
+            name=html.escape(path.name)))
+        self.setInformativeText(self.tr(
+            "Your last change was not saved, and no other change can be saved here. Open "
+            "the campaign read-only to go on looking at it, or close it."))
         self.read_only_button = self.answer(
             True, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
         self.close_button = self.answer(
             False, self.tr("Close the campaign"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
         self.setEscapeButton(self.close_button)
-
-
-def holder_text(holder: LockHolder) -> str:
-    """"Opened by marta on the computer portatil (RyF Desktop, process 4242) since …"."""
-    return QCoreApplication.translate(
-        "LockDialog",
-        "Opened by {user} on the computer {host} ({program}, process {pid}) since {since}."
-    ).format(
-        user=holder.user,
-        host=holder.host,
-        program=holder.program,
-        pid=QLocale().toString(holder.pid).replace(QLocale().groupSeparator(), ""),
-        since=moment_text(holder.since),
-    ) + silence_text(holder, datetime.now(UTC))
 
 
 def silence_text(holder: LockHolder, now: datetime) -> str:
@@ -198,12 +167,9 @@ class DamagedFileDialog(ChoiceBox[DamageChoice]):
                          parent)
         self.setWindowTitle(self.tr("The campaign is damaged"))
         self.setText(message)
-        self.setInformativeText(
-            self.tr(
-                "You can look at it read-only, or save a repaired copy (the rows that can still "
-                "be read, written to a new file) and go on with that."
-            )
-        )
+        self.setInformativeText(self.tr(
+            "You can look at it read-only, or save a repaired copy (the rows that can still "
+            "be read, written to a new file) and go on with that."))
         self.read_only_button = self.answer(
             DamageChoice.READ_ONLY, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
         self.repair_button = self.answer(
