@@ -98,11 +98,9 @@ class CampaignController(QObject):
         self.undo_group.canUndoChanged.connect(actions.undo_action.setEnabled)
         self.undo_group.canRedoChanged.connect(actions.redo_action.setEnabled)
         self.undo_group.undoTextChanged.connect(
-            lambda text: actions.undo_action.setText(actions.undo_text(text))
-        )
+            lambda text: actions.undo_action.setText(actions.undo_text(text)))
         self.undo_group.redoTextChanged.connect(
-            lambda text: actions.redo_action.setText(actions.redo_text(text))
-        )
+            lambda text: actions.redo_action.setText(actions.redo_text(text)))
         self._banner.action_requested.connect(self._banner_action)
 
     def _step_back(self, *, undo: bool) -> None:
@@ -196,8 +194,7 @@ class CampaignController(QObject):
             # Open for writing serves a read-only request too; only the other way needs a reopen.
             if read_only or not current.read_only:
                 self._status.showMessage(
-                    self.tr("{name} is already open.").format(name=current.name), NOTE_MS
-                )
+                    self.tr("{name} is already open.").format(name=current.name), NOTE_MS)
                 return True
             # The same file in another mode: the open session must let go of it first.
             self.close_campaign()
@@ -223,11 +220,8 @@ class CampaignController(QObject):
             return self._open(path, read_only=read_only)
         except CampaignLockedError as locked:
             if not ask_about_lock:
-                self._quiet_failure(
-                    self.tr("{name} is open in another copy of RyF Desktop.").format(
-                        name=path.name
-                    )
-                )
+                self._quiet_failure(self.tr(
+                    "{name} is open in another copy of RyF Desktop.").format(name=path.name))
                 return None
             choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
             self._held_elsewhere = True
@@ -253,8 +247,7 @@ class CampaignController(QObject):
     def _not_opened(self, path: Path, error: BaseException, reason: str, *, quiet: bool) -> None:
         if quiet:
             self._quiet_failure(
-                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason)
-            )
+                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason))
         else:
             self.feedback.show_error(self.tr("The campaign could not be opened"), error)
 
@@ -312,16 +305,14 @@ class CampaignController(QObject):
                 self.tr(
                     "It was made by an older version of RyF Desktop and has been upgraded; the "
                     "old file was kept as {backup}."
-                ).format(backup=str(session.upgrade_backup))
-            )
+                ).format(backup=str(session.upgrade_backup)))
         took_over = session.took_over_from
         if took_over is not None:
             notes.append(
                 self.tr(
                     "It was not closed properly last time ({user} on {host}); everything saved "
                     "until then is there."
-                ).format(user=took_over.user, host=took_over.host)
-            )
+                ).format(user=took_over.user, host=took_over.host))
         if session.set_aside:
             from ryf_desktop.ui.campaign.storage_messages import set_aside_note
 
@@ -364,8 +355,7 @@ class CampaignController(QObject):
 
         # Never the demo's hidden folder, even when the demo is open.
         dialog = NewCampaignDialog(
-            self.memory.dialog_folder(self.path), open_campaign=self.path, parent=self._window
-        )
+            self.memory.dialog_folder(self.path), open_campaign=self.path, parent=self._window)
         request = run_modal(dialog, NewCampaignDialog.request)
         return request is not None and self.create_campaign(request)
 
@@ -379,8 +369,7 @@ class CampaignController(QObject):
         try:
             with self.feedback.busy(self.tr("Creating {name}…").format(name=request.name)):
                 session = CampaignSession.create(
-                    request.path, request.name, request.setting, request.profile
-                )
+                    request.path, request.name, request.setting, request.profile)
         except (CampaignFileError, OSError, ValueError) as error:
             self.feedback.show_error(self.tr("The campaign was not created"), error)
             return False
@@ -412,9 +401,7 @@ class CampaignController(QObject):
                 self.feedback.show_error(
                     self.tr("The campaign was not created"),
                     self.tr("{name} could not be replaced ({reason}). Choose another name.").format(
-                        name=leftover.name, reason=error.strerror or str(error)
-                    ),
-                )
+                        name=leftover.name, reason=error.strerror or str(error)))
                 return False
         return True
 
@@ -458,12 +445,8 @@ class CampaignController(QObject):
         if session is None or session.read_only:
             return
         # A failed write is reported by the session (command_failed), never raised.
-        session.log_roll(
-            description,
-            detail,
-            character_id=character_id if isinstance(character_id, int) else None,
-            secret=secret,
-        )
+        session.log_roll(description, detail, secret=secret,
+                         character_id=character_id if isinstance(character_id, int) else None)
 
     # --- the recent-files menu ----------------------------------------------------------------
     @Slot()
@@ -488,9 +471,7 @@ class CampaignController(QObject):
         if session is not None and not session.read_only and session.file.lost_lock():
             self._status.showMessage(
                 self.tr("Another copy of RyF Desktop took {name} over; the change was not "
-                        "saved.").format(name=session.path.name),
-                NOTICE_MS,
-            )
+                        "saved.").format(name=session.path.name), NOTICE_MS)
             # After the failed step has unwound: the session is closed and maybe reopened.
             path = session.path
             QTimer.singleShot(0, lambda: lock_dialog.go_on_after_take_over(self, path))
@@ -501,11 +482,8 @@ class CampaignController(QObject):
 
     def _backup_taken(self, path: str) -> None:
         del path
-        self.backup_note_changed.emit(
-            self.tr("Backup {time}").format(
-                time=QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
-            )
-        )
+        self.backup_note_changed.emit(self.tr("Backup {time}").format(
+            time=QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)))
 
     def _backup_failed(self, message: str) -> None:
         self.backup_note_changed.emit(self.tr("Backup failed"))

@@ -21,23 +21,18 @@ from ryf_desktop.ui.common.widgets import run_modal
 if TYPE_CHECKING:
     from ryf_desktop.ui.campaign.feedback import CampaignFiles
 
+#: Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
 
 def campaign_filter() -> str:
-    return ";;".join(
-        (
-            QCoreApplication.translate("CampaignFileDialogs", "RyF campaigns (*.ryf)"),
-            QCoreApplication.translate("CampaignFileDialogs", "All files (*)"),
-        )
-    )
+    return ";;".join((translate("CampaignFileDialogs", "RyF campaigns (*.ryf)"),
+                      translate("CampaignFileDialogs", "All files (*)")))
 
 
 def ask_open_path(parent: QWidget | None, folder: Path) -> Path | None:
     chosen, _filter = QFileDialog.getOpenFileName(
-        parent,
-        QCoreApplication.translate("CampaignFileDialogs", "Open a campaign"),
-        str(folder),
-        campaign_filter(),
-    )
+        parent, translate("CampaignFileDialogs", "Open a campaign"), str(folder), campaign_filter())
     return Path(chosen) if chosen else None
 
 
@@ -61,39 +56,27 @@ def ask_save_beside(parent: QWidget | None, title: str, path: Path, stem: str) -
 
 
 def save_copy(controller: CampaignFiles) -> Path | None:
-    """Ask where, then write a copy of the open campaign there."""
+    """Ask where, then write a copy of the open campaign there (the GM agreed to replace a file
+    there)."""
     session = controller.session
     if session is None:
         return None
     dest = ask_save_beside(
-        controller.feedback.window,
-        QCoreApplication.translate("CampaignController", "Save a copy of the campaign"),
-        session.path,
-        QCoreApplication.translate("CampaignController", "{stem} (copy)"),
-    )
+        controller.feedback.window, translate("CampaignController", "Save a copy of the campaign"),
+        session.path, translate("CampaignController", "{stem} (copy)"))
     if dest is None:
-        return None
-    return write_copy(controller, dest)
-
-
-def write_copy(controller: CampaignFiles, dest: Path) -> Path | None:
-    """Write a copy of the open campaign to ``dest`` (the GM already agreed to replace it)."""
-    session = controller.session
-    if session is None:
         return None
     if dest.suffix.lower() != CAMPAIGN_SUFFIX:
         dest = dest.with_name(dest.name + CAMPAIGN_SUFFIX)
     if controller.feedback.attempt(
-        QCoreApplication.translate("CampaignController", "Saving a copy…"),
-        QCoreApplication.translate("CampaignController", "The copy was not saved"),
+        translate("CampaignController", "Saving a copy…"),
+        translate("CampaignController", "The copy was not saved"),
         lambda: session.save_copy(dest, overwrite=dest.exists()),
     ) is None:
         return None
-    controller.feedback.note(
-        QCoreApplication.translate(
-            "CampaignController", "A copy of {name} was saved as {path}."
-        ).format(name=session.name, path=str(dest))
-    )
+    controller.feedback.note(translate(
+        "CampaignController", "A copy of {name} was saved as {path}."
+    ).format(name=session.name, path=str(dest)))
     return dest
 
 
@@ -109,8 +92,8 @@ def restore_a_backup(controller: CampaignFiles) -> bool:
         return False
     answer = QMessageBox.question(
         window,
-        QCoreApplication.translate("CampaignController", "Restore a backup"),
-        QCoreApplication.translate(
+        translate("CampaignController", "Restore a backup"),
+        translate(
             "CampaignController",
             "Restore the backup of {time}?\n\n{name} will be closed and replaced by the "
             "backup; the changes made since then will be lost. Save a copy first if you may "
@@ -124,17 +107,14 @@ def restore_a_backup(controller: CampaignFiles) -> bool:
     path = session.path
     controller.close_campaign()
     if controller.feedback.attempt(
-        QCoreApplication.translate("CampaignController", "Restoring the backup…"),
-        QCoreApplication.translate("CampaignController", "The backup was not restored"),
+        translate("CampaignController", "Restoring the backup…"),
+        translate("CampaignController", "The backup was not restored"),
         lambda: restore_backup(chosen, path, overwrite=True),
     ) is None:
         controller.open_path(path)
         return False
     if not controller.open_path(path):
         return False
-    controller.feedback.note(
-        QCoreApplication.translate(
-            "CampaignController", "The backup of {time} was restored."
-        ).format(time=moment_text(chosen.taken_at))
-    )
+    controller.feedback.note(translate("CampaignController", "The backup of {time} was restored.")
+                             .format(time=moment_text(chosen.taken_at)))
     return True

@@ -78,12 +78,9 @@ class NewCampaignDialog(QDialog):
     def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
-        intro = hint_label(
-            self.tr(
-                "Everything of the campaign lives in this one file: characters, maps, combats "
-                "and the log. Every change is saved as you make it."
-            )
-        )
+        intro = hint_label(self.tr(
+            "Everything of the campaign lives in this one file: characters, maps, combats "
+            "and the log. Every change is saved as you make it."))
 
         self.name_edit = named(QLineEdit(), "campaign_name")
         self.name_edit.setPlaceholderText(self.tr("e.g. The Crown of Ashes"))
@@ -97,16 +94,10 @@ class NewCampaignDialog(QDialog):
         self.heroico_radio.setChecked(True)
         # Radio buttons of one parent exclude each other (Qt's autoExclusive): no group needed.
         self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
-        heroico_hint = hint_label(
-            self.tr("{pv} PV per point of Físico, heroic skill pyramids").format(
-                pv=labels.number(HEROICO.hp_per_fisico)
-            )
-        )
-        realista_hint = hint_label(
-            self.tr("{pv} PV per point of Físico, realistic skill pyramids").format(
-                pv=labels.number(REALISTA.hp_per_fisico)
-            )
-        )
+        heroico_hint = hint_label(self.tr("{pv} PV per point of Físico, heroic skill pyramids")
+                                  .format(pv=labels.number(HEROICO.hp_per_fisico)))
+        realista_hint = hint_label(self.tr("{pv} PV per point of Físico, realistic skill pyramids")
+                                   .format(pv=labels.number(REALISTA.hp_per_fisico)))
         presets = QFormLayout()
         presets.setContentsMargins(0, 0, 0, 0)
         presets.setVerticalSpacing(2)
@@ -117,15 +108,11 @@ class NewCampaignDialog(QDialog):
         self.points_spin, self.points_error = self.points.spin, self.points.error
         self.points_spin.setValue(HEROICO.attribute_points)
         self.points_spin.setAccelerated(True)
-        self.harsh_check = named(QCheckBox(
-            self.tr("Harsher campaign ({points} points)").format(
-                points=labels.number(HARSH_ATTRIBUTE_POINTS)
-            )
-        ), "harsh_campaign")
+        self.harsh_check = named(QCheckBox(self.tr("Harsher campaign ({points} points)").format(
+            points=labels.number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
         points_row = fill(QHBoxLayout(), self.points_spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
-            self.tr("Shared among the four attributes at creation, each from 4 to 10")
-        )
+            self.tr("Shared among the four attributes at creation, each from 4 to 10"))
 
         self.path_edit = named(QLineEdit(), "campaign_path")
         self.browse_button = QPushButton(self.tr("Browse…"))

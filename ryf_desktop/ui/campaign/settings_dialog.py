@@ -126,12 +126,10 @@ class RulesProfileForm(QGroupBox):
         self._critical_changed()
 
     def _lay_out(self) -> None:
-        points_hint = hint_label(
-            translate("ProfileForm", "{usual} is usual; {harsh} makes a harsher campaign").format(
-                usual=labels.number(HEROICO.attribute_points),
-                harsh=labels.number(HARSH_ATTRIBUTE_POINTS),
-            )
-        )
+        points_hint = hint_label(translate(
+            "ProfileForm", "{usual} is usual; {harsh} makes a harsher campaign"
+        ).format(usual=labels.number(HEROICO.attribute_points),
+                 harsh=labels.number(HARSH_ATTRIBUTE_POINTS)))
         hp_hint = hint_label(translate(
             "ProfileForm", "Maximum PV = Físico × this number (Heroico 4, Realista 3)"))
         diagonal_hint = hint_label(
@@ -261,17 +259,14 @@ class CampaignSettingsDialog(QDialog):
         ), "settings_read_only_note")
         self.read_only_note.setVisible(False)
         self.change_note = hint_label(
-            self.tr("Changes apply from now on and can be undone with Edit → Undo.")
-        )
+            self.tr("Changes apply from now on and can be undone with Edit → Undo."))
 
         self.buttons = dialog_buttons(self, self.tr("Apply"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
 
-        dialog_column(
-            self, heading, self.read_only_note, identity, self.rules, self.change_note, STRETCH,
-            self.buttons
-        )
+        dialog_column(self, heading, self.read_only_note, identity, self.rules, self.change_note,
+                      STRETCH, self.buttons)
         self.setMinimumWidth(620)
 
     def _connect(self) -> None:
@@ -296,8 +291,7 @@ class CampaignSettingsDialog(QDialog):
     def _validate(self) -> bool:
         name_ok = bool(self.name())
         self.name_error.set_message(
-            "" if name_ok else self.tr("The campaign needs a name: type one.")
-        )
+            "" if name_ok else self.tr("The campaign needs a name: type one."))
         points_ok = self.rules.points.check()
         return name_ok and points_ok
 
@@ -316,13 +310,8 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
     from ryf_desktop.session import ChangeProfile, RenameCampaign
     from ryf_desktop.session.command import CompositeCommand, ModelCommand
 
-    dialog = CampaignSettingsDialog(
-        session.name,
-        session.setting,
-        session.profile,
-        read_only=session.read_only,
-        parent=window,
-    )
+    dialog = CampaignSettingsDialog(session.name, session.setting, session.profile,
+                                    read_only=session.read_only, parent=window)
     parts: list[ModelCommand] | None = run_modal(dialog, lambda shown: [
         *([RenameCampaign(session, shown.name())] if shown.name() != session.name else []),
         *([ChangeProfile(session, shown.profile())] if shown.profile() != session.profile else []),
@@ -331,7 +320,5 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
         return False
     # Both changes at once are one step (one write, one undo), as the GM made them in one dialog.
     command = parts[0] if len(parts) == 1 else CompositeCommand(
-        session, translate("CampaignController", "Change the campaign settings"),
-        parts,
-    )
+        session, translate("CampaignController", "Change the campaign settings"), parts)
     return session.push(command)
