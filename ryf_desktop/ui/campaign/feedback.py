@@ -38,8 +38,7 @@ class FileFeedback:
         """Say why a file could not be read or written: in the status bar and in a box."""
         if isinstance(error, OSError):
             message = QCoreApplication.translate("CampaignController", "{reason} ({path}).").format(
-                reason=error.strerror or str(error), path=error.filename or ""
-            )
+                reason=error.strerror or str(error), path=error.filename or "")
         else:
             from ryf_desktop.ui.campaign.storage_messages import storage_message
 

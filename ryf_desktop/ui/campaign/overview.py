@@ -38,15 +38,13 @@ def line_text(line: LogLine) -> str:
     stamp = QDateTime.fromSecsSinceEpoch(int(line.at.timestamp()))
     time = QLocale().toString(stamp.time(), QLocale.FormatType.ShortFormat)
     return QCoreApplication.translate("CampaignLogModel", "Day {day} · {time}  {text}").format(
-        day=QLocale().toString(line.game_day), time=time, text=line.text
-    )
+        day=QLocale().toString(line.game_day), time=time, text=line.text)
 
 
 def line_tooltip(line: LogLine) -> str:
     """The row's tooltip: the day and the whole moment, the text and its detail."""
     heading = QCoreApplication.translate("CampaignLogModel", "Day {day}, {when}").format(
-        day=QLocale().toString(line.game_day), when=labels.moment_text(line.at)
-    )
+        day=QLocale().toString(line.game_day), when=labels.moment_text(line.at))
     return "\n".join(part for part in (heading, line.text, line.detail) if part)
 
 
@@ -203,19 +201,16 @@ class CampaignOverview(QObject):
         recent = memory.recent()[:5]
         # By the campaign's name (the file's in the tip), as in File → Open recent.
         buttons = self.view.set_recent(
-            [(memory.name_of(path) or path.stem, str(path)) for path in recent]
-        )
+            [(memory.name_of(path) or path.stem, str(path)) for path in recent])
         for button, path in zip(buttons, recent, strict=True):
             button.clicked.connect(
-                lambda _checked=False, path=path: self.controller.open_path(path)
-            )
+                lambda _checked=False, path=path: self.controller.open_path(path))
 
     def _show_campaign(self, session: CampaignSession) -> None:
         view = self.view
         view.name_label.setText(session.name)
         subtitle = self.tr("{setting} · {file}").format(
-            setting=labels.setting_name(session.setting), file=session.path.name
-        )
+            setting=labels.setting_name(session.setting), file=session.path.name)
         if session.read_only:
             subtitle += " · " + self.tr("read-only")
         view.subtitle_label.setText(subtitle)
@@ -242,11 +237,8 @@ class CampaignOverview(QObject):
         if old is None or counts.combats != old.combats:
             shown["combats"].setText(self.tr("%n combat(s)", "", counts.combats))
         if old is None or counts.log_entries != old.log_entries:
-            self.view.log_title.setText(
-                self.tr("Campaign log ({count})").format(
-                    count=QLocale().toString(counts.log_entries)
-                )
-            )
+            self.view.log_title.setText(self.tr("Campaign log ({count})").format(
+                count=QLocale().toString(counts.log_entries)))
 
     def refresh_log(self) -> None:
         """Show the newest part of the log again, and every count."""

@@ -42,8 +42,7 @@ class CampaignOverviewView(QWidget):
         title = heading(self.tr("No campaign open"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint = hint_label(
-            self.tr("Create a campaign, open one, or look around in the demo campaign.")
-        )
+            self.tr("Create a campaign, open one, or look around in the demo campaign."))
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.new_button = named(QPushButton(self.tr("New campaign…")), "overview_new_button")
         self.open_button = named(QPushButton(self.tr("Open a campaign…")), "overview_open_button")
@@ -56,10 +55,8 @@ class CampaignOverviewView(QWidget):
 
         for button in (self.new_button, self.open_button, self.demo_button):
             button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
-        layout = fill(
-            QVBoxLayout(page), title, hint, 6, self.new_button, self.open_button,
-            self.demo_button, 10, self.recent_title, self.recent_list, STRETCH
-        )
+        layout = fill(QVBoxLayout(page), title, hint, 6, self.new_button, self.open_button,
+                      self.demo_button, 10, self.recent_title, self.recent_list, STRETCH)
         layout.setContentsMargins(16, 24, 16, 16)
         layout.setSpacing(10)
         return page
@@ -118,8 +115,7 @@ class CampaignOverviewView(QWidget):
         self.settings_button.setToolTip(self.tr("Open the campaign settings"))
         self.settings_button.setAutoRaise(True)
         rules_header = fill(
-            QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button
-        )
+            QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button)
         self.rules_form = QFormLayout()
         self.rules_form.setContentsMargins(0, 0, 0, 0)
         self.rules_form.setHorizontalSpacing(12)
@@ -141,8 +137,7 @@ class CampaignOverviewView(QWidget):
         layout = fill(
             QVBoxLayout(content), self.name_label, self.subtitle_label, separator(), day_row,
             separator(), self.counts_grid, separator(), rules_header, self.rules_form, separator(),
-            self.log_title, self.log_empty, (self.log_view, 1)
-        )
+            self.log_title, self.log_empty, (self.log_view, 1))
         layout.setContentsMargins(12, 10, 12, 12)
         layout.setSpacing(8)
         # Keeps the page at the top while the (empty) log is hidden.

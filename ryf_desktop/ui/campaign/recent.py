@@ -84,10 +84,8 @@ class CampaignMemory:
 
     def recent_entries(self) -> list[RecentCampaign]:
         """Every remembered campaign, newest first, missing files included."""
-        return [
-            RecentCampaign(path, self.name_of(path), path.is_file())
-            for path in self._stored_recent()
-        ]
+        return [RecentCampaign(path, self.name_of(path), path.is_file())
+                for path in self._stored_recent()]
 
     def add_recent(self, path: Path, name: str | None = None, *,
                    remember_folder: bool = True) -> None:
@@ -157,9 +155,7 @@ class CampaignMemory:
 
 
 def default_folder() -> Path:
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
@@ -182,14 +178,12 @@ def recent_label(entry: RecentCampaign) -> str:
     file_name = entry.path.name
     if entry.name and entry.name != entry.path.stem:
         text = QCoreApplication.translate("RecentMenu", "{name} — {file}").format(
-            name=entry.name, file=file_name
-        )
+            name=entry.name, file=file_name)
     else:
         text = file_name
     if not entry.exists:
         text = QCoreApplication.translate("RecentMenu", "{campaign} (not found)").format(
-            campaign=text
-        )
+            campaign=text)
     return text
 
 

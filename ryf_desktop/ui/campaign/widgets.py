@@ -48,8 +48,7 @@ class ReadOnlyBanner(QFrame):
         self.action_button = named(QPushButton(), "read_only_banner_button")
         self.action_button.clicked.connect(self.action_requested)
         layout = fill(
-            QHBoxLayout(self), self.icon_label, (self.message_label, 1), self.action_button
-        )
+            QHBoxLayout(self), self.icon_label, (self.message_label, 1), self.action_button)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(10)
         self._recolor()

@@ -102,20 +102,13 @@ class PreferencesDialog(QDialog):
         heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
 
         self.language_combo = named(QComboBox(), "preferences_language")
-        self.language_combo.addItem(
-            self.tr("System default ({language})").format(
-                language=LANGUAGE_NAMES[self._system_language]
-            ),
-            SYSTEM_DEFAULT,
-        )
+        self.language_combo.addItem(self.tr("System default ({language})").format(
+            language=LANGUAGE_NAMES[self._system_language]), SYSTEM_DEFAULT)
         for code, name in LANGUAGE_NAMES.items():
             self.language_combo.addItem(name, code)
-        language_hint = hint_label(
-            self.tr(
-                "The open windows keep their language: a new one applies from the next time "
-                "RyF Desktop starts."
-            )
-        )
+        language_hint = hint_label(self.tr(
+            "The open windows keep their language: a new one applies from the next time "
+            "RyF Desktop starts."))
         self.restart_note = named(InlineMessage(tone=Tone.NEUTRAL), "preferences_restart_note")
 
         form = form_rows(QFormLayout(), (
@@ -210,12 +203,8 @@ class PreferencesController(QObject):
             self.dialog.raise_()
             self.dialog.activateWindow()
             return self.dialog
-        dialog = PreferencesDialog(
-            self.settings.language,
-            running_language=self.language_now(),
-            system_language=system_language(),
-            parent=self._window,
-        )
+        dialog = PreferencesDialog(self.settings.language, running_language=self.language_now(),
+                                   system_language=system_language(), parent=self._window)
         dialog.finished.connect(lambda result: self._dialog_finished(dialog, result))
         self.dialog = dialog
         dialog.open()
@@ -238,9 +227,7 @@ class PreferencesController(QObject):
             return self.restart()
         if changed and self._status is not None:
             self._status.showMessage(
-                self.tr("Language saved: it applies the next time RyF Desktop starts."),
-                NOTICE_MS,
-            )
+                self.tr("Language saved: it applies the next time RyF Desktop starts."), NOTICE_MS)
         return False
 
     def restart(self) -> bool:
@@ -261,9 +248,7 @@ class PreferencesController(QObject):
             return False
         if not self._launcher(program, arguments, str(Path.cwd())):
             # The window is gone: the terminal, if any, is the only place left to say it.
-            print(
-                "RyF Desktop could not start again; start it yourself to use the new language.",
-                file=sys.stderr,
-            )
+            print("RyF Desktop could not start again; start it yourself to use the new language.",
+                  file=sys.stderr)
             return False
         return True
