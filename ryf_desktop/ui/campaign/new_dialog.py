@@ -71,7 +71,15 @@ class NewCampaignDialog(QDialog):
         self._path_typed = False
         self._tried = False
         self._build()
-        self._connect()
+        self.name_edit.textChanged.connect(self._name_changed)
+        self.path_edit.textEdited.connect(self._path_edited)
+        self.path_edit.textChanged.connect(lambda _text: self._validate())
+        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
+        self.points_spin.valueChanged.connect(self._points_changed)
+        self.harsh_check.toggled.connect(self._harsh_toggled)
+        self.replace_check.toggled.connect(lambda _on: self._validate())
+        self.browse_button.clicked.connect(self.browse)
+        self._setting_changed()
         self._follow_name()
         self._validate()
 
@@ -143,17 +151,6 @@ class NewCampaignDialog(QDialog):
 
         dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
-
-    def _connect(self) -> None:
-        self.name_edit.textChanged.connect(self._name_changed)
-        self.path_edit.textEdited.connect(self._path_edited)
-        self.path_edit.textChanged.connect(lambda _text: self._validate())
-        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
-        self.points_spin.valueChanged.connect(self._points_changed)
-        self.harsh_check.toggled.connect(self._harsh_toggled)
-        self.replace_check.toggled.connect(lambda _on: self._validate())
-        self.browse_button.clicked.connect(self.browse)
-        self._setting_changed()
 
     def _name_changed(self) -> None:
         self._follow_name()

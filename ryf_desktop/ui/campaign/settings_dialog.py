@@ -84,12 +84,11 @@ class AttributePointsInput:
             return translate(
                 "ProfileForm",
                 "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
-                "each.",
-            ).format(low=low, high=high)
+                "each.").format(low=low, high=high)
         return translate(
             "ProfileForm",
             "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
-            "each. {usual} is usual, {harsh} makes a harsher campaign.",
+            "each. {usual} is usual, {harsh} makes a harsher campaign."
         ).format(low=low, high=high, usual=labels.number(HEROICO.attribute_points),
                  harsh=labels.number(HARSH_ATTRIBUTE_POINTS))
 
@@ -107,15 +106,15 @@ class RulesProfileForm(QGroupBox):
             spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("000") * 3)
         self.pyramids_combo = choice_combo("settings_skill_pyramids", PyramidFamily,
-                                       labels.pyramid_name)
+                                           labels.pyramid_name)
         self.critical_combo = choice_combo("settings_critical_damage", CriticalDamage,
-                                       labels.critical_name)
+                                           labels.critical_name)
         self.critical_hint = hint_label()
         self.explode_check = named(QCheckBox(
             translate("ProfileForm", "Attribute rolls explode on a 10")),
             "settings_explode_attribute_rolls")
         self.diagonal_combo = choice_combo("settings_diagonal_rule", DiagonalRule,
-                                       labels.diagonal_name)
+                                           labels.diagonal_name)
         self.magic_check = named(
             QCheckBox(translate("ProfileForm", "Magic: spells and maná")), "settings_magic")
         self.preset_buttons: dict[str, QPushButton] = {}
@@ -232,10 +231,16 @@ class CampaignSettingsDialog(QDialog):
         self._build(setting)
         self.name_edit.setText(name)
         self.rules.show_profile(profile)
-        self._connect()
+        self.name_edit.textChanged.connect(lambda _text: self._validate())
+        self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
         self._validate()
         if read_only:
-            self._lock_fields()
+            self.read_only_note.setVisible(True)
+            self.change_note.setVisible(False)
+            for field in (self.name_edit, *self.rules.fields()):
+                field.setEnabled(False)
+            self.save_button.setVisible(False)
+            self.cancel_button.setText(self.tr("Close"))
 
     def _build(self, setting: Setting | str) -> None:
         heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
@@ -255,8 +260,8 @@ class CampaignSettingsDialog(QDialog):
         self.rules = RulesProfileForm()
 
         self.read_only_note = named(hint_label(
-            self.tr("The campaign is open read-only: these settings cannot be changed now.")
-        ), "settings_read_only_note")
+            self.tr("The campaign is open read-only: these settings cannot be changed now.")),
+            "settings_read_only_note")
         self.read_only_note.setVisible(False)
         self.change_note = hint_label(
             self.tr("Changes apply from now on and can be undone with Edit → Undo."))
@@ -268,18 +273,6 @@ class CampaignSettingsDialog(QDialog):
         dialog_column(self, heading, self.read_only_note, identity, self.rules, self.change_note,
                       STRETCH, self.buttons)
         self.setMinimumWidth(620)
-
-    def _connect(self) -> None:
-        self.name_edit.textChanged.connect(lambda _text: self._validate())
-        self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
-
-    def _lock_fields(self) -> None:
-        self.read_only_note.setVisible(True)
-        self.change_note.setVisible(False)
-        for field in (self.name_edit, *self.rules.fields()):
-            field.setEnabled(False)
-        self.save_button.setVisible(False)
-        self.cancel_button.setText(self.tr("Close"))
 
     def name(self) -> str:
         return self.name_edit.text().strip()

@@ -91,14 +91,6 @@ class PreferencesDialog(QDialog):
         self._running_language = running_language
         self._system_language = system_language
         self.restart_requested = False
-        self._build()
-        index = self.language_combo.findData(language or SYSTEM_DEFAULT)
-        self.language_combo.setCurrentIndex(max(index, 0))
-        self.language_combo.currentIndexChanged.connect(lambda _index: self._update_restart())
-        self.restart_button.clicked.connect(self.accept_and_restart)
-        self._update_restart()
-
-    def _build(self) -> None:
         heading = text_label(self.tr("Preferences"), scale=1.3, bold=True)
 
         self.language_combo = named(QComboBox(), "preferences_language")
@@ -127,6 +119,11 @@ class PreferencesDialog(QDialog):
 
         dialog_column(self, heading, form, STRETCH, self.buttons)
         self.setMinimumWidth(520)
+        index = self.language_combo.findData(language or SYSTEM_DEFAULT)
+        self.language_combo.setCurrentIndex(max(index, 0))
+        self.language_combo.currentIndexChanged.connect(lambda _index: self._update_restart())
+        self.restart_button.clicked.connect(self.accept_and_restart)
+        self._update_restart()
 
     def language(self) -> str | None:
         """The language chosen, or None for the system's."""
