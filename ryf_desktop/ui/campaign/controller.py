@@ -78,12 +78,6 @@ class CampaignController(QObject):
         self._take_backups = take_backups
         #: Why the campaign asked for at start-up did not open, told with what opens instead.
         self._pending_note = ""
-        self._connect_actions()
-        self._update_actions()
-
-    # --- wiring -------------------------------------------------------------------------------
-    def _connect_actions(self) -> None:
-        actions = self.actions
         actions.new_action.triggered.connect(self.new_campaign)
         actions.open_action.triggered.connect(self.ask_and_open)
         actions.demo_action.triggered.connect(self.open_demo)
@@ -102,6 +96,7 @@ class CampaignController(QObject):
         self.undo_group.redoTextChanged.connect(
             lambda text: actions.redo_action.setText(actions.redo_text(text)))
         self._banner.action_requested.connect(self._banner_action)
+        self._update_actions()
 
     def _step_back(self, *, undo: bool) -> None:
         """Undo (or redo) and say which step: the step's own note ("moved 7,5 m…") would be

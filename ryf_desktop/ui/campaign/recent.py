@@ -132,7 +132,10 @@ class CampaignMemory:
             self._settings.remove(RECENT_KEY)
 
     def last(self) -> Path | None:
-        value = self._settings.value(LAST_KEY, "")
+        return self._stored_path(LAST_KEY)
+
+    def _stored_path(self, key: str) -> Path | None:
+        value = self._settings.value(key, "")
         return _path_of(value) if isinstance(value, str) and value else None
 
     def set_last(self, path: Path) -> None:
@@ -149,8 +152,7 @@ class CampaignMemory:
 
     def folder(self) -> Path | None:
         """The folder the GM last opened or created a campaign in, when it still exists."""
-        value = self._settings.value(FOLDER_KEY, "")
-        folder = _path_of(value) if isinstance(value, str) and value else None
+        folder = self._stored_path(FOLDER_KEY)
         return folder if folder is not None and folder.is_dir() else None
 
 

@@ -48,10 +48,6 @@ def restore_menu() -> str:
     return _file_menu("Restore a &backup…")
 
 
-def open_menu() -> str:
-    return _file_menu("&Open…")
-
-
 def storage_message(error: BaseException) -> str:
     """``error``'s message for the game master, in the UI's language when it is a storage
     refusal with a known code; any other error as it says itself."""
@@ -109,7 +105,7 @@ _STORAGE = MessageTable[StorageProblem](
         _S.NOT_FOUND: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages",
             "There is no campaign file at {file}. It may have been moved, renamed or "
-            "deleted; use {menu} to find it."), menu=lambda _: open_menu()),
+            "deleted; use {menu} to find it."), menu=lambda _: _file_menu("&Open…")),
         _S.UNREADABLE: sentence(QT_TRANSLATE_NOOP(
             "StorageMessages", "Cannot read {file} ({reason}). Check that you may read the file.")),
         _S.IS_FOLDER: sentence(QT_TRANSLATE_NOOP(

@@ -62,9 +62,7 @@ class ReadOnlyBanner(QFrame):
         self.setVisible(True)
 
     def clear(self) -> None:
-        self.message_label.clear()
-        self.action_button.setText("")
-        self.action_button.setToolTip("")
+        self.show_message("")
         self.setVisible(False)
 
     def _recolor(self) -> None:
