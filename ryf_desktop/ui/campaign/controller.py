@@ -121,10 +121,9 @@ class CampaignController(QObject):
         for action in self.actions.campaign_actions():
             action.setEnabled(session is not None)
         self.actions.restore_action.setEnabled(session is not None and not session.read_only)
+        # The undo group says when its stack changes; before the first, there is nothing to undo.
         self.actions.undo_action.setEnabled(self.undo_group.canUndo())
         self.actions.redo_action.setEnabled(self.undo_group.canRedo())
-        self.actions.undo_action.setText(self.actions.undo_text(self.undo_group.undoText()))
-        self.actions.redo_action.setText(self.actions.redo_text(self.undo_group.redoText()))
 
     # --- what is open -------------------------------------------------------------------------
     @property
