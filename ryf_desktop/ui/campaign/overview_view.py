@@ -154,6 +154,4 @@ class CampaignOverviewView(QWidget):
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
         for label, value in rows:
-            name = text_label(label, quiet=True)
-            shown = text_label(value, wrap=True)
-            self.rules_form.addRow(name, shown)
+            self.rules_form.addRow(text_label(label, quiet=True), text_label(value, wrap=True))
