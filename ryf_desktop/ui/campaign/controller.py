@@ -474,8 +474,7 @@ class CampaignController(QObject):
         self._status.showMessage(message, NOTICE_MS)
         QMessageBox.warning(self._window, self.tr("The change was not made"), message)
 
-    def _backup_taken(self, path: str) -> None:
-        del path
+    def _backup_taken(self, _path: str) -> None:
         self.backup_note_changed.emit(self.tr("Backup {time}").format(
             time=QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)))
 

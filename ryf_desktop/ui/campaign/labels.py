@@ -30,12 +30,11 @@ PRESETS: Mapping[str, RulesProfile] = MappingProxyType(
 
 
 def setting_name(setting: Setting | str) -> str:
-    names = {
+    return {
         Setting.MEDIEVAL: translate("CampaignLabels", "Medieval"),
         Setting.ACTUAL: translate("CampaignLabels", "Present day"),
         Setting.FUTURO: translate("CampaignLabels", "Future"),
-    }
-    return names.get(Setting(setting), str(setting))
+    }.get(Setting(setting), str(setting))
 
 
 def setting_description(setting: Setting | str) -> str:
@@ -50,20 +49,18 @@ def setting_description(setting: Setting | str) -> str:
 
 
 def pyramid_name(family: PyramidFamily | str) -> str:
-    names = {
+    return {
         PyramidFamily.HEROIC: translate("CampaignLabels", "Heroic"),
         PyramidFamily.REALISTIC: translate("CampaignLabels", "Realistic"),
-    }
-    return names.get(PyramidFamily(family), str(family))
+    }.get(PyramidFamily(family), str(family))
 
 
 def critical_name(rule: CriticalDamage | str) -> str:
-    names = {
+    return {
         CriticalDamage.D6_PER_10: translate(
             "CampaignLabels", "+1d6 per full 10 over the difficulty"),
         CriticalDamage.DOUBLE: translate("CampaignLabels", "Damage doubled"),
-    }
-    return names.get(CriticalDamage(rule), str(rule))
+    }.get(CriticalDamage(rule), str(rule))
 
 
 def critical_source(rule: CriticalDamage | str) -> str:
@@ -76,12 +73,11 @@ def critical_source(rule: CriticalDamage | str) -> str:
 
 
 def diagonal_name(rule: DiagonalRule | str) -> str:
-    names = {
+    return {
         DiagonalRule.ALTERNATE: translate("CampaignLabels", "Alternating 1.5 m and 3 m"),
         DiagonalRule.CHEBYSHEV: translate("CampaignLabels", "Every diagonal 1.5 m"),
         DiagonalRule.EUCLIDEAN: translate("CampaignLabels", "Straight-line distance"),
-    }
-    return names.get(DiagonalRule(rule), str(rule))
+    }.get(DiagonalRule(rule), str(rule))
 
 
 def yes_no(value: bool) -> str:
