@@ -15,8 +15,7 @@ from ryf_desktop.session import CampaignSession
 from ryf_desktop.session import campaign_session as campaign_session_module
 from ryf_desktop.storage import ReadOnlyReason
 from ryf_desktop.storage.lock_file import unlock_campaign
-from ryf_desktop.ui.campaign.read_only_notice import show_read_only_notice
-from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner, show_read_only_notice
 from tests.campaign_steps import rename
 
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 from ryf_desktop.session import map_commands
 from ryf_desktop.session.campaign_log import CampaignCounts, LogLine
 from ryf_desktop.storage.records import Map
-from ryf_desktop.ui.campaign.overview_log import CampaignLogModel
+from ryf_desktop.ui.campaign.overview import CampaignLogModel
 from ryf_desktop.ui.main_window import MainWindow
 from tests.ui.test_campaign_flows import create, window
 

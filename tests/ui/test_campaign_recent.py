@@ -90,8 +90,6 @@ def test_last_campaign_and_folder(tmp_path: Path) -> None:
     memory.set_last(path)
     assert memory.last() == path
     assert memory.folder() == tmp_path
-    memory.set_last(None)
-    assert memory.last() is None
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.storage import CampaignFile
 from ryf_desktop.ui.campaign import file_dialogs
-from ryf_desktop.ui.campaign.damaged_dialog import DamagedFileDialog
+from ryf_desktop.ui.campaign.lock_dialog import DamagedFileDialog
 from ryf_desktop.ui.main_window import MainWindow
 from tests.storage.storage_samples import fill_campaign, sha256_of
 from tests.ui.test_campaign_flows import make_campaign_file, on_next_modal

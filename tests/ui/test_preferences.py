@@ -16,10 +16,14 @@ from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.ui.main_window import MainWindow
-from ryf_desktop.ui.preferences import restart as restart_module
 from ryf_desktop.ui.preferences import settings as settings_module
-from ryf_desktop.ui.preferences.controller import PreferencesController, running_language
-from ryf_desktop.ui.preferences.dialog import PreferencesDialog
+from ryf_desktop.ui.preferences.controller import (
+    PreferencesController,
+    PreferencesDialog,
+    restart_command,
+    running_language,
+    start_detached,
+)
 from ryf_desktop.ui.preferences.settings import (
     SETTINGS_VERSION,
     VERSION_KEY,
@@ -212,10 +216,10 @@ def test_the_restart_command_runs_this_program_without_this_runs_arguments(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(sys, "argv", ["ryf-desktop", "--language", "en", "--demo"])
-    assert restart_module.restart_command() == (sys.executable, ["-m", "ryf_desktop"])
+    assert restart_command() == (sys.executable, ["-m", "ryf_desktop"])
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "executable", "/opt/ryf-desktop/ryf-desktop")
-    assert restart_module.restart_command() == ("/opt/ryf-desktop/ryf-desktop", [])
+    assert restart_command() == ("/opt/ryf-desktop/ryf-desktop", [])
 
 
 def test_no_restart_when_the_window_refuses_to_close(qtbot: QtBot) -> None:
@@ -243,7 +247,7 @@ def test_a_restart_that_cannot_start_says_so(
 def test_start_detached_starts_a_program(tmp_path: Path) -> None:
     marker = tmp_path / "started"
     script = f"open({str(marker)!r}, 'w').close()"
-    assert restart_module.start_detached(sys.executable, ["-c", script], str(tmp_path))
+    assert start_detached(sys.executable, ["-c", script], str(tmp_path))
     for _ in range(100):
         if marker.exists():
             break

@@ -26,8 +26,8 @@ from ryf_desktop.storage import (
     import_campaign,
 )
 from ryf_desktop.storage.errors import ImportProblem, Params, StorageProblem
-from ryf_desktop.ui.campaign.import_messages import import_clause
 from ryf_desktop.ui.campaign.storage_messages import (
+    import_clause,
     menu_path,
     restore_menu,
     storage_message,

@@ -1,5 +1,2 @@
-"""The open campaign in the window: File and Edit actions, dialogs, the overview dock, the banner.
-
-:class:`~ryf_desktop.ui.campaign.controller.CampaignController` owns the open
-:class:`~ryf_desktop.session.CampaignSession`; the dialogs and views here only show and ask.
-"""
+"""The open campaign in the window: File and Edit actions, dialogs, the overview dock, the banner
+(:class:`~ryf_desktop.ui.campaign.controller.CampaignController` owns the open session)."""

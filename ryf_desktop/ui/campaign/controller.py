@@ -1,14 +1,6 @@
-"""Behaviour of the campaign in the window: owns the open :class:`CampaignSession` and answers
-the File and Edit actions.
-
-It opens and creates campaigns (asking what to do when one is held elsewhere, showing every
-:class:`~ryf_desktop.storage.CampaignFileError` with its own message), closes them, saves copies,
-restores backups, edits the settings through session commands, keeps the read-only banner, the
-undo actions and the recent-files list current, and writes the dice dock's rolls into the
-campaign's log. It holds no rules: the session and the storage decide, this class asks and shows.
-
-The window title is announced with :attr:`title_changed` and the open campaign with
-:attr:`session_changed`; whoever shows them listens.
+"""Behaviour of the campaign in the window: owns the open :class:`CampaignSession`, answers the
+File and Edit actions, and keeps the read-only banner, the undo actions and the recent files
+current. It holds no rules: the session and the storage decide, this class asks and shows.
 
 The session, the storage and the dialogs are imported where they are first needed: SQLAlchemy
 alone takes from half a second to a second to import, and the window must show before that (the
@@ -25,14 +17,18 @@ from PySide6.QtCore import QFile, QLocale, QObject, QSettings, QTime, QTimer, Si
 from PySide6.QtGui import QUndoGroup
 from PySide6.QtWidgets import QMessageBox, QStatusBar, QWidget
 
-from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.ui.campaign import lock_dialog
 from ryf_desktop.ui.campaign.actions import CampaignActions
 from ryf_desktop.ui.campaign.feedback import NOTE_MS, NOTICE_MS, FileFeedback
 from ryf_desktop.ui.campaign.lock_dialog import LockChoice
-from ryf_desktop.ui.campaign.recent import CampaignMemory, in_program_data, same_file
-from ryf_desktop.ui.campaign.recent_menu import fill_recent_menu
-from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner
+from ryf_desktop.ui.campaign.recent import (
+    CampaignMemory,
+    fill_recent_menu,
+    in_program_data,
+    same_file,
+)
+from ryf_desktop.ui.campaign.widgets import ReadOnlyBanner, show_read_only_notice
 from ryf_desktop.ui.common.widgets import run_modal
 
 if TYPE_CHECKING:
@@ -82,12 +78,6 @@ class CampaignController(QObject):
         self._take_backups = take_backups
         #: Why the campaign asked for at start-up did not open, told with what opens instead.
         self._pending_note = ""
-        self._connect_actions()
-        self._update_actions()
-
-    # --- wiring -------------------------------------------------------------------------------
-    def _connect_actions(self) -> None:
-        actions = self.actions
         actions.new_action.triggered.connect(self.new_campaign)
         actions.open_action.triggered.connect(self.ask_and_open)
         actions.demo_action.triggered.connect(self.open_demo)
@@ -102,12 +92,11 @@ class CampaignController(QObject):
         self.undo_group.canUndoChanged.connect(actions.undo_action.setEnabled)
         self.undo_group.canRedoChanged.connect(actions.redo_action.setEnabled)
         self.undo_group.undoTextChanged.connect(
-            lambda text: actions.undo_action.setText(actions.undo_text(text))
-        )
+            lambda text: actions.undo_action.setText(actions.undo_text(text)))
         self.undo_group.redoTextChanged.connect(
-            lambda text: actions.redo_action.setText(actions.redo_text(text))
-        )
+            lambda text: actions.redo_action.setText(actions.redo_text(text)))
         self._banner.action_requested.connect(self._banner_action)
+        self._update_actions()
 
     def _step_back(self, *, undo: bool) -> None:
         """Undo (or redo) and say which step: the step's own note ("moved 7,5 m…") would be
@@ -132,10 +121,9 @@ class CampaignController(QObject):
         for action in self.actions.campaign_actions():
             action.setEnabled(session is not None)
         self.actions.restore_action.setEnabled(session is not None and not session.read_only)
+        # The undo group says when its stack changes; before the first, there is nothing to undo.
         self.actions.undo_action.setEnabled(self.undo_group.canUndo())
         self.actions.redo_action.setEnabled(self.undo_group.canRedo())
-        self.actions.undo_action.setText(self.actions.undo_text(self.undo_group.undoText()))
-        self.actions.redo_action.setText(self.actions.redo_text(self.undo_group.redoText()))
 
     # --- what is open -------------------------------------------------------------------------
     @property
@@ -151,9 +139,6 @@ class CampaignController(QObject):
         else:
             name = session.name
         return f"{name} — {APP_TITLE}"
-
-    def profile(self) -> RulesProfile:
-        return HEROICO if self.session is None else self.session.profile
 
     # --- opening ------------------------------------------------------------------------------
     def open_at_startup(self, path: Path | None = None, *, demo: bool = False) -> None:
@@ -177,15 +162,11 @@ class CampaignController(QObject):
     @Slot()
     def open_demo(self) -> bool:
         from ryf_desktop.session.demo import ensure_demo_campaign
-        from ryf_desktop.storage import CampaignFileError
 
-        try:
-            with self.feedback.busy(self.tr("Preparing the demo campaign…")):
-                path = ensure_demo_campaign()
-        except (CampaignFileError, OSError) as error:
-            self.feedback.show_error(self.tr("The demo campaign could not be prepared"), error)
-            return False
-        return self.open_path(path)
+        path = self.feedback.attempt(self.tr("Preparing the demo campaign…"),
+                                     self.tr("The demo campaign could not be prepared"),
+                                     ensure_demo_campaign)
+        return path is not None and self.open_path(path)
 
     @Slot()
     def ask_and_open(self) -> bool:
@@ -198,10 +179,8 @@ class CampaignController(QObject):
     def open_path(self, path: Path, *, read_only: bool = False, quiet: bool = False,
                   ask_about_lock: bool = False) -> bool:
         """Open ``path`` in place of the open campaign; False (and the old one kept) on failure.
-
         ``quiet`` (start-up) reports a failure in the status bar only, and asks about a campaign
-        held elsewhere only with ``ask_about_lock``.
-        """
+        held elsewhere only with ``ask_about_lock``."""
         path = Path(path).expanduser()
         self._held_elsewhere = False
         current = self.session
@@ -209,8 +188,7 @@ class CampaignController(QObject):
             # Open for writing serves a read-only request too; only the other way needs a reopen.
             if read_only or not current.read_only:
                 self._status.showMessage(
-                    self.tr("{name} is already open.").format(name=current.name), NOTE_MS
-                )
+                    self.tr("{name} is already open.").format(name=current.name), NOTE_MS)
                 return True
             # The same file in another mode: the open session must let go of it first.
             self.close_campaign()
@@ -225,7 +203,6 @@ class CampaignController(QObject):
 
     def open_session(self, path: Path, *, read_only: bool, quiet: bool,
                       ask_about_lock: bool = True) -> CampaignSession | None:
-        from ryf_desktop.session import CampaignSession
         from ryf_desktop.storage import (
             CampaignFileError,
             CampaignLockedError,
@@ -234,15 +211,11 @@ class CampaignController(QObject):
         )
 
         try:
-            with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
-                return CampaignSession.open(path, read_only=read_only)
+            return self._open(path, read_only=read_only)
         except CampaignLockedError as locked:
             if not ask_about_lock:
-                self._quiet_failure(
-                    self.tr("{name} is open in another copy of RyF Desktop.").format(
-                        name=path.name
-                    )
-                )
+                self._quiet_failure(self.tr(
+                    "{name} is open in another copy of RyF Desktop.").format(name=path.name))
                 return None
             choice = lock_dialog.ask_about_lock(locked.holder, path, self._window)
             self._held_elsewhere = True
@@ -258,9 +231,7 @@ class CampaignController(QObject):
             if isinstance(error, CampaignNotFoundError):
                 self.memory.forget(path)
             if error.problem is StorageProblem.DAMAGED and not quiet and not read_only:
-                from ryf_desktop.ui.campaign.damaged_dialog import offer_ways_on
-
-                return offer_ways_on(self, path, error)
+                return lock_dialog.offer_ways_on(self, path, error)
             self._not_opened(path, error, storage_message(error), quiet=quiet)
             return None
         except OSError as error:
@@ -270,8 +241,7 @@ class CampaignController(QObject):
     def _not_opened(self, path: Path, error: BaseException, reason: str, *, quiet: bool) -> None:
         if quiet:
             self._quiet_failure(
-                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason)
-            )
+                self.tr("Could not reopen {name}: {reason}").format(name=path.name, reason=reason))
         else:
             self.feedback.show_error(self.tr("The campaign could not be opened"), error)
 
@@ -281,16 +251,16 @@ class CampaignController(QObject):
         self._pending_note = note
         self._status.showMessage(note, NOTICE_MS)
 
-    def _take_over(self, path: Path) -> CampaignSession | None:
+    def _open(self, path: Path, *, read_only: bool = False, force: bool = False
+              ) -> CampaignSession:
         from ryf_desktop.session import CampaignSession
-        from ryf_desktop.storage import CampaignFileError
 
-        try:
-            with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
-                return CampaignSession.open(path, force=True)
-        except (CampaignFileError, OSError) as error:
-            self.feedback.show_error(self.tr("The campaign could not be opened"), error)
-            return None
+        with self.feedback.busy(self.tr("Opening {name}…").format(name=path.name)):
+            return CampaignSession.open(path, read_only=read_only, force=force)
+
+    def _take_over(self, path: Path) -> CampaignSession | None:
+        return self.feedback.attempt("", self.tr("The campaign could not be opened"),
+                                     lambda: self._open(path, force=True))
 
     def _adopt(self, session: CampaignSession) -> None:
         """Make ``session`` the open campaign (closing the one before) and announce it."""
@@ -329,16 +299,14 @@ class CampaignController(QObject):
                 self.tr(
                     "It was made by an older version of RyF Desktop and has been upgraded; the "
                     "old file was kept as {backup}."
-                ).format(backup=str(session.upgrade_backup))
-            )
+                ).format(backup=str(session.upgrade_backup)))
         took_over = session.took_over_from
         if took_over is not None:
             notes.append(
                 self.tr(
                     "It was not closed properly last time ({user} on {host}); everything saved "
                     "until then is there."
-                ).format(user=took_over.user, host=took_over.host)
-            )
+                ).format(user=took_over.user, host=took_over.host))
         if session.set_aside:
             from ryf_desktop.ui.campaign.storage_messages import set_aside_note
 
@@ -372,7 +340,7 @@ class CampaignController(QObject):
             self._status.showMessage(self.tr("No campaign open"))
             self._update_actions()
             self.title_changed.emit(self.title())
-            self.profile_changed.emit(self.profile())
+            self.profile_changed.emit(HEROICO)
 
     # --- new campaign -------------------------------------------------------------------------
     @Slot()
@@ -381,8 +349,7 @@ class CampaignController(QObject):
 
         # Never the demo's hidden folder, even when the demo is open.
         dialog = NewCampaignDialog(
-            self.memory.dialog_folder(self.path), open_campaign=self.path, parent=self._window
-        )
+            self.memory.dialog_folder(self.path), open_campaign=self.path, parent=self._window)
         request = run_modal(dialog, NewCampaignDialog.request)
         return request is not None and self.create_campaign(request)
 
@@ -396,8 +363,7 @@ class CampaignController(QObject):
         try:
             with self.feedback.busy(self.tr("Creating {name}…").format(name=request.name)):
                 session = CampaignSession.create(
-                    request.path, request.name, request.setting, request.profile
-                )
+                    request.path, request.name, request.setting, request.profile)
         except (CampaignFileError, OSError, ValueError) as error:
             self.feedback.show_error(self.tr("The campaign was not created"), error)
             return False
@@ -429,22 +395,20 @@ class CampaignController(QObject):
                 self.feedback.show_error(
                     self.tr("The campaign was not created"),
                     self.tr("{name} could not be replaced ({reason}). Choose another name.").format(
-                        name=leftover.name, reason=error.strerror or str(error)
-                    ),
-                )
+                        name=leftover.name, reason=error.strerror or str(error)))
                 return False
         return True
 
     # --- copies and backups -------------------------------------------------------------------
     @Slot()
     def save_copy(self) -> Path | None:
-        from ryf_desktop.ui.campaign.copies import save_copy
+        from ryf_desktop.ui.campaign.file_dialogs import save_copy
 
         return save_copy(self)
 
     @Slot()
     def restore_a_backup(self) -> bool:
-        from ryf_desktop.ui.campaign.copies import restore_a_backup
+        from ryf_desktop.ui.campaign.file_dialogs import restore_a_backup
 
         return restore_a_backup(self)
 
@@ -475,12 +439,8 @@ class CampaignController(QObject):
         if session is None or session.read_only:
             return
         # A failed write is reported by the session (command_failed), never raised.
-        session.log_roll(
-            description,
-            detail,
-            character_id=character_id if isinstance(character_id, int) else None,
-            secret=secret,
-        )
+        session.log_roll(description, detail, secret=secret,
+                         character_id=character_id if isinstance(character_id, int) else None)
 
     # --- the recent-files menu ----------------------------------------------------------------
     @Slot()
@@ -505,9 +465,7 @@ class CampaignController(QObject):
         if session is not None and not session.read_only and session.file.lost_lock():
             self._status.showMessage(
                 self.tr("Another copy of RyF Desktop took {name} over; the change was not "
-                        "saved.").format(name=session.path.name),
-                NOTICE_MS,
-            )
+                        "saved.").format(name=session.path.name), NOTICE_MS)
             # After the failed step has unwound: the session is closed and maybe reopened.
             path = session.path
             QTimer.singleShot(0, lambda: lock_dialog.go_on_after_take_over(self, path))
@@ -516,13 +474,9 @@ class CampaignController(QObject):
         self._status.showMessage(message, NOTICE_MS)
         QMessageBox.warning(self._window, self.tr("The change was not made"), message)
 
-    def _backup_taken(self, path: str) -> None:
-        del path
-        self.backup_note_changed.emit(
-            self.tr("Backup {time}").format(
-                time=QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
-            )
-        )
+    def _backup_taken(self, _path: str) -> None:
+        self.backup_note_changed.emit(self.tr("Backup {time}").format(
+            time=QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)))
 
     def _backup_failed(self, message: str) -> None:
         self.backup_note_changed.emit(self.tr("Backup failed"))
@@ -530,8 +484,6 @@ class CampaignController(QObject):
 
     # --- the read-only banner -----------------------------------------------------------------
     def _show_read_only_banner(self) -> None:
-        from ryf_desktop.ui.campaign.read_only_notice import show_read_only_notice
-
         show_read_only_notice(self.session, self._banner)
 
     def _banner_action(self) -> None:

@@ -1,14 +1,13 @@
-"""How the campaign's file work talks to the GM (a note in the status bar, an error box, a busy
-cursor), and :class:`CampaignFiles`, what the copy, damaged-file and lock flows ask of the
-campaign controller: they take it by this protocol, so none of them imports the controller.
-"""
+"""How the campaign's file work talks to the GM (a status note, an error box, a busy cursor), and
+:class:`CampaignFiles`, the controller as the copy, damaged-file and lock flows take it (so none
+of them imports the controller)."""
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
@@ -21,6 +20,8 @@ if TYPE_CHECKING:
 NOTE_MS = 8_000
 #: How long a note the GM should read (an upgrade, a failure) stays.
 NOTICE_MS = 30_000
+
+T = TypeVar("T")
 
 
 class FileFeedback:
@@ -37,14 +38,25 @@ class FileFeedback:
         """Say why a file could not be read or written: in the status bar and in a box."""
         if isinstance(error, OSError):
             message = QCoreApplication.translate("CampaignController", "{reason} ({path}).").format(
-                reason=error.strerror or str(error), path=error.filename or ""
-            )
+                reason=error.strerror or str(error), path=error.filename or "")
         else:
             from ryf_desktop.ui.campaign.storage_messages import storage_message
 
             message = error if isinstance(error, str) else storage_message(error)
         self.status.showMessage(message, NOTICE_MS)
         QMessageBox.critical(self.window, title, message)
+
+    def attempt(self, busy: str, failed: str, work: Callable[[], T]) -> T | None:
+        """``work()`` under :meth:`busy` (when ``busy`` says something); None, and ``failed``
+        with the reason shown, when the file could not be read or written."""
+        from ryf_desktop.storage import CampaignFileError
+
+        try:
+            with self.busy(busy) if busy else contextlib.nullcontext():
+                return work()
+        except (CampaignFileError, OSError) as error:
+            self.show_error(failed, error)
+            return None
 
     @contextlib.contextmanager
     def busy(self, message: str) -> Iterator[None]:

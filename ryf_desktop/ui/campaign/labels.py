@@ -1,9 +1,6 @@
-"""The words the GM reads for a campaign's setting and for each value of its rules profile.
-
-Kept in one place so the New campaign dialog, the settings dialog and the overview dock name
-things alike. Every string is translated in the ``CampaignLabels`` context, written out in each
-call so that pyside6-lupdate finds it; numbers go through QLocale.
-"""
+"""The words the GM reads for a campaign's setting and for each value of its rules profile, in
+one place so the New campaign dialog, the settings dialog and the overview dock name things alike
+(context ``CampaignLabels``; numbers go through QLocale)."""
 
 from __future__ import annotations
 
@@ -23,6 +20,9 @@ from ryf_desktop.rules.profile import (
 )
 from ryf_desktop.rules.skills import Setting
 
+#: Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+
 #: The presets by the names the manual gives them (proper names: the same in every language).
 PRESETS: Mapping[str, RulesProfile] = MappingProxyType(
     {"Heroico": HEROICO, "Realista": REALISTA}
@@ -30,78 +30,58 @@ PRESETS: Mapping[str, RulesProfile] = MappingProxyType(
 
 
 def setting_name(setting: Setting | str) -> str:
-    names = {
-        Setting.MEDIEVAL: QCoreApplication.translate("CampaignLabels", "Medieval"),
-        Setting.ACTUAL: QCoreApplication.translate("CampaignLabels", "Present day"),
-        Setting.FUTURO: QCoreApplication.translate("CampaignLabels", "Future"),
-    }
-    return names.get(Setting(setting), str(setting))
+    return {
+        Setting.MEDIEVAL: translate("CampaignLabels", "Medieval"),
+        Setting.ACTUAL: translate("CampaignLabels", "Present day"),
+        Setting.FUTURO: translate("CampaignLabels", "Future"),
+    }.get(Setting(setting), str(setting))
 
 
 def setting_description(setting: Setting | str) -> str:
-    descriptions = {
-        Setting.MEDIEVAL: QCoreApplication.translate(
-            "CampaignLabels", "Swords and sorcery: medieval skills, weapons and coins"
-        ),
-        Setting.ACTUAL: QCoreApplication.translate(
-            "CampaignLabels", "Today's world: modern skills, firearms, prices in dollars"
-        ),
-        Setting.FUTURO: QCoreApplication.translate(
-            "CampaignLabels", "Science fiction: modern skills, future weapons, prices in credits"
-        ),
-    }
-    return descriptions.get(Setting(setting), "")
+    return {
+        Setting.MEDIEVAL: translate(
+            "CampaignLabels", "Swords and sorcery: medieval skills, weapons and coins"),
+        Setting.ACTUAL: translate(
+            "CampaignLabels", "Today's world: modern skills, firearms, prices in dollars"),
+        Setting.FUTURO: translate(
+            "CampaignLabels", "Science fiction: modern skills, future weapons, prices in credits"),
+    }.get(Setting(setting), "")
 
 
 def pyramid_name(family: PyramidFamily | str) -> str:
-    names = {
-        PyramidFamily.HEROIC: QCoreApplication.translate("CampaignLabels", "Heroic"),
-        PyramidFamily.REALISTIC: QCoreApplication.translate("CampaignLabels", "Realistic"),
-    }
-    return names.get(PyramidFamily(family), str(family))
+    return {
+        PyramidFamily.HEROIC: translate("CampaignLabels", "Heroic"),
+        PyramidFamily.REALISTIC: translate("CampaignLabels", "Realistic"),
+    }.get(PyramidFamily(family), str(family))
 
 
 def critical_name(rule: CriticalDamage | str) -> str:
-    names = {
-        CriticalDamage.D6_PER_10: QCoreApplication.translate(
-            "CampaignLabels", "+1d6 per full 10 over the difficulty"
-        ),
-        CriticalDamage.DOUBLE: QCoreApplication.translate("CampaignLabels", "Damage doubled"),
-    }
-    return names.get(CriticalDamage(rule), str(rule))
+    return {
+        CriticalDamage.D6_PER_10: translate(
+            "CampaignLabels", "+1d6 per full 10 over the difficulty"),
+        CriticalDamage.DOUBLE: translate("CampaignLabels", "Damage doubled"),
+    }.get(CriticalDamage(rule), str(rule))
 
 
 def critical_source(rule: CriticalDamage | str) -> str:
-    sources = {
-        CriticalDamage.D6_PER_10: QCoreApplication.translate(
-            "CampaignLabels", "The quick sheet's rule, as in RyF 3.0"
-        ),
-        CriticalDamage.DOUBLE: QCoreApplication.translate(
-            "CampaignLabels", "The rule of the manual's combat chapter"
-        ),
-    }
-    return sources.get(CriticalDamage(rule), "")
+    return {
+        CriticalDamage.D6_PER_10: translate(
+            "CampaignLabels", "The quick sheet's rule, as in RyF 3.0"),
+        CriticalDamage.DOUBLE: translate(
+            "CampaignLabels", "The rule of the manual's combat chapter"),
+    }.get(CriticalDamage(rule), "")
 
 
 def diagonal_name(rule: DiagonalRule | str) -> str:
-    names = {
-        DiagonalRule.ALTERNATE: QCoreApplication.translate(
-            "CampaignLabels", "Alternating 1.5 m and 3 m"
-        ),
-        DiagonalRule.CHEBYSHEV: QCoreApplication.translate(
-            "CampaignLabels", "Every diagonal 1.5 m"
-        ),
-        DiagonalRule.EUCLIDEAN: QCoreApplication.translate(
-            "CampaignLabels", "Straight-line distance"
-        ),
-    }
-    return names.get(DiagonalRule(rule), str(rule))
+    return {
+        DiagonalRule.ALTERNATE: translate("CampaignLabels", "Alternating 1.5 m and 3 m"),
+        DiagonalRule.CHEBYSHEV: translate("CampaignLabels", "Every diagonal 1.5 m"),
+        DiagonalRule.EUCLIDEAN: translate("CampaignLabels", "Straight-line distance"),
+    }.get(DiagonalRule(rule), str(rule))
 
 
 def yes_no(value: bool) -> str:
-    if value:
-        return QCoreApplication.translate("CampaignLabels", "Yes")
-    return QCoreApplication.translate("CampaignLabels", "No")
+    return translate("CampaignLabels", "Yes") if value else translate("CampaignLabels", "No")
 
 
 def number(value: int) -> str:
@@ -126,38 +106,20 @@ def preset_name(profile: RulesProfile) -> str:
         if profile == preset:
             return name
         if profile == preset.with_changes(attribute_points=profile.attribute_points):
-            return QCoreApplication.translate(
-                "CampaignLabels", "{preset} with {points} attribute points"
-            ).format(preset=name, points=number(profile.attribute_points))
-    return QCoreApplication.translate("CampaignLabels", "Custom rules")
+            return translate("CampaignLabels", "{preset} with {points} attribute points").format(
+                preset=name, points=number(profile.attribute_points))
+    return translate("CampaignLabels", "Custom rules")
 
 
 def profile_rows(profile: RulesProfile) -> list[tuple[str, str]]:
     """(label, value) for every key of the profile, in the order of RULES.md §10."""
     return [
-        (
-            QCoreApplication.translate("CampaignLabels", "Attribute points"),
-            number(profile.attribute_points),
-        ),
-        (
-            QCoreApplication.translate("CampaignLabels", "PV per point of Físico"),
-            number(profile.hp_per_fisico),
-        ),
-        (
-            QCoreApplication.translate("CampaignLabels", "Skill pyramids"),
-            pyramid_name(profile.skill_pyramids),
-        ),
-        (
-            QCoreApplication.translate("CampaignLabels", "Critical hits"),
-            critical_name(profile.critical_damage),
-        ),
-        (
-            QCoreApplication.translate("CampaignLabels", "Attribute rolls explode"),
-            yes_no(profile.explode_attribute_rolls),
-        ),
-        (
-            QCoreApplication.translate("CampaignLabels", "Diagonal moves"),
-            diagonal_name(profile.diagonal_rule),
-        ),
-        (QCoreApplication.translate("CampaignLabels", "Magic"), yes_no(profile.magic)),
+        (translate("CampaignLabels", "Attribute points"), number(profile.attribute_points)),
+        (translate("CampaignLabels", "PV per point of Físico"), number(profile.hp_per_fisico)),
+        (translate("CampaignLabels", "Skill pyramids"), pyramid_name(profile.skill_pyramids)),
+        (translate("CampaignLabels", "Critical hits"), critical_name(profile.critical_damage)),
+        (translate("CampaignLabels", "Attribute rolls explode"),
+         yes_no(profile.explode_attribute_rolls)),
+        (translate("CampaignLabels", "Diagonal moves"), diagonal_name(profile.diagonal_rule)),
+        (translate("CampaignLabels", "Magic"), yes_no(profile.magic)),
     ]

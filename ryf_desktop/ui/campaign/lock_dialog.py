@@ -1,11 +1,12 @@
-"""The question asked when another copy of the program has the campaign open.
+"""The questions asked when a campaign cannot simply be opened: held by another copy of the
+program, or damaged.
 
-It names who holds the campaign (user, computer, program, process, since when) and offers to
-open it read-only, to take it over, or to cancel. Taking over asks once more, in words that say
-what it means: a copy still running there would lose its hold on the file (it is told so when it
-next saves, and offered read-only). A copy of this computer that is gone is taken over by the
-storage without asking; a copy on another computer (the laptop renamed, the file carried on a USB
-stick) cannot be seen from here, so the GM decides.
+Held elsewhere: open it read-only, take it over (asked once more: a copy still running there loses
+its hold, and is told so when it next saves), or cancel. A gone copy of this computer is taken
+over by the storage without asking; one on another computer cannot be seen from here.
+
+Damaged in a way SQLite can still read past (only the full integrity check finds it): look at it
+read-only, or save a repaired copy beside it and open that; the damaged file is never written.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.common.widgets import ChoiceBox
 
 if TYPE_CHECKING:
-    from ryf_desktop.storage import LockHolder
+    from ryf_desktop.session import CampaignSession
+    from ryf_desktop.storage import CampaignFileError, LockHolder
     from ryf_desktop.ui.campaign.feedback import CampaignFiles
 
 
@@ -40,21 +42,21 @@ class LockDialog(ChoiceBox[LockChoice]):
     def __init__(self, holder: LockHolder, path: Path, parent: QWidget | None = None) -> None:
         super().__init__("lock_dialog", QMessageBox.Icon.Warning, LockChoice.CANCEL, parent)
         self.setWindowTitle(self.tr("Campaign already open"))
-        self.setText(
-            self.tr("<b>{name}</b> is already open in {program}.").format(
-                name=html.escape(path.name), program=html.escape(holder.program)
-            )
-        )
-        self.holder_text = holder_text(holder)
-        self.setInformativeText(
-            self.holder_text
-            + "\n\n"
-            + self.tr(
-                "You can open it read-only to look at it, or cancel and close it there first "
-                "to edit it here. If that copy of the program is no longer running, you can "
-                "take the campaign over."
-            )
-        )
+        self.setText(self.tr("<b>{name}</b> is already open in {program}.").format(
+            name=html.escape(path.name), program=html.escape(holder.program)))
+        held = self.tr(
+            "Opened by {user} on the computer {host} ({program}, process {pid}) since {since}."
+        ).format(
+            user=holder.user,
+            host=holder.host,
+            program=holder.program,
+            pid=QLocale().toString(holder.pid).replace(QLocale().groupSeparator(), ""),
+            since=moment_text(holder.since),
+        ) + silence_text(holder, datetime.now(UTC))
+        self.setInformativeText(held + "\n\n" + self.tr(
+            "You can open it read-only to look at it, or cancel and close it there first "
+            "to edit it here. If that copy of the program is no longer running, you can "
+            "take the campaign over."))
         self.read_only_button = self.answer(
             LockChoice.READ_ONLY, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole,
             "open_read_only_button")
@@ -73,30 +75,19 @@ class TakeOverDialog(ChoiceBox[bool]):
     def __init__(self, holder: LockHolder, path: Path, parent: QWidget | None = None) -> None:
         super().__init__("take_over_dialog", QMessageBox.Icon.Warning, False, parent)
         self.setWindowTitle(self.tr("Take the campaign over"))
-        self.setText(
-            self.tr("Take <b>{name}</b> over from {user} on the computer {host}?").format(
-                name=html.escape(path.name), user=html.escape(holder.user),
-                host=html.escape(holder.host),
-            )
-        )
+        self.setText(self.tr("Take <b>{name}</b> over from {user} on the computer {host}?").format(
+            name=html.escape(path.name), user=html.escape(holder.user),
+            host=html.escape(holder.host)))
         if holder.host == socket.gethostname():
-            risk = self.tr(
-                "That copy of the program may still be running on this computer."
-            )
+            risk = self.tr("That copy of the program may still be running on this computer.")
         else:
             risk = self.tr(
                 "RyF Desktop cannot tell from here whether that copy is still running on the "
-                "other computer."
-            )
-        self.setInformativeText(
-            risk
-            + " "
-            + self.tr(
-                "Take over only if it is not (it crashed, or the file was carried here). If it "
-                "is, it loses the campaign: it is told so when it next saves a change, and may "
-                "go on read-only."
-            )
-        )
+                "other computer.")
+        self.setInformativeText(risk + " " + self.tr(
+            "Take over only if it is not (it crashed, or the file was carried here). If it "
+            "is, it loses the campaign: it is told so when it next saves a change, and may "
+            "go on read-only."))
         self.take_over_button = self.answer(
             True, self.tr("Take over"), QMessageBox.ButtonRole.DestructiveRole,
             "confirm_take_over_button")
@@ -113,37 +104,17 @@ class TakenOverDialog(ChoiceBox[bool]):
     def __init__(self, path: Path, parent: QWidget | None = None) -> None:
         super().__init__("taken_over_dialog", QMessageBox.Icon.Warning, False, parent)
         self.setWindowTitle(self.tr("Campaign taken over"))
-        self.setText(
-            self.tr("Another copy of RyF Desktop took <b>{name}</b> over.").format(
-                name=html.escape(path.name)
-            )
-        )
-        self.setInformativeText(
-            self.tr(
-                "Your last change was not saved, and no other change can be saved here. Open "
-                "the campaign read-only to go on looking at it, or close it."
-            )
-        )
+        self.setText(self.tr("Another copy of RyF Desktop took <b>{name}</b> over.").format(
+            name=html.escape(path.name)))
+        self.setInformativeText(self.tr(
+            "Your last change was not saved, and no other change can be saved here. Open "
+            "the campaign read-only to go on looking at it, or close it."))
         self.read_only_button = self.answer(
             True, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
         self.close_button = self.answer(
             False, self.tr("Close the campaign"), QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.read_only_button)
         self.setEscapeButton(self.close_button)
-
-
-def holder_text(holder: LockHolder) -> str:
-    """"Opened by marta on the computer portatil (RyF Desktop, process 4242) since …"."""
-    return QCoreApplication.translate(
-        "LockDialog",
-        "Opened by {user} on the computer {host} ({program}, process {pid}) since {since}."
-    ).format(
-        user=holder.user,
-        host=holder.host,
-        program=holder.program,
-        pid=QLocale().toString(holder.pid).replace(QLocale().groupSeparator(), ""),
-        since=moment_text(holder.since),
-    ) + silence_text(holder, datetime.now(UTC))
 
 
 def silence_text(holder: LockHolder, now: datetime) -> str:
@@ -180,3 +151,60 @@ def go_on_after_take_over(controller: CampaignFiles, path: Path) -> None:
     controller.close_campaign()
     if read_only:
         controller.open_path(path, read_only=True)
+
+
+class DamageChoice(Enum):
+    CLOSE = "close"
+    READ_ONLY = "read_only"
+    REPAIR = "repair"
+
+
+class DamagedFileDialog(ChoiceBox[DamageChoice]):
+    """The refusal in the GM's words, and the three ways on; :meth:`choice` after ``exec``."""
+
+    def __init__(self, message: str, parent: QWidget | None = None) -> None:
+        super().__init__("damaged_file_dialog", QMessageBox.Icon.Critical, DamageChoice.CLOSE,
+                         parent)
+        self.setWindowTitle(self.tr("The campaign is damaged"))
+        self.setText(message)
+        self.setInformativeText(self.tr(
+            "You can look at it read-only, or save a repaired copy (the rows that can still "
+            "be read, written to a new file) and go on with that."))
+        self.read_only_button = self.answer(
+            DamageChoice.READ_ONLY, self.tr("Open read-only"), QMessageBox.ButtonRole.AcceptRole)
+        self.repair_button = self.answer(
+            DamageChoice.REPAIR, self.tr("Save a repaired copy…"),
+            QMessageBox.ButtonRole.ActionRole)
+        self.close_button = self.answer(
+            DamageChoice.CLOSE, self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        self.setDefaultButton(self.read_only_button)
+        self.setEscapeButton(self.close_button)
+
+
+def offer_ways_on(
+    controller: CampaignFiles, path: Path, error: CampaignFileError
+) -> CampaignSession | None:
+    """Ask, then open read-only or save and open a repaired copy; the session, or None."""
+    from ryf_desktop.storage.repair import save_repaired_copy
+    from ryf_desktop.ui.campaign import file_dialogs
+    from ryf_desktop.ui.campaign.storage_messages import storage_message
+
+    choice = DamagedFileDialog(storage_message(error), controller.feedback.window).ask()
+    if choice is DamageChoice.READ_ONLY:
+        return controller.open_session(path, read_only=True, quiet=False)
+    if choice is DamageChoice.CLOSE:
+        return None
+    dest = file_dialogs.ask_save_beside(
+        controller.feedback.window,
+        QCoreApplication.translate("DamagedFileDialog", "Save a repaired copy"),
+        path,
+        QCoreApplication.translate("DamagedFileDialog", "{stem} (repaired)"),
+    )
+    if dest is None:
+        return None
+    if controller.feedback.attempt(
+        "", QCoreApplication.translate("DamagedFileDialog", "The campaign was not repaired"),
+        lambda: save_repaired_copy(path, dest),
+    ) is None:
+        return None
+    return controller.open_session(dest, read_only=False, quiet=False)

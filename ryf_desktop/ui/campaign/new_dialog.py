@@ -1,8 +1,7 @@
 """File → New campaign…: the name, the setting, the rules preset, the attribute points, the file.
 
-The dialog only asks: it checks what was typed (a name, points from 16 to 40, a file that can be
-made) and says what is wrong under the field; the controller creates the campaign from
-:meth:`NewCampaignDialog.request`.
+The dialog checks what was typed and says what is wrong under the field; the controller creates
+the campaign from :meth:`NewCampaignDialog.request`.
 """
 
 from __future__ import annotations
@@ -14,7 +13,6 @@ from pathlib import Path
 from PySide6.QtCore import QSignalBlocker
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -29,8 +27,8 @@ from ryf_desktop.rules.profile import HARSH_ATTRIBUTE_POINTS, HEROICO, REALISTA,
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.storage import CAMPAIGN_SUFFIX, file_name_for
 from ryf_desktop.ui.campaign import file_dialogs, labels
-from ryf_desktop.ui.campaign.profile_form import AttributePointsInput
 from ryf_desktop.ui.campaign.recent import default_folder, same_file
+from ryf_desktop.ui.campaign.settings_dialog import AttributePointsInput, choice_combo
 from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
@@ -73,45 +71,41 @@ class NewCampaignDialog(QDialog):
         self._path_typed = False
         self._tried = False
         self._build()
-        self._connect()
+        self.name_edit.textChanged.connect(self._name_changed)
+        self.path_edit.textEdited.connect(self._path_edited)
+        self.path_edit.textChanged.connect(lambda _text: self._validate())
+        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
+        self.points_spin.valueChanged.connect(self._points_changed)
+        self.harsh_check.toggled.connect(self._harsh_toggled)
+        self.replace_check.toggled.connect(lambda _on: self._validate())
+        self.browse_button.clicked.connect(self.browse)
+        self._setting_changed()
         self._follow_name()
         self._validate()
 
-    # --- layout -------------------------------------------------------------------------------
     def _build(self) -> None:
         # Dialog layout, read top to bottom as the dialog shows it: longer than 80 lines.
         heading = text_label(self.tr("A new campaign file"), scale=1.3, bold=True)
-        intro = hint_label(
-            self.tr(
-                "Everything of the campaign lives in this one file: characters, maps, combats "
-                "and the log. Every change is saved as you make it."
-            )
-        )
+        intro = hint_label(self.tr(
+            "Everything of the campaign lives in this one file: characters, maps, combats "
+            "and the log. Every change is saved as you make it."))
 
         self.name_edit = named(QLineEdit(), "campaign_name")
         self.name_edit.setPlaceholderText(self.tr("e.g. The Crown of Ashes"))
         self.name_edit.setMaxLength(120)
         self.name_error = named(InlineMessage(), "campaign_name_error")
 
-        self.setting_combo = named(QComboBox(), "campaign_setting")
-        for setting in Setting:
-            self.setting_combo.addItem(labels.setting_name(setting), str(setting))
+        self.setting_combo = choice_combo("campaign_setting", Setting, labels.setting_name)
         self.setting_hint = hint_label()
 
         self.heroico_radio = named(QRadioButton("Heroico"), "preset_heroico")
         self.heroico_radio.setChecked(True)
         # Radio buttons of one parent exclude each other (Qt's autoExclusive): no group needed.
         self.realista_radio = named(QRadioButton("Realista"), "preset_realista")
-        heroico_hint = hint_label(
-            self.tr("{pv} PV per point of Físico, heroic skill pyramids").format(
-                pv=labels.number(HEROICO.hp_per_fisico)
-            )
-        )
-        realista_hint = hint_label(
-            self.tr("{pv} PV per point of Físico, realistic skill pyramids").format(
-                pv=labels.number(REALISTA.hp_per_fisico)
-            )
-        )
+        heroico_hint = hint_label(self.tr("{pv} PV per point of Físico, heroic skill pyramids")
+                                  .format(pv=labels.number(HEROICO.hp_per_fisico)))
+        realista_hint = hint_label(self.tr("{pv} PV per point of Físico, realistic skill pyramids")
+                                   .format(pv=labels.number(REALISTA.hp_per_fisico)))
         presets = QFormLayout()
         presets.setContentsMargins(0, 0, 0, 0)
         presets.setVerticalSpacing(2)
@@ -122,15 +116,11 @@ class NewCampaignDialog(QDialog):
         self.points_spin, self.points_error = self.points.spin, self.points.error
         self.points_spin.setValue(HEROICO.attribute_points)
         self.points_spin.setAccelerated(True)
-        self.harsh_check = named(QCheckBox(
-            self.tr("Harsher campaign ({points} points)").format(
-                points=labels.number(HARSH_ATTRIBUTE_POINTS)
-            )
-        ), "harsh_campaign")
+        self.harsh_check = named(QCheckBox(self.tr("Harsher campaign ({points} points)").format(
+            points=labels.number(HARSH_ATTRIBUTE_POINTS))), "harsh_campaign")
         points_row = fill(QHBoxLayout(), self.points_spin, 12, self.harsh_check, STRETCH)
         self.points_hint = hint_label(
-            self.tr("Shared among the four attributes at creation, each from 4 to 10")
-        )
+            self.tr("Shared among the four attributes at creation, each from 4 to 10"))
 
         self.path_edit = named(QLineEdit(), "campaign_path")
         self.browse_button = QPushButton(self.tr("Browse…"))
@@ -162,35 +152,19 @@ class NewCampaignDialog(QDialog):
         dialog_column(self, heading, intro, 4, form, STRETCH, self.buttons)
         self.setMinimumWidth(600)
 
-    def _connect(self) -> None:
-        self.name_edit.textChanged.connect(self._name_changed)
-        self.path_edit.textEdited.connect(self._path_edited)
-        self.path_edit.textChanged.connect(lambda _text: self._validate())
-        self.setting_combo.currentIndexChanged.connect(lambda _index: self._setting_changed())
-        self.points_spin.valueChanged.connect(self._points_changed)
-        self.harsh_check.toggled.connect(self._harsh_toggled)
-        self.replace_check.toggled.connect(lambda _on: self._validate())
-        self.browse_button.clicked.connect(self.browse)
-        self._setting_changed()
-
-    # --- behaviour ----------------------------------------------------------------------------
     def _name_changed(self) -> None:
         self._follow_name()
         self._validate()
 
     def _follow_name(self) -> None:
         # The file is named after the campaign until the GM types or picks a file of their own.
-        if self._path_typed:
-            return
-        folder = self._current_folder()
-        self.path_edit.setText(str(folder / self._file_name()))
+        if not self._path_typed:
+            text = self.path_edit.text().strip()
+            folder = Path(text).expanduser().parent if text else self._folder
+            self.path_edit.setText(str(folder / self._file_name()))
 
     def _file_name(self) -> str:
         return file_name_for(self.name_edit.text(), self.tr("New campaign"))
-
-    def _current_folder(self) -> Path:
-        text = self.path_edit.text().strip()
-        return Path(text).expanduser().parent if text else self._folder
 
     def _path_edited(self) -> None:
         self._path_typed = True
@@ -218,7 +192,6 @@ class NewCampaignDialog(QDialog):
         # The file dialog has already asked whether to replace an existing file.
         self.replace_check.setChecked(path.exists())
 
-    # --- reading and checking -----------------------------------------------------------------
     def setting(self) -> Setting:
         return Setting(self.setting_combo.currentData())
 
@@ -263,37 +236,31 @@ class NewCampaignDialog(QDialog):
         path = self.path()
         self.replace_check.setVisible(False)
         self.path_message.set_tone(Tone.DANGER)
-        problem = ""
+        replacing = False
         if not text:
             problem = self.tr("Choose where to save the campaign file.")
         elif path.is_dir() or not path.name:
-            problem = self.tr("{path} is a folder. Type a name for the campaign file.").format(
-                path=str(path)
-            )
+            problem = self.tr("{path} is a folder. Type a name for the campaign file.")
         elif not path.parent.is_dir():
             problem = self.tr(
-                "The folder {folder} does not exist. Choose a folder that exists with Browse…"
-            ).format(folder=str(path.parent))
+                "The folder {folder} does not exist. Choose a folder that exists with Browse…")
         elif self._open_campaign is not None and same_file(path, self._open_campaign):
             problem = self.tr(
-                "{name} is the campaign open now. Choose another name for the new campaign."
-            ).format(name=path.name)
-        elif path.exists():
+                "{name} is the campaign open now. Choose another name for the new campaign.")
+        elif not path.exists():
+            problem = ""
+        elif replacing := self.replace_check.isChecked():
             self.replace_check.setVisible(True)
-            if self.replace_check.isChecked():
-                self.path_message.set_tone(Tone.NEUTRAL)
-                self.path_message.set_message(
-                    self.tr(
-                        "{name} will be replaced; the old file goes to the trash."
-                    ).format(name=path.name)
-                )
-                return True
+            self.path_message.set_tone(Tone.NEUTRAL)
+            problem = self.tr("{name} will be replaced; the old file goes to the trash.")
+        else:
+            self.replace_check.setVisible(True)
             problem = self.tr(
                 "There is already a file named {name} in this folder. Choose another name, or "
-                "tick “Replace the existing file”."
-            ).format(name=path.name)
-        self.path_message.set_message(problem)
-        return not problem
+                "tick “Replace the existing file”.")
+        self.path_message.set_message(
+            problem.format(path=str(path), folder=str(path.parent), name=path.name))
+        return replacing or not problem
 
     def accept(self) -> None:
         self._tried = True

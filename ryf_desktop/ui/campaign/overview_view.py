@@ -1,7 +1,4 @@
-"""The Campaign dock's widgets: the campaign at a glance, or what to do when none is open.
-
-Layout only; :class:`~ryf_desktop.ui.campaign.overview.CampaignOverview` fills it from the session.
-"""
+"""The Campaign dock's widgets: the campaign at a glance, or what to do when none is open."""
 
 from __future__ import annotations
 
@@ -40,14 +37,12 @@ class CampaignOverviewView(QWidget):
         layout = fill(QVBoxLayout(self), self.pages)
         layout.setContentsMargins(0, 0, 0, 0)
 
-    # --- no campaign --------------------------------------------------------------------------
     def _build_empty_page(self) -> QWidget:
         page = named(QWidget(), "campaign_overview_empty")
         title = heading(self.tr("No campaign open"))
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint = hint_label(
-            self.tr("Create a campaign, open one, or look around in the demo campaign.")
-        )
+            self.tr("Create a campaign, open one, or look around in the demo campaign."))
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.new_button = named(QPushButton(self.tr("New campaign…")), "overview_new_button")
         self.open_button = named(QPushButton(self.tr("Open a campaign…")), "overview_open_button")
@@ -60,10 +55,8 @@ class CampaignOverviewView(QWidget):
 
         for button in (self.new_button, self.open_button, self.demo_button):
             button.setMinimumHeight(button.sizeHint().height() * 5 // 4)
-        layout = fill(
-            QVBoxLayout(page), title, hint, 6, self.new_button, self.open_button,
-            self.demo_button, 10, self.recent_title, self.recent_list, STRETCH
-        )
+        layout = fill(QVBoxLayout(page), title, hint, 6, self.new_button, self.open_button,
+                      self.demo_button, 10, self.recent_title, self.recent_list, STRETCH)
         layout.setContentsMargins(16, 24, 16, 16)
         layout.setSpacing(10)
         return page
@@ -88,7 +81,6 @@ class CampaignOverviewView(QWidget):
         self.recent_title.setVisible(bool(entries))
         return buttons
 
-    # --- an open campaign ---------------------------------------------------------------------
     def _build_campaign_page(self) -> QWidget:
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         content = named(QWidget(), "campaign_overview_content")
@@ -123,8 +115,7 @@ class CampaignOverviewView(QWidget):
         self.settings_button.setToolTip(self.tr("Open the campaign settings"))
         self.settings_button.setAutoRaise(True)
         rules_header = fill(
-            QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button
-        )
+            QHBoxLayout(), self.rules_title, (self.rules_preset, 1), self.settings_button)
         self.rules_form = QFormLayout()
         self.rules_form.setContentsMargins(0, 0, 0, 0)
         self.rules_form.setHorizontalSpacing(12)
@@ -146,8 +137,7 @@ class CampaignOverviewView(QWidget):
         layout = fill(
             QVBoxLayout(content), self.name_label, self.subtitle_label, separator(), day_row,
             separator(), self.counts_grid, separator(), rules_header, self.rules_form, separator(),
-            self.log_title, self.log_empty, (self.log_view, 1)
-        )
+            self.log_title, self.log_empty, (self.log_view, 1))
         layout.setContentsMargins(12, 10, 12, 12)
         layout.setSpacing(8)
         # Keeps the page at the top while the (empty) log is hidden.
@@ -164,6 +154,4 @@ class CampaignOverviewView(QWidget):
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
         for label, value in rows:
-            name = text_label(label, quiet=True)
-            shown = text_label(value, wrap=True)
-            self.rules_form.addRow(name, shown)
+            self.rules_form.addRow(text_label(label, quiet=True), text_label(value, wrap=True))

@@ -1,19 +1,22 @@
-"""What the program remembers about campaigns between runs: the recent files and the last one.
+"""What the program remembers about campaigns between runs (the recent files, the last one, the
+last folder), and File → Open recent.
 
-A typed front over ``QSettings`` so the keys and their clean-up live in one place: at most
-:data:`RECENT_MAX` files, newest first, the same file never twice, each with the campaign's name
-as last seen (Open recent shows names, not file names). A file that is not there now is kept
-in the list (a disk may come back) but left out of :meth:`CampaignMemory.recent`.
+At most :data:`RECENT_MAX` files, newest first, never the same file twice, each with the
+campaign's name as last seen (Open recent shows names). A file that is not there now stays in
+the list (a disk may come back), greyed "not found" in the menu.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QSettings, QStandardPaths
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
 
 RECENT_KEY = "campaigns/recent"
 NAMES_GROUP = "campaigns/names"
@@ -75,17 +78,14 @@ class CampaignMemory:
     def __init__(self, settings: QSettings) -> None:
         self._settings = settings
 
-    # --- recent files ---------------------------------------------------------------------------
     def recent(self) -> list[Path]:
         """The recent campaigns that are there now, newest first."""
         return [entry.path for entry in self.recent_entries() if entry.exists]
 
     def recent_entries(self) -> list[RecentCampaign]:
         """Every remembered campaign, newest first, missing files included."""
-        return [
-            RecentCampaign(path, self.name_of(path), path.is_file())
-            for path in self._stored_recent()
-        ]
+        return [RecentCampaign(path, self.name_of(path), path.is_file())
+                for path in self._stored_recent()]
 
     def add_recent(self, path: Path, name: str | None = None, *,
                    remember_folder: bool = True) -> None:
@@ -131,16 +131,15 @@ class CampaignMemory:
         else:
             self._settings.remove(RECENT_KEY)
 
-    # --- last campaign and folder ---------------------------------------------------------------
     def last(self) -> Path | None:
-        value = self._settings.value(LAST_KEY, "")
+        return self._stored_path(LAST_KEY)
+
+    def _stored_path(self, key: str) -> Path | None:
+        value = self._settings.value(key, "")
         return _path_of(value) if isinstance(value, str) and value else None
 
-    def set_last(self, path: Path | None) -> None:
-        if path is None:
-            self._settings.remove(LAST_KEY)
-        else:
-            self._settings.setValue(LAST_KEY, _setting_of(path.absolute()))
+    def set_last(self, path: Path) -> None:
+        self._settings.setValue(LAST_KEY, _setting_of(path.absolute()))
 
     def dialog_folder(self, open_campaign: Path | None = None) -> Path:
         """Where New and Open start: the folder last used for one of the GM's campaigns, else
@@ -153,15 +152,12 @@ class CampaignMemory:
 
     def folder(self) -> Path | None:
         """The folder the GM last opened or created a campaign in, when it still exists."""
-        value = self._settings.value(FOLDER_KEY, "")
-        folder = _path_of(value) if isinstance(value, str) and value else None
+        folder = self._stored_path(FOLDER_KEY)
         return folder if folder is not None and folder.is_dir() else None
 
 
 def default_folder() -> Path:
-    documents = QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation
-    )
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
     return Path(documents) if documents and Path(documents).is_dir() else Path.home()
 
 
@@ -173,3 +169,52 @@ def in_program_data(path: Path) -> bool:
         return path.resolve().is_relative_to(user_data_dir().resolve())
     except OSError:
         return False
+
+
+# Entries numbered &1 … &9, &0 for keyboard choice.
+NUMBERED = 10
+
+
+def recent_label(entry: RecentCampaign) -> str:
+    """"Name — file.ryf" (the file alone when the name is not known), without accelerators."""
+    file_name = entry.path.name
+    if entry.name and entry.name != entry.path.stem:
+        text = QCoreApplication.translate("RecentMenu", "{name} — {file}").format(
+            name=entry.name, file=file_name)
+    else:
+        text = file_name
+    if not entry.exists:
+        text = QCoreApplication.translate("RecentMenu", "{campaign} (not found)").format(
+            campaign=text)
+    return text
+
+
+def fill_recent_menu(
+    menu: QMenu,
+    memory: CampaignMemory,
+    clear_action: QAction,
+    open_path: Callable[[Path], object],
+) -> None:
+    """Fill ``menu`` from ``memory``; choosing an entry calls ``open_path`` with its file."""
+    menu.clear()
+    menu.setToolTipsVisible(True)
+    entries = memory.recent_entries()
+    for number, entry in enumerate(entries, start=1):
+        label = recent_label(entry).replace("&", "&&")
+        text = f"&{number % 10} {label}" if number <= NUMBERED else label
+        action = QAction(text, menu)
+        tip = str(entry.path) if entry.exists else QCoreApplication.translate(
+            "RecentMenu", "There is no file at {path} now."
+        ).format(path=str(entry.path))
+        action.setStatusTip(tip)
+        action.setToolTip(tip)
+        action.setEnabled(entry.exists)
+        action.triggered.connect(lambda _checked=False, path=entry.path: open_path(path))
+        menu.addAction(action)
+    if entries:
+        menu.addSeparator()
+    else:
+        empty = menu.addAction(QCoreApplication.translate("RecentMenu", "No recent campaigns"))
+        empty.setEnabled(False)
+    menu.addAction(clear_action)
+    clear_action.setEnabled(bool(entries))

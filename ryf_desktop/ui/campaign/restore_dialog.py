@@ -1,8 +1,4 @@
-"""File → Restore a backup…: the campaign's rolling backups, newest first, with time and size.
-
-The dialog only lists and lets the GM pick one; the controller asks for confirmation, closes the
-campaign, restores the copy over it and opens it again.
-"""
+"""File → Restore a backup…: the campaign's rolling backups, newest first, to pick one from."""
 
 from __future__ import annotations
 
@@ -49,15 +45,11 @@ class RestoreBackupDialog(QDialog):
 
         heading = text_label(
             self.tr("Backups of “{name}”").format(name=campaign_name), scale=1.3, bold=True)
-        explanation = hint_label(
-            self.tr(
-                "A backup is taken when the campaign opens and every {minutes} minutes of play; "
-                "the newest {count} are kept. Restoring one replaces the campaign as it is now."
-            ).format(
-                minutes=QLocale().toString(BACKUP_INTERVAL_S // _MINUTE),
-                count=QLocale().toString(BACKUPS_KEPT),
-            )
-        )
+        explanation = hint_label(self.tr(
+            "A backup is taken when the campaign opens and every {minutes} minutes of play; "
+            "the newest {count} are kept. Restoring one replaces the campaign as it is now."
+        ).format(minutes=QLocale().toString(BACKUP_INTERVAL_S // _MINUTE),
+                 count=QLocale().toString(BACKUPS_KEPT)))
 
         self.table = named(QTreeWidget(), "backup_list")
         self.table.setRootIsDecorated(False)
@@ -70,20 +62,16 @@ class RestoreBackupDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for backup in self._backups:
-            item = QTreeWidgetItem(
-                [
-                    moment_text(backup.taken_at),
-                    self.age_text(now - backup.taken_at),
-                    QLocale().formattedDataSize(backup.size),
-                ]
-            )
+            item = QTreeWidgetItem([moment_text(backup.taken_at),
+                                    self.age_text(now - backup.taken_at),
+                                    QLocale().formattedDataSize(backup.size)])
             item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setToolTip(0, str(backup.path))
             self.table.addTopLevelItem(item)
 
         self.empty_label = named(hint_label(
-            self.tr("This campaign has no backups yet. The first is taken when it opens.")
-        ), "no_backups")
+            self.tr("This campaign has no backups yet. The first is taken when it opens.")),
+            "no_backups")
         self.empty_label.setVisible(not self._backups)
         self.table.setVisible(bool(self._backups))
 
@@ -97,9 +85,7 @@ class RestoreBackupDialog(QDialog):
             self.table.setCurrentItem(first)
         self._selection_changed()
 
-        dialog_column(
-            self, heading, explanation, (self.table, 1), self.empty_label, self.buttons
-        )
+        dialog_column(self, heading, explanation, (self.table, 1), self.empty_label, self.buttons)
         self.resize(560, 380)
 
     def _selection_changed(self) -> None:
@@ -109,8 +95,7 @@ class RestoreBackupDialog(QDialog):
         item = self.table.currentItem()
         if item is None or not item.isSelected():
             return None
-        index = self.table.indexOfTopLevelItem(item)
-        return self._backups[index] if 0 <= index < len(self._backups) else None
+        return self._backups[self.table.indexOfTopLevelItem(item)]
 
     def age_text(self, age: timedelta) -> str:
         seconds = int(age.total_seconds())

@@ -1,26 +1,47 @@
 """File → Campaign settings…: the campaign's name and every key of its rules profile (RULES.md §10).
 
-The dialog shows the values and checks what was typed; :func:`edit_settings` turns the
-differences into session commands (a rename, a profile change), pushed as one undoable step.
+The rules-profile form is shared with File → New campaign…: the attribute points with the reason
+under them when the rules refuse them (:class:`AttributePointsInput`; whether they are allowed is
+the rules' answer), and every other key (:class:`RulesProfileForm`). :func:`edit_settings` turns
+the differences into session commands (a rename, a profile change), pushed as one undoable step.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable
+from enum import StrEnum
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
     QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
     QWidget,
 )
 
-from ryf_desktop.rules.profile import RulesProfile
+from ryf_desktop.rules.profile import (
+    HARSH_ATTRIBUTE_POINTS,
+    HEROICO,
+    MAX_ATTRIBUTE_POINTS,
+    MIN_ATTRIBUTE_POINTS,
+    CriticalDamage,
+    DiagonalRule,
+    PyramidFamily,
+    RulesProfile,
+    attribute_points_allowed,
+)
 from ryf_desktop.rules.skills import Setting
 from ryf_desktop.ui.campaign import labels
-from ryf_desktop.ui.campaign.profile_form import RulesProfileForm
 from ryf_desktop.ui.campaign.widgets import form_rows, hint_label, stacked
 from ryf_desktop.ui.common.widgets import (
     STRETCH,
@@ -34,6 +55,161 @@ from ryf_desktop.ui.common.widgets import (
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+
+#: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
+MAX_HP_PER_FISICO = 10
+
+
+class AttributePointsInput:
+    """A spin box for the attribute points and the message under it. Wider than the rules
+    allow, so a typed 50 is explained instead of silently refused; ``advice`` adds what is
+    usual to the message."""
+
+    def __init__(self, object_name: str, *, advice: bool = False) -> None:
+        self.spin = named(QSpinBox(), object_name)
+        self.spin.setRange(0, 99)
+        self.error = named(InlineMessage(), f"{object_name}_error")
+        self._advice = advice
+
+    def check(self) -> bool:
+        """Whether the rules allow the points shown; says why not under the field."""
+        allowed = attribute_points_allowed(self.spin.value())
+        self.error.set_message("" if allowed else self.refusal())
+        return allowed
+
+    def refusal(self) -> str:
+        low, high = labels.number(MIN_ATTRIBUTE_POINTS), labels.number(MAX_ATTRIBUTE_POINTS)
+        if not self._advice:
+            return translate(
+                "ProfileForm",
+                "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
+                "each.").format(low=low, high=high)
+        return translate(
+            "ProfileForm",
+            "Attribute points must be between {low} and {high}: four attributes of 4 to 10 "
+            "each. {usual} is usual, {harsh} makes a harsher campaign."
+        ).format(low=low, high=high, usual=labels.number(HEROICO.attribute_points),
+                 harsh=labels.number(HARSH_ATTRIBUTE_POINTS))
+
+
+class RulesProfileForm(QGroupBox):
+    """Every key of a rules profile, with presets that set all but the attribute points."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(translate("ProfileForm", "Rules"), parent)
+        self.points = AttributePointsInput("settings_attribute_points")
+        self.points_spin, self.points_error = self.points.spin, self.points.error
+        self.hp_spin = named(QSpinBox(), "settings_hp_per_fisico")
+        self.hp_spin.setRange(1, MAX_HP_PER_FISICO)
+        for spin in (self.points_spin, self.hp_spin):
+            spin.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+            spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance("000") * 3)
+        self.pyramids_combo = choice_combo("settings_skill_pyramids", PyramidFamily,
+                                           labels.pyramid_name)
+        self.critical_combo = choice_combo("settings_critical_damage", CriticalDamage,
+                                           labels.critical_name)
+        self.critical_hint = hint_label()
+        self.explode_check = named(QCheckBox(
+            translate("ProfileForm", "Attribute rolls explode on a 10")),
+            "settings_explode_attribute_rolls")
+        self.diagonal_combo = choice_combo("settings_diagonal_rule", DiagonalRule,
+                                           labels.diagonal_name)
+        self.magic_check = named(
+            QCheckBox(translate("ProfileForm", "Magic: spells and maná")), "settings_magic")
+        self.preset_buttons: dict[str, QPushButton] = {}
+        self._lay_out()
+        self.critical_combo.currentIndexChanged.connect(lambda _index: self._critical_changed())
+        for name, button in self.preset_buttons.items():
+            button.clicked.connect(lambda _checked=False, name=name: self.apply_preset(name))
+        self._critical_changed()
+
+    def _lay_out(self) -> None:
+        points_hint = hint_label(translate(
+            "ProfileForm", "{usual} is usual; {harsh} makes a harsher campaign"
+        ).format(usual=labels.number(HEROICO.attribute_points),
+                 harsh=labels.number(HARSH_ATTRIBUTE_POINTS)))
+        hp_hint = hint_label(translate(
+            "ProfileForm", "Maximum PV = Físico × this number (Heroico 4, Realista 3)"))
+        diagonal_hint = hint_label(
+            translate("ProfileForm", "What a diagonal step costs on the battlemap"))
+        rules = form_rows(
+            QFormLayout(self),
+            (translate("ProfileForm", "&Attribute points"),
+             stacked(self.points_spin, points_hint, self.points_error), self.points_spin),
+            (translate("ProfileForm", "&PV per Físico"), stacked(self.hp_spin, hp_hint),
+             self.hp_spin),
+            (translate("ProfileForm", "Skill p&yramids"), self.pyramids_combo, self.pyramids_combo),
+            (translate("ProfileForm", "&Critical hits"),
+             stacked(self.critical_combo, self.critical_hint), self.critical_combo),
+            (translate("ProfileForm", "&Diagonal moves"),
+             stacked(self.diagonal_combo, diagonal_hint), self.diagonal_combo),
+        )
+        rules.setVerticalSpacing(6)
+        rules.addRow(self.explode_check)
+        rules.addRow(self.magic_check)
+        presets_row = QHBoxLayout()
+        presets_row.addWidget(QLabel(translate("ProfileForm", "Start from a preset:")))
+        for name in labels.PRESETS:
+            button = named(QPushButton(name), f"settings_preset_{name.lower()}")
+            button.setToolTip(translate(
+                "ProfileForm", "Set every rule as {preset} has it (the attribute points stay)"
+            ).format(preset=name))
+            self.preset_buttons[name] = button
+            presets_row.addWidget(button)
+        presets_row.addStretch(1)
+        rules.addRow(presets_row)
+
+    def fields(self) -> tuple[QWidget, ...]:
+        """Every field the GM may change (locked in a read-only campaign)."""
+        return (self.points_spin, self.hp_spin, self.pyramids_combo, self.critical_combo,
+                self.explode_check, self.diagonal_combo, self.magic_check,
+                *self.preset_buttons.values())
+
+    def show_profile(self, profile: RulesProfile) -> None:
+        self.points_spin.setValue(profile.attribute_points)
+        self.hp_spin.setValue(profile.hp_per_fisico)
+        _select(self.pyramids_combo, str(profile.skill_pyramids))
+        _select(self.critical_combo, str(profile.critical_damage))
+        self.explode_check.setChecked(profile.explode_attribute_rolls)
+        _select(self.diagonal_combo, str(profile.diagonal_rule))
+        self.magic_check.setChecked(profile.magic)
+
+    def apply_preset(self, name: str) -> None:
+        points = self.points_spin.value()
+        self.show_profile(labels.PRESETS[name])
+        self.points_spin.setValue(points)
+
+    def profile(self) -> RulesProfile:
+        """The profile as shown; only call when the points are allowed (the rules refuse them
+        otherwise)."""
+        return RulesProfile(
+            attribute_points=self.points_spin.value(),
+            hp_per_fisico=self.hp_spin.value(),
+            skill_pyramids=PyramidFamily(self.pyramids_combo.currentData()),
+            critical_damage=CriticalDamage(self.critical_combo.currentData()),
+            explode_attribute_rolls=self.explode_check.isChecked(),
+            diagonal_rule=DiagonalRule(self.diagonal_combo.currentData()),
+            magic=self.magic_check.isChecked(),
+        )
+
+    def _critical_changed(self) -> None:
+        self.critical_hint.setText(labels.critical_source(self.critical_combo.currentData()))
+
+
+def choice_combo(object_name: str, values: Iterable[StrEnum], name_of: Callable[[Any], str]
+                 ) -> QComboBox:
+    """A combo box of ``values`` by their names, each value's text as its data."""
+    combo = named(QComboBox(), object_name)
+    for value in values:
+        combo.addItem(name_of(value), str(value))
+    return combo
+
+
+def _select(combo: QComboBox, value: str) -> None:
+    index = combo.findData(value)
+    if index >= 0:
+        combo.setCurrentIndex(index)
 
 
 class CampaignSettingsDialog(QDialog):
@@ -55,12 +231,17 @@ class CampaignSettingsDialog(QDialog):
         self._build(setting)
         self.name_edit.setText(name)
         self.rules.show_profile(profile)
-        self._connect()
+        self.name_edit.textChanged.connect(lambda _text: self._validate())
+        self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
         self._validate()
         if read_only:
-            self._lock_fields()
+            self.read_only_note.setVisible(True)
+            self.change_note.setVisible(False)
+            for field in (self.name_edit, *self.rules.fields()):
+                field.setEnabled(False)
+            self.save_button.setVisible(False)
+            self.cancel_button.setText(self.tr("Close"))
 
-    # --- layout -------------------------------------------------------------------------------
     def _build(self, setting: Setting | str) -> None:
         heading = text_label(self.tr("Campaign settings"), scale=1.3, bold=True)
 
@@ -79,36 +260,20 @@ class CampaignSettingsDialog(QDialog):
         self.rules = RulesProfileForm()
 
         self.read_only_note = named(hint_label(
-            self.tr("The campaign is open read-only: these settings cannot be changed now.")
-        ), "settings_read_only_note")
+            self.tr("The campaign is open read-only: these settings cannot be changed now.")),
+            "settings_read_only_note")
         self.read_only_note.setVisible(False)
         self.change_note = hint_label(
-            self.tr("Changes apply from now on and can be undone with Edit → Undo.")
-        )
+            self.tr("Changes apply from now on and can be undone with Edit → Undo."))
 
         self.buttons = dialog_buttons(self, self.tr("Apply"), cancel=self.tr("Cancel"))
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
 
-        dialog_column(
-            self, heading, self.read_only_note, identity, self.rules, self.change_note, STRETCH,
-            self.buttons
-        )
+        dialog_column(self, heading, self.read_only_note, identity, self.rules, self.change_note,
+                      STRETCH, self.buttons)
         self.setMinimumWidth(620)
 
-    def _connect(self) -> None:
-        self.name_edit.textChanged.connect(lambda _text: self._validate())
-        self.rules.points_spin.valueChanged.connect(lambda _value: self._validate())
-
-    def _lock_fields(self) -> None:
-        self.read_only_note.setVisible(True)
-        self.change_note.setVisible(False)
-        for field in (self.name_edit, *self.rules.fields()):
-            field.setEnabled(False)
-        self.save_button.setVisible(False)
-        self.cancel_button.setText(self.tr("Close"))
-
-    # --- values -------------------------------------------------------------------------------
     def name(self) -> str:
         return self.name_edit.text().strip()
 
@@ -119,8 +284,7 @@ class CampaignSettingsDialog(QDialog):
     def _validate(self) -> bool:
         name_ok = bool(self.name())
         self.name_error.set_message(
-            "" if name_ok else self.tr("The campaign needs a name: type one.")
-        )
+            "" if name_ok else self.tr("The campaign needs a name: type one."))
         points_ok = self.rules.points.check()
         return name_ok and points_ok
 
@@ -139,13 +303,8 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
     from ryf_desktop.session import ChangeProfile, RenameCampaign
     from ryf_desktop.session.command import CompositeCommand, ModelCommand
 
-    dialog = CampaignSettingsDialog(
-        session.name,
-        session.setting,
-        session.profile,
-        read_only=session.read_only,
-        parent=window,
-    )
+    dialog = CampaignSettingsDialog(session.name, session.setting, session.profile,
+                                    read_only=session.read_only, parent=window)
     parts: list[ModelCommand] | None = run_modal(dialog, lambda shown: [
         *([RenameCampaign(session, shown.name())] if shown.name() != session.name else []),
         *([ChangeProfile(session, shown.profile())] if shown.profile() != session.profile else []),
@@ -154,7 +313,5 @@ def edit_settings(session: CampaignSession, window: QWidget) -> bool:
         return False
     # Both changes at once are one step (one write, one undo), as the GM made them in one dialog.
     command = parts[0] if len(parts) == 1 else CompositeCommand(
-        session, QCoreApplication.translate("CampaignController", "Change the campaign settings"),
-        parts,
-    )
+        session, translate("CampaignController", "Change the campaign settings"), parts)
     return session.push(command)

@@ -1,11 +1,12 @@
-"""Small widgets the campaign dialogs and the window share: hints, form rows and the banner.
-
-Layout and looks only; whoever shows them decides what they say.
-"""
+"""Small widgets the campaign dialogs and the window share: hints, form rows, and the read-only
+banner with its words (why the open campaign cannot be written, and the way out)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import html
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -19,16 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ryf_desktop.ui.campaign.labels import moment_text
 from ryf_desktop.ui.common.widgets import fill, named, text_label
 from ryf_desktop.ui.tones import is_dark
 
+if TYPE_CHECKING:
+    from ryf_desktop.session import CampaignSession
+
 
 class ReadOnlyBanner(QFrame):
-    """The bar above the map area that says the campaign is read-only, why, and what to do.
-
-    ``action_requested`` is emitted by its button; the button is hidden when there is nothing to
-    offer.
-    """
+    """The bar above the map area that says the campaign is read-only, why, and what to do
+    (its button, hidden when there is nothing to offer, emits ``action_requested``)."""
 
     action_requested = Signal()
 
@@ -46,8 +48,7 @@ class ReadOnlyBanner(QFrame):
         self.action_button = named(QPushButton(), "read_only_banner_button")
         self.action_button.clicked.connect(self.action_requested)
         layout = fill(
-            QHBoxLayout(self), self.icon_label, (self.message_label, 1), self.action_button
-        )
+            QHBoxLayout(self), self.icon_label, (self.message_label, 1), self.action_button)
         layout.setContentsMargins(12, 8, 12, 8)
         layout.setSpacing(10)
         self._recolor()
@@ -61,9 +62,7 @@ class ReadOnlyBanner(QFrame):
         self.setVisible(True)
 
     def clear(self) -> None:
-        self.message_label.clear()
-        self.action_button.setText("")
-        self.action_button.setToolTip("")
+        self.show_message("")
         self.setVisible(False)
 
     def _recolor(self) -> None:
@@ -109,3 +108,62 @@ def form_rows(form: QFormLayout, *rows: FormRow) -> QFormLayout:
             label.setBuddy(buddy)
         form.addRow(label, field)
     return form
+
+
+def show_read_only_notice(session: CampaignSession | None, banner: ReadOnlyBanner) -> None:
+    """Say over the map why ``session`` is read-only and what can be done (nothing if it is
+    writable)."""
+    from ryf_desktop.storage import ReadOnlyReason
+
+    if session is None or not session.read_only:
+        banner.clear()
+        return
+    reason = session.read_only_reason
+    holder = session.held_by
+    action = QCoreApplication.translate("CampaignController", "Open for editing")
+    tip = QCoreApplication.translate(
+        "CampaignController", "Open the campaign again so that it can be changed")
+    if reason == ReadOnlyReason.NOT_WRITABLE:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> the file {name} cannot be written (it, its folder or its "
+            "disk is read-only). You can look, but changes cannot be saved.",
+        )
+        action = QCoreApplication.translate("CampaignController", "Edit a copy…")
+        tip = QCoreApplication.translate(
+            "CampaignController", "Save a copy where you can write, and open the copy")
+    elif reason == ReadOnlyReason.TAKEN_OVER and holder is None:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> another copy of RyF Desktop took this campaign over, so nothing "
+            "more is saved here (what you did before is saved).",
+        )
+    elif reason == ReadOnlyReason.TAKEN_OVER:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> {user} on the computer {host} took this campaign over, so "
+            "nothing more is saved here (what you did before is saved).",
+        )
+    elif reason == ReadOnlyReason.DISK_FULL:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> the disk that holds {name} is full, so nothing can be saved "
+            "(nothing is lost). Free some space on it, then open the campaign again.",
+        )
+    elif holder is not None:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> {user} on the computer {host} has this campaign open for "
+            "editing since {since}. You can look, but changes cannot be saved here.",
+        )
+    else:
+        message = QCoreApplication.translate(
+            "CampaignController",
+            "<b>Read-only:</b> this campaign was opened read-only. You can look, but changes "
+            "cannot be saved.",
+        )
+    words = {"name": html.escape(session.path.name)}
+    if holder is not None:
+        words.update(user=html.escape(holder.user), host=html.escape(holder.host),
+                     since=moment_text(holder.since))
+    banner.show_message(message.format(**words), action, tip)

@@ -1,6 +1,1 @@
-"""Edit → Preferences…: the program's own settings (the language), typed and versioned.
-
-``settings`` wraps ``QSettings`` with typed keys and upgrades old settings step by step;
-``dialog`` is the window; ``controller`` owns the menu action, stores the choice and restarts the
-program when the game master asks to; ``restart`` knows how to start the program again.
-"""
+"""Edit → Preferences…: the program's own settings (the language), typed and versioned."""

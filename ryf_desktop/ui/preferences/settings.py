@@ -1,11 +1,8 @@
 """The program's preferences as typed values over ``QSettings``, and their versioned upgrades.
 
 Every preference has one property here, so a key is spelt once and a wrong value never reaches a
-widget. ``settings/version`` records the layout of the stored keys: when a release renames or
-reshapes a key it adds an upgrade step to :data:`UPGRADE_STEPS` and raises
-:data:`SETTINGS_VERSION` (the way Picard's ``config_upgrade`` does). :func:`upgrade_settings`
-runs the missing steps in order, recording the version after each, and leaves settings written by
-a newer program untouched.
+widget. A release that renames or reshapes a key adds a step to :data:`UPGRADE_STEPS` and raises
+:data:`SETTINGS_VERSION` (as Picard's ``config_upgrade`` does).
 """
 
 from __future__ import annotations
