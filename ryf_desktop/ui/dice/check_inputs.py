@@ -13,13 +13,10 @@ from ryf_desktop.rules.dice import (
     ConstantTerm,
     DiceExpression,
     DiceTerm,
+    RandomSource,
     TargetDieTerm,
     clamp_rank,
 )
-
-
-class RandomSource(Protocol):
-    def randint(self, a: int, b: int, /) -> int: ...
 
 
 @dataclass(frozen=True)

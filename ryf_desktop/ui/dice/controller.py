@@ -20,8 +20,8 @@ from ryf_desktop.rules.dice import (
     DiceExpression,
     DiceRoll,
     IncompleteThrowError,
+    RandomSource,
     TargetDieTerm,
-    clamp_rank,
     parse,
     resolve_1o3d10,
     roll,
@@ -31,7 +31,6 @@ from ryf_desktop.ui.dice import formatting
 from ryf_desktop.ui.dice.check_inputs import (
     CheckInputs,
     CheckRecorder,
-    RandomSource,
     RollRequest,
     RollSubject,
     expression_mean,
@@ -44,7 +43,7 @@ from ryf_desktop.ui.dice.presentation import (
     RollDisplay,
     check_display,
     expression_display,
-    pending_display,
+    throw_rows,
 )
 from ryf_desktop.ui.dice.rule_messages import rule_message
 from ryf_desktop.ui.dice.view import CHECK_TAB, DiceRollerView
@@ -87,7 +86,6 @@ class DiceRollerController(QObject):
         self._spending: RollRequest | None = None
         # The open campaign's recorder of such a roll (None: no campaign open).
         self.recorder: CheckRecorder | None = None
-        self.secret_rolls: SecretRolls | None = None
 
         view.log_view.setModel(self.log)
         self._fill_difficulties()
@@ -125,7 +123,6 @@ class DiceRollerController(QObject):
         )
         view.table_dice_button.clicked.connect(self.use_table_dice)
         view.cancel_throw_button.clicked.connect(self.forget_pending_throws)
-        view.secret_button.toggled.connect(self._secret_toggled)
         view.clear_log_button.clicked.connect(self.log.clear)
         for spin in (
             view.attribute_spin,
@@ -178,20 +175,10 @@ class DiceRollerController(QObject):
     # --- secret rolls -------------------------------------------------------------------------
     def follow_secret_rolls(self, secret_rolls: SecretRolls) -> None:
         """Show and set the window's secret-rolls switch with the dock's toggle, both ways."""
-        self.secret_rolls = secret_rolls
-        secret_rolls.changed.connect(self._show_secret)
-        self._show_secret(secret_rolls.secret)
-
-    def _secret_toggled(self, secret: bool) -> None:
-        # The toggle's look follows whether rolls are secret.
-        self.view.secret_button.show_state(secret)
-        if self.secret_rolls is not None and self.secret_rolls.secret != secret:
-            self.secret_rolls.set_secret(secret)
-
-    def _show_secret(self, secret: bool) -> None:
         button = self.view.secret_button
-        if button.isChecked() != secret:
-            button.setChecked(secret)  # its toggled signal shows it
+        button.setChecked(secret_rolls.secret)
+        button.toggled.connect(secret_rolls.set_secret)
+        secret_rolls.changed.connect(button.setChecked)
 
     def prefill_check(self, request: RollRequest) -> None:
         """Fill the check tab as a character sheet asks: a skill roll when it names a skill, an
@@ -276,8 +263,10 @@ class DiceRollerController(QObject):
             - view.disadvantages_spin.value()
         )
 
-    def check_inputs(self) -> CheckInputs:
-        difficulty, difficulty_text = self.difficulty()
+    def check_inputs(self, difficulty: tuple[int, str] | None = None) -> CheckInputs:
+        """The check typed in; ``difficulty`` (value, text) stands in for the one typed, which
+        raises ValueError when it cannot be read."""
+        difficulty, difficulty_text = difficulty if difficulty is not None else self.difficulty()
         return CheckInputs(
             attribute_roll=self.attribute_roll(),
             attribute=self.view.attribute_spin.value(),
@@ -310,12 +299,15 @@ class DiceRollerController(QObject):
                 inputs = self.check_inputs()
             except ValueError as error:
                 view.difficulty_error.set_message(rule_message(error))
-                view.rank_label.setText(formatting.rank_sentence(self._rank_without_difficulty()))
+                rank = self.check_inputs((0, "")).rank
+                view.rank_label.setText(formatting.rank_sentence(rank))
                 view.odds_label.setText("")
             else:
                 view.difficulty_error.set_message("")
                 view.rank_label.setText(formatting.rank_sentence(inputs.rank))
-                view.odds_label.setText(self._check_odds_text(inputs))
+                chances = inputs.odds(explode=self._explode_attributes())
+                view.odds_label.setText(formatting.odds_sentence(
+                    chances.success, chances.critical, chances.fumble))
                 ready = table_dice = True
         else:
             try:
@@ -339,15 +331,6 @@ class DiceRollerController(QObject):
             if table_dice or not ready
             else view.table_dice_unavailable_tooltip
         )
-
-    def _rank_without_difficulty(self) -> int:
-        if self.attribute_roll():
-            return clamp_rank(self.shift())
-        return checks.skill_rank(self.view.skill_spin.value(), self.shift())
-
-    def _check_odds_text(self, inputs: CheckInputs) -> str:
-        chances = inputs.odds(explode=self._explode_attributes())
-        return formatting.odds_sentence(chances.success, chances.critical, chances.fumble)
 
     def _expression_odds_text(self, expression: DiceExpression) -> str:
         explode = self.view.explode_check.isChecked()
@@ -474,10 +457,11 @@ class DiceRollerController(QObject):
             rank = 0
             what = formatting.expression_text(self.expression())
             natural_one_fails = True
-        view.result_panel.show_display(
-            pending_display(throws, rank, what=what, natural_one_fails=natural_one_fails),
-            subject=self.subject.text if self._check_mode() else "",
-        )
+        # Table dice so far, while the next throw of an explosion is awaited.
+        rows = throw_rows(throws, rank, waiting_for_more=True,
+                          natural_one_fails=natural_one_fails)
+        view.result_panel.show_display(RollDisplay(what, rows),
+                                       subject=self.subject.text if self._check_mode() else "")
         view.reveal_result()
         view.table_dice_prompt.setText(
             self.tr("Throw {done} exploded: type the three dice of throw {next}.").format(

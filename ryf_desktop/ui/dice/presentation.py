@@ -171,22 +171,6 @@ def _verdict(result: CheckResult, *, attribute_roll: bool) -> tuple[str, Tone]:
     return verdict.format(margin=number(abs(result.margin))), tone
 
 
-def pending_display(
-    throws: Sequence[Sequence[int]],
-    rank: int,
-    *,
-    what: str,
-    natural_one_fails: bool = True,
-) -> RollDisplay:
-    """Table dice so far, while the next throw of an explosion is awaited."""
-    return RollDisplay(
-        heading=what,
-        rows=throw_rows(
-            throws, rank, waiting_for_more=True, natural_one_fails=natural_one_fails
-        ),
-    )
-
-
 def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
     """Each NdS die with its rerolls ('6→6→1'), each 1o3d10 term with its throws, and the sum.
 

@@ -6,8 +6,8 @@ import random
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
-from ryf_desktop.ui.dice.check_inputs import RandomSource
 from ryf_desktop.ui.dice.controller import DiceRollerController
 from ryf_desktop.ui.dice.view import DiceRollerView
 

@@ -59,6 +59,7 @@ class SecretToggle(QToolButton):
         self.setAutoRaise(False)
         self._painting = False
         self.show_state(False)
+        self.toggled.connect(self.show_state)
 
     def show_state(self, secret: bool) -> None:
         self.setText(self.tr("Secret roll"))
