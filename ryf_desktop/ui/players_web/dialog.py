@@ -42,7 +42,7 @@ from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
 from ryf_desktop.ui.players_web.feed import PlayersFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
-from ryf_desktop.ui.players_web.rolls import RollRefusedError
+from ryf_desktop.ui.players_web.rolls import RefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
 from ryf_desktop.ui.players_web.snapshot import PlayersArea
 
@@ -163,13 +163,13 @@ class PlayersWeb(QObject):
         """Roll what a phone asks for its character, as one step of the campaign; ``odds``:
         only its rank and odds (nothing rolled)."""
         if session.closed:
-            raise RollRefusedError(409, self.refusals().went_wrong)
+            raise RefusedError(409, self.refusals().went_wrong)
         try:
             if odds:
                 return odds_for(session, character_id, request)
             return phone_roll(session, character_id, request, self.rng)
         except PhoneRollError as refused:
-            raise RollRefusedError(409, str(refused)) from None
+            raise RefusedError(409, str(refused)) from None
 
     def refusals(self) -> Refusals:
         """The words a phone may be shown, in the program's language."""

@@ -1,6 +1,6 @@
 """Rolls asked from a phone, as the server sees them (no Qt): the shape of a request
 (:func:`roll_request`, the bounds every field keeps), how often a device may roll
-(:class:`RollLimits`) and the refusal the program's side gives (:class:`RollRefusedError`).
+(:class:`RollLimits`) and the refusal the program's side gives (:class:`RefusedError`).
 
 The server never decides a rule: it checks who asks (the code, the socket that opened a sheet),
 bounds what is asked and how often, and hands it to the program's ``roll_for`` / ``odds_for``.
@@ -28,12 +28,13 @@ MAX_WORD = 64
 MAX_DIFFICULTY_TEXT = 24
 
 #: The program's side of a roll: the character the code opened and the request (bounded by
-#: :func:`roll_request`) → what the phone is told. Raises :class:`RollRefusedError`.
+#: :func:`roll_request`) → what the phone is told. Raises :class:`RefusedError`.
 RollFor = Callable[[int, Mapping[str, Any]], Mapping[str, Any]]
 
 
-class RollRefusedError(Exception):
-    """A roll or odds the program refuses: ``status`` (4xx) and ``text`` for the player."""
+class RefusedError(Exception):
+    """What the server or the program refuses a device: ``status`` (4xx, 500) and ``text`` for
+    the player."""
 
     def __init__(self, status: int, text: str) -> None:
         super().__init__(text)

@@ -1,27 +1,17 @@
-"""The players' web server: a page, the picture and the turn order pushed over a WebSocket, and
-each player's own sheet, rolls and handouts behind a code. Three routes: ``/`` (the page),
-``/ws`` (everything the page is sent and asks, a sheet and a roll included) and
-``/api/handout`` (a handout's picture, which the page loads as an image); any other path 404.
+"""The players' web server: ``/`` (the page), ``/ws`` (everything the page is sent and asks —
+the picture, the turn order, a sheet, a roll) and ``/api/handout`` (a handout's picture); any
+other path 404. Pure asyncio and aiohttp (no Qt): the program hands it what it may publish and
+callbacks (``sheet_of``, ``roll_for``, ``odds_for``, ``handouts_for``, ``handout_picture``), and
+it knows nothing else of the campaign.
 
-Pure asyncio and aiohttp (no Qt), so it is tested alone: the program hands it what it may publish
-(:meth:`PlayersServer.publish`, :meth:`PlayersServer.publish_handouts`) and callbacks: how to
-read a sheet (``sheet_of``), roll or give the odds of a check (``roll_for``, ``odds_for``: the
-program pushes the session command), list a device's handouts (``handouts_for``) and make a
-handout's picture (``handout_picture``). Everything it answers is in those; it knows nothing
-else of the campaign.
-
-Who rolls or reads a private handout is always the character whose code was checked — a roll,
-the sheet its WebSocket opened; a private handout's picture, the ``character`` and ``code`` of
-the request — never a name or id the request carries besides. Rolls are bounded per device and
-overall (:class:`~ryf_desktop.ui.players_web.rolls.RollLimits`), and the GM may switch them off
-(403). A handout shown to one player is sent to the sockets that opened that player's sheet
-and no other: the others are sent nothing at all. A request without the join secret gets 403;
-a wrong player code 403; too many requests or codes from one address, or too many wrong codes
-from every address together (a lockout no new address resets), 429; too many devices, or
-WebSockets from one address, 503; a body or message over the bounds 413 or a closed socket, a
-body too slow 408; anything unexpected a 4xx or 500 with a short text (in the program's
-language), never a traceback. Connections are held, and closed when idle, by
-:class:`~ryf_desktop.ui.players_web.guard.ConnectionGuard`.
+Who rolls or reads a private handout is always the character whose code was checked (a roll: the
+sheet its WebSocket opened), never a name or id the request carries besides; a handout shown to
+one player reaches only the sockets that opened that player's sheet. Refusals: no join secret or
+a wrong code 403; rolls switched off 403; too many requests, codes or rolls 429 (and a lockout
+after too many wrong codes from every address together, which no new address resets); too many
+devices or WebSockets 503; a body or message too large 413 or a closed socket; a body too slow
+408; anything else a 4xx or 500 with a short text in the program's language, never a traceback.
+Connections are held, and closed when idle, by :mod:`~ryf_desktop.ui.players_web.guard`.
 """
 
 from __future__ import annotations
@@ -46,7 +36,7 @@ from ryf_desktop.ui.players_web.guard import (
     configure_logging,
 )
 from ryf_desktop.ui.players_web.page import PlayersPage, players_page
-from ryf_desktop.ui.players_web.rolls import RollFor, RollLimits, RollRefusedError, roll_request
+from ryf_desktop.ui.players_web.rolls import RefusedError, RollFor, RollLimits, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
@@ -153,6 +143,7 @@ class PlayersServer:
         self._served_page = PlayersPage("", "")
         self.app = web.Application(client_max_size=MAX_BODY_BYTES,
                                    middlewares=[self._guard])
+        self.app.on_response_prepare.append(_secured)
         # The page talks over the WebSocket; a handout's picture is the one thing it fetches.
         self.app.router.add_get("/", self._page)
         self.app.router.add_post("/api/handout", self._handout_route)
@@ -298,7 +289,9 @@ class PlayersServer:
                                    self.secret.encode("utf-8")):
             return _text(403, self.refusals.no_secret)
         try:
-            response = await handler(request)
+            return await handler(request)
+        except RefusedError as refused:
+            return _text(refused.status, refused.text)
         except web.HTTPException as refused:
             return _text(refused.status, refused.reason or self.refusals.bad_request)
         except (ValueError, KeyError, TypeError, UnicodeDecodeError):
@@ -307,10 +300,6 @@ class PlayersServer:
             return _text(408, self.refusals.too_slow)
         except Exception:  # whatever went wrong, the device gets no traceback
             return _text(500, self.refusals.went_wrong)
-        if not isinstance(response, web.WebSocketResponse):
-            for name, value in SECURITY_HEADERS.items():  # the page's own policy is kept
-                response.headers.setdefault(name, value)
-        return response
 
     # --- routes -------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
@@ -325,8 +314,8 @@ class PlayersServer:
         return bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
                                                       expected.encode())
 
-    def _opened(self, address: str, data: object, *, counted: bool) -> int | web.Response:
-        """The character whose right code ``data`` carries (400 when it carries no such thing).
+    def _opened(self, address: str, data: object, *, counted: bool) -> int:
+        """The character whose right code ``data`` carries (else :class:`RefusedError`).
         ``counted``: the try counts towards the address's limit (opening a sheet); else (a
         handout's picture, which a player asks often) a right code is not counted as a try,
         but is only looked at while the address may still try codes, and a wrong one counts
@@ -334,70 +323,65 @@ class PlayersServer:
         character = data.get("character") if isinstance(data, dict) else None
         code = data.get("code") if isinstance(data, dict) else None
         if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
-            return _text(400, self.refusals.bad_request)
+            raise RefusedError(400, self.refusals.bad_request)
         if not (self.limits.allow_code(address) if counted
                 else self.limits.may_try_code(address)):
-            return _text(429, self.refusals.too_many_codes)
+            raise RefusedError(429, self.refusals.too_many_codes)
         right = self._code_right(character, code)
         if not right and not counted:
             self.limits.allow_code(address)
         self.limits.code_result(address, right)
-        return character if right else _text(403, self.refusals.wrong_code)
+        if not right:
+            raise RefusedError(403, self.refusals.wrong_code)
+        return character
 
-    def _checked_sheet(self, address: str, data: object) -> Mapping[str, Any] | web.Response:
-        character = self._opened(address, data, counted=True)
-        if isinstance(character, web.Response):
-            return character
-        sheet = self._sheet_of(character)
-        return _text(404, self.refusals.no_character) if sheet is None else sheet
-
-    def _roll(self, address: str, character_id: int, data: object,
+    def _roll(self, socket: web.WebSocketResponse, address: str, data: dict[str, Any],
               odds: bool) -> dict[str, Any]:
-        """A roll (or its odds) for ``character_id`` — the character the socket opened,
-        whatever ``data`` says — as the phone is told it (a refusal carries its status)."""
+        """A roll (or its odds) for the character the socket opened, whatever ``data`` says."""
+        opened = self._sockets.get(socket)
+        if opened is None or data.get("character", opened) != opened:
+            raise RefusedError(403, self.refusals.not_yours)
         callback = self._odds_for if odds else self._roll_for
         if callback is None or not self.rolls_allowed:
-            return self._roll_refusal(403, self.refusals.rolls_off)
+            raise RefusedError(403, self.refusals.rolls_off)
         try:
             wanted = roll_request(data)
         except ValueError:
-            return self._roll_refusal(400, self.refusals.bad_request)
+            raise RefusedError(400, self.refusals.bad_request) from None
         if not odds and not self.roll_limits.allow(address):
-            return self._roll_refusal(429, self.refusals.too_many_rolls)
+            raise RefusedError(429, self.refusals.too_many_rolls)
         try:
-            return dict(callback(character_id, wanted))
-        except RollRefusedError as refused:
-            return self._roll_refusal(refused.status, refused.text)
+            return dict(callback(opened, wanted))
+        except RefusedError:
+            raise
         except Exception:  # whatever went wrong, the device gets no traceback
-            return self._roll_refusal(500, self.refusals.went_wrong)
+            raise RefusedError(500, self.refusals.went_wrong) from None
 
-    @staticmethod
-    def _roll_refusal(status: int, text: str) -> dict[str, Any]:
-        return {"type": "roll_refused", "status": status, "text": text}
+    async def _open_sheet(self, socket: web.WebSocketResponse, address: str,
+                          data: object) -> None:
+        sheet = self._sheet_of(self._opened(address, data, counted=True))
+        if sheet is None:
+            raise RefusedError(404, self.refusals.no_character)
+        self._sockets[socket] = int(sheet["id"])
+        await socket.send_str(_json(sheet))
+        # A reloaded phone gets its handouts again once its code is right.
+        self._handouts_sent.pop(socket, None)
+        self._send_handouts(socket, int(sheet["id"]), None)
 
     async def _socket_message(self, socket: web.WebSocketResponse, address: str,
                               data: object) -> None:
         """One message of a device: a roll or its odds for the sheet this socket opened, or a
         sheet asked for with its code."""
-        kind = data.get("type") if isinstance(data, dict) else None
-        if kind in ("roll", "odds"):
-            opened = self._sockets.get(socket)
-            asked = data.get("character", opened) if isinstance(data, dict) else opened
-            if opened is None or asked != opened:
-                await socket.send_str(_json(self._roll_refusal(403, self.refusals.not_yours)))
-                return
-            await socket.send_str(_json(self._roll(address, opened, data, odds=kind == "odds")))
-            return
-        sheet = self._checked_sheet(address, data)
-        if isinstance(sheet, web.Response):
-            await socket.send_str(_json({"type": "refused", "status": sheet.status,
-                                         "text": sheet.text}))
-        else:
-            self._sockets[socket] = int(sheet["id"])
-            await socket.send_str(_json(sheet))
-            # A reloaded phone gets its handouts again once its code is right.
-            self._handouts_sent.pop(socket, None)
-            self._send_handouts(socket, int(sheet["id"]), None)
+        rolling = isinstance(data, dict) and data.get("type") in ("roll", "odds")
+        try:
+            if isinstance(data, dict) and rolling:
+                answer = self._roll(socket, address, data, odds=data["type"] == "odds")
+                await socket.send_str(_json(answer))
+            else:
+                await self._open_sheet(socket, address, data)
+        except RefusedError as refused:
+            await socket.send_str(_json({"type": "roll_refused" if rolling else "refused",
+                                         "status": refused.status, "text": refused.text}))
 
     async def _handout_route(self, request: web.Request) -> web.StreamResponse:
         """A handout's picture: one shown to the table for any device with the join secret,
@@ -407,10 +391,7 @@ class PlayersServer:
             return _text(400, self.refusals.bad_request)
         character: int | None = None
         if "character" in data or "code" in data:
-            opened = self._opened(request.remote or "?", data, counted=False)
-            if isinstance(opened, web.Response):
-                return opened
-            character = opened
+            character = self._opened(request.remote or "?", data, counted=False)
         listed = [] if self._handouts_for is None else self._handouts_for(character)
         if self._handout_picture is None or not any(
                 entry["id"] == data["id"] and entry["picture"] for entry in listed):
@@ -463,6 +444,12 @@ async def _body(request: web.Request) -> object:
 
 
 def _text(status: int, text: str) -> web.Response:
-    response = web.Response(status=status, text=text)
-    response.headers.update(SECURITY_HEADERS)
-    return response
+    return web.Response(status=status, text=text)
+
+
+async def _secured(request: web.Request, response: web.StreamResponse) -> None:
+    """Every answer but a WebSocket's gets the security headers (the page keeps its own policy)."""
+    del request
+    if not isinstance(response, web.WebSocketResponse):
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
