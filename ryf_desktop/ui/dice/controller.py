@@ -33,10 +33,11 @@ from ryf_desktop.ui.dice.check_inputs import (
     CheckRecorder,
     RollRequest,
     RollSubject,
+    check_heading,
+    check_log_text,
     expression_mean,
     single_target_roll,
 )
-from ryf_desktop.ui.dice.check_texts import check_heading, check_log_text
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.log_model import LogEntry, RollLogModel
 from ryf_desktop.ui.dice.presentation import (
@@ -263,10 +264,10 @@ class DiceRollerController(QObject):
             - view.disadvantages_spin.value()
         )
 
-    def check_inputs(self, difficulty: tuple[int, str] | None = None) -> CheckInputs:
-        """The check typed in; ``difficulty`` (value, text) stands in for the one typed, which
+    def check_inputs(self, given: tuple[int, str] | None = None) -> CheckInputs:
+        """The check typed in; ``given`` (value, text) stands in for the difficulty typed, which
         raises ValueError when it cannot be read."""
-        difficulty, difficulty_text = difficulty if difficulty is not None else self.difficulty()
+        difficulty, difficulty_text = given if given is not None else self.difficulty()
         return CheckInputs(
             attribute_roll=self.attribute_roll(),
             attribute=self.view.attribute_spin.value(),

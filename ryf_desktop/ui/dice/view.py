@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.campaign.widgets import separator
 from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, emphasise, fill, named, text_label
-from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
+from ryf_desktop.ui.dice.log_model import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.secret_toggle import SecretToggle
 
@@ -187,7 +187,8 @@ class DiceRollerView(QWidget):
         for index in range(self.pages.count()):
             policy = (QSizePolicy.Policy.Preferred if index == current
                       else QSizePolicy.Policy.Ignored)
-            self.pages.widget(index).setSizePolicy(policy, policy)
+            if (page := self.pages.widget(index)) is not None:
+                page.setSizePolicy(policy, policy)
         self.pages.updateGeometry()
 
     def _build_check_page(self) -> QWidget:

@@ -40,11 +40,10 @@ from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
-from ryf_desktop.ui.players_web.feed import PlayersFeed
+from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
 from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
 from ryf_desktop.ui.players_web.rolls import RefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
-from ryf_desktop.ui.players_web.snapshot import PlayersArea
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.dice import RandomSource

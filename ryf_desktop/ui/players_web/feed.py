@@ -1,16 +1,12 @@
 """From the session's change events to the players' devices: :class:`PlayersFeed`.
 
 Each committed step's signals are folded into one publication a few milliseconds later (after the
-players' scene has refreshed from the same step): the public state and sheets of the players'
-view, and — when what it shows of the map may have changed — the picture, rendered in the GUI
-thread and encoded as PNG in a worker thread, so the GM's window is not held while it compresses.
-
-The handouts go to the phones on their own, and only to those they are for: what each phone may
-have is the players' view's (:meth:`PlayersView.handouts_for`), the handouts shown to the table
-and those shown to that phone's character alone — never another player's. A device that opened
-no sheet has only what was shown to the table. A handout's picture is made fit for a phone once
-(at most :data:`MAX_PICTURE_SIDE` pixels on its long side, PNG or JPEG), in a worker thread, as
-soon as it is shown, so that every phone that asks for it shares that one piece of work.
+players' scene has refreshed from the same step): the players' view's public state and sheets,
+and — when the map may have changed — :class:`PublicPicture`, a players' scene
+(``MapScene(audience="players")``: fog opaque, hidden tokens absent) rendered in the GUI thread
+and encoded as PNG in a worker thread. The handouts go only to the phones they are for (the
+players' view's :meth:`PlayersView.handouts_for`); a handout's picture is made fit for a phone
+once, in a worker thread, as soon as it is shown.
 """
 
 from __future__ import annotations
@@ -19,7 +15,7 @@ import asyncio
 import collections
 import time
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QBuffer,
@@ -27,22 +23,27 @@ from PySide6.QtCore import (
     QIODevice,
     QMetaObject,
     QObject,
+    QRectF,
     QSize,
+    Qt,
     QTimer,
+    SignalInstance,
 )
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.handout_queries import handout_picture
 from ryf_desktop.session.picture_reading import PictureReader, read_fitted
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import HANDOUTS, SHOWN
-from ryf_desktop.storage.records import Handout
+from ryf_desktop.storage.records import Handout, Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
-from ryf_desktop.ui.players_web.snapshot import PlayersArea, PublicPicture, public_state
+from ryf_desktop.ui.map.geometry import map_rect
+from ryf_desktop.ui.map.scene import PLAYERS, MapScene
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.present import PlayersView
     from ryf_desktop.session.present.players_view import ShownHandout
     from ryf_desktop.ui.players_web.server import PlayersServer
 
@@ -56,6 +57,78 @@ MAX_PICTURE_SIDE = 2048
 JPEG_QUALITY = 85
 #: Pictures kept made for phones (the handouts of an evening; each a few hundred kB).
 KEPT_PICTURES = 16
+# The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
+MAX_PICTURE_PX = 1280
+BACKDROP = QColor("#101014")
+
+
+class PlayersArea(Protocol):
+    """The part of the map the GM framed for the players (the table screen's state)."""
+
+    @property
+    def area_changed(self) -> SignalInstance: ...
+
+    def framed(self, map_id: int | None, whole: QRectF) -> QRectF: ...
+
+
+class PublicPicture(QObject):
+    """The players' scene of the shown map (``scene``, of ``map_id``), rendered on demand."""
+
+    def __init__(self, session: CampaignSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.map_id: int | None = None
+        self.scene: MapScene | None = None
+
+    def use_map(self, map_id: int | None) -> None:
+        """Follow ``map_id`` (None: no map); another map's scene is dropped at once."""
+        if map_id == self.map_id and (map_id is None) == (self.scene is None):
+            return
+        self.drop()
+        if map_id is not None and self._session.model.get(Map, map_id) is not None:
+            self.map_id = map_id
+            self.scene = MapScene(self._session, map_id, audience=PLAYERS)
+
+    def drop(self) -> None:
+        scene, self.scene = self.scene, None
+        self.map_id = None
+        if scene is not None:
+            scene.detach()
+            scene.deleteLater()
+
+    def render(self, state: PlayersArea | None = None) -> QImage | None:
+        """The map as the players see it — framed as ``state`` frames it for the table screen
+        (the GM's players' area) — at most :data:`MAX_PICTURE_PX` wide or tall."""
+        scene = self.scene
+        row = None if self.map_id is None else self._session.model.get(Map, self.map_id)
+        if scene is None or row is None:
+            return None
+        source = QRectF(map_rect(row.grid_width, row.grid_height))
+        if state is not None:
+            source = state.framed(self.map_id, source)
+        zoom = min(1.0, MAX_PICTURE_PX / max(source.width(), source.height()))
+        image = QImage(max(1, round(source.width() * zoom)), max(1, round(source.height() * zoom)),
+                       QImage.Format.Format_RGB32)
+        image.fill(BACKDROP)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        scene.render(painter, QRectF(image.rect()), source, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        return image
+
+
+def public_state(session: CampaignSession, players: PlayersView) -> dict[str, Any]:
+    """The players' view's turn order and public roll, as JSON-ready data."""
+    turn, line = players.turn, players.roll
+    return {
+        "type": "state",
+        "campaign": session.name,
+        "round": turn.round if turn.combat_id is not None else None,
+        "turn": [{"name": entry.name, "active": entry.active, "out": entry.out}
+                 for entry in turn.entries],
+        "roll": {"text": line.text, "detail": line.detail} if line is not None else None,
+    }
 
 
 def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:
