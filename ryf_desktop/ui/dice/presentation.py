@@ -1,8 +1,5 @@
 """Turns the rules' results into what the result panel shows: rows of faces, the sum, the verdict.
-
-The rules decide every number and every flag (kept die, explosion, pifia, success); this module only
-chooses words, colours and which face gets which marker.
-"""
+The rules decide every number and flag; this module only chooses words, colours and markers."""
 
 from __future__ import annotations
 
@@ -218,13 +215,7 @@ def _chain_faces(chains: Sequence[Sequence[int]], sides: int, exploding: bool) -
     for chain_index, chain in enumerate(chains):
         for face_index, value in enumerate(chain):
             rerolled = exploding and value == sides and face_index < len(chain) - 1
-            if face_index:
-                joiner = "→"
-            elif chain_index:
-                joiner = "+"
-            else:
-                joiner = ""
-            style = FaceStyle.MAXED if rerolled else FaceStyle.PLAIN
-            caption = translate("DicePresentation", "again") if rerolled else ""
-            faces.append(Face(value, style, caption, joiner))
+            joiner = "→" if face_index else "+" if chain_index else ""
+            faces.append(Face(value, FaceStyle.MAXED, translate("DicePresentation", "again"),
+                              joiner) if rerolled else Face(value, FaceStyle.PLAIN, "", joiner))
     return tuple(faces)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ryf_desktop.ui.common.widgets import emphasise, fill, text_label
@@ -27,10 +27,8 @@ class ResultPanel(QWidget):
         # Whose roll it is ("Álex Rivera — Esquivar"), when a sheet asked for it.
         self.subject_label = text_label(
             name="dice_result_subject", wrap=True, scale=1.15, bold=True)
-        self.secret_label = QLabel(self.tr("Secret: the players do not see this roll"))
-        self.secret_label.setObjectName("dice_result_secret")
-        self.secret_label.setWordWrap(True)
-        emphasise(self.secret_label)
+        self.secret_label = text_label(self.tr("Secret: the players do not see this roll"),
+                                       "dice_result_secret", wrap=True, bold=True)
 
         self.heading_label = text_label(name="dice_result_heading", wrap=True, quiet=True)
 
@@ -46,13 +44,10 @@ class ResultPanel(QWidget):
         self.row_labels: list[QLabel] = []
         self.row_notes: list[QLabel] = []
 
-        self.total_label = text_label(name="dice_total")
+        self.total_label = text_label(name="dice_total", selectable=True, scale=2.6, bold=True)
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.total_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        emphasise(self.total_label, 2.6)
 
         self.sum_label = text_label(name="dice_sum", wrap=True, scale=1.15)
-
         self.verdict_label = text_label(name="dice_verdict", wrap=True, scale=1.35, bold=True)
 
         self.empty_label = text_label(
@@ -95,9 +90,7 @@ class ResultPanel(QWidget):
         self.subject_label.setVisible(bool(subject) and not empty)
         self.secret_label.setVisible(secret and not empty)
         if secret:
-            palette = self.secret_label.palette()
-            palette.setColor(QPalette.ColorRole.WindowText, secret_tint(self.palette()))
-            self.secret_label.setPalette(palette)
+            self._color(self.secret_label, secret_tint(self.palette()))
         self.empty_label.setVisible(empty)
         self.heading_label.setVisible(not empty)
         self.rows_widget.setVisible(not empty)
@@ -111,7 +104,7 @@ class ResultPanel(QWidget):
             label = text_label(row.label, quiet=True)
             strip = DiceStrip(row.faces)
             note = text_label(row.note, wrap=True)
-            self._color(note, row.tone)
+            self._color(note, tone_color(row.tone, self.palette()))
             if row.tone is not Tone.NEUTRAL:
                 emphasise(note)
             # A short note ("= 125") never breaks; a long one may wrap when the dock is narrow.
@@ -140,8 +133,9 @@ class ResultPanel(QWidget):
         self.sum_label.setVisible(bool(display.sum_text))
         self.verdict_label.setText(display.verdict)
         self.verdict_label.setVisible(bool(display.verdict))
-        self._color(self.verdict_label, display.verdict_tone)
-        self._color(self.total_label, display.verdict_tone)
+        tone = tone_color(display.verdict_tone, self.palette())
+        self._color(self.verdict_label, tone)
+        self._color(self.total_label, tone)
 
     def _clear_rows(self) -> None:
         for widget in (*self.row_labels, *self.strips, *self.row_notes):
@@ -153,9 +147,10 @@ class ResultPanel(QWidget):
         self.strips.clear()
         self.row_notes.clear()
 
-    def _color(self, label: QLabel, tone: Tone) -> None:
+    @staticmethod
+    def _color(label: QLabel, color: QColor) -> None:
         palette = label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, tone_color(tone, self.palette()))
+        palette.setColor(QPalette.ColorRole.WindowText, color)
         label.setPalette(palette)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802

@@ -3,11 +3,7 @@
 :class:`PlayersDevicesDialog` picks the interface (this computer only by default, or one of its
 local-network addresses — never every interface), starts the server on the program's own
 asyncio loop, and shows the address, its QR code and each player character's code to read out.
-The key, the codes, the interface and the port are the campaign's own, kept across Stop/Start and
-restarts (:mod:`~ryf_desktop.ui.players_web.keys`), so a phone that scanned the code once keeps
-working; only *New key and codes* changes them, and the dialog says when the players must scan
-again. Closing the dialog leaves the server as it is; Stop, closing the campaign or the program
-stop it.
+Closing the dialog leaves the server as it is; Stop, closing the campaign or the program stop it.
 """
 
 from __future__ import annotations
@@ -18,6 +14,7 @@ import ipaddress
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import fields, replace
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import segno
@@ -114,11 +111,8 @@ class PlayersWeb(QObject):
         self._sheets = {}
         feed = PlayersFeed(session, self.state, parent=self)
         server = PlayersServer(
-            lambda character_id: self.sheet(session, character_id), keys.codes, characters,
-            keys.secret, self.refusals(),
-            roll_for=lambda character_id, request: self.roll(session, character_id, request),
-            odds_for=lambda character_id, request: self.roll(session, character_id, request,
-                                                         odds=True),
+            partial(self.sheet, session), keys.codes, characters, keys.secret, self.refusals(),
+            roll_for=partial(self.roll, session), odds_for=partial(self.roll, session, odds=True),
             handouts_for=feed.handouts_for, handout_picture=feed.picture_for_phones)
         server.set_rolls_allowed(self.rolls_allowed)
         try:

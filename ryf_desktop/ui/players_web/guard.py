@@ -47,21 +47,16 @@ MAX_ADDRESSES = 4096
 MAX_TRUSTED = 64
 
 
-def connection_limit(open_files: int | None) -> int:
-    """The most connections to hold given the process's open-file limit (None: unknown)."""
-    if open_files is None or open_files <= 0:
-        return MAX_CONNECTIONS
-    return max(8, min(MAX_CONNECTIONS, open_files // FILE_LIMIT_SHARE))
-
-
-def open_file_limit() -> int | None:
-    """The process's soft limit of open files (None where the system has no such limit)."""
+def connection_limit() -> int:
+    """The most connections to hold given the process's open-file limit."""
     try:
         import resource
     except ImportError:  # Windows: no RLIMIT_NOFILE; sockets are not bounded that way
-        return None
+        return MAX_CONNECTIONS
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    return None if soft == resource.RLIM_INFINITY else int(soft)
+    if soft == resource.RLIM_INFINITY or soft <= 0:
+        return MAX_CONNECTIONS
+    return max(8, min(MAX_CONNECTIONS, soft // FILE_LIMIT_SHARE))
 
 
 @dataclass
@@ -120,7 +115,7 @@ class ConnectionGuard:
 
     def __init__(self, limit: int | None = None, per_address: int = MAX_CONNECTIONS_PER_ADDRESS,
                  idle_timeout: float = IDLE_TIMEOUT_S) -> None:
-        self.limit = limit if limit is not None else connection_limit(open_file_limit())
+        self.limit = limit if limit is not None else connection_limit()
         self.per_address = per_address
         self.idle_timeout = idle_timeout
         self._open: dict[asyncio.Transport, _Connection] = {}
@@ -163,9 +158,7 @@ class ConnectionGuard:
     def forget(self, connection: _Connection) -> None:
         if self._open.pop(connection.transport, None) is None:
             return
-        self._by_address[connection.address] -= 1
-        if self._by_address[connection.address] <= 0:
-            del self._by_address[connection.address]
+        self._by_address -= collections.Counter((connection.address,))
 
     def _close(self, connection: _Connection) -> None:
         self.forget(connection)

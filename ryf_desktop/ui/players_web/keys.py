@@ -1,12 +1,7 @@
-"""The join key, the players' codes and the address of the players' server, kept per campaign.
-
-A phone that scanned the QR code keeps working after Stop/Start or a restart of the program:
-the key, each character's code, the interface and the port are remembered in the program's
-settings under the campaign's key (the GM's machine, never the campaign file, which is copied to
-backups and other machines). Only the GM's *New key and codes* makes fresh ones.
-
-Keys and codes are :mod:`~ryf_desktop.ui.players_web.codes`'.
-"""
+"""The join key, the players' codes and the address of the players' server, kept per campaign
+in the program's settings (the GM's machine, never the campaign file, which is copied to backups
+and other machines), so a phone that scanned the QR code keeps working after Stop/Start or a
+restart; only the GM's *New key and codes* makes fresh ones."""
 
 from __future__ import annotations
 

@@ -1,18 +1,11 @@
 """The page a player's phone or tablet opens: the map, the turn order, the last roll, the
-handouts the GM showed this player or the table, and — after a code — the player's own whole
-sheet (read-only, live: attributes, derived values with their sums, skills with
-specialisations, health, maná, money, tokens, XP, spells, equipment) and their dice: a check of
-their own character, rolled by the program or typed as the dice they threw, with the exact odds
-the program works out shown before. Plain HTML and a little JS, no install; everything it shows
-is what the server pushes or answers (the picture is made by the program, fog already removed;
-no rule is worked out in the page).
+handouts, and — after a code — the player's own live sheet and dice (rolled by the program or
+typed as thrown, with the odds shown before). Plain HTML and a little JS with no rule in it.
 
-The page is three files in ``resources/players_page/`` that an editor and a linter read as they
-are: ``page.html``, ``page.css`` and ``page.js``. The page's words are in Spanish and English
-both (the browser's language picks), kept as data in ``page.js``: Qt's translator does not reach
-a browser. :func:`players_page` serves the style and the script inline in the HTML, as one
-answer: every request needs the join secret, which a second request for a file would have to
-carry in its address too.
+The page is three files in ``resources/players_page/`` (``page.html``, ``page.css``, ``page.js``;
+its words in Spanish and English are data in ``page.js``: Qt's translator does not reach a
+browser). :func:`players_page` serves the style and the script inline, as one answer: every
+request needs the join secret, which a second request for a file would have to carry too.
 """
 
 from __future__ import annotations

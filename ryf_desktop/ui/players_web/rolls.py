@@ -1,9 +1,7 @@
 """Rolls asked from a phone, as the server sees them (no Qt): the shape of a request
-(:func:`roll_request`, the bounds every field keeps), how often a device may roll
-(:class:`RollLimits`) and the refusal the program's side gives (:class:`RefusedError`).
-
-The server never decides a rule: it checks who asks (the code, the socket that opened a sheet),
-bounds what is asked and how often, and hands it to the program's ``roll_for`` / ``odds_for``.
+(:func:`roll_request`), how often a device may roll (:class:`RollLimits`) and a refusal
+(:class:`RefusedError`). The server never decides a rule: it checks who asks, bounds what is
+asked and how often, and hands it to the program's ``roll_for`` / ``odds_for``.
 """
 
 from __future__ import annotations

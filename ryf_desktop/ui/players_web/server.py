@@ -432,9 +432,7 @@ class PlayersServer:
         finally:
             self._sockets.pop(socket, None)
             self._handouts_sent.pop(socket, None)
-            self._socket_addresses[address] -= 1
-            if self._socket_addresses[address] <= 0:
-                del self._socket_addresses[address]
+            self._socket_addresses -= collections.Counter((address,))
         return socket
 
 
