@@ -1,8 +1,5 @@
 """Behaviour of the dice roller: reads the inputs, asks the rules for odds and results, shows them.
-
-The rules decide everything (ranks, explosions, success); this class only collects what the game
-master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and the log.
-"""
+The rules decide everything (ranks, explosions, success)."""
 
 from __future__ import annotations
 
@@ -10,7 +7,6 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
 
 from ryf_desktop.rules import checks
 from ryf_desktop.rules.checks import CheckResult
@@ -55,12 +51,10 @@ from ryf_desktop.ui.tones import Tone
 class DiceRollerController(QObject):
     """Connects the view's signals to the rules; keeps the log and a half-typed exploding throw.
 
-    ``rolled(description, detail, character_id, secret)`` announces a finished roll as one
-    line ("Skill 8 + 4 vs 20 → 27 success"), its full detail, the character whose roll it is
-    (None for a roll by hand) and whether the GM made it secret, for whoever keeps a log beyond
-    the dock's own (the open campaign's). A sheet's check that spends a token or uses up a
-    handed-back token's penalty is not announced so: the :attr:`recorder` records it, line and
-    spending as one step, before it shows (and, refused, it does not show).
+    ``rolled(description, detail, character_id, secret)`` announces a finished roll to the
+    campaign's log; a sheet's check that spends a token or a handed-back token's penalty is
+    recorded instead by :attr:`recorder`, line and spending as one step, before it shows (and,
+    refused, it does not show).
     """
 
     rolled = Signal(str, str, object, bool)
@@ -96,21 +90,16 @@ class DiceRollerController(QObject):
     # --- wiring -------------------------------------------------------------------------------
     def _connect(self) -> None:
         view = self.view
-        for changed in (
-            view.attribute_spin.valueChanged,
-            view.skill_spin.valueChanged,
-            view.advantages_spin.valueChanged,
-            view.disadvantages_spin.valueChanged,
-            view.specialisation_check.toggled,
-            view.token_check.toggled,
-            view.malherido_check.toggled,
-            view.double_action_check.toggled,
-            view.explode_check.toggled,
-            view.difficulty_combo.currentIndexChanged,
-            view.difficulty_combo.editTextChanged,
-            view.expression_edit.textChanged,
-            view.tabs.currentChanged,
-        ):
+        for spin in (view.attribute_spin, view.skill_spin, view.advantages_spin,
+                     view.disadvantages_spin):
+            spin.valueChanged.connect(self._inputs_changed)
+            spin.installEventFilter(self)
+        for check in (view.specialisation_check, view.token_check, view.malherido_check,
+                      view.double_action_check, view.explode_check):
+            check.toggled.connect(self._inputs_changed)
+        for changed in (view.difficulty_combo.currentIndexChanged,
+                        view.difficulty_combo.editTextChanged, view.expression_edit.textChanged,
+                        view.tabs.currentChanged):
             changed.connect(self._inputs_changed)
         view.skill_kind.toggled.connect(self._kind_changed)
         view.roll_button.clicked.connect(self.roll)
@@ -120,18 +109,10 @@ class DiceRollerController(QObject):
             line_edit.returnPressed.connect(self.roll)
         view.table_dice_edit.returnPressed.connect(self.use_table_dice)
         view.table_dice_edit.textChanged.connect(
-            lambda _text: view.table_dice_error.set_message("")
-        )
+            lambda _text: view.table_dice_error.set_message(""))
         view.table_dice_button.clicked.connect(self.use_table_dice)
         view.cancel_throw_button.clicked.connect(self.forget_pending_throws)
         view.clear_log_button.clicked.connect(self.log.clear)
-        for spin in (
-            view.attribute_spin,
-            view.skill_spin,
-            view.advantages_spin,
-            view.disadvantages_spin,
-        ):
-            spin.installEventFilter(self)
         self.roll_shortcut = QShortcut(QKeySequence(self.tr("Ctrl+R")), view)
         self.roll_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         # Its name in Help → Keyboard shortcuts.
@@ -140,12 +121,8 @@ class DiceRollerController(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # Enter in a number field rolls, as it does in the text fields.
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and isinstance(watched, QWidget)
-        ):
+        if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             self.roll()
             return True
         return super().eventFilter(watched, event)

@@ -113,11 +113,9 @@ class ConnectionGuard:
     new connection is closed at once.
     """
 
-    def __init__(self, limit: int | None = None, per_address: int = MAX_CONNECTIONS_PER_ADDRESS,
-                 idle_timeout: float = IDLE_TIMEOUT_S) -> None:
-        self.limit = limit if limit is not None else connection_limit()
-        self.per_address = per_address
-        self.idle_timeout = idle_timeout
+    def __init__(self) -> None:
+        self.limit = connection_limit()
+        self.idle_timeout = IDLE_TIMEOUT_S
         self._open: dict[asyncio.Transport, _Connection] = {}
         self._by_address: collections.Counter[str] = collections.Counter()
         self.refused = 0
@@ -134,7 +132,7 @@ class ConnectionGuard:
     def admit(self, transport: asyncio.Transport) -> _Connection | None:
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        if self._by_address[address] >= self.per_address:
+        if self._by_address[address] >= MAX_CONNECTIONS_PER_ADDRESS:
             self.refused += 1
             return None
         if len(self._open) >= self.limit and not self._make_room():
@@ -254,8 +252,8 @@ class RateLimits(TokenBuckets):
     """Per-address token buckets (requests) and a sliding minute (player codes), and the same
     minute over every address together, with its lockout."""
 
-    def __init__(self, rate: float = REQUEST_RATE, burst: float = REQUEST_BURST) -> None:
-        super().__init__(rate, burst, MAX_ADDRESSES)
+    def __init__(self) -> None:
+        super().__init__(REQUEST_RATE, REQUEST_BURST, MAX_ADDRESSES)
         self._all_tries: collections.deque[float] = collections.deque()
         self._wrong: collections.deque[float] = collections.deque()
         self.locked_until = 0.0

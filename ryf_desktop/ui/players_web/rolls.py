@@ -101,20 +101,16 @@ class RollLimits(TokenBuckets):
     :data:`ROLL_BURST`) and a sliding minute (:data:`ROLLS_PER_MINUTE`), and a minute over every
     address together (:data:`ALL_ROLLS_PER_MINUTE`)."""
 
-    def __init__(self, rate: float = ROLL_RATE, burst: float = ROLL_BURST,
-                 per_minute: int = ROLLS_PER_MINUTE,
-                 all_per_minute: int = ALL_ROLLS_PER_MINUTE) -> None:
-        super().__init__(rate, burst, MAX_ROLL_ADDRESSES)
-        self.per_minute = per_minute
-        self.all_per_minute = all_per_minute
+    def __init__(self) -> None:
+        super().__init__(ROLL_RATE, ROLL_BURST, MAX_ROLL_ADDRESSES)
         self._all: collections.deque[float] = collections.deque()
 
     def allow(self, address: str) -> bool:
         """Whether ``address`` may roll now (counted when it may)."""
         now = time.monotonic()
         bucket = self._refilled(address, now)
-        if (within_minute(bucket.minute, now) >= self.per_minute
-                or within_minute(self._all, now) >= self.all_per_minute or bucket.tokens < 1):
+        if (within_minute(bucket.minute, now) >= ROLLS_PER_MINUTE
+                or within_minute(self._all, now) >= ALL_ROLLS_PER_MINUTE or bucket.tokens < 1):
             return False
         bucket.tokens -= 1
         bucket.minute.append(now)
