@@ -12,21 +12,30 @@ after too many wrong codes from every address together, which no new address res
 devices or WebSockets 503; a body or message too large 413 or a closed socket; a body too slow
 408; anything else a 4xx or 500 with a short text in the program's language, never a traceback.
 Connections are held, and closed when idle, by :mod:`~ryf_desktop.ui.players_web.guard`.
+
+The page is three files in ``resources/players_page/`` that an editor and a linter read as they
+are (its words in Spanish and English are data in ``page.js``: Qt's translator does not reach a
+browser); :func:`players_page` serves the style and the script inline, as one answer: every
+request needs the join secret, which a second request for a file would have to carry too.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import collections
+import hashlib
 import hmac
 import json
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from aiohttp import WSMsgType, web
 
+from ryf_desktop.paths import resource_path
 from ryf_desktop.ui.players_web.codes import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.guard import (
     BODY_TIMEOUT_S,
@@ -35,7 +44,6 @@ from ryf_desktop.ui.players_web.guard import (
     RateLimits,
     configure_logging,
 )
-from ryf_desktop.ui.players_web.page import PlayersPage, players_page
 from ryf_desktop.ui.players_web.rolls import RefusedError, RollFor, RollLimits, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
@@ -59,6 +67,54 @@ SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
     # Nothing but the page runs a style or a script: it carries its own policy (their hashes).
     "Content-Security-Policy": "default-src 'none'; img-src 'self' blob:; connect-src 'self'",
 })
+
+#: The tags of ``page.html`` that :func:`players_page` replaces with the file they name, inline.
+STYLE_LINK = '<link rel="stylesheet" href="page.css">'
+SCRIPT_TAG = '<script src="page.js"></script>'
+
+
+class PlayersPage(NamedTuple):
+    """The page as served, and the Content-Security-Policy that lets only its own style and
+    script run (by their SHA-256: a script slipped into the page some other way does not)."""
+
+    html: str
+    policy: str
+
+
+def _inline(html: str, tag: str, element: str, text: str) -> str:
+    """``html`` with its one ``tag`` replaced by ``text`` inside an ``element`` of its own.
+    Text that would end the element early, or open an HTML comment inside a script, is refused
+    (ValueError): the page is the program's, and must stay whole."""
+    if html.count(tag) != 1:
+        raise ValueError(f"the players' page must hold {tag} once")
+    lowered = text.lower()
+    if f"</{element}" in lowered or "<!--" in lowered:
+        raise ValueError(f"the players' page's {element} must not hold </{element} or <!--")
+    return html.replace(tag, f"<{element}>{_inlined(text)}</{element}>")
+
+
+def _inlined(text: str) -> str:
+    return f"\n{text}"
+
+
+def _digest(text: str) -> str:
+    """A CSP source for ``text`` inline: ``'sha256-…'`` of exactly what stands in the element."""
+    digest = hashlib.sha256(_inlined(text).encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
+
+
+def players_page(folder: Path | None = None) -> PlayersPage:
+    """The page as served: ``page.html`` with ``page.css`` and ``page.js`` inline in place of the
+    tags that name them, and its policy. ``folder``: where the three files are (the program's
+    resources by default). OSError when one cannot be read."""
+    folder = folder if folder is not None else resource_path("players_page")
+    html, style, script = ((folder / name).read_text(encoding="utf-8")
+                           for name in ("page.html", "page.css", "page.js"))
+    page = _inline(_inline(html, STYLE_LINK, "style", style), SCRIPT_TAG, "script", script)
+    policy = (f"default-src 'none'; img-src 'self' blob:; style-src {_digest(style)}; "
+              f"script-src {_digest(script)}; connect-src 'self'")
+    return PlayersPage(page, policy)
+
 
 SheetOf = Callable[[int], Mapping[str, Any] | None]
 #: The handouts a device may have: player character ``id``'s (None: a device that opened no
