@@ -1,7 +1,5 @@
-"""A painted row of dice faces: the three d10 of a throw, or one damage die with its rerolls.
-
-The widget only draws what it is given (value, how it counts, a caption); which die is kept or
-rerolled is decided by the rules and by the presentation code, never here.
+"""A painted row of dice faces: the three d10 of a throw, or damage dice with their rerolls. It
+only draws what it is given; which die is kept or rerolled is for the rules and the presentation.
 """
 
 from __future__ import annotations

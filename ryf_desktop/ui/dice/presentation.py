@@ -24,11 +24,8 @@ translate = QCoreApplication.translate
 
 
 class DicePresentation(QObject):
-    """Sentences with a count, which need plural forms.
-
-    pyside6-lupdate marks a string as plural only in ``self.tr(text, "", n)``, and PySide6 looks it
-    up under the class name, so this class is named like the module's translation context.
-    """
+    """Sentences with a count: pyside6-lupdate marks a plural only in ``self.tr(text, "", n)``,
+    looked up under the class name, so this class is named like the module's context."""
 
     def more_dice(self, count: int) -> str:
         return self.tr("… and %n more dice", "", count)
@@ -62,14 +59,6 @@ class RollDisplay:
         return bool(self.total)
 
 
-def _kept_position(throw: Sequence[int], rank: int) -> int:
-    """Index, in the sorted throw, of the die the rules keep (low, middle or high by rank)."""
-    ordered = sorted(throw)
-    kept = target_die(throw, rank)
-    position = rank + 1
-    return position if ordered[position] == kept else ordered.index(kept)
-
-
 def throw_rows(
     throws: Sequence[Sequence[int]],
     rank: int,
@@ -85,8 +74,9 @@ def throw_rows(
     rows: list[DiceRow] = []
     for number_, throw in enumerate(throws, 1):
         ordered = sorted(throw)
-        kept_at = _kept_position(throw, rank)
-        kept = ordered[kept_at]
+        kept = target_die(throw, rank)
+        # The kept die's place in the sorted throw: low, middle or high by rank.
+        kept_at = rank + 1 if ordered[rank + 1] == kept else ordered.index(kept)
         first = number_ == 1
         if first and is_fumble(throw, rank):
             style, caption = FaceStyle.FUMBLE, translate("DicePresentation", "fumble")
@@ -108,11 +98,8 @@ def throw_rows(
             Face(value, style, caption) if index == kept_at else Face(value, FaceStyle.DISCARDED)
             for index, value in enumerate(ordered)
         )
-        label = (
-            translate("DicePresentation", "Throw")
-            if len(throws) == 1
-            else translate("DicePresentation", "Throw {n}").format(n=number(number_))
-        )
+        label = (translate("DicePresentation", "Throw") if len(throws) == 1
+                 else translate("DicePresentation", "Throw {n}").format(n=number(number_)))
         rows.append(DiceRow(label, faces, note, tone))
     return tuple(rows)
 

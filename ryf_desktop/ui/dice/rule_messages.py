@@ -1,11 +1,8 @@
 """The rules' errors about dice and difficulties, said in the language of the UI.
 
-``ryf_desktop.rules`` knows nothing of Qt: its errors carry a problem code (``DiceProblem``,
-``DifficultyProblem``) and the details in ``params``, and their ``str()`` is English for logs.
-The dice dock shows them beside the field the game master typed in, so here each problem code
-becomes a sentence of one table (context ``DiceRuleMessages``), one ``QT_TRANSLATE_NOOP`` literal
-per sentence so that pyside6-lupdate finds every one. An error without a problem code, or one
-whose params lack what its code promises, is shown as the rules wrote it.
+``ryf_desktop.rules`` knows nothing of Qt: its errors carry a problem code and ``params``; here
+each code becomes a ``QT_TRANSLATE_NOOP`` sentence of a table (context ``DiceRuleMessages``). An
+error without a code, or whose params lack what its code promises, is shown as the rules wrote it.
 """
 
 from __future__ import annotations

@@ -49,14 +49,13 @@ class DiceRollerView(QWidget):
         self.tabs = QTabBar()
         self.tabs.setDocumentMode(True)
         self.tabs.setExpanding(False)
-        self.tabs.addTab(self.tr("Check"))
-        self.tabs.addTab(self.tr("Dice expression"))
+        for text, tip in (
+                (self.tr("Check"), self.tr("Roll a skill or attribute check against a difficulty")),
+                (self.tr("Dice expression"), self.tr("Roll any dice: 2d6+1, 1o3d10+12, d6"))):
+            self.tabs.setTabToolTip(self.tabs.addTab(text), tip)
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_check_page())
         self.pages.addWidget(self._build_expression_page())
-        self.tabs.setTabToolTip(CHECK_TAB,
-                                self.tr("Roll a skill or attribute check against a difficulty"))
-        self.tabs.setTabToolTip(EXPRESSION_TAB, self.tr("Roll any dice: 2d6+1, 1o3d10+12, d6"))
 
         self.tabs.currentChanged.connect(self._fit_tabs_to_page)
         self._fit_tabs_to_page(self.tabs.currentIndex())
@@ -109,7 +108,6 @@ class DiceRollerView(QWidget):
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         # Rows are shortened to the dock's width, never scrolled sideways; the tooltip has it all.
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.setItemDelegate(RollLogDelegate(self.log_view))
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 6)
         log_header = fill(QHBoxLayout(), self.log_label, STRETCH, self.clear_log_button)
@@ -127,11 +125,8 @@ class DiceRollerView(QWidget):
         self.scroll_area = named(QScrollArea(), "dice_scroll")
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroll_area.setWidget(content)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll_area)
+        fill(QVBoxLayout(self), self.scroll_area).setContentsMargins(0, 0, 0, 0)
         # Set by a roll, cleared when the GM scrolls: while set, the dock keeps the result in
         # view as the layout settles, the dock is shown or resized, or the result grows.
         self._following_result = False

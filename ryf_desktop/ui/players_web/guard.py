@@ -63,7 +63,6 @@ def connection_limit() -> int:
 class _Connection:
     address: str
     transport: asyncio.Transport
-    opened: float
     idle_since: float
     answering: int = 0
 
@@ -118,7 +117,6 @@ class ConnectionGuard:
         self.idle_timeout = IDLE_TIMEOUT_S
         self._open: dict[asyncio.Transport, _Connection] = {}
         self._by_address: collections.Counter[str] = collections.Counter()
-        self.refused = 0
         self._sweeper: asyncio.TimerHandle | None = None
 
     def protocol_factory(self, inner: Callable[[], asyncio.Protocol],
@@ -132,14 +130,10 @@ class ConnectionGuard:
     def admit(self, transport: asyncio.Transport) -> _Connection | None:
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        if self._by_address[address] >= MAX_CONNECTIONS_PER_ADDRESS:
-            self.refused += 1
+        if self._by_address[address] >= MAX_CONNECTIONS_PER_ADDRESS or (
+                len(self._open) >= self.limit and not self._make_room()):
             return None
-        if len(self._open) >= self.limit and not self._make_room():
-            self.refused += 1
-            return None
-        now = time.monotonic()
-        connection = _Connection(address, transport, now, now)
+        connection = _Connection(address, transport, time.monotonic())
         self._open[transport] = connection
         self._by_address[address] += 1
         self._sweep_later()
@@ -147,11 +141,9 @@ class ConnectionGuard:
 
     def _make_room(self) -> bool:
         idle = [c for c in self._open.values() if not c.answering]
-        if not idle:
-            return False
-        oldest = min(idle, key=lambda c: c.idle_since)
-        self._close(oldest)
-        return True
+        if idle:
+            self._close(min(idle, key=lambda c: c.idle_since))
+        return bool(idle)
 
     def forget(self, connection: _Connection) -> None:
         if self._open.pop(connection.transport, None) is None:
@@ -181,19 +173,15 @@ class ConnectionGuard:
         twice as long: a slow phone on a poor Wi-Fi)."""
         now = time.monotonic()
         for connection in list(self._open.values()):
-            if connection.answering:
-                continue
-            allowed = self.idle_timeout
-            if connection.transport.get_write_buffer_size() > 0:
-                allowed *= 2
-            if now - connection.idle_since >= allowed:
+            sending = connection.transport.get_write_buffer_size() > 0
+            allowed = self.idle_timeout * (2 if sending else 1)
+            if not connection.answering and now - connection.idle_since >= allowed:
                 self._close(connection)
 
     def _sweep_later(self) -> None:
-        if self._sweeper is not None:
-            return
-        loop = asyncio.get_running_loop()
-        self._sweeper = loop.call_later(min(1.0, self.idle_timeout / 4), self._sweep_tick)
+        if self._sweeper is None:
+            self._sweeper = asyncio.get_running_loop().call_later(
+                min(1.0, self.idle_timeout / 4), self._sweep_tick)
 
     def _sweep_tick(self) -> None:
         self._sweeper = None

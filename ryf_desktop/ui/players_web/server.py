@@ -333,29 +333,24 @@ class PlayersServer:
         self.requests_at_once += 1
         try:
             with self.guard.answering(request.transport):
-                return await self._answer(request, handler)
+                # As bytes: a key typed with accents must be refused, not raise.
+                if not hmac.compare_digest(request.query.get("k", "").encode("utf-8", "replace"),
+                                           self.secret.encode("utf-8")):
+                    return _text(403, self.refusals.no_secret)
+                try:
+                    return await handler(request)
+                except RefusedError as refused:
+                    return _text(refused.status, refused.text)
+                except web.HTTPException as refused:
+                    return _text(refused.status, refused.reason or self.refusals.bad_request)
+                except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+                    return _text(400, self.refusals.bad_request)
+                except TimeoutError:
+                    return _text(408, self.refusals.too_slow)
+                except Exception:  # whatever went wrong, the device gets no traceback
+                    return _text(500, self.refusals.went_wrong)
         finally:
             self.requests_at_once -= 1
-
-    async def _answer(self, request: web.Request,
-                      handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
-                      ) -> web.StreamResponse:
-        # As bytes: a key typed with accents must be refused, not raise.
-        if not hmac.compare_digest(request.query.get("k", "").encode("utf-8", "replace"),
-                                   self.secret.encode("utf-8")):
-            return _text(403, self.refusals.no_secret)
-        try:
-            return await handler(request)
-        except RefusedError as refused:
-            return _text(refused.status, refused.text)
-        except web.HTTPException as refused:
-            return _text(refused.status, refused.reason or self.refusals.bad_request)
-        except (ValueError, KeyError, TypeError, UnicodeDecodeError):
-            return _text(400, self.refusals.bad_request)
-        except TimeoutError:
-            return _text(408, self.refusals.too_slow)
-        except Exception:  # whatever went wrong, the device gets no traceback
-            return _text(500, self.refusals.went_wrong)
 
     # --- routes -------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
@@ -442,7 +437,8 @@ class PlayersServer:
     async def _handout_route(self, request: web.Request) -> web.StreamResponse:
         """A handout's picture: one shown to the table for any device with the join secret,
         one shown to a player only with that player's code."""
-        data = await _body(request)
+        async with asyncio.timeout(BODY_TIMEOUT_S):  # a body sent a byte a minute
+            data = await request.json()
         if not isinstance(data, dict) or type(data.get("id")) is not int:
             return _text(400, self.refusals.bad_request)
         character: int | None = None
@@ -477,7 +473,7 @@ class PlayersServer:
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
                     break
-                if not self.limits.allow_request(request.remote or "?"):
+                if not self.limits.allow_request(address):
                     continue
                 try:
                     data = json.loads(message.data)
@@ -490,11 +486,6 @@ class PlayersServer:
             self._handouts_sent.pop(socket, None)
             self._socket_addresses -= collections.Counter((address,))
         return socket
-
-
-async def _body(request: web.Request) -> object:
-    async with asyncio.timeout(BODY_TIMEOUT_S):  # a body sent a byte a minute
-        return await request.json()
 
 
 def _text(status: int, text: str) -> web.Response:
