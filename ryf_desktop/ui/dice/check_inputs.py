@@ -45,26 +45,22 @@ class CheckInputs:
     def odds(self, *, explode: bool) -> odds.CheckOdds:
         if self.attribute_roll:
             return odds.attribute_check_odds(
-                self.attribute, self.difficulty, self.shift, explode=explode
-            )
+                self.attribute, self.difficulty, self.shift, explode=explode)
         return odds.skill_check_odds(self.attribute, self.skill, self.difficulty, self.shift)
 
     def roll(self, rng: RandomSource, *, explode: bool) -> checks.CheckResult:
         if self.attribute_roll:
             return checks.attribute_check(
-                self.attribute, self.difficulty, rng, self.shift, explode=explode
-            )
+                self.attribute, self.difficulty, rng, self.shift, explode=explode)
         return checks.skill_check(self.attribute, self.skill, self.difficulty, rng, self.shift)
 
     def resolve(self, throws: list[tuple[int, int, int]], *, explode: bool) -> checks.CheckResult:
         """The check with the dice thrown at the table."""
         if self.attribute_roll:
             return checks.resolve_attribute_check(
-                self.attribute, self.difficulty, throws, self.shift, explode=explode
-            )
+                self.attribute, self.difficulty, throws, self.shift, explode=explode)
         return checks.resolve_skill_check(
-            self.attribute, self.skill, self.difficulty, throws, self.shift
-        )
+            self.attribute, self.skill, self.difficulty, throws, self.shift)
 
 
 @dataclass(frozen=True)
@@ -147,8 +143,7 @@ def check_heading(inputs: CheckInputs, *, table: bool = False) -> str:
     """The result's heading: 'Skill roll: 8 + 4 vs Hard (20), rank +1'."""
     if inputs.attribute_roll:
         text = translate(
-            "DiceRollerController", "Attribute roll: {attribute} vs {difficulty}, rank {rank}"
-        )
+            "DiceRollerController", "Attribute roll: {attribute} vs {difficulty}, rank {rank}")
     else:
         text = translate(
             "DiceRollerController", "Skill roll: {attribute} + {skill} vs {difficulty}, rank {rank}"

@@ -59,14 +59,8 @@ class DiceRollerController(QObject):
 
     rolled = Signal(str, str, object, bool)
 
-    def __init__(
-        self,
-        view: DiceRollerView,
-        rng: RandomSource,
-        *,
-        profile: RulesProfile = HEROICO,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, view: DiceRollerView, rng: RandomSource, *,
+                 profile: RulesProfile = HEROICO, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.rng = rng
@@ -232,14 +226,9 @@ class DiceRollerController(QObject):
         view = self.view
         # A specialisation belongs to a skill; attribute rolls disable (not clear) its box.
         specialised = view.specialisation_check.isChecked() and not self.attribute_roll()
-        return (
-            int(specialised)
-            + int(view.token_check.isChecked())
-            - int(view.malherido_check.isChecked())
-            - int(view.double_action_check.isChecked())
-            + view.advantages_spin.value()
-            - view.disadvantages_spin.value()
-        )
+        return (int(specialised) + int(view.token_check.isChecked())
+                - int(view.malherido_check.isChecked()) - int(view.double_action_check.isChecked())
+                + view.advantages_spin.value() - view.disadvantages_spin.value())
 
     def check_inputs(self, given: tuple[int, str] | None = None) -> CheckInputs:
         """The check typed in; ``given`` (value, text) stands in for the difficulty typed, which
@@ -294,8 +283,7 @@ class DiceRollerController(QObject):
                 text = view.expression_edit.text()
                 view.expression_error.set_message(rule_message(error) if text.strip() else "")
                 view.odds_label.setText(
-                    "" if text.strip() else self.tr("Type the dice to roll, such as 2d6+1")
-                )
+                    "" if text.strip() else self.tr("Type the dice to roll, such as 2d6+1"))
             else:
                 view.expression_error.set_message("")
                 view.odds_label.setText(self._expression_odds_text(expression))
@@ -307,8 +295,7 @@ class DiceRollerController(QObject):
         view.table_dice_edit.setToolTip(
             view.table_dice_tooltip
             if table_dice or not ready
-            else view.table_dice_unavailable_tooltip
-        )
+            else view.table_dice_unavailable_tooltip)
 
     def _expression_odds_text(self, expression: DiceExpression) -> str:
         explode = self.view.explode_check.isChecked()
@@ -405,8 +392,7 @@ class DiceRollerController(QObject):
         subtotals = tuple(
             term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
             for term in expression.terms
-            if isinstance(term, (TargetDieTerm, ConstantTerm))
-        )
+            if isinstance(term, (TargetDieTerm, ConstantTerm)))
         result = DiceRoll(
             expression=expression,
             total=sum(subtotals),
@@ -443,9 +429,7 @@ class DiceRollerController(QObject):
         view.reveal_result()
         view.table_dice_prompt.setText(
             self.tr("Throw {done} exploded: type the three dice of throw {next}.").format(
-                done=formatting.number(len(throws)), next=formatting.number(len(throws) + 1)
-            )
-        )
+                done=formatting.number(len(throws)), next=formatting.number(len(throws) + 1)))
         view.table_dice_prompt.setVisible(True)
         view.cancel_throw_button.setVisible(True)
         view.table_dice_edit.setFocus()

@@ -172,8 +172,7 @@ class DiceStrip(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         face_width = self._face_size()[0]
         one_line = sum(
-            self._gap(face, index == 0) + face_width for index, face in enumerate(self._faces)
-        )
+            self._gap(face, index == 0) + face_width for index, face in enumerate(self._faces))
         return QSize(ceil(one_line + 2), self.heightForWidth(ceil(one_line + 2)))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802

@@ -78,8 +78,7 @@ def difficulty_name(key: str) -> str:
 def difficulty_item(key: str, value: int) -> str:
     """'Normal (15)'."""
     return QCoreApplication.translate("DiceText", "{name} ({value})").format(
-        name=difficulty_name(key), value=number(value)
-    )
+        name=difficulty_name(key), value=number(value))
 
 
 def sum_line(parts: Iterable[int], total: int) -> str:

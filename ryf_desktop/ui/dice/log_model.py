@@ -43,8 +43,7 @@ _LINE = Column[LogEntry](
     lambda entry: f"{entry.time}  {entry.what} → {entry.result}",
     MappingProxyType({
         int(Qt.ItemDataRole.ToolTipRole): lambda entry: (
-            entry.detail or f"{entry.what} → {entry.result}"
-        ),
+            entry.detail or f"{entry.what} → {entry.result}"),
         int(Qt.ItemDataRole.ForegroundRole): _colour,
     }),
 )

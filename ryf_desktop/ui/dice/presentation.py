@@ -59,14 +59,9 @@ class RollDisplay:
         return bool(self.total)
 
 
-def throw_rows(
-    throws: Sequence[Sequence[int]],
-    rank: int,
-    *,
-    explode: bool = True,
-    waiting_for_more: bool = False,
-    natural_one_fails: bool = True,
-) -> tuple[DiceRow, ...]:
+def throw_rows(throws: Sequence[Sequence[int]], rank: int, *, explode: bool = True,
+               waiting_for_more: bool = False, natural_one_fails: bool = True,
+               ) -> tuple[DiceRow, ...]:
     """The three d10 of each throw, sorted low to high, the kept one marked.
 
     ``natural_one_fails`` is False for attribute rolls, where a natural 1 is only a low die.
@@ -96,22 +91,19 @@ def throw_rows(
                 note = translate("DicePresentation", "10 → explodes")
         faces = tuple(
             Face(value, style, caption) if index == kept_at else Face(value, FaceStyle.DISCARDED)
-            for index, value in enumerate(ordered)
-        )
+            for index, value in enumerate(ordered))
         label = (translate("DicePresentation", "Throw") if len(throws) == 1
                  else translate("DicePresentation", "Throw {n}").format(n=number(number_)))
         rows.append(DiceRow(label, faces, note, tone))
     return tuple(rows)
 
 
-def check_display(
-    result: CheckResult, *, what: str, attribute_roll: bool, log_what: str = ""
-) -> RollDisplay:
+def check_display(result: CheckResult, *, what: str, attribute_roll: bool,
+                  log_what: str = "") -> RollDisplay:
     """A skill or attribute check: the throws, '12 + 10 + 4 = 26 vs 20', and the verdict."""
     roll = result.roll
     rows = throw_rows(
-        roll.throws, roll.rank, explode=roll.exploded, natural_one_fails=not attribute_roll
-    )
+        roll.throws, roll.rank, explode=roll.exploded, natural_one_fails=not attribute_roll)
     sum_text = translate("DicePresentation", "{sum} vs {difficulty}").format(
         sum=sum_line((result.modifier, *roll.kept), result.total),
         difficulty=number(result.difficulty),
@@ -137,12 +129,10 @@ _VERDICTS: Mapping[Decided, tuple[object, Tone]] = MappingProxyType({
         Tone.DANGER,
     ),
     Decided.CRITICAL: (
-        QT_TRANSLATE_NOOP("DicePresentation", "Critical success, by {margin}"), Tone.CRITICAL
-    ),
+        QT_TRANSLATE_NOOP("DicePresentation", "Critical success, by {margin}"), Tone.CRITICAL),
     Decided.SUCCESS: (QT_TRANSLATE_NOOP("DicePresentation", "Success, by {margin}"), Tone.SUCCESS),
     Decided.FAILURE: (
-        QT_TRANSLATE_NOOP("DicePresentation", "Failure, short by {margin}"), Tone.FAILURE
-    ),
+        QT_TRANSLATE_NOOP("DicePresentation", "Failure, short by {margin}"), Tone.FAILURE),
 })
 
 
@@ -176,8 +166,7 @@ def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
                 continue
             label = f"\u2212{term}" if term.sign < 0 else str(term)
             note = translate("DicePresentation", "= {value}").format(
-                value=number(sum(sum(chain) for chain in chains))
-            )
+                value=number(sum(sum(chain) for chain in chains)))
             rows.append(DiceRow(label, _chain_faces(shown, term.faces, exploding), note))
         elif isinstance(term, TargetDieTerm):
             roll = next(target_rolls)

@@ -66,8 +66,7 @@ class ResultPanel(QWidget):
 
         layout = fill(
             QVBoxLayout(self), self.empty_label, self.subject_label, self.secret_label,
-            self.heading_label
-        )
+            self.heading_label)
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
         # The total and verdict before the dice: the first thing the GM reads after a roll.
@@ -77,9 +76,8 @@ class ResultPanel(QWidget):
     def display(self) -> RollDisplay | None:
         return self._display
 
-    def show_display(
-        self, display: RollDisplay | None, *, subject: str = "", secret: bool = False
-    ) -> None:
+    def show_display(self, display: RollDisplay | None, *, subject: str = "",
+                     secret: bool = False) -> None:
         """Show ``display``, headed by whose roll it is (``subject``) and marked ``secret``."""
         self._display = display
         self._subject = subject
@@ -110,8 +108,7 @@ class ResultPanel(QWidget):
             # A short note ("= 125") never breaks; a long one may wrap when the dock is narrow.
             metrics = note.fontMetrics()
             note.setMinimumWidth(
-                min(metrics.horizontalAdvance(row.note) + 2, metrics.averageCharWidth() * 12)
-            )
+                min(metrics.horizontalAdvance(row.note) + 2, metrics.averageCharWidth() * 12))
             # Label and note sit beside the first line of dice, however many lines they wrap to.
             for text in (label, note):
                 text.setMinimumHeight(strip.face_height())

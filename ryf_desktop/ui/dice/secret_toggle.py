@@ -37,8 +37,7 @@ def eye_icon(color: QColor, *, shut: bool, size: int = ICON_PX) -> QIcon:
     painter.drawPath(outline)
     painter.setBrush(color)
     painter.drawEllipse(
-        QRectF(middle - size * 0.14, middle - size * 0.14, size * 0.28, size * 0.28)
-    )
+        QRectF(middle - size * 0.14, middle - size * 0.14, size * 0.28, size * 0.28))
     if shut:
         painter.setPen(QPen(color, size / 8))
         painter.drawLine(QPointF(size * 0.12, size * 0.88), QPointF(size * 0.88, size * 0.12))
@@ -67,9 +66,7 @@ class SecretToggle(QToolButton):
             self.tr("On: the players see nothing of these rolls. Click to roll in the open")
             if secret
             else self.tr(
-                "Off: the table screen shows the rolls. Click to keep them from the players"
-            )
-        )
+                "Off: the table screen shows the rolls. Click to keep them from the players"))
         self._paint_state(secret)
 
     def _paint_state(self, secret: bool) -> None:
@@ -84,8 +81,7 @@ class SecretToggle(QToolButton):
                 f"QToolButton#dice_secret {{ background-color: {tint.name()}; "
                 f"color: {text.name()}; font-weight: bold; "
                 f"border: 1px solid {tint.darker(130).name()}; border-radius: 4px; "
-                "padding: 2px 8px; }"
-            )
+                "padding: 2px 8px; }")
             icon_color = text
         else:
             icon_color = palette.color(QPalette.ColorRole.ButtonText)
