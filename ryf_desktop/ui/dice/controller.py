@@ -234,14 +234,10 @@ class DiceRollerController(QObject):
         """The check typed in; ``given`` (value, text) stands in for the difficulty typed, which
         raises ValueError when it cannot be read."""
         difficulty, difficulty_text = given if given is not None else self.difficulty()
-        return CheckInputs(
-            attribute_roll=self.attribute_roll(),
-            attribute=self.view.attribute_spin.value(),
-            skill=self.view.skill_spin.value(),
-            difficulty=difficulty,
-            difficulty_text=difficulty_text,
-            shift=self.shift(),
-        )
+        return CheckInputs(attribute_roll=self.attribute_roll(),
+                           attribute=self.view.attribute_spin.value(),
+                           skill=self.view.skill_spin.value(), difficulty=difficulty,
+                           difficulty_text=difficulty_text, shift=self.shift())
 
     def expression(self) -> DiceExpression:
         return parse(self.view.expression_edit.text())
@@ -330,12 +326,9 @@ class DiceRollerController(QObject):
         self._show_check(inputs, inputs.roll(self.rng, explode=self._explode_attributes()))
 
     def _show_check(self, inputs: CheckInputs, result: CheckResult, *, table: bool = False) -> None:
-        display = check_display(
-            result,
-            what=check_heading(inputs, table=table),
-            attribute_roll=inputs.attribute_roll,
-            log_what=check_log_text(inputs, self.subject, table=table),
-        )
+        display = check_display(result, what=check_heading(inputs, table=table),
+                                attribute_roll=inputs.attribute_roll,
+                                log_what=check_log_text(inputs, self.subject, table=table))
         self._show(display, detail=result.roll.describe())
 
     def _explode_attributes(self) -> bool:
@@ -393,13 +386,8 @@ class DiceRollerController(QObject):
             term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
             for term in expression.terms
             if isinstance(term, (TargetDieTerm, ConstantTerm)))
-        result = DiceRoll(
-            expression=expression,
-            total=sum(subtotals),
-            dice=[],
-            target_rolls=(target,),
-            subtotals=subtotals,
-        )
+        result = DiceRoll(expression=expression, total=sum(subtotals), dice=[],
+                          target_rolls=(target,), subtotals=subtotals)
         self._finish_table_roll()
         display = expression_display(result, exploding=True)
         self._show(display, detail=result.describe(), table=True)

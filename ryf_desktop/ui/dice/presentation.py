@@ -109,16 +109,9 @@ def check_display(result: CheckResult, *, what: str, attribute_roll: bool,
         difficulty=number(result.difficulty),
     )
     verdict, tone = _verdict(result, attribute_roll=attribute_roll)
-    return RollDisplay(
-        heading=what,
-        rows=rows,
-        total=number(result.total),
-        sum_text=sum_text,
-        verdict=verdict,
-        verdict_tone=tone,
-        log_what=log_what or what,
-        log_result=f"{number(result.total)} · {verdict}",
-    )
+    return RollDisplay(heading=what, rows=rows, total=number(result.total), sum_text=sum_text,
+                       verdict=verdict, verdict_tone=tone, log_what=log_what or what,
+                       log_result=f"{number(result.total)} · {verdict}")
 
 
 # What decided a check: its verdict ({margin}: by how much it passed or missed) and its tone.
@@ -176,14 +169,8 @@ def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
     parts = result.subtotals if len(result.subtotals) > 1 else ()
     sum_text = sum_line(parts, result.total) if parts else ""
     what = expression_text(result.expression)
-    return RollDisplay(
-        heading=what,
-        rows=tuple(rows),
-        total=number(result.total),
-        sum_text=sum_text,
-        log_what=what,
-        log_result=number(result.total),
-    )
+    return RollDisplay(heading=what, rows=tuple(rows), total=number(result.total),
+                       sum_text=sum_text, log_what=what, log_result=number(result.total))
 
 
 def _chain_faces(chains: Sequence[Sequence[int]], sides: int, exploding: bool) -> tuple[Face, ...]:
