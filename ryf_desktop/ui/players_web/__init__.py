@@ -4,7 +4,5 @@ Players' devices…): :mod:`.server`, fed by :mod:`.feed`, started from :mod:`.d
 from __future__ import annotations
 
 from ryf_desktop.ui.players_web.dialog import PlayersDevicesDialog, PlayersWeb
-from ryf_desktop.ui.players_web.feed import PlayersFeed
-from ryf_desktop.ui.players_web.server import PlayersServer
 
-__all__ = ["PlayersDevicesDialog", "PlayersFeed", "PlayersServer", "PlayersWeb"]
+__all__ = ["PlayersDevicesDialog", "PlayersWeb"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import collections
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -173,10 +174,10 @@ class PlayersFeed(QObject):
         # Everything sent: the players' view the table screen reads too.
         self.players = players_view_of(session)
         self._pending_map = True
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(SETTLE_MS)
-        self._timer.timeout.connect(self.publish_now)
+        self._timer = self._single_shot(SETTLE_MS, self.publish_now)
+        # On the loop's next turn: the GM's Show returns at once, and a show's two signals
+        # (shown, the table's handout changed) make one publication.
+        self._handouts_timer = self._single_shot(0, self._publish_handouts)
         # One plain thread of its own for the PNG (qasync's default pool is of QThreads, which
         # Qt aborts on if they are still running when the program ends); shut down in stop().
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="players-png")
@@ -188,7 +189,6 @@ class PlayersFeed(QObject):
             tuple[int, int], asyncio.Future[bytes | None]] = collections.OrderedDict()
         self._pending_shows: list[ShownHandout] = []
         self._pending_lists = False
-        self._publishing_soon = False
         self._stopped = False
         # The longest publication on the GUI thread so far, in seconds (for the benchmark).
         self.longest_publish_s = 0.0
@@ -202,6 +202,13 @@ class PlayersFeed(QObject):
         self.follower = follow_session(self, SessionHolder(session, self),
                                        on_change=self._session_changed)
         self._changed(True)
+
+    def _single_shot(self, ms: int, slot: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(ms)
+        timer.timeout.connect(slot)
+        return timer
 
     def stop(self) -> None:
         self._stopped = True
@@ -292,21 +299,13 @@ class PlayersFeed(QObject):
 
     def _shown(self, shown: ShownHandout) -> None:
         self._pending_shows.append(shown)
-        self._publish_handouts_soon()
+        self._handouts_timer.start()
 
     def _handouts_changed(self) -> None:
         self._pending_lists = True
-        self._publish_handouts_soon()
-
-    def _publish_handouts_soon(self) -> None:
-        # On the loop's next turn: the GM's Show returns at once, and a show's two signals
-        # (shown, the table's handout changed) make one publication.
-        if not self._publishing_soon:
-            self._publishing_soon = True
-            QTimer.singleShot(0, self, self._publish_handouts)
+        self._handouts_timer.start()
 
     def _publish_handouts(self) -> None:
-        self._publishing_soon = False
         shows, self._pending_shows = self._pending_shows, []
         lists, self._pending_lists = self._pending_lists, False
         if self.server is None or self._stopped or self.session.closed:
