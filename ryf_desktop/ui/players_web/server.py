@@ -269,10 +269,9 @@ class PlayersServer:
     def publish_sheets(self) -> None:
         """Send each device that opened a sheet that sheet as it is now."""
         for socket, character_id in list(self._sockets.items()):
-            if character_id is not None:
-                sheet = self._sheet_of(character_id)
-                if sheet is not None:
-                    self._send(socket, _json(sheet))
+            sheet = None if character_id is None else self._sheet_of(character_id)
+            if sheet is not None:
+                self._send(socket, _json(sheet))
 
     @property
     def rolls_allowed(self) -> bool:
@@ -299,8 +298,8 @@ class PlayersServer:
         if self._handouts_for is None:
             return
         listed = self._handouts_for(character)
-        ids = {int(entry["id"]) for entry in listed}
-        newest = newest if newest in ids else None
+        if not any(int(entry["id"]) == newest for entry in listed):
+            newest = None
         key = _json(listed)
         if newest is None and self._handouts_sent.get(socket) == key:
             return
