@@ -213,12 +213,10 @@ class DiceRollerController(QObject):
         """The difficulty chosen or typed, and how to show it; ValueError when it cannot be read."""
         combo = self.view.difficulty_combo
         text = combo.currentText().strip()
-        index = combo.findText(text)
-        if index >= 0:
-            name = combo.itemData(index)
-            table = self._difficulties()
-            if isinstance(name, str) and name in table:
-                return table[name], text
+        name = combo.itemData(combo.findText(text))  # None when the text is no item's
+        table = self._difficulties()
+        if isinstance(name, str) and name in table:
+            return table[name], text
         value = checks.parse_difficulty(text, attribute=self.attribute_roll())
         return value, formatting.number(value)
 

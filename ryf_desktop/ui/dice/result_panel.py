@@ -20,9 +20,8 @@ class ResultPanel(QWidget):
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         super().__init__(parent)
         self.setObjectName("dice_result")
-        self._display: RollDisplay | None = None
-        self._subject = ""
-        self._secret = False
+        # What is shown, to show again in a new palette: the display, its subject, secret.
+        self._shown: tuple[RollDisplay | None, str, bool] = (None, "", False)
 
         # Whose roll it is ("Álex Rivera — Esquivar"), when a sheet asked for it.
         self.subject_label = text_label(
@@ -74,14 +73,12 @@ class ResultPanel(QWidget):
         self.show_display(None)
 
     def display(self) -> RollDisplay | None:
-        return self._display
+        return self._shown[0]
 
     def show_display(self, display: RollDisplay | None, *, subject: str = "",
                      secret: bool = False) -> None:
         """Show ``display``, headed by whose roll it is (``subject``) and marked ``secret``."""
-        self._display = display
-        self._subject = subject
-        self._secret = secret
+        self._shown = (display, subject, secret)
         self._clear_rows()
         empty = display is None
         self.subject_label.setText(subject)
@@ -153,5 +150,6 @@ class ResultPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         # The system switched between light and dark: recolour from the new palette.
-        if event.type() == QEvent.Type.PaletteChange and self._display is not None:
-            self.show_display(self._display, subject=self._subject, secret=self._secret)
+        display, subject, secret = self._shown
+        if event.type() == QEvent.Type.PaletteChange and display is not None:
+            self.show_display(display, subject=subject, secret=secret)

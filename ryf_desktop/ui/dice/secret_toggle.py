@@ -57,19 +57,16 @@ class SecretToggle(QToolButton):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setAutoRaise(False)
         self._painting = False
+        self.setText(self.tr("Secret roll"))
         self.show_state(False)
         self.toggled.connect(self.show_state)
 
     def show_state(self, secret: bool) -> None:
-        self.setText(self.tr("Secret roll"))
         self.setToolTip(
             self.tr("On: the players see nothing of these rolls. Click to roll in the open")
             if secret
             else self.tr(
                 "Off: the table screen shows the rolls. Click to keep them from the players"))
-        self._paint_state(secret)
-
-    def _paint_state(self, secret: bool) -> None:
         palette = self.palette()
         tint = secret_tint(palette)
         sheet = ""
@@ -98,4 +95,4 @@ class SecretToggle(QToolButton):
         super().changeEvent(event)
         # The system switched between light and dark: draw the eye in the new colours.
         if event.type() == QEvent.Type.PaletteChange and not self._painting:
-            self._paint_state(self.isChecked())
+            self.show_state(self.isChecked())
