@@ -353,12 +353,7 @@ class DiceRollerController(QObject):
         if not view.table_dice_edit.isEnabled():
             return
         try:
-            typed = read_throws(view.table_dice_edit.text())
-        except ValueError as error:
-            view.table_dice_error.set_message(rule_message(error))
-            return
-        throws = [*self._pending_throws, *typed]
-        try:
+            throws = [*self._pending_throws, *read_throws(view.table_dice_edit.text())]
             if self._check_mode():
                 self._resolve_check(throws)
             else:

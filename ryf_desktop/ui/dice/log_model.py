@@ -32,19 +32,15 @@ class LogEntry:
         return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
-def _colour(entry: LogEntry) -> object:
-    if entry.tone is Tone.NEUTRAL:
-        return None
-    return tone_color(entry.tone, QGuiApplication.palette())
-
-
 _LINE = Column[LogEntry](
     "",
     lambda entry: f"{entry.time}  {entry.what} → {entry.result}",
     MappingProxyType({
         int(Qt.ItemDataRole.ToolTipRole): lambda entry: (
             entry.detail or f"{entry.what} → {entry.result}"),
-        int(Qt.ItemDataRole.ForegroundRole): _colour,
+        int(Qt.ItemDataRole.ForegroundRole): lambda entry: (
+            None if entry.tone is Tone.NEUTRAL
+            else tone_color(entry.tone, QGuiApplication.palette())),
     }),
 )
 

@@ -24,8 +24,8 @@ class ResultPanel(QWidget):
         self._shown: tuple[RollDisplay | None, str, bool] = (None, "", False)
 
         # Whose roll it is ("Álex Rivera — Esquivar"), when a sheet asked for it.
-        self.subject_label = text_label(
-            name="dice_result_subject", wrap=True, scale=1.15, bold=True)
+        self.subject_label = text_label(name="dice_result_subject", wrap=True, scale=1.15,
+                                        bold=True)
         self.secret_label = text_label(self.tr("Secret: the players do not see this roll"),
                                        "dice_result_secret", wrap=True, bold=True)
 
@@ -53,23 +53,20 @@ class ResultPanel(QWidget):
             self.tr("Roll to see the dice here."), "dice_result_empty", quiet=True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        totals = QWidget()
-        totals_layout = QGridLayout(totals)
+        self.totals_widget = QWidget()
+        totals_layout = QGridLayout(self.totals_widget)
         totals_layout.setContentsMargins(0, 0, 0, 0)
         totals_layout.setHorizontalSpacing(14)
         totals_layout.addWidget(self.total_label, 0, 0, 2, 1)
         totals_layout.addWidget(self.sum_label, 0, 1)
         totals_layout.addWidget(self.verdict_label, 1, 1)
         totals_layout.setColumnStretch(1, 1)
-        self.totals_widget = totals
 
-        layout = fill(
-            QVBoxLayout(self), self.empty_label, self.subject_label, self.secret_label,
-            self.heading_label)
+        # The total and verdict before the dice: the first thing the GM reads after a roll.
+        layout = fill(QVBoxLayout(self), self.empty_label, self.subject_label, self.secret_label,
+                      self.heading_label, self.totals_widget, self.rows_widget)
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
-        # The total and verdict before the dice: the first thing the GM reads after a roll.
-        fill(layout, self.totals_widget, self.rows_widget)
         self.show_display(None)
 
     def display(self) -> RollDisplay | None:

@@ -254,17 +254,13 @@ class RateLimits(TokenBuckets):
         bucket.tokens -= 1
         return True
 
-    def locked(self, address: str) -> bool:
-        """Whether codes are refused now to ``address`` (a lockout spares trusted devices)."""
-        return time.monotonic() < self.locked_until and address not in self._trusted
-
     def may_try_code(self, address: str) -> bool:
-        """Whether ``address`` may try a code now, without counting a try."""
+        """Whether ``address`` may try a code now, without counting a try (a lockout and the
+        limit of every address together spare trusted devices)."""
         now = time.monotonic()
-        if self.locked(address):
-            return False
-        if (within_minute(self._all_tries, now) >= ALL_CODE_TRIES_PER_MINUTE
-                and address not in self._trusted):
+        if address not in self._trusted and (
+                now < self.locked_until
+                or within_minute(self._all_tries, now) >= ALL_CODE_TRIES_PER_MINUTE):
             return False
         bucket = self._buckets.get(address)
         return bucket is None or within_minute(bucket.minute, now) < CODE_TRIES_PER_MINUTE

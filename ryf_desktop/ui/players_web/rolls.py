@@ -42,9 +42,7 @@ class RefusedError(Exception):
 
 def _optional_word(data: Mapping[str, Any], name: str, most: int) -> str | None:
     value = data.get(name)
-    if value is None:
-        return None
-    if not isinstance(value, str) or len(value) > most:
+    if value is not None and (not isinstance(value, str) or len(value) > most):
         raise ValueError(name)
     return value
 
@@ -59,12 +57,10 @@ def _flag(data: Mapping[str, Any], name: str) -> bool:
 def _throws(value: object) -> list[list[int]] | None:
     if value is None:
         return None
-    if not isinstance(value, list) or len(value) > MAX_THROWS:
+    if not isinstance(value, list) or len(value) > MAX_THROWS or not all(
+            isinstance(throw, list) and len(throw) == 3
+            and all(type(die) is int and 1 <= die <= 10 for die in throw) for throw in value):
         raise ValueError("throws")
-    for throw in value:
-        if (not isinstance(throw, list) or len(throw) != 3
-                or not all(type(die) is int and 1 <= die <= 10 for die in throw)):
-            raise ValueError("throws")
     return [list(throw) for throw in value]
 
 
