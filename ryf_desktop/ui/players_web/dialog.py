@@ -59,8 +59,6 @@ DEFAULT_PORT = 8765
 QR_SCALE = 6
 #: Where the GM's switch of the phones' rolls is remembered (on unless switched off).
 ROLLS_KEY = "players_web/rolls"
-
-
 KEYS_PREFIX = "players_web/campaign/"
 
 
@@ -112,9 +110,9 @@ def local_addresses() -> list[str]:
     """This computer's IPv4 addresses on private networks (a LAN, never a public address)."""
     found: list[str] = []
     for address in QNetworkInterface.allAddresses():
-        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-            continue
-        if address.isLoopback() or address == QHostAddress(QHostAddress.SpecialAddress.Any):
+        if (address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                or address.isLoopback()
+                or address == QHostAddress(QHostAddress.SpecialAddress.Any)):
             continue
         text = address.toString()
         # 169.254.x.x is a network adapter that got no address (common on Windows): unreachable.
