@@ -28,7 +28,8 @@ from ryf_desktop.session.fighting.plan import attack_preview
 from ryf_desktop.session.gm_entries import DEFAULT_FIELDS
 from ryf_desktop.session.map_commands import EditMap, MoveToken, SetTokenHidden
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.ui.players_web import PlayersServer, PlayersWeb
+from ryf_desktop.ui.players_web import PlayersWeb
+from ryf_desktop.ui.players_web.server import PlayersServer
 from ryf_desktop.ui.table_screen import TableScreenState
 
 T = TypeVar("T")

@@ -22,8 +22,12 @@ from ryf_desktop.session import ensure_demo_campaign
 from ryf_desktop.ui.main_window import MainWindow
 from ryf_desktop.ui.players_web import dialog as dialog_module
 from ryf_desktop.ui.players_web.codes import CODE_ALPHABET
-from ryf_desktop.ui.players_web.dialog import PlayersDevicesDialog
-from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
+from ryf_desktop.ui.players_web.dialog import (
+    PlayersDevicesDialog,
+    PlayersKeys,
+    read_keys,
+    write_keys,
+)
 from tests.players_web.scenario import ALEX, Served
 from tests.players_web.test_players_dialog import open_dialog, until
 from tests.ui.test_translations import compiled_qm, spanish

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from ryf_desktop.paths import resource_path
 from ryf_desktop.ui.players_web import server as server_module
-from ryf_desktop.ui.players_web.page import SCRIPT_TAG, STYLE_LINK, PlayersPage, players_page
+from ryf_desktop.ui.players_web.server import SCRIPT_TAG, STYLE_LINK, PlayersPage, players_page
 from tests.players_web.scenario import Served
 
 FILES = ("page.html", "page.css", "page.js")

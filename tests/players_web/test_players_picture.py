@@ -13,8 +13,8 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from ryf_desktop.session.present import players_view_of
-from ryf_desktop.ui.players_web.page import players_page
-from ryf_desktop.ui.players_web.snapshot import MAX_PICTURE_PX, public_state
+from ryf_desktop.ui.players_web.feed import MAX_PICTURE_PX, public_state
+from ryf_desktop.ui.players_web.server import players_page
 from tests.players_web.scenario import ALEX, RAMON, Served
 
 

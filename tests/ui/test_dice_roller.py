@@ -14,11 +14,11 @@ from PySide6.QtWidgets import QApplication, QScrollArea, QStyleOptionViewItem, Q
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules import odds
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.dice import roll as rules_roll
-from ryf_desktop.ui.dice.check_inputs import RandomSource, RollRequest, RollSubject
+from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.dice.faces import DiceStrip, Face, FaceStyle
-from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
-from ryf_desktop.ui.dice.log_model import LogEntry
+from ryf_desktop.ui.dice.log_model import LogEntry, RollLogDelegate
 from ryf_desktop.ui.dice.roller import DiceRoller
 from ryf_desktop.ui.dice.view import CHECK_TAB, EXPRESSION_TAB
 from ryf_desktop.ui.tones import Tone

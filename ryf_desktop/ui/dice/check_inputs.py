@@ -1,25 +1,27 @@
-"""What the dice roller reads from its inputs, and the sums it needs about an expression.
-
-Kept apart from the controller so the controller stays about wiring; nothing here touches a widget.
-"""
+"""What the dice roller reads from its inputs, the words of a check (its heading over the dice
+and its line in the log, in the controller's translation context) and the sums it needs about an
+expression; nothing here touches a widget."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
+
 from ryf_desktop.rules import checks, odds
 from ryf_desktop.rules.dice import (
     ConstantTerm,
     DiceExpression,
     DiceTerm,
+    RandomSource,
     TargetDieTerm,
     clamp_rank,
 )
+from ryf_desktop.ui.dice import formatting
 
-
-class RandomSource(Protocol):
-    def randint(self, a: int, b: int, /) -> int: ...
+#: Short name for the calls below (pyside6-lupdate finds ``translate("Context", ...)``).
+translate = QCoreApplication.translate
 
 
 @dataclass(frozen=True)
@@ -43,26 +45,22 @@ class CheckInputs:
     def odds(self, *, explode: bool) -> odds.CheckOdds:
         if self.attribute_roll:
             return odds.attribute_check_odds(
-                self.attribute, self.difficulty, self.shift, explode=explode
-            )
+                self.attribute, self.difficulty, self.shift, explode=explode)
         return odds.skill_check_odds(self.attribute, self.skill, self.difficulty, self.shift)
 
     def roll(self, rng: RandomSource, *, explode: bool) -> checks.CheckResult:
         if self.attribute_roll:
             return checks.attribute_check(
-                self.attribute, self.difficulty, rng, self.shift, explode=explode
-            )
+                self.attribute, self.difficulty, rng, self.shift, explode=explode)
         return checks.skill_check(self.attribute, self.skill, self.difficulty, rng, self.shift)
 
     def resolve(self, throws: list[tuple[int, int, int]], *, explode: bool) -> checks.CheckResult:
         """The check with the dice thrown at the table."""
         if self.attribute_roll:
             return checks.resolve_attribute_check(
-                self.attribute, self.difficulty, throws, self.shift, explode=explode
-            )
+                self.attribute, self.difficulty, throws, self.shift, explode=explode)
         return checks.resolve_skill_check(
-            self.attribute, self.skill, self.difficulty, throws, self.shift
-        )
+            self.attribute, self.skill, self.difficulty, throws, self.shift)
 
 
 @dataclass(frozen=True)
@@ -129,3 +127,44 @@ def expression_mean(expression: DiceExpression, *, explode: bool) -> float:
         count = term.count if isinstance(term, DiceTerm) else 1
         mean += term.sign * count * sum(value * p for value, p in distribution.items())
     return mean
+
+
+def _numbers(inputs: CheckInputs, difficulty: str) -> dict[str, str]:
+    """What the sentences below fill in (each uses the names it needs)."""
+    return {
+        "attribute": formatting.number(inputs.attribute),
+        "skill": formatting.number(inputs.skill),
+        "difficulty": difficulty,
+        "rank": formatting.signed(inputs.rank),
+    }
+
+
+def check_heading(inputs: CheckInputs, *, table: bool = False) -> str:
+    """The result's heading: 'Skill roll: 8 + 4 vs Hard (20), rank +1'."""
+    if inputs.attribute_roll:
+        text = translate(
+            "DiceRollerController", "Attribute roll: {attribute} vs {difficulty}, rank {rank}")
+    else:
+        text = translate(
+            "DiceRollerController", "Skill roll: {attribute} + {skill} vs {difficulty}, rank {rank}"
+        )
+    text = text.format(**_numbers(inputs, inputs.difficulty_text))
+    if table:
+        text += " · " + translate("DiceRollerController", "table dice")
+    return text
+
+
+def check_log_text(inputs: CheckInputs, subject: RollSubject, *, table: bool = False) -> str:
+    """The short form for one line of the log: 'Skill 8 + 4 vs 20, rank +1 · table', after
+    whose roll it is ('Álex Rivera — Esquivar: …') when a sheet asked for it."""
+    if inputs.attribute_roll:
+        text = translate("DiceRollerController", "Attribute {attribute} vs {difficulty}")
+    else:
+        text = translate("DiceRollerController", "Skill {attribute} + {skill} vs {difficulty}")
+    numbers = _numbers(inputs, formatting.number(inputs.difficulty))
+    text = text.format(**numbers)
+    if inputs.rank:
+        text += ", " + translate("DiceRollerController", "rank {rank}").format(**numbers)
+    if table:
+        text += " · " + translate("DiceRollerController", "table")
+    return f"{subject.text}: {text}" if subject else text

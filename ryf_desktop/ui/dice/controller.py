@@ -1,8 +1,5 @@
 """Behaviour of the dice roller: reads the inputs, asks the rules for odds and results, shows them.
-
-The rules decide everything (ranks, explosions, success); this class only collects what the game
-master typed, calls ``ryf_desktop.rules`` and hands the outcome to the view and the log.
-"""
+The rules decide everything (ranks, explosions, success)."""
 
 from __future__ import annotations
 
@@ -10,7 +7,6 @@ from collections.abc import Mapping
 
 from PySide6.QtCore import QEvent, QObject, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
-from PySide6.QtWidgets import QWidget
 
 from ryf_desktop.rules import checks
 from ryf_desktop.rules.checks import CheckResult
@@ -20,8 +16,8 @@ from ryf_desktop.rules.dice import (
     DiceExpression,
     DiceRoll,
     IncompleteThrowError,
+    RandomSource,
     TargetDieTerm,
-    clamp_rank,
     parse,
     resolve_1o3d10,
     roll,
@@ -31,20 +27,20 @@ from ryf_desktop.ui.dice import formatting
 from ryf_desktop.ui.dice.check_inputs import (
     CheckInputs,
     CheckRecorder,
-    RandomSource,
     RollRequest,
     RollSubject,
+    check_heading,
+    check_log_text,
     expression_mean,
     single_target_roll,
 )
-from ryf_desktop.ui.dice.check_texts import check_heading, check_log_text
 from ryf_desktop.ui.dice.dice_entry import read_throws
 from ryf_desktop.ui.dice.log_model import LogEntry, RollLogModel
 from ryf_desktop.ui.dice.presentation import (
     RollDisplay,
     check_display,
     expression_display,
-    pending_display,
+    throw_rows,
 )
 from ryf_desktop.ui.dice.rule_messages import rule_message
 from ryf_desktop.ui.dice.view import CHECK_TAB, DiceRollerView
@@ -55,24 +51,16 @@ from ryf_desktop.ui.tones import Tone
 class DiceRollerController(QObject):
     """Connects the view's signals to the rules; keeps the log and a half-typed exploding throw.
 
-    ``rolled(description, detail, character_id, secret)`` announces a finished roll as one
-    line ("Skill 8 + 4 vs 20 → 27 success"), its full detail, the character whose roll it is
-    (None for a roll by hand) and whether the GM made it secret, for whoever keeps a log beyond
-    the dock's own (the open campaign's). A sheet's check that spends a token or uses up a
-    handed-back token's penalty is not announced so: the :attr:`recorder` records it, line and
-    spending as one step, before it shows (and, refused, it does not show).
+    ``rolled(description, detail, character_id, secret)`` announces a finished roll to the
+    campaign's log; a sheet's check that spends a token or a handed-back token's penalty is
+    recorded instead by :attr:`recorder`, line and spending as one step, before it shows (and,
+    refused, it does not show).
     """
 
     rolled = Signal(str, str, object, bool)
 
-    def __init__(
-        self,
-        view: DiceRollerView,
-        rng: RandomSource,
-        *,
-        profile: RulesProfile = HEROICO,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, view: DiceRollerView, rng: RandomSource, *,
+                 profile: RulesProfile = HEROICO, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.rng = rng
@@ -87,7 +75,6 @@ class DiceRollerController(QObject):
         self._spending: RollRequest | None = None
         # The open campaign's recorder of such a roll (None: no campaign open).
         self.recorder: CheckRecorder | None = None
-        self.secret_rolls: SecretRolls | None = None
 
         view.log_view.setModel(self.log)
         self._fill_difficulties()
@@ -97,21 +84,16 @@ class DiceRollerController(QObject):
     # --- wiring -------------------------------------------------------------------------------
     def _connect(self) -> None:
         view = self.view
-        for changed in (
-            view.attribute_spin.valueChanged,
-            view.skill_spin.valueChanged,
-            view.advantages_spin.valueChanged,
-            view.disadvantages_spin.valueChanged,
-            view.specialisation_check.toggled,
-            view.token_check.toggled,
-            view.malherido_check.toggled,
-            view.double_action_check.toggled,
-            view.explode_check.toggled,
-            view.difficulty_combo.currentIndexChanged,
-            view.difficulty_combo.editTextChanged,
-            view.expression_edit.textChanged,
-            view.tabs.currentChanged,
-        ):
+        for spin in (view.attribute_spin, view.skill_spin, view.advantages_spin,
+                     view.disadvantages_spin):
+            spin.valueChanged.connect(self._inputs_changed)
+            spin.installEventFilter(self)
+        for check in (view.specialisation_check, view.token_check, view.malherido_check,
+                      view.double_action_check, view.explode_check):
+            check.toggled.connect(self._inputs_changed)
+        for changed in (view.difficulty_combo.currentIndexChanged,
+                        view.difficulty_combo.editTextChanged, view.expression_edit.textChanged,
+                        view.tabs.currentChanged):
             changed.connect(self._inputs_changed)
         view.skill_kind.toggled.connect(self._kind_changed)
         view.roll_button.clicked.connect(self.roll)
@@ -121,19 +103,10 @@ class DiceRollerController(QObject):
             line_edit.returnPressed.connect(self.roll)
         view.table_dice_edit.returnPressed.connect(self.use_table_dice)
         view.table_dice_edit.textChanged.connect(
-            lambda _text: view.table_dice_error.set_message("")
-        )
+            lambda _text: view.table_dice_error.set_message(""))
         view.table_dice_button.clicked.connect(self.use_table_dice)
         view.cancel_throw_button.clicked.connect(self.forget_pending_throws)
-        view.secret_button.toggled.connect(self._secret_toggled)
         view.clear_log_button.clicked.connect(self.log.clear)
-        for spin in (
-            view.attribute_spin,
-            view.skill_spin,
-            view.advantages_spin,
-            view.disadvantages_spin,
-        ):
-            spin.installEventFilter(self)
         self.roll_shortcut = QShortcut(QKeySequence(self.tr("Ctrl+R")), view)
         self.roll_shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
         # Its name in Help → Keyboard shortcuts.
@@ -142,12 +115,8 @@ class DiceRollerController(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         # Enter in a number field rolls, as it does in the text fields.
-        if (
-            event.type() == QEvent.Type.KeyPress
-            and isinstance(event, QKeyEvent)
-            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and isinstance(watched, QWidget)
-        ):
+        if (isinstance(event, QKeyEvent) and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             self.roll()
             return True
         return super().eventFilter(watched, event)
@@ -178,20 +147,10 @@ class DiceRollerController(QObject):
     # --- secret rolls -------------------------------------------------------------------------
     def follow_secret_rolls(self, secret_rolls: SecretRolls) -> None:
         """Show and set the window's secret-rolls switch with the dock's toggle, both ways."""
-        self.secret_rolls = secret_rolls
-        secret_rolls.changed.connect(self._show_secret)
-        self._show_secret(secret_rolls.secret)
-
-    def _secret_toggled(self, secret: bool) -> None:
-        # The toggle's look follows whether rolls are secret.
-        self.view.secret_button.show_state(secret)
-        if self.secret_rolls is not None and self.secret_rolls.secret != secret:
-            self.secret_rolls.set_secret(secret)
-
-    def _show_secret(self, secret: bool) -> None:
         button = self.view.secret_button
-        if button.isChecked() != secret:
-            button.setChecked(secret)  # its toggled signal shows it
+        button.setChecked(secret_rolls.secret)
+        button.toggled.connect(secret_rolls.set_secret)
+        secret_rolls.changed.connect(button.setChecked)
 
     def prefill_check(self, request: RollRequest) -> None:
         """Fill the check tab as a character sheet asks: a skill roll when it names a skill, an
@@ -254,12 +213,10 @@ class DiceRollerController(QObject):
         """The difficulty chosen or typed, and how to show it; ValueError when it cannot be read."""
         combo = self.view.difficulty_combo
         text = combo.currentText().strip()
-        index = combo.findText(text)
-        if index >= 0:
-            name = combo.itemData(index)
-            table = self._difficulties()
-            if isinstance(name, str) and name in table:
-                return table[name], text
+        name = combo.itemData(combo.findText(text))  # None when the text is no item's
+        table = self._difficulties()
+        if isinstance(name, str) and name in table:
+            return table[name], text
         value = checks.parse_difficulty(text, attribute=self.attribute_roll())
         return value, formatting.number(value)
 
@@ -267,25 +224,18 @@ class DiceRollerController(QObject):
         view = self.view
         # A specialisation belongs to a skill; attribute rolls disable (not clear) its box.
         specialised = view.specialisation_check.isChecked() and not self.attribute_roll()
-        return (
-            int(specialised)
-            + int(view.token_check.isChecked())
-            - int(view.malherido_check.isChecked())
-            - int(view.double_action_check.isChecked())
-            + view.advantages_spin.value()
-            - view.disadvantages_spin.value()
-        )
+        return (int(specialised) + int(view.token_check.isChecked())
+                - int(view.malherido_check.isChecked()) - int(view.double_action_check.isChecked())
+                + view.advantages_spin.value() - view.disadvantages_spin.value())
 
-    def check_inputs(self) -> CheckInputs:
-        difficulty, difficulty_text = self.difficulty()
-        return CheckInputs(
-            attribute_roll=self.attribute_roll(),
-            attribute=self.view.attribute_spin.value(),
-            skill=self.view.skill_spin.value(),
-            difficulty=difficulty,
-            difficulty_text=difficulty_text,
-            shift=self.shift(),
-        )
+    def check_inputs(self, given: tuple[int, str] | None = None) -> CheckInputs:
+        """The check typed in; ``given`` (value, text) stands in for the difficulty typed, which
+        raises ValueError when it cannot be read."""
+        difficulty, difficulty_text = given if given is not None else self.difficulty()
+        return CheckInputs(attribute_roll=self.attribute_roll(),
+                           attribute=self.view.attribute_spin.value(),
+                           skill=self.view.skill_spin.value(), difficulty=difficulty,
+                           difficulty_text=difficulty_text, shift=self.shift())
 
     def expression(self) -> DiceExpression:
         return parse(self.view.expression_edit.text())
@@ -310,12 +260,15 @@ class DiceRollerController(QObject):
                 inputs = self.check_inputs()
             except ValueError as error:
                 view.difficulty_error.set_message(rule_message(error))
-                view.rank_label.setText(formatting.rank_sentence(self._rank_without_difficulty()))
+                rank = self.check_inputs((0, "")).rank
+                view.rank_label.setText(formatting.rank_sentence(rank))
                 view.odds_label.setText("")
             else:
                 view.difficulty_error.set_message("")
                 view.rank_label.setText(formatting.rank_sentence(inputs.rank))
-                view.odds_label.setText(self._check_odds_text(inputs))
+                chances = inputs.odds(explode=self._explode_attributes())
+                view.odds_label.setText(formatting.odds_sentence(
+                    chances.success, chances.critical, chances.fumble))
                 ready = table_dice = True
         else:
             try:
@@ -324,8 +277,7 @@ class DiceRollerController(QObject):
                 text = view.expression_edit.text()
                 view.expression_error.set_message(rule_message(error) if text.strip() else "")
                 view.odds_label.setText(
-                    "" if text.strip() else self.tr("Type the dice to roll, such as 2d6+1")
-                )
+                    "" if text.strip() else self.tr("Type the dice to roll, such as 2d6+1"))
             else:
                 view.expression_error.set_message("")
                 view.odds_label.setText(self._expression_odds_text(expression))
@@ -337,17 +289,7 @@ class DiceRollerController(QObject):
         view.table_dice_edit.setToolTip(
             view.table_dice_tooltip
             if table_dice or not ready
-            else view.table_dice_unavailable_tooltip
-        )
-
-    def _rank_without_difficulty(self) -> int:
-        if self.attribute_roll():
-            return clamp_rank(self.shift())
-        return checks.skill_rank(self.view.skill_spin.value(), self.shift())
-
-    def _check_odds_text(self, inputs: CheckInputs) -> str:
-        chances = inputs.odds(explode=self._explode_attributes())
-        return formatting.odds_sentence(chances.success, chances.critical, chances.fumble)
+            else view.table_dice_unavailable_tooltip)
 
     def _expression_odds_text(self, expression: DiceExpression) -> str:
         explode = self.view.explode_check.isChecked()
@@ -382,12 +324,9 @@ class DiceRollerController(QObject):
         self._show_check(inputs, inputs.roll(self.rng, explode=self._explode_attributes()))
 
     def _show_check(self, inputs: CheckInputs, result: CheckResult, *, table: bool = False) -> None:
-        display = check_display(
-            result,
-            what=check_heading(inputs, table=table),
-            attribute_roll=inputs.attribute_roll,
-            log_what=check_log_text(inputs, self.subject, table=table),
-        )
+        display = check_display(result, what=check_heading(inputs, table=table),
+                                attribute_roll=inputs.attribute_roll,
+                                log_what=check_log_text(inputs, self.subject, table=table))
         self._show(display, detail=result.roll.describe())
 
     def _explode_attributes(self) -> bool:
@@ -414,12 +353,7 @@ class DiceRollerController(QObject):
         if not view.table_dice_edit.isEnabled():
             return
         try:
-            typed = read_throws(view.table_dice_edit.text())
-        except ValueError as error:
-            view.table_dice_error.set_message(rule_message(error))
-            return
-        throws = [*self._pending_throws, *typed]
-        try:
+            throws = [*self._pending_throws, *read_throws(view.table_dice_edit.text())]
             if self._check_mode():
                 self._resolve_check(throws)
             else:
@@ -444,15 +378,9 @@ class DiceRollerController(QObject):
         subtotals = tuple(
             term.sign * (target.value if isinstance(term, TargetDieTerm) else term.value)
             for term in expression.terms
-            if isinstance(term, (TargetDieTerm, ConstantTerm))
-        )
-        result = DiceRoll(
-            expression=expression,
-            total=sum(subtotals),
-            dice=[],
-            target_rolls=(target,),
-            subtotals=subtotals,
-        )
+            if isinstance(term, (TargetDieTerm, ConstantTerm)))
+        result = DiceRoll(expression=expression, total=sum(subtotals), dice=[],
+                          target_rolls=(target,), subtotals=subtotals)
         self._finish_table_roll()
         display = expression_display(result, exploding=True)
         self._show(display, detail=result.describe(), table=True)
@@ -474,16 +402,15 @@ class DiceRollerController(QObject):
             rank = 0
             what = formatting.expression_text(self.expression())
             natural_one_fails = True
-        view.result_panel.show_display(
-            pending_display(throws, rank, what=what, natural_one_fails=natural_one_fails),
-            subject=self.subject.text if self._check_mode() else "",
-        )
+        # Table dice so far, while the next throw of an explosion is awaited.
+        rows = throw_rows(throws, rank, waiting_for_more=True,
+                          natural_one_fails=natural_one_fails)
+        view.result_panel.show_display(RollDisplay(what, rows),
+                                       subject=self.subject.text if self._check_mode() else "")
         view.reveal_result()
         view.table_dice_prompt.setText(
             self.tr("Throw {done} exploded: type the three dice of throw {next}.").format(
-                done=formatting.number(len(throws)), next=formatting.number(len(throws) + 1)
-            )
-        )
+                done=formatting.number(len(throws)), next=formatting.number(len(throws) + 1)))
         view.table_dice_prompt.setVisible(True)
         view.cancel_throw_button.setVisible(True)
         view.table_dice_edit.setFocus()

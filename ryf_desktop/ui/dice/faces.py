@@ -1,7 +1,5 @@
-"""A painted row of dice faces: the three d10 of a throw, or one damage die with its rerolls.
-
-The widget only draws what it is given (value, how it counts, a caption); which die is kept or
-rerolled is decided by the rules and by the presentation code, never here.
+"""A painted row of dice faces: the three d10 of a throw, or damage dice with their rerolls. It
+only draws what it is given; which die is kept or rerolled is for the rules and the presentation.
 """
 
 from __future__ import annotations
@@ -84,9 +82,8 @@ class DiceStrip(QWidget):
 
     def set_faces(self, faces: Sequence[Face]) -> None:
         self._faces = tuple(faces)
-        description = ", ".join(
-            f"{face.value} ({face.caption})" if face.caption else str(face.value) for face in faces
-        )
+        description = ", ".join(f"{face.value} ({face.caption})" if face.caption
+                                else str(face.value) for face in faces)
         self.setAccessibleName(description)
         self.setToolTip(description)
         self.updateGeometry()
@@ -113,12 +110,7 @@ class DiceStrip(QWidget):
         return ceil(self._face_size()[1] + 2)
 
     def _caption_height(self) -> float:
-        if not any(face.caption for face in self._faces):
-            return 0.0
-        return self._unit() * 1.3
-
-    def _line_gap(self) -> float:
-        return self._unit() * 0.3
+        return self._unit() * 1.3 if any(face.caption for face in self._faces) else 0.0
 
     def _gap(self, face: Face, line_start: bool) -> float:
         """Room before ``face``: its joiner, or a plain gap between two faces."""
@@ -170,12 +162,9 @@ class DiceStrip(QWidget):
         tops = [1.0]
         for line in range(lines):
             height = face_height + (self._caption_height() if line in captioned else 0.0)
-            gap = self._line_gap() if line < lines - 1 else 1.0
+            gap = self._unit() * 0.3 if line < lines - 1 else 1.0
             tops.append(tops[-1] + height + gap)
         return tops
-
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         return ceil(self._line_tops(self.placed(width))[-1])
@@ -183,8 +172,7 @@ class DiceStrip(QWidget):
     def sizeHint(self) -> QSize:  # noqa: N802
         face_width = self._face_size()[0]
         one_line = sum(
-            self._gap(face, index == 0) + face_width for index, face in enumerate(self._faces)
-        )
+            self._gap(face, index == 0) + face_width for index, face in enumerate(self._faces))
         return QSize(ceil(one_line + 2), self.heightForWidth(ceil(one_line + 2)))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -206,11 +194,8 @@ class DiceStrip(QWidget):
             if spot.face.joiner:
                 painter.setFont(self._joiner_font())
                 painter.setPen(palette.color(QPalette.ColorRole.WindowText))
-                painter.drawText(
-                    QRectF(spot.left - spot.gap, top, spot.gap, height),
-                    Qt.AlignmentFlag.AlignCenter,
-                    spot.face.joiner,
-                )
+                painter.drawText(QRectF(spot.left - spot.gap, top, spot.gap, height),
+                                 Qt.AlignmentFlag.AlignCenter, spot.face.joiner)
             self._paint_face(painter, QRectF(spot.left, top, width, height), spot.face, palette)
         painter.end()
 
@@ -221,23 +206,11 @@ class DiceStrip(QWidget):
         left, right = rect.left() + inset, rect.right() - inset
         top, bottom = rect.top() + inset, rect.bottom() - inset
         shoulder = top + (bottom - top) * 0.36
-        kite = QPolygonF(
-            [
-                QPointF(rect.center().x(), top),
-                QPointF(right, shoulder),
-                QPointF(rect.center().x(), bottom),
-                QPointF(left, shoulder),
-            ]
-        )
-        painter.setPen(
-            QPen(
-                look.border,
-                look.border_width,
-                Qt.PenStyle.SolidLine,
-                Qt.PenCapStyle.RoundCap,
-                Qt.PenJoinStyle.RoundJoin,
-            )
-        )
+        middle = rect.center().x()
+        kite = QPolygonF([QPointF(middle, top), QPointF(right, shoulder), QPointF(middle, bottom),
+                          QPointF(left, shoulder)])
+        painter.setPen(QPen(look.border, look.border_width, Qt.PenStyle.SolidLine,
+                            Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
         painter.setBrush(look.fill)
         painter.drawPolygon(kite)
 
@@ -246,34 +219,21 @@ class DiceStrip(QWidget):
         font.setBold(look.bold)
         painter.setFont(font)
         painter.setPen(look.number)
-        number_rect = QRectF(
-            rect.left(), top + (bottom - top) * 0.14, rect.width(), (bottom - top) * 0.5
-        )
+        number_rect = QRectF(rect.left(), top + (bottom - top) * 0.14, rect.width(),
+                             (bottom - top) * 0.5)
         painter.drawText(number_rect, Qt.AlignmentFlag.AlignCenter, str(face.value))
-        if face.caption:
-            self._paint_caption(painter, rect, face, look.caption)
-
-    def _paint_caption(
-        self, painter: QPainter, rect: QRectF, face: Face, color: QColor
-    ) -> None:
-        """The word under a face ("kept", "fumble")."""
-        caption_font = QFont(self.font())
-        caption_font.setBold(face.style is not FaceStyle.DISCARDED)
-        caption_font.setPixelSize(max(9, round(self._unit() * 0.8)))
-        painter.setFont(caption_font)
-        painter.setPen(color)
+        if not face.caption:
+            return
+        # The word under the face ("kept", "fumble").
+        font.setBold(face.style is not FaceStyle.DISCARDED)
+        font.setPixelSize(max(9, round(self._unit() * 0.8)))
+        painter.setFont(font)
+        painter.setPen(look.caption)
         spare = self._unit() * 0.6
-        caption_rect = QRectF(
-            rect.left() - spare,
-            rect.bottom() + 1,
-            rect.width() + 2 * spare,
-            self._caption_height(),
-        )
-        painter.drawText(
-            caption_rect,
-            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-            face.caption,
-        )
+        caption_rect = QRectF(rect.left() - spare, rect.bottom() + 1, rect.width() + 2 * spare,
+                              self._caption_height())
+        painter.drawText(caption_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                         face.caption)
 
 
 class _Look(NamedTuple):

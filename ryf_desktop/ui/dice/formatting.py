@@ -1,9 +1,5 @@
-"""Plain-words text for the dice roller: odds, ranks, difficulties, totals.
-
-Every string goes through Qt's translation (context ``DiceText``, written out in each call so
-that pyside6-lupdate finds it) and every number through QLocale,
-so the Spanish program reads "73 % éxito · 4 % crítico · 1 % pifia".
-"""
+"""Plain-words text for the dice roller: odds, ranks, difficulties, totals, every string
+translated (context ``DiceText``) and every number written by QLocale ("73 % éxito")."""
 
 from __future__ import annotations
 
@@ -50,9 +46,7 @@ def odds_sentence(success: float, critical: float, fumble: float) -> str:
 
 
 def signed(value: int) -> str:
-    if value > 0:
-        return f"+{number(value)}"
-    return number(value)
+    return f"+{number(value)}" if value > 0 else number(value)
 
 
 def rank_sentence(rank: int, reasons: Sequence[str] = ()) -> str:
@@ -84,21 +78,15 @@ def difficulty_name(key: str) -> str:
 def difficulty_item(key: str, value: int) -> str:
     """'Normal (15)'."""
     return QCoreApplication.translate("DiceText", "{name} ({value})").format(
-        name=difficulty_name(key), value=number(value)
-    )
+        name=difficulty_name(key), value=number(value))
 
 
 def sum_line(parts: Iterable[int], total: int) -> str:
     """'12 + 10 + 4 = 26' with real minus signs for subtracted parts."""
-    text = ""
-    for index, part in enumerate(parts):
-        if index == 0:
-            text = number(part)
-        elif part < 0:
-            text += f" {MINUS} {number(-part)}"
-        else:
-            text += f" + {number(part)}"
-    return f"{text} = {number(total)}"
+    first, *rest = parts
+    text = "".join(f" {MINUS} {number(-part)}" if part < 0 else f" + {number(part)}"
+                   for part in rest)
+    return f"{number(first)}{text} = {number(total)}"
 
 
 def expression_text(expression: DiceExpression) -> str:
@@ -108,27 +96,21 @@ def expression_text(expression: DiceExpression) -> str:
 
 def expression_summary(expression: DiceExpression, *, explode: bool, mean: float | None) -> str:
     """Range and average of an expression in plain words."""
-    has_dice = any(isinstance(term, (DiceTerm, TargetDieTerm)) for term in expression.terms)
+    kinds = {type(term) for term in expression.terms}
     shown = expression_text(expression)
-    if not has_dice:
+    if not kinds & {DiceTerm, TargetDieTerm}:
         return QCoreApplication.translate("DiceText", "{expression}: always {total}").format(
-            expression=shown, total=number(expression.min_total())
-        )
-    # 1o3d10 always explodes on a 10; NdS dice explode only for damage.
-    grows = any(isinstance(term, TargetDieTerm) for term in expression.terms) or (
-        explode and any(isinstance(term, DiceTerm) for term in expression.terms)
-    )
+            expression=shown, total=number(expression.min_total()))
     low, high = number(expression.min_total()), number(expression.max_total())
-    if grows:
+    # 1o3d10 always explodes on a 10; NdS dice explode only for damage.
+    if TargetDieTerm in kinds or (explode and DiceTerm in kinds):
         text = QCoreApplication.translate(
             "DiceText", "{expression}: {low} to {high}, more when dice explode"
         ).format(expression=shown, low=low, high=high)
     else:
         text = QCoreApplication.translate("DiceText", "{expression}: {low} to {high}").format(
-            expression=shown, low=low, high=high
-        )
+            expression=shown, low=low, high=high)
     if mean is not None:
         text += " · " + QCoreApplication.translate("DiceText", "average {mean}").format(
-            mean=decimal(mean)
-        )
+            mean=decimal(mean))
     return text

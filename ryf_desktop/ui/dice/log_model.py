@@ -1,4 +1,5 @@
-"""The log of rolls shown under the dice roller: the one keyed-rows model, newest entry first."""
+"""The log of rolls shown under the dice roller: the keyed-rows model, newest entry first, and
+the delegate that fits each line to the dock (the time and result whole, the roll shortened)."""
 
 from __future__ import annotations
 
@@ -6,10 +7,11 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from types import MappingProxyType
 
-from PySide6.QtCore import QLocale, QObject, Qt, QTime
+from PySide6.QtCore import QLocale, QModelIndex, QObject, QPersistentModelIndex, Qt, QTime
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from ryf_desktop.ui.common.keyed_rows import Column, KeyedRowsModel
+from ryf_desktop.ui.common.keyed_rows import ROW_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.tones import Tone, tone_color
 
 
@@ -30,20 +32,15 @@ class LogEntry:
         return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
-def _colour(entry: LogEntry) -> object:
-    if entry.tone is Tone.NEUTRAL:
-        return None
-    return tone_color(entry.tone, QGuiApplication.palette())
-
-
 _LINE = Column[LogEntry](
     "",
     lambda entry: f"{entry.time}  {entry.what} → {entry.result}",
     MappingProxyType({
         int(Qt.ItemDataRole.ToolTipRole): lambda entry: (
-            entry.detail or f"{entry.what} → {entry.result}"
-        ),
-        int(Qt.ItemDataRole.ForegroundRole): _colour,
+            entry.detail or f"{entry.what} → {entry.result}"),
+        int(Qt.ItemDataRole.ForegroundRole): lambda entry: (
+            None if entry.tone is Tone.NEUTRAL
+            else tone_color(entry.tone, QGuiApplication.palette())),
     }),
 )
 
@@ -60,3 +57,26 @@ class RollLogModel(KeyedRowsModel[LogEntry]):
 
     def clear(self) -> None:
         self.set_rows(())
+
+
+class RollLogDelegate(QStyledItemDelegate):
+    """Shortens the middle part of a ``RollLogModel`` row to the width the view gives it."""
+
+    def initStyleOption(  # noqa: N802
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        entry = index.data(ROW_ROLE)
+        if not isinstance(entry, LogEntry):
+            return
+        widget = option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        # The style keeps this much room each side of an item's text.
+        frame = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, widget)
+        margin = 2 * (frame + 1)
+        metrics = option.fontMetrics
+        head, what, tail = f"{entry.time}  ", entry.what, f" → {entry.result}"
+        room = option.rect.width() - margin - metrics.horizontalAdvance(head + tail)
+        if metrics.horizontalAdvance(what) > room:
+            what = metrics.elidedText(what, Qt.TextElideMode.ElideRight, max(room, 0))
+        option.text = head + what + tail

@@ -1,8 +1,5 @@
 """Turns the rules' results into what the result panel shows: rows of faces, the sum, the verdict.
-
-The rules decide every number and every flag (kept die, explosion, pifia, success); this module only
-chooses words, colours and which face gets which marker.
-"""
+The rules decide every number and flag; this module only chooses words, colours and markers."""
 
 from __future__ import annotations
 
@@ -27,11 +24,8 @@ translate = QCoreApplication.translate
 
 
 class DicePresentation(QObject):
-    """Sentences with a count, which need plural forms.
-
-    pyside6-lupdate marks a string as plural only in ``self.tr(text, "", n)``, and PySide6 looks it
-    up under the class name, so this class is named like the module's translation context.
-    """
+    """Sentences with a count: pyside6-lupdate marks a plural only in ``self.tr(text, "", n)``,
+    looked up under the class name, so this class is named like the module's context."""
 
     def more_dice(self, count: int) -> str:
         return self.tr("… and %n more dice", "", count)
@@ -65,22 +59,9 @@ class RollDisplay:
         return bool(self.total)
 
 
-def _kept_position(throw: Sequence[int], rank: int) -> int:
-    """Index, in the sorted throw, of the die the rules keep (low, middle or high by rank)."""
-    ordered = sorted(throw)
-    kept = target_die(throw, rank)
-    position = rank + 1
-    return position if ordered[position] == kept else ordered.index(kept)
-
-
-def throw_rows(
-    throws: Sequence[Sequence[int]],
-    rank: int,
-    *,
-    explode: bool = True,
-    waiting_for_more: bool = False,
-    natural_one_fails: bool = True,
-) -> tuple[DiceRow, ...]:
+def throw_rows(throws: Sequence[Sequence[int]], rank: int, *, explode: bool = True,
+               waiting_for_more: bool = False, natural_one_fails: bool = True,
+               ) -> tuple[DiceRow, ...]:
     """The three d10 of each throw, sorted low to high, the kept one marked.
 
     ``natural_one_fails`` is False for attribute rolls, where a natural 1 is only a low die.
@@ -88,8 +69,9 @@ def throw_rows(
     rows: list[DiceRow] = []
     for number_, throw in enumerate(throws, 1):
         ordered = sorted(throw)
-        kept_at = _kept_position(throw, rank)
-        kept = ordered[kept_at]
+        kept = target_die(throw, rank)
+        # The kept die's place in the sorted throw: low, middle or high by rank.
+        kept_at = rank + 1 if ordered[rank + 1] == kept else ordered.index(kept)
         first = number_ == 1
         if first and is_fumble(throw, rank):
             style, caption = FaceStyle.FUMBLE, translate("DicePresentation", "fumble")
@@ -109,40 +91,27 @@ def throw_rows(
                 note = translate("DicePresentation", "10 → explodes")
         faces = tuple(
             Face(value, style, caption) if index == kept_at else Face(value, FaceStyle.DISCARDED)
-            for index, value in enumerate(ordered)
-        )
-        label = (
-            translate("DicePresentation", "Throw")
-            if len(throws) == 1
-            else translate("DicePresentation", "Throw {n}").format(n=number(number_))
-        )
+            for index, value in enumerate(ordered))
+        label = (translate("DicePresentation", "Throw") if len(throws) == 1
+                 else translate("DicePresentation", "Throw {n}").format(n=number(number_)))
         rows.append(DiceRow(label, faces, note, tone))
     return tuple(rows)
 
 
-def check_display(
-    result: CheckResult, *, what: str, attribute_roll: bool, log_what: str = ""
-) -> RollDisplay:
+def check_display(result: CheckResult, *, what: str, attribute_roll: bool,
+                  log_what: str = "") -> RollDisplay:
     """A skill or attribute check: the throws, '12 + 10 + 4 = 26 vs 20', and the verdict."""
     roll = result.roll
     rows = throw_rows(
-        roll.throws, roll.rank, explode=roll.exploded, natural_one_fails=not attribute_roll
-    )
+        roll.throws, roll.rank, explode=roll.exploded, natural_one_fails=not attribute_roll)
     sum_text = translate("DicePresentation", "{sum} vs {difficulty}").format(
         sum=sum_line((result.modifier, *roll.kept), result.total),
         difficulty=number(result.difficulty),
     )
     verdict, tone = _verdict(result, attribute_roll=attribute_roll)
-    return RollDisplay(
-        heading=what,
-        rows=rows,
-        total=number(result.total),
-        sum_text=sum_text,
-        verdict=verdict,
-        verdict_tone=tone,
-        log_what=log_what or what,
-        log_result=f"{number(result.total)} · {verdict}",
-    )
+    return RollDisplay(heading=what, rows=rows, total=number(result.total), sum_text=sum_text,
+                       verdict=verdict, verdict_tone=tone, log_what=log_what or what,
+                       log_result=f"{number(result.total)} · {verdict}")
 
 
 # What decided a check: its verdict ({margin}: by how much it passed or missed) and its tone.
@@ -153,12 +122,10 @@ _VERDICTS: Mapping[Decided, tuple[object, Tone]] = MappingProxyType({
         Tone.DANGER,
     ),
     Decided.CRITICAL: (
-        QT_TRANSLATE_NOOP("DicePresentation", "Critical success, by {margin}"), Tone.CRITICAL
-    ),
+        QT_TRANSLATE_NOOP("DicePresentation", "Critical success, by {margin}"), Tone.CRITICAL),
     Decided.SUCCESS: (QT_TRANSLATE_NOOP("DicePresentation", "Success, by {margin}"), Tone.SUCCESS),
     Decided.FAILURE: (
-        QT_TRANSLATE_NOOP("DicePresentation", "Failure, short by {margin}"), Tone.FAILURE
-    ),
+        QT_TRANSLATE_NOOP("DicePresentation", "Failure, short by {margin}"), Tone.FAILURE),
 })
 
 
@@ -169,22 +136,6 @@ def _verdict(result: CheckResult, *, attribute_roll: bool) -> tuple[str, Tone]:
     source, tone = _VERDICTS[decided]
     verdict = translate("DicePresentation", str(source))
     return verdict.format(margin=number(abs(result.margin))), tone
-
-
-def pending_display(
-    throws: Sequence[Sequence[int]],
-    rank: int,
-    *,
-    what: str,
-    natural_one_fails: bool = True,
-) -> RollDisplay:
-    """Table dice so far, while the next throw of an explosion is awaited."""
-    return RollDisplay(
-        heading=what,
-        rows=throw_rows(
-            throws, rank, waiting_for_more=True, natural_one_fails=natural_one_fails
-        ),
-    )
 
 
 def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
@@ -208,8 +159,7 @@ def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
                 continue
             label = f"\u2212{term}" if term.sign < 0 else str(term)
             note = translate("DicePresentation", "= {value}").format(
-                value=number(sum(sum(chain) for chain in chains))
-            )
+                value=number(sum(sum(chain) for chain in chains)))
             rows.append(DiceRow(label, _chain_faces(shown, term.faces, exploding), note))
         elif isinstance(term, TargetDieTerm):
             roll = next(target_rolls)
@@ -219,14 +169,8 @@ def expression_display(result: DiceRoll, *, exploding: bool) -> RollDisplay:
     parts = result.subtotals if len(result.subtotals) > 1 else ()
     sum_text = sum_line(parts, result.total) if parts else ""
     what = expression_text(result.expression)
-    return RollDisplay(
-        heading=what,
-        rows=tuple(rows),
-        total=number(result.total),
-        sum_text=sum_text,
-        log_what=what,
-        log_result=number(result.total),
-    )
+    return RollDisplay(heading=what, rows=tuple(rows), total=number(result.total),
+                       sum_text=sum_text, log_what=what, log_result=number(result.total))
 
 
 def _chain_faces(chains: Sequence[Sequence[int]], sides: int, exploding: bool) -> tuple[Face, ...]:
@@ -234,13 +178,7 @@ def _chain_faces(chains: Sequence[Sequence[int]], sides: int, exploding: bool) -
     for chain_index, chain in enumerate(chains):
         for face_index, value in enumerate(chain):
             rerolled = exploding and value == sides and face_index < len(chain) - 1
-            if face_index:
-                joiner = "→"
-            elif chain_index:
-                joiner = "+"
-            else:
-                joiner = ""
-            style = FaceStyle.MAXED if rerolled else FaceStyle.PLAIN
-            caption = translate("DicePresentation", "again") if rerolled else ""
-            faces.append(Face(value, style, caption, joiner))
+            joiner = "→" if face_index else "+" if chain_index else ""
+            faces.append(Face(value, FaceStyle.MAXED, translate("DicePresentation", "again"),
+                              joiner) if rerolled else Face(value, FaceStyle.PLAIN, "", joiner))
     return tuple(faces)

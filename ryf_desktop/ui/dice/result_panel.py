@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ryf_desktop.ui.common.widgets import emphasise, fill, text_label
@@ -20,17 +20,14 @@ class ResultPanel(QWidget):
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         super().__init__(parent)
         self.setObjectName("dice_result")
-        self._display: RollDisplay | None = None
-        self._subject = ""
-        self._secret = False
+        # What is shown, to show again in a new palette: the display, its subject, secret.
+        self._shown: tuple[RollDisplay | None, str, bool] = (None, "", False)
 
         # Whose roll it is ("Álex Rivera — Esquivar"), when a sheet asked for it.
-        self.subject_label = text_label(
-            name="dice_result_subject", wrap=True, scale=1.15, bold=True)
-        self.secret_label = QLabel(self.tr("Secret: the players do not see this roll"))
-        self.secret_label.setObjectName("dice_result_secret")
-        self.secret_label.setWordWrap(True)
-        emphasise(self.secret_label)
+        self.subject_label = text_label(name="dice_result_subject", wrap=True, scale=1.15,
+                                        bold=True)
+        self.secret_label = text_label(self.tr("Secret: the players do not see this roll"),
+                                       "dice_result_secret", wrap=True, bold=True)
 
         self.heading_label = text_label(name="dice_result_heading", wrap=True, quiet=True)
 
@@ -46,58 +43,46 @@ class ResultPanel(QWidget):
         self.row_labels: list[QLabel] = []
         self.row_notes: list[QLabel] = []
 
-        self.total_label = text_label(name="dice_total")
+        self.total_label = text_label(name="dice_total", selectable=True, scale=2.6, bold=True)
         self.total_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        self.total_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        emphasise(self.total_label, 2.6)
 
         self.sum_label = text_label(name="dice_sum", wrap=True, scale=1.15)
-
         self.verdict_label = text_label(name="dice_verdict", wrap=True, scale=1.35, bold=True)
 
         self.empty_label = text_label(
             self.tr("Roll to see the dice here."), "dice_result_empty", quiet=True)
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
 
-        totals = QWidget()
-        totals_layout = QGridLayout(totals)
+        self.totals_widget = QWidget()
+        totals_layout = QGridLayout(self.totals_widget)
         totals_layout.setContentsMargins(0, 0, 0, 0)
         totals_layout.setHorizontalSpacing(14)
         totals_layout.addWidget(self.total_label, 0, 0, 2, 1)
         totals_layout.addWidget(self.sum_label, 0, 1)
         totals_layout.addWidget(self.verdict_label, 1, 1)
         totals_layout.setColumnStretch(1, 1)
-        self.totals_widget = totals
 
-        layout = fill(
-            QVBoxLayout(self), self.empty_label, self.subject_label, self.secret_label,
-            self.heading_label
-        )
+        # The total and verdict before the dice: the first thing the GM reads after a roll.
+        layout = fill(QVBoxLayout(self), self.empty_label, self.subject_label, self.secret_label,
+                      self.heading_label, self.totals_widget, self.rows_widget)
         layout.setContentsMargins(0, 4, 0, 4)
         layout.setSpacing(8)
-        # The total and verdict before the dice: the first thing the GM reads after a roll.
-        fill(layout, self.totals_widget, self.rows_widget)
         self.show_display(None)
 
     def display(self) -> RollDisplay | None:
-        return self._display
+        return self._shown[0]
 
-    def show_display(
-        self, display: RollDisplay | None, *, subject: str = "", secret: bool = False
-    ) -> None:
+    def show_display(self, display: RollDisplay | None, *, subject: str = "",
+                     secret: bool = False) -> None:
         """Show ``display``, headed by whose roll it is (``subject``) and marked ``secret``."""
-        self._display = display
-        self._subject = subject
-        self._secret = secret
+        self._shown = (display, subject, secret)
         self._clear_rows()
         empty = display is None
         self.subject_label.setText(subject)
         self.subject_label.setVisible(bool(subject) and not empty)
         self.secret_label.setVisible(secret and not empty)
         if secret:
-            palette = self.secret_label.palette()
-            palette.setColor(QPalette.ColorRole.WindowText, secret_tint(self.palette()))
-            self.secret_label.setPalette(palette)
+            self._color(self.secret_label, secret_tint(self.palette()))
         self.empty_label.setVisible(empty)
         self.heading_label.setVisible(not empty)
         self.rows_widget.setVisible(not empty)
@@ -111,14 +96,13 @@ class ResultPanel(QWidget):
             label = text_label(row.label, quiet=True)
             strip = DiceStrip(row.faces)
             note = text_label(row.note, wrap=True)
-            self._color(note, row.tone)
+            self._color(note, tone_color(row.tone, self.palette()))
             if row.tone is not Tone.NEUTRAL:
                 emphasise(note)
             # A short note ("= 125") never breaks; a long one may wrap when the dock is narrow.
             metrics = note.fontMetrics()
             note.setMinimumWidth(
-                min(metrics.horizontalAdvance(row.note) + 2, metrics.averageCharWidth() * 12)
-            )
+                min(metrics.horizontalAdvance(row.note) + 2, metrics.averageCharWidth() * 12))
             # Label and note sit beside the first line of dice, however many lines they wrap to.
             for text in (label, note):
                 text.setMinimumHeight(strip.face_height())
@@ -140,8 +124,9 @@ class ResultPanel(QWidget):
         self.sum_label.setVisible(bool(display.sum_text))
         self.verdict_label.setText(display.verdict)
         self.verdict_label.setVisible(bool(display.verdict))
-        self._color(self.verdict_label, display.verdict_tone)
-        self._color(self.total_label, display.verdict_tone)
+        tone = tone_color(display.verdict_tone, self.palette())
+        self._color(self.verdict_label, tone)
+        self._color(self.total_label, tone)
 
     def _clear_rows(self) -> None:
         for widget in (*self.row_labels, *self.strips, *self.row_notes):
@@ -153,13 +138,15 @@ class ResultPanel(QWidget):
         self.strips.clear()
         self.row_notes.clear()
 
-    def _color(self, label: QLabel, tone: Tone) -> None:
+    @staticmethod
+    def _color(label: QLabel, color: QColor) -> None:
         palette = label.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, tone_color(tone, self.palette()))
+        palette.setColor(QPalette.ColorRole.WindowText, color)
         label.setPalette(palette)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         # The system switched between light and dark: recolour from the new palette.
-        if event.type() == QEvent.Type.PaletteChange and self._display is not None:
-            self.show_display(self._display, subject=self._subject, secret=self._secret)
+        display, subject, secret = self._shown
+        if event.type() == QEvent.Type.PaletteChange and display is not None:
+            self.show_display(display, subject=subject, secret=secret)

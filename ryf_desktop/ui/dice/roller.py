@@ -6,8 +6,8 @@ import random
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.profile import HEROICO, RulesProfile
-from ryf_desktop.ui.dice.check_inputs import RandomSource
 from ryf_desktop.ui.dice.controller import DiceRollerController
 from ryf_desktop.ui.dice.view import DiceRollerView
 
@@ -15,19 +15,13 @@ from ryf_desktop.ui.dice.view import DiceRollerView
 class DiceRoller(QWidget):
     """Pass ``rng`` (anything with ``randint``) to script the dice, e.g. ``random.Random(7)``."""
 
-    def __init__(
-        self,
-        rng: RandomSource | None = None,
-        *,
-        profile: RulesProfile = HEROICO,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, rng: RandomSource | None = None, *, profile: RulesProfile = HEROICO,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("dice_roller_panel")
         self.view = DiceRollerView(self)
         self.controller = DiceRollerController(
-            self.view, rng if rng is not None else random.Random(), profile=profile, parent=self
-        )
+            self.view, rng if rng is not None else random.Random(), profile=profile, parent=self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)

@@ -37,8 +37,7 @@ def eye_icon(color: QColor, *, shut: bool, size: int = ICON_PX) -> QIcon:
     painter.drawPath(outline)
     painter.setBrush(color)
     painter.drawEllipse(
-        QRectF(middle - size * 0.14, middle - size * 0.14, size * 0.28, size * 0.28)
-    )
+        QRectF(middle - size * 0.14, middle - size * 0.14, size * 0.28, size * 0.28))
     if shut:
         painter.setPen(QPen(color, size / 8))
         painter.drawLine(QPointF(size * 0.12, size * 0.88), QPointF(size * 0.88, size * 0.12))
@@ -58,20 +57,16 @@ class SecretToggle(QToolButton):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         self.setAutoRaise(False)
         self._painting = False
+        self.setText(self.tr("Secret roll"))
         self.show_state(False)
+        self.toggled.connect(self.show_state)
 
     def show_state(self, secret: bool) -> None:
-        self.setText(self.tr("Secret roll"))
         self.setToolTip(
             self.tr("On: the players see nothing of these rolls. Click to roll in the open")
             if secret
             else self.tr(
-                "Off: the table screen shows the rolls. Click to keep them from the players"
-            )
-        )
-        self._paint_state(secret)
-
-    def _paint_state(self, secret: bool) -> None:
+                "Off: the table screen shows the rolls. Click to keep them from the players"))
         palette = self.palette()
         tint = secret_tint(palette)
         sheet = ""
@@ -83,8 +78,7 @@ class SecretToggle(QToolButton):
                 f"QToolButton#dice_secret {{ background-color: {tint.name()}; "
                 f"color: {text.name()}; font-weight: bold; "
                 f"border: 1px solid {tint.darker(130).name()}; border-radius: 4px; "
-                "padding: 2px 8px; }"
-            )
+                "padding: 2px 8px; }")
             icon_color = text
         else:
             icon_color = palette.color(QPalette.ColorRole.ButtonText)
@@ -101,4 +95,4 @@ class SecretToggle(QToolButton):
         super().changeEvent(event)
         # The system switched between light and dark: draw the eye in the new colours.
         if event.type() == QEvent.Type.PaletteChange and not self._painting:
-            self._paint_state(self.isChecked())
+            self.show_state(self.isChecked())

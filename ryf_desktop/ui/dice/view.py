@@ -5,7 +5,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.ui.campaign.widgets import separator
 from ryf_desktop.ui.common.widgets import STRETCH, InlineMessage, emphasise, fill, named, text_label
-from ryf_desktop.ui.dice.log_delegate import RollLogDelegate
+from ryf_desktop.ui.dice.log_model import RollLogDelegate
 from ryf_desktop.ui.dice.result_panel import ResultPanel
 from ryf_desktop.ui.dice.secret_toggle import SecretToggle
 
@@ -50,25 +49,23 @@ class DiceRollerView(QWidget):
         self.tabs = QTabBar()
         self.tabs.setDocumentMode(True)
         self.tabs.setExpanding(False)
-        self.tabs.addTab(self.tr("Check"))
-        self.tabs.addTab(self.tr("Dice expression"))
+        for text, tip in (
+                (self.tr("Check"), self.tr("Roll a skill or attribute check against a difficulty")),
+                (self.tr("Dice expression"), self.tr("Roll any dice: 2d6+1, 1o3d10+12, d6"))):
+            self.tabs.setTabToolTip(self.tabs.addTab(text), tip)
         self.pages = QStackedWidget()
         self.pages.addWidget(self._build_check_page())
         self.pages.addWidget(self._build_expression_page())
-        self.tabs.setTabToolTip(
-            CHECK_TAB, self.tr("Roll a skill or attribute check against a difficulty")
-        )
-        self.tabs.setTabToolTip(EXPRESSION_TAB, self.tr("Roll any dice: 2d6+1, 1o3d10+12, d6"))
 
         self.tabs.currentChanged.connect(self._fit_tabs_to_page)
         self._fit_tabs_to_page(self.tabs.currentIndex())
 
-        self.odds_label = text_label(name="dice_odds", wrap=True, scale=1.15, bold=True)
-        self.odds_label.setToolTip(self.tr("The exact chances before rolling"))
+        self.odds_label = named(text_label(wrap=True, scale=1.15, bold=True), "dice_odds",
+                                self.tr("The exact chances before rolling"))
 
-        self.roll_button = named(QPushButton(self.tr("&Roll")), "dice_roll_button")
+        self.roll_button = named(QPushButton(self.tr("&Roll")), "dice_roll_button",
+                                 self.tr("Let the program roll the dice (Ctrl+R)"))
         self.roll_button.setDefault(True)
-        self.roll_button.setToolTip(self.tr("Let the program roll the dice (Ctrl+R)"))
         self.roll_button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.roll_button.setMinimumHeight(self.roll_button.sizeHint().height() * 3 // 2)
         emphasise(self.roll_button, 1.15)
@@ -82,18 +79,15 @@ class DiceRollerView(QWidget):
         self.table_dice_edit.setClearButtonEnabled(True)
         self.table_dice_tooltip = self.tr(
             "Type the three d10 a player threw, in any order, and press Enter; "
-            "the same rules apply as to the program's dice"
-        )
+            "the same rules apply as to the program's dice")
         self.table_dice_unavailable_tooltip = self.tr(
-            "Typed table dice work for 1o3d10 rolls; add up damage dice yourself"
-        )
+            "Typed table dice work for 1o3d10 rolls; add up damage dice yourself")
         self.table_dice_edit.setToolTip(self.table_dice_tooltip)
         self.table_dice_label.setBuddy(self.table_dice_edit)
-        self.table_dice_button = QPushButton(self.tr("Use these dice"))
-        self.table_dice_button.setToolTip(self.tr("Apply the rules to the dice typed at the left"))
-        self.cancel_throw_button = QToolButton()
-        self.cancel_throw_button.setText(self.tr("Start over"))
-        self.cancel_throw_button.setToolTip(self.tr("Forget the throws typed so far"))
+        self.table_dice_button = named(QPushButton(self.tr("Use these dice")), "",
+                                       self.tr("Apply the rules to the dice typed at the left"))
+        self.cancel_throw_button = _tool_button(self.tr("Start over"),
+                                                self.tr("Forget the throws typed so far"))
         self.cancel_throw_button.setVisible(False)
         self.table_dice_prompt = text_label(name="table_dice_prompt", wrap=True, bold=True)
         self.table_dice_prompt.setVisible(False)
@@ -101,22 +95,19 @@ class DiceRollerView(QWidget):
         # Why a roll was not recorded in the campaign (and so not shown): no token left, say.
         self.roll_error = named(InlineMessage(), "roll_error")
 
-        table_row = QHBoxLayout()
-        fill(table_row, (self.table_dice_edit, 1), self.table_dice_button, self.cancel_throw_button)
+        table_row = fill(QHBoxLayout(), (self.table_dice_edit, 1), self.table_dice_button,
+                         self.cancel_throw_button)
 
         self.result_panel = ResultPanel()
 
         self.log_label = text_label(self.tr("Log of rolls"), bold=True)
-        self.clear_log_button = QToolButton()
-        self.clear_log_button.setText(self.tr("Clear"))
-        self.clear_log_button.setToolTip(self.tr("Empty the log of rolls"))
+        self.clear_log_button = _tool_button(self.tr("Clear"), self.tr("Empty the log of rolls"))
         self.log_view = named(QListView(), "dice_log", self.tr("Every roll, newest first"))
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setUniformItemSizes(True)
         self.log_view.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
         # Rows are shortened to the dock's width, never scrolled sideways; the tooltip has it all.
         self.log_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.log_view.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.log_view.setItemDelegate(RollLogDelegate(self.log_view))
         self.log_view.setMinimumHeight(self.log_view.fontMetrics().height() * 6)
         log_header = fill(QHBoxLayout(), self.log_label, STRETCH, self.clear_log_button)
@@ -126,8 +117,7 @@ class DiceRollerView(QWidget):
             QVBoxLayout(content), self.tabs, self.pages, self.odds_label, roll_row,
             self.table_dice_label, table_row, self.table_dice_prompt, self.table_dice_error,
             self.roll_error, separator(), self.result_panel, separator(), log_header,
-            (self.log_view, 1)
-        )
+            (self.log_view, 1))
         layout.setContentsMargins(10, 6, 10, 10)
         layout.setSpacing(8)
 
@@ -135,17 +125,14 @@ class DiceRollerView(QWidget):
         self.scroll_area = named(QScrollArea(), "dice_scroll")
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.scroll_area.setWidget(content)
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.scroll_area)
+        fill(QVBoxLayout(self), self.scroll_area).setContentsMargins(0, 0, 0, 0)
         # Set by a roll, cleared when the GM scrolls: while set, the dock keeps the result in
         # view as the layout settles, the dock is shown or resized, or the result grows.
         self._following_result = False
         bar = self.scroll_area.verticalScrollBar()
         bar.actionTriggered.connect(lambda _action: self.stop_following_result())
-        bar.rangeChanged.connect(self._follow_result)
+        bar.rangeChanged.connect(self._scroll_to_result)
         self.result_panel.installEventFilter(self)
 
     def reveal_result(self) -> None:
@@ -159,17 +146,10 @@ class DiceRollerView(QWidget):
         """The GM scrolled or edits the form: the dock stays where it is."""
         self._following_result = False
 
-    def _follow_result(self) -> None:
-        if self._following_result:
-            self._scroll_to_result()
-
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self.result_panel and event.type() in (
-            QEvent.Type.Resize,
-            QEvent.Type.Move,
-            QEvent.Type.Show,
-        ):
-            self._follow_result()
+                QEvent.Type.Resize, QEvent.Type.Move, QEvent.Type.Show):
+            self._scroll_to_result()
         return super().eventFilter(watched, event)
 
     def _scroll_to_result(self) -> None:
@@ -200,155 +180,118 @@ class DiceRollerView(QWidget):
     def _fit_tabs_to_page(self, current: int) -> None:
         self.pages.setCurrentIndex(current)
         for index in range(self.pages.count()):
-            page = self.pages.widget(index)
-            if page is None:
-                continue
-            policy = (
-                QSizePolicy.Policy.Preferred if index == current else QSizePolicy.Policy.Ignored
-            )
-            page.setSizePolicy(policy, policy)
+            policy = (QSizePolicy.Policy.Preferred if index == current
+                      else QSizePolicy.Policy.Ignored)
+            if (page := self.pages.widget(index)) is not None:
+                page.setSizePolicy(policy, policy)
         self.pages.updateGeometry()
 
     def _build_check_page(self) -> QWidget:
         # Layout code, longer than 80 lines on purpose: the widgets in the order they show.
         page = QWidget()
-        self.skill_kind = QRadioButton(self.tr("Skill roll"))
-        self.skill_kind.setToolTip(
-            self.tr("Attribute + skill + 1o3d10; explodes on 10; a natural 1 fails")
-        )
+        # Radio buttons of one parent exclude each other: no button group needed.
+        self.skill_kind = named(QRadioButton(self.tr("Skill roll")), "", self.tr(
+            "Attribute + skill + 1o3d10; explodes on 10; a natural 1 fails"))
         self.skill_kind.setChecked(True)
-        self.attribute_kind = QRadioButton(self.tr("Attribute roll"))
-        self.attribute_kind.setToolTip(
-            self.tr("Attribute + 1o3d10 against the attribute difficulties (9, 12, 15, 18, 21)")
-        )
-        self.kind_group = QButtonGroup(page)
-        self.kind_group.addButton(self.skill_kind)
-        self.kind_group.addButton(self.attribute_kind)
+        self.attribute_kind = named(QRadioButton(self.tr("Attribute roll")), "", self.tr(
+            "Attribute + 1o3d10 against the attribute difficulties (9, 12, 15, 18, 21)"))
         kind_row = fill(QHBoxLayout(), self.skill_kind, self.attribute_kind, STRETCH)
 
-        self.attribute_spin = named(QSpinBox(), "attribute_value")
-        self.attribute_spin.setRange(1, 20)
-        self.attribute_spin.setValue(6)
-        self.attribute_spin.setToolTip(
-            self.tr("The attribute's value (Physique, Dexterity, Intelligence or Perception)")
-        )
-        self.skill_spin = named(QSpinBox(), "skill_value")
-        self.skill_spin.setRange(0, 10)
-        self.skill_spin.setValue(3)
-        self.skill_spin.setToolTip(self.tr("The skill's value; 0 means no points in it"))
+        self.attribute_spin = _spin(1, 20, self.tr(
+            "The attribute's value (Physique, Dexterity, Intelligence or Perception)"),
+            "attribute_value", 6)
+        self.skill_spin = _spin(0, 10, self.tr("The skill's value; 0 means no points in it"),
+                                "skill_value", 3)
         self.skill_hint = text_label(self.tr("no points: −1 rank"), "skill_hint", quiet=True)
         self.skill_hint.setVisible(False)
-        values_row = QHBoxLayout()
-        values_row.addWidget(self.attribute_spin)
         self.skill_label = QLabel(self.tr("&Skill"))
         self.skill_label.setBuddy(self.skill_spin)
-        values_row.addSpacing(8)
-        values_row.addWidget(self.skill_label)
-        values_row.addWidget(self.skill_spin)
-        values_row.addWidget(self.skill_hint)
-        values_row.addStretch(1)
+        values_row = fill(QHBoxLayout(), self.attribute_spin, 8, self.skill_label,
+                          self.skill_spin, self.skill_hint, STRETCH)
 
-        self.difficulty_combo = named(QComboBox(), "difficulty")
+        self.difficulty_combo = named(QComboBox(), "difficulty", self.tr(
+            "Pick a difficulty, or type a number such as 17 or a name such as “Hard”"))
         self.difficulty_combo.setEditable(True)
         self.difficulty_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.difficulty_combo.setToolTip(
-            self.tr("Pick a difficulty, or type a number such as 17 or a name such as “Hard”")
-        )
         self.difficulty_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.difficulty_error = named(InlineMessage(), "difficulty_error")
         difficulty_box = fill(QVBoxLayout(), self.difficulty_combo, self.difficulty_error)
         difficulty_box.setSpacing(2)
 
-        self.specialisation_check = QCheckBox(self.tr("Specialisation"))
-        self.specialisation_check.setToolTip(
-            self.tr("The character has a specialisation that fits this roll: +1 rank")
-        )
-        self.token_check = QCheckBox(self.tr("Spends a token"))
-        self.token_check.setToolTip(self.tr("The player spends a token before rolling: +1 rank"))
-        self.malherido_check = QCheckBox(self.tr("Badly wounded"))
-        self.malherido_check.setToolTip(self.tr("Current HP at or below Physique: −1 rank"))
-        self.double_action_check = QCheckBox(self.tr("Double action"))
-        self.double_action_check.setToolTip(
-            self.tr("The character took a double action this turn: −1 rank")
-        )
-        self.advantages_spin = QSpinBox()
-        self.advantages_spin.setRange(0, 5)
-        self.advantages_spin.setToolTip(self.tr("Other advantages the GM grants, +1 rank each"))
-        self.disadvantages_spin = QSpinBox()
-        self.disadvantages_spin.setRange(0, 5)
-        self.disadvantages_spin.setToolTip(
-            self.tr("Other disadvantages the GM imposes, −1 rank each")
-        )
-        advantages_title = QLabel(self.tr("Advantages (+1 each)"))
-        disadvantages_title = QLabel(self.tr("Disadvantages (−1 each)"))
-        for title in (advantages_title, disadvantages_title):
-            emphasise(title)
-            # In a dock as narrow as a 1366 px laptop leaves, the title wraps rather than
-            # making the form wider than the dock (a sideways scroll bar).
-            title.setWordWrap(True)
+        self.specialisation_check = named(QCheckBox(self.tr("Specialisation")), "", self.tr(
+            "The character has a specialisation that fits this roll: +1 rank"))
+        self.token_check = named(QCheckBox(self.tr("Spends a token")), "", self.tr(
+            "The player spends a token before rolling: +1 rank"))
+        self.malherido_check = named(QCheckBox(self.tr("Badly wounded")), "", self.tr(
+            "Current HP at or below Physique: −1 rank"))
+        self.double_action_check = named(QCheckBox(self.tr("Double action")), "", self.tr(
+            "The character took a double action this turn: −1 rank"))
+        self.advantages_spin = _spin(0, 5, self.tr("Other advantages the GM grants, +1 rank each"))
+        self.disadvantages_spin = _spin(0, 5, self.tr(
+            "Other disadvantages the GM imposes, −1 rank each"))
         shifts = QGridLayout()
         shifts.setContentsMargins(0, 4, 0, 0)
         shifts.setHorizontalSpacing(16)
         shifts.setVerticalSpacing(4)
-        shifts.addWidget(advantages_title, 0, 0)
-        shifts.addWidget(disadvantages_title, 0, 1)
-        shifts.addWidget(self.specialisation_check, 1, 0)
-        shifts.addWidget(self.malherido_check, 1, 1)
-        shifts.addWidget(self.token_check, 2, 0)
-        shifts.addWidget(self.double_action_check, 2, 1)
-        other_up = fill(QHBoxLayout(), QLabel(self.tr("Others")), self.advantages_spin, STRETCH)
-        other_down = fill(
-            QHBoxLayout(), QLabel(self.tr("Others")), self.disadvantages_spin, STRETCH
-        )
-        shifts.addLayout(other_up, 3, 0)
-        shifts.addLayout(other_down, 3, 1)
-        shifts.setColumnStretch(0, 1)
-        shifts.setColumnStretch(1, 1)
+        titles = (QLabel(self.tr("Advantages (+1 each)")),
+                  QLabel(self.tr("Disadvantages (−1 each)")))
+        for title in titles:
+            emphasise(title)
+            # In a dock as narrow as a 1366 px laptop leaves, the title wraps rather than
+            # making the form wider than the dock (a sideways scroll bar).
+            title.setWordWrap(True)
+        grid = (titles, (self.specialisation_check, self.malherido_check),
+                (self.token_check, self.double_action_check))
+        for row, pair in enumerate(grid):
+            for column, widget in enumerate(pair):
+                shifts.addWidget(widget, row, column)
+        for column, spin in enumerate((self.advantages_spin, self.disadvantages_spin)):
+            shifts.addLayout(fill(QHBoxLayout(), QLabel(self.tr("Others")), spin, STRETCH),
+                             3, column)
+            shifts.setColumnStretch(column, 1)
 
-        self.rank_label = text_label(name="rank", bold=True)
-        self.rank_label.setToolTip(
-            self.tr(
-                "Advantages and disadvantages cancel one for one; the rank stays between −1 and +1"
-            )
-        )
+        self.rank_label = named(text_label(bold=True), "rank", self.tr(
+            "Advantages and disadvantages cancel one for one; the rank stays between −1 and +1"))
 
         form = QFormLayout(page)
         form.setContentsMargins(4, 8, 4, 4)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.addRow(kind_row)
-        form.addRow(self.tr("&Attribute"), values_row)
-        form.addRow(self.tr("&Difficulty"), difficulty_box)
+        for text, buddy, field in ((self.tr("&Attribute"), self.attribute_spin, values_row),
+                                   (self.tr("&Difficulty"), self.difficulty_combo,
+                                    difficulty_box)):
+            label = QLabel(text)
+            label.setBuddy(buddy)
+            form.addRow(label, field)
         form.addRow(shifts)
         form.addRow(self.rank_label)
-        label = form.labelForField(values_row)
-        if isinstance(label, QLabel):
-            label.setBuddy(self.attribute_spin)
-        label = form.labelForField(difficulty_box)
-        if isinstance(label, QLabel):
-            label.setBuddy(self.difficulty_combo)
         return page
 
     def _build_expression_page(self) -> QWidget:
         page = QWidget()
-        self.expression_edit = named(QLineEdit(), "dice_expression")
+        self.expression_edit = named(QLineEdit(), "dice_expression", self.tr(
+            "Dice to roll: 1o3d10, 2d6+1, 1o3d10+12, d6, 47+1d6. Enter rolls."))
         self.expression_edit.setPlaceholderText(self.tr("e.g. 2d6+1, 1o3d10+12, d6"))
-        self.expression_edit.setToolTip(
-            self.tr("Dice to roll: 1o3d10, 2d6+1, 1o3d10+12, d6, 47+1d6. Enter rolls.")
-        )
         self.expression_edit.setClearButtonEnabled(True)
         self.expression_error = named(InlineMessage(), "expression_error")
-        self.explode_check = QCheckBox(
-            self.tr("Damage: a die showing its highest face rolls again")
-        )
-        self.explode_check.setToolTip(
-            self.tr(
-                "Weapon damage explodes (6→6→1); switch off for plain rolls such as a monster's HP"
-            )
-        )
+        self.explode_check = named(QCheckBox(self.tr(
+            "Damage: a die showing its highest face rolls again")), "", self.tr(
+            "Weapon damage explodes (6→6→1); switch off for plain rolls such as a monster's HP"))
         self.explode_check.setChecked(True)
-        layout = fill(
-            QVBoxLayout(page), self.expression_edit, self.expression_error, self.explode_check,
-            STRETCH
-        )
+        layout = fill(QVBoxLayout(page), self.expression_edit, self.expression_error,
+                      self.explode_check, STRETCH)
         layout.setContentsMargins(4, 8, 4, 4)
         return page
+
+
+def _spin(low: int, high: int, tip: str, name: str = "", value: int = 0) -> QSpinBox:
+    spin = named(QSpinBox(), name, tip)
+    spin.setRange(low, high)
+    spin.setValue(value)
+    return spin
+
+
+def _tool_button(text: str, tip: str) -> QToolButton:
+    button = named(QToolButton(), "", tip)
+    button.setText(text)
+    return button

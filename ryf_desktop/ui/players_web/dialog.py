@@ -3,11 +3,12 @@
 :class:`PlayersDevicesDialog` picks the interface (this computer only by default, or one of its
 local-network addresses — never every interface), starts the server on the program's own
 asyncio loop, and shows the address, its QR code and each player character's code to read out.
-The key, the codes, the interface and the port are the campaign's own, kept across Stop/Start and
-restarts (:mod:`~ryf_desktop.ui.players_web.keys`), so a phone that scanned the code once keeps
-working; only *New key and codes* changes them, and the dialog says when the players must scan
-again. Closing the dialog leaves the server as it is; Stop, closing the campaign or the program
-stop it.
+Closing the dialog leaves the server as it is; Stop, closing the campaign or the program stop it.
+
+The key, the codes, the interface and the port are kept per campaign in the program's settings
+(the GM's machine, never the campaign file, which is copied to backups and other machines), so a
+phone that scanned the QR code keeps working after Stop/Start or a restart; only the GM's *New
+key and codes* makes fresh ones, and the dialog says when the players must scan again.
 """
 
 from __future__ import annotations
@@ -15,9 +16,12 @@ from __future__ import annotations
 import asyncio
 import io
 import ipaddress
+import json
 import random
-from collections.abc import Callable, Mapping
-from dataclasses import fields, replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, fields, replace
+from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import segno
@@ -40,11 +44,11 @@ from ryf_desktop.session.phone_rolls import PhoneRollError, odds_for, phone_roll
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.common.widgets import fill, named, text_label
-from ryf_desktop.ui.players_web.feed import PlayersFeed
-from ryf_desktop.ui.players_web.keys import PlayersKeys, read_keys, write_keys
-from ryf_desktop.ui.players_web.rolls import RollRefusedError
+from ryf_desktop.ui.players_web.codes import CODE_LENGTH, SECRET_LENGTH, new_code, well_formed
+from ryf_desktop.ui.players_web.feed import PlayersArea, PlayersFeed
+from ryf_desktop.ui.players_web.rolls import RefusedError
 from ryf_desktop.ui.players_web.server import PlayersServer, Refusals
-from ryf_desktop.ui.players_web.snapshot import PlayersArea
+from ryf_desktop.ui.secret_rolls import campaign_digest
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.dice import RandomSource
@@ -55,15 +59,60 @@ DEFAULT_PORT = 8765
 QR_SCALE = 6
 #: Where the GM's switch of the phones' rolls is remembered (on unless switched off).
 ROLLS_KEY = "players_web/rolls"
+KEYS_PREFIX = "players_web/campaign/"
+
+
+@dataclass(frozen=True)
+class PlayersKeys:
+    """A campaign's key, codes (character id → code), interface and port."""
+
+    secret: str = field(default_factory=lambda: new_code(SECRET_LENGTH))
+    codes: Mapping[int, str] = field(default_factory=dict)
+    host: str = ""
+    port: int = 0
+
+    def for_characters(self, ids: Iterable[int]) -> PlayersKeys:
+        """These keys with a code for each of ``ids`` (new ones for new characters; a deleted
+        character's code dropped)."""
+        return replace(self, codes={cid: self.codes.get(cid) or new_code() for cid in ids})
+
+
+def _group(campaign: Path) -> str:
+    return KEYS_PREFIX + campaign_digest(campaign) + "/"
+
+
+def read_keys(settings: QSettings, campaign: Path) -> PlayersKeys | None:
+    """The campaign's remembered keys; None if none (or garbled: a fresh start is safer)."""
+    group = _group(campaign)
+    secret = settings.value(group + "secret", "")
+    if not well_formed(secret, SECRET_LENGTH):
+        return None
+    try:
+        raw = json.loads(str(settings.value(group + "codes", "{}")))
+        codes = {int(cid): code for cid, code in raw.items() if well_formed(code, CODE_LENGTH)}
+        port = int(str(settings.value(group + "port", "0")))
+    except (ValueError, TypeError, AttributeError):
+        return None
+    host = str(settings.value(group + "host", "") or "")
+    return PlayersKeys(str(secret), codes, host, port if 0 <= port <= 65535 else 0)
+
+
+def write_keys(settings: QSettings, campaign: Path, keys: PlayersKeys) -> None:
+    group = _group(campaign)
+    settings.setValue(group + "secret", keys.secret)
+    settings.setValue(group + "codes", json.dumps({str(k): v for k, v in keys.codes.items()}))
+    settings.setValue(group + "host", keys.host)
+    settings.setValue(group + "port", str(keys.port))
+    settings.sync()
 
 
 def local_addresses() -> list[str]:
     """This computer's IPv4 addresses on private networks (a LAN, never a public address)."""
     found: list[str] = []
     for address in QNetworkInterface.allAddresses():
-        if address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
-            continue
-        if address.isLoopback() or address == QHostAddress(QHostAddress.SpecialAddress.Any):
+        if (address.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                or address.isLoopback()
+                or address == QHostAddress(QHostAddress.SpecialAddress.Any)):
             continue
         text = address.toString()
         # 169.254.x.x is a network adapter that got no address (common on Windows): unreachable.
@@ -115,11 +164,8 @@ class PlayersWeb(QObject):
         self._sheets = {}
         feed = PlayersFeed(session, self.state, parent=self)
         server = PlayersServer(
-            lambda character_id: self.sheet(session, character_id), keys.codes, characters,
-            keys.secret, self.refusals(),
-            roll_for=lambda character_id, request: self.roll(session, character_id, request),
-            odds_for=lambda character_id, request: self.roll(session, character_id, request,
-                                                         odds=True),
+            partial(self.sheet, session), keys.codes, characters, keys.secret, self.refusals(),
+            roll_for=partial(self.roll, session), odds_for=partial(self.roll, session, odds=True),
             handouts_for=feed.handouts_for, handout_picture=feed.picture_for_phones)
         server.set_rolls_allowed(self.rolls_allowed)
         try:
@@ -163,13 +209,13 @@ class PlayersWeb(QObject):
         """Roll what a phone asks for its character, as one step of the campaign; ``odds``:
         only its rank and odds (nothing rolled)."""
         if session.closed:
-            raise RollRefusedError(409, self.refusals().went_wrong)
+            raise RefusedError(409, self.refusals().went_wrong)
         try:
             if odds:
                 return odds_for(session, character_id, request)
             return phone_roll(session, character_id, request, self.rng)
         except PhoneRollError as refused:
-            raise RollRefusedError(409, str(refused)) from None
+            raise RefusedError(409, str(refused)) from None
 
     def refusals(self) -> Refusals:
         """The words a phone may be shown, in the program's language."""

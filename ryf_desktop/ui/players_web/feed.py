@@ -1,16 +1,12 @@
 """From the session's change events to the players' devices: :class:`PlayersFeed`.
 
 Each committed step's signals are folded into one publication a few milliseconds later (after the
-players' scene has refreshed from the same step): the public state and sheets of the players'
-view, and — when what it shows of the map may have changed — the picture, rendered in the GUI
-thread and encoded as PNG in a worker thread, so the GM's window is not held while it compresses.
-
-The handouts go to the phones on their own, and only to those they are for: what each phone may
-have is the players' view's (:meth:`PlayersView.handouts_for`), the handouts shown to the table
-and those shown to that phone's character alone — never another player's. A device that opened
-no sheet has only what was shown to the table. A handout's picture is made fit for a phone once
-(at most :data:`MAX_PICTURE_SIDE` pixels on its long side, PNG or JPEG), in a worker thread, as
-soon as it is shown, so that every phone that asks for it shares that one piece of work.
+players' scene has refreshed from the same step): the players' view's public state and sheets,
+and — when the map may have changed — :class:`PublicPicture`, a players' scene
+(``MapScene(audience="players")``: fog opaque, hidden tokens absent) rendered in the GUI thread
+and encoded as PNG in a worker thread. The handouts go only to the phones they are for (the
+players' view's :meth:`PlayersView.handouts_for`); a handout's picture is made fit for a phone
+once, in a worker thread, as soon as it is shown.
 """
 
 from __future__ import annotations
@@ -18,8 +14,9 @@ from __future__ import annotations
 import asyncio
 import collections
 import time
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QBuffer,
@@ -27,22 +24,27 @@ from PySide6.QtCore import (
     QIODevice,
     QMetaObject,
     QObject,
+    QRectF,
     QSize,
+    Qt,
     QTimer,
+    SignalInstance,
 )
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage, QPainter
 
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.handout_queries import handout_picture
 from ryf_desktop.session.picture_reading import PictureReader, read_fitted
 from ryf_desktop.session.present import players_view_of
 from ryf_desktop.session.present.players_view import HANDOUTS, SHOWN
-from ryf_desktop.storage.records import Handout
+from ryf_desktop.storage.records import Handout, Map
 from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session
-from ryf_desktop.ui.players_web.snapshot import PlayersArea, PublicPicture, public_state
+from ryf_desktop.ui.map.geometry import map_rect
+from ryf_desktop.ui.map.scene import PLAYERS, MapScene
 
 if TYPE_CHECKING:
     from ryf_desktop.session import CampaignSession
+    from ryf_desktop.session.present import PlayersView
     from ryf_desktop.session.present.players_view import ShownHandout
     from ryf_desktop.ui.players_web.server import PlayersServer
 
@@ -56,6 +58,78 @@ MAX_PICTURE_SIDE = 2048
 JPEG_QUALITY = 85
 #: Pictures kept made for phones (the handouts of an evening; each a few hundred kB).
 KEPT_PICTURES = 16
+# The widest picture sent: a phone's or tablet's screen, not the GM's full-size map.
+MAX_PICTURE_PX = 1280
+BACKDROP = QColor("#101014")
+
+
+class PlayersArea(Protocol):
+    """The part of the map the GM framed for the players (the table screen's state)."""
+
+    @property
+    def area_changed(self) -> SignalInstance: ...
+
+    def framed(self, map_id: int | None, whole: QRectF) -> QRectF: ...
+
+
+class PublicPicture(QObject):
+    """The players' scene of the shown map (``scene``, of ``map_id``), rendered on demand."""
+
+    def __init__(self, session: CampaignSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._session = session
+        self.map_id: int | None = None
+        self.scene: MapScene | None = None
+
+    def use_map(self, map_id: int | None) -> None:
+        """Follow ``map_id`` (None: no map); another map's scene is dropped at once."""
+        if map_id == self.map_id and (map_id is None) == (self.scene is None):
+            return
+        self.drop()
+        if map_id is not None and self._session.model.get(Map, map_id) is not None:
+            self.map_id = map_id
+            self.scene = MapScene(self._session, map_id, audience=PLAYERS)
+
+    def drop(self) -> None:
+        scene, self.scene = self.scene, None
+        self.map_id = None
+        if scene is not None:
+            scene.detach()
+            scene.deleteLater()
+
+    def render(self, state: PlayersArea | None = None) -> QImage | None:
+        """The map as the players see it — framed as ``state`` frames it for the table screen
+        (the GM's players' area) — at most :data:`MAX_PICTURE_PX` wide or tall."""
+        scene = self.scene
+        row = None if self.map_id is None else self._session.model.get(Map, self.map_id)
+        if scene is None or row is None:
+            return None
+        source = QRectF(map_rect(row.grid_width, row.grid_height))
+        if state is not None:
+            source = state.framed(self.map_id, source)
+        zoom = min(1.0, MAX_PICTURE_PX / max(source.width(), source.height()))
+        image = QImage(max(1, round(source.width() * zoom)), max(1, round(source.height() * zoom)),
+                       QImage.Format.Format_RGB32)
+        image.fill(BACKDROP)
+        painter = QPainter(image)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        scene.render(painter, QRectF(image.rect()), source, Qt.AspectRatioMode.KeepAspectRatio)
+        painter.end()
+        return image
+
+
+def public_state(session: CampaignSession, players: PlayersView) -> dict[str, Any]:
+    """The players' view's turn order and public roll, as JSON-ready data."""
+    turn, line = players.turn, players.roll
+    return {
+        "type": "state",
+        "campaign": session.name,
+        "round": turn.round if turn.combat_id is not None else None,
+        "turn": [{"name": entry.name, "active": entry.active, "out": entry.out}
+                 for entry in turn.entries],
+        "roll": {"text": line.text, "detail": line.detail} if line is not None else None,
+    }
 
 
 def encoded(image: QImage, kind: str, quality: int = -1) -> bytes:
@@ -100,10 +174,10 @@ class PlayersFeed(QObject):
         # Everything sent: the players' view the table screen reads too.
         self.players = players_view_of(session)
         self._pending_map = True
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(SETTLE_MS)
-        self._timer.timeout.connect(self.publish_now)
+        self._timer = self._single_shot(SETTLE_MS, self.publish_now)
+        # On the loop's next turn: the GM's Show returns at once, and a show's two signals
+        # (shown, the table's handout changed) make one publication.
+        self._handouts_timer = self._single_shot(0, self._publish_handouts)
         # One plain thread of its own for the PNG (qasync's default pool is of QThreads, which
         # Qt aborts on if they are still running when the program ends); shut down in stop().
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="players-png")
@@ -115,7 +189,6 @@ class PlayersFeed(QObject):
             tuple[int, int], asyncio.Future[bytes | None]] = collections.OrderedDict()
         self._pending_shows: list[ShownHandout] = []
         self._pending_lists = False
-        self._publishing_soon = False
         self._stopped = False
         # The longest publication on the GUI thread so far, in seconds (for the benchmark).
         self.longest_publish_s = 0.0
@@ -129,6 +202,13 @@ class PlayersFeed(QObject):
         self.follower = follow_session(self, SessionHolder(session, self),
                                        on_change=self._session_changed)
         self._changed(True)
+
+    def _single_shot(self, ms: int, slot: Callable[[], None]) -> QTimer:
+        timer = QTimer(self)
+        timer.setSingleShot(True)
+        timer.setInterval(ms)
+        timer.timeout.connect(slot)
+        return timer
 
     def stop(self) -> None:
         self._stopped = True
@@ -219,21 +299,13 @@ class PlayersFeed(QObject):
 
     def _shown(self, shown: ShownHandout) -> None:
         self._pending_shows.append(shown)
-        self._publish_handouts_soon()
+        self._handouts_timer.start()
 
     def _handouts_changed(self) -> None:
         self._pending_lists = True
-        self._publish_handouts_soon()
-
-    def _publish_handouts_soon(self) -> None:
-        # On the loop's next turn: the GM's Show returns at once, and a show's two signals
-        # (shown, the table's handout changed) make one publication.
-        if not self._publishing_soon:
-            self._publishing_soon = True
-            QTimer.singleShot(0, self, self._publish_handouts)
+        self._handouts_timer.start()
 
     def _publish_handouts(self) -> None:
-        self._publishing_soon = False
         shows, self._pending_shows = self._pending_shows, []
         lists, self._pending_lists = self._pending_lists, False
         if self.server is None or self._stopped or self.session.closed:

@@ -47,28 +47,22 @@ MAX_ADDRESSES = 4096
 MAX_TRUSTED = 64
 
 
-def connection_limit(open_files: int | None) -> int:
-    """The most connections to hold given the process's open-file limit (None: unknown)."""
-    if open_files is None or open_files <= 0:
-        return MAX_CONNECTIONS
-    return max(8, min(MAX_CONNECTIONS, open_files // FILE_LIMIT_SHARE))
-
-
-def open_file_limit() -> int | None:
-    """The process's soft limit of open files (None where the system has no such limit)."""
+def connection_limit() -> int:
+    """The most connections to hold given the process's open-file limit."""
     try:
         import resource
     except ImportError:  # Windows: no RLIMIT_NOFILE; sockets are not bounded that way
-        return None
+        return MAX_CONNECTIONS
     soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    return None if soft == resource.RLIM_INFINITY else int(soft)
+    if soft == resource.RLIM_INFINITY or soft <= 0:
+        return MAX_CONNECTIONS
+    return max(8, min(MAX_CONNECTIONS, soft // FILE_LIMIT_SHARE))
 
 
 @dataclass
 class _Connection:
     address: str
     transport: asyncio.Transport
-    opened: float
     idle_since: float
     answering: int = 0
 
@@ -118,14 +112,11 @@ class ConnectionGuard:
     new connection is closed at once.
     """
 
-    def __init__(self, limit: int | None = None, per_address: int = MAX_CONNECTIONS_PER_ADDRESS,
-                 idle_timeout: float = IDLE_TIMEOUT_S) -> None:
-        self.limit = limit if limit is not None else connection_limit(open_file_limit())
-        self.per_address = per_address
-        self.idle_timeout = idle_timeout
+    def __init__(self) -> None:
+        self.limit = connection_limit()
+        self.idle_timeout = IDLE_TIMEOUT_S
         self._open: dict[asyncio.Transport, _Connection] = {}
         self._by_address: collections.Counter[str] = collections.Counter()
-        self.refused = 0
         self._sweeper: asyncio.TimerHandle | None = None
 
     def protocol_factory(self, inner: Callable[[], asyncio.Protocol],
@@ -139,14 +130,10 @@ class ConnectionGuard:
     def admit(self, transport: asyncio.Transport) -> _Connection | None:
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
-        if self._by_address[address] >= self.per_address:
-            self.refused += 1
+        if self._by_address[address] >= MAX_CONNECTIONS_PER_ADDRESS or (
+                len(self._open) >= self.limit and not self._make_room()):
             return None
-        if len(self._open) >= self.limit and not self._make_room():
-            self.refused += 1
-            return None
-        now = time.monotonic()
-        connection = _Connection(address, transport, now, now)
+        connection = _Connection(address, transport, time.monotonic())
         self._open[transport] = connection
         self._by_address[address] += 1
         self._sweep_later()
@@ -154,18 +141,14 @@ class ConnectionGuard:
 
     def _make_room(self) -> bool:
         idle = [c for c in self._open.values() if not c.answering]
-        if not idle:
-            return False
-        oldest = min(idle, key=lambda c: c.idle_since)
-        self._close(oldest)
-        return True
+        if idle:
+            self._close(min(idle, key=lambda c: c.idle_since))
+        return bool(idle)
 
     def forget(self, connection: _Connection) -> None:
         if self._open.pop(connection.transport, None) is None:
             return
-        self._by_address[connection.address] -= 1
-        if self._by_address[connection.address] <= 0:
-            del self._by_address[connection.address]
+        self._by_address -= collections.Counter((connection.address,))
 
     def _close(self, connection: _Connection) -> None:
         self.forget(connection)
@@ -190,19 +173,15 @@ class ConnectionGuard:
         twice as long: a slow phone on a poor Wi-Fi)."""
         now = time.monotonic()
         for connection in list(self._open.values()):
-            if connection.answering:
-                continue
-            allowed = self.idle_timeout
-            if connection.transport.get_write_buffer_size() > 0:
-                allowed *= 2
-            if now - connection.idle_since >= allowed:
+            sending = connection.transport.get_write_buffer_size() > 0
+            allowed = self.idle_timeout * (2 if sending else 1)
+            if not connection.answering and now - connection.idle_since >= allowed:
                 self._close(connection)
 
     def _sweep_later(self) -> None:
-        if self._sweeper is not None:
-            return
-        loop = asyncio.get_running_loop()
-        self._sweeper = loop.call_later(min(1.0, self.idle_timeout / 4), self._sweep_tick)
+        if self._sweeper is None:
+            self._sweeper = asyncio.get_running_loop().call_later(
+                min(1.0, self.idle_timeout / 4), self._sweep_tick)
 
     def _sweep_tick(self) -> None:
         self._sweeper = None
@@ -261,8 +240,8 @@ class RateLimits(TokenBuckets):
     """Per-address token buckets (requests) and a sliding minute (player codes), and the same
     minute over every address together, with its lockout."""
 
-    def __init__(self, rate: float = REQUEST_RATE, burst: float = REQUEST_BURST) -> None:
-        super().__init__(rate, burst, MAX_ADDRESSES)
+    def __init__(self) -> None:
+        super().__init__(REQUEST_RATE, REQUEST_BURST, MAX_ADDRESSES)
         self._all_tries: collections.deque[float] = collections.deque()
         self._wrong: collections.deque[float] = collections.deque()
         self.locked_until = 0.0
@@ -275,17 +254,13 @@ class RateLimits(TokenBuckets):
         bucket.tokens -= 1
         return True
 
-    def locked(self, address: str) -> bool:
-        """Whether codes are refused now to ``address`` (a lockout spares trusted devices)."""
-        return time.monotonic() < self.locked_until and address not in self._trusted
-
     def may_try_code(self, address: str) -> bool:
-        """Whether ``address`` may try a code now, without counting a try."""
+        """Whether ``address`` may try a code now, without counting a try (a lockout and the
+        limit of every address together spare trusted devices)."""
         now = time.monotonic()
-        if self.locked(address):
-            return False
-        if (within_minute(self._all_tries, now) >= ALL_CODE_TRIES_PER_MINUTE
-                and address not in self._trusted):
+        if address not in self._trusted and (
+                now < self.locked_until
+                or within_minute(self._all_tries, now) >= ALL_CODE_TRIES_PER_MINUTE):
             return False
         bucket = self._buckets.get(address)
         return bucket is None or within_minute(bucket.minute, now) < CODE_TRIES_PER_MINUTE

@@ -1,9 +1,7 @@
 """Rolls asked from a phone, as the server sees them (no Qt): the shape of a request
-(:func:`roll_request`, the bounds every field keeps), how often a device may roll
-(:class:`RollLimits`) and the refusal the program's side gives (:class:`RollRefusedError`).
-
-The server never decides a rule: it checks who asks (the code, the socket that opened a sheet),
-bounds what is asked and how often, and hands it to the program's ``roll_for`` / ``odds_for``.
+(:func:`roll_request`), how often a device may roll (:class:`RollLimits`) and a refusal
+(:class:`RefusedError`). The server never decides a rule: it checks who asks, bounds what is
+asked and how often, and hands it to the program's ``roll_for`` / ``odds_for``.
 """
 
 from __future__ import annotations
@@ -28,12 +26,13 @@ MAX_WORD = 64
 MAX_DIFFICULTY_TEXT = 24
 
 #: The program's side of a roll: the character the code opened and the request (bounded by
-#: :func:`roll_request`) → what the phone is told. Raises :class:`RollRefusedError`.
+#: :func:`roll_request`) → what the phone is told. Raises :class:`RefusedError`.
 RollFor = Callable[[int, Mapping[str, Any]], Mapping[str, Any]]
 
 
-class RollRefusedError(Exception):
-    """A roll or odds the program refuses: ``status`` (4xx) and ``text`` for the player."""
+class RefusedError(Exception):
+    """What the server or the program refuses a device: ``status`` (4xx, 500) and ``text`` for
+    the player."""
 
     def __init__(self, status: int, text: str) -> None:
         super().__init__(text)
@@ -43,9 +42,7 @@ class RollRefusedError(Exception):
 
 def _optional_word(data: Mapping[str, Any], name: str, most: int) -> str | None:
     value = data.get(name)
-    if value is None:
-        return None
-    if not isinstance(value, str) or len(value) > most:
+    if value is not None and (not isinstance(value, str) or len(value) > most):
         raise ValueError(name)
     return value
 
@@ -60,12 +57,10 @@ def _flag(data: Mapping[str, Any], name: str) -> bool:
 def _throws(value: object) -> list[list[int]] | None:
     if value is None:
         return None
-    if not isinstance(value, list) or len(value) > MAX_THROWS:
+    if not isinstance(value, list) or len(value) > MAX_THROWS or not all(
+            isinstance(throw, list) and len(throw) == 3
+            and all(type(die) is int and 1 <= die <= 10 for die in throw) for throw in value):
         raise ValueError("throws")
-    for throw in value:
-        if (not isinstance(throw, list) or len(throw) != 3
-                or not all(type(die) is int and 1 <= die <= 10 for die in throw)):
-            raise ValueError("throws")
     return [list(throw) for throw in value]
 
 
@@ -102,20 +97,16 @@ class RollLimits(TokenBuckets):
     :data:`ROLL_BURST`) and a sliding minute (:data:`ROLLS_PER_MINUTE`), and a minute over every
     address together (:data:`ALL_ROLLS_PER_MINUTE`)."""
 
-    def __init__(self, rate: float = ROLL_RATE, burst: float = ROLL_BURST,
-                 per_minute: int = ROLLS_PER_MINUTE,
-                 all_per_minute: int = ALL_ROLLS_PER_MINUTE) -> None:
-        super().__init__(rate, burst, MAX_ROLL_ADDRESSES)
-        self.per_minute = per_minute
-        self.all_per_minute = all_per_minute
+    def __init__(self) -> None:
+        super().__init__(ROLL_RATE, ROLL_BURST, MAX_ROLL_ADDRESSES)
         self._all: collections.deque[float] = collections.deque()
 
     def allow(self, address: str) -> bool:
         """Whether ``address`` may roll now (counted when it may)."""
         now = time.monotonic()
         bucket = self._refilled(address, now)
-        if (within_minute(bucket.minute, now) >= self.per_minute
-                or within_minute(self._all, now) >= self.all_per_minute or bucket.tokens < 1):
+        if (within_minute(bucket.minute, now) >= ROLLS_PER_MINUTE
+                or within_minute(self._all, now) >= ALL_ROLLS_PER_MINUTE or bucket.tokens < 1):
             return False
         bucket.tokens -= 1
         bucket.minute.append(now)

@@ -1,42 +1,41 @@
-"""The players' web server: a page, the picture and the turn order pushed over a WebSocket, and
-each player's own sheet, rolls and handouts behind a code. Three routes: ``/`` (the page),
-``/ws`` (everything the page is sent and asks, a sheet and a roll included) and
-``/api/handout`` (a handout's picture, which the page loads as an image); any other path 404.
+"""The players' web server: ``/`` (the page), ``/ws`` (everything the page is sent and asks —
+the picture, the turn order, a sheet, a roll) and ``/api/handout`` (a handout's picture); any
+other path 404. Pure asyncio and aiohttp (no Qt): the program hands it what it may publish and
+callbacks (``sheet_of``, ``roll_for``, ``odds_for``, ``handouts_for``, ``handout_picture``), and
+it knows nothing else of the campaign.
 
-Pure asyncio and aiohttp (no Qt), so it is tested alone: the program hands it what it may publish
-(:meth:`PlayersServer.publish`, :meth:`PlayersServer.publish_handouts`) and callbacks: how to
-read a sheet (``sheet_of``), roll or give the odds of a check (``roll_for``, ``odds_for``: the
-program pushes the session command), list a device's handouts (``handouts_for``) and make a
-handout's picture (``handout_picture``). Everything it answers is in those; it knows nothing
-else of the campaign.
+Who rolls or reads a private handout is always the character whose code was checked (a roll: the
+sheet its WebSocket opened), never a name or id the request carries besides; a handout shown to
+one player reaches only the sockets that opened that player's sheet. Refusals: no join secret or
+a wrong code 403; rolls switched off 403; too many requests, codes or rolls 429 (and a lockout
+after too many wrong codes from every address together, which no new address resets); too many
+devices or WebSockets 503; a body or message too large 413 or a closed socket; a body too slow
+408; anything else a 4xx or 500 with a short text in the program's language, never a traceback.
+Connections are held, and closed when idle, by :mod:`~ryf_desktop.ui.players_web.guard`.
 
-Who rolls or reads a private handout is always the character whose code was checked — a roll,
-the sheet its WebSocket opened; a private handout's picture, the ``character`` and ``code`` of
-the request — never a name or id the request carries besides. Rolls are bounded per device and
-overall (:class:`~ryf_desktop.ui.players_web.rolls.RollLimits`), and the GM may switch them off
-(403). A handout shown to one player is sent to the sockets that opened that player's sheet
-and no other: the others are sent nothing at all. A request without the join secret gets 403;
-a wrong player code 403; too many requests or codes from one address, or too many wrong codes
-from every address together (a lockout no new address resets), 429; too many devices, or
-WebSockets from one address, 503; a body or message over the bounds 413 or a closed socket, a
-body too slow 408; anything unexpected a 4xx or 500 with a short text (in the program's
-language), never a traceback. Connections are held, and closed when idle, by
-:class:`~ryf_desktop.ui.players_web.guard.ConnectionGuard`.
+The page is three files in ``resources/players_page/`` that an editor and a linter read as they
+are (its words in Spanish and English are data in ``page.js``: Qt's translator does not reach a
+browser); :func:`players_page` serves the style and the script inline, as one answer: every
+request needs the join secret, which a second request for a file would have to carry too.
 """
 
 from __future__ import annotations
 
 import asyncio
+import base64
 import collections
+import hashlib
 import hmac
 import json
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, NamedTuple
 
 from aiohttp import WSMsgType, web
 
+from ryf_desktop.paths import resource_path
 from ryf_desktop.ui.players_web.codes import SECRET_LENGTH, new_code
 from ryf_desktop.ui.players_web.guard import (
     BODY_TIMEOUT_S,
@@ -45,8 +44,7 @@ from ryf_desktop.ui.players_web.guard import (
     RateLimits,
     configure_logging,
 )
-from ryf_desktop.ui.players_web.page import PlayersPage, players_page
-from ryf_desktop.ui.players_web.rolls import RollFor, RollLimits, RollRefusedError, roll_request
+from ryf_desktop.ui.players_web.rolls import RefusedError, RollFor, RollLimits, roll_request
 
 # Request bodies and WebSocket messages are tiny: a character id and a code.
 MAX_BODY_BYTES = 2048
@@ -69,6 +67,54 @@ SECURITY_HEADERS: Mapping[str, str] = MappingProxyType({
     # Nothing but the page runs a style or a script: it carries its own policy (their hashes).
     "Content-Security-Policy": "default-src 'none'; img-src 'self' blob:; connect-src 'self'",
 })
+
+#: The tags of ``page.html`` that :func:`players_page` replaces with the file they name, inline.
+STYLE_LINK = '<link rel="stylesheet" href="page.css">'
+SCRIPT_TAG = '<script src="page.js"></script>'
+
+
+class PlayersPage(NamedTuple):
+    """The page as served, and the Content-Security-Policy that lets only its own style and
+    script run (by their SHA-256: a script slipped into the page some other way does not)."""
+
+    html: str
+    policy: str
+
+
+def _inline(html: str, tag: str, element: str, text: str) -> str:
+    """``html`` with its one ``tag`` replaced by ``text`` inside an ``element`` of its own.
+    Text that would end the element early, or open an HTML comment inside a script, is refused
+    (ValueError): the page is the program's, and must stay whole."""
+    if html.count(tag) != 1:
+        raise ValueError(f"the players' page must hold {tag} once")
+    lowered = text.lower()
+    if f"</{element}" in lowered or "<!--" in lowered:
+        raise ValueError(f"the players' page's {element} must not hold </{element} or <!--")
+    return html.replace(tag, f"<{element}>{_inlined(text)}</{element}>")
+
+
+def _inlined(text: str) -> str:
+    return f"\n{text}"
+
+
+def _digest(text: str) -> str:
+    """A CSP source for ``text`` inline: ``'sha256-…'`` of exactly what stands in the element."""
+    digest = hashlib.sha256(_inlined(text).encode("utf-8")).digest()
+    return f"'sha256-{base64.b64encode(digest).decode('ascii')}'"
+
+
+def players_page(folder: Path | None = None) -> PlayersPage:
+    """The page as served: ``page.html`` with ``page.css`` and ``page.js`` inline in place of the
+    tags that name them, and its policy. ``folder``: where the three files are (the program's
+    resources by default). OSError when one cannot be read."""
+    folder = folder if folder is not None else resource_path("players_page")
+    html, style, script = ((folder / name).read_text(encoding="utf-8")
+                           for name in ("page.html", "page.css", "page.js"))
+    page = _inline(_inline(html, STYLE_LINK, "style", style), SCRIPT_TAG, "script", script)
+    policy = (f"default-src 'none'; img-src 'self' blob:; style-src {_digest(style)}; "
+              f"script-src {_digest(script)}; connect-src 'self'")
+    return PlayersPage(page, policy)
+
 
 SheetOf = Callable[[int], Mapping[str, Any] | None]
 #: The handouts a device may have: player character ``id``'s (None: a device that opened no
@@ -153,6 +199,7 @@ class PlayersServer:
         self._served_page = PlayersPage("", "")
         self.app = web.Application(client_max_size=MAX_BODY_BYTES,
                                    middlewares=[self._guard])
+        self.app.on_response_prepare.append(_secured)
         # The page talks over the WebSocket; a handout's picture is the one thing it fetches.
         self.app.router.add_get("/", self._page)
         self.app.router.add_post("/api/handout", self._handout_route)
@@ -222,10 +269,9 @@ class PlayersServer:
     def publish_sheets(self) -> None:
         """Send each device that opened a sheet that sheet as it is now."""
         for socket, character_id in list(self._sockets.items()):
-            if character_id is not None:
-                sheet = self._sheet_of(character_id)
-                if sheet is not None:
-                    self._send(socket, _json(sheet))
+            sheet = None if character_id is None else self._sheet_of(character_id)
+            if sheet is not None:
+                self._send(socket, _json(sheet))
 
     @property
     def rolls_allowed(self) -> bool:
@@ -252,8 +298,8 @@ class PlayersServer:
         if self._handouts_for is None:
             return
         listed = self._handouts_for(character)
-        ids = {int(entry["id"]) for entry in listed}
-        newest = newest if newest in ids else None
+        if not any(int(entry["id"]) == newest for entry in listed):
+            newest = None
         key = _json(listed)
         if newest is None and self._handouts_sent.get(socket) == key:
             return
@@ -286,31 +332,24 @@ class PlayersServer:
         self.requests_at_once += 1
         try:
             with self.guard.answering(request.transport):
-                return await self._answer(request, handler)
+                # As bytes: a key typed with accents must be refused, not raise.
+                if not hmac.compare_digest(request.query.get("k", "").encode("utf-8", "replace"),
+                                           self.secret.encode("utf-8")):
+                    return _text(403, self.refusals.no_secret)
+                try:
+                    return await handler(request)
+                except RefusedError as refused:
+                    return _text(refused.status, refused.text)
+                except web.HTTPException as refused:
+                    return _text(refused.status, refused.reason or self.refusals.bad_request)
+                except (ValueError, KeyError, TypeError, UnicodeDecodeError):
+                    return _text(400, self.refusals.bad_request)
+                except TimeoutError:
+                    return _text(408, self.refusals.too_slow)
+                except Exception:  # whatever went wrong, the device gets no traceback
+                    return _text(500, self.refusals.went_wrong)
         finally:
             self.requests_at_once -= 1
-
-    async def _answer(self, request: web.Request,
-                      handler: Callable[[web.Request], Awaitable[web.StreamResponse]],
-                      ) -> web.StreamResponse:
-        # As bytes: a key typed with accents must be refused, not raise.
-        if not hmac.compare_digest(request.query.get("k", "").encode("utf-8", "replace"),
-                                   self.secret.encode("utf-8")):
-            return _text(403, self.refusals.no_secret)
-        try:
-            response = await handler(request)
-        except web.HTTPException as refused:
-            return _text(refused.status, refused.reason or self.refusals.bad_request)
-        except (ValueError, KeyError, TypeError, UnicodeDecodeError):
-            return _text(400, self.refusals.bad_request)
-        except TimeoutError:
-            return _text(408, self.refusals.too_slow)
-        except Exception:  # whatever went wrong, the device gets no traceback
-            return _text(500, self.refusals.went_wrong)
-        if not isinstance(response, web.WebSocketResponse):
-            for name, value in SECURITY_HEADERS.items():  # the page's own policy is kept
-                response.headers.setdefault(name, value)
-        return response
 
     # --- routes -------------------------------------------------------------------------------
     async def _page(self, request: web.Request) -> web.StreamResponse:
@@ -325,8 +364,8 @@ class PlayersServer:
         return bool(expected) and hmac.compare_digest(code.strip().upper().encode(),
                                                       expected.encode())
 
-    def _opened(self, address: str, data: object, *, counted: bool) -> int | web.Response:
-        """The character whose right code ``data`` carries (400 when it carries no such thing).
+    def _opened(self, address: str, data: object, *, counted: bool) -> int:
+        """The character whose right code ``data`` carries (else :class:`RefusedError`).
         ``counted``: the try counts towards the address's limit (opening a sheet); else (a
         handout's picture, which a player asks often) a right code is not counted as a try,
         but is only looked at while the address may still try codes, and a wrong one counts
@@ -334,83 +373,76 @@ class PlayersServer:
         character = data.get("character") if isinstance(data, dict) else None
         code = data.get("code") if isinstance(data, dict) else None
         if not isinstance(character, int) or not isinstance(code, str) or len(code) > 16:
-            return _text(400, self.refusals.bad_request)
+            raise RefusedError(400, self.refusals.bad_request)
         if not (self.limits.allow_code(address) if counted
                 else self.limits.may_try_code(address)):
-            return _text(429, self.refusals.too_many_codes)
+            raise RefusedError(429, self.refusals.too_many_codes)
         right = self._code_right(character, code)
         if not right and not counted:
             self.limits.allow_code(address)
         self.limits.code_result(address, right)
-        return character if right else _text(403, self.refusals.wrong_code)
+        if not right:
+            raise RefusedError(403, self.refusals.wrong_code)
+        return character
 
-    def _checked_sheet(self, address: str, data: object) -> Mapping[str, Any] | web.Response:
-        character = self._opened(address, data, counted=True)
-        if isinstance(character, web.Response):
-            return character
-        sheet = self._sheet_of(character)
-        return _text(404, self.refusals.no_character) if sheet is None else sheet
-
-    def _roll(self, address: str, character_id: int, data: object,
+    def _roll(self, socket: web.WebSocketResponse, address: str, data: dict[str, Any],
               odds: bool) -> dict[str, Any]:
-        """A roll (or its odds) for ``character_id`` — the character the socket opened,
-        whatever ``data`` says — as the phone is told it (a refusal carries its status)."""
+        """A roll (or its odds) for the character the socket opened, whatever ``data`` says."""
+        opened = self._sockets.get(socket)
+        if opened is None or data.get("character", opened) != opened:
+            raise RefusedError(403, self.refusals.not_yours)
         callback = self._odds_for if odds else self._roll_for
         if callback is None or not self.rolls_allowed:
-            return self._roll_refusal(403, self.refusals.rolls_off)
+            raise RefusedError(403, self.refusals.rolls_off)
         try:
             wanted = roll_request(data)
         except ValueError:
-            return self._roll_refusal(400, self.refusals.bad_request)
+            raise RefusedError(400, self.refusals.bad_request) from None
         if not odds and not self.roll_limits.allow(address):
-            return self._roll_refusal(429, self.refusals.too_many_rolls)
+            raise RefusedError(429, self.refusals.too_many_rolls)
         try:
-            return dict(callback(character_id, wanted))
-        except RollRefusedError as refused:
-            return self._roll_refusal(refused.status, refused.text)
+            return dict(callback(opened, wanted))
+        except RefusedError:
+            raise
         except Exception:  # whatever went wrong, the device gets no traceback
-            return self._roll_refusal(500, self.refusals.went_wrong)
+            raise RefusedError(500, self.refusals.went_wrong) from None
 
-    @staticmethod
-    def _roll_refusal(status: int, text: str) -> dict[str, Any]:
-        return {"type": "roll_refused", "status": status, "text": text}
+    async def _open_sheet(self, socket: web.WebSocketResponse, address: str,
+                          data: object) -> None:
+        sheet = self._sheet_of(self._opened(address, data, counted=True))
+        if sheet is None:
+            raise RefusedError(404, self.refusals.no_character)
+        self._sockets[socket] = int(sheet["id"])
+        await socket.send_str(_json(sheet))
+        # A reloaded phone gets its handouts again once its code is right.
+        self._handouts_sent.pop(socket, None)
+        self._send_handouts(socket, int(sheet["id"]), None)
 
     async def _socket_message(self, socket: web.WebSocketResponse, address: str,
                               data: object) -> None:
         """One message of a device: a roll or its odds for the sheet this socket opened, or a
         sheet asked for with its code."""
-        kind = data.get("type") if isinstance(data, dict) else None
-        if kind in ("roll", "odds"):
-            opened = self._sockets.get(socket)
-            asked = data.get("character", opened) if isinstance(data, dict) else opened
-            if opened is None or asked != opened:
-                await socket.send_str(_json(self._roll_refusal(403, self.refusals.not_yours)))
-                return
-            await socket.send_str(_json(self._roll(address, opened, data, odds=kind == "odds")))
-            return
-        sheet = self._checked_sheet(address, data)
-        if isinstance(sheet, web.Response):
-            await socket.send_str(_json({"type": "refused", "status": sheet.status,
-                                         "text": sheet.text}))
-        else:
-            self._sockets[socket] = int(sheet["id"])
-            await socket.send_str(_json(sheet))
-            # A reloaded phone gets its handouts again once its code is right.
-            self._handouts_sent.pop(socket, None)
-            self._send_handouts(socket, int(sheet["id"]), None)
+        rolling = isinstance(data, dict) and data.get("type") in ("roll", "odds")
+        try:
+            if isinstance(data, dict) and rolling:
+                answer = self._roll(socket, address, data, odds=data["type"] == "odds")
+                await socket.send_str(_json(answer))
+            else:
+                await self._open_sheet(socket, address, data)
+        except RefusedError as refused:
+            await socket.send_str(_json({"type": "roll_refused" if rolling else "refused",
+                                         "status": refused.status, "text": refused.text}))
 
     async def _handout_route(self, request: web.Request) -> web.StreamResponse:
         """A handout's picture: one shown to the table for any device with the join secret,
         one shown to a player only with that player's code."""
-        data = await _body(request)
+        async with asyncio.timeout(BODY_TIMEOUT_S):  # a body sent a byte a minute
+            data = await request.json()
         if not isinstance(data, dict) or type(data.get("id")) is not int:
             return _text(400, self.refusals.bad_request)
         character: int | None = None
         if "character" in data or "code" in data:
-            opened = self._opened(request.remote or "?", data, counted=False)
-            if isinstance(opened, web.Response):
-                return opened
-            character = opened
+            character = self._opened(request.remote or "?", data, counted=False)
         listed = [] if self._handouts_for is None else self._handouts_for(character)
         if self._handout_picture is None or not any(
                 entry["id"] == data["id"] and entry["picture"] for entry in listed):
@@ -440,7 +472,7 @@ class PlayersServer:
             async for message in socket:
                 if message.type != WSMsgType.TEXT:
                     break
-                if not self.limits.allow_request(request.remote or "?"):
+                if not self.limits.allow_request(address):
                     continue
                 try:
                     data = json.loads(message.data)
@@ -451,18 +483,17 @@ class PlayersServer:
         finally:
             self._sockets.pop(socket, None)
             self._handouts_sent.pop(socket, None)
-            self._socket_addresses[address] -= 1
-            if self._socket_addresses[address] <= 0:
-                del self._socket_addresses[address]
+            self._socket_addresses -= collections.Counter((address,))
         return socket
 
 
-async def _body(request: web.Request) -> object:
-    async with asyncio.timeout(BODY_TIMEOUT_S):  # a body sent a byte a minute
-        return await request.json()
-
-
 def _text(status: int, text: str) -> web.Response:
-    response = web.Response(status=status, text=text)
-    response.headers.update(SECURITY_HEADERS)
-    return response
+    return web.Response(status=status, text=text)
+
+
+async def _secured(request: web.Request, response: web.StreamResponse) -> None:
+    """Every answer but a WebSocket's gets the security headers (the page keeps its own policy)."""
+    del request
+    if not isinstance(response, web.WebSocketResponse):
+        for name, value in SECURITY_HEADERS.items():
+            response.headers.setdefault(name, value)
