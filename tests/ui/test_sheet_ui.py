@@ -31,10 +31,10 @@ from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.storage.records import EquipmentItem
 from ryf_desktop.storage.repositories import image_data
-from ryf_desktop.ui.dice.check_inputs import RollSubject
+from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController, RollRequest
+from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
 from ryf_desktop.ui.sheet.sheets import SheetsController
 from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column
 from tests.campaign_steps import add_character, edit_character, set_wounds

@@ -1,13 +1,6 @@
-"""The campaign's characters as a list dock: initials, name, player and health at a glance, with
-New, Duplicate, Delete (each undoable), Open sheet, Import and Export of one character. A row
-dragged out carries the character (the model's drag data,
-:mod:`~ryf_desktop.ui.sheet.character_mime`): dropped on the map, it puts the character's token
-there.
-
-:class:`CharacterListPanel` is the layout; :class:`CharacterListController` shows the session's
-characters through a :class:`~ryf_desktop.ui.sheet.character_list_model.CharacterListModel`
-(which follows ``session.changed`` row by row) and turns the buttons into session commands.
-"""
+"""The campaign's characters as a list dock (:class:`CharacterListController`): initials, name,
+player and health at a glance; New, Duplicate, Delete (undoable), Open sheet, Import and Export.
+A row dragged onto the map puts the character's token there."""
 
 from __future__ import annotations
 
