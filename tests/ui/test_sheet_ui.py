@@ -31,6 +31,7 @@ from ryf_desktop.rules.profile import REALISTA
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.storage.records import EquipmentItem
 from ryf_desktop.storage.repositories import image_data
+from ryf_desktop.ui.common.session_follow import SessionHolder
 from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
@@ -78,15 +79,15 @@ def ui(
     tabs = SheetTabs()
     qtbot.addWidget(panel)
     qtbot.addWidget(tabs)
-    characters = CharacterListController(panel, panel)
+    holder = SessionHolder(session)
+    characters = CharacterListController(panel, holder, panel)
     sheets = SheetsController(tabs, random.Random(3), tabs)
-    characters.set_session(session)
     sheets.set_session(session)
     characters.open_requested.connect(sheets.open_sheet)
     yield characters, sheets
     # As the window does when a campaign closes: the views let go of it first.
     sheets.set_session(None)
-    characters.set_session(None)
+    holder.set_session(None)
 
 
 def _type_into(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
@@ -620,9 +621,9 @@ def test_medieval_money_as_coins_with_the_exchange(qtbot: QtBot, tmp_path: Path)
     qtbot.addWidget(tabs)
     panel = CharacterListPanel()
     qtbot.addWidget(panel)
-    characters = CharacterListController(panel, panel)
+    holder = SessionHolder(session)
+    characters = CharacterListController(panel, holder, panel)
     sheets = SheetsController(tabs, random.Random(3), tabs)
-    characters.set_session(session)
     sheets.set_session(session)
     characters.open_requested.connect(sheets.open_sheet)
     character_id = characters.new_character("Brenna")
@@ -641,7 +642,7 @@ def test_medieval_money_as_coins_with_the_exchange(qtbot: QtBot, tmp_path: Path)
     session.undo_stack.undo()
     assert sheet.sheet is not None and sheet.sheet.details.character.money == 300
     sheets.set_session(None)
-    characters.set_session(None)
+    holder.set_session(None)
     session.close()
 
 

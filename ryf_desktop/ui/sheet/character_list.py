@@ -29,7 +29,7 @@ from ryf_desktop.session.picture_reading import picture_decodes
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, read_character
 from ryf_desktop.ui.campaign.storage_messages import storage_message
-from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, follow_session
+from ryf_desktop.ui.common.session_follow import SessionSource, follow_session
 from ryf_desktop.ui.sheet.character_list_model import (
     ID_ROLE,
     NAME_ROLE,
@@ -54,8 +54,8 @@ class CharacterListController(QObject):
     #: A line for the status bar (where a character was put on the map).
     message = Signal(str)
 
-    def __init__(self, panel: CharacterListPanel, parent: QObject | None = None,
-                 sessions: SessionSource | None = None) -> None:
+    def __init__(self, panel: CharacterListPanel, sessions: SessionSource,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
         # Where *Put on the map* puts a character (the GM's map and the part in view; the main
@@ -79,24 +79,15 @@ class CharacterListController(QObject):
         self.rows.rowsRemoved.connect(self._update_buttons)
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
-        # Outside the window (tests, scripts) the list follows what set_session holds.
-        self._holder = SessionHolder(parent=self) if sessions is None else None
         # The open campaign the list shows (None when none is, or it is closing).
         self.session: CampaignSession | None = None
-        self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
+        self.follower = follow_session(self, sessions, on_session=self._show,
                                        on_change=self.rows.apply)
 
     def _show(self, session: CampaignSession | None) -> None:
         self.session = session
         self.refresh()
 
-    def set_session(self, session: CampaignSession | None) -> None:
-        """Show ``session`` (a list made without a source of sessions: tests, scripts)."""
-        if self._holder is None:
-            raise RuntimeError("this list follows the window's campaign")
-        self._holder.set_session(session)
-
-    # --- the rows' context menu ---------------------------------------------------------------
     def row_menu(self, index: QModelIndex) -> QMenu | None:
         """What a right-click on a character offers (None off the rows): the panel's buttons."""
         if not index.isValid():
@@ -204,7 +195,6 @@ class CharacterListController(QObject):
         if row is not None:
             self.panel.list.setCurrentIndex(self.rows.index(row))
 
-    # --- actions ------------------------------------------------------------------------------
     def new_character(self, name: str, kind: str = "pc") -> int | None:
         """A new character in creation with the setting's skills; opens its sheet."""
         session = self.session

@@ -107,7 +107,6 @@ class CharacterListModel(QStringListModel):
         # names the character or the campaign).
         self._icons: dict[int, tuple[tuple[str, object, int | None], QIcon]] = {}
 
-    # --- filling ------------------------------------------------------------------------------
     def set_model(self, model: CampaignModel | None) -> None:
         self.model = model
         characters = [] if model is None else model.all(Character)
@@ -146,7 +145,6 @@ class CharacterListModel(QStringListModel):
             index = self.index(bisect_left(self._keys, new))
             self.dataChanged.emit(index, index)
 
-    # --- reading ------------------------------------------------------------------------------
     def row_of(self, character_id: int) -> int | None:
         key = self._key_of.get(character_id)
         return None if key is None else bisect_left(self._keys, key)

@@ -77,14 +77,9 @@ def write_sheet_pdf(
     """
     writer = QPdfWriter(str(path))
     writer.setResolution(RESOLUTION)
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
+                          QPageLayout.Unit.Millimeter)
     writer.setTitle(translate("SheetPdf", "{name} — RyF character sheet").format(
         name=sheet.details.name))
     writer.setCreator("RyF Desktop")

@@ -80,7 +80,6 @@ class CharacterSheetController(QObject):
             return True
         return super().eventFilter(watched, event)
 
-    # --- pushing ------------------------------------------------------------------------------
     def push(self, command: ModelCommand) -> bool:
         return self.attempt(command) is None
 
@@ -124,7 +123,6 @@ class CharacterSheetController(QObject):
         ))
         self.view.token_roll_check.setChecked(False)
 
-    # --- refreshing ---------------------------------------------------------------------------
     def _changed(self, changed: Changed) -> None:
         if changed.campaign or self.character_id in changed.characters:
             self.refresh()

@@ -64,7 +64,6 @@ class SkillsSection(SheetSection):
         )
         self.view.pyramid_label.setToolTip(" ".join(check.warnings()))
 
-    # --- edits --------------------------------------------------------------------------------
     def line(self, skill_id: int) -> SkillLine | None:
         sheet = self.owner.sheet
         if sheet is None:
@@ -105,7 +104,6 @@ class SkillsSection(SheetSection):
         value = sheet.check_attribute(line.attribute)
         self.owner.request_roll(subject, value, line.level, specialisation=bool(specialisation))
 
-    # --- the table's clicks and menu ----------------------------------------------------------
     def _clicked(self, index: QModelIndex) -> None:
         skill_id = index.data(SKILL_ID_ROLE)
         if not isinstance(skill_id, int):

@@ -154,7 +154,6 @@ class CharacterSheetView(QScrollArea):
         self._grid.setColumnStretch(0, 1)
         self._grid.setColumnStretch(1, 1 if columns == 2 else 0)
 
-    # --- sections -----------------------------------------------------------------------------
     def _identity(self) -> QGroupBox:
         box = QGroupBox(self.tr("Identity"), self._page)
         form = QFormLayout(box)

@@ -159,7 +159,7 @@ class SheetDocks(QObject):
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host, self.campaign, self.dice = host, campaign, dice
-        self.characters = CharacterListController(list_panel, self, self.campaign)
+        self.characters = CharacterListController(list_panel, self.campaign, self)
         self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.characters.rng = self.dice.rng
