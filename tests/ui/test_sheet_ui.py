@@ -28,7 +28,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.profile import REALISTA
-from ryf_desktop.session import CampaignSession
+from ryf_desktop.session import AddSpecialisation, CampaignSession, RaiseSkill
 from ryf_desktop.storage.records import EquipmentItem
 from ryf_desktop.storage.repositories import image_data
 from ryf_desktop.ui.common.session_follow import SessionHolder
@@ -231,9 +231,9 @@ def test_raise_with_xp_after_creation(
     assert not points.flags() & Qt.ItemFlag.ItemIsEditable  # raised with XP from now on
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    assert sheet.skills.raise_skill(sigilo.id, 4)
+    assert sheet.skills.push(RaiseSkill, sigilo.id, 4)
     assert sheet.view.xp_spin.value() == 1
-    assert not sheet.skills.raise_skill(sigilo.id, 5)
+    assert not sheet.skills.push(RaiseSkill, sigilo.id, 5)
     assert "costs 5 XP" in sheet.view.error_label.text()
 
 
@@ -378,7 +378,7 @@ def test_a_roll_from_a_skill_with_specialisation_and_malherido(
     sheet = _new_quick_sheet_character(qtbot, ui)
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    assert sheet.skills.add_specialisation(sigilo.id, "Ciudad")
+    assert sheet.skills.push(AddSpecialisation, sigilo.id, "Ciudad")
     sheet.health.set_wounds(14)
     requests: list[RollRequest] = []
     sheet.roll_requested.connect(requests.append)

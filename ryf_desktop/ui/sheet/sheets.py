@@ -128,6 +128,7 @@ class SheetsController(QObject):
                                portrait=portrait_data(session.model, image_id))
 
     def _ask_pdf(self) -> None:
+        """Write the current sheet where the GM says, and say so, or why not, on the status bar."""
         controller = self.current()
         if controller is None or controller.sheet is None:
             return
@@ -135,20 +136,14 @@ class SheetsController(QObject):
             self.tabs, self.tr("Print the sheet to PDF"),
             f"{controller.sheet.details.name}.pdf", self.tr("PDF (*.pdf)"),
         )
-        if name:
-            self.save_pdf(Path(name))
-
-    def save_pdf(self, path: Path) -> bool:
-        """Write the current sheet to ``path`` and say so, or why not, on the status bar."""
         try:
-            written = self.write_pdf(path)
+            written = self.write_pdf(Path(name)) if name else None
         except SheetPdfError as error:
             self.message.emit(str(error))
-            return False
+            return
         if written is not None:
             self.message.emit(QCoreApplication.translate("SheetPdf", "Sheet saved to {path}")
                               .format(path=str(written)))
-        return written is not None
 
 
 class SheetDocks(QObject):
