@@ -51,6 +51,7 @@ td { padding: 1px 4px; }
 .title { font-size: 20pt; font-weight: bold; }
 .big { font-size: 18pt; font-weight: bold; }
 .faint { color: #7a726a; font-size: 7pt; }
+.dim { color: #7a726a; }
 .warn { color: #b3261e; }
 .band { background-color: #3b2f2f; color: white; font-weight: bold; }
 .shade { background-color: #efe9df; font-weight: bold; }
@@ -203,7 +204,7 @@ def _skills(sheet: SheetView) -> str:
             name = line.name
             if line.specialisations:
                 name += " (" + ", ".join(line.specialisations) + ")"
-            style = "" if line.level else "faint"
+            style = "" if line.level else "dim"
             rows.append(_tr("&nbsp;&nbsp;" + _text(name, style), _text(line.level, style),
                             _text(line.total, style, bold=True)))
     check = sheet.pyramid
