@@ -9,13 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QInputDialog,
-    QMenu,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox
 
 from ryf_desktop.session import (
     CampaignSession,
@@ -30,20 +24,13 @@ from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, read_character
 from ryf_desktop.ui.campaign.storage_messages import storage_message
 from ryf_desktop.ui.common.session_follow import SessionSource, follow_session
-from ryf_desktop.ui.sheet.character_list_model import (
-    ID_ROLE,
-    NAME_ROLE,
-    CharacterListModel,
-    initials_icon,
-)
+from ryf_desktop.ui.sheet.character_list_model import ID_ROLE, CharacterListModel
 from ryf_desktop.ui.sheet.panels import CharacterListPanel
 from ryf_desktop.ui.sheet.sheet_health import open_harm_window
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.ui.catalog.play_actions import MapTarget
-
-__all__ = ["NAME_ROLE", "CharacterListController", "initials_icon"]
 
 
 class CharacterListController(QObject):

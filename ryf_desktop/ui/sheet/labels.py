@@ -6,12 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ryf_desktop.rules.character import (
-    ATTRIBUTE_LABELS,
-    Attribute,
-    DerivedValue,
-    PyramidStatus,
-)
+from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute, DerivedValue, PyramidStatus
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate

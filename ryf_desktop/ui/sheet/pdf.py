@@ -12,14 +12,7 @@ from html import escape
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, QUrl
-from PySide6.QtGui import (
-    QImage,
-    QPageLayout,
-    QPageRanges,
-    QPageSize,
-    QPdfWriter,
-    QTextDocument,
-)
+from PySide6.QtGui import QImage, QPageLayout, QPageRanges, QPageSize, QPdfWriter, QTextDocument
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.health import HealthState, state_thresholds
