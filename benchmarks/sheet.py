@@ -35,6 +35,7 @@ from ryf_desktop.session import AddSpecialisation, CampaignSession, SetSkill, Se
 from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.draft import Draft
 from ryf_desktop.storage.records import EquipmentItem
+from ryf_desktop.ui.common.session_follow import SessionHolder
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.install import SHEET_MIN_WIDTH
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
@@ -73,8 +74,7 @@ def main() -> None:
                                          REALISTA, backup_dir=Path(folder) / "backups")
         try:
             panel, tabs = CharacterListPanel(), SheetTabs()
-            characters = CharacterListController(panel)
-            characters.set_session(session)
+            characters = CharacterListController(panel, SessionHolder(session))
             sheets = SheetsController(tabs, random.Random(1))
             sheets.set_session(session)
             character_id = characters.new_character("Ana Torres")

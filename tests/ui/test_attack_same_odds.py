@@ -11,6 +11,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules import odds
+from ryf_desktop.session import AddSpecialisation
 from ryf_desktop.session.fighting.plan import AttackPreview
 from ryf_desktop.ui.combat.attack_dialog import AttackDialog
 from ryf_desktop.ui.dice.formatting import odds_sentence
@@ -90,7 +91,7 @@ def test_a_weapon_skill_of_zero_points(demo: DemoTable) -> None:
 
 def test_a_specialisation_of_the_weapon_skill(demo: DemoTable) -> None:
     sheet = alex_sheet(demo)
-    assert sheet.skills.add_specialisation(skill_id(sheet), "Pistolas")
+    assert sheet.skills.push(AddSpecialisation, skill_id(sheet), "Pistolas")
     dialog = attack_dialog(demo)
     combo = dialog.roll_choices.specialisation_combo
     shown(dialog)

@@ -14,6 +14,7 @@ from ryf_desktop.catalog import EntryKind, Era
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.session import map_commands
 from ryf_desktop.ui.catalog import EntryRef, entry_mime_data
+from ryf_desktop.ui.common.session_follow import SessionHolder
 from ryf_desktop.ui.map import MapScene
 from ryf_desktop.ui.map.view import MapView
 from ryf_desktop.ui.sheet.character_list import CharacterListController
@@ -75,8 +76,8 @@ def test_dragging_a_row_of_the_character_list_carries_that_character(
 ) -> None:
     panel = CharacterListPanel()
     qtbot.addWidget(panel)
-    controller = CharacterListController(panel)
-    controller.set_session(table.session)
+    holder = SessionHolder(table.session)
+    controller = CharacterListController(panel, holder)
     panel.show()
     qtbot.waitExposed(panel)
     item = controller.rows.index(0)
@@ -108,7 +109,7 @@ def test_dragging_a_row_of_the_character_list_carries_that_character(
     assert read_character_mime(mime) == table.aldric
     assert mime.text() == "Aldric Vance"
     send(QMouseEvent.Type.MouseButtonRelease, far, Qt.MouseButton.NoButton)
-    controller.set_session(None)
+    holder.set_session(None)
 
 
 def test_a_character_dropped_on_the_map_stands_there_and_a_second_drop_moves_it(

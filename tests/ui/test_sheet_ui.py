@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt
-from PySide6.QtGui import QIcon, QImage
+from PySide6.QtGui import QIcon, QImage, QTextDocument
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -28,13 +28,14 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.character import Attribute
 from ryf_desktop.rules.profile import REALISTA
-from ryf_desktop.session import CampaignSession
+from ryf_desktop.session import AddSpecialisation, CampaignSession, RaiseSkill
 from ryf_desktop.storage.records import EquipmentItem
 from ryf_desktop.storage.repositories import image_data
-from ryf_desktop.ui.dice.check_inputs import RollSubject
+from ryf_desktop.ui.common.session_follow import SessionHolder
+from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
-from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController, RollRequest
+from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
 from ryf_desktop.ui.sheet.sheets import SheetsController
 from ryf_desktop.ui.sheet.skill_table import SKILL_ID_ROLE, Column
 from tests.campaign_steps import add_character, edit_character, set_wounds
@@ -78,15 +79,15 @@ def ui(
     tabs = SheetTabs()
     qtbot.addWidget(panel)
     qtbot.addWidget(tabs)
-    characters = CharacterListController(panel, panel)
+    holder = SessionHolder(session)
+    characters = CharacterListController(panel, holder, panel)
     sheets = SheetsController(tabs, random.Random(3), tabs)
-    characters.set_session(session)
     sheets.set_session(session)
     characters.open_requested.connect(sheets.open_sheet)
     yield characters, sheets
     # As the window does when a campaign closes: the views let go of it first.
     sheets.set_session(None)
-    characters.set_session(None)
+    holder.set_session(None)
 
 
 def _type_into(qtbot: QtBot, spin: QSpinBox, value: int) -> None:
@@ -230,9 +231,9 @@ def test_raise_with_xp_after_creation(
     assert not points.flags() & Qt.ItemFlag.ItemIsEditable  # raised with XP from now on
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    assert sheet.skills.raise_skill(sigilo.id, 4)
+    assert sheet.skills.push(RaiseSkill, sigilo.id, 4)
     assert sheet.view.xp_spin.value() == 1
-    assert not sheet.skills.raise_skill(sigilo.id, 5)
+    assert not sheet.skills.push(RaiseSkill, sigilo.id, 5)
     assert "costs 5 XP" in sheet.view.error_label.text()
 
 
@@ -377,7 +378,7 @@ def test_a_roll_from_a_skill_with_specialisation_and_malherido(
     sheet = _new_quick_sheet_character(qtbot, ui)
     assert sheet.sheet is not None
     sigilo = next(line for line in sheet.sheet.skills if line.name == "Sigilo")
-    assert sheet.skills.add_specialisation(sigilo.id, "Ciudad")
+    assert sheet.skills.push(AddSpecialisation, sigilo.id, "Ciudad")
     sheet.health.set_wounds(14)
     requests: list[RollRequest] = []
     sheet.roll_requested.connect(requests.append)
@@ -620,9 +621,9 @@ def test_medieval_money_as_coins_with_the_exchange(qtbot: QtBot, tmp_path: Path)
     qtbot.addWidget(tabs)
     panel = CharacterListPanel()
     qtbot.addWidget(panel)
-    characters = CharacterListController(panel, panel)
+    holder = SessionHolder(session)
+    characters = CharacterListController(panel, holder, panel)
     sheets = SheetsController(tabs, random.Random(3), tabs)
-    characters.set_session(session)
     sheets.set_session(session)
     characters.open_requested.connect(sheets.open_sheet)
     character_id = characters.new_character("Brenna")
@@ -641,7 +642,7 @@ def test_medieval_money_as_coins_with_the_exchange(qtbot: QtBot, tmp_path: Path)
     session.undo_stack.undo()
     assert sheet.sheet is not None and sheet.sheet.details.character.money == 300
     sheets.set_session(None)
-    characters.set_session(None)
+    holder.set_session(None)
     session.close()
 
 
@@ -750,36 +751,33 @@ def test_the_skill_table_rolls_on_a_click_and_follows_the_attribute(
 
 def test_the_pdf_leaves_out_empty_fields_and_shows_every_skill(
     qtbot: QtBot, ui: tuple[CharacterListController, SheetsController], tmp_path: Path,
-    monkeypatch: pytest.MonkeyPatch,
+    session: CampaignSession,
 ) -> None:
     from ryf_desktop.ui.sheet import pdf
 
     sheet = _new_quick_sheet_character(qtbot, ui)
-    # What the page says is read as it is drawn: no PDF reader is installed to read the file
-    # back (QtPdf is not in the wheel), so the page's one text-drawing method is recorded.
-    drawn: list[str] = []
-    original = pdf._Page.text
-
-    def record(page: pdf._Page, rect: object, text: str, **keywords: object) -> float:
-        drawn.append(text)
-        return original(page, rect, text, **keywords)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(pdf._Page, "text", record)
     _type_into(qtbot, sheet.view.wounds_spin, 14)
     assert ui[1].write_pdf(tmp_path / "ana.pdf") is not None
-    page_text = "\n".join(drawn)
+    # What the page says is read from the HTML it prints: no PDF reader is installed to read
+    # the file back (QtPdf is not in the wheel).
+    assert sheet.sheet is not None
+    document = QTextDocument()
+    document.setHtml(pdf.sheet_html(sheet.sheet, session.setting, session.profile))
+    page_text = document.toPlainText()
     # No player, concept or social class typed in: no empty "Player:" or "Social class" rows.
     assert "Player:" not in page_text and "Social class" not in page_text
     assert "Concept:" not in page_text
     assert "Player character" in page_text
     # Every skill of the setting, with its points and total; a 0 too (it can still be rolled).
     assert sheet.sheet is not None
+    lines = [text.strip() for text in page_text.splitlines()]
     for line in sheet.sheet.skills:
-        assert line.name in drawn or any(text.startswith(line.name + " (") for text in drawn)
-    assert "= Destreza 8 + Esquivar 3 + 5" in drawn
-    assert "malherido (every roll at −1 rank)" in drawn
+        row = next(row for row, text in enumerate(lines) if text.startswith(line.name))
+        assert lines[row + 1:row + 3] == [str(line.level), str(line.total)]
+    assert "= Destreza 8 + Esquivar 3 + 5" in page_text
+    assert "malherido (every roll at −1 rank)" in page_text
     thresholds = "Wound thresholds: malherido 14 · inconsciente 21 · muerto 35"
-    assert thresholds in drawn
+    assert thresholds in page_text
 
 
 def test_the_tab_follows_a_renamed_character(

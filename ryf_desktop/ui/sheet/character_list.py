@@ -1,13 +1,6 @@
-"""The campaign's characters as a list dock: initials, name, player and health at a glance, with
-New, Duplicate, Delete (each undoable), Open sheet, Import and Export of one character. A row
-dragged out carries the character (the model's drag data,
-:mod:`~ryf_desktop.ui.sheet.character_mime`): dropped on the map, it puts the character's token
-there.
-
-:class:`CharacterListPanel` is the layout; :class:`CharacterListController` shows the session's
-characters through a :class:`~ryf_desktop.ui.sheet.character_list_model.CharacterListModel`
-(which follows ``session.changed`` row by row) and turns the buttons into session commands.
-"""
+"""The campaign's characters as a list dock (:class:`CharacterListController`): initials, name,
+player and health at a glance; New, Duplicate, Delete (undoable), Open sheet, Import and Export.
+A row dragged onto the map puts the character's token there."""
 
 from __future__ import annotations
 
@@ -16,13 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QObject, QPoint, Qt, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QInputDialog,
-    QMenu,
-    QMessageBox,
-)
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMenu, QMessageBox
 
 from ryf_desktop.session import (
     CampaignSession,
@@ -36,21 +23,14 @@ from ryf_desktop.session.picture_reading import picture_decodes
 from ryf_desktop.storage import CampaignFileError
 from ryf_desktop.storage.transfer import export_character, read_character
 from ryf_desktop.ui.campaign.storage_messages import storage_message
-from ryf_desktop.ui.common.session_follow import SessionHolder, SessionSource, follow_session
-from ryf_desktop.ui.sheet.character_list_model import (
-    ID_ROLE,
-    NAME_ROLE,
-    CharacterListModel,
-    initials_icon,
-)
+from ryf_desktop.ui.common.session_follow import SessionSource, follow_session
+from ryf_desktop.ui.sheet.character_list_model import ID_ROLE, CharacterListModel
 from ryf_desktop.ui.sheet.panels import CharacterListPanel
 from ryf_desktop.ui.sheet.sheet_health import open_harm_window
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.ui.catalog.play_actions import MapTarget
-
-__all__ = ["NAME_ROLE", "CharacterListController", "initials_icon"]
 
 
 class CharacterListController(QObject):
@@ -61,8 +41,8 @@ class CharacterListController(QObject):
     #: A line for the status bar (where a character was put on the map).
     message = Signal(str)
 
-    def __init__(self, panel: CharacterListPanel, parent: QObject | None = None,
-                 sessions: SessionSource | None = None) -> None:
+    def __init__(self, panel: CharacterListPanel, sessions: SessionSource,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
         # Where *Put on the map* puts a character (the GM's map and the part in view; the main
@@ -86,24 +66,15 @@ class CharacterListController(QObject):
         self.rows.rowsRemoved.connect(self._update_buttons)
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
-        # Outside the window (tests, scripts) the list follows what set_session holds.
-        self._holder = SessionHolder(parent=self) if sessions is None else None
         # The open campaign the list shows (None when none is, or it is closing).
         self.session: CampaignSession | None = None
-        self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
+        self.follower = follow_session(self, sessions, on_session=self._show,
                                        on_change=self.rows.apply)
 
     def _show(self, session: CampaignSession | None) -> None:
         self.session = session
         self.refresh()
 
-    def set_session(self, session: CampaignSession | None) -> None:
-        """Show ``session`` (a list made without a source of sessions: tests, scripts)."""
-        if self._holder is None:
-            raise RuntimeError("this list follows the window's campaign")
-        self._holder.set_session(session)
-
-    # --- the rows' context menu ---------------------------------------------------------------
     def row_menu(self, index: QModelIndex) -> QMenu | None:
         """What a right-click on a character offers (None off the rows): the panel's buttons."""
         if not index.isValid():
@@ -211,7 +182,6 @@ class CharacterListController(QObject):
         if row is not None:
             self.panel.list.setCurrentIndex(self.rows.index(row))
 
-    # --- actions ------------------------------------------------------------------------------
     def new_character(self, name: str, kind: str = "pc") -> int | None:
         """A new character in creation with the setting's skills; opens its sheet."""
         session = self.session

@@ -1,14 +1,10 @@
-"""The campaign's characters as a Qt item model, in the list's order (position, then id).
+"""The campaign's characters as a Qt item model, in the list's order (position, then id). It follows
+``changed`` row by row (a character added is one row inserted, one hurt one ``dataChanged``), and
+makes a row's text and badge when the view asks, kept until an event names the character.
 
-It reads the session's model and follows its ``changed`` event row by row: a character added is
-one row inserted, one removed one row removed, one hurt one ``dataChanged`` — a campaign of
-thousands of characters never rebuilds its list for one of them. A row's text and badge are made
-when the view asks for them (the rows on screen) and kept until an event names the character.
-
-The row count lives on the C++ side (a ``QStringListModel`` of empty strings, one a row): after
-a row comes or goes the list view asks for an index of every row, each of which asks
-``rowCount``, and answered in Python that would cost tens of milliseconds with 5,000 rows.
-"""
+The row count lives on the C++ side (a ``QStringListModel`` of empty strings): after a row comes
+or goes the list view asks ``rowCount`` for every row, which answered in Python costs tens of
+milliseconds with 5,000 rows."""
 
 from __future__ import annotations
 
@@ -111,7 +107,6 @@ class CharacterListModel(QStringListModel):
         # names the character or the campaign).
         self._icons: dict[int, tuple[tuple[str, object, int | None], QIcon]] = {}
 
-    # --- filling ------------------------------------------------------------------------------
     def set_model(self, model: CampaignModel | None) -> None:
         self.model = model
         characters = [] if model is None else model.all(Character)
@@ -150,7 +145,6 @@ class CharacterListModel(QStringListModel):
             index = self.index(bisect_left(self._keys, new))
             self.dataChanged.emit(index, index)
 
-    # --- reading ------------------------------------------------------------------------------
     def row_of(self, character_id: int) -> int | None:
         key = self._key_of.get(character_id)
         return None if key is None else bisect_left(self._keys, key)

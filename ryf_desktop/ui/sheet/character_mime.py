@@ -1,10 +1,5 @@
-"""The drag-and-drop format of a character, as the Personajes list hands it out.
-
-MIME type ``application/x-ryf-character``; the payload is UTF-8 JSON ``{"character_id": 3}``
-(the character's row in the campaign), plus the character's name as plain text for other
-programs. Like the catalog's format (:mod:`ryf_desktop.ui.catalog.mime`), a drop target (the
-map) calls :func:`read_character_mime` and does what its own commands do with the id.
-"""
+"""The drag-and-drop format of a character: MIME type ``application/x-ryf-character``, UTF-8 JSON
+``{"character_id": 3}``, plus the name as plain text for other programs."""
 
 from __future__ import annotations
 

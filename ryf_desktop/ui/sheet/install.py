@@ -1,10 +1,6 @@
-"""Puts the character list dock and the floating sheet window in the main window.
-
-The docks' layouts are made at once (they hold no campaign code); their controllers, which read
-the campaign, are imported and made when the first campaign opens, so the window shows before
-any database code is loaded. They reach the window through its :class:`DockArea` and the dice
-through :class:`~ryf_desktop.ui.sheet.sheets.DiceSource`, not through their insides.
-"""
+"""Puts the character list dock and the floating sheet window in the main window. The layouts are
+made at once; the controllers, which read the campaign, are imported and made when the first
+campaign opens, so the window shows before any database code is loaded."""
 
 from __future__ import annotations
 

@@ -1,21 +1,12 @@
-"""The words of the character sheet: attribute, derived value and grip names (the health
-states' are :mod:`ryf_desktop.ui.common.health_states`).
-
-The rules keep their Spanish labels as data ("Destreza", "Defensa"); the sheet shows them through
-translation (context ``SheetLabels``) so the English UI reads "Dexterity" and the Spanish one
-keeps the manual's words. The sums of derived values are translated term by term.
-"""
+"""The words of the character sheet: attribute, derived value, grip and other names. The rules keep
+the manual's Spanish labels as data; the sheet shows them through translation (context
+``SheetLabels``), the sums of derived values term by term."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ryf_desktop.rules.character import (
-    ATTRIBUTE_LABELS,
-    Attribute,
-    DerivedValue,
-    PyramidStatus,
-)
+from ryf_desktop.rules.character import ATTRIBUTE_LABELS, Attribute, DerivedValue, PyramidStatus
 
 #: Short name for the translation calls below (pyside6-lupdate finds ``translate("Context", ...)``).
 translate = QCoreApplication.translate

@@ -61,10 +61,9 @@ class AttributesSection(SheetSection):
 
     def roll_attribute(self, attribute: Attribute) -> None:
         sheet = self.owner.sheet
-        if sheet is None:
-            return
-        value = sheet.check_attribute(attribute)
-        self.owner.request_roll(attribute_name(attribute), value, None)
+        if sheet is not None:
+            self.owner.request_roll(attribute_name(attribute), sheet.check_attribute(attribute),
+                                    None)
 
     def fill(self, sheet: SheetView) -> None:
         row = sheet.details.character
@@ -110,22 +109,17 @@ class DerivedSection(SheetSection):
         if tuple(self._labels) != keys:
             self._build(keys)
         for value in sheet.derived:
-            if value.key == "mana" and sheet.mana_left is not None:
-                # Maná left of the most: the figure a spell is cast from, as the combat says.
-                self._labels[value.key].setText(
-                    translate("SheetDisplay", "{left} of {most}").format(
-                        left=sheet.mana_left, most=value.value)
-                )
-                self._labels[value.key].setToolTip(explain(value))
-                if self._restore_mana is not None:
-                    self._restore_mana.setEnabled(sheet.mana_left < value.value)
-                continue
-            if self._values.get(value.key) == value:
+            left = sheet.mana_left if value.key == "mana" else None
+            if left is None and self._values.get(value.key) == value:
                 continue
             self._values[value.key] = value
             label = self._labels[value.key]
-            label.setText(str(value.value))
+            # Maná left of the most: the figure a spell is cast from, as the combat says.
+            label.setText(str(value.value) if left is None else translate(
+                "SheetDisplay", "{left} of {most}").format(left=left, most=value.value))
             label.setToolTip(explain(value))
+            if left is not None and self._restore_mana is not None:
+                self._restore_mana.setEnabled(left < value.value)
 
     def _build(self, keys: tuple[str, ...]) -> None:
         grid = self.view.derived_grid
@@ -188,10 +182,8 @@ class DerivedSection(SheetSection):
                                 difficulty="" if key == "melee_attack" else "15")
 
     def roll_initiative(self) -> None:
-        sheet = self.owner.sheet
-        if sheet is None:
-            return
-        value = sheet.derived_value("iniciativa")
-        reflejos = value.terms[1].amount
-        self.owner.request_roll(derived_name("iniciativa"), value.value - reflejos, reflejos,
-                                difficulty="10")
+        if self.owner.sheet is not None:
+            value = self.owner.sheet.derived_value("iniciativa")
+            reflejos = value.terms[1].amount
+            self.owner.request_roll(derived_name("iniciativa"), value.value - reflejos, reflejos,
+                                    difficulty="10")

@@ -1,15 +1,7 @@
 """Behaviour of one character's sheet: fills :class:`CharacterSheetView` from the session's
-:func:`~ryf_desktop.session.sheet_view`, one section at a time, and pushes the edits.
-
-Each section (identity, attributes, skills, derived values, health, money, equipment, spells)
-is a small controller of its own (``ui/sheet/sheet_*.py``); this one holds what they share: the
-sheet shown, the pushing of a command (a refused edit shows its reason above the sheet and puts
-every field back to the stored value) and the roll requests for the dice panel.
-
-The sheet never computes a rule: totals, budgets, the pyramid, derived values and the health
-state come from the session's query on its model; it refreshes itself when ``session.changed``
-names its character (or the campaign: a new profile changes PV and pyramids).
-"""
+:func:`~ryf_desktop.session.sheet_view` a section at a time (``ui/sheet/sheet_*.py``), pushes their
+edits (a refused one shows its reason and puts every field back) and asks for their rolls. It
+computes no rule, and refreshes when ``session.changed`` names its character or the campaign."""
 
 from __future__ import annotations
 
@@ -21,16 +13,13 @@ from ryf_desktop.session.command import ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.ui.dice.check_inputs import RollRequest, RollSubject
 from ryf_desktop.ui.sheet.sheet_attributes import AttributesSection, DerivedSection
-from ryf_desktop.ui.sheet.sheet_equipment import EquipmentSection
 from ryf_desktop.ui.sheet.sheet_health import HealthSection
 from ryf_desktop.ui.sheet.sheet_identity import IdentitySection
+from ryf_desktop.ui.sheet.sheet_items import EquipmentSection, SpellsSection
 from ryf_desktop.ui.sheet.sheet_money import MoneySection
 from ryf_desktop.ui.sheet.sheet_section import SheetSection
 from ryf_desktop.ui.sheet.sheet_skills import SkillsSection
-from ryf_desktop.ui.sheet.sheet_spells import SpellsSection
 from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
-
-__all__ = ["CharacterSheetController", "RandomSource", "RollRequest"]
 
 
 class CharacterSheetController(QObject):
@@ -72,7 +61,7 @@ class CharacterSheetController(QObject):
         self.sections: tuple[SheetSection, ...] = (
             self.identity, self.attributes, self.skills, self.derived, self.health,
             self.equipment, self.money, self.spells)
-        self._watched = (*self.identity.watches(), self.equipment.drop_target)
+        self._watched = (*self.identity.typed, self.equipment.drop_target)
         for widget in self._watched:
             widget.installEventFilter(self)
         session.changed.connect(self._changed)
@@ -91,7 +80,6 @@ class CharacterSheetController(QObject):
             return True
         return super().eventFilter(watched, event)
 
-    # --- pushing ------------------------------------------------------------------------------
     def push(self, command: ModelCommand) -> bool:
         return self.attempt(command) is None
 
@@ -135,7 +123,6 @@ class CharacterSheetController(QObject):
         ))
         self.view.token_roll_check.setChecked(False)
 
-    # --- refreshing ---------------------------------------------------------------------------
     def _changed(self, changed: Changed) -> None:
         if changed.campaign or self.character_id in changed.characters:
             self.refresh()

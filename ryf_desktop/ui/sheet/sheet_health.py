@@ -35,9 +35,14 @@ class HealthSection(SheetSection):
         super().__init__(owner)
         view = self.view
         view.wounds_spin.valueChanged.connect(self.set_wounds)
-        view.rest_button.clicked.connect(lambda: self.rest(full_comfort=False))
-        view.comfort_button.clicked.connect(lambda: self.rest(full_comfort=True))
-        view.breath_button.clicked.connect(self.recover_breath)
+        # A night's rest is once a campaign day: a second one is refused with the reason. Each
+        # healing is one command: the healing and its log line.
+        view.rest_button.clicked.connect(lambda: self.attempt_shown(
+            Rest(owner.session, owner.character_id, full_comfort=False), view.healing_label))
+        view.comfort_button.clicked.connect(lambda: self.attempt_shown(
+            Rest(owner.session, owner.character_id, full_comfort=True), view.healing_label))
+        view.breath_button.clicked.connect(lambda: self.attempt_shown(
+            RecoverBreath(owner.session, owner.character_id, owner.rng), view.healing_label))
         view.medicine_button.clicked.connect(self._medicine_from_combo)
         view.harm_button.clicked.connect(self.open_harm)
         view.healer_combo.popup_requested.connect(
@@ -92,16 +97,6 @@ class HealthSection(SheetSection):
     def set_wounds(self, wounds: int) -> bool:
         return self.push(SetWounds, wounds)
 
-    def rest(self, *, full_comfort: bool) -> bool:
-        """A night's rest (once a campaign day: a second one is refused with the reason)."""
-        owner = self.owner
-        return self._heal(Rest(owner.session, owner.character_id, full_comfort=full_comfort))
-
-    def recover_breath(self) -> bool:
-        """Roll recuperar el aliento (one command: the healing and its log line)."""
-        owner = self.owner
-        return self._heal(RecoverBreath(owner.session, owner.character_id, owner.rng))
-
     def open_harm(self) -> HarmDialog | None:
         """Manual damage or healing for this character, in a window of the main window."""
         owner, sheet = self.owner, self.owner.sheet
@@ -121,20 +116,8 @@ class HealthSection(SheetSection):
         """The healer rolls Medicina on this character (one command: the attempt, the healing
         and its log line; refused before rolling when the rules do not allow it today)."""
         owner = self.owner
-        return self._heal(TreatWithMedicine(owner.session, healer_id, owner.character_id,
-                                            owner.rng))
-
-    def _heal(self, command: Rest | RecoverBreath | TreatWithMedicine) -> bool:
-        """Push a healing and show under the buttons what it did, or why the rules refused it
-        (there, where the GM clicked: the sheet's message line may be scrolled away)."""
-        if self.owner.filling:
-            return False
-        problem = self.owner.attempt(command)
-        label = self.view.healing_label
-        label.setText(command.line if problem is None else problem)
-        self.warn(label, problem is not None)
-        label.show()
-        return problem is None
+        return self.attempt_shown(TreatWithMedicine(owner.session, healer_id, owner.character_id,
+                                                    owner.rng), self.view.healing_label)
 
 
 def open_harm_window(session: CampaignSession, attempt: Callable[[ManualHarm], str | None],

@@ -34,46 +34,33 @@ class IdentitySection(SheetSection):
         self._name: str | None = None
         self._portrait: int | bool | None = False  # False: nothing shown yet
         view = self.view
-        for field, edit in (("name", view.name_edit), ("player", view.player_edit),
-                            ("concept", view.concept_edit)):
-            edit.editingFinished.connect(
-                lambda field=field, edit=edit: owner.edit(field, edit.text())
-            )
         view.kind_combo.activated.connect(
             lambda _index: owner.edit("kind", view.kind_combo.currentData())
         )
-        # Kept: while the view is being destroyed its children may already be gone.
-        self._text_fields: dict[QObject, str] = {view.background_edit: "background",
-                                                 view.notes_edit: "notes"}
-        # Every typed field by the stored value it shows: Escape shows that value again.
-        self._typed: dict[QObject, str] = {view.name_edit: "name", view.player_edit: "player",
-                                           view.concept_edit: "concept", **self._text_fields}
+        # Every typed field by the stored value it shows (kept: while the view is being
+        # destroyed its children may already be gone); the owner filters their events.
+        self.typed: dict[QObject, str] = {
+            view.name_edit: "name", view.player_edit: "player", view.concept_edit: "concept",
+            view.background_edit: "background", view.notes_edit: "notes"}
+        for edit, field in self.typed.items():
+            if isinstance(edit, QLineEdit):
+                edit.editingFinished.connect(
+                    lambda field=field, edit=edit: owner.edit(field, edit.text()))
         view.portrait_button.clicked.connect(self._ask_portrait)
         view.remove_portrait_button.clicked.connect(lambda: self.set_portrait(None))
-
-    def watches(self) -> tuple[QObject, ...]:
-        """The widgets whose events :meth:`event` reads (the owner filters them)."""
-        return tuple(self._typed)
 
     def event(self, watched: QObject, event: QEvent) -> bool:
         """A text field left: its text is the new background or notes. Escape in any field
         takes back what was typed: it shows the stored value again, so leaving stores nothing
         (it kept the typing, and the focus leaving stored it)."""
+        field = self.typed.get(watched)
         if (event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
-                and event.key() == Qt.Key.Key_Escape and watched in self._typed
+                and event.key() == Qt.Key.Key_Escape and field is not None
                 and self.owner.sheet is not None):
-            row = self.owner.sheet.details.character
-            stored = {"name": row.name, "player": row.player, "concept": row.concept,
-                      "background": row.background, "notes": row.notes}[self._typed[watched]]
-            if isinstance(watched, QLineEdit):
-                watched.setText(stored)
-            elif isinstance(watched, QPlainTextEdit):
-                watched.setPlainText(stored)
+            _show_text(watched, getattr(self.owner.sheet.details.character, field))
             return True
-        field = self._text_fields.get(watched)
-        if field is not None and event.type() == QEvent.Type.FocusOut:
-            edit = self.view.background_edit if field == "background" else self.view.notes_edit
-            self.owner.edit(field, edit.toPlainText())
+        if field and event.type() == QEvent.Type.FocusOut and isinstance(watched, QPlainTextEdit):
+            self.owner.edit(field, watched.toPlainText())
         return False
 
     def fill(self, sheet: SheetView) -> None:
@@ -86,15 +73,9 @@ class IdentitySection(SheetSection):
             self._name = row.name
             self._show_name(row.name)
         self._fill_portrait(row.portrait_image_id)
-        for edit, text in ((view.name_edit, row.name), (view.player_edit, row.player),
-                           (view.concept_edit, row.concept)):
-            if edit.text() != text:
-                edit.setText(text)
+        for edit, field in self.typed.items():
+            _show_text(edit, getattr(row, field))
         view.kind_combo.setCurrentIndex(max(0, view.kind_combo.findData(row.kind)))
-        for text_edit, text in ((view.background_edit, row.background),
-                                (view.notes_edit, row.notes)):
-            if text_edit.toPlainText() != text:
-                text_edit.setPlainText(text)
 
     def _fill_portrait(self, image_id: int | None) -> None:
         if image_id == self._portrait and image_id is not None:
@@ -130,3 +111,11 @@ class IdentitySection(SheetSection):
         )
         if name:
             self.import_portrait(Path(name))
+
+
+def _show_text(edit: QObject, text: str) -> None:
+    """``text`` in a line or text field (left alone when it shows it: the cursor stays)."""
+    if isinstance(edit, QLineEdit) and edit.text() != text:
+        edit.setText(text)
+    elif isinstance(edit, QPlainTextEdit) and edit.toPlainText() != text:
+        edit.setPlainText(text)

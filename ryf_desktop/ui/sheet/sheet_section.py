@@ -1,10 +1,6 @@
-"""What every section of a character sheet shares: the sheet it belongs to (a
-:class:`SheetOwner`), the widgets of the whole sheet view, and the note of what it last showed.
-
-A section (identity, attributes, skills, derived values, health, money, equipment, spells) fills
-its widgets from the session's :class:`~ryf_desktop.session.SheetView` and turns an edit made in
-them into one session command through its owner; it holds no rules.
-"""
+"""What every section of a character sheet shares: its :class:`SheetOwner`, the sheet's widgets
+and the note of what it last showed. A section fills its widgets from the session's
+:class:`~ryf_desktop.session.SheetView` and turns an edit into one command; it holds no rules."""
 
 from __future__ import annotations
 
@@ -12,12 +8,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 if TYPE_CHECKING:
     from ryf_desktop.rules.dice import RandomSource
     from ryf_desktop.session import CampaignSession, SheetView
     from ryf_desktop.session.command import ModelCommand
+    from ryf_desktop.session.healing_commands import RecoverBreath, Rest, TreatWithMedicine
+    from ryf_desktop.session.spell_commands import CastFromSheet
     from ryf_desktop.ui.sheet.sheet_view import CharacterSheetView
 
 #: Red for a value over a limit or a state that costs a rank.
@@ -89,3 +87,13 @@ class SheetSection:
         if on:
             palette.setColor(QPalette.ColorRole.WindowText, QColor(WARNING_COLOUR))
         widget.setPalette(palette)
+
+    def attempt_shown(self, command: Rest | RecoverBreath | TreatWithMedicine | CastFromSheet,
+                      label: QLabel) -> bool:
+        """Push ``command`` and show in ``label`` what it did, or why it was refused (there,
+        where the GM clicked: the sheet's message line may be scrolled away)."""
+        problem = self.owner.attempt(command)
+        label.setText(command.line if problem is None else problem)
+        self.warn(label, problem is not None)
+        label.show()
+        return problem is None

@@ -64,7 +64,6 @@ class SkillsSection(SheetSection):
         )
         self.view.pyramid_label.setToolTip(" ".join(check.warnings()))
 
-    # --- edits --------------------------------------------------------------------------------
     def line(self, skill_id: int) -> SkillLine | None:
         sheet = self.owner.sheet
         if sheet is None:
@@ -91,12 +90,6 @@ class SkillsSection(SheetSection):
         line = self.line(skill_id)
         return line is not None and line.level != level and self._change(skill_id, level=level)
 
-    def add_specialisation(self, skill_id: int, name: str) -> bool:
-        return self.push(AddSpecialisation, skill_id, name)
-
-    def raise_skill(self, skill_id: int, to_level: int) -> bool:
-        return self.push(RaiseSkill, skill_id, to_level)
-
     def roll_skill(self, skill_id: int, *, specialisation: str = "") -> None:
         line, sheet = self.line(skill_id), self.owner.sheet
         if line is None or sheet is None:
@@ -105,7 +98,6 @@ class SkillsSection(SheetSection):
         value = sheet.check_attribute(line.attribute)
         self.owner.request_roll(subject, value, line.level, specialisation=bool(specialisation))
 
-    # --- the table's clicks and menu ----------------------------------------------------------
     def _clicked(self, index: QModelIndex) -> None:
         skill_id = index.data(SKILL_ID_ROLE)
         if not isinstance(skill_id, int):
@@ -143,7 +135,7 @@ class SkillsSection(SheetSection):
             menu.addAction(
                 translate("SkillMenus", "Raise to {level} ({cost} XP)").format(
                     level=line.level + 1, cost=line.level + 1),
-                partial(self.raise_skill, skill_id, line.level + 1),
+                partial(self.push, RaiseSkill, skill_id, line.level + 1),
             )
         menu.addSeparator()
         menu.addAction(translate("SkillMenus", "Rename…"), partial(self._ask_rename, skill_id))
@@ -180,4 +172,4 @@ class SkillsSection(SheetSection):
             translate("SkillMenus", "Specialisation:"),
         )
         if ok:
-            self.add_specialisation(skill_id, name)
+            self.push(AddSpecialisation, skill_id, name)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
+    QLayout,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -61,6 +62,18 @@ def _button(text: str, name: str, tip: str = "", *, checkable: bool = False) -> 
     button = named(QPushButton(text), name, tip)
     button.setCheckable(checkable)
     return button
+
+
+def _text_edit(name: str) -> QPlainTextEdit:
+    edit = named(QPlainTextEdit(), name)
+    edit.setMaximumHeight(70)
+    return edit
+
+
+def _rows(form: QFormLayout, *rows: tuple[str, QWidget | QLayout]) -> QFormLayout:
+    for label, field in rows:
+        form.addRow(label, field)
+    return form
 
 
 def _table(name: str) -> FittedTable:
@@ -141,7 +154,6 @@ class CharacterSheetView(QScrollArea):
         self._grid.setColumnStretch(0, 1)
         self._grid.setColumnStretch(1, 1 if columns == 2 else 0)
 
-    # --- sections -----------------------------------------------------------------------------
     def _identity(self) -> QGroupBox:
         box = QGroupBox(self.tr("Identity"), self._page)
         form = QFormLayout(box)
@@ -151,10 +163,8 @@ class CharacterSheetView(QScrollArea):
         self.kind_combo = named(QComboBox(), "kind_combo")
         self.kind_combo.addItem(self.tr("Player character"), "pc")
         self.kind_combo.addItem(self.tr("Non-player character"), "npc")
-        self.background_edit = named(QPlainTextEdit(), "background_edit")
-        self.background_edit.setMaximumHeight(70)
-        self.notes_edit = named(QPlainTextEdit(), "notes_edit")
-        self.notes_edit.setMaximumHeight(70)
+        self.background_edit = _text_edit("background_edit")
+        self.notes_edit = _text_edit("notes_edit")
         self.portrait_label = text_label(name="portrait")
         self.portrait_label.setFixedSize(PORTRAIT_SHOWN, PORTRAIT_SHOWN)
         self.portrait_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -168,13 +178,10 @@ class CharacterSheetView(QScrollArea):
             QVBoxLayout(), self.portrait_button, self.remove_portrait_button, STRETCH
         )
         portrait_row = fill(QHBoxLayout(), self.portrait_label, portrait_buttons, STRETCH)
-        form.addRow(self.tr("Portrait"), portrait_row)
-        form.addRow(self.tr("&Name"), self.name_edit)
-        form.addRow(self.tr("&Player"), self.player_edit)
-        form.addRow(self.tr("&Concept"), self.concept_edit)
-        form.addRow(self.tr("Kind"), self.kind_combo)
-        form.addRow(self.tr("Background"), self.background_edit)
-        form.addRow(self.tr("Notes"), self.notes_edit)
+        _rows(form, (self.tr("Portrait"), portrait_row), (self.tr("&Name"), self.name_edit),
+              (self.tr("&Player"), self.player_edit), (self.tr("&Concept"), self.concept_edit),
+              (self.tr("Kind"), self.kind_combo), (self.tr("Background"), self.background_edit),
+              (self.tr("Notes"), self.notes_edit))
         return box
 
     def _attributes(self) -> QGroupBox:
@@ -228,9 +235,8 @@ class CharacterSheetView(QScrollArea):
         self.wounds_spin = spin_box(0, SPIN_MAX, "wounds")
         self.hp_label = text_label(name="current_hp")
         self.state_label = text_label(name="health_state")
-        form.addRow(self.tr("Wounds"), self.wounds_spin)
-        form.addRow(self.tr("PV"), self.hp_label)
-        form.addRow(self.tr("State"), self.state_label)
+        _rows(form, (self.tr("Wounds"), self.wounds_spin), (self.tr("PV"), self.hp_label),
+              (self.tr("State"), self.state_label))
         buttons = QGridLayout()
         self.rest_button = _button(
             self.tr("Night's rest"), "natural_rest",
@@ -294,12 +300,9 @@ class CharacterSheetView(QScrollArea):
                                      "token_penalty", checkable=True)
         self.xp_spin = spin_box(0, SPIN_MAX, "xp")
         money = fill(QVBoxLayout(), self.money_spin, self.coins_row)
-        form.addRow(self.tr("Money"), money)
-        form.addRow("", self.money_label)
-        form.addRow(self.tr("Tokens"), self.tokens_spin)
-        form.addRow("", self.token_roll_check)
-        form.addRow("", self.penalty_check)
-        form.addRow(self.tr("XP"), self.xp_spin)
+        _rows(form, (self.tr("Money"), money), ("", self.money_label),
+              (self.tr("Tokens"), self.tokens_spin), ("", self.token_roll_check),
+              ("", self.penalty_check), (self.tr("XP"), self.xp_spin))
         return box
 
     def _spells(self) -> QGroupBox:

@@ -1,10 +1,6 @@
-"""The open character sheets: one tab per character in the floating "Sheets" window, and the
-character list dock; both follow the campaign controller's ``session_changed``.
-
-:class:`SheetDocks` (made by :mod:`~ryf_desktop.ui.sheet.install` when a campaign first opens)
-opens a sheet when the list asks, and sends the sheets' rolls to the dice panel (rolled at once,
-with odds) — whose rolls the window already writes to the campaign's log.
-"""
+"""The open character sheets, a tab each in the floating "Sheets" window, and the character list
+dock; :class:`SheetDocks` opens a sheet when the list asks and rolls its checks in the dice
+panel."""
 
 from __future__ import annotations
 
@@ -13,19 +9,17 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QWidget
 
+from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.ui.common.session_follow import follow_session
+from ryf_desktop.ui.dice.check_inputs import RollRequest
 from ryf_desktop.ui.sheet.character_list import CharacterListController
 from ryf_desktop.ui.sheet.panels import CharacterListPanel, SheetTabs
 from ryf_desktop.ui.sheet.pdf import SheetPdfError, write_sheet_pdf
 from ryf_desktop.ui.sheet.portrait import portrait_data
-from ryf_desktop.ui.sheet.sheet_controller import (
-    CharacterSheetController,
-    RandomSource,
-    RollRequest,
-)
+from ryf_desktop.ui.sheet.sheet_controller import CharacterSheetController
 from ryf_desktop.ui.sheet.sheet_view import TWO_COLUMN_WIDTH, CharacterSheetView
 
 if TYPE_CHECKING:
@@ -94,8 +88,9 @@ class SheetsController(QObject):
         self.tabs.pdf_button.setEnabled(True)
         return controller
 
-    def current(self) -> CharacterSheetController | None:
-        widget = self.tabs.tabs.currentWidget()
+    def current(self, widget: QWidget | None = None) -> CharacterSheetController | None:
+        """The sheet of tab ``widget`` (None: the tab in front)."""
+        widget = widget or self.tabs.tabs.currentWidget()
         return next((c for c in self.sheets.values() if c.view is widget), None)
 
     def close_sheet(self, character_id: int) -> None:
@@ -113,10 +108,9 @@ class SheetsController(QObject):
             self.emptied.emit()
 
     def _close_tab(self, index: int) -> None:
-        widget = self.tabs.tabs.widget(index)
-        for character_id, controller in list(self.sheets.items()):
-            if controller.view is widget:
-                self.close_sheet(character_id)
+        controller = self.current(self.tabs.tabs.widget(index))
+        if controller is not None:
+            self.close_sheet(controller.character_id)
 
     def _retitle(self, view: CharacterSheetView, name: str) -> None:
         index = self.tabs.tabs.indexOf(view)
@@ -134,6 +128,7 @@ class SheetsController(QObject):
                                portrait=portrait_data(session.model, image_id))
 
     def _ask_pdf(self) -> None:
+        """Write the current sheet where the GM says, and say so, or why not, on the status bar."""
         controller = self.current()
         if controller is None or controller.sheet is None:
             return
@@ -141,20 +136,14 @@ class SheetsController(QObject):
             self.tabs, self.tr("Print the sheet to PDF"),
             f"{controller.sheet.details.name}.pdf", self.tr("PDF (*.pdf)"),
         )
-        if name:
-            self.save_pdf(Path(name))
-
-    def save_pdf(self, path: Path) -> bool:
-        """Write the current sheet to ``path`` and say so, or why not, on the status bar."""
         try:
-            written = self.write_pdf(path)
+            written = self.write_pdf(Path(name)) if name else None
         except SheetPdfError as error:
             self.message.emit(str(error))
-            return False
+            return
         if written is not None:
             self.message.emit(QCoreApplication.translate("SheetPdf", "Sheet saved to {path}")
                               .format(path=str(written)))
-        return written is not None
 
 
 class SheetDocks(QObject):
@@ -165,22 +154,21 @@ class SheetDocks(QObject):
                  tabs: SheetTabs, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.host, self.campaign, self.dice = host, campaign, dice
-        self.characters = CharacterListController(list_panel, self, self.campaign)
+        self.characters = CharacterListController(list_panel, self.campaign, self)
         self.sheets = SheetsController(tabs, self.dice.rng, self)
         self.characters.open_requested.connect(self.open_sheet)
         self.characters.rng = self.dice.rng
         self.characters.map_target = map_target
-        self.characters.message.connect(
-            lambda text: self.host.statusBar().showMessage(text, 10000)
-        )
+        self.characters.message.connect(self._show_message)
         self.sheets.roll_requested.connect(self.roll)
         # An empty sheet window would only cover the map.
         self.sheets.emptied.connect(lambda: self.host.dock("sheets").hide())
-        self.sheets.message.connect(
-            lambda text: self.host.statusBar().showMessage(text, 10000)
-        )
+        self.sheets.message.connect(self._show_message)
         # The sheets let go of a campaign as it closes, before its file does.
         self.follower = follow_session(self, self.campaign, on_session=self.sheets.set_session)
+
+    def _show_message(self, text: str) -> None:
+        self.host.statusBar().showMessage(text, 10000)
 
     def open_sheet(self, character_id: int) -> CharacterSheetController | None:
         # The sheet window floats (placed on the GM's screen the first time): the docks and the

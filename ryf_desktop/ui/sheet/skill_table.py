@@ -1,13 +1,7 @@
-"""The skills section as one table: the sheet's skill lines as a
-:class:`~ryf_desktop.ui.common.KeyedRowsModel`, grouped under a heading row per attribute, and the
-view that shows it without a scroll bar of its own.
-
-One view over a model instead of five widgets a skill: a sheet with 35 skills opens and updates
-in a fraction of the time, and a refresh announces only the rows whose value changed. The model
-holds no rules: the totals, caps and their reasons come from the session's
-:class:`~ryf_desktop.session.sheet_queries.SheetView`; an edited level goes to ``set_level`` (the
-controller, which pushes the command and reports a refusal).
-"""
+"""The skills section as one table: the sheet's skill lines under a heading row per attribute
+(:class:`SkillTableModel`), and the view that shows them without a scroll bar of its own. One view
+over a model rather than five widgets a skill: a sheet of 35 skills opens and updates in a fraction
+of the time, and a refresh announces only the rows whose value changed."""
 
 from __future__ import annotations
 

@@ -1,17 +1,21 @@
-"""The equipment table of a character sheet: equip, grip, quantity, remove, and entries dropped
-from the catalog."""
+"""The item tables of a character sheet: equipment (equip, grip, quantity, remove, and entries
+dropped from the catalog) and spells (add, edit in place, remove, cast: out of combat a session
+command that rolls and spends the maná; in a fight the Combat dock casts)."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QComboBox, QSpinBox
+from PySide6.QtWidgets import QComboBox, QInputDialog, QSpinBox
 
-from ryf_desktop.session import EquipItem, SheetView
+from ryf_desktop.session import EquipItem, RemoveSpell, SetSpell, SheetView
 from ryf_desktop.session.item_commands import QUANTITY_MAX, RemoveItem, SetItemQuantity
 from ryf_desktop.session.sheet_queries import EquipmentLine
+from ryf_desktop.session.spell_commands import CastFromSheet
+from ryf_desktop.storage.records import Spell
 from ryf_desktop.ui.common.keyed_rows import Column
 from ryf_desktop.ui.common.widgets import named
 from ryf_desktop.ui.sheet.labels import grip_name, kind_name
@@ -31,7 +35,7 @@ def _checked(line: EquipmentLine) -> Qt.CheckState:
     return Qt.CheckState.Checked if line.equipped else Qt.CheckState.Unchecked
 
 
-def _columns() -> list[Column[EquipmentLine]]:
+def _equipment_columns() -> list[Column[EquipmentLine]]:
     # The headers keep the context of the sheet's layout, whose they were.
     return [
         Column(translate("CharacterSheetView", "Item"), lambda line: line.name),
@@ -55,7 +59,7 @@ class EquipmentSection(SheetSection):
         super().__init__(owner)
         table = self.view.equipment_table
         self.rows = EditableRowsModel[EquipmentLine](
-            lambda line: line.id, _columns(),
+            lambda line: line.id, _equipment_columns(),
             {EQUIPPED: (Qt.ItemFlag.ItemIsUserCheckable, self._ticked)}, table,
         )
         table.setModel(self.rows)
@@ -164,3 +168,95 @@ def _catalog_ref(event: QDropEvent) -> EntryRef | None:
     from ryf_desktop.ui.catalog.mime import read_entry_mime
 
     return read_entry_mime(event.mimeData())
+
+
+#: The spell's fields, column by column (the numbers are typed as text).
+FIELDS = ("name", "level", "difficulty", "mana_cost", "notes")
+
+
+def _spell_columns() -> list[Column[Spell]]:
+    # The headers keep the context of the sheet's layout, whose they were.
+    headers = (translate("CharacterSheetView", "Spell"), translate("CharacterSheetView", "Level"),
+               translate("CharacterSheetView", "Difficulty"),
+               translate("CharacterSheetView", "Maná"), translate("CharacterSheetView", "Effect"))
+
+    def text_of(field: str) -> Column[Spell]:
+        def text(spell: Spell) -> str:
+            return str(getattr(spell, field))
+
+        return Column(headers[FIELDS.index(field)], text,
+                      roles={Qt.ItemDataRole.EditRole: text})
+
+    return [text_of(field) for field in FIELDS]
+
+
+class SpellsSection(SheetSection):
+    """Shown only when the campaign's profile has magic."""
+
+    def __init__(self, owner: SheetOwner) -> None:
+        super().__init__(owner)
+        view = self.view
+        self.rows = EditableRowsModel[Spell](
+            lambda spell: spell.id, _spell_columns(),
+            {column: (Qt.ItemFlag.ItemIsEditable, partial(self._edited, field))
+             for column, field in enumerate(FIELDS)},
+            view.spells_table,
+        )
+        view.spells_table.setModel(self.rows)
+        view.add_spell_button.clicked.connect(self._add)
+        view.remove_spell_button.clicked.connect(self._remove_selected)
+        view.cast_button.clicked.connect(self._cast_selected)
+
+    def fill(self, sheet: SheetView) -> None:
+        self.view.spells_box.setVisible(self.owner.session.profile.magic)
+        self.rows.set_rows(sheet.details.spells)
+
+    def add_spell(self, name: str, level: int = 1, difficulty: int = 15, mana_cost: int = 1,
+                  effect: str = "") -> bool:
+        return self.push(SetSpell, None, name=name, level=level, difficulty=difficulty,
+                         mana_cost=mana_cost, notes=effect)
+
+    def _add(self) -> None:
+        name, ok = QInputDialog.getText(self.view, translate("SheetTableEdits", "Add spell"),
+                                        translate("SheetTableEdits", "Spell:"))
+        if ok:
+            self.add_spell(name)
+
+    def _selected(self) -> Spell | None:
+        return self.rows.row_at(self.view.spells_table.currentIndex().row())
+
+    def _remove_selected(self) -> None:
+        spell = self._selected()
+        if spell is not None:
+            self.push(RemoveSpell, spell.id)
+
+    def _cast_selected(self) -> bool:
+        """Cast the chosen spell (one step: the roll, the maná, the token ticked on the sheet and
+        the log line) and show under the table what it gave, or why it was refused (in a fight,
+        the Combat dock casts)."""
+        owner, view, spell = self.owner, self.view, self._selected()
+        if spell is None:
+            return False
+        command = CastFromSheet(owner.session, owner.character_id, spell.id, rng=owner.rng,
+                                spend_token=view.token_roll_check.isChecked())
+        done = self.attempt_shown(command, view.spell_result_label)
+        if done:
+            view.token_roll_check.setChecked(False)
+        return done
+
+    def _edited(self, field: str, spell: Spell, role: int, value: object) -> bool:
+        """A cell typed in: the spell with that field changed (a number that is none is refused
+        with the reason by the command)."""
+        if role != Qt.ItemDataRole.EditRole:
+            return False
+        text = str(value)
+        name = text if field == "name" else spell.name
+        notes = text if field == "notes" else spell.notes
+        numbers = [spell.level, spell.difficulty, spell.mana_cost]
+        if field not in ("name", "notes"):
+            try:
+                numbers[FIELDS.index(field) - 1] = int(text)
+            except ValueError:
+                numbers[FIELDS.index(field) - 1] = -1
+        return self.push(SetSpell, spell.id, name=name, level=numbers[0], difficulty=numbers[1],
+                         mana_cost=numbers[2], notes=notes)
