@@ -52,7 +52,6 @@ class GridItem(MapSizedItem):
     def __init__(self, width: int, height: int, z: float,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(width, height, z, parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.line_color = QColor("#4d4a45")
         self.border_color = QColor("#1b1b1b")
         self._lines_shown = True
@@ -150,10 +149,9 @@ class DoorsItem(MapSizedItem):
         self._doors = SquareMask.empty(width, height)
         self._open = SquareMask.empty(width, height)
         self._walls = SquareMask.empty(width, height)
-        # Hidden while the map has no door (see SquareLayer._show).
+        # Hidden while the map has no door (see SquareLayer._show); only the doors in the
+        # exposed part are drawn (20,000 doors took 23 s a frame).
         self.setVisible(False)
-        # Only the doors in the exposed part are drawn (20,000 doors took 23 s a frame).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def set_doors(self, doors: SquareMask, open_doors: SquareMask, walls: SquareMask) -> None:
         if (doors, open_doors, walls) == (self._doors, self._open, self._walls):
@@ -186,6 +184,7 @@ class DoorsItem(MapSizedItem):
         right = math.floor(area.right() / SQUARE_PX) + 1
         bottom = math.floor(area.bottom() / SQUARE_PX) + 1
         ys, xs = np.nonzero(self._doors.window(left, top, right, bottom))
+        squares = list(zip((xs + left).tolist(), (ys + top).tolist(), strict=True))
         square_px = SQUARE_PX * QStyleOptionGraphicsItem.levelOfDetailFromTransform(
             painter.worldTransform())
         if square_px < DETAIL_MIN_SQUARE_PX:
@@ -193,12 +192,11 @@ class DoorsItem(MapSizedItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(leaf)
             painter.drawRects([QRectF(x * SQUARE_PX, y * SQUARE_PX, SQUARE_PX, SQUARE_PX)
-                               for x, y in zip((xs + left).tolist(), (ys + top).tolist(),
-                                               strict=True)])
+                               for x, y in squares])
             return
-        for square in zip((xs + left).tolist(), (ys + top).tolist(), strict=True):
+        thick = SQUARE_PX * 0.28
+        for square in squares:
             x0, y0 = square[0] * SQUARE_PX, square[1] * SQUARE_PX
-            thick = SQUARE_PX * 0.28
             if self._horizontal(square):
                 closed = QRectF(x0, y0 + (SQUARE_PX - thick) / 2, SQUARE_PX, thick)
                 # Open: the leaf stands across the doorway's left end, swung out of the way.
@@ -211,10 +209,7 @@ class DoorsItem(MapSizedItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(leaf, SQUARE_PX * 0.04, Qt.PenStyle.DashLine))
                 painter.drawRect(closed)
-                painter.setPen(frame)
-                painter.setBrush(leaf)
-                painter.drawRect(swung)
-            else:
-                painter.setPen(frame)
-                painter.setBrush(leaf)
-                painter.drawRect(closed)
+                closed = swung
+            painter.setPen(frame)
+            painter.setBrush(leaf)
+            painter.drawRect(closed)

@@ -1,17 +1,5 @@
-"""The map's painted layers: each is ONE graphics item however many squares it covers.
-
-- :class:`SquareLayer` — layers of squares coloured by which of them cover each square (walls,
-  difficult terrain and the GM's fog tint; the reach overlay by tier, in
-  :mod:`~ryf_desktop.ui.map.reach_layer`; a brush preview): a one-pixel-per-square image, painted
-  as one clipped fill a colour (its squares of that colour in view as a region, made in C++), or
-  as the image scaled without smoothing where thousands of scattered squares are seen from afar.
-- :class:`ExactSquareLayer` — squares filled, each widened by half a scene pixel, for the
-  players' fog, where no sliver of a hidden square may show at any zoom.
-- :class:`HatchLayer` — squares crossed by stripes (the GM's difficult terrain), which a floor
-  of any colour cannot swallow as it swallows a tint.
-(The floor and the doors are in :mod:`~ryf_desktop.ui.map.floor`; the drag path and the ruler
-are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
-"""
+"""The map's painted layers of squares: each is ONE graphics item however many squares it
+covers (the colour layers, the players' exact fog, the hatched difficult terrain)."""
 
 from __future__ import annotations
 
@@ -51,15 +39,28 @@ def mask_rect(mask: SquareMask) -> QRectF:
                   (bottom - top + 1) * SQUARE_PX)
 
 
-class MapSizedItem(QGraphicsItem):
-    """An item as large as the map, ``width`` × ``height`` squares, drawn at ``z``; the mouse
-    goes through it to the tools."""
+class LayerItem(QGraphicsItem):
+    """An item drawn at ``z`` that the mouse goes through to the tools; its bounds are
+    ``_bounds`` unless it says otherwise."""
 
-    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
-                 ) -> None:
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self._bounds = QRectF()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+
+class MapSizedItem(LayerItem):
+    """An item as large as the map, ``width`` × ``height`` squares; it paints only what is
+    exposed (option.exposedRect)."""
+
+    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
+                 ) -> None:
+        super().__init__(z, parent)
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._width = width
         self._height = height
 
@@ -71,8 +72,36 @@ class MapSizedItem(QGraphicsItem):
         self._width, self._height = width, height
         return True
 
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height)
 
-class SquareLayer(MapSizedItem):
+
+class MaskLayer(MapSizedItem):
+    """A layer of squares of the map (``mask``); hidden while it shows none, and cleared when
+    the map is resized."""
+
+    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
+                 ) -> None:
+        super().__init__(width, height, z, parent)
+        self.mask = SquareMask.empty(width, height)
+        self.setVisible(False)
+
+    @property
+    def squares(self) -> frozenset[Square]:
+        return self.mask.squares()
+
+    def resize_map(self, width: int, height: int) -> bool:
+        if not super().resize_map(width, height):
+            return False
+        self.clear()
+        return True
+
+    def clear(self) -> None:
+        """Show no square."""
+        raise NotImplementedError
+
+
+class SquareLayer(MaskLayer):
     """Squares of a map painted in colours, as one image with a pixel per square."""
 
     def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
@@ -87,25 +116,10 @@ class SquareLayer(MapSizedItem):
         self._painted: tuple[QRect, list[tuple[QColor, QRegion]]] | None = None
         # The region rectangles a square in the last fills made (None: none made yet).
         self._fill_density: float | None = None
-        # The squares shown in a colour (transparent ones included for set_flags' table).
-        self.mask = SquareMask.empty(width, height)
-        # paint fills only the squares of the exposed area (option.exposedRect).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.setVisible(False)  # nothing to show yet (see _show)
         # What set_flags showed last (None: nothing yet): the layers and, a byte a square,
-        # which of them cover it.
+        # which of them cover it. (``mask``: the squares in a colour, transparent ones too.)
         self._flag_layers: tuple[SquareMask, ...] | None = None
         self._flags = np.zeros((height, width), dtype=np.uint8)
-
-    @property
-    def squares(self) -> frozenset[Square]:
-        return self.mask.squares()
-
-    def resize_map(self, width: int, height: int) -> bool:
-        if not super().resize_map(width, height):
-            return False
-        self.clear()
-        return True
 
     def set_flags(self, layers: Sequence[SquareMask | Iterable[Square]], table: Sequence[int]
                   ) -> None:
@@ -153,7 +167,6 @@ class SquareLayer(MapSizedItem):
         self.set_flags((squares,), [0, color.rgba()])
 
     def clear(self) -> None:
-        """Show no square."""
         self.set_flags((), [0])
 
     def _show(self, image: QImage, dirty: QRectF | None = None) -> None:
@@ -172,9 +185,6 @@ class SquareLayer(MapSizedItem):
                 self.update(dirty)
         else:
             self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -269,7 +279,45 @@ def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
     return QRect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-class ExactSquareLayer(MapSizedItem):
+class RegionLayer(MaskLayer):
+    """Squares painted through one region made from them (in C++: a few hundred rectangles made
+    one by one in Python would cost more), made again when first painted after they change;
+    only the area that changed is painted again."""
+
+    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
+                 ) -> None:
+        super().__init__(width, height, z, parent)
+        # (None: not made since the squares changed.)
+        self._region: QRegion | None = QRegion()
+
+    @property
+    def region(self) -> QRegion:
+        region = self._region
+        if region is None:
+            region = self._region = self._make_region(self.mask)
+        return region
+
+    def _make_region(self, mask: SquareMask) -> QRegion:
+        return _square_region(mask)
+
+    def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
+        new = as_mask(squares, self._width, self._height)
+        old = self.mask
+        if new == old:
+            return
+        self.mask = new
+        self._region = None
+        self.setVisible(bool(new))
+        if old.size != new.size:
+            self.update()
+        else:
+            self.update(mask_rect(old ^ new).adjusted(-1, -1, 1, 1))
+
+    def clear(self) -> None:
+        self.set_squares(SquareMask.empty(self._width, self._height))
+
+
+class ExactSquareLayer(RegionLayer):
     """Squares filled with exact edges (the players' fog): one fill clipped to the squares'
     region, each square widened by half a scene pixel on every side, so antialiasing at any
     zoom never lets a seam through."""
@@ -277,41 +325,14 @@ class ExactSquareLayer(MapSizedItem):
     def __init__(self, width: int, height: int, color: QColor, z: float,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(width, height, z, parent)
-        # paint fills only the exposed area (option.exposedRect).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._color = color
-        self.mask = SquareMask.empty(0, 0)
-        # What paint fills, in half scene pixels (None: not made since the squares changed).
-        self._region: QRegion | None = QRegion()
-        self.setVisible(False)  # nothing to cover yet
 
-    @property
-    def squares(self) -> frozenset[Square]:
-        return self.mask.squares()
-
-    @property
-    def region(self) -> QRegion:
-        """What is filled, in half scene pixels: the squares on the map, each widened by one."""
-        region = self._region
-        if region is None:
-            region = self._region = _widened_region(self.mask)
-        return region
-
-    def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
-        new = as_mask(squares, self._width, self._height)
-        old = self.mask
-        if new == old:
-            return
-        fresh = old.size != new.size
-        self.mask = new
-        # The region is made again from all the squares, in C++ (a few hundred rectangles made
-        # one by one in Python would cost more); only the area that changed is painted again.
-        self._region = None
-        self.setVisible(bool(new))
-        if fresh:
-            self.update()
-        else:
-            self.update(mask_rect(old ^ new).adjusted(-1, -1, 1, 1))
+    def _make_region(self, mask: SquareMask) -> QRegion:
+        """The squares, in half scene pixels, each widened by one on every side: the region's
+        own rectangles shifted one left and right, then one up and down."""
+        half = QTransform.fromScale(2 * SQUARE_PX, 2 * SQUARE_PX).map(_square_region(mask))
+        wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
+        return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
@@ -333,23 +354,7 @@ class ExactSquareLayer(MapSizedItem):
         painter.restore()
 
 
-def _widened_region(mask: SquareMask) -> QRegion:
-    """The squares of ``mask``, in half scene pixels, each widened by one."""
-    if not mask:
-        return QRegion()
-    width, height = mask.size
-    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, height, width,
-                   QImage.Format.Format_Indexed8)
-    image.setColorTable([0xFFFFFFFF, 0xFF000000])
-    squares = QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))
-    half = QTransform.fromScale(2 * SQUARE_PX, 2 * SQUARE_PX).map(squares)
-    # Each square widened by one (half a scene pixel) on every side: the region's own
-    # rectangles shifted one left and right, then one up and down.
-    wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
-    return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
-
-
-class HatchLayer(MapSizedItem):
+class HatchLayer(RegionLayer):
     """Squares crossed by diagonal stripes of ``colour`` over a dark edge, ``STRIPES`` a square
     at any zoom (the stripes are a tile of the scene, scaled with it): on the demo's wooden
     floor a tint of difficult terrain could not be told from the wood, stripes can."""
@@ -359,40 +364,16 @@ class HatchLayer(MapSizedItem):
     def __init__(self, width: int, height: int, colour: QColor, z: float,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(width, height, z, parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.mask = SquareMask.empty(width, height)
-        # The squares, in squares, as one region (made in C++ from the mask).
-        self._region = QRegion()
         side = SQUARE_PX / self.STRIPES
         tile = _stripe_tile(colour, side)
         self._brush = QBrush(tile)
         # The tile's whole pixels stretched to the exact share of a square, so stripes meet.
         self._brush.setTransform(QTransform.fromScale(side / tile.width(), side / tile.width()))
-        self.setVisible(False)
-
-    def resize_map(self, width: int, height: int) -> bool:
-        if not super().resize_map(width, height):
-            return False
-        self.set_squares(SquareMask.empty(width, height))
-        return True
-
-    def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
-        new = as_mask(squares, self._width, self._height)
-        old = self.mask
-        if new == old:
-            return
-        self.mask = new
-        self._region = _square_region(new)
-        self.setVisible(bool(new))
-        self.update(mask_rect(old ^ new) if old.size == new.size else self.boundingRect())
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         area = _squares_around(option.exposedRect, self._width, self._height)
-        part = self._region.intersected(area)
+        part = self.region.intersected(area)
         if part.isEmpty():
             return
         to_scene = QTransform.fromScale(SQUARE_PX, SQUARE_PX)
@@ -406,8 +387,8 @@ def _square_region(mask: SquareMask) -> QRegion:
     """The squares of ``mask`` as a region, a unit a square."""
     if not mask:
         return QRegion()
-    width, _height = mask.size
-    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, mask.size[1], width,
+    width, height = mask.size
+    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, height, width,
                    QImage.Format.Format_Indexed8)
     image.setColorTable([0xFFFFFFFF, 0xFF000000])
     return QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))

@@ -19,7 +19,7 @@ from ryf_desktop.rules.map_features import Light
 from ryf_desktop.session.lighting import lit_areas_of
 from ryf_desktop.session.map_queries import MapView
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import MapSizedItem
+from ryf_desktop.ui.map.layers import LayerItem, MapSizedItem
 
 #: How dark the unlit part of the table screen is (of 255: 85 % black).
 DARKNESS_ALPHA = 217
@@ -81,9 +81,6 @@ class DarknessItem(MapSizedItem):
         self._dark = whole.subtracted(lit_path(self._areas))
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         del option, widget
@@ -91,15 +88,12 @@ class DarknessItem(MapSizedItem):
         painter.fillPath(self._dark, QColor(0, 0, 0, DARKNESS_ALPHA))
 
 
-class LightRingsItem(QGraphicsItem):
+class LightRingsItem(LayerItem):
     """Each light's reach as a faint ring in its colour, with a dot where it stands."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self.lights: tuple[Light, ...] = ()
-        self._bounds = QRectF()
         #: Whether the GM wants the rings (View → Light radii); drawn when there are lights.
         self.wanted = True
         self.setVisible(False)
@@ -120,9 +114,6 @@ class LightRingsItem(QGraphicsItem):
         self._bounds = self._bounds.adjusted(-4, -4, 4, 4)
         self.setVisible(self.wanted and bool(chosen))
         self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

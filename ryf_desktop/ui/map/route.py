@@ -13,22 +13,20 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_centre
+from ryf_desktop.ui.map.layers import LayerItem
 
 # How far the label sits from the end square's centre: clear of the token dropped there.
 _LABEL_OFFSET = SQUARE_PX * 0.55
 
 
-class RouteItem(QGraphicsItem):
+class RouteItem(LayerItem):
     """A route through square centres (or a straight ruler line) with a label at its end."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self._points: list[QPointF] = []
         self.label = ""
         self._color = QColor("#1565c0")
-        self._bounds = QRectF()
         self._dots = False
         # The scene area the label must stay inside (the view's visible part), if any.
         self._keep_in: QRectF | None = None
@@ -96,9 +94,6 @@ class RouteItem(QGraphicsItem):
                         max(ys) - min(ys) + 2 * margin)
         return bounds.united(self.label_rect()).adjusted(-4, -4, 4, 4)
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if not self._points:
@@ -107,17 +102,11 @@ class RouteItem(QGraphicsItem):
         path = QPainterPath(self._points[0])
         for point in self._points[1:]:
             path.lineTo(point)
-        halo = QPen(QColor(255, 255, 255, 200), SQUARE_PX * 0.16)
-        halo.setCapStyle(Qt.PenCapStyle.RoundCap)
-        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(halo)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        line = QPen(self._color, SQUARE_PX * 0.08)
-        line.setCapStyle(Qt.PenCapStyle.RoundCap)
-        line.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(line)
-        painter.drawPath(path)
+        for colour, width in ((QColor(255, 255, 255, 200), 0.16), (self._color, 0.08)):
+            painter.setPen(QPen(colour, SQUARE_PX * width, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(path)
         painter.setBrush(self._color)
         painter.setPen(Qt.PenStyle.NoPen)
         ends = self._points if self._dots else [self._points[0], self._points[-1]]

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.ui.map.geometry import SQUARE_PX
+from ryf_desktop.ui.map.layers import LayerItem
 from ryf_desktop.ui.map.segment_index import SegmentIndex, segment_ends
 
 WALL_COLOUR = QColor("#1b1b22")
@@ -57,15 +58,12 @@ def scene_line(segment: Segment) -> QLineF:
     return QLineF(scene_point(segment.x1, segment.y1), scene_point(segment.x2, segment.y2))
 
 
-class SegmentsItem(QGraphicsItem):
+class SegmentsItem(LayerItem):
     """Every thin segment of the map, drawn in one pass (a cave may hold thousands)."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self.segments: tuple[Segment, ...] = ()
-        self._bounds = QRectF()
         self._index = SegmentIndex(segment_ends(()))
         self._ends = np.zeros((0, 4), dtype=np.float64)
         self._kinds = np.zeros(0, dtype=np.int8)
@@ -86,18 +84,12 @@ class SegmentsItem(QGraphicsItem):
         self._bounds = QRectF()
         ends = ends[np.isfinite(ends).all(axis=1)]
         if len(ends):
-            left = float(min(ends[:, 0].min(), ends[:, 2].min()))
-            top = float(min(ends[:, 1].min(), ends[:, 3].min()))
-            right = float(max(ends[:, 0].max(), ends[:, 2].max()))
-            bottom = float(max(ends[:, 1].max(), ends[:, 3].max()))
+            xs, ys = ends[:, 0::2], ends[:, 1::2]
             # Room for the line widths and a door swung open.
-            self._bounds = QRectF(scene_point(left - REACH, top - REACH),
-                                  scene_point(right + REACH, bottom + REACH))
+            self._bounds = QRectF(scene_point(float(xs.min()) - REACH, float(ys.min()) - REACH),
+                                  scene_point(float(xs.max()) + REACH, float(ys.max()) + REACH))
         self.setVisible(bool(chosen))
         self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -126,29 +118,17 @@ class SegmentsItem(QGraphicsItem):
         # smoothing goes: it costs 30 times the time and adds nothing to such a tangle.
         dense = len(walls) + len(objects) > DENSE_LINES
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not dense)
-        draw = _draw_each
-        cap = Qt.PenCapStyle.RoundCap
-        join = Qt.PenJoinStyle.RoundJoin
-        if walls:
-            # A light edge under the dark line keeps a wall visible on a dark floor.
-            painter.setPen(QPen(WALL_EDGE, SQUARE_PX * (WALL_WIDTH + 0.06),
-                                Qt.PenStyle.SolidLine, cap, join))
-            draw(painter, walls)
-            painter.setPen(QPen(WALL_COLOUR, SQUARE_PX * WALL_WIDTH, Qt.PenStyle.SolidLine,
-                                cap, join))
-            draw(painter, walls)
-        if objects:
-            painter.setPen(QPen(OBJECT_COLOUR, SQUARE_PX * OBJECT_WIDTH, Qt.PenStyle.SolidLine,
-                                cap, join))
-            draw(painter, objects)
+        # A light edge under the dark line keeps a wall visible on a dark floor.
+        for colour, width, lines in ((WALL_EDGE, WALL_WIDTH + 0.06, walls),
+                                     (WALL_COLOUR, WALL_WIDTH, walls),
+                                     (OBJECT_COLOUR, OBJECT_WIDTH, objects)):
+            painter.setPen(QPen(colour, SQUARE_PX * width, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            for line in lines:
+                painter.drawLine(line)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for door in doors:
             _paint_door(painter, door)
-
-
-def _draw_each(painter: QPainter, lines: list[QLineF]) -> None:
-    for line in lines:
-        painter.drawLine(line)
 
 
 def clipped_lines(ends: npt.NDArray[np.float64], area: QRectF) -> list[QLineF]:
@@ -191,17 +171,13 @@ def _paint_plain(painter: QPainter, walls: list[QLineF], objects: list[QLineF],
     """Zoomed far out: each segment one thin line of its colour (a door its leaf's, shut or
     open), no edges, no swung leaves."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    for colour, chosen in ((WALL_COLOUR, walls), (OBJECT_COLOUR, objects)):
+    for colour, width, chosen in ((WALL_COLOUR, 1.5, walls), (OBJECT_COLOUR, 1.5, objects),
+                                  (DOOR_LEAF, 2.0, doors)):
         if chosen:
-            pen = QPen(colour, 1.5)
+            pen = QPen(colour, width)
             pen.setCosmetic(True)
             painter.setPen(pen)
             painter.drawLines(chosen)
-    if doors:
-        pen = QPen(DOOR_LEAF, 2.0)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.drawLines(doors)
 
 
 def _paint_door(painter: QPainter, door: Segment) -> None:
@@ -227,13 +203,11 @@ def _stroke_layers(painter: QPainter, line: QLineF, leaf: float, edge: float,
         painter.drawLine(line)
 
 
-class StrokePreview(QGraphicsItem):
+class StrokePreview(LayerItem):
     """The line being drawn (walls blue, doors orange) or the eraser's reach (a red circle)."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self.line: QLineF | None = None
         self.colour = PREVIEW_WALL
         self.circle: tuple[QPointF, float] | None = None
@@ -252,19 +226,15 @@ class StrokePreview(QGraphicsItem):
               colour: QColor) -> None:
         self.prepareGeometryChange()
         self.line, self.circle, self.colour = line, circle, colour
+        self._bounds = QRectF()
+        if line is not None:
+            pad = SQUARE_PX * 0.5
+            self._bounds = QRectF(line.p1(), line.p2()).normalized().adjusted(-pad, -pad, pad, pad)
+        elif circle is not None:
+            centre, reach = circle[0], circle[1] + 2
+            self._bounds = QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach)
         self.setVisible(line is not None or circle is not None)
         self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        pad = SQUARE_PX * 0.5
-        if self.line is not None:
-            return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-pad, -pad,
-                                                                                  pad, pad)
-        if self.circle is not None:
-            centre, radius = self.circle
-            return QRectF(centre.x() - radius - 2, centre.y() - radius - 2,
-                          2 * radius + 4, 2 * radius + 4)
-        return QRectF()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:

@@ -37,7 +37,8 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.common.health_states import RING_COLOURS
-from ryf_desktop.ui.map.geometry import SQUARE_PX
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.layers import LayerItem
 
 ACTIVE_COLOUR = QColor("#ffd600")
 SELECTED_COLOUR = QColor("#00b8d4")
@@ -424,16 +425,14 @@ class TokenItem(QGraphicsRectItem):
             )
 
 
-class TokenOverview(QGraphicsItem):
+class TokenOverview(LayerItem):
     """Every token as a dot in one picture, shown instead of the token items when the map is
     zoomed out so far that a token is a few pixels: one blit a frame for a thousand tokens."""
 
     PX = 8  # picture pixels per square
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self._width = 1
         self._height = 1
         self._image = QImage()
@@ -515,7 +514,7 @@ class TokenOverview(QGraphicsItem):
         self.update(dirty)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, self._width * SQUARE_PX, self._height * SQUARE_PX)
+        return map_rect(self._width, self._height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
