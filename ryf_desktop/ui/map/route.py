@@ -14,9 +14,14 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_centre
 from ryf_desktop.ui.map.layers import LayerItem
+from ryf_desktop.ui.map.tokens import pixel_font
 
 # How far the label sits from the end square's centre: clear of the token dropped there.
 _LABEL_OFFSET = SQUARE_PX * 0.55
+
+
+def _font() -> QFont:
+    return pixel_font(int(SQUARE_PX * 0.32), bold=True)
 
 
 class RouteItem(LayerItem):
@@ -30,6 +35,7 @@ class RouteItem(LayerItem):
         self._dots = False
         # The scene area the label must stay inside (the view's visible part), if any.
         self._keep_in: QRectF | None = None
+        self.setVisible(False)
 
     def set_route(self, squares: Sequence[Square], label: str, color: QColor, *,
                   size: int = 1, straight: bool = False, keep_in: QRectF | None = None) -> None:
@@ -56,17 +62,11 @@ class RouteItem(LayerItem):
         self._bounds = QRectF()
         self.setVisible(False)
 
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(int(SQUARE_PX * 0.32))
-        font.setBold(True)
-        return font
-
     def label_rect(self) -> QRectF:
         """Where the label is drawn, in scene units (empty without a label)."""
         if not self._points or not self.label:
             return QRectF()
-        metrics = QFontMetricsF(self._font())
+        metrics = QFontMetricsF(_font())
         text = metrics.boundingRect(self.label)
         end = self._points[-1]
         width = text.width() + SQUARE_PX * 0.3
@@ -117,6 +117,6 @@ class RouteItem(LayerItem):
             painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
             painter.setPen(QPen(self._color, 2))
             painter.drawRoundedRect(box, 6, 6)
-            painter.setFont(self._font())
+            painter.setFont(_font())
             painter.setPen(QColor("#111111"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)

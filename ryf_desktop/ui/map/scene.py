@@ -110,29 +110,20 @@ class MapScene(QGraphicsScene):
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
         self.terrain = SquareLayer(1, 1, style.TERRAIN_Z)
-        # The GM's difficult terrain striped too: its tint alone vanishes on a wooden floor.
-        self.difficult_stripes: HatchLayer | None = None
         self.doors = DoorsItem(1, 1, style.DOORS_Z)
         self.segments = SegmentsItem(style.SEGMENTS_Z)
+        gm = audience == GM
+        # The GM's difficult terrain striped too: its tint alone vanishes on a wooden floor.
+        self.difficult_stripes = (HatchLayer(1, 1, style.DIFFICULT_STRIPES, style.DIFFICULT_Z)
+                                  if gm else None)
+        self.reach = (ReachLayer(1, 1, style.REACH_Z, style.REACH_COLOURS, style.REACH_LINES,
+                                 style.REACH_HATCHED) if gm else None)
+        self.preview = SquareLayer(1, 1, style.PREVIEW_Z) if gm else None
         # The GM's line being drawn or the eraser's reach (see ui.map.wall_tools).
-        self.stroke: StrokePreview | None = None
-        self.fog: ExactSquareLayer | None = None
-        self.reach: ReachLayer | None = None
-        self.preview: SquareLayer | None = None
-        self.route: RouteItem | None = None
-        self.ruler: RouteItem | None = None
-        if audience == GM:
-            self.difficult_stripes = HatchLayer(1, 1, style.DIFFICULT_STRIPES, style.DIFFICULT_Z)
-            self.reach = ReachLayer(1, 1, style.REACH_Z, style.REACH_COLOURS, style.REACH_LINES,
-                                    style.REACH_HATCHED)
-            self.preview = SquareLayer(1, 1, style.PREVIEW_Z)
-            self.stroke = StrokePreview(style.ROUTE_Z)
-            self.route = RouteItem(style.ROUTE_Z)
-            self.ruler = RouteItem(style.RULER_Z)
-            self.route.setVisible(False)
-            self.ruler.setVisible(False)
-        else:
-            self.fog = ExactSquareLayer(1, 1, style.PLAYERS_FOG_COLOUR, style.FOG_Z)
+        self.stroke = StrokePreview(style.ROUTE_Z) if gm else None
+        self.route = RouteItem(style.ROUTE_Z) if gm else None
+        self.ruler = RouteItem(style.RULER_Z) if gm else None
+        self.fog = None if gm else ExactSquareLayer(1, 1, style.PLAYERS_FOG_COLOUR, style.FOG_Z)
         # The players' darkness outside the lights (an option, see set_darkness); the GM's rings.
         self.lights = SceneLights(audience == PLAYERS, style.DARKNESS_Z, style.LIGHTS_Z)
         self.darkness, self.light_rings = self.lights.darkness, self.lights.rings
@@ -205,7 +196,7 @@ class MapScene(QGraphicsScene):
             previous = None
         self._refresh_background(session, data, previous)
         self._refresh_layers(data, previous)
-        tokens_changed = self._refresh_tokens(session, data, previous)
+        tokens_changed = self._refresh_tokens(data, previous)
         if tokens_changed:
             self._share_name_rows()
         was_active = self.active_token_id
@@ -280,7 +271,7 @@ class MapScene(QGraphicsScene):
     def _visible_to_audience(self, token: map_queries.TokenView, fog: SquareMask) -> bool:
         return self.audience == GM or map_queries.visible_to_players(token, fog)
 
-    def _refresh_tokens(self, session: CampaignSession, data: map_queries.MapView,
+    def _refresh_tokens(self, data: map_queries.MapView,
                         previous: map_queries.MapView | None) -> bool:
         """Bring the token items in line with ``data``; returns whether any was added, taken
         off or changed."""
@@ -295,7 +286,7 @@ class MapScene(QGraphicsScene):
                 return False
             # Only the fog changed: only the tokens on squares it left or covered may appear
             # or go (a reveal lifts a few hundred squares; a thousand tokens stay as they were).
-            return self._refresh_fogged_tokens(session, data, previous)
+            return self._refresh_fogged_tokens(data, previous)
         wanted = {
             token.id: token for token in data.tokens if self._visible_to_audience(token, data.fog)
         }
@@ -306,24 +297,22 @@ class MapScene(QGraphicsScene):
         for token_id, token in wanted.items():
             item = self.token_items.get(token_id)
             if item is None:
-                self._put_on(session, token)
+                self._put_on(token)
                 continue
-            portrait = (None if token.portrait_image_id is None
-                        else self._portrait(session, token.portrait_image_id))
+            portrait = self._portrait(token.portrait_image_id)
             if (item.token is not token and item.token != token) or item.portrait is not portrait:
                 item.set_token(token, portrait)
             elif item.shown_square() != (token.x, token.y):
                 item.place_at((token.x, token.y))  # a drag that did not happen
         return True
 
-    def _put_on(self, session: CampaignSession | None, token: map_queries.TokenView) -> None:
+    def _put_on(self, token: map_queries.TokenView) -> None:
         """A token item for ``token`` on the scene: one kept aside, else a new one; for the
         players while the overview shows dots, only a dot (see ``_dots_only``)."""
         if self._overview_on and self.audience == PLAYERS:
             self._dots_only[token.id] = token
             return
-        portrait = (None if session is None or token.portrait_image_id is None
-                    else self._portrait(session, token.portrait_image_id))
+        portrait = self._portrait(token.portrait_image_id)
         made = self._spare.pop(token.id, None)
         if made is None:
             made = TokenItem(token, portrait)
@@ -342,7 +331,7 @@ class MapScene(QGraphicsScene):
         self.token_items[token.id] = made
         self.addItem(made)
 
-    def _refresh_fogged_tokens(self, session: CampaignSession, data: map_queries.MapView,
+    def _refresh_fogged_tokens(self, data: map_queries.MapView,
                                previous: map_queries.MapView) -> bool:
         width, height = data.width, data.height
         index = self._token_index
@@ -365,7 +354,7 @@ class MapScene(QGraphicsScene):
             visible = self._visible_to_audience(token, data.fog)
             shown = token_id in self.token_items or token_id in dots_only
             if visible and not shown:
-                self._put_on(session, token)
+                self._put_on(token)
                 moved.append(token)
             elif shown and not visible:
                 gone = self._take_off(token_id)
@@ -391,8 +380,9 @@ class MapScene(QGraphicsScene):
         self._spare.clear()
         self._displaced.clear()
 
-    def _portrait(self, session: CampaignSession, image_id: int | None) -> QPixmap | None:
-        if image_id is None:
+    def _portrait(self, image_id: int | None) -> QPixmap | None:
+        session = self.session
+        if image_id is None or session is None:
             return None
         pixmap = self._portraits.get(image_id)
         if pixmap is None:
@@ -508,7 +498,7 @@ class MapScene(QGraphicsScene):
                 # The tokens that came into sight while only their dots were drawn.
                 dots_only, self._dots_only = self._dots_only, {}
                 for token in dots_only.values():
-                    self._put_on(self.session, token)
+                    self._put_on(token)
                 if dots_only:
                     self._mark_active()
                     self._share_name_rows()

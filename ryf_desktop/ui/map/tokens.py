@@ -71,17 +71,11 @@ _LABEL_TEXT = QColor("#ffffff")
 _FALLEN = QColor(20, 20, 20, 210)
 
 
-# A token's fonts by pixel size: made when a label or a disc is laid out (cheap next to the
-# metrics that follow), never kept at module level where every open campaign would share them.
-def _label_font(pixels: int) -> QFont:
+# Fonts by pixel size: made when a label or a disc is laid out (cheap next to the metrics that
+# follow), never kept at module level where every open campaign would share them.
+def pixel_font(pixels: int, *, bold: bool = False) -> QFont:
     font = QFont()
-    font.setPixelSize(pixels)
-    return font
-
-
-def _initials_font(pixels: int) -> QFont:
-    font = QFont()
-    font.setBold(True)
+    font.setBold(bold)
     font.setPixelSize(max(1, pixels))
     return font
 
@@ -99,10 +93,10 @@ def fitted_label(name: str, width: float, label_px: float = LABEL_PX) -> tuple[Q
         largest = round(label_px)
         smallest = max(1, round(label_px * _LABEL_SMALLEST))
     for pixels in range(largest, smallest - 1, -1):
-        font = _label_font(pixels)
+        font = pixel_font(pixels)
         if QFontMetricsF(font).horizontalAdvance(name) <= width:
             return font, name
-    font = _label_font(smallest)
+    font = pixel_font(smallest)
     metrics = QFontMetricsF(font)
     numbered = _NUMBERED.match(name)
     if numbered is not None:
@@ -260,7 +254,7 @@ class TokenItem(QGraphicsRectItem):
         self._name_box = QRectF(left, side + _LABEL_GAP, width,
                                 name_size.height() + label_px * 0.3)
 
-        self._initials_font = _initials_font(round(self._disc.height() * 0.38))
+        self._initials_font = pixel_font(round(self._disc.height() * 0.38), bold=True)
         self._initials = static_text(token.initials, self._initials_font)
         size = self._initials.size()
         self._initials_at = QPointF(self._disc.center().x() - size.width() / 2,
