@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRegion
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.lighting import LitArea
@@ -19,7 +19,7 @@ from ryf_desktop.rules.map_features import Light
 from ryf_desktop.session.lighting import lit_areas_of
 from ryf_desktop.session.map_queries import MapView
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import LayerItem, MapSizedItem
+from ryf_desktop.ui.map.layers import LayerItem, MapSizedItem, square_region
 
 #: How dark the unlit part of the table screen is (of 255: 85 % black).
 DARKNESS_ALPHA = 217
@@ -43,13 +43,8 @@ def lit_path(areas: Iterable[LitArea]) -> QPainterPath:
             continue
         shape = _circle(area.light)
         if area.squares is not None:
-            side = round(SQUARE_PX)
-            region = QRegion()
-            for y, first, last in area.squares.rows():
-                region = region.united(QRect(first * side, y * side, (last - first + 1) * side,
-                                             side))
             squares = QPainterPath()
-            squares.addRegion(region)
+            squares.addRegion(square_region(area.squares, SQUARE_PX))
             shape = shape.intersected(squares)
         lit = lit.united(shape)
     return lit

@@ -16,9 +16,9 @@ ruler, brush preview or calibration mark (those items are not even created).
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -30,13 +30,17 @@ from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
 from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.label_lanes import label_lanes
-from ryf_desktop.ui.map.layers import ExactSquareLayer, HatchLayer, MapSizedItem, SquareLayer
+from ryf_desktop.ui.map.layers import (
+    ExactSquareLayer,
+    HatchLayer,
+    MapSizedItem,
+    ReachLayer,
+    SquareLayer,
+)
 from ryf_desktop.ui.map.lights_layer import SceneLights
-from ryf_desktop.ui.map.reach_layer import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
-from ryf_desktop.ui.map.tokens import LABEL_PX, TOKEN_Z, TokenItem, TokenOverview
+from ryf_desktop.ui.map.tokens import LABEL_PX, TOKEN_Z, TokenItem, TokenOverview, label_lanes
 
 GM = "gm"
 PLAYERS = "players"
@@ -135,12 +139,8 @@ class MapScene(QGraphicsScene):
             # instead of smoothing the whole background again.
             self.set_layers_cached(True)
 
-        self._followed: list[tuple[SignalInstance, Callable[..., None]]] = [
-            (session.changed, self._changed),
-            (session.closing, self.detach),
-        ]
-        for signal, slot in self._followed:
-            signal.connect(slot)
+        session.changed.connect(self._changed)
+        session.closing.connect(self.detach)
         self.refresh()
 
     def _layers(self) -> list[QGraphicsItem]:
@@ -154,12 +154,12 @@ class MapScene(QGraphicsScene):
     # --- following the session ----------------------------------------------------------------
     def detach(self) -> None:
         """Stop following the session (it closes, or the scene is being thrown away)."""
-        if self.session is None:
+        session = self.session
+        if session is None:
             return
-        for signal, slot in self._followed:
+        for signal, slot in ((session.changed, self._changed), (session.closing, self.detach)):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
-        self._followed = []
         self.session = None
 
     def _changed(self, event: Changed) -> None:
@@ -468,7 +468,7 @@ class MapScene(QGraphicsScene):
 
     def _share_name_rows(self) -> None:
         """Share each row of names out between the tokens on it, when names are set larger
-        than a token (the table screen's): see :mod:`~ryf_desktop.ui.map.label_lanes`."""
+        than a token (the table screen's): see :func:`~ryf_desktop.ui.map.tokens.label_lanes`."""
         if self._label_px <= LABEL_PX:
             return
         lanes = label_lanes((item.token_id, item.token.x, item.token.y, item.size)

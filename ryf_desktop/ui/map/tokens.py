@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
@@ -192,7 +192,7 @@ class TokenItem(QGraphicsRectItem):
     def set_label_lane(self, lane: tuple[float, float] | None) -> None:
         """Keep the name within ``lane`` (scene x, left and right, from the map's left edge,
         for the token on its square; None: no bound): a larger name than usual must not run
-        into its neighbour's (see :mod:`~ryf_desktop.ui.map.label_lanes`)."""
+        into its neighbour's (see :func:`label_lanes`)."""
         if lane is not None:
             left = self.token.x * SQUARE_PX
             lane = (lane[0] - left, lane[1] - left)
@@ -556,3 +556,27 @@ def _dot(kept: dict[tuple[str, str, bool, bool, int], QImage], token: TokenView,
         painter.end()
         kept[key] = found
     return found
+
+
+#: A lane's bounds in scene units along x: the left and the right (infinite where free).
+Lane = tuple[float, float]
+
+
+def label_lanes(tokens: Iterable[tuple[int, int, int, int]]) -> dict[int, Lane]:
+    """Each token's lane for its name, by id, from ``(id, x, y, size)``, when names are set
+    larger than a square (the table screen's). A name lies on the row below its token; two
+    tokens side by side there would have their names overlap ("IñakGoblin 2" on the demo), so
+    the row is shared out halfway between their squares: from halfway to the nearest token on
+    its left whose name lies on the same row to halfway to the nearest on its right."""
+    rows: dict[int, list[tuple[int, int, int]]] = {}
+    for token_id, x, y, size in tokens:
+        rows.setdefault(y + size, []).append((x, x + size, token_id))
+    lanes: dict[int, Lane] = {}
+    for row in rows.values():
+        row.sort()
+        last = len(row) - 1
+        for index, (left, right, token_id) in enumerate(row):
+            low = -math.inf if index == 0 else (row[index - 1][1] + left) / 2 * SQUARE_PX
+            high = math.inf if index == last else (right + row[index + 1][0]) / 2 * SQUARE_PX
+            lanes[token_id] = (low, high)
+    return lanes
