@@ -35,18 +35,12 @@ def background_item(z: float) -> TiledBackground:
 
 
 class GridItem(MapSizedItem):
-    """The map's floor: its picture (:attr:`picture`, drawn as that item would draw itself) and
-    over it the grid lines and the map's border (:meth:`set_lines_shown`); only the lines in
-    view are drawn.
+    """The map's floor: its :attr:`picture` and over it the grid lines and the map's border.
 
-    One item for both: a view at rest keeps each item in a pixmap of what it shows and blends
-    them all at every repaint (a drag's frames, a reveal), and the picture and the grid blended
-    as two viewport-sized pixmaps cost a third of the GM's repaint more than as one. (So the
-    grid lies under the walls and the fog's tint, as the picture does.)
-
-    Lines are filled one-pixel rectangles in device pixels, in an opaque colour: Qt draws those
-    ten times faster than translucent cosmetic lines, which matters with a hundred lines in view
-    on every frame of a pan.
+    One item for both: a view at rest blends a pixmap of each item at every repaint, and the
+    picture and the grid as two viewport-sized pixmaps cost a third of the GM's repaint more
+    than as one. Lines are one-pixel rectangles in device pixels in an opaque colour: Qt draws
+    those ten times faster than translucent cosmetic lines (a hundred in view each frame).
     """
 
     def __init__(self, width: int, height: int, z: float,

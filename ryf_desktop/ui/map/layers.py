@@ -291,13 +291,15 @@ class ReachLayer(SquareLayer):
         self.set_flags(list(by_tier.values()), self._table_of_tiers)
         self._edges = []
         self._hatch = QPainterPath()
-        for tier, squares in by_tier.items():
-            if not squares:
+        for tier, mask in zip(by_tier, self._flag_layers or (), strict=True):
+            if not mask:
                 continue
-            self._edges.append((self._lines.get(tier, self._fills[tier]), _edges_of(squares)))
+            area = QPainterPath()
+            area.addRegion(square_region(mask, SQUARE_PX))
+            # (Simplified: the outline of the tier's area, not of each square.)
+            self._edges.append((self._lines.get(tier, self._fills[tier]), area.simplified()))
             if tier in self._hatched:
-                for x, y in sorted(squares):
-                    self._hatch.addRect(x * SQUARE_PX, y * SQUARE_PX, SQUARE_PX, SQUARE_PX)
+                self._hatch.addPath(area)
         self.update()
 
     def clear(self) -> None:
@@ -330,45 +332,6 @@ class ReachLayer(SquareLayer):
 # The dark edge under each reach tier's outline and the hatch of the marked tiers.
 EDGE_HALO_COLOUR = QColor(0, 0, 0, 150)
 HATCH_COLOUR = QColor(255, 255, 255, 120)
-
-
-def _edges_of(squares: set[Square]) -> QPainterPath:
-    """The outline of the area ``squares`` cover: each square side with no square of the set
-    beyond it, runs along a row or column joined into one line."""
-    path = QPainterPath()
-    # Horizontal sides by the grid line they lie on, vertical ones likewise, then runs.
-    rows: dict[int, list[int]] = {}
-    columns: dict[int, list[int]] = {}
-    for x, y in squares:
-        if (x, y - 1) not in squares:
-            rows.setdefault(y, []).append(x)
-        if (x, y + 1) not in squares:
-            rows.setdefault(y + 1, []).append(x)
-        if (x - 1, y) not in squares:
-            columns.setdefault(x, []).append(y)
-        if (x + 1, y) not in squares:
-            columns.setdefault(x + 1, []).append(y)
-    for line, starts in rows.items():
-        for first, last in _runs_of_numbers(starts):
-            path.moveTo(first * SQUARE_PX, line * SQUARE_PX)
-            path.lineTo((last + 1) * SQUARE_PX, line * SQUARE_PX)
-    for line, starts in columns.items():
-        for first, last in _runs_of_numbers(starts):
-            path.moveTo(line * SQUARE_PX, first * SQUARE_PX)
-            path.lineTo(line * SQUARE_PX, (last + 1) * SQUARE_PX)
-    return path
-
-
-def _runs_of_numbers(numbers: list[int]) -> list[tuple[int, int]]:
-    """``(first, last)`` of each run of consecutive numbers (each side once: a square side lies
-    on one line, and the sides of one line are distinct)."""
-    runs: list[tuple[int, int]] = []
-    for number in sorted(numbers):
-        if runs and runs[-1][1] == number - 1:
-            runs[-1] = (runs[-1][0], number)
-        else:
-            runs.append((number, number))
-    return runs
 
 
 # What painting costs on this machine's raster engine (µs), measured on the benchmark's map: a

@@ -1,10 +1,6 @@
-"""The map's lights as drawn: faint rings on the GM's map, and on the table screen (an option)
-a dim veil over everything outside the lit areas.
-
-The veil is not black: at :data:`DARKNESS_ALPHA` (85 %) the map under it stays readable, so the
-GM watching the table screen still knows where things are. What is lit is the session's reading
-(:mod:`ryf_desktop.session.lighting`); these items only draw it.
-"""
+"""The map's lights as drawn (what is lit is :mod:`ryf_desktop.session.lighting`'s reading):
+faint rings on the GM's map, and on the table screen (an option) a dim veil outside the lit
+areas, not black, so the GM watching the table screen still knows where things are."""
 
 from __future__ import annotations
 
@@ -139,22 +135,19 @@ class SceneLights:
     def __init__(self, players: bool, darkness_z: float, rings_z: float) -> None:
         self.darkness = DarknessItem(darkness_z) if players else None
         self.rings = None if players else LightRingsItem(rings_z)
-        self._darkness_on = False
 
     def refresh(self, data: MapView, changed: Callable[[str], bool]) -> None:
         """After a reading; ``changed(field)`` says whether that field of it changed."""
         if self.rings is not None and changed("lights"):
             self.rings.set_lights(data.lights)
-        if self._darkness_on and any(changed(name) for name in _LIGHTING_FIELDS):
-            self._light(data)
+        darkness = self.darkness
+        if (darkness is not None and darkness.isVisible()
+                and any(changed(name) for name in _LIGHTING_FIELDS)):
+            darkness.set_areas(lit_areas_of(data))
 
     def set_darkness(self, on: bool, data: MapView | None) -> None:
-        self._darkness_on = on and self.darkness is not None
-        if self.darkness is not None:
-            self.darkness.setVisible(self._darkness_on)
-            if self._darkness_on and data is not None:
-                self._light(data)
-
-    def _light(self, data: MapView) -> None:
-        if self.darkness is not None:
-            self.darkness.set_areas(lit_areas_of(data))
+        darkness = self.darkness
+        if darkness is not None:
+            darkness.setVisible(on)
+            if on and data is not None:
+                darkness.set_areas(lit_areas_of(data))

@@ -1,7 +1,4 @@
-"""A route through square centres (the drag path) or a straight line (the ruler), with a label
-at its end that stays inside the view: above the end square, below it near the view's top, and
-pushed in from the other edges.
-"""
+"""The drag path or the ruler, with a label at its end that stays inside the view."""
 
 from __future__ import annotations
 

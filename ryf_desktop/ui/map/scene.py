@@ -1,16 +1,10 @@
 """The battlemap as a graphics scene, for the GM (``audience="gm"``) or the players
 (``audience="players"``, the table screen).
 
-The scene reads the map from the session's map read model
-(:mod:`~ryf_desktop.session.present.map_view`: the masks, the tokens, the active token, worked
-out once per step for every surface) and refreshes itself when a step may change what it shows
-(:func:`~ryf_desktop.session.present.map_view.affects`), by comparing what it shows with what
-the read model now holds: only the layers and tokens that changed are touched. A refresh waits
-for the next turn of the event loop, so several steps in a row are drawn once.
-
-For the players the scene holds no GM overlay at all: the fog is opaque and drawn over the
-tokens, hidden tokens and tokens under the fog are absent, and there is no reach area, route,
-ruler, brush preview or calibration mark (those items are not even created).
+It shows the session's map read model (:mod:`~ryf_desktop.session.present.map_view`), refreshed
+on the next turn of the event loop after a step that :func:`affects` the map (so several steps
+are drawn once), touching only the layers and tokens that changed. The players' scene has no GM
+overlay (those items are not even made), an opaque fog, and no hidden or fogged token.
 """
 
 from __future__ import annotations
@@ -48,11 +42,8 @@ AUDIENCES = (GM, PLAYERS)
 
 
 class MapScene(QGraphicsScene):
-    """The map ``map_id`` of ``session`` as ``audience`` may see it.
-
-    ``map_missing`` is emitted when the map no longer exists (deleted, or undone out of being);
-    ``refreshed`` after every refresh that changed what is shown.
-    """
+    """The map ``map_id`` of ``session`` as ``audience`` may see it. ``map_missing``: the map no
+    longer exists (deleted, or undone out of being); ``refreshed``: what is shown changed."""
 
     map_missing = Signal()
     refreshed = Signal()
@@ -203,10 +194,11 @@ class MapScene(QGraphicsScene):
         self.active_token_id = self._read_model.active_token_id(self.map_id)
         if tokens_changed or was_active != self.active_token_id:
             self._mark_active()
-        if self._overview_on and (tokens_changed or was_active != self.active_token_id):
-            # (The same tokens on the same squares draw the same picture.) When only the fog
-            # brought tokens out or hid them, the picture is told which.
-            self._draw_overview(self._fog_moved if was_active == self.active_token_id else None)
+            if self._overview_on:
+                # (The same tokens on the same squares draw the same picture.) When only the
+                # fog brought tokens out or hid them, the picture is told which.
+                self._draw_overview(
+                    self._fog_moved if was_active == self.active_token_id else None)
         self.refreshed.emit()
 
     def _resize(self, width: int, height: int) -> None:
@@ -405,24 +397,18 @@ class MapScene(QGraphicsScene):
     # --- what the views ask -------------------------------------------------------------------
     def token_at_square(self, square: Square) -> TokenItem | None:
         """The topmost token covering ``square``."""
-        found: TokenItem | None = None
-        for item in self.token_items.values():
-            x, y = item.square
-            if x <= square[0] < x + item.size and y <= square[1] < y + item.size and (
-                found is None or item.zValue() >= found.zValue()
-            ):
-                found = item
-        return found
+        covering = [item for item in self.token_items.values()
+                    if 0 <= square[0] - item.square[0] < item.size
+                    and 0 <= square[1] - item.square[1] < item.size]
+        # (Of tokens as high, the last one put on the scene.)
+        return max(reversed(covering), key=QGraphicsItem.zValue, default=None)
 
     def set_moving(self, moving: bool) -> None:
         """A view of this scene starts to pan or zoom (``moving``) or comes to rest (not).
 
-        While it moves, the background picture is scaled without smoothing: smoothing a
-        2000-pixel picture into a full viewport costs a few milliseconds a frame (Qt spreads it
-        over its GUI thread pool, so most of it does not even show as the GUI thread's CPU), a
-        frame's smoothness nobody sees in motion. At rest it is smooth again and the layers are
-        cached (:meth:`set_layers_cached`).
-        """
+        While it moves, the picture is scaled without smoothing: smoothing a 2000-pixel picture
+        into a full viewport costs a few milliseconds a frame (mostly on Qt's GUI thread pool),
+        for a smoothness nobody sees in motion. At rest the layers are also cached."""
         mode = (Qt.TransformationMode.FastTransformation if moving
                 else Qt.TransformationMode.SmoothTransformation)
         if mode != self.background.transformationMode():
@@ -432,25 +418,19 @@ class MapScene(QGraphicsScene):
 
     def set_layers_cached(self, cached: bool) -> None:
         """Keep the picture and the square layers each in a pixmap of what the view shows of
-        them (``cached``), or paint them straight (not).
-
-        A view at rest turns this on (a drag or a reveal then blits the unchanged layers); while
-        it pans or zooms it is off (each frame would draw every pixmap again, then blend it).
-        The GM's terrain is always drawn straight: it holds the fog's tint, which a reveal
-        changes across most of the viewport (a pixmap would be drawn again, then blended).
-        """
+        them (``cached``: at rest, a drag or a reveal then blits the unchanged layers), or paint
+        them straight (while a view pans or zooms each pixmap would be drawn again, then
+        blended). The GM's terrain is always drawn straight: it holds the fog's tint, which a
+        reveal changes across most of the viewport."""
         if cached == self._layers_cached:
             return
         self._layers_cached = cached
         mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
                 else QGraphicsItem.CacheMode.NoCache)
-        layers: list[QGraphicsItem | None] = [self.background, self.grid, self.doors,
-                                              self.segments, self.reach]
-        if self.audience == PLAYERS:
-            layers.append(self.terrain)
-        for item in layers:
-            if item is not None:
-                item.setCacheMode(mode)
+        # (The GM's reach; the players' terrain.)
+        for item in (self.background, self.grid, self.doors, self.segments,
+                     self.terrain if self.reach is None else self.reach):
+            item.setCacheMode(mode)
         for token in self.token_items.values():
             token.set_at_rest(cached)
 

@@ -1,13 +1,6 @@
-"""The map's thin walls, object outlines and doors on lines as one graphics item (GM's and
-players' scenes alike), and the preview line of a stroke being drawn.
-
-Walls are thick dark lines, object outlines thinner and grey, closed doors a wooden leaf along
-their line; an open door is its doorway dashed with the leaf swung a quarter turn on its first
-end, so an open door reads as open from across the table.
-
-A frame draws only the segments near what it exposes (:class:`SegmentIndex`), so its time follows
-what is in view, not the map's total; zoomed out until a square is a few pixels, every segment is
-one plain line of its colour (the edges and leaves could not be seen).
+"""The map's thin walls, object outlines and doors on lines as one graphics item, and the
+preview of a stroke being drawn. A frame draws only the segments near what it exposes
+(:class:`SegmentIndex`), so its time follows what is in view, not the map's total.
 """
 
 from __future__ import annotations

@@ -1,10 +1,8 @@
-"""One graphics item per token: portrait (or colour and initials), a ring coloured by health
-state, the name under it, and marks for the active combatant, a hidden token and the fallen.
+"""One graphics item per token, and the overview of dots that stands in for them zoomed out.
 
-Details drop out as the map is zoomed out (the name first, then the initials, then everything
-but a plain disc), and text is laid out once per token (QStaticText), so a thousand tokens on
-screen still paint in a few milliseconds.
-"""
+Details drop out as the map is zoomed out (the name, then the initials, then all but a plain
+disc), and text is laid out once per token (QStaticText), so a thousand tokens on screen still
+paint in a few milliseconds."""
 
 from __future__ import annotations
 
@@ -123,12 +121,11 @@ def _text_on(background: QColor) -> QColor:
 
 
 class TokenItem(QGraphicsRectItem):
-    """A token at its square; ``token`` is the session's view of it.
+    """A token at its square (``token``: the session's view of it): portrait or colour and
+    initials, a ring by health state, its name, marks for the active, hidden and fallen.
 
-    A rectangle item only for its bounds: Qt asks a drawn item for them several times a
-    repaint, and a bounding rectangle kept in C++ answers without calling into Python (some
-    eighty calls a repaint of the GM's view, a few microseconds each). It draws nothing of the
-    rectangle (see :meth:`paint`)."""
+    A rectangle item only for its bounds, which Qt asks for several times a repaint: kept in
+    C++ they are answered without calling into Python (some eighty calls a repaint)."""
 
     def __init__(self, token: TokenView, portrait: QPixmap | None = None,
                  parent: QGraphicsItem | None = None) -> None:
@@ -441,32 +438,28 @@ class TokenOverview(LayerItem):
         that came or went since the last call (the others are then not compared: a reveal
         brings a few out of the fog of a thousand)."""
         resized = (width, height) != (self._width, self._height)
-        if changed is None or resized or self._image.isNull():
-            if (width, height, tokens) == (self._width, self._height, self._tokens):
-                return
-            changed = None
+        fresh = resized or self._image.isNull()
+        if (changed is None or fresh) and (width, height, tokens) == (
+                self._width, self._height, self._tokens):
+            return
         if resized:
             self.prepareGeometryChange()
         before = self._tokens
         self._width, self._height, self._tokens = width, height, tokens
         px = self.PX
-        if resized or self._image.isNull():
-            image = QImage(width * px, height * px, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            for token, active in tokens:
-                painter.drawImage(token.x * px, token.y * px, _dot(self._dots, token, active))
-            painter.end()
-            self._image = image
+        if fresh:
+            self._image = QImage(width * px, height * px,
+                                 QImage.Format.Format_ARGB32_Premultiplied)
+            self._image.fill(Qt.GlobalColor.transparent)
             self.update()
-            return
+            changed = tokens
+        elif changed is None:
+            changed = _changed_dots(before, tokens)
         # Only the squares of the dots that came, went or changed are drawn again (a reveal
         # brings a few tokens out of the fog; a thousand stay as they were), and only around
         # them is the view repainted. Each dot lies inside its own squares, so clearing those
         # squares and drawing on them again, in order, every dot that covers them gives the
         # same picture as drawing all of it.
-        if changed is None:
-            changed = _changed_dots(before, tokens)
         if not changed:
             return
         cleared: set[Square] = set()
