@@ -49,6 +49,8 @@ class LayerItem(QGraphicsItem):
         super().__init__(parent)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Qt hands paint() the exposed rectangle only with this flag.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._bounds = QRectF()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -56,13 +58,11 @@ class LayerItem(QGraphicsItem):
 
 
 class MapSizedItem(LayerItem):
-    """An item as large as the map, ``width`` × ``height`` squares; it paints only what is
-    exposed (option.exposedRect)."""
+    """An item as large as the map, ``width`` × ``height`` squares."""
 
     def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
                  ) -> None:
         super().__init__(z, parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self._width = width
         self._height = height
 

@@ -59,8 +59,6 @@ class SegmentsItem(LayerItem):
         self._index = SegmentIndex(segment_ends(()))
         self._ends = np.zeros((0, 4), dtype=np.float64)
         self._kinds = np.zeros(0, dtype=np.int8)
-        # Qt hands paint() the exposed rectangle only with this flag.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setVisible(False)
 
     def set_segments(self, segments: Sequence[Segment]) -> None:

@@ -331,9 +331,7 @@ class TokenItem(QGraphicsRectItem):
         return self._shown
 
     def _scale_bounds(self) -> None:
-        bounds, factor = self._bounds, self._factor
-        self.setRect(QRectF(bounds.x() * factor, bounds.y() * factor,
-                            bounds.width() * factor, bounds.height() * factor))
+        self.setRect(QTransform.fromScale(self._factor, self._factor).mapRect(self._bounds))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
