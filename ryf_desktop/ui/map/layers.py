@@ -354,13 +354,15 @@ def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
 
 
 class RegionLayer(MaskLayer):
-    """Squares painted through one region made from them (in C++: a few hundred rectangles made
-    one by one in Python would cost more), made again when first painted after they change;
-    only the area that changed is painted again."""
+    """Squares filled with ``fill`` through one region made from them (in C++: a few hundred
+    rectangles made one by one in Python would cost more), in ``unit`` a square, made again when
+    first painted after they change; only the area that changed is painted again."""
 
-    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
-                 ) -> None:
+    def __init__(self, width: int, height: int, z: float, unit: float, fill: QColor | QBrush,
+                 parent: QGraphicsItem | None = None) -> None:
         super().__init__(width, height, z, parent)
+        self._unit = unit
+        self._fill = fill
         # (None: not made since the squares changed.)
         self._region: QRegion | None = QRegion()
 
@@ -372,7 +374,7 @@ class RegionLayer(MaskLayer):
         return region
 
     def _make_region(self, mask: SquareMask) -> QRegion:
-        return square_region(mask)
+        return square_region(mask, self._unit)
 
     def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
         new = as_mask(squares, self._width, self._height)
@@ -390,42 +392,41 @@ class RegionLayer(MaskLayer):
     def clear(self) -> None:
         self.set_squares(SquareMask.empty(self._width, self._height))
 
-
-class ExactSquareLayer(RegionLayer):
-    """Squares filled with exact edges (the players' fog): one fill clipped to the squares'
-    region, each square widened by half a scene pixel on every side, so antialiasing at any
-    zoom never lets a seam through."""
-
-    def __init__(self, width: int, height: int, color: QColor, z: float,
-                 parent: QGraphicsItem | None = None) -> None:
-        super().__init__(width, height, z, parent)
-        self._color = color
-
-    def _make_region(self, mask: SquareMask) -> QRegion:
-        """The squares, in half scene pixels, each widened by one on every side: the region's
-        own rectangles shifted one left and right, then one up and down."""
-        half = square_region(mask, 2 * SQUARE_PX)
-        wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
-        return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        # (Half scene pixels, as the region.)
-        exposed = QRectF(option.exposedRect.topLeft() * 2.0, option.exposedRect.size() * 2.0)
+        scale = self._unit / SQUARE_PX
+        exposed = QTransform.fromScale(scale, scale).mapRect(option.exposedRect)
         part = self.region.intersected(exposed.toAlignedRect())
         if part.isEmpty():
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.scale(0.5, 0.5)
+        painter.scale(1 / scale, 1 / scale)
         # The device pixels whose centres lie in the region: those an aliased fill of each
-        # widened square's rectangle would cover, without a rectangle made a square.
+        # square's rectangle would cover, without a rectangle made a square.
         painter.setClipRegion(part, Qt.ClipOperation.IntersectClip)
-        painter.fillRect(part.boundingRect(), self._color)
+        painter.fillRect(part.boundingRect(), self._fill)
         painter.restore()
+
+
+class ExactSquareLayer(RegionLayer):
+    """Squares filled with exact edges (the players' fog): each square widened by half a scene
+    pixel on every side, so antialiasing at any zoom never lets a seam through."""
+
+    def __init__(self, width: int, height: int, color: QColor, z: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        # (In half scene pixels.)
+        super().__init__(width, height, z, 2 * SQUARE_PX, color, parent)
+
+    def _make_region(self, mask: SquareMask) -> QRegion:
+        """The squares, each widened by one on every side: the region's own rectangles shifted
+        one left and right, then one up and down."""
+        half = super()._make_region(mask)
+        wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
+        return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
 
 
 class HatchLayer(RegionLayer):
@@ -437,24 +438,12 @@ class HatchLayer(RegionLayer):
 
     def __init__(self, width: int, height: int, colour: QColor, z: float,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(width, height, z, parent)
         side = SQUARE_PX / self.STRIPES
         tile = _stripe_tile(colour, side)
-        self._brush = QBrush(tile)
+        brush = QBrush(tile)
         # The tile's whole pixels stretched to the exact share of a square, so stripes meet.
-        self._brush.setTransform(QTransform.fromScale(side / tile.width(), side / tile.width()))
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        area = _squares_around(option.exposedRect, self._width, self._height)
-        part = self.region.intersected(area)
-        if part.isEmpty():
-            return
-        to_scene = QTransform.fromScale(SQUARE_PX, SQUARE_PX)
-        painter.save()
-        painter.setClipRegion(to_scene.map(part), Qt.ClipOperation.IntersectClip)
-        painter.fillRect(to_scene.mapRect(QRectF(part.boundingRect())), self._brush)
-        painter.restore()
+        brush.setTransform(QTransform.fromScale(side / tile.width(), side / tile.width()))
+        super().__init__(width, height, z, SQUARE_PX, brush, parent)
 
 
 def square_region(mask: SquareMask, unit: float = 1.0) -> QRegion:

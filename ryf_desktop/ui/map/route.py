@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
@@ -84,11 +84,8 @@ class RouteItem(LayerItem):
     def _compute_bounds(self) -> QRectF:
         if not self._points:
             return QRectF()
-        xs = [point.x() for point in self._points]
-        ys = [point.y() for point in self._points]
         margin = SQUARE_PX * 0.3
-        bounds = QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin,
-                        max(ys) - min(ys) + 2 * margin)
+        bounds = QPolygonF(self._points).boundingRect().adjusted(-margin, -margin, margin, margin)
         return bounds.united(self.label_rect()).adjusted(-4, -4, 4, 4)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
@@ -111,7 +108,7 @@ class RouteItem(LayerItem):
             painter.drawEllipse(point, SQUARE_PX * 0.09, SQUARE_PX * 0.09)
         if self.label:
             box = self.label_rect()
-            painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
+            painter.setBrush(QColor(255, 255, 255, 235))
             painter.setPen(QPen(self._color, 2))
             painter.drawRoundedRect(box, 6, 6)
             painter.setFont(_font())

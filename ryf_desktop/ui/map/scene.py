@@ -63,10 +63,9 @@ class MapScene(QGraphicsScene):
         self.token_items: dict[int, TokenItem] = {}
         # Token items taken off the scene, by token id (see _refresh_tokens).
         self._spare: dict[int, TokenItem] = {}
-        # The players' tokens shown only as dots of the overview, by token id: while it shows
-        # them no item is made for a token that comes into sight (a reveal brings some fifty out
-        # of the fog, none drawable at that zoom); they are made when the zoom shows tokens
-        # again (see _put_on, set_detail_px).
+        # The players' tokens shown only as dots of the overview, by token id: no item is made
+        # for a token a reveal brings into sight at that zoom (some fifty), until the zoom
+        # shows tokens again (see _put_on, set_detail_px).
         self._dots_only: dict[int, map_queries.TokenView] = {}
         # Token items shown on another square than their token's (a drag; see place_at).
         self._displaced: set[TokenItem] = set()
@@ -85,10 +84,9 @@ class MapScene(QGraphicsScene):
         # What the scene shows is read here (a reveal reads no token).
         self._read_model = map_view_of(session)
         # The tokens the last refresh showed or took off only because the fog changed (None:
-        # it changed tokens otherwise).
+        # tokens changed otherwise); the last reading's tokens by the squares they cover, and
+        # those squares as a mask (see _refresh_fogged_tokens).
         self._fog_moved: list[map_queries.TokenView] | None = None
-        # The tokens of the last reading by the squares they cover, and those squares as a
-        # mask (see _refresh_fogged_tokens).
         self._token_index: tuple[tuple[map_queries.TokenView, ...],
                                  dict[Square, list[map_queries.TokenView]],
                                  SquareMask] | None = None
@@ -125,9 +123,8 @@ class MapScene(QGraphicsScene):
         for item in self._layers():
             self.addItem(item)
         if audience == PLAYERS:
-            # The table screen's view is never panned or zoomed by hand: it is always at rest,
-            # and a reveal or a move repaints a few squares of it from the cached layers
-            # instead of smoothing the whole background again.
+            # The table screen's view is never panned or zoomed by hand: always at rest, a
+            # reveal or a move repaints a few squares of it from the cached layers.
             self.set_layers_cached(True)
 
         session.changed.connect(self._changed)
@@ -311,9 +308,7 @@ class MapScene(QGraphicsScene):
             made.displaced_in = self._displaced
         else:
             made.setSelected(False)
-            if made.token != token or made.portrait is not portrait:
-                made.set_token(token, portrait)
-            made.place_at((token.x, token.y))
+            made.set_token(token, portrait)  # (only placed when it is the same token)
         if self._label_px:
             made.set_label_px(self._label_px)
         if self._cache_px:
