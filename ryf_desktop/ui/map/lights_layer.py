@@ -21,6 +21,8 @@ from ryf_desktop.ui.map.layers import LayerItem, MapSizedItem, square_region
 DARKNESS_ALPHA = 217
 #: The rings' opacity on the GM's map (of 255).
 RING_ALPHA = 110
+#: What a lit area depends on, of a map's reading.
+_LIGHTING_FIELDS = ("lights", "walls", "doors", "open_doors", "segments")
 
 
 def _circle(light: Light) -> QPainterPath:
@@ -61,7 +63,19 @@ class DarknessItem(MapSizedItem):
         self._rebuild()
         return True
 
-    def set_areas(self, areas: tuple[LitArea, ...]) -> None:
+    def set_darkness(self, on: bool, data: MapView | None) -> None:
+        """Veil the map outside its lights (``on``) or not."""
+        self.setVisible(on)
+        if on and data is not None:
+            self._light(data)
+
+    def follow(self, data: MapView, changed: Callable[[str], bool]) -> None:
+        """After a reading; ``changed(field)`` says whether that field of it changed."""
+        if self.isVisible() and any(changed(name) for name in _LIGHTING_FIELDS):
+            self._light(data)
+
+    def _light(self, data: MapView) -> None:
+        areas = lit_areas_of(data)
         if areas != self._areas:
             self._areas = areas
             self._rebuild()
@@ -122,32 +136,3 @@ class LightRingsItem(LayerItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawEllipse(QPointF(light.x * SQUARE_PX, light.y * SQUARE_PX), 5.0, 5.0)
-
-
-#: What a lit area depends on, of a map's reading.
-_LIGHTING_FIELDS = ("lights", "walls", "doors", "open_doors", "segments")
-
-
-class SceneLights:
-    """A map scene's lights: the players' :class:`DarknessItem` (``players``) or the GM's
-    :class:`LightRingsItem`, kept in line with the map's readings."""
-
-    def __init__(self, players: bool, darkness_z: float, rings_z: float) -> None:
-        self.darkness = DarknessItem(darkness_z) if players else None
-        self.rings = None if players else LightRingsItem(rings_z)
-
-    def refresh(self, data: MapView, changed: Callable[[str], bool]) -> None:
-        """After a reading; ``changed(field)`` says whether that field of it changed."""
-        if self.rings is not None and changed("lights"):
-            self.rings.set_lights(data.lights)
-        darkness = self.darkness
-        if (darkness is not None and darkness.isVisible()
-                and any(changed(name) for name in _LIGHTING_FIELDS)):
-            darkness.set_areas(lit_areas_of(data))
-
-    def set_darkness(self, on: bool, data: MapView | None) -> None:
-        darkness = self.darkness
-        if darkness is not None:
-            darkness.setVisible(on)
-            if on and data is not None:
-                darkness.set_areas(lit_areas_of(data))

@@ -31,7 +31,7 @@ from ryf_desktop.ui.map.layers import (
     ReachLayer,
     SquareLayer,
 )
-from ryf_desktop.ui.map.lights_layer import SceneLights
+from ryf_desktop.ui.map.lights_layer import DarknessItem, LightRingsItem
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
 from ryf_desktop.ui.map.tokens import LABEL_PX, TOKEN_Z, TokenItem, TokenOverview, label_lanes
@@ -118,8 +118,8 @@ class MapScene(QGraphicsScene):
         self.ruler = RouteItem(style.RULER_Z) if gm else None
         self.fog = None if gm else ExactSquareLayer(1, 1, style.PLAYERS_FOG_COLOUR, style.FOG_Z)
         # The players' darkness outside the lights (an option, see set_darkness); the GM's rings.
-        self.lights = SceneLights(audience == PLAYERS, style.DARKNESS_Z, style.LIGHTS_Z)
-        self.darkness, self.light_rings = self.lights.darkness, self.lights.rings
+        self.darkness = None if gm else DarknessItem(style.DARKNESS_Z)
+        self.light_rings = LightRingsItem(style.LIGHTS_Z) if gm else None
         for item in self._layers():
             self.addItem(item)
         if audience == PLAYERS:
@@ -251,11 +251,15 @@ class MapScene(QGraphicsScene):
             self.doors.set_doors(data.doors, data.open_doors, data.walls)
         if changed("segments"):
             self.segments.set_segments(data.segments)
-        self.lights.refresh(data, changed)
+        if self.light_rings is not None and changed("lights"):
+            self.light_rings.set_lights(data.lights)
+        if self.darkness is not None:
+            self.darkness.follow(data, changed)
 
     def set_darkness(self, on: bool) -> None:
         """Veil the players' map outside its lights (``on``) or not; the GM's map has no veil."""
-        self.lights.set_darkness(on, self.view_data)
+        if self.darkness is not None:
+            self.darkness.set_darkness(on, self.view_data)
 
     def _visible_to_audience(self, token: map_queries.TokenView, fog: SquareMask) -> bool:
         return self.audience == GM or map_queries.visible_to_players(token, fog)
