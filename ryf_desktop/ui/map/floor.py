@@ -21,19 +21,6 @@ from ryf_desktop.ui.map.tiled_background import TiledBackground
 GRID_MIN_PX = 6.0
 
 
-def background_item(z: float) -> TiledBackground:
-    """The map's picture, placed and scaled on the map by the scene; the grid item draws it
-    (with the grid, in one pixmap of a view at rest), so it draws nothing itself. Tiled and with
-    downscaled levels, so a 16384-pixel picture pans smoothly (see there)."""
-    item = TiledBackground()
-    item.setZValue(z)
-    item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-    item.setVisible(False)
-    return item
-
-
 class GridItem(MapSizedItem):
     """The map's floor: its :attr:`picture` and over it the grid lines and the map's border.
 
@@ -49,9 +36,17 @@ class GridItem(MapSizedItem):
         self.line_color = QColor("#4d4a45")
         self.border_color = QColor("#1b1b1b")
         self._lines_shown = True
-        #: The map's picture, placed and scaled on the map: shown here when visible (it draws
-        #: nothing itself; see :meth:`picture_changed`).
-        self.picture: TiledBackground | None = None
+        #: The map's picture, placed and scaled on the map by the scene (hidden without one):
+        #: drawn here, with the grid in one pixmap of a view at rest. Tiled and with downscaled
+        #: levels, so a 16384-pixel picture pans smoothly.
+        self.picture = TiledBackground()
+        self.picture.setZValue(z)
+        self.picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.picture.setVisible(False)
+        # A big picture decodes on a worker thread; drawn when it is ready.
+        self.picture.on_decoded = self.picture_changed
 
     def set_lines_shown(self, shown: bool) -> None:
         """Show or hide the grid lines and the border (the picture stays)."""
@@ -66,16 +61,14 @@ class GridItem(MapSizedItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         bounds = map_rect(self._width, self._height).adjusted(-2, -2, 2, 2)
-        picture = self.picture
-        if picture is not None and picture.isVisible():
-            bounds = bounds.united(self.mapRectFromScene(picture.sceneBoundingRect()))
+        if self.picture.isVisible():
+            bounds = bounds.united(self.mapRectFromScene(self.picture.sceneBoundingRect()))
         return bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if self.picture is not None:
-            # Only the part in view, from the level that suits the zoom.
-            self.picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
+        # Only the part in view, from the level that suits the zoom.
+        self.picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
         if self._lines_shown:
             self._paint_lines(painter, option)
 

@@ -22,7 +22,7 @@ from ryf_desktop.session import CampaignSession, map_queries
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
-from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
+from ryf_desktop.ui.map.floor import DoorsItem, GridItem
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.layers import (
     ExactSquareLayer,
@@ -94,12 +94,9 @@ class MapScene(QGraphicsScene):
             QPixmapCache.setCacheLimit(style.PIXMAP_CACHE_KB)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
 
-        self.background = background_item(style.BACKGROUND_Z)
-        self.addItem(self.background)
         self.grid = GridItem(1, 1, style.BACKGROUND_Z)
-        # A big picture decodes on a worker thread; drawn when it is ready.
-        self.background.on_decoded = self.grid.picture_changed
-        self.grid.picture = self.background
+        self.background = self.grid.picture
+        self.addItem(self.background)
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
         self.terrain = SquareLayer(1, 1, style.TERRAIN_Z)
