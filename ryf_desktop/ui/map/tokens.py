@@ -142,19 +142,7 @@ class TokenItem(QGraphicsRectItem):
         # The stretch of the name's row it may take, from the token's left edge (scene units,
         # see set_label_lane); None: as wide as its size allows.
         self._lane: tuple[float, float] | None = None
-        # The bounds in scene units; the item's rectangle is these scaled by ``_factor``.
-        self._bounds = QRectF()
-        self._name = QStaticText()
-        self._name_box = QRectF()
-        #: The font the name is drawn in (scene units).
-        self.label_font = QFont()
-        self._initials = QStaticText()
-        self._initials_at = QPointF()
-        self._initials_font = QFont()
-        self._fill = QColor()
-        self._ink = QColor()
-        self._ring = QPen()
-        self._disc = QRectF()
+        # (The layout of the picture, the name and the initials: see set_token.)
         # Item units per scene unit: the token is laid out in scene units and drawn scaled by
         # this, and the item's transform scales it back (see set_cache_px).
         self._factor = 1.0
@@ -258,6 +246,7 @@ class TokenItem(QGraphicsRectItem):
                                     self._disc.center().y() - size.height() / 2)
 
         low, high = min(0.0, left), max(side, left + width)
+        # (In scene units; the item's rectangle is these scaled by ``_factor``.)
         self._bounds = QRectF(low - 4, -SQUARE_PX * 0.1, high - low + 8,
                               self._name_box.bottom() + SQUARE_PX * 0.1 + 4)
         self._scale_bounds()
