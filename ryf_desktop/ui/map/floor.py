@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import MapSizedItem
+from ryf_desktop.ui.map.layers import MapSizedItem, squares_around
 from ryf_desktop.ui.map.segments_layer import DETAIL_MIN_SQUARE_PX, drawn_rect
 from ryf_desktop.ui.map.tiled_background import TiledBackground
 
@@ -81,11 +81,9 @@ class GridItem(MapSizedItem):
         if transform.isRotating() or transform.m11() < 0 or transform.m22() < 0:
             self._paint_scene_lines(painter, option, whole)
             return
-        exposed = option.exposedRect.intersected(whole)
-        first_x = max(0, math.floor(exposed.left() / SQUARE_PX))
-        last_x = min(self._width, math.ceil(exposed.right() / SQUARE_PX))
-        first_y = max(0, math.floor(exposed.top() / SQUARE_PX))
-        last_y = min(self._height, math.ceil(exposed.bottom() / SQUARE_PX))
+        area = squares_around(option.exposedRect.intersected(whole), self._width, self._height)
+        first_x, first_y = area.left(), area.top()
+        last_x, last_y = first_x + area.width(), first_y + area.height()
         corner = transform.map(QPointF(first_x * SQUARE_PX, first_y * SQUARE_PX))
         far = transform.map(QPointF(last_x * SQUARE_PX, last_y * SQUARE_PX))
         step_x = transform.m11() * SQUARE_PX

@@ -197,7 +197,7 @@ class SquareLayer(MaskLayer):
         # where its fixed-point stepping rounds the other way) in a fraction of the time: a
         # scaled image is blended pixel by pixel, a fill span by span. The GM's terrain is
         # painted so on every repaint of the GM's view: each frame of a drag or a pan, a reveal.
-        area = _squares_around(option.exposedRect, self._width, self._height)
+        area = squares_around(option.exposedRect, self._width, self._height)
         if area.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -344,7 +344,7 @@ IMAGE_PIXEL_US = 0.0011
 DENSITY_MIN_SQUARES = 64
 
 
-def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
+def squares_around(rect: QRectF, width: int, height: int) -> QRect:
     """The squares of a ``width``×``height`` map that ``rect`` (scene coordinates) touches."""
     left = max(0, math.floor(rect.left() / SQUARE_PX))
     top = max(0, math.floor(rect.top() / SQUARE_PX))

@@ -277,9 +277,8 @@ class MapScene(QGraphicsScene):
             # Only the fog changed: only the tokens on squares it left or covered may appear
             # or go (a reveal lifts a few hundred squares; a thousand tokens stay as they were).
             return self._refresh_fogged_tokens(data, previous)
-        wanted = {
-            token.id: token for token in data.tokens if self._visible_to_audience(token, data.fog)
-        }
+        wanted = {token.id: token for token in data.tokens
+                  if self._visible_to_audience(token, data.fog)}
         for token_id in [token_id for token_id in self.token_items if token_id not in wanted]:
             self._take_off(token_id)
         for token_id in [token_id for token_id in self._dots_only if token_id not in wanted]:
