@@ -179,7 +179,7 @@ class MapScene(QGraphicsScene):
         if previous is None or (previous.width, previous.height) != (data.width, data.height):
             self._resize(data.width, data.height)
             previous = None
-        self._refresh_background(session, data, previous)
+        self._refresh_background(session, data)
         self._refresh_layers(data, previous)
         tokens_changed = self._refresh_tokens(data, previous)
         if tokens_changed:
@@ -202,8 +202,7 @@ class MapScene(QGraphicsScene):
         margin = style.SCENE_MARGIN_SQUARES * SQUARE_PX
         self.setSceneRect(map_rect(width, height).adjusted(-margin, -margin, margin, margin))
 
-    def _refresh_background(self, session: CampaignSession, data: map_queries.MapView,
-                            previous: map_queries.MapView | None) -> None:
+    def _refresh_background(self, session: CampaignSession, data: map_queries.MapView) -> None:
         image_id = data.background_image_id
         if image_id != self._background_id:
             self._background_id = image_id
@@ -212,15 +211,13 @@ class MapScene(QGraphicsScene):
             )
             self.background.setVisible(shown)
             self.grid.picture_changed()
-        if (previous is None or previous.image_scale != data.image_scale
-                or previous.image_offset != data.image_offset or image_id is not None):
-            factor = SQUARE_PX / data.image_scale
-            offset_x, offset_y = data.image_offset
-            placed = (self.background.transform(), self.background.pos())
-            self.background.setTransform(QTransform.fromScale(factor, factor))
-            self.background.setPos(-offset_x * factor, -offset_y * factor)
-            if (self.background.transform(), self.background.pos()) != placed:
-                self.grid.picture_changed()
+        factor = SQUARE_PX / data.image_scale
+        offset_x, offset_y = data.image_offset
+        placed = (self.background.transform(), self.background.pos())
+        self.background.setTransform(QTransform.fromScale(factor, factor))
+        self.background.setPos(-offset_x * factor, -offset_y * factor)
+        if (self.background.transform(), self.background.pos()) != placed:
+            self.grid.picture_changed()
 
     def _refresh_layers(self, data: map_queries.MapView,
                         previous: map_queries.MapView | None) -> None:
