@@ -255,9 +255,6 @@ class MapScene(QGraphicsScene):
         if self.darkness is not None:
             self.darkness.set_darkness(on, self.view_data)
 
-    def _visible_to_audience(self, token: map_queries.TokenView, fog: SquareMask) -> bool:
-        return self.audience == GM or map_queries.visible_to_players(token, fog)
-
     def _refresh_tokens(self, data: map_queries.MapView,
                         previous: map_queries.MapView | None) -> bool:
         """Bring the token items in line with ``data``; returns whether any was added, taken
@@ -275,7 +272,7 @@ class MapScene(QGraphicsScene):
             # or go (a reveal lifts a few hundred squares; a thousand tokens stay as they were).
             return self._refresh_fogged_tokens(data, previous)
         wanted = {token.id: token for token in data.tokens
-                  if self._visible_to_audience(token, data.fog)}
+                  if self.audience == GM or map_queries.visible_to_players(token, data.fog)}
         for token_id in [token_id for token_id in self.token_items if token_id not in wanted]:
             self._take_off(token_id)
         for token_id in [token_id for token_id in self._dots_only if token_id not in wanted]:
@@ -335,7 +332,7 @@ class MapScene(QGraphicsScene):
         moved: list[map_queries.TokenView] = []
         dots_only = self._dots_only
         for token_id, token in touched.items():
-            visible = self._visible_to_audience(token, data.fog)
+            visible = map_queries.visible_to_players(token, data.fog)  # (only the players')
             shown = token_id in self.token_items or token_id in dots_only
             if visible and not shown:
                 self._put_on(token)
