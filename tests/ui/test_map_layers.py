@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map import SQUARE_PX
-from ryf_desktop.ui.map.floor import GridItem, background_item
+from ryf_desktop.ui.map.floor import GridItem
 from ryf_desktop.ui.map.layers import ExactSquareLayer, SquareLayer
 from ryf_desktop.ui.map.scene_style import PLAYERS_FOG_COLOUR, terrain_table
 
@@ -190,7 +190,8 @@ def test_the_floor_draws_the_picture_where_it_is_placed_and_the_grid_over_it(
     colours = [QColor("#c03030"), QColor("#30c030"), QColor("#3030c0"), QColor("#c0c030")]
     for index, colour in enumerate(colours):
         image.setPixelColor(index % 2, index // 2, colour)
-    picture = background_item(0)
+    floor = GridItem(4, 4, 0)
+    picture = floor.picture
     picture.setTransformationMode(Qt.TransformationMode.FastTransformation)
     assert image.save(str(tmp_path / "floor.png"))
     assert picture.set_picture_data((tmp_path / "floor.png").read_bytes())
@@ -198,8 +199,6 @@ def test_the_floor_draws_the_picture_where_it_is_placed_and_the_grid_over_it(
     picture.setTransform(QTransform.fromScale(SQUARE_PX, SQUARE_PX))
     picture.setPos(SQUARE_PX, SQUARE_PX)
     scene.addItem(picture)
-    floor = GridItem(4, 4, 0)
-    floor.picture = picture
     floor.picture_changed()
     scene.addItem(floor)
     transform = _zoom(16.0, 4.0, 4.0)  # 16 pixels a square, the map's corner at (4, 4)

@@ -333,7 +333,7 @@ def test_show_players_this_sends_the_area_in_view_in_squares(
 def test_the_reach_tiers_are_outlined_and_both_is_hatched_on_a_floor_of_their_colour(
     qtbot: QtBot,
 ) -> None:
-    from ryf_desktop.ui.map.reach_layer import ReachLayer
+    from ryf_desktop.ui.map.layers import ReachLayer
     from ryf_desktop.ui.map.scene_style import REACH_COLOURS, REACH_HATCHED, REACH_LINES
 
     layer = ReachLayer(6, 1, 0.0, REACH_COLOURS, REACH_LINES, REACH_HATCHED)

@@ -17,11 +17,10 @@ from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask
-from ryf_desktop.ui.map import segment_index
+from ryf_desktop.ui.map import segments_layer
 from ryf_desktop.ui.map.floor import DoorsItem
 from ryf_desktop.ui.map.geometry import SQUARE_PX
-from ryf_desktop.ui.map.segment_index import SegmentIndex, segment_ends
-from ryf_desktop.ui.map.segments_layer import SegmentsItem
+from ryf_desktop.ui.map.segments_layer import SegmentIndex, SegmentsItem, segment_ends
 
 VIEW = (640, 400)
 
@@ -75,7 +74,7 @@ def looked_at(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     counts: list[int] = []
     near = SegmentIndex.near
 
-    def counting(self: SegmentIndex, *rect: float) -> segment_index.IntArray:
+    def counting(self: SegmentIndex, *rect: float) -> segments_layer.IntArray:
         found = near(self, *rect)
         counts.append(len(found))
         return found
@@ -99,7 +98,7 @@ def test_a_frame_looks_only_at_the_long_walls_passing_near_the_view(
     Shown(segments, 200).frame(100, 100)
     # The view is 10 × 6.25 squares about (100, 100); the query widens it by the drawing's reach
     # and rounds it out to whole cells, a cell more on each side.
-    margin = 2 * segment_index.CELL + 1.2
+    margin = 2 * segments_layer.CELL + 1.2
     near = sum(crosses(s, 95 - margin, 96.875 - margin, 105 + margin, 103.125 + margin)
                for s in segments)
     assert looked_at and max(looked_at) <= near < len(segments) // 2, (max(looked_at), near)
@@ -140,7 +139,7 @@ def test_the_index_finds_every_segment_crossing_a_rectangle() -> None:
         for number, segment in enumerate(segments):
             if crosses(segment, left, top, right, bottom):
                 assert number in found
-    assert segment_index.MAX_QUERY_CELLS > 0
+    assert segments_layer.MAX_QUERY_CELLS > 0
 
 
 def crosses(segment: Segment, left: float, top: float, right: float, bottom: float) -> bool:

@@ -79,7 +79,7 @@ def bright_pixels(image: QImage, table: TableScreenWindow, area: QRectF) -> int:
 
 def test_a_row_of_names_is_shared_halfway_between_tokens_on_the_same_row() -> None:
     from ryf_desktop.ui.map.geometry import SQUARE_PX
-    from ryf_desktop.ui.map.label_lanes import label_lanes
+    from ryf_desktop.ui.map.tokens import label_lanes
 
     inf = float("inf")
     # (id, x, y, size): two side by side, one two squares on, one a row up, a 2×2 whose names

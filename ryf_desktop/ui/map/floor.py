@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.rules.square_mask import SquareMask
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import MapSizedItem
+from ryf_desktop.ui.map.layers import MapSizedItem, squares_around
 from ryf_desktop.ui.map.segments_layer import DETAIL_MIN_SQUARE_PX, drawn_rect
 from ryf_desktop.ui.map.tiled_background import TiledBackground
 
@@ -21,44 +21,32 @@ from ryf_desktop.ui.map.tiled_background import TiledBackground
 GRID_MIN_PX = 6.0
 
 
-def background_item(z: float) -> TiledBackground:
-    """The map's picture, placed and scaled on the map by the scene; the grid item draws it
-    (with the grid, in one pixmap of a view at rest), so it draws nothing itself. Tiled and with
-    downscaled levels, so a 16384-pixel picture pans smoothly (see there)."""
-    item = TiledBackground()
-    item.setZValue(z)
-    item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
-    item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
-    item.setVisible(False)
-    return item
-
-
 class GridItem(MapSizedItem):
-    """The map's floor: its picture (:attr:`picture`, drawn as that item would draw itself) and
-    over it the grid lines and the map's border (:meth:`set_lines_shown`); only the lines in
-    view are drawn.
+    """The map's floor: its :attr:`picture` and over it the grid lines and the map's border.
 
-    One item for both: a view at rest keeps each item in a pixmap of what it shows and blends
-    them all at every repaint (a drag's frames, a reveal), and the picture and the grid blended
-    as two viewport-sized pixmaps cost a third of the GM's repaint more than as one. (So the
-    grid lies under the walls and the fog's tint, as the picture does.)
-
-    Lines are filled one-pixel rectangles in device pixels, in an opaque colour: Qt draws those
-    ten times faster than translucent cosmetic lines, which matters with a hundred lines in view
-    on every frame of a pan.
+    One item for both: a view at rest blends a pixmap of each item at every repaint, and the
+    picture and the grid as two viewport-sized pixmaps cost a third of the GM's repaint more
+    than as one. Lines are one-pixel rectangles in device pixels in an opaque colour: Qt draws
+    those ten times faster than translucent cosmetic lines (a hundred in view each frame).
     """
 
     def __init__(self, width: int, height: int, z: float,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(width, height, z, parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
         self.line_color = QColor("#4d4a45")
         self.border_color = QColor("#1b1b1b")
         self._lines_shown = True
-        #: The map's picture, placed and scaled on the map: shown here when visible (it draws
-        #: nothing itself; see :meth:`picture_changed`).
-        self.picture: TiledBackground | None = None
+        #: The map's picture, placed and scaled on the map by the scene (hidden without one):
+        #: drawn here, with the grid in one pixmap of a view at rest. Tiled and with downscaled
+        #: levels, so a 16384-pixel picture pans smoothly.
+        self.picture = TiledBackground()
+        self.picture.setZValue(z)
+        self.picture.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.picture.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.picture.setFlag(QGraphicsItem.GraphicsItemFlag.ItemHasNoContents)
+        self.picture.setVisible(False)
+        # A big picture decodes on a worker thread; drawn when it is ready.
+        self.picture.on_decoded = self.picture_changed
 
     def set_lines_shown(self, shown: bool) -> None:
         """Show or hide the grid lines and the border (the picture stays)."""
@@ -73,16 +61,14 @@ class GridItem(MapSizedItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         bounds = map_rect(self._width, self._height).adjusted(-2, -2, 2, 2)
-        picture = self.picture
-        if picture is not None and picture.isVisible():
-            bounds = bounds.united(self.mapRectFromScene(picture.sceneBoundingRect()))
+        if self.picture.isVisible():
+            bounds = bounds.united(self.mapRectFromScene(self.picture.sceneBoundingRect()))
         return bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        if self.picture is not None:
-            # Only the part in view, from the level that suits the zoom.
-            self.picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
+        # Only the part in view, from the level that suits the zoom.
+        self.picture.paint_picture(painter, self.mapRectToScene(option.exposedRect))
         if self._lines_shown:
             self._paint_lines(painter, option)
 
@@ -95,11 +81,9 @@ class GridItem(MapSizedItem):
         if transform.isRotating() or transform.m11() < 0 or transform.m22() < 0:
             self._paint_scene_lines(painter, option, whole)
             return
-        exposed = option.exposedRect.intersected(whole)
-        first_x = max(0, math.floor(exposed.left() / SQUARE_PX))
-        last_x = min(self._width, math.ceil(exposed.right() / SQUARE_PX))
-        first_y = max(0, math.floor(exposed.top() / SQUARE_PX))
-        last_y = min(self._height, math.ceil(exposed.bottom() / SQUARE_PX))
+        area = squares_around(option.exposedRect.intersected(whole), self._width, self._height)
+        first_x, first_y = area.left(), area.top()
+        last_x, last_y = first_x + area.width(), first_y + area.height()
         corner = transform.map(QPointF(first_x * SQUARE_PX, first_y * SQUARE_PX))
         far = transform.map(QPointF(last_x * SQUARE_PX, last_y * SQUARE_PX))
         step_x = transform.m11() * SQUARE_PX
@@ -150,10 +134,9 @@ class DoorsItem(MapSizedItem):
         self._doors = SquareMask.empty(width, height)
         self._open = SquareMask.empty(width, height)
         self._walls = SquareMask.empty(width, height)
-        # Hidden while the map has no door (see SquareLayer._show).
+        # Hidden while the map has no door (see SquareLayer._show); only the doors in the
+        # exposed part are drawn (20,000 doors took 23 s a frame).
         self.setVisible(False)
-        # Only the doors in the exposed part are drawn (20,000 doors took 23 s a frame).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
 
     def set_doors(self, doors: SquareMask, open_doors: SquareMask, walls: SquareMask) -> None:
         if (doors, open_doors, walls) == (self._doors, self._open, self._walls):
@@ -186,6 +169,7 @@ class DoorsItem(MapSizedItem):
         right = math.floor(area.right() / SQUARE_PX) + 1
         bottom = math.floor(area.bottom() / SQUARE_PX) + 1
         ys, xs = np.nonzero(self._doors.window(left, top, right, bottom))
+        squares = list(zip((xs + left).tolist(), (ys + top).tolist(), strict=True))
         square_px = SQUARE_PX * QStyleOptionGraphicsItem.levelOfDetailFromTransform(
             painter.worldTransform())
         if square_px < DETAIL_MIN_SQUARE_PX:
@@ -193,12 +177,11 @@ class DoorsItem(MapSizedItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(leaf)
             painter.drawRects([QRectF(x * SQUARE_PX, y * SQUARE_PX, SQUARE_PX, SQUARE_PX)
-                               for x, y in zip((xs + left).tolist(), (ys + top).tolist(),
-                                               strict=True)])
+                               for x, y in squares])
             return
-        for square in zip((xs + left).tolist(), (ys + top).tolist(), strict=True):
+        thick = SQUARE_PX * 0.28
+        for square in squares:
             x0, y0 = square[0] * SQUARE_PX, square[1] * SQUARE_PX
-            thick = SQUARE_PX * 0.28
             if self._horizontal(square):
                 closed = QRectF(x0, y0 + (SQUARE_PX - thick) / 2, SQUARE_PX, thick)
                 # Open: the leaf stands across the doorway's left end, swung out of the way.
@@ -211,10 +194,7 @@ class DoorsItem(MapSizedItem):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.setPen(QPen(leaf, SQUARE_PX * 0.04, Qt.PenStyle.DashLine))
                 painter.drawRect(closed)
-                painter.setPen(frame)
-                painter.setBrush(leaf)
-                painter.drawRect(swung)
-            else:
-                painter.setPen(frame)
-                painter.setBrush(leaf)
-                painter.drawRect(closed)
+                closed = swung
+            painter.setPen(frame)
+            painter.setBrush(leaf)
+            painter.drawRect(closed)

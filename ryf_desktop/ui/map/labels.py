@@ -17,20 +17,18 @@ def squares(count: int) -> str:
     return translate("MapLabels", "{count} squares").format(count=count)
 
 
-def distance(value_m: float, steps: int) -> str:
+def distance(value_m: float, steps: int, *, round_up: bool = False) -> str:
     """ "7.5 m · 5 squares"."""
     return translate("MapLabels", "{metres} m · {squares}").format(
-        metres=metres_text(value_m), squares=squares(steps)
+        metres=metres_text(value_m, round_up=round_up), squares=squares(steps)
     )
 
 
 def move_distance(check: MoveCheck, *, round_up: bool = False) -> str:
     """A route's "7.5 m · 3 squares", naming what difficult terrain added to it, if anything:
     the reason a move costs more than the ruler measures."""
-    steps = len(check.path) - 1 if check.path else 0
-    text = translate("MapLabels", "{metres} m · {squares}").format(
-        metres=metres_text(check.cost_m or 0.0, round_up=round_up), squares=squares(steps)
-    )
+    text = distance(check.cost_m or 0.0, len(check.path) - 1 if check.path else 0,
+                    round_up=round_up)
     if check.difficult_m <= 1e-6:
         return text
     return translate("MapLabels", "{distance} (difficult terrain +{metres} m)").format(

@@ -1,22 +1,11 @@
-"""The map's painted layers: each is ONE graphics item however many squares it covers.
-
-- :class:`SquareLayer` — layers of squares coloured by which of them cover each square (walls,
-  difficult terrain and the GM's fog tint; the reach overlay by tier, in
-  :mod:`~ryf_desktop.ui.map.reach_layer`; a brush preview): a one-pixel-per-square image, painted
-  as one clipped fill a colour (its squares of that colour in view as a region, made in C++), or
-  as the image scaled without smoothing where thousands of scattered squares are seen from afar.
-- :class:`ExactSquareLayer` — squares filled, each widened by half a scene pixel, for the
-  players' fog, where no sliver of a hidden square may show at any zoom.
-- :class:`HatchLayer` — squares crossed by stripes (the GM's difficult terrain), which a floor
-  of any colour cannot swallow as it swallows a tint.
-(The floor and the doors are in :mod:`~ryf_desktop.ui.map.floor`; the drag path and the ruler
-are :class:`~ryf_desktop.ui.map.route.RouteItem`.)
-"""
+"""The map's painted layers of squares: each is ONE graphics item however many squares it
+covers (the colour layers, the reach by tier, the players' exact fog, the hatched difficult
+terrain)."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
@@ -26,6 +15,7 @@ from PySide6.QtGui import (
     QColor,
     QImage,
     QPainter,
+    QPainterPath,
     QPen,
     QRegion,
     QTransform,
@@ -51,15 +41,28 @@ def mask_rect(mask: SquareMask) -> QRectF:
                   (bottom - top + 1) * SQUARE_PX)
 
 
-class MapSizedItem(QGraphicsItem):
-    """An item as large as the map, ``width`` × ``height`` squares, drawn at ``z``; the mouse
-    goes through it to the tools."""
+class LayerItem(QGraphicsItem):
+    """An item drawn at ``z`` that the mouse goes through to the tools; its bounds are
+    ``_bounds`` unless it says otherwise."""
 
-    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
-                 ) -> None:
+    def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self.setZValue(z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        # Qt hands paint() the exposed rectangle only with this flag.
+        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
+        self._bounds = QRectF()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+
+class MapSizedItem(LayerItem):
+    """An item as large as the map, ``width`` × ``height`` squares."""
+
+    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
+                 ) -> None:
+        super().__init__(z, parent)
         self._width = width
         self._height = height
 
@@ -71,8 +74,36 @@ class MapSizedItem(QGraphicsItem):
         self._width, self._height = width, height
         return True
 
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height)
 
-class SquareLayer(MapSizedItem):
+
+class MaskLayer(MapSizedItem):
+    """A layer of squares of the map (``mask``); hidden while it shows none, and cleared when
+    the map is resized."""
+
+    def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
+                 ) -> None:
+        super().__init__(width, height, z, parent)
+        self.mask = SquareMask.empty(width, height)
+        self.setVisible(False)
+
+    @property
+    def squares(self) -> frozenset[Square]:
+        return self.mask.squares()
+
+    def resize_map(self, width: int, height: int) -> bool:
+        if not super().resize_map(width, height):
+            return False
+        self.clear()
+        return True
+
+    def clear(self) -> None:
+        """Show no square."""
+        raise NotImplementedError
+
+
+class SquareLayer(MaskLayer):
     """Squares of a map painted in colours, as one image with a pixel per square."""
 
     def __init__(self, width: int, height: int, z: float, parent: QGraphicsItem | None = None
@@ -87,25 +118,10 @@ class SquareLayer(MapSizedItem):
         self._painted: tuple[QRect, list[tuple[QColor, QRegion]]] | None = None
         # The region rectangles a square in the last fills made (None: none made yet).
         self._fill_density: float | None = None
-        # The squares shown in a colour (transparent ones included for set_flags' table).
-        self.mask = SquareMask.empty(width, height)
-        # paint fills only the squares of the exposed area (option.exposedRect).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.setVisible(False)  # nothing to show yet (see _show)
         # What set_flags showed last (None: nothing yet): the layers and, a byte a square,
-        # which of them cover it.
+        # which of them cover it. (``mask``: the squares in a colour, transparent ones too.)
         self._flag_layers: tuple[SquareMask, ...] | None = None
         self._flags = np.zeros((height, width), dtype=np.uint8)
-
-    @property
-    def squares(self) -> frozenset[Square]:
-        return self.mask.squares()
-
-    def resize_map(self, width: int, height: int) -> bool:
-        if not super().resize_map(width, height):
-            return False
-        self.clear()
-        return True
 
     def set_flags(self, layers: Sequence[SquareMask | Iterable[Square]], table: Sequence[int]
                   ) -> None:
@@ -153,7 +169,6 @@ class SquareLayer(MapSizedItem):
         self.set_flags((squares,), [0, color.rgba()])
 
     def clear(self) -> None:
-        """Show no square."""
         self.set_flags((), [0])
 
     def _show(self, image: QImage, dirty: QRectF | None = None) -> None:
@@ -173,9 +188,6 @@ class SquareLayer(MapSizedItem):
         else:
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         if self._image.isNull():
@@ -185,7 +197,7 @@ class SquareLayer(MapSizedItem):
         # where its fixed-point stepping rounds the other way) in a fraction of the time: a
         # scaled image is blended pixel by pixel, a fill span by span. The GM's terrain is
         # painted so on every repaint of the GM's view: each frame of a drag or a pan, a reveal.
-        area = _squares_around(option.exposedRect, self._width, self._height)
+        area = squares_around(option.exposedRect, self._width, self._height)
         if area.isEmpty():
             return
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
@@ -250,6 +262,78 @@ class SquareLayer(MapSizedItem):
         return fills
 
 
+class ReachLayer(SquareLayer):
+    """The squares a combatant can still reach, shaded by tier (:meth:`set_tiers`), each tier's
+    area outlined in its own colour over a dark edge, and the tiers in ``hatched`` crossed by a
+    light hatch: a floor of any colour, or the GM's fog tint, cannot blend two tiers into one."""
+
+    def __init__(self, width: int, height: int, z: float, fills: Mapping[str, QColor],
+                 lines: Mapping[str, QColor], hatched: Iterable[str] = (),
+                 parent: QGraphicsItem | None = None) -> None:
+        super().__init__(width, height, z, parent)
+        self._fills = dict(fills)
+        self._lines = dict(lines)
+        self._hatched = frozenset(hatched)
+        # Each tier a layer of set_flags, in the order of ``fills`` (a square is in one tier).
+        self._table_of_tiers = [0] * (1 << len(self._fills))
+        for bit, colour in enumerate(self._fills.values()):
+            self._table_of_tiers[1 << bit] = colour.rgba()
+        # (line colour, the tier's edges) and the hatched area, made once a reach is shown.
+        self._edges: list[tuple[QColor, QPainterPath]] = []
+        self._hatch = QPainterPath()
+
+    def set_tiers(self, tiers: Mapping[Square, str]) -> None:
+        """Show ``tiers`` (square → tier); tiers without a fill colour are left out."""
+        by_tier: dict[str, set[Square]] = {tier: set() for tier in self._fills}
+        for square, tier in tiers.items():
+            if tier in by_tier:
+                by_tier[tier].add(square)
+        self.set_flags(list(by_tier.values()), self._table_of_tiers)
+        self._edges = []
+        self._hatch = QPainterPath()
+        for tier, mask in zip(by_tier, self._flag_layers or (), strict=True):
+            if not mask:
+                continue
+            area = QPainterPath()
+            area.addRegion(square_region(mask, SQUARE_PX))
+            # (Simplified: the outline of the tier's area, not of each square.)
+            self._edges.append((self._lines.get(tier, self._fills[tier]), area.simplified()))
+            if tier in self._hatched:
+                self._hatch.addPath(area)
+        self.update()
+
+    def clear(self) -> None:
+        self._edges = []
+        self._hatch = QPainterPath()
+        super().clear()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        super().paint(painter, option, widget)
+        if self._image.isNull():
+            return
+        if not self._hatch.isEmpty():
+            # A cosmetic pattern: the same fine hatch at any zoom.
+            painter.fillPath(self._hatch, QBrush(HATCH_COLOUR, Qt.BrushStyle.BDiagPattern))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        halo = QPen(EDGE_HALO_COLOUR, 4.0)
+        halo.setCosmetic(True)
+        for _colour, edges in self._edges:
+            painter.setPen(halo)
+            painter.drawPath(edges)
+        for colour, edges in self._edges:
+            line = QPen(colour, 2.0)
+            line.setCosmetic(True)
+            painter.setPen(line)
+            painter.drawPath(edges)
+
+
+# The dark edge under each reach tier's outline and the hatch of the marked tiers.
+EDGE_HALO_COLOUR = QColor(0, 0, 0, 150)
+HATCH_COLOUR = QColor(255, 255, 255, 120)
+
+
 # What painting costs on this machine's raster engine (µs), measured on the benchmark's map: a
 # clipped fill by rectangle of the clip and by device row of each rectangle, a scaled image by
 # device pixel. Only their ratio matters (SquareLayer._fills_pay).
@@ -260,7 +344,7 @@ IMAGE_PIXEL_US = 0.0011
 DENSITY_MIN_SQUARES = 64
 
 
-def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
+def squares_around(rect: QRectF, width: int, height: int) -> QRect:
     """The squares of a ``width``×``height`` map that ``rect`` (scene coordinates) touches."""
     left = max(0, math.floor(rect.left() / SQUARE_PX))
     top = max(0, math.floor(rect.top() / SQUARE_PX))
@@ -269,87 +353,83 @@ def _squares_around(rect: QRectF, width: int, height: int) -> QRect:
     return QRect(left, top, max(0, right - left), max(0, bottom - top))
 
 
-class ExactSquareLayer(MapSizedItem):
-    """Squares filled with exact edges (the players' fog): one fill clipped to the squares'
-    region, each square widened by half a scene pixel on every side, so antialiasing at any
-    zoom never lets a seam through."""
+class RegionLayer(MaskLayer):
+    """Squares filled with ``fill`` through one region made from them (in C++: a few hundred
+    rectangles made one by one in Python would cost more), in ``unit`` a square, made again when
+    first painted after they change; only the area that changed is painted again."""
 
-    def __init__(self, width: int, height: int, color: QColor, z: float,
+    def __init__(self, width: int, height: int, z: float, unit: float, fill: QColor | QBrush,
                  parent: QGraphicsItem | None = None) -> None:
         super().__init__(width, height, z, parent)
-        # paint fills only the exposed area (option.exposedRect).
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self._color = color
-        self.mask = SquareMask.empty(0, 0)
-        # What paint fills, in half scene pixels (None: not made since the squares changed).
+        self._unit = unit
+        self._fill = fill
+        # (None: not made since the squares changed.)
         self._region: QRegion | None = QRegion()
-        self.setVisible(False)  # nothing to cover yet
-
-    @property
-    def squares(self) -> frozenset[Square]:
-        return self.mask.squares()
 
     @property
     def region(self) -> QRegion:
-        """What is filled, in half scene pixels: the squares on the map, each widened by one."""
         region = self._region
         if region is None:
-            region = self._region = _widened_region(self.mask)
+            region = self._region = self._make_region(self.mask)
         return region
+
+    def _make_region(self, mask: SquareMask) -> QRegion:
+        return square_region(mask, self._unit)
 
     def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
         new = as_mask(squares, self._width, self._height)
         old = self.mask
         if new == old:
             return
-        fresh = old.size != new.size
         self.mask = new
-        # The region is made again from all the squares, in C++ (a few hundred rectangles made
-        # one by one in Python would cost more); only the area that changed is painted again.
         self._region = None
         self.setVisible(bool(new))
-        if fresh:
+        if old.size != new.size:
             self.update()
         else:
             self.update(mask_rect(old ^ new).adjusted(-1, -1, 1, 1))
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
+    def clear(self) -> None:
+        self.set_squares(SquareMask.empty(self._width, self._height))
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
-        # (Half scene pixels, as the region.)
-        exposed = QRectF(option.exposedRect.topLeft() * 2.0, option.exposedRect.size() * 2.0)
+        scale = self._unit / SQUARE_PX
+        exposed = QTransform.fromScale(scale, scale).mapRect(option.exposedRect)
         part = self.region.intersected(exposed.toAlignedRect())
         if part.isEmpty():
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.scale(0.5, 0.5)
+        painter.scale(1 / scale, 1 / scale)
         # The device pixels whose centres lie in the region: those an aliased fill of each
-        # widened square's rectangle would cover, without a rectangle made a square.
+        # square's rectangle would cover, without a rectangle made a square.
         painter.setClipRegion(part, Qt.ClipOperation.IntersectClip)
-        painter.fillRect(part.boundingRect(), self._color)
+        painter.fillRect(part.boundingRect(), self._fill)
         painter.restore()
 
 
-def _widened_region(mask: SquareMask) -> QRegion:
-    """The squares of ``mask``, in half scene pixels, each widened by one."""
-    if not mask:
-        return QRegion()
-    width, height = mask.size
-    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, height, width,
-                   QImage.Format.Format_Indexed8)
-    image.setColorTable([0xFFFFFFFF, 0xFF000000])
-    squares = QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))
-    half = QTransform.fromScale(2 * SQUARE_PX, 2 * SQUARE_PX).map(squares)
-    # Each square widened by one (half a scene pixel) on every side: the region's own
-    # rectangles shifted one left and right, then one up and down.
-    wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
-    return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
+class ExactSquareLayer(RegionLayer):
+    """Squares filled with exact edges (the players' fog): each square widened by half a scene
+    pixel on every side, so antialiasing at any zoom never lets a seam through."""
+
+    def __init__(self, width: int, height: int, color: QColor, z: float,
+                 parent: QGraphicsItem | None = None) -> None:
+        # (In half scene pixels.)
+        super().__init__(width, height, z, 2 * SQUARE_PX, color, parent)
+
+    def _make_region(self, mask: SquareMask) -> QRegion:
+        """The squares, each widened by one on every side: the region's own rectangles shifted
+        one left and right, then one up and down."""
+        half = super()._make_region(mask)
+        wide = half.united(half.translated(-1, 0)).united(half.translated(1, 0))
+        return wide.united(wide.translated(0, -1)).united(wide.translated(0, 1))
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return map_rect(self._width, self._height).adjusted(-1, -1, 1, 1)
 
 
-class HatchLayer(MapSizedItem):
+class HatchLayer(RegionLayer):
     """Squares crossed by diagonal stripes of ``colour`` over a dark edge, ``STRIPES`` a square
     at any zoom (the stripes are a tile of the scene, scaled with it): on the demo's wooden
     floor a tint of difficult terrain could not be told from the wood, stripes can."""
@@ -358,59 +438,24 @@ class HatchLayer(MapSizedItem):
 
     def __init__(self, width: int, height: int, colour: QColor, z: float,
                  parent: QGraphicsItem | None = None) -> None:
-        super().__init__(width, height, z, parent)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption)
-        self.mask = SquareMask.empty(width, height)
-        # The squares, in squares, as one region (made in C++ from the mask).
-        self._region = QRegion()
         side = SQUARE_PX / self.STRIPES
         tile = _stripe_tile(colour, side)
-        self._brush = QBrush(tile)
+        brush = QBrush(tile)
         # The tile's whole pixels stretched to the exact share of a square, so stripes meet.
-        self._brush.setTransform(QTransform.fromScale(side / tile.width(), side / tile.width()))
-        self.setVisible(False)
-
-    def resize_map(self, width: int, height: int) -> bool:
-        if not super().resize_map(width, height):
-            return False
-        self.set_squares(SquareMask.empty(width, height))
-        return True
-
-    def set_squares(self, squares: SquareMask | Iterable[Square]) -> None:
-        new = as_mask(squares, self._width, self._height)
-        old = self.mask
-        if new == old:
-            return
-        self.mask = new
-        self._region = _square_region(new)
-        self.setVisible(bool(new))
-        self.update(mask_rect(old ^ new) if old.size == new.size else self.boundingRect())
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        area = _squares_around(option.exposedRect, self._width, self._height)
-        part = self._region.intersected(area)
-        if part.isEmpty():
-            return
-        to_scene = QTransform.fromScale(SQUARE_PX, SQUARE_PX)
-        painter.save()
-        painter.setClipRegion(to_scene.map(part), Qt.ClipOperation.IntersectClip)
-        painter.fillRect(to_scene.mapRect(QRectF(part.boundingRect())), self._brush)
-        painter.restore()
+        brush.setTransform(QTransform.fromScale(side / tile.width(), side / tile.width()))
+        super().__init__(width, height, z, SQUARE_PX, brush, parent)
 
 
-def _square_region(mask: SquareMask) -> QRegion:
-    """The squares of ``mask`` as a region, a unit a square."""
+def square_region(mask: SquareMask, unit: float = 1.0) -> QRegion:
+    """The squares of ``mask`` as a region (made in C++), ``unit`` a square."""
     if not mask:
         return QRegion()
-    width, _height = mask.size
-    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, mask.size[1], width,
+    width, height = mask.size
+    image = QImage(mask.cells.astype(np.uint8).tobytes(), width, height, width,
                    QImage.Format.Format_Indexed8)
     image.setColorTable([0xFFFFFFFF, 0xFF000000])
-    return QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))
+    region = QRegion(QBitmap.fromImage(image, Qt.ImageConversionFlag.ThresholdDither))
+    return region if unit == 1.0 else QTransform.fromScale(unit, unit).map(region)
 
 
 def _stripe_tile(colour: QColor, side: float) -> QImage:

@@ -1,17 +1,13 @@
-"""The map's lights as drawn: faint rings on the GM's map, and on the table screen (an option)
-a dim veil over everything outside the lit areas.
-
-The veil is not black: at :data:`DARKNESS_ALPHA` (85 %) the map under it stays readable, so the
-GM watching the table screen still knows where things are. What is lit is the session's reading
-(:mod:`ryf_desktop.session.lighting`); these items only draw it.
-"""
+"""The map's lights as drawn (what is lit is :mod:`ryf_desktop.session.lighting`'s reading):
+faint rings on the GM's map, and on the table screen (an option) a dim veil outside the lit
+areas, not black, so the GM watching the table screen still knows where things are."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QRegion
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.lighting import LitArea
@@ -19,12 +15,14 @@ from ryf_desktop.rules.map_features import Light
 from ryf_desktop.session.lighting import lit_areas_of
 from ryf_desktop.session.map_queries import MapView
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.layers import MapSizedItem
+from ryf_desktop.ui.map.layers import LayerItem, MapSizedItem, square_region
 
 #: How dark the unlit part of the table screen is (of 255: 85 % black).
 DARKNESS_ALPHA = 217
 #: The rings' opacity on the GM's map (of 255).
 RING_ALPHA = 110
+#: What a lit area depends on, of a map's reading.
+_LIGHTING_FIELDS = ("lights", "walls", "doors", "open_doors", "segments")
 
 
 def _circle(light: Light) -> QPainterPath:
@@ -43,13 +41,8 @@ def lit_path(areas: Iterable[LitArea]) -> QPainterPath:
             continue
         shape = _circle(area.light)
         if area.squares is not None:
-            side = round(SQUARE_PX)
-            region = QRegion()
-            for y, first, last in area.squares.rows():
-                region = region.united(QRect(first * side, y * side, (last - first + 1) * side,
-                                             side))
             squares = QPainterPath()
-            squares.addRegion(region)
+            squares.addRegion(square_region(area.squares, SQUARE_PX))
             shape = shape.intersected(squares)
         lit = lit.united(shape)
     return lit
@@ -70,7 +63,19 @@ class DarknessItem(MapSizedItem):
         self._rebuild()
         return True
 
-    def set_areas(self, areas: tuple[LitArea, ...]) -> None:
+    def set_darkness(self, on: bool, data: MapView | None) -> None:
+        """Veil the map outside its lights (``on``) or not."""
+        self.setVisible(on)
+        if on and data is not None:
+            self._light(data)
+
+    def follow(self, data: MapView, changed: Callable[[str], bool]) -> None:
+        """After a reading; ``changed(field)`` says whether that field of it changed."""
+        if self.isVisible() and any(changed(name) for name in _LIGHTING_FIELDS):
+            self._light(data)
+
+    def _light(self, data: MapView) -> None:
+        areas = lit_areas_of(data)
         if areas != self._areas:
             self._areas = areas
             self._rebuild()
@@ -81,9 +86,6 @@ class DarknessItem(MapSizedItem):
         self._dark = whole.subtracted(lit_path(self._areas))
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return map_rect(self._width, self._height)
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         del option, widget
@@ -91,15 +93,12 @@ class DarknessItem(MapSizedItem):
         painter.fillPath(self._dark, QColor(0, 0, 0, DARKNESS_ALPHA))
 
 
-class LightRingsItem(QGraphicsItem):
+class LightRingsItem(LayerItem):
     """Each light's reach as a faint ring in its colour, with a dot where it stands."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self.lights: tuple[Light, ...] = ()
-        self._bounds = QRectF()
         #: Whether the GM wants the rings (View → Light radii); drawn when there are lights.
         self.wanted = True
         self.setVisible(False)
@@ -121,9 +120,6 @@ class LightRingsItem(QGraphicsItem):
         self.setVisible(self.wanted and bool(chosen))
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
-
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         del option, widget
@@ -140,35 +136,3 @@ class LightRingsItem(QGraphicsItem):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(colour)
             painter.drawEllipse(QPointF(light.x * SQUARE_PX, light.y * SQUARE_PX), 5.0, 5.0)
-
-
-#: What a lit area depends on, of a map's reading.
-_LIGHTING_FIELDS = ("lights", "walls", "doors", "open_doors", "segments")
-
-
-class SceneLights:
-    """A map scene's lights: the players' :class:`DarknessItem` (``players``) or the GM's
-    :class:`LightRingsItem`, kept in line with the map's readings."""
-
-    def __init__(self, players: bool, darkness_z: float, rings_z: float) -> None:
-        self.darkness = DarknessItem(darkness_z) if players else None
-        self.rings = None if players else LightRingsItem(rings_z)
-        self._darkness_on = False
-
-    def refresh(self, data: MapView, changed: Callable[[str], bool]) -> None:
-        """After a reading; ``changed(field)`` says whether that field of it changed."""
-        if self.rings is not None and changed("lights"):
-            self.rings.set_lights(data.lights)
-        if self._darkness_on and any(changed(name) for name in _LIGHTING_FIELDS):
-            self._light(data)
-
-    def set_darkness(self, on: bool, data: MapView | None) -> None:
-        self._darkness_on = on and self.darkness is not None
-        if self.darkness is not None:
-            self.darkness.setVisible(self._darkness_on)
-            if self._darkness_on and data is not None:
-                self._light(data)
-
-    def _light(self, data: MapView) -> None:
-        if self.darkness is not None:
-            self.darkness.set_areas(lit_areas_of(data))

@@ -1,37 +1,38 @@
-"""A route through square centres (the drag path) or a straight line (the ruler), with a label
-at its end that stays inside the view: above the end square, below it near the view's top, and
-pushed in from the other edges.
-"""
+"""The drag path or the ruler, with a label at its end that stays inside the view."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.movement import Square
 from ryf_desktop.ui.map.geometry import SQUARE_PX, square_centre
+from ryf_desktop.ui.map.layers import LayerItem
+from ryf_desktop.ui.map.tokens import pixel_font
 
 # How far the label sits from the end square's centre: clear of the token dropped there.
 _LABEL_OFFSET = SQUARE_PX * 0.55
 
 
-class RouteItem(QGraphicsItem):
+def _font() -> QFont:
+    return pixel_font(int(SQUARE_PX * 0.32), bold=True)
+
+
+class RouteItem(LayerItem):
     """A route through square centres (or a straight ruler line) with a label at its end."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self._points: list[QPointF] = []
         self.label = ""
         self._color = QColor("#1565c0")
-        self._bounds = QRectF()
         self._dots = False
         # The scene area the label must stay inside (the view's visible part), if any.
         self._keep_in: QRectF | None = None
+        self.setVisible(False)
 
     def set_route(self, squares: Sequence[Square], label: str, color: QColor, *,
                   size: int = 1, straight: bool = False, keep_in: QRectF | None = None) -> None:
@@ -58,17 +59,11 @@ class RouteItem(QGraphicsItem):
         self._bounds = QRectF()
         self.setVisible(False)
 
-    def _font(self) -> QFont:
-        font = QFont()
-        font.setPixelSize(int(SQUARE_PX * 0.32))
-        font.setBold(True)
-        return font
-
     def label_rect(self) -> QRectF:
         """Where the label is drawn, in scene units (empty without a label)."""
         if not self._points or not self.label:
             return QRectF()
-        metrics = QFontMetricsF(self._font())
+        metrics = QFontMetricsF(_font())
         text = metrics.boundingRect(self.label)
         end = self._points[-1]
         width = text.width() + SQUARE_PX * 0.3
@@ -89,15 +84,9 @@ class RouteItem(QGraphicsItem):
     def _compute_bounds(self) -> QRectF:
         if not self._points:
             return QRectF()
-        xs = [point.x() for point in self._points]
-        ys = [point.y() for point in self._points]
         margin = SQUARE_PX * 0.3
-        bounds = QRectF(min(xs) - margin, min(ys) - margin, max(xs) - min(xs) + 2 * margin,
-                        max(ys) - min(ys) + 2 * margin)
+        bounds = QPolygonF(self._points).boundingRect().adjusted(-margin, -margin, margin, margin)
         return bounds.united(self.label_rect()).adjusted(-4, -4, 4, 4)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -107,17 +96,11 @@ class RouteItem(QGraphicsItem):
         path = QPainterPath(self._points[0])
         for point in self._points[1:]:
             path.lineTo(point)
-        halo = QPen(QColor(255, 255, 255, 200), SQUARE_PX * 0.16)
-        halo.setCapStyle(Qt.PenCapStyle.RoundCap)
-        halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(halo)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(path)
-        line = QPen(self._color, SQUARE_PX * 0.08)
-        line.setCapStyle(Qt.PenCapStyle.RoundCap)
-        line.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        painter.setPen(line)
-        painter.drawPath(path)
+        for colour, width in ((QColor(255, 255, 255, 200), 0.16), (self._color, 0.08)):
+            painter.setPen(QPen(colour, SQUARE_PX * width, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            painter.drawPath(path)
         painter.setBrush(self._color)
         painter.setPen(Qt.PenStyle.NoPen)
         ends = self._points if self._dots else [self._points[0], self._points[-1]]
@@ -125,9 +108,9 @@ class RouteItem(QGraphicsItem):
             painter.drawEllipse(point, SQUARE_PX * 0.09, SQUARE_PX * 0.09)
         if self.label:
             box = self.label_rect()
-            painter.setBrush(QBrush(QColor(255, 255, 255, 235)))
+            painter.setBrush(QColor(255, 255, 255, 235))
             painter.setPen(QPen(self._color, 2))
             painter.drawRoundedRect(box, 6, 6)
-            painter.setFont(self._font())
+            painter.setFont(_font())
             painter.setPen(QColor("#111111"))
             painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.label)

@@ -1,24 +1,18 @@
 """The battlemap as a graphics scene, for the GM (``audience="gm"``) or the players
 (``audience="players"``, the table screen).
 
-The scene reads the map from the session's map read model
-(:mod:`~ryf_desktop.session.present.map_view`: the masks, the tokens, the active token, worked
-out once per step for every surface) and refreshes itself when a step may change what it shows
-(:func:`~ryf_desktop.session.present.map_view.affects`), by comparing what it shows with what
-the read model now holds: only the layers and tokens that changed are touched. A refresh waits
-for the next turn of the event loop, so several steps in a row are drawn once.
-
-For the players the scene holds no GM overlay at all: the fog is opaque and drawn over the
-tokens, hidden tokens and tokens under the fog are absent, and there is no reach area, route,
-ruler, brush preview or calibration mark (those items are not even created).
+It shows the session's map read model (:mod:`~ryf_desktop.session.present.map_view`), refreshed
+on the next turn of the event loop after a step that :func:`affects` the map (so several steps
+are drawn once), touching only the layers and tokens that changed. The players' scene has no GM
+overlay (those items are not even made), an opaque fog, and no hidden or fogged token.
 """
 
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap, QPixmapCache, QTransform
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -28,15 +22,19 @@ from ryf_desktop.session import CampaignSession, map_queries
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present.map_view import affects, map_view_of
 from ryf_desktop.ui.map import scene_style as style
-from ryf_desktop.ui.map.floor import DoorsItem, GridItem, background_item
+from ryf_desktop.ui.map.floor import DoorsItem, GridItem
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
-from ryf_desktop.ui.map.label_lanes import label_lanes
-from ryf_desktop.ui.map.layers import ExactSquareLayer, HatchLayer, MapSizedItem, SquareLayer
-from ryf_desktop.ui.map.lights_layer import SceneLights
-from ryf_desktop.ui.map.reach_layer import ReachLayer
+from ryf_desktop.ui.map.layers import (
+    ExactSquareLayer,
+    HatchLayer,
+    MapSizedItem,
+    ReachLayer,
+    SquareLayer,
+)
+from ryf_desktop.ui.map.lights_layer import DarknessItem, LightRingsItem
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.segments_layer import SegmentsItem, StrokePreview
-from ryf_desktop.ui.map.tokens import LABEL_PX, TOKEN_Z, TokenItem, TokenOverview
+from ryf_desktop.ui.map.tokens import LABEL_PX, TOKEN_Z, TokenItem, TokenOverview, label_lanes
 
 GM = "gm"
 PLAYERS = "players"
@@ -44,11 +42,8 @@ AUDIENCES = (GM, PLAYERS)
 
 
 class MapScene(QGraphicsScene):
-    """The map ``map_id`` of ``session`` as ``audience`` may see it.
-
-    ``map_missing`` is emitted when the map no longer exists (deleted, or undone out of being);
-    ``refreshed`` after every refresh that changed what is shown.
-    """
+    """The map ``map_id`` of ``session`` as ``audience`` may see it. ``map_missing``: the map no
+    longer exists (deleted, or undone out of being); ``refreshed``: what is shown changed."""
 
     map_missing = Signal()
     refreshed = Signal()
@@ -68,10 +63,9 @@ class MapScene(QGraphicsScene):
         self.token_items: dict[int, TokenItem] = {}
         # Token items taken off the scene, by token id (see _refresh_tokens).
         self._spare: dict[int, TokenItem] = {}
-        # The players' tokens shown only as dots of the overview, by token id: while it shows
-        # them no item is made for a token that comes into sight (a reveal brings some fifty out
-        # of the fog, none drawable at that zoom); they are made when the zoom shows tokens
-        # again (see _put_on, set_detail_px).
+        # The players' tokens shown only as dots of the overview, by token id: no item is made
+        # for a token a reveal brings into sight at that zoom (some fifty), until the zoom
+        # shows tokens again (see _put_on, set_detail_px).
         self._dots_only: dict[int, map_queries.TokenView] = {}
         # Token items shown on another square than their token's (a drag; see place_at).
         self._displaced: set[TokenItem] = set()
@@ -90,10 +84,9 @@ class MapScene(QGraphicsScene):
         # What the scene shows is read here (a reveal reads no token).
         self._read_model = map_view_of(session)
         # The tokens the last refresh showed or took off only because the fog changed (None:
-        # it changed tokens otherwise).
+        # tokens changed otherwise); the last reading's tokens by the squares they cover, and
+        # those squares as a mask (see _refresh_fogged_tokens).
         self._fog_moved: list[map_queries.TokenView] | None = None
-        # The tokens of the last reading by the squares they cover, and those squares as a
-        # mask (see _refresh_fogged_tokens).
         self._token_index: tuple[tuple[map_queries.TokenView, ...],
                                  dict[Square, list[map_queries.TokenView]],
                                  SquareMask] | None = None
@@ -101,55 +94,38 @@ class MapScene(QGraphicsScene):
             QPixmapCache.setCacheLimit(style.PIXMAP_CACHE_KB)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
 
-        self.background = background_item(style.BACKGROUND_Z)
-        self.addItem(self.background)
         self.grid = GridItem(1, 1, style.BACKGROUND_Z)
-        # A big picture decodes on a worker thread; drawn when it is ready.
-        self.background.on_decoded = self.grid.picture_changed
-        self.grid.picture = self.background
+        self.background = self.grid.picture
+        self.addItem(self.background)
         # For the GM one image holds walls, difficult terrain and the fog's tint (one blend a
         # frame instead of three); for the players it holds the walls of a map without a picture.
         self.terrain = SquareLayer(1, 1, style.TERRAIN_Z)
-        # The GM's difficult terrain striped too: its tint alone vanishes on a wooden floor.
-        self.difficult_stripes: HatchLayer | None = None
         self.doors = DoorsItem(1, 1, style.DOORS_Z)
         self.segments = SegmentsItem(style.SEGMENTS_Z)
+        gm = audience == GM
+        # The GM's difficult terrain striped too: its tint alone vanishes on a wooden floor.
+        self.difficult_stripes = (HatchLayer(1, 1, style.DIFFICULT_STRIPES, style.DIFFICULT_Z)
+                                  if gm else None)
+        self.reach = (ReachLayer(1, 1, style.REACH_Z, style.REACH_COLOURS, style.REACH_LINES,
+                                 style.REACH_HATCHED) if gm else None)
+        self.preview = SquareLayer(1, 1, style.PREVIEW_Z) if gm else None
         # The GM's line being drawn or the eraser's reach (see ui.map.wall_tools).
-        self.stroke: StrokePreview | None = None
-        self.fog: ExactSquareLayer | None = None
-        self.reach: ReachLayer | None = None
-        self.preview: SquareLayer | None = None
-        self.route: RouteItem | None = None
-        self.ruler: RouteItem | None = None
-        if audience == GM:
-            self.difficult_stripes = HatchLayer(1, 1, style.DIFFICULT_STRIPES, style.DIFFICULT_Z)
-            self.reach = ReachLayer(1, 1, style.REACH_Z, style.REACH_COLOURS, style.REACH_LINES,
-                                    style.REACH_HATCHED)
-            self.preview = SquareLayer(1, 1, style.PREVIEW_Z)
-            self.stroke = StrokePreview(style.ROUTE_Z)
-            self.route = RouteItem(style.ROUTE_Z)
-            self.ruler = RouteItem(style.RULER_Z)
-            self.route.setVisible(False)
-            self.ruler.setVisible(False)
-        else:
-            self.fog = ExactSquareLayer(1, 1, style.PLAYERS_FOG_COLOUR, style.FOG_Z)
+        self.stroke = StrokePreview(style.ROUTE_Z) if gm else None
+        self.route = RouteItem(style.ROUTE_Z) if gm else None
+        self.ruler = RouteItem(style.RULER_Z) if gm else None
+        self.fog = None if gm else ExactSquareLayer(1, 1, style.PLAYERS_FOG_COLOUR, style.FOG_Z)
         # The players' darkness outside the lights (an option, see set_darkness); the GM's rings.
-        self.lights = SceneLights(audience == PLAYERS, style.DARKNESS_Z, style.LIGHTS_Z)
-        self.darkness, self.light_rings = self.lights.darkness, self.lights.rings
+        self.darkness = None if gm else DarknessItem(style.DARKNESS_Z)
+        self.light_rings = LightRingsItem(style.LIGHTS_Z) if gm else None
         for item in self._layers():
             self.addItem(item)
         if audience == PLAYERS:
-            # The table screen's view is never panned or zoomed by hand: it is always at rest,
-            # and a reveal or a move repaints a few squares of it from the cached layers
-            # instead of smoothing the whole background again.
+            # The table screen's view is never panned or zoomed by hand: always at rest, a
+            # reveal or a move repaints a few squares of it from the cached layers.
             self.set_layers_cached(True)
 
-        self._followed: list[tuple[SignalInstance, Callable[..., None]]] = [
-            (session.changed, self._changed),
-            (session.closing, self.detach),
-        ]
-        for signal, slot in self._followed:
-            signal.connect(slot)
+        session.changed.connect(self._changed)
+        session.closing.connect(self.detach)
         self.refresh()
 
     def _layers(self) -> list[QGraphicsItem]:
@@ -163,12 +139,12 @@ class MapScene(QGraphicsScene):
     # --- following the session ----------------------------------------------------------------
     def detach(self) -> None:
         """Stop following the session (it closes, or the scene is being thrown away)."""
-        if self.session is None:
+        session = self.session
+        if session is None:
             return
-        for signal, slot in self._followed:
+        for signal, slot in ((session.changed, self._changed), (session.closing, self.detach)):
             with contextlib.suppress(RuntimeError, TypeError):
                 signal.disconnect(slot)
-        self._followed = []
         self.session = None
 
     def _changed(self, event: Changed) -> None:
@@ -203,19 +179,20 @@ class MapScene(QGraphicsScene):
         if previous is None or (previous.width, previous.height) != (data.width, data.height):
             self._resize(data.width, data.height)
             previous = None
-        self._refresh_background(session, data, previous)
+        self._refresh_background(session, data)
         self._refresh_layers(data, previous)
-        tokens_changed = self._refresh_tokens(session, data, previous)
+        tokens_changed = self._refresh_tokens(data, previous)
         if tokens_changed:
             self._share_name_rows()
         was_active = self.active_token_id
         self.active_token_id = self._read_model.active_token_id(self.map_id)
         if tokens_changed or was_active != self.active_token_id:
             self._mark_active()
-        if self._overview_on and (tokens_changed or was_active != self.active_token_id):
-            # (The same tokens on the same squares draw the same picture.) When only the fog
-            # brought tokens out or hid them, the picture is told which.
-            self._draw_overview(self._fog_moved if was_active == self.active_token_id else None)
+            if self._overview_on:
+                # (The same tokens on the same squares draw the same picture.) When only the
+                # fog brought tokens out or hid them, the picture is told which.
+                self._draw_overview(
+                    self._fog_moved if was_active == self.active_token_id else None)
         self.refreshed.emit()
 
     def _resize(self, width: int, height: int) -> None:
@@ -225,8 +202,7 @@ class MapScene(QGraphicsScene):
         margin = style.SCENE_MARGIN_SQUARES * SQUARE_PX
         self.setSceneRect(map_rect(width, height).adjusted(-margin, -margin, margin, margin))
 
-    def _refresh_background(self, session: CampaignSession, data: map_queries.MapView,
-                            previous: map_queries.MapView | None) -> None:
+    def _refresh_background(self, session: CampaignSession, data: map_queries.MapView) -> None:
         image_id = data.background_image_id
         if image_id != self._background_id:
             self._background_id = image_id
@@ -235,15 +211,13 @@ class MapScene(QGraphicsScene):
             )
             self.background.setVisible(shown)
             self.grid.picture_changed()
-        if (previous is None or previous.image_scale != data.image_scale
-                or previous.image_offset != data.image_offset or image_id is not None):
-            factor = SQUARE_PX / data.image_scale
-            offset_x, offset_y = data.image_offset
-            placed = (self.background.transform(), self.background.pos())
-            self.background.setTransform(QTransform.fromScale(factor, factor))
-            self.background.setPos(-offset_x * factor, -offset_y * factor)
-            if (self.background.transform(), self.background.pos()) != placed:
-                self.grid.picture_changed()
+        factor = SQUARE_PX / data.image_scale
+        offset_x, offset_y = data.image_offset
+        placed = (self.background.transform(), self.background.pos())
+        self.background.setTransform(QTransform.fromScale(factor, factor))
+        self.background.setPos(-offset_x * factor, -offset_y * factor)
+        if (self.background.transform(), self.background.pos()) != placed:
+            self.grid.picture_changed()
 
     def _refresh_layers(self, data: map_queries.MapView,
                         previous: map_queries.MapView | None) -> None:
@@ -271,16 +245,17 @@ class MapScene(QGraphicsScene):
             self.doors.set_doors(data.doors, data.open_doors, data.walls)
         if changed("segments"):
             self.segments.set_segments(data.segments)
-        self.lights.refresh(data, changed)
+        if self.light_rings is not None and changed("lights"):
+            self.light_rings.set_lights(data.lights)
+        if self.darkness is not None:
+            self.darkness.follow(data, changed)
 
     def set_darkness(self, on: bool) -> None:
         """Veil the players' map outside its lights (``on``) or not; the GM's map has no veil."""
-        self.lights.set_darkness(on, self.view_data)
+        if self.darkness is not None:
+            self.darkness.set_darkness(on, self.view_data)
 
-    def _visible_to_audience(self, token: map_queries.TokenView, fog: SquareMask) -> bool:
-        return self.audience == GM or map_queries.visible_to_players(token, fog)
-
-    def _refresh_tokens(self, session: CampaignSession, data: map_queries.MapView,
+    def _refresh_tokens(self, data: map_queries.MapView,
                         previous: map_queries.MapView | None) -> bool:
         """Bring the token items in line with ``data``; returns whether any was added, taken
         off or changed."""
@@ -295,10 +270,9 @@ class MapScene(QGraphicsScene):
                 return False
             # Only the fog changed: only the tokens on squares it left or covered may appear
             # or go (a reveal lifts a few hundred squares; a thousand tokens stay as they were).
-            return self._refresh_fogged_tokens(session, data, previous)
-        wanted = {
-            token.id: token for token in data.tokens if self._visible_to_audience(token, data.fog)
-        }
+            return self._refresh_fogged_tokens(data, previous)
+        wanted = {token.id: token for token in data.tokens
+                  if self.audience == GM or map_queries.visible_to_players(token, data.fog)}
         for token_id in [token_id for token_id in self.token_items if token_id not in wanted]:
             self._take_off(token_id)
         for token_id in [token_id for token_id in self._dots_only if token_id not in wanted]:
@@ -306,33 +280,29 @@ class MapScene(QGraphicsScene):
         for token_id, token in wanted.items():
             item = self.token_items.get(token_id)
             if item is None:
-                self._put_on(session, token)
+                self._put_on(token)
                 continue
-            portrait = (None if token.portrait_image_id is None
-                        else self._portrait(session, token.portrait_image_id))
+            portrait = self._portrait(token.portrait_image_id)
             if (item.token is not token and item.token != token) or item.portrait is not portrait:
                 item.set_token(token, portrait)
             elif item.shown_square() != (token.x, token.y):
                 item.place_at((token.x, token.y))  # a drag that did not happen
         return True
 
-    def _put_on(self, session: CampaignSession | None, token: map_queries.TokenView) -> None:
+    def _put_on(self, token: map_queries.TokenView) -> None:
         """A token item for ``token`` on the scene: one kept aside, else a new one; for the
         players while the overview shows dots, only a dot (see ``_dots_only``)."""
         if self._overview_on and self.audience == PLAYERS:
             self._dots_only[token.id] = token
             return
-        portrait = (None if session is None or token.portrait_image_id is None
-                    else self._portrait(session, token.portrait_image_id))
+        portrait = self._portrait(token.portrait_image_id)
         made = self._spare.pop(token.id, None)
         if made is None:
             made = TokenItem(token, portrait)
             made.displaced_in = self._displaced
         else:
             made.setSelected(False)
-            if made.token != token or made.portrait is not portrait:
-                made.set_token(token, portrait)
-            made.place_at((token.x, token.y))
+            made.set_token(token, portrait)  # (only placed when it is the same token)
         if self._label_px:
             made.set_label_px(self._label_px)
         if self._cache_px:
@@ -342,7 +312,7 @@ class MapScene(QGraphicsScene):
         self.token_items[token.id] = made
         self.addItem(made)
 
-    def _refresh_fogged_tokens(self, session: CampaignSession, data: map_queries.MapView,
+    def _refresh_fogged_tokens(self, data: map_queries.MapView,
                                previous: map_queries.MapView) -> bool:
         width, height = data.width, data.height
         index = self._token_index
@@ -362,10 +332,10 @@ class MapScene(QGraphicsScene):
         moved: list[map_queries.TokenView] = []
         dots_only = self._dots_only
         for token_id, token in touched.items():
-            visible = self._visible_to_audience(token, data.fog)
+            visible = map_queries.visible_to_players(token, data.fog)  # (only the players')
             shown = token_id in self.token_items or token_id in dots_only
             if visible and not shown:
-                self._put_on(session, token)
+                self._put_on(token)
                 moved.append(token)
             elif shown and not visible:
                 gone = self._take_off(token_id)
@@ -391,8 +361,9 @@ class MapScene(QGraphicsScene):
         self._spare.clear()
         self._displaced.clear()
 
-    def _portrait(self, session: CampaignSession, image_id: int | None) -> QPixmap | None:
-        if image_id is None:
+    def _portrait(self, image_id: int | None) -> QPixmap | None:
+        session = self.session
+        if image_id is None or session is None:
             return None
         pixmap = self._portraits.get(image_id)
         if pixmap is None:
@@ -415,24 +386,18 @@ class MapScene(QGraphicsScene):
     # --- what the views ask -------------------------------------------------------------------
     def token_at_square(self, square: Square) -> TokenItem | None:
         """The topmost token covering ``square``."""
-        found: TokenItem | None = None
-        for item in self.token_items.values():
-            x, y = item.square
-            if x <= square[0] < x + item.size and y <= square[1] < y + item.size and (
-                found is None or item.zValue() >= found.zValue()
-            ):
-                found = item
-        return found
+        covering = [item for item in self.token_items.values()
+                    if 0 <= square[0] - item.square[0] < item.size
+                    and 0 <= square[1] - item.square[1] < item.size]
+        # (Of tokens as high, the last one put on the scene.)
+        return max(reversed(covering), key=QGraphicsItem.zValue, default=None)
 
     def set_moving(self, moving: bool) -> None:
         """A view of this scene starts to pan or zoom (``moving``) or comes to rest (not).
 
-        While it moves, the background picture is scaled without smoothing: smoothing a
-        2000-pixel picture into a full viewport costs a few milliseconds a frame (Qt spreads it
-        over its GUI thread pool, so most of it does not even show as the GUI thread's CPU), a
-        frame's smoothness nobody sees in motion. At rest it is smooth again and the layers are
-        cached (:meth:`set_layers_cached`).
-        """
+        While it moves, the picture is scaled without smoothing: smoothing a 2000-pixel picture
+        into a full viewport costs a few milliseconds a frame (mostly on Qt's GUI thread pool),
+        for a smoothness nobody sees in motion. At rest the layers are also cached."""
         mode = (Qt.TransformationMode.FastTransformation if moving
                 else Qt.TransformationMode.SmoothTransformation)
         if mode != self.background.transformationMode():
@@ -442,25 +407,19 @@ class MapScene(QGraphicsScene):
 
     def set_layers_cached(self, cached: bool) -> None:
         """Keep the picture and the square layers each in a pixmap of what the view shows of
-        them (``cached``), or paint them straight (not).
-
-        A view at rest turns this on (a drag or a reveal then blits the unchanged layers); while
-        it pans or zooms it is off (each frame would draw every pixmap again, then blend it).
-        The GM's terrain is always drawn straight: it holds the fog's tint, which a reveal
-        changes across most of the viewport (a pixmap would be drawn again, then blended).
-        """
+        them (``cached``: at rest, a drag or a reveal then blits the unchanged layers), or paint
+        them straight (while a view pans or zooms each pixmap would be drawn again, then
+        blended). The GM's terrain is always drawn straight: it holds the fog's tint, which a
+        reveal changes across most of the viewport."""
         if cached == self._layers_cached:
             return
         self._layers_cached = cached
         mode = (QGraphicsItem.CacheMode.DeviceCoordinateCache if cached
                 else QGraphicsItem.CacheMode.NoCache)
-        layers: list[QGraphicsItem | None] = [self.background, self.grid, self.doors,
-                                              self.segments, self.reach]
-        if self.audience == PLAYERS:
-            layers.append(self.terrain)
-        for item in layers:
-            if item is not None:
-                item.setCacheMode(mode)
+        # (The GM's reach; the players' terrain.)
+        for item in (self.background, self.grid, self.doors, self.segments,
+                     self.terrain if self.reach is None else self.reach):
+            item.setCacheMode(mode)
         for token in self.token_items.values():
             token.set_at_rest(cached)
 
@@ -478,7 +437,7 @@ class MapScene(QGraphicsScene):
 
     def _share_name_rows(self) -> None:
         """Share each row of names out between the tokens on it, when names are set larger
-        than a token (the table screen's): see :mod:`~ryf_desktop.ui.map.label_lanes`."""
+        than a token (the table screen's): see :func:`~ryf_desktop.ui.map.tokens.label_lanes`."""
         if self._label_px <= LABEL_PX:
             return
         lanes = label_lanes((item.token_id, item.token.x, item.token.y, item.size)
@@ -508,7 +467,7 @@ class MapScene(QGraphicsScene):
                 # The tokens that came into sight while only their dots were drawn.
                 dots_only, self._dots_only = self._dots_only, {}
                 for token in dots_only.values():
-                    self._put_on(self.session, token)
+                    self._put_on(token)
                 if dots_only:
                     self._mark_active()
                     self._share_name_rows()

@@ -1,13 +1,6 @@
-"""The map's thin walls, object outlines and doors on lines as one graphics item (GM's and
-players' scenes alike), and the preview line of a stroke being drawn.
-
-Walls are thick dark lines, object outlines thinner and grey, closed doors a wooden leaf along
-their line; an open door is its doorway dashed with the leaf swung a quarter turn on its first
-end, so an open door reads as open from across the table.
-
-A frame draws only the segments near what it exposes (:class:`SegmentIndex`), so its time follows
-what is in view, not the map's total; zoomed out until a square is a few pixels, every segment is
-one plain line of its colour (the edges and leaves could not be seen).
+"""The map's thin walls, object outlines and doors on lines as one graphics item, and the
+preview of a stroke being drawn. A frame draws only the segments near what it exposes
+(:class:`SegmentIndex`), so its time follows what is in view, not the map's total.
 """
 
 from __future__ import annotations
@@ -24,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.ui.map.geometry import SQUARE_PX
-from ryf_desktop.ui.map.segment_index import SegmentIndex, segment_ends
+from ryf_desktop.ui.map.layers import LayerItem
 
 WALL_COLOUR = QColor("#1b1b22")
 WALL_EDGE = QColor(235, 235, 225, 200)
@@ -57,20 +50,15 @@ def scene_line(segment: Segment) -> QLineF:
     return QLineF(scene_point(segment.x1, segment.y1), scene_point(segment.x2, segment.y2))
 
 
-class SegmentsItem(QGraphicsItem):
+class SegmentsItem(LayerItem):
     """Every thin segment of the map, drawn in one pass (a cave may hold thousands)."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self.segments: tuple[Segment, ...] = ()
-        self._bounds = QRectF()
         self._index = SegmentIndex(segment_ends(()))
         self._ends = np.zeros((0, 4), dtype=np.float64)
         self._kinds = np.zeros(0, dtype=np.int8)
-        # Qt hands paint() the exposed rectangle only with this flag.
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, True)
         self.setVisible(False)
 
     def set_segments(self, segments: Sequence[Segment]) -> None:
@@ -86,18 +74,12 @@ class SegmentsItem(QGraphicsItem):
         self._bounds = QRectF()
         ends = ends[np.isfinite(ends).all(axis=1)]
         if len(ends):
-            left = float(min(ends[:, 0].min(), ends[:, 2].min()))
-            top = float(min(ends[:, 1].min(), ends[:, 3].min()))
-            right = float(max(ends[:, 0].max(), ends[:, 2].max()))
-            bottom = float(max(ends[:, 1].max(), ends[:, 3].max()))
+            xs, ys = ends[:, 0::2], ends[:, 1::2]
             # Room for the line widths and a door swung open.
-            self._bounds = QRectF(scene_point(left - REACH, top - REACH),
-                                  scene_point(right + REACH, bottom + REACH))
+            self._bounds = QRectF(scene_point(float(xs.min()) - REACH, float(ys.min()) - REACH),
+                                  scene_point(float(xs.max()) + REACH, float(ys.max()) + REACH))
         self.setVisible(bool(chosen))
         self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._bounds
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -126,29 +108,17 @@ class SegmentsItem(QGraphicsItem):
         # smoothing goes: it costs 30 times the time and adds nothing to such a tangle.
         dense = len(walls) + len(objects) > DENSE_LINES
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, not dense)
-        draw = _draw_each
-        cap = Qt.PenCapStyle.RoundCap
-        join = Qt.PenJoinStyle.RoundJoin
-        if walls:
-            # A light edge under the dark line keeps a wall visible on a dark floor.
-            painter.setPen(QPen(WALL_EDGE, SQUARE_PX * (WALL_WIDTH + 0.06),
-                                Qt.PenStyle.SolidLine, cap, join))
-            draw(painter, walls)
-            painter.setPen(QPen(WALL_COLOUR, SQUARE_PX * WALL_WIDTH, Qt.PenStyle.SolidLine,
-                                cap, join))
-            draw(painter, walls)
-        if objects:
-            painter.setPen(QPen(OBJECT_COLOUR, SQUARE_PX * OBJECT_WIDTH, Qt.PenStyle.SolidLine,
-                                cap, join))
-            draw(painter, objects)
+        # A light edge under the dark line keeps a wall visible on a dark floor.
+        for colour, width, lines in ((WALL_EDGE, WALL_WIDTH + 0.06, walls),
+                                     (WALL_COLOUR, WALL_WIDTH, walls),
+                                     (OBJECT_COLOUR, OBJECT_WIDTH, objects)):
+            painter.setPen(QPen(colour, SQUARE_PX * width, Qt.PenStyle.SolidLine,
+                                Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin))
+            for line in lines:
+                painter.drawLine(line)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         for door in doors:
             _paint_door(painter, door)
-
-
-def _draw_each(painter: QPainter, lines: list[QLineF]) -> None:
-    for line in lines:
-        painter.drawLine(line)
 
 
 def clipped_lines(ends: npt.NDArray[np.float64], area: QRectF) -> list[QLineF]:
@@ -191,17 +161,13 @@ def _paint_plain(painter: QPainter, walls: list[QLineF], objects: list[QLineF],
     """Zoomed far out: each segment one thin line of its colour (a door its leaf's, shut or
     open), no edges, no swung leaves."""
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-    for colour, chosen in ((WALL_COLOUR, walls), (OBJECT_COLOUR, objects)):
+    for colour, width, chosen in ((WALL_COLOUR, 1.5, walls), (OBJECT_COLOUR, 1.5, objects),
+                                  (DOOR_LEAF, 2.0, doors)):
         if chosen:
-            pen = QPen(colour, 1.5)
+            pen = QPen(colour, width)
             pen.setCosmetic(True)
             painter.setPen(pen)
             painter.drawLines(chosen)
-    if doors:
-        pen = QPen(DOOR_LEAF, 2.0)
-        pen.setCosmetic(True)
-        painter.setPen(pen)
-        painter.drawLines(doors)
 
 
 def _paint_door(painter: QPainter, door: Segment) -> None:
@@ -227,13 +193,11 @@ def _stroke_layers(painter: QPainter, line: QLineF, leaf: float, edge: float,
         painter.drawLine(line)
 
 
-class StrokePreview(QGraphicsItem):
+class StrokePreview(LayerItem):
     """The line being drawn (walls blue, doors orange) or the eraser's reach (a red circle)."""
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self.line: QLineF | None = None
         self.colour = PREVIEW_WALL
         self.circle: tuple[QPointF, float] | None = None
@@ -252,19 +216,15 @@ class StrokePreview(QGraphicsItem):
               colour: QColor) -> None:
         self.prepareGeometryChange()
         self.line, self.circle, self.colour = line, circle, colour
+        self._bounds = QRectF()
+        if line is not None:
+            pad = SQUARE_PX * 0.5
+            self._bounds = QRectF(line.p1(), line.p2()).normalized().adjusted(-pad, -pad, pad, pad)
+        elif circle is not None:
+            centre, reach = circle[0], circle[1] + 2
+            self._bounds = QRectF(centre.x() - reach, centre.y() - reach, 2 * reach, 2 * reach)
         self.setVisible(line is not None or circle is not None)
         self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        pad = SQUARE_PX * 0.5
-        if self.line is not None:
-            return QRectF(self.line.p1(), self.line.p2()).normalized().adjusted(-pad, -pad,
-                                                                                  pad, pad)
-        if self.circle is not None:
-            centre, radius = self.circle
-            return QRectF(centre.x() - radius - 2, centre.y() - radius - 2,
-                          2 * radius + 4, 2 * radius + 4)
-        return QRectF()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -297,3 +257,89 @@ def near_segments(segments: Sequence[Segment], x: float, y: float,
             found.append(segment)
     return found
 
+
+#: A cell's side, in squares: a fight's view (about 21 × 12 squares) meets a dozen cells.
+CELL = 8.0
+#: Samples one segment may take (a wall 16,000 squares long); longer ones are always answered.
+MAX_SAMPLES = 4096
+#: A query meeting more cells than this answers every segment (the map is all in view anyway).
+MAX_QUERY_CELLS = 4096
+
+IntArray = npt.NDArray[np.int64]
+FloatArray = npt.NDArray[np.float64]
+
+
+def segment_ends(segments: Sequence[Segment]) -> FloatArray:
+    """The segments' ends as rows x1, y1, x2, y2 (squares)."""
+    return np.array([(s.x1, s.y1, s.x2, s.y2) for s in segments],
+                    dtype=np.float64).reshape(len(segments), 4)
+
+
+class SegmentIndex:
+    """Which of a map's thin segments (ends ``coords``, see :func:`segment_ends`) pass near a
+    rectangle (:meth:`near`), without looking at all of them: a uniform grid of :data:`CELL`
+    squares, each cell listing the segments that cross it (numpy arrays in compressed rows).
+
+    A segment is sampled every half cell along its length and filed under each sample's cell; a
+    query widens its rectangle by one cell, so a segment that crosses the rectangle anywhere has
+    a sample in the widened one. Segments too long to sample (past :data:`MAX_SAMPLES`, or not
+    finite) are answered by every query — never lost, only not indexed.
+    """
+
+    def __init__(self, coords: FloatArray) -> None:
+        count = len(coords)
+        self.count = count
+        finite = np.isfinite(coords).all(axis=1)
+        x1, y1, x2, y2 = (np.where(finite, coords[:, i], 0.0) for i in range(4))
+        dx, dy = x2 - x1, y2 - y1
+        steps = np.ceil(np.hypot(dx, dy) / (CELL / 2)).astype(np.int64) + 1
+        indexed = finite & (steps <= MAX_SAMPLES)
+        self._always: IntArray = np.flatnonzero(~indexed).astype(np.int64)
+        steps = np.where(indexed, steps, 0)
+        total = int(steps.sum())
+        owner = np.repeat(np.arange(count, dtype=np.int64), steps)
+        first = np.repeat(np.cumsum(steps) - steps, steps)
+        along = (np.arange(total, dtype=np.int64) - first).astype(np.float64)
+        t = along / np.maximum(np.repeat(steps - 1, steps), 1)
+        cx = np.floor((x1[owner] + t * dx[owner]) / CELL).astype(np.int64)
+        cy = np.floor((y1[owner] + t * dy[owner]) / CELL).astype(np.int64)
+        self._x0 = int(cx.min()) if total else 0
+        self._y0 = int(cy.min()) if total else 0
+        self._columns = (int(cx.max()) - self._x0 + 1) if total else 1
+        self._rows = (int(cy.max()) - self._y0 + 1) if total else 1
+        cells = (cy - self._y0) * self._columns + (cx - self._x0)
+        pairs = np.unique(cells * max(1, count) + owner)
+        cell_of_pair = pairs // max(1, count)
+        self._owners: IntArray = pairs % max(1, count)
+        self._cells, self._starts = np.unique(cell_of_pair, return_index=True)
+        self._ends: IntArray = np.append(self._starts[1:], len(pairs)).astype(np.int64)
+
+    def everything(self) -> IntArray:
+        return np.arange(self.count, dtype=np.int64)
+
+    def near(self, left: float, top: float, right: float, bottom: float) -> IntArray:
+        """Sorted indices of the segments that may pass through the rectangle (in squares);
+        every one that does is among them."""
+        if not self.count:
+            return np.zeros(0, dtype=np.int64)
+        if not all(math.isfinite(v) for v in (left, top, right, bottom)):
+            return self.everything()
+        first_x = max(self._x0, math.floor(left / CELL) - 1)
+        last_x = min(self._x0 + self._columns - 1, math.floor(right / CELL) + 1)
+        first_y = max(self._y0, math.floor(top / CELL) - 1)
+        last_y = min(self._y0 + self._rows - 1, math.floor(bottom / CELL) + 1)
+        if first_x > last_x or first_y > last_y:
+            return self._always
+        if (last_x - first_x + 1) * (last_y - first_y + 1) > MAX_QUERY_CELLS:
+            return self.everything()
+        xs = np.arange(first_x, last_x + 1, dtype=np.int64) - self._x0
+        ys = np.arange(first_y, last_y + 1, dtype=np.int64) - self._y0
+        wanted = (ys[:, None] * self._columns + xs[None, :]).ravel()
+        at = np.searchsorted(self._cells, wanted[np.isin(wanted, self._cells)])
+        starts, ends = self._starts[at], self._ends[at]
+        sizes = ends - starts
+        if not sizes.sum():
+            return self._always
+        offsets = np.repeat(starts - (np.cumsum(sizes) - sizes), sizes)
+        picked = self._owners[offsets + np.arange(int(sizes.sum()), dtype=np.int64)]
+        return np.union1d(picked, self._always)

@@ -1,16 +1,11 @@
-"""A big map picture that pans and zooms smoothly in bounded memory: downscaled levels, and only
-the part in view drawn.
+"""A big map picture that pans and zooms smoothly in bounded memory.
 
-A 6912×3840 map maker's picture drawn whole into a 1600-pixel viewport would sample 26 million
-pixels a frame. :class:`TiledPicture` keeps the picture at full size and at each halving down
-to :data:`LEVEL_MIN_SIDE` pixels (a third more memory), and each frame draws from the coarsest
-level that still has a pixel for every device pixel, only the tiles of it that the frame
-exposes. A picture larger than :data:`DECODED_PIXELS_MAX` (a 16384×16384 one is 268 megapixels,
-a gigabyte decoded) is decoded halved until it fits (JPEG and WebP decode so directly; a PNG
-decodes whole for a moment, see :mod:`~ryf_desktop.session.picture_reading`), so memory kept
-stays under about 350 MB for the picture whatever its size; the item's scale keeps it on the grid.
-A picture over :data:`DECODE_AWAY_PIXELS` decodes on a worker thread, so the window keeps
-drawing meanwhile: the item is told :attr:`TiledBackground.on_decoded` when it is ready.
+A 6912×3840 picture drawn whole into a 1600-pixel viewport would sample 26 million pixels a
+frame: :class:`TiledPicture` keeps it at each halving down to :data:`LEVEL_MIN_SIDE` pixels (a
+third more memory) and draws only the exposed tiles of the coarsest level that still has a
+pixel for every device pixel. A picture over :data:`DECODED_PIXELS_MAX` (a 16384² one is a
+gigabyte decoded) is decoded halved until it fits, so the picture keeps under about 350 MB; one
+over :data:`DECODE_AWAY_PIXELS` decodes on a worker thread, so the window keeps drawing.
 """
 
 from __future__ import annotations
@@ -150,7 +145,7 @@ class TiledBackground(QGraphicsPixmapItem):
 
     def set_picture_data(self, data: bytes | None) -> bool:
         """Show the picture in ``data`` (None: none); whether there is one to show (a big one
-        may still be decoding: see :meth:`decoding`)."""
+        may still be decoding)."""
         self.prepareGeometryChange()
         self.picture, self._pending = None, None
         self._poll.stop()

@@ -1,16 +1,14 @@
-"""One graphics item per token: portrait (or colour and initials), a ring coloured by health
-state, the name under it, and marks for the active combatant, a hidden token and the fallen.
+"""One graphics item per token, and the overview of dots that stands in for them zoomed out.
 
-Details drop out as the map is zoomed out (the name first, then the initials, then everything
-but a plain disc), and text is laid out once per token (QStaticText), so a thousand tokens on
-screen still paint in a few milliseconds.
-"""
+Details drop out as the map is zoomed out (the name, then the initials, then all but a plain
+disc), and text is laid out once per token (QStaticText), so a thousand tokens on screen still
+paint in a few milliseconds."""
 
 from __future__ import annotations
 
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import replace
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt
@@ -37,7 +35,8 @@ from PySide6.QtWidgets import (
 from ryf_desktop.rules.movement import Square, footprint
 from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.common.health_states import RING_COLOURS
-from ryf_desktop.ui.map.geometry import SQUARE_PX
+from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
+from ryf_desktop.ui.map.layers import LayerItem
 
 ACTIVE_COLOUR = QColor("#ffd600")
 SELECTED_COLOUR = QColor("#00b8d4")
@@ -70,17 +69,11 @@ _LABEL_TEXT = QColor("#ffffff")
 _FALLEN = QColor(20, 20, 20, 210)
 
 
-# A token's fonts by pixel size: made when a label or a disc is laid out (cheap next to the
-# metrics that follow), never kept at module level where every open campaign would share them.
-def _label_font(pixels: int) -> QFont:
+# Fonts by pixel size: made when a label or a disc is laid out (cheap next to the metrics that
+# follow), never kept at module level where every open campaign would share them.
+def pixel_font(pixels: int, *, bold: bool = False) -> QFont:
     font = QFont()
-    font.setPixelSize(pixels)
-    return font
-
-
-def _initials_font(pixels: int) -> QFont:
-    font = QFont()
-    font.setBold(True)
+    font.setBold(bold)
     font.setPixelSize(max(1, pixels))
     return font
 
@@ -98,10 +91,10 @@ def fitted_label(name: str, width: float, label_px: float = LABEL_PX) -> tuple[Q
         largest = round(label_px)
         smallest = max(1, round(label_px * _LABEL_SMALLEST))
     for pixels in range(largest, smallest - 1, -1):
-        font = _label_font(pixels)
+        font = pixel_font(pixels)
         if QFontMetricsF(font).horizontalAdvance(name) <= width:
             return font, name
-    font = _label_font(smallest)
+    font = pixel_font(smallest)
     metrics = QFontMetricsF(font)
     numbered = _NUMBERED.match(name)
     if numbered is not None:
@@ -128,12 +121,11 @@ def _text_on(background: QColor) -> QColor:
 
 
 class TokenItem(QGraphicsRectItem):
-    """A token at its square; ``token`` is the session's view of it.
+    """A token at its square (``token``: the session's view of it): portrait or colour and
+    initials, a ring by health state, its name, marks for the active, hidden and fallen.
 
-    A rectangle item only for its bounds: Qt asks a drawn item for them several times a
-    repaint, and a bounding rectangle kept in C++ answers without calling into Python (some
-    eighty calls a repaint of the GM's view, a few microseconds each). It draws nothing of the
-    rectangle (see :meth:`paint`)."""
+    A rectangle item only for its bounds, which Qt asks for several times a repaint: kept in
+    C++ they are answered without calling into Python (some eighty calls a repaint)."""
 
     def __init__(self, token: TokenView, portrait: QPixmap | None = None,
                  parent: QGraphicsItem | None = None) -> None:
@@ -150,19 +142,7 @@ class TokenItem(QGraphicsRectItem):
         # The stretch of the name's row it may take, from the token's left edge (scene units,
         # see set_label_lane); None: as wide as its size allows.
         self._lane: tuple[float, float] | None = None
-        # The bounds in scene units; the item's rectangle is these scaled by ``_factor``.
-        self._bounds = QRectF()
-        self._name = QStaticText()
-        self._name_box = QRectF()
-        #: The font the name is drawn in (scene units).
-        self.label_font = QFont()
-        self._initials = QStaticText()
-        self._initials_at = QPointF()
-        self._initials_font = QFont()
-        self._fill = QColor()
-        self._ink = QColor()
-        self._ring = QPen()
-        self._disc = QRectF()
+        # (The layout of the picture, the name and the initials: see set_token.)
         # Item units per scene unit: the token is laid out in scene units and drawn scaled by
         # this, and the item's transform scales it back (see set_cache_px).
         self._factor = 1.0
@@ -197,7 +177,7 @@ class TokenItem(QGraphicsRectItem):
     def set_label_lane(self, lane: tuple[float, float] | None) -> None:
         """Keep the name within ``lane`` (scene x, left and right, from the map's left edge,
         for the token on its square; None: no bound): a larger name than usual must not run
-        into its neighbour's (see :mod:`~ryf_desktop.ui.map.label_lanes`)."""
+        into its neighbour's (see :func:`label_lanes`)."""
         if lane is not None:
             left = self.token.x * SQUARE_PX
             lane = (lane[0] - left, lane[1] - left)
@@ -259,13 +239,14 @@ class TokenItem(QGraphicsRectItem):
         self._name_box = QRectF(left, side + _LABEL_GAP, width,
                                 name_size.height() + label_px * 0.3)
 
-        self._initials_font = _initials_font(round(self._disc.height() * 0.38))
+        self._initials_font = pixel_font(round(self._disc.height() * 0.38), bold=True)
         self._initials = static_text(token.initials, self._initials_font)
         size = self._initials.size()
         self._initials_at = QPointF(self._disc.center().x() - size.width() / 2,
                                     self._disc.center().y() - size.height() / 2)
 
         low, high = min(0.0, left), max(side, left + width)
+        # (In scene units; the item's rectangle is these scaled by ``_factor``.)
         self._bounds = QRectF(low - 4, -SQUARE_PX * 0.1, high - low + 8,
                               self._name_box.bottom() + SQUARE_PX * 0.1 + 4)
         self._scale_bounds()
@@ -339,9 +320,7 @@ class TokenItem(QGraphicsRectItem):
         return self._shown
 
     def _scale_bounds(self) -> None:
-        bounds, factor = self._bounds, self._factor
-        self.setRect(QRectF(bounds.x() * factor, bounds.y() * factor,
-                            bounds.width() * factor, bounds.height() * factor))
+        self.setRect(QTransform.fromScale(self._factor, self._factor).mapRect(self._bounds))
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -424,16 +403,14 @@ class TokenItem(QGraphicsRectItem):
             )
 
 
-class TokenOverview(QGraphicsItem):
+class TokenOverview(LayerItem):
     """Every token as a dot in one picture, shown instead of the token items when the map is
     zoomed out so far that a token is a few pixels: one blit a frame for a thousand tokens."""
 
     PX = 8  # picture pixels per square
 
     def __init__(self, z: float, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self.setZValue(z)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        super().__init__(z, parent)
         self._width = 1
         self._height = 1
         self._image = QImage()
@@ -448,32 +425,28 @@ class TokenOverview(QGraphicsItem):
         that came or went since the last call (the others are then not compared: a reveal
         brings a few out of the fog of a thousand)."""
         resized = (width, height) != (self._width, self._height)
-        if changed is None or resized or self._image.isNull():
-            if (width, height, tokens) == (self._width, self._height, self._tokens):
-                return
-            changed = None
+        fresh = resized or self._image.isNull()
+        if (changed is None or fresh) and (width, height, tokens) == (
+                self._width, self._height, self._tokens):
+            return
         if resized:
             self.prepareGeometryChange()
         before = self._tokens
         self._width, self._height, self._tokens = width, height, tokens
         px = self.PX
-        if resized or self._image.isNull():
-            image = QImage(width * px, height * px, QImage.Format.Format_ARGB32_Premultiplied)
-            image.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(image)
-            for token, active in tokens:
-                painter.drawImage(token.x * px, token.y * px, _dot(self._dots, token, active))
-            painter.end()
-            self._image = image
+        if fresh:
+            self._image = QImage(width * px, height * px,
+                                 QImage.Format.Format_ARGB32_Premultiplied)
+            self._image.fill(Qt.GlobalColor.transparent)
             self.update()
-            return
+            changed = tokens
+        elif changed is None:
+            changed = _changed_dots(before, tokens)
         # Only the squares of the dots that came, went or changed are drawn again (a reveal
         # brings a few tokens out of the fog; a thousand stay as they were), and only around
         # them is the view repainted. Each dot lies inside its own squares, so clearing those
         # squares and drawing on them again, in order, every dot that covers them gives the
         # same picture as drawing all of it.
-        if changed is None:
-            changed = _changed_dots(before, tokens)
         if not changed:
             return
         cleared: set[Square] = set()
@@ -515,7 +488,7 @@ class TokenOverview(QGraphicsItem):
         self.update(dirty)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, self._width * SQUARE_PX, self._height * SQUARE_PX)
+        return map_rect(self._width, self._height)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
@@ -563,3 +536,27 @@ def _dot(kept: dict[tuple[str, str, bool, bool, int], QImage], token: TokenView,
         painter.end()
         kept[key] = found
     return found
+
+
+#: A lane's bounds in scene units along x: the left and the right (infinite where free).
+Lane = tuple[float, float]
+
+
+def label_lanes(tokens: Iterable[tuple[int, int, int, int]]) -> dict[int, Lane]:
+    """Each token's lane for its name, by id, from ``(id, x, y, size)``, when names are set
+    larger than a square (the table screen's). A name lies on the row below its token; two
+    tokens side by side there would have their names overlap ("IñakGoblin 2" on the demo), so
+    the row is shared out halfway between their squares: from halfway to the nearest token on
+    its left whose name lies on the same row to halfway to the nearest on its right."""
+    rows: dict[int, list[tuple[int, int, int]]] = {}
+    for token_id, x, y, size in tokens:
+        rows.setdefault(y + size, []).append((x, x + size, token_id))
+    lanes: dict[int, Lane] = {}
+    for row in rows.values():
+        row.sort()
+        last = len(row) - 1
+        for index, (left, right, token_id) in enumerate(row):
+            low = -math.inf if index == 0 else (row[index - 1][1] + left) / 2 * SQUARE_PX
+            high = math.inf if index == last else (right + row[index + 1][0]) / 2 * SQUARE_PX
+            lanes[token_id] = (low, high)
+    return lanes

@@ -53,7 +53,7 @@ from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map import scene_style as style
 from ryf_desktop.ui.map.geometry import square_at
-from ryf_desktop.ui.map.reach_layer import ReachLayer
+from ryf_desktop.ui.map.layers import ReachLayer
 from ryf_desktop.ui.map.route import RouteItem
 from ryf_desktop.ui.map.tokens import TOKEN_Z
 
