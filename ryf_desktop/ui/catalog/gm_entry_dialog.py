@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
 from ryf_desktop.session.gm_entries import NUMBER_RANGES, field_label
+from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 
@@ -94,7 +95,7 @@ class GmEntryDialog(QDialog):
             combo = QComboBox()
             if key == "era":
                 for era in ERAS:
-                    combo.addItem(labels.era_name(era), era.value)
+                    combo.addItem(setting_name(era), era.value)
             else:
                 for category in ItemCategory:
                     combo.addItem(labels.item_category_name(category), category.value)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
 
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
+from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.index import ALL, GM_ENTRIES, Category
 
@@ -35,7 +36,7 @@ class CategoryTreeModel(QStandardItemModel):
         for kind in (EntryKind.WEAPON, EntryKind.ARMOR):
             parent_item = self._add(root, Category(kind), labels.kind_title(kind))
             for era in ERAS:
-                self._add(parent_item, Category(kind, era=era), labels.era_name(era))
+                self._add(parent_item, Category(kind, era=era), setting_name(era))
         self._add(root, Category(EntryKind.SHIELD), labels.kind_title(EntryKind.SHIELD))
         items = self._add(root, Category(EntryKind.ITEM), labels.kind_title(EntryKind.ITEM))
         for category in ItemCategory:

@@ -1,9 +1,6 @@
-"""The catalog browser's widgets and their layout (no behaviour: see ``controller.py``).
-
-Top: the search field and the setting filter. Middle: the category tree beside the table of
-entries, with the detail pane under the table (or beside it when the dock is wide). Bottom: the
-actions on the chosen entry and a line that says what the last action did.
-"""
+"""The catalog browser's widgets and their layout (no behaviour: see ``controller.py``): search
+and setting filter, the category tree beside the table, the detail pane under them (beside them
+in a wide dock), the actions and a status line."""
 
 from __future__ import annotations
 
@@ -44,6 +41,8 @@ TABLE_MIN_PX = 150
 # Under the table, the details take what the table leaves beyond this many rows (a short dock).
 TABLE_ROWS_KEPT = 6
 DETAILS_MIN_HEIGHT = 40
+# The category tree's least width on screen.
+TREE_MIN_PX = 150
 
 class StatusLabel(QLabel):
     """The catalog's status line, shown only while it says something: empty, its line is given
@@ -138,28 +137,24 @@ class CatalogBrowserView(QWidget):
         # Low enough that the list keeps a useful number of rows in a short dock (1366×768).
         self.details.setMinimumHeight(DETAILS_MIN_HEIGHT)
 
-        self.add_to_character_action = QAction(self.tr("Add to character…"), self)
-        self.add_to_character_action.setToolTip(
-            self.tr("Put it in a character's equipment, bought or given")
-        )
-        self.add_to_combat_action = QAction(self.tr("Add to combat"), self)
-        self.add_to_combat_action.setToolTip(
+        self.add_to_character_action = self._action(
+            self.tr("Add to character…"),
+            self.tr("Put it in a character's equipment, bought or given"))
+        self.add_to_combat_action = self._action(
+            self.tr("Add to combat"),
             self.tr("A new creature of this kind, PV rolled, joins the running combat, else the "
-                    "one being prepared")
-        )
-        self.place_on_map_action = QAction(self.tr("Place on map"), self)
-        self.place_on_map_action.setToolTip(
-            self.tr("A new creature of this kind stands on the first free square of the map")
-        )
+                    "one being prepared"))
+        self.place_on_map_action = self._action(
+            self.tr("Place on map"),
+            self.tr("A new creature of this kind stands on the first free square of the map"))
         self.new_actions: dict[EntryKind, QAction] = {
-            kind: QAction(labels.new_entry_label(kind), self) for kind in EntryKind
+            kind: self._action(labels.new_entry_label(kind)) for kind in EntryKind
         }
-        self.duplicate_action = QAction(self.tr("Duplicate as my entry…"), self)
-        self.duplicate_action.setToolTip(
-            self.tr("Make an entry of your own from this one, to change as you like")
-        )
-        self.edit_action = QAction(self.tr("Edit my entry…"), self)
-        self.delete_action = QAction(self.tr("Delete my entry"), self)
+        self.duplicate_action = self._action(
+            self.tr("Duplicate as my entry…"),
+            self.tr("Make an entry of your own from this one, to change as you like"))
+        self.edit_action = self._action(self.tr("Edit my entry…"))
+        self.delete_action = self._action(self.tr("Delete my entry"))
 
         # The actions that put the chosen entry into play, and those on the GM's own entries.
         self.play_actions = [
@@ -196,15 +191,19 @@ class CatalogBrowserView(QWidget):
         self.status.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-        self._tree_width = 150
         self._placed = False
         # Once the GM drags the tree's edge, that width stands; until then it follows the dock.
         self._tree_dragged = False
         self._lay_out()
 
+    def _action(self, text: str, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if tip:
+            action.setToolTip(tip)
+        return action
+
     def _button(self, action: QAction, name: str) -> QToolButton:
-        button = QToolButton()
-        button.setObjectName(name)
+        button = named(QToolButton(), name)
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         return button
@@ -253,12 +252,6 @@ class CatalogBrowserView(QWidget):
         if event.type() == QEvent.Type.PaletteChange:
             self.details.document().setDefaultStyleSheet(details_style(self.palette()))
 
-    def set_tree_width(self, width: int) -> None:
-        """The least width of the category tree (the controller's estimate before it shows);
-        the tree gets what its names and counts need, measured once it is on screen."""
-        self._tree_width = width
-        self._place_splitters(self.width())
-
     def tree_width_needed(self) -> int:
         """The width at which no category's name or count is shortened: the widest name with its
         indentation, the count column, the tree's frame and room for its scroll bar."""
@@ -267,7 +260,7 @@ class CatalogBrowserView(QWidget):
         names = tree.sizeHintForColumn(NAME_COLUMN) + tree.indentation()
         counts = header.sectionSize(COUNT_COLUMN) if header.count() > COUNT_COLUMN else 0
         scroll_bar = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
-        return max(self._tree_width, names + counts + 2 * tree.frameWidth() + scroll_bar + 4)
+        return max(TREE_MIN_PX, names + counts + 2 * tree.frameWidth() + scroll_bar + 4)
 
     def _tree_edge_dragged(self, _position: int, _index: int) -> None:
         self._tree_dragged = True
