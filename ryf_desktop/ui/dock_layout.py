@@ -1,12 +1,9 @@
 """The first-start arrangement of the main window's docks, which View → Reset layout restores.
 
-The map is the work surface of a game night, so the docks share one column on the right instead
-of one column on each side: at 1366 px the map keeps two thirds of the window. In a window tall
-enough the column holds two groups of tabs, the campaign's panels over the dice and the catalog,
-so the combat tracker and the dice show together in a fight; in a shorter one (a 768 or 900 px
-laptop) both would be too short to use, and the column is one group of tabs. Character sheets
-are read like pages and want ~900 px: they float in a window of their own (a floating dock: its
-place is saved with the layout) rather than widening a dock and squeezing the map.
+The docks share one column on the right, so at 1366 px the map keeps two thirds of the window. A
+window tall enough has two groups of tabs in it (the tracker and the dice show together in a
+fight); a shorter one (768 or 900 px) one group. Character sheets want ~900 px: they float in a
+window of their own rather than squeeze the map.
 """
 
 from __future__ import annotations
@@ -108,9 +105,7 @@ def _present(docks: Mapping[str, QDockWidget], names: tuple[str, ...]) -> list[Q
 
 def side_groups(window_height: int) -> tuple[tuple[str, ...], ...]:
     """The column's groups for a window ``window_height`` pixels tall (see the module)."""
-    if window_height >= TWO_GROUPS_MIN_HEIGHT:
-        return SIDE_GROUPS
-    return (ONE_GROUP,)
+    return SIDE_GROUPS if window_height >= TWO_GROUPS_MIN_HEIGHT else (ONE_GROUP,)
 
 
 def _groups(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[list[QDockWidget]]:
@@ -120,11 +115,6 @@ def _groups(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[list[
     if len(groups) > 1 and groups[1][0] in window.tabifiedDockWidgets(groups[0][0]):
         return [_present(docks, ONE_GROUP)]
     return groups
-
-
-def side_group_heads(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[QDockWidget]:
-    """The first dock of each group of the column that has one (the one the others tab onto)."""
-    return [group[0] for group in _groups(window, docks)]
 
 
 def arrange(
@@ -182,7 +172,8 @@ def apply_sizes(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> None:
     """The column's width and its groups' heights for the window's present size, and each
     group's first tab in front."""
     raise_first_tabs(window, docks)
-    heads = side_group_heads(window, docks)
+    # The first dock of each group (the one the others tab onto).
+    heads = [group[0] for group in _groups(window, docks)]
     if not heads:
         return
     window.resizeDocks([heads[0]], [side_width(window.width())], Qt.Orientation.Horizontal)

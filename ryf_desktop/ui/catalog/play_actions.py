@@ -1,12 +1,6 @@
 """Putting the chosen catalog entry into play: into a character's equipment (given or bought),
-into the running combat (else the one being prepared), onto the map. Each is one session
-command; what it did, or why not, goes to the browser's status line (the window shows a refusal
-as well).
-
-*Place on map* puts the creature on the map open in the GM's window, on the free square nearest
-the centre of the part in view (``map_target``), hidden from the players when they see that map;
-like a drag onto the map, it joins the running combat on that map, else the one being prepared
-(a new "Encounter" when none is), and the status line says which."""
+into the running combat (else the one being prepared), onto the map the GM looks at. Each is one
+session command; what it did, or why not, goes to the browser's status line."""
 
 from __future__ import annotations
 
@@ -80,7 +74,6 @@ class PlayActions(QObject):
         # Where Place on map puts a creature (the GM's map panel sets it); None: the first map.
         self.map_target: Callable[[], MapTarget | None] = lambda: None
         browser.view.hide_new_check.toggled.connect(lambda _on: self.follow_hiding())
-
         # The character whose sheet is in front (the window tells; None without one): the GM
         # adding from the catalog most likely means that character.
         self.sheet_in_front: Callable[[], int | None] = lambda: None
@@ -158,22 +151,23 @@ class PlayActions(QObject):
             return
         command = AddMonsterToCombat(session, entry.entry, browser.rng, gm_id=entry.gm_id)
         problem = session.attempt(command)
-        if problem is None and command.combat_running:
+        if problem is not None:
+            browser.report(problem)
+        elif command.combat_running:
             browser.report(f"{command.name} ({command.pv} PV). {running_text(command.combat_name)}")
-            return
-        if problem is None and command.combat_created:
+        elif command.combat_created:
             # Said, so that a combat the GM did not ask for is no surprise in the tracker.
             browser.report(self.tr("{name} ({pv} PV) joins “{combat}”, a new encounter being "
                                    "prepared.").format(name=command.name, pv=command.pv,
                                                        combat=command.combat_name))
-            return
-        browser.report(problem or self.tr(
-            "{name} ({pv} PV) joins the combat being prepared."
-        ).format(name=command.name, pv=command.pv))
+        else:
+            browser.report(self.tr("{name} ({pv} PV) joins the combat being prepared.").format(
+                name=command.name, pv=command.pv))
 
     def place_on_map(self) -> None:
         """A new creature of the chosen kind on the map the GM looks at, near the middle of the
-        part in view (see the module's docstring)."""
+        part in view, hidden from the players when they see that map; like a drag onto the map,
+        it joins the running combat on that map, else the one being prepared."""
         browser = self.browser
         entry, session = browser.current_entry(), browser.session
         if entry is None or session is None or not isinstance(entry.entry, Monster):
