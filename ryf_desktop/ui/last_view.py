@@ -1,10 +1,7 @@
 """What the GM had in view, remembered per campaign and given back when it opens again: the map
-shown on the GM's window and whether the table screen was open (its monitor is remembered by the
-table screen itself).
-
-Kept as it changes (a map chosen, the table screen shown or hidden), not read at the end: when a
-campaign closes, the map panel lets go of its map before anything here would ask, and the
-program hides the table screen on its way out.
+shown and whether the table screen was open. Kept as it changes, not read at the end: a closing
+campaign's map panel lets go of its map first, and the program hides the table screen on its way
+out.
 """
 
 from __future__ import annotations

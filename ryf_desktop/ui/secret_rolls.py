@@ -1,8 +1,6 @@
-"""Whether the GM's rolls are secret (kept off every player surface), remembered per campaign.
-
-One :class:`SecretRolls` belongs to the main window; the Dice dock's and the attack dialog's
-toggles both read and write it, so they always agree. The choice is kept in the program's settings
-under a key made from the campaign file's resolved path.
+"""Whether the GM's rolls are secret (kept off every player surface), remembered per campaign in
+the settings. The main window's one :class:`SecretRolls` is what the Dice dock's and the attack
+dialog's toggles both read and write, so they always agree.
 """
 
 from __future__ import annotations

@@ -91,29 +91,25 @@ class CatalogBrowserView(QWidget):
         super().__init__(parent)
         self.setObjectName("catalog_browser_view")
 
-        self.search = named(QLineEdit(), "catalog_search")
+        self.search = named(QLineEdit(), "catalog_search", self.tr(
+            "Finds monsters, weapons, armour, shields and equipment by name; accents and "
+            "capitals do not matter"))
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("Search every kind, e.g. dragon"))
-        self.search.setToolTip(
-            self.tr("Finds monsters, weapons, armour, shields and equipment by name; accents "
-                    "and capitals do not matter")
-        )
         self.setting_filter = named(
             QComboBox(), "catalog_setting",
             self.tr("Show the tables of one setting (the bestiary serves every setting)"))
 
         self.tree = named(QTreeView(), "catalog_tree")
         self.tree.setHeaderHidden(True)
-        self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setMinimumWidth(130)
 
         self.table = named(QTableView(), "catalog_table")
+        for view in (self.tree, self.table):
+            view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.setSortingEnabled(True)
