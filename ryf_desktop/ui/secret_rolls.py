@@ -20,11 +20,6 @@ def campaign_digest(path: Path) -> str:
     return hashlib.sha1(resolved, usedforsecurity=False).hexdigest()[:16]
 
 
-def campaign_key(path: Path) -> str:
-    """The settings key of the campaign at ``path``."""
-    return KEY_PREFIX + campaign_digest(path)
-
-
 class SecretRolls(QObject):
     """The secret-rolls switch of the open campaign; off with no campaign and by default."""
 
@@ -43,7 +38,7 @@ class SecretRolls(QObject):
 
     def set_campaign(self, path: Path | None) -> None:
         """Follow the campaign at ``path`` (None: no campaign open, rolls public)."""
-        self._key = campaign_key(path) if path is not None else None
+        self._key = KEY_PREFIX + campaign_digest(path) if path is not None else None
         stored = self._settings.value(self._key, False, bool) if self._key else False
         self._apply(bool(stored))
 

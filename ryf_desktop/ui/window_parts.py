@@ -19,18 +19,15 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.secret_rolls import SecretRolls
 
 
-class WindowWidget(Protocol):
-    """The window as a widget: a parent for dialogs and helpers, its screen, its status line."""
+class CampaignWindow(Protocol):
+    """The window as a widget (a parent for dialogs, its screen, its status line) that shows the
+    open campaign: its campaign controller says which one."""
 
     def window(self) -> QWidget: ...
 
     def screen(self) -> QScreen: ...
 
     def statusBar(self) -> QStatusBar: ...  # noqa: N802
-
-
-class CampaignWindow(WindowWidget, Protocol):
-    """A window that shows the open campaign: its campaign controller says which one."""
 
     @property
     def campaign(self) -> SessionSource: ...

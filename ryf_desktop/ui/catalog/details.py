@@ -56,11 +56,9 @@ _BAND_NAMES = MappingProxyType({
     RangeBand.LARGA: QT_TRANSLATE_NOOP("CatalogDetails", "Long"),
 })
 _BAND_HEADER = (
-    QT_TRANSLATE_NOOP("CatalogDetails", "Band"),
-    QT_TRANSLATE_NOOP("CatalogDetails", "Up to"),
+    QT_TRANSLATE_NOOP("CatalogDetails", "Band"), QT_TRANSLATE_NOOP("CatalogDetails", "Up to"),
     QT_TRANSLATE_NOOP("CatalogDetails", "Difficulty"),
-    QT_TRANSLATE_NOOP("CatalogDetails", "Damage"),
-    QT_TRANSLATE_NOOP("CatalogDetails", "Average"),
+    QT_TRANSLATE_NOOP("CatalogDetails", "Damage"), QT_TRANSLATE_NOOP("CatalogDetails", "Average"),
 )
 
 
@@ -87,9 +85,6 @@ def placeholder() -> str:
         "CatalogDetails",
         "Pick an entry to see what it means in play: damage, expected damage, ranges and price.",
     )))
-
-
-# --------------------------------------------------------------------------- building blocks
 
 
 def _e(text: object) -> str:
@@ -161,15 +156,6 @@ def _average(expression: str | None, attack: int, difficulty: int, profile: Rule
                                          ignores_armour=ignores_armour))
 
 
-# --------------------------------------------------------------------------- weapons
-
-
-def _ammunition_label(name: str) -> str:
-    if name == NORMAL_AMMUNITION:
-        return translate("CatalogDetails", "ordinary ammunition")
-    return fill(translate("CatalogDetails", "with %1"), name)
-
-
 def _options(weapon: Weapon) -> list[Option]:
     """The damages a GM chooses between, without range bands."""
     damage = weapon.parsed_damage
@@ -179,8 +165,10 @@ def _options(weapon: Weapon) -> list[Option]:
             (translate("CatalogDetails", "two hands (2M)"), damage.by_grip.two_handed),
         ]
     if damage.by_ammunition:
-        return [(_ammunition_label(option.ammunition), option.expression)
-                for option in damage.by_ammunition]
+        ordinary = translate("CatalogDetails", "ordinary ammunition")
+        return [(ordinary if option.ammunition == NORMAL_AMMUNITION
+                 else fill(translate("CatalogDetails", "with %1"), option.ammunition),
+                 option.expression) for option in damage.by_ammunition]
     return [("", damage.base)]
 
 
@@ -286,9 +274,6 @@ def _requirement_rows(entry: Weapon | Armor) -> list[Row]:
         "CatalogDetails",
         "%1 %2 or more to use it well; below that the sheet warns, it does not forbid.",
     ), ATTRIBUTE_LABELS[requirement.attribute], requirement.value))]
-
-
-# --------------------------------------------------------------------------- the others
 
 
 def _monster(monster: Monster, profile: RulesProfile) -> str:

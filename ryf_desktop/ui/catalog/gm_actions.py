@@ -27,7 +27,7 @@ from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common.widgets import open_modal
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.catalog.browser_parts import BrowserParts
+    from ryf_desktop.ui.catalog.play_actions import BrowserParts
 
 Values = dict[str, object]
 

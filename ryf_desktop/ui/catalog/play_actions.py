@@ -5,7 +5,7 @@ session command; what it did, or why not, goes to the browser's status line."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -22,7 +22,42 @@ from ryf_desktop.ui.catalog.index import BrowserEntry
 from ryf_desktop.ui.common.widgets import open_modal
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.catalog.browser_parts import BrowserParts
+    from PySide6.QtWidgets import QDialog
+
+    from ryf_desktop.catalog import Era
+    from ryf_desktop.rules.dice import RandomSource
+    from ryf_desktop.session import CampaignSession, GmEntries
+    from ryf_desktop.ui.catalog.index import CatalogIndex, Category
+    from ryf_desktop.ui.catalog.mime import EntryRef
+    from ryf_desktop.ui.catalog.view import CatalogBrowserView
+
+
+class BrowserParts(Protocol):
+    """What the browser's action sets (here and :mod:`.gm_actions`) ask of the browser's
+    controller, which makes them (so neither imports it: no import circle)."""
+
+    view: CatalogBrowserView
+    index: CatalogIndex
+    rng: RandomSource
+    #: The dialog the last action opened (tests and scripts reach it here).
+    dialog: QDialog | None
+    session: CampaignSession | None
+
+    def setting(self) -> Era | None: ...
+
+    def set_setting_filter(self, setting: Era | str | None) -> None: ...
+
+    def set_category(self, category: Category) -> None: ...
+
+    def current_entry(self) -> BrowserEntry | None: ...
+
+    def select_entry(self, ref: EntryRef) -> bool: ...
+
+    def shown_entries(self) -> tuple[BrowserEntry, ...]: ...
+
+    def gm_entries(self) -> GmEntries: ...
+
+    def report(self, text: str) -> None: ...
 
 
 class MapTarget(NamedTuple):
@@ -106,15 +141,12 @@ class PlayActions(QObject):
 
         # In the order of the character list.
         characters = sorted(model.all(Character), key=lambda found: (found.position, found.id))
+        in_front = self.sheet_in_front()
         dialog = AddToCharacterDialog(
             entry.entry, characters, money_of, session.setting, submit,
-            chosen=self._preselected(), parent=browser.view,
+            chosen=self._chosen_character if in_front is None else in_front, parent=browser.view,
         )
         browser.dialog = open_modal(dialog)
-
-    def _preselected(self) -> int | None:
-        in_front = self.sheet_in_front()
-        return self._chosen_character if in_front is None else in_front
 
     def give_to_character(
         self, entry: BrowserEntry, character_id: int, *, buy: bool

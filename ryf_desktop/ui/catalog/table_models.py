@@ -75,11 +75,6 @@ class Column:
     setting: bool = False
 
 
-def price_key(price: Price) -> tuple[int, int]:
-    copper = price.copper
-    return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
-
-
 def _of_entry(header: str, text: Callable[[Any], str], key: Callable[[Any], Any] | None = None,
               *, numeric: bool = False, setting: bool = False) -> Column:
     """A column of what ``text`` says of the row's entry, sorted by ``key`` of it (or by the
@@ -107,7 +102,10 @@ def _price_column() -> Column:
 
     def key(row: BrowserEntry) -> tuple[int, int]:
         price = _price(row)
-        return (9, 0) if price is None else price_key(price)
+        if price is None:
+            return (9, 0)
+        copper = price.copper
+        return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
 
     def text(row: BrowserEntry) -> str:
         price = _price(row)
