@@ -106,7 +106,7 @@ class CatalogBrowserController(QObject):
     def _show_session(self, session: CampaignSession | None) -> None:
         """A campaign opened (None: it closes, its file still readable, or none is open)."""
         self.session = session
-        self.view.status.clear()
+        self.view.status.set_message("")
         if session is not None:
             # The campaign's setting is preselected; the GM may widen it.
             self.set_setting_filter(session.setting)
@@ -136,7 +136,7 @@ class CatalogBrowserController(QObject):
         self._hide_empty_branches()
         self.refresh()
         if self._gm.problems:
-            self.view.status.setText(" ".join(self._gm.problems))
+            self.view.status.set_message(" ".join(self._gm.problems))
 
     # --- filters ----------------------------------------------------------------------------
     def setting(self) -> Era | None:
@@ -340,7 +340,7 @@ class CatalogBrowserController(QObject):
     # --- for the actions --------------------------------------------------------------------
     def report(self, text: str) -> None:
         """Say in the browser's status line what the last action did (or why it did not)."""
-        self.view.status.setText(text)
+        self.view.status.set_message(text)
 
     def gm_entries(self) -> GmEntries:
         """The open campaign's own entries as last read."""

@@ -143,10 +143,7 @@ class CatalogIndex:
         for word in others:
             found = [entry for entry in found if word in entry.key]
         phrase = " ".join(words)
-        starting = [entry for entry in found if entry.key.startswith(phrase)]
-        if not starting or len(starting) == len(found):
-            return found
-        return starting + [entry for entry in found if not entry.key.startswith(phrase)]
+        return sorted(found, key=lambda entry: not entry.key.startswith(phrase))  # stable
 
     @staticmethod
     def in_category(entries: Sequence[BrowserEntry], category: Category) -> list[BrowserEntry]:

@@ -95,23 +95,23 @@ def _price(row: BrowserEntry) -> Price | None:
     return None if isinstance(entry, Monster) else entry.price
 
 
+def _price_key(row: BrowserEntry) -> tuple[int, int]:
+    """Prices by their value (in copper for medieval coins), after them what has none."""
+    price = _price(row)
+    if price is None:
+        return (9, 0)
+    copper = price.copper
+    return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
+
+
 def _price_column() -> Column:
-    def tooltip(row: BrowserEntry) -> str:
-        price = _price(row)
-        return "" if price is None else labels.price_text(price)
-
-    def key(row: BrowserEntry) -> tuple[int, int]:
-        price = _price(row)
-        if price is None:
-            return (9, 0)
-        copper = price.copper
-        return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
-
-    def text(row: BrowserEntry) -> str:
-        price = _price(row)
-        return "" if price is None else str(price)
-
-    return Column(translate("CatalogTable", "Price"), text, key, numeric=True, tooltip=tooltip)
+    return Column(
+        translate("CatalogTable", "Price"),
+        lambda row: "" if (price := _price(row)) is None else str(price),
+        _price_key,
+        numeric=True,
+        tooltip=lambda row: "" if (price := _price(row)) is None else labels.price_text(price),
+    )
 
 
 def weapon_traits(weapon: Weapon) -> str:

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QMenu,
     QSizePolicy,
@@ -44,19 +43,6 @@ DETAILS_MIN_HEIGHT = 40
 # The category tree's least width on screen.
 TREE_MIN_PX = 150
 
-class StatusLabel(QLabel):
-    """The catalog's status line, shown only while it says something: empty, its line is given
-    to the list (a short dock at 1366×768 showed under two rows)."""
-
-    def setText(self, text: str) -> None:  # noqa: N802
-        super().setText(text)
-        self.setVisible(bool(text))
-
-    def clear(self) -> None:
-        super().clear()
-        self.hide()
-
-
 def details_style(palette: QPalette) -> str:
     """The detail pane's style sheet in the colours of ``palette`` (rich text knows no
     ``palette()`` references)."""
@@ -81,6 +67,17 @@ span.why {{ color: {quiet}; }}
 table.bands th {{ text-align: left; padding-right: 12px; color: {quiet}; }}
 table.bands td {{ padding-right: 12px; }}
 """
+
+
+def _splitter(orientation: Qt.Orientation, name: str,
+              *parts: tuple[QWidget, int]) -> QSplitter:
+    """A splitter of ``parts`` (each with its stretch factor) that never collapses one."""
+    splitter = named(QSplitter(orientation), name)
+    for number, (widget, stretch) in enumerate(parts):
+        splitter.addWidget(widget)
+        splitter.setStretchFactor(number, stretch)
+    splitter.setChildrenCollapsible(False)
+    return splitter
 
 
 class CatalogBrowserView(QWidget):
@@ -168,22 +165,21 @@ class CatalogBrowserView(QWidget):
         self.add_to_combat_button = self._button(self.add_to_combat_action,
                                                  "catalog_add_to_combat")
         self.place_on_map_button = self._button(self.place_on_map_action, "catalog_place_on_map")
-        self.hide_new_check = named(QCheckBox(self.tr("Hidden")), "catalog_hide_new")
-        self.hide_new_check.setToolTip(self.tr(
+        self.hide_new_check = named(QCheckBox(self.tr("Hidden")), "catalog_hide_new", self.tr(
             "Creatures put on any map from here (the button or a drag) come hidden from the "
             "players. Unticked, they come hidden only on the map the players see."))
-        self.gm_button = named(QToolButton(), "catalog_my_entries")
+        self.gm_button = named(QToolButton(), "catalog_my_entries",
+                               self.tr("Make, duplicate, edit and delete your own entries"))
         self.gm_button.setText(self.tr("My entries"))
-        self.gm_button.setToolTip(self.tr("Make, duplicate, edit and delete your own entries"))
         self.gm_button.setMenu(self.gm_menu)
         self.gm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
         # A search the setting filter empties says where its matches are.
         self.search_hint = named(InlineMessage(tone=Tone.NEUTRAL), "catalog_search_hint")
 
-        self.status = named(StatusLabel(), "catalog_status")
-        self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Shown only while it says something: empty, its line is given to the list (a short dock
+        # at 1366×768 showed under two rows).
+        self.status = named(InlineMessage(tone=Tone.NEUTRAL), "catalog_status")
         self.status.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
@@ -207,41 +203,28 @@ class CatalogBrowserView(QWidget):
     def _lay_out(self) -> None:
         top = fill(QHBoxLayout(), (self.search, 1), self.setting_filter)
 
-        self.main_splitter = named(QSplitter(Qt.Orientation.Horizontal), "catalog_main_splitter")
-        self.main_splitter.addWidget(self.tree)
-        self.main_splitter.addWidget(self.table)
-        self.main_splitter.setStretchFactor(0, 0)
-        self.main_splitter.setStretchFactor(1, 1)
+        self.main_splitter = _splitter(Qt.Orientation.Horizontal, "catalog_main_splitter",
+                                       (self.tree, 0), (self.table, 1))
         self.main_splitter.setSizes([170, 600])
-        self.main_splitter.setChildrenCollapsible(False)
         self.main_splitter.splitterMoved.connect(self._tree_edge_dragged)
-
         # The details go under tree and table in a narrow dock, beside them in a wide one.
-        self.content_splitter = QSplitter(Qt.Orientation.Vertical)
-        self.content_splitter.setObjectName("catalog_content_splitter")
-        self.content_splitter.addWidget(self.main_splitter)
-        self.content_splitter.addWidget(self.details)
-        self.content_splitter.setStretchFactor(0, 3)
-        self.content_splitter.setStretchFactor(1, 1)
-        self.content_splitter.setChildrenCollapsible(False)
+        self.content_splitter = _splitter(Qt.Orientation.Vertical, "catalog_content_splitter",
+                                          (self.main_splitter, 3), (self.details, 1))
 
         # Two rows, so the dock can stay as narrow as the dice dock it is tabbed with.
-        play_buttons = fill(
-            QHBoxLayout(), self.add_to_character_button, self.add_to_combat_button, STRETCH
+        buttons = fill(
+            QVBoxLayout(),
+            fill(QHBoxLayout(), self.add_to_character_button, self.add_to_combat_button, STRETCH),
+            fill(QHBoxLayout(), self.place_on_map_button, self.hide_new_check, STRETCH,
+                 self.gm_button),
         )
-        more_buttons = fill(
-            QHBoxLayout(), self.place_on_map_button, self.hide_new_check, STRETCH, self.gm_button
-        )
-        buttons = QVBoxLayout()
         # Tight, like a tool bar's rows: the list keeps the height in a short dock.
         buttons.setSpacing(2)
-        fill(buttons, play_buttons, more_buttons)
 
         layout = fill(QVBoxLayout(self), top, self.search_hint, (self.content_splitter, 1),
                       buttons, self.status)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(3)
-        self.status.hide()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
