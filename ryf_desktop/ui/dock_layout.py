@@ -9,6 +9,7 @@ window of their own rather than squeeze the map.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
@@ -122,11 +123,9 @@ def arrange(
     docks: Mapping[str, QDockWidget],
     areas: Mapping[str, Qt.DockWidgetArea],
 ) -> None:
-    """Put every dock where it goes on first start (sizes: :func:`apply_sizes`, once laid out).
-
-    ``areas`` are the areas the docks were added with: a dock this module does not name goes
-    there, tabbed onto the column's top group when that area is the right.
-    """
+    """Put every dock where it goes on first start (sizes: :func:`apply_sizes`, once laid out);
+    a dock this module does not name goes to its area in ``areas`` (the right: tabbed onto the
+    column's top group)."""
     right = Qt.DockWidgetArea.RightDockWidgetArea
     names = side_groups(window.height())
     groups = [members for group in names if (members := _present(docks, group))]
@@ -134,16 +133,15 @@ def arrange(
         dock.setFloating(False)
     # Every group's head first, one under the other: Qt splits a dock that is already tabbed by
     # adding a tab instead.
-    for index, members in enumerate(groups):
-        if index == 0:
-            window.addDockWidget(right, members[0], Qt.Orientation.Vertical)
-        else:
-            window.splitDockWidget(groups[index - 1][0], members[0], Qt.Orientation.Vertical)
-    for members in groups:
-        for member in members[1:]:
-            window.tabifyDockWidget(members[0], member)
-    named = {name for group in SIDE_GROUPS for name in group} | set(FLOATING)
     heads = [members[0] for members in groups]
+    if heads:
+        window.addDockWidget(right, heads[0], Qt.Orientation.Vertical)
+    for above, below in pairwise(heads):
+        window.splitDockWidget(above, below, Qt.Orientation.Vertical)
+    for head, *members in groups:
+        for member in members:
+            window.tabifyDockWidget(head, member)
+    named = {name for group in SIDE_GROUPS for name in group} | set(FLOATING)
     for name, dock in docks.items():
         if name in named:
             continue

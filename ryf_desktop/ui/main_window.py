@@ -410,10 +410,9 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if not self._shown_once:
-            self._shown_once = True
-            if not self._layout_restored:
-                QTimer.singleShot(0, self, lambda: apply_sizes(self, self._docks))
+        if not self._shown_once and not self._layout_restored:
+            QTimer.singleShot(0, self, lambda: apply_sizes(self, self._docks))
+        self._shown_once = True
 
     # --- remembered layout --------------------------------------------------------------------
     def restore_layout(self) -> None:
@@ -423,20 +422,18 @@ class MainWindow(QMainWindow):
         state = self._settings.value(STATE_KEY)
         if isinstance(state, QByteArray) and not state.isEmpty():
             self._layout_restored = self.restoreState(state, STATE_VERSION)
-            if self._layout_restored:
-                self._saved_dock_names = self._stored_dock_names()
-                # Empty at start (no sheet is open yet), whatever the layout had: kept hidden.
-                for name in self._start_hidden:
-                    self._docks[name].hide()
-                self._placed_floating.update(
-                    name for name, dock in self._docks.items() if dock.isFloating()
-                )
-
-    def _stored_dock_names(self) -> set[str]:
+        if not self._layout_restored:
+            return
         value = self._settings.value(STATE_DOCKS_KEY, [])
         # An INI file gives a one-item list back as a plain string.
         items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
-        return {item for item in items if isinstance(item, str)}
+        self._saved_dock_names = {item for item in items if isinstance(item, str)}
+        # Empty at start (no sheet is open yet), whatever the layout had: kept hidden.
+        for name in self._start_hidden:
+            self._docks[name].hide()
+        self._placed_floating.update(
+            name for name, dock in self._docks.items() if dock.isFloating()
+        )
 
     def save_layout(self) -> None:
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())

@@ -16,6 +16,7 @@ from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession, GmEntries, GmEntry
 from ryf_desktop.session.catalog_queries import gathered, gm_entry
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
 from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
@@ -85,7 +86,6 @@ class CatalogBrowserController(QObject):
         view.table.customContextMenuRequested.connect(self._context_menu)
         self._model = self.models[ALL.single_kind]
         self._use_model(self._model)
-        # Putting the chosen entry into play; the GM's own entries.
         self.play = PlayActions(self, self)
         self.gm = GmEntryActions(self, self)
         for action, slot in (
@@ -222,12 +222,10 @@ class CatalogBrowserController(QObject):
         if not found and setting is not None and text.strip():
             elsewhere = len(CatalogIndex.in_category(self.index.search(text, None),
                                                      self._category))
-        self.view.search_hint.set_message(
+        self.view.search_hint.set_message(fill(
             self.tr("Nothing in %1; %n result(s) in other settings: choose “%2” beside the "
-                    "search.",
-                    "", elsewhere).replace("%1", setting_name(setting)).replace(
-                        "%2", labels.all_settings())
-            if elsewhere and setting is not None else "")
+                    "search.", "", elsewhere), setting_name(setting), labels.all_settings(),
+        ) if elsewhere and setting is not None else "")
 
     def _use_model(self, model: EntryTableModel) -> None:
         table = self.view.table

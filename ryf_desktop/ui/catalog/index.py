@@ -35,9 +35,7 @@ class Category:
         return None if self.gm_only else self.kind
 
 
-# Every entry.
 ALL = Category()
-# The GM's own entries.
 GM_ENTRIES = Category(gm_only=True)
 
 

@@ -16,6 +16,7 @@ from ryf_desktop.session import (
     PlaceOnMap,
     money_text,
 )
+from ryf_desktop.session.present import players_view_of
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.catalog.character_dialog import AddToCharacterDialog
 from ryf_desktop.ui.catalog.index import BrowserEntry
@@ -118,8 +119,6 @@ class PlayActions(QObject):
         hidden (the box beside Place on map), which the map's drop reads too."""
         session = self.browser.session
         if session is not None and not session.closed:
-            from ryf_desktop.session.present import players_view_of
-
             players_view_of(session).always_hide_new = (
                 self.browser.view.hide_new_check.isChecked())
 
@@ -204,8 +203,6 @@ class PlayActions(QObject):
         entry, session = browser.current_entry(), browser.session
         if entry is None or session is None or not isinstance(entry.entry, Monster):
             return
-        from ryf_desktop.session.present import players_view_of
-
         target = self.map_target()
         map_id = target.map_id if target is not None else None
         hidden = players_view_of(session).hides_new_creatures(map_id)

@@ -149,7 +149,6 @@ class CatalogBrowserView(QWidget):
         self.edit_action = self._action(self.tr("Edit my entry…"))
         self.delete_action = self._action(self.tr("Delete my entry"))
 
-        # The actions that put the chosen entry into play, and those on the GM's own entries.
         self.play_actions = [
             self.add_to_character_action, self.add_to_combat_action, self.place_on_map_action
         ]
