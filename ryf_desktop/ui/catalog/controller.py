@@ -58,7 +58,7 @@ class CatalogBrowserController(QObject):
         self._gm = GmEntries()
         # The GM's entries as last read: each record, and its entry or why it does not read.
         self._read: dict[int, tuple[CatalogEntryRecord, GmEntry | str]] = {}
-        self._category: Category = ALL
+        self.category: Category = ALL
         self._category_before_search: Category | None = None
         self._current: BrowserEntry | None = None
         self._size_columns_later = False
@@ -148,14 +148,11 @@ class CatalogBrowserController(QObject):
         position = self.view.setting_filter.findData(None if setting is None else str(setting))
         self.view.setting_filter.setCurrentIndex(max(0, position))
 
-    def category(self) -> Category:
-        return self._category
-
     def set_category(self, category: Category) -> None:
         self.view.tree.setCurrentIndex(self.tree_model.index_of(category))
 
     def _category_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        self._category = self.tree_model.category_at(current)
+        self.category = self.tree_model.category_at(current)
         if self.view.search.text().strip():
             self._category_before_search = None
         self._table_changed()
@@ -167,9 +164,9 @@ class CatalogBrowserController(QObject):
 
     def _search_changed(self, text: str) -> None:
         searching = bool(text.strip())
-        if searching and self._category_before_search is None and self._category != ALL:
+        if searching and self._category_before_search is None and self.category != ALL:
             # A search looks through every kind; the GM may narrow it in the tree.
-            self._category_before_search = self._category
+            self._category_before_search = self.category
             self._select_category_quietly(ALL)
         elif not searching and self._category_before_search is not None:
             self._select_category_quietly(self._category_before_search)
@@ -179,7 +176,7 @@ class CatalogBrowserController(QObject):
     def _select_category_quietly(self, category: Category) -> None:
         with QSignalBlocker(self.view.tree.selectionModel()):
             self.view.tree.setCurrentIndex(self.tree_model.index_of(category))
-        self._category = category
+        self.category = category
 
     def _hide_empty_branches(self) -> None:
         """Settings and lists no entry has (armour of the present day) stay out of the tree."""
@@ -197,16 +194,16 @@ class CatalogBrowserController(QObject):
         setting = self.setting()
         found = self.index.search(self.view.search.text(), setting)
         self.tree_model.set_counts(self.index.counts(found))
-        rows = CatalogIndex.in_category(found, self._category)
+        rows = CatalogIndex.in_category(found, self.category)
         self._hint_other_settings(setting, found=bool(rows))
-        model = self.models[self._category.single_kind]
+        model = self.models[self.category.single_kind]
         if model is not self._model:
             self._use_model(model)
         model.set_entries(rows)
         column = model.setting_column
         if column >= 0:
             # Every row of one setting: the column would say the same thing on every line.
-            one_setting = setting is not None or self._category.era is not None
+            one_setting = setting is not None or self.category.era is not None
             table = self.view.table
             if table.isColumnHidden(column) != one_setting:
                 table.setColumnHidden(column, one_setting)
@@ -221,7 +218,7 @@ class CatalogBrowserController(QObject):
         elsewhere = 0
         if not found and setting is not None and text.strip():
             elsewhere = len(CatalogIndex.in_category(self.index.search(text, None),
-                                                     self._category))
+                                                     self.category))
         self.view.search_hint.set_message(fill(
             self.tr("Nothing in %1; %n result(s) in other settings: choose “%2” beside the "
                     "search.", "", elsewhere), setting_name(setting), labels.all_settings(),

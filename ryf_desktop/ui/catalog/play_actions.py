@@ -135,14 +135,12 @@ class PlayActions(QObject):
             character = model.get(Character, character_id)
             return None if character is None else character.money
 
-        def submit(character_id: int, buy: bool) -> str | None:
-            return self.give_to_character(entry, character_id, buy=buy)
-
         # In the order of the character list.
         characters = sorted(model.all(Character), key=lambda found: (found.position, found.id))
         in_front = self.sheet_in_front()
         dialog = AddToCharacterDialog(
-            entry.entry, characters, money_of, session.setting, submit,
+            entry.entry, characters, money_of, session.setting,
+            lambda character_id, buy: self.give_to_character(entry, character_id, buy=buy),
             chosen=self._chosen_character if in_front is None else in_front, parent=browser.view,
         )
         browser.dialog = open_modal(dialog)
