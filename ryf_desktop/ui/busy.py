@@ -1,9 +1,6 @@
 """Slow work (decoding a 16384² picture takes seconds) run on a worker thread while the window
-keeps drawing, with a busy dialog if it lasts.
-
-:func:`run_busy` returns what the work returned, or raises what it raised, as a plain call would:
-the caller stays as simple as before. The work must touch no widget and no campaign file (a
-picture's bytes and QImage are safe off the GUI thread).
+keeps drawing, with a busy dialog if it lasts. The work must touch no widget and no campaign file
+(a picture's bytes and QImage are safe off the GUI thread).
 """
 
 from __future__ import annotations

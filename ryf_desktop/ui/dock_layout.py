@@ -1,17 +1,15 @@
 """The first-start arrangement of the main window's docks, which View → Reset layout restores.
 
-The map is the work surface of a game night, so the docks share one column on the right instead
-of one column on each side: at 1366 px the map keeps two thirds of the window. In a window tall
-enough the column holds two groups of tabs, the campaign's panels over the dice and the catalog,
-so the combat tracker and the dice show together in a fight; in a shorter one (a 768 or 900 px
-laptop) both would be too short to use, and the column is one group of tabs. Character sheets
-are read like pages and want ~900 px: they float in a window of their own (a floating dock: its
-place is saved with the layout) rather than widening a dock and squeezing the map.
+The docks share one column on the right, so at 1366 px the map keeps two thirds of the window. A
+window tall enough has two groups of tabs in it (the tracker and the dice show together in a
+fight); a shorter one (768 or 900 px) one group. Character sheets want ~900 px: they float in a
+window of their own rather than squeeze the map.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
@@ -108,9 +106,7 @@ def _present(docks: Mapping[str, QDockWidget], names: tuple[str, ...]) -> list[Q
 
 def side_groups(window_height: int) -> tuple[tuple[str, ...], ...]:
     """The column's groups for a window ``window_height`` pixels tall (see the module)."""
-    if window_height >= TWO_GROUPS_MIN_HEIGHT:
-        return SIDE_GROUPS
-    return (ONE_GROUP,)
+    return SIDE_GROUPS if window_height >= TWO_GROUPS_MIN_HEIGHT else (ONE_GROUP,)
 
 
 def _groups(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[list[QDockWidget]]:
@@ -122,21 +118,14 @@ def _groups(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[list[
     return groups
 
 
-def side_group_heads(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> list[QDockWidget]:
-    """The first dock of each group of the column that has one (the one the others tab onto)."""
-    return [group[0] for group in _groups(window, docks)]
-
-
 def arrange(
     window: QMainWindow,
     docks: Mapping[str, QDockWidget],
     areas: Mapping[str, Qt.DockWidgetArea],
 ) -> None:
-    """Put every dock where it goes on first start (sizes: :func:`apply_sizes`, once laid out).
-
-    ``areas`` are the areas the docks were added with: a dock this module does not name goes
-    there, tabbed onto the column's top group when that area is the right.
-    """
+    """Put every dock where it goes on first start (sizes: :func:`apply_sizes`, once laid out);
+    a dock this module does not name goes to its area in ``areas`` (the right: tabbed onto the
+    column's top group)."""
     right = Qt.DockWidgetArea.RightDockWidgetArea
     names = side_groups(window.height())
     groups = [members for group in names if (members := _present(docks, group))]
@@ -144,16 +133,15 @@ def arrange(
         dock.setFloating(False)
     # Every group's head first, one under the other: Qt splits a dock that is already tabbed by
     # adding a tab instead.
-    for index, members in enumerate(groups):
-        if index == 0:
-            window.addDockWidget(right, members[0], Qt.Orientation.Vertical)
-        else:
-            window.splitDockWidget(groups[index - 1][0], members[0], Qt.Orientation.Vertical)
-    for members in groups:
-        for member in members[1:]:
-            window.tabifyDockWidget(members[0], member)
-    named = {name for group in SIDE_GROUPS for name in group} | set(FLOATING)
     heads = [members[0] for members in groups]
+    if heads:
+        window.addDockWidget(right, heads[0], Qt.Orientation.Vertical)
+    for above, below in pairwise(heads):
+        window.splitDockWidget(above, below, Qt.Orientation.Vertical)
+    for head, *members in groups:
+        for member in members:
+            window.tabifyDockWidget(head, member)
+    named = {name for group in SIDE_GROUPS for name in group} | set(FLOATING)
     for name, dock in docks.items():
         if name in named:
             continue
@@ -182,7 +170,8 @@ def apply_sizes(window: QMainWindow, docks: Mapping[str, QDockWidget]) -> None:
     """The column's width and its groups' heights for the window's present size, and each
     group's first tab in front."""
     raise_first_tabs(window, docks)
-    heads = side_group_heads(window, docks)
+    # The first dock of each group (the one the others tab onto).
+    heads = [group[0] for group in _groups(window, docks)]
     if not heads:
         return
     window.resizeDocks([heads[0]], [side_width(window.width())], Qt.Orientation.Horizontal)

@@ -1,17 +1,13 @@
-"""Application-wide input rules that keep the game from changing by accident.
+"""Application-wide input rules that keep the game from changing by accident, in one event
+filter on the application (so dialogs and docks made later are covered too).
 
-The wheel guard: a spin box, combo box or slider changes on the mouse wheel only while it has the
-keyboard focus. A GM scrolling a sheet or a panel with the wheel passes over many of them, and
-each would otherwise take a step (a sheet's money lost in nine undo steps); without the focus the
-wheel goes on to the scroll area around it. These controls also stop taking the focus from the
-wheel itself (Qt's WheelFocus), or the first notch would focus them and the next ones change them.
+The wheel changes a spin box, combo box or slider only while it has the keyboard focus (a GM
+scrolling a sheet passed over many, and lost its money in nine undo steps); without the focus the
+wheel goes on to the scroll area around it. These controls stop taking the focus from the wheel
+(Qt's WheelFocus), or the first notch would focus them and the next ones change them.
 
-Undo passes through a text field with nothing of its own to undo: a field takes Ctrl+Z (and
-redo's keys) for its own typing, even when it has none — just after the sheet showed the stored
-value, Ctrl+Z in the name field did nothing at all. With nothing to undo there, the key goes on
-to the window's Undo, as a GM expects.
-
-One event filter on the application does both, so dialogs and docks made later are covered too.
+Undo's keys in a text field with nothing of its own to undo go on to the window's Undo (a field
+takes Ctrl+Z even when it has no typing to undo).
 """
 
 from __future__ import annotations

@@ -1,10 +1,7 @@
 """What the GM had in view, remembered per campaign and given back when it opens again: the map
-shown on the GM's window and whether the table screen was open (its monitor is remembered by the
-table screen itself).
-
-Kept as it changes (a map chosen, the table screen shown or hidden), not read at the end: when a
-campaign closes, the map panel lets go of its map before anything here would ask, and the
-program hides the table screen on its way out.
+shown and whether the table screen was open. Kept as it changes, not read at the end: a closing
+campaign's map panel lets go of its map first, and the program hides the table screen on its way
+out.
 """
 
 from __future__ import annotations
@@ -29,26 +26,23 @@ class LastView(QObject):
         self._settings = settings
         self._maps = maps
         self._table_action = table_action
-        self._campaign: Path | None = None
+        # The settings group of the open campaign (None: none is open).
+        self._group: str | None = None
         self._frozen = False
         maps.map_changed.connect(self._map_changed)
         table_action.toggled.connect(self._table_toggled)
 
-    def _key(self, name: str) -> str | None:
-        if self._campaign is None:
-            return None
-        return f"{GROUP}/{campaign_digest(self._campaign)}/{name}"
+    def _keep(self, name: str, value: object) -> None:
+        if self._group is not None and not self._frozen:
+            self._settings.setValue(f"{self._group}/{name}", value)
 
     def _map_changed(self, map_id: object) -> None:
-        key = self._key("map_id")
         # None: the campaign closing lets go of its map; that is not a choice of the GM's.
-        if key is not None and isinstance(map_id, int) and not self._frozen:
-            self._settings.setValue(key, map_id)
+        if isinstance(map_id, int):
+            self._keep("map_id", map_id)
 
     def _table_toggled(self, shown: bool) -> None:
-        key = self._key("table_screen")
-        if key is not None and not self._frozen:
-            self._settings.setValue(key, bool(shown))
+        self._keep("table_screen", bool(shown))
 
     def freeze(self) -> None:
         """The program is closing: what happens now (the table screen hidden) is not kept."""
@@ -57,18 +51,17 @@ class LastView(QObject):
 
     def follow(self, campaign: Path | None) -> None:
         """A campaign opened (None: none open): give back its map and table screen."""
-        self._campaign = campaign
         if campaign is None:
+            self._group = None
             return
-        key = self._key("map_id")
-        stored = self._settings.value(key) if key is not None else None
+        self._group = f"{GROUP}/{campaign_digest(campaign)}"
+        stored = self._settings.value(f"{self._group}/map_id")
         try:
             map_id = int(str(stored)) if stored is not None else None
         except ValueError:
             map_id = None
         if map_id is not None and map_id in {summary.id for summary in self._maps.map_list}:
             self._maps.show_map(map_id)
-        table_key = self._key("table_screen")
-        shown = self._settings.value(table_key, False) if table_key is not None else False
+        shown = self._settings.value(f"{self._group}/table_screen", False)
         if str(shown).lower() == "true" and not self._table_action.isChecked():
             self._table_action.trigger()

@@ -1,9 +1,6 @@
-"""The main window: a thin frame that holds the menus, the status bar, the map area and the docks.
-
-Each feature adds itself with ``add_dock``; the window only places docks and actions, remembers
-where the game master put them, and offers the View menu to show, hide and reset them. What the
-campaign actions do lives in :class:`~ryf_desktop.ui.campaign.controller.CampaignController`,
-which the window creates and connects to the title, the read-only banner and the dice dock.
+"""The main window: a thin frame that holds the menus, the status bar, the map area and the docks
+each feature adds (``add_dock``), remembers where the GM put them and offers the View menu to
+show, hide and reset them. The campaign actions live in the ``CampaignController``.
 """
 
 from __future__ import annotations
@@ -111,22 +108,16 @@ class MainWindow(QMainWindow):
             | QMainWindow.DockOption.AllowTabbedDocks
         )
         self.read_only_banner = ReadOnlyBanner()
-        self.map_area: QWidget = self._empty_map_area()
+        self.map_area: QWidget
         self.setCentralWidget(self._central_frame())
         self.campaign_actions = CampaignActions(self)
         self.preferences = PreferencesController(settings, self, self.statusBar())
         self._build_menus()
         self.statusBar().showMessage(self.tr("No campaign open"))
 
-        self.campaign = CampaignController(
-            settings,
-            self,
-            self.campaign_actions,
-            self.read_only_banner,
-            self.statusBar(),
-            take_backups=take_backups,
-            parent=self,
-        )
+        self.campaign = CampaignController(settings, self, self.campaign_actions,
+                                           self.read_only_banner, self.statusBar(),
+                                           take_backups=take_backups, parent=self)
         # Whether the GM's rolls are kept off the players' surfaces: the Dice dock and the attack
         # dialog both show and set it.
         self.secret_rolls = SecretRolls(settings, self)
@@ -166,13 +157,11 @@ class MainWindow(QMainWindow):
         self.restore_layout()
 
     # --- frame --------------------------------------------------------------------------------
-    def _empty_map_area(self) -> QWidget:
+    def _central_frame(self) -> QWidget:
         label = text_label(self.tr("Open a campaign to see its map"), "empty_map_area",
                            wrap=True, scale=1.3, quiet=True)
         label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        return label
-
-    def _central_frame(self) -> QWidget:
+        self.map_area = label
         frame = named(QWidget(), "central_frame")
         self._central_layout = fill(QVBoxLayout(frame), self.read_only_banner, (self.map_area, 1))
         self._central_layout.setContentsMargins(0, 0, 0, 0)
@@ -216,7 +205,10 @@ class MainWindow(QMainWindow):
         """Add the battlemap, the combat tracker and the table screen (once); app.main calls it
         when its event loop runs, so start-up never waits on their modules."""
         from ryf_desktop.ui.combat import install_combat
+        from ryf_desktop.ui.handouts import install_handouts
+        from ryf_desktop.ui.last_view import LastView
         from ryf_desktop.ui.map import install_map
+        from ryf_desktop.ui.map.placing import view_target
         from ryf_desktop.ui.players_devices import PlayersDevices
         from ryf_desktop.ui.table_screen import (
             TableScreenControl,
@@ -230,18 +222,14 @@ class MainWindow(QMainWindow):
         self.combat_dock = install_combat(self, rng=self._rng)
         # "Put on the map" for a combat without a map uses the map the GM shows.
         self.combat_dock.controller.shown_map_id = self.map_panel.controller.map_id
-        self.table_screen_state = TableScreenState(self)
-        self.table_screen_action = install_table_screen(self, self.table_screen_state)
+        state = TableScreenState(self)
+        self.table_screen_action = install_table_screen(self, state)
         table = self.findChild(TableScreenControl)
         assert table is not None
         # A Qt child of the window (found by its object name): it lives as long as the window.
-        PlayersDevices(self, self.table_screen_state, lambda: table.table.session)
-        self.map_panel.follow_table_screen(self.table_screen_state)
-        from ryf_desktop.ui.handouts import install_handouts
-
+        PlayersDevices(self, state, lambda: table.table.session)
+        self.map_panel.follow_table_screen(state)
         self.handouts = install_handouts(self)
-        from ryf_desktop.ui.map.placing import view_target
-
         # The catalog's "Place on map" and the characters' "Put on the map" put a creature where
         # the GM looks.
         controller = self.map_panel.controller
@@ -253,8 +241,6 @@ class MainWindow(QMainWindow):
         self.map_panel.bars.add_table_screen_actions(
             [self.table_screen_action, *([blackout] if isinstance(blackout, QAction) else [])]
         )
-        from ryf_desktop.ui.last_view import LastView
-
         last_view = self.last_view = LastView(self._settings, self.map_panel.controller,
                                               self.table_screen_action, self)
         # After the map panel and the table screen (which follow the campaign already): the map
@@ -315,12 +301,9 @@ class MainWindow(QMainWindow):
         *,
         hidden: bool = False,
     ) -> QDockWidget:
-        """Place ``widget`` in a dock called ``name`` (stable: it keys the saved layout).
-
-        Where it goes on first start is :mod:`~ryf_desktop.ui.dock_layout`'s arrangement (a
-        dock it does not name goes to ``area``); once a saved layout was restored, the dock goes
-        where that layout had it. ``hidden`` docks start hidden (shown when they have something).
-        """
+        """Place ``widget`` in a dock called ``name`` (it keys the saved layout): where the saved
+        layout had it, else where :mod:`~ryf_desktop.ui.dock_layout` puts it (a dock it does not
+        name goes to ``area``). ``hidden`` docks start hidden."""
         if name in self._docks:
             msg = f"a dock named {name!r} is already in the window"
             raise ValueError(msg)
@@ -409,12 +392,11 @@ class MainWindow(QMainWindow):
         screen: QScreen | None = self.screen()  # None without a screen, whatever the stubs say
         if screen is None:
             return QSize(*DEFAULT_SIZE)
-        available = screen.availableGeometry().size()
+        free = screen.availableGeometry().size()
         sizes = []
-        for default, free in zip(DEFAULT_SIZE, (available.width(), available.height()),
-                                 strict=True):
-            share = int(free * FIRST_START_SCREEN_SHARE)
-            sizes.append(share if share >= default else free)
+        for default, space in zip(DEFAULT_SIZE, (free.width(), free.height()), strict=True):
+            share = int(space * FIRST_START_SCREEN_SHARE)
+            sizes.append(share if share >= default else space)
         return QSize(*sizes)
 
     def childEvent(self, event: QChildEvent) -> None:  # noqa: N802
@@ -428,10 +410,9 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
-        if not self._shown_once:
-            self._shown_once = True
-            if not self._layout_restored:
-                QTimer.singleShot(0, self, lambda: apply_sizes(self, self._docks))
+        if not self._shown_once and not self._layout_restored:
+            QTimer.singleShot(0, self, lambda: apply_sizes(self, self._docks))
+        self._shown_once = True
 
     # --- remembered layout --------------------------------------------------------------------
     def restore_layout(self) -> None:
@@ -441,20 +422,18 @@ class MainWindow(QMainWindow):
         state = self._settings.value(STATE_KEY)
         if isinstance(state, QByteArray) and not state.isEmpty():
             self._layout_restored = self.restoreState(state, STATE_VERSION)
-            if self._layout_restored:
-                self._saved_dock_names = self._stored_dock_names()
-                # Empty at start (no sheet is open yet), whatever the layout had: kept hidden.
-                for name in self._start_hidden:
-                    self._docks[name].hide()
-                self._placed_floating.update(
-                    name for name, dock in self._docks.items() if dock.isFloating()
-                )
-
-    def _stored_dock_names(self) -> set[str]:
+        if not self._layout_restored:
+            return
         value = self._settings.value(STATE_DOCKS_KEY, [])
         # An INI file gives a one-item list back as a plain string.
         items = [value] if isinstance(value, str) else value if isinstance(value, list) else []
-        return {item for item in items if isinstance(item, str)}
+        self._saved_dock_names = {item for item in items if isinstance(item, str)}
+        # Empty at start (no sheet is open yet), whatever the layout had: kept hidden.
+        for name in self._start_hidden:
+            self._docks[name].hide()
+        self._placed_floating.update(
+            name for name, dock in self._docks.items() if dock.isFloating()
+        )
 
     def save_layout(self) -> None:
         self._settings.setValue(GEOMETRY_KEY, self.saveGeometry())

@@ -1,14 +1,11 @@
-"""Message tables: an error's problem code to the sentence that words it, as data.
+"""Message tables: an error's problem code to the sentence that words it, as data (the storage,
+import and dice messages).
 
-Each table maps a problem code to a :class:`Sentence` — its English source, marked with
-``QT_TRANSLATE_NOOP`` so that pyside6-lupdate extracts it under the table's context — or to a
-function that chooses one of several sentences from the error's details (``params``).
-:meth:`MessageTable.text` translates the sentence and fills its ``{placeholders}``: a name the
-sentence lists in ``numbers`` is a whole number written as the locale writes it, a name of the
-table's or the sentence's ``values`` is worked out from the params (a menu's translated words, a
-moment), and any other name is the param as the table's ``plain`` writes it (as text). Shared
-by the storage, import and dice messages; a param that is missing (KeyError) or not the whole
-number promised (ValueError) propagates, so that the caller shows the error's own words instead.
+A table maps a problem code to a :class:`Sentence` (its English source, a ``QT_TRANSLATE_NOOP``
+of the table's context) or to a function that chooses one from the error's ``params``.
+:meth:`MessageTable.text` translates it and fills its ``{placeholders}`` from the params. A param
+missing (KeyError) or not the whole number promised (ValueError) propagates, so that the caller
+shows the error's own words instead.
 """
 
 from __future__ import annotations

@@ -1,8 +1,6 @@
-"""Whether the GM's rolls are secret (kept off every player surface), remembered per campaign.
-
-One :class:`SecretRolls` belongs to the main window; the Dice dock's and the attack dialog's
-toggles both read and write it, so they always agree. The choice is kept in the program's settings
-under a key made from the campaign file's resolved path.
+"""Whether the GM's rolls are secret (kept off every player surface), remembered per campaign in
+the settings. The main window's one :class:`SecretRolls` is what the Dice dock's and the attack
+dialog's toggles both read and write, so they always agree.
 """
 
 from __future__ import annotations
@@ -20,11 +18,6 @@ def campaign_digest(path: Path) -> str:
     by any name), hashed (no slashes)."""
     resolved = str(path.expanduser().resolve()).encode("utf-8", "surrogatepass")
     return hashlib.sha1(resolved, usedforsecurity=False).hexdigest()[:16]
-
-
-def campaign_key(path: Path) -> str:
-    """The settings key of the campaign at ``path``."""
-    return KEY_PREFIX + campaign_digest(path)
 
 
 class SecretRolls(QObject):
@@ -45,7 +38,7 @@ class SecretRolls(QObject):
 
     def set_campaign(self, path: Path | None) -> None:
         """Follow the campaign at ``path`` (None: no campaign open, rolls public)."""
-        self._key = campaign_key(path) if path is not None else None
+        self._key = KEY_PREFIX + campaign_digest(path) if path is not None else None
         stored = self._settings.value(self._key, False, bool) if self._key else False
         self._apply(bool(stored))
 

@@ -1,7 +1,5 @@
-"""Help → Keyboard shortcuts: every shortcut of the program, read from the actions themselves.
-
-The list is built when the dialog opens from the window's actions and shortcuts (menus, docks,
-the map's tools), so a shortcut added anywhere shows here without a hand-kept list to forget.
+"""Help → Keyboard shortcuts: every shortcut of the program, read from the window's actions and
+shortcuts when the dialog opens, so a shortcut added anywhere shows here without a list to keep.
 """
 
 from __future__ import annotations

@@ -1,7 +1,5 @@
-"""Colours that carry meaning (danger, success, accent), derived from the system palette.
-
-The program follows the system's light or dark theme; these helpers pick a shade that stays readable
-on the palette's window colour instead of hard-coding one for a white background.
+"""Colours that carry meaning (danger, success, accent), in a shade that stays readable on the
+system palette's light or dark window colour.
 """
 
 from __future__ import annotations

@@ -1,9 +1,6 @@
-"""Which language the program speaks, and the Qt translators that make it speak it.
-
-Spanish first: a Spanish system (or the preference) gets Spanish, every other system English. The
-program's strings are written in English in code; ``i18n/ryf_desktop_es.ts`` translates them, and
-Qt's own ``qtbase_es.qm`` translates the standard dialogs — but for two labels of Qt's own file
-dialog, which :class:`QtGapsTranslator` words from our ``.ts``.
+"""Which language the program speaks (Spanish on a Spanish system or by preference, else
+English), and the Qt translators that make it speak it: ours, Qt's ``qtbase``, and
+:class:`QtGapsTranslator` for the words of Qt's file dialog that ``qtbase_es`` lacks.
 """
 
 from __future__ import annotations
@@ -47,11 +44,10 @@ def qt_gap(context: str, source_text: str) -> str:
 
     The file dialog's "Look in:" and "Files of type:", and the kinds its list shows in the Type
     column ("Folder", "ryf File"), which Qt's catalog lacks."""
-    if context == "QFileDialog":
-        if source_text == "&Look in:":
-            return QCoreApplication.translate("QtGapsTranslator", "&Look in:")
-        if source_text == "Files of &type:":
-            return QCoreApplication.translate("QtGapsTranslator", "Files of &type:")
+    if context == "QFileDialog" and source_text == "&Look in:":
+        return QCoreApplication.translate("QtGapsTranslator", "&Look in:")
+    if context == "QFileDialog" and source_text == "Files of &type:":
+        return QCoreApplication.translate("QtGapsTranslator", "Files of &type:")
     if context == "QAbstractFileIconProvider":
         kinds = {
             "Folder": QCoreApplication.translate("QtGapsTranslator", "Folder"),

@@ -1,9 +1,6 @@
-"""The parts of the GM's window a feature's installer may use, each a small protocol.
-
-Every ``ui/*/install.py`` puts its feature into the main window through these and never names
-:class:`~ryf_desktop.ui.main_window.MainWindow` (which imports the installers): the window
-satisfies every protocol here, a test may hand in anything else that does, and no import circle
-runs through the window. :func:`make_action` is how they make the actions they add.
+"""The parts of the GM's window a feature's installer may use, each a small protocol: installers
+never name :class:`~ryf_desktop.ui.main_window.MainWindow` (which imports them), so no import
+circle runs through the window. :func:`make_action` is how they make the actions they add.
 """
 
 from __future__ import annotations
@@ -22,18 +19,15 @@ if TYPE_CHECKING:
     from ryf_desktop.ui.secret_rolls import SecretRolls
 
 
-class WindowWidget(Protocol):
-    """The window as a widget: a parent for dialogs and helpers, its screen, its status line."""
+class CampaignWindow(Protocol):
+    """The window as a widget (a parent for dialogs, its screen, its status line) that shows the
+    open campaign: its campaign controller says which one."""
 
     def window(self) -> QWidget: ...
 
     def screen(self) -> QScreen: ...
 
     def statusBar(self) -> QStatusBar: ...  # noqa: N802
-
-
-class CampaignWindow(WindowWidget, Protocol):
-    """A window that shows the open campaign: its campaign controller says which one."""
 
     @property
     def campaign(self) -> SessionSource: ...

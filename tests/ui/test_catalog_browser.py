@@ -197,13 +197,13 @@ def test_search_dragon_shows_both_dragons_across_every_kind(make_browser: MakeBr
     QTest.keyClicks(browser.view.search, "dragon")
 
     assert shown_names(browser) == ["Dragón Grande", "Dragón Pequeño"]
-    assert browser.controller.category() == ALL
+    assert browser.controller.category == ALL
     assert count(browser, Category(EntryKind.MONSTER)) == 2
     assert count(browser, Category(EntryKind.WEAPON)) == 0
     assert "Dragón Grande" in details(browser)  # the first hit is shown at once
 
     browser.view.search.clear()
-    assert browser.controller.category() == Category(EntryKind.WEAPON)
+    assert browser.controller.category == Category(EntryKind.WEAPON)
     assert len(shown_names(browser)) == 32
 
 

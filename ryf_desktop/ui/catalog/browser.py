@@ -1,7 +1,9 @@
-"""The catalog browser as one widget for a dock: its view plus the controller that drives it."""
+"""The catalog browser as one widget for a dock (its view plus the controller that drives it),
+and how it goes into the main window as the "catalog" dock."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ryf_desktop.catalog import Catalog
@@ -9,6 +11,10 @@ from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.ui.catalog.controller import CatalogBrowserController
 from ryf_desktop.ui.catalog.view import CatalogBrowserView
 from ryf_desktop.ui.common import SessionSource
+from ryf_desktop.ui.common.widgets import fill
+from ryf_desktop.ui.window_parts import CatalogHost
+
+DOCK_NAME = "catalog"
 
 
 class CatalogBrowser(QWidget):
@@ -29,6 +35,28 @@ class CatalogBrowser(QWidget):
         self.controller = CatalogBrowserController(
             self.view, sessions, catalog=catalog, rng=rng, parent=self
         )
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view)
+        fill(QVBoxLayout(self), self.view).setContentsMargins(0, 0, 0, 0)
+
+
+def install_catalog_browser(
+    window: CatalogHost,
+    sessions: SessionSource | None = None,
+    *,
+    rng: RandomSource | None = None,
+    area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea,
+) -> CatalogBrowser:
+    """Add the browser to ``window`` as the dock ``"catalog"``, following ``sessions`` (by
+    default the window's campaign controller), tabbed with the dice dock when there is one.
+    ValueError when the window has a catalog dock already."""
+    if DOCK_NAME in window.dock_names():
+        msg = f"the window already has a {DOCK_NAME!r} dock"
+        raise ValueError(msg)
+    browser = CatalogBrowser(sessions if sessions is not None else window.campaign, rng=rng)
+    dock = window.add_dock(
+        DOCK_NAME, QCoreApplication.translate("CatalogBrowser", "Catalog"), browser, area
+    )
+    if "dice" in window.dock_names():
+        window.tabifyDockWidget(window.dock("dice"), dock)
+        window.dock("dice").raise_()
+    browser.controller.play.sheet_in_front = window.sheet_in_front
+    return browser

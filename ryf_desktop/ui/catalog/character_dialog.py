@@ -1,9 +1,6 @@
-"""Add to character: pick a character of the open campaign and, optionally, buy the entry.
-
-The dialog shows each character's money and what would be left after buying; it refuses to buy
-what the purse cannot pay, or a price in another currency than the campaign's, before anything
-is sent to the session (which refuses them as well). ``submit`` does the work and returns a
-message when it failed, so the dialog stays open with the reason.
+"""Add to character: pick a character of the open campaign and, optionally, buy the entry. The
+dialog shows each character's money and what would be left, and refuses what the purse cannot
+pay (or another currency's price) before ``submit`` is called; a refusal keeps it open.
 """
 
 from __future__ import annotations
@@ -54,7 +51,6 @@ class AddToCharacterDialog(QDialog):
             raise ValueError("a creature is not equipment")
         self.setObjectName("catalog_add_to_character")
         self.setWindowTitle(self.tr("Add to character"))
-        self._entry = entry
         self._money_of = money_of
         self._setting = setting
         self._submit = submit
@@ -78,28 +74,22 @@ class AddToCharacterDialog(QDialog):
         if self.characters.currentItem() is None and self.characters.count():
             self.characters.setCurrentRow(0)
 
-        self.buy = QCheckBox(self.tr("Buy it for {price}, paid from the character's money")
-                             .format(price=entry.price))
-        self.buy.setObjectName("catalog_buy")
+        self.buy = named(QCheckBox(self.tr(
+            "Buy it for {price}, paid from the character's money").format(price=entry.price)),
+            "catalog_buy")
         self.purse = text_label(name="catalog_purse", wrap=True)
         self.error = named(InlineMessage(), "catalog_character_error")
-
         self.buttons = dialog_buttons(self, self.tr("Add"))
-
-        fill(
-            QVBoxLayout(self), heading, (self.characters, 1), self.buy, self.purse, self.error,
-            self.buttons
-        )
+        fill(QVBoxLayout(self), heading, (self.characters, 1), self.buy, self.purse, self.error,
+             self.buttons)
 
         if self._cost is None:
             self.buy.setEnabled(False)
-            self.buy.setToolTip(
-                self.tr("The price is in {currency}, but this campaign counts money in "
-                        "{campaign}: it can only be given, not bought.").format(
-                    currency=entry.price.currency.value,
-                    campaign=", ".join(c.value for c in campaign_currency(setting)),
-                )
-            )
+            self.buy.setToolTip(self.tr(
+                "The price is in {currency}, but this campaign counts money in {campaign}: it "
+                "can only be given, not bought.").format(
+                currency=entry.price.currency.value,
+                campaign=", ".join(c.value for c in campaign_currency(setting))))
         self.characters.currentItemChanged.connect(self._update)
         self.buy.toggled.connect(self._update)
         self._update()

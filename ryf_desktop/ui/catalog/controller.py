@@ -1,13 +1,6 @@
-"""Behaviour of the catalog browser: fills its view from the catalog and the open campaign, searches
-as the GM types, and keeps the chosen entry shown; its actions live in
-:mod:`~ryf_desktop.ui.catalog.play_actions` (into play) and
-:mod:`~ryf_desktop.ui.catalog.gm_actions` (the GM's own entries).
-
-It follows the open campaign through a :class:`SessionSource` (the window's campaign controller):
-the setting filter starts at the campaign's setting, the GM's entries are read from the campaign's
-model and read again when the session's event names them, and the actions are enabled only
-when a campaign is open for writing. It never changes the campaign itself: every action is one
-undoable command pushed on the session.
+"""Behaviour of the catalog browser: fills its view from the catalog and the open campaign's GM
+entries, searches as the GM types, keeps the chosen entry shown, and enables the actions
+(:mod:`.play_actions`, :mod:`.gm_actions`) only while a campaign is open for writing.
 """
 
 from __future__ import annotations
@@ -19,18 +12,20 @@ from PySide6.QtWidgets import QDialog, QHeaderView, QMenu
 
 from ryf_desktop.catalog import ERAS, Catalog, EntryKind, Era, load_catalog
 from ryf_desktop.rules.dice import RandomSource
-from ryf_desktop.rules.profile import HEROICO, RulesProfile
+from ryf_desktop.rules.profile import HEROICO
 from ryf_desktop.session import CampaignSession, GmEntries, GmEntry
 from ryf_desktop.session.catalog_queries import gathered, gm_entry
 from ryf_desktop.session.events import Changed
+from ryf_desktop.session.texts import fill
 from ryf_desktop.storage.records import CatalogEntry as CatalogEntryRecord
+from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.details import describe, placeholder
 from ryf_desktop.ui.catalog.gm_actions import GmEntryActions
 from ryf_desktop.ui.catalog.index import ALL, BrowserEntry, CatalogIndex, Category
 from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.catalog.play_actions import PlayActions
-from ryf_desktop.ui.catalog.table_models import EntryTableModel, make_models
+from ryf_desktop.ui.catalog.table_models import GM_COLUMN, EntryTableModel, make_models
 from ryf_desktop.ui.catalog.tree_model import COUNT_COLUMN, NAME_COLUMN, CategoryTreeModel
 from ryf_desktop.ui.catalog.view import CatalogBrowserView
 from ryf_desktop.ui.common import SessionSource, follow_session
@@ -54,9 +49,8 @@ class CatalogBrowserController(QObject):
         super().__init__(parent)
         self.view = view
         self.sessions = sessions
-        self.catalog = catalog if catalog is not None else load_catalog()
         self.rng: RandomSource = rng if rng is not None else random.Random()
-        self.index = CatalogIndex(self.catalog.entries())
+        self.index = CatalogIndex((catalog or load_catalog()).entries())
         self.models = make_models(self)
         self.tree_model = CategoryTreeModel(self)
         # The open campaign (None: none, or it closed); set as the window's campaign changes.
@@ -64,10 +58,9 @@ class CatalogBrowserController(QObject):
         self._gm = GmEntries()
         # The GM's entries as last read: each record, and its entry or why it does not read.
         self._read: dict[int, tuple[CatalogEntryRecord, GmEntry | str]] = {}
-        self._category: Category = ALL
+        self.category: Category = ALL
         self._category_before_search: Category | None = None
         self._current: BrowserEntry | None = None
-        self._model: EntryTableModel | None = None
         self._size_columns_later = False
         self._shown = False
         # The dialog the last action opened (tests and scripts reach it here).
@@ -75,7 +68,7 @@ class CatalogBrowserController(QObject):
 
         view.setting_filter.addItem(labels.all_settings(), None)
         for era in ERAS:
-            view.setting_filter.addItem(labels.era_name(era), era.value)
+            view.setting_filter.addItem(setting_name(era), era.value)
         view.tree.setModel(self.tree_model)
         view.tree.header().setStretchLastSection(False)
         view.tree.header().setSectionResizeMode(NAME_COLUMN, QHeaderView.ResizeMode.Stretch)
@@ -85,40 +78,35 @@ class CatalogBrowserController(QObject):
             COUNT_COLUMN, view.tree.fontMetrics().horizontalAdvance("00000") + 6
         )
         view.tree.expandAll()
-        # Wide enough for the longest name of the tree in the UI's language, and its count.
-        tree_width = (
-            view.tree.sizeHintForColumn(NAME_COLUMN)
-            + view.tree.header().sectionSize(COUNT_COLUMN)
-            + view.tree.indentation()
-            + 2 * view.tree.frameWidth()
-            + 8
-        )
-        view.set_tree_width(max(150, tree_width))
         view.tree.setCurrentIndex(self.tree_model.index_of(ALL))
         view.tree.selectionModel().currentChanged.connect(self._category_chosen)
         view.search.textChanged.connect(self._search_changed)
         view.search.returnPressed.connect(view.table.setFocus)
         view.setting_filter.currentIndexChanged.connect(self._table_changed)
         view.table.customContextMenuRequested.connect(self._context_menu)
-        # Putting the chosen entry into play; the GM's own entries.
+        self._model = self.models[ALL.single_kind]
+        self._use_model(self._model)
         self.play = PlayActions(self, self)
         self.gm = GmEntryActions(self, self)
-        view.add_to_character_action.triggered.connect(self.play.add_to_character)
-        view.add_to_combat_action.triggered.connect(self.play.add_to_combat)
-        view.place_on_map_action.triggered.connect(self.play.place_on_map)
+        for action, slot in (
+            (view.add_to_character_action, self.play.add_to_character),
+            (view.add_to_combat_action, self.play.add_to_combat),
+            (view.place_on_map_action, self.play.place_on_map),
+            (view.duplicate_action, self.gm.duplicate_entry),
+            (view.edit_action, self.gm.edit_entry),
+            (view.delete_action, self.gm.delete_entry),
+        ):
+            action.triggered.connect(slot)
         for kind, action in view.new_actions.items():
             action.triggered.connect(lambda _=False, kind=kind: self.gm.new_entry(kind))
-        view.duplicate_action.triggered.connect(self.gm.duplicate_entry)
-        view.edit_action.triggered.connect(self.gm.edit_entry)
-        view.delete_action.triggered.connect(self.gm.delete_entry)
-        self.follower = follow_session(self, sessions, on_session=self._show_session,
-                                       on_change=self._campaign_changed)
+        follow_session(self, sessions, on_session=self._show_session,
+                       on_change=self._campaign_changed)
 
     # --- following the open campaign --------------------------------------------------------
     def _show_session(self, session: CampaignSession | None) -> None:
         """A campaign opened (None: it closes, its file still readable, or none is open)."""
         self.session = session
-        self.view.status.clear()
+        self.view.status.set_message("")
         if session is not None:
             # The campaign's setting is preselected; the GM may widen it.
             self.set_setting_filter(session.setting)
@@ -148,10 +136,7 @@ class CatalogBrowserController(QObject):
         self._hide_empty_branches()
         self.refresh()
         if self._gm.problems:
-            self.view.status.setText(" ".join(self._gm.problems))
-
-    def _profile(self) -> RulesProfile:
-        return self.session.profile if self.session is not None else HEROICO
+            self.view.status.set_message(" ".join(self._gm.problems))
 
     # --- filters ----------------------------------------------------------------------------
     def setting(self) -> Era | None:
@@ -163,14 +148,11 @@ class CatalogBrowserController(QObject):
         position = self.view.setting_filter.findData(None if setting is None else str(setting))
         self.view.setting_filter.setCurrentIndex(max(0, position))
 
-    def category(self) -> Category:
-        return self._category
-
     def set_category(self, category: Category) -> None:
         self.view.tree.setCurrentIndex(self.tree_model.index_of(category))
 
     def _category_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        self._category = self.tree_model.category_at(current)
+        self.category = self.tree_model.category_at(current)
         if self.view.search.text().strip():
             self._category_before_search = None
         self._table_changed()
@@ -182,9 +164,9 @@ class CatalogBrowserController(QObject):
 
     def _search_changed(self, text: str) -> None:
         searching = bool(text.strip())
-        if searching and self._category_before_search is None and self._category != ALL:
+        if searching and self._category_before_search is None and self.category != ALL:
             # A search looks through every kind; the GM may narrow it in the tree.
-            self._category_before_search = self._category
+            self._category_before_search = self.category
             self._select_category_quietly(ALL)
         elif not searching and self._category_before_search is not None:
             self._select_category_quietly(self._category_before_search)
@@ -194,7 +176,7 @@ class CatalogBrowserController(QObject):
     def _select_category_quietly(self, category: Category) -> None:
         with QSignalBlocker(self.view.tree.selectionModel()):
             self.view.tree.setCurrentIndex(self.tree_model.index_of(category))
-        self._category = category
+        self.category = category
 
     def _hide_empty_branches(self) -> None:
         """Settings and lists no entry has (armour of the present day) stay out of the tree."""
@@ -212,16 +194,16 @@ class CatalogBrowserController(QObject):
         setting = self.setting()
         found = self.index.search(self.view.search.text(), setting)
         self.tree_model.set_counts(self.index.counts(found))
-        rows = CatalogIndex.in_category(found, self._category)
+        rows = CatalogIndex.in_category(found, self.category)
         self._hint_other_settings(setting, found=bool(rows))
-        model = self.models[self._category.single_kind]
+        model = self.models[self.category.single_kind]
         if model is not self._model:
             self._use_model(model)
         model.set_entries(rows)
-        column = model.setting_column()
+        column = model.setting_column
         if column >= 0:
             # Every row of one setting: the column would say the same thing on every line.
-            one_setting = setting is not None or self._category.era is not None
+            one_setting = setting is not None or self.category.era is not None
             table = self.view.table
             if table.isColumnHidden(column) != one_setting:
                 table.setColumnHidden(column, one_setting)
@@ -236,13 +218,11 @@ class CatalogBrowserController(QObject):
         elsewhere = 0
         if not found and setting is not None and text.strip():
             elsewhere = len(CatalogIndex.in_category(self.index.search(text, None),
-                                                     self._category))
-        self.view.search_hint.set_message(
+                                                     self.category))
+        self.view.search_hint.set_message(fill(
             self.tr("Nothing in %1; %n result(s) in other settings: choose “%2” beside the "
-                    "search.",
-                    "", elsewhere).replace("%1", labels.era_name(setting)).replace(
-                        "%2", labels.all_settings())
-            if elsewhere and setting is not None else "")
+                    "search.", "", elsewhere), setting_name(setting), labels.all_settings(),
+        ) if elsewhere and setting is not None else "")
 
     def _use_model(self, model: EntryTableModel) -> None:
         table = self.view.table
@@ -254,8 +234,7 @@ class CatalogBrowserController(QObject):
         if old_selection is not None:
             old_selection.deleteLater()
         table.selectionModel().currentRowChanged.connect(self._row_chosen)
-        column, order = model.sort_state
-        table.horizontalHeader().setSortIndicator(column, order)
+        table.horizontalHeader().setSortIndicator(model.sort_column, model.sort_order)
         self._model = model
         self._size_columns_later = True
 
@@ -266,14 +245,10 @@ class CatalogBrowserController(QObject):
         for column in range(header.count()):
             if not header.isSectionHidden(column):
                 header.resizeSection(column, min(header.sectionSize(column) + 6, 280))
-        if self._model is not None:
-            badge = self._model.badge_column
-            header.resizeSection(badge, table.fontMetrics().horizontalAdvance("GM") + 16)
+        header.resizeSection(GM_COLUMN, table.fontMetrics().horizontalAdvance("GM") + 16)
 
     def _select(self, ref: EntryRef | None) -> None:
         model = self._model
-        if model is None:
-            return
         row = -1
         if ref is not None:
             row = next(
@@ -294,8 +269,7 @@ class CatalogBrowserController(QObject):
         self._show(model.entry_at(row))
 
     def _row_chosen(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        model = self._model
-        self._show(model.entry_at(current.row()) if model is not None else None)
+        self._show(self._model.entry_at(current.row()))
 
     def _show(self, entry: BrowserEntry | None) -> None:
         if entry is self._current and self._shown:
@@ -306,9 +280,8 @@ class CatalogBrowserController(QObject):
 
     def _show_current(self) -> None:
         entry = self._current
-        self.view.details.setHtml(
-            placeholder() if entry is None else describe(entry, self._profile())
-        )
+        profile = self.session.profile if self.session is not None else HEROICO
+        self.view.details.setHtml(placeholder() if entry is None else describe(entry, profile))
         self._shown = True
 
     def current_entry(self) -> BrowserEntry | None:
@@ -324,17 +297,18 @@ class CatalogBrowserController(QObject):
         session = self.session
         writable = session is not None and not session.read_only
         entry = self._current
-        kind = entry.kind if entry is not None else None
-        view.add_to_character_action.setEnabled(
-            writable and kind is not None and kind is not EntryKind.MONSTER
-        )
-        view.add_to_combat_action.setEnabled(writable and kind is EntryKind.MONSTER)
-        view.place_on_map_action.setEnabled(writable and kind is EntryKind.MONSTER)
-        for action in view.new_actions.values():
-            action.setEnabled(writable)
-        view.duplicate_action.setEnabled(writable and entry is not None)
-        view.edit_action.setEnabled(writable and entry is not None and entry.is_gm)
-        view.delete_action.setEnabled(writable and entry is not None and entry.is_gm)
+        monster = entry is not None and entry.kind is EntryKind.MONSTER
+        own = entry is not None and entry.is_gm
+        for action, usable in (
+            (view.add_to_character_action, entry is not None and not monster),
+            (view.add_to_combat_action, monster),
+            (view.place_on_map_action, monster),
+            (view.duplicate_action, entry is not None),
+            (view.edit_action, own),
+            (view.delete_action, own),
+            *((action, True) for action in view.new_actions.values()),
+        ):
+            action.setEnabled(writable and usable)
         if session is None:
             why = self.tr("Open a campaign to use its entries")
         elif session.read_only:
@@ -346,8 +320,7 @@ class CatalogBrowserController(QObject):
             action.setStatusTip(why)
 
     def _context_menu(self, position: QPoint) -> None:
-        menu = self.context_menu()
-        menu.popup(self.view.table.viewport().mapToGlobal(position))
+        self.context_menu().popup(self.view.table.viewport().mapToGlobal(position))
 
     def context_menu(self) -> QMenu:
         """The menu of actions on the chosen entry (right click on the table)."""
@@ -362,7 +335,7 @@ class CatalogBrowserController(QObject):
     # --- for the actions --------------------------------------------------------------------
     def report(self, text: str) -> None:
         """Say in the browser's status line what the last action did (or why it did not)."""
-        self.view.status.setText(text)
+        self.view.status.set_message(text)
 
     def gm_entries(self) -> GmEntries:
         """The open campaign's own entries as last read."""
@@ -370,4 +343,4 @@ class CatalogBrowserController(QObject):
 
     def shown_entries(self) -> tuple[BrowserEntry, ...]:
         """The entries the table shows, in its order."""
-        return self._model.entries() if self._model is not None else ()
+        return self._model.entries()

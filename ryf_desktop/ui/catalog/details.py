@@ -1,11 +1,7 @@
-"""The detail pane's text: a catalog entry explained in words, as HTML.
-
-What a damage text means (one hand / two hands, per range band, per ammunition), the expected
-damage from the rules engine (``rules.odds.expected_damage``) against a typical target — a
-Defensa of 15 for melee, each band's difficulty for ranged attacks, with an attack value of 12
-(said so in the text) — range bands as difficulties, reload, requirement, armour, price with its
-value in copper. The manual's data is shown as written; the words around it are translated
-(context ``CatalogDetails``).
+"""The detail pane's text: a catalog entry explained in words, as HTML — what its damage means,
+the expected damage (``rules.odds.expected_damage``) of a typical attacker against a typical
+target, range bands as difficulties, requirement, armour, price in copper. The manual's data is
+shown as written; the words around it are translated (context ``CatalogDetails``).
 """
 
 from __future__ import annotations
@@ -16,7 +12,7 @@ from types import MappingProxyType
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ryf_desktop.catalog import Armor, Item, Monster, Requirement, Shield, Weapon
+from ryf_desktop.catalog import Armor, Item, Monster, Shield, Weapon
 from ryf_desktop.catalog.damage import NORMAL_AMMUNITION, DamageForm
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, RangeBand, Ranges
 from ryf_desktop.rules.character import ATTRIBUTE_LABELS
@@ -24,6 +20,7 @@ from ryf_desktop.rules.dice import parse
 from ryf_desktop.rules.odds import expected_damage
 from ryf_desktop.rules.profile import HEROICO, CriticalDamage, RulesProfile
 from ryf_desktop.session.texts import fill
+from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.index import BrowserEntry
 
@@ -59,11 +56,9 @@ _BAND_NAMES = MappingProxyType({
     RangeBand.LARGA: QT_TRANSLATE_NOOP("CatalogDetails", "Long"),
 })
 _BAND_HEADER = (
-    QT_TRANSLATE_NOOP("CatalogDetails", "Band"),
-    QT_TRANSLATE_NOOP("CatalogDetails", "Up to"),
+    QT_TRANSLATE_NOOP("CatalogDetails", "Band"), QT_TRANSLATE_NOOP("CatalogDetails", "Up to"),
     QT_TRANSLATE_NOOP("CatalogDetails", "Difficulty"),
-    QT_TRANSLATE_NOOP("CatalogDetails", "Damage"),
-    QT_TRANSLATE_NOOP("CatalogDetails", "Average"),
+    QT_TRANSLATE_NOOP("CatalogDetails", "Damage"), QT_TRANSLATE_NOOP("CatalogDetails", "Average"),
 )
 
 
@@ -75,19 +70,13 @@ def describe(row: BrowserEntry, profile: RulesProfile = HEROICO) -> str:
     elif isinstance(entry, Weapon):
         body = _weapon(entry, profile)
     elif isinstance(entry, Armor):
-        body = _table([
-            *_armour_rows(entry),
-            *([_requirement_row(entry.requirement)] if entry.requirement is not None else []),
-            _price_row(entry),
-        ])
+        body = _table([*_armour_rows(entry), *_requirement_rows(entry), _price_row(entry)])
     elif isinstance(entry, Shield):
         body = _table([*_shield_rows(entry), _price_row(entry)])
     else:
-        body = _table([
-            (translate("CatalogDetails", "List"), entry.category_title,
-             labels.item_category_name(entry.category)),
-            _price_row(entry),
-        ]) + _notes([entry.notes])
+        body = _table([(translate("CatalogDetails", "List"), entry.category_title,
+                        labels.item_category_name(entry.category)), _price_row(entry)])
+        body += _notes([entry.notes])
     return f"{_heading(row)}\n{body}"
 
 
@@ -96,9 +85,6 @@ def placeholder() -> str:
         "CatalogDetails",
         "Pick an entry to see what it means in play: damage, expected damage, ranges and price.",
     )))
-
-
-# --------------------------------------------------------------------------- building blocks
 
 
 def _e(text: object) -> str:
@@ -112,13 +98,13 @@ def _words(source: object) -> str:
 
 def _heading(row: BrowserEntry) -> str:
     entry = row.entry
-    subtitle = [labels.kind_name(entry.kind), labels.era_name(entry.era)]
+    subtitle = [labels.kind_name(entry.kind), setting_name(entry.era)]
     if isinstance(entry, Item):
         subtitle.append(entry.category_title)
     text = f"<h2>{_e(entry.name)}</h2><p class='sub'>{_e(' · '.join(subtitle))}"
     if row.is_gm:
         text += " <span class='badge'>&nbsp;{}&nbsp;</span> {}".format(
-            _e(labels.gm_badge()),
+            _e(labels.GM_BADGE),
             _e(translate("CatalogDetails", "your own entry, kept in this campaign")),
         )
     if isinstance(entry, Weapon | Armor) and entry.written_name != entry.name:
@@ -150,39 +136,24 @@ def _price_row(entry: Weapon | Armor | Shield | Item) -> Row:
     elif price.currency.value == "mc":
         explanation = ""
     else:
-        explanation = fill(
-            translate("CatalogDetails", "That is %1 mc (1 mo = 10 mp = 100 mc)."),
-            labels.number(copper, 0),
-        )
+        explanation = fill(translate("CatalogDetails", "That is %1 mc (1 mo = 10 mp = 100 mc)."),
+                           labels.number(copper, 0))
     return (translate("CatalogDetails", "Price"), price, explanation)
 
 
 def _critical_rule(profile: RulesProfile) -> str:
     if profile.critical_damage == CriticalDamage.DOUBLE:
         return translate("CatalogDetails", "a critical doubles the damage (this campaign's rule)")
-    return translate(
-        "CatalogDetails",
-        "a critical adds 1d6 per full 10 over the difficulty (this campaign's rule)",
-    )
+    return translate("CatalogDetails",
+                     "a critical adds 1d6 per full 10 over the difficulty (this campaign's rule)")
 
 
 def _average(expression: str | None, attack: int, difficulty: int, profile: RulesProfile,
              *, ignores_armour: bool = False) -> str:
     if expression is None:
         return "—"
-    value = expected_damage(
-        expression, attack, difficulty, profile=profile, ignores_armour=ignores_armour
-    )
-    return labels.number(value)
-
-
-# --------------------------------------------------------------------------- weapons
-
-
-def _ammunition_label(name: str) -> str:
-    if name == NORMAL_AMMUNITION:
-        return translate("CatalogDetails", "ordinary ammunition")
-    return fill(translate("CatalogDetails", "with %1"), name)
+    return labels.number(expected_damage(expression, attack, difficulty, profile=profile,
+                                         ignores_armour=ignores_armour))
 
 
 def _options(weapon: Weapon) -> list[Option]:
@@ -194,38 +165,29 @@ def _options(weapon: Weapon) -> list[Option]:
             (translate("CatalogDetails", "two hands (2M)"), damage.by_grip.two_handed),
         ]
     if damage.by_ammunition:
-        return [(_ammunition_label(option.ammunition), option.expression)
-                for option in damage.by_ammunition]
+        ordinary = translate("CatalogDetails", "ordinary ammunition")
+        return [(ordinary if option.ammunition == NORMAL_AMMUNITION
+                 else fill(translate("CatalogDetails", "with %1"), option.ammunition),
+                 option.expression) for option in damage.by_ammunition]
     return [("", damage.base)]
 
 
 def _damage_meaning(weapon: Weapon) -> str:
     damage = weapon.parsed_damage
-    explode = translate(
-        "CatalogDetails", "Every die that shows its highest face is rolled again and added."
-    )
+    explode = translate("CatalogDetails",
+                        "Every die that shows its highest face is rolled again and added.")
     if damage.form is DamageForm.BY_GRIP and damage.by_grip is not None:
-        meaning = fill(
-            translate(
-                "CatalogDetails",
-                "Held in one hand (1M) it deals %1; held in both hands (2M) it deals %2.",
-            ),
-            damage.by_grip.one_handed,
-            damage.by_grip.two_handed,
-        )
+        meaning = fill(translate(
+            "CatalogDetails",
+            "Held in one hand (1M) it deals %1; held in both hands (2M) it deals %2.",
+        ), damage.by_grip.one_handed, damage.by_grip.two_handed)
     elif damage.form is DamageForm.BY_BAND and damage.by_band is not None:
-        meaning = fill(
-            translate(
-                "CatalogDetails",
-                "The damage depends on the range band: %1 at short range, %2 at medium range, "
-                "%3 at long range.",
-            ),
-            *(
-                expression if expression is not None
-                else translate("CatalogDetails", "none (it cannot hit)")
-                for expression in damage.by_band
-            ),
-        )
+        cannot = translate("CatalogDetails", "none (it cannot hit)")
+        meaning = fill(translate(
+            "CatalogDetails",
+            "The damage depends on the range band: %1 at short range, %2 at medium range, "
+            "%3 at long range.",
+        ), *(cannot if expression is None else expression for expression in damage.by_band))
     elif damage.form is DamageForm.BY_AMMUNITION:
         meaning = fill(
             translate("CatalogDetails", "The damage depends on the ammunition: %1."),
@@ -270,25 +232,13 @@ def _melee_rows(weapon: Weapon, profile: RulesProfile) -> list[Row]:
         value = _average(expression, TYPICAL_ATTACK, TYPICAL_DEFENSA, profile)
         averages.append(f"{label} {value}" if label else value)
     return [
-        (
-            translate("CatalogDetails", "Expected damage"),
-            " · ".join(averages),
-            fill(
-                translate(
-                    "CatalogDetails",
-                    "Per attack with an attack value of %1 (such as Físico 7 + Cuerpo a Cuerpo "
-                    "5) against a typical Defensa %2, no armour; misses count as 0 and %3.",
-                ),
-                TYPICAL_ATTACK,
-                TYPICAL_DEFENSA,
-                _critical_rule(profile),
-            ),
-        ),
-        (
-            translate("CatalogDetails", "Range"),
-            translate("CatalogDetails", "Melee"),
-            translate("CatalogDetails", "It strikes an adjacent target, against its Defensa."),
-        ),
+        (translate("CatalogDetails", "Expected damage"), " · ".join(averages), fill(translate(
+            "CatalogDetails",
+            "Per attack with an attack value of %1 (such as Físico 7 + Cuerpo a Cuerpo 5) "
+            "against a typical Defensa %2, no armour; misses count as 0 and %3.",
+        ), TYPICAL_ATTACK, TYPICAL_DEFENSA, _critical_rule(profile))),
+        (translate("CatalogDetails", "Range"), translate("CatalogDetails", "Melee"),
+         translate("CatalogDetails", "It strikes an adjacent target, against its Defensa.")),
     ]
 
 
@@ -299,199 +249,97 @@ def _weapon(weapon: Weapon, profile: RulesProfile) -> str:
     if weapon.ranges is None:
         rows.extend(_melee_rows(weapon, profile))
     else:
-        rows.append((
-            translate("CatalogDetails", "Range"),
-            weapon.range_written,
-            fill(
-                translate(
-                    "CatalogDetails",
-                    "The target does not defend: the difficulty is the band's, plus cover and "
-                    "other modifiers. Beyond %1 m it cannot attack. Average damage per attack "
-                    "with an attack value of %2 (such as Destreza 8 + Armas a Distancia 4), no "
-                    "armour; misses count as 0 and %3:",
-                ),
-                labels.number(weapon.ranges.farthest, 0),
-                TYPICAL_ATTACK,
-                _critical_rule(profile),
-            ),
-            _band_table(weapon, weapon.ranges, profile),
-        ))
+        rows.append((translate("CatalogDetails", "Range"), weapon.range_written, fill(translate(
+            "CatalogDetails",
+            "The target does not defend: the difficulty is the band's, plus cover and other "
+            "modifiers. Beyond %1 m it cannot attack. Average damage per attack with an attack "
+            "value of %2 (such as Destreza 8 + Armas a Distancia 4), no armour; misses count as "
+            "0 and %3:",
+        ), labels.number(weapon.ranges.farthest, 0), TYPICAL_ATTACK, _critical_rule(profile)),
+            _band_table(weapon, weapon.ranges, profile)))
     rows.extend(
         (_words(label), _words(value), _words(why))
         for flag, label, value, why in _WEAPON_MARKS
         if getattr(weapon, flag)
     )
-    if weapon.requirement is not None:
-        rows.append(_requirement_row(weapon.requirement))
-    rows.append(_price_row(weapon))
+    rows.extend((*_requirement_rows(weapon), _price_row(weapon)))
     return _table(rows) + _notes(weapon.notes)
 
 
-def _requirement_row(requirement: Requirement) -> Row:
-    return (
-        translate("CatalogDetails", "Requirement"),
-        requirement.written,
-        fill(
-            translate(
-                "CatalogDetails",
-                "%1 %2 or more to use it well; below that the sheet warns, it does not forbid.",
-            ),
-            ATTRIBUTE_LABELS[requirement.attribute],
-            requirement.value,
-        ),
-    )
-
-
-# --------------------------------------------------------------------------- the others
+def _requirement_rows(entry: Weapon | Armor) -> list[Row]:
+    requirement = entry.requirement
+    if requirement is None:
+        return []
+    return [(translate("CatalogDetails", "Requirement"), requirement.written, fill(translate(
+        "CatalogDetails",
+        "%1 %2 or more to use it well; below that the sheet warns, it does not forbid.",
+    ), ATTRIBUTE_LABELS[requirement.attribute], requirement.value))]
 
 
 def _monster(monster: Monster, profile: RulesProfile) -> str:
-    expression = parse(monster.pv)
+    pv = parse(monster.pv)
     rows: list[Row] = [
-        (
-            translate("CatalogDetails", "PV"),
-            monster.pv,
-            fill(
-                translate(
-                    "CatalogDetails",
-                    "Rolled when it joins a combat or is placed on the map: %1 to %2.",
-                ),
-                expression.min_total(),
-                expression.max_total(),
-            ),
-        ),
-        (
-            translate("CatalogDetails", "Ini."),
-            monster.initiative,
-            translate(
-                "CatalogDetails", "Its Iniciativa; it adds 1o3d10 at the start of a combat."
-            ),
-        ),
-        (
-            translate("CatalogDetails", "Ata."),
-            monster.attack,
-            translate(
-                "CatalogDetails", "Its attack value; it adds 1o3d10 against the target's Defensa."
-            ),
-        ),
-        (
-            translate("CatalogDetails", "Def."),
-            monster.defense,
-            translate(
-                "CatalogDetails", "Its Defensa: the total an attack needs to hit it in melee."
-            ),
-        ),
-        *_monster_harm(monster, profile),
+        (translate("CatalogDetails", "PV"), monster.pv, fill(translate(
+            "CatalogDetails", "Rolled when it joins a combat or is placed on the map: %1 to %2.",
+        ), pv.min_total(), pv.max_total())),
+        (translate("CatalogDetails", "Ini."), monster.initiative, translate(
+            "CatalogDetails", "Its Iniciativa; it adds 1o3d10 at the start of a combat.")),
+        (translate("CatalogDetails", "Ata."), monster.attack, translate(
+            "CatalogDetails", "Its attack value; it adds 1o3d10 against the target's Defensa.")),
+        (translate("CatalogDetails", "Def."), monster.defense, translate(
+            "CatalogDetails", "Its Defensa: the total an attack needs to hit it in melee.")),
+        (translate("CatalogDetails", "Abs."), monster.absorption, fill(translate(
+            "CatalogDetails",
+            "It takes %1 points off every hit it receives (weapons that ignore armour pass "
+            "through).",
+        ), monster.absorption) if monster.absorption else translate(
+            "CatalogDetails", "No armour: every point of damage counts.")),
+        (translate("CatalogDetails", "Damage"), monster.damage, fill(translate(
+            "CatalogDetails",
+            "With its Ata. %1 against a typical Defensa %2 an attack deals %3 on average; misses "
+            "count as 0 and %4.",
+        ), monster.attack, TYPICAL_DEFENSA,
+            _average(monster.damage, monster.attack, TYPICAL_DEFENSA, profile),
+            _critical_rule(profile))),
     ]
+    if monster.special:
+        rows.append((translate("CatalogDetails", "Esp."), monster.special, translate(
+            "CatalogDetails",
+            "The numbers of its special abilities in the manual's table; what they do is left "
+            "to the GM.",
+        )))
     return _table(rows) + _notes([translate(
         "CatalogDetails",
         "A creature has no Físico: it is never malherido, and it is defeated at 0 PV.",
     )])
 
 
-def _monster_harm(monster: Monster, profile: RulesProfile) -> list[Row]:
-    """The rows of what a creature takes off a hit, deals, and can do besides."""
-    rows: list[Row] = [
-        (
-            translate("CatalogDetails", "Abs."),
-            monster.absorption,
-            fill(
-                translate(
-                    "CatalogDetails",
-                    "It takes %1 points off every hit it receives (weapons that ignore "
-                    "armour pass through).",
-                ),
-                monster.absorption,
-            )
-            if monster.absorption
-            else translate("CatalogDetails", "No armour: every point of damage counts."),
-        ),
-        (
-            translate("CatalogDetails", "Damage"),
-            monster.damage,
-            fill(
-                translate(
-                    "CatalogDetails",
-                    "With its Ata. %1 against a typical Defensa %2 an attack deals %3 on "
-                    "average; misses count as 0 and %4.",
-                ),
-                monster.attack,
-                TYPICAL_DEFENSA,
-                _average(monster.damage, monster.attack, TYPICAL_DEFENSA, profile),
-                _critical_rule(profile),
-            ),
-        ),
-    ]
-    if monster.special:
-        rows.append((
-            translate("CatalogDetails", "Esp."),
-            monster.special,
-            translate(
-                "CatalogDetails",
-                "The numbers of its special abilities in the manual's table; what they do is "
-                "left to the GM.",
-            ),
-        ))
-    return rows
-
-
 def _encumbrance_row(value: int) -> Row:
-    return (
-        translate("CatalogDetails", "Encumbrance"),
-        value,
-        fill(
-            translate(
-                "CatalogDetails",
-                "Subtracted (%1) from initiative, from Destreza rolls out of combat and from "
-                "casting spells.",
-            ),
-            value,
-        )
-        if value
-        else translate("CatalogDetails", "It does not hinder."),
-    )
+    return (translate("CatalogDetails", "Encumbrance"), value, fill(translate(
+        "CatalogDetails",
+        "Subtracted (%1) from initiative, from Destreza rolls out of combat and from casting "
+        "spells.",
+    ), value) if value else translate("CatalogDetails", "It does not hinder."))
 
 
 def _armour_rows(armor: Armor) -> list[Row]:
     return [
-        (
-            translate("CatalogDetails", "Absorption"),
-            armor.absorption,
-            fill(
-                translate(
-                    "CatalogDetails",
-                    "Takes %1 points off every hit, never below 0 (weapons that ignore armour, "
-                    "such as the Maza*, pass through).",
-                ),
-                armor.absorption,
-            ),
-        ),
+        (translate("CatalogDetails", "Absorption"), armor.absorption, fill(translate(
+            "CatalogDetails",
+            "Takes %1 points off every hit, never below 0 (weapons that ignore armour, such as "
+            "the Maza*, pass through).",
+        ), armor.absorption)),
         _encumbrance_row(armor.encumbrance),
     ]
 
 
 def _shield_rows(shield: Shield) -> list[Row]:
     return [
-        (
-            translate("CatalogDetails", "Defence"),
-            f"+{shield.defense}",
-            fill(
-                translate(
-                    "CatalogDetails", "Adds %1 to the bearer's Defensa against melee attacks."
-                ),
-                shield.defense,
-            ),
-        ),
-        (
-            translate("CatalogDetails", "Cover"),
-            f"+{shield.cover}",
-            fill(
-                translate(
-                    "CatalogDetails",
-                    "Adds %1 to the difficulty of ranged attacks against the bearer.",
-                ),
-                shield.cover,
-            ),
-        ),
+        (translate("CatalogDetails", "Defence"), f"+{shield.defense}", fill(translate(
+            "CatalogDetails", "Adds %1 to the bearer's Defensa against melee attacks.",
+        ), shield.defense)),
+        (translate("CatalogDetails", "Cover"), f"+{shield.cover}", fill(translate(
+            "CatalogDetails", "Adds %1 to the difficulty of ranged attacks against the bearer.",
+        ), shield.cover)),
         _encumbrance_row(shield.encumbrance),
     ]

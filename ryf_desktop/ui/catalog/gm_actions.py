@@ -1,11 +1,9 @@
 """The GM's own entries in the browser: new (a form per kind), duplicate (from any entry), edit,
-delete. The form's values are checked with the catalog's parsers before anything is pushed, so
-a refusal keeps the form open on the field at fault; each change is one session command, and
-undo or redo reach the browser through the session's catalog events."""
+delete; each change is one session command."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
@@ -29,7 +27,7 @@ from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common.widgets import open_modal
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.catalog.browser_parts import BrowserParts
+    from ryf_desktop.ui.catalog.play_actions import BrowserParts
 
 Values = dict[str, object]
 
@@ -57,22 +55,15 @@ class GmEntryActions(QObject):
             fields["era"] = setting.value
             if kind is not EntryKind.MONSTER:
                 fields["price"] = STARTING_PRICE[setting]
-        self._open_form(
-            kind, "", fields, labels.new_entry_label(kind).rstrip("…"),
-            lambda name, values: self._create(kind, name, values, source=""),
-        )
+        self._open_form(kind, "", fields, labels.new_entry_label(kind).rstrip("…"))
 
     def duplicate_entry(self) -> None:
         entry = self.browser.current_entry()
         if entry is None:
             return
         name = fill(QCoreApplication.translate("CatalogBrowser", "%1 (copy)"), entry.name)
-        self._open_form(
-            entry.kind, name, entry_fields(entry.entry),
-            self.tr("Duplicate “{name}”").format(name=entry.name),
-            lambda new_name, values: self._create(entry.kind, new_name, values,
-                                                  source=entry.name),
-        )
+        self._open_form(entry.kind, name, entry_fields(entry.entry),
+                        self.tr("Duplicate “{name}”").format(name=entry.name), source=entry.name)
 
     def edit_entry(self) -> None:
         entry = self.browser.current_entry()
@@ -83,10 +74,8 @@ class GmEntryActions(QObject):
             (item.fields for item in self.browser.gm_entries().entries if item.id == gm_id), None
         )
         fields = dict(stored) if stored is not None else entry_fields(entry.entry)
-        self._open_form(
-            entry.kind, entry.name, fields, self.tr("Edit “{name}”").format(name=entry.name),
-            lambda name, values: self._edit(gm_id, entry.kind, name, values),
-        )
+        self._open_form(entry.kind, entry.name, fields,
+                        self.tr("Edit “{name}”").format(name=entry.name), gm_id)
 
     def delete_entry(self) -> None:
         browser = self.browser
@@ -99,71 +88,49 @@ class GmEntryActions(QObject):
         ).format(name=entry.name))
 
     # --- the form ---------------------------------------------------------------------------
-    def _open_form(
-        self,
-        kind: EntryKind,
-        name: str,
-        fields: Values,
-        title: str,
-        submit: Callable[[str, Values], Refusal | None],
-    ) -> None:
-        dialog = GmEntryDialog(kind, name, fields, submit, title=title, parent=self.browser.view)
+    def _open_form(self, kind: EntryKind, name: str, fields: Values, title: str,
+                   gm_id: int | None = None, *, source: str = "") -> None:
+        """The form; saving makes the entry (``gm_id`` None) or changes it."""
+        dialog = GmEntryDialog(
+            kind, name, fields,
+            lambda new_name, values: self._push(kind, new_name, values, gm_id, source=source),
+            title=title, parent=self.browser.view)
         self.browser.dialog = open_modal(dialog)
 
-    def _checked(
-        self, kind: EntryKind, name: str, values: Values, own_id: int | None
-    ) -> Refusal | None:
-        """Refuse before pushing, so the form keeps what was typed and points at the field."""
+    def _push(self, kind: EntryKind, name: str, values: Values, gm_id: int | None, *,
+              source: str = "") -> Refusal | None:
+        """Make the entry (``gm_id`` None) or change it; the form's values are refused before
+        anything is pushed, so the form keeps what was typed and points at the field."""
+        session = self.browser.session
+        if session is None:
+            return (self.tr("Open a campaign first."), "")
         try:
             entry = build_gm_entry(kind, name, values)
         except GmEntryError as error:
             return (str(error), error.field)
-        clash = any(
-            item.entry.kind is kind and item.entry.name == entry.name and item.id != own_id
-            for item in self.browser.gm_entries().entries
-        )
-        if clash:
+        if any(item.entry.kind is kind and item.entry.name == entry.name and item.id != gm_id
+               for item in self.browser.gm_entries().entries):
             return (
                 self.tr("You already have an entry of this kind called “{name}”. Give this one "
                         "another name.").format(name=entry.name),
                 "name",
             )
-        return None
-
-    def _create(self, kind: EntryKind, name: str, values: Values, *, source: str) -> (
-        Refusal | None
-    ):
-        session = self.browser.session
-        if session is None:
-            return (self.tr("Open a campaign first."), "")
-        refusal = self._checked(kind, name, values, None)
-        if refusal is not None:
-            return refusal
-        command = CreateGmEntry(session, kind, name, values, source=source)
+        command = (CreateGmEntry(session, kind, name, values, source=source) if gm_id is None
+                   else EditGmEntry(session, gm_id, name, values))
         problem = session.attempt(command)
         if problem is not None:
             return (problem, "")
-        if command.gm_id is not None and command.entry is not None:
-            self._show(EntryRef.of(command.entry, command.gm_id))
-            self.browser.report(self.tr("“{name}” is now one of your entries.").format(
-                name=command.entry.name
-            ))
-        return None
-
-    def _edit(self, gm_id: int, kind: EntryKind, name: str, values: Values) -> Refusal | None:
-        session = self.browser.session
-        if session is None:
-            return (self.tr("Open a campaign first."), "")
-        refusal = self._checked(kind, name, values, gm_id)
-        if refusal is not None:
-            return refusal
-        problem = session.attempt(EditGmEntry(session, gm_id, name, values))
-        if problem is not None:
-            return (problem, "")
+        if isinstance(command, CreateGmEntry):
+            if command.gm_id is not None and command.entry is not None:
+                self._show(EntryRef.of(command.entry, command.gm_id))
+                self.browser.report(self.tr("“{name}” is now one of your entries.").format(
+                    name=command.entry.name
+                ))
+            return None
         # The browser has reloaded the entries (the command announced the change).
         edited = next((item for item in self.browser.gm_entries().entries if item.id == gm_id),
                       None)
-        if edited is not None:
+        if edited is not None and gm_id is not None:
             self._show(EntryRef.of(edited.entry, gm_id))
         return None
 

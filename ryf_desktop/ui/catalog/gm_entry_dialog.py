@@ -1,7 +1,6 @@
 """The form of a GM entry, one layout per kind, with the manual's way of writing each value as
-its example. Saving hands the values to ``submit`` (which checks them with the catalog's parsers
-and pushes the command); a refusal is shown under the form, the field at fault gets the focus,
-and nothing typed is lost.
+its example. Saving hands the values to ``submit``; a refusal is shown under the form, the field
+at fault gets the focus, and nothing typed is lost.
 """
 
 from __future__ import annotations
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
 from ryf_desktop.session.gm_entries import NUMBER_RANGES, field_label
+from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named
 
@@ -64,21 +64,17 @@ class GmEntryDialog(QDialog):
         self.setWindowTitle(title)
         self.kind = kind
         self._submit = submit
-        self.widgets: dict[str, QWidget] = {}
+        self.name = named(QLineEdit(name), "gm_field_name")
+        self.widgets: dict[str, QWidget] = {"name": self.name}
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        self.name = named(QLineEdit(name), "gm_field_name")
-        self.widgets["name"] = self.name
         form.addRow(field_label("name"), self.name)
         for key in FORM_FIELDS[kind]:
-            widget = self._make_widget(key, fields.get(key))
-            widget.setObjectName(f"gm_field_{key}")
+            widget = named(self._make_widget(key, fields.get(key)), f"gm_field_{key}")
             self.widgets[key] = widget
-            if isinstance(widget, QCheckBox):
-                form.addRow("", widget)
-            else:
-                form.addRow(field_label(key), widget)
+            # A check box says its own label.
+            form.addRow("" if isinstance(widget, QCheckBox) else field_label(key), widget)
 
         self.error = named(InlineMessage(), "gm_entry_error")
 
@@ -94,7 +90,7 @@ class GmEntryDialog(QDialog):
             combo = QComboBox()
             if key == "era":
                 for era in ERAS:
-                    combo.addItem(labels.era_name(era), era.value)
+                    combo.addItem(setting_name(era), era.value)
             else:
                 for category in ItemCategory:
                     combo.addItem(labels.item_category_name(category), category.value)
@@ -150,18 +146,15 @@ class GmEntryDialog(QDialog):
                 fields[key] = widget.text()
         return self.name.text(), fields
 
-    def show_refusal(self, message: str, field: str) -> None:
+    def accept(self) -> None:
+        refusal = self._submit(*self.values())
+        if refusal is None:
+            super().accept()
+            return
+        message, field = refusal
         self.error.set_message(message)
         widget = self.widgets.get(field)
         if widget is not None:
             widget.setFocus(Qt.FocusReason.OtherFocusReason)
             if isinstance(widget, QLineEdit):
                 widget.selectAll()
-
-    def accept(self) -> None:
-        name, fields = self.values()
-        refusal = self._submit(name, fields)
-        if refusal is not None:
-            self.show_refusal(*refusal)
-            return
-        super().accept()

@@ -1,10 +1,7 @@
-"""What the browser searches: the shipped entries and the GM's, each with its name normalised once,
-the categories of the tree, and the filter by setting.
-
-A keystroke is one pass over the entries with substring tests (names compared as the rules
-compare them: no accents, any case — "dragon" finds "Dragón"), then one pass to count the hits of
-every category of the tree. With 2,000 GM entries that stays well under the 5 ms a keystroke may
-take (``benchmarks/catalog.py``).
+"""What the browser searches: the shipped entries and the GM's, each with its name normalised once
+("dragon" finds "Dragón"), the categories of the tree, and the filter by setting. A keystroke is
+one pass of substring tests and one to count each category's hits: with 2,000 GM entries well
+under the 5 ms a keystroke may take (``benchmarks/catalog.py``).
 
 Ruling: the bestiary passes every setting filter. The manual gives one list of creatures, with no
 prices tied to a setting's money, and the demo (a present-day campaign) fights its goblins.
@@ -38,9 +35,7 @@ class Category:
         return None if self.gm_only else self.kind
 
 
-# Every entry.
 ALL = Category()
-# The GM's own entries.
 GM_ENTRIES = Category(gm_only=True)
 
 
@@ -49,16 +44,15 @@ class BrowserEntry:
     """One row of the browser: a catalog entry, shipped or the GM's (``gm_id``)."""
 
     entry: CatalogEntry
-    gm_id: int | None = None
+    gm_id: int | None
+    categories: tuple[Category, ...]
     #: The number of the entry's set of categories in its index (see ``CatalogIndex.counts``).
-    group: int = 0
+    group: int
     key: str = field(init=False)
-    categories: tuple[Category, ...] = field(init=False)
     ref: EntryRef = field(init=False)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "key", normalise_name(self.entry.name))
-        object.__setattr__(self, "categories", _categories_of(self.entry, self.gm_id))
         object.__setattr__(self, "ref", EntryRef.of(self.entry, self.gm_id))
 
     @property
@@ -74,7 +68,6 @@ class BrowserEntry:
         return self.gm_id is not None
 
 
-
 def _categories_of(entry: CatalogEntry, gm_id: int | None) -> tuple[Category, ...]:
     found = [ALL, Category(entry.kind)]
     if entry.kind in (EntryKind.WEAPON, EntryKind.ARMOR):
@@ -84,11 +77,6 @@ def _categories_of(entry: CatalogEntry, gm_id: int | None) -> tuple[Category, ..
     if gm_id is not None:
         found.append(GM_ENTRIES)
     return tuple(found)
-
-
-def passes_setting(entry: BrowserEntry, setting: Era | None) -> bool:
-    """Whether the setting filter shows the entry (``None``: every setting; see the ruling)."""
-    return setting is None or entry.kind is EntryKind.MONSTER or entry.entry.era == setting
 
 
 class CatalogIndex:
@@ -113,7 +101,7 @@ class CatalogIndex:
         if group is None:
             group = self._groups[categories] = len(self._group_categories)
             self._group_categories.append(categories)
-        return BrowserEntry(entry, gm_id, group)
+        return BrowserEntry(entry, gm_id, categories, group)
 
     def set_gm_entries(self, gm: Iterable[GmEntry]) -> None:
         kept, self._gm_rows = self._gm_rows, {}
@@ -134,7 +122,9 @@ class CatalogIndex:
         """The entries the setting filter shows (kept until the GM's entries change)."""
         shown = self._by_setting.get(setting)
         if shown is None:
-            shown = tuple(entry for entry in self._entries if passes_setting(entry, setting))
+            # None: every setting; monsters pass every filter (see the ruling).
+            shown = tuple(entry for entry in self._entries if setting is None
+                          or entry.kind is EntryKind.MONSTER or entry.entry.era == setting)
             self._by_setting[setting] = shown
         return shown
 
@@ -151,10 +141,7 @@ class CatalogIndex:
         for word in others:
             found = [entry for entry in found if word in entry.key]
         phrase = " ".join(words)
-        starting = [entry for entry in found if entry.key.startswith(phrase)]
-        if not starting or len(starting) == len(found):
-            return found
-        return starting + [entry for entry in found if not entry.key.startswith(phrase)]
+        return sorted(found, key=lambda entry: not entry.key.startswith(phrase))  # stable
 
     @staticmethod
     def in_category(entries: Sequence[BrowserEntry], category: Category) -> list[BrowserEntry]:

@@ -1,13 +1,7 @@
-"""The drag-and-drop format of a catalog entry, shared by every view that accepts one.
-
-MIME type ``application/x-ryf-catalog-entry``; the payload is UTF-8 JSON
-``{"kind": "weapon", "era": "medieval", "name": "Espada larga"}`` plus ``"gm_id": 7`` for one of
-the GM's own entries (its row in the campaign). ``kind`` is an
-:class:`~ryf_desktop.catalog.EntryKind` value, ``era`` a setting (``medieval``, ``actual``,
-``futuro``) and ``name`` the entry's name as the catalog keeps it (accents included).
-
-A drop target (the sheet, the combat list, the map) calls :func:`read_entry_mime` and then
-:func:`find_entry` to get the typed entry back, and does with it what the browser's buttons do.
+"""The drag-and-drop format of a catalog entry: MIME type ``application/x-ryf-catalog-entry``,
+UTF-8 JSON ``{"kind": "weapon", "era": "medieval", "name": "Espada larga"}`` (an ``EntryKind``
+value, a setting, the name with its accents) plus ``"gm_id": 7`` for one of the GM's own entries.
+A drop target (sheet, combat list, map) calls :func:`read_entry_mime`, then :func:`find_entry`.
 """
 
 from __future__ import annotations

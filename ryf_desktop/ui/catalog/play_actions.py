@@ -1,17 +1,11 @@
 """Putting the chosen catalog entry into play: into a character's equipment (given or bought),
-into the running combat (else the one being prepared), onto the map. Each is one session
-command; what it did, or why not, goes to the browser's status line (the window shows a refusal
-as well).
-
-*Place on map* puts the creature on the map open in the GM's window, on the free square nearest
-the centre of the part in view (``map_target``), hidden from the players when they see that map;
-like a drag onto the map, it joins the running combat on that map, else the one being prepared
-(a new "Encounter" when none is), and the status line says which."""
+into the running combat (else the one being prepared), onto the map the GM looks at. Each is one
+session command; what it did, or why not, goes to the browser's status line."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject
 
@@ -22,13 +16,49 @@ from ryf_desktop.session import (
     PlaceOnMap,
     money_text,
 )
+from ryf_desktop.session.present import players_view_of
 from ryf_desktop.storage.records import Character
 from ryf_desktop.ui.catalog.character_dialog import AddToCharacterDialog
 from ryf_desktop.ui.catalog.index import BrowserEntry
 from ryf_desktop.ui.common.widgets import open_modal
 
 if TYPE_CHECKING:
-    from ryf_desktop.ui.catalog.browser_parts import BrowserParts
+    from PySide6.QtWidgets import QDialog
+
+    from ryf_desktop.catalog import Era
+    from ryf_desktop.rules.dice import RandomSource
+    from ryf_desktop.session import CampaignSession, GmEntries
+    from ryf_desktop.ui.catalog.index import CatalogIndex, Category
+    from ryf_desktop.ui.catalog.mime import EntryRef
+    from ryf_desktop.ui.catalog.view import CatalogBrowserView
+
+
+class BrowserParts(Protocol):
+    """What the browser's action sets (here and :mod:`.gm_actions`) ask of the browser's
+    controller, which makes them (so neither imports it: no import circle)."""
+
+    view: CatalogBrowserView
+    index: CatalogIndex
+    rng: RandomSource
+    #: The dialog the last action opened (tests and scripts reach it here).
+    dialog: QDialog | None
+    session: CampaignSession | None
+
+    def setting(self) -> Era | None: ...
+
+    def set_setting_filter(self, setting: Era | str | None) -> None: ...
+
+    def set_category(self, category: Category) -> None: ...
+
+    def current_entry(self) -> BrowserEntry | None: ...
+
+    def select_entry(self, ref: EntryRef) -> bool: ...
+
+    def shown_entries(self) -> tuple[BrowserEntry, ...]: ...
+
+    def gm_entries(self) -> GmEntries: ...
+
+    def report(self, text: str) -> None: ...
 
 
 class MapTarget(NamedTuple):
@@ -80,7 +110,6 @@ class PlayActions(QObject):
         # Where Place on map puts a creature (the GM's map panel sets it); None: the first map.
         self.map_target: Callable[[], MapTarget | None] = lambda: None
         browser.view.hide_new_check.toggled.connect(lambda _on: self.follow_hiding())
-
         # The character whose sheet is in front (the window tells; None without one): the GM
         # adding from the catalog most likely means that character.
         self.sheet_in_front: Callable[[], int | None] = lambda: None
@@ -90,8 +119,6 @@ class PlayActions(QObject):
         hidden (the box beside Place on map), which the map's drop reads too."""
         session = self.browser.session
         if session is not None and not session.closed:
-            from ryf_desktop.session.present import players_view_of
-
             players_view_of(session).always_hide_new = (
                 self.browser.view.hide_new_check.isChecked())
 
@@ -108,20 +135,15 @@ class PlayActions(QObject):
             character = model.get(Character, character_id)
             return None if character is None else character.money
 
-        def submit(character_id: int, buy: bool) -> str | None:
-            return self.give_to_character(entry, character_id, buy=buy)
-
         # In the order of the character list.
         characters = sorted(model.all(Character), key=lambda found: (found.position, found.id))
+        in_front = self.sheet_in_front()
         dialog = AddToCharacterDialog(
-            entry.entry, characters, money_of, session.setting, submit,
-            chosen=self._preselected(), parent=browser.view,
+            entry.entry, characters, money_of, session.setting,
+            lambda character_id, buy: self.give_to_character(entry, character_id, buy=buy),
+            chosen=self._chosen_character if in_front is None else in_front, parent=browser.view,
         )
         browser.dialog = open_modal(dialog)
-
-    def _preselected(self) -> int | None:
-        in_front = self.sheet_in_front()
-        return self._chosen_character if in_front is None else in_front
 
     def give_to_character(
         self, entry: BrowserEntry, character_id: int, *, buy: bool
@@ -158,28 +180,27 @@ class PlayActions(QObject):
             return
         command = AddMonsterToCombat(session, entry.entry, browser.rng, gm_id=entry.gm_id)
         problem = session.attempt(command)
-        if problem is None and command.combat_running:
+        if problem is not None:
+            browser.report(problem)
+        elif command.combat_running:
             browser.report(f"{command.name} ({command.pv} PV). {running_text(command.combat_name)}")
-            return
-        if problem is None and command.combat_created:
+        elif command.combat_created:
             # Said, so that a combat the GM did not ask for is no surprise in the tracker.
             browser.report(self.tr("{name} ({pv} PV) joins “{combat}”, a new encounter being "
                                    "prepared.").format(name=command.name, pv=command.pv,
                                                        combat=command.combat_name))
-            return
-        browser.report(problem or self.tr(
-            "{name} ({pv} PV) joins the combat being prepared."
-        ).format(name=command.name, pv=command.pv))
+        else:
+            browser.report(self.tr("{name} ({pv} PV) joins the combat being prepared.").format(
+                name=command.name, pv=command.pv))
 
     def place_on_map(self) -> None:
         """A new creature of the chosen kind on the map the GM looks at, near the middle of the
-        part in view (see the module's docstring)."""
+        part in view, hidden from the players when they see that map; like a drag onto the map,
+        it joins the running combat on that map, else the one being prepared."""
         browser = self.browser
         entry, session = browser.current_entry(), browser.session
         if entry is None or session is None or not isinstance(entry.entry, Monster):
             return
-        from ryf_desktop.session.present import players_view_of
-
         target = self.map_target()
         map_id = target.map_id if target is not None else None
         hidden = players_view_of(session).hides_new_creatures(map_id)

@@ -1,9 +1,8 @@
 """The browser's tables: one small item model per kind, each with that kind's columns, and one for
 search results and the GM's entries, which mix kinds.
 
-The models wrap the list of :class:`~ryf_desktop.ui.catalog.index.BrowserEntry` they are given;
-they sort it themselves with keys that compare as a GM expects (numbers as numbers, names without
-accents, prices by their value), and they hand out the drag data of an entry
+The models sort the entries they are given with keys that compare as a GM expects (numbers as
+numbers, names without accents, prices by their value), and hand out an entry's drag data
 (:mod:`~ryf_desktop.ui.catalog.mime`). Data of the manual is shown as written.
 """
 
@@ -11,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -25,21 +25,17 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
 
-from ryf_desktop.catalog import Armor, EntryKind, Item, Monster, Price, Shield, Weapon
+from ryf_desktop.catalog import Armor, EntryKind, Monster, Price, Shield, Weapon
 from ryf_desktop.catalog.damage import DamageForm
 from ryf_desktop.rules.character import normalise_name
+from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.index import BrowserEntry
 from ryf_desktop.ui.catalog.mime import MIME_TYPE, entry_mime_data
 
-E = TypeVar("E", Monster, Weapon, Armor, Shield, Item)
+translate = QCoreApplication.translate
 
 ModelIndex = QModelIndex | QPersistentModelIndex
-
-# Role giving a row's :class:`BrowserEntry`.
-ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
-# Role giving the key a column sorts by.
-SORT_ROLE = Qt.ItemDataRole.UserRole + 2
 
 # Every cell: chosen, dragged, never edited (worked out once: a keystroke asks it often).
 _ROW_FLAGS = (
@@ -54,13 +50,13 @@ _ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 _FONT = int(Qt.ItemDataRole.FontRole)
-_SERVED_ROLES = frozenset(
-    {_DISPLAY, _ALIGNMENT, _TOOLTIP, _BACKGROUND, _FONT, int(ENTRY_ROLE), int(SORT_ROLE)}
-)
+_SERVED_ROLES = frozenset({_DISPLAY, _ALIGNMENT, _TOOLTIP, _BACKGROUND, _FONT})
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _CENTRE = int(Qt.AlignmentFlag.AlignCenter)
 # Cell texts kept for at most this many entries (a campaign's GM entries are reloaded whole).
 TEXT_CACHE_LIMIT = 10_000
+# The column of the GM's mark (the second of every table).
+GM_COLUMN = 1
 
 _CURRENCY_ORDER: Mapping[str, int] = MappingProxyType(
     {"mc": 0, "mp": 0, "mo": 0, "$": 1, "cr": 2}
@@ -69,49 +65,29 @@ _CURRENCY_ORDER: Mapping[str, int] = MappingProxyType(
 
 @dataclass(frozen=True)
 class Column:
-    """One column: its header (translated when asked), the text of a cell, the key it sorts by."""
+    """One column: its header, the text of a cell, the key it sorts by."""
 
-    header: Callable[[], str]
+    header: str
     text: Callable[[BrowserEntry], str]
     sort_key: Callable[[BrowserEntry], Any]
     numeric: bool = False
     tooltip: Callable[[BrowserEntry], str] | None = None
-    badge: bool = False
     setting: bool = False
 
 
-def price_key(price: Price) -> tuple[int, int]:
-    copper = price.copper
-    return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
+def _of_entry(header: str, text: Callable[[Any], str], key: Callable[[Any], Any] | None = None,
+              *, numeric: bool = False, setting: bool = False) -> Column:
+    """A column of what ``text`` says of the row's entry, sorted by ``key`` of it (or by the
+    text). A table shows the rows of one kind only, so ``text`` and ``key`` take that kind."""
+    by = key or text
+    return Column(header, lambda row: text(row.entry), lambda row: by(row.entry), numeric,
+                  setting=setting)
 
 
-def _name_column() -> Column:
-    return Column(
-        header=lambda: QCoreApplication.translate("CatalogTable", "Name"),
-        text=lambda row: row.name,
-        sort_key=lambda row: row.key,
-    )
-
-
-def _gm_column() -> Column:
-    return Column(
-        header=lambda: QCoreApplication.translate("CatalogTable", "GM"),
-        text=lambda row: labels.gm_badge() if row.is_gm else "",
-        sort_key=lambda row: not row.is_gm,
-        tooltip=lambda row: QCoreApplication.translate(
-            "CatalogTable", "Your own entry, kept in this campaign"
-        ) if row.is_gm else "",
-        badge=True,
-    )
-
-
-def _era_column() -> Column:
-    return Column(
-        header=lambda: QCoreApplication.translate("CatalogTable", "Setting"),
-        text=lambda row: labels.era_name(row.entry.era),
-        sort_key=lambda row: labels.era_name(row.entry.era),
-        setting=True,
-    )
+def _number(header: str, name: str) -> Column:
+    """A column of the entry's whole number ``name``."""
+    value = attrgetter(name)
+    return _of_entry(header, lambda entry: str(value(entry)), value, numeric=True)
 
 
 def _price(row: BrowserEntry) -> Price | None:
@@ -119,84 +95,43 @@ def _price(row: BrowserEntry) -> Price | None:
     return None if isinstance(entry, Monster) else entry.price
 
 
+def _price_key(row: BrowserEntry) -> tuple[int, int]:
+    """Prices by their value (in copper for medieval coins), after them what has none."""
+    price = _price(row)
+    if price is None:
+        return (9, 0)
+    copper = price.copper
+    return (_CURRENCY_ORDER[price.currency.value], price.amount if copper is None else copper)
+
+
 def _price_column() -> Column:
-    def text(row: BrowserEntry) -> str:
-        price = _price(row)
-        return "" if price is None else str(price)
-
-    def tooltip(row: BrowserEntry) -> str:
-        price = _price(row)
-        return "" if price is None else labels.price_text(price)
-
-    def key(row: BrowserEntry) -> tuple[int, int]:
-        price = _price(row)
-        return (9, 0) if price is None else price_key(price)
-
     return Column(
-        header=lambda: QCoreApplication.translate("CatalogTable", "Price"),
-        text=text,
-        sort_key=key,
+        translate("CatalogTable", "Price"),
+        lambda row: "" if (price := _price(row)) is None else str(price),
+        _price_key,
         numeric=True,
-        tooltip=tooltip,
+        tooltip=lambda row: "" if (price := _price(row)) is None else labels.price_text(price),
     )
-
-
-def _number_column(header: Callable[[], str], value: Callable[[BrowserEntry], int]) -> Column:
-    return Column(header=header, text=lambda row: str(value(row)), sort_key=value, numeric=True)
-
-
-def _entry_as(kind: type[E]) -> Callable[[BrowserEntry], E]:
-    """The row's entry as ``kind`` (a table shows the rows of one kind only)."""
-
-    def entry(row: BrowserEntry) -> E:
-        assert isinstance(row.entry, kind)
-        return row.entry
-
-    return entry
-
-
-_monster = _entry_as(Monster)
-_weapon = _entry_as(Weapon)
-_armor = _entry_as(Armor)
-_shield = _entry_as(Shield)
-_item = _entry_as(Item)
 
 
 def weapon_traits(weapon: Weapon) -> str:
     """The weapon's marks in a few words: "two hands · reload · req. Físico 9"."""
     traits: list[str] = []
     if weapon.two_handed:
-        traits.append(QCoreApplication.translate("CatalogTable", "two hands"))
+        traits.append(translate("CatalogTable", "two hands"))
     if weapon.parsed_damage.form is DamageForm.BY_GRIP:
-        traits.append(QCoreApplication.translate("CatalogTable", "one or two hands"))
+        traits.append(translate("CatalogTable", "one or two hands"))
     if weapon.reload:
-        traits.append(QCoreApplication.translate("CatalogTable", "reload"))
+        traits.append(translate("CatalogTable", "reload"))
     if weapon.ignores_armour:
-        traits.append(QCoreApplication.translate("CatalogTable", "ignores armour"))
+        traits.append(translate("CatalogTable", "ignores armour"))
     if weapon.requirement is not None:
         traits.append(weapon.requirement.written)
     return " · ".join(traits)
 
 
-def _reach(row: BrowserEntry) -> float:
-    ranges = _weapon(row).ranges
-    return 0.0 if ranges is None else ranges.farthest
-
-
-def _requirement_text(row: BrowserEntry) -> str:
-    requirement = _armor(row).requirement
-    return "" if requirement is None else requirement.written
-
-
-def _requirement_value(row: BrowserEntry) -> int:
-    requirement = _armor(row).requirement
-    return 0 if requirement is None else requirement.value
-
-
 def _range_text(weapon: Weapon) -> str:
-    if weapon.ranges is None:
-        return QCoreApplication.translate("CatalogTable", "melee")
-    return str(weapon.ranges)
+    return translate("CatalogTable", "melee") if weapon.ranges is None else str(weapon.ranges)
 
 
 def entry_summary(entry: BrowserEntry) -> str:
@@ -208,25 +143,16 @@ def entry_summary(entry: BrowserEntry) -> str:
             f" · Abs. {item.absorption} · {item.damage}"
         )
     if isinstance(item, Weapon):
-        parts = [item.damage, _range_text(item)]
         traits = weapon_traits(item)
-        return " · ".join([*parts, traits] if traits else parts)
+        return " · ".join([item.damage, _range_text(item), *([traits] if traits else [])])
+    encumbrance = translate("CatalogTable", "Encumbrance")
     if isinstance(item, Armor):
-        text = f"Abs. {item.absorption} · {_estorbo()} {item.encumbrance}"
+        text = f"Abs. {item.absorption} · {encumbrance} {item.encumbrance}"
         return text if item.requirement is None else f"{text} · {item.requirement.written}"
     if isinstance(item, Shield):
-        return f"Def. +{item.defense} · {_cobertura()} +{item.cover} · {_estorbo()} " + str(
-            item.encumbrance
-        )
+        cover = translate("CatalogTable", "Cover")
+        return f"Def. +{item.defense} · {cover} +{item.cover} · {encumbrance} {item.encumbrance}"
     return labels.item_category_name(item.category)
-
-
-def _estorbo() -> str:
-    return QCoreApplication.translate("CatalogTable", "Encumbrance")
-
-
-def _cobertura() -> str:
-    return QCoreApplication.translate("CatalogTable", "Cover")
 
 
 class EntryTableModel(QAbstractTableModel):
@@ -235,21 +161,20 @@ class EntryTableModel(QAbstractTableModel):
     def __init__(self, columns: tuple[Column, ...], parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._columns = columns
-        self._headers = tuple(column.header() for column in self._columns)
         self._alignments = tuple(
-            _CENTRE if column.badge else _RIGHT if column.numeric else None
-            for column in self._columns
+            _CENTRE if number == GM_COLUMN else _RIGHT if column.numeric else None
+            for number, column in enumerate(columns)
         )
-        # The column of the GM mark.
-        self.badge_column = next(
-            number for number, column in enumerate(self._columns) if column.badge
+        # The column of the setting (-1 when the table has none).
+        self.setting_column = next(
+            (number for number, column in enumerate(columns) if column.setting), -1
         )
         self._given: list[BrowserEntry] = []
         self._rows: list[BrowserEntry] = []
         # The cells' texts, worked out once per entry: the view asks for them on every paint.
         self._texts: dict[BrowserEntry, tuple[str, ...]] = {}
-        self._sort_column = -1
-        self._sort_order = Qt.SortOrder.AscendingOrder
+        self.sort_column = -1
+        self.sort_order = Qt.SortOrder.AscendingOrder
 
     # --- contents ---------------------------------------------------------------------------
     def set_entries(self, entries: Sequence[BrowserEntry]) -> None:
@@ -266,23 +191,6 @@ class EntryTableModel(QAbstractTableModel):
     def entry_at(self, row: int) -> BrowserEntry | None:
         return self._rows[row] if 0 <= row < len(self._rows) else None
 
-    def setting_column(self) -> int:
-        """The column of the setting (-1 when the table has none)."""
-        return next(
-            (number for number, column in enumerate(self._columns) if column.setting), -1
-        )
-
-    @property
-    def sort_state(self) -> tuple[int, Qt.SortOrder]:
-        return self._sort_column, self._sort_order
-
-    def texts(self, entry: BrowserEntry) -> tuple[str, ...]:
-        found = self._texts.get(entry)
-        if found is None:
-            found = tuple(column.text(entry) for column in self._columns)
-            self._texts[entry] = found
-        return found
-
     # --- Qt's model API ---------------------------------------------------------------------
     def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008, N802
         return 0 if parent.isValid() else len(self._rows)
@@ -296,7 +204,7 @@ class EntryTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self._columns):
             return None
         if role == _DISPLAY:
-            return self._headers[section]
+            return self._columns[section].header
         if role == _ALIGNMENT and self._columns[section].numeric:
             return _RIGHT
         return None
@@ -310,60 +218,50 @@ class EntryTableModel(QAbstractTableModel):
             return None
         entry = self._rows[row]
         if role == _DISPLAY:
-            return self.texts(entry)[number]
+            texts = self._texts.get(entry)
+            if texts is None:
+                texts = self._texts[entry] = tuple(column.text(entry) for column in self._columns)
+            return texts[number]
         if role == _ALIGNMENT:
             return self._alignments[number]
-        if role == ENTRY_ROLE:
-            return entry
-        if role == SORT_ROLE:
-            return self._columns[number].sort_key(entry)
         if role == _TOOLTIP:
             tooltip = self._columns[number].tooltip
             return tooltip(entry) if tooltip is not None else None
-        if number == self.badge_column and entry.is_gm:
-            return self._badge_data(role)
-        return None
-
-    @staticmethod
-    def _badge_data(role: int) -> object:
-        palette = QGuiApplication.palette()
+        if number != GM_COLUMN or not entry.is_gm:
+            return None
         if role == _BACKGROUND:
-            color = QColor(palette.color(QPalette.ColorRole.Highlight))
+            color = QColor(QGuiApplication.palette().color(QPalette.ColorRole.Highlight))
             color.setAlpha(60)
             return color
-        if role == _FONT:
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
+        font = QFont()
+        font.setBold(True)
+        return font
 
     def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         return _ROW_FLAGS if index.isValid() else Qt.ItemFlag.NoItemFlags
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         """Sort by ``column`` (-1: the order the entries were given in)."""
-        self._sort_column = column if 0 <= column < len(self._columns) else -1
-        self._sort_order = order
+        self.sort_column = column if 0 <= column < len(self._columns) else -1
+        self.sort_order = order
         self.layoutAboutToBeChanged.emit()
         old = list(self._rows)
         self._rows = self._sorted(self._given)
         new_rows = {id(entry): row for row, entry in enumerate(self._rows)}
         for persistent in self.persistentIndexList():
-            entry = old[persistent.row()] if 0 <= persistent.row() < len(old) else None
-            if entry is not None:
-                self.changePersistentIndex(
-                    persistent, self.index(new_rows[id(entry)], persistent.column())
-                )
+            if 0 <= persistent.row() < len(old):
+                new_row = new_rows[id(old[persistent.row()])]
+                self.changePersistentIndex(persistent, self.index(new_row, persistent.column()))
         self.layoutChanged.emit()
 
     def _sorted(self, entries: list[BrowserEntry]) -> list[BrowserEntry]:
-        if self._sort_column < 0:
+        if self.sort_column < 0:
             return list(entries)
-        key = self._columns[self._sort_column].sort_key
+        key = self._columns[self.sort_column].sort_key
         return sorted(
             entries,
             key=lambda entry: (key(entry), entry.key),
-            reverse=self._sort_order == Qt.SortOrder.DescendingOrder,
+            reverse=self.sort_order == Qt.SortOrder.DescendingOrder,
         )
 
     # --- dragging ---------------------------------------------------------------------------
@@ -373,131 +271,82 @@ class EntryTableModel(QAbstractTableModel):
     def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:  # noqa: N802
         rows = sorted({index.row() for index in indexes if index.isValid()})
         entry = self.entry_at(rows[0]) if rows else None
-        if entry is None:
-            return QMimeData()
-        return entry_mime_data(entry.ref)
+        return QMimeData() if entry is None else entry_mime_data(entry.ref)
 
     def supportedDragActions(self) -> Qt.DropAction:  # noqa: N802
         return Qt.DropAction.CopyAction
 
 
-def _monster_columns() -> tuple[Column, ...]:
-    return (
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "PV"),
-            text=lambda row: _monster(row).pv,
-            sort_key=lambda row: (_monster(row).pv_formula.flat, _monster(row).pv),
-            numeric=True,
+def _kind_columns(price: Column, era: Column) -> dict[EntryKind | None, tuple[Column, ...]]:
+    """The columns of each kind's table after the name and the GM's mark; ``None``: entries of
+    any kind (search results across the catalog, and the GM's own entries)."""
+    encumbrance = _number(translate("CatalogTable", "Encumbrance"), "encumbrance")
+    return {
+        EntryKind.MONSTER: (
+            _of_entry(translate("CatalogTable", "PV"), attrgetter("pv"),
+                      lambda monster: (monster.pv_formula.flat, monster.pv), numeric=True),
+            _number(translate("CatalogTable", "Ini."), "initiative"),
+            _number(translate("CatalogTable", "Ata."), "attack"),
+            _number(translate("CatalogTable", "Def."), "defense"),
+            _number(translate("CatalogTable", "Abs."), "absorption"),
+            _of_entry(translate("CatalogTable", "Damage"), attrgetter("damage"),
+                      lambda monster: normalise_name(monster.damage)),
+            _of_entry(translate("CatalogTable", "Esp."), attrgetter("special"),
+                      attrgetter("special_numbers")),
         ),
-        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Ini."),
-                       lambda row: _monster(row).initiative),
-        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Ata."),
-                       lambda row: _monster(row).attack),
-        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Def."),
-                       lambda row: _monster(row).defense),
-        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Abs."),
-                       lambda row: _monster(row).absorption),
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "Damage"),
-            text=lambda row: _monster(row).damage,
-            sort_key=lambda row: normalise_name(_monster(row).damage),
+        EntryKind.WEAPON: (
+            _of_entry(translate("CatalogTable", "Damage"), attrgetter("damage"),
+                      attrgetter("parsed_damage.base")),
+            _of_entry(translate("CatalogTable", "Range"), _range_text,
+                      lambda weapon: 0.0 if weapon.ranges is None else weapon.ranges.farthest),
+            price,
+            era,
+            _of_entry(translate("CatalogTable", "Traits"), weapon_traits),
         ),
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "Esp."),
-            text=lambda row: _monster(row).special,
-            sort_key=lambda row: _monster(row).special_numbers,
+        EntryKind.ARMOR: (
+            _number(translate("CatalogTable", "Abs."), "absorption"),
+            encumbrance,
+            _of_entry(translate("CatalogTable", "Requirement"),
+                      lambda armor: "" if armor.requirement is None else armor.requirement.written,
+                      lambda armor: 0 if armor.requirement is None else armor.requirement.value),
+            price,
+            era,
         ),
-    )
-
-
-def _weapon_columns() -> tuple[Column, ...]:
-    return (
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "Damage"),
-            text=lambda row: _weapon(row).damage,
-            sort_key=lambda row: _weapon(row).parsed_damage.base,
+        EntryKind.SHIELD: (
+            _number(translate("CatalogTable", "Defence"), "defense"),
+            _number(translate("CatalogTable", "Cover"), "cover"),
+            encumbrance,
+            price,
+            era,
         ),
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "Range"),
-            text=lambda row: _range_text(_weapon(row)),
-            sort_key=_reach,
+        EntryKind.ITEM: (
+            _of_entry(translate("CatalogTable", "List"),
+                      lambda item: labels.item_category_name(item.category)),
+            price,
+            era,
         ),
-        _price_column(),
-        _era_column(),
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "Traits"),
-            text=lambda row: weapon_traits(_weapon(row)),
-            sort_key=lambda row: weapon_traits(_weapon(row)),
+        None: (
+            Column(translate("CatalogTable", "Kind"), lambda row: labels.kind_name(row.kind),
+                   lambda row: labels.kind_name(row.kind)),
+            era,
+            price,
+            Column(translate("CatalogTable", "In short"), entry_summary, entry_summary),
         ),
-    )
-
-
-def _armor_columns() -> tuple[Column, ...]:
-    return (
-        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Abs."),
-                       lambda row: _armor(row).absorption),
-        _number_column(_estorbo, lambda row: _armor(row).encumbrance),
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "Requirement"),
-            text=_requirement_text,
-            sort_key=_requirement_value,
-        ),
-        _price_column(),
-        _era_column(),
-    )
-
-
-def _shield_columns() -> tuple[Column, ...]:
-    return (
-        _number_column(lambda: QCoreApplication.translate("CatalogTable", "Defence"),
-                       lambda row: _shield(row).defense),
-        _number_column(_cobertura, lambda row: _shield(row).cover),
-        _number_column(_estorbo, lambda row: _shield(row).encumbrance),
-        _price_column(),
-        _era_column(),
-    )
-
-
-def _item_columns() -> tuple[Column, ...]:
-    return (
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "List"),
-            text=lambda row: labels.item_category_name(_item(row).category),
-            sort_key=lambda row: labels.item_category_name(_item(row).category),
-        ),
-        _price_column(),
-        _era_column(),
-    )
-
-
-def _mixed_columns() -> tuple[Column, ...]:
-    """Entries of any kind: search results across the catalog, and the GM's own entries."""
-    return (
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "Kind"),
-            text=lambda row: labels.kind_name(row.kind),
-            sort_key=lambda row: labels.kind_name(row.kind),
-        ),
-        _era_column(),
-        _price_column(),
-        Column(
-            header=lambda: QCoreApplication.translate("CatalogTable", "In short"),
-            text=entry_summary,
-            sort_key=entry_summary,
-        ),
-    )
+    }
 
 
 def make_models(parent: QObject | None = None) -> dict[EntryKind | None, EntryTableModel]:
     """One model per kind, and the mixed one under ``None``; each starts with the name and the
     GM's mark."""
-    columns = {
-        EntryKind.MONSTER: _monster_columns,
-        EntryKind.WEAPON: _weapon_columns,
-        EntryKind.ARMOR: _armor_columns,
-        EntryKind.SHIELD: _shield_columns,
-        EntryKind.ITEM: _item_columns,
-        None: _mixed_columns,
-    }
-    return {kind: EntryTableModel((_name_column(), _gm_column(), *made()), parent)
-            for kind, made in columns.items()}
+    name = Column(translate("CatalogTable", "Name"), lambda row: row.name, lambda row: row.key)
+    gm = Column(
+        translate("CatalogTable", "GM"),
+        lambda row: labels.GM_BADGE if row.is_gm else "",
+        lambda row: not row.is_gm,
+        tooltip=lambda row: translate(
+            "CatalogTable", "Your own entry, kept in this campaign") if row.is_gm else "",
+    )
+    era = _of_entry(translate("CatalogTable", "Setting"),
+                    lambda entry: setting_name(entry.era), setting=True)
+    return {kind: EntryTableModel((name, gm, *columns), parent)
+            for kind, columns in _kind_columns(_price_column(), era).items()}

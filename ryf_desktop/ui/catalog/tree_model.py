@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QModelIndex, QObject, Qt
 from PySide6.QtGui import QPalette, QStandardItem, QStandardItemModel
 
 from ryf_desktop.catalog import ERAS, EntryKind, ItemCategory
+from ryf_desktop.ui.campaign.labels import setting_name
 from ryf_desktop.ui.catalog import labels
 from ryf_desktop.ui.catalog.index import ALL, GM_ENTRIES, Category
 
@@ -31,30 +32,25 @@ class CategoryTreeModel(QStandardItemModel):
         self._rows: dict[Category, tuple[QStandardItem, QStandardItem]] = {}
         root = self.invisibleRootItem()
         self._add(root, ALL, QCoreApplication.translate("CatalogTree", "Everything"))
-        self._add(root, Category(EntryKind.MONSTER), labels.kind_title(EntryKind.MONSTER))
-        for kind in (EntryKind.WEAPON, EntryKind.ARMOR):
-            parent_item = self._add(root, Category(kind), labels.kind_title(kind))
-            for era in ERAS:
-                self._add(parent_item, Category(kind, era=era), labels.era_name(era))
-        self._add(root, Category(EntryKind.SHIELD), labels.kind_title(EntryKind.SHIELD))
-        items = self._add(root, Category(EntryKind.ITEM), labels.kind_title(EntryKind.ITEM))
-        for category in ItemCategory:
-            self._add(
-                items,
-                Category(EntryKind.ITEM, item_category=category),
-                labels.item_category_name(category),
-            )
+        for kind in EntryKind:
+            branch = self._add(root, Category(kind), labels.kind_title(kind))
+            if kind in (EntryKind.WEAPON, EntryKind.ARMOR):
+                for era in ERAS:
+                    self._add(branch, Category(kind, era=era), setting_name(era))
+            if kind is EntryKind.ITEM:
+                for category in ItemCategory:
+                    self._add(branch, Category(kind, item_category=category),
+                              labels.item_category_name(category))
         self._add(root, GM_ENTRIES, QCoreApplication.translate("CatalogTree", "My entries (GM)"))
 
     def _add(self, parent: QStandardItem, category: Category, title: str) -> QStandardItem:
         name = QStandardItem(title)
         # The full name, for when the GM narrows the tree and the name is shortened.
         name.setToolTip(title)
-        name.setData(category, CATEGORY_ROLE)
-        name.setEditable(False)
         count = QStandardItem("")
-        count.setData(category, CATEGORY_ROLE)
-        count.setEditable(False)
+        for item in (name, count):
+            item.setData(category, CATEGORY_ROLE)
+            item.setEditable(False)
         count.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         parent.appendRow([name, count])
         self._rows[category] = (name, count)

@@ -1,9 +1,6 @@
-"""The catalog browser's widgets and their layout (no behaviour: see ``controller.py``).
-
-Top: the search field and the setting filter. Middle: the category tree beside the table of
-entries, with the detail pane under the table (or beside it when the dock is wide). Bottom: the
-actions on the chosen entry and a line that says what the last action did.
-"""
+"""The catalog browser's widgets and their layout (no behaviour: see ``controller.py``): search
+and setting filter, the category tree beside the table, the detail pane under them (beside them
+in a wide dock), the actions and a status line."""
 
 from __future__ import annotations
 
@@ -15,7 +12,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QLineEdit,
     QMenu,
     QSizePolicy,
@@ -44,19 +40,8 @@ TABLE_MIN_PX = 150
 # Under the table, the details take what the table leaves beyond this many rows (a short dock).
 TABLE_ROWS_KEPT = 6
 DETAILS_MIN_HEIGHT = 40
-
-class StatusLabel(QLabel):
-    """The catalog's status line, shown only while it says something: empty, its line is given
-    to the list (a short dock at 1366×768 showed under two rows)."""
-
-    def setText(self, text: str) -> None:  # noqa: N802
-        super().setText(text)
-        self.setVisible(bool(text))
-
-    def clear(self) -> None:
-        super().clear()
-        self.hide()
-
+# The category tree's least width on screen.
+TREE_MIN_PX = 150
 
 def details_style(palette: QPalette) -> str:
     """The detail pane's style sheet in the colours of ``palette`` (rich text knows no
@@ -84,6 +69,17 @@ table.bands td {{ padding-right: 12px; }}
 """
 
 
+def _splitter(orientation: Qt.Orientation, name: str,
+              *parts: tuple[QWidget, int]) -> QSplitter:
+    """A splitter of ``parts`` (each with its stretch factor) that never collapses one."""
+    splitter = named(QSplitter(orientation), name)
+    for number, (widget, stretch) in enumerate(parts):
+        splitter.addWidget(widget)
+        splitter.setStretchFactor(number, stretch)
+    splitter.setChildrenCollapsible(False)
+    return splitter
+
+
 class CatalogBrowserView(QWidget):
     """Layout only; the controller fills and drives it."""
 
@@ -92,29 +88,25 @@ class CatalogBrowserView(QWidget):
         super().__init__(parent)
         self.setObjectName("catalog_browser_view")
 
-        self.search = named(QLineEdit(), "catalog_search")
+        self.search = named(QLineEdit(), "catalog_search", self.tr(
+            "Finds monsters, weapons, armour, shields and equipment by name; accents and "
+            "capitals do not matter"))
         self.search.setClearButtonEnabled(True)
         self.search.setPlaceholderText(self.tr("Search every kind, e.g. dragon"))
-        self.search.setToolTip(
-            self.tr("Finds monsters, weapons, armour, shields and equipment by name; accents "
-                    "and capitals do not matter")
-        )
         self.setting_filter = named(
             QComboBox(), "catalog_setting",
             self.tr("Show the tables of one setting (the bestiary serves every setting)"))
 
         self.tree = named(QTreeView(), "catalog_tree")
         self.tree.setHeaderHidden(True)
-        self.tree.setRootIsDecorated(True)
         self.tree.setUniformRowHeights(True)
-        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setMinimumWidth(130)
 
         self.table = named(QTableView(), "catalog_table")
+        for view in (self.tree, self.table):
+            view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+            view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.setSortingEnabled(True)
@@ -138,30 +130,25 @@ class CatalogBrowserView(QWidget):
         # Low enough that the list keeps a useful number of rows in a short dock (1366×768).
         self.details.setMinimumHeight(DETAILS_MIN_HEIGHT)
 
-        self.add_to_character_action = QAction(self.tr("Add to character…"), self)
-        self.add_to_character_action.setToolTip(
-            self.tr("Put it in a character's equipment, bought or given")
-        )
-        self.add_to_combat_action = QAction(self.tr("Add to combat"), self)
-        self.add_to_combat_action.setToolTip(
+        self.add_to_character_action = self._action(
+            self.tr("Add to character…"),
+            self.tr("Put it in a character's equipment, bought or given"))
+        self.add_to_combat_action = self._action(
+            self.tr("Add to combat"),
             self.tr("A new creature of this kind, PV rolled, joins the running combat, else the "
-                    "one being prepared")
-        )
-        self.place_on_map_action = QAction(self.tr("Place on map"), self)
-        self.place_on_map_action.setToolTip(
-            self.tr("A new creature of this kind stands on the first free square of the map")
-        )
+                    "one being prepared"))
+        self.place_on_map_action = self._action(
+            self.tr("Place on map"),
+            self.tr("A new creature of this kind stands on the first free square of the map"))
         self.new_actions: dict[EntryKind, QAction] = {
-            kind: QAction(labels.new_entry_label(kind), self) for kind in EntryKind
+            kind: self._action(labels.new_entry_label(kind)) for kind in EntryKind
         }
-        self.duplicate_action = QAction(self.tr("Duplicate as my entry…"), self)
-        self.duplicate_action.setToolTip(
-            self.tr("Make an entry of your own from this one, to change as you like")
-        )
-        self.edit_action = QAction(self.tr("Edit my entry…"), self)
-        self.delete_action = QAction(self.tr("Delete my entry"), self)
+        self.duplicate_action = self._action(
+            self.tr("Duplicate as my entry…"),
+            self.tr("Make an entry of your own from this one, to change as you like"))
+        self.edit_action = self._action(self.tr("Edit my entry…"))
+        self.delete_action = self._action(self.tr("Delete my entry"))
 
-        # The actions that put the chosen entry into play, and those on the GM's own entries.
         self.play_actions = [
             self.add_to_character_action, self.add_to_combat_action, self.place_on_map_action
         ]
@@ -177,34 +164,37 @@ class CatalogBrowserView(QWidget):
         self.add_to_combat_button = self._button(self.add_to_combat_action,
                                                  "catalog_add_to_combat")
         self.place_on_map_button = self._button(self.place_on_map_action, "catalog_place_on_map")
-        self.hide_new_check = named(QCheckBox(self.tr("Hidden")), "catalog_hide_new")
-        self.hide_new_check.setToolTip(self.tr(
+        self.hide_new_check = named(QCheckBox(self.tr("Hidden")), "catalog_hide_new", self.tr(
             "Creatures put on any map from here (the button or a drag) come hidden from the "
             "players. Unticked, they come hidden only on the map the players see."))
-        self.gm_button = named(QToolButton(), "catalog_my_entries")
+        self.gm_button = named(QToolButton(), "catalog_my_entries",
+                               self.tr("Make, duplicate, edit and delete your own entries"))
         self.gm_button.setText(self.tr("My entries"))
-        self.gm_button.setToolTip(self.tr("Make, duplicate, edit and delete your own entries"))
         self.gm_button.setMenu(self.gm_menu)
         self.gm_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
 
         # A search the setting filter empties says where its matches are.
         self.search_hint = named(InlineMessage(tone=Tone.NEUTRAL), "catalog_search_hint")
 
-        self.status = named(StatusLabel(), "catalog_status")
-        self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # Shown only while it says something: empty, its line is given to the list (a short dock
+        # at 1366×768 showed under two rows).
+        self.status = named(InlineMessage(tone=Tone.NEUTRAL), "catalog_status")
         self.status.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 
-        self._tree_width = 150
         self._placed = False
         # Once the GM drags the tree's edge, that width stands; until then it follows the dock.
         self._tree_dragged = False
         self._lay_out()
 
+    def _action(self, text: str, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if tip:
+            action.setToolTip(tip)
+        return action
+
     def _button(self, action: QAction, name: str) -> QToolButton:
-        button = QToolButton()
-        button.setObjectName(name)
+        button = named(QToolButton(), name)
         button.setDefaultAction(action)
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         return button
@@ -212,52 +202,33 @@ class CatalogBrowserView(QWidget):
     def _lay_out(self) -> None:
         top = fill(QHBoxLayout(), (self.search, 1), self.setting_filter)
 
-        self.main_splitter = named(QSplitter(Qt.Orientation.Horizontal), "catalog_main_splitter")
-        self.main_splitter.addWidget(self.tree)
-        self.main_splitter.addWidget(self.table)
-        self.main_splitter.setStretchFactor(0, 0)
-        self.main_splitter.setStretchFactor(1, 1)
+        self.main_splitter = _splitter(Qt.Orientation.Horizontal, "catalog_main_splitter",
+                                       (self.tree, 0), (self.table, 1))
         self.main_splitter.setSizes([170, 600])
-        self.main_splitter.setChildrenCollapsible(False)
         self.main_splitter.splitterMoved.connect(self._tree_edge_dragged)
-
         # The details go under tree and table in a narrow dock, beside them in a wide one.
-        self.content_splitter = QSplitter(Qt.Orientation.Vertical)
-        self.content_splitter.setObjectName("catalog_content_splitter")
-        self.content_splitter.addWidget(self.main_splitter)
-        self.content_splitter.addWidget(self.details)
-        self.content_splitter.setStretchFactor(0, 3)
-        self.content_splitter.setStretchFactor(1, 1)
-        self.content_splitter.setChildrenCollapsible(False)
+        self.content_splitter = _splitter(Qt.Orientation.Vertical, "catalog_content_splitter",
+                                          (self.main_splitter, 3), (self.details, 1))
 
         # Two rows, so the dock can stay as narrow as the dice dock it is tabbed with.
-        play_buttons = fill(
-            QHBoxLayout(), self.add_to_character_button, self.add_to_combat_button, STRETCH
+        buttons = fill(
+            QVBoxLayout(),
+            fill(QHBoxLayout(), self.add_to_character_button, self.add_to_combat_button, STRETCH),
+            fill(QHBoxLayout(), self.place_on_map_button, self.hide_new_check, STRETCH,
+                 self.gm_button),
         )
-        more_buttons = fill(
-            QHBoxLayout(), self.place_on_map_button, self.hide_new_check, STRETCH, self.gm_button
-        )
-        buttons = QVBoxLayout()
         # Tight, like a tool bar's rows: the list keeps the height in a short dock.
         buttons.setSpacing(2)
-        fill(buttons, play_buttons, more_buttons)
 
         layout = fill(QVBoxLayout(self), top, self.search_hint, (self.content_splitter, 1),
                       buttons, self.status)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(3)
-        self.status.hide()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:
             self.details.document().setDefaultStyleSheet(details_style(self.palette()))
-
-    def set_tree_width(self, width: int) -> None:
-        """The least width of the category tree (the controller's estimate before it shows);
-        the tree gets what its names and counts need, measured once it is on screen."""
-        self._tree_width = width
-        self._place_splitters(self.width())
 
     def tree_width_needed(self) -> int:
         """The width at which no category's name or count is shortened: the widest name with its
@@ -267,7 +238,7 @@ class CatalogBrowserView(QWidget):
         names = tree.sizeHintForColumn(NAME_COLUMN) + tree.indentation()
         counts = header.sectionSize(COUNT_COLUMN) if header.count() > COUNT_COLUMN else 0
         scroll_bar = tree.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, tree)
-        return max(self._tree_width, names + counts + 2 * tree.frameWidth() + scroll_bar + 4)
+        return max(TREE_MIN_PX, names + counts + 2 * tree.frameWidth() + scroll_bar + 4)
 
     def _tree_edge_dragged(self, _position: int, _index: int) -> None:
         self._tree_dragged = True
