@@ -52,7 +52,7 @@ from ryf_desktop.ui.common.session_follow import (
     SessionHolder,
     SessionSource,
     follow_session,
-    let_go,
+    relink,
 )
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, open_modal
 from ryf_desktop.ui.handouts.panel import PICTURE_SUFFIXES, THUMB_SIZE, HandoutDrops, HandoutsPanel
@@ -146,14 +146,12 @@ class HandoutsController(QObject):
         self._holder.set_session(session)
 
     def _show(self, session: CampaignSession | None) -> None:
-        let_go(self._players_connection)
-        self._players_connection = None
         self.session = session
         self._thumbnails.clear()
         self._campaign_number += 1
         players = self._players()
-        if players is not None:
-            self._players_connection = players.table_handout_changed.connect(self._table_changed)
+        self._players_connection = relink(self._players_connection, None if players is None
+                                          else players.table_handout_changed, self._table_changed)
         self.refresh()
 
     def _changed(self, event: Changed) -> None:

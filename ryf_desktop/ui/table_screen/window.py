@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
 from ryf_desktop.storage.locking import PROGRAM_NAME  # the title card's with no campaign
-from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, let_go
+from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, relink
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import PLAYERS, MapScene
@@ -166,23 +166,20 @@ class TableScreenWindow(QWidget):
         self._holder.set_session(session)
 
     def _follow(self, session: CampaignSession | None) -> None:
-        let_go(self._players_connection)
-        self._players_connection = None
-        self._players = None
+        self._players = players = None if session is None else players_view_of(session)
+        self._players_connection = relink(self._players_connection, None if players is None
+                                          else players.changed, self._players_changed)
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
         self._strip_shown = NO_TURN
         self.strip.set_entries(0, ())
         self.handout.follow(session)
-        if session is None:
-            self.state.attach(None)
+        self.state.attach(players)
+        if players is None:
             self._last_log_id = 0
             self.title_card.set_campaign(PROGRAM_NAME, None)
             return
-        self._players = players = players_view_of(session)
-        self.state.attach(players)
-        self._players_connection = players.changed.connect(self._players_changed)
         self._last_log_id = players.newest_log_id
         self._refresh_title()
         self._refresh_players()
