@@ -31,7 +31,8 @@ BANNER_MS = 150
 
 @pytest.fixture
 def table(qtbot: QtBot) -> TableScreenWindow:
-    window = TableScreenWindow(TableScreenState(), roll_display_ms=BANNER_MS)
+    window = TableScreenWindow(TableScreenState())
+    window.banner.timer.setInterval(BANNER_MS)
     qtbot.addWidget(window)
     window.resize(640, 400)
     window.show()

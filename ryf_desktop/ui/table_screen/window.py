@@ -48,7 +48,7 @@ from ryf_desktop.ui.table_screen.orientation import (
     scene_step,
     turned_size,
 )
-from ryf_desktop.ui.table_screen.pages import ROLL_DISPLAY_MS, BlackoutPage, RollBanner, TitleCard
+from ryf_desktop.ui.table_screen.pages import BlackoutPage, RollBanner, TitleCard
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.touch import TableTouch
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
@@ -78,14 +78,8 @@ class TableScreenWindow(QWidget):
     # The window asked to go full screen (True) or back to a window (False): F11, Esc.
     full_screen_requested = Signal(bool)
 
-    def __init__(
-        self,
-        state: TableScreenState,
-        *,
-        roll_display_ms: int = ROLL_DISPLAY_MS,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+    def __init__(self, state: TableScreenState) -> None:
+        super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("table_screen")
         # Not "RyF Desktop — …": X11 and Wayland add the program's name to the title themselves.
         self.setWindowTitle(self.tr("Table screen"))
@@ -134,7 +128,7 @@ class TableScreenWindow(QWidget):
         column.setSpacing(0)
         self._content = content
         self._column = column
-        self.banner = RollBanner(content, roll_display_ms)
+        self.banner = RollBanner(content)
         # The handout the GM showed the table, over the map (not the strip), turned with it.
         self.handout = HandoutOverlay(content, self.map_pages, self.offstage, self.banner)
         self.offstage.changed.connect(self.view.viewport().update)
