@@ -422,11 +422,6 @@ class TouchNotice(QObject):
         self._fading.finished.connect(self.dismiss)
         self._timer.timeout.connect(self._fading.start)
 
-    @property
-    def text(self) -> str:
-        """The sentence on show ('' when none is)."""
-        return self.item.text if self.item.isVisible() else ""
-
     def say(self, text: str, near: QPointF, visible: QRectF, *, px_per_mm: float) -> None:
         """Lay ``text`` above the scene point ``near``, kept inside the scene area ``visible``
         (what the view shows), letters NOTICE_TEXT_MM tall at ``px_per_mm`` scene units a
