@@ -48,12 +48,7 @@ from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
-from ryf_desktop.ui.common.session_follow import (
-    SessionHolder,
-    SessionSource,
-    follow_session,
-    relink,
-)
+from ryf_desktop.ui.common.session_follow import SessionSource, follow_session, relink
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, open_modal
 from ryf_desktop.ui.handouts.panel import PICTURE_SUFFIXES, THUMB_SIZE, HandoutDrops, HandoutsPanel
 from ryf_desktop.ui.window_parts import HandoutsHost, make_action
@@ -70,7 +65,7 @@ class HandoutsController(QObject):
     message = Signal(str)
 
     # Construction code, longer than 80 lines on purpose: the panel's buttons and keys wired.
-    def __init__(self, panel: HandoutsPanel, sessions: SessionSource | None = None,
+    def __init__(self, panel: HandoutsPanel, sessions: SessionSource,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
@@ -129,8 +124,7 @@ class HandoutsController(QObject):
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         self.drops = HandoutDrops(panel, self.add_picture_files)
-        self._holder = SessionHolder(parent=self) if sessions is None else None
-        self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
+        self.follower = follow_session(self, sessions, on_session=self._show,
                                        on_change=self._changed)
 
     # --- the campaign -------------------------------------------------------------------------
@@ -138,12 +132,6 @@ class HandoutsController(QObject):
         """The campaign shown, while it is open."""
         session = self.session
         return None if session is None or session.closed else session
-
-    def set_session(self, session: CampaignSession | None) -> None:
-        """Show ``session`` (a dock made without a source of sessions: tests, scripts)."""
-        if self._holder is None:
-            raise RuntimeError("this dock follows the window's campaign")
-        self._holder.set_session(session)
 
     def _show(self, session: CampaignSession | None) -> None:
         self.session = session
