@@ -128,11 +128,6 @@ class HandoutsController(QObject):
                                        on_change=self._changed)
 
     # --- the campaign -------------------------------------------------------------------------
-    def _live(self) -> CampaignSession | None:
-        """The campaign shown, while it is open."""
-        session = self.session
-        return None if session is None or session.closed else session
-
     def _show(self, session: CampaignSession | None) -> None:
         self.session = session
         self._thumbnails.clear()
@@ -148,7 +143,7 @@ class HandoutsController(QObject):
 
     def refresh(self) -> None:
         """Every row again, and what is on the table."""
-        session = self._live()
+        session = self.session
         self.rows.set_rows(() if session is None else handout_rows(session.model))
         self._table_changed()
 
@@ -165,7 +160,7 @@ class HandoutsController(QObject):
         self._update_buttons()
 
     def _players(self) -> PlayersView | None:
-        session = self._live()
+        session = self.session
         return None if session is None else players_view_of(session)
 
     # --- rows ---------------------------------------------------------------------------------
@@ -220,7 +215,7 @@ class HandoutsController(QObject):
             self.panel.list.setCurrentIndex(index)
 
     def _update_buttons(self) -> None:
-        session = self._live()
+        session = self.session
         open_ = session is not None
         writable = session is not None and not session.read_only
         chosen = self.selected_id() is not None
@@ -262,7 +257,7 @@ class HandoutsController(QObject):
     def add_picture_files(self, paths: list[Path]) -> list[int]:
         """A picture handout for each of ``paths`` (titled by its file name); what is refused
         is said in one message. Returns the new handouts' ids."""
-        session = self._live()
+        session = self.session
         if session is None:
             self._refuse([self.tr("Open a campaign first.")])
             return []
@@ -311,7 +306,7 @@ class HandoutsController(QObject):
 
     def add_text(self, title: str, text: str) -> str | None:
         """A new text handout; None when added, else the session's reason."""
-        session = self._live()
+        session = self.session
         if session is None:
             return self.tr("Open a campaign first.")
         command = AddHandout(session, title, text)
@@ -371,7 +366,7 @@ class HandoutsController(QObject):
         """The player characters, each sending the chosen handout to that player's phone."""
         menu = menu if menu is not None else self.panel.player_menu
         menu.clear()
-        session = self._live()
+        session = self.session
         if session is None:
             return
         characters = player_characters(session)

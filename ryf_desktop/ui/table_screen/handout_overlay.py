@@ -98,7 +98,7 @@ class HandoutOverlay(QWidget):
         """Read the players' view's table handout again (shown, edited, taken down)."""
         players, session = self._players, self._session
         shown = players.table_handout if players is not None else None
-        if shown is None or session is None or session.closed:
+        if shown is None or session is None:
             self._set(None)
             return
         if not shown.has_picture:
@@ -115,7 +115,7 @@ class HandoutOverlay(QWidget):
         """Read handout ``handout_id``'s picture and have it decoded, unless another was asked
         for since."""
         session = self._session
-        if request != self._request or session is None or session.closed:
+        if request != self._request or session is None:
             return
         data = handout_picture(session.model, handout_id)
         if data is not None:

@@ -271,7 +271,7 @@ class TableTouch(QObject):
             if scene is not None and drag.item.scene() is scene:
                 scene.settle_token(drag.item)
         session = self.table.session
-        if session is not None and not session.closed:
+        if session is not None:
             map_view_of(session).drag.drop()
 
     def _refuse(self, drag: _Drag, reason: str, at: QPointF) -> None:
@@ -316,7 +316,7 @@ class TableTouch(QObject):
     # --- helpers --------------------------------------------------------------------------------
     def _live(self) -> tuple[CampaignSession | None, MapScene | None]:
         session, scene = self.table.session, self.table.map_scene
-        if session is None or session.closed or session.read_only or scene is None:
+        if session is None or session.read_only or scene is None:
             return None, None
         return session, scene
 

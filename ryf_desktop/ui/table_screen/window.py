@@ -186,10 +186,6 @@ class TableScreenWindow(QWidget):
         self._show_newest_roll()
         self._refresh_players()
 
-    def _live_session(self) -> CampaignSession | None:
-        session = self.follower.session
-        return None if session is None or session.closed else session
-
     # --- the map ------------------------------------------------------------------------------
     def _whole_map(self) -> QRectF | None:
         """The shown map's rectangle in the scene (None: no map shown)."""
@@ -220,7 +216,7 @@ class TableScreenWindow(QWidget):
             self.map_scene.set_darkness(on)
 
     def _refresh_title(self) -> None:
-        session = self._live_session()
+        session = self.session
         if session is not None:
             self.title_card.set_campaign(session.name, session.day)
 
@@ -384,7 +380,7 @@ class TableScreenWindow(QWidget):
 
     # --- the players' view: the map and the strip ----------------------------------------------
     def _refresh_players(self) -> None:
-        session, players = self._live_session(), self._players
+        session, players = self.session, self._players
         if session is None or players is None:
             return
         if not self.isVisible():
@@ -410,7 +406,7 @@ class TableScreenWindow(QWidget):
     # --- rolls --------------------------------------------------------------------------------
     def _show_newest_roll(self) -> None:
         players = self._players
-        if players is None or self._live_session() is None:
+        if players is None:
             return
         shown = self.banner.line
         if shown is not None and not players.still_logged(shown):
@@ -450,7 +446,7 @@ class TableScreenWindow(QWidget):
         super().showEvent(event)
         if self._behind:
             self._refresh_players()
-        if self._rolls_behind and self._players is not None and self._live_session():
+        if self._rolls_behind and self._players is not None:
             self._rolls_behind = False
             self._last_log_id = self._players.newest_log_id
 
