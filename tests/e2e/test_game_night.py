@@ -445,7 +445,7 @@ def test_07_ctrl_shift_a_opens_the_attack_dialog_on_the_laptop_and_the_attack_la
     night.dice.load(*SHOT_DICE)
     # The attack's banner stays on the table screen until step 11 undoes the attack, however
     # slow the machine: so the undo, not the banner's time, is what takes it away.
-    night.table.banner.set_timeout_ms(10 * 60 * 1000)
+    night.table.banner.timer.setInterval(10 * 60 * 1000)
     night.grabs.shoot(qtbot, "attack_dialog", attack_dialog=dialog)
     night.before_last_step = night.fight_state()
     log_size = len(night.session.log(500))

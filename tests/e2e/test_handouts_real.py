@@ -188,7 +188,7 @@ def test_04_turned_half_round_it_reads_from_the_far_side(hall: Hall, qtbot: QtBo
     roller = hall.gm.dice_roller
     if roller.view.secret_button.isChecked():
         roller.view.secret_button.click()
-    hall.table.banner.set_timeout_ms(10 * 60 * 1000)
+    hall.table.banner.timer.setInterval(10 * 60 * 1000)
     roller.view.roll_button.click()
     qtbot.waitUntil(hall.table.banner.isVisible, timeout=ENOUGH_MS)
     image = hall.table_image(qtbot, "roll_over_the_turned_handout")

@@ -266,7 +266,7 @@ def public_roll(room: Room, qtbot: QtBot) -> None:
     roller = room.gm.dice_roller
     if roller.view.secret_button.isChecked():
         QTest.mouseClick(roller.view.secret_button, Qt.MouseButton.LeftButton)
-    room.table.banner.set_timeout_ms(10 * 60 * 1000)  # it stays for the grab, however slow
+    room.table.banner.timer.setInterval(10 * 60 * 1000)  # it stays for the grab, however slow
     size = len(room.gm.campaign.session.log(500)) if room.gm.campaign.session else 0
     QTest.mouseClick(roller.view.roll_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: room.table.banner.isVisible(), timeout=ENOUGH_MS)

@@ -218,7 +218,8 @@ def test_02_a_refused_drop_snaps_back_and_says_why(
     finger_down(table, finger, [start, (5, 6), (6, 6)])  # onto the wall
     lift(table, finger, (6, 6))
     assert room.square_of(room.aldric_token) == start
-    assert "wall" in table.touch.notice.text
+    notice = table.touch.notice.item
+    assert "wall" in notice.text and notice.isVisible()
     image = room.table_image(qtbot, "refused_on_the_wall")
     assert count_near(image, NOTICE_EDGE) > 40, "no notice on the table screen"
     assert stack.count() == before
@@ -226,7 +227,7 @@ def test_02_a_refused_drop_snaps_back_and_says_why(
     finger_down(table, finger, [start, (6, 1), (8, 6)])  # round the wall: too far
     lift(table, finger, (8, 6))
     assert room.square_of(room.aldric_token) == start
-    assert "9 m is the most" in table.touch.notice.text
+    assert "9 m is the most" in notice.text and notice.isVisible()
     room.table_image(qtbot, "refused_too_far")
     assert stack.count() == before
 

@@ -25,6 +25,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.session.present import players_view_of
+from ryf_desktop.ui.common.session_follow import SessionHolder
 from ryf_desktop.ui.handouts import HandoutsController, HandoutsPanel
 from ryf_desktop.ui.handouts.controller import HandoutTextDialog
 from ryf_desktop.ui.main_window import MainWindow
@@ -39,13 +40,13 @@ pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
 def dock(qtbot: QtBot, session: CampaignSession) -> Iterator[HandoutsController]:
     panel = HandoutsPanel()
     qtbot.addWidget(panel)
-    controller = HandoutsController(panel)
-    controller.set_session(session)
+    holder = SessionHolder(session)
+    controller = HandoutsController(panel, holder)
     panel.resize(400, 500)
     panel.show()
     qtbot.waitExposed(panel)
     yield controller
-    controller.set_session(None)
+    holder.set_session(None)
 
 
 @pytest.fixture

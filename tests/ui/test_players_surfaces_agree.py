@@ -131,7 +131,8 @@ class GameNight:
         self.qtbot = qtbot
         self.players = players_view_of(session)
         self.state = TableScreenState()
-        self.table = TableScreenWindow(self.state, roll_display_ms=BANNER_MS)
+        self.table = TableScreenWindow(self.state)
+        self.table.banner.timer.setInterval(BANNER_MS)
         qtbot.addWidget(self.table)
         self.table.set_session(session)
         self.table.show()

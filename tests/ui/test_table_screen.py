@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from ryf_desktop.session import CampaignSession
 from ryf_desktop.ui.main_window import MainWindow
+from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.table_screen import (
     ScreenMode,
     TableScreenControl,
@@ -30,7 +31,8 @@ BANNER_MS = 150
 
 @pytest.fixture
 def table(qtbot: QtBot) -> TableScreenWindow:
-    window = TableScreenWindow(TableScreenState(), roll_display_ms=BANNER_MS)
+    window = TableScreenWindow(TableScreenState())
+    window.banner.timer.setInterval(BANNER_MS)
     qtbot.addWidget(window)
     window.resize(640, 400)
     window.show()
@@ -47,6 +49,7 @@ def colours(image: QImage) -> set[int]:
 # --- state -------------------------------------------------------------------------------------
 def test_state_announces_each_change_once_and_drops_the_area_with_the_map(qtbot: QtBot) -> None:
     state = TableScreenState()
+    whole = QRectF(0, 0, 10 * SQUARE_PX, 10 * SQUARE_PX)
     areas: list[object] = []
     state.area_changed.connect(areas.append)
     state.set_map_id(3)
@@ -54,14 +57,14 @@ def test_state_announces_each_change_once_and_drops_the_area_with_the_map(qtbot:
     state.set_area(QRectF(2, 2, 2, 1))  # the same rectangle again
     assert areas == [QRectF(2, 2, 2, 1)]
     state.set_map_id(4)
-    assert state.area is None
+    assert state.framed(4, whole) == whole
     assert areas == [QRectF(2, 2, 2, 1), None]
     state.set_area(QRectF(1, 1, 0, 3))  # an empty rectangle frames the whole map
-    assert state.area is None
+    assert state.framed(4, whole) == whole
     state.set_map_id(5)  # "Show players this" on another map
     state.set_area(QRectF(0, 0, 3, 2))
-    assert state.area_of(5) == QRectF(0, 0, 3, 2)
-    assert state.area_of(4) is None  # the area belongs to its map
+    assert state.framed(5, whole) == QRectF(0, 0, 3 * SQUARE_PX, 2 * SQUARE_PX)
+    assert state.framed(4, whole) == whole  # the area belongs to its map
     assert areas[-1] == QRectF(0, 0, 3, 2)
     with qtbot.waitSignal(state.blackout_changed) as switched:
         state.set_blackout(True)

@@ -38,7 +38,8 @@ SEEN = 40
 
 @pytest.fixture
 def table(qtbot: QtBot) -> TableScreenWindow:
-    window = TableScreenWindow(TableScreenState(), roll_display_ms=150)
+    window = TableScreenWindow(TableScreenState())
+    window.banner.timer.setInterval(150)
     qtbot.addWidget(window)
     window.resize(800, 560)
     window.show()

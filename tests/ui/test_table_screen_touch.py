@@ -148,13 +148,13 @@ def test_a_drop_too_far_or_on_a_wall_snaps_back_and_says_why(
     assert screen.map_scene is not None
     assert screen.map_scene.token_items[table.aldric_token].shown_square() == ALDRIC_AT
     assert "wall" in said[-1]
-    assert screen.touch.notice.text == said[-1] and screen.touch.notice.item.isVisible()
+    assert screen.touch.notice.item.text == said[-1] and screen.touch.notice.item.isVisible()
 
     # Behind the wall: the way round it is longer than the 9 m Aldric has.
     touch_drag(qtbot, screen, finger, [ALDRIC_AT, (3, 5), (5, 5)])
     assert table.token_square(table.aldric_token) == ALDRIC_AT
     assert "9 m is the most" in said[-1], said
-    assert screen.touch.notice.text == said[-1]
+    assert screen.touch.notice.item.text == said[-1] and screen.touch.notice.item.isVisible()
     assert table.session.undo_stack.count() == history
 
 
@@ -165,7 +165,8 @@ def test_the_notice_fades_after_a_few_seconds(
     shown_on(screen, table, qtbot)
     screen.touch.notice._timer.setInterval(50)
     touch_drag(qtbot, screen, finger, [GOBLIN_AT, (11, 5)])
-    assert screen.touch.notice.text == "It is not Goblin 1's turn."
+    notice = screen.touch.notice.item
+    assert notice.text == "It is not Goblin 1's turn." and notice.isVisible()
     qtbot.waitUntil(lambda: not screen.touch.notice.item.isVisible(), timeout=3000)
 
 
@@ -236,7 +237,8 @@ def test_out_of_combat_touch_moves_nothing_unless_the_gm_allows_it(
     screen.touch.refused.connect(said.append)
     touch_drag(qtbot, screen, finger, [(3, 6), (4, 6), (5, 6)])
     assert table.token_square(table.aldric_token) == (3, 6)
-    assert said and screen.touch.notice.text == said[-1]
+    notice = screen.touch.notice.item
+    assert said and notice.text == said[-1] and notice.isVisible()
 
 
 def test_the_gms_menu_lets_touch_move_tokens_outside_combat_and_remembers_it(

@@ -29,7 +29,8 @@ def undo_from_the_edit_menu(demo: Demo) -> None:
 def test_undoing_the_shown_attack_takes_the_banner_away_at_once(demo: Demo) -> None:
     demo.push(MoveToken(demo.session, SEEN_TOKEN, *SEEN_TO))
     table = demo.open_table_screen()
-    assert table.banner.timeout_ms == ROLL_DISPLAY_MS  # seconds: long enough to tell "at once"
+    # Seconds: long enough to tell "at once".
+    assert table.banner.timer.interval() == ROLL_DISPLAY_MS
     demo.begin_fight()
     turn_of(demo, SEEN)
     shown = attack(demo, SEEN, VICTIM, seed=2)

@@ -9,14 +9,13 @@ Its actions come from a table (:data:`ACTIONS`); its work is split among small p
 
 from __future__ import annotations
 
-import contextlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from operator import attrgetter
 from typing import TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, QPoint, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QMetaObject, QObject, QPoint, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QDialog, QMenu, QWidget
 
@@ -57,6 +56,7 @@ from ryf_desktop.ui.combat.combat_dialogs import CombatDialogs
 from ryf_desktop.ui.combat.placement import main_window_of, place_on_gm_screen
 from ryf_desktop.ui.combat.tracker_view import TrackerView
 from ryf_desktop.ui.common import SessionSource, follow_session
+from ryf_desktop.ui.common.session_follow import relink
 from ryf_desktop.ui.common.widgets import open_modal
 from ryf_desktop.ui.secret_rolls import SecretRolls
 
@@ -173,6 +173,7 @@ class CombatController(QObject):
         self.shown_map_id: Callable[[], int | None] = lambda: None
         self.session: CampaignSession | None = None
         self._reads: CombatReadModel | None = None
+        self._reads_connection: QMetaObject.Connection | None = None
         self._last_line_id: int | None = None
         self.dialogs = CombatDialogs(self, self)
         self.attacks = AttackFlow(self, self)
@@ -225,16 +226,12 @@ class CombatController(QObject):
 
     # --- following the campaign ---------------------------------------------------------------
     def _follow(self, session: CampaignSession | None) -> None:
-        if self._reads is not None and session is not self.session:
-            # The old session's read model may be gone already, and its connection with it.
-            with contextlib.suppress(RuntimeError, TypeError):
-                self._reads.changed.disconnect(self.refresh)
         if session is None:
             self._close_dialogs()
         self.session = session
-        self._reads = None if session is None else combat_view_of(session)
-        if self._reads is not None:
-            self._reads.changed.connect(self.refresh)
+        self._reads = reads = None if session is None else combat_view_of(session)
+        self._reads_connection = relink(self._reads_connection, None if reads is None
+                                        else reads.changed, self.refresh)
         self.attack_memory = AttackMemory()
         self.view.last_label.setVisible(False)
         self.refresh()

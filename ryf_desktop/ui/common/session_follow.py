@@ -111,12 +111,18 @@ def follow_session(
     return follower
 
 
-def let_go(connection: QMetaObject.Connection | None) -> None:
-    """Disconnect ``connection`` to something of a campaign (its players' view), if there is one;
-    the sender may already be gone on Qt's side with a closed campaign: nothing to undo then."""
+def relink(
+    connection: QMetaObject.Connection | None,
+    signal: SignalInstance | None,
+    slot: Callable[..., object],
+) -> QMetaObject.Connection | None:
+    """Disconnect ``connection`` to something of a campaign (its players' view), if there is
+    one, and connect ``signal`` (None: nothing) to ``slot`` instead; the old sender may already
+    be gone on Qt's side with a closed campaign: nothing to undo then."""
     if connection is not None:
         with contextlib.suppress(RuntimeError, TypeError):
             QObject.disconnect(connection)
+    return None if signal is None else signal.connect(slot)
 
 
 class SessionHolder(QObject):

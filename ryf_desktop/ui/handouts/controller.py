@@ -48,12 +48,7 @@ from ryf_desktop.session.present.players_view import player_characters
 from ryf_desktop.ui.busy import run_busy
 from ryf_desktop.ui.common import KEY_ROLE, Column, KeyedRowsModel
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
-from ryf_desktop.ui.common.session_follow import (
-    SessionHolder,
-    SessionSource,
-    follow_session,
-    let_go,
-)
+from ryf_desktop.ui.common.session_follow import SessionSource, follow_session, relink
 from ryf_desktop.ui.common.widgets import InlineMessage, dialog_buttons, fill, named, open_modal
 from ryf_desktop.ui.handouts.panel import PICTURE_SUFFIXES, THUMB_SIZE, HandoutDrops, HandoutsPanel
 from ryf_desktop.ui.window_parts import HandoutsHost, make_action
@@ -70,7 +65,7 @@ class HandoutsController(QObject):
     message = Signal(str)
 
     # Construction code, longer than 80 lines on purpose: the panel's buttons and keys wired.
-    def __init__(self, panel: HandoutsPanel, sessions: SessionSource | None = None,
+    def __init__(self, panel: HandoutsPanel, sessions: SessionSource,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.panel = panel
@@ -129,31 +124,17 @@ class HandoutsController(QObject):
         panel.list.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         panel.list.customContextMenuRequested.connect(self._pop_row_menu)
         self.drops = HandoutDrops(panel, self.add_picture_files)
-        self._holder = SessionHolder(parent=self) if sessions is None else None
-        self.follower = follow_session(self, sessions or self._holder, on_session=self._show,
+        self.follower = follow_session(self, sessions, on_session=self._show,
                                        on_change=self._changed)
 
     # --- the campaign -------------------------------------------------------------------------
-    def _live(self) -> CampaignSession | None:
-        """The campaign shown, while it is open."""
-        session = self.session
-        return None if session is None or session.closed else session
-
-    def set_session(self, session: CampaignSession | None) -> None:
-        """Show ``session`` (a dock made without a source of sessions: tests, scripts)."""
-        if self._holder is None:
-            raise RuntimeError("this dock follows the window's campaign")
-        self._holder.set_session(session)
-
     def _show(self, session: CampaignSession | None) -> None:
-        let_go(self._players_connection)
-        self._players_connection = None
         self.session = session
         self._thumbnails.clear()
         self._campaign_number += 1
         players = self._players()
-        if players is not None:
-            self._players_connection = players.table_handout_changed.connect(self._table_changed)
+        self._players_connection = relink(self._players_connection, None if players is None
+                                          else players.table_handout_changed, self._table_changed)
         self.refresh()
 
     def _changed(self, event: Changed) -> None:
@@ -162,7 +143,7 @@ class HandoutsController(QObject):
 
     def refresh(self) -> None:
         """Every row again, and what is on the table."""
-        session = self._live()
+        session = self.session
         self.rows.set_rows(() if session is None else handout_rows(session.model))
         self._table_changed()
 
@@ -179,7 +160,7 @@ class HandoutsController(QObject):
         self._update_buttons()
 
     def _players(self) -> PlayersView | None:
-        session = self._live()
+        session = self.session
         return None if session is None else players_view_of(session)
 
     # --- rows ---------------------------------------------------------------------------------
@@ -234,7 +215,7 @@ class HandoutsController(QObject):
             self.panel.list.setCurrentIndex(index)
 
     def _update_buttons(self) -> None:
-        session = self._live()
+        session = self.session
         open_ = session is not None
         writable = session is not None and not session.read_only
         chosen = self.selected_id() is not None
@@ -276,7 +257,7 @@ class HandoutsController(QObject):
     def add_picture_files(self, paths: list[Path]) -> list[int]:
         """A picture handout for each of ``paths`` (titled by its file name); what is refused
         is said in one message. Returns the new handouts' ids."""
-        session = self._live()
+        session = self.session
         if session is None:
             self._refuse([self.tr("Open a campaign first.")])
             return []
@@ -325,7 +306,7 @@ class HandoutsController(QObject):
 
     def add_text(self, title: str, text: str) -> str | None:
         """A new text handout; None when added, else the session's reason."""
-        session = self._live()
+        session = self.session
         if session is None:
             return self.tr("Open a campaign first.")
         command = AddHandout(session, title, text)
@@ -385,7 +366,7 @@ class HandoutsController(QObject):
         """The player characters, each sending the chosen handout to that player's phone."""
         menu = menu if menu is not None else self.panel.player_menu
         menu.clear()
-        session = self._live()
+        session = self.session
         if session is None:
             return
         characters = player_characters(session)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QWidget
 from ryf_desktop.session.handout_queries import handout_picture
 from ryf_desktop.session.present import PlayersView, players_view_of
 from ryf_desktop.ui.common.picture_decoder import PictureDecoder
-from ryf_desktop.ui.common.session_follow import let_go
+from ryf_desktop.ui.common.session_follow import relink
 from ryf_desktop.ui.table_screen.offstage import Offstage, picture_of, turn
 from ryf_desktop.ui.table_screen.orientation import normal_rotation
 
@@ -88,20 +88,17 @@ class HandoutOverlay(QWidget):
     # --- what is shown ------------------------------------------------------------------------
     def follow(self, session: CampaignSession | None) -> None:
         """Show the table handout of ``session``'s players' view from now on (None: nothing)."""
-        let_go(self._connection)
-        self._connection = None
         self._session = session
-        self._players = None
-        if session is not None:
-            self._players = players_view_of(session)
-            self._connection = self._players.table_handout_changed.connect(self.refresh)
+        self._players = players = None if session is None else players_view_of(session)
+        self._connection = relink(self._connection, None if players is None
+                                  else players.table_handout_changed, self.refresh)
         self.refresh()
 
     def refresh(self) -> None:
         """Read the players' view's table handout again (shown, edited, taken down)."""
         players, session = self._players, self._session
         shown = players.table_handout if players is not None else None
-        if shown is None or session is None or session.closed:
+        if shown is None or session is None:
             self._set(None)
             return
         if not shown.has_picture:
@@ -118,7 +115,7 @@ class HandoutOverlay(QWidget):
         """Read handout ``handout_id``'s picture and have it decoded, unless another was asked
         for since."""
         session = self._session
-        if request != self._request or session is None or session.closed:
+        if request != self._request or session is None:
             return
         data = handout_picture(session.model, handout_id)
         if data is not None:

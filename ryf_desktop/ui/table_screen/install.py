@@ -204,7 +204,7 @@ class TableScreenControl(QObject):
     def _darkness_chosen(self, on: bool) -> None:
         self.state.set_darkness(on)
         session = self.table.session
-        if session is not None and not session.closed:
+        if session is not None:
             write_flag(self._raw_settings, darkness_key(session.path), on)
 
     def _remember_choice(self, choice: ShownChoice) -> None:

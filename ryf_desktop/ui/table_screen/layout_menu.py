@@ -340,7 +340,6 @@ class ShownMapMenu(QMenu):
         self.state = state
         self._session_of = session_of
         self._group = QActionGroup(self)
-        self._group.setExclusive(True)
         self._group.triggered.connect(self._chosen)
         self.aboutToShow.connect(self.rebuild)
         self.rebuild()
@@ -355,7 +354,7 @@ class ShownMapMenu(QMenu):
             "begins on one"))
         self.addSeparator()
         session = self._session_of()
-        if session is None or session.closed:
+        if session is None:
             empty = self.addAction(self.tr("No campaign open"))
             empty.setEnabled(False)
             return

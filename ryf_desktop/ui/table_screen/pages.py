@@ -115,10 +115,10 @@ class BlackoutPage(QWidget):
 
 
 class RollBanner(QFrame):
-    """A dark plate with the roll's sentence and, smaller, its detail; hides itself after
-    ``timeout_ms``."""
+    """A dark plate with the roll's sentence and, smaller, its detail; hides itself when
+    ``timer`` runs out."""
 
-    def __init__(self, parent: QWidget, timeout_ms: int = ROLL_DISPLAY_MS) -> None:
+    def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("roll_banner")
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -132,20 +132,13 @@ class RollBanner(QFrame):
         self.detail_label = headline("roll_detail")
         layout = fill(QVBoxLayout(self), self.text_label, self.detail_label)
         layout.setContentsMargins(28, 16, 28, 16)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(timeout_ms)
-        self._timer.timeout.connect(self.dismiss)
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(ROLL_DISPLAY_MS)
+        self.timer.timeout.connect(self.dismiss)
         # The log line on show, so an undo that takes it away takes the banner too.
         self.line: LogLine | None = None
         self.hide()
-
-    @property
-    def timeout_ms(self) -> int:
-        return self._timer.interval()
-
-    def set_timeout_ms(self, timeout_ms: int) -> None:
-        self._timer.setInterval(timeout_ms)
 
     def show_roll(self, text: str, detail: str = "", line: LogLine | None = None) -> None:
         """Show ``text`` (and ``detail`` under it) from now for the banner's time; ``line`` is
@@ -157,10 +150,10 @@ class RollBanner(QFrame):
         self.place()
         self.show()
         self.raise_()
-        self._timer.start()
+        self.timer.start()
 
     def dismiss(self) -> None:
-        self._timer.stop()
+        self.timer.stop()
         self.line = None
         self.hide()
 

@@ -16,9 +16,9 @@ class TableScreenState(QObject):
     """The GM's choice of map, the players' area, the blackout and the darkness outside lights,
     each announced when it changes.
 
-    ``area`` is in squares (x, y, width, height; fractions allowed): the part of the map it was
-    framed on (:meth:`area_of`) the GM asked the players' window to frame. None lets the window
-    fit the whole map itself.
+    The players' area is in squares (x, y, width, height; fractions allowed): the part of the map
+    it was set on that the GM asked the players' window to frame. None lets the window fit the
+    whole map itself.
     ``map_id`` is the map the GM last showed the players (None: none); the map they see is the
     attached players' view's ``shown_map_id`` (a fight begun since then shows its own).
     """
@@ -60,18 +60,11 @@ class TableScreenState(QObject):
             self._area_map_id = map_id
             self.set_area(None)
 
-    @property
-    def area(self) -> QRectF | None:
-        return QRectF(self._area) if self._area is not None else None
-
-    def area_of(self, map_id: int | None) -> QRectF | None:
-        """The players' area when it was framed on ``map_id``, else None (the whole map)."""
-        return self.area if map_id is not None and map_id == self._area_map_id else None
-
     def framed(self, map_id: int | None, whole: QRectF) -> QRectF:
         """What to frame of map ``map_id`` (``whole``, in scene pixels): the players' area
         inside it, else the whole map. The table screen and the phones' picture frame alike."""
-        area = self.area_of(map_id)
+        # The players' area belongs to the map it was framed on.
+        area = self._area if map_id is not None and map_id == self._area_map_id else None
         if area is None:
             return whole
         wanted = QRectF(area.x() * SQUARE_PX, area.y() * SQUARE_PX, area.width() * SQUARE_PX,

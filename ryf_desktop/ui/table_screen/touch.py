@@ -271,7 +271,7 @@ class TableTouch(QObject):
             if scene is not None and drag.item.scene() is scene:
                 scene.settle_token(drag.item)
         session = self.table.session
-        if session is not None and not session.closed:
+        if session is not None:
             map_view_of(session).drag.drop()
 
     def _refuse(self, drag: _Drag, reason: str, at: QPointF) -> None:
@@ -316,7 +316,7 @@ class TableTouch(QObject):
     # --- helpers --------------------------------------------------------------------------------
     def _live(self) -> tuple[CampaignSession | None, MapScene | None]:
         session, scene = self.table.session, self.table.map_scene
-        if session is None or session.closed or session.read_only or scene is None:
+        if session is None or session.read_only or scene is None:
             return None, None
         return session, scene
 
@@ -421,11 +421,6 @@ class TouchNotice(QObject):
         self._fading.valueChanged.connect(lambda value: self.item.setOpacity(float(value)))
         self._fading.finished.connect(self.dismiss)
         self._timer.timeout.connect(self._fading.start)
-
-    @property
-    def text(self) -> str:
-        """The sentence on show ('' when none is)."""
-        return self.item.text if self.item.isVisible() else ""
 
     def say(self, text: str, near: QPointF, visible: QRectF, *, px_per_mm: float) -> None:
         """Lay ``text`` above the scene point ``near``, kept inside the scene area ``visible``

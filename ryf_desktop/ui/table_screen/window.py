@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.present import NO_TURN, PlayersView, PublicTurn, players_view_of
 from ryf_desktop.storage.locking import PROGRAM_NAME  # the title card's with no campaign
-from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, let_go
+from ryf_desktop.ui.common.session_follow import SessionHolder, follow_session, relink
 from ryf_desktop.ui.common.widgets import fill, named
 from ryf_desktop.ui.map.geometry import SQUARE_PX, map_rect
 from ryf_desktop.ui.map.scene import PLAYERS, MapScene
@@ -48,7 +48,7 @@ from ryf_desktop.ui.table_screen.orientation import (
     scene_step,
     turned_size,
 )
-from ryf_desktop.ui.table_screen.pages import ROLL_DISPLAY_MS, BlackoutPage, RollBanner, TitleCard
+from ryf_desktop.ui.table_screen.pages import BlackoutPage, RollBanner, TitleCard
 from ryf_desktop.ui.table_screen.state import TableScreenState
 from ryf_desktop.ui.table_screen.touch import TableTouch
 from ryf_desktop.ui.table_screen.turn_strip import TurnStrip
@@ -78,14 +78,8 @@ class TableScreenWindow(QWidget):
     # The window asked to go full screen (True) or back to a window (False): F11, Esc.
     full_screen_requested = Signal(bool)
 
-    def __init__(
-        self,
-        state: TableScreenState,
-        *,
-        roll_display_ms: int = ROLL_DISPLAY_MS,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+    def __init__(self, state: TableScreenState) -> None:
+        super().__init__(None, Qt.WindowType.Window)
         self.setObjectName("table_screen")
         # Not "RyF Desktop — …": X11 and Wayland add the program's name to the title themselves.
         self.setWindowTitle(self.tr("Table screen"))
@@ -134,7 +128,7 @@ class TableScreenWindow(QWidget):
         column.setSpacing(0)
         self._content = content
         self._column = column
-        self.banner = RollBanner(content, roll_display_ms)
+        self.banner = RollBanner(content)
         # The handout the GM showed the table, over the map (not the strip), turned with it.
         self.handout = HandoutOverlay(content, self.map_pages, self.offstage, self.banner)
         self.offstage.changed.connect(self.view.viewport().update)
@@ -166,23 +160,20 @@ class TableScreenWindow(QWidget):
         self._holder.set_session(session)
 
     def _follow(self, session: CampaignSession | None) -> None:
-        let_go(self._players_connection)
-        self._players_connection = None
-        self._players = None
+        self._players = players = None if session is None else players_view_of(session)
+        self._players_connection = relink(self._players_connection, None if players is None
+                                          else players.changed, self._players_changed)
         self.banner.dismiss()
         # Another campaign's map of the same id is another map: never keep the old scene.
         self._use_scene(None)
         self._strip_shown = NO_TURN
         self.strip.set_entries(0, ())
         self.handout.follow(session)
-        if session is None:
-            self.state.attach(None)
+        self.state.attach(players)
+        if players is None:
             self._last_log_id = 0
             self.title_card.set_campaign(PROGRAM_NAME, None)
             return
-        self._players = players = players_view_of(session)
-        self.state.attach(players)
-        self._players_connection = players.changed.connect(self._players_changed)
         self._last_log_id = players.newest_log_id
         self._refresh_title()
         self._refresh_players()
@@ -194,10 +185,6 @@ class TableScreenWindow(QWidget):
     def _players_changed(self, _stale: object = None) -> None:
         self._show_newest_roll()
         self._refresh_players()
-
-    def _live_session(self) -> CampaignSession | None:
-        session = self.follower.session
-        return None if session is None or session.closed else session
 
     # --- the map ------------------------------------------------------------------------------
     def _whole_map(self) -> QRectF | None:
@@ -229,7 +216,7 @@ class TableScreenWindow(QWidget):
             self.map_scene.set_darkness(on)
 
     def _refresh_title(self) -> None:
-        session = self._live_session()
+        session = self.session
         if session is not None:
             self.title_card.set_campaign(session.name, session.day)
 
@@ -393,7 +380,7 @@ class TableScreenWindow(QWidget):
 
     # --- the players' view: the map and the strip ----------------------------------------------
     def _refresh_players(self) -> None:
-        session, players = self._live_session(), self._players
+        session, players = self.session, self._players
         if session is None or players is None:
             return
         if not self.isVisible():
@@ -419,7 +406,7 @@ class TableScreenWindow(QWidget):
     # --- rolls --------------------------------------------------------------------------------
     def _show_newest_roll(self) -> None:
         players = self._players
-        if players is None or self._live_session() is None:
+        if players is None:
             return
         shown = self.banner.line
         if shown is not None and not players.still_logged(shown):
@@ -459,7 +446,7 @@ class TableScreenWindow(QWidget):
         super().showEvent(event)
         if self._behind:
             self._refresh_players()
-        if self._rolls_behind and self._players is not None and self._live_session():
+        if self._rolls_behind and self._players is not None:
             self._rolls_behind = False
             self._last_log_id = self._players.newest_log_id
 
