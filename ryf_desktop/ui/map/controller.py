@@ -13,9 +13,7 @@ import random
 from collections.abc import Callable, Set
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Signal
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsLineItem
+from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
 
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import Segment
@@ -36,7 +34,6 @@ from ryf_desktop.ui.common import SessionSource, follow_session
 from ryf_desktop.ui.map import labels, moving
 from ryf_desktop.ui.map.geometry import SQUARE_PX
 from ryf_desktop.ui.map.scene import MapScene
-from ryf_desktop.ui.map.scene_style import MARKS_Z
 from ryf_desktop.ui.map.view import MapView
 
 translate = QCoreApplication.translate
@@ -70,7 +67,6 @@ class MapController(QObject):
         self._listed_for: CampaignSession | bool | None = False
         self.auto_reveal = False
         self.grid_shown = True
-        self._calibration_line: QGraphicsLineItem | None = None
         #: Asks how many squares a calibration drag crossed (a dialog; tests replace it).
         self.ask_squares: Callable[[], int | None] = lambda: None
 
@@ -118,7 +114,6 @@ class MapController(QObject):
             return
         if self.view.tool is not None:
             self.view.tool.cancel()
-        self._calibration_line = None
         scene: MapScene | None = None
         if map_id is not None and self.session is not None:
             scene = MapScene(self.session, map_id, "gm", self)
@@ -135,10 +130,6 @@ class MapController(QObject):
 
     def map_id(self) -> int | None:
         return self.scene.map_id if self.scene is not None else None
-
-    def diagonal_rule(self) -> str:
-        session = self.session
-        return str(session.profile.diagonal_rule) if session is not None else "alternate"
 
     # --- reporting ----------------------------------------------------------------------------
     def report(self, text: str) -> None:
@@ -349,43 +340,6 @@ class MapController(QObject):
             return None
         data = scene.view_data
         return data.image_scale, data.image_offset[0], data.image_offset[1]
-
-    def show_calibration_line(self, start: QPointF, end: QPointF) -> None:
-        scene = self.scene
-        if scene is None:
-            return
-        line = self._calibration_line
-        if line is None or line.scene() is not scene:
-            line = QGraphicsLineItem()
-            pen = QPen(QColor("#d500f9"), 3)
-            pen.setCosmetic(True)
-            line.setPen(pen)
-            line.setZValue(MARKS_Z)
-            scene.addItem(line)
-            self._calibration_line = line
-        line.setLine(start.x(), start.y(), end.x(), end.y())
-        line.show()
-
-    def hide_calibration_line(self) -> None:
-        if self._calibration_line is not None:
-            self._calibration_line.hide()
-
-    def finish_calibration_drag(self, start: QPointF, end: QPointF) -> None:
-        """Ask how many squares the drag crossed, then align the grid: the scale from the drag,
-        and a square corner at the drag's start."""
-        squares = self.ask_squares()
-        scene = self.scene
-        if squares is None or scene is None or not scene.background.isVisible():
-            return
-        p1 = scene.background.mapFromScene(start)
-        p2 = scene.background.mapFromScene(end)
-        try:
-            scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()), squares)
-        except ValueError as error:
-            self.report(translate("MapPanel", "The grid was not calibrated: {reason}.").format(
-                reason=error))
-            return
-        self.calibrate(scale, p1.x() % scale, p1.y() % scale)
 
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:

@@ -46,12 +46,13 @@ from ryf_desktop.ui.map.tool_base import MapTool
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
     DoorTool,
+    LineEraserTool,
+    LineTool,
     MoveTool,
     PaintTool,
     RulerTool,
 )
 from ryf_desktop.ui.map.view import MapView
-from ryf_desktop.ui.map.wall_tools import LineEraserTool, LineTool
 
 GRID_KEY = "map/grid"
 COORDINATES_KEY = "map/coordinates"
@@ -188,30 +189,30 @@ class MapPanel(QWidget):
         self.tool_group.setExclusive(True)
         self.tool_actions: dict[str, QAction] = {}
         self.tools: dict[str, MapTool] = {}
-        owner = self.controller  # the tools' QObject parent too: they live as long as it
+        owner = self.controller
         specs: tuple[tuple[str, MapTool, str, str, str | None], ...] = (
-            (SELECT, MoveTool(owner, owner), self.tr("Move"),
+            (SELECT, MoveTool(owner), self.tr("Move"),
              self.tr("Select and move tokens; Alt-drag moves anyway"), "V"),
-            (WALLS, PaintTool(owner, "walls", on=True, parent=owner), self.tr("Walls"),
+            (WALLS, PaintTool(owner, "walls", on=True), self.tr("Walls"),
              self.tr("Paint walls and obstacles"), "W"),
-            (DIFFICULT, PaintTool(owner, "difficult", on=True, parent=owner), self.tr("Difficult"),
+            (DIFFICULT, PaintTool(owner, "difficult", on=True), self.tr("Difficult"),
              self.tr("Paint difficult terrain (costs double)"), "T"),
-            (DOORS, DoorTool(owner, owner), self.tr("Doors"),
+            (DOORS, DoorTool(owner), self.tr("Doors"),
              self.tr("Click to put a door, or to open or close one"), "D"),
-            (FOG_HIDE, PaintTool(owner, "fog", on=True, parent=owner), self.tr("Hide"),
+            (FOG_HIDE, PaintTool(owner, "fog", on=True), self.tr("Hide"),
              self.tr("Cover squares with fog of war"), "H"),
-            (FOG_REVEAL, PaintTool(owner, "fog", on=False, parent=owner), self.tr("Reveal"),
+            (FOG_REVEAL, PaintTool(owner, "fog", on=False), self.tr("Reveal"),
              self.tr("Clear fog of war from squares"), "E"),
-            (RULER, RulerTool(owner, owner), self.tr("Ruler"),
+            (RULER, RulerTool(owner), self.tr("Ruler"),
              self.tr("Measure from square to square"), "R"),
-            (WALL_LINES, LineTool(owner, SegmentKind.WALL, owner), self.tr("Wall lines"),
+            (WALL_LINES, LineTool(owner, SegmentKind.WALL), self.tr("Wall lines"),
              self.tr("Drag to draw a thin wall from corner to corner; Shift draws a free line"),
              "L"),
-            (DOOR_LINES, LineTool(owner, SegmentKind.DOOR, owner), self.tr("Door lines"),
+            (DOOR_LINES, LineTool(owner, SegmentKind.DOOR), self.tr("Door lines"),
              self.tr("Drag to draw a door on a line; click a door to open or close it"), "P"),
-            (LINE_ERASER, LineEraserTool(owner, owner), self.tr("Erase lines"),
+            (LINE_ERASER, LineEraserTool(owner), self.tr("Erase lines"),
              self.tr("Drag over thin walls and doors to erase them"), "X"),
-            (CALIBRATE, CalibrateTool(owner, owner), self.tr("Drag across squares"),
+            (CALIBRATE, CalibrateTool(owner), self.tr("Drag across squares"),
              self.tr("Drag across a number of squares drawn on the picture, then say how many"),
              None),
         )

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtWidgets import QMenu, QWidget
 
 from ryf_desktop.ui.map.geometry import square_at
-from ryf_desktop.ui.map.wall_tools import door_near
+from ryf_desktop.ui.map.tools import door_near
 
 if TYPE_CHECKING:
     from ryf_desktop.session.map_queries import TokenView

@@ -1,28 +1,27 @@
 """The map's tools: move tokens (with the combat's movement rules), paint square layers with a
-brush or a rectangle, place and open doors, measure with the ruler, calibrate the background.
+brush or a rectangle, place and open doors, draw and erase thin walls and doors on lines, measure
+with the ruler, calibrate the background.
 
 A tool turns mouse events into calls on the :class:`~ryf_desktop.ui.map.controller.MapController`
-(which pushes the session's commands) and into what the scene shows meanwhile (the reach area,
-the route, a brush preview). It decides nothing about the rules: costs and routes come from
-the session's board of the drag (:mod:`~ryf_desktop.session.present.map_view`) and distances from
-``rules.movement``.
+(which pushes the session's commands, one undo step a stroke) and into what the scene shows
+meanwhile. It decides nothing about the rules: costs and routes come from the session's board of
+the drag (:mod:`~ryf_desktop.session.present.map_view`) and distances from ``rules.movement``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import math
+from typing import TYPE_CHECKING, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QCoreApplication, QLineF, QPointF, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsLineItem
 
 from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
-from ryf_desktop.rules.movement import (
-    MoveCheck,
-    Square,
-    distance_m,
-    footprint_distance_m,
-)
-from ryf_desktop.session.present.combat_view import Movement, combat_view_of
+from ryf_desktop.rules.map_features import Segment, SegmentKind
+from ryf_desktop.rules.movement import MoveCheck, Square, footprint_distance_m
+from ryf_desktop.session import map_queries
+from ryf_desktop.session.present.combat_view import COMBAT, FREE, OVERRIDE, Movement, combat_view_of
 from ryf_desktop.ui.map import labels
 from ryf_desktop.ui.map.geometry import (
     SQUARE_PX,
@@ -30,9 +29,10 @@ from ryf_desktop.ui.map.geometry import (
     squares_in_rect,
     squares_on_segment,
 )
+from ryf_desktop.ui.map.scene_style import MARKS_Z
+from ryf_desktop.ui.map.segments_layer import near_segments, scene_point
 from ryf_desktop.ui.map.tokens import TOKEN_Z, TokenItem
 from ryf_desktop.ui.map.tool_base import MapTool, ToolEvent
-from ryf_desktop.ui.map.wall_tools import door_near
 
 if TYPE_CHECKING:
     from ryf_desktop.ui.map.controller import MapController
@@ -42,12 +42,15 @@ translate = QCoreApplication.translate
 ROUTE_OK = QColor("#1565c0")
 ROUTE_REFUSED = QColor("#c62828")
 RULER_COLOUR = QColor("#6a1b9a")
+CALIBRATION_COLOUR = QColor("#d500f9")
 
 DRAGGED_Z = 45.0
+#: How near (in squares) the cursor must be to a line to erase it or to open its door.
+PICK_REACH = 0.3
+#: Free lines are kept to this fraction of a square (the file stays readable, ends meet).
+FREE_STEP = 0.01
 
-FREE = "free"
-COMBAT = "combat"
-OVERRIDE = "override"
+P = TypeVar("P")
 
 
 def label_area(controller: MapController) -> QRectF:
@@ -58,24 +61,104 @@ def label_area(controller: MapController) -> QRectF:
     return view.visible_scene_rect().adjusted(inset, inset, -inset, -inset)
 
 
-class MoveTool(MapTool):
+def door_near(controller: MapController, scene_pos: QPointF) -> Segment | None:
+    """The thin door under the cursor, if any (the nearest)."""
+    scene = controller.scene
+    data = None if scene is None else scene.view_data
+    if data is None:
+        return None
+    doors = [s for s in data.segments if s.kind is SegmentKind.DOOR]
+    found = near_segments(doors, scene_pos.x() / SQUARE_PX, scene_pos.y() / SQUARE_PX,
+                          PICK_REACH)
+    return found[0] if found else None
+
+
+def toggle_door_at(controller: MapController, event: ToolEvent) -> bool:
+    """Open or close the door on a line near ``event``, else on its square; False: no door."""
+    scene = controller.scene
+    thin = door_near(controller, event.scene_pos)
+    if thin is not None:
+        controller.toggle_thin_door(thin)
+    elif scene is not None and scene.view_data is not None and event.square in (
+            scene.view_data.doors):
+        controller.toggle_door(event.square)
+    else:
+        return False
+    return True
+
+
+class PanelTool(MapTool):
+    """A tool of the GM's map panel: what it does goes through the panel's controller."""
+
+    cursor = Qt.CursorShape.CrossCursor
+
+    def __init__(self, controller: MapController) -> None:
+        super().__init__(controller)  # the tool lives as long as the controller
+        self.controller = controller
+
+
+class DragTool(PanelTool, Generic[P]):
+    """A press, drag and release from :attr:`start` to :attr:`end` (where :meth:`point` reads the
+    mouse; None: the press is not taken), shown by :meth:`show` as it changes and handed to
+    :meth:`done`; :meth:`cancel` drops it and what :meth:`clear` takes off the map."""
+
+    start: P | None = None
+    end: P | None = None
+
+    def point(self, event: ToolEvent) -> P | None:
+        raise NotImplementedError
+
+    def press(self, event: ToolEvent) -> bool:
+        point = self.point(event)
+        if point is None:
+            return False
+        self.start = self.end = point
+        self.show(point, point)
+        return True
+
+    def move(self, event: ToolEvent) -> None:
+        point = None if self.start is None else self.point(event)
+        if self.start is not None and point is not None and point != self.end:
+            self.end = point
+            self.show(self.start, point)
+
+    def release(self, event: ToolEvent) -> None:
+        if self.start is None:
+            return
+        self.move(event)
+        start, end = self.start, self.end
+        self.cancel()
+        if end is not None:
+            self.done(start, end)
+
+    def show(self, start: P, end: P) -> None:
+        """Show the drag from ``start`` to ``end`` on the map."""
+
+    def done(self, start: P, end: P) -> None:
+        """The drag from ``start`` to ``end`` ended."""
+
+    def cancel(self) -> None:
+        self.start = self.end = None
+        self.clear()
+
+    def clear(self) -> None:
+        """Take what :meth:`show` showed off the map."""
+
+
+class MoveTool(PanelTool):
     """Select and move tokens. In a running combat on this map only the active combatant's
     token moves, within the reach shown; Alt-drag (or the menu's "Move anyway") overrides."""
 
     cursor = Qt.CursorShape.ArrowCursor
-
-    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.item: TokenItem | None = None
-        self.mode = FREE
-        self.combatant_id: int | None = None
-        self.start: Square = (0, 0)
-        self.goal: Square = (0, 0)
-        self.grab: Square = (0, 0)
-        #: The token the menu's "Move anyway" armed: its next drag is an override.
-        self.override_token: int | None = None
-        self._route_pending = False
+    item: TokenItem | None = None
+    mode = FREE
+    combatant_id: int | None = None
+    start: Square = (0, 0)
+    goal: Square = (0, 0)
+    grab: Square = (0, 0)
+    #: The token the menu's "Move anyway" armed: its next drag is an override.
+    override_token: int | None = None
+    _route_pending = False
 
     def press(self, event: ToolEvent) -> bool:
         scene = self.controller.scene
@@ -187,14 +270,7 @@ class MoveTool(MapTool):
         if scene.token_at_square(event.square) is not None:
             return False
         # A door on a line opens and closes as a door on a square does: a double click.
-        thin = door_near(self.controller, event.scene_pos)
-        if thin is not None:
-            self.controller.toggle_thin_door(thin)
-            return True
-        if event.square in scene.view_data.doors:
-            self.controller.toggle_door(event.square)
-            return True
-        return False
+        return toggle_door_at(self.controller, event)
 
     def _finish(self) -> None:
         self._route_pending = False
@@ -217,68 +293,51 @@ class MoveTool(MapTool):
             item.place_at(self.start)
 
 
-class PaintTool(MapTool):
+class PaintTool(DragTool[Square]):
     """Paints (or erases) squares of one layer: a brush stroke or a rectangle, one undo step."""
 
-    cursor = Qt.CursorShape.CrossCursor
+    rectangle = False
+    radius = 0
+    erase = False
+    _last: Square | None = None
 
-    def __init__(self, controller: MapController, layer: str, *, on: bool,
-                 parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
+    def __init__(self, controller: MapController, layer: str, *, on: bool) -> None:
+        super().__init__(controller)
         self.layer = layer
         self.on = on
-        self.rectangle = False
-        self.radius = 0
-        self.erase = False
         self._squares: set[Square] = set()
-        self._anchor: Square | None = None
-        self._last: Square | None = None
 
     @property
     def paints(self) -> bool:
         """Whether a stroke adds squares (False: it takes them away)."""
         return self.on != self.erase
 
-    def press(self, event: ToolEvent) -> bool:
-        if self.controller.scene is None or not self.controller.writable():
-            return False
-        self._anchor = event.square
-        self._last = event.square
-        self._squares = set()
-        self._add(event.square)
-        return True
-
-    def _add(self, square: Square) -> None:
+    def point(self, event: ToolEvent) -> Square | None:
         scene = self.controller.scene
-        if scene is None or scene.view_data is None or self._anchor is None:
+        return event.square if scene is not None and self.controller.writable() else None
+
+    def show(self, start: Square, end: Square) -> None:
+        scene = self.controller.scene
+        if scene is None or scene.view_data is None:
             return
         data = scene.view_data
         if self.rectangle:
-            self._squares = squares_in_rect(self._anchor, square, data.width, data.height)
+            self._squares = squares_in_rect(start, end, data.width, data.height)
         else:
-            last = self._last or square
-            for point in squares_on_segment(last, square):
+            for point in squares_on_segment(self._last or end, end):
                 self._squares |= {
                     near for near in brush_squares(point, self.radius) if data.on_map(near)
                 }
-            self._last = square
+            self._last = end
         scene.show_preview(self._squares, erase=not self.paints)
 
-    def move(self, event: ToolEvent) -> None:
-        if self._anchor is not None:
-            self._add(event.square)
-
     def release(self, event: ToolEvent) -> None:
-        if self._anchor is None:
-            return
         squares = set(self._squares)
-        self.cancel()
+        super().release(event)
         if squares:
             self.controller.paint(self.layer, squares, on=self.paints)
 
-    def cancel(self) -> None:
-        self._anchor = None
+    def clear(self) -> None:
         self._last = None
         self._squares = set()
         scene = self.controller.scene
@@ -286,16 +345,12 @@ class PaintTool(MapTool):
             scene.clear_preview()
 
 
-class DoorTool(MapTool):
+class DoorTool(PanelTool):
     """A click puts a door on a square (in a wall, the wall gives way), opens or closes a door
     that is there, or with Erase takes it away."""
 
     cursor = Qt.CursorShape.PointingHandCursor
-
-    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.erase = False
+    erase = False
 
     def press(self, event: ToolEvent) -> bool:
         scene = self.controller.scene
@@ -303,72 +358,47 @@ class DoorTool(MapTool):
             return False
         if not scene.contains_square(event.square):
             return True
-        thin = door_near(self.controller, event.scene_pos)
-        if thin is not None and not self.erase:
-            # A door on a line opens and closes as a door on a square does.
-            self.controller.toggle_thin_door(thin)
-            return True
-        if event.square in scene.view_data.doors:
-            if self.erase:
+        if self.erase:
+            if event.square in scene.view_data.doors:
                 self.controller.paint("doors", {event.square}, on=False)
-            else:
-                self.controller.toggle_door(event.square)
-        elif not self.erase:
+        # A door on a line opens and closes as a door on a square does.
+        elif not toggle_door_at(self.controller, event):
             self.controller.place_door(event.square)
         return True
 
 
-class RulerTool(MapTool):
+class RulerTool(DragTool[Square]):
     """Measures from square to square under the campaign's diagonal rule; with a ranged weapon
     chosen it names the band and its difficulty. The measure stays until the next one."""
 
-    cursor = Qt.CursorShape.CrossCursor
-
-    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.ranges: Ranges | None = None
-        self.start: Square | None = None
-        self.end: Square | None = None
-        self.text = ""
+    ranges: Ranges | None = None
+    text = ""
 
     def set_ranges(self, ranges: Ranges | None) -> None:
         self.ranges = ranges
         if self.start is not None and self.end is not None:
-            self._show()
+            self.show(self.start, self.end)
 
-    def press(self, event: ToolEvent) -> bool:
-        if self.controller.scene is None:
-            return False
-        self.start = event.square
-        self.end = event.square
-        self._show()
-        return True
+    def point(self, event: ToolEvent) -> Square | None:
+        return None if self.controller.scene is None else event.square
 
-    def move(self, event: ToolEvent) -> None:
-        if self.start is not None and event.square != self.end:
-            self.end = event.square
-            self._show()
+    def release(self, event: ToolEvent) -> None:
+        self.move(event)
 
     def measure(self, start: Square, end: Square) -> str:
         """The ruler's text from ``start`` to ``end``: metres, squares, band and difficulty."""
         scene = self.controller.scene
-        rule = self.controller.diagonal_rule()
+        session = self.controller.session
+        rule = str(session.profile.diagonal_rule) if session is not None else "alternate"
         first = scene.token_at_square(start) if scene is not None else None
         last = scene.token_at_square(end) if scene is not None else None
+        a, size_a, b, size_b = start, 1, end, 1
         if first is not None and last is not None and first is not last:
             # Token to token: between the nearest squares of their footprints.
-            metres = footprint_distance_m(first.square, first.size, last.square, last.size, rule)
-            steps = max(
-                0,
-                max(last.square[0] - (first.square[0] + first.size - 1),
-                    first.square[0] - (last.square[0] + last.size - 1)),
-                max(last.square[1] - (first.square[1] + first.size - 1),
-                    first.square[1] - (last.square[1] + last.size - 1)),
-            )
-        else:
-            metres = distance_m(start, end, rule)
-            steps = max(abs(end[0] - start[0]), abs(end[1] - start[1]))
+            a, size_a, b, size_b = first.square, first.size, last.square, last.size
+        metres = footprint_distance_m(a, size_a, b, size_b, rule)
+        steps = max(0, b[0] - (a[0] + size_a - 1), a[0] - (b[0] + size_b - 1),
+                    b[1] - (a[1] + size_a - 1), a[1] - (b[1] + size_b - 1))
         text = labels.distance(metres, steps)
         if self.ranges is not None:
             band = ranged_band(metres, self.ranges)
@@ -380,42 +410,34 @@ class RulerTool(MapTool):
             text += " — " + labels.line_blocked()
         return text
 
-    def _show(self) -> None:
+    def show(self, start: Square, end: Square) -> None:
         scene = self.controller.scene
-        if scene is None or scene.ruler is None or self.start is None or self.end is None:
+        if scene is None or scene.ruler is None:
             return
-        self.text = self.measure(self.start, self.end)
-        scene.ruler.set_route([self.start, self.end], self.text, RULER_COLOUR, straight=True,
+        self.text = self.measure(start, end)
+        scene.ruler.set_route([start, end], self.text, RULER_COLOUR, straight=True,
                               keep_in=label_area(self.controller))
         self.controller.report(self.text)
 
-    def release(self, event: ToolEvent) -> None:
-        self.move(event)
-
-    def cancel(self) -> None:
-        self.start = None
-        self.end = None
+    def clear(self) -> None:
         self.text = ""
         scene = self.controller.scene
         if scene is not None and scene.ruler is not None:
             scene.ruler.clear()
 
 
-class CalibrateTool(MapTool):
+class CalibrateTool(DragTool[QPointF]):
     """Drag across N squares of the background picture — or click at both ends — and say N: the
-    controller aligns the grid (the first point becomes a corner of a square). One calibration
-    and the tool is done (:attr:`finished`), answered or not: a later drag is no calibration."""
+    grid is aligned (the first point becomes a corner of a square). One calibration and the tool
+    is done (:attr:`finished`), answered or not: a later drag is no calibration."""
 
-    cursor = Qt.CursorShape.CrossCursor
     # A press and release closer than this (scene units) is a click, not a drag.
     CLICK_SLACK = 6.0
+    _first_click: QPointF | None = None
+    _line: QGraphicsLineItem | None = None
 
-    def __init__(self, controller: MapController, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.controller = controller
-        self.start: QPointF | None = None
-        self.end: QPointF | None = None
-        self._first_click: QPointF | None = None
+    def point(self, event: ToolEvent) -> QPointF:
+        return event.scene_pos
 
     def press(self, event: ToolEvent) -> bool:
         scene = self.controller.scene
@@ -426,36 +448,177 @@ class CalibrateTool(MapTool):
             return True
         self.start = self._first_click if self._first_click is not None else event.scene_pos
         self.end = event.scene_pos
-        self.controller.show_calibration_line(self.start, self.end)
+        self.show(self.start, self.end)
         return True
-
-    def move(self, event: ToolEvent) -> None:
-        if self.start is not None:
-            self.end = event.scene_pos
-            self.controller.show_calibration_line(self.start, self.end)
 
     def hover(self, event: ToolEvent) -> None:
         if self._first_click is not None:
-            self.controller.show_calibration_line(self._first_click, event.scene_pos)
+            self.show(self._first_click, event.scene_pos)
 
     def release(self, event: ToolEvent) -> None:
-        if self.start is None:
-            return
-        start, end = self.start, event.scene_pos
-        if self._first_click is None and (end - start).manhattanLength() < self.CLICK_SLACK:
+        start = self.start
+        if start is not None and self._first_click is None and (
+                event.scene_pos - start).manhattanLength() < self.CLICK_SLACK:
             self._first_click = start  # a click: the second click ends the measure
             self.start = None
             return
-        self.cancel()
-        self.controller.finish_calibration_drag(start, end)
+        super().release(event)
+
+    def done(self, start: QPointF, end: QPointF) -> None:
+        """Ask how many squares the drag crossed, then align the grid: the scale from the drag,
+        and a square corner at the drag's start."""
+        squares = self.controller.ask_squares()
+        scene = self.controller.scene
+        if squares is not None and scene is not None and scene.background.isVisible():
+            p1 = scene.background.mapFromScene(start)
+            p2 = scene.background.mapFromScene(end)
+            try:
+                scale = map_queries.calibration_from_drag((p1.x(), p1.y()), (p2.x(), p2.y()),
+                                                          squares)
+            except ValueError as error:
+                self.controller.report(translate(
+                    "MapPanel", "The grid was not calibrated: {reason}.").format(reason=error))
+            else:
+                self.controller.calibrate(scale, p1.x() % scale, p1.y() % scale)
         self.finished.emit()
 
-    def cancel(self) -> None:
-        self.start = None
-        self.end = None
-        self._first_click = None
-        self.controller.hide_calibration_line()
+    def show(self, start: QPointF, end: QPointF) -> None:
+        scene = self.controller.scene
+        if scene is None:
+            return
+        if self._line is None:
+            self._line = QGraphicsLineItem()
+            pen = QPen(CALIBRATION_COLOUR, 3)
+            pen.setCosmetic(True)
+            self._line.setPen(pen)
+            self._line.setZValue(MARKS_Z)
+            scene.addItem(self._line)
+        self._line.setLine(QLineF(start, end))
+
+    def clear(self) -> None:
+        # Off the scene (a change of map comes here before the scene goes).
+        line, self._line, self._first_click = self._line, None, None
+        if line is not None and line.scene() is not None:
+            line.scene().removeItem(line)
 
     def escape(self) -> None:
         self.cancel()
         self.finished.emit()
+
+
+def grid_point(controller: MapController, event: ToolEvent) -> tuple[float, float] | None:
+    """The point of ``event`` in squares: the nearest square corner, or (with Shift) where the
+    mouse is; kept within the map. None when no map is shown."""
+    scene = controller.scene
+    data = None if scene is None else scene.view_data
+    if data is None:
+        return None
+    x = event.scene_pos.x() / SQUARE_PX
+    y = event.scene_pos.y() / SQUARE_PX
+    if event.shift:
+        x, y = round(x / FREE_STEP) * FREE_STEP, round(y / FREE_STEP) * FREE_STEP
+    else:
+        x, y = float(round(x)), float(round(y))
+    return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
+
+
+class LineTool(DragTool[tuple[float, float]]):
+    """Press, drag and release to draw one thin wall (or door) between two square corners;
+    Shift draws a free line. A click on a thin door without dragging opens or closes it."""
+
+    pressed_at: QPointF | None = None
+
+    def __init__(self, controller: MapController, kind: SegmentKind) -> None:
+        super().__init__(controller)
+        self.kind = kind
+
+    def point(self, event: ToolEvent) -> tuple[float, float] | None:
+        return grid_point(self.controller, event)
+
+    def press(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
+            return False
+        self.pressed_at = event.scene_pos
+        return super().press(event)
+
+    def done(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        if start != end:
+            self.controller.add_segments([Segment(*start, *end, self.kind)])
+            return
+        door = None if self.pressed_at is None else door_near(self.controller, self.pressed_at)
+        if door is not None:
+            self.controller.toggle_thin_door(door)
+
+    def show(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.show_line(scene_point(*start), scene_point(*end),
+                                   door=self.kind is SegmentKind.DOOR)
+
+    def clear(self) -> None:
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.clear()
+
+
+class LineEraserTool(PanelTool):
+    """Press and drag over thin walls, objects and doors to erase them (one step a stroke)."""
+
+    picked: list[Segment] | None = None
+    # Where the mouse was at the last move of the stroke, in squares.
+    last: tuple[float, float] | None = None
+
+    def _under(self, event: ToolEvent) -> list[Segment]:
+        """The lines near the mouse's path since the last move (a quick drag skips squares
+        between two moves: the path is sampled every tenth of a square)."""
+        scene = self.controller.scene
+        data = None if scene is None else scene.view_data
+        x, y = event.scene_pos.x() / SQUARE_PX, event.scene_pos.y() / SQUARE_PX
+        last, self.last = self.last or (x, y), (x, y)
+        if data is None:
+            return []
+        steps = max(1, math.ceil(math.hypot(x - last[0], y - last[1]) / 0.1))
+        found: list[Segment] = []
+        for step in range(steps + 1):
+            t = step / steps
+            for segment in near_segments(data.segments, last[0] + (x - last[0]) * t,
+                                         last[1] + (y - last[1]) * t, PICK_REACH):
+                if segment not in found:
+                    found.append(segment)
+        return found
+
+    def press(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
+            return False
+        if self.controller.scene is None:
+            return False
+        self.picked = []
+        self.last = None
+        self.move(event)
+        return True
+
+    def move(self, event: ToolEvent) -> None:
+        self.hover(event)
+        if self.picked is None:
+            return
+        for segment in self._under(event):
+            if segment not in self.picked:
+                self.picked.append(segment)
+
+    def hover(self, event: ToolEvent) -> None:
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.show_circle(event.scene_pos, PICK_REACH * SQUARE_PX)
+
+    def release(self, event: ToolEvent) -> None:
+        self.move(event)
+        picked, self.picked = self.picked, None
+        if picked:
+            self.controller.remove_segments(picked)
+
+    def cancel(self) -> None:
+        self.picked = None
+        self.last = None
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.clear()
