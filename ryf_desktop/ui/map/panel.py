@@ -46,13 +46,12 @@ from ryf_desktop.ui.map.tool_base import MapTool
 from ryf_desktop.ui.map.tools import (
     CalibrateTool,
     DoorTool,
-    LineEraserTool,
-    LineTool,
     MoveTool,
     PaintTool,
     RulerTool,
 )
 from ryf_desktop.ui.map.view import MapView
+from ryf_desktop.ui.map.wall_tools import LineEraserTool, LineTool
 
 GRID_KEY = "map/grid"
 COORDINATES_KEY = "map/coordinates"

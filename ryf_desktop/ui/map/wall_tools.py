@@ -1,0 +1,139 @@
+"""The GM's tools for thin walls and doors on lines: draw a line (snapped to square corners,
+free with Shift), erase lines under the cursor, and a click on a thin door opens or closes it."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, Qt
+
+from ryf_desktop.rules.map_features import Segment, SegmentKind
+from ryf_desktop.ui.map.geometry import SQUARE_PX
+from ryf_desktop.ui.map.segments_layer import near_segments, scene_point
+from ryf_desktop.ui.map.tool_base import ToolEvent
+from ryf_desktop.ui.map.tools import PICK_REACH, DragTool, PanelTool, door_near
+
+if TYPE_CHECKING:
+    from ryf_desktop.ui.map.controller import MapController
+
+#: Free lines are kept to this fraction of a square (the file stays readable, ends meet).
+FREE_STEP = 0.01
+
+
+def grid_point(controller: MapController, event: ToolEvent) -> tuple[float, float] | None:
+    """The point of ``event`` in squares: the nearest square corner, or (with Shift) where the
+    mouse is; kept within the map. None when no map is shown."""
+    scene = controller.scene
+    data = None if scene is None else scene.view_data
+    if data is None:
+        return None
+    x = event.scene_pos.x() / SQUARE_PX
+    y = event.scene_pos.y() / SQUARE_PX
+    if event.shift:
+        x, y = round(x / FREE_STEP) * FREE_STEP, round(y / FREE_STEP) * FREE_STEP
+    else:
+        x, y = float(round(x)), float(round(y))
+    return (min(max(x, 0.0), float(data.width)), min(max(y, 0.0), float(data.height)))
+
+
+class LineTool(DragTool[tuple[float, float]]):
+    """Press, drag and release to draw one thin wall (or door) between two square corners;
+    Shift draws a free line. A click on a thin door without dragging opens or closes it."""
+
+    pressed_at: QPointF | None = None
+
+    def __init__(self, controller: MapController, kind: SegmentKind) -> None:
+        super().__init__(controller)
+        self.kind = kind
+
+    def point(self, event: ToolEvent) -> tuple[float, float] | None:
+        return grid_point(self.controller, event)
+
+    def press(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
+            return False
+        self.pressed_at = event.scene_pos
+        return super().press(event)
+
+    def done(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        if start != end:
+            self.controller.add_segments([Segment(*start, *end, self.kind)])
+            return
+        door = None if self.pressed_at is None else door_near(self.controller, self.pressed_at)
+        if door is not None:
+            self.controller.toggle_thin_door(door)
+
+    def show(self, start: tuple[float, float], end: tuple[float, float]) -> None:
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.show_line(scene_point(*start), scene_point(*end),
+                                   door=self.kind is SegmentKind.DOOR)
+
+    def clear(self) -> None:
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.clear()
+
+
+class LineEraserTool(PanelTool):
+    """Press and drag over thin walls, objects and doors to erase them (one step a stroke)."""
+
+    picked: list[Segment] | None = None
+    # Where the mouse was at the last move of the stroke, in squares.
+    last: tuple[float, float] | None = None
+
+    def _under(self, event: ToolEvent) -> list[Segment]:
+        """The lines near the mouse's path since the last move (a quick drag skips squares
+        between two moves: the path is sampled every tenth of a square)."""
+        scene = self.controller.scene
+        data = None if scene is None else scene.view_data
+        x, y = event.scene_pos.x() / SQUARE_PX, event.scene_pos.y() / SQUARE_PX
+        last, self.last = self.last or (x, y), (x, y)
+        if data is None:
+            return []
+        steps = max(1, math.ceil(math.hypot(x - last[0], y - last[1]) / 0.1))
+        found: list[Segment] = []
+        for step in range(steps + 1):
+            t = step / steps
+            for segment in near_segments(data.segments, last[0] + (x - last[0]) * t,
+                                         last[1] + (y - last[1]) * t, PICK_REACH):
+                if segment not in found:
+                    found.append(segment)
+        return found
+
+    def press(self, event: ToolEvent) -> bool:
+        if event.button != Qt.MouseButton.LeftButton or not self.controller.writable():
+            return False
+        if self.controller.scene is None:
+            return False
+        self.picked = []
+        self.last = None
+        self.move(event)
+        return True
+
+    def move(self, event: ToolEvent) -> None:
+        self.hover(event)
+        if self.picked is None:
+            return
+        for segment in self._under(event):
+            if segment not in self.picked:
+                self.picked.append(segment)
+
+    def hover(self, event: ToolEvent) -> None:
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.show_circle(event.scene_pos, PICK_REACH * SQUARE_PX)
+
+    def release(self, event: ToolEvent) -> None:
+        self.move(event)
+        picked, self.picked = self.picked, None
+        if picked:
+            self.controller.remove_segments(picked)
+
+    def cancel(self) -> None:
+        self.picked = None
+        self.last = None
+        scene = self.controller.scene
+        if scene is not None and scene.stroke is not None:
+            scene.stroke.clear()
