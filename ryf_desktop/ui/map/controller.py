@@ -334,13 +334,6 @@ class MapController(QObject):
         return self._on_map(lambda session, map_id: map_commands.CalibrateBackground(
             session, map_id, scale, offset_x, offset_y))
 
-    def calibration(self) -> tuple[float, float, float] | None:
-        scene = self.scene
-        if scene is None or scene.view_data is None:
-            return None
-        data = scene.view_data
-        return data.image_scale, data.image_offset[0], data.image_offset[1]
-
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:
         """Ask the table screen to frame the part of the map in view (in squares)."""

@@ -1,21 +1,30 @@
 """File → Import map… and Export map…: Universal VTT files from and to the map makers.
 
-The file is read and checked first (:func:`~ryf_desktop.storage.uvtt.read_uvtt_file`); a bad
-one is refused in a message box naming the first bad field, and nothing is created. A good one
-is previewed (:class:`MapImportDialog`: the picture with its walls, doors and lights drawn over
-it, the size, how many of each, and whether the map starts under fog) before the session makes
-the map in one undoable step. A file dragged onto the map view is imported the same way.
+A file (chosen, or dropped on the map view) is checked first; a bad one is refused in a message
+box naming the first bad field. A good one is previewed (:class:`MapImportDialog`: the picture
+with its walls, doors and lights drawn over it, as the GM will get them) before the session
+makes the map in one undoable step.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtGui import QAction, QDropEvent, QGuiApplication, QImage, QPixmap
+from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QSize, Qt
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QDropEvent,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -28,7 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ryf_desktop.rules.map_features import SegmentKind
+from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_import import import_map, uvtt_of_map
 from ryf_desktop.session.picture_reading import read_fitted
@@ -48,7 +57,6 @@ from ryf_desktop.ui.common.widgets import (
     open_modal,
     text_label,
 )
-from ryf_desktop.ui.map.import_preview import LEGEND_COLOURS, preview_with_features
 from ryf_desktop.ui.map.uvtt_messages import uvtt_message
 
 if TYPE_CHECKING:
@@ -56,6 +64,71 @@ if TYPE_CHECKING:
 
 #: Largest side of the picture shown in the preview, in pixels.
 PREVIEW_SIDE = 360
+
+#: What each thing is drawn in (name: "#RRGGBB").
+LEGEND_COLOURS: Mapping[str, str] = MappingProxyType({
+    "wall": "#e53935",
+    "object": "#1e88e5",
+    "closed_door": "#ff9800",
+    "open_door": "#43a047",
+    "light": "#fdd835",
+})
+#: Line widths in preview pixels: walls and doors must read at 360 px for a 40-square map.
+WALL_WIDTH = 2.0
+DOOR_WIDTH = 3.5
+
+
+def _pen(name: str, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(QColor(LEGEND_COLOURS[name]), width)
+    pen.setStyle(style)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _segment_pen(segment: Segment) -> QPen:
+    if segment.kind is SegmentKind.DOOR:
+        if segment.closed:
+            return _pen("closed_door", DOOR_WIDTH)
+        return _pen("open_door", DOOR_WIDTH, Qt.PenStyle.DashLine)
+    if segment.kind is SegmentKind.OBJECT:
+        return _pen("object", WALL_WIDTH)
+    return _pen("wall", WALL_WIDTH)
+
+
+def preview_with_features(preview: QImage, uvtt: UvttMap) -> QImage:
+    """A copy of ``preview`` (the file's picture, scaled down) with the walls, doors and lights
+    drawn where they stand on the picture; ``preview`` itself when it is null."""
+    if preview.isNull() or uvtt.picture.width <= 0:
+        return preview
+    drawn = preview.convertToFormat(QImage.Format.Format_ARGB32_Premultiplied)
+    scale = drawn.width() / uvtt.picture.width
+    step = uvtt.pixels_per_grid * scale
+    left, top = uvtt.image_offset[0] * scale, uvtt.image_offset[1] * scale
+
+    def at(x: float, y: float) -> QPointF:
+        return QPointF(left + x * step, top + y * step)
+
+    painter = QPainter(drawn)
+    try:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        # Walls under doors: a door drawn on a wall's line stays visible.
+        order = {SegmentKind.WALL: 0, SegmentKind.OBJECT: 1, SegmentKind.DOOR: 2}
+        for segment in sorted(uvtt.segments, key=lambda s: order.get(s.kind, 0)):
+            painter.setPen(_segment_pen(segment))
+            painter.drawLine(QLineF(at(segment.x1, segment.y1), at(segment.x2, segment.y2)))
+        for light in uvtt.lights:
+            colour = QColor(LEGEND_COLOURS["light"])
+            painter.setPen(_pen("light", 1.5, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            centre = at(light.x, light.y)
+            radius = light.radius * step
+            painter.drawEllipse(centre, radius, radius)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(colour)
+            painter.drawEllipse(centre, 3.0, 3.0)
+    finally:
+        painter.end()
+    return drawn
 
 
 def preview_image(data: bytes) -> QImage:

@@ -1,16 +1,24 @@
-"""The map panel: the map chooser and the tool bars over the map view.
-
-Layout only, plus the wiring of its actions to the :class:`MapController`; what the tools do is
-in :mod:`~ryf_desktop.ui.map.tools` and :mod:`~ryf_desktop.ui.map.controller`.
-"""
+"""The map panel: the map chooser and the tool bars over the map view; layout and the wiring of
+its actions to the :class:`MapController` and the tools (:mod:`~ryf_desktop.ui.map.tools`)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import partial
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSettings, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QObject,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSettings,
+    QSignalBlocker,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +28,8 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSpinBox,
+    QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -32,7 +42,6 @@ from ryf_desktop.session import map_commands
 from ryf_desktop.session.command import CommandError
 from ryf_desktop.session.map_queries import TokenView
 from ryf_desktop.ui.busy import run_busy
-from ryf_desktop.ui.catalog.mime import EntryRef
 from ryf_desktop.ui.common import SessionSource
 from ryf_desktop.ui.common.widgets import fill, named, open_modal, text_label
 from ryf_desktop.ui.map import placing
@@ -40,7 +49,6 @@ from ryf_desktop.ui.map.controller import MapController
 from ryf_desktop.ui.map.dialogs import CalibrationDialog, NewMapDialog
 from ryf_desktop.ui.map.flow_rows import FlowRows
 from ryf_desktop.ui.map.map_prep import MapPrep, make_action
-from ryf_desktop.ui.map.panel_bars import MapPanelBars
 from ryf_desktop.ui.map.panel_menus import context_menu
 from ryf_desktop.ui.map.tool_base import MapTool
 from ryf_desktop.ui.map.tools import (
@@ -103,7 +111,7 @@ class MapPanel(QWidget):
         self.tools[CALIBRATE].finished.connect(self._calibration_ended)
         self._build_map_actions()
         self.prep = MapPrep(self, self.controller, self.settings, self.view.viewport())
-        self.bars = MapPanelBars(self, self)
+        self.bars = MapPanelBars(self)
         self._bars_width = self.bars.minimum_width()
 
         layout = QVBoxLayout(self)
@@ -112,7 +120,7 @@ class MapPanel(QWidget):
         # The bars wrap onto more rows where the map is narrow (a 1366 px laptop with the docks).
         fill(layout, FlowRows([*self.bars.bars, self.where]), (self.view, 1))
 
-        self.view.catalog_dropped.connect(self._catalog_dropped)
+        self.view.catalog_dropped.connect(partial(placing.drop_catalog_entry, self.controller))
         self.view.character_dropped.connect(partial(placing.drop_character, self.controller))
         self.view.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.view.customContextMenuRequested.connect(self._context_menu)
@@ -372,9 +380,11 @@ class MapPanel(QWidget):
         return dialog
 
     def open_calibration_dialog(self) -> CalibrationDialog | None:
-        values = self.controller.calibration()
-        if values is None:
+        scene = self.controller.scene
+        data = None if scene is None else scene.view_data
+        if data is None:
             return None
+        values = (data.image_scale, *data.image_offset)
         dialog = CalibrationDialog(self.controller.calibrate, values, self)
         self.dialog = open_modal(dialog)
         return dialog
@@ -434,10 +444,6 @@ class MapPanel(QWidget):
         for item in scene.selected_tokens():
             self.controller.delete_token(item.token_id)
 
-    def _catalog_dropped(self, ref: object, square: object) -> None:
-        if isinstance(ref, EntryRef) and isinstance(square, tuple):
-            placing.drop_catalog_entry(self.controller, ref, square)
-
     def _context_menu(self, point: QPoint) -> None:
         menu = self.context_menu(self.view.mapToScene(point))
         if menu is not None:
@@ -456,3 +462,137 @@ class MapPanel(QWidget):
         self.status_message.emit(self.tr(
             "Drag {name} where it should go: this move ignores the movement rules and "
             "is logged as an override.").format(name=token.name))
+
+
+# The map tools, grouped (a separator between groups); the fog's tools have a bar of their own.
+TOOL_GROUPS = (("select", "ruler"), ("walls", "difficult", "doors"),
+               ("wall_lines", "door_lines", "line_eraser"))
+FOG_TOOLS = ("fog_hide", "fog_reveal")
+
+
+def bar_button(name: str, menu: QMenu, action: QAction | None = None, text: str = "",
+               tip: str = "") -> QToolButton:
+    """A tool bar button that does ``action`` when clicked and opens ``menu`` from its arrow;
+    without an action, a button named ``text`` that opens ``menu``."""
+    button = named(QToolButton(), name)
+    if action is None:
+        button.setText(text)
+        button.setToolTip(tip)
+    else:
+        button.setDefaultAction(action)
+    button.setMenu(menu)
+    button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup if action is None
+                        else QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+    button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    return button
+
+
+class MapPanelBars(QObject):
+    """The panel's tool bar rows and their menus, laid out so that they fit: no action in an
+    unnamed "»". Row one holds the map chooser, the "Map" and "View" menus (the rarely used
+    actions) and "Show this to the players", whose arrow holds the table screen's actions; then
+    the tools used all evening, the fog's and the options of the tool in hand, each group a bar
+    of its own. The bars wrap where the map is narrow (:class:`FlowRows`), each at its full
+    width, so the panel needs only its widest bar (:meth:`minimum_width`)."""
+
+    def __init__(self, panel: MapPanel) -> None:
+        super().__init__(panel)
+        self.panel = panel
+        self.map_bar = named(QToolBar(self.tr("Map")), "map_bar")
+        self.tool_bar = named(QToolBar(self.tr("Map tools")), "map_tools")
+        self.fog_bar = named(QToolBar(self.tr("Fog and tool options")), "map_fog_bar")
+        # The fog's tools and the options of the tool in hand share a bar: a bar of options alone
+        # (empty while moving) showed Qt's "»" once options appeared in it.
+        self.options_bar = self.fog_bar
+        self.bars = (self.map_bar, self.tool_bar, self.fog_bar)
+        for bar in self.bars:
+            bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            bar.setMovable(False)
+        self._fill_map_bar()
+        self._fill_tool_bar()
+
+    # --- row one ------------------------------------------------------------------------------
+    def _menu(self, title: str, name: str, *entries: QAction | QMenu | None) -> QMenu:
+        """A menu of ``entries`` (None: a separator), parented to the panel."""
+        menu = named(QMenu(title, self.panel), name)
+        for entry in entries:
+            if entry is None:
+                menu.addSeparator()
+            elif isinstance(entry, QMenu):
+                menu.addMenu(entry)
+            else:
+                menu.addAction(entry)
+        return menu
+
+    def _fill_map_bar(self) -> None:
+        panel, bar, prep = self.panel, self.map_bar, self.panel.prep
+        bar.addWidget(QLabel(self.tr("Map:") + " "))
+        bar.addWidget(panel.map_chooser)
+        self.map_menu = self._menu(
+            self.tr("Map"), "map_menu", panel.new_map_action, prep.rename_action,
+            prep.delete_action, None, panel.background_action, panel.calibrate_menu, None,
+            prep.cover_action, prep.reveal_all_action, None, panel.delete_action)
+        bar.addWidget(bar_button("map_menu_button", self.map_menu, text=self.tr("Map"),
+                                 tip=self.tr("New map, background picture, calibration, tokens")))
+        self.view_menu = self._menu(
+            self.tr("View"), "map_view_menu", panel.grid_action, panel.coordinates_action,
+            prep.light_radii_action, None, panel.fit_action, panel.zoom_selection_action)
+        bar.addWidget(bar_button("map_view_menu_button", self.view_menu, text=self.tr("View"),
+                                 tip=self.tr("Grid, coordinates, light radii and zoom")))
+        bar.addSeparator()
+        self.table_menu = self._menu(self.tr("Table screen"), "map_table_menu")
+        self.players_button = bar_button("players_button", self.table_menu, panel.players_action)
+        bar.addWidget(self.players_button)
+
+    def add_table_screen_actions(self, actions: Iterable[QAction]) -> None:
+        """Offer the table screen's own actions (open it, blackout) under "Show this…"'s arrow."""
+        for action in actions:
+            if action not in self.table_menu.actions():
+                self.table_menu.addAction(action)
+
+    # --- row two ------------------------------------------------------------------------------
+    def _fill_tool_bar(self) -> None:
+        panel, bar = self.panel, self.tool_bar
+        for index, group in enumerate(TOOL_GROUPS):
+            if index:
+                bar.addSeparator()
+            for key in group:
+                bar.addAction(panel.tool_actions[key])
+        self.fog_menu = self._menu(
+            self.tr("Reveal from sight"), "map_fog_menu", panel.auto_reveal_action, None,
+            panel.prep.cover_action, panel.prep.reveal_all_action)
+        bar = self.fog_bar
+        for key in FOG_TOOLS:
+            bar.addAction(panel.tool_actions[key])
+        bar.addWidget(bar_button("reveal_button", self.fog_menu, panel.reveal_action))
+        bar.addSeparator()
+        # The options of the tool in hand; the panel shows only those of the chosen tool.
+        panel.paint_options = [
+            bar.addAction(panel.rectangle_action) or panel.rectangle_action,
+            bar.addWidget(panel.brush_size),
+            bar.addAction(panel.erase_action) or panel.erase_action,
+        ]
+        panel.ruler_options = [bar.addWidget(panel.weapon_label),
+                               bar.addWidget(panel.weapon_chooser)]
+        panel.calibrate_options = [bar.addWidget(panel.calibrating_label)]
+
+    # --- room ---------------------------------------------------------------------------------
+    def minimum_width(self) -> int:
+        """The width the widest bar needs, with the options of the widest tool in hand shown."""
+        panel = self.panel
+        options = [*panel.paint_options, *panel.ruler_options, *panel.calibrate_options]
+        shown = [action.isVisible() for action in options]
+        widths = [bar.sizeHint().width() for bar in self.bars]
+        widths.append(panel.where.minimumWidth())
+        for visible_set in (panel.paint_options, panel.ruler_options, panel.calibrate_options):
+            for action in options:
+                action.setVisible(action in visible_set)
+            widths.append(self.options_bar.sizeHint().width())
+        # Qt's tool bar lays its hidden options out too when it decides whether it has run out
+        # of room: the bar keeps the width of all of them, or they fold behind a "»".
+        for action in options:
+            action.setVisible(True)
+        self.options_bar.setMinimumWidth(self.options_bar.sizeHint().width())
+        for action, visible in zip(options, shown, strict=True):
+            action.setVisible(visible)
+        return max(*widths, self.options_bar.minimumWidth())
