@@ -18,16 +18,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QRectF, Signal
 from ryf_desktop.rules.dice import RandomSource
 from ryf_desktop.rules.map_features import Segment
 from ryf_desktop.rules.movement import MoveCheck, Square
-from ryf_desktop.session import (
-    CampaignSession,
-    map_commands,
-    map_features_commands,
-    map_queries,
-)
+from ryf_desktop.session import CampaignSession, map_commands, map_features_commands, map_queries
 from ryf_desktop.session import combat as combats
 from ryf_desktop.session.command import CompositeCommand, ModelCommand
 from ryf_desktop.session.events import Changed
 from ryf_desktop.session.maps.counts import MapCounts
+from ryf_desktop.session.present.combat_view import COMBAT, OVERRIDE, Movement
 from ryf_desktop.session.present.map_view import map_view_of
 from ryf_desktop.session.texts import metres_text
 from ryf_desktop.ui.common import SessionSource, follow_session
@@ -50,13 +46,8 @@ class MapController(QObject):
     maps_listed = Signal()
     players_area_requested = Signal(int, QRectF)
 
-    def __init__(
-        self,
-        view: MapView,
-        *,
-        rng: RandomSource | None = None,
-        parent: QObject | None = None,
-    ) -> None:
+    def __init__(self, view: MapView, *, rng: RandomSource | None = None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.view = view
         self.rng: RandomSource = rng if rng is not None else random.Random()
@@ -142,13 +133,14 @@ class MapController(QObject):
         self.report(done_text if problem is None else problem)
         return problem
 
-    def _on_map(self, make: Callable[[CampaignSession, int], ModelCommand],
+    def _on_map(self, make: Callable[..., ModelCommand], *args: object,
                 done_text: str = "") -> str | None:
-        """:meth:`_attempt` ``make(session, map_id)`` on the map shown (none: the reason)."""
+        """:meth:`_attempt` ``make(session, map_id, *args)`` on the map shown (none: the
+        reason)."""
         scene, session = self.scene, self.session
         if scene is None or session is None:
             return translate("MapPanel", "Make or choose a map first.")
-        return self._attempt(make(session, scene.map_id), done_text)
+        return self._attempt(make(session, scene.map_id, *args), done_text)
 
     # --- combat movement ----------------------------------------------------------------------
     def drop_drag(self) -> None:
@@ -176,65 +168,44 @@ class MapController(QObject):
             return None
         return map_view_of(session).drag.check(combatant_id, goal)
 
-    def move_combatant(
-        self, combatant_id: int, token_id: int, goal: Square, check: MoveCheck | None
-    ) -> bool:
-        session = self.session
-        if session is None:
-            return False
-        if check is None:
-            check = combats.move_check(session.model, combatant_id, goal)
-        if not check.ok:
-            self.report(labels.refusal(check))
-            return False
-        name = self._token_name(token_id)
-        if not self._pushed(moving.combat_move(session, combatant_id, goal, name,
-                                               reveal_map=self._reveal_map())):
-            return False
-        cost = check.cost_m or 0.0
-        self.report(
-            translate("MapPanel", "{name} moved {distance}; {left} m left this turn.").format(
-                name=name,
-                distance=labels.move_distance(check),
-                left=metres_text(max(0.0, check.left_m - cost)),
-            )
-        )
-        return True
-
-    def override_move(self, token_id: int, goal: Square) -> bool:
-        session = self.session
+    def move(self, token_id: int, goal: Square, movement: Movement,
+             check: MoveCheck | None = None) -> bool:
+        """Move a token to ``goal`` as its drag's ``movement`` says, in one step with the reveal
+        from sight after it when the GM asked for one; False (the reason reported) if refused."""
+        session, scene, combatant_id = self.session, self.scene, movement.combatant_id
         if session is None:
             return False
         name = self._token_name(token_id)
-        text = translate("MapPanel", "Move {name} anyway").format(name=name)
-        if not self._pushed(moving.push_move(session, text, combats.OverrideMove(
-                session, token_id, goal), reveal_map=self._reveal_map())):
-            return False
-        self.report(
-            translate(
+        reveal_map = scene.map_id if self.auto_reveal and scene is not None else None
+        done = ""
+        if movement.mode == COMBAT and combatant_id is not None:
+            if check is None:
+                check = combats.move_check(session.model, combatant_id, goal)
+            if not check.ok:
+                self.report(labels.refusal(check))
+                return False
+            pushed = moving.combat_move(session, combatant_id, goal, name, reveal_map=reveal_map)
+            done = translate(
+                "MapPanel", "{name} moved {distance}; {left} m left this turn."
+            ).format(name=name, distance=labels.move_distance(check),
+                left=metres_text(max(0.0, check.left_m - (check.cost_m or 0.0))))
+        elif movement.mode == OVERRIDE:
+            text = translate("MapPanel", "Move {name} anyway").format(name=name)
+            pushed = moving.push_move(session, text, combats.OverrideMove(session, token_id, goal),
+                                      reveal_map=reveal_map)
+            done = translate(
                 "MapPanel", "{name} moved by the GM's override (logged); no action spent."
             ).format(name=name)
-        )
-        return True
-
-    def move_token(self, token_id: int, goal: Square) -> bool:
-        session = self.session
-        return session is not None and self._pushed(moving.free_move(
-            session, token_id, goal, self._token_name(token_id), reveal_map=self._reveal_map()))
-
-    def _reveal_map(self) -> int | None:
-        """The map a move reveals from sight after it, as one step (None: no reveal)."""
-        return self.scene.map_id if self.auto_reveal and self.scene is not None else None
-
-    def _pushed(self, pushed: moving.Pushed) -> bool:
-        """Whether a move went through; its refusal, or why its reveal saw nothing, reported.
-        (Nobody to see with does not refuse the move.)"""
+        else:
+            pushed = moving.free_move(session, token_id, goal, name, reveal_map=reveal_map)
         problem, reveal = pushed
         if problem is not None:
             self.report(problem)
             return False
         if reveal is not None:
+            # Nobody to see with does not refuse the move: why the reveal saw nothing is said.
             self.report(reveal.unseen)
+        self.report(done)
         return True
 
     def _token_name(self, token_id: int) -> str:
@@ -244,12 +215,10 @@ class MapController(QObject):
 
     # --- painting -----------------------------------------------------------------------------
     def paint(self, layer: str, squares: Set[Square], *, on: bool) -> bool:
-        return self._on_map(lambda session, map_id: map_commands.PaintSquares(
-            session, map_id, layer, squares, on)) is None
+        return self._on_map(map_commands.PaintSquares, layer, squares, on) is None
 
     def toggle_door(self, square: Square) -> bool:
-        return self._on_map(
-            lambda session, map_id: map_commands.ToggleDoor(session, map_id, square)) is None
+        return self._on_map(map_commands.ToggleDoor, square) is None
 
     def place_door(self, square: Square) -> bool:
         """A door on ``square``; a wall there gives way to it (one step)."""
@@ -265,16 +234,13 @@ class MapController(QObject):
 
     def add_segments(self, segments: list[Segment]) -> bool:
         """Thin walls, objects or doors drawn on the map (one stroke, one step)."""
-        return self._on_map(lambda session, map_id: map_features_commands.AddSegments(
-            session, map_id, segments)) is None
+        return self._on_map(map_features_commands.AddSegments, segments) is None
 
     def remove_segments(self, segments: list[Segment]) -> bool:
-        return self._on_map(lambda session, map_id: map_features_commands.RemoveSegments(
-            session, map_id, segments)) is None
+        return self._on_map(map_features_commands.RemoveSegments, segments) is None
 
     def toggle_thin_door(self, door: Segment) -> bool:
-        return self._on_map(lambda session, map_id: map_features_commands.ToggleThinDoor(
-            session, map_id, door)) is None
+        return self._on_map(map_features_commands.ToggleThinDoor, door) is None
 
     def reveal_from_sight(self) -> bool:
         """Clear the fog the player characters see (or the selected tokens, if any)."""
@@ -322,17 +288,15 @@ class MapController(QObject):
     # --- maps and backgrounds -----------------------------------------------------------------
     def import_background(self, path: Path,
                           picture: map_commands.BackgroundPicture | None = None) -> str | None:
-        return self._on_map(lambda session, map_id: map_commands.SetBackground(
-            session, map_id, path, picture), translate(
-                "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
-                "to line the grid up with it."))
+        return self._on_map(map_commands.SetBackground, path, picture, done_text=translate(
+            "MapPanel", "Background set. Drag across squares of the image with “Calibrate” "
+            "to line the grid up with it."))
 
     def clear_background(self) -> bool:
         return self._on_map(map_commands.ClearBackground) is None
 
     def calibrate(self, scale: float, offset_x: float, offset_y: float) -> str | None:
-        return self._on_map(lambda session, map_id: map_commands.CalibrateBackground(
-            session, map_id, scale, offset_x, offset_y))
+        return self._on_map(map_commands.CalibrateBackground, scale, offset_x, offset_y)
 
     # --- the players' window ------------------------------------------------------------------
     def show_players_this(self) -> None:

@@ -20,7 +20,7 @@ from ryf_desktop.rules.attacks import BAND_DIFFICULTY, Ranges, ranged_band
 from ryf_desktop.rules.map_features import Segment, SegmentKind
 from ryf_desktop.rules.movement import MoveCheck, Square, footprint_distance_m
 from ryf_desktop.session import map_queries
-from ryf_desktop.session.present.combat_view import COMBAT, FREE, OVERRIDE, Movement, combat_view_of
+from ryf_desktop.session.present.combat_view import COMBAT, FREE, Movement, combat_view_of
 from ryf_desktop.ui.map import labels
 from ryf_desktop.ui.map.geometry import (
     SQUARE_PX,
@@ -148,8 +148,7 @@ class MoveTool(PanelTool):
 
     cursor = Qt.CursorShape.ArrowCursor
     item: TokenItem | None = None
-    mode = FREE
-    combatant_id: int | None = None
+    movement = Movement(FREE)
     start: Square = (0, 0)
     goal: Square = (0, 0)
     grab: Square = (0, 0)
@@ -179,20 +178,16 @@ class MoveTool(PanelTool):
         # Who may move, and why not, is the session's to say (its combat read model).
         movement = (Movement(FREE) if session is None else combat_view_of(session).movement(
             scene.map_id, item.token_id, override=override))
-        mode, combatant_id = movement.mode, movement.combatant_id
-        if mode is None:
+        if movement.mode is None:
             self.controller.report(movement.refusal)
             return True
-        self.item = item
-        self.mode = mode
-        self.combatant_id = combatant_id
-        self.start = item.square
-        self.goal = item.square
+        self.item, self.movement = item, movement
+        self.start = self.goal = item.square
         self.grab = (event.square[0] - item.square[0], event.square[1] - item.square[1])
         item.setZValue(DRAGGED_Z)  # over the other tokens, the reach and the fog while dragged
         scene.show_token(item)
-        if mode == COMBAT and combatant_id is not None:
-            self.controller.show_reach(combatant_id)
+        if movement.mode == COMBAT and movement.combatant_id is not None:
+            self.controller.show_reach(movement.combatant_id)
         return True
 
     def move(self, event: ToolEvent) -> None:
@@ -222,9 +217,6 @@ class MoveTool(PanelTool):
         item = self.item
         if scene is None or scene.route is None or item is None:
             return
-        if self.mode != COMBAT or self.combatant_id is None or self.goal == self.start:
-            scene.route.clear()
-            return
         check = self.check(self.goal)
         if check is None:
             scene.route.clear()
@@ -235,30 +227,22 @@ class MoveTool(PanelTool):
                               straight=check.path is None, keep_in=label_area(self.controller))
 
     def check(self, goal: Square) -> MoveCheck | None:
-        if self.combatant_id is None:
+        """The drag's board on a combat move to ``goal`` (None: no combat move)."""
+        combatant_id = self.movement.combatant_id
+        if self.movement.mode != COMBAT or combatant_id is None or goal == self.start:
             return None
-        return self.controller.move_check(self.combatant_id, goal)
+        return self.controller.move_check(combatant_id, goal)
 
     def release(self, event: ToolEvent) -> None:
         item = self.item
         if item is None:
             return
-        goal = self.goal
-        mode, combatant_id = self.mode, self.combatant_id
+        goal, movement = self.goal, self.movement
         # Asked of the drag's board before the drag ends (the route may have asked already).
-        check = self.check(goal) if mode == COMBAT and goal != self.start else None
+        check = self.check(goal)
         self._finish()
-        if goal == self.start:
-            item.place_at(self.start)
-            return
-        if mode == COMBAT and combatant_id is not None:
-            done = self.controller.move_combatant(combatant_id, item.token_id, goal, check)
-        elif mode == OVERRIDE:
-            done = self.controller.override_move(item.token_id, goal)
-        else:
-            done = self.controller.move_token(item.token_id, goal)
-        if not done:
-            item.place_at(self.start)  # snaps back; the controller said why
+        if goal == self.start or not self.controller.move(item.token_id, goal, movement, check):
+            item.place_at(self.start)  # snaps back; a refused move was said why
 
     def double_click(self, event: ToolEvent) -> bool:
         scene = self.controller.scene
